@@ -1,0 +1,140 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { KeyAuthenticator } from '../auth/keys.js';
+import type { Actor, KeyPrincipal } from '../auth/principal.js';
+import { liveCapabilities, type Capability } from '../auth/roles.js';
+import type { RateLimiter } from '../auth/ratelimit.js';
+import type { Clock } from '../clock.js';
+import type { ChangeLogService } from '../changelog/service.js';
+import { ApiError, invalid, notFound } from '../http/errors.js';
+import type { ApiKey, CreateKeyBody } from './schemas.js';
+import type { ApiKeyStore, KeyIndexRow } from './store.js';
+
+export const KEY_LIMIT_PER_MINUTE = 600;
+export const ADDRESS_LIMIT_PER_MINUTE = 2000;
+const PREFIX_LENGTH = 12;
+
+const hashOf = (secret: string) => createHash('sha256').update(secret, 'utf8').digest('hex');
+
+/** Whoever creates a key, and what they hold (a key never holds more). */
+export interface KeyCreator extends Actor {
+  capabilities: readonly Capability[];
+  viaProvider: boolean;
+}
+
+/** Tenant API keys: lifecycle, and the key steps of the request pipeline. */
+export class ApiKeyService implements KeyAuthenticator {
+  private readonly used = new WeakMap<KeyPrincipal, { hash: string; row: KeyIndexRow }>();
+
+  constructor(
+    private readonly store: ApiKeyStore,
+    private readonly limiter: RateLimiter,
+    private readonly changelog: ChangeLogService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** A plain date expires at the end of that day (UTC); an instant at that instant. */
+  private expiryOf(expires: string | undefined): string | null {
+    if (!expires) return null;
+    const at = /^\d{4}-\d{2}-\d{2}$/.test(expires) ? new Date(`${expires}T23:59:59.999Z`) : new Date(expires);
+    if (!(at.getTime() > this.clock.now().getTime())) throw invalid({ expires: 'must be in the future' });
+    return at.toISOString();
+  }
+
+  async create(tenantId: string, creator: KeyCreator, body: CreateKeyBody): Promise<ApiKey & { secret: string }> {
+    const notHeld = body.access.filter((a) => !creator.capabilities.includes(a));
+    if (notHeld.length) throw invalid({ access: `you do not hold: ${notHeld.join(', ')}` });
+    const expires = this.expiryOf(body.expires);
+    const secret = `svc_${randomBytes(32).toString('base64url')}`;
+    const key: ApiKey = {
+      id: `k_${randomBytes(9).toString('base64url')}`,
+      name: body.name,
+      prefix: secret.slice(0, PREFIX_LENGTH),
+      access: body.access,
+      readOnly: body.readOnly,
+      expires,
+      createdBy: creator.actor,
+      createdAt: this.clock.now().toISOString(),
+      lastUsed: null,
+      revoked: false,
+      revokedAt: null,
+      createdByProvider: creator.viaProvider,
+    };
+    await this.store.create(tenantId, key, hashOf(secret));
+    await this.changelog.record(tenantId, creator, {
+      scope: 'tenant',
+      action: 'apikey.created',
+      target: key.name,
+      details: { id: key.id, access: key.access, readOnly: key.readOnly, expires: key.expires },
+    });
+    return { ...key, secret };
+  }
+
+  list(tenantId: string) {
+    return this.store.list(tenantId);
+  }
+
+  async get(tenantId: string, id: string): Promise<ApiKey> {
+    const key = await this.store.get(tenantId, id);
+    if (!key) throw notFound('No such API key');
+    return key;
+  }
+
+  /** Takes effect on the next request; the row stays, marked revoked. Revoking twice changes nothing. */
+  async revoke(tenantId: string, actor: Actor, id: string): Promise<ApiKey> {
+    const key = await this.get(tenantId, id);
+    if (key.revoked) return key;
+    const at = this.clock.now().toISOString();
+    await this.store.revoke(tenantId, id, at);
+    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'apikey.revoked', target: key.name, details: { id } });
+    return { ...key, revoked: true, revokedAt: at };
+  }
+
+  async describe(tenantId: string, id: string) {
+    const key = await this.get(tenantId, id);
+    return { id: key.id, name: key.name, access: key.access, readOnly: key.readOnly, expires: key.expires };
+  }
+
+  limitAddress(address: string) {
+    return this.limiter.hit(`addr|${address}`, ADDRESS_LIMIT_PER_MINUTE);
+  }
+
+  limitKey(keyId: string) {
+    return this.limiter.hit(`key|${keyId}`, KEY_LIMIT_PER_MINUTE);
+  }
+
+  async authenticate(secret: string): Promise<KeyPrincipal> {
+    const invalidKey = new ApiError(401, 'invalid_key', 'The API key is not valid', {}, { 'www-authenticate': 'Bearer error="invalid_token"' });
+    if (!/^svc_[A-Za-z0-9_-]{43}$/.test(secret)) throw invalidKey;
+    const hash = hashOf(secret);
+    const row = await this.store.byHash(hash);
+    if (!row || row.revoked) throw invalidKey;
+    if (row.expires && Date.parse(row.expires) <= this.clock.now().getTime()) {
+      throw new ApiError(401, 'key_expired', 'The API key has expired', {}, { 'www-authenticate': 'Bearer error="invalid_token"' });
+    }
+    const access = JSON.parse(row.access) as string[];
+    const principal: KeyPrincipal = {
+      kind: 'key',
+      tenantId: row.tenantId,
+      keyId: row.keyId,
+      keyName: row.name,
+      capabilities: liveCapabilities(access),
+      readOnly: row.readOnly,
+      expires: row.expires || null,
+    };
+    this.used.set(principal, { hash, row });
+    return principal;
+  }
+
+  async noteUse(principal: KeyPrincipal): Promise<void> {
+    const seen = this.used.get(principal);
+    if (!seen) return;
+    const now = this.clock.now();
+    const hour = new Date(Math.floor(now.getTime() / 3600_000) * 3600_000).toISOString();
+    if (seen.row.lastUsed === hour) return;
+    await this.store.noteUse(seen.hash, seen.row, hour);
+  }
+
+  purgeTenant(tenantId: string) {
+    return this.store.purgeTenant(tenantId);
+  }
+}

@@ -1,0 +1,126 @@
+import type { Storage } from '../storage/storage.js';
+import { deletePartition, getOrNull, isPreconditionFailed, partition } from '../storage/entities.js';
+import type { ApiKey } from './schemas.js';
+
+interface KeyRow {
+  name: string;
+  prefix: string;
+  access: string;
+  readOnly: boolean;
+  expires?: string;
+  createdBy: string;
+  createdAt: string;
+  lastUsed?: string;
+  revoked: boolean;
+  revokedAt?: string;
+  createdByProvider: boolean;
+  hash: string;
+}
+
+/** What authenticating a key needs, in one row found by the secret's hash (before the tenant is known). */
+export interface KeyIndexRow {
+  tenantId: string;
+  keyId: string;
+  name: string;
+  access: string;
+  readOnly: boolean;
+  expires?: string;
+  revoked: boolean;
+  lastUsed?: string;
+  etag: string;
+}
+
+const toKey = (id: string, r: KeyRow): ApiKey => ({
+  id,
+  name: r.name,
+  prefix: r.prefix,
+  access: JSON.parse(r.access) as string[],
+  readOnly: r.readOnly,
+  expires: r.expires || null,
+  createdBy: r.createdBy,
+  createdAt: r.createdAt,
+  lastUsed: r.lastUsed || null,
+  revoked: r.revoked,
+  revokedAt: r.revokedAt || null,
+  createdByProvider: r.createdByProvider,
+});
+
+export class ApiKeyStore {
+  private readonly keys;
+  private readonly index;
+  constructor(storage: Storage) {
+    this.keys = storage.table('apikeys');
+    this.index = storage.table('apikeyindex');
+  }
+
+  /** Index row first, then the tenant's row: the key only exists once its listing row is written. */
+  async create(tenantId: string, key: ApiKey, hash: string): Promise<void> {
+    await this.index.createEntity({
+      partitionKey: hash,
+      rowKey: '',
+      tenantId,
+      keyId: key.id,
+      name: key.name,
+      access: JSON.stringify(key.access),
+      readOnly: key.readOnly,
+      expires: key.expires ?? '',
+      revoked: false,
+    });
+    await this.keys.createEntity<KeyRow>({
+      partitionKey: tenantId,
+      rowKey: key.id,
+      name: key.name,
+      prefix: key.prefix,
+      access: JSON.stringify(key.access),
+      readOnly: key.readOnly,
+      expires: key.expires ?? '',
+      createdBy: key.createdBy,
+      createdAt: key.createdAt,
+      revoked: false,
+      createdByProvider: key.createdByProvider,
+      hash,
+    });
+  }
+
+  async byHash(hash: string): Promise<KeyIndexRow | null> {
+    const r = await getOrNull<Omit<KeyIndexRow, 'etag'>>(this.index, hash, '');
+    return r ? { ...r, etag: r.etag } : null;
+  }
+
+  async get(tenantId: string, id: string): Promise<ApiKey | null> {
+    const r = await getOrNull<KeyRow>(this.keys, tenantId, id);
+    return r ? toKey(id, r) : null;
+  }
+
+  async list(tenantId: string): Promise<ApiKey[]> {
+    const out: ApiKey[] = [];
+    for await (const r of partition<KeyRow>(this.keys, tenantId)) out.push(toKey(r.rowKey as string, r));
+    return out.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  }
+
+  /** Marks the key revoked: the index row first, so the next request is refused whatever happens after. */
+  async revoke(tenantId: string, id: string, at: string): Promise<void> {
+    const row = await getOrNull<KeyRow>(this.keys, tenantId, id);
+    if (!row) return;
+    await this.index.updateEntity({ partitionKey: row.hash, rowKey: '', revoked: true }, 'Merge');
+    await this.keys.updateEntity({ partitionKey: tenantId, rowKey: id, revoked: true, revokedAt: at }, 'Merge');
+  }
+
+  /** Records the hour of last use; only the first writer of an hour wins (ETag), others skip. */
+  async noteUse(hash: string, row: KeyIndexRow, hour: string): Promise<void> {
+    try {
+      await this.index.updateEntity({ partitionKey: hash, rowKey: '', lastUsed: hour }, 'Merge', { etag: row.etag });
+    } catch (err) {
+      if (isPreconditionFailed(err)) return;
+      throw err;
+    }
+    await this.keys.updateEntity({ partitionKey: row.tenantId, rowKey: row.keyId, lastUsed: hour }, 'Merge');
+  }
+
+  async purgeTenant(tenantId: string): Promise<void> {
+    for await (const r of partition<KeyRow>(this.keys, tenantId)) {
+      await this.index.deleteEntity(r.hash, '').catch(() => undefined);
+    }
+    await deletePartition(this.keys, tenantId);
+  }
+}

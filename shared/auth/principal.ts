@@ -1,0 +1,41 @@
+import type { Capability, Role } from './roles.js';
+
+export interface Person {
+  kind: 'person';
+  tenantId: string;
+  oid: string;
+  /** The address as the token wrote it (`preferred_username`). */
+  email: string;
+  name: string;
+  scopes: string[];
+  /** Filled by the membership step on admin routes. */
+  role: Role | null;
+  capabilities: Capability[];
+}
+
+export interface KeyPrincipal {
+  kind: 'key';
+  tenantId: string;
+  keyId: string;
+  keyName: string;
+  /** Live capability areas (areas retired since creation are dropped here, kept on the record). */
+  capabilities: Capability[];
+  readOnly: boolean;
+  expires: string | null;
+}
+
+export type Principal = Person | KeyPrincipal;
+
+/** How the change log names whoever acted. */
+export interface Actor {
+  actor: string;
+  actorName?: string;
+  keyId?: string;
+}
+
+export function actorOf(p: Principal): Actor {
+  if (p.kind === 'key') return { actor: `API key ${p.keyName}`, keyId: p.keyId };
+  return { actor: p.email, actorName: p.name };
+}
+
+export const PLATFORM_ACTOR: Actor = { actor: 'Service operator' };

@@ -1,0 +1,102 @@
+import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTPayload } from 'jose';
+import { ApiError } from '../http/errors.js';
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isGuid = (s: unknown): s is string => typeof s === 'string' && GUID.test(s);
+
+export type TokenScope = 'access_as_user' | 'portal_admin';
+
+export interface VerifiedToken {
+  tenantId: string;
+  oid: string;
+  email: string;
+  name: string;
+  scopes: string[];
+}
+
+export interface TokenVerifierOptions {
+  authority: string;
+  clientId: string;
+  /** How many tenants' key sets stay cached. */
+  maxTenants?: number;
+}
+
+export const unauthenticated = (message: string) =>
+  new ApiError(401, 'unauthenticated', message, {}, { 'www-authenticate': 'Bearer error="invalid_token"' });
+
+/**
+ * Verifies identity-provider access tokens: RS256 signature against the tenant's published keys, exact issuer,
+ * audience, GUID tenant, scope, expiry and not-before.
+ */
+export class TokenVerifier {
+  private readonly keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+  private readonly audiences: string[];
+
+  constructor(private readonly opts: TokenVerifierOptions) {
+    this.audiences = [opts.clientId, `api://${opts.clientId}`];
+  }
+
+  private keySet(tid: string) {
+    let set = this.keySets.get(tid);
+    if (!set) {
+      if (this.keySets.size >= (this.opts.maxTenants ?? 5000)) {
+        this.keySets.delete(this.keySets.keys().next().value as string);
+      }
+      set = createRemoteJWKSet(new URL(`${this.opts.authority}/${tid}/discovery/v2.0/keys`), {
+        cooldownDuration: 30_000,
+        cacheMaxAge: 24 * 3600_000,
+        timeoutDuration: 5000,
+      });
+      this.keySets.set(tid, set);
+    }
+    return set;
+  }
+
+  async verify(token: string, scope: TokenScope): Promise<VerifiedToken> {
+    let unverified: JWTPayload;
+    try {
+      unverified = decodeJwt(token);
+    } catch {
+      throw unauthenticated('The token is malformed');
+    }
+    const tid = unverified.tid;
+    if (!isGuid(tid)) throw unauthenticated('The token has no valid tenant id');
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, this.keySet(tid.toLowerCase()), {
+        algorithms: ['RS256'],
+        issuer: `${this.opts.authority}/${tid}/v2.0`,
+        audience: this.audiences,
+        requiredClaims: ['exp', 'tid'],
+      }));
+    } catch (err) {
+      const code = (err as { code?: string }).code ?? '';
+      throw unauthenticated(
+        code === 'ERR_JWT_EXPIRED' ? 'The token has expired' : code === 'ERR_JWT_CLAIM_VALIDATION_FAILED' ? `The token was refused: ${(err as Error).message}` : 'The token could not be verified',
+      );
+    }
+    const scopes = typeof payload.scp === 'string' ? payload.scp.split(' ').filter(Boolean) : [];
+    if (!scopes.includes(scope)) throw unauthenticated(`The token lacks the ${scope} scope`);
+    const oid = payload.oid;
+    const email = payload.preferred_username ?? payload.upn ?? payload.email;
+    if (typeof oid !== 'string' || typeof email !== 'string' || !email) {
+      throw unauthenticated('The token does not name a user');
+    }
+    return {
+      tenantId: tid.toLowerCase(),
+      oid,
+      email,
+      name: typeof payload.name === 'string' ? payload.name : email,
+      scopes,
+    };
+  }
+}
+
+/** Splits `Authorization: Bearer x` into its credential. Keys start `svc_`; tokens are three dot-separated parts. */
+export function bearerOf(header: string | undefined): { kind: 'key' | 'token'; value: string } | null {
+  if (!header) return null;
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!m) return null;
+  const value = m[1];
+  return { kind: value.startsWith('svc_') ? 'key' : 'token', value };
+}

@@ -1,0 +1,22 @@
+import { defineRoute } from '../http/route.js';
+import { json } from '../http/reply.js';
+import { LogPage, LogQuery } from './schemas.js';
+
+export const changelogRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/api/admin/log',
+    group: 'admin-monitoring',
+    auth: 'admin',
+    guard: { capability: 'monitoring' },
+    keys: 'allow',
+    summary: 'Change log, newest first; filter by scope; page with cursor',
+
+    query: LogQuery,
+    response: LogPage,
+    async handler({ tenantId, query, services }) {
+      const page = await services.changelog.list(tenantId, query);
+      return json({ entries: page.items, cursor: page.cursor });
+    },
+  }),
+];

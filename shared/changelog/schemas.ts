@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const Scope = z.enum(['template', 'tenant']);
+export type Scope = z.infer<typeof Scope>;
+
+export const ChangeEntry = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor: z.string(),
+  actorName: z.string().nullable(),
+  keyId: z.string().nullable(),
+  scope: Scope,
+  action: z.string(),
+  target: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+});
+export type ChangeEntry = z.infer<typeof ChangeEntry>;
+
+export const LOG_LIMIT_DEFAULT = 100;
+export const LOG_LIMIT_MAX = 500;
+
+export const LogQuery = z.object({
+  scope: Scope.optional(),
+  limit: z.coerce.number().int().min(1).max(LOG_LIMIT_MAX, `at most ${LOG_LIMIT_MAX}`).default(LOG_LIMIT_DEFAULT),
+  cursor: z.string().max(200).optional(),
+});
+
+export const LogPage = z.object({ entries: z.array(ChangeEntry), cursor: z.string().nullable() });

@@ -1,0 +1,57 @@
+import type { Actor } from '../auth/principal.js';
+import type { Clock } from '../clock.js';
+import type { Page } from '../storage/entities.js';
+import type { ChangeEntry, Scope } from './schemas.js';
+import type { ChangeLogStore } from './store.js';
+
+export interface Change {
+  scope: Scope;
+  action: string;
+  target?: string;
+  details?: Record<string, unknown>;
+}
+
+/** Looks up a person's current display name (null when unknown). */
+export type NameLookup = (tenantId: string, address: string) => Promise<string | null>;
+
+/** The one change log every feature writes through. */
+export class ChangeLogService {
+  private currentName: NameLookup = async () => null;
+
+  constructor(
+    private readonly store: ChangeLogStore,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Set once at composition: the users feature knows people's current names. */
+  useNameLookup(lookup: NameLookup) {
+    this.currentName = lookup;
+  }
+
+  record(tenantId: string, actor: Actor, change: Change): Promise<string> {
+    return this.store.append(tenantId, {
+      at: this.clock.now().toISOString(),
+      actor: actor.actor,
+      actorName: actor.actorName ?? null,
+      keyId: actor.keyId ?? null,
+      scope: change.scope,
+      action: change.action,
+      target: change.target ?? null,
+      details: change.details ?? null,
+    });
+  }
+
+  async list(tenantId: string, opts: { scope?: Scope; limit: number; cursor?: string }): Promise<Page<ChangeEntry>> {
+    const page = await this.store.list(tenantId, opts);
+    const actors = [...new Set(page.items.filter((e) => !e.keyId).map((e) => e.actor))];
+    const names = new Map(await Promise.all(actors.map(async (a) => [a, await this.currentName(tenantId, a)] as const)));
+    return {
+      cursor: page.cursor,
+      items: page.items.map((e) => ({ ...e, actorName: names.get(e.actor) ?? e.actorName })),
+    };
+  }
+
+  purgeTenant(tenantId: string) {
+    return this.store.purgeTenant(tenantId);
+  }
+}

@@ -1,0 +1,64 @@
+import type { Storage } from '../storage/storage.js';
+import { deletePartition, invertedTimeKey, odata, pageByRowKey, type Page } from '../storage/entities.js';
+import type { ChangeEntry, Scope } from './schemas.js';
+
+interface Row {
+  at: string;
+  actor: string;
+  actorName?: string;
+  keyId?: string;
+  scope: Scope;
+  action: string;
+  target?: string;
+  details?: string;
+}
+
+export class ChangeLogStore {
+  private readonly table;
+  constructor(storage: Storage) {
+    this.table = storage.table('changelog');
+  }
+
+  async append(tenantId: string, entry: Omit<ChangeEntry, 'id'>): Promise<string> {
+    const rowKey = invertedTimeKey(new Date(entry.at));
+    await this.table.createEntity<Row>({
+      partitionKey: tenantId,
+      rowKey,
+      at: entry.at,
+      actor: entry.actor,
+      actorName: entry.actorName ?? undefined,
+      keyId: entry.keyId ?? undefined,
+      scope: entry.scope,
+      action: entry.action,
+      target: entry.target ?? undefined,
+      details: entry.details ? JSON.stringify(entry.details) : undefined,
+    });
+    return rowKey;
+  }
+
+  /** Newest first; the scope filter is part of the query, so `limit` counts entries of that scope only. */
+  async list(tenantId: string, opts: { scope?: Scope; limit: number; cursor?: string }): Promise<Page<ChangeEntry>> {
+    const filter = opts.scope
+      ? odata`PartitionKey eq ${tenantId} and scope eq ${opts.scope}`
+      : odata`PartitionKey eq ${tenantId}`;
+    const page = await pageByRowKey<Row>(this.table, filter, opts.limit, opts.cursor);
+    return {
+      cursor: page.cursor,
+      items: page.items.map((r) => ({
+        id: r.rowKey as string,
+        at: r.at,
+        actor: r.actor,
+        actorName: r.actorName ?? null,
+        keyId: r.keyId ?? null,
+        scope: r.scope,
+        action: r.action,
+        target: r.target ?? null,
+        details: r.details ? (JSON.parse(r.details) as Record<string, unknown>) : null,
+      })),
+    };
+  }
+
+  purgeTenant(tenantId: string) {
+    return deletePartition(this.table, tenantId);
+  }
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+const list = z
+  .string()
+  .default('')
+  .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean));
+
+const url = z.url().transform((u) => u.replace(/\/+$/, ''));
+
+export const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(7071),
+  STORAGE_CONNECTION_STRING: z.string().optional(),
+  STORAGE_ACCOUNT_NAME: z.string().optional(),
+  IDP_AUTHORITY: url.default('https://login.microsoftonline.com'),
+  API_CLIENT_ID: z.string().min(1).default('00000000-0000-0000-0000-000000000000'),
+  API_CLIENT_SECRET: z.string().optional(),
+  GRAPH_BASE_URL: url.default('https://graph.microsoft.com'),
+  DIRECTORY_FIXTURE: z.string().optional(),
+  BASE_URL: url.default('http://localhost:7071'),
+  CLICK_URL: url.optional(),
+  PLATFORM_OPERATORS: list,
+  SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: url.optional(),
+  MAIL_SENDER: z.string().optional(),
+});
+
+export type ConfigInput = z.input<typeof ConfigSchema>;
+export type Config = z.infer<typeof ConfigSchema> & { CLICK_URL: string };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once. A wrong or missing setting fails with its name. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const known = Object.fromEntries(
+    Object.keys(ConfigSchema.shape).filter((k) => env[k] !== undefined && env[k] !== '').map((k) => [k, env[k]]),
+  );
+  const parsed = ConfigSchema.safeParse(known);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${detail}`);
+  }
+  const cfg = parsed.data;
+  if (!cfg.STORAGE_CONNECTION_STRING && !cfg.STORAGE_ACCOUNT_NAME) {
+    throw new ConfigError('Invalid configuration: STORAGE_CONNECTION_STRING or STORAGE_ACCOUNT_NAME is required');
+  }
+  return { ...cfg, CLICK_URL: cfg.CLICK_URL ?? cfg.BASE_URL };
+}

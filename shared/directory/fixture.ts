@@ -1,0 +1,115 @@
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { DirectoryGroupSchema, DirectoryUserSchema, type Directory, type DirectoryGroup, type DirectoryTenant, type DirectoryUser } from './types.js';
+
+export const DirectoryFixtureSchema = z.object({
+  tenants: z.record(
+    z.string(),
+    z.object({
+      displayName: z.string(),
+      domains: z.array(z.string()).default([]),
+      users: z.array(DirectoryUserSchema).default([]),
+      groups: z.array(DirectoryGroupSchema.extend({ members: z.array(z.string()).default([]) })).default([]),
+    }),
+  ),
+});
+export type DirectoryFixture = z.input<typeof DirectoryFixtureSchema>;
+type ParsedTenant = z.infer<typeof DirectoryFixtureSchema>['tenants'][string];
+
+const lower = (s: string | null | undefined) => (s ?? '').toLowerCase();
+const isGuest = (u: DirectoryUser) => lower(u.userType) === 'guest';
+const smtpAddresses = (u: DirectoryUser) =>
+  u.proxyAddresses.filter((p) => /^smtp:/i.test(p)).map((p) => p.slice(5).toLowerCase());
+const byName = <T extends { displayName?: string | null }>(a: T, b: T) => lower(a.displayName).localeCompare(lower(b.displayName));
+
+/** The directory read from a JSON fixture (DESIGN §7): local development and tests. */
+export class FixtureDirectory implements Directory {
+  private readonly tenants: Map<string, ParsedTenant>;
+
+  constructor(fixture: DirectoryFixture) {
+    const parsed = DirectoryFixtureSchema.parse(fixture);
+    this.tenants = new Map(Object.entries(parsed.tenants).map(([id, t]) => [id.toLowerCase(), t]));
+  }
+
+  static async fromFile(path: string): Promise<FixtureDirectory> {
+    return new FixtureDirectory(JSON.parse(await readFile(path, 'utf8')) as DirectoryFixture);
+  }
+
+  private tenant(id: string) {
+    return this.tenants.get(id.toLowerCase());
+  }
+
+  async getTenant(tenantId: string): Promise<DirectoryTenant | null> {
+    const t = this.tenant(tenantId);
+    return t ? { id: tenantId.toLowerCase(), displayName: t.displayName, domains: t.domains } : null;
+  }
+
+  async findMailbox(tenantId: string, address: string): Promise<DirectoryUser | null> {
+    const a = address.trim().toLowerCase();
+    const users = this.tenant(tenantId)?.users ?? [];
+    return users.find((u) => !isGuest(u) && (lower(u.mail) === a || smtpAddresses(u).includes(a))) ?? null;
+  }
+
+  async searchUsers(tenantId: string, query: string, limit: number): Promise<DirectoryUser[]> {
+    const q = query.toLowerCase();
+    return (this.tenant(tenantId)?.users ?? [])
+      .filter((u) => !isGuest(u) && [u.displayName, u.mail, u.userPrincipalName].some((v) => lower(v).startsWith(q)))
+      .sort(byName)
+      .slice(0, limit);
+  }
+
+  async searchGroups(tenantId: string, query: string, limit: number): Promise<DirectoryGroup[]> {
+    const q = query.toLowerCase();
+    return (this.tenant(tenantId)?.groups ?? [])
+      .filter((g) => [g.displayName, g.mail].some((v) => lower(v).startsWith(q)))
+      .sort(byName)
+      .slice(0, limit)
+      .map(({ members: _m, ...g }) => g);
+  }
+
+  async getGroup(tenantId: string, groupId: string): Promise<DirectoryGroup | null> {
+    const g = this.tenant(tenantId)?.groups.find((x) => x.id === groupId);
+    if (!g) return null;
+    const { members: _m, ...group } = g;
+    return group;
+  }
+
+  async memberOf(tenantId: string, userId: string): Promise<DirectoryGroup[]> {
+    const groups = this.tenant(tenantId)?.groups ?? [];
+    const found = new Map<string, DirectoryGroup>();
+    let frontier = [userId];
+    while (frontier.length) {
+      const next: string[] = [];
+      for (const g of groups) {
+        if (!found.has(g.id) && g.members.some((m) => frontier.includes(m))) {
+          const { members: _m, ...group } = g;
+          found.set(g.id, group);
+          next.push(g.id);
+        }
+      }
+      frontier = next;
+    }
+    return [...found.values()].sort(byName);
+  }
+
+  async groupMembers(tenantId: string, groupId: string): Promise<DirectoryUser[]> {
+    const t = this.tenant(tenantId);
+    if (!t) return [];
+    const seen = new Set<string>();
+    const users = new Map<string, DirectoryUser>();
+    const visit = (id: string) => {
+      if (seen.has(id)) return;
+      seen.add(id);
+      const group = t.groups.find((g) => g.id === id);
+      if (group) return group.members.forEach(visit);
+      const user = t.users.find((u) => u.id === id);
+      if (user) users.set(user.id, user);
+    };
+    visit(groupId);
+    return [...users.values()].sort(byName);
+  }
+
+  async *listUsers(tenantId: string): AsyncIterable<DirectoryUser> {
+    for (const u of this.tenant(tenantId)?.users ?? []) yield u;
+  }
+}

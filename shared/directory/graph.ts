@@ -1,0 +1,199 @@
+import { ClientSecretCredential } from '@azure/identity';
+import {
+  Client,
+  HTTPMessageHandler,
+  RetryHandler,
+  RetryHandlerOptions,
+  type Context,
+  type Middleware,
+} from '@microsoft/microsoft-graph-client';
+import { DirectoryGroupSchema, DirectoryUserSchema, type Directory, type DirectoryGroup, type DirectoryTenant, type DirectoryUser } from './types.js';
+
+const USER_FIELDS = [
+  'id', 'userPrincipalName', 'mail', 'displayName', 'givenName', 'surname', 'jobTitle', 'department', 'companyName',
+  'officeLocation', 'streetAddress', 'city', 'state', 'postalCode', 'country', 'mobilePhone', 'businessPhones',
+  'proxyAddresses', 'userType', 'accountEnabled',
+].join(',');
+const GROUP_FIELDS = 'id,displayName,mail';
+/** Directory object ids are GUIDs in Graph; anything with URL syntax in it is never one. */
+const OBJECT_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+/** OData string literal: single quotes doubled. */
+const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
+
+interface GraphPage<T> {
+  value: T[];
+  '@odata.nextLink'?: string;
+}
+
+/**
+ * Attaches the tenant's app-only token to every request. (The client's own AuthenticationHandler only does so for
+ * https Graph hosts; the base URL here is always one we chose, including a local stand-in in tests.)
+ */
+class BearerMiddleware implements Middleware {
+  private next?: Middleware;
+  constructor(private readonly getToken: () => Promise<string>) {}
+  async execute(context: Context): Promise<void> {
+    const token = await this.getToken();
+    const options = (context.options ??= {});
+    const headers = new Headers(options.headers as HeadersInit | undefined);
+    headers.set('Authorization', `Bearer ${token}`);
+    options.headers = Object.fromEntries(headers.entries());
+    await this.next!.execute(context);
+  }
+  setNext(next: Middleware) {
+    this.next = next;
+  }
+}
+
+const statusOf = (err: unknown) => (err as { statusCode?: number } | null)?.statusCode;
+
+/** Graph has no "shared mailbox" attribute: a shared mailbox is a user whose account is disabled. */
+function toUser(raw: Record<string, unknown>): DirectoryUser {
+  return DirectoryUserSchema.parse({ ...raw, mailboxType: raw.accountEnabled === false ? 'shared' : 'user' });
+}
+const isGuest = (u: DirectoryUser) => (u.userType ?? '').toLowerCase() === 'guest';
+
+export interface GraphDirectoryOptions {
+  baseUrl: string;
+  getToken: (tenantId: string) => Promise<string>;
+  /** Retries on 429/503 (honouring Retry-After). */
+  maxRetries?: number;
+}
+
+/** The directory read from Microsoft Graph with an app-only credential per tenant. */
+export class GraphDirectory implements Directory {
+  private readonly clients = new Map<string, Client>();
+
+  constructor(private readonly opts: GraphDirectoryOptions) {}
+
+  static withClientSecret(o: { baseUrl: string; authority: string; clientId: string; clientSecret: string }): GraphDirectory {
+    const credentials = new Map<string, ClientSecretCredential>();
+    return new GraphDirectory({
+      baseUrl: o.baseUrl,
+      getToken: async (tenantId) => {
+        let cred = credentials.get(tenantId);
+        if (!cred) {
+          cred = new ClientSecretCredential(tenantId, o.clientId, o.clientSecret, { authorityHost: o.authority });
+          credentials.set(tenantId, cred);
+        }
+        const token = await cred.getToken(`${o.baseUrl}/.default`);
+        return token.token;
+      },
+    });
+  }
+
+  private client(tenantId: string): Client {
+    let client = this.clients.get(tenantId);
+    if (!client) {
+      const auth = new BearerMiddleware(() => this.opts.getToken(tenantId));
+      const retry = new RetryHandler(new RetryHandlerOptions(1, this.opts.maxRetries ?? 3));
+      const http = new HTTPMessageHandler();
+      auth.setNext(retry);
+      retry.setNext(http);
+      client = Client.initWithMiddleware({ middleware: auth, baseUrl: `${this.opts.baseUrl}/`, defaultVersion: 'v1.0' });
+      this.clients.set(tenantId, client);
+    }
+    return client;
+  }
+
+  /** Every item of a collection, following `@odata.nextLink`. */
+  private async *all<T>(tenantId: string, first: GraphPage<T>): AsyncIterable<T> {
+    let page: GraphPage<T> | null = first;
+    while (page) {
+      yield* page.value;
+      const next: string | undefined = page['@odata.nextLink'];
+      page = next ? ((await this.client(tenantId).api(next).get()) as GraphPage<T>) : null;
+    }
+  }
+
+  async getTenant(tenantId: string): Promise<DirectoryTenant | null> {
+    try {
+      const page = (await this.client(tenantId).api('/organization').select('id,displayName,verifiedDomains').get()) as GraphPage<{
+        id: string;
+        displayName: string;
+        verifiedDomains?: { name: string }[];
+      }>;
+      const org = page.value[0];
+      if (!org) return null;
+      return { id: tenantId, displayName: org.displayName, domains: (org.verifiedDomains ?? []).map((d) => d.name) };
+    } catch (err) {
+      if ([400, 401, 403, 404].includes(statusOf(err) ?? 0)) return null;
+      throw err;
+    }
+  }
+
+  async findMailbox(tenantId: string, address: string): Promise<DirectoryUser | null> {
+    const a = address.trim().toLowerCase();
+    const page = (await this.client(tenantId)
+      .api('/users')
+      .header('ConsistencyLevel', 'eventual')
+      .query({ $count: 'true' })
+      .filter(`mail eq ${lit(a)} or proxyAddresses/any(p:p eq ${lit(`smtp:${a}`)})`)
+      .select(USER_FIELDS)
+      .get()) as GraphPage<Record<string, unknown>>;
+    return page.value.map(toUser).find((u) => !isGuest(u)) ?? null;
+  }
+
+  async searchUsers(tenantId: string, query: string, limit: number): Promise<DirectoryUser[]> {
+    const q = lit(query);
+    const page = (await this.client(tenantId)
+      .api('/users')
+      .header('ConsistencyLevel', 'eventual')
+      .query({ $count: 'true' })
+      .filter(`startswith(displayName,${q}) or startswith(mail,${q}) or startswith(userPrincipalName,${q})`)
+      .select(USER_FIELDS)
+      .top(Math.min(limit * 2, 999))
+      .get()) as GraphPage<Record<string, unknown>>;
+    return page.value.map(toUser).filter((u) => !isGuest(u)).slice(0, limit);
+  }
+
+  async searchGroups(tenantId: string, query: string, limit: number): Promise<DirectoryGroup[]> {
+    const q = lit(query);
+    const page = (await this.client(tenantId)
+      .api('/groups')
+      .header('ConsistencyLevel', 'eventual')
+      .query({ $count: 'true' })
+      .filter(`startswith(displayName,${q}) or startswith(mail,${q})`)
+      .select(GROUP_FIELDS)
+      .top(Math.min(limit, 999))
+      .get()) as GraphPage<unknown>;
+    return page.value.map((g) => DirectoryGroupSchema.parse(g)).slice(0, limit);
+  }
+
+  async getGroup(tenantId: string, groupId: string): Promise<DirectoryGroup | null> {
+    if (!OBJECT_ID.test(groupId)) return null;
+    try {
+      return DirectoryGroupSchema.parse(await this.client(tenantId).api(`/groups/${groupId}`).select(GROUP_FIELDS).get());
+    } catch (err) {
+      if (statusOf(err) === 404) return null;
+      throw err;
+    }
+  }
+
+  async memberOf(tenantId: string, userId: string): Promise<DirectoryGroup[]> {
+    const first = (await this.client(tenantId)
+      .api(`/users/${encodeURIComponent(userId)}/transitiveMemberOf/microsoft.graph.group`)
+      .select(GROUP_FIELDS)
+      .get()) as GraphPage<unknown>;
+    const out: DirectoryGroup[] = [];
+    for await (const g of this.all(tenantId, first)) out.push(DirectoryGroupSchema.parse(g));
+    return out;
+  }
+
+  async groupMembers(tenantId: string, groupId: string): Promise<DirectoryUser[]> {
+    if (!OBJECT_ID.test(groupId)) return [];
+    const first = (await this.client(tenantId)
+      .api(`/groups/${groupId}/transitiveMembers/microsoft.graph.user`)
+      .select(USER_FIELDS)
+      .get()) as GraphPage<Record<string, unknown>>;
+    const out: DirectoryUser[] = [];
+    for await (const u of this.all(tenantId, first)) out.push(toUser(u));
+    return out;
+  }
+
+  async *listUsers(tenantId: string): AsyncIterable<DirectoryUser> {
+    const first = (await this.client(tenantId).api('/users').select(USER_FIELDS).top(999).get()) as GraphPage<Record<string, unknown>>;
+    for await (const u of this.all(tenantId, first)) yield toUser(u);
+  }
+}

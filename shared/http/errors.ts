@@ -1,0 +1,64 @@
+import type { ApiResponse } from './types.js';
+
+/** The one error type every refusal is expressed as. The body is always `{code, message, ...extra}`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'Not found') => new ApiError(404, 'not_found', what);
+export const invalid = (fields: Record<string, string>, message = 'The request is not valid') =>
+  new ApiError(400, 'invalid_request', message, { fields });
+export const conflict = (code: string, message: string, extra?: Record<string, unknown>) =>
+  new ApiError(409, code, message, extra);
+
+export class StorageUnavailableError extends Error {}
+
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', 'EHOSTUNREACH']);
+
+/** True when an error means storage could not be reached (not a logical storage refusal). */
+export function isStorageUnreachable(err: unknown): boolean {
+  if (err instanceof StorageUnavailableError) return true;
+  const e = err as { name?: string; code?: string; statusCode?: number; cause?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  if (e.code && NETWORK_CODES.has(e.code)) return true;
+  if (e.name === 'RestError' && (e.statusCode === undefined || e.statusCode === 0 || e.statusCode === 503)) return true;
+  if (e.name === 'AggregateError' || e.cause) return isStorageUnreachable(e.cause);
+  return false;
+}
+
+export interface ErrorLogger {
+  error(message: string, detail: Record<string, unknown>): void;
+}
+
+/** The single place that turns any thrown value into a response. */
+export function errorResponse(err: unknown, invocationId: string, log: ErrorLogger): ApiResponse {
+  if (err instanceof ApiError) {
+    return {
+      status: err.status,
+      headers: { 'content-type': 'application/json; charset=utf-8', ...err.headers },
+      body: JSON.stringify({ code: err.code, message: err.message, ...err.extra }),
+    };
+  }
+  if (isStorageUnreachable(err)) {
+    log.error('storage unreachable', { invocationId, error: String((err as Error)?.message ?? err) });
+    return {
+      status: 503,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'retry-after': '5' },
+      body: JSON.stringify({ code: 'storage_unavailable', message: 'Storage is not reachable; try again shortly' }),
+    };
+  }
+  log.error('unexpected error', { invocationId, error: err instanceof Error ? err.stack : String(err) });
+  return {
+    status: 500,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+    body: JSON.stringify({ code: 'internal', message: 'Internal error', invocationId }),
+  };
+}

@@ -1,0 +1,164 @@
+import type { z } from 'zod';
+import { actorOf, type Actor, type Person, type Principal } from '../auth/principal.js';
+import { capabilitiesOf, guardCapabilities, type Guard } from '../auth/roles.js';
+import { bearerOf, unauthenticated, type TokenScope } from '../auth/token.js';
+import type { Services } from '../services.js';
+import { ApiError, errorResponse, invalid } from './errors.js';
+import type { Route, RouteContext } from './route.js';
+import { RouteMatcher } from './router.js';
+import type { ApiRequest, ApiResponse } from './types.js';
+
+const NOT_AVAILABLE = new ApiError(404, 'not_available_to_api_keys', 'This operation is not available to API keys');
+const NOBODY: Actor = { actor: 'anonymous' };
+const DEFAULT_MAX_BODY = 1024 * 1024;
+
+/** Maps zod issues to `{field: reason}`. */
+export function fieldReasons(error: z.ZodError, root: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : root;
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+function parse<S extends z.ZodType>(schema: S | undefined, value: unknown, root: string): unknown {
+  if (!schema) return value;
+  const result = schema.safeParse(value);
+  if (!result.success) throw invalid(fieldReasons(result.error, root));
+  return result.data;
+}
+
+function readJson(req: ApiRequest, route: Route): unknown {
+  if (!route.body) return undefined;
+  const bytes = req.body;
+  if (bytes && bytes.length > (route.maxBodyBytes ?? DEFAULT_MAX_BODY)) {
+    throw new ApiError(413, 'payload_too_large', `The body is larger than ${route.maxBodyBytes ?? DEFAULT_MAX_BODY} bytes`);
+  }
+  if (!bytes || bytes.length === 0) return undefined;
+  try {
+    return JSON.parse(bytes.toString('utf8'));
+  } catch {
+    throw invalid({ body: 'is not valid JSON' }, 'The body is not valid JSON');
+  }
+}
+
+function guardPasses(guard: Guard, held: readonly string[], isAdminRole: boolean): 'ok' | 'missing_capability' | 'admin_role_required' {
+  if ('role' in guard) return isAdminRole ? 'ok' : 'admin_role_required';
+  const wanted = guardCapabilities(guard);
+  if (wanted.length === 0) return 'ok';
+  return wanted.some((c) => held.includes(c)) ? 'ok' : 'missing_capability';
+}
+
+const guardRefusal = (outcome: 'missing_capability' | 'admin_role_required') =>
+  outcome === 'admin_role_required'
+    ? new ApiError(403, 'admin_role_required', 'This operation needs the Admin role')
+    : new ApiError(403, 'missing_capability', 'The caller does not hold the capability this operation needs');
+
+/** The request pipeline: credential, tenant gate, membership, guard, approval gate, validation, handler. */
+export class Pipeline {
+  private readonly matcher: RouteMatcher;
+
+  constructor(
+    readonly routes: readonly Route[],
+    private readonly services: Services,
+  ) {
+    this.matcher = new RouteMatcher(routes);
+  }
+
+  async handle(req: ApiRequest): Promise<ApiResponse> {
+    try {
+      return await this.dispatch(req);
+    } catch (err) {
+      return errorResponse(err, req.invocationId, this.services.log);
+    }
+  }
+
+  private async dispatch(req: ApiRequest): Promise<ApiResponse> {
+    const match = this.matcher.match(req.method, req.path);
+    const route = match.kind === 'route' ? match.route : null;
+    if (route && (route.auth === 'none' || route.auth === 'webhook')) {
+      return this.run(req, route, match.kind === 'route' ? match.params : {}, null, '');
+    }
+    const credential = bearerOf(req.headers.authorization);
+    if (credential?.kind === 'key') {
+      const keyed = await this.keySteps(req, credential.value, route);
+      return this.run(req, keyed.route, match.kind === 'route' ? match.params : {}, keyed.principal, keyed.principal.tenantId);
+    }
+    if (match.kind === 'none') throw new ApiError(404, 'not_found', 'No such operation');
+    if (match.kind === 'method-not-allowed') {
+      throw new ApiError(405, 'method_not_allowed', 'Method not allowed', { allowed: match.allowed }, { allow: match.allowed.join(', ') });
+    }
+    const { route: r, params } = match;
+    if (!credential) throw unauthenticated('A bearer token is required');
+    const principal = await this.personSteps(req, r, credential.value);
+    return this.run(req, r, params, principal, principal.tenantId);
+  }
+
+  /** Key pipeline, in the spec's order. */
+  private async keySteps(req: ApiRequest, secret: string, route: Route | null) {
+    const keys = this.services.keyAuth;
+    await keys.limitAddress(req.clientAddress);
+    const principal = await keys.authenticate(secret);
+    await keys.limitKey(principal.keyId);
+    if (!route || route.keys !== 'allow') throw NOT_AVAILABLE;
+    await this.services.tenants.requireServed(principal.tenantId);
+    if (route.write && principal.readOnly) {
+      throw new ApiError(403, 'read_only_key', 'This API key is read-only and cannot perform writes');
+    }
+    const outcome = guardPasses(route.guard, principal.capabilities, false);
+    if (outcome !== 'ok') throw guardRefusal(outcome);
+    if (route.publish && (await this.services.settings.get(principal.tenantId)).requireApproval) {
+      throw new ApiError(403, 'approval_required', 'Publish approval is on: only an Admin can publish');
+    }
+    await keys.noteUse(principal);
+    return { route, principal };
+  }
+
+  private async personSteps(req: ApiRequest, route: Route, token: string): Promise<Person> {
+    const scope: TokenScope = route.auth === 'addin' ? 'access_as_user' : 'portal_admin';
+    const verified = await this.services.tokens.verify(token, scope);
+    const person: Person = { kind: 'person', ...verified, role: null, capabilities: [] };
+    if (route.auth === 'platform') {
+      if (!this.services.config.PLATFORM_OPERATORS.includes(`${person.tenantId}/${person.oid}`)) {
+        throw new ApiError(403, 'not_platform_operator', 'Only the service operators can use this operation');
+      }
+      return person;
+    }
+    if (route.auth !== 'admin') return person;
+    await this.services.tenants.requireServed(person.tenantId);
+    person.role = await this.services.users.roleOf(person);
+    person.capabilities = capabilitiesOf(person.role);
+    if (!person.role) {
+      if (route.allowNonMember) return person;
+      throw new ApiError(403, 'not_a_portal_user', 'You are not a portal user of this organisation; ask an Admin to add you');
+    }
+    const outcome = guardPasses(route.guard, person.capabilities, person.role === 'Admin');
+    if (outcome !== 'ok') throw guardRefusal(outcome);
+    if (route.publish && person.role !== 'Admin' && (await this.services.settings.get(person.tenantId)).requireApproval) {
+      throw new ApiError(403, 'approval_required', 'Publish approval is on: only an Admin can publish');
+    }
+    return person;
+  }
+
+  private async run(req: ApiRequest, route: Route, rawParams: Record<string, string>, principal: Principal | null, tenantId: string) {
+    const params = parse(route.params, rawParams, 'params');
+    const query = parse(route.query, Object.fromEntries(req.query), 'query');
+    const body = parse(route.body, readJson(req, route), 'body');
+    if (!route.handler) {
+      throw new ApiError(501, 'not_implemented', `${route.method} ${route.path} is not built yet`);
+    }
+    const ctx: RouteContext = {
+      req,
+      body,
+      query,
+      params,
+      principal,
+      tenantId,
+      actor: principal ? actorOf(principal) : NOBODY,
+      services: this.services,
+      routes: this.routes,
+    };
+    return route.handler(ctx);
+  }
+}

@@ -1,0 +1,89 @@
+import type { z } from 'zod';
+import type { Guard } from '../auth/roles.js';
+import type { Actor, Principal } from '../auth/principal.js';
+import type { Services } from '../services.js';
+import type { ApiRequest, ApiResponse } from './types.js';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call a route:
+ * addin (add-in token), portal (any person's portal token, no role), admin (portal token or key, tenant gate,
+ * membership), platform (a portal token of a service operator), partner (partner staff), none, webhook.
+ */
+export type AuthKind = 'addin' | 'portal' | 'admin' | 'platform' | 'partner' | 'none' | 'webhook';
+
+/** The spec's groups of operations outside the key allow-list, plus the two kinds of route no key concerns. */
+export const EXCLUSION_GROUPS = [
+  'sending-mail',
+  'money',
+  'granting-access',
+  'overriding-controls',
+  'reading-one-person',
+  'key-management',
+  'provider-relationship',
+  'agreements-onboarding',
+  'non-tenant',
+  'add-in',
+  'staff-self-service',
+  'public',
+] as const;
+export type ExclusionGroup = (typeof EXCLUSION_GROUPS)[number];
+export type KeyAccess = 'allow' | { exclude: ExclusionGroup };
+
+export interface RouteContext<B = unknown, Q = unknown, P = unknown> {
+  req: ApiRequest;
+  body: B;
+  query: Q;
+  params: P;
+  /** The verified caller; null on public routes. */
+  principal: Principal | null;
+  /** The organisation the caller acts on ('' on public routes). */
+  tenantId: string;
+  /** How the change log names the caller. */
+  actor: Actor;
+  services: Services;
+  /** The route table this request is served from. */
+  routes: readonly Route[];
+}
+
+export interface RouteSpec<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, P extends z.ZodType = z.ZodType> {
+  method: Method;
+  path: string;
+  /** The Azure Function that serves it. */
+  group: string;
+  auth: AuthKind;
+  guard?: Guard;
+  keys: KeyAccess;
+  /** Refused to read-only keys. Defaults to true for every method but GET. */
+  write?: boolean;
+  /** Subject to the publish-approval gate. */
+  publish?: boolean;
+  /** `GET /api/admin/me` answers people who are not portal users. */
+  allowNonMember?: boolean;
+  summary: string;
+  body?: B;
+  query?: Q;
+  params?: P;
+  response?: z.ZodType;
+  maxBodyBytes?: number;
+  /** Absent while the feature is not built: the route answers 501 `not_implemented`. */
+  handler?(ctx: RouteContext<z.infer<B>, z.infer<Q>, z.infer<P>>): Promise<ApiResponse>;
+}
+
+export interface Route extends Omit<RouteSpec, 'write' | 'guard'> {
+  write: boolean;
+  guard: Guard;
+  implemented: boolean;
+}
+
+export function defineRoute<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, P extends z.ZodType = z.ZodType>(
+  spec: RouteSpec<B, Q, P>,
+): Route {
+  return {
+    ...(spec as unknown as RouteSpec),
+    guard: spec.guard ?? {},
+    write: spec.write ?? spec.method !== 'GET',
+    implemented: typeof spec.handler === 'function',
+  };
+}

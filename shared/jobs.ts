@@ -1,0 +1,13 @@
+import type { Services } from './services.js';
+
+/** A timer job: NCRONTAB schedule (six fields, seconds first, as Azure Functions takes it). Jobs are idempotent. */
+export interface Job {
+  name: string;
+  schedule: string;
+  run(services: Services): Promise<unknown>;
+}
+
+export const jobs: readonly Job[] = [
+  { name: 'tenantPurge', schedule: '0 15 3 * * *', run: (s) => s.tenants.purgeDue() },
+  { name: 'rateLimitSweep', schedule: '0 */10 * * * *', run: (s) => s.rateLimits.sweep() },
+];

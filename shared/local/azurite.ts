@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+export const AZURITE_ACCOUNT = 'devstoreaccount1';
+export const AZURITE_KEY =
+  'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==';
+
+export interface AzuriteInstance {
+  connectionString: string;
+  blobPort: number;
+  tablePort: number;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export const azuriteConnectionString = (blobPort: number, tablePort: number) =>
+  `DefaultEndpointsProtocol=http;AccountName=${AZURITE_ACCOUNT};AccountKey=${AZURITE_KEY};` +
+  `BlobEndpoint=http://127.0.0.1:${blobPort}/${AZURITE_ACCOUNT};TableEndpoint=http://127.0.0.1:${tablePort}/${AZURITE_ACCOUNT};`;
+
+async function waitForPort(port: number, child: ChildProcess, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Azurite exited with code ${child.exitCode}`);
+    try {
+      await fetch(`http://127.0.0.1:${port}/`);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`Azurite did not listen on ${port} within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts Azurite (blob and table) as a child process on free ports. In memory unless `location` is given,
+ * in which case data survives a stop and a start on the same ports.
+ */
+export async function startAzurite(opts: { location?: string; blobPort?: number; tablePort?: number } = {}): Promise<AzuriteInstance> {
+  const blobPort = opts.blobPort ?? (await freePort());
+  const tablePort = opts.tablePort ?? (await freePort());
+  const queuePort = await freePort();
+  const bin = join(dirname(require.resolve('azurite/package.json')), 'dist', 'src', 'azurite.js');
+  const args = [
+    bin,
+    '--silent',
+    '--skipApiVersionCheck',
+    '--disableProductStyleUrl',
+    '--blobHost', '127.0.0.1', '--blobPort', String(blobPort),
+    '--tableHost', '127.0.0.1', '--tablePort', String(tablePort),
+    '--queueHost', '127.0.0.1', '--queuePort', String(queuePort),
+    ...(opts.location ? ['--location', opts.location] : ['--inMemoryPersistence']),
+  ];
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (d) => (stderr += String(d)));
+  try {
+    await waitForPort(blobPort, child);
+    await waitForPort(tablePort, child);
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw new Error(`${(err as Error).message}\n${stderr}`);
+  }
+  return {
+    connectionString: azuriteConnectionString(blobPort, tablePort),
+    blobPort,
+    tablePort,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+      }),
+  };
+}

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root, found from this file whether it runs from source or from `dist/`. */
+export function repoRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json'))) {
+    const up = dirname(dir);
+    if (up === dir) throw new Error('package.json not found above ' + dirname(fileURLToPath(import.meta.url)));
+    dir = up;
+  }
+  return dir;
+}
+
+export const DEMO_TENANT_ID = '7d3c8f2a-5b1e-4c6d-9a0f-2e4b6c8d0a1f';
+export const DEMO_ADMIN = 'admin@contoso.example';
+export const LOCAL_CLIENT_ID = '5e2f8a41-7c3b-4d9e-a1f0-6b8c2d4e9f17';
+
+/** Embedded defaults of the local host; any of them can be overridden by the environment. */
+export function localDefaults(port: number): Record<string, string> {
+  const root = repoRoot();
+  return {
+    PORT: String(port),
+    IDP_AUTHORITY: `http://localhost:${port}/idp`,
+    API_CLIENT_ID: LOCAL_CLIENT_ID,
+    BASE_URL: `http://localhost:${port}`,
+    CLICK_URL: `http://localhost:${port}`,
+    DIRECTORY_FIXTURE: join(root, 'shared', 'local', 'demo-directory.json'),
+    SIGNING_SECRET: 'local-development-signing-secret-do-not-use-in-azure',
+  };
+}
+
+/** Where the local identity provider keeps its signing key, so `npm run token` signs what the host accepts. */
+export const localIdpKeyFile = () => join(repoRoot(), '.local', 'idp-signing-key.json');

@@ -1,0 +1,45 @@
+import { defineRoute } from '../http/route.js';
+
+/** Declared in the route table; answers 501 until the feature is built. */
+export const managedRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/api/admin/managed/status',
+    group: 'admin-managed',
+    auth: 'admin',
+    guard: { role: 'Admin' },
+    keys: { exclude: 'provider-relationship' },
+    summary: 'Who manages this organisation, and pending takeover requests',
+
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/admin/managed/transfer/:id/approve',
+    group: 'admin-managed',
+    auth: 'admin',
+    guard: { role: 'Admin' },
+    keys: { exclude: 'provider-relationship' },
+    summary: 'Approve a takeover request',
+
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/admin/managed/transfer/:id/decline',
+    group: 'admin-managed',
+    auth: 'admin',
+    guard: { role: 'Admin' },
+    keys: { exclude: 'provider-relationship' },
+    summary: 'Decline a takeover request',
+
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/admin/managed/partner/revoke',
+    group: 'admin-managed',
+    auth: 'admin',
+    guard: { role: 'Admin' },
+    keys: { exclude: 'provider-relationship' },
+    summary: 'End the partner relationship',
+
+  }),
+];

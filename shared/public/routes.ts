@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { defineRoute } from '../http/route.js';
+import { html, json, text } from '../http/reply.js';
+import { PAGE_NAMES, renderPublicPage } from './pages.js';
+
+const CheckStatus = z.object({ status: z.enum(['ok', 'unavailable']), detail: z.string().optional(), latencyMs: z.number().optional() });
+const Health = z.object({ status: z.enum(['ok', 'unavailable']), checks: z.record(z.string(), CheckStatus) });
+
+const page = (name: (typeof PAGE_NAMES)[number]) =>
+  defineRoute({
+    method: 'GET',
+    path: `/${name}`,
+    group: 'public',
+    auth: 'none',
+    keys: { exclude: 'public' },
+    summary: `The ${name.replace('-', ' ')} page`,
+    async handler({ services }) {
+      return html(renderPublicPage(name, { baseUrl: services.config.BASE_URL }), 200, { 'cache-control': 'public, max-age=3600' });
+    },
+  });
+
+export const publicRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/health',
+    group: 'public',
+    auth: 'none',
+    keys: { exclude: 'public' },
+    summary: 'Configuration and storage check',
+    response: Health,
+    async handler({ services }) {
+      const checks: z.infer<typeof Health>['checks'] = {
+        configuration: { status: 'ok', detail: `directory: ${services.directoryKind}` },
+      };
+      try {
+        const latency = await services.storage.ping();
+        await services.storage.init();
+        checks.storage = { status: 'ok', latencyMs: latency.tables + latency.blobs };
+      } catch (err) {
+        services.storage.reset();
+        checks.storage = { status: 'unavailable', detail: (err as Error).message?.slice(0, 200) || 'unreachable' };
+      }
+      const ok = Object.values(checks).every((c) => c.status === 'ok');
+      return json({ status: ok ? 'ok' : 'unavailable', checks }, ok ? 200 : 503, { 'cache-control': 'no-store' });
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/admin/config.js',
+    group: 'public-portal',
+    auth: 'none',
+    keys: { exclude: 'public' },
+    summary: "The portal's public sign-in configuration",
+    async handler({ services }) {
+      const c = services.config;
+      const portal = {
+        clientId: c.API_CLIENT_ID,
+        authority: `${c.IDP_AUTHORITY}/organizations/v2.0`,
+        apiBase: c.BASE_URL,
+        redirectUri: `${c.BASE_URL}/admin`,
+        scopes: [`api://${c.API_CLIENT_ID}/portal_admin`],
+        consentUrl: `${c.BASE_URL}/admin/consent`,
+      };
+      return text(`window.SIGNATURE_PORTAL_CONFIG = ${JSON.stringify(portal)};\n`, 'application/javascript; charset=utf-8', {
+        'cache-control': 'no-cache',
+      });
+    },
+  }),
+  ...PAGE_NAMES.map(page),
+];

@@ -1,0 +1,75 @@
+import { activityRoutes } from './activity/routes.js';
+import { analyticsRoutes } from './analytics/routes.js';
+import { apikeysRoutes } from './apikeys/routes.js';
+import { assetsRoutes } from './assets/routes.js';
+import { bannersRoutes } from './banners/routes.js';
+import { billingRoutes } from './billing/routes.js';
+import { changelogRoutes } from './changelog/routes.js';
+import { digestRoutes } from './digest/routes.js';
+import { exclusionsRoutes } from './exclusions/routes.js';
+import { footersRoutes } from './footers/routes.js';
+import type { Route } from './http/route.js';
+import { mailRoutes } from './mail/routes.js';
+import { managedRoutes } from './managed/routes.js';
+import { meRoutes } from './me/routes.js';
+import { onboardingRoutes } from './onboarding/routes.js';
+import { partnerRoutes } from './partner/routes.js';
+import { portalRoutes } from './portal/routes.js';
+import { profilesRoutes } from './profiles/routes.js';
+import { publicRoutes } from './public/routes.js';
+import { renderingRoutes } from './rendering/routes.js';
+import { rolloutsRoutes } from './rollouts/routes.js';
+import { rulesRoutes } from './rules/routes.js';
+import { schedulesRoutes } from './schedules/routes.js';
+import { settingsRoutes } from './settings/routes.js';
+import { signatureRoutes } from './signature/routes.js';
+import { templatesRoutes } from './templates/routes.js';
+import { tenantRoutes } from './tenants/routes.js';
+import { meRoute, userRoutes } from './users/routes.js';
+
+/** The one route table: every operation of the service, declared once by the feature that owns it. */
+export const routes: readonly Route[] = [
+  ...publicRoutes,
+  ...portalRoutes,
+  ...tenantRoutes,
+  meRoute,
+  ...userRoutes,
+  ...settingsRoutes,
+  ...changelogRoutes,
+  ...apikeysRoutes,
+  ...signatureRoutes,
+  ...meRoutes,
+  ...templatesRoutes,
+  ...renderingRoutes,
+  ...rolloutsRoutes,
+  ...schedulesRoutes,
+  ...profilesRoutes,
+  ...rulesRoutes,
+  ...bannersRoutes,
+  ...footersRoutes,
+  ...assetsRoutes,
+  ...mailRoutes,
+  ...activityRoutes,
+  ...analyticsRoutes,
+  ...digestRoutes,
+  ...onboardingRoutes,
+  ...billingRoutes,
+  ...exclusionsRoutes,
+  ...managedRoutes,
+  ...partnerRoutes,
+];
+
+/** What `npm run -s routes` prints and tooling reads. */
+export const describeRoutes = (table: readonly Route[] = routes) =>
+  table.map((r) => ({
+    method: r.method,
+    path: r.path,
+    group: r.group,
+    auth: r.auth,
+    guard: r.guard,
+    keys: r.keys,
+    write: r.write,
+    publish: r.publish ?? false,
+    implemented: r.implemented,
+    summary: r.summary,
+  }));

@@ -1,0 +1,79 @@
+import { ApiKeyStore } from './apikeys/store.js';
+import { ApiKeyService } from './apikeys/service.js';
+import { RateLimiter } from './auth/ratelimit.js';
+import { TokenVerifier } from './auth/token.js';
+import { ChangeLogService } from './changelog/service.js';
+import { ChangeLogStore } from './changelog/store.js';
+import { systemClock, type Clock } from './clock.js';
+import type { Config } from './config.js';
+import { loadDirectory } from './directory/load.js';
+import type { Directory } from './directory/types.js';
+import { consoleLogger, type Logger } from './log.js';
+import { SettingsService } from './settings/service.js';
+import { SettingsStore } from './settings/store.js';
+import { Storage } from './storage/storage.js';
+import { TenantService } from './tenants/service.js';
+import { TenantStore } from './tenants/store.js';
+import { UserService } from './users/service.js';
+import { UserStore } from './users/store.js';
+
+export interface ServiceOverrides {
+  directory?: Directory;
+  clock?: Clock;
+  log?: Logger;
+  storage?: Storage;
+}
+
+/** The composition root: every service, built once from configuration. Tests replace parts through overrides. */
+export function createServices(config: Config, overrides: ServiceOverrides = {}) {
+  const clock = overrides.clock ?? systemClock;
+  const log = overrides.log ?? consoleLogger;
+  const storage =
+    overrides.storage ?? new Storage({ connectionString: config.STORAGE_CONNECTION_STRING, accountName: config.STORAGE_ACCOUNT_NAME });
+  const { directory, kind: directoryKind } = overrides.directory
+    ? { directory: overrides.directory, kind: 'custom' }
+    : loadDirectory(config);
+  const tokens = new TokenVerifier({ authority: config.IDP_AUTHORITY, clientId: config.API_CLIENT_ID });
+  const rateLimits = new RateLimiter(storage, clock);
+
+  const changelog = new ChangeLogService(new ChangeLogStore(storage), clock);
+  const tenants = new TenantService(new TenantStore(storage), directory, changelog, clock, {
+    authority: config.IDP_AUTHORITY,
+    clientId: config.API_CLIENT_ID,
+    baseUrl: config.BASE_URL,
+    signingSecret: config.SIGNING_SECRET,
+  });
+  const users = new UserService(new UserStore(storage), directory, changelog, clock);
+  const settings = new SettingsService(new SettingsStore(storage), changelog);
+  const apiKeys = new ApiKeyService(new ApiKeyStore(storage), rateLimits, changelog, clock);
+
+  changelog.useNameLookup((tenantId, address) => users.nameOf(tenantId, address));
+  tenants.usePurgers([
+    (t) => apiKeys.purgeTenant(t),
+    (t) => settings.purgeTenant(t),
+    (t) => users.purgeTenant(t),
+    (t) => changelog.purgeTenant(t),
+  ]);
+
+  return {
+    config,
+    clock,
+    log,
+    storage,
+    directory,
+    directoryKind,
+    tokens,
+    rateLimits,
+    changelog,
+    tenants,
+    users,
+    settings,
+    apiKeys,
+    /** The key steps of the request pipeline. */
+    keyAuth: apiKeys,
+    /** Creates tables and containers; retried on the next call after a failure. */
+    ready: () => storage.init(),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,35 @@
+import { defineRoute } from '../http/route.js';
+import { json } from '../http/reply.js';
+import { PutSettingsBody, Settings } from './schemas.js';
+
+export const settingsRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/api/admin/settings',
+    group: 'admin-organisation',
+    auth: 'admin',
+    guard: { capability: 'settings' },
+    keys: 'allow',
+    summary: 'Publish approval, profile editing and digest frequency',
+
+    response: Settings,
+    async handler({ tenantId, services }) {
+      return json(await services.settings.get(tenantId));
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/api/admin/settings',
+    group: 'admin-organisation',
+    auth: 'admin',
+    guard: { capability: 'settings' },
+    keys: { exclude: 'overriding-controls' },
+    summary: 'Change organisation settings',
+
+    body: PutSettingsBody,
+    response: Settings,
+    async handler({ tenantId, actor, body, services }) {
+      return json(await services.settings.update(tenantId, actor, body));
+    },
+  }),
+];

@@ -1,0 +1,32 @@
+import type { Storage } from '../storage/storage.js';
+import { deletePartition, getOrNull } from '../storage/entities.js';
+import { DEFAULT_SETTINGS, type Settings } from './schemas.js';
+
+const ROW = 'settings';
+
+export class SettingsStore {
+  private readonly table;
+  constructor(storage: Storage) {
+    this.table = storage.table('settings');
+  }
+
+  async get(tenantId: string): Promise<{ settings: Settings; etag: string | null }> {
+    const r = await getOrNull<Settings>(this.table, tenantId, ROW);
+    if (!r) return { settings: { ...DEFAULT_SETTINGS }, etag: null };
+    return {
+      settings: { requireApproval: r.requireApproval, profileEditing: r.profileEditing, digestFrequency: r.digestFrequency },
+      etag: r.etag,
+    };
+  }
+
+  /** Writes only if nobody changed the row since `etag` was read (null: only if it does not exist yet). */
+  async put(tenantId: string, settings: Settings, etag: string | null): Promise<void> {
+    const entity = { partitionKey: tenantId, rowKey: ROW, ...settings };
+    if (etag) await this.table.updateEntity(entity, 'Replace', { etag });
+    else await this.table.createEntity(entity);
+  }
+
+  purgeTenant(tenantId: string) {
+    return deletePartition(this.table, tenantId);
+  }
+}

@@ -1,0 +1,66 @@
+import { notFound } from '../http/errors.js';
+import { defineRoute } from '../http/route.js';
+import { json, redirect } from '../http/reply.js';
+import { ConsentCallbackQuery, PlatformBody, PlatformLever, PlatformParams, Tenant } from './schemas.js';
+
+const platformLever = (lever: PlatformLever) =>
+  defineRoute({
+    method: 'POST',
+    path: `/api/admin/platform/tenants/:tenantId/${lever}`,
+    group: 'admin-platform',
+    auth: 'platform',
+    keys: { exclude: 'non-tenant' },
+    summary: `Service operators: ${lever.replace('-', ' ')} an organisation`,
+    params: PlatformParams,
+    body: PlatformBody,
+    async handler({ params, body, services }) {
+      const tenant = await services.tenants.pullLever(params.tenantId, lever, body?.reason);
+      return json({ tenant, lever });
+    },
+  });
+
+export const tenantRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/admin/consent',
+    group: 'public-portal',
+    auth: 'none',
+    keys: { exclude: 'public' },
+    summary: 'Redirect to the identity provider for admin consent',
+
+    async handler({ services }) {
+      return redirect(await services.tenants.consentRedirect());
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/admin/consent/callback',
+    group: 'public-portal',
+    auth: 'none',
+    keys: { exclude: 'public' },
+    summary: 'Admin-consent callback: provisions the organisation and opens the portal',
+
+    query: ConsentCallbackQuery,
+    async handler({ query, services }) {
+      const tenant = await services.tenants.completeConsent(query);
+      return redirect(`/admin?onboarded=${encodeURIComponent(tenant.id)}`);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/admin/platform/tenants/:tenantId',
+    group: 'admin-platform',
+    auth: 'platform',
+    keys: { exclude: 'non-tenant' },
+    summary: 'Service operators: one organisation and its state',
+
+    params: PlatformParams,
+    response: Tenant,
+    async handler({ params, services }) {
+      const tenant = await services.tenants.get(params.tenantId);
+      if (!tenant) throw notFound('No such organisation');
+      return json(tenant);
+    },
+  }),
+  ...PlatformLever.options.map(platformLever),
+];

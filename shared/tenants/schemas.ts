@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+export const TenantState = z.enum(['active', 'suspended', 'pending_deletion']);
+export type TenantState = z.infer<typeof TenantState>;
+
+export const Tenant = z.object({
+  id: z.string(),
+  name: z.string(),
+  domains: z.array(z.string()),
+  state: TenantState,
+  createdAt: z.string(),
+  trialEndsAt: z.string(),
+  suspendedReason: z.string().nullable(),
+  deletionDueAt: z.string().nullable(),
+});
+export type Tenant = z.infer<typeof Tenant>;
+
+export const TRIAL_DAYS = 30;
+export const DELETION_GRACE_DAYS = 30;
+
+export const ConsentCallbackQuery = z.object({
+  admin_consent: z.string().optional(),
+  tenant: z.string().optional(),
+  state: z.string().optional(),
+  error: z.string().optional(),
+  error_description: z.string().optional(),
+});
+
+export const PlatformLever = z.enum(['suspend', 'resume', 'schedule-deletion', 'restore', 'purge']);
+export type PlatformLever = z.infer<typeof PlatformLever>;
+
+export const PlatformParams = z.object({
+  tenantId: z.guid('must be a directory tenant id').transform((s) => s.toLowerCase()),
+});
+export const PlatformBody = z.strictObject({ reason: z.string().trim().max(500).optional() });

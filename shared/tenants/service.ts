@@ -1,0 +1,191 @@
+import { createHash } from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { PLATFORM_ACTOR, type Actor } from '../auth/principal.js';
+import { isGuid } from '../auth/token.js';
+import { addDays, type Clock } from '../clock.js';
+import type { ChangeLogService } from '../changelog/service.js';
+import type { Directory } from '../directory/types.js';
+import { ApiError, invalid, notFound } from '../http/errors.js';
+import { DELETION_GRACE_DAYS, TRIAL_DAYS, type PlatformLever, type Tenant } from './schemas.js';
+import type { TenantStore } from './store.js';
+
+export interface ConsentConfig {
+  authority: string;
+  clientId: string;
+  baseUrl: string;
+  signingSecret: string;
+}
+
+/** Removes one organisation's data from one feature's storage. */
+export type TenantPurger = (tenantId: string) => Promise<unknown>;
+
+const CONSENT_AUDIENCE = 'admin-consent';
+const CONSENT_STATE_TTL = '15m';
+
+export const consentRedirectUri = (baseUrl: string) => `${baseUrl}/admin/consent/callback`;
+
+/** Organisations: onboarding through admin consent, the tenant gate, lifecycle and the platform levers. */
+export class TenantService {
+  private readonly stateKey: Uint8Array;
+  private purgers: TenantPurger[] = [];
+
+  constructor(
+    private readonly store: TenantStore,
+    private readonly directory: Directory,
+    private readonly changelog: ChangeLogService,
+    private readonly clock: Clock,
+    private readonly consent: ConsentConfig,
+  ) {
+    this.stateKey = createHash('sha256').update(`consent-state|${consent.signingSecret}`).digest();
+  }
+
+  /** Set once at composition: every feature holding tenant data. */
+  usePurgers(purgers: TenantPurger[]) {
+    this.purgers = purgers;
+  }
+
+  get(tenantId: string): Promise<Tenant | null> {
+    return this.store.get(tenantId);
+  }
+
+  /** The tenant gate: the organisation must be one the service serves. */
+  async requireServed(tenantId: string): Promise<Tenant> {
+    const tenant = await this.store.get(tenantId);
+    if (!tenant) throw new ApiError(403, 'not_onboarded', 'This organisation has not connected the service; an administrator must grant consent');
+    if (tenant.state === 'pending_deletion') throw new ApiError(403, 'pending_deletion', 'This organisation is scheduled for deletion');
+    if (tenant.state === 'suspended') throw new ApiError(403, 'suspended', 'This organisation is suspended');
+    return tenant;
+  }
+
+  async consentRedirect(): Promise<string> {
+    const state = await new SignJWT({ n: crypto.randomUUID() })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setAudience(CONSENT_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(CONSENT_STATE_TTL)
+      .sign(this.stateKey);
+    const url = new URL(`${this.consent.authority}/organizations/v2.0/adminconsent`);
+    url.searchParams.set('client_id', this.consent.clientId);
+    url.searchParams.set('scope', 'https://graph.microsoft.com/.default');
+    url.searchParams.set('redirect_uri', consentRedirectUri(this.consent.baseUrl));
+    url.searchParams.set('state', state);
+    return url.toString();
+  }
+
+  private async checkState(state: string): Promise<string> {
+    try {
+      const { payload } = await jwtVerify(state, this.stateKey, {
+        algorithms: ['HS256'],
+        audience: CONSENT_AUDIENCE,
+        currentDate: this.clock.now(),
+      });
+      if (typeof payload.n !== 'string') throw new Error('no nonce');
+      return payload.n;
+    } catch (err) {
+      if (err instanceof joseErrors.JWTExpired) throw new ApiError(400, 'state_expired', 'The consent link has expired; start again');
+      throw new ApiError(400, 'invalid_state', 'The consent state is not one this service issued');
+    }
+  }
+
+  /** The admin-consent callback: checks the state, that the directory knows the tenant, and provisions it. */
+  async completeConsent(q: { admin_consent?: string; tenant?: string; state?: string; error?: string; error_description?: string }): Promise<Tenant> {
+    if (!q.state) throw invalid({ state: 'required' });
+    const nonce = await this.checkState(q.state);
+    if (q.error || q.admin_consent?.toLowerCase() !== 'true') {
+      throw new ApiError(400, 'consent_denied', q.error_description || 'Admin consent was not granted');
+    }
+    if (!isGuid(q.tenant)) throw invalid({ tenant: 'must be a directory tenant id' });
+    const tenantId = q.tenant.toLowerCase();
+    if (!(await this.store.useNonce(nonce, this.clock.now().toISOString()))) {
+      throw new ApiError(400, 'state_used', 'This consent link was already used; start again');
+    }
+    return this.provision(tenantId, { actor: 'Admin consent' });
+  }
+
+  /**
+   * Onboards an organisation the directory knows into its trial. An organisation that exists already is
+   * returned as it is (consenting again does not lift a suspension or a scheduled deletion).
+   */
+  async provision(tenantId: string, actor: Actor): Promise<Tenant> {
+    const existing = await this.store.get(tenantId);
+    if (existing) return existing;
+    const known = await this.directory.getTenant(tenantId);
+    if (!known) throw new ApiError(400, 'unknown_tenant', 'The directory does not know this tenant');
+    const now = this.clock.now();
+    const tenant: Tenant = {
+      id: tenantId,
+      name: known.displayName,
+      domains: known.domains,
+      state: 'active',
+      createdAt: now.toISOString(),
+      trialEndsAt: addDays(now, TRIAL_DAYS).toISOString(),
+      suspendedReason: null,
+      deletionDueAt: null,
+    };
+    if (await this.store.create(tenant)) {
+      await this.changelog.record(tenantId, actor, {
+        scope: 'tenant',
+        action: 'tenant.onboarded',
+        target: known.displayName,
+        details: { trialEndsAt: tenant.trialEndsAt },
+      });
+      return tenant;
+    }
+    return (await this.store.get(tenantId)) ?? tenant;
+  }
+
+  /** A service operator's lever on one organisation, logged as `platform.<lever>`. */
+  async pullLever(tenantId: string, lever: PlatformLever, reason?: string): Promise<Tenant | null> {
+    const tenant = await this.store.get(tenantId);
+    if (!tenant) throw notFound('No such organisation');
+    const refuse = () =>
+      new ApiError(409, 'invalid_transition', `Cannot ${lever} an organisation that is ${tenant.state}`, { state: tenant.state });
+    if (lever === 'purge') {
+      await this.purge(tenantId);
+      return null;
+    }
+    const next: Tenant = { ...tenant };
+    switch (lever) {
+      case 'suspend':
+        if (tenant.state !== 'active') throw refuse();
+        Object.assign(next, { state: 'suspended', suspendedReason: reason ?? null });
+        break;
+      case 'resume':
+        if (tenant.state !== 'suspended') throw refuse();
+        Object.assign(next, { state: 'active', suspendedReason: null });
+        break;
+      case 'schedule-deletion':
+        if (tenant.state === 'pending_deletion') throw refuse();
+        Object.assign(next, { state: 'pending_deletion', deletionDueAt: addDays(this.clock.now(), DELETION_GRACE_DAYS).toISOString() });
+        break;
+      case 'restore':
+        if (tenant.state !== 'pending_deletion') throw refuse();
+        Object.assign(next, { state: 'active', deletionDueAt: null, suspendedReason: null });
+        break;
+    }
+    await this.store.put(next);
+    await this.changelog.record(tenantId, PLATFORM_ACTOR, {
+      scope: 'tenant',
+      action: `platform.${lever}`,
+      target: tenant.name,
+      details: { from: tenant.state, to: next.state, ...(reason ? { reason } : {}) },
+    });
+    return next;
+  }
+
+  /** Removes every trace of the organisation; it answers `not_onboarded` afterwards. */
+  async purge(tenantId: string): Promise<void> {
+    for (const purge of this.purgers) await purge(tenantId);
+    await this.store.delete(tenantId);
+  }
+
+  /** Timer job: organisations whose deletion grace window ended are purged. */
+  async purgeDue(): Promise<number> {
+    let n = 0;
+    for await (const id of this.store.dueForPurge(this.clock.now().toISOString())) {
+      await this.purge(id);
+      n++;
+    }
+    return n;
+  }
+}

@@ -1,0 +1,78 @@
+import type { Storage } from '../storage/storage.js';
+import { createIfAbsent, deleteIfPresent, getOrNull, odata } from '../storage/entities.js';
+import type { Tenant, TenantState } from './schemas.js';
+
+interface Row {
+  name: string;
+  domains: string;
+  state: TenantState;
+  createdAt: string;
+  trialEndsAt: string;
+  suspendedReason?: string;
+  deletionDueAt?: string;
+}
+
+const ROW = 'tenant';
+
+const toTenant = (id: string, r: Row): Tenant => ({
+  id,
+  name: r.name,
+  domains: JSON.parse(r.domains) as string[],
+  state: r.state,
+  createdAt: r.createdAt,
+  trialEndsAt: r.trialEndsAt,
+  suspendedReason: r.suspendedReason ?? null,
+  deletionDueAt: r.deletionDueAt ?? null,
+});
+
+const toRow = (t: Tenant) => ({
+  partitionKey: t.id,
+  rowKey: ROW,
+  name: t.name,
+  domains: JSON.stringify(t.domains),
+  state: t.state,
+  createdAt: t.createdAt,
+  trialEndsAt: t.trialEndsAt,
+  suspendedReason: t.suspendedReason ?? '',
+  deletionDueAt: t.deletionDueAt ?? '',
+});
+
+export class TenantStore {
+  private readonly table;
+  private readonly nonces;
+  constructor(storage: Storage) {
+    this.table = storage.table('tenants');
+    this.nonces = storage.table('consentnonces');
+  }
+
+  async get(tenantId: string): Promise<Tenant | null> {
+    const r = await getOrNull<Row>(this.table, tenantId, ROW);
+    return r ? toTenant(tenantId, { ...r, suspendedReason: r.suspendedReason || undefined, deletionDueAt: r.deletionDueAt || undefined }) : null;
+  }
+
+  /** Creates the organisation unless it exists; returns whether it was created. */
+  create(tenant: Tenant): Promise<boolean> {
+    return createIfAbsent(this.table, toRow(tenant));
+  }
+
+  async put(tenant: Tenant): Promise<void> {
+    await this.table.upsertEntity(toRow(tenant), 'Replace');
+  }
+
+  delete(tenantId: string) {
+    return deleteIfPresent(this.table, tenantId, ROW);
+  }
+
+  /** Organisations whose deletion grace window has ended. */
+  async *dueForPurge(now: string): AsyncIterable<string> {
+    const filter = odata`state eq 'pending_deletion' and deletionDueAt le ${now} and RowKey eq ${ROW}`;
+    for await (const r of this.table.listEntities<Row>({ queryOptions: { filter, select: ['PartitionKey'] } })) {
+      yield r.partitionKey as string;
+    }
+  }
+
+  /** Records a consent-state nonce as used; false when it was used before (a replay). */
+  useNonce(nonce: string, at: string): Promise<boolean> {
+    return createIfAbsent(this.nonces, { partitionKey: nonce, rowKey: '', usedAt: at });
+  }
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import type { Person } from '../auth/principal.js';
+import { DirectoryUserSchema, type DirectoryUser } from '../directory/types.js';
+import { defineRoute } from '../http/route.js';
+import { json, noContent } from '../http/reply.js';
+import { PortalUser, PutUserBody, SearchQuery, UserParams } from './schemas.js';
+
+const UserHit = DirectoryUserSchema.pick({ id: true, displayName: true, mail: true, jobTitle: true, department: true, mailboxType: true });
+const hit = (u: DirectoryUser): z.infer<typeof UserHit> => ({
+  id: u.id,
+  displayName: u.displayName,
+  mail: u.mail,
+  jobTitle: u.jobTitle,
+  department: u.department,
+  mailboxType: u.mailboxType,
+});
+
+export const userRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/api/admin/users',
+    group: 'admin-organisation',
+    auth: 'admin',
+    guard: { capability: 'users' },
+    keys: 'allow',
+    summary: 'Portal users and their roles',
+
+    response: z.object({ users: z.array(PortalUser) }),
+    async handler({ tenantId, services }) {
+      return json({ users: await services.users.list(tenantId) });
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/api/admin/users',
+    group: 'admin-organisation',
+    auth: 'admin',
+    guard: { capability: 'users' },
+    keys: { exclude: 'granting-access' },
+    summary: 'Add a portal user or change their role',
+
+    body: PutUserBody,
+    response: PortalUser,
+    async handler({ tenantId, actor, principal, body, services }) {
+      return json(await services.users.put(tenantId, { ...actor, capabilities: principal!.capabilities }, body.email, body.role));
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/api/admin/users/:email',
+    group: 'admin-organisation',
+    auth: 'admin',
+    guard: { capability: 'users' },
+    keys: { exclude: 'granting-access' },
+    summary: 'Remove a portal user',
+
+    params: UserParams,
+    async handler({ tenantId, actor, principal, params, services }) {
+      await services.users.remove(tenantId, { ...actor, capabilities: principal!.capabilities }, params.email);
+      return noContent();
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/admin/users/search',
+    group: 'admin-organisation',
+    auth: 'admin',
+    guard: { anyCapability: ['templates', 'users'] },
+    keys: { exclude: 'reading-one-person' },
+    summary: 'Directory lookup for pickers, from two characters',
+
+    query: SearchQuery,
+    response: z.object({ users: z.array(UserHit) }),
+    async handler({ tenantId, query, services }) {
+      const found = await services.users.search(tenantId, query.q, query.limit);
+      return json({ users: found.map(hit) });
+    },
+  }),
+];
+
+const Me = z.object({
+  user: z.object({ email: z.string(), name: z.string(), oid: z.string() }).nullable(),
+  key: z
+    .object({ id: z.string(), name: z.string(), access: z.array(z.string()), readOnly: z.boolean(), expires: z.string().nullable() })
+    .nullable(),
+  role: z.string().nullable(),
+  capabilities: z.array(z.string()),
+  organisation: z.object({ id: z.string(), name: z.string(), state: z.string() }),
+});
+
+export const meRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/me',
+  group: 'admin-organisation',
+  auth: 'admin',
+  keys: 'allow',
+  allowNonMember: true,
+  summary: 'The caller, their role and capabilities, and the organisation',
+  response: Me,
+  async handler({ principal, tenantId, services }) {
+    const tenant = await services.tenants.requireServed(tenantId);
+    const organisation = { id: tenant.id, name: tenant.name, state: tenant.state };
+    if (principal?.kind === 'key') {
+      const key = await services.apiKeys.describe(tenantId, principal.keyId);
+      return json({ user: null, key, role: null, capabilities: principal.capabilities, organisation });
+    }
+    const person = principal as Person;
+    return json({
+      user: { email: person.email, name: person.name, oid: person.oid },
+      key: null,
+      role: person.role,
+      capabilities: person.capabilities,
+      organisation,
+    });
+  },
+});

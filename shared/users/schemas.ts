@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { Role } from '../auth/roles.js';
+
+export const PortalUser = z.object({
+  email: z.string(),
+  role: Role,
+  name: z.string().nullable(),
+  addedAt: z.string(),
+  addedBy: z.string(),
+  lastSeenAt: z.string().nullable(),
+});
+export type PortalUser = z.infer<typeof PortalUser>;
+
+export const Address = z.string().trim().toLowerCase().pipe(z.email('must be an e-mail address').max(254));
+
+export const PutUserBody = z.strictObject({ email: Address, role: Role });
+export const UserParams = z.object({ email: Address });
+export const SearchQuery = z.object({
+  q: z.string().trim().min(2, 'at least two characters').max(100),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});

@@ -1,0 +1,117 @@
+import type { Actor, Person } from '../auth/principal.js';
+import { ROLE_CAPABILITIES, type Capability, type Role } from '../auth/roles.js';
+import type { Clock } from '../clock.js';
+import type { ChangeLogService } from '../changelog/service.js';
+import type { Directory, DirectoryUser } from '../directory/types.js';
+import { ApiError, invalid, notFound } from '../http/errors.js';
+import type { PortalUser } from './schemas.js';
+import type { UserStore } from './store.js';
+
+const SEEN_PRECISION_MS = 3600_000;
+
+/** Whoever changes portal users, and what they hold: nobody grants or takes away more than they hold. */
+export type Granter = Actor & { capabilities: readonly Capability[] };
+
+function requireHolds(granter: Granter, role: Role) {
+  const missing = ROLE_CAPABILITIES[role].filter((c) => !granter.capabilities.includes(c));
+  if (missing.length) {
+    throw new ApiError(403, 'role_beyond_caller', `Only someone holding everything the ${role} role holds can grant or change it`, { missing });
+  }
+}
+
+/** Portal users and their roles; the first person of an organisation becomes its Admin. */
+export class UserService {
+  constructor(
+    private readonly store: UserStore,
+    private readonly directory: Directory,
+    private readonly changelog: ChangeLogService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The caller's role, making them Admin when they are the organisation's first person. */
+  async roleOf(person: Person): Promise<Role | null> {
+    const now = this.clock.now();
+    const user = await this.store.get(person.tenantId, person.email);
+    if (user) {
+      const stale = !user.lastSeenAt || now.getTime() - Date.parse(user.lastSeenAt) > SEEN_PRECISION_MS;
+      if (stale || user.name !== person.name) {
+        await this.store.touch(person.tenantId, person.email, person.name, now.toISOString());
+      }
+      return user.role;
+    }
+    const first: PortalUser = {
+      email: person.email,
+      role: 'Admin',
+      name: person.name,
+      addedAt: now.toISOString(),
+      addedBy: person.email,
+      lastSeenAt: now.toISOString(),
+    };
+    if (await this.store.claimFirstAdmin(person.tenantId, first)) {
+      await this.changelog.record(person.tenantId, { actor: person.email, actorName: person.name }, {
+        scope: 'tenant',
+        action: 'user.first_admin',
+        target: person.email,
+      });
+      return 'Admin';
+    }
+    return null;
+  }
+
+  list(tenantId: string) {
+    return this.store.list(tenantId);
+  }
+
+  /** The person's current display name, for the change log. */
+  async nameOf(tenantId: string, address: string): Promise<string | null> {
+    if (!address.includes('@')) return null;
+    return (await this.store.get(tenantId, address))?.name ?? null;
+  }
+
+  async put(tenantId: string, actor: Granter, email: string, role: Role): Promise<PortalUser> {
+    const existing = await this.store.get(tenantId, email);
+    if (existing?.role === role) return existing;
+    requireHolds(actor, role);
+    if (existing) requireHolds(actor, existing.role);
+    const person = await this.directory.findMailbox(tenantId, email);
+    if (!existing && !person) throw invalid({ email: 'is not a user of this organisation' });
+    const next: PortalUser = existing
+      ? { ...existing, role }
+      : { email, role, name: person?.displayName ?? null, addedAt: this.clock.now().toISOString(), addedBy: actor.actor, lastSeenAt: null };
+    await this.changeRoster(tenantId, email, next);
+    await this.changelog.record(tenantId, actor, {
+      scope: 'tenant',
+      action: existing ? 'user.role_changed' : 'user.added',
+      target: email,
+      details: existing ? { from: existing.role, to: role } : { role },
+    });
+    return next;
+  }
+
+  async remove(tenantId: string, actor: Granter, email: string): Promise<void> {
+    const existing = await this.store.get(tenantId, email);
+    if (!existing) throw notFound('No such portal user');
+    requireHolds(actor, existing.role);
+    await this.changeRoster(tenantId, email, null);
+    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'user.removed', target: email, details: { role: existing.role } });
+  }
+
+  private async changeRoster(tenantId: string, email: string, next: PortalUser | null) {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const outcome = await this.store.change(tenantId, email, next);
+      if (outcome === 'ok') return;
+      if (outcome === 'last_admin') {
+        throw new ApiError(409, 'last_admin', 'The organisation must keep at least one Admin');
+      }
+    }
+    throw new ApiError(409, 'conflict', 'Another change to portal users happened at the same time; try again');
+  }
+
+  search(tenantId: string, q: string, limit: number): Promise<DirectoryUser[]> {
+    return this.directory.searchUsers(tenantId, q, limit);
+  }
+
+  purgeTenant(tenantId: string) {
+    return this.store.purgeTenant(tenantId);
+  }
+}

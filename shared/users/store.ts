@@ -1,0 +1,117 @@
+import type { TableTransaction } from '@azure/data-tables';
+import type { Storage } from '../storage/storage.js';
+import { deletePartition, getOrNull, isConflict, isPreconditionFailed, odata } from '../storage/entities.js';
+import type { Role } from '../auth/roles.js';
+import type { PortalUser } from './schemas.js';
+
+interface UserRow {
+  email: string;
+  role: Role;
+  name?: string;
+  addedAt: string;
+  addedBy: string;
+  lastSeenAt?: string;
+}
+
+/** The roster row lists the organisation's Admins; every role change goes through it with its ETag. */
+interface RosterRow {
+  admins: string;
+}
+
+const ROSTER = 'roster';
+const userKey = (email: string) => `u:${email.toLowerCase()}`;
+
+const toUser = (r: UserRow): PortalUser => ({
+  email: r.email,
+  role: r.role,
+  name: r.name ?? null,
+  addedAt: r.addedAt,
+  addedBy: r.addedBy,
+  lastSeenAt: r.lastSeenAt ?? null,
+});
+
+export type RosterChange = 'ok' | 'conflict' | 'last_admin';
+
+export class UserStore {
+  private readonly table;
+  constructor(storage: Storage) {
+    this.table = storage.table('users');
+  }
+
+  async get(tenantId: string, email: string): Promise<PortalUser | null> {
+    const r = await getOrNull<UserRow>(this.table, tenantId, userKey(email));
+    return r ? toUser(r) : null;
+  }
+
+  async list(tenantId: string): Promise<PortalUser[]> {
+    const filter = odata`PartitionKey eq ${tenantId} and RowKey ge 'u:' and RowKey lt 'u;'`;
+    const out: PortalUser[] = [];
+    for await (const r of this.table.listEntities<UserRow>({ queryOptions: { filter } })) out.push(toUser(r));
+    return out;
+  }
+
+  async touch(tenantId: string, email: string, name: string, at: string): Promise<void> {
+    await this.table.updateEntity({ partitionKey: tenantId, rowKey: userKey(email), name, lastSeenAt: at }, 'Merge');
+  }
+
+  /**
+   * Creates the roster with this person as its only Admin, together with their user row, in one transaction.
+   * Exactly one caller can win: the roster row can be created once.
+   */
+  async claimFirstAdmin(tenantId: string, user: PortalUser): Promise<boolean> {
+    try {
+      await this.table.submitTransaction([
+        ['create', { partitionKey: tenantId, rowKey: ROSTER, admins: JSON.stringify([user.email.toLowerCase()]) }],
+        ['upsert', this.userEntity(tenantId, user), 'Replace'],
+      ]);
+      return true;
+    } catch (err) {
+      if (await getOrNull<RosterRow>(this.table, tenantId, ROSTER)) return false;
+      throw err;
+    }
+  }
+
+  /**
+   * Upserts or removes one person and updates the Admin list in the same transaction, guarded by the roster's
+   * ETag, so two changes racing cannot both pass the last-Admin check.
+   */
+  async change(tenantId: string, email: string, next: PortalUser | null): Promise<RosterChange> {
+    const roster = await getOrNull<RosterRow>(this.table, tenantId, ROSTER);
+    const admins = new Set<string>(roster ? (JSON.parse(roster.admins) as string[]) : []);
+    const key = email.toLowerCase();
+    if (next?.role === 'Admin') admins.add(key);
+    else admins.delete(key);
+    if (admins.size === 0) return 'last_admin';
+    const rosterEntity = { partitionKey: tenantId, rowKey: ROSTER, admins: JSON.stringify([...admins]) };
+    const actions: TableTransaction['actions'] = [
+      roster
+        ? ['update', rosterEntity, 'Replace', { etag: roster.etag }]
+        : ['create', rosterEntity],
+      next ? ['upsert', this.userEntity(tenantId, next), 'Replace'] : ['delete', { partitionKey: tenantId, rowKey: userKey(email) }],
+    ];
+    try {
+      await this.table.submitTransaction(actions);
+      return 'ok';
+    } catch (err) {
+      if (isPreconditionFailed(err) || isConflict(err)) return 'conflict';
+      throw err;
+    }
+  }
+
+  private userEntity(tenantId: string, u: PortalUser) {
+    return {
+      partitionKey: tenantId,
+      rowKey: userKey(u.email),
+      email: u.email,
+      role: u.role,
+      name: u.name ?? undefined,
+      addedAt: u.addedAt,
+      addedBy: u.addedBy,
+      lastSeenAt: u.lastSeenAt ?? undefined,
+    };
+  }
+
+  purgeTenant(tenantId: string) {
+    return deletePartition(this.table, tenantId);
+  }
+}

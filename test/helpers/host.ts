@@ -1,0 +1,112 @@
+import { inject } from 'vitest';
+import { loadConfig, type ConfigInput } from '../../shared/config.js';
+import { FixtureDirectory } from '../../shared/directory/fixture.js';
+import type { Directory } from '../../shared/directory/types.js';
+import { startLocalHost, type LocalHost } from '../../shared/local/host.js';
+import { LocalIdp, type MintOptions } from '../../shared/local/idp.js';
+import { silentLogger } from '../../shared/log.js';
+import { createServices } from '../../shared/services.js';
+import { TestClock } from './clock.js';
+import { testDirectoryFixture } from './directory-fixture.js';
+
+const rnd = () => Math.floor(Math.random() * 250) + 1;
+
+export const TEST_CLIENT_ID = '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9';
+
+export interface TestHost extends LocalHost {
+  idp: LocalIdp;
+  /** This host's copies of the fixture's tenants, in fixture order. */
+  tenants: string[];
+  /** The address this host's calls come from (`X-Forwarded-For`). */
+  address: string;
+  /** Onboards a tenant as admin consent would. */
+  onboard(tenantId: string): Promise<void>;
+  clock: TestClock;
+  token(o: Omit<MintOptions, 'scope'> & { scope?: string }): Promise<string>;
+  call(method: string, path: string, opts?: CallOptions): Promise<CallResult>;
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult {
+  status: number;
+  headers: Headers;
+  text: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test convenience: bodies are checked field by field
+  json: any;
+}
+
+export interface TestHostOptions {
+  env?: Partial<Record<keyof ConfigInput, string>>;
+  directory?: Directory;
+  clock?: TestClock;
+  /** A storage other than the run's Azurite (the health test stops its own). */
+  connectionString?: string;
+}
+
+/** A local host on a free port, on the run's Azurite, with its own identity provider under `/idp`. */
+export async function startTestHost(opts: TestHostOptions = {}): Promise<TestHost> {
+  const clock = opts.clock ?? new TestClock();
+  // Each host calls from its own address, so address rate limits of parallel test files never meet.
+  const callerAddress = `10.${rnd()}.${rnd()}.${rnd()}`;
+  // Each host gets fresh tenant ids (copies of the fixture's tenants) so test files never share state.
+  const tenantIds = Object.keys(testDirectoryFixture.tenants);
+  const fresh = tenantIds.map(() => crypto.randomUUID());
+  const fixture = {
+    tenants: Object.fromEntries(tenantIds.map((t, i) => [fresh[i], testDirectoryFixture.tenants[t]])),
+  };
+  let idp!: LocalIdp;
+  const host = await startLocalHost({
+    services: (url) =>
+      createServices(
+        loadConfig({
+          STORAGE_CONNECTION_STRING: opts.connectionString ?? inject('storageConnectionString'),
+          IDP_AUTHORITY: `${url}/idp`,
+          API_CLIENT_ID: TEST_CLIENT_ID,
+          BASE_URL: url,
+          SIGNING_SECRET: 'test-signing-secret-0123456789abcdef0123456789',
+          ...opts.env,
+        }),
+        {
+          clock,
+          log: silentLogger,
+          directory: opts.directory ?? new FixtureDirectory(fixture),
+        },
+      ),
+    trustForwardedFor: true,
+    idp: async (url) => (idp = await LocalIdp.create({ base: `${url}/idp`, clientId: TEST_CLIENT_ID })),
+  });
+  const call = async (method: string, path: string, o: CallOptions = {}): Promise<CallResult> => {
+    const headers: Record<string, string> = { 'x-forwarded-for': callerAddress, ...o.headers };
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    let body: string | undefined = o.rawBody;
+    if (o.body !== undefined && method !== 'GET') {
+      body = JSON.stringify(o.body);
+      headers['content-type'] = 'application/json';
+    }
+    const res = await fetch(host.url + path, { method, headers, body, redirect: 'manual' });
+    const text = await res.text();
+    let json: unknown = undefined;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, headers: res.headers, text, json };
+  };
+  return {
+    ...host,
+    idp,
+    clock,
+    tenants: fresh,
+    address: callerAddress,
+    onboard: async (tenantId) => void (await host.services.tenants.provision(tenantId, { actor: 'test' })),
+    token: (o) => idp.mint({ scope: 'portal_admin', ...o }),
+    call,
+  };
+}

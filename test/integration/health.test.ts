@@ -1,0 +1,51 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAzurite, type AzuriteInstance } from '../../shared/local/azurite.js';
+import { startTestHost, type TestHost } from '../helpers/host.js';
+
+let dir: string;
+let azurite: AzuriteInstance;
+let host: TestHost;
+
+beforeAll(async () => {
+  // Its own Azurite, on disk, so it can be stopped and started again without disturbing the other tests.
+  dir = await mkdtemp(join(tmpdir(), 'azurite-health-'));
+  azurite = await startAzurite({ location: dir });
+  host = await startTestHost({ connectionString: azurite.connectionString });
+});
+afterAll(async () => {
+  await host.close();
+  await azurite.stop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('GET /health', () => {
+  it('answers 200 with each check while storage is up', async () => {
+    const res = await host.call('GET', '/health');
+    expect(res.status).toBe(200);
+    expect(res.json.status).toBe('ok');
+    expect(res.json.checks.storage.status).toBe('ok');
+    expect(res.json.checks.configuration.status).toBe('ok');
+  });
+
+  it('answers 503 while storage is down, admin routes answer 503 storage_unavailable, and both recover', async () => {
+    const tenant = host.tenants[0];
+    await host.onboard(tenant);
+    const token = await host.token({ tenant, user: 'admin@contoso.example' });
+    expect((await host.call('GET', '/api/admin/settings', { token })).status).toBe(200);
+
+    await azurite.stop();
+    const down = await host.call('GET', '/health');
+    expect(down.status).toBe(503);
+    expect(down.json.checks.storage.status).toBe('unavailable');
+    const admin = await host.call('GET', '/api/admin/settings', { token });
+    expect([admin.status, admin.json.code]).toEqual([503, 'storage_unavailable']);
+
+    azurite = await startAzurite({ location: dir, blobPort: azurite.blobPort, tablePort: azurite.tablePort });
+    const up = await host.call('GET', '/health');
+    expect(up.status).toBe(200);
+    expect((await host.call('GET', '/api/admin/settings', { token })).status).toBe(200);
+  });
+});

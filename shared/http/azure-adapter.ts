@@ -30,7 +30,8 @@ export async function fromAzure(req: HttpRequest, ctx: InvocationContext): Promi
   const headers: Record<string, string> = {};
   req.headers.forEach((v, k) => (headers[k.toLowerCase()] = v));
   const body = req.method === 'GET' ? undefined : Buffer.from(await req.arrayBuffer());
-  const forwarded = headers['x-forwarded-for']?.split(',')[0]?.trim();
+  // The platform's front end appends the address it saw; earlier entries are whatever the client sent.
+  const forwarded = headers['x-forwarded-for']?.split(',').pop()?.trim();
   return {
     method: req.method.toUpperCase(),
     path: routerPath(url.pathname),

@@ -30,7 +30,7 @@ export async function fromNode(req: IncomingMessage, trustForwardedFor = false):
     headers,
     body: await readBody(req),
     clientAddress:
-      (trustForwardedFor && headers['x-forwarded-for']?.split(',')[0]?.trim()) || req.socket.remoteAddress || 'unknown',
+      (trustForwardedFor && headers['x-forwarded-for']?.split(',').pop()?.trim()) || req.socket.remoteAddress || 'unknown',
     invocationId: crypto.randomUUID(),
   };
 }

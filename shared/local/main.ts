@@ -17,6 +17,7 @@ async function main() {
     port,
     host: '0.0.0.0',
     timers: true,
+    trustForwardedFor: config.TRUST_FORWARDED_FOR,
     services: () => createServices(config),
     idp: async () => {
       const idp = await LocalIdp.create({ base: config.IDP_AUTHORITY, clientId: config.API_CLIENT_ID, keyFile: localIdpKeyFile() });

@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { freePort } from '../shared/local/azurite.js';
+import { repoRoot } from '../shared/local/defaults.js';
+
+export interface Figure {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+export interface Load {
+  url: string;
+  connections?: number;
+  seconds?: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** Varies each request (e.g. rotating credentials). */
+  vary?: (i: number) => Record<string, string>;
+}
+
+/** Runs autocannon against one URL and reduces the result to the figures we print. */
+export async function measure(name: string, load: Load): Promise<Figure> {
+  let i = 0;
+  const result = await autocannon({
+    url: load.url,
+    connections: load.connections ?? 32,
+    duration: load.seconds ?? 8,
+    method: load.method ?? 'GET',
+    headers: load.headers,
+    body: load.body,
+    requests: load.vary
+      ? [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...load.vary!(i++) } }) }]
+      : undefined,
+  });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+  };
+}
+
+/** The baseline of every run: a bare node:http server answering a fixed 4 KiB body. */
+export async function startBaseline(): Promise<{ url: string; server: Server }> {
+  const body = Buffer.alloc(4096, 'x');
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/plain', 'content-length': body.length });
+    res.end(body);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
+}
+
+/** The service's local host in a process of its own (as `npm start` runs it), on a free port. */
+export async function startService(env: Record<string, string> = {}): Promise<{ url: string; port: number; child: ChildProcess; stop(): void }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(repoRoot(), 'dist', 'shared', 'local', 'main.js')], {
+    env: { ...process.env, PORT: String(port), TRUST_FORWARDED_FOR: 'true', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (d) => (stderr = (stderr + String(d)).slice(-4000)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/health`)).ok) return { url, port, child, stop: () => child.kill('SIGTERM') };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the service did not become healthy within 60 s\n${stderr}`);
+}
+
+export function printTable(figures: Figure[], baseline: Figure, reference?: Figure) {
+  const rows = figures.map((f) => ({
+    scenario: f.name,
+    'req/s': f.requestsPerSecond,
+    'p50 ms': f.p50,
+    'p99 ms': f.p99,
+    'non-2xx': f.non2xx,
+    'x baseline': +(f.requestsPerSecond / baseline.requestsPerSecond).toFixed(3),
+    ...(reference ? { [`x ${reference.name}`]: +(f.requestsPerSecond / reference.requestsPerSecond).toFixed(3) } : {}),
+  }));
+  console.table(rows);
+}

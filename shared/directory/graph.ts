@@ -97,13 +97,19 @@ export class GraphDirectory implements Directory {
     return client;
   }
 
+  /** The client takes only Graph's own https hosts as absolute URLs; a link on our base is made relative. */
+  private relative(link: string): string {
+    const prefix = `${this.opts.baseUrl}/v1.0`;
+    return link.startsWith(`${prefix}/`) ? link.slice(prefix.length) : link;
+  }
+
   /** Every item of a collection, following `@odata.nextLink`. */
   private async *all<T>(tenantId: string, first: GraphPage<T>): AsyncIterable<T> {
     let page: GraphPage<T> | null = first;
     while (page) {
       yield* page.value;
       const next: string | undefined = page['@odata.nextLink'];
-      page = next ? ((await this.client(tenantId).api(next).get()) as GraphPage<T>) : null;
+      page = next ? ((await this.client(tenantId).api(this.relative(next)).get()) as GraphPage<T>) : null;
     }
   }
 

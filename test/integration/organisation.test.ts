@@ -173,3 +173,20 @@ describe('errors', () => {
     expect([res.status, res.json.code]).toEqual([501, 'not_implemented']);
   });
 });
+
+describe('public routes', () => {
+  it('serve the six published pages as HTML, with no credential', async () => {
+    for (const page of ['pricing', 'privacy', 'terms', 'support', 'dpa', 'partner-agreement']) {
+      const res = await host.call('GET', `/${page}`);
+      expect([page, res.status, res.headers.get('content-type')]).toEqual([page, 200, 'text/html; charset=utf-8']);
+      expect(res.text).toContain('<h1>');
+    }
+  });
+
+  it("serve the portal's sign-in configuration as a script", async () => {
+    const res = await host.call('GET', '/admin/config.js');
+    expect(res.headers.get('content-type')).toContain('application/javascript');
+    const config = JSON.parse(/window\.SIGNATURE_PORTAL_CONFIG = (.*);/.exec(res.text)![1]);
+    expect(config).toMatchObject({ authority: `${host.url}/idp/organizations/v2.0`, apiBase: host.url, redirectUri: `${host.url}/admin` });
+  });
+});

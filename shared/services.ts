@@ -1,4 +1,9 @@
 import { ApiKeyStore } from './apikeys/store.js';
+import { AssetService } from './assets/service.js';
+import { AssetStore } from './assets/store.js';
+import { RenderingService } from './rendering/service.js';
+import { TemplateService } from './templates/service.js';
+import { TemplateStore } from './templates/store.js';
 import { ApiKeyService } from './apikeys/service.js';
 import { RateLimiter } from './auth/ratelimit.js';
 import { TokenVerifier } from './auth/token.js';
@@ -46,9 +51,16 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const users = new UserService(new UserStore(storage), directory, changelog, clock);
   const settings = new SettingsService(new SettingsStore(storage), changelog);
   const apiKeys = new ApiKeyService(new ApiKeyStore(storage), rateLimits, changelog, clock);
+  const assets = new AssetService(new AssetStore(storage), changelog);
+  const rendering = new RenderingService(assets);
+  const templates = new TemplateService(new TemplateStore(storage), assets, rendering, changelog, clock);
+
+  assets.useUsage((tenantId, name) => templates.usingImage(tenantId, name));
 
   changelog.useNameLookup((tenantId, address) => users.nameOf(tenantId, address));
   tenants.usePurgers([
+    (t) => templates.purgeTenant(t),
+    (t) => assets.purgeTenant(t),
     (t) => apiKeys.purgeTenant(t),
     (t) => settings.purgeTenant(t),
     (t) => users.purgeTenant(t),
@@ -69,6 +81,9 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     users,
     settings,
     apiKeys,
+    assets,
+    rendering,
+    templates,
     /** The key steps of the request pipeline. */
     keyAuth: apiKeys,
     /** Creates tables and containers; retried on the next call after a failure. */

@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import { defineRoute } from '../http/route.js';
+import { json, noContent } from '../http/reply.js';
+import { Asset, AssetInfo, AssetParams, PutAssetBody } from './schemas.js';
 
-/** Declared in the route table; answers 501 until the feature is built. */
 export const assetsRoutes = [
   defineRoute({
     method: 'GET',
@@ -10,7 +12,10 @@ export const assetsRoutes = [
     guard: { capability: 'templates' },
     keys: 'allow',
     summary: 'Image list',
-
+    response: z.object({ assets: z.array(AssetInfo) }),
+    async handler({ tenantId, services }) {
+      return json({ assets: await services.assets.list(tenantId) });
+    },
   }),
   defineRoute({
     method: 'GET',
@@ -20,7 +25,11 @@ export const assetsRoutes = [
     guard: { capability: 'templates' },
     keys: 'allow',
     summary: 'One image, base64 encoded',
-
+    params: AssetParams,
+    response: Asset,
+    async handler({ tenantId, params, services }) {
+      return json(await services.assets.get(tenantId, params.name));
+    },
   }),
   defineRoute({
     method: 'PUT',
@@ -29,8 +38,15 @@ export const assetsRoutes = [
     auth: 'admin',
     guard: { capability: 'templates' },
     keys: 'allow',
-    summary: 'Upload an image',
-
+    summary: 'Upload or replace an image (PNG, JPEG or GIF; type read from the bytes)',
+    params: AssetParams,
+    body: PutAssetBody,
+    // Room for an image over the limit, so that the answer is the image limit rather than the body limit.
+    maxBodyBytes: 2 * 1024 * 1024,
+    response: AssetInfo,
+    async handler({ tenantId, actor, params, body, services }) {
+      return json(await services.assets.put(tenantId, actor, params.name, Buffer.from(body.base64, 'base64')));
+    },
   }),
   defineRoute({
     method: 'DELETE',
@@ -39,7 +55,11 @@ export const assetsRoutes = [
     auth: 'admin',
     guard: { capability: 'templates' },
     keys: 'allow',
-    summary: 'Remove an image',
-
+    summary: 'Remove an image (refused while a template uses it)',
+    params: AssetParams,
+    async handler({ tenantId, actor, params, services }) {
+      await services.assets.delete(tenantId, actor, params.name);
+      return noContent();
+    },
   }),
 ];

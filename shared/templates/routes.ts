@@ -1,209 +1,300 @@
+import { z } from 'zod';
+import { ApiError } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
+import { download, json, noContent } from '../http/reply.js';
+import type { RouteContext } from '../http/route.js';
+import {
+  Bundle,
+  CreateTemplateBody,
+  DeletedTemplate,
+  DeleteQuery,
+  DeliveryBody,
+  DraftBody,
+  Library,
+  PublishBody,
+  RejectBody,
+  RenameBody,
+  RolesBody,
+  RollbackBody,
+  Template,
+  TemplateParams,
+  TrackingBody,
+  Version,
+  VersionParams,
+} from './schemas.js';
+import type { WithEtag } from './service.js';
 
-/** Declared in the route table; answers 501 until the feature is built. */
+const templates = { group: 'admin-templates', auth: 'admin', guard: { capability: 'templates' } } as const;
+
+/** A template answer carries its version as the ETag that publishing takes as `If-Match`. */
+const withEtag = ({ etag, ...t }: WithEtag<Template>, status = 200) => json(t, status, { etag });
+
+const ifMatch = (ctx: RouteContext) => ctx.req.headers['if-match'] || undefined;
+
+const Versions = z.object({ current: z.number(), versions: z.array(Version) });
+const Preview = z.object({ html: z.string(), length: z.number(), limit: z.number(), version: z.number() });
+
+function refuseRollout(rollout: unknown) {
+  if (rollout !== undefined) {
+    throw new ApiError(501, 'not_implemented', 'Staged rollouts are not built yet; publish without a rollout block');
+  }
+}
+
 export const templatesRoutes = [
   defineRoute({
+    ...templates,
     method: 'GET',
     path: '/api/admin/templates',
-    group: 'admin-templates',
-    auth: 'admin',
-    guard: { capability: 'templates' },
     keys: 'allow',
-    summary: 'Template library, role assignments and signaturesPaused',
-
+    summary: 'Template library (no bodies), role assignments and signaturesPaused',
+    response: Library,
+    async handler({ tenantId, services }) {
+      return json(await services.templates.library(tenantId));
+    },
   }),
   defineRoute({
+    ...templates,
     method: 'POST',
     path: '/api/admin/templates',
-    group: 'admin-templates',
-    auth: 'admin',
-    guard: { capability: 'templates' },
     keys: 'allow',
-    summary: 'Create a template',
-
+    summary: 'Create a template (its body becomes version 1)',
+    body: CreateTemplateBody,
+    response: Template,
+    async handler({ tenantId, actor, body, services }) {
+      return withEtag(await services.templates.create(tenantId, actor, body.name, body.html), 201);
+    },
   }),
   defineRoute({
-    method: 'GET',
-    path: '/api/admin/templates/:id',
-    group: 'admin-templates',
-    auth: 'admin',
-    guard: { capability: 'templates' },
-    keys: 'allow',
-    summary: 'One template with its body',
-
-  }),
-  defineRoute({
-    method: 'PUT',
-    path: '/api/admin/templates/:id',
-    group: 'admin-templates',
-    auth: 'admin',
-    guard: { capability: 'templates' },
-    keys: 'allow',
-    publish: true,
-    summary: 'Publish a new version (optionally as a staged rollout)',
-
-  }),
-  defineRoute({
-    method: 'PATCH',
-    path: '/api/admin/templates/:id',
-    group: 'admin-templates',
-    auth: 'admin',
-    guard: { capability: 'templates' },
-    keys: 'allow',
-    summary: 'Rename a template',
-
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api/admin/templates/:id/duplicate',
-    group: 'admin-templates',
-    auth: 'admin',
-    guard: { capability: 'templates' },
-    keys: 'allow',
-    summary: 'Copy a template',
-
-  }),
-  defineRoute({
-    method: 'DELETE',
-    path: '/api/admin/templates/:id',
-    group: 'admin-templates',
-    auth: 'admin',
-    guard: { capability: 'templates' },
-    keys: 'allow',
-    summary: 'Delete a template (purge=true skips Recently deleted)',
-
-  }),
-  defineRoute({
+    ...templates,
     method: 'GET',
     path: '/api/admin/templates/deleted',
-    group: 'admin-templates',
-    auth: 'admin',
-    guard: { capability: 'templates' },
     keys: 'allow',
     summary: 'Recently deleted templates and the retention window',
-
+    response: z.object({ retentionDays: z.number(), templates: z.array(DeletedTemplate) }),
+    async handler({ tenantId, services }) {
+      return json(await services.templates.deleted(tenantId));
+    },
   }),
   defineRoute({
+    ...templates,
+    method: 'GET',
+    path: '/api/admin/templates/:id',
+    keys: 'allow',
+    summary: "One template with its body and working copy; the ETag is its version",
+    params: TemplateParams,
+    response: Template,
+    async handler({ tenantId, params, services }) {
+      return withEtag(await services.templates.get(tenantId, params.id));
+    },
+  }),
+  defineRoute({
+    ...templates,
+    method: 'PUT',
+    path: '/api/admin/templates/:id',
+    keys: 'allow',
+    publish: true,
+    summary: 'Publish a new version (honours If-Match; 412 stale_version)',
+    params: TemplateParams,
+    body: PublishBody,
+    response: Template,
+    async handler(ctx) {
+      const { tenantId, actor, params, body, services } = ctx;
+      refuseRollout(body.rollout);
+      return withEtag(await services.templates.publish(tenantId, actor, params.id, body.html, { ifMatch: ifMatch(ctx), source: 'publish' }));
+    },
+  }),
+  defineRoute({
+    ...templates,
+    method: 'PATCH',
+    path: '/api/admin/templates/:id',
+    keys: 'allow',
+    summary: 'Rename a template',
+    params: TemplateParams,
+    body: RenameBody,
+    response: Template,
+    async handler({ tenantId, actor, params, body, services }) {
+      return withEtag(await services.templates.rename(tenantId, actor, params.id, body.name));
+    },
+  }),
+  defineRoute({
+    ...templates,
+    method: 'POST',
+    path: '/api/admin/templates/:id/duplicate',
+    keys: 'allow',
+    summary: 'Copy a template',
+    params: TemplateParams,
+    response: Template,
+    async handler({ tenantId, actor, params, services }) {
+      return withEtag(await services.templates.duplicate(tenantId, actor, params.id), 201);
+    },
+  }),
+  defineRoute({
+    ...templates,
+    method: 'DELETE',
+    path: '/api/admin/templates/:id',
+    keys: 'allow',
+    summary: 'Delete a template to Recently deleted (?purge=true: for good); refused while assigned',
+    params: TemplateParams,
+    query: DeleteQuery,
+    async handler({ tenantId, actor, params, query, services }) {
+      await services.templates.remove(tenantId, actor, params.id, query.purge);
+      return noContent();
+    },
+  }),
+  defineRoute({
+    ...templates,
     method: 'POST',
     path: '/api/admin/templates/:id/restore',
-    group: 'admin-templates',
-    auth: 'admin',
-    guard: { capability: 'templates' },
     keys: 'allow',
     summary: 'Restore a template from Recently deleted',
-
+    params: TemplateParams,
+    response: Template,
+    async handler({ tenantId, actor, params, services }) {
+      return withEtag(await services.templates.restore(tenantId, actor, params.id));
+    },
   }),
   defineRoute({
+    ...templates,
     method: 'GET',
     path: '/api/admin/templates/:id/versions',
-    group: 'admin-templates',
-    auth: 'admin',
-    guard: { capability: 'templates' },
     keys: 'allow',
-    summary: 'Version history',
-
+    summary: 'Version history, newest first',
+    params: TemplateParams,
+    response: Versions,
+    async handler({ tenantId, params, services }) {
+      return json(await services.templates.versions(tenantId, params.id));
+    },
   }),
   defineRoute({
+    ...templates,
     method: 'GET',
     path: '/api/admin/templates/:id/versions/:version/preview',
-    group: 'admin-templates',
-    auth: 'admin',
-    guard: { capability: 'templates' },
     keys: 'allow',
-    summary: 'One archived version rendered against sample data',
-
+    summary: "One version rendered against sample data, images inlined, with its length and the mail client's limit",
+    params: VersionParams,
+    response: Preview,
+    async handler({ tenantId, params, services }) {
+      return json(await services.templates.previewVersion(tenantId, params.id, params.version));
+    },
   }),
   defineRoute({
+    ...templates,
     method: 'POST',
     path: '/api/admin/templates/:id/rollback',
-    group: 'admin-templates',
-    auth: 'admin',
-    guard: { capability: 'templates' },
     keys: 'allow',
     publish: true,
-    summary: 'Restore an earlier version as a new version',
-
+    summary: 'Publish an earlier version again as a new version',
+    params: TemplateParams,
+    body: RollbackBody,
+    response: Template,
+    async handler(ctx) {
+      const { tenantId, actor, params, body, services } = ctx;
+      return withEtag(await services.templates.rollback(tenantId, actor, params.id, body.version, ifMatch(ctx)));
+    },
   }),
   defineRoute({
+    ...templates,
     method: 'PUT',
     path: '/api/admin/templates/:id/draft',
-    group: 'admin-templates',
-    auth: 'admin',
-    guard: { capability: 'templates' },
     keys: 'allow',
-    summary: 'Save the working copy',
-
+    summary: 'Save the working copy (never reaches users)',
+    params: TemplateParams,
+    body: DraftBody,
+    response: Template,
+    async handler({ tenantId, actor, params, body, services }) {
+      return withEtag(await services.templates.saveDraft(tenantId, actor, params.id, body.html));
+    },
   }),
   defineRoute({
+    ...templates,
     method: 'DELETE',
     path: '/api/admin/templates/:id/draft',
-    group: 'admin-templates',
-    auth: 'admin',
-    guard: { capability: 'templates' },
     keys: 'allow',
     summary: 'Discard the working copy',
-
+    params: TemplateParams,
+    response: Template,
+    async handler({ tenantId, actor, params, services }) {
+      return withEtag(await services.templates.discardDraft(tenantId, actor, params.id));
+    },
   }),
   defineRoute({
-    method: 'POST',
-    path: '/api/admin/templates/:id/publish-draft',
-    group: 'admin-templates',
-    auth: 'admin',
-    guard: { capability: 'templates' },
-    keys: 'allow',
-    publish: true,
-    summary: 'Publish the working copy (the approve action)',
-
-  }),
-  defineRoute({
+    ...templates,
     method: 'POST',
     path: '/api/admin/templates/:id/draft/submit',
-    group: 'admin-templates',
-    auth: 'admin',
-    guard: { capability: 'templates' },
     keys: { exclude: 'overriding-controls' },
     summary: 'Put the working copy up for review',
-
+    params: TemplateParams,
+    response: Template,
+    async handler({ tenantId, actor, params, services }) {
+      return withEtag(await services.templates.submitDraft(tenantId, actor, params.id));
+    },
   }),
   defineRoute({
+    ...templates,
     method: 'POST',
     path: '/api/admin/templates/:id/draft/reject',
-    group: 'admin-templates',
-    auth: 'admin',
     guard: { role: 'Admin' },
     keys: { exclude: 'overriding-controls' },
     summary: 'Send a submitted working copy back with a note',
-
+    params: TemplateParams,
+    body: RejectBody,
+    response: Template,
+    async handler({ tenantId, actor, params, body, services }) {
+      return withEtag(await services.templates.rejectDraft(tenantId, actor, params.id, body.note));
+    },
   }),
   defineRoute({
+    ...templates,
+    method: 'POST',
+    path: '/api/admin/templates/:id/publish-draft',
+    keys: 'allow',
+    publish: true,
+    summary: 'Publish the working copy (the approve action)',
+    params: TemplateParams,
+    response: Template,
+    async handler(ctx) {
+      const { tenantId, actor, params, services } = ctx;
+      return withEtag(await services.templates.publishDraft(tenantId, actor, params.id, ifMatch(ctx)));
+    },
+  }),
+  defineRoute({
+    ...templates,
     method: 'GET',
     path: '/api/admin/approvals',
-    group: 'admin-templates',
-    auth: 'admin',
-    guard: { capability: 'templates' },
     keys: { exclude: 'overriding-controls' },
-    summary: 'Review queue and whether the caller can approve',
-
+    summary: 'Review queue, whether the caller can approve, and requireApproval',
+    async handler({ tenantId, principal, services }) {
+      const [queue, settings] = await Promise.all([services.templates.approvals(tenantId), services.settings.get(tenantId)]);
+      const isAdmin = principal?.kind === 'person' && principal.role === 'Admin';
+      return json({ queue, canApprove: isAdmin || !settings.requireApproval, requireApproval: settings.requireApproval });
+    },
   }),
   defineRoute({
+    ...templates,
     method: 'GET',
     path: '/api/admin/templates/:id/export',
-    group: 'admin-templates',
-    auth: 'admin',
-    guard: { capability: 'templates' },
     keys: 'allow',
-    summary: 'Portable JSON bundle, images included',
-
+    summary: 'Portable JSON bundle: body, metadata and the images it uses',
+    params: TemplateParams,
+    response: Bundle,
+    async handler({ tenantId, params, services }) {
+      const bundle = await services.templates.exportBundle(tenantId, params.id);
+      const file = `${bundle.template.name.replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 60) || 'template'}.signature.json`;
+      return download(JSON.stringify(bundle, null, 2), 'application/json; charset=utf-8', file);
+    },
   }),
   defineRoute({
+    ...templates,
     method: 'POST',
     path: '/api/admin/templates/import',
-    group: 'admin-templates',
-    auth: 'admin',
-    guard: { capability: 'templates' },
     keys: 'allow',
-    summary: 'Import a bundle as a new template',
-
+    summary: 'Import a bundle as a new template, with its images',
+    body: Bundle,
+    maxBodyBytes: 16 * 1024 * 1024,
+    response: Template,
+    async handler({ tenantId, actor, body, services }) {
+      return withEtag(await services.templates.importBundle(tenantId, actor, body), 201);
+    },
   }),
   defineRoute({
     method: 'PUT',
@@ -213,7 +304,11 @@ export const templatesRoutes = [
     guard: { capability: 'rules' },
     keys: 'allow',
     summary: 'Assign templates to the new and reply roles',
-
+    body: RolesBody,
+    response: RolesBody,
+    async handler({ tenantId, actor, body, services }) {
+      return json(await services.templates.setRoles(tenantId, actor, body));
+    },
   }),
   defineRoute({
     method: 'PUT',
@@ -222,59 +317,77 @@ export const templatesRoutes = [
     auth: 'admin',
     guard: { capability: 'rules' },
     keys: 'allow',
-    summary: 'Pause or resume signature delivery',
-
+    summary: 'Pause or resume signature delivery for the organisation',
+    body: DeliveryBody,
+    response: DeliveryBody,
+    async handler({ tenantId, actor, body, services }) {
+      return json(await services.templates.setPaused(tenantId, actor, body.paused));
+    },
   }),
   defineRoute({
+    ...templates,
     method: 'GET',
     path: '/api/admin/template',
-    group: 'admin-templates',
-    auth: 'admin',
-    guard: { capability: 'templates' },
     keys: 'allow',
-    summary: 'The active new-message template',
-
+    summary: 'The template assigned to new messages',
+    response: Template,
+    async handler({ tenantId, services }) {
+      return withEtag(await services.templates.get(tenantId, await services.templates.assigned(tenantId)));
+    },
   }),
   defineRoute({
+    ...templates,
     method: 'PUT',
     path: '/api/admin/template',
-    group: 'admin-templates',
-    auth: 'admin',
-    guard: { capability: 'templates' },
     keys: 'allow',
     publish: true,
-    summary: 'Publish the active new-message template',
-
+    summary: 'Publish a new version of the template assigned to new messages',
+    body: PublishBody,
+    response: Template,
+    async handler(ctx) {
+      const { tenantId, actor, body, services } = ctx;
+      refuseRollout(body.rollout);
+      const id = await services.templates.assigned(tenantId);
+      return withEtag(await services.templates.publish(tenantId, actor, id, body.html, { ifMatch: ifMatch(ctx), source: 'publish' }));
+    },
   }),
   defineRoute({
+    ...templates,
     method: 'GET',
     path: '/api/admin/versions',
-    group: 'admin-templates',
-    auth: 'admin',
-    guard: { capability: 'templates' },
     keys: 'allow',
-    summary: 'Versions of the active new-message template',
-
+    summary: 'Versions of the template assigned to new messages',
+    response: Versions,
+    async handler({ tenantId, services }) {
+      return json(await services.templates.versions(tenantId, await services.templates.assigned(tenantId)));
+    },
   }),
   defineRoute({
+    ...templates,
     method: 'POST',
     path: '/api/admin/rollback',
-    group: 'admin-templates',
-    auth: 'admin',
-    guard: { capability: 'templates' },
     keys: 'allow',
     publish: true,
-    summary: 'Roll back the active new-message template',
-
+    summary: 'Roll back the template assigned to new messages',
+    body: RollbackBody,
+    response: Template,
+    async handler(ctx) {
+      const { tenantId, actor, body, services } = ctx;
+      const id = await services.templates.assigned(tenantId);
+      return withEtag(await services.templates.rollback(tenantId, actor, id, body.version, ifMatch(ctx)));
+    },
   }),
   defineRoute({
+    ...templates,
     method: 'PUT',
     path: '/api/admin/templates/:id/tracking',
-    group: 'admin-templates',
-    auth: 'admin',
-    guard: { capability: 'templates' },
     keys: 'allow',
-    summary: 'Toggle link tracking',
-
+    summary: 'Turn link tracking on or off for a template',
+    params: TemplateParams,
+    body: TrackingBody,
+    response: Template,
+    async handler({ tenantId, actor, params, body, services }) {
+      return withEtag(await services.templates.setTracking(tenantId, actor, params.id, body.tracking));
+    },
   }),
 ];

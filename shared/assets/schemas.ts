@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+export const ASSET_MAX_BYTES = 512 * 1024;
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+
+export const AssetName = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, 'letters, digits, dot, dash and underscore; at most 100 characters; starting with a letter or digit')
+  .refine((n) => !n.includes('..'), 'must not contain ".."');
+
+export const AssetParams = z.object({ name: AssetName });
+export const PutAssetBody = z.strictObject({ base64: z.base64('must be base64').min(1, 'is required') });
+
+export const AssetInfo = z.object({ name: z.string(), contentType: z.string(), size: z.number(), updatedAt: z.string().nullable() });
+export type AssetInfo = z.infer<typeof AssetInfo>;
+export const Asset = AssetInfo.extend({ base64: z.string() });
+export type Asset = z.infer<typeof Asset>;

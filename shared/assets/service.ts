@@ -1,0 +1,107 @@
+import type { Actor } from '../auth/principal.js';
+import type { ChangeLogService } from '../changelog/service.js';
+import { ApiError, notFound } from '../http/errors.js';
+import { ASSET_MAX_BYTES, type Asset, type AssetInfo, type ImageType } from './schemas.js';
+import type { AssetStore } from './store.js';
+
+/** The content type of an image, read from its first bytes (never from what the uploader claims). */
+export function sniffImageType(bytes: Buffer): ImageType | 'image/svg+xml' | null {
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  const head = bytes.subarray(0, 6).toString('latin1');
+  if (head === 'GIF87a' || head === 'GIF89a') return 'image/gif';
+  if (/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!doctype svg[^>]*>\s*)?<svg[\s>]/i.test(bytes.subarray(0, 2048).toString('utf8'))) return 'image/svg+xml';
+  return null;
+}
+
+/** Checks bytes as an image the service will store; returns its content type. */
+export function checkImage(bytes: Buffer): ImageType {
+  if (bytes.length > ASSET_MAX_BYTES) {
+    throw new ApiError(413, 'image_too_large', `Images may be at most ${ASSET_MAX_BYTES / 1024} KiB; this one is ${Math.ceil(bytes.length / 1024)} KiB`, {
+      limitBytes: ASSET_MAX_BYTES,
+      size: bytes.length,
+    });
+  }
+  const type = sniffImageType(bytes);
+  if (type === 'image/svg+xml') {
+    throw new ApiError(400, 'unsupported_image_type', 'SVG images are refused: Outlook does not display them and they can carry script. Upload PNG, JPEG or GIF');
+  }
+  if (!type) throw new ApiError(400, 'unsupported_image_type', 'The file is not a PNG, JPEG or GIF image');
+  return type;
+}
+
+/** Templates (id and name) whose live body or working copy uses an image. */
+export type AssetUsage = (tenantId: string, name: string) => Promise<{ id: string; name: string }[]>;
+
+export class AssetService {
+  private usage: AssetUsage = async () => [];
+
+  constructor(
+    private readonly store: AssetStore,
+    private readonly changelog: ChangeLogService,
+  ) {}
+
+  /** Set once at composition: the templates feature knows which templates use an image. */
+  useUsage(usage: AssetUsage) {
+    this.usage = usage;
+  }
+
+  list(tenantId: string): Promise<AssetInfo[]> {
+    return this.store.list(tenantId);
+  }
+
+  async get(tenantId: string, name: string): Promise<Asset> {
+    const found = await this.store.get(tenantId, name);
+    if (!found) throw notFound('No such image');
+    return { ...found.info, base64: found.bytes.toString('base64') };
+  }
+
+  /** Loads several images at once (previews, exports); missing ones are left out. */
+  async load(tenantId: string, names: readonly string[]): Promise<Map<string, { contentType: string; bytes: Buffer }>> {
+    const found = await Promise.all(names.map(async (n) => [n, await this.store.get(tenantId, n)] as const));
+    return new Map(found.filter(([, a]) => a).map(([n, a]) => [n, { contentType: a!.info.contentType, bytes: a!.bytes }]));
+  }
+
+  async put(tenantId: string, actor: Actor, name: string, bytes: Buffer): Promise<AssetInfo> {
+    const contentType = checkImage(bytes);
+    const existed = (await this.store.get(tenantId, name)) !== null;
+    await this.store.put(tenantId, name, bytes, contentType);
+    await this.changelog.record(tenantId, actor, {
+      scope: 'template',
+      action: existed ? 'asset.replaced' : 'asset.uploaded',
+      target: name,
+      details: { contentType, size: bytes.length },
+    });
+    return { name, contentType, size: bytes.length, updatedAt: new Date().toISOString() };
+  }
+
+  /** Stores an image under a free name (imports); reuses an identical image already stored. */
+  async putUnique(tenantId: string, actor: Actor, wanted: string, bytes: Buffer): Promise<string> {
+    checkImage(bytes);
+    const dot = wanted.lastIndexOf('.');
+    const [stem, ext] = dot > 0 ? [wanted.slice(0, dot), wanted.slice(dot)] : [wanted, ''];
+    for (let i = 1; i < 100; i++) {
+      const name = i === 1 ? wanted : `${stem}-${i}${ext}`;
+      const existing = await this.store.get(tenantId, name);
+      if (existing?.bytes.equals(bytes)) return name;
+      if (!existing) {
+        await this.put(tenantId, actor, name, bytes);
+        return name;
+      }
+    }
+    throw new ApiError(409, 'conflict', `Too many images named like ${wanted}`);
+  }
+
+  async delete(tenantId: string, actor: Actor, name: string): Promise<void> {
+    const users = await this.usage(tenantId, name);
+    if (users.length) {
+      throw new ApiError(409, 'asset_in_use', `The image is used by ${users.length} template(s); remove it from them first`, { templates: users });
+    }
+    if (!(await this.store.delete(tenantId, name))) throw notFound('No such image');
+    await this.changelog.record(tenantId, actor, { scope: 'template', action: 'asset.deleted', target: name });
+  }
+
+  purgeTenant(tenantId: string) {
+    return this.store.purgeTenant(tenantId);
+  }
+}

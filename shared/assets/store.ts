@@ -1,0 +1,52 @@
+import type { Storage } from '../storage/storage.js';
+import type { AssetInfo } from './schemas.js';
+
+const blobName = (tenantId: string, name: string) => `${tenantId}/${name}`;
+
+/** Images in Blob Storage under `assets/<tenant>/<name>`. */
+export class AssetStore {
+  private readonly container;
+  constructor(storage: Storage) {
+    this.container = storage.container('assets');
+  }
+
+  async list(tenantId: string): Promise<AssetInfo[]> {
+    const out: AssetInfo[] = [];
+    for await (const b of this.container.listBlobsFlat({ prefix: `${tenantId}/` })) {
+      out.push({
+        name: b.name.slice(tenantId.length + 1),
+        contentType: b.properties.contentType ?? 'application/octet-stream',
+        size: b.properties.contentLength ?? 0,
+        updatedAt: b.properties.lastModified?.toISOString() ?? null,
+      });
+    }
+    return out;
+  }
+
+  async get(tenantId: string, name: string): Promise<{ info: AssetInfo; bytes: Buffer } | null> {
+    const blob = this.container.getBlockBlobClient(blobName(tenantId, name));
+    try {
+      const bytes = await blob.downloadToBuffer();
+      const props = await blob.getProperties();
+      return {
+        bytes,
+        info: { name, contentType: props.contentType ?? 'application/octet-stream', size: bytes.length, updatedAt: props.lastModified?.toISOString() ?? null },
+      };
+    } catch (err) {
+      if ((err as { statusCode?: number }).statusCode === 404) return null;
+      throw err;
+    }
+  }
+
+  async put(tenantId: string, name: string, bytes: Buffer, contentType: string): Promise<void> {
+    await this.container.getBlockBlobClient(blobName(tenantId, name)).uploadData(bytes, { blobHTTPHeaders: { blobContentType: contentType } });
+  }
+
+  async delete(tenantId: string, name: string): Promise<boolean> {
+    return (await this.container.getBlockBlobClient(blobName(tenantId, name)).deleteIfExists()).succeeded;
+  }
+
+  async purgeTenant(tenantId: string): Promise<void> {
+    for await (const b of this.container.listBlobsFlat({ prefix: `${tenantId}/` })) await this.container.deleteBlob(b.name).catch(() => undefined);
+  }
+}

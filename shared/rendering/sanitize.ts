@@ -1,0 +1,35 @@
+import sanitizeHtml from 'sanitize-html';
+
+const COMMON_ATTRIBUTES = ['style', 'class', 'align', 'valign', 'width', 'height', 'bgcolor', 'color', 'dir', 'lang', 'title', 'border', 'role'];
+
+/** What an e-mail signature may contain: layout and text, links and images; no script, handlers or forms. */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'a', 'abbr', 'b', 'big', 'blockquote', 'br', 'center', 'code', 'del', 'div', 'em', 'font', 'h1', 'h2', 'h3', 'h4',
+    'h5', 'h6', 'hr', 'i', 'img', 'ins', 'li', 'ol', 'p', 'pre', 's', 'small', 'span', 'strike', 'strong', 'sub', 'sup',
+    'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'u', 'ul', 'col', 'colgroup', 'caption',
+  ],
+  allowedAttributes: {
+    '*': COMMON_ATTRIBUTES,
+    a: ['href', 'target', 'rel', 'name'],
+    img: ['src', 'alt'],
+    font: ['face', 'size'],
+    table: ['cellpadding', 'cellspacing', 'summary'],
+    td: ['colspan', 'rowspan', 'nowrap'],
+    th: ['colspan', 'rowspan', 'nowrap', 'scope'],
+    col: ['span'],
+    colgroup: ['span'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https', 'cid', 'data'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  // Placeholders such as {{displayName}} are text to the parser and pass through untouched.
+  parser: { lowerCaseTags: true, lowerCaseAttributeNames: true, decodeEntities: true },
+};
+
+/** Sanitises template HTML on save and rendered HTML on output. */
+export function sanitizeSignatureHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}

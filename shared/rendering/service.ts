@@ -1,0 +1,42 @@
+import type { AssetService } from '../assets/service.js';
+import { cidName, mapImageSources, referencedImages } from './html.js';
+import { sanitizeSignatureHtml } from './sanitize.js';
+import { SIGNATURE_LENGTH_LIMIT, renderTemplate } from './template.js';
+import { SAMPLE_CUSTOM, SAMPLE_PERSON, buildView, type ViewInput } from './view.js';
+
+export interface Rendered {
+  /** As the mail client receives it: images as `cid:` references. */
+  html: string;
+  length: number;
+  limit: number;
+}
+
+const SAMPLE: ViewInput = { person: SAMPLE_PERSON, custom: SAMPLE_CUSTOM };
+
+/** Renders template bodies: placeholders (escaped), then the output sanitised again, then images. */
+export class RenderingService {
+  constructor(private readonly assets: AssetService) {}
+
+  /** A body rendered for a person (sample data when none is given), images left as `cid:` references. */
+  render(body: string, input: ViewInput = SAMPLE): Rendered {
+    const html = sanitizeSignatureHtml(renderTemplate(body, buildView(input)));
+    return { html, length: html.length, limit: SIGNATURE_LENGTH_LIMIT };
+  }
+
+  /** Replaces `cid:` images with `data:` URIs (previews and downloads). Unknown images stay as they are. */
+  async inlineImages(tenantId: string, html: string): Promise<string> {
+    const names = referencedImages(html);
+    if (names.length === 0) return html;
+    const images = await this.assets.load(tenantId, names);
+    return mapImageSources(html, (src) => {
+      const img = images.get(cidName(src) ?? '');
+      return img ? `data:${img.contentType};base64,${img.bytes.toString('base64')}` : undefined;
+    });
+  }
+
+  /** A preview: rendered against sample data (or a person), its length and the limit, images inlined. */
+  async preview(tenantId: string, body: string, input?: ViewInput): Promise<Rendered> {
+    const rendered = this.render(body, input);
+    return { ...rendered, html: await this.inlineImages(tenantId, rendered.html) };
+  }
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { AssetName, IMAGE_TYPES } from '../assets/schemas.js';
+
+export const RECENTLY_DELETED_DAYS = 30;
+export const MAX_BODY_CHARS = 200_000;
+
+export const TemplateId = z.string().regex(/^t_[A-Za-z0-9_-]{6,40}$/, 'is not a template id');
+export const TemplateParams = z.object({ id: TemplateId });
+export const VersionParams = z.object({ id: TemplateId, version: z.coerce.number().int().min(1, 'must be 1 or more') });
+
+const Name = z.string().trim().min(1, 'is required').max(100, 'at most 100 characters');
+const Html = z.string().min(1, 'is required').max(MAX_BODY_CHARS, `at most ${MAX_BODY_CHARS.toLocaleString('en')} characters`);
+
+export const CreateTemplateBody = z.strictObject({ name: Name, html: Html });
+export const RolloutBlock = z.union([z.literal(true), z.record(z.string(), z.unknown())]);
+export const PublishBody = z.strictObject({ html: Html, rollout: RolloutBlock.optional() });
+export const RenameBody = z.strictObject({ name: Name });
+export const DraftBody = z.strictObject({ html: Html });
+export const RejectBody = z.strictObject({ note: z.string().trim().min(1, 'a note is required').max(2000, 'at most 2,000 characters') });
+export const RollbackBody = z.strictObject({ version: z.number().int().min(1, 'must be 1 or more') });
+export const DeleteQuery = z.object({ purge: z.enum(['true', 'false']).default('false').transform((v) => v === 'true') });
+export const RolesBody = z.strictObject({ new: TemplateId.nullable(), reply: TemplateId.nullable() });
+export const DeliveryBody = z.strictObject({ paused: z.boolean() });
+export const TrackingBody = z.strictObject({ tracking: z.boolean() });
+
+export const RoleName = z.enum(['new', 'reply']);
+export type RoleName = z.infer<typeof RoleName>;
+export type Roles = Record<RoleName, string | null>;
+
+export const DraftState = z.enum(['saved', 'submitted']);
+
+export const TemplateSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  version: z.number(),
+  hasDraft: z.boolean(),
+  draftState: DraftState.nullable(),
+  roles: z.array(RoleName),
+  tracking: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+});
+export type TemplateSummary = z.infer<typeof TemplateSummary>;
+
+export const Draft = z.object({
+  html: z.string(),
+  state: DraftState,
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+  submittedAt: z.string().nullable(),
+  submittedBy: z.string().nullable(),
+  /** The reviewer's note when the draft was sent back. */
+  note: z.string().nullable(),
+});
+
+export const Template = TemplateSummary.extend({ html: z.string(), draft: Draft.nullable() });
+export type Template = z.infer<typeof Template>;
+
+export const Library = z.object({ templates: z.array(TemplateSummary), signaturesPaused: z.boolean() });
+
+export const VersionSource = z.enum(['create', 'publish', 'draft', 'rollback', 'duplicate', 'import', 'schedule', 'rollout']);
+export const Version = z.object({
+  version: z.number(),
+  publishedAt: z.string(),
+  publishedBy: z.string(),
+  source: VersionSource,
+  fromVersion: z.number().nullable(),
+  length: z.number(),
+});
+export type Version = z.infer<typeof Version>;
+
+export const DeletedTemplate = z.object({ id: z.string(), name: z.string(), deletedAt: z.string(), deletedBy: z.string(), purgeAt: z.string() });
+
+export const Bundle = z.strictObject({
+  format: z.literal('signature-template'),
+  formatVersion: z.literal(1),
+  exportedAt: z.string().optional(),
+  template: z.strictObject({ name: Name, html: Html, tracking: z.boolean().default(false) }),
+  images: z
+    .array(z.strictObject({ name: AssetName, contentType: z.enum(IMAGE_TYPES), base64: z.base64('must be base64') }))
+    .max(20, 'at most 20 images')
+    .default([]),
+});
+export type Bundle = z.infer<typeof Bundle>;

@@ -1,0 +1,164 @@
+import type { TableTransaction } from '@azure/data-tables';
+import type { Storage } from '../storage/storage.js';
+import { deletePartition, getOrNull, odata, partition } from '../storage/entities.js';
+import type { RoleName, Roles, Version } from './schemas.js';
+
+/** One template's metadata; its bodies are blobs. */
+export interface TemplateRow {
+  name: string;
+  version: number;
+  blob: string;
+  tracking: boolean;
+  createdAt: string;
+  createdBy: string;
+  updatedAt: string;
+  updatedBy: string;
+  /** Images (asset names) the live body and the working copy use. */
+  images: string;
+  deletedAt?: string;
+  deletedBy?: string;
+  draftState?: string;
+  draftBlob?: string;
+  draftUpdatedAt?: string;
+  draftUpdatedBy?: string;
+  draftSubmittedAt?: string;
+  draftSubmittedBy?: string;
+  draftNote?: string;
+}
+
+export interface VersionRow {
+  version: number;
+  blob: string;
+  publishedAt: string;
+  publishedBy: string;
+  source: Version['source'];
+  fromVersion?: number;
+  length: number;
+}
+
+export type Stored<T> = T & { id: string; etag: string };
+
+const templateKey = (id: string) => `t|${id}`;
+const versionKey = (id: string, v: number) => `v|${id}|${String(v).padStart(6, '0')}`;
+const ROLES = 'roles';
+const DELIVERY = 'delivery';
+
+/** Partial updates; an empty string clears a field. */
+export type TemplatePatch = Partial<{ [K in keyof TemplateRow]: TemplateRow[K] | '' }>;
+
+/**
+ * Templates, their versions, role assignments and the delivery switch share one partition per tenant, so that a
+ * publish (new version row + template row, guarded by the template row's ETag) is one atomic transaction.
+ * Bodies are immutable blobs under `templates/<tenant>/<template>/`; a row pointing at a blob is the commit point.
+ */
+export class TemplateStore {
+  private readonly table;
+  private readonly blobs;
+  constructor(storage: Storage) {
+    this.table = storage.table('templates');
+    this.blobs = storage.container('templates');
+  }
+
+  async get(tenantId: string, id: string): Promise<Stored<TemplateRow> | null> {
+    const r = await getOrNull<TemplateRow>(this.table, tenantId, templateKey(id));
+    return r ? { ...r, id, etag: r.etag } : null;
+  }
+
+  async list(tenantId: string): Promise<Stored<TemplateRow>[]> {
+    const out: Stored<TemplateRow>[] = [];
+    for await (const r of partition<TemplateRow>(this.table, tenantId, "RowKey ge 't|' and RowKey lt 't}'")) {
+      out.push({ ...r, id: (r.rowKey as string).slice(2), etag: r.etag });
+    }
+    return out;
+  }
+
+  /** Creates the template and its first version in one transaction. */
+  async create(tenantId: string, id: string, row: TemplateRow, version: VersionRow): Promise<void> {
+    await this.table.submitTransaction([
+      ['create', { partitionKey: tenantId, rowKey: templateKey(id), ...row }],
+      ['create', { partitionKey: tenantId, rowKey: versionKey(id, version.version), ...version }],
+    ]);
+  }
+
+  /** Adds a version and moves the template to it, only if the template row is still at `etag`. */
+  async publish(tenantId: string, id: string, etag: string, version: VersionRow, patch: TemplatePatch): Promise<void> {
+    const actions: TableTransaction['actions'] = [
+      ['create', { partitionKey: tenantId, rowKey: versionKey(id, version.version), ...version }],
+      ['update', { partitionKey: tenantId, rowKey: templateKey(id), ...patch, version: version.version, blob: version.blob }, 'Merge', { etag }],
+    ];
+    await this.table.submitTransaction(actions);
+  }
+
+  async update(tenantId: string, id: string, patch: TemplatePatch, etag: string): Promise<void> {
+    await this.table.updateEntity({ partitionKey: tenantId, rowKey: templateKey(id), ...patch }, 'Merge', { etag });
+  }
+
+  async versions(tenantId: string, id: string): Promise<VersionRow[]> {
+    const filter = odata`PartitionKey eq ${tenantId} and RowKey ge ${`v|${id}|`} and RowKey lt ${`v|${id}}`}`;
+    const out: VersionRow[] = [];
+    for await (const r of this.table.listEntities<VersionRow>({ queryOptions: { filter } })) out.push(r);
+    return out.sort((a, b) => b.version - a.version);
+  }
+
+  async version(tenantId: string, id: string, v: number): Promise<VersionRow | null> {
+    return getOrNull<VersionRow>(this.table, tenantId, versionKey(id, v));
+  }
+
+  /** Removes the template, every version row and every body. */
+  async purge(tenantId: string, id: string): Promise<void> {
+    const versions = await this.versions(tenantId, id);
+    for (let i = 0; i < versions.length; i += 99) {
+      await this.table.submitTransaction(
+        versions.slice(i, i + 99).map((v) => ['delete', { partitionKey: tenantId, rowKey: versionKey(id, v.version) }] as const) as TableTransaction['actions'],
+      );
+    }
+    await this.table.deleteEntity(tenantId, templateKey(id)).catch(() => undefined);
+    for await (const b of this.blobs.listBlobsFlat({ prefix: `${tenantId}/${id}/` })) await this.blobs.deleteBlob(b.name).catch(() => undefined);
+  }
+
+  /** Deleted templates, across organisations, whose retention ended before `cutoff`. */
+  async *deletedBefore(cutoff: string): AsyncIterable<{ tenantId: string; id: string }> {
+    const filter = odata`RowKey ge 't|' and RowKey lt 't}' and deletedAt ne '' and deletedAt le ${cutoff}`;
+    for await (const r of this.table.listEntities<TemplateRow>({ queryOptions: { filter, select: ['PartitionKey', 'RowKey', 'deletedAt'] } })) {
+      if (r.deletedAt) yield { tenantId: r.partitionKey as string, id: (r.rowKey as string).slice(2) };
+    }
+  }
+
+  async writeBody(tenantId: string, id: string, html: string): Promise<string> {
+    const name = `${tenantId}/${id}/${crypto.randomUUID()}.html`;
+    await this.blobs.getBlockBlobClient(name).upload(html, Buffer.byteLength(html), { blobHTTPHeaders: { blobContentType: 'text/html; charset=utf-8' } });
+    return name;
+  }
+
+  async readBody(name: string): Promise<string> {
+    return (await this.blobs.getBlockBlobClient(name).downloadToBuffer()).toString('utf8');
+  }
+
+  async deleteBody(name: string): Promise<void> {
+    await this.blobs.deleteBlob(name).catch(() => undefined);
+  }
+
+  async roles(tenantId: string): Promise<{ roles: Roles; etag: string | null }> {
+    const r = await getOrNull<Partial<Record<RoleName, string>>>(this.table, tenantId, ROLES);
+    return { roles: { new: r?.new || null, reply: r?.reply || null }, etag: r?.etag ?? null };
+  }
+
+  async putRoles(tenantId: string, roles: Roles, etag: string | null): Promise<void> {
+    const entity = { partitionKey: tenantId, rowKey: ROLES, new: roles.new ?? '', reply: roles.reply ?? '' };
+    if (etag) await this.table.updateEntity(entity, 'Replace', { etag });
+    else await this.table.createEntity(entity);
+  }
+
+  async paused(tenantId: string): Promise<boolean> {
+    return (await getOrNull<{ paused: boolean }>(this.table, tenantId, DELIVERY))?.paused ?? false;
+  }
+
+  async setPaused(tenantId: string, paused: boolean): Promise<void> {
+    await this.table.upsertEntity({ partitionKey: tenantId, rowKey: DELIVERY, paused }, 'Replace');
+  }
+
+  async purgeTenant(tenantId: string): Promise<void> {
+    await deletePartition(this.table, tenantId);
+    for await (const b of this.blobs.listBlobsFlat({ prefix: `${tenantId}/` })) await this.blobs.deleteBlob(b.name).catch(() => undefined);
+  }
+}

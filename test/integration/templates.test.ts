@@ -251,6 +251,24 @@ describe('working copy and review', () => {
     await expectRefused(t.id, () => call('admin', 'POST', `/api/admin/templates/${t.id}/publish-draft`), 409, 'no_draft');
   });
 
+  it('refuses every working-copy, publish, rollback and deletion move to a role without templates', async () => {
+    const t = await create('Guarded');
+    await call('editor', 'PUT', `/api/admin/templates/${t.id}/draft`, { html: '<p>d</p>' });
+    for (const [method, path, body] of [
+      ['PUT', `/api/admin/templates/${t.id}/draft`, { html: '<p>x</p>' }],
+      ['DELETE', `/api/admin/templates/${t.id}/draft`, undefined],
+      ['POST', `/api/admin/templates/${t.id}/draft/submit`, undefined],
+      ['POST', `/api/admin/templates/${t.id}/publish-draft`, undefined],
+      ['PUT', `/api/admin/templates/${t.id}`, { html: '<p>x</p>' }],
+      ['POST', `/api/admin/templates/${t.id}/rollback`, { version: 1 }],
+      ['DELETE', `/api/admin/templates/${t.id}`, undefined],
+      ['DELETE', `/api/admin/templates/${t.id}?purge=true`, undefined],
+      ['POST', `/api/admin/templates/${t.id}/restore`, undefined],
+    ] as const) {
+      await expectRefused(t.id, () => call('marketing', method, path, body), 403, 'missing_capability');
+    }
+  });
+
   it('discards a working copy; keys may save one but not submit it', async () => {
     const t = await create('Discard');
     await expectRefused(t.id, () => call('editor', 'DELETE', `/api/admin/templates/${t.id}/draft`), 409, 'no_draft');

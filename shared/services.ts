@@ -1,7 +1,13 @@
 import { ApiKeyStore } from './apikeys/store.js';
 import { AssetService } from './assets/service.js';
 import { AssetStore } from './assets/store.js';
+import { MailboxResolver } from './directory/resolver.js';
+import { ProfileService } from './profiles/service.js';
+import { ProfileStore } from './profiles/store.js';
+import { Generations } from './rendering/generation.js';
 import { RenderingService } from './rendering/service.js';
+import { RuleService } from './rules/service.js';
+import { RuleStore } from './rules/store.js';
 import { TemplateService } from './templates/service.js';
 import { TemplateStore } from './templates/store.js';
 import { ApiKeyService } from './apikeys/service.js';
@@ -55,10 +61,20 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const rendering = new RenderingService(assets);
   const templates = new TemplateService(new TemplateStore(storage), assets, rendering, changelog, clock);
 
+  const resolver = new MailboxResolver(directory, clock);
+  const rules = new RuleService(new RuleStore(storage), templates, directory, resolver, changelog);
+  const profiles = new ProfileService(new ProfileStore(storage), rateLimits, changelog, clock);
+  const generations = new Generations(storage, clock);
+
   assets.useUsage((tenantId, name) => templates.usingImage(tenantId, name));
+  changelog.onSignatureChange((tenantId) => generations.bump(tenantId));
 
   changelog.useNameLookup((tenantId, address) => users.nameOf(tenantId, address));
   tenants.usePurgers([
+    (t) => rules.purgeTenant(t),
+    (t) => profiles.purgeTenant(t),
+    (t) => generations.purgeTenant(t),
+    async (t) => resolver.forget(t),
     (t) => templates.purgeTenant(t),
     (t) => assets.purgeTenant(t),
     (t) => apiKeys.purgeTenant(t),
@@ -84,6 +100,10 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     assets,
     rendering,
     templates,
+    resolver,
+    rules,
+    profiles,
+    generations,
     /** The key steps of the request pipeline. */
     keyAuth: apiKeys,
     /** Creates tables and containers; retried on the next call after a failure. */

@@ -1,32 +1,72 @@
-import { defineRoute } from '../http/route.js';
+import type { Person } from '../auth/principal.js';
+import { ApiError } from '../http/errors.js';
+import { defineRoute, type RouteContext } from '../http/route.js';
+import { json } from '../http/reply.js';
+import { SaveValuesBody } from '../profiles/schemas.js';
 
-/** Declared in the route table; answers 501 until the feature is built. */
+/**
+ * The gates of the staff pages, as compose has them (organisation served, trial or subscription, mailbox in the
+ * directory), plus profile editing switched on. Acts only on the mailbox in the verified token.
+ */
+async function ownMailbox({ principal, tenantId, services }: RouteContext) {
+  const person = principal as Person;
+  await services.tenants.requireDeliverable(tenantId);
+  if (!(await services.settings.get(tenantId)).profileEditing) {
+    throw new ApiError(403, 'portal_off', 'Profile editing is switched off for this organisation');
+  }
+  const mailbox = await services.resolver.resolve(tenantId, person.email);
+  if (!mailbox) throw new ApiError(404, 'not_a_mailbox', 'Your address is not a mailbox of this organisation');
+  return { person, mailbox };
+}
+
+const me = { group: 'me', auth: 'portal', keys: { exclude: 'staff-self-service' } } as const;
+
 export const meRoutes = [
   defineRoute({
+    ...me,
     method: 'GET',
     path: '/api/me/profile',
-    group: 'me',
-    auth: 'portal',
-    keys: { exclude: 'staff-self-service' },
-    summary: 'Own profile fields, values and directory attributes',
-
+    summary: 'Own profile: the fields to fill in, the values saved, and directory attributes (read-only)',
+    async handler(ctx) {
+      const { mailbox } = await ownMailbox(ctx);
+      const fields = await ctx.services.profiles.enabledFields(ctx.tenantId);
+      const u = mailbox.user;
+      return json({
+        address: mailbox.primary,
+        fields,
+        values: await ctx.services.profiles.visibleValues(ctx.tenantId, mailbox.primary, fields),
+        directory: {
+          displayName: u.displayName ?? null,
+          jobTitle: u.jobTitle ?? null,
+          department: u.department ?? null,
+          companyName: u.companyName ?? null,
+          officeLocation: u.officeLocation ?? null,
+          mobilePhone: u.mobilePhone ?? null,
+          businessPhones: u.businessPhones,
+          city: u.city ?? null,
+          country: u.country ?? null,
+        },
+      });
+    },
   }),
   defineRoute({
+    ...me,
     method: 'PUT',
     path: '/api/me/profile',
-    group: 'me',
-    auth: 'portal',
-    keys: { exclude: 'staff-self-service' },
-    summary: 'Save own profile values',
-
+    summary: 'Save own values; 400 with field-by-field reasons when a value fails its field',
+    body: SaveValuesBody,
+    async handler(ctx) {
+      const { person, mailbox } = await ownMailbox(ctx);
+      const values = await ctx.services.profiles.save(ctx.tenantId, { actor: person.email, actorName: person.name }, mailbox.primary, ctx.body.values, {
+        limited: true,
+      });
+      return json({ address: mailbox.primary, values });
+    },
   }),
   defineRoute({
+    ...me,
     method: 'GET',
     path: '/api/me/signature',
-    group: 'me',
-    auth: 'portal',
-    keys: { exclude: 'staff-self-service' },
     summary: 'Own signature as a standalone HTML document',
-
   }),
 ];

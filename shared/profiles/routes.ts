@@ -1,6 +1,13 @@
+import { z } from 'zod';
+import { notFound } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
+import { json } from '../http/reply.js';
+import { placeholderGroups } from './placeholders.js';
+import { AddressParams, CreateFieldBody, FieldParams, ProfileField, ProfileValuesQuery, SaveValuesBody, UpdateFieldBody } from './schemas.js';
 
-/** Declared in the route table; answers 501 until the feature is built. */
+const fields = { group: 'admin-config', auth: 'admin', guard: { capability: 'settings' }, keys: 'allow' } as const;
+const values = { group: 'admin-organisation', auth: 'admin', guard: { capability: 'staff-profile' }, keys: { exclude: 'reading-one-person' } } as const;
+
 export const profilesRoutes = [
   defineRoute({
     method: 'GET',
@@ -8,64 +15,82 @@ export const profilesRoutes = [
     group: 'admin-config',
     auth: 'admin',
     keys: 'allow',
-    summary: "Placeholders the editors offer, with the organisation's profile fields",
+    summary: "Placeholders the editors offer, with the organisation's profile fields under User profile",
+    async handler({ tenantId, services }) {
+      return json({ groups: placeholderGroups(await services.profiles.enabledFields(tenantId)) });
+    },
   }),
   defineRoute({
+    ...fields,
     method: 'GET',
     path: '/api/admin/profile-fields',
-    group: 'admin-config',
-    auth: 'admin',
-    guard: { capability: 'settings' },
-    keys: 'allow',
     summary: 'Custom profile fields',
-
+    response: z.object({ fields: z.array(ProfileField) }),
+    async handler({ tenantId, services }) {
+      return json({ fields: await services.profiles.fields(tenantId) });
+    },
   }),
   defineRoute({
+    ...fields,
     method: 'POST',
     path: '/api/admin/profile-fields',
-    group: 'admin-config',
-    auth: 'admin',
-    guard: { capability: 'settings' },
-    keys: 'allow',
-    summary: 'Define a custom profile field',
-
+    summary: 'Define a custom profile field (its key is immutable)',
+    body: CreateFieldBody,
+    response: ProfileField,
+    async handler({ tenantId, actor, body, services }) {
+      return json(await services.profiles.createField(tenantId, actor, body), 201);
+    },
   }),
   defineRoute({
+    ...fields,
     method: 'PUT',
     path: '/api/admin/profile-fields/:key',
-    group: 'admin-config',
-    auth: 'admin',
-    guard: { capability: 'settings' },
-    keys: 'allow',
-    summary: "Change a profile field's label, help, type or availability",
+    summary: "Change a profile field; values the new definition refuses are deleted and counted",
+    params: FieldParams,
+    body: UpdateFieldBody,
+    response: z.object({ field: ProfileField, removedValues: z.number() }),
+    async handler({ tenantId, actor, params, body, services }) {
+      return json(await services.profiles.updateField(tenantId, actor, params.key, body));
+    },
   }),
   defineRoute({
+    ...fields,
     method: 'DELETE',
     path: '/api/admin/profile-fields/:key',
-    group: 'admin-config',
-    auth: 'admin',
-    guard: { capability: 'settings' },
-    keys: 'allow',
-    summary: 'Delete a profile field and every stored value',
-
+    summary: 'Delete a profile field and every stored value of it, irreversibly',
+    params: FieldParams,
+    response: z.object({ removedValues: z.number() }),
+    async handler({ tenantId, actor, params, services }) {
+      return json(await services.profiles.deleteField(tenantId, actor, params.key));
+    },
   }),
   defineRoute({
+    ...values,
     method: 'GET',
     path: '/api/admin/profile-values',
-    group: 'admin-organisation',
-    auth: 'admin',
-    guard: { capability: 'staff-profile' },
-    keys: { exclude: 'reading-one-person' },
-    summary: 'Every mailbox with stored profile values',
-
+    summary: 'Every mailbox with stored values, how many fields each completed, and the enabled fields',
+    query: ProfileValuesQuery,
+    async handler({ tenantId, query, services }) {
+      const [page, enabled] = await Promise.all([services.profiles.pageValues(tenantId, query.limit, query.cursor), services.profiles.enabledFields(tenantId)]);
+      return json({
+        fields: enabled,
+        mailboxes: page.items.map((m) => ({ ...m, completed: enabled.filter((f) => m.values[f.key] !== undefined).length })),
+        cursor: page.cursor,
+      });
+    },
   }),
   defineRoute({
+    ...values,
     method: 'PUT',
     path: '/api/admin/profile-values/:email',
-    group: 'admin-organisation',
-    auth: 'admin',
-    guard: { capability: 'staff-profile' },
-    keys: { exclude: 'reading-one-person' },
-    summary: "Edit a colleague's profile values",
+    summary: "Enter or change a colleague's values, validated as their own save",
+    params: AddressParams,
+    body: SaveValuesBody,
+    async handler({ tenantId, actor, params, body, services }) {
+      const mailbox = await services.resolver.resolve(tenantId, params.email, { live: true });
+      if (!mailbox) throw notFound('The address is not a mailbox of this organisation');
+      const saved = await services.profiles.save(tenantId, actor, mailbox.primary, body.values, { limited: false });
+      return json({ address: mailbox.primary, values: saved });
+    },
   }),
 ];

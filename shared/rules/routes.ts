@@ -1,36 +1,43 @@
 import { defineRoute } from '../http/route.js';
+import { json } from '../http/reply.js';
+import { RulesAnswer, RulesBody, SimulateBody } from './schemas.js';
 
-/** Declared in the route table; answers 501 until the feature is built. */
+const rules = { group: 'admin-config', auth: 'admin', guard: { capability: 'rules' } } as const;
+
 export const rulesRoutes = [
   defineRoute({
+    ...rules,
     method: 'GET',
     path: '/api/admin/rules',
-    group: 'admin-config',
-    auth: 'admin',
-    guard: { capability: 'rules' },
     keys: 'allow',
-    summary: 'Assignment rules',
-
+    summary: 'Assignment rules, in order',
+    response: RulesAnswer,
+    async handler({ tenantId, services }) {
+      return json({ rules: await services.rules.list(tenantId) });
+    },
   }),
   defineRoute({
+    ...rules,
     method: 'PUT',
     path: '/api/admin/rules',
-    group: 'admin-config',
-    auth: 'admin',
-    guard: { capability: 'rules' },
     keys: 'allow',
     summary: 'Replace the assignment rules as one ordered list',
-
+    body: RulesBody,
+    response: RulesAnswer,
+    async handler({ tenantId, actor, body, services }) {
+      return json({ rules: await services.rules.replace(tenantId, actor, body.rules) });
+    },
   }),
   defineRoute({
+    ...rules,
     method: 'POST',
     path: '/api/admin/rules/simulate',
-    group: 'admin-config',
-    auth: 'admin',
-    guard: { capability: 'rules' },
     keys: { exclude: 'reading-one-person' },
     write: false,
-    summary: 'Dry-run the rules against one mailbox',
-
+    summary: 'Dry-run the saved rules against one mailbox, reading the directory live',
+    body: SimulateBody,
+    async handler({ tenantId, body, services }) {
+      return json(await services.rules.simulate(tenantId, body.email));
+    },
   }),
 ];

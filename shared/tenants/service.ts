@@ -57,6 +57,18 @@ export class TenantService {
     return tenant;
   }
 
+  /**
+   * The gate of the signature path and the staff pages: served, and inside its trial or subscribed.
+   * (Subscriptions come with billing; until then only the trial counts.)
+   */
+  async requireDeliverable(tenantId: string): Promise<Tenant> {
+    const tenant = await this.requireServed(tenantId);
+    if (Date.parse(tenant.trialEndsAt) <= this.clock.now().getTime()) {
+      throw new ApiError(402, 'subscription_inactive', 'The organisation has no active subscription or trial');
+    }
+    return tenant;
+  }
+
   async consentRedirect(): Promise<string> {
     const state = await new SignJWT({ n: crypto.randomUUID() })
       .setProtectedHeader({ alg: 'HS256' })

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+export const FIELD_TYPES = ['text', 'choice', 'url', 'email', 'phone'] as const;
+export const FieldType = z.enum(FIELD_TYPES);
+export const DEFAULT_MAX_LENGTH = 200;
+export const PROFILE_SAVES_PER_MINUTE = 20;
+
+export const FieldKey = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'letters, digits, "_" and "-", at most 40 characters');
+
+const Options = z
+  .array(z.string().trim().min(1, 'an option cannot be empty').max(200))
+  .min(1, 'a choice needs 1 to 24 options')
+  .max(24, 'a choice needs 1 to 24 options')
+  .refine((o) => new Set(o.map((x) => x.toLowerCase())).size === o.length, 'options must be distinct');
+
+const FieldShape = {
+  label: z.string().trim().min(1, 'is required').max(100, 'at most 100 characters'),
+  help: z.string().trim().max(500, 'at most 500 characters').default(''),
+  type: FieldType,
+  options: z.array(z.unknown()).optional(),
+  maxLength: z.number().int('must be a whole number').min(1, 'from 1 to 500').max(500, 'from 1 to 500').default(DEFAULT_MAX_LENGTH),
+  enabled: z.boolean().default(true),
+};
+
+/** Options are required (1 to 24, distinct) for `choice` and ignored for every other type. */
+const withOptions = <T extends { type: z.infer<typeof FieldType>; options?: unknown[] }>(f: T, ctx: z.RefinementCtx) => {
+  if (f.type !== 'choice') return { ...f, options: [] as string[] };
+  const parsed = Options.safeParse(f.options ?? []);
+  if (!parsed.success) {
+    ctx.addIssue({ code: 'custom', path: ['options'], message: parsed.error.issues[0].message });
+    return z.NEVER;
+  }
+  return { ...f, options: parsed.data };
+};
+
+export const CreateFieldBody = z.strictObject({ key: FieldKey, ...FieldShape }).transform(withOptions);
+export const UpdateFieldBody = z
+  .strictObject({ key: z.string().optional(), ...FieldShape })
+  .transform(withOptions);
+export const FieldParams = z.object({ key: FieldKey });
+
+export const ProfileField = z.object({
+  key: z.string(),
+  label: z.string(),
+  help: z.string(),
+  type: FieldType,
+  options: z.array(z.string()),
+  maxLength: z.number(),
+  enabled: z.boolean(),
+});
+export type ProfileField = z.infer<typeof ProfileField>;
+
+export const ProfileValues = z.record(z.string(), z.string());
+export type ProfileValues = z.infer<typeof ProfileValues>;
+/** A save names the fields it changes; an empty string or null clears a value. */
+export const SaveValuesBody = z.strictObject({ values: z.record(z.string(), z.string().nullable()) });
+
+export const ProfileValuesQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  cursor: z.string().max(400).optional(),
+});
+export const AddressParams = z.object({ email: z.string().trim().toLowerCase().pipe(z.email('must be an e-mail address')) });

@@ -1,0 +1,149 @@
+import type { Actor } from '../auth/principal.js';
+import type { RateLimiter } from '../auth/ratelimit.js';
+import type { Clock } from '../clock.js';
+import type { ChangeLogService } from '../changelog/service.js';
+import { ApiError, invalid, notFound } from '../http/errors.js';
+import type { Page } from '../storage/entities.js';
+import { isConflict, isPreconditionFailed } from '../storage/entities.js';
+import { PROFILE_SAVES_PER_MINUTE, type ProfileField, type ProfileValues } from './schemas.js';
+import type { ProfileStore, StoredValues } from './store.js';
+import { valueProblem } from './validate.js';
+
+type FieldInput = Omit<ProfileField, 'key'>;
+
+/** Keeps only the values that fit their (enabled or not) field definitions. */
+const fitting = (values: ProfileValues, fields: Map<string, ProfileField>, key: string) => {
+  const field = fields.get(key);
+  const value = values[key];
+  if (value === undefined || (field && valueProblem(field, value) === null)) return values;
+  const { [key]: _gone, ...rest } = values;
+  return rest;
+};
+
+/** Custom profile fields and the values staff (or administrators for them) fill in. */
+export class ProfileService {
+  constructor(
+    private readonly store: ProfileStore,
+    private readonly limiter: RateLimiter,
+    private readonly changelog: ChangeLogService,
+    private readonly clock: Clock,
+  ) {}
+
+  async fields(tenantId: string): Promise<ProfileField[]> {
+    return (await this.store.listFields(tenantId)).sort((a, b) => a.label.localeCompare(b.label));
+  }
+
+  async enabledFields(tenantId: string): Promise<ProfileField[]> {
+    return (await this.fields(tenantId)).filter((f) => f.enabled);
+  }
+
+  async createField(tenantId: string, actor: Actor, field: ProfileField): Promise<ProfileField> {
+    if (!(await this.store.createField(tenantId, field))) {
+      throw new ApiError(409, 'field_exists', `A field with the key ${field.key} exists already`);
+    }
+    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'profile_field.created', target: field.key, details: { type: field.type } });
+    return field;
+  }
+
+  /**
+   * Changes a field. The key never changes. Stored values the new definition refuses (a new type, fewer options,
+   * a shorter maximum) are deleted; the answer says how many.
+   */
+  async updateField(tenantId: string, actor: Actor, key: string, input: FieldInput & { key?: string }): Promise<{ field: ProfileField; removedValues: number }> {
+    if (input.key !== undefined && input.key !== key) throw invalid({ key: 'is immutable' });
+    const before = await this.store.getField(tenantId, key);
+    if (!before) throw notFound('No such profile field');
+    const field: ProfileField = { ...input, key };
+    await this.store.putField(tenantId, field);
+    const now = this.clock.now().toISOString();
+    const removedValues = await this.store.rewriteAll(tenantId, (values) => fitting(values, new Map([[key, field]]), key), now, actor.actor);
+    await this.changelog.record(tenantId, actor, {
+      scope: removedValues > 0 || before.enabled !== field.enabled ? 'template' : 'tenant',
+      action: 'profile_field.changed',
+      target: key,
+      details: { from: before, to: field, removedValues },
+    });
+    return { field, removedValues };
+  }
+
+  /** Deletes the field and every stored value of it, irreversibly. */
+  async deleteField(tenantId: string, actor: Actor, key: string): Promise<{ removedValues: number }> {
+    if (!(await this.store.getField(tenantId, key))) throw notFound('No such profile field');
+    await this.store.deleteField(tenantId, key);
+    const removedValues = await this.store.rewriteAll(
+      tenantId,
+      (values) => {
+        const { [key]: _gone, ...rest } = values;
+        return rest;
+      },
+      this.clock.now().toISOString(),
+      actor.actor,
+    );
+    await this.changelog.record(tenantId, actor, { scope: 'template', action: 'profile_field.deleted', target: key, details: { removedValues } });
+    return { removedValues };
+  }
+
+  async values(tenantId: string, address: string): Promise<ProfileValues> {
+    return (await this.store.getValues(tenantId, address.toLowerCase()))?.values ?? {};
+  }
+
+  /** Values of enabled fields only: what templates may show. */
+  async visibleValues(tenantId: string, address: string, enabled?: ProfileField[]): Promise<ProfileValues> {
+    const [values, fields] = await Promise.all([this.values(tenantId, address), enabled ?? this.enabledFields(tenantId)]);
+    return Object.fromEntries(fields.filter((f) => values[f.key] !== undefined).map((f) => [f.key, values[f.key]]));
+  }
+
+  pageValues(tenantId: string, limit: number, cursor?: string): Promise<Page<StoredValues>> {
+    return this.store.pageValues(tenantId, limit, cursor);
+  }
+
+  /**
+   * Saves values for one mailbox (its primary address): every value checked against its field, all refusals
+   * reported field by field and nothing saved when any fails. `null` or "" clears a value. Saves by the person
+   * themselves are limited per mailbox.
+   */
+  async save(
+    tenantId: string,
+    actor: Actor,
+    address: string,
+    changes: Record<string, string | null>,
+    opts: { limited: boolean },
+  ): Promise<ProfileValues> {
+    const primary = address.toLowerCase();
+    if (opts.limited) await this.limiter.hit(`profile|${tenantId}|${primary}`, PROFILE_SAVES_PER_MINUTE);
+    const fields = new Map((await this.store.listFields(tenantId)).map((f) => [f.key, f]));
+    const problems: Record<string, string> = {};
+    for (const [key, value] of Object.entries(changes)) {
+      const field = fields.get(key);
+      if (!field) problems[key] = 'no such field';
+      else if (!field.enabled) problems[key] = 'this field is switched off';
+      else if (value !== null && value !== '') {
+        const problem = valueProblem(field, value);
+        if (problem) problems[key] = problem;
+      }
+    }
+    if (Object.keys(problems).length) throw invalid(Object.fromEntries(Object.entries(problems).map(([k, v]) => [`values.${k}`, v])));
+
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const current = await this.store.getValues(tenantId, primary);
+      const next: ProfileValues = { ...(current?.values ?? {}) };
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null || value === '') delete next[key];
+        else next[key] = value;
+      }
+      try {
+        await this.store.putValues(tenantId, primary, next, actor.actor, this.clock.now().toISOString(), current?.etag ?? null);
+      } catch (err) {
+        if (isPreconditionFailed(err) || isConflict(err)) continue;
+        throw err;
+      }
+      await this.changelog.record(tenantId, actor, { scope: 'template', action: 'profile.values_saved', target: primary, details: { fields: Object.keys(changes) } });
+      return next;
+    }
+    throw new ApiError(409, 'conflict', 'The profile changed at the same time; try again');
+  }
+
+  purgeTenant(tenantId: string) {
+    return this.store.purgeTenant(tenantId);
+  }
+}

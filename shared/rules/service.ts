@@ -1,0 +1,102 @@
+import type { Actor } from '../auth/principal.js';
+import type { ChangeLogService } from '../changelog/service.js';
+import type { MailboxResolver, ResolvedMailbox } from '../directory/resolver.js';
+import type { Directory } from '../directory/types.js';
+import { ApiError, invalid, notFound } from '../http/errors.js';
+import type { TemplateService } from '../templates/service.js';
+import { evaluate, type Evaluation } from './evaluate.js';
+import type { Rule, RuleInput } from './schemas.js';
+import type { RuleStore } from './store.js';
+
+const statusOf = (err: unknown) => (err as { statusCode?: number } | null)?.statusCode;
+
+/** Assignment rules, and which template each role of a mailbox lands on. */
+export class RuleService {
+  constructor(
+    private readonly store: RuleStore,
+    private readonly templates: TemplateService,
+    private readonly directory: Directory,
+    private readonly resolver: MailboxResolver,
+    private readonly changelog: ChangeLogService,
+  ) {}
+
+  async list(tenantId: string): Promise<Rule[]> {
+    return (await this.store.get(tenantId)).rules;
+  }
+
+  /** Replaces the rule list; every template must be live and every group must exist in the directory. */
+  async replace(tenantId: string, actor: Actor, input: RuleInput[]): Promise<Rule[]> {
+    const problems: Record<string, string> = {};
+    const library = new Map((await this.templates.library(tenantId)).templates.map((t) => [t.id, t]));
+    const groups = new Map<string, boolean>();
+    for (const [i, r] of input.entries()) {
+      for (const role of ['new', 'reply'] as const) {
+        const id = r[role];
+        if (id && !library.has(id)) problems[`rules.${i}.${role}`] = 'no such template (or it is in Recently deleted)';
+      }
+      if (r.operator === 'memberOf' && typeof r.value === 'string') {
+        if (!groups.has(r.value)) groups.set(r.value, (await this.directory.getGroup(tenantId, r.value)) !== null);
+        if (!groups.get(r.value)) problems[`rules.${i}.value`] = 'no such group in the directory';
+      }
+    }
+    const ids = input.map((r) => r.id).filter(Boolean);
+    if (new Set(ids).size !== ids.length) problems.rules = 'two rules have the same id';
+    if (Object.keys(problems).length) throw invalid(problems);
+
+    const rules: Rule[] = input.map((r) => ({
+      id: r.id ?? `r_${crypto.randomUUID().slice(0, 8)}`,
+      name: r.name,
+      attribute: r.attribute,
+      operator: r.operator,
+      value: r.value ?? null,
+      new: r.new,
+      reply: r.reply,
+    }));
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const { etag } = await this.store.get(tenantId);
+      try {
+        await this.store.put(tenantId, rules, etag);
+      } catch (err) {
+        if (statusOf(err) === 412 || statusOf(err) === 409) continue;
+        throw err;
+      }
+      await this.changelog.record(tenantId, actor, { scope: 'template', action: 'rules.replaced', target: 'rules', details: { count: rules.length } });
+      return rules;
+    }
+    throw new ApiError(409, 'conflict', 'The rules changed at the same time; try again');
+  }
+
+  /** Evaluates the saved rules and role defaults for a resolved mailbox. */
+  async decide(tenantId: string, mailbox: ResolvedMailbox): Promise<Evaluation> {
+    const [rules, defaults] = await Promise.all([this.list(tenantId), this.templates.roles(tenantId)]);
+    return evaluate(rules, defaults, mailbox);
+  }
+
+  /** A dry run against the live directory: writes nothing and logs nothing. */
+  async simulate(tenantId: string, address: string) {
+    const mailbox = await this.resolver.resolve(tenantId, address, { live: true });
+    if (!mailbox) throw notFound('The address is not a mailbox of this organisation');
+    const [evaluation, library] = await Promise.all([this.decide(tenantId, mailbox), this.templates.library(tenantId)]);
+    const names = new Map(library.templates.map((t) => [t.id, t.name]));
+    const u = mailbox.user;
+    return {
+      mailbox: {
+        requested: address,
+        primary: mailbox.primary,
+        id: u.id,
+        displayName: u.displayName ?? null,
+        mailboxType: u.mailboxType,
+        attributes: { country: u.country ?? null, department: u.department ?? null, jobTitle: u.jobTitle ?? null, companyName: u.companyName ?? null, officeLocation: u.officeLocation ?? null, city: u.city ?? null, userType: u.userType ?? null, mailboxType: u.mailboxType },
+        groups: mailbox.groups.map((g) => ({ id: g.id, displayName: g.displayName })),
+      },
+      roles: Object.fromEntries(
+        Object.entries(evaluation.roles).map(([role, d]) => [role, { ...d, templateName: d.templateId ? (names.get(d.templateId) ?? null) : null }]),
+      ),
+      trace: evaluation.trace,
+    };
+  }
+
+  purgeTenant(tenantId: string) {
+    return this.store.purgeTenant(tenantId);
+  }
+}

@@ -1,0 +1,36 @@
+import type { Storage } from '../storage/storage.js';
+import type { Rule } from './schemas.js';
+
+/** The ordered rule list of each tenant, one JSON blob (`rules/<tenant>.json`), replaced whole under its ETag. */
+export class RuleStore {
+  private readonly container;
+  constructor(storage: Storage) {
+    this.container = storage.container('rules');
+  }
+
+  async get(tenantId: string): Promise<{ rules: Rule[]; etag: string | null }> {
+    const blob = this.container.getBlockBlobClient(`${tenantId}.json`);
+    try {
+      const res = await blob.download();
+      const chunks: Buffer[] = [];
+      for await (const c of res.readableStreamBody!) chunks.push(c as Buffer);
+      return { rules: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Rule[], etag: res.etag ?? null };
+    } catch (err) {
+      if ((err as { statusCode?: number }).statusCode === 404) return { rules: [], etag: null };
+      throw err;
+    }
+  }
+
+  /** Replaces the list if nobody replaced it since `etag` was read (null: only if there is none yet). */
+  async put(tenantId: string, rules: Rule[], etag: string | null): Promise<void> {
+    const body = JSON.stringify(rules);
+    await this.container.getBlockBlobClient(`${tenantId}.json`).upload(body, Buffer.byteLength(body), {
+      blobHTTPHeaders: { blobContentType: 'application/json' },
+      conditions: etag ? { ifMatch: etag } : { ifNoneMatch: '*' },
+    });
+  }
+
+  async purgeTenant(tenantId: string): Promise<void> {
+    await this.container.getBlockBlobClient(`${tenantId}.json`).deleteIfExists();
+  }
+}

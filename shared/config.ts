@@ -26,6 +26,8 @@ export const ConfigSchema = z.object({
   MAIL_SENDER: z.string().optional(),
   /** Take the calling address from X-Forwarded-For (behind a proxy that sets it). */
   TRUST_FORWARDED_FOR: z.stringbool().default(false),
+  /** Rendered signatures cached per mailbox, sender, type and generation (off: every compose renders afresh). */
+  SIGNATURE_CACHE: z.stringbool().default(true),
 });
 
 export type ConfigInput = z.input<typeof ConfigSchema>;

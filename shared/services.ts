@@ -1,7 +1,15 @@
 import { ApiKeyStore } from './apikeys/store.js';
 import { AssetService } from './assets/service.js';
 import { AssetStore } from './assets/store.js';
+import { ActivityService } from './activity/service.js';
+import { ActivityStore } from './activity/store.js';
+import { LinkService } from './analytics/service.js';
+import { LinkStore } from './analytics/store.js';
 import { MailboxResolver } from './directory/resolver.js';
+import { ExclusionService } from './exclusions/service.js';
+import { ExclusionStore } from './exclusions/store.js';
+import { ContactCards } from './signature/contact-cards.js';
+import { SignatureService } from './signature/service.js';
 import { ProfileService } from './profiles/service.js';
 import { ProfileStore } from './profiles/store.js';
 import { Generations } from './rendering/generation.js';
@@ -66,11 +74,25 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const profiles = new ProfileService(new ProfileStore(storage), rateLimits, changelog, clock);
   const generations = new Generations(storage, clock);
 
+  const exclusions = new ExclusionService(new ExclusionStore(storage), changelog, clock);
+  const activity = new ActivityService(new ActivityStore(storage), clock);
+  const links = new LinkService(new LinkStore(storage), clock, log, config.CLICK_URL);
+  const cards = new ContactCards(storage, config.SIGNING_SECRET, config.CLICK_URL);
+  const signature = new SignatureService({
+    tenants, templates, resolver, rules, profiles, exclusions, rendering, assets, links, cards, generations, clock,
+    cacheEnabled: config.SIGNATURE_CACHE,
+  });
+
   assets.useUsage((tenantId, name) => templates.usingImage(tenantId, name));
+  tenants.onStateChange((tenantId) => generations.bump(tenantId));
   changelog.onSignatureChange((tenantId) => generations.bump(tenantId));
 
   changelog.useNameLookup((tenantId, address) => users.nameOf(tenantId, address));
   tenants.usePurgers([
+    (t) => exclusions.purgeTenant(t),
+    (t) => activity.purgeTenant(t),
+    (t) => links.purgeTenant(t),
+    (t) => cards.purgeTenant(t),
     (t) => rules.purgeTenant(t),
     (t) => profiles.purgeTenant(t),
     (t) => generations.purgeTenant(t),
@@ -104,6 +126,11 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     rules,
     profiles,
     generations,
+    exclusions,
+    activity,
+    links,
+    cards,
+    signature,
     /** The key steps of the request pipeline. */
     keyAuth: apiKeys,
     /** Creates tables and containers; retried on the next call after a failure. */

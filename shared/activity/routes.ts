@@ -10,7 +10,6 @@ export const activityRoutes = [
     guard: { capability: 'monitoring' },
     keys: 'allow',
     summary: 'Per-mailbox rollup, recent feed, adoption',
-
   }),
   defineRoute({
     method: 'GET',
@@ -20,7 +19,6 @@ export const activityRoutes = [
     guard: { capability: 'monitoring' },
     keys: 'allow',
     summary: 'Apply events filtered by mailbox, source or outcome',
-
   }),
   defineRoute({
     method: 'GET',
@@ -30,6 +28,5 @@ export const activityRoutes = [
     guard: { capability: 'monitoring' },
     keys: 'allow',
     summary: 'Directory attribute coverage',
-
   }),
 ];

@@ -1,6 +1,9 @@
+import { z } from 'zod';
+import { notFound } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
+import { redirect } from '../http/reply.js';
 
-/** Declared in the route table; answers 501 until the feature is built. */
+/** Link analytics (the admin routes answer 501 until the analytics feature is built) and the redirect. */
 export const analyticsRoutes = [
   defineRoute({
     method: 'GET',
@@ -10,7 +13,6 @@ export const analyticsRoutes = [
     guard: { capability: 'analytics' },
     keys: 'allow',
     summary: 'Click totals per tracked link with a 30-day trend',
-
   }),
   defineRoute({
     method: 'GET',
@@ -20,7 +22,6 @@ export const analyticsRoutes = [
     guard: { capability: 'analytics' },
     keys: 'allow',
     summary: 'Tenant-wide link analytics for one window',
-
   }),
   defineRoute({
     method: 'GET',
@@ -30,7 +31,6 @@ export const analyticsRoutes = [
     guard: { capability: 'analytics' },
     keys: 'allow',
     summary: 'Link analytics for one tracked link',
-
   }),
   defineRoute({
     method: 'GET',
@@ -38,15 +38,13 @@ export const analyticsRoutes = [
     group: 'click',
     auth: 'none',
     keys: { exclude: 'public' },
-    summary: 'Tracked-link redirect',
-
-  }),
-  defineRoute({
-    method: 'GET',
-    path: '/vcf/:token.vcf',
-    group: 'click',
-    auth: 'none',
-    keys: { exclude: 'public' },
-    summary: "Sender's contact card (vCard)",
+    summary: 'Tracked-link redirect to the stored target (no open redirect); records the click',
+    params: z.object({ slug: z.string() }),
+    async handler({ req, params, services }) {
+      const link = /^[A-Za-z0-9_-]{8,24}$/.test(params.slug) ? await services.links.resolve(params.slug) : null;
+      if (!link) throw notFound('No such link');
+      services.links.recordClick(link, req.headers['user-agent'] ?? '', req.headers.referer);
+      return redirect(link.target);
+    },
   }),
 ];

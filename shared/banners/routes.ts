@@ -10,7 +10,6 @@ export const bannersRoutes = [
     guard: { capability: 'banners' },
     keys: 'allow',
     summary: 'Campaign banners',
-
   }),
   defineRoute({
     method: 'POST',
@@ -20,7 +19,6 @@ export const bannersRoutes = [
     guard: { capability: 'banners' },
     keys: 'allow',
     summary: 'Create a campaign banner',
-
   }),
   defineRoute({
     method: 'PUT',
@@ -30,7 +28,6 @@ export const bannersRoutes = [
     guard: { capability: 'banners' },
     keys: 'allow',
     summary: 'Change a campaign banner',
-
   }),
   defineRoute({
     method: 'DELETE',
@@ -40,6 +37,5 @@ export const bannersRoutes = [
     guard: { capability: 'banners' },
     keys: 'allow',
     summary: 'Delete a campaign banner',
-
   }),
 ];

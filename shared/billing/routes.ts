@@ -10,7 +10,6 @@ export const billingRoutes = [
     guard: { capability: 'billing' },
     keys: 'allow',
     summary: 'Subscription status, seats, card, invoice',
-
   }),
   defineRoute({
     method: 'POST',
@@ -20,7 +19,6 @@ export const billingRoutes = [
     guard: { capability: 'billing' },
     keys: { exclude: 'money' },
     summary: 'Hosted card-capture URL',
-
   }),
   defineRoute({
     method: 'POST',
@@ -30,7 +28,6 @@ export const billingRoutes = [
     guard: { capability: 'billing' },
     keys: { exclude: 'money' },
     summary: 'Hosted billing management URL',
-
   }),
   defineRoute({
     method: 'POST',
@@ -40,7 +37,6 @@ export const billingRoutes = [
     guard: { capability: 'billing' },
     keys: { exclude: 'money' },
     summary: 'Cancel at the end of the period',
-
   }),
   defineRoute({
     method: 'POST',
@@ -50,7 +46,6 @@ export const billingRoutes = [
     guard: { capability: 'billing' },
     keys: { exclude: 'money' },
     summary: 'Lift a scheduled cancellation or start again',
-
   }),
   defineRoute({
     method: 'PUT',
@@ -60,7 +55,6 @@ export const billingRoutes = [
     guard: { capability: 'billing' },
     keys: { exclude: 'money' },
     summary: 'Save the billing profile',
-
   }),
   defineRoute({
     method: 'GET',
@@ -70,7 +64,6 @@ export const billingRoutes = [
     guard: { capability: 'billing' },
     keys: { exclude: 'money' },
     summary: 'Invoice history',
-
   }),
   defineRoute({
     method: 'GET',
@@ -80,7 +73,6 @@ export const billingRoutes = [
     guard: { capability: 'billing' },
     keys: { exclude: 'money' },
     summary: 'Credits and corrections',
-
   }),
   defineRoute({
     method: 'POST',
@@ -89,6 +81,5 @@ export const billingRoutes = [
     auth: 'webhook',
     keys: { exclude: 'public' },
     summary: 'Payment provider events (signed)',
-
   }),
 ];

@@ -10,7 +10,6 @@ export const digestRoutes = [
     guard: { capability: 'settings' },
     keys: { exclude: 'sending-mail' },
     summary: 'Health digest as it would be sent now',
-
   }),
   defineRoute({
     method: 'POST',
@@ -20,6 +19,5 @@ export const digestRoutes = [
     guard: { capability: 'settings' },
     keys: { exclude: 'sending-mail' },
     summary: 'Mail the health digest to the calling admin',
-
   }),
 ];

@@ -10,7 +10,6 @@ export const exclusionsRoutes = [
     guard: { capability: 'cost-management' },
     keys: 'allow',
     summary: 'Cost list, mode, totals, seats billed',
-
   }),
   defineRoute({
     method: 'PUT',
@@ -20,7 +19,6 @@ export const exclusionsRoutes = [
     guard: { capability: 'cost-management' },
     keys: 'allow',
     summary: 'Switch exclusion or inclusion mode',
-
   }),
   defineRoute({
     method: 'POST',
@@ -30,7 +28,6 @@ export const exclusionsRoutes = [
     guard: { capability: 'cost-management' },
     keys: 'allow',
     summary: 'Add mailboxes to the cost list',
-
   }),
   defineRoute({
     method: 'DELETE',
@@ -40,7 +37,6 @@ export const exclusionsRoutes = [
     guard: { capability: 'cost-management' },
     keys: 'allow',
     summary: 'Remove a mailbox from the cost list',
-
   }),
   defineRoute({
     method: 'GET',
@@ -50,7 +46,6 @@ export const exclusionsRoutes = [
     guard: { capability: 'cost-management' },
     keys: 'allow',
     summary: 'Billable mailboxes that never applied a signature',
-
   }),
   defineRoute({
     method: 'POST',
@@ -69,7 +64,6 @@ export const exclusionsRoutes = [
     guard: { capability: 'cost-management' },
     keys: 'allow',
     summary: 'Remove a group from the cost list',
-
   }),
   defineRoute({
     method: 'POST',
@@ -88,6 +82,5 @@ export const exclusionsRoutes = [
     guard: { capability: 'cost-management' },
     keys: 'allow',
     summary: 'Directory group search',
-
   }),
 ];

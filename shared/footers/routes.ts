@@ -10,7 +10,6 @@ export const footersRoutes = [
     guard: { capability: 'footers' },
     keys: 'allow',
     summary: 'Compliance footers',
-
   }),
   defineRoute({
     method: 'POST',
@@ -20,7 +19,6 @@ export const footersRoutes = [
     guard: { capability: 'footers' },
     keys: 'allow',
     summary: 'Create a compliance footer',
-
   }),
   defineRoute({
     method: 'PUT',
@@ -30,7 +28,6 @@ export const footersRoutes = [
     guard: { capability: 'footers' },
     keys: 'allow',
     summary: 'Change a compliance footer',
-
   }),
   defineRoute({
     method: 'DELETE',
@@ -40,6 +37,5 @@ export const footersRoutes = [
     guard: { capability: 'footers' },
     keys: 'allow',
     summary: 'Delete a compliance footer',
-
   }),
 ];

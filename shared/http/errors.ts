@@ -13,6 +13,9 @@ export class ApiError extends Error {
   }
 }
 
+/** One answer, byte for byte, for every method and path a key may not call, whether it exists or not. */
+export const NOT_AVAILABLE_TO_KEYS = new ApiError(404, 'not_available_to_api_keys', 'This operation is not available to API keys');
+
 export const notFound = (what = 'Not found') => new ApiError(404, 'not_found', what);
 export const invalid = (fields: Record<string, string>, message = 'The request is not valid') =>
   new ApiError(400, 'invalid_request', message, { fields });

@@ -3,12 +3,11 @@ import { actorOf, type Actor, type Person, type Principal } from '../auth/princi
 import { capabilitiesOf, guardCapabilities, type Guard } from '../auth/roles.js';
 import { bearerOf, unauthenticated, type TokenScope } from '../auth/token.js';
 import type { Services } from '../services.js';
-import { ApiError, errorResponse, invalid } from './errors.js';
+import { ApiError, NOT_AVAILABLE_TO_KEYS, errorResponse, invalid } from './errors.js';
 import type { Route, RouteContext } from './route.js';
 import { RouteMatcher } from './router.js';
 import type { ApiRequest, ApiResponse } from './types.js';
 
-const NOT_AVAILABLE = new ApiError(404, 'not_available_to_api_keys', 'This operation is not available to API keys');
 const NOBODY: Actor = { actor: 'anonymous' };
 const DEFAULT_MAX_BODY = 1024 * 1024;
 
@@ -101,7 +100,7 @@ export class Pipeline {
     await keys.limitAddress(req.clientAddress);
     const principal = await keys.authenticate(secret);
     await keys.limitKey(principal.keyId);
-    if (!route || route.keys !== 'allow') throw NOT_AVAILABLE;
+    if (!route || route.keys !== 'allow') throw NOT_AVAILABLE_TO_KEYS;
     await this.services.tenants.requireServed(principal.tenantId);
     if (route.write && principal.readOnly) {
       throw new ApiError(403, 'read_only_key', 'This API key is read-only and cannot perform writes');

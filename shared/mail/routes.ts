@@ -10,6 +10,5 @@ export const mailRoutes = [
     guard: { capability: 'templates' },
     keys: { exclude: 'sending-mail' },
     summary: 'Send a rendered signature to a named inbox',
-
   }),
 ];

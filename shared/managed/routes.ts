@@ -10,7 +10,6 @@ export const managedRoutes = [
     guard: { role: 'Admin' },
     keys: { exclude: 'provider-relationship' },
     summary: 'Who manages this organisation, and pending takeover requests',
-
   }),
   defineRoute({
     method: 'POST',
@@ -20,7 +19,6 @@ export const managedRoutes = [
     guard: { role: 'Admin' },
     keys: { exclude: 'provider-relationship' },
     summary: 'Approve a takeover request',
-
   }),
   defineRoute({
     method: 'POST',
@@ -30,7 +28,6 @@ export const managedRoutes = [
     guard: { role: 'Admin' },
     keys: { exclude: 'provider-relationship' },
     summary: 'Decline a takeover request',
-
   }),
   defineRoute({
     method: 'POST',
@@ -40,6 +37,5 @@ export const managedRoutes = [
     guard: { role: 'Admin' },
     keys: { exclude: 'provider-relationship' },
     summary: 'End the partner relationship',
-
   }),
 ];

@@ -1,12 +1,13 @@
 import type { Person } from '../auth/principal.js';
 import { ApiError } from '../http/errors.js';
 import { defineRoute, type RouteContext } from '../http/route.js';
-import { json } from '../http/reply.js';
+import { html, json } from '../http/reply.js';
+import { OwnSignatureQuery } from '../signature/schemas.js';
 import { SaveValuesBody } from '../profiles/schemas.js';
 
 /**
  * The gates of the staff pages, as compose has them (organisation served, trial or subscription, mailbox in the
- * directory), plus profile editing switched on. Acts only on the mailbox in the verified token.
+ * directory and not excluded), plus profile editing switched on. Acts only on the mailbox in the verified token.
  */
 async function ownMailbox({ principal, tenantId, services }: RouteContext) {
   const person = principal as Person;
@@ -16,6 +17,9 @@ async function ownMailbox({ principal, tenantId, services }: RouteContext) {
   }
   const mailbox = await services.resolver.resolve(tenantId, person.email);
   if (!mailbox) throw new ApiError(404, 'not_a_mailbox', 'Your address is not a mailbox of this organisation');
+  if (await services.exclusions.isExcluded(tenantId, mailbox.primary)) {
+    throw new ApiError(403, 'mailbox_excluded', 'Your mailbox is not among those the organisation provides signatures for');
+  }
   return { person, mailbox };
 }
 
@@ -68,5 +72,11 @@ export const meRoutes = [
     method: 'GET',
     path: '/api/me/signature',
     summary: 'Own signature as a standalone HTML document',
+    query: OwnSignatureQuery,
+    async handler(ctx) {
+      const { person, mailbox } = await ownMailbox(ctx);
+      const { signature } = await ctx.services.signature.gated(ctx.tenantId, person, mailbox.primary, ctx.query.type);
+      return html(await ctx.services.signature.document(ctx.tenantId, signature, `Signature of ${person.name}`));
+    },
   }),
 ];

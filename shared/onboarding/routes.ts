@@ -10,7 +10,6 @@ export const onboardingRoutes = [
     guard: { role: 'Admin' },
     keys: { exclude: 'agreements-onboarding' },
     summary: 'Getting-started checklist',
-
   }),
   defineRoute({
     method: 'POST',
@@ -20,7 +19,6 @@ export const onboardingRoutes = [
     guard: { role: 'Admin' },
     keys: { exclude: 'agreements-onboarding' },
     summary: 'Dismiss the getting-started checklist',
-
   }),
   defineRoute({
     method: 'POST',
@@ -30,6 +28,5 @@ export const onboardingRoutes = [
     guard: { role: 'Admin' },
     keys: { exclude: 'agreements-onboarding' },
     summary: 'Accept the data processing agreement',
-
   }),
 ];

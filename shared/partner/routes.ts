@@ -9,7 +9,6 @@ export const partnerRoutes = [
     auth: 'partner',
     keys: { exclude: 'non-tenant' },
     summary: 'Managed client list',
-
   }),
   defineRoute({
     method: 'POST',
@@ -18,7 +17,6 @@ export const partnerRoutes = [
     auth: 'partner',
     keys: { exclude: 'non-tenant' },
     summary: 'Release a client to direct billing',
-
   }),
   defineRoute({
     method: 'GET',
@@ -27,7 +25,6 @@ export const partnerRoutes = [
     auth: 'partner',
     keys: { exclude: 'non-tenant' },
     summary: 'Client invitations',
-
   }),
   defineRoute({
     method: 'POST',
@@ -36,7 +33,6 @@ export const partnerRoutes = [
     auth: 'partner',
     keys: { exclude: 'non-tenant' },
     summary: 'Invite a client',
-
   }),
   defineRoute({
     method: 'DELETE',
@@ -45,7 +41,6 @@ export const partnerRoutes = [
     auth: 'partner',
     keys: { exclude: 'non-tenant' },
     summary: 'Revoke a client invitation',
-
   }),
   defineRoute({
     method: 'GET',
@@ -54,7 +49,6 @@ export const partnerRoutes = [
     auth: 'partner',
     keys: { exclude: 'non-tenant' },
     summary: 'Outstanding takeover requests',
-
   }),
   defineRoute({
     method: 'POST',
@@ -63,7 +57,6 @@ export const partnerRoutes = [
     auth: 'partner',
     keys: { exclude: 'non-tenant' },
     summary: 'Request a takeover',
-
   }),
   defineRoute({
     method: 'GET',
@@ -72,7 +65,6 @@ export const partnerRoutes = [
     auth: 'partner',
     keys: { exclude: 'non-tenant' },
     summary: 'Consolidated subscription',
-
   }),
   defineRoute({
     method: 'POST',
@@ -81,7 +73,6 @@ export const partnerRoutes = [
     auth: 'partner',
     keys: { exclude: 'non-tenant' },
     summary: 'Hosted card-capture URL for the partner',
-
   }),
   defineRoute({
     method: 'POST',
@@ -90,7 +81,6 @@ export const partnerRoutes = [
     auth: 'partner',
     keys: { exclude: 'non-tenant' },
     summary: 'Hosted billing management URL for the partner',
-
   }),
   defineRoute({
     method: 'POST',
@@ -99,7 +89,6 @@ export const partnerRoutes = [
     auth: 'partner',
     keys: { exclude: 'non-tenant' },
     summary: 'Synchronise the consolidated subscription',
-
   }),
   defineRoute({
     method: 'PUT',
@@ -116,7 +105,6 @@ export const partnerRoutes = [
     auth: 'partner',
     keys: { exclude: 'non-tenant' },
     summary: 'Partner invoice history',
-
   }),
   defineRoute({
     method: 'GET',
@@ -125,7 +113,6 @@ export const partnerRoutes = [
     auth: 'partner',
     keys: { exclude: 'non-tenant' },
     summary: 'Partner credits and corrections',
-
   }),
   defineRoute({
     method: 'GET',
@@ -134,7 +121,6 @@ export const partnerRoutes = [
     auth: 'partner',
     keys: { exclude: 'non-tenant' },
     summary: 'Per-client seat counts',
-
   }),
   defineRoute({
     method: 'GET',
@@ -143,7 +129,6 @@ export const partnerRoutes = [
     auth: 'partner',
     keys: { exclude: 'non-tenant' },
     summary: 'Per-client seat counts as CSV',
-
   }),
   defineRoute({
     method: 'GET',
@@ -152,7 +137,6 @@ export const partnerRoutes = [
     auth: 'partner',
     keys: { exclude: 'non-tenant' },
     summary: 'Invoiced periods as reconciliation windows',
-
   }),
   defineRoute({
     method: 'GET',
@@ -161,7 +145,6 @@ export const partnerRoutes = [
     auth: 'partner',
     keys: { exclude: 'non-tenant' },
     summary: 'Partner staff and roles',
-
   }),
   defineRoute({
     method: 'PUT',
@@ -170,7 +153,6 @@ export const partnerRoutes = [
     auth: 'partner',
     keys: { exclude: 'non-tenant' },
     summary: 'Add partner staff or change a role',
-
   }),
   defineRoute({
     method: 'DELETE',
@@ -179,7 +161,6 @@ export const partnerRoutes = [
     auth: 'partner',
     keys: { exclude: 'non-tenant' },
     summary: 'Remove partner staff',
-
   }),
   defineRoute({
     method: 'GET',
@@ -188,7 +169,6 @@ export const partnerRoutes = [
     auth: 'partner',
     keys: { exclude: 'non-tenant' },
     summary: 'Partner-level audit trail',
-
   }),
   defineRoute({
     method: 'POST',
@@ -197,6 +177,5 @@ export const partnerRoutes = [
     auth: 'partner',
     keys: { exclude: 'non-tenant' },
     summary: 'Accept the partner agreement',
-
   }),
 ];

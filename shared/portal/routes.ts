@@ -9,6 +9,5 @@ export const portalRoutes = [
     auth: 'none',
     keys: { exclude: 'public' },
     summary: 'Admin portal single-page app',
-
   }),
 ];

@@ -3,6 +3,8 @@ import { findAll } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 
 const CID = /^cid:(.+)$/i;
+/** Text and attributes were decoded by the parser: encode the markup characters again on the way out. */
+const SERIALIZE = { encodeEntities: 'utf8' } as const;
 
 /** Names of uploaded images a body refers to as `<img src="cid:<name>">`. */
 export function referencedImages(html: string): string[] {
@@ -24,7 +26,7 @@ export function mapImageSources(html: string, map: (src: string) => string | und
       changed = true;
     }
   }
-  return changed ? render(doc, { decodeEntities: false }) : html;
+  return changed ? render(doc, SERIALIZE) : html;
 }
 
 /** Rewrites every link's `href` that `map` answers for. */
@@ -38,7 +40,7 @@ export function mapLinks(html: string, map: (href: string) => string | undefined
       changed = true;
     }
   }
-  return changed ? render(doc, { decodeEntities: false }) : html;
+  return changed ? render(doc, SERIALIZE) : html;
 }
 
 export const cidName = (src: string) => CID.exec(src)?.[1];

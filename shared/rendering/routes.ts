@@ -1,6 +1,27 @@
+import { z } from 'zod';
+import { ApiError, NOT_AVAILABLE_TO_KEYS, notFound } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
+import { download, json } from '../http/reply.js';
+import { TemplateId } from '../templates/schemas.js';
+import { SignatureType } from '../signature/schemas.js';
+import type { ResolvedMailbox } from '../directory/resolver.js';
 
-/** Declared in the route table; answers 501 until the feature is built. */
+const Email = z.string().trim().max(254).pipe(z.email('must be an e-mail address'));
+
+const PreviewBody = z
+  .strictObject({
+    html: z.string().min(1).max(200_000).optional(),
+    templateId: TemplateId.optional(),
+    email: Email.optional(),
+    sender: Email.optional(),
+  })
+  .refine((b) => !!b.html !== !!b.templateId, { message: 'give either html or templateId', path: ['html'] });
+
+const attributesOf = (m: ResolvedMailbox) => {
+  const { proxyAddresses: _p, ...user } = m.user;
+  return { primary: m.primary, ...user, groups: m.groups.map((g) => ({ id: g.id, displayName: g.displayName })) };
+};
+
 export const renderingRoutes = [
   defineRoute({
     method: 'POST',
@@ -10,8 +31,32 @@ export const renderingRoutes = [
     guard: { capability: 'templates' },
     keys: 'allow',
     write: false,
-    summary: 'Render with sample data or a named mailbox',
-
+    summary: 'Render a body or a template with sample data, or for a named mailbox (and optional sender); images inlined',
+    body: PreviewBody,
+    async handler({ tenantId, principal, body, services }) {
+      // Reading one named person is not for keys: with an address the operation answers as if it did not exist.
+      if (principal?.kind === 'key' && (body.email || body.sender)) throw NOT_AVAILABLE_TO_KEYS;
+      const checked = body.html ? services.templates.check(body.html) : (await services.templates.get(tenantId, body.templateId!)).html;
+      const resolve = async (address: string | undefined, field: string) => {
+        if (!address) return null;
+        const m = await services.resolver.resolve(tenantId, address, { live: true });
+        if (!m) throw new ApiError(404, 'mailbox_not_found', `${field}: not a mailbox of this organisation`);
+        return m;
+      };
+      const [mailbox, sender] = [await resolve(body.email, 'email'), await resolve(body.sender, 'sender')];
+      const [custom, senderCustom] = await Promise.all([
+        mailbox ? services.profiles.visibleValues(tenantId, mailbox.primary) : undefined,
+        sender ? services.profiles.visibleValues(tenantId, sender.primary) : undefined,
+      ]);
+      const rendered = mailbox
+        ? await services.rendering.preview(tenantId, checked, { person: mailbox.user, custom, sender: (sender ?? mailbox).user, senderCustom: senderCustom ?? custom })
+        : await services.rendering.preview(tenantId, checked);
+      return json({
+        ...rendered,
+        ...(mailbox ? { mailbox: attributesOf(mailbox) } : {}),
+        ...(sender ? { sender: attributesOf(sender) } : {}),
+      });
+    },
   }),
   defineRoute({
     method: 'GET',
@@ -20,6 +65,13 @@ export const renderingRoutes = [
     auth: 'admin',
     guard: { capability: 'templates' },
     keys: { exclude: 'reading-one-person' },
-    summary: "A mailbox's live signature as a standalone file",
+    summary: "A mailbox's live signature as a standalone HTML file",
+    query: z.object({ email: Email, type: SignatureType.default('new') }),
+    async handler({ tenantId, query, services }) {
+      const mailbox = await services.resolver.resolve(tenantId, query.email);
+      if (!mailbox) throw notFound('The address is not a mailbox of this organisation');
+      const signature = await services.signature.render(tenantId, mailbox, mailbox, query.type, { mintCard: false });
+      return download(await services.signature.document(tenantId, signature, `Signature of ${mailbox.primary}`), 'text/html; charset=utf-8', `signature-${query.type}.html`);
+    },
   }),
 ];

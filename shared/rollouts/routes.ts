@@ -20,7 +20,6 @@ export const rolloutsRoutes = [
     keys: 'allow',
     publish: true,
     summary: 'Publish the rollout to everyone now',
-
   }),
   defineRoute({
     method: 'POST',
@@ -30,7 +29,6 @@ export const rolloutsRoutes = [
     guard: { capability: 'templates' },
     keys: 'allow',
     summary: 'Abandon the rollout',
-
   }),
   defineRoute({
     method: 'GET',
@@ -40,6 +38,5 @@ export const rolloutsRoutes = [
     guard: { capability: 'templates' },
     keys: 'allow',
     summary: 'Every rollout in flight',
-
   }),
 ];

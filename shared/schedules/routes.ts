@@ -11,7 +11,6 @@ export const schedulesRoutes = [
     keys: 'allow',
     publish: true,
     summary: 'Book a scheduled publish',
-
   }),
   defineRoute({
     method: 'GET',
@@ -21,7 +20,6 @@ export const schedulesRoutes = [
     guard: { capability: 'templates' },
     keys: 'allow',
     summary: 'The schedule on one template',
-
   }),
   defineRoute({
     method: 'DELETE',
@@ -31,7 +29,6 @@ export const schedulesRoutes = [
     guard: { capability: 'templates' },
     keys: 'allow',
     summary: 'Call off a scheduled publish',
-
   }),
   defineRoute({
     method: 'GET',
@@ -41,6 +38,5 @@ export const schedulesRoutes = [
     guard: { capability: 'templates' },
     keys: 'allow',
     summary: 'Every pending schedule, soonest first',
-
   }),
 ];

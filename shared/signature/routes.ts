@@ -1,61 +1,121 @@
-import { defineRoute } from '../http/route.js';
+import type { Person } from '../auth/principal.js';
+import { ReportBody } from '../activity/schemas.js';
+import { ApiError, notFound } from '../http/errors.js';
+import { defineRoute, type RouteContext } from '../http/route.js';
+import { download, json, text } from '../http/reply.js';
+import { z } from 'zod';
+import { buildVcard } from './contact-cards.js';
+import { ProfileQuery, Signature, SignatureBody, SignatureRequest } from './schemas.js';
 
-/** Declared in the route table; answers 501 until the feature is built. */
+const addin = { group: 'signature', auth: 'addin', keys: { exclude: 'add-in' } } as const;
+type SignatureInput = z.infer<typeof SignatureRequest>;
+
+const signatureAnswer = ({ tenantId, principal, services }: RouteContext, input: SignatureInput) =>
+  services.signature.forAddin(tenantId, principal as Person, input.email, input.type);
+
+async function signatureFile(ctx: RouteContext, input: SignatureInput) {
+  const { tenantId, principal, services } = ctx;
+  const person = principal as Person;
+  const { signature } = await services.signature.gated(tenantId, person, (input.email ?? person.email).toLowerCase(), input.type);
+  return download(await services.signature.document(tenantId, signature, 'Signature'), 'text/html; charset=utf-8', `signature-${input.type}.html`);
+}
+
+/** Contact cards answer one 404 for a malformed, forged or unknown token, and for an organisation not served. */
+const NO_CARD = () => notFound('No such contact card');
+
 export const signatureRoutes = [
   defineRoute({
+    ...addin,
     method: 'POST',
     path: '/api/signature',
-    group: 'signature',
-    auth: 'addin',
-    keys: { exclude: 'add-in' },
     write: false,
     summary: 'Rendered signature plus inline images for the add-in',
-
+    body: SignatureBody,
+    response: Signature,
+    handler: (ctx) => signatureAnswer(ctx, ctx.body),
   }),
   defineRoute({
+    ...addin,
     method: 'GET',
     path: '/api/signature',
-    group: 'signature',
-    auth: 'addin',
-    keys: { exclude: 'add-in' },
-    summary: 'Rendered signature (query form kept for older add-ins)',
-
+    summary: 'Rendered signature (query form kept for older add-ins; same answer)',
+    query: SignatureRequest,
+    response: Signature,
+    handler: (ctx) => signatureAnswer(ctx, ctx.query),
   }),
   defineRoute({
+    ...addin,
     method: 'POST',
     path: '/api/signature/download',
-    group: 'signature',
-    auth: 'addin',
-    keys: { exclude: 'add-in' },
     write: false,
-    summary: 'Standalone HTML signature file',
-
+    summary: 'Standalone HTML signature file, images inlined',
+    body: SignatureBody,
+    handler: (ctx) => signatureFile(ctx, ctx.body),
   }),
   defineRoute({
+    ...addin,
     method: 'GET',
     path: '/api/signature/download',
-    group: 'signature',
-    auth: 'addin',
-    keys: { exclude: 'add-in' },
     summary: 'Standalone HTML signature file (query form)',
-
+    query: SignatureRequest,
+    handler: (ctx) => signatureFile(ctx, ctx.query),
   }),
   defineRoute({
+    ...addin,
     method: 'POST',
     path: '/api/signature/report',
-    group: 'signature',
-    auth: 'addin',
-    keys: { exclude: 'add-in' },
-    summary: 'Report the apply outcome of one attempt',
-
+    summary: 'The apply outcome of one attempt; the mailbox is the token holder, never the payload',
+    body: ReportBody,
+    async handler({ tenantId, principal, body, services }) {
+      await services.signature.deliverable(tenantId);
+      const event = await services.activity.report(tenantId, (principal as Person).email, body);
+      return json(event, 202);
+    },
+  }),
+  defineRoute({
+    ...addin,
+    method: 'GET',
+    path: '/api/signature/profile',
+    summary: 'Whether the mailbox has profile fields to fill in, and where the profile page is',
+    query: ProfileQuery,
+    async handler({ tenantId, principal, query, services }) {
+      const person = principal as Person;
+      await services.signature.deliverable(tenantId);
+      const mailbox = await services.resolver.resolve(tenantId, query.email ?? person.email);
+      if (!mailbox) throw new ApiError(404, 'mailbox_not_found', 'The address is not a mailbox of this organisation');
+      if (await services.exclusions.isExcluded(tenantId, mailbox.primary)) {
+        throw new ApiError(403, 'signature_unavailable', 'No signature is delivered for this mailbox');
+      }
+      const [settings, fields] = await Promise.all([services.settings.get(tenantId), services.profiles.enabledFields(tenantId)]);
+      const values = await services.profiles.visibleValues(tenantId, mailbox.primary, fields);
+      return json({
+        editable: settings.profileEditing && fields.length > 0,
+        fields: fields.length,
+        missing: fields.filter((f) => values[f.key] === undefined).length,
+        url: `${services.config.BASE_URL}/admin/profile`,
+      });
+    },
   }),
   defineRoute({
     method: 'GET',
-    path: '/api/signature/profile',
-    group: 'signature',
-    auth: 'addin',
-    keys: { exclude: 'add-in' },
-    summary: 'Whether the mailbox has profile fields to fill in, and where',
-
+    path: '/vcf/:token.vcf',
+    group: 'click',
+    auth: 'none',
+    keys: { exclude: 'public' },
+    summary: "The sender's contact card (vCard 4.0); the URL names no mailbox",
+    params: z.object({ token: z.string() }),
+    async handler({ params, services }) {
+      const owner = await services.cards.owner(params.token);
+      if (!owner) throw NO_CARD();
+      const tenant = await services.tenants.get(owner.tenantId);
+      if (!tenant || tenant.state !== 'active') throw NO_CARD();
+      const person = await services.resolver.resolve(owner.tenantId, owner.address);
+      if (!person) throw NO_CARD();
+      const name = (person.user.displayName ?? 'contact').replace(/[^A-Za-z0-9 ._-]+/g, '').trim() || 'contact';
+      return text(buildVcard(person.user), 'text/vcard; charset=utf-8', {
+        'content-disposition': `attachment; filename="${name}.vcf"`,
+        'cache-control': 'private, max-age=300',
+      });
+    },
   }),
 ];

@@ -138,6 +138,11 @@ export class TemplateService {
     }
   }
 
+  /** A body as it would be stored (previews of unsaved edits): sanitised, syntax checked. */
+  check(html: string): string {
+    return this.prepare(html);
+  }
+
   /** A body about to be published: rendered against sample data, refused over the mail client's limit. */
   private checkLength(html: string): Rendered {
     const rendered = this.rendering.render(html);

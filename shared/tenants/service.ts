@@ -28,6 +28,7 @@ export const consentRedirectUri = (baseUrl: string) => `${baseUrl}/admin/consent
 export class TenantService {
   private readonly stateKey: Uint8Array;
   private purgers: TenantPurger[] = [];
+  private stateChanged: (tenantId: string) => Promise<void> = async () => undefined;
 
   constructor(
     private readonly store: TenantStore,
@@ -37,6 +38,11 @@ export class TenantService {
     private readonly consent: ConsentConfig,
   ) {
     this.stateKey = createHash('sha256').update(`consent-state|${consent.signingSecret}`).digest();
+  }
+
+  /** Set once at composition: told whenever an organisation is onboarded or changes state (cached answers depend on it). */
+  onStateChange(listener: (tenantId: string) => Promise<void>) {
+    this.stateChanged = listener;
   }
 
   /** Set once at composition: every feature holding tenant data. */
@@ -135,6 +141,7 @@ export class TenantService {
       deletionDueAt: null,
     };
     if (await this.store.create(tenant)) {
+      await this.stateChanged(tenantId);
       await this.changelog.record(tenantId, actor, {
         scope: 'tenant',
         action: 'tenant.onboarded',
@@ -176,6 +183,7 @@ export class TenantService {
         break;
     }
     await this.store.put(next);
+    await this.stateChanged(tenantId);
     await this.changelog.record(tenantId, PLATFORM_ACTOR, {
       scope: 'tenant',
       action: `platform.${lever}`,
@@ -189,6 +197,7 @@ export class TenantService {
   async purge(tenantId: string): Promise<void> {
     for (const purge of this.purgers) await purge(tenantId);
     await this.store.delete(tenantId);
+    await this.stateChanged(tenantId);
   }
 
   /** Timer job: organisations whose deletion grace window ended are purged. */

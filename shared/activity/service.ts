@@ -1,0 +1,36 @@
+import type { Clock } from '../clock.js';
+import type { ActivityStore } from './store.js';
+import type { ApplyEvent, ReportBody } from './schemas.js';
+
+/** Apply outcomes of the add-in, for monitoring and for deciding staged rollouts. */
+export class ActivityService {
+  constructor(
+    private readonly store: ActivityStore,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Records one attempt against the token's mailbox; any mailbox named in the payload is ignored. */
+  async report(tenantId: string, mailbox: string, report: ReportBody): Promise<ApplyEvent> {
+    const event: ApplyEvent = {
+      mailbox: mailbox.toLowerCase(),
+      reportedBy: mailbox.toLowerCase(),
+      type: report.type,
+      outcome: report.outcome,
+      templateId: report.templateId ?? null,
+      version: report.version ?? null,
+      error: report.error ?? null,
+      client: report.client ?? null,
+      at: this.clock.now().toISOString(),
+    };
+    await this.store.append(tenantId, event);
+    return event;
+  }
+
+  recent(tenantId: string, limit = 100) {
+    return this.store.recent(tenantId, limit);
+  }
+
+  purgeTenant(tenantId: string) {
+    return this.store.purgeTenant(tenantId);
+  }
+}

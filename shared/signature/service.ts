@@ -1,0 +1,166 @@
+import type { AssetService } from '../assets/service.js';
+import type { Person } from '../auth/principal.js';
+import type { Clock } from '../clock.js';
+import type { MailboxResolver, ResolvedMailbox } from '../directory/resolver.js';
+import type { ExclusionService } from '../exclusions/service.js';
+import { ApiError } from '../http/errors.js';
+import type { ApiResponse } from '../http/types.js';
+import type { LinkService } from '../analytics/service.js';
+import type { ProfileService } from '../profiles/service.js';
+import type { Generations } from '../rendering/generation.js';
+import { mapLinks, referencedImages } from '../rendering/html.js';
+import type { RenderingService } from '../rendering/service.js';
+import { placeholdersOf } from '../rendering/template.js';
+import type { RuleService } from '../rules/service.js';
+import type { TemplateService } from '../templates/service.js';
+import type { TenantService } from '../tenants/service.js';
+import { TtlCache } from './cache.js';
+import type { ContactCards } from './contact-cards.js';
+import type { Signature, SignatureType } from './schemas.js';
+
+/** A later step of rendering (banners, compliance footers) that may add to the signature. */
+export type Composer = (tenantId: string, mailbox: ResolvedMailbox, html: string) => Promise<string>;
+
+const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
+const CACHE_TTL_MS = 10 * 60_000;
+
+/** The add-in cannot tell apart why no signature is given: one body for every 403. */
+const UNAVAILABLE = new ApiError(403, 'signature_unavailable', 'No signature is delivered for this mailbox');
+const NO_MAILBOX = new ApiError(404, 'mailbox_not_found', 'The address is not a mailbox of this organisation');
+const NO_SUBSCRIPTION = new ApiError(402, 'subscription_inactive', 'The organisation has no active subscription or trial');
+
+const refusal = (err: ApiError): ApiResponse => ({ status: err.status, headers: JSON_TYPE, body: JSON.stringify({ code: err.code, message: err.message }) });
+
+export interface Rendered {
+  signature: Signature;
+  mailbox: ResolvedMailbox;
+}
+
+/** The compose path: gates, resolution, rendering, links, images; answers cached per mailbox, sender, type and generation. */
+export class SignatureService {
+  private readonly cache: TtlCache<ApiResponse>;
+  private composers: Composer[] = [];
+
+  constructor(
+    private readonly deps: {
+      tenants: TenantService;
+      templates: TemplateService;
+      resolver: MailboxResolver;
+      rules: RuleService;
+      profiles: ProfileService;
+      exclusions: ExclusionService;
+      rendering: RenderingService;
+      assets: AssetService;
+      links: LinkService;
+      cards: ContactCards;
+      generations: Generations;
+      clock: Clock;
+      cacheEnabled: boolean;
+    },
+  ) {
+    this.cache = new TtlCache(20_000, CACHE_TTL_MS, () => deps.clock.now().getTime());
+  }
+
+  /** Set once at composition: banners and footers, when those features exist. */
+  useComposers(composers: Composer[]) {
+    this.composers = composers;
+  }
+
+  /**
+   * The add-in's answer for `email` (default: the caller) sent by the person in the token. Refusals are answers
+   * too (and cached alike): 402, one indistinguishable 403, 404.
+   */
+  async forAddin(tenantId: string, caller: Person, email: string | undefined, type: SignatureType): Promise<ApiResponse> {
+    const address = (email ?? caller.email).toLowerCase();
+    const key = `${tenantId}|${address}|${caller.email.toLowerCase()}|${type}|${await this.deps.generations.current(tenantId)}`;
+    const hit = this.deps.cacheEnabled ? this.cache.get(key) : undefined;
+    if (hit) return hit;
+    let answer: ApiResponse;
+    try {
+      const { signature } = await this.gated(tenantId, caller, address, type);
+      answer = { status: 200, headers: JSON_TYPE, body: JSON.stringify(signature) };
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      answer = refusal(err);
+    }
+    if (this.deps.cacheEnabled) this.cache.set(key, answer);
+    return answer;
+  }
+
+  /** The gates of the compose path, in the spec's terms, then the rendering. */
+  async gated(tenantId: string, caller: Person, address: string, type: SignatureType): Promise<Rendered> {
+    await this.deliverable(tenantId);
+    if (await this.deps.templates.paused(tenantId)) throw UNAVAILABLE;
+    const mailbox = await this.deps.resolver.resolve(tenantId, address);
+    if (!mailbox) throw NO_MAILBOX;
+    if (await this.deps.exclusions.isExcluded(tenantId, mailbox.primary)) throw UNAVAILABLE;
+    const sender = caller.email.toLowerCase() === address ? mailbox : await this.deps.resolver.resolve(tenantId, caller.email);
+    return { mailbox, signature: await this.render(tenantId, mailbox, sender, type, { mintCard: true }) };
+  }
+
+  /** Organisation served and paying (or in its trial): 402 for billing, one 403 for the rest. */
+  async deliverable(tenantId: string): Promise<void> {
+    try {
+      await this.deps.tenants.requireDeliverable(tenantId);
+    } catch (err) {
+      if (err instanceof ApiError) throw err.status === 402 ? NO_SUBSCRIPTION : UNAVAILABLE;
+      throw err;
+    }
+  }
+
+  /** Renders the template the rules give `mailbox` for `type`, with `sender`'s values for the sender placeholders. */
+  async render(
+    tenantId: string,
+    mailbox: ResolvedMailbox,
+    sender: ResolvedMailbox | null,
+    type: SignatureType,
+    opts: { mintCard: boolean },
+  ): Promise<Signature> {
+    const decision = (await this.deps.rules.decide(tenantId, mailbox)).roles[type];
+    const body = decision.templateId ? await this.deps.templates.body(tenantId, decision.templateId) : null;
+    if (!body || !decision.templateId) return { html: '', images: [], templateId: null, version: null, type };
+    const enabled = await this.deps.profiles.enabledFields(tenantId);
+    const [custom, senderCustom] = await Promise.all([
+      this.deps.profiles.visibleValues(tenantId, mailbox.primary, enabled),
+      sender && sender.primary !== mailbox.primary ? this.deps.profiles.visibleValues(tenantId, sender.primary, enabled) : undefined,
+    ]);
+    const wantsCard = opts.mintCard && sender && placeholdersOf(body.html).includes('vcardUrl');
+    const vcardUrl = wantsCard ? await this.deps.cards.urlFor(tenantId, sender.primary) : undefined;
+    let { html } = this.deps.rendering.render(body.html, {
+      person: mailbox.user,
+      custom,
+      sender: sender?.user,
+      senderCustom: senderCustom ?? custom,
+      vcardUrl,
+    });
+    if (body.tracking) html = await this.trackLinks(tenantId, decision.templateId, html, vcardUrl);
+    for (const compose of this.composers) html = await compose(tenantId, mailbox, html);
+    const names = referencedImages(html);
+    const images = await this.deps.assets.load(tenantId, names);
+    return {
+      html,
+      images: [...images].map(([name, img]) => ({ cid: name, name, contentType: img.contentType, base64: img.bytes.toString('base64') })),
+      templateId: decision.templateId,
+      version: body.version,
+      type,
+    };
+  }
+
+  /** Every http(s) link becomes a tracked link bound to this tenant, template and target (the card link stays). */
+  private async trackLinks(tenantId: string, templateId: string, html: string, vcardUrl: string | undefined): Promise<string> {
+    const targets = new Set<string>();
+    mapLinks(html, (href) => {
+      if (/^https?:\/\//i.test(href) && href !== vcardUrl) targets.add(href);
+      return undefined;
+    });
+    const tracked = new Map(await Promise.all([...targets].map(async (t) => [t, await this.deps.links.trackedUrl(tenantId, templateId, t)] as const)));
+    return mapLinks(html, (href) => tracked.get(href));
+  }
+
+  /** A standalone HTML document of a signature, images inlined as `data:` URIs. */
+  async document(tenantId: string, signature: Signature, title: string): Promise<string> {
+    const body = await this.deps.rendering.inlineImages(tenantId, signature.html);
+    const safeTitle = title.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+    return `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>${safeTitle}</title>\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
+  }
+}

@@ -21,8 +21,8 @@ export interface Load {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
-  /** Varies each request (e.g. rotating credentials). */
-  vary?: (i: number) => Record<string, string>;
+  /** Varies each request (rotating credentials, mailboxes). */
+  vary?: (i: number) => { headers?: Record<string, string>; body?: string };
 }
 
 /** Runs autocannon against one URL and reduces the result to the figures we print. */
@@ -36,7 +36,14 @@ export async function measure(name: string, load: Load): Promise<Figure> {
     headers: load.headers,
     body: load.body,
     requests: load.vary
-      ? [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...load.vary!(i++) } }) }]
+      ? [
+          {
+            setupRequest: (req) => {
+              const patch = load.vary!(i++);
+              return { ...req, headers: { ...req.headers, ...patch.headers }, ...(patch.body !== undefined ? { body: patch.body } : {}) };
+            },
+          },
+        ]
       : undefined,
   });
   return {

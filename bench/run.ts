@@ -1,19 +1,64 @@
 // `npm run bench`: figures printed beside a baseline measured in the same run, as ratios and percentiles.
+import { execFileSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { DEMO_ADMIN, DEMO_TENANT_ID, localIdpKeyFile, LOCAL_CLIENT_ID } from '../shared/local/defaults.js';
 import { LocalIdp } from '../shared/local/idp.js';
-import { measure, printTable, startBaseline, startService } from './harness.js';
+import { measure, printTable, startBaseline, startService, type Figure } from './harness.js';
 
 const KEYS = 40;
+const DEMO_MAILBOXES = [
+  'admin@contoso.example',
+  'alex.wilber@contoso.example',
+  'lena.vogel@contoso.example',
+  'camille.roux@contoso.example',
+  'sanne.devries@contoso.example',
+  'raj.mehta@contoso.example',
+  'maria.garcia@contoso.example',
+  'tom.hughes@contoso.example',
+  'info@contoso.example',
+];
+
+async function tokens(port: number) {
+  const idp = await LocalIdp.create({ base: `http://localhost:${port}/idp`, clientId: LOCAL_CLIENT_ID, keyFile: localIdpKeyFile() });
+  const mint = (scope: string) => idp.mint({ tenant: DEMO_TENANT_ID, user: DEMO_ADMIN, name: 'Dana Admin', scope });
+  return { portal: await mint('portal_admin'), addin: await mint('access_as_user') };
+}
+
+/** Peak resident memory of a process while `during` runs, sampled twice a second. */
+async function peakRss(pid: number, during: Promise<Figure>): Promise<{ figure: Figure; rssMb: number }> {
+  let peak = 0;
+  const sample = () => {
+    try {
+      peak = Math.max(peak, Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)]).toString().trim()) / 1024);
+    } catch {
+      // the process may be between samples of ps; the next sample counts
+    }
+  };
+  const timer = setInterval(sample, 500);
+  const figure = await during;
+  clearInterval(timer);
+  sample();
+  return { figure, rssMb: Math.round(peak) };
+}
+
+const signatureLoad = (url: string, token: string, connections: number, seconds = 8) => ({
+  url: `${url}/api/signature`,
+  method: 'POST' as const,
+  connections,
+  seconds,
+  headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+  body: JSON.stringify({ type: 'new' }),
+  vary: (i: number) => ({ body: JSON.stringify({ email: DEMO_MAILBOXES[i % DEMO_MAILBOXES.length], type: i % 4 === 3 ? 'reply' : 'new' }) }),
+});
 
 async function main() {
   console.log(`Machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB; Node ${process.version}; ${new Date().toISOString()}`);
   const baselineServer = await startBaseline();
   const service = await startService();
+  const cold = await startService({ SIGNATURE_CACHE: 'false' });
   try {
-    const idp = await LocalIdp.create({ base: `http://localhost:${service.port}/idp`, clientId: LOCAL_CLIENT_ID, keyFile: localIdpKeyFile() });
-    const token = await idp.mint({ tenant: DEMO_TENANT_ID, user: DEMO_ADMIN, name: 'Dana Admin', scope: 'portal_admin' });
-    const auth = { authorization: `Bearer ${token}` };
+    const { portal, addin } = await tokens(service.port);
+    const auth = { authorization: `Bearer ${portal}` };
     const keys: string[] = [];
     for (let i = 0; i < KEYS; i++) {
       const res = await fetch(`${service.url}/api/admin/api-keys`, {
@@ -25,23 +70,44 @@ async function main() {
     }
 
     const baseline = await measure('baseline (bare node:http, 4 KiB)', { url: baselineServer.url });
+
     const open = await measure('unauthenticated route', { url: `${service.url}/admin/config.js` });
     const withToken = await measure('token (GET /api/admin/me)', { url: `${service.url}/api/admin/me`, headers: auth });
     // Keys rotate over many keys and addresses so that the spec's limits (600/min a key, 2,000/min an address)
     // do not cut the run short; every request still passes both limit checks.
     const withKey = await measure('key (GET /api/admin/me)', {
       url: `${service.url}/api/admin/me`,
-      vary: (i) => ({ authorization: `Bearer ${keys[i % KEYS]}`, 'x-forwarded-for': `198.51.100.${i % KEYS}` }),
+      vary: (i) => ({ headers: { authorization: `Bearer ${keys[i % KEYS]}`, 'x-forwarded-for': `198.51.100.${i % KEYS}` } }),
     });
-
     console.log('\nAuthentication overhead');
     printTable([baseline, open, withToken, withKey], baseline, open);
-    console.log(
-      `Per request: token costs ${(open.requestsPerSecond / withToken.requestsPerSecond).toFixed(2)}x the unauthenticated route, ` +
-        `a key ${(open.requestsPerSecond / withKey.requestsPerSecond).toFixed(2)}x.`,
-    );
+
+    // Signature path. Each mailbox of the demo organisation, sent by the demo admin (shared mailbox included).
+    const sample = await fetch(`${service.url}/api/signature`, { method: 'POST', headers: { authorization: `Bearer ${addin}`, 'content-type': 'application/json' }, body: '{"type":"new"}' });
+    const sampleBody = await sample.text();
+    console.log(`\nSignature answer: ${sample.status}, ${sampleBody.length} bytes`);
+    if (sample.status !== 200) throw new Error(`the signature path answered ${sample.status}: ${sampleBody}`);
+    await measure('warm-up', signatureLoad(service.url, addin, 8, 2));
+    const warm = await peakRss(service.child.pid!, measure('warm POST /api/signature, 32 connections', signatureLoad(service.url, addin, 32)));
+    const coldAddin = (await tokens(cold.port)).addin;
+    await measure('warm-up', signatureLoad(cold.url, coldAddin, 4, 2));
+    // Cold: every compose resolves the directory and reads storage afresh. One at a time is the latency a person
+    // sees on a cache miss; eight at once shows how it degrades when misses arrive together (Azurite is one thread).
+    const coldFigure = await measure('cold POST /api/signature (no caches), 1 connection', signatureLoad(cold.url, coldAddin, 1));
+    const coldLoaded = await measure('cold POST /api/signature (no caches), 8 connections', signatureLoad(cold.url, coldAddin, 8));
+    printTable([baseline, warm.figure, coldFigure, coldLoaded], baseline);
+
+    const ratio = warm.figure.requestsPerSecond / baseline.requestsPerSecond;
+    console.log(`
+Goals                                  figure     goal
+warm throughput / baseline             ${ratio.toFixed(3).padEnd(10)} >= 0.4   ${ratio >= 0.4 ? 'met' : 'missed'}
+warm p99 at 32 connections (ms)        ${String(warm.figure.p99).padEnd(10)} < 15     ${warm.figure.p99 < 15 ? 'met' : 'missed'}
+cold p99, one at a time (ms)           ${String(coldFigure.p99).padEnd(10)} < 60     ${coldFigure.p99 < 60 ? 'met' : 'missed'}
+cold p99, 8 connections (ms)           ${String(coldLoaded.p99).padEnd(10)} < 60     ${coldLoaded.p99 < 60 ? 'met' : 'missed'}
+service RSS under load (MB)            ${String(warm.rssMb).padEnd(10)} < 300    ${warm.rssMb < 300 ? 'met' : 'missed'}`);
   } finally {
     service.stop();
+    cold.stop();
     baselineServer.server.close();
   }
 }

@@ -26,7 +26,10 @@ export const ConfigSchema = z.object({
   MAIL_SENDER: z.string().optional(),
   /** Take the calling address from X-Forwarded-For (behind a proxy that sets it). */
   TRUST_FORWARDED_FOR: z.stringbool().default(false),
-  /** Rendered signatures cached per mailbox, sender, type and generation (off: every compose renders afresh). */
+  /**
+   * Rendered signatures cached per mailbox, sender, type and generation, and directory resolution for ten minutes.
+   * Off: every compose resolves and renders afresh (the benchmark's cold path).
+   */
   SIGNATURE_CACHE: z.stringbool().default(true),
 });
 

@@ -69,7 +69,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const rendering = new RenderingService(assets);
   const templates = new TemplateService(new TemplateStore(storage), assets, rendering, changelog, clock);
 
-  const resolver = new MailboxResolver(directory, clock);
+  const resolver = new MailboxResolver(directory, clock, config.SIGNATURE_CACHE ? undefined : 0);
   const rules = new RuleService(new RuleStore(storage), templates, directory, resolver, changelog);
   const profiles = new ProfileService(new ProfileStore(storage), rateLimits, changelog, clock);
   const generations = new Generations(storage, clock);

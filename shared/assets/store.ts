@@ -26,11 +26,14 @@ export class AssetStore {
   async get(tenantId: string, name: string): Promise<{ info: AssetInfo; bytes: Buffer } | null> {
     const blob = this.container.getBlockBlobClient(blobName(tenantId, name));
     try {
-      const bytes = await blob.downloadToBuffer();
-      const props = await blob.getProperties();
+      // One round trip: the download carries the properties.
+      const res = await blob.download();
+      const chunks: Buffer[] = [];
+      for await (const c of res.readableStreamBody!) chunks.push(c as Buffer);
+      const bytes = Buffer.concat(chunks);
       return {
         bytes,
-        info: { name, contentType: props.contentType ?? 'application/octet-stream', size: bytes.length, updatedAt: props.lastModified?.toISOString() ?? null },
+        info: { name, contentType: res.contentType ?? 'application/octet-stream', size: bytes.length, updatedAt: res.lastModified?.toISOString() ?? null },
       };
     } catch (err) {
       if ((err as { statusCode?: number }).statusCode === 404) return null;

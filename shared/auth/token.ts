@@ -30,6 +30,8 @@ export const unauthenticated = (message: string) =>
  */
 export class TokenVerifier {
   private readonly keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+  /** Tokens already verified, until they expire: the add-in presents the same token on every compose. */
+  private readonly verified = new Map<string, VerifiedToken & { exp: number; nbf: number }>();
   private readonly audiences: string[];
 
   constructor(private readonly opts: TokenVerifierOptions) {
@@ -53,6 +55,19 @@ export class TokenVerifier {
   }
 
   async verify(token: string, scope: TokenScope): Promise<VerifiedToken> {
+    const now = Date.now() / 1000;
+    const known = this.verified.get(token);
+    if (known && known.exp > now && known.nbf <= now) {
+      if (!known.scopes.includes(scope)) throw unauthenticated(`The token lacks the ${scope} scope`);
+      const { exp: _e, nbf: _n, ...result } = known;
+      return result;
+    }
+    const result = await this.verifyAfresh(token);
+    if (!result.scopes.includes(scope)) throw unauthenticated(`The token lacks the ${scope} scope`);
+    return result;
+  }
+
+  private async verifyAfresh(token: string): Promise<VerifiedToken> {
     let unverified: JWTPayload;
     try {
       unverified = decodeJwt(token);
@@ -76,19 +91,21 @@ export class TokenVerifier {
       );
     }
     const scopes = typeof payload.scp === 'string' ? payload.scp.split(' ').filter(Boolean) : [];
-    if (!scopes.includes(scope)) throw unauthenticated(`The token lacks the ${scope} scope`);
     const oid = payload.oid;
     const email = payload.preferred_username ?? payload.upn ?? payload.email;
     if (typeof oid !== 'string' || typeof email !== 'string' || !email) {
       throw unauthenticated('The token does not name a user');
     }
-    return {
+    const result: VerifiedToken = {
       tenantId: tid.toLowerCase(),
       oid,
       email,
       name: typeof payload.name === 'string' ? payload.name : email,
       scopes,
     };
+    if (this.verified.size >= 10_000) this.verified.delete(this.verified.keys().next().value as string);
+    this.verified.set(token, { ...result, exp: payload.exp!, nbf: payload.nbf ?? 0 });
+    return result;
   }
 }
 

@@ -21,6 +21,7 @@ export class MailboxResolver {
   constructor(
     private readonly directory: Directory,
     private readonly clock: Clock,
+    private readonly ttlMs = RESOLUTION_TTL_MS,
   ) {}
 
   /** `live` reads the directory now (simulation), and refreshes the cache with what it read. */
@@ -28,7 +29,7 @@ export class MailboxResolver {
     const key = `${tenantId}|${address.trim().toLowerCase()}`;
     const now = this.clock.now().getTime();
     const hit = this.cache.get(key);
-    if (!opts.live && hit && now - hit.at < RESOLUTION_TTL_MS) return hit.value;
+    if (!opts.live && hit && now - hit.at < this.ttlMs) return hit.value;
     const user = await this.directory.findMailbox(tenantId, address);
     const value = user
       ? { requested: address, primary: (user.mail ?? address).toLowerCase(), user, groups: await this.directory.memberOf(tenantId, user.id) }

@@ -87,14 +87,20 @@ export class SignatureService {
     return answer;
   }
 
-  /** The gates of the compose path, in the spec's terms, then the rendering. */
+  /** The gates of the compose path, in the spec's terms, then the rendering. Independent reads run together. */
   async gated(tenantId: string, caller: Person, address: string, type: SignatureType): Promise<Rendered> {
-    await this.deliverable(tenantId);
-    if (await this.deps.templates.paused(tenantId)) throw UNAVAILABLE;
-    const mailbox = await this.deps.resolver.resolve(tenantId, address);
+    const [, paused, mailbox] = await Promise.all([
+      this.deliverable(tenantId),
+      this.deps.templates.paused(tenantId),
+      this.deps.resolver.resolve(tenantId, address),
+    ]);
+    if (paused) throw UNAVAILABLE;
     if (!mailbox) throw NO_MAILBOX;
-    if (await this.deps.exclusions.isExcluded(tenantId, mailbox.primary)) throw UNAVAILABLE;
-    const sender = caller.email.toLowerCase() === address ? mailbox : await this.deps.resolver.resolve(tenantId, caller.email);
+    const [excluded, sender] = await Promise.all([
+      this.deps.exclusions.isExcluded(tenantId, mailbox.primary),
+      caller.email.toLowerCase() === address ? mailbox : this.deps.resolver.resolve(tenantId, caller.email),
+    ]);
+    if (excluded) throw UNAVAILABLE;
     return { mailbox, signature: await this.render(tenantId, mailbox, sender, type, { mintCard: true }) };
   }
 
@@ -116,14 +122,17 @@ export class SignatureService {
     type: SignatureType,
     opts: { mintCard: boolean },
   ): Promise<Signature> {
+    const values = this.deps.profiles.enabledFields(tenantId).then((enabled) =>
+      Promise.all([
+        this.deps.profiles.visibleValues(tenantId, mailbox.primary, enabled),
+        sender && sender.primary !== mailbox.primary ? this.deps.profiles.visibleValues(tenantId, sender.primary, enabled) : undefined,
+      ]),
+    );
+    values.catch(() => undefined); // awaited below, unless there is no template to render
     const decision = (await this.deps.rules.decide(tenantId, mailbox)).roles[type];
     const body = decision.templateId ? await this.deps.templates.body(tenantId, decision.templateId) : null;
     if (!body || !decision.templateId) return { html: '', images: [], templateId: null, version: null, type };
-    const enabled = await this.deps.profiles.enabledFields(tenantId);
-    const [custom, senderCustom] = await Promise.all([
-      this.deps.profiles.visibleValues(tenantId, mailbox.primary, enabled),
-      sender && sender.primary !== mailbox.primary ? this.deps.profiles.visibleValues(tenantId, sender.primary, enabled) : undefined,
-    ]);
+    const [custom, senderCustom] = await values;
     const wantsCard = opts.mintCard && sender && placeholdersOf(body.html).includes('vcardUrl');
     const vcardUrl = wantsCard ? await this.deps.cards.urlFor(tenantId, sender.primary) : undefined;
     let { html } = this.deps.rendering.render(body.html, {
@@ -133,10 +142,14 @@ export class SignatureService {
       senderCustom: senderCustom ?? custom,
       vcardUrl,
     });
-    if (body.tracking) html = await this.trackLinks(tenantId, decision.templateId, html, vcardUrl);
+    const [tracked, images] = await Promise.all([
+      body.tracking ? this.trackLinks(tenantId, decision.templateId, html, vcardUrl) : html,
+      this.deps.assets.load(tenantId, referencedImages(html)),
+    ]);
+    html = tracked;
     for (const compose of this.composers) html = await compose(tenantId, mailbox, html);
-    const names = referencedImages(html);
-    const images = await this.deps.assets.load(tenantId, names);
+    const added = referencedImages(html).filter((n) => !images.has(n));
+    if (added.length) for (const [n, img] of await this.deps.assets.load(tenantId, added)) images.set(n, img);
     return {
       html,
       images: [...images].map(([name, img]) => ({ cid: name, name, contentType: img.contentType, base64: img.bytes.toString('base64') })),

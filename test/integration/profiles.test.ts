@@ -147,6 +147,7 @@ describe('staff filling in their own profile', () => {
   });
 
   it('refuses each organisation gate, a lapsed trial, and an address that is no mailbox', async () => {
+    const before = await valuesOf('cleo.martin@fabrikam.test');
     const outsider = await host.token({ tenant: crypto.randomUUID(), user: 'x@nowhere.example' });
     expectCode(await call('GET', '/api/me/profile', undefined, outsider), 403, 'not_onboarded');
     for (const [lever, back, code] of [['suspend', 'resume', 'suspended'], ['schedule-deletion', 'restore', 'pending_deletion']] as const) {
@@ -163,6 +164,13 @@ describe('staff filling in their own profile', () => {
     } finally {
       host.clock.reset();
     }
+    await host.services.exclusions.add(tenant, { actor: 'test' }, 'cleo.martin@fabrikam.test');
+    try {
+      expectCode(await call('PUT', '/api/me/profile', { values: { pronouns: 'they/them' } }, staff), 403, 'mailbox_excluded');
+    } finally {
+      await host.services.exclusions.remove(tenant, { actor: 'test' }, 'cleo.martin@fabrikam.test');
+    }
+    expect(await valuesOf('cleo.martin@fabrikam.test')).toEqual(before);
     const guest = await host.token({ tenant, user: 'gus@partner.example' });
     expectCode(await call('GET', '/api/me/profile', undefined, guest), 404, 'not_a_mailbox');
     expectCode(await call('GET', '/api/me/profile', undefined, await host.token({ tenant, user: 'cleo.martin@fabrikam.test', scope: 'access_as_user' })), 401, 'unauthenticated');

@@ -84,6 +84,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   });
 
   assets.useUsage((tenantId, name) => templates.usingImage(tenantId, name));
+  templates.useRuleReferences((tenantId, id) => rules.naming(tenantId, id));
   tenants.onStateChange((tenantId) => generations.bump(tenantId));
   changelog.onSignatureChange((tenantId) => generations.bump(tenantId));
 

@@ -15,32 +15,29 @@ export function referencedImages(html: string): string[] {
   return [...new Set(names)];
 }
 
-/** Rewrites the `src` of every `<img>` whose source `map` answers for; others stay as they are. */
-export function mapImageSources(html: string, map: (src: string) => string | undefined): string {
+/** Rewrites one attribute of every element of a kind that `map` answers for; others stay as they are. */
+function mapAttribute(html: string, tag: string, attribute: string, map: (value: string) => string | undefined): string {
   const doc = parseDocument(html);
   let changed = false;
-  for (const img of findAll((el) => el.name === 'img' && !!el.attribs.src, doc.children)) {
-    const next = map(img.attribs.src);
+  for (const el of findAll((e) => e.name === tag && !!e.attribs[attribute], doc.children)) {
+    const next = map(el.attribs[attribute]);
     if (next !== undefined) {
-      img.attribs.src = next;
+      el.attribs[attribute] = next;
       changed = true;
     }
   }
   return changed ? render(doc, SERIALIZE) : html;
 }
 
+/** Rewrites the `src` of every `<img>` whose source `map` answers for. */
+export const mapImageSources = (html: string, map: (src: string) => string | undefined) => mapAttribute(html, 'img', 'src', map);
+
 /** Rewrites every link's `href` that `map` answers for. */
-export function mapLinks(html: string, map: (href: string) => string | undefined): string {
-  const doc = parseDocument(html);
-  let changed = false;
-  for (const a of findAll((el) => el.name === 'a' && !!el.attribs.href, doc.children)) {
-    const next = map(a.attribs.href);
-    if (next !== undefined) {
-      a.attribs.href = next;
-      changed = true;
-    }
-  }
-  return changed ? render(doc, SERIALIZE) : html;
+export const mapLinks = (html: string, map: (href: string) => string | undefined) => mapAttribute(html, 'a', 'href', map);
+
+/** Every link target of a body, in order of appearance. */
+export function linkTargets(html: string): string[] {
+  return findAll((el) => el.name === 'a' && !!el.attribs.href, parseDocument(html).children).map((a) => a.attribs.href);
 }
 
 export const cidName = (src: string) => CID.exec(src)?.[1];

@@ -66,6 +66,11 @@ export class RuleService {
     throw new ApiError(409, 'conflict', 'The rules changed at the same time; try again');
   }
 
+  /** Rules that name a template for either role. */
+  async naming(tenantId: string, templateId: string): Promise<{ id: string; name: string }[]> {
+    return (await this.list(tenantId)).filter((r) => r.new === templateId || r.reply === templateId).map((r) => ({ id: r.id, name: r.name }));
+  }
+
   /** Evaluates the saved rules and role defaults for a resolved mailbox. */
   async decide(tenantId: string, mailbox: ResolvedMailbox): Promise<Evaluation> {
     const [rules, defaults] = await Promise.all([this.list(tenantId), this.templates.roles(tenantId)]);

@@ -8,7 +8,7 @@ import type { ApiResponse } from '../http/types.js';
 import type { LinkService } from '../analytics/service.js';
 import type { ProfileService } from '../profiles/service.js';
 import type { Generations } from '../rendering/generation.js';
-import { mapLinks, referencedImages } from '../rendering/html.js';
+import { linkTargets, mapLinks, referencedImages } from '../rendering/html.js';
 import type { RenderingService } from '../rendering/service.js';
 import { placeholdersOf } from '../rendering/template.js';
 import type { RuleService } from '../rules/service.js';
@@ -161,11 +161,7 @@ export class SignatureService {
 
   /** Every http(s) link becomes a tracked link bound to this tenant, template and target (the card link stays). */
   private async trackLinks(tenantId: string, templateId: string, html: string, vcardUrl: string | undefined): Promise<string> {
-    const targets = new Set<string>();
-    mapLinks(html, (href) => {
-      if (/^https?:\/\//i.test(href) && href !== vcardUrl) targets.add(href);
-      return undefined;
-    });
+    const targets = new Set(linkTargets(html).filter((href) => /^https?:\/\//i.test(href) && href !== vcardUrl));
     const tracked = new Map(await Promise.all([...targets].map(async (t) => [t, await this.deps.links.trackedUrl(tenantId, templateId, t)] as const)));
     return mapLinks(html, (href) => tracked.get(href));
   }

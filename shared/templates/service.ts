@@ -37,8 +37,13 @@ export interface PublishOptions {
 
 export type WithEtag<T> = T & { etag: string };
 
+/** Assignment rules (id and name) that name a template. */
+export type RuleReferences = (tenantId: string, templateId: string) => Promise<{ id: string; name: string }[]>;
+
 /** The template library: lifecycle, versions, working copies and review, roles, delivery, export and import. */
 export class TemplateService {
+  private ruleReferences: RuleReferences = async () => [];
+
   constructor(
     private readonly store: TemplateStore,
     private readonly assets: AssetService,
@@ -46,6 +51,11 @@ export class TemplateService {
     private readonly changelog: ChangeLogService,
     private readonly clock: Clock,
   ) {}
+
+  /** Set once at composition: the rules feature knows which rules name a template. */
+  useRuleReferences(references: RuleReferences) {
+    this.ruleReferences = references;
+  }
 
   // ---- reading
 
@@ -275,10 +285,11 @@ export class TemplateService {
     const row = await this.store.get(tenantId, id);
     if (!row) throw notFound('No such template');
     if (row.deletedAt && !purge) throw notFound('No such template');
-    const { roles } = await this.store.roles(tenantId);
+    const [{ roles }, rules] = await Promise.all([this.store.roles(tenantId), this.ruleReferences(tenantId, id)]);
     const assigned = (['new', 'reply'] as const).filter((r) => roles[r] === id);
-    if (assigned.length) {
-      throw new ApiError(409, 'template_assigned', `The template is assigned to the ${assigned.join(' and ')} role; assign another first`, { roles: assigned });
+    if (assigned.length || rules.length) {
+      const where = [...(assigned.length ? [`the ${assigned.join(' and ')} role`] : []), ...(rules.length ? [`${rules.length} assignment rule(s)`] : [])];
+      throw new ApiError(409, 'template_assigned', `The template is assigned to ${where.join(' and ')}; assign another first`, { roles: assigned, rules });
     }
     if (purge) {
       await this.store.purge(tenantId, id);

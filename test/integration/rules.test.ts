@@ -43,6 +43,13 @@ describe('assignment rules', () => {
     expect(entry).toMatchObject({ action: 'rules.replaced', details: { count: 4 } });
   });
 
+  it('keeps a template a rule names from being deleted, naming the rules', async () => {
+    const res = await call('DELETE', `/api/admin/templates/${ids.Germany}`);
+    expect([res.status, res.json.code]).toEqual([409, 'template_assigned']);
+    expect(res.json.rules).toEqual([{ id: expect.any(String), name: 'Germany' }]);
+    expect((await call('GET', `/api/admin/templates/${ids.Germany}`)).status).toBe(200);
+  });
+
   it.each([
     ['an unknown attribute', { attribute: 'shoeSize', operator: 'equals', value: '9' }, 'rules.0.attribute'],
     ['an unknown operator', { attribute: 'country', operator: 'like', value: 'x' }, 'rules.0.operator'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Person } from '../auth/principal.js';
+import { personOf } from '../auth/principal.js';
 import { defineRoute } from '../http/route.js';
 import { download, json } from '../http/reply.js';
 import { liveCapabilities } from '../auth/roles.js';
@@ -32,7 +32,7 @@ export const apikeysRoutes = [
     body: CreateKeyBody,
     response: CreatedApiKey,
     async handler({ tenantId, actor, principal, body, services }) {
-      const person = principal as Person;
+      const person = personOf(principal);
       const created = await services.apiKeys.create(tenantId, { ...actor, capabilities: person.capabilities, viaProvider: false }, body);
       return json(created, 201, { 'cache-control': 'no-store' });
     },

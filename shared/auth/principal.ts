@@ -26,6 +26,15 @@ export interface KeyPrincipal {
 
 export type Principal = Person | KeyPrincipal;
 
+/**
+ * The person behind a route that only people reach (add-in, portal and Admin-role routes). The pipeline guarantees
+ * it; a key reaching here would be a defect of the route table, so it fails loudly.
+ */
+export function personOf(p: Principal | null): Person {
+  if (p?.kind !== 'person') throw new Error('this route is for people, not keys');
+  return p;
+}
+
 /** How the change log names whoever acted. */
 export interface Actor {
   actor: string;

@@ -1,4 +1,4 @@
-import type { Person } from '../auth/principal.js';
+import { personOf } from '../auth/principal.js';
 import { ApiError } from '../http/errors.js';
 import { defineRoute, type RouteContext } from '../http/route.js';
 import { html, json } from '../http/reply.js';
@@ -10,7 +10,7 @@ import { SaveValuesBody } from '../profiles/schemas.js';
  * directory and not excluded), plus profile editing switched on. Acts only on the mailbox in the verified token.
  */
 async function ownMailbox({ principal, tenantId, services }: RouteContext) {
-  const person = principal as Person;
+  const person = personOf(principal);
   await services.tenants.requireDeliverable(tenantId);
   if (!(await services.settings.get(tenantId)).profileEditing) {
     throw new ApiError(403, 'portal_off', 'Profile editing is switched off for this organisation');

@@ -1,4 +1,4 @@
-import type { Person } from '../auth/principal.js';
+import { personOf } from '../auth/principal.js';
 import { ReportBody } from '../activity/schemas.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { defineRoute, type RouteContext } from '../http/route.js';
@@ -11,11 +11,11 @@ const addin = { group: 'signature', auth: 'addin', keys: { exclude: 'add-in' } }
 type SignatureInput = z.infer<typeof SignatureRequest>;
 
 const signatureAnswer = ({ tenantId, principal, services }: RouteContext, input: SignatureInput) =>
-  services.signature.forAddin(tenantId, principal as Person, input.email, input.type);
+  services.signature.forAddin(tenantId, personOf(principal), input.email, input.type);
 
 async function signatureFile(ctx: RouteContext, input: SignatureInput) {
   const { tenantId, principal, services } = ctx;
-  const person = principal as Person;
+  const person = personOf(principal);
   const { signature } = await services.signature.gated(tenantId, person, (input.email ?? person.email).toLowerCase(), input.type);
   return download(await services.signature.document(tenantId, signature, 'Signature'), 'text/html; charset=utf-8', `signature-${input.type}.html`);
 }
@@ -68,7 +68,7 @@ export const signatureRoutes = [
     body: ReportBody,
     async handler({ tenantId, principal, body, services }) {
       await services.signature.deliverable(tenantId);
-      const event = await services.activity.report(tenantId, (principal as Person).email, body);
+      const event = await services.activity.report(tenantId, personOf(principal).email, body);
       return json(event, 202);
     },
   }),
@@ -79,7 +79,7 @@ export const signatureRoutes = [
     summary: 'Whether the mailbox has profile fields to fill in, and where the profile page is',
     query: ProfileQuery,
     async handler({ tenantId, principal, query, services }) {
-      const person = principal as Person;
+      const person = personOf(principal);
       await services.signature.deliverable(tenantId);
       const mailbox = await services.resolver.resolve(tenantId, query.email ?? person.email);
       if (!mailbox) throw new ApiError(404, 'mailbox_not_found', 'The address is not a mailbox of this organisation');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Person } from '../auth/principal.js';
+import { personOf } from '../auth/principal.js';
 import { DirectoryUserSchema, type DirectoryUser } from '../directory/types.js';
 import { defineRoute } from '../http/route.js';
 import { json, noContent } from '../http/reply.js';
@@ -42,7 +42,7 @@ export const userRoutes = [
     body: PutUserBody,
     response: PortalUser,
     async handler({ tenantId, actor, principal, body, services }) {
-      return json(await services.users.put(tenantId, { ...actor, capabilities: principal!.capabilities }, body.email, body.role));
+      return json(await services.users.put(tenantId, { ...actor, capabilities: principal?.capabilities ?? [] }, body.email, body.role));
     },
   }),
   defineRoute({
@@ -56,7 +56,7 @@ export const userRoutes = [
 
     params: UserParams,
     async handler({ tenantId, actor, principal, params, services }) {
-      await services.users.remove(tenantId, { ...actor, capabilities: principal!.capabilities }, params.email);
+      await services.users.remove(tenantId, { ...actor, capabilities: principal?.capabilities ?? [] }, params.email);
       return noContent();
     },
   }),
@@ -104,7 +104,7 @@ export const meRoute = defineRoute({
       const key = await services.apiKeys.describe(tenantId, principal.keyId);
       return json({ user: null, key, role: null, capabilities: principal.capabilities, organisation });
     }
-    const person = principal as Person;
+    const person = personOf(principal);
     return json({
       user: { email: person.email, name: person.name, oid: person.oid },
       key: null,

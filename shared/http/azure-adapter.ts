@@ -25,6 +25,13 @@ export function routeTemplate(routes: readonly Route[]): string {
   return [...prefix, '{*rest}'].join('/');
 }
 
+/** `1.2.3.4:443` → `1.2.3.4`; `[2001:db8::1]:443` → `2001:db8::1`; a bare IPv6 address stays as it is. */
+function withoutPort(address: string): string {
+  const bracketed = /^\[(.+)\](?::\d+)?$/.exec(address);
+  if (bracketed) return bracketed[1];
+  return address.split(':').length === 2 ? address.replace(/:\d+$/, '') : address;
+}
+
 export async function fromAzure(req: HttpRequest, ctx: InvocationContext): Promise<ApiRequest> {
   const url = new URL(req.url);
   const headers: Record<string, string> = {};
@@ -38,7 +45,7 @@ export async function fromAzure(req: HttpRequest, ctx: InvocationContext): Promi
     query: url.searchParams,
     headers,
     body: body?.length ? body : undefined,
-    clientAddress: forwarded ? forwarded.replace(/:\d+$/, '') : 'unknown',
+    clientAddress: forwarded ? withoutPort(forwarded) : 'unknown',
     invocationId: ctx.invocationId,
   };
 }

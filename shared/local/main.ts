@@ -15,7 +15,8 @@ async function main() {
   const config = loadConfig(env);
   const host = await startLocalHost({
     port,
-    host: '0.0.0.0',
+    // Loopback unless asked: the local host has no real sign-in and fires timers for anyone who asks.
+    host: process.env.HOST ?? '127.0.0.1',
     timers: true,
     trustForwardedFor: config.TRUST_FORWARDED_FOR,
     services: () => createServices(config),

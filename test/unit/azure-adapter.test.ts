@@ -1,0 +1,43 @@
+import { HttpRequest, InvocationContext } from '@azure/functions';
+import { describe, expect, it } from 'vitest';
+import { fromAzure, routeTemplate, toAzure } from '../../shared/http/azure-adapter.js';
+import type { Route } from '../../shared/http/route.js';
+import { routes } from '../../shared/routes.js';
+
+const groups = new Map<string, Route[]>();
+for (const r of routes) groups.set(r.group, [...(groups.get(r.group) ?? []), r]);
+
+describe('Azure Functions registration', () => {
+  it('gives every group a route template that covers all its paths, outside the reserved admin prefix', () => {
+    for (const [group, members] of groups) {
+      const template = routeTemplate(members);
+      expect([group, template.startsWith('admin')]).toEqual([group, false]);
+      const prefix = template.replace(/\/?\{\*rest\}$/, '');
+      for (const r of members) {
+        const path = r.path.startsWith('/admin') ? `/api/portal-host${r.path.slice('/admin'.length)}` : r.path;
+        expect([r.path, path.slice(1).startsWith(prefix)]).toEqual([r.path, true]);
+      }
+    }
+    expect(routeTemplate(groups.get('signature')!)).toBe('api/signature/{*rest}');
+    expect(routeTemplate(groups.get('admin-templates')!)).toBe('api/admin/{*rest}');
+  });
+
+  it('maps the portal-host rewrite back, takes the appended forwarded address, and keeps the body', async () => {
+    const req = new HttpRequest({
+      method: 'POST',
+      url: 'https://func.example/api/portal-host/consent/callback?state=x',
+      headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.7:443', 'content-type': 'application/json' },
+      body: { string: '{"a":1}' },
+    });
+    const ctx = new InvocationContext({ invocationId: 'inv-1' });
+    const api = await fromAzure(req, ctx);
+    expect(api).toMatchObject({ method: 'POST', path: '/admin/consent/callback', clientAddress: '198.51.100.7', invocationId: 'inv-1' });
+    expect(api.query.get('state')).toBe('x');
+    expect(api.body?.toString()).toBe('{"a":1}');
+    for (const [forwarded, address] of [['[2001:db8::1]:443', '2001:db8::1'], ['2001:db8::7', '2001:db8::7'], ['203.0.113.5', '203.0.113.5']]) {
+      const r = new HttpRequest({ method: 'GET', url: 'https://func.example/health', headers: { 'x-forwarded-for': forwarded } });
+      expect((await fromAzure(r, ctx)).clientAddress).toBe(address);
+    }
+    expect(toAzure({ status: 204 })).toEqual({ status: 204, headers: undefined, body: undefined });
+  });
+});

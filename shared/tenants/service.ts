@@ -20,6 +20,8 @@ export interface ConsentConfig {
 export type TenantPurger = (tenantId: string) => Promise<unknown>;
 
 const CONSENT_AUDIENCE = 'admin-consent';
+/** How long an instance trusts an organisation record it read; its own changes are seen at once. */
+const TRUST_MS = 1000;
 const CONSENT_STATE_TTL = '15m';
 
 export const consentRedirectUri = (baseUrl: string) => `${baseUrl}/admin/consent/callback`;
@@ -28,7 +30,8 @@ export const consentRedirectUri = (baseUrl: string) => `${baseUrl}/admin/consent
 export class TenantService {
   private readonly stateKey: Uint8Array;
   private purgers: TenantPurger[] = [];
-  private stateChanged: (tenantId: string) => Promise<void> = async () => undefined;
+  private readonly recent = new Map<string, { tenant: Tenant | null; at: number }>();
+  private stateListener: (tenantId: string) => Promise<void> = async () => undefined;
 
   constructor(
     private readonly store: TenantStore,
@@ -42,7 +45,12 @@ export class TenantService {
 
   /** Set once at composition: told whenever an organisation is onboarded or changes state (cached answers depend on it). */
   onStateChange(listener: (tenantId: string) => Promise<void>) {
-    this.stateChanged = listener;
+    this.stateListener = listener;
+  }
+
+  private async changed(tenantId: string) {
+    this.recent.delete(tenantId);
+    await this.stateListener(tenantId);
   }
 
   /** Set once at composition: every feature holding tenant data. */
@@ -54,9 +62,20 @@ export class TenantService {
     return this.store.get(tenantId);
   }
 
+  /** The organisation as read within the last second (every request of a burst needs it for the gate). */
+  private async current(tenantId: string): Promise<Tenant | null> {
+    const now = this.clock.now().getTime();
+    const seen = this.recent.get(tenantId);
+    if (seen && now - seen.at < TRUST_MS && now >= seen.at) return seen.tenant;
+    const tenant = await this.store.get(tenantId);
+    if (this.recent.size > 10_000) this.recent.clear();
+    this.recent.set(tenantId, { tenant, at: now });
+    return tenant;
+  }
+
   /** The tenant gate: the organisation must be one the service serves. */
   async requireServed(tenantId: string): Promise<Tenant> {
-    const tenant = await this.store.get(tenantId);
+    const tenant = await this.current(tenantId);
     if (!tenant) throw new ApiError(403, 'not_onboarded', 'This organisation has not connected the service; an administrator must grant consent');
     if (tenant.state === 'pending_deletion') throw new ApiError(403, 'pending_deletion', 'This organisation is scheduled for deletion');
     if (tenant.state === 'suspended') throw new ApiError(403, 'suspended', 'This organisation is suspended');
@@ -141,7 +160,7 @@ export class TenantService {
       deletionDueAt: null,
     };
     if (await this.store.create(tenant)) {
-      await this.stateChanged(tenantId);
+      await this.changed(tenantId);
       await this.changelog.record(tenantId, actor, {
         scope: 'tenant',
         action: 'tenant.onboarded',
@@ -183,7 +202,7 @@ export class TenantService {
         break;
     }
     await this.store.put(next);
-    await this.stateChanged(tenantId);
+    await this.changed(tenantId);
     await this.changelog.record(tenantId, PLATFORM_ACTOR, {
       scope: 'tenant',
       action: `platform.${lever}`,
@@ -197,7 +216,7 @@ export class TenantService {
   async purge(tenantId: string): Promise<void> {
     for (const purge of this.purgers) await purge(tenantId);
     await this.store.delete(tenantId);
-    await this.stateChanged(tenantId);
+    await this.changed(tenantId);
   }
 
   /** Timer job: organisations whose deletion grace window ended are purged. */

@@ -75,23 +75,20 @@ export class Pipeline {
 
   private async dispatch(req: ApiRequest): Promise<ApiResponse> {
     const match = this.matcher.match(req.method, req.path);
-    const route = match.kind === 'route' ? match.route : null;
-    if (route && (route.auth === 'none' || route.auth === 'webhook')) {
-      return this.run(req, route, match.kind === 'route' ? match.params : {}, null, '');
-    }
+    const [route, params] = match.kind === 'route' ? [match.route, match.params] : [null, {}];
+    if (route && (route.auth === 'none' || route.auth === 'webhook')) return this.run(req, route, params, null, '');
     const credential = bearerOf(req.headers.authorization);
     if (credential?.kind === 'key') {
       const keyed = await this.keySteps(req, credential.value, route);
-      return this.run(req, keyed.route, match.kind === 'route' ? match.params : {}, keyed.principal, keyed.principal.tenantId);
+      return this.run(req, keyed.route, params, keyed.principal, keyed.principal.tenantId);
     }
     if (match.kind === 'none') throw new ApiError(404, 'not_found', 'No such operation');
     if (match.kind === 'method-not-allowed') {
       throw new ApiError(405, 'method_not_allowed', 'Method not allowed', { allowed: match.allowed }, { allow: match.allowed.join(', ') });
     }
-    const { route: r, params } = match;
     if (!credential) throw unauthenticated('A bearer token is required');
-    const principal = await this.personSteps(req, r, credential.value);
-    return this.run(req, r, params, principal, principal.tenantId);
+    const principal = await this.personSteps(match.route, credential.value);
+    return this.run(req, match.route, params, principal, principal.tenantId);
   }
 
   /** Key pipeline, in the spec's order. */
@@ -105,16 +102,21 @@ export class Pipeline {
     if (route.write && principal.readOnly) {
       throw new ApiError(403, 'read_only_key', 'This API key is read-only and cannot perform writes');
     }
-    const outcome = guardPasses(route.guard, principal.capabilities, false);
-    if (outcome !== 'ok') throw guardRefusal(outcome);
-    if (route.publish && (await this.services.settings.get(principal.tenantId)).requireApproval) {
-      throw new ApiError(403, 'approval_required', 'Publish approval is on: only an Admin can publish');
-    }
+    await this.authorise(route, principal.tenantId, principal.capabilities, false);
     await keys.noteUse(principal);
     return { route, principal };
   }
 
-  private async personSteps(req: ApiRequest, route: Route, token: string): Promise<Person> {
+  /** The route's guard, then the publish-approval gate (a key never holds the Admin role). */
+  private async authorise(route: Route, tenantId: string, held: readonly string[], isAdmin: boolean) {
+    const outcome = guardPasses(route.guard, held, isAdmin);
+    if (outcome !== 'ok') throw guardRefusal(outcome);
+    if (route.publish && !isAdmin && (await this.services.settings.get(tenantId)).requireApproval) {
+      throw new ApiError(403, 'approval_required', 'Publish approval is on: only an Admin can publish');
+    }
+  }
+
+  private async personSteps(route: Route, token: string): Promise<Person> {
     const scope: TokenScope = route.auth === 'addin' ? 'access_as_user' : 'portal_admin';
     const verified = await this.services.tokens.verify(token, scope);
     const person: Person = { kind: 'person', ...verified, role: null, capabilities: [] };
@@ -132,11 +134,7 @@ export class Pipeline {
       if (route.allowNonMember) return person;
       throw new ApiError(403, 'not_a_portal_user', 'You are not a portal user of this organisation; ask an Admin to add you');
     }
-    const outcome = guardPasses(route.guard, person.capabilities, person.role === 'Admin');
-    if (outcome !== 'ok') throw guardRefusal(outcome);
-    if (route.publish && person.role !== 'Admin' && (await this.services.settings.get(person.tenantId)).requireApproval) {
-      throw new ApiError(403, 'approval_required', 'Publish approval is on: only an Admin can publish');
-    }
+    await this.authorise(route, person.tenantId, person.capabilities, person.role === 'Admin');
     return person;
   }
 

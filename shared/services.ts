@@ -8,6 +8,8 @@ import { LinkStore } from './analytics/store.js';
 import { MailboxResolver } from './directory/resolver.js';
 import { ExclusionService } from './exclusions/service.js';
 import { ExclusionStore } from './exclusions/store.js';
+import { ScheduleService } from './schedules/service.js';
+import { ScheduleStore } from './schedules/store.js';
 import { ContactCards } from './signature/contact-cards.js';
 import { SignatureService } from './signature/service.js';
 import { ProfileService } from './profiles/service.js';
@@ -74,6 +76,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const profiles = new ProfileService(new ProfileStore(storage), rateLimits, changelog, clock);
   const generations = new Generations(storage, clock);
 
+  const schedules = new ScheduleService(new ScheduleStore(storage), templates, changelog, clock);
   const exclusions = new ExclusionService(new ExclusionStore(storage), changelog, clock);
   const activity = new ActivityService(new ActivityStore(storage), clock);
   const links = new LinkService(new LinkStore(storage), clock, log, config.CLICK_URL);
@@ -90,6 +93,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
 
   changelog.useNameLookup((tenantId, address) => users.nameOf(tenantId, address));
   tenants.usePurgers([
+    (t) => schedules.purgeTenant(t),
     (t) => exclusions.purgeTenant(t),
     (t) => activity.purgeTenant(t),
     (t) => links.purgeTenant(t),
@@ -127,6 +131,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     rules,
     profiles,
     generations,
+    schedules,
     exclusions,
     activity,
     links,

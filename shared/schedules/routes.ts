@@ -1,42 +1,57 @@
+import { z } from 'zod';
+import { ApiError } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
+import { json } from '../http/reply.js';
+import { TemplateParams } from '../templates/schemas.js';
+import { Schedule, ScheduleBody } from './schemas.js';
 
-/** Declared in the route table; answers 501 until the feature is built. */
+const schedules = { group: 'admin-templates', auth: 'admin', guard: { capability: 'templates' }, keys: 'allow' } as const;
+
 export const schedulesRoutes = [
   defineRoute({
+    ...schedules,
     method: 'PUT',
     path: '/api/admin/templates/:id/schedule',
-    group: 'admin-templates',
-    auth: 'admin',
-    guard: { capability: 'templates' },
-    keys: 'allow',
     publish: true,
-    summary: 'Book a scheduled publish',
+    summary: 'Book a publish at publishAt (future, within 365 days); replaces any pending booking',
+    params: TemplateParams,
+    body: ScheduleBody,
+    response: Schedule,
+    async handler({ tenantId, actor, params, body, services }) {
+      if (body.rollout !== undefined) throw new ApiError(501, 'not_implemented', 'Staged rollouts are not built yet; book without a rollout block');
+      return json(await services.schedules.book(tenantId, actor, params.id, body));
+    },
   }),
   defineRoute({
+    ...schedules,
     method: 'GET',
     path: '/api/admin/templates/:id/schedule',
-    group: 'admin-templates',
-    auth: 'admin',
-    guard: { capability: 'templates' },
-    keys: 'allow',
-    summary: 'The schedule on one template',
+    summary: 'The schedule on one template, whatever its state',
+    params: TemplateParams,
+    response: z.object({ schedule: Schedule.nullable() }),
+    async handler({ tenantId, params, services }) {
+      return json({ schedule: await services.schedules.get(tenantId, params.id) });
+    },
   }),
   defineRoute({
+    ...schedules,
     method: 'DELETE',
     path: '/api/admin/templates/:id/schedule',
-    group: 'admin-templates',
-    auth: 'admin',
-    guard: { capability: 'templates' },
-    keys: 'allow',
-    summary: 'Call off a scheduled publish',
+    summary: 'Call off a pending booking',
+    params: TemplateParams,
+    response: Schedule,
+    async handler({ tenantId, actor, params, services }) {
+      return json(await services.schedules.cancel(tenantId, actor, params.id));
+    },
   }),
   defineRoute({
+    ...schedules,
     method: 'GET',
     path: '/api/admin/schedules',
-    group: 'admin-templates',
-    auth: 'admin',
-    guard: { capability: 'templates' },
-    keys: 'allow',
     summary: 'Every pending schedule, soonest first',
+    response: z.object({ schedules: z.array(Schedule) }),
+    async handler({ tenantId, services }) {
+      return json({ schedules: await services.schedules.pending(tenantId) });
+    },
   }),
 ];

@@ -153,6 +153,27 @@ export class TemplateService {
     return this.prepare(html);
   }
 
+  /** A body as it would be published: checked, and refused over the length limit (bookings check at booking). */
+  checkPublishable(html: string): string {
+    const prepared = this.prepare(html);
+    this.checkLength(prepared);
+    return prepared;
+  }
+
+  /** Keeps a body for later beside the template's versions (scheduled publishes); returns where. */
+  async keepBody(tenantId: string, id: string, html: string): Promise<string> {
+    await this.live(tenantId, id);
+    return this.store.writeBody(tenantId, id, html);
+  }
+
+  readKeptBody(name: string): Promise<string> {
+    return this.store.readBody(name);
+  }
+
+  dropKeptBody(name: string): Promise<void> {
+    return this.store.deleteBody(name);
+  }
+
   /** A body about to be published: rendered against sample data, refused over the mail client's limit. */
   private checkLength(html: string): Rendered {
     const rendered = this.rendering.render(html);

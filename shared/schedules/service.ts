@@ -1,0 +1,105 @@
+import type { Actor } from '../auth/principal.js';
+import { addDays, type Clock } from '../clock.js';
+import type { ChangeLogService } from '../changelog/service.js';
+import { ApiError, invalid, notFound } from '../http/errors.js';
+import { isPreconditionFailed } from '../storage/entities.js';
+import type { TemplateService } from '../templates/service.js';
+import { MAX_DAYS_AHEAD, type Schedule } from './schemas.js';
+import type { ScheduleStore, StoredSchedule } from './store.js';
+
+const publicView = ({ tenantId: _t, blob: _b, etag: _e, ...s }: StoredSchedule, templateName: string | null): Schedule => ({ ...s, templateName });
+
+/** Scheduled publishing: one pending booking per template, published by a timer at its time, exactly once. */
+export class ScheduleService {
+  constructor(
+    private readonly store: ScheduleStore,
+    private readonly templates: TemplateService,
+    private readonly changelog: ChangeLogService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Books (or rebooks) a publish; refused at booking whatever would be refused at firing. */
+  async book(tenantId: string, actor: Actor, templateId: string, input: { html: string; publishAt: string }): Promise<Schedule> {
+    const at = new Date(input.publishAt);
+    const now = this.clock.now();
+    if (at.getTime() <= now.getTime()) throw invalid({ publishAt: 'must be in the future' });
+    if (at.getTime() > addDays(now, MAX_DAYS_AHEAD).getTime()) throw invalid({ publishAt: `must be within ${MAX_DAYS_AHEAD} days` });
+    const template = await this.templates.get(tenantId, templateId);
+    const html = this.templates.checkPublishable(input.html);
+    const previous = await this.store.get(tenantId, templateId);
+    const blob = await this.templates.keepBody(tenantId, templateId, html);
+    const row = { publishAt: at.toISOString(), state: 'pending' as const, blob, bookedBy: actor.actor, bookedAt: now.toISOString() };
+    await this.store.put(tenantId, templateId, row);
+    const replaced = previous?.state === 'pending';
+    if (replaced) await this.templates.dropKeptBody(previous.blob);
+    await this.changelog.record(tenantId, actor, {
+      scope: 'tenant',
+      action: 'schedule.booked',
+      target: template.name,
+      details: { id: templateId, publishAt: row.publishAt, replaced },
+    });
+    return publicView({ tenantId, templateId, ...row, version: null, reason: null, etag: '' }, template.name);
+  }
+
+  /** The schedule on one template, whatever its state (null when it never had one). */
+  async get(tenantId: string, templateId: string): Promise<Schedule | null> {
+    const template = await this.templates.get(tenantId, templateId);
+    const s = await this.store.get(tenantId, templateId);
+    return s ? publicView(s, template.name) : null;
+  }
+
+  async cancel(tenantId: string, actor: Actor, templateId: string): Promise<Schedule> {
+    const template = await this.templates.get(tenantId, templateId);
+    const s = await this.store.get(tenantId, templateId);
+    if (!s || s.state !== 'pending') throw notFound('The template has no pending schedule');
+    try {
+      await this.store.update(s, { state: 'cancelled' });
+    } catch (err) {
+      if (isPreconditionFailed(err)) throw new ApiError(409, 'schedule_firing', 'The schedule is being published right now');
+      throw err;
+    }
+    await this.templates.dropKeptBody(s.blob);
+    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'schedule.cancelled', target: template.name, details: { id: templateId, publishAt: s.publishAt } });
+    return publicView({ ...s, state: 'cancelled' }, template.name);
+  }
+
+  /** Every pending schedule of the organisation, soonest first. */
+  async pending(tenantId: string): Promise<Schedule[]> {
+    const [pending, library] = await Promise.all([this.store.pending(tenantId), this.templates.library(tenantId)]);
+    const names = new Map(library.templates.map((t) => [t.id, t.name]));
+    return pending.map((s) => publicView(s, names.get(s.templateId) ?? null));
+  }
+
+  /**
+   * Timer job: publishes every due schedule. Each is claimed with an ETag-guarded update first, so two instances
+   * firing together publish it once. The body comes from the schedule, never from the working copy.
+   */
+  async fireDue(): Promise<{ published: number; failed: number }> {
+    let published = 0;
+    let failed = 0;
+    for await (const s of this.store.due(this.clock.now().toISOString())) {
+      try {
+        await this.store.update(s, { state: 'publishing' });
+      } catch (err) {
+        if (isPreconditionFailed(err)) continue;
+        throw err;
+      }
+      const claimed = { ...s, etag: '*' };
+      try {
+        const html = await this.templates.readKeptBody(s.blob);
+        const t = await this.templates.publish(s.tenantId, { actor: `Schedule booked by ${s.bookedBy}` }, s.templateId, html, { source: 'schedule' });
+        await this.store.update(claimed, { state: 'published', version: t.version });
+        published++;
+      } catch (err) {
+        await this.store.update(claimed, { state: 'failed', reason: (err as Error).message.slice(0, 500) });
+        failed++;
+      }
+      await this.templates.dropKeptBody(s.blob).catch(() => undefined);
+    }
+    return { published, failed };
+  }
+
+  purgeTenant(tenantId: string) {
+    return this.store.purgeTenant(tenantId);
+  }
+}

@@ -1,0 +1,68 @@
+import type { Storage } from '../storage/storage.js';
+import { deletePartition, getOrNull, odata, partition } from '../storage/entities.js';
+import type { Schedule, ScheduleState } from './schemas.js';
+
+interface Row {
+  publishAt: string;
+  state: ScheduleState;
+  blob: string;
+  bookedBy: string;
+  bookedAt: string;
+  version?: number;
+  reason?: string;
+}
+
+export type StoredSchedule = Omit<Schedule, 'templateName'> & { tenantId: string; blob: string; etag: string };
+
+const toSchedule = (tenantId: string, templateId: string, r: Row & { etag: string }): StoredSchedule => ({
+  tenantId,
+  templateId,
+  publishAt: r.publishAt,
+  state: r.state,
+  blob: r.blob,
+  bookedBy: r.bookedBy,
+  bookedAt: r.bookedAt,
+  version: r.version ?? null,
+  reason: r.reason || null,
+  etag: r.etag,
+});
+
+/** One schedule row per template (the latest booking, whatever its state); the body is a blob of the template. */
+export class ScheduleStore {
+  private readonly table;
+  constructor(storage: Storage) {
+    this.table = storage.table('schedules');
+  }
+
+  async get(tenantId: string, templateId: string): Promise<StoredSchedule | null> {
+    const r = await getOrNull<Row>(this.table, tenantId, templateId);
+    return r ? toSchedule(tenantId, templateId, r) : null;
+  }
+
+  async put(tenantId: string, templateId: string, row: Row): Promise<void> {
+    await this.table.upsertEntity({ partitionKey: tenantId, rowKey: templateId, ...row, version: row.version ?? 0, reason: row.reason ?? '' }, 'Replace');
+  }
+
+  /** Moves a schedule on only if nobody else did since it was read (the claim that makes firing happen once). */
+  async update(s: StoredSchedule, patch: Partial<Row>): Promise<void> {
+    await this.table.updateEntity({ partitionKey: s.tenantId, rowKey: s.templateId, ...patch }, 'Merge', { etag: s.etag });
+  }
+
+  async pending(tenantId: string): Promise<StoredSchedule[]> {
+    const out: StoredSchedule[] = [];
+    for await (const r of partition<Row>(this.table, tenantId, "state eq 'pending'")) out.push(toSchedule(tenantId, r.rowKey as string, r));
+    return out.sort((a, b) => a.publishAt.localeCompare(b.publishAt));
+  }
+
+  /** Pending schedules of every organisation whose time has come. */
+  async *due(now: string): AsyncIterable<StoredSchedule> {
+    const filter = odata`state eq 'pending' and publishAt le ${now}`;
+    for await (const r of this.table.listEntities<Row>({ queryOptions: { filter } })) {
+      yield toSchedule(r.partitionKey as string, r.rowKey as string, r);
+    }
+  }
+
+  purgeTenant(tenantId: string) {
+    return deletePartition(this.table, tenantId);
+  }
+}

@@ -10,6 +10,7 @@ export interface Job {
 export const jobs: readonly Job[] = [
   { name: 'tenantPurge', schedule: '0 15 3 * * *', run: (s) => s.tenants.purgeDue() },
   { name: 'schedulePublish', schedule: '0 * * * * *', run: (s) => s.schedules.fireDue() },
+  { name: 'rolloutDecide', schedule: '0 */15 * * * *', run: (s) => s.rollouts.decideDue() },
   { name: 'templatePurge', schedule: '0 30 3 * * *', run: (s) => s.templates.purgeExpired() },
   { name: 'rateLimitSweep', schedule: '0 */10 * * * *', run: (s) => s.rateLimits.sweep() },
 ];

@@ -8,6 +8,8 @@ import { LinkStore } from './analytics/store.js';
 import { MailboxResolver } from './directory/resolver.js';
 import { ExclusionService } from './exclusions/service.js';
 import { ExclusionStore } from './exclusions/store.js';
+import { RolloutService } from './rollouts/service.js';
+import { RolloutStore } from './rollouts/store.js';
 import { ScheduleService } from './schedules/service.js';
 import { ScheduleStore } from './schedules/store.js';
 import { ContactCards } from './signature/contact-cards.js';
@@ -76,23 +78,26 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const profiles = new ProfileService(new ProfileStore(storage), rateLimits, changelog, clock);
   const generations = new Generations(storage, clock);
 
-  const schedules = new ScheduleService(new ScheduleStore(storage), templates, changelog, clock);
   const exclusions = new ExclusionService(new ExclusionStore(storage), changelog, clock);
   const activity = new ActivityService(new ActivityStore(storage), clock);
+  const rollouts = new RolloutService(new RolloutStore(storage), templates, activity, changelog, clock);
+  const schedules = new ScheduleService(new ScheduleStore(storage), templates, rollouts, changelog, clock);
   const links = new LinkService(new LinkStore(storage), clock, log, config.CLICK_URL);
   const cards = new ContactCards(storage, config.SIGNING_SECRET, config.CLICK_URL);
   const signature = new SignatureService({
-    tenants, templates, resolver, rules, profiles, exclusions, rendering, assets, links, cards, generations, clock,
+    tenants, templates, rollouts, resolver, rules, profiles, exclusions, rendering, assets, links, cards, generations, clock,
     cacheEnabled: config.SIGNATURE_CACHE,
   });
 
   assets.useUsage((tenantId, name) => templates.usingImage(tenantId, name));
   templates.useRuleReferences((tenantId, id) => rules.naming(tenantId, id));
+  templates.useRolloutCheck(async (tenantId, id) => (await rollouts.running(tenantId, id)) !== null);
   tenants.onStateChange((tenantId) => generations.bump(tenantId));
   changelog.onSignatureChange((tenantId) => generations.bump(tenantId));
 
   changelog.useNameLookup((tenantId, address) => users.nameOf(tenantId, address));
   tenants.usePurgers([
+    (t) => rollouts.purgeTenant(t),
     (t) => schedules.purgeTenant(t),
     (t) => exclusions.purgeTenant(t),
     (t) => activity.purgeTenant(t),
@@ -132,6 +137,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     profiles,
     generations,
     schedules,
+    rollouts,
     exclusions,
     activity,
     links,

@@ -26,6 +26,10 @@ export class ActivityService {
     return event;
   }
 
+  outcomesSince(tenantId: string, templateId: string, since: string) {
+    return this.store.outcomesSince(tenantId, templateId, since);
+  }
+
   recent(tenantId: string, limit = 100) {
     return this.store.recent(tenantId, limit);
   }

@@ -33,6 +33,19 @@ export class ActivityStore {
     return out.slice(0, limit);
   }
 
+  /** Apply outcomes per version of one template since an instant (the figures a staged rollout is decided on). */
+  async outcomesSince(tenantId: string, templateId: string, since: string): Promise<Map<number, Record<ApplyEvent['outcome'], number>>> {
+    const filter = odata`PartitionKey eq ${tenantId} and templateId eq ${templateId} and at ge ${since}`;
+    const counts = new Map<number, Record<ApplyEvent['outcome'], number>>();
+    for await (const e of this.table.listEntities<ApplyEvent>({ queryOptions: { filter, select: ['version', 'outcome'] } })) {
+      const v = Number(e.version) || 0;
+      const c = counts.get(v) ?? { applied: 0, failed: 0, skipped: 0 };
+      c[e.outcome] += 1;
+      counts.set(v, c);
+    }
+    return counts;
+  }
+
   purgeTenant(tenantId: string) {
     return deletePartition(this.table, tenantId);
   }

@@ -1,42 +1,54 @@
+import { z } from 'zod';
 import { defineRoute } from '../http/route.js';
+import { json } from '../http/reply.js';
+import { TemplateParams } from '../templates/schemas.js';
+import { RolloutDetail, RolloutSummary } from './schemas.js';
 
-/** Declared in the route table; answers 501 until the feature is built. */
+const rollouts = { group: 'admin-templates', auth: 'admin', guard: { capability: 'templates' }, keys: 'allow' } as const;
+
 export const rolloutsRoutes = [
   defineRoute({
+    ...rollouts,
     method: 'GET',
     path: '/api/admin/templates/:id/rollout',
-    group: 'admin-templates',
-    auth: 'admin',
-    guard: { capability: 'templates' },
-    keys: 'allow',
-    summary: "Rollout state, both versions' apply results, next decision",
+    summary: "Rollout state, both versions' apply results, and the next decision",
+    params: TemplateParams,
+    response: RolloutDetail,
+    async handler({ tenantId, params, services }) {
+      return json(await services.rollouts.detail(tenantId, params.id));
+    },
   }),
   defineRoute({
+    ...rollouts,
     method: 'POST',
     path: '/api/admin/templates/:id/rollout/promote',
-    group: 'admin-templates',
-    auth: 'admin',
-    guard: { capability: 'templates' },
-    keys: 'allow',
     publish: true,
     summary: 'Publish the rollout to everyone now',
+    params: TemplateParams,
+    response: RolloutDetail,
+    async handler({ tenantId, actor, params, services }) {
+      return json(await services.rollouts.promote(tenantId, actor, params.id));
+    },
   }),
   defineRoute({
+    ...rollouts,
     method: 'POST',
     path: '/api/admin/templates/:id/rollout/rollback',
-    group: 'admin-templates',
-    auth: 'admin',
-    guard: { capability: 'templates' },
-    keys: 'allow',
-    summary: 'Abandon the rollout',
+    summary: 'Abandon the rollout (not subject to publish approval)',
+    params: TemplateParams,
+    response: RolloutDetail,
+    async handler({ tenantId, actor, params, services }) {
+      return json(await services.rollouts.abandon(tenantId, actor, params.id));
+    },
   }),
   defineRoute({
+    ...rollouts,
     method: 'GET',
     path: '/api/admin/rollouts',
-    group: 'admin-templates',
-    auth: 'admin',
-    guard: { capability: 'templates' },
-    keys: 'allow',
-    summary: 'Every rollout in flight',
+    summary: 'Every rollout in flight, without bodies',
+    response: z.object({ rollouts: z.array(RolloutSummary) }),
+    async handler({ tenantId, services }) {
+      return json({ rollouts: await services.rollouts.inFlight(tenantId) });
+    },
   }),
 ];

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ApiError } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
 import { json } from '../http/reply.js';
 import { TemplateParams } from '../templates/schemas.js';
@@ -13,12 +12,11 @@ export const schedulesRoutes = [
     method: 'PUT',
     path: '/api/admin/templates/:id/schedule',
     publish: true,
-    summary: 'Book a publish at publishAt (future, within 365 days); replaces any pending booking',
+    summary: 'Book a publish (optionally as a staged rollout) at publishAt, future and within 365 days; replaces any pending booking',
     params: TemplateParams,
     body: ScheduleBody,
     response: Schedule,
     async handler({ tenantId, actor, params, body, services }) {
-      if (body.rollout !== undefined) throw new ApiError(501, 'not_implemented', 'Staged rollouts are not built yet; book without a rollout block');
       return json(await services.schedules.book(tenantId, actor, params.id, body));
     },
   }),

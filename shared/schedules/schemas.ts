@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RolloutGates } from '../rollouts/schemas.js';
 import { PublishBody } from '../templates/schemas.js';
 
 export const MAX_DAYS_AHEAD = 365;
@@ -21,5 +22,7 @@ export const Schedule = z.object({
   version: z.number().nullable(),
   /** Why it failed, when it did. */
   reason: z.string().nullable(),
+  /** The rollout gates when the booking publishes as a staged rollout. */
+  rollout: RolloutGates.nullable(),
 });
 export type Schedule = z.infer<typeof Schedule>;

@@ -3,6 +3,8 @@ import { addDays, type Clock } from '../clock.js';
 import type { ChangeLogService } from '../changelog/service.js';
 import { ApiError, invalid, notFound } from '../http/errors.js';
 import { isPreconditionFailed } from '../storage/entities.js';
+import type { RolloutGates } from '../rollouts/schemas.js';
+import type { RolloutService } from '../rollouts/service.js';
 import type { TemplateService } from '../templates/service.js';
 import { MAX_DAYS_AHEAD, type Schedule } from './schemas.js';
 import type { ScheduleStore, StoredSchedule } from './store.js';
@@ -14,12 +16,13 @@ export class ScheduleService {
   constructor(
     private readonly store: ScheduleStore,
     private readonly templates: TemplateService,
+    private readonly rollouts: RolloutService,
     private readonly changelog: ChangeLogService,
     private readonly clock: Clock,
   ) {}
 
   /** Books (or rebooks) a publish; refused at booking whatever would be refused at firing. */
-  async book(tenantId: string, actor: Actor, templateId: string, input: { html: string; publishAt: string }): Promise<Schedule> {
+  async book(tenantId: string, actor: Actor, templateId: string, input: { html: string; publishAt: string; rollout?: RolloutGates }): Promise<Schedule> {
     const at = new Date(input.publishAt);
     const now = this.clock.now();
     if (at.getTime() <= now.getTime()) throw invalid({ publishAt: 'must be in the future' });
@@ -28,7 +31,14 @@ export class ScheduleService {
     const html = this.templates.checkPublishable(input.html);
     const previous = await this.store.get(tenantId, templateId);
     const blob = await this.templates.keepBody(tenantId, templateId, html);
-    const row = { publishAt: at.toISOString(), state: 'pending' as const, blob, bookedBy: actor.actor, bookedAt: now.toISOString() };
+    const row = {
+      publishAt: at.toISOString(),
+      state: 'pending' as const,
+      blob,
+      bookedBy: actor.actor,
+      bookedAt: now.toISOString(),
+      rollout: input.rollout ? JSON.stringify(input.rollout) : '',
+    };
     await this.store.put(tenantId, templateId, row);
     const replaced = previous?.state === 'pending';
     if (replaced) await this.templates.dropKeptBody(previous.blob);
@@ -38,7 +48,7 @@ export class ScheduleService {
       target: template.name,
       details: { id: templateId, publishAt: row.publishAt, replaced },
     });
-    return publicView({ tenantId, templateId, ...row, version: null, reason: null, etag: '' }, template.name);
+    return publicView({ tenantId, templateId, ...row, rollout: input.rollout ?? null, version: null, reason: null, etag: '' }, template.name);
   }
 
   /** The schedule on one template, whatever its state (null when it never had one). */
@@ -72,7 +82,8 @@ export class ScheduleService {
 
   /**
    * Timer job: publishes every due schedule. Each is claimed with an ETag-guarded update first, so two instances
-   * firing together publish it once. The body comes from the schedule, never from the working copy.
+   * firing together publish it once. The body comes from the schedule, never from the working copy; a booking with a
+   * rollout block starts a staged rollout instead.
    */
   async fireDue(): Promise<{ published: number; failed: number }> {
     let published = 0;
@@ -87,8 +98,14 @@ export class ScheduleService {
       const claimed = { ...s, etag: '*' };
       try {
         const html = await this.templates.readKeptBody(s.blob);
-        const t = await this.templates.publish(s.tenantId, { actor: `Schedule booked by ${s.bookedBy}` }, s.templateId, html, { source: 'schedule' });
-        await this.store.update(claimed, { state: 'published', version: t.version });
+        const actor = { actor: `Schedule booked by ${s.bookedBy}` };
+        if (s.rollout) {
+          const r = await this.rollouts.start(s.tenantId, actor, s.templateId, html, s.rollout);
+          await this.store.update(claimed, { state: 'published', version: r.candidateVersion });
+        } else {
+          const t = await this.templates.publish(s.tenantId, actor, s.templateId, html, { source: 'schedule' });
+          await this.store.update(claimed, { state: 'published', version: t.version });
+        }
         published++;
       } catch (err) {
         await this.store.update(claimed, { state: 'failed', reason: (err as Error).message.slice(0, 500) });

@@ -10,6 +10,8 @@ interface Row {
   bookedAt: string;
   version?: number;
   reason?: string;
+  /** The rollout gates, as JSON, when the booking publishes as a staged rollout. */
+  rollout?: string;
 }
 
 export type StoredSchedule = Omit<Schedule, 'templateName'> & { tenantId: string; blob: string; etag: string };
@@ -22,8 +24,9 @@ const toSchedule = (tenantId: string, templateId: string, r: Row & { etag: strin
   blob: r.blob,
   bookedBy: r.bookedBy,
   bookedAt: r.bookedAt,
-  version: r.version ?? null,
+  version: r.version || null,
   reason: r.reason || null,
+  rollout: r.rollout ? (JSON.parse(r.rollout) as Schedule['rollout']) : null,
   etag: r.etag,
 });
 

@@ -11,6 +11,7 @@ import type { Generations } from '../rendering/generation.js';
 import { linkTargets, mapLinks, referencedImages } from '../rendering/html.js';
 import type { RenderingService } from '../rendering/service.js';
 import { placeholdersOf } from '../rendering/template.js';
+import type { RolloutService } from '../rollouts/service.js';
 import type { RuleService } from '../rules/service.js';
 import type { TemplateService } from '../templates/service.js';
 import type { TenantService } from '../tenants/service.js';
@@ -45,6 +46,7 @@ export class SignatureService {
     private readonly deps: {
       tenants: TenantService;
       templates: TemplateService;
+      rollouts: RolloutService;
       resolver: MailboxResolver;
       rules: RuleService;
       profiles: ProfileService;
@@ -130,8 +132,15 @@ export class SignatureService {
     );
     values.catch(() => undefined); // awaited below, unless there is no template to render
     const decision = (await this.deps.rules.decide(tenantId, mailbox)).roles[type];
-    const body = decision.templateId ? await this.deps.templates.body(tenantId, decision.templateId) : null;
-    if (!body || !decision.templateId) return { html: '', images: [], templateId: null, version: null, type };
+    const [live, candidate] = decision.templateId
+      ? await Promise.all([
+          this.deps.templates.body(tenantId, decision.templateId),
+          this.deps.rollouts.candidateFor(tenantId, decision.templateId, mailbox.primary),
+        ])
+      : [null, null];
+    if (!live || !decision.templateId) return { html: '', images: [], templateId: null, version: null, type };
+    // A mailbox inside a running rollout gets the candidate; its reports carry the candidate's version.
+    const body = candidate ? { ...live, ...candidate } : live;
     const [custom, senderCustom] = await values;
     const wantsCard = opts.mintCard && sender && placeholdersOf(body.html).includes('vcardUrl');
     const vcardUrl = wantsCard ? await this.deps.cards.urlFor(tenantId, sender.primary) : undefined;

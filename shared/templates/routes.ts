@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ApiError } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
 import { download, json, noContent } from '../http/reply.js';
 import type { RouteContext } from '../http/route.js';
@@ -34,10 +33,11 @@ const ifMatch = (ctx: RouteContext) => ctx.req.headers['if-match'] || undefined;
 const Versions = z.object({ current: z.number(), versions: z.array(Version) });
 const Preview = z.object({ html: z.string(), length: z.number(), limit: z.number(), version: z.number() });
 
-function refuseRollout(rollout: unknown) {
-  if (rollout !== undefined) {
-    throw new ApiError(501, 'not_implemented', 'Staged rollouts are not built yet; publish without a rollout block');
-  }
+/** A publish body with a rollout block starts a staged rollout instead of publishing to everyone. */
+async function publishOrRollout(ctx: RouteContext, id: string, body: z.infer<typeof PublishBody>) {
+  const { tenantId, actor, services } = ctx;
+  if (body.rollout) return json(await services.rollouts.start(tenantId, actor, id, body.html, body.rollout, ifMatch(ctx)), 202);
+  return withEtag(await services.templates.publish(tenantId, actor, id, body.html, { ifMatch: ifMatch(ctx), source: 'publish' }));
 }
 
 export const templatesRoutes = [
@@ -97,11 +97,7 @@ export const templatesRoutes = [
     params: TemplateParams,
     body: PublishBody,
     response: Template,
-    async handler(ctx) {
-      const { tenantId, actor, params, body, services } = ctx;
-      refuseRollout(body.rollout);
-      return withEtag(await services.templates.publish(tenantId, actor, params.id, body.html, { ifMatch: ifMatch(ctx), source: 'publish' }));
-    },
+    handler: (ctx) => publishOrRollout(ctx, ctx.params.id, ctx.body),
   }),
   defineRoute({
     ...templates,
@@ -345,10 +341,7 @@ export const templatesRoutes = [
     body: PublishBody,
     response: Template,
     async handler(ctx) {
-      const { tenantId, actor, body, services } = ctx;
-      refuseRollout(body.rollout);
-      const id = await services.templates.assigned(tenantId);
-      return withEtag(await services.templates.publish(tenantId, actor, id, body.html, { ifMatch: ifMatch(ctx), source: 'publish' }));
+      return publishOrRollout(ctx, await ctx.services.templates.assigned(ctx.tenantId), ctx.body);
     },
   }),
   defineRoute({

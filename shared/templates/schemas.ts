@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AssetName, IMAGE_TYPES } from '../assets/schemas.js';
+import { RolloutGates } from '../rollouts/schemas.js';
 
 export const RECENTLY_DELETED_DAYS = 30;
 export const MAX_BODY_CHARS = 200_000;
@@ -12,8 +13,8 @@ const Name = z.string().trim().min(1, 'is required').max(100, 'at most 100 chara
 const Html = z.string().min(1, 'is required').max(MAX_BODY_CHARS, `at most ${MAX_BODY_CHARS.toLocaleString('en')} characters`);
 
 export const CreateTemplateBody = z.strictObject({ name: Name, html: Html });
-export const RolloutBlock = z.union([z.literal(true), z.record(z.string(), z.unknown())]);
-export const PublishBody = z.strictObject({ html: Html, rollout: RolloutBlock.optional() });
+/** With a `rollout` block (`true`, or the gates to change), a publish starts a staged rollout. */
+export const PublishBody = z.strictObject({ html: Html, rollout: RolloutGates.optional() });
 export const RenameBody = z.strictObject({ name: Name });
 export const DraftBody = z.strictObject({ html: Html });
 export const RejectBody = z.strictObject({ note: z.string().trim().min(1, 'a note is required').max(2000, 'at most 2,000 characters') });

@@ -20,6 +20,12 @@ import {
 import type { Stored, TemplatePatch, TemplateRow, TemplateStore, VersionRow } from './store.js';
 
 const RETRIES = 5;
+const PUBLISH_ACTIONS: Partial<Record<Version['source'], string>> = {
+  rollback: 'template.rolled_back',
+  draft: 'draft.published',
+  rollout: 'rollout.promoted',
+  schedule: 'schedule.published',
+};
 const etagOf = (version: number) => `"v${version}"`;
 const sameEtag = (ifMatch: string, version: number) => ifMatch.trim() === '*' || ifMatch.replace(/^W\//, '').trim() === etagOf(version);
 const newId = () => `t_${Buffer.from(crypto.getRandomValues(new Uint8Array(9))).toString('base64url')}`;
@@ -43,6 +49,7 @@ export type RuleReferences = (tenantId: string, templateId: string) => Promise<{
 /** The template library: lifecycle, versions, working copies and review, roles, delivery, export and import. */
 export class TemplateService {
   private ruleReferences: RuleReferences = async () => [];
+  private rolloutInFlight: (tenantId: string, templateId: string) => Promise<boolean> = async () => false;
 
   constructor(
     private readonly store: TemplateStore,
@@ -51,6 +58,11 @@ export class TemplateService {
     private readonly changelog: ChangeLogService,
     private readonly clock: Clock,
   ) {}
+
+  /** Set once at composition: while a rollout is in flight, only its promotion publishes the template. */
+  useRolloutCheck(check: (tenantId: string, templateId: string) => Promise<boolean>) {
+    this.rolloutInFlight = check;
+  }
 
   /** Set once at composition: the rules feature knows which rules name a template. */
   useRuleReferences(references: RuleReferences) {
@@ -212,6 +224,9 @@ export class TemplateService {
   async publish(tenantId: string, actor: Actor, id: string, rawHtml: string, opts: PublishOptions): Promise<WithEtag<Template>> {
     const html = this.prepare(rawHtml);
     const rendered = this.checkLength(html);
+    if (opts.source !== 'rollout' && (await this.rolloutInFlight(tenantId, id))) {
+      throw new ApiError(409, 'rollout_in_flight', 'A rollout of this template is in flight; promote or abandon it first');
+    }
     for (let attempt = 0; attempt < RETRIES; attempt++) {
       const row = await this.live(tenantId, id);
       if (opts.ifMatch && !sameEtag(opts.ifMatch, row.version)) throw stale(row.version);
@@ -242,7 +257,7 @@ export class TemplateService {
       if (opts.clearDraft && row.draftBlob) await this.store.deleteBody(row.draftBlob);
       await this.changelog.record(tenantId, actor, {
         scope: 'template',
-        action: opts.source === 'rollback' ? 'template.rolled_back' : opts.source === 'draft' ? 'draft.published' : 'template.published',
+        action: PUBLISH_ACTIONS[opts.source] ?? 'template.published',
         target: row.name,
         details: { id, version: version.version, ...(opts.fromVersion ? { fromVersion: opts.fromVersion } : {}) },
       });

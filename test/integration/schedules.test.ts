@@ -92,7 +92,7 @@ describe('scheduled publishing', () => {
       expect(versions.map((v: { version: number; source: string }) => [v.version, v.source])).toEqual([[2, 'schedule'], [1, 'create']]);
       expect(await scheduleOf(id)).toMatchObject({ state: 'published', version: 2 });
       const entry = (await call('GET', '/api/admin/log?scope=template&limit=20')).json.entries.find((e: { details: { id: string } }) => e.details?.id === id);
-      expect(entry).toMatchObject({ action: 'template.published', actor: 'Schedule booked by ann.lee@fabrikam.test' });
+      expect(entry).toMatchObject({ action: 'schedule.published', actor: 'Schedule booked by ann.lee@fabrikam.test' });
     } finally {
       clock.reset();
     }

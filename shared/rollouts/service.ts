@@ -1,0 +1,183 @@
+import { createHash } from 'node:crypto';
+import type { ActivityService } from '../activity/service.js';
+import type { Actor } from '../auth/principal.js';
+import type { Clock } from '../clock.js';
+import type { ChangeLogService } from '../changelog/service.js';
+import { ApiError, notFound } from '../http/errors.js';
+import { isPreconditionFailed } from '../storage/entities.js';
+import type { TemplateService } from '../templates/service.js';
+import type { Rollout, RolloutGates, VersionResults } from './schemas.js';
+import type { RolloutStore, StoredRollout } from './store.js';
+
+const HOUR_MS = 3600_000;
+
+/** Whether a mailbox sees the candidate: a stable hash of template and mailbox, under the percentage. */
+export function inRollout(templateId: string, mailbox: string, percentage: number): boolean {
+  const h = createHash('sha256').update(`${templateId}|${mailbox.toLowerCase()}`).digest().readUInt32BE(0);
+  return h % 100 < percentage;
+}
+
+const results = (version: number, c?: { applied: number; failed: number; skipped: number }): VersionResults => {
+  const { applied = 0, failed = 0, skipped = 0 } = c ?? {};
+  return { version, applied, failed, skipped, failureRate: applied + failed ? failed / (applied + failed) : null };
+};
+
+const publicView = ({ tenantId: _t, blob: _b, etag: _e, ...r }: StoredRollout): Rollout => r;
+
+/**
+ * Staged rollouts: a new body reaches a stable share of mailboxes first, and is promoted or rolled back on the apply
+ * results the add-in reports for both versions, by a person or by the decision timer.
+ */
+export class RolloutService {
+  constructor(
+    private readonly store: RolloutStore,
+    private readonly templates: TemplateService,
+    private readonly activity: ActivityService,
+    private readonly changelog: ChangeLogService,
+    private readonly clock: Clock,
+  ) {}
+
+  async running(tenantId: string, templateId: string): Promise<StoredRollout | null> {
+    const r = await this.store.get(tenantId, templateId);
+    return r?.state === 'running' ? r : null;
+  }
+
+  /** Starts a rollout: the body goes to the rollout, not the template; the live signature is unchanged. */
+  async start(tenantId: string, actor: Actor, templateId: string, rawHtml: string, gates: RolloutGates, ifMatch?: string): Promise<Rollout> {
+    const template = await this.templates.get(tenantId, templateId);
+    if (ifMatch && ifMatch.replace(/^W\//, '').trim() !== template.etag && ifMatch.trim() !== '*') {
+      throw new ApiError(412, 'stale_version', `The template has moved on to version ${template.version}; reload it and try again`, { version: template.version }, { etag: template.etag });
+    }
+    const previous = await this.store.get(tenantId, templateId);
+    if (previous?.state === 'running') throw new ApiError(409, 'rollout_in_flight', 'A rollout of this template is in flight; promote or abandon it first');
+    const html = this.templates.checkPublishable(rawHtml);
+    const blob = await this.templates.keepBody(tenantId, templateId, html);
+    const startedAt = this.clock.now().toISOString();
+    try {
+      await this.store.start(
+        tenantId,
+        templateId,
+        { gates: JSON.stringify(gates), startedBy: actor.actor, startedAt, baseVersion: template.version, candidateVersion: template.version + 1, blob },
+        previous,
+      );
+    } catch (err) {
+      await this.templates.dropKeptBody(blob);
+      if (isPreconditionFailed(err) || (err as { statusCode?: number }).statusCode === 409) {
+        throw new ApiError(409, 'rollout_in_flight', 'A rollout of this template was started at the same time');
+      }
+      throw err;
+    }
+    await this.changelog.record(tenantId, actor, { scope: 'template', action: 'rollout.started', target: template.name, details: { id: templateId, ...gates } });
+    return publicView((await this.store.get(tenantId, templateId))!);
+  }
+
+  /** The candidate body for this mailbox, when a rollout of the template is running and the mailbox is in it. */
+  async candidateFor(tenantId: string, templateId: string, mailbox: string): Promise<{ html: string; version: number } | null> {
+    const r = await this.running(tenantId, templateId);
+    if (!r || !inRollout(templateId, mailbox, r.gates.percentage)) return null;
+    return { html: await this.templates.readKeptBody(r.blob), version: r.candidateVersion };
+  }
+
+  async detail(tenantId: string, templateId: string) {
+    await this.templates.get(tenantId, templateId);
+    const r = await this.store.get(tenantId, templateId);
+    if (!r) throw notFound('The template has never had a rollout');
+    const counts = await this.activity.outcomesSince(tenantId, templateId, r.startedAt);
+    const res = { current: results(r.baseVersion, counts.get(r.baseVersion)), candidate: results(r.candidateVersion, counts.get(r.candidateVersion)) };
+    return { ...publicView(r), results: res, next: this.nextDecision(r, res) };
+  }
+
+  /** What the decision timer will do next, and when. */
+  nextDecision(r: Rollout, res: { current: VersionResults; candidate: VersionResults }) {
+    if (r.state !== 'running') return null;
+    const now = this.clock.now().getTime();
+    const ready = Date.parse(r.startedAt) + r.gates.minHours * HOUR_MS;
+    if (now < ready) return { action: 'wait' as const, at: new Date(ready).toISOString(), reason: `collecting results for ${r.gates.minHours} hours` };
+    const attempts = (v: VersionResults) => v.applied + v.failed;
+    if (attempts(res.current) < r.gates.minApplies || attempts(res.candidate) < r.gates.minApplies) {
+      return {
+        action: 'wait' as const,
+        at: null,
+        reason: `needs ${r.gates.minApplies} attempts on each version (current ${attempts(res.current)}, candidate ${attempts(res.candidate)})`,
+      };
+    }
+    const increase = (res.candidate.failureRate ?? 0) - (res.current.failureRate ?? 0);
+    if (increase > r.gates.maxFailureRateIncrease) {
+      return { action: 'rollback' as const, at: new Date(now).toISOString(), reason: `failure rate rose by ${(increase * 100).toFixed(1)} points (allowed ${(r.gates.maxFailureRateIncrease * 100).toFixed(1)})` };
+    }
+    const within = `failure rate change ${(increase * 100).toFixed(1)} points, within ${(r.gates.maxFailureRateIncrease * 100).toFixed(1)}`;
+    return r.gates.autoPromote
+      ? { action: 'promote' as const, at: new Date(now).toISOString(), reason: within }
+      : { action: 'hold' as const, at: null, reason: `${within}; waiting for a person to promote` };
+  }
+
+  /** Publishes the candidate to everyone. The decision is claimed first, so it is taken once. */
+  async promote(tenantId: string, actor: Actor, templateId: string, decidedBy: 'person' | 'automatic' = 'person', reason = 'promoted by a person') {
+    const r = await this.running(tenantId, templateId);
+    if (!r) throw new ApiError(409, 'no_rollout', 'No rollout of this template is in flight');
+    await this.claim(r, 'promoted', decidedBy, reason);
+    try {
+      await this.templates.publish(tenantId, actor, templateId, await this.templates.readKeptBody(r.blob), { source: 'rollout', ifMatch: `"v${r.baseVersion}"` });
+    } catch (err) {
+      const claimed = await this.store.get(tenantId, templateId);
+      if (claimed) await this.store.decide(claimed, 'running', decidedBy, '', '').catch(() => undefined);
+      throw err;
+    }
+    await this.templates.dropKeptBody(r.blob);
+    return this.detail(tenantId, templateId);
+  }
+
+  /** Abandons the rollout: everyone keeps the live version. Not subject to the approval gate. */
+  async abandon(tenantId: string, actor: Actor, templateId: string, decidedBy: 'person' | 'automatic' = 'person', reason = 'abandoned by a person') {
+    const r = await this.running(tenantId, templateId);
+    if (!r) throw new ApiError(409, 'no_rollout', 'No rollout of this template is in flight');
+    await this.claim(r, 'rolled_back', decidedBy, reason);
+    await this.templates.dropKeptBody(r.blob);
+    await this.changelog.record(tenantId, actor, { scope: 'template', action: 'rollout.rolled_back', target: templateId, details: { id: templateId, decidedBy, reason } });
+    return this.detail(tenantId, templateId);
+  }
+
+  private async claim(r: StoredRollout, state: 'promoted' | 'rolled_back', decidedBy: 'person' | 'automatic', reason: string) {
+    try {
+      await this.store.decide(r, state, decidedBy, reason, this.clock.now().toISOString());
+    } catch (err) {
+      if (isPreconditionFailed(err)) throw new ApiError(409, 'no_rollout', 'The rollout was decided at the same time');
+      throw err;
+    }
+  }
+
+  /** Rollouts in flight, without bodies. */
+  async inFlight(tenantId: string) {
+    const [running, library] = await Promise.all([this.store.running(tenantId), this.templates.library(tenantId)]);
+    const names = new Map(library.templates.map((t) => [t.id, t.name]));
+    return running
+      .map((r) => ({ templateId: r.templateId, templateName: names.get(r.templateId) ?? null, percentage: r.gates.percentage, startedBy: r.startedBy, startedAt: r.startedAt }))
+      .sort((a, b) => a.startedAt.localeCompare(b.startedAt));
+  }
+
+  /** Timer job: takes each decision the gates call for. */
+  async decideDue(): Promise<{ promoted: number; rolledBack: number }> {
+    let promoted = 0;
+    let rolledBack = 0;
+    const system = { actor: 'Staged rollout' };
+    for await (const r of this.store.allRunning()) {
+      const { next } = await this.detail(r.tenantId, r.templateId);
+      try {
+        if (next?.action === 'promote') {
+          await this.promote(r.tenantId, system, r.templateId, 'automatic', next.reason);
+          promoted++;
+        } else if (next?.action === 'rollback') {
+          await this.abandon(r.tenantId, system, r.templateId, 'automatic', next.reason);
+          rolledBack++;
+        }
+      } catch (err) {
+        if (!(err instanceof ApiError && err.code === 'no_rollout')) throw err;
+      }
+    }
+    return { promoted, rolledBack };
+  }
+
+  purgeTenant(tenantId: string) {
+    return this.store.purgeTenant(tenantId);
+  }
+}

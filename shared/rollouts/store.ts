@@ -1,0 +1,77 @@
+import type { Storage } from '../storage/storage.js';
+import { deletePartition, getOrNull, odata } from '../storage/entities.js';
+import type { Rollout, RolloutState } from './schemas.js';
+
+interface Row {
+  state: RolloutState;
+  gates: string;
+  startedBy: string;
+  startedAt: string;
+  baseVersion: number;
+  candidateVersion: number;
+  blob: string;
+  decidedAt?: string;
+  decidedBy?: string;
+  reason?: string;
+}
+
+export type StoredRollout = Rollout & { tenantId: string; blob: string; etag: string };
+
+const toRollout = (tenantId: string, templateId: string, r: Row & { etag: string }): StoredRollout => ({
+  tenantId,
+  templateId,
+  state: r.state,
+  gates: JSON.parse(r.gates) as Rollout['gates'],
+  startedBy: r.startedBy,
+  startedAt: r.startedAt,
+  baseVersion: r.baseVersion,
+  candidateVersion: r.candidateVersion,
+  blob: r.blob,
+  decidedAt: r.decidedAt || null,
+  decidedBy: (r.decidedBy || null) as Rollout['decidedBy'],
+  reason: r.reason || null,
+  etag: r.etag,
+});
+
+/** The latest rollout of each template (whatever its state); the candidate body is a blob of the template. */
+export class RolloutStore {
+  private readonly table;
+  constructor(storage: Storage) {
+    this.table = storage.table('rollouts');
+  }
+
+  async get(tenantId: string, templateId: string): Promise<StoredRollout | null> {
+    const r = await getOrNull<Row>(this.table, tenantId, templateId);
+    return r ? toRollout(tenantId, templateId, r) : null;
+  }
+
+  /** Starts a rollout unless one is running (the previous row is replaced only when it was decided). */
+  async start(tenantId: string, templateId: string, row: Omit<Row, 'state'>, previous: StoredRollout | null): Promise<void> {
+    const entity = { partitionKey: tenantId, rowKey: templateId, ...row, state: 'running' as const, decidedAt: '', decidedBy: '', reason: '' };
+    if (previous) await this.table.updateEntity(entity, 'Replace', { etag: previous.etag });
+    else await this.table.createEntity(entity);
+  }
+
+  /** Records the decision, only if the rollout is still as it was read (one decision wins). */
+  async decide(r: StoredRollout, state: RolloutState, decidedBy: 'person' | 'automatic', reason: string, at: string): Promise<void> {
+    await this.table.updateEntity({ partitionKey: r.tenantId, rowKey: r.templateId, state, decidedBy, reason, decidedAt: at }, 'Merge', { etag: r.etag });
+  }
+
+  async running(tenantId: string): Promise<StoredRollout[]> {
+    const out: StoredRollout[] = [];
+    const filter = odata`PartitionKey eq ${tenantId} and state eq 'running'`;
+    for await (const r of this.table.listEntities<Row>({ queryOptions: { filter } })) out.push(toRollout(tenantId, r.rowKey as string, r));
+    return out;
+  }
+
+  /** Running rollouts of every organisation (the decision timer). */
+  async *allRunning(): AsyncIterable<StoredRollout> {
+    for await (const r of this.table.listEntities<Row>({ queryOptions: { filter: "state eq 'running'" } })) {
+      yield toRollout(r.partitionKey as string, r.rowKey as string, r);
+    }
+  }
+
+  purgeTenant(tenantId: string) {
+    return deletePartition(this.table, tenantId);
+  }
+}

@@ -12,6 +12,8 @@ import { RolloutService } from './rollouts/service.js';
 import { RolloutStore } from './rollouts/store.js';
 import { ScheduleService } from './schedules/service.js';
 import { ScheduleStore } from './schedules/store.js';
+import { CompositionService } from './composition/service.js';
+import { BlockStore } from './composition/store.js';
 import { ContactCards } from './signature/contact-cards.js';
 import { SignatureService } from './signature/service.js';
 import { ProfileService } from './profiles/service.js';
@@ -80,12 +82,13 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
 
   const exclusions = new ExclusionService(new ExclusionStore(storage), changelog, clock);
   const activity = new ActivityService(new ActivityStore(storage), clock);
+  const composition = new CompositionService(new BlockStore(storage), changelog, clock);
   const rollouts = new RolloutService(new RolloutStore(storage), templates, activity, changelog, clock);
   const schedules = new ScheduleService(new ScheduleStore(storage), templates, rollouts, changelog, clock);
   const links = new LinkService(new LinkStore(storage), clock, log, config.CLICK_URL);
   const cards = new ContactCards(storage, config.SIGNING_SECRET, config.CLICK_URL);
   const signature = new SignatureService({
-    tenants, templates, rollouts, resolver, rules, profiles, exclusions, rendering, assets, links, cards, generations, clock,
+    tenants, templates, rollouts, composition, resolver, rules, profiles, exclusions, rendering, assets, links, cards, generations, clock,
     cacheEnabled: config.SIGNATURE_CACHE,
   });
 
@@ -97,6 +100,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
 
   changelog.useNameLookup((tenantId, address) => users.nameOf(tenantId, address));
   tenants.usePurgers([
+    (t) => composition.purgeTenant(t),
     (t) => rollouts.purgeTenant(t),
     (t) => schedules.purgeTenant(t),
     (t) => exclusions.purgeTenant(t),
@@ -138,6 +142,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     generations,
     schedules,
     rollouts,
+    composition,
     exclusions,
     activity,
     links,

@@ -70,7 +70,7 @@ export const renderingRoutes = [
     async handler({ tenantId, query, services }) {
       const mailbox = await services.resolver.resolve(tenantId, query.email);
       if (!mailbox) throw notFound('The address is not a mailbox of this organisation');
-      const signature = await services.signature.render(tenantId, mailbox, mailbox, query.type, { mintCard: false });
+      const { signature } = await services.signature.renderComposed(tenantId, mailbox, mailbox, query.type, { mintCard: false });
       return download(await services.signature.document(tenantId, signature, `Signature of ${mailbox.primary}`), 'text/html; charset=utf-8', `signature-${query.type}.html`);
     },
   }),

@@ -24,13 +24,21 @@ export interface Evaluation {
 const ROLES: RoleName[] = ['new', 'reply'];
 const fold = (s: string) => s.toLocaleLowerCase('en');
 
-function actualOf(rule: Rule, mailbox: ResolvedMailbox): string | string[] | null {
+/** A test of one directory attribute (or group membership): what a rule, a banner or a footer audience names. */
+export type Condition = Pick<Rule, 'attribute' | 'operator' | 'value'>;
+
+function actualOf(rule: Condition, mailbox: ResolvedMailbox): string | string[] | null {
   if (rule.attribute === 'group') return mailbox.groups.map((g) => g.displayName);
   const v = mailbox.user[rule.attribute];
   return typeof v === 'string' && v.trim() !== '' ? v : null;
 }
 
-function matches(rule: Rule, mailbox: ResolvedMailbox, actual: string | string[] | null): boolean {
+/** Whether a mailbox meets a condition (text compared case-insensitively). */
+export function conditionMatches(condition: Condition, mailbox: ResolvedMailbox): boolean {
+  return matches(condition, mailbox, actualOf(condition, mailbox));
+}
+
+function matches(rule: Condition, mailbox: ResolvedMailbox, actual: string | string[] | null): boolean {
   if (rule.operator === 'memberOf') {
     const wanted = fold(String(rule.value));
     return mailbox.groups.some((g) => fold(g.id) === wanted);

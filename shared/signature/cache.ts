@@ -22,9 +22,11 @@ export class TtlCache<V> {
     return hit.value;
   }
 
-  set(key: string, value: V): void {
+  /** Keeps `value` for the cache's lifetime, or less when `ttlMs` says so. */
+  set(key: string, value: V, ttlMs = this.ttlMs): void {
+    if (ttlMs <= 0) return;
     this.map.delete(key);
-    this.map.set(key, { value, until: this.now() + this.ttlMs });
+    this.map.set(key, { value, until: this.now() + Math.min(ttlMs, this.ttlMs) });
     if (this.map.size > this.max) this.map.delete(this.map.keys().next().value as string);
   }
 

@@ -16,11 +16,9 @@ import type { RuleService } from '../rules/service.js';
 import type { TemplateService } from '../templates/service.js';
 import type { TenantService } from '../tenants/service.js';
 import { TtlCache } from './cache.js';
+import type { CompositionService } from '../composition/service.js';
 import type { ContactCards } from './contact-cards.js';
 import type { Signature, SignatureType } from './schemas.js';
-
-/** A later step of rendering (banners, compliance footers) that may add to the signature. */
-export type Composer = (tenantId: string, mailbox: ResolvedMailbox, html: string) => Promise<string>;
 
 const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
 const CACHE_TTL_MS = 10 * 60_000;
@@ -35,18 +33,20 @@ const refusal = (err: ApiError): ApiResponse => ({ status: err.status, headers: 
 export interface Rendered {
   signature: Signature;
   mailbox: ResolvedMailbox;
+  /** When the answer may change by itself (a banner starting or ending), if sooner than the cache would notice. */
+  validUntil: number | null;
 }
 
 /** The compose path: gates, resolution, rendering, links, images; answers cached per mailbox, sender, type and generation. */
 export class SignatureService {
   private readonly cache: TtlCache<ApiResponse>;
-  private composers: Composer[] = [];
 
   constructor(
     private readonly deps: {
       tenants: TenantService;
       templates: TemplateService;
       rollouts: RolloutService;
+      composition: CompositionService;
       resolver: MailboxResolver;
       rules: RuleService;
       profiles: ProfileService;
@@ -63,11 +63,6 @@ export class SignatureService {
     this.cache = new TtlCache(20_000, CACHE_TTL_MS, () => deps.clock.now().getTime());
   }
 
-  /** Set once at composition: banners and footers, when those features exist. */
-  useComposers(composers: Composer[]) {
-    this.composers = composers;
-  }
-
   /**
    * The add-in's answer for `email` (default: the caller) sent by the person in the token. Refusals are answers
    * too (and cached alike): 402, one indistinguishable 403, 404.
@@ -78,14 +73,19 @@ export class SignatureService {
     const hit = this.deps.cacheEnabled ? this.cache.get(key) : undefined;
     if (hit) return hit;
     let answer: ApiResponse;
+    let validUntil: number | null = null;
     try {
-      const { signature } = await this.gated(tenantId, caller, address, type);
-      answer = { status: 200, headers: JSON_TYPE, body: JSON.stringify(signature) };
+      const rendered = await this.gated(tenantId, caller, address, type);
+      answer = { status: 200, headers: JSON_TYPE, body: JSON.stringify(rendered.signature) };
+      validUntil = rendered.validUntil;
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       answer = refusal(err);
     }
-    if (this.deps.cacheEnabled) this.cache.set(key, answer);
+    if (this.deps.cacheEnabled) {
+      const now = this.deps.clock.now().getTime();
+      this.cache.set(key, answer, validUntil ? Math.min(CACHE_TTL_MS, validUntil - now) : CACHE_TTL_MS);
+    }
     return answer;
   }
 
@@ -103,7 +103,8 @@ export class SignatureService {
       caller.email.toLowerCase() === address ? mailbox : this.deps.resolver.resolve(tenantId, caller.email),
     ]);
     if (excluded) throw UNAVAILABLE;
-    return { mailbox, signature: await this.render(tenantId, mailbox, sender, type, { mintCard: true }) };
+    const { signature, validUntil } = await this.renderComposed(tenantId, mailbox, sender, type, { mintCard: true });
+    return { mailbox, signature, validUntil };
   }
 
   /** Organisation served and paying (or in its trial): 402 for billing, one 403 for the rest. */
@@ -114,6 +115,30 @@ export class SignatureService {
       if (err instanceof ApiError) throw err.status === 402 ? NO_SUBSCRIPTION : UNAVAILABLE;
       throw err;
     }
+  }
+
+  /** A mailbox's signature as delivered: rendered, then with the banners and footers meant for it. */
+  async renderComposed(
+    tenantId: string,
+    mailbox: ResolvedMailbox,
+    sender: ResolvedMailbox | null,
+    type: SignatureType,
+    opts: { mintCard: boolean },
+  ): Promise<{ signature: Signature; validUntil: number | null }> {
+    const signature = await this.render(tenantId, mailbox, sender, type, opts);
+    if (!signature.templateId) return { signature, validUntil: null };
+    const composed = await this.deps.composition.compose(tenantId, mailbox, signature.html);
+    const known = new Set(signature.images.map((i) => i.cid));
+    const added = referencedImages(composed.html).filter((n) => !known.has(n));
+    const extra = added.length ? await this.deps.assets.load(tenantId, added) : new Map();
+    return {
+      signature: {
+        ...signature,
+        html: composed.html,
+        images: [...signature.images, ...[...extra].map(([name, img]) => ({ cid: name, name, contentType: img.contentType, base64: img.bytes.toString('base64') }))],
+      },
+      validUntil: composed.validUntil,
+    };
   }
 
   /** Renders the template the rules give `mailbox` for `type`, with `sender`'s values for the sender placeholders. */
@@ -155,12 +180,8 @@ export class SignatureService {
       body.tracking ? this.trackLinks(tenantId, decision.templateId, html, vcardUrl) : html,
       this.deps.assets.load(tenantId, referencedImages(html)),
     ]);
-    html = tracked;
-    for (const compose of this.composers) html = await compose(tenantId, mailbox, html);
-    const added = referencedImages(html).filter((n) => !images.has(n));
-    if (added.length) for (const [n, img] of await this.deps.assets.load(tenantId, added)) images.set(n, img);
     return {
-      html,
+      html: tracked,
       images: [...images].map(([name, img]) => ({ cid: name, name, contentType: img.contentType, base64: img.bytes.toString('base64') })),
       templateId: decision.templateId,
       version: body.version,

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import type { Capability } from '../auth/roles.js';
+import { defineRoute, type Route } from '../http/route.js';
+import { json, noContent } from '../http/reply.js';
+import { BannerBody, Block, BlockParams, FooterBody, type BlockKind } from './schemas.js';
+
+/** The four routes of one kind of block; banners and footers differ in their body and their capability. */
+function blockRoutes(kind: BlockKind, plural: string, capability: Capability, body: typeof BannerBody | typeof FooterBody, label: string): Route[] {
+  const base = { group: 'admin-config', auth: 'admin', guard: { capability }, keys: 'allow' } as const;
+  return [
+    defineRoute({
+      ...base,
+      method: 'GET',
+      path: `/api/admin/${plural}`,
+      summary: `${label}s`,
+      response: z.object({ [plural]: z.array(Block) }),
+      async handler({ tenantId, services }) {
+        return json({ [plural]: await services.composition.list(tenantId, kind) });
+      },
+    }),
+    defineRoute({
+      ...base,
+      method: 'POST',
+      path: `/api/admin/${plural}`,
+      summary: `Create a ${label.toLowerCase()}`,
+      body,
+      response: Block,
+      async handler({ tenantId, actor, body: input, services }) {
+        return json(await services.composition.create(tenantId, actor, kind, { position: 'below', startsAt: null, endsAt: null, ...input }), 201);
+      },
+    }),
+    defineRoute({
+      ...base,
+      method: 'PUT',
+      path: `/api/admin/${plural}/:id`,
+      summary: `Change a ${label.toLowerCase()} (replaced whole)`,
+      params: BlockParams,
+      body,
+      response: Block,
+      async handler({ tenantId, actor, params, body: input, services }) {
+        return json(await services.composition.replace(tenantId, actor, kind, params.id, { position: 'below', startsAt: null, endsAt: null, ...input }));
+      },
+    }),
+    defineRoute({
+      ...base,
+      method: 'DELETE',
+      path: `/api/admin/${plural}/:id`,
+      summary: `Delete a ${label.toLowerCase()}`,
+      params: BlockParams,
+      async handler({ tenantId, actor, params, services }) {
+        await services.composition.remove(tenantId, actor, kind, params.id);
+        return noContent();
+      },
+    }),
+  ];
+}
+
+export const bannersRoutes = blockRoutes('banner', 'banners', 'banners', BannerBody, 'Campaign banner');
+export const footersRoutes = blockRoutes('footer', 'footers', 'footers', FooterBody, 'Compliance footer');

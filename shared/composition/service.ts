@@ -1,0 +1,102 @@
+import type { Actor } from '../auth/principal.js';
+import type { Clock } from '../clock.js';
+import type { ChangeLogService } from '../changelog/service.js';
+import type { ResolvedMailbox } from '../directory/resolver.js';
+import { notFound } from '../http/errors.js';
+import { sanitizeSignatureHtml } from '../rendering/sanitize.js';
+import { conditionMatches } from '../rules/evaluate.js';
+import type { Block, BlockInput, BlockKind } from './schemas.js';
+import type { BlockStore } from './store.js';
+
+export interface Composed {
+  html: string;
+  /** When the composition may next change by itself (a banner starting or ending). */
+  validUntil: number | null;
+}
+
+const newId = () => `b_${Buffer.from(crypto.getRandomValues(new Uint8Array(9))).toString('base64url')}`;
+
+/**
+ * Campaign banners and compliance footers, composed around every rendered signature: banners that are active, in
+ * their dates and meant for the mailbox go above or below it; footers meant for the mailbox always come last, so no
+ * template can leave them out.
+ */
+export class CompositionService {
+  constructor(
+    private readonly store: BlockStore,
+    private readonly changelog: ChangeLogService,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(tenantId: string, kind: BlockKind): Promise<Block[]> {
+    return (await this.store.list(tenantId)).filter((b) => b.kind === kind).sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  async create(tenantId: string, actor: Actor, kind: BlockKind, input: BlockInput): Promise<Block> {
+    const now = this.clock.now().toISOString();
+    const block = this.shape(kind, newId(), input, { createdAt: now, updatedAt: now, updatedBy: actor.actor });
+    await this.store.put(tenantId, block);
+    await this.changelog.record(tenantId, actor, { scope: 'template', action: `${kind}.created`, target: block.name, details: { id: block.id } });
+    return block;
+  }
+
+  async replace(tenantId: string, actor: Actor, kind: BlockKind, id: string, input: BlockInput): Promise<Block> {
+    const existing = await this.store.get(tenantId, kind, id);
+    if (!existing) throw notFound(`No such ${kind}`);
+    const block = this.shape(kind, id, input, { createdAt: existing.createdAt, updatedAt: this.clock.now().toISOString(), updatedBy: actor.actor });
+    await this.store.put(tenantId, block);
+    await this.changelog.record(tenantId, actor, { scope: 'template', action: `${kind}.changed`, target: block.name, details: { id } });
+    return block;
+  }
+
+  async remove(tenantId: string, actor: Actor, kind: BlockKind, id: string): Promise<void> {
+    const existing = await this.store.get(tenantId, kind, id);
+    if (!existing || !(await this.store.delete(tenantId, kind, id))) throw notFound(`No such ${kind}`);
+    await this.changelog.record(tenantId, actor, { scope: 'template', action: `${kind}.deleted`, target: existing.name, details: { id } });
+  }
+
+  private shape(kind: BlockKind, id: string, input: BlockInput, meta: Pick<Block, 'createdAt' | 'updatedAt' | 'updatedBy'>): Block {
+    return {
+      id,
+      kind,
+      name: input.name,
+      html: sanitizeSignatureHtml(input.html),
+      active: input.active,
+      startsAt: kind === 'banner' ? input.startsAt : null,
+      endsAt: kind === 'banner' ? input.endsAt : null,
+      audience: input.audience,
+      position: kind === 'banner' ? input.position : 'below',
+      ...meta,
+    };
+  }
+
+  /** The signature with the banners and footers meant for this mailbox now. */
+  async compose(tenantId: string, mailbox: ResolvedMailbox, html: string): Promise<Composed> {
+    const blocks = (await this.store.list(tenantId)).filter((b) => b.active);
+    if (blocks.length === 0) return { html, validUntil: null };
+    const now = this.clock.now().getTime();
+    const meant = (b: Block) => b.audience === 'everyone' || conditionMatches({ ...b.audience, value: b.audience.value ?? null }, mailbox);
+    const showing = (b: Block) => (!b.startsAt || Date.parse(b.startsAt) <= now) && (!b.endsAt || Date.parse(b.endsAt) > now);
+    const byName = (a: Block, b: Block) => a.name.localeCompare(b.name);
+    const banners = blocks.filter((b) => b.kind === 'banner' && meant(b) && showing(b)).sort(byName);
+    const footers = blocks.filter((b) => b.kind === 'footer' && meant(b)).sort(byName);
+    const boundaries = blocks
+      .filter((b) => b.kind === 'banner')
+      .flatMap((b) => [b.startsAt, b.endsAt])
+      .map((t) => (t ? Date.parse(t) : NaN))
+      .filter((t) => t > now);
+    return {
+      html: [
+        ...banners.filter((b) => b.position === 'above').map((b) => b.html),
+        html,
+        ...banners.filter((b) => b.position === 'below').map((b) => b.html),
+        ...footers.map((b) => b.html),
+      ].join(''),
+      validUntil: boundaries.length ? Math.min(...boundaries) : null,
+    };
+  }
+
+  purgeTenant(tenantId: string) {
+    return this.store.purgeTenant(tenantId);
+  }
+}

@@ -3,6 +3,7 @@ import { AssetService } from './assets/service.js';
 import { AssetStore } from './assets/store.js';
 import { ActivityService } from './activity/service.js';
 import { ActivityStore } from './activity/store.js';
+import { MonitoringService } from './activity/monitoring.js';
 import { LinkService } from './analytics/service.js';
 import { LinkStore } from './analytics/store.js';
 import { MailboxResolver } from './directory/resolver.js';
@@ -85,7 +86,8 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const composition = new CompositionService(new BlockStore(storage), changelog, clock);
   const rollouts = new RolloutService(new RolloutStore(storage), templates, activity, changelog, clock);
   const schedules = new ScheduleService(new ScheduleStore(storage), templates, rollouts, changelog, clock);
-  const links = new LinkService(new LinkStore(storage), clock, log, config.CLICK_URL);
+  const monitoring = new MonitoringService(activity, directory, exclusions, clock);
+  const links = new LinkService(new LinkStore(storage), clock, log, config.CLICK_URL, { activity, templates });
   const cards = new ContactCards(storage, config.SIGNING_SECRET, config.CLICK_URL);
   const signature = new SignatureService({
     tenants, templates, rollouts, composition, resolver, rules, profiles, exclusions, rendering, assets, links, cards, generations, clock,
@@ -145,6 +147,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     composition,
     exclusions,
     activity,
+    monitoring,
     links,
     cards,
     signature,

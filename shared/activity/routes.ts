@@ -1,32 +1,45 @@
+import { z } from 'zod';
 import { defineRoute } from '../http/route.js';
+import { json } from '../http/reply.js';
+import { ApplyEvent } from './schemas.js';
 
-/** Declared in the route table; answers 501 until the feature is built. */
+const monitoring = { group: 'admin-monitoring', auth: 'admin', guard: { capability: 'monitoring' }, keys: 'allow' } as const;
+
 export const activityRoutes = [
   defineRoute({
+    ...monitoring,
     method: 'GET',
     path: '/api/admin/activity',
-    group: 'admin-monitoring',
-    auth: 'admin',
-    guard: { capability: 'monitoring' },
-    keys: 'allow',
-    summary: 'Per-mailbox rollup, recent feed, adoption',
+    summary: 'Per-mailbox rollup over 30 days, recent feed, adoption',
+    async handler({ tenantId, services }) {
+      return json(await services.monitoring.activityReport(tenantId));
+    },
   }),
   defineRoute({
+    ...monitoring,
     method: 'GET',
     path: '/api/admin/activity/events',
-    group: 'admin-monitoring',
-    auth: 'admin',
-    guard: { capability: 'monitoring' },
-    keys: 'allow',
-    summary: 'Apply events filtered by mailbox, source or outcome',
+    summary: 'Apply events, newest first, filtered by mailbox, source (the mail client) or outcome',
+    query: z.object({
+      mailbox: z.string().trim().toLowerCase().max(254).optional(),
+      source: z.string().max(200).optional(),
+      outcome: z.enum(['applied', 'failed', 'skipped']).optional(),
+      limit: z.coerce.number().int().min(1).max(500, 'at most 500').default(100),
+      cursor: z.string().max(200).optional(),
+    }),
+    response: z.object({ events: z.array(ApplyEvent), cursor: z.string().nullable() }),
+    async handler({ tenantId, query, services }) {
+      const page = await services.activity.search(tenantId, { mailbox: query.mailbox, outcome: query.outcome, client: query.source, limit: query.limit, cursor: query.cursor });
+      return json({ events: page.items, cursor: page.cursor });
+    },
   }),
   defineRoute({
+    ...monitoring,
     method: 'GET',
     path: '/api/admin/audit',
-    group: 'admin-monitoring',
-    auth: 'admin',
-    guard: { capability: 'monitoring' },
-    keys: 'allow',
-    summary: 'Directory attribute coverage',
+    summary: 'Directory attribute coverage of the mailboxes served; external and excluded accounts counted apart',
+    async handler({ tenantId, services }) {
+      return json(await services.monitoring.audit(tenantId));
+    },
   }),
 ];

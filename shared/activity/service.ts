@@ -30,8 +30,16 @@ export class ActivityService {
     return this.store.outcomesSince(tenantId, templateId, since);
   }
 
-  recent(tenantId: string, limit = 100) {
-    return this.store.recent(tenantId, limit);
+  search(tenantId: string, opts: { mailbox?: string; outcome?: string; client?: string; limit: number; cursor?: string }) {
+    return this.store.search(tenantId, opts);
+  }
+
+  since(tenantId: string, since: Date) {
+    return this.store.since(tenantId, since);
+  }
+
+  async recent(tenantId: string, limit = 100) {
+    return (await this.store.search(tenantId, { limit })).items;
   }
 
   purgeTenant(tenantId: string) {

@@ -1,6 +1,18 @@
 import type { Storage } from '../storage/storage.js';
-import { deletePartition, invertedTimeKey, odata } from '../storage/entities.js';
+import { deletePartition, invertedTimeKey, odata, pageByRowKey, writtenSince, type Page } from '../storage/entities.js';
 import type { ApplyEvent } from './schemas.js';
+
+const toEvent = (e: ApplyEvent): ApplyEvent => ({
+  mailbox: e.mailbox,
+  reportedBy: e.reportedBy,
+  type: e.type,
+  outcome: e.outcome,
+  templateId: e.templateId || null,
+  version: e.version || null,
+  error: e.error || null,
+  client: e.client || null,
+  at: e.at,
+});
 
 /** Apply outcomes reported by the add-in, newest first per tenant. */
 export class ActivityStore {
@@ -21,16 +33,22 @@ export class ActivityStore {
     });
   }
 
-  async recent(tenantId: string, limit: number): Promise<ApplyEvent[]> {
+  /** Newest first, filtered in the query; the cursor resumes after the last event returned. */
+  async search(tenantId: string, opts: { mailbox?: string; outcome?: string; client?: string; limit: number; cursor?: string }): Promise<Page<ApplyEvent>> {
+    const parts = [odata`PartitionKey eq ${tenantId}`];
+    if (opts.mailbox) parts.push(odata`mailbox eq ${opts.mailbox.toLowerCase()}`);
+    if (opts.outcome) parts.push(odata`outcome eq ${opts.outcome}`);
+    if (opts.client) parts.push(odata`client eq ${opts.client}`);
+    const page = await pageByRowKey<ApplyEvent>(this.table, parts.join(' and '), opts.limit, opts.cursor);
+    return { cursor: page.cursor, items: page.items.map(toEvent) };
+  }
+
+  /** Every event since an instant, newest first. */
+  async since(tenantId: string, since: Date): Promise<ApplyEvent[]> {
     const out: ApplyEvent[] = [];
-    const pages = this.table.listEntities<ApplyEvent>({ queryOptions: { filter: odata`PartitionKey eq ${tenantId}` } }).byPage({ maxPageSize: limit });
-    for await (const page of pages) {
-      for (const e of page) {
-        out.push({ mailbox: e.mailbox, reportedBy: e.reportedBy, type: e.type, outcome: e.outcome, templateId: e.templateId || null, version: e.version || null, error: e.error || null, client: e.client || null, at: e.at });
-      }
-      break;
-    }
-    return out.slice(0, limit);
+    const filter = `${odata`PartitionKey eq ${tenantId}`} and ${writtenSince(since)}`;
+    for await (const e of this.table.listEntities<ApplyEvent>({ queryOptions: { filter } })) out.push(toEvent(e));
+    return out;
   }
 
   /** Apply outcomes per version of one template since an instant (the figures a staged rollout is decided on). */

@@ -1,36 +1,42 @@
 import { z } from 'zod';
 import { notFound } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
-import { redirect } from '../http/reply.js';
+import { json, redirect } from '../http/reply.js';
 
-/** Link analytics (the admin routes answer 501 until the analytics feature is built) and the redirect. */
+const analytics = { group: 'admin-monitoring', auth: 'admin', guard: { capability: 'analytics' }, keys: 'allow' } as const;
+/** `days` is clamped to 7..365, not refused. */
+const Window = z.object({ days: z.coerce.number().finite().optional() });
+
 export const analyticsRoutes = [
   defineRoute({
+    ...analytics,
     method: 'GET',
     path: '/api/admin/links',
-    group: 'admin-monitoring',
-    auth: 'admin',
-    guard: { capability: 'analytics' },
-    keys: 'allow',
-    summary: 'Click totals per tracked link with a 30-day trend',
+    summary: 'Click totals per tracked link over 30 days, each with its daily trend',
+    async handler({ tenantId, services }) {
+      return json(await services.links.links(tenantId));
+    },
   }),
   defineRoute({
+    ...analytics,
     method: 'GET',
     path: '/api/admin/links/overview',
-    group: 'admin-monitoring',
-    auth: 'admin',
-    guard: { capability: 'analytics' },
-    keys: 'allow',
-    summary: 'Tenant-wide link analytics for one window',
+    summary: 'Tenant-wide link analytics for one window: daily series, campaigns, device, client and referrer splits, hour grid, clicks per 1,000',
+    query: Window,
+    async handler({ tenantId, query, services }) {
+      return json(await services.links.overview(tenantId, query.days));
+    },
   }),
   defineRoute({
+    ...analytics,
     method: 'GET',
     path: '/api/admin/links/detail/:slug',
-    group: 'admin-monitoring',
-    auth: 'admin',
-    guard: { capability: 'analytics' },
-    keys: 'allow',
-    summary: 'Link analytics for one tracked link',
+    summary: 'The same analytics for one tracked link (404 for a link of another organisation)',
+    params: z.object({ slug: z.string().max(40) }),
+    query: Window,
+    async handler({ tenantId, params, query, services }) {
+      return json(await services.links.detail(tenantId, params.slug, query.days));
+    },
   }),
   defineRoute({
     method: 'GET',

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { UAParser } from 'ua-parser-js';
+import type { ActivityService } from '../activity/service.js';
 import type { Clock } from '../clock.js';
+import { notFound } from '../http/errors.js';
 import type { Logger } from '../log.js';
+import type { TemplateService } from '../templates/service.js';
+import { analyticsWindow, clampDays, dailySeries, DAY_MS } from './report.js';
 import type { LinkStore, TrackedLink } from './store.js';
 
 const clientOf = (ua: string, browser: string | undefined) =>
@@ -14,6 +18,7 @@ export class LinkService {
     private readonly clock: Clock,
     private readonly log: Logger,
     private readonly clickUrl: string,
+    private readonly reports: { activity: ActivityService; templates: TemplateService },
   ) {}
 
   async trackedUrl(tenantId: string, templateId: string, target: string): Promise<string> {
@@ -38,6 +43,69 @@ export class LinkService {
         referrer: referrer ? safeHost(referrer) : '',
       })
       .catch((err: Error) => this.log.warn('click not recorded', { slug: link.slug, error: err.message }));
+  }
+
+  private async templateNames(tenantId: string) {
+    return new Map((await this.reports.templates.library(tenantId)).templates.map((t) => [t.id, t.name]));
+  }
+
+  private async appliedSince(tenantId: string, since: Date) {
+    return (await this.reports.activity.since(tenantId, since)).filter((e) => e.outcome === 'applied').length;
+  }
+
+  /** Every tracked link with its clicks over the last 30 days and the daily trend. */
+  async links(tenantId: string) {
+    const now = this.clock.now();
+    const [links, clicks, names] = await Promise.all([
+      this.store.listLinks(tenantId),
+      this.store.clicksSince(tenantId, new Date(now.getTime() - 30 * DAY_MS)),
+      this.templateNames(tenantId),
+    ]);
+    return {
+      days: 30,
+      links: links
+        .map((l) => {
+          const mine = clicks.filter((c) => c.slug === l.slug);
+          return { slug: l.slug, target: l.target, templateId: l.templateId, templateName: names.get(l.templateId) ?? null, clicks: mine.length, trend: dailySeries(mine, 30, now) };
+        })
+        .sort((a, b) => b.clicks - a.clicks || a.target.localeCompare(b.target)),
+    };
+  }
+
+  /** Tenant-wide analytics over `days` (clamped to 7..365), with the rollup per template (campaign). */
+  async overview(tenantId: string, requestedDays?: number) {
+    const days = clampDays(requestedDays);
+    const now = this.clock.now();
+    const since = new Date(now.getTime() - days * DAY_MS);
+    const [links, clicks, names, applies] = await Promise.all([
+      this.store.listLinks(tenantId),
+      this.store.clicksSince(tenantId, since),
+      this.templateNames(tenantId),
+      this.appliedSince(tenantId, since),
+    ]);
+    const templateOf = new Map(links.map((l) => [l.slug, l.templateId]));
+    const campaigns = new Map<string, number>();
+    for (const c of clicks) {
+      const t = templateOf.get(c.slug) ?? 'unknown';
+      campaigns.set(t, (campaigns.get(t) ?? 0) + 1);
+    }
+    return {
+      ...analyticsWindow(clicks, days, now, applies),
+      campaigns: [...campaigns]
+        .map(([templateId, n]) => ({ templateId, templateName: names.get(templateId) ?? null, clicks: n }))
+        .sort((a, b) => b.clicks - a.clicks),
+    };
+  }
+
+  /** The same window for one link; a slug of another organisation is not found. */
+  async detail(tenantId: string, slug: string, requestedDays?: number) {
+    const link = await this.store.bySlug(slug);
+    if (!link || link.tenantId !== tenantId) throw notFound('No such link');
+    const days = clampDays(requestedDays);
+    const now = this.clock.now();
+    const since = new Date(now.getTime() - days * DAY_MS);
+    const [clicks, applies] = await Promise.all([this.store.clicksSince(tenantId, since, slug), this.appliedSince(tenantId, since)]);
+    return { link: { slug, target: link.target, templateId: link.templateId }, ...analyticsWindow(clicks, days, now, applies) };
   }
 
   purgeTenant(tenantId: string) {

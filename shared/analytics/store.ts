@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Storage } from '../storage/storage.js';
-import { createIfAbsent, deletePartition, getOrNull, invertedTimeKey, partition } from '../storage/entities.js';
+import { createIfAbsent, deletePartition, getOrNull, invertedTimeKey, odata, partition, writtenSince } from '../storage/entities.js';
 
 export interface TrackedLink {
   slug: string;
@@ -49,6 +49,24 @@ export class LinkStore {
     if (await createIfAbsent(this.links, { partitionKey: tenantId, rowKey, slug, templateId, target })) return slug;
     await this.slugs.deleteEntity(slug, '').catch(() => undefined);
     return (await getOrNull<{ slug: string }>(this.links, tenantId, rowKey))!.slug;
+  }
+
+  async listLinks(tenantId: string): Promise<TrackedLink[]> {
+    const out: TrackedLink[] = [];
+    for await (const r of partition<{ slug: string; templateId: string; target: string }>(this.links, tenantId)) {
+      out.push({ slug: r.slug, tenantId, templateId: r.templateId, target: r.target });
+    }
+    return out;
+  }
+
+  /** Clicks of the tenant since an instant, newest first (optionally of one link). */
+  async clicksSince(tenantId: string, since: Date, slug?: string): Promise<Click[]> {
+    const filter = `${odata`PartitionKey eq ${tenantId}`} and ${writtenSince(since)}${slug ? ` and ${odata`slug eq ${slug}`}` : ''}`;
+    const out: Click[] = [];
+    for await (const r of this.clicks.listEntities<Click>({ queryOptions: { filter } })) {
+      out.push({ slug: r.slug, at: r.at, device: r.device, client: r.client, os: r.os, referrer: r.referrer });
+    }
+    return out;
   }
 
   async recordClick(tenantId: string, click: Click): Promise<void> {

@@ -57,6 +57,9 @@ export function invertedTimeKey(at: Date): string {
   return `${inverted}-${seq}-${crypto.randomUUID().slice(0, 6)}`;
 }
 
+/** The filter for rows keyed by `invertedTimeKey` written at or after `since` (they sort before it). */
+export const writtenSince = (since: Date) => `RowKey le '${(MAX_MS - since.getTime()).toString().padStart(16, '0')}~'`;
+
 export interface Page<T> {
   items: T[];
   cursor: string | null;

@@ -12,5 +12,6 @@ export const jobs: readonly Job[] = [
   { name: 'schedulePublish', schedule: '0 * * * * *', run: (s) => s.schedules.fireDue() },
   { name: 'rolloutDecide', schedule: '0 */15 * * * *', run: (s) => s.rollouts.decideDue() },
   { name: 'templatePurge', schedule: '0 30 3 * * *', run: (s) => s.templates.purgeExpired() },
+  { name: 'exclusionGroupSync', schedule: '0 0 2 * * *', run: (s) => s.exclusions.syncAll() },
   { name: 'rateLimitSweep', schedule: '0 */10 * * * *', run: (s) => s.rateLimits.sweep() },
 ];

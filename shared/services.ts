@@ -81,7 +81,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const profiles = new ProfileService(new ProfileStore(storage), rateLimits, changelog, clock);
   const generations = new Generations(storage, clock);
 
-  const exclusions = new ExclusionService(new ExclusionStore(storage), changelog, clock);
+  const exclusions = new ExclusionService(new ExclusionStore(storage), directory, changelog, clock);
   const activity = new ActivityService(new ActivityStore(storage), clock);
   const composition = new CompositionService(new BlockStore(storage), changelog, clock);
   const rollouts = new RolloutService(new RolloutStore(storage), templates, activity, changelog, clock);
@@ -95,6 +95,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   });
 
   assets.useUsage((tenantId, name) => templates.usingImage(tenantId, name));
+  exclusions.useActivity(activity);
   templates.useRuleReferences((tenantId, id) => rules.naming(tenantId, id));
   templates.useRolloutCheck(async (tenantId, id) => (await rollouts.running(tenantId, id)) !== null);
   tenants.onStateChange((tenantId) => generations.bump(tenantId));

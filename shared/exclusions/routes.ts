@@ -1,86 +1,98 @@
 import { defineRoute } from '../http/route.js';
+import { json, noContent } from '../http/reply.js';
+import { AddGroupBody, AddMailboxesBody, GroupParams, GroupSearchQuery, MailboxParams, ModeBody } from './schemas.js';
 
-/** Declared in the route table; answers 501 until the feature is built. */
+const cost = { group: 'admin-exclusions', auth: 'admin', guard: { capability: 'cost-management' }, keys: 'allow' } as const;
+
 export const exclusionsRoutes = [
   defineRoute({
+    ...cost,
     method: 'GET',
     path: '/api/admin/exclusions',
-    group: 'admin-exclusions',
-    auth: 'admin',
-    guard: { capability: 'cost-management' },
-    keys: 'allow',
-    summary: 'Cost list, mode, totals, seats billed',
+    summary: 'The cost list: mode, mailboxes (still resolving? billable?), groups, totals, seats billed',
+    async handler({ tenantId, services }) {
+      return json(await services.exclusions.overview(tenantId));
+    },
   }),
   defineRoute({
+    ...cost,
     method: 'PUT',
     path: '/api/admin/exclusions/mode',
-    group: 'admin-exclusions',
-    auth: 'admin',
-    guard: { capability: 'cost-management' },
-    keys: 'allow',
-    summary: 'Switch exclusion or inclusion mode',
+    summary: 'Switch between exclusion and inclusion mode (refused while anything is on the list)',
+    body: ModeBody,
+    async handler({ tenantId, actor, body, services }) {
+      return json(await services.exclusions.setMode(tenantId, actor, body.mode));
+    },
   }),
   defineRoute({
+    ...cost,
     method: 'POST',
     path: '/api/admin/exclusions',
-    group: 'admin-exclusions',
-    auth: 'admin',
-    guard: { capability: 'cost-management' },
-    keys: 'allow',
-    summary: 'Add mailboxes to the cost list',
+    summary: 'Add one or many mailboxes with an optional note',
+    body: AddMailboxesBody,
+    async handler({ tenantId, actor, body, services }) {
+      return json(await services.exclusions.add(tenantId, actor, body.mailboxes, body.note), 201);
+    },
   }),
   defineRoute({
+    ...cost,
     method: 'DELETE',
     path: '/api/admin/exclusions/:email',
-    group: 'admin-exclusions',
-    auth: 'admin',
-    guard: { capability: 'cost-management' },
-    keys: 'allow',
-    summary: 'Remove a mailbox from the cost list',
+    summary: 'Remove one mailbox from the list',
+    params: MailboxParams,
+    async handler({ tenantId, actor, params, services }) {
+      await services.exclusions.remove(tenantId, actor, params.email);
+      return noContent();
+    },
   }),
   defineRoute({
+    ...cost,
     method: 'GET',
     path: '/api/admin/exclusions/suggested',
-    group: 'admin-exclusions',
-    auth: 'admin',
-    guard: { capability: 'cost-management' },
-    keys: 'allow',
-    summary: 'Billable mailboxes that never applied a signature',
+    summary: 'Billable mailboxes that never applied a signature, and the saving if excluded (exclusion mode only)',
+    async handler({ tenantId, services }) {
+      return json(await services.exclusions.suggestions(tenantId));
+    },
   }),
   defineRoute({
+    ...cost,
     method: 'POST',
     path: '/api/admin/exclusions/groups',
-    group: 'admin-exclusions',
-    auth: 'admin',
-    guard: { capability: 'cost-management' },
-    keys: 'allow',
-    summary: "Add a directory group's members",
+    summary: "Add a directory group's members (confirmed and resolved before the call returns)",
+    body: AddGroupBody,
+    async handler({ tenantId, actor, body, services }) {
+      const { members, ...group } = await services.exclusions.addGroup(tenantId, actor, body.groupId, body.note);
+      return json({ ...group, memberCount: members.length, members }, 201);
+    },
   }),
   defineRoute({
+    ...cost,
     method: 'DELETE',
     path: '/api/admin/exclusions/groups/:id',
-    group: 'admin-exclusions',
-    auth: 'admin',
-    guard: { capability: 'cost-management' },
-    keys: 'allow',
-    summary: 'Remove a group from the cost list',
+    summary: 'Remove a group; answers which addresses it released',
+    params: GroupParams,
+    async handler({ tenantId, actor, params, services }) {
+      return json(await services.exclusions.removeGroup(tenantId, actor, params.id));
+    },
   }),
   defineRoute({
+    ...cost,
     method: 'POST',
     path: '/api/admin/exclusions/groups/:id/sync',
-    group: 'admin-exclusions',
-    auth: 'admin',
-    guard: { capability: 'cost-management' },
-    keys: 'allow',
-    summary: "Refresh one group's membership now",
+    summary: "Refresh one group's membership now (otherwise refreshed nightly)",
+    params: GroupParams,
+    async handler({ tenantId, actor, params, services }) {
+      return json(await services.exclusions.syncGroup(tenantId, actor, params.id));
+    },
   }),
   defineRoute({
+    ...cost,
     method: 'GET',
     path: '/api/admin/groups/search',
-    group: 'admin-exclusions',
-    auth: 'admin',
-    guard: { capability: 'cost-management' },
-    keys: 'allow',
-    summary: 'Directory group search',
+    summary: 'Directory group search, from two characters',
+    query: GroupSearchQuery,
+    async handler({ tenantId, query, services }) {
+      return json({ groups: await services.directory.searchGroups(tenantId, query.q, query.limit) });
+    },
   }),
 ];

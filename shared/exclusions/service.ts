@@ -1,38 +1,191 @@
+import type { ActivityService } from '../activity/service.js';
 import type { Actor } from '../auth/principal.js';
+import { SEAT_PRICE, formatPrice } from '../billing/plan.js';
 import type { ChangeLogService } from '../changelog/service.js';
 import type { Clock } from '../clock.js';
-import type { ExclusionMode, ExclusionStore } from './store.js';
+import type { Directory, DirectoryUser } from '../directory/types.js';
+import { ApiError, invalid, notFound } from '../http/errors.js';
+import type { ExclusionMode, ExclusionStore, ListedGroup } from './store.js';
+
+const isMember = (u: DirectoryUser) => (u.userType ?? '').toLowerCase() !== 'guest' && !!u.mail;
+const SUGGESTION_WINDOW_DAYS = 90;
 
 /**
- * Which mailboxes the organisation does not pay for, and so gets no signature: in exclusion mode the listed ones,
- * in inclusion mode every one not listed. (The management routes come with the cost management feature; the
- * signature path reads the list now.)
+ * Cost management: which mailboxes the organisation pays for, and so gets signatures for. In exclusion mode the listed
+ * ones are left out; in inclusion mode only the listed ones are served. Groups are listed by their members, resolved
+ * when added and refreshed nightly or on demand.
  */
 export class ExclusionService {
+  private activity: ActivityService | null = null;
+
   constructor(
     private readonly store: ExclusionStore,
+    private readonly directory: Directory,
     private readonly changelog: ChangeLogService,
     private readonly clock: Clock,
   ) {}
+
+  /** Set once at composition: suggestions look at who applied signatures. */
+  useActivity(activity: ActivityService) {
+    this.activity = activity;
+  }
 
   async isExcluded(tenantId: string, primaryAddress: string): Promise<boolean> {
     const [mode, listed] = await Promise.all([this.store.mode(tenantId), this.store.isListed(tenantId, primaryAddress)]);
     return mode === 'exclusion' ? listed : !listed;
   }
 
-  async add(tenantId: string, actor: Actor, address: string, note = ''): Promise<void> {
-    await this.store.add(tenantId, address, note, actor.actor, this.clock.now().toISOString());
+  mode(tenantId: string): Promise<ExclusionMode> {
+    return this.store.mode(tenantId);
+  }
+
+  /** Every member mailbox of the directory (the seats that could be billed). */
+  private async members(tenantId: string): Promise<DirectoryUser[]> {
+    const out: DirectoryUser[] = [];
+    for await (const u of this.directory.listUsers(tenantId)) if (isMember(u)) out.push(u);
+    return out;
+  }
+
+  /** The list with its mode, each entry annotated, the groups, totals and the seats billed. */
+  async overview(tenantId: string) {
+    const [mode, mailboxes, groups, members] = await Promise.all([
+      this.store.mode(tenantId),
+      this.store.mailboxes(tenantId),
+      this.store.groups(tenantId),
+      this.members(tenantId),
+    ]);
+    const byAddress = new Map(members.map((u) => [u.mail!.toLowerCase(), u]));
+    const listed = new Set([...mailboxes.map((m) => m.address), ...groups.flatMap((g) => g.members)]);
+    const listedMembers = [...listed].filter((a) => byAddress.has(a)).length;
+    const seatsBilled = mode === 'exclusion' ? members.length - listedMembers : listedMembers;
+    return {
+      mode,
+      mailboxes: mailboxes.map((m) => ({ ...m, resolves: byAddress.has(m.address), billable: byAddress.has(m.address) })),
+      groups: groups.map(({ members: groupMembers, ...g }) => ({ ...g, memberCount: groupMembers.length })),
+      totals: { directoryMailboxes: members.length, listed: listed.size, listedInDirectory: listedMembers },
+      seatsBilled,
+      monthlyCost: formatPrice(seatsBilled * SEAT_PRICE.monthlyCents),
+    };
+  }
+
+  /** Switching modes would turn the meaning of every entry around, so the list must be empty first. */
+  async setMode(tenantId: string, actor: Actor, mode: ExclusionMode): Promise<{ mode: ExclusionMode }> {
+    const current = await this.store.mode(tenantId);
+    if (current === mode) return { mode };
+    const [mailboxes, groups] = await Promise.all([this.store.mailboxes(tenantId), this.store.groups(tenantId)]);
+    if (mailboxes.length || groups.length) {
+      throw new ApiError(409, 'list_not_empty', `Empty the list first: it holds ${mailboxes.length} mailbox(es) and ${groups.length} group(s)`, {
+        mailboxes: mailboxes.length,
+        groups: groups.length,
+      });
+    }
+    await this.store.setMode(tenantId, mode);
+    await this.changelog.record(tenantId, actor, { scope: 'template', action: 'exclusions.mode_changed', target: mode, details: { from: current } });
+    return { mode };
+  }
+
+  /** Adds mailboxes (each must be a mailbox of the organisation; their primary address is listed). */
+  async add(tenantId: string, actor: Actor, addresses: readonly string[], note = ''): Promise<{ added: string[] }> {
+    const resolved = await Promise.all(addresses.map((a) => this.directory.findMailbox(tenantId, a)));
+    const problems = Object.fromEntries(
+      resolved.flatMap((u, i) => (u && isMember(u) ? [] : [[`mailboxes.${i}`, `${addresses[i]} is not a mailbox of this organisation`]])),
+    );
+    if (Object.keys(problems).length) throw invalid(problems);
+    const at = this.clock.now().toISOString();
+    const added = [...new Set(resolved.map((u) => u!.mail!.toLowerCase()))];
+    for (const address of added) await this.store.addMailbox(tenantId, { address, note, addedBy: actor.actor, addedAt: at });
     // Who gets a signature changes: logged with the scope that refreshes rendered signatures.
-    await this.changelog.record(tenantId, actor, { scope: 'template', action: 'exclusions.added', target: address });
+    await this.changelog.record(tenantId, actor, { scope: 'template', action: 'exclusions.added', target: added.join(', '), details: { count: added.length, note } });
+    return { added };
   }
 
   async remove(tenantId: string, actor: Actor, address: string): Promise<void> {
-    await this.store.remove(tenantId, address);
+    if (!(await this.store.removeMailbox(tenantId, address))) throw notFound('The mailbox is not on the list (one listed through a group goes with its group)');
     await this.changelog.record(tenantId, actor, { scope: 'template', action: 'exclusions.removed', target: address });
   }
 
-  mode(tenantId: string): Promise<ExclusionMode> {
-    return this.store.mode(tenantId);
+  private async resolveGroup(tenantId: string, groupId: string): Promise<{ displayName: string; members: string[] } | null> {
+    const group = await this.directory.getGroup(tenantId, groupId);
+    if (!group) return null;
+    const members = (await this.directory.groupMembers(tenantId, groupId)).filter(isMember).map((u) => u.mail!.toLowerCase());
+    return { displayName: group.displayName, members: [...new Set(members)].sort() };
+  }
+
+  /** Adds a directory group: confirmed and its membership resolved before the call returns. */
+  async addGroup(tenantId: string, actor: Actor, groupId: string, note = ''): Promise<ListedGroup> {
+    const resolved = await this.resolveGroup(tenantId, groupId);
+    if (!resolved) throw invalid({ groupId: 'no such group in the directory' });
+    const at = this.clock.now().toISOString();
+    const group: ListedGroup = { id: groupId, ...resolved, note, addedBy: actor.actor, addedAt: at, syncedAt: at };
+    await this.store.putGroup(tenantId, group);
+    await this.changelog.record(tenantId, actor, { scope: 'template', action: 'exclusions.group_added', target: group.displayName, details: { id: groupId, members: group.members.length } });
+    return group;
+  }
+
+  /** Removes a group; answers which addresses it released (those no longer on the list any other way). */
+  async removeGroup(tenantId: string, actor: Actor, groupId: string): Promise<{ released: string[] }> {
+    const group = await this.store.group(tenantId, groupId);
+    if (!group) throw notFound('The group is not on the list');
+    await this.store.removeGroup(tenantId, groupId);
+    const stillListed = await Promise.all(group.members.map((m) => this.store.isListed(tenantId, m)));
+    const released = group.members.filter((_m, i) => !stillListed[i]);
+    await this.changelog.record(tenantId, actor, { scope: 'template', action: 'exclusions.group_removed', target: group.displayName, details: { id: groupId, released: released.length } });
+    return { released };
+  }
+
+  /** Refreshes one group's membership now; a group gone from the directory keeps its last members and says so. */
+  async syncGroup(tenantId: string, actor: Actor | null, groupId: string) {
+    const group = await this.store.group(tenantId, groupId);
+    if (!group) throw notFound('The group is not on the list');
+    const resolved = await this.resolveGroup(tenantId, groupId);
+    if (!resolved) return { group: { ...group, memberCount: group.members.length }, stillInDirectory: false, added: [], removed: [] };
+    const before = new Set(group.members);
+    const after = new Set(resolved.members);
+    const next: ListedGroup = { ...group, ...resolved, syncedAt: this.clock.now().toISOString() };
+    await this.store.putGroup(tenantId, next);
+    const added = resolved.members.filter((m) => !before.has(m));
+    const removed = group.members.filter((m) => !after.has(m));
+    if (added.length || removed.length) {
+      await this.changelog.record(tenantId, actor ?? { actor: 'Nightly group refresh' }, {
+        scope: 'template',
+        action: 'exclusions.group_synced',
+        target: next.displayName,
+        details: { id: groupId, added: added.length, removed: removed.length },
+      });
+    }
+    const { members, ...rest } = next;
+    return { group: { ...rest, memberCount: members.length }, stillInDirectory: true, added, removed };
+  }
+
+  /** Timer job: refreshes every listed group of every organisation. */
+  async syncAll(): Promise<number> {
+    let n = 0;
+    for await (const tenantId of this.store.tenantsWithGroups()) {
+      for (const g of await this.store.groups(tenantId)) {
+        await this.syncGroup(tenantId, null, g.id);
+        n++;
+      }
+    }
+    return n;
+  }
+
+  /** Billable mailboxes that never applied a signature (in 90 days), and what leaving them out would save. */
+  async suggestions(tenantId: string) {
+    if ((await this.store.mode(tenantId)) === 'inclusion') {
+      throw new ApiError(409, 'inclusion_mode', 'Suggestions are for exclusion mode: in inclusion mode only listed mailboxes are billed');
+    }
+    const since = new Date(this.clock.now().getTime() - SUGGESTION_WINDOW_DAYS * 86_400_000);
+    const [members, events] = await Promise.all([this.members(tenantId), this.activity ? this.activity.since(tenantId, since) : []]);
+    const applied = new Set(events.filter((e) => e.outcome === 'applied').map((e) => e.mailbox));
+    const listed = await Promise.all(members.map((u) => this.store.isListed(tenantId, u.mail!)));
+    const suggested = members
+      .filter((u, i) => !listed[i] && !applied.has(u.mail!.toLowerCase()))
+      .map((u) => ({ address: u.mail!.toLowerCase(), displayName: u.displayName ?? null, mailboxType: u.mailboxType }));
+    return {
+      windowDays: SUGGESTION_WINDOW_DAYS,
+      mailboxes: suggested,
+      monthlySaving: formatPrice(suggested.length * SEAT_PRICE.monthlyCents),
+    };
   }
 
   purgeTenant(tenantId: string) {

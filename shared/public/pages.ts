@@ -1,3 +1,5 @@
+import { SEAT_PRICE, formatPrice } from '../billing/plan.js';
+
 export const PRODUCT_NAME = 'Signature Service';
 export const PAGE_NAMES = ['pricing', 'privacy', 'terms', 'support', 'dpa', 'partner-agreement'] as const;
 export type PageName = (typeof PAGE_NAMES)[number];
@@ -36,7 +38,7 @@ const PAGES: Record<PageName, Page> = {
           head: ['Plan', 'Price', 'What you get'],
           rows: [
             ['Trial', 'Free for 30 days', 'Everything in Standard for your whole organisation. No card needed; signatures are delivered throughout the trial.'],
-            ['Standard', 'EUR 1.50 per billable mailbox per month, billed monthly', 'Templates with drafts, approval and version history, staged rollouts, scheduled publishing, rules by department, country or group, banners, compliance footers, profile fields, link analytics, the health digest, the change log and tenant API keys.'],
+            ['Standard', `${formatPrice(SEAT_PRICE.monthlyCents)} per billable mailbox per month, billed monthly`, 'Templates with drafts, approval and version history, staged rollouts, scheduled publishing, rules by department, country or group, banners, compliance footers, profile fields, link analytics, the health digest, the change log and tenant API keys.'],
             ['Partner', 'Standard price less the partner discount, on one consolidated invoice', 'For managed service providers: manage client organisations from one account, usage per client for rebilling, and release a client to direct billing at any time.'],
           ],
         },

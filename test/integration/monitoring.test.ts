@@ -61,7 +61,7 @@ describe('monitoring', () => {
     const before = await call('GET', '/api/admin/audit');
     expect(before.json).toMatchObject({ mailboxes: 7, leftOut: { external: 1, excluded: 0 } });
     expect(before.json.coverage.find((c: { attribute: string }) => c.attribute === 'jobTitle')).toMatchObject({ present: 5, missing: 2 });
-    await host.services.exclusions.add(tenant, { actor: 'test' }, 'info@fabrikam.test');
+    await host.services.exclusions.add(tenant, { actor: 'test' }, ['info@fabrikam.test']);
     const after = await call('GET', '/api/admin/audit');
     expect(after.json).toMatchObject({ mailboxes: 6, leftOut: { external: 1, excluded: 1 } });
     await host.services.exclusions.remove(tenant, { actor: 'test' }, 'info@fabrikam.test');

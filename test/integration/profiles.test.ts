@@ -164,7 +164,7 @@ describe('staff filling in their own profile', () => {
     } finally {
       host.clock.reset();
     }
-    await host.services.exclusions.add(tenant, { actor: 'test' }, 'cleo.martin@fabrikam.test');
+    await host.services.exclusions.add(tenant, { actor: 'test' }, ['cleo.martin@fabrikam.test']);
     try {
       expectCode(await call('PUT', '/api/me/profile', { values: { pronouns: 'they/them' } }, staff), 403, 'mailbox_excluded');
     } finally {

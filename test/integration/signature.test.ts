@@ -120,7 +120,7 @@ describe('signature path statuses', () => {
     await adminCall('PUT', '/api/admin/signature-delivery', { paused: false });
     expect((await sig('ann.lee@fabrikam.test')).status).toBe(200);
 
-    await host.services.exclusions.add(tenant, { actor: 'test' }, 'eva.jansen@fabrikam.test');
+    await host.services.exclusions.add(tenant, { actor: 'test' }, ['eva.jansen@fabrikam.test']);
     bodies.push(await forbidden(await sig('eva.jansen@fabrikam.test')));
     expect((await sig('ann.lee@fabrikam.test', { email: 'eva.jansen@fabrikam.test' })).status).toBe(403);
     await host.services.exclusions.remove(tenant, { actor: 'test' }, 'eva.jansen@fabrikam.test');

@@ -15,6 +15,8 @@ import { ScheduleService } from './schedules/service.js';
 import { ScheduleStore } from './schedules/store.js';
 import { CompositionService } from './composition/service.js';
 import { BlockStore } from './composition/store.js';
+import { OnboardingService } from './onboarding/service.js';
+import { OnboardingStore } from './onboarding/store.js';
 import { ContactCards } from './signature/contact-cards.js';
 import { SignatureService } from './signature/service.js';
 import { ProfileService } from './profiles/service.js';
@@ -86,6 +88,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const composition = new CompositionService(new BlockStore(storage), changelog, clock);
   const rollouts = new RolloutService(new RolloutStore(storage), templates, activity, changelog, clock);
   const schedules = new ScheduleService(new ScheduleStore(storage), templates, rollouts, changelog, clock);
+  const onboarding = new OnboardingService(new OnboardingStore(storage), { templates, users, profiles, activity }, changelog, clock);
   const monitoring = new MonitoringService(activity, directory, exclusions, clock);
   const links = new LinkService(new LinkStore(storage), clock, log, config.CLICK_URL, { activity, templates });
   const cards = new ContactCards(storage, config.SIGNING_SECRET, config.CLICK_URL);
@@ -103,6 +106,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
 
   changelog.useNameLookup((tenantId, address) => users.nameOf(tenantId, address));
   tenants.usePurgers([
+    (t) => onboarding.purgeTenant(t),
     (t) => composition.purgeTenant(t),
     (t) => rollouts.purgeTenant(t),
     (t) => schedules.purgeTenant(t),
@@ -149,6 +153,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     exclusions,
     activity,
     monitoring,
+    onboarding,
     links,
     cards,
     signature,

@@ -1,32 +1,34 @@
 import { defineRoute } from '../http/route.js';
+import { json } from '../http/reply.js';
 
-/** Declared in the route table; answers 501 until the feature is built. */
+const adminOnly = { group: 'admin-organisation', auth: 'admin', guard: { role: 'Admin' }, keys: { exclude: 'agreements-onboarding' } } as const;
+
 export const onboardingRoutes = [
   defineRoute({
+    ...adminOnly,
     method: 'GET',
     path: '/api/admin/onboarding',
-    group: 'admin-organisation',
-    auth: 'admin',
-    guard: { role: 'Admin' },
-    keys: { exclude: 'agreements-onboarding' },
-    summary: 'Getting-started checklist',
+    summary: 'Getting-started checklist: each step and whether it is done',
+    async handler({ tenantId, services }) {
+      return json(await services.onboarding.checklist(tenantId));
+    },
   }),
   defineRoute({
+    ...adminOnly,
     method: 'POST',
     path: '/api/admin/onboarding/dismiss',
-    group: 'admin-organisation',
-    auth: 'admin',
-    guard: { role: 'Admin' },
-    keys: { exclude: 'agreements-onboarding' },
     summary: 'Dismiss the getting-started checklist',
+    async handler({ tenantId, actor, services }) {
+      return json(await services.onboarding.dismiss(tenantId, actor));
+    },
   }),
   defineRoute({
+    ...adminOnly,
     method: 'POST',
     path: '/api/admin/dpa/accept',
-    group: 'admin-organisation',
-    auth: 'admin',
-    guard: { role: 'Admin' },
-    keys: { exclude: 'agreements-onboarding' },
-    summary: 'Accept the data processing agreement',
+    summary: 'Record acceptance of the data processing agreement',
+    async handler({ tenantId, actor, services }) {
+      return json(await services.onboarding.acceptDpa(tenantId, actor));
+    },
   }),
 ];

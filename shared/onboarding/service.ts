@@ -1,0 +1,70 @@
+import type { ActivityService } from '../activity/service.js';
+import type { Actor } from '../auth/principal.js';
+import type { ChangeLogService } from '../changelog/service.js';
+import type { Clock } from '../clock.js';
+import type { ProfileService } from '../profiles/service.js';
+import type { TemplateService } from '../templates/service.js';
+import type { UserService } from '../users/service.js';
+import type { OnboardingStore } from './store.js';
+
+/** The version of the data processing agreement an acceptance records (the `/dpa` page). */
+export const DPA_VERSION = '2026-11';
+
+/** The getting-started checklist, read from what the organisation has done, and the DPA acceptance. */
+export class OnboardingService {
+  constructor(
+    private readonly store: OnboardingStore,
+    private readonly deps: { templates: TemplateService; users: UserService; profiles: ProfileService; activity: ActivityService },
+    private readonly changelog: ChangeLogService,
+    private readonly clock: Clock,
+  ) {}
+
+  async checklist(tenantId: string) {
+    const [row, library, roles, users, fields, applies] = await Promise.all([
+      this.store.get(tenantId),
+      this.deps.templates.library(tenantId),
+      this.deps.templates.roles(tenantId),
+      this.deps.users.list(tenantId),
+      this.deps.profiles.fields(tenantId),
+      this.deps.activity.search(tenantId, { outcome: 'applied', limit: 1 }),
+    ]);
+    const steps = [
+      { id: 'consent', label: 'Connect your Microsoft 365 organisation', done: true },
+      { id: 'template', label: 'Create a signature template', done: library.templates.length > 0 },
+      { id: 'assign', label: 'Assign a template to new messages', done: !!roles.new },
+      { id: 'addin', label: 'Deploy the Outlook add-in (a signature applied)', done: applies.items.length > 0 },
+      { id: 'team', label: 'Invite a colleague to the portal', done: users.length > 1 },
+      { id: 'profile', label: 'Add a profile field for staff to fill in', done: fields.length > 0 },
+      { id: 'dpa', label: 'Accept the data processing agreement', done: !!row.dpaAcceptedAt },
+    ];
+    return {
+      steps,
+      completed: steps.filter((s) => s.done).length,
+      dismissed: !!row.dismissedAt,
+      dpa: row.dpaAcceptedAt ? { acceptedAt: row.dpaAcceptedAt, acceptedBy: row.dpaAcceptedBy ?? null, version: row.dpaVersion ?? null } : null,
+    };
+  }
+
+  async dismiss(tenantId: string, actor: Actor) {
+    const row = await this.store.get(tenantId);
+    if (!row.dismissedAt) {
+      await this.store.merge(tenantId, { dismissedAt: this.clock.now().toISOString(), dismissedBy: actor.actor });
+      await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'onboarding.dismissed', target: 'getting started' });
+    }
+    return this.checklist(tenantId);
+  }
+
+  /** Records the acceptance (again, when a new version of the agreement is accepted). */
+  async acceptDpa(tenantId: string, actor: Actor) {
+    const row = await this.store.get(tenantId);
+    if (row.dpaVersion !== DPA_VERSION) {
+      await this.store.merge(tenantId, { dpaAcceptedAt: this.clock.now().toISOString(), dpaAcceptedBy: actor.actor, dpaVersion: DPA_VERSION });
+      await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'dpa.accepted', target: `data processing agreement ${DPA_VERSION}` });
+    }
+    return (await this.checklist(tenantId)).dpa;
+  }
+
+  purgeTenant(tenantId: string) {
+    return this.store.purgeTenant(tenantId);
+  }
+}

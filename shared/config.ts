@@ -24,6 +24,8 @@ export const ConfigSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: url.optional(),
   MAIL_SENDER: z.string().optional(),
+  /** The directory tenant of MAIL_SENDER's mailbox (the service's own organisation). */
+  MAIL_TENANT_ID: z.string().optional(),
   /** Take the calling address from X-Forwarded-For (behind a proxy that sets it). */
   TRUST_FORWARDED_FOR: z.stringbool().default(false),
   /**

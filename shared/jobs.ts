@@ -13,5 +13,6 @@ export const jobs: readonly Job[] = [
   { name: 'rolloutDecide', schedule: '0 */15 * * * *', run: (s) => s.rollouts.decideDue() },
   { name: 'templatePurge', schedule: '0 30 3 * * *', run: (s) => s.templates.purgeExpired() },
   { name: 'exclusionGroupSync', schedule: '0 0 2 * * *', run: (s) => s.exclusions.syncAll() },
+  { name: 'digestSend', schedule: '0 0 * * * *', run: (s) => s.digest.sendDue(s.tenants.active()) },
   { name: 'rateLimitSweep', schedule: '0 */10 * * * *', run: (s) => s.rateLimits.sweep() },
 ];

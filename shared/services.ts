@@ -1,3 +1,4 @@
+import { ClientSecretCredential } from '@azure/identity';
 import { ApiKeyStore } from './apikeys/store.js';
 import { AssetService } from './assets/service.js';
 import { AssetStore } from './assets/store.js';
@@ -15,6 +16,9 @@ import { ScheduleService } from './schedules/service.js';
 import { ScheduleStore } from './schedules/store.js';
 import { CompositionService } from './composition/service.js';
 import { BlockStore } from './composition/store.js';
+import { DigestService } from './digest/service.js';
+import { MailService } from './mail/service.js';
+import { GraphMailTransport, OutboxTransport, type MailTransport } from './mail/transport.js';
 import { OnboardingService } from './onboarding/service.js';
 import { OnboardingStore } from './onboarding/store.js';
 import { ContactCards } from './signature/contact-cards.js';
@@ -46,6 +50,8 @@ import { UserService } from './users/service.js';
 import { UserStore } from './users/store.js';
 
 export interface ServiceOverrides {
+  /** Where mail goes (tests of a failing mail service). */
+  mailTransport?: MailTransport;
   directory?: Directory;
   clock?: Clock;
   log?: Logger;
@@ -88,8 +94,13 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const composition = new CompositionService(new BlockStore(storage), changelog, clock);
   const rollouts = new RolloutService(new RolloutStore(storage), templates, activity, changelog, clock);
   const schedules = new ScheduleService(new ScheduleStore(storage), templates, rollouts, changelog, clock);
-  const onboarding = new OnboardingService(new OnboardingStore(storage), { templates, users, profiles, activity }, changelog, clock);
   const monitoring = new MonitoringService(activity, directory, exclusions, clock);
+  const mail = new MailService(overrides.mailTransport ?? mailTransportFor(config, storage));
+  const digest = new DigestService(storage, {
+    tenants, settings, users, monitoring, activity, templates, rollouts, schedules, mail, clock, log,
+    portalUrl: `${config.BASE_URL}/admin`,
+  });
+  const onboarding = new OnboardingService(new OnboardingStore(storage), { templates, users, profiles, activity }, changelog, clock);
   const links = new LinkService(new LinkStore(storage), clock, log, config.CLICK_URL, { activity, templates });
   const cards = new ContactCards(storage, config.SIGNING_SECRET, config.CLICK_URL);
   const signature = new SignatureService({
@@ -106,6 +117,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
 
   changelog.useNameLookup((tenantId, address) => users.nameOf(tenantId, address));
   tenants.usePurgers([
+    (t) => digest.purgeTenant(t),
     (t) => onboarding.purgeTenant(t),
     (t) => composition.purgeTenant(t),
     (t) => rollouts.purgeTenant(t),
@@ -154,6 +166,8 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     activity,
     monitoring,
     onboarding,
+    mail,
+    digest,
     links,
     cards,
     signature,
@@ -162,6 +176,18 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     /** Creates tables and containers; retried on the next call after a failure. */
     ready: () => storage.init(),
   };
+}
+
+/** Graph `sendMail` as MAIL_SENDER when it is set (unavailable without a credential), else the outbox container. */
+function mailTransportFor(config: Config, storage: Storage): MailTransport {
+  if (!config.MAIL_SENDER) return new OutboxTransport(storage);
+  const { MAIL_TENANT_ID: tenant, API_CLIENT_SECRET: secret } = config;
+  const credential = tenant && secret ? new ClientSecretCredential(tenant, config.API_CLIENT_ID, secret, { authorityHost: config.IDP_AUTHORITY }) : null;
+  return new GraphMailTransport({
+    sender: config.MAIL_SENDER,
+    baseUrl: config.GRAPH_BASE_URL,
+    getToken: credential ? async () => (await credential.getToken(`${config.GRAPH_BASE_URL}/.default`)).token : null,
+  });
 }
 
 export type Services = ReturnType<typeof createServices>;

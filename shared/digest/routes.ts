@@ -1,23 +1,26 @@
+import { personOf } from '../auth/principal.js';
 import { defineRoute } from '../http/route.js';
+import { json } from '../http/reply.js';
 
-/** Declared in the route table; answers 501 until the feature is built. */
+const digest = { group: 'admin-organisation', auth: 'admin', guard: { capability: 'settings' }, keys: { exclude: 'sending-mail' } } as const;
+
 export const digestRoutes = [
   defineRoute({
+    ...digest,
     method: 'GET',
     path: '/api/admin/settings/digest/preview',
-    group: 'admin-organisation',
-    auth: 'admin',
-    guard: { capability: 'settings' },
-    keys: { exclude: 'sending-mail' },
-    summary: 'Health digest as it would be sent now',
+    summary: 'The health digest as it would be sent now; sends nothing',
+    async handler({ tenantId, services }) {
+      return json(await services.digest.preview(tenantId));
+    },
   }),
   defineRoute({
+    ...digest,
     method: 'POST',
     path: '/api/admin/settings/digest/send',
-    group: 'admin-organisation',
-    auth: 'admin',
-    guard: { capability: 'settings' },
-    keys: { exclude: 'sending-mail' },
-    summary: 'Mail the health digest to the calling admin',
+    summary: 'Mail the digest to the calling admin only (503 when mail is unavailable, 502 with the reason when sending fails)',
+    async handler({ tenantId, principal, services }) {
+      return json(await services.digest.sendTo(tenantId, personOf(principal).email));
+    },
   }),
 ];

@@ -219,6 +219,10 @@ export class TenantService {
     await this.changed(tenantId);
   }
 
+  active(): AsyncIterable<string> {
+    return this.store.active();
+  }
+
   /** Timer job: organisations whose deletion grace window ended are purged. */
   async purgeDue(): Promise<number> {
     let n = 0;

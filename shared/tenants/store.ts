@@ -71,6 +71,12 @@ export class TenantStore {
     }
   }
 
+  /** Every active organisation (timers that work organisation by organisation). */
+  async *active(): AsyncIterable<string> {
+    const filter = odata`state eq 'active' and RowKey eq ${ROW}`;
+    for await (const r of this.table.listEntities({ queryOptions: { filter, select: ['PartitionKey'] } })) yield r.partitionKey as string;
+  }
+
   /** Records a consent-state nonce as used; false when it was used before (a replay). */
   useNonce(nonce: string, at: string): Promise<boolean> {
     return createIfAbsent(this.nonces, { partitionKey: nonce, rowKey: '', usedAt: at });

@@ -5,6 +5,7 @@ import type { Directory } from '../../shared/directory/types.js';
 import { startLocalHost, type LocalHost } from '../../shared/local/host.js';
 import { LocalIdp, type MintOptions } from '../../shared/local/idp.js';
 import { silentLogger } from '../../shared/log.js';
+import type { MailTransport } from '../../shared/mail/transport.js';
 import { createServices } from '../../shared/services.js';
 import { TestClock } from './clock.js';
 import { testDirectoryFixture } from './directory-fixture.js';
@@ -47,6 +48,7 @@ export interface TestHostOptions {
   clock?: TestClock;
   /** A storage other than the run's Azurite (the health test stops its own). */
   connectionString?: string;
+  mailTransport?: MailTransport;
 }
 
 /** A local host on a free port, on the run's Azurite, with its own identity provider under `/idp`. */
@@ -76,6 +78,7 @@ export async function startTestHost(opts: TestHostOptions = {}): Promise<TestHos
           clock,
           log: silentLogger,
           directory: opts.directory ?? new FixtureDirectory(fixture),
+          mailTransport: opts.mailTransport,
         },
       ),
     trustForwardedFor: true,

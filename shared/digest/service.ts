@@ -1,0 +1,131 @@
+import type { MonitoringService } from '../activity/monitoring.js';
+import type { ActivityService } from '../activity/service.js';
+import type { Clock } from '../clock.js';
+import type { Logger } from '../log.js';
+import type { MailService } from '../mail/service.js';
+import type { RolloutService } from '../rollouts/service.js';
+import type { ScheduleService } from '../schedules/service.js';
+import type { SettingsService } from '../settings/service.js';
+import type { Storage } from '../storage/storage.js';
+import { getOrNull, isConflict, isPreconditionFailed } from '../storage/entities.js';
+import type { TemplateService } from '../templates/service.js';
+import type { TenantService } from '../tenants/service.js';
+import type { UserService } from '../users/service.js';
+import { renderDigest, type DigestData } from './template.js';
+
+const PERIOD_DAYS = { daily: 1, weekly: 7 } as const;
+
+interface Deps {
+  tenants: TenantService;
+  settings: SettingsService;
+  users: UserService;
+  monitoring: MonitoringService;
+  activity: ActivityService;
+  templates: TemplateService;
+  rollouts: RolloutService;
+  schedules: ScheduleService;
+  mail: MailService;
+  clock: Clock;
+  log: Logger;
+  portalUrl: string;
+}
+
+/** The health digest: what it says now, a test send to one admin, and the scheduled sends to every Admin. */
+export class DigestService {
+  private readonly table;
+  constructor(
+    storage: Storage,
+    private readonly deps: Deps,
+  ) {
+    this.table = storage.table('digests');
+  }
+
+  private async data(tenantId: string, days: number): Promise<DigestData> {
+    const d = this.deps;
+    const since = new Date(d.clock.now().getTime() - days * 86_400_000);
+    const [tenant, report, events, approvals, rollouts, schedules, audit] = await Promise.all([
+      d.tenants.requireServed(tenantId),
+      d.monitoring.activityReport(tenantId),
+      d.activity.since(tenantId, since),
+      d.templates.approvals(tenantId),
+      d.rollouts.inFlight(tenantId),
+      d.schedules.pending(tenantId),
+      d.monitoring.audit(tenantId),
+    ]);
+    const failedBy = new Map<string, { mailbox: string; failed: number; lastError: string | null }>();
+    for (const e of events.filter((x) => x.outcome === 'failed')) {
+      const f = failedBy.get(e.mailbox) ?? { mailbox: e.mailbox, failed: 0, lastError: e.error };
+      f.failed += 1;
+      failedBy.set(e.mailbox, f);
+    }
+    const failures = [...failedBy.values()].sort((a, b) => b.failed - a.failed);
+    return {
+      organisation: tenant.name,
+      periodLabel: days === 1 ? 'the last day' : `the last ${days} days`,
+      adoption: report.adoption,
+      failures: { total: failures.reduce((n, f) => n + f.failed, 0), top: failures.slice(0, 5) },
+      approvalsWaiting: approvals.length,
+      rolloutsInFlight: rollouts.length,
+      schedulesPending: schedules.length,
+      coverageGaps: audit.coverage.filter((c) => c.missing > 0).sort((a, b) => b.missing - a.missing).slice(0, 3),
+      trialEndsAt: Date.parse(tenant.trialEndsAt) > d.clock.now().getTime() ? tenant.trialEndsAt : null,
+      portalUrl: d.portalUrl,
+    };
+  }
+
+  /** The digest as it would be sent now (weekly when the organisation has it off). Sends nothing, stamps nothing. */
+  async preview(tenantId: string) {
+    const frequency = (await this.deps.settings.get(tenantId)).digestFrequency;
+    return renderDigest(await this.data(tenantId, PERIOD_DAYS[frequency === 'daily' ? 'daily' : 'weekly']));
+  }
+
+  /** Mails the digest to one person (the calling admin); does not stamp the schedule. */
+  async sendTo(tenantId: string, address: string) {
+    const digest = await this.preview(tenantId);
+    const sent = await this.deps.mail.send({ to: address, subject: digest.subject, html: digest.html });
+    return { to: address, subject: digest.subject, ...sent };
+  }
+
+  /**
+   * Timer job: each organisation whose digest is due gets it, to every Admin. The period is claimed with an
+   * ETag-guarded stamp first, so two instances send it once.
+   */
+  async sendDue(tenantIds: AsyncIterable<string>): Promise<number> {
+    let sent = 0;
+    const now = this.deps.clock.now();
+    for await (const tenantId of tenantIds) {
+      try {
+        if (await this.sendIfDue(tenantId, now)) sent++;
+      } catch (err) {
+        // One organisation's trouble (suspended meanwhile, storage hiccup) must not hold up the others' digests.
+        this.deps.log.warn('digest not sent', { tenantId, error: (err as Error).message });
+      }
+    }
+    return sent;
+  }
+
+  private async sendIfDue(tenantId: string, now: Date): Promise<boolean> {
+    const frequency = (await this.deps.settings.get(tenantId)).digestFrequency;
+    if (frequency === 'off') return false;
+    const stamp = await getOrNull<{ lastSentAt: string }>(this.table, tenantId, 'state');
+    const due = !stamp || now.getTime() - Date.parse(stamp.lastSentAt) >= PERIOD_DAYS[frequency] * 86_400_000 - 3600_000;
+    if (!due) return false;
+    try {
+      const entity = { partitionKey: tenantId, rowKey: 'state', lastSentAt: now.toISOString() };
+      if (stamp) await this.table.updateEntity(entity, 'Replace', { etag: stamp.etag });
+      else await this.table.createEntity(entity);
+    } catch (err) {
+      if (isPreconditionFailed(err) || isConflict(err)) return false;
+      throw err;
+    }
+    const digest = await renderDigest(await this.data(tenantId, PERIOD_DAYS[frequency]));
+    const admins = (await this.deps.users.list(tenantId)).filter((u) => u.role === 'Admin');
+    // One admin's mailbox refusing must not keep the digest from the others.
+    for (const admin of admins) await this.deps.mail.send({ to: admin.email, subject: digest.subject, html: digest.html }).catch(() => undefined);
+    return true;
+  }
+
+  async purgeTenant(tenantId: string): Promise<void> {
+    await this.table.deleteEntity(tenantId, 'state').catch(() => undefined);
+  }
+}

@@ -1,0 +1,75 @@
+import type { Storage } from '../storage/storage.js';
+
+export interface Message {
+  to: string;
+  subject: string;
+  html: string;
+}
+
+/** Where mail goes. `send` throws `MailError` with the reason when the mail was not accepted. */
+export interface MailTransport {
+  readonly kind: string;
+  /** False when this deployment cannot send mail at all (503 on the routes that would). */
+  readonly available: boolean;
+  send(message: Message): Promise<{ id: string }>;
+}
+
+export class MailError extends Error {}
+
+/** No sender configured: mail is written to the `outbox` container, one JSON document a message (local, tests). */
+export class OutboxTransport implements MailTransport {
+  readonly kind = 'outbox';
+  readonly available = true;
+  private readonly container;
+  constructor(storage: Storage) {
+    this.container = storage.container('outbox');
+  }
+
+  async send(message: Message): Promise<{ id: string }> {
+    const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}.json`;
+    const body = JSON.stringify({ ...message, queuedAt: new Date().toISOString() });
+    await this.container.getBlockBlobClient(id).upload(body, Buffer.byteLength(body), { blobHTTPHeaders: { blobContentType: 'application/json' } });
+    return { id };
+  }
+
+  /** The messages written so far, oldest first (for people running the service locally, and tests). */
+  async messages(): Promise<(Message & { id: string })[]> {
+    const out: (Message & { id: string })[] = [];
+    for await (const b of this.container.listBlobsFlat()) {
+      const text = (await this.container.getBlockBlobClient(b.name).downloadToBuffer()).toString('utf8');
+      out.push({ id: b.name, ...(JSON.parse(text) as Message) });
+    }
+    return out.sort((a, b) => a.id.localeCompare(b.id));
+  }
+}
+
+/** `MAIL_SENDER` configured: Microsoft Graph `sendMail` as that mailbox, with the API's app-only credential. */
+export class GraphMailTransport implements MailTransport {
+  readonly kind = 'graph';
+  constructor(
+    private readonly opts: { sender: string; baseUrl: string; getToken: (() => Promise<string>) | null },
+  ) {}
+
+  get available() {
+    return this.opts.getToken !== null;
+  }
+
+  async send(message: Message): Promise<{ id: string }> {
+    if (!this.opts.getToken) throw new MailError('mail sending is not configured');
+    const res = await fetch(`${this.opts.baseUrl}/v1.0/users/${encodeURIComponent(this.opts.sender)}/sendMail`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await this.opts.getToken()}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        message: { subject: message.subject, body: { contentType: 'HTML', content: message.html }, toRecipients: [{ emailAddress: { address: message.to } }] },
+        saveToSentItems: false,
+      }),
+    }).catch((err: Error) => {
+      throw new MailError(`mail service unreachable: ${err.message}`);
+    });
+    if (!res.ok) {
+      const detail = (await res.text().catch(() => '')).slice(0, 300);
+      throw new MailError(`mail service answered ${res.status}${detail ? `: ${detail}` : ''}`);
+    }
+    return { id: res.headers.get('request-id') ?? crypto.randomUUID() };
+  }
+}

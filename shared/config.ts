@@ -23,6 +23,8 @@ export const ConfigSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: url.optional(),
+  /** The Stripe price of the Standard plan (per billable mailbox per month). */
+  STRIPE_PRICE_ID: z.string().default('price_standard_monthly'),
   MAIL_SENDER: z.string().optional(),
   /** The directory tenant of MAIL_SENDER's mailbox (the service's own organisation). */
   MAIL_TENANT_ID: z.string().optional(),

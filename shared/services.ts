@@ -16,6 +16,8 @@ import { ScheduleService } from './schedules/service.js';
 import { ScheduleStore } from './schedules/store.js';
 import { CompositionService } from './composition/service.js';
 import { BlockStore } from './composition/store.js';
+import { BillingService } from './billing/service.js';
+import { BillingStore } from './billing/store.js';
 import { DigestService } from './digest/service.js';
 import { MailService } from './mail/service.js';
 import { GraphMailTransport, OutboxTransport, type MailTransport } from './mail/transport.js';
@@ -95,6 +97,14 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const rollouts = new RolloutService(new RolloutStore(storage), templates, activity, changelog, clock);
   const schedules = new ScheduleService(new ScheduleStore(storage), templates, rollouts, changelog, clock);
   const monitoring = new MonitoringService(activity, directory, exclusions, clock);
+  const billing = new BillingService(new BillingStore(storage), { tenants, exclusions, generations, changelog, clock, log }, {
+    secretKey: config.STRIPE_SECRET_KEY,
+    webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+    apiBase: config.STRIPE_API_BASE,
+    priceId: config.STRIPE_PRICE_ID,
+    portalUrl: `${config.BASE_URL}/admin`,
+  });
+  tenants.usePaymentCheck((tenantId) => billing.paying(tenantId));
   const mail = new MailService(overrides.mailTransport ?? mailTransportFor(config, storage));
   const digest = new DigestService(storage, {
     tenants, settings, users, monitoring, activity, templates, rollouts, schedules, mail, clock, log,
@@ -117,6 +127,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
 
   changelog.useNameLookup((tenantId, address) => users.nameOf(tenantId, address));
   tenants.usePurgers([
+    (t) => billing.purgeTenant(t),
     (t) => digest.purgeTenant(t),
     (t) => onboarding.purgeTenant(t),
     (t) => composition.purgeTenant(t),
@@ -168,6 +179,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     onboarding,
     mail,
     digest,
+    billing,
     links,
     cards,
     signature,

@@ -1,78 +1,90 @@
 import { defineRoute } from '../http/route.js';
+import { json } from '../http/reply.js';
+import { ProfileBody } from './schemas.js';
 
-/** Declared in the route table; answers 501 until the feature is built. */
+const billing = { group: 'admin-billing', auth: 'admin', guard: { capability: 'billing' } } as const;
+
 export const billingRoutes = [
   defineRoute({
+    ...billing,
     method: 'GET',
     path: '/api/admin/billing',
-    group: 'admin-billing',
-    auth: 'admin',
-    guard: { capability: 'billing' },
     keys: 'allow',
-    summary: 'Subscription status, seats, card, invoice',
+    summary: 'Subscription status, seats, card, latest invoice',
+    async handler({ tenantId, services }) {
+      return json(await services.billing.overview(tenantId));
+    },
   }),
   defineRoute({
+    ...billing,
     method: 'POST',
     path: '/api/admin/billing/checkout',
-    group: 'admin-billing',
-    auth: 'admin',
-    guard: { capability: 'billing' },
     keys: { exclude: 'money' },
-    summary: 'Hosted card-capture URL',
+    summary: 'Hosted card-capture URL that starts the subscription',
+    async handler({ tenantId, services }) {
+      return json(await services.billing.checkout(tenantId));
+    },
   }),
   defineRoute({
+    ...billing,
     method: 'POST',
     path: '/api/admin/billing/portal',
-    group: 'admin-billing',
-    auth: 'admin',
-    guard: { capability: 'billing' },
     keys: { exclude: 'money' },
     summary: 'Hosted billing management URL',
+    async handler({ tenantId, services }) {
+      return json(await services.billing.portal(tenantId));
+    },
   }),
   defineRoute({
+    ...billing,
     method: 'POST',
     path: '/api/admin/billing/cancel',
-    group: 'admin-billing',
-    auth: 'admin',
-    guard: { capability: 'billing' },
     keys: { exclude: 'money' },
-    summary: 'Cancel at the end of the period',
+    summary: 'End the subscription at the close of the current period',
+    async handler({ tenantId, actor, services }) {
+      return json(await services.billing.cancel(tenantId, actor));
+    },
   }),
   defineRoute({
+    ...billing,
     method: 'POST',
     path: '/api/admin/billing/reactivate',
-    group: 'admin-billing',
-    auth: 'admin',
-    guard: { capability: 'billing' },
     keys: { exclude: 'money' },
-    summary: 'Lift a scheduled cancellation or start again',
+    summary: 'Lift a scheduled end, or start a new subscription (hosted checkout) after it',
+    async handler({ tenantId, actor, services }) {
+      return json(await services.billing.reactivate(tenantId, actor));
+    },
   }),
   defineRoute({
+    ...billing,
     method: 'PUT',
     path: '/api/admin/billing/profile',
-    group: 'admin-billing',
-    auth: 'admin',
-    guard: { capability: 'billing' },
     keys: { exclude: 'money' },
-    summary: 'Save the billing profile',
+    summary: 'Save the billing profile (name, e-mail, address, VAT id)',
+    body: ProfileBody,
+    async handler({ tenantId, actor, body, services }) {
+      return json(await services.billing.saveProfile(tenantId, actor, body));
+    },
   }),
   defineRoute({
+    ...billing,
     method: 'GET',
     path: '/api/admin/billing/invoices',
-    group: 'admin-billing',
-    auth: 'admin',
-    guard: { capability: 'billing' },
     keys: { exclude: 'money' },
-    summary: 'Invoice history',
+    summary: 'Invoice history, newest first; an empty list and a flag when invoices cannot be read',
+    async handler({ tenantId, services }) {
+      return json(await services.billing.invoices(tenantId));
+    },
   }),
   defineRoute({
+    ...billing,
     method: 'GET',
     path: '/api/admin/billing/adjustments',
-    group: 'admin-billing',
-    auth: 'admin',
-    guard: { capability: 'billing' },
     keys: { exclude: 'money' },
-    summary: 'Credits and corrections',
+    summary: 'Credits and corrections, newest first, with category and reason',
+    async handler({ tenantId, services }) {
+      return json(await services.billing.adjustments(tenantId));
+    },
   }),
   defineRoute({
     method: 'POST',
@@ -80,6 +92,9 @@ export const billingRoutes = [
     group: 'webhook',
     auth: 'webhook',
     keys: { exclude: 'public' },
-    summary: 'Payment provider events (signed)',
+    summary: "The payment provider's signed events; mirrors subscription state",
+    async handler({ req, services }) {
+      return json(await services.billing.webhook(req.body, req.headers['stripe-signature']));
+    },
   }),
 ];

@@ -32,6 +32,7 @@ export class TenantService {
   private purgers: TenantPurger[] = [];
   private readonly recent = new Map<string, { tenant: Tenant | null; at: number }>();
   private stateListener: (tenantId: string) => Promise<void> = async () => undefined;
+  private paying: (tenantId: string) => Promise<boolean> = async () => false;
 
   constructor(
     private readonly store: TenantStore,
@@ -44,6 +45,11 @@ export class TenantService {
   }
 
   /** Set once at composition: told whenever an organisation is onboarded or changes state (cached answers depend on it). */
+  /** Set once at composition: billing knows whether an organisation pays. */
+  usePaymentCheck(paying: (tenantId: string) => Promise<boolean>) {
+    this.paying = paying;
+  }
+
   onStateChange(listener: (tenantId: string) => Promise<void>) {
     this.stateListener = listener;
   }
@@ -82,13 +88,10 @@ export class TenantService {
     return tenant;
   }
 
-  /**
-   * The gate of the signature path and the staff pages: served, and inside its trial or subscribed.
-   * (Subscriptions come with billing; until then only the trial counts.)
-   */
+  /** The gate of the signature path and the staff pages: served, and inside its trial or paying. */
   async requireDeliverable(tenantId: string): Promise<Tenant> {
     const tenant = await this.requireServed(tenantId);
-    if (Date.parse(tenant.trialEndsAt) <= this.clock.now().getTime()) {
+    if (Date.parse(tenant.trialEndsAt) <= this.clock.now().getTime() && !(await this.paying(tenantId))) {
       throw new ApiError(402, 'subscription_inactive', 'The organisation has no active subscription or trial');
     }
     return tenant;

@@ -1,0 +1,247 @@
+import Stripe from 'stripe';
+import type { Actor } from '../auth/principal.js';
+import type { ChangeLogService } from '../changelog/service.js';
+import type { Clock } from '../clock.js';
+import type { ExclusionService } from '../exclusions/service.js';
+import { ApiError } from '../http/errors.js';
+import type { Logger } from '../log.js';
+import type { Generations } from '../rendering/generation.js';
+import type { TenantService } from '../tenants/service.js';
+import type { ProfileBody } from './schemas.js';
+import type { BillingState, BillingStore } from './store.js';
+
+export interface BillingConfig {
+  secretKey?: string;
+  webhookSecret?: string;
+  apiBase?: string;
+  priceId: string;
+  portalUrl: string;
+}
+
+/** Subscription statuses under which signatures are delivered (past due keeps them while Stripe retries). */
+const PAYING = new Set(['active', 'past_due']);
+
+const unavailable = () => new ApiError(503, 'billing_unavailable', 'Billing is not configured in this deployment');
+const providerError = (err: unknown) =>
+  new ApiError(502, 'payment_provider_error', `The payment provider refused: ${(err as Error).message}`, { reason: (err as Error).message });
+
+function stripeClient(cfg: BillingConfig): Stripe | null {
+  if (!cfg.secretKey) return null;
+  if (!cfg.apiBase) return new Stripe(cfg.secretKey, { maxNetworkRetries: 1, timeout: 10_000 });
+  const u = new URL(cfg.apiBase);
+  return new Stripe(cfg.secretKey, {
+    host: u.hostname,
+    port: u.port || (u.protocol === 'http:' ? 80 : 443),
+    protocol: u.protocol.replace(':', '') as 'http' | 'https',
+    maxNetworkRetries: 0,
+    timeout: 10_000,
+  });
+}
+
+/** Billing through Stripe: hosted checkout and portal, cancellation and reactivation, and the mirrored subscription. */
+export class BillingService {
+  private readonly stripe: Stripe | null;
+
+  constructor(
+    private readonly store: BillingStore,
+    private readonly deps: { tenants: TenantService; exclusions: ExclusionService; generations: Generations; changelog: ChangeLogService; clock: Clock; log: Logger },
+    private readonly cfg: BillingConfig,
+  ) {
+    this.stripe = stripeClient(cfg);
+  }
+
+  private client(): Stripe {
+    if (!this.stripe) throw unavailable();
+    return this.stripe;
+  }
+
+  /** Whether the organisation pays (the trial is the tenant gate's business). */
+  async paying(tenantId: string): Promise<boolean> {
+    return PAYING.has((await this.store.get(tenantId)).status);
+  }
+
+  async overview(tenantId: string) {
+    const [state, tenant, seats] = await Promise.all([
+      this.store.get(tenantId),
+      this.deps.tenants.get(tenantId),
+      this.deps.exclusions.overview(tenantId).then((o) => o.seatsBilled),
+    ]);
+    const inTrial = !!tenant && Date.parse(tenant.trialEndsAt) > this.deps.clock.now().getTime();
+    const { customerId: _c, ...shown } = state;
+    return { ...shown, trialEndsAt: tenant?.trialEndsAt ?? null, inTrial, delivering: inTrial || PAYING.has(state.status), seatsToBill: seats };
+  }
+
+  private async customer(tenantId: string): Promise<string> {
+    const state = await this.store.get(tenantId);
+    if (state.customerId) return state.customerId;
+    const tenant = await this.deps.tenants.get(tenantId);
+    const c = await this.client().customers.create({ name: tenant?.name, metadata: { tenantId } }).catch((e) => Promise.reject(providerError(e)));
+    await this.store.put(tenantId, { ...state, customerId: c.id, updatedAt: this.deps.clock.now().toISOString() });
+    return c.id;
+  }
+
+  /** A hosted card-capture page that starts the subscription for the seats billed now. */
+  async checkout(tenantId: string): Promise<{ url: string }> {
+    const stripe = this.client();
+    const customer = await this.customer(tenantId);
+    const seats = Math.max(1, (await this.deps.exclusions.overview(tenantId)).seatsBilled);
+    const session = await stripe.checkout.sessions
+      .create({
+        mode: 'subscription',
+        customer,
+        client_reference_id: tenantId,
+        line_items: [{ price: this.cfg.priceId, quantity: seats }],
+        subscription_data: { metadata: { tenantId } },
+        success_url: `${this.cfg.portalUrl}#/billing?checkout=done`,
+        cancel_url: `${this.cfg.portalUrl}#/billing?checkout=cancelled`,
+      })
+      .catch((e) => Promise.reject(providerError(e)));
+    if (!session.url) throw providerError(new Error('no checkout page was returned'));
+    return { url: session.url };
+  }
+
+  async portal(tenantId: string): Promise<{ url: string }> {
+    const stripe = this.client();
+    const session = await stripe.billingPortal.sessions
+      .create({ customer: await this.customer(tenantId), return_url: `${this.cfg.portalUrl}#/billing` })
+      .catch((e) => Promise.reject(providerError(e)));
+    return { url: session.url };
+  }
+
+  private async subscription(tenantId: string) {
+    const state = await this.store.get(tenantId);
+    if (!state.subscriptionId || !PAYING.has(state.status)) throw new ApiError(409, 'no_subscription', 'The organisation has no running subscription');
+    return state;
+  }
+
+  /** Ends the subscription at the close of the current period. */
+  async cancel(tenantId: string, actor: Actor) {
+    const state = await this.subscription(tenantId);
+    const sub = await this.client().subscriptions.update(state.subscriptionId!, { cancel_at_period_end: true }).catch((e) => Promise.reject(providerError(e)));
+    await this.mirror(tenantId, sub);
+    await this.deps.changelog.record(tenantId, actor, { scope: 'tenant', action: 'billing.cancelled', target: 'subscription', details: { endsAt: (await this.store.get(tenantId)).currentPeriodEnd } });
+    return this.overview(tenantId);
+  }
+
+  /** Inside the window: the scheduled end is lifted. After it: a new subscription starts (hosted checkout). */
+  async reactivate(tenantId: string, actor: Actor) {
+    const state = await this.store.get(tenantId);
+    if (state.subscriptionId && PAYING.has(state.status) && state.cancelAtPeriodEnd) {
+      const sub = await this.client().subscriptions.update(state.subscriptionId, { cancel_at_period_end: false }).catch((e) => Promise.reject(providerError(e)));
+      await this.mirror(tenantId, sub);
+      await this.deps.changelog.record(tenantId, actor, { scope: 'tenant', action: 'billing.reactivated', target: 'subscription' });
+      return { ...(await this.overview(tenantId)), checkoutUrl: null };
+    }
+    if (state.subscriptionId && PAYING.has(state.status)) throw new ApiError(409, 'not_cancelled', 'The subscription is running and not set to end');
+    const { url } = await this.checkout(tenantId);
+    return { ...(await this.overview(tenantId)), checkoutUrl: url };
+  }
+
+  async saveProfile(tenantId: string, actor: Actor, p: ProfileBody) {
+    const customer = await this.customer(tenantId);
+    await this.client()
+      .customers.update(customer, {
+        name: p.name,
+        email: p.email,
+        address: { line1: p.address.line1, line2: p.address.line2, city: p.address.city, postal_code: p.address.postalCode, country: p.address.country },
+        metadata: { vatId: p.vatId ?? '' },
+      })
+      .catch((e) => Promise.reject(providerError(e)));
+    await this.deps.changelog.record(tenantId, actor, { scope: 'tenant', action: 'billing.profile_saved', target: p.name });
+    return p;
+  }
+
+  /** Newest first; an empty list and a flag (not an error) when the provider cannot be read. */
+  async invoices(tenantId: string) {
+    const state = await this.store.get(tenantId);
+    if (!state.customerId || !this.stripe) return { invoices: [], unavailable: !this.stripe };
+    try {
+      const list = await this.stripe.invoices.list({ customer: state.customerId, limit: 24 });
+      return {
+        unavailable: false,
+        invoices: list.data
+          .map((i) => ({
+            id: i.id,
+            number: i.number,
+            date: new Date(i.created * 1000).toISOString(),
+            amountDue: i.amount_due,
+            amountPaid: i.amount_paid,
+            currency: i.currency,
+            status: i.status,
+            hostedUrl: i.hosted_invoice_url ?? null,
+            pdfUrl: i.invoice_pdf ?? null,
+          }))
+          .sort((a, b) => b.date.localeCompare(a.date)),
+      };
+    } catch (err) {
+      this.deps.log.warn('invoices not read', { tenantId, error: (err as Error).message });
+      return { invoices: [], unavailable: true };
+    }
+  }
+
+  /** Credits and corrections (credit notes), newest first, each with its category and reason. */
+  async adjustments(tenantId: string) {
+    const state = await this.store.get(tenantId);
+    if (!state.customerId) return { adjustments: [] };
+    const list = await this.client().creditNotes.list({ customer: state.customerId, limit: 100 }).catch((e) => Promise.reject(providerError(e)));
+    return {
+      adjustments: list.data
+        .map((c) => ({ id: c.id, date: new Date(c.created * 1000).toISOString(), amount: c.total, currency: c.currency, category: c.reason ?? 'other', reason: c.memo ?? null }))
+        .sort((a, b) => b.date.localeCompare(a.date)),
+    };
+  }
+
+  /** The signed payment-provider call: verifies the signature, then mirrors what it says. */
+  async webhook(rawBody: Buffer | undefined, signature: string | undefined): Promise<{ received: true; type: string }> {
+    if (!this.stripe || !this.cfg.webhookSecret) throw unavailable();
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody ?? Buffer.alloc(0), signature ?? '', this.cfg.webhookSecret);
+    } catch {
+      throw new ApiError(400, 'invalid_signature', 'The payment provider signature does not verify');
+    }
+    const object = event.data.object as { customer?: string | { id: string } | null; subscription?: string | null; id: string };
+    const customerId = typeof object.customer === 'string' ? object.customer : object.customer?.id;
+    const tenantId = customerId ? await this.store.tenantOf(customerId) : null;
+    if (!tenantId) return { received: true, type: event.type };
+    if (event.type.startsWith('customer.subscription.')) {
+      await this.mirror(tenantId, event.data.object as Stripe.Subscription);
+    } else if (event.type === 'checkout.session.completed' && object.subscription) {
+      await this.mirror(tenantId, await this.stripe.subscriptions.retrieve(object.subscription));
+    } else if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed' || event.type === 'invoice.finalized') {
+      const i = event.data.object as Stripe.Invoice;
+      const state = await this.store.get(tenantId);
+      await this.store.put(tenantId, {
+        ...state,
+        latestInvoice: { id: i.id, status: i.status, amountDue: i.amount_due, currency: i.currency, hostedUrl: i.hosted_invoice_url ?? null },
+        updatedAt: this.deps.clock.now().toISOString(),
+      });
+    }
+    return { received: true, type: event.type };
+  }
+
+  /** Mirrors a subscription; delivery depends on it, so rendered answers are refreshed. */
+  private async mirror(tenantId: string, sub: Stripe.Subscription) {
+    const state = await this.store.get(tenantId);
+    const item = sub.items?.data?.[0] as (Stripe.SubscriptionItem & { current_period_end?: number }) | undefined;
+    const pm = sub.default_payment_method;
+    const card = pm && typeof pm === 'object' && pm.card ? { brand: pm.card.brand, last4: pm.card.last4 } : state.card;
+    await this.store.put(tenantId, {
+      ...state,
+      subscriptionId: sub.id,
+      status: sub.status,
+      cancelAtPeriodEnd: sub.cancel_at_period_end,
+      currentPeriodEnd: item?.current_period_end ? new Date(item.current_period_end * 1000).toISOString() : state.currentPeriodEnd,
+      seats: item?.quantity ?? state.seats,
+      card,
+      updatedAt: this.deps.clock.now().toISOString(),
+    });
+    await this.deps.generations.bump(tenantId);
+  }
+
+  purgeTenant(tenantId: string) {
+    return this.store.purgeTenant(tenantId);
+  }
+}
+
+export type { BillingState };

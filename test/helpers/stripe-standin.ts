@@ -1,0 +1,105 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+type Obj = Record<string, unknown>;
+
+export interface StripeStandin {
+  url: string;
+  /** Requests received: method, path and form fields. */
+  requests: { method: string; path: string; form: Record<string, string> }[];
+  customers: Map<string, Obj>;
+  subscriptions: Map<string, Obj>;
+  invoices: Obj[];
+  creditNotes: Obj[];
+  /** As if a checkout completed: an active subscription for the customer. */
+  subscribe(customer: string, quantity: number): Obj;
+  /** Make the next requests fail with a Stripe-shaped error. */
+  failNext(n: number): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A local stand-in for the Stripe API, enough for the real `stripe` SDK: customers, checkout and portal sessions,
+ * subscriptions, invoices and credit notes, with Stripe's JSON shapes and form-encoded requests.
+ */
+export async function startStripeStandin(): Promise<StripeStandin> {
+  let seq = 0;
+  let failures = 0;
+  const id = (prefix: string) => `${prefix}_${(++seq).toString().padStart(6, '0')}`;
+  const now = () => Math.floor(Date.now() / 1000);
+  const state = {
+    requests: [] as StripeStandin['requests'],
+    customers: new Map<string, Obj>(),
+    subscriptions: new Map<string, Obj>(),
+    invoices: [] as Obj[],
+    creditNotes: [] as Obj[],
+  };
+  const subscription = (customer: string, quantity: number): Obj => ({
+    id: id('sub'),
+    object: 'subscription',
+    customer,
+    status: 'active',
+    cancel_at_period_end: false,
+    default_payment_method: { id: id('pm'), object: 'payment_method', card: { brand: 'visa', last4: '4242' } },
+    items: { object: 'list', data: [{ id: id('si'), object: 'subscription_item', quantity, current_period_end: now() + 30 * 86400 }] },
+  });
+
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const url = new URL(req.url ?? '/', 'http://stripe');
+    const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
+    state.requests.push({ method: req.method ?? 'GET', path: url.pathname, form });
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
+      res.end(JSON.stringify(body));
+    };
+    if (failures > 0) {
+      failures--;
+      return send(402, { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } });
+    }
+    const list = (data: Obj[]) => send(200, { object: 'list', data, has_more: false, url: url.pathname });
+    const p = url.pathname;
+    let m: RegExpExecArray | null;
+    if (p === '/v1/customers' && req.method === 'POST') {
+      const c = { id: id('cus'), object: 'customer', name: form.name ?? null, metadata: { tenantId: form['metadata[tenantId]'] } };
+      state.customers.set(c.id, c);
+      return send(200, c);
+    }
+    if ((m = /^\/v1\/customers\/([^/]+)$/.exec(p)) && req.method === 'POST') {
+      const c = state.customers.get(m[1]);
+      if (!c) return send(404, { error: { type: 'invalid_request_error', message: 'No such customer' } });
+      Object.assign(c, { name: form.name, email: form.email, address: { line1: form['address[line1]'], city: form['address[city]'], country: form['address[country]'] } });
+      return send(200, c);
+    }
+    if (p === '/v1/checkout/sessions' && req.method === 'POST') {
+      const sid = id('cs');
+      return send(200, { id: sid, object: 'checkout.session', url: `https://checkout.stripe.test/pay/${sid}`, customer: form.customer, mode: form.mode });
+    }
+    if (p === '/v1/billing_portal/sessions' && req.method === 'POST') {
+      const sid = id('bps');
+      return send(200, { id: sid, object: 'billing_portal.session', url: `https://billing.stripe.test/p/session/${sid}`, customer: form.customer });
+    }
+    if ((m = /^\/v1\/subscriptions\/([^/]+)$/.exec(p))) {
+      const s = state.subscriptions.get(m[1]);
+      if (!s) return send(404, { error: { type: 'invalid_request_error', message: 'No such subscription' } });
+      if (req.method === 'POST' && form.cancel_at_period_end !== undefined) s.cancel_at_period_end = form.cancel_at_period_end === 'true';
+      return send(200, s);
+    }
+    if (p === '/v1/invoices') return list(state.invoices.filter((i) => i.customer === url.searchParams.get('customer')));
+    if (p === '/v1/credit_notes') return list(state.creditNotes.filter((c) => c.customer === url.searchParams.get('customer')));
+    return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${p})` } });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    ...state,
+    subscribe(customer, quantity) {
+      const s = subscription(customer, quantity);
+      state.subscriptions.set(s.id as string, s);
+      return s;
+    },
+    failNext: (n) => (failures = n),
+    close: () => new Promise((r) => server.close(() => r())),
+  };
+}

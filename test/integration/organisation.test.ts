@@ -169,7 +169,7 @@ describe('errors', () => {
   });
 
   it('answers a route not built yet 501 not_implemented', async () => {
-    const res = await host.call('GET', '/api/admin/billing', { token: admin });
+    const res = await host.call('GET', '/api/admin/managed/status', { token: admin });
     expect([res.status, res.json.code]).toEqual([501, 'not_implemented']);
   });
 });

@@ -70,9 +70,13 @@ export class CompositionService {
     };
   }
 
-  /** The signature with the banners and footers meant for this mailbox now. */
-  async compose(tenantId: string, mailbox: ResolvedMailbox, html: string): Promise<Composed> {
-    const blocks = (await this.store.list(tenantId)).filter((b) => b.active);
+  /** The organisation's active blocks (read once, while the signature itself renders). */
+  async active(tenantId: string): Promise<Block[]> {
+    return (await this.store.list(tenantId)).filter((b) => b.active);
+  }
+
+  /** The signature with the banners and footers of `blocks` meant for this mailbox now. */
+  compose(blocks: readonly Block[], mailbox: ResolvedMailbox, html: string): Composed {
     if (blocks.length === 0) return { html, validUntil: null };
     const now = this.clock.now().getTime();
     const meant = (b: Block) => b.audience === 'everyone' || conditionMatches({ ...b.audience, value: b.audience.value ?? null }, mailbox);

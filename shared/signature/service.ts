@@ -125,9 +125,9 @@ export class SignatureService {
     type: SignatureType,
     opts: { mintCard: boolean },
   ): Promise<{ signature: Signature; validUntil: number | null }> {
-    const signature = await this.render(tenantId, mailbox, sender, type, opts);
+    const [signature, blocks] = await Promise.all([this.render(tenantId, mailbox, sender, type, opts), this.deps.composition.active(tenantId)]);
     if (!signature.templateId) return { signature, validUntil: null };
-    const composed = await this.deps.composition.compose(tenantId, mailbox, signature.html);
+    const composed = this.deps.composition.compose(blocks, mailbox, signature.html);
     const known = new Set(signature.images.map((i) => i.cid));
     const added = referencedImages(composed.html).filter((n) => !known.has(n));
     const extra = added.length ? await this.deps.assets.load(tenantId, added) : new Map();

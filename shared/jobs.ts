@@ -14,5 +14,6 @@ export const jobs: readonly Job[] = [
   { name: 'templatePurge', schedule: '0 30 3 * * *', run: (s) => s.templates.purgeExpired() },
   { name: 'exclusionGroupSync', schedule: '0 0 2 * * *', run: (s) => s.exclusions.syncAll() },
   { name: 'digestSend', schedule: '0 0 * * * *', run: (s) => s.digest.sendDue(s.tenants.active()) },
+  { name: 'billingSeatSync', schedule: '0 30 2 * * *', run: (s) => s.billing.syncAllSeats(s.tenants.active()) },
   { name: 'rateLimitSweep', schedule: '0 */10 * * * *', run: (s) => s.rateLimits.sweep() },
 ];

@@ -191,6 +191,31 @@ export class BillingService {
     };
   }
 
+  /** Brings the subscription's quantity in line with the seats billed now; answers whether it changed. */
+  async syncSeats(tenantId: string): Promise<boolean> {
+    const state = await this.store.get(tenantId);
+    if (!this.stripe || !state.subscriptionId || !state.itemId || !PAYING.has(state.status)) return false;
+    const seats = Math.max(1, (await this.deps.exclusions.overview(tenantId)).seatsBilled);
+    if (seats === state.seats) return false;
+    const sub = await this.stripe.subscriptions.update(state.subscriptionId, { items: [{ id: state.itemId, quantity: seats }], proration_behavior: 'create_prorations' });
+    await this.mirror(tenantId, sub);
+    await this.deps.changelog.record(tenantId, { actor: 'Seat count' }, { scope: 'tenant', action: 'billing.seats_changed', target: 'subscription', details: { from: state.seats, to: seats } });
+    return true;
+  }
+
+  /** Timer job: every paying organisation's seat quantity follows its cost list. */
+  async syncAllSeats(tenantIds: AsyncIterable<string>): Promise<number> {
+    let changed = 0;
+    for await (const tenantId of tenantIds) {
+      try {
+        if (await this.syncSeats(tenantId)) changed++;
+      } catch (err) {
+        this.deps.log.warn('seats not synchronised', { tenantId, error: (err as Error).message });
+      }
+    }
+    return changed;
+  }
+
   /** The signed payment-provider call: verifies the signature, then mirrors what it says. */
   async webhook(rawBody: Buffer | undefined, signature: string | undefined): Promise<{ received: true; type: string }> {
     if (!this.stripe || !this.cfg.webhookSecret) throw unavailable();
@@ -233,6 +258,7 @@ export class BillingService {
       cancelAtPeriodEnd: sub.cancel_at_period_end,
       currentPeriodEnd: item?.current_period_end ? new Date(item.current_period_end * 1000).toISOString() : state.currentPeriodEnd,
       seats: item?.quantity ?? state.seats,
+      itemId: item?.id ?? state.itemId,
       card,
       updatedAt: this.deps.clock.now().toISOString(),
     });

@@ -10,6 +10,8 @@ export interface BillingState {
   cancelAtPeriodEnd: boolean;
   currentPeriodEnd: string | null;
   seats: number | null;
+  /** The subscription item carrying the seat quantity. */
+  itemId: string | null;
   card: { brand: string; last4: string } | null;
   latestInvoice: { id: string; status: string | null; amountDue: number; currency: string; hostedUrl: string | null } | null;
   updatedAt: string | null;
@@ -22,6 +24,7 @@ export const NO_BILLING: BillingState = {
   cancelAtPeriodEnd: false,
   currentPeriodEnd: null,
   seats: null,
+  itemId: null,
   card: null,
   latestInvoice: null,
   updatedAt: null,

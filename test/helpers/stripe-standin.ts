@@ -84,6 +84,10 @@ export async function startStripeStandin(): Promise<StripeStandin> {
       const s = state.subscriptions.get(m[1]);
       if (!s) return send(404, { error: { type: 'invalid_request_error', message: 'No such subscription' } });
       if (req.method === 'POST' && form.cancel_at_period_end !== undefined) s.cancel_at_period_end = form.cancel_at_period_end === 'true';
+      if (req.method === 'POST' && form['items[0][quantity]'] !== undefined) {
+        const item = (s.items as { data: Obj[] }).data.find((i) => i.id === form['items[0][id]']);
+        if (item) item.quantity = Number(form['items[0][quantity]']);
+      }
       return send(200, s);
     }
     if (p === '/v1/invoices') return list(state.invoices.filter((i) => i.customer === url.searchParams.get('customer')));

@@ -117,6 +117,16 @@ describe('billing', () => {
     expect((await call('GET', '/api/admin/billing/invoices')).json).toEqual({ invoices: [], unavailable: true });
   });
 
+  it('keeps the seat quantity in step with the cost list, nightly', async () => {
+    await call('POST', '/api/admin/exclusions', { mailboxes: ['eva.jansen@fabrikam.test'] });
+    expect((await host.call('POST', '/admin/functions/billingSeatSync')).status).toBe(200);
+    const sub = [...stripe.subscriptions.values()][0] as { items: { data: { quantity: number }[] } };
+    expect(sub.items.data[0].quantity).toBe(5);
+    expect((await call('GET', '/api/admin/billing')).json).toMatchObject({ seats: 5, seatsToBill: 5 });
+    const entry = (await call('GET', '/api/admin/log?limit=5')).json.entries.find((e: { action: string }) => e.action === 'billing.seats_changed');
+    expect(entry).toMatchObject({ details: { from: 6, to: 5 } });
+  });
+
   it('reports a refusal of the payment provider as 502, and keeps money routes from keys', async () => {
     stripe.failNext(1);
     const res = await call('POST', '/api/admin/billing/portal');

@@ -1,5 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
+const SAFE_DATA_IMAGE = /^data:image\/(png|jpeg|gif);base64,[A-Za-z0-9+/=\s]+$/i;
+
 const COMMON_ATTRIBUTES = ['style', 'class', 'align', 'valign', 'width', 'height', 'bgcolor', 'color', 'dir', 'lang', 'title', 'border', 'role'];
 
 /** What an e-mail signature may contain: layout and text, links and images; no script, handlers or forms. */
@@ -25,6 +27,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  // An inline image may only be a bitmap: an SVG (or HTML) data URI can carry script.
+  transformTags: {
+    img: (tagName, attribs) => {
+      const { src, ...rest } = attribs;
+      return { tagName, attribs: src === undefined || !/^data:/i.test(src.trim()) || SAFE_DATA_IMAGE.test(src.trim()) ? attribs : rest };
+    },
+  },
   // Placeholders such as {{displayName}} are text to the parser and pass through untouched.
   parser: { lowerCaseTags: true, lowerCaseAttributeNames: true, decodeEntities: true },
 };

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeSignatureHtml } from '../../shared/rendering/sanitize.js';
+import { normaliseTemplate, renderTemplate } from '../../shared/rendering/template.js';
+
+describe('sanitising signature HTML', () => {
+  it.each([
+    ['<p>hi<script>alert(1)</script></p>', '<p>hi</p>'],
+    ['<img src="x" onerror="alert(1)">', '<img src="x" />'],
+    ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
+    ['<a href="JaVaScRiPt:alert(1)">x</a>', '<a>x</a>'],
+    ['<iframe src="https://evil.example"></iframe><p>ok</p>', '<p>ok</p>'],
+    ['<form action="https://evil.example"><input name="p"></form>', ''],
+    ['<img src="data:image/svg+xml;base64,PHN2Zz48c2NyaXB0PmFsZXJ0KDEpPC9zY3JpcHQ+PC9zdmc+">', '<img />'],
+    ['<img src="data:text/html,<script>alert(1)</script>">', '<img />'],
+  ])('removes what could run: %s', (input, output) => {
+    expect(sanitizeSignatureHtml(input)).toBe(output);
+  });
+
+  it('keeps what a signature needs: tables, styles, links, cid, bitmap data images and placeholders', () => {
+    const html =
+      '<table cellpadding="0" style="color:#333"><tr><td><a href="https://x.example/{{id}}">{{displayName}}</a> <a href="mailto:{{email}}">m</a> <a href="tel:+44">t</a>' +
+      '<img src="cid:logo.png" alt="L"><img src="data:image/png;base64,iVBORw0KGgo="></td></tr></table>';
+    const out = sanitizeSignatureHtml(html);
+    for (const kept of ['cellpadding="0"', 'style="color:#333"', 'href="https://x.example/{{id}}"', 'href="mailto:{{email}}"', 'href="tel:+44"', 'src="cid:logo.png"', 'src="data:image/png;base64,iVBORw0KGgo="']) {
+      expect(out).toContain(kept);
+    }
+  });
+});
+
+describe('template syntax', () => {
+  it('escapes every value, raw forms included, and shows sections only for values', () => {
+    const body = normaliseTemplate('<p>{{{name}}} {{& title}}{{#phone}} T {{phone}}{{/phone}}</p>');
+    expect(renderTemplate(body, { name: '<b>A</b>', title: '"x"', phone: '' })).toBe('<p>&lt;b&gt;A&lt;&#x2F;b&gt; &quot;x&quot;</p>');
+    expect(() => normaliseTemplate('{{=<% %>=}}')).toThrow(/delimiters/);
+    expect(() => normaliseTemplate('{{#open}}')).toThrow();
+  });
+});

@@ -5,7 +5,7 @@ import type { Clock } from '../clock.js';
 import type { ChangeLogService } from '../changelog/service.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { isPreconditionFailed } from '../storage/entities.js';
-import type { TemplateService } from '../templates/service.js';
+import { matchesVersion, stale, type TemplateService } from '../templates/service.js';
 import type { Rollout, RolloutGates, VersionResults } from './schemas.js';
 import type { RolloutStore, StoredRollout } from './store.js';
 
@@ -45,9 +45,7 @@ export class RolloutService {
   /** Starts a rollout: the body goes to the rollout, not the template; the live signature is unchanged. */
   async start(tenantId: string, actor: Actor, templateId: string, rawHtml: string, gates: RolloutGates, ifMatch?: string): Promise<Rollout> {
     const template = await this.templates.get(tenantId, templateId);
-    if (ifMatch && ifMatch.replace(/^W\//, '').trim() !== template.etag && ifMatch.trim() !== '*') {
-      throw new ApiError(412, 'stale_version', `The template has moved on to version ${template.version}; reload it and try again`, { version: template.version }, { etag: template.etag });
-    }
+    if (ifMatch && !matchesVersion(ifMatch, template.version)) throw stale(template.version);
     const previous = await this.store.get(tenantId, templateId);
     if (previous?.state === 'running') throw new ApiError(409, 'rollout_in_flight', 'A rollout of this template is in flight; promote or abandon it first');
     const html = this.templates.checkPublishable(rawHtml);

@@ -27,10 +27,11 @@ const PUBLISH_ACTIONS: Partial<Record<Version['source'], string>> = {
   schedule: 'schedule.published',
 };
 const etagOf = (version: number) => `"v${version}"`;
-const sameEtag = (ifMatch: string, version: number) => ifMatch.trim() === '*' || ifMatch.replace(/^W\//, '').trim() === etagOf(version);
+/** Whether an `If-Match` header names this version (or any, with `*`). */
+export const matchesVersion = (ifMatch: string, version: number) => ifMatch.trim() === '*' || ifMatch.replace(/^W\//, '').trim() === etagOf(version);
 const newId = () => `t_${Buffer.from(crypto.getRandomValues(new Uint8Array(9))).toString('base64url')}`;
 
-const stale = (version: number) =>
+export const stale = (version: number) =>
   new ApiError(412, 'stale_version', `The template has moved on to version ${version}; reload it and try again`, { version }, { etag: etagOf(version) });
 
 export interface PublishOptions {
@@ -229,7 +230,7 @@ export class TemplateService {
     }
     for (let attempt = 0; attempt < RETRIES; attempt++) {
       const row = await this.live(tenantId, id);
-      if (opts.ifMatch && !sameEtag(opts.ifMatch, row.version)) throw stale(row.version);
+      if (opts.ifMatch && !matchesVersion(opts.ifMatch, row.version)) throw stale(row.version);
       if (opts.clearDraft && !row.draftState) throw new ApiError(409, 'no_draft', 'The template has no working copy to publish');
       const now = this.clock.now().toISOString();
       const blob = await this.store.writeBody(tenantId, id, html);
@@ -542,5 +543,3 @@ export class TemplateService {
     return this.store.purgeTenant(tenantId);
   }
 }
-
-export { etagOf };

@@ -3,7 +3,7 @@ import { defineRoute } from '../http/route.js';
 import { json } from '../http/reply.js';
 import { ApplyEvent } from './schemas.js';
 
-const monitoring = { group: 'admin-monitoring', auth: 'admin', guard: { capability: 'monitoring' }, keys: 'allow' } as const;
+const monitoring = { group: 'admin-activity', auth: 'admin', guard: { capability: 'monitoring' }, keys: 'allow' } as const;
 
 export const activityRoutes = [
   defineRoute({
@@ -35,6 +35,7 @@ export const activityRoutes = [
   }),
   defineRoute({
     ...monitoring,
+    group: 'admin-audit',
     method: 'GET',
     path: '/api/admin/audit',
     summary: 'Directory attribute coverage of the mailboxes served; external and excluded accounts counted apart',

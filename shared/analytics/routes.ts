@@ -3,7 +3,7 @@ import { notFound } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
 import { json, redirect } from '../http/reply.js';
 
-const analytics = { group: 'admin-monitoring', auth: 'admin', guard: { capability: 'analytics' }, keys: 'allow' } as const;
+const analytics = { group: 'admin-links', auth: 'admin', guard: { capability: 'analytics' }, keys: 'allow' } as const;
 /** `days` is clamped to 7..365, not refused. */
 const Window = z.object({ days: z.coerce.number().finite().optional() });
 

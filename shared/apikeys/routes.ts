@@ -11,7 +11,7 @@ export const apikeysRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api/admin/api-keys',
-    group: 'admin-keys',
+    group: 'admin-api-keys',
     auth: 'admin',
     guard: { role: 'Admin' },
     keys: { exclude: 'key-management' },
@@ -24,7 +24,7 @@ export const apikeysRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/admin/api-keys',
-    group: 'admin-keys',
+    group: 'admin-api-keys',
     auth: 'admin',
     guard: { role: 'Admin' },
     keys: { exclude: 'key-management' },
@@ -40,7 +40,7 @@ export const apikeysRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/api/admin/api-keys/:id',
-    group: 'admin-keys',
+    group: 'admin-api-keys',
     auth: 'admin',
     guard: { role: 'Admin' },
     keys: { exclude: 'key-management' },
@@ -54,7 +54,7 @@ export const apikeysRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api/admin/api-surface',
-    group: 'admin-keys',
+    group: 'admin-api-surface',
     auth: 'admin',
     keys: 'allow',
     summary: 'The API key allow-list as data; with ?key=<id>, what that key can reach and why not',
@@ -81,7 +81,7 @@ export const apikeysRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api/admin/api-reference.json',
-    group: 'admin-keys',
+    group: 'admin-api-reference',
     auth: 'admin',
     keys: 'allow',
     summary: 'OpenAPI 3.1 document of the API key surface, as a download',

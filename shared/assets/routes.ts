@@ -7,7 +7,7 @@ export const assetsRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api/admin/assets',
-    group: 'admin-config',
+    group: 'admin-assets',
     auth: 'admin',
     guard: { capability: 'templates' },
     keys: 'allow',
@@ -20,7 +20,7 @@ export const assetsRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api/admin/asset/:name',
-    group: 'admin-config',
+    group: 'admin-asset',
     auth: 'admin',
     guard: { capability: 'templates' },
     keys: 'allow',
@@ -34,7 +34,7 @@ export const assetsRoutes = [
   defineRoute({
     method: 'PUT',
     path: '/api/admin/asset/:name',
-    group: 'admin-config',
+    group: 'admin-asset',
     auth: 'admin',
     guard: { capability: 'templates' },
     keys: 'allow',
@@ -51,7 +51,7 @@ export const assetsRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/api/admin/asset/:name',
-    group: 'admin-config',
+    group: 'admin-asset',
     auth: 'admin',
     guard: { capability: 'templates' },
     keys: 'allow',

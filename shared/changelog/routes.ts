@@ -6,7 +6,7 @@ export const changelogRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api/admin/log',
-    group: 'admin-monitoring',
+    group: 'admin-log',
     auth: 'admin',
     guard: { capability: 'monitoring' },
     keys: 'allow',

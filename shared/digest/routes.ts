@@ -2,7 +2,7 @@ import { personOf } from '../auth/principal.js';
 import { defineRoute } from '../http/route.js';
 import { json } from '../http/reply.js';
 
-const digest = { group: 'admin-organisation', auth: 'admin', guard: { capability: 'settings' }, keys: { exclude: 'sending-mail' } } as const;
+const digest = { group: 'admin-settings', auth: 'admin', guard: { capability: 'settings' }, keys: { exclude: 'sending-mail' } } as const;
 
 export const digestRoutes = [
   defineRoute({

@@ -87,6 +87,7 @@ export const exclusionsRoutes = [
   }),
   defineRoute({
     ...cost,
+    group: 'admin-groups',
     method: 'GET',
     path: '/api/admin/groups/search',
     summary: 'Directory group search, from two characters',

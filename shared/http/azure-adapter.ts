@@ -1,5 +1,6 @@
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
-import type { Route } from './route.js';
+import { logLine, type Logger } from '../log.js';
+import type { Method, Route } from './route.js';
 import type { ApiRequest, ApiResponse } from './types.js';
 
 /**
@@ -11,7 +12,10 @@ const PORTAL_HOST = '/api/portal-host';
 export const azurePath = (path: string) => (path === '/admin' || path.startsWith('/admin/') ? PORTAL_HOST + path.slice('/admin'.length) : path);
 const routerPath = (path: string) => (path.startsWith(`${PORTAL_HOST}/`) || path === PORTAL_HOST ? '/admin' + path.slice(PORTAL_HOST.length) : path);
 
-/** One Function's route template: the literal prefix its paths share, then a catch-all. */
+/**
+ * One Function's route template: the literal prefix its paths share, then a catch-all (which also matches nothing,
+ * so `api/admin/users/{*rest}` serves `/api/admin/users` too). A group of one literal path gets exactly that path.
+ */
 export function routeTemplate(routes: readonly Route[]): string {
   const split = routes.map((r) => azurePath(r.path).split('/').slice(1));
   const prefix: string[] = [];
@@ -20,9 +24,28 @@ export function routeTemplate(routes: readonly Route[]): string {
     if (seg === undefined || seg.includes(':') || !split.every((s) => s[i] === seg)) break;
     prefix.push(seg);
   }
-  const allStatic = routes.length === 1 && !routes[0].path.includes(':');
-  if (allStatic) return prefix.join('/');
+  const onePath = routes.every((r) => r.path === routes[0].path) && !routes[0].path.includes(':');
+  if (onePath) return prefix.join('/');
   return [...prefix, '{*rest}'].join('/');
+}
+
+export interface HttpFunction {
+  /** The route group: the Function's name. */
+  name: string;
+  methods: Method[];
+  /** The route template (host.json's routePrefix is ""). */
+  route: string;
+}
+
+/** The HTTP Functions the route table registers: one per group, in table order. */
+export function httpFunctions(table: readonly Route[]): HttpFunction[] {
+  const groups = new Map<string, Route[]>();
+  for (const route of table) groups.set(route.group, [...(groups.get(route.group) ?? []), route]);
+  return [...groups].map(([name, members]) => ({
+    name,
+    methods: [...new Set(members.map((r) => r.method))],
+    route: routeTemplate(members),
+  }));
 }
 
 /** `1.2.3.4:443` → `1.2.3.4`; `[2001:db8::1]:443` → `2001:db8::1`; a bare IPv6 address stays as it is. */
@@ -51,3 +74,24 @@ export async function fromAzure(req: HttpRequest, ctx: InvocationContext): Promi
 }
 
 export const toAzure = (res: ApiResponse): HttpResponseInit => ({ status: res.status, headers: res.headers, body: res.body });
+
+/**
+ * Logs through the invocation's context: the Functions host sends these to Application Insights as traces of the
+ * invocation (with its id and the function's name), which console output is not.
+ */
+export function invocationLogger(ctx: InvocationContext): Logger {
+  return {
+    info: (message, detail) => ctx.info(logLine('info', message, detail)),
+    warn: (message, detail) => ctx.warn(logLine('warn', message, detail)),
+    error: (message, detail) => ctx.error(logLine('error', message, detail)),
+  };
+}
+
+export interface RequestHandler {
+  handle(req: ApiRequest, log?: Logger): Promise<ApiResponse>;
+}
+
+/** One HTTP invocation: adapt the request, serve it, log through the invocation, adapt the answer. */
+export async function serveAzure(pipeline: RequestHandler, req: HttpRequest, ctx: InvocationContext): Promise<HttpResponseInit> {
+  return toAzure(await pipeline.handle(await fromAzure(req, ctx), invocationLogger(ctx)));
+}

@@ -2,8 +2,10 @@ import type { z } from 'zod';
 import { actorOf, type Actor, type Person, type Principal } from '../auth/principal.js';
 import { capabilitiesOf, guardCapabilities, type Guard } from '../auth/roles.js';
 import { bearerOf, unauthenticated, type TokenScope } from '../auth/token.js';
+import type { Logger } from '../log.js';
 import type { Services } from '../services.js';
 import { ApiError, NOT_AVAILABLE_TO_KEYS, errorResponse, invalid } from './errors.js';
+import { requestLine, type RequestFacts } from './request-log.js';
 import type { Route, RouteContext } from './route.js';
 import { RouteMatcher } from './router.js';
 import type { ApiRequest, ApiResponse } from './types.js';
@@ -65,21 +67,29 @@ export class Pipeline {
     this.matcher = new RouteMatcher(routes);
   }
 
-  async handle(req: ApiRequest): Promise<ApiResponse> {
+  /** Serves one request and logs it as one line (to `log`: the invocation's logger in Azure). */
+  async handle(req: ApiRequest, log: Logger = this.services.log): Promise<ApiResponse> {
+    const started = performance.now();
+    const facts: RequestFacts = {};
+    let res: ApiResponse;
     try {
-      return await this.dispatch(req);
+      res = await this.dispatch(req, facts);
     } catch (err) {
-      return errorResponse(err, req.invocationId, this.services.log);
+      res = errorResponse(err, req.invocationId, log);
     }
+    log.info('request', requestLine(req, res, facts, performance.now() - started));
+    return res;
   }
 
-  private async dispatch(req: ApiRequest): Promise<ApiResponse> {
+  private async dispatch(req: ApiRequest, facts: RequestFacts): Promise<ApiResponse> {
     const match = this.matcher.match(req.method, req.path);
     const [route, params] = match.kind === 'route' ? [match.route, match.params] : [null, {}];
+    facts.route = route;
     if (route && (route.auth === 'none' || route.auth === 'webhook')) return this.run(req, route, params, null, '');
     const credential = bearerOf(req.headers.authorization);
     if (credential?.kind === 'key') {
       const keyed = await this.keySteps(req, credential.value, route);
+      facts.tenantId = keyed.principal.tenantId;
       return this.run(req, keyed.route, params, keyed.principal, keyed.principal.tenantId);
     }
     if (match.kind === 'none') throw new ApiError(404, 'not_found', 'No such operation');
@@ -88,6 +98,7 @@ export class Pipeline {
     }
     if (!credential) throw unauthenticated('A bearer token is required');
     const principal = await this.personSteps(match.route, credential.value);
+    facts.tenantId = principal.tenantId;
     return this.run(req, match.route, params, principal, principal.tenantId);
   }
 

@@ -10,7 +10,7 @@ export const mailRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/admin/test-email',
-    group: 'admin-config',
+    group: 'admin-test-email',
     auth: 'admin',
     guard: { capability: 'templates' },
     keys: { exclude: 'sending-mail' },

@@ -1,7 +1,7 @@
 import { defineRoute } from '../http/route.js';
 import { json } from '../http/reply.js';
 
-const adminOnly = { group: 'admin-organisation', auth: 'admin', guard: { role: 'Admin' }, keys: { exclude: 'agreements-onboarding' } } as const;
+const adminOnly = { group: 'admin-onboarding', auth: 'admin', guard: { role: 'Admin' }, keys: { exclude: 'agreements-onboarding' } } as const;
 
 export const onboardingRoutes = [
   defineRoute({
@@ -24,6 +24,7 @@ export const onboardingRoutes = [
   }),
   defineRoute({
     ...adminOnly,
+    group: 'admin-dpa',
     method: 'POST',
     path: '/api/admin/dpa/accept',
     summary: 'Record acceptance of the data processing agreement',

@@ -5,14 +5,14 @@ import { json } from '../http/reply.js';
 import { placeholderGroups } from './placeholders.js';
 import { AddressParams, CreateFieldBody, FieldParams, ProfileField, ProfileValuesQuery, SaveValuesBody, UpdateFieldBody } from './schemas.js';
 
-const fields = { group: 'admin-config', auth: 'admin', guard: { capability: 'settings' }, keys: 'allow' } as const;
-const values = { group: 'admin-organisation', auth: 'admin', guard: { capability: 'staff-profile' }, keys: { exclude: 'reading-one-person' } } as const;
+const fields = { group: 'admin-profile-fields', auth: 'admin', guard: { capability: 'settings' }, keys: 'allow' } as const;
+const values = { group: 'admin-profile-values', auth: 'admin', guard: { capability: 'staff-profile' }, keys: { exclude: 'reading-one-person' } } as const;
 
 export const profilesRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api/admin/fields',
-    group: 'admin-config',
+    group: 'admin-fields',
     auth: 'admin',
     keys: 'allow',
     summary: "Placeholders the editors offer, with the organisation's profile fields under User profile",

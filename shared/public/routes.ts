@@ -10,7 +10,7 @@ const page = (name: (typeof PAGE_NAMES)[number]) =>
   defineRoute({
     method: 'GET',
     path: `/${name}`,
-    group: 'public',
+    group: `page-${name}`,
     auth: 'none',
     keys: { exclude: 'public' },
     summary: `The ${name.replace('-', ' ')} page`,
@@ -23,7 +23,7 @@ export const publicRoutes = [
   defineRoute({
     method: 'GET',
     path: '/health',
-    group: 'public',
+    group: 'health',
     auth: 'none',
     keys: { exclude: 'public' },
     summary: 'Configuration and storage check',

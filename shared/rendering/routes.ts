@@ -26,7 +26,7 @@ export const renderingRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/admin/preview',
-    group: 'admin-templates',
+    group: 'admin-preview',
     auth: 'admin',
     guard: { capability: 'templates' },
     keys: 'allow',
@@ -61,7 +61,7 @@ export const renderingRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api/admin/download',
-    group: 'admin-templates',
+    group: 'admin-download',
     auth: 'admin',
     guard: { capability: 'templates' },
     keys: { exclude: 'reading-one-person' },

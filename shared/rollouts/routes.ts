@@ -43,6 +43,7 @@ export const rolloutsRoutes = [
   }),
   defineRoute({
     ...rollouts,
+    group: 'admin-rollouts',
     method: 'GET',
     path: '/api/admin/rollouts',
     summary: 'Every rollout in flight, without bodies',

@@ -44,6 +44,7 @@ export const schedulesRoutes = [
   }),
   defineRoute({
     ...schedules,
+    group: 'admin-schedules',
     method: 'GET',
     path: '/api/admin/schedules',
     summary: 'Every pending schedule, soonest first',

@@ -6,7 +6,7 @@ export const settingsRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api/admin/settings',
-    group: 'admin-organisation',
+    group: 'admin-settings',
     auth: 'admin',
     guard: { capability: 'settings' },
     keys: 'allow',
@@ -20,7 +20,7 @@ export const settingsRoutes = [
   defineRoute({
     method: 'PUT',
     path: '/api/admin/settings',
-    group: 'admin-organisation',
+    group: 'admin-settings',
     auth: 'admin',
     guard: { capability: 'settings' },
     keys: { exclude: 'overriding-controls' },

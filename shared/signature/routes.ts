@@ -99,7 +99,7 @@ export const signatureRoutes = [
   defineRoute({
     method: 'GET',
     path: '/vcf/:token.vcf',
-    group: 'click',
+    group: 'contact-card',
     auth: 'none',
     keys: { exclude: 'public' },
     summary: "The sender's contact card (vCard 4.0); the URL names no mailbox",

@@ -255,6 +255,7 @@ export const templatesRoutes = [
   }),
   defineRoute({
     ...templates,
+    group: 'admin-approvals',
     method: 'GET',
     path: '/api/admin/approvals',
     keys: { exclude: 'overriding-controls' },
@@ -295,7 +296,7 @@ export const templatesRoutes = [
   defineRoute({
     method: 'PUT',
     path: '/api/admin/roles',
-    group: 'admin-templates',
+    group: 'admin-roles',
     auth: 'admin',
     guard: { capability: 'rules' },
     keys: 'allow',
@@ -309,7 +310,7 @@ export const templatesRoutes = [
   defineRoute({
     method: 'PUT',
     path: '/api/admin/signature-delivery',
-    group: 'admin-templates',
+    group: 'admin-signature-delivery',
     auth: 'admin',
     guard: { capability: 'rules' },
     keys: 'allow',
@@ -322,6 +323,7 @@ export const templatesRoutes = [
   }),
   defineRoute({
     ...templates,
+    group: 'admin-template',
     method: 'GET',
     path: '/api/admin/template',
     keys: 'allow',
@@ -333,6 +335,7 @@ export const templatesRoutes = [
   }),
   defineRoute({
     ...templates,
+    group: 'admin-template',
     method: 'PUT',
     path: '/api/admin/template',
     keys: 'allow',
@@ -346,6 +349,7 @@ export const templatesRoutes = [
   }),
   defineRoute({
     ...templates,
+    group: 'admin-versions',
     method: 'GET',
     path: '/api/admin/versions',
     keys: 'allow',
@@ -357,6 +361,7 @@ export const templatesRoutes = [
   }),
   defineRoute({
     ...templates,
+    group: 'admin-rollback',
     method: 'POST',
     path: '/api/admin/rollback',
     keys: 'allow',

@@ -19,7 +19,7 @@ export const userRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api/admin/users',
-    group: 'admin-organisation',
+    group: 'admin-users',
     auth: 'admin',
     guard: { capability: 'users' },
     keys: 'allow',
@@ -33,7 +33,7 @@ export const userRoutes = [
   defineRoute({
     method: 'PUT',
     path: '/api/admin/users',
-    group: 'admin-organisation',
+    group: 'admin-users',
     auth: 'admin',
     guard: { capability: 'users' },
     keys: { exclude: 'granting-access' },
@@ -48,7 +48,7 @@ export const userRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/api/admin/users/:email',
-    group: 'admin-organisation',
+    group: 'admin-users',
     auth: 'admin',
     guard: { capability: 'users' },
     keys: { exclude: 'granting-access' },
@@ -63,7 +63,7 @@ export const userRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api/admin/users/search',
-    group: 'admin-organisation',
+    group: 'admin-users',
     auth: 'admin',
     guard: { anyCapability: ['templates', 'users'] },
     keys: { exclude: 'reading-one-person' },
@@ -91,7 +91,7 @@ const Me = z.object({
 export const meRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/me',
-  group: 'admin-organisation',
+  group: 'admin-me',
   auth: 'admin',
   keys: 'allow',
   allowNonMember: true,

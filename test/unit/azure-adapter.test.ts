@@ -19,7 +19,10 @@ describe('Azure Functions registration', () => {
       }
     }
     expect(routeTemplate(groups.get('signature')!)).toBe('api/signature/{*rest}');
-    expect(routeTemplate(groups.get('admin-templates')!)).toBe('api/admin/{*rest}');
+    expect(routeTemplate(groups.get('admin-templates')!)).toBe('api/admin/templates/{*rest}');
+    expect(routeTemplate(groups.get('admin-settings')!)).toBe('api/admin/settings/{*rest}');
+    expect(routeTemplate(groups.get('admin-audit')!)).toBe('api/admin/audit');
+    expect(routeTemplate(groups.get('public-portal')!)).toBe('api/portal-host/{*rest}');
   });
 
   it('maps the portal-host rewrite back, takes the appended forwarded address, and keeps the body', async () => {

@@ -4,7 +4,7 @@ import { FixtureDirectory } from '../../shared/directory/fixture.js';
 import type { Directory } from '../../shared/directory/types.js';
 import { startLocalHost, type LocalHost } from '../../shared/local/host.js';
 import { LocalIdp, type MintOptions } from '../../shared/local/idp.js';
-import { silentLogger } from '../../shared/log.js';
+import { silentLogger, type Logger } from '../../shared/log.js';
 import type { MailTransport } from '../../shared/mail/transport.js';
 import { createServices } from '../../shared/services.js';
 import { TestClock } from './clock.js';
@@ -49,6 +49,8 @@ export interface TestHostOptions {
   /** A storage other than the run's Azurite (the health test stops its own). */
   connectionString?: string;
   mailTransport?: MailTransport;
+  /** Where the services and the pipeline log (silent unless a test captures it). */
+  log?: Logger;
 }
 
 /** A local host on a free port, on the run's Azurite, with its own identity provider under `/idp`. */
@@ -76,7 +78,7 @@ export async function startTestHost(opts: TestHostOptions = {}): Promise<TestHos
         }),
         {
           clock,
-          log: silentLogger,
+          log: opts.log ?? silentLogger,
           directory: opts.directory ?? new FixtureDirectory(fixture),
           mailTransport: opts.mailTransport,
         },

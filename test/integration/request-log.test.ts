@@ -1,0 +1,141 @@
+import { HttpRequest, InvocationContext, type LogLevel } from '@azure/functions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveAzure } from '../../shared/http/azure-adapter.js';
+import { Pipeline } from '../../shared/http/pipeline.js';
+import { defineRoute } from '../../shared/http/route.js';
+import { routes } from '../../shared/routes.js';
+import { startTestHost, type CallOptions, type CallResult, type TestHost } from '../helpers/host.js';
+import { capturingLogger } from '../helpers/log.js';
+
+const captured = capturingLogger();
+let host: TestHost;
+let tenant: string;
+let admin: string;
+const adminAddress = 'log.admin@fabrikam.test';
+
+const requestLines = () => captured.entries.filter((e) => e.message === 'request');
+
+/** Calls the host and answers the one request line the call logged. */
+async function logged(method: string, path: string, opts?: CallOptions): Promise<{ res: CallResult; line: Record<string, unknown> }> {
+  const before = requestLines().length;
+  const res = await host.call(method, path, opts);
+  const lines = requestLines().slice(before);
+  expect(lines).toHaveLength(1);
+  return { res, line: lines[0] };
+}
+
+beforeAll(async () => {
+  host = await startTestHost({ log: captured.logger });
+  tenant = host.tenants[0];
+  await host.onboard(tenant);
+  admin = await host.token({ tenant, user: adminAddress, name: 'Log Admin' });
+});
+afterAll(() => host.close());
+
+describe('request log', () => {
+  it('logs each request as one line with its route template, status, duration, tenant and invocation id, and nothing a caller sent', async () => {
+    const seen: Array<Record<string, unknown>> = [];
+    const expectLine = (line: Record<string, unknown>, route: string, status: number, tenantId?: string) => {
+      expect(line).toMatchObject({ level: 'info', route, status });
+      expect(line.tenantId).toBe(tenantId);
+      expect(typeof line.durationMs).toBe('number');
+      expect(line.durationMs as number).toBeGreaterThanOrEqual(0);
+      expect(line.invocationId).toMatch(/^[0-9a-f-]{36}$/);
+      seen.push(line);
+    };
+
+    const health = await logged('GET', '/health?probe=query-secret-1');
+    expectLine(health.line, 'GET /health', health.res.status);
+
+    const me = await logged('GET', '/api/admin/me', { token: admin });
+    expectLine(me.line, 'GET /api/admin/me', 200, tenant);
+
+    const put = await logged('PUT', '/api/admin/users', { token: admin, body: { email: 'cleo.martin@fabrikam.test', role: 'Editor' } });
+    expectLine(put.line, 'PUT /api/admin/users', put.res.status, tenant);
+
+    const remove = await logged('DELETE', '/api/admin/users/cleo.martin%40fabrikam.test?reason=query-secret-2', { token: admin });
+    expectLine(remove.line, 'DELETE /api/admin/users/:email', remove.res.status, tenant);
+
+    const created = await logged('POST', '/api/admin/api-keys', { token: admin, body: { name: 'log script', access: ['templates'] } });
+    expect(created.res.status).toBe(201);
+    const secret = created.res.json.secret as string;
+    const keyed = await logged('GET', '/api/admin/templates', { headers: { authorization: `Bearer ${secret}` } });
+    expectLine(keyed.line, 'GET /api/admin/templates', 200, tenant);
+
+    const refused = await logged('GET', '/api/admin/me', { token: 'not-a-token' });
+    expectLine(refused.line, 'GET /api/admin/me', 401);
+
+    const unknown = await logged('GET', '/nothing/here/ann.lee@fabrikam.test');
+    expectLine(unknown.line, 'GET (no route)', 404);
+
+    expect(new Set(seen.map((l) => l.invocationId)).size).toBe(seen.length);
+    const everything = JSON.stringify(captured.entries);
+    for (const secretThing of [admin, secret, secret.slice(4), 'not-a-token', '@fabrikam.test', '%40', host.address, 'query-secret', 'Editor']) {
+      expect([secretThing, everything.includes(secretThing)]).toEqual([secretThing, false]);
+    }
+  });
+
+  it('logs an unexpected error with its stack and the invocation id the 500 answer names', async () => {
+    const boom = defineRoute({
+      method: 'GET',
+      path: '/test/boom',
+      group: 'test',
+      auth: 'none',
+      keys: { exclude: 'public' },
+      summary: 'Fails',
+      async handler() {
+        throw new Error('kaboom');
+      },
+    });
+    const pipeline = new Pipeline([...routes, boom], host.services);
+    const res = await pipeline.handle({
+      method: 'GET',
+      path: '/test/boom',
+      query: new URLSearchParams(),
+      headers: {},
+      clientAddress: '192.0.2.10',
+      invocationId: 'inv-boom-1',
+    });
+    expect(res.status).toBe(500);
+    expect(JSON.parse(String(res.body))).toMatchObject({ code: 'internal', invocationId: 'inv-boom-1' });
+    const mine = captured.entries.filter((e) => e.invocationId === 'inv-boom-1');
+    expect(mine.map((e) => [e.level, e.message])).toEqual([
+      ['error', 'unexpected error'],
+      ['info', 'request'],
+    ]);
+    expect(mine[0].error).toMatch(/^Error: kaboom\n\s+at /);
+    expect(mine[1]).toMatchObject({ route: 'GET /test/boom', status: 500 });
+  });
+
+  it("in Azure logs through the invocation's context, which the host sends to Application Insights", async () => {
+    const boom = defineRoute({
+      method: 'GET',
+      path: '/test/boom',
+      group: 'test',
+      auth: 'none',
+      keys: { exclude: 'public' },
+      summary: 'Fails',
+      async handler() {
+        throw new Error('kaboom');
+      },
+    });
+    const pipeline = new Pipeline([...routes, boom], host.services);
+    const sent: Array<[LogLevel, string]> = [];
+    const ctx = (invocationId: string) => new InvocationContext({ invocationId, logHandler: (level, ...args) => sent.push([level, String(args[0])]) });
+    const before = captured.entries.length;
+
+    const ok = await serveAzure(pipeline, new HttpRequest({ method: 'GET', url: 'https://func.example/health' }), ctx('inv-az-1'));
+    expect(ok.status).toBe(200);
+    const failed = await serveAzure(pipeline, new HttpRequest({ method: 'GET', url: 'https://func.example/test/boom' }), ctx('inv-az-2'));
+    expect(failed.status).toBe(500);
+
+    expect(sent.map(([level, line]) => [level, JSON.parse(line).message, JSON.parse(line).invocationId])).toEqual([
+      ['information', 'request', 'inv-az-1'],
+      ['error', 'unexpected error', 'inv-az-2'],
+      ['information', 'request', 'inv-az-2'],
+    ]);
+    expect(JSON.parse(sent[0][1])).toMatchObject({ level: 'info', route: 'GET /health', status: 200 });
+    expect(JSON.parse(sent[1][1]).error).toContain('kaboom');
+    expect(captured.entries.length).toBe(before);
+  });
+});

@@ -7,21 +7,25 @@ const list = z
 
 const url = z.url().transform((u) => u.replace(/\/+$/, ''));
 
+/** How infra/ gives a setting in Azure: always set, and/or only as a Key Vault reference. Read by `azureSettings`. */
+const REQUIRED_IN_AZURE = { azure: 'required' } as const;
+const SECRET = { secret: true } as const;
+
 export const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(7071),
   STORAGE_CONNECTION_STRING: z.string().optional(),
-  STORAGE_ACCOUNT_NAME: z.string().optional(),
-  IDP_AUTHORITY: url.default('https://login.microsoftonline.com'),
-  API_CLIENT_ID: z.string().min(1).default('00000000-0000-0000-0000-000000000000'),
-  API_CLIENT_SECRET: z.string().optional(),
+  STORAGE_ACCOUNT_NAME: z.string().optional().meta(REQUIRED_IN_AZURE),
+  IDP_AUTHORITY: url.default('https://login.microsoftonline.com').meta(REQUIRED_IN_AZURE),
+  API_CLIENT_ID: z.string().min(1).default('00000000-0000-0000-0000-000000000000').meta(REQUIRED_IN_AZURE),
+  API_CLIENT_SECRET: z.string().optional().meta({ ...REQUIRED_IN_AZURE, ...SECRET }),
   GRAPH_BASE_URL: url.default('https://graph.microsoft.com'),
   DIRECTORY_FIXTURE: z.string().optional(),
-  BASE_URL: url.default('http://localhost:7071'),
+  BASE_URL: url.default('http://localhost:7071').meta(REQUIRED_IN_AZURE),
   CLICK_URL: url.optional(),
   PLATFORM_OPERATORS: list,
-  SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters'),
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').meta({ ...REQUIRED_IN_AZURE, ...SECRET }),
+  STRIPE_SECRET_KEY: z.string().optional().meta(SECRET),
+  STRIPE_WEBHOOK_SECRET: z.string().optional().meta(SECRET),
   STRIPE_API_BASE: url.optional(),
   /** The Stripe price of the Standard plan (per billable mailbox per month). */
   STRIPE_PRICE_ID: z.string().default('price_standard_monthly'),
@@ -38,6 +42,14 @@ export const ConfigSchema = z.object({
 });
 
 export type ConfigInput = z.input<typeof ConfigSchema>;
+export type SettingName = keyof typeof ConfigSchema.shape;
+
+/** Every setting with how a deployment to Azure must give it (from the schema's metadata). */
+export const azureSettings = () =>
+  (Object.keys(ConfigSchema.shape) as SettingName[]).map((name) => {
+    const meta = ConfigSchema.shape[name].meta();
+    return { name, required: meta?.azure === 'required', secret: meta?.secret === true };
+  });
 export type Config = z.infer<typeof ConfigSchema> & { CLICK_URL: string };
 
 export class ConfigError extends Error {}

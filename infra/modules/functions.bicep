@@ -1,22 +1,36 @@
-// Flex Consumption Function App on Node 22, with a system-assigned identity granted data roles on storage.
+// Flex Consumption Function App on Node 22 with a system-assigned identity: it reaches storage, Key Vault and
+// Application Insights with that identity, so no key or connection secret is an app setting.
 param name string
 param location string
+param tags object = {}
 param storageAccountName string
+param deploymentContainerUrl string
+param appInsightsName string
 param appInsightsConnectionString string
-@secure()
+param keyVaultName string
+
+@description('The service\'s settings (shared/config.ts), without secrets.')
 param settings object
+
+@description('Key Vault references for the secret settings, by setting name.')
+param keyVaultReferences object
 
 resource account 'Microsoft.Storage/storageAccounts@2023-05-01' existing = {
   name: storageAccountName
 }
 
-resource deployments 'Microsoft.Storage/storageAccounts/blobServices/containers@2023-05-01' = {
-  name: '${storageAccountName}/default/deployments'
+resource insights 'Microsoft.Insights/components@2020-02-02' existing = {
+  name: appInsightsName
+}
+
+resource vault 'Microsoft.KeyVault/vaults@2023-07-01' existing = {
+  name: keyVaultName
 }
 
 resource plan 'Microsoft.Web/serverfarms@2024-04-01' = {
   name: '${name}-plan'
   location: location
+  tags: tags
   kind: 'functionapp'
   sku: { tier: 'FlexConsumption', name: 'FC1' }
   properties: { reserved: true }
@@ -25,6 +39,7 @@ resource plan 'Microsoft.Web/serverfarms@2024-04-01' = {
 resource app 'Microsoft.Web/sites@2024-04-01' = {
   name: '${name}-func-${uniqueString(resourceGroup().id)}'
   location: location
+  tags: tags
   kind: 'functionapp,linux'
   identity: { type: 'SystemAssigned' }
   properties: {
@@ -32,13 +47,15 @@ resource app 'Microsoft.Web/sites@2024-04-01' = {
     httpsOnly: true
     siteConfig: {
       minTlsVersion: '1.2'
+      scmMinTlsVersion: '1.2'
       ftpsState: 'Disabled'
+      http20Enabled: true
     }
     functionAppConfig: {
       deployment: {
         storage: {
           type: 'blobContainer'
-          value: '${account.properties.primaryEndpoints.blob}deployments'
+          value: deploymentContainerUrl
           authentication: { type: 'SystemAssignedIdentity' }
         }
       }
@@ -48,23 +65,28 @@ resource app 'Microsoft.Web/sites@2024-04-01' = {
   }
 }
 
+// Flex Consumption sets the runtime from functionAppConfig: no FUNCTIONS_WORKER_RUNTIME or FUNCTIONS_EXTENSION_VERSION.
 resource appSettings 'Microsoft.Web/sites/config@2024-04-01' = {
   parent: app
   name: 'appsettings'
-  properties: union(settings, {
+  properties: union(settings, keyVaultReferences, {
+    CLICK_URL: empty(settings.CLICK_URL) ? 'https://${app.properties.defaultHostName}' : settings.CLICK_URL
     AzureWebJobsStorage__accountName: storageAccountName
     APPLICATIONINSIGHTS_CONNECTION_STRING: appInsightsConnectionString
+    APPLICATIONINSIGHTS_AUTHENTICATION_STRING: 'Authorization=AAD'
   })
+  // Key Vault references resolve only once the identity may read the secrets.
+  dependsOn: [secretsUser]
 }
 
-// Storage Blob Data Owner, Storage Table Data Contributor, Storage Queue Data Contributor (timers' leases).
-var roles = [
+// Storage Blob Data Owner (the host's leases and the deployment package, the service's blobs) and
+// Storage Table Data Contributor (the service's tables).
+var storageRoles = [
   'b7e6dc6d-f1e8-4753-8033-0f276bb0955b'
   '0a9a7e1f-b9d0-4cc4-a60d-0319b160aaa3'
-  '974c5e8b-45b9-4653-ba55-5f855dd0fb88'
 ]
 
-resource grants 'Microsoft.Authorization/roleAssignments@2022-04-01' = [for role in roles: {
+resource storageGrants 'Microsoft.Authorization/roleAssignments@2022-04-01' = [for role in storageRoles: {
   name: guid(account.id, app.id, role)
   scope: account
   properties: {
@@ -74,5 +96,30 @@ resource grants 'Microsoft.Authorization/roleAssignments@2022-04-01' = [for role
   }
 }]
 
-output appId string = app.id
+var keyVaultSecretsUser = '4633458b-17de-408a-b874-0445c86b69e6'
+
+resource secretsUser 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
+  name: guid(vault.id, app.id, keyVaultSecretsUser)
+  scope: vault
+  properties: {
+    principalId: app.identity.principalId
+    principalType: 'ServicePrincipal'
+    roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', keyVaultSecretsUser)
+  }
+}
+
+var monitoringMetricsPublisher = '3913510d-42f4-4e42-8a64-420c390055eb'
+
+resource telemetryPublisher 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
+  name: guid(insights.id, app.id, monitoringMetricsPublisher)
+  scope: insights
+  properties: {
+    principalId: app.identity.principalId
+    principalType: 'ServicePrincipal'
+    roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', monitoringMetricsPublisher)
+  }
+}
+
+output name string = app.name
+output resourceId string = app.id
 output defaultHostName string = app.properties.defaultHostName

@@ -1,20 +1,17 @@
-// The portal as a Static Web App, linked to the Function App as its backend. Its staticwebapp.config.json
-// rewrites /admin/consent* and /admin/config.js to /api/portal-host/* (the Functions host reserves /admin).
+// The portal as a Static Web App (Standard: needed to link a backend, see portal-backend.bicep). Its
+// staticwebapp.config.json rewrites /admin/consent* and /admin/config.js to /api/portal-host/* (the Functions host
+// reserves routes starting with admin) and falls back to index.html for the portal's own deep links.
 param name string
 param location string
-param functionAppId string
+param tags object = {}
 
 resource site 'Microsoft.Web/staticSites@2023-12-01' = {
   name: '${name}-portal'
   location: location
+  tags: tags
   sku: { name: 'Standard', tier: 'Standard' }
   properties: {}
 }
 
-resource backend 'Microsoft.Web/staticSites/linkedBackends@2023-12-01' = {
-  parent: site
-  name: 'functions'
-  properties: { backendResourceId: functionAppId, region: location }
-}
-
+output name string = site.name
 output defaultHostName string = site.properties.defaultHostname

@@ -55,6 +55,25 @@ export async function measure(name: string, load: Load): Promise<Figure> {
   };
 }
 
+/** Sends `requests` GETs, `concurrency` in flight at a time, and times how long serving all of them takes. */
+export async function burst(url: string, requests: number, concurrency: number, headers: Record<string, string> = {}) {
+  let next = 0;
+  let ok = 0;
+  let other = 0;
+  const worker = async () => {
+    while (next < requests) {
+      next++;
+      const res = await fetch(url, { headers });
+      await res.arrayBuffer();
+      if (res.status >= 200 && res.status < 300) ok++;
+      else other++;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { ms: Math.round(performance.now() - started), ok, other };
+}
+
 /** The baseline of every run: a bare node:http server answering a fixed 4 KiB body. */
 export async function startBaseline(): Promise<{ url: string; server: Server }> {
   const body = Buffer.alloc(4096, 'x');

@@ -12,6 +12,17 @@ import type { ApiKeyStore, KeyIndexRow } from './store.js';
 export const KEY_LIMIT_PER_MINUTE = 600;
 export const ADDRESS_LIMIT_PER_MINUTE = 2000;
 const PREFIX_LENGTH = 12;
+/**
+ * How long an instance trusts a key record it read (as the organisation record, see TenantService). Revoking takes
+ * effect at once on the instance that revoked, and within this on every other instance.
+ */
+const KEY_TRUST_MS = 1000;
+const KEY_CACHE_LIMIT = 10_000;
+
+interface SeenKey {
+  row: KeyIndexRow;
+  at: number;
+}
 
 const hashOf = (secret: string) => createHash('sha256').update(secret, 'utf8').digest('hex');
 
@@ -24,6 +35,9 @@ export interface KeyCreator extends Actor {
 /** Tenant API keys: lifecycle, and the key steps of the request pipeline. */
 export class ApiKeyService implements KeyAuthenticator {
   private readonly used = new WeakMap<KeyPrincipal, { hash: string; row: KeyIndexRow }>();
+  /** Key records by hash, read within the last KEY_TRUST_MS; a burst of one key reads its record once. */
+  private readonly recent = new Map<string, SeenKey | Promise<KeyIndexRow | null>>();
+  private readonly hashOfId = new Map<string, string>();
 
   constructor(
     private readonly store: ApiKeyStore,
@@ -84,12 +98,18 @@ export class ApiKeyService implements KeyAuthenticator {
     const key = await this.get(tenantId, id);
     if (key.revoked) return key;
     const at = this.clock.now().toISOString();
-    await this.store.revoke(tenantId, id, at);
+    const hash = await this.store.revoke(tenantId, id, at);
+    if (hash) this.recent.delete(hash);
     await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'apikey.revoked', target: key.name, details: { id } });
     return { ...key, revoked: true, revokedAt: at };
   }
 
   async describe(tenantId: string, id: string) {
+    const seen = this.trusted(this.hashOfId.get(id));
+    if (seen && seen.row.tenantId === tenantId && seen.row.keyId === id && !seen.row.revoked) {
+      const r = seen.row;
+      return { id, name: r.name, access: JSON.parse(r.access) as string[], readOnly: r.readOnly, expires: r.expires || null };
+    }
     const key = await this.get(tenantId, id);
     return { id: key.id, name: key.name, access: key.access, readOnly: key.readOnly, expires: key.expires };
   }
@@ -106,7 +126,7 @@ export class ApiKeyService implements KeyAuthenticator {
     const invalidKey = new ApiError(401, 'invalid_key', 'The API key is not valid', {}, { 'www-authenticate': 'Bearer error="invalid_token"' });
     if (!/^svc_[A-Za-z0-9_-]{43}$/.test(secret)) throw invalidKey;
     const hash = hashOf(secret);
-    const row = await this.store.byHash(hash);
+    const row = await this.lookup(hash);
     if (!row || row.revoked) throw invalidKey;
     if (row.expires && Date.parse(row.expires) <= this.clock.now().getTime()) {
       throw new ApiError(401, 'key_expired', 'The API key has expired', {}, { 'www-authenticate': 'Bearer error="invalid_token"' });
@@ -125,12 +145,52 @@ export class ApiKeyService implements KeyAuthenticator {
     return principal;
   }
 
+  /** The record trusted from a recent read, if any. */
+  private trusted(hash: string | undefined): SeenKey | null {
+    const seen = hash === undefined ? undefined : this.recent.get(hash);
+    if (!seen || seen instanceof Promise) return null;
+    const now = this.clock.now().getTime();
+    return now - seen.at < KEY_TRUST_MS && now >= seen.at ? seen : null;
+  }
+
+  /** The key record by hash: trusted for KEY_TRUST_MS, and one read shared by concurrent requests. */
+  private async lookup(hash: string): Promise<KeyIndexRow | null> {
+    const pending = this.recent.get(hash);
+    if (pending instanceof Promise) return pending;
+    const seen = this.trusted(hash);
+    if (seen) return seen.row;
+    const read = this.store.byHash(hash).then(
+      (row) => {
+        if (this.recent.size > KEY_CACHE_LIMIT) {
+          this.recent.clear();
+          this.hashOfId.clear();
+        }
+        // Unknown secrets are not remembered: they are not worth the memory of an attacker's guesses.
+        if (!row) {
+          this.recent.delete(hash);
+          return null;
+        }
+        this.recent.set(hash, { row, at: this.clock.now().getTime() });
+        this.hashOfId.set(row.keyId, hash);
+        return row;
+      },
+      (err: unknown) => {
+        this.recent.delete(hash);
+        throw err;
+      },
+    );
+    this.recent.set(hash, read);
+    return read;
+  }
+
   async noteUse(principal: KeyPrincipal): Promise<void> {
     const seen = this.used.get(principal);
     if (!seen) return;
     const now = this.clock.now();
     const hour = new Date(Math.floor(now.getTime() / 3600_000) * 3600_000).toISOString();
     if (seen.row.lastUsed === hour) return;
+    // The row object is the one this instance trusts: marking it first keeps a burst to one write an hour.
+    seen.row.lastUsed = hour;
     await this.store.noteUse(seen.hash, seen.row, hour);
   }
 

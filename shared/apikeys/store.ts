@@ -99,11 +99,12 @@ export class ApiKeyStore {
   }
 
   /** Marks the key revoked: the index row first, so the next request is refused whatever happens after. */
-  async revoke(tenantId: string, id: string, at: string): Promise<void> {
+  async revoke(tenantId: string, id: string, at: string): Promise<string | null> {
     const row = await getOrNull<KeyRow>(this.keys, tenantId, id);
-    if (!row) return;
+    if (!row) return null;
     await this.index.updateEntity({ partitionKey: row.hash, rowKey: '', revoked: true }, 'Merge');
     await this.keys.updateEntity({ partitionKey: tenantId, rowKey: id, revoked: true, revokedAt: at }, 'Merge');
+    return row.hash;
   }
 
   /** Records the hour of last use; only the first writer of an hour wins (ETag), others skip. */

@@ -5,14 +5,36 @@ import { getOrNull, isConflict, isPreconditionFailed, odata } from '../storage/e
 
 const WINDOW_MS = 60_000;
 const MAX_ATTEMPTS = 60;
+/** Most of a window's allowance one lease takes from the shared counter. */
+const LEASE_BLOCK = 50;
 const windowKey = (w: number) => String(w).padStart(12, '0');
+
+/** What this instance holds of one bucket's allowance in one window. */
+interface Allowance {
+  window: number;
+  /** Leased from the shared counter and not yet used here. */
+  left: number;
+  /** The shared counter has reached the limit: nothing more can be leased this window. */
+  exhausted: boolean;
+  /** Requests waiting for the lease in flight. */
+  waiting: number;
+  lease: Promise<void> | null;
+}
 
 /**
  * Fixed one-minute windows counted in shared storage, so every instance on the same storage enforces one limit.
- * Each hit is an ETag-guarded increment; a lost race re-reads and tries again.
+ *
+ * The shared row counts what instances have leased, not single requests: an instance takes a block of the window's
+ * allowance with one ETag-guarded increment and then admits requests from it locally. The total admitted across
+ * instances therefore never exceeds the limit, and storage sees one read and one write per block instead of per
+ * request. Blocks shrink as the window fills (at most half of what remains, at least what is waiting), so a lone
+ * instance can use the whole allowance and another instance strands little of it.
  */
 export class RateLimiter {
   private readonly table;
+  private readonly allowances = new Map<string, Allowance>();
+  private newestWindow = 0;
+
   constructor(
     storage: Storage,
     private readonly clock: Clock,
@@ -20,27 +42,63 @@ export class RateLimiter {
     this.table = storage.table('ratelimits');
   }
 
-  /** Counts one request in `bucket`; 429 with `Retry-After` once `limit` requests were counted this minute. */
+  /** Counts one request in `bucket`; 429 with `Retry-After` once `limit` requests were admitted this minute. */
   async hit(bucket: string, limit: number): Promise<void> {
-    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    for (;;) {
       const now = this.clock.now().getTime();
-      const window = Math.floor(now / WINDOW_MS);
-      const rowKey = windowKey(window);
-      const row = await getOrNull<{ count: number }>(this.table, bucket, rowKey);
-      if (row && row.count >= limit) {
-        const retryAfter = Math.max(1, Math.ceil(((window + 1) * WINDOW_MS - now) / 1000));
-        throw new ApiError(429, 'rate_limited', `More than ${limit} requests a minute; slow down`, { retryAfter }, {
-          'retry-after': String(retryAfter),
-        });
-      }
-      try {
-        if (row) await this.table.updateEntity({ partitionKey: bucket, rowKey, count: row.count + 1 }, 'Replace', { etag: row.etag });
-        else await this.table.createEntity({ partitionKey: bucket, rowKey, count: 1 });
+      const allowance = this.allowanceOf(bucket, Math.floor(now / WINDOW_MS));
+      if (allowance.left > 0) {
+        allowance.left--;
         return;
+      }
+      if (allowance.exhausted) throw tooMany(limit, allowance.window, now);
+      allowance.waiting++;
+      try {
+        allowance.lease ??= this.lease(bucket, allowance, limit).finally(() => (allowance.lease = null));
+        await allowance.lease;
+      } finally {
+        allowance.waiting--;
+      }
+    }
+  }
+
+  private allowanceOf(bucket: string, window: number): Allowance {
+    if (window > this.newestWindow) {
+      this.newestWindow = window;
+      for (const [b, a] of this.allowances) if (a.window < window) this.allowances.delete(b);
+    }
+    let allowance = this.allowances.get(bucket);
+    if (!allowance || allowance.window !== window) {
+      allowance = { window, left: 0, exhausted: false, waiting: 0, lease: null };
+      this.allowances.set(bucket, allowance);
+    }
+    return allowance;
+  }
+
+  /** Takes a block of the window's allowance from the shared counter (a lost race re-reads and tries again). */
+  private async lease(bucket: string, allowance: Allowance, limit: number): Promise<void> {
+    const rowKey = windowKey(allowance.window);
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const row = await getOrNull<{ count: number }>(this.table, bucket, rowKey);
+      const count = row?.count ?? 0;
+      const remaining = limit - count;
+      if (remaining <= 0) {
+        allowance.exhausted = true;
+        return;
+      }
+      const take = Math.min(remaining, Math.max(allowance.waiting, Math.min(LEASE_BLOCK, Math.ceil(remaining / 2))));
+      try {
+        if (row) await this.table.updateEntity({ partitionKey: bucket, rowKey, count: count + take }, 'Replace', { etag: row.etag });
+        else await this.table.createEntity({ partitionKey: bucket, rowKey, count: take });
       } catch (err) {
         if (!isPreconditionFailed(err) && !isConflict(err)) throw err;
         await new Promise((r) => setTimeout(r, Math.random() * Math.min(50, 2 + attempt * 2)));
+        continue;
       }
+      allowance.left += take;
+      // Once this lease took the last of the window, the next request past it is refused without a round trip.
+      allowance.exhausted = count + take >= limit;
+      return;
     }
     throw new ApiError(429, 'rate_limited', 'Too many concurrent requests; slow down', { retryAfter: 1 }, { 'retry-after': '1' });
   }
@@ -55,4 +113,10 @@ export class RateLimiter {
     }
     return n;
   }
+}
+
+/** 429 with the whole seconds until the window ends (when the limit frees). */
+function tooMany(limit: number, window: number, now: number): ApiError {
+  const retryAfter = Math.max(1, Math.ceil(((window + 1) * WINDOW_MS - now) / 1000));
+  return new ApiError(429, 'rate_limited', `More than ${limit} requests a minute; slow down`, { retryAfter }, { 'retry-after': String(retryAfter) });
 }

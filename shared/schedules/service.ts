@@ -96,31 +96,43 @@ export class ScheduleService {
     let published = 0;
     let failed = 0;
     for await (const s of this.store.due(this.clock.now().toISOString())) {
-      try {
-        await this.store.update(s, { state: 'publishing' });
-      } catch (err) {
-        if (isPreconditionFailed(err)) continue;
-        throw err;
-      }
-      const claimed = { ...s, etag: '*' };
-      try {
-        const html = await this.templates.readKeptBody(s.blob);
-        const actor = { actor: `Schedule booked by ${s.bookedBy}` };
-        if (s.rollout) {
-          const r = await this.rollouts.start(s.tenantId, actor, s.templateId, html, s.rollout);
-          await this.store.update(claimed, { state: 'published', version: r.candidateVersion });
-        } else {
-          const t = await this.templates.publish(s.tenantId, actor, s.templateId, html, { source: 'schedule' });
-          await this.store.update(claimed, { state: 'published', version: t.version });
-        }
-        published++;
-      } catch (err) {
-        await this.store.update(claimed, { state: 'failed', reason: (err as Error).message.slice(0, 500) });
-        failed++;
-      }
-      await this.templates.dropKeptBody(s.blob).catch(() => undefined);
+      const outcome = await this.fire(s);
+      if (outcome === 'published') published++;
+      if (outcome === 'failed') failed++;
     }
     return { published, failed };
+  }
+
+  /**
+   * Publishes one schedule as listed, claimed by the ETag it was listed with: a booking changed since (rebooked or
+   * cancelled) is skipped, and a rebook after the claim is refused with 409 `schedule_firing`.
+   */
+  async fire(s: StoredSchedule): Promise<'published' | 'failed' | 'skipped'> {
+    try {
+      await this.store.update(s, { state: 'publishing' });
+    } catch (err) {
+      if (isPreconditionFailed(err)) return 'skipped';
+      throw err;
+    }
+    const claimed = { ...s, etag: '*' };
+    let outcome: 'published' | 'failed';
+    try {
+      const html = await this.templates.readKeptBody(s.blob);
+      const actor = { actor: `Schedule booked by ${s.bookedBy}` };
+      if (s.rollout) {
+        const r = await this.rollouts.start(s.tenantId, actor, s.templateId, html, s.rollout);
+        await this.store.update(claimed, { state: 'published', version: r.candidateVersion });
+      } else {
+        const t = await this.templates.publish(s.tenantId, actor, s.templateId, html, { source: 'schedule' });
+        await this.store.update(claimed, { state: 'published', version: t.version });
+      }
+      outcome = 'published';
+    } catch (err) {
+      await this.store.update(claimed, { state: 'failed', reason: (err as Error).message.slice(0, 500) });
+      outcome = 'failed';
+    }
+    await this.templates.dropKeptBody(s.blob).catch(() => undefined);
+    return outcome;
   }
 
   purgeTenant(tenantId: string) {

@@ -223,16 +223,21 @@ export class TenantService {
     return this.store.active();
   }
 
+  /**
+   * Purges one organisation if its grace window has ended, claiming it by ETag first: one restored since it was
+   * listed is left alone, and a restore after the claim is refused.
+   */
+  async purgeIfStillDue(tenantId: string): Promise<boolean> {
+    if (!(await this.store.claimPurge(tenantId, this.clock.now().toISOString()))) return false;
+    await this.purge(tenantId);
+    return true;
+  }
+
   /** Timer job: organisations whose deletion grace window ended are purged. */
   async purgeDue(): Promise<number> {
     let n = 0;
     const now = this.clock.now().toISOString();
-    for await (const id of this.store.dueForPurge(now)) {
-      // Claimed by ETag: an organisation restored since the listing is left alone.
-      if (!(await this.store.claimPurge(id, now))) continue;
-      await this.purge(id);
-      n++;
-    }
+    for await (const id of this.store.dueForPurge(now)) if (await this.purgeIfStillDue(id)) n++;
     return n;
   }
 }

@@ -26,6 +26,8 @@ const PUBLISH_ACTIONS: Partial<Record<Version['source'], string>> = {
   rollout: 'rollout.promoted',
   schedule: 'schedule.published',
 };
+/** Metadata changes (draft saves among them) need no precondition of the caller's, so they retry longer. */
+const CHANGE_ATTEMPTS = 25;
 const etagOf = (version: number) => `"v${version}"`;
 /** Whether an `If-Match` header names this version (or any, with `*`). */
 export const matchesVersion = (ifMatch: string, version: number) => ifMatch.trim() === '*' || ifMatch.replace(/^W\//, '').trim() === etagOf(version);
@@ -298,21 +300,29 @@ export class TemplateService {
   private async change(
     tenantId: string,
     id: string,
-    make: (row: Stored<TemplateRow>) => TemplatePatch | null | Promise<TemplatePatch | null>,
-    opts: { deleted?: boolean } = {},
+    make: (row: Stored<TemplateRow>, body: (blob: string) => Promise<string>) => TemplatePatch | null | Promise<TemplatePatch | null>,
+    opts: { deleted?: boolean; known?: Record<string, string> } = {},
   ): Promise<{ before: Stored<TemplateRow>; row: Stored<TemplateRow>; changed: boolean; html: string; draftHtml: string | null }> {
+    // Bodies are immutable blobs: one read per blob across the attempts keeps each attempt's race window short.
+    const bodies = new Map<string, Promise<string>>(Object.entries(opts.known ?? {}).map(([k, v]) => [k, Promise.resolve(v)]));
+    const body = (blob: string) => {
+      let b = bodies.get(blob);
+      if (!b) {
+        b = this.bodyAsOf(blob);
+        b.catch(() => bodies.delete(blob));
+        bodies.set(blob, b);
+      }
+      return b;
+    };
     return retryOnConflict(async () => {
       const before = await this.store.get(tenantId, id);
       if (!before || !!before.deletedAt !== !!opts.deleted) throw notFound(opts.deleted ? 'No such template in Recently deleted' : 'No such template');
-      const patch = await make(before);
+      const patch = await make(before, body);
       const row = patch ? { ...before, ...(patch as Partial<TemplateRow>) } : before;
-      const [html, draftHtml] = await Promise.all([
-        this.bodyAsOf(row.blob),
-        row.draftBlob && row.draftState ? this.bodyAsOf(row.draftBlob) : Promise.resolve(null),
-      ]);
+      const [html, draftHtml] = await Promise.all([body(row.blob), row.draftBlob && row.draftState ? body(row.draftBlob) : Promise.resolve(null)]);
       if (patch) await this.store.update(tenantId, id, patch, before.etag);
       return { before, row, changed: !!patch, html, draftHtml };
-    }, { what: 'the template' });
+    }, { what: 'the template', attempts: CHANGE_ATTEMPTS });
   }
 
   /** A body a row just read points at; gone means a concurrent write moved the row on (retried as a lost race). */
@@ -425,12 +435,12 @@ export class TemplateService {
     const blob = await this.store.writeBody(tenantId, id, html);
     let c: Awaited<ReturnType<TemplateService['change']>>;
     try {
-      c = await this.change(tenantId, id, async (row) => {
-        const liveHtml = await this.bodyAsOf(row.blob);
+      c = await this.change(tenantId, id, async (row, body) => {
+        const liveHtml = await body(row.blob);
         const now = this.clock.now().toISOString();
         // Changing a working copy takes it out of review: it must be submitted again.
         return { draftState: 'saved', draftBlob: blob, draftUpdatedAt: now, draftUpdatedBy: actor.actor, draftSubmittedAt: '', draftSubmittedBy: '', images: this.imagesOf(liveHtml, html) };
-      });
+      }, { known: { [blob]: html } });
     } catch (err) {
       await this.store.deleteBody(blob);
       throw err;
@@ -442,9 +452,9 @@ export class TemplateService {
   }
 
   async discardDraft(tenantId: string, actor: Actor, id: string): Promise<WithEtag<Template>> {
-    const c = await this.change(tenantId, id, async (r) => {
+    const c = await this.change(tenantId, id, async (r, body) => {
       if (!r.draftState) throw new ApiError(409, 'no_draft', 'The template has no working copy');
-      const liveHtml = await this.bodyAsOf(r.blob);
+      const liveHtml = await body(r.blob);
       return { draftState: '', draftBlob: '', draftNote: '', draftSubmittedAt: '', draftSubmittedBy: '', draftUpdatedAt: '', draftUpdatedBy: '', images: this.imagesOf(liveHtml) };
     });
     if (c.before.draftBlob) await this.store.deleteBody(c.before.draftBlob);

@@ -8,6 +8,7 @@ import type { Logger } from '../log.js';
 import type { Generations } from '../rendering/generation.js';
 import type { TenantService } from '../tenants/service.js';
 import type { ProfileBody } from './schemas.js';
+import { NO_CHANGE } from '../storage/update.js';
 import type { BillingState, BillingStore } from './store.js';
 
 export interface BillingConfig {
@@ -71,13 +72,21 @@ export class BillingService {
     return { ...shown, trialEndsAt: tenant?.trialEndsAt ?? null, inTrial, delivering: inTrial || PAYING.has(state.status), seatsToBill: seats };
   }
 
+  /**
+   * The organisation's Stripe customer, created on first need. Calls racing here send the same idempotency key, so
+   * Stripe creates one customer; the id is recorded by a conditional write, and one recorded first is kept.
+   */
   private async customer(tenantId: string): Promise<string> {
     const state = await this.store.get(tenantId);
     if (state.customerId) return state.customerId;
     const tenant = await this.deps.tenants.get(tenantId);
-    const c = await this.client().customers.create({ name: tenant?.name, metadata: { tenantId } }).catch((e) => Promise.reject(providerError(e)));
-    await this.store.put(tenantId, { ...state, customerId: c.id, updatedAt: this.deps.clock.now().toISOString() });
-    return c.id;
+    const c = await this.client()
+      .customers.create({ name: tenant?.name, metadata: { tenantId } }, { idempotencyKey: `customer-${tenantId}` })
+      .catch((e) => Promise.reject(providerError(e)));
+    const { state: recorded } = await this.store.update(tenantId, (current) =>
+      current.customerId ? NO_CHANGE : { state: { ...current, customerId: c.id, updatedAt: this.deps.clock.now().toISOString() } },
+    );
+    return recorded.customerId ?? c.id;
   }
 
   /** A hosted card-capture page that starts the subscription for the seats billed now. */
@@ -118,8 +127,8 @@ export class BillingService {
   async cancel(tenantId: string, actor: Actor) {
     const state = await this.subscription(tenantId);
     const sub = await this.client().subscriptions.update(state.subscriptionId!, { cancel_at_period_end: true }).catch((e) => Promise.reject(providerError(e)));
-    await this.mirror(tenantId, sub);
-    await this.deps.changelog.record(tenantId, actor, { scope: 'tenant', action: 'billing.cancelled', target: 'subscription', details: { endsAt: (await this.store.get(tenantId)).currentPeriodEnd } });
+    const mirrored = await this.mirror(tenantId, sub);
+    await this.deps.changelog.record(tenantId, actor, { scope: 'tenant', action: 'billing.cancelled', target: 'subscription', details: { endsAt: mirrored.currentPeriodEnd } });
     return this.overview(tenantId);
   }
 
@@ -229,40 +238,71 @@ export class BillingService {
     const customerId = typeof object.customer === 'string' ? object.customer : object.customer?.id;
     const tenantId = customerId ? await this.store.tenantOf(customerId) : null;
     if (!tenantId) return { received: true, type: event.type };
-    if (event.type.startsWith('customer.subscription.')) {
-      await this.mirror(tenantId, event.data.object as Stripe.Subscription);
-    } else if (event.type === 'checkout.session.completed' && object.subscription) {
-      await this.mirror(tenantId, await this.stripe.subscriptions.retrieve(object.subscription));
-    } else if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed' || event.type === 'invoice.finalized') {
-      const i = event.data.object as Stripe.Invoice;
-      const state = await this.store.get(tenantId);
-      await this.store.put(tenantId, {
-        ...state,
-        latestInvoice: { id: i.id, status: i.status, amountDue: i.amount_due, currency: i.currency, hostedUrl: i.hosted_invoice_url ?? null },
-        updatedAt: this.deps.clock.now().toISOString(),
-      });
+    // Stripe delivers at least once: an event seen before is acknowledged and not applied again.
+    if (!(await this.store.markEvent(tenantId, event.id, this.deps.clock.now().toISOString()))) return { received: true, type: event.type };
+    try {
+      await this.apply(tenantId, event);
+    } catch (err) {
+      await this.store.unmarkEvent(tenantId, event.id);
+      throw err;
     }
     return { received: true, type: event.type };
   }
 
+  /** Applies one event; an event older than the state it would replace (events arrive out of order) is ignored. */
+  private async apply(tenantId: string, event: Stripe.Event) {
+    const stripe = this.client();
+    const object = event.data.object as { subscription?: string | null };
+    if (event.type.startsWith('customer.subscription.')) {
+      await this.mirror(tenantId, event.data.object as Stripe.Subscription, event.created);
+    } else if (event.type === 'checkout.session.completed' && object.subscription) {
+      await this.mirror(tenantId, await stripe.subscriptions.retrieve(object.subscription), event.created);
+    } else if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed' || event.type === 'invoice.finalized') {
+      const i = event.data.object as Stripe.Invoice;
+      await this.store.update(tenantId, (state, stamps) =>
+        event.created < stamps.invoiceEventAt
+          ? NO_CHANGE
+          : {
+              state: {
+                ...state,
+                latestInvoice: { id: i.id, status: i.status, amountDue: i.amount_due, currency: i.currency, hostedUrl: i.hosted_invoice_url ?? null },
+                updatedAt: this.deps.clock.now().toISOString(),
+              },
+              stamps: { invoiceEventAt: event.created },
+            },
+      );
+    }
+  }
+
   /** Mirrors a subscription; delivery depends on it, so rendered answers are refreshed. */
-  private async mirror(tenantId: string, sub: Stripe.Subscription) {
-    const state = await this.store.get(tenantId);
+  /**
+   * Mirrors a subscription; delivery depends on it, so rendered answers are refreshed. `eventAt` is the creation time
+   * of the event that carried it: an event older than the one last mirrored is ignored. A subscription read from
+   * the API (no event) is current and always mirrored.
+   */
+  private async mirror(tenantId: string, sub: Stripe.Subscription, eventAt?: number): Promise<BillingState> {
     const item = sub.items?.data?.[0] as (Stripe.SubscriptionItem & { current_period_end?: number }) | undefined;
     const pm = sub.default_payment_method;
-    const card = pm && typeof pm === 'object' && pm.card ? { brand: pm.card.brand, last4: pm.card.last4 } : state.card;
-    await this.store.put(tenantId, {
-      ...state,
-      subscriptionId: sub.id,
-      status: sub.status,
-      cancelAtPeriodEnd: sub.cancel_at_period_end,
-      currentPeriodEnd: item?.current_period_end ? new Date(item.current_period_end * 1000).toISOString() : state.currentPeriodEnd,
-      seats: item?.quantity ?? state.seats,
-      itemId: item?.id ?? state.itemId,
-      card,
-      updatedAt: this.deps.clock.now().toISOString(),
+    const { state, changed } = await this.store.update(tenantId, (state, stamps) => {
+      if (eventAt !== undefined && eventAt < stamps.subscriptionEventAt) return NO_CHANGE;
+      const card = pm && typeof pm === 'object' && pm.card ? { brand: pm.card.brand, last4: pm.card.last4 } : state.card;
+      return {
+        state: {
+          ...state,
+          subscriptionId: sub.id,
+          status: sub.status,
+          cancelAtPeriodEnd: sub.cancel_at_period_end,
+          currentPeriodEnd: item?.current_period_end ? new Date(item.current_period_end * 1000).toISOString() : state.currentPeriodEnd,
+          seats: item?.quantity ?? state.seats,
+          itemId: item?.id ?? state.itemId,
+          card,
+          updatedAt: this.deps.clock.now().toISOString(),
+        },
+        ...(eventAt !== undefined ? { stamps: { subscriptionEventAt: eventAt } } : {}),
+      };
     });
-    await this.deps.generations.bump(tenantId);
+    if (changed) await this.deps.generations.bump(tenantId);
+    return state;
   }
 
   purgeTenant(tenantId: string) {

@@ -1,5 +1,6 @@
 import type { Storage } from '../storage/storage.js';
-import { deletePartition, getOrNull } from '../storage/entities.js';
+import { createIfAbsent, deleteIfPresent, deletePartition, getOrNull } from '../storage/entities.js';
+import { NO_CHANGE, updateEntity, type NoChange } from '../storage/update.js';
 
 /** What the service mirrors of an organisation's Stripe customer and subscription. */
 export interface BillingState {
@@ -32,22 +33,64 @@ export const NO_BILLING: BillingState = {
 
 const ROW = 'state';
 
+/** When the payment provider created the newest event each part of the mirror was taken from (Unix seconds). */
+export interface EventStamps {
+  subscriptionEventAt: number;
+  invoiceEventAt: number;
+}
+
+interface Row extends EventStamps {
+  state: string;
+}
+
+const parse = (r: Row | null): BillingState => (r ? { ...NO_BILLING, ...(JSON.parse(r.state) as BillingState) } : { ...NO_BILLING });
+const stampsOf = (r: Row | null): EventStamps => ({ subscriptionEventAt: r?.subscriptionEventAt ?? 0, invoiceEventAt: r?.invoiceEventAt ?? 0 });
+
 export class BillingStore {
   private readonly table;
   private readonly customers;
+  private readonly events;
   constructor(storage: Storage) {
     this.table = storage.table('billing');
     this.customers = storage.table('billingcustomers');
+    this.events = storage.table('billingevents');
   }
 
   async get(tenantId: string): Promise<BillingState> {
-    const r = await getOrNull<{ state: string }>(this.table, tenantId, ROW);
-    return r ? { ...NO_BILLING, ...(JSON.parse(r.state) as BillingState) } : { ...NO_BILLING };
+    return parse(await getOrNull<Row>(this.table, tenantId, ROW));
   }
 
-  async put(tenantId: string, state: BillingState): Promise<void> {
-    await this.table.upsertEntity({ partitionKey: tenantId, rowKey: ROW, state: JSON.stringify(state) }, 'Replace');
-    if (state.customerId) await this.customers.upsertEntity({ partitionKey: state.customerId, rowKey: '', tenantId }, 'Replace');
+  /**
+   * Changes the mirror without losing a concurrent change: `change` sees the state as stored (with the event stamps)
+   * and answers the next one, or NO_CHANGE. Answers the state committed.
+   */
+  async update(
+    tenantId: string,
+    change: (state: BillingState, stamps: EventStamps) => { state: BillingState; stamps?: Partial<EventStamps> } | NoChange,
+  ): Promise<{ state: BillingState; changed: boolean }> {
+    const c = await updateEntity<Row>(
+      this.table,
+      tenantId,
+      ROW,
+      (r) => {
+        const next = change(parse(r), stampsOf(r));
+        return next === NO_CHANGE ? NO_CHANGE : { state: JSON.stringify(next.state), ...stampsOf(r), ...next.stamps };
+      },
+      { what: 'the billing state' },
+    );
+    const state = parse(c.value);
+    if (c.changed && state.customerId) await this.customers.upsertEntity({ partitionKey: state.customerId, rowKey: '', tenantId }, 'Replace');
+    return { state, changed: c.changed };
+  }
+
+  /** Records a provider event as seen; false when it was seen before (a redelivery). */
+  markEvent(tenantId: string, eventId: string, at: string): Promise<boolean> {
+    return createIfAbsent(this.events, { partitionKey: tenantId, rowKey: eventId, at });
+  }
+
+  /** Forgets an event whose handling failed, so the provider's redelivery is handled. */
+  async unmarkEvent(tenantId: string, eventId: string): Promise<void> {
+    await deleteIfPresent(this.events, tenantId, eventId);
   }
 
   /** The organisation of a Stripe customer (webhooks name customers, not organisations). */
@@ -59,5 +102,6 @@ export class BillingStore {
     const s = await this.get(tenantId);
     if (s.customerId) await this.customers.deleteEntity(s.customerId, '').catch(() => undefined);
     await deletePartition(this.table, tenantId);
+    await deletePartition(this.events, tenantId);
   }
 }

@@ -41,10 +41,11 @@ export class CompositionService {
   }
 
   async replace(tenantId: string, actor: Actor, kind: BlockKind, id: string, input: BlockInput): Promise<Block> {
-    const existing = await this.store.get(tenantId, kind, id);
-    if (!existing) throw notFound(`No such ${kind}`);
-    const block = this.shape(kind, id, input, { createdAt: existing.createdAt, updatedAt: this.clock.now().toISOString(), updatedBy: actor.actor });
-    await this.store.put(tenantId, block);
+    const done = await this.store.replace(tenantId, kind, id, (existing) =>
+      this.shape(kind, id, input, { createdAt: existing.createdAt, updatedAt: this.clock.now().toISOString(), updatedBy: actor.actor }),
+    );
+    if (!done) throw notFound(`No such ${kind}`);
+    const block = done.after;
     await this.changelog.record(tenantId, actor, { scope: 'template', action: `${kind}.changed`, target: block.name, details: { id } });
     return block;
   }

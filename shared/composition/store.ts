@@ -1,5 +1,6 @@
 import type { Storage } from '../storage/storage.js';
 import { deleteIfPresent, deletePartition, getOrNull, partition } from '../storage/entities.js';
+import { NO_CHANGE, updateEntity } from '../storage/update.js';
 import type { Block, BlockKind } from './schemas.js';
 
 const key = (kind: BlockKind, id: string) => `${kind}|${id}`;
@@ -20,6 +21,20 @@ export class BlockStore {
   async get(tenantId: string, kind: BlockKind, id: string): Promise<Block | null> {
     const r = await getOrNull<{ block: string }>(this.table, tenantId, key(kind, id));
     return r ? (JSON.parse(r.block) as Block) : null;
+  }
+
+  /**
+   * Replaces an existing block, built by `make` from the one stored, conditioned on that one (a concurrent edit is
+   * retried from a fresh read, never overwritten unseen). Null when there is no such block.
+   */
+  async replace(tenantId: string, kind: BlockKind, id: string, make: (existing: Block) => Block): Promise<{ before: Block; after: Block } | null> {
+    let before: Block | null = null;
+    const c = await updateEntity<{ block: string }>(this.table, tenantId, key(kind, id), (r) => {
+      if (!r) return NO_CHANGE;
+      before = JSON.parse(r.block) as Block;
+      return { block: JSON.stringify(make(before)) };
+    }, { what: `the ${kind}` });
+    return c.changed && c.value && before ? { before, after: JSON.parse(c.value.block) as Block } : null;
   }
 
   async put(tenantId: string, block: Block): Promise<void> {

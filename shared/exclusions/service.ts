@@ -70,16 +70,15 @@ export class ExclusionService {
 
   /** Switching modes would turn the meaning of every entry around, so the list must be empty first. */
   async setMode(tenantId: string, actor: Actor, mode: ExclusionMode): Promise<{ mode: ExclusionMode }> {
-    const current = await this.store.mode(tenantId);
-    if (current === mode) return { mode };
-    const [mailboxes, groups] = await Promise.all([this.store.mailboxes(tenantId), this.store.groups(tenantId)]);
-    if (mailboxes.length || groups.length) {
-      throw new ApiError(409, 'list_not_empty', `Empty the list first: it holds ${mailboxes.length} mailbox(es) and ${groups.length} group(s)`, {
-        mailboxes: mailboxes.length,
-        groups: groups.length,
-      });
-    }
-    await this.store.setMode(tenantId, mode);
+    const current = await this.store.setMode(tenantId, mode, (mailboxes, groups) => {
+      if (mailboxes.length || groups.length) {
+        throw new ApiError(409, 'list_not_empty', `Empty the list first: it holds ${mailboxes.length} mailbox(es) and ${groups.length} group(s)`, {
+          mailboxes: mailboxes.length,
+          groups: groups.length,
+        });
+      }
+    });
+    if (current === null) return { mode };
     await this.changelog.record(tenantId, actor, { scope: 'template', action: 'exclusions.mode_changed', target: mode, details: { from: current } });
     return { mode };
   }

@@ -1,5 +1,7 @@
 import type { Storage } from '../storage/storage.js';
-import { deleteIfPresent, deletePartition, getOrNull, partition } from '../storage/entities.js';
+import type { TableTransaction } from '@azure/data-tables';
+import { deleteIfPresent, deletePartition, getOrNull, isNotFound, partition } from '../storage/entities.js';
+import { concurrentUpdate, NO_CHANGE, retryOnConflict, updateEntity } from '../storage/update.js';
 
 export type ExclusionMode = 'exclusion' | 'inclusion';
 
@@ -21,6 +23,13 @@ export interface ListedGroup {
 }
 
 const MODE = 'mode';
+const REINDEX_PASSES = 5;
+
+interface ModeRow {
+  mode: ExclusionMode;
+  /** Bumped with every change of the list (see ExclusionStore.setMode). */
+  listVersion?: number;
+}
 const mailboxKey = (address: string) => `m|${address.toLowerCase()}`;
 const groupKey = (id: string) => `g|${id}`;
 /** Which listed groups a mailbox belongs to: one point read answers "is it listed through a group?". */
@@ -37,8 +46,36 @@ export class ExclusionStore {
     return (await getOrNull<{ mode: ExclusionMode }>(this.table, tenantId, MODE))?.mode ?? 'exclusion';
   }
 
-  async setMode(tenantId: string, mode: ExclusionMode): Promise<void> {
-    await this.table.upsertEntity({ partitionKey: tenantId, rowKey: MODE, mode }, 'Replace');
+  /**
+   * Switches the mode if `allowed` (given the list as it is) does not throw. The mode row carries the list's version,
+   * bumped in the same transaction as every list change, and the switch is conditioned on it: an entry added while
+   * the switch checked the list makes the switch retry and see it. Answers the mode before, or null when unchanged.
+   */
+  async setMode(tenantId: string, mode: ExclusionMode, allowed: (mailboxes: ListedMailbox[], groups: ListedGroup[]) => void): Promise<ExclusionMode | null> {
+    let before: ExclusionMode = 'exclusion';
+    const c = await updateEntity<ModeRow>(this.table, tenantId, MODE, async (r) => {
+      before = r?.mode ?? 'exclusion';
+      if (before === mode) return NO_CHANGE;
+      const [mailboxes, groups] = await Promise.all([this.mailboxes(tenantId), this.groups(tenantId)]);
+      allowed(mailboxes, groups);
+      return { mode, listVersion: (r?.listVersion ?? 0) + 1 };
+    }, { what: 'the cost management list' });
+    return c.changed ? before : null;
+  }
+
+  /** Writes list entries in one transaction with a bump of the list version (see setMode). */
+  private listChange(tenantId: string, actions: TableTransaction['actions']): Promise<void> {
+    return retryOnConflict(async () => {
+      const r = await getOrNull<ModeRow>(this.table, tenantId, MODE);
+      const bump: TableTransaction['actions'][number] = r
+        ? ['update', { partitionKey: tenantId, rowKey: MODE, listVersion: (r.listVersion ?? 0) + 1 }, 'Merge', { etag: r.etag }]
+        : ['create', { partitionKey: tenantId, rowKey: MODE, mode: 'exclusion', listVersion: 1 }];
+      await this.table.submitTransaction([bump, ...actions]);
+    }, { what: 'the cost management list' });
+  }
+
+  private async listVersion(tenantId: string): Promise<number> {
+    return (await getOrNull<ModeRow>(this.table, tenantId, MODE))?.listVersion ?? 0;
   }
 
   /** Listed one by one, or through a listed group. */
@@ -74,27 +111,54 @@ export class ExclusionStore {
   }
 
   async addMailbox(tenantId: string, m: ListedMailbox): Promise<void> {
-    await this.table.upsertEntity({ partitionKey: tenantId, rowKey: mailboxKey(m.address), note: m.note, addedBy: m.addedBy, addedAt: m.addedAt }, 'Replace');
+    await this.listChange(tenantId, [['upsert', { partitionKey: tenantId, rowKey: mailboxKey(m.address), note: m.note, addedBy: m.addedBy, addedAt: m.addedAt }, 'Replace']]);
   }
 
-  removeMailbox(tenantId: string, address: string): Promise<boolean> {
-    return deleteIfPresent(this.table, tenantId, mailboxKey(address));
+  async removeMailbox(tenantId: string, address: string): Promise<boolean> {
+    if (!(await this.isMailboxListed(tenantId, address))) return false;
+    try {
+      await this.listChange(tenantId, [['delete', { partitionKey: tenantId, rowKey: mailboxKey(address) }]]);
+      return true;
+    } catch (err) {
+      if (isNotFound(err)) return false;
+      throw err;
+    }
   }
 
   /** Stores a group and brings the member index in line with every listed group. */
   async putGroup(tenantId: string, group: ListedGroup): Promise<void> {
-    await this.table.upsertEntity({ partitionKey: tenantId, rowKey: groupKey(group.id), group: JSON.stringify(group) }, 'Replace');
+    await this.listChange(tenantId, [['upsert', { partitionKey: tenantId, rowKey: groupKey(group.id), group: JSON.stringify(group) }, 'Replace']]);
     await this.reindex(tenantId);
   }
 
   async removeGroup(tenantId: string, id: string): Promise<boolean> {
-    const gone = await deleteIfPresent(this.table, tenantId, groupKey(id));
-    if (gone) await this.reindex(tenantId);
-    return gone;
+    if (!(await this.group(tenantId, id))) return false;
+    try {
+      await this.listChange(tenantId, [['delete', { partitionKey: tenantId, rowKey: groupKey(id) }]]);
+    } catch (err) {
+      if (isNotFound(err)) return false;
+      throw err;
+    }
+    await this.reindex(tenantId);
+    return true;
+  }
+
+  /**
+   * Brings the member index in line with the listed groups. Two reindexes racing could leave the index of the older
+   * group list; each checks the list version after applying and runs again if a group changed meanwhile, so the
+   * last one to finish has applied the latest list.
+   */
+  private async reindex(tenantId: string): Promise<void> {
+    for (let pass = 0; pass < REINDEX_PASSES; pass++) {
+      const version = await this.listVersion(tenantId);
+      await this.applyIndex(tenantId);
+      if ((await this.listVersion(tenantId)) === version) return;
+    }
+    throw concurrentUpdate('the cost management list');
   }
 
   /** The member index rows, rebuilt from the listed groups (groups are few; members are many). */
-  private async reindex(tenantId: string): Promise<void> {
+  private async applyIndex(tenantId: string): Promise<void> {
     const wanted = new Map<string, string[]>();
     for (const g of await this.groups(tenantId)) for (const m of g.members) wanted.set(m, [...(wanted.get(m) ?? []), g.id]);
     const existing = new Set<string>();

@@ -4,7 +4,7 @@ import type { Clock } from '../clock.js';
 import type { ChangeLogService } from '../changelog/service.js';
 import { ApiError, invalid, notFound } from '../http/errors.js';
 import type { Page } from '../storage/entities.js';
-import { isConflict, isPreconditionFailed } from '../storage/entities.js';
+import { retryOnConflict } from '../storage/update.js';
 import { PROFILE_SAVES_PER_MINUTE, type ProfileField, type ProfileValues } from './schemas.js';
 import type { ProfileStore, StoredValues } from './store.js';
 import { valueProblem } from './validate.js';
@@ -124,23 +124,19 @@ export class ProfileService {
     }
     if (Object.keys(problems).length) throw invalid(Object.fromEntries(Object.entries(problems).map(([k, v]) => [`values.${k}`, v])));
 
-    for (let attempt = 0; attempt < 5; attempt++) {
+    // Only the named fields change: a concurrent save of other fields is kept (the write is conditioned on the read).
+    const next = await retryOnConflict(async () => {
       const current = await this.store.getValues(tenantId, primary);
       const next: ProfileValues = { ...(current?.values ?? {}) };
       for (const [key, value] of Object.entries(changes)) {
         if (value === null || value === '') delete next[key];
         else next[key] = value;
       }
-      try {
-        await this.store.putValues(tenantId, primary, next, actor.actor, this.clock.now().toISOString(), current?.etag ?? null);
-      } catch (err) {
-        if (isPreconditionFailed(err) || isConflict(err)) continue;
-        throw err;
-      }
-      await this.changelog.record(tenantId, actor, { scope: 'template', action: 'profile.values_saved', target: primary, details: { fields: Object.keys(changes) } });
+      await this.store.putValues(tenantId, primary, next, actor.actor, this.clock.now().toISOString(), current?.etag ?? null);
       return next;
-    }
-    throw new ApiError(409, 'conflict', 'The profile changed at the same time; try again');
+    }, { what: 'the profile' });
+    await this.changelog.record(tenantId, actor, { scope: 'template', action: 'profile.values_saved', target: primary, details: { fields: Object.keys(changes) } });
+    return next;
   }
 
   purgeTenant(tenantId: string) {

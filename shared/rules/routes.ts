@@ -13,7 +13,8 @@ export const rulesRoutes = [
     summary: 'Assignment rules, in order',
     response: RulesAnswer,
     async handler({ tenantId, services }) {
-      return json({ rules: await services.rules.list(tenantId) });
+      const { rules, etag } = await services.rules.listWithEtag(tenantId);
+      return json({ rules }, 200, etag ? { etag } : {});
     },
   }),
   defineRoute({
@@ -24,8 +25,9 @@ export const rulesRoutes = [
     summary: 'Replace the assignment rules as one ordered list',
     body: RulesBody,
     response: RulesAnswer,
-    async handler({ tenantId, actor, body, services }) {
-      return json({ rules: await services.rules.replace(tenantId, actor, body.rules) });
+    async handler({ tenantId, actor, body, services, req }) {
+      const { rules, etag } = await services.rules.replace(tenantId, actor, body.rules, req.headers['if-match'] || undefined);
+      return json({ rules }, 200, { etag });
     },
   }),
   defineRoute({

@@ -9,6 +9,7 @@ import type { Rule, RuleInput } from './schemas.js';
 import type { RuleStore } from './store.js';
 
 const statusOf = (err: unknown) => (err as { statusCode?: number } | null)?.statusCode;
+const staleRules = () => new ApiError(412, 'stale_rules', 'The rules were replaced since you read them; reload them and try again');
 
 /** Assignment rules, and which template each role of a mailbox lands on. */
 export class RuleService {
@@ -24,8 +25,17 @@ export class RuleService {
     return (await this.store.get(tenantId)).rules;
   }
 
-  /** Replaces the rule list; every template must be live and every group must exist in the directory. */
-  async replace(tenantId: string, actor: Actor, input: RuleInput[]): Promise<Rule[]> {
+  /** The list with the ETag a conditional replace names in `If-Match`. */
+  async listWithEtag(tenantId: string): Promise<{ rules: Rule[]; etag: string | null }> {
+    return this.store.get(tenantId);
+  }
+
+  /**
+   * Replaces the rule list as a whole; every template must be live and every group must exist in the directory.
+   * With `ifMatch` (the ETag of the list the caller edited) the replace happens only if nobody replaced it since
+   * (412 `stale_rules` otherwise); without, the last whole list written wins.
+   */
+  async replace(tenantId: string, actor: Actor, input: RuleInput[], ifMatch?: string): Promise<{ rules: Rule[]; etag: string }> {
     const problems: Record<string, string> = {};
     const library = new Map((await this.templates.library(tenantId)).templates.map((t) => [t.id, t]));
     const groups = new Map<string, boolean>();
@@ -52,18 +62,15 @@ export class RuleService {
       new: r.new,
       reply: r.reply,
     }));
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const { etag } = await this.store.get(tenantId);
-      try {
-        await this.store.put(tenantId, rules, etag);
-      } catch (err) {
-        if (statusOf(err) === 412 || statusOf(err) === 409) continue;
-        throw err;
-      }
-      await this.changelog.record(tenantId, actor, { scope: 'template', action: 'rules.replaced', target: 'rules', details: { count: rules.length } });
-      return rules;
+    let etag: string;
+    try {
+      etag = await this.store.put(tenantId, rules, ifMatch ?? null);
+    } catch (err) {
+      if (ifMatch && (statusOf(err) === 412 || statusOf(err) === 409)) throw staleRules();
+      throw err;
     }
-    throw new ApiError(409, 'conflict', 'The rules changed at the same time; try again');
+    await this.changelog.record(tenantId, actor, { scope: 'template', action: 'rules.replaced', target: 'rules', details: { count: rules.length } });
+    return { rules, etag };
   }
 
   /** Rules that name a template for either role. */

@@ -21,13 +21,17 @@ export class RuleStore {
     }
   }
 
-  /** Replaces the list if nobody replaced it since `etag` was read (null: only if there is none yet). */
-  async put(tenantId: string, rules: Rule[], etag: string | null): Promise<void> {
+  /**
+   * Replaces the list; with `ifMatch`, only if nobody replaced it since that ETag was read. One upload, so a reader
+   * sees one writer's whole list. Answers the ETag of this write.
+   */
+  async put(tenantId: string, rules: Rule[], ifMatch: string | null): Promise<string> {
     const body = JSON.stringify(rules);
-    await this.container.getBlockBlobClient(`${tenantId}.json`).upload(body, Buffer.byteLength(body), {
+    const res = await this.container.getBlockBlobClient(`${tenantId}.json`).upload(body, Buffer.byteLength(body), {
       blobHTTPHeaders: { blobContentType: 'application/json' },
-      conditions: etag ? { ifMatch: etag } : { ifNoneMatch: '*' },
+      ...(ifMatch ? { conditions: { ifMatch } } : {}),
     });
+    return res.etag ?? '';
   }
 
   async purgeTenant(tenantId: string): Promise<void> {

@@ -11,6 +11,8 @@ import type { ScheduleStore, StoredSchedule } from './store.js';
 
 const publicView = ({ tenantId: _t, blob: _b, etag: _e, ...s }: StoredSchedule, templateName: string | null): Schedule => ({ ...s, templateName });
 
+const firing = () => new ApiError(409, 'schedule_firing', 'The schedule is being published right now');
+
 /** Scheduled publishing: one pending booking per template, published by a timer at its time, exactly once. */
 export class ScheduleService {
   constructor(
@@ -29,7 +31,6 @@ export class ScheduleService {
     if (at.getTime() > addDays(now, MAX_DAYS_AHEAD).getTime()) throw invalid({ publishAt: `must be within ${MAX_DAYS_AHEAD} days` });
     const template = await this.templates.get(tenantId, templateId);
     const html = this.templates.checkPublishable(input.html);
-    const previous = await this.store.get(tenantId, templateId);
     const blob = await this.templates.keepBody(tenantId, templateId, html);
     const row = {
       publishAt: at.toISOString(),
@@ -39,9 +40,15 @@ export class ScheduleService {
       bookedAt: now.toISOString(),
       rollout: input.rollout ? JSON.stringify(input.rollout) : '',
     };
-    await this.store.put(tenantId, templateId, row);
+    let previous: StoredSchedule | null;
+    try {
+      previous = await this.store.book(tenantId, templateId, row, firing);
+    } catch (err) {
+      await this.templates.dropKeptBody(blob);
+      throw err;
+    }
     const replaced = previous?.state === 'pending';
-    if (replaced) await this.templates.dropKeptBody(previous.blob);
+    if (previous && replaced) await this.templates.dropKeptBody(previous.blob);
     await this.changelog.record(tenantId, actor, {
       scope: 'tenant',
       action: 'schedule.booked',
@@ -65,7 +72,7 @@ export class ScheduleService {
     try {
       await this.store.update(s, { state: 'cancelled' });
     } catch (err) {
-      if (isPreconditionFailed(err)) throw new ApiError(409, 'schedule_firing', 'The schedule is being published right now');
+      if (isPreconditionFailed(err)) throw firing();
       throw err;
     }
     await this.templates.dropKeptBody(s.blob);
@@ -89,31 +96,43 @@ export class ScheduleService {
     let published = 0;
     let failed = 0;
     for await (const s of this.store.due(this.clock.now().toISOString())) {
-      try {
-        await this.store.update(s, { state: 'publishing' });
-      } catch (err) {
-        if (isPreconditionFailed(err)) continue;
-        throw err;
-      }
-      const claimed = { ...s, etag: '*' };
-      try {
-        const html = await this.templates.readKeptBody(s.blob);
-        const actor = { actor: `Schedule booked by ${s.bookedBy}` };
-        if (s.rollout) {
-          const r = await this.rollouts.start(s.tenantId, actor, s.templateId, html, s.rollout);
-          await this.store.update(claimed, { state: 'published', version: r.candidateVersion });
-        } else {
-          const t = await this.templates.publish(s.tenantId, actor, s.templateId, html, { source: 'schedule' });
-          await this.store.update(claimed, { state: 'published', version: t.version });
-        }
-        published++;
-      } catch (err) {
-        await this.store.update(claimed, { state: 'failed', reason: (err as Error).message.slice(0, 500) });
-        failed++;
-      }
-      await this.templates.dropKeptBody(s.blob).catch(() => undefined);
+      const outcome = await this.fire(s);
+      if (outcome === 'published') published++;
+      if (outcome === 'failed') failed++;
     }
     return { published, failed };
+  }
+
+  /**
+   * Publishes one schedule as listed, claimed by the ETag it was listed with: a booking changed since (rebooked or
+   * cancelled) is skipped, and a rebook after the claim is refused with 409 `schedule_firing`.
+   */
+  async fire(s: StoredSchedule): Promise<'published' | 'failed' | 'skipped'> {
+    try {
+      await this.store.update(s, { state: 'publishing' });
+    } catch (err) {
+      if (isPreconditionFailed(err)) return 'skipped';
+      throw err;
+    }
+    const claimed = { ...s, etag: '*' };
+    let outcome: 'published' | 'failed';
+    try {
+      const html = await this.templates.readKeptBody(s.blob);
+      const actor = { actor: `Schedule booked by ${s.bookedBy}` };
+      if (s.rollout) {
+        const r = await this.rollouts.start(s.tenantId, actor, s.templateId, html, s.rollout);
+        await this.store.update(claimed, { state: 'published', version: r.candidateVersion });
+      } else {
+        const t = await this.templates.publish(s.tenantId, actor, s.templateId, html, { source: 'schedule' });
+        await this.store.update(claimed, { state: 'published', version: t.version });
+      }
+      outcome = 'published';
+    } catch (err) {
+      await this.store.update(claimed, { state: 'failed', reason: (err as Error).message.slice(0, 500) });
+      outcome = 'failed';
+    }
+    await this.templates.dropKeptBody(s.blob).catch(() => undefined);
+    return outcome;
   }
 
   purgeTenant(tenantId: string) {

@@ -1,5 +1,6 @@
 import type { Storage } from '../storage/storage.js';
 import { deletePartition, getOrNull, odata, partition } from '../storage/entities.js';
+import { updateEntity } from '../storage/update.js';
 import type { Schedule, ScheduleState } from './schemas.js';
 
 interface Row {
@@ -42,8 +43,18 @@ export class ScheduleStore {
     return r ? toSchedule(tenantId, templateId, r) : null;
   }
 
-  async put(tenantId: string, templateId: string, row: Row): Promise<void> {
-    await this.table.upsertEntity({ partitionKey: tenantId, rowKey: templateId, ...row, version: row.version ?? 0, reason: row.reason ?? '' }, 'Replace');
+  /**
+   * Books a schedule unless the timer is publishing the one in place (`firing` is thrown then), conditioned on the
+   * row as read so a claim by the timer in between is never overwritten. Answers the booking it replaced, if any.
+   */
+  async book(tenantId: string, templateId: string, row: Row, firing: () => Error): Promise<StoredSchedule | null> {
+    let previous: StoredSchedule | null = null;
+    await updateEntity<Row>(this.table, tenantId, templateId, (current) => {
+      previous = current ? toSchedule(tenantId, templateId, current) : null;
+      if (current?.state === 'publishing') throw firing();
+      return { ...row, version: row.version ?? 0, reason: row.reason ?? '' };
+    }, { what: 'the schedule' });
+    return previous;
   }
 
   /** Moves a schedule on only if nobody else did since it was read (the claim that makes firing happen once). */

@@ -1,7 +1,7 @@
 import type { Actor } from '../auth/principal.js';
 import type { ChangeLogService } from '../changelog/service.js';
 import { ApiError } from '../http/errors.js';
-import { isConflict, isPreconditionFailed } from '../storage/entities.js';
+import { retryOnConflict } from '../storage/update.js';
 import type { Settings } from './schemas.js';
 import type { SettingsStore } from './store.js';
 
@@ -17,17 +17,15 @@ export class SettingsService {
 
   /** Applies the named settings; a setting already at its value is not logged again. */
   async update(tenantId: string, actor: Actor, patch: Partial<Settings>): Promise<Settings> {
-    for (let attempt = 0; attempt < 5; attempt++) {
+    const { settings, changed, next } = await retryOnConflict(async () => {
       const { settings, etag } = await this.store.get(tenantId);
       const changed = (Object.keys(patch) as (keyof Settings)[]).filter((k) => patch[k] !== settings[k]);
-      if (changed.length === 0) return settings;
       const next = { ...settings, ...patch };
-      try {
-        await this.store.put(tenantId, next, etag);
-      } catch (err) {
-        if (isPreconditionFailed(err) || isConflict(err)) continue;
-        throw err;
-      }
+      if (changed.length) await this.store.put(tenantId, next, etag);
+      return { settings, changed, next };
+    }, { what: 'the settings' });
+    if (changed.length === 0) return settings;
+    {
       for (const key of changed) {
         await this.changelog.record(tenantId, actor, {
           scope: 'tenant',
@@ -38,7 +36,6 @@ export class SettingsService {
       }
       return next;
     }
-    throw new ApiError(409, 'conflict', 'Settings changed at the same time; try again');
   }
 
   purgeTenant(tenantId: string) {

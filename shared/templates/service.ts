@@ -7,7 +7,8 @@ import { cidName, mapImageSources, referencedImages } from '../rendering/html.js
 import { sanitizeSignatureHtml } from '../rendering/sanitize.js';
 import type { RenderingService, Rendered } from '../rendering/service.js';
 import { normaliseTemplate, TemplateSyntaxError } from '../rendering/template.js';
-import { isConflict, isPreconditionFailed } from '../storage/entities.js';
+import { isNotFound } from '../storage/entities.js';
+import { lostRace, raceLost, retryOnConflict } from '../storage/update.js';
 import {
   RECENTLY_DELETED_DAYS,
   type Bundle,
@@ -19,13 +20,14 @@ import {
 } from './schemas.js';
 import type { Stored, TemplatePatch, TemplateRow, TemplateStore, VersionRow } from './store.js';
 
-const RETRIES = 5;
 const PUBLISH_ACTIONS: Partial<Record<Version['source'], string>> = {
   rollback: 'template.rolled_back',
   draft: 'draft.published',
   rollout: 'rollout.promoted',
   schedule: 'schedule.published',
 };
+/** Metadata changes (draft saves among them) need no precondition of the caller's, so they retry longer. */
+const CHANGE_ATTEMPTS = 25;
 const etagOf = (version: number) => `"v${version}"`;
 /** Whether an `If-Match` header names this version (or any, with `*`). */
 export const matchesVersion = (ifMatch: string, version: number) => ifMatch.trim() === '*' || ifMatch.replace(/^W\//, '').trim() === etagOf(version);
@@ -108,6 +110,22 @@ export class TemplateService {
       this.store.readBody(row.blob),
       row.draftBlob && row.draftState ? this.store.readBody(row.draftBlob) : Promise.resolve(null),
     ]);
+    return this.view(row, roles, html, draftHtml);
+  }
+
+  /** The answer of a write: built from the row it committed and the bodies it knew, never from a re-read. */
+  private async committed(tenantId: string, row: Stored<TemplateRow>, html: string | null, draftHtml: string | null): Promise<WithEtag<Template>> {
+    const { roles } = await this.store.roles(tenantId);
+    const hasDraft = !!(row.draftBlob && row.draftState);
+    return this.view(
+      row,
+      roles,
+      html ?? (await this.store.readBody(row.blob)),
+      hasDraft ? (draftHtml ?? (await this.store.readBody(row.draftBlob!))) : null,
+    );
+  }
+
+  private view(row: Stored<TemplateRow>, roles: Roles, html: string, draftHtml: string | null): WithEtag<Template> {
     return {
       ...this.summary(row, roles),
       html,
@@ -117,8 +135,8 @@ export class TemplateService {
           : {
               html: draftHtml,
               state: row.draftState as 'saved' | 'submitted',
-              updatedAt: row.draftUpdatedAt ?? row.updatedAt,
-              updatedBy: row.draftUpdatedBy ?? row.updatedBy,
+              updatedAt: row.draftUpdatedAt || row.updatedAt,
+              updatedBy: row.draftUpdatedBy || row.updatedBy,
               submittedAt: row.draftSubmittedAt || null,
               submittedBy: row.draftSubmittedBy || null,
               note: row.draftNote || null,
@@ -228,11 +246,12 @@ export class TemplateService {
     if (opts.source !== 'rollout' && (await this.rolloutInFlight(tenantId, id))) {
       throw new ApiError(409, 'rollout_in_flight', 'A rollout of this template is in flight; promote or abandon it first');
     }
-    for (let attempt = 0; attempt < RETRIES; attempt++) {
+    const done = await retryOnConflict(async () => {
       const row = await this.live(tenantId, id);
       if (opts.ifMatch && !matchesVersion(opts.ifMatch, row.version)) throw stale(row.version);
       if (opts.clearDraft && !row.draftState) throw new ApiError(409, 'no_draft', 'The template has no working copy to publish');
       const now = this.clock.now().toISOString();
+      const draftHtml = !opts.clearDraft && row.draftBlob && row.draftState ? await this.bodyAsOf(row.draftBlob) : null;
       const blob = await this.store.writeBody(tenantId, id, html);
       const version: VersionRow = {
         version: row.version + 1,
@@ -246,25 +265,25 @@ export class TemplateService {
       const clear: TemplatePatch = opts.clearDraft
         ? { draftState: '', draftBlob: '', draftNote: '', draftSubmittedAt: '', draftSubmittedBy: '', draftUpdatedAt: '', draftUpdatedBy: '' }
         : {};
-      const draftHtml = !opts.clearDraft && row.draftBlob && row.draftState ? await this.store.readBody(row.draftBlob) : null;
+      const patch: TemplatePatch = { ...clear, updatedAt: now, updatedBy: actor.actor, images: this.imagesOf(html, draftHtml) };
       try {
-        await this.store.publish(tenantId, id, row.etag, version, { ...clear, updatedAt: now, updatedBy: actor.actor, images: this.imagesOf(html, draftHtml) });
+        await this.store.publish(tenantId, id, row.etag, version, patch);
       } catch (err) {
         await this.store.deleteBody(blob);
-        if (!isPreconditionFailed(err) && !isConflict(err)) throw err;
-        if (opts.ifMatch) throw stale((await this.live(tenantId, id)).version);
-        continue;
+        if (opts.ifMatch && lostRace(err)) throw stale((await this.live(tenantId, id)).version);
+        throw err;
       }
-      if (opts.clearDraft && row.draftBlob) await this.store.deleteBody(row.draftBlob);
-      await this.changelog.record(tenantId, actor, {
-        scope: 'template',
-        action: PUBLISH_ACTIONS[opts.source] ?? 'template.published',
-        target: row.name,
-        details: { id, version: version.version, ...(opts.fromVersion ? { fromVersion: opts.fromVersion } : {}) },
-      });
-      return this.get(tenantId, id);
-    }
-    throw new ApiError(409, 'conflict', 'The template is being changed by someone else; try again');
+      return { before: row, after: { ...row, ...(patch as Partial<TemplateRow>), version: version.version, blob }, draftHtml, version };
+    }, { what: 'the template' });
+    const { before, after, draftHtml, version } = done;
+    if (opts.clearDraft && before.draftBlob) await this.store.deleteBody(before.draftBlob);
+    await this.changelog.record(tenantId, actor, {
+      scope: 'template',
+      action: PUBLISH_ACTIONS[opts.source] ?? 'template.published',
+      target: before.name,
+      details: { id, version: version.version, ...(opts.fromVersion ? { fromVersion: opts.fromVersion } : {}) },
+    });
+    return this.committed(tenantId, after, html, draftHtml);
   }
 
   async rollback(tenantId: string, actor: Actor, id: string, version: number, ifMatch?: string): Promise<WithEtag<Template>> {
@@ -274,31 +293,56 @@ export class TemplateService {
     return this.publish(tenantId, actor, id, await this.store.readBody(target.blob), { ifMatch, source: 'rollback', fromVersion: version });
   }
 
-  /** Applies a metadata change guarded by the row's ETag, retrying a lost race. */
-  private async change(tenantId: string, id: string, make: (row: Stored<TemplateRow>) => TemplatePatch | null, opts: { deleted?: boolean } = {}): Promise<Stored<TemplateRow>> {
-    for (let attempt = 0; attempt < RETRIES; attempt++) {
-      const row = await this.store.get(tenantId, id);
-      if (!row || !!row.deletedAt !== !!opts.deleted) throw notFound(opts.deleted ? 'No such template in Recently deleted' : 'No such template');
-      const patch = make(row);
-      if (!patch) return row;
-      try {
-        await this.store.update(tenantId, id, patch, row.etag);
-        return { ...row, ...(patch as Partial<TemplateRow>) };
-      } catch (err) {
-        if (!isPreconditionFailed(err)) throw err;
+  /**
+   * Applies a metadata change guarded by the row's ETag, retrying a lost race. The bodies the answer shows are read
+   * before the conditional write: a body the committed row points at cannot have been deleted by then.
+   */
+  private async change(
+    tenantId: string,
+    id: string,
+    make: (row: Stored<TemplateRow>, body: (blob: string) => Promise<string>) => TemplatePatch | null | Promise<TemplatePatch | null>,
+    opts: { deleted?: boolean; known?: Record<string, string> } = {},
+  ): Promise<{ before: Stored<TemplateRow>; row: Stored<TemplateRow>; changed: boolean; html: string; draftHtml: string | null }> {
+    // Bodies are immutable blobs: one read per blob across the attempts keeps each attempt's race window short.
+    const bodies = new Map<string, Promise<string>>(Object.entries(opts.known ?? {}).map(([k, v]) => [k, Promise.resolve(v)]));
+    const body = (blob: string) => {
+      let b = bodies.get(blob);
+      if (!b) {
+        b = this.bodyAsOf(blob);
+        b.catch(() => bodies.delete(blob));
+        bodies.set(blob, b);
       }
+      return b;
+    };
+    return retryOnConflict(async () => {
+      const before = await this.store.get(tenantId, id);
+      if (!before || !!before.deletedAt !== !!opts.deleted) throw notFound(opts.deleted ? 'No such template in Recently deleted' : 'No such template');
+      const patch = await make(before, body);
+      const row = patch ? { ...before, ...(patch as Partial<TemplateRow>) } : before;
+      const [html, draftHtml] = await Promise.all([body(row.blob), row.draftBlob && row.draftState ? body(row.draftBlob) : Promise.resolve(null)]);
+      if (patch) await this.store.update(tenantId, id, patch, before.etag);
+      return { before, row, changed: !!patch, html, draftHtml };
+    }, { what: 'the template', attempts: CHANGE_ATTEMPTS });
+  }
+
+  /** A body a row just read points at; gone means a concurrent write moved the row on (retried as a lost race). */
+  private async bodyAsOf(blob: string): Promise<string> {
+    try {
+      return await this.store.readBody(blob);
+    } catch (err) {
+      if (isNotFound(err)) throw raceLost();
+      throw err;
     }
-    throw new ApiError(409, 'conflict', 'The template is being changed by someone else; try again');
+  }
+
+  private answer(tenantId: string, c: { row: Stored<TemplateRow>; html: string; draftHtml: string | null }) {
+    return this.committed(tenantId, c.row, c.html, c.draftHtml);
   }
 
   async rename(tenantId: string, actor: Actor, id: string, name: string): Promise<WithEtag<Template>> {
-    let from = '';
-    await this.change(tenantId, id, (row) => {
-      from = row.name;
-      return row.name === name ? null : { name, updatedAt: this.clock.now().toISOString(), updatedBy: actor.actor };
-    });
-    if (from !== name) await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'template.renamed', target: name, details: { id, from } });
-    return this.get(tenantId, id);
+    const c = await this.change(tenantId, id, (row) => (row.name === name ? null : { name, updatedAt: this.clock.now().toISOString(), updatedBy: actor.actor }));
+    if (c.changed) await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'template.renamed', target: name, details: { id, from: c.before.name } });
+    return this.answer(tenantId, c);
   }
 
   async duplicate(tenantId: string, actor: Actor, id: string): Promise<WithEtag<Template>> {
@@ -307,13 +351,9 @@ export class TemplateService {
   }
 
   async setTracking(tenantId: string, actor: Actor, id: string, tracking: boolean): Promise<WithEtag<Template>> {
-    let changed = false;
-    const row = await this.change(tenantId, id, (r) => {
-      changed = r.tracking !== tracking;
-      return changed ? { tracking, updatedAt: this.clock.now().toISOString(), updatedBy: actor.actor } : null;
-    });
-    if (changed) await this.changelog.record(tenantId, actor, { scope: 'template', action: 'template.tracking_changed', target: row.name, details: { id, tracking } });
-    return this.get(tenantId, id);
+    const c = await this.change(tenantId, id, (r) => (r.tracking !== tracking ? { tracking, updatedAt: this.clock.now().toISOString(), updatedBy: actor.actor } : null));
+    if (c.changed) await this.changelog.record(tenantId, actor, { scope: 'template', action: 'template.tracking_changed', target: c.row.name, details: { id, tracking } });
+    return this.answer(tenantId, c);
   }
 
   // ---- deletion
@@ -353,9 +393,9 @@ export class TemplateService {
   }
 
   async restore(tenantId: string, actor: Actor, id: string): Promise<WithEtag<Template>> {
-    const row = await this.change(tenantId, id, () => ({ deletedAt: '', deletedBy: '', updatedAt: this.clock.now().toISOString(), updatedBy: actor.actor }), { deleted: true });
-    await this.changelog.record(tenantId, actor, { scope: 'template', action: 'template.restored', target: row.name, details: { id } });
-    return this.get(tenantId, id);
+    const c = await this.change(tenantId, id, () => ({ deletedAt: '', deletedBy: '', updatedAt: this.clock.now().toISOString(), updatedBy: actor.actor }), { deleted: true });
+    await this.changelog.record(tenantId, actor, { scope: 'template', action: 'template.restored', target: c.row.name, details: { id } });
+    return this.answer(tenantId, c);
   }
 
   /** Timer job: templates in Recently deleted longer than the retention window are purged. */
@@ -391,37 +431,35 @@ export class TemplateService {
 
   async saveDraft(tenantId: string, actor: Actor, id: string, rawHtml: string): Promise<WithEtag<Template>> {
     const html = this.prepare(rawHtml);
-    const live = await this.live(tenantId, id);
+    await this.live(tenantId, id);
     const blob = await this.store.writeBody(tenantId, id, html);
-    const liveHtml = await this.store.readBody(live.blob);
-    let previous: string | undefined;
+    let c: Awaited<ReturnType<TemplateService['change']>>;
     try {
-      await this.change(tenantId, id, (row) => {
-        previous = row.draftBlob;
+      c = await this.change(tenantId, id, async (row, body) => {
+        const liveHtml = await body(row.blob);
         const now = this.clock.now().toISOString();
         // Changing a working copy takes it out of review: it must be submitted again.
         return { draftState: 'saved', draftBlob: blob, draftUpdatedAt: now, draftUpdatedBy: actor.actor, draftSubmittedAt: '', draftSubmittedBy: '', images: this.imagesOf(liveHtml, html) };
-      });
+      }, { known: { [blob]: html } });
     } catch (err) {
       await this.store.deleteBody(blob);
       throw err;
     }
+    const previous = c.before.draftBlob;
     if (previous && previous !== blob) await this.store.deleteBody(previous);
-    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'draft.saved', target: live.name, details: { id } });
-    return this.get(tenantId, id);
+    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'draft.saved', target: c.row.name, details: { id } });
+    return this.answer(tenantId, c);
   }
 
   async discardDraft(tenantId: string, actor: Actor, id: string): Promise<WithEtag<Template>> {
-    const liveHtml = await this.store.readBody((await this.live(tenantId, id)).blob);
-    let blob: string | undefined;
-    const row = await this.change(tenantId, id, (r) => {
+    const c = await this.change(tenantId, id, async (r, body) => {
       if (!r.draftState) throw new ApiError(409, 'no_draft', 'The template has no working copy');
-      blob = r.draftBlob;
+      const liveHtml = await body(r.blob);
       return { draftState: '', draftBlob: '', draftNote: '', draftSubmittedAt: '', draftSubmittedBy: '', draftUpdatedAt: '', draftUpdatedBy: '', images: this.imagesOf(liveHtml) };
     });
-    if (blob) await this.store.deleteBody(blob);
-    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'draft.discarded', target: row.name, details: { id } });
-    return this.get(tenantId, id);
+    if (c.before.draftBlob) await this.store.deleteBody(c.before.draftBlob);
+    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'draft.discarded', target: c.row.name, details: { id } });
+    return this.answer(tenantId, c);
   }
 
   async submitDraft(tenantId: string, actor: Actor, id: string): Promise<WithEtag<Template>> {
@@ -430,8 +468,8 @@ export class TemplateService {
       if (r.draftState === 'submitted') throw new ApiError(409, 'already_submitted', 'The working copy is already waiting for review');
       return { draftState: 'submitted', draftSubmittedAt: this.clock.now().toISOString(), draftSubmittedBy: actor.actor, draftNote: '' };
     });
-    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'draft.submitted', target: row.name, details: { id } });
-    return this.get(tenantId, id);
+    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'draft.submitted', target: row.row.name, details: { id } });
+    return this.answer(tenantId, row);
   }
 
   async rejectDraft(tenantId: string, actor: Actor, id: string, note: string): Promise<WithEtag<Template>> {
@@ -439,8 +477,8 @@ export class TemplateService {
       if (r.draftState !== 'submitted') throw new ApiError(409, 'not_submitted', 'Only a working copy waiting for review can be sent back');
       return { draftState: 'saved', draftNote: note, draftSubmittedAt: '', draftSubmittedBy: '' };
     });
-    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'draft.rejected', target: row.name, details: { id, note } });
-    return this.get(tenantId, id);
+    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'draft.rejected', target: row.row.name, details: { id, note } });
+    return this.answer(tenantId, row);
   }
 
   async publishDraft(tenantId: string, actor: Actor, id: string, ifMatch?: string): Promise<WithEtag<Template>> {
@@ -468,25 +506,19 @@ export class TemplateService {
       }
     }
     if (Object.keys(fields).length) throw invalid(fields);
-    for (let attempt = 0; attempt < RETRIES; attempt++) {
+    const before = await retryOnConflict(async () => {
       const { roles, etag } = await this.store.roles(tenantId);
-      if (roles.new === next.new && roles.reply === next.reply) return roles;
-      try {
-        await this.store.putRoles(tenantId, next, etag);
-      } catch (err) {
-        if (isPreconditionFailed(err) || isConflict(err)) continue;
-        throw err;
-      }
-      await this.changelog.record(tenantId, actor, { scope: 'template', action: 'roles.changed', target: 'roles', details: { from: roles, to: next } });
-      return next;
-    }
-    throw new ApiError(409, 'conflict', 'Role assignments changed at the same time; try again');
+      if (roles.new !== next.new || roles.reply !== next.reply) await this.store.putRoles(tenantId, next, etag);
+      return roles;
+    }, { what: 'the role assignments' });
+    if (before.new === next.new && before.reply === next.reply) return before;
+    await this.changelog.record(tenantId, actor, { scope: 'template', action: 'roles.changed', target: 'roles', details: { from: before, to: next } });
+    return next;
   }
 
   /** Setting the value already in force changes nothing and writes no log entry. */
   async setPaused(tenantId: string, actor: Actor, paused: boolean): Promise<{ paused: boolean }> {
-    if ((await this.store.paused(tenantId)) === paused) return { paused };
-    await this.store.setPaused(tenantId, paused);
+    if (!(await this.store.setPaused(tenantId, paused))) return { paused };
     await this.changelog.record(tenantId, actor, { scope: 'template', action: paused ? 'delivery.paused' : 'delivery.resumed', target: 'signature delivery' });
     return { paused };
   }

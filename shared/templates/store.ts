@@ -1,6 +1,7 @@
 import type { TableTransaction } from '@azure/data-tables';
 import type { Storage } from '../storage/storage.js';
 import { deletePartition, getOrNull, odata, partition } from '../storage/entities.js';
+import { NO_CHANGE, updateEntity } from '../storage/update.js';
 import type { RoleName, Roles, Version } from './schemas.js';
 
 /** One template's metadata; its bodies are blobs. */
@@ -153,8 +154,12 @@ export class TemplateStore {
     return (await getOrNull<{ paused: boolean }>(this.table, tenantId, DELIVERY))?.paused ?? false;
   }
 
-  async setPaused(tenantId: string, paused: boolean): Promise<void> {
-    await this.table.upsertEntity({ partitionKey: tenantId, rowKey: DELIVERY, paused }, 'Replace');
+  /** Sets the delivery switch; answers whether this call changed it (a concurrent identical switch changes it once). */
+  async setPaused(tenantId: string, paused: boolean): Promise<boolean> {
+    const c = await updateEntity<{ paused: boolean }>(this.table, tenantId, DELIVERY, (cur) => ((cur?.paused ?? false) === paused ? NO_CHANGE : { paused }), {
+      what: 'signature delivery',
+    });
+    return c.changed;
   }
 
   async purgeTenant(tenantId: string): Promise<void> {

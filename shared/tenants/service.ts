@@ -177,42 +177,39 @@ export class TenantService {
 
   /** A service operator's lever on one organisation, logged as `platform.<lever>`. */
   async pullLever(tenantId: string, lever: PlatformLever, reason?: string): Promise<Tenant | null> {
-    const tenant = await this.store.get(tenantId);
-    if (!tenant) throw notFound('No such organisation');
-    const refuse = () =>
-      new ApiError(409, 'invalid_transition', `Cannot ${lever} an organisation that is ${tenant.state}`, { state: tenant.state });
     if (lever === 'purge') {
+      if (!(await this.store.get(tenantId))) throw notFound('No such organisation');
       await this.purge(tenantId);
       return null;
     }
-    const next: Tenant = { ...tenant };
-    switch (lever) {
-      case 'suspend':
-        if (tenant.state !== 'active') throw refuse();
-        Object.assign(next, { state: 'suspended', suspendedReason: reason ?? null });
-        break;
-      case 'resume':
-        if (tenant.state !== 'suspended') throw refuse();
-        Object.assign(next, { state: 'active', suspendedReason: null });
-        break;
-      case 'schedule-deletion':
-        if (tenant.state === 'pending_deletion') throw refuse();
-        Object.assign(next, { state: 'pending_deletion', deletionDueAt: addDays(this.clock.now(), DELETION_GRACE_DAYS).toISOString() });
-        break;
-      case 'restore':
-        if (tenant.state !== 'pending_deletion') throw refuse();
-        Object.assign(next, { state: 'active', deletionDueAt: null, suspendedReason: null });
-        break;
-    }
-    await this.store.put(next);
+    const done = await this.store.update(tenantId, (tenant, purging) => {
+      const refuse = () => new ApiError(409, 'invalid_transition', `Cannot ${lever} an organisation that is ${tenant.state}`, { state: tenant.state });
+      switch (lever) {
+        case 'suspend':
+          if (tenant.state !== 'active') throw refuse();
+          return { ...tenant, state: 'suspended', suspendedReason: reason ?? null };
+        case 'resume':
+          if (tenant.state !== 'suspended') throw refuse();
+          return { ...tenant, state: 'active', suspendedReason: null };
+        case 'schedule-deletion':
+          if (tenant.state === 'pending_deletion') throw refuse();
+          return { ...tenant, state: 'pending_deletion', deletionDueAt: addDays(this.clock.now(), DELETION_GRACE_DAYS).toISOString() };
+        case 'restore':
+          if (tenant.state !== 'pending_deletion') throw refuse();
+          if (purging) throw new ApiError(409, 'invalid_transition', 'The organisation is being purged; it can no longer be restored', { state: tenant.state });
+          return { ...tenant, state: 'active', deletionDueAt: null, suspendedReason: null };
+      }
+    });
+    if (!done) throw notFound('No such organisation');
+    const { before, after } = done;
     await this.changed(tenantId);
     await this.changelog.record(tenantId, PLATFORM_ACTOR, {
       scope: 'tenant',
       action: `platform.${lever}`,
-      target: tenant.name,
-      details: { from: tenant.state, to: next.state, ...(reason ? { reason } : {}) },
+      target: before.name,
+      details: { from: before.state, to: after.state, ...(reason ? { reason } : {}) },
     });
-    return next;
+    return after;
   }
 
   /** Removes every trace of the organisation; it answers `not_onboarded` afterwards. */
@@ -226,13 +223,21 @@ export class TenantService {
     return this.store.active();
   }
 
+  /**
+   * Purges one organisation if its grace window has ended, claiming it by ETag first: one restored since it was
+   * listed is left alone, and a restore after the claim is refused.
+   */
+  async purgeIfStillDue(tenantId: string): Promise<boolean> {
+    if (!(await this.store.claimPurge(tenantId, this.clock.now().toISOString()))) return false;
+    await this.purge(tenantId);
+    return true;
+  }
+
   /** Timer job: organisations whose deletion grace window ended are purged. */
   async purgeDue(): Promise<number> {
     let n = 0;
-    for await (const id of this.store.dueForPurge(this.clock.now().toISOString())) {
-      await this.purge(id);
-      n++;
-    }
+    const now = this.clock.now().toISOString();
+    for await (const id of this.store.dueForPurge(now)) if (await this.purgeIfStillDue(id)) n++;
     return n;
   }
 }

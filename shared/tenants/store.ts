@@ -1,5 +1,6 @@
 import type { Storage } from '../storage/storage.js';
 import { createIfAbsent, deleteIfPresent, getOrNull, odata } from '../storage/entities.js';
+import { NO_CHANGE, propertiesOf, updateEntity, type NoChange } from '../storage/update.js';
 import type { Tenant, TenantState } from './schemas.js';
 
 interface Row {
@@ -10,9 +11,13 @@ interface Row {
   trialEndsAt: string;
   suspendedReason?: string;
   deletionDueAt?: string;
+  /** Set when the purge timer claimed the organisation; a restore after that point is refused. */
+  purgingAt?: string;
 }
 
 const ROW = 'tenant';
+
+const fromRow = (id: string, r: Row): Tenant => toTenant(id, { ...r, suspendedReason: r.suspendedReason || undefined, deletionDueAt: r.deletionDueAt || undefined });
 
 const toTenant = (id: string, r: Row): Tenant => ({
   id,
@@ -47,7 +52,7 @@ export class TenantStore {
 
   async get(tenantId: string): Promise<Tenant | null> {
     const r = await getOrNull<Row>(this.table, tenantId, ROW);
-    return r ? toTenant(tenantId, { ...r, suspendedReason: r.suspendedReason || undefined, deletionDueAt: r.deletionDueAt || undefined }) : null;
+    return r ? fromRow(tenantId, r) : null;
   }
 
   /** Creates the organisation unless it exists; returns whether it was created. */
@@ -55,8 +60,43 @@ export class TenantStore {
     return createIfAbsent(this.table, toRow(tenant));
   }
 
-  async put(tenant: Tenant): Promise<void> {
-    await this.table.upsertEntity(toRow(tenant), 'Replace');
+  /**
+   * Changes an existing organisation without losing a concurrent change: `change` sees the organisation as stored
+   * (and whether the purge timer has claimed it) and answers the next state, NO_CHANGE, or throws to refuse.
+   * Answers the state committed, or null when there is no such organisation.
+   */
+  async update(tenantId: string, change: (tenant: Tenant, purging: boolean) => Tenant | NoChange): Promise<{ before: Tenant; after: Tenant } | null> {
+    let before: Tenant | null = null;
+    const c = await updateEntity<Row>(
+      this.table,
+      tenantId,
+      ROW,
+      (r) => {
+        if (!r) return NO_CHANGE;
+        before = fromRow(tenantId, r);
+        const next = change(before, !!r.purgingAt);
+        if (next === NO_CHANGE) return NO_CHANGE;
+        const { partitionKey: _p, rowKey: _r, ...row } = toRow(next);
+        return row;
+      },
+      { what: 'the organisation' },
+    );
+    return c.value && before ? { before, after: fromRow(tenantId, c.value) } : null;
+  }
+
+  /**
+   * Claims an organisation for the purge timer, only if it is still due as read (a restore in between wins).
+   * A claim is kept on the row, so a purge that stopped half-way is taken up again by the next run.
+   */
+  async claimPurge(tenantId: string, now: string): Promise<boolean> {
+    const c = await updateEntity<Row>(
+      this.table,
+      tenantId,
+      ROW,
+      (r) => (r && r.state === 'pending_deletion' && r.deletionDueAt && r.deletionDueAt <= now ? { ...propertiesOf(r), purgingAt: r.purgingAt || now } : NO_CHANGE),
+      { what: 'the organisation' },
+    );
+    return !!c.value && c.value.state === 'pending_deletion' && !!c.value.purgingAt;
   }
 
   delete(tenantId: string) {

@@ -3,6 +3,7 @@ import { ROLE_CAPABILITIES, type Capability, type Role } from '../auth/roles.js'
 import type { Clock } from '../clock.js';
 import type { ChangeLogService } from '../changelog/service.js';
 import type { Directory, DirectoryUser } from '../directory/types.js';
+import { retryOnConflict } from '../storage/update.js';
 import { ApiError, invalid, notFound } from '../http/errors.js';
 import type { PortalUser } from './schemas.js';
 import type { UserStore } from './store.js';
@@ -97,14 +98,8 @@ export class UserService {
   }
 
   private async changeRoster(tenantId: string, email: string, next: PortalUser | null) {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const outcome = await this.store.change(tenantId, email, next);
-      if (outcome === 'ok') return;
-      if (outcome === 'last_admin') {
-        throw new ApiError(409, 'last_admin', 'The organisation must keep at least one Admin');
-      }
-    }
-    throw new ApiError(409, 'conflict', 'Another change to portal users happened at the same time; try again');
+    const outcome = await retryOnConflict(() => this.store.change(tenantId, email, next), { what: 'the portal users' });
+    if (outcome === 'last_admin') throw new ApiError(409, 'last_admin', 'The organisation must keep at least one Admin');
   }
 
   search(tenantId: string, q: string, limit: number): Promise<DirectoryUser[]> {

@@ -1,6 +1,6 @@
 import type { TableTransaction } from '@azure/data-tables';
 import type { Storage } from '../storage/storage.js';
-import { deletePartition, getOrNull, isConflict, isPreconditionFailed, odata } from '../storage/entities.js';
+import { deletePartition, getOrNull, odata } from '../storage/entities.js';
 import type { Role } from '../auth/roles.js';
 import type { PortalUser } from './schemas.js';
 
@@ -30,7 +30,7 @@ const toUser = (r: UserRow): PortalUser => ({
   lastSeenAt: r.lastSeenAt ?? null,
 });
 
-export type RosterChange = 'ok' | 'conflict' | 'last_admin';
+export type RosterChange = 'ok' | 'last_admin';
 
 export class UserStore {
   private readonly table;
@@ -89,13 +89,9 @@ export class UserStore {
         : ['create', rosterEntity],
       next ? ['upsert', this.userEntity(tenantId, next), 'Replace'] : ['delete', { partitionKey: tenantId, rowKey: userKey(email) }],
     ];
-    try {
-      await this.table.submitTransaction(actions);
-      return 'ok';
-    } catch (err) {
-      if (isPreconditionFailed(err) || isConflict(err)) return 'conflict';
-      throw err;
-    }
+    // A lost race (412/409) is thrown for the caller's retry.
+    await this.table.submitTransaction(actions);
+    return 'ok';
   }
 
   private userEntity(tenantId: string, u: PortalUser) {

@@ -6,7 +6,7 @@ type Obj = Record<string, unknown>;
 export interface StripeStandin {
   url: string;
   /** Requests received: method, path and form fields. */
-  requests: { method: string; path: string; form: Record<string, string> }[];
+  requests: { method: string; path: string; form: Record<string, string>; idempotencyKey: string | null }[];
   customers: Map<string, Obj>;
   subscriptions: Map<string, Obj>;
   invoices: Obj[];
@@ -44,15 +44,30 @@ export async function startStripeStandin(): Promise<StripeStandin> {
     items: { object: 'list', data: [{ id: id('si'), object: 'subscription_item', quantity, current_period_end: now() + 30 * 86400 }] },
   });
 
+  const replays = new Map<string, { path: string; raw: string; status: number; body: string }>();
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const url = new URL(req.url ?? '/', 'http://stripe');
-    const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
-    state.requests.push({ method: req.method ?? 'GET', path: url.pathname, form });
+    const raw = Buffer.concat(chunks).toString('utf8');
+    const form = Object.fromEntries(new URLSearchParams(raw));
+    const idempotencyKey = req.method === 'POST' ? ((req.headers['idempotency-key'] as string | undefined) ?? null) : null;
+    state.requests.push({ method: req.method ?? 'GET', path: url.pathname, form, idempotencyKey });
+    // As Stripe: a POST repeating an idempotency key replays the first answer; with other parameters it is refused.
+    const seen = idempotencyKey ? replays.get(idempotencyKey) : undefined;
+    if (seen) {
+      if (seen.path !== url.pathname || seen.raw !== raw) {
+        res.writeHead(400, { 'content-type': 'application/json', 'request-id': id('req') });
+        return res.end(JSON.stringify({ error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.' } }));
+      }
+      res.writeHead(seen.status, { 'content-type': 'application/json', 'request-id': id('req'), 'idempotent-replayed': 'true' });
+      return res.end(seen.body);
+    }
     const send = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
-      res.end(JSON.stringify(body));
+      const text = JSON.stringify(body);
+      if (idempotencyKey) replays.set(idempotencyKey, { path: url.pathname, raw, status, body: text });
+      res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req'), ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) });
+      res.end(text);
     };
     if (failures > 0) {
       failures--;

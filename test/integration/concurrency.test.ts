@@ -1,0 +1,255 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ScheduleStore } from '../../shared/schedules/store.js';
+import { Storage } from '../../shared/storage/storage.js';
+import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';
+import { startStripeStandin, type StripeStandin } from '../helpers/stripe-standin.js';
+
+// Writers racing on one storage: the final state is one writer's whole result, and every other writer either
+// retried to success or was told 409/412. Never a 500, never an answer describing someone else's write.
+
+const WEBHOOK_SECRET = 'whsec_race_0123456789abcdef';
+let stripe: StripeStandin;
+let host: TestHost;
+let other: TestHost;
+let tenant: string;
+let admin: string;
+let otherAdmin: string;
+
+const call = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => host.call(method, path, { token: admin, body, headers });
+/** The same administrator calling either instance. */
+const on = (i: number) => (method: string, path: string, body?: unknown) => (i % 2 ? other.call(method, path, { token: otherAdmin, body }) : call(method, path, body));
+const statuses = (results: CallResult[]) => results.map((r) => r.status);
+const logOf = async (action: string) =>
+  ((await call('GET', '/api/admin/log?limit=100')).json.entries as { action: string; target: string; details: Record<string, unknown> }[]).filter((e) => e.action === action);
+const newTemplate = async (name: string) => (await call('POST', '/api/admin/templates', { name, html: `<p>${name} {{displayName}}</p>` })).json.id as string;
+
+const signer = new Stripe('sk_test_signer');
+const webhook = (event: object) => {
+  const payload = JSON.stringify(event);
+  return host.call('POST', '/api/billing/payments-webhook', {
+    rawBody: payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+  });
+};
+const event = (id: string, type: string, created: number, object: object) => ({ id, object: 'event', type, api_version: '2025-01-01', created, data: { object } });
+
+beforeAll(async () => {
+  stripe = await startStripeStandin();
+  const env = { STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url };
+  host = await startTestHost({ env });
+  // A second instance on the same storage.
+  other = await startTestHost({ env });
+  tenant = host.tenants[0];
+  await host.onboard(tenant);
+  admin = await host.token({ tenant, user: 'race.admin@fabrikam.test' });
+  await call('GET', '/api/admin/me');
+  otherAdmin = await other.token({ tenant, user: 'race.admin@fabrikam.test' });
+});
+afterAll(async () => {
+  await host.close();
+  await other.close();
+  await stripe.close();
+});
+
+describe('templates under concurrency', () => {
+  it('20 simultaneous draft saves all succeed, each answering its own save', async () => {
+    const id = await newTemplate('Drafts');
+    const saves = await Promise.all(Array.from({ length: 20 }, (_, i) => call('PUT', `/api/admin/templates/${id}/draft`, { html: `<p>draft ${i}</p>` })));
+    expect(saves.filter((r) => r.status !== 200).map((r) => r.text)).toEqual([]);
+    saves.forEach((res, i) => expect(res.json.draft.html).toBe(`<p>draft ${i}</p>`));
+    const final = (await call('GET', `/api/admin/templates/${id}`)).json;
+    expect(saves.map((r) => r.json.draft.html)).toContain(final.draft.html);
+  });
+
+  it('50 simultaneous publishes without If-Match: each winner answers its own version and ETag, versions unique', async () => {
+    const id = await newTemplate('Publishes');
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => call('PUT', `/api/admin/templates/${id}`, { html: `<p>publish ${i}</p>` })));
+    expect(results.filter((r) => r.status !== 200).every((r) => r.status === 409 && r.json.code === 'concurrent_update')).toBe(true);
+    const winners = results.map((res, i) => ({ res, i })).filter(({ res }) => res.status === 200);
+    expect(winners.length).toBeGreaterThan(0);
+    for (const { res, i } of winners) {
+      expect(res.json.html).toBe(`<p>publish ${i}</p>`);
+      expect(res.headers.get('etag')).toBe(`"v${res.json.version}"`);
+    }
+    const versions = winners.map(({ res }) => res.json.version as number);
+    expect(new Set(versions).size).toBe(versions.length);
+    // Each winner's version holds its own body.
+    const history = (await call('GET', `/api/admin/templates/${id}/versions`)).json;
+    expect(history.current).toBe(Math.max(...versions));
+    for (const { res, i } of winners) {
+      const preview = await call('GET', `/api/admin/templates/${id}/versions/${res.json.version}/preview`);
+      expect(preview.json.html).toContain(`publish ${i}`);
+    }
+  });
+});
+
+describe('billing under concurrency', () => {
+  let customer: string;
+
+  it('concurrent first uses of billing create one Stripe customer', async () => {
+    const portals = await Promise.all(Array.from({ length: 6 }, () => call('POST', '/api/admin/billing/portal')));
+    expect(statuses(portals)).toEqual(Array(6).fill(200));
+    const created = [...stripe.customers.values()].filter((c) => (c.metadata as { tenantId: string }).tenantId === tenant);
+    expect(created).toHaveLength(1);
+    customer = created[0].id as string;
+    const sessions = stripe.requests.filter((r) => r.path === '/v1/billing_portal/sessions');
+    expect(new Set(sessions.map((s) => s.form.customer))).toEqual(new Set([customer]));
+    expect(new Set(stripe.requests.filter((r) => r.path === '/v1/customers').map((r) => r.idempotencyKey))).toEqual(new Set([`customer-${tenant}`]));
+  });
+
+  it('ignores a subscription event older than the state it would replace', async () => {
+    const sub = stripe.subscribe(customer, 3);
+    const t = Math.floor(Date.now() / 1000);
+    expect((await webhook(event('evt_race_cancel', 'customer.subscription.deleted', t + 10, { ...sub, status: 'canceled' }))).status).toBe(200);
+    // Delivered late: an "active" from before the cancellation.
+    expect((await webhook(event('evt_race_old', 'customer.subscription.updated', t, { ...sub, status: 'active' }))).status).toBe(200);
+    expect((await call('GET', '/api/admin/billing')).json.status).toBe('canceled');
+    expect((await webhook(event('evt_race_new', 'customer.subscription.created', t + 20, { ...sub, status: 'active' }))).status).toBe(200);
+    expect((await call('GET', '/api/admin/billing')).json.status).toBe('active');
+  });
+
+  it('applies an event delivered twice once', async () => {
+    const sub = [...stripe.subscriptions.values()].find((s) => s.customer === customer)!;
+    const t = Math.floor(Date.now() / 1000) + 30;
+    const pastDue = event('evt_race_dup', 'customer.subscription.updated', t, { ...sub, status: 'past_due' });
+    expect((await webhook(pastDue)).status).toBe(200);
+    expect((await webhook(event('evt_race_after', 'customer.subscription.updated', t, { ...sub, status: 'active' }))).status).toBe(200);
+    // The redelivery (and a concurrent pair of them) is acknowledged but not applied again.
+    expect(statuses(await Promise.all([webhook(pastDue), webhook(pastDue)]))).toEqual([200, 200]);
+    expect((await call('GET', '/api/admin/billing')).json.status).toBe('active');
+  });
+});
+
+describe('organisation levers under concurrency', () => {
+  it('a restore racing the purge timer: either restored and kept, or purged and the restore refused', async () => {
+    const target = host.tenants[1];
+    await host.onboard(target);
+    await host.services.tenants.pullLever(target, 'schedule-deletion');
+    host.clock.advance(31 * 86_400_000);
+    other.clock.advance(31 * 86_400_000);
+    try {
+      const [restore, purged] = await Promise.allSettled([host.services.tenants.pullLever(target, 'restore'), other.services.tenants.purgeIfStillDue(target)]);
+      const after = await host.services.tenants.get(target);
+      if (restore.status === 'fulfilled') {
+        expect(purged).toEqual({ status: 'fulfilled', value: false });
+        expect(after?.state).toBe('active');
+      } else {
+        expect(purged).toEqual({ status: 'fulfilled', value: true });
+        expect(restore.reason).toMatchObject({ status: expect.any(Number) });
+        expect([409, 404]).toContain(restore.reason.status);
+        expect(after).toBeNull();
+      }
+      // Restored before the timer looks: the timer leaves it alone.
+      const kept = other.tenants[0];
+      await other.onboard(kept);
+      await other.services.tenants.pullLever(kept, 'schedule-deletion');
+      await host.services.tenants.pullLever(kept, 'restore');
+      expect(await other.services.tenants.purgeIfStillDue(kept)).toBe(false);
+      expect((await host.services.tenants.get(kept))?.state).toBe('active');
+    } finally {
+      host.clock.reset();
+      other.clock.reset();
+    }
+  });
+});
+
+describe('configuration under concurrency', () => {
+  it('rule replaces naming the same If-Match: one wins whole, the others get 412 stale_rules', async () => {
+    const ids = [await newTemplate('Rule A'), await newTemplate('Rule B'), await newTemplate('Rule C')];
+    expect((await call('PUT', '/api/admin/rules', { rules: [] })).status).toBe(200);
+    const read = await call('GET', '/api/admin/rules');
+    const etag = read.headers.get('etag')!;
+    const lists = ids.map((id, i) => [{ name: `Rule ${i}`, attribute: 'department', operator: 'equals', value: `d${i}`, new: id }]);
+    const results = await Promise.all(lists.map((rules) => call('PUT', '/api/admin/rules', { rules }, { 'if-match': etag })));
+    expect(statuses(results).sort()).toEqual([200, 412, 412]);
+    const winner = results.find((r) => r.status === 200)!;
+    expect(results.filter((r) => r.status === 412).every((r) => r.json.code === 'stale_rules')).toBe(true);
+    const now = await call('GET', '/api/admin/rules');
+    expect(now.json.rules).toEqual(winner.json.rules);
+    expect(now.headers.get('etag')).toBe(winner.headers.get('etag'));
+    // Without If-Match every replace succeeds and the list is one writer's whole list.
+    const blind = await Promise.all(lists.map((rules) => call('PUT', '/api/admin/rules', { rules })));
+    expect(statuses(blind)).toEqual([200, 200, 200]);
+    expect(blind.map((r) => JSON.stringify(r.json.rules))).toContain(JSON.stringify((await call('GET', '/api/admin/rules')).json.rules));
+  });
+
+  it('concurrent banner edits: each answers its own edit, the banner ends as one of them whole', async () => {
+    const banner = (await call('POST', '/api/admin/banners', { name: 'Race', html: '<p>start</p>' })).json;
+    const edits = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => call('PUT', `/api/admin/banners/${banner.id}`, { name: `Race ${i}`, html: `<p>edit ${i}</p>`, position: i % 2 ? 'above' : 'below' })),
+    );
+    expect(statuses(edits).every((s) => s === 200)).toBe(true);
+    edits.forEach((r, i) => expect([r.json.name, r.json.html]).toEqual([`Race ${i}`, `<p>edit ${i}</p>`]));
+    const final = ((await call('GET', '/api/admin/banners')).json.banners as { id: string }[]).find((b) => b.id === banner.id);
+    expect(edits.map((r) => JSON.stringify(r.json))).toContain(JSON.stringify(final));
+  });
+
+  it('concurrent switches to the same exclusion mode change it once', async () => {
+    const switches = await Promise.all(Array.from({ length: 6 }, (_, i) => on(i)('PUT', '/api/admin/exclusions/mode', { mode: 'inclusion' })));
+    expect(statuses(switches)).toEqual(Array(6).fill(200));
+    expect(await logOf('exclusions.mode_changed')).toHaveLength(1);
+    expect((await call('GET', '/api/admin/exclusions')).json.mode).toBe('inclusion');
+  });
+
+  it('a mode switch racing an addition never leaves the list holding entries the switch did not see', async () => {
+    await call('PUT', '/api/admin/exclusions/mode', { mode: 'exclusion' });
+    const [add, sw] = await Promise.all([
+      call('POST', '/api/admin/exclusions', { mailboxes: ['info@fabrikam.test'] }),
+      call('PUT', '/api/admin/exclusions/mode', { mode: 'inclusion' }),
+    ]);
+    expect(add.status).toBe(201);
+    const log = (await call('GET', '/api/admin/log?limit=100')).json.entries.map((e: { action: string }) => e.action) as string[];
+    if (sw.status === 200) {
+      // The switch committed first: the mailbox was added to the inclusion list afterwards.
+      expect(log.indexOf('exclusions.added')).toBeLessThan(log.indexOf('exclusions.mode_changed'));
+    } else {
+      expect([sw.status, sw.json.code]).toEqual([409, 'list_not_empty']);
+      expect((await call('GET', '/api/admin/exclusions')).json.mode).toBe('exclusion');
+    }
+    await call('DELETE', '/api/admin/exclusions/info@fabrikam.test');
+  });
+
+  it('concurrent pauses of delivery pause it once', async () => {
+    const pauses = await Promise.all(Array.from({ length: 6 }, (_, i) => on(i)('PUT', '/api/admin/signature-delivery', { paused: true })));
+    expect(statuses(pauses)).toEqual(Array(6).fill(200));
+    expect(await logOf('delivery.paused')).toHaveLength(1);
+    await call('PUT', '/api/admin/signature-delivery', { paused: false });
+  });
+
+  // The second instance's directory stand-in holds other tenant ids, so calls that look mailboxes up go to one instance.
+  it('concurrent profile saves of different fields keep every field', async () => {
+    const fields = ['hobby', 'team', 'desk', 'room'];
+    for (const key of fields) expect((await call('POST', '/api/admin/profile-fields', { key, label: key, type: 'text' })).status).toBe(201);
+    const saves = await Promise.all(fields.map((key, i) => call('PUT', '/api/admin/profile-values/ann.lee@fabrikam.test', { values: { [key]: `v-${key}` } })));
+    expect(statuses(saves)).toEqual([200, 200, 200, 200]);
+    const stored = (await call('GET', '/api/admin/profile-values')).json.mailboxes.find((m: { address: string }) => m.address === 'ann.lee@fabrikam.test');
+    expect(stored.values).toEqual({ hobby: 'v-hobby', team: 'v-team', desk: 'v-desk', room: 'v-room' });
+  });
+});
+
+describe('a schedule rebooked while the timer fires it', () => {
+  it('either the timer publishes the booking it claimed and the rebook is refused, or the rebook wins and nothing fires', async () => {
+    const id = await newTemplate('Rebooked');
+    const soon = new Date(Date.now() + 3600_000).toISOString();
+    const later = new Date(Date.now() + 48 * 3600_000).toISOString();
+    await call('PUT', `/api/admin/templates/${id}/schedule`, { html: '<p>first booking</p>', publishAt: soon });
+    const listed = (await new ScheduleStore(new Storage({ connectionString: inject('storageConnectionString') })).get(tenant, id))!;
+    const [fired, rebook] = await Promise.all([
+      other.services.schedules.fire(listed),
+      call('PUT', `/api/admin/templates/${id}/schedule`, { html: '<p>second booking</p>', publishAt: later }),
+    ]);
+    const schedule = (await call('GET', `/api/admin/templates/${id}/schedule`)).json.schedule;
+    const template = (await call('GET', `/api/admin/templates/${id}`)).json;
+    if (fired === 'skipped') {
+      expect(rebook.status).toBe(200);
+      expect(schedule).toMatchObject({ state: 'pending', publishAt: later });
+      expect(template.version).toBe(1);
+    } else {
+      expect(fired).toBe('published');
+      expect(template.html).toBe('<p>first booking</p>');
+      if (rebook.status === 200) expect(schedule).toMatchObject({ state: 'pending', publishAt: later });
+      else expect([rebook.status, rebook.json.code, schedule.state]).toEqual([409, 'schedule_firing', 'published']);
+    }
+  });
+});

@@ -122,6 +122,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   exclusions.useActivity(activity);
   templates.useRuleReferences((tenantId, id) => rules.naming(tenantId, id));
   templates.useRolloutCheck(async (tenantId, id) => (await rollouts.running(tenantId, id)) !== null);
+  templates.useDeletionBlockers([(tenantId, id) => rollouts.blocksDeletion(tenantId, id), (tenantId, id) => schedules.blocksDeletion(tenantId, id)]);
   tenants.onStateChange((tenantId) => generations.bump(tenantId));
   changelog.onSignatureChange((tenantId) => generations.bump(tenantId));
 

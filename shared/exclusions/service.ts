@@ -5,6 +5,8 @@ import type { ChangeLogService } from '../changelog/service.js';
 import type { Clock } from '../clock.js';
 import type { Directory, DirectoryUser } from '../directory/types.js';
 import { ApiError, invalid, notFound } from '../http/errors.js';
+import { eachItem, type JobCounts } from '../job-items.js';
+import type { Logger } from '../log.js';
 import type { ExclusionMode, ExclusionStore, ListedGroup } from './store.js';
 
 const isMember = (u: DirectoryUser) => (u.userType ?? '').toLowerCase() !== 'guest' && !!u.mail;
@@ -157,16 +159,11 @@ export class ExclusionService {
     return { group: { ...rest, memberCount: members.length }, stillInDirectory: true, added, removed };
   }
 
-  /** Timer job: refreshes every listed group of every organisation. */
-  async syncAll(): Promise<number> {
-    let n = 0;
-    for await (const tenantId of this.store.tenantsWithGroups()) {
-      for (const g of await this.store.groups(tenantId)) {
-        await this.syncGroup(tenantId, null, g.id);
-        n++;
-      }
-    }
-    return n;
+  /** Timer job: refreshes every listed group of every organisation, each on its own. */
+  syncAll(log: Logger): Promise<JobCounts> {
+    return eachItem(log, 'exclusionGroupSync', this.store.allGroups(), (g) => ({ tenantId: g.tenantId, id: g.groupId }), async (g) => {
+      await this.syncGroup(g.tenantId, null, g.groupId);
+    });
   }
 
   /** Billable mailboxes that never applied a signature (in 90 days), and what leaving them out would save. */

@@ -2,6 +2,8 @@ import type { Actor } from '../auth/principal.js';
 import { addDays, type Clock } from '../clock.js';
 import type { ChangeLogService } from '../changelog/service.js';
 import { ApiError, invalid, notFound } from '../http/errors.js';
+import { eachItem, type JobCounts } from '../job-items.js';
+import type { Logger } from '../log.js';
 import { isPreconditionFailed } from '../storage/entities.js';
 import type { RolloutGates } from '../rollouts/schemas.js';
 import type { RolloutService } from '../rollouts/service.js';
@@ -51,6 +53,14 @@ export class ScheduleService {
     return publicView({ tenantId, templateId, ...row, rollout: input.rollout ?? null, version: null, reason: null, etag: '' }, template.name);
   }
 
+  /** Deleting a template with a pending schedule would make the timer publish to nothing. */
+  async blocksDeletion(tenantId: string, templateId: string): Promise<ApiError | null> {
+    const s = await this.store.get(tenantId, templateId);
+    if (s?.state !== 'pending' && s?.state !== 'publishing') return null;
+    const schedule = { templateId, publishAt: s.publishAt, bookedBy: s.bookedBy };
+    return new ApiError(409, 'schedule_pending', 'A publish of this template is scheduled; call it off before deleting the template', { schedule });
+  }
+
   /** The schedule on one template, whatever its state (null when it never had one). */
   async get(tenantId: string, templateId: string): Promise<Schedule | null> {
     const template = await this.templates.get(tenantId, templateId);
@@ -85,35 +95,36 @@ export class ScheduleService {
    * firing together publish it once. The body comes from the schedule, never from the working copy; a booking with a
    * rollout block starts a staged rollout instead.
    */
-  async fireDue(): Promise<{ published: number; failed: number }> {
-    let published = 0;
-    let failed = 0;
-    for await (const s of this.store.due(this.clock.now().toISOString())) {
-      try {
-        await this.store.update(s, { state: 'publishing' });
-      } catch (err) {
-        if (isPreconditionFailed(err)) continue;
-        throw err;
+  fireDue(log: Logger): Promise<JobCounts> {
+    return eachItem(log, 'schedulePublish', this.store.due(this.clock.now().toISOString()), (s) => ({ tenantId: s.tenantId, id: s.templateId }), (s) => this.fire(s));
+  }
+
+  /** Publishes one due schedule; skipped when another instance claimed it. A failure is recorded on it, then thrown. */
+  private async fire(s: StoredSchedule): Promise<'published' | 'skipped'> {
+    try {
+      await this.store.update(s, { state: 'publishing' });
+    } catch (err) {
+      if (isPreconditionFailed(err)) return 'skipped';
+      throw err;
+    }
+    const claimed = { ...s, etag: '*' };
+    try {
+      const html = await this.templates.readKeptBody(s.blob);
+      const actor = { actor: `Schedule booked by ${s.bookedBy}` };
+      if (s.rollout) {
+        const r = await this.rollouts.start(s.tenantId, actor, s.templateId, html, s.rollout);
+        await this.store.update(claimed, { state: 'published', version: r.candidateVersion });
+      } else {
+        const t = await this.templates.publish(s.tenantId, actor, s.templateId, html, { source: 'schedule' });
+        await this.store.update(claimed, { state: 'published', version: t.version });
       }
-      const claimed = { ...s, etag: '*' };
-      try {
-        const html = await this.templates.readKeptBody(s.blob);
-        const actor = { actor: `Schedule booked by ${s.bookedBy}` };
-        if (s.rollout) {
-          const r = await this.rollouts.start(s.tenantId, actor, s.templateId, html, s.rollout);
-          await this.store.update(claimed, { state: 'published', version: r.candidateVersion });
-        } else {
-          const t = await this.templates.publish(s.tenantId, actor, s.templateId, html, { source: 'schedule' });
-          await this.store.update(claimed, { state: 'published', version: t.version });
-        }
-        published++;
-      } catch (err) {
-        await this.store.update(claimed, { state: 'failed', reason: (err as Error).message.slice(0, 500) });
-        failed++;
-      }
+      return 'published';
+    } catch (err) {
+      await this.store.update(claimed, { state: 'failed', reason: (err as Error).message.slice(0, 500) });
+      throw err;
+    } finally {
       await this.templates.dropKeptBody(s.blob).catch(() => undefined);
     }
-    return { published, failed };
   }
 
   purgeTenant(tenantId: string) {

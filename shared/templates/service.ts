@@ -7,6 +7,8 @@ import { cidName, mapImageSources, referencedImages } from '../rendering/html.js
 import { sanitizeSignatureHtml } from '../rendering/sanitize.js';
 import type { RenderingService, Rendered } from '../rendering/service.js';
 import { normaliseTemplate, TemplateSyntaxError } from '../rendering/template.js';
+import { eachItem, type JobCounts } from '../job-items.js';
+import type { Logger } from '../log.js';
 import { isConflict, isPreconditionFailed } from '../storage/entities.js';
 import {
   RECENTLY_DELETED_DAYS,
@@ -44,6 +46,9 @@ export interface PublishOptions {
 
 export type WithEtag<T> = T & { etag: string };
 
+/** Work pending on a template that deleting it would break (a running rollout, a pending schedule): its refusal. */
+export type DeletionBlocker = (tenantId: string, templateId: string) => Promise<ApiError | null>;
+
 /** Assignment rules (id and name) that name a template. */
 export type RuleReferences = (tenantId: string, templateId: string) => Promise<{ id: string; name: string }[]>;
 
@@ -51,6 +56,7 @@ export type RuleReferences = (tenantId: string, templateId: string) => Promise<{
 export class TemplateService {
   private ruleReferences: RuleReferences = async () => [];
   private rolloutInFlight: (tenantId: string, templateId: string) => Promise<boolean> = async () => false;
+  private deletionBlockers: DeletionBlocker[] = [];
 
   constructor(
     private readonly store: TemplateStore,
@@ -63,6 +69,19 @@ export class TemplateService {
   /** Set once at composition: while a rollout is in flight, only its promotion publishes the template. */
   useRolloutCheck(check: (tenantId: string, templateId: string) => Promise<boolean>) {
     this.rolloutInFlight = check;
+  }
+
+  /** Set once at composition: the features whose pending work on a template refuses its deletion. */
+  useDeletionBlockers(blockers: DeletionBlocker[]) {
+    this.deletionBlockers = blockers;
+  }
+
+  private async deletionBlocker(tenantId: string, id: string): Promise<ApiError | null> {
+    for (const blocker of this.deletionBlockers) {
+      const refusal = await blocker(tenantId, id);
+      if (refusal) return refusal;
+    }
+    return null;
   }
 
   /** Set once at composition: the rules feature knows which rules name a template. */
@@ -328,6 +347,8 @@ export class TemplateService {
       const where = [...(assigned.length ? [`the ${assigned.join(' and ')} role`] : []), ...(rules.length ? [`${rules.length} assignment rule(s)`] : [])];
       throw new ApiError(409, 'template_assigned', `The template is assigned to ${where.join(' and ')}; assign another first`, { roles: assigned, rules });
     }
+    const blocked = await this.deletionBlocker(tenantId, id);
+    if (blocked) throw blocked;
     if (purge) {
       await this.store.purge(tenantId, id);
     } else {
@@ -358,15 +379,13 @@ export class TemplateService {
     return this.get(tenantId, id);
   }
 
-  /** Timer job: templates in Recently deleted longer than the retention window are purged. */
-  async purgeExpired(): Promise<number> {
+  /** Timer job: templates in Recently deleted longer than the retention window are purged (kept while still in use). */
+  purgeExpired(log: Logger): Promise<JobCounts> {
     const cutoff = new Date(this.clock.now().getTime() - RECENTLY_DELETED_DAYS * DAY_MS).toISOString();
-    let n = 0;
-    for await (const { tenantId, id } of this.store.deletedBefore(cutoff)) {
+    return eachItem(log, 'templatePurge', this.store.deletedBefore(cutoff), (t) => t, async ({ tenantId, id }) => {
+      if (await this.deletionBlocker(tenantId, id)) return 'skipped';
       await this.store.purge(tenantId, id);
-      n++;
-    }
-    return n;
+    });
   }
 
   // ---- versions

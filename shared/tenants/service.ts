@@ -5,6 +5,8 @@ import { isGuid } from '../auth/token.js';
 import { addDays, type Clock } from '../clock.js';
 import type { ChangeLogService } from '../changelog/service.js';
 import type { Directory } from '../directory/types.js';
+import { eachItem, type JobCounts } from '../job-items.js';
+import type { Logger } from '../log.js';
 import { ApiError, invalid, notFound } from '../http/errors.js';
 import { DELETION_GRACE_DAYS, TRIAL_DAYS, type PlatformLever, type Tenant } from './schemas.js';
 import type { TenantStore } from './store.js';
@@ -226,13 +228,8 @@ export class TenantService {
     return this.store.active();
   }
 
-  /** Timer job: organisations whose deletion grace window ended are purged. */
-  async purgeDue(): Promise<number> {
-    let n = 0;
-    for await (const id of this.store.dueForPurge(this.clock.now().toISOString())) {
-      await this.purge(id);
-      n++;
-    }
-    return n;
+  /** Timer job: organisations whose deletion grace window ended are purged, each on its own. */
+  purgeDue(log: Logger): Promise<JobCounts> {
+    return eachItem(log, 'tenantPurge', this.store.dueForPurge(this.clock.now().toISOString()), (tenantId) => ({ tenantId }), (id) => this.purge(id));
   }
 }

@@ -8,6 +8,7 @@ import { ApiError, invalid, notFound } from '../http/errors.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import type { ExclusionMode, ExclusionStore, ListedGroup } from './store.js';
+import type { SignatureChanges } from '../rendering/generation.js';
 
 const isMember = (u: DirectoryUser) => (u.userType ?? '').toLowerCase() !== 'guest' && !!u.mail;
 const SUGGESTION_WINDOW_DAYS = 90;
@@ -25,6 +26,7 @@ export class ExclusionService {
     private readonly directory: Directory,
     private readonly changelog: ChangeLogService,
     private readonly clock: Clock,
+    private readonly generations: SignatureChanges,
   ) {}
 
   /** Set once at composition: suggestions look at who applied signatures. */
@@ -82,7 +84,8 @@ export class ExclusionService {
       });
     }
     await this.store.setMode(tenantId, mode);
-    await this.changelog.record(tenantId, actor, { scope: 'template', action: 'exclusions.mode_changed', target: mode, details: { from: current } });
+    await this.generations.bump(tenantId);
+    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'exclusions.mode_changed', target: mode, details: { from: current } });
     return { mode };
   }
 
@@ -97,13 +100,15 @@ export class ExclusionService {
     const added = [...new Set(resolved.map((u) => u!.mail!.toLowerCase()))];
     for (const address of added) await this.store.addMailbox(tenantId, { address, note, addedBy: actor.actor, addedAt: at });
     // Who gets a signature changes: logged with the scope that refreshes rendered signatures.
-    await this.changelog.record(tenantId, actor, { scope: 'template', action: 'exclusions.added', target: added.join(', '), details: { count: added.length, note } });
+    await this.generations.bump(tenantId);
+    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'exclusions.added', target: added.join(', '), details: { count: added.length, note } });
     return { added };
   }
 
   async remove(tenantId: string, actor: Actor, address: string): Promise<void> {
     if (!(await this.store.removeMailbox(tenantId, address))) throw notFound('The mailbox is not on the list (one listed through a group goes with its group)');
-    await this.changelog.record(tenantId, actor, { scope: 'template', action: 'exclusions.removed', target: address });
+    await this.generations.bump(tenantId);
+    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'exclusions.removed', target: address });
   }
 
   private async resolveGroup(tenantId: string, groupId: string): Promise<{ displayName: string; members: string[] } | null> {
@@ -120,7 +125,8 @@ export class ExclusionService {
     const at = this.clock.now().toISOString();
     const group: ListedGroup = { id: groupId, ...resolved, note, addedBy: actor.actor, addedAt: at, syncedAt: at };
     await this.store.putGroup(tenantId, group);
-    await this.changelog.record(tenantId, actor, { scope: 'template', action: 'exclusions.group_added', target: group.displayName, details: { id: groupId, members: group.members.length } });
+    await this.generations.bump(tenantId);
+    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'exclusions.group_added', target: group.displayName, details: { id: groupId, members: group.members.length } });
     return group;
   }
 
@@ -131,7 +137,8 @@ export class ExclusionService {
     await this.store.removeGroup(tenantId, groupId);
     const stillListed = await Promise.all(group.members.map((m) => this.store.isListed(tenantId, m)));
     const released = group.members.filter((_m, i) => !stillListed[i]);
-    await this.changelog.record(tenantId, actor, { scope: 'template', action: 'exclusions.group_removed', target: group.displayName, details: { id: groupId, released: released.length } });
+    await this.generations.bump(tenantId);
+    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'exclusions.group_removed', target: group.displayName, details: { id: groupId, released: released.length } });
     return { released };
   }
 
@@ -148,8 +155,9 @@ export class ExclusionService {
     const added = resolved.members.filter((m) => !before.has(m));
     const removed = group.members.filter((m) => !after.has(m));
     if (added.length || removed.length) {
+      await this.generations.bump(tenantId);
       await this.changelog.record(tenantId, actor ?? { actor: 'Nightly group refresh' }, {
-        scope: 'template',
+        scope: 'tenant',
         action: 'exclusions.group_synced',
         target: next.displayName,
         details: { id: groupId, added: added.length, removed: removed.length },

@@ -2,6 +2,7 @@ import type { Actor } from '../auth/principal.js';
 import type { RateLimiter } from '../auth/ratelimit.js';
 import type { Clock } from '../clock.js';
 import type { ChangeLogService } from '../changelog/service.js';
+import type { SignatureChanges } from '../rendering/generation.js';
 import { ApiError, invalid, notFound } from '../http/errors.js';
 import type { Page } from '../storage/entities.js';
 import { isConflict, isPreconditionFailed } from '../storage/entities.js';
@@ -27,6 +28,7 @@ export class ProfileService {
     private readonly limiter: RateLimiter,
     private readonly changelog: ChangeLogService,
     private readonly clock: Clock,
+    private readonly generations: SignatureChanges,
   ) {}
 
   async fields(tenantId: string): Promise<ProfileField[]> {
@@ -57,6 +59,7 @@ export class ProfileService {
     await this.store.putField(tenantId, field);
     const now = this.clock.now().toISOString();
     const removedValues = await this.store.rewriteAll(tenantId, (values) => fitting(values, new Map([[key, field]]), key), now, actor.actor);
+    await this.generations.bump(tenantId);
     await this.changelog.record(tenantId, actor, {
       scope: removedValues > 0 || before.enabled !== field.enabled ? 'template' : 'tenant',
       action: 'profile_field.changed',
@@ -79,6 +82,7 @@ export class ProfileService {
       this.clock.now().toISOString(),
       actor.actor,
     );
+    await this.generations.bump(tenantId);
     await this.changelog.record(tenantId, actor, { scope: 'template', action: 'profile_field.deleted', target: key, details: { removedValues } });
     return { removedValues };
   }
@@ -137,6 +141,7 @@ export class ProfileService {
         if (isPreconditionFailed(err) || isConflict(err)) continue;
         throw err;
       }
+      await this.generations.bump(tenantId);
       await this.changelog.record(tenantId, actor, { scope: 'template', action: 'profile.values_saved', target: primary, details: { fields: Object.keys(changes) } });
       return next;
     }

@@ -6,6 +6,7 @@ import { ApiError, invalid, notFound } from '../http/errors.js';
 import { cidName, mapImageSources, referencedImages } from '../rendering/html.js';
 import { sanitizeSignatureHtml } from '../rendering/sanitize.js';
 import type { RenderingService, Rendered } from '../rendering/service.js';
+import type { SignatureChanges } from '../rendering/generation.js';
 import { normaliseTemplate, TemplateSyntaxError } from '../rendering/template.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
@@ -64,6 +65,7 @@ export class TemplateService {
     private readonly rendering: RenderingService,
     private readonly changelog: ChangeLogService,
     private readonly clock: Clock,
+    private readonly generations: SignatureChanges,
   ) {}
 
   /** Set once at composition: while a rollout is in flight, only its promotion publishes the template. */
@@ -275,6 +277,7 @@ export class TemplateService {
         continue;
       }
       if (opts.clearDraft && row.draftBlob) await this.store.deleteBody(row.draftBlob);
+      await this.generations.bump(tenantId);
       await this.changelog.record(tenantId, actor, {
         scope: 'template',
         action: PUBLISH_ACTIONS[opts.source] ?? 'template.published',
@@ -331,6 +334,7 @@ export class TemplateService {
       changed = r.tracking !== tracking;
       return changed ? { tracking, updatedAt: this.clock.now().toISOString(), updatedBy: actor.actor } : null;
     });
+    if (changed) await this.generations.bump(tenantId);
     if (changed) await this.changelog.record(tenantId, actor, { scope: 'template', action: 'template.tracking_changed', target: row.name, details: { id, tracking } });
     return this.get(tenantId, id);
   }
@@ -354,6 +358,7 @@ export class TemplateService {
     } else {
       await this.change(tenantId, id, () => ({ deletedAt: this.clock.now().toISOString(), deletedBy: actor.actor }));
     }
+    await this.generations.bump(tenantId);
     await this.changelog.record(tenantId, actor, { scope: 'template', action: purge ? 'template.purged' : 'template.deleted', target: row.name, details: { id } });
   }
 
@@ -375,6 +380,7 @@ export class TemplateService {
 
   async restore(tenantId: string, actor: Actor, id: string): Promise<WithEtag<Template>> {
     const row = await this.change(tenantId, id, () => ({ deletedAt: '', deletedBy: '', updatedAt: this.clock.now().toISOString(), updatedBy: actor.actor }), { deleted: true });
+    await this.generations.bump(tenantId);
     await this.changelog.record(tenantId, actor, { scope: 'template', action: 'template.restored', target: row.name, details: { id } });
     return this.get(tenantId, id);
   }
@@ -496,6 +502,7 @@ export class TemplateService {
         if (isPreconditionFailed(err) || isConflict(err)) continue;
         throw err;
       }
+      await this.generations.bump(tenantId);
       await this.changelog.record(tenantId, actor, { scope: 'template', action: 'roles.changed', target: 'roles', details: { from: roles, to: next } });
       return next;
     }
@@ -506,6 +513,7 @@ export class TemplateService {
   async setPaused(tenantId: string, actor: Actor, paused: boolean): Promise<{ paused: boolean }> {
     if ((await this.store.paused(tenantId)) === paused) return { paused };
     await this.store.setPaused(tenantId, paused);
+    await this.generations.bump(tenantId);
     await this.changelog.record(tenantId, actor, { scope: 'template', action: paused ? 'delivery.paused' : 'delivery.resumed', target: 'signature delivery' });
     return { paused };
   }

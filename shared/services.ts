@@ -124,31 +124,12 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   templates.useRuleReferences((tenantId, id) => rules.naming(tenantId, id));
   templates.useRolloutCheck(async (tenantId, id) => (await rollouts.running(tenantId, id)) !== null);
   templates.useDeletionBlockers([(tenantId, id) => rollouts.blocksDeletion(tenantId, id), (tenantId, id) => schedules.blocksDeletion(tenantId, id)]);
-  tenants.onStateChange((tenantId) => generations.bump(tenantId));
+  tenants.onStateChange(async (tenantId) => {
+    resolver.forget(tenantId);
+    await generations.bump(tenantId);
+  });
 
   changelog.useNameLookup((tenantId, address) => users.nameOf(tenantId, address));
-  tenants.usePurgers([
-    (t) => billing.purgeTenant(t),
-    (t) => digest.purgeTenant(t),
-    (t) => onboarding.purgeTenant(t),
-    (t) => composition.purgeTenant(t),
-    (t) => rollouts.purgeTenant(t),
-    (t) => schedules.purgeTenant(t),
-    (t) => exclusions.purgeTenant(t),
-    (t) => activity.purgeTenant(t),
-    (t) => links.purgeTenant(t),
-    (t) => cards.purgeTenant(t),
-    (t) => rules.purgeTenant(t),
-    (t) => profiles.purgeTenant(t),
-    (t) => generations.purgeTenant(t),
-    async (t) => resolver.forget(t),
-    (t) => templates.purgeTenant(t),
-    (t) => assets.purgeTenant(t),
-    (t) => apiKeys.purgeTenant(t),
-    (t) => settings.purgeTenant(t),
-    (t) => users.purgeTenant(t),
-    (t) => changelog.purgeTenant(t),
-  ]);
 
   return {
     config,

@@ -133,8 +133,4 @@ export class ApiKeyService implements KeyAuthenticator {
     if (seen.row.lastUsed === hour) return;
     await this.store.noteUse(seen.hash, seen.row, hour);
   }
-
-  purgeTenant(tenantId: string) {
-    return this.store.purgeTenant(tenantId);
-  }
 }

@@ -104,8 +104,4 @@ export class AssetService {
     await this.generations.bump(tenantId);
     await this.changelog.record(tenantId, actor, { scope: 'template', action: 'asset.deleted', target: name });
   }
-
-  purgeTenant(tenantId: string) {
-    return this.store.purgeTenant(tenantId);
-  }
 }

@@ -259,10 +259,6 @@ export class BillingService {
     });
     await this.deps.generations.bump(tenantId);
   }
-
-  purgeTenant(tenantId: string) {
-    return this.store.purgeTenant(tenantId);
-  }
 }
 
 export type { BillingState };

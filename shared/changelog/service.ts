@@ -50,8 +50,4 @@ export class ChangeLogService {
       items: page.items.map((e) => ({ ...e, actorName: names.get(e.actor) ?? e.actorName })),
     };
   }
-
-  purgeTenant(tenantId: string) {
-    return this.store.purgeTenant(tenantId);
-  }
 }

@@ -104,8 +104,4 @@ export class CompositionService {
       validUntil: boundaries.length ? Math.min(...boundaries) : null,
     };
   }
-
-  purgeTenant(tenantId: string) {
-    return this.store.purgeTenant(tenantId);
-  }
 }

@@ -118,8 +118,4 @@ export class DigestService {
     for (const admin of admins) await this.deps.mail.send({ to: admin.email, subject: digest.subject, html: digest.html }).catch(() => undefined);
     return true;
   }
-
-  async purgeTenant(tenantId: string): Promise<void> {
-    await this.table.deleteEntity(tenantId, 'state').catch(() => undefined);
-  }
 }

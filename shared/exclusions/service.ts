@@ -192,8 +192,4 @@ export class ExclusionService {
       monthlySaving: formatPrice(suggested.length * SEAT_PRICE.monthlyCents),
     };
   }
-
-  purgeTenant(tenantId: string) {
-    return this.store.purgeTenant(tenantId);
-  }
 }

@@ -1,5 +1,5 @@
 import type { Storage } from '../storage/storage.js';
-import { deleteIfPresent, deletePartition, getOrNull, partition } from '../storage/entities.js';
+import { deleteIfPresent, getOrNull, partition } from '../storage/entities.js';
 
 export type ExclusionMode = 'exclusion' | 'inclusion';
 
@@ -110,9 +110,5 @@ export class ExclusionStore {
     for await (const r of this.table.listEntities({ queryOptions: { filter: "RowKey ge 'g|' and RowKey lt 'g}'", select: ['PartitionKey', 'RowKey'] } })) {
       yield { tenantId: r.partitionKey as string, groupId: (r.rowKey as string).slice(2) };
     }
-  }
-
-  purgeTenant(tenantId: string) {
-    return deletePartition(this.table, tenantId);
   }
 }

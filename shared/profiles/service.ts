@@ -114,7 +114,7 @@ export class ProfileService {
     opts: { limited: boolean },
   ): Promise<ProfileValues> {
     const primary = address.toLowerCase();
-    if (opts.limited) await this.limiter.hit(`profile|${tenantId}|${primary}`, PROFILE_SAVES_PER_MINUTE);
+    if (opts.limited) await this.limiter.hit(`${tenantId}|profile|${primary}`, PROFILE_SAVES_PER_MINUTE);
     const fields = new Map((await this.store.listFields(tenantId)).map((f) => [f.key, f]));
     const problems: Record<string, string> = {};
     for (const [key, value] of Object.entries(changes)) {
@@ -146,9 +146,5 @@ export class ProfileService {
       return next;
     }
     throw new ApiError(409, 'conflict', 'The profile changed at the same time; try again');
-  }
-
-  purgeTenant(tenantId: string) {
-    return this.store.purgeTenant(tenantId);
   }
 }

@@ -44,9 +44,4 @@ export class Generations {
     if (this.seen.size > 10_000) this.seen.clear();
     this.seen.set(tenantId, { value, at });
   }
-
-  async purgeTenant(tenantId: string): Promise<void> {
-    await this.table.deleteEntity(tenantId, ROW).catch(() => undefined);
-    this.seen.delete(tenantId);
-  }
 }

@@ -191,8 +191,4 @@ export class RolloutService {
       throw err;
     }
   }
-
-  purgeTenant(tenantId: string) {
-    return this.store.purgeTenant(tenantId);
-  }
 }

@@ -103,8 +103,4 @@ export class RuleService {
       trace: evaluation.trace,
     };
   }
-
-  purgeTenant(tenantId: string) {
-    return this.store.purgeTenant(tenantId);
-  }
 }

@@ -29,8 +29,4 @@ export class RuleStore {
       conditions: etag ? { ifMatch: etag } : { ifNoneMatch: '*' },
     });
   }
-
-  async purgeTenant(tenantId: string): Promise<void> {
-    await this.container.getBlockBlobClient(`${tenantId}.json`).deleteIfExists();
-  }
 }

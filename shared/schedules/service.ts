@@ -126,8 +126,4 @@ export class ScheduleService {
       await this.templates.dropKeptBody(s.blob).catch(() => undefined);
     }
   }
-
-  purgeTenant(tenantId: string) {
-    return this.store.purgeTenant(tenantId);
-  }
 }

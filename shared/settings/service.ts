@@ -40,8 +40,4 @@ export class SettingsService {
     }
     throw new ApiError(409, 'conflict', 'Settings changed at the same time; try again');
   }
-
-  purgeTenant(tenantId: string) {
-    return this.store.purgeTenant(tenantId);
-  }
 }

@@ -565,8 +565,4 @@ export class TemplateService {
       .filter((r) => !r.deletedAt && (JSON.parse(r.images || '[]') as string[]).includes(name))
       .map((r) => ({ id: r.id, name: r.name }));
   }
-
-  purgeTenant(tenantId: string) {
-    return this.store.purgeTenant(tenantId);
-  }
 }

@@ -1,6 +1,6 @@
 import type { TableTransaction } from '@azure/data-tables';
 import type { Storage } from '../storage/storage.js';
-import { deletePartition, getOrNull, odata, partition } from '../storage/entities.js';
+import { getOrNull, odata, partition } from '../storage/entities.js';
 import type { RoleName, Roles, Version } from './schemas.js';
 
 /** One template's metadata; its bodies are blobs. */
@@ -155,10 +155,5 @@ export class TemplateStore {
 
   async setPaused(tenantId: string, paused: boolean): Promise<void> {
     await this.table.upsertEntity({ partitionKey: tenantId, rowKey: DELIVERY, paused }, 'Replace');
-  }
-
-  async purgeTenant(tenantId: string): Promise<void> {
-    await deletePartition(this.table, tenantId);
-    for await (const b of this.blobs.listBlobsFlat({ prefix: `${tenantId}/` })) await this.blobs.deleteBlob(b.name).catch(() => undefined);
   }
 }

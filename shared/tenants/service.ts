@@ -18,9 +18,6 @@ export interface ConsentConfig {
   signingSecret: string;
 }
 
-/** Removes one organisation's data from one feature's storage. */
-export type TenantPurger = (tenantId: string) => Promise<unknown>;
-
 const CONSENT_AUDIENCE = 'admin-consent';
 /** How long an instance trusts an organisation record it read; its own changes are seen at once. */
 const TRUST_MS = 1000;
@@ -31,7 +28,6 @@ export const consentRedirectUri = (baseUrl: string) => `${baseUrl}/admin/consent
 /** Organisations: onboarding through admin consent, the tenant gate, lifecycle and the platform levers. */
 export class TenantService {
   private readonly stateKey: Uint8Array;
-  private purgers: TenantPurger[] = [];
   private readonly recent = new Map<string, { tenant: Tenant | null; at: number }>();
   private stateListener: (tenantId: string) => Promise<void> = async () => undefined;
   private paying: (tenantId: string) => Promise<boolean> = async () => false;
@@ -59,11 +55,6 @@ export class TenantService {
   private async changed(tenantId: string) {
     this.recent.delete(tenantId);
     await this.stateListener(tenantId);
-  }
-
-  /** Set once at composition: every feature holding tenant data. */
-  usePurgers(purgers: TenantPurger[]) {
-    this.purgers = purgers;
   }
 
   get(tenantId: string): Promise<Tenant | null> {
@@ -219,9 +210,10 @@ export class TenantService {
 
   /** Removes every trace of the organisation; it answers `not_onboarded` afterwards. */
   async purge(tenantId: string): Promise<void> {
-    for (const purge of this.purgers) await purge(tenantId);
-    await this.store.delete(tenantId);
+    // Caches are told first: telling them afterwards would write a fresh generation row for the purged organisation.
     await this.changed(tenantId);
+    await this.store.purgeEverything(tenantId);
+    this.recent.delete(tenantId);
   }
 
   active(): AsyncIterable<string> {

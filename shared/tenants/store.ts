@@ -1,5 +1,5 @@
 import type { Storage } from '../storage/storage.js';
-import { createIfAbsent, deleteIfPresent, getOrNull, odata } from '../storage/entities.js';
+import { createIfAbsent, getOrNull, odata } from '../storage/entities.js';
 import type { Tenant, TenantState } from './schemas.js';
 
 interface Row {
@@ -40,9 +40,16 @@ const toRow = (t: Tenant) => ({
 export class TenantStore {
   private readonly table;
   private readonly nonces;
-  constructor(storage: Storage) {
-    this.table = storage.table('tenants');
-    this.nonces = storage.table('consentnonces');
+  constructor(private readonly storage: Storage) {
+    // The organisation record is purged last: a purge failing midway is found again by the next run.
+    this.table = storage.table('tenants', { purgeLast: true });
+    // Consent nonces are used before an organisation exists and name none.
+    this.nonces = storage.indexTable('consentnonces', null);
+  }
+
+  /** Every row and blob of the organisation, in every feature's storage, its record last. */
+  purgeEverything(tenantId: string): Promise<void> {
+    return this.storage.purgeTenant(tenantId);
   }
 
   async get(tenantId: string): Promise<Tenant | null> {
@@ -57,10 +64,6 @@ export class TenantStore {
 
   async put(tenant: Tenant): Promise<void> {
     await this.table.upsertEntity(toRow(tenant), 'Replace');
-  }
-
-  delete(tenantId: string) {
-    return deleteIfPresent(this.table, tenantId, ROW);
   }
 
   /** Organisations whose deletion grace window has ended. */

@@ -82,19 +82,20 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const users = new UserService(new UserStore(storage), directory, changelog, clock);
   const settings = new SettingsService(new SettingsStore(storage), changelog);
   const apiKeys = new ApiKeyService(new ApiKeyStore(storage), rateLimits, changelog, clock);
-  const assets = new AssetService(new AssetStore(storage), changelog);
+  // Every write that changes how signatures look bumps the tenant's generation, which keys the signature cache.
+  const generations = new Generations(storage, clock);
+  const assets = new AssetService(new AssetStore(storage), changelog, generations);
   const rendering = new RenderingService(assets);
-  const templates = new TemplateService(new TemplateStore(storage), assets, rendering, changelog, clock);
+  const templates = new TemplateService(new TemplateStore(storage), assets, rendering, changelog, clock, generations);
 
   const resolver = new MailboxResolver(directory, clock, config.SIGNATURE_CACHE ? undefined : 0);
-  const rules = new RuleService(new RuleStore(storage), templates, directory, resolver, changelog);
-  const profiles = new ProfileService(new ProfileStore(storage), rateLimits, changelog, clock);
-  const generations = new Generations(storage, clock);
+  const rules = new RuleService(new RuleStore(storage), templates, directory, resolver, changelog, generations);
+  const profiles = new ProfileService(new ProfileStore(storage), rateLimits, changelog, clock, generations);
 
-  const exclusions = new ExclusionService(new ExclusionStore(storage), directory, changelog, clock);
+  const exclusions = new ExclusionService(new ExclusionStore(storage), directory, changelog, clock, generations);
   const activity = new ActivityService(new ActivityStore(storage), clock);
-  const composition = new CompositionService(new BlockStore(storage), changelog, clock);
-  const rollouts = new RolloutService(new RolloutStore(storage), templates, activity, changelog, clock);
+  const composition = new CompositionService(new BlockStore(storage), changelog, clock, generations);
+  const rollouts = new RolloutService(new RolloutStore(storage), templates, activity, changelog, clock, generations);
   const schedules = new ScheduleService(new ScheduleStore(storage), templates, rollouts, changelog, clock);
   const monitoring = new MonitoringService(activity, directory, exclusions, clock);
   const billing = new BillingService(new BillingStore(storage), { tenants, exclusions, generations, changelog, clock, log }, {
@@ -122,32 +123,13 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   exclusions.useActivity(activity);
   templates.useRuleReferences((tenantId, id) => rules.naming(tenantId, id));
   templates.useRolloutCheck(async (tenantId, id) => (await rollouts.running(tenantId, id)) !== null);
-  tenants.onStateChange((tenantId) => generations.bump(tenantId));
-  changelog.onSignatureChange((tenantId) => generations.bump(tenantId));
+  templates.useDeletionBlockers([(tenantId, id) => rollouts.blocksDeletion(tenantId, id), (tenantId, id) => schedules.blocksDeletion(tenantId, id)]);
+  tenants.onStateChange(async (tenantId) => {
+    resolver.forget(tenantId);
+    await generations.bump(tenantId);
+  });
 
   changelog.useNameLookup((tenantId, address) => users.nameOf(tenantId, address));
-  tenants.usePurgers([
-    (t) => billing.purgeTenant(t),
-    (t) => digest.purgeTenant(t),
-    (t) => onboarding.purgeTenant(t),
-    (t) => composition.purgeTenant(t),
-    (t) => rollouts.purgeTenant(t),
-    (t) => schedules.purgeTenant(t),
-    (t) => exclusions.purgeTenant(t),
-    (t) => activity.purgeTenant(t),
-    (t) => links.purgeTenant(t),
-    (t) => cards.purgeTenant(t),
-    (t) => rules.purgeTenant(t),
-    (t) => profiles.purgeTenant(t),
-    (t) => generations.purgeTenant(t),
-    async (t) => resolver.forget(t),
-    (t) => templates.purgeTenant(t),
-    (t) => assets.purgeTenant(t),
-    (t) => apiKeys.purgeTenant(t),
-    (t) => settings.purgeTenant(t),
-    (t) => users.purgeTenant(t),
-    (t) => changelog.purgeTenant(t),
-  ]);
 
   return {
     config,

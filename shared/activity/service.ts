@@ -41,8 +41,4 @@ export class ActivityService {
   async recent(tenantId: string, limit = 100) {
     return (await this.store.search(tenantId, { limit })).items;
   }
-
-  purgeTenant(tenantId: string) {
-    return this.store.purgeTenant(tenantId);
-  }
 }

@@ -1,5 +1,5 @@
 import type { Storage } from '../storage/storage.js';
-import { deletePartition, invertedTimeKey, odata, pageByRowKey, writtenSince, type Page } from '../storage/entities.js';
+import { invertedTimeKey, odata, pageByRowKey, writtenSince, type Page } from '../storage/entities.js';
 import type { ApplyEvent } from './schemas.js';
 
 const toEvent = (e: ApplyEvent): ApplyEvent => ({
@@ -62,9 +62,5 @@ export class ActivityStore {
       counts.set(v, c);
     }
     return counts;
-  }
-
-  purgeTenant(tenantId: string) {
-    return deletePartition(this.table, tenantId);
   }
 }

@@ -107,10 +107,6 @@ export class LinkService {
     const [clicks, applies] = await Promise.all([this.store.clicksSince(tenantId, since, slug), this.appliedSince(tenantId, since)]);
     return { link: { slug, target: link.target, templateId: link.templateId }, ...analyticsWindow(clicks, days, now, applies) };
   }
-
-  purgeTenant(tenantId: string) {
-    return this.store.purgeTenant(tenantId);
-  }
 }
 
 /** Only the referring host is kept, never the full URL (which may carry personal data). */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Storage } from '../storage/storage.js';
-import { createIfAbsent, deletePartition, getOrNull, invertedTimeKey, odata, partition, writtenSince } from '../storage/entities.js';
+import { createIfAbsent, deleteIfPresent, getOrNull, invertedTimeKey, odata, partition, writtenSince } from '../storage/entities.js';
 
 export interface TrackedLink {
   slug: string;
@@ -29,7 +29,9 @@ export class LinkStore {
   private readonly links;
   private readonly clicks;
   constructor(storage: Storage) {
-    this.slugs = storage.table('linkslugs');
+    this.slugs = storage.indexTable('linkslugs', async (tenantId) => {
+      for await (const r of partition<{ slug: string }>(this.links, tenantId)) await deleteIfPresent(this.slugs, r.slug, '');
+    });
     this.links = storage.table('links');
     this.clicks = storage.table('clicks');
   }
@@ -71,11 +73,5 @@ export class LinkStore {
 
   async recordClick(tenantId: string, click: Click): Promise<void> {
     await this.clicks.createEntity({ partitionKey: tenantId, rowKey: invertedTimeKey(new Date(click.at)), ...click });
-  }
-
-  async purgeTenant(tenantId: string): Promise<void> {
-    for await (const r of partition<{ slug: string }>(this.links, tenantId)) await this.slugs.deleteEntity(r.slug, '').catch(() => undefined);
-    await deletePartition(this.links, tenantId);
-    await deletePartition(this.clicks, tenantId);
   }
 }

@@ -193,8 +193,4 @@ export class ApiKeyService implements KeyAuthenticator {
     seen.row.lastUsed = hour;
     await this.store.noteUse(seen.hash, seen.row, hour);
   }
-
-  purgeTenant(tenantId: string) {
-    return this.store.purgeTenant(tenantId);
-  }
 }

@@ -1,5 +1,5 @@
 import type { Storage } from '../storage/storage.js';
-import { deletePartition, getOrNull, isPreconditionFailed, partition } from '../storage/entities.js';
+import { deleteIfPresent, getOrNull, isPreconditionFailed, partition } from '../storage/entities.js';
 import type { ApiKey } from './schemas.js';
 
 interface KeyRow {
@@ -50,7 +50,9 @@ export class ApiKeyStore {
   private readonly index;
   constructor(storage: Storage) {
     this.keys = storage.table('apikeys');
-    this.index = storage.table('apikeyindex');
+    this.index = storage.indexTable('apikeyindex', async (tenantId) => {
+      for await (const r of partition<KeyRow>(this.keys, tenantId)) await deleteIfPresent(this.index, r.hash, '');
+    });
   }
 
   /** Index row first, then the tenant's row: the key only exists once its listing row is written. */
@@ -116,12 +118,5 @@ export class ApiKeyStore {
       throw err;
     }
     await this.keys.updateEntity({ partitionKey: row.tenantId, rowKey: row.keyId, lastUsed: hour }, 'Merge');
-  }
-
-  async purgeTenant(tenantId: string): Promise<void> {
-    for await (const r of partition<KeyRow>(this.keys, tenantId)) {
-      await this.index.deleteEntity(r.hash, '').catch(() => undefined);
-    }
-    await deletePartition(this.keys, tenantId);
   }
 }

@@ -1,5 +1,6 @@
 import type { Actor } from '../auth/principal.js';
 import type { ChangeLogService } from '../changelog/service.js';
+import type { SignatureChanges } from '../rendering/generation.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { ASSET_MAX_BYTES, type Asset, type AssetInfo, type ImageType } from './schemas.js';
 import type { AssetStore } from './store.js';
@@ -39,6 +40,7 @@ export class AssetService {
   constructor(
     private readonly store: AssetStore,
     private readonly changelog: ChangeLogService,
+    private readonly generations: SignatureChanges,
   ) {}
 
   /** Set once at composition: the templates feature knows which templates use an image. */
@@ -66,6 +68,7 @@ export class AssetService {
     const contentType = checkImage(bytes);
     const existed = (await this.store.get(tenantId, name)) !== null;
     await this.store.put(tenantId, name, bytes, contentType);
+    await this.generations.bump(tenantId);
     await this.changelog.record(tenantId, actor, {
       scope: 'template',
       action: existed ? 'asset.replaced' : 'asset.uploaded',
@@ -98,10 +101,7 @@ export class AssetService {
       throw new ApiError(409, 'asset_in_use', `The image is used by ${users.length} template(s); remove it from them first`, { templates: users });
     }
     if (!(await this.store.delete(tenantId, name))) throw notFound('No such image');
+    await this.generations.bump(tenantId);
     await this.changelog.record(tenantId, actor, { scope: 'template', action: 'asset.deleted', target: name });
-  }
-
-  purgeTenant(tenantId: string) {
-    return this.store.purgeTenant(tenantId);
   }
 }

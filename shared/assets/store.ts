@@ -48,8 +48,4 @@ export class AssetStore {
   async delete(tenantId: string, name: string): Promise<boolean> {
     return (await this.container.getBlockBlobClient(blobName(tenantId, name)).deleteIfExists()).succeeded;
   }
-
-  async purgeTenant(tenantId: string): Promise<void> {
-    for await (const b of this.container.listBlobsFlat({ prefix: `${tenantId}/` })) await this.container.deleteBlob(b.name).catch(() => undefined);
-  }
 }

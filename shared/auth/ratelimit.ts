@@ -1,7 +1,9 @@
 import type { Clock } from '../clock.js';
 import { ApiError } from '../http/errors.js';
 import type { Storage } from '../storage/storage.js';
-import { getOrNull, isConflict, isPreconditionFailed, odata } from '../storage/entities.js';
+import { eachItem, type JobCounts } from '../job-items.js';
+import type { Logger } from '../log.js';
+import { deleteIfPresent, getOrNull, isConflict, isPreconditionFailed, odata } from '../storage/entities.js';
 
 const WINDOW_MS = 60_000;
 const MAX_ATTEMPTS = 60;
@@ -104,14 +106,12 @@ export class RateLimiter {
   }
 
   /** Timer job: forgets windows older than ten minutes. */
-  async sweep(): Promise<number> {
+  sweep(log: Logger): Promise<JobCounts> {
     const before = windowKey(Math.floor(this.clock.now().getTime() / WINDOW_MS) - 10);
-    let n = 0;
-    for await (const r of this.table.listEntities({ queryOptions: { filter: odata`RowKey lt ${before}`, select: ['PartitionKey', 'RowKey'] } })) {
-      await this.table.deleteEntity(r.partitionKey as string, r.rowKey as string).catch(() => undefined);
-      n++;
-    }
-    return n;
+    const old = this.table.listEntities({ queryOptions: { filter: odata`RowKey lt ${before}`, select: ['PartitionKey', 'RowKey'] } });
+    return eachItem(log, 'rateLimitSweep', old, (r) => ({ id: `${r.partitionKey}/${r.rowKey}` }), async (r) => {
+      await deleteIfPresent(this.table, r.partitionKey as string, r.rowKey as string);
+    });
   }
 }
 

@@ -4,6 +4,7 @@ import type { ChangeLogService } from '../changelog/service.js';
 import type { Clock } from '../clock.js';
 import type { ExclusionService } from '../exclusions/service.js';
 import { ApiError } from '../http/errors.js';
+import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import type { Generations } from '../rendering/generation.js';
 import type { TenantService } from '../tenants/service.js';
@@ -213,16 +214,10 @@ export class BillingService {
   }
 
   /** Timer job: every paying organisation's seat quantity follows its cost list. */
-  async syncAllSeats(tenantIds: AsyncIterable<string>): Promise<number> {
-    let changed = 0;
-    for await (const tenantId of tenantIds) {
-      try {
-        if (await this.syncSeats(tenantId)) changed++;
-      } catch (err) {
-        this.deps.log.warn('seats not synchronised', { tenantId, error: (err as Error).message });
-      }
-    }
-    return changed;
+  syncAllSeats(tenantIds: AsyncIterable<string>): Promise<JobCounts> {
+    return eachItem(this.deps.log, 'billingSeatSync', tenantIds, (tenantId) => ({ tenantId }), async (tenantId) =>
+      (await this.syncSeats(tenantId)) ? 'changed' : 'skipped',
+    );
   }
 
   /** The signed payment-provider call: verifies the signature, then mirrors what it says. */
@@ -303,10 +298,6 @@ export class BillingService {
     });
     if (changed) await this.deps.generations.bump(tenantId);
     return state;
-  }
-
-  purgeTenant(tenantId: string) {
-    return this.store.purgeTenant(tenantId);
   }
 }
 

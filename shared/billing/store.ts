@@ -1,5 +1,5 @@
 import type { Storage } from '../storage/storage.js';
-import { createIfAbsent, deleteIfPresent, deletePartition, getOrNull } from '../storage/entities.js';
+import { createIfAbsent, deleteIfPresent, getOrNull, odata } from '../storage/entities.js';
 import { NO_CHANGE, updateEntity, type NoChange } from '../storage/update.js';
 
 /** What the service mirrors of an organisation's Stripe customer and subscription. */
@@ -52,7 +52,12 @@ export class BillingStore {
   private readonly events;
   constructor(storage: Storage) {
     this.table = storage.table('billing');
-    this.customers = storage.table('billingcustomers');
+    this.customers = storage.indexTable('billingcustomers', async (tenantId) => {
+      // Every customer the organisation ever had (a customer replaced meanwhile is no longer in its state).
+      for await (const r of this.customers.listEntities({ queryOptions: { filter: odata`tenantId eq ${tenantId}`, select: ['PartitionKey'] } })) {
+        await deleteIfPresent(this.customers, r.partitionKey as string, '');
+      }
+    });
     this.events = storage.table('billingevents');
   }
 
@@ -96,12 +101,5 @@ export class BillingStore {
   /** The organisation of a Stripe customer (webhooks name customers, not organisations). */
   async tenantOf(customerId: string): Promise<string | null> {
     return (await getOrNull<{ tenantId: string }>(this.customers, customerId, ''))?.tenantId ?? null;
-  }
-
-  async purgeTenant(tenantId: string): Promise<void> {
-    const s = await this.get(tenantId);
-    if (s.customerId) await this.customers.deleteEntity(s.customerId, '').catch(() => undefined);
-    await deletePartition(this.table, tenantId);
-    await deletePartition(this.events, tenantId);
   }
 }

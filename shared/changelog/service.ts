@@ -17,7 +17,6 @@ export type NameLookup = (tenantId: string, address: string) => Promise<string |
 /** The one change log every feature writes through. */
 export class ChangeLogService {
   private currentName: NameLookup = async () => null;
-  private signatureChanged: (tenantId: string) => Promise<void> = async () => undefined;
 
   constructor(
     private readonly store: ChangeLogStore,
@@ -29,16 +28,7 @@ export class ChangeLogService {
     this.currentName = lookup;
   }
 
-  /**
-   * Set once at composition: called after every change of scope `template` (what a signature looks like), so
-   * that rendered signatures are not served from cache after it.
-   */
-  onSignatureChange(listener: (tenantId: string) => Promise<void>) {
-    this.signatureChanged = listener;
-  }
-
   async record(tenantId: string, actor: Actor, change: Change): Promise<string> {
-    if (change.scope === 'template') await this.signatureChanged(tenantId);
     return this.store.append(tenantId, {
       at: this.clock.now().toISOString(),
       actor: actor.actor,
@@ -59,9 +49,5 @@ export class ChangeLogService {
       cursor: page.cursor,
       items: page.items.map((e) => ({ ...e, actorName: names.get(e.actor) ?? e.actorName })),
     };
-  }
-
-  purgeTenant(tenantId: string) {
-    return this.store.purgeTenant(tenantId);
   }
 }

@@ -1,5 +1,5 @@
 import type { Storage } from '../storage/storage.js';
-import { deletePartition, invertedTimeKey, odata, pageByRowKey, type Page } from '../storage/entities.js';
+import { invertedTimeKey, odata, pageByRowKey, type Page } from '../storage/entities.js';
 import type { ChangeEntry, Scope } from './schemas.js';
 
 interface Row {
@@ -56,9 +56,5 @@ export class ChangeLogStore {
         details: r.details ? (JSON.parse(r.details) as Record<string, unknown>) : null,
       })),
     };
-  }
-
-  purgeTenant(tenantId: string) {
-    return deletePartition(this.table, tenantId);
   }
 }

@@ -1,5 +1,5 @@
 import type { Storage } from '../storage/storage.js';
-import { deleteIfPresent, deletePartition, getOrNull, partition } from '../storage/entities.js';
+import { deleteIfPresent, getOrNull, partition } from '../storage/entities.js';
 import { NO_CHANGE, updateEntity } from '../storage/update.js';
 import type { Block, BlockKind } from './schemas.js';
 
@@ -43,9 +43,5 @@ export class BlockStore {
 
   delete(tenantId: string, kind: BlockKind, id: string): Promise<boolean> {
     return deleteIfPresent(this.table, tenantId, key(kind, id));
-  }
-
-  purgeTenant(tenantId: string) {
-    return deletePartition(this.table, tenantId);
   }
 }

@@ -1,6 +1,7 @@
 import type { MonitoringService } from '../activity/monitoring.js';
 import type { ActivityService } from '../activity/service.js';
 import type { Clock } from '../clock.js';
+import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import type { MailService } from '../mail/service.js';
 import type { RolloutService } from '../rollouts/service.js';
@@ -90,18 +91,11 @@ export class DigestService {
    * Timer job: each organisation whose digest is due gets it, to every Admin. The period is claimed with an
    * ETag-guarded stamp first, so two instances send it once.
    */
-  async sendDue(tenantIds: AsyncIterable<string>): Promise<number> {
-    let sent = 0;
+  sendDue(tenantIds: AsyncIterable<string>): Promise<JobCounts> {
     const now = this.deps.clock.now();
-    for await (const tenantId of tenantIds) {
-      try {
-        if (await this.sendIfDue(tenantId, now)) sent++;
-      } catch (err) {
-        // One organisation's trouble (suspended meanwhile, storage hiccup) must not hold up the others' digests.
-        this.deps.log.warn('digest not sent', { tenantId, error: (err as Error).message });
-      }
-    }
-    return sent;
+    return eachItem(this.deps.log, 'digestSend', tenantIds, (tenantId) => ({ tenantId }), async (tenantId) =>
+      (await this.sendIfDue(tenantId, now)) ? 'sent' : 'skipped',
+    );
   }
 
   private async sendIfDue(tenantId: string, now: Date): Promise<boolean> {
@@ -123,9 +117,5 @@ export class DigestService {
     // One admin's mailbox refusing must not keep the digest from the others.
     for (const admin of admins) await this.deps.mail.send({ to: admin.email, subject: digest.subject, html: digest.html }).catch(() => undefined);
     return true;
-  }
-
-  async purgeTenant(tenantId: string): Promise<void> {
-    await this.table.deleteEntity(tenantId, 'state').catch(() => undefined);
   }
 }

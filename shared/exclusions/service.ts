@@ -5,7 +5,10 @@ import type { ChangeLogService } from '../changelog/service.js';
 import type { Clock } from '../clock.js';
 import type { Directory, DirectoryUser } from '../directory/types.js';
 import { ApiError, invalid, notFound } from '../http/errors.js';
+import { eachItem, type JobCounts } from '../job-items.js';
+import type { Logger } from '../log.js';
 import type { ExclusionMode, ExclusionStore, ListedGroup } from './store.js';
+import type { SignatureChanges } from '../rendering/generation.js';
 
 const isMember = (u: DirectoryUser) => (u.userType ?? '').toLowerCase() !== 'guest' && !!u.mail;
 const SUGGESTION_WINDOW_DAYS = 90;
@@ -23,6 +26,7 @@ export class ExclusionService {
     private readonly directory: Directory,
     private readonly changelog: ChangeLogService,
     private readonly clock: Clock,
+    private readonly generations: SignatureChanges,
   ) {}
 
   /** Set once at composition: suggestions look at who applied signatures. */
@@ -79,7 +83,8 @@ export class ExclusionService {
       }
     });
     if (current === null) return { mode };
-    await this.changelog.record(tenantId, actor, { scope: 'template', action: 'exclusions.mode_changed', target: mode, details: { from: current } });
+    await this.generations.bump(tenantId);
+    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'exclusions.mode_changed', target: mode, details: { from: current } });
     return { mode };
   }
 
@@ -94,13 +99,15 @@ export class ExclusionService {
     const added = [...new Set(resolved.map((u) => u!.mail!.toLowerCase()))];
     for (const address of added) await this.store.addMailbox(tenantId, { address, note, addedBy: actor.actor, addedAt: at });
     // Who gets a signature changes: logged with the scope that refreshes rendered signatures.
-    await this.changelog.record(tenantId, actor, { scope: 'template', action: 'exclusions.added', target: added.join(', '), details: { count: added.length, note } });
+    await this.generations.bump(tenantId);
+    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'exclusions.added', target: added.join(', '), details: { count: added.length, note } });
     return { added };
   }
 
   async remove(tenantId: string, actor: Actor, address: string): Promise<void> {
     if (!(await this.store.removeMailbox(tenantId, address))) throw notFound('The mailbox is not on the list (one listed through a group goes with its group)');
-    await this.changelog.record(tenantId, actor, { scope: 'template', action: 'exclusions.removed', target: address });
+    await this.generations.bump(tenantId);
+    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'exclusions.removed', target: address });
   }
 
   private async resolveGroup(tenantId: string, groupId: string): Promise<{ displayName: string; members: string[] } | null> {
@@ -117,7 +124,8 @@ export class ExclusionService {
     const at = this.clock.now().toISOString();
     const group: ListedGroup = { id: groupId, ...resolved, note, addedBy: actor.actor, addedAt: at, syncedAt: at };
     await this.store.putGroup(tenantId, group);
-    await this.changelog.record(tenantId, actor, { scope: 'template', action: 'exclusions.group_added', target: group.displayName, details: { id: groupId, members: group.members.length } });
+    await this.generations.bump(tenantId);
+    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'exclusions.group_added', target: group.displayName, details: { id: groupId, members: group.members.length } });
     return group;
   }
 
@@ -128,7 +136,8 @@ export class ExclusionService {
     await this.store.removeGroup(tenantId, groupId);
     const stillListed = await Promise.all(group.members.map((m) => this.store.isListed(tenantId, m)));
     const released = group.members.filter((_m, i) => !stillListed[i]);
-    await this.changelog.record(tenantId, actor, { scope: 'template', action: 'exclusions.group_removed', target: group.displayName, details: { id: groupId, released: released.length } });
+    await this.generations.bump(tenantId);
+    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'exclusions.group_removed', target: group.displayName, details: { id: groupId, released: released.length } });
     return { released };
   }
 
@@ -145,8 +154,9 @@ export class ExclusionService {
     const added = resolved.members.filter((m) => !before.has(m));
     const removed = group.members.filter((m) => !after.has(m));
     if (added.length || removed.length) {
+      await this.generations.bump(tenantId);
       await this.changelog.record(tenantId, actor ?? { actor: 'Nightly group refresh' }, {
-        scope: 'template',
+        scope: 'tenant',
         action: 'exclusions.group_synced',
         target: next.displayName,
         details: { id: groupId, added: added.length, removed: removed.length },
@@ -156,16 +166,11 @@ export class ExclusionService {
     return { group: { ...rest, memberCount: members.length }, stillInDirectory: true, added, removed };
   }
 
-  /** Timer job: refreshes every listed group of every organisation. */
-  async syncAll(): Promise<number> {
-    let n = 0;
-    for await (const tenantId of this.store.tenantsWithGroups()) {
-      for (const g of await this.store.groups(tenantId)) {
-        await this.syncGroup(tenantId, null, g.id);
-        n++;
-      }
-    }
-    return n;
+  /** Timer job: refreshes every listed group of every organisation, each on its own. */
+  syncAll(log: Logger): Promise<JobCounts> {
+    return eachItem(log, 'exclusionGroupSync', this.store.allGroups(), (g) => ({ tenantId: g.tenantId, id: g.groupId }), async (g) => {
+      await this.syncGroup(g.tenantId, null, g.groupId);
+    });
   }
 
   /** Billable mailboxes that never applied a signature (in 90 days), and what leaving them out would save. */
@@ -185,9 +190,5 @@ export class ExclusionService {
       mailboxes: suggested,
       monthlySaving: formatPrice(suggested.length * SEAT_PRICE.monthlyCents),
     };
-  }
-
-  purgeTenant(tenantId: string) {
-    return this.store.purgeTenant(tenantId);
   }
 }

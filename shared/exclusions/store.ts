@@ -1,6 +1,6 @@
 import type { Storage } from '../storage/storage.js';
 import type { TableTransaction } from '@azure/data-tables';
-import { deleteIfPresent, deletePartition, getOrNull, isNotFound, partition } from '../storage/entities.js';
+import { deleteIfPresent, getOrNull, isNotFound, partition } from '../storage/entities.js';
 import { concurrentUpdate, NO_CHANGE, retryOnConflict, updateEntity } from '../storage/update.js';
 
 export type ExclusionMode = 'exclusion' | 'inclusion';
@@ -169,19 +169,10 @@ export class ExclusionStore {
     }
   }
 
-  /** Organisations with listed groups (the nightly refresh). */
-  async *tenantsWithGroups(): AsyncIterable<string> {
-    const seen = new Set<string>();
-    for await (const r of this.table.listEntities({ queryOptions: { filter: "RowKey ge 'g|' and RowKey lt 'g}'", select: ['PartitionKey'] } })) {
-      const t = r.partitionKey as string;
-      if (!seen.has(t)) {
-        seen.add(t);
-        yield t;
-      }
+  /** Every listed group of every organisation (the nightly refresh). */
+  async *allGroups(): AsyncIterable<{ tenantId: string; groupId: string }> {
+    for await (const r of this.table.listEntities({ queryOptions: { filter: "RowKey ge 'g|' and RowKey lt 'g}'", select: ['PartitionKey', 'RowKey'] } })) {
+      yield { tenantId: r.partitionKey as string, groupId: (r.rowKey as string).slice(2) };
     }
-  }
-
-  purgeTenant(tenantId: string) {
-    return deletePartition(this.table, tenantId);
   }
 }

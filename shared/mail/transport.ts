@@ -22,7 +22,8 @@ export class OutboxTransport implements MailTransport {
   readonly available = true;
   private readonly container;
   constructor(storage: Storage) {
-    this.container = storage.container('outbox');
+    // Mail as sent: the recipients' copy, not the organisation's data (a real transport keeps none of it).
+    this.container = storage.container('outbox', { tenantData: false });
   }
 
   async send(message: Message): Promise<{ id: string }> {

@@ -2,24 +2,25 @@ import { personOf } from '../auth/principal.js';
 import { ApiError } from '../http/errors.js';
 import { defineRoute, type RouteContext } from '../http/route.js';
 import { html, json } from '../http/reply.js';
+import { portalVoice } from '../signature/gate.js';
 import { OwnSignatureQuery } from '../signature/schemas.js';
 import { SaveValuesBody } from '../profiles/schemas.js';
 
 /**
- * The gates of the staff pages, as compose has them (organisation served, trial or subscription, mailbox in the
- * directory and not excluded), plus profile editing switched on. Acts only on the mailbox in the verified token.
+ * The gates of the staff pages: the mailbox gate of compose in the person's own words, plus profile editing switched
+ * on. Acts only on the mailbox in the verified token.
  */
-async function ownMailbox({ principal, tenantId, services }: RouteContext) {
+async function ownMailbox({ principal, tenantId, services }: RouteContext, opts: { delivery: boolean } = { delivery: false }) {
   const person = personOf(principal);
-  await services.tenants.requireDeliverable(tenantId);
-  if (!(await services.settings.get(tenantId)).profileEditing) {
-    throw new ApiError(403, 'portal_off', 'Profile editing is switched off for this organisation');
-  }
-  const mailbox = await services.resolver.resolve(tenantId, person.email);
-  if (!mailbox) throw new ApiError(404, 'not_a_mailbox', 'Your address is not a mailbox of this organisation');
-  if (await services.exclusions.isExcluded(tenantId, mailbox.primary)) {
-    throw new ApiError(403, 'mailbox_excluded', 'Your mailbox is not among those the organisation provides signatures for');
-  }
+  const mailbox = await services.signature.mailbox(tenantId, person.email, {
+    voice: portalVoice,
+    delivery: opts.delivery,
+    organisationCheck: async () => {
+      if (!(await services.settings.get(tenantId)).profileEditing) {
+        throw new ApiError(403, 'portal_off', 'Profile editing is switched off for this organisation');
+      }
+    },
+  });
   return { person, mailbox };
 }
 
@@ -74,8 +75,8 @@ export const meRoutes = [
     summary: 'Own signature as a standalone HTML document',
     query: OwnSignatureQuery,
     async handler(ctx) {
-      const { person, mailbox } = await ownMailbox(ctx);
-      const { signature } = await ctx.services.signature.gated(ctx.tenantId, person, mailbox.primary, ctx.query.type);
+      const { person, mailbox } = await ownMailbox(ctx, { delivery: true });
+      const { signature } = await ctx.services.signature.renderComposed(ctx.tenantId, mailbox, mailbox, ctx.query.type, { mintCard: true });
       return html(await ctx.services.signature.document(ctx.tenantId, signature, `Signature of ${person.name}`));
     },
   }),

@@ -63,8 +63,4 @@ export class OnboardingService {
     }
     return (await this.checklist(tenantId)).dpa;
   }
-
-  purgeTenant(tenantId: string) {
-    return this.store.purgeTenant(tenantId);
-  }
 }

@@ -1,5 +1,5 @@
 import type { Storage } from '../storage/storage.js';
-import { deletePartition, getOrNull } from '../storage/entities.js';
+import { getOrNull } from '../storage/entities.js';
 
 export interface OnboardingRow {
   dismissedAt?: string;
@@ -24,9 +24,5 @@ export class OnboardingStore {
 
   async merge(tenantId: string, patch: OnboardingRow): Promise<void> {
     await this.table.upsertEntity({ partitionKey: tenantId, rowKey: ROW, ...patch }, 'Merge');
-  }
-
-  purgeTenant(tenantId: string) {
-    return deletePartition(this.table, tenantId);
   }
 }

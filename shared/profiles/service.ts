@@ -2,6 +2,7 @@ import type { Actor } from '../auth/principal.js';
 import type { RateLimiter } from '../auth/ratelimit.js';
 import type { Clock } from '../clock.js';
 import type { ChangeLogService } from '../changelog/service.js';
+import type { SignatureChanges } from '../rendering/generation.js';
 import { ApiError, invalid, notFound } from '../http/errors.js';
 import type { Page } from '../storage/entities.js';
 import { retryOnConflict } from '../storage/update.js';
@@ -27,6 +28,7 @@ export class ProfileService {
     private readonly limiter: RateLimiter,
     private readonly changelog: ChangeLogService,
     private readonly clock: Clock,
+    private readonly generations: SignatureChanges,
   ) {}
 
   async fields(tenantId: string): Promise<ProfileField[]> {
@@ -57,6 +59,7 @@ export class ProfileService {
     await this.store.putField(tenantId, field);
     const now = this.clock.now().toISOString();
     const removedValues = await this.store.rewriteAll(tenantId, (values) => fitting(values, new Map([[key, field]]), key), now, actor.actor);
+    await this.generations.bump(tenantId);
     await this.changelog.record(tenantId, actor, {
       scope: removedValues > 0 || before.enabled !== field.enabled ? 'template' : 'tenant',
       action: 'profile_field.changed',
@@ -79,6 +82,7 @@ export class ProfileService {
       this.clock.now().toISOString(),
       actor.actor,
     );
+    await this.generations.bump(tenantId);
     await this.changelog.record(tenantId, actor, { scope: 'template', action: 'profile_field.deleted', target: key, details: { removedValues } });
     return { removedValues };
   }
@@ -110,7 +114,7 @@ export class ProfileService {
     opts: { limited: boolean },
   ): Promise<ProfileValues> {
     const primary = address.toLowerCase();
-    if (opts.limited) await this.limiter.hit(`profile|${tenantId}|${primary}`, PROFILE_SAVES_PER_MINUTE);
+    if (opts.limited) await this.limiter.hit(`${tenantId}|profile|${primary}`, PROFILE_SAVES_PER_MINUTE);
     const fields = new Map((await this.store.listFields(tenantId)).map((f) => [f.key, f]));
     const problems: Record<string, string> = {};
     for (const [key, value] of Object.entries(changes)) {
@@ -135,11 +139,8 @@ export class ProfileService {
       await this.store.putValues(tenantId, primary, next, actor.actor, this.clock.now().toISOString(), current?.etag ?? null);
       return next;
     }, { what: 'the profile' });
+    await this.generations.bump(tenantId);
     await this.changelog.record(tenantId, actor, { scope: 'template', action: 'profile.values_saved', target: primary, details: { fields: Object.keys(changes) } });
     return next;
-  }
-
-  purgeTenant(tenantId: string) {
-    return this.store.purgeTenant(tenantId);
   }
 }

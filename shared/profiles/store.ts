@@ -1,5 +1,5 @@
 import type { Storage } from '../storage/storage.js';
-import { deletePartition, getOrNull, isConflict, isPreconditionFailed, odata, pageByRowKey, partition, type Page } from '../storage/entities.js';
+import { getOrNull, isConflict, isPreconditionFailed, odata, pageByRowKey, partition, type Page } from '../storage/entities.js';
 import type { ProfileField, ProfileValues } from './schemas.js';
 
 interface FieldRow {
@@ -123,10 +123,5 @@ export class ProfileStore {
       }
     }
     return removed;
-  }
-
-  async purgeTenant(tenantId: string): Promise<void> {
-    await deletePartition(this.fields, tenantId);
-    await deletePartition(this.values, tenantId);
   }
 }

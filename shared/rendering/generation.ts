@@ -6,6 +6,9 @@ const ROW = 'generation';
 /** How long an instance trusts the generation it read; its own changes are seen at once. */
 const TRUST_MS = 1000;
 
+/** What every write that changes how a tenant's signatures look calls once it has committed: no cached signature outlives it. */
+export type SignatureChanges = Pick<Generations, 'bump'>;
+
 /**
  * A tenant's rendering generation: an opaque token that changes whenever anything a signature depends on changes
  * (publishes, roles, rules, tracking, images, banners, footers, profile values). Rendered signatures are cached
@@ -40,10 +43,5 @@ export class Generations {
   private remember(tenantId: string, value: string, at: number) {
     if (this.seen.size > 10_000) this.seen.clear();
     this.seen.set(tenantId, { value, at });
-  }
-
-  async purgeTenant(tenantId: string): Promise<void> {
-    await this.table.deleteEntity(tenantId, ROW).catch(() => undefined);
-    this.seen.delete(tenantId);
   }
 }

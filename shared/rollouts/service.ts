@@ -3,7 +3,10 @@ import type { ActivityService } from '../activity/service.js';
 import type { Actor } from '../auth/principal.js';
 import type { Clock } from '../clock.js';
 import type { ChangeLogService } from '../changelog/service.js';
+import type { SignatureChanges } from '../rendering/generation.js';
 import { ApiError, notFound } from '../http/errors.js';
+import { eachItem, type JobCounts } from '../job-items.js';
+import type { Logger } from '../log.js';
 import { isPreconditionFailed } from '../storage/entities.js';
 import { matchesVersion, stale, type TemplateService } from '../templates/service.js';
 import type { Rollout, RolloutGates, VersionResults } from './schemas.js';
@@ -35,11 +38,20 @@ export class RolloutService {
     private readonly activity: ActivityService,
     private readonly changelog: ChangeLogService,
     private readonly clock: Clock,
+    private readonly generations: SignatureChanges,
   ) {}
 
   async running(tenantId: string, templateId: string): Promise<StoredRollout | null> {
     const r = await this.store.get(tenantId, templateId);
     return r?.state === 'running' ? r : null;
+  }
+
+  /** Deleting a template while its rollout runs would leave the decision timer a rollout of nothing. */
+  async blocksDeletion(tenantId: string, templateId: string): Promise<ApiError | null> {
+    const r = await this.running(tenantId, templateId);
+    if (!r) return null;
+    const rollout = { templateId, startedAt: r.startedAt, startedBy: r.startedBy, percentage: r.gates.percentage };
+    return new ApiError(409, 'rollout_in_flight', 'A rollout of this template is in flight; promote or abandon it before deleting the template', { rollout });
   }
 
   /** Starts a rollout: the body goes to the rollout, not the template; the live signature is unchanged. */
@@ -65,6 +77,7 @@ export class RolloutService {
       }
       throw err;
     }
+    await this.generations.bump(tenantId);
     await this.changelog.record(tenantId, actor, { scope: 'template', action: 'rollout.started', target: template.name, details: { id: templateId, ...gates } });
     return publicView((await this.store.get(tenantId, templateId))!);
   }
@@ -131,6 +144,7 @@ export class RolloutService {
     if (!r) throw new ApiError(409, 'no_rollout', 'No rollout of this template is in flight');
     await this.claim(r, 'rolled_back', decidedBy, reason);
     await this.templates.dropKeptBody(r.blob);
+    await this.generations.bump(tenantId);
     await this.changelog.record(tenantId, actor, { scope: 'template', action: 'rollout.rolled_back', target: templateId, details: { id: templateId, decidedBy, reason } });
     return this.detail(tenantId, templateId);
   }
@@ -153,29 +167,28 @@ export class RolloutService {
       .sort((a, b) => a.startedAt.localeCompare(b.startedAt));
   }
 
-  /** Timer job: takes each decision the gates call for. */
-  async decideDue(): Promise<{ promoted: number; rolledBack: number }> {
-    let promoted = 0;
-    let rolledBack = 0;
-    const system = { actor: 'Staged rollout' };
-    for await (const r of this.store.allRunning()) {
-      const { next } = await this.detail(r.tenantId, r.templateId);
-      try {
-        if (next?.action === 'promote') {
-          await this.promote(r.tenantId, system, r.templateId, 'automatic', next.reason);
-          promoted++;
-        } else if (next?.action === 'rollback') {
-          await this.abandon(r.tenantId, system, r.templateId, 'automatic', next.reason);
-          rolledBack++;
-        }
-      } catch (err) {
-        if (!(err instanceof ApiError && err.code === 'no_rollout')) throw err;
-      }
-    }
-    return { promoted, rolledBack };
+  /** Timer job: takes each decision the gates call for, rollout by rollout. */
+  decideDue(log: Logger): Promise<JobCounts> {
+    return eachItem(log, 'rolloutDecide', this.store.allRunning(), (r) => ({ tenantId: r.tenantId, id: r.templateId }), (r) => this.decide(r));
   }
 
-  purgeTenant(tenantId: string) {
-    return this.store.purgeTenant(tenantId);
+  private async decide(r: StoredRollout): Promise<'promoted' | 'rolledBack' | 'skipped'> {
+    const system = { actor: 'Staged rollout' };
+    const { next } = await this.detail(r.tenantId, r.templateId);
+    try {
+      if (next?.action === 'promote') {
+        await this.promote(r.tenantId, system, r.templateId, 'automatic', next.reason);
+        return 'promoted';
+      }
+      if (next?.action === 'rollback') {
+        await this.abandon(r.tenantId, system, r.templateId, 'automatic', next.reason);
+        return 'rolledBack';
+      }
+      return 'skipped';
+    } catch (err) {
+      // Decided meanwhile by a person or another instance.
+      if (err instanceof ApiError && err.code === 'no_rollout') return 'skipped';
+      throw err;
+    }
   }
 }

@@ -1,5 +1,5 @@
 import type { Storage } from '../storage/storage.js';
-import { deletePartition, getOrNull, odata } from '../storage/entities.js';
+import { getOrNull, odata } from '../storage/entities.js';
 import type { Rollout, RolloutState } from './schemas.js';
 
 interface Row {
@@ -69,9 +69,5 @@ export class RolloutStore {
     for await (const r of this.table.listEntities<Row>({ queryOptions: { filter: "state eq 'running'" } })) {
       yield toRollout(r.partitionKey as string, r.rowKey as string, r);
     }
-  }
-
-  purgeTenant(tenantId: string) {
-    return deletePartition(this.table, tenantId);
   }
 }

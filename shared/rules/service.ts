@@ -4,6 +4,7 @@ import type { MailboxResolver, ResolvedMailbox } from '../directory/resolver.js'
 import type { Directory } from '../directory/types.js';
 import { ApiError, invalid, notFound } from '../http/errors.js';
 import type { TemplateService } from '../templates/service.js';
+import type { SignatureChanges } from '../rendering/generation.js';
 import { evaluate, type Evaluation } from './evaluate.js';
 import type { Rule, RuleInput } from './schemas.js';
 import type { RuleStore } from './store.js';
@@ -19,6 +20,7 @@ export class RuleService {
     private readonly directory: Directory,
     private readonly resolver: MailboxResolver,
     private readonly changelog: ChangeLogService,
+    private readonly generations: SignatureChanges,
   ) {}
 
   async list(tenantId: string): Promise<Rule[]> {
@@ -69,6 +71,7 @@ export class RuleService {
       if (ifMatch && (statusOf(err) === 412 || statusOf(err) === 409)) throw staleRules();
       throw err;
     }
+    await this.generations.bump(tenantId);
     await this.changelog.record(tenantId, actor, { scope: 'template', action: 'rules.replaced', target: 'rules', details: { count: rules.length } });
     return { rules, etag };
   }
@@ -106,9 +109,5 @@ export class RuleService {
       ),
       trace: evaluation.trace,
     };
-  }
-
-  purgeTenant(tenantId: string) {
-    return this.store.purgeTenant(tenantId);
   }
 }

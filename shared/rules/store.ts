@@ -33,8 +33,4 @@ export class RuleStore {
     });
     return res.etag ?? '';
   }
-
-  async purgeTenant(tenantId: string): Promise<void> {
-    await this.container.getBlockBlobClient(`${tenantId}.json`).deleteIfExists();
-  }
 }

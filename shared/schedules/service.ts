@@ -2,6 +2,8 @@ import type { Actor } from '../auth/principal.js';
 import { addDays, type Clock } from '../clock.js';
 import type { ChangeLogService } from '../changelog/service.js';
 import { ApiError, invalid, notFound } from '../http/errors.js';
+import { eachItem, type JobCounts } from '../job-items.js';
+import type { Logger } from '../log.js';
 import { isPreconditionFailed } from '../storage/entities.js';
 import type { RolloutGates } from '../rollouts/schemas.js';
 import type { RolloutService } from '../rollouts/service.js';
@@ -58,6 +60,14 @@ export class ScheduleService {
     return publicView({ tenantId, templateId, ...row, rollout: input.rollout ?? null, version: null, reason: null, etag: '' }, template.name);
   }
 
+  /** Deleting a template with a pending schedule would make the timer publish to nothing. */
+  async blocksDeletion(tenantId: string, templateId: string): Promise<ApiError | null> {
+    const s = await this.store.get(tenantId, templateId);
+    if (s?.state !== 'pending' && s?.state !== 'publishing') return null;
+    const schedule = { templateId, publishAt: s.publishAt, bookedBy: s.bookedBy };
+    return new ApiError(409, 'schedule_pending', 'A publish of this template is scheduled; call it off before deleting the template', { schedule });
+  }
+
   /** The schedule on one template, whatever its state (null when it never had one). */
   async get(tenantId: string, templateId: string): Promise<Schedule | null> {
     const template = await this.templates.get(tenantId, templateId);
@@ -92,22 +102,16 @@ export class ScheduleService {
    * firing together publish it once. The body comes from the schedule, never from the working copy; a booking with a
    * rollout block starts a staged rollout instead.
    */
-  async fireDue(): Promise<{ published: number; failed: number }> {
-    let published = 0;
-    let failed = 0;
-    for await (const s of this.store.due(this.clock.now().toISOString())) {
-      const outcome = await this.fire(s);
-      if (outcome === 'published') published++;
-      if (outcome === 'failed') failed++;
-    }
-    return { published, failed };
+  fireDue(log: Logger): Promise<JobCounts> {
+    return eachItem(log, 'schedulePublish', this.store.due(this.clock.now().toISOString()), (s) => ({ tenantId: s.tenantId, id: s.templateId }), (s) => this.fire(s));
   }
 
   /**
    * Publishes one schedule as listed, claimed by the ETag it was listed with: a booking changed since (rebooked or
-   * cancelled) is skipped, and a rebook after the claim is refused with 409 `schedule_firing`.
+   * cancelled) is skipped, and a rebook after the claim is refused with 409 `schedule_firing`. A failure is recorded
+   * on the schedule, then thrown (the job counts it).
    */
-  async fire(s: StoredSchedule): Promise<'published' | 'failed' | 'skipped'> {
+  async fire(s: StoredSchedule): Promise<'published' | 'skipped'> {
     try {
       await this.store.update(s, { state: 'publishing' });
     } catch (err) {
@@ -115,7 +119,6 @@ export class ScheduleService {
       throw err;
     }
     const claimed = { ...s, etag: '*' };
-    let outcome: 'published' | 'failed';
     try {
       const html = await this.templates.readKeptBody(s.blob);
       const actor = { actor: `Schedule booked by ${s.bookedBy}` };
@@ -126,16 +129,12 @@ export class ScheduleService {
         const t = await this.templates.publish(s.tenantId, actor, s.templateId, html, { source: 'schedule' });
         await this.store.update(claimed, { state: 'published', version: t.version });
       }
-      outcome = 'published';
+      return 'published';
     } catch (err) {
       await this.store.update(claimed, { state: 'failed', reason: (err as Error).message.slice(0, 500) });
-      outcome = 'failed';
+      throw err;
+    } finally {
+      await this.templates.dropKeptBody(s.blob).catch(() => undefined);
     }
-    await this.templates.dropKeptBody(s.blob).catch(() => undefined);
-    return outcome;
-  }
-
-  purgeTenant(tenantId: string) {
-    return this.store.purgeTenant(tenantId);
   }
 }

@@ -1,5 +1,5 @@
 import type { Storage } from '../storage/storage.js';
-import { deletePartition, getOrNull, odata, partition } from '../storage/entities.js';
+import { getOrNull, odata, partition } from '../storage/entities.js';
 import { updateEntity } from '../storage/update.js';
 import type { Schedule, ScheduleState } from './schemas.js';
 
@@ -74,9 +74,5 @@ export class ScheduleStore {
     for await (const r of this.table.listEntities<Row>({ queryOptions: { filter } })) {
       yield toSchedule(r.partitionKey as string, r.rowKey as string, r);
     }
-  }
-
-  purgeTenant(tenantId: string) {
-    return deletePartition(this.table, tenantId);
   }
 }

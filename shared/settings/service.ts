@@ -37,8 +37,4 @@ export class SettingsService {
       return next;
     }
   }
-
-  purgeTenant(tenantId: string) {
-    return this.store.purgeTenant(tenantId);
-  }
 }

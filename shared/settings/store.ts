@@ -1,5 +1,5 @@
 import type { Storage } from '../storage/storage.js';
-import { deletePartition, getOrNull } from '../storage/entities.js';
+import { getOrNull } from '../storage/entities.js';
 import { DEFAULT_SETTINGS, type Settings } from './schemas.js';
 
 const ROW = 'settings';
@@ -24,9 +24,5 @@ export class SettingsStore {
     const entity = { partitionKey: tenantId, rowKey: ROW, ...settings };
     if (etag) await this.table.updateEntity(entity, 'Replace', { etag });
     else await this.table.createEntity(entity);
-  }
-
-  purgeTenant(tenantId: string) {
-    return deletePartition(this.table, tenantId);
   }
 }

@@ -16,7 +16,7 @@ import {
 } from 'vcard4';
 import type { DirectoryUser } from '../directory/types.js';
 import type { Storage } from '../storage/storage.js';
-import { createIfAbsent, deletePartition, getOrNull, partition } from '../storage/entities.js';
+import { createIfAbsent, deleteIfPresent, getOrNull, partition } from '../storage/entities.js';
 
 const TOKEN = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{22})$/;
 
@@ -35,7 +35,9 @@ export class ContactCards {
     private readonly baseUrl: string,
   ) {
     this.key = createHash('sha256').update(`vcard|${signingSecret}`).digest();
-    this.ids = storage.table('vcards');
+    this.ids = storage.indexTable('vcards', async (tenantId) => {
+      for await (const r of partition<{ id: string }>(this.owners, tenantId)) await deleteIfPresent(this.ids, r.id, '');
+    });
     this.owners = storage.table('vcardowners');
   }
 
@@ -67,11 +69,6 @@ export class ContactCards {
     if (!timingSafeEqual(expected, Buffer.from(m[2]))) return null;
     const row = await getOrNull<{ tenantId: string; address: string }>(this.ids, m[1], '');
     return row ? { tenantId: row.tenantId, address: row.address } : null;
-  }
-
-  async purgeTenant(tenantId: string): Promise<void> {
-    for await (const r of partition<{ id: string }>(this.owners, tenantId)) await this.ids.deleteEntity(r.id, '').catch(() => undefined);
-    await deletePartition(this.owners, tenantId);
   }
 }
 

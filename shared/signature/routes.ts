@@ -1,10 +1,11 @@
 import { personOf } from '../auth/principal.js';
 import { ReportBody } from '../activity/schemas.js';
-import { ApiError, notFound } from '../http/errors.js';
+import { notFound } from '../http/errors.js';
 import { defineRoute, type RouteContext } from '../http/route.js';
 import { download, json, text } from '../http/reply.js';
 import { z } from 'zod';
 import { buildVcard } from './contact-cards.js';
+import { addinVoice } from './gate.js';
 import { ProfileQuery, Signature, SignatureBody, SignatureRequest } from './schemas.js';
 
 const addin = { group: 'signature', auth: 'addin', keys: { exclude: 'add-in' } } as const;
@@ -80,12 +81,7 @@ export const signatureRoutes = [
     query: ProfileQuery,
     async handler({ tenantId, principal, query, services }) {
       const person = personOf(principal);
-      await services.signature.deliverable(tenantId);
-      const mailbox = await services.resolver.resolve(tenantId, query.email ?? person.email);
-      if (!mailbox) throw new ApiError(404, 'mailbox_not_found', 'The address is not a mailbox of this organisation');
-      if (await services.exclusions.isExcluded(tenantId, mailbox.primary)) {
-        throw new ApiError(403, 'signature_unavailable', 'No signature is delivered for this mailbox');
-      }
+      const mailbox = await services.signature.mailbox(tenantId, query.email ?? person.email, { voice: addinVoice, delivery: false });
       const [settings, fields] = await Promise.all([services.settings.get(tenantId), services.profiles.enabledFields(tenantId)]);
       const values = await services.profiles.visibleValues(tenantId, mailbox.primary, fields);
       return json({

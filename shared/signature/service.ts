@@ -16,17 +16,13 @@ import type { RuleService } from '../rules/service.js';
 import type { TemplateService } from '../templates/service.js';
 import type { TenantService } from '../tenants/service.js';
 import { TtlCache } from './cache.js';
+import { addinVoice, openMailbox, openOrganisation, type GateOptions } from './gate.js';
 import type { CompositionService } from '../composition/service.js';
 import type { ContactCards } from './contact-cards.js';
 import type { Signature, SignatureType } from './schemas.js';
 
 const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
 const CACHE_TTL_MS = 10 * 60_000;
-
-/** The add-in cannot tell apart why no signature is given: one body for every 403. */
-const UNAVAILABLE = new ApiError(403, 'signature_unavailable', 'No signature is delivered for this mailbox');
-const NO_MAILBOX = new ApiError(404, 'mailbox_not_found', 'The address is not a mailbox of this organisation');
-const NO_SUBSCRIPTION = new ApiError(402, 'subscription_inactive', 'The organisation has no active subscription or trial');
 
 const refusal = (err: ApiError): ApiResponse => ({ status: err.status, headers: JSON_TYPE, body: JSON.stringify({ code: err.code, message: err.message }) });
 
@@ -89,32 +85,22 @@ export class SignatureService {
     return answer;
   }
 
-  /** The gates of the compose path, in the spec's terms, then the rendering. Independent reads run together. */
+  /** The gates of the compose path, in the spec's terms, then the rendering. */
   async gated(tenantId: string, caller: Person, address: string, type: SignatureType): Promise<Rendered> {
-    const [, paused, mailbox] = await Promise.all([
-      this.deliverable(tenantId),
-      this.deps.templates.paused(tenantId),
-      this.deps.resolver.resolve(tenantId, address),
-    ]);
-    if (paused) throw UNAVAILABLE;
-    if (!mailbox) throw NO_MAILBOX;
-    const [excluded, sender] = await Promise.all([
-      this.deps.exclusions.isExcluded(tenantId, mailbox.primary),
-      caller.email.toLowerCase() === address ? mailbox : this.deps.resolver.resolve(tenantId, caller.email),
-    ]);
-    if (excluded) throw UNAVAILABLE;
+    const mailbox = await this.mailbox(tenantId, address, { voice: addinVoice, delivery: true });
+    const sender = caller.email.toLowerCase() === address ? mailbox : await this.deps.resolver.resolve(tenantId, caller.email);
     const { signature, validUntil } = await this.renderComposed(tenantId, mailbox, sender, type, { mintCard: true });
     return { mailbox, signature, validUntil };
   }
 
-  /** Organisation served and paying (or in its trial): 402 for billing, one 403 for the rest. */
-  async deliverable(tenantId: string): Promise<void> {
-    try {
-      await this.deps.tenants.requireDeliverable(tenantId);
-    } catch (err) {
-      if (err instanceof ApiError) throw err.status === 402 ? NO_SUBSCRIPTION : UNAVAILABLE;
-      throw err;
-    }
+  /** The one mailbox gate (see `openMailbox`), for every path that acts for one mailbox. */
+  mailbox(tenantId: string, address: string, opts: GateOptions): Promise<ResolvedMailbox> {
+    return openMailbox(this.deps, tenantId, address, opts);
+  }
+
+  /** The organisation part of the gate, in the add-in's words: 402 for billing, one 403 for the rest. */
+  deliverable(tenantId: string): Promise<void> {
+    return openOrganisation(this.deps, tenantId, addinVoice);
   }
 
   /** A mailbox's signature as delivered: rendered, then with the banners and footers meant for it. */

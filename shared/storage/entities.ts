@@ -103,22 +103,3 @@ export async function* partition<T extends object>(table: TableClient, partition
   const filter = `PartitionKey eq '${partitionKey.replace(/'/g, "''")}'${extra ? ` and (${extra})` : ''}`;
   for await (const e of table.listEntities<T>({ queryOptions: { filter } })) yield e;
 }
-
-/** Deletes every row of a partition in batches of 100 (a tenant purge). */
-export async function deletePartition(table: TableClient, partitionKey: string): Promise<number> {
-  let batch: ['delete', { partitionKey: string; rowKey: string }][] = [];
-  let n = 0;
-  for await (const e of partition<object>(table, partitionKey)) {
-    batch.push(['delete', { partitionKey, rowKey: e.rowKey as string }]);
-    if (batch.length === 100) {
-      await table.submitTransaction(batch);
-      n += batch.length;
-      batch = [];
-    }
-  }
-  if (batch.length) {
-    await table.submitTransaction(batch);
-    n += batch.length;
-  }
-  return n;
-}

@@ -1,6 +1,7 @@
 import { TableClient, TableServiceClient, AzureNamedKeyCredential } from '@azure/data-tables';
 import { BlobServiceClient, type ContainerClient } from '@azure/storage-blob';
 import { DefaultAzureCredential, type TokenCredential } from '@azure/identity';
+import { purgeTenantBlobs, purgeTenantRows } from './tenant-purge.js';
 
 export interface StorageOptions {
   /** Locally and in tests: Azurite's connection string. */
@@ -9,6 +10,12 @@ export interface StorageOptions {
   accountName?: string;
   credential?: TokenCredential;
 }
+
+/**
+ * How a table keyed other than by tenant (a global index) gives up one tenant's rows. It runs before the tenant's
+ * own partitions are deleted, so it may read them to find its keys. null: the table holds no tenant's data.
+ */
+export type IndexPurge = ((tenantId: string) => Promise<void>) | null;
 
 const TABLE_RETRY = { maxRetries: 2, retryDelayInMs: 100, maxRetryDelayInMs: 1000 };
 const BLOB_RETRY = { maxTries: 3, retryDelayInMs: 100, maxRetryDelayInMs: 1000, tryTimeoutInMs: 15_000 };
@@ -24,11 +31,15 @@ function parseConnectionString(cs: string): Record<string, string> {
 
 /**
  * The one storage client factory. Stores ask it for their tables and containers; `init()` creates every one
- * of them (on start, and again after a failure, so the service recovers when storage returns).
+ * of them (on start, and again after a failure, so the service recovers when storage returns), and
+ * `purgeTenant()` removes one organisation's data from every one of them (see tenant-purge.ts for the key layout).
  */
 export class Storage {
   private readonly tables = new Map<string, TableClient>();
   private readonly containers = new Map<string, ContainerClient>();
+  private readonly indexPurges = new Map<string, IndexPurge>();
+  private readonly untenanted = new Set<string>();
+  private readonly purgedLast = new Set<string>();
   private readonly tableService: TableServiceClient;
   private readonly blobService: BlobServiceClient;
   private readonly makeTable: (name: string) => TableClient;
@@ -63,7 +74,22 @@ export class Storage {
     }
   }
 
-  table(name: string): TableClient {
+  /**
+   * A table whose rows are partitioned by tenant (see tenant-purge.ts). `purgeLast`: emptied after every other
+   * table and container (the organisation record, so that a purge failing midway is found again by the next run).
+   */
+  table(name: string, opts: { purgeLast?: boolean } = {}): TableClient {
+    if (opts.purgeLast) this.purgedLast.add(name);
+    return this.client(name);
+  }
+
+  /** A table keyed by something other than the tenant (a hash, a slug, a nonce), with how it gives up a tenant's rows. */
+  indexTable(name: string, purge: IndexPurge): TableClient {
+    this.indexPurges.set(name, purge);
+    return this.client(name);
+  }
+
+  private client(name: string): TableClient {
     let client = this.tables.get(name);
     if (!client) {
       client = this.makeTable(name);
@@ -72,7 +98,9 @@ export class Storage {
     return client;
   }
 
-  container(name: string): ContainerClient {
+  /** A container whose blobs are named by tenant (see tenant-purge.ts); `tenantData: false` for one holding none. */
+  container(name: string, opts: { tenantData?: boolean } = {}): ContainerClient {
+    if (opts.tenantData === false) this.untenanted.add(name);
     let client = this.containers.get(name);
     if (!client) {
       client = this.blobService.getContainerClient(name);
@@ -95,6 +123,30 @@ export class Storage {
       });
     }
     return this.ready;
+  }
+
+  /** Every table and container the stores asked for, as the purge walks them. */
+  layout(): { tenantTables: string[]; indexTables: string[]; tenantContainers: string[]; otherContainers: string[] } {
+    const tables = [...this.tables.keys()];
+    const containers = [...this.containers.keys()];
+    return {
+      tenantTables: tables.filter((t) => !this.indexPurges.has(t)),
+      indexTables: tables.filter((t) => this.indexPurges.has(t)),
+      tenantContainers: containers.filter((c) => !this.untenanted.has(c)),
+      otherContainers: containers.filter((c) => this.untenanted.has(c)),
+    };
+  }
+
+  /**
+   * Removes every row and blob of the organisation: the index tables' own purges first (they may read the tenant's
+   * rows to find their keys), then every tenant partition and blob, the organisation record last.
+   */
+  async purgeTenant(tenantId: string): Promise<void> {
+    for (const purge of this.indexPurges.values()) if (purge) await purge(tenantId);
+    const { tenantTables, tenantContainers } = this.layout();
+    for (const t of tenantTables.filter((t) => !this.purgedLast.has(t))) await purgeTenantRows(this.client(t), tenantId);
+    for (const c of tenantContainers) await purgeTenantBlobs(this.container(c), tenantId);
+    for (const t of this.purgedLast) await purgeTenantRows(this.client(t), tenantId);
   }
 
   /** Forgets that init ran, so that storage that lost its data (an emulator restart) is prepared again. */

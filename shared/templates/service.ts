@@ -6,9 +6,12 @@ import { ApiError, invalid, notFound } from '../http/errors.js';
 import { cidName, mapImageSources, referencedImages } from '../rendering/html.js';
 import { sanitizeSignatureHtml } from '../rendering/sanitize.js';
 import type { RenderingService, Rendered } from '../rendering/service.js';
+import type { SignatureChanges } from '../rendering/generation.js';
 import { normaliseTemplate, TemplateSyntaxError } from '../rendering/template.js';
 import { isNotFound } from '../storage/entities.js';
 import { lostRace, raceLost, retryOnConflict } from '../storage/update.js';
+import { eachItem, type JobCounts } from '../job-items.js';
+import type { Logger } from '../log.js';
 import {
   RECENTLY_DELETED_DAYS,
   type Bundle,
@@ -46,6 +49,9 @@ export interface PublishOptions {
 
 export type WithEtag<T> = T & { etag: string };
 
+/** Work pending on a template that deleting it would break (a running rollout, a pending schedule): its refusal. */
+export type DeletionBlocker = (tenantId: string, templateId: string) => Promise<ApiError | null>;
+
 /** Assignment rules (id and name) that name a template. */
 export type RuleReferences = (tenantId: string, templateId: string) => Promise<{ id: string; name: string }[]>;
 
@@ -53,6 +59,7 @@ export type RuleReferences = (tenantId: string, templateId: string) => Promise<{
 export class TemplateService {
   private ruleReferences: RuleReferences = async () => [];
   private rolloutInFlight: (tenantId: string, templateId: string) => Promise<boolean> = async () => false;
+  private deletionBlockers: DeletionBlocker[] = [];
 
   constructor(
     private readonly store: TemplateStore,
@@ -60,11 +67,25 @@ export class TemplateService {
     private readonly rendering: RenderingService,
     private readonly changelog: ChangeLogService,
     private readonly clock: Clock,
+    private readonly generations: SignatureChanges,
   ) {}
 
   /** Set once at composition: while a rollout is in flight, only its promotion publishes the template. */
   useRolloutCheck(check: (tenantId: string, templateId: string) => Promise<boolean>) {
     this.rolloutInFlight = check;
+  }
+
+  /** Set once at composition: the features whose pending work on a template refuses its deletion. */
+  useDeletionBlockers(blockers: DeletionBlocker[]) {
+    this.deletionBlockers = blockers;
+  }
+
+  private async deletionBlocker(tenantId: string, id: string): Promise<ApiError | null> {
+    for (const blocker of this.deletionBlockers) {
+      const refusal = await blocker(tenantId, id);
+      if (refusal) return refusal;
+    }
+    return null;
   }
 
   /** Set once at composition: the rules feature knows which rules name a template. */
@@ -277,6 +298,7 @@ export class TemplateService {
     }, { what: 'the template' });
     const { before, after, draftHtml, version } = done;
     if (opts.clearDraft && before.draftBlob) await this.store.deleteBody(before.draftBlob);
+    await this.generations.bump(tenantId);
     await this.changelog.record(tenantId, actor, {
       scope: 'template',
       action: PUBLISH_ACTIONS[opts.source] ?? 'template.published',
@@ -352,6 +374,7 @@ export class TemplateService {
 
   async setTracking(tenantId: string, actor: Actor, id: string, tracking: boolean): Promise<WithEtag<Template>> {
     const c = await this.change(tenantId, id, (r) => (r.tracking !== tracking ? { tracking, updatedAt: this.clock.now().toISOString(), updatedBy: actor.actor } : null));
+    if (c.changed) await this.generations.bump(tenantId);
     if (c.changed) await this.changelog.record(tenantId, actor, { scope: 'template', action: 'template.tracking_changed', target: c.row.name, details: { id, tracking } });
     return this.answer(tenantId, c);
   }
@@ -368,11 +391,14 @@ export class TemplateService {
       const where = [...(assigned.length ? [`the ${assigned.join(' and ')} role`] : []), ...(rules.length ? [`${rules.length} assignment rule(s)`] : [])];
       throw new ApiError(409, 'template_assigned', `The template is assigned to ${where.join(' and ')}; assign another first`, { roles: assigned, rules });
     }
+    const blocked = await this.deletionBlocker(tenantId, id);
+    if (blocked) throw blocked;
     if (purge) {
       await this.store.purge(tenantId, id);
     } else {
       await this.change(tenantId, id, () => ({ deletedAt: this.clock.now().toISOString(), deletedBy: actor.actor }));
     }
+    await this.generations.bump(tenantId);
     await this.changelog.record(tenantId, actor, { scope: 'template', action: purge ? 'template.purged' : 'template.deleted', target: row.name, details: { id } });
   }
 
@@ -394,19 +420,18 @@ export class TemplateService {
 
   async restore(tenantId: string, actor: Actor, id: string): Promise<WithEtag<Template>> {
     const c = await this.change(tenantId, id, () => ({ deletedAt: '', deletedBy: '', updatedAt: this.clock.now().toISOString(), updatedBy: actor.actor }), { deleted: true });
+    await this.generations.bump(tenantId);
     await this.changelog.record(tenantId, actor, { scope: 'template', action: 'template.restored', target: c.row.name, details: { id } });
     return this.answer(tenantId, c);
   }
 
-  /** Timer job: templates in Recently deleted longer than the retention window are purged. */
-  async purgeExpired(): Promise<number> {
+  /** Timer job: templates in Recently deleted longer than the retention window are purged (kept while still in use). */
+  purgeExpired(log: Logger): Promise<JobCounts> {
     const cutoff = new Date(this.clock.now().getTime() - RECENTLY_DELETED_DAYS * DAY_MS).toISOString();
-    let n = 0;
-    for await (const { tenantId, id } of this.store.deletedBefore(cutoff)) {
+    return eachItem(log, 'templatePurge', this.store.deletedBefore(cutoff), (t) => t, async ({ tenantId, id }) => {
+      if (await this.deletionBlocker(tenantId, id)) return 'skipped';
       await this.store.purge(tenantId, id);
-      n++;
-    }
-    return n;
+    });
   }
 
   // ---- versions
@@ -512,6 +537,7 @@ export class TemplateService {
       return roles;
     }, { what: 'the role assignments' });
     if (before.new === next.new && before.reply === next.reply) return before;
+    await this.generations.bump(tenantId);
     await this.changelog.record(tenantId, actor, { scope: 'template', action: 'roles.changed', target: 'roles', details: { from: before, to: next } });
     return next;
   }
@@ -519,6 +545,7 @@ export class TemplateService {
   /** Setting the value already in force changes nothing and writes no log entry. */
   async setPaused(tenantId: string, actor: Actor, paused: boolean): Promise<{ paused: boolean }> {
     if (!(await this.store.setPaused(tenantId, paused))) return { paused };
+    await this.generations.bump(tenantId);
     await this.changelog.record(tenantId, actor, { scope: 'template', action: paused ? 'delivery.paused' : 'delivery.resumed', target: 'signature delivery' });
     return { paused };
   }
@@ -569,9 +596,5 @@ export class TemplateService {
     return (await this.store.list(tenantId))
       .filter((r) => !r.deletedAt && (JSON.parse(r.images || '[]') as string[]).includes(name))
       .map((r) => ({ id: r.id, name: r.name }));
-  }
-
-  purgeTenant(tenantId: string) {
-    return this.store.purgeTenant(tenantId);
   }
 }

@@ -1,6 +1,6 @@
 import type { TableTransaction } from '@azure/data-tables';
 import type { Storage } from '../storage/storage.js';
-import { deletePartition, getOrNull, odata, partition } from '../storage/entities.js';
+import { getOrNull, odata, partition } from '../storage/entities.js';
 import { NO_CHANGE, updateEntity } from '../storage/update.js';
 import type { RoleName, Roles, Version } from './schemas.js';
 
@@ -160,10 +160,5 @@ export class TemplateStore {
       what: 'signature delivery',
     });
     return c.changed;
-  }
-
-  async purgeTenant(tenantId: string): Promise<void> {
-    await deletePartition(this.table, tenantId);
-    for await (const b of this.blobs.listBlobsFlat({ prefix: `${tenantId}/` })) await this.blobs.deleteBlob(b.name).catch(() => undefined);
   }
 }

@@ -5,6 +5,8 @@ import { isGuid } from '../auth/token.js';
 import { addDays, type Clock } from '../clock.js';
 import type { ChangeLogService } from '../changelog/service.js';
 import type { Directory } from '../directory/types.js';
+import { eachItem, type JobCounts } from '../job-items.js';
+import type { Logger } from '../log.js';
 import { ApiError, invalid, notFound } from '../http/errors.js';
 import { DELETION_GRACE_DAYS, TRIAL_DAYS, type PlatformLever, type Tenant } from './schemas.js';
 import type { TenantStore } from './store.js';
@@ -16,9 +18,6 @@ export interface ConsentConfig {
   signingSecret: string;
 }
 
-/** Removes one organisation's data from one feature's storage. */
-export type TenantPurger = (tenantId: string) => Promise<unknown>;
-
 const CONSENT_AUDIENCE = 'admin-consent';
 /** How long an instance trusts an organisation record it read; its own changes are seen at once. */
 const TRUST_MS = 1000;
@@ -29,7 +28,6 @@ export const consentRedirectUri = (baseUrl: string) => `${baseUrl}/admin/consent
 /** Organisations: onboarding through admin consent, the tenant gate, lifecycle and the platform levers. */
 export class TenantService {
   private readonly stateKey: Uint8Array;
-  private purgers: TenantPurger[] = [];
   private readonly recent = new Map<string, { tenant: Tenant | null; at: number }>();
   private stateListener: (tenantId: string) => Promise<void> = async () => undefined;
   private paying: (tenantId: string) => Promise<boolean> = async () => false;
@@ -57,11 +55,6 @@ export class TenantService {
   private async changed(tenantId: string) {
     this.recent.delete(tenantId);
     await this.stateListener(tenantId);
-  }
-
-  /** Set once at composition: every feature holding tenant data. */
-  usePurgers(purgers: TenantPurger[]) {
-    this.purgers = purgers;
   }
 
   get(tenantId: string): Promise<Tenant | null> {
@@ -214,9 +207,10 @@ export class TenantService {
 
   /** Removes every trace of the organisation; it answers `not_onboarded` afterwards. */
   async purge(tenantId: string): Promise<void> {
-    for (const purge of this.purgers) await purge(tenantId);
-    await this.store.delete(tenantId);
+    // Caches are told first: telling them afterwards would write a fresh generation row for the purged organisation.
     await this.changed(tenantId);
+    await this.store.purgeEverything(tenantId);
+    this.recent.delete(tenantId);
   }
 
   active(): AsyncIterable<string> {
@@ -233,11 +227,8 @@ export class TenantService {
     return true;
   }
 
-  /** Timer job: organisations whose deletion grace window ended are purged. */
-  async purgeDue(): Promise<number> {
-    let n = 0;
-    const now = this.clock.now().toISOString();
-    for await (const id of this.store.dueForPurge(now)) if (await this.purgeIfStillDue(id)) n++;
-    return n;
+  /** Timer job: organisations whose deletion grace window ended are purged, each on its own. */
+  purgeDue(log: Logger): Promise<JobCounts> {
+    return eachItem(log, 'tenantPurge', this.store.dueForPurge(this.clock.now().toISOString()), (tenantId) => ({ tenantId }), async (id) => ((await this.purgeIfStillDue(id)) ? 'purged' : 'skipped'));
   }
 }

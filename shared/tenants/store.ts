@@ -45,9 +45,16 @@ const toRow = (t: Tenant) => ({
 export class TenantStore {
   private readonly table;
   private readonly nonces;
-  constructor(storage: Storage) {
-    this.table = storage.table('tenants');
-    this.nonces = storage.table('consentnonces');
+  constructor(private readonly storage: Storage) {
+    // The organisation record is purged last: a purge failing midway is found again by the next run.
+    this.table = storage.table('tenants', { purgeLast: true });
+    // Consent nonces are used before an organisation exists and name none.
+    this.nonces = storage.indexTable('consentnonces', null);
+  }
+
+  /** Every row and blob of the organisation, in every feature's storage, its record last. */
+  purgeEverything(tenantId: string): Promise<void> {
+    return this.storage.purgeTenant(tenantId);
   }
 
   async get(tenantId: string): Promise<Tenant | null> {
@@ -97,10 +104,6 @@ export class TenantStore {
       { what: 'the organisation' },
     );
     return !!c.value && c.value.state === 'pending_deletion' && !!c.value.purgingAt;
-  }
-
-  delete(tenantId: string) {
-    return deleteIfPresent(this.table, tenantId, ROW);
   }
 
   /** Organisations whose deletion grace window has ended. */

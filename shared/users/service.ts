@@ -105,8 +105,4 @@ export class UserService {
   search(tenantId: string, q: string, limit: number): Promise<DirectoryUser[]> {
     return this.directory.searchUsers(tenantId, q, limit);
   }
-
-  purgeTenant(tenantId: string) {
-    return this.store.purgeTenant(tenantId);
-  }
 }

@@ -1,6 +1,6 @@
 import type { TableTransaction } from '@azure/data-tables';
 import type { Storage } from '../storage/storage.js';
-import { deletePartition, getOrNull, odata } from '../storage/entities.js';
+import { getOrNull, isConflict, isPreconditionFailed, odata } from '../storage/entities.js';
 import type { Role } from '../auth/roles.js';
 import type { PortalUser } from './schemas.js';
 
@@ -105,9 +105,5 @@ export class UserStore {
       addedBy: u.addedBy,
       lastSeenAt: u.lastSeenAt ?? undefined,
     };
-  }
-
-  purgeTenant(tenantId: string) {
-    return deletePartition(this.table, tenantId);
   }
 }

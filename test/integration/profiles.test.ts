@@ -176,6 +176,23 @@ describe('staff filling in their own profile', () => {
     expectCode(await call('GET', '/api/me/profile', undefined, await host.token({ tenant, user: 'cleo.martin@fabrikam.test', scope: 'access_as_user' })), 401, 'unauthenticated');
   });
 
+  it('refuses the own signature while delivery is paused, in its own code, once; the profile stays editable', async () => {
+    const id = (await call('POST', '/api/admin/templates', { name: 'Own', html: '<p>{{displayName}}</p>' })).json.id;
+    await call('PUT', '/api/admin/roles', { new: id, reply: null });
+    expect((await call('GET', '/api/me/signature?type=new', undefined, staff)).status).toBe(200);
+    await call('PUT', '/api/admin/signature-delivery', { paused: true });
+    try {
+      expectCode(await call('GET', '/api/me/signature?type=new', undefined, staff), 403, 'delivery_paused');
+      expect((await call('GET', '/api/me/profile', undefined, staff)).status).toBe(200);
+      const addin = await host.token({ tenant, user: 'cleo.martin@fabrikam.test', scope: 'access_as_user' });
+      expect((await host.call('GET', '/api/signature/profile', { token: addin })).status).toBe(200);
+      expectCode(await host.call('POST', '/api/signature', { token: addin, body: { type: 'new' } }), 403, 'signature_unavailable');
+    } finally {
+      await call('PUT', '/api/admin/signature-delivery', { paused: false });
+      await call('PUT', '/api/admin/roles', { new: null, reply: null });
+    }
+  });
+
   it('limits saves to 20 a minute per mailbox', async () => {
     const eva = await host.token({ tenant, user: 'eva.jansen@fabrikam.test' });
     host.clock.freeze(new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000 + 1000));

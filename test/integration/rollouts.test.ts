@@ -156,7 +156,7 @@ describe('staged rollouts', () => {
     expect((await call('PUT', `/api/admin/templates/${id}/schedule`, { html: '<p>v2</p>', publishAt: at, rollout: { percentage: 20 } })).json.rollout).toMatchObject({ percentage: 20, minHours: 24 });
     host.clock.advance(2 * 3600_000);
     try {
-      await host.services.schedules.fireDue();
+      await host.services.schedules.fireDue(host.services.log);
     } finally {
       host.clock.reset();
     }

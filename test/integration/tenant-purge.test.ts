@@ -1,0 +1,114 @@
+import { AzureNamedKeyCredential, TableClient, TableServiceClient } from '@azure/data-tables';
+import { BlobServiceClient } from '@azure/storage-blob';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startTestHost, type TestHost } from '../helpers/host.js';
+import { startStripeStandin, type StripeStandin } from '../helpers/stripe-standin.js';
+
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+let host: TestHost;
+let stripe: StripeStandin;
+
+/** Where each tenant's traces are, table by table and container by container, read straight from Azurite. */
+async function tracesOf(tenantIds: string[]): Promise<Map<string, Set<string>>> {
+  const cs = inject('storageConnectionString');
+  const parts = Object.fromEntries(cs.split(';').filter(Boolean).map((p) => [p.slice(0, p.indexOf('=')), p.slice(p.indexOf('=') + 1)]));
+  const tables = TableServiceClient.fromConnectionString(cs, { allowInsecureConnection: true });
+  const found = new Map(tenantIds.map((t) => [t, new Set<string>()]));
+  const mark = (text: string, where: string) => {
+    for (const t of tenantIds) if (text.includes(t)) found.get(t)!.add(where);
+  };
+  for await (const t of tables.listTables()) {
+    const table = new TableClient(parts.TableEndpoint.replace(/\/$/, ''), t.name!, new AzureNamedKeyCredential(parts.AccountName, parts.AccountKey), {
+      allowInsecureConnection: true,
+    });
+    for await (const row of table.listEntities()) mark(JSON.stringify(row), `table ${t.name}`);
+  }
+  const blobs = BlobServiceClient.fromConnectionString(cs);
+  for await (const c of blobs.listContainers()) {
+    for await (const b of blobs.getContainerClient(c.name).listBlobsFlat()) mark(b.name, `container ${c.name}`);
+  }
+  return found;
+}
+
+/** Data in every feature, through the API, as an organisation in use would have it. */
+async function seed(tenant: string, domain: string, people: [string, string]) {
+  await host.onboard(tenant);
+  const admin = await host.token({ tenant, user: `purge.admin@${domain}` });
+  const call = async (method: string, path: string, body?: unknown, token = admin) => {
+    const res = await host.call(method, path, { token, body });
+    expect(res.status, `${method} ${path}: ${res.text}`).toBeLessThan(300);
+    return res.json;
+  };
+  const [person, colleague] = people;
+  await call('GET', '/api/admin/me');
+  await call('PUT', '/api/admin/users', { email: colleague, role: 'Editor' });
+  await call('PUT', '/api/admin/settings', { digestFrequency: 'daily' });
+  await call('POST', '/api/admin/onboarding/dismiss');
+  await call('POST', '/api/admin/dpa/accept');
+  await call('PUT', '/api/admin/asset/logo.png', { base64: PNG });
+  await call('POST', '/api/admin/profile-fields', { key: 'pronouns', label: 'Pronouns', type: 'text' });
+  const html = '<p>{{displayName}} {{custom.pronouns}} <img src="cid:logo.png"> <a href="https://example.com/">site</a> <a href="{{vcardUrl}}">card</a></p>';
+  const live = (await call('POST', '/api/admin/templates', { name: 'Live', html })).id;
+  await call('PUT', `/api/admin/templates/${live}/tracking`, { tracking: true });
+  await call('PUT', '/api/admin/roles', { new: live, reply: null });
+  const other = (await call('POST', '/api/admin/templates', { name: 'Other', html: '<p>Other</p>' })).id;
+  await call('PUT', `/api/admin/templates/${other}/draft`, { html: '<p>Draft</p>' });
+  await call('PUT', `/api/admin/templates/${other}`, { html: '<p>Candidate</p>', rollout: true });
+  const booked = (await call('POST', '/api/admin/templates', { name: 'Booked', html: '<p>Booked</p>' })).id;
+  await call('PUT', `/api/admin/templates/${booked}/schedule`, { html: '<p>Later</p>', publishAt: new Date(Date.now() + 3600_000).toISOString() });
+  const gone = (await call('POST', '/api/admin/templates', { name: 'Gone', html: '<p>Gone</p>' })).id;
+  await call('DELETE', `/api/admin/templates/${gone}`);
+  await call('PUT', '/api/admin/rules', { rules: [{ attribute: 'department', operator: 'equals', value: 'nobody', new: other }] });
+  await call('POST', '/api/admin/banners', { name: 'News', html: '<p>News</p>' });
+  await call('POST', '/api/admin/footers', { name: 'Legal', html: '<p>Legal</p>' });
+  await call('POST', '/api/admin/exclusions', { mailboxes: [colleague] });
+  const key = (await call('POST', '/api/admin/api-keys', { name: 'script', access: ['templates'] })).secret as string;
+  await call('GET', '/api/admin/templates', undefined, key);
+  await call('POST', '/api/admin/billing/checkout');
+
+  const me = await host.token({ tenant, user: person });
+  await call('PUT', '/api/me/profile', { values: { pronouns: 'they/them' } }, me);
+  const addin = await host.token({ tenant, user: person, scope: 'access_as_user' });
+  const signature = await call('POST', '/api/signature', { type: 'new' }, addin);
+  await call('POST', '/api/signature/report', { type: 'new', outcome: 'applied', templateId: live, version: 1 }, addin);
+  const slug = /\/r\/([A-Za-z0-9_-]+)/.exec(signature.html)![1];
+  expect((await host.call('GET', `/r/${slug}`)).status).toBe(302);
+}
+
+beforeAll(async () => {
+  stripe = await startStripeStandin();
+  host = await startTestHost({ env: { STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_WEBHOOK_SECRET: 'whsec_purge', STRIPE_API_BASE: stripe.url } });
+});
+afterAll(async () => {
+  await host.close();
+  await stripe.close();
+});
+
+describe('purging an organisation', () => {
+  it("removes every row and blob of the organisation from every table and container, and leaves another's intact", async () => {
+    const [gone, kept] = host.tenants;
+    await seed(gone, 'fabrikam.test', ['ann.lee@fabrikam.test', 'ben.okafor@fabrikam.test']);
+    await seed(kept, 'northwind.test', ['nia.ross@northwind.test', 'oli.kim@northwind.test']);
+    await host.call('POST', '/admin/functions/digestSend');
+
+    const before = await tracesOf([gone, kept]);
+    // The seed reaches every table and container that holds tenant data, so a new feature's store is noticed here.
+    const { tenantTables, indexTables, tenantContainers } = host.services.storage.layout();
+    const expected = [
+      ...tenantTables.filter((t) => t !== 'ratelimits').map((t) => `table ${t}`),
+      ...indexTables.filter((t) => t !== 'consentnonces').map((t) => `table ${t}`),
+      ...tenantContainers.map((c) => `container ${c}`),
+    ];
+    expect([...before.get(gone)!].sort()).toEqual(expect.arrayContaining(expected.sort()));
+    const keptBefore = [...before.get(kept)!].sort();
+
+    await host.services.tenants.pullLever(gone, 'purge');
+
+    const after = await tracesOf([gone, kept]);
+    expect([...after.get(gone)!]).toEqual([]);
+    expect([...after.get(kept)!].sort()).toEqual(keptBefore);
+    expect((await host.call('GET', '/api/admin/me', { token: await host.token({ tenant: gone, user: 'purge.admin@fabrikam.test' }) })).json.code).toBe('not_onboarded');
+    expect((await host.call('GET', '/api/admin/templates', { token: await host.token({ tenant: kept, user: 'purge.admin@northwind.test' }) })).status).toBe(200);
+  });
+});

@@ -1,4 +1,5 @@
 import { AzureNamedKeyCredential, TableClient, TableServiceClient } from '@azure/data-tables';
+import Stripe from 'stripe';
 import { BlobServiceClient } from '@azure/storage-blob';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestHost, type TestHost } from '../helpers/host.js';
@@ -8,6 +9,17 @@ const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwA
 
 let host: TestHost;
 let stripe: StripeStandin;
+const WEBHOOK_SECRET = 'whsec_purge';
+const signer = new Stripe('sk_test_signer');
+
+/** A signed webhook event as Stripe delivers it. */
+function webhook(type: string, object: object) {
+  const payload = JSON.stringify({ id: `evt_${crypto.randomUUID()}`, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), data: { object } });
+  return host.call('POST', '/api/billing/payments-webhook', {
+    rawBody: payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+  });
+}
 
 /** Where each tenant's traces are, table by table and container by container, read straight from Azurite. */
 async function tracesOf(tenantIds: string[]): Promise<Map<string, Set<string>>> {
@@ -65,7 +77,11 @@ async function seed(tenant: string, domain: string, people: [string, string]) {
   await call('POST', '/api/admin/exclusions', { mailboxes: [colleague] });
   const key = (await call('POST', '/api/admin/api-keys', { name: 'script', access: ['templates'] })).secret as string;
   await call('GET', '/api/admin/templates', undefined, key);
+  const customersBefore = new Set(stripe.customers.keys());
   await call('POST', '/api/admin/billing/checkout');
+  const customer = [...stripe.customers.keys()].find((c) => !customersBefore.has(c))!;
+  const sub = stripe.subscribe(customer, 2);
+  expect((await webhook('checkout.session.completed', { id: `cs_${tenant}`, object: 'checkout.session', customer, subscription: sub.id })).status).toBe(200);
 
   const me = await host.token({ tenant, user: person });
   await call('PUT', '/api/me/profile', { values: { pronouns: 'they/them' } }, me);
@@ -78,7 +94,7 @@ async function seed(tenant: string, domain: string, people: [string, string]) {
 
 beforeAll(async () => {
   stripe = await startStripeStandin();
-  host = await startTestHost({ env: { STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_WEBHOOK_SECRET: 'whsec_purge', STRIPE_API_BASE: stripe.url } });
+  host = await startTestHost({ env: { STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url } });
 });
 afterAll(async () => {
   await host.close();

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import type { z } from 'zod';
 import type { Actor } from '../auth/principal.js';
 import type { ChangeLogService } from '../changelog/service.js';
 import type { Clock } from '../clock.js';
@@ -7,7 +8,7 @@ import { ApiError } from '../http/errors.js';
 import type { Logger } from '../log.js';
 import type { Generations } from '../rendering/generation.js';
 import type { TenantService } from '../tenants/service.js';
-import type { ProfileBody } from './schemas.js';
+import { StripeEventObject, StripeInvoice, StripeSubscription, type ProfileBody } from './schemas.js';
 import type { BillingState, BillingStore } from './store.js';
 
 export interface BillingConfig {
@@ -24,6 +25,20 @@ const PAYING = new Set(['active', 'past_due']);
 const unavailable = () => new ApiError(503, 'billing_unavailable', 'Billing is not configured in this deployment');
 const providerError = (err: unknown) =>
   new ApiError(502, 'payment_provider_error', `The payment provider refused: ${(err as Error).message}`, { reason: (err as Error).message });
+
+/** Stripe's answer as the service reads it; anything else is the provider's fault (502), never a 500. */
+function fromStripe<S extends z.ZodType>(schema: S, answer: unknown): z.infer<S> {
+  const parsed = schema.safeParse(answer);
+  if (!parsed.success) throw providerError(new Error('unexpected answer'));
+  return parsed.data;
+}
+
+/** A signed event whose object is not what its type says is refused, changing nothing. */
+function fromEvent<S extends z.ZodType>(schema: S, object: unknown): z.infer<S> {
+  const parsed = schema.safeParse(object);
+  if (!parsed.success) throw new ApiError(400, 'invalid_event', 'The event does not carry the object its type names');
+  return parsed.data;
+}
 
 function stripeClient(cfg: BillingConfig): Stripe | null {
   if (!cfg.secretKey) return null;
@@ -225,16 +240,16 @@ export class BillingService {
     } catch {
       throw new ApiError(400, 'invalid_signature', 'The payment provider signature does not verify');
     }
-    const object = event.data.object as { customer?: string | { id: string } | null; subscription?: string | null; id: string };
+    const object = fromEvent(StripeEventObject, event.data.object);
     const customerId = typeof object.customer === 'string' ? object.customer : object.customer?.id;
     const tenantId = customerId ? await this.store.tenantOf(customerId) : null;
     if (!tenantId) return { received: true, type: event.type };
     if (event.type.startsWith('customer.subscription.')) {
-      await this.mirror(tenantId, event.data.object as Stripe.Subscription);
+      await this.mirror(tenantId, fromEvent(StripeSubscription, event.data.object));
     } else if (event.type === 'checkout.session.completed' && object.subscription) {
       await this.mirror(tenantId, await this.stripe.subscriptions.retrieve(object.subscription));
     } else if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed' || event.type === 'invoice.finalized') {
-      const i = event.data.object as Stripe.Invoice;
+      const i = fromEvent(StripeInvoice, event.data.object);
       const state = await this.store.get(tenantId);
       await this.store.put(tenantId, {
         ...state,
@@ -246,9 +261,10 @@ export class BillingService {
   }
 
   /** Mirrors a subscription; delivery depends on it, so rendered answers are refreshed. */
-  private async mirror(tenantId: string, sub: Stripe.Subscription) {
+  private async mirror(tenantId: string, answer: unknown) {
+    const sub = fromStripe(StripeSubscription, answer);
     const state = await this.store.get(tenantId);
-    const item = sub.items?.data?.[0] as (Stripe.SubscriptionItem & { current_period_end?: number }) | undefined;
+    const item = sub.items?.data?.[0];
     const pm = sub.default_payment_method;
     const card = pm && typeof pm === 'object' && pm.card ? { brand: pm.card.brand, last4: pm.card.last4 } : state.card;
     await this.store.put(tenantId, {

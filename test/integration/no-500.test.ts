@@ -128,8 +128,9 @@ const junkString = fc.oneof(
 /** Every UTF-8 byte but letters and digits percent-encoded (a lone surrogate goes as U+FFFD, as a browser sends it). */
 const percentEncode = (s: string) =>
   [...Buffer.from(s, 'utf8')].map((b) => (/[A-Za-z0-9]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
-/** A path segment as it goes on the wire: mostly encoded junk, sometimes raw broken percent-encoding. */
+/** Segments every parameter of every route is sent, as they go on the wire (encoded, or broken encoding). */
 const BAD_SEGMENTS = ['a%2Fb', '%5C', 'a%23b', 'a%3Fb', 'a%00b', 'a%7Fb', '%C2%85', '%2E%2E', '%E0%A4%A', '%ZZ', '%', 'a'.repeat(1500)];
+/** A generated path segment: encoded junk, a known-bad segment or an overlong one. */
 const badSegment = fc.oneof(
   junkString.filter((s) => s.length > 0).map(percentEncode),
   fc.tuple(fc.string({ maxLength: 6 }), nasty.filter((s) => s.length > 0), fc.string({ maxLength: 6 })).map((p) => percentEncode(p.join(''))),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { notFound } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
 import { json, redirect } from '../http/reply.js';
+import { tableKey } from '../storage/keys.js';
 
 const analytics = { group: 'admin-links', auth: 'admin', guard: { capability: 'analytics' }, keys: 'allow' } as const;
 /** `days` is clamped to 7..365, not refused. */
@@ -32,7 +33,7 @@ export const analyticsRoutes = [
     method: 'GET',
     path: '/api/admin/links/detail/:slug',
     summary: 'The same analytics for one tracked link (404 for a link of another organisation)',
-    params: z.object({ slug: z.string().max(40) }),
+    params: z.object({ slug: tableKey(40) }),
     query: Window,
     async handler({ tenantId, params, query, services }) {
       return json(await services.links.detail(tenantId, params.slug, query.days));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Capability } from '../auth/roles.js';
+import { keySafe } from '../storage/keys.js';
 
 export const ApiKey = z.object({
   id: z.string(),
@@ -39,4 +40,4 @@ export const CreateKeyBody = z.strictObject({
 });
 export type CreateKeyBody = z.infer<typeof CreateKeyBody>;
 
-export const KeyParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'is not a key id') });
+export const KeyParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'is not a key id').superRefine(keySafe(64)) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keySafe } from '../storage/keys.js';
 
 export const ASSET_MAX_BYTES = 512 * 1024;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
@@ -7,7 +8,8 @@ export type ImageType = (typeof IMAGE_TYPES)[number];
 export const AssetName = z
   .string()
   .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, 'letters, digits, dot, dash and underscore; at most 100 characters; starting with a letter or digit')
-  .refine((n) => !n.includes('..'), 'must not contain ".."');
+  .refine((n) => !n.includes('..'), 'must not contain ".."')
+  .superRefine(keySafe(100));
 
 export const AssetParams = z.object({ name: AssetName });
 export const PutAssetBody = z.strictObject({ base64: z.base64('must be base64').min(1, 'is required') });

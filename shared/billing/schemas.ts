@@ -13,3 +13,23 @@ export const ProfileBody = z.strictObject({
   vatId: z.string().trim().max(30).optional(),
 });
 export type ProfileBody = z.infer<typeof ProfileBody>;
+
+/** The parts of Stripe's objects the service reads. Stripe's answers and signed events are checked against them. */
+export const StripeSubscription = z.looseObject({
+  id: z.string(),
+  status: z.string(),
+  cancel_at_period_end: z.boolean(),
+  items: z.looseObject({ data: z.array(z.looseObject({ id: z.string(), quantity: z.number().nullish(), current_period_end: z.number().nullish() })) }).nullish(),
+  default_payment_method: z.union([z.string(), z.looseObject({ card: z.looseObject({ brand: z.string(), last4: z.string() }).nullish() })]).nullish(),
+});
+export const StripeEventObject = z.looseObject({
+  customer: z.union([z.string(), z.looseObject({ id: z.string() })]).nullish(),
+  subscription: z.string().nullish(),
+});
+export const StripeInvoice = z.looseObject({
+  id: z.string(),
+  status: z.string().nullable(),
+  amount_due: z.number(),
+  currency: z.string(),
+  hosted_invoice_url: z.string().nullish(),
+});

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import type { z } from 'zod';
 import type { Actor } from '../auth/principal.js';
 import type { ChangeLogService } from '../changelog/service.js';
 import type { Clock } from '../clock.js';
@@ -8,7 +9,7 @@ import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import type { Generations } from '../rendering/generation.js';
 import type { TenantService } from '../tenants/service.js';
-import type { ProfileBody } from './schemas.js';
+import { StripeEventObject, StripeInvoice, StripeSubscription, type ProfileBody } from './schemas.js';
 import { NO_CHANGE } from '../storage/update.js';
 import type { BillingState, BillingStore } from './store.js';
 
@@ -26,6 +27,20 @@ const PAYING = new Set(['active', 'past_due']);
 const unavailable = () => new ApiError(503, 'billing_unavailable', 'Billing is not configured in this deployment');
 const providerError = (err: unknown) =>
   new ApiError(502, 'payment_provider_error', `The payment provider refused: ${(err as Error).message}`, { reason: (err as Error).message });
+
+/** Stripe's answer as the service reads it; anything else is the provider's fault (502), never a 500. */
+function fromStripe<S extends z.ZodType>(schema: S, answer: unknown): z.infer<S> {
+  const parsed = schema.safeParse(answer);
+  if (!parsed.success) throw providerError(new Error('unexpected answer'));
+  return parsed.data;
+}
+
+/** A signed event whose object is not what its type says is refused, changing nothing. */
+function fromEvent<S extends z.ZodType>(schema: S, object: unknown): z.infer<S> {
+  const parsed = schema.safeParse(object);
+  if (!parsed.success) throw new ApiError(400, 'invalid_event', 'The event does not carry the object its type names');
+  return parsed.data;
+}
 
 function stripeClient(cfg: BillingConfig): Stripe | null {
   if (!cfg.secretKey) return null;
@@ -229,7 +244,7 @@ export class BillingService {
     } catch {
       throw new ApiError(400, 'invalid_signature', 'The payment provider signature does not verify');
     }
-    const object = event.data.object as { customer?: string | { id: string } | null; subscription?: string | null; id: string };
+    const object = fromEvent(StripeEventObject, event.data.object);
     const customerId = typeof object.customer === 'string' ? object.customer : object.customer?.id;
     const tenantId = customerId ? await this.store.tenantOf(customerId) : null;
     if (!tenantId) return { received: true, type: event.type };
@@ -247,13 +262,13 @@ export class BillingService {
   /** Applies one event; an event older than the state it would replace (events arrive out of order) is ignored. */
   private async apply(tenantId: string, event: Stripe.Event) {
     const stripe = this.client();
-    const object = event.data.object as { subscription?: string | null };
+    const object = fromEvent(StripeEventObject, event.data.object);
     if (event.type.startsWith('customer.subscription.')) {
-      await this.mirror(tenantId, event.data.object as Stripe.Subscription, event.created);
+      await this.mirror(tenantId, fromEvent(StripeSubscription, event.data.object), event.created);
     } else if (event.type === 'checkout.session.completed' && object.subscription) {
       await this.mirror(tenantId, await stripe.subscriptions.retrieve(object.subscription), event.created);
     } else if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed' || event.type === 'invoice.finalized') {
-      const i = event.data.object as Stripe.Invoice;
+      const i = fromEvent(StripeInvoice, event.data.object);
       await this.store.update(tenantId, (state, stamps) =>
         event.created < stamps.invoiceEventAt
           ? NO_CHANGE
@@ -269,14 +284,14 @@ export class BillingService {
     }
   }
 
-  /** Mirrors a subscription; delivery depends on it, so rendered answers are refreshed. */
   /**
    * Mirrors a subscription; delivery depends on it, so rendered answers are refreshed. `eventAt` is the creation time
    * of the event that carried it: an event older than the one last mirrored is ignored. A subscription read from
    * the API (no event) is current and always mirrored.
    */
-  private async mirror(tenantId: string, sub: Stripe.Subscription, eventAt?: number): Promise<BillingState> {
-    const item = sub.items?.data?.[0] as (Stripe.SubscriptionItem & { current_period_end?: number }) | undefined;
+  private async mirror(tenantId: string, answer: unknown, eventAt?: number): Promise<BillingState> {
+    const sub = fromStripe(StripeSubscription, answer);
+    const item = sub.items?.data?.[0];
     const pm = sub.default_payment_method;
     const { state, changed } = await this.store.update(tenantId, (state, stamps) => {
       if (eventAt !== undefined && eventAt < stamps.subscriptionEventAt) return NO_CHANGE;

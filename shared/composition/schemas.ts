@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConditionInput } from '../rules/schemas.js';
+import { keySafe } from '../storage/keys.js';
 
 export const BlockKind = z.enum(['banner', 'footer']);
 export type BlockKind = z.infer<typeof BlockKind>;
@@ -29,7 +30,7 @@ export const BannerBody = z
 
 export const FooterBody = z.strictObject({ name: Name, html: Html, active: z.boolean().default(true), audience: Audience });
 
-export const BlockParams = z.object({ id: z.string().regex(/^b_[A-Za-z0-9_-]{6,40}$/, 'is not an id') });
+export const BlockParams = z.object({ id: z.string().regex(/^b_[A-Za-z0-9_-]{6,40}$/, 'is not an id').superRefine(keySafe(42)) });
 
 export const Block = z.object({
   id: z.string(),

@@ -27,7 +27,9 @@ export class FixtureDirectory implements Directory {
   private readonly tenants: Map<string, ParsedTenant>;
 
   constructor(fixture: DirectoryFixture) {
-    const parsed = DirectoryFixtureSchema.parse(fixture);
+    const result = DirectoryFixtureSchema.safeParse(fixture);
+    if (!result.success) throw new Error(`The directory fixture is not valid:\n${z.prettifyError(result.error)}`);
+    const parsed = result.data;
     this.tenants = new Map(Object.entries(parsed.tenants).map(([id, t]) => [id.toLowerCase(), t]));
   }
 

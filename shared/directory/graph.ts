@@ -7,6 +7,8 @@ import {
   type Context,
   type Middleware,
 } from '@microsoft/microsoft-graph-client';
+import { z } from 'zod';
+import { directoryUnavailable } from '../http/errors.js';
 import { DirectoryGroupSchema, DirectoryUserSchema, type Directory, type DirectoryGroup, type DirectoryTenant, type DirectoryUser } from './types.js';
 
 const USER_FIELDS = [
@@ -21,9 +23,27 @@ const OBJECT_ID = /^[A-Za-z0-9-]{1,64}$/;
 /** OData string literal: single quotes doubled. */
 const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
-interface GraphPage<T> {
-  value: T[];
-  '@odata.nextLink'?: string;
+const statusOf = (err: unknown) => (err as { statusCode?: number } | null)?.statusCode;
+
+const GraphPageSchema = z.object({ value: z.array(z.unknown()), '@odata.nextLink': z.string().optional() });
+type GraphPage = z.infer<typeof GraphPageSchema>;
+const OrganizationSchema = z.object({ displayName: z.string(), verifiedDomains: z.array(z.object({ name: z.string() })).nullish() });
+
+/** Graph's answers are outside input: anything unexpected is a 502 `directory_unavailable`, never a 500. */
+function fromGraph<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw directoryUnavailable(parsed.error);
+  return parsed.data;
+}
+
+/** A Graph call; `absent` statuses answer null, any other failure is a 502 `directory_unavailable`. */
+async function graphCall(request: () => Promise<unknown>, absent: number[] = []): Promise<unknown> {
+  try {
+    return await request();
+  } catch (err) {
+    if (absent.includes(statusOf(err) ?? 0)) return null;
+    throw directoryUnavailable(err);
+  }
 }
 
 /**
@@ -46,12 +66,12 @@ class BearerMiddleware implements Middleware {
   }
 }
 
-const statusOf = (err: unknown) => (err as { statusCode?: number } | null)?.statusCode;
-
 /** Graph has no "shared mailbox" attribute: a shared mailbox is a user whose account is disabled. */
-function toUser(raw: Record<string, unknown>): DirectoryUser {
-  return DirectoryUserSchema.parse({ ...raw, mailboxType: raw.accountEnabled === false ? 'shared' : 'user' });
+function toUser(raw: unknown): DirectoryUser {
+  const fields = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  return fromGraph(DirectoryUserSchema, { ...fields, mailboxType: fields.accountEnabled === false ? 'shared' : 'user' });
 }
+const toGroup = (raw: unknown) => fromGraph(DirectoryGroupSchema, raw);
 const isGuest = (u: DirectoryUser) => (u.userType ?? '').toLowerCase() === 'guest';
 
 export interface GraphDirectoryOptions {
@@ -103,103 +123,99 @@ export class GraphDirectory implements Directory {
     return link.startsWith(`${prefix}/`) ? link.slice(prefix.length) : link;
   }
 
+  /** One page of a collection. */
+  private async page(request: () => Promise<unknown>): Promise<GraphPage> {
+    return fromGraph(GraphPageSchema, await graphCall(request));
+  }
+
   /** Every item of a collection, following `@odata.nextLink`. */
-  private async *all<T>(tenantId: string, first: GraphPage<T>): AsyncIterable<T> {
-    let page: GraphPage<T> | null = first;
+  private async *all(tenantId: string, first: GraphPage): AsyncIterable<unknown> {
+    let page: GraphPage | null = first;
     while (page) {
       yield* page.value;
       const next: string | undefined = page['@odata.nextLink'];
-      page = next ? ((await this.client(tenantId).api(this.relative(next)).get()) as GraphPage<T>) : null;
+      page = next ? await this.page(() => this.client(tenantId).api(this.relative(next)).get()) : null;
     }
   }
 
   async getTenant(tenantId: string): Promise<DirectoryTenant | null> {
-    try {
-      const page = (await this.client(tenantId).api('/organization').select('id,displayName,verifiedDomains').get()) as GraphPage<{
-        id: string;
-        displayName: string;
-        verifiedDomains?: { name: string }[];
-      }>;
-      const org = page.value[0];
-      if (!org) return null;
-      return { id: tenantId, displayName: org.displayName, domains: (org.verifiedDomains ?? []).map((d) => d.name) };
-    } catch (err) {
-      if ([400, 401, 403, 404].includes(statusOf(err) ?? 0)) return null;
-      throw err;
-    }
+    const answer = await graphCall(() => this.client(tenantId).api('/organization').select('id,displayName,verifiedDomains').get(), [400, 401, 403, 404]);
+    if (answer === null) return null;
+    const first = fromGraph(GraphPageSchema, answer).value[0];
+    if (first === undefined) return null;
+    const org = fromGraph(OrganizationSchema, first);
+    return { id: tenantId, displayName: org.displayName, domains: (org.verifiedDomains ?? []).map((d) => d.name) };
   }
 
   async findMailbox(tenantId: string, address: string): Promise<DirectoryUser | null> {
     const a = address.trim().toLowerCase();
-    const page = (await this.client(tenantId)
-      .api('/users')
-      .header('ConsistencyLevel', 'eventual')
-      .query({ $count: 'true' })
-      .filter(`mail eq ${lit(a)} or proxyAddresses/any(p:p eq ${lit(`smtp:${a}`)})`)
-      .select(USER_FIELDS)
-      .get()) as GraphPage<Record<string, unknown>>;
+    const page = await this.page(() =>
+      this.client(tenantId)
+        .api('/users')
+        .header('ConsistencyLevel', 'eventual')
+        .query({ $count: 'true' })
+        .filter(`mail eq ${lit(a)} or proxyAddresses/any(p:p eq ${lit(`smtp:${a}`)})`)
+        .select(USER_FIELDS)
+        .get(),
+    );
     return page.value.map(toUser).find((u) => !isGuest(u)) ?? null;
   }
 
   async searchUsers(tenantId: string, query: string, limit: number): Promise<DirectoryUser[]> {
     const q = lit(query);
-    const page = (await this.client(tenantId)
-      .api('/users')
-      .header('ConsistencyLevel', 'eventual')
-      .query({ $count: 'true' })
-      .filter(`startswith(displayName,${q}) or startswith(mail,${q}) or startswith(userPrincipalName,${q})`)
-      .select(USER_FIELDS)
-      .top(Math.min(limit * 2, 999))
-      .get()) as GraphPage<Record<string, unknown>>;
+    const page = await this.page(() =>
+      this.client(tenantId)
+        .api('/users')
+        .header('ConsistencyLevel', 'eventual')
+        .query({ $count: 'true' })
+        .filter(`startswith(displayName,${q}) or startswith(mail,${q}) or startswith(userPrincipalName,${q})`)
+        .select(USER_FIELDS)
+        .top(Math.min(limit * 2, 999))
+        .get(),
+    );
     return page.value.map(toUser).filter((u) => !isGuest(u)).slice(0, limit);
   }
 
   async searchGroups(tenantId: string, query: string, limit: number): Promise<DirectoryGroup[]> {
     const q = lit(query);
-    const page = (await this.client(tenantId)
-      .api('/groups')
-      .header('ConsistencyLevel', 'eventual')
-      .query({ $count: 'true' })
-      .filter(`startswith(displayName,${q}) or startswith(mail,${q})`)
-      .select(GROUP_FIELDS)
-      .top(Math.min(limit, 999))
-      .get()) as GraphPage<unknown>;
-    return page.value.map((g) => DirectoryGroupSchema.parse(g)).slice(0, limit);
+    const page = await this.page(() =>
+      this.client(tenantId)
+        .api('/groups')
+        .header('ConsistencyLevel', 'eventual')
+        .query({ $count: 'true' })
+        .filter(`startswith(displayName,${q}) or startswith(mail,${q})`)
+        .select(GROUP_FIELDS)
+        .top(Math.min(limit, 999))
+        .get(),
+    );
+    return page.value.map(toGroup).slice(0, limit);
   }
 
   async getGroup(tenantId: string, groupId: string): Promise<DirectoryGroup | null> {
     if (!OBJECT_ID.test(groupId)) return null;
-    try {
-      return DirectoryGroupSchema.parse(await this.client(tenantId).api(`/groups/${groupId}`).select(GROUP_FIELDS).get());
-    } catch (err) {
-      if (statusOf(err) === 404) return null;
-      throw err;
-    }
+    const answer = await graphCall(() => this.client(tenantId).api(`/groups/${groupId}`).select(GROUP_FIELDS).get(), [404]);
+    return answer === null ? null : toGroup(answer);
   }
 
   async memberOf(tenantId: string, userId: string): Promise<DirectoryGroup[]> {
-    const first = (await this.client(tenantId)
-      .api(`/users/${encodeURIComponent(userId)}/transitiveMemberOf/microsoft.graph.group`)
-      .select(GROUP_FIELDS)
-      .get()) as GraphPage<unknown>;
+    const first = await this.page(() =>
+      this.client(tenantId).api(`/users/${encodeURIComponent(userId)}/transitiveMemberOf/microsoft.graph.group`).select(GROUP_FIELDS).get(),
+    );
     const out: DirectoryGroup[] = [];
-    for await (const g of this.all(tenantId, first)) out.push(DirectoryGroupSchema.parse(g));
+    for await (const g of this.all(tenantId, first)) out.push(toGroup(g));
     return out;
   }
 
   async groupMembers(tenantId: string, groupId: string): Promise<DirectoryUser[]> {
     if (!OBJECT_ID.test(groupId)) return [];
-    const first = (await this.client(tenantId)
-      .api(`/groups/${groupId}/transitiveMembers/microsoft.graph.user`)
-      .select(USER_FIELDS)
-      .get()) as GraphPage<Record<string, unknown>>;
+    const first = await this.page(() => this.client(tenantId).api(`/groups/${groupId}/transitiveMembers/microsoft.graph.user`).select(USER_FIELDS).get());
     const out: DirectoryUser[] = [];
     for await (const u of this.all(tenantId, first)) out.push(toUser(u));
     return out;
   }
 
   async *listUsers(tenantId: string): AsyncIterable<DirectoryUser> {
-    const first = (await this.client(tenantId).api('/users').select(USER_FIELDS).top(999).get()) as GraphPage<Record<string, unknown>>;
+    const first = await this.page(() => this.client(tenantId).api('/users').select(USER_FIELDS).top(999).get());
     for await (const u of this.all(tenantId, first)) yield toUser(u);
   }
 }

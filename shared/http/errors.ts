@@ -21,6 +21,9 @@ export const invalid = (fields: Record<string, string>, message = 'The request i
   new ApiError(400, 'invalid_request', message, { fields });
 export const conflict = (code: string, message: string, extra?: Record<string, unknown>) =>
   new ApiError(409, code, message, extra);
+/** Microsoft Graph failed, or answered something the service does not understand. */
+export const directoryUnavailable = (cause?: unknown) =>
+  Object.assign(new ApiError(502, 'directory_unavailable', 'The directory (Microsoft Graph) did not answer as expected; try again shortly'), { cause });
 
 export class StorageUnavailableError extends Error {}
 

@@ -1,4 +1,8 @@
+import { z } from 'zod';
 import { defineRoute } from '../http/route.js';
+import { tableKey } from '../storage/keys.js';
+
+const TransferParams = z.object({ id: tableKey(100) });
 
 /** Declared in the route table; answers 501 until the feature is built. */
 export const managedRoutes = [
@@ -19,6 +23,7 @@ export const managedRoutes = [
     guard: { role: 'Admin' },
     keys: { exclude: 'provider-relationship' },
     summary: 'Approve a takeover request',
+    params: TransferParams,
   }),
   defineRoute({
     method: 'POST',
@@ -28,6 +33,7 @@ export const managedRoutes = [
     guard: { role: 'Admin' },
     keys: { exclude: 'provider-relationship' },
     summary: 'Decline a takeover request',
+    params: TransferParams,
   }),
   defineRoute({
     method: 'POST',

@@ -1,4 +1,8 @@
+import { z } from 'zod';
 import { defineRoute } from '../http/route.js';
+import { tableKey } from '../storage/keys.js';
+import { PlatformParams } from '../tenants/schemas.js';
+import { UserParams } from '../users/schemas.js';
 
 /** Declared in the route table; answers 501 until the feature is built. */
 export const partnerRoutes = [
@@ -17,6 +21,7 @@ export const partnerRoutes = [
     auth: 'partner',
     keys: { exclude: 'non-tenant' },
     summary: 'Release a client to direct billing',
+    params: PlatformParams,
   }),
   defineRoute({
     method: 'GET',
@@ -41,6 +46,7 @@ export const partnerRoutes = [
     auth: 'partner',
     keys: { exclude: 'non-tenant' },
     summary: 'Revoke a client invitation',
+    params: z.object({ token: tableKey() }),
   }),
   defineRoute({
     method: 'GET',
@@ -161,6 +167,7 @@ export const partnerRoutes = [
     auth: 'partner',
     keys: { exclude: 'non-tenant' },
     summary: 'Remove partner staff',
+    params: UserParams,
   }),
   defineRoute({
     method: 'GET',

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { keySafe } from '../storage/keys.js';
 
 export const FIELD_TYPES = ['text', 'choice', 'url', 'email', 'phone'] as const;
 export const FieldType = z.enum(FIELD_TYPES);
 export const DEFAULT_MAX_LENGTH = 200;
 export const PROFILE_SAVES_PER_MINUTE = 20;
 
-export const FieldKey = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'letters, digits, "_" and "-", at most 40 characters');
+export const FieldKey = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'letters, digits, "_" and "-", at most 40 characters').superRefine(keySafe(40));
 
 const Options = z
   .array(z.string().trim().min(1, 'an option cannot be empty').max(200))
@@ -59,4 +60,4 @@ export const ProfileValuesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
   cursor: z.string().max(400).optional(),
 });
-export const AddressParams = z.object({ email: z.string().trim().toLowerCase().pipe(z.email('must be an e-mail address')) });
+export const AddressParams = z.object({ email: z.string().trim().toLowerCase().pipe(z.email('must be an e-mail address').max(254)).superRefine(keySafe(254)) });

@@ -1,4 +1,5 @@
 import type { TableClient, TableEntity, TableEntityResult } from '@azure/data-tables';
+import { storageAccepts } from './keys.js';
 
 export { odata } from '@azure/data-tables';
 
@@ -7,12 +8,16 @@ export const isNotFound = (err: unknown) => statusOf(err) === 404;
 export const isConflict = (err: unknown) => statusOf(err) === 409;
 export const isPreconditionFailed = (err: unknown) => statusOf(err) === 412;
 
+/** A key storage would refuse names no row (defence in depth: routes validate keys before they get here). */
+const impossible = (partitionKey: string, rowKey: string) => !storageAccepts(partitionKey) || !storageAccepts(rowKey);
+
 /** Reads one entity, or null when it does not exist. */
 export async function getOrNull<T extends object>(
   table: TableClient,
   partitionKey: string,
   rowKey: string,
 ): Promise<TableEntityResult<T> | null> {
+  if (impossible(partitionKey, rowKey)) return null;
   try {
     return await table.getEntity<T>(partitionKey, rowKey);
   } catch (err) {
@@ -33,6 +38,7 @@ export async function createIfAbsent<T extends object>(table: TableClient, entit
 }
 
 export async function deleteIfPresent(table: TableClient, partitionKey: string, rowKey: string): Promise<boolean> {
+  if (impossible(partitionKey, rowKey)) return false;
   try {
     await table.deleteEntity(partitionKey, rowKey);
     return true;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { AssetName, IMAGE_TYPES } from '../assets/schemas.js';
 import { RolloutGates } from '../rollouts/schemas.js';
+import { keySafe } from '../storage/keys.js';
 
 export const RECENTLY_DELETED_DAYS = 30;
 export const MAX_BODY_CHARS = 200_000;
 
-export const TemplateId = z.string().regex(/^t_[A-Za-z0-9_-]{6,40}$/, 'is not a template id');
+export const TemplateId = z.string().regex(/^t_[A-Za-z0-9_-]{6,40}$/, 'is not a template id').superRefine(keySafe(42));
 export const TemplateParams = z.object({ id: TemplateId });
 export const VersionParams = z.object({ id: TemplateId, version: z.coerce.number().int().min(1, 'must be 1 or more') });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keySafe } from '../storage/keys.js';
 
 export const TenantState = z.enum(['active', 'suspended', 'pending_deletion']);
 export type TenantState = z.infer<typeof TenantState>;
@@ -30,6 +31,6 @@ export const PlatformLever = z.enum(['suspend', 'resume', 'schedule-deletion', '
 export type PlatformLever = z.infer<typeof PlatformLever>;
 
 export const PlatformParams = z.object({
-  tenantId: z.guid('must be a directory tenant id').transform((s) => s.toLowerCase()),
+  tenantId: z.guid('must be a directory tenant id').superRefine(keySafe(36)).transform((s) => s.toLowerCase()),
 });
 export const PlatformBody = z.strictObject({ reason: z.string().trim().max(500).optional() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Role } from '../auth/roles.js';
+import { keySafe } from '../storage/keys.js';
 
 export const PortalUser = z.object({
   email: z.string(),
@@ -11,7 +12,7 @@ export const PortalUser = z.object({
 });
 export type PortalUser = z.infer<typeof PortalUser>;
 
-export const Address = z.string().trim().toLowerCase().pipe(z.email('must be an e-mail address').max(254));
+export const Address = z.string().trim().toLowerCase().pipe(z.email('must be an e-mail address').max(254)).superRefine(keySafe(254));
 
 export const PutUserBody = z.strictObject({ email: Address, role: Role });
 export const UserParams = z.object({ email: Address });

@@ -9,6 +9,8 @@ export interface GraphStandin {
   requests: { path: string; authorization?: string }[];
   /** Answer the next `n` requests 429 with `Retry-After: 1`. */
   failNext(n: number): void;
+  /** Answer the next request with this status and body, whatever it asked (an unexpected payload or a failure). */
+  answerNext(status: number, body: unknown): void;
   close(): Promise<void>;
 }
 
@@ -21,6 +23,7 @@ export async function startGraphStandin(fixture: DirectoryFixture): Promise<Grap
   const parsed = DirectoryFixtureSchema.parse(fixture);
   const requests: GraphStandin['requests'] = [];
   let failures = 0;
+  let canned: { status: number; body: unknown } | null = null;
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://standin');
@@ -29,6 +32,11 @@ export async function startGraphStandin(fixture: DirectoryFixture): Promise<Grap
       res.writeHead(status, { 'content-type': 'application/json', ...headers });
       res.end(JSON.stringify(body));
     };
+    if (canned) {
+      const { status, body } = canned;
+      canned = null;
+      return send(status, body);
+    }
     if (failures > 0) {
       failures--;
       return send(429, { error: { code: 'TooManyRequests', message: 'Slow down' } }, { 'retry-after': '1' });
@@ -112,6 +120,7 @@ export async function startGraphStandin(fixture: DirectoryFixture): Promise<Grap
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
     failNext: (n) => (failures = n),
+    answerNext: (status, body) => (canned = { status, body }),
     close: () => new Promise((r) => server.close(() => r())),
   };
 }

@@ -1,5 +1,5 @@
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
-import type { Route } from './route.js';
+import type { Method, Route } from './route.js';
 import type { ApiRequest, ApiResponse } from './types.js';
 
 /**
@@ -23,6 +23,24 @@ export function routeTemplate(routes: readonly Route[]): string {
   const allStatic = routes.length === 1 && !routes[0].path.includes(':');
   if (allStatic) return prefix.join('/');
   return [...prefix, '{*rest}'].join('/');
+}
+
+/** An HTTP Function as registered: one per route group of the table. */
+export interface HttpFunction {
+  name: string;
+  methods: Method[];
+  route: string;
+}
+
+/** The HTTP Functions to register for a route table: one per group, with its methods and route template. */
+export function httpFunctions(routes: readonly Route[]): HttpFunction[] {
+  const groups = new Map<string, Route[]>();
+  for (const route of routes) groups.set(route.group, [...(groups.get(route.group) ?? []), route]);
+  return [...groups].map(([name, members]) => ({
+    name,
+    methods: [...new Set(members.map((r) => r.method))],
+    route: routeTemplate(members),
+  }));
 }
 
 /** `1.2.3.4:443` → `1.2.3.4`; `[2001:db8::1]:443` → `2001:db8::1`; a bare IPv6 address stays as it is. */

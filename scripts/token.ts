@@ -45,12 +45,12 @@ function options() {
         user: { type: 'string', default: DEMO_ADMIN },
         scope: { type: 'string', default: 'portal_admin' },
         minutes: { type: 'string', default: '60' },
-        port: { type: 'string', default: process.env.PORT },
+        port: { type: 'string', ...(process.env.PORT ? { default: process.env.PORT } : {}) },
         help: { type: 'boolean' },
       },
     });
   } catch (err) {
-    throw new UsageError((err as Error).message.split('\n')[0]);
+    throw new UsageError((err as Error).message.split(/\.\s/)[0]);
   }
   const checked = Options.safeParse(parsed.values);
   if (!checked.success) {

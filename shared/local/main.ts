@@ -66,7 +66,7 @@ async function main() {
   };
 
   try {
-    port = portFrom(process.env.PORT ?? '7071');
+    port = portFrom(process.env.PORT || '7071');
     const env = { ...localDefaults(port), ...process.env };
     const ownAzurite = !env.STORAGE_CONNECTION_STRING && !env.STORAGE_ACCOUNT_NAME;
     // Every setting is checked before anything starts; Azurite's connection string is the one filled in later.

@@ -64,6 +64,13 @@ async function main() {
     await azurite?.stop();
     await forgetRunningHost(process.pid);
   };
+  // Registered first, so Ctrl+C while starting also stops Azurite.
+  const stop = async () => {
+    await stopAll();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
 
   try {
     port = portFrom(process.env.PORT || '7071');
@@ -113,13 +120,6 @@ async function main() {
     await stopAll().catch((stopErr) => console.error(`stopping failed: ${shortReason(stopErr)}`));
     process.exit(1);
   }
-
-  const stop = async () => {
-    await stopAll();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
 }
 
 void main();

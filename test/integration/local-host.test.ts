@@ -15,10 +15,11 @@ import { TENANT_A, testDirectoryFixture } from '../helpers/directory-fixture.js'
 import { startTestHost, type TestHost } from '../helpers/host.js';
 
 const root = repoRoot();
-const TSX = join(root, 'node_modules', '.bin', 'tsx');
 // Every process these tests start carries this mark in its environment, and so do its children (Azurite):
 // finding the mark in /proc finds them, orphaned or not.
 const MARK = `LOCAL_HOST_TEST_MARK=${crypto.randomUUID()}`;
+// Each start runs `npm start`'s entry from source and, for most, an Azurite: slow on a shared machine.
+const START = { timeout: 120_000 };
 
 let stateDir: string;
 let noDemoFixture: string;
@@ -76,7 +77,7 @@ function spawnMarked(args: string[], env: Record<string, string>): Spawned {
 const startMain = (env: Record<string, string>) => spawnMarked(['--import', 'tsx', join(root, 'shared', 'local', 'main.ts')], env);
 /** `npm run token`, with the arguments given. */
 const runToken = async (args: string[], env: Record<string, string> = {}) => {
-  const p = spawnMarked([TSX, join(root, 'scripts', 'token.ts'), ...args], { PORT: '', ...env });
+  const p = spawnMarked(['--import', 'tsx', join(root, 'scripts', 'token.ts'), ...args], { PORT: '', ...env });
   const code = await p.exit;
   return { code, stdout: p.stdout(), stderr: p.stderr() };
 };
@@ -107,7 +108,7 @@ afterAll(async () => {
   await rm(stateDir, { recursive: true, force: true });
 });
 
-describe('npm start on a directory without the demo tenant', () => {
+describe('npm start on a directory without the demo tenant', START, () => {
   let main: Spawned;
   let port: number;
 
@@ -115,7 +116,7 @@ describe('npm start on a directory without the demo tenant', () => {
     port = await freePort();
     main = startMain({ PORT: String(port), DIRECTORY_FIXTURE: noDemoFixture });
     await main.waitFor(/Signature service running/);
-  });
+  }, START.timeout);
   afterAll(async () => {
     await stop(main);
     expect(await markedProcesses()).toEqual([]);
@@ -156,7 +157,7 @@ describe('npm start on a directory without the demo tenant', () => {
   });
 });
 
-describe('npm start failures', () => {
+describe('npm start failures', START, () => {
   let blocker: Server;
   afterAll(() => new Promise<void>((resolve) => (blocker ? blocker.close(() => resolve()) : resolve())));
 
@@ -188,7 +189,7 @@ describe('npm start failures', () => {
   });
 });
 
-describe('npm start while storage is not reachable yet', () => {
+describe('npm start while storage is not reachable yet', START, () => {
   let azurite: AzuriteInstance | undefined;
   afterAll(async () => azurite?.stop());
 
@@ -209,7 +210,7 @@ describe('npm start while storage is not reachable yet', () => {
   });
 });
 
-describe('npm run token', () => {
+describe('npm run token', START, () => {
   it('--help prints the usage and exits 0', async () => {
     const r = await runToken(['--help']);
     expect(r.code).toBe(0);

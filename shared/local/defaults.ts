@@ -31,5 +31,8 @@ export function localDefaults(port: number): Record<string, string> {
   };
 }
 
+/** Where the local host keeps its state (gitignored); `LOCAL_STATE_DIR` moves it (tests run hosts side by side). */
+export const localStateDir = (env: Record<string, string | undefined> = process.env) => env.LOCAL_STATE_DIR || join(repoRoot(), '.local');
+
 /** Where the local identity provider keeps its signing key, so `npm run token` signs what the host accepts. */
-export const localIdpKeyFile = () => join(repoRoot(), '.local', 'idp-signing-key.json');
+export const localIdpKeyFile = (env: Record<string, string | undefined> = process.env) => join(localStateDir(env), 'idp-signing-key.json');

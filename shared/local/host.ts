@@ -3,11 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { Cron } from 'croner';
 import { fromNode, toNode } from '../http/node-adapter.js';
 import { Pipeline } from '../http/pipeline.js';
+import { errorResponse } from '../http/errors.js';
 import { json } from '../http/reply.js';
 import type { ApiRequest, ApiResponse } from '../http/types.js';
 import { jobs } from '../jobs.js';
 import { routes } from '../routes.js';
 import type { Services } from '../services.js';
+import { functionList, functionName, timerNamed } from './admin-functions.js';
 import type { LocalIdp } from './idp.js';
 
 export interface LocalHost {
@@ -32,11 +34,25 @@ export interface LocalHostOptions {
 }
 
 const IDP_PREFIX = '/idp';
-const FUNCTIONS_PREFIX = '/admin/functions/';
+const FUNCTIONS = '/admin/functions';
+
+/** Listens on `port`, or rejects with the listen error (`EADDRINUSE` for a port in use). */
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const failed = (err: Error) => reject(err);
+    server.once('error', failed);
+    server.listen(port, host, () => {
+      server.off('error', failed);
+      resolve();
+    });
+  });
+}
 
 /**
- * Serves every route of the table on one origin, the local identity provider under `/idp`, and
- * `POST /admin/functions/<job>` to fire a timer job on demand (as Azure Functions Core Tools does locally).
+ * Serves every route of the table on one origin, the local identity provider under `/idp`, and the Functions
+ * host's admin API as Azure Functions Core Tools does locally: `GET /admin/functions` lists every function,
+ * `POST /admin/functions/<job>` fires a timer job on demand. The port is bound before `services` is called, so a
+ * port in use fails the start before anything else (Azurite) is started.
  */
 export async function startLocalHost(opts: LocalHostOptions): Promise<LocalHost> {
   let handle: (req: ApiRequest) => Promise<ApiResponse> = async () => json({ code: 'starting', message: 'Starting' }, 503);
@@ -49,18 +65,25 @@ export async function startLocalHost(opts: LocalHostOptions): Promise<LocalHost>
     }
   });
   server.keepAliveTimeout = 65_000;
-  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', resolve));
+  await listen(server, opts.port ?? 0, opts.host ?? '127.0.0.1');
   const port = (server.address() as AddressInfo).port;
   const url = `http://${(opts.host ?? '127.0.0.1') === '127.0.0.1' ? '127.0.0.1' : 'localhost'}:${port}`;
 
-  const services = await opts.services(url);
-  const idp = opts.idp ? await opts.idp(url) : undefined;
+  let services: Services;
+  let idp: LocalIdp | undefined;
+  try {
+    services = await opts.services(url);
+    idp = opts.idp ? await opts.idp(url) : undefined;
+  } catch (err) {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    throw err;
+  }
   const pipeline = new Pipeline(routes, services);
-  const byName = new Map(jobs.map((j) => [j.name, j]));
+  const functions = functionList(routes, jobs, url);
 
   const runJob = async (name: string) => {
-    const job = byName.get(name);
-    if (!job) return json({ code: 'not_found', message: `No timer function named ${name}` }, 404);
+    const job = timerNamed(jobs, name);
     try {
       const result = await job.run(services);
       return json({ name, result: result ?? null });
@@ -70,12 +93,28 @@ export async function startLocalHost(opts: LocalHostOptions): Promise<LocalHost>
     }
   };
 
+  const functionsAdmin = async (req: ApiRequest): Promise<ApiResponse | null> => {
+    if (req.path === FUNCTIONS || req.path === `${FUNCTIONS}/`) {
+      return req.method === 'GET' ? json(functions) : json({ code: 'method_not_allowed', message: 'Use GET' }, 405, { allow: 'GET' });
+    }
+    if (!req.path.startsWith(`${FUNCTIONS}/`)) return null;
+    const name = functionName(req.path.slice(FUNCTIONS.length + 1));
+    if (req.method === 'POST') return runJob(name);
+    const fn = functions.find((f) => f.name === name);
+    if (req.method === 'GET' && fn) return json(fn);
+    if (req.method === 'GET') return json({ code: 'unknown_function', message: `No function named ${JSON.stringify(name)}` }, 404);
+    return json({ code: 'method_not_allowed', message: 'Use GET or POST' }, 405, { allow: 'GET, POST' });
+  };
+
   handle = async (req) => {
     if (idp && req.path.startsWith(`${IDP_PREFIX}/`)) {
       return idp.handle(req.path.slice(IDP_PREFIX.length), req.query) ?? json({ code: 'not_found', message: 'Not found' }, 404);
     }
-    if (req.method === 'POST' && req.path.startsWith(FUNCTIONS_PREFIX)) {
-      return runJob(decodeURIComponent(req.path.slice(FUNCTIONS_PREFIX.length)));
+    try {
+      const admin = await functionsAdmin(req);
+      if (admin) return admin;
+    } catch (err) {
+      return errorResponse(err, req.invocationId, services.log);
     }
     return pipeline.handle(req);
   };

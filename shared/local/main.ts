@@ -1,59 +1,125 @@
-import { loadConfig } from '../config.js';
+import { loadConfig, type Config } from '../config.js';
 import { createServices } from '../services.js';
-import { startAzurite } from './azurite.js';
+import { startAzurite, type AzuriteInstance } from './azurite.js';
 import { DEMO_ADMIN, DEMO_TENANT_ID, localDefaults, localIdpKeyFile } from './defaults.js';
-import { startLocalHost } from './host.js';
+import { startLocalHost, type LocalHost } from './host.js';
 import { LocalIdp } from './idp.js';
-import { seedDemo } from './seed.js';
+import { forgetRunningHost, recordRunningHost } from './running-host.js';
+import { seedDemo, type DemoSeed } from './seed.js';
+import { shortReason, waitForStorage } from './wait-for-storage.js';
 
-/** `npm start`: Azurite in memory (unless storage is configured), the local host, the demo organisation. */
-async function main() {
-  const port = Number(process.env.PORT ?? 7071);
-  const env = { ...localDefaults(port), ...process.env };
-  const azurite = env.STORAGE_CONNECTION_STRING || env.STORAGE_ACCOUNT_NAME ? null : await startAzurite();
-  if (azurite) env.STORAGE_CONNECTION_STRING = azurite.connectionString;
-  const config = loadConfig(env);
-  const host = await startLocalHost({
-    port,
-    // Loopback unless asked: the local host has no real sign-in and fires timers for anyone who asks.
-    host: process.env.HOST ?? '127.0.0.1',
-    timers: true,
-    trustForwardedFor: config.TRUST_FORWARDED_FOR,
-    services: () => createServices(config),
-    idp: async () => {
-      const idp = await LocalIdp.create({ base: config.IDP_AUTHORITY, clientId: config.API_CLIENT_ID, keyFile: localIdpKeyFile() });
-      idp.defaultTenant = DEMO_TENANT_ID;
-      return idp;
-    },
-  });
-  await seedDemo(host.services);
+/** A start failure the user can act on: printed as one line, without a stack. */
+class StartError extends Error {}
 
+function portFrom(value: string): number {
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port < 1 || port > 65535) throw new StartError(`PORT must be a port number (1-65535), not "${value}"`);
+  return port;
+}
+
+function startFailure(err: unknown, port: number): string {
+  const code = (err as NodeJS.ErrnoException | null)?.code;
+  if (code === 'EADDRINUSE') return `port ${port} is in use: stop what runs there or start with another PORT`;
+  if (code === 'EACCES') return `port ${port} needs privileges this user lacks: start with another PORT`;
+  if (err instanceof StartError || (err as Error)?.name === 'ConfigError') return (err as Error).message;
+  return `start failed: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`;
+}
+
+function banner(config: Config, azurite: AzuriteInstance | null, demo: DemoSeed): string {
   const base = config.BASE_URL;
-  console.log(`
+  const demoLines = demo.seeded
+    ? `  Demo organisation: Contoso Demo (${DEMO_TENANT_ID})
+
+Get a token and call the admin API as the demo Admin:
+  TOKEN=$(npm run -s token -- --tenant ${DEMO_TENANT_ID} --user ${DEMO_ADMIN} --scope portal_admin)
+  curl -H "Authorization: Bearer $TOKEN" ${base}/api/admin/me`
+    : `  Demo organisation: skipped (${demo.reason})
+
+Get a token for a person of the directory (npm run -s token -- --help for the options):
+  TOKEN=$(npm run -s token -- --tenant <tenant id> --user <address> --scope portal_admin)`;
+  return `
 Signature service running at ${base}
   Storage:    ${azurite ? 'Azurite (in memory, gone when this stops)' : 'as configured'}
   Directory:  ${config.DIRECTORY_FIXTURE ?? 'Microsoft Graph'}
   Health:     ${base}/health
-  Demo organisation: Contoso Demo (${DEMO_TENANT_ID})
+${demoLines}
 
-Get a token and call the admin API as the demo Admin:
-  TOKEN=$(npm run -s token -- --tenant ${DEMO_TENANT_ID} --user ${DEMO_ADMIN} --scope portal_admin)
-  curl -H "Authorization: Bearer $TOKEN" ${base}/api/admin/me
-
+Functions:         curl ${base}/admin/functions
 Fire a timer now:  curl -X POST ${base}/admin/functions/<name>
 Stop with Ctrl+C.
-`);
+`;
+}
 
-  const stop = async () => {
-    await host.close();
+/**
+ * `npm start`: binds the port first (a port in use fails before anything starts), then Azurite in memory (unless
+ * storage is configured), waits for storage, and seeds the demo organisation where the directory knows it.
+ * Any failure stops what was started and prints one line.
+ */
+async function main() {
+  let port = 7071;
+  let azurite: AzuriteInstance | null = null;
+  let host: LocalHost | null = null;
+  const stopAll = async () => {
+    await host?.close();
     await azurite?.stop();
+    await forgetRunningHost(process.pid);
+  };
+  // Registered first, so Ctrl+C while starting also stops Azurite.
+  const stop = async () => {
+    await stopAll();
     process.exit(0);
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+
+  try {
+    port = portFrom(process.env.PORT || '7071');
+    const env = { ...localDefaults(port), ...process.env };
+    const ownAzurite = !env.STORAGE_CONNECTION_STRING && !env.STORAGE_ACCOUNT_NAME;
+    // Every setting is checked before anything starts; Azurite's connection string is the one filled in later.
+    const checked = loadConfig(ownAzurite ? { ...env, STORAGE_CONNECTION_STRING: 'UseDevelopmentStorage=true' } : env);
+    let config = checked;
+    let demo: DemoSeed = { seeded: false, reason: 'not seeded yet' };
+
+    host = await startLocalHost({
+      port,
+      // Loopback unless asked: the local host has no real sign-in and fires timers for anyone who asks.
+      host: process.env.HOST ?? '127.0.0.1',
+      timers: true,
+      trustForwardedFor: checked.TRUST_FORWARDED_FOR,
+      services: async () => {
+        if (ownAzurite) {
+          azurite = await startAzurite();
+          config = { ...checked, STORAGE_CONNECTION_STRING: azurite.connectionString };
+        }
+        const services = createServices(config);
+        await waitForStorage(() => services.ready(), { log: (line) => console.log(line) });
+        demo = await seedDemo(services);
+        return services;
+      },
+      idp: async () => {
+        const idp = await LocalIdp.create({ base: config.IDP_AUTHORITY, clientId: config.API_CLIENT_ID, keyFile: localIdpKeyFile(env) });
+        if (demo.seeded) idp.defaultTenant = DEMO_TENANT_ID;
+        return idp;
+      },
+    });
+    await recordRunningHost(
+      {
+        pid: process.pid,
+        port,
+        baseUrl: config.BASE_URL,
+        idpAuthority: config.IDP_AUTHORITY,
+        apiClientId: config.API_CLIENT_ID,
+        directoryFixture: config.DIRECTORY_FIXTURE ?? null,
+      },
+      env,
+    );
+    console.log(banner(config, azurite, demo));
+  } catch (err) {
+    console.error(startFailure(err, port));
+    await stopAll().catch((stopErr) => console.error(`stopping failed: ${shortReason(stopErr)}`));
+    process.exit(1);
+  }
 }
 
-main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+void main();

@@ -1,19 +1,20 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Services } from '../services.js';
-import { DEMO_TENANT_ID } from './defaults.js';
+import { DEMO_TENANT_ID, repoRoot } from './defaults.js';
 
 const SEED = { actor: 'Local host seed' };
 
-/** A small PNG (a blue square) standing in for the demo organisation's logo. */
-const LOGO_PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGPgjllLEmIY1TCqYfhqAAAZyhQQSPgVNgAAAABJRU5ErkJggg==';
+/** The demo organisation's logo, drawn for this project; the template shows it at its true size. */
+export const DEMO_LOGO = { file: join('shared', 'local', 'contoso-logo.png'), width: 150, height: 44 };
 
-const STANDARD = `<table cellpadding="0" cellspacing="0" style="font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1b1f24">
-<tr><td style="padding-right:12px;vertical-align:top"><img src="cid:contoso-logo.png" alt="Contoso" width="48" height="48"></td>
-<td><strong>{{displayName}}</strong>{{#custom.pronouns}} <span style="color:#57606a">({{custom.pronouns}})</span>{{/custom.pronouns}}<br>
-{{#jobTitle}}{{jobTitle}}{{/jobTitle}}{{#department}} · {{department}}{{/department}}<br>
-{{companyName}}{{#city}}, {{city}}{{/city}}<br>
-{{#businessPhone}}T {{businessPhone}}{{/businessPhone}}{{#mobilePhone}} · M {{mobilePhone}}{{/mobilePhone}}<br>
-<a href="mailto:{{email}}">{{email}}</a> · <a href="https://contoso.example">contoso.example</a> · <a href="{{vcardUrl}}">Save my contact card</a></td></tr>
+const STANDARD = `<table cellpadding="0" cellspacing="0" border="0" style="font-family:'Segoe UI',Arial,sans-serif;font-size:13px;line-height:19px;color:#1b1f24">
+<tr><td style="padding:2px 16px 2px 0;vertical-align:middle;border-right:2px solid #0f6cbd"><img src="cid:contoso-logo.png" alt="Contoso Ltd" width="${DEMO_LOGO.width}" height="${DEMO_LOGO.height}" style="display:block;border:0"></td>
+<td style="padding:0 0 0 16px;vertical-align:top"><strong style="font-size:15px;color:#0f3a64">{{displayName}}</strong>{{#custom.pronouns}} <span style="color:#57606a">({{custom.pronouns}})</span>{{/custom.pronouns}}<br>
+<span style="color:#57606a">{{#jobTitle}}{{jobTitle}}{{/jobTitle}}{{#department}} · {{department}}{{/department}}</span><br>
+{{#businessPhone}}<span style="color:#0f6cbd">T</span> {{businessPhone}}{{/businessPhone}}{{#mobilePhone}} · <span style="color:#0f6cbd">M</span> {{mobilePhone}}{{/mobilePhone}}<br>
+<a href="mailto:{{email}}" style="color:#0f6cbd;text-decoration:none">{{email}}</a> · <a href="https://contoso.example" style="color:#0f6cbd;text-decoration:none">contoso.example</a><br>
+<span style="font-size:12px;color:#57606a">{{companyName}}{{#city}}, {{city}}{{/city}}</span> · <a href="{{vcardUrl}}" style="font-size:12px;color:#0f6cbd">Save my contact card</a></td></tr>
 </table>`;
 
 const SHARED = `<p style="font-family:Segoe UI,Arial,sans-serif;font-size:13px"><strong>{{displayName}}</strong><br>
@@ -22,15 +23,24 @@ Sent by {{sender.displayName}}{{#sender.jobTitle}}, {{sender.jobTitle}}{{/sender
 
 const REPLY = `<p style="font-family:Segoe UI,Arial,sans-serif;font-size:13px">{{displayName}} · {{jobTitle}} · Contoso</p>`;
 
+export type DemoSeed = { seeded: true } | { seeded: false; reason: string };
+
 /**
  * The demo organisation, onboarded as if its administrator had granted consent, with a logo, three templates
  * (standard, shared mailboxes, replies), a rule for shared mailboxes and a pronouns field. Idempotent.
  */
-export async function seedDemo(services: Services): Promise<void> {
+export async function seedDemo(services: Services): Promise<DemoSeed> {
+  let known;
+  try {
+    known = await services.directory.getTenant(DEMO_TENANT_ID);
+  } catch (err) {
+    return { seeded: false, reason: `the directory could not be asked for the demo tenant: ${(err as Error).message.split('\n')[0]}` };
+  }
+  if (!known) return { seeded: false, reason: `the directory does not know the demo tenant ${DEMO_TENANT_ID}` };
   await services.tenants.provision(DEMO_TENANT_ID, SEED);
   const { templates } = await services.templates.library(DEMO_TENANT_ID);
-  if (templates.length > 0) return;
-  await services.assets.put(DEMO_TENANT_ID, SEED, 'contoso-logo.png', Buffer.from(LOGO_PNG, 'base64'));
+  if (templates.length > 0) return { seeded: true };
+  await services.assets.put(DEMO_TENANT_ID, SEED, 'contoso-logo.png', await readFile(join(repoRoot(), DEMO_LOGO.file)));
   const standard = await services.templates.create(DEMO_TENANT_ID, SEED, 'Contoso standard', STANDARD);
   const shared = await services.templates.create(DEMO_TENANT_ID, SEED, 'Shared mailboxes', SHARED);
   const reply = await services.templates.create(DEMO_TENANT_ID, SEED, 'Replies', REPLY);
@@ -48,4 +58,5 @@ export async function seedDemo(services: Services): Promise<void> {
     maxLength: 20,
     enabled: true,
   });
+  return { seeded: true };
 }

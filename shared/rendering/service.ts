@@ -2,7 +2,7 @@ import type { AssetService } from '../assets/service.js';
 import { cidName, mapImageSources, referencedImages } from './html.js';
 import { sanitizeSignatureHtml } from './sanitize.js';
 import { SIGNATURE_LENGTH_LIMIT, renderTemplate } from './template.js';
-import { SAMPLE_CUSTOM, SAMPLE_PERSON, buildView, type ViewInput } from './view.js';
+import { SAMPLE_CUSTOM, SAMPLE_PERSON, SAMPLE_VCARD_URL, buildView, type ViewInput } from './view.js';
 
 export interface Rendered {
   /** As the mail client receives it: images as `cid:` references. */
@@ -11,7 +11,7 @@ export interface Rendered {
   limit: number;
 }
 
-const SAMPLE: ViewInput = { person: SAMPLE_PERSON, custom: SAMPLE_CUSTOM };
+const SAMPLE: ViewInput = { person: SAMPLE_PERSON, custom: SAMPLE_CUSTOM, vcardUrl: SAMPLE_VCARD_URL };
 
 /** Renders template bodies: placeholders (escaped), then the output sanitised again, then images. */
 export class RenderingService {
@@ -34,9 +34,12 @@ export class RenderingService {
     });
   }
 
-  /** A preview: rendered against sample data (or a person), its length and the limit, images inlined. */
+  /**
+   * A preview: rendered against sample data (or a person), its length and the limit, images inlined. A preview
+   * mints no contact card, so it links the sample card URL where the signature will link the person's.
+   */
   async preview(tenantId: string, body: string, input?: ViewInput): Promise<Rendered> {
-    const rendered = this.render(body, input);
+    const rendered = this.render(body, input ? { vcardUrl: SAMPLE_VCARD_URL, ...input } : SAMPLE);
     return { ...rendered, html: await this.inlineImages(tenantId, rendered.html) };
   }
 }

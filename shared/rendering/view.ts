@@ -50,3 +50,6 @@ export const SAMPLE_PERSON: Partial<DirectoryUser> = {
 };
 
 export const SAMPLE_CUSTOM: Record<string, string> = { pronouns: 'they/them', bookingLink: 'https://contoso.example/book/alex' };
+
+/** A contact-card URL shaped like a minted one (`/vcf/<id>.<mac>.vcf`), so previews show the card link as a link. */
+export const SAMPLE_VCARD_URL = 'https://signatures.contoso.example/vcf/sample-contact-card-id.sample-card-signature0.vcf';

@@ -1,0 +1,305 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpFunctions } from '../../shared/http/azure-adapter.js';
+import { jobs } from '../../shared/jobs.js';
+import { azuriteConnectionString, freePort, startAzurite, type AzuriteInstance } from '../../shared/local/azurite.js';
+import { DEMO_TENANT_ID, repoRoot } from '../../shared/local/defaults.js';
+import { SAMPLE_VCARD_URL } from '../../shared/rendering/view.js';
+import { routes } from '../../shared/routes.js';
+import { TENANT_A, testDirectoryFixture } from '../helpers/directory-fixture.js';
+import { startTestHost, type TestHost } from '../helpers/host.js';
+
+const root = repoRoot();
+// Every process these tests start carries this mark in its environment, and so do its children (Azurite):
+// finding the mark in /proc finds them, orphaned or not.
+const MARK = `LOCAL_HOST_TEST_MARK=${crypto.randomUUID()}`;
+// Each start runs `npm start`'s entry from source and, for most, an Azurite: slow on a shared machine.
+const START = { timeout: 120_000 };
+
+let stateDir: string;
+let noDemoFixture: string;
+
+/** Pids of the live processes this file started (directly or through a child), found by their environment. */
+async function markedProcesses(): Promise<number[]> {
+  const pids: number[] = [];
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const environ = await readFile(`/proc/${entry}/environ`, 'utf8').catch(() => '');
+    if (environ.split('\0').includes(MARK)) pids.push(Number(entry));
+  }
+  return pids;
+}
+
+interface Spawned {
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  /** Resolves with the output once it matches (rejects if the process exits first). */
+  waitFor(pattern: RegExp): Promise<string>;
+  exit: Promise<number | null>;
+}
+
+function spawnMarked(args: string[], env: Record<string, string>): Spawned {
+  const [name, value] = MARK.split('=');
+  // Vitest sets BASE_URL (Vite's) in its own environment; `npm start` must not inherit it.
+  const { BASE_URL: _vite, ...inherited } = process.env;
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...inherited, LOCAL_STATE_DIR: stateDir, ...env, [name]: value }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  const waiters: Array<() => void> = [];
+  const notify = () => waiters.forEach((w) => w());
+  child.stdout!.on('data', (d) => ((out += String(d)), notify()));
+  child.stderr!.on('data', (d) => ((err += String(d)), notify()));
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => (notify(), resolve(code))));
+  return {
+    child,
+    stdout: () => out,
+    stderr: () => err,
+    exit,
+    waitFor: (pattern) =>
+      new Promise((resolve, reject) => {
+        const check = () => {
+          if (pattern.test(out)) return resolve(out);
+          if (child.exitCode !== null) reject(new Error(`exited with ${child.exitCode} before ${pattern}:\n${out}\n${err}`));
+          else waiters.push(check);
+        };
+        check();
+      }),
+  };
+}
+
+/** `npm start`'s entry, run from source. */
+const startMain = (env: Record<string, string>) => spawnMarked(['--import', 'tsx', join(root, 'shared', 'local', 'main.ts')], env);
+/** `npm run token`, with the arguments given. */
+const runToken = async (args: string[], env: Record<string, string> = {}) => {
+  const p = spawnMarked(['--import', 'tsx', join(root, 'scripts', 'token.ts'), ...args], { PORT: '', ...env });
+  const code = await p.exit;
+  return { code, stdout: p.stdout(), stderr: p.stderr() };
+};
+
+async function stop(p: Spawned) {
+  if (p.child.exitCode === null) {
+    p.child.kill('SIGTERM');
+    await p.exit;
+  }
+}
+
+beforeAll(async () => {
+  stateDir = await mkdtemp(join(tmpdir(), 'local-host-state-'));
+  noDemoFixture = join(stateDir, 'directory-without-demo.json');
+  expect(Object.keys(testDirectoryFixture.tenants)).not.toContain(DEMO_TENANT_ID);
+  await writeFile(noDemoFixture, JSON.stringify(testDirectoryFixture));
+});
+
+afterAll(async () => {
+  // Whatever a failed test left running is ended here.
+  for (const pid of await markedProcesses()) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  await rm(stateDir, { recursive: true, force: true });
+});
+
+describe('npm start on a directory without the demo tenant', START, () => {
+  let main: Spawned;
+  let port: number;
+
+  beforeAll(async () => {
+    port = await freePort();
+    main = startMain({ PORT: String(port), DIRECTORY_FIXTURE: noDemoFixture });
+    await main.waitFor(/Signature service running/);
+  }, START.timeout);
+  afterAll(async () => {
+    await stop(main);
+    expect(await markedProcesses()).toEqual([]);
+  });
+
+  it('starts, answers GET /health 200, and says the demo was skipped instead of printing its sign-in', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/health`);
+    expect(res.status).toBe(200);
+    expect(main.stdout()).toMatch(/Demo organisation: skipped \(the directory does not know the demo tenant/);
+    expect(main.stdout()).not.toContain('--user admin@contoso.example');
+    expect(main.stderr()).toBe('');
+  });
+
+  it('npm run token mints for the port the host runs on (no PORT given), and the host accepts it', async () => {
+    const token = await runToken(['--tenant', TENANT_A, '--user', 'ann.lee@fabrikam.test']);
+    expect([token.code, token.stderr]).toEqual([0, '']);
+    const jwt = token.stdout.trim();
+    expect(decodeJwt(jwt).iss).toBe(`http://localhost:${port}/idp/${TENANT_A}/v2.0`);
+    const me = await fetch(`http://127.0.0.1:${port}/api/admin/me`, { headers: { authorization: `Bearer ${jwt}` } });
+    // The organisation is not onboarded, so the gate refuses; a token that failed verification would answer 401.
+    expect([me.status, (await me.json()).code]).toEqual([403, 'not_onboarded']);
+  });
+
+  it('npm run token --port mints for the given port, with the defaults of a host on it (not the running one)', async () => {
+    const token = await runToken(['--port', '7391']);
+    expect([token.code, token.stderr]).toEqual([0, '']);
+    expect(decodeJwt(token.stdout.trim()).iss).toBe(`http://localhost:7391/idp/${DEMO_TENANT_ID}/v2.0`);
+  });
+
+  it('a second start on the same port says the port is in use in one line, exits non-zero, and leaves no Azurite', async () => {
+    const before = await markedProcesses();
+    const second = startMain({ PORT: String(port), DIRECTORY_FIXTURE: noDemoFixture });
+    const code = await second.exit;
+    expect(code).not.toBe(0);
+    expect(second.stderr().trim()).toMatch(new RegExp(`^port ${port} is in use[^\\n]*$`));
+    expect(second.stderr()).not.toMatch(/\n\s+at /);
+    expect((await markedProcesses()).sort()).toEqual(before.sort());
+  });
+});
+
+describe('npm start failures', START, () => {
+  let blocker: Server;
+  afterAll(() => new Promise<void>((resolve) => (blocker ? blocker.close(() => resolve()) : resolve())));
+
+  it('a port in use fails before Azurite starts: one line, non-zero exit, nothing left running', async () => {
+    blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as { port: number }).port;
+    const main = startMain({ PORT: String(port), DIRECTORY_FIXTURE: noDemoFixture });
+    expect(await main.exit).toBe(1);
+    expect(main.stderr()).toBe(`port ${port} is in use: stop what runs there or start with another PORT\n`);
+    expect(main.stdout()).not.toContain('Azurite');
+    expect(await markedProcesses()).toEqual([]);
+  });
+
+  it('a failure after Azurite started stops it again', async () => {
+    const port = await freePort();
+    const main = startMain({ PORT: String(port), DIRECTORY_FIXTURE: join(stateDir, 'no-such-directory.json') });
+    expect(await main.exit).toBe(1);
+    expect(main.stderr().trim().split('\n')).toHaveLength(1);
+    expect(main.stderr()).toContain('no-such-directory.json');
+    expect(await markedProcesses()).toEqual([]);
+  });
+
+  it('a PORT that is not a port number is refused in one line', async () => {
+    const main = startMain({ PORT: 'seventy', DIRECTORY_FIXTURE: noDemoFixture });
+    expect(await main.exit).toBe(1);
+    expect(main.stderr()).toBe('PORT must be a port number (1-65535), not "seventy"\n');
+    expect(await markedProcesses()).toEqual([]);
+  });
+});
+
+describe('npm start while storage is not reachable yet', START, () => {
+  let azurite: AzuriteInstance | undefined;
+  afterAll(async () => azurite?.stop());
+
+  it('waits with backoff, logging each wait, and comes up once storage answers', async () => {
+    const [blobPort, tablePort, port] = [await freePort(), await freePort(), await freePort()];
+    const main = startMain({ PORT: String(port), DIRECTORY_FIXTURE: noDemoFixture, STORAGE_CONNECTION_STRING: azuriteConnectionString(blobPort, tablePort) });
+    try {
+      await main.waitFor(/storage not reachable yet \(ECONNREFUSED\), retrying in \d+ s/);
+      // Not up yet: the port is bound but the service answers that it is starting.
+      expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(503);
+      azurite = await startAzurite({ blobPort, tablePort });
+      await main.waitFor(/Signature service running/);
+      expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
+      expect(main.stdout()).toContain('Storage:    as configured');
+    } finally {
+      await stop(main);
+    }
+  });
+});
+
+describe('npm run token', START, () => {
+  it('--help prints the usage and exits 0', async () => {
+    const r = await runToken(['--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^Usage: npm run -s token -- \[options\]/);
+    for (const option of ['--tenant', '--user', '--scope', '--minutes', '--port']) expect(r.stdout).toContain(option);
+  });
+
+  it.each([
+    [['--colour', 'blue'], /^token: Unknown option '--colour'/],
+    [['--scope', 'root'], /^token: --scope must be portal_admin or access_as_user/],
+    [['--minutes', 'ten'], /^token: --minutes must be a whole number of minutes/],
+    [['--minutes', '0'], /^token: --minutes must be at least 1/],
+    [['--port', 'x'], /^token: --port must be a port number/],
+    [['--user', 'nobody@contoso.example'], /^token: --user nobody@contoso.example is not a mailbox of tenant/],
+    [['--tenant', '99999999-9999-4999-8999-999999999999'], /^token: --tenant 99999999-9999-4999-8999-999999999999 is not a tenant of the directory/],
+  ])('refuses %j in one line on stderr with exit code 2', async (args, message) => {
+    const r = await runToken(args as string[], { LOCAL_STATE_DIR: join(stateDir, 'no-host') });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(message);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('without a running host or PORT mints for 7071, with PORT for that port', async () => {
+    const env = { LOCAL_STATE_DIR: join(stateDir, 'no-host') };
+    const plain = await runToken([], env);
+    expect(decodeJwt(plain.stdout.trim()).iss).toBe(`http://localhost:7071/idp/${DEMO_TENANT_ID}/v2.0`);
+    const withPort = await runToken([], { ...env, PORT: '7391' });
+    expect(decodeJwt(withPort.stdout.trim()).iss).toBe(`http://localhost:7391/idp/${DEMO_TENANT_ID}/v2.0`);
+  });
+});
+
+describe('the Functions admin API of the local host', () => {
+  let host: TestHost;
+  beforeAll(async () => {
+    host = await startTestHost();
+  });
+  afterAll(() => host.close());
+
+  it('GET /admin/functions lists every HTTP function with its template and methods, and every timer with its schedule', async () => {
+    const res = await host.call('GET', '/admin/functions');
+    expect(res.status).toBe(200);
+    const http = httpFunctions(routes);
+    expect(res.json).toHaveLength(http.length + jobs.length);
+    for (const fn of http) {
+      const listed = res.json.find((f: { name: string }) => f.name === fn.name);
+      expect(listed.config.bindings).toEqual([{ type: 'httpTrigger', direction: 'in', name: 'req', authLevel: 'anonymous', methods: fn.methods, route: fn.route }]);
+      expect(listed.invoke_url_template).toBe(`${host.url}/${fn.route}`);
+    }
+    for (const job of jobs) {
+      const listed = res.json.find((f: { name: string }) => f.name === job.name);
+      expect(listed.config.bindings).toEqual([{ type: 'timerTrigger', direction: 'in', name: 'timer', schedule: job.schedule }]);
+    }
+    const one = await host.call('GET', '/admin/functions/rateLimitSweep');
+    expect([one.status, one.json.config.bindings[0].schedule]).toEqual([200, '0 */10 * * * *']);
+  });
+
+  it('POST /admin/functions/<timer> runs it', async () => {
+    const res = await host.call('POST', '/admin/functions/rateLimitSweep');
+    expect([res.status, res.json.name]).toEqual([200, 'rateLimitSweep']);
+  });
+
+  it('an unknown timer answers 404 naming the known timers', async () => {
+    const res = await host.call('POST', '/admin/functions/tenantPurgeNow');
+    expect([res.status, res.json.code]).toEqual([404, 'unknown_function']);
+    expect(res.json.timers).toEqual(jobs.map((j) => j.name));
+    for (const job of jobs) expect(res.json.message).toContain(job.name);
+  });
+
+  it('a bad percent-encoding in the name answers 400 invalid_path and runs nothing', async () => {
+    for (const method of ['POST', 'GET']) {
+      const res = await host.call(method, '/admin/functions/%E0%A4%A');
+      expect([method, res.status, res.json.code]).toEqual([method, 400, 'invalid_path']);
+    }
+    const wrongMethod = await host.call('DELETE', '/admin/functions');
+    expect([wrongMethod.status, wrongMethod.headers.get('allow')]).toEqual([405, 'GET']);
+  });
+
+  it('a preview with sample data links the contact card', async () => {
+    const tenant = host.tenants[0];
+    await host.onboard(tenant);
+    const token = await host.token({ tenant, user: 'ann.lee@fabrikam.test' });
+    const res = await host.call('POST', '/api/admin/preview', { token, body: { html: '<p>{{displayName}} <a href="{{vcardUrl}}">Save my contact card</a></p>' } });
+    expect(res.status).toBe(200);
+    expect(res.json.html).toContain(`<a href="${SAMPLE_VCARD_URL}">Save my contact card</a>`);
+    const named = await host.call('POST', '/api/admin/preview', {
+      token,
+      body: { html: '<p>{{displayName}} <a href="{{vcardUrl}}">Save my contact card</a></p>', email: 'ben.okafor@fabrikam.test' },
+    });
+    expect(named.json.html).toBe(`<p>Ben Okafor <a href="${SAMPLE_VCARD_URL}">Save my contact card</a></p>`);
+  });
+});

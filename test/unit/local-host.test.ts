@@ -1,0 +1,68 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../shared/http/errors.js';
+import { jobs } from '../../shared/jobs.js';
+import { functionName, timerNamed } from '../../shared/local/admin-functions.js';
+import { repoRoot } from '../../shared/local/defaults.js';
+import { DEMO_LOGO } from '../../shared/local/seed.js';
+import { waitForStorage } from '../../shared/local/wait-for-storage.js';
+
+const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:10000'), { code: 'ECONNREFUSED' });
+
+describe('waiting for storage at start', () => {
+  it('retries while storage is unreachable, logging each wait with its delay, until it answers', async () => {
+    let calls = 0;
+    const lines: string[] = [];
+    const slept: number[] = [];
+    const ready = async () => {
+      calls++;
+      if (calls < 3) throw refused;
+    };
+    await waitForStorage(ready, {
+      delays: [1, 2, 4],
+      log: (l) => lines.push(l),
+      sleep: async (s) => void slept.push(s),
+    });
+    expect(calls).toBe(3);
+    expect(slept).toEqual([1, 2]);
+    expect(lines).toEqual(['storage not reachable yet (ECONNREFUSED), retrying in 1 s', 'storage not reachable yet (ECONNREFUSED), retrying in 2 s']);
+  });
+
+  it('gives up after the last wait with one line', async () => {
+    const attempt = waitForStorage(() => Promise.reject(refused), { delays: [1, 2], log: () => undefined, sleep: async () => undefined });
+    await expect(attempt).rejects.toThrow(/^storage not reachable after 3 s \(ECONNREFUSED\); is it running\?$/);
+  });
+
+  it('fails at once on a failure that is not about reaching storage', async () => {
+    let calls = 0;
+    const denied = Object.assign(new Error('Server failed to authenticate the request.\nRequestId: x'), { name: 'RestError', statusCode: 403 });
+    const attempt = waitForStorage(() => (calls++, Promise.reject(denied)), { delays: [1], log: () => undefined, sleep: async () => undefined });
+    await expect(attempt).rejects.toThrow(/^storage refused to start: Server failed to authenticate the request\.$/);
+    expect(calls).toBe(1);
+  });
+});
+
+describe('the Functions admin API helpers', () => {
+  it('refuses a malformed percent-encoding with 400 invalid_path', () => {
+    expect(functionName('schedule%50ublish')).toBe('schedulePublish');
+    const err = (() => { try { functionName('%E0%A4%A'); } catch (e) { return e; } })();
+    expect(err).toBeInstanceOf(ApiError);
+    expect([(err as ApiError).status, (err as ApiError).code]).toEqual([400, 'invalid_path']);
+  });
+
+  it('names the known timers when asked for an unknown one', () => {
+    expect(timerNamed(jobs, 'tenantPurge').name).toBe('tenantPurge');
+    const err = (() => { try { timerNamed(jobs, 'nope'); } catch (e) { return e as ApiError; } })()!;
+    expect([err.status, err.code, err.extra.timers]).toEqual([404, 'unknown_function', jobs.map((j) => j.name)]);
+  });
+});
+
+describe('the demo organisation', () => {
+  it('has a logo image of the size its template shows it at', async () => {
+    const png = await readFile(join(repoRoot(), DEMO_LOGO.file));
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([DEMO_LOGO.width, DEMO_LOGO.height]);
+    expect(DEMO_LOGO.width).toBeGreaterThanOrEqual(96);
+  });
+});

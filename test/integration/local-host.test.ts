@@ -127,7 +127,9 @@ describe('npm start on a directory without the demo tenant', START, () => {
     expect(res.status).toBe(200);
     expect(main.stdout()).toMatch(/Demo organisation: skipped \(the directory does not know the demo tenant/);
     expect(main.stdout()).not.toContain('--user admin@contoso.example');
-    expect(main.stderr()).toBe('');
+    // stderr carries only the request log: one JSON line per request, nothing logged as a warning or an error.
+    const lines = main.stderr().split('\n').filter(Boolean).map((l) => JSON.parse(l) as { level: string; message: string });
+    expect(lines.filter((l) => l.level !== 'info' || l.message !== 'request')).toEqual([]);
   });
 
   it('npm run token mints for the port the host runs on (no PORT given), and the host accepts it', async () => {

@@ -17,7 +17,7 @@ describe('README', () => {
     const readme = await readFile(join(root, 'README.md'), 'utf8');
     const named = [...readme.matchAll(/`([\w.-]+(?:\/[\w.-]+)*\/?)`/g)]
       .map((m) => m[1])
-      .filter((p) => p.includes('/') || /\.[a-z]+$/i.test(p))
+      .filter((p) => p.includes('/') || /\.(ts|js|json|md|bicep|png|html|txt|ya?ml)$/.test(p))
       .filter((p) => !LOCAL_ONLY.some((re) => re.test(p)));
     expect(named.length).toBeGreaterThan(3);
     expect(named.filter((p) => !exists(p))).toEqual([]);

@@ -247,7 +247,7 @@ describe('test e-mails', () => {
   it("send the recipient's own live signature of the type asked for, without templateId or email", async () => {
     const [n, r] = [await create('New mail', '<p>New from {{displayName}}</p>'), await create('Reply mail', '<p>Reply from {{displayName}}</p>')];
     await call('PUT', '/api/admin/roles', { new: n.id, reply: null });
-    const to = 'cleo.martin@fabrikam.test';
+    const to = 'finn.berg@fabrikam.test';
     const before = (await outbox(to)).length;
     expectCode(await call('POST', '/api/admin/test-email', { to, type: 'reply' }), 409, 'no_signature');
     expect(await outbox(to)).toHaveLength(before);
@@ -256,12 +256,12 @@ describe('test e-mails', () => {
     expect((await call('POST', '/api/admin/test-email', { to })).status).toBe(200);
     const sent = (await outbox(to)).map((m) => m.html);
     expect(sent).toHaveLength(before + 2);
-    expect(sent.filter((h) => h.includes('Reply from Cleo Martin'))).toHaveLength(1);
-    expect(sent.filter((h) => h.includes('New from Cleo Martin'))).toHaveLength(1);
+    expect(sent.filter((h) => h.includes('Reply from Finn Berg'))).toHaveLength(1);
+    expect(sent.filter((h) => h.includes('New from Finn Berg'))).toHaveLength(1);
   });
 
   it('refuse templateId and email together, and an unknown type, sending nothing', async () => {
-    const to = 'cleo.martin@fabrikam.test';
+    const to = 'finn.berg@fabrikam.test';
     const before = (await outbox(to)).length;
     const t = await create('Either', '<p>e</p>');
     const both = await call('POST', '/api/admin/test-email', { to, templateId: t.id, email: 'ann.lee@fabrikam.test' });

@@ -79,7 +79,15 @@ export function buildOpenApi(routes: readonly Route[], baseUrl: string) {
       summary: route.summary,
       ...(parameters.length ? { parameters } : {}),
       ...(route.body
-        ? { requestBody: { required: !route.body.safeParse(undefined).success, content: { 'application/json': { schema: toSchema(route.body, 'input') } } } }
+        ? {
+            requestBody: {
+              required: !route.body.safeParse(undefined).success,
+              content: {
+                'application/json': { schema: toSchema(route.body, 'input') },
+                ...Object.fromEntries((route.rawBody?.mediaTypes ?? []).map((t) => [t, { schema: { type: 'string', format: 'binary' } }])),
+              },
+            },
+          }
         : {}),
       responses,
       'x-required-capability': op.capability,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/route.js';
 import { json, noContent } from '../http/reply.js';
-import { Asset, AssetInfo, AssetParams, PutAssetBody } from './schemas.js';
+import { Asset, AssetInfo, AssetParams, PutAssetBody, RAW_IMAGE_BODY } from './schemas.js';
 
 export const assetsRoutes = [
   defineRoute({
@@ -38,14 +38,15 @@ export const assetsRoutes = [
     auth: 'admin',
     guard: { capability: 'templates' },
     keys: 'allow',
-    summary: 'Upload or replace an image (PNG, JPEG or GIF; type read from the bytes)',
+    summary: 'Upload or replace an image (PNG, JPEG or GIF; type read from the bytes): JSON {base64, contentType?} or the raw bytes with their image content type',
     params: AssetParams,
     body: PutAssetBody,
+    rawBody: RAW_IMAGE_BODY,
     // Room for an image over the limit, so that the answer is the image limit rather than the body limit.
     maxBodyBytes: 2 * 1024 * 1024,
     response: AssetInfo,
     async handler({ tenantId, actor, params, body, services }) {
-      return json(await services.assets.put(tenantId, actor, params.name, Buffer.from(body.base64, 'base64')));
+      return json(await services.assets.put(tenantId, actor, params.name, Buffer.from(body.base64, 'base64'), body.contentType));
     },
   }),
   defineRoute({

@@ -12,7 +12,16 @@ export const AssetName = z
   .superRefine(keySafe(100));
 
 export const AssetParams = z.object({ name: AssetName });
-export const PutAssetBody = z.strictObject({ base64: z.base64('must be base64').min(1, 'is required') });
+/** `contentType`, when given, must be what the bytes are (the type is always read from the bytes). */
+export const PutAssetBody = z.strictObject({
+  base64: z.base64('must be base64').min(1, 'is required'),
+  contentType: z.string().regex(/^image\/[\w.+-]+$/i, 'must be an image content type').optional(),
+});
+/** Raw uploads (as Graph's photo upload takes them) are read as this body. */
+export const RAW_IMAGE_BODY = {
+  mediaTypes: ['image/*'],
+  toBody: (bytes: Buffer, mediaType: string) => ({ base64: bytes.toString('base64'), contentType: mediaType }),
+} as const;
 
 export const AssetInfo = z.object({ name: z.string(), contentType: z.string(), size: z.number(), updatedAt: z.string().nullable() });
 export type AssetInfo = z.infer<typeof AssetInfo>;

@@ -1,7 +1,7 @@
 import type { Actor } from '../auth/principal.js';
 import type { ChangeLogService } from '../changelog/service.js';
 import type { SignatureChanges } from '../rendering/generation.js';
-import { ApiError, notFound } from '../http/errors.js';
+import { ApiError, invalid, notFound } from '../http/errors.js';
 import { ASSET_MAX_BYTES, type Asset, type AssetInfo, type ImageType } from './schemas.js';
 import type { AssetStore } from './store.js';
 
@@ -64,8 +64,11 @@ export class AssetService {
     return new Map(found.filter(([, a]) => a).map(([n, a]) => [n, { contentType: a!.info.contentType, bytes: a!.bytes }]));
   }
 
-  async put(tenantId: string, actor: Actor, name: string, bytes: Buffer): Promise<AssetInfo> {
+  /** Stores an image; a `declared` content type other than what the bytes are is refused. */
+  async put(tenantId: string, actor: Actor, name: string, bytes: Buffer, declared?: string): Promise<AssetInfo> {
     const contentType = checkImage(bytes);
+    const claimed = declared?.toLowerCase().replace(/^image\/(jpg|pjpeg)$/, 'image/jpeg');
+    if (claimed && claimed !== contentType) throw invalid({ contentType: `the bytes are ${contentType}, not ${declared}` });
     const existed = (await this.store.get(tenantId, name)) !== null;
     await this.store.put(tenantId, name, bytes, contentType);
     await this.generations.bump(tenantId);

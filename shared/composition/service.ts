@@ -82,14 +82,21 @@ export class CompositionService {
   }
 
   /** The signature with the banners and footers of `blocks` meant for this mailbox now. */
+  /** The blocks of `blocks` shown to this mailbox now: banners meant for it and in their dates, footers meant for it. */
+  showing(blocks: readonly Block[], mailbox: ResolvedMailbox): Block[] {
+    const now = this.clock.now().getTime();
+    const meant = (b: Block) => b.audience === 'everyone' || conditionMatches({ ...b.audience, value: b.audience.value ?? null }, mailbox);
+    const inDates = (b: Block) => (!b.startsAt || Date.parse(b.startsAt) <= now) && (!b.endsAt || Date.parse(b.endsAt) > now);
+    return blocks.filter((b) => meant(b) && (b.kind === 'footer' || inDates(b)));
+  }
+
   compose(blocks: readonly Block[], mailbox: ResolvedMailbox, html: string): Composed {
     if (blocks.length === 0) return { html, validUntil: null };
     const now = this.clock.now().getTime();
-    const meant = (b: Block) => b.audience === 'everyone' || conditionMatches({ ...b.audience, value: b.audience.value ?? null }, mailbox);
-    const showing = (b: Block) => (!b.startsAt || Date.parse(b.startsAt) <= now) && (!b.endsAt || Date.parse(b.endsAt) > now);
     const byName = (a: Block, b: Block) => a.name.localeCompare(b.name);
-    const banners = blocks.filter((b) => b.kind === 'banner' && meant(b) && showing(b)).sort(byName);
-    const footers = blocks.filter((b) => b.kind === 'footer' && meant(b)).sort(byName);
+    const shown = this.showing(blocks, mailbox);
+    const banners = shown.filter((b) => b.kind === 'banner').sort(byName);
+    const footers = shown.filter((b) => b.kind === 'footer').sort(byName);
     const boundaries = blocks
       .filter((b) => b.kind === 'banner')
       .flatMap((b) => [b.startsAt, b.endsAt])

@@ -6,6 +6,7 @@ import type { Logger } from '../log.js';
 import type { Services } from '../services.js';
 import { ApiError, NOT_AVAILABLE_TO_KEYS, errorResponse, invalid } from './errors.js';
 import { requestLine, type RequestFacts } from './request-log.js';
+import { plainReason } from './reasons.js';
 import type { Route, RouteContext } from './route.js';
 import { RouteMatcher } from './router.js';
 import type { ApiRequest, ApiResponse } from './types.js';
@@ -13,35 +14,66 @@ import type { ApiRequest, ApiResponse } from './types.js';
 const NOBODY: Actor = { actor: 'anonymous' };
 const DEFAULT_MAX_BODY = 1024 * 1024;
 
-/** Maps zod issues to `{field: reason}`. */
+/** Maps zod issues to `{field: reason}`; an unknown key is named as its own field. */
 export function fieldReasons(error: z.ZodError, root: string): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : root;
-    fields[key] ??= issue.message;
+    const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];
+    for (const path of paths) fields[path.length ? path.join('.') : root] ??= issue.message;
   }
   return fields;
 }
 
 function parse<S extends z.ZodType>(schema: S | undefined, value: unknown, root: string): unknown {
   if (!schema) return value;
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, { error: plainReason });
   if (!result.success) throw invalid(fieldReasons(result.error, root));
   return result.data;
 }
 
-function readJson(req: ApiRequest, route: Route): unknown {
+/** `application/json`, with parameters, and the `application/*+json` family. */
+const JSON_MEDIA = /^application\/(?:[\w.-]+\+)?json$/;
+const mediaTypeOf = (header: string | undefined) => header?.split(';')[0].trim().toLowerCase() || undefined;
+const mediaMatches = (declared: string, media: string) =>
+  declared === media || (declared.endsWith('/*') && media.startsWith(declared.slice(0, -1)));
+
+/**
+ * The body a route declares: JSON (a body without a content type is read as JSON too), or raw bytes of a media type
+ * the route declares; anything else is 415.
+ */
+function readBody(req: ApiRequest, route: Route): unknown {
   if (!route.body) return undefined;
   const bytes = req.body;
   if (bytes && bytes.length > (route.maxBodyBytes ?? DEFAULT_MAX_BODY)) {
     throw new ApiError(413, 'payload_too_large', `The body is larger than ${route.maxBodyBytes ?? DEFAULT_MAX_BODY} bytes`);
   }
   if (!bytes || bytes.length === 0) return undefined;
+  const media = mediaTypeOf(req.headers['content-type']);
+  if (media && route.rawBody?.mediaTypes.some((t) => mediaMatches(t, media))) return route.rawBody.toBody(bytes, media);
+  if (media && !JSON_MEDIA.test(media)) {
+    const accepted = ['application/json', ...(route.rawBody?.mediaTypes ?? [])];
+    throw new ApiError(415, 'unsupported_media_type', `The body must be sent as ${accepted.join(' or ')}, not ${media}`, { accepted });
+  }
   try {
     return JSON.parse(bytes.toString('utf8'));
   } catch {
     throw invalid({ body: 'is not valid JSON' }, 'The body is not valid JSON');
   }
+}
+
+/** Whether a key's body names a field that takes the call off the allow-list; a body that cannot be read names none. */
+function namesKeyExcludedField(req: ApiRequest, route: Route): boolean {
+  const excluded = route.keyExcludedFields?.fields;
+  if (!excluded?.length || !req.body?.length || req.body.length > (route.maxBodyBytes ?? DEFAULT_MAX_BODY)) return false;
+  const media = mediaTypeOf(req.headers['content-type']);
+  if (media && !JSON_MEDIA.test(media)) return false;
+  let body: unknown;
+  try {
+    body = JSON.parse(req.body.toString('utf8'));
+  } catch {
+    return false;
+  }
+  return typeof body === 'object' && body !== null && excluded.some((f) => Object.hasOwn(body, f));
 }
 
 function guardPasses(guard: Guard, held: readonly string[], isAdminRole: boolean): 'ok' | 'missing_capability' | 'admin_role_required' {
@@ -108,7 +140,7 @@ export class Pipeline {
     await keys.limitAddress(req.clientAddress);
     const principal = await keys.authenticate(secret);
     await keys.limitKey(principal.keyId);
-    if (!route || route.keys !== 'allow') throw NOT_AVAILABLE_TO_KEYS;
+    if (!route || route.keys !== 'allow' || namesKeyExcludedField(req, route)) throw NOT_AVAILABLE_TO_KEYS;
     await this.services.tenants.requireServed(principal.tenantId);
     if (route.write && principal.readOnly) {
       throw new ApiError(403, 'read_only_key', 'This API key is read-only and cannot perform writes');
@@ -152,7 +184,7 @@ export class Pipeline {
   private async run(req: ApiRequest, route: Route, rawParams: Record<string, string>, principal: Principal | null, tenantId: string) {
     const params = parse(route.params, rawParams, 'params');
     const query = parse(route.query, Object.fromEntries(req.query), 'query');
-    const body = parse(route.body, readJson(req, route), 'body');
+    const body = parse(route.body, readBody(req, route), 'body');
     if (!route.handler) {
       throw new ApiError(501, 'not_implemented', `${route.method} ${route.path} is not built yet`);
     }

@@ -67,6 +67,16 @@ export interface RouteSpec<B extends z.ZodType = z.ZodType, Q extends z.ZodType 
   params?: P;
   response?: z.ZodType;
   maxBodyBytes?: number;
+  /**
+   * Body fields that take a call outside the key allow-list (an allow-listed route whose body can name one person):
+   * a key sending any of them is answered 404 `not_available_to_api_keys` before the body is validated.
+   */
+  keyExcludedFields?: { group: ExclusionGroup; fields: readonly string[] };
+  /**
+   * Media types (`image/*` matches a family) the route also takes as raw bytes besides JSON; `toBody` turns them into
+   * the JSON body shape, which is then validated like any JSON body.
+   */
+  rawBody?: { mediaTypes: readonly string[]; toBody(bytes: Buffer, mediaType: string): unknown };
   /** Absent while the feature is not built: the route answers 501 `not_implemented`. */
   handler?(ctx: RouteContext<z.infer<B>, z.infer<Q>, z.infer<P>>): Promise<ApiResponse>;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ApiError } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
 import { json } from '../http/reply.js';
+import { SignatureType } from '../signature/schemas.js';
 import { TemplateId } from '../templates/schemas.js';
 
 const Email = z.string().trim().toLowerCase().pipe(z.email('must be an e-mail address'));
@@ -14,22 +15,26 @@ export const mailRoutes = [
     auth: 'admin',
     guard: { capability: 'templates' },
     keys: { exclude: 'sending-mail' },
-    summary: "Send a rendered signature (a template with sample data, or a mailbox's live signature) to an inbox of the organisation",
+    summary:
+      "Send a rendered signature to an inbox of the organisation: a template with sample data (templateId), a mailbox's live signature (email), or by default the inbox's own live signature; `type` picks new or reply",
     body: z
-      .strictObject({ to: Email, templateId: TemplateId.optional(), email: Email.optional() })
-      .refine((b) => !!b.templateId !== !!b.email, { message: 'give either templateId or email', path: ['templateId'] }),
+      .strictObject({ to: Email, templateId: TemplateId.optional(), email: Email.optional(), type: SignatureType.default('new') })
+      .refine((b) => !(b.templateId && b.email), { message: 'give templateId or email, not both', path: ['templateId'] }),
     async handler({ tenantId, body, services }) {
       // Only to the organisation's own mailboxes: the service is not a relay.
       const inbox = await services.resolver.resolve(tenantId, body.to);
       if (!inbox) throw new ApiError(400, 'invalid_request', 'The inbox is not a mailbox of this organisation', { fields: { to: 'not a mailbox of this organisation' } });
       let html: string;
-      if (body.email) {
-        const mailbox = await services.resolver.resolve(tenantId, body.email);
-        if (!mailbox) throw new ApiError(404, 'mailbox_not_found', 'The address is not a mailbox of this organisation');
-        const { signature } = await services.signature.renderComposed(tenantId, mailbox, mailbox, 'new', { mintCard: false });
-        html = await services.rendering.inlineImages(tenantId, signature.html);
+      if (body.templateId) {
+        html = (await services.rendering.preview(tenantId, (await services.templates.get(tenantId, body.templateId)).html)).html;
       } else {
-        html = (await services.rendering.preview(tenantId, (await services.templates.get(tenantId, body.templateId!)).html)).html;
+        const mailbox = body.email ? await services.resolver.resolve(tenantId, body.email) : inbox;
+        if (!mailbox) throw new ApiError(404, 'mailbox_not_found', 'The address is not a mailbox of this organisation');
+        const { signature } = await services.signature.renderComposed(tenantId, mailbox, mailbox, body.type, { mintCard: false });
+        if (!signature.templateId) {
+          throw new ApiError(409, 'no_signature', `${mailbox.primary} has no ${body.type === 'new' ? 'new-message' : 'reply'} signature: no template is assigned to it`);
+        }
+        html = await services.rendering.inlineImages(tenantId, signature.html);
       }
       const sent = await services.mail.send({
         to: inbox.primary,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { ApiError, NOT_AVAILABLE_TO_KEYS, notFound } from '../http/errors.js';
+import { ApiError, notFound } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
 import { download, json } from '../http/reply.js';
 import { TemplateId } from '../templates/schemas.js';
+import { templateWarnings } from '../templates/warnings.js';
 import { SignatureType } from '../signature/schemas.js';
 import type { ResolvedMailbox } from '../directory/resolver.js';
 
@@ -30,12 +31,12 @@ export const renderingRoutes = [
     auth: 'admin',
     guard: { capability: 'templates' },
     keys: 'allow',
+    // Reading one named person is not for keys: with an address the operation answers as if it did not exist.
+    keyExcludedFields: { group: 'reading-one-person', fields: ['email', 'sender'] },
     write: false,
     summary: 'Render a body or a template with sample data, or for a named mailbox (and optional sender); images inlined',
     body: PreviewBody,
-    async handler({ tenantId, principal, body, services }) {
-      // Reading one named person is not for keys: with an address the operation answers as if it did not exist.
-      if (principal?.kind === 'key' && (body.email || body.sender)) throw NOT_AVAILABLE_TO_KEYS;
+    async handler({ tenantId, body, services }) {
       const checked = body.html ? services.templates.check(body.html) : (await services.templates.get(tenantId, body.templateId!)).html;
       const resolve = async (address: string | undefined, field: string) => {
         if (!address) return null;
@@ -53,6 +54,7 @@ export const renderingRoutes = [
         : await services.rendering.preview(tenantId, checked);
       return json({
         ...rendered,
+        warnings: await templateWarnings(services, tenantId, body.html ?? checked, checked),
         ...(mailbox ? { mailbox: attributesOf(mailbox) } : {}),
         ...(sender ? { sender: attributesOf(sender) } : {}),
       });

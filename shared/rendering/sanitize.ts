@@ -1,3 +1,5 @@
+import { findAll, textContent } from 'domutils';
+import { parseDocument } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
 
 const SAFE_DATA_IMAGE = /^data:image\/(png|jpeg|gif);base64,[A-Za-z0-9+/=\s]+$/i;
@@ -41,4 +43,28 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /** Sanitises template HTML on save and rendered HTML on output. */
 export function sanitizeSignatureHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
+}
+
+/** `tag` and `tag attribute` occurrences of a body, counted. */
+function inventory(html: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  const add = (k: string) => counts.set(k, (counts.get(k) ?? 0) + 1);
+  for (const el of findAll(() => true, parseDocument(html).children)) {
+    add(`<${el.name}>`);
+    for (const a of Object.keys(el.attribs)) add(`${a} attribute on <${el.name}>`);
+  }
+  return counts;
+}
+
+/** What sanitising took out of a body: elements and attributes, each named once with how often. */
+export function removedBySanitiser(raw: string, clean: string): { item: string; count: number }[] {
+  const kept = inventory(clean);
+  return [...inventory(raw)].flatMap(([item, n]) => (n > (kept.get(item) ?? 0) ? [{ item, count: n - (kept.get(item) ?? 0) }] : []));
+}
+
+/** True when a body shows nothing: no text besides white space and no image. */
+export function isBlank(html: string): boolean {
+  const doc = parseDocument(html);
+  if (findAll((el) => el.name === 'img', doc.children).length) return false;
+  return textContent(doc).replace(/[\s\u00a0]+/g, '') === '';
 }

@@ -17,6 +17,7 @@ import type { TemplateService } from '../templates/service.js';
 import type { TenantService } from '../tenants/service.js';
 import { TtlCache } from './cache.js';
 import { addinVoice, openMailbox, openOrganisation, type GateOptions } from './gate.js';
+import type { Block } from '../composition/schemas.js';
 import type { CompositionService } from '../composition/service.js';
 import type { ContactCards } from './contact-cards.js';
 import type { Signature, SignatureType } from './schemas.js';
@@ -111,8 +112,9 @@ export class SignatureService {
     type: SignatureType,
     opts: { mintCard: boolean },
   ): Promise<{ signature: Signature; validUntil: number | null }> {
-    const [signature, blocks] = await Promise.all([this.render(tenantId, mailbox, sender, type, opts), this.deps.composition.active(tenantId)]);
+    const [{ tracking, ...signature }, active] = await Promise.all([this.render(tenantId, mailbox, sender, type, opts), this.deps.composition.active(tenantId)]);
     if (!signature.templateId) return { signature, validUntil: null };
+    const blocks = tracking ? await this.trackBlockLinks(tenantId, signature.templateId, active, mailbox) : active;
     const composed = this.deps.composition.compose(blocks, mailbox, signature.html);
     const known = new Set(signature.images.map((i) => i.cid));
     const added = referencedImages(composed.html).filter((n) => !known.has(n));
@@ -127,14 +129,23 @@ export class SignatureService {
     };
   }
 
-  /** Renders the template the rules give `mailbox` for `type`, with `sender`'s values for the sender placeholders. */
+  /** The links of the banners and footers shown to this mailbox tracked as the template's own links are. */
+  private async trackBlockLinks(tenantId: string, templateId: string, blocks: Block[], mailbox: ResolvedMailbox): Promise<Block[]> {
+    const shown = new Set(this.deps.composition.showing(blocks, mailbox));
+    return Promise.all(blocks.map(async (b) => (shown.has(b) ? { ...b, html: await this.trackLinks(tenantId, templateId, b.html, undefined) } : b)));
+  }
+
+  /**
+   * Renders the template the rules give `mailbox` for `type`, with `sender`'s values for the sender placeholders;
+   * `tracking` says whether the template tracks its links (composed blocks follow it).
+   */
   async render(
     tenantId: string,
     mailbox: ResolvedMailbox,
     sender: ResolvedMailbox | null,
     type: SignatureType,
     opts: { mintCard: boolean },
-  ): Promise<Signature> {
+  ): Promise<Signature & { tracking: boolean }> {
     const values = this.deps.profiles.enabledFields(tenantId).then((enabled) =>
       Promise.all([
         this.deps.profiles.visibleValues(tenantId, mailbox.primary, enabled),
@@ -149,7 +160,7 @@ export class SignatureService {
           this.deps.rollouts.candidateFor(tenantId, decision.templateId, mailbox.primary),
         ])
       : [null, null];
-    if (!live || !decision.templateId) return { html: '', images: [], templateId: null, version: null, type };
+    if (!live || !decision.templateId) return { html: '', images: [], templateId: null, version: null, type, tracking: false };
     // A mailbox inside a running rollout gets the candidate; its reports carry the candidate's version.
     const body = candidate ? { ...live, ...candidate } : live;
     const [custom, senderCustom] = await values;
@@ -172,6 +183,7 @@ export class SignatureService {
       templateId: decision.templateId,
       version: body.version,
       type,
+      tracking: body.tracking,
     };
   }
 

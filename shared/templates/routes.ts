@@ -9,11 +9,13 @@ import {
   DeleteQuery,
   DeliveryBody,
   DraftBody,
+  DuplicateBody,
   Library,
   PublishBody,
   RejectBody,
   RenameBody,
   RolesBody,
+  RolesPatch,
   RollbackBody,
   Template,
   TemplateParams,
@@ -22,6 +24,7 @@ import {
   VersionParams,
 } from './schemas.js';
 import type { WithEtag } from './service.js';
+import { TemplateWarning, templateWarnings } from './warnings.js';
 
 const templates = { group: 'admin-templates', auth: 'admin', guard: { capability: 'templates' } } as const;
 
@@ -33,11 +36,19 @@ const ifMatch = (ctx: RouteContext) => ctx.req.headers['if-match'] || undefined;
 const Versions = z.object({ current: z.number(), versions: z.array(Version) });
 const Preview = z.object({ html: z.string(), length: z.number(), limit: z.number(), version: z.number() });
 
+/** What the body sent would not deliver as written (see templateWarnings). */
+const warningsOf = (ctx: RouteContext, raw: string) => templateWarnings(ctx.services, ctx.tenantId, raw, ctx.services.templates.check(raw));
+const WithWarnings = Template.extend({ warnings: z.array(TemplateWarning) });
+
 /** A publish body with a rollout block starts a staged rollout instead of publishing to everyone. */
 async function publishOrRollout(ctx: RouteContext, id: string, body: z.infer<typeof PublishBody>) {
   const { tenantId, actor, services } = ctx;
-  if (body.rollout) return json(await services.rollouts.start(tenantId, actor, id, body.html, body.rollout, ifMatch(ctx)), 202);
-  return withEtag(await services.templates.publish(tenantId, actor, id, body.html, { ifMatch: ifMatch(ctx), source: 'publish' }));
+  if (body.rollout) {
+    const started = await services.rollouts.start(tenantId, actor, id, body.html, body.rollout, ifMatch(ctx));
+    return json({ ...started, warnings: await warningsOf(ctx, body.html) }, 202);
+  }
+  const { etag, ...published } = await services.templates.publish(tenantId, actor, id, body.html, { ifMatch: ifMatch(ctx), source: 'publish' });
+  return json({ ...published, warnings: await warningsOf(ctx, body.html) }, 200, { etag });
 }
 
 export const templatesRoutes = [
@@ -59,9 +70,11 @@ export const templatesRoutes = [
     keys: 'allow',
     summary: 'Create a template (its body becomes version 1)',
     body: CreateTemplateBody,
-    response: Template,
-    async handler({ tenantId, actor, body, services }) {
-      return withEtag(await services.templates.create(tenantId, actor, body.name, body.html), 201);
+    response: WithWarnings,
+    async handler(ctx) {
+      const { tenantId, actor, body, services } = ctx;
+      const { etag, ...created } = await services.templates.create(tenantId, actor, body.name, body.html);
+      return json({ ...created, warnings: await warningsOf(ctx, body.html) }, 201, { etag });
     },
   }),
   defineRoute({
@@ -93,10 +106,10 @@ export const templatesRoutes = [
     path: '/api/admin/templates/:id',
     keys: 'allow',
     publish: true,
-    summary: 'Publish a new version (honours If-Match; 412 stale_version)',
+    summary: 'Publish a new version (honours If-Match; 412 stale_version); a body identical to the live one publishes nothing',
     params: TemplateParams,
     body: PublishBody,
-    response: Template,
+    response: WithWarnings,
     handler: (ctx) => publishOrRollout(ctx, ctx.params.id, ctx.body),
   }),
   defineRoute({
@@ -117,11 +130,12 @@ export const templatesRoutes = [
     method: 'POST',
     path: '/api/admin/templates/:id/duplicate',
     keys: 'allow',
-    summary: 'Copy a template',
+    summary: 'Copy a template (optional body {name}; by default "Copy of <name>")',
     params: TemplateParams,
+    body: DuplicateBody,
     response: Template,
-    async handler({ tenantId, actor, params, services }) {
-      return withEtag(await services.templates.duplicate(tenantId, actor, params.id), 201);
+    async handler({ tenantId, actor, params, body, services }) {
+      return withEtag(await services.templates.duplicate(tenantId, actor, params.id, body?.name), 201);
     },
   }),
   defineRoute({
@@ -300,8 +314,8 @@ export const templatesRoutes = [
     auth: 'admin',
     guard: { capability: 'rules' },
     keys: 'allow',
-    summary: 'Assign templates to the new and reply roles',
-    body: RolesBody,
+    summary: 'Assign templates to the new and reply roles (a role left out keeps its template)',
+    body: RolesPatch,
     response: RolesBody,
     async handler({ tenantId, actor, body, services }) {
       return json(await services.templates.setRoles(tenantId, actor, body));
@@ -342,7 +356,7 @@ export const templatesRoutes = [
     publish: true,
     summary: 'Publish a new version of the template assigned to new messages',
     body: PublishBody,
-    response: Template,
+    response: WithWarnings,
     async handler(ctx) {
       return publishOrRollout(ctx, await ctx.services.templates.assigned(ctx.tenantId), ctx.body);
     },

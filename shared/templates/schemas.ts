@@ -22,6 +22,10 @@ export const RejectBody = z.strictObject({ note: z.string().trim().min(1, 'a not
 export const RollbackBody = z.strictObject({ version: z.number().int().min(1, 'must be 1 or more') });
 export const DeleteQuery = z.object({ purge: z.enum(['true', 'false']).default('false').transform((v) => v === 'true') });
 export const RolesBody = z.strictObject({ new: TemplateId.nullable(), reply: TemplateId.nullable() });
+/** Either role or both; a role left out keeps its template. */
+export const RolesPatch = RolesBody.partial().refine((b) => b.new !== undefined || b.reply !== undefined, { message: 'name the new role, the reply role or both', path: ['new'] });
+/** The copy's name; by default "Copy of <name>". */
+export const DuplicateBody = z.strictObject({ name: Name.optional() }).optional();
 export const DeliveryBody = z.strictObject({ paused: z.boolean() });
 export const TrackingBody = z.strictObject({ tracking: z.boolean() });
 

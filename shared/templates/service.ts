@@ -4,7 +4,7 @@ import { addDays, DAY_MS, type Clock } from '../clock.js';
 import type { ChangeLogService } from '../changelog/service.js';
 import { ApiError, invalid, notFound } from '../http/errors.js';
 import { cidName, mapImageSources, referencedImages } from '../rendering/html.js';
-import { sanitizeSignatureHtml } from '../rendering/sanitize.js';
+import { isBlank, removedBySanitiser, sanitizeSignatureHtml } from '../rendering/sanitize.js';
 import type { RenderingService, Rendered } from '../rendering/service.js';
 import type { SignatureChanges } from '../rendering/generation.js';
 import { normaliseTemplate, TemplateSyntaxError } from '../rendering/template.js';
@@ -35,6 +35,13 @@ const etagOf = (version: number) => `"v${version}"`;
 /** Whether an `If-Match` header names this version (or any, with `*`). */
 export const matchesVersion = (ifMatch: string, version: number) => ifMatch.trim() === '*' || ifMatch.replace(/^W\//, '').trim() === etagOf(version);
 const newId = () => `t_${Buffer.from(crypto.getRandomValues(new Uint8Array(9))).toString('base64url')}`;
+
+/** A body that shows nothing once unsafe content is removed would publish an empty signature. */
+const emptyTemplate = (field: string, removed: { item: string; count: number }[]) =>
+  new ApiError(400, 'empty_template', 'The body shows nothing once unsafe content is removed', {
+    fields: { [field]: removed.length ? `is empty once ${removed.map((r) => r.item).join(', ')} is removed` : 'shows no text or image' },
+    removed,
+  });
 
 export const stale = (version: number) =>
   new ApiError(412, 'stale_version', `The template has moved on to version ${version}; reload it and try again`, { version }, { etag: etagOf(version) });
@@ -192,12 +199,15 @@ export class TemplateService {
 
   /** Checked as a template (raw placeholders made escaped; syntax errors refused field by field), then sanitised. */
   private prepare(html: string, field = 'html'): string {
+    let prepared: string;
     try {
-      return normaliseTemplate(sanitizeSignatureHtml(normaliseTemplate(html)));
+      prepared = normaliseTemplate(sanitizeSignatureHtml(normaliseTemplate(html)));
     } catch (err) {
       if (err instanceof TemplateSyntaxError) throw invalid({ [field]: `template syntax: ${err.message}` });
       throw err;
     }
+    if (isBlank(prepared)) throw emptyTemplate(field, removedBySanitiser(html, prepared));
+    return prepared;
   }
 
   /** A body as it would be stored (previews of unsaved edits): sanitised, syntax checked. */
@@ -270,6 +280,8 @@ export class TemplateService {
     const done = await retryOnConflict(async () => {
       const row = await this.live(tenantId, id);
       if (opts.ifMatch && !matchesVersion(opts.ifMatch, row.version)) throw stale(row.version);
+      // Publishing what is live already (as stored: after sanitising) makes no version and no log entry.
+      if (opts.source === 'publish' && (await this.store.readBody(row.blob)) === html) return { unchanged: row };
       if (opts.clearDraft && !row.draftState) throw new ApiError(409, 'no_draft', 'The template has no working copy to publish');
       const now = this.clock.now().toISOString();
       const draftHtml = !opts.clearDraft && row.draftBlob && row.draftState ? await this.bodyAsOf(row.draftBlob) : null;
@@ -296,6 +308,7 @@ export class TemplateService {
       }
       return { before: row, after: { ...row, ...(patch as Partial<TemplateRow>), version: version.version, blob }, draftHtml, version };
     }, { what: 'the template' });
+    if ('unchanged' in done && done.unchanged) return this.committed(tenantId, done.unchanged, html, null);
     const { before, after, draftHtml, version } = done;
     if (opts.clearDraft && before.draftBlob) await this.store.deleteBody(before.draftBlob);
     await this.generations.bump(tenantId);
@@ -367,9 +380,9 @@ export class TemplateService {
     return this.answer(tenantId, c);
   }
 
-  async duplicate(tenantId: string, actor: Actor, id: string): Promise<WithEtag<Template>> {
+  async duplicate(tenantId: string, actor: Actor, id: string, name?: string): Promise<WithEtag<Template>> {
     const source = await this.get(tenantId, id);
-    return this.create(tenantId, actor, `Copy of ${source.name}`.slice(0, 100), source.html, 'duplicate', source.tracking);
+    return this.create(tenantId, actor, name ?? `Copy of ${source.name}`.slice(0, 100), source.html, 'duplicate', source.tracking);
   }
 
   async setTracking(tenantId: string, actor: Actor, id: string, tracking: boolean): Promise<WithEtag<Template>> {
@@ -521,21 +534,24 @@ export class TemplateService {
 
   // ---- assignment and delivery
 
-  async setRoles(tenantId: string, actor: Actor, next: Roles): Promise<Roles> {
+  /** Assigns the roles named; a role left out keeps its template. */
+  async setRoles(tenantId: string, actor: Actor, change: Partial<Roles>): Promise<Roles> {
     const fields: Record<string, string> = {};
     for (const role of ['new', 'reply'] as const) {
-      const id = next[role];
+      const id = change[role];
       if (id) {
         const row = await this.store.get(tenantId, id);
         if (!row || row.deletedAt) fields[role] = row ? 'the template is in Recently deleted' : 'no such template';
       }
     }
     if (Object.keys(fields).length) throw invalid(fields);
-    const before = await retryOnConflict(async () => {
+    const done = await retryOnConflict(async () => {
       const { roles, etag } = await this.store.roles(tenantId);
+      const next: Roles = { ...roles, ...change };
       if (roles.new !== next.new || roles.reply !== next.reply) await this.store.putRoles(tenantId, next, etag);
-      return roles;
+      return { before: roles, next };
     }, { what: 'the role assignments' });
+    const { before, next } = done;
     if (before.new === next.new && before.reply === next.reply) return before;
     await this.generations.bump(tenantId);
     await this.changelog.record(tenantId, actor, { scope: 'template', action: 'roles.changed', target: 'roles', details: { from: before, to: next } });

@@ -50,7 +50,7 @@ describe('profile field definitions', () => {
     ['maxLength 501', { key: 'k6', label: 'x', type: 'text', maxLength: 501 }, 'maxLength'],
     ['a fractional maxLength', { key: 'k7', label: 'x', type: 'text', maxLength: 2.5 }, 'maxLength'],
     ['no label', { key: 'k8', type: 'text' }, 'label'],
-    ['an unknown property', { key: 'k9', label: 'x', type: 'text', colour: 'red' }, 'body'],
+    ['an unknown property', { key: 'k9', label: 'x', type: 'text', colour: 'red' }, 'colour'],
   ])('refuses %s with 400, creating nothing', async (_what, body, field) => {
     const before = await fieldsNow();
     const res = await call('POST', '/api/admin/profile-fields', body);

@@ -77,7 +77,7 @@ describe('staged rollouts', () => {
     [{ percentage: 12.5 }, 'rollout.percentage'],
     [{ maxFailureRateIncrease: 2 }, 'rollout.maxFailureRateIncrease'],
     [{ minApplies: 0 }, 'rollout.minApplies'],
-    [{ colour: 'red' }, 'rollout'],
+    [{ colour: 'red' }, 'rollout.colour'],
   ])('refuses the gates %j, starting nothing', async (gates, field) => {
     const id = (await call('POST', '/api/admin/templates', { name: 'Gated', html: '<p>x</p>' })).json.id;
     const res = await call('PUT', `/api/admin/templates/${id}`, { html: '<p>y</p>', rollout: gates });

@@ -76,6 +76,13 @@ describe('the route table', () => {
     for (const r of routes.filter((x) => x.path.startsWith('/api/signature'))) expect(r.keys).toEqual({ exclude: 'add-in' });
   });
 
+  it('takes a preview naming a person off the allow-list by its body fields, on allow-listed routes only', () => {
+    const preview = routes.find((r) => r.method === 'POST' && r.path === '/api/admin/preview')!;
+    expect(preview.keyExcludedFields).toEqual({ group: 'reading-one-person', fields: ['email', 'sender'] });
+    const wrong = routes.filter((r) => r.keyExcludedFields && (r.keys !== 'allow' || !r.body || !(EXCLUSION_GROUPS as readonly string[]).includes(r.keyExcludedFields.group)));
+    expect(wrong.map((r) => `${r.method} ${r.path}`)).toEqual([]);
+  });
+
   it('marks exactly the publish routes the interface names', () => {
     const publish = routes.filter((r) => r.publish).map((r) => `${r.method} ${r.path}`).sort();
     expect(publish).toEqual(

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { referencedImages } from '../rendering/html.js';
+import { removedBySanitiser } from '../rendering/sanitize.js';
+import { placeholdersOf } from '../rendering/template.js';
+import { placeholderGroups } from '../profiles/placeholders.js';
+import type { Services } from '../services.js';
+
+export const TemplateWarning = z.object({
+  code: z.enum(['content_removed', 'unknown_placeholder', 'missing_image']),
+  /** The element or attribute removed, the placeholder, or the image name. */
+  item: z.string(),
+  message: z.string(),
+});
+export type TemplateWarning = z.infer<typeof TemplateWarning>;
+
+/** Placeholder names (without braces) the editors offer this organisation: the only list of them is theirs. */
+const offeredNames = (groups: ReturnType<typeof placeholderGroups>) =>
+  new Set(groups.flatMap((g) => g.placeholders.map((p) => p.placeholder.replace(/^\{\{|\}\}$/g, ''))));
+
+/**
+ * What a body as sent would not deliver as written: what sanitising removes, placeholders this organisation does
+ * not know (they render empty), `cid:` images with no uploaded asset. `prepared` is the body as stored.
+ */
+export async function templateWarnings(services: Pick<Services, 'profiles' | 'assets'>, tenantId: string, raw: string, prepared: string): Promise<TemplateWarning[]> {
+  const [fields, assets] = await Promise.all([services.profiles.enabledFields(tenantId), services.assets.list(tenantId)]);
+  const known = offeredNames(placeholderGroups(fields));
+  const stored = new Set(assets.map((a) => a.name));
+  return [
+    ...removedBySanitiser(raw, prepared).map(({ item, count }) => ({
+      code: 'content_removed' as const,
+      item,
+      message: `${item} was removed${count > 1 ? ` (${count} times)` : ''}: signatures may not contain it`,
+    })),
+    ...placeholdersOf(prepared)
+      .filter((name) => name !== '.' && !known.has(name))
+      .map((name) => ({ code: 'unknown_placeholder' as const, item: name, message: `{{${name}}} is not a known placeholder; it renders empty` })),
+    ...referencedImages(prepared)
+      .filter((name) => !stored.has(name))
+      .map((name) => ({ code: 'missing_image' as const, item: name, message: `cid:${name} names no uploaded image; it will not show` })),
+  ];
+}

@@ -69,67 +69,68 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const { directory, kind: directoryKind } = overrides.directory
     ? { directory: overrides.directory, kind: 'custom' }
     : loadDirectory(config);
-  const tokens = new TokenVerifier({ authority: config.IDP_AUTHORITY, clientId: config.API_CLIENT_ID });
-  const rateLimits = new RateLimiter(storage, clock);
+  const tokens: TokenVerifier = new TokenVerifier({ authority: config.IDP_AUTHORITY, clientId: config.API_CLIENT_ID });
+  const rateLimits: RateLimiter = new RateLimiter(storage, clock);
 
-  const changelog = new ChangeLogService(new ChangeLogStore(storage), clock);
-  const tenants = new TenantService(new TenantStore(storage), directory, changelog, clock, {
-    authority: config.IDP_AUTHORITY,
-    clientId: config.API_CLIENT_ID,
-    baseUrl: config.BASE_URL,
-    signingSecret: config.SIGNING_SECRET,
-  });
-  const users = new UserService(new UserStore(storage), directory, changelog, clock);
-  const settings = new SettingsService(new SettingsStore(storage), changelog);
-  const apiKeys = new ApiKeyService(new ApiKeyStore(storage), rateLimits, changelog, clock);
+  // Features that depend on each other both ways are wired through functions that name a service constructed
+  // further down; they are called only once requests flow, when every service exists.
+  const changelog: ChangeLogService = new ChangeLogService(new ChangeLogStore(storage), clock, (tenantId, address) => users.nameOf(tenantId, address));
   // Every write that changes how signatures look bumps the tenant's generation, which keys the signature cache.
-  const generations = new Generations(storage, clock);
-  const assets = new AssetService(new AssetStore(storage), changelog, generations);
-  const rendering = new RenderingService(assets);
-  const templates = new TemplateService(new TemplateStore(storage), assets, rendering, changelog, clock, generations);
+  const generations: Generations = new Generations(storage, clock);
+  const tenants: TenantService = new TenantService(
+    new TenantStore(storage),
+    directory,
+    changelog,
+    clock,
+    { authority: config.IDP_AUTHORITY, clientId: config.API_CLIENT_ID, baseUrl: config.BASE_URL, signingSecret: config.SIGNING_SECRET },
+    {
+      paying: (tenantId) => billing.paying(tenantId),
+      stateChanged: async (tenantId) => {
+        resolver.forget(tenantId);
+        await generations.bump(tenantId);
+      },
+    },
+  );
+  const users: UserService = new UserService(new UserStore(storage), directory, changelog, clock);
+  const settings: SettingsService = new SettingsService(new SettingsStore(storage), changelog);
+  const apiKeys: ApiKeyService = new ApiKeyService(new ApiKeyStore(storage), rateLimits, changelog, clock);
+  const assets: AssetService = new AssetService(new AssetStore(storage), changelog, generations, (tenantId, name) => templates.usingImage(tenantId, name));
+  const rendering: RenderingService = new RenderingService(assets);
+  const templates: TemplateService = new TemplateService(new TemplateStore(storage), assets, rendering, changelog, clock, generations, {
+    rolloutInFlight: async (tenantId, id) => (await rollouts.running(tenantId, id)) !== null,
+    deletionBlockers: [(tenantId, id) => rollouts.blocksDeletion(tenantId, id), (tenantId, id) => schedules.blocksDeletion(tenantId, id)],
+    ruleReferences: (tenantId, id) => rules.naming(tenantId, id),
+  });
 
-  const resolver = new MailboxResolver(directory, clock, config.SIGNATURE_CACHE ? undefined : 0);
-  const rules = new RuleService(new RuleStore(storage), templates, directory, resolver, changelog, generations);
-  const profiles = new ProfileService(new ProfileStore(storage), rateLimits, changelog, clock, generations);
+  const resolver: MailboxResolver = new MailboxResolver(directory, clock, config.SIGNATURE_CACHE ? undefined : 0);
+  const rules: RuleService = new RuleService(new RuleStore(storage), templates, directory, resolver, changelog, generations);
+  const profiles: ProfileService = new ProfileService(new ProfileStore(storage), rateLimits, changelog, clock, generations);
 
-  const exclusions = new ExclusionService(new ExclusionStore(storage), directory, changelog, clock, generations);
-  const activity = new ActivityService(new ActivityStore(storage), clock);
-  const composition = new CompositionService(new BlockStore(storage), changelog, clock, generations);
-  const rollouts = new RolloutService(new RolloutStore(storage), templates, activity, changelog, clock, generations);
-  const schedules = new ScheduleService(new ScheduleStore(storage), templates, rollouts, changelog, clock);
-  const monitoring = new MonitoringService(activity, directory, exclusions, clock);
-  const billing = new BillingService(new BillingStore(storage), { tenants, exclusions, generations, changelog, clock, log }, {
+  const activity: ActivityService = new ActivityService(new ActivityStore(storage), clock);
+  const exclusions: ExclusionService = new ExclusionService(new ExclusionStore(storage), directory, changelog, clock, generations, activity);
+  const composition: CompositionService = new CompositionService(new BlockStore(storage), changelog, clock, generations);
+  const rollouts: RolloutService = new RolloutService(new RolloutStore(storage), templates, activity, changelog, clock, generations);
+  const schedules: ScheduleService = new ScheduleService(new ScheduleStore(storage), templates, rollouts, changelog, clock);
+  const monitoring: MonitoringService = new MonitoringService(activity, directory, exclusions, clock);
+  const billing: BillingService = new BillingService(new BillingStore(storage), { tenants, exclusions, generations, changelog, clock, log }, {
     secretKey: config.STRIPE_SECRET_KEY,
     webhookSecret: config.STRIPE_WEBHOOK_SECRET,
     apiBase: config.STRIPE_API_BASE,
     priceId: config.STRIPE_PRICE_ID,
     portalUrl: `${config.BASE_URL}/admin`,
   });
-  tenants.usePaymentCheck((tenantId) => billing.paying(tenantId));
-  const mail = new MailService(overrides.mailTransport ?? mailTransportFor(config, storage));
-  const digest = new DigestService(storage, {
+  const mail: MailService = new MailService(overrides.mailTransport ?? mailTransportFor(config, storage));
+  const digest: DigestService = new DigestService(storage, {
     tenants, settings, users, monitoring, activity, templates, rollouts, schedules, mail, clock, log,
     portalUrl: `${config.BASE_URL}/admin`,
   });
-  const onboarding = new OnboardingService(new OnboardingStore(storage), { templates, users, profiles, activity }, changelog, clock);
-  const links = new LinkService(new LinkStore(storage), clock, log, config.CLICK_URL, { activity, templates });
-  const cards = new ContactCards(storage, config.SIGNING_SECRET, config.CLICK_URL);
-  const signature = new SignatureService({
+  const onboarding: OnboardingService = new OnboardingService(new OnboardingStore(storage), { templates, users, profiles, activity }, changelog, clock);
+  const links: LinkService = new LinkService(new LinkStore(storage), clock, log, config.CLICK_URL, { activity, templates });
+  const cards: ContactCards = new ContactCards(storage, config.SIGNING_SECRET, config.CLICK_URL);
+  const signature: SignatureService = new SignatureService({
     tenants, templates, rollouts, composition, resolver, rules, profiles, exclusions, rendering, assets, links, cards, generations, clock,
     cacheEnabled: config.SIGNATURE_CACHE,
   });
-
-  assets.useUsage((tenantId, name) => templates.usingImage(tenantId, name));
-  exclusions.useActivity(activity);
-  templates.useRuleReferences((tenantId, id) => rules.naming(tenantId, id));
-  templates.useRolloutCheck(async (tenantId, id) => (await rollouts.running(tenantId, id)) !== null);
-  templates.useDeletionBlockers([(tenantId, id) => rollouts.blocksDeletion(tenantId, id), (tenantId, id) => schedules.blocksDeletion(tenantId, id)]);
-  tenants.onStateChange(async (tenantId) => {
-    resolver.forget(tenantId);
-    await generations.bump(tenantId);
-  });
-
-  changelog.useNameLookup((tenantId, address) => users.nameOf(tenantId, address));
 
   return {
     config,
@@ -185,3 +186,8 @@ function mailTransportFor(config: Config, storage: Storage): MailTransport {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+declare module './http/route.js' {
+  /** Handlers receive every service of the composition root. */
+  interface RouteServices extends Services {}
+}

@@ -35,18 +35,13 @@ export function checkImage(bytes: Buffer): ImageType {
 export type AssetUsage = (tenantId: string, name: string) => Promise<{ id: string; name: string }[]>;
 
 export class AssetService {
-  private usage: AssetUsage = async () => [];
-
   constructor(
     private readonly store: AssetStore,
     private readonly changelog: ChangeLogService,
     private readonly generations: SignatureChanges,
+    /** The templates feature knows which templates use an image. */
+    private readonly usage: AssetUsage,
   ) {}
-
-  /** Set once at composition: the templates feature knows which templates use an image. */
-  useUsage(usage: AssetUsage) {
-    this.usage = usage;
-  }
 
   list(tenantId: string): Promise<AssetInfo[]> {
     return this.store.list(tenantId);

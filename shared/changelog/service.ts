@@ -16,17 +16,12 @@ export type NameLookup = (tenantId: string, address: string) => Promise<string |
 
 /** The one change log every feature writes through. */
 export class ChangeLogService {
-  private currentName: NameLookup = async () => null;
-
   constructor(
     private readonly store: ChangeLogStore,
     private readonly clock: Clock,
+    /** The users feature knows people's current names. */
+    private readonly currentName: NameLookup,
   ) {}
-
-  /** Set once at composition: the users feature knows people's current names. */
-  useNameLookup(lookup: NameLookup) {
-    this.currentName = lookup;
-  }
 
   async record(tenantId: string, actor: Actor, change: Change): Promise<string> {
     return this.store.append(tenantId, {

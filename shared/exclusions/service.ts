@@ -19,20 +19,15 @@ const SUGGESTION_WINDOW_DAYS = 90;
  * when added and refreshed nightly or on demand.
  */
 export class ExclusionService {
-  private activity: ActivityService | null = null;
-
   constructor(
     private readonly store: ExclusionStore,
     private readonly directory: Directory,
     private readonly changelog: ChangeLogService,
     private readonly clock: Clock,
     private readonly generations: SignatureChanges,
+    /** Suggestions look at who applied signatures. */
+    private readonly activity: ActivityService,
   ) {}
-
-  /** Set once at composition: suggestions look at who applied signatures. */
-  useActivity(activity: ActivityService) {
-    this.activity = activity;
-  }
 
   async isExcluded(tenantId: string, primaryAddress: string): Promise<boolean> {
     const [mode, listed] = await Promise.all([this.store.mode(tenantId), this.store.isListed(tenantId, primaryAddress)]);
@@ -179,7 +174,7 @@ export class ExclusionService {
       throw new ApiError(409, 'inclusion_mode', 'Suggestions are for exclusion mode: in inclusion mode only listed mailboxes are billed');
     }
     const since = new Date(this.clock.now().getTime() - SUGGESTION_WINDOW_DAYS * 86_400_000);
-    const [members, events] = await Promise.all([this.members(tenantId), this.activity ? this.activity.since(tenantId, since) : []]);
+    const [members, events] = await Promise.all([this.members(tenantId), this.activity.since(tenantId, since)]);
     const applied = new Set(events.filter((e) => e.outcome === 'applied').map((e) => e.mailbox));
     const listed = await Promise.all(members.map((u) => this.store.isListed(tenantId, u.mail!)));
     const suggested = members

@@ -1,13 +1,12 @@
 import type { z } from 'zod';
-import { actorOf, type Actor, type Person, type Principal } from '../auth/principal.js';
-import { capabilitiesOf, guardCapabilities, type Guard } from '../auth/roles.js';
-import { bearerOf, unauthenticated, type TokenScope } from '../auth/token.js';
+import { actorOf, type Actor, type KeyPrincipal, type Person, type Principal } from '../auth/principal.js';
+import { capabilitiesOf, guardCapabilities, type Guard, type Role } from '../auth/roles.js';
+import { bearerOf, unauthenticated, type TokenScope, type VerifiedToken } from '../auth/token.js';
 import type { Logger } from '../log.js';
-import type { Services } from '../services.js';
 import { ApiError, NOT_AVAILABLE_TO_KEYS, errorResponse, invalid } from './errors.js';
 import { requestLine, type RequestFacts } from './request-log.js';
 import { plainReason } from './reasons.js';
-import type { Route, RouteContext } from './route.js';
+import type { Route, RouteContext, RouteServices } from './route.js';
 import { RouteMatcher } from './router.js';
 import type { ApiRequest, ApiResponse } from './types.js';
 
@@ -88,13 +87,30 @@ const guardRefusal = (outcome: 'missing_capability' | 'admin_role_required') =>
     ? new ApiError(403, 'admin_role_required', 'This operation needs the Admin role')
     : new ApiError(403, 'missing_capability', 'The caller does not hold the capability this operation needs');
 
+/** What the pipeline's own steps call: credentials, rate limits, the tenant gate, membership and the approval gate. */
+export interface PipelineSteps {
+  log: Logger;
+  config: { PLATFORM_OPERATORS: readonly string[] };
+  tokens: { verify(token: string, scope: TokenScope): Promise<VerifiedToken> };
+  keyAuth: {
+    limitAddress(address: string): Promise<unknown>;
+    authenticate(secret: string): Promise<KeyPrincipal>;
+    limitKey(keyId: string): Promise<unknown>;
+    noteUse(principal: KeyPrincipal): Promise<void>;
+  };
+  tenants: { requireServed(tenantId: string): Promise<unknown> };
+  users: { roleOf(person: Person): Promise<Role | null> };
+  settings: { get(tenantId: string): Promise<{ requireApproval: boolean }> };
+}
+
 /** The request pipeline: credential, tenant gate, membership, guard, approval gate, validation, handler. */
 export class Pipeline {
   private readonly matcher: RouteMatcher;
 
   constructor(
     readonly routes: readonly Route[],
-    private readonly services: Services,
+    /** The steps' services, and what handlers receive in their context. */
+    private readonly services: PipelineSteps & RouteServices,
   ) {
     this.matcher = new RouteMatcher(routes);
   }

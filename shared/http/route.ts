@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { Guard } from '../auth/roles.js';
 import type { Actor, Principal } from '../auth/principal.js';
-import type { Services } from '../services.js';
 import type { ApiRequest, ApiResponse } from './types.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -31,6 +30,12 @@ export const EXCLUSION_GROUPS = [
 export type ExclusionGroup = (typeof EXCLUSION_GROUPS)[number];
 export type KeyAccess = 'allow' | { exclude: ExclusionGroup };
 
+/**
+ * The services a handler receives. Empty here so that `shared/http` never depends on the composition root:
+ * `shared/services.ts` fills it in by declaration merging.
+ */
+export interface RouteServices {}
+
 export interface RouteContext<B = unknown, Q = unknown, P = unknown> {
   req: ApiRequest;
   body: B;
@@ -42,7 +47,7 @@ export interface RouteContext<B = unknown, Q = unknown, P = unknown> {
   tenantId: string;
   /** How the change log names the caller. */
   actor: Actor;
-  services: Services;
+  services: RouteServices;
   /** The route table this request is served from. */
   routes: readonly Route[];
 }

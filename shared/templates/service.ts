@@ -62,12 +62,18 @@ export type DeletionBlocker = (tenantId: string, templateId: string) => Promise<
 /** Assignment rules (id and name) that name a template. */
 export type RuleReferences = (tenantId: string, templateId: string) => Promise<{ id: string; name: string }[]>;
 
+/** What templates learn from the features built on them, wired once at composition. */
+export interface TemplateLinks {
+  /** While a rollout is in flight, only its promotion publishes the template. */
+  rolloutInFlight(tenantId: string, templateId: string): Promise<boolean>;
+  /** The features whose pending work on a template refuses its deletion. */
+  deletionBlockers: readonly DeletionBlocker[];
+  /** The rules feature knows which rules name a template. */
+  ruleReferences: RuleReferences;
+}
+
 /** The template library: lifecycle, versions, working copies and review, roles, delivery, export and import. */
 export class TemplateService {
-  private ruleReferences: RuleReferences = async () => [];
-  private rolloutInFlight: (tenantId: string, templateId: string) => Promise<boolean> = async () => false;
-  private deletionBlockers: DeletionBlocker[] = [];
-
   constructor(
     private readonly store: TemplateStore,
     private readonly assets: AssetService,
@@ -75,29 +81,15 @@ export class TemplateService {
     private readonly changelog: ChangeLogService,
     private readonly clock: Clock,
     private readonly generations: SignatureChanges,
+    private readonly links: TemplateLinks,
   ) {}
 
-  /** Set once at composition: while a rollout is in flight, only its promotion publishes the template. */
-  useRolloutCheck(check: (tenantId: string, templateId: string) => Promise<boolean>) {
-    this.rolloutInFlight = check;
-  }
-
-  /** Set once at composition: the features whose pending work on a template refuses its deletion. */
-  useDeletionBlockers(blockers: DeletionBlocker[]) {
-    this.deletionBlockers = blockers;
-  }
-
   private async deletionBlocker(tenantId: string, id: string): Promise<ApiError | null> {
-    for (const blocker of this.deletionBlockers) {
+    for (const blocker of this.links.deletionBlockers) {
       const refusal = await blocker(tenantId, id);
       if (refusal) return refusal;
     }
     return null;
-  }
-
-  /** Set once at composition: the rules feature knows which rules name a template. */
-  useRuleReferences(references: RuleReferences) {
-    this.ruleReferences = references;
   }
 
   // ---- reading
@@ -274,7 +266,7 @@ export class TemplateService {
   async publish(tenantId: string, actor: Actor, id: string, rawHtml: string, opts: PublishOptions): Promise<WithEtag<Template>> {
     const html = this.prepare(rawHtml);
     const rendered = this.checkLength(html);
-    if (opts.source !== 'rollout' && (await this.rolloutInFlight(tenantId, id))) {
+    if (opts.source !== 'rollout' && (await this.links.rolloutInFlight(tenantId, id))) {
       throw new ApiError(409, 'rollout_in_flight', 'A rollout of this template is in flight; promote or abandon it first');
     }
     const done = await retryOnConflict(async () => {
@@ -398,7 +390,7 @@ export class TemplateService {
     const row = await this.store.get(tenantId, id);
     if (!row) throw notFound('No such template');
     if (row.deletedAt && !purge) throw notFound('No such template');
-    const [{ roles }, rules] = await Promise.all([this.store.roles(tenantId), this.ruleReferences(tenantId, id)]);
+    const [{ roles }, rules] = await Promise.all([this.store.roles(tenantId), this.links.ruleReferences(tenantId, id)]);
     const assigned = (['new', 'reply'] as const).filter((r) => roles[r] === id);
     if (assigned.length || rules.length) {
       const where = [...(assigned.length ? [`the ${assigned.join(' and ')} role`] : []), ...(rules.length ? [`${rules.length} assignment rule(s)`] : [])];

@@ -25,36 +25,32 @@ const CONSENT_STATE_TTL = '15m';
 
 export const consentRedirectUri = (baseUrl: string) => `${baseUrl}/admin/consent/callback`;
 
+/** What organisations learn from other features, wired once at composition. */
+export interface TenantLinks {
+  /** Billing knows whether an organisation pays. */
+  paying(tenantId: string): Promise<boolean>;
+  /** Told whenever an organisation is onboarded or changes state (cached answers depend on it). */
+  stateChanged(tenantId: string): Promise<void>;
+}
+
 /** Organisations: onboarding through admin consent, the tenant gate, lifecycle and the platform levers. */
 export class TenantService {
   private readonly stateKey: Uint8Array;
   private readonly recent = new Map<string, { tenant: Tenant | null; at: number }>();
-  private stateListener: (tenantId: string) => Promise<void> = async () => undefined;
-  private paying: (tenantId: string) => Promise<boolean> = async () => false;
-
   constructor(
     private readonly store: TenantStore,
     private readonly directory: Directory,
     private readonly changelog: ChangeLogService,
     private readonly clock: Clock,
     private readonly consent: ConsentConfig,
+    private readonly links: TenantLinks,
   ) {
     this.stateKey = createHash('sha256').update(`consent-state|${consent.signingSecret}`).digest();
   }
 
-  /** Set once at composition: told whenever an organisation is onboarded or changes state (cached answers depend on it). */
-  /** Set once at composition: billing knows whether an organisation pays. */
-  usePaymentCheck(paying: (tenantId: string) => Promise<boolean>) {
-    this.paying = paying;
-  }
-
-  onStateChange(listener: (tenantId: string) => Promise<void>) {
-    this.stateListener = listener;
-  }
-
   private async changed(tenantId: string) {
     this.recent.delete(tenantId);
-    await this.stateListener(tenantId);
+    await this.links.stateChanged(tenantId);
   }
 
   get(tenantId: string): Promise<Tenant | null> {
@@ -84,7 +80,7 @@ export class TenantService {
   /** The gate of the signature path and the staff pages: served, and inside its trial or paying. */
   async requireDeliverable(tenantId: string): Promise<Tenant> {
     const tenant = await this.requireServed(tenantId);
-    if (Date.parse(tenant.trialEndsAt) <= this.clock.now().getTime() && !(await this.paying(tenantId))) {
+    if (Date.parse(tenant.trialEndsAt) <= this.clock.now().getTime() && !(await this.links.paying(tenantId))) {
       throw new ApiError(402, 'subscription_inactive', 'The organisation has no active subscription or trial');
     }
     return tenant;

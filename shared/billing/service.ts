@@ -97,7 +97,8 @@ export class BillingService {
     if (state.customerId) return state.customerId;
     const tenant = await this.deps.tenants.get(tenantId);
     const c = await this.client()
-      .customers.create({ name: tenant?.name, metadata: { tenantId } }, { idempotencyKey: `customer-${tenantId}` })
+      // The organisation's onboarding time keeps the key apart from a purged and re-onboarded organisation's.
+      .customers.create({ name: tenant?.name, metadata: { tenantId } }, { idempotencyKey: `customer-${tenantId}-${tenant?.createdAt ?? ''}` })
       .catch((e) => Promise.reject(providerError(e)));
     const { state: recorded } = await this.store.update(tenantId, (current) =>
       current.customerId ? NO_CHANGE : { state: { ...current, customerId: c.id, updatedAt: this.deps.clock.now().toISOString() } },

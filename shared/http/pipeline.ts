@@ -1,3 +1,4 @@
+import contentType from 'content-type';
 import type { z } from 'zod';
 import { actorOf, type Actor, type KeyPrincipal, type Person, type Principal } from '../auth/principal.js';
 import { capabilitiesOf, guardCapabilities, type Guard, type Role } from '../auth/roles.js';
@@ -32,7 +33,15 @@ function parse<S extends z.ZodType>(schema: S | undefined, value: unknown, root:
 
 /** `application/json`, with parameters, and the `application/*+json` family. */
 const JSON_MEDIA = /^application\/(?:[\w.-]+\+)?json$/;
-const mediaTypeOf = (header: string | undefined) => header?.split(';')[0].trim().toLowerCase() || undefined;
+/** The media type of a `Content-Type` header (lower case, without parameters); a malformed header is an unknown type. */
+function mediaTypeOf(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  try {
+    return contentType.parse(header).type;
+  } catch {
+    return 'invalid';
+  }
+}
 const mediaMatches = (declared: string, media: string) =>
   declared === media || (declared.endsWith('/*') && media.startsWith(declared.slice(0, -1)));
 

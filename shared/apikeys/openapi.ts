@@ -12,9 +12,21 @@ type JsonSchema = Record<string, unknown>;
  */
 export type OpenApiScope = 'keys' | 'all';
 
-const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
-  return rest;
+/**
+ * Shared definitions the zod schemas name (`.meta({ id })`, e.g. a recursive JSON value): zod puts them under the
+ * schema's own `$defs`, which an OpenAPI document cannot point into, so they move to `components.schemas`.
+ */
+type ToSchema = (schema: z.ZodType, io: 'input' | 'output') => JsonSchema;
+
+const schemaWriter = (defs: Map<string, string>): ToSchema => (schema, io) => {
+  const { $schema: _drop, $defs, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  const hoist = (value: unknown) => JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/'));
+  for (const [name, def] of Object.entries(($defs ?? {}) as JsonSchema)) {
+    const text = JSON.stringify(hoist(def));
+    if (defs.has(name) && defs.get(name) !== text) throw new Error(`Two different schemas are named ${name}: give them distinct ids`);
+    defs.set(name, text);
+  }
+  return hoist(rest);
 };
 
 const openApiPath = (path: string) => path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
@@ -41,7 +53,7 @@ const errorRef = (description: string, codes: string[], extraHeaders?: Record<st
 const RETRY_AFTER = { 'Retry-After': { description: 'Seconds until the limit clears', schema: { type: 'integer' } } };
 
 /** The successful answers of a route: its JSON schema, no content, a redirect, or a body of another media type. */
-function successResponses(route: Route): Record<string, unknown> {
+function successResponses(route: Route, toSchema: ToSchema): Record<string, unknown> {
   const type = route.responseType;
   if (type === 'no-content') return { '204': { description: 'Done; no content' } };
   if (type === 'redirect') {
@@ -103,7 +115,7 @@ function errorResponses(route: Route, scope: OpenApiScope, capability: string | 
   };
 }
 
-function operation(route: Route, scope: OpenApiScope) {
+function operation(route: Route, scope: OpenApiScope, toSchema: ToSchema) {
   const capability = guardCapabilities(route.guard).join(' or ') || null;
   const names = [...route.path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]);
   const paramShape = shapeOf(route.params);
@@ -139,7 +151,7 @@ function operation(route: Route, scope: OpenApiScope) {
           },
         }
       : {}),
-    responses: { ...successResponses(route), ...errorResponses(route, scope, capability) },
+    responses: { ...successResponses(route, toSchema), ...errorResponses(route, scope, capability) },
     'x-required-capability': capability,
     ...('role' in route.guard ? { 'x-required-role': route.guard.role } : {}),
     'x-write': route.write,
@@ -172,7 +184,10 @@ export function buildOpenApi(routes: readonly Route[], baseUrl: string, { scope 
       ? buildApiSurface(routes, baseUrl).operations.map((op) => routes.find((r) => r.method === op.method && r.path === op.path)!)
       : routes;
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of selected) (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operation(route, scope);
+  const defs = new Map<string, string>();
+  const toSchema = schemaWriter(defs);
+  for (const route of selected) (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operation(route, scope, toSchema);
+  const shared = Object.fromEntries([...defs].sort(([a], [b]) => a.localeCompare(b)).map(([name, text]) => [name, JSON.parse(text)]));
   const apiKey = { type: 'http', scheme: 'bearer', bearerFormat: 'svc_<secret>', description: 'A tenant API key' };
   return {
     openapi: '3.1.0',
@@ -194,6 +209,7 @@ export function buildOpenApi(routes: readonly Route[], baseUrl: string, { scope 
               apiKey,
             },
       schemas: {
+        ...shared,
         Error: {
           type: 'object',
           required: ['code', 'message'],

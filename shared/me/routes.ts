@@ -73,6 +73,7 @@ export const meRoutes = [
     method: 'GET',
     path: '/api/me/signature',
     summary: 'Own signature as a standalone HTML document',
+    responseType: 'text/html',
     query: OwnSignatureQuery,
     async handler(ctx) {
       const { person, mailbox } = await ownMailbox(ctx, { delivery: true });

@@ -68,6 +68,7 @@ export const renderingRoutes = [
     guard: { capability: 'templates' },
     keys: { exclude: 'reading-one-person' },
     summary: "A mailbox's live signature as a standalone HTML file",
+    responseType: 'text/html',
     query: z.object({ email: Email, type: SignatureType.default('new') }),
     async handler({ tenantId, query, services }) {
       const mailbox = await services.resolver.resolve(tenantId, query.email);

@@ -50,6 +50,7 @@ export const signatureRoutes = [
     path: '/api/signature/download',
     write: false,
     summary: 'Standalone HTML signature file, images inlined',
+    responseType: 'text/html',
     body: SignatureBody,
     handler: (ctx) => signatureFile(ctx, ctx.body),
   }),
@@ -58,6 +59,7 @@ export const signatureRoutes = [
     method: 'GET',
     path: '/api/signature/download',
     summary: 'Standalone HTML signature file (query form)',
+    responseType: 'text/html',
     query: SignatureRequest,
     handler: (ctx) => signatureFile(ctx, ctx.query),
   }),
@@ -99,6 +101,7 @@ export const signatureRoutes = [
     auth: 'none',
     keys: { exclude: 'public' },
     summary: "The sender's contact card (vCard 4.0); the URL names no mailbox",
+    responseType: 'text/vcard',
     params: z.object({ token: z.string() }),
     async handler({ params, services }) {
       const owner = await services.cards.owner(params.token);

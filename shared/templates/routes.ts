@@ -144,6 +144,7 @@ export const templatesRoutes = [
     path: '/api/admin/templates/:id',
     keys: 'allow',
     summary: 'Delete a template to Recently deleted (?purge=true: for good); refused while assigned',
+    responseType: 'no-content',
     params: TemplateParams,
     query: DeleteQuery,
     async handler({ tenantId, actor, params, query, services }) {

@@ -52,6 +52,9 @@ const errorRef = (description: string, codes: string[], extraHeaders?: Record<st
 
 const RETRY_AFTER = { 'Retry-After': { description: 'Seconds until the limit clears', schema: { type: 'integer' } } };
 
+/** What an operation that is not built yet (501) is documented to answer until its feature defines it. */
+const NOT_BUILT = { type: 'object', description: 'Not built yet: the operation answers 501 `not_implemented`', additionalProperties: true };
+
 /** The successful answers of a route: its JSON schema, no content, a redirect, or a body of another media type. */
 function successResponses(route: Route, toSchema: ToSchema): Record<string, unknown> {
   const type = route.responseType;
@@ -61,7 +64,7 @@ function successResponses(route: Route, toSchema: ToSchema): Record<string, unkn
   }
   const content = type
     ? { [type]: { schema: route.response ? toSchema(route.response, 'output') : { type: 'string', ...(/^image\//.test(type) ? { format: 'binary' } : {}) } } }
-    : { 'application/json': { schema: route.response ? toSchema(route.response, 'output') : {} } };
+    : { 'application/json': { schema: route.response ? toSchema(route.response, 'output') : route.implemented ? {} : NOT_BUILT } };
   const ok = { description: 'Success', content };
   return route.method === 'POST' && route.write ? { '200': ok, '201': ok } : { '200': ok };
 }

@@ -2228,6 +2228,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description Any JSON value */
+        JsonValue: string | number | boolean | null | components["schemas"]["JsonValue"][] | {
+            [key: string]: components["schemas"]["JsonValue"];
+        };
         Error: {
             code: string;
             message: string;
@@ -2328,7 +2332,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/javascript": string;
                 };
             };
             /** @description Not found (code: not_found) */
@@ -2386,7 +2390,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "text/html": string;
                 };
             };
             /** @description Not found (code: not_found) */
@@ -2444,7 +2448,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "text/html": string;
                 };
             };
             /** @description Not found (code: not_found) */
@@ -2502,7 +2506,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "text/html": string;
                 };
             };
             /** @description Not found (code: not_found) */
@@ -2560,7 +2564,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "text/html": string;
                 };
             };
             /** @description Not found (code: not_found) */
@@ -2618,7 +2622,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "text/html": string;
                 };
             };
             /** @description Not found (code: not_found) */
@@ -2676,7 +2680,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "text/html": string;
                 };
             };
             /** @description Not found (code: not_found) */
@@ -2734,7 +2738,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "text/html": string;
                 };
             };
             /** @description Not found (code: not_found) */
@@ -2795,14 +2799,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description Redirect */
+            302: {
                 headers: {
+                    /** @description Where to go next */
+                    Location?: string;
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             /** @description Not found (code: not_found) */
             404: {
@@ -2859,14 +2863,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description Redirect */
+            302: {
                 headers: {
+                    /** @description Where to go next */
+                    Location?: string;
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
             400: {
@@ -3037,7 +3041,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        tenant: {
+                            id: string;
+                            name: string;
+                            domains: string[];
+                            /** @enum {string} */
+                            state: "active" | "suspended" | "pending_deletion";
+                            createdAt: string;
+                            trialEndsAt: string;
+                            suspendedReason: string | null;
+                            deletionDueAt: string | null;
+                        } | null;
+                        /** @enum {string} */
+                        lever: "suspend" | "resume" | "schedule-deletion" | "restore" | "purge";
+                    };
                 };
             };
             /** @description Success */
@@ -3046,7 +3064,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        tenant: {
+                            id: string;
+                            name: string;
+                            domains: string[];
+                            /** @enum {string} */
+                            state: "active" | "suspended" | "pending_deletion";
+                            createdAt: string;
+                            trialEndsAt: string;
+                            suspendedReason: string | null;
+                            deletionDueAt: string | null;
+                        } | null;
+                        /** @enum {string} */
+                        lever: "suspend" | "resume" | "schedule-deletion" | "restore" | "purge";
+                    };
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -3139,7 +3171,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        tenant: {
+                            id: string;
+                            name: string;
+                            domains: string[];
+                            /** @enum {string} */
+                            state: "active" | "suspended" | "pending_deletion";
+                            createdAt: string;
+                            trialEndsAt: string;
+                            suspendedReason: string | null;
+                            deletionDueAt: string | null;
+                        } | null;
+                        /** @enum {string} */
+                        lever: "suspend" | "resume" | "schedule-deletion" | "restore" | "purge";
+                    };
                 };
             };
             /** @description Success */
@@ -3148,7 +3194,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        tenant: {
+                            id: string;
+                            name: string;
+                            domains: string[];
+                            /** @enum {string} */
+                            state: "active" | "suspended" | "pending_deletion";
+                            createdAt: string;
+                            trialEndsAt: string;
+                            suspendedReason: string | null;
+                            deletionDueAt: string | null;
+                        } | null;
+                        /** @enum {string} */
+                        lever: "suspend" | "resume" | "schedule-deletion" | "restore" | "purge";
+                    };
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -3241,7 +3301,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        tenant: {
+                            id: string;
+                            name: string;
+                            domains: string[];
+                            /** @enum {string} */
+                            state: "active" | "suspended" | "pending_deletion";
+                            createdAt: string;
+                            trialEndsAt: string;
+                            suspendedReason: string | null;
+                            deletionDueAt: string | null;
+                        } | null;
+                        /** @enum {string} */
+                        lever: "suspend" | "resume" | "schedule-deletion" | "restore" | "purge";
+                    };
                 };
             };
             /** @description Success */
@@ -3250,7 +3324,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        tenant: {
+                            id: string;
+                            name: string;
+                            domains: string[];
+                            /** @enum {string} */
+                            state: "active" | "suspended" | "pending_deletion";
+                            createdAt: string;
+                            trialEndsAt: string;
+                            suspendedReason: string | null;
+                            deletionDueAt: string | null;
+                        } | null;
+                        /** @enum {string} */
+                        lever: "suspend" | "resume" | "schedule-deletion" | "restore" | "purge";
+                    };
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -3343,7 +3431,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        tenant: {
+                            id: string;
+                            name: string;
+                            domains: string[];
+                            /** @enum {string} */
+                            state: "active" | "suspended" | "pending_deletion";
+                            createdAt: string;
+                            trialEndsAt: string;
+                            suspendedReason: string | null;
+                            deletionDueAt: string | null;
+                        } | null;
+                        /** @enum {string} */
+                        lever: "suspend" | "resume" | "schedule-deletion" | "restore" | "purge";
+                    };
                 };
             };
             /** @description Success */
@@ -3352,7 +3454,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        tenant: {
+                            id: string;
+                            name: string;
+                            domains: string[];
+                            /** @enum {string} */
+                            state: "active" | "suspended" | "pending_deletion";
+                            createdAt: string;
+                            trialEndsAt: string;
+                            suspendedReason: string | null;
+                            deletionDueAt: string | null;
+                        } | null;
+                        /** @enum {string} */
+                        lever: "suspend" | "resume" | "schedule-deletion" | "restore" | "purge";
+                    };
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -3445,7 +3561,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        tenant: {
+                            id: string;
+                            name: string;
+                            domains: string[];
+                            /** @enum {string} */
+                            state: "active" | "suspended" | "pending_deletion";
+                            createdAt: string;
+                            trialEndsAt: string;
+                            suspendedReason: string | null;
+                            deletionDueAt: string | null;
+                        } | null;
+                        /** @enum {string} */
+                        lever: "suspend" | "resume" | "schedule-deletion" | "restore" | "purge";
+                    };
                 };
             };
             /** @description Success */
@@ -3454,7 +3584,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        tenant: {
+                            id: string;
+                            name: string;
+                            domains: string[];
+                            /** @enum {string} */
+                            state: "active" | "suspended" | "pending_deletion";
+                            createdAt: string;
+                            trialEndsAt: string;
+                            suspendedReason: string | null;
+                            deletionDueAt: string | null;
+                        } | null;
+                        /** @enum {string} */
+                        lever: "suspend" | "resume" | "schedule-deletion" | "restore" | "purge";
+                    };
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -3818,14 +3962,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description Done; no content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
             400: {
@@ -4206,7 +4348,7 @@ export interface operations {
                             action: string;
                             target: string | null;
                             details: {
-                                [key: string]: unknown;
+                                [key: string]: components["schemas"]["JsonValue"];
                             } | null;
                         }[];
                         cursor: string | null;
@@ -4725,7 +4867,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        openapi: string;
+                        info: {
+                            title: string;
+                            version: string;
+                            description: string;
+                        };
+                        servers: {
+                            url: string;
+                        }[];
+                        security?: {
+                            [key: string]: string[];
+                        }[];
+                        paths: {
+                            [key: string]: {
+                                [key: string]: components["schemas"]["JsonValue"];
+                            };
+                        };
+                        components: {
+                            [key: string]: components["schemas"]["JsonValue"];
+                        };
+                    };
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -5012,7 +5175,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "text/html": string;
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -5108,7 +5271,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "text/html": string;
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -5208,7 +5371,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        mailbox: string;
+                        reportedBy: string;
+                        /** @enum {string} */
+                        type: "new" | "reply";
+                        /** @enum {string} */
+                        outcome: "applied" | "failed" | "skipped";
+                        templateId: string | null;
+                        version: number | null;
+                        error: string | null;
+                        client: string | null;
+                        at: string;
+                    };
                 };
             };
             /** @description Success */
@@ -5217,7 +5392,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        mailbox: string;
+                        reportedBy: string;
+                        /** @enum {string} */
+                        type: "new" | "reply";
+                        /** @enum {string} */
+                        outcome: "applied" | "failed" | "skipped";
+                        templateId: string | null;
+                        version: number | null;
+                        error: string | null;
+                        client: string | null;
+                        at: string;
+                    };
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -5304,7 +5491,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        editable: boolean;
+                        fields: number;
+                        missing: number;
+                        url: string;
+                    };
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -5391,7 +5583,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "text/vcard": string;
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -5458,7 +5650,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        address: string;
+                        values: {
+                            [key: string]: string;
+                        };
+                        fields: {
+                            key: string;
+                            label: string;
+                            help: string;
+                            /** @enum {string} */
+                            type: "text" | "choice" | "url" | "email" | "phone";
+                            options: string[];
+                            maxLength: number;
+                            enabled: boolean;
+                        }[];
+                        directory: {
+                            displayName: string | null;
+                            jobTitle: string | null;
+                            department: string | null;
+                            companyName: string | null;
+                            officeLocation: string | null;
+                            mobilePhone: string | null;
+                            businessPhones: string[];
+                            city: string | null;
+                            country: string | null;
+                        };
+                    };
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -5542,7 +5760,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        address: string;
+                        values: {
+                            [key: string]: string;
+                        };
+                    };
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -5629,7 +5852,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "text/html": string;
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -6203,6 +6426,30 @@ export interface operations {
                             item: string;
                             message: string;
                         }[];
+                    } | {
+                        templateId: string;
+                        /** @enum {string} */
+                        state: "running" | "promoted" | "rolled_back";
+                        gates: {
+                            percentage: number;
+                            minHours: number;
+                            minApplies: number;
+                            maxFailureRateIncrease: number;
+                            autoPromote: boolean;
+                        };
+                        startedBy: string;
+                        startedAt: string;
+                        baseVersion: number;
+                        candidateVersion: number;
+                        decidedAt: string | null;
+                        decidedBy: ("person" | "automatic") | null;
+                        reason: string | null;
+                        warnings: {
+                            /** @enum {string} */
+                            code: "content_removed" | "unknown_placeholder" | "missing_image";
+                            item: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -6286,14 +6533,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description Done; no content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
             400: {
@@ -7765,7 +8010,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        queue: {
+                            id: string;
+                            name: string;
+                            version: number;
+                            submittedAt: string;
+                            submittedBy: string;
+                        }[];
+                        canApprove: boolean;
+                        requireApproval: boolean;
+                    };
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -8442,6 +8697,30 @@ export interface operations {
                             item: string;
                             message: string;
                         }[];
+                    } | {
+                        templateId: string;
+                        /** @enum {string} */
+                        state: "running" | "promoted" | "rolled_back";
+                        gates: {
+                            percentage: number;
+                            minHours: number;
+                            minApplies: number;
+                            maxFailureRateIncrease: number;
+                            autoPromote: boolean;
+                        };
+                        startedBy: string;
+                        startedAt: string;
+                        baseVersion: number;
+                        candidateVersion: number;
+                        decidedAt: string | null;
+                        decidedBy: ("person" | "automatic") | null;
+                        reason: string | null;
+                        warnings: {
+                            /** @enum {string} */
+                            code: "content_removed" | "unknown_placeholder" | "missing_image";
+                            item: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -8882,7 +9161,81 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        html: string;
+                        length: number;
+                        limit: number;
+                        warnings: {
+                            /** @enum {string} */
+                            code: "content_removed" | "unknown_placeholder" | "missing_image";
+                            item: string;
+                            message: string;
+                        }[];
+                        mailbox?: {
+                            id: string;
+                            userPrincipalName?: string | null;
+                            mail?: string | null;
+                            displayName?: string | null;
+                            givenName?: string | null;
+                            surname?: string | null;
+                            jobTitle?: string | null;
+                            department?: string | null;
+                            companyName?: string | null;
+                            officeLocation?: string | null;
+                            streetAddress?: string | null;
+                            city?: string | null;
+                            state?: string | null;
+                            postalCode?: string | null;
+                            country?: string | null;
+                            mobilePhone?: string | null;
+                            /** @default [] */
+                            businessPhones: string[];
+                            userType?: string | null;
+                            accountEnabled?: boolean | null;
+                            /**
+                             * @default user
+                             * @enum {string}
+                             */
+                            mailboxType: "user" | "shared";
+                            primary: string;
+                            groups: {
+                                id: string;
+                                displayName: string;
+                            }[];
+                        };
+                        sender?: {
+                            id: string;
+                            userPrincipalName?: string | null;
+                            mail?: string | null;
+                            displayName?: string | null;
+                            givenName?: string | null;
+                            surname?: string | null;
+                            jobTitle?: string | null;
+                            department?: string | null;
+                            companyName?: string | null;
+                            officeLocation?: string | null;
+                            streetAddress?: string | null;
+                            city?: string | null;
+                            state?: string | null;
+                            postalCode?: string | null;
+                            country?: string | null;
+                            mobilePhone?: string | null;
+                            /** @default [] */
+                            businessPhones: string[];
+                            userType?: string | null;
+                            accountEnabled?: boolean | null;
+                            /**
+                             * @default user
+                             * @enum {string}
+                             */
+                            mailboxType: "user" | "shared";
+                            primary: string;
+                            groups: {
+                                id: string;
+                                displayName: string;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -8970,7 +9323,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "text/html": string;
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -10067,7 +10420,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        groups: {
+                            group: string;
+                            placeholders: {
+                                placeholder: string;
+                                label: string;
+                                section?: string;
+                            }[];
+                        }[];
+                    };
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -10565,7 +10927,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        fields: {
+                            key: string;
+                            label: string;
+                            help: string;
+                            /** @enum {string} */
+                            type: "text" | "choice" | "url" | "email" | "phone";
+                            options: string[];
+                            maxLength: number;
+                            enabled: boolean;
+                        }[];
+                        mailboxes: {
+                            address: string;
+                            values: {
+                                [key: string]: string;
+                            };
+                            updatedAt: string;
+                            updatedBy: string;
+                            completed: number;
+                        }[];
+                        cursor: string | null;
+                    };
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -10660,7 +11043,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        address: string;
+                        values: {
+                            [key: string]: string;
+                        };
+                    };
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -10955,7 +11343,85 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        mailbox: {
+                            requested: string;
+                            primary: string;
+                            id: string;
+                            displayName: string | null;
+                            /** @enum {string} */
+                            mailboxType: "user" | "shared";
+                            attributes: {
+                                country: string | null;
+                                department: string | null;
+                                jobTitle: string | null;
+                                companyName: string | null;
+                                officeLocation: string | null;
+                                city: string | null;
+                                userType: string | null;
+                                /** @enum {string} */
+                                mailboxType: "user" | "shared";
+                            };
+                            groups: {
+                                id: string;
+                                displayName: string;
+                            }[];
+                        };
+                        roles: {
+                            new: {
+                                templateName: string | null;
+                                templateId: string;
+                                decidedBy: {
+                                    /** @constant */
+                                    kind: "rule";
+                                    ruleId: string;
+                                    name: string;
+                                } | {
+                                    /** @constant */
+                                    kind: "default";
+                                };
+                            } | {
+                                templateName: string | null;
+                                templateId: null;
+                                decidedBy: {
+                                    /** @constant */
+                                    kind: "none";
+                                };
+                            };
+                            reply: {
+                                templateName: string | null;
+                                templateId: string;
+                                decidedBy: {
+                                    /** @constant */
+                                    kind: "rule";
+                                    ruleId: string;
+                                    name: string;
+                                } | {
+                                    /** @constant */
+                                    kind: "default";
+                                };
+                            } | {
+                                templateName: string | null;
+                                templateId: null;
+                                decidedBy: {
+                                    /** @constant */
+                                    kind: "none";
+                                };
+                            };
+                        };
+                        trace: {
+                            ruleId: string;
+                            name: string;
+                            /** @enum {string} */
+                            attribute: "country" | "department" | "jobTitle" | "companyName" | "officeLocation" | "city" | "userType" | "mailboxType" | "group";
+                            /** @enum {string} */
+                            operator: "equals" | "notEquals" | "contains" | "startsWith" | "in" | "exists" | "memberOf";
+                            value: (string | string[] | boolean) | null;
+                            actual: (string | string[]) | null;
+                            matched: boolean;
+                            settled: ("new" | "reply")[];
+                        }[];
+                    };
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -11427,14 +11893,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description Done; no content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
             400: {
@@ -11891,14 +12355,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description Done; no content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
             400: {
@@ -12255,14 +12717,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description Done; no content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
             400: {
@@ -12359,7 +12819,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        to: string;
+                        id: string;
+                        transport: string;
+                    };
                 };
             };
             /** @description Success */
@@ -12368,7 +12832,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        to: string;
+                        id: string;
+                        transport: string;
+                    };
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -12453,7 +12921,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        days: number;
+                        mailboxes: {
+                            mailbox: string;
+                            applied: number;
+                            failed: number;
+                            skipped: number;
+                            /** @enum {string} */
+                            lastOutcome: "applied" | "failed" | "skipped";
+                            lastAt: string;
+                            lastClient: string | null;
+                            lastError: string | null;
+                        }[];
+                        feed: {
+                            mailbox: string;
+                            reportedBy: string;
+                            /** @enum {string} */
+                            type: "new" | "reply";
+                            /** @enum {string} */
+                            outcome: "applied" | "failed" | "skipped";
+                            templateId: string | null;
+                            version: number | null;
+                            error: string | null;
+                            client: string | null;
+                            at: string;
+                        }[];
+                        adoption: {
+                            mailboxes: number;
+                            applying: number;
+                            rate: number | null;
+                        };
+                    };
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -12635,7 +13134,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        mailboxes: number;
+                        leftOut: {
+                            external: number;
+                            excluded: number;
+                        };
+                        coverage: {
+                            attribute: string;
+                            present: number;
+                            missing: number;
+                            rate: number | null;
+                        }[];
+                    };
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -12711,7 +13222,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        days: number;
+                        links: {
+                            slug: string;
+                            target: string;
+                            templateId: string;
+                            templateName: string | null;
+                            clicks: number;
+                            trend: {
+                                date: string;
+                                clicks: number;
+                            }[];
+                        }[];
+                    };
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -12789,7 +13313,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        days: number;
+                        from: string;
+                        to: string;
+                        totalClicks: number;
+                        daily: {
+                            date: string;
+                            clicks: number;
+                        }[];
+                        devices: {
+                            name: string;
+                            clicks: number;
+                        }[];
+                        clients: {
+                            name: string;
+                            clicks: number;
+                        }[];
+                        referrers: {
+                            name: string;
+                            clicks: number;
+                        }[];
+                        hourOfDay: number[][];
+                        applies: number;
+                        clicksPer1000: number | null;
+                        campaigns: {
+                            templateId: string;
+                            templateName: string | null;
+                            clicks: number;
+                        }[];
+                    };
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -12878,7 +13431,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        days: number;
+                        from: string;
+                        to: string;
+                        totalClicks: number;
+                        daily: {
+                            date: string;
+                            clicks: number;
+                        }[];
+                        devices: {
+                            name: string;
+                            clicks: number;
+                        }[];
+                        clients: {
+                            name: string;
+                            clicks: number;
+                        }[];
+                        referrers: {
+                            name: string;
+                            clicks: number;
+                        }[];
+                        hourOfDay: number[][];
+                        applies: number;
+                        clicksPer1000: number | null;
+                        link: {
+                            slug: string;
+                            target: string;
+                            templateId: string;
+                        };
+                    };
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -12959,14 +13541,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description Redirect */
+            302: {
                 headers: {
+                    /** @description Where to go next */
+                    Location?: string;
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
             400: {
@@ -13032,7 +13614,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        subject: string;
+                        html: string;
+                    };
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -13108,7 +13693,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        to: string;
+                        subject: string;
+                        id: string;
+                        transport: string;
+                    };
                 };
             };
             /** @description Success */
@@ -13117,7 +13707,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        to: string;
+                        subject: string;
+                        id: string;
+                        transport: string;
+                    };
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -13193,7 +13788,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        steps: {
+                            id: string;
+                            label: string;
+                            done: boolean;
+                        }[];
+                        completed: number;
+                        dismissed: boolean;
+                        dpa: {
+                            acceptedAt: string;
+                            acceptedBy: string | null;
+                            version: string | null;
+                        } | null;
+                    };
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -13269,7 +13877,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        steps: {
+                            id: string;
+                            label: string;
+                            done: boolean;
+                        }[];
+                        completed: number;
+                        dismissed: boolean;
+                        dpa: {
+                            acceptedAt: string;
+                            acceptedBy: string | null;
+                            version: string | null;
+                        } | null;
+                    };
                 };
             };
             /** @description Success */
@@ -13278,7 +13899,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        steps: {
+                            id: string;
+                            label: string;
+                            done: boolean;
+                        }[];
+                        completed: number;
+                        dismissed: boolean;
+                        dpa: {
+                            acceptedAt: string;
+                            acceptedBy: string | null;
+                            version: string | null;
+                        } | null;
+                    };
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -13354,7 +13988,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        acceptedAt: string;
+                        acceptedBy: string | null;
+                        version: string | null;
+                    };
                 };
             };
             /** @description Success */
@@ -13363,7 +14001,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        acceptedAt: string;
+                        acceptedBy: string | null;
+                        version: string | null;
+                    };
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -13439,7 +14081,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        subscriptionId: string | null;
+                        status: string;
+                        cancelAtPeriodEnd: boolean;
+                        currentPeriodEnd: string | null;
+                        seats: number | null;
+                        itemId: string | null;
+                        card: {
+                            brand: string;
+                            last4: string;
+                        } | null;
+                        latestInvoice: {
+                            id: string;
+                            status: string | null;
+                            amountDue: number;
+                            currency: string;
+                            hostedUrl: string | null;
+                        } | null;
+                        updatedAt: string | null;
+                        trialEndsAt: string | null;
+                        inTrial: boolean;
+                        delivering: boolean;
+                        seatsToBill: number;
+                    };
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -13515,7 +14180,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        url: string;
+                    };
                 };
             };
             /** @description Success */
@@ -13524,7 +14191,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        url: string;
+                    };
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -13600,7 +14269,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        url: string;
+                    };
                 };
             };
             /** @description Success */
@@ -13609,7 +14280,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        url: string;
+                    };
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -13685,7 +14358,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        subscriptionId: string | null;
+                        status: string;
+                        cancelAtPeriodEnd: boolean;
+                        currentPeriodEnd: string | null;
+                        seats: number | null;
+                        itemId: string | null;
+                        card: {
+                            brand: string;
+                            last4: string;
+                        } | null;
+                        latestInvoice: {
+                            id: string;
+                            status: string | null;
+                            amountDue: number;
+                            currency: string;
+                            hostedUrl: string | null;
+                        } | null;
+                        updatedAt: string | null;
+                        trialEndsAt: string | null;
+                        inTrial: boolean;
+                        delivering: boolean;
+                        seatsToBill: number;
+                    };
                 };
             };
             /** @description Success */
@@ -13694,7 +14390,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        subscriptionId: string | null;
+                        status: string;
+                        cancelAtPeriodEnd: boolean;
+                        currentPeriodEnd: string | null;
+                        seats: number | null;
+                        itemId: string | null;
+                        card: {
+                            brand: string;
+                            last4: string;
+                        } | null;
+                        latestInvoice: {
+                            id: string;
+                            status: string | null;
+                            amountDue: number;
+                            currency: string;
+                            hostedUrl: string | null;
+                        } | null;
+                        updatedAt: string | null;
+                        trialEndsAt: string | null;
+                        inTrial: boolean;
+                        delivering: boolean;
+                        seatsToBill: number;
+                    };
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -13770,7 +14489,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        subscriptionId: string | null;
+                        status: string;
+                        cancelAtPeriodEnd: boolean;
+                        currentPeriodEnd: string | null;
+                        seats: number | null;
+                        itemId: string | null;
+                        card: {
+                            brand: string;
+                            last4: string;
+                        } | null;
+                        latestInvoice: {
+                            id: string;
+                            status: string | null;
+                            amountDue: number;
+                            currency: string;
+                            hostedUrl: string | null;
+                        } | null;
+                        updatedAt: string | null;
+                        trialEndsAt: string | null;
+                        inTrial: boolean;
+                        delivering: boolean;
+                        seatsToBill: number;
+                        checkoutUrl: string | null;
+                    };
                 };
             };
             /** @description Success */
@@ -13779,7 +14522,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        subscriptionId: string | null;
+                        status: string;
+                        cancelAtPeriodEnd: boolean;
+                        currentPeriodEnd: string | null;
+                        seats: number | null;
+                        itemId: string | null;
+                        card: {
+                            brand: string;
+                            last4: string;
+                        } | null;
+                        latestInvoice: {
+                            id: string;
+                            status: string | null;
+                            amountDue: number;
+                            currency: string;
+                            hostedUrl: string | null;
+                        } | null;
+                        updatedAt: string | null;
+                        trialEndsAt: string | null;
+                        inTrial: boolean;
+                        delivering: boolean;
+                        seatsToBill: number;
+                        checkoutUrl: string | null;
+                    };
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -13870,7 +14637,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        name: string;
+                        /** Format: email */
+                        email: string;
+                        address: {
+                            line1: string;
+                            line2?: string;
+                            city: string;
+                            postalCode: string;
+                            country: string;
+                        };
+                        vatId?: string;
+                    };
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -13955,7 +14734,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        unavailable: boolean;
+                        invoices: {
+                            id: string;
+                            number: string | null;
+                            date: string;
+                            amountDue: number;
+                            amountPaid: number;
+                            currency: string;
+                            status: string | null;
+                            hostedUrl: string | null;
+                            pdfUrl: string | null;
+                        }[];
+                    };
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -14031,7 +14823,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        adjustments: {
+                            id: string;
+                            date: string;
+                            amount: number;
+                            currency: string;
+                            category: string;
+                            reason: string | null;
+                        }[];
+                    };
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -14107,7 +14908,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @constant */
+                        received: true;
+                        type: string;
+                    };
                 };
             };
             /** @description Success */
@@ -14116,7 +14921,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @constant */
+                        received: true;
+                        type: string;
+                    };
                 };
             };
             /** @description Not found (code: not_found) */
@@ -14174,7 +14983,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @enum {string} */
+                        mode: "exclusion" | "inclusion";
+                        mailboxes: {
+                            address: string;
+                            note: string;
+                            addedBy: string;
+                            addedAt: string;
+                            resolves: boolean;
+                            billable: boolean;
+                        }[];
+                        groups: {
+                            id: string;
+                            displayName: string;
+                            note: string;
+                            addedBy: string;
+                            addedAt: string;
+                            syncedAt: string;
+                            memberCount: number;
+                        }[];
+                        totals: {
+                            directoryMailboxes: number;
+                            listed: number;
+                            listedInDirectory: number;
+                        };
+                        seatsBilled: number;
+                        monthlyCost: string;
+                    };
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -14258,7 +15094,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        added: string[];
+                    };
                 };
             };
             /** @description Success */
@@ -14267,7 +15105,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        added: string[];
+                    };
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -14359,7 +15199,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @enum {string} */
+                        mode: "exclusion" | "inclusion";
+                    };
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -14440,14 +15283,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description Done; no content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
             400: {
@@ -14531,7 +15372,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        windowDays: number;
+                        mailboxes: {
+                            address: string;
+                            displayName: string | null;
+                            /** @enum {string} */
+                            mailboxType: "user" | "shared";
+                        }[];
+                        monthlySaving: string;
+                    };
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -14615,7 +15465,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        displayName: string;
+                        note: string;
+                        addedBy: string;
+                        addedAt: string;
+                        syncedAt: string;
+                        memberCount: number;
+                        members: string[];
+                    };
                 };
             };
             /** @description Success */
@@ -14624,7 +15483,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        displayName: string;
+                        note: string;
+                        addedBy: string;
+                        addedAt: string;
+                        syncedAt: string;
+                        memberCount: number;
+                        members: string[];
+                    };
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -14711,7 +15579,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        released: string[];
+                    };
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -14798,7 +15668,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        group: {
+                            id: string;
+                            displayName: string;
+                            note: string;
+                            addedBy: string;
+                            addedAt: string;
+                            syncedAt: string;
+                            memberCount: number;
+                        };
+                        stillInDirectory: boolean;
+                        added: string[];
+                        removed: string[];
+                    };
                 };
             };
             /** @description Success */
@@ -14807,7 +15690,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        group: {
+                            id: string;
+                            displayName: string;
+                            note: string;
+                            addedBy: string;
+                            addedAt: string;
+                            syncedAt: string;
+                            memberCount: number;
+                        };
+                        stillInDirectory: boolean;
+                        added: string[];
+                        removed: string[];
+                    };
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -14895,7 +15791,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        groups: {
+                            id: string;
+                            displayName: string;
+                            mail?: string | null;
+                        }[];
+                    };
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -14980,7 +15882,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -15067,7 +15971,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Success */
@@ -15076,7 +15982,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -15172,7 +16080,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Success */
@@ -15181,7 +16091,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -15275,7 +16187,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Success */
@@ -15284,7 +16198,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -15369,7 +16285,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -15456,7 +16374,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Success */
@@ -15465,7 +16385,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -15559,7 +16481,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -15644,7 +16568,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Success */
@@ -15653,7 +16579,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -15740,7 +16668,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -15834,7 +16764,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -15919,7 +16851,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Success */
@@ -15928,7 +16862,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -16013,7 +16949,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -16098,7 +17036,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Success */
@@ -16107,7 +17047,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -16192,7 +17134,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Success */
@@ -16201,7 +17145,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -16286,7 +17232,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Success */
@@ -16295,7 +17243,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -16380,7 +17330,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -16465,7 +17417,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -16550,7 +17504,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -16635,7 +17591,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -16720,7 +17678,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -16805,7 +17765,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -16890,7 +17852,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -16975,7 +17939,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -17062,7 +18028,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -17156,7 +18124,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -17241,7 +18211,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Success */
@@ -17250,7 +18222,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */

@@ -1,3 +1,4 @@
+import type { ActivityReport, AttributeAudit } from './schemas.js';
 import type { Clock } from '../clock.js';
 import type { Directory, DirectoryUser } from '../directory/types.js';
 import type { ExclusionService } from '../exclusions/service.js';
@@ -39,7 +40,7 @@ export class MonitoringService {
   }
 
   /** Per-mailbox rollup over 30 days, the recent feed, and adoption. */
-  async activityReport(tenantId: string) {
+  async activityReport(tenantId: string): Promise<ActivityReport> {
     const now = this.clock.now();
     const [events, { included }] = await Promise.all([
       this.activity.since(tenantId, new Date(now.getTime() - WINDOW_DAYS * 86_400_000)),
@@ -65,7 +66,7 @@ export class MonitoringService {
   }
 
   /** How many delivered-to mailboxes have each directory attribute; guests and exclusions counted apart. */
-  async audit(tenantId: string) {
+  async audit(tenantId: string): Promise<AttributeAudit> {
     const { included, external, excluded } = await this.population(tenantId);
     return {
       mailboxes: included.length,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/route.js';
 import { json } from '../http/reply.js';
-import { ApplyEvent } from './schemas.js';
+import { ActivityReport, ApplyEvent, AttributeAudit } from './schemas.js';
 
 const monitoring = { group: 'admin-activity', auth: 'admin', guard: { capability: 'monitoring' }, keys: 'allow' } as const;
 
@@ -11,6 +11,7 @@ export const activityRoutes = [
     method: 'GET',
     path: '/api/admin/activity',
     summary: 'Per-mailbox rollup over 30 days, recent feed, adoption',
+    response: ActivityReport,
     async handler({ tenantId, services }) {
       return json(await services.monitoring.activityReport(tenantId));
     },
@@ -39,6 +40,7 @@ export const activityRoutes = [
     method: 'GET',
     path: '/api/admin/audit',
     summary: 'Directory attribute coverage of the mailboxes served; external and excluded accounts counted apart',
+    response: AttributeAudit,
     async handler({ tenantId, services }) {
       return json(await services.monitoring.audit(tenantId));
     },

@@ -26,3 +26,33 @@ export const ApplyEvent = z.object({
   at: z.string(),
 });
 export type ApplyEvent = z.infer<typeof ApplyEvent>;
+
+const Outcome = ApplyEvent.shape.outcome;
+
+/** `GET /api/admin/activity`: the 30-day rollup per mailbox, the recent feed and adoption. */
+export const ActivityReport = z.object({
+  days: z.number(),
+  mailboxes: z.array(
+    z.object({
+      mailbox: z.string(),
+      applied: z.number(),
+      failed: z.number(),
+      skipped: z.number(),
+      lastOutcome: Outcome,
+      lastAt: z.string(),
+      lastClient: z.string().nullable(),
+      lastError: z.string().nullable(),
+    }),
+  ),
+  feed: z.array(ApplyEvent),
+  adoption: z.object({ mailboxes: z.number(), applying: z.number(), rate: z.number().nullable() }),
+});
+export type ActivityReport = z.infer<typeof ActivityReport>;
+
+/** `GET /api/admin/audit`: directory attribute coverage of the mailboxes served. */
+export const AttributeAudit = z.object({
+  mailboxes: z.number(),
+  leftOut: z.object({ external: z.number(), excluded: z.number() }),
+  coverage: z.array(z.object({ attribute: z.string(), present: z.number(), missing: z.number(), rate: z.number().nullable() })),
+});
+export type AttributeAudit = z.infer<typeof AttributeAudit>;

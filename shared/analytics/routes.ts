@@ -3,6 +3,7 @@ import { notFound } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
 import { json, redirect } from '../http/reply.js';
 import { tableKey } from '../storage/keys.js';
+import { LinkDetail, LinksOverview, LinkTotals } from './schemas.js';
 
 const analytics = { group: 'admin-links', auth: 'admin', guard: { capability: 'analytics' }, keys: 'allow' } as const;
 /** `days` is clamped to 7..365, not refused. */
@@ -14,6 +15,7 @@ export const analyticsRoutes = [
     method: 'GET',
     path: '/api/admin/links',
     summary: 'Click totals per tracked link over 30 days, each with its daily trend',
+    response: LinkTotals,
     async handler({ tenantId, services }) {
       return json(await services.links.links(tenantId));
     },
@@ -24,6 +26,7 @@ export const analyticsRoutes = [
     path: '/api/admin/links/overview',
     summary: 'Tenant-wide link analytics for one window: daily series, campaigns, device, client and referrer splits, hour grid, clicks per 1,000',
     query: Window,
+    response: LinksOverview,
     async handler({ tenantId, query, services }) {
       return json(await services.links.overview(tenantId, query.days));
     },
@@ -35,6 +38,7 @@ export const analyticsRoutes = [
     summary: 'The same analytics for one tracked link (404 for a link of another organisation)',
     params: z.object({ slug: tableKey(40) }),
     query: Window,
+    response: LinkDetail,
     async handler({ tenantId, params, query, services }) {
       return json(await services.links.detail(tenantId, params.slug, query.days));
     },
@@ -46,6 +50,7 @@ export const analyticsRoutes = [
     auth: 'none',
     keys: { exclude: 'public' },
     summary: 'Tracked-link redirect to the stored target (no open redirect); records the click',
+    responseType: 'redirect',
     params: z.object({ slug: z.string() }),
     async handler({ req, params, services }) {
       const link = /^[A-Za-z0-9_-]{8,24}$/.test(params.slug) ? await services.links.resolve(params.slug) : null;

@@ -1,3 +1,4 @@
+import type { LinkDetail, LinksOverview, LinkTotals } from './schemas.js';
 import { randomBytes } from 'node:crypto';
 import { UAParser } from 'ua-parser-js';
 import type { ActivityService } from '../activity/service.js';
@@ -54,7 +55,7 @@ export class LinkService {
   }
 
   /** Every tracked link with its clicks over the last 30 days and the daily trend. */
-  async links(tenantId: string) {
+  async links(tenantId: string): Promise<LinkTotals> {
     const now = this.clock.now();
     const [links, clicks, names] = await Promise.all([
       this.store.listLinks(tenantId),
@@ -73,7 +74,7 @@ export class LinkService {
   }
 
   /** Tenant-wide analytics over `days` (clamped to 7..365), with the rollup per template (campaign). */
-  async overview(tenantId: string, requestedDays?: number) {
+  async overview(tenantId: string, requestedDays?: number): Promise<LinksOverview> {
     const days = clampDays(requestedDays);
     const now = this.clock.now();
     const since = new Date(now.getTime() - days * DAY_MS);
@@ -98,7 +99,7 @@ export class LinkService {
   }
 
   /** The same window for one link; a slug of another organisation is not found. */
-  async detail(tenantId: string, slug: string, requestedDays?: number) {
+  async detail(tenantId: string, slug: string, requestedDays?: number): Promise<LinkDetail> {
     const link = await this.store.bySlug(slug);
     if (!link || link.tenantId !== tenantId) throw notFound('No such link');
     const days = clampDays(requestedDays);

@@ -1,12 +1,32 @@
 import { z } from 'zod';
-import type { Route } from '../http/route.js';
+import { guardCapabilities } from '../auth/roles.js';
+import type { AuthKind, Route } from '../http/route.js';
 import { buildApiSurface } from './surface.js';
 
 type JsonSchema = Record<string, unknown>;
 
-const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
-  return rest;
+/**
+ * Which operations a document describes: `keys`, the key surface (the allow-listed operations a tenant API key can
+ * call, served by `GET /api/admin/api-reference.json`); `all`, every operation of the route table, with the security
+ * each one takes (the portal's typed client is generated from it).
+ */
+export type OpenApiScope = 'keys' | 'all';
+
+/**
+ * Shared definitions the zod schemas name (`.meta({ id })`, e.g. a recursive JSON value): zod puts them under the
+ * schema's own `$defs`, which an OpenAPI document cannot point into, so they move to `components.schemas`.
+ */
+type ToSchema = (schema: z.ZodType, io: 'input' | 'output') => JsonSchema;
+
+const schemaWriter = (defs: Map<string, string>): ToSchema => (schema, io) => {
+  const { $schema: _drop, $defs, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  const hoist = (value: unknown) => JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/'));
+  for (const [name, def] of Object.entries(($defs ?? {}) as JsonSchema)) {
+    const text = JSON.stringify(hoist(def));
+    if (defs.has(name) && defs.get(name) !== text) throw new Error(`Two different schemas are named ${name}: give them distinct ids`);
+    defs.set(name, text);
+  }
+  return hoist(rest);
 };
 
 const openApiPath = (path: string) => path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
@@ -30,92 +50,169 @@ const errorRef = (description: string, codes: string[], extraHeaders?: Record<st
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 
-/** The OpenAPI 3.1 document of the key surface, generated from the route table and its zod schemas. */
-export function buildOpenApi(routes: readonly Route[], baseUrl: string) {
-  const surface = buildApiSurface(routes, baseUrl);
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of surface.operations) {
-    const route = routes.find((r) => r.method === op.method && r.path === op.path)!;
-    const names = [...route.path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]);
-    const paramShape = shapeOf(route.params);
-    const parameters = [
-      ...names.map((name) => ({
-        name,
-        in: 'path',
-        required: true,
-        schema: paramShape[name] ? toSchema(paramShape[name], 'input') : { type: 'string' },
-      })),
-      ...Object.entries(shapeOf(route.query)).map(([name, s]) => ({
-        name,
-        in: 'query',
-        required: !s.safeParse(undefined).success,
-        schema: toSchema(s, 'input'),
-      })),
-    ];
-    const responses: Record<string, unknown> = {
-      '200': {
-        description: 'Success',
-        content: { 'application/json': { schema: route.response ? toSchema(route.response, 'output') : {} } },
-      },
-      '400': errorRef('The request is not valid; `fields` names each field and its reason', ['invalid_request']),
-      '401': errorRef('The key is not valid or has expired', ['invalid_key', 'key_expired']),
-      '403': errorRef('Refused for this key or organisation', [
-        ...(route.write ? ['read_only_key'] : []),
-        ...(op.capability ? ['missing_capability'] : []),
-        ...(route.publish ? ['approval_required'] : []),
-        'suspended',
-        'pending_deletion',
-        'not_onboarded',
-      ]),
-      '404': errorRef('Not found, or not available to API keys', ['not_found', 'not_available_to_api_keys']),
-      '429': errorRef('Over 600 requests a minute for this key, or 2,000 for this address', ['rate_limited'], {
-        'Retry-After': { description: 'Seconds until the limit clears', schema: { type: 'integer' } },
-      }),
-      '503': errorRef('Storage is not reachable', ['storage_unavailable']),
-    };
-    if (route.method === 'POST' && route.write) responses['201'] = responses['200'];
-    (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = {
-      operationId: operationId(route),
-      summary: route.summary,
-      ...(parameters.length ? { parameters } : {}),
-      ...(route.body
-        ? {
-            requestBody: {
-              required: !route.body.safeParse(undefined).success,
-              content: {
-                'application/json': { schema: toSchema(route.body, 'input') },
-                ...Object.fromEntries((route.rawBody?.mediaTypes ?? []).map((t) => [t, { schema: { type: 'string', format: 'binary' } }])),
-              },
-            },
-          }
-        : {}),
-      responses,
-      'x-required-capability': op.capability,
-      'x-write': route.write,
-      ...(route.publish ? { 'x-publish': true } : {}),
-      ...(route.implemented ? {} : { 'x-implemented': false }),
-    };
+const RETRY_AFTER = { 'Retry-After': { description: 'Seconds until the limit clears', schema: { type: 'integer' } } };
+
+/** What an operation that is not built yet (501) is documented to answer until its feature defines it. */
+const NOT_BUILT = { type: 'object', description: 'Not built yet: the operation answers 501 `not_implemented`', additionalProperties: true };
+
+/** The successful answers of a route: its JSON schema, no content, a redirect, or a body of another media type. */
+function successResponses(route: Route, toSchema: ToSchema): Record<string, unknown> {
+  const type = route.responseType;
+  if (type === 'no-content') return { '204': { description: 'Done; no content' } };
+  if (type === 'redirect') {
+    return { '302': { description: 'Redirect', headers: { Location: { description: 'Where to go next', schema: { type: 'string' } } } } };
   }
+  const content = type
+    ? { [type]: { schema: route.response ? toSchema(route.response, 'output') : { type: 'string', ...(/^image\//.test(type) ? { format: 'binary' } : {}) } } }
+    : { 'application/json': { schema: route.response ? toSchema(route.response, 'output') : route.implemented ? {} : NOT_BUILT } };
+  const ok = { description: 'Success', content };
+  return route.method === 'POST' && route.write ? { '200': ok, '201': ok } : { '200': ok };
+}
+
+/** How each kind of caller presents itself (operation `security`); public and webhook routes take none. */
+const SECURITY: Record<AuthKind, Record<string, string[]>[]> = {
+  addin: [{ addinToken: [] }],
+  portal: [{ portalToken: [] }],
+  admin: [{ portalToken: [] }],
+  platform: [{ portalToken: [] }],
+  partner: [{ portalToken: [] }],
+  none: [],
+  webhook: [],
+};
+
+function securityOf(route: Route, scope: OpenApiScope) {
+  if (scope === 'keys') return undefined; // the document's default: the key
+  if (route.auth === 'admin' && route.keys === 'allow') return [{ portalToken: [] }, { apiKey: [] }];
+  return SECURITY[route.auth];
+}
+
+function errorResponses(route: Route, scope: OpenApiScope, capability: string | null): Record<string, unknown> {
+  const validated = !!(route.body || route.query || route.params);
+  const authenticated = route.auth !== 'none' && route.auth !== 'webhook';
+  const keys = scope === 'keys';
+  return {
+    ...(validated || keys ? { '400': errorRef('The request is not valid; `fields` names each field and its reason', ['invalid_request']) } : {}),
+    ...(authenticated
+      ? {
+          '401': keys
+            ? errorRef('The key is not valid or has expired', ['invalid_key', 'key_expired'])
+            : errorRef('No valid token or key', ['unauthenticated', 'invalid_key', 'key_expired']),
+          '403': errorRef(keys ? 'Refused for this key or organisation' : 'Refused for this caller or organisation', [
+            ...(route.write && route.keys === 'allow' ? ['read_only_key'] : []),
+            ...(capability ? ['missing_capability'] : []),
+            ...(route.publish ? ['approval_required'] : []),
+            'suspended',
+            'pending_deletion',
+            'not_onboarded',
+          ]),
+        }
+      : {}),
+    '404': keys
+      ? errorRef('Not found, or not available to API keys', ['not_found', 'not_available_to_api_keys'])
+      : errorRef('Not found', ['not_found']),
+    '429': keys
+      ? errorRef('Over 600 requests a minute for this key, or 2,000 for this address', ['rate_limited'], RETRY_AFTER)
+      : errorRef('Over the rate limit', ['rate_limited'], RETRY_AFTER),
+    '503': errorRef('Storage is not reachable', ['storage_unavailable']),
+    ...(keys ? {} : { ...(route.implemented ? {} : { '501': errorRef('Not built yet', ['not_implemented']) }), default: errorRef('Any other refusal', ['<code>']) }),
+  };
+}
+
+function operation(route: Route, scope: OpenApiScope, toSchema: ToSchema) {
+  const capability = guardCapabilities(route.guard).join(' or ') || null;
+  const names = [...route.path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]);
+  const paramShape = shapeOf(route.params);
+  const parameters = [
+    ...names.map((name) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: paramShape[name] ? toSchema(paramShape[name], 'input') : { type: 'string' },
+    })),
+    ...Object.entries(shapeOf(route.query)).map(([name, s]) => ({
+      name,
+      in: 'query',
+      required: !s.safeParse(undefined).success,
+      schema: toSchema(s, 'input'),
+    })),
+  ];
+  const security = securityOf(route, scope);
+  return {
+    operationId: operationId(route),
+    summary: route.summary,
+    ...(scope === 'all' ? { tags: [route.group] } : {}),
+    ...(security ? { security } : {}),
+    ...(parameters.length ? { parameters } : {}),
+    ...(route.body
+      ? {
+          requestBody: {
+            required: !route.body.safeParse(undefined).success,
+            content: {
+              'application/json': { schema: toSchema(route.body, 'input') },
+              ...Object.fromEntries((route.rawBody?.mediaTypes ?? []).map((t) => [t, { schema: { type: 'string', format: 'binary' } }])),
+            },
+          },
+        }
+      : {}),
+    responses: { ...successResponses(route, toSchema), ...errorResponses(route, scope, capability) },
+    'x-required-capability': capability,
+    ...('role' in route.guard ? { 'x-required-role': route.guard.role } : {}),
+    'x-write': route.write,
+    ...(route.publish ? { 'x-publish': true } : {}),
+    ...(route.implemented ? {} : { 'x-implemented': false }),
+  };
+}
+
+const KEY_SURFACE_DESCRIPTION =
+  'The operations a tenant API key can call. Present the key as `Authorization: Bearer svc_...`. ' +
+  'Each operation names the capability area it needs in `x-required-capability`. ' +
+  'A read-only key refuses every write (403 `read_only_key`): operations marked `x-write: true` need a key with read-only off. ' +
+  'While publish approval is on, publish operations (`x-publish: true`) answer 403 `approval_required` to every key. ' +
+  'Limits: 600 requests a minute per key and 2,000 a minute per calling address (429 with `Retry-After`).';
+
+const FULL_DESCRIPTION =
+  'Every operation of the service, generated from its route table. Each operation names who may call it in `security`: ' +
+  'a portal token (people of the organisation, service operators, partner staff), an add-in token, a tenant API key ' +
+  '(only the allow-listed operations; see the key surface reference) or nothing (public pages and webhooks). ' +
+  '`x-required-capability` and `x-required-role` name what the caller needs; `x-implemented: false` marks an operation ' +
+  'that answers 501 until it is built.';
+
+/**
+ * The OpenAPI 3.1 document of the service, generated from the route table and its zod schemas: by default the key
+ * surface, or with `scope: 'all'` every operation.
+ */
+export function buildOpenApi(routes: readonly Route[], baseUrl: string, { scope = 'keys' }: { scope?: OpenApiScope } = {}) {
+  const selected =
+    scope === 'keys'
+      ? buildApiSurface(routes, baseUrl).operations.map((op) => routes.find((r) => r.method === op.method && r.path === op.path)!)
+      : routes;
+  const paths: Record<string, Record<string, unknown>> = {};
+  const defs = new Map<string, string>();
+  const toSchema = schemaWriter(defs);
+  for (const route of selected) (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operation(route, scope, toSchema);
+  const shared = Object.fromEntries([...defs].sort(([a], [b]) => a.localeCompare(b)).map(([name, text]) => [name, JSON.parse(text)]));
+  const apiKey = { type: 'http', scheme: 'bearer', bearerFormat: 'svc_<secret>', description: 'A tenant API key' };
   return {
     openapi: '3.1.0',
     info: {
-      title: 'Signature service: tenant API',
+      title: scope === 'keys' ? 'Signature service: tenant API' : 'Signature service: every operation',
       version: '1.0.0',
-      description:
-        'The operations a tenant API key can call. Present the key as `Authorization: Bearer svc_...`. ' +
-        'Each operation names the capability area it needs in `x-required-capability`. ' +
-        'A read-only key refuses every write (403 `read_only_key`): operations marked `x-write: true` need a key with read-only off. ' +
-        'While publish approval is on, publish operations (`x-publish: true`) answer 403 `approval_required` to every key. ' +
-        'Limits: 600 requests a minute per key and 2,000 a minute per calling address (429 with `Retry-After`).',
+      description: scope === 'keys' ? KEY_SURFACE_DESCRIPTION : FULL_DESCRIPTION,
     },
     servers: [{ url: baseUrl }],
-    security: [{ apiKey: [] }],
+    ...(scope === 'keys' ? { security: [{ apiKey: [] }] } : {}),
     paths,
     components: {
-      securitySchemes: {
-        apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'svc_<secret>', description: 'A tenant API key' },
-      },
+      securitySchemes:
+        scope === 'keys'
+          ? { apiKey }
+          : {
+              portalToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A portal access token (Entra, or the local identity provider)' },
+              addinToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: "The Outlook add-in's token for the signed-in mailbox" },
+              apiKey,
+            },
       schemas: {
+        ...shared,
         Error: {
           type: 'object',
           required: ['code', 'message'],

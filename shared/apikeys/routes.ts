@@ -5,7 +5,7 @@ import { download, json } from '../http/reply.js';
 import { liveCapabilities } from '../auth/roles.js';
 import { buildOpenApi } from './openapi.js';
 import { ApiSurface, buildApiSurface, reachability } from './surface.js';
-import { ApiKey, CreateKeyBody, CreatedApiKey, KeyParams } from './schemas.js';
+import { ApiKey, CreateKeyBody, CreatedApiKey, KeyParams, OpenApiDocument } from './schemas.js';
 
 export const apikeysRoutes = [
   defineRoute({
@@ -85,6 +85,7 @@ export const apikeysRoutes = [
     auth: 'admin',
     keys: 'allow',
     summary: 'OpenAPI 3.1 document of the API key surface, as a download',
+    response: OpenApiDocument,
     async handler({ services, routes }) {
       const doc = buildOpenApi(routes, services.config.BASE_URL);
       return download(JSON.stringify(doc, null, 2), 'application/json; charset=utf-8', 'signature-service-api.json');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Capability } from '../auth/roles.js';
 import { keySafe } from '../storage/keys.js';
+import { JsonValue } from '../changelog/schemas.js';
 
 export const ApiKey = z.object({
   id: z.string(),
@@ -41,3 +42,13 @@ export const CreateKeyBody = z.strictObject({
 export type CreateKeyBody = z.infer<typeof CreateKeyBody>;
 
 export const KeyParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'is not a key id').superRefine(keySafe(64)) });
+
+/** `GET /api/admin/api-reference.json`: an OpenAPI 3.1 document (its operations are JSON Schema, typed loosely here). */
+export const OpenApiDocument = z.object({
+  openapi: z.string(),
+  info: z.object({ title: z.string(), version: z.string(), description: z.string() }),
+  servers: z.array(z.object({ url: z.string() })),
+  security: z.array(z.record(z.string(), z.array(z.string()))).optional(),
+  paths: z.record(z.string(), z.record(z.string(), JsonValue)),
+  components: z.record(z.string(), JsonValue),
+});

@@ -57,6 +57,7 @@ export const assetsRoutes = [
     guard: { capability: 'templates' },
     keys: 'allow',
     summary: 'Remove an image (refused while a template uses it)',
+    responseType: 'no-content',
     params: AssetParams,
     async handler({ tenantId, actor, params, services }) {
       await services.assets.delete(tenantId, actor, params.name);

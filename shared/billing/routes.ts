@@ -1,6 +1,6 @@
 import { defineRoute } from '../http/route.js';
 import { json } from '../http/reply.js';
-import { ProfileBody } from './schemas.js';
+import { Adjustments, BillingOverview, HostedPage, Invoices, ProfileBody, Reactivated, WebhookReceipt } from './schemas.js';
 
 const billing = { group: 'admin-billing', auth: 'admin', guard: { capability: 'billing' } } as const;
 
@@ -11,6 +11,7 @@ export const billingRoutes = [
     path: '/api/admin/billing',
     keys: 'allow',
     summary: 'Subscription status, seats, card, latest invoice',
+    response: BillingOverview,
     async handler({ tenantId, services }) {
       return json(await services.billing.overview(tenantId));
     },
@@ -21,6 +22,7 @@ export const billingRoutes = [
     path: '/api/admin/billing/checkout',
     keys: { exclude: 'money' },
     summary: 'Hosted card-capture URL that starts the subscription',
+    response: HostedPage,
     async handler({ tenantId, services }) {
       return json(await services.billing.checkout(tenantId));
     },
@@ -31,6 +33,7 @@ export const billingRoutes = [
     path: '/api/admin/billing/portal',
     keys: { exclude: 'money' },
     summary: 'Hosted billing management URL',
+    response: HostedPage,
     async handler({ tenantId, services }) {
       return json(await services.billing.portal(tenantId));
     },
@@ -41,6 +44,7 @@ export const billingRoutes = [
     path: '/api/admin/billing/cancel',
     keys: { exclude: 'money' },
     summary: 'End the subscription at the close of the current period',
+    response: BillingOverview,
     async handler({ tenantId, actor, services }) {
       return json(await services.billing.cancel(tenantId, actor));
     },
@@ -51,6 +55,7 @@ export const billingRoutes = [
     path: '/api/admin/billing/reactivate',
     keys: { exclude: 'money' },
     summary: 'Lift a scheduled end, or start a new subscription (hosted checkout) after it',
+    response: Reactivated,
     async handler({ tenantId, actor, services }) {
       return json(await services.billing.reactivate(tenantId, actor));
     },
@@ -61,6 +66,7 @@ export const billingRoutes = [
     path: '/api/admin/billing/profile',
     keys: { exclude: 'money' },
     summary: 'Save the billing profile (name, e-mail, address, VAT id)',
+    response: ProfileBody,
     body: ProfileBody,
     async handler({ tenantId, actor, body, services }) {
       return json(await services.billing.saveProfile(tenantId, actor, body));
@@ -72,6 +78,7 @@ export const billingRoutes = [
     path: '/api/admin/billing/invoices',
     keys: { exclude: 'money' },
     summary: 'Invoice history, newest first; an empty list and a flag when invoices cannot be read',
+    response: Invoices,
     async handler({ tenantId, services }) {
       return json(await services.billing.invoices(tenantId));
     },
@@ -82,6 +89,7 @@ export const billingRoutes = [
     path: '/api/admin/billing/adjustments',
     keys: { exclude: 'money' },
     summary: 'Credits and corrections, newest first, with category and reason',
+    response: Adjustments,
     async handler({ tenantId, services }) {
       return json(await services.billing.adjustments(tenantId));
     },
@@ -93,6 +101,7 @@ export const billingRoutes = [
     auth: 'webhook',
     keys: { exclude: 'public' },
     summary: "The payment provider's signed events; mirrors subscription state",
+    response: WebhookReceipt,
     async handler({ req, services }) {
       return json(await services.billing.webhook(req.body, req.headers['stripe-signature']));
     },

@@ -33,3 +33,59 @@ export const StripeInvoice = z.looseObject({
   currency: z.string(),
   hosted_invoice_url: z.string().nullish(),
 });
+
+/** `GET /api/admin/billing`: the mirrored subscription state (no customer id), the trial and the seats to bill. */
+export const BillingOverview = z.object({
+  subscriptionId: z.string().nullable(),
+  /** Stripe's subscription status ('active', 'past_due', 'canceled', ...) or 'none'. */
+  status: z.string(),
+  cancelAtPeriodEnd: z.boolean(),
+  currentPeriodEnd: z.string().nullable(),
+  seats: z.number().nullable(),
+  itemId: z.string().nullable(),
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  latestInvoice: z
+    .object({ id: z.string(), status: z.string().nullable(), amountDue: z.number(), currency: z.string(), hostedUrl: z.string().nullable() })
+    .nullable(),
+  updatedAt: z.string().nullable(),
+  trialEndsAt: z.string().nullable(),
+  inTrial: z.boolean(),
+  delivering: z.boolean(),
+  seatsToBill: z.number(),
+});
+export type BillingOverview = z.infer<typeof BillingOverview>;
+
+/** After reactivating: the overview, and the hosted checkout page when a new subscription has to start. */
+export const Reactivated = BillingOverview.extend({ checkoutUrl: z.string().nullable() });
+export type Reactivated = z.infer<typeof Reactivated>;
+
+/** A hosted page of the payment provider. */
+export const HostedPage = z.object({ url: z.string() });
+
+export const Invoices = z.object({
+  /** True when the provider could not be read (the list is then empty). */
+  unavailable: z.boolean(),
+  invoices: z.array(
+    z.object({
+      id: z.string(),
+      number: z.string().nullable(),
+      date: z.string(),
+      amountDue: z.number(),
+      amountPaid: z.number(),
+      currency: z.string(),
+      status: z.string().nullable(),
+      hostedUrl: z.string().nullable(),
+      pdfUrl: z.string().nullable(),
+    }),
+  ),
+});
+export type Invoices = z.infer<typeof Invoices>;
+
+export const Adjustments = z.object({
+  adjustments: z.array(
+    z.object({ id: z.string(), date: z.string(), amount: z.number(), currency: z.string(), category: z.string(), reason: z.string().nullable() }),
+  ),
+});
+export type Adjustments = z.infer<typeof Adjustments>;
+
+export const WebhookReceipt = z.object({ received: z.literal(true), type: z.string() });

@@ -9,7 +9,7 @@ import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import type { Generations } from '../rendering/generation.js';
 import type { TenantService } from '../tenants/service.js';
-import { StripeEventObject, StripeInvoice, StripeSubscription, type ProfileBody } from './schemas.js';
+import { StripeEventObject, StripeInvoice, StripeSubscription, type Adjustments, type BillingOverview, type Invoices, type ProfileBody, type Reactivated } from './schemas.js';
 import { NO_CHANGE } from '../storage/update.js';
 import type { BillingState, BillingStore } from './store.js';
 
@@ -77,7 +77,7 @@ export class BillingService {
     return PAYING.has((await this.store.get(tenantId)).status);
   }
 
-  async overview(tenantId: string) {
+  async overview(tenantId: string): Promise<BillingOverview> {
     const [state, tenant, seats] = await Promise.all([
       this.store.get(tenantId),
       this.deps.tenants.get(tenantId),
@@ -141,7 +141,7 @@ export class BillingService {
   }
 
   /** Ends the subscription at the close of the current period. */
-  async cancel(tenantId: string, actor: Actor) {
+  async cancel(tenantId: string, actor: Actor): Promise<BillingOverview> {
     const state = await this.subscription(tenantId);
     const sub = await this.client().subscriptions.update(state.subscriptionId!, { cancel_at_period_end: true }).catch((e) => Promise.reject(providerError(e)));
     const mirrored = await this.mirror(tenantId, sub);
@@ -150,7 +150,7 @@ export class BillingService {
   }
 
   /** Inside the window: the scheduled end is lifted. After it: a new subscription starts (hosted checkout). */
-  async reactivate(tenantId: string, actor: Actor) {
+  async reactivate(tenantId: string, actor: Actor): Promise<Reactivated> {
     const state = await this.store.get(tenantId);
     if (state.subscriptionId && PAYING.has(state.status) && state.cancelAtPeriodEnd) {
       const sub = await this.client().subscriptions.update(state.subscriptionId, { cancel_at_period_end: false }).catch((e) => Promise.reject(providerError(e)));
@@ -163,7 +163,7 @@ export class BillingService {
     return { ...(await this.overview(tenantId)), checkoutUrl: url };
   }
 
-  async saveProfile(tenantId: string, actor: Actor, p: ProfileBody) {
+  async saveProfile(tenantId: string, actor: Actor, p: ProfileBody): Promise<ProfileBody> {
     const customer = await this.customer(tenantId);
     await this.client()
       .customers.update(customer, {
@@ -178,7 +178,7 @@ export class BillingService {
   }
 
   /** Newest first; an empty list and a flag (not an error) when the provider cannot be read. */
-  async invoices(tenantId: string) {
+  async invoices(tenantId: string): Promise<Invoices> {
     const state = await this.store.get(tenantId);
     if (!state.customerId || !this.stripe) return { invoices: [], unavailable: !this.stripe };
     try {
@@ -206,7 +206,7 @@ export class BillingService {
   }
 
   /** Credits and corrections (credit notes), newest first, each with its category and reason. */
-  async adjustments(tenantId: string) {
+  async adjustments(tenantId: string): Promise<Adjustments> {
     const state = await this.store.get(tenantId);
     if (!state.customerId) return { adjustments: [] };
     const list = await this.client().creditNotes.list({ customer: state.customerId, limit: 100 }).catch((e) => Promise.reject(providerError(e)));

@@ -3,6 +3,12 @@ import { z } from 'zod';
 export const Scope = z.enum(['template', 'tenant']);
 export type Scope = z.infer<typeof Scope>;
 
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+/** Any JSON value: what an entry's details hold depends on its action. */
+export const JsonValue: z.ZodType<Json> = z
+  .lazy(() => z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(JsonValue), z.record(z.string(), JsonValue)]))
+  .meta({ id: 'JsonValue', description: 'Any JSON value' });
+
 export const ChangeEntry = z.object({
   id: z.string(),
   at: z.string(),
@@ -12,7 +18,7 @@ export const ChangeEntry = z.object({
   scope: Scope,
   action: z.string(),
   target: z.string().nullable(),
-  details: z.record(z.string(), z.unknown()).nullable(),
+  details: z.record(z.string(), JsonValue).nullable(),
 });
 export type ChangeEntry = z.infer<typeof ChangeEntry>;
 

@@ -1,6 +1,6 @@
 import type { Storage } from '../storage/storage.js';
 import { invertedTimeKey, odata, pageByRowKey, type Page } from '../storage/entities.js';
-import type { ChangeEntry, Scope } from './schemas.js';
+import type { ChangeEntry, Json, Scope } from './schemas.js';
 
 interface Row {
   at: string;
@@ -19,7 +19,7 @@ export class ChangeLogStore {
     this.table = storage.table('changelog');
   }
 
-  async append(tenantId: string, entry: Omit<ChangeEntry, 'id'>): Promise<string> {
+  async append(tenantId: string, entry: Omit<ChangeEntry, 'id' | 'details'> & { details: Record<string, unknown> | null }): Promise<string> {
     const rowKey = invertedTimeKey(new Date(entry.at));
     await this.table.createEntity<Row>({
       partitionKey: tenantId,
@@ -53,7 +53,7 @@ export class ChangeLogStore {
         scope: r.scope,
         action: r.action,
         target: r.target ?? null,
-        details: r.details ? (JSON.parse(r.details) as Record<string, unknown>) : null,
+        details: r.details ? (JSON.parse(r.details) as Record<string, Json>) : null,
       })),
     };
   }

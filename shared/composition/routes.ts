@@ -46,6 +46,7 @@ function blockRoutes(kind: BlockKind, plural: string, capability: Capability, bo
       method: 'DELETE',
       path: `/api/admin/${plural}/:id`,
       summary: `Delete a ${label.toLowerCase()}`,
+      responseType: 'no-content',
       params: BlockParams,
       async handler({ tenantId, actor, params, services }) {
         await services.composition.remove(tenantId, actor, kind, params.id);

@@ -1,6 +1,7 @@
 import { personOf } from '../auth/principal.js';
 import { defineRoute } from '../http/route.js';
 import { json } from '../http/reply.js';
+import { DigestPreview, DigestSent } from './schemas.js';
 
 const digest = { group: 'admin-settings', auth: 'admin', guard: { capability: 'settings' }, keys: { exclude: 'sending-mail' } } as const;
 
@@ -10,6 +11,7 @@ export const digestRoutes = [
     method: 'GET',
     path: '/api/admin/settings/digest/preview',
     summary: 'The health digest as it would be sent now; sends nothing',
+    response: DigestPreview,
     async handler({ tenantId, services }) {
       return json(await services.digest.preview(tenantId));
     },
@@ -19,6 +21,7 @@ export const digestRoutes = [
     method: 'POST',
     path: '/api/admin/settings/digest/send',
     summary: 'Mail the digest to the calling admin only (503 when mail is unavailable, 502 with the reason when sending fails)',
+    response: DigestSent,
     async handler({ tenantId, principal, services }) {
       return json(await services.digest.sendTo(tenantId, personOf(principal).email));
     },

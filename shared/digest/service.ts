@@ -1,3 +1,4 @@
+import type { DigestPreview, DigestSent } from './schemas.js';
 import type { MonitoringService } from '../activity/monitoring.js';
 import type { ActivityService } from '../activity/service.js';
 import type { Clock } from '../clock.js';
@@ -75,13 +76,13 @@ export class DigestService {
   }
 
   /** The digest as it would be sent now (weekly when the organisation has it off). Sends nothing, stamps nothing. */
-  async preview(tenantId: string) {
+  async preview(tenantId: string): Promise<DigestPreview> {
     const frequency = (await this.deps.settings.get(tenantId)).digestFrequency;
     return renderDigest(await this.data(tenantId, PERIOD_DAYS[frequency === 'daily' ? 'daily' : 'weekly']));
   }
 
   /** Mails the digest to one person (the calling admin); does not stamp the schedule. */
-  async sendTo(tenantId: string, address: string) {
+  async sendTo(tenantId: string, address: string): Promise<DigestSent> {
     const digest = await this.preview(tenantId);
     const sent = await this.deps.mail.send({ to: address, subject: digest.subject, html: digest.html });
     return { to: address, subject: digest.subject, ...sent };

@@ -1,6 +1,22 @@
 import { defineRoute } from '../http/route.js';
 import { json, noContent } from '../http/reply.js';
-import { AddGroupBody, AddMailboxesBody, GroupParams, GroupSearchQuery, MailboxParams, ModeBody } from './schemas.js';
+import { z } from 'zod';
+import { DirectoryGroupSchema } from '../directory/types.js';
+import {
+  AddGroupBody,
+  Added,
+  AddedGroup,
+  AddMailboxesBody,
+  ExclusionsOverview,
+  GroupParams,
+  GroupSearchQuery,
+  GroupSync,
+  MailboxParams,
+  ModeAnswer,
+  ModeBody,
+  Released,
+  Suggestions,
+} from './schemas.js';
 
 const cost = { group: 'admin-exclusions', auth: 'admin', guard: { capability: 'cost-management' }, keys: 'allow' } as const;
 
@@ -10,6 +26,7 @@ export const exclusionsRoutes = [
     method: 'GET',
     path: '/api/admin/exclusions',
     summary: 'The cost list: mode, mailboxes (still resolving? billable?), groups, totals, seats billed',
+    response: ExclusionsOverview,
     async handler({ tenantId, services }) {
       return json(await services.exclusions.overview(tenantId));
     },
@@ -19,6 +36,7 @@ export const exclusionsRoutes = [
     method: 'PUT',
     path: '/api/admin/exclusions/mode',
     summary: 'Switch between exclusion and inclusion mode (refused while anything is on the list)',
+    response: ModeAnswer,
     body: ModeBody,
     async handler({ tenantId, actor, body, services }) {
       return json(await services.exclusions.setMode(tenantId, actor, body.mode));
@@ -29,6 +47,7 @@ export const exclusionsRoutes = [
     method: 'POST',
     path: '/api/admin/exclusions',
     summary: 'Add one or many mailboxes with an optional note',
+    response: Added,
     body: AddMailboxesBody,
     async handler({ tenantId, actor, body, services }) {
       return json(await services.exclusions.add(tenantId, actor, body.mailboxes, body.note), 201);
@@ -39,6 +58,7 @@ export const exclusionsRoutes = [
     method: 'DELETE',
     path: '/api/admin/exclusions/:email',
     summary: 'Remove one mailbox from the list',
+    responseType: 'no-content',
     params: MailboxParams,
     async handler({ tenantId, actor, params, services }) {
       await services.exclusions.remove(tenantId, actor, params.email);
@@ -50,6 +70,7 @@ export const exclusionsRoutes = [
     method: 'GET',
     path: '/api/admin/exclusions/suggested',
     summary: 'Billable mailboxes that never applied a signature, and the saving if excluded (exclusion mode only)',
+    response: Suggestions,
     async handler({ tenantId, services }) {
       return json(await services.exclusions.suggestions(tenantId));
     },
@@ -59,6 +80,7 @@ export const exclusionsRoutes = [
     method: 'POST',
     path: '/api/admin/exclusions/groups',
     summary: "Add a directory group's members (confirmed and resolved before the call returns)",
+    response: AddedGroup,
     body: AddGroupBody,
     async handler({ tenantId, actor, body, services }) {
       const { members, ...group } = await services.exclusions.addGroup(tenantId, actor, body.groupId, body.note);
@@ -70,6 +92,7 @@ export const exclusionsRoutes = [
     method: 'DELETE',
     path: '/api/admin/exclusions/groups/:id',
     summary: 'Remove a group; answers which addresses it released',
+    response: Released,
     params: GroupParams,
     async handler({ tenantId, actor, params, services }) {
       return json(await services.exclusions.removeGroup(tenantId, actor, params.id));
@@ -80,6 +103,7 @@ export const exclusionsRoutes = [
     method: 'POST',
     path: '/api/admin/exclusions/groups/:id/sync',
     summary: "Refresh one group's membership now (otherwise refreshed nightly)",
+    response: GroupSync,
     params: GroupParams,
     async handler({ tenantId, actor, params, services }) {
       return json(await services.exclusions.syncGroup(tenantId, actor, params.id));
@@ -91,6 +115,7 @@ export const exclusionsRoutes = [
     method: 'GET',
     path: '/api/admin/groups/search',
     summary: 'Directory group search, from two characters',
+    response: z.object({ groups: z.array(DirectoryGroupSchema) }),
     query: GroupSearchQuery,
     async handler({ tenantId, query, services }) {
       return json({ groups: await services.directory.searchGroups(tenantId, query.q, query.limit) });

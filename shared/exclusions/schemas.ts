@@ -18,3 +18,33 @@ export const GroupSearchQuery = z.object({
   q: z.string().trim().min(2, 'at least two characters').max(100),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
+
+const Mode = ModeBody.shape.mode;
+const ListedMailbox = z.object({ address: z.string(), note: z.string(), addedBy: z.string(), addedAt: z.string() });
+const GroupInfo = z.object({ id: z.string(), displayName: z.string(), note: z.string(), addedBy: z.string(), addedAt: z.string(), syncedAt: z.string(), memberCount: z.number() });
+
+/** `GET /api/admin/exclusions`: the list with its mode, each entry annotated, the groups, totals and the seats billed. */
+export const ExclusionsOverview = z.object({
+  mode: Mode,
+  mailboxes: z.array(ListedMailbox.extend({ resolves: z.boolean(), billable: z.boolean() })),
+  groups: z.array(GroupInfo),
+  totals: z.object({ directoryMailboxes: z.number(), listed: z.number(), listedInDirectory: z.number() }),
+  seatsBilled: z.number(),
+  /** Formatted with its currency, e.g. "EUR 12.00". */
+  monthlyCost: z.string(),
+});
+export type ExclusionsOverview = z.infer<typeof ExclusionsOverview>;
+
+export const ModeAnswer = z.object({ mode: Mode });
+export const Added = z.object({ added: z.array(z.string()) });
+export const AddedGroup = GroupInfo.extend({ members: z.array(z.string()) });
+export const Released = z.object({ released: z.array(z.string()) });
+export const GroupSync = z.object({ group: GroupInfo, stillInDirectory: z.boolean(), added: z.array(z.string()), removed: z.array(z.string()) });
+export type GroupSync = z.infer<typeof GroupSync>;
+
+export const Suggestions = z.object({
+  windowDays: z.number(),
+  mailboxes: z.array(z.object({ address: z.string(), displayName: z.string().nullable(), mailboxType: z.enum(['user', 'shared']) })),
+  monthlySaving: z.string(),
+});
+export type Suggestions = z.infer<typeof Suggestions>;

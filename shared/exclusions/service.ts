@@ -1,3 +1,4 @@
+import type { ExclusionsOverview, GroupSync, Suggestions } from './schemas.js';
 import type { ActivityService } from '../activity/service.js';
 import type { Actor } from '../auth/principal.js';
 import { SEAT_PRICE, formatPrice } from '../billing/plan.js';
@@ -46,7 +47,7 @@ export class ExclusionService {
   }
 
   /** The list with its mode, each entry annotated, the groups, totals and the seats billed. */
-  async overview(tenantId: string) {
+  async overview(tenantId: string): Promise<ExclusionsOverview> {
     const [mode, mailboxes, groups, members] = await Promise.all([
       this.store.mode(tenantId),
       this.store.mailboxes(tenantId),
@@ -137,7 +138,7 @@ export class ExclusionService {
   }
 
   /** Refreshes one group's membership now; a group gone from the directory keeps its last members and says so. */
-  async syncGroup(tenantId: string, actor: Actor | null, groupId: string) {
+  async syncGroup(tenantId: string, actor: Actor | null, groupId: string): Promise<GroupSync> {
     const group = await this.store.group(tenantId, groupId);
     if (!group) throw notFound('The group is not on the list');
     const resolved = await this.resolveGroup(tenantId, groupId);
@@ -169,7 +170,7 @@ export class ExclusionService {
   }
 
   /** Billable mailboxes that never applied a signature (in 90 days), and what leaving them out would save. */
-  async suggestions(tenantId: string) {
+  async suggestions(tenantId: string): Promise<Suggestions> {
     if ((await this.store.mode(tenantId)) === 'inclusion') {
       throw new ApiError(409, 'inclusion_mode', 'Suggestions are for exclusion mode: in inclusion mode only listed mailboxes are billed');
     }

@@ -3,6 +3,9 @@ import type { Guard } from '../auth/roles.js';
 import type { Actor, Principal } from '../auth/principal.js';
 import type { ApiRequest, ApiResponse } from './types.js';
 
+/** See RouteSpec.responseType. */
+export type ResponseType = 'no-content' | 'redirect' | `${string}/${string}`;
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -70,7 +73,13 @@ export interface RouteSpec<B extends z.ZodType = z.ZodType, Q extends z.ZodType 
   body?: B;
   query?: Q;
   params?: P;
+  /** The JSON body of a successful answer, in output form (what the handler sends). */
   response?: z.ZodType;
+  /**
+   * A successful answer that is not JSON: 'no-content' (204), 'redirect' (302 with a Location header), or the media
+   * type of the body (HTML page, file download, script, image); such an answer needs no `response` schema.
+   */
+  responseType?: ResponseType;
   maxBodyBytes?: number;
   /**
    * Body fields that take a call outside the key allow-list (an allow-listed route whose body can name one person):

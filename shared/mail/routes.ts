@@ -20,6 +20,7 @@ export const mailRoutes = [
     body: z
       .strictObject({ to: Email, templateId: TemplateId.optional(), email: Email.optional(), type: SignatureType.default('new') })
       .refine((b) => !(b.templateId && b.email), { message: 'give templateId or email, not both', path: ['templateId'] }),
+    response: z.object({ to: z.string(), id: z.string(), transport: z.string() }),
     async handler({ tenantId, body, services }) {
       // Only to the organisation's own mailboxes: the service is not a relay.
       const inbox = await services.resolver.resolve(tenantId, body.to);

@@ -4,7 +4,7 @@ import { defineRoute, type RouteContext } from '../http/route.js';
 import { html, json } from '../http/reply.js';
 import { portalVoice } from '../signature/gate.js';
 import { OwnSignatureQuery } from '../signature/schemas.js';
-import { SaveValuesBody } from '../profiles/schemas.js';
+import { OwnProfile, SavedValues, SaveValuesBody } from '../profiles/schemas.js';
 
 /**
  * The gates of the staff pages: the mailbox gate of compose in the person's own words, plus profile editing switched
@@ -32,6 +32,7 @@ export const meRoutes = [
     method: 'GET',
     path: '/api/me/profile',
     summary: 'Own profile: the fields to fill in, the values saved, and directory attributes (read-only)',
+    response: OwnProfile,
     async handler(ctx) {
       const { mailbox } = await ownMailbox(ctx);
       const fields = await ctx.services.profiles.enabledFields(ctx.tenantId);
@@ -59,6 +60,7 @@ export const meRoutes = [
     method: 'PUT',
     path: '/api/me/profile',
     summary: 'Save own values; 400 with field-by-field reasons when a value fails its field',
+    response: SavedValues,
     body: SaveValuesBody,
     async handler(ctx) {
       const { person, mailbox } = await ownMailbox(ctx);
@@ -73,6 +75,7 @@ export const meRoutes = [
     method: 'GET',
     path: '/api/me/signature',
     summary: 'Own signature as a standalone HTML document',
+    responseType: 'text/html',
     query: OwnSignatureQuery,
     async handler(ctx) {
       const { person, mailbox } = await ownMailbox(ctx, { delivery: true });

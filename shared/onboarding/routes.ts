@@ -1,5 +1,6 @@
 import { defineRoute } from '../http/route.js';
 import { json } from '../http/reply.js';
+import { Checklist, DpaAcceptance } from './schemas.js';
 
 const adminOnly = { group: 'admin-onboarding', auth: 'admin', guard: { role: 'Admin' }, keys: { exclude: 'agreements-onboarding' } } as const;
 
@@ -9,6 +10,7 @@ export const onboardingRoutes = [
     method: 'GET',
     path: '/api/admin/onboarding',
     summary: 'Getting-started checklist: each step and whether it is done',
+    response: Checklist,
     async handler({ tenantId, services }) {
       return json(await services.onboarding.checklist(tenantId));
     },
@@ -18,6 +20,7 @@ export const onboardingRoutes = [
     method: 'POST',
     path: '/api/admin/onboarding/dismiss',
     summary: 'Dismiss the getting-started checklist',
+    response: Checklist,
     async handler({ tenantId, actor, services }) {
       return json(await services.onboarding.dismiss(tenantId, actor));
     },
@@ -28,6 +31,7 @@ export const onboardingRoutes = [
     method: 'POST',
     path: '/api/admin/dpa/accept',
     summary: 'Record acceptance of the data processing agreement',
+    response: DpaAcceptance,
     async handler({ tenantId, actor, services }) {
       return json(await services.onboarding.acceptDpa(tenantId, actor));
     },

@@ -1,3 +1,4 @@
+import type { Checklist, DpaAcceptance } from './schemas.js';
 import type { ActivityService } from '../activity/service.js';
 import type { Actor } from '../auth/principal.js';
 import type { ChangeLogService } from '../changelog/service.js';
@@ -19,7 +20,7 @@ export class OnboardingService {
     private readonly clock: Clock,
   ) {}
 
-  async checklist(tenantId: string) {
+  async checklist(tenantId: string): Promise<Checklist> {
     const [row, library, roles, users, fields, applies] = await Promise.all([
       this.store.get(tenantId),
       this.deps.templates.library(tenantId),
@@ -45,7 +46,7 @@ export class OnboardingService {
     };
   }
 
-  async dismiss(tenantId: string, actor: Actor) {
+  async dismiss(tenantId: string, actor: Actor): Promise<Checklist> {
     const row = await this.store.get(tenantId);
     if (!row.dismissedAt) {
       await this.store.merge(tenantId, { dismissedAt: this.clock.now().toISOString(), dismissedBy: actor.actor });
@@ -55,7 +56,7 @@ export class OnboardingService {
   }
 
   /** Records the acceptance (again, when a new version of the agreement is accepted). */
-  async acceptDpa(tenantId: string, actor: Actor) {
+  async acceptDpa(tenantId: string, actor: Actor): Promise<DpaAcceptance | null> {
     const row = await this.store.get(tenantId);
     if (row.dpaVersion !== DPA_VERSION) {
       await this.store.merge(tenantId, { dpaAcceptedAt: this.clock.now().toISOString(), dpaAcceptedBy: actor.actor, dpaVersion: DPA_VERSION });

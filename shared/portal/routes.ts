@@ -9,5 +9,6 @@ export const portalRoutes = [
     auth: 'none',
     keys: { exclude: 'public' },
     summary: 'Admin portal single-page app',
+    responseType: 'text/html',
   }),
 ];

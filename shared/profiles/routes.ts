@@ -3,7 +3,18 @@ import { notFound } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
 import { json } from '../http/reply.js';
 import { placeholderGroups } from './placeholders.js';
-import { AddressParams, CreateFieldBody, FieldParams, ProfileField, ProfileValuesQuery, SaveValuesBody, UpdateFieldBody } from './schemas.js';
+import {
+  AddressParams,
+  CreateFieldBody,
+  FieldParams,
+  PlaceholderGroups,
+  ProfileField,
+  ProfileValuesQuery,
+  SavedValues,
+  SaveValuesBody,
+  UpdateFieldBody,
+  ValuesPage,
+} from './schemas.js';
 
 const fields = { group: 'admin-profile-fields', auth: 'admin', guard: { capability: 'settings' }, keys: 'allow' } as const;
 const values = { group: 'admin-profile-values', auth: 'admin', guard: { capability: 'staff-profile' }, keys: { exclude: 'reading-one-person' } } as const;
@@ -16,6 +27,7 @@ export const profilesRoutes = [
     auth: 'admin',
     keys: 'allow',
     summary: "Placeholders the editors offer, with the organisation's profile fields under User profile",
+    response: PlaceholderGroups,
     async handler({ tenantId, services }) {
       return json({ groups: placeholderGroups(await services.profiles.enabledFields(tenantId)) });
     },
@@ -69,6 +81,7 @@ export const profilesRoutes = [
     method: 'GET',
     path: '/api/admin/profile-values',
     summary: 'Every mailbox with stored values, how many fields each completed, and the enabled fields',
+    response: ValuesPage,
     query: ProfileValuesQuery,
     async handler({ tenantId, query, services }) {
       const [page, enabled] = await Promise.all([services.profiles.pageValues(tenantId, query.limit, query.cursor), services.profiles.enabledFields(tenantId)]);
@@ -84,6 +97,7 @@ export const profilesRoutes = [
     method: 'PUT',
     path: '/api/admin/profile-values/:email',
     summary: "Enter or change a colleague's values, validated as their own save",
+    response: SavedValues,
     params: AddressParams,
     body: SaveValuesBody,
     async handler({ tenantId, actor, params, body, services }) {

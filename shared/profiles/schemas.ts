@@ -61,3 +61,37 @@ export const ProfileValuesQuery = z.object({
   cursor: z.string().max(400).optional(),
 });
 export const AddressParams = z.object({ email: z.string().trim().toLowerCase().pipe(z.email('must be an e-mail address').max(254)).superRefine(keySafe(254)) });
+
+/** One mailbox's values after a save. */
+export const SavedValues = z.object({ address: z.string(), values: ProfileValues });
+
+/** `GET /api/me/profile`: the fields to fill in, the values saved, and the directory attributes (read-only). */
+export const OwnProfile = SavedValues.extend({
+  fields: z.array(ProfileField),
+  directory: z.object({
+    displayName: z.string().nullable(),
+    jobTitle: z.string().nullable(),
+    department: z.string().nullable(),
+    companyName: z.string().nullable(),
+    officeLocation: z.string().nullable(),
+    mobilePhone: z.string().nullable(),
+    businessPhones: z.array(z.string()),
+    city: z.string().nullable(),
+    country: z.string().nullable(),
+  }),
+});
+
+/** `GET /api/admin/profile-values`: a page of the mailboxes with stored values, and the enabled fields. */
+export const ValuesPage = z.object({
+  fields: z.array(ProfileField),
+  mailboxes: z.array(z.object({ address: z.string(), values: ProfileValues, updatedAt: z.string(), updatedBy: z.string(), completed: z.number() })),
+  cursor: z.string().nullable(),
+});
+
+/** `GET /api/admin/fields`: the placeholders the editors offer, grouped. */
+export const PlaceholderGroups = z.object({
+  groups: z.array(z.object({ group: z.string(), placeholders: z.array(z.object({ placeholder: z.string(), label: z.string(), section: z.string().optional() })) })),
+});
+
+/** `GET /api/signature/profile`: whether the mailbox has profile fields to fill in, and where the profile page is. */
+export const AddinProfile = z.object({ editable: z.boolean(), fields: z.number(), missing: z.number(), url: z.string() });

@@ -14,6 +14,7 @@ const page = (name: (typeof PAGE_NAMES)[number]) =>
     auth: 'none',
     keys: { exclude: 'public' },
     summary: `The ${name.replace('-', ' ')} page`,
+    responseType: 'text/html',
     async handler({ services }) {
       return html(renderPublicPage(name, { baseUrl: services.config.BASE_URL }), 200, { 'cache-control': 'public, max-age=3600' });
     },
@@ -51,6 +52,7 @@ export const publicRoutes = [
     auth: 'none',
     keys: { exclude: 'public' },
     summary: "The portal's public sign-in configuration",
+    responseType: 'application/javascript',
     async handler({ services }) {
       const c = services.config;
       const portal = {

@@ -3,7 +3,8 @@ import { ApiError, notFound } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
 import { download, json } from '../http/reply.js';
 import { TemplateId } from '../templates/schemas.js';
-import { templateWarnings } from '../templates/warnings.js';
+import { TemplateWarning, templateWarnings } from '../templates/warnings.js';
+import { DirectoryUserSchema } from '../directory/types.js';
 import { SignatureType } from '../signature/schemas.js';
 import type { ResolvedMailbox } from '../directory/resolver.js';
 
@@ -18,7 +19,20 @@ const PreviewBody = z
   })
   .refine((b) => !!b.html !== !!b.templateId, { message: 'give either html or templateId', path: ['html'] });
 
-const attributesOf = (m: ResolvedMailbox) => {
+const MailboxAttributes = DirectoryUserSchema.omit({ proxyAddresses: true }).extend({
+  primary: z.string(),
+  groups: z.array(z.object({ id: z.string(), displayName: z.string() })),
+});
+const PreviewAnswer = z.object({
+  html: z.string(),
+  length: z.number(),
+  limit: z.number(),
+  warnings: z.array(TemplateWarning),
+  mailbox: MailboxAttributes.optional(),
+  sender: MailboxAttributes.optional(),
+});
+
+const attributesOf = (m: ResolvedMailbox): z.infer<typeof MailboxAttributes> => {
   const { proxyAddresses: _p, ...user } = m.user;
   return { primary: m.primary, ...user, groups: m.groups.map((g) => ({ id: g.id, displayName: g.displayName })) };
 };
@@ -36,6 +50,7 @@ export const renderingRoutes = [
     write: false,
     summary: 'Render a body or a template with sample data, or for a named mailbox (and optional sender); images inlined',
     body: PreviewBody,
+    response: PreviewAnswer,
     async handler({ tenantId, body, services }) {
       const checked = body.html ? services.templates.check(body.html) : (await services.templates.get(tenantId, body.templateId!)).html;
       const resolve = async (address: string | undefined, field: string) => {
@@ -68,6 +83,7 @@ export const renderingRoutes = [
     guard: { capability: 'templates' },
     keys: { exclude: 'reading-one-person' },
     summary: "A mailbox's live signature as a standalone HTML file",
+    responseType: 'text/html',
     query: z.object({ email: Email, type: SignatureType.default('new') }),
     async handler({ tenantId, query, services }) {
       const mailbox = await services.resolver.resolve(tenantId, query.email);

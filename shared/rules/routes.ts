@@ -1,6 +1,6 @@
 import { defineRoute } from '../http/route.js';
 import { json } from '../http/reply.js';
-import { RulesAnswer, RulesBody, SimulateBody } from './schemas.js';
+import { RulesAnswer, RulesBody, SimulateBody, Simulation } from './schemas.js';
 
 const rules = { group: 'admin-rules', auth: 'admin', guard: { capability: 'rules' } } as const;
 
@@ -37,6 +37,7 @@ export const rulesRoutes = [
     keys: { exclude: 'reading-one-person' },
     write: false,
     summary: 'Dry-run the saved rules against one mailbox, reading the directory live',
+    response: Simulation,
     body: SimulateBody,
     async handler({ tenantId, body, services }) {
       return json(await services.rules.simulate(tenantId, body.email));

@@ -54,3 +54,50 @@ export type Rule = z.infer<typeof Rule>;
 export const RulesBody = z.strictObject({ rules: z.array(RuleInput).max(MAX_RULES, `at most ${MAX_RULES} rules`) });
 export const RulesAnswer = z.object({ rules: z.array(Rule) });
 export const SimulateBody = z.strictObject({ email: z.string().trim().pipe(z.email('must be an e-mail address')) });
+
+const RoleName = z.enum(['new', 'reply']);
+const Decision = z.union([
+  z.object({
+    templateId: z.string(),
+    decidedBy: z.union([z.object({ kind: z.literal('rule'), ruleId: z.string(), name: z.string() }), z.object({ kind: z.literal('default') })]),
+  }),
+  z.object({ templateId: z.null(), decidedBy: z.object({ kind: z.literal('none') }) }),
+]);
+const Nullable = z.string().nullable();
+
+/** `POST /api/admin/rules/simulate`: the mailbox as the directory has it, each role's decision, and the per-rule trace. */
+export const Simulation = z.object({
+  mailbox: z.object({
+    requested: z.string(),
+    primary: z.string(),
+    id: z.string(),
+    displayName: Nullable,
+    mailboxType: z.enum(['user', 'shared']),
+    attributes: z.object({
+      country: Nullable,
+      department: Nullable,
+      jobTitle: Nullable,
+      companyName: Nullable,
+      officeLocation: Nullable,
+      city: Nullable,
+      userType: Nullable,
+      mailboxType: z.enum(['user', 'shared']),
+    }),
+    groups: z.array(z.object({ id: z.string(), displayName: z.string() })),
+  }),
+  roles: z.object({ new: z.intersection(Decision, z.object({ templateName: Nullable })), reply: z.intersection(Decision, z.object({ templateName: Nullable })) }),
+  trace: z.array(
+    z.object({
+      ruleId: z.string(),
+      name: z.string(),
+      attribute: Rule.shape.attribute,
+      operator: Rule.shape.operator,
+      value: Rule.shape.value,
+      /** The mailbox's value for the tested attribute (group names for group rules). */
+      actual: z.union([z.string(), z.array(z.string())]).nullable(),
+      matched: z.boolean(),
+      settled: z.array(RoleName),
+    }),
+  ),
+});
+export type Simulation = z.infer<typeof Simulation>;

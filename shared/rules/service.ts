@@ -1,3 +1,4 @@
+import type { Simulation } from './schemas.js';
 import type { Actor } from '../auth/principal.js';
 import type { ChangeLogService } from '../changelog/service.js';
 import type { MailboxResolver, ResolvedMailbox } from '../directory/resolver.js';
@@ -5,7 +6,7 @@ import type { Directory } from '../directory/types.js';
 import { ApiError, invalid, notFound } from '../http/errors.js';
 import type { TemplateService } from '../templates/service.js';
 import type { SignatureChanges } from '../rendering/generation.js';
-import { evaluate, type Evaluation } from './evaluate.js';
+import { evaluate, type Decision, type Evaluation } from './evaluate.js';
 import type { Rule, RuleInput } from './schemas.js';
 import type { RuleStore } from './store.js';
 
@@ -88,11 +89,12 @@ export class RuleService {
   }
 
   /** A dry run against the live directory: writes nothing and logs nothing. */
-  async simulate(tenantId: string, address: string) {
+  async simulate(tenantId: string, address: string): Promise<Simulation> {
     const mailbox = await this.resolver.resolve(tenantId, address, { live: true });
     if (!mailbox) throw notFound('The address is not a mailbox of this organisation');
     const [evaluation, library] = await Promise.all([this.decide(tenantId, mailbox), this.templates.library(tenantId)]);
     const names = new Map(library.templates.map((t) => [t.id, t.name]));
+    const named = (d: Decision) => ({ ...d, templateName: d.templateId ? (names.get(d.templateId) ?? null) : null });
     const u = mailbox.user;
     return {
       mailbox: {
@@ -104,9 +106,7 @@ export class RuleService {
         attributes: { country: u.country ?? null, department: u.department ?? null, jobTitle: u.jobTitle ?? null, companyName: u.companyName ?? null, officeLocation: u.officeLocation ?? null, city: u.city ?? null, userType: u.userType ?? null, mailboxType: u.mailboxType },
         groups: mailbox.groups.map((g) => ({ id: g.id, displayName: g.displayName })),
       },
-      roles: Object.fromEntries(
-        Object.entries(evaluation.roles).map(([role, d]) => [role, { ...d, templateName: d.templateId ? (names.get(d.templateId) ?? null) : null }]),
-      ),
+      roles: { new: named(evaluation.roles.new), reply: named(evaluation.roles.reply) },
       trace: evaluation.trace,
     };
   }

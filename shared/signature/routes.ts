@@ -1,11 +1,12 @@
 import { personOf } from '../auth/principal.js';
-import { ReportBody } from '../activity/schemas.js';
+import { ApplyEvent, ReportBody } from '../activity/schemas.js';
 import { notFound } from '../http/errors.js';
 import { defineRoute, type RouteContext } from '../http/route.js';
 import { download, json, text } from '../http/reply.js';
 import { z } from 'zod';
 import { buildVcard } from './contact-cards.js';
 import { addinVoice } from './gate.js';
+import { AddinProfile } from '../profiles/schemas.js';
 import { ProfileQuery, Signature, SignatureBody, SignatureRequest } from './schemas.js';
 
 const addin = { group: 'signature', auth: 'addin', keys: { exclude: 'add-in' } } as const;
@@ -50,6 +51,7 @@ export const signatureRoutes = [
     path: '/api/signature/download',
     write: false,
     summary: 'Standalone HTML signature file, images inlined',
+    responseType: 'text/html',
     body: SignatureBody,
     handler: (ctx) => signatureFile(ctx, ctx.body),
   }),
@@ -58,6 +60,7 @@ export const signatureRoutes = [
     method: 'GET',
     path: '/api/signature/download',
     summary: 'Standalone HTML signature file (query form)',
+    responseType: 'text/html',
     query: SignatureRequest,
     handler: (ctx) => signatureFile(ctx, ctx.query),
   }),
@@ -66,6 +69,7 @@ export const signatureRoutes = [
     method: 'POST',
     path: '/api/signature/report',
     summary: 'The apply outcome of one attempt; the mailbox is the token holder, never the payload',
+    response: ApplyEvent,
     body: ReportBody,
     async handler({ tenantId, principal, body, services }) {
       await services.signature.deliverable(tenantId);
@@ -78,6 +82,7 @@ export const signatureRoutes = [
     method: 'GET',
     path: '/api/signature/profile',
     summary: 'Whether the mailbox has profile fields to fill in, and where the profile page is',
+    response: AddinProfile,
     query: ProfileQuery,
     async handler({ tenantId, principal, query, services }) {
       const person = personOf(principal);
@@ -99,6 +104,7 @@ export const signatureRoutes = [
     auth: 'none',
     keys: { exclude: 'public' },
     summary: "The sender's contact card (vCard 4.0); the URL names no mailbox",
+    responseType: 'text/vcard',
     params: z.object({ token: z.string() }),
     async handler({ params, services }) {
       const owner = await services.cards.owner(params.token);

@@ -23,6 +23,7 @@ import {
   Version,
   VersionParams,
 } from './schemas.js';
+import { Rollout } from '../rollouts/schemas.js';
 import type { WithEtag } from './service.js';
 import { TemplateWarning, templateWarnings } from './warnings.js';
 
@@ -39,6 +40,13 @@ const Preview = z.object({ html: z.string(), length: z.number(), limit: z.number
 /** What the body sent would not deliver as written (see templateWarnings). */
 const warningsOf = (ctx: RouteContext, raw: string) => templateWarnings(ctx.services, ctx.tenantId, raw, ctx.services.templates.check(raw));
 const WithWarnings = Template.extend({ warnings: z.array(TemplateWarning) });
+/** A publish answers the new version, or (202, with a rollout block) the rollout it started. */
+const Published = z.union([WithWarnings, Rollout.extend({ warnings: z.array(TemplateWarning) })]);
+const Approvals = z.object({
+  queue: z.array(z.object({ id: z.string(), name: z.string(), version: z.number(), submittedAt: z.string(), submittedBy: z.string() })),
+  canApprove: z.boolean(),
+  requireApproval: z.boolean(),
+});
 
 /** A publish body with a rollout block starts a staged rollout instead of publishing to everyone. */
 async function publishOrRollout(ctx: RouteContext, id: string, body: z.infer<typeof PublishBody>) {
@@ -109,7 +117,7 @@ export const templatesRoutes = [
     summary: 'Publish a new version (honours If-Match; 412 stale_version); a body identical to the live one publishes nothing',
     params: TemplateParams,
     body: PublishBody,
-    response: WithWarnings,
+    response: Published,
     handler: (ctx) => publishOrRollout(ctx, ctx.params.id, ctx.body),
   }),
   defineRoute({
@@ -144,6 +152,7 @@ export const templatesRoutes = [
     path: '/api/admin/templates/:id',
     keys: 'allow',
     summary: 'Delete a template to Recently deleted (?purge=true: for good); refused while assigned',
+    responseType: 'no-content',
     params: TemplateParams,
     query: DeleteQuery,
     async handler({ tenantId, actor, params, query, services }) {
@@ -274,6 +283,7 @@ export const templatesRoutes = [
     path: '/api/admin/approvals',
     keys: { exclude: 'overriding-controls' },
     summary: 'Review queue, whether the caller can approve, and requireApproval',
+    response: Approvals,
     async handler({ tenantId, principal, services }) {
       const [queue, settings] = await Promise.all([services.templates.approvals(tenantId), services.settings.get(tenantId)]);
       const isAdmin = principal?.kind === 'person' && principal.role === 'Admin';
@@ -356,7 +366,7 @@ export const templatesRoutes = [
     publish: true,
     summary: 'Publish a new version of the template assigned to new messages',
     body: PublishBody,
-    response: WithWarnings,
+    response: Published,
     async handler(ctx) {
       return publishOrRollout(ctx, await ctx.services.templates.assigned(ctx.tenantId), ctx.body);
     },

@@ -1,7 +1,7 @@
 import { notFound } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
 import { json, redirect } from '../http/reply.js';
-import { ConsentCallbackQuery, PlatformBody, PlatformLever, PlatformParams, Tenant } from './schemas.js';
+import { ConsentCallbackQuery, LeverAnswer, PlatformBody, PlatformLever, PlatformParams, Tenant } from './schemas.js';
 
 const platformLever = (lever: PlatformLever) =>
   defineRoute({
@@ -13,6 +13,7 @@ const platformLever = (lever: PlatformLever) =>
     summary: `Service operators: ${lever.replace('-', ' ')} an organisation`,
     params: PlatformParams,
     body: PlatformBody,
+    response: LeverAnswer,
     async handler({ params, body, services }) {
       const tenant = await services.tenants.pullLever(params.tenantId, lever, body?.reason);
       return json({ tenant, lever });
@@ -27,7 +28,7 @@ export const tenantRoutes = [
     auth: 'none',
     keys: { exclude: 'public' },
     summary: 'Redirect to the identity provider for admin consent',
-
+    responseType: 'redirect',
     async handler({ services }) {
       return redirect(await services.tenants.consentRedirect());
     },
@@ -39,7 +40,7 @@ export const tenantRoutes = [
     auth: 'none',
     keys: { exclude: 'public' },
     summary: 'Admin-consent callback: provisions the organisation and opens the portal',
-
+    responseType: 'redirect',
     query: ConsentCallbackQuery,
     async handler({ query, services }) {
       const tenant = await services.tenants.completeConsent(query);

@@ -30,6 +30,9 @@ export const ConsentCallbackQuery = z.object({
 export const PlatformLever = z.enum(['suspend', 'resume', 'schedule-deletion', 'restore', 'purge']);
 export type PlatformLever = z.infer<typeof PlatformLever>;
 
+/** A lever's answer: the organisation afterwards (null once purged) and the lever pulled. */
+export const LeverAnswer = z.object({ tenant: Tenant.nullable(), lever: PlatformLever });
+
 export const PlatformParams = z.object({
   tenantId: z.guid('must be a directory tenant id').superRefine(keySafe(36)).transform((s) => s.toLowerCase()),
 });

@@ -53,7 +53,7 @@ export const userRoutes = [
     guard: { capability: 'users' },
     keys: { exclude: 'granting-access' },
     summary: 'Remove a portal user',
-
+    responseType: 'no-content',
     params: UserParams,
     async handler({ tenantId, actor, principal, params, services }) {
       await services.users.remove(tenantId, { ...actor, capabilities: principal?.capabilities ?? [] }, params.email);

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+export const DpaAcceptance = z.object({ acceptedAt: z.string(), acceptedBy: z.string().nullable(), version: z.string().nullable() });
+export type DpaAcceptance = z.infer<typeof DpaAcceptance>;
+
+/** `GET /api/admin/onboarding`: the getting-started steps, whether the list was dismissed, and the DPA acceptance. */
+export const Checklist = z.object({
+  steps: z.array(z.object({ id: z.string(), label: z.string(), done: z.boolean() })),
+  completed: z.number(),
+  dismissed: z.boolean(),
+  dpa: DpaAcceptance.nullable(),
+});
+export type Checklist = z.infer<typeof Checklist>;

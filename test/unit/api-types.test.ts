@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { describe, expect, it } from 'vitest';
+import { API_TYPES_FILE, fullDocument, generateApiTypes } from '../../scripts/api-types.js';
+import { buildOpenApi } from '../../shared/apikeys/openapi.js';
+import { routes } from '../../shared/routes.js';
+
+type Json = Record<string, unknown>;
+
+/** JSON-pointer-like paths of every empty schema (`{}`: `unknown` in TypeScript) inside a schema. */
+function emptySchemas(schema: unknown, at: string): string[] {
+  if (!schema || typeof schema !== 'object') return [];
+  if (Array.isArray(schema)) return schema.flatMap((s, i) => emptySchemas(s, `${at}/${i}`));
+  const s = schema as Json;
+  if (Object.keys(s).length === 0) return [at];
+  const nested = ['properties', 'patternProperties', '$defs'].flatMap((k) =>
+    s[k] && typeof s[k] === 'object' ? Object.entries(s[k] as Json).flatMap(([name, v]) => emptySchemas(v, `${at}/${k}/${name}`)) : [],
+  );
+  const direct = ['items', 'additionalProperties', 'anyOf', 'oneOf', 'allOf', 'prefixItems'].flatMap((k) =>
+    k in s && typeof s[k] === 'object' ? emptySchemas(s[k], `${at}/${k}`) : [],
+  );
+  return [...nested, ...direct];
+}
+
+describe('the generated API types', () => {
+  it('are committed as the generator writes them now', async () => {
+    const committed = readFileSync(API_TYPES_FILE, 'utf8');
+    const fresh = await generateApiTypes();
+    expect(committed === fresh, 'portal/src/api/schema.d.ts is stale: run `npm run api:types` and commit it').toBe(true);
+  });
+
+  it('declare what every built route answers', () => {
+    const undeclared = routes.filter((r) => r.implemented && !r.response && !r.responseType);
+    expect(undeclared.map((r) => `${r.method} ${r.path}`)).toEqual([]);
+  });
+
+  it('type no successful answer as unknown', () => {
+    const doc = fullDocument();
+    const unknowns: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item as Record<string, { responses: Record<string, { content?: Record<string, { schema?: unknown }> }> }>)) {
+        for (const [status, answer] of Object.entries(op.responses)) {
+          if (!/^2\d\d$/.test(status) || status === '204') continue;
+          if (!answer.content) unknowns.push(`${method.toUpperCase()} ${path} ${status}: no content`);
+          for (const [media, { schema }] of Object.entries(answer.content ?? {})) {
+            unknowns.push(...emptySchemas(schema ?? {}, `${method.toUpperCase()} ${path} ${status} ${media}`));
+          }
+        }
+      }
+    }
+    expect(unknowns).toEqual([]);
+  });
+
+  it('come from a valid OpenAPI 3.1 document of every operation', async () => {
+    const doc = fullDocument();
+    await SwaggerParser.validate(structuredClone(doc) as never);
+    const ops = Object.values(doc.paths).flatMap((p) => Object.keys(p));
+    expect(ops).toHaveLength(routes.length);
+    const put = doc.paths['/api/admin/templates/{id}'].put as Json;
+    expect(put.security).toEqual([{ portalToken: [] }, { apiKey: [] }]);
+    expect(put['x-required-capability']).toBe('templates');
+    expect((doc.paths['/api/signature'].post as Json).security).toEqual([{ addinToken: [] }]);
+    expect((doc.paths['/health'].get as Json).security).toEqual([]);
+  });
+
+  it('leave the key surface reference to the allow-listed operations, now with answers', async () => {
+    const doc = buildOpenApi(routes, 'http://localhost');
+    await SwaggerParser.validate(structuredClone(doc) as never);
+    expect(Object.values(doc.paths).flatMap((p) => Object.keys(p))).toHaveLength(routes.filter((r) => r.keys === 'allow').length);
+    expect(doc.paths['/api/admin/activity'].get).toBeTruthy();
+  });
+});

@@ -11,6 +11,7 @@ import { routes } from '../routes.js';
 import type { Services } from '../services.js';
 import { functionList, functionName, timerNamed } from './admin-functions.js';
 import type { LocalIdp } from './idp.js';
+import { isPortalPath, PORTAL_BASE, PortalFiles } from '../portal/files.js';
 
 export interface LocalHost {
   url: string;
@@ -31,6 +32,8 @@ export interface LocalHostOptions {
   timers?: boolean;
   /** Take the calling address from `X-Forwarded-For`. */
   trustForwardedFor?: boolean;
+  /** The built portal served under /admin (default: the repository's `dist/portal`). */
+  portal?: PortalFiles;
 }
 
 const IDP_PREFIX = '/idp';
@@ -49,7 +52,8 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 }
 
 /**
- * Serves every route of the table on one origin, the local identity provider under `/idp`, and the Functions
+ * Serves every route of the table on one origin, the built portal under `/admin/*` (as the Static Web App does in
+ * Azure; `GET /admin` itself is a route), the local identity provider under `/idp`, and the Functions
  * host's admin API as Azure Functions Core Tools does locally: `GET /admin/functions` lists every function,
  * `POST /admin/functions/<job>` fires a timer job on demand. The port is bound before `services` is called, so a
  * port in use fails the start before anything else (Azurite) is started.
@@ -80,6 +84,7 @@ export async function startLocalHost(opts: LocalHostOptions): Promise<LocalHost>
     throw err;
   }
   const pipeline = new Pipeline(routes, services);
+  const portal = opts.portal ?? new PortalFiles();
   const functions = functionList(routes, jobs, url);
 
   const runJob = async (name: string) => {
@@ -108,8 +113,9 @@ export async function startLocalHost(opts: LocalHostOptions): Promise<LocalHost>
 
   handle = async (req) => {
     if (idp && req.path.startsWith(`${IDP_PREFIX}/`)) {
-      return idp.handle(req.path.slice(IDP_PREFIX.length), req.query) ?? json({ code: 'not_found', message: 'Not found' }, 404);
+      return (await idp.handle(req, req.path.slice(IDP_PREFIX.length))) ?? json({ code: 'not_found', message: 'Not found' }, 404);
     }
+    if ((req.method === 'GET' || req.method === 'HEAD') && req.path !== PORTAL_BASE && isPortalPath(req.path)) return portal.serve(req.path);
     try {
       const admin = await functionsAdmin(req);
       if (admin) return admin;

@@ -1,9 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import { loadConfig, type Config } from '../config.js';
+import type { DirectoryFixture } from '../directory/fixture.js';
 import { createServices } from '../services.js';
 import { startAzurite, type AzuriteInstance } from './azurite.js';
 import { DEMO_ADMIN, DEMO_TENANT_ID, localDefaults, localIdpKeyFile } from './defaults.js';
 import { startLocalHost, type LocalHost } from './host.js';
 import { LocalIdp } from './idp.js';
+import { organisationsOf } from './idp-signin.js';
 import { forgetRunningHost, recordRunningHost } from './running-host.js';
 import { seedDemo, type DemoSeed } from './seed.js';
 import { shortReason, waitForStorage } from './wait-for-storage.js';
@@ -44,6 +47,7 @@ Signature service running at ${base}
   Health:     ${base}/health
 ${demoLines}
 
+Admin portal:      ${base}/admin (sign in by picking a person of the directory)
 Functions:         curl ${base}/admin/functions
 Fire a timer now:  curl -X POST ${base}/admin/functions/<name>
 Stop with Ctrl+C.
@@ -98,7 +102,14 @@ async function main() {
         return services;
       },
       idp: async () => {
-        const idp = await LocalIdp.create({ base: config.IDP_AUTHORITY, clientId: config.API_CLIENT_ID, keyFile: localIdpKeyFile(env) });
+        const fixture = config.DIRECTORY_FIXTURE;
+        const idp = await LocalIdp.create({
+          base: config.IDP_AUTHORITY,
+          clientId: config.API_CLIENT_ID,
+          keyFile: localIdpKeyFile(env),
+          // Read on each sign-in, so people added to the fixture can sign in without a restart.
+          organisations: async () => (fixture ? organisationsOf(JSON.parse(await readFile(fixture, 'utf8')) as DirectoryFixture) : []),
+        });
         if (demo.seeded) idp.defaultTenant = DEMO_TENANT_ID;
         return idp;
       },

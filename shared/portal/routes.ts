@@ -1,6 +1,12 @@
 import { defineRoute } from '../http/route.js';
+import { PortalFiles } from './files.js';
 
-/** Declared in the route table; answers 501 until the feature is built. */
+const files = new PortalFiles();
+
+/**
+ * `GET /admin`: the portal's `index.html` (or a page saying to build it). The local host serves the rest of
+ * `/admin/*` from the same files before the pipeline; in Azure a Static Web App serves the portal.
+ */
 export const portalRoutes = [
   defineRoute({
     method: 'GET',
@@ -10,5 +16,6 @@ export const portalRoutes = [
     keys: { exclude: 'public' },
     summary: 'Admin portal single-page app',
     responseType: 'text/html',
+    handler: () => files.serve('/admin'),
   }),
 ];

@@ -4,6 +4,7 @@ import { FixtureDirectory } from '../../shared/directory/fixture.js';
 import type { Directory } from '../../shared/directory/types.js';
 import { startLocalHost, type LocalHost } from '../../shared/local/host.js';
 import { LocalIdp, type MintOptions } from '../../shared/local/idp.js';
+import { organisationsOf } from '../../shared/local/idp-signin.js';
 import { silentLogger, type Logger } from '../../shared/log.js';
 import type { MailTransport } from '../../shared/mail/transport.js';
 import { createServices } from '../../shared/services.js';
@@ -84,7 +85,8 @@ export async function startTestHost(opts: TestHostOptions = {}): Promise<TestHos
         },
       ),
     trustForwardedFor: true,
-    idp: async (url) => (idp = await LocalIdp.create({ base: `${url}/idp`, clientId: TEST_CLIENT_ID })),
+    idp: async (url) =>
+      (idp = await LocalIdp.create({ base: `${url}/idp`, clientId: TEST_CLIENT_ID, organisations: async () => organisationsOf(fixture) })),
   });
   const call = async (method: string, path: string, o: CallOptions = {}): Promise<CallResult> => {
     const headers: Record<string, string> = { 'x-forwarded-for': callerAddress, ...o.headers };

@@ -2761,15 +2761,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Storage is not reachable (code: storage_unavailable) */
             503: {
                 headers: {

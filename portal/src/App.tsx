@@ -1,0 +1,30 @@
+import { Spinner } from '@fluentui/react-components';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { AppShell } from './shell/AppShell';
+import { OrganisationGate } from './shell/OrganisationGate';
+
+const HomePage = lazy(() => import('./pages/HomePage'));
+const LibraryPage = lazy(() => import('./pages/library/LibraryPage'));
+const DeletedTemplatesPage = lazy(() => import('./pages/library/DeletedTemplatesPage'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+
+/** Every page of the portal, lazily loaded; the organisation's state decides before any of them shows. */
+export function App() {
+  return (
+    <BrowserRouter basename="/admin">
+      <OrganisationGate>
+        <Suspense fallback={<Spinner label="Loading…" />}>
+          <Routes>
+            <Route element={<AppShell />}>
+              <Route index element={<HomePage />} />
+              <Route path="templates" element={<LibraryPage />} />
+              <Route path="templates/deleted" element={<DeletedTemplatesPage />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+          </Routes>
+        </Suspense>
+      </OrganisationGate>
+    </BrowserRouter>
+  );
+}

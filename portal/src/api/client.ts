@@ -1,0 +1,45 @@
+import createClient, { type Middleware } from 'openapi-fetch';
+import type { PortalAuth } from '../auth/msal';
+import { ApiRefusal } from './refusal';
+import type { paths } from './schema';
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/**
+ * The typed API client: every call carries the signed-in person's token; a 401 sends them back to sign in; any
+ * other refusal becomes a thrown ApiRefusal (use `data` from `expectData` / `expectOk`).
+ */
+export function createApiClient(baseUrl: string, auth: PortalAuth) {
+  const client = createClient<paths>({ baseUrl });
+  const authenticate: Middleware = {
+    async onRequest({ request }) {
+      request.headers.set('authorization', `Bearer ${await auth.token()}`);
+      return request;
+    },
+    async onResponse({ response }) {
+      if (response.status === 401) await auth.signInAgain();
+      return response;
+    },
+  };
+  client.use(authenticate);
+  return client;
+}
+
+type Answer<D> = { data?: D; error?: unknown; response: Response };
+
+/** The answer's body, or the refusal thrown. */
+export async function expectData<D>(call: Promise<Answer<D>>): Promise<D> {
+  let answer: Answer<D>;
+  try {
+    answer = await call;
+  } catch {
+    throw new ApiRefusal(0, 'network', 'The service could not be reached. Check your connection and try again.');
+  }
+  if (answer.error !== undefined || !answer.response.ok) throw await ApiRefusal.from(answer.response, answer.error);
+  return answer.data as D;
+}
+
+/** For answers without a body (204). */
+export async function expectOk(call: Promise<Answer<unknown>>): Promise<void> {
+  await expectData(call);
+}

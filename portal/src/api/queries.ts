@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { usePortal } from '../portal';
+import { expectData } from './client';
+import type { paths } from './schema';
+
+/** The JSON body of a successful GET, from the generated types. */
+export type Answer<P extends keyof paths> = paths[P] extends { get: { responses: { 200: { content: { 'application/json': infer D } } } } } ? D : never;
+
+export type Me = Answer<'/api/admin/me'>;
+export type Library = Answer<'/api/admin/templates'>;
+export type TemplateSummary = Library['templates'][number];
+export type DeletedTemplates = Answer<'/api/admin/templates/deleted'>;
+
+/** Query keys, one place: mutations invalidate by these. */
+export const keys = {
+  me: ['me'] as const,
+  onboarding: ['onboarding'] as const,
+  library: ['templates'] as const,
+  deleted: ['templates', 'deleted'] as const,
+  schedules: ['schedules'] as const,
+  rollouts: ['rollouts'] as const,
+};
+
+export function useMe() {
+  const { api } = usePortal();
+  return useQuery({ queryKey: keys.me, queryFn: () => expectData(api.GET('/api/admin/me')), retry: false });
+}
+
+export function useLibrary() {
+  const { api } = usePortal();
+  return useQuery({ queryKey: keys.library, queryFn: () => expectData(api.GET('/api/admin/templates')) });
+}
+
+export function useDeletedTemplates() {
+  const { api } = usePortal();
+  return useQuery({ queryKey: keys.deleted, queryFn: () => expectData(api.GET('/api/admin/templates/deleted')) });
+}
+
+export function usePendingSchedules() {
+  const { api } = usePortal();
+  return useQuery({ queryKey: keys.schedules, queryFn: () => expectData(api.GET('/api/admin/schedules')) });
+}
+
+export function useRolloutsInFlight() {
+  const { api } = usePortal();
+  return useQuery({ queryKey: keys.rollouts, queryFn: () => expectData(api.GET('/api/admin/rollouts')) });
+}
+
+/** The capability the signed-in person (from /me) holds. */
+export function useCan(capability: string): boolean {
+  const me = useMe();
+  return !!me.data?.capabilities.includes(capability);
+}

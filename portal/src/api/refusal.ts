@@ -1,0 +1,42 @@
+import type { components } from './schema';
+
+/** The API's refusal body: a code, a sentence, and per-field reasons for invalid requests. */
+export type RefusalBody = components['schemas']['Error'];
+
+/** An API answer that is not a success, thrown by the client so pages deal with one kind of failure. */
+export class ApiRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiRefusal';
+  }
+
+  static async from(response: Response, body: unknown): Promise<ApiRefusal> {
+    if (body && typeof body === 'object' && 'code' in body && 'message' in body) {
+      const b = body as RefusalBody;
+      return new ApiRefusal(response.status, b.code, b.message, b.fields ?? {});
+    }
+    return new ApiRefusal(response.status, 'unexpected', `The service answered ${response.status} ${response.statusText}`.trim());
+  }
+}
+
+/** The reason the API gave for one field (`name`, or a nested path like `rollout.gates`), for beside its input. */
+export function fieldError(error: unknown, field: string): string | undefined {
+  if (!(error instanceof ApiRefusal)) return undefined;
+  const reason = error.fields[field];
+  return reason ? `${humanField(field)} ${reason}` : undefined;
+}
+
+/** `html` → "HTML", `publishAt` → "Publish at", `rollout.gates` → "Rollout gates". */
+export function humanField(field: string): string {
+  if (field === 'html') return 'HTML';
+  const words = field
+    .replace(/\./g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,0 +1,21 @@
+/** What `/admin/config.js` (served by the service) sets before the bundle runs. */
+export interface PortalConfig {
+  clientId: string;
+  authority: string;
+  apiBase: string;
+  redirectUri: string;
+  scopes: string[];
+  consentUrl: string;
+}
+
+declare global {
+  interface Window {
+    SIGNATURE_PORTAL_CONFIG?: PortalConfig;
+  }
+}
+
+export function portalConfig(): PortalConfig {
+  const config = window.SIGNATURE_PORTAL_CONFIG;
+  if (!config) throw new Error('The sign-in configuration (/admin/config.js) did not load.');
+  return config;
+}

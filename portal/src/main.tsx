@@ -1,0 +1,51 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { MsalProvider } from '@azure/msal-react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createApiClient } from './api/client';
+import { ApiRefusal } from './api/refusal';
+import { createMsal, PortalAuth } from './auth/msal';
+import { App } from './App';
+import { portalConfig } from './config';
+import { PortalProvider } from './portal';
+import { StartFailure } from './shell/StartFailure';
+import './index.css';
+
+const root = createRoot(document.getElementById('root')!);
+
+const queries = new QueryClient({
+  defaultOptions: {
+    // A refusal is an answer, not a glitch: retry only what never reached the service.
+    queries: { retry: (count, err) => count < 2 && err instanceof ApiRefusal && err.code === 'network', refetchOnWindowFocus: false },
+  },
+});
+
+async function start() {
+  const config = portalConfig();
+  const msal = await createMsal(config);
+  const auth = new PortalAuth(msal, config.scopes);
+  if (!auth.account) return auth.signIn();
+  const api = createApiClient(config.apiBase, auth);
+  root.render(
+    <StrictMode>
+      <MsalProvider instance={msal}>
+        <FluentProvider theme={webLightTheme}>
+          <QueryClientProvider client={queries}>
+            <PortalProvider value={{ api, auth, config }}>
+              <App />
+            </PortalProvider>
+          </QueryClientProvider>
+        </FluentProvider>
+      </MsalProvider>
+    </StrictMode>,
+  );
+}
+
+start().catch((err: unknown) =>
+  root.render(
+    <FluentProvider theme={webLightTheme}>
+      <StartFailure error={err} />
+    </FluentProvider>,
+  ),
+);

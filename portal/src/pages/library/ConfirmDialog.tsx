@@ -1,0 +1,38 @@
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { ErrorMessage } from '../../components/ErrorMessage';
+
+interface Props {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  pending: boolean;
+  error: unknown;
+  onConfirm(): void;
+  onClose(): void;
+}
+
+/** A question before a change that is hard to undo (delete, purge). */
+export function ConfirmDialog({ title, children, confirmLabel, pending, error, onConfirm, onClose }: Props) {
+  return (
+    <Dialog open modalType="alert" onOpenChange={(_, d) => !d.open && onClose()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogContent>
+            {children}
+            <ErrorMessage error={error} />
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button appearance="primary" onClick={onConfirm} disabled={pending}>
+              {confirmLabel}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,64 @@
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, Textarea, tokens } from '@fluentui/react-components';
+import { useState, type FormEvent } from 'react';
+import { fieldError } from '../../api/refusal';
+import { ErrorMessage } from '../../components/ErrorMessage';
+
+/** A small, valid signature to start from. */
+export const STARTER_HTML = `<table role="presentation" cellpadding="0" cellspacing="0">
+  <tr>
+    <td style="font-family: Arial, sans-serif; font-size: 13px; color: #333333;">
+      <strong>{{displayName}}</strong><br>
+      {{jobTitle}}<br>
+      {{mail}}
+    </td>
+  </tr>
+</table>`;
+
+const useStyles = makeStyles({ content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
+
+interface Props {
+  pending: boolean;
+  error: unknown;
+  onSubmit(values: { name: string; html: string }): void;
+  onClose(): void;
+}
+
+export function CreateTemplateDialog({ pending, error, onSubmit, onClose }: Props) {
+  const styles = useStyles();
+  const [name, setName] = useState('');
+  const [html, setHtml] = useState(STARTER_HTML);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit({ name, html });
+  };
+  const nameError = fieldError(error, 'name');
+  const htmlError = fieldError(error, 'html');
+  return (
+    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
+      <DialogSurface>
+        <form onSubmit={submit}>
+          <DialogBody>
+            <DialogTitle>New template</DialogTitle>
+            <DialogContent className={styles.content}>
+              <Field label="Name" required validationMessage={nameError} validationState={nameError ? 'error' : 'none'}>
+                <Input value={name} onChange={(_, d) => setName(d.value)} autoFocus />
+              </Field>
+              <Field label="Starter HTML" hint="You can change it in the editor afterwards." validationMessage={htmlError} validationState={htmlError ? 'error' : 'none'}>
+                <Textarea value={html} onChange={(_, d) => setHtml(d.value)} rows={9} resize="vertical" style={{ fontFamily: 'monospace' }} />
+              </Field>
+              <ErrorMessage error={error} shownFields={['name', 'html']} />
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button appearance="primary" type="submit" disabled={pending}>
+                Create
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

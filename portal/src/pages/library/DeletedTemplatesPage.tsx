@@ -1,0 +1,125 @@
+import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { expectData, expectOk } from '../../api/client';
+import { keys, useDeletedTemplates, type DeletedTemplates } from '../../api/queries';
+import { ButtonLink } from '../../components/ButtonLink';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { PageHeader } from '../../components/PageHeader';
+import { usePortal } from '../../portal';
+import { ConfirmDialog } from './ConfirmDialog';
+import { useTemplateMutation } from './useTemplateMutation';
+
+type Deleted = DeletedTemplates['templates'][number];
+
+const useStyles = makeStyles({
+  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  empty: { padding: tokens.spacingVerticalXXL, textAlign: 'center', color: tokens.colorNeutralForeground2 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+});
+
+const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+
+/** Templates deleted in the retention window: restore one, or purge it for good. */
+export default function DeletedTemplatesPage() {
+  const styles = useStyles();
+  const { api } = usePortal();
+  const queryClient = useQueryClient();
+  const deleted = useDeletedTemplates();
+  const [purging, setPurging] = useState<Deleted | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const refreshDeleted = () => queryClient.invalidateQueries({ queryKey: keys.deleted });
+
+  const restore = useTemplateMutation(
+    (t: Deleted) => expectData(api.POST('/api/admin/templates/{id}/restore', { params: { path: { id: t.id } } })),
+    (t) => {
+      void refreshDeleted();
+      setNotice(`Restored "${t.name}" to the library.`);
+    },
+  );
+  const purge = useTemplateMutation(
+    (t: Deleted) => expectOk(api.DELETE('/api/admin/templates/{id}', { params: { path: { id: t.id }, query: { purge: 'true' } } })).then(() => t),
+    (t) => {
+      void refreshDeleted();
+      setPurging(null);
+      setNotice(`Purged "${t.name}" for good.`);
+    },
+  );
+
+  return (
+    <div className={styles.stack}>
+      <PageHeader
+        title="Recently deleted"
+        actions={
+          <ButtonLink to="/templates">Back to templates</ButtonLink>
+        }
+      />
+      {deleted.data && <Text>Deleted templates are kept for {deleted.data.retentionDays} days, then purged.</Text>}
+      {notice && (
+        <MessageBar intent="success" role="status">
+          <MessageBarBody>{notice}</MessageBarBody>
+        </MessageBar>
+      )}
+      <ErrorMessage error={restore.error} title="The template was not restored" />
+      <ErrorMessage error={deleted.error} title="Recently deleted could not be loaded" />
+      {deleted.isPending && <Spinner label="Loading recently deleted templates…" />}
+      {deleted.data?.templates.length === 0 && (
+        <div className={styles.empty}>
+          <Text as="p" size={400} weight="semibold">
+            Nothing deleted recently
+          </Text>
+        </div>
+      )}
+      {!!deleted.data?.templates.length && (
+        <Table aria-label="Recently deleted templates">
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>Name</TableHeaderCell>
+              <TableHeaderCell>Deleted</TableHeaderCell>
+              <TableHeaderCell>Purged on</TableHeaderCell>
+              <TableHeaderCell>
+                <span className="visually-hidden">Actions</span>
+              </TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {deleted.data.templates.map((t) => (
+              <TableRow key={t.id} data-testid="deleted-row">
+                <TableCell>{t.name}</TableCell>
+                <TableCell>
+                  {day(t.deletedAt)} by {t.deletedBy}
+                </TableCell>
+                <TableCell>{day(t.purgeAt)}</TableCell>
+                <TableCell>
+                  <div className={styles.actions}>
+                    <Button onClick={() => restore.mutate(t)} disabled={restore.isPending} aria-label={`Restore ${t.name}`}>
+                      Restore
+                    </Button>
+                    <Button appearance="subtle" onClick={() => setPurging(t)} aria-label={`Purge ${t.name}`}>
+                      Purge
+                    </Button>
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {purging && (
+        <ConfirmDialog
+          title={`Purge "${purging.name}"?`}
+          confirmLabel="Purge for good"
+          pending={purge.isPending}
+          error={purge.error}
+          onConfirm={() => purge.mutate(purging)}
+          onClose={() => {
+            setPurging(null);
+            purge.reset();
+          }}
+        >
+          <p>The template and its versions are deleted for good. This cannot be undone.</p>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

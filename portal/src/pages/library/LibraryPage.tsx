@@ -1,0 +1,279 @@
+import {
+  Button,
+  Field,
+  makeStyles,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  ProgressBar,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { AddRegular, DeleteRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { expectData, expectOk } from '../../api/client';
+import { keys, useCan, useLibrary, usePendingSchedules, useRolloutsInFlight, type TemplateSummary } from '../../api/queries';
+import { ButtonLink } from '../../components/ButtonLink';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { PageHeader } from '../../components/PageHeader';
+import { usePortal } from '../../portal';
+import { ConfirmDialog } from './ConfirmDialog';
+import { CreateTemplateDialog } from './CreateTemplateDialog';
+import { attachmentName, saveFile } from './download';
+import { ImportButton, useImportTemplate } from './ImportTemplate';
+import { NameDialog } from './NameDialog';
+import { TemplateBadges } from './TemplateBadges';
+import { useTemplateMutation } from './useTemplateMutation';
+
+const useStyles = makeStyles({
+  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  empty: { padding: tokens.spacingVerticalXXL, textAlign: 'center', color: tokens.colorNeutralForeground2 },
+  name: { fontWeight: tokens.fontWeightSemibold },
+  actionsCell: { width: '64px' },
+});
+
+type Open = { kind: 'create' } | { kind: 'duplicate' | 'rename' | 'delete'; template: TemplateSummary } | null;
+
+const ROLE_WORDS: Record<string, string> = { new: 'New messages', reply: 'Replies and forwards' };
+
+/** Delivery paused for the whole organisation: said loudly, with the way back. */
+function PausedBanner({ canResume }: { canResume: boolean }) {
+  const { api } = usePortal();
+  const queryClient = useQueryClient();
+  const resume = useMutation({
+    mutationFn: () => expectData(api.PUT('/api/admin/signature-delivery', { body: { paused: false } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.library }),
+  });
+  return (
+    <MessageBar intent="warning" layout="multiline">
+      <MessageBarBody>
+        <MessageBarTitle>Signature delivery is paused</MessageBarTitle>
+        Nobody in the organisation gets a signature from the service until delivery is resumed.
+        <ErrorMessage error={resume.error} />
+      </MessageBarBody>
+      {canResume && (
+        <MessageBarActions>
+          <Button onClick={() => resume.mutate()} disabled={resume.isPending}>
+            Resume delivery
+          </Button>
+        </MessageBarActions>
+      )}
+    </MessageBar>
+  );
+}
+
+export default function LibraryPage() {
+  const styles = useStyles();
+  const { api } = usePortal();
+  const queryClient = useQueryClient();
+  const library = useLibrary();
+  const schedules = usePendingSchedules();
+  const rollouts = useRolloutsInFlight();
+  const canAssign = useCan('rules');
+  const [open, setOpen] = useState<Open>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const done = (message: string) => {
+    setOpen(null);
+    setNotice(message);
+  };
+
+  const create = useTemplateMutation(
+    (v: { name: string; html: string }) => expectData(api.POST('/api/admin/templates', { body: v })),
+    (t) => done(`Created "${t.name}".`),
+  );
+  const duplicate = useTemplateMutation(
+    (v: { id: string; name: string }) => expectData(api.POST('/api/admin/templates/{id}/duplicate', { params: { path: { id: v.id } }, body: { name: v.name } })),
+    (t) => done(`Created "${t.name}".`),
+  );
+  const rename = useTemplateMutation(
+    (v: { id: string; name: string }) => expectData(api.PATCH('/api/admin/templates/{id}', { params: { path: { id: v.id } }, body: { name: v.name } })),
+    (t) => done(`Renamed to "${t.name}".`),
+  );
+  const remove = useTemplateMutation(
+    (t: TemplateSummary) => expectOk(api.DELETE('/api/admin/templates/{id}', { params: { path: { id: t.id }, query: { purge: 'false' } } })).then(() => t),
+    (t) => {
+      void queryClient.invalidateQueries({ queryKey: keys.deleted });
+      done(`Moved "${t.name}" to Recently deleted.`);
+    },
+  );
+  const assign = useTemplateMutation(
+    (v: { role: 'new' | 'reply'; template: TemplateSummary }) => expectData(api.PUT('/api/admin/roles', { body: { [v.role]: v.template.id } })).then(() => v),
+    (v) => done(`"${v.template.name}" is now used for ${ROLE_WORDS[v.role].toLowerCase()}.`),
+  );
+  const exporting = useMutation({
+    mutationFn: async (t: TemplateSummary) => {
+      const answer = await api.GET('/api/admin/templates/{id}/export', { params: { path: { id: t.id } } });
+      const bundle = await expectData(Promise.resolve(answer));
+      saveFile(JSON.stringify(bundle, null, 2), attachmentName(answer.response.headers.get('content-disposition'), `${t.name}.signature.json`));
+    },
+  });
+  const close = () => {
+    setOpen(null);
+    // A dialog opened again starts without the last refusal.
+    [create, duplicate, rename, remove].forEach((m) => m.reset());
+  };
+  const importing = useImportTemplate((name) => setNotice(`Imported "${name}".`));
+  const pause = useMutation({
+    mutationFn: () => expectData(api.PUT('/api/admin/signature-delivery', { body: { paused: true } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.library }),
+  });
+
+  const scheduled = new Set(schedules.data?.schedules.map((s) => s.templateId));
+  const inRollout = new Set(rollouts.data?.rollouts.map((r) => r.templateId));
+  const templates = library.data?.templates ?? [];
+
+  return (
+    <div className={styles.stack}>
+      <PageHeader
+        title="Templates"
+        actions={
+          <>
+            <Button appearance="primary" icon={<AddRegular />} onClick={() => setOpen({ kind: 'create' })}>
+              New template
+            </Button>
+            <ImportButton disabled={importing.isPending} onFile={(f) => importing.mutate(f)} />
+            {canAssign && library.data && !library.data.signaturesPaused && (
+              <Button onClick={() => pause.mutate()} disabled={pause.isPending}>
+                Pause delivery
+              </Button>
+            )}
+            <ButtonLink to="/templates/deleted" appearance="subtle" icon={<DeleteRegular />}>
+              Recently deleted
+            </ButtonLink>
+          </>
+        }
+      />
+      {library.data?.signaturesPaused && <PausedBanner canResume={canAssign} />}
+      {notice && (
+        <MessageBar intent="success" role="status">
+          <MessageBarBody>{notice}</MessageBarBody>
+          <MessageBarActions>
+            <Button appearance="transparent" onClick={() => setNotice(null)}>
+              Dismiss
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      {importing.isPending && (
+        <Field validationMessage="Importing the template and its images…" validationState="none">
+          <ProgressBar aria-label="Importing the template" />
+        </Field>
+      )}
+      <ErrorMessage error={importing.error} title="The template was not imported" />
+      <ErrorMessage error={exporting.error} title="The template was not exported" />
+      <ErrorMessage error={pause.error} />
+      <ErrorMessage error={assign.error} />
+      <ErrorMessage error={library.error} title="The templates could not be loaded" />
+
+      {library.isPending && <Spinner label="Loading templates…" />}
+      {library.data && templates.length === 0 && (
+        <div className={styles.empty}>
+          <Text as="p" size={400} weight="semibold">
+            No templates yet
+          </Text>
+          <p>Create your first signature template, or import one exported from another organisation.</p>
+        </div>
+      )}
+      {templates.length > 0 && (
+        <Table aria-label="Templates">
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>Name</TableHeaderCell>
+              <TableHeaderCell>Status</TableHeaderCell>
+              <TableHeaderCell>Used for</TableHeaderCell>
+              <TableHeaderCell>Version</TableHeaderCell>
+              <TableHeaderCell>Last change</TableHeaderCell>
+              <TableHeaderCell className={styles.actionsCell}>
+                <span className="visually-hidden">Actions</span>
+              </TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {templates.map((t) => (
+              <TableRow key={t.id} data-testid="template-row">
+                <TableCell className={styles.name}>{t.name}</TableCell>
+                <TableCell>
+                  <TemplateBadges template={t} scheduled={scheduled.has(t.id)} inRollout={inRollout.has(t.id)} />
+                </TableCell>
+                <TableCell>{t.roles.map((r) => ROLE_WORDS[r]).join(', ') || '—'}</TableCell>
+                <TableCell>{t.version}</TableCell>
+                <TableCell>
+                  {new Date(t.updatedAt).toLocaleString()} by {t.updatedBy}
+                </TableCell>
+                <TableCell className={styles.actionsCell}>
+                  <Menu>
+                    <MenuTrigger disableButtonEnhancement>
+                      <Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={`Actions for ${t.name}`} />
+                    </MenuTrigger>
+                    <MenuPopover>
+                      <MenuList>
+                        <MenuItem onClick={() => setOpen({ kind: 'rename', template: t })}>Rename</MenuItem>
+                        <MenuItem onClick={() => setOpen({ kind: 'duplicate', template: t })}>Duplicate</MenuItem>
+                        <MenuItem onClick={() => exporting.mutate(t)}>Export</MenuItem>
+                        {canAssign && !t.roles.includes('new') && <MenuItem onClick={() => assign.mutate({ role: 'new', template: t })}>Use for new messages</MenuItem>}
+                        {canAssign && !t.roles.includes('reply') && <MenuItem onClick={() => assign.mutate({ role: 'reply', template: t })}>Use for replies</MenuItem>}
+                        <MenuItem onClick={() => setOpen({ kind: 'delete', template: t })}>Delete</MenuItem>
+                      </MenuList>
+                    </MenuPopover>
+                  </Menu>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+
+      {open?.kind === 'create' && <CreateTemplateDialog pending={create.isPending} error={create.error} onSubmit={(v) => create.mutate(v)} onClose={close} />}
+      {open?.kind === 'duplicate' && (
+        <NameDialog
+          title={`Duplicate "${open.template.name}"`}
+          label="Name of the copy"
+          submitLabel="Duplicate"
+          initialName={`Copy of ${open.template.name}`}
+          pending={duplicate.isPending}
+          error={duplicate.error}
+          onSubmit={(name) => duplicate.mutate({ id: open.template.id, name })}
+          onClose={close}
+        />
+      )}
+      {open?.kind === 'rename' && (
+        <NameDialog
+          title={`Rename "${open.template.name}"`}
+          label="New name"
+          submitLabel="Rename"
+          initialName={open.template.name}
+          pending={rename.isPending}
+          error={rename.error}
+          onSubmit={(name) => rename.mutate({ id: open.template.id, name })}
+          onClose={close}
+        />
+      )}
+      {open?.kind === 'delete' && (
+        <ConfirmDialog
+          title={`Delete "${open.template.name}"?`}
+          confirmLabel="Delete"
+          pending={remove.isPending}
+          error={remove.error}
+          onConfirm={() => remove.mutate(open.template)}
+          onClose={close}
+        >
+          <p>It moves to Recently deleted, where you can restore it until it is purged.</p>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { Button, Spinner } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { ApiRefusal } from '../api/refusal';
+import { useMe } from '../api/queries';
+import { ErrorMessage } from '../components/ErrorMessage';
+import { usePortal } from '../portal';
+import { FullPage } from './FullPage';
+
+/** The organisation's state comes first: only an active organisation and a portal user see the portal. */
+export function OrganisationGate({ children }: { children: ReactNode }) {
+  const me = useMe();
+  const { config, auth } = usePortal();
+  const signOut = (
+    <Button appearance="subtle" onClick={() => void auth.signOut()}>
+      Sign in as someone else
+    </Button>
+  );
+
+  if (me.isPending) {
+    return (
+      <FullPage title="Signature service">
+        <Spinner label="Loading your organisation…" />
+      </FullPage>
+    );
+  }
+  if (me.error) {
+    const code = me.error instanceof ApiRefusal ? me.error.code : null;
+    if (code === 'not_onboarded') {
+      return (
+        <FullPage title="Connect your organisation">
+          <p>
+            Your Microsoft 365 organisation does not use the signature service yet. An administrator of the organisation
+            connects it by granting consent; you come back here afterwards.
+          </p>
+          <Button appearance="primary" as="a" href={config.consentUrl}>
+            Connect your organisation
+          </Button>
+          {signOut}
+        </FullPage>
+      );
+    }
+    if (code === 'suspended') {
+      return (
+        <FullPage title="Your organisation is suspended">
+          <p>The signature service is suspended for your organisation: signatures are not delivered and the portal is closed. Contact the service's support to restore it.</p>
+          {signOut}
+        </FullPage>
+      );
+    }
+    if (code === 'pending_deletion') {
+      return (
+        <FullPage title="Your organisation is being deleted">
+          <p>Your organisation asked to leave the signature service, and its data is scheduled for deletion. Contact the service's support before the deletion date to keep it.</p>
+          {signOut}
+        </FullPage>
+      );
+    }
+    return (
+      <FullPage title="The portal could not load">
+        <ErrorMessage error={me.error} />
+        <Button appearance="primary" onClick={() => void me.refetch()}>
+          Try again
+        </Button>
+      </FullPage>
+    );
+  }
+  if (!me.data.role) {
+    return (
+      <FullPage title="You are not a portal user">
+        <p>
+          You are signed in as {me.data.user?.name ?? 'someone'} of {me.data.organisation.name}, but you have no role in the portal. Ask an Admin of your
+          organisation to add you.
+        </p>
+        {signOut}
+      </FullPage>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,20 @@
+import { DeleteRegular, DocumentTextRegular, HomeRegular, type FluentIcon } from '@fluentui/react-icons';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: FluentIcon;
+  /** The capability area (from /api/admin/me) the page's API needs; none: everyone signed in. */
+  capability?: string;
+  /** Matches only this path, not the pages under it. */
+  end?: boolean;
+}
+
+/** The portal's pages in the navigation; a page shows when the person's capabilities include its area. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/', label: 'Home', icon: HomeRegular, end: true },
+  { to: '/templates', label: 'Templates', icon: DocumentTextRegular, capability: 'templates', end: true },
+  { to: '/templates/deleted', label: 'Recently deleted', icon: DeleteRegular, capability: 'templates' },
+];
+
+export const visibleNavItems = (capabilities: readonly string[]) => NAV_ITEMS.filter((i) => !i.capability || capabilities.includes(i.capability));

@@ -1,0 +1,119 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { DirectoryFixture } from '../directory/fixture.js';
+import { DirectoryFixtureSchema } from '../directory/fixture.js';
+
+/** A person the local sign-in page offers, and the organisation they belong to. */
+export interface IdpPerson {
+  tenantId: string;
+  oid: string;
+  name: string;
+  email: string;
+}
+export interface IdpOrganisation {
+  tenantId: string;
+  name: string;
+  people: IdpPerson[];
+}
+
+/** The people of a directory fixture who can sign in (members with an enabled, personal mailbox), by organisation. */
+export function organisationsOf(fixture: DirectoryFixture): IdpOrganisation[] {
+  const parsed = DirectoryFixtureSchema.parse(fixture);
+  return Object.entries(parsed.tenants).map(([tenantId, t]) => ({
+    tenantId: tenantId.toLowerCase(),
+    name: t.displayName,
+    people: t.users
+      .filter((u) => u.userType?.toLowerCase() !== 'guest' && u.accountEnabled !== false && u.mailboxType !== 'shared' && !!u.mail)
+      .map((u) => ({ tenantId: tenantId.toLowerCase(), oid: u.id, name: u.displayName ?? u.mail!, email: u.mail!.toLowerCase() })),
+  }));
+}
+
+/** What an authorization code stands for until it is redeemed. */
+export interface CodeGrant {
+  person: IdpPerson;
+  clientId: string;
+  redirectUri: string;
+  scope: string;
+  nonce: string | null;
+  codeChallenge: string;
+  expiresAt: number;
+}
+
+export interface RefreshGrant {
+  person: IdpPerson;
+  clientId: string;
+  scope: string;
+}
+
+const CODE_LIFETIME_MS = 2 * 60_000;
+const opaque = () => randomBytes(32).toString('base64url');
+
+/** Authorization codes (single use, two minutes) and refresh tokens (rotated on use), held in memory. */
+export class GrantStore {
+  private readonly codes = new Map<string, CodeGrant>();
+  private readonly refreshTokens = new Map<string, RefreshGrant>();
+
+  issueCode(grant: Omit<CodeGrant, 'expiresAt'>): string {
+    const code = opaque();
+    this.codes.set(code, { ...grant, expiresAt: Date.now() + CODE_LIFETIME_MS });
+    return code;
+  }
+
+  /** The code's grant, once: a second redemption, or one after it expired, finds nothing. */
+  redeemCode(code: string): CodeGrant | null {
+    const grant = this.codes.get(code);
+    this.codes.delete(code);
+    return grant && grant.expiresAt > Date.now() ? grant : null;
+  }
+
+  issueRefreshToken(grant: RefreshGrant): string {
+    const token = opaque();
+    this.refreshTokens.set(token, grant);
+    return token;
+  }
+
+  redeemRefreshToken(token: string): RefreshGrant | null {
+    const grant = this.refreshTokens.get(token) ?? null;
+    this.refreshTokens.delete(token);
+    return grant;
+  }
+}
+
+/** RFC 7636 S256: BASE64URL(SHA256(verifier)) equals the challenge. */
+export const pkceMatches = (verifier: string, challenge: string) =>
+  /^[A-Za-z0-9._~-]{43,128}$/.test(verifier) && createHash('sha256').update(verifier).digest('base64url') === challenge;
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The local sign-in page: every person of the directory, grouped by organisation, each a button. */
+export function signInPage(organisations: IdpOrganisation[], request: URLSearchParams, error?: string): string {
+  const hidden = [...request.entries()].map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join('');
+  const groups = organisations
+    .map(
+      (o) => `<section aria-labelledby="org-${escapeHtml(o.tenantId)}"><h2 id="org-${escapeHtml(o.tenantId)}">${escapeHtml(o.name)}</h2>
+<ul>${o.people
+        .map(
+          (p) =>
+            `<li><button type="submit" name="person" value="${escapeHtml(`${p.tenantId}/${p.oid}`)}"><span class="name">${escapeHtml(p.name)}</span> <span class="email">${escapeHtml(p.email)}</span></button></li>`,
+        )
+        .join('')}</ul></section>`,
+    )
+    .join('');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sign in (local identity provider)</title>
+<style>
+body{font-family:"Segoe UI",system-ui,sans-serif;background:#f5f5f5;margin:0;color:#242424}
+main{max-width:32rem;margin:3rem auto;background:#fff;padding:2rem;border-radius:8px;box-shadow:0 2px 8px rgba(0,0,0,.15)}
+h1{font-size:1.5rem;margin-top:0}h2{font-size:1.1rem;margin:1.5rem 0 .5rem}
+ul{list-style:none;padding:0;margin:0}li{margin:.25rem 0}
+button{width:100%;text-align:left;padding:.6rem .8rem;border:1px solid #d1d1d1;border-radius:4px;background:#fff;font:inherit;cursor:pointer}
+button:hover{background:#f0f6ff}button:focus-visible{outline:2px solid #0f6cbd;outline-offset:2px}
+.name{font-weight:600}.email{color:#616161;display:block;font-size:.9rem}
+.note{color:#616161;font-size:.9rem}.error{color:#b10e1c;font-weight:600}
+</style></head>
+<body><main><h1>Sign in</h1>
+<p class="note">Local identity provider: pick a person of the directory fixture. In Azure, Microsoft Entra ID signs people in.</p>
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+<form method="post">${hidden}${groups || '<p>The directory fixture has nobody who can sign in.</p>'}</form>
+</main></body></html>`;
+}

@@ -22,5 +22,6 @@ export default function buildPortal() {
   const index = join(root, 'dist', 'portal', 'admin', 'index.html');
   const sources = Math.max(newestSource(join(root, 'portal')), statSync(join(root, 'package-lock.json')).mtimeMs);
   if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
-  execFileSync('npm', ['run', '-s', 'build:portal'], { cwd: root, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle.
+  execFileSync('npm', ['run', '-s', 'build:portal'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }

@@ -27,5 +27,7 @@ export default defineConfig({
     outDir: here('../dist/portal/admin'),
     emptyOutDir: true,
     sourcemap: true,
+    // The budget that matters is the eager JavaScript of /admin, gzipped (npm run bench prints it; goal 250 KB).
+    chunkSizeWarningLimit: 800,
   },
 });

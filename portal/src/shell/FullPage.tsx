@@ -15,6 +15,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalM,
     alignItems: 'flex-start',
   },
+  title: { margin: 0 },
 });
 
 /** A page on its own, without the shell: organisation states and start failures. */
@@ -23,7 +24,9 @@ export function FullPage({ title, children }: { title: string; children: ReactNo
   return (
     <main className={styles.page}>
       <div className={styles.card}>
-        <Title1 as="h1">{title}</Title1>
+        <Title1 as="h1" className={styles.title}>
+          {title}
+        </Title1>
         {children}
       </div>
     </main>

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage';
 
 interface Props {
+  /** Kept mounted and opened/closed by this flag: unmounting an open Fluent dialog leaves the page aria-hidden. */
+  open: boolean;
   title: string;
   children: ReactNode;
   confirmLabel: string;
@@ -13,9 +15,9 @@ interface Props {
 }
 
 /** A question before a change that is hard to undo (delete, purge). */
-export function ConfirmDialog({ title, children, confirmLabel, pending, error, onConfirm, onClose }: Props) {
+export function ConfirmDialog({ open, title, children, confirmLabel, pending, error, onConfirm, onClose }: Props) {
   return (
-    <Dialog open modalType="alert" onOpenChange={(_, d) => !d.open && onClose()}>
+    <Dialog open={open} modalType="alert" onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>

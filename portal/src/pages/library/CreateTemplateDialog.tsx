@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, Textarea, tokens } from '@fluentui/react-components';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { fieldError } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
 
@@ -17,16 +17,23 @@ export const STARTER_HTML = `<table role="presentation" cellpadding="0" cellspac
 const useStyles = makeStyles({ content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
 
 interface Props {
+  /** Kept mounted and opened/closed by this flag: unmounting an open Fluent dialog leaves the page aria-hidden. */
+  open: boolean;
   pending: boolean;
   error: unknown;
   onSubmit(values: { name: string; html: string }): void;
   onClose(): void;
 }
 
-export function CreateTemplateDialog({ pending, error, onSubmit, onClose }: Props) {
+export function CreateTemplateDialog({ open, pending, error, onSubmit, onClose }: Props) {
   const styles = useStyles();
   const [name, setName] = useState('');
   const [html, setHtml] = useState(STARTER_HTML);
+  useEffect(() => {
+    if (!open) return;
+    setName('');
+    setHtml(STARTER_HTML);
+  }, [open]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit({ name, html });
@@ -34,7 +41,7 @@ export function CreateTemplateDialog({ pending, error, onSubmit, onClose }: Prop
   const nameError = fieldError(error, 'name');
   const htmlError = fieldError(error, 'html');
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
+    <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface>
         <form onSubmit={submit}>
           <DialogBody>

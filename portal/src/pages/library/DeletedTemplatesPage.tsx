@@ -27,6 +27,7 @@ export default function DeletedTemplatesPage() {
   const queryClient = useQueryClient();
   const deleted = useDeletedTemplates();
   const [purging, setPurging] = useState<Deleted | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const refreshDeleted = () => queryClient.invalidateQueries({ queryKey: keys.deleted });
 
@@ -41,7 +42,7 @@ export default function DeletedTemplatesPage() {
     (t: Deleted) => expectOk(api.DELETE('/api/admin/templates/{id}', { params: { path: { id: t.id }, query: { purge: 'true' } } })).then(() => t),
     (t) => {
       void refreshDeleted();
-      setPurging(null);
+      setConfirming(false);
       setNotice(`Purged "${t.name}" for good.`);
     },
   );
@@ -95,7 +96,10 @@ export default function DeletedTemplatesPage() {
                     <Button onClick={() => restore.mutate(t)} disabled={restore.isPending} aria-label={`Restore ${t.name}`}>
                       Restore
                     </Button>
-                    <Button appearance="subtle" onClick={() => setPurging(t)} aria-label={`Purge ${t.name}`}>
+                    <Button appearance="subtle" onClick={() => {
+                        setPurging(t);
+                        setConfirming(true);
+                      }} aria-label={`Purge ${t.name}`}>
                       Purge
                     </Button>
                   </div>
@@ -107,13 +111,14 @@ export default function DeletedTemplatesPage() {
       )}
       {purging && (
         <ConfirmDialog
+          open={confirming}
           title={`Purge "${purging.name}"?`}
           confirmLabel="Purge for good"
           pending={purge.isPending}
           error={purge.error}
           onConfirm={() => purge.mutate(purging)}
           onClose={() => {
-            setPurging(null);
+            setConfirming(false);
             purge.reset();
           }}
         >

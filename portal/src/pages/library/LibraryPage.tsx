@@ -46,7 +46,9 @@ const useStyles = makeStyles({
   actionsCell: { width: '64px' },
 });
 
-type Open = { kind: 'create' } | { kind: 'duplicate' | 'rename' | 'delete'; template: TemplateSummary } | null;
+type DialogKind = 'create' | 'duplicate' | 'rename' | 'delete';
+/** The open dialog, and the template it is about (kept while the dialog closes). */
+type Dialogs = { open: DialogKind | null; template: TemplateSummary | null };
 
 const ROLE_WORDS: Record<string, string> = { new: 'New messages', reply: 'Replies and forwards' };
 
@@ -84,7 +86,9 @@ export default function LibraryPage() {
   const schedules = usePendingSchedules();
   const rollouts = useRolloutsInFlight();
   const canAssign = useCan('rules');
-  const [open, setOpen] = useState<Open>(null);
+  const [dialogs, setDialogs] = useState<Dialogs>({ open: null, template: null });
+  const openDialog = (open: DialogKind, template: TemplateSummary | null = null) => setDialogs({ open, template });
+  const setOpen = (open: null) => setDialogs((d) => ({ ...d, open }));
   const [notice, setNotice] = useState<string | null>(null);
   const done = (message: string) => {
     setOpen(null);
@@ -142,7 +146,7 @@ export default function LibraryPage() {
         title="Templates"
         actions={
           <>
-            <Button appearance="primary" icon={<AddRegular />} onClick={() => setOpen({ kind: 'create' })}>
+            <Button appearance="primary" icon={<AddRegular />} onClick={() => openDialog('create')}>
               New template
             </Button>
             <ImportButton disabled={importing.isPending} onFile={(f) => importing.mutate(f)} />
@@ -221,12 +225,12 @@ export default function LibraryPage() {
                     </MenuTrigger>
                     <MenuPopover>
                       <MenuList>
-                        <MenuItem onClick={() => setOpen({ kind: 'rename', template: t })}>Rename</MenuItem>
-                        <MenuItem onClick={() => setOpen({ kind: 'duplicate', template: t })}>Duplicate</MenuItem>
+                        <MenuItem onClick={() => openDialog('rename', t)}>Rename</MenuItem>
+                        <MenuItem onClick={() => openDialog('duplicate', t)}>Duplicate</MenuItem>
                         <MenuItem onClick={() => exporting.mutate(t)}>Export</MenuItem>
                         {canAssign && !t.roles.includes('new') && <MenuItem onClick={() => assign.mutate({ role: 'new', template: t })}>Use for new messages</MenuItem>}
                         {canAssign && !t.roles.includes('reply') && <MenuItem onClick={() => assign.mutate({ role: 'reply', template: t })}>Use for replies</MenuItem>}
-                        <MenuItem onClick={() => setOpen({ kind: 'delete', template: t })}>Delete</MenuItem>
+                        <MenuItem onClick={() => openDialog('delete', t)}>Delete</MenuItem>
                       </MenuList>
                     </MenuPopover>
                   </Menu>
@@ -237,42 +241,43 @@ export default function LibraryPage() {
         </Table>
       )}
 
-      {open?.kind === 'create' && <CreateTemplateDialog pending={create.isPending} error={create.error} onSubmit={(v) => create.mutate(v)} onClose={close} />}
-      {open?.kind === 'duplicate' && (
-        <NameDialog
-          title={`Duplicate "${open.template.name}"`}
-          label="Name of the copy"
-          submitLabel="Duplicate"
-          initialName={`Copy of ${open.template.name}`}
-          pending={duplicate.isPending}
-          error={duplicate.error}
-          onSubmit={(name) => duplicate.mutate({ id: open.template.id, name })}
-          onClose={close}
-        />
-      )}
-      {open?.kind === 'rename' && (
-        <NameDialog
-          title={`Rename "${open.template.name}"`}
-          label="New name"
-          submitLabel="Rename"
-          initialName={open.template.name}
-          pending={rename.isPending}
-          error={rename.error}
-          onSubmit={(name) => rename.mutate({ id: open.template.id, name })}
-          onClose={close}
-        />
-      )}
-      {open?.kind === 'delete' && (
-        <ConfirmDialog
-          title={`Delete "${open.template.name}"?`}
-          confirmLabel="Delete"
-          pending={remove.isPending}
-          error={remove.error}
-          onConfirm={() => remove.mutate(open.template)}
-          onClose={close}
-        >
-          <p>It moves to Recently deleted, where you can restore it until it is purged.</p>
-        </ConfirmDialog>
+      <CreateTemplateDialog open={dialogs.open === 'create'} pending={create.isPending} error={create.error} onSubmit={(v) => create.mutate(v)} onClose={close} />
+      {dialogs.template && (
+        <>
+          <NameDialog
+            open={dialogs.open === 'duplicate'}
+            title={`Duplicate "${dialogs.template.name}"`}
+            label="Name of the copy"
+            submitLabel="Duplicate"
+            initialName={`Copy of ${dialogs.template.name}`}
+            pending={duplicate.isPending}
+            error={duplicate.error}
+            onSubmit={(name) => duplicate.mutate({ id: dialogs.template!.id, name })}
+            onClose={close}
+          />
+          <NameDialog
+            open={dialogs.open === 'rename'}
+            title={`Rename "${dialogs.template.name}"`}
+            label="New name"
+            submitLabel="Rename"
+            initialName={dialogs.template.name}
+            pending={rename.isPending}
+            error={rename.error}
+            onSubmit={(name) => rename.mutate({ id: dialogs.template!.id, name })}
+            onClose={close}
+          />
+          <ConfirmDialog
+            open={dialogs.open === 'delete'}
+            title={`Delete "${dialogs.template.name}"?`}
+            confirmLabel="Delete"
+            pending={remove.isPending}
+            error={remove.error}
+            onConfirm={() => remove.mutate(dialogs.template!)}
+            onClose={close}
+          >
+            <p>It moves to Recently deleted, where you can restore it until it is purged.</p>
+          </ConfirmDialog>
+        </>
       )}
     </div>
   );

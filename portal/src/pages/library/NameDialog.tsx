@@ -1,9 +1,11 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input } from '@fluentui/react-components';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { fieldError } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
 
 interface Props {
+  /** Kept mounted and opened/closed by this flag: unmounting an open Fluent dialog leaves the page aria-hidden. */
+  open: boolean;
   title: string;
   label: string;
   submitLabel: string;
@@ -15,15 +17,18 @@ interface Props {
 }
 
 /** Asks for a template's name (duplicate, rename); the API's reason for the name shows beside it. */
-export function NameDialog({ title, label, submitLabel, initialName, pending, error, onSubmit, onClose }: Props) {
+export function NameDialog({ open, title, label, submitLabel, initialName, pending, error, onSubmit, onClose }: Props) {
   const [name, setName] = useState(initialName);
+  useEffect(() => {
+    if (open) setName(initialName);
+  }, [open, initialName]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit(name);
   };
   const nameError = fieldError(error, 'name');
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
+    <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface>
         <form onSubmit={submit}>
           <DialogBody>

@@ -1,17 +1,7 @@
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { repoRoot } from '../repo-root.js';
 
-/** The repository root, found from this file whether it runs from source or from `dist/`. */
-export function repoRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'package.json'))) {
-    const up = dirname(dir);
-    if (up === dir) throw new Error('package.json not found above ' + dirname(fileURLToPath(import.meta.url)));
-    dir = up;
-  }
-  return dir;
-}
+export { repoRoot };
 
 export const DEMO_TENANT_ID = '7d3c8f2a-5b1e-4c6d-9a0f-2e4b6c8d0a1f';
 export const DEMO_ADMIN = 'admin@contoso.example';

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { dirname, extname, join, normalize, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { extname, join, normalize, sep } from 'node:path';
+import { contentType } from 'mime-types';
+import { repoRoot } from '../repo-root.js';
 import { html } from '../http/reply.js';
 import type { ApiResponse } from '../http/types.js';
 
@@ -9,19 +10,6 @@ import type { ApiResponse } from '../http/types.js';
 const PORTAL_OUT = join('dist', 'portal', 'admin');
 export const PORTAL_BASE = '/admin';
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
 
 /** Vite names every built asset with its content hash, so these can be cached for a year. */
 const HASHED = /^\/assets\//;
@@ -32,15 +20,6 @@ const SERVICE_PATHS = [/^\/admin\/config\.js$/, /^\/admin\/consent(\/|$)/, /^\/a
 export const isPortalPath = (path: string) =>
   (path === PORTAL_BASE || path.startsWith(`${PORTAL_BASE}/`)) && !SERVICE_PATHS.some((p) => p.test(path));
 
-function findRepoRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'package.json'))) {
-    const up = dirname(dir);
-    if (up === dir) return process.cwd();
-    dir = up;
-  }
-  return dir;
-}
 
 const NOT_BUILT = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Admin portal not built</title>
@@ -54,7 +33,7 @@ const NOT_BUILT = `<!doctype html>
  * path under /admin answered with `index.html` so deep links reach the single-page app's router.
  */
 export class PortalFiles {
-  constructor(readonly root: string = join(findRepoRoot(), PORTAL_OUT)) {}
+  constructor(readonly root: string = join(repoRoot(), PORTAL_OUT)) {}
 
   async serve(path: string): Promise<ApiResponse> {
     const relativePath = path === PORTAL_BASE ? '/' : path.slice(PORTAL_BASE.length);
@@ -62,7 +41,7 @@ export class PortalFiles {
     if (file) {
       const body = await readFile(file);
       const cache = HASHED.test(relativePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
-      return { status: 200, headers: { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': cache }, body };
+      return { status: 200, headers: { 'content-type': contentType(extname(file)) || 'application/octet-stream', 'cache-control': cache }, body };
     }
     // A missing hashed asset is a real 404 (a stale tab asking for an old bundle), not the app shell.
     if (HASHED.test(relativePath)) return { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' }, body: 'Not found' };

@@ -115,7 +115,7 @@ export function RuleCard(p: Props) {
           label="Template for new messages"
           value={draft.new}
           templates={p.templates}
-          noneLabel="None (later rules or the default decide)"
+          noneLabel="None"
           error={p.errorOf('new')}
           onChange={(id) => p.onChange({ new: id })}
         />
@@ -123,7 +123,7 @@ export function RuleCard(p: Props) {
           label="Template for replies and forwards"
           value={draft.reply}
           templates={p.templates}
-          noneLabel="None (later rules or the default decide)"
+          noneLabel="None"
           error={p.errorOf('reply')}
           onChange={(id) => p.onChange({ reply: id })}
         />

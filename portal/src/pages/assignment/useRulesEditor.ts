@@ -37,10 +37,11 @@ export function useRulesEditor() {
     },
   });
 
+  // The refusal stays until the fresh rules replace the edited ones.
   const reload = async () => {
-    save.reset();
     const fresh = await query.refetch();
     if (fresh.data) adopt(fresh.data);
+    save.reset();
   };
 
   const savedInputs = JSON.stringify(base?.rules.map(fromRule).map(toInput) ?? []);

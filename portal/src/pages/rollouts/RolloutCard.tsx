@@ -13,6 +13,7 @@ import {
   TableRow,
   Text,
   tokens,
+  useId,
 } from '@fluentui/react-components';
 import { useRolloutDetail, type RolloutDetail } from '../../api/queries';
 import { ErrorMessage } from '../../components/ErrorMessage';
@@ -69,9 +70,16 @@ export function RolloutCard({ templateId, templateName, onPromote, onAbandon }: 
   const styles = useStyles();
   const detail = useRolloutDetail(templateId);
   const r = detail.data;
+  const headingId = useId('rollout');
   return (
-    <Card className={styles.card} data-testid="rollout-card">
-      <CardHeader header={<Subtitle2 as="h3">{templateName}</Subtitle2>} />
+    <Card className={styles.card} data-testid="rollout-card" role="group" aria-labelledby={headingId}>
+      <CardHeader
+        header={
+          <Subtitle2 as="h3" id={headingId}>
+            {templateName}
+          </Subtitle2>
+        }
+      />
       {detail.isPending && <Spinner size="tiny" label="Loading the rollout…" />}
       <ErrorMessage error={detail.error} title="The rollout could not be loaded" />
       {r && (
@@ -91,10 +99,10 @@ export function RolloutCard({ templateId, templateName, onPromote, onAbandon }: 
         </>
       )}
       <div className={styles.actions}>
-        <Button appearance="primary" onClick={onPromote} aria-label={`Promote ${templateName}`}>
+        <Button appearance="primary" onClick={onPromote} aria-describedby={headingId}>
           Promote to everyone
         </Button>
-        <Button onClick={onAbandon} aria-label={`Abandon ${templateName}`}>
+        <Button onClick={onAbandon} aria-describedby={headingId}>
           Abandon
         </Button>
       </div>

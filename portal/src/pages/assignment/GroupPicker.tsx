@@ -1,4 +1,4 @@
-import { Combobox, Field, Option, Spinner } from '@fluentui/react-components';
+import { Combobox, Field, makeStyles, Option, Spinner } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { expectData } from '../../api/client';
@@ -16,8 +16,12 @@ interface Props {
 
 const MIN_CHARS = 2;
 
+// Fluent's combobox has a wide minimum width; here it shares a row of the rule's fields.
+const useStyles = makeStyles({ combobox: { minWidth: 'auto' } });
+
 /** A directory group, found by name from two characters. */
 export function GroupPicker({ label, value, name, error, onPick }: Props) {
+  const styles = useStyles();
   const { api } = usePortal();
   const [typed, setTyped] = useState(name ?? value);
   const q = useDeferredValue(typed.trim());
@@ -39,6 +43,7 @@ export function GroupPicker({ label, value, name, error, onPick }: Props) {
   return (
     <Field label={label} validationMessage={error ?? failure} validationState={error || failure ? 'error' : 'none'} hint={hint}>
       <Combobox
+        className={styles.combobox}
         freeform
         value={typed}
         selectedOptions={value ? [value] : []}

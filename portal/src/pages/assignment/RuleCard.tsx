@@ -12,7 +12,7 @@ const useStyles = makeStyles({
   dropTarget: { outline: `2px dashed ${tokens.colorBrandStroke1}` },
   header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   title: { flexGrow: 1, margin: 0 },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: tokens.spacingHorizontalM },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: tokens.spacingHorizontalM, alignItems: 'start' },
   handle: { cursor: 'grab' },
 });
 

@@ -51,3 +51,33 @@ export function useCan(capability: string): boolean {
   const me = useMe();
   return !!me.data?.capabilities.includes(capability);
 }
+
+export type RolloutDetail = Answer<'/api/admin/templates/{id}/rollout'>;
+export type PendingSchedule = Answer<'/api/admin/schedules'>['schedules'][number];
+export type Rule = Answer<'/api/admin/rules'>['rules'][number];
+export type Simulation = NonNullable<paths['/api/admin/rules/simulate']['post']>['responses'][200]['content']['application/json'];
+
+/** One rollout's detail sits under keys.rollouts, so invalidating the list reads the details again too. */
+export const rolloutKey = (templateId: string) => [...keys.rollouts, templateId] as const;
+export const rulesKey = ['rules'] as const;
+
+export function useRolloutDetail(templateId: string) {
+  const { api } = usePortal();
+  return useQuery({
+    queryKey: rolloutKey(templateId),
+    queryFn: () => expectData(api.GET('/api/admin/templates/{id}/rollout', { params: { path: { id: templateId } } })),
+  });
+}
+
+/** The rules with the ETag a save names in If-Match. */
+export function useRules() {
+  const { api } = usePortal();
+  return useQuery({
+    queryKey: rulesKey,
+    queryFn: async () => {
+      const answer = await api.GET('/api/admin/rules');
+      const { rules } = await expectData(Promise.resolve(answer));
+      return { rules, etag: answer.response.headers.get('etag') };
+    },
+  });
+}

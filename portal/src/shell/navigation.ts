@@ -1,4 +1,4 @@
-import { DeleteRegular, DocumentTextRegular, HomeRegular, type FluentIcon } from '@fluentui/react-icons';
+import { ArrowSplitRegular, CalendarClockRegular, DeleteRegular, DocumentTextRegular, HomeRegular, type FluentIcon } from '@fluentui/react-icons';
 
 export interface NavItem {
   to: string;
@@ -15,6 +15,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'Home', icon: HomeRegular, end: true },
   { to: '/templates', label: 'Templates', icon: DocumentTextRegular, capability: 'templates', end: true },
   { to: '/templates/deleted', label: 'Recently deleted', icon: DeleteRegular, capability: 'templates' },
+  { to: '/rollouts', label: 'Rollouts & schedules', icon: CalendarClockRegular, capability: 'templates' },
+  { to: '/assignment', label: 'Assignment', icon: ArrowSplitRegular, capability: 'rules' },
 ];
 
 export const visibleNavItems = (capabilities: readonly string[]) => NAV_ITEMS.filter((i) => !i.capability || capabilities.includes(i.capability));

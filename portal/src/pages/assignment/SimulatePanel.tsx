@@ -1,0 +1,95 @@
+import { Badge, Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import { useMutation } from '@tanstack/react-query';
+import { Fragment, useState } from 'react';
+import { expectData } from '../../api/client';
+import { fieldError } from '../../api/refusal';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { usePortal } from '../../portal';
+import { conditionWords, decisionWords, traceWords } from './traceWords';
+import { ATTRIBUTE_LABELS, MAILBOX_TYPE_LABELS } from './vocabulary';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'end', flexWrap: 'wrap' },
+  result: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginTop: tokens.spacingVerticalM },
+  facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS, margin: 0 },
+  term: { fontWeight: tokens.fontWeightSemibold },
+  trace: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, paddingLeft: tokens.spacingHorizontalXL, margin: 0 },
+});
+
+/** Dry-runs the saved rules against one mailbox and says, rule by rule, what happened. */
+export function SimulatePanel({ unsaved, groupNames }: { unsaved: boolean; groupNames: ReadonlyMap<string, string> }) {
+  const styles = useStyles();
+  const { api } = usePortal();
+  const [email, setEmail] = useState('');
+  const simulate = useMutation({ mutationFn: (address: string) => expectData(api.POST('/api/admin/rules/simulate', { body: { email: address } })) });
+  const sim = simulate.data;
+  const groupName = (id: string) => sim?.mailbox.groups.find((g) => g.id === id)?.displayName ?? groupNames.get(id) ?? `the group with id ${id}`;
+  const attributes = sim ? (Object.keys(ATTRIBUTE_LABELS) as (keyof typeof ATTRIBUTE_LABELS)[]).filter((a) => a !== 'group' && a !== 'mailboxType') : [];
+
+  return (
+    <div>
+      <form
+        className={styles.form}
+        onSubmit={(e) => {
+          e.preventDefault();
+          simulate.mutate(email);
+        }}
+      >
+        <Field label="Mailbox address" validationMessage={fieldError(simulate.error, 'email')} validationState={fieldError(simulate.error, 'email') ? 'error' : 'none'}>
+          <Input type="email" value={email} onChange={(_, d) => setEmail(d.value)} placeholder="name@example.com" />
+        </Field>
+        <Button type="submit" disabled={simulate.isPending || !email.trim()}>
+          {simulate.isPending ? 'Simulating…' : 'Simulate'}
+        </Button>
+      </form>
+      {unsaved && (
+        <MessageBar intent="info">
+          <MessageBarBody>The simulation uses the saved rules; save your changes to simulate them.</MessageBarBody>
+        </MessageBar>
+      )}
+      <ErrorMessage error={simulate.error} shownFields={['email']} title="The mailbox could not be simulated" />
+      {sim && (
+        <section className={styles.result} aria-label="Simulation result" data-testid="simulation">
+          <Subtitle2 as="h3">
+            {sim.mailbox.displayName ?? sim.mailbox.primary} ({sim.mailbox.primary})
+          </Subtitle2>
+          <dl className={styles.facts}>
+            <dt className={styles.term}>Mailbox type</dt>
+            <dd>{MAILBOX_TYPE_LABELS[sim.mailbox.mailboxType]}</dd>
+            {attributes.map((a) => (
+              <Fragment key={a}>
+                <dt className={styles.term}>{ATTRIBUTE_LABELS[a]}</dt>
+                <dd>{sim.mailbox.attributes[a] ?? '—'}</dd>
+              </Fragment>
+            ))}
+            <dt className={styles.term}>Groups</dt>
+            <dd>{sim.mailbox.groups.map((g) => g.displayName).join(', ') || 'None'}</dd>
+            <dt className={styles.term}>New messages</dt>
+            <dd data-testid="decision-new">{decisionWords(sim.roles.new)}</dd>
+            <dt className={styles.term}>Replies and forwards</dt>
+            <dd data-testid="decision-reply">{decisionWords(sim.roles.reply)}</dd>
+          </dl>
+          <Subtitle2 as="h3">Rule by rule</Subtitle2>
+          {sim.trace.length === 0 ? (
+            <Text>There are no saved rules; the role defaults decide.</Text>
+          ) : (
+            <ol className={styles.trace}>
+              {sim.trace.map((e, i) => (
+                <li key={e.ruleId} data-testid="trace-entry">
+                  <Text weight="semibold">{e.name || `Rule ${i + 1}`}</Text>{' '}
+                  <Badge appearance="tint" color={e.matched ? 'success' : 'subtle'}>
+                    {e.matched ? 'Matched' : 'No match'}
+                  </Badge>
+                  <br />
+                  <Text>
+                    When {conditionWords(e, groupName)}. {traceWords(e)}
+                  </Text>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

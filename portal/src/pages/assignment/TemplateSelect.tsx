@@ -1,0 +1,29 @@
+import { Field, Select } from '@fluentui/react-components';
+import type { TemplateSummary } from '../../api/queries';
+
+interface Props {
+  label: string;
+  value: string | null;
+  templates: readonly TemplateSummary[];
+  /** What choosing no template means here. */
+  noneLabel: string;
+  error?: string;
+  onChange(templateId: string | null): void;
+}
+
+/** A template of the library, or none. */
+export function TemplateSelect({ label, value, templates, noneLabel, error, onChange }: Props) {
+  return (
+    <Field label={label} validationMessage={error} validationState={error ? 'error' : 'none'}>
+      <Select value={value ?? ''} onChange={(_, d) => onChange(d.value || null)}>
+        <option value="">{noneLabel}</option>
+        {value && !templates.some((t) => t.id === value) && <option value={value}>A template no longer in the library</option>}
+        {templates.map((t) => (
+          <option key={t.id} value={t.id}>
+            {t.name}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}

@@ -1,0 +1,161 @@
+import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spinner, Subtitle1, Text, tokens } from '@fluentui/react-components';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { expectData } from '../../api/client';
+import { keys, usePendingSchedules, useRolloutsInFlight, type PendingSchedule } from '../../api/queries';
+import { ApiRefusal } from '../../api/refusal';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { PageHeader } from '../../components/PageHeader';
+import { usePortal } from '../../portal';
+import { ConfirmDialog } from '../library/ConfirmDialog';
+import { RolloutCard } from './RolloutCard';
+import { SchedulesTable } from './SchedulesTable';
+import { when } from './words';
+
+const useStyles = makeStyles({
+  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginTop: tokens.spacingVerticalS },
+  empty: { color: tokens.colorNeutralForeground2 },
+});
+
+type Rollout = { templateId: string; name: string };
+type Open = { kind: 'promote' | 'abandon'; rollout: Rollout } | { kind: 'call-off'; schedule: PendingSchedule } | null;
+
+/** approval_required said as what it means for a promote. */
+function promoteRefusal(error: unknown): unknown {
+  if (error instanceof ApiRefusal && error.code === 'approval_required') {
+    return new Error('Publish approval is on, so only an Admin can promote a rollout to everyone. Ask an Admin to promote it, or abandon it.');
+  }
+  return error;
+}
+
+export default function RolloutsPage() {
+  const styles = useStyles();
+  const { api } = usePortal();
+  const queryClient = useQueryClient();
+  const rollouts = useRolloutsInFlight();
+  const schedules = usePendingSchedules();
+  const [open, setOpen] = useState<Open>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const refresh = () =>
+    Promise.all([keys.rollouts, keys.schedules, keys.library].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const decide = useMutation({
+    mutationFn: ({ kind, rollout }: { kind: 'promote' | 'abandon'; rollout: Rollout }) => {
+      const params = { path: { id: rollout.templateId } };
+      const call = kind === 'promote' ? api.POST('/api/admin/templates/{id}/rollout/promote', { params }) : api.POST('/api/admin/templates/{id}/rollout/rollback', { params });
+      return expectData(call).then(() => ({ kind, rollout }));
+    },
+    onSuccess: async ({ kind, rollout }) => {
+      await refresh();
+      setOpen(null);
+      setNotice(kind === 'promote' ? `Promoted "${rollout.name}": everyone now gets the new version.` : `Abandoned the rollout of "${rollout.name}": everyone keeps the live version.`);
+    },
+  });
+  const callOff = useMutation({
+    mutationFn: (s: PendingSchedule) => expectData(api.DELETE('/api/admin/templates/{id}/schedule', { params: { path: { id: s.templateId } } })).then(() => s),
+    onSuccess: async (s) => {
+      await refresh();
+      setOpen(null);
+      setNotice(`Called off the schedule of "${s.templateName ?? 'the template'}".`);
+    },
+  });
+  const close = () => {
+    setOpen(null);
+    decide.reset();
+    callOff.reset();
+  };
+
+  const promoting = open?.kind === 'promote' ? open : null;
+  const abandoning = open?.kind === 'abandon' ? open : null;
+  const callingOff = open?.kind === 'call-off' ? open : null;
+
+  const inFlight = rollouts.data?.rollouts ?? [];
+  const pending = schedules.data?.schedules ?? [];
+
+  return (
+    <div className={styles.stack}>
+      <PageHeader title="Rollouts and schedules" />
+      {notice && (
+        <MessageBar intent="success" role="status">
+          <MessageBarBody>{notice}</MessageBarBody>
+          <MessageBarActions>
+            <Button appearance="transparent" onClick={() => setNotice(null)}>
+              Dismiss
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+
+      <section className={styles.section} aria-labelledby="rollouts-heading">
+        <Subtitle1 as="h2" id="rollouts-heading">
+          Rollouts in flight
+        </Subtitle1>
+        <ErrorMessage error={rollouts.error} title="The rollouts could not be loaded" />
+        {rollouts.isPending && <Spinner label="Loading rollouts…" />}
+        {rollouts.data && inFlight.length === 0 && (
+          <Text className={styles.empty}>No rollout is in flight. Start one from the editor with "Publish as a staged rollout".</Text>
+        )}
+        {inFlight.map((r) => {
+          const rollout = { templateId: r.templateId, name: r.templateName ?? 'A deleted template' };
+          return (
+            <RolloutCard
+              key={r.templateId}
+              templateId={r.templateId}
+              templateName={rollout.name}
+              onPromote={() => setOpen({ kind: 'promote', rollout })}
+              onAbandon={() => setOpen({ kind: 'abandon', rollout })}
+            />
+          );
+        })}
+      </section>
+
+      <section className={styles.section} aria-labelledby="schedules-heading">
+        <Subtitle1 as="h2" id="schedules-heading">
+          Pending schedules
+        </Subtitle1>
+        <ErrorMessage error={schedules.error} title="The schedules could not be loaded" />
+        {schedules.isPending && <Spinner label="Loading schedules…" />}
+        {schedules.data && pending.length === 0 && <Text className={styles.empty}>Nothing is booked. Book a publish from the editor with "Publish on a schedule".</Text>}
+        {pending.length > 0 && <SchedulesTable schedules={pending} onCallOff={(schedule) => setOpen({ kind: 'call-off', schedule })} />}
+      </section>
+
+      {/* Kept mounted, opened by `open`: unmounting an open Fluent dialog leaves the page aria-hidden. */}
+      <ConfirmDialog
+        open={promoting !== null}
+        title={`Promote "${promoting?.rollout.name ?? ''}" to everyone?`}
+        confirmLabel="Promote"
+        pending={decide.isPending}
+        error={promoteRefusal(decide.error)}
+        onConfirm={() => promoting && decide.mutate(promoting)}
+        onClose={close}
+      >
+        <p>The candidate becomes the live version for every mailbox now, whatever the gates say.</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={abandoning !== null}
+        title={`Abandon the rollout of "${abandoning?.rollout.name ?? ''}"?`}
+        confirmLabel="Abandon rollout"
+        pending={decide.isPending}
+        error={decide.error}
+        onConfirm={() => abandoning && decide.mutate(abandoning)}
+        onClose={close}
+      >
+        <p>Everyone keeps the live version; the candidate is dropped. To try it again, publish it again from the editor.</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={callingOff !== null}
+        title={`Call off the schedule of "${callingOff?.schedule.templateName ?? 'this template'}"?`}
+        confirmLabel="Call off"
+        pending={callOff.isPending}
+        error={callOff.error}
+        onConfirm={() => callingOff && callOff.mutate(callingOff.schedule)}
+        onClose={close}
+      >
+        <p>
+          It was booked by {callingOff?.schedule.bookedBy} to publish on {callingOff ? when(callingOff.schedule.publishAt) : ''}. Nothing is published.
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -4,6 +4,7 @@ import { fieldError } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
 
 interface Props {
+  open: boolean;
   templateName: string;
   pending: boolean;
   error: unknown;
@@ -12,7 +13,7 @@ interface Props {
 }
 
 /** Sends a submitted working copy back to its author; the note (what to change) is required. */
-export function RejectDialog({ templateName, pending, error, onSubmit, onClose }: Props) {
+export function RejectDialog({ open, templateName, pending, error, onSubmit, onClose }: Props) {
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
   const submit = (e: FormEvent) => {
@@ -23,7 +24,7 @@ export function RejectDialog({ templateName, pending, error, onSubmit, onClose }
   const blank = tried && !note.trim();
   const reason = blank ? 'Write a note: the author sees it beside their working copy.' : fieldError(error, 'note');
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
+    <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface>
         <form onSubmit={submit} noValidate>
           <DialogBody>

@@ -1,6 +1,5 @@
 import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { expectData } from '../../api/client';
 import { keys, reviewKeys, useDraftPreview, useTemplate, useVersionPreview, type ApprovalItem } from '../../api/queries';
 import { ErrorMessage } from '../../components/ErrorMessage';
@@ -8,7 +7,6 @@ import { usePortal } from '../../portal';
 import { PreviewFrame } from '../versions/PreviewFrame';
 import { PublishRefusal } from '../versions/PublishRefusal';
 import { when } from '../versions/versionWords';
-import { RejectDialog } from './RejectDialog';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -23,10 +21,12 @@ interface Props {
   /** Sending back is for Admins. */
   canReject: boolean;
   onDone(message: string): void;
+  /** Opens the send-back dialog (the page holds it, so it outlives this item leaving the queue). */
+  onReject(): void;
 }
 
 /** One submitted working copy beside the live version, with approve (publish) and send back. */
-export function ReviewItem({ item, canApprove, canReject, onDone }: Props) {
+export function ReviewItem({ item, canApprove, canReject, onDone, onReject }: Props) {
   const styles = useStyles();
   const { api } = usePortal();
   const queryClient = useQueryClient();
@@ -34,7 +34,6 @@ export function ReviewItem({ item, canApprove, canReject, onDone }: Props) {
   const draft = template.data?.template.draft;
   const draftPreview = useDraftPreview(item.id, draft?.html);
   const livePreview = useVersionPreview(item.id, item.version);
-  const [rejecting, setRejecting] = useState(false);
 
   const refresh = () =>
     Promise.all([
@@ -54,15 +53,6 @@ export function ReviewItem({ item, canApprove, canReject, onDone }: Props) {
       onDone(`Approved "${published.name}": published as version ${published.version}.`);
     },
   });
-  const reject = useMutation({
-    mutationFn: (note: string) => expectData(api.POST('/api/admin/templates/{id}/draft/reject', { params: { path: { id: item.id } }, body: { note } })),
-    onSuccess: async (t) => {
-      await refresh();
-      setRejecting(false);
-      onDone(`Sent "${t.name}" back to ${item.submittedBy} with your note.`);
-    },
-  });
-
   return (
     <section className={styles.stack} aria-labelledby="review-item-heading">
       <Text as="h2" id="review-item-heading" weight="semibold" size={500}>
@@ -87,25 +77,13 @@ export function ReviewItem({ item, canApprove, canReject, onDone }: Props) {
               Approve and publish
             </Button>
           )}
-          {canReject && <Button onClick={() => setRejecting(true)}>Send back</Button>}
+          {canReject && <Button onClick={onReject}>Send back</Button>}
         </div>
       )}
       <PublishRefusal
         error={approve.error}
         onReload={() => void queryClient.invalidateQueries({ queryKey: reviewKeys.template(item.id), exact: true }).then(() => approve.reset())}
       />
-      {rejecting && (
-        <RejectDialog
-          templateName={item.name}
-          pending={reject.isPending}
-          error={reject.error}
-          onSubmit={(note) => reject.mutate(note)}
-          onClose={() => {
-            setRejecting(false);
-            reject.reset();
-          }}
-        />
-      )}
     </section>
   );
 }

@@ -14,14 +14,18 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useApprovals, useMe } from '../../api/queries';
+import { expectData } from '../../api/client';
+import { keys, reviewKeys, useApprovals, useMe, type ApprovalItem } from '../../api/queries';
 import { ButtonLink } from '../../components/ButtonLink';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
 import { APPROVAL_REQUIRED_WORDS } from '../versions/PublishRefusal';
 import { when } from '../versions/versionWords';
+import { RejectDialog } from './RejectDialog';
 import { ReviewItem } from './ReviewItem';
+import { usePortal } from '../../portal';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -36,6 +40,21 @@ export default function ReviewPage() {
   const approvals = useApprovals();
   const [picked, setPicked] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const { api } = usePortal();
+  const queryClient = useQueryClient();
+  const [rejecting, setRejecting] = useState<ApprovalItem | null>(null);
+  // The dialog stays mounted and closes through `open`: a Fluent Dialog unmounted while open leaves the page aria-hidden.
+  const [rejectOpen, setRejectOpen] = useState(false);
+  const reject = useMutation({
+    mutationFn: (v: { item: ApprovalItem; note: string }) =>
+      expectData(api.POST('/api/admin/templates/{id}/draft/reject', { params: { path: { id: v.item.id } }, body: { note: v.note } })),
+    onSuccess: async (t, { item }) => {
+      setRejectOpen(false);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: reviewKeys.approvals }), queryClient.invalidateQueries({ queryKey: keys.library })]);
+      setPicked(null);
+      setNotice(`Sent "${t.name}" back to ${item.submittedBy} with your note.`);
+    },
+  });
   const queue = approvals.data?.queue ?? [];
   const open = queue.find((i) => i.id === picked) ?? queue[0];
 
@@ -113,6 +132,22 @@ export default function ReviewPage() {
             setPicked(null);
             setNotice(message);
           }}
+          onReject={() => {
+            reject.reset();
+            setRejecting(open);
+            setRejectOpen(true);
+          }}
+        />
+      )}
+      {rejecting && (
+        <RejectDialog
+          key={rejecting.id + rejecting.submittedAt}
+          open={rejectOpen}
+          templateName={rejecting.name}
+          pending={reject.isPending}
+          error={reject.error}
+          onSubmit={(note) => reject.mutate({ item: rejecting, note })}
+          onClose={() => setRejectOpen(false)}
         />
       )}
     </div>

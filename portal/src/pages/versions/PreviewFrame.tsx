@@ -10,6 +10,7 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: '#ffffff',
   },
+  heading: { margin: 0 },
   meta: { color: tokens.colorNeutralForeground2 },
 });
 
@@ -29,7 +30,7 @@ export function PreviewFrame({ title, detail, preview }: Props) {
   const styles = useStyles();
   return (
     <section className={styles.pane} aria-label={title}>
-      <Text as="h3" weight="semibold" size={400}>
+      <Text as="h3" weight="semibold" size={400} className={styles.heading}>
         {title}
       </Text>
       {detail && <Text className={styles.meta}>{detail}</Text>}

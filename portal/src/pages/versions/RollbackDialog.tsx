@@ -2,6 +2,7 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import { PublishRefusal } from './PublishRefusal';
 
 interface Props {
+  open: boolean;
   templateName: string;
   version: number;
   current: number;
@@ -13,9 +14,9 @@ interface Props {
 }
 
 /** Asks before publishing an earlier version again (it reaches every mailbox the template serves). */
-export function RollbackDialog({ templateName, version, current, pending, error, onConfirm, onReload, onClose }: Props) {
+export function RollbackDialog({ open, templateName, version, current, pending, error, onConfirm, onReload, onClose }: Props) {
   return (
-    <Dialog open modalType="alert" onOpenChange={(_, d) => !d.open && onClose()}>
+    <Dialog open={open} modalType="alert" onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>

@@ -49,6 +49,8 @@ export default function VersionsPage() {
   const history = useVersions(id);
   const [picked, setPicked] = useState<number | null>(null);
   const [rollingBack, setRollingBack] = useState<VersionEntry | null>(null);
+  // The dialog stays mounted and closes through `open`: a Fluent Dialog unmounted while open leaves the page aria-hidden.
+  const [dialogOpen, setDialogOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
   const current = history.data?.current ?? 0;
@@ -72,14 +74,16 @@ export default function VersionsPage() {
         }),
       ),
     onSuccess: async (published, v) => {
+      setDialogOpen(false);
       await reload();
-      setRollingBack(null);
       setNotice(`Rolled back to version ${v.version}: it is live again as version ${published.version}.`);
     },
   });
-  const closeDialog = () => {
-    setRollingBack(null);
+  const closeDialog = () => setDialogOpen(false);
+  const openDialog = (v: VersionEntry) => {
     rollback.reset();
+    setRollingBack(v);
+    setDialogOpen(true);
   };
 
   return (
@@ -150,7 +154,7 @@ export default function VersionsPage() {
                         >
                           Preview
                         </Button>
-                        <Button appearance="subtle" onClick={() => setRollingBack(v)} aria-label={`Roll back to version ${v.version}`}>
+                        <Button appearance="subtle" onClick={() => openDialog(v)} aria-label={`Roll back to version ${v.version}`}>
                           Roll back
                         </Button>
                       </div>
@@ -165,6 +169,7 @@ export default function VersionsPage() {
 
       {rollingBack && (
         <RollbackDialog
+          open={dialogOpen}
           templateName={name}
           version={rollingBack.version}
           current={current}

@@ -9,6 +9,8 @@ const LibraryPage = lazy(() => import('./pages/library/LibraryPage'));
 const DeletedTemplatesPage = lazy(() => import('./pages/library/DeletedTemplatesPage'));
 const RolloutsPage = lazy(() => import('./pages/rollouts/RolloutsPage'));
 const AssignmentPage = lazy(() => import('./pages/assignment/AssignmentPage'));
+const VersionsPage = lazy(() => import('./pages/versions/VersionsPage'));
+const ReviewPage = lazy(() => import('./pages/review/ReviewPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
 /** Every page of the portal, lazily loaded; the organisation's state decides before any of them shows. */
@@ -24,6 +26,8 @@ export function App() {
               <Route path="templates/deleted" element={<DeletedTemplatesPage />} />
               <Route path="rollouts" element={<RolloutsPage />} />
               <Route path="assignment" element={<AssignmentPage />} />
+              <Route path="templates/:id/versions" element={<VersionsPage />} />
+              <Route path="review" element={<ReviewPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>

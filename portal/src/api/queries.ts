@@ -81,3 +81,60 @@ export function useRules() {
     },
   });
 }
+
+// Versions and review (pages 4 and 5).
+export type Versions = Answer<'/api/admin/templates/{id}/versions'>;
+export type VersionEntry = Versions['versions'][number];
+export type TemplateDetail = Answer<'/api/admin/templates/{id}'>;
+export type Approvals = Answer<'/api/admin/approvals'>;
+export type ApprovalItem = Approvals['queue'][number];
+
+export const reviewKeys = {
+  template: (id: string) => ['templates', id] as const,
+  versions: (id: string) => ['templates', id, 'versions'] as const,
+  versionPreview: (id: string, version: number) => ['templates', id, 'versions', version, 'preview'] as const,
+  draftPreview: (id: string, html: string) => ['templates', id, 'draft', 'preview', html] as const,
+  approvals: ['approvals'] as const,
+};
+
+/** One template with its working copy, and the ETag (its version) that publishing sends as `If-Match`. */
+export function useTemplate(id: string) {
+  const { api } = usePortal();
+  return useQuery({
+    queryKey: reviewKeys.template(id),
+    queryFn: async () => {
+      const answer = await api.GET('/api/admin/templates/{id}', { params: { path: { id } } });
+      const template = await expectData(Promise.resolve(answer));
+      return { template, etag: answer.response.headers.get('etag') ?? undefined };
+    },
+  });
+}
+
+export function useVersions(id: string) {
+  const { api } = usePortal();
+  return useQuery({ queryKey: reviewKeys.versions(id), queryFn: () => expectData(api.GET('/api/admin/templates/{id}/versions', { params: { path: { id } } })) });
+}
+
+export function useVersionPreview(id: string, version: number) {
+  const { api } = usePortal();
+  return useQuery({
+    queryKey: reviewKeys.versionPreview(id, version),
+    queryFn: () => expectData(api.GET('/api/admin/templates/{id}/versions/{version}/preview', { params: { path: { id, version } } })),
+    staleTime: Infinity, // a published version never changes
+  });
+}
+
+/** A working copy rendered with sample data, as the live version's preview is. */
+export function useDraftPreview(id: string, html: string | undefined) {
+  const { api } = usePortal();
+  return useQuery({
+    queryKey: reviewKeys.draftPreview(id, html ?? ''),
+    queryFn: () => expectData(api.POST('/api/admin/preview', { body: { html } })),
+    enabled: !!html,
+  });
+}
+
+export function useApprovals() {
+  const { api } = usePortal();
+  return useQuery({ queryKey: reviewKeys.approvals, queryFn: () => expectData(api.GET('/api/admin/approvals')) });
+}

@@ -60,10 +60,11 @@ export function AppShell() {
         </Button>
       </header>
       <nav className={styles.nav} aria-label="Portal">
-        {visibleNavItems(me.capabilities).map(({ to, label, icon: Icon, end }) => (
+        {visibleNavItems(me.capabilities).map(({ to, label, icon: Icon, end, badge: Badge }) => (
           <NavLink key={to} to={to} end={end} className={({ isActive }) => mergeClasses(styles.link, isActive && styles.active)}>
             <Icon aria-hidden fontSize={20} />
             {label}
+            {Badge && <Badge />}
           </NavLink>
         ))}
       </nav>

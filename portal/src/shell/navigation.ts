@@ -1,4 +1,6 @@
-import { ArrowSplitRegular, CalendarClockRegular, DeleteRegular, DocumentTextRegular, HomeRegular, type FluentIcon } from '@fluentui/react-icons';
+import { ArrowSplitRegular, CalendarClockRegular, DeleteRegular, DocumentTextRegular, HomeRegular, TaskListSquareLtrRegular, type FluentIcon } from '@fluentui/react-icons';
+import type { ComponentType } from 'react';
+import { ReviewCountBadge } from '../pages/review/ReviewCountBadge';
 
 export interface NavItem {
   to: string;
@@ -8,6 +10,8 @@ export interface NavItem {
   capability?: string;
   /** Matches only this path, not the pages under it. */
   end?: boolean;
+  /** Shown after the label (a count of waiting items). */
+  badge?: ComponentType;
 }
 
 /** The portal's pages in the navigation; a page shows when the person's capabilities include its area. */
@@ -15,6 +19,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'Home', icon: HomeRegular, end: true },
   { to: '/templates', label: 'Templates', icon: DocumentTextRegular, capability: 'templates', end: true },
   { to: '/templates/deleted', label: 'Recently deleted', icon: DeleteRegular, capability: 'templates' },
+  { to: '/review', label: 'Review', icon: TaskListSquareLtrRegular, capability: 'templates', badge: ReviewCountBadge },
   { to: '/rollouts', label: 'Rollouts & schedules', icon: CalendarClockRegular, capability: 'templates' },
   { to: '/assignment', label: 'Assignment', icon: ArrowSplitRegular, capability: 'rules' },
 ];

@@ -25,6 +25,7 @@ import {
 import { AddRegular, DeleteRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { expectData, expectOk } from '../../api/client';
 import { keys, useCan, useLibrary, usePendingSchedules, useRolloutsInFlight, type TemplateSummary } from '../../api/queries';
 import { ButtonLink } from '../../components/ButtonLink';
@@ -81,6 +82,7 @@ function PausedBanner({ canResume }: { canResume: boolean }) {
 export default function LibraryPage() {
   const styles = useStyles();
   const { api } = usePortal();
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const library = useLibrary();
   const schedules = usePendingSchedules();
@@ -228,6 +230,7 @@ export default function LibraryPage() {
                         <MenuItem onClick={() => openDialog('rename', t)}>Rename</MenuItem>
                         <MenuItem onClick={() => openDialog('duplicate', t)}>Duplicate</MenuItem>
                         <MenuItem onClick={() => exporting.mutate(t)}>Export</MenuItem>
+                        <MenuItem onClick={() => navigate(`/templates/${t.id}/versions`)}>Versions</MenuItem>
                         {canAssign && !t.roles.includes('new') && <MenuItem onClick={() => assign.mutate({ role: 'new', template: t })}>Use for new messages</MenuItem>}
                         {canAssign && !t.roles.includes('reply') && <MenuItem onClick={() => assign.mutate({ role: 'reply', template: t })}>Use for replies</MenuItem>}
                         <MenuItem onClick={() => openDialog('delete', t)}>Delete</MenuItem>

@@ -1,0 +1,89 @@
+import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { expectData } from '../../api/client';
+import { keys, reviewKeys, useDraftPreview, useTemplate, useVersionPreview, type ApprovalItem } from '../../api/queries';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { usePortal } from '../../portal';
+import { PreviewFrame } from '../versions/PreviewFrame';
+import { PublishRefusal } from '../versions/PublishRefusal';
+import { when } from '../versions/versionWords';
+
+const useStyles = makeStyles({
+  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  compare: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))', gap: tokens.spacingHorizontalL },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+});
+
+interface Props {
+  item: ApprovalItem;
+  /** Approving publishes, so only who may publish sees it. */
+  canApprove: boolean;
+  /** Sending back is for Admins. */
+  canReject: boolean;
+  onDone(message: string): void;
+  /** Opens the send-back dialog (the page holds it, so it outlives this item leaving the queue). */
+  onReject(): void;
+}
+
+/** One submitted working copy beside the live version, with approve (publish) and send back. */
+export function ReviewItem({ item, canApprove, canReject, onDone, onReject }: Props) {
+  const styles = useStyles();
+  const { api } = usePortal();
+  const queryClient = useQueryClient();
+  const template = useTemplate(item.id);
+  const draft = template.data?.template.draft;
+  const draftPreview = useDraftPreview(item.id, draft?.html);
+  const livePreview = useVersionPreview(item.id, item.version);
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: reviewKeys.approvals }),
+      queryClient.invalidateQueries({ queryKey: keys.library }),
+    ]);
+  const approve = useMutation({
+    mutationFn: () =>
+      expectData(
+        api.POST('/api/admin/templates/{id}/publish-draft', {
+          params: { path: { id: item.id } },
+          headers: template.data?.etag ? { 'if-match': template.data.etag } : {},
+        }),
+      ),
+    onSuccess: async (published) => {
+      await refresh();
+      onDone(`Approved "${published.name}": published as version ${published.version}.`);
+    },
+  });
+  return (
+    <section className={styles.stack} aria-labelledby="review-item-heading">
+      <Text as="h2" id="review-item-heading" weight="semibold" size={500}>
+        {item.name}
+      </Text>
+      <Text>
+        Submitted {when(item.submittedAt)} by {item.submittedBy}
+      </Text>
+      {template.isPending && <Spinner label="Loading the working copy…" />}
+      <ErrorMessage error={template.error} title="The working copy could not be loaded" />
+      {template.data && !draft && <Text>The working copy is no longer there: it was published or discarded meanwhile.</Text>}
+      {draft && (
+        <div className={styles.compare}>
+          <PreviewFrame title="Working copy" detail={`Last saved ${when(draft.updatedAt)} by ${draft.updatedBy}`} preview={draftPreview} />
+          <PreviewFrame title={`Version ${item.version} (live)`} preview={livePreview} />
+        </div>
+      )}
+      {draft && (canApprove || canReject) && (
+        <div className={styles.actions}>
+          {canApprove && (
+            <Button appearance="primary" onClick={() => approve.mutate()} disabled={approve.isPending}>
+              Approve and publish
+            </Button>
+          )}
+          {canReject && <Button onClick={onReject}>Send back</Button>}
+        </div>
+      )}
+      <PublishRefusal
+        error={approve.error}
+        onReload={() => void queryClient.invalidateQueries({ queryKey: reviewKeys.template(item.id), exact: true }).then(() => approve.reset())}
+      />
+    </section>
+  );
+}

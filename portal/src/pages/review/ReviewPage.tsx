@@ -1,0 +1,155 @@
+import {
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { expectData } from '../../api/client';
+import { keys, reviewKeys, useApprovals, useMe, type ApprovalItem } from '../../api/queries';
+import { ButtonLink } from '../../components/ButtonLink';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { PageHeader } from '../../components/PageHeader';
+import { APPROVAL_REQUIRED_WORDS } from '../versions/PublishRefusal';
+import { when } from '../versions/versionWords';
+import { RejectDialog } from './RejectDialog';
+import { ReviewItem } from './ReviewItem';
+import { usePortal } from '../../portal';
+
+const useStyles = makeStyles({
+  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  empty: { padding: tokens.spacingVerticalXXL, textAlign: 'center', color: tokens.colorNeutralForeground2 },
+  selected: { backgroundColor: tokens.colorNeutralBackground1Selected },
+});
+
+/** The approvals queue: working copies submitted for review, each beside its live version; approve or send back. */
+export default function ReviewPage() {
+  const styles = useStyles();
+  const me = useMe().data;
+  const approvals = useApprovals();
+  const [picked, setPicked] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { api } = usePortal();
+  const queryClient = useQueryClient();
+  const [rejecting, setRejecting] = useState<ApprovalItem | null>(null);
+  // The dialog stays mounted and closes through `open`: a Fluent Dialog unmounted while open leaves the page aria-hidden.
+  const [rejectOpen, setRejectOpen] = useState(false);
+  const reject = useMutation({
+    mutationFn: (v: { item: ApprovalItem; note: string }) =>
+      expectData(api.POST('/api/admin/templates/{id}/draft/reject', { params: { path: { id: v.item.id } }, body: { note: v.note } })),
+    onSuccess: async (t, { item }) => {
+      setRejectOpen(false);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: reviewKeys.approvals }), queryClient.invalidateQueries({ queryKey: keys.library })]);
+      setPicked(null);
+      setNotice(`Sent "${t.name}" back to ${item.submittedBy} with your note.`);
+    },
+  });
+  const queue = approvals.data?.queue ?? [];
+  const open = queue.find((i) => i.id === picked) ?? queue[0];
+
+  return (
+    <div className={styles.stack}>
+      <PageHeader title="Review" actions={<ButtonLink to="/templates">Templates</ButtonLink>} />
+      {approvals.data && (
+        <MessageBar intent="info" layout="multiline">
+          <MessageBarBody>
+            {!approvals.data.requireApproval
+              ? 'Publish approval is off: anyone who edits templates can publish. Working copies submitted for review still wait here.'
+              : approvals.data.canApprove
+                ? 'Publish approval is on: working copies are published when an Admin approves them here.'
+                : APPROVAL_REQUIRED_WORDS}
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      {notice && (
+        <MessageBar intent="success" role="status">
+          <MessageBarBody>{notice}</MessageBarBody>
+          <MessageBarActions>
+            <Button appearance="transparent" onClick={() => setNotice(null)}>
+              Dismiss
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      <ErrorMessage error={approvals.error} title="The review queue could not be loaded" />
+      {approvals.isPending && <Spinner label="Loading the review queue…" />}
+      {approvals.data && queue.length === 0 && (
+        <div className={styles.empty}>
+          <Text as="p" size={400} weight="semibold">
+            Nothing waiting for review
+          </Text>
+          <p>Working copies submitted for review appear here.</p>
+        </div>
+      )}
+      {queue.length > 0 && (
+        <Table aria-label="Waiting for review">
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>Template</TableHeaderCell>
+              <TableHeaderCell>Submitted</TableHeaderCell>
+              <TableHeaderCell>Live version</TableHeaderCell>
+              <TableHeaderCell>
+                <span className="visually-hidden">Actions</span>
+              </TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {queue.map((item) => (
+              <TableRow key={item.id} data-testid="review-row" className={item.id === open?.id ? styles.selected : undefined}>
+                <TableCell>{item.name}</TableCell>
+                <TableCell>
+                  {when(item.submittedAt)} by {item.submittedBy}
+                </TableCell>
+                <TableCell>{item.version}</TableCell>
+                <TableCell>
+                  <Button onClick={() => setPicked(item.id)} aria-pressed={item.id === open?.id} aria-label={`Review ${item.name}`}>
+                    Review
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {open && approvals.data && (
+        <ReviewItem
+          key={open.id}
+          item={open}
+          canApprove={approvals.data.canApprove}
+          canReject={me?.role === 'Admin'}
+          onDone={(message) => {
+            setPicked(null);
+            setNotice(message);
+          }}
+          onReject={() => {
+            reject.reset();
+            setRejecting(open);
+            setRejectOpen(true);
+          }}
+        />
+      )}
+      {rejecting && (
+        <RejectDialog
+          key={rejecting.id + rejecting.submittedAt}
+          open={rejectOpen}
+          templateName={rejecting.name}
+          pending={reject.isPending}
+          error={reject.error}
+          onSubmit={(note) => reject.mutate({ item: rejecting, note })}
+          onClose={() => setRejectOpen(false)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import {
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { expectData } from '../../api/client';
+import { keys, reviewKeys, useTemplate, useVersionPreview, useVersions, type VersionEntry } from '../../api/queries';
+import { ButtonLink } from '../../components/ButtonLink';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { PageHeader } from '../../components/PageHeader';
+import { usePortal } from '../../portal';
+import { PreviewFrame } from './PreviewFrame';
+import { RollbackDialog } from './RollbackDialog';
+import { sourceWords, when } from './versionWords';
+
+const useStyles = makeStyles({
+  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  compare: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))', gap: tokens.spacingHorizontalL },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+  selected: { backgroundColor: tokens.colorNeutralBackground1Selected },
+});
+
+/** The version shown beside the live one: the one picked, else the one before the live version. */
+function compared(versions: readonly VersionEntry[], current: number, picked: number | null): VersionEntry | undefined {
+  return versions.find((v) => v.version === picked) ?? versions.find((v) => v.version < current) ?? versions[0];
+}
+
+/** A template's version history: preview any version beside the live one, and roll back to it. */
+export default function VersionsPage() {
+  const styles = useStyles();
+  const { id = '' } = useParams();
+  const { api } = usePortal();
+  const queryClient = useQueryClient();
+  const template = useTemplate(id);
+  const history = useVersions(id);
+  const [picked, setPicked] = useState<number | null>(null);
+  const [rollingBack, setRollingBack] = useState<VersionEntry | null>(null);
+  // The dialog stays mounted and closes through `open`: a Fluent Dialog unmounted while open leaves the page aria-hidden.
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const current = history.data?.current ?? 0;
+  const versions = history.data?.versions ?? [];
+  const other = compared(versions, current, picked);
+  const name = template.data?.template.name ?? 'template';
+
+  const reload = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: reviewKeys.template(id), exact: true }),
+      queryClient.invalidateQueries({ queryKey: reviewKeys.versions(id) }),
+      queryClient.invalidateQueries({ queryKey: keys.library, exact: true }),
+    ]);
+  const rollback = useMutation({
+    mutationFn: (v: VersionEntry) =>
+      expectData(
+        api.POST('/api/admin/templates/{id}/rollback', {
+          params: { path: { id } },
+          body: { version: v.version },
+          headers: template.data?.etag ? { 'if-match': template.data.etag } : {},
+        }),
+      ),
+    onSuccess: async (published, v) => {
+      setDialogOpen(false);
+      await reload();
+      setNotice(`Rolled back to version ${v.version}: it is live again as version ${published.version}.`);
+    },
+  });
+  const closeDialog = () => setDialogOpen(false);
+  const openDialog = (v: VersionEntry) => {
+    rollback.reset();
+    setRollingBack(v);
+    setDialogOpen(true);
+  };
+
+  return (
+    <div className={styles.stack}>
+      <PageHeader title={template.data ? `Versions of "${name}"` : 'Versions'} actions={<ButtonLink to="/templates">Back to templates</ButtonLink>} />
+      {notice && (
+        <MessageBar intent="success" role="status">
+          <MessageBarBody>{notice}</MessageBarBody>
+          <MessageBarActions>
+            <Button appearance="transparent" onClick={() => setNotice(null)}>
+              Dismiss
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      <ErrorMessage error={template.error ?? history.error} title="The version history could not be loaded" />
+      {history.isPending && <Spinner label="Loading the version history…" />}
+      {history.data && versions.length === 0 && <Text>This template has no published version yet.</Text>}
+
+      {other && current > 0 && (
+        <section aria-labelledby="compare-heading" className={styles.stack}>
+          <Text as="h2" id="compare-heading" weight="semibold" size={500}>
+            {other.version === current ? 'Live version' : `Version ${other.version} beside the live version`}
+          </Text>
+          <div className={styles.compare}>
+            {other.version !== current && <ComparedVersion id={id} entry={other} title={`Version ${other.version}`} />}
+            <ComparedVersion id={id} entry={versions.find((v) => v.version === current) ?? other} title={`Version ${current} (live)`} />
+          </div>
+        </section>
+      )}
+
+      {versions.length > 0 && (
+        <section aria-labelledby="history-heading" className={styles.stack}>
+          <Text as="h2" id="history-heading" weight="semibold" size={500}>
+            History
+          </Text>
+          <Table aria-label="Version history">
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>Version</TableHeaderCell>
+                <TableHeaderCell>How</TableHeaderCell>
+                <TableHeaderCell>Published</TableHeaderCell>
+                <TableHeaderCell>Length</TableHeaderCell>
+                <TableHeaderCell>
+                  <span className="visually-hidden">Actions</span>
+                </TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {versions.map((v) => (
+                <TableRow key={v.version} data-testid="version-row" className={v.version === other?.version && v.version !== current ? styles.selected : undefined}>
+                  <TableCell>
+                    {v.version}
+                    {v.version === current && ' (live)'}
+                  </TableCell>
+                  <TableCell>{sourceWords(v)}</TableCell>
+                  <TableCell>
+                    {when(v.publishedAt)} by {v.publishedBy}
+                  </TableCell>
+                  <TableCell>{v.length.toLocaleString()} characters</TableCell>
+                  <TableCell>
+                    {v.version !== current && (
+                      <div className={styles.actions}>
+                        <Button
+                          onClick={() => setPicked(v.version)}
+                          aria-pressed={v.version === other?.version}
+                          aria-label={`Preview version ${v.version} beside the live version`}
+                        >
+                          Preview
+                        </Button>
+                        <Button appearance="subtle" onClick={() => openDialog(v)} aria-label={`Roll back to version ${v.version}`}>
+                          Roll back
+                        </Button>
+                      </div>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </section>
+      )}
+
+      {rollingBack && (
+        <RollbackDialog
+          open={dialogOpen}
+          templateName={name}
+          version={rollingBack.version}
+          current={current}
+          pending={rollback.isPending}
+          error={rollback.error}
+          onConfirm={() => rollback.mutate(rollingBack)}
+          onReload={() => void reload().then(() => rollback.reset())}
+          onClose={closeDialog}
+        />
+      )}
+    </div>
+  );
+}
+
+function ComparedVersion({ id, entry, title }: { id: string; entry: VersionEntry; title: string }) {
+  const preview = useVersionPreview(id, entry.version);
+  return <PreviewFrame title={title} detail={`${sourceWords(entry)} ${when(entry.publishedAt)} by ${entry.publishedBy}`} preview={preview} />;
+}

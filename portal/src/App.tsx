@@ -7,6 +7,7 @@ import { OrganisationGate } from './shell/OrganisationGate';
 const HomePage = lazy(() => import('./pages/HomePage'));
 const LibraryPage = lazy(() => import('./pages/library/LibraryPage'));
 const DeletedTemplatesPage = lazy(() => import('./pages/library/DeletedTemplatesPage'));
+const EditorPage = lazy(() => import('./pages/editor/EditorPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
 /** Every page of the portal, lazily loaded; the organisation's state decides before any of them shows. */
@@ -20,6 +21,7 @@ export function App() {
               <Route index element={<HomePage />} />
               <Route path="templates" element={<LibraryPage />} />
               <Route path="templates/deleted" element={<DeletedTemplatesPage />} />
+              <Route path="templates/:id" element={<EditorPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>

@@ -51,3 +51,41 @@ export function useCan(capability: string): boolean {
   const me = useMe();
   return !!me.data?.capabilities.includes(capability);
 }
+
+// --- Template editor (pages/editor) ---
+
+export type TemplateDetail = Answer<'/api/admin/templates/{id}'>;
+export type PlaceholderGroups = Answer<'/api/admin/fields'>['groups'];
+export type Asset = Answer<'/api/admin/assets'>['assets'][number];
+
+export const editorKeys = {
+  template: (id: string) => ['template', id] as const,
+  versions: (id: string) => ['template', id, 'versions'] as const,
+  fields: ['fields'] as const,
+  assets: ['assets'] as const,
+};
+
+/** One template with the ETag (its version) that publishing sends back as If-Match. */
+export function useTemplate(id: string) {
+  const { api } = usePortal();
+  return useQuery({
+    queryKey: editorKeys.template(id),
+    queryFn: async () => {
+      const answer = await api.GET('/api/admin/templates/{id}', { params: { path: { id } } });
+      const template = await expectData(Promise.resolve(answer));
+      return { template, etag: answer.response.headers.get('etag') };
+    },
+    // The editor holds its own copy of the body: reading the template again must not happen behind its back.
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function usePlaceholderFields() {
+  const { api } = usePortal();
+  return useQuery({ queryKey: editorKeys.fields, queryFn: () => expectData(api.GET('/api/admin/fields')), staleTime: 60_000 });
+}
+
+export function useAssets() {
+  const { api } = usePortal();
+  return useQuery({ queryKey: editorKeys.assets, queryFn: () => expectData(api.GET('/api/admin/assets')) });
+}

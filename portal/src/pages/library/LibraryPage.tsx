@@ -25,6 +25,7 @@ import {
 import { AddRegular, DeleteRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { expectData, expectOk } from '../../api/client';
 import { keys, useCan, useLibrary, usePendingSchedules, useRolloutsInFlight, type TemplateSummary } from '../../api/queries';
 import { ButtonLink } from '../../components/ButtonLink';
@@ -205,7 +206,9 @@ export default function LibraryPage() {
           <TableBody>
             {templates.map((t) => (
               <TableRow key={t.id} data-testid="template-row">
-                <TableCell className={styles.name}>{t.name}</TableCell>
+                <TableCell className={styles.name}>
+                  <RouterLink to={`/templates/${encodeURIComponent(t.id)}`}>{t.name}</RouterLink>
+                </TableCell>
                 <TableCell>
                   <TemplateBadges template={t} scheduled={scheduled.has(t.id)} inRollout={inRollout.has(t.id)} />
                 </TableCell>

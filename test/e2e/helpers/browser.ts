@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { repoRoot } from '../../../shared/local/defaults.js';
+import type { TestHost } from '../../helpers/host.js';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Where every page's screenshot is kept (test-results/ is gitignored; CI keeps it as an artefact). */
+export const SCREENSHOTS = join(repoRoot(), 'test-results', 'e2e');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+}
+
+export interface SignInOptions {
+  /** The person's address in the directory fixture. */
+  as: string;
+  /** The portal page to open, relative to /admin (default: the home page). */
+  path?: string;
+}
+
+/**
+ * Opens a portal page in a fresh browser context and signs in through the local identity provider's page, as a
+ * person does: the portal redirects to /authorize, the person picks themselves, MSAL brings them back.
+ */
+export async function signInAndOpen(browser: Browser, host: TestHost, o: SignInOptions): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${host.url}/admin${o.path ?? ''}`);
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  await page.getByRole('button', { name: new RegExp(o.as.replace(/[.]/g, '\\.'), 'i') }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/admin') && !url.hash.includes('code='));
+  return page;
+}
+
+/**
+ * Keeps a screenshot of the page and fails on any serious or critical accessibility violation axe finds (Fluent's
+ * focus-trap helpers, `[data-tabster-dummy]`, are a known false positive).
+ */
+export async function checkPage(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  const results = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(bad, `accessibility of ${name}`).toEqual([]);
+}

@@ -40,7 +40,7 @@ export function CompatibilityHints({ html }: { html: string }) {
 
   return (
     <section aria-labelledby="compatibility-heading">
-      <Subtitle2 as="h2" id="compatibility-heading">
+      <Subtitle2 as="h2" id="compatibility-heading" block>
         E-mail client compatibility
       </Subtitle2>
       <ErrorMessage error={support.error} title="The compatibility data could not be loaded" />

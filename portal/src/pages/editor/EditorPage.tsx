@@ -7,8 +7,8 @@ import { ApiRefusal, fieldError } from '../../api/refusal';
 import { ButtonLink } from '../../components/ButtonLink';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
-import { ConfirmDialog } from '../library/ConfirmDialog';
 import { CompatibilityHints } from './CompatibilityHints';
+import { DiscardDialog } from './DiscardDialog';
 import { HtmlEditor, type HtmlEditorHandle } from './HtmlEditor';
 import { ImagePicker } from './ImagePicker';
 import { PreviewPanel } from './PreviewPanel';
@@ -38,7 +38,13 @@ function Workspace({ template, loadedEtag, onReload }: { template: TemplateDetai
   const editor = useRef<HtmlEditorHandle>(null);
   const [html, setHtml] = useState(() => startingBody(template));
   const [saved, setSaved] = useState(() => startingBody(template));
-  const [open, setOpen] = useState<Open>(null);
+  const [open, setOpenState] = useState<Open>(null);
+  // Each opening starts a dialog afresh (its inputs back to their defaults).
+  const [opened, setOpened] = useState(0);
+  const setOpen = (next: Open) => {
+    if (next) setOpened((n) => n + 1);
+    setOpenState(next);
+  };
   const [notice, setNotice] = useState<string | null>(null);
   // The version this editor is based on: as loaded, then as published from here (never what others published).
   const [etag, setEtag] = useState(loadedEtag);
@@ -168,13 +174,10 @@ function Workspace({ template, loadedEtag, onReload }: { template: TemplateDetai
         </div>
       </div>
 
-      {open === 'discard' && (
-        <ConfirmDialog title="Discard the working copy?" confirmLabel="Discard" pending={discard.isPending} error={discard.error} onConfirm={doDiscard} onClose={() => setOpen(null)}>
-          <p>The saved working copy and any unsaved changes here are dropped; the editor shows the published version.</p>
-        </ConfirmDialog>
-      )}
-      {open === 'rollout' && <RolloutDialog pending={publish.isPending} error={publish.error} onSubmit={(gates) => doPublish(gates)} onClose={() => setOpen(null)} />}
-      {open === 'schedule' && <ScheduleDialog pending={schedule.isPending} error={schedule.error} onSubmit={doSchedule} onClose={() => setOpen(null)} />}
+      {/* Dialogs stay mounted and close through `open`: unmounting an open Fluent dialog leaves the page aria-hidden. */}
+      <DiscardDialog open={open === 'discard'} pending={discard.isPending} error={discard.error} onConfirm={doDiscard} onClose={() => setOpen(null)} />
+      <RolloutDialog key={`rollout:${opened}`} open={open === 'rollout'} pending={publish.isPending} error={publish.error} onSubmit={(gates) => doPublish(gates)} onClose={() => setOpen(null)} />
+      <ScheduleDialog key={`schedule:${opened}`} open={open === 'schedule'} pending={schedule.isPending} error={schedule.error} onSubmit={doSchedule} onClose={() => setOpen(null)} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { fieldError } from '../../api/refusal';
 import type { RolloutGates } from './useEditorActions';
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: tokens.spacingHorizontalM },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: tokens.spacingHorizontalM, alignItems: 'start' },
 });
 
 export const GATE_FIELDS = ['rollout.percentage', 'rollout.minHours', 'rollout.minApplies', 'rollout.maxFailureRateIncrease', 'rollout.autoPromote'];

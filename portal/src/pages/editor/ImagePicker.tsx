@@ -57,7 +57,7 @@ export function ImagePicker({ onInsert }: { onInsert: (asset: Asset) => void }) 
 
   return (
     <section className={styles.panel} aria-labelledby="images-heading">
-      <Subtitle2 as="h2" id="images-heading">
+      <Subtitle2 as="h2" id="images-heading" block>
         Images
       </Subtitle2>
       <Field

@@ -76,7 +76,7 @@ export function PreviewPanel({ html }: { html: string }) {
 
   return (
     <section className={styles.panel} aria-labelledby="preview-heading">
-      <Subtitle2 as="h2" id="preview-heading">
+      <Subtitle2 as="h2" id="preview-heading" block>
         Preview
       </Subtitle2>
       <RadioGroup layout="horizontal" aria-label="Preview with" value={mode} onChange={(_, d) => setMode(d.value as 'sample' | 'mailbox')}>

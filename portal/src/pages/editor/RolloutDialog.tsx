@@ -5,6 +5,7 @@ import { GATE_FIELDS, GatesFields } from './GatesFields';
 import { DEFAULT_GATES, type RolloutGates } from './useEditorActions';
 
 interface Props {
+  open: boolean;
   pending: boolean;
   error: unknown;
   onSubmit(gates: RolloutGates): void;
@@ -12,14 +13,14 @@ interface Props {
 }
 
 /** Publish as a staged rollout: the gates, starting from the API's defaults. */
-export function RolloutDialog({ pending, error, onSubmit, onClose }: Props) {
+export function RolloutDialog({ open, pending, error, onSubmit, onClose }: Props) {
   const [gates, setGates] = useState<RolloutGates>(DEFAULT_GATES);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit(gates);
   };
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
+    <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface>
         <form onSubmit={submit}>
           <DialogBody>

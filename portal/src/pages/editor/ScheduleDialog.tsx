@@ -23,6 +23,7 @@ export function publishAtProblem(value: string, now = new Date()): string | null
 }
 
 interface Props {
+  open: boolean;
   pending: boolean;
   error: unknown;
   onSubmit(v: { publishAt: string; rollout?: RolloutGates }): void;
@@ -30,7 +31,7 @@ interface Props {
 }
 
 /** Book a publish for later, optionally as a staged rollout. */
-export function ScheduleDialog({ pending, error, onSubmit, onClose }: Props) {
+export function ScheduleDialog({ open, pending, error, onSubmit, onClose }: Props) {
   const [when, setWhen] = useState(() => toLocalInput(new Date(Date.now() + DAY_MS)));
   const [staged, setStaged] = useState(false);
   const [gates, setGates] = useState<RolloutGates>(DEFAULT_GATES);
@@ -45,7 +46,7 @@ export function ScheduleDialog({ pending, error, onSubmit, onClose }: Props) {
   };
   const now = new Date();
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
+    <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface>
         <form onSubmit={submit} noValidate>
           <DialogBody>

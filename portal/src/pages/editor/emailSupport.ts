@@ -120,7 +120,8 @@ export function compatibilityHints(data: typeof CanIEmail, html: string): Compat
       url: f.url,
       unsupported: unsupported.sort(byOutlookFirst),
       partial: partial.sort(byOutlookFirst),
-      notes: [...noteNumbers].map((n) => f.notes_by_num?.[n]).filter((n): n is string => !!n),
+      // caniemail's notes are per client and often long: the first two say enough beside the link to the full table.
+      notes: [...noteNumbers].map((n) => f.notes_by_num?.[n]).filter((n): n is string => !!n).slice(0, 2),
     });
   }
   // The features Outlook cannot show matter most in a Microsoft 365 organisation.

@@ -11,6 +11,7 @@ const RolloutsPage = lazy(() => import('./pages/rollouts/RolloutsPage'));
 const AssignmentPage = lazy(() => import('./pages/assignment/AssignmentPage'));
 const VersionsPage = lazy(() => import('./pages/versions/VersionsPage'));
 const ReviewPage = lazy(() => import('./pages/review/ReviewPage'));
+const EditorPage = lazy(() => import('./pages/editor/EditorPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
 /** Every page of the portal, lazily loaded; the organisation's state decides before any of them shows. */
@@ -28,6 +29,7 @@ export function App() {
               <Route path="assignment" element={<AssignmentPage />} />
               <Route path="templates/:id/versions" element={<VersionsPage />} />
               <Route path="review" element={<ReviewPage />} />
+              <Route path="templates/:id" element={<EditorPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>

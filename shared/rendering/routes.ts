@@ -56,7 +56,7 @@ export const renderingRoutes = [
       const resolve = async (address: string | undefined, field: string) => {
         if (!address) return null;
         const m = await services.resolver.resolve(tenantId, address, { live: true });
-        if (!m) throw new ApiError(404, 'mailbox_not_found', `${field}: not a mailbox of this organisation`);
+        if (!m) throw new ApiError(404, 'mailbox_not_found', `${field}: not a mailbox of this organisation`, { fields: { [field]: 'is not a mailbox of this organisation' } });
         return m;
       };
       const [mailbox, sender] = [await resolve(body.email, 'email'), await resolve(body.sender, 'sender')];

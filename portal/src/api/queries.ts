@@ -107,6 +107,8 @@ export function useTemplate(id: string) {
       const template = await expectData(Promise.resolve(answer));
       return { template, etag: answer.response.headers.get('etag') ?? undefined };
     },
+    // The editor holds its own copy of the body: reading the template again must not happen behind its back.
+    refetchOnWindowFocus: false,
   });
 }
 
@@ -137,4 +139,26 @@ export function useDraftPreview(id: string, html: string | undefined) {
 export function useApprovals() {
   const { api } = usePortal();
   return useQuery({ queryKey: reviewKeys.approvals, queryFn: () => expectData(api.GET('/api/admin/approvals')) });
+}
+
+// --- Template editor (pages/editor) ---
+
+export type PlaceholderGroups = Answer<'/api/admin/fields'>['groups'];
+export type Asset = Answer<'/api/admin/assets'>['assets'][number];
+
+export const editorKeys = {
+  template: reviewKeys.template,
+  versions: reviewKeys.versions,
+  fields: ['fields'] as const,
+  assets: ['assets'] as const,
+};
+
+export function usePlaceholderFields() {
+  const { api } = usePortal();
+  return useQuery({ queryKey: editorKeys.fields, queryFn: () => expectData(api.GET('/api/admin/fields')), staleTime: 60_000 });
+}
+
+export function useAssets() {
+  const { api } = usePortal();
+  return useQuery({ queryKey: editorKeys.assets, queryFn: () => expectData(api.GET('/api/admin/assets')) });
 }

@@ -25,7 +25,7 @@ import {
 import { AddRegular, DeleteRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { expectData, expectOk } from '../../api/client';
 import { keys, useCan, useLibrary, usePendingSchedules, useRolloutsInFlight, type TemplateSummary } from '../../api/queries';
 import { ButtonLink } from '../../components/ButtonLink';
@@ -211,7 +211,9 @@ export default function LibraryPage() {
           <TableBody>
             {templates.map((t) => (
               <TableRow key={t.id} data-testid="template-row">
-                <TableCell className={styles.name}>{t.name}</TableCell>
+                <TableCell className={styles.name}>
+                  <RouterLink to={`/templates/${encodeURIComponent(t.id)}`}>{t.name}</RouterLink>
+                </TableCell>
                 <TableCell>
                   <TemplateBadges template={t} scheduled={scheduled.has(t.id)} inRollout={inRollout.has(t.id)} />
                 </TableCell>

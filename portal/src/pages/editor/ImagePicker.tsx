@@ -1,0 +1,119 @@
+import { Button, Field, makeStyles, shorthands, mergeClasses, ProgressBar, Spinner, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import { ArrowUploadRegular, ImageAddRegular } from '@fluentui/react-icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type DragEvent } from 'react';
+import { editorKeys, useAssets, type Asset } from '../../api/queries';
+import { fieldError } from '../../api/refusal';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { usePortal } from '../../portal';
+import { assetNameFor, uploadAsset } from './uploadAsset';
+
+const useStyles = makeStyles({
+  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  drop: {
+    ...shorthands.border('2px', 'dashed', tokens.colorNeutralStroke1),
+    borderRadius: tokens.borderRadiusMedium,
+    padding: tokens.spacingVerticalM,
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    flexWrap: 'wrap',
+  },
+  dragging: { ...shorthands.borderColor(tokens.colorBrandStroke1), backgroundColor: tokens.colorBrandBackground2 },
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  hiddenInput: { position: 'absolute', width: '1px', height: '1px', opacity: 0, pointerEvents: 'none' },
+});
+
+/** The organisation's images: insert one into the body as `cid:` (the service inlines it), or upload a new one. */
+export function ImagePicker({ onInsert }: { onInsert: (asset: Asset) => void }) {
+  const styles = useStyles();
+  const portal = usePortal();
+  const queryClient = useQueryClient();
+  const assets = useAssets();
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const [progress, setProgress] = useState(0);
+
+  const upload = useMutation({
+    mutationFn: (file: File) => {
+      setProgress(0);
+      return uploadAsset(portal, assetNameFor(file.name), file, setProgress);
+    },
+    onSuccess: async (asset) => {
+      await queryClient.invalidateQueries({ queryKey: editorKeys.assets });
+      onInsert(asset);
+    },
+  });
+  const take = (files: FileList | null) => {
+    const file = files?.[0];
+    if (file) upload.mutate(file);
+  };
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    take(e.dataTransfer.files);
+  };
+  const list = assets.data?.assets ?? [];
+
+  return (
+    <section className={styles.panel} aria-labelledby="images-heading">
+      <Subtitle2 as="h2" id="images-heading" block>
+        Images
+      </Subtitle2>
+      <Field
+        label="Upload an image"
+        hint="PNG, JPEG or GIF up to 512 KB. Drop a file here or choose one; it is inserted at the cursor."
+        validationMessage={fieldError(upload.error, 'name') ?? fieldError(upload.error, 'base64')}
+      >
+        <div
+          className={mergeClasses(styles.drop, dragging && styles.dragging)}
+          onDragOver={(e) => {
+            e.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          data-testid="image-drop"
+        >
+          <Button icon={<ArrowUploadRegular />} onClick={() => input.current?.click()} disabled={upload.isPending}>
+            Choose an image…
+          </Button>
+          <Text>or drop it here</Text>
+          <input
+            ref={input}
+            className={styles.hiddenInput}
+            type="file"
+            accept="image/png,image/jpeg,image/gif"
+            tabIndex={-1}
+            aria-hidden="true"
+            data-testid="image-file"
+            onChange={(e) => {
+              take(e.target.files);
+              e.target.value = '';
+            }}
+          />
+        </div>
+      </Field>
+      {upload.isPending && (
+        <Field validationMessage={`Uploading… ${Math.round(progress * 100)}%`} validationState="none">
+          <ProgressBar value={progress} aria-label="Uploading the image" />
+        </Field>
+      )}
+      <ErrorMessage error={upload.error} title="The image was not uploaded" shownFields={['name', 'base64']} />
+      <ErrorMessage error={assets.error} title="The images could not be loaded" />
+      {assets.isPending && <Spinner size="small" label="Loading images…" />}
+      {assets.data && list.length === 0 && <Text>No images uploaded yet.</Text>}
+      {list.length > 0 && (
+        <ul className={styles.list} aria-label="Uploaded images">
+          {list.map((a) => (
+            <li key={a.name}>
+              <Button size="small" icon={<ImageAddRegular />} onClick={() => onInsert(a)} aria-label={`Insert image ${a.name}`}>
+                {a.name}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

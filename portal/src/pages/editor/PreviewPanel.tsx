@@ -1,0 +1,111 @@
+import { Field, Input, makeStyles, shorthands, MessageBar, MessageBarBody, MessageBarTitle, ProgressBar, Radio, RadioGroup, Spinner, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { ApiRefusal, fieldError } from '../../api/refusal';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { usePreview, type PreviewAnswer, type TemplateWarning } from './usePreview';
+
+const useStyles = makeStyles({
+  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  target: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', '& > *': { flexGrow: 1, minWidth: '200px' } },
+  frame: { width: '100%', minHeight: '240px', ...shorthands.border('1px', 'solid', tokens.colorNeutralStroke1), borderRadius: tokens.borderRadiusMedium, backgroundColor: '#fff' },
+  warnings: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
+});
+
+const WARNING_TITLES: Record<TemplateWarning['code'], string> = {
+  content_removed: 'Removed content',
+  unknown_placeholder: 'Unknown placeholder',
+  missing_image: 'Missing image',
+};
+
+/** What the service says it would not deliver as written, in its words, grouped by kind. */
+function Warnings({ warnings }: { warnings: TemplateWarning[] }) {
+  const styles = useStyles();
+  if (warnings.length === 0) return null;
+  return (
+    <MessageBar intent="warning" layout="multiline" data-testid="preview-warnings">
+      <MessageBarBody>
+        <MessageBarTitle>{warnings.length === 1 ? 'One thing will not show as written' : `${warnings.length} things will not show as written`}</MessageBarTitle>
+        <ul className={styles.warnings}>
+          {warnings.map((w) => (
+            <li key={`${w.code}:${w.item}`}>
+              <strong>{WARNING_TITLES[w.code]}:</strong> {w.message}
+            </li>
+          ))}
+        </ul>
+      </MessageBarBody>
+    </MessageBar>
+  );
+}
+
+/** The length the mail client allows, as a bar that turns red past the limit. */
+function LengthMeter({ preview }: { preview: PreviewAnswer }) {
+  const over = preview.length > preview.limit;
+  return (
+    <Field
+      label="Length of the signature"
+      validationState={over ? 'error' : 'none'}
+      validationMessage={
+        over
+          ? `${preview.length.toLocaleString()} characters: ${(preview.length - preview.limit).toLocaleString()} over the limit of ${preview.limit.toLocaleString()}. Outlook will not add it.`
+          : `${preview.length.toLocaleString()} of ${preview.limit.toLocaleString()} characters`
+      }
+    >
+      <ProgressBar value={Math.min(preview.length / preview.limit, 1)} color={over ? 'error' : preview.length > preview.limit * 0.9 ? 'warning' : 'brand'} thickness="large" />
+    </Field>
+  );
+}
+
+/** Who the preview is for, as the person described them to the service. */
+function renderedFor(preview: PreviewAnswer): string {
+  if (!preview.mailbox) return 'Rendered with sample data.';
+  const mailbox = preview.mailbox.displayName ?? preview.mailbox.primary;
+  const shared = preview.mailbox.mailboxType === 'shared' ? ' (shared mailbox)' : '';
+  return preview.sender ? `Rendered for ${mailbox}${shared}, sent by ${preview.sender.displayName ?? preview.sender.primary}.` : `Rendered for ${mailbox}${shared}.`;
+}
+
+/** The live preview: the service renders the body in the editor for sample data or a chosen mailbox and sender. */
+export function PreviewPanel({ html }: { html: string }) {
+  const styles = useStyles();
+  const [mode, setMode] = useState<'sample' | 'mailbox'>('sample');
+  const [email, setEmail] = useState('');
+  const [sender, setSender] = useState('');
+  const preview = usePreview(html, mode === 'mailbox' ? { email, sender } : null);
+  const error = preview.error;
+  // A mailbox the service does not know is the person's input to fix: say so beside it, not above the preview.
+  const targetError = error instanceof ApiRefusal && error.code === 'mailbox_not_found';
+
+  return (
+    <section className={styles.panel} aria-labelledby="preview-heading">
+      <Subtitle2 as="h2" id="preview-heading" block>
+        Preview
+      </Subtitle2>
+      <RadioGroup layout="horizontal" aria-label="Preview with" value={mode} onChange={(_, d) => setMode(d.value as 'sample' | 'mailbox')}>
+        <Radio value="sample" label="Sample data" />
+        <Radio value="mailbox" label="A mailbox of the organisation" />
+      </RadioGroup>
+      {mode === 'mailbox' && (
+        <div className={styles.target}>
+          <Field label="Mailbox" hint="The address the signature is for, e.g. a shared mailbox." validationMessage={fieldError(error, 'email')}>
+            <Input type="email" value={email} onChange={(_, d) => setEmail(d.value)} placeholder="info@contoso.com" />
+          </Field>
+          <Field label="Sender (optional)" hint="Who sends from a shared mailbox." validationMessage={fieldError(error, 'sender')}>
+            <Input type="email" value={sender} onChange={(_, d) => setSender(d.value)} disabled={!email.trim()} />
+          </Field>
+        </div>
+      )}
+      {!targetError && <ErrorMessage error={error} title="The preview could not be rendered" shownFields={['email', 'sender']} />}
+      {html.trim() === '' && <Text>Write some HTML to see the preview.</Text>}
+      {preview.isPending && html.trim() !== '' && <Spinner size="small" label="Rendering the preview…" />}
+      {preview.data && (
+        <>
+          <Text aria-live="polite">
+            {renderedFor(preview.data)} {preview.isFetching && <Spinner size="extra-tiny" aria-label="Updating the preview" />}
+          </Text>
+          <iframe className={styles.frame} title="Preview of the signature" sandbox="" srcDoc={preview.data.html} data-testid="preview-frame" />
+          <LengthMeter preview={preview.data} />
+          <Warnings warnings={preview.data.warnings} />
+        </>
+      )}
+    </section>
+  );
+}

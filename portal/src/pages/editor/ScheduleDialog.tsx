@@ -1,0 +1,81 @@
+import { Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input } from '@fluentui/react-components';
+import { useState, type FormEvent } from 'react';
+import { fieldError } from '../../api/refusal';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { GATE_FIELDS, GatesFields } from './GatesFields';
+import { DEFAULT_GATES, type RolloutGates } from './useEditorActions';
+
+/** The API books at most this far ahead. */
+const MAX_DAYS_AHEAD = 365;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `<input type="datetime-local">` speaks local time without a zone: "2025-06-01T09:30". */
+const toLocalInput = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+
+/** Why a chosen time cannot be booked, or null: the same limits the API applies, said before asking it. */
+export function publishAtProblem(value: string, now = new Date()): string | null {
+  if (!value) return 'Choose a date and time.';
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) return 'Choose a date and time.';
+  if (at.getTime() <= now.getTime()) return 'Choose a time in the future.';
+  if (at.getTime() > now.getTime() + MAX_DAYS_AHEAD * DAY_MS) return `Choose a time at most ${MAX_DAYS_AHEAD} days ahead.`;
+  return null;
+}
+
+interface Props {
+  open: boolean;
+  pending: boolean;
+  error: unknown;
+  onSubmit(v: { publishAt: string; rollout?: RolloutGates }): void;
+  onClose(): void;
+}
+
+/** Book a publish for later, optionally as a staged rollout. */
+export function ScheduleDialog({ open, pending, error, onSubmit, onClose }: Props) {
+  const [when, setWhen] = useState(() => toLocalInput(new Date(Date.now() + DAY_MS)));
+  const [staged, setStaged] = useState(false);
+  const [gates, setGates] = useState<RolloutGates>(DEFAULT_GATES);
+  const [tried, setTried] = useState(false);
+  const problem = publishAtProblem(when);
+  const whenError = (tried && problem) || fieldError(error, 'publishAt');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (problem) return;
+    onSubmit({ publishAt: new Date(when).toISOString(), ...(staged ? { rollout: gates } : {}) });
+  };
+  const now = new Date();
+  return (
+    <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
+      <DialogSurface>
+        <form onSubmit={submit} noValidate>
+          <DialogBody>
+            <DialogTitle>Schedule the publish</DialogTitle>
+            <DialogContent>
+              <Field
+                label="Publish at"
+                hint={`Your local time. At most ${MAX_DAYS_AHEAD} days ahead; a new booking replaces a pending one.`}
+                validationMessage={whenError || undefined}
+                validationState={whenError ? 'error' : 'none'}
+                required
+              >
+                <Input type="datetime-local" value={when} min={toLocalInput(now)} max={toLocalInput(new Date(now.getTime() + MAX_DAYS_AHEAD * DAY_MS))} onChange={(_, d) => setWhen(d.value)} />
+              </Field>
+              <Checkbox checked={staged} onChange={(_, d) => setStaged(!!d.checked)} label="Publish as a staged rollout" />
+              {staged && <GatesFields gates={gates} onChange={setGates} error={error} />}
+              <ErrorMessage error={error} shownFields={['publishAt', ...GATE_FIELDS]} />
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button appearance="primary" type="submit" disabled={pending}>
+                Book the publish
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

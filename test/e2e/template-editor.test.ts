@@ -1,0 +1,173 @@
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestHost, type TestHost } from '../helpers/host.js';
+import { checkPage, launchBrowser, SCREENSHOTS, signInAndOpen } from './helpers/browser.js';
+
+let host: TestHost;
+let browser: Browser;
+let page: Page;
+let templateId: string;
+
+/** A 1×1 transparent PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+const editor = () => page.locator('[data-testid="html-editor"] .cm-content');
+const preview = () => page.frameLocator('[data-testid="preview-frame"]');
+const notice = (text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
+
+/** Replaces the editor's body, as typing would (CodeMirror takes the text as input). */
+async function setBody(html: string) {
+  await editor().focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  await editor().fill(html);
+}
+
+/** Presses a toolbar button from the keyboard. */
+async function press(name: string) {
+  await page.getByRole('button', { name, exact: true }).focus();
+  await page.keyboard.press('Enter');
+}
+
+beforeAll(async () => {
+  [host, browser] = await Promise.all([startTestHost(), launchBrowser()]);
+  await host.onboard(host.tenants[0]);
+  page = await signInAndOpen(browser, host, { as: 'ann.lee@fabrikam.test', path: '/templates' });
+  // A step that never comes fails with Playwright's account of what it waited for, inside the test's own time.
+  page.setDefaultTimeout(15_000);
+});
+afterEach(async (test) => {
+  if (test.task.result?.state === 'fail') await page.screenshot({ path: join(SCREENSHOTS, `editor-failed-${test.task.name.replace(/\W+/g, '-')}.png`), fullPage: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await host?.close();
+});
+
+describe('portal: template editor', () => {
+  it('opens from the library row of a new template', async () => {
+    await page.getByRole('button', { name: 'New template' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New template' });
+    await dialog.getByLabel('Name').fill('Editor test');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await page.getByText('Created "Editor test".').waitFor();
+    // A fresh load of the library: its create dialog, unmounted while open, leaves the page aria-hidden (reported).
+    await page.goto(`${host.url}/admin/templates`);
+    await page.getByRole('link', { name: 'Editor test' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Edit "Editor test"' }).waitFor();
+    templateId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    await editor().waitFor();
+    await page.getByText('Rendered with sample data.').waitFor();
+    await checkPage(page, 'editor');
+  }, 60_000);
+
+  it('offers placeholders when typing {{', async () => {
+    await setBody('<p>Hello ');
+    await page.keyboard.type('{{display');
+    await page.getByRole('listbox').getByText('{{displayName}}').first().waitFor();
+    await page.keyboard.press('Escape');
+  });
+
+  it('uploads an image with a progress indicator and inserts it as cid:', async () => {
+    await setBody('<p>{{displayName}}</p>\n');
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.getByTestId('image-file').setInputFiles({ name: 'Logo (1).png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: 'Insert image Logo-1.png' }).waitFor();
+    expect(await editor().textContent()).toContain('<img src="cid:Logo-1.png" alt="">');
+    // The service inlines the uploaded image: no warning about a missing one.
+    await preview().locator('img').waitFor();
+    await expect.poll(() => page.getByTestId('preview-warnings').count()).toBe(0);
+  });
+
+  it('previews as a shared mailbox sent by a person', async () => {
+    await page.getByRole('radio', { name: 'A mailbox of the organisation' }).check();
+    await page.getByRole('textbox', { name: 'Mailbox' }).fill('info@fabrikam.test');
+    await page.getByLabel('Sender (optional)').fill('ann.lee@fabrikam.test');
+    await page.getByText('Rendered for Fabrikam Info (shared mailbox), sent by Ann Lee.').waitFor();
+    await preview().getByText('Fabrikam Info').waitFor();
+    await checkPage(page, 'editor-shared-mailbox');
+  });
+
+  it('says a mailbox the organisation does not have beside the mailbox', async () => {
+    await page.getByRole('textbox', { name: 'Mailbox' }).fill('nobody@fabrikam.test');
+    await page.getByText('Email is not a mailbox of this organisation').waitFor();
+    await page.getByRole('textbox', { name: 'Mailbox' }).fill('info@fabrikam.test');
+    await page.getByRole('radio', { name: 'Sample data' }).check();
+  });
+
+  it('warns in words about an unknown placeholder, and gives compatibility hints', async () => {
+    await setBody('<div style="display:flex"><p>{{displayName}} {{favouriteColour}}</p><img src="cid:Logo-1.png" alt=""></div>');
+    const warnings = page.getByTestId('preview-warnings');
+    await warnings.getByText('{{favouriteColour}} is not a known placeholder; it renders empty').waitFor();
+    await warnings.getByText('Unknown placeholder:').waitFor();
+    await page.getByTestId('compatibility-hints').getByText(/display:flex/).waitFor();
+    expect(await page.getByTestId('compatibility-hints').textContent()).toMatch(/display:flex: not supported in Outlook for Windows/);
+    await page.getByText(/of 30,000 characters/).waitFor();
+    await checkPage(page, 'editor-warnings');
+  });
+
+  it('saves a working copy and publishes it, from the keyboard', async () => {
+    await setBody('<p>{{displayName}}</p><img src="cid:Logo-1.png" alt="">');
+    await press('Save working copy');
+    await notice('Working copy saved');
+    await page.getByText('Working copy saved', { exact: true }).waitFor();
+    await press('Publish now');
+    await notice('Published version 2');
+    await page.getByText('Published version 2', { exact: true }).waitFor();
+  });
+
+  it('shows the staged rollout gates with their defaults', async () => {
+    await press('Publish as staged rollout…');
+    const dialog = page.getByRole('dialog', { name: 'Publish as a staged rollout' });
+    expect(await dialog.getByLabel('Share of mailboxes first (%)').inputValue()).toBe('10');
+    expect(await dialog.getByLabel('Watch for at least (hours)').inputValue()).toBe('24');
+    expect(await dialog.getByLabel('Minimum signatures applied').inputValue()).toBe('50');
+    expect(await dialog.getByLabel('Allowed rise in failure rate').inputValue()).toBe('0.02');
+    expect(await dialog.getByRole('switch').isChecked()).toBe(true);
+    await checkPage(page, 'editor-rollout-dialog');
+    await dialog.getByLabel('Share of mailboxes first (%)').fill('150');
+    await dialog.getByRole('button', { name: 'Start the rollout' }).click();
+    await dialog.getByText(/^Rollout percentage /).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('refuses a schedule more than 365 days ahead beside the date', async () => {
+    await press('Schedule…');
+    const dialog = page.getByRole('dialog', { name: 'Schedule the publish' });
+    const far = new Date(Date.now() + 400 * 24 * 3600 * 1000);
+    const local = new Date(far.getTime() - far.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    await dialog.getByLabel('Publish at').fill(local);
+    await dialog.getByRole('button', { name: 'Book the publish' }).click();
+    await dialog.getByText('Choose a time at most 365 days ahead.').waitFor();
+    await checkPage(page, 'editor-schedule-dialog');
+    await dialog.getByRole('button', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('discards the working copy, back to the published version', async () => {
+    await press('Discard working copy');
+    const dialog = page.getByRole('alertdialog', { name: 'Discard the working copy?' });
+    await dialog.getByRole('button', { name: 'Discard' }).focus();
+    await page.keyboard.press('Enter');
+    await notice('Working copy discarded');
+    expect(await page.getByRole('button', { name: 'Discard working copy' }).isDisabled()).toBe(true);
+  });
+
+  it('refuses to publish over a version someone published meanwhile, says who, and offers to reload', async () => {
+    const other = await host.token({ tenant: host.tenants[0], user: 'ann.lee@fabrikam.test', name: 'Ann Lee' });
+    const meanwhile = await host.call('PUT', `/api/admin/templates/${templateId}`, { token: other, body: { html: '<p>Published elsewhere {{displayName}}</p>' } });
+    expect(meanwhile.status).toBe(200);
+    await setBody('<p>Mine {{displayName}}</p>');
+    await press('Publish now');
+    const stale = page.getByTestId('stale-version');
+    await stale.getByText(/Version 3 was published by .+ after you opened the editor/).waitFor();
+    await checkPage(page, 'editor-stale-version');
+    await stale.getByRole('button', { name: 'Reload the template' }).click();
+    await page.getByText('Published version 3', { exact: true }).waitFor();
+    await expect.poll(() => editor().textContent()).toContain('Published elsewhere');
+  });
+});

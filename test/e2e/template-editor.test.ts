@@ -52,8 +52,6 @@ describe('portal: template editor', () => {
     await dialog.getByLabel('Name').fill('Editor test');
     await dialog.getByRole('button', { name: 'Create' }).click();
     await page.getByText('Created "Editor test".').waitFor();
-    // A fresh load of the library: its create dialog, unmounted while open, leaves the page aria-hidden (reported).
-    await page.goto(`${host.url}/admin/templates`);
     await page.getByRole('link', { name: 'Editor test' }).click();
     await page.getByRole('heading', { level: 1, name: 'Edit "Editor test"' }).waitFor();
     templateId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);

@@ -168,4 +168,13 @@ describe('portal: template editor', () => {
     await page.getByText('Published version 3', { exact: true }).waitFor();
     await expect.poll(() => editor().textContent()).toContain('Published elsewhere');
   });
+
+  it('undoes typing with the keyboard', async () => {
+    await editor().focus();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type('<p>typed by mistake</p>');
+    await expect.poll(() => editor().textContent()).toContain('typed by mistake');
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect.poll(() => editor().textContent()).not.toContain('typed by mistake');
+  });
 });

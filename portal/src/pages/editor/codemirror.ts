@@ -1,4 +1,5 @@
 import { autocompletion, closeBrackets, completionKeymap, type Completion, type CompletionContext, type CompletionSource } from '@codemirror/autocomplete';
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { html } from '@codemirror/lang-html';
 import { bracketMatching, defaultHighlightStyle, foldGutter, HighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { drawSelection, EditorView, highlightActiveLineGutter, highlightSpecialChars, keymap, lineNumbers } from '@codemirror/view';
@@ -61,7 +62,9 @@ export function mountHtmlEditor(o: MountOptions): EditorView {
       syntaxHighlighting(readableHighlightStyle),
       bracketMatching(),
       closeBrackets(),
-      keymap.of(completionKeymap),
+      history(),
+      // Tab is left to the browser, so a keyboard user can leave the editor.
+      keymap.of([...completionKeymap, ...historyKeymap, ...defaultKeymap]),
       language,
       language.language.data.of({ autocomplete: placeholderSource(o.placeholders) }),
       autocompletion({ activateOnTyping: true }),

@@ -13,8 +13,8 @@ export const rulesRoutes = [
     summary: 'Assignment rules, in order',
     response: RulesAnswer,
     async handler({ tenantId, services }) {
-      const { rules, etag } = await services.rules.listWithEtag(tenantId);
-      return json({ rules }, 200, etag ? { etag } : {});
+      const { etag, ...answer } = await services.rules.listWithEtag(tenantId);
+      return json(answer, 200, etag ? { etag } : {});
     },
   }),
   defineRoute({
@@ -26,8 +26,8 @@ export const rulesRoutes = [
     body: RulesBody,
     response: RulesAnswer,
     async handler({ tenantId, actor, body, services, req }) {
-      const { rules, etag } = await services.rules.replace(tenantId, actor, body.rules, req.headers['if-match'] || undefined);
-      return json({ rules }, 200, { etag });
+      const { etag, ...answer } = await services.rules.replace(tenantId, actor, body.rules, req.headers['if-match'] || undefined);
+      return json(answer, 200, { etag });
     },
   }),
   defineRoute({

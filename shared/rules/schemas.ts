@@ -52,7 +52,12 @@ export const Rule = z.object({
 export type Rule = z.infer<typeof Rule>;
 
 export const RulesBody = z.strictObject({ rules: z.array(RuleInput).max(MAX_RULES, `at most ${MAX_RULES} rules`) });
-export const RulesAnswer = z.object({ rules: z.array(Rule) });
+export const RulesAnswer = z.object({
+  rules: z.array(Rule),
+  /** The directory's name of each group the rules name (a group the directory no longer knows is left out). */
+  groups: z.array(z.object({ id: z.string(), displayName: z.string() })),
+});
+export type RulesAnswer = z.infer<typeof RulesAnswer>;
 export const SimulateBody = z.strictObject({ email: z.string().trim().pipe(z.email('must be an e-mail address')) });
 
 const RoleName = z.enum(['new', 'reply']);

@@ -7,7 +7,7 @@ import { ApiError, invalid, notFound } from '../http/errors.js';
 import type { TemplateService } from '../templates/service.js';
 import type { SignatureChanges } from '../rendering/generation.js';
 import { evaluate, type Decision, type Evaluation } from './evaluate.js';
-import type { Rule, RuleInput } from './schemas.js';
+import type { Rule, RuleInput, RulesAnswer } from './schemas.js';
 import type { RuleStore } from './store.js';
 
 const statusOf = (err: unknown) => (err as { statusCode?: number } | null)?.statusCode;
@@ -29,8 +29,16 @@ export class RuleService {
   }
 
   /** The list with the ETag a conditional replace names in `If-Match`. */
-  async listWithEtag(tenantId: string): Promise<{ rules: Rule[]; etag: string | null }> {
-    return this.store.get(tenantId);
+  async listWithEtag(tenantId: string): Promise<RulesAnswer & { etag: string | null }> {
+    const { rules, etag } = await this.store.get(tenantId);
+    return { rules, groups: await this.groupsNamed(tenantId, rules), etag };
+  }
+
+  /** The groups the rules name, as the directory names them now. */
+  private async groupsNamed(tenantId: string, rules: Rule[]): Promise<RulesAnswer['groups']> {
+    const ids = [...new Set(rules.filter((r) => r.operator === 'memberOf' && typeof r.value === 'string').map((r) => r.value as string))];
+    const found = await Promise.all(ids.map((id) => this.directory.getGroup(tenantId, id)));
+    return found.filter((g) => g !== null).map((g) => ({ id: g.id, displayName: g.displayName }));
   }
 
   /**
@@ -38,7 +46,7 @@ export class RuleService {
    * With `ifMatch` (the ETag of the list the caller edited) the replace happens only if nobody replaced it since
    * (412 `stale_rules` otherwise); without, the last whole list written wins.
    */
-  async replace(tenantId: string, actor: Actor, input: RuleInput[], ifMatch?: string): Promise<{ rules: Rule[]; etag: string }> {
+  async replace(tenantId: string, actor: Actor, input: RuleInput[], ifMatch?: string): Promise<RulesAnswer & { etag: string }> {
     const problems: Record<string, string> = {};
     const library = new Map((await this.templates.library(tenantId)).templates.map((t) => [t.id, t]));
     const groups = new Map<string, boolean>();
@@ -74,7 +82,7 @@ export class RuleService {
     }
     await this.generations.bump(tenantId);
     await this.changelog.record(tenantId, actor, { scope: 'template', action: 'rules.replaced', target: 'rules', details: { count: rules.length } });
-    return { rules, etag };
+    return { rules, groups: await this.groupsNamed(tenantId, rules), etag };
   }
 
   /** Rules that name a template for either role. */

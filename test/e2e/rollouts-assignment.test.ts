@@ -136,6 +136,8 @@ describe('portal: assignment', () => {
     await rule(1).waitFor();
     expect(await rule(0).getByLabel('Rule name').inputValue()).toBe('Germany');
     expect(await rule(1).getByLabel('Rule name').inputValue()).toBe('Sales team');
+    // The rule keeps the group's id; the page shows the directory's name for it.
+    expect(await rule(1).getByRole('combobox', { name: 'Group' }).inputValue()).toBe('Sales Team');
     expect((await api('GET', '/api/admin/rules')).json.rules.map((r: { name: string; value: unknown }) => [r.name, r.value])).toEqual([
       ['Germany', 'Germany'],
       ['Sales team', 'a-g-sales'],

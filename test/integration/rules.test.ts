@@ -39,6 +39,9 @@ describe('assignment rules', () => {
     expect(res.json.rules.map((r: { name: string; id: string }) => r.name)).toEqual(['Sales staff', 'Germany', 'Sales UK group', 'Shared']);
     expect(res.json.rules.every((r: { id: string }) => /^r_/.test(r.id))).toBe(true);
     expect(await rulesNow()).toEqual(res.json.rules);
+    // The groups the rules name, with the directory's names, so nobody has to read a group id.
+    expect(res.json.groups).toEqual([{ id: 'a-g-sales-uk', displayName: expect.any(String) }]);
+    expect((await call('GET', '/api/admin/rules')).json.groups).toEqual(res.json.groups);
     const entry = (await call('GET', '/api/admin/log?scope=template&limit=1')).json.entries[0];
     expect(entry).toMatchObject({ action: 'rules.replaced', details: { count: 4 } });
   });

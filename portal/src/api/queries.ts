@@ -69,15 +69,17 @@ export function useRolloutDetail(templateId: string) {
   });
 }
 
-/** The rules with the ETag a save names in If-Match. */
+export type RuleGroup = Answer<'/api/admin/rules'>['groups'][number];
+
+/** The rules (with the names of the groups they name) and the ETag a save names in If-Match. */
 export function useRules() {
   const { api } = usePortal();
   return useQuery({
     queryKey: rulesKey,
     queryFn: async () => {
       const answer = await api.GET('/api/admin/rules');
-      const { rules } = await expectData(Promise.resolve(answer));
-      return { rules, etag: answer.response.headers.get('etag') };
+      const { rules, groups } = await expectData(Promise.resolve(answer));
+      return { rules, groups, etag: answer.response.headers.get('etag') };
     },
   });
 }

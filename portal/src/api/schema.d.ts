@@ -11136,6 +11136,10 @@ export interface operations {
                             new: string | null;
                             reply: string | null;
                         }[];
+                        groups: {
+                            id: string;
+                            displayName: string;
+                        }[];
                     };
                 };
             };
@@ -11242,6 +11246,10 @@ export interface operations {
                             value: (string | string[] | boolean) | null;
                             new: string | null;
                             reply: string | null;
+                        }[];
+                        groups: {
+                            id: string;
+                            displayName: string;
                         }[];
                     };
                 };

@@ -16,7 +16,7 @@ export interface RuleDraft {
   text: string;
   /** For `exists`: whether the attribute must have a value (true) or must be empty (false). */
   present: boolean;
-  /** The group's name when it was picked here (the rule itself keeps only the id). */
+  /** The group's name, as the directory names it (the rule itself keeps only the id). */
   groupName?: string;
   new: string | null;
   reply: string | null;
@@ -27,9 +27,10 @@ const newKey = () => `rule-${++counter}`;
 
 export const emptyDraft = (): RuleDraft => ({ key: newKey(), name: '', attribute: 'department', operator: 'equals', text: '', present: true, new: null, reply: null });
 
-export function fromRule(r: Rule): RuleDraft {
+export function fromRule(r: Rule, groupNames: ReadonlyMap<string, string> = new Map()): RuleDraft {
   const text = Array.isArray(r.value) ? r.value.join(', ') : typeof r.value === 'string' ? r.value : '';
-  return { key: newKey(), id: r.id, name: r.name, attribute: r.attribute, operator: r.operator, text, present: r.value !== false, new: r.new, reply: r.reply };
+  const groupName = r.operator === 'memberOf' ? groupNames.get(text) : undefined;
+  return { key: newKey(), id: r.id, name: r.name, attribute: r.attribute, operator: r.operator, text, present: r.value !== false, ...(groupName ? { groupName } : {}), new: r.new, reply: r.reply };
 }
 
 /** The body the API takes; an empty value is sent as missing so the API says what is wrong beside the field. */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expectData } from '../../api/client';
-import { rulesKey, useRules, type Rule } from '../../api/queries';
+import { rulesKey, useRules, type Rule, type RuleGroup } from '../../api/queries';
 import { usePortal } from '../../portal';
 import { fromRule, toInput, type RuleDraft } from './ruleDraft';
 
-type Saved = { rules: Rule[]; etag: string | null };
+type Saved = { rules: Rule[]; groups: RuleGroup[]; etag: string | null };
 
 /**
  * The rules as read (with their ETag) and the list being edited. The edited list is only replaced on purpose (after
@@ -20,7 +20,8 @@ export function useRulesEditor() {
 
   const adopt = (saved: Saved) => {
     setBase(saved);
-    setDrafts(saved.rules.map(fromRule));
+    const names = new Map(saved.groups.map((g) => [g.id, g.displayName]));
+    setDrafts(saved.rules.map((r) => fromRule(r, names)));
   };
   if (!base && query.data) adopt(query.data);
 
@@ -28,8 +29,8 @@ export function useRulesEditor() {
     mutationFn: async (list: RuleDraft[]) => {
       const headers: Record<string, string> = base?.etag ? { 'if-match': base.etag } : {};
       const answer = await api.PUT('/api/admin/rules', { body: { rules: list.map(toInput) }, headers });
-      const { rules } = await expectData(Promise.resolve(answer));
-      return { rules, etag: answer.response.headers.get('etag') };
+      const { rules, groups } = await expectData(Promise.resolve(answer));
+      return { rules, groups, etag: answer.response.headers.get('etag') };
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(rulesKey, saved);
@@ -44,7 +45,7 @@ export function useRulesEditor() {
     save.reset();
   };
 
-  const savedInputs = JSON.stringify(base?.rules.map(fromRule).map(toInput) ?? []);
+  const savedInputs = JSON.stringify(base?.rules.map((r) => toInput(fromRule(r))) ?? []);
   const dirty = !!base && JSON.stringify(drafts.map(toInput)) !== savedInputs;
 
   return { query, drafts, setDrafts, save, reload, dirty, loaded: !!base };

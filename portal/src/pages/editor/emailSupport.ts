@@ -16,6 +16,8 @@ export interface CompatibilityHint {
 interface BodyUsage {
   doc: Document;
   declarations: CSSStyleDeclaration[];
+  /** The properties as written: a shorthand (`border: 0`) is not a use of every longhand it sets (`border-image`). */
+  written: Set<string>;
   atRules: Set<string>;
   cssText: string;
 }
@@ -47,7 +49,8 @@ function readBody(html: string): BodyUsage {
     };
     collect(sheet.cssRules);
   });
-  return { doc, declarations, atRules, cssText };
+  const written = new Set([...cssText.matchAll(/(?:^|[;{\s])(-?[a-z][a-z-]*)\s*:/g)].map((m) => m[1]));
+  return { doc, declarations, written, atRules, cssText };
 }
 
 const PROPERTY = /^[a-z-]+$/;
@@ -57,11 +60,13 @@ const IGNORED_ELEMENTS = new Set(['html', 'head', 'body']);
 function usesCss(title: string, body: BodyUsage): boolean {
   const t = title.replace(/ (CSS )?property$/, '').trim();
   const propertyValue = /^([a-z-]+):\s*([a-z-]+)$/.exec(t);
-  if (propertyValue) return body.declarations.some((d) => d.getPropertyValue(propertyValue[1]).split(/\s+/).includes(propertyValue[2]));
+  if (propertyValue) {
+    return body.written.has(propertyValue[1]) && body.declarations.some((d) => d.getPropertyValue(propertyValue[1]).split(/\s+/).includes(propertyValue[2]));
+  }
   if (/^@[a-z-]+$/.test(t)) return body.atRules.has(t);
   if (/^[a-z-]+\(\)$/.test(t)) return body.cssText.includes(t.slice(0, -1));
   const properties = t.split(/\s*(?:,|&)\s*/);
-  if (properties.every((p) => PROPERTY.test(p))) return properties.some((p) => body.declarations.some((d) => d.getPropertyValue(p) !== ''));
+  if (properties.every((p) => PROPERTY.test(p))) return properties.some((p) => body.written.has(p));
   return false;
 }
 

@@ -10,7 +10,7 @@ import { addinVoice } from './gate.js';
 import { AddinProfile } from '../profiles/schemas.js';
 import { ProfileQuery, Signature, SignatureBody, SignatureRequest } from './schemas.js';
 
-const addin = { group: 'signature', auth: 'addin', keys: { exclude: 'add-in' } } as const;
+const addin = { group: 'signature', auth: 'addin', keys: { exclude: 'add-in' }, cors: 'own-origins' } as const;
 type SignatureInput = z.infer<typeof SignatureRequest>;
 
 /** The add-in's answer, or `304` without a body when its `If-None-Match` names the answer it already holds. */

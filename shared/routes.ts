@@ -1,4 +1,5 @@
 import { activityRoutes } from './activity/routes.js';
+import { addinRoutes } from './addin/routes.js';
 import { analyticsRoutes } from './analytics/routes.js';
 import { apikeysRoutes } from './apikeys/routes.js';
 import { assetsRoutes } from './assets/routes.js';
@@ -30,6 +31,7 @@ import { meRoute, userRoutes } from './users/routes.js';
 export const routes: readonly Route[] = [
   ...publicRoutes,
   ...portalRoutes,
+  ...addinRoutes,
   ...tenantRoutes,
   meRoute,
   ...userRoutes,

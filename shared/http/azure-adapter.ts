@@ -32,7 +32,8 @@ export function routeTemplate(routes: readonly Route[]): string {
 export interface HttpFunction {
   /** The route group: the Function's name. */
   name: string;
-  methods: Method[];
+  /** The routes' methods, and OPTIONS for a group with CORS routes (the pipeline answers their preflights). */
+  methods: (Method | 'OPTIONS')[];
   /** The route template (host.json's routePrefix is ""). */
   route: string;
 }
@@ -43,7 +44,7 @@ export function httpFunctions(table: readonly Route[]): HttpFunction[] {
   for (const route of table) groups.set(route.group, [...(groups.get(route.group) ?? []), route]);
   return [...groups].map(([name, members]) => ({
     name,
-    methods: [...new Set(members.map((r) => r.method))],
+    methods: [...new Set(members.map((r) => r.method)), ...(members.some((r) => r.cors) ? (['OPTIONS'] as const) : [])],
     route: routeTemplate(members),
   }));
 }

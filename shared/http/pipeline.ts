@@ -4,6 +4,7 @@ import { actorOf, type Actor, type KeyPrincipal, type Person, type Principal } f
 import { capabilitiesOf, guardCapabilities, type Guard, type Role } from '../auth/roles.js';
 import { bearerOf, unauthenticated, type TokenScope, type VerifiedToken } from '../auth/token.js';
 import type { Logger } from '../log.js';
+import { CorsPolicies } from './cors.js';
 import { ApiError, NOT_AVAILABLE_TO_KEYS, errorResponse, invalid } from './errors.js';
 import { requestLine, type RequestFacts } from './request-log.js';
 import { plainReason } from './reasons.js';
@@ -99,7 +100,7 @@ const guardRefusal = (outcome: 'missing_capability' | 'admin_role_required') =>
 /** What the pipeline's own steps call: credentials, rate limits, the tenant gate, membership and the approval gate. */
 export interface PipelineSteps {
   log: Logger;
-  config: { PLATFORM_OPERATORS: readonly string[] };
+  config: { PLATFORM_OPERATORS: readonly string[]; BASE_URL: string; CLICK_URL: string };
   tokens: { verify(token: string, scope: TokenScope): Promise<VerifiedToken> };
   keyAuth: {
     limitAddress(address: string): Promise<unknown>;
@@ -112,9 +113,10 @@ export interface PipelineSteps {
   settings: { get(tenantId: string): Promise<{ requireApproval: boolean }> };
 }
 
-/** The request pipeline: credential, tenant gate, membership, guard, approval gate, validation, handler. */
+/** The request pipeline: CORS, credential, tenant gate, membership, guard, approval gate, validation, handler. */
 export class Pipeline {
   private readonly matcher: RouteMatcher;
+  private readonly cors: CorsPolicies;
 
   constructor(
     readonly routes: readonly Route[],
@@ -122,6 +124,7 @@ export class Pipeline {
     private readonly services: PipelineSteps & RouteServices,
   ) {
     this.matcher = new RouteMatcher(routes);
+    this.cors = new CorsPolicies([services.config.BASE_URL, services.config.CLICK_URL]);
   }
 
   /** Serves one request and logs it as one line (to `log`: the invocation's logger in Azure). */
@@ -130,10 +133,12 @@ export class Pipeline {
     const facts: RequestFacts = {};
     let res: ApiResponse;
     try {
-      res = await this.dispatch(req, facts);
+      const preflight = req.method === 'OPTIONS' ? this.cors.preflight(req, this.matcher.routesAt(req.path)) : null;
+      res = preflight ?? (await this.dispatch(req, facts));
     } catch (err) {
       res = errorResponse(err, req.invocationId, log);
     }
+    res = this.cors.decorate(req, facts.route, res);
     log.info('request', requestLine(req, res, facts, performance.now() - started));
     return res;
   }

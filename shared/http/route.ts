@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Guard } from '../auth/roles.js';
 import type { Actor, Principal } from '../auth/principal.js';
+import type { CorsPolicy } from './cors.js';
 import type { ApiRequest, ApiResponse } from './types.js';
 
 /** See RouteSpec.responseType. */
@@ -81,6 +82,11 @@ export interface RouteSpec<B extends z.ZodType = z.ZodType, Q extends z.ZodType 
    */
   responseType?: ResponseType;
   maxBodyBytes?: number;
+  /**
+   * Callable from browser pages of other origins: 'own-origins' answers preflights and lets pages of the service's
+   * own origins (BASE_URL, CLICK_URL) read the answers, `ETag` included. Absent: same-origin only.
+   */
+  cors?: CorsPolicy;
   /**
    * Body fields that take a call outside the key allow-list (an allow-listed route whose body can name one person):
    * a key sending any of them is answered 404 `not_available_to_api_keys` before the body is validated.

@@ -63,6 +63,13 @@ export class RouteMatcher {
     this.patterns.sort(byShape);
   }
 
+  /** Every route, of any method, whose path matches. */
+  routesAt(rawPath: string): Route[] {
+    const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+    const patterns = [this.exact.get(path), ...this.patterns.filter((p) => p.regex.test(path))];
+    return patterns.flatMap((p) => (p ? [...p.byMethod.values()] : []));
+  }
+
   match(method: string, rawPath: string): Match {
     const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
     const allowed = new Set<string>();

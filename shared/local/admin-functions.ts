@@ -1,10 +1,10 @@
-import { httpFunctions } from '../http/azure-adapter.js';
+import { httpFunctions, type HttpFunction } from '../http/azure-adapter.js';
 import { ApiError } from '../http/errors.js';
-import type { Method, Route } from '../http/route.js';
+import type { Route } from '../http/route.js';
 import type { Job } from '../jobs.js';
 
 type Binding =
-  | { type: 'httpTrigger'; direction: 'in'; name: 'req'; authLevel: 'anonymous'; methods: Method[]; route: string }
+  | { type: 'httpTrigger'; direction: 'in'; name: 'req'; authLevel: 'anonymous'; methods: HttpFunction['methods']; route: string }
   | { type: 'timerTrigger'; direction: 'in'; name: 'timer'; schedule: string };
 
 /** A function as the Functions host's admin API (`GET /admin/functions`) describes it. */

@@ -11,7 +11,9 @@ import { routes } from '../routes.js';
 import type { Services } from '../services.js';
 import { functionList, functionName, timerNamed } from './admin-functions.js';
 import type { LocalIdp } from './idp.js';
-import { isPortalPath, PORTAL_BASE, PortalFiles } from '../portal/files.js';
+import { addinFiles } from '../addin/files.js';
+import type { StaticFiles } from '../http/static-files.js';
+import { isPortalPath, PORTAL_BASE, portalFiles } from '../portal/files.js';
 
 export interface LocalHost {
   url: string;
@@ -33,7 +35,9 @@ export interface LocalHostOptions {
   /** Take the calling address from `X-Forwarded-For`. */
   trustForwardedFor?: boolean;
   /** The built portal served under /admin (default: the repository's `dist/portal`). */
-  portal?: PortalFiles;
+  portal?: StaticFiles;
+  /** The built add-in served under /addin (default: the repository's `dist/addin`). */
+  addin?: StaticFiles;
 }
 
 const IDP_PREFIX = '/idp';
@@ -53,7 +57,7 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 
 /**
  * Serves every route of the table on one origin, the built portal under `/admin/*` (as the Static Web App does in
- * Azure; `GET /admin` itself is a route), the local identity provider under `/idp`, and the Functions
+ * Azure; `GET /admin` itself is a route), the built add-in under `/addin/*`, the local identity provider under `/idp`, and the Functions
  * host's admin API as Azure Functions Core Tools does locally: `GET /admin/functions` lists every function,
  * `POST /admin/functions/<job>` fires a timer job on demand. The port is bound before `services` is called, so a
  * port in use fails the start before anything else (Azurite) is started.
@@ -84,7 +88,8 @@ export async function startLocalHost(opts: LocalHostOptions): Promise<LocalHost>
     throw err;
   }
   const pipeline = new Pipeline(routes, services);
-  const portal = opts.portal ?? new PortalFiles();
+  const portal = opts.portal ?? portalFiles();
+  const addin = opts.addin ?? addinFiles();
   const functions = functionList(routes, jobs, url);
 
   const runJob = async (name: string) => {
@@ -115,7 +120,9 @@ export async function startLocalHost(opts: LocalHostOptions): Promise<LocalHost>
     if (idp && req.path.startsWith(`${IDP_PREFIX}/`)) {
       return (await idp.handle(req, req.path.slice(IDP_PREFIX.length))) ?? json({ code: 'not_found', message: 'Not found' }, 404);
     }
-    if ((req.method === 'GET' || req.method === 'HEAD') && req.path !== PORTAL_BASE && isPortalPath(req.path)) return portal.serve(req.path);
+    const reading = req.method === 'GET' || req.method === 'HEAD';
+    if (reading && req.path !== PORTAL_BASE && isPortalPath(req.path)) return portal.serve(req.path);
+    if (reading && addin.covers(req.path)) return addin.serve(req.path);
     try {
       const admin = await functionsAdmin(req);
       if (admin) return admin;

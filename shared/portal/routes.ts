@@ -1,7 +1,7 @@
 import { defineRoute } from '../http/route.js';
-import { PortalFiles } from './files.js';
+import { portalFiles } from './files.js';
 
-const files = new PortalFiles();
+const files = portalFiles();
 
 /**
  * `GET /admin`: the portal's `index.html` (or a page saying to build it). The local host serves the rest of

@@ -1,5 +1,6 @@
 import { personOf } from '../auth/principal.js';
 import { ApplyEvent, ReportBody } from '../activity/schemas.js';
+import { notModifiedWhenMatching } from '../http/conditional.js';
 import { notFound } from '../http/errors.js';
 import { defineRoute, type RouteContext } from '../http/route.js';
 import { download, json, text } from '../http/reply.js';
@@ -9,11 +10,12 @@ import { addinVoice } from './gate.js';
 import { AddinProfile } from '../profiles/schemas.js';
 import { ProfileQuery, Signature, SignatureBody, SignatureRequest } from './schemas.js';
 
-const addin = { group: 'signature', auth: 'addin', keys: { exclude: 'add-in' } } as const;
+const addin = { group: 'signature', auth: 'addin', keys: { exclude: 'add-in' }, cors: 'own-origins' } as const;
 type SignatureInput = z.infer<typeof SignatureRequest>;
 
-const signatureAnswer = ({ tenantId, principal, services }: RouteContext, input: SignatureInput) =>
-  services.signature.forAddin(tenantId, personOf(principal), input.email, input.type);
+/** The add-in's answer, or `304` without a body when its `If-None-Match` names the answer it already holds. */
+const signatureAnswer = async ({ req, tenantId, principal, services }: RouteContext, input: SignatureInput) =>
+  notModifiedWhenMatching(req, await services.signature.forAddin(tenantId, personOf(principal), input.email, input.type));
 
 async function signatureFile(ctx: RouteContext, input: SignatureInput) {
   const { tenantId, principal, services } = ctx;

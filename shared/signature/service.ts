@@ -3,6 +3,7 @@ import type { Person } from '../auth/principal.js';
 import type { Clock } from '../clock.js';
 import type { MailboxResolver, ResolvedMailbox } from '../directory/resolver.js';
 import type { ExclusionService } from '../exclusions/service.js';
+import { strongEtag } from '../http/conditional.js';
 import { ApiError } from '../http/errors.js';
 import type { ApiResponse } from '../http/types.js';
 import type { LinkService } from '../analytics/service.js';
@@ -61,8 +62,8 @@ export class SignatureService {
   }
 
   /**
-   * The add-in's answer for `email` (default: the caller) sent by the person in the token. Refusals are answers
-   * too (and cached alike): 402, one indistinguishable 403, 404.
+   * The add-in's answer for `email` (default: the caller) sent by the person in the token, tagged with a strong
+   * `ETag` of its body. Refusals are answers too (and cached alike, untagged): 402, one indistinguishable 403, 404.
    */
   async forAddin(tenantId: string, caller: Person, email: string | undefined, type: SignatureType): Promise<ApiResponse> {
     const address = (email ?? caller.email).toLowerCase();
@@ -73,7 +74,8 @@ export class SignatureService {
     let validUntil: number | null = null;
     try {
       const rendered = await this.gated(tenantId, caller, address, type);
-      answer = { status: 200, headers: JSON_TYPE, body: JSON.stringify(rendered.signature) };
+      const body = JSON.stringify(rendered.signature);
+      answer = { status: 200, headers: { ...JSON_TYPE, etag: strongEtag(body), 'cache-control': 'private, no-cache' }, body };
       validUntil = rendered.validUntil;
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;

@@ -2,6 +2,7 @@ import { inject } from 'vitest';
 import { loadConfig, type ConfigInput } from '../../shared/config.js';
 import { FixtureDirectory } from '../../shared/directory/fixture.js';
 import type { Directory } from '../../shared/directory/types.js';
+import type { StaticFiles } from '../../shared/http/static-files.js';
 import { startLocalHost, type LocalHost } from '../../shared/local/host.js';
 import { LocalIdp, type MintOptions } from '../../shared/local/idp.js';
 import { organisationsOf } from '../../shared/local/idp-signin.js';
@@ -52,6 +53,8 @@ export interface TestHostOptions {
   mailTransport?: MailTransport;
   /** Where the services and the pipeline log (silent unless a test captures it). */
   log?: Logger;
+  /** The add-in's files served under /addin (default: the repository's `dist/addin`). */
+  addin?: StaticFiles;
 }
 
 /** A local host on a free port, on the run's Azurite, with its own identity provider under `/idp`. */
@@ -85,6 +88,7 @@ export async function startTestHost(opts: TestHostOptions = {}): Promise<TestHos
         },
       ),
     trustForwardedFor: true,
+    addin: opts.addin,
     idp: async (url) =>
       (idp = await LocalIdp.create({ base: `${url}/idp`, clientId: TEST_CLIENT_ID, organisations: async () => organisationsOf(fixture) })),
   });

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PortalFiles } from '../../shared/portal/files.js';
+import { portalFiles } from '../../shared/portal/files.js';
 import { startTestHost, TEST_CLIENT_ID, type TestHost } from '../helpers/host.js';
 
 let host: TestHost;
@@ -157,7 +157,7 @@ describe('portal files', () => {
 
 describe('portal not built', () => {
   it('answers a page saying to build, not a 500', async () => {
-    const res = await new PortalFiles('/nonexistent/portal').serve('/admin/templates');
+    const res = await portalFiles('/nonexistent/portal').serve('/admin/templates');
     expect(res.status).toBe(503);
     expect(String(res.body)).toContain('npm run build');
   });

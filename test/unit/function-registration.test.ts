@@ -83,11 +83,13 @@ describe('the HTTP Functions registered from the route table', () => {
     expect(matches('api/admin/users', '/api/admin/users/x1')).toBe(false);
   });
 
-  it('gives one function per group with the union of its methods', () => {
+  it('gives one function per group with the union of its methods, and OPTIONS for preflights of its CORS routes', () => {
     const groups = new Set(routes.map((r) => r.group));
     expect(registered.map((f) => f.name).sort()).toEqual([...groups].sort());
     for (const f of registered) {
-      const methods = new Set(routes.filter((r) => r.group === f.name).map((r) => r.method));
+      const members = routes.filter((r) => r.group === f.name);
+      const methods = new Set<string>(members.map((r) => r.method));
+      if (members.some((r) => r.cors)) methods.add('OPTIONS');
       expect([f.name, [...f.methods].sort()]).toEqual([f.name, [...methods].sort()]);
     }
   });

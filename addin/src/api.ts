@@ -1,0 +1,130 @@
+import type { AddinDeps, ClientStorage, ComposeType } from './ports.js';
+
+/** The service's answer to `POST /api/signature` (shared/signature/schemas.ts). */
+export interface SignatureImage {
+  cid: string;
+  name: string;
+  contentType: string;
+  base64: string;
+}
+export interface Signature {
+  html: string;
+  images: SignatureImage[];
+  templateId: string | null;
+  version: number | null;
+  type: ComposeType;
+}
+
+export type SignatureAnswer =
+  | { kind: 'signature'; signature: Signature; cached: boolean }
+  /** 402/403/404: the service serves no signature for this mailbox; apply nothing. */
+  | { kind: 'unavailable'; status: number };
+
+interface CachedSignature {
+  etag: string;
+  body: Signature;
+}
+
+const SKIP_STATUSES = [402, 403, 404];
+const cacheKey = (mailbox: string, type: ComposeType) => `signature:${mailbox.toLowerCase()}:${type}`;
+
+export class ServiceError extends Error {}
+
+async function readJson<T>(storage: ClientStorage, key: string): Promise<T | undefined> {
+  const raw = await storage.getItem(key);
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Asks for the signature with the last answer's ETag, so an unchanged signature moves no HTML or image. */
+export async function fetchSignature(deps: AddinDeps, token: string, mailbox: string, type: ComposeType): Promise<SignatureAnswer> {
+  const key = cacheKey(mailbox, type);
+  const cached = await readJson<CachedSignature>(deps.storage, key);
+  const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  if (cached) headers['if-none-match'] = cached.etag;
+  const res = await deps.fetch(`${deps.base}/api/signature`, { method: 'POST', headers, body: JSON.stringify({ email: mailbox, type }) });
+  if (res.status === 304 && cached) return { kind: 'signature', signature: cached.body, cached: true };
+  if (SKIP_STATUSES.indexOf(res.status) >= 0) return { kind: 'unavailable', status: res.status };
+  if (!res.ok) throw new ServiceError(`The signature service answered ${res.status}`);
+  const signature = (await res.json()) as Signature;
+  const etag = res.headers.get('etag');
+  if (etag) await deps.storage.setItem(key, JSON.stringify({ etag, body: signature }));
+  return { kind: 'signature', signature, cached: false };
+}
+
+export interface ApplyReport {
+  type: ComposeType;
+  outcome: 'applied' | 'failed' | 'skipped';
+  templateId?: string;
+  version?: number;
+  error?: string;
+  client?: string;
+}
+
+const QUEUE_KEY = 'reports:queue';
+const QUEUE_LIMIT = 20;
+
+async function post(deps: AddinDeps, token: string, report: ApplyReport): Promise<boolean> {
+  try {
+    const res = await deps.fetch(`${deps.base}/api/signature/report`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(report),
+    });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Queues a report for the next time one goes through. */
+export async function queueReport(storage: ClientStorage, report: ApplyReport): Promise<void> {
+  const queue = (await readJson<ApplyReport[]>(storage, QUEUE_KEY)) ?? [];
+  queue.push(report);
+  await storage.setItem(QUEUE_KEY, JSON.stringify(queue.slice(-QUEUE_LIMIT)));
+}
+
+/** Sends one report; if it fails it is queued, if it succeeds the queued ones follow it. Never throws. */
+export async function sendReport(deps: AddinDeps, token: string | undefined, report: ApplyReport): Promise<void> {
+  try {
+    if (!token || !(await post(deps, token, report))) return await queueReport(deps.storage, report);
+    const queue = (await readJson<ApplyReport[]>(deps.storage, QUEUE_KEY)) ?? [];
+    if (queue.length === 0) return;
+    await deps.storage.setItem(QUEUE_KEY, '[]');
+    const left: ApplyReport[] = [];
+    for (const queued of queue) if (!(await post(deps, token, queued))) left.push(queued);
+    if (left.length) for (const r of left) await queueReport(deps.storage, r);
+  } catch {
+    // A report must never break a compose.
+  }
+}
+
+export const pendingReports = async (storage: ClientStorage) => (await readJson<ApplyReport[]>(storage, QUEUE_KEY)) ?? [];
+
+/** The outcome of the last apply, shown by the task pane. */
+export interface LastOutcome extends ApplyReport {
+  mailbox: string;
+  status?: number;
+  at: string;
+}
+const LAST_KEY = 'apply:last';
+export const saveLastOutcome = (storage: ClientStorage, outcome: LastOutcome) => storage.setItem(LAST_KEY, JSON.stringify(outcome));
+export const lastOutcome = (storage: ClientStorage) => readJson<LastOutcome>(storage, LAST_KEY);
+
+export interface AddinProfile {
+  editable: boolean;
+  fields: number;
+  missing: number;
+  url: string;
+}
+export async function fetchProfile(deps: AddinDeps, token: string, mailbox: string): Promise<AddinProfile | undefined> {
+  const res = await deps.fetch(`${deps.base}/api/signature/profile?email=${encodeURIComponent(mailbox)}`, {
+    method: 'GET',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return res.ok ? ((await res.json()) as AddinProfile) : undefined;
+}

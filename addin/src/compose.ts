@@ -1,0 +1,110 @@
+import { fetchSignature, saveLastOutcome, sendReport, type ApplyReport, type Signature } from './api.js';
+import type { AddinDeps, ComposeAttachment, ComposeItem, ComposeType } from './ports.js';
+
+/** `item.sessionData` key: the inline images this add-in attached for the signature in place. */
+const OWNED_KEY = 'signature.images';
+
+interface OwnedImage {
+  id: string;
+  name: string;
+}
+
+export const SIGN_IN_NOTICE_ID = 'signature-sign-in';
+export const SIGN_IN_NOTICE = 'Your e-mail signature could not be added. Open the Signature task pane once to sign in; after that it is added automatically.';
+
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e)).slice(0, 1000);
+
+async function ownedImages(item: ComposeItem): Promise<OwnedImage[]> {
+  try {
+    return JSON.parse((await item.sessionGet(OWNED_KEY)) ?? '[]') as OwnedImage[];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Puts the signature's inline images on the item exactly once: an image already attached under its content id
+ * stays, images of the signature being replaced that the new one does not use are removed.
+ */
+async function placeImages(item: ComposeItem, signature: Signature): Promise<OwnedImage[]> {
+  const wanted = signature.images.map((i) => i.cid);
+  const previous = await ownedImages(item);
+  let present: ComposeAttachment[] = await item.attachments();
+  for (const old of previous) {
+    if (wanted.indexOf(old.name) >= 0) continue;
+    if (present.some((a) => a.id === old.id)) await item.removeAttachment(old.id);
+  }
+  present = present.filter((a) => !previous.some((old) => old.id === a.id && wanted.indexOf(old.name) < 0));
+  const owned: OwnedImage[] = [];
+  for (const image of signature.images) {
+    const existing = present.find((a) => a.isInline && a.name === image.cid);
+    if (existing) owned.push({ id: existing.id, name: image.cid });
+    else owned.push({ id: await item.addInlineImage(image.base64, image.cid), name: image.cid });
+  }
+  await item.sessionSet(OWNED_KEY, JSON.stringify(owned));
+  return owned;
+}
+
+export interface ApplyResult {
+  report: ApplyReport;
+  mailbox: string;
+  status?: number;
+  token?: string;
+}
+
+/** Fetches the signature for the item's From mailbox and compose type and applies it; never throws. */
+export async function applySignature(deps: AddinDeps, item: ComposeItem, forcedType?: ComposeType): Promise<ApplyResult> {
+  let type: ComposeType = forcedType ?? 'new';
+  let mailbox = '';
+  let token: string | undefined;
+  try {
+    mailbox = await item.fromAddress();
+    if (!forcedType) type = await item.composeType();
+    try {
+      token = await deps.token();
+    } catch (e) {
+      await item.notify(SIGN_IN_NOTICE_ID, SIGN_IN_NOTICE).catch(() => undefined);
+      return { mailbox, report: { type, outcome: 'failed', error: `No token: ${message(e)}`, client: deps.client } };
+    }
+    const answer = await fetchSignature(deps, token, mailbox, type);
+    if (answer.kind === 'unavailable') {
+      return { mailbox, token, status: answer.status, report: { type, outcome: 'skipped', error: `HTTP ${answer.status}`, client: deps.client } };
+    }
+    const { signature } = answer;
+    await placeImages(item, signature);
+    await item.setSignature(signature.html);
+    await item.disableClientSignature();
+    const report: ApplyReport = { type, outcome: 'applied', client: deps.client };
+    if (signature.templateId) report.templateId = signature.templateId;
+    if (signature.version) report.version = signature.version;
+    return { mailbox, token, report };
+  } catch (e) {
+    return { mailbox, token, report: { type, outcome: 'failed', error: message(e), client: deps.client } };
+  }
+}
+
+export interface CompletableEvent {
+  completed(): void;
+}
+
+/**
+ * One event: apply, fire the report, complete the event. The report is not awaited before `completed()`;
+ * the returned promise settles when it is sent or queued (tests wait on it, the runtime does not).
+ */
+export async function handleComposeEvent(deps: AddinDeps, item: ComposeItem, event: CompletableEvent): Promise<void> {
+  let result: ApplyResult | undefined;
+  try {
+    result = await applySignature(deps, item);
+  } finally {
+    const background = result ? recordOutcome(deps, result) : Promise.resolve();
+    event.completed();
+    await background;
+  }
+}
+
+export async function recordOutcome(deps: AddinDeps, result: ApplyResult): Promise<void> {
+  const { report, mailbox, status, token } = result;
+  const sent = sendReport(deps, token, report);
+  await saveLastOutcome(deps.storage, { ...report, mailbox, status, at: new Date().toISOString() }).catch(() => undefined);
+  await sent;
+}

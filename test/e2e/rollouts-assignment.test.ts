@@ -79,6 +79,7 @@ describe('portal: rollouts and schedules', () => {
     await checkPage(page, 'schedule-call-off-dialog');
     await confirm('Call off the schedule of "Standard"?', 'Call off');
     await status('Called off the schedule of "Standard"');
+    await page.getByRole('alertdialog').waitFor({ state: 'hidden' });
     await page.getByText('Nothing is booked').waitFor();
     expect((await api('GET', '/api/admin/schedules')).json.schedules).toEqual([]);
   });
@@ -87,6 +88,8 @@ describe('portal: rollouts and schedules', () => {
     await press(page.getByRole('group', { name: 'Sales' }).getByRole('button', { name: 'Abandon' }));
     await confirm('Abandon the rollout of "Sales"?', 'Abandon rollout');
     await status('Abandoned the rollout of "Sales"');
+    // The dialog's closing animation ends before the next page: a Fluent dialog unmounted mid-close leaves the page aria-hidden.
+    await page.getByRole('alertdialog').waitFor({ state: 'hidden' });
     await page.getByText('No rollout is in flight').waitFor();
     expect((await api('GET', '/api/admin/rollouts')).json.rollouts).toEqual([]);
     expect((await api('GET', `/api/admin/templates/${templates.Sales}/rollout`)).json.state).toBe('rolled_back');

@@ -8,7 +8,7 @@ import { repoRoot } from '../shared/repo-root.js';
  * Bundles the add-in: the event runtime as one classic script in ES2016 syntax (classic Outlook on Windows runs it
  * in a JavaScript-only runtime without modules), the task pane as a modern bundle, and their HTML pages.
  */
-export async function buildAddin(outdir = join(repoRoot(), 'dist', 'addin')): Promise<string> {
+export async function buildAddin(outdir = join(repoRoot(), 'dist', 'portal', 'addin')): Promise<string> {
   const src = join(repoRoot(), 'addin', 'src');
   await mkdir(outdir, { recursive: true });
   const define = { __ADDIN_BASE_URL__: JSON.stringify(process.env.ADDIN_BASE_URL ?? '') };

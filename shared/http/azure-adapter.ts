@@ -4,13 +4,19 @@ import type { Method, Route } from './route.js';
 import type { ApiRequest, ApiResponse } from './types.js';
 
 /**
- * The Functions host reserves routes starting with `admin`, so the Static Web App rewrites the public `/admin/*`
- * routes to `/api/portal-host/*`; this adapter maps them back before routing.
+ * Public paths the Functions host cannot serve where the service's origin (the Static Web App) shows them: it
+ * reserves routes starting with `admin`, and the Static Web App forwards only `/api/*` to the Function App. The
+ * Static Web App rewrites each public prefix to its `/api` twin (`portal/staticwebapp.config.json`); the Functions
+ * are registered there and this adapter maps the path back before routing.
  */
-const PORTAL_HOST = '/api/portal-host';
+const FORWARDED: readonly (readonly [publicPrefix: string, apiPrefix: string])[] = [
+  ['/admin', '/api/portal-host'],
+  ['/.well-known', '/api/well-known'],
+];
 
-export const azurePath = (path: string) => (path === '/admin' || path.startsWith('/admin/') ? PORTAL_HOST + path.slice('/admin'.length) : path);
-const routerPath = (path: string) => (path.startsWith(`${PORTAL_HOST}/`) || path === PORTAL_HOST ? '/admin' + path.slice(PORTAL_HOST.length) : path);
+const swapPrefix = (path: string, from: string, to: string) => (path === from || path.startsWith(`${from}/`) ? to + path.slice(from.length) : null);
+export const azurePath = (path: string) => FORWARDED.map(([pub, api]) => swapPrefix(path, pub, api)).find((p) => p !== null) ?? path;
+const routerPath = (path: string) => FORWARDED.map(([pub, api]) => swapPrefix(path, api, pub)).find((p) => p !== null) ?? path;
 
 /**
  * One Function's route template: the literal prefix its paths share, then a catch-all (which also matches nothing,

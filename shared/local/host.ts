@@ -36,7 +36,7 @@ export interface LocalHostOptions {
   trustForwardedFor?: boolean;
   /** The built portal served under /admin (default: the repository's `dist/portal`). */
   portal?: StaticFiles;
-  /** The built add-in served under /addin (default: the repository's `dist/addin`). */
+  /** The built add-in served under /addin (default: the repository's `dist/portal/addin`). */
   addin?: StaticFiles;
 }
 

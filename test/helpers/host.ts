@@ -53,7 +53,7 @@ export interface TestHostOptions {
   mailTransport?: MailTransport;
   /** Where the services and the pipeline log (silent unless a test captures it). */
   log?: Logger;
-  /** The add-in's files served under /addin (default: the repository's `dist/addin`). */
+  /** The add-in's files served under /addin (default: the repository's `dist/portal/addin`). */
   addin?: StaticFiles;
 }
 

@@ -1,6 +1,9 @@
 import { HttpRequest, InvocationContext } from '@azure/functions';
 import { describe, expect, it } from 'vitest';
-import { fromAzure, routeTemplate, toAzure } from '../../shared/http/azure-adapter.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { azurePath, fromAzure, routeTemplate, toAzure } from '../../shared/http/azure-adapter.js';
+import { repoRoot } from '../../shared/repo-root.js';
 import type { Route } from '../../shared/http/route.js';
 import { routes } from '../../shared/routes.js';
 
@@ -14,7 +17,7 @@ describe('Azure Functions registration', () => {
       expect([group, template.startsWith('admin')]).toEqual([group, false]);
       const prefix = template.replace(/\/?\{\*rest\}$/, '');
       for (const r of members) {
-        const path = r.path.startsWith('/admin') ? `/api/portal-host${r.path.slice('/admin'.length)}` : r.path;
+        const path = azurePath(r.path);
         expect([r.path, path.slice(1).startsWith(prefix)]).toEqual([r.path, true]);
       }
     }
@@ -23,6 +26,17 @@ describe('Azure Functions registration', () => {
     expect(routeTemplate(groups.get('admin-settings')!)).toBe('api/admin/settings/{*rest}');
     expect(routeTemplate(groups.get('admin-audit')!)).toBe('api/admin/audit');
     expect(routeTemplate(groups.get('public-portal')!)).toBe('api/portal-host/{*rest}');
+    expect(routeTemplate(groups.get('addin-allowed')!)).toBe('api/well-known/microsoft-officeaddins-allowed.json');
+  });
+
+  it("rewrites in the Static Web App's configuration only to paths a Function of the route table serves", () => {
+    const config = JSON.parse(readFileSync(join(repoRoot(), 'portal', 'staticwebapp.config.json'), 'utf8')) as { routes: { route: string; rewrite?: string }[] };
+    const rewrites = config.routes.filter((r) => r.rewrite);
+    expect(rewrites.length).toBeGreaterThanOrEqual(4);
+    for (const r of rewrites) {
+      const route = routes.find((t) => t.path === r.route);
+      expect([r.route, route && azurePath(route.path)]).toEqual([r.route, r.rewrite]);
+    }
   });
 
   it('maps the portal-host rewrite back, takes the appended forwarded address, and keeps the body', async () => {
@@ -41,6 +55,8 @@ describe('Azure Functions registration', () => {
       const r = new HttpRequest({ method: 'GET', url: 'https://func.example/health', headers: { 'x-forwarded-for': forwarded } });
       expect((await fromAzure(r, ctx)).clientAddress).toBe(address);
     }
+    const wellKnown = new HttpRequest({ method: 'GET', url: 'https://func.example/api/well-known/microsoft-officeaddins-allowed.json' });
+    expect((await fromAzure(wellKnown, ctx)).path).toBe('/.well-known/microsoft-officeaddins-allowed.json');
     expect(toAzure({ status: 204 })).toEqual({ status: 204, headers: undefined, body: undefined });
   });
 });

@@ -115,6 +115,25 @@ describe('the event runtime bundle', () => {
 });
 
 describe('compose events against the local host', () => {
+  it('during a staged rollout, the report counts as an apply result of the version it was served', async () => {
+    const started = await adminCall('PUT', `/api/admin/templates/${replyId}`, { html: '<p>-- {{displayName}} (candidate)</p>', rollout: { percentage: 50 } });
+    expect(started.status).toBeLessThan(300);
+    try {
+      const { deps, storage } = device('dev.patel@fabrikam.test');
+      await fire(deps, composeState('dev.patel@fabrikam.test', 'reply'));
+      const served = (await lastOutcome(storage)) as { outcome: string; version: number };
+      expect(served).toMatchObject({ outcome: 'applied', templateId: replyId });
+      const detail = (await adminCall('GET', `/api/admin/templates/${replyId}/rollout`)).json as {
+        results: Record<'current' | 'candidate', { version: number; applied: number }>;
+      };
+      const counted = Object.values(detail.results).find((r) => r.version === served.version)!;
+      expect(counted.applied).toBe(1);
+      expect(Object.values(detail.results).filter((r) => r.version !== served.version)[0].applied).toBe(0);
+    } finally {
+      expect((await adminCall('POST', `/api/admin/templates/${replyId}/rollout/rollback`)).status).toBeLessThan(300);
+    }
+  });
+
   it('new message: the signature, its two inline images once, the client signature off, an applied report', async () => {
     const { deps, storage } = device('ann.lee@fabrikam.test');
     const state = composeState('ann.lee@fabrikam.test');

@@ -79,12 +79,15 @@ declare const __ADDIN_BASE_URL__: string;
 
 /**
  * The service's origin: the add-in files are served under `<base>/addin/`, so the page's own location gives it and
- * one build serves any host. A build may pin it (BASE_URL at build time) for runtimes without a location.
+ * one build serves any host. A build may pin it (ADDIN_BASE_URL at build time).
  */
 export function serviceBase(): string {
   const pinned = typeof __ADDIN_BASE_URL__ === 'string' ? __ADDIN_BASE_URL__ : '';
   if (pinned) return pinned.replace(/\/+$/, '');
-  const href = typeof location !== 'undefined' ? location.href : '';
+  // Classic Outlook on Windows runs the event script without a page: there the runtime's own URL comes from Office
+  // (Mailbox 1.14). Everywhere else the page's address names the service.
+  const runtimeUrl = typeof Office !== 'undefined' ? (Office.context as { urls?: { javascriptRuntimeUrl?: string } } | undefined)?.urls?.javascriptRuntimeUrl : undefined;
+  const href = (typeof location !== 'undefined' && location.href) || runtimeUrl || '';
   const at = href.indexOf('/addin/');
   return at >= 0 ? href.slice(0, at) : new URL(href).origin;
 }

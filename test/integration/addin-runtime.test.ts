@@ -112,6 +112,20 @@ describe('the event runtime bundle', () => {
     expect(inline(state)).toEqual(['badge.gif', 'logo.png']);
     expect(state.clientSignatureDisabled).toBe(true);
   });
+
+  it("finds the service from Office's runtime URL where there is no page (classic Outlook's JavaScript-only runtime)", async () => {
+    const code = await readFile(join(outdir, 'runtime.js'), 'utf8');
+    const state = composeState('eva.jansen@fabrikam.test');
+    const handlers = new Map<string, (event: { completed(): void }) => void>();
+    const office = mockOffice(state);
+    office.actions = { associate: (name: string, fn: (event: { completed(): void }) => void) => handlers.set(name, fn) };
+    office.onReady = () => undefined;
+    (office.context as { urls?: unknown }).urls = { javascriptRuntimeUrl: `${host.url}/addin/runtime.js` };
+    const OfficeRuntime = { storage: memoryStorage(), auth: { getAccessToken: () => host.token({ tenant, user: 'eva.jansen@fabrikam.test', scope: 'access_as_user' }) } };
+    runInNewContext(code, { Office: office, OfficeRuntime, fetch: network(), URL, console });
+    await new Promise<void>((resolve) => handlers.get('onNewMessageComposeHandler')!({ completed: resolve }));
+    expect(state.signature).toContain('<strong>Eva Jansen</strong>');
+  });
 });
 
 describe('compose events against the local host', () => {

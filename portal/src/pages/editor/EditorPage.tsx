@@ -1,4 +1,4 @@
-import { Badge, Button, Field, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Badge, Button, Field, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { CalendarClockRegular, ChevronLeftRegular, SaveRegular, SendRegular } from '@fluentui/react-icons';
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
@@ -16,6 +16,7 @@ import { ApprovalRequiredBar, StaleVersionBar } from './RefusalBars';
 import { RolloutDialog } from './RolloutDialog';
 import { ScheduleDialog } from './ScheduleDialog';
 import { useEditorActions } from './useEditorActions';
+import { SuccessNotice } from '../../components/SuccessNotice';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -142,16 +143,7 @@ function Workspace({ template, loadedEtag, onReload }: { template: TemplateDetai
         </Button>
         {busy && <Spinner size="tiny" label="Working…" />}
       </div>
-      {notice && (
-        <MessageBar intent="success" role="status">
-          <MessageBarBody>{notice}</MessageBarBody>
-          <MessageBarActions>
-            <Button appearance="transparent" onClick={() => setNotice(null)}>
-              Dismiss
-            </Button>
-          </MessageBarActions>
-        </MessageBar>
-      )}
+      <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
       {stale && <StaleVersionBar templateId={template.id} onReload={onReload} />}
       {approvalRequired && <ApprovalRequiredBar onSubmit={doSubmit} pending={submit.isPending} />}
       <ErrorMessage error={pageError} shownFields={['html']} />

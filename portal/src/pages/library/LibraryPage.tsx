@@ -39,6 +39,7 @@ import { ImportButton, useImportTemplate } from './ImportTemplate';
 import { NameDialog } from './NameDialog';
 import { TemplateBadges } from './TemplateBadges';
 import { useTemplateMutation } from './useTemplateMutation';
+import { SuccessNotice } from '../../components/SuccessNotice';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -164,16 +165,7 @@ export default function LibraryPage() {
         }
       />
       {library.data?.signaturesPaused && <PausedBanner canResume={canAssign} />}
-      {notice && (
-        <MessageBar intent="success" role="status">
-          <MessageBarBody>{notice}</MessageBarBody>
-          <MessageBarActions>
-            <Button appearance="transparent" onClick={() => setNotice(null)}>
-              Dismiss
-            </Button>
-          </MessageBarActions>
-        </MessageBar>
-      )}
+      <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
       {importing.isPending && (
         <Field validationMessage="Importing the template and its images…" validationState="none">
           <ProgressBar aria-label="Importing the template" />

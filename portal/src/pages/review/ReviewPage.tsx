@@ -1,19 +1,4 @@
-import {
-  Button,
-  makeStyles,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expectData } from '../../api/client';
@@ -26,6 +11,7 @@ import { when } from '../versions/versionWords';
 import { RejectDialog } from './RejectDialog';
 import { ReviewItem } from './ReviewItem';
 import { usePortal } from '../../portal';
+import { SuccessNotice } from '../../components/SuccessNotice';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -72,16 +58,7 @@ export default function ReviewPage() {
           </MessageBarBody>
         </MessageBar>
       )}
-      {notice && (
-        <MessageBar intent="success" role="status">
-          <MessageBarBody>{notice}</MessageBarBody>
-          <MessageBarActions>
-            <Button appearance="transparent" onClick={() => setNotice(null)}>
-              Dismiss
-            </Button>
-          </MessageBarActions>
-        </MessageBar>
-      )}
+      <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
       <ErrorMessage error={approvals.error} title="The review queue could not be loaded" />
       {approvals.isPending && <Spinner label="Loading the review queue…" />}
       {approvals.data && queue.length === 0 && (

@@ -1,4 +1,4 @@
-import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spinner, Subtitle1, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Spinner, Subtitle1, Text, tokens } from '@fluentui/react-components';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expectData } from '../../api/client';
@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../library/ConfirmDialog';
 import { RolloutCard } from './RolloutCard';
 import { SchedulesTable } from './SchedulesTable';
 import { when } from './words';
+import { SuccessNotice } from '../../components/SuccessNotice';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -76,16 +77,7 @@ export default function RolloutsPage() {
   return (
     <div className={styles.stack}>
       <PageHeader title="Rollouts and schedules" />
-      {notice && (
-        <MessageBar intent="success" role="status">
-          <MessageBarBody>{notice}</MessageBarBody>
-          <MessageBarActions>
-            <Button appearance="transparent" onClick={() => setNotice(null)}>
-              Dismiss
-            </Button>
-          </MessageBarActions>
-        </MessageBar>
-      )}
+      <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
 
       <section className={styles.section} aria-labelledby="rollouts-heading">
         <Subtitle1 as="h2" id="rollouts-heading">

@@ -1,19 +1,4 @@
-import {
-  Button,
-  makeStyles,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -26,6 +11,7 @@ import { usePortal } from '../../portal';
 import { PreviewFrame } from './PreviewFrame';
 import { RollbackDialog } from './RollbackDialog';
 import { sourceWords, when } from './versionWords';
+import { SuccessNotice } from '../../components/SuccessNotice';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -89,16 +75,7 @@ export default function VersionsPage() {
   return (
     <div className={styles.stack}>
       <PageHeader title={template.data ? `Versions of "${name}"` : 'Versions'} actions={<ButtonLink to="/templates">Back to templates</ButtonLink>} />
-      {notice && (
-        <MessageBar intent="success" role="status">
-          <MessageBarBody>{notice}</MessageBarBody>
-          <MessageBarActions>
-            <Button appearance="transparent" onClick={() => setNotice(null)}>
-              Dismiss
-            </Button>
-          </MessageBarActions>
-        </MessageBar>
-      )}
+      <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
       <ErrorMessage error={template.error ?? history.error} title="The version history could not be loaded" />
       {history.isPending && <Spinner label="Loading the version history…" />}
       {history.data && versions.length === 0 && <Text>This template has no published version yet.</Text>}

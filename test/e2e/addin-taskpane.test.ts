@@ -14,6 +14,7 @@ let host: TestHost;
 let browser: Browser;
 let outdir: string;
 let tenant: string;
+let admin: string;
 
 /** What the page's fake Outlook starts with and what it recorded, read back from the page. */
 interface OutlookSetup {
@@ -114,7 +115,7 @@ beforeAll(async () => {
   [host, browser] = await Promise.all([startTestHost({ addin: addinFiles(outdir) }), launchBrowser()]);
   tenant = host.tenants[0];
   await host.onboard(tenant);
-  const admin = await host.token({ tenant, user: 'addin.admin@fabrikam.test' });
+  admin = await host.token({ tenant, user: 'addin.admin@fabrikam.test' });
   const call = (method: string, path: string, body?: unknown) => host.call(method, path, { token: admin, body });
   await call('GET', '/api/admin/me');
   const newId = (await call('POST', '/api/admin/templates', { name: 'Standard', html: '<p><strong>{{displayName}}</strong> · New</p>' })).json.id;
@@ -162,14 +163,23 @@ describe('add-in task pane', () => {
     await page.context().close();
   });
 
-  it('leaves the profile link hidden when there is nothing to fill in and says so when no signature is served', async () => {
-    // A person outside the directory: the service serves no signature and has no profile for them.
+  it('says in words why no signature is served for a mailbox outside the directory', async () => {
     const token = await host.token({ tenant, user: USER, scope: 'access_as_user' });
     const page = await openTaskPane({ token, user: 'nobody@fabrikam.test', storage: {} });
-    await page.getByText(`Signatures for nobody@fabrikam.test.`).waitFor();
-    expect(await page.locator('#preview-new').textContent()).toMatch(/^No signature: .+\.$/);
-    expect(await page.locator('#profile').isHidden()).toBe(true);
+    await page.getByText('Signatures for nobody@fabrikam.test.').waitFor();
+    for (const id of ['#preview-new', '#preview-reply']) expect(await page.locator(id).textContent()).toMatch(/^No signature: [a-z].+\.$/);
+    expect(await page.locator('iframe').count()).toBe(0);
     expect(await page.locator('#last').textContent()).toBe('No signature has been added on this device yet.');
+    await page.context().close();
+  });
+
+  it('hides the profile link when the organisation turns profile editing off', async () => {
+    expect((await host.call('PUT', '/api/admin/settings', { token: admin, body: { profileEditing: false } })).status).toBe(200);
+    const token = await host.token({ tenant, user: USER, scope: 'access_as_user' });
+    const page = await openTaskPane({ token, user: USER, storage: {} });
+    await page.getByText(`Signatures for ${USER}.`).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Insert the signature again' }).isEnabled()).toBe(true);
+    expect(await page.locator('#profile').isHidden()).toBe(true);
     await page.context().close();
   });
 });

@@ -1,10 +1,10 @@
 // Writes the add-in's manifests for a deployment of the service (see USAGE).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ADDIN } from '../addin/manifest/description.js';
 import { APP_PACKAGE_FILE, buildManifestFiles } from '../addin/manifest/package.js';
+import { readOptions, runCli } from './cli.js';
 
 const USAGE = `Usage: npm run -s addin:manifest -- --base <url> [options]
 
@@ -41,39 +41,14 @@ const Options = z.object({
   base: z.string({ error: 'is required, e.g. --base https://sig.example.com' }).pipe(BaseUrl),
   'client-id': z.string().regex(GUID, 'must be a GUID (the application (client) id of the API registration)').optional(),
   out: z.string().min(1, 'must name a directory'),
-  help: z.boolean().optional(),
 });
 
-/** A refusal: one line on stderr, exit code 2. */
-class UsageError extends Error {}
-
-function options(args: string[]) {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args,
-      options: {
-        base: { type: 'string' },
-        'client-id': { type: 'string' },
-        out: { type: 'string', default: join('dist', 'addin-manifest') },
-        help: { type: 'boolean' },
-      },
-    });
-  } catch (err) {
-    throw new UsageError((err as Error).message.split(/\.\s/)[0]);
-  }
-  if (parsed.values.help) return { help: true as const };
-  const checked = Options.safeParse(parsed.values);
-  if (!checked.success) {
-    const issue = checked.error.issues[0];
-    throw new UsageError(`--${issue.path.join('.')} ${issue.message}`);
-  }
-  return checked.data;
-}
+const options = () =>
+  readOptions({ base: { type: 'string' }, 'client-id': { type: 'string' }, out: { type: 'string', default: join('dist', 'addin-manifest') } }, Options);
 
 async function main() {
-  const o = options(process.argv.slice(2));
-  if (!('base' in o)) return void process.stdout.write(USAGE);
+  const o = options();
+  if (!o) return void process.stdout.write(USAGE);
 
   const clientId = o['client-id'] ?? ADDIN.api.clientIdPlaceholder;
   const files = await buildManifestFiles(o.base, clientId);
@@ -88,11 +63,4 @@ async function main() {
   if (!o['client-id']) process.stderr.write(`addin:manifest: no --client-id: the manifests carry the placeholder ${clientId}; SSO fails until it names the API registration\n`);
 }
 
-main().catch((err) => {
-  if (err instanceof UsageError) {
-    process.stderr.write(`addin:manifest: ${err.message} (see --help)\n`);
-    process.exit(2);
-  }
-  process.stderr.write(`addin:manifest: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}\n`);
-  process.exit(1);
-});
+runCli('addin:manifest', main);

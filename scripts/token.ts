@@ -1,10 +1,10 @@
 // Prints a token from the local identity provider, accepted by the host `npm start` runs (see USAGE).
-import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { FixtureDirectory } from '../shared/directory/fixture.js';
 import { DEMO_ADMIN, DEMO_TENANT_ID, localDefaults, localIdpKeyFile } from '../shared/local/defaults.js';
 import { LocalIdp } from '../shared/local/idp.js';
 import { readRunningHost } from '../shared/local/running-host.js';
+import { readOptions, runCli, UsageError } from './cli.js';
 
 const USAGE = `Usage: npm run -s token -- [options]
 
@@ -30,39 +30,23 @@ const Options = z.object({
     .min(1, 'must be at least 1')
     .max(1440, 'must be at most 1440 (a day)'),
   port: z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(1, 'must be a port number').max(65535, 'must be a port number').optional(),
-  help: z.boolean().optional(),
 });
 
-/** A refusal: one line on stderr, exit code 2. */
-class UsageError extends Error {}
-
-function options() {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      options: {
-        tenant: { type: 'string', default: DEMO_TENANT_ID },
-        user: { type: 'string', default: DEMO_ADMIN },
-        scope: { type: 'string', default: 'portal_admin' },
-        minutes: { type: 'string', default: '60' },
-        port: { type: 'string', ...(process.env.PORT ? { default: process.env.PORT } : {}) },
-        help: { type: 'boolean' },
-      },
-    });
-  } catch (err) {
-    throw new UsageError((err as Error).message.split(/\.\s/)[0]);
-  }
-  const checked = Options.safeParse(parsed.values);
-  if (!checked.success) {
-    const issue = checked.error.issues[0];
-    throw new UsageError(`--${issue.path.join('.')} ${issue.message}`);
-  }
-  return checked.data;
-}
+const options = () =>
+  readOptions(
+    {
+      tenant: { type: 'string', default: DEMO_TENANT_ID },
+      user: { type: 'string', default: DEMO_ADMIN },
+      scope: { type: 'string', default: 'portal_admin' },
+      minutes: { type: 'string', default: '60' },
+      port: { type: 'string', ...(process.env.PORT ? { default: process.env.PORT } : {}) },
+    },
+    Options,
+  );
 
 async function main() {
   const o = options();
-  if (o.help) return void process.stdout.write(USAGE);
+  if (!o) return void process.stdout.write(USAGE);
 
   // The host `npm start` runs, when it runs on the port asked for (or no port was asked for).
   const running = await readRunningHost();
@@ -92,11 +76,4 @@ async function main() {
   process.stdout.write(token + '\n');
 }
 
-main().catch((err) => {
-  if (err instanceof UsageError) {
-    process.stderr.write(`token: ${err.message} (see --help)\n`);
-    process.exit(2);
-  }
-  process.stderr.write(`token: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}\n`);
-  process.exit(1);
-});
+runCli('token', main);

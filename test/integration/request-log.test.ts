@@ -32,6 +32,22 @@ beforeAll(async () => {
 });
 afterAll(() => host.close());
 
+/** The route table plus a route whose handler throws, as an unexpected error would. */
+function failingPipeline() {
+  const boom = defineRoute({
+    method: 'GET',
+    path: '/test/boom',
+    group: 'test',
+    auth: 'none',
+    keys: { exclude: 'public' },
+    summary: 'Fails',
+    async handler() {
+      throw new Error('kaboom');
+    },
+  });
+  return new Pipeline([...routes, boom], host.services);
+}
+
 describe('request log', () => {
   it('logs each request as one line with its route template, status, duration, tenant and invocation id, and nothing a caller sent', async () => {
     const seen: Array<Record<string, unknown>> = [];
@@ -76,18 +92,7 @@ describe('request log', () => {
   });
 
   it('logs an unexpected error with its stack and the invocation id the 500 answer names', async () => {
-    const boom = defineRoute({
-      method: 'GET',
-      path: '/test/boom',
-      group: 'test',
-      auth: 'none',
-      keys: { exclude: 'public' },
-      summary: 'Fails',
-      async handler() {
-        throw new Error('kaboom');
-      },
-    });
-    const pipeline = new Pipeline([...routes, boom], host.services);
+    const pipeline = failingPipeline();
     const res = await pipeline.handle({
       method: 'GET',
       path: '/test/boom',
@@ -108,18 +113,7 @@ describe('request log', () => {
   });
 
   it("in Azure logs through the invocation's context, which the host sends to Application Insights", async () => {
-    const boom = defineRoute({
-      method: 'GET',
-      path: '/test/boom',
-      group: 'test',
-      auth: 'none',
-      keys: { exclude: 'public' },
-      summary: 'Fails',
-      async handler() {
-        throw new Error('kaboom');
-      },
-    });
-    const pipeline = new Pipeline([...routes, boom], host.services);
+    const pipeline = failingPipeline();
     const sent: Array<[LogLevel, string]> = [];
     const ctx = (invocationId: string) => new InvocationContext({ invocationId, logHandler: (level, ...args) => sent.push([level, String(args[0])]) });
     const before = captured.entries.length;

@@ -8,7 +8,6 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
 import { CompatibilityHints } from './CompatibilityHints';
-import { DiscardDialog } from './DiscardDialog';
 import { HtmlEditor, type HtmlEditorHandle } from './HtmlEditor';
 import { ImagePicker } from './ImagePicker';
 import { PreviewPanel } from './PreviewPanel';
@@ -16,6 +15,7 @@ import { ApprovalRequiredBar, StaleVersionBar } from './RefusalBars';
 import { RolloutDialog } from './RolloutDialog';
 import { ScheduleDialog } from './ScheduleDialog';
 import { useEditorActions } from './useEditorActions';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { SuccessNotice } from '../../components/SuccessNotice';
 
 const useStyles = makeStyles({
@@ -167,7 +167,17 @@ function Workspace({ template, loadedEtag, onReload }: { template: TemplateDetai
       </div>
 
       {/* Dialogs stay mounted and close through `open`: unmounting an open Fluent dialog leaves the page aria-hidden. */}
-      <DiscardDialog open={open === 'discard'} pending={discard.isPending} error={discard.error} onConfirm={doDiscard} onClose={() => setOpen(null)} />
+      <ConfirmDialog
+        open={open === 'discard'}
+        title="Discard the working copy?"
+        confirmLabel="Discard"
+        pending={discard.isPending}
+        error={discard.error}
+        onConfirm={doDiscard}
+        onClose={() => setOpen(null)}
+      >
+        <p>The saved working copy and any unsaved changes here are dropped; the editor shows the published version.</p>
+      </ConfirmDialog>
       <RolloutDialog key={`rollout:${opened}`} open={open === 'rollout'} pending={publish.isPending} error={publish.error} onSubmit={(gates) => doPublish(gates)} onClose={() => setOpen(null)} />
       <ScheduleDialog key={`schedule:${opened}`} open={open === 'schedule'} pending={schedule.isPending} error={schedule.error} onSubmit={doSchedule} onClose={() => setOpen(null)} />
     </div>

@@ -1,6 +1,7 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text } from '@fluentui/react-components';
-import { useState, type FormEvent } from 'react';
+import { Text } from '@fluentui/react-components';
+import { useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { FormDialog } from '../../components/FormDialog';
 import { GATE_FIELDS, GatesFields } from './GatesFields';
 import { DEFAULT_GATES, type RolloutGates } from './useEditorActions';
 
@@ -15,32 +16,14 @@ interface Props {
 /** Publish as a staged rollout: the gates, starting from the API's defaults. */
 export function RolloutDialog({ open, pending, error, onSubmit, onClose }: Props) {
   const [gates, setGates] = useState<RolloutGates>(DEFAULT_GATES);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     onSubmit(gates);
   };
   return (
-    <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface>
-        <form onSubmit={submit}>
-          <DialogBody>
-            <DialogTitle>Publish as a staged rollout</DialogTitle>
-            <DialogContent>
-              <Text as="p">A share of mailboxes gets this version first. It reaches everyone once the gates pass; if failures rise, it is rolled back.</Text>
-              <GatesFields gates={gates} onChange={setGates} error={error} />
-              <ErrorMessage error={error} shownFields={GATE_FIELDS} />
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button appearance="primary" type="submit" disabled={pending}>
-                Start the rollout
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog open={open} title="Publish as a staged rollout" submitLabel="Start the rollout" pending={pending} onSubmit={submit} onClose={onClose}>
+      <Text as="p">A share of mailboxes gets this version first. It reaches everyone once the gates pass; if failures rise, it is rolled back.</Text>
+      <GatesFields gates={gates} onChange={setGates} error={error} />
+      <ErrorMessage error={error} shownFields={GATE_FIELDS} />
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input } from '@fluentui/react-components';
-import { useState, type FormEvent } from 'react';
+import { Checkbox, Field, Input } from '@fluentui/react-components';
+import { useState } from 'react';
 import { fieldError } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { FormDialog } from '../../components/FormDialog';
 import { GATE_FIELDS, GatesFields } from './GatesFields';
 import { DEFAULT_GATES, type RolloutGates } from './useEditorActions';
 
@@ -38,44 +39,26 @@ export function ScheduleDialog({ open, pending, error, onSubmit, onClose }: Prop
   const [tried, setTried] = useState(false);
   const problem = publishAtProblem(when);
   const whenError = (tried && problem) || fieldError(error, 'publishAt');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     setTried(true);
     if (problem) return;
     onSubmit({ publishAt: new Date(when).toISOString(), ...(staged ? { rollout: gates } : {}) });
   };
   const now = new Date();
   return (
-    <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface>
-        <form onSubmit={submit} noValidate>
-          <DialogBody>
-            <DialogTitle>Schedule the publish</DialogTitle>
-            <DialogContent>
-              <Field
-                label="Publish at"
-                hint={`Your local time. At most ${MAX_DAYS_AHEAD} days ahead; a new booking replaces a pending one.`}
-                validationMessage={whenError || undefined}
-                validationState={whenError ? 'error' : 'none'}
-                required
-              >
-                <Input type="datetime-local" value={when} min={toLocalInput(now)} max={toLocalInput(new Date(now.getTime() + MAX_DAYS_AHEAD * DAY_MS))} onChange={(_, d) => setWhen(d.value)} />
-              </Field>
-              <Checkbox checked={staged} onChange={(_, d) => setStaged(!!d.checked)} label="Publish as a staged rollout" />
-              {staged && <GatesFields gates={gates} onChange={setGates} error={error} />}
-              <ErrorMessage error={error} shownFields={['publishAt', ...GATE_FIELDS]} />
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button appearance="primary" type="submit" disabled={pending}>
-                Book the publish
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog open={open} title="Schedule the publish" submitLabel="Book the publish" pending={pending} noValidate onSubmit={submit} onClose={onClose}>
+      <Field
+        label="Publish at"
+        hint={`Your local time. At most ${MAX_DAYS_AHEAD} days ahead; a new booking replaces a pending one.`}
+        validationMessage={whenError || undefined}
+        validationState={whenError ? 'error' : 'none'}
+        required
+      >
+        <Input type="datetime-local" value={when} min={toLocalInput(now)} max={toLocalInput(new Date(now.getTime() + MAX_DAYS_AHEAD * DAY_MS))} onChange={(_, d) => setWhen(d.value)} />
+      </Field>
+      <Checkbox checked={staged} onChange={(_, d) => setStaged(!!d.checked)} label="Publish as a staged rollout" />
+      {staged && <GatesFields gates={gates} onChange={setGates} error={error} />}
+      <ErrorMessage error={error} shownFields={['publishAt', ...GATE_FIELDS]} />
+    </FormDialog>
   );
 }

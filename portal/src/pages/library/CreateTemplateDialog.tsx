@@ -1,7 +1,8 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, Textarea, tokens } from '@fluentui/react-components';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Field, Input, makeStyles, Textarea, tokens } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
 import { fieldError } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { FormDialog } from '../../components/FormDialog';
 
 /** A small, valid signature to start from. */
 export const STARTER_HTML = `<table role="presentation" cellpadding="0" cellspacing="0">
@@ -34,38 +35,20 @@ export function CreateTemplateDialog({ open, pending, error, onSubmit, onClose }
     setName('');
     setHtml(STARTER_HTML);
   }, [open]);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     onSubmit({ name, html });
   };
   const nameError = fieldError(error, 'name');
   const htmlError = fieldError(error, 'html');
   return (
-    <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface>
-        <form onSubmit={submit}>
-          <DialogBody>
-            <DialogTitle>New template</DialogTitle>
-            <DialogContent className={styles.content}>
-              <Field label="Name" required validationMessage={nameError} validationState={nameError ? 'error' : 'none'}>
-                <Input value={name} onChange={(_, d) => setName(d.value)} autoFocus />
-              </Field>
-              <Field label="Starter HTML" hint="You can change it in the editor afterwards." validationMessage={htmlError} validationState={htmlError ? 'error' : 'none'}>
-                <Textarea value={html} onChange={(_, d) => setHtml(d.value)} rows={9} resize="vertical" style={{ fontFamily: 'monospace' }} />
-              </Field>
-              <ErrorMessage error={error} shownFields={['name', 'html']} />
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button appearance="primary" type="submit" disabled={pending}>
-                Create
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog open={open} title="New template" submitLabel="Create" pending={pending} contentClassName={styles.content} onSubmit={submit} onClose={onClose}>
+      <Field label="Name" required validationMessage={nameError} validationState={nameError ? 'error' : 'none'}>
+        <Input value={name} onChange={(_, d) => setName(d.value)} autoFocus />
+      </Field>
+      <Field label="Starter HTML" hint="You can change it in the editor afterwards." validationMessage={htmlError} validationState={htmlError ? 'error' : 'none'}>
+        <Textarea value={html} onChange={(_, d) => setHtml(d.value)} rows={9} resize="vertical" style={{ fontFamily: 'monospace' }} />
+      </Field>
+      <ErrorMessage error={error} shownFields={['name', 'html']} />
+    </FormDialog>
   );
 }

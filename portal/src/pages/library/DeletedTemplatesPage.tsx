@@ -7,7 +7,7 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
 import { usePortal } from '../../portal';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useTemplateMutation } from './useTemplateMutation';
 
 type Deleted = DeletedTemplates['templates'][number];

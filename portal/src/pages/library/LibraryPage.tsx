@@ -32,7 +32,7 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
 import { usePortal } from '../../portal';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CreateTemplateDialog } from './CreateTemplateDialog';
 import { attachmentName, saveFile } from './download';
 import { ImportButton, useImportTemplate } from './ImportTemplate';

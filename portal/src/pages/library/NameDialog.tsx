@@ -1,7 +1,8 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input } from '@fluentui/react-components';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Field, Input } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
 import { fieldError } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { FormDialog } from '../../components/FormDialog';
 
 interface Props {
   /** Kept mounted and opened/closed by this flag: unmounting an open Fluent dialog leaves the page aria-hidden. */
@@ -22,34 +23,16 @@ export function NameDialog({ open, title, label, submitLabel, initialName, pendi
   useEffect(() => {
     if (open) setName(initialName);
   }, [open, initialName]);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     onSubmit(name);
   };
   const nameError = fieldError(error, 'name');
   return (
-    <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface>
-        <form onSubmit={submit}>
-          <DialogBody>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogContent>
-              <Field label={label} validationMessage={nameError} validationState={nameError ? 'error' : 'none'} required>
-                <Input value={name} onChange={(_, d) => setName(d.value)} autoFocus />
-              </Field>
-              <ErrorMessage error={error} shownFields={['name']} />
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button appearance="primary" type="submit" disabled={pending}>
-                {submitLabel}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog open={open} title={title} submitLabel={submitLabel} pending={pending} onSubmit={submit} onClose={onClose}>
+      <Field label={label} validationMessage={nameError} validationState={nameError ? 'error' : 'none'} required>
+        <Input value={name} onChange={(_, d) => setName(d.value)} autoFocus />
+      </Field>
+      <ErrorMessage error={error} shownFields={['name']} />
+    </FormDialog>
   );
 }

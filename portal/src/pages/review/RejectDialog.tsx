@@ -1,7 +1,8 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Textarea } from '@fluentui/react-components';
-import { useState, type FormEvent } from 'react';
+import { Field, Textarea } from '@fluentui/react-components';
+import { useState } from 'react';
 import { fieldError } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { FormDialog } from '../../components/FormDialog';
 
 interface Props {
   open: boolean;
@@ -16,36 +17,18 @@ interface Props {
 export function RejectDialog({ open, templateName, pending, error, onSubmit, onClose }: Props) {
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     setTried(true);
     if (note.trim()) onSubmit(note);
   };
   const blank = tried && !note.trim();
   const reason = blank ? 'Write a note: the author sees it beside their working copy.' : fieldError(error, 'note');
   return (
-    <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface>
-        <form onSubmit={submit} noValidate>
-          <DialogBody>
-            <DialogTitle>Send back "{templateName}"</DialogTitle>
-            <DialogContent>
-              <Field label="Note for the author" required validationMessage={reason} validationState={reason ? 'error' : 'none'} hint="What should change before it is submitted again.">
-                <Textarea value={note} onChange={(_, d) => setNote(d.value)} rows={4} resize="vertical" autoFocus />
-              </Field>
-              <ErrorMessage error={error} shownFields={['note']} />
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button appearance="primary" type="submit" disabled={pending}>
-                Send back
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog open={open} title={`Send back "${templateName}"`} submitLabel="Send back" pending={pending} noValidate onSubmit={submit} onClose={onClose}>
+      <Field label="Note for the author" required validationMessage={reason} validationState={reason ? 'error' : 'none'} hint="What should change before it is submitted again.">
+        <Textarea value={note} onChange={(_, d) => setNote(d.value)} rows={4} resize="vertical" autoFocus />
+      </Field>
+      <ErrorMessage error={error} shownFields={['note']} />
+    </FormDialog>
   );
 }

@@ -6,7 +6,7 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { usePortal } from '../../portal';
 import { PreviewFrame } from '../versions/PreviewFrame';
 import { PublishRefusal } from '../versions/PublishRefusal';
-import { when } from '../versions/versionWords';
+import { when } from '../../format';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -7,7 +7,7 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
 import { APPROVAL_REQUIRED_WORDS } from '../versions/PublishRefusal';
-import { when } from '../versions/versionWords';
+import { when } from '../../format';
 import { RejectDialog } from './RejectDialog';
 import { ReviewItem } from './ReviewItem';
 import { usePortal } from '../../portal';

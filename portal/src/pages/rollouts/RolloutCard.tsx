@@ -17,7 +17,8 @@ import {
 } from '@fluentui/react-components';
 import { useRolloutDetail, type RolloutDetail } from '../../api/queries';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { gatesWords, nextDecisionWords, rateWords, when } from './words';
+import { when } from '../../format';
+import { gatesWords, nextDecisionWords, rateWords } from './words';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },

@@ -7,10 +7,10 @@ import { ApiRefusal } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
 import { usePortal } from '../../portal';
-import { ConfirmDialog } from '../library/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { RolloutCard } from './RolloutCard';
 import { SchedulesTable } from './SchedulesTable';
-import { when } from './words';
+import { when } from '../../format';
 import { SuccessNotice } from '../../components/SuccessNotice';
 
 const useStyles = makeStyles({

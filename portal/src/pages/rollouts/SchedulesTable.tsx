@@ -1,6 +1,7 @@
 import { Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import type { PendingSchedule } from '../../api/queries';
-import { bookingKind, when } from './words';
+import { when } from '../../format';
+import { bookingKind } from './words';
 
 interface Props {
   schedules: readonly PendingSchedule[];

@@ -1,9 +1,8 @@
+import { when } from '../../format';
 import type { RolloutDetail } from '../../api/queries';
 
 type Gates = RolloutDetail['gates'];
 type NextDecision = NonNullable<RolloutDetail['next']>;
-
-export const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A rate from 0 to 1 as a percentage with one decimal; "no attempts yet" before any. */
 export const rateWords = (rate: number | null) => (rate === null ? 'no attempts yet' : `${(rate * 100).toFixed(1)} %`);

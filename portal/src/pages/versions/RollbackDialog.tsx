@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PublishRefusal } from './PublishRefusal';
 
 interface Props {
@@ -16,29 +16,12 @@ interface Props {
 /** Asks before publishing an earlier version again (it reaches every mailbox the template serves). */
 export function RollbackDialog({ open, templateName, version, current, pending, error, onConfirm, onReload, onClose }: Props) {
   return (
-    <Dialog open={open} modalType="alert" onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>
-            Roll back "{templateName}" to version {version}?
-          </DialogTitle>
-          <DialogContent>
-            <p>
-              Version {version} is published again as version {current + 1} and replaces version {current} in every mailbox that uses this template.
-              The history keeps every version.
-            </p>
-            <PublishRefusal error={error} onReload={onReload} />
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button appearance="primary" onClick={onConfirm} disabled={pending}>
-              Roll back
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ConfirmDialog open={open} title={`Roll back "${templateName}" to version ${version}?`} confirmLabel="Roll back" pending={pending} onConfirm={onConfirm} onClose={onClose}>
+      <p>
+        Version {version} is published again as version {current + 1} and replaces version {current} in every mailbox that uses this template. The
+        history keeps every version.
+      </p>
+      <PublishRefusal error={error} onReload={onReload} />
+    </ConfirmDialog>
   );
 }

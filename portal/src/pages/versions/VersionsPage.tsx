@@ -10,7 +10,8 @@ import { PageHeader } from '../../components/PageHeader';
 import { usePortal } from '../../portal';
 import { PreviewFrame } from './PreviewFrame';
 import { RollbackDialog } from './RollbackDialog';
-import { sourceWords, when } from './versionWords';
+import { when } from '../../format';
+import { sourceWords } from './versionWords';
 import { SuccessNotice } from '../../components/SuccessNotice';
 
 const useStyles = makeStyles({

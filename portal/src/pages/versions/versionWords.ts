@@ -21,5 +21,3 @@ export function sourceWords(v: VersionEntry): string {
       return 'Staged rollout';
   }
 }
-
-export const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

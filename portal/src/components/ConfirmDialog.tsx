@@ -1,20 +1,21 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { ErrorMessage } from '../../components/ErrorMessage';
+import { ErrorMessage } from './ErrorMessage';
 
 interface Props {
   /** Kept mounted and opened/closed by this flag: unmounting an open Fluent dialog leaves the page aria-hidden. */
   open: boolean;
-  title: string;
+  title: ReactNode;
   children: ReactNode;
   confirmLabel: string;
   pending: boolean;
-  error: unknown;
+  /** A refusal shown in words; leave it out where the children show it their own way. */
+  error?: unknown;
   onConfirm(): void;
   onClose(): void;
 }
 
-/** A question before a change that is hard to undo (delete, purge). */
+/** A question before a change that is hard to undo (delete, purge, discard, roll back). */
 export function ConfirmDialog({ open, title, children, confirmLabel, pending, error, onConfirm, onClose }: Props) {
   return (
     <Dialog open={open} modalType="alert" onOpenChange={(_, d) => !d.open && onClose()}>

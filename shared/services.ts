@@ -23,6 +23,8 @@ import { MailService } from './mail/service.js';
 import { GraphMailTransport, OutboxTransport, type MailTransport } from './mail/transport.js';
 import { OnboardingService } from './onboarding/service.js';
 import { OnboardingStore } from './onboarding/store.js';
+import { PartnerService } from './partner/service.js';
+import { PartnerStore } from './partner/store.js';
 import { ContactCards } from './signature/contact-cards.js';
 import { SignatureService } from './signature/service.js';
 import { ProfileService } from './profiles/service.js';
@@ -91,6 +93,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
       },
     },
   );
+  const partners: PartnerService = new PartnerService(new PartnerStore(storage), clock);
   const users: UserService = new UserService(new UserStore(storage), directory, changelog, clock);
   const settings: SettingsService = new SettingsService(new SettingsStore(storage), changelog);
   const apiKeys: ApiKeyService = new ApiKeyService(new ApiKeyStore(storage), rateLimits, changelog, clock);
@@ -163,6 +166,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     mail,
     digest,
     billing,
+    partners,
     links,
     cards,
     signature,

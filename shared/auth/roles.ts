@@ -32,6 +32,18 @@ export const ROLE_CAPABILITIES: Record<Role, readonly Capability[]> = {
 export const liveCapabilities = (areas: readonly string[]): Capability[] =>
   areas.filter((a): a is Capability => (CAPABILITIES as readonly string[]).includes(a));
 
+/** Partner roles (DESIGN §11): Owner everything; Admin clients and work inside them; Technician work as an Editor; Billing money. */
+export const PartnerRole = z.enum(['Owner', 'Admin', 'Technician', 'Billing']);
+export type PartnerRole = z.infer<typeof PartnerRole>;
+
+/** The role a partner's staff member acts with inside a client the partner manages. */
+export const ROLE_INSIDE_CLIENT: Record<PartnerRole, Role> = {
+  Owner: 'Admin',
+  Admin: 'Admin',
+  Technician: 'Editor',
+  Billing: 'Billing',
+};
+
 export const capabilitiesOf = (role: Role | null): Capability[] => (role ? [...ROLE_CAPABILITIES[role]] : []);
 
 /** Route guards: authentication only (`{}`), one capability, any of several, or the Admin role itself. */

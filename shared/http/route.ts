@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Guard } from '../auth/roles.js';
+import type { Guard, PartnerRole } from '../auth/roles.js';
 import type { Actor, Principal } from '../auth/principal.js';
 import type { CorsPolicy } from './cors.js';
 import type { ApiRequest, ApiResponse } from './types.js';
@@ -63,6 +63,8 @@ export interface RouteSpec<B extends z.ZodType = z.ZodType, Q extends z.ZodType 
   group: string;
   auth: AuthKind;
   guard?: Guard;
+  /** Partner routes: the partner staff roles that may call it (every partner role when absent). */
+  partnerRoles?: readonly PartnerRole[];
   keys: KeyAccess;
   /** Refused to read-only keys. Defaults to true for every method but GET. */
   write?: boolean;

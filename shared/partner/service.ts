@@ -1,0 +1,75 @@
+import type { Actor } from '../auth/principal.js';
+import type { Clock } from '../clock.js';
+import { ApiError } from '../http/errors.js';
+import type { Page } from '../storage/entities.js';
+import type { PartnerRole } from '../auth/roles.js';
+import type { ClientLink, LinkOrigin, Partner, PartnerEvent } from './schemas.js';
+import type { PartnerStore } from './store.js';
+
+/** What a partner-level audit entry records besides who and when. */
+export interface PartnerChange {
+  action: string;
+  clientId?: string;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * The partner programme's core: who is a partner and on whose staff, which clients a partner manages, and the
+ * partner-level audit trail. Invitations, transfers and consolidated billing build on it.
+ */
+export class PartnerService {
+  constructor(
+    readonly store: PartnerStore,
+    private readonly clock: Clock,
+  ) {}
+
+  partner(partnerId: string): Promise<Partner | null> {
+    return this.store.partner(partnerId);
+  }
+
+  /** The partner, refused while its agreement is not accepted (invite, transfer and release need it). */
+  async requireAgreement(partnerId: string): Promise<Partner> {
+    const partner = await this.store.partner(partnerId);
+    if (!partner) {
+      throw new ApiError(403, 'partner_agreement_required', 'Accept the partner agreement before inviting, taking over or releasing clients');
+    }
+    return partner;
+  }
+
+  /** The person's role on the partner's staff, or null. */
+  async staffRole(partnerId: string, email: string): Promise<PartnerRole | null> {
+    return (await this.store.staff(partnerId, email))?.role ?? null;
+  }
+
+  managerOf(clientId: string): Promise<ClientLink | null> {
+    return this.store.managerOf(clientId);
+  }
+
+  clientsOf(partnerId: string): Promise<ClientLink[]> {
+    return this.store.clientsOf(partnerId);
+  }
+
+  /** Makes the partner manage the client (moving it from a previous partner); answers the previous relationship. */
+  async link(partner: Partner, clientId: string, via: LinkOrigin): Promise<ClientLink | null> {
+    return this.store.link({ partnerId: partner.id, partnerName: partner.name, clientId, since: this.clock.now().toISOString(), via });
+  }
+
+  unlink(partnerId: string, clientId: string): Promise<boolean> {
+    return this.store.unlink(partnerId, clientId);
+  }
+
+  async record(partnerId: string, actor: Actor, change: PartnerChange): Promise<string> {
+    return this.store.appendEvent(partnerId, {
+      at: this.clock.now().toISOString(),
+      actor: actor.actor,
+      actorName: actor.actorName ?? null,
+      action: change.action,
+      clientId: change.clientId ?? null,
+      details: change.details ?? null,
+    });
+  }
+
+  events(partnerId: string, limit: number, cursor?: string): Promise<Page<PartnerEvent>> {
+    return this.store.listEvents(partnerId, limit, cursor);
+  }
+}

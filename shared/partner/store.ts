@@ -1,0 +1,200 @@
+import type { TableTransaction } from '@azure/data-tables';
+import type { Storage } from '../storage/storage.js';
+import { createIfAbsent, deleteIfPresent, getOrNull, invertedTimeKey, odata, pageByRowKey, partition, type Page } from '../storage/entities.js';
+import { purgeTenantRows } from '../storage/tenant-purge.js';
+import type { Agreement, ClientLink, Partner, PartnerEvent, PartnerStaff } from './schemas.js';
+
+interface PartnerRow {
+  name: string;
+  agreement: string;
+}
+interface RosterRow {
+  owners: string;
+}
+type StaffRow = Omit<PartnerStaff, 'name'> & { name?: string };
+type LinkRow = ClientLink;
+interface EventRow {
+  at: string;
+  actor: string;
+  actorName?: string;
+  action: string;
+  clientId?: string;
+  details?: string;
+}
+
+const PARTNER = 'partner';
+const ROSTER = 'roster';
+const MANAGER = 'manager';
+const staffKey = (email: string) => `s:${email.toLowerCase()}`;
+const clientKey = (clientId: string) => `c:${clientId}`;
+
+export type StaffChange = 'ok' | 'last_owner';
+
+/**
+ * Partner records. Table `partners`, partitioned by the partner's organisation: its record, the Owner roster, staff
+ * (`s:<email>`) and the index of its clients (`c:<tid>`). Table `managedby`, partitioned by the client: the one row
+ * naming its partner, which is the truth of a relationship (the partner's index is checked against it).
+ */
+export class PartnerStore {
+  private readonly partners;
+  private readonly managedBy;
+  private readonly events;
+  constructor(storage: Storage) {
+    this.managedBy = storage.table('managedby');
+    this.events = storage.table('partnerevents');
+    // Purging a partner also ends the relationships it holds in its clients' partitions.
+    this.partners = storage.indexTable('partners', async (tenantId) => {
+      for (const link of await this.clientIndex(tenantId)) await this.unlink(tenantId, link.clientId);
+      await purgeTenantRows(this.partners, tenantId);
+    });
+  }
+
+  async partner(partnerId: string): Promise<Partner | null> {
+    const r = await getOrNull<PartnerRow>(this.partners, partnerId, PARTNER);
+    return r ? { id: partnerId, name: r.name, agreement: JSON.parse(r.agreement) as Agreement } : null;
+  }
+
+  /**
+   * Records the agreement; the first acceptance also makes `owner` the first Owner, in one transaction. A later
+   * acceptance (a new version) only updates the record.
+   */
+  async acceptAgreement(partnerId: string, name: string, agreement: Agreement, owner: PartnerStaff): Promise<void> {
+    const record = { partitionKey: partnerId, rowKey: PARTNER, name, agreement: JSON.stringify(agreement) };
+    const roster = await getOrNull<RosterRow>(this.partners, partnerId, ROSTER);
+    if (roster) {
+      await this.partners.upsertEntity(record, 'Replace');
+      return;
+    }
+    await this.partners.submitTransaction([
+      ['upsert', record, 'Replace'],
+      ['create', { partitionKey: partnerId, rowKey: ROSTER, owners: JSON.stringify([owner.email.toLowerCase()]) }],
+      ['upsert', this.staffEntity(partnerId, owner), 'Replace'],
+    ]);
+  }
+
+  async staff(partnerId: string, email: string): Promise<PartnerStaff | null> {
+    const r = await getOrNull<StaffRow>(this.partners, partnerId, staffKey(email));
+    return r ? toStaff(r) : null;
+  }
+
+  async listStaff(partnerId: string): Promise<PartnerStaff[]> {
+    const out: PartnerStaff[] = [];
+    for await (const r of partition<StaffRow>(this.partners, partnerId, "RowKey ge 's:' and RowKey lt 's;'")) out.push(toStaff(r));
+    return out;
+  }
+
+  /**
+   * Adds, changes (`next`) or removes (null) one staff member and the Owner roster in one transaction guarded by the
+   * roster's ETag, so two changes racing cannot both pass the last-Owner check. A lost race is thrown (412/409).
+   */
+  async changeStaff(partnerId: string, email: string, next: PartnerStaff | null): Promise<StaffChange> {
+    const roster = await getOrNull<RosterRow>(this.partners, partnerId, ROSTER);
+    const owners = new Set<string>(roster ? (JSON.parse(roster.owners) as string[]) : []);
+    const key = email.toLowerCase();
+    if (next?.role === 'Owner') owners.add(key);
+    else owners.delete(key);
+    if (owners.size === 0) return 'last_owner';
+    const rosterEntity = { partitionKey: partnerId, rowKey: ROSTER, owners: JSON.stringify([...owners]) };
+    const actions: TableTransaction['actions'] = [
+      roster ? ['update', rosterEntity, 'Replace', { etag: roster.etag }] : ['create', rosterEntity],
+      next ? ['upsert', this.staffEntity(partnerId, next), 'Replace'] : ['delete', { partitionKey: partnerId, rowKey: staffKey(email) }],
+    ];
+    await this.partners.submitTransaction(actions);
+    return 'ok';
+  }
+
+  /** The partner managing this organisation, or null. */
+  async managerOf(clientId: string): Promise<ClientLink | null> {
+    const r = await getOrNull<LinkRow>(this.managedBy, clientId, MANAGER);
+    return r ? toLink(r) : null;
+  }
+
+  /** The partner's clients whose relationship still stands (the client's own row names this partner). */
+  async clientsOf(partnerId: string): Promise<ClientLink[]> {
+    const indexed = await this.clientIndex(partnerId);
+    const links = await Promise.all(indexed.map((l) => this.managerOf(l.clientId)));
+    return links.filter((l): l is ClientLink => l?.partnerId === partnerId);
+  }
+
+  private async clientIndex(partnerId: string): Promise<ClientLink[]> {
+    const out: ClientLink[] = [];
+    for await (const r of partition<LinkRow>(this.partners, partnerId, "RowKey ge 'c:' and RowKey lt 'c;'")) out.push(toLink(r));
+    return out;
+  }
+
+  /**
+   * Makes `link.partnerId` the client's partner, replacing any previous one (a transfer), and answers the previous
+   * relationship. The client's row is written first: it is the commit point, the partner's index follows.
+   */
+  async link(link: ClientLink): Promise<ClientLink | null> {
+    const previous = await this.managerOf(link.clientId);
+    await this.managedBy.upsertEntity({ partitionKey: link.clientId, rowKey: MANAGER, ...link }, 'Replace');
+    await this.partners.upsertEntity({ partitionKey: link.partnerId, rowKey: clientKey(link.clientId), ...link }, 'Replace');
+    if (previous && previous.partnerId !== link.partnerId) await deleteIfPresent(this.partners, previous.partnerId, clientKey(link.clientId));
+    return previous;
+  }
+
+  /** Ends the relationship if `partnerId` still holds it; answers whether it did. */
+  async unlink(partnerId: string, clientId: string): Promise<boolean> {
+    const current = await getOrNull<LinkRow>(this.managedBy, clientId, MANAGER);
+    let ended = false;
+    if (current?.partnerId === partnerId) {
+      await this.managedBy.deleteEntity(clientId, MANAGER, { etag: current.etag });
+      ended = true;
+    }
+    await deleteIfPresent(this.partners, partnerId, clientKey(clientId));
+    return ended;
+  }
+
+  async appendEvent(partnerId: string, event: Omit<PartnerEvent, 'id'>): Promise<string> {
+    const rowKey = invertedTimeKey(new Date(event.at));
+    await createIfAbsent<EventRow>(this.events, {
+      partitionKey: partnerId,
+      rowKey,
+      at: event.at,
+      actor: event.actor,
+      actorName: event.actorName ?? undefined,
+      action: event.action,
+      clientId: event.clientId ?? undefined,
+      details: event.details ? JSON.stringify(event.details) : undefined,
+    });
+    return rowKey;
+  }
+
+  /** Newest first, paged with a cursor. */
+  async listEvents(partnerId: string, limit: number, cursor?: string): Promise<Page<PartnerEvent>> {
+    const page = await pageByRowKey<EventRow>(this.events, odata`PartitionKey eq ${partnerId}`, limit, cursor);
+    return {
+      cursor: page.cursor,
+      items: page.items.map((r) => ({
+        id: r.rowKey as string,
+        at: r.at,
+        actor: r.actor,
+        actorName: r.actorName ?? null,
+        action: r.action,
+        clientId: r.clientId ?? null,
+        details: r.details ? (JSON.parse(r.details) as Record<string, unknown>) : null,
+      })),
+    };
+  }
+
+  private staffEntity(partnerId: string, s: PartnerStaff) {
+    return { partitionKey: partnerId, rowKey: staffKey(s.email), ...s, name: s.name ?? undefined };
+  }
+}
+
+const toStaff = (r: StaffRow): PartnerStaff => ({
+  email: r.email,
+  role: r.role,
+  name: r.name ?? null,
+  addedAt: r.addedAt,
+  addedBy: r.addedBy,
+});
+
+const toLink = (r: LinkRow): ClientLink => ({
+  partnerId: r.partnerId,
+  partnerName: r.partnerName,
+  clientId: r.clientId,
+  since: r.since,
+  via: r.via,
+});

@@ -1,6 +1,7 @@
 import { TableClient, TableServiceClient, AzureNamedKeyCredential } from '@azure/data-tables';
 import { BlobServiceClient, type ContainerClient } from '@azure/storage-blob';
 import { DefaultAzureCredential, type TokenCredential } from '@azure/identity';
+import type { StorageCounter } from './request-counter.js';
 import { purgeTenantBlobs, purgeTenantRows } from './tenant-purge.js';
 
 export interface StorageOptions {
@@ -9,6 +10,8 @@ export interface StorageOptions {
   /** In Azure: the storage account name, reached with the managed identity. */
   accountName?: string;
   credential?: TokenCredential;
+  /** Counts table requests and entities read (benchmarks). */
+  counter?: StorageCounter;
 }
 
 /**
@@ -44,8 +47,10 @@ export class Storage {
   private readonly blobService: BlobServiceClient;
   private readonly makeTable: (name: string) => TableClient;
   private ready: Promise<void> | null = null;
+  private readonly counter?: StorageCounter;
 
   constructor(opts: StorageOptions) {
+    this.counter = opts.counter;
     if (opts.connectionString) {
       const cs = opts.connectionString;
       const insecure = /DefaultEndpointsProtocol=http;|=http:\/\//i.test(cs) || /UseDevelopmentStorage=true/i.test(cs);
@@ -93,6 +98,7 @@ export class Storage {
     let client = this.tables.get(name);
     if (!client) {
       client = this.makeTable(name);
+      if (this.counter) client.pipeline.addPolicy(this.counter.policy());
       this.tables.set(name, client);
     }
     return client;

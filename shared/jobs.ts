@@ -16,6 +16,8 @@ export const jobs: readonly Job[] = [
   { name: 'schedulePublish', schedule: '0 * * * * *', run: (s) => s.schedules.fireDue(s.log) },
   { name: 'rolloutDecide', schedule: '0 */15 * * * *', run: (s) => s.rollouts.decideDue(s.log) },
   { name: 'templatePurge', schedule: '0 30 3 * * *', run: (s) => s.templates.purgeExpired(s.log) },
+  // Before the group refresh and the seat count that read the snapshot.
+  { name: 'directorySnapshotRefresh', schedule: '0 30 1 * * *', run: (s) => s.snapshots.refreshAll(s.log, s.tenants.active()) },
   { name: 'exclusionGroupSync', schedule: '0 0 2 * * *', run: (s) => s.exclusions.syncAll(s.log) },
   { name: 'digestSend', schedule: '0 0 * * * *', run: (s) => s.digest.sendDue(s.tenants.active()) },
   { name: 'billingSeatSync', schedule: '0 30 2 * * *', run: (s) => s.billing.syncAllSeats(s.tenants.active()) },

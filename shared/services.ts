@@ -8,6 +8,8 @@ import { MonitoringService } from './activity/monitoring.js';
 import { LinkService } from './analytics/service.js';
 import { LinkStore } from './analytics/store.js';
 import { MailboxResolver } from './directory/resolver.js';
+import { DirectorySnapshots } from './directory/service.js';
+import { SnapshotStore } from './directory/store.js';
 import { ExclusionService } from './exclusions/service.js';
 import { ExclusionStore } from './exclusions/store.js';
 import { RolloutService } from './rollouts/service.js';
@@ -110,11 +112,12 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const profiles: ProfileService = new ProfileService(new ProfileStore(storage), rateLimits, changelog, clock, generations);
 
   const activity: ActivityService = new ActivityService(new ActivityStore(storage), clock);
-  const exclusions: ExclusionService = new ExclusionService(new ExclusionStore(storage), directory, changelog, clock, generations, activity);
+  const snapshots: DirectorySnapshots = new DirectorySnapshots(new SnapshotStore(storage), directory, clock);
+  const exclusions: ExclusionService = new ExclusionService(new ExclusionStore(storage), directory, changelog, clock, generations, activity, snapshots);
   const composition: CompositionService = new CompositionService(new BlockStore(storage), changelog, clock, generations);
   const rollouts: RolloutService = new RolloutService(new RolloutStore(storage), templates, activity, changelog, clock, generations);
   const schedules: ScheduleService = new ScheduleService(new ScheduleStore(storage), templates, rollouts, changelog, clock);
-  const monitoring: MonitoringService = new MonitoringService(activity, directory, exclusions, clock);
+  const monitoring: MonitoringService = new MonitoringService(activity, snapshots, exclusions, clock);
   const billing: BillingService = new BillingService(new BillingStore(storage), { tenants, exclusions, generations, changelog, clock, log }, {
     secretKey: config.STRIPE_SECRET_KEY,
     webhookSecret: config.STRIPE_WEBHOOK_SECRET,
@@ -142,6 +145,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     storage,
     directory,
     directoryKind,
+    snapshots,
     tokens,
     rateLimits,
     changelog,

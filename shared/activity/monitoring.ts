@@ -1,6 +1,7 @@
 import type { ActivityReport, AttributeAudit } from './schemas.js';
 import type { Clock } from '../clock.js';
-import type { Directory, DirectoryUser } from '../directory/types.js';
+import type { DirectorySnapshots } from '../directory/service.js';
+import type { DirectoryUser } from '../directory/types.js';
 import type { ExclusionService } from '../exclusions/service.js';
 import type { ActivityService } from './service.js';
 import type { ApplyEvent } from './schemas.js';
@@ -21,19 +22,23 @@ const isGuest = (u: DirectoryUser) => (u.userType ?? '').toLowerCase() === 'gues
 export class MonitoringService {
   constructor(
     private readonly activity: ActivityService,
-    private readonly directory: Directory,
+    private readonly directory: DirectorySnapshots,
     private readonly exclusions: ExclusionService,
     private readonly clock: Clock,
   ) {}
 
-  /** The mailboxes signatures are delivered to: members, not excluded; and how many were left out, and why. */
+  /**
+   * The mailboxes signatures are delivered to: members, not excluded; and how many were left out, and why. Read from
+   * the directory snapshot and the exclusion list read whole, so its cost does not grow with requests per mailbox.
+   */
   private async population(tenantId: string) {
+    const [snapshot, isExcluded] = await Promise.all([this.directory.current(tenantId), this.exclusions.exclusionTest(tenantId)]);
     const included: DirectoryUser[] = [];
     let external = 0;
     let excluded = 0;
-    for await (const u of this.directory.listUsers(tenantId)) {
+    for (const u of snapshot.allUsers()) {
       if (isGuest(u) || !u.mail) external++;
-      else if (await this.exclusions.isExcluded(tenantId, u.mail.toLowerCase())) excluded++;
+      else if (isExcluded(u.mail.toLowerCase())) excluded++;
       else included.push(u);
     }
     return { included, external, excluded };

@@ -1,6 +1,17 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { DirectoryGroupSchema, DirectoryUserSchema, type Directory, type DirectoryGroup, type DirectoryTenant, type DirectoryUser } from './types.js';
+import {
+  DeltaExpired,
+  DirectoryGroupSchema,
+  DirectoryUserSchema,
+  type Directory,
+  type DirectoryGroup,
+  type DirectoryTenant,
+  type DirectoryUser,
+  type GroupChange,
+  type UserChange,
+} from './types.js';
 
 export const DirectoryFixtureSchema = z.object({
   tenants: z.record(
@@ -113,5 +124,28 @@ export class FixtureDirectory implements Directory {
 
   async *listUsers(tenantId: string): AsyncIterable<DirectoryUser> {
     for (const u of this.tenant(tenantId)?.users ?? []) yield u;
+  }
+
+  /**
+   * The fixture does not record changes: its delta link is a hash of the tenant's entries, so an unchanged fixture
+   * answers no changes, and a changed one (a file edited between runs) asks for a full resync.
+   */
+  private round<T>(tenantId: string, what: string, items: T[], link: string | null, onPage: (changes: T[]) => void): Promise<string> {
+    const current = `fixture:${what}:${createHash('sha256').update(JSON.stringify(items)).digest('base64url')}`;
+    if (link !== null && link !== current) return Promise.reject(new DeltaExpired(what));
+    onPage(link === null ? items : []);
+    return Promise.resolve(current);
+  }
+
+  userDelta(tenantId: string, link: string | null, onPage: (changes: UserChange[]) => void): Promise<string> {
+    const users = (this.tenant(tenantId)?.users ?? []).map((u): UserChange => ({ id: u.id, fields: u }));
+    return this.round(tenantId, 'users', users, link, onPage);
+  }
+
+  groupDelta(tenantId: string, link: string | null, onPage: (changes: GroupChange[]) => void): Promise<string> {
+    const groups = (this.tenant(tenantId)?.groups ?? []).map(
+      ({ members, ...g }): GroupChange => ({ id: g.id, fields: g, membersAdded: members, membersRemoved: [] }),
+    );
+    return this.round(tenantId, 'groups', groups, link, onPage);
   }
 }

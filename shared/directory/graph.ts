@@ -9,7 +9,17 @@ import {
 } from '@microsoft/microsoft-graph-client';
 import { z } from 'zod';
 import { directoryUnavailable } from '../http/errors.js';
-import { DirectoryGroupSchema, DirectoryUserSchema, type Directory, type DirectoryGroup, type DirectoryTenant, type DirectoryUser } from './types.js';
+import {
+  DeltaExpired,
+  DirectoryGroupSchema,
+  DirectoryUserSchema,
+  type Directory,
+  type DirectoryGroup,
+  type DirectoryTenant,
+  type DirectoryUser,
+  type GroupChange,
+  type UserChange,
+} from './types.js';
 
 const USER_FIELDS = [
   'id', 'userPrincipalName', 'mail', 'displayName', 'givenName', 'surname', 'jobTitle', 'department', 'companyName',
@@ -27,6 +37,16 @@ const statusOf = (err: unknown) => (err as { statusCode?: number } | null)?.stat
 
 const GraphPageSchema = z.object({ value: z.array(z.unknown()), '@odata.nextLink': z.string().optional() });
 type GraphPage = z.infer<typeof GraphPageSchema>;
+const DeltaItemSchema = z.looseObject({ id: z.string(), '@removed': z.unknown().optional() });
+const DeltaPageSchema = z.object({
+  value: z.array(DeltaItemSchema),
+  '@odata.nextLink': z.string().optional(),
+  '@odata.deltaLink': z.string().optional(),
+});
+type DeltaItem = z.infer<typeof DeltaItemSchema>;
+const MembersDeltaSchema = z.array(DeltaItemSchema).default([]);
+/** The largest page Graph serves a delta round (asked for with `Prefer: odata.maxpagesize`). */
+const DELTA_PAGE = 999;
 const OrganizationSchema = z.object({ displayName: z.string(), verifiedDomains: z.array(z.object({ name: z.string() })).nullish() });
 
 /** Graph's answers are outside input: anything unexpected is a 502 `directory_unavailable`, never a 500. */
@@ -73,6 +93,28 @@ function toUser(raw: unknown): DirectoryUser {
 }
 const toGroup = (raw: unknown) => fromGraph(DirectoryGroupSchema, raw);
 const isGuest = (u: DirectoryUser) => (u.userType ?? '').toLowerCase() === 'guest';
+
+/** An item's properties without the annotations (`@odata.type`, `@removed`, `members@delta`). */
+const propertiesOf = (item: DeltaItem) => Object.fromEntries(Object.entries(item).filter(([k]) => !k.includes('@')));
+
+function toUserChange(item: DeltaItem): UserChange {
+  if (item['@removed'] !== undefined) return { id: item.id, removed: true };
+  const fields = propertiesOf(item);
+  // An updated user carries at least the properties that changed: the mailbox type follows accountEnabled if it came.
+  if ('accountEnabled' in fields) fields.mailboxType = fields.accountEnabled === false ? 'shared' : 'user';
+  return { id: item.id, fields };
+}
+
+function toGroupChange(item: DeltaItem): GroupChange {
+  if (item['@removed'] !== undefined) return { id: item.id, removed: true };
+  const members = fromGraph(MembersDeltaSchema, item['members@delta']);
+  return {
+    id: item.id,
+    fields: propertiesOf(item),
+    membersAdded: members.filter((m) => m['@removed'] === undefined).map((m) => m.id),
+    membersRemoved: members.filter((m) => m['@removed'] !== undefined).map((m) => m.id),
+  };
+}
 
 export interface GraphDirectoryOptions {
   baseUrl: string;
@@ -212,6 +254,42 @@ export class GraphDirectory implements Directory {
     const out: DirectoryUser[] = [];
     for await (const u of this.all(tenantId, first)) out.push(toUser(u));
     return out;
+  }
+
+  /** One delta round: follows `@odata.nextLink` to the page that carries `@odata.deltaLink`, and answers that link. */
+  private async deltaRound(tenantId: string, first: () => Promise<unknown>, link: string | null, what: string, onPage: (items: DeltaItem[]) => void): Promise<string> {
+    let request = link ? this.deltaRequest(tenantId, link) : first;
+    for (;;) {
+      let answer: unknown;
+      try {
+        answer = await request();
+      } catch (err) {
+        // 410 Gone: the link has expired or the directory reset its state; a full round starts over.
+        if (statusOf(err) === 410) throw new DeltaExpired(what);
+        throw directoryUnavailable(err);
+      }
+      const page = fromGraph(DeltaPageSchema, answer);
+      onPage(page.value);
+      const next = page['@odata.nextLink'];
+      if (next) request = this.deltaRequest(tenantId, next);
+      else if (page['@odata.deltaLink']) return page['@odata.deltaLink'];
+      else throw directoryUnavailable(new Error(`a page of the ${what} delta with neither a next nor a delta link`));
+    }
+  }
+
+  private deltaRequest(tenantId: string, link: string) {
+    return () => this.client(tenantId).api(this.relative(link)).header('Prefer', `odata.maxpagesize=${DELTA_PAGE}`).get() as Promise<unknown>;
+  }
+
+  userDelta(tenantId: string, link: string | null, onPage: (changes: UserChange[]) => void): Promise<string> {
+    const first = () => this.client(tenantId).api('/users/delta').header('Prefer', `odata.maxpagesize=${DELTA_PAGE}`).select(USER_FIELDS).get() as Promise<unknown>;
+    return this.deltaRound(tenantId, first, link, 'users', (items) => onPage(items.map(toUserChange)));
+  }
+
+  groupDelta(tenantId: string, link: string | null, onPage: (changes: GroupChange[]) => void): Promise<string> {
+    const first = () =>
+      this.client(tenantId).api('/groups/delta').header('Prefer', `odata.maxpagesize=${DELTA_PAGE}`).select(`${GROUP_FIELDS},members`).get() as Promise<unknown>;
+    return this.deltaRound(tenantId, first, link, 'groups', (items) => onPage(items.map(toGroupChange)));
   }
 
   async *listUsers(tenantId: string): AsyncIterable<DirectoryUser> {

@@ -59,4 +59,27 @@ export interface Directory {
   groupMembers(tenantId: string, groupId: string): Promise<DirectoryUser[]>;
   /** Every user of the tenant, page by page. */
   listUsers(tenantId: string): AsyncIterable<DirectoryUser>;
+  /**
+   * Delta rounds (Graph's `/users/delta`, `/groups/delta`): every page of what changed since `link` goes to `onPage`
+   * in order, and the answer is the link for the next round. A null link asks for everything; a link the directory
+   * no longer honours throws DeltaExpired.
+   */
+  userDelta(tenantId: string, link: string | null, onPage: (changes: UserChange[]) => void): Promise<string>;
+  groupDelta(tenantId: string, link: string | null, onPage: (changes: GroupChange[]) => void): Promise<string>;
 }
+
+/** A user as a delta round reports it: removed, or the properties that changed (a first round: all of them). */
+export type UserChange = { id: string; removed: true } | { id: string; removed?: false; fields: Record<string, unknown> };
+
+/** A group as a delta round reports it: removed, or changed properties and direct members added or removed. */
+export type GroupChange =
+  | { id: string; removed: true }
+  | { id: string; removed?: false; fields: Record<string, unknown>; membersAdded: string[]; membersRemoved: string[] };
+
+/** Thrown by a delta round whose link the directory no longer honours (Graph's 410): the caller starts over. */
+export class DeltaExpired extends Error {
+  constructor(what: string) {
+    super(`The directory asks for a full resync of ${what}`);
+  }
+}
+

@@ -4,6 +4,7 @@ import type { Actor } from '../auth/principal.js';
 import { SEAT_PRICE, formatPrice } from '../billing/plan.js';
 import type { ChangeLogService } from '../changelog/service.js';
 import type { Clock } from '../clock.js';
+import type { DirectorySnapshots } from '../directory/service.js';
 import type { Directory, DirectoryUser } from '../directory/types.js';
 import { ApiError, invalid, notFound } from '../http/errors.js';
 import { eachItem, type JobCounts } from '../job-items.js';
@@ -28,6 +29,8 @@ export class ExclusionService {
     private readonly generations: SignatureChanges,
     /** Suggestions look at who applied signatures. */
     private readonly activity: ActivityService,
+    /** The directory as the reports read it (the cost list, seats, suggestions, group membership). */
+    private readonly snapshots: DirectorySnapshots,
   ) {}
 
   async isExcluded(tenantId: string, primaryAddress: string): Promise<boolean> {
@@ -35,15 +38,19 @@ export class ExclusionService {
     return mode === 'exclusion' ? listed : !listed;
   }
 
+  /** `isExcluded` for every mailbox of a report at once: the mode and the whole list read once, not once per mailbox. */
+  async exclusionTest(tenantId: string): Promise<(primaryAddress: string) => boolean> {
+    const [mode, listed] = await Promise.all([this.store.mode(tenantId), this.store.listed(tenantId)]);
+    return (address) => listed.has(address.toLowerCase()) === (mode === 'exclusion');
+  }
+
   mode(tenantId: string): Promise<ExclusionMode> {
     return this.store.mode(tenantId);
   }
 
-  /** Every member mailbox of the directory (the seats that could be billed). */
+  /** Every member mailbox of the directory snapshot (the seats that could be billed). */
   private async members(tenantId: string): Promise<DirectoryUser[]> {
-    const out: DirectoryUser[] = [];
-    for await (const u of this.directory.listUsers(tenantId)) if (isMember(u)) out.push(u);
-    return out;
+    return (await this.snapshots.current(tenantId)).allUsers().filter(isMember);
   }
 
   /** The list with its mode, each entry annotated, the groups, totals and the seats billed. */
@@ -106,16 +113,21 @@ export class ExclusionService {
     await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'exclusions.removed', target: address });
   }
 
-  private async resolveGroup(tenantId: string, groupId: string): Promise<{ displayName: string; members: string[] } | null> {
-    const group = await this.directory.getGroup(tenantId, groupId);
+  /**
+   * A group and its member mailboxes from the directory snapshot; `refresh` first brings the snapshot up to date with
+   * a delta round (an administrator asking now), otherwise the snapshot is as the nightly refresh left it.
+   */
+  private async resolveGroup(tenantId: string, groupId: string, refresh: boolean): Promise<{ displayName: string; members: string[] } | null> {
+    const snapshot = refresh ? (await this.snapshots.refresh(tenantId)).snapshot : await this.snapshots.current(tenantId);
+    const group = snapshot.group(groupId);
     if (!group) return null;
-    const members = (await this.directory.groupMembers(tenantId, groupId)).filter(isMember).map((u) => u.mail!.toLowerCase());
+    const members = snapshot.groupMembers(groupId).filter(isMember).map((u) => u.mail!.toLowerCase());
     return { displayName: group.displayName, members: [...new Set(members)].sort() };
   }
 
-  /** Adds a directory group: confirmed and its membership resolved before the call returns. */
+  /** Adds a directory group: confirmed and its membership resolved (from a freshly refreshed snapshot) before the call returns. */
   async addGroup(tenantId: string, actor: Actor, groupId: string, note = ''): Promise<ListedGroup> {
-    const resolved = await this.resolveGroup(tenantId, groupId);
+    const resolved = await this.resolveGroup(tenantId, groupId, true);
     if (!resolved) throw invalid({ groupId: 'no such group in the directory' });
     const at = this.clock.now().toISOString();
     const group: ListedGroup = { id: groupId, ...resolved, note, addedBy: actor.actor, addedAt: at, syncedAt: at };
@@ -137,11 +149,14 @@ export class ExclusionService {
     return { released };
   }
 
-  /** Refreshes one group's membership now; a group gone from the directory keeps its last members and says so. */
-  async syncGroup(tenantId: string, actor: Actor | null, groupId: string): Promise<GroupSync> {
+  /**
+   * Refreshes one group's membership; a group gone from the directory keeps its last members and says so. On demand
+   * the tenant's directory snapshot is refreshed first; the nightly run reads the snapshot its own refresh left.
+   */
+  async syncGroup(tenantId: string, actor: Actor | null, groupId: string, opts: { refresh?: boolean } = {}): Promise<GroupSync> {
     const group = await this.store.group(tenantId, groupId);
     if (!group) throw notFound('The group is not on the list');
-    const resolved = await this.resolveGroup(tenantId, groupId);
+    const resolved = await this.resolveGroup(tenantId, groupId, opts.refresh ?? true);
     if (!resolved) return { group: { ...group, memberCount: group.members.length }, stillInDirectory: false, added: [], removed: [] };
     const before = new Set(group.members);
     const after = new Set(resolved.members);
@@ -165,7 +180,7 @@ export class ExclusionService {
   /** Timer job: refreshes every listed group of every organisation, each on its own. */
   syncAll(log: Logger): Promise<JobCounts> {
     return eachItem(log, 'exclusionGroupSync', this.store.allGroups(), (g) => ({ tenantId: g.tenantId, id: g.groupId }), async (g) => {
-      await this.syncGroup(g.tenantId, null, g.groupId);
+      await this.syncGroup(g.tenantId, null, g.groupId, { refresh: false });
     });
   }
 
@@ -177,9 +192,9 @@ export class ExclusionService {
     const since = new Date(this.clock.now().getTime() - SUGGESTION_WINDOW_DAYS * 86_400_000);
     const [members, events] = await Promise.all([this.members(tenantId), this.activity.since(tenantId, since)]);
     const applied = new Set(events.filter((e) => e.outcome === 'applied').map((e) => e.mailbox));
-    const listed = await Promise.all(members.map((u) => this.store.isListed(tenantId, u.mail!)));
+    const listed = await this.store.listed(tenantId);
     const suggested = members
-      .filter((u, i) => !listed[i] && !applied.has(u.mail!.toLowerCase()))
+      .filter((u) => !listed.has(u.mail!.toLowerCase()) && !applied.has(u.mail!.toLowerCase()))
       .map((u) => ({ address: u.mail!.toLowerCase(), displayName: u.displayName ?? null, mailboxType: u.mailboxType }));
     return {
       windowDays: SUGGESTION_WINDOW_DAYS,

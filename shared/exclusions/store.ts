@@ -1,6 +1,6 @@
 import type { Storage } from '../storage/storage.js';
 import type { TableTransaction } from '@azure/data-tables';
-import { deleteIfPresent, getOrNull, isNotFound, partition } from '../storage/entities.js';
+import { deleteIfPresent, getOrNull, isNotFound, odata, partition } from '../storage/entities.js';
 import { concurrentUpdate, NO_CHANGE, retryOnConflict, updateEntity } from '../storage/update.js';
 
 export type ExclusionMode = 'exclusion' | 'inclusion';
@@ -85,6 +85,19 @@ export class ExclusionStore {
       getOrNull(this.table, tenantId, memberKey(address)),
     ]);
     return direct !== null || viaGroup !== null;
+  }
+
+  /** Every listed address, one by one or through a group: one query of the keys, however long the directory is. */
+  async listed(tenantId: string): Promise<Set<string>> {
+    const out = new Set<string>();
+    const rows = this.table.listEntities({
+      queryOptions: {
+        filter: odata`PartitionKey eq ${tenantId} and ((RowKey ge 'm|' and RowKey lt 'm}') or (RowKey ge 'x|' and RowKey lt 'x}'))`,
+        select: ['RowKey'],
+      },
+    });
+    for await (const r of rows) out.add((r.rowKey as string).slice(2));
+    return out;
   }
 
   async mailboxes(tenantId: string): Promise<ListedMailbox[]> {

@@ -1,8 +1,17 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DirectoryFixtureSchema, type DirectoryFixture } from '../../shared/directory/fixture.js';
+import type { DirectoryUser } from '../../shared/directory/types.js';
 
 const PAGE = 2;
+
+type UserEvent = { seq: number; id: string; kind: 'added' | 'changed' | 'removed'; fields: string[] };
+type GroupEvent = { seq: number; id: string; kind: 'added' | 'changed' | 'removed' } | { seq: number; id: string; kind: 'member'; member: string; op: 'add' | 'remove' };
+
+export interface StandinOptions {
+  /** The largest page of a delta round (default 2, so tests follow `@odata.nextLink`; Graph serves up to 999). */
+  deltaPageSize?: number;
+}
 
 export interface GraphStandin {
   url: string;
@@ -11,6 +20,15 @@ export interface GraphStandin {
   failNext(n: number): void;
   /** Answer the next request with this status and body, whatever it asked (an unexpected payload or a failure). */
   answerNext(status: number, body: unknown): void;
+  /** Directory changes, as an administrator would make them; delta rounds report them. */
+  addUser(tenantId: string, user: Partial<DirectoryUser> & { id: string }): void;
+  updateUser(tenantId: string, id: string, fields: Partial<DirectoryUser>): void;
+  /** Deletes the user, and takes it out of every group it was a direct member of. */
+  removeUser(tenantId: string, id: string): void;
+  addMember(tenantId: string, groupId: string, memberId: string): void;
+  removeMember(tenantId: string, groupId: string, memberId: string): void;
+  /** Every delta link given out so far answers 410 Gone (Graph's "resync required"). */
+  expireDeltaLinks(): void;
   close(): Promise<void>;
 }
 
@@ -19,11 +37,28 @@ export interface GraphStandin {
  * fixture, in Graph's shapes (collections in `value`, pages of two with `@odata.nextLink`, 404 errors as Graph
  * writes them). The token's `tid` is not checked; the tenant is the path's first segment in `/<tid>/v1.0/...`.
  */
-export async function startGraphStandin(fixture: DirectoryFixture): Promise<GraphStandin> {
+export async function startGraphStandin(fixture: DirectoryFixture, opts: StandinOptions = {}): Promise<GraphStandin> {
   const parsed = DirectoryFixtureSchema.parse(fixture);
   const requests: GraphStandin['requests'] = [];
   let failures = 0;
   let canned: { status: number; body: unknown } | null = null;
+  // Change tracking: every change gets the next sequence number; a delta link carries the number it was issued at.
+  let seq = 0;
+  let epoch = 0;
+  const userEvents = new Map<string, UserEvent[]>();
+  const groupEvents = new Map<string, GroupEvent[]>();
+  const logOf = <E>(m: Map<string, E[]>, tenantId: string) => m.get(tenantId) ?? (m.set(tenantId, []), m.get(tenantId)!);
+  const tenantOf = (tenantId: string) => {
+    const t = parsed.tenants[tenantId];
+    if (!t) throw new Error(`The stand-in has no tenant ${tenantId}`);
+    return t;
+  };
+  /** A user as Graph writes it (no mailboxType: Graph has none). */
+  const graphUser = ({ mailboxType: _t, ...u }: DirectoryUser) => u;
+  const memberRef = (tenant: ReturnType<typeof tenantOf>, id: string) => ({
+    '@odata.type': tenant.groups.some((g) => g.id === id) ? '#microsoft.graph.group' : '#microsoft.graph.user',
+    id,
+  });
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://standin');
@@ -66,6 +101,24 @@ export async function startGraphStandin(fixture: DirectoryFixture): Promise<Grap
     const groups = tenant.groups.map(({ members: _m, ...g }) => g);
     const path = url.pathname.replace(/^\/v1\.0/, '');
 
+    const delta = /^\/(users|groups)\/delta$/.exec(path);
+    if (delta) {
+      const token = url.searchParams.get('$deltatoken') ?? url.searchParams.get('$skiptoken');
+      const [tokenEpoch, since, offset] = token ? token.split('.').map(Number) : [epoch, -1, 0];
+      if (tokenEpoch !== epoch) return send(410, { error: { code: 'syncStateNotFound', message: 'Resync required' } });
+      const items = delta[1] === 'users' ? userDelta(tenantId, tenant, since) : groupDelta(tenantId, tenant, since);
+      const maxPage = Number(/odata\.maxpagesize=(\d+)/.exec(String(req.headers.prefer ?? ''))?.[1] ?? 999);
+      const size = Math.min(maxPage, opts.deltaPageSize ?? PAGE);
+      const link = (param: string, value: string) => {
+        const next = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v1.0/${delta[1]}/delta`);
+        next.searchParams.set(param, value);
+        return next.toString();
+      };
+      const body: Record<string, unknown> = { value: items.slice(offset, offset + size) };
+      if (offset + size < items.length) body['@odata.nextLink'] = link('$skiptoken', `${epoch}.${since}.${offset + size}`);
+      else body['@odata.deltaLink'] = link('$deltatoken', `${epoch}.${seq}.0`);
+      return send(200, body);
+    }
     if (path === '/organization') {
       return send(200, { value: [{ id: tenantId, displayName: tenant.displayName, verifiedDomains: tenant.domains.map((name) => ({ name })) }] });
     }
@@ -115,12 +168,69 @@ export async function startGraphStandin(fixture: DirectoryFixture): Promise<Grap
     }
     return send(400, { error: { code: 'BadRequest', message: `The stand-in does not serve ${path}` } });
   });
+  /** Users changed since `since` (-1: every user): removed ones as `@removed`, changed ones with what changed. */
+  function userDelta(tenantId: string, tenant: ReturnType<typeof tenantOf>, since: number): unknown[] {
+    if (since < 0) return tenant.users.map(graphUser);
+    const touched = new Map<string, UserEvent[]>();
+    for (const e of logOf(userEvents, tenantId)) if (e.seq > since) touched.set(e.id, [...(touched.get(e.id) ?? []), e]);
+    return [...touched].map(([id, events]) => {
+      const user = tenant.users.find((u) => u.id === id);
+      if (!user) return { id, '@removed': { reason: 'deleted' } };
+      if (events.some((e) => e.kind === 'added')) return graphUser(user);
+      const fields = new Set(events.flatMap((e) => e.fields));
+      return Object.fromEntries([['id', id], ...Object.entries(graphUser(user)).filter(([k]) => fields.has(k))]);
+    });
+  }
+
+  /** Groups changed since `since` (-1: every group with all its members): members added, and removed ones as `@removed`. */
+  function groupDelta(tenantId: string, tenant: ReturnType<typeof tenantOf>, since: number): unknown[] {
+    const shape = ({ members: _m, ...g }: (typeof tenant.groups)[number]) => g;
+    if (since < 0) return tenant.groups.map((g) => ({ ...shape(g), 'members@delta': g.members.map((m) => memberRef(tenant, m)) }));
+    const touched = new Map<string, GroupEvent[]>();
+    for (const e of logOf(groupEvents, tenantId)) if (e.seq > since) touched.set(e.id, [...(touched.get(e.id) ?? []), e]);
+    return [...touched].map(([id, events]) => {
+      const group = tenant.groups.find((g) => g.id === id);
+      if (!group) return { id, '@removed': { reason: 'deleted' } };
+      const last = new Map<string, 'add' | 'remove'>();
+      for (const e of events) if (e.kind === 'member') last.set(e.member, e.op);
+      const members = [...last].map(([m, op]) => (op === 'add' ? memberRef(tenant, m) : { ...memberRef(tenant, m), '@removed': { reason: 'deleted' } }));
+      return { ...shape(group), 'members@delta': members };
+    });
+  }
+
+  const memberChange = (tenantId: string, groupId: string, memberId: string, op: 'add' | 'remove') => {
+    const group = tenantOf(tenantId).groups.find((g) => g.id === groupId);
+    if (!group) throw new Error(`The stand-in has no group ${groupId}`);
+    group.members = op === 'add' ? [...new Set([...group.members, memberId])] : group.members.filter((m) => m !== memberId);
+    logOf(groupEvents, tenantId).push({ seq: ++seq, id: groupId, kind: 'member', member: memberId, op });
+  };
+
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
     failNext: (n) => (failures = n),
     answerNext: (status, body) => (canned = { status, body }),
+    addUser: (tenantId, user) => {
+      tenantOf(tenantId).users.push({ businessPhones: [], proxyAddresses: [], mailboxType: 'user', ...user });
+      logOf(userEvents, tenantId).push({ seq: ++seq, id: user.id, kind: 'added', fields: [] });
+    },
+    updateUser: (tenantId, id, fields) => {
+      const users = tenantOf(tenantId).users;
+      const i = users.findIndex((u) => u.id === id);
+      if (i < 0) throw new Error(`The stand-in has no user ${id}`);
+      users[i] = { ...users[i], ...fields };
+      logOf(userEvents, tenantId).push({ seq: ++seq, id, kind: 'changed', fields: Object.keys(fields) });
+    },
+    removeUser: (tenantId, id) => {
+      const tenant = tenantOf(tenantId);
+      tenant.users = tenant.users.filter((u) => u.id !== id);
+      for (const g of tenant.groups.filter((x) => x.members.includes(id))) memberChange(tenantId, g.id, id, 'remove');
+      logOf(userEvents, tenantId).push({ seq: ++seq, id, kind: 'removed', fields: [] });
+    },
+    addMember: (tenantId, groupId, memberId) => memberChange(tenantId, groupId, memberId, 'add'),
+    removeMember: (tenantId, groupId, memberId) => memberChange(tenantId, groupId, memberId, 'remove'),
+    expireDeltaLinks: () => void epoch++,
     close: () => new Promise((r) => server.close(() => r())),
   };
 }

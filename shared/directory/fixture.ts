@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
+import { directoryUnavailable } from '../http/errors.js';
 import {
   DeltaExpired,
   DirectoryGroupSchema,
@@ -131,6 +132,8 @@ export class FixtureDirectory implements Directory {
    * answers no changes, and a changed one (a file edited between runs) asks for a full resync.
    */
   private round<T>(tenantId: string, what: string, items: T[], link: string | null, onPage: (changes: T[]) => void): Promise<string> {
+    // As Graph refuses a tenant that gave no consent: never an empty snapshot of an organisation it does not know.
+    if (!this.tenant(tenantId)) return Promise.reject(directoryUnavailable(new Error(`the fixture has no tenant ${tenantId}`)));
     const current = `fixture:${what}:${createHash('sha256').update(JSON.stringify(items)).digest('base64url')}`;
     if (link !== null && link !== current) return Promise.reject(new DeltaExpired(what));
     onPage(link === null ? items : []);

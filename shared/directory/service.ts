@@ -8,6 +8,11 @@ import { DeltaExpired, type Directory, type GroupChange, type UserChange } from 
 
 /** Snapshots kept parsed in memory, counted in users (about 1 KiB each), the least recently read dropped first. */
 const CACHED_USERS = 250_000;
+/**
+ * Graph hands out a new delta link every round. A round that found nothing keeps the stored snapshot (no rewrite of a
+ * large blob for a link) unless the stored links are this old: the nightly run renews them before they expire.
+ */
+const LINK_RENEWAL_MS = 20 * 3600_000;
 
 export interface RefreshResult {
   snapshot: DirectorySnapshot;
@@ -89,10 +94,12 @@ export class DirectorySnapshots {
     const usersLink = await this.directory.userDelta(tenantId, base?.links.users || null, (page) => users.push(...page));
     const groupsLink = await this.directory.groupDelta(tenantId, base?.links.groups || null, (page) => groups.push(...page));
     const counts = { users: users.length, groups: groups.length };
-    if (base && !users.length && !groups.length && usersLink === base.links.users && groupsLink === base.links.groups) {
+    const at = this.clock.now();
+    const sameLinks = usersLink === base?.links.users && groupsLink === base?.links.groups;
+    if (base && !users.length && !groups.length && (sameLinks || at.getTime() - Date.parse(base.refreshedAt) < LINK_RENEWAL_MS)) {
       return { snapshot: base, outcome: 'unchanged', ...counts };
     }
-    const now = this.clock.now().toISOString();
+    const now = at.toISOString();
     const next = base ? base.clone() : DirectorySnapshot.empty(now);
     next.applyUsers(users);
     next.applyGroups(groups);

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { directoryUnavailable } from '../http/errors.js';
 import { DirectoryGroupSchema, DirectoryUserSchema, type DirectoryGroup, type DirectoryUser, type GroupChange, type UserChange } from './types.js';
 
+/**
+ * A user as stored: every user was validated against DirectoryUserSchema when a delta round brought it, so a read checks
+ * only that it is a record with an id (a schema parse of 50,000 users would double the time a fresh instance takes to
+ * load the snapshot; see docs/performance.md).
+ */
+const StoredUser = z.custom<DirectoryUser>((u) => typeof u === 'object' && u !== null && typeof (u as { id?: unknown }).id === 'string');
+
 /** The stored form of a snapshot (one document per tenant). Users keep the directory's order. */
 export const SnapshotDocumentSchema = z.object({
   version: z.literal(1),
@@ -9,7 +16,7 @@ export const SnapshotDocumentSchema = z.object({
   refreshedAt: z.string(),
   /** The delta links of the last round: the next refresh asks only for what changed since. */
   links: z.object({ users: z.string(), groups: z.string() }),
-  users: z.array(DirectoryUserSchema),
+  users: z.array(StoredUser),
   /** Direct members (user or group ids); transitive membership is worked out on read. */
   groups: z.array(DirectoryGroupSchema.extend({ members: z.array(z.string()) })),
 });
@@ -23,9 +30,8 @@ interface GroupEntry {
 const lower = (s: string | null | undefined) => (s ?? '').toLowerCase();
 const byName = (a: DirectoryUser, b: DirectoryUser) => lower(a.displayName).localeCompare(lower(b.displayName));
 
-/** Unset attributes are left out of the stored document (the schema restores them), which halves its size. */
-const compact = (u: DirectoryUser) =>
-  Object.fromEntries(Object.entries(u).filter(([, v]) => v !== null && v !== undefined && !(Array.isArray(v) && v.length === 0))) as DirectoryUser;
+/** Unset attributes (null or absent: the same to every reader) are left out of the stored document. */
+const compact = (u: DirectoryUser) => Object.fromEntries(Object.entries(u).filter(([, v]) => v !== null && v !== undefined)) as DirectoryUser;
 
 /** A directory value that does not fit the schema came from the directory: a 502, never a 500 or a bad snapshot. */
 function parsed<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {

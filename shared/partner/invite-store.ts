@@ -1,5 +1,6 @@
 import type { Storage } from '../storage/storage.js';
-import { createIfAbsent, getOrNull, partition } from '../storage/entities.js';
+import { createIfAbsent, getOrNull, odata, partition } from '../storage/entities.js';
+import { purgeTenantRows } from '../storage/tenant-purge.js';
 import { propertiesOf, updateEntity, type Current, type NoChange } from '../storage/update.js';
 
 /** An invitation as stored: table `partnerinvites`, partition = the partner, row = the token's random part. */
@@ -22,7 +23,14 @@ export interface InviteRow {
 export class InviteStore {
   private readonly table;
   constructor(storage: Storage) {
-    this.table = storage.table('partnerinvites');
+    // Purging a client also forgets which partners' invitations it used (they stay listed as accepted).
+    this.table = storage.indexTable('partnerinvites', async (tenantId) => {
+      for await (const r of this.table.listEntities<InviteRow>({ queryOptions: { filter: odata`acceptedBy eq ${tenantId}` } })) {
+        const { acceptedBy: _id, acceptedByName: _name, ...row } = propertiesOf(r);
+        await this.table.upsertEntity({ partitionKey: r.partitionKey as string, rowKey: r.rowKey as string, ...row }, 'Replace');
+      }
+      await purgeTenantRows(this.table, tenantId);
+    });
   }
 
   async create(partnerId: string, secret: string, row: InviteRow): Promise<boolean> {

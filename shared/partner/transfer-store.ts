@@ -1,5 +1,6 @@
 import type { Storage } from '../storage/storage.js';
 import { deleteIfPresent, getOrNull, odata, partition } from '../storage/entities.js';
+import { purgeTenantRows } from '../storage/tenant-purge.js';
 import { propertiesOf, updateEntity, type NoChange } from '../storage/update.js';
 import type { Transfer } from './relationship-schemas.js';
 
@@ -25,12 +26,21 @@ const toRow = (t: Transfer): TransferRow => ({ ...t, answeredAt: t.answeredAt ??
 /**
  * Takeover requests. Table `transfers`: in the client's partition one row per requesting partner (`p:<partner>`, the
  * truth: its latest request and the answer), in the partner's partition an index of its requests (`c:<client>`),
- * read against the client's row. A purge of either organisation takes its side with it.
+ * read against the client's row.
  */
 export class TransferStore {
   private readonly table;
   constructor(storage: Storage) {
-    this.table = storage.table('transfers');
+    // A purged organisation's requests leave with it on both sides: as a partner, its rows in its clients'
+    // partitions; as a client, the requesting partners' index rows naming it.
+    this.table = storage.indexTable('transfers', async (tenantId) => {
+      for await (const r of partition(this.table, tenantId)) {
+        const key = r.rowKey as string;
+        if (key.startsWith('c:')) await deleteIfPresent(this.table, key.slice(2), requestKey(tenantId));
+        else if (key.startsWith('p:')) await deleteIfPresent(this.table, key.slice(2), indexKey(tenantId));
+      }
+      await purgeTenantRows(this.table, tenantId);
+    });
   }
 
   /** The partner's latest request to the client. */
@@ -70,11 +80,7 @@ export class TransferStore {
     await this.table.upsertEntity({ partitionKey: partnerId, rowKey: indexKey(clientId), clientId }, 'Replace');
   }
 
-  async unindex(partnerId: string, clientId: string): Promise<void> {
-    await deleteIfPresent(this.table, partnerId, indexKey(clientId));
-  }
-
-  /** The clients the partner has asked to take over (read each against the client's own row). */
+  /** The clients the partner ever asked to take over (kept once answered: a purge of the partner finds its rows by it). */
   async indexed(partnerId: string): Promise<string[]> {
     const out: string[] = [];
     for await (const r of partition<{ clientId: string }>(this.table, partnerId, "RowKey ge 'c:' and RowKey lt 'c;'")) out.push(r.clientId);

@@ -84,7 +84,6 @@ export class TransferService {
       if (current.state !== 'pending') throw new ApiError(409, 'transfer_answered', `This takeover request was already ${current.state}`, { state: current.state });
       return { ...current, state, answeredAt: this.deps.clock.now().toISOString(), answeredBy: actor.actor };
     });
-    await this.store.unindex(found.partnerId, client.id);
     return answered!;
   }
 

@@ -405,14 +405,14 @@ describe('the managed organisation', () => {
     expect((await asClient('c3', 'GET', '/status')).json.pendingTransfers.map((t: { id: string }) => t.id)).toEqual([pending]);
   });
 
-  // needs p-core's pipeline step: a partner's staff working inside a client (X-Client-Tenant) reaches these routes
-  // with the client's Admin capabilities; the routes refuse them because the token is of the partner's organisation.
+  // needs p-core's pipeline step: a partner's staff working inside a client (X-Client-Tenant) is kept away from the
+  // routes where the organisation answers its partner (403 own_people_only).
   it.skip("refuses the partner's own staff working inside the client (X-Client-Tenant)", async () => {
     const invite = (await asPartner('partnerB', 'POST', '/invites')).json;
     await consentThrough(invite.link, ids.c2);
     const inside = { token: tokens.partnerB, headers: { 'x-client-tenant': ids.c2 } };
-    expectCode(await host.call('POST', '/api/admin/managed/partner/revoke', inside), 403, 'client_admin_required');
-    expectCode(await host.call('GET', '/api/admin/managed/status', inside), 403, 'client_admin_required');
+    expectCode(await host.call('POST', '/api/admin/managed/partner/revoke', inside), 403, 'own_people_only');
+    expectCode(await host.call('GET', '/api/admin/managed/status', inside), 403, 'own_people_only');
     expect((await host.services.partners.managerOf(ids.c2))?.partnerId).toBe(ids.partnerB);
   });
 
@@ -442,5 +442,34 @@ describe('partner staff only', () => {
     expectCode(await host.call('POST', '/api/admin/partner/invites', { token: techToken, body: {} }), 403, 'partner_role_required');
     expectCode(await host.call('GET', '/api/admin/partner/transfers', { token: techToken }), 403, 'partner_role_required');
     expect((await invitesOf('partnerA')).length).toBe(before);
+  });
+});
+
+describe('purging an organisation', () => {
+  const rowsNaming = async (table: string, id: string) => {
+    const out: string[] = [];
+    for await (const r of host.services.storage.table(table).listEntities()) if (JSON.stringify(r).includes(id)) out.push(`${r.partitionKey}/${r.rowKey}`);
+    return out;
+  };
+
+  it('takes its invitations and takeover requests with it, on the partner side and the client side', async () => {
+    // Client Three has partner B's pending request; Client Four used partner A's invitation.
+    expect(await rowsNaming('transfers', ids.c3)).not.toEqual([]);
+    expect(await rowsNaming('partnerinvites', ids.c4)).not.toEqual([]);
+    await host.services.tenants.purge(ids.c3);
+    await host.services.tenants.purge(ids.c4);
+    expect(await rowsNaming('transfers', ids.c3)).toEqual([]);
+    expect(await rowsNaming('partnerinvites', ids.c4)).toEqual([]);
+    expect((await asPartner('partnerB', 'GET', '/transfers')).json.transfers).toEqual([]);
+    // Partner A's list keeps the invitation as used, without naming the organisation that is gone.
+    const used = (await invitesOf('partnerA')).filter((i) => i.state === 'accepted');
+    expect(used.every((i) => i.acceptedBy?.tenantId !== ids.c4)).toBe(true);
+
+    // Partner B's requests leave the partitions of the organisations it asked.
+    expect(await rowsNaming('transfers', ids.partnerB)).not.toEqual([]);
+    await host.services.tenants.purge(ids.partnerB);
+    expect(await rowsNaming('transfers', ids.partnerB)).toEqual([]);
+    expect(await rowsNaming('partnerinvites', ids.partnerB)).toEqual([]);
+    expect((await asClient('c2', 'GET', '/status')).json).toEqual({ managedBy: null, pendingTransfers: [] });
   });
 });

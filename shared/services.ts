@@ -27,6 +27,11 @@ import { OnboardingService } from './onboarding/service.js';
 import { OnboardingStore } from './onboarding/store.js';
 import { PartnerService } from './partner/service.js';
 import { PartnerStore } from './partner/store.js';
+import { InviteService } from './partner/invites.js';
+import { InviteStore } from './partner/invite-store.js';
+import { ClientRelationships } from './partner/relationships.js';
+import { TransferService } from './partner/transfers.js';
+import { TransferStore } from './partner/transfer-store.js';
 import { ContactCards } from './signature/contact-cards.js';
 import { SignatureService } from './signature/service.js';
 import { ProfileService } from './profiles/service.js';
@@ -96,6 +101,8 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     },
   );
   const partners: PartnerService = new PartnerService(new PartnerStore(storage), clock);
+  const relationships: ClientRelationships = new ClientRelationships(partners, changelog);
+  const transfers: TransferService = new TransferService(new TransferStore(storage), { partners, relationships, changelog, tenants, clock });
   const users: UserService = new UserService(new UserStore(storage), directory, changelog, clock);
   const settings: SettingsService = new SettingsService(new SettingsStore(storage), changelog);
   const apiKeys: ApiKeyService = new ApiKeyService(new ApiKeyStore(storage), rateLimits, changelog, clock);
@@ -126,6 +133,10 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     portalUrl: `${config.BASE_URL}/admin`,
   });
   const mail: MailService = new MailService(overrides.mailTransport ?? mailTransportFor(config, storage));
+  const invites: InviteService = new InviteService(new InviteStore(storage), {
+    partners, relationships, mail, clock, log,
+    consentUrl: `${config.BASE_URL}/admin/consent`,
+  });
   const digest: DigestService = new DigestService(storage, {
     tenants, settings, users, monitoring, activity, templates, rollouts, schedules, mail, clock, log,
     portalUrl: `${config.BASE_URL}/admin`,
@@ -171,6 +182,9 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     digest,
     billing,
     partners,
+    relationships,
+    invites,
+    transfers,
     links,
     cards,
     signature,

@@ -1,10 +1,17 @@
 import { z } from 'zod';
-import { defineRoute } from '../http/route.js';
+import { defineRoute, type RouteServices } from '../http/route.js';
+import { json } from '../http/reply.js';
+import { ManagedStatus, RevokedPartner, TransferAnswer } from '../partner/relationship-schemas.js';
+import type { ClientLink } from '../partner/schemas.js';
 import { tableKey } from '../storage/keys.js';
 
 const TransferParams = z.object({ id: tableKey(100) });
 
-/** Declared in the route table; answers 501 until the feature is built. */
+/** The organisation answering (the pipeline keeps a partner working inside it away from these routes). */
+const organisation = (tenantId: string, services: RouteServices) => services.tenants.requireServed(tenantId);
+
+const managedBy = (l: ClientLink | null) => (l ? { partnerId: l.partnerId, partnerName: l.partnerName, since: l.since, via: l.via } : null);
+
 export const managedRoutes = [
   defineRoute({
     method: 'GET',
@@ -14,6 +21,12 @@ export const managedRoutes = [
     guard: { role: 'Admin' },
     keys: { exclude: 'provider-relationship' },
     summary: 'Who manages this organisation, and pending takeover requests',
+    response: ManagedStatus,
+    async handler({ tenantId, services }) {
+      await organisation(tenantId, services);
+      const [link, pendingTransfers] = await Promise.all([services.partners.managerOf(tenantId), services.transfers.pendingFor(tenantId)]);
+      return json({ managedBy: managedBy(link), pendingTransfers });
+    },
   }),
   defineRoute({
     method: 'POST',
@@ -22,8 +35,14 @@ export const managedRoutes = [
     auth: 'admin',
     guard: { role: 'Admin' },
     keys: { exclude: 'provider-relationship' },
-    summary: 'Approve a takeover request',
+    summary: 'Approve a takeover request: the requesting partner manages the organisation from now on',
     params: TransferParams,
+    response: TransferAnswer,
+    async handler({ tenantId, actor, params, services }) {
+      const client = await organisation(tenantId, services);
+      const { transfer, link, previous } = await services.transfers.approve(client, actor, params.id);
+      return json({ transfer, managedBy: managedBy(link), previous: previous && { partnerId: previous.partnerId, partnerName: previous.partnerName } });
+    },
   }),
   defineRoute({
     method: 'POST',
@@ -34,6 +53,12 @@ export const managedRoutes = [
     keys: { exclude: 'provider-relationship' },
     summary: 'Decline a takeover request',
     params: TransferParams,
+    response: TransferAnswer,
+    async handler({ tenantId, actor, params, services }) {
+      const client = await organisation(tenantId, services);
+      const transfer = await services.transfers.decline(client, actor, params.id);
+      return json({ transfer, managedBy: managedBy(await services.partners.managerOf(tenantId)), previous: null });
+    },
   }),
   defineRoute({
     method: 'POST',
@@ -42,6 +67,12 @@ export const managedRoutes = [
     auth: 'admin',
     guard: { role: 'Admin' },
     keys: { exclude: 'provider-relationship' },
-    summary: 'End the partner relationship',
+    summary: 'End the partner relationship: the partner can no longer work inside this organisation',
+    response: RevokedPartner,
+    async handler({ tenantId, actor, services }) {
+      const client = await organisation(tenantId, services);
+      const link = await services.relationships.revoke(client, actor);
+      return json({ revoked: { partnerId: link.partnerId, partnerName: link.partnerName } });
+    },
   }),
 ];

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/route.js';
-import { tableKey } from '../storage/keys.js';
+import { json } from '../http/reply.js';
+import { CreateInviteBody, CreatedInvite, Invite, InviteParams, Transfer, TransferRequestBody } from './relationship-schemas.js';
 
-/** Gaining clients: invitations and takeover requests. */
+/** Gaining clients: invitations and takeover requests. `tenantId` is the partner's organisation. */
 export const partnerRelationshipRoutes = [
   defineRoute({
     method: 'GET',
@@ -11,7 +12,11 @@ export const partnerRelationshipRoutes = [
     auth: 'partner',
     partnerRoles: ['Owner', 'Admin'],
     keys: { exclude: 'non-tenant' },
-    summary: 'Client invitations',
+    summary: 'Client invitations with their state (pending, accepted, revoked, expired)',
+    response: z.object({ invites: z.array(Invite) }),
+    async handler({ tenantId, services }) {
+      return json({ invites: await services.invites.list(tenantId) });
+    },
   }),
   defineRoute({
     method: 'POST',
@@ -20,7 +25,12 @@ export const partnerRelationshipRoutes = [
     auth: 'partner',
     partnerRoles: ['Owner', 'Admin'],
     keys: { exclude: 'non-tenant' },
-    summary: 'Invite a client',
+    summary: 'Invite a client: answers the consent link (single use, 14 days) and mails it when an address is given',
+    body: CreateInviteBody,
+    response: CreatedInvite,
+    async handler({ tenantId, actor, body, services }) {
+      return json(await services.invites.create(tenantId, actor, body), 201, { 'cache-control': 'no-store' });
+    },
   }),
   defineRoute({
     method: 'DELETE',
@@ -29,8 +39,12 @@ export const partnerRelationshipRoutes = [
     auth: 'partner',
     partnerRoles: ['Owner', 'Admin'],
     keys: { exclude: 'non-tenant' },
-    summary: 'Revoke a client invitation',
-    params: z.object({ token: tableKey() }),
+    summary: 'Revoke a pending client invitation',
+    params: InviteParams,
+    response: Invite,
+    async handler({ tenantId, actor, params, services }) {
+      return json(await services.invites.revoke(tenantId, actor, params.token));
+    },
   }),
   defineRoute({
     method: 'GET',
@@ -40,6 +54,10 @@ export const partnerRelationshipRoutes = [
     partnerRoles: ['Owner', 'Admin'],
     keys: { exclude: 'non-tenant' },
     summary: 'Outstanding takeover requests',
+    response: z.object({ transfers: z.array(Transfer) }),
+    async handler({ tenantId, services }) {
+      return json({ transfers: await services.transfers.outstanding(tenantId) });
+    },
   }),
   defineRoute({
     method: 'POST',
@@ -48,6 +66,11 @@ export const partnerRelationshipRoutes = [
     auth: 'partner',
     partnerRoles: ['Owner', 'Admin'],
     keys: { exclude: 'non-tenant' },
-    summary: 'Request a takeover',
+    summary: 'Request a takeover of an organisation by domain or directory tenant id',
+    body: TransferRequestBody,
+    response: Transfer,
+    async handler({ tenantId, actor, body, services }) {
+      return json(await services.transfers.request(tenantId, actor, body), 201);
+    },
   }),
 ];

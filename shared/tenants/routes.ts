@@ -1,4 +1,5 @@
-import { notFound } from '../http/errors.js';
+import { ApiError, notFound } from '../http/errors.js';
+import { ConsentQuery } from '../partner/relationship-schemas.js';
 import { defineRoute } from '../http/route.js';
 import { json, redirect } from '../http/reply.js';
 import { ConsentCallbackQuery, LeverAnswer, PlatformBody, PlatformLever, PlatformParams, Tenant } from './schemas.js';
@@ -27,10 +28,13 @@ export const tenantRoutes = [
     group: 'public-portal',
     auth: 'none',
     keys: { exclude: 'public' },
-    summary: 'Redirect to the identity provider for admin consent',
+    summary: "Redirect to the identity provider for admin consent (with ?invite=<token>, through a partner's invitation)",
     responseType: 'redirect',
-    async handler({ services }) {
-      return redirect(await services.tenants.consentRedirect());
+    query: ConsentQuery,
+    async handler({ query, services }) {
+      // An invitation that can no longer be used is refused before the administrator is sent to consent.
+      if (query.invite) await services.invites.checkUsable(query.invite);
+      return redirect(await services.tenants.consentRedirect(query.invite));
     },
   }),
   defineRoute({
@@ -43,7 +47,16 @@ export const tenantRoutes = [
     responseType: 'redirect',
     query: ConsentCallbackQuery,
     async handler({ query, services }) {
-      const tenant = await services.tenants.completeConsent(query);
+      const { tenant, invite } = await services.tenants.completeConsent(query);
+      if (invite) {
+        // The consent stands whatever becomes of the invitation: the organisation is onboarded either way.
+        try {
+          await services.invites.accept(invite, tenant);
+        } catch (err) {
+          if (!(err instanceof ApiError)) throw err;
+          throw new ApiError(err.status, err.code, `Your organisation is connected to the service, but the invitation was not applied. ${err.message}.`, err.extra);
+        }
+      }
       return redirect(`/admin?onboarded=${encodeURIComponent(tenant.id)}`);
     },
   }),

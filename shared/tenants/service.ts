@@ -57,6 +57,12 @@ export class TenantService {
     return this.store.get(tenantId);
   }
 
+  /** The organisation served by the service that verified this domain, or null. */
+  async findByDomain(domain: string): Promise<Tenant | null> {
+    const id = await this.store.findByDomain(domain);
+    return id ? this.store.get(id) : null;
+  }
+
   /** The organisation as read within the last second (every request of a burst needs it for the gate). */
   private async current(tenantId: string): Promise<Tenant | null> {
     const now = this.clock.now().getTime();
@@ -86,8 +92,9 @@ export class TenantService {
     return tenant;
   }
 
-  async consentRedirect(): Promise<string> {
-    const state = await new SignJWT({ n: crypto.randomUUID() })
+  /** The identity provider's admin-consent URL; a partner's invitation token rides in the signed state. */
+  async consentRedirect(invite?: string): Promise<string> {
+    const state = await new SignJWT({ n: crypto.randomUUID(), ...(invite ? { inv: invite } : {}) })
       .setProtectedHeader({ alg: 'HS256' })
       .setAudience(CONSENT_AUDIENCE)
       .setIssuedAt()
@@ -101,7 +108,7 @@ export class TenantService {
     return url.toString();
   }
 
-  private async checkState(state: string): Promise<string> {
+  private async checkState(state: string): Promise<{ nonce: string; invite: string | null }> {
     try {
       const { payload } = await jwtVerify(state, this.stateKey, {
         algorithms: ['HS256'],
@@ -109,17 +116,20 @@ export class TenantService {
         currentDate: this.clock.now(),
       });
       if (typeof payload.n !== 'string') throw new Error('no nonce');
-      return payload.n;
+      return { nonce: payload.n, invite: typeof payload.inv === 'string' ? payload.inv : null };
     } catch (err) {
       if (err instanceof joseErrors.JWTExpired) throw new ApiError(400, 'state_expired', 'The consent link has expired; start again');
       throw new ApiError(400, 'invalid_state', 'The consent state is not one this service issued');
     }
   }
 
-  /** The admin-consent callback: checks the state, that the directory knows the tenant, and provisions it. */
-  async completeConsent(q: { admin_consent?: string; tenant?: string; state?: string; error?: string; error_description?: string }): Promise<Tenant> {
+  /**
+   * The admin-consent callback: checks the state, that the directory knows the tenant, and provisions it. Answers
+   * the organisation and the invitation the consent was granted through, if any.
+   */
+  async completeConsent(q: { admin_consent?: string; tenant?: string; state?: string; error?: string; error_description?: string }): Promise<{ tenant: Tenant; invite: string | null }> {
     if (!q.state) throw invalid({ state: 'required' });
-    const nonce = await this.checkState(q.state);
+    const { nonce, invite } = await this.checkState(q.state);
     if (q.error || q.admin_consent?.toLowerCase() !== 'true') {
       throw new ApiError(400, 'consent_denied', q.error_description || 'Admin consent was not granted');
     }
@@ -128,7 +138,7 @@ export class TenantService {
     if (!(await this.store.useNonce(nonce, this.clock.now().toISOString()))) {
       throw new ApiError(400, 'state_used', 'This consent link was already used; start again');
     }
-    return this.provision(tenantId, { actor: 'Admin consent' });
+    return { tenant: await this.provision(tenantId, { actor: 'Admin consent' }), invite };
   }
 
   /**

@@ -120,6 +120,19 @@ export class TenantStore {
     for await (const r of this.table.listEntities({ queryOptions: { filter, select: ['PartitionKey'] } })) yield r.partitionKey as string;
   }
 
+  /**
+   * The organisation that verified `domain` (a directory verifies a domain for one tenant only). Reads every
+   * organisation's domains: a takeover request is rare, and no index has to be kept beside the records.
+   */
+  async findByDomain(domain: string): Promise<string | null> {
+    const wanted = domain.toLowerCase();
+    const rows = this.table.listEntities<Pick<Row, 'domains'>>({ queryOptions: { filter: odata`RowKey eq ${ROW}`, select: ['PartitionKey', 'domains'] } });
+    for await (const r of rows) {
+      if ((JSON.parse(r.domains) as string[]).some((d) => d.toLowerCase() === wanted)) return r.partitionKey as string;
+    }
+    return null;
+  }
+
   /** Records a consent-state nonce as used; false when it was used before (a replay). */
   useNonce(nonce: string, at: string): Promise<boolean> {
     return createIfAbsent(this.nonces, { partitionKey: nonce, rowKey: '', usedAt: at });

@@ -2,6 +2,8 @@ import { AzureNamedKeyCredential, TableClient, TableServiceClient } from '@azure
 import Stripe from 'stripe';
 import { BlobServiceClient } from '@azure/storage-blob';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PARTNER_AGREEMENT_VERSION } from '../../shared/partner/schemas.js';
+import { TransferStore } from '../../shared/partner/transfer-store.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { startStripeStandin, type StripeStandin } from '../helpers/stripe-standin.js';
 
@@ -90,6 +92,19 @@ async function seed(tenant: string, domain: string, people: [string, string]) {
   await call('POST', '/api/signature/report', { type: 'new', outcome: 'applied', templateId: live, version: 1 }, addin);
   const slug = /\/r\/([A-Za-z0-9_-]+)/.exec(signature.html)![1];
   expect((await host.call('GET', `/r/${slug}`)).status).toBe(302);
+
+  // The partner programme: the organisation is a partner with a client, an invitation and a takeover request of an
+  // organisation this test does not follow.
+  const now = new Date().toISOString();
+  const owner = `purge.admin@${domain}`;
+  await host.services.partners.store.acceptAgreement(tenant, domain, { version: PARTNER_AGREEMENT_VERSION, acceptedAt: now, acceptedBy: owner }, { email: owner, role: 'Owner', name: null, addedAt: now, addedBy: owner });
+  const partner = (await host.services.partners.partner(tenant))!;
+  await host.services.invites.create(tenant, { actor: owner }, { note: 'purge' });
+  await host.services.partners.link(partner, crypto.randomUUID(), 'invite');
+  const elsewhere = crypto.randomUUID();
+  const transfers = new TransferStore(host.services.storage);
+  await transfers.change(elsewhere, tenant, () => ({ id: crypto.randomUUID(), partnerId: tenant, partnerName: domain, clientId: elsewhere, clientName: 'Elsewhere', state: 'pending', requestedAt: now, requestedBy: owner, answeredAt: null, answeredBy: null }));
+  await transfers.index(tenant, elsewhere);
 }
 
 beforeAll(async () => {

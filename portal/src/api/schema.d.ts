@@ -181,7 +181,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Redirect to the identity provider for admin consent */
+        /** Redirect to the identity provider for admin consent (with ?invite=<token>, through a partner's invitation) */
         get: operations["getAdminConsent"];
         put?: never;
         post?: never;
@@ -1873,7 +1873,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a takeover request */
+        /** Approve a takeover request: the requesting partner manages the organisation from now on */
         post: operations["postApiAdminManagedTransferByIdApprove"];
         delete?: never;
         options?: never;
@@ -1907,7 +1907,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End the partner relationship */
+        /** End the partner relationship: the partner can no longer work inside this organisation */
         post: operations["postApiAdminManagedPartnerRevoke"];
         delete?: never;
         options?: never;
@@ -2008,10 +2008,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Client invitations */
+        /** Client invitations with their state (pending, accepted, revoked, expired) */
         get: operations["getApiAdminPartnerInvites"];
         put?: never;
-        /** Invite a client */
+        /** Invite a client: answers the consent link (single use, 14 days) and mails it when an address is given */
         post: operations["postApiAdminPartnerInvites"];
         delete?: never;
         options?: never;
@@ -2029,7 +2029,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke a client invitation */
+        /** Revoke a pending client invitation */
         delete: operations["deleteApiAdminPartnerInvitesByToken"];
         options?: never;
         head?: never;
@@ -2046,7 +2046,7 @@ export interface paths {
         /** Outstanding takeover requests */
         get: operations["getApiAdminPartnerTransfers"];
         put?: never;
-        /** Request a takeover */
+        /** Request a takeover of an organisation by domain or directory tenant id */
         post: operations["postApiAdminPartnerTransfers"];
         delete?: never;
         options?: never;
@@ -2860,7 +2860,9 @@ export interface operations {
     };
     getAdminConsent: {
         parameters: {
-            query?: never;
+            query?: {
+                invite?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2875,6 +2877,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description Not found (code: not_found) */
             404: {
@@ -15959,7 +15970,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        managedBy: {
+                            partnerId: string;
+                            partnerName: string;
+                            since: string;
+                            /** @enum {string} */
+                            via: "invite" | "transfer";
+                        } | null;
+                        pendingTransfers: {
+                            id: string;
+                            partnerId: string;
+                            partnerName: string;
+                            clientId: string;
+                            clientName: string;
+                            /** @enum {string} */
+                            state: "pending" | "approved" | "declined";
+                            requestedAt: string;
+                            requestedBy: string;
+                            answeredAt: string | null;
+                            answeredBy: string | null;
+                        }[];
                     };
                 };
             };
@@ -15995,15 +16025,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit clears */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -16048,7 +16069,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        transfer: {
+                            id: string;
+                            partnerId: string;
+                            partnerName: string;
+                            clientId: string;
+                            clientName: string;
+                            /** @enum {string} */
+                            state: "pending" | "approved" | "declined";
+                            requestedAt: string;
+                            requestedBy: string;
+                            answeredAt: string | null;
+                            answeredBy: string | null;
+                        };
+                        managedBy: {
+                            partnerId: string;
+                            partnerName: string;
+                            since: string;
+                            /** @enum {string} */
+                            via: "invite" | "transfer";
+                        } | null;
+                        previous: {
+                            partnerId: string;
+                            partnerName: string;
+                        } | null;
                     };
                 };
             };
@@ -16059,7 +16103,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        transfer: {
+                            id: string;
+                            partnerId: string;
+                            partnerName: string;
+                            clientId: string;
+                            clientName: string;
+                            /** @enum {string} */
+                            state: "pending" | "approved" | "declined";
+                            requestedAt: string;
+                            requestedBy: string;
+                            answeredAt: string | null;
+                            answeredBy: string | null;
+                        };
+                        managedBy: {
+                            partnerId: string;
+                            partnerName: string;
+                            since: string;
+                            /** @enum {string} */
+                            via: "invite" | "transfer";
+                        } | null;
+                        previous: {
+                            partnerId: string;
+                            partnerName: string;
+                        } | null;
                     };
                 };
             };
@@ -16104,15 +16171,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit clears */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -16157,7 +16215,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        transfer: {
+                            id: string;
+                            partnerId: string;
+                            partnerName: string;
+                            clientId: string;
+                            clientName: string;
+                            /** @enum {string} */
+                            state: "pending" | "approved" | "declined";
+                            requestedAt: string;
+                            requestedBy: string;
+                            answeredAt: string | null;
+                            answeredBy: string | null;
+                        };
+                        managedBy: {
+                            partnerId: string;
+                            partnerName: string;
+                            since: string;
+                            /** @enum {string} */
+                            via: "invite" | "transfer";
+                        } | null;
+                        previous: {
+                            partnerId: string;
+                            partnerName: string;
+                        } | null;
                     };
                 };
             };
@@ -16168,7 +16249,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        transfer: {
+                            id: string;
+                            partnerId: string;
+                            partnerName: string;
+                            clientId: string;
+                            clientName: string;
+                            /** @enum {string} */
+                            state: "pending" | "approved" | "declined";
+                            requestedAt: string;
+                            requestedBy: string;
+                            answeredAt: string | null;
+                            answeredBy: string | null;
+                        };
+                        managedBy: {
+                            partnerId: string;
+                            partnerName: string;
+                            since: string;
+                            /** @enum {string} */
+                            via: "invite" | "transfer";
+                        } | null;
+                        previous: {
+                            partnerId: string;
+                            partnerName: string;
+                        } | null;
                     };
                 };
             };
@@ -16219,15 +16323,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Storage is not reachable (code: storage_unavailable) */
             503: {
                 headers: {
@@ -16264,7 +16359,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        revoked: {
+                            partnerId: string;
+                            partnerName: string;
+                        };
                     };
                 };
             };
@@ -16275,7 +16373,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        revoked: {
+                            partnerId: string;
+                            partnerName: string;
+                        };
                     };
                 };
             };
@@ -16311,15 +16412,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit clears */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -16906,7 +16998,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        invites: {
+                            token: string;
+                            link: string;
+                            email: string | null;
+                            note: string | null;
+                            /** @enum {string} */
+                            state: "pending" | "accepted" | "revoked" | "expired";
+                            createdAt: string;
+                            createdBy: string;
+                            expiresAt: string;
+                            mailedAt: string | null;
+                            acceptedBy: {
+                                tenantId: string;
+                                name: string;
+                            } | null;
+                            acceptedAt: string | null;
+                            revokedAt: string | null;
+                            revokedBy: string | null;
+                        }[];
                     };
                 };
             };
@@ -16942,15 +17052,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit clears */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -16984,7 +17085,16 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email?: string;
+                    note?: string;
+                    send?: boolean;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -16993,7 +17103,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        token: string;
+                        link: string;
+                        email: string | null;
+                        note: string | null;
+                        /** @enum {string} */
+                        state: "pending" | "accepted" | "revoked" | "expired";
+                        createdAt: string;
+                        createdBy: string;
+                        expiresAt: string;
+                        mailedAt: string | null;
+                        acceptedBy: {
+                            tenantId: string;
+                            name: string;
+                        } | null;
+                        acceptedAt: string | null;
+                        revokedAt: string | null;
+                        revokedBy: string | null;
+                        mail: {
+                            sent: boolean;
+                            to: string | null;
+                            reason: string | null;
+                        };
                     };
                 };
             };
@@ -17004,96 +17135,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Refused for this caller or organisation (code: suspended, pending_deletion, not_onboarded) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (code: not_found) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Over the rate limit (code: rate_limited) */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit clears */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Storage is not reachable (code: storage_unavailable) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Any other refusal (code: <code>) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    deleteApiAdminPartnerInvitesByToken: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                token: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
+                        token: string;
+                        link: string;
+                        email: string | null;
+                        note: string | null;
+                        /** @enum {string} */
+                        state: "pending" | "accepted" | "revoked" | "expired";
+                        createdAt: string;
+                        createdBy: string;
+                        expiresAt: string;
+                        mailedAt: string | null;
+                        acceptedBy: {
+                            tenantId: string;
+                            name: string;
+                        } | null;
+                        acceptedAt: string | null;
+                        revokedAt: string | null;
+                        revokedBy: string | null;
+                        mail: {
+                            sent: boolean;
+                            to: string | null;
+                            reason: string | null;
+                        };
                     };
                 };
             };
@@ -17144,9 +17207,105 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other refusal (code: <code>) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteApiAdminPartnerInvitesByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        link: string;
+                        email: string | null;
+                        note: string | null;
+                        /** @enum {string} */
+                        state: "pending" | "accepted" | "revoked" | "expired";
+                        createdAt: string;
+                        createdBy: string;
+                        expiresAt: string;
+                        mailedAt: string | null;
+                        acceptedBy: {
+                            tenantId: string;
+                            name: string;
+                        } | null;
+                        acceptedAt: string | null;
+                        revokedAt: string | null;
+                        revokedBy: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused for this caller or organisation (code: suspended, pending_deletion, not_onboarded) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (code: not_found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the rate limit (code: rate_limited) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit clears */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17189,7 +17348,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        transfers: {
+                            id: string;
+                            partnerId: string;
+                            partnerName: string;
+                            clientId: string;
+                            clientName: string;
+                            /** @enum {string} */
+                            state: "pending" | "approved" | "declined";
+                            requestedAt: string;
+                            requestedBy: string;
+                            answeredAt: string | null;
+                            answeredBy: string | null;
+                        }[];
                     };
                 };
             };
@@ -17225,15 +17396,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit clears */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -17267,7 +17429,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    domain?: string;
+                    /** Format: uuid */
+                    tenantId?: string;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -17276,7 +17446,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        id: string;
+                        partnerId: string;
+                        partnerName: string;
+                        clientId: string;
+                        clientName: string;
+                        /** @enum {string} */
+                        state: "pending" | "approved" | "declined";
+                        requestedAt: string;
+                        requestedBy: string;
+                        answeredAt: string | null;
+                        answeredBy: string | null;
                     };
                 };
             };
@@ -17287,8 +17467,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        id: string;
+                        partnerId: string;
+                        partnerName: string;
+                        clientId: string;
+                        clientName: string;
+                        /** @enum {string} */
+                        state: "pending" | "approved" | "declined";
+                        requestedAt: string;
+                        requestedBy: string;
+                        answeredAt: string | null;
+                        answeredBy: string | null;
                     };
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -17323,15 +17522,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit clears */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {

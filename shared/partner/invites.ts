@@ -1,0 +1,184 @@
+import { randomBytes } from 'node:crypto';
+import type { Actor } from '../auth/principal.js';
+import { addDays, type Clock } from '../clock.js';
+import { ApiError } from '../http/errors.js';
+import type { Logger } from '../log.js';
+import type { MailService } from '../mail/service.js';
+import { escapeHtml } from '../public/pages.js';
+import { NO_CHANGE } from '../storage/update.js';
+import { INVITE_TOKEN, INVITE_VALID_DAYS, type CreateInviteBody, type Invite, type InviteState } from './relationship-schemas.js';
+import type { InviteRow, InviteStore } from './invite-store.js';
+import type { ClientRelationships, Organisation } from './relationships.js';
+import type { ClientLink, Partner } from './schemas.js';
+import type { PartnerService } from './service.js';
+
+export interface InviteDeps {
+  partners: PartnerService;
+  relationships: ClientRelationships;
+  mail: MailService;
+  clock: Clock;
+  log: Logger;
+  /** `GET /admin/consent` on this deployment; the link adds `?invite=<token>`. */
+  consentUrl: string;
+}
+
+const notFound = () => new ApiError(404, 'invite_not_found', 'There is no such invitation');
+
+/** Why an invitation that is not pending cannot be used, in words and with a code. */
+function unusable(state: Exclude<InviteState, 'pending'>, row: InviteRow, partnerName: string): ApiError {
+  switch (state) {
+    case 'expired':
+      return new ApiError(409, 'invite_expired', `The invitation from ${partnerName} expired on ${row.expiresAt.slice(0, 10)}; ask them for a new one`, { state });
+    case 'revoked':
+      return new ApiError(409, 'invite_revoked', `${partnerName} withdrew this invitation; ask them for a new one`, { state });
+    case 'accepted':
+      return new ApiError(409, 'invite_used', `The invitation from ${partnerName} has already been used; ask them for a new one`, { state });
+  }
+}
+
+/** Client invitations: a single-use consent link valid 14 days; consent through it makes the organisation a managed client. */
+export class InviteService {
+  constructor(
+    private readonly store: InviteStore,
+    private readonly deps: InviteDeps,
+  ) {}
+
+  private stateOf(row: InviteRow): InviteState {
+    if (row.state !== 'pending') return row.state;
+    return Date.parse(row.expiresAt) <= this.deps.clock.now().getTime() ? 'expired' : 'pending';
+  }
+
+  private toInvite(partnerId: string, secret: string, row: InviteRow): Invite {
+    const token = `${partnerId}.${secret}`;
+    return {
+      token,
+      link: `${this.deps.consentUrl}?invite=${token}`,
+      email: row.email ?? null,
+      note: row.note ?? null,
+      state: this.stateOf(row),
+      createdAt: row.createdAt,
+      createdBy: row.createdBy,
+      expiresAt: row.expiresAt,
+      mailedAt: row.mailedAt ?? null,
+      acceptedBy: row.acceptedBy ? { tenantId: row.acceptedBy, name: row.acceptedByName ?? row.acceptedBy } : null,
+      acceptedAt: row.acceptedAt ?? null,
+      revokedAt: row.revokedAt ?? null,
+      revokedBy: row.revokedBy ?? null,
+    };
+  }
+
+  /** Issues an invitation (refused before the agreement) and mails its link when asked; a failed mail loses nothing. */
+  async create(partnerId: string, actor: Actor, body: CreateInviteBody) {
+    const partner = await this.deps.partners.requireAgreement(partnerId);
+    const now = this.deps.clock.now();
+    const secret = randomBytes(24).toString('base64url');
+    const row: InviteRow = {
+      email: body?.email?.toLowerCase(),
+      note: body?.note || undefined,
+      state: 'pending',
+      createdAt: now.toISOString(),
+      createdBy: actor.actor,
+      expiresAt: addDays(now, INVITE_VALID_DAYS).toISOString(),
+    };
+    await this.store.create(partnerId, secret, row);
+    await this.deps.partners.record(partnerId, actor, { action: 'invite.created', details: { email: row.email ?? null, expiresAt: row.expiresAt } });
+    let invite = this.toInvite(partnerId, secret, row);
+    const mail = { sent: false, to: row.email ?? null, reason: null as string | null };
+    if (row.email && body?.send !== false) {
+      try {
+        await this.deps.mail.send({ to: row.email, ...this.message(partner, invite) });
+        mail.sent = true;
+        const stamped = await this.store.update(partnerId, secret, (r) => (r ? { ...r, mailedAt: this.deps.clock.now().toISOString() } : NO_CHANGE));
+        if (stamped.row) invite = this.toInvite(partnerId, secret, stamped.row);
+      } catch (err) {
+        mail.reason = err instanceof ApiError ? err.message : 'The mail service failed';
+        if (!(err instanceof ApiError)) this.deps.log.error('invitation mail failed', { partnerId, error: String(err) });
+      }
+    }
+    return { ...invite, mail };
+  }
+
+  private message(partner: Partner, invite: Invite) {
+    const note = invite.note ? `<blockquote>${escapeHtml(invite.note)}</blockquote>` : '';
+    return {
+      subject: `${partner.name} invites your organisation to its e-mail signature service`,
+      html:
+        `<!doctype html><html><body><p>${escapeHtml(partner.name)} would like to manage your organisation's e-mail signatures.</p>${note}` +
+        `<p>An administrator of your Microsoft 365 organisation can accept by granting consent through this link, ` +
+        `valid until ${escapeHtml(invite.expiresAt.slice(0, 10))} and usable once:</p>` +
+        `<p><a href="${escapeHtml(invite.link)}">${escapeHtml(invite.link)}</a></p></body></html>`,
+    };
+  }
+
+  /** Every invitation of the partner with its state, newest first. */
+  async list(partnerId: string): Promise<Invite[]> {
+    const rows = await this.store.list(partnerId);
+    return rows.map((r) => this.toInvite(partnerId, r.secret, r.row)).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  }
+
+  /** Withdraws a pending invitation; a used, revoked or expired one answers 409, an unknown one 404. */
+  async revoke(partnerId: string, actor: Actor, token: string): Promise<Invite> {
+    const secret = this.secretOf(partnerId, token);
+    const { row } = await this.store.update(partnerId, secret, (r) => {
+      if (!r) throw notFound();
+      const state = this.stateOf(r);
+      if (state !== 'pending') {
+        const code = state === 'accepted' ? 'invite_used' : `invite_${state}`;
+        throw new ApiError(409, code, `This invitation is ${state === 'accepted' ? 'used' : state}; only a pending invitation can be revoked`, { state });
+      }
+      return { ...r, state: 'revoked', revokedAt: this.deps.clock.now().toISOString(), revokedBy: actor.actor };
+    });
+    await this.deps.partners.record(partnerId, actor, { action: 'invite.revoked', details: { email: row?.email ?? null } });
+    return this.toInvite(partnerId, secret, row!);
+  }
+
+  /** The random part of a token that belongs to this partner; another partner's token is unknown here. */
+  private secretOf(partnerId: string, token: string): string {
+    const m = INVITE_TOKEN.exec(token);
+    if (!m || m[1] !== partnerId) throw notFound();
+    return m[2];
+  }
+
+  /** Before sending an administrator to consent: the invitation must still be usable (refused in words otherwise). */
+  async checkUsable(token: string): Promise<Partner> {
+    const { partner, secret } = await this.find(token);
+    const row = await this.store.get(partner.id, secret);
+    if (!row) throw notFound();
+    const state = this.stateOf(row);
+    if (state !== 'pending') throw unusable(state, row, partner.name);
+    return partner;
+  }
+
+  private async find(token: string): Promise<{ partner: Partner; secret: string }> {
+    const m = INVITE_TOKEN.exec(token);
+    if (!m) throw notFound();
+    // An invitation whose partner no longer holds the agreement (or no longer exists) cannot be used.
+    const partner = await this.deps.partners.partner(m[1]);
+    if (!partner) throw notFound();
+    return { partner, secret: m[2] };
+  }
+
+  /**
+   * Consent was granted through the invitation: marks it used (one winner even under concurrent callbacks, by
+   * ETag) and makes the organisation the partner's client. The same organisation coming back through a link it
+   * already used is answered as before, without a second link.
+   */
+  async accept(token: string, client: Organisation): Promise<ClientLink> {
+    const { partner, secret } = await this.find(token);
+    if (client.id === partner.id) throw new ApiError(409, 'invite_own_organisation', 'A partner cannot become its own client');
+    const now = this.deps.clock.now().toISOString();
+    const claim = await this.store.update(partner.id, secret, (r) => {
+      if (!r) throw notFound();
+      if (r.state === 'accepted' && r.acceptedBy === client.id) return NO_CHANGE;
+      const state = this.stateOf(r);
+      if (state !== 'pending') throw unusable(state, r, partner.name);
+      return { ...r, state: 'accepted', acceptedBy: client.id, acceptedByName: client.name, acceptedAt: now };
+    });
+    const current = await this.deps.partners.managerOf(client.id);
+    if (!claim.changed && current?.partnerId === partner.id) return current;
+    const actor: Actor = { actor: 'Admin consent', actorName: `An administrator of ${client.name}` };
+    await this.deps.partners.record(partner.id, actor, { action: 'invite.accepted', clientId: client.id, details: { clientName: client.name, email: claim.row?.email ?? null } });
+    if (current?.partnerId === partner.id) return current;
+    return (await this.deps.relationships.gain(partner, client, 'invite', actor)).link;
+  }
+}

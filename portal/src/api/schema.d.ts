@@ -14176,8 +14176,10 @@ export interface operations {
                             hostedUrl: string | null;
                         } | null;
                         updatedAt: string | null;
+                        graceEndsAt: string | null;
                         trialEndsAt: string | null;
                         inTrial: boolean;
+                        consolidated: boolean;
                         delivering: boolean;
                         seatsToBill: number;
                     };
@@ -14453,8 +14455,10 @@ export interface operations {
                             hostedUrl: string | null;
                         } | null;
                         updatedAt: string | null;
+                        graceEndsAt: string | null;
                         trialEndsAt: string | null;
                         inTrial: boolean;
+                        consolidated: boolean;
                         delivering: boolean;
                         seatsToBill: number;
                     };
@@ -14485,8 +14489,10 @@ export interface operations {
                             hostedUrl: string | null;
                         } | null;
                         updatedAt: string | null;
+                        graceEndsAt: string | null;
                         trialEndsAt: string | null;
                         inTrial: boolean;
+                        consolidated: boolean;
                         delivering: boolean;
                         seatsToBill: number;
                     };
@@ -14584,8 +14590,10 @@ export interface operations {
                             hostedUrl: string | null;
                         } | null;
                         updatedAt: string | null;
+                        graceEndsAt: string | null;
                         trialEndsAt: string | null;
                         inTrial: boolean;
+                        consolidated: boolean;
                         delivering: boolean;
                         seatsToBill: number;
                         checkoutUrl: string | null;
@@ -14617,8 +14625,10 @@ export interface operations {
                             hostedUrl: string | null;
                         } | null;
                         updatedAt: string | null;
+                        graceEndsAt: string | null;
                         trialEndsAt: string | null;
                         inTrial: boolean;
+                        consolidated: boolean;
                         delivering: boolean;
                         seatsToBill: number;
                         checkoutUrl: string | null;
@@ -17376,7 +17386,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        clientId: string;
+                        releasedAt: string;
+                        /** @constant */
+                        billing: "direct";
+                        graceEndsAt: string;
                     };
                 };
             };
@@ -17387,7 +17401,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        clientId: string;
+                        releasedAt: string;
+                        /** @constant */
+                        billing: "direct";
+                        graceEndsAt: string;
                     };
                 };
             };
@@ -17438,15 +17456,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Storage is not reachable (code: storage_unavailable) */
             503: {
                 headers: {
@@ -17483,7 +17492,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        subscriptionId: string | null;
+                        status: string;
+                        cancelAtPeriodEnd: boolean;
+                        currentPeriodEnd: string | null;
+                        seats: number | null;
+                        card: {
+                            brand: string;
+                            last4: string;
+                        } | null;
+                        latestInvoice: {
+                            id: string;
+                            status: string | null;
+                            amountDue: number;
+                            currency: string;
+                            hostedUrl: string | null;
+                        } | null;
+                        updatedAt: string | null;
+                        seatsToBill: number;
+                        clients: number;
                     };
                 };
             };
@@ -17519,15 +17546,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit clears */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -17570,7 +17588,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        url: string;
                     };
                 };
             };
@@ -17581,7 +17599,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        url: string;
                     };
                 };
             };
@@ -17617,15 +17635,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit clears */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -17668,7 +17677,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        url: string;
                     };
                 };
             };
@@ -17679,7 +17688,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        url: string;
                     };
                 };
             };
@@ -17715,15 +17724,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit clears */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -17766,7 +17766,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        subscriptionId: string | null;
+                        status: string;
+                        cancelAtPeriodEnd: boolean;
+                        currentPeriodEnd: string | null;
+                        seats: number | null;
+                        card: {
+                            brand: string;
+                            last4: string;
+                        } | null;
+                        latestInvoice: {
+                            id: string;
+                            status: string | null;
+                            amountDue: number;
+                            currency: string;
+                            hostedUrl: string | null;
+                        } | null;
+                        updatedAt: string | null;
+                        seatsToBill: number;
+                        clients: number;
+                        change: {
+                            from: number | null;
+                            to: number;
+                        } | null;
                     };
                 };
             };
@@ -17777,7 +17799,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        subscriptionId: string | null;
+                        status: string;
+                        cancelAtPeriodEnd: boolean;
+                        currentPeriodEnd: string | null;
+                        seats: number | null;
+                        card: {
+                            brand: string;
+                            last4: string;
+                        } | null;
+                        latestInvoice: {
+                            id: string;
+                            status: string | null;
+                            amountDue: number;
+                            currency: string;
+                            hostedUrl: string | null;
+                        } | null;
+                        updatedAt: string | null;
+                        seatsToBill: number;
+                        clients: number;
+                        change: {
+                            from: number | null;
+                            to: number;
+                        } | null;
                     };
                 };
             };
@@ -17813,15 +17857,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit clears */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -17855,7 +17890,22 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    email: string;
+                    address: {
+                        line1: string;
+                        line2?: string;
+                        city: string;
+                        postalCode: string;
+                        country: string;
+                    };
+                    vatId?: string;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -17864,8 +17914,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        name: string;
+                        /** Format: email */
+                        email: string;
+                        address: {
+                            line1: string;
+                            line2?: string;
+                            city: string;
+                            postalCode: string;
+                            country: string;
+                        };
+                        vatId?: string;
                     };
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -17900,15 +17969,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit clears */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -17951,7 +18011,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        unavailable: boolean;
+                        invoices: {
+                            id: string;
+                            number: string | null;
+                            date: string;
+                            amountDue: number;
+                            amountPaid: number;
+                            currency: string;
+                            status: string | null;
+                            hostedUrl: string | null;
+                            pdfUrl: string | null;
+                        }[];
                     };
                 };
             };
@@ -17987,15 +18058,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit clears */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -18038,7 +18100,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        adjustments: {
+                            id: string;
+                            date: string;
+                            amount: number;
+                            currency: string;
+                            category: string;
+                            reason: string | null;
+                        }[];
                     };
                 };
             };
@@ -18074,15 +18143,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit clears */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -18125,7 +18185,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        clients: {
+                            tenantId: string;
+                            name: string;
+                            /** @enum {string} */
+                            state: "billed" | "trial" | "suspended" | "pending_deletion" | "not_onboarded";
+                            seats: number;
+                            seatsBilled: number;
+                            since: string;
+                        }[];
+                        seatsBilled: number;
                     };
                 };
             };
@@ -18161,15 +18230,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit clears */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -18211,9 +18271,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "text/csv": string;
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -18248,15 +18306,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit clears */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -18299,7 +18348,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        unavailable: boolean;
+                        periods: {
+                            invoiceId: string;
+                            number: string | null;
+                            start: string;
+                            end: string;
+                            status: string | null;
+                            amountDue: number;
+                            amountPaid: number;
+                            currency: string;
+                        }[];
                     };
                 };
             };
@@ -18335,15 +18394,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit clears */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {

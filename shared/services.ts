@@ -16,7 +16,7 @@ import { ScheduleService } from './schedules/service.js';
 import { ScheduleStore } from './schedules/store.js';
 import { CompositionService } from './composition/service.js';
 import { BlockStore } from './composition/store.js';
-import { StripeAccounts } from './billing/accounts.js';
+import { StripeAccounts } from './billing/stripe-accounts.js';
 import { BillingService } from './billing/service.js';
 import { BillingStore } from './billing/store.js';
 import { DigestService } from './digest/service.js';

@@ -8,11 +8,12 @@ import type { Logger } from '../log.js';
 import type { Generations } from '../rendering/generation.js';
 import { NO_CHANGE } from '../storage/update.js';
 import type { TenantService } from '../tenants/service.js';
-import { isPaying, type StripeAccounts } from './accounts.js';
+import { directAccount } from './account.js';
+import { isPaying, type StripeAccounts } from './stripe-accounts.js';
 import type { Adjustments, BillingOverview, Invoices, ProfileBody, Reactivated } from './schemas.js';
-import { directAccount, type BillingState } from './store.js';
+import type { BillingState } from './store.js';
 
-export type { BillingConfig } from './accounts.js';
+export type { BillingConfig } from './stripe-accounts.js';
 
 const PAGE = 'billing';
 

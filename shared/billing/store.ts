@@ -1,18 +1,7 @@
 import type { Storage } from '../storage/storage.js';
+import type { AccountKind, BillingAccount } from './account.js';
 import { createIfAbsent, deleteIfPresent, getOrNull, odata } from '../storage/entities.js';
 import { NO_CHANGE, updateEntity, type NoChange } from '../storage/update.js';
-
-/**
- * Whose money a Stripe customer is: an organisation's own (direct) billing, or a partner's consolidated billing for
- * its clients. A partner organisation can have both; each is its own customer and subscription.
- */
-export type AccountKind = 'direct' | 'partner';
-export interface BillingAccount {
-  tenantId: string;
-  kind: AccountKind;
-}
-export const directAccount = (tenantId: string): BillingAccount => ({ tenantId, kind: 'direct' });
-export const partnerAccount = (partnerId: string): BillingAccount => ({ tenantId: partnerId, kind: 'partner' });
 
 /** What the service mirrors of an organisation's Stripe customer and subscription. */
 export interface BillingState {

@@ -1,8 +1,8 @@
 import type { Actor } from '../auth/principal.js';
-import { isPaying, type StripeAccounts } from '../billing/accounts.js';
+import { partnerAccount } from '../billing/account.js';
+import { isPaying, type StripeAccounts } from '../billing/stripe-accounts.js';
 import type { ProfileBody } from '../billing/schemas.js';
 import type { BillingService } from '../billing/service.js';
-import { partnerAccount } from '../billing/store.js';
 import type { ChangeLogService } from '../changelog/service.js';
 import { addDays, type Clock } from '../clock.js';
 import { ApiError } from '../http/errors.js';

@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
-import type { StripeAccounts } from '../billing/accounts.js';
-import { partnerAccount } from '../billing/store.js';
+import { partnerAccount } from '../billing/account.js';
+import type { StripeAccounts } from '../billing/stripe-accounts.js';
 import type { Clock } from '../clock.js';
 import type { ExclusionService } from '../exclusions/service.js';
 import type { TenantService } from '../tenants/service.js';

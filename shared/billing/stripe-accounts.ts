@@ -6,7 +6,8 @@ import type { Logger } from '../log.js';
 import { NO_CHANGE } from '../storage/update.js';
 import type { TenantService } from '../tenants/service.js';
 import { StripeEventObject, StripeInvoice, StripeSubscription, type Adjustments, type Invoices, type ProfileBody } from './schemas.js';
-import type { BillingAccount, BillingState, BillingStore } from './store.js';
+import type { BillingAccount } from './account.js';
+import type { BillingState, BillingStore } from './store.js';
 
 export interface BillingConfig {
   secretKey?: string;

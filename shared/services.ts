@@ -18,6 +18,7 @@ import { ScheduleService } from './schedules/service.js';
 import { ScheduleStore } from './schedules/store.js';
 import { CompositionService } from './composition/service.js';
 import { BlockStore } from './composition/store.js';
+import { StripeAccounts } from './billing/stripe-accounts.js';
 import { BillingService } from './billing/service.js';
 import { BillingStore } from './billing/store.js';
 import { DigestService } from './digest/service.js';
@@ -25,6 +26,7 @@ import { MailService } from './mail/service.js';
 import { GraphMailTransport, OutboxTransport, type MailTransport } from './mail/transport.js';
 import { OnboardingService } from './onboarding/service.js';
 import { OnboardingStore } from './onboarding/store.js';
+import { PartnerBillingService } from './partner/billing.js';
 import { PartnerService } from './partner/service.js';
 import { PartnerStore } from './partner/store.js';
 import { InviteService } from './partner/invites.js';
@@ -32,6 +34,7 @@ import { InviteStore } from './partner/invite-store.js';
 import { ClientRelationships } from './partner/relationships.js';
 import { TransferService } from './partner/transfers.js';
 import { TransferStore } from './partner/transfer-store.js';
+import { PartnerUsage } from './partner/usage.js';
 import { ContactCards } from './signature/contact-cards.js';
 import { SignatureService } from './signature/service.js';
 import { ProfileService } from './profiles/service.js';
@@ -125,13 +128,31 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const rollouts: RolloutService = new RolloutService(new RolloutStore(storage), templates, activity, changelog, clock, generations);
   const schedules: ScheduleService = new ScheduleService(new ScheduleStore(storage), templates, rollouts, changelog, clock);
   const monitoring: MonitoringService = new MonitoringService(activity, snapshots, exclusions, clock);
-  const billing: BillingService = new BillingService(new BillingStore(storage), { tenants, exclusions, generations, changelog, clock, log }, {
-    secretKey: config.STRIPE_SECRET_KEY,
-    webhookSecret: config.STRIPE_WEBHOOK_SECRET,
-    apiBase: config.STRIPE_API_BASE,
-    priceId: config.STRIPE_PRICE_ID,
-    portalUrl: `${config.BASE_URL}/admin`,
+  // One Stripe account handler for direct and partner billing; a mirrored subscription refreshes the answers that
+  // depend on it (the organisation's own, or every client of a partner).
+  const accounts: StripeAccounts = new StripeAccounts(
+    new BillingStore(storage),
+    {
+      tenants,
+      clock,
+      log,
+      subscriptionChanged: (account) =>
+        account.kind === 'direct' ? generations.bump(account.tenantId) : partnerBilling.subscriptionChanged(account.tenantId),
+    },
+    {
+      secretKey: config.STRIPE_SECRET_KEY,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+      apiBase: config.STRIPE_API_BASE,
+      priceId: config.STRIPE_PRICE_ID,
+      portalUrl: `${config.BASE_URL}/admin`,
+    },
+  );
+  const billing: BillingService = new BillingService(accounts, {
+    tenants, exclusions, generations, changelog, clock, log,
+    consolidated: (tenantId) => partnerBilling.covers(tenantId),
   });
+  const partnerUsage: PartnerUsage = new PartnerUsage({ partners, tenants, exclusions, accounts, clock });
+  const partnerBilling: PartnerBillingService = new PartnerBillingService(accounts, { partners, usage: partnerUsage, billing, changelog, generations, clock, log });
   const mail: MailService = new MailService(overrides.mailTransport ?? mailTransportFor(config, storage));
   const invites: InviteService = new InviteService(new InviteStore(storage), {
     partners, relationships, mail, clock, log,
@@ -185,6 +206,8 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     relationships,
     invites,
     transfers,
+    partnerBilling,
+    partnerUsage,
     links,
     cards,
     signature,

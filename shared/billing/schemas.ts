@@ -48,8 +48,12 @@ export const BillingOverview = z.object({
     .object({ id: z.string(), status: z.string().nullable(), amountDue: z.number(), currency: z.string(), hostedUrl: z.string().nullable() })
     .nullable(),
   updatedAt: z.string().nullable(),
+  /** After a partner released the organisation: delivery goes on without a subscription until then. */
+  graceEndsAt: z.string().nullable(),
   trialEndsAt: z.string().nullable(),
   inTrial: z.boolean(),
+  /** A partner's running consolidated subscription pays for the organisation. */
+  consolidated: z.boolean(),
   delivering: z.boolean(),
   seatsToBill: z.number(),
 });

@@ -1,4 +1,5 @@
 import type { Storage } from '../storage/storage.js';
+import type { AccountKind, BillingAccount } from './account.js';
 import { createIfAbsent, deleteIfPresent, getOrNull, odata } from '../storage/entities.js';
 import { NO_CHANGE, updateEntity, type NoChange } from '../storage/update.js';
 
@@ -16,6 +17,8 @@ export interface BillingState {
   card: { brand: string; last4: string } | null;
   latestInvoice: { id: string; status: string | null; amountDue: number; currency: string; hostedUrl: string | null } | null;
   updatedAt: string | null;
+  /** Direct billing after a partner released the organisation: delivery goes on until then without a subscription. */
+  graceEndsAt: string | null;
 }
 
 export const NO_BILLING: BillingState = {
@@ -29,9 +32,11 @@ export const NO_BILLING: BillingState = {
   card: null,
   latestInvoice: null,
   updatedAt: null,
+  graceEndsAt: null,
 };
 
-const ROW = 'state';
+/** One row per account in the organisation's partition. */
+const ROW: Record<AccountKind, string> = { direct: 'state', partner: 'partner' };
 
 /** When the payment provider created the newest event each part of the mirror was taken from (Unix seconds). */
 export interface EventStamps {
@@ -61,8 +66,8 @@ export class BillingStore {
     this.events = storage.table('billingevents');
   }
 
-  async get(tenantId: string): Promise<BillingState> {
-    return parse(await getOrNull<Row>(this.table, tenantId, ROW));
+  async get(account: BillingAccount): Promise<BillingState> {
+    return parse(await getOrNull<Row>(this.table, account.tenantId, ROW[account.kind]));
   }
 
   /**
@@ -70,13 +75,13 @@ export class BillingStore {
    * and answers the next one, or NO_CHANGE. Answers the state committed.
    */
   async update(
-    tenantId: string,
+    account: BillingAccount,
     change: (state: BillingState, stamps: EventStamps) => { state: BillingState; stamps?: Partial<EventStamps> } | NoChange,
   ): Promise<{ state: BillingState; changed: boolean }> {
     const c = await updateEntity<Row>(
       this.table,
-      tenantId,
-      ROW,
+      account.tenantId,
+      ROW[account.kind],
       (r) => {
         const next = change(parse(r), stampsOf(r));
         return next === NO_CHANGE ? NO_CHANGE : { state: JSON.stringify(next.state), ...stampsOf(r), ...next.stamps };
@@ -84,7 +89,9 @@ export class BillingStore {
       { what: 'the billing state' },
     );
     const state = parse(c.value);
-    if (c.changed && state.customerId) await this.customers.upsertEntity({ partitionKey: state.customerId, rowKey: '', tenantId }, 'Replace');
+    if (c.changed && state.customerId) {
+      await this.customers.upsertEntity({ partitionKey: state.customerId, rowKey: '', tenantId: account.tenantId, account: account.kind }, 'Replace');
+    }
     return { state, changed: c.changed };
   }
 
@@ -98,8 +105,12 @@ export class BillingStore {
     await deleteIfPresent(this.events, tenantId, eventId);
   }
 
-  /** The organisation of a Stripe customer (webhooks name customers, not organisations). */
-  async tenantOf(customerId: string): Promise<string | null> {
-    return (await getOrNull<{ tenantId: string }>(this.customers, customerId, ''))?.tenantId ?? null;
+  /**
+   * The account of a Stripe customer (webhooks name customers, not organisations). The kind is recorded with the
+   * customer when it is created (and is in the customer's metadata at Stripe); rows from before partners are direct.
+   */
+  async accountOf(customerId: string): Promise<BillingAccount | null> {
+    const r = await getOrNull<{ tenantId: string; account?: AccountKind }>(this.customers, customerId, '');
+    return r ? { tenantId: r.tenantId, kind: r.account ?? 'direct' } : null;
   }
 }

@@ -1,106 +1,126 @@
+import { Adjustments, HostedPage, Invoices, ProfileBody } from '../billing/schemas.js';
 import { defineRoute } from '../http/route.js';
+import { download, json } from '../http/reply.js';
 import { PlatformParams } from '../tenants/schemas.js';
+import { PartnerBillingOverview, ReconciliationPeriods, Released, SeatSync, Usage } from './billing-schemas.js';
+
+const partner = { group: 'admin-partner', auth: 'partner', keys: { exclude: 'non-tenant' } } as const;
+const money = { ...partner, partnerRoles: ['Owner', 'Billing'] } as const;
 
 /** Money: consolidated billing, usage for rebilling and releasing a client to direct billing. */
 export const partnerBillingRoutes = [
   defineRoute({
+    ...partner,
     method: 'POST',
     path: '/api/admin/partner/clients/:tenantId/release',
-    group: 'admin-partner',
-    auth: 'partner',
     partnerRoles: ['Owner', 'Admin'],
-    keys: { exclude: 'non-tenant' },
     summary: 'Release a client to direct billing',
     params: PlatformParams,
+    response: Released,
+    async handler({ tenantId, actor, params, services }) {
+      return json(await services.partnerBilling.release(tenantId, actor, params.tenantId));
+    },
   }),
   defineRoute({
+    ...money,
     method: 'GET',
     path: '/api/admin/partner/billing',
-    group: 'admin-partner',
-    auth: 'partner',
-    partnerRoles: ['Owner', 'Billing'],
-    keys: { exclude: 'non-tenant' },
     summary: 'Consolidated subscription',
+    response: PartnerBillingOverview,
+    async handler({ tenantId, services }) {
+      return json(await services.partnerBilling.overview(tenantId));
+    },
   }),
   defineRoute({
+    ...money,
     method: 'POST',
     path: '/api/admin/partner/billing/checkout',
-    group: 'admin-partner',
-    auth: 'partner',
-    partnerRoles: ['Owner', 'Billing'],
-    keys: { exclude: 'non-tenant' },
     summary: 'Hosted card-capture URL for the partner',
+    response: HostedPage,
+    async handler({ tenantId, services }) {
+      return json(await services.partnerBilling.checkout(tenantId));
+    },
   }),
   defineRoute({
+    ...money,
     method: 'POST',
     path: '/api/admin/partner/billing/portal',
-    group: 'admin-partner',
-    auth: 'partner',
-    partnerRoles: ['Owner', 'Billing'],
-    keys: { exclude: 'non-tenant' },
     summary: 'Hosted billing management URL for the partner',
+    response: HostedPage,
+    async handler({ tenantId, services }) {
+      return json(await services.partnerBilling.portal(tenantId));
+    },
   }),
   defineRoute({
+    ...money,
     method: 'POST',
     path: '/api/admin/partner/billing/sync',
-    group: 'admin-partner',
-    auth: 'partner',
-    partnerRoles: ['Owner', 'Billing'],
-    keys: { exclude: 'non-tenant' },
     summary: 'Synchronise the consolidated subscription',
+    response: SeatSync,
+    async handler({ tenantId, actor, services }) {
+      return json(await services.partnerBilling.sync(tenantId, actor));
+    },
   }),
   defineRoute({
+    ...money,
     method: 'PUT',
     path: '/api/admin/partner/billing/profile',
-    group: 'admin-partner',
-    auth: 'partner',
-    partnerRoles: ['Owner', 'Billing'],
-    keys: { exclude: 'non-tenant' },
     summary: "Save the partner's invoice details",
+    body: ProfileBody,
+    response: ProfileBody,
+    async handler({ tenantId, actor, body, services }) {
+      return json(await services.partnerBilling.saveProfile(tenantId, actor, body));
+    },
   }),
   defineRoute({
+    ...money,
     method: 'GET',
     path: '/api/admin/partner/billing/invoices',
-    group: 'admin-partner',
-    auth: 'partner',
-    partnerRoles: ['Owner', 'Billing'],
-    keys: { exclude: 'non-tenant' },
     summary: 'Partner invoice history',
+    response: Invoices,
+    async handler({ tenantId, services }) {
+      return json(await services.partnerBilling.invoices(tenantId));
+    },
   }),
   defineRoute({
+    ...money,
     method: 'GET',
     path: '/api/admin/partner/billing/adjustments',
-    group: 'admin-partner',
-    auth: 'partner',
-    partnerRoles: ['Owner', 'Billing'],
-    keys: { exclude: 'non-tenant' },
     summary: 'Partner credits and corrections',
+    response: Adjustments,
+    async handler({ tenantId, services }) {
+      return json(await services.partnerBilling.adjustments(tenantId));
+    },
   }),
   defineRoute({
+    ...money,
     method: 'GET',
     path: '/api/admin/partner/usage',
-    group: 'admin-partner',
-    auth: 'partner',
-    partnerRoles: ['Owner', 'Billing'],
-    keys: { exclude: 'non-tenant' },
     summary: 'Per-client seat counts',
+    response: Usage,
+    async handler({ tenantId, services }) {
+      return json(await services.partnerUsage.usage(tenantId));
+    },
   }),
   defineRoute({
+    ...money,
     method: 'GET',
     path: '/api/admin/partner/usage/export',
-    group: 'admin-partner',
-    auth: 'partner',
-    partnerRoles: ['Owner', 'Billing'],
-    keys: { exclude: 'non-tenant' },
     summary: 'Per-client seat counts as CSV',
+    responseType: 'text/csv',
+    async handler({ tenantId, services }) {
+      const day = services.clock.now().toISOString().slice(0, 10);
+      return download(await services.partnerUsage.csv(tenantId), 'text/csv; charset=utf-8', `client-usage-${day}.csv`);
+    },
   }),
   defineRoute({
+    ...money,
     method: 'GET',
     path: '/api/admin/partner/usage/periods',
-    group: 'admin-partner',
-    auth: 'partner',
-    partnerRoles: ['Owner', 'Billing'],
-    keys: { exclude: 'non-tenant' },
     summary: 'Invoiced periods as reconciliation windows',
+    response: ReconciliationPeriods,
+    async handler({ tenantId, services }) {
+      return json(await services.partnerUsage.periods(tenantId));
+    },
   }),
 ];

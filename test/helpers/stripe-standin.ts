@@ -77,7 +77,8 @@ export async function startStripeStandin(): Promise<StripeStandin> {
     const p = url.pathname;
     let m: RegExpExecArray | null;
     if (p === '/v1/customers' && req.method === 'POST') {
-      const c = { id: id('cus'), object: 'customer', name: form.name ?? null, metadata: { tenantId: form['metadata[tenantId]'] } };
+      const metadata = Object.fromEntries(Object.entries(form).flatMap(([k, v]) => (/^metadata\[(.+)\]$/.exec(k) ? [[k.slice(9, -1), v]] : [])));
+      const c = { id: id('cus'), object: 'customer', name: form.name ?? null, metadata };
       state.customers.set(c.id, c);
       return send(200, c);
     }

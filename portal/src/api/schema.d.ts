@@ -14187,8 +14187,10 @@ export interface operations {
                             hostedUrl: string | null;
                         } | null;
                         updatedAt: string | null;
+                        graceEndsAt: string | null;
                         trialEndsAt: string | null;
                         inTrial: boolean;
+                        consolidated: boolean;
                         delivering: boolean;
                         seatsToBill: number;
                     };
@@ -14464,8 +14466,10 @@ export interface operations {
                             hostedUrl: string | null;
                         } | null;
                         updatedAt: string | null;
+                        graceEndsAt: string | null;
                         trialEndsAt: string | null;
                         inTrial: boolean;
+                        consolidated: boolean;
                         delivering: boolean;
                         seatsToBill: number;
                     };
@@ -14496,8 +14500,10 @@ export interface operations {
                             hostedUrl: string | null;
                         } | null;
                         updatedAt: string | null;
+                        graceEndsAt: string | null;
                         trialEndsAt: string | null;
                         inTrial: boolean;
+                        consolidated: boolean;
                         delivering: boolean;
                         seatsToBill: number;
                     };
@@ -14595,8 +14601,10 @@ export interface operations {
                             hostedUrl: string | null;
                         } | null;
                         updatedAt: string | null;
+                        graceEndsAt: string | null;
                         trialEndsAt: string | null;
                         inTrial: boolean;
+                        consolidated: boolean;
                         delivering: boolean;
                         seatsToBill: number;
                         checkoutUrl: string | null;
@@ -14628,8 +14636,10 @@ export interface operations {
                             hostedUrl: string | null;
                         } | null;
                         updatedAt: string | null;
+                        graceEndsAt: string | null;
                         trialEndsAt: string | null;
                         inTrial: boolean;
+                        consolidated: boolean;
                         delivering: boolean;
                         seatsToBill: number;
                         checkoutUrl: string | null;
@@ -17566,7 +17576,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        clientId: string;
+                        releasedAt: string;
+                        /** @constant */
+                        billing: "direct";
+                        graceEndsAt: string;
                     };
                 };
             };
@@ -17577,7 +17591,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        clientId: string;
+                        releasedAt: string;
+                        /** @constant */
+                        billing: "direct";
+                        graceEndsAt: string;
                     };
                 };
             };
@@ -17628,15 +17646,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Storage is not reachable (code: storage_unavailable) */
             503: {
                 headers: {
@@ -17673,7 +17682,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        subscriptionId: string | null;
+                        status: string;
+                        cancelAtPeriodEnd: boolean;
+                        currentPeriodEnd: string | null;
+                        seats: number | null;
+                        card: {
+                            brand: string;
+                            last4: string;
+                        } | null;
+                        latestInvoice: {
+                            id: string;
+                            status: string | null;
+                            amountDue: number;
+                            currency: string;
+                            hostedUrl: string | null;
+                        } | null;
+                        updatedAt: string | null;
+                        seatsToBill: number;
+                        clients: number;
                     };
                 };
             };
@@ -17709,15 +17736,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit clears */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -17760,7 +17778,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        url: string;
                     };
                 };
             };
@@ -17771,7 +17789,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        url: string;
                     };
                 };
             };
@@ -17807,15 +17825,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit clears */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -17858,7 +17867,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        url: string;
                     };
                 };
             };
@@ -17869,7 +17878,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        url: string;
                     };
                 };
             };
@@ -17905,15 +17914,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit clears */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -17956,7 +17956,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        subscriptionId: string | null;
+                        status: string;
+                        cancelAtPeriodEnd: boolean;
+                        currentPeriodEnd: string | null;
+                        seats: number | null;
+                        card: {
+                            brand: string;
+                            last4: string;
+                        } | null;
+                        latestInvoice: {
+                            id: string;
+                            status: string | null;
+                            amountDue: number;
+                            currency: string;
+                            hostedUrl: string | null;
+                        } | null;
+                        updatedAt: string | null;
+                        seatsToBill: number;
+                        clients: number;
+                        change: {
+                            from: number | null;
+                            to: number;
+                        } | null;
                     };
                 };
             };
@@ -17967,7 +17989,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        subscriptionId: string | null;
+                        status: string;
+                        cancelAtPeriodEnd: boolean;
+                        currentPeriodEnd: string | null;
+                        seats: number | null;
+                        card: {
+                            brand: string;
+                            last4: string;
+                        } | null;
+                        latestInvoice: {
+                            id: string;
+                            status: string | null;
+                            amountDue: number;
+                            currency: string;
+                            hostedUrl: string | null;
+                        } | null;
+                        updatedAt: string | null;
+                        seatsToBill: number;
+                        clients: number;
+                        change: {
+                            from: number | null;
+                            to: number;
+                        } | null;
                     };
                 };
             };
@@ -18003,15 +18047,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit clears */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -18045,7 +18080,22 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    email: string;
+                    address: {
+                        line1: string;
+                        line2?: string;
+                        city: string;
+                        postalCode: string;
+                        country: string;
+                    };
+                    vatId?: string;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -18054,8 +18104,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        name: string;
+                        /** Format: email */
+                        email: string;
+                        address: {
+                            line1: string;
+                            line2?: string;
+                            city: string;
+                            postalCode: string;
+                            country: string;
+                        };
+                        vatId?: string;
                     };
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -18090,15 +18159,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit clears */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -18141,7 +18201,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        unavailable: boolean;
+                        invoices: {
+                            id: string;
+                            number: string | null;
+                            date: string;
+                            amountDue: number;
+                            amountPaid: number;
+                            currency: string;
+                            status: string | null;
+                            hostedUrl: string | null;
+                            pdfUrl: string | null;
+                        }[];
                     };
                 };
             };
@@ -18177,15 +18248,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit clears */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -18228,7 +18290,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        adjustments: {
+                            id: string;
+                            date: string;
+                            amount: number;
+                            currency: string;
+                            category: string;
+                            reason: string | null;
+                        }[];
                     };
                 };
             };
@@ -18264,15 +18333,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit clears */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -18315,7 +18375,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        clients: {
+                            tenantId: string;
+                            name: string;
+                            /** @enum {string} */
+                            state: "billed" | "trial" | "suspended" | "pending_deletion" | "not_onboarded";
+                            seats: number;
+                            seatsBilled: number;
+                            since: string;
+                        }[];
+                        seatsBilled: number;
                     };
                 };
             };
@@ -18351,15 +18420,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit clears */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -18401,9 +18461,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "text/csv": string;
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -18438,15 +18496,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit clears */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -18489,7 +18538,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        unavailable: boolean;
+                        periods: {
+                            invoiceId: string;
+                            number: string | null;
+                            start: string;
+                            end: string;
+                            status: string | null;
+                            amountDue: number;
+                            amountPaid: number;
+                            currency: string;
+                        }[];
                     };
                 };
             };
@@ -18525,15 +18584,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit clears */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {

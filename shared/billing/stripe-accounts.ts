@@ -1,0 +1,301 @@
+import Stripe from 'stripe';
+import type { z } from 'zod';
+import type { Clock } from '../clock.js';
+import { ApiError } from '../http/errors.js';
+import type { Logger } from '../log.js';
+import { NO_CHANGE } from '../storage/update.js';
+import type { TenantService } from '../tenants/service.js';
+import { StripeEventObject, StripeInvoice, StripeSubscription, type Adjustments, type Invoices, type ProfileBody } from './schemas.js';
+import type { BillingAccount } from './account.js';
+import type { BillingState, BillingStore } from './store.js';
+
+export interface BillingConfig {
+  secretKey?: string;
+  webhookSecret?: string;
+  apiBase?: string;
+  priceId: string;
+  portalUrl: string;
+}
+
+/** Subscription statuses under which signatures are delivered (past due keeps them while Stripe retries). */
+export const PAYING = new Set(['active', 'past_due']);
+export const isPaying = (state: BillingState) => !!state.subscriptionId && PAYING.has(state.status);
+
+const unavailable = () => new ApiError(503, 'billing_unavailable', 'Billing is not configured in this deployment');
+export const providerError = (err: unknown) =>
+  new ApiError(502, 'payment_provider_error', `The payment provider refused: ${(err as Error).message}`, { reason: (err as Error).message });
+const provider = <T>(p: Promise<T>) => p.catch((e: unknown) => Promise.reject(providerError(e)));
+
+/** Stripe's answer as the service reads it; anything else is the provider's fault (502), never a 500. */
+function fromStripe<S extends z.ZodType>(schema: S, answer: unknown): z.infer<S> {
+  const parsed = schema.safeParse(answer);
+  if (!parsed.success) throw providerError(new Error('unexpected answer'));
+  return parsed.data;
+}
+
+/** A signed event whose object is not what its type says is refused, changing nothing. */
+function fromEvent<S extends z.ZodType>(schema: S, object: unknown): z.infer<S> {
+  const parsed = schema.safeParse(object);
+  if (!parsed.success) throw new ApiError(400, 'invalid_event', 'The event does not carry the object its type names');
+  return parsed.data;
+}
+
+function stripeClient(cfg: BillingConfig): Stripe | null {
+  if (!cfg.secretKey) return null;
+  if (!cfg.apiBase) return new Stripe(cfg.secretKey, { maxNetworkRetries: 1, timeout: 10_000 });
+  const u = new URL(cfg.apiBase);
+  return new Stripe(cfg.secretKey, {
+    host: u.hostname,
+    port: u.port || (u.protocol === 'http:' ? 80 : 443),
+    protocol: u.protocol.replace(':', '') as 'http' | 'https',
+    maxNetworkRetries: 0,
+    timeout: 10_000,
+  });
+}
+
+export interface AccountDeps {
+  tenants: TenantService;
+  clock: Clock;
+  log: Logger;
+  /** Told whenever an account's mirrored subscription changed (delivery, and so cached answers, depend on it). */
+  subscriptionChanged(account: BillingAccount): Promise<void>;
+}
+
+/**
+ * The one place that talks to Stripe, for every billing account (an organisation's direct billing and a partner's
+ * consolidated billing): customers, hosted pages, the subscription's seat quantity, invoices and credit notes, and
+ * the signed webhook that mirrors them. What an account bills and who is told is its owner's business.
+ */
+export class StripeAccounts {
+  private readonly stripe: Stripe | null;
+
+  constructor(
+    readonly store: BillingStore,
+    private readonly deps: AccountDeps,
+    private readonly cfg: BillingConfig,
+  ) {
+    this.stripe = stripeClient(cfg);
+  }
+
+  private client(): Stripe {
+    if (!this.stripe) throw unavailable();
+    return this.stripe;
+  }
+
+  state(account: BillingAccount): Promise<BillingState> {
+    return this.store.get(account);
+  }
+
+  /**
+   * The account's Stripe customer, created on first need. Calls racing here send the same idempotency key, so
+   * Stripe creates one customer; the id is recorded by a conditional write, and one recorded first is kept.
+   */
+  private async customer(account: BillingAccount): Promise<string> {
+    const state = await this.store.get(account);
+    if (state.customerId) return state.customerId;
+    const { tenantId, kind } = account;
+    const tenant = await this.deps.tenants.get(tenantId);
+    // The organisation's onboarding time keeps the key apart from a purged and re-onboarded organisation's.
+    const key = `${kind === 'direct' ? 'customer' : 'partner-customer'}-${tenantId}-${tenant?.createdAt ?? ''}`;
+    const c = await provider(this.client().customers.create({ name: tenant?.name, metadata: { tenantId, account: kind } }, { idempotencyKey: key }));
+    const { state: recorded } = await this.store.update(account, (current) =>
+      current.customerId ? NO_CHANGE : { state: { ...current, customerId: c.id, updatedAt: this.deps.clock.now().toISOString() } },
+    );
+    return recorded.customerId ?? c.id;
+  }
+
+  /** A hosted card-capture page that starts the account's subscription for `seats`; `page` is the portal page to return to. */
+  async checkout(account: BillingAccount, seats: number, page: string): Promise<{ url: string }> {
+    const stripe = this.client();
+    const customer = await this.customer(account);
+    const metadata = { tenantId: account.tenantId, account: account.kind };
+    const session = await provider(
+      stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer,
+        client_reference_id: account.tenantId,
+        line_items: [{ price: this.cfg.priceId, quantity: Math.max(1, seats) }],
+        subscription_data: { metadata },
+        success_url: `${this.cfg.portalUrl}#/${page}?checkout=done`,
+        cancel_url: `${this.cfg.portalUrl}#/${page}?checkout=cancelled`,
+      }),
+    );
+    if (!session.url) throw providerError(new Error('no checkout page was returned'));
+    return { url: session.url };
+  }
+
+  async portal(account: BillingAccount, page: string): Promise<{ url: string }> {
+    const stripe = this.client();
+    const session = await provider(stripe.billingPortal.sessions.create({ customer: await this.customer(account), return_url: `${this.cfg.portalUrl}#/${page}` }));
+    return { url: session.url };
+  }
+
+  /** The account's running subscription, or 409 `no_subscription`. */
+  async running(account: BillingAccount): Promise<BillingState & { subscriptionId: string }> {
+    const state = await this.store.get(account);
+    if (!state.subscriptionId || !PAYING.has(state.status)) throw new ApiError(409, 'no_subscription', 'There is no running subscription');
+    return { ...state, subscriptionId: state.subscriptionId };
+  }
+
+  /** Sets whether the running subscription ends at the close of its period; answers the mirrored state. */
+  async endAtPeriodEnd(account: BillingAccount, end: boolean): Promise<BillingState> {
+    const { subscriptionId } = await this.running(account);
+    return this.mirror(account, await provider(this.client().subscriptions.update(subscriptionId, { cancel_at_period_end: end })));
+  }
+
+  /**
+   * Brings the running subscription's quantity to `seats` (at least one); answers the change, or null when there was
+   * nothing to change or no running subscription.
+   */
+  async setSeats(account: BillingAccount, seats: number): Promise<{ from: number | null; to: number } | null> {
+    const state = await this.store.get(account);
+    if (!this.stripe || !state.subscriptionId || !state.itemId || !PAYING.has(state.status)) return null;
+    const to = Math.max(1, seats);
+    if (to === state.seats) return null;
+    const sub = await provider(
+      this.stripe.subscriptions.update(state.subscriptionId, { items: [{ id: state.itemId, quantity: to }], proration_behavior: 'create_prorations' }),
+    );
+    await this.mirror(account, sub);
+    return { from: state.seats, to };
+  }
+
+  async saveProfile(account: BillingAccount, p: ProfileBody): Promise<ProfileBody> {
+    const customer = await this.customer(account);
+    await provider(
+      this.client().customers.update(customer, {
+        name: p.name,
+        email: p.email,
+        address: { line1: p.address.line1, line2: p.address.line2, city: p.address.city, postal_code: p.address.postalCode, country: p.address.country },
+        metadata: { vatId: p.vatId ?? '' },
+      }),
+    );
+    return p;
+  }
+
+  /** The account's invoices as Stripe answers them; null when they cannot be read (not configured, provider down). */
+  async listInvoices(account: BillingAccount): Promise<Stripe.Invoice[] | null> {
+    if (!this.stripe) return null;
+    const state = await this.store.get(account);
+    if (!state.customerId) return [];
+    try {
+      return (await this.stripe.invoices.list({ customer: state.customerId, limit: 24 })).data;
+    } catch (err) {
+      this.deps.log.warn('invoices not read', { tenantId: account.tenantId, account: account.kind, error: (err as Error).message });
+      return null;
+    }
+  }
+
+  /** Newest first; an empty list and a flag (not an error) when the provider cannot be read. */
+  async invoices(account: BillingAccount): Promise<Invoices> {
+    const list = await this.listInvoices(account);
+    if (!list) return { invoices: [], unavailable: true };
+    return {
+      unavailable: false,
+      invoices: list
+        .map((i) => ({
+          id: i.id,
+          number: i.number,
+          date: new Date(i.created * 1000).toISOString(),
+          amountDue: i.amount_due,
+          amountPaid: i.amount_paid,
+          currency: i.currency,
+          status: i.status,
+          hostedUrl: i.hosted_invoice_url ?? null,
+          pdfUrl: i.invoice_pdf ?? null,
+        }))
+        .sort((a, b) => b.date.localeCompare(a.date)),
+    };
+  }
+
+  /** Credits and corrections (credit notes), newest first, each with its category and reason. */
+  async adjustments(account: BillingAccount): Promise<Adjustments> {
+    const state = await this.store.get(account);
+    if (!state.customerId) return { adjustments: [] };
+    const list = await provider(this.client().creditNotes.list({ customer: state.customerId, limit: 100 }));
+    return {
+      adjustments: list.data
+        .map((c) => ({ id: c.id, date: new Date(c.created * 1000).toISOString(), amount: c.total, currency: c.currency, category: c.reason ?? 'other', reason: c.memo ?? null }))
+        .sort((a, b) => b.date.localeCompare(a.date)),
+    };
+  }
+
+  /** The signed payment-provider call: verifies the signature, then mirrors what it says into the customer's account. */
+  async webhook(rawBody: Buffer | undefined, signature: string | undefined): Promise<{ received: true; type: string }> {
+    if (!this.stripe || !this.cfg.webhookSecret) throw unavailable();
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody ?? Buffer.alloc(0), signature ?? '', this.cfg.webhookSecret);
+    } catch {
+      throw new ApiError(400, 'invalid_signature', 'The payment provider signature does not verify');
+    }
+    const object = fromEvent(StripeEventObject, event.data.object);
+    const customerId = typeof object.customer === 'string' ? object.customer : object.customer?.id;
+    const account = customerId ? await this.store.accountOf(customerId) : null;
+    if (!account) return { received: true, type: event.type };
+    // Stripe delivers at least once: an event seen before is acknowledged and not applied again.
+    if (!(await this.store.markEvent(account.tenantId, event.id, this.deps.clock.now().toISOString()))) return { received: true, type: event.type };
+    try {
+      await this.apply(account, event);
+    } catch (err) {
+      await this.store.unmarkEvent(account.tenantId, event.id);
+      throw err;
+    }
+    return { received: true, type: event.type };
+  }
+
+  /** Applies one event; an event older than the state it would replace (events arrive out of order) is ignored. */
+  private async apply(account: BillingAccount, event: Stripe.Event) {
+    const stripe = this.client();
+    const object = fromEvent(StripeEventObject, event.data.object);
+    if (event.type.startsWith('customer.subscription.')) {
+      await this.mirror(account, fromEvent(StripeSubscription, event.data.object), event.created);
+    } else if (event.type === 'checkout.session.completed' && object.subscription) {
+      await this.mirror(account, await stripe.subscriptions.retrieve(object.subscription), event.created);
+    } else if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed' || event.type === 'invoice.finalized') {
+      const i = fromEvent(StripeInvoice, event.data.object);
+      await this.store.update(account, (state, stamps) =>
+        event.created < stamps.invoiceEventAt
+          ? NO_CHANGE
+          : {
+              state: {
+                ...state,
+                latestInvoice: { id: i.id, status: i.status, amountDue: i.amount_due, currency: i.currency, hostedUrl: i.hosted_invoice_url ?? null },
+                updatedAt: this.deps.clock.now().toISOString(),
+              },
+              stamps: { invoiceEventAt: event.created },
+            },
+      );
+    }
+  }
+
+  /**
+   * Mirrors a subscription; delivery depends on it, so the account's owner is told. `eventAt` is the creation time
+   * of the event that carried it: an event older than the one last mirrored is ignored. A subscription read from
+   * the API (no event) is current and always mirrored.
+   */
+  private async mirror(account: BillingAccount, answer: unknown, eventAt?: number): Promise<BillingState> {
+    const sub = fromStripe(StripeSubscription, answer);
+    const item = sub.items?.data?.[0];
+    const pm = sub.default_payment_method;
+    const { state, changed } = await this.store.update(account, (state, stamps) => {
+      if (eventAt !== undefined && eventAt < stamps.subscriptionEventAt) return NO_CHANGE;
+      const card = pm && typeof pm === 'object' && pm.card ? { brand: pm.card.brand, last4: pm.card.last4 } : state.card;
+      return {
+        state: {
+          ...state,
+          subscriptionId: sub.id,
+          status: sub.status,
+          cancelAtPeriodEnd: sub.cancel_at_period_end,
+          currentPeriodEnd: item?.current_period_end ? new Date(item.current_period_end * 1000).toISOString() : state.currentPeriodEnd,
+          seats: item?.quantity ?? state.seats,
+          itemId: item?.id ?? state.itemId,
+          card,
+          updatedAt: this.deps.clock.now().toISOString(),
+        },
+        ...(eventAt !== undefined ? { stamps: { subscriptionEventAt: eventAt } } : {}),
+      };
+    });
+    if (changed) await this.deps.subscriptionChanged(account);
+    return state;
+  }
+}

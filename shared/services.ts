@@ -23,7 +23,9 @@ import { MailService } from './mail/service.js';
 import { GraphMailTransport, OutboxTransport, type MailTransport } from './mail/transport.js';
 import { OnboardingService } from './onboarding/service.js';
 import { OnboardingStore } from './onboarding/store.js';
+import { PartnerClients } from './partner/clients.js';
 import { PartnerService } from './partner/service.js';
+import { PartnerStaffService } from './partner/staff.js';
 import { PartnerStore } from './partner/store.js';
 import { ContactCards } from './signature/contact-cards.js';
 import { SignatureService } from './signature/service.js';
@@ -94,6 +96,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     },
   );
   const partners: PartnerService = new PartnerService(new PartnerStore(storage), clock);
+  const partnerStaff: PartnerStaffService = new PartnerStaffService(partners, directory, clock);
   const users: UserService = new UserService(new UserStore(storage), directory, changelog, clock);
   const settings: SettingsService = new SettingsService(new SettingsStore(storage), changelog);
   const apiKeys: ApiKeyService = new ApiKeyService(new ApiKeyStore(storage), rateLimits, changelog, clock);
@@ -122,6 +125,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     priceId: config.STRIPE_PRICE_ID,
     portalUrl: `${config.BASE_URL}/admin`,
   });
+  const partnerClients: PartnerClients = new PartnerClients({ partners, tenants, billing, activity, clock });
   const mail: MailService = new MailService(overrides.mailTransport ?? mailTransportFor(config, storage));
   const digest: DigestService = new DigestService(storage, {
     tenants, settings, users, monitoring, activity, templates, rollouts, schedules, mail, clock, log,
@@ -167,6 +171,8 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     digest,
     billing,
     partners,
+    partnerStaff,
+    partnerClients,
     links,
     cards,
     signature,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PartnerRole } from '../auth/roles.js';
+import { JsonValue } from '../changelog/schemas.js';
 import { TenantState } from '../tenants/schemas.js';
 import { Address } from '../users/schemas.js';
 import { Agreement, LinkOrigin, PartnerEvent, PartnerStaff } from './schemas.js';
@@ -31,7 +32,9 @@ export const EventsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(EVENTS_LIMIT_MAX, `at most ${EVENTS_LIMIT_MAX}`).default(EVENTS_LIMIT_DEFAULT),
   cursor: z.string().max(200).optional(),
 });
-export const EventsPage = z.object({ events: z.array(PartnerEvent), cursor: z.string().nullable() });
+/** As stored, with the details typed as the JSON they are written as. */
+const PartnerEventOut = PartnerEvent.extend({ details: z.record(z.string(), JsonValue).nullable() });
+export const EventsPage = z.object({ events: z.array(PartnerEventOut), cursor: z.string().nullable() });
 
 /** The window the health of a client is judged over. */
 export const HEALTH_DAYS = 7;

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Capability } from '../../shared/auth/roles.js';
 import { FixtureDirectory } from '../../shared/directory/fixture.js';
@@ -359,6 +360,16 @@ describe('isolation', () => {
     expect(answers.size).toBe(1);
     const logsAfter = await Promise.all([id.client, id.clientB, id.unmanaged].map((t) => host.services.changelog.list(t, { limit: 500 })));
     expect(logsAfter).toEqual(logsBefore);
+  });
+
+  it('answers any junk in the header 403 not_managed, never a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: 'grapheme-ascii', maxLength: 60 }), async (header) => {
+        const res = await call('owner', 'GET', '/api/admin/templates', undefined, inside(header));
+        expect([res.status, res.json?.code]).toEqual([403, 'not_managed']);
+      }),
+      { numRuns: 25 },
+    );
   });
 
   it('ignores the header under a key: the key acts on its own organisation', async () => {

@@ -1974,7 +1974,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Partner-level audit trail */
+        /** Partner-level audit trail, newest first; page with cursor */
         get: operations["getApiAdminPartnerEvents"];
         put?: never;
         post?: never;
@@ -1993,7 +1993,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept the partner agreement */
+        /** Accept the partner agreement (an Admin accepting it first becomes the first Owner) */
         post: operations["postApiAdminPartnerAgreementAccept"];
         delete?: never;
         options?: never;
@@ -3771,6 +3771,26 @@ export interface operations {
                             name: string;
                             state: string;
                         };
+                        partner: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "Owner" | "Admin" | "Technician" | "Billing";
+                            agreement: {
+                                version: string;
+                                acceptedAt: string;
+                                acceptedBy: string;
+                                /** @description Whether the accepted version is the one in force */
+                                current: boolean;
+                            };
+                        } | null;
+                        insideClient: {
+                            partnerId: string;
+                            partnerName: string;
+                            /** @enum {string} */
+                            partnerRole: "Owner" | "Admin" | "Technician" | "Billing";
+                        } | null;
+                        partnerAgreementVersion: string;
                     };
                 };
             };
@@ -16362,7 +16382,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        clients: {
+                            id: string;
+                            name: string | null;
+                            state: ("active" | "suspended" | "pending_deletion") | "not_onboarded";
+                            since: string;
+                            /** @enum {string} */
+                            via: "invite" | "transfer";
+                            seatsBilled: number | null;
+                            billing: {
+                                status: string;
+                                inTrial: boolean;
+                                trialEndsAt: string | null;
+                                delivering: boolean;
+                            };
+                            health: {
+                                days: number;
+                                applied: number;
+                                failed: number;
+                                skipped: number;
+                                successRate: number | null;
+                                lastActivityAt: string | null;
+                            };
+                        }[];
                     };
                 };
             };
@@ -16398,15 +16440,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit clears */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -16449,7 +16482,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        staff: {
+                            email: string;
+                            /** @enum {string} */
+                            role: "Owner" | "Admin" | "Technician" | "Billing";
+                            name: string | null;
+                            addedAt: string;
+                            addedBy: string;
+                        }[];
                     };
                 };
             };
@@ -16485,15 +16525,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit clears */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -16527,7 +16558,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    /** @enum {string} */
+                    role: "Owner" | "Admin" | "Technician" | "Billing";
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -16536,96 +16575,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Refused for this caller or organisation (code: suspended, pending_deletion, not_onboarded) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (code: not_found) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Over the rate limit (code: rate_limited) */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit clears */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Storage is not reachable (code: storage_unavailable) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Any other refusal (code: <code>) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    deleteApiAdminPartnerStaffByEmail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                email: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
+                        email: string;
+                        /** @enum {string} */
+                        role: "Owner" | "Admin" | "Technician" | "Billing";
+                        name: string | null;
+                        addedAt: string;
+                        addedBy: string;
                     };
                 };
             };
@@ -16676,15 +16631,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Storage is not reachable (code: storage_unavailable) */
             503: {
                 headers: {
@@ -16705,24 +16651,31 @@ export interface operations {
             };
         };
     };
-    getApiAdminPartnerEvents: {
+    deleteApiAdminPartnerStaffByEmail: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                email: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description Done; no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -16763,9 +16716,101 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other refusal (code: <code>) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiAdminPartnerEvents: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        events: {
+                            id: string;
+                            at: string;
+                            actor: string;
+                            actorName: string | null;
+                            action: string;
+                            clientId: string | null;
+                            details: {
+                                [key: string]: components["schemas"]["JsonValue"];
+                            } | null;
+                        }[];
+                        cursor: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused for this caller or organisation (code: suspended, pending_deletion, not_onboarded) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (code: not_found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the rate limit (code: rate_limited) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit clears */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16799,7 +16844,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: string;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -16808,7 +16859,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        partner: {
+                            id: string;
+                            name: string;
+                            agreement: {
+                                version: string;
+                                acceptedAt: string;
+                                acceptedBy: string;
+                            };
+                        };
+                        /** @enum {string} */
+                        role: "Owner" | "Admin" | "Technician" | "Billing";
                     };
                 };
             };
@@ -16819,8 +16880,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        partner: {
+                            id: string;
+                            name: string;
+                            agreement: {
+                                version: string;
+                                acceptedAt: string;
+                                acceptedBy: string;
+                            };
+                        };
+                        /** @enum {string} */
+                        role: "Owner" | "Admin" | "Technician" | "Billing";
                     };
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -16855,15 +16935,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit clears */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {

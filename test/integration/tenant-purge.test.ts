@@ -2,6 +2,7 @@ import { AzureNamedKeyCredential, TableClient, TableServiceClient } from '@azure
 import Stripe from 'stripe';
 import { BlobServiceClient } from '@azure/storage-blob';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PARTNER_AGREEMENT_VERSION } from '../../shared/partner/schemas.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { startStripeStandin, type StripeStandin } from '../helpers/stripe-standin.js';
 
@@ -58,6 +59,19 @@ async function seed(tenant: string, domain: string, people: [string, string]) {
   await call('PUT', '/api/admin/settings', { digestFrequency: 'daily' });
   await call('POST', '/api/admin/onboarding/dismiss');
   await call('POST', '/api/admin/dpa/accept');
+  // A partner managing a client of its own, and itself the client of another partner.
+  await call('POST', '/api/admin/partner/agreement/accept', { version: PARTNER_AGREEMENT_VERSION });
+  await call('PUT', '/api/admin/partner/staff', { email: colleague, role: 'Technician' });
+  const partners = host.services.partners;
+  await partners.link((await partners.partner(tenant))!, crypto.randomUUID(), 'invite');
+  const otherPartner = crypto.randomUUID();
+  await partners.store.acceptAgreement(
+    otherPartner,
+    'Another partner',
+    { version: PARTNER_AGREEMENT_VERSION, acceptedAt: new Date().toISOString(), acceptedBy: 'owner@other.example' },
+    { email: 'owner@other.example', role: 'Owner', name: null, addedAt: new Date().toISOString(), addedBy: 'owner@other.example' },
+  );
+  await partners.link((await partners.partner(otherPartner))!, tenant, 'transfer');
   await call('PUT', '/api/admin/asset/logo.png', { base64: PNG });
   await call('POST', '/api/admin/profile-fields', { key: 'pronouns', label: 'Pronouns', type: 'text' });
   const html = '<p>{{displayName}} {{custom.pronouns}} <img src="cid:logo.png"> <a href="https://example.com/">site</a> <a href="{{vcardUrl}}">card</a></p>';

@@ -27,7 +27,9 @@ import { GraphMailTransport, OutboxTransport, type MailTransport } from './mail/
 import { OnboardingService } from './onboarding/service.js';
 import { OnboardingStore } from './onboarding/store.js';
 import { PartnerBillingService } from './partner/billing.js';
+import { PartnerClients } from './partner/clients.js';
 import { PartnerService } from './partner/service.js';
+import { PartnerStaffService } from './partner/staff.js';
 import { PartnerStore } from './partner/store.js';
 import { InviteService } from './partner/invites.js';
 import { InviteStore } from './partner/invite-store.js';
@@ -106,6 +108,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const partners: PartnerService = new PartnerService(new PartnerStore(storage), clock);
   const relationships: ClientRelationships = new ClientRelationships(partners, changelog);
   const transfers: TransferService = new TransferService(new TransferStore(storage), { partners, relationships, changelog, tenants, clock });
+  const partnerStaff: PartnerStaffService = new PartnerStaffService(partners, directory, clock);
   const users: UserService = new UserService(new UserStore(storage), directory, changelog, clock);
   const settings: SettingsService = new SettingsService(new SettingsStore(storage), changelog);
   const apiKeys: ApiKeyService = new ApiKeyService(new ApiKeyStore(storage), rateLimits, changelog, clock);
@@ -153,6 +156,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   });
   const partnerUsage: PartnerUsage = new PartnerUsage({ partners, tenants, exclusions, accounts, clock });
   const partnerBilling: PartnerBillingService = new PartnerBillingService(accounts, { partners, usage: partnerUsage, billing, changelog, generations, clock, log });
+  const partnerClients: PartnerClients = new PartnerClients({ partners, tenants, billing, activity, clock });
   const mail: MailService = new MailService(overrides.mailTransport ?? mailTransportFor(config, storage));
   const invites: InviteService = new InviteService(new InviteStore(storage), {
     partners, relationships, mail, clock, log,
@@ -208,6 +212,8 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     transfers,
     partnerBilling,
     partnerUsage,
+    partnerStaff,
+    partnerClients,
     links,
     cards,
     signature,

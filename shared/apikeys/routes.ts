@@ -33,7 +33,7 @@ export const apikeysRoutes = [
     response: CreatedApiKey,
     async handler({ tenantId, actor, principal, body, services }) {
       const person = personOf(principal);
-      const created = await services.apiKeys.create(tenantId, { ...actor, capabilities: person.capabilities, viaProvider: false }, body);
+      const created = await services.apiKeys.create(tenantId, { ...actor, capabilities: person.capabilities, viaProvider: person.insideClient !== undefined }, body);
       return json(created, 201, { 'cache-control': 'no-store' });
     },
   }),

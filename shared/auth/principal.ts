@@ -1,4 +1,4 @@
-import type { Capability, Role } from './roles.js';
+import type { Capability, PartnerRole, Role } from './roles.js';
 
 export interface Person {
   kind: 'person';
@@ -11,6 +11,20 @@ export interface Person {
   /** Filled by the membership step on admin routes. */
   role: Role | null;
   capabilities: Capability[];
+  /** On a partner's staff: set on partner routes (their own partner) and when working inside a client. */
+  partner?: PartnerSeat;
+  /**
+   * The client organisation the person works inside (`X-Client-Tenant`); the request acts on it, while `tenantId`
+   * stays the person's own organisation.
+   */
+  insideClient?: string;
+}
+
+/** A person's place on a partner's staff. */
+export interface PartnerSeat {
+  partnerId: string;
+  partnerName: string;
+  role: PartnerRole;
 }
 
 export interface KeyPrincipal {
@@ -44,6 +58,8 @@ export interface Actor {
 
 export function actorOf(p: Principal): Actor {
   if (p.kind === 'key') return { actor: `API key ${p.keyName}`, keyId: p.keyId };
+  // Work inside a client names the partner too (DESIGN §11: "via <partner name>").
+  if (p.insideClient && p.partner) return { actor: p.email, actorName: `${p.name} via ${p.partner.partnerName}` };
   return { actor: p.email, actorName: p.name };
 }
 

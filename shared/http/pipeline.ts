@@ -1,8 +1,8 @@
 import contentType from 'content-type';
 import type { z } from 'zod';
 import { actorOf, type Actor, type KeyPrincipal, type Person, type Principal } from '../auth/principal.js';
-import { capabilitiesOf, guardCapabilities, type Guard, type Role } from '../auth/roles.js';
-import { bearerOf, unauthenticated, type TokenScope, type VerifiedToken } from '../auth/token.js';
+import { ROLE_INSIDE_CLIENT, capabilitiesOf, guardCapabilities, type Guard, type PartnerRole, type Role } from '../auth/roles.js';
+import { bearerOf, isGuid, unauthenticated, type TokenScope, type VerifiedToken } from '../auth/token.js';
 import type { Logger } from '../log.js';
 import { CorsPolicies } from './cors.js';
 import { ApiError, NOT_AVAILABLE_TO_KEYS, errorResponse, invalid } from './errors.js';
@@ -111,7 +111,26 @@ export interface PipelineSteps {
   tenants: { requireServed(tenantId: string): Promise<unknown> };
   users: { roleOf(person: Person): Promise<Role | null> };
   settings: { get(tenantId: string): Promise<{ requireApproval: boolean }> };
+  partners: {
+    partner(partnerId: string): Promise<{ name: string } | null>;
+    staffRole(partnerId: string, email: string): Promise<PartnerRole | null>;
+    managerOf(clientId: string): Promise<{ partnerId: string; partnerName: string } | null>;
+    record(partnerId: string, actor: Actor, change: { action: string; clientId?: string; details?: Record<string, unknown> }): Promise<unknown>;
+  };
 }
+
+/** The header naming the client a partner's staff member works inside. */
+export const CLIENT_TENANT_HEADER = 'x-client-tenant';
+
+/** One answer for an unmanaged organisation, another partner's client and a malformed id, so nothing leaks. */
+const NOT_MANAGED = new ApiError(403, 'not_managed', 'Your organisation does not manage this organisation');
+
+/** The routes where an organisation answers its partner: the client's own Admin, never the partner working inside. */
+const ownPeopleOnly = (route: Route): string | undefined =>
+  route.ownPeopleOnly ??
+  (typeof route.keys === 'object' && route.keys.exclude === 'provider-relationship'
+    ? "Only the organisation's own Admin can answer for its partner relationship"
+    : undefined);
 
 /** The request pipeline: CORS, credential, tenant gate, membership, guard, approval gate, validation, handler. */
 export class Pipeline {
@@ -159,9 +178,12 @@ export class Pipeline {
       throw new ApiError(405, 'method_not_allowed', 'Method not allowed', { allowed: match.allowed }, { allow: match.allowed.join(', ') });
     }
     if (!credential) throw unauthenticated('A bearer token is required');
-    const principal = await this.personSteps(match.route, credential.value);
-    facts.tenantId = principal.tenantId;
-    return this.run(req, match.route, params, principal, principal.tenantId);
+    const principal = await this.personSteps(req, match.route, credential.value);
+    const tenantId = principal.insideClient ?? principal.tenantId;
+    facts.tenantId = tenantId;
+    const res = await this.run(req, match.route, params, principal, tenantId);
+    if (principal.insideClient && match.route.write && res.status < 400) await this.noteClientWork(req, match.route, principal, res.status);
+    return res;
   }
 
   /** Key pipeline, in the spec's order. */
@@ -189,7 +211,7 @@ export class Pipeline {
     }
   }
 
-  private async personSteps(route: Route, token: string): Promise<Person> {
+  private async personSteps(req: ApiRequest, route: Route, token: string): Promise<Person> {
     const scope: TokenScope = route.auth === 'addin' ? 'access_as_user' : 'portal_admin';
     const verified = await this.services.tokens.verify(token, scope);
     const person: Person = { kind: 'person', ...verified, role: null, capabilities: [] };
@@ -199,8 +221,11 @@ export class Pipeline {
       }
       return person;
     }
+    if (route.auth === 'partner') return this.partnerSteps(route, person);
     if (route.auth !== 'admin') return person;
     await this.services.tenants.requireServed(person.tenantId);
+    const client = req.headers[CLIENT_TENANT_HEADER];
+    if (client !== undefined) return this.insideClientSteps(route, person, client);
     person.role = await this.services.users.roleOf(person);
     person.capabilities = capabilitiesOf(person.role);
     if (!person.role) {
@@ -209,6 +234,71 @@ export class Pipeline {
     }
     await this.authorise(route, person.tenantId, person.capabilities, person.role === 'Admin');
     return person;
+  }
+
+  /**
+   * Partner routes: the caller's own organisation passes the tenant gate, the caller is on its partner staff with a
+   * role the route admits; the handler acts on the partner's own organisation.
+   */
+  private async partnerSteps(route: Route, person: Person): Promise<Person> {
+    const { tenants, partners, users } = this.services;
+    await tenants.requireServed(person.tenantId);
+    const [role, partner] = await Promise.all([partners.staffRole(person.tenantId, person.email), partners.partner(person.tenantId)]);
+    if (!role || !partner) {
+      if (route.openToOrganisationAdmin && !partner && (await users.roleOf(person)) === 'Admin') {
+        person.role = 'Admin';
+        person.capabilities = capabilitiesOf('Admin');
+        return person;
+      }
+      throw new ApiError(403, 'not_partner_staff', "Only the partner's staff can use this operation");
+    }
+    if (route.partnerRoles && !route.partnerRoles.includes(role)) {
+      throw new ApiError(403, 'partner_role_required', `This operation needs the partner role ${route.partnerRoles.join(' or ')}`, {
+        required: route.partnerRoles,
+      });
+    }
+    person.partner = { partnerId: person.tenantId, partnerName: partner.name, role };
+    return person;
+  }
+
+  /**
+   * Work inside a client (`X-Client-Tenant`): the caller's organisation manages the client and the caller is on its
+   * staff, the client passes the tenant gate, and the caller holds what their partner role maps to inside a client.
+   * Whatever fails first, nothing about the named organisation is read before the relationship is established.
+   */
+  private async insideClientSteps(route: Route, person: Person, header: string): Promise<Person> {
+    if (!isGuid(header)) throw NOT_MANAGED;
+    const clientId = header.toLowerCase();
+    const { partners, tenants } = this.services;
+    const [staffRole, link] = await Promise.all([partners.staffRole(person.tenantId, person.email), partners.managerOf(clientId)]);
+    if (!staffRole || link?.partnerId !== person.tenantId) throw NOT_MANAGED;
+    await tenants.requireServed(clientId);
+    const refused = ownPeopleOnly(route);
+    if (refused) throw new ApiError(403, 'own_people_only', refused);
+    person.role = ROLE_INSIDE_CLIENT[staffRole];
+    person.capabilities = capabilitiesOf(person.role);
+    person.partner = { partnerId: link.partnerId, partnerName: link.partnerName, role: staffRole };
+    person.insideClient = clientId;
+    await this.authorise(route, clientId, person.capabilities, person.role === 'Admin');
+    return person;
+  }
+
+  /**
+   * A write inside a client goes on the partner's audit trail too. The write has happened: failing to note it is
+   * logged, not answered as an error.
+   */
+  private async noteClientWork(req: ApiRequest, route: Route, person: Person, status: number) {
+    const partnerId = person.partner?.partnerId;
+    if (!partnerId || !person.insideClient) return;
+    try {
+      await this.services.partners.record(partnerId, actorOf(person), {
+        action: 'client.work',
+        clientId: person.insideClient,
+        details: { operation: `${route.method} ${route.path}`, status },
+      });
+    } catch (err) {
+      this.services.log.error('partner audit entry not written', { invocationId: req.invocationId, route: route.path, error: String(err) });
+    }
   }
 
   private async run(req: ApiRequest, route: Route, rawParams: Record<string, string>, principal: Principal | null, tenantId: string) {

@@ -65,6 +65,16 @@ export interface RouteSpec<B extends z.ZodType = z.ZodType, Q extends z.ZodType 
   guard?: Guard;
   /** Partner routes: the partner staff roles that may call it (every partner role when absent). */
   partnerRoles?: readonly PartnerRole[];
+  /**
+   * Partner routes: an Admin of the organisation who is not on its partner staff may call it while the organisation
+   * is not yet a partner (accepting the agreement, which makes that person the first Owner).
+   */
+  openToOrganisationAdmin?: boolean;
+  /**
+   * Admin routes: refused to a partner's staff working inside a client (`X-Client-Tenant`), with this reason; the
+   * client's own people decide it. The provider-relationship routes are refused so without saying it.
+   */
+  ownPeopleOnly?: string;
   keys: KeyAccess;
   /** Refused to read-only keys. Defaults to true for every method but GET. */
   write?: boolean;

@@ -1,5 +1,9 @@
+import { personOf } from '../auth/principal.js';
+import { json, noContent } from '../http/reply.js';
 import { defineRoute } from '../http/route.js';
 import { UserParams } from '../users/schemas.js';
+import { PartnerStaff } from './schemas.js';
+import { AcceptAgreementBody, AcceptedAgreement, ClientList, EventsPage, EventsQuery, PutStaffBody, StaffList } from './core-schemas.js';
 import { partnerBillingRoutes } from './billing-routes.js';
 import { partnerRelationshipRoutes } from './relationship-routes.js';
 
@@ -12,6 +16,10 @@ export const partnerCoreRoutes = [
     auth: 'partner',
     keys: { exclude: 'non-tenant' },
     summary: 'Managed client list',
+    response: ClientList,
+    async handler({ tenantId, services }) {
+      return json({ clients: await services.partnerClients.list(tenantId) });
+    },
   }),
   defineRoute({
     method: 'GET',
@@ -20,6 +28,10 @@ export const partnerCoreRoutes = [
     auth: 'partner',
     keys: { exclude: 'non-tenant' },
     summary: 'Partner staff and roles',
+    response: StaffList,
+    async handler({ tenantId, services }) {
+      return json({ staff: await services.partnerStaff.list(tenantId) });
+    },
   }),
   defineRoute({
     method: 'PUT',
@@ -29,6 +41,11 @@ export const partnerCoreRoutes = [
     partnerRoles: ['Owner'],
     keys: { exclude: 'non-tenant' },
     summary: 'Add partner staff or change a role',
+    body: PutStaffBody,
+    response: PartnerStaff,
+    async handler({ tenantId, actor, body, services }) {
+      return json(await services.partnerStaff.put(tenantId, actor, body.email, body.role));
+    },
   }),
   defineRoute({
     method: 'DELETE',
@@ -39,6 +56,11 @@ export const partnerCoreRoutes = [
     keys: { exclude: 'non-tenant' },
     summary: 'Remove partner staff',
     params: UserParams,
+    responseType: 'no-content',
+    async handler({ tenantId, actor, params, services }) {
+      await services.partnerStaff.remove(tenantId, actor, params.email);
+      return noContent();
+    },
   }),
   defineRoute({
     method: 'GET',
@@ -46,7 +68,13 @@ export const partnerCoreRoutes = [
     group: 'admin-partner',
     auth: 'partner',
     keys: { exclude: 'non-tenant' },
-    summary: 'Partner-level audit trail',
+    summary: 'Partner-level audit trail, newest first; page with cursor',
+    query: EventsQuery,
+    response: EventsPage,
+    async handler({ tenantId, query, services }) {
+      const page = await services.partners.events(tenantId, query.limit, query.cursor);
+      return json({ events: page.items, cursor: page.cursor });
+    },
   }),
   defineRoute({
     method: 'POST',
@@ -54,8 +82,15 @@ export const partnerCoreRoutes = [
     group: 'admin-partner',
     auth: 'partner',
     partnerRoles: ['Owner'],
+    openToOrganisationAdmin: true,
     keys: { exclude: 'non-tenant' },
-    summary: 'Accept the partner agreement',
+    summary: 'Accept the partner agreement (an Admin accepting it first becomes the first Owner)',
+    body: AcceptAgreementBody,
+    response: AcceptedAgreement,
+    async handler({ tenantId, principal, body, services }) {
+      const organisation = await services.tenants.requireServed(tenantId);
+      return json(await services.partnerStaff.acceptAgreement(personOf(principal), organisation.name, body.version));
+    },
   }),
 ];
 

@@ -40,7 +40,12 @@ export class PartnerStore {
   private readonly managedBy;
   private readonly events;
   constructor(storage: Storage) {
-    this.managedBy = storage.table('managedby');
+    // Purging a client also removes it from its partner's index, so no row anywhere names it afterwards.
+    this.managedBy = storage.indexTable('managedby', async (tenantId) => {
+      const link = await this.managerOf(tenantId);
+      if (link) await this.unlink(link.partnerId, tenantId);
+      await purgeTenantRows(this.managedBy, tenantId);
+    });
     this.events = storage.table('partnerevents');
     // Purging a partner also ends the relationships it holds in its clients' partitions.
     this.partners = storage.indexTable('partners', async (tenantId) => {

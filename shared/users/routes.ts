@@ -3,6 +3,9 @@ import { personOf } from '../auth/principal.js';
 import { DirectoryUserSchema, type DirectoryUser } from '../directory/types.js';
 import { defineRoute } from '../http/route.js';
 import { json, noContent } from '../http/reply.js';
+import { PartnerRole } from '../auth/roles.js';
+import { PartnerMembership } from '../partner/core-schemas.js';
+import { PARTNER_AGREEMENT_VERSION as partnerAgreementVersion } from '../partner/schemas.js';
 import { PortalUser, PutUserBody, SearchQuery, UserParams } from './schemas.js';
 
 const UserHit = DirectoryUserSchema.pick({ id: true, displayName: true, mail: true, jobTitle: true, department: true, mailboxType: true });
@@ -86,6 +89,12 @@ const Me = z.object({
   role: z.string().nullable(),
   capabilities: z.array(z.string()),
   organisation: z.object({ id: z.string(), name: z.string(), state: z.string() }),
+  /** The caller's place on their own organisation's partner staff (null for a key, and for people not on it). */
+  partner: PartnerMembership.nullable(),
+  /** Set while a partner's staff member works inside a client (`X-Client-Tenant`): `organisation` is that client. */
+  insideClient: z.object({ partnerId: z.string(), partnerName: z.string(), partnerRole: PartnerRole }).nullable(),
+  /** The partner agreement version in force (what accepting it sends). */
+  partnerAgreementVersion: z.string(),
 });
 
 export const meRoute = defineRoute({
@@ -102,15 +111,19 @@ export const meRoute = defineRoute({
     const organisation = { id: tenant.id, name: tenant.name, state: tenant.state };
     if (principal?.kind === 'key') {
       const key = await services.apiKeys.describe(tenantId, principal.keyId);
-      return json({ user: null, key, role: null, capabilities: principal.capabilities, organisation });
+      return json({ user: null, key, role: null, capabilities: principal.capabilities, organisation, partner: null, insideClient: null, partnerAgreementVersion });
     }
     const person = personOf(principal);
+    const inside = person.insideClient && person.partner;
     return json({
       user: { email: person.email, name: person.name, oid: person.oid },
       key: null,
       role: person.role,
       capabilities: person.capabilities,
       organisation,
+      partner: await services.partnerStaff.membership(person.tenantId, person.email),
+      insideClient: inside ? { partnerId: inside.partnerId, partnerName: inside.partnerName, partnerRole: inside.role } : null,
+      partnerAgreementVersion,
     });
   },
 });

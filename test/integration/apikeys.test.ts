@@ -229,6 +229,9 @@ describe('the key pipeline, step by step', () => {
       role: null,
       capabilities: ['monitoring', 'analytics'],
       organisation: { id: tenant, name: expect.any(String), state: 'active' },
+      partner: null,
+      insideClient: null,
+      partnerAgreementVersion: expect.any(String),
     });
   });
 

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Capability } from '../../shared/auth/roles.js';
 import type { Route } from '../../shared/http/route.js';
+import { PARTNER_AGREEMENT_VERSION } from '../../shared/partner/schemas.js';
 import { routes } from '../../shared/routes.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { startStripeStandin, type StripeStandin } from '../helpers/stripe-standin.js';
@@ -52,6 +53,9 @@ beforeAll(async () => {
   addin = await host.token({ tenant, user: 'ann.lee@fabrikam.test', scope: 'access_as_user' });
   operator = await host.token({ tenant: operatorTenant, user: 'ops@service.example', oid: operatorOid });
   expect((await host.call('GET', '/api/admin/me', { token: admin })).json.role).toBe('Admin');
+  // A partner Owner, so the partner routes' own checks and handlers are reached too.
+  const partner = await host.call('POST', '/api/admin/partner/agreement/accept', { token: admin, body: { version: PARTNER_AGREEMENT_VERSION } });
+  expect(partner.status).toBe(200);
   const created = await host.call('POST', '/api/admin/templates', { token: admin, body: { name: 'Fuzzed', html: '<p>{{displayName}}</p>' } });
   templateId = created.json.id;
   await host.call('PUT', '/api/admin/roles', { token: admin, body: { new: templateId, reply: templateId } });

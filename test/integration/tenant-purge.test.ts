@@ -60,6 +60,19 @@ async function seed(tenant: string, domain: string, people: [string, string]) {
   await call('PUT', '/api/admin/settings', { digestFrequency: 'daily' });
   await call('POST', '/api/admin/onboarding/dismiss');
   await call('POST', '/api/admin/dpa/accept');
+  // A partner managing a client of its own, and itself the client of another partner.
+  await call('POST', '/api/admin/partner/agreement/accept', { version: PARTNER_AGREEMENT_VERSION });
+  await call('PUT', '/api/admin/partner/staff', { email: colleague, role: 'Technician' });
+  const partners = host.services.partners;
+  await partners.link((await partners.partner(tenant))!, crypto.randomUUID(), 'invite');
+  const otherPartner = crypto.randomUUID();
+  await partners.store.acceptAgreement(
+    otherPartner,
+    'Another partner',
+    { version: PARTNER_AGREEMENT_VERSION, acceptedAt: new Date().toISOString(), acceptedBy: 'owner@other.example' },
+    { email: 'owner@other.example', role: 'Owner', name: null, addedAt: new Date().toISOString(), addedBy: 'owner@other.example' },
+  );
+  await partners.link((await partners.partner(otherPartner))!, tenant, 'transfer');
   await call('PUT', '/api/admin/asset/logo.png', { base64: PNG });
   await call('POST', '/api/admin/profile-fields', { key: 'pronouns', label: 'Pronouns', type: 'text' });
   const html = '<p>{{displayName}} {{custom.pronouns}} <img src="cid:logo.png"> <a href="https://example.com/">site</a> <a href="{{vcardUrl}}">card</a></p>';
@@ -93,14 +106,10 @@ async function seed(tenant: string, domain: string, people: [string, string]) {
   const slug = /\/r\/([A-Za-z0-9_-]+)/.exec(signature.html)![1];
   expect((await host.call('GET', `/r/${slug}`)).status).toBe(302);
 
-  // The partner programme: the organisation is a partner with a client, an invitation and a takeover request of an
-  // organisation this test does not follow.
+  // The partner (above) also holds an invitation and a takeover request of an organisation this test does not follow.
   const now = new Date().toISOString();
   const owner = `purge.admin@${domain}`;
-  await host.services.partners.store.acceptAgreement(tenant, domain, { version: PARTNER_AGREEMENT_VERSION, acceptedAt: now, acceptedBy: owner }, { email: owner, role: 'Owner', name: null, addedAt: now, addedBy: owner });
-  const partner = (await host.services.partners.partner(tenant))!;
   await host.services.invites.create(tenant, { actor: owner }, { note: 'purge' });
-  await host.services.partners.link(partner, crypto.randomUUID(), 'invite');
   const elsewhere = crypto.randomUUID();
   const transfers = new TransferStore(host.services.storage);
   await transfers.change(elsewhere, tenant, () => ({ id: crypto.randomUUID(), partnerId: tenant, partnerName: domain, clientId: elsewhere, clientName: 'Elsewhere', state: 'pending', requestedAt: now, requestedBy: owner, answeredAt: null, answeredBy: null }));

@@ -73,6 +73,8 @@ describe('the route table', () => {
     for (const r of routes.filter((x) => x.path.startsWith('/api/admin/api-keys'))) expect(r.keys).toEqual({ exclude: 'key-management' });
     for (const r of routes.filter((x) => x.path.startsWith('/api/admin/managed'))) expect(r.keys).toEqual({ exclude: 'provider-relationship' });
     for (const r of routes.filter((x) => /^\/api\/admin\/(partner|platform)\//.test(x.path))) expect(r.keys).toEqual({ exclude: 'non-tenant' });
+    // Partner routes are for partner staff with a portal token, never a key (the pipeline's `partner` auth kind).
+    for (const r of routes.filter((x) => x.path.startsWith('/api/admin/partner/'))) expect([r.path, r.auth]).toEqual([r.path, 'partner']);
     for (const r of routes.filter((x) => x.path.startsWith('/api/signature'))) expect(r.keys).toEqual({ exclude: 'add-in' });
   });
 

@@ -1974,7 +1974,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Partner-level audit trail */
+        /** Partner-level audit trail, newest first; page with cursor */
         get: operations["getApiAdminPartnerEvents"];
         put?: never;
         post?: never;
@@ -1993,7 +1993,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept the partner agreement */
+        /** Accept the partner agreement (an Admin accepting it first becomes the first Owner) */
         post: operations["postApiAdminPartnerAgreementAccept"];
         delete?: never;
         options?: never;
@@ -3782,6 +3782,26 @@ export interface operations {
                             name: string;
                             state: string;
                         };
+                        partner: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "Owner" | "Admin" | "Technician" | "Billing";
+                            agreement: {
+                                version: string;
+                                acceptedAt: string;
+                                acceptedBy: string;
+                                /** @description Whether the accepted version is the one in force */
+                                current: boolean;
+                            };
+                        } | null;
+                        insideClient: {
+                            partnerId: string;
+                            partnerName: string;
+                            /** @enum {string} */
+                            partnerRole: "Owner" | "Admin" | "Technician" | "Billing";
+                        } | null;
+                        partnerAgreementVersion: string;
                     };
                 };
             };
@@ -16464,7 +16484,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        clients: {
+                            id: string;
+                            name: string | null;
+                            state: ("active" | "suspended" | "pending_deletion") | "not_onboarded";
+                            since: string;
+                            /** @enum {string} */
+                            via: "invite" | "transfer";
+                            seatsBilled: number | null;
+                            billing: {
+                                status: string;
+                                inTrial: boolean;
+                                trialEndsAt: string | null;
+                                delivering: boolean;
+                            };
+                            health: {
+                                days: number;
+                                applied: number;
+                                failed: number;
+                                skipped: number;
+                                successRate: number | null;
+                                lastActivityAt: string | null;
+                            };
+                        }[];
                     };
                 };
             };
@@ -16500,15 +16542,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit clears */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -16551,7 +16584,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        staff: {
+                            email: string;
+                            /** @enum {string} */
+                            role: "Owner" | "Admin" | "Technician" | "Billing";
+                            name: string | null;
+                            addedAt: string;
+                            addedBy: string;
+                        }[];
                     };
                 };
             };
@@ -16587,15 +16627,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit clears */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -16629,7 +16660,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    /** @enum {string} */
+                    role: "Owner" | "Admin" | "Technician" | "Billing";
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -16638,96 +16677,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Refused for this caller or organisation (code: suspended, pending_deletion, not_onboarded) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (code: not_found) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Over the rate limit (code: rate_limited) */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit clears */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Storage is not reachable (code: storage_unavailable) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Any other refusal (code: <code>) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    deleteApiAdminPartnerStaffByEmail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                email: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
+                        email: string;
+                        /** @enum {string} */
+                        role: "Owner" | "Admin" | "Technician" | "Billing";
+                        name: string | null;
+                        addedAt: string;
+                        addedBy: string;
                     };
                 };
             };
@@ -16778,15 +16733,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Storage is not reachable (code: storage_unavailable) */
             503: {
                 headers: {
@@ -16807,24 +16753,31 @@ export interface operations {
             };
         };
     };
-    getApiAdminPartnerEvents: {
+    deleteApiAdminPartnerStaffByEmail: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                email: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description Done; no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -16865,9 +16818,101 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other refusal (code: <code>) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiAdminPartnerEvents: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        events: {
+                            id: string;
+                            at: string;
+                            actor: string;
+                            actorName: string | null;
+                            action: string;
+                            clientId: string | null;
+                            details: {
+                                [key: string]: components["schemas"]["JsonValue"];
+                            } | null;
+                        }[];
+                        cursor: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused for this caller or organisation (code: suspended, pending_deletion, not_onboarded) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (code: not_found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the rate limit (code: rate_limited) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit clears */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16901,7 +16946,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: string;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -16910,7 +16961,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        partner: {
+                            id: string;
+                            name: string;
+                            agreement: {
+                                version: string;
+                                acceptedAt: string;
+                                acceptedBy: string;
+                            };
+                        };
+                        /** @enum {string} */
+                        role: "Owner" | "Admin" | "Technician" | "Billing";
                     };
                 };
             };
@@ -16921,8 +16982,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        partner: {
+                            id: string;
+                            name: string;
+                            agreement: {
+                                version: string;
+                                acceptedAt: string;
+                                acceptedBy: string;
+                            };
+                        };
+                        /** @enum {string} */
+                        role: "Owner" | "Admin" | "Technician" | "Billing";
                     };
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -16957,15 +17037,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit clears */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not built yet (code: not_implemented) */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {

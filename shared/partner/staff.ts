@@ -1,0 +1,123 @@
+import type { Actor, Person } from '../auth/principal.js';
+import type { PartnerRole } from '../auth/roles.js';
+import type { Clock } from '../clock.js';
+import type { Directory } from '../directory/types.js';
+import { ApiError, conflict, invalid, notFound } from '../http/errors.js';
+import { retryOnConflict } from '../storage/update.js';
+import { PARTNER_AGREEMENT_VERSION, type Partner, type PartnerStaff } from './schemas.js';
+import type { PartnerMembership } from './core-schemas.js';
+import type { PartnerService } from './service.js';
+
+const lastOwner = () => conflict('last_owner', 'The partner must keep at least one Owner');
+
+/**
+ * Becoming a partner and its staff: accepting the agreement (the first acceptance makes the person the first Owner),
+ * and people of the partner's own directory added, changed and removed with the last-Owner guard.
+ */
+export class PartnerStaffService {
+  constructor(
+    private readonly partners: PartnerService,
+    private readonly directory: Directory,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Records acceptance of the current agreement by `person` for their organisation. Accepting the version already
+   * accepted changes nothing. Two Admins racing to be first: one becomes the Owner, the other is refused as not on
+   * staff (the organisation is a partner by then).
+   */
+  async acceptAgreement(person: Person, organisationName: string, version: string): Promise<{ partner: Partner; role: PartnerRole }> {
+    if (version !== PARTNER_AGREEMENT_VERSION) {
+      throw conflict('agreement_version_mismatch', `The partner agreement in force is version ${PARTNER_AGREEMENT_VERSION}`, {
+        current: PARTNER_AGREEMENT_VERSION,
+      });
+    }
+    const partnerId = person.tenantId;
+    const store = this.partners.store;
+    const outcome = await retryOnConflict(
+      async () => {
+        const [existing, seat] = await Promise.all([store.partner(partnerId), store.staff(partnerId, person.email)]);
+        if (existing && seat?.role !== 'Owner') {
+          throw new ApiError(403, 'not_partner_staff', 'Only an Owner of the partner can accept the partner agreement');
+        }
+        if (existing?.agreement.version === version) return { partner: existing, first: false, changed: false };
+        const now = this.clock.now().toISOString();
+        const agreement = { version, acceptedAt: now, acceptedBy: person.email };
+        const owner: PartnerStaff = { email: person.email.toLowerCase(), role: 'Owner', name: person.name, addedAt: now, addedBy: person.email };
+        await store.acceptAgreement(partnerId, organisationName, agreement, owner);
+        return { partner: { id: partnerId, name: organisationName, agreement }, first: !existing, changed: true };
+      },
+      { what: 'the partner record' },
+    );
+    if (outcome.changed) {
+      await this.partners.record(partnerId, { actor: person.email, actorName: person.name }, {
+        action: 'agreement.accepted',
+        details: { version, firstOwner: outcome.first },
+      });
+    }
+    return { partner: outcome.partner, role: 'Owner' };
+  }
+
+  /** The person's place on their organisation's partner staff, or null. */
+  async membership(partnerId: string, email: string): Promise<PartnerMembership | null> {
+    const [partner, seat] = await Promise.all([this.partners.partner(partnerId), this.partners.store.staff(partnerId, email)]);
+    if (!partner || !seat) return null;
+    const current = partner.agreement.version === PARTNER_AGREEMENT_VERSION;
+    return { id: partner.id, name: partner.name, role: seat.role, agreement: { ...partner.agreement, current } };
+  }
+
+  list(partnerId: string): Promise<PartnerStaff[]> {
+    return this.partners.store.listStaff(partnerId);
+  }
+
+  /** Adds a person of the partner's own directory, or changes their role; the same role again changes nothing. */
+  async put(partnerId: string, actor: Actor, email: string, role: PartnerRole): Promise<PartnerStaff> {
+    const address = await this.staffAddress(partnerId, email);
+    const store = this.partners.store;
+    const outcome = await retryOnConflict(
+      async () => {
+        const existing = await store.staff(partnerId, address.email);
+        if (existing?.role === role) return { staff: existing, previous: existing, changed: false };
+        const next: PartnerStaff = existing
+          ? { ...existing, role }
+          : { email: address.email, role, name: address.name, addedAt: this.clock.now().toISOString(), addedBy: actor.actor };
+        if ((await store.changeStaff(partnerId, address.email, next)) === 'last_owner') throw lastOwner();
+        return { staff: next, previous: existing, changed: true };
+      },
+      { what: 'the partner staff' },
+    );
+    if (outcome.changed) {
+      await this.partners.record(partnerId, actor, {
+        action: outcome.previous ? 'staff.changed' : 'staff.added',
+        details: outcome.previous ? { email: address.email, from: outcome.previous.role, to: role } : { email: address.email, role },
+      });
+    }
+    return outcome.staff;
+  }
+
+  async remove(partnerId: string, actor: Actor, email: string): Promise<void> {
+    const store = this.partners.store;
+    const removed = await retryOnConflict(
+      async () => {
+        const existing = await store.staff(partnerId, email);
+        if (!existing) throw notFound('No such member of the partner staff');
+        if ((await store.changeStaff(partnerId, email, null)) === 'last_owner') throw lastOwner();
+        return existing;
+      },
+      { what: 'the partner staff' },
+    );
+    await this.partners.record(partnerId, actor, { action: 'staff.removed', details: { email: removed.email, role: removed.role } });
+  }
+
+  /**
+   * The address a staff member is kept under: one already on staff as given, else a person (not a shared mailbox) of
+   * the partner's own directory, under their primary address.
+   */
+  private async staffAddress(partnerId: string, email: string): Promise<{ email: string; name: string | null }> {
+    const onStaff = await this.partners.store.staff(partnerId, email);
+    if (onStaff) return { email: onStaff.email, name: onStaff.name };
+    const person = await this.directory.findMailbox(partnerId, email);
+    if (!person || person.mailboxType !== 'user') throw invalid({ email: 'is not a person of your organisation' });
+    return { email: (person.mail ?? email).toLowerCase(), name: person.displayName ?? null };
+  }
+}

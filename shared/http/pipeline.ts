@@ -244,14 +244,17 @@ export class Pipeline {
     const { tenants, partners, users } = this.services;
     await tenants.requireServed(person.tenantId);
     const [role, partner] = await Promise.all([partners.staffRole(person.tenantId, person.email), partners.partner(person.tenantId)]);
-    if (!role || !partner) {
-      if (route.openToOrganisationAdmin && !partner && (await users.roleOf(person)) === 'Admin') {
+    if (!partner) {
+      if (route.openToOrganisationAdmin) {
+        if ((await users.roleOf(person)) !== 'Admin') throw guardRefusal('admin_role_required');
         person.role = 'Admin';
         person.capabilities = capabilitiesOf('Admin');
         return person;
       }
-      throw new ApiError(403, 'not_partner_staff', "Only the partner's staff can use this operation");
+      // Before the agreement nobody is on staff: say what unlocks the programme rather than who may use it.
+      throw new ApiError(403, 'partner_agreement_required', 'This organisation is not a partner yet: an Admin accepts the partner agreement first');
     }
+    if (!role) throw new ApiError(403, 'not_partner_staff', "Only the partner's staff can use this operation");
     if (route.partnerRoles && !route.partnerRoles.includes(role)) {
       throw new ApiError(403, 'partner_role_required', `This operation needs the partner role ${route.partnerRoles.join(' or ')}`, {
         required: route.partnerRoles,

@@ -245,8 +245,7 @@ describe('partner usage and consolidated billing', () => {
     expect((await host.services.partners.managerOf(C1))?.partnerId).toBe(P);
   });
 
-  // needs p-core's pipeline step (auth kind `partner`: staff record, then route.partnerRoles)
-  it.skip('refuses people off the partner’s staff, and staff roles the route does not name: 403, nothing changed', async () => {
+  it('refuses people off the partner’s staff, and staff roles the route does not name: 403, nothing changed', async () => {
     const stripeCalls = stripe.requests.length;
     expectCode(await as('outsider')('GET', '/api/admin/partner/billing'), 403, 'not_partner_staff');
     expectCode(await as('outsider')('GET', '/api/admin/partner/usage/export'), 403, 'not_partner_staff');
@@ -255,7 +254,7 @@ describe('partner usage and consolidated billing', () => {
     expectCode(await as('tech')('GET', '/api/admin/partner/usage'), 403, 'partner_role_required');
     expectCode(await as('biller')('POST', `/api/admin/partner/clients/${C1}/release`), 403, 'partner_role_required');
     expectCode(await as('tech')('POST', `/api/admin/partner/clients/${C1}/release`), 403, 'partner_role_required');
-    expectCode(await as('c1')('POST', `/api/admin/partner/clients/${C1}/release`), 403, 'not_partner_staff');
+    expectCode(await as('c1')('POST', `/api/admin/partner/clients/${C1}/release`), 403, 'partner_agreement_required');
     expect(stripe.requests.length).toBe(stripeCalls);
     expect((await host.services.partners.managerOf(C1))?.partnerId).toBe(P);
   });

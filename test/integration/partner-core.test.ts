@@ -58,15 +58,15 @@ describe('becoming a partner', () => {
       ['GET', '/api/admin/partner/clients'],
       ['GET', '/api/admin/partner/events'],
     ]) {
-      expectCode(await call('owner', method, path), 403, 'not_partner_staff');
+      expectCode(await call('owner', method, path), 403, 'partner_agreement_required');
     }
-    expectCode(await call('owner', 'PUT', '/api/admin/partner/staff', { email: 'ben.okafor@fabrikam.test', role: 'Admin' }), 403, 'not_partner_staff');
+    expectCode(await call('owner', 'PUT', '/api/admin/partner/staff', { email: 'ben.okafor@fabrikam.test', role: 'Admin' }), 403, 'partner_agreement_required');
     expect(await host.services.partners.partner(id.partnerA)).toBeNull();
     expect(await staffOf(id.partnerA)).toEqual([]);
   });
 
   it('refuses the agreement to a person who is not an Admin of the organisation, and a version not in force', async () => {
-    expectCode(await accept('outsider'), 403, 'not_partner_staff');
+    expectCode(await accept('outsider'), 403, 'admin_role_required');
     const stale = await accept('owner', '1999-01');
     expectCode(stale, 409, 'agreement_version_mismatch');
     expect(stale.json.current).toBe(PARTNER_AGREEMENT_VERSION);
@@ -141,7 +141,7 @@ describe('partner staff', () => {
     }
     for (const path of ['/api/admin/partner/staff', '/api/admin/partner/events', '/api/admin/partner/clients']) {
       expectCode(await call('outsider', 'GET', path), 403, 'not_partner_staff');
-      expectCode(await call('clientAdmin', 'GET', path), 403, 'not_partner_staff');
+      expectCode(await call('clientAdmin', 'GET', path), 403, 'partner_agreement_required');
     }
     expect(await staffOf(id.partnerA)).toEqual(staff);
     expect(await eventsOf(id.partnerA)).toEqual(events);

@@ -13,11 +13,34 @@ const VersionsPage = lazy(() => import('./pages/versions/VersionsPage'));
 const ReviewPage = lazy(() => import('./pages/review/ReviewPage'));
 const EditorPage = lazy(() => import('./pages/editor/EditorPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const ProfilePage = lazy(() => import('./pages/profile/ProfilePage'));
 
-/** Every page of the portal, lazily loaded; the organisation's state decides before any of them shows. */
+/**
+ * The staff profile page is for anyone signed in, role or not, so it stands outside the organisation gate (which
+ * asks /api/admin/me, the route that makes the first person in an organisation its administrator).
+ */
 export function App() {
   return (
     <BrowserRouter basename="/admin">
+      <Routes>
+        <Route
+          path="profile"
+          element={
+            <Suspense fallback={<Spinner label="Loading…" />}>
+              <ProfilePage />
+            </Suspense>
+          }
+        />
+        <Route path="*" element={<AdminPages />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}
+
+/** Every page of the portal, lazily loaded; the organisation's state decides before any of them shows. */
+function AdminPages() {
+  return (
+    <>
       <OrganisationGate>
         <Suspense fallback={<Spinner label="Loading…" />}>
           <Routes>
@@ -35,6 +58,6 @@ export function App() {
           </Routes>
         </Suspense>
       </OrganisationGate>
-    </BrowserRouter>
+    </>
   );
 }

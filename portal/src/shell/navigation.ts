@@ -1,4 +1,4 @@
-import { ArrowSplitRegular, CalendarClockRegular, DeleteRegular, DocumentTextRegular, HomeRegular, TaskListSquareLtrRegular, type FluentIcon } from '@fluentui/react-icons';
+import { ArrowSplitRegular, PersonRegular, CalendarClockRegular, DeleteRegular, DocumentTextRegular, HomeRegular, TaskListSquareLtrRegular, type FluentIcon } from '@fluentui/react-icons';
 import type { ComponentType } from 'react';
 import { ReviewCountBadge } from '../pages/review/ReviewCountBadge';
 
@@ -22,6 +22,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/review', label: 'Review', icon: TaskListSquareLtrRegular, capability: 'templates', badge: ReviewCountBadge },
   { to: '/rollouts', label: 'Rollouts & schedules', icon: CalendarClockRegular, capability: 'templates' },
   { to: '/assignment', label: 'Assignment', icon: ArrowSplitRegular, capability: 'rules' },
+  { to: '/profile', label: 'My profile', icon: PersonRegular },
 ];
 
 export const visibleNavItems = (capabilities: readonly string[]) => NAV_ITEMS.filter((i) => !i.capability || capabilities.includes(i.capability));

@@ -14,6 +14,7 @@ const ReviewPage = lazy(() => import('./pages/review/ReviewPage'));
 const EditorPage = lazy(() => import('./pages/editor/EditorPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const ProfilePage = lazy(() => import('./pages/profile/ProfilePage'));
+const PeoplePage = lazy(() => import('./pages/people/PeoplePage'));
 
 /**
  * The staff profile page is for anyone signed in, role or not, so it stands outside the organisation gate (which
@@ -53,6 +54,7 @@ function AdminPages() {
               <Route path="templates/:id/versions" element={<VersionsPage />} />
               <Route path="review" element={<ReviewPage />} />
               <Route path="templates/:id" element={<EditorPage />} />
+              <Route path="people" element={<PeoplePage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>

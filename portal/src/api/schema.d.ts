@@ -334,7 +334,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Portal users and their roles */
+        /** Portal users and their roles, and the roles the caller may grant (those holding nothing beyond what the caller holds) */
         get: operations["getApiAdminUsers"];
         /** Add a portal user or change their role */
         put: operations["putApiAdminUsers"];
@@ -3891,6 +3891,7 @@ export interface operations {
                             addedBy: string;
                             lastSeenAt: string | null;
                         }[];
+                        grantable: ("Admin" | "Editor" | "Billing" | "Marketing")[];
                     };
                 };
             };

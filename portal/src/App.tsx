@@ -15,6 +15,8 @@ const EditorPage = lazy(() => import('./pages/editor/EditorPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const ProfilePage = lazy(() => import('./pages/profile/ProfilePage'));
 const PeoplePage = lazy(() => import('./pages/people/PeoplePage'));
+const SettingsPage = lazy(() => import('./pages/settings/SettingsPage'));
+const ChangeLogPage = lazy(() => import('./pages/changelog/ChangeLogPage'));
 
 /**
  * The staff profile page is for anyone signed in, role or not, so it stands outside the organisation gate (which
@@ -55,6 +57,8 @@ function AdminPages() {
               <Route path="review" element={<ReviewPage />} />
               <Route path="templates/:id" element={<EditorPage />} />
               <Route path="people" element={<PeoplePage />} />
+              <Route path="settings" element={<SettingsPage />} />
+              <Route path="log" element={<ChangeLogPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>

@@ -1,4 +1,4 @@
-import { ArrowSplitRegular, PeopleRegular, PersonRegular, CalendarClockRegular, DeleteRegular, DocumentTextRegular, HomeRegular, TaskListSquareLtrRegular, type FluentIcon } from '@fluentui/react-icons';
+import { ArrowSplitRegular, HistoryRegular, PeopleRegular, PersonRegular, SettingsRegular, CalendarClockRegular, DeleteRegular, DocumentTextRegular, HomeRegular, TaskListSquareLtrRegular, type FluentIcon } from '@fluentui/react-icons';
 import type { ComponentType } from 'react';
 import { ReviewCountBadge } from '../pages/review/ReviewCountBadge';
 
@@ -23,6 +23,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/rollouts', label: 'Rollouts & schedules', icon: CalendarClockRegular, capability: 'templates' },
   { to: '/assignment', label: 'Assignment', icon: ArrowSplitRegular, capability: 'rules' },
   { to: '/people', label: 'People and access', icon: PeopleRegular, capability: 'users' },
+  { to: '/settings', label: 'Settings', icon: SettingsRegular, capability: 'settings' },
+  { to: '/log', label: 'Change log', icon: HistoryRegular, capability: 'monitoring' },
   { to: '/profile', label: 'My profile', icon: PersonRegular },
 ];
 

@@ -13,11 +13,37 @@ const VersionsPage = lazy(() => import('./pages/versions/VersionsPage'));
 const ReviewPage = lazy(() => import('./pages/review/ReviewPage'));
 const EditorPage = lazy(() => import('./pages/editor/EditorPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const ProfilePage = lazy(() => import('./pages/profile/ProfilePage'));
+const PeoplePage = lazy(() => import('./pages/people/PeoplePage'));
+const SettingsPage = lazy(() => import('./pages/settings/SettingsPage'));
+const ChangeLogPage = lazy(() => import('./pages/changelog/ChangeLogPage'));
 
-/** Every page of the portal, lazily loaded; the organisation's state decides before any of them shows. */
+/**
+ * The staff profile page is for anyone signed in, role or not, so it stands outside the organisation gate (which
+ * asks /api/admin/me, the route that makes the first person in an organisation its administrator).
+ */
 export function App() {
   return (
     <BrowserRouter basename="/admin">
+      <Routes>
+        <Route
+          path="profile"
+          element={
+            <Suspense fallback={<Spinner label="Loading…" />}>
+              <ProfilePage />
+            </Suspense>
+          }
+        />
+        <Route path="*" element={<AdminPages />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}
+
+/** Every page of the portal, lazily loaded; the organisation's state decides before any of them shows. */
+function AdminPages() {
+  return (
+    <>
       <OrganisationGate>
         <Suspense fallback={<Spinner label="Loading…" />}>
           <Routes>
@@ -30,11 +56,14 @@ export function App() {
               <Route path="templates/:id/versions" element={<VersionsPage />} />
               <Route path="review" element={<ReviewPage />} />
               <Route path="templates/:id" element={<EditorPage />} />
+              <Route path="people" element={<PeoplePage />} />
+              <Route path="settings" element={<SettingsPage />} />
+              <Route path="log" element={<ChangeLogPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>
         </Suspense>
       </OrganisationGate>
-    </BrowserRouter>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { defineRoute, type RouteContext } from '../http/route.js';
 import { html, json } from '../http/reply.js';
 import { portalVoice } from '../signature/gate.js';
 import { OwnSignatureQuery } from '../signature/schemas.js';
-import { OwnProfile, SavedValues, SaveValuesBody } from '../profiles/schemas.js';
+import { OwnProfile, OwnSignaturePreview, PreviewValuesBody, SavedValues, SaveValuesBody } from '../profiles/schemas.js';
 
 /**
  * The gates of the staff pages: the mailbox gate of compose in the person's own words, plus profile editing switched
@@ -81,6 +81,26 @@ export const meRoutes = [
       const { person, mailbox } = await ownMailbox(ctx, { delivery: true });
       const { signature } = await ctx.services.signature.renderComposed(ctx.tenantId, mailbox, mailbox, ctx.query.type, { mintCard: true });
       return html(await ctx.services.signature.document(ctx.tenantId, signature, `Signature of ${person.name}`));
+    },
+  }),
+  defineRoute({
+    ...me,
+    method: 'POST',
+    path: '/api/me/signature/preview',
+    summary: 'Own signature rendered with values typed but not saved (those that fit their fields); saves nothing',
+    write: false,
+    body: PreviewValuesBody,
+    response: OwnSignaturePreview,
+    async handler(ctx) {
+      const { person, mailbox } = await ownMailbox(ctx, { delivery: true });
+      const { values, problems } = await ctx.services.profiles.previewValues(ctx.tenantId, mailbox.primary, ctx.body.values);
+      const { signature } = await ctx.services.signature.renderComposed(ctx.tenantId, mailbox, mailbox, ctx.body.type, { mintCard: false, values });
+      const assigned = !!signature.templateId;
+      return json({
+        html: assigned ? await ctx.services.signature.document(ctx.tenantId, signature, `Signature of ${person.name}`) : '',
+        assigned,
+        problems: Object.fromEntries(Object.entries(problems).map(([k, v]) => [`values.${k}`, v])),
+      });
     },
   }),
 ];

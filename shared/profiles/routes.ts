@@ -67,6 +67,19 @@ export const profilesRoutes = [
   }),
   defineRoute({
     ...fields,
+    method: 'POST',
+    path: '/api/admin/profile-fields/:key/impact',
+    summary: 'How many stored values a change of the field would delete; changes nothing (asked before confirming)',
+    write: false,
+    params: FieldParams,
+    body: UpdateFieldBody,
+    response: z.object({ removedValues: z.number() }),
+    async handler({ tenantId, params, body, services }) {
+      return json(await services.profiles.updateImpact(tenantId, params.key, body));
+    },
+  }),
+  defineRoute({
+    ...fields,
     method: 'DELETE',
     path: '/api/admin/profile-fields/:key',
     summary: 'Delete a profile field and every stored value of it, irreversibly',

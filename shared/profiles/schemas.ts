@@ -56,6 +56,17 @@ export type ProfileValues = z.infer<typeof ProfileValues>;
 /** A save names the fields it changes; an empty string or null clears a value. */
 export const SaveValuesBody = z.strictObject({ values: z.record(z.string(), z.string().nullable()) });
 
+/** `POST /api/me/signature/preview`: values typed but not saved, and which signature to render. */
+export const PreviewValuesBody = SaveValuesBody.extend({ type: z.enum(['new', 'reply']).default('new') });
+
+/** The person's signature with the typed values (those that fit), and why the others were left out. */
+export const OwnSignaturePreview = z.object({
+  /** A standalone HTML document, images inlined; empty when no template is assigned to the mailbox. */
+  html: z.string(),
+  assigned: z.boolean(),
+  problems: z.record(z.string(), z.string()),
+});
+
 export const ProfileValuesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
   cursor: z.string().max(400).optional(),

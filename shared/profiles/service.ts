@@ -69,6 +69,14 @@ export class ProfileService {
     return { field, removedValues };
   }
 
+  /** How many stored values a change of the field would delete, changing nothing: asked before confirming. */
+  async updateImpact(tenantId: string, key: string, input: FieldInput & { key?: string }): Promise<{ removedValues: number }> {
+    if (input.key !== undefined && input.key !== key) throw invalid({ key: 'is immutable' });
+    if (!(await this.store.getField(tenantId, key))) throw notFound('No such profile field');
+    const field: ProfileField = { ...input, key };
+    return { removedValues: await this.store.countRemoved(tenantId, (values) => fitting(values, new Map([[key, field]]), key)) };
+  }
+
   /** Deletes the field and every stored value of it, irreversibly. */
   async deleteField(tenantId: string, actor: Actor, key: string): Promise<{ removedValues: number }> {
     if (!(await this.store.getField(tenantId, key))) throw notFound('No such profile field');
@@ -95,6 +103,28 @@ export class ProfileService {
   async visibleValues(tenantId: string, address: string, enabled?: ProfileField[]): Promise<ProfileValues> {
     const [values, fields] = await Promise.all([this.values(tenantId, address), enabled ?? this.enabledFields(tenantId)]);
     return Object.fromEntries(fields.filter((f) => values[f.key] !== undefined).map((f) => [f.key, values[f.key]]));
+  }
+
+  /**
+   * A mailbox's values as they would be after a save of `changes`, saving nothing (the staff page's live preview):
+   * changes that fit their field replace the saved value, the others are left out and their reasons returned.
+   */
+  async previewValues(tenantId: string, address: string, changes: Record<string, string | null>): Promise<{ values: ProfileValues; problems: Record<string, string> }> {
+    const enabled = await this.enabledFields(tenantId);
+    const values = await this.visibleValues(tenantId, address, enabled);
+    const fields = new Map(enabled.map((f) => [f.key, f]));
+    const problems: Record<string, string> = {};
+    for (const [key, value] of Object.entries(changes)) {
+      const field = fields.get(key);
+      if (!field) problems[key] = 'no such field';
+      else if (value === null || value === '') delete values[key];
+      else {
+        const problem = valueProblem(field, value);
+        if (problem) problems[key] = problem;
+        else values[key] = value;
+      }
+    }
+    return { values, problems };
   }
 
   pageValues(tenantId: string, limit: number, cursor?: string): Promise<Page<StoredValues>> {

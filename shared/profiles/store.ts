@@ -104,6 +104,16 @@ export class ProfileStore {
   }
 
   /** Applies `change` to every stored mailbox; returns how many values it removed. */
+  /** How many values `change` would remove across the organisation, writing nothing. */
+  async countRemoved(tenantId: string, change: (values: ProfileValues) => ProfileValues): Promise<number> {
+    let removed = 0;
+    for await (const r of partition<ValuesRow>(this.values, tenantId)) {
+      const values = toValues(r).values;
+      removed += Object.keys(values).length - Object.keys(change(values)).length;
+    }
+    return removed;
+  }
+
   async rewriteAll(tenantId: string, change: (values: ProfileValues) => ProfileValues, at: string, by: string): Promise<number> {
     let removed = 0;
     for await (const r of partition<ValuesRow>(this.values, tenantId)) {

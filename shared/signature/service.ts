@@ -22,6 +22,7 @@ import type { Block } from '../composition/schemas.js';
 import type { CompositionService } from '../composition/service.js';
 import type { ContactCards } from './contact-cards.js';
 import type { Signature, SignatureType } from './schemas.js';
+import type { ProfileValues } from '../profiles/schemas.js';
 
 const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
 const CACHE_TTL_MS = 10 * 60_000;
@@ -36,6 +37,12 @@ export interface Rendered {
 }
 
 /** The compose path: gates, resolution, rendering, links, images; answers cached per mailbox, sender, type and generation. */
+export interface RenderOptions {
+  mintCard: boolean;
+  /** The mailbox's own values to render instead of the saved ones (a preview before saving: no link is tracked). */
+  values?: ProfileValues;
+}
+
 export class SignatureService {
   private readonly cache: TtlCache<ApiResponse>;
 
@@ -112,11 +119,11 @@ export class SignatureService {
     mailbox: ResolvedMailbox,
     sender: ResolvedMailbox | null,
     type: SignatureType,
-    opts: { mintCard: boolean },
+    opts: RenderOptions,
   ): Promise<{ signature: Signature; validUntil: number | null }> {
     const [{ tracking, ...signature }, active] = await Promise.all([this.render(tenantId, mailbox, sender, type, opts), this.deps.composition.active(tenantId)]);
     if (!signature.templateId) return { signature, validUntil: null };
-    const blocks = tracking ? await this.trackBlockLinks(tenantId, signature.templateId, active, mailbox) : active;
+    const blocks = tracking && !opts.values ? await this.trackBlockLinks(tenantId, signature.templateId, active, mailbox) : active;
     const composed = this.deps.composition.compose(blocks, mailbox, signature.html);
     const known = new Set(signature.images.map((i) => i.cid));
     const added = referencedImages(composed.html).filter((n) => !known.has(n));
@@ -146,11 +153,11 @@ export class SignatureService {
     mailbox: ResolvedMailbox,
     sender: ResolvedMailbox | null,
     type: SignatureType,
-    opts: { mintCard: boolean },
+    opts: RenderOptions,
   ): Promise<Signature & { tracking: boolean }> {
     const values = this.deps.profiles.enabledFields(tenantId).then((enabled) =>
       Promise.all([
-        this.deps.profiles.visibleValues(tenantId, mailbox.primary, enabled),
+        opts.values ?? this.deps.profiles.visibleValues(tenantId, mailbox.primary, enabled),
         sender && sender.primary !== mailbox.primary ? this.deps.profiles.visibleValues(tenantId, sender.primary, enabled) : undefined,
       ]),
     );
@@ -176,7 +183,7 @@ export class SignatureService {
       vcardUrl,
     });
     const [tracked, images] = await Promise.all([
-      body.tracking ? this.trackLinks(tenantId, decision.templateId, html, vcardUrl) : html,
+      body.tracking && !opts.values ? this.trackLinks(tenantId, decision.templateId, html, vcardUrl) : html,
       this.deps.assets.load(tenantId, referencedImages(html)),
     ]);
     return {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { personOf } from '../auth/principal.js';
+import { Role, ROLE_CAPABILITIES } from '../auth/roles.js';
 import { DirectoryUserSchema, type DirectoryUser } from '../directory/types.js';
 import { defineRoute } from '../http/route.js';
 import { json, noContent } from '../http/reply.js';
@@ -26,11 +27,13 @@ export const userRoutes = [
     auth: 'admin',
     guard: { capability: 'users' },
     keys: 'allow',
-    summary: 'Portal users and their roles',
+    summary: 'Portal users and their roles, and the roles the caller may grant (those holding nothing beyond what the caller holds)',
 
-    response: z.object({ users: z.array(PortalUser) }),
-    async handler({ tenantId, services }) {
-      return json({ users: await services.users.list(tenantId) });
+    response: z.object({ users: z.array(PortalUser), grantable: z.array(Role) }),
+    async handler({ tenantId, principal, services }) {
+      const held = principal?.capabilities ?? [];
+      const grantable = Role.options.filter((r) => ROLE_CAPABILITIES[r].every((c) => held.includes(c)));
+      return json({ users: await services.users.list(tenantId), grantable });
     },
   }),
   defineRoute({

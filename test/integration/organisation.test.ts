@@ -94,6 +94,9 @@ describe('portal users', () => {
     const secondToken = await host.token({ tenant, user: second });
     const billingToken = await host.token({ tenant, user: colleagues[3], name: 'Dev Patel' });
     await host.call('GET', '/api/admin/me', { token: billingToken }); // first sign-in records the visit
+    // The list says which roles each caller may grant, so the portal offers only those.
+    expect((await host.call('GET', '/api/admin/users', { token: billingToken })).json.grantable).toEqual(['Billing']);
+    expect((await host.call('GET', '/api/admin/users', { token: admin })).json.grantable).toEqual(['Admin', 'Editor', 'Billing', 'Marketing']);
     // Billing holds users but grants only what it holds: no Admin, no Marketing, no removing an Admin.
     await expectRefusedUnchanged(() => host.call('PUT', '/api/admin/users', { token: billingToken, body: { email: colleagues[4], role: 'Admin' } }), 403, 'role_beyond_caller');
     await expectRefusedUnchanged(() => host.call('DELETE', `/api/admin/users/${encodeURIComponent(second)}`, { token: billingToken }), 403, 'role_beyond_caller');

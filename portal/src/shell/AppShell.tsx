@@ -6,9 +6,17 @@ import { usePortal } from '../portal';
 import { visibleNavItems } from './navigation';
 
 const useStyles = makeStyles({
-  root: { display: 'grid', gridTemplateRows: '48px 1fr', gridTemplateColumns: '220px 1fr', minHeight: '100vh' },
+  root: {
+    display: 'grid',
+    gridTemplateRows: '48px 1fr',
+    gridTemplateColumns: '220px minmax(0, 1fr)',
+    minHeight: '100vh',
+    // A phone: the navigation goes above the page.
+    '@media (max-width: 700px)': { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateRows: 'auto auto 1fr' },
+  },
   header: {
-    gridColumn: '1 / 3',
+    gridColumn: '1 / -1',
+    minHeight: '48px',
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalM,
@@ -17,10 +25,17 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForegroundOnBrand,
   },
   product: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400, flexGrow: 1 },
-  who: { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', lineHeight: tokens.lineHeightBase200 },
+  who: { minWidth: 0, overflow: 'hidden', display: 'flex', flexDirection: 'column', alignItems: 'flex-end', lineHeight: tokens.lineHeightBase200 },
   whoDetail: { fontSize: tokens.fontSizeBase200 },
   signOut: { color: tokens.colorNeutralForegroundOnBrand },
-  nav: { backgroundColor: tokens.colorNeutralBackground3, padding: tokens.spacingVerticalM, display: 'flex', flexDirection: 'column', gap: '2px' },
+  nav: {
+    backgroundColor: tokens.colorNeutralBackground3,
+    padding: tokens.spacingVerticalM,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2px',
+    '@media (max-width: 700px)': { flexDirection: 'row', flexWrap: 'wrap' },
+  },
   link: {
     display: 'flex',
     alignItems: 'center',
@@ -33,7 +48,7 @@ const useStyles = makeStyles({
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
   },
   active: { backgroundColor: tokens.colorNeutralBackground1, fontWeight: tokens.fontWeightSemibold },
-  main: { padding: tokens.spacingHorizontalXXL, minWidth: 0 },
+  main: { padding: tokens.spacingHorizontalXXL, minWidth: 0, '@media (max-width: 700px)': { padding: tokens.spacingHorizontalL } },
 });
 
 /** The frame of every page: who is signed in, for which organisation, and the pages their role can use. */

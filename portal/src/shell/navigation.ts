@@ -1,4 +1,4 @@
-import { ArrowSplitRegular, CalendarClockRegular, DeleteRegular, DocumentTextRegular, HomeRegular, TaskListSquareLtrRegular, type FluentIcon } from '@fluentui/react-icons';
+import { ArrowSplitRegular, HistoryRegular, PeopleRegular, PersonRegular, SettingsRegular, CalendarClockRegular, DeleteRegular, DocumentTextRegular, HomeRegular, TaskListSquareLtrRegular, type FluentIcon } from '@fluentui/react-icons';
 import type { ComponentType } from 'react';
 import { ReviewCountBadge } from '../pages/review/ReviewCountBadge';
 
@@ -22,6 +22,10 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/review', label: 'Review', icon: TaskListSquareLtrRegular, capability: 'templates', badge: ReviewCountBadge },
   { to: '/rollouts', label: 'Rollouts & schedules', icon: CalendarClockRegular, capability: 'templates' },
   { to: '/assignment', label: 'Assignment', icon: ArrowSplitRegular, capability: 'rules' },
+  { to: '/people', label: 'People and access', icon: PeopleRegular, capability: 'users' },
+  { to: '/settings', label: 'Settings', icon: SettingsRegular, capability: 'settings' },
+  { to: '/log', label: 'Change log', icon: HistoryRegular, capability: 'monitoring' },
+  { to: '/profile', label: 'My profile', icon: PersonRegular },
 ];
 
 export const visibleNavItems = (capabilities: readonly string[]) => NAV_ITEMS.filter((i) => !i.capability || capabilities.includes(i.capability));

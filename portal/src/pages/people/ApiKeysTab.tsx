@@ -1,0 +1,177 @@
+import { Badge, Button, makeStyles, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { expectData } from '../../api/client';
+import { useMe } from '../../api/queries';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { SuccessNotice } from '../../components/SuccessNotice';
+import { when } from '../../format';
+import { usePortal } from '../../portal';
+import { CreateKeyDialog, type NewKey } from './CreateKeyDialog';
+import { isLive, peopleKeys, useApiKeys, type ApiKeyRow } from './peopleQueries';
+import { SecretDialog } from './SecretDialog';
+import { areaLabel } from './words';
+
+const useStyles = makeStyles({
+  tab: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingTop: tokens.spacingVerticalL },
+  scroll: { overflowX: 'auto', maxWidth: '100%' },
+  badges: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
+  muted: { color: tokens.colorNeutralForeground2 },
+  revoked: { color: tokens.colorNeutralForeground3 },
+});
+
+function KeyState({ k }: { k: ApiKeyRow }) {
+  const styles = useStyles();
+  return (
+    <span className={styles.badges}>
+      {k.revoked ? (
+        <Badge appearance="tint" color="danger">
+          Revoked{k.revokedAt ? ` ${when(k.revokedAt)}` : ''}
+        </Badge>
+      ) : isLive(k) ? (
+        <Badge appearance="tint" color="success">
+          Active
+        </Badge>
+      ) : (
+        <Badge appearance="tint" color="warning">
+          Expired
+        </Badge>
+      )}
+      {k.readOnly && (
+        <Badge appearance="outline" color="informative">
+          Read-only
+        </Badge>
+      )}
+      {k.createdByProvider && (
+        <Badge appearance="outline" color="important">
+          Created by your IT provider
+        </Badge>
+      )}
+    </span>
+  );
+}
+
+/** The organisation's keys, revoked ones included: create (the secret shown once) and revoke. */
+export function ApiKeysTab() {
+  const styles = useStyles();
+  const { api } = usePortal();
+  const me = useMe().data!;
+  const queryClient = useQueryClient();
+  const keys = useApiKeys();
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
+  const [revoking, setRevoking] = useState<ApiKeyRow | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const create = useMutation({
+    mutationFn: (body: NewKey) => expectData(api.POST('/api/admin/api-keys', { body })),
+    onSuccess: (key) => {
+      void queryClient.invalidateQueries({ queryKey: peopleKeys.apiKeys });
+      setCreating(false);
+      setCreated({ name: key.name, secret: key.secret });
+    },
+  });
+  const revoke = useMutation({
+    mutationFn: (id: string) => expectData(api.DELETE('/api/admin/api-keys/{id}', { params: { path: { id } } })),
+    onSuccess: (key) => {
+      void queryClient.invalidateQueries({ queryKey: peopleKeys.apiKeys });
+      setRevoking(null);
+      setNotice(`Revoked “${key.name}”: it stopped working at once.`);
+    },
+  });
+
+  if (keys.isPending) return <Spinner label="Loading API keys…" />;
+  if (keys.error) return <ErrorMessage error={keys.error} />;
+
+  return (
+    <div className={styles.tab}>
+      <Text className={styles.muted}>
+        An API key belongs to the organisation, not to a person: it keeps working after its creator leaves, until it is revoked or expires. Last use is
+        recorded to the nearest hour.
+      </Text>
+      <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
+      <div>
+        <Button
+          appearance="primary"
+          onClick={() => {
+            create.reset();
+            setCreating(true);
+          }}
+        >
+          Create an API key
+        </Button>
+      </div>
+      {keys.data.keys.length === 0 ? (
+        <Text>No API keys yet.</Text>
+      ) : (
+        <div className={styles.scroll}>
+          <Table aria-label="API keys">
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>Key</TableHeaderCell>
+                <TableHeaderCell>State</TableHeaderCell>
+                <TableHeaderCell>Access</TableHeaderCell>
+                <TableHeaderCell>Expires</TableHeaderCell>
+                <TableHeaderCell>Created</TableHeaderCell>
+                <TableHeaderCell>Last used</TableHeaderCell>
+                <TableHeaderCell>
+                  <span className="visually-hidden">Actions</span>
+                </TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {keys.data.keys.map((k) => (
+                <TableRow key={k.id} data-testid="key-row" className={k.revoked ? styles.revoked : undefined}>
+                  <TableCell>
+                    {k.name}
+                    <br />
+                    <Text size={200} font="monospace">
+                      {k.prefix}…
+                    </Text>
+                  </TableCell>
+                  <TableCell>
+                    <KeyState k={k} />
+                  </TableCell>
+                  <TableCell>{k.access.map(areaLabel).join(', ')}</TableCell>
+                  <TableCell>{k.expires ? when(k.expires) : 'Never'}</TableCell>
+                  <TableCell>
+                    {when(k.createdAt)} by {k.createdBy}
+                  </TableCell>
+                  <TableCell>{k.lastUsed ? when(k.lastUsed) : 'Never'}</TableCell>
+                  <TableCell>
+                    {!k.revoked && (
+                      <Button
+                        size="small"
+                        aria-label={`Revoke ${k.name}`}
+                        onClick={() => {
+                          revoke.reset();
+                          setRevoking(k);
+                        }}
+                      >
+                        Revoke
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      <CreateKeyDialog open={creating} areas={me.capabilities as NewKey['access']} pending={create.isPending} error={create.error} onCreate={(k) => create.mutate(k)} onClose={() => setCreating(false)} />
+      <SecretDialog created={created} onClose={() => setCreated(null)} />
+      <ConfirmDialog
+        open={!!revoking}
+        title={`Revoke “${revoking?.name}”?`}
+        confirmLabel="Revoke"
+        pending={revoke.isPending}
+        error={revoke.error}
+        onConfirm={() => revoking && revoke.mutate(revoking.id)}
+        onClose={() => setRevoking(null)}
+      >
+        Anything using this key is refused from now on. Revoking cannot be undone; the key stays in the list, marked revoked.
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { Badge, Button, Field, makeStyles, Select, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiRefusal } from '../../api/refusal';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { usePortal } from '../../portal';
+import { isLive, useApiKeys, useApiSurface } from './peopleQueries';
+import { areaLabel, unreachableWords } from './words';
+
+const useStyles = makeStyles({
+  tab: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingTop: tokens.spacingVerticalL },
+  scroll: { overflowX: 'auto', maxWidth: '100%' },
+  bar: { display: 'flex', gap: tokens.spacingHorizontalL, alignItems: 'flex-end', flexWrap: 'wrap' },
+  path: { fontFamily: tokens.fontFamilyMonospace, overflowWrap: 'anywhere' },
+  muted: { color: tokens.colorNeutralForeground2 },
+});
+
+/** Saves the OpenAPI document the service serves as a download. */
+function useOpenApiDownload() {
+  const { api } = usePortal();
+  return useMutation({
+    mutationFn: async () => {
+      const answer = await api.GET('/api/admin/api-reference.json', { parseAs: 'blob' });
+      if (!answer.response.ok || !answer.data) throw await ApiRefusal.from(answer.response, answer.error);
+      const url = URL.createObjectURL(answer.data as Blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = 'signature-service-api.json';
+      link.click();
+      URL.revokeObjectURL(url);
+    },
+  });
+}
+
+/** What a key can call: the allow-list, or as seen by one live key with each operation reachable or not, and why. */
+export function ApiReferenceTab({ canChooseKey }: { canChooseKey: boolean }) {
+  const styles = useStyles();
+  const [keyId, setKeyId] = useState<string | null>(null);
+  const keys = useApiKeys();
+  const surface = useApiSurface(keyId);
+  const download = useOpenApiDownload();
+  const live = canChooseKey ? (keys.data?.keys ?? []).filter((k) => isLive(k)) : [];
+  const seenBy = surface.data?.key;
+
+  return (
+    <div className={styles.tab}>
+      <Text className={styles.muted}>
+        The operations an API key can call, at {surface.data?.baseUrl ?? 'the service'}. Keys are sent as <code>Authorization: Bearer svc_…</code>; any other
+        operation answers 404 to a key.
+      </Text>
+      <div className={styles.bar}>
+        {canChooseKey && (
+          <Field label="As seen by">
+            <Select value={keyId ?? ''} onChange={(_, d) => setKeyId(d.value || null)}>
+              <option value="">Any key (the whole list)</option>
+              {live.map((k) => (
+                <option key={k.id} value={k.id}>
+                  {k.name}
+                  {k.readOnly ? ' (read-only)' : ''}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )}
+        <Button icon={<ArrowDownloadRegular />} onClick={() => download.mutate()} disabled={download.isPending}>
+          Download OpenAPI document
+        </Button>
+      </div>
+      <ErrorMessage error={download.error} title="The document could not be downloaded" />
+      {seenBy && (
+        <Text>
+          As seen by “{seenBy.name}”: {seenBy.readOnly ? 'read-only, ' : ''}holding {seenBy.access.map(areaLabel).join(', ')}.{' '}
+          {surface.data!.operations.filter((o) => o.reachable).length} of {surface.data!.operations.length} operations reachable.
+        </Text>
+      )}
+      {surface.isPending && <Spinner label="Loading the API reference…" />}
+      <ErrorMessage error={surface.error} />
+      {surface.data && (
+        <div className={styles.scroll}>
+          <Table aria-label="API operations">
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>Operation</TableHeaderCell>
+                <TableHeaderCell>Needs</TableHeaderCell>
+                <TableHeaderCell>What it does</TableHeaderCell>
+                {seenBy && <TableHeaderCell>For this key</TableHeaderCell>}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {surface.data.operations.map((op) => (
+                <TableRow key={`${op.method} ${op.path}`} data-testid="operation-row">
+                  <TableCell>
+                    <span className={styles.path}>
+                      <b>{op.method}</b> {op.path}
+                    </span>
+                  </TableCell>
+                  <TableCell>
+                    {op.capability ? op.capability.split(' or ').map(areaLabel).join(' or ') : 'Signing in only'}
+                    {op.write ? ' · write' : ' · read'}
+                    {op.publish ? ' · publishes' : ''}
+                  </TableCell>
+                  <TableCell>{op.summary}</TableCell>
+                  {seenBy && (
+                    <TableCell>
+                      {op.reachable ? (
+                        <Badge appearance="tint" color="success">
+                          Reachable
+                        </Badge>
+                      ) : (
+                        <>
+                          <Badge appearance="tint" color="danger">
+                            Not reachable
+                          </Badge>{' '}
+                          {unreachableWords(op.reason, op.capability)}
+                        </>
+                      )}
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { Checkbox, Field, Input, makeStyles, Switch, Text, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { fieldError } from '../../api/refusal';
+import type { paths } from '../../api/schema';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { FormDialog } from '../../components/FormDialog';
+import { areaLabel } from './words';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  areas: { display: 'flex', flexDirection: 'column', border: 'none', padding: 0, margin: 0 },
+  error: { color: tokens.colorPaletteRedForeground1 },
+});
+
+/** The create request, as the route declares it. */
+export type NewKey = NonNullable<paths['/api/admin/api-keys']['post']['requestBody']>['content']['application/json'];
+type Area = NewKey['access'][number];
+
+interface Props {
+  open: boolean;
+  /** The areas the creator holds: a key gets only these. */
+  areas: readonly Area[];
+  pending: boolean;
+  error: unknown;
+  onCreate(key: NewKey): void;
+  onClose(): void;
+}
+
+const EMPTY = { name: '', expires: '', readOnly: true, access: [] as Area[] };
+
+/** Name, expiry, read-only (on by default) and the areas, from those the creator holds. */
+export function CreateKeyDialog({ open, areas, pending, error, onCreate, onClose }: Props) {
+  const styles = useStyles();
+  const [key, setKey] = useState(EMPTY);
+  const toggle = (area: Area, on: boolean) => setKey((k) => ({ ...k, access: on ? [...k.access, area] : k.access.filter((a) => a !== area) }));
+  const close = () => {
+    setKey(EMPTY);
+    onClose();
+  };
+  return (
+    <FormDialog
+      open={open}
+      title="Create an API key"
+      submitLabel="Create key"
+      pending={pending}
+      noValidate
+      onSubmit={() => onCreate({ name: key.name, readOnly: key.readOnly, access: key.access, ...(key.expires ? { expires: key.expires } : {}) })}
+      onClose={close}
+    >
+      <div className={styles.form}>
+        <Field label="Name" required hint="A label only, for example the script that uses it. At most 80 characters." validationMessage={fieldError(error, 'name')}>
+          <Input value={key.name} maxLength={80} onChange={(_, d) => setKey((k) => ({ ...k, name: d.value }))} />
+        </Field>
+        <Field label="Expires" hint="Leave empty for a key that works until it is revoked." validationMessage={fieldError(error, 'expires')}>
+          <Input type="date" value={key.expires} onChange={(_, d) => setKey((k) => ({ ...k, expires: d.value }))} />
+        </Field>
+        <Field hint="A read-only key reads the areas below and changes nothing.">
+          <Switch label="Read-only" checked={key.readOnly} onChange={(_, d) => setKey((k) => ({ ...k, readOnly: d.checked }))} />
+        </Field>
+        {/* A fieldset, not a Field: a Field hands its one control id to every checkbox inside it. */}
+        <fieldset className={styles.areas}>
+          <legend>Access (only the areas you hold yourself)</legend>
+          {areas.map((a) => (
+            <Checkbox key={a} label={areaLabel(a)} checked={key.access.includes(a)} onChange={(_, d) => toggle(a, !!d.checked)} />
+          ))}
+          {fieldError(error, 'access') && <Text className={styles.error}>{fieldError(error, 'access')}</Text>}
+        </fieldset>
+        <ErrorMessage error={error} shownFields={['name', 'expires', 'access']} />
+      </div>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,40 @@
+import { Tab, TabList } from '@fluentui/react-components';
+import { useSearchParams } from 'react-router';
+import { useMe } from '../../api/queries';
+import { PageHeader } from '../../components/PageHeader';
+import { ApiKeysTab } from './ApiKeysTab';
+import { ApiReferenceTab } from './ApiReferenceTab';
+import { UsersTab } from './UsersTab';
+
+type TabId = 'users' | 'keys' | 'reference';
+
+/** Portal users and roles, the organisation's API keys, and the API reference as a key sees it. */
+export default function PeoplePage() {
+  const me = useMe().data!;
+  const [params, setParams] = useSearchParams();
+  const isAdmin = me.role === 'Admin';
+  const tabs: { id: TabId; label: string }[] = [
+    ...(me.capabilities.includes('users') ? [{ id: 'users' as const, label: 'Users and roles' }] : []),
+    ...(isAdmin ? [{ id: 'keys' as const, label: 'API keys' }] : []),
+    { id: 'reference', label: 'API reference' },
+  ];
+  const wanted = params.get('tab');
+  const tab = tabs.find((t) => t.id === wanted)?.id ?? tabs[0].id;
+  return (
+    <>
+      <PageHeader title="People and access" />
+      <TabList selectedValue={tab} onTabSelect={(_, d) => setParams({ tab: String(d.value) })} aria-label="People and access">
+        {tabs.map((t) => (
+          <Tab key={t.id} value={t.id}>
+            {t.label}
+          </Tab>
+        ))}
+      </TabList>
+      <div role="tabpanel" aria-label={tabs.find((t) => t.id === tab)!.label}>
+        {tab === 'users' && <UsersTab />}
+        {tab === 'keys' && <ApiKeysTab />}
+        {tab === 'reference' && <ApiReferenceTab canChooseKey={isAdmin} />}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { Field, Input, Select } from '@fluentui/react-components';
+import type { Answer } from '../../api/queries';
+
+export type ProfileFieldDefinition = Answer<'/api/me/profile'>['fields'][number];
+
+const INPUT_TYPE = { text: 'text', url: 'url', email: 'email', phone: 'tel' } as const;
+const PLACEHOLDER = { text: undefined, url: 'https://…', email: 'name@example.com', phone: '+44 20 7946 0000' } as const;
+
+interface Props {
+  field: ProfileFieldDefinition;
+  value: string;
+  /** The reason the service refused the saved value, beside the field. */
+  error?: string;
+  /** Why the preview leaves the typed value out (it would be refused on save). */
+  warning?: string;
+  onChange(value: string): void;
+}
+
+/** One organisation-defined field, with its help, its limit, and the service's reasons beside it. */
+export function ProfileFieldInput({ field, value, error, warning, onChange }: Props) {
+  const hint = [field.help, field.type === 'choice' ? null : `At most ${field.maxLength} characters.`].filter(Boolean).join(' ');
+  const message = error ?? warning;
+  return (
+    <Field label={field.label} hint={hint || undefined} validationState={error ? 'error' : warning ? 'warning' : 'none'} validationMessage={message}>
+      {field.type === 'choice' ? (
+        <Select value={value} onChange={(_, d) => onChange(d.value)}>
+          <option value="">(none)</option>
+          {field.options.map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
+        </Select>
+      ) : (
+        <Input type={INPUT_TYPE[field.type]} value={value} placeholder={PLACEHOLDER[field.type]} onChange={(_, d) => onChange(d.value)} />
+      )}
+    </Field>
+  );
+}

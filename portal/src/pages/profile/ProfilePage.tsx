@@ -1,0 +1,168 @@
+import { Button, makeStyles, MessageBar, MessageBarBody, MessageBarTitle, Spinner, Text, tokens } from '@fluentui/react-components';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { expectData } from '../../api/client';
+import { ApiRefusal } from '../../api/refusal';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { PageHeader } from '../../components/PageHeader';
+import { SuccessNotice } from '../../components/SuccessNotice';
+import { usePortal } from '../../portal';
+import { useDebounced } from '../editor/useDebounced';
+import { DirectoryAttributes } from './DirectoryAttributes';
+import { gateWords, previewWords } from './gateWords';
+import { ProfileFieldInput } from './ProfileField';
+import { StaffFrame } from './StaffFrame';
+
+const useStyles = makeStyles({
+  layout: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: tokens.spacingHorizontalXXL, '@media (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  heading: { margin: 0 },
+  frame: { width: '100%', minHeight: '240px', border: `1px solid ${tokens.colorNeutralStroke1}`, borderRadius: tokens.borderRadiusMedium, backgroundColor: '#ffffff' },
+  muted: { color: tokens.colorNeutralForeground2 },
+  intro: { display: 'block', color: tokens.colorNeutralForeground2, marginBottom: tokens.spacingVerticalL },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+});
+
+const profileKey = ['own-profile'] as const;
+
+/** The service's reason for one field's value, in words beside it ("Booking link must be a link"). */
+const reasonFor = (error: unknown, key: string, label: string) => {
+  const reason = error instanceof ApiRefusal ? error.fields[`values.${key}`] : undefined;
+  return reason ? `${label} ${reason}` : undefined;
+};
+
+/** `/admin/profile`: a person fills in the organisation's fields for their own signature and sees it change as they type. */
+export default function ProfilePage() {
+  const styles = useStyles();
+  const { api } = usePortal();
+  const queryClient = useQueryClient();
+  const profile = useQuery({ queryKey: profileKey, queryFn: () => expectData(api.GET('/api/me/profile')), retry: false });
+  const [draft, setDraft] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (profile.data) setDraft(Object.fromEntries(profile.data.fields.map((f) => [f.key, profile.data.values[f.key] ?? ''])));
+  }, [profile.data]);
+
+  const typed = useDebounced(draft);
+  const preview = useQuery({
+    queryKey: ['own-profile', 'preview', typed],
+    queryFn: () => expectData(api.POST('/api/me/signature/preview', { body: { values: typed, type: 'new' } })),
+    enabled: !!profile.data,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+  const save = useMutation({
+    mutationFn: (values: Record<string, string>) => expectData(api.PUT('/api/me/profile', { body: { values } })),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(profileKey, (old: typeof profile.data) => (old ? { ...old, values: saved.values } : old));
+      setNotice('Saved: your signature uses these details from your next message.');
+    },
+  });
+
+  const changed = useMemo(() => !!profile.data && profile.data.fields.some((f) => (profile.data.values[f.key] ?? '') !== (draft[f.key] ?? '')), [profile.data, draft]);
+
+  if (profile.isPending) {
+    return (
+      <StaffFrame>
+        <Spinner label="Loading your profile…" />
+      </StaffFrame>
+    );
+  }
+  if (profile.error) {
+    const gate = gateWords(profile.error);
+    return (
+      <StaffFrame>
+        <PageHeader title="Your signature profile" />
+        {gate ? (
+          <MessageBar intent="warning" layout="multiline">
+            <MessageBarBody>
+              <MessageBarTitle>{gate.title}</MessageBarTitle>
+              {gate.text}
+            </MessageBarBody>
+          </MessageBar>
+        ) : (
+          <ErrorMessage error={profile.error} title="Your profile could not be loaded" />
+        )}
+      </StaffFrame>
+    );
+  }
+
+  const { fields, directory, address } = profile.data;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setNotice(null);
+    save.mutate(draft);
+  };
+  const problems = preview.data?.problems ?? {};
+  const shownFields = fields.map((f) => `values.${f.key}`);
+
+  return (
+    <StaffFrame>
+      <PageHeader title="Your signature profile" />
+      <Text as="p" className={styles.intro}>
+        Signed in as {directory.displayName ?? address} ({address}). What you fill in here appears in the e-mail signature your organisation gives you.
+      </Text>
+      <div className={styles.layout}>
+        <div className={styles.column}>
+          <section className={styles.column} aria-labelledby="your-details">
+            <Text as="h2" id="your-details" size={500} weight="semibold" className={styles.heading}>
+              Your details
+            </Text>
+            <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
+            {fields.length === 0 ? (
+              <Text>Your organisation has not defined any details for you to fill in. Your signature uses what the directory says about you.</Text>
+            ) : (
+              <form className={styles.form} onSubmit={submit} noValidate aria-label="Your details">
+                {fields.map((f) => (
+                  <ProfileFieldInput
+                    key={f.key}
+                    field={f}
+                    value={draft[f.key] ?? ''}
+                    error={reasonFor(save.error, f.key, f.label)}
+                    warning={problems[`values.${f.key}`] ? `Left out of the preview: ${problems[`values.${f.key}`]}` : undefined}
+                    onChange={(v) => setDraft((d) => ({ ...d, [f.key]: v }))}
+                  />
+                ))}
+                <ErrorMessage error={save.error} shownFields={shownFields} title="Your details were not saved" />
+                <div className={styles.actions}>
+                  <Button appearance="primary" type="submit" disabled={save.isPending || !changed}>
+                    {save.isPending ? 'Saving…' : 'Save'}
+                  </Button>
+                  <Button disabled={!changed} onClick={() => setDraft(Object.fromEntries(fields.map((f) => [f.key, profile.data.values[f.key] ?? ''])))}>
+                    Undo changes
+                  </Button>
+                </div>
+              </form>
+            )}
+          </section>
+          <section className={styles.column} aria-labelledby="from-directory">
+            <Text as="h2" id="from-directory" size={500} weight="semibold" className={styles.heading}>
+              From the directory
+            </Text>
+            <Text className={styles.muted}>These come from Microsoft 365 and cannot be changed here; ask your IT department to correct them.</Text>
+            <DirectoryAttributes directory={directory} />
+          </section>
+        </div>
+        <section className={styles.column} aria-labelledby="preview-heading">
+          <Text as="h2" id="preview-heading" size={500} weight="semibold" className={styles.heading}>
+            Your signature
+          </Text>
+          <Text className={styles.muted}>{changed ? 'As it will look once you save.' : 'As it looks now.'}</Text>
+          {preview.isPending && <Spinner size="small" label="Rendering your signature…" />}
+          {previewWords(preview.error) ? (
+            <MessageBar intent="info" layout="multiline">
+              <MessageBarBody>{previewWords(preview.error)}</MessageBarBody>
+            </MessageBar>
+          ) : (
+            <ErrorMessage error={preview.error} title="Your signature could not be previewed" />
+          )}
+          {preview.data && !preview.data.assigned && <Text>No signature is assigned to your mailbox for new messages yet, so there is nothing to preview.</Text>}
+          {preview.data?.assigned && <iframe className={styles.frame} sandbox="" srcDoc={preview.data.html} title="Preview: your signature" />}
+        </section>
+      </div>
+    </StaffFrame>
+  );
+}

@@ -1,0 +1,142 @@
+import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Radio, RadioGroup, Spinner, Switch, Text, tokens } from '@fluentui/react-components';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { expectData } from '../../api/client';
+import { ApiRefusal, fieldError } from '../../api/refusal';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { PageHeader } from '../../components/PageHeader';
+import { SuccessNotice } from '../../components/SuccessNotice';
+import { usePortal } from '../../portal';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL, maxWidth: '56rem' },
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  heading: { margin: 0 },
+  row: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'flex-end' },
+  frame: { width: '100%', minHeight: '420px', border: `1px solid ${tokens.colorNeutralStroke1}`, borderRadius: tokens.borderRadiusMedium, backgroundColor: '#ffffff' },
+  muted: { color: tokens.colorNeutralForeground2 },
+});
+
+const settingsKey = ['settings'] as const;
+type Settings = NonNullable<Awaited<ReturnType<typeof fetchSettings>>>;
+const fetchSettings = (api: ReturnType<typeof usePortal>['api']) => expectData(api.GET('/api/admin/settings'));
+
+/** The digest send's refusals, in words: no mail transport (503), or the transport's own failure (502). */
+function sendWords(error: unknown): string | null {
+  if (!(error instanceof ApiRefusal)) return null;
+  if (error.status === 503) return 'Mail sending is not set up for the service, so the digest cannot be sent. The preview above shows what it would contain.';
+  if (error.status === 502) return `The mail service refused the message: ${error.message}`;
+  return null;
+}
+
+export default function SettingsPage() {
+  const styles = useStyles();
+  const { api } = usePortal();
+  const queryClient = useQueryClient();
+  const settings = useQuery({ queryKey: settingsKey, queryFn: () => fetchSettings(api) });
+  const [notice, setNotice] = useState<string | null>(null);
+  const [showDigest, setShowDigest] = useState(false);
+  const [testTo, setTestTo] = useState('');
+
+  const update = useMutation({
+    mutationFn: (patch: Partial<Settings>) => expectData(api.PUT('/api/admin/settings', { body: patch })),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsKey, saved);
+      void queryClient.invalidateQueries({ queryKey: ['log'] });
+      setNotice('Settings saved.');
+    },
+  });
+  const digest = useQuery({ queryKey: ['settings', 'digest'], queryFn: () => expectData(api.GET('/api/admin/settings/digest/preview')), enabled: showDigest });
+  const send = useMutation({
+    mutationFn: () => expectData(api.POST('/api/admin/settings/digest/send')),
+    onSuccess: (sent) => setNotice(`The digest was sent to ${sent.to}.`),
+  });
+  const testMail = useMutation({
+    mutationFn: (to: string) => expectData(api.POST('/api/admin/test-email', { body: { to, type: 'new' } })),
+    onSuccess: (sent) => setNotice(`A test message with the live signature was sent to ${sent.to}.`),
+  });
+
+  if (settings.isPending) return <Spinner label="Loading settings…" />;
+  if (settings.error) return <ErrorMessage error={settings.error} />;
+  const s = settings.data;
+  const submitTest = (e: FormEvent) => {
+    e.preventDefault();
+    testMail.mutate(testTo);
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title="Settings" />
+      <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
+      <ErrorMessage error={update.error} title="The setting was not saved" />
+      <section className={styles.section} aria-labelledby="s-org">
+        <Text as="h2" id="s-org" size={500} weight="semibold" className={styles.heading}>
+          Organisation
+        </Text>
+        <Field hint="When on, Editors submit their changes for review and only an Admin publishes; no API key can publish.">
+          <Switch label="Publish approval" checked={s.requireApproval} disabled={update.isPending} onChange={(_, d) => update.mutate({ requireApproval: d.checked })} />
+        </Field>
+        <Field hint="When on, staff fill in the organisation's profile fields for their own signature at /admin/profile.">
+          <Switch label="Profile editing" checked={s.profileEditing} disabled={update.isPending} onChange={(_, d) => update.mutate({ profileEditing: d.checked })} />
+        </Field>
+        <Field label="Health digest e-mail" hint="A summary of signature health mailed to the Admins.">
+          <RadioGroup layout="horizontal" value={s.digestFrequency} disabled={update.isPending} onChange={(_, d) => update.mutate({ digestFrequency: d.value as Settings['digestFrequency'] })}>
+            <Radio value="off" label="Off" />
+            <Radio value="daily" label="Daily" />
+            <Radio value="weekly" label="Weekly" />
+          </RadioGroup>
+        </Field>
+      </section>
+
+      <section className={styles.section} aria-labelledby="s-digest">
+        <Text as="h2" id="s-digest" size={500} weight="semibold" className={styles.heading}>
+          Digest preview
+        </Text>
+        <Text className={styles.muted}>The digest as it would be sent now. Previewing or sending it to yourself does not change when the next one goes out.</Text>
+        <div className={styles.row}>
+          <Button onClick={() => (showDigest ? void digest.refetch() : setShowDigest(true))}>{showDigest ? 'Refresh the preview' : 'Preview the digest'}</Button>
+          <Button onClick={() => send.mutate()} disabled={send.isPending}>
+            Send it to me
+          </Button>
+        </div>
+        {sendWords(send.error) ? (
+          <MessageBar intent="warning" layout="multiline">
+            <MessageBarBody>{sendWords(send.error)}</MessageBarBody>
+          </MessageBar>
+        ) : (
+          <ErrorMessage error={send.error} />
+        )}
+        {digest.isFetching && <Spinner size="small" label="Rendering the digest…" />}
+        <ErrorMessage error={digest.error} />
+        {digest.data && (
+          <>
+            <Text weight="semibold">Subject: {digest.data.subject}</Text>
+            <iframe className={styles.frame} sandbox="" srcDoc={digest.data.html} title="Preview: health digest" />
+          </>
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="s-test">
+        <Text as="h2" id="s-test" size={500} weight="semibold" className={styles.heading}>
+          Test e-mail
+        </Text>
+        <Text className={styles.muted}>Sends a message carrying the live signature of an inbox of the organisation to that inbox, to see it in a real mail client.</Text>
+        <form className={styles.row} onSubmit={submitTest} noValidate>
+          <Field label="Inbox" validationMessage={fieldError(testMail.error, 'to')}>
+            <Input type="email" value={testTo} onChange={(_, d) => setTestTo(d.value)} />
+          </Field>
+          <Button type="submit" disabled={testMail.isPending}>
+            Send a test message
+          </Button>
+        </form>
+        {sendWords(testMail.error) ? (
+          <MessageBar intent="warning" layout="multiline">
+            <MessageBarBody>{sendWords(testMail.error)}</MessageBarBody>
+          </MessageBar>
+        ) : (
+          <ErrorMessage error={testMail.error} shownFields={['to']} />
+        )}
+      </section>
+    </div>
+  );
+}

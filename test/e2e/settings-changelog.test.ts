@@ -1,0 +1,92 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GraphMailTransport } from '../../shared/mail/transport.js';
+import { startTestHost, type TestHost } from '../helpers/host.js';
+import { checkPage, launchBrowser, signInAndOpen } from './helpers/browser.js';
+
+const ADMIN = 'ann.lee@fabrikam.test';
+
+let host: TestHost;
+let browser: Browser;
+let tenant: string;
+let adminToken: string;
+let admin: Page;
+
+const api = async (method: string, path: string, payload?: unknown, token = adminToken) => {
+  const res = await host.call(method, path, { token, body: payload });
+  expect(res.status, `${method} ${path}: ${res.text}`).toBeLessThan(300);
+  return res.json;
+};
+const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+beforeAll(async () => {
+  // A deployment that cannot send mail: the digest and test sends answer 503, which the page puts in words.
+  const noMail = new GraphMailTransport({ sender: 'noreply@service.example', baseUrl: 'http://127.0.0.1:9', getToken: null });
+  [host, browser] = await Promise.all([startTestHost({ mailTransport: noMail }), launchBrowser()]);
+  tenant = host.tenants[0];
+  await host.onboard(tenant);
+  adminToken = await host.token({ tenant, user: ADMIN });
+  expect((await api('GET', '/api/admin/me')).role).toBe('Admin');
+  // A change made by an API key, to be marked as such in the log.
+  const key = await api('POST', '/api/admin/api-keys', { name: 'Joiner script', access: ['templates'], readOnly: false });
+  await api('POST', '/api/admin/templates', { name: 'Made by a key', html: '<p>Hi</p>' }, key.secret);
+  admin = await signInAndOpen(browser, host, { as: ADMIN, path: '/settings' });
+});
+afterAll(async () => {
+  await browser?.close();
+  await host?.close();
+});
+
+describe('portal: settings and the change log', () => {
+  it('changes a setting and sees it in the change log, with the key’s change marked', async () => {
+    await admin.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    await checkPage(admin, 'settings');
+    const editing = admin.getByRole('switch', { name: 'Profile editing' });
+    expect(await editing.isChecked()).toBe(true);
+    await editing.focus();
+    await admin.keyboard.press('Space');
+    await admin.getByRole('status').filter({ hasText: 'Settings saved.' }).waitFor();
+    expect((await api('GET', '/api/admin/settings')).profileEditing).toBe(false);
+    await admin.getByRole('radio', { name: 'Daily' }).click();
+    await admin.getByRole('status').filter({ hasText: 'Settings saved.' }).waitFor();
+    await expect.poll(async () => (await api('GET', '/api/admin/settings')).digestFrequency).toBe('daily');
+
+    await admin.getByRole('link', { name: 'Change log' }).click();
+    await admin.getByRole('heading', { level: 1, name: 'Change log' }).waitFor();
+    const row = admin.getByTestId('log-row').filter({ hasText: 'Settings changed: profileEditing' });
+    await row.getByText('true → false').waitFor();
+    await row.getByText(ADMIN).waitFor();
+    const byKey = admin.getByTestId('log-row').filter({ hasText: 'Made by a key' });
+    await byKey.getByText('API key', { exact: true }).waitFor();
+    await byKey.getByText('Joiner script').waitFor();
+    await checkPage(admin, 'changelog');
+
+    await admin.getByLabel('Show').selectOption({ label: 'Changes to how signatures look' });
+    await admin.getByTestId('log-row').filter({ hasText: 'Made by a key' }).waitFor();
+    expect(await admin.getByTestId('log-row').filter({ hasText: 'Settings changed' }).count()).toBe(0);
+  });
+
+  it('previews the digest in a sandboxed frame and explains a send that cannot go out', async () => {
+    await admin.goto(`${host.url}/admin/settings`);
+    await admin.getByRole('button', { name: 'Preview the digest' }).click();
+    const frame = admin.locator('iframe[title="Preview: health digest"]');
+    await frame.waitFor();
+    expect(await frame.getAttribute('sandbox')).toBe('');
+    await admin.getByRole('button', { name: 'Send it to me' }).click();
+    await admin.getByText('Mail sending is not set up for the service').waitFor();
+    await admin.getByLabel('Inbox').fill('nobody@elsewhere.example');
+    await admin.getByRole('button', { name: 'Send a test message' }).click();
+    await admin.getByText('To not a mailbox of this organisation').waitFor();
+    await checkPage(admin, 'settings-digest');
+  });
+
+  it('fits a phone screen without sideways scrolling', async () => {
+    await admin.setViewportSize({ width: 390, height: 844 });
+    expect(await noSideways(admin)).toBe(true);
+    await checkPage(admin, 'settings-phone');
+    await admin.goto(`${host.url}/admin/log`);
+    await admin.getByTestId('log-row').first().waitFor();
+    expect(await noSideways(admin)).toBe(true);
+    await checkPage(admin, 'changelog-phone');
+  });
+});

@@ -1,0 +1,106 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestHost, type TestHost } from '../helpers/host.js';
+import { checkPage, launchBrowser, signInAndOpen } from './helpers/browser.js';
+
+const ADMIN = 'ann.lee@fabrikam.test';
+const STAFF = 'cleo.martin@fabrikam.test';
+
+let host: TestHost;
+let browser: Browser;
+let tenant: string;
+let adminToken: string;
+let staff: Page;
+
+const api = async (method: string, path: string, payload?: unknown) => {
+  const res = await host.call(method, path, { token: adminToken, body: payload });
+  expect(res.status, `${method} ${path}: ${res.text}`).toBeLessThan(300);
+  return res.json;
+};
+const preview = (page: Page) => page.frameLocator('iframe[title="Preview: your signature"]');
+const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+beforeAll(async () => {
+  [host, browser] = await Promise.all([startTestHost(), launchBrowser()]);
+  tenant = host.tenants[0];
+  await host.onboard(tenant);
+  adminToken = await host.token({ tenant, user: ADMIN });
+  expect((await api('GET', '/api/admin/me')).role).toBe('Admin');
+  await api('POST', '/api/admin/profile-fields', { key: 'pronouns', label: 'Pronouns', type: 'choice', options: ['she/her', 'he/him', 'they/them'], help: 'Shown after your name.' });
+  await api('POST', '/api/admin/profile-fields', { key: 'booking', label: 'Booking link', type: 'url', help: 'Where people book a meeting with you.' });
+  const t = await api('POST', '/api/admin/templates', {
+    name: 'Staff',
+    html: '<p style="font-family: Arial"><b>{{displayName}}</b> {{custom.pronouns}}<br>{{jobTitle}}<br>Book: {{custom.booking}}</p>',
+  });
+  await api('PUT', '/api/admin/roles', { new: t.id, reply: null });
+  staff = await signInAndOpen(browser, host, { as: STAFF, path: '/profile' });
+});
+afterAll(async () => {
+  await browser?.close();
+  await host?.close();
+});
+
+describe('portal: the staff profile page', () => {
+  it('opens for a person without a portal role, with directory attributes read-only and their signature', async () => {
+    await staff.getByRole('heading', { level: 1, name: 'Your signature profile' }).waitFor();
+    await staff.getByText('Shown after your name.').waitFor();
+    const directory = staff.getByRole('region', { name: 'From the directory' });
+    await directory.getByText('Marketing', { exact: true }).waitFor();
+    expect(await directory.getByRole('textbox').count()).toBe(0);
+    await preview(staff).getByText('Cleo Martin').waitFor();
+    await checkPage(staff, 'profile');
+    // Opening it made nobody an administrator: the person still has no portal role.
+    expect((await api('GET', '/api/admin/users')).users.map((u: { email: string }) => u.email)).not.toContain(STAFF);
+  });
+
+  it('previews the signature as the person types, then saves', async () => {
+    await staff.getByLabel('Pronouns').selectOption('they/them');
+    await staff.getByLabel('Booking link').fill('https://cal.example/cleo');
+    await preview(staff).getByText('they/them').waitFor();
+    await preview(staff).getByText('Book: https://cal.example/cleo').waitFor();
+    await staff.getByText('As it will look once you save.').waitFor();
+    // Nothing is saved until Save is pressed.
+    expect(await host.services.profiles.values(tenant, STAFF)).toEqual({});
+    await staff.getByRole('button', { name: 'Save' }).focus();
+    await staff.keyboard.press('Enter');
+    await staff.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    expect(await host.services.profiles.values(tenant, STAFF)).toEqual({ pronouns: 'they/them', booking: 'https://cal.example/cleo' });
+  });
+
+  it('shows the service’s reason beside the field it refuses, and the preview keeps the saved value', async () => {
+    await staff.getByLabel('Booking link').fill('cal dot example');
+    await staff.getByText('Left out of the preview: must be a link (https://...)').waitFor();
+    await preview(staff).getByText('Book: https://cal.example/cleo').waitFor();
+    await staff.getByRole('button', { name: 'Save' }).click();
+    await staff.getByText('Booking link must be a link (https://...)').waitFor();
+    await checkPage(staff, 'profile-refused');
+    expect((await host.services.profiles.values(tenant, STAFF)).booking).toBe('https://cal.example/cleo');
+  });
+
+  it('fits a phone screen without sideways scrolling', async () => {
+    await staff.setViewportSize({ width: 390, height: 844 });
+    await preview(staff).getByText('Cleo Martin').waitFor();
+    expect(await noSideways(staff)).toBe(true);
+    await checkPage(staff, 'profile-phone');
+    await staff.setViewportSize({ width: 1280, height: 800 });
+    expect(await noSideways(staff)).toBe(true);
+  });
+
+  it('explains in words when profile editing is switched off', async () => {
+    await api('PUT', '/api/admin/settings', { profileEditing: false });
+    await staff.reload();
+    await staff.getByText('Profile editing is switched off').waitFor();
+    await staff.getByText('An administrator can switch it on again in Settings.').waitFor();
+    expect(await staff.getByText('portal_off').count()).toBe(0);
+    await checkPage(staff, 'profile-off');
+    await api('PUT', '/api/admin/settings', { profileEditing: true });
+  });
+
+  it('explains that a paused delivery stops only the preview', async () => {
+    await api('PUT', '/api/admin/signature-delivery', { paused: true });
+    await staff.reload();
+    await staff.getByText('Signature delivery is paused for your organisation').waitFor();
+    expect(await staff.getByLabel('Pronouns').isEnabled()).toBe(true);
+    await api('PUT', '/api/admin/signature-delivery', { paused: false });
+  });
+});

@@ -12,6 +12,8 @@ const AssignmentPage = lazy(() => import('./pages/assignment/AssignmentPage'));
 const VersionsPage = lazy(() => import('./pages/versions/VersionsPage'));
 const ReviewPage = lazy(() => import('./pages/review/ReviewPage'));
 const EditorPage = lazy(() => import('./pages/editor/EditorPage'));
+const AnalyticsPage = lazy(() => import('./pages/analytics/AnalyticsPage'));
+const LinkDetailPage = lazy(() => import('./pages/analytics/LinkDetailPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
 /** Every page of the portal, lazily loaded; the organisation's state decides before any of them shows. */
@@ -30,6 +32,8 @@ export function App() {
               <Route path="templates/:id/versions" element={<VersionsPage />} />
               <Route path="review" element={<ReviewPage />} />
               <Route path="templates/:id" element={<EditorPage />} />
+              <Route path="analytics" element={<AnalyticsPage />} />
+              <Route path="analytics/links/:slug" element={<LinkDetailPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>

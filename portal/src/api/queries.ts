@@ -164,3 +164,34 @@ export function useAssets() {
   const { api } = usePortal();
   return useQuery({ queryKey: editorKeys.assets, queryFn: () => expectData(api.GET('/api/admin/assets')) });
 }
+
+// --- Analytics, monitoring, banners and footers, cost management and billing (w-data pages) ---
+
+export type LinkTotals = Answer<'/api/admin/links'>;
+export type LinksOverview = Answer<'/api/admin/links/overview'>;
+export type LinkDetail = Answer<'/api/admin/links/detail/{slug}'>;
+
+export const dataKeys = {
+  links: ['links'] as const,
+  overview: (days: number) => ['links', 'overview', days] as const,
+  linkDetail: (slug: string, days: number) => ['links', 'detail', slug, days] as const,
+};
+
+export function useLinkTotals() {
+  const { api } = usePortal();
+  return useQuery({ queryKey: dataKeys.links, queryFn: () => expectData(api.GET('/api/admin/links')) });
+}
+
+export function useLinksOverview(days: number) {
+  const { api } = usePortal();
+  return useQuery({ queryKey: dataKeys.overview(days), queryFn: () => expectData(api.GET('/api/admin/links/overview', { params: { query: { days } } })) });
+}
+
+export function useLinkDetail(slug: string, days: number) {
+  const { api } = usePortal();
+  return useQuery({
+    queryKey: dataKeys.linkDetail(slug, days),
+    queryFn: () => expectData(api.GET('/api/admin/links/detail/{slug}', { params: { path: { slug }, query: { days } } })),
+    retry: false,
+  });
+}

@@ -1,39 +1,84 @@
-import { Avatar, Button, makeStyles, mergeClasses, Spinner, Text, tokens } from '@fluentui/react-components';
-import { Suspense } from 'react';
-import { NavLink, Outlet } from 'react-router';
-import { useMe } from '../api/queries';
-import { usePortal } from '../portal';
-import { visibleNavItems } from './navigation';
+import {
+  Avatar,
+  Button,
+  makeStyles,
+  mergeClasses,
+  Spinner,
+  Text,
+  tokens,
+} from "@fluentui/react-components";
+import { Suspense } from "react";
+import { NavLink, Outlet } from "react-router";
+import { useMe } from "../api/queries";
+import { usePortal } from "../portal";
+import { visibleNavItems } from "./navigation";
 
 const useStyles = makeStyles({
-  root: { display: 'grid', gridTemplateRows: '48px 1fr', gridTemplateColumns: '220px 1fr', minHeight: '100vh' },
+  root: {
+    display: "grid",
+    gridTemplateRows: "48px 1fr",
+    gridTemplateColumns: "220px minmax(0, 1fr)",
+    minHeight: "100vh",
+    // A phone: the navigation goes above the page as a wrapping row of links.
+    "@media (max-width: 640px)": {
+      gridTemplateColumns: "minmax(0, 1fr)",
+      gridTemplateRows: "auto auto 1fr",
+    },
+  },
   header: {
-    gridColumn: '1 / 3',
-    display: 'flex',
-    alignItems: 'center',
+    gridColumn: "1 / -1",
+    display: "flex",
+    alignItems: "center",
     gap: tokens.spacingHorizontalM,
     padding: `0 ${tokens.spacingHorizontalL}`,
     backgroundColor: tokens.colorBrandBackground,
     color: tokens.colorNeutralForegroundOnBrand,
   },
-  product: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400, flexGrow: 1 },
-  who: { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', lineHeight: tokens.lineHeightBase200 },
+  product: {
+    fontWeight: tokens.fontWeightSemibold,
+    fontSize: tokens.fontSizeBase400,
+    flexGrow: 1,
+  },
+  who: {
+    display: "flex",
+    flexDirection: "column",
+    alignItems: "flex-end",
+    lineHeight: tokens.lineHeightBase200,
+  },
   whoDetail: { fontSize: tokens.fontSizeBase200 },
   signOut: { color: tokens.colorNeutralForegroundOnBrand },
-  nav: { backgroundColor: tokens.colorNeutralBackground3, padding: tokens.spacingVerticalM, display: 'flex', flexDirection: 'column', gap: '2px' },
+  nav: {
+    backgroundColor: tokens.colorNeutralBackground3,
+    padding: tokens.spacingVerticalM,
+    display: "flex",
+    flexDirection: "column",
+    gap: "2px",
+    "@media (max-width: 640px)": {
+      flexDirection: "row",
+      flexWrap: "wrap",
+      padding: tokens.spacingVerticalS,
+    },
+  },
   link: {
-    display: 'flex',
-    alignItems: 'center',
+    display: "flex",
+    alignItems: "center",
     gap: tokens.spacingHorizontalS,
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
     borderRadius: tokens.borderRadiusMedium,
     color: tokens.colorNeutralForeground1,
-    textDecoration: 'none',
-    ':hover': { backgroundColor: tokens.colorNeutralBackground3Hover },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+    textDecoration: "none",
+    ":hover": { backgroundColor: tokens.colorNeutralBackground3Hover },
+    ":focus-visible": { outline: `2px solid ${tokens.colorStrokeFocus2}` },
   },
-  active: { backgroundColor: tokens.colorNeutralBackground1, fontWeight: tokens.fontWeightSemibold },
-  main: { padding: tokens.spacingHorizontalXXL, minWidth: 0 },
+  active: {
+    backgroundColor: tokens.colorNeutralBackground1,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  main: {
+    padding: tokens.spacingHorizontalXXL,
+    minWidth: 0,
+    "@media (max-width: 640px)": { padding: tokens.spacingHorizontalM },
+  },
 });
 
 /** The frame of every page: who is signed in, for which organisation, and the pages their role can use. */
@@ -41,7 +86,7 @@ export function AppShell() {
   const styles = useStyles();
   const { auth } = usePortal();
   const me = useMe().data!;
-  const name = me.user?.name ?? me.key?.name ?? 'Signed in';
+  const name = me.user?.name ?? me.key?.name ?? "Signed in";
   return (
     <div className={styles.root}>
       <header className={styles.header}>
@@ -55,18 +100,31 @@ export function AppShell() {
           </span>
         </div>
         <Avatar name={name} size={32} color="neutral" aria-hidden />
-        <Button appearance="transparent" className={styles.signOut} onClick={() => void auth.signOut()}>
+        <Button
+          appearance="transparent"
+          className={styles.signOut}
+          onClick={() => void auth.signOut()}
+        >
           Sign out
         </Button>
       </header>
       <nav className={styles.nav} aria-label="Portal">
-        {visibleNavItems(me.capabilities).map(({ to, label, icon: Icon, end, badge: Badge }) => (
-          <NavLink key={to} to={to} end={end} className={({ isActive }) => mergeClasses(styles.link, isActive && styles.active)}>
-            <Icon aria-hidden fontSize={20} />
-            {label}
-            {Badge && <Badge />}
-          </NavLink>
-        ))}
+        {visibleNavItems(me.capabilities).map(
+          ({ to, label, icon: Icon, end, badge: Badge }) => (
+            <NavLink
+              key={to}
+              to={to}
+              end={end}
+              className={({ isActive }) =>
+                mergeClasses(styles.link, isActive && styles.active)
+              }
+            >
+              <Icon aria-hidden fontSize={20} />
+              {label}
+              {Badge && <Badge />}
+            </NavLink>
+          ),
+        )}
       </nav>
       <main className={styles.main}>
         <Suspense fallback={<Spinner label="Loading…" />}>

@@ -14,6 +14,7 @@ const ReviewPage = lazy(() => import('./pages/review/ReviewPage'));
 const EditorPage = lazy(() => import('./pages/editor/EditorPage'));
 const AnalyticsPage = lazy(() => import('./pages/analytics/AnalyticsPage'));
 const LinkDetailPage = lazy(() => import('./pages/analytics/LinkDetailPage'));
+const MonitoringPage = lazy(() => import('./pages/monitoring/MonitoringPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
 /** Every page of the portal, lazily loaded; the organisation's state decides before any of them shows. */
@@ -34,6 +35,7 @@ export function App() {
               <Route path="templates/:id" element={<EditorPage />} />
               <Route path="analytics" element={<AnalyticsPage />} />
               <Route path="analytics/links/:slug" element={<LinkDetailPage />} />
+              <Route path="monitoring" element={<MonitoringPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>

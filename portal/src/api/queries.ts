@@ -195,3 +195,23 @@ export function useLinkDetail(slug: string, days: number) {
     retry: false,
   });
 }
+
+export type ActivityReport = Answer<'/api/admin/activity'>;
+export type ApplyEvent = ActivityReport['feed'][number];
+export type AttributeAudit = Answer<'/api/admin/audit'>;
+
+export const monitoringKeys = {
+  activity: ['activity'] as const,
+  events: (filter: object) => ['activity', 'events', filter] as const,
+  audit: ['audit'] as const,
+};
+
+export function useActivity() {
+  const { api } = usePortal();
+  return useQuery({ queryKey: monitoringKeys.activity, queryFn: () => expectData(api.GET('/api/admin/activity')) });
+}
+
+export function useAudit() {
+  const { api } = usePortal();
+  return useQuery({ queryKey: monitoringKeys.audit, queryFn: () => expectData(api.GET('/api/admin/audit')) });
+}

@@ -1,6 +1,6 @@
 import { ArrowSplitRegular, CalendarClockRegular, DeleteRegular, DocumentTextRegular, HomeRegular, TaskListSquareLtrRegular, type FluentIcon } from '@fluentui/react-icons';
 import type { ComponentType } from 'react';
-import { DataTrendingRegular } from '@fluentui/react-icons';
+import { DataTrendingRegular, PulseRegular } from '@fluentui/react-icons';
 import { ReviewCountBadge } from '../pages/review/ReviewCountBadge';
 
 export interface NavItem {
@@ -24,6 +24,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/rollouts', label: 'Rollouts & schedules', icon: CalendarClockRegular, capability: 'templates' },
   { to: '/assignment', label: 'Assignment', icon: ArrowSplitRegular, capability: 'rules' },
   { to: '/analytics', label: 'Analytics', icon: DataTrendingRegular, capability: 'analytics' },
+  { to: '/monitoring', label: 'Monitoring', icon: PulseRegular, capability: 'monitoring' },
 ];
 
 export const visibleNavItems = (capabilities: readonly string[]) => NAV_ITEMS.filter((i) => !i.capability || capabilities.includes(i.capability));

@@ -15,6 +15,8 @@ const EditorPage = lazy(() => import('./pages/editor/EditorPage'));
 const AnalyticsPage = lazy(() => import('./pages/analytics/AnalyticsPage'));
 const LinkDetailPage = lazy(() => import('./pages/analytics/LinkDetailPage'));
 const MonitoringPage = lazy(() => import('./pages/monitoring/MonitoringPage'));
+const CostPage = lazy(() => import('./pages/cost/CostPage'));
+const BillingPage = lazy(() => import('./pages/billing/BillingPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
 /** Every page of the portal, lazily loaded; the organisation's state decides before any of them shows. */
@@ -36,6 +38,8 @@ export function App() {
               <Route path="analytics" element={<AnalyticsPage />} />
               <Route path="analytics/links/:slug" element={<LinkDetailPage />} />
               <Route path="monitoring" element={<MonitoringPage />} />
+              <Route path="cost" element={<CostPage />} />
+              <Route path="billing" element={<BillingPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>

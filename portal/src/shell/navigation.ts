@@ -1,6 +1,6 @@
 import { ArrowSplitRegular, CalendarClockRegular, DeleteRegular, DocumentTextRegular, HomeRegular, TaskListSquareLtrRegular, type FluentIcon } from '@fluentui/react-icons';
 import type { ComponentType } from 'react';
-import { DataTrendingRegular, PulseRegular } from '@fluentui/react-icons';
+import { DataTrendingRegular, MoneyRegular, PulseRegular, ReceiptMoneyRegular } from '@fluentui/react-icons';
 import { ReviewCountBadge } from '../pages/review/ReviewCountBadge';
 
 export interface NavItem {
@@ -25,6 +25,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/assignment', label: 'Assignment', icon: ArrowSplitRegular, capability: 'rules' },
   { to: '/analytics', label: 'Analytics', icon: DataTrendingRegular, capability: 'analytics' },
   { to: '/monitoring', label: 'Monitoring', icon: PulseRegular, capability: 'monitoring' },
+  { to: '/cost', label: 'Cost management', icon: MoneyRegular, capability: 'cost-management' },
+  { to: '/billing', label: 'Billing', icon: ReceiptMoneyRegular, capability: 'billing' },
 ];
 
 export const visibleNavItems = (capabilities: readonly string[]) => NAV_ITEMS.filter((i) => !i.capability || capabilities.includes(i.capability));

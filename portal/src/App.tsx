@@ -1,23 +1,31 @@
-import { Spinner } from '@fluentui/react-components';
-import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
-import { AppShell } from './shell/AppShell';
-import { OrganisationGate } from './shell/OrganisationGate';
+import { Spinner } from "@fluentui/react-components";
+import { lazy, Suspense } from "react";
+import { BrowserRouter, Route, Routes } from "react-router";
+import { AppShell } from "./shell/AppShell";
+import { OrganisationGate } from "./shell/OrganisationGate";
 
-const HomePage = lazy(() => import('./pages/HomePage'));
-const LibraryPage = lazy(() => import('./pages/library/LibraryPage'));
-const DeletedTemplatesPage = lazy(() => import('./pages/library/DeletedTemplatesPage'));
-const RolloutsPage = lazy(() => import('./pages/rollouts/RolloutsPage'));
-const AssignmentPage = lazy(() => import('./pages/assignment/AssignmentPage'));
-const VersionsPage = lazy(() => import('./pages/versions/VersionsPage'));
-const ReviewPage = lazy(() => import('./pages/review/ReviewPage'));
-const EditorPage = lazy(() => import('./pages/editor/EditorPage'));
-const AnalyticsPage = lazy(() => import('./pages/analytics/AnalyticsPage'));
-const LinkDetailPage = lazy(() => import('./pages/analytics/LinkDetailPage'));
-const MonitoringPage = lazy(() => import('./pages/monitoring/MonitoringPage'));
-const CostPage = lazy(() => import('./pages/cost/CostPage'));
-const BillingPage = lazy(() => import('./pages/billing/BillingPage'));
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const HomePage = lazy(() => import("./pages/HomePage"));
+const LibraryPage = lazy(() => import("./pages/library/LibraryPage"));
+const DeletedTemplatesPage = lazy(
+  () => import("./pages/library/DeletedTemplatesPage"),
+);
+const RolloutsPage = lazy(() => import("./pages/rollouts/RolloutsPage"));
+const AssignmentPage = lazy(() => import("./pages/assignment/AssignmentPage"));
+const VersionsPage = lazy(() => import("./pages/versions/VersionsPage"));
+const ReviewPage = lazy(() => import("./pages/review/ReviewPage"));
+const EditorPage = lazy(() => import("./pages/editor/EditorPage"));
+const AnalyticsPage = lazy(() => import("./pages/analytics/AnalyticsPage"));
+const LinkDetailPage = lazy(() => import("./pages/analytics/LinkDetailPage"));
+const MonitoringPage = lazy(() => import("./pages/monitoring/MonitoringPage"));
+const CostPage = lazy(() => import("./pages/cost/CostPage"));
+const BillingPage = lazy(() => import("./pages/billing/BillingPage"));
+const BannersPage = lazy(() =>
+  import("./pages/blocks/BlocksPage").then((m) => ({ default: m.BannersPage })),
+);
+const FootersPage = lazy(() =>
+  import("./pages/blocks/BlocksPage").then((m) => ({ default: m.FootersPage })),
+);
+const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
 
 /** Every page of the portal, lazily loaded; the organisation's state decides before any of them shows. */
 export function App() {
@@ -29,17 +37,25 @@ export function App() {
             <Route element={<AppShell />}>
               <Route index element={<HomePage />} />
               <Route path="templates" element={<LibraryPage />} />
-              <Route path="templates/deleted" element={<DeletedTemplatesPage />} />
+              <Route
+                path="templates/deleted"
+                element={<DeletedTemplatesPage />}
+              />
               <Route path="rollouts" element={<RolloutsPage />} />
               <Route path="assignment" element={<AssignmentPage />} />
               <Route path="templates/:id/versions" element={<VersionsPage />} />
               <Route path="review" element={<ReviewPage />} />
               <Route path="templates/:id" element={<EditorPage />} />
               <Route path="analytics" element={<AnalyticsPage />} />
-              <Route path="analytics/links/:slug" element={<LinkDetailPage />} />
+              <Route
+                path="analytics/links/:slug"
+                element={<LinkDetailPage />}
+              />
               <Route path="monitoring" element={<MonitoringPage />} />
               <Route path="cost" element={<CostPage />} />
               <Route path="billing" element={<BillingPage />} />
+              <Route path="banners" element={<BannersPage />} />
+              <Route path="footers" element={<FootersPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>

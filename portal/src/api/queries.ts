@@ -354,3 +354,27 @@ export function useAdjustments() {
     queryFn: () => expectData(api.GET("/api/admin/billing/adjustments")),
   });
 }
+
+export type Banner = Answer<"/api/admin/banners">["banners"][number];
+export const blockKeys = {
+  banners: ["banners"] as const,
+  footers: ["footers"] as const,
+};
+
+export function useBanners() {
+  const { api } = usePortal();
+  return useQuery({
+    queryKey: blockKeys.banners,
+    queryFn: async () =>
+      (await expectData(api.GET("/api/admin/banners"))).banners,
+  });
+}
+
+export function useFooters() {
+  const { api } = usePortal();
+  return useQuery({
+    queryKey: blockKeys.footers,
+    queryFn: async () =>
+      (await expectData(api.GET("/api/admin/footers"))).footers,
+  });
+}

@@ -1,7 +1,22 @@
-import { ArrowSplitRegular, CalendarClockRegular, DeleteRegular, DocumentTextRegular, HomeRegular, TaskListSquareLtrRegular, type FluentIcon } from '@fluentui/react-icons';
-import type { ComponentType } from 'react';
-import { DataTrendingRegular, MoneyRegular, PulseRegular, ReceiptMoneyRegular } from '@fluentui/react-icons';
-import { ReviewCountBadge } from '../pages/review/ReviewCountBadge';
+import {
+  ArrowSplitRegular,
+  CalendarClockRegular,
+  DeleteRegular,
+  DocumentTextRegular,
+  HomeRegular,
+  TaskListSquareLtrRegular,
+  type FluentIcon,
+} from "@fluentui/react-icons";
+import type { ComponentType } from "react";
+import {
+  DataTrendingRegular,
+  DocumentFooterRegular,
+  MegaphoneRegular,
+  MoneyRegular,
+  PulseRegular,
+  ReceiptMoneyRegular,
+} from "@fluentui/react-icons";
+import { ReviewCountBadge } from "../pages/review/ReviewCountBadge";
 
 export interface NavItem {
   to: string;
@@ -17,16 +32,76 @@ export interface NavItem {
 
 /** The portal's pages in the navigation; a page shows when the person's capabilities include its area. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/', label: 'Home', icon: HomeRegular, end: true },
-  { to: '/templates', label: 'Templates', icon: DocumentTextRegular, capability: 'templates', end: true },
-  { to: '/templates/deleted', label: 'Recently deleted', icon: DeleteRegular, capability: 'templates' },
-  { to: '/review', label: 'Review', icon: TaskListSquareLtrRegular, capability: 'templates', badge: ReviewCountBadge },
-  { to: '/rollouts', label: 'Rollouts & schedules', icon: CalendarClockRegular, capability: 'templates' },
-  { to: '/assignment', label: 'Assignment', icon: ArrowSplitRegular, capability: 'rules' },
-  { to: '/analytics', label: 'Analytics', icon: DataTrendingRegular, capability: 'analytics' },
-  { to: '/monitoring', label: 'Monitoring', icon: PulseRegular, capability: 'monitoring' },
-  { to: '/cost', label: 'Cost management', icon: MoneyRegular, capability: 'cost-management' },
-  { to: '/billing', label: 'Billing', icon: ReceiptMoneyRegular, capability: 'billing' },
+  { to: "/", label: "Home", icon: HomeRegular, end: true },
+  {
+    to: "/templates",
+    label: "Templates",
+    icon: DocumentTextRegular,
+    capability: "templates",
+    end: true,
+  },
+  {
+    to: "/templates/deleted",
+    label: "Recently deleted",
+    icon: DeleteRegular,
+    capability: "templates",
+  },
+  {
+    to: "/review",
+    label: "Review",
+    icon: TaskListSquareLtrRegular,
+    capability: "templates",
+    badge: ReviewCountBadge,
+  },
+  {
+    to: "/rollouts",
+    label: "Rollouts & schedules",
+    icon: CalendarClockRegular,
+    capability: "templates",
+  },
+  {
+    to: "/assignment",
+    label: "Assignment",
+    icon: ArrowSplitRegular,
+    capability: "rules",
+  },
+  {
+    to: "/analytics",
+    label: "Analytics",
+    icon: DataTrendingRegular,
+    capability: "analytics",
+  },
+  {
+    to: "/monitoring",
+    label: "Monitoring",
+    icon: PulseRegular,
+    capability: "monitoring",
+  },
+  {
+    to: "/cost",
+    label: "Cost management",
+    icon: MoneyRegular,
+    capability: "cost-management",
+  },
+  {
+    to: "/billing",
+    label: "Billing",
+    icon: ReceiptMoneyRegular,
+    capability: "billing",
+  },
+  {
+    to: "/banners",
+    label: "Banners",
+    icon: MegaphoneRegular,
+    capability: "banners",
+  },
+  {
+    to: "/footers",
+    label: "Footers",
+    icon: DocumentFooterRegular,
+    capability: "footers",
+  },
 ];
 
-export const visibleNavItems = (capabilities: readonly string[]) => NAV_ITEMS.filter((i) => !i.capability || capabilities.includes(i.capability));
+export const visibleNavItems = (capabilities: readonly string[]) =>
+  NAV_ITEMS.filter((i) => !i.capability || capabilities.includes(i.capability));

@@ -17,6 +17,13 @@ const ProfilePage = lazy(() => import('./pages/profile/ProfilePage'));
 const PeoplePage = lazy(() => import('./pages/people/PeoplePage'));
 const SettingsPage = lazy(() => import('./pages/settings/SettingsPage'));
 const ChangeLogPage = lazy(() => import('./pages/changelog/ChangeLogPage'));
+const AnalyticsPage = lazy(() => import('./pages/analytics/AnalyticsPage'));
+const LinkDetailPage = lazy(() => import('./pages/analytics/LinkDetailPage'));
+const MonitoringPage = lazy(() => import('./pages/monitoring/MonitoringPage'));
+const CostPage = lazy(() => import('./pages/cost/CostPage'));
+const BillingPage = lazy(() => import('./pages/billing/BillingPage'));
+const BannersPage = lazy(() => import('./pages/blocks/BlocksPage').then((m) => ({ default: m.BannersPage })));
+const FootersPage = lazy(() => import('./pages/blocks/BlocksPage').then((m) => ({ default: m.FootersPage })));
 
 /**
  * The staff profile page is for anyone signed in, role or not, so it stands outside the organisation gate (which
@@ -59,6 +66,13 @@ function AdminPages() {
               <Route path="people" element={<PeoplePage />} />
               <Route path="settings" element={<SettingsPage />} />
               <Route path="log" element={<ChangeLogPage />} />
+              <Route path="analytics" element={<AnalyticsPage />} />
+              <Route path="analytics/links/:slug" element={<LinkDetailPage />} />
+              <Route path="monitoring" element={<MonitoringPage />} />
+              <Route path="cost" element={<CostPage />} />
+              <Route path="billing" element={<BillingPage />} />
+              <Route path="banners" element={<BannersPage />} />
+              <Route path="footers" element={<FootersPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>

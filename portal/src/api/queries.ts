@@ -164,3 +164,150 @@ export function useAssets() {
   const { api } = usePortal();
   return useQuery({ queryKey: editorKeys.assets, queryFn: () => expectData(api.GET('/api/admin/assets')) });
 }
+// --- Analytics, monitoring, banners and footers, cost management and billing (w-data pages) ---
+
+export type LinkTotals = Answer<'/api/admin/links'>;
+export type LinksOverview = Answer<'/api/admin/links/overview'>;
+export type LinkDetail = Answer<'/api/admin/links/detail/{slug}'>;
+
+export const dataKeys = {
+  links: ['links'] as const,
+  overview: (days: number) => ['links', 'overview', days] as const,
+  linkDetail: (slug: string, days: number) => ['links', 'detail', slug, days] as const,
+};
+
+export function useLinkTotals() {
+  const { api } = usePortal();
+  return useQuery({
+    queryKey: dataKeys.links,
+    queryFn: () => expectData(api.GET('/api/admin/links')),
+  });
+}
+
+export function useLinksOverview(days: number) {
+  const { api } = usePortal();
+  return useQuery({
+    queryKey: dataKeys.overview(days),
+    queryFn: () => expectData(api.GET('/api/admin/links/overview', { params: { query: { days } } })),
+  });
+}
+
+export function useLinkDetail(slug: string, days: number) {
+  const { api } = usePortal();
+  return useQuery({
+    queryKey: dataKeys.linkDetail(slug, days),
+    queryFn: () =>
+      expectData(
+        api.GET('/api/admin/links/detail/{slug}', {
+          params: { path: { slug }, query: { days } },
+        }),
+      ),
+    retry: false,
+  });
+}
+
+export type ActivityReport = Answer<'/api/admin/activity'>;
+export type ApplyEvent = ActivityReport['feed'][number];
+export type AttributeAudit = Answer<'/api/admin/audit'>;
+
+export const monitoringKeys = {
+  activity: ['activity'] as const,
+  events: (filter: object) => ['activity', 'events', filter] as const,
+  audit: ['audit'] as const,
+};
+
+export function useActivity() {
+  const { api } = usePortal();
+  return useQuery({
+    queryKey: monitoringKeys.activity,
+    queryFn: () => expectData(api.GET('/api/admin/activity')),
+  });
+}
+
+export function useAudit() {
+  const { api } = usePortal();
+  return useQuery({
+    queryKey: monitoringKeys.audit,
+    queryFn: () => expectData(api.GET('/api/admin/audit')),
+  });
+}
+
+export type ExclusionsOverview = Answer<'/api/admin/exclusions'>;
+export type Suggestions = Answer<'/api/admin/exclusions/suggested'>;
+export type BillingOverview = Answer<'/api/admin/billing'>;
+export type Invoices = Answer<'/api/admin/billing/invoices'>;
+export type Adjustments = Answer<'/api/admin/billing/adjustments'>;
+
+/** Everything the cost list changes sits under `cost`, so one invalidation reads the list, suggestions and billing again. */
+export const costKeys = {
+  all: ['cost'] as const,
+  exclusions: ['cost', 'exclusions'] as const,
+  suggestions: ['cost', 'suggestions'] as const,
+  billing: ['cost', 'billing'] as const,
+  invoices: ['cost', 'billing', 'invoices'] as const,
+  adjustments: ['cost', 'billing', 'adjustments'] as const,
+};
+
+export function useExclusions() {
+  const { api } = usePortal();
+  return useQuery({
+    queryKey: costKeys.exclusions,
+    queryFn: () => expectData(api.GET('/api/admin/exclusions')),
+  });
+}
+
+/** Only asked in exclusion mode (the API refuses it in inclusion mode). */
+export function useSuggestions(enabled: boolean) {
+  const { api } = usePortal();
+  return useQuery({
+    queryKey: costKeys.suggestions,
+    queryFn: () => expectData(api.GET('/api/admin/exclusions/suggested')),
+    enabled,
+  });
+}
+
+export function useBilling() {
+  const { api } = usePortal();
+  return useQuery({
+    queryKey: costKeys.billing,
+    queryFn: () => expectData(api.GET('/api/admin/billing')),
+  });
+}
+
+export function useInvoices() {
+  const { api } = usePortal();
+  return useQuery({
+    queryKey: costKeys.invoices,
+    queryFn: () => expectData(api.GET('/api/admin/billing/invoices')),
+  });
+}
+
+export function useAdjustments() {
+  const { api } = usePortal();
+  return useQuery({
+    queryKey: costKeys.adjustments,
+    queryFn: () => expectData(api.GET('/api/admin/billing/adjustments')),
+  });
+}
+
+export type Banner = Answer<'/api/admin/banners'>['banners'][number];
+export const blockKeys = {
+  banners: ['banners'] as const,
+  footers: ['footers'] as const,
+};
+
+export function useBanners() {
+  const { api } = usePortal();
+  return useQuery({
+    queryKey: blockKeys.banners,
+    queryFn: async () => (await expectData(api.GET('/api/admin/banners'))).banners,
+  });
+}
+
+export function useFooters() {
+  const { api } = usePortal();
+  return useQuery({
+    queryKey: blockKeys.footers,
+    queryFn: async () => (await expectData(api.GET('/api/admin/footers'))).footers,
+  });
+}

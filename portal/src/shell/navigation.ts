@@ -1,4 +1,4 @@
-import { ArrowSplitRegular, HistoryRegular, PeopleRegular, PersonRegular, SettingsRegular, CalendarClockRegular, DeleteRegular, DocumentTextRegular, HomeRegular, TaskListSquareLtrRegular, type FluentIcon } from '@fluentui/react-icons';
+import { ArrowSplitRegular, DataTrendingRegular, DocumentFooterRegular, MegaphoneRegular, MoneyRegular, PulseRegular, ReceiptMoneyRegular, HistoryRegular, PeopleRegular, PersonRegular, SettingsRegular, CalendarClockRegular, DeleteRegular, DocumentTextRegular, HomeRegular, TaskListSquareLtrRegular, type FluentIcon } from '@fluentui/react-icons';
 import type { ComponentType } from 'react';
 import { ReviewCountBadge } from '../pages/review/ReviewCountBadge';
 
@@ -22,6 +22,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/review', label: 'Review', icon: TaskListSquareLtrRegular, capability: 'templates', badge: ReviewCountBadge },
   { to: '/rollouts', label: 'Rollouts & schedules', icon: CalendarClockRegular, capability: 'templates' },
   { to: '/assignment', label: 'Assignment', icon: ArrowSplitRegular, capability: 'rules' },
+  { to: '/analytics', label: 'Analytics', icon: DataTrendingRegular, capability: 'analytics' },
+  { to: '/monitoring', label: 'Monitoring', icon: PulseRegular, capability: 'monitoring' },
+  { to: '/banners', label: 'Banners', icon: MegaphoneRegular, capability: 'banners' },
+  { to: '/footers', label: 'Footers', icon: DocumentFooterRegular, capability: 'footers' },
+  { to: '/cost', label: 'Cost management', icon: MoneyRegular, capability: 'cost-management' },
+  { to: '/billing', label: 'Billing', icon: ReceiptMoneyRegular, capability: 'billing' },
   { to: '/people', label: 'People and access', icon: PeopleRegular, capability: 'users' },
   { to: '/settings', label: 'Settings', icon: SettingsRegular, capability: 'settings' },
   { to: '/log', label: 'Change log', icon: HistoryRegular, capability: 'monitoring' },

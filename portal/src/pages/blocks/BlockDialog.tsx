@@ -1,0 +1,142 @@
+import { Field, Input, makeStyles, Select, Switch, Textarea, tokens } from '@fluentui/react-components';
+import { fieldError } from '../../api/refusal';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { FormDialog } from '../../components/FormDialog';
+import { ATTRIBUTE_LABELS, ATTRIBUTES, OPERATOR_LABELS, operatorsFor, type Attribute, type Operator } from '../assignment/vocabulary';
+import { BlockPreview } from './BlockPreview';
+import { KIND, type Kind } from './blockWords';
+
+export interface Draft {
+  name: string;
+  html: string;
+  active: boolean;
+  position: 'above' | 'below';
+  /** `datetime-local` values (the person's local time); empty for none. */
+  startsAt: string;
+  endsAt: string;
+  everyone: boolean;
+  attribute: Attribute;
+  operator: Operator;
+  value: string;
+}
+
+const useStyles = makeStyles({
+  content: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+  },
+  // Fluent's inputs have a minimum width of their own; in a row of three they share the dialog's width instead.
+  row: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+    gap: tokens.spacingHorizontalM,
+    '& .fui-Input': { minWidth: 0 },
+  },
+});
+
+const SHOWN = ['name', 'html', 'startsAt', 'endsAt', 'audience', 'audience.operator', 'audience.value', 'audience.attribute', 'position'];
+
+interface Props {
+  kind: Kind;
+  open: boolean;
+  editing: boolean;
+  draft: Draft;
+  pending: boolean;
+  error: unknown;
+  onChange(draft: Draft): void;
+  onSubmit(): void;
+  onClose(): void;
+}
+
+/** Create or change a banner or footer: its HTML, switch, dates and place (banners), audience, and a live preview. */
+export function BlockDialog({ kind, open, editing, draft, pending, error, onChange, onSubmit, onClose }: Props) {
+  const styles = useStyles();
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => onChange({ ...draft, [key]: value });
+  const one = KIND[kind].one;
+  const audienceError = fieldError(error, 'audience') ?? fieldError(error, 'audience.value') ?? fieldError(error, 'audience.operator');
+  return (
+    <FormDialog
+      open={open}
+      title={editing ? `Change the ${one}` : `New ${one}`}
+      submitLabel={editing ? 'Save' : `Create ${one}`}
+      pending={pending}
+      noValidate
+      contentClassName={styles.content}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <Field label="Name" required validationMessage={fieldError(error, 'name')}>
+        <Input value={draft.name} onChange={(_, d) => set('name', d.value)} />
+      </Field>
+      <Field label="HTML" required hint="No placeholders: the same for everyone who sees it." validationMessage={fieldError(error, 'html')}>
+        <Textarea value={draft.html} onChange={(_, d) => set('html', d.value)} resize="vertical" rows={4} />
+      </Field>
+      <Switch label="Switched on" checked={draft.active} onChange={(_, d) => set('active', d.checked)} />
+      {kind === 'banners' && (
+        <div className={styles.row}>
+          <Field label="Place">
+            <Select value={draft.position} onChange={(_, d) => set('position', d.value as Draft['position'])}>
+              <option value="above">Above the signature</option>
+              <option value="below">Below the signature</option>
+            </Select>
+          </Field>
+          <Field label="Starts (optional)" validationMessage={fieldError(error, 'startsAt')}>
+            <Input type="datetime-local" value={draft.startsAt} onChange={(_, d) => set('startsAt', d.value)} />
+          </Field>
+          <Field label="Ends (optional)" validationMessage={fieldError(error, 'endsAt')}>
+            <Input type="datetime-local" value={draft.endsAt} onChange={(_, d) => set('endsAt', d.value)} />
+          </Field>
+        </div>
+      )}
+      <Field label="Audience">
+        <Select value={draft.everyone ? 'everyone' : 'some'} onChange={(_, d) => set('everyone', d.value === 'everyone')}>
+          <option value="everyone">Everyone</option>
+          <option value="some">Mailboxes meeting a condition</option>
+        </Select>
+      </Field>
+      {!draft.everyone && (
+        <div className={styles.row}>
+          <Field label="Attribute">
+            <Select
+              value={draft.attribute}
+              onChange={(_, d) =>
+                onChange({
+                  ...draft,
+                  attribute: d.value as Attribute,
+                  operator: operatorsFor(d.value as Attribute)[0],
+                })
+              }
+            >
+              {ATTRIBUTES.filter((a) => a !== 'group').map((a) => (
+                <option key={a} value={a}>
+                  {ATTRIBUTE_LABELS[a]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Test">
+            <Select value={draft.operator} onChange={(_, d) => set('operator', d.value as Operator)}>
+              {operatorsFor(draft.attribute).map((o) => (
+                <option key={o} value={o}>
+                  {OPERATOR_LABELS[o]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          {draft.operator !== 'exists' && (
+            <Field
+              label="Value"
+              hint={draft.operator === 'in' ? 'Separate the values with commas.' : undefined}
+              validationMessage={audienceError}
+            >
+              <Input value={draft.value} onChange={(_, d) => set('value', d.value)} />
+            </Field>
+          )}
+        </div>
+      )}
+      <ErrorMessage error={error} shownFields={SHOWN} />
+      {draft.html.trim() && <BlockPreview html={draft.html} position={kind === 'banners' ? draft.position : 'below'} />}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Banner } from '../../api/queries';
+import { when } from '../../format';
+import { ATTRIBUTE_LABELS, OPERATOR_LABELS } from '../assignment/vocabulary';
+
+export type Block = Banner;
+export type Audience = Block['audience'];
+export type Kind = 'banners' | 'footers';
+
+export const KIND: Record<Kind, { title: string; one: string; intro: string }> = {
+  banners: {
+    title: 'Banners',
+    one: 'banner',
+    intro: 'Campaign banners shown above or below the signature, for a time and an audience.',
+  },
+  footers: {
+    title: 'Footers',
+    one: 'footer',
+    intro: 'Compliance footers shown under the signature of an audience.',
+  },
+};
+
+/** "Everyone", or the condition in words ("Department is Sales"). */
+export function audienceWords(a: Audience): string {
+  if (a === 'everyone') return 'Everyone';
+  const value = Array.isArray(a.value) ? a.value.join(', ') : a.value === undefined || typeof a.value === 'boolean' ? '' : a.value;
+  return `${ATTRIBUTE_LABELS[a.attribute]} ${OPERATOR_LABELS[a.operator]} ${value}`.trim();
+}
+
+/** Whether the block shows now, from its switch and dates. */
+export function stateWords(b: Block, now = new Date()): string {
+  if (!b.active) return 'Switched off';
+  if (b.startsAt && new Date(b.startsAt) > now) return `Starts ${when(b.startsAt)}`;
+  if (b.endsAt && new Date(b.endsAt) <= now) return `Ended ${when(b.endsAt)}`;
+  return b.endsAt ? `Showing until ${when(b.endsAt)}` : 'Showing';
+}

@@ -1,0 +1,72 @@
+import { makeStyles, Spinner, Subtitle1, tokens } from '@fluentui/react-components';
+import { useState, type ReactNode } from 'react';
+import { useExclusions } from '../../api/queries';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { PageHeader } from '../../components/PageHeader';
+import { SuccessNotice } from '../../components/SuccessNotice';
+import { CostSummary } from './CostSummary';
+import { ListedGroups } from './ListedGroups';
+import { ListedMailboxes } from './ListedMailboxes';
+import { SuggestionsPanel } from './SuggestionsPanel';
+import { MODES } from './words';
+
+const useStyles = makeStyles({
+  stack: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXL,
+    minWidth: 0,
+  },
+  section: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    minWidth: 0,
+  },
+});
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <Subtitle1 as="h2" id={id}>
+        {title}
+      </Subtitle1>
+      {children}
+    </section>
+  );
+}
+
+/** Who gets a signature and is billed: the mode, the list of mailboxes and groups, suggestions, seats billed. */
+export default function CostPage() {
+  const styles = useStyles();
+  const overview = useExclusions();
+  const [notice, setNotice] = useState<string | null>(null);
+  const data = overview.data;
+  return (
+    <div className={styles.stack}>
+      <PageHeader title="Cost management" />
+      <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
+      <ErrorMessage error={overview.error} title="The cost list could not be loaded" />
+      {overview.isPending && <Spinner label="Loading the cost list…" />}
+      {data && (
+        <>
+          <Section id="summary-heading" title={MODES[data.mode].label}>
+            <CostSummary key={data.mode} overview={data} onNotice={setNotice} />
+          </Section>
+          <Section id="mailboxes-heading" title="Mailboxes on the list">
+            <ListedMailboxes overview={data} onNotice={setNotice} />
+          </Section>
+          <Section id="groups-heading" title="Groups on the list">
+            <ListedGroups overview={data} onNotice={setNotice} />
+          </Section>
+          {data.mode === 'exclusion' && (
+            <Section id="suggestions-heading" title="Suggestions">
+              <SuggestionsPanel onNotice={setNotice} />
+            </Section>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

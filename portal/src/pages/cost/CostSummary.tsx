@@ -1,0 +1,83 @@
+import { Button, Card, Field, makeStyles, Radio, RadioGroup, Text, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { expectData } from '../../api/client';
+import type { ExclusionsOverview } from '../../api/queries';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { count } from '../../format';
+import { usePortal } from '../../portal';
+import { useCostChange } from './useCostChange';
+import { MODES, type Mode } from './words';
+
+const useStyles = makeStyles({
+  stats: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+    gap: tokens.spacingHorizontalM,
+  },
+  stat: { display: 'flex', flexDirection: 'column' },
+  number: {
+    fontSize: tokens.fontSizeHero700,
+    lineHeight: tokens.lineHeightHero700,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  mode: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    maxWidth: '40rem',
+  },
+});
+
+function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
+  const styles = useStyles();
+  return (
+    <Card className={styles.stat} data-testid={testId}>
+      <Text>{label}</Text>
+      <Text className={styles.number}>{value}</Text>
+    </Card>
+  );
+}
+
+/** Totals, seats billed and the monthly cost; the mode, switchable while the list is empty. */
+export function CostSummary({ overview, onNotice }: { overview: ExclusionsOverview; onNotice(text: string): void }) {
+  const styles = useStyles();
+  const { api } = usePortal();
+  const [mode, setMode] = useState<Mode>(overview.mode);
+  const switchMode = useCostChange(
+    (m: Mode) => expectData(api.PUT('/api/admin/exclusions/mode', { body: { mode: m } })),
+    (r) => `Switched to ${MODES[r.mode].label.toLowerCase()}.`,
+    onNotice,
+  );
+  const listNotEmpty = overview.mailboxes.length + overview.groups.length > 0;
+  return (
+    <>
+      <div className={styles.stats}>
+        <Stat label="Mailboxes in the directory" value={count(overview.totals.directoryMailboxes)} testId="stat-directory" />
+        <Stat label="On the list" value={count(overview.totals.listed)} testId="stat-listed" />
+        <Stat label="Seats billed" value={count(overview.seatsBilled)} testId="stat-seats" />
+        <Stat label="Monthly cost" value={overview.monthlyCost} testId="stat-cost" />
+      </div>
+      <form
+        className={styles.mode}
+        onSubmit={(e) => {
+          e.preventDefault();
+          switchMode.mutate(mode);
+        }}
+      >
+        <Field label="Mode" hint={listNotEmpty ? 'The mode can only change while nothing is on the list.' : undefined}>
+          <RadioGroup value={mode} onChange={(_, d) => setMode(d.value as Mode)}>
+            {(Object.keys(MODES) as Mode[]).map((m) => (
+              <Radio key={m} value={m} label={`${MODES[m].label}: ${MODES[m].meaning}`} />
+            ))}
+          </RadioGroup>
+        </Field>
+        <ErrorMessage error={switchMode.error} title="The mode was not changed" />
+        <div>
+          <Button type="submit" disabled={mode === overview.mode || switchMode.isPending}>
+            Switch mode
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+import {
+  Button,
+  Field,
+  Input,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { expectData } from '../../api/client';
+import type { ExclusionsOverview } from '../../api/queries';
+import { fieldError } from '../../api/refusal';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { ScrollArea } from '../../components/ScrollArea';
+import { count, when } from '../../format';
+import { usePortal } from '../../portal';
+import { GroupPicker } from '../assignment/GroupPicker';
+import { useCostChange } from './useCostChange';
+import { mailboxes, MODES } from './words';
+
+const useStyles = makeStyles({
+  form: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    maxWidth: '40rem',
+  },
+  table: { minWidth: '40rem' },
+  actions: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    flexWrap: 'wrap',
+  },
+  empty: { color: tokens.colorNeutralForeground2 },
+});
+
+type Group = ExclusionsOverview['groups'][number];
+
+/** Directory groups on the list: add one found by name, sync one now, remove one (saying which addresses it released). */
+export function ListedGroups({ overview, onNotice }: { overview: ExclusionsOverview; onNotice(text: string): void }) {
+  const styles = useStyles();
+  const { api } = usePortal();
+  const [picked, setPicked] = useState<{
+    id: string;
+    displayName: string;
+  } | null>(null);
+  const [note, setNote] = useState('');
+  // Remounts the picker (clearing what was typed) after a group is added.
+  const [pickerKey, setPickerKey] = useState(0);
+  const verb = MODES[overview.mode].listVerb;
+
+  const add = useCostChange(
+    (body: { groupId: string; note: string }) => expectData(api.POST('/api/admin/exclusions/groups', { body })),
+    (g) => `Added the group ${g.displayName} with ${mailboxes(g.members.length)}.`,
+    (text) => {
+      setPicked(null);
+      setNote('');
+      setPickerKey((k) => k + 1);
+      onNotice(text);
+    },
+  );
+  const sync = useCostChange(
+    (g: Group) =>
+      expectData(
+        api.POST('/api/admin/exclusions/groups/{id}/sync', {
+          params: { path: { id: g.id } },
+        }),
+      ),
+    (r) =>
+      r.stillInDirectory
+        ? `Synced ${r.group.displayName}: ${mailboxes(r.added.length)} added, ${mailboxes(r.removed.length)} removed.`
+        : `${r.group.displayName} is no longer in the directory; its members were released.`,
+    onNotice,
+  );
+  const remove = useCostChange(
+    (g: Group) =>
+      expectData(
+        api.DELETE('/api/admin/exclusions/groups/{id}', {
+          params: { path: { id: g.id } },
+        }),
+      ),
+    (r, g) =>
+      `Removed the group ${g.displayName}. Released: ${r.released.length ? r.released.join(', ') : 'no mailbox (all are still on the list another way)'}.`,
+    onNotice,
+  );
+
+  return (
+    <>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          add.mutate({ groupId: picked?.id ?? '', note });
+        }}
+      >
+        <GroupPicker
+          key={pickerKey}
+          label="Group"
+          value={picked?.id ?? ''}
+          name={picked?.displayName}
+          error={fieldError(add.error, 'groupId')}
+          onPick={setPicked}
+        />
+        <Field label="Note (optional)" validationMessage={fieldError(add.error, 'note')}>
+          <Input value={note} onChange={(_, d) => setNote(d.value)} />
+        </Field>
+        <ErrorMessage error={add.error} shownFields={['groupId', 'note']} title="The group was not added" />
+        <div>
+          <Button type="submit" appearance="primary" disabled={add.isPending}>
+            {verb} group
+          </Button>
+        </div>
+      </form>
+      <ErrorMessage error={sync.error ?? remove.error} />
+      {overview.groups.length === 0 ? (
+        <Text className={styles.empty}>No group is on the list.</Text>
+      ) : (
+        <ScrollArea label="Groups on the list">
+          <Table className={styles.table} aria-label="Groups on the list" size="small">
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>Group</TableHeaderCell>
+                <TableHeaderCell>Members</TableHeaderCell>
+                <TableHeaderCell>Last synced</TableHeaderCell>
+                <TableHeaderCell>Note</TableHeaderCell>
+                <TableHeaderCell>
+                  <span className="visually-hidden">Actions</span>
+                </TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {overview.groups.map((g) => (
+                <TableRow key={g.id} data-testid="group-row">
+                  <TableCell>{g.displayName}</TableCell>
+                  <TableCell>{count(g.memberCount)}</TableCell>
+                  <TableCell>{when(g.syncedAt)}</TableCell>
+                  <TableCell>{g.note}</TableCell>
+                  <TableCell>
+                    <span className={styles.actions}>
+                      <Button
+                        size="small"
+                        onClick={() => sync.mutate(g)}
+                        disabled={sync.isPending}
+                        aria-label={`Sync now: ${g.displayName}`}
+                      >
+                        Sync now
+                      </Button>
+                      <Button
+                        size="small"
+                        onClick={() => remove.mutate(g)}
+                        disabled={remove.isPending}
+                        aria-label={`Remove ${g.displayName}`}
+                      >
+                        Remove
+                      </Button>
+                    </span>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </ScrollArea>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+import {
+  Badge,
+  Button,
+  Field,
+  Input,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  Textarea,
+  tokens,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { expectData, expectOk } from '../../api/client';
+import type { ExclusionsOverview } from '../../api/queries';
+import { ApiRefusal, fieldError } from '../../api/refusal';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { ScrollArea } from '../../components/ScrollArea';
+import { when } from '../../format';
+import { usePortal } from '../../portal';
+import { useCostChange } from './useCostChange';
+import { mailboxes, MODES, splitAddresses } from './words';
+
+const useStyles = makeStyles({
+  form: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    maxWidth: '40rem',
+  },
+  table: { minWidth: '40rem' },
+  wrap: { overflowWrap: 'anywhere' },
+  flags: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
+  empty: { color: tokens.colorNeutralForeground2 },
+});
+
+/** The mailboxes named on the list one by one: add some with a note, see whether each resolves and is billed, remove one. */
+export function ListedMailboxes({ overview, onNotice }: { overview: ExclusionsOverview; onNotice(text: string): void }) {
+  const styles = useStyles();
+  const { api } = usePortal();
+  const [addresses, setAddresses] = useState('');
+  const [note, setNote] = useState('');
+  const verb = MODES[overview.mode].listVerb;
+  const add = useCostChange(
+    (body: { mailboxes: string[]; note: string }) => expectData(api.POST('/api/admin/exclusions', { body })),
+    (r) => `${verb === 'Exclude' ? 'Excluded' : 'Included'} ${mailboxes(r.added.length)}.`,
+    (text) => {
+      setAddresses('');
+      setNote('');
+      onNotice(text);
+    },
+  );
+  const remove = useCostChange(
+    (email: string) =>
+      expectOk(
+        api.DELETE('/api/admin/exclusions/{email}', {
+          params: { path: { email } },
+        }),
+      ),
+    (_, email) => `Took ${email} off the list.`,
+    onNotice,
+  );
+  const addressReason = addressReasons(add.error);
+  const shownFields =
+    add.error instanceof ApiRefusal ? Object.keys(add.error.fields).filter((f) => f === 'note' || f.startsWith('mailboxes')) : [];
+
+  return (
+    <>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          add.mutate({ mailboxes: splitAddresses(addresses), note });
+        }}
+      >
+        <Field label="Mailboxes to add" hint="One address a line, or separated by commas." validationMessage={addressReason}>
+          <Textarea value={addresses} onChange={(_, d) => setAddresses(d.value)} resize="vertical" />
+        </Field>
+        <Field label="Note (optional)" hint="Why these mailboxes are on the list." validationMessage={fieldError(add.error, 'note')}>
+          <Input value={note} onChange={(_, d) => setNote(d.value)} />
+        </Field>
+        <ErrorMessage error={add.error} shownFields={shownFields} title="Nothing was added" />
+        <div>
+          <Button type="submit" appearance="primary" disabled={add.isPending}>
+            {verb} mailboxes
+          </Button>
+        </div>
+      </form>
+      <ErrorMessage error={remove.error} title="The mailbox was not taken off the list" />
+      {overview.mailboxes.length === 0 ? (
+        <Text className={styles.empty}>No mailbox is on the list by name.</Text>
+      ) : (
+        <ScrollArea label="Mailboxes on the list">
+          <Table className={styles.table} aria-label="Mailboxes on the list" size="small">
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>Mailbox</TableHeaderCell>
+                <TableHeaderCell>State</TableHeaderCell>
+                <TableHeaderCell>Note</TableHeaderCell>
+                <TableHeaderCell>Added</TableHeaderCell>
+                <TableHeaderCell>
+                  <span className="visually-hidden">Actions</span>
+                </TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {overview.mailboxes.map((m) => (
+                <TableRow key={m.address} data-testid="listed-row">
+                  <TableCell className={styles.wrap}>{m.address}</TableCell>
+                  <TableCell>
+                    <span className={styles.flags}>
+                      {m.resolves ? (
+                        <Badge appearance="tint" color="success">
+                          In the directory
+                        </Badge>
+                      ) : (
+                        <Badge appearance="tint" color="warning">
+                          Not in the directory
+                        </Badge>
+                      )}
+                      {m.billable ? (
+                        <Badge appearance="tint" color="brand">
+                          Billed
+                        </Badge>
+                      ) : (
+                        <Badge appearance="tint" color="informative">
+                          Not billed
+                        </Badge>
+                      )}
+                    </span>
+                  </TableCell>
+                  <TableCell className={styles.wrap}>{m.note}</TableCell>
+                  <TableCell>
+                    {m.addedBy}, {when(m.addedAt)}
+                  </TableCell>
+                  <TableCell>
+                    <Button
+                      size="small"
+                      onClick={() => remove.mutate(m.address)}
+                      disabled={remove.isPending}
+                      aria-label={`Remove ${m.address}`}
+                    >
+                      Remove
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </ScrollArea>
+      )}
+    </>
+  );
+}
+
+/** The reasons given for the addresses (`mailboxes`, or `mailboxes.3` for the fourth), in words. */
+function addressReasons(error: unknown): string | undefined {
+  if (!(error instanceof ApiRefusal)) return undefined;
+  const reasons = Object.entries(error.fields)
+    .filter(([f]) => f === 'mailboxes' || f.startsWith('mailboxes.'))
+    .map(([f, reason]) => (f === 'mailboxes' ? `Mailboxes ${reason}` : `Address ${Number(f.split('.')[1]) + 1} ${reason}`));
+  return reasons.length ? reasons.join('; ') : undefined;
+}

@@ -1,0 +1,110 @@
+import { Button, Field, Input, makeStyles, Select, Spinner, Text, tokens } from '@fluentui/react-components';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { expectData } from '../../api/client';
+import { monitoringKeys } from '../../api/queries';
+import { fieldError } from '../../api/refusal';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { usePortal } from '../../portal';
+import { EventsTable } from './EventsTable';
+import { OUTCOMES } from './words';
+
+const useStyles = makeStyles({
+  form: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'end',
+  },
+  stack: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+  },
+  empty: { color: tokens.colorNeutralForeground2 },
+});
+
+type Outcome = keyof typeof OUTCOMES;
+interface Filter {
+  mailbox?: string;
+  source?: string;
+  outcome?: Outcome;
+}
+
+const PAGE = 50;
+
+/** Search the apply events by mailbox, mail client (source) and outcome, fifty at a time. */
+export function EventSearch() {
+  const styles = useStyles();
+  const { api } = usePortal();
+  const [mailbox, setMailbox] = useState('');
+  const [source, setSource] = useState('');
+  const [outcome, setOutcome] = useState<Outcome | ''>('');
+  const [filter, setFilter] = useState<Filter | null>(null);
+
+  const search = useInfiniteQuery({
+    queryKey: monitoringKeys.events(filter ?? {}),
+    enabled: filter !== null,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      expectData(
+        api.GET('/api/admin/activity/events', {
+          params: { query: { ...filter, limit: PAGE, cursor: pageParam } },
+        }),
+      ),
+    getNextPageParam: (last) => last.cursor ?? undefined,
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setFilter({
+      mailbox: mailbox.trim() || undefined,
+      source: source.trim() || undefined,
+      outcome: outcome || undefined,
+    });
+  };
+  const events = search.data?.pages.flatMap((p) => p.events) ?? [];
+
+  return (
+    <div className={styles.stack}>
+      <form className={styles.form} onSubmit={submit} role="search" aria-label="Search apply events">
+        <Field label="Mailbox" validationMessage={fieldError(search.error, 'mailbox')}>
+          <Input type="email" value={mailbox} onChange={(_, d) => setMailbox(d.value)} placeholder="name@example.com" />
+        </Field>
+        <Field
+          label="Mail client"
+          hint="As the add-in reported it, e.g. Outlook Web"
+          validationMessage={fieldError(search.error, 'source')}
+        >
+          <Input value={source} onChange={(_, d) => setSource(d.value)} />
+        </Field>
+        <Field label="Outcome">
+          <Select value={outcome} onChange={(_, d) => setOutcome(d.value as Outcome | '')}>
+            <option value="">Any outcome</option>
+            {Object.entries(OUTCOMES).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <div>
+          <Button type="submit" appearance="primary">
+            Search
+          </Button>
+        </div>
+      </form>
+      <ErrorMessage error={search.error} shownFields={['mailbox', 'source']} title="The search could not be run" />
+      {filter && search.isPending && <Spinner label="Searching…" />}
+      {search.data && events.length === 0 && <Text className={styles.empty}>No event matches this search.</Text>}
+      {events.length > 0 && <EventsTable events={events} label="Events found" />}
+      {search.hasNextPage && (
+        <div>
+          <Button onClick={() => void search.fetchNextPage()} disabled={search.isFetchingNextPage}>
+            Show more events
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -106,7 +106,10 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     },
   );
   const partners: PartnerService = new PartnerService(new PartnerStore(storage), clock);
-  const relationships: ClientRelationships = new ClientRelationships(partners, changelog);
+  const relationships: ClientRelationships = new ClientRelationships(partners, changelog, {
+    coverChanged: (clientId) => generations.bump(clientId),
+    leftConsolidated: (clientId) => partnerBilling.startDirectGrace(clientId),
+  });
   const transfers: TransferService = new TransferService(new TransferStore(storage), { partners, relationships, changelog, tenants, clock });
   const partnerStaff: PartnerStaffService = new PartnerStaffService(partners, directory, clock);
   const users: UserService = new UserService(new UserStore(storage), directory, changelog, clock);

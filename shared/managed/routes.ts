@@ -71,8 +71,8 @@ export const managedRoutes = [
     response: RevokedPartner,
     async handler({ tenantId, actor, services }) {
       const client = await organisation(tenantId, services);
-      const link = await services.relationships.revoke(client, actor);
-      return json({ revoked: { partnerId: link.partnerId, partnerName: link.partnerName } });
+      const { link, graceEndsAt } = await services.relationships.revoke(client, actor);
+      return json({ revoked: { partnerId: link.partnerId, partnerName: link.partnerName }, billing: 'direct', graceEndsAt });
     },
   }),
 ];

@@ -102,6 +102,11 @@ export class PartnerBillingService {
     return this.accounts.adjustments(partnerAccount(partnerId));
   }
 
+  /** A client leaving consolidated billing (released or revoking its partner) delivers on direct billing's grace. */
+  startDirectGrace(clientId: string): Promise<string> {
+    return this.deps.billing.startGrace(clientId, addDays(this.deps.clock.now(), RELEASE_GRACE_DAYS));
+  }
+
   /**
    * Hands a client to direct billing: the relationship ends and the client delivers for RELEASE_GRACE_DAYS without a
    * subscription. Refused before the agreement; a client this partner does not manage is 404 whatever it is. The
@@ -111,7 +116,7 @@ export class PartnerBillingService {
     const partner = await this.deps.partners.requireAgreement(partnerId);
     if ((await this.deps.partners.managerOf(clientId))?.partnerId !== partnerId) throw notAClient();
     const now = this.deps.clock.now();
-    const graceEndsAt = await this.deps.billing.startGrace(clientId, addDays(now, RELEASE_GRACE_DAYS));
+    const graceEndsAt = await this.startDirectGrace(clientId);
     if (!(await this.deps.partners.unlink(partnerId, clientId))) throw notAClient();
     await this.deps.generations.bump(clientId);
     await this.deps.partners.record(partnerId, actor, { action: 'client.released', clientId, details: { graceEndsAt } });

@@ -92,4 +92,9 @@ export const TransferAnswer = z.object({
   previous: z.object({ partnerId: z.string(), partnerName: z.string() }).nullable(),
 });
 
-export const RevokedPartner = z.object({ revoked: z.object({ partnerId: z.string(), partnerName: z.string() }) });
+/** The relationship ended; the organisation is on direct billing, delivering without a subscription until `graceEndsAt`. */
+export const RevokedPartner = z.object({
+  revoked: z.object({ partnerId: z.string(), partnerName: z.string() }),
+  billing: z.literal('direct'),
+  graceEndsAt: z.string(),
+});

@@ -4,6 +4,14 @@ import { ApiError } from '../http/errors.js';
 import type { ClientLink, LinkOrigin, Partner } from './schemas.js';
 import type { PartnerService } from './service.js';
 
+/** What the relationship tells billing, wired once at composition. */
+export interface RelationshipLinks {
+  /** The client's partner changed: answers cached under its old billing cover are stale. */
+  coverChanged(clientId: string): Promise<void>;
+  /** The client left consolidated billing: direct billing with the release grace; answers the grace's end. */
+  leftConsolidated(clientId: string): Promise<string>;
+}
+
 export interface Organisation {
   id: string;
   name: string;
@@ -17,6 +25,7 @@ export class ClientRelationships {
   constructor(
     private readonly partners: PartnerService,
     private readonly changelog: ChangeLogService,
+    private readonly links: RelationshipLinks,
   ) {}
 
   /**
@@ -25,6 +34,7 @@ export class ClientRelationships {
    */
   async gain(partner: Partner, client: Organisation, via: LinkOrigin, actor: Actor): Promise<{ link: ClientLink; previous: ClientLink | null }> {
     const before = await this.partners.link(partner, client.id, via);
+    await this.links.coverChanged(client.id);
     const previous = before && before.partnerId !== partner.id ? before : null;
     const link = (await this.partners.managerOf(client.id)) ?? { partnerId: partner.id, partnerName: partner.name, clientId: client.id, since: '', via };
     const from = previous ? { from: { partnerId: previous.partnerId, partnerName: previous.partnerName } } : {};
@@ -45,14 +55,21 @@ export class ClientRelationships {
     return { link, previous };
   }
 
-  /** The client's Admin ends the relationship: the partner's calls into it are refused from then on. */
-  async revoke(client: Organisation, actor: Actor): Promise<ClientLink> {
+  /**
+   * The client's Admin ends the relationship: the partner's calls into it are refused from then on, and the client
+   * moves to direct billing with the same grace as a release (granted first, so it is never left uncovered).
+   */
+  async revoke(client: Organisation, actor: Actor): Promise<{ link: ClientLink; graceEndsAt: string }> {
     const link = await this.partners.managerOf(client.id);
-    if (!link || !(await this.partners.unlink(link.partnerId, client.id))) {
-      throw new ApiError(409, 'no_partner', 'No partner manages this organisation');
-    }
-    await this.partners.record(link.partnerId, actor, { action: 'client.revoked', clientId: client.id, details: { clientName: client.name, reason: 'revoked by the client' } });
-    await this.changelog.record(client.id, actor, { scope: 'tenant', action: 'managed.revoked', target: link.partnerName, details: { partnerId: link.partnerId } });
-    return link;
+    if (!link) throw noPartner();
+    const graceEndsAt = await this.links.leftConsolidated(client.id);
+    if (!(await this.partners.unlink(link.partnerId, client.id))) throw noPartner();
+    await this.links.coverChanged(client.id);
+    const details = { clientName: client.name, reason: 'revoked by the client', graceEndsAt };
+    await this.partners.record(link.partnerId, actor, { action: 'client.revoked', clientId: client.id, details });
+    await this.changelog.record(client.id, actor, { scope: 'tenant', action: 'managed.revoked', target: link.partnerName, details: { partnerId: link.partnerId, graceEndsAt } });
+    return { link, graceEndsAt };
   }
 }
+
+const noPartner = () => new ApiError(409, 'no_partner', 'No partner manages this organisation');

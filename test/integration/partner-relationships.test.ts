@@ -379,8 +379,14 @@ describe('takeover requests', () => {
 describe('the managed organisation', () => {
   it('journey: the client revokes its partner and the relationship is gone on both sides', async () => {
     expect((await host.services.partners.managerOf(ids.c4))?.partnerId).toBe(ids.partnerA);
+    const before = host.clock.now().getTime();
     const res = await asClient('c4', 'POST', '/partner/revoke');
-    expect(res.json).toEqual({ revoked: { partnerId: ids.partnerA, partnerName: NAMES.partnerA } });
+    // Leaving consolidated billing: direct billing with the release's 30 days of grace, shown on the client's billing.
+    const { graceEndsAt } = res.json;
+    expect(Date.parse(graceEndsAt) - before).toBeGreaterThanOrEqual(30 * 86_400_000);
+    expect(Date.parse(graceEndsAt) - host.clock.now().getTime()).toBeLessThanOrEqual(30 * 86_400_000);
+    expect(res.json).toEqual({ revoked: { partnerId: ids.partnerA, partnerName: NAMES.partnerA }, billing: 'direct', graceEndsAt });
+    expect((await host.call('GET', '/api/admin/billing', { token: tokens['client:c4'] })).json.graceEndsAt).toBe(graceEndsAt);
     expect(await host.services.partners.managerOf(ids.c4)).toBeNull();
     expect((await host.services.partners.clientsOf(ids.partnerA)).map((c) => c.clientId)).not.toContain(ids.c4);
     expect((await asClient('c4', 'GET', '/status')).json.managedBy).toBeNull();

@@ -16637,6 +16637,9 @@ export interface operations {
                             partnerId: string;
                             partnerName: string;
                         };
+                        /** @constant */
+                        billing: "direct";
+                        graceEndsAt: string;
                     };
                 };
             };
@@ -16651,6 +16654,9 @@ export interface operations {
                             partnerId: string;
                             partnerName: string;
                         };
+                        /** @constant */
+                        billing: "direct";
+                        graceEndsAt: string;
                     };
                 };
             };

@@ -82,7 +82,7 @@ export class ActivityService {
   }
 
   /** Timer job: raw events past their retention are deleted, and daily rollups past theirs. */
-  purgeExpired(log: Logger, tenants: AsyncIterable<string>): Promise<JobCounts> {
+  purgeExpired(log: Logger, tenants: AsyncIterable<string> | Iterable<string>): Promise<JobCounts> {
     return eachItem(log, 'activityRetention', tenants, (tenantId) => ({ tenantId }), async (tenantId) => {
       const now = this.clock.now().getTime();
       const raw = await this.store.purgeBefore(tenantId, new Date(now - RAW_RETENTION_DAYS * DAY_MS));
@@ -97,7 +97,7 @@ export class ActivityService {
    * tenant a marker row holds the phase and cursor (resumable) and finally `done`; what it writes replaces whole
    * values (the backfill shard, a mailbox's backfilled counts), so running it again gives the same rollups.
    */
-  backfill(log: Logger, tenants: AsyncIterable<string>): Promise<JobCounts> {
+  backfill(log: Logger, tenants: AsyncIterable<string> | Iterable<string>): Promise<JobCounts> {
     return eachItem(log, 'activityBackfill', tenants, (tenantId) => ({ tenantId }), (tenantId) => this.backfillTenant(tenantId));
   }
 

@@ -80,14 +80,18 @@ export class ApplyRollupStore {
   /** The `live` marker of each tenant, as this process has read it (written once, never changed). */
   private readonly liveSince = new Map<string, string>();
 
-  constructor(storage: Storage) {
+  constructor(
+    storage: Storage,
+    /** Live counter shards (the benchmark compares one with several). */
+    private readonly shards = SHARDS,
+  ) {
     this.table = storage.table('applyrollups');
   }
 
   /** Counts one event in every rollup. Each increment is an ETag-guarded read-modify-write of one shard. */
   async record(tenantId: string, e: ApplyEvent): Promise<void> {
     await this.ensureLive(tenantId, e.at);
-    const shard = Math.floor(Math.random() * SHARDS);
+    const shard = Math.floor(Math.random() * this.shards);
     const templateId = e.templateId ?? '';
     const version = e.version ?? 0;
     const bump = (pk: string, rk: string) =>

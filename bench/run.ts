@@ -5,6 +5,7 @@ import { DEMO_ADMIN, DEMO_TENANT_ID, localIdpKeyFile, LOCAL_CLIENT_ID } from '..
 import { LocalIdp } from '../shared/local/idp.js';
 import { burst, measure, printTable, startBaseline, startService, type Figure } from './harness.js';
 import { directorySnapshotBench } from './directory-snapshot.js';
+import { applyReportsBench } from './apply-reports.js';
 import { timeLibrary } from './portal-library.js';
 import { initialPortalJsGzipKb } from './portal-size.js';
 
@@ -155,6 +156,7 @@ library of 200 rendered (ms)           ${String(library.libraryMs).padEnd(10)} <
     baselineServer.server.close();
   }
   await directorySnapshotBench();
+  await applyReportsBench();
 }
 
 main().catch((err) => {

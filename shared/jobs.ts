@@ -22,5 +22,7 @@ export const jobs: readonly Job[] = [
   { name: 'digestSend', schedule: '0 0 * * * *', run: (s) => s.digest.sendDue(s.tenants.active()) },
   { name: 'billingSeatSync', schedule: '0 30 2 * * *', run: (s) => s.billing.syncAllSeats(s.tenants.active()) },
   { name: 'partnerSeatSync', schedule: '0 45 2 * * *', run: (s) => s.partnerBilling.syncAll(s.tenants.active()) },
+  { name: 'activityRetention', schedule: '0 45 3 * * *', run: (s) => s.activity.purgeExpired(s.log, s.tenants.active()) },
+  { name: 'activityBackfill', schedule: '0 5 * * * *', run: (s) => s.activity.backfill(s.log, s.tenants.active()) },
   { name: 'rateLimitSweep', schedule: '0 */10 * * * *', run: (s) => s.rateLimits.sweep(s.log) },
 ];

@@ -4,6 +4,7 @@ import { AssetService } from './assets/service.js';
 import { AssetStore } from './assets/store.js';
 import { ActivityService } from './activity/service.js';
 import { ActivityStore } from './activity/store.js';
+import { ApplyRollupStore } from './activity/rollups.js';
 import { MonitoringService } from './activity/monitoring.js';
 import { LinkService } from './analytics/service.js';
 import { LinkStore } from './analytics/store.js';
@@ -127,7 +128,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const rules: RuleService = new RuleService(new RuleStore(storage), templates, directory, resolver, changelog, generations);
   const profiles: ProfileService = new ProfileService(new ProfileStore(storage), rateLimits, changelog, clock, generations);
 
-  const activity: ActivityService = new ActivityService(new ActivityStore(storage), clock);
+  const activity: ActivityService = new ActivityService(new ActivityStore(storage), new ApplyRollupStore(storage), clock);
   const snapshots: DirectorySnapshots = new DirectorySnapshots(new SnapshotStore(storage), directory, clock);
   const exclusions: ExclusionService = new ExclusionService(new ExclusionStore(storage), directory, changelog, clock, generations, activity, snapshots);
   const composition: CompositionService = new CompositionService(new BlockStore(storage), changelog, clock, generations);

@@ -4,7 +4,6 @@ import type { DirectorySnapshots } from '../directory/service.js';
 import type { DirectoryUser } from '../directory/types.js';
 import type { ExclusionService } from '../exclusions/service.js';
 import type { ActivityService } from './service.js';
-import type { ApplyEvent } from './schemas.js';
 
 const WINDOW_DAYS = 30;
 const FEED = 50;
@@ -44,28 +43,28 @@ export class MonitoringService {
     return { included, external, excluded };
   }
 
-  /** Per-mailbox rollup over 30 days, the recent feed, and adoption. */
+  /** Per-mailbox rollup over 30 days (whole UTC days ending today), the recent feed, and adoption. */
   async activityReport(tenantId: string): Promise<ActivityReport> {
     const now = this.clock.now();
-    const [events, { included }] = await Promise.all([
-      this.activity.since(tenantId, new Date(now.getTime() - WINDOW_DAYS * 86_400_000)),
+    const windowDays = Array.from({ length: WINDOW_DAYS }, (_, i) => new Date(now.getTime() - i * 86_400_000).toISOString().slice(0, 10));
+    const since = new Date(`${windowDays[WINDOW_DAYS - 1]}T00:00:00.000Z`);
+    const [rollups, feed, { included }] = await Promise.all([
+      this.activity.mailboxes(tenantId, since),
+      this.activity.newest(tenantId, since, FEED),
       this.population(tenantId),
     ]);
-    const byMailbox = new Map<string, { mailbox: string; applied: number; failed: number; skipped: number; last: ApplyEvent }>();
-    for (const e of events) {
-      const m = byMailbox.get(e.mailbox) ?? { mailbox: e.mailbox, applied: 0, failed: 0, skipped: 0, last: e };
-      m[e.outcome] += 1;
-      byMailbox.set(e.mailbox, m);
-    }
-    const applying = new Set(events.filter((e) => e.outcome === 'applied').map((e) => e.mailbox));
+    const mailboxes = rollups.map((m) => {
+      const counts = { applied: 0, failed: 0, skipped: 0 };
+      for (const d of windowDays) for (const k of ['applied', 'failed', 'skipped'] as const) counts[k] += m.days[d]?.[k] ?? 0;
+      return { mailbox: m.mailbox, ...counts, lastOutcome: m.lastOutcome, lastAt: m.lastAt, lastClient: m.lastClient, lastError: m.lastError };
+    });
+    const applying = new Set(mailboxes.filter((m) => m.applied > 0).map((m) => m.mailbox));
     const population = included.map((u) => u.mail!.toLowerCase());
     const adopted = population.filter((m) => applying.has(m)).length;
     return {
       days: WINDOW_DAYS,
-      mailboxes: [...byMailbox.values()]
-        .map(({ last, ...m }) => ({ ...m, lastOutcome: last.outcome, lastAt: last.at, lastClient: last.client, lastError: last.error }))
-        .sort((a, b) => b.lastAt.localeCompare(a.lastAt)),
-      feed: events.slice(0, FEED),
+      mailboxes: mailboxes.sort((a, b) => b.lastAt.localeCompare(a.lastAt)),
+      feed,
       adoption: { mailboxes: population.length, applying: adopted, rate: population.length ? adopted / population.length : null },
     };
   }

@@ -1,11 +1,21 @@
 import type { Clock } from '../clock.js';
+import { eachItem, type JobCounts } from '../job-items.js';
+import type { Logger } from '../log.js';
 import type { ActivityStore } from './store.js';
+import { dayOf, zero, MAILBOX_DAYS, type ApplyRollupStore, type Counts, type DayCounts } from './rollups.js';
 import type { ApplyEvent, ReportBody } from './schemas.js';
+
+const DAY_MS = 86_400_000;
+/** Raw apply events are kept this long (the event search); the README states it. */
+export const RAW_RETENTION_DAYS = 90;
+/** Daily rollups are kept for the 365-day analytics window, with a margin. */
+export const ROLLUP_RETENTION_DAYS = 400;
 
 /** Apply outcomes of the add-in, for monitoring and for deciding staged rollouts. */
 export class ActivityService {
   constructor(
     private readonly store: ActivityStore,
+    private readonly rollups: ApplyRollupStore,
     private readonly clock: Clock,
   ) {}
 
@@ -23,11 +33,18 @@ export class ActivityService {
       at: this.clock.now().toISOString(),
     };
     await this.store.append(tenantId, event);
+    await this.rollups.record(tenantId, event);
     return event;
   }
 
+  /** Raw counts per version since an instant: only for rollouts started before rollups were written live. */
   outcomesSince(tenantId: string, templateId: string, since: string) {
     return this.store.outcomesSince(tenantId, templateId, since);
+  }
+
+  /** Counts of one template version since live counting began (a handful of rows, whatever the volume). */
+  versionTotals(tenantId: string, templateId: string, version: number): Promise<Counts> {
+    return this.rollups.versionTotals(tenantId, templateId, version);
   }
 
   search(tenantId: string, opts: { mailbox?: string; outcome?: string; client?: string; limit: number; cursor?: string }) {
@@ -40,5 +57,103 @@ export class ActivityService {
 
   async recent(tenantId: string, limit = 100) {
     return (await this.store.search(tenantId, { limit })).items;
+  }
+
+  /** The newest `limit` events since an instant (one page of raw events). */
+  newest(tenantId: string, since: Date, limit: number) {
+    return this.store.newest(tenantId, since, limit);
+  }
+
+  /** Per-mailbox rollups of the mailboxes that reported since an instant. */
+  mailboxes(tenantId: string, since: Date) {
+    return this.rollups.mailboxes(tenantId, since.toISOString());
+  }
+
+  /** Mailboxes that applied a signature since an instant. */
+  applyingSince(tenantId: string, since: Date) {
+    return this.rollups.applyingSince(tenantId, since.toISOString());
+  }
+
+  /** Signatures applied on the whole UTC days after the day of `since`, through today, from the daily rollups. */
+  async appliedSince(tenantId: string, since: Date): Promise<number> {
+    const from = dayOf(new Date(since.getTime() + DAY_MS).toISOString());
+    const rows = await this.rollups.days(tenantId, from, dayOf(this.clock.now().toISOString()));
+    return rows.reduce((n, r) => n + r.counts.applied, 0);
+  }
+
+  /** Timer job: raw events past their retention are deleted, and daily rollups past theirs. */
+  purgeExpired(log: Logger, tenants: AsyncIterable<string> | Iterable<string>): Promise<JobCounts> {
+    return eachItem(log, 'activityRetention', tenants, (tenantId) => ({ tenantId }), async (tenantId) => {
+      const now = this.clock.now().getTime();
+      const raw = await this.store.purgeBefore(tenantId, new Date(now - RAW_RETENTION_DAYS * DAY_MS));
+      const rollupCutoff = new Date(now - ROLLUP_RETENTION_DAYS * DAY_MS).toISOString();
+      const rolled = await this.rollups.purgeBefore(tenantId, dayOf(rollupCutoff), rollupCutoff);
+      return raw + rolled ? 'purged' : 'skipped';
+    });
+  }
+
+  /**
+   * Timer job, one-off in effect: builds the rollups of the events stored before rollups were written live. Per
+   * tenant a marker row holds the phase and cursor (resumable) and finally `done`; what it writes replaces whole
+   * values (the backfill shard, a mailbox's backfilled counts), so running it again gives the same rollups.
+   */
+  backfill(log: Logger, tenants: AsyncIterable<string> | Iterable<string>): Promise<JobCounts> {
+    return eachItem(log, 'activityBackfill', tenants, (tenantId) => ({ tenantId }), (tenantId) => this.backfillTenant(tenantId));
+  }
+
+  async backfillTenant(tenantId: string): Promise<'backfilled' | 'skipped'> {
+    const state = await this.rollups.backfillState(tenantId);
+    if (state?.phase === 'done') return 'skipped';
+    const cutoff = new Date(await this.rollups.ensureLive(tenantId, this.clock.now().toISOString()));
+    if (!state || state.phase === 'mailboxes') {
+      await this.backfillMailboxes(tenantId, cutoff);
+      await this.rollups.saveBackfillState(tenantId, 'days', '');
+    }
+    await this.backfillDays(tenantId, cutoff, (await this.rollups.backfillState(tenantId))?.cursor ?? '');
+    await this.rollups.saveBackfillState(tenantId, 'done', '');
+    return 'backfilled';
+  }
+
+  /** One pass over the stored events (at most the raw retention): each mailbox's last report and recent day counts. */
+  private async backfillMailboxes(tenantId: string, cutoff: Date) {
+    const keepFrom = dayOf(new Date(cutoff.getTime() - MAILBOX_DAYS * DAY_MS).toISOString());
+    const found = new Map<string, { last: ApplyEvent; lastAppliedAt: string; past: DayCounts }>();
+    for await (const e of this.store.before(tenantId, cutoff)) {
+      const m = found.get(e.mailbox) ?? { last: e, lastAppliedAt: '', past: {} };
+      if (e.outcome === 'applied' && !m.lastAppliedAt) m.lastAppliedAt = e.at;
+      const day = dayOf(e.at);
+      if (day >= keepFrom) {
+        const c = (m.past[day] ??= zero());
+        c[e.outcome] += 1;
+      }
+      found.set(e.mailbox, m);
+    }
+    for (const [mailbox, m] of found) await this.rollups.writeBackfillMailbox(tenantId, mailbox, m.past, m.last, m.lastAppliedAt);
+  }
+
+  /** Day by day, newest first: each finished day's counts replace its backfill shard, then the cursor moves past it. */
+  private async backfillDays(tenantId: string, cutoff: Date, doneThrough: string) {
+    // Resume: the days at or after the cursor day are written already.
+    const before = doneThrough ? new Date(Math.min(cutoff.getTime(), Date.parse(`${doneThrough}T00:00:00Z`))) : cutoff;
+    let day = '';
+    let counts = new Map<string, { templateId: string; version: number; counts: Counts }>();
+    const flush = async () => {
+      if (!day) return;
+      await this.rollups.writeBackfillDay(tenantId, day, [...counts.values()]);
+      await this.rollups.saveBackfillState(tenantId, 'days', day);
+    };
+    for await (const e of this.store.before(tenantId, before)) {
+      const d = dayOf(e.at);
+      if (d !== day) {
+        await flush();
+        day = d;
+        counts = new Map();
+      }
+      const key = `${e.templateId ?? ''}|${e.version ?? 0}`;
+      const c = counts.get(key) ?? { templateId: e.templateId ?? '', version: e.version ?? 0, counts: zero() };
+      c.counts[e.outcome] += 1;
+      counts.set(key, c);
+    }
+    await flush();
   }
 }

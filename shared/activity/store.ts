@@ -1,5 +1,6 @@
 import type { Storage } from '../storage/storage.js';
-import { invertedTimeKey, odata, pageByRowKey, writtenSince, type Page } from '../storage/entities.js';
+import { invertedTimeKey, odata, pageByRowKey, writtenBefore, writtenSince, type Page } from '../storage/entities.js';
+import { deleteMatching } from './rollups.js';
 import type { ApplyEvent } from './schemas.js';
 
 const toEvent = (e: ApplyEvent): ApplyEvent => ({
@@ -41,6 +42,24 @@ export class ActivityStore {
     if (opts.client) parts.push(odata`client eq ${opts.client}`);
     const page = await pageByRowKey<ApplyEvent>(this.table, parts.join(' and '), opts.limit, opts.cursor);
     return { cursor: page.cursor, items: page.items.map(toEvent) };
+  }
+
+  /** The newest `limit` events since an instant (the recent feed): one page, whatever the volume. */
+  async newest(tenantId: string, since: Date, limit: number): Promise<ApplyEvent[]> {
+    const filter = `${odata`PartitionKey eq ${tenantId}`} and ${writtenSince(since)}`;
+    return (await pageByRowKey<ApplyEvent>(this.table, filter, limit)).items.map(toEvent);
+  }
+
+  /** Events written before an instant, newest first; optionally only those at or after `from` (the backfill reads these). */
+  async *before(tenantId: string, before: Date, from?: Date): AsyncIterable<ApplyEvent> {
+    let filter = `${odata`PartitionKey eq ${tenantId}`} and ${writtenBefore(before)}`;
+    if (from) filter += ` and ${writtenSince(from)}`;
+    for await (const e of this.table.listEntities<ApplyEvent>({ queryOptions: { filter } })) yield toEvent(e);
+  }
+
+  /** Deletes the events written before an instant (retention). */
+  purgeBefore(tenantId: string, before: Date): Promise<number> {
+    return deleteMatching(this.table, `${odata`PartitionKey eq ${tenantId}`} and ${writtenBefore(before)}`);
   }
 
   /** Every event since an instant, newest first. */

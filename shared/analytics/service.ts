@@ -51,7 +51,7 @@ export class LinkService {
   }
 
   private async appliedSince(tenantId: string, since: Date) {
-    return (await this.reports.activity.since(tenantId, since)).filter((e) => e.outcome === 'applied').length;
+    return this.reports.activity.appliedSince(tenantId, since);
   }
 
   /** Every tracked link with its clicks over the last 30 days and the daily trend. */

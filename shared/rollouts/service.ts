@@ -11,6 +11,7 @@ import { isPreconditionFailed } from '../storage/entities.js';
 import { matchesVersion, stale, type TemplateService } from '../templates/service.js';
 import type { Rollout, RolloutGates, VersionResults } from './schemas.js';
 import type { RolloutStore, StoredRollout } from './store.js';
+import type { Counts } from '../activity/rollups.js';
 
 const HOUR_MS = 3600_000;
 
@@ -25,7 +26,8 @@ const results = (version: number, c?: { applied: number; failed: number; skipped
   return { version, applied, failed, skipped, failureRate: applied + failed ? failed / (applied + failed) : null };
 };
 
-const publicView = ({ tenantId: _t, blob: _b, etag: _e, ...r }: StoredRollout): Rollout => r;
+const publicView = ({ tenantId: _t, blob: _b, etag: _e, baseline: _c, ...r }: StoredRollout): Rollout => r;
+const minus = (a: Counts, b: Counts): Counts => ({ applied: a.applied - b.applied, failed: a.failed - b.failed, skipped: a.skipped - b.skipped });
 
 /**
  * Staged rollouts: a new body reaches a stable share of mailboxes first, and is promoted or rolled back on the apply
@@ -63,11 +65,16 @@ export class RolloutService {
     const html = this.templates.checkPublishable(rawHtml);
     const blob = await this.templates.keepBody(tenantId, templateId, html);
     const startedAt = this.clock.now().toISOString();
+    // Results count from here: the version totals as they stand now are subtracted from later ones.
+    const [base, candidate] = await Promise.all([
+      this.activity.versionTotals(tenantId, templateId, template.version),
+      this.activity.versionTotals(tenantId, templateId, template.version + 1),
+    ]);
     try {
       await this.store.start(
         tenantId,
         templateId,
-        { gates: JSON.stringify(gates), startedBy: actor.actor, startedAt, baseVersion: template.version, candidateVersion: template.version + 1, blob },
+        { gates: JSON.stringify(gates), startedBy: actor.actor, startedAt, baseVersion: template.version, candidateVersion: template.version + 1, blob, baseline: JSON.stringify({ base, candidate }) },
         previous,
       );
     } catch (err) {
@@ -93,9 +100,22 @@ export class RolloutService {
     await this.templates.get(tenantId, templateId);
     const r = await this.store.get(tenantId, templateId);
     if (!r) throw notFound('The template has never had a rollout');
-    const counts = await this.activity.outcomesSince(tenantId, templateId, r.startedAt);
-    const res = { current: results(r.baseVersion, counts.get(r.baseVersion)), candidate: results(r.candidateVersion, counts.get(r.candidateVersion)) };
+    const res = await this.results(r);
     return { ...publicView(r), results: res, next: this.nextDecision(r, res) };
+  }
+
+  /** Both versions' apply results since the rollout started: version totals now less those at the start. */
+  private async results(r: StoredRollout): Promise<{ current: VersionResults; candidate: VersionResults }> {
+    if (!r.baseline) {
+      // Started before apply rollups were written live: counted from the raw events, as it was then.
+      const counts = await this.activity.outcomesSince(r.tenantId, r.templateId, r.startedAt);
+      return { current: results(r.baseVersion, counts.get(r.baseVersion)), candidate: results(r.candidateVersion, counts.get(r.candidateVersion)) };
+    }
+    const [base, candidate] = await Promise.all([
+      this.activity.versionTotals(r.tenantId, r.templateId, r.baseVersion),
+      this.activity.versionTotals(r.tenantId, r.templateId, r.candidateVersion),
+    ]);
+    return { current: results(r.baseVersion, minus(base, r.baseline.base)), candidate: results(r.candidateVersion, minus(candidate, r.baseline.candidate)) };
   }
 
   /** What the decision timer will do next, and when. */

@@ -13,9 +13,15 @@ interface Row {
   decidedAt?: string;
   decidedBy?: string;
   reason?: string;
+  /** JSON RolloutBaseline; absent on rollouts started before apply rollups were written live. */
+  baseline?: string;
 }
 
-export type StoredRollout = Rollout & { tenantId: string; blob: string; etag: string };
+type Counts = { applied: number; failed: number; skipped: number };
+/** The version totals as they stood when the rollout started; its results are the totals since. */
+export type RolloutBaseline = { base: Counts; candidate: Counts };
+
+export type StoredRollout = Rollout & { tenantId: string; blob: string; etag: string; baseline: RolloutBaseline | null };
 
 const toRollout = (tenantId: string, templateId: string, r: Row & { etag: string }): StoredRollout => ({
   tenantId,
@@ -31,6 +37,7 @@ const toRollout = (tenantId: string, templateId: string, r: Row & { etag: string
   decidedBy: (r.decidedBy || null) as Rollout['decidedBy'],
   reason: r.reason || null,
   etag: r.etag,
+  baseline: r.baseline ? (JSON.parse(r.baseline) as RolloutBaseline) : null,
 });
 
 /** The latest rollout of each template (whatever its state); the candidate body is a blob of the template. */

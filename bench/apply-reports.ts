@@ -1,0 +1,201 @@
+// Apply-event reports at volume: the activity report and a rollout's detail, at 10k and 100k events per tenant with
+// a second tenant of the same volume beside it. Data is written straight into storage (raw events in batches of
+// 100), the rollups built by the backfill job; each call's storage requests and entities read are counted.
+import type { TransactionAction } from '@azure/data-tables';
+import { ActivityStore } from '../shared/activity/store.js';
+import { ApplyRollupStore, SHARDS, type Counts } from '../shared/activity/rollups.js';
+import { loadConfig } from '../shared/config.js';
+import { FixtureDirectory, type DirectoryFixture } from '../shared/directory/fixture.js';
+import { startAzurite } from '../shared/local/azurite.js';
+import { consoleLogger } from '../shared/log.js';
+import { createServices } from '../shared/services.js';
+import { invertedTimeKey } from '../shared/storage/entities.js';
+import { StorageCounter } from '../shared/storage/request-counter.js';
+import { Storage } from '../shared/storage/storage.js';
+
+const TENANTS = ['aaaaaaaa-0000-4000-8000-000000000001', 'bbbbbbbb-0000-4000-8000-000000000002'];
+const MAILBOXES = 500;
+const DAYS = 60;
+const CALLS = 20;
+const OUTCOMES = ['applied', 'applied', 'applied', 'applied', 'failed', 'skipped'] as const;
+const DAY_MS = 86_400_000;
+/** Events per tenant at each stage; `BENCH_APPLY_EVENTS=1000,5000` for a quick run on a busy machine. */
+const STAGES = (process.env.BENCH_APPLY_EVENTS ?? '10000,100000').split(',').map(Number);
+
+const mailbox = (tenant: string, i: number) => `user${i}@${tenant.slice(0, 8)}.example`;
+
+function fixture(): DirectoryFixture {
+  const tenants: DirectoryFixture['tenants'] = {};
+  for (const t of TENANTS) {
+    tenants[t] = {
+      displayName: `Bench ${t.slice(0, 8)}`,
+      domains: [`${t.slice(0, 8)}.example`],
+      users: Array.from({ length: MAILBOXES }, (_, i) => ({
+        id: `${t.slice(0, 8)}-${i}`,
+        userPrincipalName: mailbox(t, i),
+        mail: mailbox(t, i),
+        accountEnabled: true,
+        userType: 'Member',
+        mailboxType: 'user' as const,
+        businessPhones: [],
+        proxyAddresses: [`SMTP:${mailbox(t, i)}`],
+        displayName: `User ${i}`,
+      })),
+      groups: [],
+    };
+  }
+  return { tenants };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** p50/p99 of `CALLS` calls, and the storage requests and entities read per call (the same on every call). */
+async function measureCall(counter: StorageCounter, call: () => Promise<unknown>) {
+  await call();
+  const times: number[] = [];
+  let seen = { requests: 0, entitiesRead: 0 };
+  for (let i = 0; i < CALLS; i++) {
+    counter.reset();
+    const t = performance.now();
+    await call();
+    times.push(performance.now() - t);
+    seen = counter.reset();
+  }
+  times.sort((a, b) => a - b);
+  return { p50: Math.round(percentile(times, 50)), p99: Math.round(percentile(times, 99)), ...seen };
+}
+
+/**
+ * The counter choice: `REPORTS` reports of one tenant at once from two instances, all on one template version,
+ * counted into one row per counter, or spread over shards. Requests per report show the retries lost races cost.
+ */
+async function counterContention(connectionString: string) {
+  const REPORTS = 200;
+  const out: Record<string, unknown>[] = [];
+  for (const shards of [1, SHARDS]) {
+    const counter = new StorageCounter();
+    const storage = new Storage({ connectionString, counter });
+    const instances = [new ApplyRollupStore(storage, shards), new ApplyRollupStore(storage, shards)];
+    await storage.init();
+    const tenant = crypto.randomUUID();
+    counter.reset();
+    const started = performance.now();
+    const results = await Promise.allSettled(
+      Array.from({ length: REPORTS }, (_, i) =>
+        instances[i % 2].record(tenant, { mailbox: `m${i % 50}@x.example`, reportedBy: '', type: 'new', outcome: 'applied', templateId: 't', version: 1, error: null, client: null, at: new Date().toISOString() }),
+      ),
+    );
+    const ms = Math.round(performance.now() - started);
+    const { requests } = counter.reset();
+    const total = await instances[0].versionTotals(tenant, 't', 1);
+    out.push({ shards, reports: REPORTS, ms, requestsPerReport: +(requests / REPORTS).toFixed(1), refused: results.filter((r) => r.status === 'rejected').length, counted: total.applied });
+  }
+  console.log('\nCounter contention: 200 reports at once from two instances, one template version');
+  console.table(out);
+  return out;
+}
+
+export async function applyReportsBench() {
+  const azurite = await startAzurite();
+  const counter = new StorageCounter();
+  const storage = new Storage({ connectionString: azurite.connectionString, counter });
+  const config = loadConfig({ STORAGE_CONNECTION_STRING: azurite.connectionString, SIGNING_SECRET: 'bench-signing-secret-0123456789abcdef', DIRECTORY_FIXTURE: undefined, API_CLIENT_SECRET: 'unused' });
+  const services = createServices(config, { storage, directory: new FixtureDirectory(fixture()), log: { ...consoleLogger, info: () => undefined } });
+  await storage.init();
+  const activity = storage.table('activity');
+  const rollupTable = storage.table('applyrollups');
+  const now = Date.now();
+  const templates = new Map<string, string>();
+  const totals = new Map<string, Map<number, Counts>>(TENANTS.map((t) => [t, new Map()]));
+  const rows: Record<string, unknown>[] = [];
+  try {
+    await counterContention(azurite.connectionString);
+    for (const t of TENANTS) {
+      const actor = { actor: 'bench@example' };
+      const tpl = await services.templates.create(t, actor, 'Bench', '<p>v1 {{displayName}}</p>');
+      templates.set(t, tpl.id);
+    }
+    let written = 0;
+    /** Adds events until each tenant has `target`, in transactions of 100, oldest day first. */
+    const fill = async (target: number) => {
+      const started = performance.now();
+      for (const t of TENANTS) {
+        const tpl = templates.get(t)!;
+        const versionTotals = totals.get(t)!;
+        for (let i = written; i < target; i += 100) {
+          const batch: TransactionAction[] = [];
+          for (let j = i; j < Math.min(target, i + 100); j++) {
+            const at = new Date(now - 60_000 - ((j * 7919) % DAYS) * DAY_MS - (j % 80_000) * 1000);
+            const outcome = OUTCOMES[j % OUTCOMES.length];
+            const version = 1 + (j % 2);
+            const c = versionTotals.get(version) ?? { applied: 0, failed: 0, skipped: 0 };
+            c[outcome]++;
+            versionTotals.set(version, c);
+            batch.push(['create', {
+              partitionKey: t, rowKey: invertedTimeKey(at), mailbox: mailbox(t, j % MAILBOXES), reportedBy: mailbox(t, j % MAILBOXES),
+              type: 'new', outcome, templateId: tpl, version, error: outcome === 'failed' ? 'bench failure' : '', client: 'Outlook', at: at.toISOString(),
+            }]);
+          }
+          await activity.submitTransaction(batch);
+        }
+      }
+      written = target;
+      console.log(`apply events: ${target} per tenant written (${Math.round(performance.now() - started)} ms); building rollups`);
+      const ingestMs = Math.round(performance.now() - started);
+      // The rollups of what is stored: the backfill job, forced to run again from the start.
+      const backfillStarted = performance.now();
+      for (const t of TENANTS) {
+        await rollupTable.upsertEntity({ partitionKey: `${t}|state`, rowKey: 'backfill', phase: 'mailboxes', cursor: '' }, 'Replace');
+        await services.activity.backfillTenant(t);
+        // Version totals as live reports would have left them: spread over the shards.
+        for (const [version, c] of totals.get(t)!) {
+          for (let s = 0; s < SHARDS; s++) {
+            const share = (n: number) => Math.floor(n / SHARDS) + (s < n % SHARDS ? 1 : 0);
+            await rollupTable.upsertEntity({ partitionKey: `${t}|version`, rowKey: `${templates.get(t)}|${version}|${s}`, templateId: templates.get(t)!, version, applied: share(c.applied), failed: share(c.failed), skipped: share(c.skipped) }, 'Replace');
+          }
+        }
+      }
+      return { ingestMs, backfillMs: Math.round(performance.now() - backfillStarted) };
+    };
+
+    let rolloutStarted = false;
+    for (const target of STAGES) {
+      const { ingestMs, backfillMs } = await fill(target);
+      const t = TENANTS[0];
+      if (!rolloutStarted) {
+        // Started with a zero baseline (before any live report), so its results are the version totals.
+        await services.rollouts.start(t, { actor: 'bench@example' }, templates.get(t)!, '<p>v2 {{displayName}}</p>', { percentage: 10, minHours: 0, minApplies: 50, maxFailureRateIncrease: 0.02, autoPromote: false });
+        await storage.table('rollouts').updateEntity({ partitionKey: t, rowKey: templates.get(t)!, baseline: JSON.stringify({ base: { applied: 0, failed: 0, skipped: 0 }, candidate: { applied: 0, failed: 0, skipped: 0 } }) }, 'Merge');
+        rolloutStarted = true;
+      }
+      const report = await measureCall(counter, () => services.monitoring.activityReport(t));
+      const detail = await measureCall(counter, () => services.rollouts.detail(t, templates.get(t)!));
+      const check = await services.rollouts.detail(t, templates.get(t)!);
+      const raw = await measureCall(counter, () => new ActivityStore(storage).since(t, new Date(now - 30 * DAY_MS)));
+      rows.push(
+        { events: target, report: 'activity report', p50: report.p50, p99: report.p99, requests: report.requests, entities: report.entitiesRead, ingestMs, backfillMs },
+        { events: target, report: 'rollout detail', p50: detail.p50, p99: detail.p99, requests: detail.requests, entities: detail.entitiesRead, attempts: check.results.current.applied + check.results.candidate.applied },
+        { events: target, report: '(before: raw 30-day read)', p50: raw.p50, p99: raw.p99, requests: raw.requests, entities: raw.entitiesRead },
+      );
+      console.table(rows.filter((r) => r.events === target));
+    }
+    console.log(`\nApply-event reports (${MAILBOXES} mailboxes a tenant, events over ${DAYS} days, two tenants of the same volume; ${CALLS} calls each)`);
+    console.table(rows);
+    const at = (events: number, report: string) => rows.find((r) => r.events === events && r.report === report)!;
+    const goals = ['activity report', 'rollout detail'].map((report) => {
+      const [small, large] = [at(STAGES[0], report), at(STAGES[STAGES.length - 1], report)];
+      return { report, sameEntities: small.entities === large.entities, under500: (large.p99 as number) < 500 };
+    });
+    for (const g of goals) console.log(`${g.report}: entities read the same at ${STAGES.join(' and ')} events ${g.sameEntities ? 'met' : 'missed'}; p99 < 500 ms ${g.under500 ? 'met' : 'missed'}`);
+    return rows;
+  } finally {
+    await azurite.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  applyReportsBench().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

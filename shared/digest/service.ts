@@ -45,22 +45,25 @@ export class DigestService {
   private async data(tenantId: string, days: number): Promise<DigestData> {
     const d = this.deps;
     const since = new Date(d.clock.now().getTime() - days * 86_400_000);
-    const [tenant, report, events, approvals, rollouts, schedules, audit] = await Promise.all([
+    const [tenant, report, mailboxes, approvals, rollouts, schedules, audit] = await Promise.all([
       d.tenants.requireServed(tenantId),
       d.monitoring.activityReport(tenantId),
-      d.activity.since(tenantId, since),
+      d.activity.mailboxes(tenantId, since),
       d.templates.approvals(tenantId),
       d.rollouts.inFlight(tenantId),
       d.schedules.pending(tenantId),
       d.monitoring.audit(tenantId),
     ]);
-    const failedBy = new Map<string, { mailbox: string; failed: number; lastError: string | null }>();
-    for (const e of events.filter((x) => x.outcome === 'failed')) {
-      const f = failedBy.get(e.mailbox) ?? { mailbox: e.mailbox, failed: 0, lastError: e.error };
-      f.failed += 1;
-      failedBy.set(e.mailbox, f);
-    }
-    const failures = [...failedBy.values()].sort((a, b) => b.failed - a.failed);
+    // Failures per mailbox over the period's whole UTC days, from the per-mailbox rollups.
+    const firstDay = since.toISOString().slice(0, 10);
+    const failedBy = mailboxes
+      .map((m) => ({
+        mailbox: m.mailbox,
+        failed: Object.entries(m.days).reduce((n, [day, counts]) => (day >= firstDay ? n + (counts.failed ?? 0) : n), 0),
+        lastError: m.lastError,
+      }))
+      .filter((f) => f.failed > 0);
+    const failures = failedBy.sort((a, b) => b.failed - a.failed);
     return {
       organisation: tenant.name,
       periodLabel: days === 1 ? 'the last day' : `the last ${days} days`,

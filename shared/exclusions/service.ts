@@ -190,8 +190,7 @@ export class ExclusionService {
       throw new ApiError(409, 'inclusion_mode', 'Suggestions are for exclusion mode: in inclusion mode only listed mailboxes are billed');
     }
     const since = new Date(this.clock.now().getTime() - SUGGESTION_WINDOW_DAYS * 86_400_000);
-    const [members, events] = await Promise.all([this.members(tenantId), this.activity.since(tenantId, since)]);
-    const applied = new Set(events.filter((e) => e.outcome === 'applied').map((e) => e.mailbox));
+    const [members, applied] = await Promise.all([this.members(tenantId), this.activity.applyingSince(tenantId, since)]);
     const listed = await this.store.listed(tenantId);
     const suggested = members
       .filter((u) => !listed.has(u.mail!.toLowerCase()) && !applied.has(u.mail!.toLowerCase()))

@@ -29,16 +29,21 @@ export class PartnerClients {
   private async summary(link: ClientLink): Promise<ClientSummary> {
     const { tenants, billing, activity, clock } = this.deps;
     const windowStart = new Date(clock.now().getTime() - HEALTH_DAYS * 86_400_000);
-    const [tenant, overview, events] = await Promise.all([
+    const [tenant, overview, mailboxes] = await Promise.all([
       tenants.get(link.clientId),
       unlessDirectoryDown(billing.overview(link.clientId)),
-      activity.since(link.clientId, windowStart),
+      activity.mailboxes(link.clientId, windowStart),
     ]);
+    // From the per-mailbox rollups: outcomes on the window's whole UTC days, and the newest report.
+    const firstDay = windowStart.toISOString().slice(0, 10);
     const counts = { applied: 0, failed: 0, skipped: 0 };
     let lastActivityAt: string | null = null;
-    for (const e of events) {
-      counts[e.outcome] += 1;
-      if (!lastActivityAt || e.at > lastActivityAt) lastActivityAt = e.at;
+    for (const m of mailboxes) {
+      for (const [day, c] of Object.entries(m.days)) {
+        if (day < firstDay) continue;
+        for (const k of ['applied', 'failed', 'skipped'] as const) counts[k] += c[k] ?? 0;
+      }
+      if (!lastActivityAt || m.lastAt > lastActivityAt) lastActivityAt = m.lastAt;
     }
     const attempts = counts.applied + counts.failed;
     const inTrial = !!tenant && Date.parse(tenant.trialEndsAt) > clock.now().getTime();

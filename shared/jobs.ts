@@ -19,5 +19,7 @@ export const jobs: readonly Job[] = [
   { name: 'exclusionGroupSync', schedule: '0 0 2 * * *', run: (s) => s.exclusions.syncAll(s.log) },
   { name: 'digestSend', schedule: '0 0 * * * *', run: (s) => s.digest.sendDue(s.tenants.active()) },
   { name: 'billingSeatSync', schedule: '0 30 2 * * *', run: (s) => s.billing.syncAllSeats(s.tenants.active()) },
+  { name: 'clickRollupDaily', schedule: '0 45 3 * * *', run: (s) => s.links.upkeep.daily(s.tenants.active(), s.log) },
+  { name: 'clickRollupBackfill', schedule: '0 15 4 * * *', run: (s) => s.links.upkeep.backfill(s.tenants.active(), s.log) },
   { name: 'rateLimitSweep', schedule: '0 */10 * * * *', run: (s) => s.rateLimits.sweep(s.log) },
 ];

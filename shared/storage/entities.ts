@@ -65,6 +65,8 @@ export function invertedTimeKey(at: Date): string {
 
 /** The filter for rows keyed by `invertedTimeKey` written at or after `since` (they sort before it). */
 export const writtenSince = (since: Date) => `RowKey le '${(MAX_MS - since.getTime()).toString().padStart(16, '0')}~'`;
+/** The filter for rows keyed by `invertedTimeKey` written before `before` (they sort after it). */
+export const writtenBefore = (before: Date) => `RowKey gt '${(MAX_MS - before.getTime()).toString().padStart(16, '0')}~'`;
 
 export interface Page<T> {
   items: T[];

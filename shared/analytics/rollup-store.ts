@@ -7,6 +7,12 @@ import { ClickTally, type TallyRow } from './tally.js';
 /** A UTC day, `YYYY-MM-DD`. */
 export type Day = string;
 
+/** A day's clicks counted tenant-wide and per link. */
+export interface DayCounts {
+  total: ClickTally;
+  perLink: Map<string, ClickTally>;
+}
+
 /** Where the one-off backfill of a tenant stands. */
 export interface BackfillState {
   /** The day of its first run: live counting covers every day after it. */
@@ -66,18 +72,19 @@ export class ClickRollupStore {
   }
 
   /**
-   * Sets a day's rollups to counts recounted from the raw clicks: shard 0 holds them, every other shard row of the
-   * day goes. Links looked at: those counted now and those the day's stored tenant rows name. Writes in transactions.
+   * Sets the rollups of the days from `from` to `to` to counts recounted from the raw clicks: shard 0 holds a day's
+   * counts, every other row of those days goes (a day without clicks keeps none). Links looked at: those counted
+   * now and those the stored tenant rows of the days name. Writes in transactions; answers whether it wrote anything.
    */
-  async replaceDay(tenantId: string, day: Day, total: ClickTally, perLink: Map<string, ClickTally>): Promise<void> {
+  async replaceDays(tenantId: string, from: Day, to: Day, counted: ReadonlyMap<Day, DayCounts>): Promise<boolean> {
     const stale = new Set<string>();
-    const slugs = new Set(perLink.keys());
-    for await (const r of this.table.listEntities<TallyRow>({ queryOptions: { filter: `${odata`PartitionKey eq ${tenantId}`} and ${between('d', day, day)}`, select: ['RowKey', 'link'] } })) {
+    const slugs = new Set([...counted.values()].flatMap((c) => [...c.perLink.keys()]));
+    for await (const r of this.table.listEntities<TallyRow>({ queryOptions: { filter: `${odata`PartitionKey eq ${tenantId}`} and ${between('d', from, to)}`, select: ['RowKey', 'link'] } })) {
       stale.add(r.rowKey!);
       for (const slug of ClickTally.fromRow(r).counts.link.keys()) slugs.add(slug);
     }
     for (const slug of slugs) {
-      const rows = this.table.listEntities({ queryOptions: { filter: `${odata`PartitionKey eq ${tenantId}`} and ${between(`l|${slug}`, day, day)}`, select: ['RowKey'] } });
+      const rows = this.table.listEntities({ queryOptions: { filter: `${odata`PartitionKey eq ${tenantId}`} and ${between(`l|${slug}`, from, to)}`, select: ['RowKey'] } });
       for await (const r of rows) stale.add(r.rowKey!);
     }
     const actions: TransactionAction[] = [];
@@ -85,10 +92,13 @@ export class ClickRollupStore {
       stale.delete(rowKey);
       actions.push(['upsert', { partitionKey: tenantId, rowKey, ...tally.toRow() }, 'Replace']);
     };
-    if (total.n) put(`${tenantRow(day)}|0`, total);
-    for (const [slug, tally] of perLink) put(`${linkRow(slug, day)}|0`, tally);
+    for (const [day, { total, perLink }] of counted) {
+      if (total.n) put(`${tenantRow(day)}|0`, total);
+      for (const [slug, tally] of perLink) put(`${linkRow(slug, day)}|0`, tally);
+    }
     for (const rowKey of stale) actions.push(['delete', { partitionKey: tenantId, rowKey }]);
     await this.transact(actions);
+    return actions.length > 0;
   }
 
   /** Deletes the rollups of days before `cutoff`: the tenant's rows, and those of each link named. */

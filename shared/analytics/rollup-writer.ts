@@ -10,11 +10,10 @@ import type { ClickTally } from './tally.js';
 export class RollupWriter {
   private readonly pending = new Map<string, { tenantId: string; base: string; tally: ClickTally }>();
   private readonly running = new Map<string, Promise<void>>();
-  private readonly shard = Math.floor(Math.random() * SHARDS);
-
   constructor(
     private readonly store: ClickRollupStore,
     private readonly log: Logger,
+    private readonly shard = Math.floor(Math.random() * SHARDS),
   ) {}
 
   add(tenantId: string, base: string, tally: ClickTally): void {

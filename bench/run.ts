@@ -4,6 +4,7 @@ import { cpus, totalmem } from 'node:os';
 import { DEMO_ADMIN, DEMO_TENANT_ID, localIdpKeyFile, LOCAL_CLIENT_ID } from '../shared/local/defaults.js';
 import { LocalIdp } from '../shared/local/idp.js';
 import { burst, measure, printTable, startBaseline, startService, type Figure } from './harness.js';
+import { benchClickReports } from './click-reports.js';
 import { timeLibrary } from './portal-library.js';
 import { initialPortalJsGzipKb } from './portal-size.js';
 
@@ -153,6 +154,7 @@ library of 200 rendered (ms)           ${String(library.libraryMs).padEnd(10)} <
     cold.stop();
     baselineServer.server.close();
   }
+  await benchClickReports();
 }
 
 main().catch((err) => {

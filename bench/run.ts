@@ -6,6 +6,7 @@ import { LocalIdp } from '../shared/local/idp.js';
 import { burst, measure, printTable, startBaseline, startService, type Figure } from './harness.js';
 import { directorySnapshotBench } from './directory-snapshot.js';
 import { applyReportsBench } from './apply-reports.js';
+import { benchClickReports } from './click-reports.js';
 import { timeLibrary } from './portal-library.js';
 import { initialPortalJsGzipKb } from './portal-size.js';
 
@@ -157,6 +158,7 @@ library of 200 rendered (ms)           ${String(library.libraryMs).padEnd(10)} <
   }
   await directorySnapshotBench();
   await applyReportsBench();
+  await benchClickReports();
 }
 
 main().catch((err) => {

@@ -24,5 +24,7 @@ export const jobs: readonly Job[] = [
   { name: 'partnerSeatSync', schedule: '0 45 2 * * *', run: (s) => s.partnerBilling.syncAll(s.tenants.active()) },
   { name: 'activityRetention', schedule: '0 45 3 * * *', run: (s) => s.activity.purgeExpired(s.log, s.tenants.active()) },
   { name: 'activityBackfill', schedule: '0 5 * * * *', run: (s) => s.activity.backfill(s.log, s.tenants.active()) },
+  { name: 'clickRollupDaily', schedule: '0 50 3 * * *', run: (s) => s.links.upkeep.daily(s.tenants.active(), s.log) },
+  { name: 'clickRollupBackfill', schedule: '0 15 4 * * *', run: (s) => s.links.upkeep.backfill(s.tenants.active(), s.log) },
   { name: 'rateLimitSweep', schedule: '0 */10 * * * *', run: (s) => s.rateLimits.sweep(s.log) },
 ];

@@ -8,6 +8,7 @@ import { ApplyRollupStore } from './activity/rollups.js';
 import { MonitoringService } from './activity/monitoring.js';
 import { LinkService } from './analytics/service.js';
 import { LinkStore } from './analytics/store.js';
+import { ClickRollupStore } from './analytics/rollup-store.js';
 import { MailboxResolver } from './directory/resolver.js';
 import { DirectorySnapshots } from './directory/service.js';
 import { SnapshotStore } from './directory/store.js';
@@ -171,7 +172,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     portalUrl: `${config.BASE_URL}/admin`,
   });
   const onboarding: OnboardingService = new OnboardingService(new OnboardingStore(storage), { templates, users, profiles, activity }, changelog, clock);
-  const links: LinkService = new LinkService(new LinkStore(storage), clock, log, config.CLICK_URL, { activity, templates });
+  const links: LinkService = new LinkService(new LinkStore(storage), new ClickRollupStore(storage), clock, log, config.CLICK_URL, { activity, templates });
   const cards: ContactCards = new ContactCards(storage, config.SIGNING_SECRET, config.CLICK_URL);
   const signature: SignatureService = new SignatureService({
     tenants, templates, rollouts, composition, resolver, rules, profiles, exclusions, rendering, assets, links, cards, generations, clock,

@@ -74,10 +74,9 @@ export class ActivityService {
     return this.rollups.applyingSince(tenantId, since.toISOString());
   }
 
-  /** Signatures applied on the whole UTC days after the day of `since`, through today, from the daily rollups. */
-  async appliedSince(tenantId: string, since: Date): Promise<number> {
-    const from = dayOf(new Date(since.getTime() + DAY_MS).toISOString());
-    const rows = await this.rollups.days(tenantId, from, dayOf(this.clock.now().toISOString()));
+  /** Signatures applied on the UTC days `firstDay`..`lastDay` (`YYYY-MM-DD`, inclusive), from the daily rollups. */
+  async appliedOnDays(tenantId: string, firstDay: string, lastDay: string): Promise<number> {
+    const rows = await this.rollups.days(tenantId, firstDay, lastDay);
     return rows.reduce((n, r) => n + r.counts.applied, 0);
   }
 

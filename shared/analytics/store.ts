@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { TransactionAction } from '@azure/data-tables';
 import type { Storage } from '../storage/storage.js';
-import { createIfAbsent, deleteIfPresent, getOrNull, invertedTimeKey, odata, partition, writtenSince } from '../storage/entities.js';
+import { createIfAbsent, deleteIfPresent, getOrNull, invertedTimeKey, odata, pageByRowKey, partition, writtenBefore, writtenSince, type Page } from '../storage/entities.js';
 
 export interface TrackedLink {
   slug: string;
@@ -61,14 +62,40 @@ export class LinkStore {
     return out;
   }
 
-  /** Clicks of the tenant since an instant, newest first (optionally of one link). */
-  async clicksSince(tenantId: string, since: Date, slug?: string): Promise<Click[]> {
-    const filter = `${odata`PartitionKey eq ${tenantId}`} and ${writtenSince(since)}${slug ? ` and ${odata`slug eq ${slug}`}` : ''}`;
-    const out: Click[] = [];
-    for await (const r of this.clicks.listEntities<Click>({ queryOptions: { filter } })) {
-      out.push({ slug: r.slug, at: r.at, device: r.device, client: r.client, os: r.os, referrer: r.referrer });
+  /**
+   * One page of the tenant's clicks from `from` (inclusive) to `to` (exclusive), newest first; `cursor` continues
+   * after the last click of the page before. Only jobs read raw clicks: reports read the rollups.
+   */
+  async clicksBetween(tenantId: string, from: Date, to: Date, limit: number, cursor?: string): Promise<Page<Click>> {
+    const filter = `${odata`PartitionKey eq ${tenantId}`} and ${writtenSince(from)} and ${writtenBefore(to)}`;
+    const page = await pageByRowKey<Click>(this.clicks, filter, limit, cursor);
+    return { items: page.items.map((r) => ({ slug: r.slug, at: r.at, device: r.device, client: r.client, os: r.os, referrer: r.referrer })), cursor: page.cursor };
+  }
+
+  /** Deletes the tenant's clicks from before `cutoff`, in transactions; answers how many went. */
+  async purgeClicksBefore(tenantId: string, cutoff: Date): Promise<number> {
+    const filter = `${odata`PartitionKey eq ${tenantId}`} and ${writtenBefore(cutoff)}`;
+    let batch: TransactionAction[] = [];
+    let n = 0;
+    const flush = async () => {
+      if (batch.length) await this.clicks.submitTransaction(batch);
+      n += batch.length;
+      batch = [];
+    };
+    for await (const r of this.clicks.listEntities({ queryOptions: { filter, select: ['RowKey'] } })) {
+      batch.push(['delete', { partitionKey: tenantId, rowKey: r.rowKey! }]);
+      if (batch.length === 100) await flush();
     }
-    return out;
+    await flush();
+    return n;
+  }
+
+  /** Stores clicks that happened already, 100 to a transaction (benchmarks and tests write history this way). */
+  async importClicks(tenantId: string, clicks: readonly Click[]): Promise<void> {
+    for (let i = 0; i < clicks.length; i += 100) {
+      const actions: TransactionAction[] = clicks.slice(i, i + 100).map((c) => ['create', { partitionKey: tenantId, rowKey: invertedTimeKey(new Date(c.at)), ...c }]);
+      await this.clicks.submitTransaction(actions);
+    }
   }
 
   async recordClick(tenantId: string, click: Click): Promise<void> {

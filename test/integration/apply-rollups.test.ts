@@ -131,7 +131,10 @@ describe('apply rollups', () => {
       expect.objectContaining({ mailbox: 'ann@org.test', applied: 1, failed: 1, skipped: 0, lastOutcome: 'applied', lastClient: 'Outlook', lastError: null }),
     ]);
     expect(report.feed.map((e) => e.outcome)).toEqual(['applied', 'failed']);
-    expect(await host.services.activity.appliedSince(tenant, new Date(Date.now() - 30 * DAY))).toBe(1);
+    const today = new Date().toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() - DAY).toISOString().slice(0, 10);
+    expect(await host.services.activity.appliedOnDays(tenant, yesterday, today)).toBe(1);
+    expect(await host.services.activity.appliedOnDays(tenant, yesterday, yesterday)).toBe(0);
     // Another organisation's reports are not counted here.
     expect((await host.services.monitoring.activityReport(crypto.randomUUID())).mailboxes).toEqual([]);
   });

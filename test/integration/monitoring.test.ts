@@ -80,7 +80,7 @@ describe('link analytics', () => {
     await host.call('GET', `/r/${a}`, { headers: { 'user-agent': iphone, referer: 'https://outlook.office.com/mail' } });
     await host.call('GET', `/r/${a}`);
     await host.call('GET', `/r/${b}`);
-    await new Promise((r) => setTimeout(r, 150));
+    await host.services.links.settled();
 
     const links = (await call('GET', '/api/admin/links', undefined, marketing)).json;
     expect(links.days).toBe(30);

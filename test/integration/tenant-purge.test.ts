@@ -105,6 +105,7 @@ async function seed(tenant: string, domain: string, people: [string, string]) {
   await call('POST', '/api/signature/report', { type: 'new', outcome: 'applied', templateId: live, version: 1 }, addin);
   const slug = /\/r\/([A-Za-z0-9_-]+)/.exec(signature.html)![1];
   expect((await host.call('GET', `/r/${slug}`)).status).toBe(302);
+  await host.services.links.settled();
 
   // The partner (above) also holds an invitation and a takeover request of an organisation this test does not follow.
   const now = new Date().toISOString();

@@ -1,0 +1,113 @@
+import { Button, makeStyles, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { ScrollArea } from '../../components/ScrollArea';
+import { SuccessNotice } from '../../components/SuccessNotice';
+import { when } from '../../format';
+import { ColleagueDialog } from './ColleagueDialog';
+import { useColleagueValues, type ColleagueValues } from './fieldQueries';
+
+const useStyles = makeStyles({
+  tab: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingTop: tokens.spacingVerticalL },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
+  muted: { color: tokens.colorNeutralForeground2 },
+  values: { margin: 0, paddingLeft: 0, listStyleType: 'none', overflowWrap: 'anywhere' },
+});
+
+/** Every colleague with stored values, how many of the fields each completed, and editing one colleague's values. */
+export function ValuesTab() {
+  const styles = useStyles();
+  const values = useColleagueValues();
+  const [editing, setEditing] = useState<{ colleague: ColleagueValues | null } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  if (values.isPending) return <Spinner label="Loading colleagues’ values…" />;
+  if (values.error) return <ErrorMessage error={values.error} />;
+  // Every page carries the enabled fields; the first page's are the ones to offer.
+  const fields = values.data.pages[0].fields;
+  const mailboxes = values.data.pages.flatMap((p) => p.mailboxes);
+
+  return (
+    <div className={styles.tab}>
+      <Text className={styles.muted}>
+        The values colleagues saved on their profile page, or that someone entered for them. Only switched-on fields are shown and counted.
+      </Text>
+      <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
+      <div className={styles.actions}>
+        <Button appearance="primary" disabled={fields.length === 0} onClick={() => setEditing({ colleague: null })}>
+          Enter values for a colleague
+        </Button>
+        {fields.length === 0 && <Text className={styles.muted}>No field is switched on, so there is nothing to fill in.</Text>}
+      </div>
+      {mailboxes.length === 0 ? (
+        <Text>No colleague has stored values yet.</Text>
+      ) : (
+        <ScrollArea label="Colleagues’ values">
+          <Table aria-label="Colleagues’ values">
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>Colleague</TableHeaderCell>
+                <TableHeaderCell>Completed</TableHeaderCell>
+                <TableHeaderCell>Values</TableHeaderCell>
+                <TableHeaderCell>Last changed</TableHeaderCell>
+                <TableHeaderCell>
+                  <span className="visually-hidden">Actions</span>
+                </TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {mailboxes.map((m) => (
+                <TableRow key={m.address} data-testid="colleague-row">
+                  <TableCell>{m.address}</TableCell>
+                  <TableCell>
+                    {m.completed} of {fields.length}
+                  </TableCell>
+                  <TableCell>
+                    <ul className={styles.values}>
+                      {fields
+                        .filter((f) => m.values[f.key] !== undefined)
+                        .map((f) => (
+                          <li key={f.key}>
+                            {f.label}: {m.values[f.key]}
+                          </li>
+                        ))}
+                    </ul>
+                  </TableCell>
+                  <TableCell>
+                    {when(m.updatedAt)}
+                    <br />
+                    <Text size={200} className={styles.muted}>
+                      by {m.updatedBy}
+                    </Text>
+                  </TableCell>
+                  <TableCell>
+                    <Button size="small" disabled={fields.length === 0} onClick={() => setEditing({ colleague: m })} aria-label={`Change the values of ${m.address}`}>
+                      Change
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </ScrollArea>
+      )}
+      {values.hasNextPage && (
+        <div className={styles.actions}>
+          <Button onClick={() => void values.fetchNextPage()} disabled={values.isFetchingNextPage}>
+            {values.isFetchingNextPage ? 'Loading…' : 'Show more colleagues'}
+          </Button>
+        </div>
+      )}
+      <ColleagueDialog
+        open={!!editing}
+        colleague={editing?.colleague ?? null}
+        fields={fields}
+        onDone={(n) => {
+          setNotice(n);
+          setEditing(null);
+        }}
+        onClose={() => setEditing(null)}
+      />
+    </div>
+  );
+}

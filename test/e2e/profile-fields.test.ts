@@ -45,8 +45,8 @@ afterAll(async () => {
 describe('portal: custom profile fields', () => {
   it('lists the fields and defines a new one, with a refused key explained beside it', async () => {
     await admin.getByRole('heading', { level: 1, name: 'Profile fields' }).waitFor();
-    await row('Booking link').getByText('Link', { exact: true }).waitFor();
-    await row('Pronouns').getByText('3 options: she/her, he/him, they/them').waitFor();
+    await row('Booking link').getByText('Link · at most 200 characters').waitFor();
+    await row('Pronouns').getByText('Choice · 3 options: she/her, he/him, they/them').waitFor();
     await checkPage(admin, 'fields');
     await checkBothSizes(admin, 'fields');
 
@@ -65,15 +65,15 @@ describe('portal: custom profile fields', () => {
     await dialog.getByRole('button', { name: 'Define the field' }).click();
     await dialogGone();
     await admin.getByRole('status').filter({ hasText: 'Desk is defined' }).waitFor();
-    await row('Desk').getByText('At most 20 characters').waitFor();
+    await row('Desk').getByText('Text · at most 20 characters').waitFor();
     expect(await field('desk')).toEqual({ key: 'desk', label: 'Desk', help: 'Where to find you in the office.', type: 'text', options: [], maxLength: 20, enabled: true });
   });
 
   it('edits a colleague’s values, showing a refused value beside its field', async () => {
     await admin.getByRole('tab', { name: 'Colleagues’ values' }).click();
     const ben = admin.getByTestId('colleague-row').filter({ hasText: BEN });
-    await ben.getByText('2 of 3').waitFor();
-    await admin.getByTestId('colleague-row').filter({ hasText: CLEO }).getByText('1 of 3').waitFor();
+    await ben.getByText('2 of 3 filled in').waitFor();
+    await admin.getByTestId('colleague-row').filter({ hasText: CLEO }).getByText('1 of 3 filled in').waitFor();
     await checkPage(admin, 'fields-values');
     await checkBothSizes(admin, 'fields-values');
 
@@ -91,7 +91,7 @@ describe('portal: custom profile fields', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialogGone();
     await admin.getByRole('status').filter({ hasText: `The values of ${BEN} are saved` }).waitFor();
-    await ben.getByText('3 of 3').waitFor();
+    await ben.getByText('3 of 3 filled in').waitFor();
     expect(await values(BEN)).toEqual({ pronouns: 'he/him', booking: 'https://cal.example/ben-okafor', desk: '4.12' });
   });
 
@@ -110,7 +110,7 @@ describe('portal: custom profile fields', () => {
     await dialog.getByRole('button', { name: 'Remove 2 values and save' }).click();
     await dialogGone();
     await admin.getByRole('status').filter({ hasText: 'Booking link is changed; 2 stored values that no longer fit were removed.' }).waitFor();
-    await row('Booking link').getByText('Phone number').waitFor();
+    await row('Booking link').getByText('Phone number · at most 200 characters').waitFor();
     expect((await field('booking')).type).toBe('phone');
     expect(await values(CLEO)).toEqual({});
     expect(await values(BEN)).toEqual({ pronouns: 'he/him', desk: '4.12' });

@@ -1,9 +1,8 @@
-import { Badge, Button, makeStyles, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import { Badge, Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expectData } from '../../api/client';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { ScrollArea } from '../../components/ScrollArea';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { usePortal } from '../../portal';
 import { DeleteFieldDialog } from './DeleteFieldDialog';
@@ -14,12 +13,26 @@ const useStyles = makeStyles({
   tab: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingTop: tokens.spacingVerticalL },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   muted: { color: tokens.colorNeutralForeground2 },
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '56rem' },
+  item: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    padding: tokens.spacingVerticalM,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  info: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, flex: '1 1 16rem', minWidth: 0 },
+  title: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  name: { margin: 0 },
   placeholder: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
 });
 
 /** What a field accepts, in words: "3 options: she/her, he/him, they/them" or "at most 200 characters". */
 const accepts = (f: ProfileFieldRow) =>
-  f.type === 'choice' ? `${f.options.length} ${f.options.length === 1 ? 'option' : 'options'}: ${f.options.join(', ')}` : `At most ${f.maxLength} characters`;
+  f.type === 'choice' ? `${f.options.length} ${f.options.length === 1 ? 'option' : 'options'}: ${f.options.join(', ')}` : `at most ${f.maxLength} characters`;
 
 /** The organisation's custom profile fields: define, change, switch off and on, delete. */
 export function FieldsTab() {
@@ -70,52 +83,38 @@ export function FieldsTab() {
       {fields.data.fields.length === 0 ? (
         <Text>No profile fields yet. Define one and staff can fill it in on their profile page.</Text>
       ) : (
-        <ScrollArea label="Profile fields">
-          <Table aria-label="Profile fields">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>Field</TableHeaderCell>
-                <TableHeaderCell>Type</TableHeaderCell>
-                <TableHeaderCell>Accepts</TableHeaderCell>
-                <TableHeaderCell>State</TableHeaderCell>
-                <TableHeaderCell>
-                  <span className="visually-hidden">Actions</span>
-                </TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {fields.data.fields.map((f) => (
-                <TableRow key={f.key} data-testid="field-row">
-                  <TableCell>
-                    <Text weight="semibold">{f.label}</Text>
-                    <br />
-                    <span className={styles.placeholder}>{`{{custom.${f.key}}}`}</span>
-                  </TableCell>
-                  <TableCell>{TYPE_LABELS[f.type]}</TableCell>
-                  <TableCell>{accepts(f)}</TableCell>
-                  <TableCell>
-                    <Badge appearance="tint" color={f.enabled ? 'success' : 'subtle'}>
-                      {f.enabled ? 'On' : 'Switched off'}
-                    </Badge>
-                  </TableCell>
-                  <TableCell>
-                    <div className={styles.actions}>
-                      <Button size="small" onClick={() => setEditing({ field: f })} aria-label={`Change ${f.label}`}>
-                        Change
-                      </Button>
-                      <Button size="small" disabled={toggle.isPending} onClick={() => toggle.mutate(f)} aria-label={`${f.enabled ? 'Switch off' : 'Switch on'} ${f.label}`}>
-                        {f.enabled ? 'Switch off' : 'Switch on'}
-                      </Button>
-                      <Button size="small" onClick={() => setDeleting(f)} aria-label={`Delete ${f.label}`}>
-                        Delete
-                      </Button>
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </ScrollArea>
+        <ul className={styles.list} aria-label="Profile fields">
+          {fields.data.fields.map((f) => (
+            <li key={f.key} className={styles.item} data-testid="field-row">
+              <div className={styles.info}>
+                <div className={styles.title}>
+                  <Text as="h3" size={400} weight="semibold" className={styles.name}>
+                    {f.label}
+                  </Text>
+                  <Badge appearance="tint" color={f.enabled ? 'success' : 'subtle'}>
+                    {f.enabled ? 'On' : 'Switched off'}
+                  </Badge>
+                </div>
+                <Text>
+                  {TYPE_LABELS[f.type]} · {accepts(f)}
+                </Text>
+                <span className={styles.placeholder}>{`{{custom.${f.key}}}`}</span>
+                {f.help && <Text className={styles.muted}>{f.help}</Text>}
+              </div>
+              <div className={styles.actions}>
+                <Button size="small" onClick={() => setEditing({ field: f })} aria-label={`Change ${f.label}`}>
+                  Change
+                </Button>
+                <Button size="small" disabled={toggle.isPending} onClick={() => toggle.mutate(f)} aria-label={`${f.enabled ? 'Switch off' : 'Switch on'} ${f.label}`}>
+                  {f.enabled ? 'Switch off' : 'Switch on'}
+                </Button>
+                <Button size="small" onClick={() => setDeleting(f)} aria-label={`Delete ${f.label}`}>
+                  Delete
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
       )}
       <FieldDialog open={!!editing} field={editing?.field ?? null} onDone={done} onClose={() => setEditing(null)} />
       <DeleteFieldDialog open={!!deleting} field={deleting} onDone={done} onClose={() => setDeleting(null)} />

@@ -1,7 +1,6 @@
-import { Button, makeStyles, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import { Badge, Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { ScrollArea } from '../../components/ScrollArea';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { when } from '../../format';
 import { ColleagueDialog } from './ColleagueDialog';
@@ -12,6 +11,20 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
   muted: { color: tokens.colorNeutralForeground2 },
   values: { margin: 0, paddingLeft: 0, listStyleType: 'none', overflowWrap: 'anywhere' },
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '56rem' },
+  item: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    padding: tokens.spacingVerticalM,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  info: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, flex: '1 1 16rem', minWidth: 0 },
+  title: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  name: { margin: 0, overflowWrap: 'anywhere' },
 });
 
 /** Every colleague with stored values, how many of the fields each completed, and editing one colleague's values. */
@@ -42,54 +55,37 @@ export function ValuesTab() {
       {mailboxes.length === 0 ? (
         <Text>No colleague has stored values yet.</Text>
       ) : (
-        <ScrollArea label="Colleagues’ values">
-          <Table aria-label="Colleagues’ values">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>Colleague</TableHeaderCell>
-                <TableHeaderCell>Completed</TableHeaderCell>
-                <TableHeaderCell>Values</TableHeaderCell>
-                <TableHeaderCell>Last changed</TableHeaderCell>
-                <TableHeaderCell>
-                  <span className="visually-hidden">Actions</span>
-                </TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {mailboxes.map((m) => (
-                <TableRow key={m.address} data-testid="colleague-row">
-                  <TableCell>{m.address}</TableCell>
-                  <TableCell>
-                    {m.completed} of {fields.length}
-                  </TableCell>
-                  <TableCell>
-                    <ul className={styles.values}>
-                      {fields
-                        .filter((f) => m.values[f.key] !== undefined)
-                        .map((f) => (
-                          <li key={f.key}>
-                            {f.label}: {m.values[f.key]}
-                          </li>
-                        ))}
-                    </ul>
-                  </TableCell>
-                  <TableCell>
-                    {when(m.updatedAt)}
-                    <br />
-                    <Text size={200} className={styles.muted}>
-                      by {m.updatedBy}
-                    </Text>
-                  </TableCell>
-                  <TableCell>
-                    <Button size="small" disabled={fields.length === 0} onClick={() => setEditing({ colleague: m })} aria-label={`Change the values of ${m.address}`}>
-                      Change
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </ScrollArea>
+        <ul className={styles.list} aria-label="Colleagues’ values">
+          {mailboxes.map((m) => (
+            <li key={m.address} className={styles.item} data-testid="colleague-row">
+              <div className={styles.info}>
+                <div className={styles.title}>
+                  <Text as="h3" size={400} weight="semibold" className={styles.name}>
+                    {m.address}
+                  </Text>
+                  <Badge appearance="tint" color={m.completed === fields.length ? 'success' : 'informative'}>
+                    {m.completed} of {fields.length} filled in
+                  </Badge>
+                </div>
+                <ul className={styles.values}>
+                  {fields
+                    .filter((f) => m.values[f.key] !== undefined)
+                    .map((f) => (
+                      <li key={f.key}>
+                        <span className={styles.muted}>{f.label}:</span> {m.values[f.key]}
+                      </li>
+                    ))}
+                </ul>
+                <Text size={200} className={styles.muted}>
+                  Last changed {when(m.updatedAt)} by {m.updatedBy}
+                </Text>
+              </div>
+              <Button size="small" disabled={fields.length === 0} onClick={() => setEditing({ colleague: m })} aria-label={`Change the values of ${m.address}`}>
+                Change
+              </Button>
+            </li>
+          ))}
+        </ul>
       )}
       {values.hasNextPage && (
         <div className={styles.actions}>

@@ -138,7 +138,8 @@ describe('portal: custom profile fields', () => {
     expect(await confirm.isDisabled()).toBe(true);
     await checkPage(admin, 'fields-delete');
     await dialog.getByLabel('to confirm').fill('pronouns');
-    await confirm.click();
+    // Enter in the confirmation presses Delete for good, as in any of the portal's forms.
+    await dialog.getByLabel('to confirm').press('Enter');
     await dialogGone();
     await admin.getByRole('status').filter({ hasText: 'Pronouns is deleted, with 1 stored value.' }).waitFor();
     expect(await row('Pronouns').count()).toBe(0);

@@ -40,8 +40,9 @@ export function FieldsTab() {
   const { api } = usePortal();
   const queryClient = useQueryClient();
   const fields = useProfileFields();
-  const [editing, setEditing] = useState<{ field: ProfileFieldRow | null } | null>(null);
-  const [deleting, setDeleting] = useState<ProfileFieldRow | null>(null);
+  // What the dialogs show stays set while they close, so their titles do not change during the closing animation.
+  const [editing, setEditing] = useState<{ field: ProfileFieldRow | null; open: boolean }>({ field: null, open: false });
+  const [deleting, setDeleting] = useState<{ field: ProfileFieldRow | null; open: boolean }>({ field: null, open: false });
   const [notice, setNotice] = useState<string | null>(null);
 
   const toggle = useMutation({
@@ -63,8 +64,8 @@ export function FieldsTab() {
   if (fields.error) return <ErrorMessage error={fields.error} />;
   const done = (message: string) => {
     setNotice(message);
-    setEditing(null);
-    setDeleting(null);
+    setEditing((e) => ({ ...e, open: false }));
+    setDeleting((d) => ({ ...d, open: false }));
   };
 
   return (
@@ -76,7 +77,7 @@ export function FieldsTab() {
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
       <ErrorMessage error={toggle.error} title="The field was not switched" />
       <div className={styles.actions}>
-        <Button appearance="primary" onClick={() => setEditing({ field: null })}>
+        <Button appearance="primary" onClick={() => setEditing({ field: null, open: true })}>
           Define a field
         </Button>
       </div>
@@ -102,13 +103,13 @@ export function FieldsTab() {
                 {f.help && <Text className={styles.muted}>{f.help}</Text>}
               </div>
               <div className={styles.actions}>
-                <Button size="small" onClick={() => setEditing({ field: f })} aria-label={`Change ${f.label}`}>
+                <Button size="small" onClick={() => setEditing({ field: f, open: true })} aria-label={`Change ${f.label}`}>
                   Change
                 </Button>
                 <Button size="small" disabled={toggle.isPending} onClick={() => toggle.mutate(f)} aria-label={`${f.enabled ? 'Switch off' : 'Switch on'} ${f.label}`}>
                   {f.enabled ? 'Switch off' : 'Switch on'}
                 </Button>
-                <Button size="small" onClick={() => setDeleting(f)} aria-label={`Delete ${f.label}`}>
+                <Button size="small" onClick={() => setDeleting({ field: f, open: true })} aria-label={`Delete ${f.label}`}>
                   Delete
                 </Button>
               </div>
@@ -116,8 +117,8 @@ export function FieldsTab() {
           ))}
         </ul>
       )}
-      <FieldDialog open={!!editing} field={editing?.field ?? null} onDone={done} onClose={() => setEditing(null)} />
-      <DeleteFieldDialog open={!!deleting} field={deleting} onDone={done} onClose={() => setDeleting(null)} />
+      <FieldDialog open={editing.open} field={editing.field} onDone={done} onClose={() => setEditing((e) => ({ ...e, open: false }))} />
+      <DeleteFieldDialog open={deleting.open} field={deleting.field} onDone={done} onClose={() => setDeleting((d) => ({ ...d, open: false }))} />
     </div>
   );
 }

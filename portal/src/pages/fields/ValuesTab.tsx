@@ -31,7 +31,8 @@ const useStyles = makeStyles({
 export function ValuesTab() {
   const styles = useStyles();
   const values = useColleagueValues();
-  const [editing, setEditing] = useState<{ colleague: ColleagueValues | null } | null>(null);
+  // The colleague stays set while the dialog closes, so its title does not change during the closing animation.
+  const [editing, setEditing] = useState<{ colleague: ColleagueValues | null; open: boolean }>({ colleague: null, open: false });
   const [notice, setNotice] = useState<string | null>(null);
 
   if (values.isPending) return <Spinner label="Loading colleagues’ values…" />;
@@ -47,7 +48,7 @@ export function ValuesTab() {
       </Text>
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
       <div className={styles.actions}>
-        <Button appearance="primary" disabled={fields.length === 0} onClick={() => setEditing({ colleague: null })}>
+        <Button appearance="primary" disabled={fields.length === 0} onClick={() => setEditing({ colleague: null, open: true })}>
           Enter values for a colleague
         </Button>
         {fields.length === 0 && <Text className={styles.muted}>No field is switched on, so there is nothing to fill in.</Text>}
@@ -80,7 +81,7 @@ export function ValuesTab() {
                   Last changed {when(m.updatedAt)} by {m.updatedBy}
                 </Text>
               </div>
-              <Button size="small" disabled={fields.length === 0} onClick={() => setEditing({ colleague: m })} aria-label={`Change the values of ${m.address}`}>
+              <Button size="small" disabled={fields.length === 0} onClick={() => setEditing({ colleague: m, open: true })} aria-label={`Change the values of ${m.address}`}>
                 Change
               </Button>
             </li>
@@ -95,14 +96,14 @@ export function ValuesTab() {
         </div>
       )}
       <ColleagueDialog
-        open={!!editing}
-        colleague={editing?.colleague ?? null}
+        open={editing.open}
+        colleague={editing.colleague}
         fields={fields}
         onDone={(n) => {
           setNotice(n);
-          setEditing(null);
+          setEditing((e) => ({ ...e, open: false }));
         }}
-        onClose={() => setEditing(null)}
+        onClose={() => setEditing((e) => ({ ...e, open: false }))}
       />
     </div>
   );

@@ -24,6 +24,7 @@ const CostPage = lazy(() => import('./pages/cost/CostPage'));
 const BillingPage = lazy(() => import('./pages/billing/BillingPage'));
 const BannersPage = lazy(() => import('./pages/blocks/BlocksPage').then((m) => ({ default: m.BannersPage })));
 const FootersPage = lazy(() => import('./pages/blocks/BlocksPage').then((m) => ({ default: m.FootersPage })));
+const FieldsPage = lazy(() => import('./pages/fields/FieldsPage'));
 
 /**
  * The staff profile page is for anyone signed in, role or not, so it stands outside the organisation gate (which
@@ -73,6 +74,7 @@ function AdminPages() {
               <Route path="billing" element={<BillingPage />} />
               <Route path="banners" element={<BannersPage />} />
               <Route path="footers" element={<FootersPage />} />
+              <Route path="fields" element={<FieldsPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>

@@ -77,6 +77,11 @@ describe('portal: settings and the change log', () => {
     await admin.getByLabel('Inbox').fill('nobody@elsewhere.example');
     await admin.getByRole('button', { name: 'Send a test message' }).click();
     await admin.getByText('To not a mailbox of this organisation').waitFor();
+    await admin.getByLabel('Inbox').fill(ADMIN);
+    await admin.getByRole('radio', { name: 'A template from the library, with sample details' }).check();
+    await admin.getByLabel('Template', { exact: true }).selectOption({ label: 'Made by a key' });
+    await admin.getByRole('button', { name: 'Send a test message' }).click();
+    await admin.getByText('Mail sending is not set up for the service, so no test message can be sent.').waitFor();
     await checkPage(admin, 'settings-digest');
   });
 

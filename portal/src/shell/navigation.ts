@@ -1,4 +1,4 @@
-import { ArrowSplitRegular, DataTrendingRegular, DocumentFooterRegular, MegaphoneRegular, MoneyRegular, PulseRegular, ReceiptMoneyRegular, HistoryRegular, PeopleRegular, PersonRegular, SettingsRegular, CalendarClockRegular, DeleteRegular, DocumentTextRegular, HomeRegular, TaskListSquareLtrRegular, type FluentIcon } from '@fluentui/react-icons';
+import { ArrowSplitRegular, ContactCardRegular, DataTrendingRegular, DocumentFooterRegular, MegaphoneRegular, MoneyRegular, PulseRegular, ReceiptMoneyRegular, HistoryRegular, PeopleRegular, PersonRegular, SettingsRegular, CalendarClockRegular, DeleteRegular, DocumentTextRegular, HomeRegular, TaskListSquareLtrRegular, type FluentIcon } from '@fluentui/react-icons';
 import type { ComponentType } from 'react';
 import { ReviewCountBadge } from '../pages/review/ReviewCountBadge';
 
@@ -30,6 +30,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/billing', label: 'Billing', icon: ReceiptMoneyRegular, capability: 'billing' },
   { to: '/people', label: 'People and access', icon: PeopleRegular, capability: 'users' },
   { to: '/settings', label: 'Settings', icon: SettingsRegular, capability: 'settings' },
+  { to: '/fields', label: 'Profile fields', icon: ContactCardRegular, capability: 'settings' },
   { to: '/log', label: 'Change log', icon: HistoryRegular, capability: 'monitoring' },
   { to: '/profile', label: 'My profile', icon: PersonRegular },
 ];

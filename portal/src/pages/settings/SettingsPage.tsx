@@ -1,12 +1,14 @@
-import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Radio, RadioGroup, Spinner, Switch, Text, tokens } from '@fluentui/react-components';
+import { Button, Field, makeStyles, MessageBar, MessageBarBody, Radio, RadioGroup, Spinner, Switch, Text, tokens } from '@fluentui/react-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { expectData } from '../../api/client';
-import { ApiRefusal, fieldError } from '../../api/refusal';
+import { useCan } from '../../api/queries';
+import { ApiRefusal } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { usePortal } from '../../portal';
+import { TestEmail } from './TestEmail';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL, maxWidth: '56rem' },
@@ -36,7 +38,7 @@ export default function SettingsPage() {
   const settings = useQuery({ queryKey: settingsKey, queryFn: () => fetchSettings(api) });
   const [notice, setNotice] = useState<string | null>(null);
   const [showDigest, setShowDigest] = useState(false);
-  const [testTo, setTestTo] = useState('');
+  const canSendTests = useCan('templates');
 
   const update = useMutation({
     mutationFn: (patch: Partial<Settings>) => expectData(api.PUT('/api/admin/settings', { body: patch })),
@@ -51,18 +53,10 @@ export default function SettingsPage() {
     mutationFn: () => expectData(api.POST('/api/admin/settings/digest/send')),
     onSuccess: (sent) => setNotice(`The digest was sent to ${sent.to}.`),
   });
-  const testMail = useMutation({
-    mutationFn: (to: string) => expectData(api.POST('/api/admin/test-email', { body: { to, type: 'new' } })),
-    onSuccess: (sent) => setNotice(`A test message with the live signature was sent to ${sent.to}.`),
-  });
 
   if (settings.isPending) return <Spinner label="Loading settings…" />;
   if (settings.error) return <ErrorMessage error={settings.error} />;
   const s = settings.data;
-  const submitTest = (e: FormEvent) => {
-    e.preventDefault();
-    testMail.mutate(testTo);
-  };
 
   return (
     <div className={styles.page}>
@@ -116,27 +110,7 @@ export default function SettingsPage() {
         )}
       </section>
 
-      <section className={styles.section} aria-labelledby="s-test">
-        <Text as="h2" id="s-test" size={500} weight="semibold" className={styles.heading}>
-          Test e-mail
-        </Text>
-        <Text className={styles.muted}>Sends a message carrying the live signature of an inbox of the organisation to that inbox, to see it in a real mail client.</Text>
-        <form className={styles.row} onSubmit={submitTest} noValidate>
-          <Field label="Inbox" validationMessage={fieldError(testMail.error, 'to')}>
-            <Input type="email" value={testTo} onChange={(_, d) => setTestTo(d.value)} />
-          </Field>
-          <Button type="submit" disabled={testMail.isPending}>
-            Send a test message
-          </Button>
-        </form>
-        {sendWords(testMail.error) ? (
-          <MessageBar intent="warning" layout="multiline">
-            <MessageBarBody>{sendWords(testMail.error)}</MessageBarBody>
-          </MessageBar>
-        ) : (
-          <ErrorMessage error={testMail.error} shownFields={['to']} />
-        )}
-      </section>
+      {canSendTests && <TestEmail />}
     </div>
   );
 }

@@ -1,0 +1,87 @@
+import { Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { expectData } from '../../api/client';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { FormDialog } from '../../components/FormDialog';
+import { usePortal } from '../../portal';
+import { ProfileFieldInput } from '../profile/ProfileField';
+import { fieldKeys, reasonBeside, type ColleagueValues, type ProfileFieldRow } from './fieldQueries';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+interface Props {
+  open: boolean;
+  /** The colleague whose stored values are changed; none: values are entered for an address typed here. */
+  colleague: ColleagueValues | null;
+  /** The enabled fields (the only ones a save accepts). */
+  fields: readonly ProfileFieldRow[];
+  onDone(notice: string): void;
+  onClose(): void;
+}
+
+/** Enter or change one colleague's values, checked as their own save would be; reasons beside their fields. */
+export function ColleagueDialog({ open, colleague, fields, onDone, onClose }: Props) {
+  const styles = useStyles();
+  const { api } = usePortal();
+  const queryClient = useQueryClient();
+  const [address, setAddress] = useState('');
+  const [draft, setDraft] = useState<Record<string, string>>({});
+  const saved = colleague?.values ?? {};
+
+  const save = useMutation({
+    mutationFn: ({ email, values }: { email: string; values: Record<string, string | null> }) =>
+      expectData(api.PUT('/api/admin/profile-values/{email}', { params: { path: { email } }, body: { values } })),
+    onSuccess: (answer) => {
+      void queryClient.invalidateQueries({ queryKey: fieldKeys.values });
+      void queryClient.invalidateQueries({ queryKey: ['log'] });
+      onDone(`The values of ${answer.address} are saved; their signature uses them from their next message.`);
+    },
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    setAddress(colleague?.address ?? '');
+    setDraft(Object.fromEntries(fields.map((f) => [f.key, colleague?.values[f.key] ?? ''])));
+    save.reset();
+    // Only when the dialog opens: the colleague's saved values and no earlier refusal.
+  }, [open, colleague, fields]);
+
+  // Only the fields that changed are sent; an emptied field clears its value.
+  const changes = Object.fromEntries(fields.filter((f) => (draft[f.key] ?? '') !== (saved[f.key] ?? '')).map((f) => [f.key, draft[f.key] ? draft[f.key] : null]));
+  const changed = Object.keys(changes).length > 0;
+  const shown = ['email', ...fields.map((f) => `values.${f.key}`)];
+
+  return (
+    <FormDialog
+      open={open}
+      title={colleague ? `Values of ${colleague.address}` : 'Enter values for a colleague'}
+      submitLabel="Save"
+      pending={save.isPending || !changed}
+      noValidate
+      onSubmit={() => save.mutate({ email: address.trim(), values: changes })}
+      onClose={onClose}
+    >
+      <div className={styles.form}>
+        <Text>Saved as if the colleague saved them: each value is checked against its field, and nothing is saved while one is refused.</Text>
+        {!colleague && (
+          <Field label="Colleague’s e-mail address" required validationMessage={reasonBeside(save.error, 'email', 'E-mail address')}>
+            <Input type="email" value={address} onChange={(_, d) => setAddress(d.value)} />
+          </Field>
+        )}
+        {fields.map((f) => (
+          <ProfileFieldInput
+            key={f.key}
+            field={f}
+            value={draft[f.key] ?? ''}
+            error={reasonBeside(save.error, `values.${f.key}`, f.label)}
+            onChange={(v) => setDraft((d) => ({ ...d, [f.key]: v }))}
+          />
+        ))}
+        <ErrorMessage error={save.error} shownFields={shown} title="The values were not saved" />
+      </div>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,124 @@
+import { Badge, Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { expectData } from '../../api/client';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { SuccessNotice } from '../../components/SuccessNotice';
+import { usePortal } from '../../portal';
+import { DeleteFieldDialog } from './DeleteFieldDialog';
+import { FieldDialog } from './FieldDialog';
+import { definitionOf, draftOf, fieldKeys, TYPE_LABELS, useProfileFields, type ProfileFieldRow } from './fieldQueries';
+
+const useStyles = makeStyles({
+  tab: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingTop: tokens.spacingVerticalL },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  muted: { color: tokens.colorNeutralForeground2 },
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '56rem' },
+  item: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    padding: tokens.spacingVerticalM,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  info: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, flex: '1 1 16rem', minWidth: 0 },
+  title: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  name: { margin: 0 },
+  placeholder: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
+});
+
+/** What a field accepts, in words: "3 options: she/her, he/him, they/them" or "at most 200 characters". */
+const accepts = (f: ProfileFieldRow) =>
+  f.type === 'choice' ? `${f.options.length} ${f.options.length === 1 ? 'option' : 'options'}: ${f.options.join(', ')}` : `at most ${f.maxLength} characters`;
+
+/** The organisation's custom profile fields: define, change, switch off and on, delete. */
+export function FieldsTab() {
+  const styles = useStyles();
+  const { api } = usePortal();
+  const queryClient = useQueryClient();
+  const fields = useProfileFields();
+  // What the dialogs show stays set while they close, so their titles do not change during the closing animation.
+  const [editing, setEditing] = useState<{ field: ProfileFieldRow | null; open: boolean }>({ field: null, open: false });
+  const [deleting, setDeleting] = useState<{ field: ProfileFieldRow | null; open: boolean }>({ field: null, open: false });
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const toggle = useMutation({
+    mutationFn: (f: ProfileFieldRow) =>
+      expectData(api.PUT('/api/admin/profile-fields/{key}', { params: { path: { key: f.key } }, body: definitionOf({ ...draftOf(f), enabled: !f.enabled }) })),
+    onSuccess: ({ field: f }) => {
+      void queryClient.invalidateQueries({ queryKey: fieldKeys.fields });
+      void queryClient.invalidateQueries({ queryKey: fieldKeys.values });
+      void queryClient.invalidateQueries({ queryKey: ['log'] });
+      setNotice(
+        f.enabled
+          ? `${f.label} is switched on: staff see it again and signatures show its values.`
+          : `${f.label} is switched off: staff no longer see it and signatures leave it out. Its stored values are kept.`,
+      );
+    },
+  });
+
+  if (fields.isPending) return <Spinner label="Loading profile fields…" />;
+  if (fields.error) return <ErrorMessage error={fields.error} />;
+  const done = (message: string) => {
+    setNotice(message);
+    setEditing((e) => ({ ...e, open: false }));
+    setDeleting((d) => ({ ...d, open: false }));
+  };
+
+  return (
+    <div className={styles.tab}>
+      <Text className={styles.muted}>
+        Details your organisation asks staff to fill in for their signature (pronouns, a booking link…). Staff fill them in on their profile page; templates show
+        them with {'{{custom.<key>}}'}.
+      </Text>
+      <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
+      <ErrorMessage error={toggle.error} title="The field was not switched" />
+      <div className={styles.actions}>
+        <Button appearance="primary" onClick={() => setEditing({ field: null, open: true })}>
+          Define a field
+        </Button>
+      </div>
+      {fields.data.fields.length === 0 ? (
+        <Text>No profile fields yet. Define one and staff can fill it in on their profile page.</Text>
+      ) : (
+        <ul className={styles.list} aria-label="Profile fields">
+          {fields.data.fields.map((f) => (
+            <li key={f.key} className={styles.item} data-testid="field-row">
+              <div className={styles.info}>
+                <div className={styles.title}>
+                  <Text as="h3" size={400} weight="semibold" className={styles.name}>
+                    {f.label}
+                  </Text>
+                  <Badge appearance="tint" color={f.enabled ? 'success' : 'subtle'}>
+                    {f.enabled ? 'On' : 'Switched off'}
+                  </Badge>
+                </div>
+                <Text>
+                  {TYPE_LABELS[f.type]} · {accepts(f)}
+                </Text>
+                <span className={styles.placeholder}>{`{{custom.${f.key}}}`}</span>
+                {f.help && <Text className={styles.muted}>{f.help}</Text>}
+              </div>
+              <div className={styles.actions}>
+                <Button size="small" onClick={() => setEditing({ field: f, open: true })} aria-label={`Change ${f.label}`}>
+                  Change
+                </Button>
+                <Button size="small" disabled={toggle.isPending} onClick={() => toggle.mutate(f)} aria-label={`${f.enabled ? 'Switch off' : 'Switch on'} ${f.label}`}>
+                  {f.enabled ? 'Switch off' : 'Switch on'}
+                </Button>
+                <Button size="small" onClick={() => setDeleting({ field: f, open: true })} aria-label={`Delete ${f.label}`}>
+                  Delete
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <FieldDialog open={editing.open} field={editing.field} onDone={done} onClose={() => setEditing((e) => ({ ...e, open: false }))} />
+      <DeleteFieldDialog open={deleting.open} field={deleting.field} onDone={done} onClose={() => setDeleting((d) => ({ ...d, open: false }))} />
+    </div>
+  );
+}

@@ -183,9 +183,13 @@ describe('portal: partner console', () => {
     const dialog = partner.getByRole('alertdialog', { name: 'Remove Ann Lee from the staff?' });
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await dialog.getByRole('alert').filter({ hasText: 'The partner must keep at least one Owner' }).waitFor();
+    await dialog.getByText('Make another staff member an Owner first').waitFor();
     await checkPage(partner, 'partner-staff-last-owner');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    // Nor demoted: the refusal shows beside the table the change was made in.
+    await partner.getByRole('combobox', { name: 'Role of Ann Lee' }).selectOption('Admin');
+    await partner.getByRole('alert').filter({ hasText: 'The role was not changed' }).filter({ hasText: 'The partner must keep at least one Owner' }).waitFor();
     const staff = (await call('GET', '/api/admin/partner/staff', partnerToken)).staff as { email: string; role: string }[];
     expect(staff.map((s) => [s.email, s.role]).sort()).toEqual([
       [PARTNER_ADMIN, 'Owner'],

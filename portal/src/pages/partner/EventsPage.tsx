@@ -11,11 +11,21 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground2 },
 });
 
+const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+function valueWords(v: unknown): string {
+  if (v === null || v === undefined) return 'none';
+  if (typeof v === 'boolean') return v ? 'yes' : 'no';
+  if (typeof v === 'string' && MOMENT.test(v)) return when(v);
+  if (typeof v === 'object') return Object.values(v).map(valueWords).join(', ');
+  return String(v);
+}
+
 /** The details of an entry as short phrases ("operation: PUT /api/admin/settings"), never raw JSON. */
 function detailWords(details: PartnerEvent['details']): string {
   if (!details) return '';
   return Object.entries(details)
-    .map(([k, v]) => `${k.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()}: ${v === null ? 'none' : typeof v === 'object' ? Object.values(v).join(', ') : String(v)}`)
+    .map(([k, v]) => `${k.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()}: ${valueWords(v)}`)
     .join('; ');
 }
 

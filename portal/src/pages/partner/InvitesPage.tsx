@@ -47,8 +47,12 @@ function CopyLink({ link, label }: { link: string; label: string }) {
   );
 }
 
-const mailWords = (mail: { sent: boolean; to: string | null; reason: string | null }) =>
-  mail.sent ? `The link was mailed to ${mail.to}.` : mail.to ? `The link was not mailed to ${mail.to}: ${mail.reason ?? 'the mail service refused it'}. Hand it over yourself.` : null;
+/** Whether the link went out by mail; a failed mail loses nothing, the invitation stands. */
+function mailWords(mail: { sent: boolean; to: string | null; reason: string | null }): string {
+  if (mail.sent) return `The link was mailed to ${mail.to}.`;
+  if (mail.reason) return `The link was not mailed to ${mail.to}: ${mail.reason}. Copy it and hand it over yourself.`;
+  return 'Copy the link and hand it to the client’s administrator.';
+}
 
 /** Invitations: create one (optionally mailed), its consent link to copy, the list with state, revoke a pending one. */
 export default function InvitesPage() {
@@ -117,7 +121,7 @@ export default function InvitesPage() {
         {create.data && (
           <div className={styles.created} role="status" data-testid="created-invite">
             <Text weight="semibold">Invitation created{create.data.email ? ` for ${create.data.email}` : ''}, valid until {day(create.data.expiresAt)}.</Text>
-            {mailWords(create.data.mail) && <Text>{mailWords(create.data.mail)}</Text>}
+            <Text>{mailWords(create.data.mail)}</Text>
             <CopyLink link={create.data.link} label="Consent link" />
           </div>
         )}

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { expectData, expectOk } from '../../api/client';
 import { keys, useMe } from '../../api/queries';
-import { fieldError } from '../../api/refusal';
+import { ApiRefusal, fieldError } from '../../api/refusal';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { ScrollArea } from '../../components/ScrollArea';
@@ -52,6 +52,8 @@ export default function StaffPage() {
       await refresh();
     },
   });
+  // A refusal of the add form shows beside the form; one of a role change in the table shows beside the table.
+  const fromForm = put.variables?.email === email.trim() && email.trim() !== '';
   const add = (e: FormEvent) => {
     e.preventDefault();
     put.mutate({ email: email.trim(), role });
@@ -71,7 +73,7 @@ export default function StaffPage() {
         </ul>
         {canManage ? (
           <form className={styles.form} onSubmit={add} noValidate aria-label="Add a staff member">
-            <Field label="E-mail address" hint={`A person of ${me.partner?.name ?? 'your organisation'}’s own directory`} validationMessage={fieldError(put.variables?.email === email.trim() ? put.error : null, 'email')}>
+            <Field label="E-mail address" hint={`A person of ${me.partner?.name ?? 'your organisation'}’s own directory`} validationMessage={fieldError(fromForm ? put.error : null, 'email')}>
               <Input type="email" value={email} onChange={(_, d) => setEmail(d.value)} />
             </Field>
             <Field label="Partner role">
@@ -90,7 +92,7 @@ export default function StaffPage() {
         ) : (
           <Text className={styles.muted}>Only an Owner adds, changes and removes staff.</Text>
         )}
-        <ErrorMessage error={put.error} shownFields={['email']} title="The staff was not changed" />
+        <ErrorMessage error={fromForm ? put.error : null} shownFields={['email']} title="The person was not added" />
       </Card>
 
       <section className={styles.stack} aria-labelledby="staff-heading">
@@ -98,6 +100,7 @@ export default function StaffPage() {
           Staff
         </Subtitle1>
         {staff.isPending && <Spinner label="Loading the staff…" />}
+        <ErrorMessage error={fromForm ? null : put.error} title="The role was not changed" />
         <ErrorMessage error={staff.error} title="The staff could not be loaded" />
         {staff.data && (
           <ScrollArea label="Staff">
@@ -166,6 +169,7 @@ export default function StaffPage() {
         }}
       >
         <p>They lose the partner console and can no longer work inside your clients. Their past work stays in the records under their name.</p>
+        {remove.error instanceof ApiRefusal && remove.error.code === 'last_owner' && <p>Make another staff member an Owner first, then remove this one.</p>}
       </ConfirmDialog>
     </div>
   );

@@ -268,4 +268,25 @@ describe('portal: partner console', () => {
     await partner.getByRole('button', { name: 'Back to your own organisation' }).click();
     await partner.getByText('No clients yet.').waitFor();
   });
+
+  it('asks to take the organisation over again, and the client approves it on its managed page', async () => {
+    await part('Takeovers');
+    await partner.getByRole('radio', { name: 'Directory tenant id' }).check();
+    await partner.getByRole('textbox', { name: 'Directory tenant id' }).fill(clientId);
+    await partner.getByRole('button', { name: 'Request takeover' }).click();
+    await status(partner, `Takeover of ${CLIENT} requested.`);
+    await partner.getByTestId('transfer-row').filter({ hasText: CLIENT }).waitFor();
+
+    await client.reload();
+    const request = client.getByTestId('takeover-request').filter({ hasText: PARTNER });
+    await request.waitFor();
+    await checkPage(client, 'managed-takeover-request');
+    await request.getByRole('button', { name: `Approve ${PARTNER}` }).click();
+    await status(client, `${PARTNER} manages ${CLIENT} from now on.`);
+    await client.getByTestId('managed-by').getByText(/by takeover/).waitFor();
+
+    await part('Clients');
+    await partner.getByTestId('client-row').filter({ hasText: CLIENT }).getByText('by takeover').waitFor();
+    expect((await call('GET', '/api/admin/partner/transfers', partnerToken)).transfers).toEqual([]);
+  });
 });

@@ -25,6 +25,17 @@ const BillingPage = lazy(() => import('./pages/billing/BillingPage'));
 const BannersPage = lazy(() => import('./pages/blocks/BlocksPage').then((m) => ({ default: m.BannersPage })));
 const FootersPage = lazy(() => import('./pages/blocks/BlocksPage').then((m) => ({ default: m.FootersPage })));
 const FieldsPage = lazy(() => import('./pages/fields/FieldsPage'));
+const PartnerLayout = lazy(() => import('./pages/partner/PartnerLayout'));
+const PartnerIndex = lazy(() => import('./pages/partner/PartnerLayout').then((m) => ({ default: m.PartnerIndex })));
+const PartnerClientsPage = lazy(() => import('./pages/partner/ClientsPage'));
+const PartnerInvitesPage = lazy(() => import('./pages/partner/InvitesPage'));
+const PartnerTransfersPage = lazy(() => import('./pages/partner/TransfersPage'));
+const PartnerStaffPage = lazy(() => import('./pages/partner/StaffPage'));
+const PartnerBillingPage = lazy(() => import('./pages/partner/PartnerBillingPage'));
+const PartnerUsagePage = lazy(() => import('./pages/partner/UsagePage'));
+const PartnerEventsPage = lazy(() => import('./pages/partner/EventsPage'));
+const PartnerAgreementPage = lazy(() => import('./pages/partner/AgreementPage'));
+const ManagedPage = lazy(() => import('./pages/managed/ManagedPage'));
 
 /**
  * The staff profile page is for anyone signed in, role or not, so it stands outside the organisation gate (which
@@ -75,6 +86,18 @@ function AdminPages() {
               <Route path="banners" element={<BannersPage />} />
               <Route path="footers" element={<FootersPage />} />
               <Route path="fields" element={<FieldsPage />} />
+              <Route path="partner" element={<PartnerLayout />}>
+                <Route index element={<PartnerIndex />} />
+                <Route path="clients" element={<PartnerClientsPage />} />
+                <Route path="invites" element={<PartnerInvitesPage />} />
+                <Route path="transfers" element={<PartnerTransfersPage />} />
+                <Route path="staff" element={<PartnerStaffPage />} />
+                <Route path="billing" element={<PartnerBillingPage />} />
+                <Route path="usage" element={<PartnerUsagePage />} />
+                <Route path="events" element={<PartnerEventsPage />} />
+                <Route path="agreement" element={<PartnerAgreementPage />} />
+              </Route>
+              <Route path="managed" element={<ManagedPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { personOf } from '../auth/principal.js';
 import { Role, ROLE_CAPABILITIES } from '../auth/roles.js';
 import { DirectoryUserSchema, type DirectoryUser } from '../directory/types.js';
-import { defineRoute } from '../http/route.js';
+import { defineRoute, type Route } from '../http/route.js';
 import { json, noContent } from '../http/reply.js';
 import { PartnerRole } from '../auth/roles.js';
 import { PartnerMembership } from '../partner/core-schemas.js';
@@ -84,6 +84,15 @@ export const userRoutes = [
   }),
 ];
 
+/** The portal shows each part of the partner console to the roles its routes admit, without a copy of them. */
+function withOperations(membership: PartnerMembership | null, routes: readonly Route[]) {
+  if (!membership) return null;
+  const operations = routes
+    .filter((r) => r.auth === 'partner' && (!r.partnerRoles || r.partnerRoles.includes(membership.role)))
+    .map((r) => `${r.method} ${r.path}`);
+  return { ...membership, operations };
+}
+
 const Me = z.object({
   user: z.object({ email: z.string(), name: z.string(), oid: z.string() }).nullable(),
   key: z
@@ -93,7 +102,9 @@ const Me = z.object({
   capabilities: z.array(z.string()),
   organisation: z.object({ id: z.string(), name: z.string(), state: z.string() }),
   /** The caller's place on their own organisation's partner staff (null for a key, and for people not on it). */
-  partner: PartnerMembership.nullable(),
+  partner: PartnerMembership.extend({
+    operations: z.array(z.string()).describe("The partner operations (`METHOD /path`) the caller's partner role may use, from the route table"),
+  }).nullable(),
   /** Set while a partner's staff member works inside a client (`X-Client-Tenant`): `organisation` is that client. */
   insideClient: z.object({ partnerId: z.string(), partnerName: z.string(), partnerRole: PartnerRole }).nullable(),
   /** The partner agreement version in force (what accepting it sends). */
@@ -109,7 +120,7 @@ export const meRoute = defineRoute({
   allowNonMember: true,
   summary: 'The caller, their role and capabilities, and the organisation',
   response: Me,
-  async handler({ principal, tenantId, services }) {
+  async handler({ principal, tenantId, services, routes }) {
     const tenant = await services.tenants.requireServed(tenantId);
     const organisation = { id: tenant.id, name: tenant.name, state: tenant.state };
     if (principal?.kind === 'key') {
@@ -124,7 +135,7 @@ export const meRoute = defineRoute({
       role: person.role,
       capabilities: person.capabilities,
       organisation,
-      partner: await services.partnerStaff.membership(person.tenantId, person.email),
+      partner: withOperations(await services.partnerStaff.membership(person.tenantId, person.email), routes),
       insideClient: inside ? { partnerId: inside.partnerId, partnerName: inside.partnerName, partnerRole: inside.role } : null,
       partnerAgreementVersion,
     });

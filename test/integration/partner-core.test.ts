@@ -117,6 +117,23 @@ describe('partner staff', () => {
     expect((await call('technician', 'GET', '/api/admin/me')).json.partner).toMatchObject({ role: 'Technician' });
   });
 
+  it('tells each staff member which partner operations their role may use, as the route table admits them', async () => {
+    const operations = async (who: 'owner' | 'technician' | 'billing') => (await call(who, 'GET', '/api/admin/me')).json.partner.operations as string[];
+    const owner = await operations('owner');
+    expect(owner).toEqual(expect.arrayContaining(['PUT /api/admin/partner/staff', 'POST /api/admin/partner/invites', 'GET /api/admin/partner/billing', 'GET /api/admin/partner/clients']));
+    const technician = await operations('technician');
+    expect(technician).toEqual(expect.arrayContaining(['GET /api/admin/partner/clients', 'GET /api/admin/partner/staff', 'GET /api/admin/partner/events']));
+    expect(technician).not.toContain('PUT /api/admin/partner/staff');
+    expect(technician).not.toContain('POST /api/admin/partner/invites');
+    expect(technician).not.toContain('GET /api/admin/partner/billing');
+    const billing = await operations('billing');
+    expect(billing).toContain('GET /api/admin/partner/usage/export');
+    expect(billing).not.toContain('GET /api/admin/partner/invites');
+    // What the answer says is what the pipeline does.
+    expect((await call('technician', 'GET', '/api/admin/partner/invites')).status).toBe(403);
+    expect((await call('billing', 'GET', '/api/admin/partner/billing')).status).toBe(200);
+  });
+
   it.each([
     ['a guest of the directory', { email: 'gus@partner.example', role: 'Admin' }, 400, 'invalid_request'],
     ['a shared mailbox', { email: 'info@fabrikam.test', role: 'Admin' }, 400, 'invalid_request'],

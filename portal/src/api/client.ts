@@ -1,13 +1,14 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { PortalAuth } from '../auth/msal';
+import { chosenClient, CLIENT_TENANT_HEADER } from './clientContext';
 import { ApiRefusal } from './refusal';
 import type { paths } from './schema';
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 /**
- * The typed API client: every call carries the signed-in person's token; a 401 sends them back to sign in; any
- * other refusal becomes a thrown ApiRefusal (use `data` from `expectData` / `expectOk`).
+ * The typed API client: every call carries the signed-in person's token (and, while a partner's staff member works
+ * inside a client, the client's tenant id); a 401 sends them back to sign in; any other refusal becomes a thrown ApiRefusal (use `data` from `expectData` / `expectOk`).
  */
 export function createApiClient(baseUrl: string, auth: PortalAuth) {
   const client = createClient<paths>({ baseUrl });
@@ -21,7 +22,15 @@ export function createApiClient(baseUrl: string, auth: PortalAuth) {
       return response;
     },
   };
-  client.use(authenticate);
+  // Working inside a client: every call names it, and the service answers as that organisation.
+  const insideClient: Middleware = {
+    onRequest({ request }) {
+      const client = chosenClient();
+      if (client) request.headers.set(CLIENT_TENANT_HEADER, client.id);
+      return request;
+    },
+  };
+  client.use(authenticate, insideClient);
   return client;
 }
 

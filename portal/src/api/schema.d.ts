@@ -3828,6 +3828,8 @@ export interface operations {
                                 /** @description Whether the accepted version is the one in force */
                                 current: boolean;
                             };
+                            /** @description The partner operations (`METHOD /path`) the caller's partner role may use, from the route table */
+                            operations: string[];
                         } | null;
                         insideClient: {
                             partnerId: string;

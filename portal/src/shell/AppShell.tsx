@@ -3,19 +3,20 @@ import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { useMe } from '../api/queries';
 import { usePortal } from '../portal';
+import { ClientBanner } from '../pages/partner/ClientBanner';
 import { visibleNavItems } from './navigation';
 
 const useStyles = makeStyles({
   root: {
     display: 'grid',
-    gridTemplateRows: '48px 1fr',
+    gridTemplateRows: 'auto 1fr',
     gridTemplateColumns: '220px minmax(0, 1fr)',
     minHeight: '100vh',
     // A phone: the navigation goes above the page.
     '@media (max-width: 700px)': { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateRows: 'auto auto 1fr' },
   },
+  top: { gridColumn: '1 / -1' },
   header: {
-    gridColumn: '1 / -1',
     minHeight: '48px',
     display: 'flex',
     alignItems: 'center',
@@ -59,6 +60,7 @@ export function AppShell() {
   const name = me.user?.name ?? me.key?.name ?? 'Signed in';
   return (
     <div className={styles.root}>
+      <div className={styles.top}>
       <header className={styles.header}>
         <span className={styles.product}>Signature service</span>
         <div className={styles.who} aria-label="Signed in">
@@ -66,7 +68,7 @@ export function AppShell() {
             {name}
           </Text>
           <span className={styles.whoDetail} data-testid="who-detail">
-            {me.role} · {me.organisation.name}
+            {me.role ?? (me.partner && `Partner ${me.partner.role}`)} · {me.organisation.name}
           </span>
         </div>
         <Avatar name={name} size={32} color="neutral" aria-hidden />
@@ -74,8 +76,10 @@ export function AppShell() {
           Sign out
         </Button>
       </header>
+      <ClientBanner />
+      </div>
       <nav className={styles.nav} aria-label="Portal">
-        {visibleNavItems(me.capabilities).map(({ to, label, icon: Icon, end, badge: Badge }) => (
+        {visibleNavItems(me).map(({ to, label, icon: Icon, end, badge: Badge }) => (
           <NavLink key={to} to={to} end={end} className={({ isActive }) => mergeClasses(styles.link, isActive && styles.active)}>
             <Icon aria-hidden fontSize={20} />
             {label}

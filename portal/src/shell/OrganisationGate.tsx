@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ApiRefusal } from '../api/refusal';
 import { useMe } from '../api/queries';
 import { ErrorMessage } from '../components/ErrorMessage';
+import { useWorkInside } from '../pages/partner/useWorkInside';
 import { usePortal } from '../portal';
 import { FullPage } from './FullPage';
 
@@ -10,6 +11,7 @@ import { FullPage } from './FullPage';
 export function OrganisationGate({ children }: { children: ReactNode }) {
   const me = useMe();
   const { config, auth } = usePortal();
+  const workInside = useWorkInside();
   const signOut = (
     <Button appearance="subtle" onClick={() => void auth.signOut()}>
       Sign in as someone else
@@ -20,6 +22,17 @@ export function OrganisationGate({ children }: { children: ReactNode }) {
     return (
       <FullPage title="Signature service">
         <Spinner label="Loading your organisation…" />
+      </FullPage>
+    );
+  }
+  if (me.error && workInside.current) {
+    // The refusal is about the client (no longer managed, suspended…), not the person's own organisation.
+    return (
+      <FullPage title={`You cannot work inside ${workInside.current.name}`}>
+        <ErrorMessage error={me.error} />
+        <Button appearance="primary" onClick={() => void workInside.leave()}>
+          Back to your own organisation
+        </Button>
       </FullPage>
     );
   }
@@ -64,7 +77,8 @@ export function OrganisationGate({ children }: { children: ReactNode }) {
       </FullPage>
     );
   }
-  if (!me.data.role) {
+  // A partner's staff need no portal role of their own organisation: the partner console is theirs.
+  if (!me.data.role && !me.data.partner) {
     return (
       <FullPage title="You are not a portal user">
         <p>

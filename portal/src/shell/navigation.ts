@@ -1,5 +1,6 @@
-import { ArrowSplitRegular, ContactCardRegular, DataTrendingRegular, DocumentFooterRegular, MegaphoneRegular, MoneyRegular, PulseRegular, ReceiptMoneyRegular, HistoryRegular, PeopleRegular, PersonRegular, SettingsRegular, CalendarClockRegular, DeleteRegular, DocumentTextRegular, HomeRegular, TaskListSquareLtrRegular, type FluentIcon } from '@fluentui/react-icons';
+import { ArrowSplitRegular, BuildingMultipleRegular, HandshakeRegular, ContactCardRegular, DataTrendingRegular, DocumentFooterRegular, MegaphoneRegular, MoneyRegular, PulseRegular, ReceiptMoneyRegular, HistoryRegular, PeopleRegular, PersonRegular, SettingsRegular, CalendarClockRegular, DeleteRegular, DocumentTextRegular, HomeRegular, TaskListSquareLtrRegular, type FluentIcon } from '@fluentui/react-icons';
 import type { ComponentType } from 'react';
+import type { Me } from '../api/queries';
 import { ReviewCountBadge } from '../pages/review/ReviewCountBadge';
 
 export interface NavItem {
@@ -12,6 +13,8 @@ export interface NavItem {
   end?: boolean;
   /** Shown after the label (a count of waiting items). */
   badge?: ComponentType;
+  /** Shown only when this says so (pages that depend on more than a capability). */
+  shownTo?: (me: Me) => boolean;
 }
 
 /** The portal's pages in the navigation; a page shows when the person's capabilities include its area. */
@@ -33,6 +36,10 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/fields', label: 'Profile fields', icon: ContactCardRegular, capability: 'settings' },
   { to: '/log', label: 'Change log', icon: HistoryRegular, capability: 'monitoring' },
   { to: '/profile', label: 'My profile', icon: PersonRegular },
+  // The partner console for its staff, and for an organisation's Admin the agreement that makes it a partner.
+  { to: '/partner', label: 'Partner console', icon: BuildingMultipleRegular, shownTo: (me) => !!me.partner || (me.role === 'Admin' && !me.insideClient) },
+  // Only the organisation's own Admin answers for its partner relationship.
+  { to: '/managed', label: 'Managed by a partner', icon: HandshakeRegular, shownTo: (me) => me.role === 'Admin' && !me.insideClient },
 ];
 
-export const visibleNavItems = (capabilities: readonly string[]) => NAV_ITEMS.filter((i) => !i.capability || capabilities.includes(i.capability));
+export const visibleNavItems = (me: Me) => NAV_ITEMS.filter((i) => (!i.capability || me.capabilities.includes(i.capability)) && (!i.shownTo || i.shownTo(me)));

@@ -1,6 +1,6 @@
 import { makeStyles, Spinner, Subtitle1, tokens } from '@fluentui/react-components';
 import { useState, type ReactNode } from 'react';
-import { useBilling } from '../../api/queries';
+import { useAdjustments, useBilling, useInvoices } from '../../api/queries';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
 import { SuccessNotice } from '../../components/SuccessNotice';
@@ -39,6 +39,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export default function BillingPage() {
   const styles = useStyles();
   const billing = useBilling();
+  const invoices = useInvoices();
+  const adjustments = useAdjustments();
   const [notice, setNotice] = useState<string | null>(null);
   return (
     <div className={styles.stack}>
@@ -53,10 +55,10 @@ export default function BillingPage() {
         <BillingProfileForm onNotice={setNotice} />
       </Section>
       <Section id="invoices-heading" title="Invoices">
-        <InvoicesTable />
+        <InvoicesTable invoices={invoices} />
       </Section>
       <Section id="adjustments-heading" title="Credits and corrections">
-        <AdjustmentsTable />
+        <AdjustmentsTable adjustments={adjustments} />
       </Section>
     </div>
   );

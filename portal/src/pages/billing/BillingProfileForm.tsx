@@ -36,7 +36,8 @@ type Key = (typeof FIELDS)[number]['key'];
 const optional = (v: string) => (v.trim() ? v : undefined);
 
 /** The name, address and VAT number the invoices carry. Saved to the payment provider; not read back here. */
-export function BillingProfileForm({ onNotice }: { onNotice(text: string): void }) {
+/** `path`: the organisation's own billing (default) or a partner's consolidated billing. */
+export function BillingProfileForm({ onNotice, path = '/api/admin/billing/profile' }: { onNotice(text: string): void; path?: '/api/admin/billing/profile' | '/api/admin/partner/billing/profile' }) {
   const styles = useStyles();
   const { api } = usePortal();
   const [values, setValues] = useState<Record<Key, string>>(
@@ -45,7 +46,7 @@ export function BillingProfileForm({ onNotice }: { onNotice(text: string): void 
   const save = useMutation({
     mutationFn: () =>
       expectData(
-        api.PUT('/api/admin/billing/profile', {
+        api.PUT(path, {
           body: {
             name: values.name,
             email: values.email,

@@ -11,7 +11,8 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { useAdjustments, useInvoices } from '../../api/queries';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Adjustments, Invoices } from '../../api/queries';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { ScrollArea } from '../../components/ScrollArea';
 import { day } from '../../format';
@@ -24,9 +25,8 @@ const useStyles = makeStyles({
 });
 
 /** Invoices newest first, each with its hosted page and PDF; an explanation when the provider could not be read. */
-export function InvoicesTable() {
+export function InvoicesTable({ invoices }: { invoices: UseQueryResult<Invoices> }) {
   const styles = useStyles();
-  const invoices = useInvoices();
   if (invoices.isPending) return <Spinner label="Loading the invoices…" />;
   if (invoices.error) return <ErrorMessage error={invoices.error} title="The invoices could not be loaded" />;
   if (invoices.data.unavailable)
@@ -76,9 +76,8 @@ export function InvoicesTable() {
 }
 
 /** Credits and corrections newest first, each with its category and reason. */
-export function AdjustmentsTable() {
+export function AdjustmentsTable({ adjustments }: { adjustments: UseQueryResult<Adjustments> }) {
   const styles = useStyles();
-  const adjustments = useAdjustments();
   if (adjustments.isPending) return <Spinner label="Loading the adjustments…" />;
   if (adjustments.error) return <ErrorMessage error={adjustments.error} title="The adjustments could not be loaded" />;
   if (adjustments.data.adjustments.length === 0) return <Text className={styles.empty}>No credit or correction.</Text>;

@@ -1,0 +1,146 @@
+import { Badge, Button, makeStyles, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { expectData } from '../../api/client';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { ScrollArea } from '../../components/ScrollArea';
+import { SuccessNotice } from '../../components/SuccessNotice';
+import { count, day, percent, when } from '../../format';
+import { usePortal } from '../../portal';
+import { statusWords } from '../billing/words';
+import { partnerKeys, useCanUse, useClients, type ClientSummary } from './partnerQueries';
+import { useWorkInside } from './useWorkInside';
+import { stateWords, viaWords } from './words';
+
+const useStyles = makeStyles({
+  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  table: { minWidth: '56rem' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  muted: { color: tokens.colorNeutralForeground2 },
+});
+
+const RELEASE = '/api/admin/partner/clients/{tenantId}/release';
+
+function Health({ health }: { health: ClientSummary['health'] }) {
+  const styles = useStyles();
+  if (health.successRate === null) return <span className={styles.muted}>No signatures applied in {health.days} days</span>;
+  const intent = health.successRate >= 0.95 ? 'success' : health.successRate >= 0.8 ? 'warning' : 'danger';
+  return (
+    <span>
+      <Badge appearance="tint" color={intent}>
+        {percent(health.successRate)}
+      </Badge>{' '}
+      {count(health.applied)} applied, {count(health.failed)} failed in {health.days} days
+      {health.lastActivityAt && <>; last {when(health.lastActivityAt)}</>}
+    </span>
+  );
+}
+
+/** The partner's clients with state, seats, billing and health; work inside one, or release it to direct billing. */
+export default function ClientsPage() {
+  const styles = useStyles();
+  const { api } = usePortal();
+  const queryClient = useQueryClient();
+  const clients = useClients();
+  const canRelease = useCanUse('POST /api/admin/partner/clients/:tenantId/release');
+  const { enter } = useWorkInside();
+  const [releasing, setReleasing] = useState<ClientSummary | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const release = useMutation({
+    mutationFn: (c: ClientSummary) => expectData(api.POST(RELEASE, { params: { path: { tenantId: c.id } } })),
+    onSuccess: async (r, c) => {
+      setReleasing(null);
+      setNotice(`${c.name ?? c.id} is released: it pays the service directly from now on and keeps its signatures until ${day(r.graceEndsAt)}.`);
+      await queryClient.invalidateQueries({ queryKey: partnerKeys.all });
+    },
+  });
+  const closeRelease = () => {
+    setReleasing(null);
+    release.reset();
+  };
+
+  return (
+    <section className={styles.stack} aria-labelledby="clients-heading">
+      <h2 id="clients-heading" className="visually-hidden">
+        Clients
+      </h2>
+      <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
+      {clients.isPending && <Spinner label="Loading your clients…" />}
+      <ErrorMessage error={clients.error} title="The clients could not be loaded" />
+      {clients.data?.length === 0 && <Text>No clients yet. Invite one from Invitations, or request a takeover of an organisation already using the service.</Text>}
+      {!!clients.data?.length && (
+        <ScrollArea label="Clients">
+          <Table className={styles.table} aria-label="Clients" size="small">
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>Client</TableHeaderCell>
+                <TableHeaderCell>State</TableHeaderCell>
+                <TableHeaderCell>Seats</TableHeaderCell>
+                <TableHeaderCell>Own billing</TableHeaderCell>
+                <TableHeaderCell>Health</TableHeaderCell>
+                <TableHeaderCell>Actions</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {clients.data.map((c) => {
+                const name = c.name ?? 'Organisation no longer connected';
+                return (
+                  <TableRow key={c.id} data-testid="client-row">
+                    <TableCell>
+                      <Text weight="semibold">{name}</Text>
+                      <br />
+                      <span className={styles.muted}>
+                        Managed since {day(c.since)}, {viaWords(c.via)}
+                      </span>
+                    </TableCell>
+                    <TableCell>{stateWords(c.state)}</TableCell>
+                    <TableCell>{c.seatsBilled === null ? 'Directory not readable' : count(c.seatsBilled)}</TableCell>
+                    <TableCell>
+                      {statusWords(c.billing.status)}
+                      {c.billing.inTrial && c.billing.trialEndsAt && <>, trial until {day(c.billing.trialEndsAt)}</>}
+                      {!c.billing.delivering && <>; signatures not delivered</>}
+                    </TableCell>
+                    <TableCell>
+                      <Health health={c.health} />
+                    </TableCell>
+                    <TableCell>
+                      <span className={styles.actions}>
+                        <Button size="small" appearance="primary" disabled={c.state !== 'active'} onClick={() => void enter({ id: c.id, name })} aria-label={`Work inside ${name}`}>
+                          Work inside
+                        </Button>
+                        {canRelease && (
+                          <Button size="small" onClick={() => setReleasing(c)} aria-label={`Release ${name}`}>
+                            Release
+                          </Button>
+                        )}
+                      </span>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </ScrollArea>
+      )}
+      <ConfirmDialog
+        open={releasing !== null}
+        title={`Release ${releasing?.name ?? 'this client'}?`}
+        confirmLabel="Release the client"
+        pending={release.isPending}
+        error={release.error}
+        onConfirm={() => releasing && release.mutate(releasing)}
+        onClose={closeRelease}
+      >
+        <p>
+          Your organisation stops managing {releasing?.name ?? 'the client'}: your staff can no longer work inside it, and it leaves your consolidated billing (the
+          seats drop at the next synchronisation).
+        </p>
+        <p>
+          The client moves to direct billing: it keeps its signatures delivered for a 30-day grace, during which one of its Admins adds a card in its own billing
+          page. Without a subscription by then, its signatures stop.
+        </p>
+      </ConfirmDialog>
+    </section>
+  );
+}

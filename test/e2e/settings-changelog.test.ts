@@ -12,11 +12,7 @@ let tenant: string;
 let adminToken: string;
 let admin: Page;
 
-const api = async (method: string, path: string, payload?: unknown, token = adminToken) => {
-  const res = await host.call(method, path, { token, body: payload });
-  expect(res.status, `${method} ${path}: ${res.text}`).toBeLessThan(300);
-  return res.json;
-};
+const api = (method: string, path: string, payload?: unknown, token = adminToken) => host.succeed(method, path, { token, body: payload });
 const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 beforeAll(async () => {

@@ -12,11 +12,7 @@ let tenant: string;
 let adminToken: string;
 let staff: Page;
 
-const api = async (method: string, path: string, payload?: unknown) => {
-  const res = await host.call(method, path, { token: adminToken, body: payload });
-  expect(res.status, `${method} ${path}: ${res.text}`).toBeLessThan(300);
-  return res.json;
-};
+const api = (method: string, path: string, payload?: unknown) => host.succeed(method, path, { token: adminToken, body: payload });
 const preview = (page: Page) => page.frameLocator('iframe[title="Preview: your signature"]');
 const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 

@@ -27,6 +27,8 @@ export interface TestHost extends LocalHost {
   clock: TestClock;
   token(o: Omit<MintOptions, 'scope'> & { scope?: string }): Promise<string>;
   call(method: string, path: string, opts?: CallOptions): Promise<CallResult>;
+  /** A call that must succeed (a status under 300; otherwise it throws with the answer): setup steps of a test. */
+  succeed(method: string, path: string, opts?: CallOptions): Promise<CallResult['json']>;
 }
 
 export interface CallOptions {
@@ -119,5 +121,10 @@ export async function startTestHost(opts: TestHostOptions = {}): Promise<TestHos
     onboard: async (tenantId) => void (await host.services.tenants.provision(tenantId, { actor: 'test' })),
     token: (o) => idp.mint({ scope: 'portal_admin', ...o }),
     call,
+    succeed: async (method, path, o) => {
+      const res = await call(method, path, o);
+      if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${res.text}`);
+      return res.json;
+    },
   };
 }

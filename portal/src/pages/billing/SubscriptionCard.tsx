@@ -5,6 +5,7 @@ import { expectData } from '../../api/client';
 import { costKeys, type BillingOverview } from '../../api/queries';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { FactList } from '../../components/FactList';
 import { day } from '../../format';
 import { usePortal } from '../../portal';
 import { explanation, money, statusWords } from './words';
@@ -16,14 +17,6 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalS,
     maxWidth: '48rem',
   },
-  facts: {
-    display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
-    gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`,
-    margin: 0,
-  },
-  term: { fontWeight: tokens.fontWeightSemibold },
-  value: { margin: 0, overflowWrap: 'anywhere' },
   actions: {
     display: 'flex',
     gap: tokens.spacingHorizontalS,
@@ -85,14 +78,7 @@ export function SubscriptionCard({ billing, onNotice }: { billing: BillingOvervi
 
   return (
     <Card className={styles.card} data-testid="subscription">
-      <dl className={styles.facts}>
-        {facts.map(([term, value]) => (
-          <div key={term} style={{ display: 'contents' }}>
-            <dt className={styles.term}>{term}</dt>
-            <dd className={styles.value}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
       <Text>{explanation(billing)}</Text>
       <ErrorMessage error={checkout.error ?? portal.error ?? reactivate.error} title="The payment provider could not be reached" />
       <div className={styles.actions}>

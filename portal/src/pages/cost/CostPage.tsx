@@ -1,7 +1,8 @@
-import { makeStyles, Spinner, Subtitle1, tokens } from '@fluentui/react-components';
-import { useState, type ReactNode } from 'react';
+import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
 import { useExclusions } from '../../api/queries';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { PageSection } from '../../components/PageSection';
 import { PageHeader } from '../../components/PageHeader';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { CostSummary } from './CostSummary';
@@ -17,25 +18,8 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalXL,
     minWidth: 0,
   },
-  section: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    minWidth: 0,
-  },
 });
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  const styles = useStyles();
-  return (
-    <section className={styles.section} aria-labelledby={id}>
-      <Subtitle1 as="h2" id={id}>
-        {title}
-      </Subtitle1>
-      {children}
-    </section>
-  );
-}
 
 /** Who gets a signature and is billed: the mode, the list of mailboxes and groups, suggestions, seats billed. */
 export default function CostPage() {
@@ -51,19 +35,19 @@ export default function CostPage() {
       {overview.isPending && <Spinner label="Loading the cost list…" />}
       {data && (
         <>
-          <Section id="summary-heading" title={MODES[data.mode].label}>
+          <PageSection id="summary-heading" title={MODES[data.mode].label}>
             <CostSummary key={data.mode} overview={data} onNotice={setNotice} />
-          </Section>
-          <Section id="mailboxes-heading" title="Mailboxes on the list">
+          </PageSection>
+          <PageSection id="mailboxes-heading" title="Mailboxes on the list">
             <ListedMailboxes overview={data} onNotice={setNotice} />
-          </Section>
-          <Section id="groups-heading" title="Groups on the list">
+          </PageSection>
+          <PageSection id="groups-heading" title="Groups on the list">
             <ListedGroups overview={data} onNotice={setNotice} />
-          </Section>
+          </PageSection>
           {data.mode === 'exclusion' && (
-            <Section id="suggestions-heading" title="Suggestions">
+            <PageSection id="suggestions-heading" title="Suggestions">
               <SuggestionsPanel onNotice={setNotice} />
-            </Section>
+            </PageSection>
           )}
         </>
       )}

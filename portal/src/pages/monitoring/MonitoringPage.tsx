@@ -1,7 +1,7 @@
-import { Card, makeStyles, Spinner, Subtitle1, Text, tokens } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { Card, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useActivity } from '../../api/queries';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { PageSection } from '../../components/PageSection';
 import { PageHeader } from '../../components/PageHeader';
 import { count, percent } from '../../format';
 import { CoverageAudit } from './CoverageAudit';
@@ -16,12 +16,6 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalXL,
     minWidth: 0,
   },
-  section: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    minWidth: 0,
-  },
   adoption: { display: 'flex', flexDirection: 'column', maxWidth: '36rem' },
   number: {
     fontSize: tokens.fontSizeHero700,
@@ -31,17 +25,6 @@ const useStyles = makeStyles({
   empty: { color: tokens.colorNeutralForeground2 },
 });
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  const styles = useStyles();
-  return (
-    <section className={styles.section} aria-labelledby={id}>
-      <Subtitle1 as="h2" id={id}>
-        {title}
-      </Subtitle1>
-      {children}
-    </section>
-  );
-}
 
 /** How the add-ins are doing: adoption, activity per mailbox, the latest events, a search, and directory coverage. */
 export default function MonitoringPage() {
@@ -62,7 +45,7 @@ export default function MonitoringPage() {
               {count(report.adoption.applying)} of {count(report.adoption.mailboxes)} mailboxes applied a signature.
             </Text>
           </Card>
-          <Section id="rollup-heading" title="Activity per mailbox">
+          <PageSection id="rollup-heading" title="Activity per mailbox">
             {report.mailboxes.length === 0 ? (
               <Text className={styles.empty}>
                 No add-in has reported yet. Mailboxes show here once their add-in applies, skips or fails a signature.
@@ -70,22 +53,22 @@ export default function MonitoringPage() {
             ) : (
               <MailboxRollup report={report} />
             )}
-          </Section>
-          <Section id="feed-heading" title="Latest events">
+          </PageSection>
+          <PageSection id="feed-heading" title="Latest events">
             {report.feed.length === 0 ? (
               <Text className={styles.empty}>No events yet.</Text>
             ) : (
               <EventsTable events={report.feed} label="Latest events" />
             )}
-          </Section>
+          </PageSection>
         </>
       )}
-      <Section id="search-heading" title="Search events">
+      <PageSection id="search-heading" title="Search events">
         <EventSearch />
-      </Section>
-      <Section id="audit-heading" title="Directory coverage">
+      </PageSection>
+      <PageSection id="audit-heading" title="Directory coverage">
         <CoverageAudit />
-      </Section>
+      </PageSection>
     </div>
   );
 }

@@ -1,8 +1,10 @@
-import { Button, Card, makeStyles, Spinner, Subtitle1, Text, tokens } from '@fluentui/react-components';
+import { Button, Card, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { expectData } from '../../api/client';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { FactList } from '../../components/FactList';
+import { PageSection } from '../../components/PageSection';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { count, day } from '../../format';
 import { usePortal } from '../../portal';
@@ -13,25 +15,10 @@ import { partnerKeys, usePartnerAdjustments, usePartnerBilling, usePartnerInvoic
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, minWidth: 0 },
-  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   card: { maxWidth: '48rem', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`, margin: 0 },
-  term: { fontWeight: tokens.fontWeightSemibold },
-  value: { margin: 0, overflowWrap: 'anywhere' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  const styles = useStyles();
-  return (
-    <section className={styles.section} aria-labelledby={id}>
-      <Subtitle1 as="h2" id={id}>
-        {title}
-      </Subtitle1>
-      {children}
-    </section>
-  );
-}
 
 const goTo = (url: string) => window.location.assign(url);
 
@@ -82,19 +69,12 @@ export default function PartnerBillingPage() {
   return (
     <div className={styles.stack}>
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
-      <Section id="consolidated-heading" title="Consolidated subscription">
+      <PageSection id="consolidated-heading" title="Consolidated subscription">
         {billing.isPending && <Spinner label="Loading the subscription…" />}
         <ErrorMessage error={billing.error} title="The subscription could not be loaded" />
         {b && (
           <Card className={styles.card} data-testid="partner-subscription">
-            <dl className={styles.facts}>
-              {facts.map(([term, value]) => (
-                <div key={term} style={{ display: 'contents' }}>
-                  <dt className={styles.term}>{term}</dt>
-                  <dd className={styles.value}>{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactList facts={facts} />
             <Text>{explanation(b)}</Text>
             <ErrorMessage error={checkout.error ?? portal.error ?? sync.error} title="That did not work" />
             <div className={styles.actions}>
@@ -116,16 +96,16 @@ export default function PartnerBillingPage() {
             </div>
           </Card>
         )}
-      </Section>
-      <Section id="partner-profile-heading" title="Billing profile">
+      </PageSection>
+      <PageSection id="partner-profile-heading" title="Billing profile">
         <BillingProfileForm onNotice={setNotice} path="/api/admin/partner/billing/profile" />
-      </Section>
-      <Section id="partner-invoices-heading" title="Invoices">
+      </PageSection>
+      <PageSection id="partner-invoices-heading" title="Invoices">
         <InvoicesTable invoices={invoices} />
-      </Section>
-      <Section id="partner-adjustments-heading" title="Credits and corrections">
+      </PageSection>
+      <PageSection id="partner-adjustments-heading" title="Credits and corrections">
         <AdjustmentsTable adjustments={adjustments} />
-      </Section>
+      </PageSection>
     </div>
   );
 }

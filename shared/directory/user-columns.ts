@@ -19,12 +19,12 @@ type Column = { values: unknown[] } | { distinct: unknown[]; at: number[] };
  * columns (arrays of one length per user), not each value again: a schema parse of every value would cost more than
  * the whole read.
  */
-const list = <T>() => z.custom<T[]>(Array.isArray, 'an array');
+export const list = <T>() => z.custom<T[]>(Array.isArray, 'an array');
 const ColumnSchema: z.ZodType<Column> = z.union([z.object({ values: list<unknown>() }), z.object({ distinct: list<unknown>(), at: list<number>() })]);
 
 export const UserColumnsSchema = z
   .object({
-    ids: z.array(z.string()),
+    ids: list<string>(),
     columns: z.record(z.string(), ColumnSchema),
   })
   .refine((u) => Object.values(u.columns).every((c) => ('at' in c ? c.at : c.values).length === u.ids.length), {

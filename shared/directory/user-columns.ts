@@ -4,8 +4,8 @@ import { DirectoryUserSchema, type DirectoryUser } from './types.js';
 /**
  * Users stored column by column: one array per attribute in the users' order instead of one record per user with its
  * keys repeated. An attribute with few distinct values (department, city, company, user type) is stored once per value
- * and referenced by index. At 50,000 users this is a third of the JSON a row per user takes, and reading it back builds
- * each user with one object literal of a fixed shape, the fastest way V8 has to make 50,000 objects (see
+ * and referenced by index. At 50,000 users this is less than half the JSON a record per user takes, and reading it back
+ * builds each user with one object literal of a fixed shape, several times faster than records of varying keys (see
  * docs/performance.md: a fresh instance's first report pays for this).
  */
 const ATTRIBUTES = Object.keys(DirectoryUserSchema.shape).filter((k) => k !== 'id') as Attribute[];

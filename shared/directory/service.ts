@@ -41,7 +41,8 @@ export class DirectorySnapshots {
     return (await this.stored(tenantId))?.snapshot ?? (await this.refresh(tenantId)).snapshot;
   }
 
-  private async stored(tenantId: string): Promise<{ snapshot: DirectorySnapshot; etag: string } | null> {
+  /** The stored snapshot and its ETag; `snapshot: null` when it is stored in an older form (replaced by a full round). */
+  private async stored(tenantId: string): Promise<{ snapshot: DirectorySnapshot | null; etag: string } | null> {
     const etag = await this.store.etag(tenantId);
     if (etag === null) return null;
     const hit = this.cache.get(tenantId);
@@ -51,6 +52,7 @@ export class DirectorySnapshots {
     }
     const loaded = await this.store.load(tenantId);
     if (!loaded) return null;
+    if (!loaded.doc) return { snapshot: null, etag: loaded.etag };
     const entry = { snapshot: DirectorySnapshot.fromDocument(loaded.doc), etag: loaded.etag };
     this.remember(tenantId, entry);
     return entry;
@@ -80,7 +82,7 @@ export class DirectorySnapshots {
         try {
           return await this.round(tenantId, base?.snapshot ?? null, base?.etag ?? null);
         } catch (err) {
-          if (!(err instanceof DeltaExpired) || !base) throw err;
+          if (!(err instanceof DeltaExpired) || !base?.snapshot) throw err;
           return this.round(tenantId, null, base.etag);
         }
       },

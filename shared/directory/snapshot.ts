@@ -1,24 +1,29 @@
 import { z } from 'zod';
 import { directoryUnavailable } from '../http/errors.js';
+import { fromColumns, list, toColumns, UserColumnsSchema } from './user-columns.js';
 import { DirectoryGroupSchema, DirectoryUserSchema, type DirectoryGroup, type DirectoryUser, type GroupChange, type UserChange } from './types.js';
 
-/**
- * A user as stored: every user was validated against DirectoryUserSchema when a delta round brought it, so a read checks
- * only that it is a record with an id (a schema parse of 50,000 users would double the time a fresh instance takes to
- * load the snapshot; see docs/performance.md).
- */
-const StoredUser = z.custom<DirectoryUser>((u) => typeof u === 'object' && u !== null && typeof (u as { id?: unknown }).id === 'string');
+/** The stored form's version; a stored snapshot of another one is rebuilt with a full delta round. */
+export const SNAPSHOT_VERSION = 2;
 
-/** The stored form of a snapshot (one document per tenant). Users keep the directory's order. */
+/**
+ * The stored form of a snapshot (one document per tenant): users column by column in the directory's order (see
+ * user-columns.ts), groups with their direct members as indexes (transitive membership is worked out on read).
+ */
 export const SnapshotDocumentSchema = z.object({
-  version: z.literal(1),
+  version: z.literal(SNAPSHOT_VERSION),
   builtAt: z.string(),
   refreshedAt: z.string(),
   /** The delta links of the last round: the next refresh asks only for what changed since. */
   links: z.object({ users: z.string(), groups: z.string() }),
-  users: z.array(StoredUser),
-  /** Direct members (user or group ids); transitive membership is worked out on read. */
-  groups: z.array(DirectoryGroupSchema.extend({ members: z.array(z.string()) })),
+  users: UserColumnsSchema,
+  /**
+   * A member is an index into the users' ids, then the groups (in this order), then `otherMembers`; checked as it is
+   * read (an index that names nobody names no member), not by the schema: a parse of 100,000 numbers costs tens of ms.
+   */
+  groups: z.array(DirectoryGroupSchema.extend({ members: list<number>() })),
+  /** Members that are neither a user nor a group of the snapshot (a contact, a device, a user not seen yet). */
+  otherMembers: z.array(z.string()),
 });
 export type SnapshotDocument = z.infer<typeof SnapshotDocumentSchema>;
 
@@ -29,9 +34,6 @@ interface GroupEntry {
 
 const lower = (s: string | null | undefined) => (s ?? '').toLowerCase();
 const byName = (a: DirectoryUser, b: DirectoryUser) => lower(a.displayName).localeCompare(lower(b.displayName));
-
-/** Unset attributes (null or absent: the same to every reader) are left out of the stored document. */
-const compact = (u: DirectoryUser) => Object.fromEntries(Object.entries(u).filter(([, v]) => v !== null && v !== undefined)) as DirectoryUser;
 
 /** A directory value that does not fit the schema came from the directory: a 502, never a 500 or a bad snapshot. */
 function parsed<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
@@ -58,9 +60,19 @@ export class DirectorySnapshot {
   }
 
   static fromDocument(doc: SnapshotDocument): DirectorySnapshot {
+    const users = fromColumns(doc.users);
+    const ids: unknown[] = [...doc.users.ids, ...doc.groups.map((g) => g.id), ...doc.otherMembers];
+    const membersOf = (indexes: number[]) => {
+      const members = new Set<string>();
+      for (const i of indexes) {
+        const id = ids[i];
+        if (typeof id === 'string') members.add(id);
+      }
+      return members;
+    };
     return new DirectorySnapshot(
-      new Map(doc.users.map((u) => [u.id, u])),
-      new Map(doc.groups.map(({ members, ...group }) => [group.id, { group, members: new Set(members) }])),
+      new Map(users.map((u) => [u.id, u])),
+      new Map(doc.groups.map(({ members, ...group }) => [group.id, { group, members: membersOf(members) }])),
       doc.links,
       doc.builtAt,
       doc.refreshedAt,
@@ -68,13 +80,29 @@ export class DirectorySnapshot {
   }
 
   toDocument(): SnapshotDocument {
+    const users = [...this.users.values()];
+    // Positions in the users' ids, then the groups', then the other members' (as fromDocument reads them back).
+    const index = new Map<string, number>();
+    let next = 0;
+    for (const id of [...this.users.keys(), ...this.groups.keys()]) index.set(id, next++);
+    const otherMembers: string[] = [];
+    const indexOf = (id: string) => {
+      let i = index.get(id);
+      if (i === undefined) {
+        i = next++;
+        index.set(id, i);
+        otherMembers.push(id);
+      }
+      return i;
+    };
     return {
-      version: 1,
+      version: SNAPSHOT_VERSION,
       builtAt: this.builtAt,
       refreshedAt: this.refreshedAt,
       links: this.links,
-      users: [...this.users.values()].map(compact),
-      groups: [...this.groups.values()].map(({ group, members }) => ({ ...group, members: [...members] })),
+      users: toColumns(users),
+      groups: [...this.groups.values()].map(({ group, members }) => ({ ...group, members: [...members].map(indexOf) })),
+      otherMembers,
     };
   }
 

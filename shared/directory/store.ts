@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import type { Storage } from '../storage/storage.js';
-import { SnapshotDocumentSchema, type SnapshotDocument } from './snapshot.js';
+import { SNAPSHOT_VERSION, SnapshotDocumentSchema, type SnapshotDocument } from './snapshot.js';
 
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
@@ -31,13 +31,16 @@ export class SnapshotStore {
     }
   }
 
-  async load(tenantId: string): Promise<{ doc: SnapshotDocument; etag: string } | null> {
+  /** The stored snapshot, or `doc: null` (with its ETag, to replace it) when it is in a form of another version. */
+  async load(tenantId: string): Promise<{ doc: SnapshotDocument | null; etag: string } | null> {
     try {
       const res = await this.blob(tenantId).download();
       const chunks: Buffer[] = [];
       for await (const c of res.readableStreamBody!) chunks.push(c as Buffer);
-      const text = (await gunzipAsync(Buffer.concat(chunks))).toString('utf8');
-      return { doc: SnapshotDocumentSchema.parse(JSON.parse(text)), etag: res.etag ?? '' };
+      const json: unknown = JSON.parse((await gunzipAsync(Buffer.concat(chunks))).toString('utf8'));
+      const etag = res.etag ?? '';
+      if ((json as { version?: unknown } | null)?.version !== SNAPSHOT_VERSION) return { doc: null, etag };
+      return { doc: SnapshotDocumentSchema.parse(json), etag };
     } catch (err) {
       if (statusOf(err) === 404) return null;
       throw err;

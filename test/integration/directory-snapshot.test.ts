@@ -1,7 +1,9 @@
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixtureDirectory } from '../../shared/directory/fixture.js';
 import { GraphDirectory } from '../../shared/directory/graph.js';
 import { DirectorySnapshots } from '../../shared/directory/service.js';
+import { DirectorySnapshot } from '../../shared/directory/snapshot.js';
 import { SnapshotStore } from '../../shared/directory/store.js';
 import type { DirectoryUser } from '../../shared/directory/types.js';
 import { TENANT_A, TENANT_B, testDirectoryFixture } from '../helpers/directory-fixture.js';
@@ -219,6 +221,25 @@ describe('the fixture directory as a snapshot source', () => {
     expect(after.outcome).toBe('built');
     expect(after.snapshot.allUsers().map((u) => u.id)).not.toContain('a-ben');
     await host.services.storage.purgeTenant(fixtureTenant);
+  });
+
+  it('replaces a snapshot stored in the older one-record-a-user form with a full round, under its ETag', async () => {
+    const store = new SnapshotStore(host.services.storage);
+    const blob = host.services.storage.container('directory').getBlockBlobClient(`${fixtureTenant}/snapshot.json.gz`);
+    const older = { version: 1, builtAt: '2025-01-01T00:00:00.000Z', refreshedAt: '2025-01-01T00:00:00.000Z', links: { users: 'x', groups: 'y' }, users: [{ id: 'gone', mail: 'gone@fabrikam.test' }], groups: [] };
+    await blob.uploadData(gzipSync(JSON.stringify(older)));
+    const etag = await store.etag(fixtureTenant);
+    expect(await store.load(fixtureTenant)).toEqual({ doc: null, etag });
+
+    const snapshots = new DirectorySnapshots(store, directory(), host.clock);
+    const snapshot = await snapshots.current(fixtureTenant);
+    expect(snapshot.allUsers().map((u) => u.id).sort()).toEqual(fixture.tenants[fixtureTenant].users!.map((u) => u.id).sort());
+    const stored = await store.load(fixtureTenant);
+    expect(stored?.doc?.version).toBe(2);
+    expect(stored?.etag).not.toBe(etag);
+    expect(mails(DirectorySnapshot.fromDocument(stored!.doc!).groupMembers('a-g-all-staff'))).toEqual(mails(await directory().groupMembers(fixtureTenant, 'a-g-all-staff')));
+    await host.services.storage.purgeTenant(fixtureTenant);
+    expect(await store.etag(fixtureTenant)).toBeNull();
   });
 
   it('refuses a tenant the fixture does not know instead of storing an empty snapshot', async () => {

@@ -71,12 +71,8 @@ export function EventSearch() {
         <Field label="Mailbox" validationMessage={fieldError(search.error, 'mailbox')}>
           <Input type="email" value={mailbox} onChange={(_, d) => setMailbox(d.value)} placeholder="name@example.com" />
         </Field>
-        <Field
-          label="Mail client"
-          hint="As the add-in reported it, e.g. Outlook Web"
-          validationMessage={fieldError(search.error, 'source')}
-        >
-          <Input value={source} onChange={(_, d) => setSource(d.value)} />
+        <Field label="Mail client" validationMessage={fieldError(search.error, 'source')}>
+          <Input value={source} onChange={(_, d) => setSource(d.value)} placeholder="as the add-in reported it, e.g. Outlook Web" />
         </Field>
         <Field label="Outcome">
           <Select value={outcome} onChange={(_, d) => setOutcome(d.value as Outcome | '')}>

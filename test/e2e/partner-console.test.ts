@@ -126,6 +126,8 @@ describe('portal: partner console', () => {
     await banner.getByText(CLIENT).waitFor();
     await partner.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
     expect(await partner.getByTestId('who-detail').textContent()).toBe(`Admin · ${CLIENT}`);
+    // The data processing agreement is the client's own to accept (the service refuses it to the partner).
+    await partner.getByText(/Accept the data processing agreement \(the client's own Admin accepts it/).waitFor();
     await checkPage(partner, 'partner-inside-home');
     await checkBothSizes(partner, 'partner-inside-home');
 

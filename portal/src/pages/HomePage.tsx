@@ -15,8 +15,11 @@ const useStyles = makeStyles({
   done: { color: tokens.colorPaletteGreenForeground1 },
 });
 
-/** The getting-started checklist: shown until dismissed, to those whose role can read it. */
-function GettingStarted() {
+/**
+ * The getting-started checklist: shown until dismissed, to those whose role can read it. Working inside a client, the
+ * steps only the client itself can take say so.
+ */
+function GettingStarted({ insideClient }: { insideClient: boolean }) {
   const styles = useStyles();
   const { api } = usePortal();
   const queryClient = useQueryClient();
@@ -48,6 +51,7 @@ function GettingStarted() {
             {s.done ? <CheckmarkCircleFilled className={styles.done} aria-hidden /> : <CircleRegular aria-hidden />}
             <span>
               {s.label}
+              {s.id === 'dpa' && !s.done && insideClient && " (the client's own Admin accepts it: it is the controller of its data)"}
               <span className="visually-hidden">{s.done ? ' (done)' : ' (to do)'}</span>
             </span>
           </li>
@@ -68,7 +72,7 @@ export default function HomePage() {
   return (
     <>
       <PageHeader title={`Welcome, ${me.user?.name ?? me.organisation.name}`} />
-      <GettingStarted />
+      <GettingStarted insideClient={!!me.insideClient} />
     </>
   );
 }

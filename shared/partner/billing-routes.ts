@@ -3,14 +3,14 @@ import { defineRoute } from '../http/route.js';
 import { download, json } from '../http/reply.js';
 import { PlatformParams } from '../tenants/schemas.js';
 import { PartnerBillingOverview, ReconciliationPeriods, Released, SeatSync, Usage } from './billing-schemas.js';
+import { partnerRoute } from './route-base.js';
 
-const partner = { group: 'admin-partner', auth: 'partner', keys: { exclude: 'non-tenant' } } as const;
-const money = { ...partner, partnerRoles: ['Owner', 'Billing'] } as const;
+const money = { ...partnerRoute, partnerRoles: ['Owner', 'Billing'] } as const;
 
 /** Money: consolidated billing, usage for rebilling and releasing a client to direct billing. */
 export const partnerBillingRoutes = [
   defineRoute({
-    ...partner,
+    ...partnerRoute,
     method: 'POST',
     path: '/api/admin/partner/clients/:tenantId/release',
     partnerRoles: ['Owner', 'Admin'],

@@ -2,16 +2,15 @@ import { z } from 'zod';
 import { defineRoute } from '../http/route.js';
 import { json } from '../http/reply.js';
 import { CreateInviteBody, CreatedInvite, Invite, InviteParams, Transfer, TransferRequestBody } from './relationship-schemas.js';
+import { partnerRoute } from './route-base.js';
 
 /** Gaining clients: invitations and takeover requests. `tenantId` is the partner's organisation. */
 export const partnerRelationshipRoutes = [
   defineRoute({
+    ...partnerRoute,
     method: 'GET',
     path: '/api/admin/partner/invites',
-    group: 'admin-partner',
-    auth: 'partner',
     partnerRoles: ['Owner', 'Admin'],
-    keys: { exclude: 'non-tenant' },
     summary: 'Client invitations with their state (pending, accepted, revoked, expired)',
     response: z.object({ invites: z.array(Invite) }),
     async handler({ tenantId, services }) {
@@ -19,12 +18,10 @@ export const partnerRelationshipRoutes = [
     },
   }),
   defineRoute({
+    ...partnerRoute,
     method: 'POST',
     path: '/api/admin/partner/invites',
-    group: 'admin-partner',
-    auth: 'partner',
     partnerRoles: ['Owner', 'Admin'],
-    keys: { exclude: 'non-tenant' },
     summary: 'Invite a client: answers the consent link (single use, 14 days) and mails it when an address is given',
     body: CreateInviteBody,
     response: CreatedInvite,
@@ -33,12 +30,10 @@ export const partnerRelationshipRoutes = [
     },
   }),
   defineRoute({
+    ...partnerRoute,
     method: 'DELETE',
     path: '/api/admin/partner/invites/:token',
-    group: 'admin-partner',
-    auth: 'partner',
     partnerRoles: ['Owner', 'Admin'],
-    keys: { exclude: 'non-tenant' },
     summary: 'Revoke a pending client invitation',
     params: InviteParams,
     response: Invite,
@@ -47,12 +42,10 @@ export const partnerRelationshipRoutes = [
     },
   }),
   defineRoute({
+    ...partnerRoute,
     method: 'GET',
     path: '/api/admin/partner/transfers',
-    group: 'admin-partner',
-    auth: 'partner',
     partnerRoles: ['Owner', 'Admin'],
-    keys: { exclude: 'non-tenant' },
     summary: 'Outstanding takeover requests',
     response: z.object({ transfers: z.array(Transfer) }),
     async handler({ tenantId, services }) {
@@ -60,12 +53,10 @@ export const partnerRelationshipRoutes = [
     },
   }),
   defineRoute({
+    ...partnerRoute,
     method: 'POST',
     path: '/api/admin/partner/transfers',
-    group: 'admin-partner',
-    auth: 'partner',
     partnerRoles: ['Owner', 'Admin'],
-    keys: { exclude: 'non-tenant' },
     summary: 'Request a takeover of an organisation by domain or directory tenant id',
     body: TransferRequestBody,
     response: Transfer,

@@ -6,15 +6,14 @@ import { PartnerStaff } from './schemas.js';
 import { AcceptAgreementBody, AcceptedAgreement, ClientList, EventsPage, EventsQuery, PutStaffBody, StaffList } from './core-schemas.js';
 import { partnerBillingRoutes } from './billing-routes.js';
 import { partnerRelationshipRoutes } from './relationship-routes.js';
+import { partnerRoute } from './route-base.js';
 
 /** The partner itself: agreement, staff, clients and the audit trail. */
 export const partnerCoreRoutes = [
   defineRoute({
+    ...partnerRoute,
     method: 'GET',
     path: '/api/admin/partner/clients',
-    group: 'admin-partner',
-    auth: 'partner',
-    keys: { exclude: 'non-tenant' },
     summary: 'Managed client list',
     response: ClientList,
     async handler({ tenantId, services }) {
@@ -22,11 +21,9 @@ export const partnerCoreRoutes = [
     },
   }),
   defineRoute({
+    ...partnerRoute,
     method: 'GET',
     path: '/api/admin/partner/staff',
-    group: 'admin-partner',
-    auth: 'partner',
-    keys: { exclude: 'non-tenant' },
     summary: 'Partner staff and roles',
     response: StaffList,
     async handler({ tenantId, services }) {
@@ -34,12 +31,10 @@ export const partnerCoreRoutes = [
     },
   }),
   defineRoute({
+    ...partnerRoute,
     method: 'PUT',
     path: '/api/admin/partner/staff',
-    group: 'admin-partner',
-    auth: 'partner',
     partnerRoles: ['Owner'],
-    keys: { exclude: 'non-tenant' },
     summary: 'Add partner staff or change a role',
     body: PutStaffBody,
     response: PartnerStaff,
@@ -48,12 +43,10 @@ export const partnerCoreRoutes = [
     },
   }),
   defineRoute({
+    ...partnerRoute,
     method: 'DELETE',
     path: '/api/admin/partner/staff/:email',
-    group: 'admin-partner',
-    auth: 'partner',
     partnerRoles: ['Owner'],
-    keys: { exclude: 'non-tenant' },
     summary: 'Remove partner staff',
     params: UserParams,
     responseType: 'no-content',
@@ -63,11 +56,9 @@ export const partnerCoreRoutes = [
     },
   }),
   defineRoute({
+    ...partnerRoute,
     method: 'GET',
     path: '/api/admin/partner/events',
-    group: 'admin-partner',
-    auth: 'partner',
-    keys: { exclude: 'non-tenant' },
     summary: 'Partner-level audit trail, newest first; page with cursor',
     query: EventsQuery,
     response: EventsPage,
@@ -77,13 +68,11 @@ export const partnerCoreRoutes = [
     },
   }),
   defineRoute({
+    ...partnerRoute,
     method: 'POST',
     path: '/api/admin/partner/agreement/accept',
-    group: 'admin-partner',
-    auth: 'partner',
     partnerRoles: ['Owner'],
     openToOrganisationAdmin: true,
-    keys: { exclude: 'non-tenant' },
     summary: 'Accept the partner agreement (an Admin accepting it first becomes the first Owner)',
     body: AcceptAgreementBody,
     response: AcceptedAgreement,

@@ -71,6 +71,9 @@ describe('portal: people and access', () => {
     await checkPage(admin, 'people-key-secret');
     await shown.getByRole('button', { name: 'I have copied it' }).click();
     await shown.waitFor({ state: 'hidden' });
+    // Both dialogs closed and the page given back to assistive technology (Fluent lifts aria-hidden after its exit).
+    await dialog.waitFor({ state: 'hidden' });
+    await admin.waitForFunction(() => !document.getElementById('root')?.hasAttribute('aria-hidden'));
     await keyRow('Reporting script').getByText('Read-only').waitFor();
     await keyRow('Reporting script').getByText(/^(Templates, Monitoring|Monitoring, Templates)$/).waitFor();
     expect(await admin.content()).not.toContain(secret);

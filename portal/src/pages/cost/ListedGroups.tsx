@@ -23,21 +23,14 @@ import { usePortal } from '../../portal';
 import { GroupPicker } from '../assignment/GroupPicker';
 import { useCostChange } from './useCostChange';
 import { mailboxes, MODES } from './words';
+import { useListedStyles } from './listedStyles';
 
 const useStyles = makeStyles({
-  form: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    maxWidth: '40rem',
-  },
-  table: { minWidth: '40rem' },
   actions: {
     display: 'flex',
     gap: tokens.spacingHorizontalS,
     flexWrap: 'wrap',
   },
-  empty: { color: tokens.colorNeutralForeground2 },
 });
 
 type Group = ExclusionsOverview['groups'][number];
@@ -45,6 +38,7 @@ type Group = ExclusionsOverview['groups'][number];
 /** Directory groups on the list: add one found by name, sync one now, remove one (saying which addresses it released). */
 export function ListedGroups({ overview, onNotice }: { overview: ExclusionsOverview; onNotice(text: string): void }) {
   const styles = useStyles();
+  const listed = useListedStyles();
   const { api } = usePortal();
   const [picked, setPicked] = useState<{
     id: string;
@@ -93,7 +87,7 @@ export function ListedGroups({ overview, onNotice }: { overview: ExclusionsOverv
   return (
     <>
       <form
-        className={styles.form}
+        className={listed.form}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
@@ -120,10 +114,10 @@ export function ListedGroups({ overview, onNotice }: { overview: ExclusionsOverv
       </form>
       <ErrorMessage error={sync.error ?? remove.error} />
       {overview.groups.length === 0 ? (
-        <Text className={styles.empty}>No group is on the list.</Text>
+        <Text className={listed.empty}>No group is on the list.</Text>
       ) : (
         <ScrollArea label="Groups on the list">
-          <Table className={styles.table} aria-label="Groups on the list" size="small">
+          <Table className={listed.table} aria-label="Groups on the list" size="small">
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>Group</TableHeaderCell>

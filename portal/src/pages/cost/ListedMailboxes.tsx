@@ -24,23 +24,17 @@ import { when } from '../../format';
 import { usePortal } from '../../portal';
 import { useCostChange } from './useCostChange';
 import { mailboxes, MODES, splitAddresses } from './words';
+import { useListedStyles } from './listedStyles';
 
 const useStyles = makeStyles({
-  form: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    maxWidth: '40rem',
-  },
-  table: { minWidth: '40rem' },
   wrap: { overflowWrap: 'anywhere' },
   flags: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
-  empty: { color: tokens.colorNeutralForeground2 },
 });
 
 /** The mailboxes named on the list one by one: add some with a note, see whether each resolves and is billed, remove one. */
 export function ListedMailboxes({ overview, onNotice }: { overview: ExclusionsOverview; onNotice(text: string): void }) {
   const styles = useStyles();
+  const listed = useListedStyles();
   const { api } = usePortal();
   const [addresses, setAddresses] = useState('');
   const [note, setNote] = useState('');
@@ -71,7 +65,7 @@ export function ListedMailboxes({ overview, onNotice }: { overview: ExclusionsOv
   return (
     <>
       <form
-        className={styles.form}
+        className={listed.form}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
@@ -93,10 +87,10 @@ export function ListedMailboxes({ overview, onNotice }: { overview: ExclusionsOv
       </form>
       <ErrorMessage error={remove.error} title="The mailbox was not taken off the list" />
       {overview.mailboxes.length === 0 ? (
-        <Text className={styles.empty}>No mailbox is on the list by name.</Text>
+        <Text className={listed.empty}>No mailbox is on the list by name.</Text>
       ) : (
         <ScrollArea label="Mailboxes on the list">
-          <Table className={styles.table} aria-label="Mailboxes on the list" size="small">
+          <Table className={listed.table} aria-label="Mailboxes on the list" size="small">
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>Mailbox</TableHeaderCell>

@@ -8,24 +8,10 @@ import { usePortal } from '../../portal';
 import { DeleteFieldDialog } from './DeleteFieldDialog';
 import { FieldDialog } from './FieldDialog';
 import { definitionOf, draftOf, fieldKeys, TYPE_LABELS, useProfileFields, type ProfileFieldRow } from './fieldQueries';
+import { useCardListStyles } from './cardListStyles';
 
 const useStyles = makeStyles({
-  tab: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingTop: tokens.spacingVerticalL },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
-  muted: { color: tokens.colorNeutralForeground2 },
-  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '56rem' },
-  item: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'flex-start',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-    padding: tokens.spacingVerticalM,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  info: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, flex: '1 1 16rem', minWidth: 0 },
-  title: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   name: { margin: 0 },
   placeholder: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
 });
@@ -37,6 +23,7 @@ const accepts = (f: ProfileFieldRow) =>
 /** The organisation's custom profile fields: define, change, switch off and on, delete. */
 export function FieldsTab() {
   const styles = useStyles();
+  const cards = useCardListStyles();
   const { api } = usePortal();
   const queryClient = useQueryClient();
   const fields = useProfileFields();
@@ -69,8 +56,8 @@ export function FieldsTab() {
   };
 
   return (
-    <div className={styles.tab}>
-      <Text className={styles.muted}>
+    <div className={cards.tab}>
+      <Text className={cards.muted}>
         Details your organisation asks staff to fill in for their signature (pronouns, a booking link…). Staff fill them in on their profile page; templates show
         them with {'{{custom.<key>}}'}.
       </Text>
@@ -84,11 +71,11 @@ export function FieldsTab() {
       {fields.data.fields.length === 0 ? (
         <Text>No profile fields yet. Define one and staff can fill it in on their profile page.</Text>
       ) : (
-        <ul className={styles.list} aria-label="Profile fields">
+        <ul className={cards.list} aria-label="Profile fields">
           {fields.data.fields.map((f) => (
-            <li key={f.key} className={styles.item} data-testid="field-row">
-              <div className={styles.info}>
-                <div className={styles.title}>
+            <li key={f.key} className={cards.item} data-testid="field-row">
+              <div className={cards.info}>
+                <div className={cards.title}>
                   <Text as="h3" size={400} weight="semibold" className={styles.name}>
                     {f.label}
                   </Text>
@@ -100,7 +87,7 @@ export function FieldsTab() {
                   {TYPE_LABELS[f.type]} · {accepts(f)}
                 </Text>
                 <span className={styles.placeholder}>{`{{custom.${f.key}}}`}</span>
-                {f.help && <Text className={styles.muted}>{f.help}</Text>}
+                {f.help && <Text className={cards.muted}>{f.help}</Text>}
               </div>
               <div className={styles.actions}>
                 <Button size="small" onClick={() => setEditing({ field: f, open: true })} aria-label={`Change ${f.label}`}>

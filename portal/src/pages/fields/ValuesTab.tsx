@@ -5,31 +5,18 @@ import { SuccessNotice } from '../../components/SuccessNotice';
 import { when } from '../../format';
 import { ColleagueDialog } from './ColleagueDialog';
 import { useColleagueValues, type ColleagueValues } from './fieldQueries';
+import { useCardListStyles } from './cardListStyles';
 
 const useStyles = makeStyles({
-  tab: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingTop: tokens.spacingVerticalL },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
-  muted: { color: tokens.colorNeutralForeground2 },
   values: { margin: 0, paddingLeft: 0, listStyleType: 'none', overflowWrap: 'anywhere' },
-  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '56rem' },
-  item: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'flex-start',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-    padding: tokens.spacingVerticalM,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  info: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, flex: '1 1 16rem', minWidth: 0 },
-  title: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   name: { margin: 0, overflowWrap: 'anywhere' },
 });
 
 /** Every colleague with stored values, how many of the fields each completed, and editing one colleague's values. */
 export function ValuesTab() {
   const styles = useStyles();
+  const cards = useCardListStyles();
   const values = useColleagueValues();
   // The colleague stays set while the dialog closes, so its title does not change during the closing animation.
   const [editing, setEditing] = useState<{ colleague: ColleagueValues | null; open: boolean }>({ colleague: null, open: false });
@@ -42,8 +29,8 @@ export function ValuesTab() {
   const mailboxes = values.data.pages.flatMap((p) => p.mailboxes);
 
   return (
-    <div className={styles.tab}>
-      <Text className={styles.muted}>
+    <div className={cards.tab}>
+      <Text className={cards.muted}>
         The values colleagues saved on their profile page, or that someone entered for them. Only switched-on fields are shown and counted.
       </Text>
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
@@ -51,16 +38,16 @@ export function ValuesTab() {
         <Button appearance="primary" disabled={fields.length === 0} onClick={() => setEditing({ colleague: null, open: true })}>
           Enter values for a colleague
         </Button>
-        {fields.length === 0 && <Text className={styles.muted}>No field is switched on, so there is nothing to fill in.</Text>}
+        {fields.length === 0 && <Text className={cards.muted}>No field is switched on, so there is nothing to fill in.</Text>}
       </div>
       {mailboxes.length === 0 ? (
         <Text>No colleague has stored values yet.</Text>
       ) : (
-        <ul className={styles.list} aria-label="Colleagues’ values">
+        <ul className={cards.list} aria-label="Colleagues’ values">
           {mailboxes.map((m) => (
-            <li key={m.address} className={styles.item} data-testid="colleague-row">
-              <div className={styles.info}>
-                <div className={styles.title}>
+            <li key={m.address} className={cards.item} data-testid="colleague-row">
+              <div className={cards.info}>
+                <div className={cards.title}>
                   <Text as="h3" size={400} weight="semibold" className={styles.name}>
                     {m.address}
                   </Text>
@@ -73,11 +60,11 @@ export function ValuesTab() {
                     .filter((f) => m.values[f.key] !== undefined)
                     .map((f) => (
                       <li key={f.key}>
-                        <span className={styles.muted}>{f.label}:</span> {m.values[f.key]}
+                        <span className={cards.muted}>{f.label}:</span> {m.values[f.key]}
                       </li>
                     ))}
                 </ul>
-                <Text size={200} className={styles.muted}>
+                <Text size={200} className={cards.muted}>
                   Last changed {when(m.updatedAt)} by {m.updatedBy}
                 </Text>
               </div>

@@ -1,0 +1,8 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+/** What the cost list's two parts (mailboxes, groups) share: the add form, the table, the empty line. */
+export const useListedStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '40rem' },
+  table: { minWidth: '40rem' },
+  empty: { color: tokens.colorNeutralForeground2 },
+});

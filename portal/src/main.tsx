@@ -1,10 +1,10 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { MsalProvider } from '@azure/msal-react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from './api/client';
-import { ApiRefusal } from './api/refusal';
+import { createQueryClient } from './api/queryClient';
 import { createMsal, PortalAuth } from './auth/msal';
 import { App } from './App';
 import { portalConfig } from './config';
@@ -14,12 +14,7 @@ import './index.css';
 
 const root = createRoot(document.getElementById('root')!);
 
-const queries = new QueryClient({
-  defaultOptions: {
-    // A refusal is an answer, not a glitch: retry only what never reached the service.
-    queries: { retry: (count, err) => count < 2 && err instanceof ApiRefusal && err.code === 'network', refetchOnWindowFocus: false },
-  },
-});
+const queries = createQueryClient();
 
 async function start() {
   const config = portalConfig();

@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { usePortal } from '../portal';
 import { expectData } from './client';
+import { updateCached } from './queryClient';
 import type { paths } from './schema';
 
 /** The JSON body of a successful GET, from the generated types. */
@@ -112,6 +113,19 @@ export function useTemplate(id: string) {
     // The editor holds its own copy of the body: reading the template again must not happen behind its back.
     refetchOnWindowFocus: false,
   });
+}
+
+/**
+ * Writes a template the service answered with (after a save, discard, submit or publish) into the cached template
+ * and its library row, so neither page shows the state from before the change, not even while it reads it again.
+ */
+export function rememberTemplate(client: QueryClient, template: TemplateDetail, etag?: string): void {
+  const { html: _html, draft: _draft, ...summary } = template;
+  updateCached<{ template: TemplateDetail; etag: string | undefined }>(client, reviewKeys.template(template.id), (old) => ({ template, etag: etag ?? old.etag }));
+  updateCached<Library>(client, keys.library, (old) => ({
+    ...old,
+    templates: old.templates.map((row) => (row.id === template.id ? { ...row, ...summary } : row)),
+  }));
 }
 
 export function useVersions(id: string) {

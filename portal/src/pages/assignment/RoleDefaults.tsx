@@ -1,8 +1,8 @@
 import { Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expectData } from '../../api/client';
-import { keys, type TemplateSummary } from '../../api/queries';
+import type { TemplateSummary } from '../../api/queries';
 import { fieldError } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { usePortal } from '../../portal';
@@ -24,7 +24,6 @@ const currentDefaults = (templates: readonly TemplateSummary[]): Defaults => ({
 export function RoleDefaults({ templates }: { templates: readonly TemplateSummary[] }) {
   const styles = useStyles();
   const { api } = usePortal();
-  const queryClient = useQueryClient();
   const saved = currentDefaults(templates);
   const [chosen, setChosen] = useState<Partial<Defaults>>({});
   const [done, setDone] = useState(false);
@@ -33,8 +32,7 @@ export function RoleDefaults({ templates }: { templates: readonly TemplateSummar
   const changes = Object.fromEntries((['new', 'reply'] as const).filter((r) => r in chosen && chosen[r] !== saved[r]).map((r) => [r, chosen[r]!])) as Partial<Defaults>;
   const save = useMutation({
     mutationFn: () => expectData(api.PUT('/api/admin/roles', { body: changes })),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: keys.library });
+    onSuccess: () => {
       setChosen({});
       setDone(true);
     },

@@ -21,7 +21,7 @@ export function SimulatePanel({ unsaved, groupNames }: { unsaved: boolean; group
   const styles = useStyles();
   const { api } = usePortal();
   const [email, setEmail] = useState('');
-  const simulate = useMutation({ mutationFn: (address: string) => expectData(api.POST('/api/admin/rules/simulate', { body: { email: address } })) });
+  const simulate = useMutation({ meta: { changes: false }, mutationFn: (address: string) => expectData(api.POST('/api/admin/rules/simulate', { body: { email: address } })) });
   const sim = simulate.data;
   const groupName = (id: string) => sim?.mailbox.groups.find((g) => g.id === id)?.displayName ?? groupNames.get(id) ?? `the group with id ${id}`;
   const attributes = sim ? (Object.keys(ATTRIBUTE_LABELS) as (keyof typeof ATTRIBUTE_LABELS)[]).filter((a) => a !== 'group' && a !== 'mailboxType') : [];

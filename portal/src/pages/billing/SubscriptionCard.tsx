@@ -1,8 +1,8 @@
 import { Button, Card, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expectData } from '../../api/client';
-import { costKeys, type BillingOverview } from '../../api/queries';
+import type { BillingOverview } from '../../api/queries';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { FactList } from '../../components/FactList';
@@ -31,22 +31,21 @@ const goTo = (url: string) => window.location.assign(url);
 export function SubscriptionCard({ billing, onNotice }: { billing: BillingOverview; onNotice(text: string): void }) {
   const styles = useStyles();
   const { api } = usePortal();
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: costKeys.billing });
 
   const checkout = useMutation({
     mutationFn: () => expectData(api.POST('/api/admin/billing/checkout')),
+    meta: { changes: false },
     onSuccess: (r) => goTo(r.url),
   });
   const portal = useMutation({
     mutationFn: () => expectData(api.POST('/api/admin/billing/portal')),
+    meta: { changes: false },
     onSuccess: (r) => goTo(r.url),
   });
   const cancel = useMutation({
     mutationFn: () => expectData(api.POST('/api/admin/billing/cancel')),
-    onSuccess: async (b) => {
-      await refresh();
+    onSuccess: (b) => {
       setConfirming(false);
       onNotice(
         b.currentPeriodEnd ? `Cancelled. The subscription ends on ${day(b.currentPeriodEnd)}.` : 'Cancelled at the end of the period.',
@@ -55,9 +54,8 @@ export function SubscriptionCard({ billing, onNotice }: { billing: BillingOvervi
   });
   const reactivate = useMutation({
     mutationFn: () => expectData(api.POST('/api/admin/billing/reactivate')),
-    onSuccess: async (r) => {
+    onSuccess: (r) => {
       if (r.checkoutUrl) return goTo(r.checkoutUrl);
-      await refresh();
       onNotice('Reactivated: the subscription continues.');
     },
   });

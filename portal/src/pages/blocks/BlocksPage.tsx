@@ -12,10 +12,10 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expectData, expectOk } from '../../api/client';
-import { blockKeys, useBanners, useFooters } from '../../api/queries';
+import { useBanners, useFooters } from '../../api/queries';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
@@ -44,7 +44,6 @@ type Editing = { id: string | null; draft: Draft } | null;
 export function BlocksPage({ kind }: { kind: Kind }) {
   const styles = useStyles();
   const { api } = usePortal();
-  const queryClient = useQueryClient();
   const banners = useBanners();
   const footers = useFooters();
   const list = kind === 'banners' ? banners : footers;
@@ -52,7 +51,6 @@ export function BlocksPage({ kind }: { kind: Kind }) {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Block | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: blockKeys[kind] });
 
   const save = useMutation({
     mutationFn: ({ id, draft }: { id: string | null; draft: Draft }) => {
@@ -77,8 +75,7 @@ export function BlocksPage({ kind }: { kind: Kind }) {
           : api.POST('/api/admin/footers', { body }),
       );
     },
-    onSuccess: async (b, { id }) => {
-      await refresh();
+    onSuccess: (b, { id }) => {
       setEditing(null);
       setNotice(id ? `Saved the ${one} "${b.name}".` : `Created the ${one} "${b.name}".`);
     },
@@ -94,8 +91,7 @@ export function BlocksPage({ kind }: { kind: Kind }) {
               params: { path: { id: b.id } },
             }),
       ).then(() => b),
-    onSuccess: async (b) => {
-      await refresh();
+    onSuccess: (b) => {
       setDeleting(null);
       setNotice(`Deleted the ${one} "${b.name}".`);
     },

@@ -87,14 +87,16 @@ function Workspace({ template, loadedEtag, onReload }: { template: TemplateDetai
   };
   const doPublish = (rollout?: Parameters<typeof publish.mutate>[0]['rollout']) => {
     if (!rollout) begin();
+    const hadDraft = template.hasDraft;
     publish.mutate(
       { html, rollout },
       {
-        onSuccess: ({ answer, etag: published }) => {
+        onSuccess: ({ answer, etag: published, template: after }) => {
           if (published) setEtag(published);
           setOpen(null);
           setSaved(html);
-          setNotice('candidateVersion' in answer ? `Rollout started: version ${answer.candidateVersion} goes to ${answer.gates.percentage}% of mailboxes first.` : `Published version ${answer.version}.`);
+          if ('candidateVersion' in answer) setNotice(`Rollout started: version ${answer.candidateVersion} goes to ${answer.gates.percentage}% of mailboxes first.`);
+          else setNotice(`Published version ${answer.version}.${hadDraft && !after?.hasDraft ? ' The working copy was published and cleared.' : ''}`);
         },
         onError: closeOnPageRefusal,
       },

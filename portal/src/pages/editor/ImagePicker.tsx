@@ -1,8 +1,8 @@
 import { Button, Field, makeStyles, shorthands, mergeClasses, ProgressBar, Spinner, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { ArrowUploadRegular, ImageAddRegular } from '@fluentui/react-icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type DragEvent } from 'react';
-import { editorKeys, useAssets, type Asset } from '../../api/queries';
+import { useAssets, type Asset } from '../../api/queries';
 import { fieldError } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { usePortal } from '../../portal';
@@ -28,7 +28,6 @@ const useStyles = makeStyles({
 export function ImagePicker({ onInsert }: { onInsert: (asset: Asset) => void }) {
   const styles = useStyles();
   const portal = usePortal();
-  const queryClient = useQueryClient();
   const assets = useAssets();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -39,10 +38,7 @@ export function ImagePicker({ onInsert }: { onInsert: (asset: Asset) => void }) 
       setProgress(0);
       return uploadAsset(portal, assetNameFor(file.name), file, setProgress);
     },
-    onSuccess: async (asset) => {
-      await queryClient.invalidateQueries({ queryKey: editorKeys.assets });
-      onInsert(asset);
-    },
+    onSuccess: (asset) => onInsert(asset),
   });
   const take = (files: FileList | null) => {
     const file = files?.[0];

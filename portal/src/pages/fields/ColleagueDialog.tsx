@@ -1,12 +1,12 @@
 import { Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { expectData } from '../../api/client';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { FormDialog } from '../../components/FormDialog';
 import { usePortal } from '../../portal';
 import { ProfileFieldInput } from '../profile/ProfileField';
-import { fieldKeys, reasonBeside, type ColleagueValues, type ProfileFieldRow } from './fieldQueries';
+import { reasonBeside, type ColleagueValues, type ProfileFieldRow } from './fieldQueries';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -26,7 +26,6 @@ interface Props {
 export function ColleagueDialog({ open, colleague, fields, onDone, onClose }: Props) {
   const styles = useStyles();
   const { api } = usePortal();
-  const queryClient = useQueryClient();
   const [address, setAddress] = useState('');
   const [draft, setDraft] = useState<Record<string, string>>({});
   const saved = colleague?.values ?? {};
@@ -35,8 +34,6 @@ export function ColleagueDialog({ open, colleague, fields, onDone, onClose }: Pr
     mutationFn: ({ email, values }: { email: string; values: Record<string, string | null> }) =>
       expectData(api.PUT('/api/admin/profile-values/{email}', { params: { path: { email } }, body: { values } })),
     onSuccess: (answer) => {
-      void queryClient.invalidateQueries({ queryKey: fieldKeys.values });
-      void queryClient.invalidateQueries({ queryKey: ['log'] });
       onDone(`The values of ${answer.address} are saved; their signature uses them from their next message.`);
     },
   });

@@ -1,11 +1,11 @@
 import { Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { expectData } from '../../api/client';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { FormDialog } from '../../components/FormDialog';
 import { usePortal } from '../../portal';
-import { fieldKeys, type ProfileFieldRow } from './fieldQueries';
+import type { ProfileFieldRow } from './fieldQueries';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -23,14 +23,10 @@ interface Props {
 export function DeleteFieldDialog({ open, field, onDone, onClose }: Props) {
   const styles = useStyles();
   const { api } = usePortal();
-  const queryClient = useQueryClient();
   const [typed, setTyped] = useState('');
   const remove = useMutation({
     mutationFn: (key: string) => expectData(api.DELETE('/api/admin/profile-fields/{key}', { params: { path: { key } } })),
     onSuccess: ({ removedValues }) => {
-      void queryClient.invalidateQueries({ queryKey: fieldKeys.fields });
-      void queryClient.invalidateQueries({ queryKey: fieldKeys.values });
-      void queryClient.invalidateQueries({ queryKey: ['log'] });
       onDone(`${field?.label} is deleted, with ${removedValues} stored ${removedValues === 1 ? 'value' : 'values'}.`);
     },
   });

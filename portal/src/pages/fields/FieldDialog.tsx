@@ -1,11 +1,11 @@
 import { Field, Input, makeStyles, MessageBar, MessageBarBody, MessageBarTitle, Select, Text, Textarea, tokens } from '@fluentui/react-components';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { expectData } from '../../api/client';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { FormDialog } from '../../components/FormDialog';
 import { usePortal } from '../../portal';
-import { definitionOf, draftOf, emptyDraft, fieldKeys, mayRemoveValues, reasonBeside, TYPE_LABELS, TYPES, type FieldDraft, type FieldType, type ProfileFieldRow } from './fieldQueries';
+import { definitionOf, draftOf, emptyDraft, mayRemoveValues, reasonBeside, TYPE_LABELS, TYPES, type FieldDraft, type FieldType, type ProfileFieldRow } from './fieldQueries';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -29,16 +29,16 @@ interface Props {
 export function FieldDialog({ open, field, onDone, onClose }: Props) {
   const styles = useStyles();
   const { api } = usePortal();
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<FieldDraft>(emptyDraft);
   // The impact asked for one exact definition; a later edit makes it stale, so it is asked again.
   const [impact, setImpact] = useState<{ asked: string; removedValues: number } | null>(null);
 
   const create = useMutation({
     mutationFn: (d: FieldDraft) => expectData(api.POST('/api/admin/profile-fields', { body: { key: d.key, ...definitionOf(d) } })),
-    onSuccess: (f) => finish(`${f.label} is defined. Templates show it with {{custom.${f.key}}}.`),
+    onSuccess: (f) => onDone(`${f.label} is defined. Templates show it with {{custom.${f.key}}}.`),
   });
   const ask = useMutation({
+    meta: { changes: false },
     mutationFn: ({ key, body }: { key: string; body: ReturnType<typeof definitionOf> }) =>
       expectData(api.POST('/api/admin/profile-fields/{key}/impact', { params: { path: { key } }, body })),
     onSuccess: (answer, { body }) => setImpact({ asked: JSON.stringify(body), removedValues: answer.removedValues }),
@@ -47,7 +47,7 @@ export function FieldDialog({ open, field, onDone, onClose }: Props) {
     mutationFn: ({ key, body }: { key: string; body: ReturnType<typeof definitionOf> }) =>
       expectData(api.PUT('/api/admin/profile-fields/{key}', { params: { path: { key } }, body })),
     onSuccess: ({ field: f, removedValues }) =>
-      finish(removedValues > 0 ? `${f.label} is changed; ${removedValues} stored ${removedValues === 1 ? 'value' : 'values'} that no longer fit were removed.` : `${f.label} is changed.`),
+      onDone(removedValues > 0 ? `${f.label} is changed; ${removedValues} stored ${removedValues === 1 ? 'value' : 'values'} that no longer fit were removed.` : `${f.label} is changed.`),
   });
 
   useEffect(() => {
@@ -59,13 +59,6 @@ export function FieldDialog({ open, field, onDone, onClose }: Props) {
     change.reset();
     // Only when the dialog opens for a field: a fresh form and no earlier refusal.
   }, [open, field]);
-
-  function finish(notice: string) {
-    void queryClient.invalidateQueries({ queryKey: fieldKeys.fields });
-    void queryClient.invalidateQueries({ queryKey: fieldKeys.values });
-    void queryClient.invalidateQueries({ queryKey: ['log'] });
-    onDone(notice);
-  }
 
   const body = definitionOf(draft);
   const needsImpact = !!field && mayRemoveValues(field, body);

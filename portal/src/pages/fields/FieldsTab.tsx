@@ -1,5 +1,5 @@
 import { Badge, Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expectData } from '../../api/client';
 import { ErrorMessage } from '../../components/ErrorMessage';
@@ -7,7 +7,7 @@ import { SuccessNotice } from '../../components/SuccessNotice';
 import { usePortal } from '../../portal';
 import { DeleteFieldDialog } from './DeleteFieldDialog';
 import { FieldDialog } from './FieldDialog';
-import { definitionOf, draftOf, fieldKeys, TYPE_LABELS, useProfileFields, type ProfileFieldRow } from './fieldQueries';
+import { definitionOf, draftOf, TYPE_LABELS, useProfileFields, type ProfileFieldRow } from './fieldQueries';
 import { useCardListStyles } from './cardListStyles';
 
 const useStyles = makeStyles({
@@ -25,7 +25,6 @@ export function FieldsTab() {
   const styles = useStyles();
   const cards = useCardListStyles();
   const { api } = usePortal();
-  const queryClient = useQueryClient();
   const fields = useProfileFields();
   // What the dialogs show stays set while they close, so their titles do not change during the closing animation.
   const [editing, setEditing] = useState<{ field: ProfileFieldRow | null; open: boolean }>({ field: null, open: false });
@@ -36,9 +35,6 @@ export function FieldsTab() {
     mutationFn: (f: ProfileFieldRow) =>
       expectData(api.PUT('/api/admin/profile-fields/{key}', { params: { path: { key: f.key } }, body: definitionOf({ ...draftOf(f), enabled: !f.enabled }) })),
     onSuccess: ({ field: f }) => {
-      void queryClient.invalidateQueries({ queryKey: fieldKeys.fields });
-      void queryClient.invalidateQueries({ queryKey: fieldKeys.values });
-      void queryClient.invalidateQueries({ queryKey: ['log'] });
       setNotice(
         f.enabled
           ? `${f.label} is switched on: staff see it again and signatures show its values.`

@@ -1,14 +1,13 @@
 import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expectData, expectOk } from '../../api/client';
-import { keys, useDeletedTemplates, type DeletedTemplates } from '../../api/queries';
+import { useDeletedTemplates, type DeletedTemplates } from '../../api/queries';
 import { ButtonLink } from '../../components/ButtonLink';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
 import { usePortal } from '../../portal';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useTemplateMutation } from './useTemplateMutation';
 
 type Deleted = DeletedTemplates['templates'][number];
 
@@ -24,28 +23,22 @@ const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateS
 export default function DeletedTemplatesPage() {
   const styles = useStyles();
   const { api } = usePortal();
-  const queryClient = useQueryClient();
   const deleted = useDeletedTemplates();
   const [purging, setPurging] = useState<Deleted | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const refreshDeleted = () => queryClient.invalidateQueries({ queryKey: keys.deleted });
 
-  const restore = useTemplateMutation(
-    (t: Deleted) => expectData(api.POST('/api/admin/templates/{id}/restore', { params: { path: { id: t.id } } })),
-    (t) => {
-      void refreshDeleted();
-      setNotice(`Restored "${t.name}" to the library.`);
-    },
-  );
-  const purge = useTemplateMutation(
-    (t: Deleted) => expectOk(api.DELETE('/api/admin/templates/{id}', { params: { path: { id: t.id }, query: { purge: 'true' } } })).then(() => t),
-    (t) => {
-      void refreshDeleted();
+  const restore = useMutation({
+    mutationFn: (t: Deleted) => expectData(api.POST('/api/admin/templates/{id}/restore', { params: { path: { id: t.id } } })),
+    onSuccess: (t) => setNotice(`Restored "${t.name}" to the library.`),
+  });
+  const purge = useMutation({
+    mutationFn: (t: Deleted) => expectOk(api.DELETE('/api/admin/templates/{id}', { params: { path: { id: t.id }, query: { purge: 'true' } } })).then(() => t),
+    onSuccess: (t) => {
       setConfirming(false);
       setNotice(`Purged "${t.name}" for good.`);
     },
-  );
+  });
 
   return (
     <div className={styles.stack}>

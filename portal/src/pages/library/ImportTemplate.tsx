@@ -1,11 +1,11 @@
 import { Button } from '@fluentui/react-components';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
+import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { expectData } from '../../api/client';
 import { ApiRefusal } from '../../api/refusal';
 import type { paths } from '../../api/schema';
 import { usePortal } from '../../portal';
-import { useTemplateMutation } from './useTemplateMutation';
 
 type Bundle = paths['/api/admin/templates/import']['post']['requestBody']['content']['application/json'];
 
@@ -21,10 +21,10 @@ async function readBundle(file: File): Promise<Bundle> {
 /** Imports a bundle file (exported from this portal) as a new template. */
 export function useImportTemplate(onImported: (name: string) => void) {
   const { api } = usePortal();
-  return useTemplateMutation(
-    async (file: File) => expectData(api.POST('/api/admin/templates/import', { body: await readBundle(file) })),
-    (t) => onImported(t.name),
-  );
+  return useMutation({
+    mutationFn: async (file: File) => expectData(api.POST('/api/admin/templates/import', { body: await readBundle(file) })),
+    onSuccess: (t) => onImported(t.name),
+  });
 }
 
 /** The Import button: opens the file picker, hands the chosen file on. */

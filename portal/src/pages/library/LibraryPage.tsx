@@ -23,11 +23,11 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { expectData, expectOk } from '../../api/client';
-import { keys, useCan, useLibrary, usePendingSchedules, useRolloutsInFlight, type TemplateSummary } from '../../api/queries';
+import { useCan, useLibrary, usePendingSchedules, useRolloutsInFlight, type TemplateSummary } from '../../api/queries';
 import { ButtonLink } from '../../components/ButtonLink';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
@@ -38,7 +38,6 @@ import { attachmentName, saveFile } from './download';
 import { ImportButton, useImportTemplate } from './ImportTemplate';
 import { NameDialog } from './NameDialog';
 import { TemplateBadges } from './TemplateBadges';
-import { useTemplateMutation } from './useTemplateMutation';
 import { SuccessNotice } from '../../components/SuccessNotice';
 
 const useStyles = makeStyles({
@@ -57,11 +56,7 @@ const ROLE_WORDS: Record<string, string> = { new: 'New messages', reply: 'Replie
 /** Delivery paused for the whole organisation: said loudly, with the way back. */
 function PausedBanner({ canResume }: { canResume: boolean }) {
   const { api } = usePortal();
-  const queryClient = useQueryClient();
-  const resume = useMutation({
-    mutationFn: () => expectData(api.PUT('/api/admin/signature-delivery', { body: { paused: false } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.library }),
-  });
+  const resume = useMutation({ mutationFn: () => expectData(api.PUT('/api/admin/signature-delivery', { body: { paused: false } })) });
   return (
     <MessageBar intent="warning" layout="multiline">
       <MessageBarBody>
@@ -84,7 +79,6 @@ export default function LibraryPage() {
   const styles = useStyles();
   const { api } = usePortal();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const library = useLibrary();
   const schedules = usePendingSchedules();
   const rollouts = useRolloutsInFlight();
@@ -98,30 +92,28 @@ export default function LibraryPage() {
     setNotice(message);
   };
 
-  const create = useTemplateMutation(
-    (v: { name: string; html: string }) => expectData(api.POST('/api/admin/templates', { body: v })),
-    (t) => done(`Created "${t.name}".`),
-  );
-  const duplicate = useTemplateMutation(
-    (v: { id: string; name: string }) => expectData(api.POST('/api/admin/templates/{id}/duplicate', { params: { path: { id: v.id } }, body: { name: v.name } })),
-    (t) => done(`Created "${t.name}".`),
-  );
-  const rename = useTemplateMutation(
-    (v: { id: string; name: string }) => expectData(api.PATCH('/api/admin/templates/{id}', { params: { path: { id: v.id } }, body: { name: v.name } })),
-    (t) => done(`Renamed to "${t.name}".`),
-  );
-  const remove = useTemplateMutation(
-    (t: TemplateSummary) => expectOk(api.DELETE('/api/admin/templates/{id}', { params: { path: { id: t.id }, query: { purge: 'false' } } })).then(() => t),
-    (t) => {
-      void queryClient.invalidateQueries({ queryKey: keys.deleted });
-      done(`Moved "${t.name}" to Recently deleted.`);
-    },
-  );
-  const assign = useTemplateMutation(
-    (v: { role: 'new' | 'reply'; template: TemplateSummary }) => expectData(api.PUT('/api/admin/roles', { body: { [v.role]: v.template.id } })).then(() => v),
-    (v) => done(`"${v.template.name}" is now used for ${ROLE_WORDS[v.role].toLowerCase()}.`),
-  );
+  const create = useMutation({
+    mutationFn: (v: { name: string; html: string }) => expectData(api.POST('/api/admin/templates', { body: v })),
+    onSuccess: (t) => done(`Created "${t.name}".`),
+  });
+  const duplicate = useMutation({
+    mutationFn: (v: { id: string; name: string }) => expectData(api.POST('/api/admin/templates/{id}/duplicate', { params: { path: { id: v.id } }, body: { name: v.name } })),
+    onSuccess: (t) => done(`Created "${t.name}".`),
+  });
+  const rename = useMutation({
+    mutationFn: (v: { id: string; name: string }) => expectData(api.PATCH('/api/admin/templates/{id}', { params: { path: { id: v.id } }, body: { name: v.name } })),
+    onSuccess: (t) => done(`Renamed to "${t.name}".`),
+  });
+  const remove = useMutation({
+    mutationFn: (t: TemplateSummary) => expectOk(api.DELETE('/api/admin/templates/{id}', { params: { path: { id: t.id }, query: { purge: 'false' } } })).then(() => t),
+    onSuccess: (t) => done(`Moved "${t.name}" to Recently deleted.`),
+  });
+  const assign = useMutation({
+    mutationFn: (v: { role: 'new' | 'reply'; template: TemplateSummary }) => expectData(api.PUT('/api/admin/roles', { body: { [v.role]: v.template.id } })).then(() => v),
+    onSuccess: (v) => done(`"${v.template.name}" is now used for ${ROLE_WORDS[v.role].toLowerCase()}.`),
+  });
   const exporting = useMutation({
+    meta: { changes: false },
     mutationFn: async (t: TemplateSummary) => {
       const answer = await api.GET('/api/admin/templates/{id}/export', { params: { path: { id: t.id } } });
       const bundle = await expectData(Promise.resolve(answer));
@@ -134,10 +126,7 @@ export default function LibraryPage() {
     [create, duplicate, rename, remove].forEach((m) => m.reset());
   };
   const importing = useImportTemplate((name) => setNotice(`Imported "${name}".`));
-  const pause = useMutation({
-    mutationFn: () => expectData(api.PUT('/api/admin/signature-delivery', { body: { paused: true } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.library }),
-  });
+  const pause = useMutation({ mutationFn: () => expectData(api.PUT('/api/admin/signature-delivery', { body: { paused: true } })) });
 
   const scheduled = new Set(schedules.data?.schedules.map((s) => s.templateId));
   const inRollout = new Set(rollouts.data?.rollouts.map((r) => r.templateId));
@@ -153,7 +142,8 @@ export default function LibraryPage() {
               New template
             </Button>
             <ImportButton disabled={importing.isPending} onFile={(f) => importing.mutate(f)} />
-            {canAssign && library.data && !library.data.signaturesPaused && (
+            {/* Pausing is offered once there is something to deliver. */}
+            {canAssign && library.data && !library.data.signaturesPaused && library.data.templates.length > 0 && (
               <Button onClick={() => pause.mutate()} disabled={pause.isPending}>
                 Pause delivery
               </Button>

@@ -1,5 +1,5 @@
 import { Button, Card, makeStyles, Spinner, Subtitle1, Text, tokens } from '@fluentui/react-components';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expectData } from '../../api/client';
 import { useMe } from '../../api/queries';
@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { day, when } from '../../format';
 import { usePortal } from '../../portal';
-import { partnerKeys, useManagedStatus, type ManagedStatus } from '../partner/partnerQueries';
+import { useManagedStatus, type ManagedStatus } from '../partner/partnerQueries';
 import { viaWords } from '../partner/words';
 
 const useStyles = makeStyles({
@@ -25,31 +25,26 @@ type Transfer = ManagedStatus['pendingTransfers'][number];
 export default function ManagedPage() {
   const styles = useStyles();
   const { api } = usePortal();
-  const queryClient = useQueryClient();
   const me = useMe().data!;
   const status = useManagedStatus();
   const [notice, setNotice] = useState<string | null>(null);
   const [revoking, setRevoking] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: partnerKeys.managed });
 
   const answer = useMutation({
     mutationFn: ({ transfer, approve }: { transfer: Transfer; approve: boolean }) =>
       expectData(api.POST(approve ? '/api/admin/managed/transfer/{id}/approve' : '/api/admin/managed/transfer/{id}/decline', { params: { path: { id: transfer.id } } })),
-    onSuccess: async (r, { approve }) => {
+    onSuccess: (r, { approve }) =>
       setNotice(
         approve
           ? `${r.transfer.partnerName} manages ${me.organisation.name} from now on${r.previous ? `, instead of ${r.previous.partnerName}` : ''}.`
           : `The takeover request of ${r.transfer.partnerName} is declined.`,
-      );
-      await refresh();
-    },
+      ),
   });
   const revoke = useMutation({
     mutationFn: () => expectData(api.POST('/api/admin/managed/partner/revoke')),
-    onSuccess: async (r) => {
+    onSuccess: (r) => {
       setRevoking(false);
       setNotice(`${r.revoked.partnerName} no longer manages ${me.organisation.name}: its staff can no longer work inside it.`);
-      await refresh();
     },
   });
 

@@ -1,13 +1,12 @@
 import { Button, Card, Checkbox, makeStyles, MessageBar, MessageBarBody, Subtitle1, Text, tokens } from '@fluentui/react-components';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expectData } from '../../api/client';
-import { keys, useMe } from '../../api/queries';
+import { useMe } from '../../api/queries';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { when } from '../../format';
 import { usePortal } from '../../portal';
-import { partnerKeys } from './partnerQueries';
 import { PARTNER_ROLES, ROLE_WORDS } from './words';
 
 const useStyles = makeStyles({
@@ -19,7 +18,6 @@ const useStyles = makeStyles({
 export default function AgreementPage() {
   const styles = useStyles();
   const { api } = usePortal();
-  const queryClient = useQueryClient();
   const me = useMe().data!;
   const [agreed, setAgreed] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -27,10 +25,9 @@ export default function AgreementPage() {
   const accepted = me.partner?.agreement;
   const accept = useMutation({
     mutationFn: () => expectData(api.POST('/api/admin/partner/agreement/accept', { body: { version } })),
-    onSuccess: async (r) => {
+    onSuccess: (r) => {
       setAgreed(false);
       setNotice(`${r.partner.name} accepted the partner agreement, version ${r.partner.agreement.version}. Your partner role: ${r.role}.`);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: keys.me }), queryClient.invalidateQueries({ queryKey: partnerKeys.all })]);
     },
   });
   const needsAcceptance = !accepted || !accepted.current;

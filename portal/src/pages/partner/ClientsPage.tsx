@@ -1,5 +1,5 @@
 import { Badge, Button, makeStyles, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expectData } from '../../api/client';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -9,7 +9,7 @@ import { SuccessNotice } from '../../components/SuccessNotice';
 import { count, day, percent, when } from '../../format';
 import { usePortal } from '../../portal';
 import { statusWords } from '../billing/words';
-import { partnerKeys, useCanUse, useClients, type ClientSummary } from './partnerQueries';
+import { useCanUse, useClients, type ClientSummary } from './partnerQueries';
 import { useWorkInside } from './useWorkInside';
 import { stateWords, viaWords } from './words';
 
@@ -41,7 +41,6 @@ function Health({ health }: { health: ClientSummary['health'] }) {
 export default function ClientsPage() {
   const styles = useStyles();
   const { api } = usePortal();
-  const queryClient = useQueryClient();
   const clients = useClients();
   const canRelease = useCanUse('POST /api/admin/partner/clients/:tenantId/release');
   const { enter } = useWorkInside();
@@ -49,10 +48,9 @@ export default function ClientsPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const release = useMutation({
     mutationFn: (c: ClientSummary) => expectData(api.POST(RELEASE, { params: { path: { tenantId: c.id } } })),
-    onSuccess: async (r, c) => {
+    onSuccess: (r, c) => {
       setReleasing(null);
       setNotice(`${c.name ?? c.id} is released: it pays the service directly from now on and keeps its signatures until ${day(r.graceEndsAt)}.`);
-      await queryClient.invalidateQueries({ queryKey: partnerKeys.all });
     },
   });
   const closeRelease = () => {

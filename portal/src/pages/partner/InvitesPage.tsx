@@ -1,6 +1,6 @@
 import { Button, Card, Checkbox, Field, Input, makeStyles, Spinner, Subtitle1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Textarea, tokens } from '@fluentui/react-components';
 import { CopyRegular } from '@fluentui/react-icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { expectData } from '../../api/client';
 import { fieldError } from '../../api/refusal';
@@ -10,7 +10,7 @@ import { ScrollArea } from '../../components/ScrollArea';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { day, when } from '../../format';
 import { usePortal } from '../../portal';
-import { partnerKeys, useInvites, type Invite } from './partnerQueries';
+import { useInvites, type Invite } from './partnerQueries';
 import { stateWords } from './words';
 
 const useStyles = makeStyles({
@@ -58,30 +58,26 @@ function mailWords(mail: { sent: boolean; to: string | null; reason: string | nu
 export default function InvitesPage() {
   const styles = useStyles();
   const { api } = usePortal();
-  const queryClient = useQueryClient();
   const invites = useInvites();
   const [email, setEmail] = useState('');
   const [note, setNote] = useState('');
   const [send, setSend] = useState(true);
   const [revoking, setRevoking] = useState<Invite | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: partnerKeys.all });
 
   const create = useMutation({
     mutationFn: () =>
       expectData(api.POST('/api/admin/partner/invites', { body: { email: email.trim() || undefined, note: note.trim() || undefined, send: email.trim() ? send : undefined } })),
-    onSuccess: async () => {
+    onSuccess: () => {
       setEmail('');
       setNote('');
-      await refresh();
     },
   });
   const revoke = useMutation({
     mutationFn: (i: Invite) => expectData(api.DELETE('/api/admin/partner/invites/{token}', { params: { path: { token: i.token } } })),
-    onSuccess: async (i) => {
+    onSuccess: (i) => {
       setRevoking(null);
       setNotice(`The invitation${i.email ? ` for ${i.email}` : ''} is revoked: its link no longer works.`);
-      await refresh();
     },
   });
   const copyRow = (i: Invite) =>

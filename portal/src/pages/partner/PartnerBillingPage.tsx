@@ -40,8 +40,8 @@ export default function PartnerBillingPage() {
   const invoices = usePartnerInvoices();
   const adjustments = usePartnerAdjustments();
   const [notice, setNotice] = useState<string | null>(null);
-  const checkout = useMutation({ mutationFn: () => expectData(api.POST('/api/admin/partner/billing/checkout')), onSuccess: (r) => goTo(r.url) });
-  const portal = useMutation({ mutationFn: () => expectData(api.POST('/api/admin/partner/billing/portal')), onSuccess: (r) => goTo(r.url) });
+  const checkout = useMutation({ meta: { changes: false }, mutationFn: () => expectData(api.POST('/api/admin/partner/billing/checkout')), onSuccess: (r) => goTo(r.url) });
+  const portal = useMutation({ meta: { changes: false }, mutationFn: () => expectData(api.POST('/api/admin/partner/billing/portal')), onSuccess: (r) => goTo(r.url) });
   const sync = useMutation({
     mutationFn: () => expectData(api.POST('/api/admin/partner/billing/sync')),
     onSuccess: (r) => {

@@ -1,8 +1,8 @@
 import { Button, Card, Field, Input, makeStyles, Select, Spinner, Subtitle1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { expectData, expectOk } from '../../api/client';
-import { keys, useMe } from '../../api/queries';
+import { useMe } from '../../api/queries';
 import { ApiRefusal, fieldError } from '../../api/refusal';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorMessage } from '../../components/ErrorMessage';
@@ -10,7 +10,7 @@ import { ScrollArea } from '../../components/ScrollArea';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { day } from '../../format';
 import { usePortal } from '../../portal';
-import { partnerKeys, useCanUse, useStaff, type PartnerRole, type StaffMember } from './partnerQueries';
+import { useCanUse, useStaff, type PartnerRole, type StaffMember } from './partnerQueries';
 import { PARTNER_ROLES, ROLE_WORDS } from './words';
 
 const useStyles = makeStyles({
@@ -26,7 +26,6 @@ const useStyles = makeStyles({
 export default function StaffPage() {
   const styles = useStyles();
   const { api } = usePortal();
-  const queryClient = useQueryClient();
   const me = useMe().data!;
   const staff = useStaff();
   const canManage = useCanUse('PUT /api/admin/partner/staff');
@@ -34,22 +33,19 @@ export default function StaffPage() {
   const [role, setRole] = useState<PartnerRole>('Technician');
   const [removing, setRemoving] = useState<StaffMember | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: partnerKeys.all }), queryClient.invalidateQueries({ queryKey: keys.me })]);
 
   const put = useMutation({
     mutationFn: (b: { email: string; role: PartnerRole }) => expectData(api.PUT('/api/admin/partner/staff', { body: b })),
-    onSuccess: async (s, b) => {
+    onSuccess: (s, b) => {
       if (b.email === email) setEmail('');
       setNotice(`${s.name ?? s.email} is now ${s.role}.`);
-      await refresh();
     },
   });
   const remove = useMutation({
     mutationFn: (s: StaffMember) => expectOk(api.DELETE('/api/admin/partner/staff/{email}', { params: { path: { email: s.email } } })),
-    onSuccess: async (_, s) => {
+    onSuccess: (_, s) => {
       setRemoving(null);
       setNotice(`${s.name ?? s.email} is no longer on the staff.`);
-      await refresh();
     },
   });
   // A refusal of the add form shows beside the form; one of a role change in the table shows beside the table.

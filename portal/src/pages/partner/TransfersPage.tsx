@@ -1,5 +1,5 @@
 import { Button, Card, Field, Input, makeStyles, Radio, RadioGroup, Spinner, Subtitle1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { expectData } from '../../api/client';
 import { fieldError } from '../../api/refusal';
@@ -8,7 +8,7 @@ import { ScrollArea } from '../../components/ScrollArea';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { when } from '../../format';
 import { usePortal } from '../../portal';
-import { partnerKeys, useTransfers } from './partnerQueries';
+import { useTransfers } from './partnerQueries';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -23,17 +23,15 @@ type By = 'domain' | 'tenantId';
 export default function TransfersPage() {
   const styles = useStyles();
   const { api } = usePortal();
-  const queryClient = useQueryClient();
   const transfers = useTransfers();
   const [by, setBy] = useState<By>('domain');
   const [value, setValue] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const request = useMutation({
     mutationFn: () => expectData(api.POST('/api/admin/partner/transfers', { body: by === 'domain' ? { domain: value.trim() } : { tenantId: value.trim() } })),
-    onSuccess: async (t) => {
+    onSuccess: (t) => {
       setValue('');
       setNotice(`Takeover of ${t.clientName} requested. Its Admin approves or declines it on their “Managed by a partner” page.`);
-      await queryClient.invalidateQueries({ queryKey: partnerKeys.all });
     },
   });
   const submit = (e: FormEvent) => {

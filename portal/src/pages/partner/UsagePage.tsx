@@ -22,6 +22,7 @@ const useStyles = makeStyles({
 function useCsvDownload() {
   const { api } = usePortal();
   return useMutation({
+    meta: { changes: false },
     mutationFn: async () => {
       const answer = await api.GET('/api/admin/partner/usage/export', { parseAs: 'blob' });
       if (!answer.response.ok || !answer.data) throw await ApiRefusal.from(answer.response, answer.error);

@@ -1,5 +1,5 @@
 import { Badge, Button, makeStyles, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expectData } from '../../api/client';
 import { useMe } from '../../api/queries';
@@ -9,7 +9,7 @@ import { SuccessNotice } from '../../components/SuccessNotice';
 import { when } from '../../format';
 import { usePortal } from '../../portal';
 import { CreateKeyDialog, type NewKey } from './CreateKeyDialog';
-import { isLive, peopleKeys, useApiKeys, type ApiKeyRow } from './peopleQueries';
+import { isLive, useApiKeys, type ApiKeyRow } from './peopleQueries';
 import { SecretDialog } from './SecretDialog';
 import { areaLabel } from './words';
 
@@ -57,7 +57,6 @@ export function ApiKeysTab() {
   const styles = useStyles();
   const { api } = usePortal();
   const me = useMe().data!;
-  const queryClient = useQueryClient();
   const keys = useApiKeys();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
@@ -67,7 +66,6 @@ export function ApiKeysTab() {
   const create = useMutation({
     mutationFn: (body: NewKey) => expectData(api.POST('/api/admin/api-keys', { body })),
     onSuccess: (key) => {
-      void queryClient.invalidateQueries({ queryKey: peopleKeys.apiKeys });
       setCreating(false);
       setCreated({ name: key.name, secret: key.secret });
     },
@@ -75,7 +73,6 @@ export function ApiKeysTab() {
   const revoke = useMutation({
     mutationFn: (id: string) => expectData(api.DELETE('/api/admin/api-keys/{id}', { params: { path: { id } } })),
     onSuccess: (key) => {
-      void queryClient.invalidateQueries({ queryKey: peopleKeys.apiKeys });
       setRevoking(null);
       setNotice(`Revoked “${key.name}”: it stopped working at once.`);
     },

@@ -20,6 +20,7 @@ const useStyles = makeStyles({
 function useOpenApiDownload() {
   const { api } = usePortal();
   return useMutation({
+    meta: { changes: false },
     mutationFn: async () => {
       const answer = await api.GET('/api/admin/api-reference.json', { parseAs: 'blob' });
       if (!answer.response.ok || !answer.data) throw await ApiRefusal.from(answer.response, answer.error);

@@ -1,5 +1,5 @@
 import { Button, Field, Input, makeStyles, Select, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expectData, expectOk } from '../../api/client';
 import { fieldError } from '../../api/refusal';
@@ -9,7 +9,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { when } from '../../format';
 import { usePortal } from '../../portal';
-import { peopleKeys, usePortalUsers, type PortalUserRow } from './peopleQueries';
+import { usePortalUsers, type PortalUserRow } from './peopleQueries';
 
 const useStyles = makeStyles({
   tab: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingTop: tokens.spacingVerticalL },
@@ -23,7 +23,6 @@ const useStyles = makeStyles({
 export function UsersTab() {
   const styles = useStyles();
   const { api } = usePortal();
-  const queryClient = useQueryClient();
   const users = usePortalUsers();
   const [editing, setEditing] = useState<{ email: string; role: string; isNew: boolean } | null>(null);
   const [removing, setRemoving] = useState<PortalUserRow | null>(null);
@@ -32,7 +31,6 @@ export function UsersTab() {
   const put = useMutation({
     mutationFn: (u: { email: string; role: string }) => expectData(api.PUT('/api/admin/users', { body: u as { email: string; role: 'Admin' } })),
     onSuccess: (u) => {
-      void queryClient.invalidateQueries({ queryKey: peopleKeys.users });
       setNotice(`${u.email} is now ${u.role}.`);
       setEditing(null);
     },
@@ -40,7 +38,6 @@ export function UsersTab() {
   const remove = useMutation({
     mutationFn: (email: string) => expectOk(api.DELETE('/api/admin/users/{email}', { params: { path: { email } } })),
     onSuccess: (_, email) => {
-      void queryClient.invalidateQueries({ queryKey: peopleKeys.users });
       setNotice(`${email} no longer uses the portal.`);
       setRemoving(null);
     },

@@ -1,7 +1,7 @@
 import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { expectData } from '../../api/client';
-import { keys, reviewKeys, useDraftPreview, useTemplate, useVersionPreview, type ApprovalItem } from '../../api/queries';
+import { rememberTemplate, reviewKeys, useDraftPreview, useTemplate, useVersionPreview, type ApprovalItem } from '../../api/queries';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { usePortal } from '../../portal';
 import { PreviewFrame } from '../versions/PreviewFrame';
@@ -35,11 +35,6 @@ export function ReviewItem({ item, canApprove, canReject, onDone, onReject }: Pr
   const draftPreview = useDraftPreview(item.id, draft?.html);
   const livePreview = useVersionPreview(item.id, item.version);
 
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: reviewKeys.approvals }),
-      queryClient.invalidateQueries({ queryKey: keys.library }),
-    ]);
   const approve = useMutation({
     mutationFn: () =>
       expectData(
@@ -48,8 +43,8 @@ export function ReviewItem({ item, canApprove, canReject, onDone, onReject }: Pr
           headers: template.data?.etag ? { 'if-match': template.data.etag } : {},
         }),
       ),
-    onSuccess: async (published) => {
-      await refresh();
+    onSuccess: (published) => {
+      rememberTemplate(queryClient, published);
       onDone(`Approved "${published.name}": published as version ${published.version}.`);
     },
   });

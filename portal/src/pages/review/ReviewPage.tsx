@@ -2,7 +2,7 @@ import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, Table, TableBo
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expectData } from '../../api/client';
-import { keys, reviewKeys, useApprovals, useMe, type ApprovalItem } from '../../api/queries';
+import { rememberTemplate, useApprovals, useMe, type ApprovalItem } from '../../api/queries';
 import { ButtonLink } from '../../components/ButtonLink';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
@@ -34,9 +34,9 @@ export default function ReviewPage() {
   const reject = useMutation({
     mutationFn: (v: { item: ApprovalItem; note: string }) =>
       expectData(api.POST('/api/admin/templates/{id}/draft/reject', { params: { path: { id: v.item.id } }, body: { note: v.note } })),
-    onSuccess: async (t, { item }) => {
+    onSuccess: (t, { item }) => {
+      rememberTemplate(queryClient, t);
       setRejectOpen(false);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: reviewKeys.approvals }), queryClient.invalidateQueries({ queryKey: keys.library })]);
       setPicked(null);
       setNotice(`Sent "${t.name}" back to ${item.submittedBy} with your note.`);
     },

@@ -1,8 +1,8 @@
 import { makeStyles, Spinner, Subtitle1, Text, tokens } from '@fluentui/react-components';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expectData } from '../../api/client';
-import { keys, usePendingSchedules, useRolloutsInFlight, type PendingSchedule } from '../../api/queries';
+import { usePendingSchedules, useRolloutsInFlight, type PendingSchedule } from '../../api/queries';
 import { ApiRefusal } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
@@ -33,30 +33,25 @@ function promoteRefusal(error: unknown): unknown {
 export default function RolloutsPage() {
   const styles = useStyles();
   const { api } = usePortal();
-  const queryClient = useQueryClient();
   const rollouts = useRolloutsInFlight();
   const schedules = usePendingSchedules();
   const [open, setOpen] = useState<Open>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const refresh = () =>
-    Promise.all([keys.rollouts, keys.schedules, keys.library].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   const decide = useMutation({
     mutationFn: ({ kind, rollout }: { kind: 'promote' | 'abandon'; rollout: Rollout }) => {
       const params = { path: { id: rollout.templateId } };
       const call = kind === 'promote' ? api.POST('/api/admin/templates/{id}/rollout/promote', { params }) : api.POST('/api/admin/templates/{id}/rollout/rollback', { params });
       return expectData(call).then(() => ({ kind, rollout }));
     },
-    onSuccess: async ({ kind, rollout }) => {
-      await refresh();
+    onSuccess: ({ kind, rollout }) => {
       setOpen(null);
       setNotice(kind === 'promote' ? `Promoted "${rollout.name}": everyone now gets the new version.` : `Abandoned the rollout of "${rollout.name}": everyone keeps the live version.`);
     },
   });
   const callOff = useMutation({
     mutationFn: (s: PendingSchedule) => expectData(api.DELETE('/api/admin/templates/{id}/schedule', { params: { path: { id: s.templateId } } })).then(() => s),
-    onSuccess: async (s) => {
-      await refresh();
+    onSuccess: (s) => {
       setOpen(null);
       setNotice(`Called off the schedule of "${s.templateName ?? 'the template'}".`);
     },

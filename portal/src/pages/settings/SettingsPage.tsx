@@ -44,7 +44,6 @@ export default function SettingsPage() {
     mutationFn: (patch: Partial<Settings>) => expectData(api.PUT('/api/admin/settings', { body: patch })),
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKey, saved);
-      void queryClient.invalidateQueries({ queryKey: ['log'] });
       setNotice('Settings saved.');
     },
   });

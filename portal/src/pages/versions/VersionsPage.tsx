@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { expectData } from '../../api/client';
-import { keys, reviewKeys, useTemplate, useVersionPreview, useVersions, type VersionEntry } from '../../api/queries';
+import { keys, rememberTemplate, reviewKeys, useTemplate, useVersionPreview, useVersions, type VersionEntry } from '../../api/queries';
 import { ButtonLink } from '../../components/ButtonLink';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
@@ -60,9 +60,9 @@ export default function VersionsPage() {
           headers: template.data?.etag ? { 'if-match': template.data.etag } : {},
         }),
       ),
-    onSuccess: async (published, v) => {
+    onSuccess: (published, v) => {
+      rememberTemplate(queryClient, published);
       setDialogOpen(false);
-      await reload();
       setNotice(`Rolled back to version ${v.version}: it is live again as version ${published.version}.`);
     },
   });

@@ -10,3 +10,14 @@ export const day = (date: string) =>
 
 /** A share from 0..1 as a percentage, or a dash when there is nothing to divide by. */
 export const percent = (rate: number | null) => (rate === null ? '–' : `${Math.round(rate * 100)} %`);
+
+/**
+ * Pieces of text (a field's help, its limit, notes) read as separate sentences: each ends in a full stop unless it
+ * ends in its own punctuation already, and empty pieces are left out ("e.g. she/her. At most 200 characters.").
+ */
+export const sentences = (parts: readonly (string | null | undefined | false)[]): string =>
+  parts
+    .map((p) => (p ? p.trim() : ''))
+    .filter(Boolean)
+    .map((p) => (/[.!?…:;]["'’”)]?$/.test(p) ? p : `${p}.`))
+    .join(' ');

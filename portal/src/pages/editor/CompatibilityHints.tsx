@@ -2,6 +2,7 @@ import { Link, makeStyles, Spinner, Subtitle2, Text, tokens } from '@fluentui/re
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { sentences } from '../../format';
 import type { CompatibilityHint } from './emailSupport';
 import { useDebounced } from './useDebounced';
 
@@ -26,7 +27,7 @@ function HintLine({ hint }: { hint: CompatibilityHint }) {
         {hint.title}
       </Link>
       : {parts.join('; ')}.
-      {hint.notes.length > 0 && <span className={styles.notes}> {hint.notes.join(' ')}</span>}
+      {hint.notes.length > 0 && <span className={styles.notes}> {sentences(hint.notes)}</span>}
     </li>
   );
 }

@@ -1,5 +1,6 @@
 import { Field, Input, Select } from '@fluentui/react-components';
 import type { Answer } from '../../api/queries';
+import { sentences } from '../../format';
 
 export type ProfileFieldDefinition = Answer<'/api/me/profile'>['fields'][number];
 
@@ -18,7 +19,7 @@ interface Props {
 
 /** One organisation-defined field, with its help, its limit, and the service's reasons beside it. */
 export function ProfileFieldInput({ field, value, error, warning, onChange }: Props) {
-  const hint = [field.help, field.type === 'choice' ? null : `At most ${field.maxLength} characters.`].filter(Boolean).join(' ');
+  const hint = sentences([field.help, field.type !== 'choice' && `At most ${field.maxLength} characters`]);
   const message = error ?? warning;
   return (
     <Field label={field.label} hint={hint || undefined} validationState={error ? 'error' : warning ? 'warning' : 'none'} validationMessage={message}>

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { checkPage, launchBrowser, signInAndOpen } from './helpers/browser.js';
+import { DESKTOP, PHONE } from './helpers/viewports.js';
 
 const ADMIN = 'ann.lee@fabrikam.test';
 
@@ -160,7 +161,14 @@ describe('portal: assignment', () => {
   });
 
   it('simulates a mailbox and says rule by rule what happened', async () => {
-    await page.getByLabel('Mailbox address').fill(ADMIN);
+    // The address box shows a whole address, on a desk and on a phone.
+    const box = page.getByLabel('Mailbox address');
+    await box.fill('konstantina.papadopoulou@northwind.example');
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      expect(await box.evaluate((e: HTMLInputElement) => e.scrollWidth <= e.clientWidth), `address cut at ${viewport.width}px`).toBe(true);
+    }
+    await box.fill(ADMIN);
     await press(page.getByRole('button', { name: 'Simulate' }));
     const result = page.getByTestId('simulation');
     await result.waitFor();

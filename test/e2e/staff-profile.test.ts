@@ -39,7 +39,8 @@ afterAll(async () => {
 describe('portal: the staff profile page', () => {
   it('opens for a person without a portal role, with directory attributes read-only and their signature', async () => {
     await staff.getByRole('heading', { level: 1, name: 'Your signature profile' }).waitFor();
-    await staff.getByText('Shown after your name.').waitFor();
+    // A field's help and its limit read as two sentences, not one run-on line.
+    await staff.getByText('Where people book a meeting with you. At most 200 characters.').waitFor();
     const directory = staff.getByRole('region', { name: 'From the directory' });
     await directory.getByText('Marketing', { exact: true }).waitFor();
     expect(await directory.getByRole('textbox').count()).toBe(0);
@@ -61,6 +62,15 @@ describe('portal: the staff profile page', () => {
     await staff.keyboard.press('Enter');
     await staff.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
     expect(await host.services.profiles.values(tenant, STAFF)).toEqual({ pronouns: 'they/them', booking: 'https://cal.example/cleo' });
+    // What was saved is the form's new starting point: nothing is left to undo or to save.
+    expect(await staff.getByRole('button', { name: 'Undo changes' }).isDisabled()).toBe(true);
+    expect(await staff.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await staff.getByText('As it looks now.').waitFor();
+    // Typing and undoing brings back the saved values, not the ones the page was opened with.
+    await staff.getByLabel('Booking link').fill('https://cal.example/other');
+    await staff.getByRole('button', { name: 'Undo changes' }).click();
+    expect(await staff.getByLabel('Booking link').inputValue()).toBe('https://cal.example/cleo');
+    expect(await staff.getByRole('button', { name: 'Undo changes' }).isDisabled()).toBe(true);
   });
 
   it('shows the service’s reason beside the field it refuses, and the preview keeps the saved value', async () => {
@@ -77,6 +87,11 @@ describe('portal: the staff profile page', () => {
     await staff.setViewportSize({ width: 390, height: 844 });
     await preview(staff).getByText('Cleo Martin').waitFor();
     expect(await noSideways(staff)).toBe(true);
+    // On a phone the signature comes first: above the details and the directory's facts.
+    const top = (name: string) => staff.getByRole('region', { name }).evaluate((e) => e.getBoundingClientRect().top);
+    const [signature, details, directory] = [await top('Your signature'), await top('Your details'), await top('From the directory')];
+    expect(signature).toBeLessThan(details);
+    expect(details).toBeLessThan(directory);
     await checkPage(staff, 'profile-phone');
     await staff.setViewportSize({ width: 1280, height: 800 });
     expect(await noSideways(staff)).toBe(true);

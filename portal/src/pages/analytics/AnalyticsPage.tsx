@@ -116,6 +116,7 @@ export default function AnalyticsPage() {
         {overview.data && (
           <>
             <WindowReport report={overview.data} />
+            {overview.data.totalClicks > 0 && (
             <ChartWithTable
               title="Clicks per campaign (template)"
               columns={['Template', 'Clicks']}
@@ -131,6 +132,7 @@ export default function AnalyticsPage() {
                 />
               }
             />
+            )}
           </>
         )}
       </section>

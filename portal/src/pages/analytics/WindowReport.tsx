@@ -32,6 +32,17 @@ const useStyles = makeStyles({
     minWidth: 0,
   },
   note: { color: tokens.colorNeutralForeground2 },
+  empty: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingVerticalXXL,
+    textAlign: 'center',
+    alignItems: 'center',
+    border: `1px dashed ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+    color: tokens.colorNeutralForeground2,
+  },
 });
 
 function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -53,7 +64,6 @@ const SPLITS = [
 /** Totals, the daily series, the device, client and referrer splits and the hour grid of one window. */
 export function WindowReport({ report }: { report: AnalyticsWindow }) {
   const styles = useStyles();
-  const rows = (shares: readonly { name: string; clicks: number }[]) => shares.map((s) => [s.name, count(s.clicks)] as const);
   return (
     <>
       <div className={styles.stats}>
@@ -69,6 +79,27 @@ export function WindowReport({ report }: { report: AnalyticsWindow }) {
         <Text className={styles.note}>No signature was applied in this window, so there is no rate of clicks per 1,000.</Text>
       )}
 
+      {report.totalClicks === 0 ? (
+        <div className={styles.empty} data-testid="no-clicks">
+          <Subtitle1 as="h3">No clicks in this window yet</Subtitle1>
+          <Text>
+            The clicks per day, the devices, mail clients and referrers and the busiest hours show here once someone clicks a tracked link in a
+            signature ({day(report.from)} to {day(report.to)}).
+          </Text>
+        </div>
+      ) : (
+        <Clicks report={report} />
+      )}
+    </>
+  );
+}
+
+/** The charts of a window that has clicks. */
+function Clicks({ report }: { report: AnalyticsWindow }) {
+  const styles = useStyles();
+  const rows = (shares: readonly { name: string; clicks: number }[]) => shares.map((s) => [s.name, count(s.clicks)] as const);
+  return (
+    <>
       <ChartWithTable
         title={`Clicks per day, ${day(report.from)} to ${day(report.to)}`}
         columns={['Day', 'Clicks']}

@@ -16,6 +16,19 @@ export interface Share {
 }
 
 const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
+/** A tick's label: the day and month, in UTC as the API counts days. */
+const dayLabel = (d: Date) => d.toLocaleDateString(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** At most this many labelled days on the axis. */
+const MOST_TICKS = 6;
+
+/**
+ * The axis's ticks are days of the window itself, the first among them: left to itself the chart library picks
+ * "nice" dates, which can start before the window the title names.
+ */
+export function dayTicks(daily: readonly Day[]): Date[] {
+  const step = Math.max(1, Math.ceil(daily.length / MOST_TICKS));
+  return daily.filter((_, i) => i % step === 0).map((d) => utcDay(d.date));
+}
 
 export function DailyChart({ daily, title }: { daily: readonly Day[]; title: string }) {
   return (
@@ -32,6 +45,8 @@ export function DailyChart({ daily, title }: { daily: readonly Day[]; title: str
       }}
       height={240}
       hideLegend
+      tickValues={dayTicks(daily)}
+      customDateTimeFormatter={dayLabel}
       useUTC
       yAxisTickCount={4}
     />

@@ -10,6 +10,9 @@ import { ATTRIBUTE_LABELS, MAILBOX_TYPE_LABELS } from './vocabulary';
 
 const useStyles = makeStyles({
   form: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'end', flexWrap: 'wrap' },
+  // Room for a whole address (Fluent's input is about 20 characters wide by itself); the full row on a phone.
+  address: { flex: '1 1 22rem', maxWidth: '36rem', minWidth: 0 },
+  input: { width: '100%' },
   result: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginTop: tokens.spacingVerticalM },
   facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS, margin: 0 },
   term: { fontWeight: tokens.fontWeightSemibold },
@@ -35,8 +38,8 @@ export function SimulatePanel({ unsaved, groupNames }: { unsaved: boolean; group
           simulate.mutate(email);
         }}
       >
-        <Field label="Mailbox address" validationMessage={fieldError(simulate.error, 'email')} validationState={fieldError(simulate.error, 'email') ? 'error' : 'none'}>
-          <Input type="email" value={email} onChange={(_, d) => setEmail(d.value)} placeholder="name@example.com" />
+        <Field className={styles.address} label="Mailbox address" validationMessage={fieldError(simulate.error, 'email')} validationState={fieldError(simulate.error, 'email') ? 'error' : 'none'}>
+          <Input className={styles.input} type="email" value={email} onChange={(_, d) => setEmail(d.value)} placeholder="name@example.com" />
         </Field>
         <Button type="submit" disabled={simulate.isPending || !email.trim()}>
           {simulate.isPending ? 'Simulating…' : 'Simulate'}

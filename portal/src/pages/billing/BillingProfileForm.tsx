@@ -11,6 +11,8 @@ const useStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
     gap: tokens.spacingHorizontalM,
+    // Each field keeps its own height: one with a hint beside one without must not stretch the other's box.
+    alignItems: 'start',
     maxWidth: '48rem',
   },
   wide: { gridColumn: '1 / -1' },

@@ -31,6 +31,8 @@ const useStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
     gap: tokens.spacingHorizontalM,
+    // A field with a hint under it must not stretch its neighbours' boxes taller.
+    alignItems: 'start',
     '& .fui-Input': { minWidth: 0 },
   },
 });

@@ -1,4 +1,4 @@
-import { Button, makeStyles, MessageBar, MessageBarBody, MessageBarTitle, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, MessageBar, MessageBarBody, MessageBarTitle, Spinner, Text, tokens } from '@fluentui/react-components';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { expectData } from '../../api/client';
@@ -14,8 +14,22 @@ import { ProfileFieldInput } from './ProfileField';
 import { StaffFrame } from './StaffFrame';
 
 const useStyles = makeStyles({
-  layout: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: tokens.spacingHorizontalXXL, '@media (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  // Side by side, the preview stays beside the form as the person types; on a phone it comes first, before the form
+  // and the directory's facts. The page reads in the phone's order (preview, details, directory) for everyone.
+  layout: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+    gridTemplateRows: 'auto 1fr',
+    gridTemplateAreas: '"details preview" "directory preview"',
+    columnGap: tokens.spacingHorizontalXXL,
+    rowGap: tokens.spacingVerticalXXL,
+    alignItems: 'start',
+    '@media (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateRows: 'auto', gridTemplateAreas: '"preview" "details" "directory"' },
+  },
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  details: { gridArea: 'details' },
+  directory: { gridArea: 'directory' },
+  preview: { gridArea: 'preview' },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   heading: { margin: 0 },
   frame: { width: '100%', minHeight: '240px', border: `1px solid ${tokens.colorNeutralStroke1}`, borderRadius: tokens.borderRadiusMedium, backgroundColor: '#ffffff' },
@@ -106,47 +120,7 @@ export default function ProfilePage() {
         Signed in as {directory.displayName ?? address} ({address}). What you fill in here appears in the e-mail signature your organisation gives you.
       </Text>
       <div className={styles.layout}>
-        <div className={styles.column}>
-          <section className={styles.column} aria-labelledby="your-details">
-            <Text as="h2" id="your-details" size={500} weight="semibold" className={styles.heading}>
-              Your details
-            </Text>
-            <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
-            {fields.length === 0 ? (
-              <Text>Your organisation has not defined any details for you to fill in. Your signature uses what the directory says about you.</Text>
-            ) : (
-              <form className={styles.form} onSubmit={submit} noValidate aria-label="Your details">
-                {fields.map((f) => (
-                  <ProfileFieldInput
-                    key={f.key}
-                    field={f}
-                    value={draft[f.key] ?? ''}
-                    error={reasonFor(save.error, f.key, f.label)}
-                    warning={problems[`values.${f.key}`] ? `Left out of the preview: ${problems[`values.${f.key}`]}` : undefined}
-                    onChange={(v) => setDraft((d) => ({ ...d, [f.key]: v }))}
-                  />
-                ))}
-                <ErrorMessage error={save.error} shownFields={shownFields} title="Your details were not saved" />
-                <div className={styles.actions}>
-                  <Button appearance="primary" type="submit" disabled={save.isPending || !changed}>
-                    {save.isPending ? 'Saving…' : 'Save'}
-                  </Button>
-                  <Button disabled={!changed} onClick={() => setDraft(Object.fromEntries(fields.map((f) => [f.key, profile.data.values[f.key] ?? ''])))}>
-                    Undo changes
-                  </Button>
-                </div>
-              </form>
-            )}
-          </section>
-          <section className={styles.column} aria-labelledby="from-directory">
-            <Text as="h2" id="from-directory" size={500} weight="semibold" className={styles.heading}>
-              From the directory
-            </Text>
-            <Text className={styles.muted}>These come from Microsoft 365 and cannot be changed here; ask your IT department to correct them.</Text>
-            <DirectoryAttributes directory={directory} />
-          </section>
-        </div>
-        <section className={styles.column} aria-labelledby="preview-heading">
+        <section className={mergeClasses(styles.column, styles.preview)} aria-labelledby="preview-heading">
           <Text as="h2" id="preview-heading" size={500} weight="semibold" className={styles.heading}>
             Your signature
           </Text>
@@ -161,6 +135,44 @@ export default function ProfilePage() {
           )}
           {preview.data && !preview.data.assigned && <Text>No signature is assigned to your mailbox for new messages yet, so there is nothing to preview.</Text>}
           {preview.data?.assigned && <iframe className={styles.frame} sandbox="" srcDoc={preview.data.html} title="Preview: your signature" />}
+        </section>
+        <section className={mergeClasses(styles.column, styles.details)} aria-labelledby="your-details">
+          <Text as="h2" id="your-details" size={500} weight="semibold" className={styles.heading}>
+            Your details
+          </Text>
+          <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
+          {fields.length === 0 ? (
+            <Text>Your organisation has not defined any details for you to fill in. Your signature uses what the directory says about you.</Text>
+          ) : (
+            <form className={styles.form} onSubmit={submit} noValidate aria-label="Your details">
+              {fields.map((f) => (
+                <ProfileFieldInput
+                  key={f.key}
+                  field={f}
+                  value={draft[f.key] ?? ''}
+                  error={reasonFor(save.error, f.key, f.label)}
+                  warning={problems[`values.${f.key}`] ? `Left out of the preview: ${problems[`values.${f.key}`]}` : undefined}
+                  onChange={(v) => setDraft((d) => ({ ...d, [f.key]: v }))}
+                />
+              ))}
+              <ErrorMessage error={save.error} shownFields={shownFields} title="Your details were not saved" />
+              <div className={styles.actions}>
+                <Button appearance="primary" type="submit" disabled={save.isPending || !changed}>
+                  {save.isPending ? 'Saving…' : 'Save'}
+                </Button>
+                <Button disabled={!changed} onClick={() => setDraft(Object.fromEntries(fields.map((f) => [f.key, profile.data.values[f.key] ?? ''])))}>
+                  Undo changes
+                </Button>
+              </div>
+            </form>
+          )}
+        </section>
+        <section className={mergeClasses(styles.column, styles.directory)} aria-labelledby="from-directory">
+          <Text as="h2" id="from-directory" size={500} weight="semibold" className={styles.heading}>
+            From the directory
+          </Text>
+          <Text className={styles.muted}>These come from Microsoft 365 and cannot be changed here; ask your IT department to correct them.</Text>
+          <DirectoryAttributes directory={directory} />
         </section>
       </div>
     </StaffFrame>

@@ -108,6 +108,14 @@ describe('portal: analytics', () => {
     const grid = page.getByRole('table', { name: /weekday and hour/ });
     const cells = await grid.getByRole('row').filter({ hasText: /day/ }).locator('td').allTextContents();
     expect(cells.map(Number).reduce((a, b) => a + b, 0)).toBe(overview.totalClicks);
+    // The eye gets a heat map of 7 × 24 shaded cells; screen readers get the table, which is not drawn.
+    const map = page.getByTestId('hour-map');
+    expect(await map.getAttribute('aria-hidden')).toBe('true');
+    expect(await map.locator('span[title]').count()).toBe(7 * 24);
+    expect(await grid.evaluate((t) => t.getBoundingClientRect().width <= 1)).toBe(true);
+    // The daily chart's first tick is the first day of the window its title names.
+    const firstTick = await page.locator('figure').filter({ hasText: 'Clicks per day' }).locator('.fui-cart__xAxis .tick text').first().textContent();
+    expect(firstTick).toBe(new Date(`${overview.daily[0].date}T00:00:00Z`).toLocaleDateString('en-US', { day: 'numeric', month: 'short', timeZone: 'UTC' }));
     // The chart itself is drawn (the chart library arrives lazily).
     await page.locator('figure').filter({ hasText: 'Clicks per day' }).locator('svg').first().waitFor();
     await checkPage(page, 'analytics');
@@ -134,6 +142,19 @@ describe('portal: analytics', () => {
     expect(await tableValue('Devices', 'mobile')).toBe('1');
     await checkPage(page, 'analytics-link');
     await checkBothSizes(page, 'analytics-link');
+  });
+
+  it('shows a new organisation one empty state until there are clicks, not charts and tables of zeros', async () => {
+    const [, newcomer] = host.tenants;
+    await host.onboard(newcomer);
+    const fresh = await signInAndOpen(browser, host, { as: 'nia.ross@northwind.test', path: '/analytics' });
+    await fresh.getByText('No tracked links yet.').waitFor();
+    await fresh.getByTestId('no-clicks').getByText('No clicks in this window yet').waitFor();
+    expect(await fresh.getByRole('table').count()).toBe(0);
+    expect(await fresh.getByTestId('hour-map').count()).toBe(0);
+    await checkPage(fresh, 'analytics-empty');
+    await checkBothSizes(fresh, 'analytics-empty');
+    await fresh.context().close();
   });
 
   it("says in words when a link is not this organisation's", async () => {

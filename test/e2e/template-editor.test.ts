@@ -115,6 +115,19 @@ describe('portal: template editor', () => {
     await press('Publish now');
     await notice('Published version 2');
     await page.getByText('Published version 2', { exact: true }).waitFor();
+    // Publishing the editor's content clears the working copy it published, and says so.
+    await notice('The working copy was published and cleared.');
+    expect(await page.getByText('Working copy saved', { exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Discard working copy' }).isDisabled()).toBe(true);
+    const stored = (await host.call('GET', `/api/admin/templates/${templateId}`, { token: await host.token({ tenant: host.tenants[0], user: 'ann.lee@fabrikam.test' }) })).json;
+    expect([stored.hasDraft, stored.draftState]).toEqual([false, null]);
+    // The library says so on arrival: no row left over from before the publish.
+    await page.getByRole('link', { name: 'Back to templates' }).click();
+    const row = page.getByTestId('template-row').filter({ hasText: 'Editor test' });
+    await row.getByText('Published', { exact: true }).waitFor();
+    expect(await row.getByText('Draft', { exact: true }).count()).toBe(0);
+    await row.getByRole('link', { name: 'Editor test' }).click();
+    await editor().waitFor();
   });
 
   it('shows the staged rollout gates with their defaults', async () => {
@@ -149,6 +162,9 @@ describe('portal: template editor', () => {
   });
 
   it('discards the working copy, back to the published version', async () => {
+    await setBody('<p>Kept for a moment {{displayName}}</p>');
+    await press('Save working copy');
+    await notice('Working copy saved');
     await press('Discard working copy');
     const dialog = page.getByRole('alertdialog', { name: 'Discard the working copy?' });
     await dialog.getByRole('button', { name: 'Discard' }).focus();

@@ -32,6 +32,8 @@ afterAll(async () => {
 describe('portal: template library', () => {
   it('starts empty, and says so', async () => {
     await page.getByText('No templates yet').waitFor();
+    // Nothing to deliver, nothing to pause.
+    expect(await page.getByRole('button', { name: 'Pause delivery' }).count()).toBe(0);
     await checkPage(page, 'library-empty');
   });
 

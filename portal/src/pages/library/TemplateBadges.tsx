@@ -9,11 +9,16 @@ interface Props {
   inRollout: boolean;
 }
 
-/** What is going on with a template: a working copy (saved or up for review), a booking, a rollout, tracking. */
+/** What is going on with a template: published as it is, or a working copy (saved or up for review), a booking, a rollout, tracking. */
 export function TemplateBadges({ template, scheduled, inRollout }: Props) {
   const styles = useStyles();
   return (
     <span className={styles.badges}>
+      {!template.draftState && template.version > 0 && (
+        <Badge appearance="tint" color="success">
+          Published
+        </Badge>
+      )}
       {template.draftState === 'saved' && (
         <Badge appearance="tint" color="informative">
           Draft

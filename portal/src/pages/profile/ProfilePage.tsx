@@ -40,6 +40,9 @@ const useStyles = makeStyles({
 
 const profileKey = ['own-profile'] as const;
 
+/** The form's values: one per field, empty where nothing is saved. */
+const formOf = (fields: readonly { key: string }[], values: Record<string, string | undefined>) => Object.fromEntries(fields.map((f) => [f.key, values[f.key] ?? '']));
+
 /** The service's reason for one field's value, in words beside it ("Booking link must be a link"). */
 const reasonFor = (error: unknown, key: string, label: string) => {
   const reason = error instanceof ApiRefusal ? error.fields[`values.${key}`] : undefined;
@@ -55,9 +58,10 @@ export default function ProfilePage() {
   const [draft, setDraft] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (profile.data) setDraft(Object.fromEntries(profile.data.fields.map((f) => [f.key, profile.data.values[f.key] ?? ''])));
-  }, [profile.data]);
+  // The form's baseline is what is saved: as loaded, then as each save answers. Undo goes back to it, and the form
+  // has changes only while it differs from it.
+  const baseline = useMemo(() => (profile.data ? formOf(profile.data.fields, profile.data.values) : {}), [profile.data]);
+  useEffect(() => setDraft(baseline), [baseline]);
 
   const typed = useDebounced(draft);
   const preview = useQuery({
@@ -76,7 +80,7 @@ export default function ProfilePage() {
     },
   });
 
-  const changed = useMemo(() => !!profile.data && profile.data.fields.some((f) => (profile.data.values[f.key] ?? '') !== (draft[f.key] ?? '')), [profile.data, draft]);
+  const changed = Object.entries(baseline).some(([key, value]) => (draft[key] ?? '') !== value);
 
   if (profile.isPending) {
     return (
@@ -160,7 +164,7 @@ export default function ProfilePage() {
                 <Button appearance="primary" type="submit" disabled={save.isPending || !changed}>
                   {save.isPending ? 'Saving…' : 'Save'}
                 </Button>
-                <Button disabled={!changed} onClick={() => setDraft(Object.fromEntries(fields.map((f) => [f.key, profile.data.values[f.key] ?? ''])))}>
+                <Button disabled={!changed} onClick={() => setDraft(baseline)}>
                   Undo changes
                 </Button>
               </div>

@@ -117,21 +117,21 @@ export default function AnalyticsPage() {
           <>
             <WindowReport report={overview.data} />
             {overview.data.totalClicks > 0 && (
-            <ChartWithTable
-              title="Clicks per campaign (template)"
-              columns={['Template', 'Clicks']}
-              rows={campaigns.map((c) => [c.templateName ?? 'A deleted template', count(c.clicks)] as const)}
-              emptyText="No clicks on any template's links in this window."
-              chart={
-                <SplitChart
-                  shares={campaigns.map((c) => ({
-                    name: c.templateName ?? 'A deleted template',
-                    clicks: c.clicks,
-                  }))}
-                  title="Clicks per campaign"
-                />
-              }
-            />
+              <ChartWithTable
+                title="Clicks per campaign (template)"
+                columns={['Template', 'Clicks']}
+                rows={campaigns.map((c) => [c.templateName ?? 'A deleted template', count(c.clicks)] as const)}
+                emptyText="No clicks on any template's links in this window."
+                chart={
+                  <SplitChart
+                    shares={campaigns.map((c) => ({
+                      name: c.templateName ?? 'A deleted template',
+                      clicks: c.clicks,
+                    }))}
+                    title="Clicks per campaign"
+                  />
+                }
+              />
             )}
           </>
         )}

@@ -1,5 +1,6 @@
 import { Button, Spinner } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
 import { ApiRefusal } from '../api/refusal';
 import { useMe } from '../api/queries';
 import { ErrorMessage } from '../components/ErrorMessage';
@@ -77,17 +78,8 @@ export function OrganisationGate({ children }: { children: ReactNode }) {
       </FullPage>
     );
   }
-  // A partner's staff need no portal role of their own organisation: the partner console is theirs.
-  if (!me.data.role && !me.data.partner) {
-    return (
-      <FullPage title="You are not a portal user">
-        <p>
-          You are signed in as {me.data.user?.name ?? 'someone'} of {me.data.organisation.name}, but you have no role in the portal. Ask an Admin of your
-          organisation to add you.
-        </p>
-        {signOut}
-      </FullPage>
-    );
-  }
+  // A partner's staff need no portal role of their own organisation: the partner console is theirs. Anyone else
+  // without a role came for their own signature profile.
+  if (!me.data.role && !me.data.partner) return <Navigate to="/profile" replace />;
   return <>{children}</>;
 }

@@ -1,5 +1,5 @@
 import type { Browser, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { checkPage, launchBrowser, signInAndOpen } from './helpers/browser.js';
 import { DESKTOP, PHONE, sidewaysOverflow } from './helpers/viewports.js';
@@ -10,6 +10,9 @@ const ADMIN = 'ann.lee@fabrikam.test';
 const STAFF = 'cleo.martin@fabrikam.test';
 const NEWCOMER = 'nia.ross@northwind.test';
 const TEMPLATE = 'Company standard';
+
+// A walk through many pages, each checked with axe at two sizes, on a machine shared with other test files.
+vi.setConfig({ testTimeout: 120_000 });
 
 let host: TestHost;
 let browser: Browser;
@@ -169,7 +172,7 @@ describe('the first hour: the Admin', () => {
     }
     await admin.setViewportSize(DESKTOP);
     expectNoTrouble(admin);
-  }, 240_000);
+  }, 900_000);
 
   it('on a phone, opens the navigation from a menu button, and the page starts at the top of the screen', async () => {
     await admin.setViewportSize(PHONE);

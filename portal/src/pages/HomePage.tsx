@@ -31,6 +31,7 @@ const stepPage = (me: Me, id: StepId) => {
 };
 
 const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   card: { maxWidth: '40rem' },
   steps: { listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   step: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
@@ -115,12 +116,15 @@ function ConnectedNotice({ me }: { me: Me }) {
 }
 
 export default function HomePage() {
+  const styles = useStyles();
   const me = useMe().data!;
   return (
     <>
       <PageHeader title={`Welcome, ${me.user?.name ?? me.organisation.name}`} />
-      <ConnectedNotice me={me} />
-      <GettingStarted me={me} />
+      <div className={styles.page}>
+        <ConnectedNotice me={me} />
+        <GettingStarted me={me} />
+      </div>
     </>
   );
 }

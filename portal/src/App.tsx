@@ -1,6 +1,8 @@
 import { Spinner } from '@fluentui/react-components';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
+import { keys, type Me } from './api/queries';
 import { AppShell } from './shell/AppShell';
 import { OrganisationGate } from './shell/OrganisationGate';
 
@@ -39,24 +41,33 @@ const ManagedPage = lazy(() => import('./pages/managed/ManagedPage'));
 
 /**
  * The staff profile page is for anyone signed in, role or not, so it stands outside the organisation gate (which
- * asks /api/admin/me, the route that makes the first person in an organisation its administrator).
+ * asks /api/admin/me, the route that makes the first person in an organisation its administrator). A portal user who
+ * comes to it from the portal (their answer from /api/admin/me already known) sees it inside the portal's shell.
  */
 export function App() {
   return (
     <BrowserRouter basename="/admin">
       <Routes>
-        <Route
-          path="profile"
-          element={
-            <Suspense fallback={<Spinner label="Loading…" />}>
-              <ProfilePage />
-            </Suspense>
-          }
-        />
+        <Route path="profile" element={<ProfileFrame />}>
+          <Route
+            index
+            element={
+              <Suspense fallback={<Spinner label="Loading…" />}>
+                <ProfilePage />
+              </Suspense>
+            }
+          />
+        </Route>
         <Route path="*" element={<AdminPages />} />
       </Routes>
     </BrowserRouter>
   );
+}
+
+/** The portal's shell around the profile page for a portal user already known; otherwise the page's own frame. */
+function ProfileFrame() {
+  const known = useQueryClient().getQueryData<Me>(keys.me);
+  return known && (known.role || known.partner) ? <AppShell /> : <Outlet />;
 }
 
 /** Every page of the portal, lazily loaded; the organisation's state decides before any of them shows. */

@@ -5,6 +5,7 @@ import { html, json } from '../http/reply.js';
 import { portalVoice } from '../signature/gate.js';
 import { OwnSignatureQuery } from '../signature/schemas.js';
 import { OwnProfile, OwnSignaturePreview, PreviewValuesBody, SavedValues, SaveValuesBody } from '../profiles/schemas.js';
+import { OwnOrganisation } from '../tenants/schemas.js';
 
 /**
  * The gates of the staff pages: the mailbox gate of compose in the person's own words, plus profile editing switched
@@ -27,6 +28,19 @@ async function ownMailbox({ principal, tenantId, services }: RouteContext, opts:
 const me = { group: 'me', auth: 'portal', keys: { exclude: 'staff-self-service' } } as const;
 
 export const meRoutes = [
+  defineRoute({
+    ...me,
+    method: 'GET',
+    path: '/api/me/organisation',
+    summary:
+      "The caller's own organisation and its state for the service, in every state (not yet connected included): the portal asks it first, so an expected state is an answer rather than a refusal",
+    response: OwnOrganisation,
+    async handler({ principal, services }) {
+      const { tenantId } = personOf(principal);
+      const tenant = await services.tenants.get(tenantId);
+      return json({ id: tenantId, state: tenant?.state ?? 'not_onboarded' });
+    },
+  }),
   defineRoute({
     ...me,
     method: 'GET',

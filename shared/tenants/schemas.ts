@@ -4,6 +4,9 @@ import { keySafe } from '../storage/keys.js';
 export const TenantState = z.enum(['active', 'suspended', 'pending_deletion']);
 export type TenantState = z.infer<typeof TenantState>;
 
+/** The caller's organisation as `GET /api/me/organisation` answers it: `not_onboarded` until admin consent. */
+export const OwnOrganisation = z.object({ id: z.string(), state: z.union([TenantState, z.literal('not_onboarded')]) });
+
 export const Tenant = z.object({
   id: z.string(),
   name: z.string(),

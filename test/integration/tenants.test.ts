@@ -67,6 +67,24 @@ describe('tenant gate', () => {
   });
 });
 
+describe('own organisation state', () => {
+  it('answers every state with 200, before connecting too', async () => {
+    const state = async (tenant: string) => {
+      const res = await host.call('GET', '/api/me/organisation', { token: await adminOf(tenant) });
+      expect(res.status).toBe(200);
+      return res.json;
+    };
+    const newcomer = crypto.randomUUID();
+    expect(await state(newcomer)).toEqual({ id: newcomer, state: 'not_onboarded' });
+    const tenant = host.tenants[0];
+    await host.onboard(tenant).catch(() => undefined);
+    expect(await state(tenant)).toEqual({ id: tenant, state: 'active' });
+    expect((await lever(tenant, 'suspend', operatorToken, { reason: 'test' })).status).toBe(200);
+    expect((await state(tenant)).state).toBe('suspended');
+    expect((await lever(tenant, 'resume')).status).toBe(200);
+  });
+});
+
 describe('platform levers', () => {
   it('are refused to anyone not named in PLATFORM_OPERATORS, changing nothing', async () => {
     const tenant = crypto.randomUUID();

@@ -22,9 +22,16 @@ export const keys = {
   rollouts: ['rollouts'] as const,
 };
 
-export function useMe() {
+/** The signed-in person from /api/admin/me; the organisation gate asks it only once the organisation is served. */
+export function useMe(enabled = true) {
   const { api } = usePortal();
-  return useQuery({ queryKey: keys.me, queryFn: () => expectData(api.GET('/api/admin/me')), retry: false });
+  return useQuery({ queryKey: keys.me, queryFn: () => expectData(api.GET('/api/admin/me')), retry: false, enabled });
+}
+
+/** The person's own organisation and its state, answered in every state (not yet connected, suspended…). */
+export function useOwnOrganisation() {
+  const { api } = usePortal();
+  return useQuery({ queryKey: ['own-organisation'], queryFn: () => expectData(api.GET('/api/me/organisation')), retry: false });
 }
 
 export function useLibrary() {

@@ -1,17 +1,41 @@
 import { Button, Card, CardHeader, makeStyles, ProgressBar, Spinner, Text, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, CircleRegular } from '@fluentui/react-icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { expectData } from '../api/client';
-import { keys, useMe } from '../api/queries';
+import { keys, useMe, type Answer, type Me } from '../api/queries';
 import { ApiRefusal } from '../api/refusal';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { PageHeader } from '../components/PageHeader';
+import { SuccessNotice } from '../components/SuccessNotice';
 import { usePortal } from '../portal';
+import { visibleNavItems } from '../shell/navigation';
+
+type StepId = Answer<'/api/admin/onboarding'>['steps'][number]['id'];
+
+/**
+ * The page of the portal where each step is done (or, for the add-in, deployed outside the portal, where it shows it
+ * reports); a step links to it when the person's role can open that page.
+ */
+const STEP_PAGES: Partial<Record<StepId, string>> = {
+  template: '/templates',
+  assign: '/assignment',
+  addin: '/monitoring',
+  team: '/people',
+  profile: '/fields',
+};
+
+const stepPage = (me: Me, id: StepId) => {
+  const to = STEP_PAGES[id];
+  return to && visibleNavItems(me).some((item) => item.to === to) ? to : null;
+};
 
 const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   card: { maxWidth: '40rem' },
   steps: { listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   step: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  link: { color: tokens.colorBrandForegroundLink, ':hover': { color: tokens.colorBrandForegroundLinkHover } },
   done: { color: tokens.colorPaletteGreenForeground1 },
 });
 
@@ -19,7 +43,7 @@ const useStyles = makeStyles({
  * The getting-started checklist: shown until dismissed, to those whose role can read it. Working inside a client, the
  * steps only the client itself can take say so.
  */
-function GettingStarted({ insideClient }: { insideClient: boolean }) {
+function GettingStarted({ me }: { me: Me }) {
   const styles = useStyles();
   const { api } = usePortal();
   const queryClient = useQueryClient();
@@ -46,16 +70,25 @@ function GettingStarted({ insideClient }: { insideClient: boolean }) {
       />
       <ProgressBar value={completed / steps.length} aria-label={`${completed} of ${steps.length} steps done`} />
       <ul className={styles.steps}>
-        {steps.map((s) => (
+        {steps.map((s) => {
+          const to = stepPage(me, s.id);
+          return (
           <li key={s.id} className={styles.step}>
             {s.done ? <CheckmarkCircleFilled className={styles.done} aria-hidden /> : <CircleRegular aria-hidden />}
             <span>
-              {s.label}
-              {s.id === 'dpa' && !s.done && insideClient && " (the client's own Admin accepts it: it is the controller of its data)"}
+              {to ? (
+                <RouterLink to={to} className={styles.link}>
+                  {s.label}
+                </RouterLink>
+              ) : (
+                s.label
+              )}
+              {s.id === 'dpa' && !s.done && me.insideClient && " (the client's own Admin accepts it: it is the controller of its data)"}
               <span className="visually-hidden">{s.done ? ' (done)' : ' (to do)'}</span>
             </span>
           </li>
-        ))}
+          );
+        })}
       </ul>
       <ErrorMessage error={dismiss.error} />
       <div>
@@ -67,12 +100,31 @@ function GettingStarted({ insideClient }: { insideClient: boolean }) {
   );
 }
 
+/** The admin-consent callback comes back with `?onboarded=<organisation>`: say that connecting worked, once. */
+function ConnectedNotice({ me }: { me: Me }) {
+  const [params, setParams] = useSearchParams();
+  if (params.get('onboarded') !== me.organisation.id) return null;
+  const dismiss = () =>
+    setParams(
+      (p) => {
+        p.delete('onboarded');
+        return p;
+      },
+      { replace: true },
+    );
+  return <SuccessNotice notice={`${me.organisation.name} is connected to the signature service.`} onDismiss={dismiss} />;
+}
+
 export default function HomePage() {
+  const styles = useStyles();
   const me = useMe().data!;
   return (
     <>
       <PageHeader title={`Welcome, ${me.user?.name ?? me.organisation.name}`} />
-      <GettingStarted insideClient={!!me.insideClient} />
+      <div className={styles.page}>
+        <ConnectedNotice me={me} />
+        <GettingStarted me={me} />
+      </div>
     </>
   );
 }

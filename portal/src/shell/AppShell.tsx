@@ -1,10 +1,18 @@
-import { Avatar, Button, makeStyles, mergeClasses, Spinner, Text, tokens } from '@fluentui/react-components';
-import { Suspense } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { Avatar, Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { NavigationRegular } from '@fluentui/react-icons';
+import { lazy, Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
 import { useMe } from '../api/queries';
+import { useStackedTables } from '../components/stackedTables';
 import { usePortal } from '../portal';
 import { ClientBanner } from '../pages/partner/ClientBanner';
-import { visibleNavItems } from './navigation';
+import { InsideShell } from './insideShell';
+import { NavLinks } from './NavLinks';
+
+const NavDrawer = lazy(() => import('./NavDrawer'));
+
+/** Below this width the navigation is a drawer behind a menu button, and tables stack their cells. */
+export const PHONE_MEDIA = '@media (max-width: 700px)';
 
 const useStyles = makeStyles({
   root: {
@@ -12,8 +20,7 @@ const useStyles = makeStyles({
     gridTemplateRows: 'auto 1fr',
     gridTemplateColumns: '220px minmax(0, 1fr)',
     minHeight: '100vh',
-    // A phone: the navigation goes above the page.
-    '@media (max-width: 700px)': { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateRows: 'auto auto 1fr' },
+    [PHONE_MEDIA]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   top: { gridColumn: '1 / -1' },
   header: {
@@ -24,72 +31,79 @@ const useStyles = makeStyles({
     padding: `0 ${tokens.spacingHorizontalL}`,
     backgroundColor: tokens.colorBrandBackground,
     color: tokens.colorNeutralForegroundOnBrand,
+    [PHONE_MEDIA]: { padding: `0 ${tokens.spacingHorizontalS}` },
   },
+  menu: { color: tokens.colorNeutralForegroundOnBrand, display: 'none', [PHONE_MEDIA]: { display: 'inline-flex' } },
   product: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400, flexGrow: 1 },
-  who: { minWidth: 0, overflow: 'hidden', display: 'flex', flexDirection: 'column', alignItems: 'flex-end', lineHeight: tokens.lineHeightBase200 },
-  whoDetail: { fontSize: tokens.fontSizeBase200 },
-  signOut: { color: tokens.colorNeutralForegroundOnBrand },
-  nav: {
-    backgroundColor: tokens.colorNeutralBackground3,
-    padding: tokens.spacingVerticalM,
+  who: {
+    minWidth: 0,
+    overflow: 'hidden',
     display: 'flex',
     flexDirection: 'column',
-    gap: '2px',
-    '@media (max-width: 700px)': { flexDirection: 'row', flexWrap: 'wrap' },
+    alignItems: 'flex-end',
+    lineHeight: tokens.lineHeightBase200,
+    [PHONE_MEDIA]: { display: 'none' },
   },
-  link: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    borderRadius: tokens.borderRadiusMedium,
-    color: tokens.colorNeutralForeground1,
-    textDecoration: 'none',
-    ':hover': { backgroundColor: tokens.colorNeutralBackground3Hover },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
-  },
-  active: { backgroundColor: tokens.colorNeutralBackground1, fontWeight: tokens.fontWeightSemibold },
-  main: { padding: tokens.spacingHorizontalXXL, minWidth: 0, '@media (max-width: 700px)': { padding: tokens.spacingHorizontalL } },
+  whoDetail: { fontSize: tokens.fontSizeBase200 },
+  signOut: { color: tokens.colorNeutralForegroundOnBrand, [PHONE_MEDIA]: { display: 'none' } },
+  nav: { backgroundColor: tokens.colorNeutralBackground3, padding: tokens.spacingVerticalM, [PHONE_MEDIA]: { display: 'none' } },
+  main: { padding: tokens.spacingHorizontalXXL, minWidth: 0, [PHONE_MEDIA]: { padding: tokens.spacingHorizontalL } },
 });
 
-/** The frame of every page: who is signed in, for which organisation, and the pages their role can use. */
+/**
+ * The frame of every page: who is signed in, for which organisation, and the pages their role can use (a sidebar, or
+ * on a phone a menu button that opens them in a drawer).
+ */
 export function AppShell() {
   const styles = useStyles();
   const { auth } = usePortal();
   const me = useMe().data!;
+  const [drawer, setDrawer] = useState<'never' | 'open' | 'closed'>('never');
+  const main = useStackedTables<HTMLElement>();
   const name = me.user?.name ?? me.key?.name ?? 'Signed in';
+  const detail = `${me.role ?? (me.partner && `Partner ${me.partner.role}`)} · ${me.organisation.name}`;
   return (
     <div className={styles.root}>
       <div className={styles.top}>
-      <header className={styles.header}>
-        <span className={styles.product}>Signature service</span>
-        <div className={styles.who} aria-label="Signed in">
-          <Text weight="semibold" data-testid="who-name">
-            {name}
-          </Text>
-          <span className={styles.whoDetail} data-testid="who-detail">
-            {me.role ?? (me.partner && `Partner ${me.partner.role}`)} · {me.organisation.name}
-          </span>
-        </div>
-        <Avatar name={name} size={32} color="neutral" aria-hidden />
-        <Button appearance="transparent" className={styles.signOut} onClick={() => void auth.signOut()}>
-          Sign out
-        </Button>
-      </header>
-      <ClientBanner />
+        <header className={styles.header}>
+          <Button
+            appearance="transparent"
+            className={styles.menu}
+            icon={<NavigationRegular />}
+            aria-expanded={drawer === 'open'}
+            onClick={() => setDrawer('open')}
+          >
+            Menu
+          </Button>
+          <span className={styles.product}>Signature service</span>
+          <div className={styles.who} aria-label="Signed in">
+            <Text weight="semibold" data-testid="who-name">
+              {name}
+            </Text>
+            <span className={styles.whoDetail} data-testid="who-detail">
+              {detail}
+            </span>
+          </div>
+          <Avatar name={name} size={32} color="neutral" aria-hidden />
+          <Button appearance="transparent" className={styles.signOut} onClick={() => void auth.signOut()}>
+            Sign out
+          </Button>
+        </header>
+        <ClientBanner />
       </div>
       <nav className={styles.nav} aria-label="Portal">
-        {visibleNavItems(me).map(({ to, label, icon: Icon, end, badge: Badge }) => (
-          <NavLink key={to} to={to} end={end} className={({ isActive }) => mergeClasses(styles.link, isActive && styles.active)}>
-            <Icon aria-hidden fontSize={20} />
-            {label}
-            {Badge && <Badge />}
-          </NavLink>
-        ))}
+        <NavLinks me={me} />
       </nav>
-      <main className={styles.main}>
+      {drawer !== 'never' && (
+        <Suspense fallback={null}>
+          <NavDrawer me={me} name={name} detail={detail} open={drawer === 'open'} onClose={() => setDrawer('closed')} />
+        </Suspense>
+      )}
+      <main className={styles.main} ref={main}>
         <Suspense fallback={<Spinner label="Loading…" />}>
-          <Outlet />
+          <InsideShell.Provider value={true}>
+            <Outlet />
+          </InsideShell.Provider>
         </Suspense>
       </main>
     </div>

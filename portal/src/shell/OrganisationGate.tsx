@@ -1,7 +1,8 @@
 import { Button, Spinner } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
 import { ApiRefusal } from '../api/refusal';
-import { useMe } from '../api/queries';
+import { useMe, useOwnOrganisation } from '../api/queries';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { useWorkInside } from '../pages/partner/useWorkInside';
 import { usePortal } from '../portal';
@@ -9,7 +10,10 @@ import { FullPage } from './FullPage';
 
 /** The organisation's state comes first: only an active organisation and a portal user see the portal. */
 export function OrganisationGate({ children }: { children: ReactNode }) {
-  const me = useMe();
+  // The own organisation's state first (answered in every state), so that one not yet connected is not a refusal.
+  const own = useOwnOrganisation();
+  const served = own.data?.state === 'active';
+  const me = useMe(served);
   const { config, auth } = usePortal();
   const workInside = useWorkInside();
   const signOut = (
@@ -18,10 +22,21 @@ export function OrganisationGate({ children }: { children: ReactNode }) {
     </Button>
   );
 
-  if (me.isPending) {
+  const state = own.data?.state;
+  if (own.isPending || (served && me.isPending)) {
     return (
       <FullPage title="Signature service">
         <Spinner label="Loading your organisation…" />
+      </FullPage>
+    );
+  }
+  if (own.error) {
+    return (
+      <FullPage title="The portal could not load">
+        <ErrorMessage error={own.error} />
+        <Button appearance="primary" onClick={() => void own.refetch()}>
+          Try again
+        </Button>
       </FullPage>
     );
   }
@@ -36,8 +51,8 @@ export function OrganisationGate({ children }: { children: ReactNode }) {
       </FullPage>
     );
   }
-  if (me.error) {
-    const code = me.error instanceof ApiRefusal ? me.error.code : null;
+  if (!served || me.error) {
+    const code = me.error instanceof ApiRefusal ? me.error.code : state;
     if (code === 'not_onboarded') {
       return (
         <FullPage title="Connect your organisation">
@@ -77,17 +92,8 @@ export function OrganisationGate({ children }: { children: ReactNode }) {
       </FullPage>
     );
   }
-  // A partner's staff need no portal role of their own organisation: the partner console is theirs.
-  if (!me.data.role && !me.data.partner) {
-    return (
-      <FullPage title="You are not a portal user">
-        <p>
-          You are signed in as {me.data.user?.name ?? 'someone'} of {me.data.organisation.name}, but you have no role in the portal. Ask an Admin of your
-          organisation to add you.
-        </p>
-        {signOut}
-      </FullPage>
-    );
-  }
+  // A partner's staff need no portal role of their own organisation: the partner console is theirs. Anyone else
+  // without a role came for their own signature profile.
+  if (!me.data?.role && !me.data?.partner) return <Navigate to="/profile" replace />;
   return <>{children}</>;
 }

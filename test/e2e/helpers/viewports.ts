@@ -23,14 +23,33 @@ export async function checkBothSizes(page: Page, name: string): Promise<void> {
         path: join(SCREENSHOTS, `${name}-phone.png`),
         fullPage: true,
       });
-    const overflow = await page.evaluate(() => {
-      if (document.documentElement.scrollWidth <= window.innerWidth) return [];
-      // Name the elements that reach past the right edge, so a failure says what to fix.
-      return [...document.querySelectorAll('body *')]
-        .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
-        .slice(0, 5)
-        .map((e) => `${e.tagName.toLowerCase()}.${e.className} (${Math.round(e.getBoundingClientRect().right)}px)`);
-    });
+    const overflow = await sidewaysOverflow(page);
     expect(overflow, `${name} at ${size} size scrolls sideways`).toEqual([]);
   }
+}
+
+/**
+ * What scrolls sideways: the page itself, or any element inside it (a table in a scrolling box counts too: on a
+ * phone a person should not have to scroll a table sideways to reach a row's actions). Names the elements, so a
+ * failure says what to fix. The code editor's own scroller is left out: long lines of code may scroll.
+ */
+export function sidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const describe = (e: Element) => `${e.tagName.toLowerCase()}${e.getAttribute('aria-label') ? `[${e.getAttribute('aria-label')}]` : ''}.${String(e.className).slice(0, 40)}`;
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width) {
+      for (const e of document.querySelectorAll('body *')) {
+        const right = e.getBoundingClientRect().right;
+        if (right > width + 1) found.push(`${describe(e)} reaches ${Math.round(right)}px of ${width}px`);
+      }
+    }
+    for (const e of document.querySelectorAll('body *')) {
+      if (e.closest('.cm-editor')) continue;
+      const style = getComputedStyle(e);
+      if (!['auto', 'scroll'].includes(style.overflowX)) continue;
+      if (e.scrollWidth > e.clientWidth + 1) found.push(`${describe(e)} scrolls: ${e.scrollWidth}px in ${e.clientWidth}px`);
+    }
+    return found.slice(0, 6);
+  });
 }

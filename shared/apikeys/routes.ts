@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { personOf } from '../auth/principal.js';
 import { defineRoute } from '../http/route.js';
 import { download, json } from '../http/reply.js';
 import { liveCapabilities } from '../auth/roles.js';
@@ -32,8 +31,7 @@ export const apikeysRoutes = [
     body: CreateKeyBody,
     response: CreatedApiKey,
     async handler({ tenantId, actor, principal, body, services }) {
-      const person = personOf(principal);
-      const created = await services.apiKeys.create(tenantId, { ...actor, capabilities: person.capabilities, viaProvider: person.insideClient !== undefined }, body);
+      const created = await services.apiKeys.create(tenantId, { ...actor, capabilities: principal.capabilities, viaProvider: principal.insideClient !== undefined }, body);
       return json(created, 201, { 'cache-control': 'no-store' });
     },
   }),

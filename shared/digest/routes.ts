@@ -1,4 +1,3 @@
-import { personOf } from '../auth/principal.js';
 import { defineRoute } from '../http/route.js';
 import { json } from '../http/reply.js';
 import { DigestPreview, DigestSent } from './schemas.js';
@@ -23,7 +22,7 @@ export const digestRoutes = [
     summary: 'Mail the digest to the calling admin only (503 when mail is unavailable, 502 with the reason when sending fails)',
     response: DigestSent,
     async handler({ tenantId, principal, services }) {
-      return json(await services.digest.sendTo(tenantId, personOf(principal).email));
+      return json(await services.digest.sendTo(tenantId, principal.email));
     },
   }),
 ];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../http/route.js';
 import { download, json, noContent } from '../http/reply.js';
 import type { RouteContext } from '../http/route.js';
+import { mayPublish } from '../settings/approval.js';
 import {
   Bundle,
   CreateTemplateBody,
@@ -286,8 +287,7 @@ export const templatesRoutes = [
     response: Approvals,
     async handler({ tenantId, principal, services }) {
       const [queue, settings] = await Promise.all([services.templates.approvals(tenantId), services.settings.get(tenantId)]);
-      const isAdmin = principal?.kind === 'person' && principal.role === 'Admin';
-      return json({ queue, canApprove: isAdmin || !settings.requireApproval, requireApproval: settings.requireApproval });
+      return json({ queue, canApprove: mayPublish(principal.role === 'Admin', settings.requireApproval), requireApproval: settings.requireApproval });
     },
   }),
   defineRoute({

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { personOf } from '../auth/principal.js';
 import { Role, ROLE_CAPABILITIES } from '../auth/roles.js';
 import { DirectoryUserSchema, type DirectoryUser } from '../directory/types.js';
 import { defineRoute, type Route } from '../http/route.js';
@@ -31,7 +30,7 @@ export const userRoutes = [
 
     response: z.object({ users: z.array(PortalUser), grantable: z.array(Role) }),
     async handler({ tenantId, principal, services }) {
-      const held = principal?.capabilities ?? [];
+      const held = principal.capabilities;
       const grantable = Role.options.filter((r) => ROLE_CAPABILITIES[r].every((c) => held.includes(c)));
       return json({ users: await services.users.list(tenantId), grantable });
     },
@@ -48,7 +47,7 @@ export const userRoutes = [
     body: PutUserBody,
     response: PortalUser,
     async handler({ tenantId, actor, principal, body, services }) {
-      return json(await services.users.put(tenantId, { ...actor, capabilities: principal?.capabilities ?? [] }, body.email, body.role));
+      return json(await services.users.put(tenantId, { ...actor, capabilities: principal.capabilities }, body.email, body.role));
     },
   }),
   defineRoute({
@@ -62,7 +61,7 @@ export const userRoutes = [
     responseType: 'no-content',
     params: UserParams,
     async handler({ tenantId, actor, principal, params, services }) {
-      await services.users.remove(tenantId, { ...actor, capabilities: principal?.capabilities ?? [] }, params.email);
+      await services.users.remove(tenantId, { ...actor, capabilities: principal.capabilities }, params.email);
       return noContent();
     },
   }),
@@ -123,11 +122,11 @@ export const meRoute = defineRoute({
   async handler({ principal, tenantId, services, routes }) {
     const tenant = await services.tenants.requireServed(tenantId);
     const organisation = { id: tenant.id, name: tenant.name, state: tenant.state };
-    if (principal?.kind === 'key') {
+    if (principal.kind === 'key') {
       const key = await services.apiKeys.describe(tenantId, principal.keyId);
       return json({ user: null, key, role: null, capabilities: principal.capabilities, organisation, partner: null, insideClient: null, partnerAgreementVersion });
     }
-    const person = personOf(principal);
+    const person = principal;
     const inside = person.insideClient && person.partner;
     return json({
       user: { email: person.email, name: person.name, oid: person.oid },

@@ -10,7 +10,6 @@ export const apikeysRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api/admin/api-keys',
-    group: 'admin-api-keys',
     auth: 'admin',
     guard: { role: 'Admin' },
     keys: { exclude: 'key-management' },
@@ -23,7 +22,6 @@ export const apikeysRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/admin/api-keys',
-    group: 'admin-api-keys',
     auth: 'admin',
     guard: { role: 'Admin' },
     keys: { exclude: 'key-management' },
@@ -38,7 +36,6 @@ export const apikeysRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/api/admin/api-keys/:id',
-    group: 'admin-api-keys',
     auth: 'admin',
     guard: { role: 'Admin' },
     keys: { exclude: 'key-management' },
@@ -52,7 +49,6 @@ export const apikeysRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api/admin/api-surface',
-    group: 'admin-api-surface',
     auth: 'admin',
     keys: 'allow',
     summary: 'The API key allow-list as data; with ?key=<id>, what that key can reach and why not',
@@ -79,7 +75,6 @@ export const apikeysRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api/admin/api-reference.json',
-    group: 'admin-api-reference',
     auth: 'admin',
     keys: 'allow',
     summary: 'OpenAPI 3.1 document of the API key surface, as a download',

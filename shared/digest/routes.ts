@@ -2,7 +2,7 @@ import { defineRoute } from '../http/route.js';
 import { json } from '../http/reply.js';
 import { DigestPreview, DigestSent } from './schemas.js';
 
-const digest = { group: 'admin-settings', auth: 'admin', guard: { capability: 'settings' }, keys: { exclude: 'sending-mail' } } as const;
+const digest = { auth: 'admin', guard: { capability: 'settings' }, keys: { exclude: 'sending-mail' } } as const;
 
 export const digestRoutes = [
   defineRoute({

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Guard, PartnerRole } from '../auth/roles.js';
 import type { Actor, KeyPrincipal, Person, Principal } from '../auth/principal.js';
+import { functionGroup } from './azure-adapter.js';
 import type { CorsPolicy } from './cors.js';
 import type { ApiRequest, ApiResponse } from './types.js';
 
@@ -85,8 +86,6 @@ export interface RouteSpec<
 > {
   method: Method;
   path: string;
-  /** The Azure Function that serves it. */
-  group: string;
   auth: A;
   guard?: Guard;
   /** Partner routes: the partner staff roles that may call it (every partner role when absent). */
@@ -140,6 +139,8 @@ export interface RouteSpec<
 
 /** A route of the table, its types erased: the pipeline gives each handler the principal its auth kind produces. */
 export interface Route extends Omit<RouteSpec, 'write' | 'guard' | 'handler'> {
+  /** The Azure Function that serves it, derived from its path. */
+  group: string;
   write: boolean;
   guard: Guard;
   handler(ctx: RouteContext): Promise<ApiResponse>;
@@ -154,6 +155,7 @@ export function defineRoute<
 >(spec: RouteSpec<A, K, B, Q, P>): Route {
   return {
     ...(spec as unknown as Route),
+    group: functionGroup(spec.path),
     guard: spec.guard ?? {},
     write: spec.write ?? spec.method !== 'GET',
   };

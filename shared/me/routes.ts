@@ -22,7 +22,7 @@ async function ownMailbox({ principal: person, tenantId, services }: PersonConte
   return { person, mailbox };
 }
 
-const me = { group: 'me', auth: 'portal', keys: { exclude: 'staff-self-service' } } as const;
+const me = { auth: 'portal', keys: { exclude: 'staff-self-service' } } as const;
 
 export const meRoutes = [
   defineRoute({

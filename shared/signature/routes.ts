@@ -9,7 +9,7 @@ import { addinVoice } from './gate.js';
 import { AddinProfile } from '../profiles/schemas.js';
 import { ProfileQuery, Signature, SignatureBody, SignatureRequest } from './schemas.js';
 
-const addin = { group: 'signature', auth: 'addin', keys: { exclude: 'add-in' }, cors: 'own-origins' } as const;
+const addin = { auth: 'addin', keys: { exclude: 'add-in' }, cors: 'own-origins' } as const;
 type SignatureInput = z.infer<typeof SignatureRequest>;
 
 /** The add-in's answer, or `304` without a body when its `If-None-Match` names the answer it already holds. */
@@ -99,7 +99,6 @@ export const signatureRoutes = [
   defineRoute({
     method: 'GET',
     path: '/vcf/:token.vcf',
-    group: 'contact-card',
     auth: 'none',
     keys: { exclude: 'public' },
     summary: "The sender's contact card (vCard 4.0); the URL names no mailbox",

@@ -22,7 +22,6 @@ export const userRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api/admin/users',
-    group: 'admin-users',
     auth: 'admin',
     guard: { capability: 'users' },
     keys: 'allow',
@@ -38,7 +37,6 @@ export const userRoutes = [
   defineRoute({
     method: 'PUT',
     path: '/api/admin/users',
-    group: 'admin-users',
     auth: 'admin',
     guard: { capability: 'users' },
     keys: { exclude: 'granting-access' },
@@ -53,7 +51,6 @@ export const userRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/api/admin/users/:email',
-    group: 'admin-users',
     auth: 'admin',
     guard: { capability: 'users' },
     keys: { exclude: 'granting-access' },
@@ -68,7 +65,6 @@ export const userRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api/admin/users/search',
-    group: 'admin-users',
     auth: 'admin',
     guard: { anyCapability: ['templates', 'users'] },
     keys: { exclude: 'reading-one-person' },
@@ -113,7 +109,6 @@ const Me = z.object({
 export const meRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/me',
-  group: 'admin-me',
   auth: 'admin',
   keys: 'allow',
   allowNonMember: true,

@@ -71,6 +71,5 @@ export const describeRoutes = (table: readonly Route[] = routes) =>
     keys: r.keys,
     write: r.write,
     publish: r.publish ?? false,
-    implemented: r.implemented,
     summary: r.summary,
   }));

@@ -31,6 +31,7 @@ import { OnboardingStore } from './onboarding/store.js';
 import { PartnerBillingService } from './partner/billing.js';
 import { PartnerClients } from './partner/clients.js';
 import { PartnerService } from './partner/service.js';
+import { PartnerAccess } from './partner/access.js';
 import { PartnerStaffService } from './partner/staff.js';
 import { PartnerStore } from './partner/store.js';
 import { InviteService } from './partner/invites.js';
@@ -59,6 +60,7 @@ import type { Config } from './config.js';
 import { loadDirectory } from './directory/load.js';
 import type { Directory } from './directory/types.js';
 import { consoleLogger, type Logger } from './log.js';
+import { PublishApproval } from './settings/approval.js';
 import { SettingsService } from './settings/service.js';
 import { SettingsStore } from './settings/store.js';
 import { Storage } from './storage/storage.js';
@@ -224,6 +226,9 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     signature,
     /** The key steps of the request pipeline. */
     keyAuth: apiKeys,
+    /** The pipeline's steps that features own. */
+    publishApproval: new PublishApproval(settings),
+    partnerAccess: new PartnerAccess({ partners, tenants, users, log }),
     /** Creates tables and containers; retried on the next call after a failure. */
     ready: () => storage.init(),
   };

@@ -3,7 +3,7 @@ import { defineRoute } from '../http/route.js';
 import { json } from '../http/reply.js';
 import { ActivityReport, ApplyEvent, AttributeAudit } from './schemas.js';
 
-const monitoring = { group: 'admin-activity', auth: 'admin', guard: { capability: 'monitoring' }, keys: 'allow' } as const;
+const monitoring = { auth: 'admin', guard: { capability: 'monitoring' }, keys: 'allow' } as const;
 
 export const activityRoutes = [
   defineRoute({
@@ -36,7 +36,6 @@ export const activityRoutes = [
   }),
   defineRoute({
     ...monitoring,
-    group: 'admin-audit',
     method: 'GET',
     path: '/api/admin/audit',
     summary: 'Directory attribute coverage of the mailboxes served; external and excluded accounts counted apart',

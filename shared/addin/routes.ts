@@ -13,7 +13,6 @@ export const addinRoutes = [
   defineRoute({
     method: 'GET',
     path: '/.well-known/microsoft-officeaddins-allowed.json',
-    group: 'addin-allowed',
     auth: 'none',
     keys: { exclude: 'public' },
     summary: "The add-in scripts of this origin that Office lets use SSO and CORS (classic Outlook's event runtime)",

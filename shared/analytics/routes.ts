@@ -5,7 +5,7 @@ import { json, redirect } from '../http/reply.js';
 import { tableKey } from '../storage/keys.js';
 import { LinkDetail, LinksOverview, LinkTotals } from './schemas.js';
 
-const analytics = { group: 'admin-links', auth: 'admin', guard: { capability: 'analytics' }, keys: 'allow' } as const;
+const analytics = { auth: 'admin', guard: { capability: 'analytics' }, keys: 'allow' } as const;
 /** `days` is clamped to 7..365, not refused. */
 const Window = z.object({ days: z.coerce.number().finite().optional() });
 
@@ -46,7 +46,6 @@ export const analyticsRoutes = [
   defineRoute({
     method: 'GET',
     path: '/r/:slug',
-    group: 'click',
     auth: 'none',
     keys: { exclude: 'public' },
     summary: 'Tracked-link redirect to the stored target (no open redirect); records the click',

@@ -52,9 +52,6 @@ const errorRef = (description: string, codes: string[], extraHeaders?: Record<st
 
 const RETRY_AFTER = { 'Retry-After': { description: 'Seconds until the limit clears', schema: { type: 'integer' } } };
 
-/** What an operation that is not built yet (501) is documented to answer until its feature defines it. */
-const NOT_BUILT = { type: 'object', description: 'Not built yet: the operation answers 501 `not_implemented`', additionalProperties: true };
-
 /** The successful answers of a route: its JSON schema, no content, a redirect, or a body of another media type. */
 function successResponses(route: Route, toSchema: ToSchema): Record<string, unknown> {
   const type = route.responseType;
@@ -64,7 +61,7 @@ function successResponses(route: Route, toSchema: ToSchema): Record<string, unkn
   }
   const content = type
     ? { [type]: { schema: route.response ? toSchema(route.response, 'output') : { type: 'string', ...(/^image\//.test(type) ? { format: 'binary' } : {}) } } }
-    : { 'application/json': { schema: route.response ? toSchema(route.response, 'output') : route.implemented ? {} : NOT_BUILT } };
+    : { 'application/json': { schema: route.response ? toSchema(route.response, 'output') : {} } };
   const ok = { description: 'Success', content };
   return route.method === 'POST' && route.write ? { '200': ok, '201': ok } : { '200': ok };
 }
@@ -114,7 +111,7 @@ function errorResponses(route: Route, scope: OpenApiScope, capability: string | 
       ? errorRef('Over 600 requests a minute for this key, or 2,000 for this address', ['rate_limited'], RETRY_AFTER)
       : errorRef('Over the rate limit', ['rate_limited'], RETRY_AFTER),
     '503': errorRef('Storage is not reachable', ['storage_unavailable']),
-    ...(keys ? {} : { ...(route.implemented ? {} : { '501': errorRef('Not built yet', ['not_implemented']) }), default: errorRef('Any other refusal', ['<code>']) }),
+    ...(keys ? {} : { default: errorRef('Any other refusal', ['<code>']) }),
   };
 }
 
@@ -159,7 +156,6 @@ function operation(route: Route, scope: OpenApiScope, toSchema: ToSchema) {
     ...('role' in route.guard ? { 'x-required-role': route.guard.role } : {}),
     'x-write': route.write,
     ...(route.publish ? { 'x-publish': true } : {}),
-    ...(route.implemented ? {} : { 'x-implemented': false }),
   };
 }
 
@@ -174,8 +170,7 @@ const FULL_DESCRIPTION =
   'Every operation of the service, generated from its route table. Each operation names who may call it in `security`: ' +
   'a portal token (people of the organisation, service operators, partner staff), an add-in token, a tenant API key ' +
   '(only the allow-listed operations; see the key surface reference) or nothing (public pages and webhooks). ' +
-  '`x-required-capability` and `x-required-role` name what the caller needs; `x-implemented: false` marks an operation ' +
-  'that answers 501 until it is built.';
+  '`x-required-capability` and `x-required-role` name what the caller needs.';
 
 /**
  * The OpenAPI 3.1 document of the service, generated from the route table and its zod schemas: by default the key

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { personOf } from '../auth/principal.js';
 import { defineRoute } from '../http/route.js';
 import { download, json } from '../http/reply.js';
 import { liveCapabilities } from '../auth/roles.js';
@@ -11,7 +10,6 @@ export const apikeysRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api/admin/api-keys',
-    group: 'admin-api-keys',
     auth: 'admin',
     guard: { role: 'Admin' },
     keys: { exclude: 'key-management' },
@@ -24,7 +22,6 @@ export const apikeysRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/admin/api-keys',
-    group: 'admin-api-keys',
     auth: 'admin',
     guard: { role: 'Admin' },
     keys: { exclude: 'key-management' },
@@ -32,15 +29,13 @@ export const apikeysRoutes = [
     body: CreateKeyBody,
     response: CreatedApiKey,
     async handler({ tenantId, actor, principal, body, services }) {
-      const person = personOf(principal);
-      const created = await services.apiKeys.create(tenantId, { ...actor, capabilities: person.capabilities, viaProvider: person.insideClient !== undefined }, body);
+      const created = await services.apiKeys.create(tenantId, { ...actor, capabilities: principal.capabilities, viaProvider: principal.insideClient !== undefined }, body);
       return json(created, 201, { 'cache-control': 'no-store' });
     },
   }),
   defineRoute({
     method: 'DELETE',
     path: '/api/admin/api-keys/:id',
-    group: 'admin-api-keys',
     auth: 'admin',
     guard: { role: 'Admin' },
     keys: { exclude: 'key-management' },
@@ -54,7 +49,6 @@ export const apikeysRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api/admin/api-surface',
-    group: 'admin-api-surface',
     auth: 'admin',
     keys: 'allow',
     summary: 'The API key allow-list as data; with ?key=<id>, what that key can reach and why not',
@@ -81,7 +75,6 @@ export const apikeysRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api/admin/api-reference.json',
-    group: 'admin-api-reference',
     auth: 'admin',
     keys: 'allow',
     summary: 'OpenAPI 3.1 document of the API key surface, as a download',

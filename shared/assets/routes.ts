@@ -7,7 +7,6 @@ export const assetsRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api/admin/assets',
-    group: 'admin-assets',
     auth: 'admin',
     guard: { capability: 'templates' },
     keys: 'allow',
@@ -20,7 +19,6 @@ export const assetsRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api/admin/asset/:name',
-    group: 'admin-asset',
     auth: 'admin',
     guard: { capability: 'templates' },
     keys: 'allow',
@@ -34,7 +32,6 @@ export const assetsRoutes = [
   defineRoute({
     method: 'PUT',
     path: '/api/admin/asset/:name',
-    group: 'admin-asset',
     auth: 'admin',
     guard: { capability: 'templates' },
     keys: 'allow',
@@ -52,7 +49,6 @@ export const assetsRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/api/admin/asset/:name',
-    group: 'admin-asset',
     auth: 'admin',
     guard: { capability: 'templates' },
     keys: 'allow',

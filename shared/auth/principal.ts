@@ -40,15 +40,6 @@ export interface KeyPrincipal {
 
 export type Principal = Person | KeyPrincipal;
 
-/**
- * The person behind a route that only people reach (add-in, portal and Admin-role routes). The pipeline guarantees
- * it; a key reaching here would be a defect of the route table, so it fails loudly.
- */
-export function personOf(p: Principal | null): Person {
-  if (p?.kind !== 'person') throw new Error('this route is for people, not keys');
-  return p;
-}
-
 /** How the change log names whoever acted. */
 export interface Actor {
   actor: string;
@@ -56,10 +47,9 @@ export interface Actor {
   keyId?: string;
 }
 
+/** How the change log names a key or a person acting on their own organisation (a partner's work inside a client is named by shared/partner). */
 export function actorOf(p: Principal): Actor {
   if (p.kind === 'key') return { actor: `API key ${p.keyName}`, keyId: p.keyId };
-  // Work inside a client names the partner too (DESIGN §11: "via <partner name>").
-  if (p.insideClient && p.partner) return { actor: p.email, actorName: `${p.name} via ${p.partner.partnerName}` };
   return { actor: p.email, actorName: p.name };
 }
 

@@ -2,7 +2,7 @@ import { defineRoute } from '../http/route.js';
 import { json } from '../http/reply.js';
 import { Adjustments, BillingOverview, HostedPage, Invoices, ProfileBody, Reactivated, WebhookReceipt } from './schemas.js';
 
-const billing = { group: 'admin-billing', auth: 'admin', guard: { capability: 'billing' } } as const;
+const billing = { auth: 'admin', guard: { capability: 'billing' } } as const;
 
 export const billingRoutes = [
   defineRoute({
@@ -97,7 +97,6 @@ export const billingRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/billing/payments-webhook',
-    group: 'webhook',
     auth: 'webhook',
     keys: { exclude: 'public' },
     summary: "The payment provider's signed events; mirrors subscription state",

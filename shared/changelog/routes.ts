@@ -6,7 +6,6 @@ export const changelogRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api/admin/log',
-    group: 'admin-log',
     auth: 'admin',
     guard: { capability: 'monitoring' },
     keys: 'allow',

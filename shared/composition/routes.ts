@@ -6,7 +6,7 @@ import { BannerBody, Block, BlockParams, FooterBody, type BlockKind } from './sc
 
 /** The four routes of one kind of block; banners and footers differ in their body and their capability. */
 function blockRoutes(kind: BlockKind, plural: string, capability: Capability, body: typeof BannerBody | typeof FooterBody, label: string): Route[] {
-  const base = { group: `admin-${plural}`, auth: 'admin', guard: { capability }, keys: 'allow' } as const;
+  const base = { auth: 'admin', guard: { capability }, keys: 'allow' } as const;
   return [
     defineRoute({
       ...base,

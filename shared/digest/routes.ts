@@ -1,9 +1,8 @@
-import { personOf } from '../auth/principal.js';
 import { defineRoute } from '../http/route.js';
 import { json } from '../http/reply.js';
 import { DigestPreview, DigestSent } from './schemas.js';
 
-const digest = { group: 'admin-settings', auth: 'admin', guard: { capability: 'settings' }, keys: { exclude: 'sending-mail' } } as const;
+const digest = { auth: 'admin', guard: { capability: 'settings' }, keys: { exclude: 'sending-mail' } } as const;
 
 export const digestRoutes = [
   defineRoute({
@@ -23,7 +22,7 @@ export const digestRoutes = [
     summary: 'Mail the digest to the calling admin only (503 when mail is unavailable, 502 with the reason when sending fails)',
     response: DigestSent,
     async handler({ tenantId, principal, services }) {
-      return json(await services.digest.sendTo(tenantId, personOf(principal).email));
+      return json(await services.digest.sendTo(tenantId, principal.email));
     },
   }),
 ];

@@ -18,7 +18,7 @@ import {
   Suggestions,
 } from './schemas.js';
 
-const cost = { group: 'admin-exclusions', auth: 'admin', guard: { capability: 'cost-management' }, keys: 'allow' } as const;
+const cost = { auth: 'admin', guard: { capability: 'cost-management' }, keys: 'allow' } as const;
 
 export const exclusionsRoutes = [
   defineRoute({
@@ -111,7 +111,6 @@ export const exclusionsRoutes = [
   }),
   defineRoute({
     ...cost,
-    group: 'admin-groups',
     method: 'GET',
     path: '/api/admin/groups/search',
     summary: 'Directory group search, from two characters',

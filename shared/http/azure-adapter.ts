@@ -19,6 +19,17 @@ export const azurePath = (path: string) => FORWARDED.map(([pub, api]) => swapPre
 const routerPath = (path: string) => FORWARDED.map(([pub, api]) => swapPrefix(path, api, pub)).find((p) => p !== null) ?? path;
 
 /**
+ * The HTTP Function that serves a path: named after the first segment of its path in Azure (`/api` dropped), or the
+ * first two under `/api/admin` (`admin-templates`), each up to a character a Function name cannot hold. Paths of one group share that literal prefix, and the prefixes of
+ * two groups differ, so their route templates (below) never overlap.
+ */
+export function functionGroup(path: string): string {
+  const segments = azurePath(path).split('/').slice(1);
+  const rest = segments[0] === 'api' ? segments.slice(1) : segments;
+  return (rest[0] === 'admin' ? rest.slice(0, 2) : rest.slice(0, 1)).map((s) => /^[\w-]*/.exec(s)?.[0]).join('-');
+}
+
+/**
  * One Function's route template: the literal prefix its paths share, then a catch-all (which also matches nothing,
  * so `api/admin/users/{*rest}` serves `/api/admin/users` too). A group of one literal path gets exactly that path.
  */

@@ -25,13 +25,10 @@ export const conflict = (code: string, message: string, extra?: Record<string, u
 export const directoryUnavailable = (cause?: unknown) =>
   Object.assign(new ApiError(502, 'directory_unavailable', 'The directory (Microsoft Graph) did not answer as expected; try again shortly'), { cause });
 
-export class StorageUnavailableError extends Error {}
-
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', 'EHOSTUNREACH']);
 
 /** True when an error means storage could not be reached (not a logical storage refusal). */
 export function isStorageUnreachable(err: unknown): boolean {
-  if (err instanceof StorageUnavailableError) return true;
   const e = err as { name?: string; code?: string; statusCode?: number; cause?: unknown } | null;
   if (!e || typeof e !== 'object') return false;
   if (e.code && NETWORK_CODES.has(e.code)) return true;

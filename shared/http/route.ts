@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Guard, PartnerRole } from '../auth/roles.js';
-import type { Actor, Principal } from '../auth/principal.js';
+import type { Actor, KeyPrincipal, Person, Principal } from '../auth/principal.js';
+import { functionGroup } from './azure-adapter.js';
 import type { CorsPolicy } from './cors.js';
 import type { ApiRequest, ApiResponse } from './types.js';
 
@@ -34,19 +35,36 @@ export const EXCLUSION_GROUPS = [
 export type ExclusionGroup = (typeof EXCLUSION_GROUPS)[number];
 export type KeyAccess = 'allow' | { exclude: ExclusionGroup };
 
+/** The caller each auth kind's steps produce for a person's credential (or for none). */
+interface CallerOf {
+  addin: Person;
+  portal: Person;
+  admin: Person;
+  platform: Person;
+  partner: Person;
+  none: null;
+  webhook: null;
+}
+
+/**
+ * The principal a route's handler receives, fixed by its auth kind and key access: a key reaches only allow-listed
+ * admin routes (the key step refuses every other route), so every other handler gets a person, or nobody.
+ */
+export type PrincipalOf<A extends AuthKind, K extends KeyAccess> = CallerOf[A] | (A extends 'admin' ? (K extends 'allow' ? KeyPrincipal : never) : never);
+
 /**
  * The services a handler receives. Empty here so that `shared/http` never depends on the composition root:
  * `shared/services.ts` fills it in by declaration merging.
  */
 export interface RouteServices {}
 
-export interface RouteContext<B = unknown, Q = unknown, P = unknown> {
+export interface RouteContext<B = unknown, Q = unknown, P = unknown, C extends Principal | null = Principal | null> {
   req: ApiRequest;
   body: B;
   query: Q;
   params: P;
-  /** The verified caller; null on public routes. */
-  principal: Principal | null;
+  /** The verified caller, as the route's auth kind produces it (see PrincipalOf); null on public routes. */
+  principal: C;
   /** The organisation the caller acts on ('' on public routes). */
   tenantId: string;
   /** How the change log names the caller. */
@@ -56,12 +74,19 @@ export interface RouteContext<B = unknown, Q = unknown, P = unknown> {
   routes: readonly Route[];
 }
 
-export interface RouteSpec<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, P extends z.ZodType = z.ZodType> {
+/** A person's route: what handlers shared by several person-only routes take. */
+export type PersonContext<B = unknown, Q = unknown, P = unknown> = RouteContext<B, Q, P, Person>;
+
+export interface RouteSpec<
+  A extends AuthKind = AuthKind,
+  K extends KeyAccess = KeyAccess,
+  B extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  P extends z.ZodType = z.ZodType,
+> {
   method: Method;
   path: string;
-  /** The Azure Function that serves it. */
-  group: string;
-  auth: AuthKind;
+  auth: A;
   guard?: Guard;
   /** Partner routes: the partner staff roles that may call it (every partner role when absent). */
   partnerRoles?: readonly PartnerRole[];
@@ -75,7 +100,7 @@ export interface RouteSpec<B extends z.ZodType = z.ZodType, Q extends z.ZodType 
    * client's own people decide it. The provider-relationship routes are refused so without saying it.
    */
   ownPeopleOnly?: string;
-  keys: KeyAccess;
+  keys: K;
   /** Refused to read-only keys. Defaults to true for every method but GET. */
   write?: boolean;
   /** Subject to the publish-approval gate. */
@@ -109,23 +134,29 @@ export interface RouteSpec<B extends z.ZodType = z.ZodType, Q extends z.ZodType 
    * the JSON body shape, which is then validated like any JSON body.
    */
   rawBody?: { mediaTypes: readonly string[]; toBody(bytes: Buffer, mediaType: string): unknown };
-  /** Absent while the feature is not built: the route answers 501 `not_implemented`. */
-  handler?(ctx: RouteContext<z.infer<B>, z.infer<Q>, z.infer<P>>): Promise<ApiResponse>;
+  handler(ctx: RouteContext<z.infer<B>, z.infer<Q>, z.infer<P>, PrincipalOf<A, K>>): Promise<ApiResponse>;
 }
 
-export interface Route extends Omit<RouteSpec, 'write' | 'guard'> {
+/** A route of the table, its types erased: the pipeline gives each handler the principal its auth kind produces. */
+export interface Route extends Omit<RouteSpec, 'write' | 'guard' | 'handler'> {
+  /** The Azure Function that serves it, derived from its path. */
+  group: string;
   write: boolean;
   guard: Guard;
-  implemented: boolean;
+  handler(ctx: RouteContext): Promise<ApiResponse>;
 }
 
-export function defineRoute<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, P extends z.ZodType = z.ZodType>(
-  spec: RouteSpec<B, Q, P>,
-): Route {
+export function defineRoute<
+  A extends AuthKind,
+  K extends KeyAccess,
+  B extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  P extends z.ZodType = z.ZodType,
+>(spec: RouteSpec<A, K, B, Q, P>): Route {
   return {
-    ...(spec as unknown as RouteSpec),
+    ...(spec as unknown as Route),
+    group: functionGroup(spec.path),
     guard: spec.guard ?? {},
     write: spec.write ?? spec.method !== 'GET',
-    implemented: typeof spec.handler === 'function',
   };
 }

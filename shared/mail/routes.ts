@@ -11,7 +11,6 @@ export const mailRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/admin/test-email',
-    group: 'admin-test-email',
     auth: 'admin',
     guard: { capability: 'templates' },
     keys: { exclude: 'sending-mail' },

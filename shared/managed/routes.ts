@@ -16,7 +16,6 @@ export const managedRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api/admin/managed/status',
-    group: 'admin-managed',
     auth: 'admin',
     guard: { role: 'Admin' },
     keys: { exclude: 'provider-relationship' },
@@ -31,7 +30,6 @@ export const managedRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/admin/managed/transfer/:id/approve',
-    group: 'admin-managed',
     auth: 'admin',
     guard: { role: 'Admin' },
     keys: { exclude: 'provider-relationship' },
@@ -47,7 +45,6 @@ export const managedRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/admin/managed/transfer/:id/decline',
-    group: 'admin-managed',
     auth: 'admin',
     guard: { role: 'Admin' },
     keys: { exclude: 'provider-relationship' },
@@ -63,7 +60,6 @@ export const managedRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/admin/managed/partner/revoke',
-    group: 'admin-managed',
     auth: 'admin',
     guard: { role: 'Admin' },
     keys: { exclude: 'provider-relationship' },

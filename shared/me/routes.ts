@@ -1,6 +1,5 @@
-import { personOf } from '../auth/principal.js';
 import { ApiError } from '../http/errors.js';
-import { defineRoute, type RouteContext } from '../http/route.js';
+import { defineRoute, type PersonContext } from '../http/route.js';
 import { html, json } from '../http/reply.js';
 import { portalVoice } from '../signature/gate.js';
 import { OwnSignatureQuery } from '../signature/schemas.js';
@@ -11,8 +10,7 @@ import { OwnOrganisation } from '../tenants/schemas.js';
  * The gates of the staff pages: the mailbox gate of compose in the person's own words, plus profile editing switched
  * on. Acts only on the mailbox in the verified token.
  */
-async function ownMailbox({ principal, tenantId, services }: RouteContext, opts: { delivery: boolean } = { delivery: false }) {
-  const person = personOf(principal);
+async function ownMailbox({ principal: person, tenantId, services }: PersonContext, opts: { delivery: boolean } = { delivery: false }) {
   const mailbox = await services.signature.mailbox(tenantId, person.email, {
     voice: portalVoice,
     delivery: opts.delivery,
@@ -25,7 +23,7 @@ async function ownMailbox({ principal, tenantId, services }: RouteContext, opts:
   return { person, mailbox };
 }
 
-const me = { group: 'me', auth: 'portal', keys: { exclude: 'staff-self-service' } } as const;
+const me = { auth: 'portal', keys: { exclude: 'staff-self-service' } } as const;
 
 export const meRoutes = [
   defineRoute({

@@ -2,7 +2,7 @@ import { defineRoute } from '../http/route.js';
 import { json } from '../http/reply.js';
 import { Checklist, DpaAcceptance } from './schemas.js';
 
-const adminOnly = { group: 'admin-onboarding', auth: 'admin', guard: { role: 'Admin' }, keys: { exclude: 'agreements-onboarding' } } as const;
+const adminOnly = { auth: 'admin', guard: { role: 'Admin' }, keys: { exclude: 'agreements-onboarding' } } as const;
 
 export const onboardingRoutes = [
   defineRoute({
@@ -27,7 +27,6 @@ export const onboardingRoutes = [
   }),
   defineRoute({
     ...adminOnly,
-    group: 'admin-dpa',
     method: 'POST',
     path: '/api/admin/dpa/accept',
     summary: 'Record acceptance of the data processing agreement',

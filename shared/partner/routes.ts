@@ -1,4 +1,3 @@
-import { personOf } from '../auth/principal.js';
 import { json, noContent } from '../http/reply.js';
 import { defineRoute } from '../http/route.js';
 import { UserParams } from '../users/schemas.js';
@@ -78,7 +77,7 @@ export const partnerCoreRoutes = [
     response: AcceptedAgreement,
     async handler({ tenantId, principal, body, services }) {
       const organisation = await services.tenants.requireServed(tenantId);
-      return json(await services.partnerStaff.acceptAgreement(personOf(principal), organisation.name, body.version));
+      return json(await services.partnerStaff.acceptAgreement(principal, organisation.name, body.version));
     },
   }),
 ];

@@ -11,7 +11,6 @@ export const portalRoutes = [
   defineRoute({
     method: 'GET',
     path: '/admin',
-    group: 'public-portal',
     auth: 'none',
     keys: { exclude: 'public' },
     summary: 'Admin portal single-page app',

@@ -16,14 +16,13 @@ import {
   ValuesPage,
 } from './schemas.js';
 
-const fields = { group: 'admin-profile-fields', auth: 'admin', guard: { capability: 'settings' }, keys: 'allow' } as const;
-const values = { group: 'admin-profile-values', auth: 'admin', guard: { capability: 'staff-profile' }, keys: { exclude: 'reading-one-person' } } as const;
+const fields = { auth: 'admin', guard: { capability: 'settings' }, keys: 'allow' } as const;
+const values = { auth: 'admin', guard: { capability: 'staff-profile' }, keys: { exclude: 'reading-one-person' } } as const;
 
 export const profilesRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api/admin/fields',
-    group: 'admin-fields',
     auth: 'admin',
     keys: 'allow',
     summary: "Placeholders the editors offer, with the organisation's profile fields under User profile",

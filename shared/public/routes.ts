@@ -10,7 +10,6 @@ const page = (name: (typeof PAGE_NAMES)[number]) =>
   defineRoute({
     method: 'GET',
     path: `/${name}`,
-    group: `page-${name}`,
     auth: 'none',
     keys: { exclude: 'public' },
     summary: `The ${name.replace('-', ' ')} page`,
@@ -24,7 +23,6 @@ export const publicRoutes = [
   defineRoute({
     method: 'GET',
     path: '/health',
-    group: 'health',
     auth: 'none',
     keys: { exclude: 'public' },
     summary: 'Configuration and storage check',
@@ -48,7 +46,6 @@ export const publicRoutes = [
   defineRoute({
     method: 'GET',
     path: '/admin/config.js',
-    group: 'public-portal',
     auth: 'none',
     keys: { exclude: 'public' },
     summary: "The portal's public sign-in configuration",

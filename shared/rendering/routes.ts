@@ -41,7 +41,6 @@ export const renderingRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/admin/preview',
-    group: 'admin-preview',
     auth: 'admin',
     guard: { capability: 'templates' },
     keys: 'allow',
@@ -78,7 +77,6 @@ export const renderingRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api/admin/download',
-    group: 'admin-download',
     auth: 'admin',
     guard: { capability: 'templates' },
     keys: { exclude: 'reading-one-person' },

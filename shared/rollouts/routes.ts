@@ -4,7 +4,7 @@ import { json } from '../http/reply.js';
 import { TemplateParams } from '../templates/schemas.js';
 import { RolloutDetail, RolloutSummary } from './schemas.js';
 
-const rollouts = { group: 'admin-templates', auth: 'admin', guard: { capability: 'templates' }, keys: 'allow' } as const;
+const rollouts = { auth: 'admin', guard: { capability: 'templates' }, keys: 'allow' } as const;
 
 export const rolloutsRoutes = [
   defineRoute({
@@ -43,7 +43,6 @@ export const rolloutsRoutes = [
   }),
   defineRoute({
     ...rollouts,
-    group: 'admin-rollouts',
     method: 'GET',
     path: '/api/admin/rollouts',
     summary: 'Every rollout in flight, without bodies',

@@ -2,7 +2,7 @@ import { defineRoute } from '../http/route.js';
 import { json } from '../http/reply.js';
 import { RulesAnswer, RulesBody, SimulateBody, Simulation } from './schemas.js';
 
-const rules = { group: 'admin-rules', auth: 'admin', guard: { capability: 'rules' } } as const;
+const rules = { auth: 'admin', guard: { capability: 'rules' } } as const;
 
 export const rulesRoutes = [
   defineRoute({

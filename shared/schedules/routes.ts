@@ -4,7 +4,7 @@ import { json } from '../http/reply.js';
 import { TemplateParams } from '../templates/schemas.js';
 import { Schedule, ScheduleBody } from './schemas.js';
 
-const schedules = { group: 'admin-templates', auth: 'admin', guard: { capability: 'templates' }, keys: 'allow' } as const;
+const schedules = { auth: 'admin', guard: { capability: 'templates' }, keys: 'allow' } as const;
 
 export const schedulesRoutes = [
   defineRoute({
@@ -44,7 +44,6 @@ export const schedulesRoutes = [
   }),
   defineRoute({
     ...schedules,
-    group: 'admin-schedules',
     method: 'GET',
     path: '/api/admin/schedules',
     summary: 'Every pending schedule, soonest first',

@@ -6,7 +6,6 @@ export const settingsRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api/admin/settings',
-    group: 'admin-settings',
     auth: 'admin',
     guard: { capability: 'settings' },
     keys: 'allow',
@@ -20,7 +19,6 @@ export const settingsRoutes = [
   defineRoute({
     method: 'PUT',
     path: '/api/admin/settings',
-    group: 'admin-settings',
     auth: 'admin',
     guard: { capability: 'settings' },
     keys: { exclude: 'overriding-controls' },

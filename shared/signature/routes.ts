@@ -1,8 +1,7 @@
-import { personOf } from '../auth/principal.js';
 import { ApplyEvent, ReportBody } from '../activity/schemas.js';
 import { notModifiedWhenMatching } from '../http/conditional.js';
 import { notFound } from '../http/errors.js';
-import { defineRoute, type RouteContext } from '../http/route.js';
+import { defineRoute, type PersonContext } from '../http/route.js';
 import { download, json, text } from '../http/reply.js';
 import { z } from 'zod';
 import { buildVcard } from './contact-cards.js';
@@ -10,16 +9,15 @@ import { addinVoice } from './gate.js';
 import { AddinProfile } from '../profiles/schemas.js';
 import { ProfileQuery, Signature, SignatureBody, SignatureRequest } from './schemas.js';
 
-const addin = { group: 'signature', auth: 'addin', keys: { exclude: 'add-in' }, cors: 'own-origins' } as const;
+const addin = { auth: 'addin', keys: { exclude: 'add-in' }, cors: 'own-origins' } as const;
 type SignatureInput = z.infer<typeof SignatureRequest>;
 
 /** The add-in's answer, or `304` without a body when its `If-None-Match` names the answer it already holds. */
-const signatureAnswer = async ({ req, tenantId, principal, services }: RouteContext, input: SignatureInput) =>
-  notModifiedWhenMatching(req, await services.signature.forAddin(tenantId, personOf(principal), input.email, input.type));
+const signatureAnswer = async ({ req, tenantId, principal, services }: PersonContext, input: SignatureInput) =>
+  notModifiedWhenMatching(req, await services.signature.forAddin(tenantId, principal, input.email, input.type));
 
-async function signatureFile(ctx: RouteContext, input: SignatureInput) {
-  const { tenantId, principal, services } = ctx;
-  const person = personOf(principal);
+async function signatureFile(ctx: PersonContext, input: SignatureInput) {
+  const { tenantId, principal: person, services } = ctx;
   const { signature } = await services.signature.gated(tenantId, person, (input.email ?? person.email).toLowerCase(), input.type);
   return download(await services.signature.document(tenantId, signature, 'Signature'), 'text/html; charset=utf-8', `signature-${input.type}.html`);
 }
@@ -75,7 +73,7 @@ export const signatureRoutes = [
     body: ReportBody,
     async handler({ tenantId, principal, body, services }) {
       await services.signature.deliverable(tenantId);
-      const event = await services.activity.report(tenantId, personOf(principal).email, body);
+      const event = await services.activity.report(tenantId, principal.email, body);
       return json(event, 202);
     },
   }),
@@ -86,8 +84,7 @@ export const signatureRoutes = [
     summary: 'Whether the mailbox has profile fields to fill in, and where the profile page is',
     response: AddinProfile,
     query: ProfileQuery,
-    async handler({ tenantId, principal, query, services }) {
-      const person = personOf(principal);
+    async handler({ tenantId, principal: person, query, services }) {
       const mailbox = await services.signature.mailbox(tenantId, query.email ?? person.email, { voice: addinVoice, delivery: false });
       const [settings, fields] = await Promise.all([services.settings.get(tenantId), services.profiles.enabledFields(tenantId)]);
       const values = await services.profiles.visibleValues(tenantId, mailbox.primary, fields);
@@ -102,7 +99,6 @@ export const signatureRoutes = [
   defineRoute({
     method: 'GET',
     path: '/vcf/:token.vcf',
-    group: 'contact-card',
     auth: 'none',
     keys: { exclude: 'public' },
     summary: "The sender's contact card (vCard 4.0); the URL names no mailbox",

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../http/route.js';
 import { download, json, noContent } from '../http/reply.js';
 import type { RouteContext } from '../http/route.js';
+import { mayPublish } from '../settings/approval.js';
 import {
   Bundle,
   CreateTemplateBody,
@@ -27,7 +28,7 @@ import { Rollout } from '../rollouts/schemas.js';
 import type { WithEtag } from './service.js';
 import { TemplateWarning, templateWarnings } from './warnings.js';
 
-const templates = { group: 'admin-templates', auth: 'admin', guard: { capability: 'templates' } } as const;
+const templates = { auth: 'admin', guard: { capability: 'templates' } } as const;
 
 /** A template answer carries its version as the ETag that publishing takes as `If-Match`. */
 const withEtag = ({ etag, ...t }: WithEtag<Template>, status = 200) => json(t, status, { etag });
@@ -278,7 +279,6 @@ export const templatesRoutes = [
   }),
   defineRoute({
     ...templates,
-    group: 'admin-approvals',
     method: 'GET',
     path: '/api/admin/approvals',
     keys: { exclude: 'overriding-controls' },
@@ -286,8 +286,7 @@ export const templatesRoutes = [
     response: Approvals,
     async handler({ tenantId, principal, services }) {
       const [queue, settings] = await Promise.all([services.templates.approvals(tenantId), services.settings.get(tenantId)]);
-      const isAdmin = principal?.kind === 'person' && principal.role === 'Admin';
-      return json({ queue, canApprove: isAdmin || !settings.requireApproval, requireApproval: settings.requireApproval });
+      return json({ queue, canApprove: mayPublish(principal.role === 'Admin', settings.requireApproval), requireApproval: settings.requireApproval });
     },
   }),
   defineRoute({
@@ -320,7 +319,6 @@ export const templatesRoutes = [
   defineRoute({
     method: 'PUT',
     path: '/api/admin/roles',
-    group: 'admin-roles',
     auth: 'admin',
     guard: { capability: 'rules' },
     keys: 'allow',
@@ -334,7 +332,6 @@ export const templatesRoutes = [
   defineRoute({
     method: 'PUT',
     path: '/api/admin/signature-delivery',
-    group: 'admin-signature-delivery',
     auth: 'admin',
     guard: { capability: 'rules' },
     keys: 'allow',
@@ -347,7 +344,6 @@ export const templatesRoutes = [
   }),
   defineRoute({
     ...templates,
-    group: 'admin-template',
     method: 'GET',
     path: '/api/admin/template',
     keys: 'allow',
@@ -359,7 +355,6 @@ export const templatesRoutes = [
   }),
   defineRoute({
     ...templates,
-    group: 'admin-template',
     method: 'PUT',
     path: '/api/admin/template',
     keys: 'allow',
@@ -373,7 +368,6 @@ export const templatesRoutes = [
   }),
   defineRoute({
     ...templates,
-    group: 'admin-versions',
     method: 'GET',
     path: '/api/admin/versions',
     keys: 'allow',
@@ -385,7 +379,6 @@ export const templatesRoutes = [
   }),
   defineRoute({
     ...templates,
-    group: 'admin-rollback',
     method: 'POST',
     path: '/api/admin/rollback',
     keys: 'allow',

@@ -8,7 +8,6 @@ const platformLever = (lever: PlatformLever) =>
   defineRoute({
     method: 'POST',
     path: `/api/admin/platform/tenants/:tenantId/${lever}`,
-    group: 'admin-platform',
     auth: 'platform',
     keys: { exclude: 'non-tenant' },
     summary: `Service operators: ${lever.replace('-', ' ')} an organisation`,
@@ -25,7 +24,6 @@ export const tenantRoutes = [
   defineRoute({
     method: 'GET',
     path: '/admin/consent',
-    group: 'public-portal',
     auth: 'none',
     keys: { exclude: 'public' },
     summary: "Redirect to the identity provider for admin consent (with ?invite=<token>, through a partner's invitation)",
@@ -40,7 +38,6 @@ export const tenantRoutes = [
   defineRoute({
     method: 'GET',
     path: '/admin/consent/callback',
-    group: 'public-portal',
     auth: 'none',
     keys: { exclude: 'public' },
     summary: 'Admin-consent callback: provisions the organisation and opens the portal',
@@ -63,7 +60,6 @@ export const tenantRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api/admin/platform/tenants/:tenantId',
-    group: 'admin-platform',
     auth: 'platform',
     keys: { exclude: 'non-tenant' },
     summary: 'Service operators: one organisation and its state',

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { personOf } from '../auth/principal.js';
 import { Role, ROLE_CAPABILITIES } from '../auth/roles.js';
 import { DirectoryUserSchema, type DirectoryUser } from '../directory/types.js';
 import { defineRoute, type Route } from '../http/route.js';
@@ -23,7 +22,6 @@ export const userRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api/admin/users',
-    group: 'admin-users',
     auth: 'admin',
     guard: { capability: 'users' },
     keys: 'allow',
@@ -31,7 +29,7 @@ export const userRoutes = [
 
     response: z.object({ users: z.array(PortalUser), grantable: z.array(Role) }),
     async handler({ tenantId, principal, services }) {
-      const held = principal?.capabilities ?? [];
+      const held = principal.capabilities;
       const grantable = Role.options.filter((r) => ROLE_CAPABILITIES[r].every((c) => held.includes(c)));
       return json({ users: await services.users.list(tenantId), grantable });
     },
@@ -39,7 +37,6 @@ export const userRoutes = [
   defineRoute({
     method: 'PUT',
     path: '/api/admin/users',
-    group: 'admin-users',
     auth: 'admin',
     guard: { capability: 'users' },
     keys: { exclude: 'granting-access' },
@@ -48,13 +45,12 @@ export const userRoutes = [
     body: PutUserBody,
     response: PortalUser,
     async handler({ tenantId, actor, principal, body, services }) {
-      return json(await services.users.put(tenantId, { ...actor, capabilities: principal?.capabilities ?? [] }, body.email, body.role));
+      return json(await services.users.put(tenantId, { ...actor, capabilities: principal.capabilities }, body.email, body.role));
     },
   }),
   defineRoute({
     method: 'DELETE',
     path: '/api/admin/users/:email',
-    group: 'admin-users',
     auth: 'admin',
     guard: { capability: 'users' },
     keys: { exclude: 'granting-access' },
@@ -62,14 +58,13 @@ export const userRoutes = [
     responseType: 'no-content',
     params: UserParams,
     async handler({ tenantId, actor, principal, params, services }) {
-      await services.users.remove(tenantId, { ...actor, capabilities: principal?.capabilities ?? [] }, params.email);
+      await services.users.remove(tenantId, { ...actor, capabilities: principal.capabilities }, params.email);
       return noContent();
     },
   }),
   defineRoute({
     method: 'GET',
     path: '/api/admin/users/search',
-    group: 'admin-users',
     auth: 'admin',
     guard: { anyCapability: ['templates', 'users'] },
     keys: { exclude: 'reading-one-person' },
@@ -114,7 +109,6 @@ const Me = z.object({
 export const meRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/me',
-  group: 'admin-me',
   auth: 'admin',
   keys: 'allow',
   allowNonMember: true,
@@ -123,11 +117,11 @@ export const meRoute = defineRoute({
   async handler({ principal, tenantId, services, routes }) {
     const tenant = await services.tenants.requireServed(tenantId);
     const organisation = { id: tenant.id, name: tenant.name, state: tenant.state };
-    if (principal?.kind === 'key') {
+    if (principal.kind === 'key') {
       const key = await services.apiKeys.describe(tenantId, principal.keyId);
       return json({ user: null, key, role: null, capabilities: principal.capabilities, organisation, partner: null, insideClient: null, partnerAgreementVersion });
     }
-    const person = personOf(principal);
+    const person = principal;
     const inside = person.insideClient && person.partner;
     return json({
       user: { email: person.email, name: person.name, oid: person.oid },

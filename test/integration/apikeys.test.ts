@@ -262,9 +262,9 @@ describe('the key pipeline, step by step', () => {
 describe('steps that need a route of their own', () => {
   // A table with an allow-listed write behind the Admin role, and one that writes to the change log.
   const probe = [
-    defineRoute({ method: 'POST', path: '/probe/admin-only', group: 'probe', auth: 'admin', guard: { role: 'Admin' }, keys: 'allow', summary: 'probe', async handler() { return json({}); } }),
+    defineRoute({ method: 'POST', path: '/probe/admin-only', auth: 'admin', guard: { role: 'Admin' }, keys: 'allow', summary: 'probe', async handler() { return json({}); } }),
     defineRoute({
-      method: 'POST', path: '/probe/change', group: 'probe', auth: 'admin', guard: { capability: 'templates' }, keys: 'allow', summary: 'probe',
+      method: 'POST', path: '/probe/change', auth: 'admin', guard: { capability: 'templates' }, keys: 'allow', summary: 'probe',
       async handler({ tenantId, actor, services }) {
         await services.changelog.record(tenantId, actor, { scope: 'template', action: 'probe.changed', target: 'probe' });
         return json({});

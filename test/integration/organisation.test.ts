@@ -1,7 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Pipeline } from '../../shared/http/pipeline.js';
-import { defineRoute } from '../../shared/http/route.js';
-import { routes } from '../../shared/routes.js';
 import { testDirectoryFixture } from '../helpers/directory-fixture.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 
@@ -172,21 +169,6 @@ describe('errors', () => {
     expect([none.status, none.json.code]).toEqual([404, 'not_found']);
     const method = await host.call('PATCH', '/api/admin/settings', { token: admin });
     expect([method.status, method.json.code]).toEqual([405, 'method_not_allowed']);
-  });
-
-  it('answers a route not built yet 501 not_implemented', async () => {
-    // Every route of the table may be built by now: a declared route without a handler stands in.
-    const unbuilt = defineRoute({ method: 'GET', path: '/api/admin/not-built', group: 'test', auth: 'admin', keys: { exclude: 'public' }, summary: 'Not built' });
-    const pipeline = new Pipeline([...routes, unbuilt], host.services);
-    const res = await pipeline.handle({
-      method: 'GET',
-      path: '/api/admin/not-built',
-      query: new URLSearchParams(),
-      headers: { authorization: `Bearer ${admin}` },
-      clientAddress: '192.0.2.11',
-      invocationId: 'inv-not-built',
-    });
-    expect([res.status, JSON.parse(String(res.body)).code]).toEqual([501, 'not_implemented']);
   });
 });
 

@@ -37,7 +37,6 @@ function failingPipeline() {
   const boom = defineRoute({
     method: 'GET',
     path: '/test/boom',
-    group: 'test',
     auth: 'none',
     keys: { exclude: 'public' },
     summary: 'Fails',

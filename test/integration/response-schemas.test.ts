@@ -51,7 +51,7 @@ afterAll(() => host.close());
 
 describe('declared response schemas', () => {
   it('describe what every GET route of an onboarded organisation answers', async () => {
-    const gets = routes.filter((r) => r.method === 'GET' && r.implemented && r.response && r.auth === 'admin' && !/:[a-z]/i.test(fill(r.path)));
+    const gets = routes.filter((r) => r.method === 'GET' && r.response && r.auth === 'admin' && !/:[a-z]/i.test(fill(r.path)));
     const results = await Promise.all(gets.map((r) => mismatch(r)));
     const wrong = results.filter((m): m is string => m !== null && !/: 50[23] /.test(m));
     expect(wrong).toEqual([]);

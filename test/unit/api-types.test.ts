@@ -30,7 +30,7 @@ describe('the generated API types', () => {
   });
 
   it('declare what every built route answers', () => {
-    const undeclared = routes.filter((r) => r.implemented && !r.response && !r.responseType);
+    const undeclared = routes.filter((r) => !r.response && !r.responseType);
     expect(undeclared.map((r) => `${r.method} ${r.path}`)).toEqual([]);
   });
 

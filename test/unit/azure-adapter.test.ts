@@ -2,7 +2,7 @@ import { HttpRequest, InvocationContext } from '@azure/functions';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { azurePath, fromAzure, routeTemplate, toAzure } from '../../shared/http/azure-adapter.js';
+import { azurePath, fromAzure, functionGroup, routeTemplate, toAzure } from '../../shared/http/azure-adapter.js';
 import { repoRoot } from '../../shared/repo-root.js';
 import type { Route } from '../../shared/http/route.js';
 import { routes } from '../../shared/routes.js';
@@ -25,8 +25,17 @@ describe('Azure Functions registration', () => {
     expect(routeTemplate(groups.get('admin-templates')!)).toBe('api/admin/templates/{*rest}');
     expect(routeTemplate(groups.get('admin-settings')!)).toBe('api/admin/settings/{*rest}');
     expect(routeTemplate(groups.get('admin-audit')!)).toBe('api/admin/audit');
-    expect(routeTemplate(groups.get('public-portal')!)).toBe('api/portal-host/{*rest}');
-    expect(routeTemplate(groups.get('addin-allowed')!)).toBe('api/well-known/microsoft-officeaddins-allowed.json');
+    expect(routeTemplate(groups.get('portal-host')!)).toBe('api/portal-host/{*rest}');
+    expect(routeTemplate(groups.get('well-known')!)).toBe('api/well-known/microsoft-officeaddins-allowed.json');
+  });
+
+  it("derives a route's group from its path in Azure: a segment, two under /api/admin, cut where a Function name cannot go on", () => {
+    expect(functionGroup('/api/admin/templates/:id/draft')).toBe('admin-templates');
+    expect(functionGroup('/api/admin/api-reference.json')).toBe('admin-api-reference');
+    expect(functionGroup('/api/signature/report')).toBe('signature');
+    expect(functionGroup('/vcf/:token.vcf')).toBe('vcf');
+    expect(functionGroup('/admin/consent/callback')).toBe('portal-host');
+    expect(functionGroup('/.well-known/microsoft-officeaddins-allowed.json')).toBe('well-known');
   });
 
   it("rewrites in the Static Web App's configuration only to paths a Function of the route table serves", () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { fieldReasons } from '../../shared/http/pipeline.js';
+import { fieldReasons } from '../../shared/http/body.js';
 import { plainReason } from '../../shared/http/reasons.js';
 
 const reasons = (schema: z.ZodType, value: unknown) => fieldReasons(schema.safeParse(value, { error: plainReason }).error!, 'body');

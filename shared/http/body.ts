@@ -1,0 +1,71 @@
+import contentType from 'content-type';
+import type { z } from 'zod';
+import { ApiError, invalid } from './errors.js';
+import { plainReason } from './reasons.js';
+import type { Route } from './route.js';
+import type { ApiRequest } from './types.js';
+
+const DEFAULT_MAX_BODY = 1024 * 1024;
+
+/** Maps zod issues to `{field: reason}`; an unknown key is named as its own field. */
+export function fieldReasons(error: z.ZodError, root: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];
+    for (const path of paths) fields[path.length ? path.join('.') : root] ??= issue.message;
+  }
+  return fields;
+}
+
+/** The value as the route's schema reads it; 400 `invalid_request` naming each field that fails. */
+export function validated(schema: z.ZodType | undefined, value: unknown, root: string): unknown {
+  if (!schema) return value;
+  const result = schema.safeParse(value, { error: plainReason });
+  if (!result.success) throw invalid(fieldReasons(result.error, root));
+  return result.data;
+}
+
+/** `application/json`, with parameters, and the `application/*+json` family. */
+const JSON_MEDIA = /^application\/(?:[\w.-]+\+)?json$/;
+/** The media type of a `Content-Type` header (lower case, without parameters); a malformed header is an unknown type. */
+function mediaTypeOf(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  try {
+    return contentType.parse(header).type;
+  } catch {
+    return 'invalid';
+  }
+}
+const mediaMatches = (declared: string, media: string) =>
+  declared === media || (declared.endsWith('/*') && media.startsWith(declared.slice(0, -1)));
+
+/**
+ * The body a route declares, read once per request: JSON (a body without a content type is read as JSON too), or raw
+ * bytes of a media type the route declares. A body that cannot be read is answered as the refusal it earns (413, 415,
+ * 400), returned rather than thrown so that a step before validation can look at a body without refusing it.
+ */
+export function readBody(req: ApiRequest, route: Route): unknown {
+  if (!route.body) return undefined;
+  const bytes = req.body;
+  const max = route.maxBodyBytes ?? DEFAULT_MAX_BODY;
+  if (bytes && bytes.length > max) return new ApiError(413, 'payload_too_large', `The body is larger than ${max} bytes`);
+  if (!bytes || bytes.length === 0) return undefined;
+  const media = mediaTypeOf(req.headers['content-type']);
+  if (media && route.rawBody?.mediaTypes.some((t) => mediaMatches(t, media))) return route.rawBody.toBody(bytes, media);
+  if (media && !JSON_MEDIA.test(media)) {
+    const accepted = ['application/json', ...(route.rawBody?.mediaTypes ?? [])];
+    return new ApiError(415, 'unsupported_media_type', `The body must be sent as ${accepted.join(' or ')}, not ${media}`, { accepted });
+  }
+  try {
+    return JSON.parse(bytes.toString('utf8'));
+  } catch {
+    return invalid({ body: 'is not valid JSON' }, 'The body is not valid JSON');
+  }
+}
+
+/** Whether a body (as `readBody` read it) names a field that takes a key's call off the allow-list. */
+export function namesKeyExcludedField(route: Route, body: unknown): boolean {
+  const excluded = route.keyExcludedFields?.fields;
+  if (!excluded?.length || typeof body !== 'object' || body === null || body instanceof ApiError) return false;
+  return excluded.some((f) => Object.hasOwn(body, f));
+}

@@ -1,0 +1,104 @@
+import type { Actor, Person } from '../auth/principal.js';
+import { ROLE_INSIDE_CLIENT, capabilitiesOf, type Role } from '../auth/roles.js';
+import { isGuid } from '../auth/token.js';
+import { ApiError } from '../http/errors.js';
+import { ADMIN_ROLE_REQUIRED } from '../http/guard.js';
+import type { PartnerSteps, ServeAs } from '../http/pipeline.js';
+import type { Route } from '../http/route.js';
+import type { ApiRequest, ApiResponse } from '../http/types.js';
+import type { Logger } from '../log.js';
+import type { PartnerService } from './service.js';
+
+/** One answer for an unmanaged organisation, another partner's client and a malformed id, so nothing leaks. */
+const NOT_MANAGED = new ApiError(403, 'not_managed', 'Your organisation does not manage this organisation');
+const NOT_STAFF = new ApiError(403, 'not_partner_staff', "Only the partner's staff can use this operation");
+// Before the agreement nobody is on staff: say what unlocks the programme rather than who may use it.
+const AGREEMENT_REQUIRED = new ApiError(403, 'partner_agreement_required', 'This organisation is not a partner yet: an Admin accepts the partner agreement first');
+
+/** The routes where an organisation answers its partner: the client's own Admin, never the partner working inside. */
+const ownPeopleOnly = (route: Route): string | undefined =>
+  route.ownPeopleOnly ??
+  (typeof route.keys === 'object' && route.keys.exclude === 'provider-relationship'
+    ? "Only the organisation's own Admin can answer for its partner relationship"
+    : undefined);
+
+export interface PartnerAccessDeps {
+  partners: Pick<PartnerService, 'partner' | 'staffRole' | 'managerOf' | 'record'>;
+  tenants: { requireServed(tenantId: string): Promise<unknown> };
+  users: { roleOf(person: Person): Promise<Role | null> };
+  log: Logger;
+}
+
+/**
+ * The pipeline's partner steps (DESIGN §11): partner routes for the partner's staff, and a staff member's work inside
+ * a client (`X-Client-Tenant`), named "<name> via <partner>" in the client's change log and noted on the partner's
+ * audit trail.
+ */
+export class PartnerAccess implements PartnerSteps {
+  constructor(private readonly deps: PartnerAccessDeps) {}
+
+  /**
+   * Partner routes: the caller's own organisation passes the tenant gate, the caller is on its partner staff with a
+   * role the route admits; the handler acts on the partner's own organisation.
+   */
+  async staff(route: Route, person: Person): Promise<void> {
+    const { tenants, partners, users } = this.deps;
+    await tenants.requireServed(person.tenantId);
+    const [role, partner] = await Promise.all([partners.staffRole(person.tenantId, person.email), partners.partner(person.tenantId)]);
+    if (!partner) {
+      if (!route.openToOrganisationAdmin) throw AGREEMENT_REQUIRED;
+      if ((await users.roleOf(person)) !== 'Admin') throw ADMIN_ROLE_REQUIRED;
+      person.role = 'Admin';
+      person.capabilities = capabilitiesOf('Admin');
+      return;
+    }
+    if (!role) throw NOT_STAFF;
+    if (route.partnerRoles && !route.partnerRoles.includes(role)) {
+      throw new ApiError(403, 'partner_role_required', `This operation needs the partner role ${route.partnerRoles.join(' or ')}`, {
+        required: route.partnerRoles,
+      });
+    }
+    person.partner = { partnerId: person.tenantId, partnerName: partner.name, role };
+  }
+
+  /**
+   * Work inside a client: the caller's organisation manages the client and the caller is on its staff, the client
+   * passes the tenant gate, and the caller holds what their partner role maps to inside a client; then the request is
+   * served on the client. Whatever fails first, nothing about the named organisation is read before the relationship
+   * is established.
+   */
+  async insideClient(req: ApiRequest, route: Route, person: Person, header: string, serve: ServeAs): Promise<ApiResponse> {
+    if (!isGuid(header)) throw NOT_MANAGED;
+    const clientId = header.toLowerCase();
+    const { partners, tenants } = this.deps;
+    const [staffRole, link] = await Promise.all([partners.staffRole(person.tenantId, person.email), partners.managerOf(clientId)]);
+    if (!staffRole || link?.partnerId !== person.tenantId) throw NOT_MANAGED;
+    await tenants.requireServed(clientId);
+    const refused = ownPeopleOnly(route);
+    if (refused) throw new ApiError(403, 'own_people_only', refused);
+    person.role = ROLE_INSIDE_CLIENT[staffRole];
+    person.capabilities = capabilitiesOf(person.role);
+    person.partner = { partnerId: link.partnerId, partnerName: link.partnerName, role: staffRole };
+    person.insideClient = clientId;
+    const actor: Actor = { actor: person.email, actorName: `${person.name} via ${link.partnerName}` };
+    const res = await serve(clientId, actor);
+    if (route.write && res.status < 400) await this.noteClientWork(req, route, link.partnerId, clientId, actor, res.status);
+    return res;
+  }
+
+  /**
+   * A write inside a client goes on the partner's audit trail too. The write has happened: failing to note it is
+   * logged, not answered as an error.
+   */
+  private async noteClientWork(req: ApiRequest, route: Route, partnerId: string, clientId: string, actor: Actor, status: number) {
+    try {
+      await this.deps.partners.record(partnerId, actor, {
+        action: 'client.work',
+        clientId,
+        details: { operation: `${route.method} ${route.path}`, status },
+      });
+    } catch (err) {
+      this.deps.log.error('partner audit entry not written', { invocationId: req.invocationId, route: route.path, error: String(err) });
+    }
+  }
+}

@@ -33,8 +33,7 @@ export const meRoutes = [
     summary:
       "The caller's own organisation and its state for the service, in every state (not yet connected included): the portal asks it first, so an expected state is an answer rather than a refusal",
     response: OwnOrganisation,
-    async handler({ principal, services }) {
-      const { tenantId } = personOf(principal);
+    async handler({ principal: { tenantId }, services }) {
       const tenant = await services.tenants.get(tenantId);
       return json({ id: tenantId, state: tenant?.state ?? 'not_onboarded' });
     },

@@ -51,6 +51,23 @@ describe('the generated API types', () => {
     expect(unknowns).toEqual([]);
   });
 
+  it('declare each refusal once, under components.responses, and point every operation at it', () => {
+    for (const doc of [fullDocument(), buildOpenApi(routes, 'http://localhost')]) {
+      const inline: string[] = [];
+      for (const [path, item] of Object.entries(doc.paths)) {
+        for (const [method, op] of Object.entries(item as Record<string, { responses: Record<string, Json> }>)) {
+          for (const [status, answer] of Object.entries(op.responses)) {
+            if (!/^2\d\d$/.test(status) && !String(answer.$ref).startsWith('#/components/responses/')) inline.push(`${method} ${path} ${status}`);
+          }
+        }
+      }
+      expect(inline).toEqual([]);
+      const refused = (doc.paths['/api/admin/templates/{id}'].put as { responses: Record<string, Json> }).responses['403'];
+      expect(refused.description).toContain('missing_capability');
+      expect((doc.components.responses as Record<string, Json>).Refused.content).toEqual({ 'application/json': { schema: { $ref: '#/components/schemas/Error' } } });
+    }
+  });
+
   it('come from a valid OpenAPI 3.1 document of every operation', async () => {
     const doc = fullDocument();
     await SwaggerParser.validate(structuredClone(doc) as never);

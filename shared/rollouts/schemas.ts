@@ -1,23 +1,14 @@
 import { z } from 'zod';
-import { ROLLOUT_DEFAULTS, ROLLOUT_LIMITS as L } from './vocabulary.js';
+import { ROLLOUT_DEFAULTS } from './vocabulary.js';
 
 /** `rollout: true` takes every default; an object names the gates it changes. */
 export const RolloutGates = z.preprocess(
   (v) => (v === true ? {} : v),
   z.strictObject({
-      percentage: z
-        .number()
-        .int('a whole percentage')
-        .min(L.percentage.min, `from ${L.percentage.min} to ${L.percentage.max}`)
-        .max(L.percentage.max, `from ${L.percentage.min} to ${L.percentage.max}`)
-        .default(ROLLOUT_DEFAULTS.percentage),
-      minHours: z.number().min(L.minHours.min, 'not negative').max(L.minHours.max, `at most ${L.minHours.max} hours`).default(ROLLOUT_DEFAULTS.minHours),
-      minApplies: z.number().int().min(L.minApplies.min, `at least ${L.minApplies.min}`).max(L.minApplies.max).default(ROLLOUT_DEFAULTS.minApplies),
-      maxFailureRateIncrease: z
-        .number()
-        .min(L.maxFailureRateIncrease.min, `from ${L.maxFailureRateIncrease.min} to ${L.maxFailureRateIncrease.max}`)
-        .max(L.maxFailureRateIncrease.max, `from ${L.maxFailureRateIncrease.min} to ${L.maxFailureRateIncrease.max}`)
-        .default(ROLLOUT_DEFAULTS.maxFailureRateIncrease),
+      percentage: z.number().int('a whole percentage').min(1, 'from 1 to 99').max(99, 'from 1 to 99').default(ROLLOUT_DEFAULTS.percentage),
+      minHours: z.number().min(0, 'not negative').max(24 * 30, 'at most 720 hours').default(ROLLOUT_DEFAULTS.minHours),
+      minApplies: z.number().int().min(1, 'at least 1').max(1_000_000).default(ROLLOUT_DEFAULTS.minApplies),
+      maxFailureRateIncrease: z.number().min(0, 'from 0 to 1').max(1, 'from 0 to 1').default(ROLLOUT_DEFAULTS.maxFailureRateIncrease),
       autoPromote: z.boolean().default(ROLLOUT_DEFAULTS.autoPromote),
     }, { error: 'true, or an object of gates' }),
 );

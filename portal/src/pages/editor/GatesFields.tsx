@@ -1,6 +1,5 @@
 import { Field, Input, makeStyles, Switch, tokens } from '@fluentui/react-components';
 import { fieldError } from '../../api/refusal';
-import { ROLLOUT_LIMITS } from '../../../../shared/rollouts/vocabulary';
 import type { RolloutGates } from './useEditorActions';
 
 const useStyles = makeStyles({
@@ -32,7 +31,7 @@ export function GatesFields({ gates, onChange, error }: { gates: RolloutGates; o
         const reason = fieldError(error, `rollout.${g.key}`);
         return (
           <Field key={g.key} label={g.label} hint={g.hint} validationMessage={reason} validationState={reason ? 'error' : 'none'}>
-            <Input type="number" step={g.step} {...ROLLOUT_LIMITS[g.key]} value={String(gates[g.key])} onChange={(_, d) => onChange({ ...gates, [g.key]: d.value === '' ? Number.NaN : Number(d.value) })} />
+            <Input type="number" step={g.step} value={String(gates[g.key])} onChange={(_, d) => onChange({ ...gates, [g.key]: d.value === '' ? Number.NaN : Number(d.value) })} />
           </Field>
         );
       })}

@@ -1,29 +1,38 @@
-// Writes portal/src/api/schema.d.ts: the TypeScript types of every operation, generated from the route table through
-// the full OpenAPI document. `npm run build` runs it; a test fails while the committed file is stale.
+// Writes the TypeScript types of the service's operations, generated from the route table through the OpenAPI
+// document: portal/src/api/schema.d.ts (every operation: the portal and the tests) and addin/src/schema.d.ts (the
+// add-in's own operations). `npm run build` runs it; a test fails while a committed file is stale.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { buildOpenApi } from '../shared/apikeys/openapi.js';
+import type { Route } from '../shared/http/route.js';
 import { routes } from '../shared/routes.js';
 
-export const API_TYPES_FILE = join(import.meta.dirname, '..', 'portal', 'src', 'api', 'schema.d.ts');
+const root = join(import.meta.dirname, '..');
+export const API_TYPES_FILE = join(root, 'portal', 'src', 'api', 'schema.d.ts');
 
-const HEADER = `/**
- * Generated from the service's route table (every operation, through the full OpenAPI document): do not edit.
+/** Each generated file and the operations it types. */
+export const API_TYPES = [
+  { file: API_TYPES_FILE, what: 'every operation, through the full OpenAPI document', routes },
+  { file: join(root, 'addin', 'src', 'schema.d.ts'), what: "the add-in's operations, through the OpenAPI document", routes: routes.filter((r) => r.auth === 'addin') },
+] as const;
+
+const header = (what: string) => `/**
+ * Generated from the service's route table (${what}): do not edit.
  * Regenerate with \`npm run api:types\` (\`npm run build\` runs it).
  */
 
 `;
 
-/** The full OpenAPI document the portal's types come from; the server URL plays no part in the types. */
-export const fullDocument = () => buildOpenApi(routes, '/', { scope: 'all' });
+/** The OpenAPI document the types come from (by default every operation); the server URL plays no part in the types. */
+export const fullDocument = (selected: readonly Route[] = routes) => buildOpenApi(selected, '/', { scope: 'all' });
 
-export async function generateApiTypes(): Promise<string> {
-  const nodes = await openapiTS(fullDocument() as unknown as OpenAPI3, { silent: true });
-  return HEADER + astToString(nodes);
+export async function generateApiTypes({ what, routes: selected }: Pick<(typeof API_TYPES)[number], 'what' | 'routes'> = API_TYPES[0]): Promise<string> {
+  const nodes = await openapiTS(fullDocument(selected) as unknown as OpenAPI3, { silent: true });
+  return header(what) + astToString(nodes);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await writeFile(API_TYPES_FILE, await generateApiTypes());
+  for (const target of API_TYPES) await writeFile(target.file, await generateApiTypes(target));
 }

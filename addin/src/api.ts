@@ -1,19 +1,14 @@
 import type { AddinDeps, ClientStorage, ComposeType } from './ports.js';
+import type { paths } from './schema.js';
 
-/** The service's answer to `POST /api/signature` (shared/signature/schemas.ts). */
-export interface SignatureImage {
-  cid: string;
-  name: string;
-  contentType: string;
-  base64: string;
-}
-export interface Signature {
-  html: string;
-  images: SignatureImage[];
-  templateId: string | null;
-  version: number | null;
-  type: ComposeType;
-}
+type SignatureCall = paths['/api/signature']['post'];
+type ReportCall = paths['/api/signature/report']['post'];
+type ProfileCall = paths['/api/signature/profile']['get'];
+
+/** What the add-in asks `POST /api/signature` and what it answers (types generated from the route table). */
+type SignatureRequest = NonNullable<SignatureCall['requestBody']>['content']['application/json'];
+export type Signature = SignatureCall['responses'][200]['content']['application/json'];
+export type SignatureImage = Signature['images'][number];
 
 export type SignatureAnswer =
   | { kind: 'signature'; signature: Signature; cached: boolean }
@@ -46,7 +41,7 @@ export async function fetchSignature(deps: AddinDeps, token: string, mailbox: st
   const cached = await readJson<CachedSignature>(deps.storage, key);
   const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   if (cached) headers['if-none-match'] = cached.etag;
-  const res = await deps.fetch(`${deps.base}/api/signature`, { method: 'POST', headers, body: JSON.stringify({ email: mailbox, type }) });
+  const res = await deps.fetch(`${deps.base}/api/signature`, { method: 'POST', headers, body: JSON.stringify({ email: mailbox, type } satisfies SignatureRequest) });
   if (res.status === 304 && cached) return { kind: 'signature', signature: cached.body, cached: true };
   if (SKIP_STATUSES.indexOf(res.status) >= 0) return { kind: 'unavailable', status: res.status };
   if (!res.ok) throw new ServiceError(`The signature service answered ${res.status}`);
@@ -56,14 +51,8 @@ export async function fetchSignature(deps: AddinDeps, token: string, mailbox: st
   return { kind: 'signature', signature, cached: false };
 }
 
-export interface ApplyReport {
-  type: ComposeType;
-  outcome: 'applied' | 'failed' | 'skipped';
-  templateId?: string;
-  version?: number;
-  error?: string;
-  client?: string;
-}
+/** One apply outcome, as `POST /api/signature/report` takes it. */
+export type ApplyReport = ReportCall['requestBody']['content']['application/json'];
 
 const QUEUE_KEY = 'reports:queue';
 const QUEUE_LIMIT = 20;
@@ -115,12 +104,7 @@ const LAST_KEY = 'apply:last';
 export const saveLastOutcome = (storage: ClientStorage, outcome: LastOutcome) => storage.setItem(LAST_KEY, JSON.stringify(outcome));
 export const lastOutcome = (storage: ClientStorage) => readJson<LastOutcome>(storage, LAST_KEY);
 
-export interface AddinProfile {
-  editable: boolean;
-  fields: number;
-  missing: number;
-  url: string;
-}
+export type AddinProfile = ProfileCall['responses'][200]['content']['application/json'];
 export async function fetchProfile(deps: AddinDeps, token: string, mailbox: string): Promise<AddinProfile | undefined> {
   const res = await deps.fetch(`${deps.base}/api/signature/profile?email=${encodeURIComponent(mailbox)}`, {
     method: 'GET',

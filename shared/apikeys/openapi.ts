@@ -44,13 +44,41 @@ function shapeOf(schema: z.ZodType | undefined): Record<string, z.ZodType> {
   return s?.shape ?? {};
 }
 
-const errorRef = (description: string, codes: string[], extraHeaders?: Record<string, unknown>) => ({
-  description: `${description} (code: ${codes.join(', ')})`,
-  ...(extraHeaders ? { headers: extraHeaders } : {}),
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-});
+/**
+ * The refusals every operation may answer, declared once under `components.responses`: each operation points at one
+ * and says in the reference's own `description` (OpenAPI 3.1) which codes it answers there.
+ */
+const ERROR_RESPONSES = {
+  InvalidRequest: { status: '400', description: 'The request is not valid; `fields` names each field and its reason' },
+  Unauthenticated: { status: '401', description: 'No valid token or key' },
+  Refused: { status: '403', description: 'Refused for this caller or organisation' },
+  NotFound: { status: '404', description: 'Not found' },
+  RateLimited: {
+    status: '429',
+    description: 'Over the rate limit',
+    headers: { 'Retry-After': { description: 'Seconds until the limit clears', schema: { type: 'integer' } } },
+  },
+  StorageUnavailable: { status: '503', description: 'Storage is not reachable' },
+  OtherRefusal: { status: 'default', description: 'Any other refusal' },
+} as const;
+type ErrorResponse = keyof typeof ERROR_RESPONSES;
 
-const RETRY_AFTER = { 'Retry-After': { description: 'Seconds until the limit clears', schema: { type: 'integer' } } };
+const ERROR_CONTENT = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
+
+/** The refusal components the paths point at, in a fixed order. */
+const errorComponents = (paths: unknown) => {
+  const text = JSON.stringify(paths);
+  return Object.fromEntries(
+    Object.entries(ERROR_RESPONSES)
+      .filter(([name]) => text.includes(`"#/components/responses/${name}"`))
+      .map(([name, { status: _status, ...response }]) => [name, { ...response, content: ERROR_CONTENT }]),
+  );
+};
+
+const errorRef = (name: ErrorResponse, description: string, codes: string[]) => [
+  ERROR_RESPONSES[name].status,
+  { $ref: `#/components/responses/${name}`, description: `${description} (code: ${codes.join(', ')})` },
+] as const;
 
 /** The successful answers of a route: its JSON schema, no content, a redirect, or a body of another media type. */
 function successResponses(route: Route, toSchema: ToSchema): Record<string, unknown> {
@@ -87,14 +115,14 @@ function errorResponses(route: Route, scope: OpenApiScope, capability: string | 
   const validated = !!(route.body || route.query || route.params);
   const authenticated = route.auth !== 'none' && route.auth !== 'webhook';
   const keys = scope === 'keys';
-  return {
-    ...(validated || keys ? { '400': errorRef('The request is not valid; `fields` names each field and its reason', ['invalid_request']) } : {}),
+  return Object.fromEntries([
+    ...(validated || keys ? [errorRef('InvalidRequest', 'The request is not valid; `fields` names each field and its reason', ['invalid_request'])] : []),
     ...(authenticated
-      ? {
-          '401': keys
-            ? errorRef('The key is not valid or has expired', ['invalid_key', 'key_expired'])
-            : errorRef('No valid token or key', ['unauthenticated', 'invalid_key', 'key_expired']),
-          '403': errorRef(keys ? 'Refused for this key or organisation' : 'Refused for this caller or organisation', [
+      ? [
+          keys
+            ? errorRef('Unauthenticated', 'The key is not valid or has expired', ['invalid_key', 'key_expired'])
+            : errorRef('Unauthenticated', 'No valid token or key', ['unauthenticated', 'invalid_key', 'key_expired']),
+          errorRef('Refused', keys ? 'Refused for this key or organisation' : 'Refused for this caller or organisation', [
             ...(route.write && route.keys === 'allow' ? ['read_only_key'] : []),
             ...(capability ? ['missing_capability'] : []),
             ...(route.publish ? ['approval_required'] : []),
@@ -102,17 +130,17 @@ function errorResponses(route: Route, scope: OpenApiScope, capability: string | 
             'pending_deletion',
             'not_onboarded',
           ]),
-        }
-      : {}),
-    '404': keys
-      ? errorRef('Not found, or not available to API keys', ['not_found', 'not_available_to_api_keys'])
-      : errorRef('Not found', ['not_found']),
-    '429': keys
-      ? errorRef('Over 600 requests a minute for this key, or 2,000 for this address', ['rate_limited'], RETRY_AFTER)
-      : errorRef('Over the rate limit', ['rate_limited'], RETRY_AFTER),
-    '503': errorRef('Storage is not reachable', ['storage_unavailable']),
-    ...(keys ? {} : { default: errorRef('Any other refusal', ['<code>']) }),
-  };
+        ]
+      : []),
+    keys
+      ? errorRef('NotFound', 'Not found, or not available to API keys', ['not_found', 'not_available_to_api_keys'])
+      : errorRef('NotFound', 'Not found', ['not_found']),
+    keys
+      ? errorRef('RateLimited', 'Over 600 requests a minute for this key, or 2,000 for this address', ['rate_limited'])
+      : errorRef('RateLimited', 'Over the rate limit', ['rate_limited']),
+    errorRef('StorageUnavailable', 'Storage is not reachable', ['storage_unavailable']),
+    ...(keys ? [] : [errorRef('OtherRefusal', 'Any other refusal', ['<code>'])]),
+  ]);
 }
 
 function operation(route: Route, scope: OpenApiScope, toSchema: ToSchema) {
@@ -206,6 +234,7 @@ export function buildOpenApi(routes: readonly Route[], baseUrl: string, { scope 
               addinToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: "The Outlook add-in's token for the signed-in mailbox" },
               apiKey,
             },
+      responses: errorComponents(paths),
       schemas: {
         ...shared,
         Error: {

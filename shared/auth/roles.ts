@@ -1,23 +1,11 @@
 import { z } from 'zod';
+import { CAPABILITIES, PARTNER_ROLES, ROLES } from './vocabulary.js';
 
 /** Capability areas a role (or an API key) is built from. */
-export const Capability = z.enum([
-  'templates',
-  'rules',
-  'settings',
-  'users',
-  'monitoring',
-  'analytics',
-  'banners',
-  'footers',
-  'billing',
-  'cost-management',
-  'staff-profile',
-]);
+export const Capability = z.enum(CAPABILITIES);
 export type Capability = z.infer<typeof Capability>;
-export const CAPABILITIES = Capability.options;
 
-export const Role = z.enum(['Admin', 'Editor', 'Billing', 'Marketing']);
+export const Role = z.enum(ROLES);
 export type Role = z.infer<typeof Role>;
 
 /** The one data table of what each role holds (DESIGN §6). */
@@ -33,7 +21,7 @@ export const liveCapabilities = (areas: readonly string[]): Capability[] =>
   areas.filter((a): a is Capability => (CAPABILITIES as readonly string[]).includes(a));
 
 /** Partner roles (DESIGN §11): Owner everything; Admin clients and work inside them; Technician work as an Editor; Billing money. */
-export const PartnerRole = z.enum(['Owner', 'Admin', 'Technician', 'Billing']);
+export const PartnerRole = z.enum(PARTNER_ROLES);
 export type PartnerRole = z.infer<typeof PartnerRole>;
 
 /** The role a partner's staff member acts with inside a client the partner manages. */

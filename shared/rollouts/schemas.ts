@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-export const ROLLOUT_DEFAULTS = { percentage: 10, minHours: 24, minApplies: 50, maxFailureRateIncrease: 0.02, autoPromote: true } as const;
+import { ROLLOUT_DEFAULTS } from './vocabulary.js';
 
 /** `rollout: true` takes every default; an object names the gates it changes. */
 export const RolloutGates = z.preprocess(

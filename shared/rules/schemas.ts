@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { TemplateId } from '../templates/schemas.js';
-
-export const MAX_RULES = 200;
-export const RULE_ATTRIBUTES = ['country', 'department', 'jobTitle', 'companyName', 'officeLocation', 'city', 'userType', 'mailboxType', 'group'] as const;
-export const RULE_OPERATORS = ['equals', 'notEquals', 'contains', 'startsWith', 'in', 'exists', 'memberOf'] as const;
+import { MAX_RULES, operatorFits, RULE_ATTRIBUTES, RULE_OPERATORS } from './vocabulary.js';
 
 const Text = z.string().trim().min(1, 'is required').max(200, 'at most 200 characters');
 
@@ -16,7 +13,7 @@ const conditionShape = {
 /** The operator and value must fit each other (rules, banner and footer audiences alike). */
 function checkCondition(r: { attribute: string; operator: string; value?: unknown }, ctx: z.RefinementCtx) {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-  if ((r.attribute === 'group') !== (r.operator === 'memberOf')) issue('operator', 'group membership is tested with memberOf, and memberOf only on group');
+  if (!operatorFits(r.attribute, r.operator)) issue('operator', 'group membership is tested with memberOf, and memberOf only on group');
   if (r.operator === 'in' && !Array.isArray(r.value)) issue('value', 'a list of values');
   if (['equals', 'notEquals', 'contains', 'startsWith', 'memberOf'].includes(r.operator) && typeof r.value !== 'string') issue('value', 'a text value');
   if (r.operator === 'exists' && r.value !== undefined && typeof r.value !== 'boolean') issue('value', 'true or false (or nothing)');

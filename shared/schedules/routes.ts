@@ -3,6 +3,7 @@ import { defineRoute } from '../http/route.js';
 import { json } from '../http/reply.js';
 import { TemplateParams } from '../templates/schemas.js';
 import { Schedule, ScheduleBody } from './schemas.js';
+import { MAX_DAYS_AHEAD } from './vocabulary.js';
 
 const schedules = { auth: 'admin', guard: { capability: 'templates' }, keys: 'allow' } as const;
 
@@ -12,7 +13,7 @@ export const schedulesRoutes = [
     method: 'PUT',
     path: '/api/admin/templates/:id/schedule',
     publish: true,
-    summary: 'Book a publish (optionally as a staged rollout) at publishAt, future and within 365 days; replaces any pending booking',
+    summary: `Book a publish (optionally as a staged rollout) at publishAt, future and within ${MAX_DAYS_AHEAD} days; replaces any pending booking`,
     params: TemplateParams,
     body: ScheduleBody,
     response: Schedule,

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { RolloutGates } from '../rollouts/schemas.js';
 import { PublishBody } from '../templates/schemas.js';
 
-export const MAX_DAYS_AHEAD = 365;
-
 export const ScheduleBody = PublishBody.extend({
   publishAt: z.iso.datetime({ offset: true, message: 'must be an ISO-8601 instant, e.g. 2026-12-01T08:00:00Z' }),
 });

@@ -8,7 +8,8 @@ import { isPreconditionFailed } from '../storage/entities.js';
 import type { RolloutGates } from '../rollouts/schemas.js';
 import type { RolloutService } from '../rollouts/service.js';
 import type { TemplateService } from '../templates/service.js';
-import { MAX_DAYS_AHEAD, type Schedule } from './schemas.js';
+import type { Schedule } from './schemas.js';
+import { MAX_DAYS_AHEAD } from './vocabulary.js';
 import type { ScheduleStore, StoredSchedule } from './store.js';
 
 const publicView = ({ tenantId: _t, blob: _b, etag: _e, ...s }: StoredSchedule, templateName: string | null): Schedule => ({ ...s, templateName });

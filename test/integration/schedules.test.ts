@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_DAYS_AHEAD } from '../../shared/schedules/vocabulary.js';
+import { ok, statusAndCode } from '../helpers/api.js';
 import { TestClock } from '../helpers/clock.js';
-import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';
+import { startTestHost, type TestHost } from '../helpers/host.js';
 
 const clock = new TestClock();
 let host: TestHost;
@@ -9,11 +11,11 @@ let tenant: string;
 let admin: string;
 let editor: string;
 
-const call = (method: string, path: string, body?: unknown, token = admin) => host.call(method, path, { token, body });
-const expectCode = (res: CallResult, status: number, code: string) => expect([res.status, res.json?.code]).toEqual([status, code]);
+const SCHEDULE = '/api/admin/templates/{id}/schedule';
 const inHours = (h: number) => new Date(clock.now().getTime() + h * 3600_000).toISOString();
-const create = async (name: string) => (await call('POST', '/api/admin/templates', { name, html: `<p>${name} v1</p>` })).json.id as string;
-const scheduleOf = async (id: string) => (await call('GET', `/api/admin/templates/${id}/schedule`)).json.schedule;
+const create = async (name: string) => (await ok(host.api(admin).POST('/api/admin/templates', { body: { name, html: `<p>${name} v1</p>` } }))).id;
+const scheduleOf = async (id: string) => (await ok(host.api(admin).GET(SCHEDULE, { params: { path: { id } } }))).schedule;
+const book = (id: string, body: { html: string; publishAt: string }, token = editor) => host.api(token).PUT(SCHEDULE, { params: { path: { id } }, body });
 
 beforeAll(async () => {
   host = await startTestHost({ clock });
@@ -21,8 +23,8 @@ beforeAll(async () => {
   tenant = host.tenants[0];
   await host.onboard(tenant);
   admin = await host.token({ tenant, user: 'sched.admin@fabrikam.test' });
-  await call('GET', '/api/admin/me');
-  await call('PUT', '/api/admin/users', { email: 'ann.lee@fabrikam.test', role: 'Editor' });
+  await ok(host.api(admin).GET('/api/admin/me'));
+  await ok(host.api(admin).PUT('/api/admin/users', { body: { email: 'ann.lee@fabrikam.test', role: 'Editor' } }));
   editor = await host.token({ tenant, user: 'ann.lee@fabrikam.test' });
 });
 afterAll(async () => {
@@ -34,64 +36,69 @@ describe('scheduled publishing', () => {
   it('books, lists soonest first, rebooks (replacing), and calls off', async () => {
     const a = await create('Sched A');
     const b = await create('Sched B');
-    const booked = await call('PUT', `/api/admin/templates/${a}/schedule`, { html: '<p>A v2</p>', publishAt: inHours(48) }, editor);
-    expect(booked.json).toMatchObject({ templateId: a, state: 'pending', bookedBy: 'ann.lee@fabrikam.test', version: null });
-    await call('PUT', `/api/admin/templates/${b}/schedule`, { html: '<p>B v2</p>', publishAt: inHours(2) }, editor);
-    const list = (await call('GET', '/api/admin/schedules')).json.schedules.map((s: { templateId: string }) => s.templateId);
+    const booked = await ok(book(a, { html: '<p>A v2</p>', publishAt: inHours(48) }));
+    expect(booked).toMatchObject({ templateId: a, state: 'pending', bookedBy: 'ann.lee@fabrikam.test', version: null });
+    await ok(book(b, { html: '<p>B v2</p>', publishAt: inHours(2) }));
+    const schedules = async () => (await ok(host.api(admin).GET('/api/admin/schedules'))).schedules.map((s) => s.templateId);
+    const list = await schedules();
     expect(list.indexOf(b)).toBeLessThan(list.indexOf(a));
-    const rebooked = await call('PUT', `/api/admin/templates/${a}/schedule`, { html: '<p>A v2b</p>', publishAt: inHours(1) }, editor);
-    expect(rebooked.json.publishAt).toBe(new Date(rebooked.json.publishAt).toISOString());
-    expect((await call('GET', '/api/admin/schedules')).json.schedules.filter((s: { templateId: string }) => s.templateId === a)).toHaveLength(1);
-    expect((await call('DELETE', `/api/admin/templates/${b}/schedule`, undefined, editor)).json.state).toBe('cancelled');
-    expect((await scheduleOf(b)).state).toBe('cancelled');
-    expectCode(await call('DELETE', `/api/admin/templates/${b}/schedule`, undefined, editor), 404, 'not_found');
+    const rebooked = await ok(book(a, { html: '<p>A v2b</p>', publishAt: inHours(1) }));
+    expect(rebooked.publishAt).toBe(new Date(rebooked.publishAt).toISOString());
+    expect((await schedules()).filter((id) => id === a)).toHaveLength(1);
+    const callOff = () => host.api(editor).DELETE(SCHEDULE, { params: { path: { id: b } } });
+    expect((await ok(callOff())).state).toBe('cancelled');
+    expect((await scheduleOf(b))?.state).toBe('cancelled');
+    expect(statusAndCode(await callOff())).toEqual([404, 'not_found']);
   });
 
   it.each([
     ['a time in the past', () => ({ html: '<p>x</p>', publishAt: inHours(-1) }), 'publishAt'],
-    ['a time over 365 days ahead', () => ({ html: '<p>x</p>', publishAt: inHours(366 * 24) }), 'publishAt'],
+    [`a time over ${MAX_DAYS_AHEAD} days ahead`, () => ({ html: '<p>x</p>', publishAt: inHours((MAX_DAYS_AHEAD + 1) * 24) }), 'publishAt'],
     ['a time that is not an instant', () => ({ html: '<p>x</p>', publishAt: 'next tuesday' }), 'publishAt'],
     ['a body with a template syntax error', () => ({ html: '{{#open}}', publishAt: inHours(3) }), 'html'],
   ])('refuses %s at booking, changing nothing', async (_what, body, field) => {
     const id = await create(`Refused ${field}`);
-    const res = await call('PUT', `/api/admin/templates/${id}/schedule`, body(), editor);
-    expectCode(res, 400, 'invalid_request');
-    expect(res.json.fields[field]).toBeTruthy();
+    const res = await book(id, body());
+    expect(statusAndCode(res)).toEqual([400, 'invalid_request']);
+    expect(res.error?.fields?.[field]).toBeTruthy();
     expect(await scheduleOf(id)).toBeNull();
   });
 
   it('refuses at booking what publishing would refuse: too long, unknown template, approval', async () => {
     const id = await create('Guarded schedule');
-    expectCode(await call('PUT', `/api/admin/templates/${id}/schedule`, { html: `<p>${'x'.repeat(30_001)}</p>`, publishAt: inHours(3) }, editor), 400, 'too_long');
+    expect(statusAndCode(await book(id, { html: `<p>${'x'.repeat(30_001)}</p>`, publishAt: inHours(3) }))).toEqual([400, 'too_long']);
     expect(await scheduleOf(id)).toBeNull();
-    expectCode(await call('PUT', '/api/admin/templates/t_unknown123/schedule', { html: '<p>x</p>', publishAt: inHours(3) }, editor), 404, 'not_found');
-    await call('PUT', '/api/admin/settings', { requireApproval: true });
+    expect(statusAndCode(await book('t_unknown123', { html: '<p>x</p>', publishAt: inHours(3) }))).toEqual([404, 'not_found']);
+    const approval = (requireApproval: boolean) => ok(host.api(admin).PUT('/api/admin/settings', { body: { requireApproval } }));
+    await approval(true);
     try {
-      expectCode(await call('PUT', `/api/admin/templates/${id}/schedule`, { html: '<p>x</p>', publishAt: inHours(3) }, editor), 403, 'approval_required');
+      expect(statusAndCode(await book(id, { html: '<p>x</p>', publishAt: inHours(3) }))).toEqual([403, 'approval_required']);
       expect(await scheduleOf(id)).toBeNull();
-      expect((await call('PUT', `/api/admin/templates/${id}/schedule`, { html: '<p>x</p>', publishAt: inHours(3) })).status).toBe(200);
+      expect((await book(id, { html: '<p>x</p>', publishAt: inHours(3) }, admin)).response.status).toBe(200);
     } finally {
-      await call('PUT', '/api/admin/settings', { requireApproval: false });
-      await call('DELETE', `/api/admin/templates/${id}/schedule`);
+      await approval(false);
+      await ok(host.api(admin).DELETE(SCHEDULE, { params: { path: { id } } }));
     }
   });
 
   it("publishes the schedule's body (not the working copy) when its time comes, once, even with two instances firing", async () => {
     const id = await create('Fired');
-    await call('PUT', `/api/admin/templates/${id}/schedule`, { html: '<p>Fired v2 {{displayName}}</p>', publishAt: inHours(5) }, editor);
-    await call('PUT', `/api/admin/templates/${id}/draft`, { html: '<p>draft, not scheduled</p>' }, editor);
+    await ok(book(id, { html: '<p>Fired v2 {{displayName}}</p>', publishAt: inHours(5) }));
+    await ok(host.api(editor).PUT('/api/admin/templates/{id}/draft', { params: { path: { id } }, body: { html: '<p>draft, not scheduled</p>' } }));
     expect((await host.call('POST', '/admin/functions/schedulePublish')).json.result.published ?? 0).toBe(0);
     clock.advance(6 * 3600_000);
     try {
       const [one, two] = await Promise.all([host.services.schedules.fireDue(host.services.log), other.services.schedules.fireDue(other.services.log)]);
       expect((one.published ?? 0) + (two.published ?? 0)).toBeGreaterThanOrEqual(1);
-      const t = (await call('GET', `/api/admin/templates/${id}`)).json;
+      const path = { id };
+      const t = await ok(host.api(admin).GET('/api/admin/templates/{id}', { params: { path } }));
       expect(t.html).toBe('<p>Fired v2 {{displayName}}</p>');
-      expect(t.draft.html).toBe('<p>draft, not scheduled</p>');
-      const versions = (await call('GET', `/api/admin/templates/${id}/versions`)).json.versions;
-      expect(versions.map((v: { version: number; source: string }) => [v.version, v.source])).toEqual([[2, 'schedule'], [1, 'create']]);
+      expect(t.draft?.html).toBe('<p>draft, not scheduled</p>');
+      const { versions } = await ok(host.api(admin).GET('/api/admin/templates/{id}/versions', { params: { path } }));
+      expect(versions.map((v) => [v.version, v.source])).toEqual([[2, 'schedule'], [1, 'create']]);
       expect(await scheduleOf(id)).toMatchObject({ state: 'published', version: 2 });
-      const entry = (await call('GET', '/api/admin/log?scope=template&limit=20')).json.entries.find((e: { details: { id: string } }) => e.details?.id === id);
+      const log = await ok(host.api(admin).GET('/api/admin/log', { params: { query: { scope: 'template', limit: 20 } } }));
+      const entry = log.entries.find((e) => e.details?.id === id);
       expect(entry).toMatchObject({ action: 'schedule.published', actor: 'Schedule booked by ann.lee@fabrikam.test' });
     } finally {
       clock.reset();
@@ -100,9 +107,9 @@ describe('scheduled publishing', () => {
 
   it('records a schedule that could not publish as failed, with the reason', async () => {
     const id = await create('Doomed');
-    await call('PUT', `/api/admin/templates/${id}/schedule`, { html: '<p>never</p>', publishAt: inHours(1) });
+    await ok(book(id, { html: '<p>never</p>', publishAt: inHours(1) }, admin));
     // A rollout started meanwhile: the scheduled plain publish is refused when it fires.
-    await call('PUT', `/api/admin/templates/${id}`, { html: '<p>candidate</p>', rollout: true });
+    await ok(host.api(admin).PUT('/api/admin/templates/{id}', { params: { path: { id } }, body: { html: '<p>candidate</p>', rollout: true } }));
     clock.advance(2 * 3600_000);
     try {
       const result = await host.services.schedules.fireDue(host.services.log);

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
-import { API_TYPES_FILE, fullDocument, generateApiTypes } from '../../scripts/api-types.js';
+import { API_TYPES, fullDocument, generateApiTypes } from '../../scripts/api-types.js';
 import { buildOpenApi } from '../../shared/apikeys/openapi.js';
+import { repoRoot } from '../../shared/repo-root.js';
 import { routes } from '../../shared/routes.js';
 
 type Json = Record<string, unknown>;
@@ -23,10 +25,15 @@ function emptySchemas(schema: unknown, at: string): string[] {
 }
 
 describe('the generated API types', () => {
-  it('are committed as the generator writes them now', async () => {
-    const committed = readFileSync(API_TYPES_FILE, 'utf8');
-    const fresh = await generateApiTypes();
-    expect(committed === fresh, 'portal/src/api/schema.d.ts is stale: run `npm run api:types` and commit it').toBe(true);
+  it.each(API_TYPES.map((t) => [relative(repoRoot(), t.file), t] as const))('%s: committed as the generator writes it now', async (file, target) => {
+    const fresh = await generateApiTypes(target);
+    expect(readFileSync(target.file, 'utf8') === fresh, `${file} is stale: run \`npm run api:types\` and commit it`).toBe(true);
+  });
+
+  it("give the add-in the add-in's operations only", () => {
+    const addin = API_TYPES.find((t) => t.file.includes('addin'))!;
+    expect(addin.routes.map((r) => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining(['POST /api/signature', 'POST /api/signature/report']));
+    expect(addin.routes.every((r) => r.auth === 'addin')).toBe(true);
   });
 
   it('declare what every built route answers', () => {
@@ -49,6 +56,23 @@ describe('the generated API types', () => {
       }
     }
     expect(unknowns).toEqual([]);
+  });
+
+  it('declare each refusal once, under components.responses, and point every operation at it', () => {
+    for (const doc of [fullDocument(), buildOpenApi(routes, 'http://localhost')]) {
+      const inline: string[] = [];
+      for (const [path, item] of Object.entries(doc.paths)) {
+        for (const [method, op] of Object.entries(item as Record<string, { responses: Record<string, Json> }>)) {
+          for (const [status, answer] of Object.entries(op.responses)) {
+            if (!/^[23]\d\d$/.test(status) && !String(answer.$ref).startsWith('#/components/responses/')) inline.push(`${method} ${path} ${status}`);
+          }
+        }
+      }
+      expect(inline).toEqual([]);
+      const refused = (doc.paths['/api/admin/templates/{id}'].put as { responses: Record<string, Json> }).responses['403'];
+      expect(refused.description).toContain('missing_capability');
+      expect((doc.components.responses as Record<string, Json>).Refused.content).toEqual({ 'application/json': { schema: { $ref: '#/components/schemas/Error' } } });
+    }
   });
 
   it('come from a valid OpenAPI 3.1 document of every operation', async () => {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { expectData } from '../../api/client';
 import { usePortal } from '../../portal';
+import { MIN_SEARCH_CHARS } from '../../../../shared/directory/vocabulary';
 
 interface Props {
   label: string;
@@ -13,8 +14,6 @@ interface Props {
   error?: string;
   onPick(group: { id: string; displayName: string }): void;
 }
-
-const MIN_CHARS = 2;
 
 // Fluent's combobox has a wide minimum width; here it shares a row of the rule's fields.
 const useStyles = makeStyles({ combobox: { minWidth: 'auto' } });
@@ -28,12 +27,12 @@ export function GroupPicker({ label, value, name, error, onPick }: Props) {
   const search = useQuery({
     queryKey: ['groups', 'search', q],
     queryFn: () => expectData(api.GET('/api/admin/groups/search', { params: { query: { q, limit: 20 } } })),
-    enabled: q.length >= MIN_CHARS && q !== (name ?? value),
+    enabled: q.length >= MIN_SEARCH_CHARS && q !== (name ?? value),
   });
   const groups = search.data?.groups ?? [];
   const hint = error
     ? undefined
-    : typed.trim().length < MIN_CHARS
+    : typed.trim().length < MIN_SEARCH_CHARS
       ? 'Type at least two characters of the group’s name.'
       : value && !name && typed === value
         ? `Group id ${value}. Type to search for another group.`

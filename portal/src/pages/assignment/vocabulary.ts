@@ -1,4 +1,5 @@
 import type { Rule, Simulation } from '../../api/queries';
+import { operatorFits, RULE_ATTRIBUTES, RULE_OPERATORS } from '../../../../shared/rules/vocabulary';
 
 export type Attribute = Rule['attribute'];
 export type Operator = Rule['operator'];
@@ -32,8 +33,7 @@ export const OPERATOR_LABELS: Record<Operator, string> = {
 
 export const MAILBOX_TYPE_LABELS: Record<MailboxType, string> = { user: 'A person’s mailbox', shared: 'A shared mailbox' };
 
-export const ATTRIBUTES = Object.keys(ATTRIBUTE_LABELS) as Attribute[];
+export const ATTRIBUTES: readonly Attribute[] = RULE_ATTRIBUTES;
 
-/** Group membership is tested with memberOf only, and memberOf only on groups (as the schema checks). */
-export const operatorsFor = (attribute: Attribute): Operator[] =>
-  (Object.keys(OPERATOR_LABELS) as Operator[]).filter((o) => (attribute === 'group') === (o === 'memberOf'));
+/** The operators the schema lets an attribute take. */
+export const operatorsFor = (attribute: Attribute): Operator[] => RULE_OPERATORS.filter((o) => operatorFits(attribute, o));

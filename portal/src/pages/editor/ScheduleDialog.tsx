@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { fieldError } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { FormDialog } from '../../components/FormDialog';
+import { MAX_DAYS_AHEAD } from '../../../../shared/schedules/vocabulary';
 import { GATE_FIELDS, GatesFields } from './GatesFields';
 import { DEFAULT_GATES, type RolloutGates } from './useEditorActions';
 
-/** The API books at most this far ahead. */
-const MAX_DAYS_AHEAD = 365;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** `<input type="datetime-local">` speaks local time without a zone: "2025-06-01T09:30". */

@@ -3,6 +3,7 @@ import { expectData } from '../../api/client';
 import { rememberTemplate, type TemplateDetail } from '../../api/queries';
 import type { paths } from '../../api/schema';
 import { usePortal } from '../../portal';
+import { ROLLOUT_DEFAULTS } from '../../../../shared/rollouts/vocabulary';
 
 type PublishBody = paths['/api/admin/templates/{id}']['put']['requestBody']['content']['application/json'];
 export type RolloutGates = Required<NonNullable<PublishBody['rollout']>>;
@@ -12,7 +13,7 @@ export type Published = { answer: PublishAnswer; etag: string | undefined; templ
 export type ScheduleAnswer = paths['/api/admin/templates/{id}/schedule']['put']['responses'][200]['content']['application/json'];
 
 /** The API's defaults for a staged rollout's gates (the route's schema), shown in the dialog to start from. */
-export const DEFAULT_GATES: RolloutGates = { percentage: 10, minHours: 24, minApplies: 50, maxFailureRateIncrease: 0.02, autoPromote: true };
+export const DEFAULT_GATES: RolloutGates = { ...ROLLOUT_DEFAULTS };
 
 /**
  * Everything the editor asks of the service about one template. Publishing sends `If-Match` with the ETag of the

@@ -1,5 +1,7 @@
 import type { PartnerRole } from './partnerQueries';
 
+export { PARTNER_ROLES } from '../../../../shared/auth/vocabulary';
+
 /** What each partner role may do, in the words the agreement and the staff page use. */
 export const ROLE_WORDS: Record<PartnerRole, string> = {
   Owner: 'everything, including staff and the agreement',
@@ -7,8 +9,6 @@ export const ROLE_WORDS: Record<PartnerRole, string> = {
   Technician: 'work inside clients as an Editor',
   Billing: 'consolidated billing and usage',
 };
-
-export const PARTNER_ROLES = Object.keys(ROLE_WORDS) as PartnerRole[];
 
 const STATE_WORDS: Record<string, string> = {
   active: 'Active',

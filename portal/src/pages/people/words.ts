@@ -1,5 +1,7 @@
-/** Capability areas as people read them. */
-export const AREA_LABEL: Record<string, string> = {
+import type { Capability } from '../../../../shared/auth/vocabulary';
+
+/** Capability areas as people read them (a missing or unknown area does not compile). */
+const AREA_LABEL: Record<Capability, string> = {
   templates: 'Templates',
   rules: 'Assignment rules',
   settings: 'Settings',
@@ -12,7 +14,7 @@ export const AREA_LABEL: Record<string, string> = {
   'cost-management': 'Cost management',
   'staff-profile': 'Staff profile details',
 };
-export const areaLabel = (area: string) => AREA_LABEL[area] ?? `${area} (retired)`;
+export const areaLabel = (area: string) => (AREA_LABEL as Partial<Record<string, string>>)[area] ?? `${area} (retired)`;
 
 /** Why an operation is out of a key's reach, from the API's reason code. */
 export function unreachableWords(reason: string | null | undefined, capability: string | null): string {

@@ -15,7 +15,7 @@ export interface ComposeState {
 
 type Callback<T> = (result: { status: string; value?: T; error?: { name: string; message: string } }) => void;
 const ok = <T>(cb: Callback<T>, value?: T) => cb({ status: 'succeeded', value });
-const fail = (cb: Callback<unknown>, name: string, message: string) => cb({ status: 'failed', error: { name, message } });
+const fail = <T>(cb: Callback<T>, name: string, message: string) => cb({ status: 'failed', error: { name, message } });
 
 export function composeState(from: string, composeType: ComposeState['composeType'] = 'newMail'): ComposeState {
   return { from, composeType, attachments: [], clientSignatureDisabled: false, session: new Map(), notifications: new Map(), added: [] };

@@ -53,7 +53,7 @@ describe('assignment rules', () => {
     expect((await call('GET', `/api/admin/templates/${ids.Germany}`)).status).toBe(200);
   });
 
-  it.each([
+  it.each<[string, Record<string, string | null>, string]>([
     ['an unknown attribute', { attribute: 'shoeSize', operator: 'equals', value: '9' }, 'rules.0.attribute'],
     ['an unknown operator', { attribute: 'country', operator: 'like', value: 'x' }, 'rules.0.operator'],
     ['memberOf on another attribute', { attribute: 'country', operator: 'memberOf', value: 'x' }, 'rules.0.operator'],

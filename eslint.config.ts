@@ -45,7 +45,8 @@ export default defineConfig(
   {
     // The rules of hooks; the plugin's React Compiler diagnostics are left out (the portal does not use the compiler).
     files: ['portal/src/**/*.{ts,tsx}', 'addin/src/**/*.ts'],
-    plugins: { 'react-hooks': reactHooks },
+    // Only the rules: the plugin's own type for its nested `configs` does not fit ESLint's Plugin type.
+    plugins: { 'react-hooks': { rules: reactHooks.rules } },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   prettier,

@@ -18,4 +18,4 @@ const handlers: Record<HandlerName, (event: Office.AddinCommands.Event) => void>
 
 // Associated at load, not inside onReady: classic Outlook looks the handler up as soon as the script has run.
 for (const name of HANDLER_NAMES) Office.actions.associate(name, handlers[name]);
-Office.onReady(() => undefined);
+void Office.onReady(() => undefined);

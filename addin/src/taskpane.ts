@@ -88,4 +88,4 @@ async function start(): Promise<void> {
   });
 }
 
-Office.onReady(() => void start());
+void Office.onReady(() => void start());

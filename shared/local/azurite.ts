@@ -73,7 +73,7 @@ export async function startAzurite(opts: { location?: string; blobPort?: number;
     await waitForPort(tablePort, child);
   } catch (err) {
     child.kill('SIGKILL');
-    throw new Error(`${(err as Error).message}\n${stderr}`);
+    throw new Error(`${(err as Error).message}\n${stderr}`, { cause: err });
   }
   return {
     connectionString: azuriteConnectionString(blobPort, tablePort),

@@ -159,7 +159,7 @@ export class LocalIdp {
     const challenge = params.get('code_challenge');
     if (!challenge || params.get('code_challenge_method') !== 'S256') return refuse('invalid_request', 'PKCE with code_challenge_method=S256 is required');
 
-    let person: IdpPerson | null = null;
+    let person: IdpPerson | null;
     if (req.method === 'POST') {
       const [tenantId, oid] = (params.get('person') ?? '').split('/');
       person = tenantId && oid ? await this.person(tenantId, oid) : null;

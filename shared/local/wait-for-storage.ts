@@ -30,10 +30,10 @@ export async function waitForStorage(ready: () => Promise<void>, opts: WaitOptio
     try {
       return await ready();
     } catch (err) {
-      if (!isStorageUnreachable(err)) throw new Error(`storage refused to start: ${shortReason(err)}`);
+      if (!isStorageUnreachable(err)) throw new Error(`storage refused to start: ${shortReason(err)}`, { cause: err });
       if (attempt >= delays.length) {
         const waited = delays.reduce((a, b) => a + b, 0);
-        throw new Error(`storage not reachable after ${waited} s (${shortReason(err)}); is it running?`);
+        throw new Error(`storage not reachable after ${waited} s (${shortReason(err)}); is it running?`, { cause: err });
       }
       opts.log(`storage not reachable yet (${shortReason(err)}), retrying in ${delays[attempt]} s`);
       await sleep(delays[attempt]);

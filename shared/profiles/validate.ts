@@ -10,6 +10,7 @@ export function valueProblem(field: ProfileField, value: string): string | null 
   if (value.length > field.maxLength) return `at most ${field.maxLength} characters`;
   switch (field.type) {
     case 'text':
+      // eslint-disable-next-line no-control-regex -- finding control characters is the point
       return /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(value) ? 'contains control characters' : null;
     case 'choice':
       return field.options.includes(value) ? null : `must be one of: ${field.options.join(', ')}`;

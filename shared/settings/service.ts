@@ -1,6 +1,5 @@
 import type { Actor } from '../auth/principal.js';
 import type { ChangeLogService } from '../changelog/service.js';
-import { ApiError } from '../http/errors.js';
 import { retryOnConflict } from '../storage/update.js';
 import type { Settings } from './schemas.js';
 import type { SettingsStore } from './store.js';

@@ -175,7 +175,7 @@ export class SignatureService {
     const [custom, senderCustom] = await values;
     const wantsCard = opts.mintCard && sender && placeholdersOf(body.html).includes('vcardUrl');
     const vcardUrl = wantsCard ? await this.deps.cards.urlFor(tenantId, sender.primary) : undefined;
-    let { html } = this.deps.rendering.render(body.html, {
+    const { html } = this.deps.rendering.render(body.html, {
       person: mailbox.user,
       custom,
       sender: sender?.user,

@@ -1,5 +1,5 @@
 import type { Storage } from '../storage/storage.js';
-import { createIfAbsent, deleteIfPresent, getOrNull, odata } from '../storage/entities.js';
+import { createIfAbsent, getOrNull, odata } from '../storage/entities.js';
 import { NO_CHANGE, propertiesOf, updateEntity, type NoChange } from '../storage/update.js';
 import type { Tenant, TenantState } from './schemas.js';
 

@@ -1,6 +1,6 @@
 import type { TableTransaction } from '@azure/data-tables';
 import type { Storage } from '../storage/storage.js';
-import { getOrNull, isConflict, isPreconditionFailed, odata } from '../storage/entities.js';
+import { getOrNull, odata } from '../storage/entities.js';
 import type { Role } from '../auth/roles.js';
 import type { PortalUser } from './schemas.js';
 

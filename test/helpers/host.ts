@@ -108,7 +108,7 @@ export async function startTestHost(opts: TestHostOptions = {}): Promise<TestHos
     }
     const res = await fetch(host.url + path, { method, headers, body, redirect: 'manual' });
     const text = await res.text();
-    let json: unknown = undefined;
+    let json: unknown;
     try {
       json = text ? JSON.parse(text) : undefined;
     } catch {

@@ -80,7 +80,7 @@ describe('CORS on the signature routes', () => {
   });
 
   it('refuses a preflight from a foreign origin, or without one, with nothing that lets a page through', async () => {
-    for (const headers of [{ origin: FOREIGN }, {}]) {
+    for (const headers of [{ origin: FOREIGN }, {}] as Record<string, string>[]) {
       const res = await raw('OPTIONS', '/api/signature', { ...headers, 'access-control-request-method': 'POST' });
       expect(res.status).toBe(403);
       expect((await res.json()).code).toBe('origin_not_allowed');

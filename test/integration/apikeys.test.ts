@@ -23,7 +23,7 @@ afterAll(() => host.close());
 const create = async (body: Record<string, unknown>, token = admin) => {
   const res = await host.call('POST', '/api/admin/api-keys', { token, body: { name: 'script', access: ['templates'], ...body } });
   expect(res.status).toBe(201);
-  return res.json as { id: string; secret: string; name: string };
+  return res.json as { id: string; secret: string; name: string; readOnly: boolean; expires: string | null };
 };
 const list = async () => (await host.call('GET', '/api/admin/api-keys', { token: admin })).json.keys as Array<Record<string, unknown>>;
 const logLength = async () => (await host.call('GET', '/api/admin/log?limit=500', { token: admin })).json.entries.length as number;

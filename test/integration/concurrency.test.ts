@@ -223,7 +223,7 @@ describe('configuration under concurrency', () => {
   it('concurrent profile saves of different fields keep every field', async () => {
     const fields = ['hobby', 'team', 'desk', 'room'];
     for (const key of fields) expect((await call('POST', '/api/admin/profile-fields', { key, label: key, type: 'text' })).status).toBe(201);
-    const saves = await Promise.all(fields.map((key, i) => call('PUT', '/api/admin/profile-values/ann.lee@fabrikam.test', { values: { [key]: `v-${key}` } })));
+    const saves = await Promise.all(fields.map((key) => call('PUT', '/api/admin/profile-values/ann.lee@fabrikam.test', { values: { [key]: `v-${key}` } })));
     expect(statuses(saves)).toEqual([200, 200, 200, 200]);
     const stored = (await call('GET', '/api/admin/profile-values')).json.mailboxes.find((m: { address: string }) => m.address === 'ann.lee@fabrikam.test');
     expect(stored.values).toEqual({ hobby: 'v-hobby', team: 'v-team', desk: 'v-desk', room: 'v-room' });

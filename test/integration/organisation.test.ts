@@ -9,7 +9,7 @@ const adminAddress = 'first.admin@contoso.example';
 
 /** Members of the fixture's first tenant with a mailbox, to add as portal users. */
 const colleagues = Object.values(testDirectoryFixture.tenants)[0]
-  .users.filter((u) => u.mail && u.userType !== 'Guest')
+  .users!.filter((u) => u.mail && u.userType !== 'Guest')
   .map((u) => u.mail!.toLowerCase());
 
 beforeAll(async () => {

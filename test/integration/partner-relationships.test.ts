@@ -48,7 +48,7 @@ const directory = new FixtureDirectory({
 const mail = {
   kind: 'test',
   available: true,
-  fail: false,
+  fail: false as boolean,
   sent: [] as Message[],
   async send(m: Message) {
     if (this.fail) throw new MailError('mailbox unavailable');

@@ -111,7 +111,7 @@ describe('staff filling in their own profile', () => {
     expect((await call('PUT', '/api/me/profile', { values: { assistant: null } }, staff)).json.values).not.toHaveProperty('assistant');
   });
 
-  it.each([
+  it.each<[string, Record<string, string>, string]>([
     ['a value over maxLength', { note: 'x'.repeat(21) }, 'values.note'],
     ['a choice outside its options', { pronouns: 'xe/xem' }, 'values.pronouns'],
     ['a javascript: link', { booking: 'javascript:alert(1)' }, 'values.booking'],
@@ -225,7 +225,7 @@ describe('administrators on colleagues values', () => {
     expect(res.status).toBe(200);
     // (The rate-limit test before ran on a clock moved a minute ahead, so look the entry up rather than take the newest.)
     const entries = (await call('GET', '/api/admin/log?scope=template&limit=100')).json.entries;
-    const entry = entries.find((e: { target: string; actor: string }) => e.target === 'dev.patel@fabrikam.test' && e.actor === 'profile.admin@fabrikam.test' && e.details.fields[0] === 'pronouns');
+    const entry = entries.find((e: { target: string; actor: string; details: { fields: string[] } }) => e.target === 'dev.patel@fabrikam.test' && e.actor === 'profile.admin@fabrikam.test' && e.details.fields[0] === 'pronouns');
     expect(entry).toMatchObject({ action: 'profile.values_saved', scope: 'template' });
     const before = await valuesOf('dev.patel@fabrikam.test');
     expectCode(await call('PUT', '/api/admin/profile-values/dev.patel@fabrikam.test', { values: { pronouns: 'nope' } }), 400, 'invalid_request');

@@ -9,7 +9,7 @@ let admin: string;
 let editor: string;
 
 const MAILBOXES = Object.values(testDirectoryFixture.tenants)[0]
-  .users.filter((u) => u.userType !== 'Guest')
+  .users!.filter((u) => u.userType !== 'Guest')
   .map((u) => u.mail!.toLowerCase());
 const call = (method: string, path: string, body?: unknown, token = admin) => host.call(method, path, { token, body });
 const expectCode = (res: CallResult, status: number, code: string) => expect([res.status, res.json?.code]).toEqual([status, code]);

@@ -59,7 +59,7 @@ describe('assignment rules', () => {
     expect((await api().GET('/api/admin/templates/{id}', { params: { path } })).response.status).toBe(200);
   });
 
-  it.each([
+  it.each<[string, Record<string, string | null>, string]>([
     ['an unknown attribute', { attribute: 'shoeSize', operator: 'equals', value: '9' }, 'rules.0.attribute'],
     ['an unknown operator', { attribute: 'country', operator: 'like', value: 'x' }, 'rules.0.operator'],
     ['memberOf on another attribute', { attribute: 'country', operator: 'memberOf', value: 'x' }, 'rules.0.operator'],

@@ -24,8 +24,9 @@ const schema = require(`@microsoft/app-manifest/build/json-schemas/teams/v${UNIF
 
 /** The schema's own draft (04), offline: no $ref leaves the file. */
 function validateUnified(manifest: unknown) {
-  const ajv = new Ajv({ allErrors: true, strict: false });
-  addFormats(ajv);
+  // CommonJS packages: under NodeNext the default import is module.exports, whose `default` is the export itself.
+  const ajv = new Ajv.default({ allErrors: true, strict: false });
+  addFormats.default(ajv);
   const validate = ajv.compile(schema);
   return validate(manifest) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DirectorySnapshot, SnapshotDocumentSchema } from '../../shared/directory/snapshot.js';
-import { DirectoryUserSchema, type DirectoryUser } from '../../shared/directory/types.js';
+import { DirectoryUserSchema, type DirectoryUser, type GroupChange, type UserChange } from '../../shared/directory/types.js';
 
 /** The snapshot's stored form (users column by column, members as indexes) reads back as the snapshot that wrote it. */
 
@@ -50,7 +50,7 @@ const directory = fc
     return { users, groups: groupIds.map((id) => ({ id, fields: { displayName: `Group ${id}` }, membersAdded: [...members.get(id)!], membersRemoved: [] })) };
   });
 
-function built({ users, groups }: fc.Infer<typeof directory>) {
+function built({ users, groups }: { users: UserChange[]; groups: GroupChange[] }) {
   const s = DirectorySnapshot.empty('2025-03-01T00:00:00.000Z');
   s.applyUsers(users);
   s.applyGroups(groups);

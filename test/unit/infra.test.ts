@@ -40,7 +40,7 @@ describe('infra/', () => {
   });
 
   it('sets a secret setting only as a Key Vault reference, never from a parameter', () => {
-    const secrets = settings.filter((s) => s.secret).map((s) => s.name);
+    const secrets: string[] = settings.filter((s) => s.secret).map((s) => s.name);
     expect(secrets).toEqual(expect.arrayContaining(['API_CLIENT_SECRET', 'SIGNING_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']));
     const plain = assignments.filter((a) => secrets.includes(a.name) && !KEY_VAULT_REFERENCE.test(a.value));
     expect(plain).toEqual([]);

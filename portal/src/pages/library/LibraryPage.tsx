@@ -214,7 +214,7 @@ export default function LibraryPage() {
                         <MenuItem onClick={() => openDialog('rename', t)}>Rename</MenuItem>
                         <MenuItem onClick={() => openDialog('duplicate', t)}>Duplicate</MenuItem>
                         <MenuItem onClick={() => exporting.mutate(t)}>Export</MenuItem>
-                        <MenuItem onClick={() => navigate(`/templates/${t.id}/versions`)}>Versions</MenuItem>
+                        <MenuItem onClick={() => void navigate(`/templates/${t.id}/versions`)}>Versions</MenuItem>
                         {canAssign && !t.roles.includes('new') && <MenuItem onClick={() => assign.mutate({ role: 'new', template: t })}>Use for new messages</MenuItem>}
                         {canAssign && !t.roles.includes('reply') && <MenuItem onClick={() => assign.mutate({ role: 'reply', template: t })}>Use for replies</MenuItem>}
                         <MenuItem onClick={() => openDialog('delete', t)}>Delete</MenuItem>

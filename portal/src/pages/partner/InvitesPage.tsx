@@ -168,7 +168,7 @@ export default function InvitesPage() {
                     <TableCell>
                       {i.state === 'pending' ? (
                         <span className={styles.linkRow}>
-                          <Button size="small" icon={<CopyRegular />} onClick={() => copyRow(i)} aria-label={`Copy the link for ${i.email ?? 'this invitation'}`}>
+                          <Button size="small" icon={<CopyRegular />} onClick={() => void copyRow(i)} aria-label={`Copy the link for ${i.email ?? 'this invitation'}`}>
                             Copy
                           </Button>
                           <Button size="small" onClick={() => setRevoking(i)} aria-label={`Revoke the invitation for ${i.email ?? 'no address'}`}>

@@ -60,6 +60,8 @@ export class RolloutService {
   async start(tenantId: string, actor: Actor, templateId: string, rawHtml: string, gates: RolloutGates, ifMatch?: string): Promise<Rollout> {
     const template = await this.templates.get(tenantId, templateId);
     if (ifMatch && !matchesVersion(ifMatch, template.version)) throw stale(template.version);
+    // A rollout compares a candidate with the live version: a template never published has none to compare with.
+    if (!template.version) throw new ApiError(409, 'not_published', 'The template has never been published: publish it before rolling out a change');
     const previous = await this.store.get(tenantId, templateId);
     if (previous?.state === 'running') throw new ApiError(409, 'rollout_in_flight', 'A rollout of this template is in flight; promote or abandon it first');
     const html = this.templates.checkPublishable(rawHtml);

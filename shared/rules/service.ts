@@ -90,10 +90,15 @@ export class RuleService {
     return (await this.list(tenantId)).filter((r) => r.new === templateId || r.reply === templateId).map((r) => ({ id: r.id, name: r.name }));
   }
 
-  /** Evaluates the saved rules and role defaults for a resolved mailbox. */
+  /**
+   * Evaluates the saved rules and role defaults for a resolved mailbox. A template never published reaches nobody:
+   * a rule or role naming one is passed over for that role, as if it named none.
+   */
   async decide(tenantId: string, mailbox: ResolvedMailbox): Promise<Evaluation> {
-    const [rules, defaults] = await Promise.all([this.list(tenantId), this.templates.roles(tenantId)]);
-    return evaluate(rules, defaults, mailbox);
+    const [rules, defaults, unpublished] = await Promise.all([this.list(tenantId), this.templates.roles(tenantId), this.templates.unpublished(tenantId)]);
+    if (!unpublished.size) return evaluate(rules, defaults, mailbox);
+    const live = (id: string | null) => (id && unpublished.has(id) ? null : id);
+    return evaluate(rules.map((r) => ({ ...r, new: live(r.new), reply: live(r.reply) })), { new: live(defaults.new), reply: live(defaults.reply) }, mailbox);
   }
 
   /** A dry run against the live directory: writes nothing and logs nothing. */

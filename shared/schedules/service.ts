@@ -32,6 +32,7 @@ export class ScheduleService {
     if (at.getTime() <= now.getTime()) throw invalid({ publishAt: 'must be in the future' });
     if (at.getTime() > addDays(now, MAX_DAYS_AHEAD).getTime()) throw invalid({ publishAt: `must be within ${MAX_DAYS_AHEAD} days` });
     const template = await this.templates.get(tenantId, templateId);
+    if (input.rollout && !template.version) throw new ApiError(409, 'not_published', 'The template has never been published: a rollout needs a live version to compare with');
     const html = this.templates.checkPublishable(input.html);
     const blob = await this.templates.keepBody(tenantId, templateId, html);
     const row = {

@@ -40,8 +40,10 @@ const Preview = z.object({ html: z.string(), length: z.number(), limit: z.number
 /** What the body sent would not deliver as written (see templateWarnings). */
 const warningsOf = (ctx: RouteContext, raw: string) => templateWarnings(ctx.services, ctx.tenantId, raw, ctx.services.templates.check(raw));
 const WithWarnings = Template.extend({ warnings: z.array(TemplateWarning) });
+/** A published template, and whether publishing cleared the working copy it published (its body was the working copy's). */
+const PublishedTemplate = Template.extend({ workingCopyCleared: z.boolean() });
 /** A publish answers the new version, or (202, with a rollout block) the rollout it started. */
-const Published = z.union([WithWarnings, Rollout.extend({ warnings: z.array(TemplateWarning) })]);
+const Published = z.union([PublishedTemplate.extend({ warnings: z.array(TemplateWarning) }), Rollout.extend({ warnings: z.array(TemplateWarning) })]);
 const Approvals = z.object({
   queue: z.array(z.object({ id: z.string(), name: z.string(), version: z.number(), submittedAt: z.string(), submittedBy: z.string() })),
   canApprove: z.boolean(),
@@ -76,7 +78,7 @@ export const templatesRoutes = [
     method: 'POST',
     path: '/api/admin/templates',
     keys: 'allow',
-    summary: 'Create a template (its body becomes version 1)',
+    summary: 'Create a template: its body is an unpublished working copy that reaches nobody; the first publish is version 1',
     body: CreateTemplateBody,
     response: WithWarnings,
     async handler(ctx) {
@@ -114,7 +116,7 @@ export const templatesRoutes = [
     path: '/api/admin/templates/:id',
     keys: 'allow',
     publish: true,
-    summary: 'Publish a new version (honours If-Match; 412 stale_version); a body identical to the live one publishes nothing',
+    summary: 'Publish a new version (honours If-Match; 412 stale_version); a body identical to the live one publishes nothing; a body identical to the working copy clears it',
     params: TemplateParams,
     body: PublishBody,
     response: Published,
@@ -205,7 +207,7 @@ export const templatesRoutes = [
     summary: 'Publish an earlier version again as a new version',
     params: TemplateParams,
     body: RollbackBody,
-    response: Template,
+    response: PublishedTemplate,
     async handler(ctx) {
       const { tenantId, actor, params, body, services } = ctx;
       return withEtag(await services.templates.rollback(tenantId, actor, params.id, body.version, ifMatch(ctx)));
@@ -270,7 +272,7 @@ export const templatesRoutes = [
     publish: true,
     summary: 'Publish the working copy (the approve action)',
     params: TemplateParams,
-    response: Template,
+    response: PublishedTemplate,
     async handler(ctx) {
       const { tenantId, actor, params, services } = ctx;
       return withEtag(await services.templates.publishDraft(tenantId, actor, params.id, ifMatch(ctx)));
@@ -392,7 +394,7 @@ export const templatesRoutes = [
     publish: true,
     summary: 'Roll back the template assigned to new messages',
     body: RollbackBody,
-    response: Template,
+    response: PublishedTemplate,
     async handler(ctx) {
       const { tenantId, actor, body, services } = ctx;
       const id = await services.templates.assigned(tenantId);

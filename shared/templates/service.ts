@@ -55,6 +55,12 @@ export interface PublishOptions {
 }
 
 export type WithEtag<T> = T & { etag: string };
+/** A publish's answer: the template, and whether publishing cleared the working copy it published. */
+export type Published = WithEtag<Template> & { workingCopyCleared: boolean };
+
+const contentOf = (t: Template) => (t.version || !t.draft ? t.html : t.draft.html);
+
+const NO_WORKING_COPY: TemplatePatch = { draftState: '', draftBlob: '', draftNote: '', draftSubmittedAt: '', draftSubmittedBy: '', draftUpdatedAt: '', draftUpdatedBy: '' };
 
 /** Work pending on a template that deleting it would break (a running rollout, a pending schedule): its refusal. */
 export type DeletionBlocker = (tenantId: string, templateId: string) => Promise<ApiError | null>;
@@ -165,11 +171,21 @@ export class TemplateService {
     };
   }
 
-  /** The live body of a template (for rendering). */
+  /** What a template shows: its live body, or its working copy while it has never been published (previews, copies). */
+  async content(tenantId: string, id: string): Promise<string> {
+    return contentOf(await this.get(tenantId, id));
+  }
+
+  /** The live body of a template (for rendering); none while it has never been published. */
   async body(tenantId: string, id: string): Promise<{ html: string; version: number; tracking: boolean } | null> {
     const row = await this.store.get(tenantId, id);
-    if (!row || row.deletedAt) return null;
+    if (!row || row.deletedAt || !row.version) return null;
     return { html: await this.store.readBody(row.blob), version: row.version, tracking: row.tracking };
+  }
+
+  /** Templates never published: assignment resolution passes over them until their first publish. */
+  unpublished(tenantId: string): Promise<Set<string>> {
+    return this.store.unpublished(tenantId);
   }
 
   roles(tenantId: string): Promise<Roles> {
@@ -246,24 +262,30 @@ export class TemplateService {
 
   // ---- lifecycle
 
-  async create(tenantId: string, actor: Actor, name: string, rawHtml: string, source: Version['source'] = 'create', tracking = false): Promise<WithEtag<Template>> {
+  /**
+   * Creates a template as an unpublished working copy: it reaches nobody (version 0, no live body) until its first
+   * publish, which is version 1.
+   */
+  async create(tenantId: string, actor: Actor, name: string, rawHtml: string, source: 'create' | 'import' | 'duplicate' = 'create', tracking = false): Promise<WithEtag<Template>> {
     const html = this.prepare(rawHtml);
-    const rendered = this.checkLength(html);
     const id = newId();
     const now = this.clock.now().toISOString();
-    const blob = await this.store.writeBody(tenantId, id, html);
-    await this.store.create(
-      tenantId,
-      id,
-      { name, version: 1, blob, tracking, createdAt: now, createdBy: actor.actor, updatedAt: now, updatedBy: actor.actor, images: this.imagesOf(html) },
-      { version: 1, blob, publishedAt: now, publishedBy: actor.actor, source, length: rendered.length },
-    );
-    await this.changelog.record(tenantId, actor, { scope: 'template', action: `template.${source === 'create' ? 'created' : source === 'import' ? 'imported' : 'duplicated'}`, target: name, details: { id } });
-    return this.get(tenantId, id);
+    const draftBlob = await this.store.writeBody(tenantId, id, html);
+    const row: TemplateRow = {
+      name, version: 0, blob: '', tracking, createdAt: now, createdBy: actor.actor, updatedAt: now, updatedBy: actor.actor, images: this.imagesOf(html),
+      draftState: 'saved', draftBlob, draftUpdatedAt: now, draftUpdatedBy: actor.actor,
+    };
+    await this.store.create(tenantId, id, row);
+    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: `template.${source === 'create' ? 'created' : source === 'import' ? 'imported' : 'duplicated'}`, target: name, details: { id } });
+    return this.committed(tenantId, { ...row, id, etag: '' }, '', html);
   }
 
-  /** Publishes a new version. Two publishes from the same version cannot both win: the loser gets 412. */
-  async publish(tenantId: string, actor: Actor, id: string, rawHtml: string, opts: PublishOptions): Promise<WithEtag<Template>> {
+  /**
+   * Publishes a new version. Two publishes from the same version cannot both win: the loser gets 412. Publishing the
+   * working copy's content (publish-draft, or a publish whose body is the saved working copy) clears the working copy
+   * in the same transaction; the answer says so in `workingCopyCleared`.
+   */
+  async publish(tenantId: string, actor: Actor, id: string, rawHtml: string, opts: PublishOptions): Promise<Published> {
     const html = this.prepare(rawHtml);
     const rendered = this.checkLength(html);
     if (opts.source !== 'rollout' && (await this.links.rolloutInFlight(tenantId, id))) {
@@ -272,11 +294,13 @@ export class TemplateService {
     const done = await retryOnConflict(async () => {
       const row = await this.live(tenantId, id);
       if (opts.ifMatch && !matchesVersion(opts.ifMatch, row.version)) throw stale(row.version);
-      // Publishing what is live already (as stored: after sanitising) makes no version and no log entry.
-      if (opts.source === 'publish' && (await this.store.readBody(row.blob)) === html) return { unchanged: row };
       if (opts.clearDraft && !row.draftState) throw new ApiError(409, 'no_draft', 'The template has no working copy to publish');
+      const draftHtml = row.draftBlob && row.draftState ? await this.bodyAsOf(row.draftBlob) : null;
+      // Publishing what is live already (as stored: after sanitising) makes no version and no log entry.
+      if (opts.source === 'publish' && row.version > 0 && (await this.store.readBody(row.blob)) === html) return { unchanged: row, draftHtml };
+      const clears = !!opts.clearDraft || draftHtml === html;
+      const kept = clears ? null : draftHtml;
       const now = this.clock.now().toISOString();
-      const draftHtml = !opts.clearDraft && row.draftBlob && row.draftState ? await this.bodyAsOf(row.draftBlob) : null;
       const blob = await this.store.writeBody(tenantId, id, html);
       const version: VersionRow = {
         version: row.version + 1,
@@ -287,10 +311,7 @@ export class TemplateService {
         ...(opts.fromVersion ? { fromVersion: opts.fromVersion } : {}),
         length: rendered.length,
       };
-      const clear: TemplatePatch = opts.clearDraft
-        ? { draftState: '', draftBlob: '', draftNote: '', draftSubmittedAt: '', draftSubmittedBy: '', draftUpdatedAt: '', draftUpdatedBy: '' }
-        : {};
-      const patch: TemplatePatch = { ...clear, updatedAt: now, updatedBy: actor.actor, images: this.imagesOf(html, draftHtml) };
+      const patch: TemplatePatch = { ...(clears ? NO_WORKING_COPY : {}), updatedAt: now, updatedBy: actor.actor, images: this.imagesOf(html, kept) };
       try {
         await this.store.publish(tenantId, id, row.etag, version, patch);
       } catch (err) {
@@ -298,22 +319,34 @@ export class TemplateService {
         if (opts.ifMatch && lostRace(err)) throw stale((await this.live(tenantId, id)).version);
         throw err;
       }
-      return { before: row, after: { ...row, ...(patch as Partial<TemplateRow>), version: version.version, blob }, draftHtml, version };
+      return { before: row, after: { ...row, ...(patch as Partial<TemplateRow>), version: version.version, blob }, draftHtml: kept, version, cleared: clears };
     }, { what: 'the template' });
-    if ('unchanged' in done && done.unchanged) return this.committed(tenantId, done.unchanged, html, null);
-    const { before, after, draftHtml, version } = done;
-    if (opts.clearDraft && before.draftBlob) await this.store.deleteBody(before.draftBlob);
+    if ('unchanged' in done && done.unchanged) {
+      // The body is live already; if it is also the working copy, that working copy has nothing left to publish.
+      if (done.draftHtml === html) {
+        const c = await this.dropWorkingCopy(tenantId, actor, id, (r) => r.draftBlob === done.unchanged.draftBlob);
+        if (c) return { ...(await this.answer(tenantId, c)), workingCopyCleared: true };
+      }
+      return { ...(await this.committed(tenantId, done.unchanged, html, done.draftHtml)), workingCopyCleared: false };
+    }
+    const { before, after, draftHtml, version, cleared } = done;
+    if (cleared && before.draftBlob) await this.store.deleteBody(before.draftBlob);
     await this.generations.bump(tenantId);
     await this.changelog.record(tenantId, actor, {
       scope: 'template',
       action: PUBLISH_ACTIONS[opts.source] ?? 'template.published',
       target: before.name,
-      details: { id, version: version.version, ...(opts.fromVersion ? { fromVersion: opts.fromVersion } : {}) },
+      details: {
+        id,
+        version: version.version,
+        ...(opts.fromVersion ? { fromVersion: opts.fromVersion } : {}),
+        ...(cleared && !opts.clearDraft ? { workingCopyCleared: true } : {}),
+      },
     });
-    return this.committed(tenantId, after, html, draftHtml);
+    return { ...(await this.committed(tenantId, after, html, draftHtml)), workingCopyCleared: cleared };
   }
 
-  async rollback(tenantId: string, actor: Actor, id: string, version: number, ifMatch?: string): Promise<WithEtag<Template>> {
+  async rollback(tenantId: string, actor: Actor, id: string, version: number, ifMatch?: string): Promise<Published> {
     await this.live(tenantId, id);
     const target = await this.store.version(tenantId, id, version);
     if (!target) throw invalid({ version: 'no such version of this template' });
@@ -374,7 +407,7 @@ export class TemplateService {
 
   async duplicate(tenantId: string, actor: Actor, id: string, name?: string): Promise<WithEtag<Template>> {
     const source = await this.get(tenantId, id);
-    return this.create(tenantId, actor, name ?? `Copy of ${source.name}`.slice(0, 100), source.html, 'duplicate', source.tracking);
+    return this.create(tenantId, actor, name ?? `Copy of ${source.name}`.slice(0, 100), contentOf(source), 'duplicate', source.tracking);
   }
 
   async setTracking(tenantId: string, actor: Actor, id: string, tracking: boolean): Promise<WithEtag<Template>> {
@@ -482,14 +515,21 @@ export class TemplateService {
   }
 
   async discardDraft(tenantId: string, actor: Actor, id: string): Promise<WithEtag<Template>> {
-    const c = await this.change(tenantId, id, async (r, body) => {
+    const c = await this.dropWorkingCopy(tenantId, actor, id, (r) => {
       if (!r.draftState) throw new ApiError(409, 'no_draft', 'The template has no working copy');
-      const liveHtml = await body(r.blob);
-      return { draftState: '', draftBlob: '', draftNote: '', draftSubmittedAt: '', draftSubmittedBy: '', draftUpdatedAt: '', draftUpdatedBy: '', images: this.imagesOf(liveHtml) };
+      if (!r.version) throw new ApiError(409, 'never_published', 'The template has never been published: its working copy is all it has (delete the template instead)');
+      return true;
     });
+    return this.answer(tenantId, c!);
+  }
+
+  /** Clears the working copy when `when` accepts the row as it stands (null: it did not, nothing changed). */
+  private async dropWorkingCopy(tenantId: string, actor: Actor, id: string, when: (row: Stored<TemplateRow>) => boolean) {
+    const c = await this.change(tenantId, id, async (r, body) => (when(r) && r.draftState ? { ...NO_WORKING_COPY, images: this.imagesOf(await body(r.blob)) } : null));
+    if (!c.changed) return null;
     if (c.before.draftBlob) await this.store.deleteBody(c.before.draftBlob);
     await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'draft.discarded', target: c.row.name, details: { id } });
-    return this.answer(tenantId, c);
+    return c;
   }
 
   async submitDraft(tenantId: string, actor: Actor, id: string): Promise<WithEtag<Template>> {
@@ -511,7 +551,7 @@ export class TemplateService {
     return this.answer(tenantId, row);
   }
 
-  async publishDraft(tenantId: string, actor: Actor, id: string, ifMatch?: string): Promise<WithEtag<Template>> {
+  async publishDraft(tenantId: string, actor: Actor, id: string, ifMatch?: string): Promise<Published> {
     const row = await this.live(tenantId, id);
     if (!row.draftState || !row.draftBlob) throw new ApiError(409, 'no_draft', 'The template has no working copy to publish');
     return this.publish(tenantId, actor, id, await this.store.readBody(row.draftBlob), { ifMatch, source: 'draft', clearDraft: true });
@@ -562,12 +602,12 @@ export class TemplateService {
 
   async exportBundle(tenantId: string, id: string): Promise<Bundle> {
     const t = await this.get(tenantId, id);
-    const images = await this.assets.load(tenantId, referencedImages(t.html));
+    const images = await this.assets.load(tenantId, referencedImages(contentOf(t)));
     return {
       format: 'signature-template',
       formatVersion: 1,
       exportedAt: this.clock.now().toISOString(),
-      template: { name: t.name, html: t.html, tracking: t.tracking },
+      template: { name: t.name, html: contentOf(t), tracking: t.tracking },
       images: [...images].map(([name, img]) => ({ name, contentType: img.contentType as Bundle['images'][number]['contentType'], base64: img.bytes.toString('base64') })),
     };
   }

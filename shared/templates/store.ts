@@ -7,6 +7,7 @@ import type { RoleName, Roles, Version } from './schemas.js';
 /** One template's metadata; its bodies are blobs. */
 export interface TemplateRow {
   name: string;
+  /** The live version; 0 until the first publish (no live body: `blob` is empty). */
   version: number;
   blob: string;
   tracking: boolean;
@@ -73,12 +74,16 @@ export class TemplateStore {
     return out;
   }
 
-  /** Creates the template and its first version in one transaction. */
-  async create(tenantId: string, id: string, row: TemplateRow, version: VersionRow): Promise<void> {
-    await this.table.submitTransaction([
-      ['create', { partitionKey: tenantId, rowKey: templateKey(id), ...row }],
-      ['create', { partitionKey: tenantId, rowKey: versionKey(id, version.version), ...version }],
-    ]);
+  /** Ids of the live templates never published (version 0): usually none, so the query answers nothing. */
+  async unpublished(tenantId: string): Promise<Set<string>> {
+    const out = new Set<string>();
+    for await (const r of partition<TemplateRow>(this.table, tenantId, "RowKey ge 't|' and RowKey lt 't}' and version eq 0")) out.add((r.rowKey as string).slice(2));
+    return out;
+  }
+
+  /** Creates the template row (an unpublished working copy: no version yet). */
+  async create(tenantId: string, id: string, row: TemplateRow): Promise<void> {
+    await this.table.createEntity({ partitionKey: tenantId, rowKey: templateKey(id), ...row });
   }
 
   /** Adds a version and moves the template to it, only if the template row is still at `etag`. */
@@ -131,7 +136,9 @@ export class TemplateStore {
     return name;
   }
 
+  /** A body by name; the empty name is an unpublished template's live body, which is empty. */
   async readBody(name: string): Promise<string> {
+    if (!name) return '';
     return (await this.blobs.getBlockBlobClient(name).downloadToBuffer()).toString('utf8');
   }
 

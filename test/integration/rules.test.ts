@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';
+import { createPublished } from '../helpers/templates.js';
 
 let host: TestHost;
 let tenant: string;
@@ -18,7 +19,7 @@ beforeAll(async () => {
   admin = await host.token({ tenant, user: 'rules.admin@fabrikam.test' });
   await call('GET', '/api/admin/me');
   for (const name of ['Default', 'Sales', 'Germany', 'Shared', 'Reply', 'Gone']) {
-    ids[name] = (await call('POST', '/api/admin/templates', { name, html: `<p>${name} {{displayName}}</p>` })).json.id;
+    ids[name] = (await createPublished(call, { name, html: `<p>${name} {{displayName}}</p>` })).json.id;
   }
   await call('DELETE', `/api/admin/templates/${ids.Gone}`);
   await call('PUT', '/api/admin/roles', { new: ids.Default, reply: ids.Reply });

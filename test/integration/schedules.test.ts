@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../helpers/clock.js';
 import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';
+import { createPublished } from '../helpers/templates.js';
 
 const clock = new TestClock();
 let host: TestHost;
@@ -12,7 +13,7 @@ let editor: string;
 const call = (method: string, path: string, body?: unknown, token = admin) => host.call(method, path, { token, body });
 const expectCode = (res: CallResult, status: number, code: string) => expect([res.status, res.json?.code]).toEqual([status, code]);
 const inHours = (h: number) => new Date(clock.now().getTime() + h * 3600_000).toISOString();
-const create = async (name: string) => (await call('POST', '/api/admin/templates', { name, html: `<p>${name} v1</p>` })).json.id as string;
+const create = async (name: string) => (await createPublished(call, { name, html: `<p>${name} v1</p>` })).json.id as string;
 const scheduleOf = async (id: string) => (await call('GET', `/api/admin/templates/${id}/schedule`)).json.schedule;
 
 beforeAll(async () => {
@@ -89,7 +90,7 @@ describe('scheduled publishing', () => {
       expect(t.html).toBe('<p>Fired v2 {{displayName}}</p>');
       expect(t.draft.html).toBe('<p>draft, not scheduled</p>');
       const versions = (await call('GET', `/api/admin/templates/${id}/versions`)).json.versions;
-      expect(versions.map((v: { version: number; source: string }) => [v.version, v.source])).toEqual([[2, 'schedule'], [1, 'create']]);
+      expect(versions.map((v: { version: number; source: string }) => [v.version, v.source])).toEqual([[2, 'schedule'], [1, 'draft']]);
       expect(await scheduleOf(id)).toMatchObject({ state: 'published', version: 2 });
       const entry = (await call('GET', '/api/admin/log?scope=template&limit=20')).json.entries.find((e: { details: { id: string } }) => e.details?.id === id);
       expect(entry).toMatchObject({ action: 'schedule.published', actor: 'Schedule booked by ann.lee@fabrikam.test' });

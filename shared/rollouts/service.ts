@@ -3,7 +3,7 @@ import type { ActivityService } from '../activity/service.js';
 import type { Actor } from '../auth/principal.js';
 import type { Clock } from '../clock.js';
 import type { ChangeLogService } from '../changelog/service.js';
-import type { SignatureChanges } from '../rendering/generation.js';
+import type { Emit } from '../events/bus.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
@@ -40,7 +40,7 @@ export class RolloutService {
     private readonly activity: ActivityService,
     private readonly changelog: ChangeLogService,
     private readonly clock: Clock,
-    private readonly generations: SignatureChanges,
+    private readonly events: Emit,
   ) {}
 
   async running(tenantId: string, templateId: string): Promise<StoredRollout | null> {
@@ -86,7 +86,7 @@ export class RolloutService {
       }
       throw err;
     }
-    await this.generations.bump(tenantId);
+    await this.events.emit({ type: 'rolloutChanged', tenantId });
     await this.changelog.record(tenantId, actor, { scope: 'template', action: 'rollout.started', target: template.name, details: { id: templateId, ...gates } });
     return publicView((await this.store.get(tenantId, templateId))!);
   }
@@ -166,7 +166,7 @@ export class RolloutService {
     if (!r) throw new ApiError(409, 'no_rollout', 'No rollout of this template is in flight');
     await this.claim(r, 'rolled_back', decidedBy, reason);
     await this.templates.dropKeptBody(r.blob);
-    await this.generations.bump(tenantId);
+    await this.events.emit({ type: 'rolloutChanged', tenantId });
     await this.changelog.record(tenantId, actor, { scope: 'template', action: 'rollout.rolled_back', target: templateId, details: { id: templateId, decidedBy, reason } });
     return this.detail(tenantId, templateId);
   }

@@ -6,7 +6,8 @@ import { ApiError, invalid, notFound } from '../http/errors.js';
 import { cidName, mapImageSources, referencedImages } from '../rendering/html.js';
 import { isBlank, removedBySanitiser, sanitizeSignatureHtml } from '../rendering/sanitize.js';
 import type { RenderingService, Rendered } from '../rendering/service.js';
-import type { SignatureChanges } from '../rendering/generation.js';
+import type { Emit } from '../events/bus.js';
+import { invertedTimeKey } from '../storage/entities.js';
 import { normaliseTemplate, TemplateSyntaxError } from '../rendering/template.js';
 import { isNotFound } from '../storage/entities.js';
 import { lostRace, raceLost, retryOnConflict } from '../storage/update.js';
@@ -23,12 +24,6 @@ import {
 } from './schemas.js';
 import type { Stored, TemplatePatch, TemplateRow, TemplateStore, VersionRow } from './store.js';
 
-const PUBLISH_ACTIONS: Partial<Record<Version['source'], string>> = {
-  rollback: 'template.rolled_back',
-  draft: 'draft.published',
-  rollout: 'rollout.promoted',
-  schedule: 'schedule.published',
-};
 /** Metadata changes (draft saves among them) need no precondition of the caller's, so they retry longer. */
 const CHANGE_ATTEMPTS = 25;
 const etagOf = (version: number) => `"v${version}"`;
@@ -86,7 +81,7 @@ export class TemplateService {
     private readonly rendering: RenderingService,
     private readonly changelog: ChangeLogService,
     private readonly clock: Clock,
-    private readonly generations: SignatureChanges,
+    private readonly events: Emit,
     private readonly links: TemplateLinks,
   ) {}
 
@@ -331,17 +326,18 @@ export class TemplateService {
     }
     const { before, after, draftHtml, version, cleared } = done;
     if (cleared && before.draftBlob) await this.store.deleteBody(before.draftBlob);
-    await this.generations.bump(tenantId);
-    await this.changelog.record(tenantId, actor, {
-      scope: 'template',
-      action: PUBLISH_ACTIONS[opts.source] ?? 'template.published',
-      target: before.name,
-      details: {
-        id,
-        version: version.version,
-        ...(opts.fromVersion ? { fromVersion: opts.fromVersion } : {}),
-        ...(cleared && !opts.clearDraft ? { workingCopyCleared: true } : {}),
-      },
+    await this.events.emit({
+      type: 'templatePublished',
+      tenantId,
+      actor,
+      templateId: id,
+      name: before.name,
+      version: version.version,
+      source: opts.source,
+      ...(opts.fromVersion ? { fromVersion: opts.fromVersion } : {}),
+      ...(cleared && !opts.clearDraft ? { workingCopyCleared: true } : {}),
+      at: version.publishedAt,
+      entryKey: invertedTimeKey(new Date(version.publishedAt)),
     });
     return { ...(await this.committed(tenantId, after, html, draftHtml)), workingCopyCleared: cleared };
   }
@@ -412,7 +408,7 @@ export class TemplateService {
 
   async setTracking(tenantId: string, actor: Actor, id: string, tracking: boolean): Promise<WithEtag<Template>> {
     const c = await this.change(tenantId, id, (r) => (r.tracking !== tracking ? { tracking, updatedAt: this.clock.now().toISOString(), updatedBy: actor.actor } : null));
-    if (c.changed) await this.generations.bump(tenantId);
+    if (c.changed) await this.events.emit({ type: 'templateChanged', tenantId });
     if (c.changed) await this.changelog.record(tenantId, actor, { scope: 'template', action: 'template.tracking_changed', target: c.row.name, details: { id, tracking } });
     return this.answer(tenantId, c);
   }
@@ -436,7 +432,7 @@ export class TemplateService {
     } else {
       await this.change(tenantId, id, () => ({ deletedAt: this.clock.now().toISOString(), deletedBy: actor.actor }));
     }
-    await this.generations.bump(tenantId);
+    await this.events.emit({ type: 'templateChanged', tenantId });
     await this.changelog.record(tenantId, actor, { scope: 'template', action: purge ? 'template.purged' : 'template.deleted', target: row.name, details: { id } });
   }
 
@@ -458,7 +454,7 @@ export class TemplateService {
 
   async restore(tenantId: string, actor: Actor, id: string): Promise<WithEtag<Template>> {
     const c = await this.change(tenantId, id, () => ({ deletedAt: '', deletedBy: '', updatedAt: this.clock.now().toISOString(), updatedBy: actor.actor }), { deleted: true });
-    await this.generations.bump(tenantId);
+    await this.events.emit({ type: 'templateChanged', tenantId });
     await this.changelog.record(tenantId, actor, { scope: 'template', action: 'template.restored', target: c.row.name, details: { id } });
     return this.answer(tenantId, c);
   }
@@ -585,7 +581,7 @@ export class TemplateService {
     }, { what: 'the role assignments' });
     const { before, next } = done;
     if (before.new === next.new && before.reply === next.reply) return before;
-    await this.generations.bump(tenantId);
+    await this.events.emit({ type: 'rolesChanged', tenantId });
     await this.changelog.record(tenantId, actor, { scope: 'template', action: 'roles.changed', target: 'roles', details: { from: before, to: next } });
     return next;
   }
@@ -593,7 +589,7 @@ export class TemplateService {
   /** Setting the value already in force changes nothing and writes no log entry. */
   async setPaused(tenantId: string, actor: Actor, paused: boolean): Promise<{ paused: boolean }> {
     if (!(await this.store.setPaused(tenantId, paused))) return { paused };
-    await this.generations.bump(tenantId);
+    await this.events.emit({ type: 'deliveryChanged', tenantId });
     await this.changelog.record(tenantId, actor, { scope: 'template', action: paused ? 'delivery.paused' : 'delivery.resumed', target: 'signature delivery' });
     return { paused };
   }

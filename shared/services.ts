@@ -121,10 +121,13 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const apiKeys: ApiKeyService = new ApiKeyService(new ApiKeyStore(storage), rateLimits, changelog, clock);
   const assets: AssetService = new AssetService(new AssetStore(storage), changelog, events, (tenantId, name) => templates.usingImage(tenantId, name));
   const rendering: RenderingService = new RenderingService(assets);
-  const templates: TemplateService = new TemplateService(new TemplateStore(storage), assets, rendering, changelog, clock, events, {
-    rolloutInFlight: async (tenantId, id) => (await rollouts.running(tenantId, id)) !== null,
-    deletionBlockers: [(tenantId, id) => rollouts.blocksDeletion(tenantId, id), (tenantId, id) => schedules.blocksDeletion(tenantId, id)],
-    ruleReferences: (tenantId, id) => rules.naming(tenantId, id),
+  const templates: TemplateService = new TemplateService(new TemplateStore(storage), {
+    assets, rendering, changelog, clock, events, log,
+    links: {
+      rolloutInFlight: async (tenantId, id) => (await rollouts.running(tenantId, id)) !== null,
+      deletionBlockers: [(tenantId, id) => rollouts.blocksDeletion(tenantId, id), (tenantId, id) => schedules.blocksDeletion(tenantId, id)],
+      ruleReferences: (tenantId, id) => rules.naming(tenantId, id),
+    },
   });
 
   const resolver: MailboxResolver = new MailboxResolver(directory, clock, config.SIGNATURE_CACHE ? undefined : 0);

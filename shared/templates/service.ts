@@ -6,7 +6,7 @@ import { ApiError, invalid, notFound } from '../http/errors.js';
 import { cidName, mapImageSources, referencedImages } from '../rendering/html.js';
 import { isBlank, removedBySanitiser, sanitizeSignatureHtml } from '../rendering/sanitize.js';
 import type { RenderingService, Rendered } from '../rendering/service.js';
-import type { Emit } from '../events/bus.js';
+import type { Emit, TemplatePublished } from '../events/bus.js';
 import { invertedTimeKey } from '../storage/entities.js';
 import { normaliseTemplate, TemplateSyntaxError } from '../rendering/template.js';
 import { isNotFound } from '../storage/entities.js';
@@ -22,7 +22,7 @@ import {
   type TemplateSummary,
   type Version,
 } from './schemas.js';
-import type { Stored, TemplatePatch, TemplateRow, TemplateStore, VersionRow } from './store.js';
+import type { PendingWork, Stored, TemplatePatch, TemplateRow, TemplateStore, VersionRow } from './store.js';
 
 /** Metadata changes (draft saves among them) need no precondition of the caller's, so they retry longer. */
 const CHANGE_ATTEMPTS = 25;
@@ -75,15 +75,20 @@ export interface TemplateLinks {
 
 /** The template library: lifecycle, versions, working copies and review, roles, delivery, export and import. */
 export class TemplateService {
+  private readonly assets: AssetService;
+  private readonly rendering: RenderingService;
+  private readonly changelog: ChangeLogService;
+  private readonly clock: Clock;
+  private readonly events: Emit;
+  private readonly log: Logger;
+  private readonly links: TemplateLinks;
+
   constructor(
     private readonly store: TemplateStore,
-    private readonly assets: AssetService,
-    private readonly rendering: RenderingService,
-    private readonly changelog: ChangeLogService,
-    private readonly clock: Clock,
-    private readonly events: Emit,
-    private readonly links: TemplateLinks,
-  ) {}
+    deps: { assets: AssetService; rendering: RenderingService; changelog: ChangeLogService; clock: Clock; events: Emit; log: Logger; links: TemplateLinks },
+  ) {
+    ({ assets: this.assets, rendering: this.rendering, changelog: this.changelog, clock: this.clock, events: this.events, log: this.log, links: this.links } = deps);
+  }
 
   private async deletionBlocker(tenantId: string, id: string): Promise<ApiError | null> {
     for (const blocker of this.links.deletionBlockers) {
@@ -307,16 +312,31 @@ export class TemplateService {
         length: rendered.length,
       };
       const patch: TemplatePatch = { ...(clears ? NO_WORKING_COPY : {}), updatedAt: now, updatedBy: actor.actor, images: this.imagesOf(html, kept) };
+      const event: TemplatePublished = {
+        type: 'templatePublished',
+        tenantId,
+        actor: { actor: actor.actor, ...(actor.actorName ? { actorName: actor.actorName } : {}), ...(actor.keyId ? { keyId: actor.keyId } : {}) },
+        templateId: id,
+        name: row.name,
+        version: version.version,
+        source: opts.source,
+        ...(opts.fromVersion ? { fromVersion: opts.fromVersion } : {}),
+        ...(clears && !opts.clearDraft ? { workingCopyCleared: true } : {}),
+        at: now,
+        entryKey: invertedTimeKey(new Date(now)),
+      };
       try {
-        await this.store.publish(tenantId, id, row.etag, version, patch);
+        await this.store.publish(tenantId, id, row.etag, version, patch, { event, dropBlobs: clears && row.draftBlob ? [row.draftBlob] : [] });
       } catch (err) {
         await this.store.deleteBody(blob);
         if (opts.ifMatch && lostRace(err)) throw stale((await this.live(tenantId, id)).version);
         throw err;
       }
-      return { before: row, after: { ...row, ...(patch as Partial<TemplateRow>), version: version.version, blob }, draftHtml: kept, version, cleared: clears };
+      return { after: { ...row, ...(patch as Partial<TemplateRow>), version: version.version, blob }, draftHtml: kept, cleared: clears };
     }, { what: 'the template' });
     if ('unchanged' in done && done.unchanged) {
+      // A retry of a publish whose answer was lost finds its after-commit work still waiting: it finishes it now.
+      await this.settle(tenantId, id);
       // The body is live already; if it is also the working copy, that working copy has nothing left to publish.
       if (done.draftHtml === html) {
         const c = await this.dropWorkingCopy(tenantId, actor, id, (r) => r.draftBlob === done.unchanged.draftBlob);
@@ -324,22 +344,33 @@ export class TemplateService {
       }
       return { ...(await this.committed(tenantId, done.unchanged, html, done.draftHtml)), workingCopyCleared: false };
     }
-    const { before, after, draftHtml, version, cleared } = done;
-    if (cleared && before.draftBlob) await this.store.deleteBody(before.draftBlob);
-    await this.events.emit({
-      type: 'templatePublished',
-      tenantId,
-      actor,
-      templateId: id,
-      name: before.name,
-      version: version.version,
-      source: opts.source,
-      ...(opts.fromVersion ? { fromVersion: opts.fromVersion } : {}),
-      ...(cleared && !opts.clearDraft ? { workingCopyCleared: true } : {}),
-      at: version.publishedAt,
-      entryKey: invertedTimeKey(new Date(version.publishedAt)),
-    });
+    const { after, draftHtml, cleared } = done;
+    await this.settle(tenantId, id);
     return { ...(await this.committed(tenantId, after, html, draftHtml)), workingCopyCleared: cleared };
+  }
+
+  /**
+   * Does a template's after-commit work (announce the publish: change log, signature cache; drop bodies no row points
+   * at). It runs right after the commit; if storage fails it is left for the retry of the publish or the timer
+   * (`settleAll`), and the publish's answer stands: the version is committed. Each step is idempotent.
+   */
+  private async settle(tenantId: string, id: string): Promise<void> {
+    try {
+      for await (const work of this.store.pending(tenantId, id)) await this.finish(work);
+    } catch (err) {
+      this.log.warn('template publish: after-commit work left for the retry or the timer', { tenantId, templateId: id, error: (err as Error)?.message ?? String(err) });
+    }
+  }
+
+  private async finish(work: PendingWork): Promise<void> {
+    await this.events.emit(work.event);
+    for (const blob of work.dropBlobs) await this.store.deleteBody(blob);
+    await this.store.done(work);
+  }
+
+  /** Timer job: after-commit work of publishes that storage failures left undone. */
+  settleAll(log: Logger): Promise<JobCounts> {
+    return eachItem(log, 'templateOutbox', this.store.pending(), (w) => ({ tenantId: w.tenantId, id: w.key }), (w) => this.finish(w));
   }
 
   async rollback(tenantId: string, actor: Actor, id: string, version: number, ifMatch?: string): Promise<Published> {

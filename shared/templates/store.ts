@@ -1,7 +1,8 @@
 import type { TableTransaction } from '@azure/data-tables';
 import type { Storage } from '../storage/storage.js';
-import { getOrNull, odata, partition } from '../storage/entities.js';
+import { deleteIfPresent, getOrNull, odata, partition } from '../storage/entities.js';
 import { NO_CHANGE, updateEntity } from '../storage/update.js';
+import type { TemplatePublished } from '../events/bus.js';
 import type { RoleName, Roles, Version } from './schemas.js';
 
 /** One template's metadata; its bodies are blobs. */
@@ -40,8 +41,22 @@ export interface VersionRow {
 
 export type Stored<T> = T & { id: string; etag: string };
 
+/** After-commit work of a publish: the event to announce and the bodies no row points at any more. */
+export interface OutboxRow {
+  event: string;
+  dropBlobs: string;
+}
+export interface PendingWork {
+  tenantId: string;
+  key: string;
+  event: TemplatePublished;
+  dropBlobs: string[];
+}
+
 const templateKey = (id: string) => `t|${id}`;
 const versionKey = (id: string, v: number) => `v|${id}|${String(v).padStart(6, '0')}`;
+/** Work a commit leaves to do, keyed by template and version: written in the commit's own transaction. */
+const outboxKey = (id: string, v: number) => `o|${id}|${String(v).padStart(6, '0')}`;
 const ROLES = 'roles';
 const DELIVERY = 'delivery';
 
@@ -86,13 +101,32 @@ export class TemplateStore {
     await this.table.createEntity({ partitionKey: tenantId, rowKey: templateKey(id), ...row });
   }
 
-  /** Adds a version and moves the template to it, only if the template row is still at `etag`. */
-  async publish(tenantId: string, id: string, etag: string, version: VersionRow, patch: TemplatePatch): Promise<void> {
+  /**
+   * Adds a version and moves the template to it, only if the template row is still at `etag`; the work the publish
+   * leaves to do is an outbox row of the same transaction, so it is never lost (see `pending` and `done`).
+   */
+  async publish(tenantId: string, id: string, etag: string, version: VersionRow, patch: TemplatePatch, work: { event: TemplatePublished; dropBlobs: string[] }): Promise<void> {
+    const outbox: OutboxRow = { event: JSON.stringify(work.event), dropBlobs: JSON.stringify(work.dropBlobs) };
     const actions: TableTransaction['actions'] = [
       ['create', { partitionKey: tenantId, rowKey: versionKey(id, version.version), ...version }],
       ['update', { partitionKey: tenantId, rowKey: templateKey(id), ...patch, version: version.version, blob: version.blob }, 'Merge', { etag }],
+      ['create', { partitionKey: tenantId, rowKey: outboxKey(id, version.version), ...outbox }],
     ];
     await this.table.submitTransaction(actions);
+  }
+
+  /** After-commit work still to do: one template's, or (the timer) every organisation's. */
+  async *pending(tenantId?: string, id?: string): AsyncIterable<PendingWork> {
+    const [from, to] = id ? [`o|${id}|`, `o|${id}}`] : ['o|', 'o}'];
+    const filter = tenantId ? odata`PartitionKey eq ${tenantId} and RowKey ge ${from} and RowKey lt ${to}` : odata`RowKey ge ${from} and RowKey lt ${to}`;
+    for await (const r of this.table.listEntities<OutboxRow>({ queryOptions: { filter } })) {
+      yield { tenantId: r.partitionKey as string, key: r.rowKey as string, event: JSON.parse(r.event) as TemplatePublished, dropBlobs: JSON.parse(r.dropBlobs || '[]') as string[] };
+    }
+  }
+
+  /** The work is done: its outbox row goes (gone already: another run finished it). */
+  async done(work: PendingWork): Promise<void> {
+    await deleteIfPresent(this.table, work.tenantId, work.key);
   }
 
   async update(tenantId: string, id: string, patch: TemplatePatch, etag: string): Promise<void> {

@@ -44,13 +44,13 @@ export async function seedDemo(services: Services): Promise<DemoSeed> {
   // A created template is an unpublished working copy: the demo publishes each, so signatures flow at once.
   const published = async (name: string, html: string) => {
     const t = await services.templates.create(DEMO_TENANT_ID, SEED, name, html);
-    return services.templates.publishDraft(DEMO_TENANT_ID, SEED, t.id);
+    return services.templates.review.publishDraft(DEMO_TENANT_ID, SEED, t.id);
   };
   const standard = await published('Contoso standard', STANDARD);
   const shared = await published('Shared mailboxes', SHARED);
   const reply = await published('Replies', REPLY);
   await services.templates.setTracking(DEMO_TENANT_ID, SEED, standard.id, true);
-  await services.templates.setRoles(DEMO_TENANT_ID, SEED, { new: standard.id, reply: reply.id });
+  await services.templates.delivery.setRoles(DEMO_TENANT_ID, SEED, { new: standard.id, reply: reply.id });
   await services.rules.replace(DEMO_TENANT_ID, SEED, [
     { name: 'Shared mailboxes', attribute: 'mailboxType', operator: 'equals', value: 'shared', new: shared.id, reply: shared.id },
   ]);

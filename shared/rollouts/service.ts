@@ -150,7 +150,7 @@ export class RolloutService {
     if (!r) throw new ApiError(409, 'no_rollout', 'No rollout of this template is in flight');
     await this.claim(r, 'promoted', decidedBy, reason);
     try {
-      await this.templates.publish(tenantId, actor, templateId, await this.templates.readKeptBody(r.blob), { source: 'rollout', ifMatch: `"v${r.baseVersion}"` });
+      await this.templates.versions.publish(tenantId, actor, templateId, await this.templates.readKeptBody(r.blob), { source: 'rollout', ifMatch: `"v${r.baseVersion}"` });
     } catch (err) {
       const claimed = await this.store.get(tenantId, templateId);
       if (claimed) await this.store.decide(claimed, 'running', decidedBy, '', '').catch(() => undefined);

@@ -95,7 +95,7 @@ export class RuleService {
    * a rule or role naming one is passed over for that role, as if it named none.
    */
   async decide(tenantId: string, mailbox: ResolvedMailbox): Promise<Evaluation> {
-    const [rules, defaults, unpublished] = await Promise.all([this.list(tenantId), this.templates.roles(tenantId), this.templates.unpublished(tenantId)]);
+    const [rules, defaults, unpublished] = await Promise.all([this.list(tenantId), this.templates.delivery.roles(tenantId), this.templates.delivery.unpublished(tenantId)]);
     if (!unpublished.size) return evaluate(rules, defaults, mailbox);
     const live = (id: string | null) => (id && unpublished.has(id) ? null : id);
     return evaluate(rules.map((r) => ({ ...r, new: live(r.new), reply: live(r.reply) })), { new: live(defaults.new), reply: live(defaults.reply) }, mailbox);

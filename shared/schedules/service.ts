@@ -127,7 +127,7 @@ export class ScheduleService {
         const r = await this.rollouts.start(s.tenantId, actor, s.templateId, html, s.rollout);
         await this.store.update(claimed, { state: 'published', version: r.candidateVersion });
       } else {
-        const t = await this.templates.publish(s.tenantId, actor, s.templateId, html, { source: 'schedule' });
+        const t = await this.templates.versions.publish(s.tenantId, actor, s.templateId, html, { source: 'schedule' });
         await this.store.update(claimed, { state: 'published', version: t.version });
       }
       return 'published';

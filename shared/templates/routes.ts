@@ -57,7 +57,7 @@ async function publishOrRollout(ctx: RouteContext, id: string, body: z.infer<typ
     const started = await services.rollouts.start(tenantId, actor, id, body.html, body.rollout, ifMatch(ctx));
     return json({ ...started, warnings: await warningsOf(ctx, body.html) }, 202);
   }
-  const { etag, ...published } = await services.templates.publish(tenantId, actor, id, body.html, { ifMatch: ifMatch(ctx), source: 'publish' });
+  const { etag, ...published } = await services.templates.versions.publish(tenantId, actor, id, body.html, { ifMatch: ifMatch(ctx), source: 'publish' });
   return json({ ...published, warnings: await warningsOf(ctx, body.html) }, 200, { etag });
 }
 
@@ -183,7 +183,7 @@ export const templatesRoutes = [
     params: TemplateParams,
     response: Versions,
     async handler({ tenantId, params, services }) {
-      return json(await services.templates.versions(tenantId, params.id));
+      return json(await services.templates.versions.list(tenantId, params.id));
     },
   }),
   defineRoute({
@@ -195,7 +195,7 @@ export const templatesRoutes = [
     params: VersionParams,
     response: Preview,
     async handler({ tenantId, params, services }) {
-      return json(await services.templates.previewVersion(tenantId, params.id, params.version));
+      return json(await services.templates.versions.previewVersion(tenantId, params.id, params.version));
     },
   }),
   defineRoute({
@@ -210,7 +210,7 @@ export const templatesRoutes = [
     response: PublishedTemplate,
     async handler(ctx) {
       const { tenantId, actor, params, body, services } = ctx;
-      return withEtag(await services.templates.rollback(tenantId, actor, params.id, body.version, ifMatch(ctx)));
+      return withEtag(await services.templates.versions.rollback(tenantId, actor, params.id, body.version, ifMatch(ctx)));
     },
   }),
   defineRoute({
@@ -223,7 +223,7 @@ export const templatesRoutes = [
     body: DraftBody,
     response: Template,
     async handler({ tenantId, actor, params, body, services }) {
-      return withEtag(await services.templates.saveDraft(tenantId, actor, params.id, body.html));
+      return withEtag(await services.templates.review.saveDraft(tenantId, actor, params.id, body.html));
     },
   }),
   defineRoute({
@@ -235,7 +235,7 @@ export const templatesRoutes = [
     params: TemplateParams,
     response: Template,
     async handler({ tenantId, actor, params, services }) {
-      return withEtag(await services.templates.discardDraft(tenantId, actor, params.id));
+      return withEtag(await services.templates.review.discardDraft(tenantId, actor, params.id));
     },
   }),
   defineRoute({
@@ -247,7 +247,7 @@ export const templatesRoutes = [
     params: TemplateParams,
     response: Template,
     async handler({ tenantId, actor, params, services }) {
-      return withEtag(await services.templates.submitDraft(tenantId, actor, params.id));
+      return withEtag(await services.templates.review.submitDraft(tenantId, actor, params.id));
     },
   }),
   defineRoute({
@@ -261,7 +261,7 @@ export const templatesRoutes = [
     body: RejectBody,
     response: Template,
     async handler({ tenantId, actor, params, body, services }) {
-      return withEtag(await services.templates.rejectDraft(tenantId, actor, params.id, body.note));
+      return withEtag(await services.templates.review.rejectDraft(tenantId, actor, params.id, body.note));
     },
   }),
   defineRoute({
@@ -275,7 +275,7 @@ export const templatesRoutes = [
     response: PublishedTemplate,
     async handler(ctx) {
       const { tenantId, actor, params, services } = ctx;
-      return withEtag(await services.templates.publishDraft(tenantId, actor, params.id, ifMatch(ctx)));
+      return withEtag(await services.templates.review.publishDraft(tenantId, actor, params.id, ifMatch(ctx)));
     },
   }),
   defineRoute({
@@ -287,7 +287,7 @@ export const templatesRoutes = [
     summary: 'Review queue, whether the caller can approve, and requireApproval',
     response: Approvals,
     async handler({ tenantId, principal, services }) {
-      const [queue, settings] = await Promise.all([services.templates.approvals(tenantId), services.settings.get(tenantId)]);
+      const [queue, settings] = await Promise.all([services.templates.review.approvals(tenantId), services.settings.get(tenantId)]);
       const isAdmin = principal?.kind === 'person' && principal.role === 'Admin';
       return json({ queue, canApprove: isAdmin || !settings.requireApproval, requireApproval: settings.requireApproval });
     },
@@ -330,7 +330,7 @@ export const templatesRoutes = [
     body: RolesPatch,
     response: RolesBody,
     async handler({ tenantId, actor, body, services }) {
-      return json(await services.templates.setRoles(tenantId, actor, body));
+      return json(await services.templates.delivery.setRoles(tenantId, actor, body));
     },
   }),
   defineRoute({
@@ -344,7 +344,7 @@ export const templatesRoutes = [
     body: DeliveryBody,
     response: DeliveryBody,
     async handler({ tenantId, actor, body, services }) {
-      return json(await services.templates.setPaused(tenantId, actor, body.paused));
+      return json(await services.templates.delivery.setPaused(tenantId, actor, body.paused));
     },
   }),
   defineRoute({
@@ -356,7 +356,7 @@ export const templatesRoutes = [
     summary: 'The template assigned to new messages',
     response: Template,
     async handler({ tenantId, services }) {
-      return withEtag(await services.templates.get(tenantId, await services.templates.assigned(tenantId)));
+      return withEtag(await services.templates.get(tenantId, await services.templates.delivery.assigned(tenantId)));
     },
   }),
   defineRoute({
@@ -370,7 +370,7 @@ export const templatesRoutes = [
     body: PublishBody,
     response: Published,
     async handler(ctx) {
-      return publishOrRollout(ctx, await ctx.services.templates.assigned(ctx.tenantId), ctx.body);
+      return publishOrRollout(ctx, await ctx.services.templates.delivery.assigned(ctx.tenantId), ctx.body);
     },
   }),
   defineRoute({
@@ -382,7 +382,7 @@ export const templatesRoutes = [
     summary: 'Versions of the template assigned to new messages',
     response: Versions,
     async handler({ tenantId, services }) {
-      return json(await services.templates.versions(tenantId, await services.templates.assigned(tenantId)));
+      return json(await services.templates.versions.list(tenantId, await services.templates.delivery.assigned(tenantId)));
     },
   }),
   defineRoute({
@@ -397,8 +397,8 @@ export const templatesRoutes = [
     response: PublishedTemplate,
     async handler(ctx) {
       const { tenantId, actor, body, services } = ctx;
-      const id = await services.templates.assigned(tenantId);
-      return withEtag(await services.templates.rollback(tenantId, actor, id, body.version, ifMatch(ctx)));
+      const id = await services.templates.delivery.assigned(tenantId);
+      return withEtag(await services.templates.versions.rollback(tenantId, actor, id, body.version, ifMatch(ctx)));
     },
   }),
   defineRoute({

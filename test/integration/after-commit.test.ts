@@ -98,6 +98,6 @@ describe('after-commit work of a publish', () => {
     expect((await publishEntries(id)).map((e) => e.details.version)).toEqual([3, 2, 1]);
     expect((await host.call('POST', '/admin/functions/templateOutbox')).status).toBe(200);
     expect((await publishEntries(id)).map((e) => e.details.version)).toEqual([3, 2, 1]);
-    expect(await host.services.templates.settleAll(host.services.log)).toMatchObject({ failed: 0 });
+    expect(await host.services.templates.versions.settleAll(host.services.log)).toMatchObject({ failed: 0 });
   });
 });

@@ -1,20 +1,10 @@
-import { checkImage, type AssetService } from '../assets/service.js';
 import type { Actor } from '../auth/principal.js';
-import { addDays, DAY_MS, type Clock } from '../clock.js';
 import type { ChangeLogService } from '../changelog/service.js';
-import { ApiError, invalid, notFound } from '../http/errors.js';
-import { cidName, mapImageSources, referencedImages } from '../rendering/html.js';
-import { isBlank, removedBySanitiser, sanitizeSignatureHtml } from '../rendering/sanitize.js';
-import type { RenderingService, Rendered } from '../rendering/service.js';
-import type { Emit, TemplatePublished } from '../events/bus.js';
-import { invertedTimeKey, isNotFound } from '../storage/entities.js';
-import { normaliseTemplate, TemplateSyntaxError } from '../rendering/template.js';
-import { lostRace, raceLost, retryOnConflict } from '../storage/update.js';
-import { eachItem, type JobCounts } from '../job-items.js';
-import type { Logger } from '../log.js';
-import { RECENTLY_DELETED_DAYS, type Bundle, type RoleName, type Roles, type Template, type TemplateSummary, type Version } from './schemas.js';
-import type { PendingWork, Stored, TemplatePatch, TemplateRow, TemplateStore, VersionRow } from './store.js';
-import { contentOf, etagOf, matchesVersion, newId, NO_WORKING_COPY, stale, type Published, type PublishOptions, type TemplateLinks, type TemplateRecords, type WithEtag } from './records.js';
+import { ApiError, invalid } from '../http/errors.js';
+import type { Emit } from '../events/bus.js';
+import { retryOnConflict } from '../storage/update.js';
+import type { RoleName, Roles } from './schemas.js';
+import type { TemplateRecords } from './records.js';
 
 /** Who gets which template: the role assignments, the delivery switch, and the live bodies the signature path renders. */
 export class TemplateDelivery {

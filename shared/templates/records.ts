@@ -1,19 +1,15 @@
-import { checkImage, type AssetService } from '../assets/service.js';
 import type { Actor } from '../auth/principal.js';
-import { addDays, DAY_MS, type Clock } from '../clock.js';
+import type { Clock } from '../clock.js';
 import type { ChangeLogService } from '../changelog/service.js';
 import { ApiError, invalid, notFound } from '../http/errors.js';
-import { cidName, mapImageSources, referencedImages } from '../rendering/html.js';
+import { referencedImages } from '../rendering/html.js';
 import { isBlank, removedBySanitiser, sanitizeSignatureHtml } from '../rendering/sanitize.js';
 import type { RenderingService, Rendered } from '../rendering/service.js';
-import type { Emit, TemplatePublished } from '../events/bus.js';
-import { invertedTimeKey, isNotFound } from '../storage/entities.js';
+import { isNotFound } from '../storage/entities.js';
 import { normaliseTemplate, TemplateSyntaxError } from '../rendering/template.js';
-import { lostRace, raceLost, retryOnConflict } from '../storage/update.js';
-import { eachItem, type JobCounts } from '../job-items.js';
-import type { Logger } from '../log.js';
-import { RECENTLY_DELETED_DAYS, type Bundle, type RoleName, type Roles, type Template, type TemplateSummary, type Version } from './schemas.js';
-import type { PendingWork, Stored, TemplatePatch, TemplateRow, TemplateStore, VersionRow } from './store.js';
+import { raceLost, retryOnConflict } from '../storage/update.js';
+import type { Roles, Template, TemplateSummary, Version } from './schemas.js';
+import type { Stored, TemplatePatch, TemplateRow, TemplateStore } from './store.js';
 
 /** Metadata changes (draft saves among them) need no precondition of the caller's, so they retry longer. */
 const CHANGE_ATTEMPTS = 25;

@@ -55,6 +55,9 @@ import { RateLimiter } from './auth/ratelimit.js';
 import { TokenVerifier } from './auth/token.js';
 import { ChangeLogService } from './changelog/service.js';
 import { ChangeLogStore } from './changelog/store.js';
+import { logDomainEvents } from './changelog/subscriptions.js';
+import { DomainEvents } from './events/bus.js';
+import { invalidateSignatures } from './signature/invalidation.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import { loadDirectory } from './directory/load.js';
@@ -93,7 +96,9 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   // Features that depend on each other both ways are wired through functions that name a service constructed
   // further down; they are called only once requests flow, when every service exists.
   const changelog: ChangeLogService = new ChangeLogService(new ChangeLogStore(storage), clock, (tenantId, address) => users.nameOf(tenantId, address));
-  // Every write that changes how signatures look bumps the tenant's generation, which keys the signature cache.
+  // Features announce committed changes as domain events; the signature cache and the change log subscribe below.
+  const events: DomainEvents = new DomainEvents();
+  // The tenant's generation keys the signature cache: every change to what signatures show moves it on.
   const generations: Generations = new Generations(storage, clock);
   const tenants: TenantService = new TenantService(
     new TenantStore(storage),
@@ -103,15 +108,12 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     { authority: config.IDP_AUTHORITY, clientId: config.API_CLIENT_ID, baseUrl: config.BASE_URL, signingSecret: config.SIGNING_SECRET },
     {
       paying: (tenantId) => billing.paying(tenantId),
-      stateChanged: async (tenantId) => {
-        resolver.forget(tenantId);
-        await generations.bump(tenantId);
-      },
+      stateChanged: (tenantId) => events.emit({ type: 'tenantStateChanged', tenantId }),
     },
   );
   const partners: PartnerService = new PartnerService(new PartnerStore(storage), clock);
   const relationships: ClientRelationships = new ClientRelationships(partners, changelog, {
-    coverChanged: (clientId) => generations.bump(clientId),
+    coverChanged: (clientId) => events.emit({ type: 'billingChanged', tenantId: clientId }),
     leftConsolidated: (clientId) => partnerBilling.startDirectGrace(clientId),
   });
   const transfers: TransferService = new TransferService(new TransferStore(storage), { partners, relationships, changelog, tenants, clock });
@@ -119,23 +121,26 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const users: UserService = new UserService(new UserStore(storage), directory, changelog, clock);
   const settings: SettingsService = new SettingsService(new SettingsStore(storage), changelog);
   const apiKeys: ApiKeyService = new ApiKeyService(new ApiKeyStore(storage), rateLimits, changelog, clock);
-  const assets: AssetService = new AssetService(new AssetStore(storage), changelog, generations, (tenantId, name) => templates.usingImage(tenantId, name));
+  const assets: AssetService = new AssetService(new AssetStore(storage), changelog, events, (tenantId, name) => templates.usingImage(tenantId, name));
   const rendering: RenderingService = new RenderingService(assets);
-  const templates: TemplateService = new TemplateService(new TemplateStore(storage), assets, rendering, changelog, clock, generations, {
-    rolloutInFlight: async (tenantId, id) => (await rollouts.running(tenantId, id)) !== null,
-    deletionBlockers: [(tenantId, id) => rollouts.blocksDeletion(tenantId, id), (tenantId, id) => schedules.blocksDeletion(tenantId, id)],
-    ruleReferences: (tenantId, id) => rules.naming(tenantId, id),
+  const templates: TemplateService = new TemplateService(new TemplateStore(storage), {
+    assets, rendering, changelog, clock, events, log,
+    links: {
+      rolloutInFlight: async (tenantId, id) => (await rollouts.running(tenantId, id)) !== null,
+      deletionBlockers: [(tenantId, id) => rollouts.blocksDeletion(tenantId, id), (tenantId, id) => schedules.blocksDeletion(tenantId, id)],
+      ruleReferences: (tenantId, id) => rules.naming(tenantId, id),
+    },
   });
 
   const resolver: MailboxResolver = new MailboxResolver(directory, clock, config.SIGNATURE_CACHE ? undefined : 0);
-  const rules: RuleService = new RuleService(new RuleStore(storage), templates, directory, resolver, changelog, generations);
-  const profiles: ProfileService = new ProfileService(new ProfileStore(storage), rateLimits, changelog, clock, generations);
+  const rules: RuleService = new RuleService(new RuleStore(storage), templates, directory, resolver, changelog, events);
+  const profiles: ProfileService = new ProfileService(new ProfileStore(storage), rateLimits, changelog, clock, events);
 
   const activity: ActivityService = new ActivityService(new ActivityStore(storage), new ApplyRollupStore(storage), clock);
   const snapshots: DirectorySnapshots = new DirectorySnapshots(new SnapshotStore(storage), directory, clock);
-  const exclusions: ExclusionService = new ExclusionService(new ExclusionStore(storage), directory, changelog, clock, generations, activity, snapshots);
-  const composition: CompositionService = new CompositionService(new BlockStore(storage), changelog, clock, generations);
-  const rollouts: RolloutService = new RolloutService(new RolloutStore(storage), templates, activity, changelog, clock, generations);
+  const exclusions: ExclusionService = new ExclusionService(new ExclusionStore(storage), directory, changelog, clock, events, activity, snapshots);
+  const composition: CompositionService = new CompositionService(new BlockStore(storage), changelog, clock, events);
+  const rollouts: RolloutService = new RolloutService(new RolloutStore(storage), templates, activity, changelog, clock, events);
   const schedules: ScheduleService = new ScheduleService(new ScheduleStore(storage), templates, rollouts, changelog, clock);
   const monitoring: MonitoringService = new MonitoringService(activity, snapshots, exclusions, clock);
   // One Stripe account handler for direct and partner billing; a mirrored subscription refreshes the answers that
@@ -147,7 +152,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
       clock,
       log,
       subscriptionChanged: (account) =>
-        account.kind === 'direct' ? generations.bump(account.tenantId) : partnerBilling.subscriptionChanged(account.tenantId),
+        events.emit(account.kind === 'direct' ? { type: 'billingChanged', tenantId: account.tenantId } : { type: 'partnerSubscriptionChanged', partnerId: account.tenantId }),
     },
     {
       secretKey: config.STRIPE_SECRET_KEY,
@@ -158,11 +163,11 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     },
   );
   const billing: BillingService = new BillingService(accounts, {
-    tenants, exclusions, generations, changelog, clock, log,
+    tenants, exclusions, events, changelog, clock, log,
     consolidated: (tenantId) => partnerBilling.covers(tenantId),
   });
   const partnerUsage: PartnerUsage = new PartnerUsage({ partners, tenants, exclusions, accounts, clock });
-  const partnerBilling: PartnerBillingService = new PartnerBillingService(accounts, { partners, usage: partnerUsage, billing, changelog, generations, clock, log });
+  const partnerBilling: PartnerBillingService = new PartnerBillingService(accounts, { partners, usage: partnerUsage, billing, changelog, events, clock, log });
   const partnerClients: PartnerClients = new PartnerClients({ partners, tenants, billing, activity, clock });
   const mail: MailService = new MailService(overrides.mailTransport ?? mailTransportFor(config, storage));
   const invites: InviteService = new InviteService(new InviteStore(storage), {
@@ -180,6 +185,10 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     tenants, templates, rollouts, composition, resolver, rules, profiles, exclusions, rendering, assets, links, cards, generations, clock,
     cacheEnabled: config.SIGNATURE_CACHE,
   });
+
+  invalidateSignatures(events, { generations, resolver });
+  logDomainEvents(events, changelog);
+  events.on('partnerSubscriptionChanged', (e) => partnerBilling.subscriptionChanged(e.partnerId));
 
   return {
     config,
@@ -203,6 +212,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     rules,
     profiles,
     generations,
+    events,
     schedules,
     rollouts,
     composition,

@@ -1,6 +1,6 @@
 import type { Actor } from '../auth/principal.js';
 import type { ChangeLogService } from '../changelog/service.js';
-import type { SignatureChanges } from '../rendering/generation.js';
+import type { Emit } from '../events/bus.js';
 import { ApiError, invalid, notFound } from '../http/errors.js';
 import { ASSET_MAX_BYTES, type Asset, type AssetInfo, type ImageType } from './schemas.js';
 import type { AssetStore } from './store.js';
@@ -38,7 +38,7 @@ export class AssetService {
   constructor(
     private readonly store: AssetStore,
     private readonly changelog: ChangeLogService,
-    private readonly generations: SignatureChanges,
+    private readonly events: Emit,
     /** The templates feature knows which templates use an image. */
     private readonly usage: AssetUsage,
   ) {}
@@ -66,7 +66,7 @@ export class AssetService {
     if (claimed && claimed !== contentType) throw invalid({ contentType: `the bytes are ${contentType}, not ${declared}` });
     const existed = (await this.store.get(tenantId, name)) !== null;
     await this.store.put(tenantId, name, bytes, contentType);
-    await this.generations.bump(tenantId);
+    await this.events.emit({ type: 'assetChanged', tenantId });
     await this.changelog.record(tenantId, actor, {
       scope: 'template',
       action: existed ? 'asset.replaced' : 'asset.uploaded',
@@ -99,7 +99,7 @@ export class AssetService {
       throw new ApiError(409, 'asset_in_use', `The image is used by ${users.length} template(s); remove it from them first`, { templates: users });
     }
     if (!(await this.store.delete(tenantId, name))) throw notFound('No such image');
-    await this.generations.bump(tenantId);
+    await this.events.emit({ type: 'assetChanged', tenantId });
     await this.changelog.record(tenantId, actor, { scope: 'template', action: 'asset.deleted', target: name });
   }
 }

@@ -5,7 +5,7 @@ import type { ExclusionService } from '../exclusions/service.js';
 import { ApiError } from '../http/errors.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
-import type { Generations } from '../rendering/generation.js';
+import type { Emit } from '../events/bus.js';
 import { NO_CHANGE } from '../storage/update.js';
 import type { TenantService } from '../tenants/service.js';
 import { directAccount } from './account.js';
@@ -27,7 +27,7 @@ export class BillingService {
     private readonly deps: {
       tenants: TenantService;
       exclusions: ExclusionService;
-      generations: Generations;
+      events: Emit;
       changelog: ChangeLogService;
       clock: Clock;
       log: Logger;
@@ -130,7 +130,7 @@ export class BillingService {
         ? NO_CHANGE
         : { state: { ...state, graceEndsAt: until.toISOString(), updatedAt: this.deps.clock.now().toISOString() } },
     );
-    if (changed) await this.deps.generations.bump(tenantId);
+    if (changed) await this.deps.events.emit({ type: 'billingChanged', tenantId });
     return state.graceEndsAt ?? until.toISOString();
   }
 

@@ -23,9 +23,13 @@ export class ChangeLogService {
     private readonly currentName: NameLookup,
   ) {}
 
-  async record(tenantId: string, actor: Actor, change: Change): Promise<string> {
+  /**
+   * Writes one entry. Work that may run more than once (after-commit work retried from an outbox) passes the entry's
+   * time and key, decided once, so the entry is written once.
+   */
+  async record(tenantId: string, actor: Actor, change: Change, once?: { at: string; key: string }): Promise<string> {
     return this.store.append(tenantId, {
-      at: this.clock.now().toISOString(),
+      at: once?.at ?? this.clock.now().toISOString(),
       actor: actor.actor,
       actorName: actor.actorName ?? null,
       keyId: actor.keyId ?? null,
@@ -33,7 +37,7 @@ export class ChangeLogService {
       action: change.action,
       target: change.target ?? null,
       details: change.details ?? null,
-    });
+    }, once?.key);
   }
 
   async list(tenantId: string, opts: { scope?: Scope; limit: number; cursor?: string }): Promise<Page<ChangeEntry>> {

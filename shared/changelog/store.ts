@@ -1,5 +1,5 @@
 import type { Storage } from '../storage/storage.js';
-import { invertedTimeKey, odata, pageByRowKey, type Page } from '../storage/entities.js';
+import { createIfAbsent, invertedTimeKey, odata, pageByRowKey, type Page } from '../storage/entities.js';
 import type { ChangeEntry, Json, Scope } from './schemas.js';
 
 interface Row {
@@ -19,9 +19,13 @@ export class ChangeLogStore {
     this.table = storage.table('changelog');
   }
 
-  async append(tenantId: string, entry: Omit<ChangeEntry, 'id' | 'details'> & { details: Record<string, unknown> | null }): Promise<string> {
-    const rowKey = invertedTimeKey(new Date(entry.at));
-    await this.table.createEntity<Row>({
+  /**
+   * Writes an entry; with `key` (an entry decided before, by work that may run twice) an entry already written under
+   * it is kept and this call writes nothing.
+   */
+  async append(tenantId: string, entry: Omit<ChangeEntry, 'id' | 'details'> & { details: Record<string, unknown> | null }, key?: string): Promise<string> {
+    const rowKey = key ?? invertedTimeKey(new Date(entry.at));
+    await createIfAbsent<Row>(this.table, {
       partitionKey: tenantId,
       rowKey,
       at: entry.at,

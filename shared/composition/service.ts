@@ -1,7 +1,7 @@
 import type { Actor } from '../auth/principal.js';
 import type { Clock } from '../clock.js';
 import type { ChangeLogService } from '../changelog/service.js';
-import type { SignatureChanges } from '../rendering/generation.js';
+import type { Emit } from '../events/bus.js';
 import type { ResolvedMailbox } from '../directory/resolver.js';
 import { notFound } from '../http/errors.js';
 import { sanitizeSignatureHtml } from '../rendering/sanitize.js';
@@ -27,7 +27,7 @@ export class CompositionService {
     private readonly store: BlockStore,
     private readonly changelog: ChangeLogService,
     private readonly clock: Clock,
-    private readonly generations: SignatureChanges,
+    private readonly events: Emit,
   ) {}
 
   async list(tenantId: string, kind: BlockKind): Promise<Block[]> {
@@ -38,7 +38,7 @@ export class CompositionService {
     const now = this.clock.now().toISOString();
     const block = this.shape(kind, newId(), input, { createdAt: now, updatedAt: now, updatedBy: actor.actor });
     await this.store.put(tenantId, block);
-    await this.generations.bump(tenantId);
+    await this.events.emit({ type: `${kind}Changed` as const, tenantId });
     await this.changelog.record(tenantId, actor, { scope: 'template', action: `${kind}.created`, target: block.name, details: { id: block.id } });
     return block;
   }
@@ -49,7 +49,7 @@ export class CompositionService {
     );
     if (!done) throw notFound(`No such ${kind}`);
     const block = done.after;
-    await this.generations.bump(tenantId);
+    await this.events.emit({ type: `${kind}Changed` as const, tenantId });
     await this.changelog.record(tenantId, actor, { scope: 'template', action: `${kind}.changed`, target: block.name, details: { id } });
     return block;
   }
@@ -57,7 +57,7 @@ export class CompositionService {
   async remove(tenantId: string, actor: Actor, kind: BlockKind, id: string): Promise<void> {
     const existing = await this.store.get(tenantId, kind, id);
     if (!existing || !(await this.store.delete(tenantId, kind, id))) throw notFound(`No such ${kind}`);
-    await this.generations.bump(tenantId);
+    await this.events.emit({ type: `${kind}Changed` as const, tenantId });
     await this.changelog.record(tenantId, actor, { scope: 'template', action: `${kind}.deleted`, target: existing.name, details: { id } });
   }
 

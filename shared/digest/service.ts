@@ -49,7 +49,7 @@ export class DigestService {
       d.tenants.requireServed(tenantId),
       d.monitoring.activityReport(tenantId),
       d.activity.mailboxes(tenantId, since),
-      d.templates.approvals(tenantId),
+      d.templates.review.approvals(tenantId),
       d.rollouts.inFlight(tenantId),
       d.schedules.pending(tenantId),
       d.monitoring.audit(tenantId),

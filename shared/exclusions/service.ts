@@ -10,7 +10,7 @@ import { ApiError, invalid, notFound } from '../http/errors.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import type { ExclusionMode, ExclusionStore, ListedGroup } from './store.js';
-import type { SignatureChanges } from '../rendering/generation.js';
+import type { Emit } from '../events/bus.js';
 
 const isMember = (u: DirectoryUser) => (u.userType ?? '').toLowerCase() !== 'guest' && !!u.mail;
 const SUGGESTION_WINDOW_DAYS = 90;
@@ -26,7 +26,7 @@ export class ExclusionService {
     private readonly directory: Directory,
     private readonly changelog: ChangeLogService,
     private readonly clock: Clock,
-    private readonly generations: SignatureChanges,
+    private readonly events: Emit,
     /** Suggestions look at who applied signatures. */
     private readonly activity: ActivityService,
     /** The directory as the reports read it (the cost list, seats, suggestions, group membership). */
@@ -86,7 +86,7 @@ export class ExclusionService {
       }
     });
     if (current === null) return { mode };
-    await this.generations.bump(tenantId);
+    await this.events.emit({ type: 'exclusionsChanged', tenantId });
     await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'exclusions.mode_changed', target: mode, details: { from: current } });
     return { mode };
   }
@@ -102,14 +102,14 @@ export class ExclusionService {
     const added = [...new Set(resolved.map((u) => u!.mail!.toLowerCase()))];
     for (const address of added) await this.store.addMailbox(tenantId, { address, note, addedBy: actor.actor, addedAt: at });
     // Who gets a signature changes: logged with the scope that refreshes rendered signatures.
-    await this.generations.bump(tenantId);
+    await this.events.emit({ type: 'exclusionsChanged', tenantId });
     await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'exclusions.added', target: added.join(', '), details: { count: added.length, note } });
     return { added };
   }
 
   async remove(tenantId: string, actor: Actor, address: string): Promise<void> {
     if (!(await this.store.removeMailbox(tenantId, address))) throw notFound('The mailbox is not on the list (one listed through a group goes with its group)');
-    await this.generations.bump(tenantId);
+    await this.events.emit({ type: 'exclusionsChanged', tenantId });
     await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'exclusions.removed', target: address });
   }
 
@@ -132,7 +132,7 @@ export class ExclusionService {
     const at = this.clock.now().toISOString();
     const group: ListedGroup = { id: groupId, ...resolved, note, addedBy: actor.actor, addedAt: at, syncedAt: at };
     await this.store.putGroup(tenantId, group);
-    await this.generations.bump(tenantId);
+    await this.events.emit({ type: 'exclusionsChanged', tenantId });
     await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'exclusions.group_added', target: group.displayName, details: { id: groupId, members: group.members.length } });
     return group;
   }
@@ -144,7 +144,7 @@ export class ExclusionService {
     await this.store.removeGroup(tenantId, groupId);
     const stillListed = await Promise.all(group.members.map((m) => this.store.isListed(tenantId, m)));
     const released = group.members.filter((_m, i) => !stillListed[i]);
-    await this.generations.bump(tenantId);
+    await this.events.emit({ type: 'exclusionsChanged', tenantId });
     await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'exclusions.group_removed', target: group.displayName, details: { id: groupId, released: released.length } });
     return { released };
   }
@@ -165,7 +165,7 @@ export class ExclusionService {
     const added = resolved.members.filter((m) => !before.has(m));
     const removed = group.members.filter((m) => !after.has(m));
     if (added.length || removed.length) {
-      await this.generations.bump(tenantId);
+      await this.events.emit({ type: 'directoryRefreshed', tenantId });
       await this.changelog.record(tenantId, actor ?? { actor: 'Nightly group refresh' }, {
         scope: 'tenant',
         action: 'exclusions.group_synced',

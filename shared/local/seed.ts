@@ -41,11 +41,16 @@ export async function seedDemo(services: Services): Promise<DemoSeed> {
   const { templates } = await services.templates.library(DEMO_TENANT_ID);
   if (templates.length > 0) return { seeded: true };
   await services.assets.put(DEMO_TENANT_ID, SEED, 'contoso-logo.png', await readFile(join(repoRoot(), DEMO_LOGO.file)));
-  const standard = await services.templates.create(DEMO_TENANT_ID, SEED, 'Contoso standard', STANDARD);
-  const shared = await services.templates.create(DEMO_TENANT_ID, SEED, 'Shared mailboxes', SHARED);
-  const reply = await services.templates.create(DEMO_TENANT_ID, SEED, 'Replies', REPLY);
+  // A created template is an unpublished working copy: the demo publishes each, so signatures flow at once.
+  const published = async (name: string, html: string) => {
+    const t = await services.templates.create(DEMO_TENANT_ID, SEED, name, html);
+    return services.templates.review.publishDraft(DEMO_TENANT_ID, SEED, t.id);
+  };
+  const standard = await published('Contoso standard', STANDARD);
+  const shared = await published('Shared mailboxes', SHARED);
+  const reply = await published('Replies', REPLY);
   await services.templates.setTracking(DEMO_TENANT_ID, SEED, standard.id, true);
-  await services.templates.setRoles(DEMO_TENANT_ID, SEED, { new: standard.id, reply: reply.id });
+  await services.templates.delivery.setRoles(DEMO_TENANT_ID, SEED, { new: standard.id, reply: reply.id });
   await services.rules.replace(DEMO_TENANT_ID, SEED, [
     { name: 'Shared mailboxes', attribute: 'mailboxType', operator: 'equals', value: 'shared', new: shared.id, reply: shared.id },
   ]);

@@ -26,7 +26,7 @@ export const mailRoutes = [
       if (!inbox) throw new ApiError(400, 'invalid_request', 'The inbox is not a mailbox of this organisation', { fields: { to: 'not a mailbox of this organisation' } });
       let html: string;
       if (body.templateId) {
-        html = (await services.rendering.preview(tenantId, (await services.templates.get(tenantId, body.templateId)).html)).html;
+        html = (await services.rendering.preview(tenantId, await services.templates.content(tenantId, body.templateId))).html;
       } else {
         const mailbox = body.email ? await services.resolver.resolve(tenantId, body.email) : inbox;
         if (!mailbox) throw new ApiError(404, 'mailbox_not_found', 'The address is not a mailbox of this organisation');

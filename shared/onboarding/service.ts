@@ -24,7 +24,7 @@ export class OnboardingService {
     const [row, library, roles, users, fields, applies] = await Promise.all([
       this.store.get(tenantId),
       this.deps.templates.library(tenantId),
-      this.deps.templates.roles(tenantId),
+      this.deps.templates.delivery.roles(tenantId),
       this.deps.users.list(tenantId),
       this.deps.profiles.fields(tenantId),
       this.deps.activity.search(tenantId, { outcome: 'applied', limit: 1 }),

@@ -8,7 +8,7 @@ import { addDays, type Clock } from '../clock.js';
 import { ApiError } from '../http/errors.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
-import type { Generations } from '../rendering/generation.js';
+import type { Emit } from '../events/bus.js';
 import type { PartnerBillingOverview, Released, SeatSync } from './billing-schemas.js';
 import type { PartnerService } from './service.js';
 import type { PartnerUsage } from './usage.js';
@@ -32,7 +32,7 @@ export class PartnerBillingService {
       usage: PartnerUsage;
       billing: BillingService;
       changelog: ChangeLogService;
-      generations: Generations;
+      events: Emit;
       clock: Clock;
       log: Logger;
     },
@@ -49,7 +49,7 @@ export class PartnerBillingService {
 
   /** The partner's subscription changed: every client's delivery depends on it, so their cached answers go. */
   async subscriptionChanged(partnerId: string): Promise<void> {
-    for (const link of await this.deps.partners.clientsOf(partnerId)) await this.deps.generations.bump(link.clientId);
+    for (const link of await this.deps.partners.clientsOf(partnerId)) await this.deps.events.emit({ type: 'billingChanged', tenantId: link.clientId });
   }
 
   async overview(partnerId: string): Promise<PartnerBillingOverview> {
@@ -118,7 +118,7 @@ export class PartnerBillingService {
     const now = this.deps.clock.now();
     const graceEndsAt = await this.startDirectGrace(clientId);
     if (!(await this.deps.partners.unlink(partnerId, clientId))) throw notAClient();
-    await this.deps.generations.bump(clientId);
+    await this.deps.events.emit({ type: 'billingChanged', tenantId: clientId });
     await this.deps.partners.record(partnerId, actor, { action: 'client.released', clientId, details: { graceEndsAt } });
     await this.deps.changelog.record(
       clientId,

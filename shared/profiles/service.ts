@@ -2,7 +2,7 @@ import type { Actor } from '../auth/principal.js';
 import type { RateLimiter } from '../auth/ratelimit.js';
 import type { Clock } from '../clock.js';
 import type { ChangeLogService } from '../changelog/service.js';
-import type { SignatureChanges } from '../rendering/generation.js';
+import type { Emit } from '../events/bus.js';
 import { ApiError, invalid, notFound } from '../http/errors.js';
 import type { Page } from '../storage/entities.js';
 import { retryOnConflict } from '../storage/update.js';
@@ -28,7 +28,7 @@ export class ProfileService {
     private readonly limiter: RateLimiter,
     private readonly changelog: ChangeLogService,
     private readonly clock: Clock,
-    private readonly generations: SignatureChanges,
+    private readonly events: Emit,
   ) {}
 
   async fields(tenantId: string): Promise<ProfileField[]> {
@@ -59,7 +59,7 @@ export class ProfileService {
     await this.store.putField(tenantId, field);
     const now = this.clock.now().toISOString();
     const removedValues = await this.store.rewriteAll(tenantId, (values) => fitting(values, new Map([[key, field]]), key), now, actor.actor);
-    await this.generations.bump(tenantId);
+    await this.events.emit({ type: 'profileFieldsChanged', tenantId });
     await this.changelog.record(tenantId, actor, {
       scope: removedValues > 0 || before.enabled !== field.enabled ? 'template' : 'tenant',
       action: 'profile_field.changed',
@@ -90,7 +90,7 @@ export class ProfileService {
       this.clock.now().toISOString(),
       actor.actor,
     );
-    await this.generations.bump(tenantId);
+    await this.events.emit({ type: 'profileFieldsChanged', tenantId });
     await this.changelog.record(tenantId, actor, { scope: 'template', action: 'profile_field.deleted', target: key, details: { removedValues } });
     return { removedValues };
   }
@@ -169,7 +169,7 @@ export class ProfileService {
       await this.store.putValues(tenantId, primary, next, actor.actor, this.clock.now().toISOString(), current?.etag ?? null);
       return next;
     }, { what: 'the profile' });
-    await this.generations.bump(tenantId);
+    await this.events.emit({ type: 'profileSaved', tenantId });
     await this.changelog.record(tenantId, actor, { scope: 'template', action: 'profile.values_saved', target: primary, details: { fields: Object.keys(changes) } });
     return next;
   }

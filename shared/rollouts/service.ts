@@ -3,7 +3,7 @@ import type { ActivityService } from '../activity/service.js';
 import type { Actor } from '../auth/principal.js';
 import type { Clock } from '../clock.js';
 import type { ChangeLogService } from '../changelog/service.js';
-import type { SignatureChanges } from '../rendering/generation.js';
+import type { Emit } from '../events/bus.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
@@ -40,7 +40,7 @@ export class RolloutService {
     private readonly activity: ActivityService,
     private readonly changelog: ChangeLogService,
     private readonly clock: Clock,
-    private readonly generations: SignatureChanges,
+    private readonly events: Emit,
   ) {}
 
   async running(tenantId: string, templateId: string): Promise<StoredRollout | null> {
@@ -60,6 +60,8 @@ export class RolloutService {
   async start(tenantId: string, actor: Actor, templateId: string, rawHtml: string, gates: RolloutGates, ifMatch?: string): Promise<Rollout> {
     const template = await this.templates.get(tenantId, templateId);
     if (ifMatch && !matchesVersion(ifMatch, template.version)) throw stale(template.version);
+    // A rollout compares a candidate with the live version: a template never published has none to compare with.
+    if (!template.version) throw new ApiError(409, 'not_published', 'The template has never been published: publish it before rolling out a change');
     const previous = await this.store.get(tenantId, templateId);
     if (previous?.state === 'running') throw new ApiError(409, 'rollout_in_flight', 'A rollout of this template is in flight; promote or abandon it first');
     const html = this.templates.checkPublishable(rawHtml);
@@ -84,7 +86,7 @@ export class RolloutService {
       }
       throw err;
     }
-    await this.generations.bump(tenantId);
+    await this.events.emit({ type: 'rolloutChanged', tenantId });
     await this.changelog.record(tenantId, actor, { scope: 'template', action: 'rollout.started', target: template.name, details: { id: templateId, ...gates } });
     return publicView((await this.store.get(tenantId, templateId))!);
   }
@@ -148,7 +150,7 @@ export class RolloutService {
     if (!r) throw new ApiError(409, 'no_rollout', 'No rollout of this template is in flight');
     await this.claim(r, 'promoted', decidedBy, reason);
     try {
-      await this.templates.publish(tenantId, actor, templateId, await this.templates.readKeptBody(r.blob), { source: 'rollout', ifMatch: `"v${r.baseVersion}"` });
+      await this.templates.versions.publish(tenantId, actor, templateId, await this.templates.readKeptBody(r.blob), { source: 'rollout', ifMatch: `"v${r.baseVersion}"` });
     } catch (err) {
       const claimed = await this.store.get(tenantId, templateId);
       if (claimed) await this.store.decide(claimed, 'running', decidedBy, '', '').catch(() => undefined);
@@ -164,7 +166,7 @@ export class RolloutService {
     if (!r) throw new ApiError(409, 'no_rollout', 'No rollout of this template is in flight');
     await this.claim(r, 'rolled_back', decidedBy, reason);
     await this.templates.dropKeptBody(r.blob);
-    await this.generations.bump(tenantId);
+    await this.events.emit({ type: 'rolloutChanged', tenantId });
     await this.changelog.record(tenantId, actor, { scope: 'template', action: 'rollout.rolled_back', target: templateId, details: { id: templateId, decidedBy, reason } });
     return this.detail(tenantId, templateId);
   }

@@ -5,7 +5,7 @@ import type { MailboxResolver, ResolvedMailbox } from '../directory/resolver.js'
 import type { Directory } from '../directory/types.js';
 import { ApiError, invalid, notFound } from '../http/errors.js';
 import type { TemplateService } from '../templates/service.js';
-import type { SignatureChanges } from '../rendering/generation.js';
+import type { Emit } from '../events/bus.js';
 import { evaluate, type Decision, type Evaluation } from './evaluate.js';
 import type { Rule, RuleInput, RulesAnswer } from './schemas.js';
 import type { RuleStore } from './store.js';
@@ -21,7 +21,7 @@ export class RuleService {
     private readonly directory: Directory,
     private readonly resolver: MailboxResolver,
     private readonly changelog: ChangeLogService,
-    private readonly generations: SignatureChanges,
+    private readonly events: Emit,
   ) {}
 
   async list(tenantId: string): Promise<Rule[]> {
@@ -80,7 +80,7 @@ export class RuleService {
       if (ifMatch && (statusOf(err) === 412 || statusOf(err) === 409)) throw staleRules();
       throw err;
     }
-    await this.generations.bump(tenantId);
+    await this.events.emit({ type: 'rulesChanged', tenantId });
     await this.changelog.record(tenantId, actor, { scope: 'template', action: 'rules.replaced', target: 'rules', details: { count: rules.length } });
     return { rules, groups: await this.groupsNamed(tenantId, rules), etag };
   }
@@ -90,10 +90,15 @@ export class RuleService {
     return (await this.list(tenantId)).filter((r) => r.new === templateId || r.reply === templateId).map((r) => ({ id: r.id, name: r.name }));
   }
 
-  /** Evaluates the saved rules and role defaults for a resolved mailbox. */
+  /**
+   * Evaluates the saved rules and role defaults for a resolved mailbox. A template never published reaches nobody:
+   * a rule or role naming one is passed over for that role, as if it named none.
+   */
   async decide(tenantId: string, mailbox: ResolvedMailbox): Promise<Evaluation> {
-    const [rules, defaults] = await Promise.all([this.list(tenantId), this.templates.roles(tenantId)]);
-    return evaluate(rules, defaults, mailbox);
+    const [rules, defaults, unpublished] = await Promise.all([this.list(tenantId), this.templates.delivery.roles(tenantId), this.templates.delivery.unpublished(tenantId)]);
+    if (!unpublished.size) return evaluate(rules, defaults, mailbox);
+    const live = (id: string | null) => (id && unpublished.has(id) ? null : id);
+    return evaluate(rules.map((r) => ({ ...r, new: live(r.new), reply: live(r.reply) })), { new: live(defaults.new), reply: live(defaults.reply) }, mailbox);
   }
 
   /** A dry run against the live directory: writes nothing and logs nothing. */

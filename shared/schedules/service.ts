@@ -33,6 +33,7 @@ export class ScheduleService {
     if (at.getTime() <= now.getTime()) throw invalid({ publishAt: 'must be in the future' });
     if (at.getTime() > addDays(now, MAX_DAYS_AHEAD).getTime()) throw invalid({ publishAt: `must be within ${MAX_DAYS_AHEAD} days` });
     const template = await this.templates.get(tenantId, templateId);
+    if (input.rollout && !template.version) throw new ApiError(409, 'not_published', 'The template has never been published: a rollout needs a live version to compare with');
     const html = this.templates.checkPublishable(input.html);
     const blob = await this.templates.keepBody(tenantId, templateId, html);
     const row = {
@@ -127,7 +128,7 @@ export class ScheduleService {
         const r = await this.rollouts.start(s.tenantId, actor, s.templateId, html, s.rollout);
         await this.store.update(claimed, { state: 'published', version: r.candidateVersion });
       } else {
-        const t = await this.templates.publish(s.tenantId, actor, s.templateId, html, { source: 'schedule' });
+        const t = await this.templates.versions.publish(s.tenantId, actor, s.templateId, html, { source: 'schedule' });
         await this.store.update(claimed, { state: 'published', version: t.version });
       }
       return 'published';

@@ -39,7 +39,7 @@ export const portalVoice: GateVoice = (reason, cause) => {
 
 export interface GateDeps {
   tenants: Pick<TenantService, 'requireDeliverable'>;
-  templates: Pick<TemplateService, 'paused'>;
+  templates: { delivery: Pick<TemplateService['delivery'], 'paused'> };
   resolver: Pick<MailboxResolver, 'resolve'>;
   exclusions: Pick<ExclusionService, 'isExcluded'>;
 }
@@ -66,7 +66,7 @@ export async function openMailbox(deps: GateDeps, tenantId: string, address: str
   const [served, check, paused, mailbox] = await Promise.allSettled([
     deps.tenants.requireDeliverable(tenantId),
     opts.organisationCheck?.(tenantId),
-    opts.delivery ? deps.templates.paused(tenantId) : Promise.resolve(false),
+    opts.delivery ? deps.templates.delivery.paused(tenantId) : Promise.resolve(false),
     deps.resolver.resolve(tenantId, address),
   ]);
   if (served.status === 'rejected') {

@@ -165,7 +165,7 @@ export class SignatureService {
     const decision = (await this.deps.rules.decide(tenantId, mailbox)).roles[type];
     const [live, candidate] = decision.templateId
       ? await Promise.all([
-          this.deps.templates.body(tenantId, decision.templateId),
+          this.deps.templates.delivery.body(tenantId, decision.templateId),
           this.deps.rollouts.candidateFor(tenantId, decision.templateId, mailbox.primary),
         ])
       : [null, null];

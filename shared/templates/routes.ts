@@ -41,8 +41,10 @@ const Preview = z.object({ html: z.string(), length: z.number(), limit: z.number
 /** What the body sent would not deliver as written (see templateWarnings). */
 const warningsOf = (ctx: RouteContext, raw: string) => templateWarnings(ctx.services, ctx.tenantId, raw, ctx.services.templates.check(raw));
 const WithWarnings = Template.extend({ warnings: z.array(TemplateWarning) });
+/** A published template, and whether publishing cleared the working copy it published (its body was the working copy's). */
+const PublishedTemplate = Template.extend({ workingCopyCleared: z.boolean() });
 /** A publish answers the new version, or (202, with a rollout block) the rollout it started. */
-const Published = z.union([WithWarnings, Rollout.extend({ warnings: z.array(TemplateWarning) })]);
+const Published = z.union([PublishedTemplate.extend({ warnings: z.array(TemplateWarning) }), Rollout.extend({ warnings: z.array(TemplateWarning) })]);
 const Approvals = z.object({
   queue: z.array(z.object({ id: z.string(), name: z.string(), version: z.number(), submittedAt: z.string(), submittedBy: z.string() })),
   canApprove: z.boolean(),
@@ -56,7 +58,7 @@ async function publishOrRollout(ctx: RouteContext, id: string, body: z.infer<typ
     const started = await services.rollouts.start(tenantId, actor, id, body.html, body.rollout, ifMatch(ctx));
     return json({ ...started, warnings: await warningsOf(ctx, body.html) }, 202);
   }
-  const { etag, ...published } = await services.templates.publish(tenantId, actor, id, body.html, { ifMatch: ifMatch(ctx), source: 'publish' });
+  const { etag, ...published } = await services.templates.versions.publish(tenantId, actor, id, body.html, { ifMatch: ifMatch(ctx), source: 'publish' });
   return json({ ...published, warnings: await warningsOf(ctx, body.html) }, 200, { etag });
 }
 
@@ -77,7 +79,7 @@ export const templatesRoutes = [
     method: 'POST',
     path: '/api/admin/templates',
     keys: 'allow',
-    summary: 'Create a template (its body becomes version 1)',
+    summary: 'Create a template: its body is an unpublished working copy that reaches nobody; the first publish is version 1',
     body: CreateTemplateBody,
     response: WithWarnings,
     async handler(ctx) {
@@ -115,7 +117,7 @@ export const templatesRoutes = [
     path: '/api/admin/templates/:id',
     keys: 'allow',
     publish: true,
-    summary: 'Publish a new version (honours If-Match; 412 stale_version); a body identical to the live one publishes nothing',
+    summary: 'Publish a new version (honours If-Match; 412 stale_version); a body identical to the live one publishes nothing; a body identical to the working copy clears it',
     params: TemplateParams,
     body: PublishBody,
     response: Published,
@@ -182,7 +184,7 @@ export const templatesRoutes = [
     params: TemplateParams,
     response: Versions,
     async handler({ tenantId, params, services }) {
-      return json(await services.templates.versions(tenantId, params.id));
+      return json(await services.templates.versions.list(tenantId, params.id));
     },
   }),
   defineRoute({
@@ -194,7 +196,7 @@ export const templatesRoutes = [
     params: VersionParams,
     response: Preview,
     async handler({ tenantId, params, services }) {
-      return json(await services.templates.previewVersion(tenantId, params.id, params.version));
+      return json(await services.templates.versions.previewVersion(tenantId, params.id, params.version));
     },
   }),
   defineRoute({
@@ -206,10 +208,10 @@ export const templatesRoutes = [
     summary: 'Publish an earlier version again as a new version',
     params: TemplateParams,
     body: RollbackBody,
-    response: Template,
+    response: PublishedTemplate,
     async handler(ctx) {
       const { tenantId, actor, params, body, services } = ctx;
-      return withEtag(await services.templates.rollback(tenantId, actor, params.id, body.version, ifMatch(ctx)));
+      return withEtag(await services.templates.versions.rollback(tenantId, actor, params.id, body.version, ifMatch(ctx)));
     },
   }),
   defineRoute({
@@ -222,7 +224,7 @@ export const templatesRoutes = [
     body: DraftBody,
     response: Template,
     async handler({ tenantId, actor, params, body, services }) {
-      return withEtag(await services.templates.saveDraft(tenantId, actor, params.id, body.html));
+      return withEtag(await services.templates.review.saveDraft(tenantId, actor, params.id, body.html));
     },
   }),
   defineRoute({
@@ -234,7 +236,7 @@ export const templatesRoutes = [
     params: TemplateParams,
     response: Template,
     async handler({ tenantId, actor, params, services }) {
-      return withEtag(await services.templates.discardDraft(tenantId, actor, params.id));
+      return withEtag(await services.templates.review.discardDraft(tenantId, actor, params.id));
     },
   }),
   defineRoute({
@@ -246,7 +248,7 @@ export const templatesRoutes = [
     params: TemplateParams,
     response: Template,
     async handler({ tenantId, actor, params, services }) {
-      return withEtag(await services.templates.submitDraft(tenantId, actor, params.id));
+      return withEtag(await services.templates.review.submitDraft(tenantId, actor, params.id));
     },
   }),
   defineRoute({
@@ -260,7 +262,7 @@ export const templatesRoutes = [
     body: RejectBody,
     response: Template,
     async handler({ tenantId, actor, params, body, services }) {
-      return withEtag(await services.templates.rejectDraft(tenantId, actor, params.id, body.note));
+      return withEtag(await services.templates.review.rejectDraft(tenantId, actor, params.id, body.note));
     },
   }),
   defineRoute({
@@ -271,10 +273,10 @@ export const templatesRoutes = [
     publish: true,
     summary: 'Publish the working copy (the approve action)',
     params: TemplateParams,
-    response: Template,
+    response: PublishedTemplate,
     async handler(ctx) {
       const { tenantId, actor, params, services } = ctx;
-      return withEtag(await services.templates.publishDraft(tenantId, actor, params.id, ifMatch(ctx)));
+      return withEtag(await services.templates.review.publishDraft(tenantId, actor, params.id, ifMatch(ctx)));
     },
   }),
   defineRoute({
@@ -285,7 +287,7 @@ export const templatesRoutes = [
     summary: 'Review queue, whether the caller can approve, and requireApproval',
     response: Approvals,
     async handler({ tenantId, principal, services }) {
-      const [queue, settings] = await Promise.all([services.templates.approvals(tenantId), services.settings.get(tenantId)]);
+      const [queue, settings] = await Promise.all([services.templates.review.approvals(tenantId), services.settings.get(tenantId)]);
       return json({ queue, canApprove: mayPublish(principal.role === 'Admin', settings.requireApproval), requireApproval: settings.requireApproval });
     },
   }),
@@ -326,7 +328,7 @@ export const templatesRoutes = [
     body: RolesPatch,
     response: RolesBody,
     async handler({ tenantId, actor, body, services }) {
-      return json(await services.templates.setRoles(tenantId, actor, body));
+      return json(await services.templates.delivery.setRoles(tenantId, actor, body));
     },
   }),
   defineRoute({
@@ -339,7 +341,7 @@ export const templatesRoutes = [
     body: DeliveryBody,
     response: DeliveryBody,
     async handler({ tenantId, actor, body, services }) {
-      return json(await services.templates.setPaused(tenantId, actor, body.paused));
+      return json(await services.templates.delivery.setPaused(tenantId, actor, body.paused));
     },
   }),
   defineRoute({
@@ -350,7 +352,7 @@ export const templatesRoutes = [
     summary: 'The template assigned to new messages',
     response: Template,
     async handler({ tenantId, services }) {
-      return withEtag(await services.templates.get(tenantId, await services.templates.assigned(tenantId)));
+      return withEtag(await services.templates.get(tenantId, await services.templates.delivery.assigned(tenantId)));
     },
   }),
   defineRoute({
@@ -363,7 +365,7 @@ export const templatesRoutes = [
     body: PublishBody,
     response: Published,
     async handler(ctx) {
-      return publishOrRollout(ctx, await ctx.services.templates.assigned(ctx.tenantId), ctx.body);
+      return publishOrRollout(ctx, await ctx.services.templates.delivery.assigned(ctx.tenantId), ctx.body);
     },
   }),
   defineRoute({
@@ -374,7 +376,7 @@ export const templatesRoutes = [
     summary: 'Versions of the template assigned to new messages',
     response: Versions,
     async handler({ tenantId, services }) {
-      return json(await services.templates.versions(tenantId, await services.templates.assigned(tenantId)));
+      return json(await services.templates.versions.list(tenantId, await services.templates.delivery.assigned(tenantId)));
     },
   }),
   defineRoute({
@@ -385,11 +387,11 @@ export const templatesRoutes = [
     publish: true,
     summary: 'Roll back the template assigned to new messages',
     body: RollbackBody,
-    response: Template,
+    response: PublishedTemplate,
     async handler(ctx) {
       const { tenantId, actor, body, services } = ctx;
-      const id = await services.templates.assigned(tenantId);
-      return withEtag(await services.templates.rollback(tenantId, actor, id, body.version, ifMatch(ctx)));
+      const id = await services.templates.delivery.assigned(tenantId);
+      return withEtag(await services.templates.versions.rollback(tenantId, actor, id, body.version, ifMatch(ctx)));
     },
   }),
   defineRoute({

@@ -1,12 +1,14 @@
 import type { TableTransaction } from '@azure/data-tables';
 import type { Storage } from '../storage/storage.js';
-import { getOrNull, odata, partition } from '../storage/entities.js';
+import { deleteIfPresent, getOrNull, odata, partition } from '../storage/entities.js';
 import { NO_CHANGE, updateEntity } from '../storage/update.js';
+import type { TemplatePublished } from '../events/bus.js';
 import type { RoleName, Roles, Version } from './schemas.js';
 
 /** One template's metadata; its bodies are blobs. */
 export interface TemplateRow {
   name: string;
+  /** The live version; 0 until the first publish (no live body: `blob` is empty). */
   version: number;
   blob: string;
   tracking: boolean;
@@ -39,8 +41,22 @@ export interface VersionRow {
 
 export type Stored<T> = T & { id: string; etag: string };
 
+/** After-commit work of a publish: the event to announce and the bodies no row points at any more. */
+export interface OutboxRow {
+  event: string;
+  dropBlobs: string;
+}
+export interface PendingWork {
+  tenantId: string;
+  key: string;
+  event: TemplatePublished;
+  dropBlobs: string[];
+}
+
 const templateKey = (id: string) => `t|${id}`;
 const versionKey = (id: string, v: number) => `v|${id}|${String(v).padStart(6, '0')}`;
+/** Work a commit leaves to do, keyed by template and version: written in the commit's own transaction. */
+const outboxKey = (id: string, v: number) => `o|${id}|${String(v).padStart(6, '0')}`;
 const ROLES = 'roles';
 const DELIVERY = 'delivery';
 
@@ -73,21 +89,44 @@ export class TemplateStore {
     return out;
   }
 
-  /** Creates the template and its first version in one transaction. */
-  async create(tenantId: string, id: string, row: TemplateRow, version: VersionRow): Promise<void> {
-    await this.table.submitTransaction([
-      ['create', { partitionKey: tenantId, rowKey: templateKey(id), ...row }],
-      ['create', { partitionKey: tenantId, rowKey: versionKey(id, version.version), ...version }],
-    ]);
+  /** Ids of the live templates never published (version 0): usually none, so the query answers nothing. */
+  async unpublished(tenantId: string): Promise<Set<string>> {
+    const out = new Set<string>();
+    for await (const r of partition<TemplateRow>(this.table, tenantId, "RowKey ge 't|' and RowKey lt 't}' and version eq 0")) out.add((r.rowKey as string).slice(2));
+    return out;
   }
 
-  /** Adds a version and moves the template to it, only if the template row is still at `etag`. */
-  async publish(tenantId: string, id: string, etag: string, version: VersionRow, patch: TemplatePatch): Promise<void> {
+  /** Creates the template row (an unpublished working copy: no version yet). */
+  async create(tenantId: string, id: string, row: TemplateRow): Promise<void> {
+    await this.table.createEntity({ partitionKey: tenantId, rowKey: templateKey(id), ...row });
+  }
+
+  /**
+   * Adds a version and moves the template to it, only if the template row is still at `etag`; the work the publish
+   * leaves to do is an outbox row of the same transaction, so it is never lost (see `pending` and `done`).
+   */
+  async publish(tenantId: string, id: string, etag: string, version: VersionRow, patch: TemplatePatch, work: { event: TemplatePublished; dropBlobs: string[] }): Promise<void> {
+    const outbox: OutboxRow = { event: JSON.stringify(work.event), dropBlobs: JSON.stringify(work.dropBlobs) };
     const actions: TableTransaction['actions'] = [
       ['create', { partitionKey: tenantId, rowKey: versionKey(id, version.version), ...version }],
       ['update', { partitionKey: tenantId, rowKey: templateKey(id), ...patch, version: version.version, blob: version.blob }, 'Merge', { etag }],
+      ['create', { partitionKey: tenantId, rowKey: outboxKey(id, version.version), ...outbox }],
     ];
     await this.table.submitTransaction(actions);
+  }
+
+  /** After-commit work still to do: one template's, or (the timer) every organisation's. */
+  async *pending(tenantId?: string, id?: string): AsyncIterable<PendingWork> {
+    const [from, to] = id ? [`o|${id}|`, `o|${id}}`] : ['o|', 'o}'];
+    const filter = tenantId ? odata`PartitionKey eq ${tenantId} and RowKey ge ${from} and RowKey lt ${to}` : odata`RowKey ge ${from} and RowKey lt ${to}`;
+    for await (const r of this.table.listEntities<OutboxRow>({ queryOptions: { filter } })) {
+      yield { tenantId: r.partitionKey as string, key: r.rowKey as string, event: JSON.parse(r.event) as TemplatePublished, dropBlobs: JSON.parse(r.dropBlobs || '[]') as string[] };
+    }
+  }
+
+  /** The work is done: its outbox row goes (gone already: another run finished it). */
+  async done(work: PendingWork): Promise<void> {
+    await deleteIfPresent(this.table, work.tenantId, work.key);
   }
 
   async update(tenantId: string, id: string, patch: TemplatePatch, etag: string): Promise<void> {
@@ -131,7 +170,9 @@ export class TemplateStore {
     return name;
   }
 
+  /** A body by name; the empty name is an unpublished template's live body, which is empty. */
   async readBody(name: string): Promise<string> {
+    if (!name) return '';
     return (await this.blobs.getBlockBlobClient(name).downloadToBuffer()).toString('utf8');
   }
 

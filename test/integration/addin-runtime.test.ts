@@ -12,6 +12,7 @@ import type { AddinDeps, Fetch } from '../../addin/src/ports.js';
 import { buildAddin } from '../../scripts/build-addin.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { composeState, memoryStorage, mockOffice, type ComposeState } from '../helpers/outlook-mock.js';
+import { createPublished } from '../helpers/templates.js';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const GIF = 'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
@@ -73,8 +74,8 @@ beforeAll(async () => {
   await adminCall('GET', '/api/admin/me');
   await adminCall('PUT', '/api/admin/asset/logo.png', { base64: PNG });
   await adminCall('PUT', '/api/admin/asset/badge.gif', { base64: GIF });
-  newId = (await adminCall('POST', '/api/admin/templates', { name: 'Standard', html: NEW_HTML })).json.id;
-  replyId = (await adminCall('POST', '/api/admin/templates', { name: 'Reply', html: '<p>-- {{displayName}}</p>' })).json.id;
+  newId = (await createPublished(adminCall, { name: 'Standard', html: NEW_HTML })).json.id;
+  replyId = (await createPublished(adminCall, { name: 'Reply', html: '<p>-- {{displayName}}</p>' })).json.id;
   expect((await adminCall('PUT', '/api/admin/roles', { new: newId, reply: replyId })).status).toBe(200);
   outdir = await mkdtemp(join(tmpdir(), 'addin-'));
   await buildAddin(outdir);

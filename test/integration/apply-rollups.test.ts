@@ -6,6 +6,7 @@ import type { ApplyEvent } from '../../shared/activity/schemas.js';
 import { odata } from '../../shared/storage/entities.js';
 import { Storage } from '../../shared/storage/storage.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
+import { createPublished } from '../helpers/templates.js';
 
 // Rollups are written by every instance as reports arrive; they must equal a recount of the raw events.
 
@@ -145,7 +146,7 @@ describe('apply rollups', () => {
     await host.onboard(host.tenants[0]);
     const call = (method: string, path: string, body?: unknown) => host.call(method, path, { token: admin, body });
     await call('GET', '/api/admin/me');
-    const id = (await call('POST', '/api/admin/templates', { name: 'Baseline', html: '<p>v1</p>' })).json.id as string;
+    const id = (await createPublished(call, { name: 'Baseline', html: '<p>v1</p>' })).json.id as string;
     for (let i = 0; i < 3; i++) await host.services.activity.report(host.tenants[0], 'dev.patel@fabrikam.test', { type: 'new', outcome: 'failed', templateId: id, version: 1 });
     await call('PUT', `/api/admin/templates/${id}`, { html: '<p>v2</p>', rollout: { minHours: 0, minApplies: 1 } });
     await other.services.activity.report(host.tenants[0], 'dev.patel@fabrikam.test', { type: 'new', outcome: 'applied', templateId: id, version: 1 });

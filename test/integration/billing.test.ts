@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';
 import { startStripeStandin, type StripeStandin } from '../helpers/stripe-standin.js';
+import { createPublished } from '../helpers/templates.js';
 
 const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef';
 let stripe: StripeStandin;
@@ -30,7 +31,7 @@ beforeAll(async () => {
   await host.onboard(tenant);
   admin = await host.token({ tenant, user: 'billing.admin@fabrikam.test' });
   await call('GET', '/api/admin/me');
-  const id = (await call('POST', '/api/admin/templates', { name: 'T', html: '<p>{{displayName}}</p>' })).json.id;
+  const id = (await createPublished(call, { name: 'T', html: '<p>{{displayName}}</p>' })).json.id;
   await call('PUT', '/api/admin/roles', { new: id, reply: null });
 });
 afterAll(async () => {

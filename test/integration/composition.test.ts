@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';
+import { createPublished } from '../helpers/templates.js';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 let host: TestHost;
@@ -20,7 +21,7 @@ beforeAll(async () => {
   await call('GET', '/api/admin/me');
   await call('PUT', '/api/admin/users', { email: 'ben.okafor@fabrikam.test', role: 'Marketing' });
   marketing = await host.token({ tenant, user: 'ben.okafor@fabrikam.test' });
-  const id = (await call('POST', '/api/admin/templates', { name: 'Base', html: '<p>{{displayName}}</p>' })).json.id;
+  const id = (await createPublished(call, { name: 'Base', html: '<p>{{displayName}}</p>' })).json.id;
   await call('PUT', '/api/admin/roles', { new: id, reply: id });
   await call('PUT', '/api/admin/asset/badge.png', { base64: PNG });
 });

@@ -4,6 +4,7 @@ import { ScheduleStore } from '../../shared/schedules/store.js';
 import { Storage } from '../../shared/storage/storage.js';
 import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';
 import { startStripeStandin, type StripeStandin } from '../helpers/stripe-standin.js';
+import { createPublished } from '../helpers/templates.js';
 
 // Writers racing on one storage: the final state is one writer's whole result, and every other writer either
 // retried to success or was told 409/412. Never a 500, never an answer describing someone else's write.
@@ -22,7 +23,7 @@ const on = (i: number) => (method: string, path: string, body?: unknown) => (i %
 const statuses = (results: CallResult[]) => results.map((r) => r.status);
 const logOf = async (action: string) =>
   ((await call('GET', '/api/admin/log?limit=100')).json.entries as { action: string; target: string; details: Record<string, unknown> }[]).filter((e) => e.action === action);
-const newTemplate = async (name: string) => (await call('POST', '/api/admin/templates', { name, html: `<p>${name} {{displayName}}</p>` })).json.id as string;
+const newTemplate = async (name: string) => (await createPublished(call, { name, html: `<p>${name} {{displayName}}</p>` })).json.id as string;
 
 const signer = new Stripe('sk_test_signer');
 const webhook = (event: object) => {

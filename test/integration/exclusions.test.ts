@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';
+import { createPublished } from '../helpers/templates.js';
 
 let host: TestHost;
 let tenant: string;
@@ -17,7 +18,7 @@ beforeAll(async () => {
   await host.onboard(tenant);
   admin = await host.token({ tenant, user: 'cost.admin@fabrikam.test' });
   await call('GET', '/api/admin/me');
-  const id = (await call('POST', '/api/admin/templates', { name: 'T', html: '<p>{{displayName}}</p>' })).json.id;
+  const id = (await createPublished(call, { name: 'T', html: '<p>{{displayName}}</p>' })).json.id;
   await call('PUT', '/api/admin/roles', { new: id, reply: id });
 });
 afterAll(() => host.close());

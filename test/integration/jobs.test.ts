@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Logger } from '../../shared/log.js';
 import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';
+import { createPublished } from '../helpers/templates.js';
 
 let host: TestHost;
 const admins: Record<string, string> = {};
@@ -50,7 +51,7 @@ describe('timer jobs', () => {
     const badTenant = `00000000${bad.slice(8)}`;
     await orphanRollout(badTenant, 't_gone');
     try {
-      const id = (await call(good, 'POST', '/api/admin/templates', { name: 'Decided', html: '<p>v1</p>' })).json.id;
+      const id = (await createPublished((m, p, b) => call(good, m, p, b), { name: 'Decided', html: '<p>v1</p>' })).json.id;
       const started = await call(good, 'PUT', `/api/admin/templates/${id}`, { html: '<p>v2</p>', rollout: { percentage: 50, minHours: 0, minApplies: 1 } });
       expect(started.status).toBe(202);
       for (const version of [1, 2]) {
@@ -83,7 +84,7 @@ describe('template deletion with pending work', () => {
 
   it('refuses deleting or purging a template while its rollout is in flight, naming the rollout; nothing changes', async () => {
     const tenant = host.tenants[0];
-    const id = (await call(tenant, 'POST', '/api/admin/templates', { name: 'Rolling', html: '<p>v1</p>' })).json.id;
+    const id = (await createPublished((m, p, b) => call(tenant, m, p, b), { name: 'Rolling', html: '<p>v1</p>' })).json.id;
     await call(tenant, 'PUT', `/api/admin/templates/${id}`, { html: '<p>v2</p>', rollout: true });
     for (const path of [`/api/admin/templates/${id}`, `/api/admin/templates/${id}?purge=true`]) {
       const res = await call(tenant, 'DELETE', path);
@@ -99,7 +100,7 @@ describe('template deletion with pending work', () => {
 
   it('refuses deleting or purging a template with a pending schedule, naming it; nothing changes', async () => {
     const tenant = host.tenants[0];
-    const id = (await call(tenant, 'POST', '/api/admin/templates', { name: 'Booked', html: '<p>v1</p>' })).json.id;
+    const id = (await createPublished((m, p, b) => call(tenant, m, p, b), { name: 'Booked', html: '<p>v1</p>' })).json.id;
     const publishAt = new Date(host.clock.now().getTime() + 5 * 3600_000).toISOString();
     await call(tenant, 'PUT', `/api/admin/templates/${id}/schedule`, { html: '<p>later</p>', publishAt });
     for (const path of [`/api/admin/templates/${id}`, `/api/admin/templates/${id}?purge=true`]) {
@@ -116,7 +117,7 @@ describe('template deletion with pending work', () => {
 
   it('refuses purging from Recently deleted, and the purge timer skips, a template a rollout still runs on', async () => {
     const tenant = host.tenants[1];
-    const id = (await call(tenant, 'POST', '/api/admin/templates', { name: 'Deleted rolling', html: '<p>v1</p>' })).json.id;
+    const id = (await createPublished((m, p, b) => call(tenant, m, p, b), { name: 'Deleted rolling', html: '<p>v1</p>' })).json.id;
     expect((await call(tenant, 'DELETE', `/api/admin/templates/${id}`)).status).toBe(204);
     await orphanRollout(tenant, id); // written before deletion was refused
     expectCode(await call(tenant, 'DELETE', `/api/admin/templates/${id}?purge=true`), 409, 'rollout_in_flight');

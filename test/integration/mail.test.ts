@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GraphMailTransport, type OutboxTransport } from '../../shared/mail/transport.js';
 import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';
+import { createPublished } from '../helpers/templates.js';
 
 let host: TestHost;
 let tenant: string;
@@ -19,7 +20,7 @@ beforeAll(async () => {
   await host.onboard(tenant);
   admin = await host.token({ tenant, user: adminAddress });
   await call('GET', '/api/admin/me');
-  const id = (await call('POST', '/api/admin/templates', { name: 'Mailable', html: '<p>{{displayName}}, {{jobTitle}}</p>' })).json.id;
+  const id = (await createPublished(call, { name: 'Mailable', html: '<p>{{displayName}}, {{jobTitle}}</p>' })).json.id;
   await call('PUT', '/api/admin/roles', { new: id, reply: null });
   await host.call('POST', '/api/signature/report', {
     token: await host.token({ tenant, user: 'ann.lee@fabrikam.test', scope: 'access_as_user' }),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';
+import { createPublished } from '../helpers/templates.js';
 
 let host: TestHost;
 let tenant: string;
@@ -23,7 +24,7 @@ beforeAll(async () => {
   await call('GET', '/api/admin/me');
   await call('PUT', '/api/admin/users', { email: 'ben.okafor@fabrikam.test', role: 'Marketing' });
   marketing = await host.token({ tenant, user: 'ben.okafor@fabrikam.test' });
-  templateId = (await call('POST', '/api/admin/templates', { name: 'Tracked', html: '<p>{{displayName}} <a href="https://fabrikam.example/a">A</a> <a href="https://fabrikam.example/b">B</a></p>' })).json.id;
+  templateId = (await createPublished(call, { name: 'Tracked', html: '<p>{{displayName}} <a href="https://fabrikam.example/a">A</a> <a href="https://fabrikam.example/b">B</a></p>' })).json.id;
   await call('PUT', `/api/admin/templates/${templateId}/tracking`, { tracking: true });
   await call('PUT', '/api/admin/roles', { new: templateId, reply: null });
 });
@@ -113,7 +114,7 @@ describe('link analytics', () => {
   it("answers 404 for another organisation's link", async () => {
     const theirAdmin = await host.token({ tenant: other, user: 'nia.ross@northwind.test' });
     await host.call('GET', '/api/admin/me', { token: theirAdmin });
-    const t = (await host.call('POST', '/api/admin/templates', { token: theirAdmin, body: { name: 'T', html: '<p><a href="https://northwind.example">N</a></p>' } })).json.id;
+    const t = (await createPublished((method, path, body) => host.call(method, path, { token: theirAdmin, body }), { name: 'T', html: '<p><a href="https://northwind.example">N</a></p>' })).json.id;
     await host.call('PUT', `/api/admin/templates/${t}/tracking`, { token: theirAdmin, body: { tracking: true } });
     await host.call('PUT', '/api/admin/roles', { token: theirAdmin, body: { new: t, reply: null } });
     const html = (await host.call('POST', '/api/signature', { token: await addin('nia.ross@northwind.test', other), body: {} })).json.html as string;

@@ -6,6 +6,7 @@ import { PARTNER_AGREEMENT_VERSION, type Partner } from '../../shared/partner/sc
 import { testDirectoryFixture, TENANT_A, TENANT_B } from '../helpers/directory-fixture.js';
 import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';
 import { startStripeStandin, type StripeStandin } from '../helpers/stripe-standin.js';
+import { createPublished } from '../helpers/templates.js';
 
 /**
  * Consolidated partner billing, usage and release against the local host and the Stripe stand-in. Partner staff and
@@ -88,7 +89,7 @@ beforeAll(async () => {
   tokens.c2 = await host.token({ tenant: C2, user: 'ava@evil.test' });
   // Each client's first portal user is its Admin; give each a published template so signatures render.
   for (const [who, tenant] of [['c1', C1], ['c2', C2]] as const) {
-    const id = (await as(who)('POST', '/api/admin/templates', { name: 'T', html: '<p>{{displayName}}</p>' })).json.id;
+    const id = (await createPublished(as(who), { name: 'T', html: '<p>{{displayName}}</p>' })).json.id;
     expect((await as(who)('PUT', '/api/admin/roles', { new: id, reply: null })).status, tenant).toBe(200);
   }
 });

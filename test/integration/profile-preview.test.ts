@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';
+import { createPublished } from '../helpers/templates.js';
 
 let host: TestHost;
 let tenant: string;
@@ -20,7 +21,7 @@ beforeAll(async () => {
   staff = await host.token({ tenant, user: STAFF, name: 'Cleo Martin' });
   expect((await call('POST', '/api/admin/profile-fields', { key: 'pronouns', label: 'Pronouns', type: 'text', maxLength: 12 })).status).toBe(201);
   expect((await call('POST', '/api/admin/profile-fields', { key: 'site', label: 'Website', type: 'text' })).status).toBe(201);
-  const created = await call('POST', '/api/admin/templates', { name: 'Staff', html: '<p>{{displayName}} ({{custom.pronouns}}) <a href="https://fabrikam.test/x">web</a></p>' });
+  const created = await createPublished(call, { name: 'Staff', html: '<p>{{displayName}} ({{custom.pronouns}}) <a href="https://fabrikam.test/x">web</a></p>' });
   expect((await call('PUT', `/api/admin/templates/${created.json.id}/tracking`, { tracking: true })).status).toBe(200);
   expect((await call('PUT', '/api/admin/roles', { new: created.json.id, reply: null })).status).toBe(200);
   expect((await call('PUT', '/api/me/profile', { values: { pronouns: 'she/her' } }, staff)).status).toBe(200);

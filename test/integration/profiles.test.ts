@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';
+import { createPublished } from '../helpers/templates.js';
 
 let host: TestHost;
 let tenant: string;
@@ -177,7 +178,7 @@ describe('staff filling in their own profile', () => {
   });
 
   it('refuses the own signature while delivery is paused, in its own code, once; the profile stays editable', async () => {
-    const id = (await call('POST', '/api/admin/templates', { name: 'Own', html: '<p>{{displayName}}</p>' })).json.id;
+    const id = (await createPublished(call, { name: 'Own', html: '<p>{{displayName}}</p>' })).json.id;
     await call('PUT', '/api/admin/roles', { new: id, reply: null });
     expect((await call('GET', '/api/me/signature?type=new', undefined, staff)).status).toBe(200);
     await call('PUT', '/api/admin/signature-delivery', { paused: true });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Route } from '../../shared/http/route.js';
 import { routes } from '../../shared/routes.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
+import { createPublished } from '../helpers/templates.js';
 
 // Each built route's real answers against the response schema it declares (the one the portal's types come from).
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -33,7 +34,7 @@ beforeAll(async () => {
   await host.call('GET', '/api/admin/me', { token: admin });
   const call = (method: string, path: string, body?: unknown) => host.call(method, path, { token: admin, body });
   await call('PUT', '/api/admin/asset/logo.png', { base64: PNG });
-  const created = await call('POST', '/api/admin/templates', { name: 'Schema check', html: '<p>{{displayName}} <img src="cid:logo.png"></p>' });
+  const created = await createPublished(call, { name: 'Schema check', html: '<p>{{displayName}} <img src="cid:logo.png"></p>' });
   params.id = created.json.id;
   params.version = '1';
   params.name = 'logo.png';

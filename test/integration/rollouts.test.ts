@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inRollout } from '../../shared/rollouts/service.js';
 import { testDirectoryFixture } from '../helpers/directory-fixture.js';
 import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';
+import { createPublished } from '../helpers/templates.js';
 
 let host: TestHost;
 let tenant: string;
@@ -23,7 +24,7 @@ const report = async (mailbox: string, version: number, templateId: string, outc
 
 /** A template assigned to new messages, so the signature path serves it. */
 async function assigned(name: string): Promise<string> {
-  const id = (await call('POST', '/api/admin/templates', { name, html: `<p>${name} live {{displayName}}</p>` })).json.id;
+  const id = (await createPublished(call, { name, html: `<p>${name} live {{displayName}}</p>` })).json.id;
   await call('PUT', '/api/admin/roles', { new: id, reply: null });
   return id;
 }
@@ -79,7 +80,7 @@ describe('staged rollouts', () => {
     [{ minApplies: 0 }, 'rollout.minApplies'],
     [{ colour: 'red' }, 'rollout.colour'],
   ])('refuses the gates %j, starting nothing', async (gates, field) => {
-    const id = (await call('POST', '/api/admin/templates', { name: 'Gated', html: '<p>x</p>' })).json.id;
+    const id = (await createPublished(call, { name: 'Gated', html: '<p>x</p>' })).json.id;
     const res = await call('PUT', `/api/admin/templates/${id}`, { html: '<p>y</p>', rollout: gates });
     expectCode(res, 400, 'invalid_request');
     expect(Object.keys(res.json.fields)).toContain(field);
@@ -87,7 +88,7 @@ describe('staged rollouts', () => {
   });
 
   it('needs the Admin role to promote while approval is on; abandoning is never gated', async () => {
-    const id = (await call('POST', '/api/admin/templates', { name: 'Approved rollout', html: '<p>v1</p>' })).json.id;
+    const id = (await createPublished(call, { name: 'Approved rollout', html: '<p>v1</p>' })).json.id;
     await call('PUT', `/api/admin/templates/${id}`, { html: '<p>v2</p>', rollout: { percentage: 50 } }, editor);
     await call('PUT', '/api/admin/settings', { requireApproval: true });
     try {
@@ -129,7 +130,7 @@ describe('staged rollouts', () => {
   });
 
   it('is rolled back automatically when the candidate fails more than allowed, and held when auto-promotion is off', async () => {
-    const id = (await call('POST', '/api/admin/templates', { name: 'Auto rollback', html: '<p>v1</p>' })).json.id;
+    const id = (await createPublished(call, { name: 'Auto rollback', html: '<p>v1</p>' })).json.id;
     await call('PUT', `/api/admin/templates/${id}`, { html: '<p>broken</p>', rollout: { minHours: 0, minApplies: 2, maxFailureRateIncrease: 0.1 } });
     await report('dev.patel@fabrikam.test', 1, id, 'applied');
     await report('dev.patel@fabrikam.test', 1, id, 'applied');
@@ -141,7 +142,7 @@ describe('staged rollouts', () => {
     expect(detail).toMatchObject({ state: 'rolled_back', decidedBy: 'automatic', reason: expect.stringContaining('failure rate rose') });
     expect((await call('GET', `/api/admin/templates/${id}`)).json.version).toBe(1);
 
-    const held = (await call('POST', '/api/admin/templates', { name: 'Held', html: '<p>v1</p>' })).json.id;
+    const held = (await createPublished(call, { name: 'Held', html: '<p>v1</p>' })).json.id;
     await call('PUT', `/api/admin/templates/${held}`, { html: '<p>v2</p>', rollout: { minHours: 0, minApplies: 1, autoPromote: false } });
     await report('dev.patel@fabrikam.test', 1, held, 'applied');
     await report('eva.jansen@fabrikam.test', 2, held, 'applied');
@@ -151,7 +152,7 @@ describe('staged rollouts', () => {
   });
 
   it('starts from a scheduled booking with a rollout block', async () => {
-    const id = (await call('POST', '/api/admin/templates', { name: 'Scheduled rollout', html: '<p>v1</p>' })).json.id;
+    const id = (await createPublished(call, { name: 'Scheduled rollout', html: '<p>v1</p>' })).json.id;
     const at = new Date(Date.now() + 3600_000).toISOString();
     expect((await call('PUT', `/api/admin/templates/${id}/schedule`, { html: '<p>v2</p>', publishAt: at, rollout: { percentage: 20 } })).json.rollout).toMatchObject({ percentage: 20, minHours: 24 });
     host.clock.advance(2 * 3600_000);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_RULES } from '../../shared/rules/vocabulary.js';
 import { ok, statusAndCode } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
+import { createPublishedWith } from '../helpers/templates.js';
 
 let host: TestHost;
 let tenant: string;
@@ -22,7 +23,7 @@ beforeAll(async () => {
   admin = await host.token({ tenant, user: 'rules.admin@fabrikam.test' });
   await ok(api().GET('/api/admin/me'));
   for (const name of ['Default', 'Sales', 'Germany', 'Shared', 'Reply', 'Gone']) {
-    ids[name] = (await ok(api().POST('/api/admin/templates', { body: { name, html: `<p>${name} {{displayName}}</p>` } }))).id;
+    ids[name] = (await createPublishedWith(api(), { name, html: `<p>${name} {{displayName}}</p>` })).id;
   }
   await ok(api().DELETE('/api/admin/templates/{id}', { params: { path: { id: ids.Gone } } }));
   await ok(api().PUT('/api/admin/roles', { body: { new: ids.Default, reply: ids.Reply } }));

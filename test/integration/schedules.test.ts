@@ -3,6 +3,7 @@ import { MAX_DAYS_AHEAD } from '../../shared/schedules/vocabulary.js';
 import { ok, statusAndCode } from '../helpers/api.js';
 import { TestClock } from '../helpers/clock.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
+import { createPublishedWith } from '../helpers/templates.js';
 
 const clock = new TestClock();
 let host: TestHost;
@@ -13,7 +14,7 @@ let editor: string;
 
 const SCHEDULE = '/api/admin/templates/{id}/schedule';
 const inHours = (h: number) => new Date(clock.now().getTime() + h * 3600_000).toISOString();
-const create = async (name: string) => (await ok(host.api(admin).POST('/api/admin/templates', { body: { name, html: `<p>${name} v1</p>` } }))).id;
+const create = async (name: string) => (await createPublishedWith(host.api(admin), { name, html: `<p>${name} v1</p>` })).id;
 const scheduleOf = async (id: string) => (await ok(host.api(admin).GET(SCHEDULE, { params: { path: { id } } }))).schedule;
 const book = (id: string, body: { html: string; publishAt: string }, token = editor) => host.api(token).PUT(SCHEDULE, { params: { path: { id } }, body });
 
@@ -95,7 +96,7 @@ describe('scheduled publishing', () => {
       expect(t.html).toBe('<p>Fired v2 {{displayName}}</p>');
       expect(t.draft?.html).toBe('<p>draft, not scheduled</p>');
       const { versions } = await ok(host.api(admin).GET('/api/admin/templates/{id}/versions', { params: { path } }));
-      expect(versions.map((v) => [v.version, v.source])).toEqual([[2, 'schedule'], [1, 'create']]);
+      expect(versions.map((v) => [v.version, v.source])).toEqual([[2, 'schedule'], [1, 'draft']]);
       expect(await scheduleOf(id)).toMatchObject({ state: 'published', version: 2 });
       const log = await ok(host.api(admin).GET('/api/admin/log', { params: { query: { scope: 'template', limit: 20 } } }));
       const entry = log.entries.find((e) => e.details?.id === id);

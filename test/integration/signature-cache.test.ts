@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestHost, type TestHost } from '../helpers/host.js';
+import { createPublished } from '../helpers/templates.js';
 
 let host: TestHost;
 let tenant: string;
@@ -18,7 +19,7 @@ beforeAll(async () => {
   admin = await host.token({ tenant, user: 'cache.admin@fabrikam.test' });
   await call('GET', '/api/admin/me');
   await call('POST', '/api/admin/profile-fields', { key: 'pronouns', label: 'Pronouns', type: 'text' });
-  const id = (await call('POST', '/api/admin/templates', { name: 'Cached', html: '<p>{{displayName}} {{custom.pronouns}}</p>' })).json.id;
+  const id = (await createPublished(call, { name: 'Cached', html: '<p>{{displayName}} {{custom.pronouns}}</p>' })).json.id;
   await call('PUT', '/api/admin/roles', { new: id, reply: null });
 });
 afterAll(() => host.close());
@@ -48,7 +49,7 @@ describe('the signature cache', () => {
     expect(banner.status).toBe(201);
     expect((await compose()).json.html).toContain('<p>News</p>');
 
-    const other = (await call('POST', '/api/admin/templates', { name: 'Finance', html: '<p>Finance {{displayName}}</p>' })).json.id;
+    const other = (await createPublished(call, { name: 'Finance', html: '<p>Finance {{displayName}}</p>' })).json.id;
     await call('PUT', '/api/admin/rules', { rules: [{ attribute: 'department', operator: 'equals', value: 'finance', new: other }] });
     expect((await compose()).json.templateId).toBe(other);
     await call('PUT', '/api/admin/rules', { rules: [] });

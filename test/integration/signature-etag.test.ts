@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestHost, type TestHost } from '../helpers/host.js';
+import { createPublished } from '../helpers/templates.js';
 
 let host: TestHost;
 let tenant: string;
@@ -21,7 +22,7 @@ beforeAll(async () => {
   await host.onboard(tenant);
   admin = await host.token({ tenant, user: 'etag.admin@fabrikam.test' });
   await adminCall('GET', '/api/admin/me');
-  templateId = (await adminCall('POST', '/api/admin/templates', { name: 'Tagged', html: '<p>{{displayName}}</p>' })).json.id;
+  templateId = (await createPublished(adminCall, { name: 'Tagged', html: '<p>{{displayName}}</p>' })).json.id;
   await adminCall('PUT', '/api/admin/roles', { new: templateId, reply: null });
 });
 afterAll(() => host.close());

@@ -3,6 +3,7 @@ import { parseDocument } from 'htmlparser2';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';
+import { createPublished } from '../helpers/templates.js';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const STANDARD =
@@ -28,8 +29,8 @@ beforeAll(async () => {
   admin = await host.token({ tenant, user: 'sig.admin@fabrikam.test' });
   await adminCall('GET', '/api/admin/me');
   await adminCall('PUT', '/api/admin/asset/logo.png', { base64: PNG });
-  templateId = (await adminCall('POST', '/api/admin/templates', { name: 'Standard', html: STANDARD })).json.id;
-  replyId = (await adminCall('POST', '/api/admin/templates', { name: 'Reply', html: '<p>-- {{displayName}}</p>' })).json.id;
+  templateId = (await createPublished(adminCall, { name: 'Standard', html: STANDARD })).json.id;
+  replyId = (await createPublished(adminCall, { name: 'Reply', html: '<p>-- {{displayName}}</p>' })).json.id;
   await adminCall('PUT', `/api/admin/templates/${templateId}/tracking`, { tracking: true });
   await adminCall('PUT', '/api/admin/roles', { new: templateId, reply: replyId });
   await adminCall('POST', '/api/admin/profile-fields', { key: 'pronouns', label: 'Pronouns', type: 'text' });

@@ -22,10 +22,13 @@ const call = (who: Who, method: string, path: string, body?: unknown, headers: R
   return host.call(method, path, { ...a, body, headers: { ...('headers' in a ? a.headers : {}), ...headers } });
 };
 
+/** A live template: created (an unpublished working copy), then published as version 1. */
 const create = async (name = 'Standard', html = BODY) => {
   const res = await call('admin', 'POST', '/api/admin/templates', { name, html });
   expect(res.status).toBe(201);
-  return res.json as { id: string; version: number };
+  const published = await call('admin', 'POST', `/api/admin/templates/${res.json.id}/publish-draft`);
+  expect(published.status).toBe(200);
+  return published.json as { id: string; version: number };
 };
 const get = async (id: string) => (await call('admin', 'GET', `/api/admin/templates/${id}`)).json;
 const logCount = async () => (await call('admin', 'GET', '/api/admin/log?limit=500')).json.entries.length as number;
@@ -69,7 +72,7 @@ describe('library and lifecycle', () => {
     expect(one.json.html).toBe(BODY);
     expect((await call('editor', 'PATCH', `/api/admin/templates/${t.id}`, { name: 'Sales EMEA' })).json.name).toBe('Sales EMEA');
     const copy = await call('editor', 'POST', `/api/admin/templates/${t.id}/duplicate`);
-    expect(copy.json).toMatchObject({ name: 'Copy of Sales EMEA', version: 1, html: BODY });
+    expect(copy.json).toMatchObject({ name: 'Copy of Sales EMEA', version: 0, html: '', draft: { html: BODY, state: 'saved' } });
   });
 
   it('refuses invalid input field by field and stores nothing', async () => {
@@ -114,7 +117,7 @@ describe('publishing and versions', () => {
     await expectRefused(t.id, () => call('editor', 'PUT', `/api/admin/templates/${t.id}`, { html: '<p>late</p>' }, { 'if-match': '"v1"' }), 412, 'stale_version');
     const versions = await call('editor', 'GET', `/api/admin/templates/${t.id}/versions`);
     expect(versions.json.current).toBe(2);
-    expect(versions.json.versions.map((v: { version: number; source: string }) => [v.version, v.source])).toEqual([[2, 'publish'], [1, 'create']]);
+    expect(versions.json.versions.map((v: { version: number; source: string }) => [v.version, v.source])).toEqual([[2, 'publish'], [1, 'draft']]);
   });
 
   it('lets exactly one of two publishes racing from the same version win, with no gap in history', async () => {
@@ -391,6 +394,8 @@ describe('export and import', () => {
     expect(exported.json.images).toEqual([{ name: 'brand.png', contentType: 'image/png', base64: PNG }]);
     const imported = await call('editor', 'POST', '/api/admin/templates/import', exported.json);
     expect(imported.status).toBe(201);
+    expect(imported.json).toMatchObject({ version: 0, draftState: 'saved' });
+    expect((await call('editor', 'POST', `/api/admin/templates/${imported.json.id}/publish-draft`)).json.version).toBe(1);
     const [a, b] = await Promise.all([
       call('editor', 'GET', `/api/admin/templates/${t.id}/versions/1/preview`),
       call('editor', 'GET', `/api/admin/templates/${imported.json.id}/versions/1/preview`),
@@ -405,7 +410,8 @@ describe('export and import', () => {
     const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1').toString('base64');
     expect((await host.call('PUT', '/api/admin/asset/brand.png', { token: otherAdmin, body: { base64: gif } })).status).toBe(200);
     const there = await host.call('POST', '/api/admin/templates/import', { token: otherAdmin, body: exported.json });
-    expect(there.json.html).toContain('cid:brand-2.png');
+    expect(there.json.draft.html).toContain('cid:brand-2.png');
+    await host.call('POST', `/api/admin/templates/${there.json.id}/publish-draft`, { token: otherAdmin });
     const preview = await host.call('GET', `/api/admin/templates/${there.json.id}/versions/1/preview`, { token: otherAdmin });
     expect(preview.json.html).toBe(a.json.html);
   });

@@ -6,6 +6,7 @@ import { PARTNER_AGREEMENT_VERSION } from '../../shared/partner/schemas.js';
 import { TransferStore } from '../../shared/partner/transfer-store.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { startStripeStandin, type StripeStandin } from '../helpers/stripe-standin.js';
+import { createPublished } from '../helpers/templates.js';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
@@ -54,6 +55,7 @@ async function seed(tenant: string, domain: string, people: [string, string]) {
     expect(res.status, `${method} ${path}: ${res.text}`).toBeLessThan(300);
     return res.json;
   };
+  const asAdmin = (method: string, path: string, body?: unknown) => host.call(method, path, { token: admin, body });
   const [person, colleague] = people;
   await call('GET', '/api/admin/me');
   await call('PUT', '/api/admin/users', { email: colleague, role: 'Editor' });
@@ -76,15 +78,15 @@ async function seed(tenant: string, domain: string, people: [string, string]) {
   await call('PUT', '/api/admin/asset/logo.png', { base64: PNG });
   await call('POST', '/api/admin/profile-fields', { key: 'pronouns', label: 'Pronouns', type: 'text' });
   const html = '<p>{{displayName}} {{custom.pronouns}} <img src="cid:logo.png"> <a href="https://example.com/">site</a> <a href="{{vcardUrl}}">card</a></p>';
-  const live = (await call('POST', '/api/admin/templates', { name: 'Live', html })).id;
+  const live = (await createPublished(asAdmin, { name: 'Live', html })).json.id;
   await call('PUT', `/api/admin/templates/${live}/tracking`, { tracking: true });
   await call('PUT', '/api/admin/roles', { new: live, reply: null });
-  const other = (await call('POST', '/api/admin/templates', { name: 'Other', html: '<p>Other</p>' })).id;
+  const other = (await createPublished(asAdmin, { name: 'Other', html: '<p>Other</p>' })).json.id;
   await call('PUT', `/api/admin/templates/${other}/draft`, { html: '<p>Draft</p>' });
   await call('PUT', `/api/admin/templates/${other}`, { html: '<p>Candidate</p>', rollout: true });
-  const booked = (await call('POST', '/api/admin/templates', { name: 'Booked', html: '<p>Booked</p>' })).id;
+  const booked = (await createPublished(asAdmin, { name: 'Booked', html: '<p>Booked</p>' })).json.id;
   await call('PUT', `/api/admin/templates/${booked}/schedule`, { html: '<p>Later</p>', publishAt: new Date(Date.now() + 3600_000).toISOString() });
-  const gone = (await call('POST', '/api/admin/templates', { name: 'Gone', html: '<p>Gone</p>' })).id;
+  const gone = (await createPublished(asAdmin, { name: 'Gone', html: '<p>Gone</p>' })).json.id;
   await call('DELETE', `/api/admin/templates/${gone}`);
   await call('PUT', '/api/admin/rules', { rules: [{ attribute: 'department', operator: 'equals', value: 'nobody', new: other }] });
   await call('POST', '/api/admin/banners', { name: 'News', html: '<p>News</p>' });

@@ -649,7 +649,7 @@ export interface paths {
         /** Template library (no bodies), role assignments and signaturesPaused */
         get: operations["getApiAdminTemplates"];
         put?: never;
-        /** Create a template (its body becomes version 1) */
+        /** Create a template: its body is an unpublished working copy that reaches nobody; the first publish is version 1 */
         post: operations["postApiAdminTemplates"];
         delete?: never;
         options?: never;
@@ -683,7 +683,7 @@ export interface paths {
         };
         /** One template with its body and working copy; the ETag is its version */
         get: operations["getApiAdminTemplatesById"];
-        /** Publish a new version (honours If-Match; 412 stale_version); a body identical to the live one publishes nothing */
+        /** Publish a new version (honours If-Match; 412 stale_version); a body identical to the live one publishes nothing; a body identical to the working copy clears it */
         put: operations["putApiAdminTemplatesById"];
         post?: never;
         /** Delete a template to Recently deleted (?purge=true: for good); refused while assigned */
@@ -4740,6 +4740,7 @@ export interface operations {
                             submittedBy: string | null;
                             note: string | null;
                         } | null;
+                        workingCopyCleared: boolean;
                         warnings: {
                             /** @enum {string} */
                             code: "content_removed" | "unknown_placeholder" | "missing_image";
@@ -5207,6 +5208,7 @@ export interface operations {
                             submittedBy: string | null;
                             note: string | null;
                         } | null;
+                        workingCopyCleared: boolean;
                     };
                 };
             };
@@ -5238,6 +5240,7 @@ export interface operations {
                             submittedBy: string | null;
                             note: string | null;
                         } | null;
+                        workingCopyCleared: boolean;
                     };
                 };
             };
@@ -5602,6 +5605,7 @@ export interface operations {
                             submittedBy: string | null;
                             note: string | null;
                         } | null;
+                        workingCopyCleared: boolean;
                     };
                 };
             };
@@ -5633,6 +5637,7 @@ export interface operations {
                             submittedBy: string | null;
                             note: string | null;
                         } | null;
+                        workingCopyCleared: boolean;
                     };
                 };
             };
@@ -6056,6 +6061,7 @@ export interface operations {
                             submittedBy: string | null;
                             note: string | null;
                         } | null;
+                        workingCopyCleared: boolean;
                         warnings: {
                             /** @enum {string} */
                             code: "content_removed" | "unknown_placeholder" | "missing_image";
@@ -6191,6 +6197,7 @@ export interface operations {
                             submittedBy: string | null;
                             note: string | null;
                         } | null;
+                        workingCopyCleared: boolean;
                     };
                 };
             };
@@ -6222,6 +6229,7 @@ export interface operations {
                             submittedBy: string | null;
                             note: string | null;
                         } | null;
+                        workingCopyCleared: boolean;
                     };
                 };
             };

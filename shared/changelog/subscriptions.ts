@@ -1,0 +1,37 @@
+import type { DomainEvents, TemplatePublished } from '../events/bus.js';
+import type { ChangeLogService } from './service.js';
+
+/** How each kind of publish reads in the change log. */
+const PUBLISH_ACTIONS: Partial<Record<TemplatePublished['source'], string>> = {
+  rollback: 'template.rolled_back',
+  draft: 'draft.published',
+  rollout: 'rollout.promoted',
+  schedule: 'schedule.published',
+};
+
+/** The entry a publish writes: dated and keyed by the publish, so writing it again (a retry) changes nothing. */
+export function logPublished(changelog: ChangeLogService, e: TemplatePublished): Promise<string> {
+  return changelog.record(
+    e.tenantId,
+    e.actor,
+    {
+      scope: 'template',
+      action: PUBLISH_ACTIONS[e.source] ?? 'template.published',
+      target: e.name,
+      details: {
+        id: e.templateId,
+        version: e.version,
+        ...(e.fromVersion ? { fromVersion: e.fromVersion } : {}),
+        ...(e.workingCopyCleared ? { workingCopyCleared: true } : {}),
+      },
+    },
+    { at: e.at, key: e.entryKey },
+  );
+}
+
+/** The change-log entries derived from domain events. */
+export function logDomainEvents(events: DomainEvents, changelog: ChangeLogService): void {
+  events.on('templatePublished', async (e) => {
+    await logPublished(changelog, e);
+  });
+}

@@ -1,0 +1,75 @@
+import type { Actor } from '../auth/principal.js';
+import type { ChangeLogService } from '../changelog/service.js';
+import { ApiError, invalid } from '../http/errors.js';
+import type { Emit } from '../events/bus.js';
+import { retryOnConflict } from '../storage/update.js';
+import type { RoleName, Roles } from './schemas.js';
+import type { TemplateRecords } from './records.js';
+
+/** Who gets which template: the role assignments, the delivery switch, and the live bodies the signature path renders. */
+export class TemplateDelivery {
+  constructor(
+    private readonly r: TemplateRecords,
+    private readonly changelog: ChangeLogService,
+    private readonly events: Emit,
+  ) {}
+
+  /** The live body of a template (for rendering); none while it has never been published. */
+  async body(tenantId: string, id: string): Promise<{ html: string; version: number; tracking: boolean } | null> {
+    const row = await this.r.store.get(tenantId, id);
+    if (!row || row.deletedAt || !row.version) return null;
+    return { html: await this.r.store.readBody(row.blob), version: row.version, tracking: row.tracking };
+  }
+
+  /** Templates never published: assignment resolution passes over them until their first publish. */
+  unpublished(tenantId: string): Promise<Set<string>> {
+    return this.r.store.unpublished(tenantId);
+  }
+
+  roles(tenantId: string): Promise<Roles> {
+    return this.r.store.roles(tenantId).then((r) => r.roles);
+  }
+
+  paused(tenantId: string): Promise<boolean> {
+    return this.r.store.paused(tenantId);
+  }
+
+  /** The template assigned to a role (the shortcut routes act on the new-message one). */
+  async assigned(tenantId: string, role: RoleName = 'new'): Promise<string> {
+    const id = (await this.roles(tenantId))[role];
+    if (!id) throw new ApiError(404, 'no_template_assigned', `No template is assigned to the ${role === 'new' ? 'new-message' : 'reply'} role`);
+    return id;
+  }
+
+  /** Assigns the roles named; a role left out keeps its template. */
+  async setRoles(tenantId: string, actor: Actor, change: Partial<Roles>): Promise<Roles> {
+    const fields: Record<string, string> = {};
+    for (const role of ['new', 'reply'] as const) {
+      const id = change[role];
+      if (id) {
+        const row = await this.r.store.get(tenantId, id);
+        if (!row || row.deletedAt) fields[role] = row ? 'the template is in Recently deleted' : 'no such template';
+      }
+    }
+    if (Object.keys(fields).length) throw invalid(fields);
+    const done = await retryOnConflict(async () => {
+      const { roles, etag } = await this.r.store.roles(tenantId);
+      const next: Roles = { ...roles, ...change };
+      if (roles.new !== next.new || roles.reply !== next.reply) await this.r.store.putRoles(tenantId, next, etag);
+      return { before: roles, next };
+    }, { what: 'the role assignments' });
+    const { before, next } = done;
+    if (before.new === next.new && before.reply === next.reply) return before;
+    await this.events.emit({ type: 'rolesChanged', tenantId });
+    await this.changelog.record(tenantId, actor, { scope: 'template', action: 'roles.changed', target: 'roles', details: { from: before, to: next } });
+    return next;
+  }
+
+  /** Setting the value already in force changes nothing and writes no log entry. */
+  async setPaused(tenantId: string, actor: Actor, paused: boolean): Promise<{ paused: boolean }> {
+    if (!(await this.r.store.setPaused(tenantId, paused))) return { paused };
+    await this.events.emit({ type: 'deliveryChanged', tenantId });
+    await this.changelog.record(tenantId, actor, { scope: 'template', action: paused ? 'delivery.paused' : 'delivery.resumed', target: 'signature delivery' });
+    return { paused };
+  }
+}

@@ -1,0 +1,221 @@
+import type { Actor } from '../auth/principal.js';
+import type { Clock } from '../clock.js';
+import type { ChangeLogService } from '../changelog/service.js';
+import { ApiError, invalid, notFound } from '../http/errors.js';
+import { referencedImages } from '../rendering/html.js';
+import { isBlank, removedBySanitiser, sanitizeSignatureHtml } from '../rendering/sanitize.js';
+import type { RenderingService, Rendered } from '../rendering/service.js';
+import { isNotFound } from '../storage/entities.js';
+import { normaliseTemplate, TemplateSyntaxError } from '../rendering/template.js';
+import { raceLost, retryOnConflict } from '../storage/update.js';
+import type { Roles, Template, TemplateSummary, Version } from './schemas.js';
+import type { Stored, TemplatePatch, TemplateRow, TemplateStore } from './store.js';
+
+/** Metadata changes (draft saves among them) need no precondition of the caller's, so they retry longer. */
+const CHANGE_ATTEMPTS = 25;
+export const etagOf = (version: number) => `"v${version}"`;
+/** Whether an `If-Match` header names this version (or any, with `*`). */
+export const matchesVersion = (ifMatch: string, version: number) => ifMatch.trim() === '*' || ifMatch.replace(/^W\//, '').trim() === etagOf(version);
+export const newId = () => `t_${Buffer.from(crypto.getRandomValues(new Uint8Array(9))).toString('base64url')}`;
+
+/** A body that shows nothing once unsafe content is removed would publish an empty signature. */
+const emptyTemplate = (field: string, removed: { item: string; count: number }[]) =>
+  new ApiError(400, 'empty_template', 'The body shows nothing once unsafe content is removed', {
+    fields: { [field]: removed.length ? `is empty once ${removed.map((r) => r.item).join(', ')} is removed` : 'shows no text or image' },
+    removed,
+  });
+
+export const stale = (version: number) =>
+  new ApiError(412, 'stale_version', `The template has moved on to version ${version}; reload it and try again`, { version }, { etag: etagOf(version) });
+
+export interface PublishOptions {
+  ifMatch?: string;
+  source: Version['source'];
+  fromVersion?: number;
+  /** Clears the working copy in the same transaction (publishing the draft). */
+  clearDraft?: boolean;
+}
+
+export type WithEtag<T> = T & { etag: string };
+/** A publish's answer: the template, and whether publishing cleared the working copy it published. */
+export type Published = WithEtag<Template> & { workingCopyCleared: boolean };
+
+export const contentOf = (t: Template) => (t.version || !t.draft ? t.html : t.draft.html);
+
+export const NO_WORKING_COPY: TemplatePatch = { draftState: '', draftBlob: '', draftNote: '', draftSubmittedAt: '', draftSubmittedBy: '', draftUpdatedAt: '', draftUpdatedBy: '' };
+
+/** Work pending on a template that deleting it would break (a running rollout, a pending schedule): its refusal. */
+export type DeletionBlocker = (tenantId: string, templateId: string) => Promise<ApiError | null>;
+
+/** Assignment rules (id and name) that name a template. */
+export type RuleReferences = (tenantId: string, templateId: string) => Promise<{ id: string; name: string }[]>;
+
+/** What templates learn from the features built on them, wired once at composition. */
+export interface TemplateLinks {
+  /** While a rollout is in flight, only its promotion publishes the template. */
+  rolloutInFlight(tenantId: string, templateId: string): Promise<boolean>;
+  /** The features whose pending work on a template refuses its deletion. */
+  deletionBlockers: readonly DeletionBlocker[];
+  /** The rules feature knows which rules name a template. */
+  ruleReferences: RuleReferences;
+}
+
+/**
+ * What the template modules share: the store, reading a template and answering with it, preparing bodies, and
+ * ETag-guarded metadata changes.
+ */
+export class TemplateRecords {
+  constructor(
+    readonly store: TemplateStore,
+    readonly rendering: RenderingService,
+    readonly clock: Clock,
+    private readonly changelog: ChangeLogService,
+  ) {}
+
+  async live(tenantId: string, id: string): Promise<Stored<TemplateRow>> {
+    const row = await this.store.get(tenantId, id);
+    if (!row || row.deletedAt) throw notFound('No such template');
+    return row;
+  }
+
+  summary(row: Stored<TemplateRow>, roles: Roles): TemplateSummary {
+    return {
+      id: row.id,
+      name: row.name,
+      version: row.version,
+      hasDraft: !!row.draftState,
+      draftState: (row.draftState || null) as TemplateSummary['draftState'],
+      roles: (['new', 'reply'] as const).filter((r) => roles[r] === row.id),
+      tracking: row.tracking,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+      updatedBy: row.updatedBy,
+    };
+  }
+
+  async get(tenantId: string, id: string): Promise<WithEtag<Template>> {
+    const row = await this.live(tenantId, id);
+    const [{ roles }, html, draftHtml] = await Promise.all([
+      this.store.roles(tenantId),
+      this.store.readBody(row.blob),
+      row.draftBlob && row.draftState ? this.store.readBody(row.draftBlob) : Promise.resolve(null),
+    ]);
+    return this.view(row, roles, html, draftHtml);
+  }
+
+  /** The answer of a write: built from the row it committed and the bodies it knew, never from a re-read. */
+  async committed(tenantId: string, row: Stored<TemplateRow>, html: string | null, draftHtml: string | null): Promise<WithEtag<Template>> {
+    const { roles } = await this.store.roles(tenantId);
+    const hasDraft = !!(row.draftBlob && row.draftState);
+    return this.view(
+      row,
+      roles,
+      html ?? (await this.store.readBody(row.blob)),
+      hasDraft ? (draftHtml ?? (await this.store.readBody(row.draftBlob!))) : null,
+    );
+  }
+
+  view(row: Stored<TemplateRow>, roles: Roles, html: string, draftHtml: string | null): WithEtag<Template> {
+    return {
+      ...this.summary(row, roles),
+      html,
+      draft:
+        draftHtml === null
+          ? null
+          : {
+              html: draftHtml,
+              state: row.draftState as 'saved' | 'submitted',
+              updatedAt: row.draftUpdatedAt || row.updatedAt,
+              updatedBy: row.draftUpdatedBy || row.updatedBy,
+              submittedAt: row.draftSubmittedAt || null,
+              submittedBy: row.draftSubmittedBy || null,
+              note: row.draftNote || null,
+            },
+      etag: etagOf(row.version),
+    };
+  }
+
+  /** Checked as a template (raw placeholders made escaped; syntax errors refused field by field), then sanitised. */
+  prepare(html: string, field = 'html'): string {
+    let prepared: string;
+    try {
+      prepared = normaliseTemplate(sanitizeSignatureHtml(normaliseTemplate(html)));
+    } catch (err) {
+      if (err instanceof TemplateSyntaxError) throw invalid({ [field]: `template syntax: ${err.message}` });
+      throw err;
+    }
+    if (isBlank(prepared)) throw emptyTemplate(field, removedBySanitiser(html, prepared));
+    return prepared;
+  }
+
+  /** A body about to be published: rendered against sample data, refused over the mail client's limit. */
+  checkLength(html: string): Rendered {
+    const rendered = this.rendering.render(html);
+    if (rendered.length > rendered.limit) {
+      throw new ApiError(400, 'too_long', `The rendered signature is ${rendered.length.toLocaleString('en')} characters; Outlook takes at most ${rendered.limit.toLocaleString('en')}`, {
+        length: rendered.length,
+        limit: rendered.limit,
+      });
+    }
+    return rendered;
+  }
+
+  imagesOf(...bodies: (string | null | undefined)[]): string {
+    return JSON.stringify([...new Set(bodies.flatMap((b) => (b ? referencedImages(b) : [])))].sort());
+  }
+
+  /**
+   * Applies a metadata change guarded by the row's ETag, retrying a lost race. The bodies the answer shows are read
+   * before the conditional write: a body the committed row points at cannot have been deleted by then.
+   */
+  async change(
+    tenantId: string,
+    id: string,
+    make: (row: Stored<TemplateRow>, body: (blob: string) => Promise<string>) => TemplatePatch | null | Promise<TemplatePatch | null>,
+    opts: { deleted?: boolean; known?: Record<string, string> } = {},
+  ): Promise<{ before: Stored<TemplateRow>; row: Stored<TemplateRow>; changed: boolean; html: string; draftHtml: string | null }> {
+    // Bodies are immutable blobs: one read per blob across the attempts keeps each attempt's race window short.
+    const bodies = new Map<string, Promise<string>>(Object.entries(opts.known ?? {}).map(([k, v]) => [k, Promise.resolve(v)]));
+    const body = (blob: string) => {
+      let b = bodies.get(blob);
+      if (!b) {
+        b = this.bodyAsOf(blob);
+        b.catch(() => bodies.delete(blob));
+        bodies.set(blob, b);
+      }
+      return b;
+    };
+    return retryOnConflict(async () => {
+      const before = await this.store.get(tenantId, id);
+      if (!before || !!before.deletedAt !== !!opts.deleted) throw notFound(opts.deleted ? 'No such template in Recently deleted' : 'No such template');
+      const patch = await make(before, body);
+      const row = patch ? { ...before, ...(patch as Partial<TemplateRow>) } : before;
+      const [html, draftHtml] = await Promise.all([body(row.blob), row.draftBlob && row.draftState ? body(row.draftBlob) : Promise.resolve(null)]);
+      if (patch) await this.store.update(tenantId, id, patch, before.etag);
+      return { before, row, changed: !!patch, html, draftHtml };
+    }, { what: 'the template', attempts: CHANGE_ATTEMPTS });
+  }
+
+  /** A body a row just read points at; gone means a concurrent write moved the row on (retried as a lost race). */
+  async bodyAsOf(blob: string): Promise<string> {
+    try {
+      return await this.store.readBody(blob);
+    } catch (err) {
+      if (isNotFound(err)) throw raceLost();
+      throw err;
+    }
+  }
+
+  answer(tenantId: string, c: { row: Stored<TemplateRow>; html: string; draftHtml: string | null }) {
+    return this.committed(tenantId, c.row, c.html, c.draftHtml);
+  }
+
+  /** Clears the working copy when `when` accepts the row as it stands (null: it did not, nothing changed). */
+  async dropWorkingCopy(tenantId: string, actor: Actor, id: string, when: (row: Stored<TemplateRow>) => boolean) {
+    const c = await this.change(tenantId, id, async (r, body) => (when(r) && r.draftState ? { ...NO_WORKING_COPY, images: this.imagesOf(await body(r.blob)) } : null));
+    if (!c.changed) return null;
+    if (c.before.draftBlob) await this.store.deleteBody(c.before.draftBlob);
+    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'draft.discarded', target: c.row.name, details: { id } });
+    return c;
+  }
+}

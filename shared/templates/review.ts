@@ -1,0 +1,78 @@
+import type { Actor } from '../auth/principal.js';
+import type { ChangeLogService } from '../changelog/service.js';
+import { ApiError } from '../http/errors.js';
+import type { Template } from './schemas.js';
+import type { TemplateVersions } from './versions.js';
+import type { Published, TemplateRecords, WithEtag } from './records.js';
+
+/** The working copy and its review: save, discard, submit, send back, publish (the approve action), the queue. */
+export class TemplateReview {
+  constructor(
+    private readonly r: TemplateRecords,
+    private readonly changelog: ChangeLogService,
+    private readonly versions: TemplateVersions,
+  ) {}
+
+  async saveDraft(tenantId: string, actor: Actor, id: string, rawHtml: string): Promise<WithEtag<Template>> {
+    const html = this.r.prepare(rawHtml);
+    await this.r.live(tenantId, id);
+    const blob = await this.r.store.writeBody(tenantId, id, html);
+    let c: Awaited<ReturnType<TemplateRecords['change']>>;
+    try {
+      c = await this.r.change(tenantId, id, async (row, body) => {
+        const liveHtml = await body(row.blob);
+        const now = this.r.clock.now().toISOString();
+        // Changing a working copy takes it out of review: it must be submitted again.
+        return { draftState: 'saved', draftBlob: blob, draftUpdatedAt: now, draftUpdatedBy: actor.actor, draftSubmittedAt: '', draftSubmittedBy: '', images: this.r.imagesOf(liveHtml, html) };
+      }, { known: { [blob]: html } });
+    } catch (err) {
+      await this.r.store.deleteBody(blob);
+      throw err;
+    }
+    const previous = c.before.draftBlob;
+    if (previous && previous !== blob) await this.r.store.deleteBody(previous);
+    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'draft.saved', target: c.row.name, details: { id } });
+    return this.r.answer(tenantId, c);
+  }
+
+  async discardDraft(tenantId: string, actor: Actor, id: string): Promise<WithEtag<Template>> {
+    const c = await this.r.dropWorkingCopy(tenantId, actor, id, (r) => {
+      if (!r.draftState) throw new ApiError(409, 'no_draft', 'The template has no working copy');
+      if (!r.version) throw new ApiError(409, 'never_published', 'The template has never been published: its working copy is all it has (delete the template instead)');
+      return true;
+    });
+    return this.r.answer(tenantId, c!);
+  }
+
+  async submitDraft(tenantId: string, actor: Actor, id: string): Promise<WithEtag<Template>> {
+    const row = await this.r.change(tenantId, id, (r) => {
+      if (!r.draftState) throw new ApiError(409, 'no_draft', 'The template has no working copy to submit');
+      if (r.draftState === 'submitted') throw new ApiError(409, 'already_submitted', 'The working copy is already waiting for review');
+      return { draftState: 'submitted', draftSubmittedAt: this.r.clock.now().toISOString(), draftSubmittedBy: actor.actor, draftNote: '' };
+    });
+    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'draft.submitted', target: row.row.name, details: { id } });
+    return this.r.answer(tenantId, row);
+  }
+
+  async rejectDraft(tenantId: string, actor: Actor, id: string, note: string): Promise<WithEtag<Template>> {
+    const row = await this.r.change(tenantId, id, (r) => {
+      if (r.draftState !== 'submitted') throw new ApiError(409, 'not_submitted', 'Only a working copy waiting for review can be sent back');
+      return { draftState: 'saved', draftNote: note, draftSubmittedAt: '', draftSubmittedBy: '' };
+    });
+    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'draft.rejected', target: row.row.name, details: { id, note } });
+    return this.r.answer(tenantId, row);
+  }
+
+  async publishDraft(tenantId: string, actor: Actor, id: string, ifMatch?: string): Promise<Published> {
+    const row = await this.r.live(tenantId, id);
+    if (!row.draftState || !row.draftBlob) throw new ApiError(409, 'no_draft', 'The template has no working copy to publish');
+    return this.versions.publish(tenantId, actor, id, await this.r.store.readBody(row.draftBlob), { ifMatch, source: 'draft', clearDraft: true });
+  }
+
+  async approvals(tenantId: string) {
+    const rows = (await this.r.store.list(tenantId)).filter((r) => !r.deletedAt && r.draftState === 'submitted');
+    return rows
+      .map((r) => ({ id: r.id, name: r.name, version: r.version, submittedAt: r.draftSubmittedAt ?? '', submittedBy: r.draftSubmittedBy ?? '' }))
+      .sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
+  }
+}

@@ -1,0 +1,137 @@
+import type { Actor } from '../auth/principal.js';
+import { ApiError, invalid, notFound } from '../http/errors.js';
+import type { Rendered } from '../rendering/service.js';
+import type { Emit, TemplatePublished } from '../events/bus.js';
+import { invertedTimeKey } from '../storage/entities.js';
+import { lostRace, retryOnConflict } from '../storage/update.js';
+import { eachItem, type JobCounts } from '../job-items.js';
+import type { Logger } from '../log.js';
+import type { Version } from './schemas.js';
+import type { PendingWork, TemplatePatch, TemplateRow, VersionRow } from './store.js';
+import { matchesVersion, NO_WORKING_COPY, stale, type Published, type PublishOptions, type TemplateLinks, type TemplateRecords } from './records.js';
+
+/** Publishing and the version history: publishes, their after-commit work (outbox), rollbacks and archived versions. */
+export class TemplateVersions {
+  constructor(
+    private readonly r: TemplateRecords,
+    private readonly events: Emit,
+    private readonly log: Logger,
+    private readonly links: Pick<TemplateLinks, 'rolloutInFlight'>,
+  ) {}
+
+  /**
+   * Publishes a new version. Two publishes from the same version cannot both win: the loser gets 412. Publishing the
+   * working copy's content (publish-draft, or a publish whose body is the saved working copy) clears the working copy
+   * in the same transaction; the answer says so in `workingCopyCleared`.
+   */
+  async publish(tenantId: string, actor: Actor, id: string, rawHtml: string, opts: PublishOptions): Promise<Published> {
+    const html = this.r.prepare(rawHtml);
+    const rendered = this.r.checkLength(html);
+    if (opts.source !== 'rollout' && (await this.links.rolloutInFlight(tenantId, id))) {
+      throw new ApiError(409, 'rollout_in_flight', 'A rollout of this template is in flight; promote or abandon it first');
+    }
+    const done = await retryOnConflict(async () => {
+      const row = await this.r.live(tenantId, id);
+      if (opts.ifMatch && !matchesVersion(opts.ifMatch, row.version)) throw stale(row.version);
+      if (opts.clearDraft && !row.draftState) throw new ApiError(409, 'no_draft', 'The template has no working copy to publish');
+      const draftHtml = row.draftBlob && row.draftState ? await this.r.bodyAsOf(row.draftBlob) : null;
+      // Publishing what is live already (as stored: after sanitising) makes no version and no log entry.
+      if (opts.source === 'publish' && row.version > 0 && (await this.r.store.readBody(row.blob)) === html) return { unchanged: row, draftHtml };
+      const clears = !!opts.clearDraft || draftHtml === html;
+      const kept = clears ? null : draftHtml;
+      const now = this.r.clock.now().toISOString();
+      const blob = await this.r.store.writeBody(tenantId, id, html);
+      const version: VersionRow = {
+        version: row.version + 1,
+        blob,
+        publishedAt: now,
+        publishedBy: actor.actor,
+        source: opts.source,
+        ...(opts.fromVersion ? { fromVersion: opts.fromVersion } : {}),
+        length: rendered.length,
+      };
+      const patch: TemplatePatch = { ...(clears ? NO_WORKING_COPY : {}), updatedAt: now, updatedBy: actor.actor, images: this.r.imagesOf(html, kept) };
+      const event: TemplatePublished = {
+        type: 'templatePublished',
+        tenantId,
+        actor: { actor: actor.actor, ...(actor.actorName ? { actorName: actor.actorName } : {}), ...(actor.keyId ? { keyId: actor.keyId } : {}) },
+        templateId: id,
+        name: row.name,
+        version: version.version,
+        source: opts.source,
+        ...(opts.fromVersion ? { fromVersion: opts.fromVersion } : {}),
+        ...(clears && !opts.clearDraft ? { workingCopyCleared: true } : {}),
+        at: now,
+        entryKey: invertedTimeKey(new Date(now)),
+      };
+      try {
+        await this.r.store.publish(tenantId, id, row.etag, version, patch, { event, dropBlobs: clears && row.draftBlob ? [row.draftBlob] : [] });
+      } catch (err) {
+        await this.r.store.deleteBody(blob);
+        if (opts.ifMatch && lostRace(err)) throw stale((await this.r.live(tenantId, id)).version);
+        throw err;
+      }
+      return { after: { ...row, ...(patch as Partial<TemplateRow>), version: version.version, blob }, draftHtml: kept, cleared: clears };
+    }, { what: 'the template' });
+    if ('unchanged' in done && done.unchanged) {
+      // A retry of a publish whose answer was lost finds its after-commit work still waiting: it finishes it now.
+      await this.settle(tenantId, id);
+      // The body is live already; if it is also the working copy, that working copy has nothing left to publish.
+      if (done.draftHtml === html) {
+        const c = await this.r.dropWorkingCopy(tenantId, actor, id, (r) => r.draftBlob === done.unchanged.draftBlob);
+        if (c) return { ...(await this.r.answer(tenantId, c)), workingCopyCleared: true };
+      }
+      return { ...(await this.r.committed(tenantId, done.unchanged, html, done.draftHtml)), workingCopyCleared: false };
+    }
+    const { after, draftHtml, cleared } = done;
+    await this.settle(tenantId, id);
+    return { ...(await this.r.committed(tenantId, after, html, draftHtml)), workingCopyCleared: cleared };
+  }
+
+  /**
+   * Does a template's after-commit work (announce the publish: change log, signature cache; drop bodies no row points
+   * at). It runs right after the commit; if storage fails it is left for the retry of the publish or the timer
+   * (`settleAll`), and the publish's answer stands: the version is committed. Each step is idempotent.
+   */
+  private async settle(tenantId: string, id: string): Promise<void> {
+    try {
+      for await (const work of this.r.store.pending(tenantId, id)) await this.finish(work);
+    } catch (err) {
+      this.log.warn('template publish: after-commit work left for the retry or the timer', { tenantId, templateId: id, error: (err as Error)?.message ?? String(err) });
+    }
+  }
+
+  private async finish(work: PendingWork): Promise<void> {
+    await this.events.emit(work.event);
+    for (const blob of work.dropBlobs) await this.r.store.deleteBody(blob);
+    await this.r.store.done(work);
+  }
+
+  /** Timer job: after-commit work of publishes that storage failures left undone. */
+  settleAll(log: Logger): Promise<JobCounts> {
+    return eachItem(log, 'templateOutbox', this.r.store.pending(), (w) => ({ tenantId: w.tenantId, id: w.key }), (w) => this.finish(w));
+  }
+
+  async rollback(tenantId: string, actor: Actor, id: string, version: number, ifMatch?: string): Promise<Published> {
+    await this.r.live(tenantId, id);
+    const target = await this.r.store.version(tenantId, id, version);
+    if (!target) throw invalid({ version: 'no such version of this template' });
+    return this.publish(tenantId, actor, id, await this.r.store.readBody(target.blob), { ifMatch, source: 'rollback', fromVersion: version });
+  }
+
+  async list(tenantId: string, id: string): Promise<{ current: number; versions: Version[] }> {
+    const row = await this.r.live(tenantId, id);
+    const versions = await this.r.store.versions(tenantId, id);
+    return {
+      current: row.version,
+      versions: versions.map((v) => ({ version: v.version, publishedAt: v.publishedAt, publishedBy: v.publishedBy, source: v.source, fromVersion: v.fromVersion ?? null, length: v.length })),
+    };
+  }
+
+  async previewVersion(tenantId: string, id: string, version: number): Promise<Rendered & { version: number }> {
+    await this.r.live(tenantId, id);
+    const v = await this.r.store.version(tenantId, id, version);
+    if (!v) throw notFound('No such version of this template');
+    return { ...(await this.r.rendering.preview(tenantId, await this.r.store.readBody(v.blob))), version };
+  }
+}

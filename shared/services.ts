@@ -118,7 +118,10 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const settings: SettingsService = new SettingsService(new SettingsStore(storage), changelog);
   const apiKeys: ApiKeyService = new ApiKeyService(new ApiKeyStore(storage), rateLimits, changelog, clock);
   const assets: AssetService = new AssetService(new AssetStore(storage), changelog, generations, (tenantId, name) => templates.usingImage(tenantId, name));
-  const rendering: RenderingService = new RenderingService(assets);
+  const rendering: RenderingService = new RenderingService(assets, async (tenantId) => {
+    const tenant = await tenants.get(tenantId);
+    return tenant && { name: tenant.name, domains: tenant.domains };
+  });
   const templates: TemplateService = new TemplateService(new TemplateStore(storage), assets, rendering, changelog, clock, generations, {
     rolloutInFlight: async (tenantId, id) => (await rollouts.running(tenantId, id)) !== null,
     deletionBlockers: [(tenantId, id) => rollouts.blocksDeletion(tenantId, id), (tenantId, id) => schedules.blocksDeletion(tenantId, id)],

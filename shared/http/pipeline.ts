@@ -85,17 +85,25 @@ function namesKeyExcludedField(req: ApiRequest, route: Route): boolean {
   return typeof body === 'object' && body !== null && excluded.some((f) => Object.hasOwn(body, f));
 }
 
-function guardPasses(guard: Guard, held: readonly string[], isAdminRole: boolean): 'ok' | 'missing_capability' | 'admin_role_required' {
-  if ('role' in guard) return isAdminRole ? 'ok' : 'admin_role_required';
+type GuardOutcome = { ok: true } | { ok: false; code: 'admin_role_required' } | { ok: false; code: 'missing_capability'; wanted: readonly string[] };
+
+function guardPasses(guard: Guard, held: readonly string[], isAdminRole: boolean): GuardOutcome {
+  if ('role' in guard) return isAdminRole ? { ok: true } : { ok: false, code: 'admin_role_required' };
   const wanted = guardCapabilities(guard);
-  if (wanted.length === 0) return 'ok';
-  return wanted.some((c) => held.includes(c)) ? 'ok' : 'missing_capability';
+  if (wanted.length === 0 || wanted.some((c) => held.includes(c))) return { ok: true };
+  return { ok: false, code: 'missing_capability', wanted };
 }
 
-const guardRefusal = (outcome: 'missing_capability' | 'admin_role_required') =>
-  outcome === 'admin_role_required'
+/** Names what is missing, so the person or the key's owner knows what to ask for: `capability` is the first accepted one. */
+const guardRefusal = (outcome: Exclude<GuardOutcome, { ok: true }>) =>
+  outcome.code === 'admin_role_required'
     ? new ApiError(403, 'admin_role_required', 'This operation needs the Admin role')
-    : new ApiError(403, 'missing_capability', 'The caller does not hold the capability this operation needs');
+    : new ApiError(
+        403,
+        'missing_capability',
+        `This operation needs the ${outcome.wanted.map((c) => `“${c}”`).join(' or ')} capability, which the caller does not hold`,
+        { capability: outcome.wanted[0], ...(outcome.wanted.length > 1 ? { anyOf: outcome.wanted } : {}) },
+      );
 
 /** What the pipeline's own steps call: credentials, rate limits, the tenant gate, membership and the approval gate. */
 export interface PipelineSteps {
@@ -205,7 +213,7 @@ export class Pipeline {
   /** The route's guard, then the publish-approval gate (a key never holds the Admin role). */
   private async authorise(route: Route, tenantId: string, held: readonly string[], isAdmin: boolean) {
     const outcome = guardPasses(route.guard, held, isAdmin);
-    if (outcome !== 'ok') throw guardRefusal(outcome);
+    if (!outcome.ok) throw guardRefusal(outcome);
     if (route.publish && !isAdmin && (await this.services.settings.get(tenantId)).requireApproval) {
       throw new ApiError(403, 'approval_required', 'Publish approval is on: only an Admin can publish');
     }
@@ -246,7 +254,7 @@ export class Pipeline {
     const [role, partner] = await Promise.all([partners.staffRole(person.tenantId, person.email), partners.partner(person.tenantId)]);
     if (!partner) {
       if (route.openToOrganisationAdmin) {
-        if ((await users.roleOf(person)) !== 'Admin') throw guardRefusal('admin_role_required');
+        if ((await users.roleOf(person)) !== 'Admin') throw guardRefusal({ ok: false, code: 'admin_role_required' });
         person.role = 'Admin';
         person.capabilities = capabilitiesOf('Admin');
         return person;

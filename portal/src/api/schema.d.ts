@@ -2289,6 +2289,10 @@ export interface components {
             fields?: {
                 [key: string]: string;
             };
+            /** @description With `missing_capability`: the capability the operation needs (the first it accepts) */
+            capability?: string;
+            /** @description With `missing_capability`: every capability the operation accepts, when it accepts more than one */
+            anyOf?: string[];
         };
     };
     responses: never;
@@ -3815,6 +3819,8 @@ export interface operations {
                             id: string;
                             name: string;
                             state: string;
+                            /** @description Its primary verified domain (sample addresses use it); null when the directory named none */
+                            domain: string | null;
                         };
                         partner: {
                             id: string;
@@ -13495,6 +13501,8 @@ export interface operations {
                         };
                         coverage: {
                             attribute: string;
+                            /** @description The attribute as the editor’s placeholder list names it */
+                            label: string;
                             present: number;
                             missing: number;
                             rate: number | null;

@@ -90,7 +90,18 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
 
   // Features that depend on each other both ways are wired through functions that name a service constructed
   // further down; they are called only once requests flow, when every service exists.
-  const changelog: ChangeLogService = new ChangeLogService(new ChangeLogStore(storage), clock, (tenantId, address) => users.nameOf(tenantId, address));
+  const changelog: ChangeLogService = new ChangeLogService(
+    new ChangeLogStore(storage),
+    clock,
+    (tenantId, address) => users.nameOf(tenantId, address),
+    async (tenantId) => {
+      const [live, gone] = await Promise.all([templates.library(tenantId), templates.deleted(tenantId)]);
+      return new Map<string, { name: string; live: boolean }>([
+        ...gone.templates.map((t) => [t.id, { name: t.name, live: false }] as const),
+        ...live.templates.map((t) => [t.id, { name: t.name, live: true }] as const),
+      ]);
+    },
+  );
   // Every write that changes how signatures look bumps the tenant's generation, which keys the signature cache.
   const generations: Generations = new Generations(storage, clock);
   const tenants: TenantService = new TenantService(

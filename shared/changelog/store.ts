@@ -1,6 +1,6 @@
 import type { Storage } from '../storage/storage.js';
 import { invertedTimeKey, odata, pageByRowKey, type Page } from '../storage/entities.js';
-import type { ChangeEntry, Json, Scope } from './schemas.js';
+import type { Json, Scope, StoredChange } from './schemas.js';
 
 interface Row {
   at: string;
@@ -19,7 +19,7 @@ export class ChangeLogStore {
     this.table = storage.table('changelog');
   }
 
-  async append(tenantId: string, entry: Omit<ChangeEntry, 'id' | 'details'> & { details: Record<string, unknown> | null }): Promise<string> {
+  async append(tenantId: string, entry: Omit<StoredChange, 'id' | 'details'> & { details: Record<string, unknown> | null }): Promise<string> {
     const rowKey = invertedTimeKey(new Date(entry.at));
     await this.table.createEntity<Row>({
       partitionKey: tenantId,
@@ -37,7 +37,7 @@ export class ChangeLogStore {
   }
 
   /** Newest first; the scope filter is part of the query, so `limit` counts entries of that scope only. */
-  async list(tenantId: string, opts: { scope?: Scope; limit: number; cursor?: string }): Promise<Page<ChangeEntry>> {
+  async list(tenantId: string, opts: { scope?: Scope; limit: number; cursor?: string }): Promise<Page<StoredChange>> {
     const filter = opts.scope
       ? odata`PartitionKey eq ${tenantId} and scope eq ${opts.scope}`
       : odata`PartitionKey eq ${tenantId}`;

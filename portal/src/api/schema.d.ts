@@ -4492,6 +4492,10 @@ export interface operations {
                             details: {
                                 [key: string]: components["schemas"]["JsonValue"];
                             } | null;
+                            /** @description What changed, as a sentence: names rather than ids, dates for people */
+                            summary: string;
+                            /** @description The template the change concerns, when it still has one */
+                            templateId: string | null;
                         }[];
                         cursor: string | null;
                     };

@@ -55,4 +55,18 @@ describe('README', () => {
     const matches = (path: string) => paths.includes(path) || paths.some((p) => new RegExp(`^${p.replace(/:[^/]+/g, '[^/]+')}(/|$)`).test(path)) || path.endsWith('/*');
     expect(named.filter((p) => !matches(p))).toEqual([]);
   });
+
+  it("cites features by name in docs/decisions.md and docs/performance.md, not the project's internal labels", async () => {
+    for (const doc of ['decisions.md', 'performance.md']) {
+      const text = await readFile(join(root, 'docs', doc), 'utf8');
+      expect([doc, text.match(/\bissue \d+|\b[sw]-(dir|apply|clicks|people|data|fields|partner)\b/gi)]).toEqual([doc, null]);
+    }
+  });
+
+  it("states each performance goal with the latest full run's status and the spread of runs beside it", async () => {
+    const text = await readFile(join(root, 'docs', 'performance.md'), 'utf8');
+    const heads = [...text.matchAll(/^\| Goal \|.*$/gm)].map((m) => m[0]);
+    expect(heads.length).toBeGreaterThanOrEqual(2);
+    for (const head of heads) expect(head).toMatch(/Latest full run.*\| Spread of runs \| Status \|$/);
+  });
 });

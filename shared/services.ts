@@ -95,7 +95,18 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
 
   // Features that depend on each other both ways are wired through functions that name a service constructed
   // further down; they are called only once requests flow, when every service exists.
-  const changelog: ChangeLogService = new ChangeLogService(new ChangeLogStore(storage), clock, (tenantId, address) => users.nameOf(tenantId, address));
+  const changelog: ChangeLogService = new ChangeLogService(
+    new ChangeLogStore(storage),
+    clock,
+    (tenantId, address) => users.nameOf(tenantId, address),
+    async (tenantId) => {
+      const [live, gone] = await Promise.all([templates.library(tenantId), templates.deleted(tenantId)]);
+      return new Map<string, { name: string; live: boolean }>([
+        ...gone.templates.map((t) => [t.id, { name: t.name, live: false }] as const),
+        ...live.templates.map((t) => [t.id, { name: t.name, live: true }] as const),
+      ]);
+    },
+  );
   // Features announce committed changes as domain events; the signature cache and the change log subscribe below.
   const events: DomainEvents = new DomainEvents();
   // The tenant's generation keys the signature cache: every change to what signatures show moves it on.
@@ -122,7 +133,10 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const settings: SettingsService = new SettingsService(new SettingsStore(storage), changelog);
   const apiKeys: ApiKeyService = new ApiKeyService(new ApiKeyStore(storage), rateLimits, changelog, clock);
   const assets: AssetService = new AssetService(new AssetStore(storage), changelog, events, (tenantId, name) => templates.usingImage(tenantId, name));
-  const rendering: RenderingService = new RenderingService(assets);
+  const rendering: RenderingService = new RenderingService(assets, async (tenantId) => {
+    const tenant = await tenants.get(tenantId);
+    return tenant && { name: tenant.name, domains: tenant.domains };
+  });
   const templates: TemplateService = new TemplateService(new TemplateStore(storage), {
     assets, rendering, changelog, clock, events, log,
     links: {

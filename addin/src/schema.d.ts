@@ -84,6 +84,10 @@ export interface components {
             fields?: {
                 [key: string]: string;
             };
+            /** @description With `missing_capability`: the capability the operation needs (the first it accepts) */
+            capability?: string;
+            /** @description With `missing_capability`: every capability the operation accepts, when it accepts more than one */
+            anyOf?: string[];
         };
     };
     responses: {

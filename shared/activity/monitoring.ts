@@ -3,6 +3,7 @@ import type { Clock } from '../clock.js';
 import type { DirectorySnapshots } from '../directory/service.js';
 import type { DirectoryUser } from '../directory/types.js';
 import type { ExclusionService } from '../exclusions/service.js';
+import { attributeLabel } from '../rendering/placeholders.js';
 import type { ActivityService } from './service.js';
 
 const WINDOW_DAYS = 30;
@@ -77,7 +78,7 @@ export class MonitoringService {
       leftOut: { external, excluded },
       coverage: COVERED.map((attribute) => {
         const withIt = included.filter((u) => has(u, attribute)).length;
-        return { attribute, present: withIt, missing: included.length - withIt, rate: included.length ? withIt / included.length : null };
+        return { attribute, label: attributeLabel(attribute), present: withIt, missing: included.length - withIt, rate: included.length ? withIt / included.length : null };
       }),
     };
   }

@@ -244,6 +244,8 @@ export function buildOpenApi(routes: readonly Route[], baseUrl: string, { scope 
             code: { type: 'string' },
             message: { type: 'string' },
             fields: { type: 'object', additionalProperties: { type: 'string' } },
+            capability: { type: 'string', description: 'With `missing_capability`: the capability the operation needs (the first it accepts)' },
+            anyOf: { type: 'array', items: { type: 'string' }, description: 'With `missing_capability`: every capability the operation accepts, when it accepts more than one' },
           },
         },
       },

@@ -9,7 +9,8 @@ export const JsonValue: z.ZodType<Json> = z
   .lazy(() => z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(JsonValue), z.record(z.string(), JsonValue)]))
   .meta({ id: 'JsonValue', description: 'Any JSON value' });
 
-export const ChangeEntry = z.object({
+/** An entry as stored. */
+export const StoredChange = z.object({
   id: z.string(),
   at: z.string(),
   actor: z.string(),
@@ -19,6 +20,13 @@ export const ChangeEntry = z.object({
   action: z.string(),
   target: z.string().nullable(),
   details: z.record(z.string(), JsonValue).nullable(),
+});
+export type StoredChange = z.infer<typeof StoredChange>;
+
+/** An entry as answered: what was stored, the sentence a person reads, and the template it concerns (for a link). */
+export const ChangeEntry = StoredChange.extend({
+  summary: z.string().describe('What changed, as a sentence: names rather than ids, dates for people'),
+  templateId: z.string().nullable().describe('The template the change concerns, when it still has one'),
 });
 export type ChangeEntry = z.infer<typeof ChangeEntry>;
 

@@ -2,6 +2,7 @@ import type { Actor } from '../auth/principal.js';
 import type { Clock } from '../clock.js';
 import type { Page } from '../storage/entities.js';
 import type { ChangeEntry, Scope } from './schemas.js';
+import { changeSentence, templateOf } from './sentences.js';
 import type { ChangeLogStore } from './store.js';
 
 export interface Change {
@@ -13,6 +14,8 @@ export interface Change {
 
 /** Looks up a person's current display name (null when unknown). */
 export type NameLookup = (tenantId: string, address: string) => Promise<string | null>;
+/** The organisation's templates by id, deleted ones included (`live` false): their current names. */
+export type TemplateNames = (tenantId: string) => Promise<Map<string, { name: string; live: boolean }>>;
 
 /** The one change log every feature writes through. */
 export class ChangeLogService {
@@ -21,6 +24,8 @@ export class ChangeLogService {
     private readonly clock: Clock,
     /** The users feature knows people's current names. */
     private readonly currentName: NameLookup,
+    /** The templates feature knows their names, for entries that record ids. */
+    private readonly templateNames: TemplateNames,
   ) {}
 
   /**
@@ -44,9 +49,22 @@ export class ChangeLogService {
     const page = await this.store.list(tenantId, opts);
     const actors = [...new Set(page.items.filter((e) => !e.keyId).map((e) => e.actor))];
     const names = new Map(await Promise.all(actors.map(async (a) => [a, await this.currentName(tenantId, a)] as const)));
+    // Read only when the page refers to templates: by id in a link, or by id alone (the default templates' roles).
+    const refersToTemplates = page.items.some((e) => e.action === 'roles.changed' || templateOf(e) !== null);
+    const templates = refersToTemplates ? await this.templateNames(tenantId) : new Map<string, { name: string; live: boolean }>();
     return {
       cursor: page.cursor,
-      items: page.items.map((e) => ({ ...e, actorName: names.get(e.actor) ?? e.actorName })),
+      items: page.items.map((e) => {
+        const facts = { ...e, templateName: (id: string) => templates.get(id)?.name ?? null };
+        const templateId = templateOf(e);
+        return {
+          ...e,
+          actorName: names.get(e.actor) ?? e.actorName,
+          summary: changeSentence(facts),
+          // A link only where it leads somewhere: a template that still exists and is not in Recently deleted.
+          templateId: templateId && templates.get(templateId)?.live ? templateId : null,
+        };
+      }),
     };
   }
 }

@@ -39,6 +39,10 @@ export interface DirectoryTenant {
   domains: string[];
 }
 
+/** An organisation's primary domain: its first verified one that is not its `onmicrosoft.com` one. */
+export const primaryDomain = (domains: readonly string[]): string | null =>
+  domains.find((d) => !/\.onmicrosoft\.com$/i.test(d)) ?? domains[0] ?? null;
+
 /**
  * The organisation's directory. Every method takes the tenant id first. Addresses compare case-insensitively.
  * A mailbox is a member (not guest) user whose `mail` or one of whose `smtp:` proxy addresses is the address.

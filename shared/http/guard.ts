@@ -2,7 +2,15 @@ import { guardCapabilities, type Guard } from '../auth/roles.js';
 import { ApiError } from './errors.js';
 
 export const ADMIN_ROLE_REQUIRED = new ApiError(403, 'admin_role_required', 'This operation needs the Admin role');
-const MISSING_CAPABILITY = new ApiError(403, 'missing_capability', 'The caller does not hold the capability this operation needs');
+
+/** Names what is missing, so the person or the key's owner knows what to ask for: `capability` is the first accepted one. */
+const missingCapability = (wanted: readonly string[]) =>
+  new ApiError(
+    403,
+    'missing_capability',
+    `This operation needs the ${wanted.map((c) => `“${c}”`).join(' or ')} capability, which the caller does not hold`,
+    { capability: wanted[0], ...(wanted.length > 1 ? { anyOf: wanted } : {}) },
+  );
 
 /** A route's guard against what the caller holds: 403 `admin_role_required` or `missing_capability`. */
 export function checkGuard(guard: Guard, held: readonly string[], isAdminRole: boolean): void {
@@ -11,5 +19,5 @@ export function checkGuard(guard: Guard, held: readonly string[], isAdminRole: b
     return;
   }
   const wanted = guardCapabilities(guard);
-  if (wanted.length > 0 && !wanted.some((c) => held.includes(c))) throw MISSING_CAPABILITY;
+  if (wanted.length > 0 && !wanted.some((c) => held.includes(c))) throw missingCapability(wanted);
 }

@@ -11,7 +11,7 @@ import { routes } from '../routes.js';
 import type { Services } from '../services.js';
 import { functionList, functionName, timerNamed } from './admin-functions.js';
 import type { LocalIdp } from './idp.js';
-import { addinFiles } from '../addin/files.js';
+import { addinFiles, FAVICON_PATH, siteRootFiles } from '../addin/files.js';
 import type { StaticFiles } from '../http/static-files.js';
 import { isPortalPath, PORTAL_BASE, portalFiles } from '../portal/files.js';
 
@@ -90,6 +90,7 @@ export async function startLocalHost(opts: LocalHostOptions): Promise<LocalHost>
   const pipeline = new Pipeline(routes, services);
   const portal = opts.portal ?? portalFiles();
   const addin = opts.addin ?? addinFiles();
+  const siteRoot = siteRootFiles(addin);
   const functions = functionList(routes, jobs, url);
 
   const runJob = async (name: string) => {
@@ -123,6 +124,7 @@ export async function startLocalHost(opts: LocalHostOptions): Promise<LocalHost>
     const reading = req.method === 'GET' || req.method === 'HEAD';
     if (reading && req.path !== PORTAL_BASE && isPortalPath(req.path)) return portal.serve(req.path);
     if (reading && addin.covers(req.path)) return addin.serve(req.path);
+    if (reading && req.path === FAVICON_PATH) return siteRoot.serve(FAVICON_PATH);
     try {
       const admin = await functionsAdmin(req);
       if (admin) return admin;

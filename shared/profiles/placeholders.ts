@@ -1,22 +1,5 @@
+import { DIRECTORY_PLACEHOLDERS } from '../rendering/placeholders.js';
 import type { ProfileField } from './schemas.js';
-
-const DIRECTORY: [string, string][] = [
-  ['displayName', 'Display name'],
-  ['givenName', 'First name'],
-  ['surname', 'Last name'],
-  ['jobTitle', 'Job title'],
-  ['department', 'Department'],
-  ['companyName', 'Company'],
-  ['officeLocation', 'Office'],
-  ['email', 'E-mail address'],
-  ['businessPhone', 'Business phone'],
-  ['mobilePhone', 'Mobile phone'],
-  ['streetAddress', 'Street address'],
-  ['city', 'City'],
-  ['state', 'State or province'],
-  ['postalCode', 'Postal code'],
-  ['country', 'Country or region'],
-];
 
 export interface PlaceholderGroup {
   group: string;
@@ -28,11 +11,11 @@ export function placeholderGroups(fields: readonly ProfileField[]): PlaceholderG
   return [
     {
       group: 'Directory',
-      placeholders: DIRECTORY.map(([name, label]) => ({ placeholder: `{{${name}}}`, label, section: `{{#${name}}}…{{/${name}}}` })),
+      placeholders: DIRECTORY_PLACEHOLDERS.map(({ name, label }) => ({ placeholder: `{{${name}}}`, label, section: `{{#${name}}}…{{/${name}}}` })),
     },
     {
       group: 'Sender (shared mailboxes)',
-      placeholders: DIRECTORY.map(([name, label]) => ({ placeholder: `{{sender.${name}}}`, label: `Sender: ${label}` })),
+      placeholders: DIRECTORY_PLACEHOLDERS.map(({ name, label }) => ({ placeholder: `{{sender.${name}}}`, label: `Sender: ${label}` })),
     },
     {
       group: 'User profile',

@@ -43,7 +43,7 @@ export class ProfileService {
     if (!(await this.store.createField(tenantId, field))) {
       throw new ApiError(409, 'field_exists', `A field with the key ${field.key} exists already`);
     }
-    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'profile_field.created', target: field.key, details: { type: field.type } });
+    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'profile_field.created', target: field.key, details: { label: field.label, type: field.type } });
     return field;
   }
 
@@ -79,7 +79,8 @@ export class ProfileService {
 
   /** Deletes the field and every stored value of it, irreversibly. */
   async deleteField(tenantId: string, actor: Actor, key: string): Promise<{ removedValues: number }> {
-    if (!(await this.store.getField(tenantId, key))) throw notFound('No such profile field');
+    const field = await this.store.getField(tenantId, key);
+    if (!field) throw notFound('No such profile field');
     await this.store.deleteField(tenantId, key);
     const removedValues = await this.store.rewriteAll(
       tenantId,
@@ -91,7 +92,7 @@ export class ProfileService {
       actor.actor,
     );
     await this.events.emit({ type: 'profileFieldsChanged', tenantId });
-    await this.changelog.record(tenantId, actor, { scope: 'template', action: 'profile_field.deleted', target: key, details: { removedValues } });
+    await this.changelog.record(tenantId, actor, { scope: 'template', action: 'profile_field.deleted', target: key, details: { label: field.label, removedValues } });
     return { removedValues };
   }
 
@@ -170,7 +171,7 @@ export class ProfileService {
       return next;
     }, { what: 'the profile' });
     await this.events.emit({ type: 'profileSaved', tenantId });
-    await this.changelog.record(tenantId, actor, { scope: 'template', action: 'profile.values_saved', target: primary, details: { fields: Object.keys(changes) } });
+    await this.changelog.record(tenantId, actor, { scope: 'template', action: 'profile.values_saved', target: primary, details: { fields: Object.keys(changes), labels: Object.keys(changes).map((k) => fields.get(k)!.label) } });
     return next;
   }
 }

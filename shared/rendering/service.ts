@@ -2,7 +2,7 @@ import type { AssetService } from '../assets/service.js';
 import { cidName, mapImageSources, referencedImages } from './html.js';
 import { sanitizeSignatureHtml } from './sanitize.js';
 import { SIGNATURE_LENGTH_LIMIT, renderTemplate } from './template.js';
-import { SAMPLE_CUSTOM, SAMPLE_PERSON, SAMPLE_VCARD_URL, buildView, type ViewInput } from './view.js';
+import { SAMPLE_VCARD_URL, buildView, sampleView, type SampleOrganisation, type ViewInput } from './view.js';
 
 export interface Rendered {
   /** As the mail client receives it: images as `cid:` references. */
@@ -11,11 +11,15 @@ export interface Rendered {
   limit: number;
 }
 
-const SAMPLE: ViewInput = { person: SAMPLE_PERSON, custom: SAMPLE_CUSTOM, vcardUrl: SAMPLE_VCARD_URL };
+const SAMPLE: ViewInput = sampleView();
 
 /** Renders template bodies: placeholders (escaped), then the output sanitised again, then images. */
 export class RenderingService {
-  constructor(private readonly assets: AssetService) {}
+  constructor(
+    private readonly assets: AssetService,
+    /** Whom a tenant's sample data stands for: its name and domains (null when unknown). */
+    private readonly organisation: (tenantId: string) => Promise<SampleOrganisation | null>,
+  ) {}
 
   /** A body rendered for a person (sample data when none is given), images left as `cid:` references. */
   render(body: string, input: ViewInput = SAMPLE): Rendered {
@@ -35,11 +39,11 @@ export class RenderingService {
   }
 
   /**
-   * A preview: rendered against sample data (or a person), its length and the limit, images inlined. A preview
-   * mints no contact card, so it links the sample card URL where the signature will link the person's.
+   * A preview: rendered against the organisation's sample data (or a person), its length and the limit, images
+   * inlined. A preview mints no contact card, so it links the sample card URL where the signature will link the person's.
    */
   async preview(tenantId: string, body: string, input?: ViewInput): Promise<Rendered> {
-    const rendered = this.render(body, input ? { vcardUrl: SAMPLE_VCARD_URL, ...input } : SAMPLE);
+    const rendered = this.render(body, input ? { vcardUrl: SAMPLE_VCARD_URL, ...input } : sampleView(await this.organisation(tenantId)));
     return { ...rendered, html: await this.inlineImages(tenantId, rendered.html) };
   }
 }

@@ -1,7 +1,8 @@
-import type { DirectoryUser } from '../directory/types.js';
+import { primaryDomain, type DirectoryUser } from '../directory/types.js';
+import { DIRECTORY_PLACEHOLDERS, placeholderValue } from './placeholders.js';
 
-/** The directory attributes a template may name, plus derived ones. */
-export type PersonAttributes = Partial<Omit<DirectoryUser, 'proxyAddresses'>> & { businessPhone?: string | null };
+/** The directory placeholders by name: exactly what the editors offer, so a name they warn about renders empty. */
+export type PersonAttributes = Record<string, string | null>;
 
 export interface ViewInput {
   person: Partial<DirectoryUser>;
@@ -12,8 +13,7 @@ export interface ViewInput {
 }
 
 function attributes(u: Partial<DirectoryUser>): PersonAttributes {
-  const { proxyAddresses: _p, ...rest } = u;
-  return { ...rest, email: u.mail ?? null, businessPhone: u.businessPhones?.[0] ?? null } as PersonAttributes;
+  return Object.fromEntries(DIRECTORY_PLACEHOLDERS.map((p) => [p.name, placeholderValue(p, u)]));
 }
 
 /** What placeholders resolve against: `{{jobTitle}}`, `{{custom.x}}`, `{{sender.jobTitle}}`, `{{sender.custom.x}}`, `{{vcardUrl}}`. */
@@ -27,29 +27,49 @@ export function buildView(input: ViewInput) {
   };
 }
 
-/** Sample data for previews that take no address. */
-export const SAMPLE_PERSON: Partial<DirectoryUser> = {
-  id: 'sample',
-  displayName: 'Alex Example',
-  givenName: 'Alex',
-  surname: 'Example',
-  mail: 'alex.example@contoso.example',
-  userPrincipalName: 'alex.example@contoso.example',
-  jobTitle: 'Customer Success Manager',
-  department: 'Customer Success',
-  companyName: 'Contoso Ltd',
-  officeLocation: 'London',
-  streetAddress: '1 Example Street',
-  city: 'London',
-  state: null,
-  postalCode: 'EC1A 1AA',
-  country: 'United Kingdom',
-  mobilePhone: '+44 7700 900123',
-  businessPhones: ['+44 20 7946 0123'],
-  mailboxType: 'user',
-};
+/** Who sample data stands for: the organisation's name and its verified domains (from the directory, at onboarding). */
+export interface SampleOrganisation {
+  name: string;
+  domains: readonly string[];
+}
 
-export const SAMPLE_CUSTOM: Record<string, string> = { pronouns: 'they/them', bookingLink: 'https://contoso.example/book/alex' };
+const NEUTRAL: SampleOrganisation = { name: 'Example Ltd', domains: ['example.com'] };
+
+/** A sample person of an organisation: its domain in the addresses and links, its name as the company. */
+export function samplePerson(org: SampleOrganisation = NEUTRAL): Partial<DirectoryUser> {
+  const domain = primaryDomain(org.domains) ?? primaryDomain(NEUTRAL.domains)!;
+  return {
+    id: 'sample',
+    displayName: 'Alex Example',
+    givenName: 'Alex',
+    surname: 'Example',
+    mail: `alex.example@${domain}`,
+    userPrincipalName: `alex.example@${domain}`,
+    jobTitle: 'Customer Success Manager',
+    department: 'Customer Success',
+    companyName: org.name,
+    officeLocation: 'London',
+    streetAddress: '1 Example Street',
+    city: 'London',
+    state: null,
+    postalCode: 'EC1A 1AA',
+    country: 'United Kingdom',
+    mobilePhone: '+44 7700 900123',
+    businessPhones: ['+44 20 7946 0123'],
+    mailboxType: 'user',
+  };
+}
+
+/** Sample data for previews that take no address, when the organisation is not known (the length check). */
+export const SAMPLE_PERSON: Partial<DirectoryUser> = samplePerson();
+
+const sampleCustom = (domain: string): Record<string, string> => ({ pronouns: 'they/them', bookingLink: `https://${domain}/book/alex` });
 
 /** A contact-card URL shaped like a minted one (`/vcf/<id>.<mac>.vcf`), so previews show the card link as a link. */
-export const SAMPLE_VCARD_URL = 'https://signatures.contoso.example/vcf/sample-contact-card-id.sample-card-signature0.vcf';
+export const SAMPLE_VCARD_URL = 'https://signatures.example/vcf/sample-contact-card-id.sample-card-signature0.vcf';
+
+/** Everything a sample preview resolves, for one organisation (or a neutral one). */
+export function sampleView(org?: SampleOrganisation | null): ViewInput {
+  const person = samplePerson(org ?? undefined);
+  return { person, custom: sampleCustom(person.mail!.split('@')[1]), vcardUrl: SAMPLE_VCARD_URL };
+}

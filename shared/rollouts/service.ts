@@ -167,7 +167,7 @@ export class RolloutService {
     await this.claim(r, 'rolled_back', decidedBy, reason);
     await this.templates.dropKeptBody(r.blob);
     await this.events.emit({ type: 'rolloutChanged', tenantId });
-    await this.changelog.record(tenantId, actor, { scope: 'template', action: 'rollout.rolled_back', target: templateId, details: { id: templateId, decidedBy, reason } });
+    await this.changelog.record(tenantId, actor, { scope: 'template', action: 'rollout.rolled_back', target: await this.templates.get(tenantId, templateId).then((t) => t.name, () => undefined), details: { id: templateId, decidedBy, reason } });
     return this.detail(tenantId, templateId);
   }
 

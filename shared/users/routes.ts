@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Role, ROLE_CAPABILITIES } from '../auth/roles.js';
-import { DirectoryUserSchema, type DirectoryUser } from '../directory/types.js';
+import { DirectoryUserSchema, primaryDomain, type DirectoryUser } from '../directory/types.js';
 import { defineRoute, type Route } from '../http/route.js';
 import { json, noContent } from '../http/reply.js';
 import { PartnerRole } from '../auth/roles.js';
@@ -95,7 +95,12 @@ const Me = z.object({
     .nullable(),
   role: z.string().nullable(),
   capabilities: z.array(z.string()),
-  organisation: z.object({ id: z.string(), name: z.string(), state: z.string() }),
+  organisation: z.object({
+    id: z.string(),
+    name: z.string(),
+    state: z.string(),
+    domain: z.string().nullable().describe('Its primary verified domain (sample addresses use it); null when the directory named none'),
+  }),
   /** The caller's place on their own organisation's partner staff (null for a key, and for people not on it). */
   partner: PartnerMembership.extend({
     operations: z.array(z.string()).describe("The partner operations (`METHOD /path`) the caller's partner role may use, from the route table"),
@@ -116,7 +121,7 @@ export const meRoute = defineRoute({
   response: Me,
   async handler({ principal, tenantId, services, routes }) {
     const tenant = await services.tenants.requireServed(tenantId);
-    const organisation = { id: tenant.id, name: tenant.name, state: tenant.state };
+    const organisation = { id: tenant.id, name: tenant.name, state: tenant.state, domain: primaryDomain(tenant.domains) };
     if (principal.kind === 'key') {
       const key = await services.apiKeys.describe(tenantId, principal.keyId);
       return json({ user: null, key, role: null, capabilities: principal.capabilities, organisation, partner: null, insideClient: null, partnerAgreementVersion });

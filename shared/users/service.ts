@@ -84,7 +84,7 @@ export class UserService {
       scope: 'tenant',
       action: existing ? 'user.role_changed' : 'user.added',
       target: email,
-      details: existing ? { from: existing.role, to: role } : { role },
+      details: existing ? { name: next.name, from: existing.role, to: role } : { name: next.name, role },
     });
     return next;
   }
@@ -94,7 +94,7 @@ export class UserService {
     if (!existing) throw notFound('No such portal user');
     requireHolds(actor, existing.role);
     await this.changeRoster(tenantId, email, null);
-    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'user.removed', target: email, details: { role: existing.role } });
+    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'user.removed', target: email, details: { name: existing.name, role: existing.role } });
   }
 
   private async changeRoster(tenantId: string, email: string, next: PortalUser | null) {

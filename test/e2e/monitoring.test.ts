@@ -75,10 +75,10 @@ describe('portal: monitoring', () => {
     const jobTitle = audit.coverage.find((c: { attribute: string }) => c.attribute === 'jobTitle');
     const cells = await page
       .getByRole('table', { name: 'Directory attribute coverage' })
-      .getByRole('row', { name: /^jobTitle / })
+      .getByRole('row', { name: /^Job title / })
       .getByRole('cell')
       .allTextContents();
-    expect(cells.slice(0, 3)).toEqual(['jobTitle', String(jobTitle.present), String(jobTitle.missing)]);
+    expect(cells.slice(0, 3)).toEqual(['Job title', String(jobTitle.present), String(jobTitle.missing)]);
     await checkPage(page, 'monitoring');
     await checkBothSizes(page, 'monitoring');
   });

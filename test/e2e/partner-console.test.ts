@@ -145,7 +145,7 @@ describe('portal: partner console', () => {
 
     await partner.getByRole('link', { name: 'Change log' }).click();
     await partner.getByRole('heading', { level: 1, name: 'Change log' }).waitFor();
-    await partner.getByTestId('log-row').filter({ hasText: 'Settings changed: profileEditing' }).getByText(`via ${PARTNER}`, { exact: false }).waitFor();
+    await partner.getByTestId('log-row').filter({ hasText: 'Stopped people editing their own profile values' }).getByText(`via ${PARTNER}`, { exact: false }).waitFor();
     await checkPage(partner, 'partner-inside-changelog');
     const log = (await call('GET', '/api/admin/log?scope=tenant', clientToken)).entries as { action: string; actorName: string | null }[];
     expect(log.find((e) => e.action.startsWith('settings'))?.actorName).toBe(`Ann Lee via ${PARTNER}`);

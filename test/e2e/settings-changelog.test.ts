@@ -49,9 +49,13 @@ describe('portal: settings and the change log', () => {
 
     await admin.getByRole('link', { name: 'Change log' }).click();
     await admin.getByRole('heading', { level: 1, name: 'Change log' }).waitFor();
-    const row = admin.getByTestId('log-row').filter({ hasText: 'Settings changed: profileEditing' });
-    await row.getByText('true → false').waitFor();
+    // Each entry is a sentence: the setting by what it does, not its key and values.
+    const row = admin.getByTestId('log-row').filter({ hasText: 'Stopped people editing their own profile values' });
     await row.getByText(ADMIN).waitFor();
+    await admin.getByTestId('log-row').filter({ hasText: 'Set the e-mail digest to daily' }).waitFor();
+    expect(await admin.getByTestId('log-row').filter({ hasText: /profileEditing|digestFrequency|true|false/ }).count()).toBe(0);
+    // A change to a template links to it.
+    await admin.getByTestId('log-row').filter({ hasText: 'Made by a key' }).getByRole('link', { name: 'Open the template' }).waitFor();
     const byKey = admin.getByTestId('log-row').filter({ hasText: 'Made by a key' });
     await byKey.getByText('API key', { exact: true }).waitFor();
     await byKey.getByText('Joiner script').waitFor();
@@ -59,7 +63,7 @@ describe('portal: settings and the change log', () => {
 
     await admin.getByLabel('Show').selectOption({ label: 'Changes to how signatures look' });
     await admin.getByTestId('log-row').filter({ hasText: 'Made by a key' }).waitFor();
-    expect(await admin.getByTestId('log-row').filter({ hasText: 'Settings changed' }).count()).toBe(0);
+    expect(await admin.getByTestId('log-row').filter({ hasText: 'profile values' }).count()).toBe(0);
   });
 
   it('previews the digest in a sandboxed frame and explains a send that cannot go out', async () => {

@@ -1,13 +1,20 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildManifestFiles } from '../../addin/manifest/package.js';
+import { ADDIN } from '../../addin/manifest/description.js';
 import { addinFiles } from '../../shared/addin/files.js';
+import { builtAddin } from '../helpers/addin-build.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 
 const CLICK_URL = 'https://click.fabrikam.example';
 const FOREIGN = 'https://evil.example';
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const MEDIA: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.png': 'image/png',
+};
 
 let host: TestHost;
 let built: string;
@@ -17,39 +24,47 @@ const raw = (method: string, path: string, headers: Record<string, string> = {})
   fetch(host.url + path, { method, headers: { 'x-forwarded-for': host.address, ...headers } });
 
 beforeAll(async () => {
-  built = await mkdtemp(join(tmpdir(), 'addin-'));
-  await mkdir(join(built, 'assets'));
-  await writeFile(join(built, 'runtime.js'), 'Office.actions.associate("onNewMessageCompose", function () {});\n');
-  await writeFile(join(built, 'commands.html'), '<!doctype html><title>Runtime</title>');
-  await writeFile(join(built, 'assets', 'icon-32.png'), PNG);
-  await writeFile(join(built, '..', 'outside.txt'), 'outside the add-in folder');
+  built = await builtAddin();
   host = await startTestHost({ env: { CLICK_URL }, addin: addinFiles(built) });
   tenant = host.tenants[0];
   await host.onboard(tenant);
-});
+}, 120_000);
 afterAll(async () => {
   await host.close();
-  await rm(built, { recursive: true, force: true });
-  await rm(join(built, '..', 'outside.txt'), { force: true });
 });
 
 describe('the add-in files under /addin', () => {
-  it('serves each built file as it is with its media type', async () => {
-    const script = await raw('GET', '/addin/runtime.js');
-    expect([script.status, script.headers.get('content-type')]).toEqual([200, 'text/javascript; charset=utf-8']);
-    expect(await script.text()).toContain('Office.actions.associate');
-    const page = await raw('GET', '/addin/commands.html');
-    expect([page.status, page.headers.get('content-type')]).toEqual([200, 'text/html; charset=utf-8']);
-    const icon = await raw('GET', '/addin/assets/icon-32.png');
-    expect([icon.status, icon.headers.get('content-type')]).toEqual([200, 'image/png']);
-    expect(Buffer.from(await icon.arrayBuffer())).toEqual(PNG);
+  it('answers every URL either manifest names on the service\'s origin 200, with its media type', async () => {
+    const files = await buildManifestFiles(new URL(host.url), ADDIN.api.clientIdPlaceholder);
+    const origin = host.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const named = new Set([files.manifestJson, files.manifestXml].flatMap((text) => text.match(new RegExp(`${origin}/[^"<>\\s]*`, 'g')) ?? []));
+    const addinUrls = [...named].filter((u) => new URL(u).pathname.startsWith('/addin/'));
+    for (const size of Object.keys(ADDIN.icons.sized)) expect(addinUrls).toContain(`${host.url}/addin/assets/icon-${size}.png`);
+    for (const url of named) {
+      const res = await fetch(url, { headers: { 'x-forwarded-for': host.address } });
+      const path = new URL(url).pathname;
+      const ext = path.match(/\.[a-z]+$/)?.[0];
+      expect([path, res.status]).toEqual([path, 200]);
+      expect([path, res.headers.get('content-type')]).toEqual([path, ext ? MEDIA[ext] : 'text/html; charset=utf-8']);
+    }
+    const icon = await raw('GET', `/addin/assets/${ADDIN.icons.sized[32]}`);
+    expect(Buffer.from(await icon.arrayBuffer())).toEqual(await readFile(join(built, 'assets', ADDIN.icons.sized[32])));
+  });
+
+  it('answers /favicon.ico with the add-in\'s icon as an image', async () => {
+    const res = await raw('GET', '/favicon.ico');
+    expect([res.status, res.headers.get('content-type')]).toEqual([200, expect.stringMatching(/^image\//)]);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect([bytes.readUInt16LE(0), bytes.readUInt16LE(2), bytes.readUInt16LE(4)]).toEqual([0, 1, 2]);
+    expect(bytes.includes(await readFile(join(built, 'assets', ADDIN.icons.sized[32])))).toBe(true);
   });
 
   it('answers 404 for a missing file, a folder and a path leaving the folder, never a fallback page', async () => {
-    for (const path of ['/addin/taskpane.html', '/addin', '/addin/', '/addin/assets', '/addin/..%2Foutside.txt', '/addin/%2e%2e/outside.txt']) {
+    // The favicon is a real file just outside the add-in's folder.
+    for (const path of ['/addin/no-such-page.html', '/addin', '/addin/', '/addin/assets', '/addin/..%2Ffavicon.ico', '/addin/assets/..%2F..%2Ffavicon.ico']) {
       const res = await raw('GET', path);
       expect([path, res.status]).toEqual([path, 404]);
-      expect(await res.text()).not.toContain('outside the add-in folder');
+      expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     }
   });
 

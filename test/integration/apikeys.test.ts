@@ -162,7 +162,8 @@ describe('the key pipeline, step by step', () => {
   it('refuses a capability the key does not hold 403 missing_capability', async () => {
     const key = await create({ access: ['monitoring'] });
     const res = await withKey(key.secret, 'GET', '/api/admin/users');
-    expect([res.status, res.json.code]).toEqual([403, 'missing_capability']);
+    expect([res.status, res.json.code, res.json.capability]).toEqual([403, 'missing_capability', 'users']);
+    expect(res.json.message).toContain('“users”');
     expect((await withKey(key.secret, 'GET', '/api/admin/log')).status).toBe(200);
   });
 
@@ -228,7 +229,7 @@ describe('the key pipeline, step by step', () => {
       key: { id: key.id, name: 'reporting', access: ['monitoring', 'analytics'], readOnly: true, expires: null },
       role: null,
       capabilities: ['monitoring', 'analytics'],
-      organisation: { id: tenant, name: expect.any(String), state: 'active' },
+      organisation: { id: tenant, name: expect.any(String), state: 'active', domain: 'fabrikam.test' },
       partner: null,
       insideClient: null,
       partnerAgreementVersion: expect.any(String),

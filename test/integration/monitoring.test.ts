@@ -62,6 +62,11 @@ describe('monitoring', () => {
     const before = await call('GET', '/api/admin/audit');
     expect(before.json).toMatchObject({ mailboxes: 7, leftOut: { external: 1, excluded: 0 } });
     expect(before.json.coverage.find((c: { attribute: string }) => c.attribute === 'jobTitle')).toMatchObject({ present: 5, missing: 2 });
+    // Each attribute carries the label the editor's placeholder list gives it, never Graph's own name.
+    const offered = new Map<string, string>((await call('GET', '/api/admin/fields')).json.groups[0].placeholders.map((p: { placeholder: string; label: string }) => [p.label, p.placeholder]));
+    const labels = before.json.coverage.map((c: { label: string }) => c.label);
+    expect(labels.filter((l: string) => !offered.has(l))).toEqual([]);
+    expect(before.json.coverage.find((c: { attribute: string }) => c.attribute === 'businessPhones').label).toBe('Business phone');
     await host.services.exclusions.add(tenant, { actor: 'test' }, ['info@fabrikam.test']);
     const after = await call('GET', '/api/admin/audit');
     expect(after.json).toMatchObject({ mailboxes: 6, leftOut: { external: 1, excluded: 1 } });

@@ -57,7 +57,8 @@ describe('portal users', () => {
     const editorToken = await host.token({ tenant, user: editor });
     expect((await host.call('GET', '/api/admin/me', { token: editorToken })).json.capabilities).toEqual(['templates', 'banners', 'footers']);
     const settings = await host.call('GET', '/api/admin/settings', { token: editorToken });
-    expect([settings.status, settings.json.code]).toEqual([403, 'missing_capability']);
+    expect([settings.status, settings.json.code, settings.json.capability]).toEqual([403, 'missing_capability', 'settings']);
+    expect(settings.json.message).toContain('“settings”');
     expect((await host.call('PUT', '/api/admin/users', { token: admin, body: { email: editor, role: 'Marketing' } })).json.role).toBe('Marketing');
     const log = await host.call('GET', '/api/admin/log?scope=tenant&limit=5', { token: admin });
     expect(log.json.entries[0]).toMatchObject({ action: 'user.role_changed', target: editor, actor: adminAddress, actorName: 'First Admin' });

@@ -2,7 +2,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DirectoryFixtureSchema } from '../../shared/directory/fixture.js';
 import { repoRoot } from '../../shared/local/defaults.js';
+import { routes } from '../../shared/routes.js';
 
 const root = repoRoot();
 // Made on the reader's machine, never committed.
@@ -26,5 +28,45 @@ describe('README', () => {
   it('claims browser tests only when there are some', async () => {
     const readme = await readFile(join(root, 'README.md'), 'utf8');
     if (!existsSync(join(root, 'test', 'e2e'))) expect(readme).not.toMatch(/browser tests?|, browser/i);
+  });
+
+  it('names, for each flow, people of the default directory in the organisation it says', async () => {
+    const readme = await readFile(join(root, 'README.md'), 'utf8');
+    const fixture = DirectoryFixtureSchema.parse(JSON.parse(await readFile(join(root, 'shared', 'local', 'demo-directory.json'), 'utf8')));
+    const table = readme.slice(readme.indexOf('### Who to sign in as'), readme.indexOf('### A directory fixture of your own'));
+    const rows = [...table.matchAll(/^\| (.+?) \| (.+?), `([^`]+)` \| (.+?) \| (.+?) \|$/gm)].map((m) => ({ name: m[2], address: m[3], organisation: m[4], role: m[5] }));
+    expect(rows.map((r) => r.role).sort()).toEqual(['Admin', 'Admin', 'none', 'not connected']);
+    for (const row of rows) {
+      const org = Object.values(fixture.tenants).find((t) => t.displayName === row.organisation);
+      const person = org?.users.find((u) => u.mail === row.address);
+      expect([row.address, person?.displayName, person?.userType, person?.mailboxType]).toEqual([row.address, row.name, 'Member', 'user']);
+    }
+    // The people named in the prose around the table are of the directory too.
+    for (const [, address] of table.matchAll(/`([^`@\s]+@[^`\s]+)`/g)) {
+      expect([address, Object.values(fixture.tenants).some((t) => t.users.some((u) => u.mail === address))]).toEqual([address, true]);
+    }
+  });
+
+  it('names only API routes of the route table', async () => {
+    const readme = await readFile(join(root, 'README.md'), 'utf8');
+    const named = [...new Set([...readme.matchAll(/`(?:(GET|POST|PUT|PATCH|DELETE) )?(\/api\/[\w./:-]+)`/g)].map((m) => m[2]))];
+    expect(named).toContain('/api/admin/api-reference.json');
+    const paths = routes.map((r) => r.path);
+    const matches = (path: string) => paths.includes(path) || paths.some((p) => new RegExp(`^${p.replace(/:[^/]+/g, '[^/]+')}(/|$)`).test(path)) || path.endsWith('/*');
+    expect(named.filter((p) => !matches(p))).toEqual([]);
+  });
+
+  it("cites features by name in docs/decisions.md and docs/performance.md, not the project's internal labels", async () => {
+    for (const doc of ['decisions.md', 'performance.md']) {
+      const text = await readFile(join(root, 'docs', doc), 'utf8');
+      expect([doc, text.match(/\bissue \d+|\b[sw]-(dir|apply|clicks|people|data|fields|partner)\b/gi)]).toEqual([doc, null]);
+    }
+  });
+
+  it("states each performance goal with the latest full run's status and the spread of runs beside it", async () => {
+    const text = await readFile(join(root, 'docs', 'performance.md'), 'utf8');
+    const heads = [...text.matchAll(/^\| Goal \|.*$/gm)].map((m) => m[0]);
+    expect(heads.length).toBeGreaterThanOrEqual(2);
+    for (const head of heads) expect(head).toMatch(/Latest full run.*\| Spread of runs \| Status \|$/);
   });
 });

@@ -2306,6 +2306,10 @@ export interface components {
             fields?: {
                 [key: string]: string;
             };
+            /** @description With `missing_capability`: the capability the operation needs (the first it accepts) */
+            capability?: string;
+            /** @description With `missing_capability`: every capability the operation accepts, when it accepts more than one */
+            anyOf?: string[];
         };
     };
     responses: {
@@ -3218,6 +3222,8 @@ export interface operations {
                             id: string;
                             name: string;
                             state: string;
+                            /** @description Its primary verified domain (sample addresses use it); null when the directory named none */
+                            domain: string | null;
                         };
                         partner: {
                             id: string;
@@ -3553,6 +3559,10 @@ export interface operations {
                             details: {
                                 [key: string]: components["schemas"]["JsonValue"];
                             } | null;
+                            /** @description What changed, as a sentence: names rather than ids, dates for people */
+                            summary: string;
+                            /** @description The template the change concerns, when it still has one */
+                            templateId: string | null;
                         }[];
                         cursor: string | null;
                     };
@@ -8658,6 +8668,8 @@ export interface operations {
                         };
                         coverage: {
                             attribute: string;
+                            /** @description The attribute as the editor’s placeholder list names it */
+                            label: string;
                             present: number;
                             missing: number;
                             rate: number | null;

@@ -1,6 +1,7 @@
 import { Badge, Button, Field, makeStyles, Select, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { expectData } from '../../api/client';
 import type { Answer } from '../../api/queries';
 import { ErrorMessage } from '../../components/ErrorMessage';
@@ -58,27 +59,6 @@ function Who({ e }: { e: Entry }) {
   );
 }
 
-/** `profile_field.changed` → "Profile field changed". */
-const actionWords = (action: string) => {
-  const words = action.replace(/^platform\./, '').replace(/[._]/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
-/** What changed in a settings-like entry, in words; other details stay out (no raw JSON). */
-function detailWords(e: Entry): string | null {
-  const d = e.details;
-  if (!d) return null;
-  if (d.changes && typeof d.changes === 'object' && !Array.isArray(d.changes)) {
-    return Object.entries(d.changes as Record<string, unknown>)
-      .map(([k, v]) => (v && typeof v === 'object' && 'from' in v && 'to' in v ? `${k}: ${String(v.from)} → ${String(v.to)}` : `${k}: ${String(v)}`))
-      .join('; ');
-  }
-  const simpleValue = (v: unknown) => v === null || ['string', 'number', 'boolean'].includes(typeof v);
-  if ('from' in d && 'to' in d && simpleValue(d.from) && simpleValue(d.to)) return `${String(d.from)} → ${String(d.to)}`;
-  const simple = Object.entries(d).filter(([, v]) => ['string', 'number', 'boolean'].includes(typeof v));
-  return simple.length ? simple.map(([k, v]) => `${k}: ${String(v)}`).join('; ') : null;
-}
-
 export default function ChangeLogPage() {
   const styles = useStyles();
   const { api } = usePortal();
@@ -123,15 +103,12 @@ export default function ChangeLogPage() {
                     <Who e={e} />
                   </TableCell>
                   <TableCell className={styles.what}>
-                    {actionWords(e.action)}
-                    {e.target ? `: ${e.target}` : ''}
+                    {e.summary}
                     {e.scope === 'template' ? ' (changes how signatures look)' : ''}
-                    {detailWords(e) && (
+                    {e.templateId && (
                       <>
                         <br />
-                        <Text size={200} className={styles.muted}>
-                          {detailWords(e)}
-                        </Text>
+                        <RouterLink to={`/templates/${encodeURIComponent(e.templateId)}`}>Open the template</RouterLink>
                       </>
                     )}
                   </TableCell>

@@ -1,5 +1,6 @@
 import { Field, Input, makeStyles, shorthands, MessageBar, MessageBarBody, MessageBarTitle, ProgressBar, Radio, RadioGroup, Spinner, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
+import { useMe } from '../../api/queries';
 import { ApiRefusal, fieldError } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { usePreview, type PreviewAnswer, type TemplateWarning } from './usePreview';
@@ -69,6 +70,7 @@ export function PreviewPanel({ html }: { html: string }) {
   const [mode, setMode] = useState<'sample' | 'mailbox'>('sample');
   const [email, setEmail] = useState('');
   const [sender, setSender] = useState('');
+  const domain = useMe().data?.organisation.domain;
   const preview = usePreview(html, mode === 'mailbox' ? { email, sender } : null);
   const error = preview.error;
   // A mailbox the service does not know is the person's input to fix: say so beside it, not above the preview.
@@ -86,7 +88,7 @@ export function PreviewPanel({ html }: { html: string }) {
       {mode === 'mailbox' && (
         <div className={styles.target}>
           <Field label="Mailbox" hint="The address the signature is for, e.g. a shared mailbox." validationMessage={fieldError(error, 'email')}>
-            <Input type="email" value={email} onChange={(_, d) => setEmail(d.value)} placeholder="info@contoso.com" />
+            <Input type="email" value={email} onChange={(_, d) => setEmail(d.value)} placeholder={domain ? `info@${domain}` : undefined} />
           </Field>
           <Field label="Sender (optional)" hint="Who sends from a shared mailbox." validationMessage={fieldError(error, 'sender')}>
             <Input type="email" value={sender} onChange={(_, d) => setSender(d.value)} disabled={!email.trim()} />

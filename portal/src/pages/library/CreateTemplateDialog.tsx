@@ -3,17 +3,7 @@ import { useEffect, useState } from 'react';
 import { fieldError } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { FormDialog } from '../../components/FormDialog';
-
-/** A small, valid signature to start from. */
-export const STARTER_HTML = `<table role="presentation" cellpadding="0" cellspacing="0">
-  <tr>
-    <td style="font-family: Arial, sans-serif; font-size: 13px; color: #333333;">
-      <strong>{{displayName}}</strong><br>
-      {{jobTitle}}<br>
-      {{mail}}
-    </td>
-  </tr>
-</table>`;
+import { STARTER_HTML } from './starter';
 
 const useStyles = makeStyles({ content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
 

@@ -51,7 +51,7 @@ export function CoverageAudit() {
           <TableBody>
             {coverage.map((c) => (
               <TableRow key={c.attribute}>
-                <TableCell>{c.attribute}</TableCell>
+                <TableCell>{c.label}</TableCell>
                 <TableCell>{count(c.present)}</TableCell>
                 <TableCell>{count(c.missing)}</TableCell>
                 <TableCell>{percent(c.rate)}</TableCell>

@@ -1,0 +1,41 @@
+import type { DirectoryUser } from '../directory/types.js';
+
+/** A directory placeholder: its name in a template, its label for people, and the directory attribute it reads. */
+export interface DirectoryPlaceholder {
+  name: string;
+  label: string;
+  attribute: keyof DirectoryUser;
+}
+
+/**
+ * The one list of directory placeholders: what a template may name (`{{jobTitle}}`, `{{sender.jobTitle}}`), what the
+ * editors offer and warn about, what previews and signatures resolve, and the labels people see for the attributes.
+ */
+export const DIRECTORY_PLACEHOLDERS: readonly DirectoryPlaceholder[] = [
+  { name: 'displayName', label: 'Display name', attribute: 'displayName' },
+  { name: 'givenName', label: 'First name', attribute: 'givenName' },
+  { name: 'surname', label: 'Last name', attribute: 'surname' },
+  { name: 'jobTitle', label: 'Job title', attribute: 'jobTitle' },
+  { name: 'department', label: 'Department', attribute: 'department' },
+  { name: 'companyName', label: 'Company', attribute: 'companyName' },
+  { name: 'officeLocation', label: 'Office', attribute: 'officeLocation' },
+  { name: 'email', label: 'E-mail address', attribute: 'mail' },
+  { name: 'businessPhone', label: 'Business phone', attribute: 'businessPhones' },
+  { name: 'mobilePhone', label: 'Mobile phone', attribute: 'mobilePhone' },
+  { name: 'streetAddress', label: 'Street address', attribute: 'streetAddress' },
+  { name: 'city', label: 'City', attribute: 'city' },
+  { name: 'state', label: 'State or province', attribute: 'state' },
+  { name: 'postalCode', label: 'Postal code', attribute: 'postalCode' },
+  { name: 'country', label: 'Country or region', attribute: 'country' },
+];
+
+/** A person's value for a placeholder (a list attribute gives its first entry), or null. */
+export function placeholderValue(p: DirectoryPlaceholder, u: Partial<DirectoryUser>): string | null {
+  const v = u[p.attribute];
+  if (Array.isArray(v)) return typeof v[0] === 'string' ? v[0] : null;
+  return typeof v === 'string' ? v : null;
+}
+
+/** The label people see for a directory attribute: the placeholder's that reads it, else the attribute's own name. */
+export const attributeLabel = (attribute: keyof DirectoryUser): string =>
+  DIRECTORY_PLACEHOLDERS.find((p) => p.attribute === attribute)?.label ?? attribute;

@@ -1,0 +1,43 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FixtureDirectory } from '../../shared/directory/fixture.js';
+import { DEMO_TENANT_ID, repoRoot } from '../../shared/local/defaults.js';
+import { seedDemo } from '../../shared/local/seed.js';
+import { startTestHost, type TestHost } from '../helpers/host.js';
+
+// The default directory `npm start` uses, seeded as it seeds it: one connected organisation, one waiting to connect,
+// and the people the README names for each flow with the role it says they have.
+const FIXTURE = join(repoRoot(), 'shared', 'local', 'demo-directory.json');
+let host: TestHost;
+let tenantsByName: Map<string, string>;
+
+beforeAll(async () => {
+  const fixture = JSON.parse(await readFile(FIXTURE, 'utf8')) as { tenants: Record<string, { displayName: string }> };
+  tenantsByName = new Map(Object.entries(fixture.tenants).map(([id, t]) => [t.displayName, id]));
+  host = await startTestHost({ directory: await FixtureDirectory.fromFile(FIXTURE) });
+  expect(await seedDemo(host.services)).toEqual({ seeded: true });
+});
+afterAll(() => host.close());
+
+describe('the default directory', () => {
+  it('holds a second organisation that seeding leaves unconnected', async () => {
+    const others = [...tenantsByName.values()].filter((id) => id !== DEMO_TENANT_ID);
+    expect(others.length).toBeGreaterThanOrEqual(1);
+    expect((await host.services.tenants.get(DEMO_TENANT_ID))?.state).toBe('active');
+    for (const id of others) expect(await host.services.tenants.get(id)).toBeNull();
+  });
+
+  it('gives the people the README names for each flow the role it says, in its order', async () => {
+    const readme = await readFile(join(repoRoot(), 'README.md'), 'utf8');
+    const table = readme.slice(readme.indexOf('### Who to sign in as'), readme.indexOf('### A directory fixture of your own'));
+    const rows = [...table.matchAll(/^\| (.+?) \| (.+?), `([^`]+)` \| (.+?) \| (.+?) \|$/gm)].map((m) => ({ address: m[3], organisation: m[4], role: m[5] }));
+    expect(rows.length).toBe(4);
+    for (const row of rows) {
+      const tenant = tenantsByName.get(row.organisation)!;
+      const me = await host.call('GET', '/api/admin/me', { token: await host.token({ tenant, user: row.address }) });
+      if (row.role === 'not connected') expect([row.address, me.status, me.json.code]).toEqual([row.address, 403, 'not_onboarded']);
+      else expect([row.address, me.status, me.json.role]).toEqual([row.address, 200, row.role === 'none' ? null : row.role]);
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { STARTER_HTML } from '../../portal/src/pages/library/starter.js';
+import { placeholderGroups } from '../../shared/profiles/placeholders.js';
+import { DIRECTORY_PLACEHOLDERS } from '../../shared/rendering/placeholders.js';
+import { sanitizeSignatureHtml } from '../../shared/rendering/sanitize.js';
+import { normaliseTemplate, renderTemplate } from '../../shared/rendering/template.js';
+import { buildView, SAMPLE_PERSON } from '../../shared/rendering/view.js';
+import { templateWarnings } from '../../shared/templates/warnings.js';
+import type { Services } from '../../shared/services.js';
+
+/** An organisation with no profile fields and no images: the warnings a body raises by itself. */
+const noFields = { profiles: { enabledFields: async () => [] }, assets: { list: async () => [] } } as unknown as Pick<Services, 'profiles' | 'assets'>;
+const warningsOf = (html: string) => templateWarnings(noFields, 't', html, normaliseTemplate(sanitizeSignatureHtml(normaliseTemplate(html))));
+
+describe('placeholders', () => {
+  it('the new-template starter uses only placeholders the editor knows, and raises no warning', async () => {
+    expect(await warningsOf(STARTER_HTML)).toEqual([]);
+  });
+
+  it('warns about a name the editor does not offer, and that name does render empty, in the sample preview too', async () => {
+    expect((await warningsOf('<p>{{mail}}</p>')).map((w) => [w.code, w.item])).toEqual([['unknown_placeholder', 'mail']]);
+    expect(renderTemplate('<p>[{{mail}}]</p>', buildView({ person: SAMPLE_PERSON }))).toBe('<p>[]</p>');
+  });
+
+  it('resolves exactly the directory names the editor offers, for the person and for the sender', () => {
+    const view = buildView({ person: SAMPLE_PERSON });
+    const offered = placeholderGroups([])
+      .slice(0, 2)
+      .flatMap((g) => g.placeholders.map((p) => p.placeholder.replace(/^\{\{|\}\}$/g, '')));
+    const resolved = [...Object.keys(view).filter((k) => !['custom', 'sender', 'vcardUrl'].includes(k)), ...Object.keys(view.sender).filter((k) => k !== 'custom').map((k) => `sender.${k}`)];
+    expect(resolved.sort()).toEqual(offered.sort());
+    const byName: Record<string, unknown> = view;
+    expect(byName.email).toBe(SAMPLE_PERSON.mail);
+    expect(byName.businessPhone).toBe(SAMPLE_PERSON.businessPhones![0]);
+    expect(DIRECTORY_PLACEHOLDERS.filter((p) => p.name !== 'state').every((p) => byName[p.name])).toBe(true);
+  });
+});

@@ -1,6 +1,6 @@
 // Writes portal/src/api/schema.d.ts: the TypeScript types of every operation, generated from the route table through
 // the full OpenAPI document. `npm run build` runs it; a test fails while the committed file is stale.
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
@@ -25,5 +25,7 @@ export async function generateApiTypes(): Promise<string> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await writeFile(API_TYPES_FILE, await generateApiTypes());
+  const types = await generateApiTypes();
+  // Written only when it changed, so an unchanged route table leaves the portal's build up to date.
+  if ((await readFile(API_TYPES_FILE, 'utf8').catch(() => null)) !== types) await writeFile(API_TYPES_FILE, types);
 }

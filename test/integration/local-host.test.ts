@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -174,6 +174,25 @@ describe('npm start failures', START, () => {
     expect(await markedProcesses()).toEqual([]);
   });
 
+  it('npm start checks the port before it builds anything: one line, non-zero exit, no build stamp touched', async () => {
+    const busy = createServer();
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    const port = (busy.address() as { port: number }).port;
+    const stamps = async () => {
+      const dir = join(root, 'dist', '.build');
+      const names = await readdir(dir).catch(() => [] as string[]);
+      return Promise.all(names.map(async (n) => [n, (await stat(join(dir, n))).mtimeMs]));
+    };
+    const before = await stamps();
+    const start = spawnMarked(['--import', 'tsx', join(root, 'scripts', 'start.ts')], { PORT: String(port) });
+    expect(await start.exit).toBe(1);
+    expect(start.stderr()).toBe(`port ${port} is in use: stop what runs there or start with another PORT\n`);
+    expect(start.stdout()).toBe('');
+    expect(await stamps()).toEqual(before);
+    expect(await markedProcesses()).toEqual([]);
+    await new Promise<void>((resolve) => busy.close(() => resolve()));
+  });
+
   it('a failure after Azurite started stops it again', async () => {
     const port = await freePort();
     const main = startMain({ PORT: String(port), DIRECTORY_FIXTURE: join(stateDir, 'no-such-directory.json') });
@@ -188,6 +207,25 @@ describe('npm start failures', START, () => {
     expect(await main.exit).toBe(1);
     expect(main.stderr()).toBe('PORT must be a port number (1-65535), not "seventy"\n');
     expect(await markedProcesses()).toEqual([]);
+  });
+});
+
+describe('npm start when its Azurite exits', START, () => {
+  it('says so in one line and stops, instead of answering 503 for ever', async () => {
+    const port = await freePort();
+    const main = startMain({ PORT: String(port), DIRECTORY_FIXTURE: noDemoFixture });
+    try {
+      await main.waitFor(/Signature service running/);
+      const azurite = (await markedProcesses()).filter((pid) => pid !== main.child.pid);
+      expect(azurite).toHaveLength(1);
+      process.kill(azurite[0], 'SIGKILL');
+      expect(await main.exit).toBe(1);
+      const problems = main.stderr().split('\n').filter((l) => l && !l.startsWith('{'));
+      expect(problems).toEqual(['Azurite exited unexpectedly (signal SIGKILL); stopping the service']);
+      expect(await markedProcesses()).toEqual([]);
+    } finally {
+      await stop(main);
+    }
   });
 });
 

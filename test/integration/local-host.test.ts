@@ -13,6 +13,7 @@ import { SAMPLE_VCARD_URL } from '../../shared/rendering/view.js';
 import { routes } from '../../shared/routes.js';
 import { TENANT_A, testDirectoryFixture } from '../helpers/directory-fixture.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
+import { capturingLogger } from '../helpers/log.js';
 
 const root = repoRoot();
 // Every process these tests start carries this mark in its environment, and so do its children (Azurite):
@@ -127,9 +128,9 @@ describe('npm start on a directory without the demo tenant', START, () => {
     expect(res.status).toBe(200);
     expect(main.stdout()).toMatch(/Demo organisation: skipped \(the directory does not know the demo tenant/);
     expect(main.stdout()).not.toContain('--user admin@contoso.example');
-    // stderr carries only the request log: one JSON line per request, nothing logged as a warning or an error.
+    // stderr carries only the request and timer log: one JSON line each, nothing logged as a warning or an error.
     const lines = main.stderr().split('\n').filter(Boolean).map((l) => JSON.parse(l) as { level: string; message: string });
-    expect(lines.filter((l) => l.level !== 'info' || l.message !== 'request')).toEqual([]);
+    expect(lines.filter((l) => l.level !== 'info' || !['request', 'timer'].includes(l.message))).toEqual([]);
   });
 
   it('npm run token mints for the port the host runs on (no PORT given), and the host accepts it', async () => {
@@ -285,8 +286,9 @@ describe('npm run token', START, () => {
 
 describe('the Functions admin API of the local host', () => {
   let host: TestHost;
+  const captured = capturingLogger();
   beforeAll(async () => {
-    host = await startTestHost();
+    host = await startTestHost({ log: captured.logger });
   });
   afterAll(() => host.close());
 
@@ -327,6 +329,25 @@ describe('the Functions admin API of the local host', () => {
     }
     const wrongMethod = await host.call('DELETE', '/admin/functions');
     expect([wrongMethod.status, wrongMethod.headers.get('allow')]).toEqual([405, 'GET']);
+  });
+
+  it('logs one structured line per Functions admin call, timer run and static file, as the pipeline does per request', async () => {
+    const lines = async (call: () => Promise<unknown>) => {
+      const before = captured.entries.length;
+      await call();
+      return captured.entries.slice(before).map(({ durationMs, ...rest }) => (expect(typeof durationMs).toBe('number'), rest));
+    };
+    const request = (route: string, status: number) => ({ level: 'info', message: 'request', route, status, invocationId: expect.any(String) });
+    expect(await lines(() => host.call('GET', '/admin/functions'))).toEqual([request('GET /admin/functions', 200)]);
+    expect(await lines(() => host.call('POST', '/admin/functions/rateLimitSweep'))).toEqual([
+      { level: 'info', message: 'timer', name: 'rateLimitSweep', trigger: 'demand', outcome: 'ok', result: expect.anything() },
+      request('POST /admin/functions/:name', 200),
+    ]);
+    expect(await lines(() => host.call('POST', '/admin/functions/nope'))).toEqual([request('POST /admin/functions/:name', 404)]);
+    for (const [path, route] of [['/admin/templates', 'GET /admin/*'], ['/addin/no-such-file.js', 'GET /addin/*']]) {
+      let status = 0;
+      expect(await lines(async () => (status = (await host.call('GET', path)).status))).toEqual([request(route, status)]);
+    }
   });
 
   it('a preview with sample data links the contact card', async () => {

@@ -1,6 +1,6 @@
 // Registration only: one timer Function per job of the job list.
 import { app } from '@azure/functions';
-import { runTimer } from '../shared/edge.js';
+import { runTimer } from '../shared/http/edge.js';
 import { invocationLogger } from '../shared/http/azure-adapter.js';
 import { jobs } from '../shared/jobs.js';
 import { services } from './runtime.js';

@@ -1,5 +1,5 @@
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
-import { atEdge } from '../edge.js';
+import { atEdge } from './edge.js';
 import { logLine, type Logger } from '../log.js';
 import type { Method, Route } from './route.js';
 import type { ApiRequest, ApiResponse } from './types.js';

@@ -9,7 +9,7 @@ import { jobs } from '../jobs.js';
 import { routes } from '../routes.js';
 import type { Services } from '../services.js';
 import { functionList, functionName, timerNamed } from './admin-functions.js';
-import { runTimer, serveLogged, type TimerTrigger } from '../edge.js';
+import { runTimer, serveLogged, type TimerTrigger } from '../http/edge.js';
 import type { LocalIdp } from './idp.js';
 import { ADDIN_BASE, addinFiles } from '../addin/files.js';
 import type { StaticFiles } from '../http/static-files.js';

@@ -1,7 +1,7 @@
 import { HttpRequest, InvocationContext, type LogLevel } from '@azure/functions';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../shared/config.js';
-import { atEdge, runTimer, serveLogged } from '../../shared/edge.js';
+import { atEdge, runTimer, serveLogged } from '../../shared/http/edge.js';
 import { ApiError } from '../../shared/http/errors.js';
 import { serveAzure } from '../../shared/http/azure-adapter.js';
 import { json } from '../../shared/http/reply.js';

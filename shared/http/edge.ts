@@ -1,7 +1,7 @@
-import { errorResponse } from './http/errors.js';
-import { servedLine } from './http/request-log.js';
-import type { ApiRequest, ApiResponse } from './http/types.js';
-import type { Logger } from './log.js';
+import { errorResponse } from './errors.js';
+import { servedLine } from './request-log.js';
+import type { ApiRequest, ApiResponse } from './types.js';
+import type { Logger } from '../log.js';
 
 /**
  * The one wrapper at the service's edges (the Functions adapter, which builds the configuration on first use, and

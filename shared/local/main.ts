@@ -52,10 +52,12 @@ Stop with Ctrl+C.
 async function main() {
   let port = 7071;
   let azurite: AzuriteInstance | null = null;
+  // Set as Azurite's start begins: a stop while it is still starting waits for it and stops it too (no orphan).
+  let azuriteStarting: Promise<AzuriteInstance | null> | null = null;
   let host: LocalHost | null = null;
   const stopAll = async () => {
     await host?.close();
-    await azurite?.stop();
+    await (azurite ?? (await azuriteStarting?.catch(() => null)))?.stop();
     await forgetRunningHost(process.pid);
   };
   // Registered first, so Ctrl+C while starting also stops Azurite.
@@ -83,14 +85,15 @@ async function main() {
       trustForwardedFor: checked.TRUST_FORWARDED_FOR,
       services: async () => {
         if (ownAzurite) {
-          azurite = await startAzurite({
+          azurite = await (azuriteStarting = startAzurite({
             // Without its storage the host could only answer 503: say so in one line and stop.
             onUnexpectedExit: (how) => {
               console.error(`Azurite exited unexpectedly (${how}); stopping the service`);
               azurite = null;
+              azuriteStarting = null;
               void stopAll().finally(() => process.exit(1));
             },
-          });
+          }));
           config = { ...checked, STORAGE_CONNECTION_STRING: azurite.connectionString };
         }
         const services = createServices(config);

@@ -19,8 +19,8 @@ const root = repoRoot();
 // Every process these tests start carries this mark in its environment, and so do its children (Azurite):
 // finding the mark in /proc finds them, orphaned or not.
 const MARK = `LOCAL_HOST_TEST_MARK=${crypto.randomUUID()}`;
-// Each start runs `npm start`'s entry from source and, for most, an Azurite: slow on a shared machine.
-const START = { timeout: 120_000 };
+// Each start runs `npm start`'s entry from source and, for most, an Azurite: minutes on a loaded 2-core machine.
+const START = { timeout: 300_000 };
 
 let stateDir: string;
 let noDemoFixture: string;

@@ -9,9 +9,6 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     pool: 'forks',
-    // Most of a file's time was importing the service and its dependencies (mjml, the Azure SDKs) afresh: test
-    // files share a worker's modules instead. Each file still gets its own host, tenants and caller address.
-    isolate: false,
     maxWorkers: 2,
   },
 });

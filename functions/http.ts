@@ -9,6 +9,7 @@ for (const fn of httpFunctions(routes)) {
     methods: fn.methods,
     authLevel: 'anonymous',
     route: fn.route,
-    handler: (req, ctx) => serveAzure(pipeline(), req, ctx),
+    // Built on first use inside the adapter's edge wrapper: a wrong setting is logged and answered, not thrown to the host.
+    handler: (req, ctx) => serveAzure({ handle: (r, log) => pipeline().handle(r, log) }, req, ctx),
   });
 }

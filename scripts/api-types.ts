@@ -1,7 +1,7 @@
 // Writes the TypeScript types of the service's operations, generated from the route table through the OpenAPI
 // document: portal/src/api/schema.d.ts (every operation: the portal and the tests) and addin/src/schema.d.ts (the
 // add-in's own operations). `npm run build` runs it; a test fails while a committed file is stale.
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
@@ -34,5 +34,9 @@ export async function generateApiTypes({ what, routes: selected }: Pick<(typeof 
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  for (const target of API_TYPES) await writeFile(target.file, await generateApiTypes(target));
+  for (const target of API_TYPES) {
+    const types = await generateApiTypes(target);
+    // Written only when it changed, so an unchanged route table leaves the portal's build up to date.
+    if ((await readFile(target.file, 'utf8').catch(() => null)) !== types) await writeFile(target.file, types);
+  }
 }

@@ -1,4 +1,5 @@
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
+import { atEdge } from './edge.js';
 import { logLine, type Logger } from '../log.js';
 import type { Method, Route } from './route.js';
 import type { ApiRequest, ApiResponse } from './types.js';
@@ -109,7 +110,11 @@ export interface RequestHandler {
   handle(req: ApiRequest, log?: Logger): Promise<ApiResponse>;
 }
 
-/** One HTTP invocation: adapt the request, serve it, log through the invocation, adapt the answer. */
+/**
+ * One HTTP invocation: adapt the request, serve it, log through the invocation, adapt the answer. What fails outside
+ * the pipeline (reading the body, building the services from a wrong configuration) goes through the edge wrapper.
+ */
 export async function serveAzure(pipeline: RequestHandler, req: HttpRequest, ctx: InvocationContext): Promise<HttpResponseInit> {
-  return toAzure(await pipeline.handle(await fromAzure(req, ctx), invocationLogger(ctx)));
+  const log = invocationLogger(ctx);
+  return toAzure(await atEdge(log, ctx.invocationId, async () => pipeline.handle(await fromAzure(req, ctx), log)));
 }

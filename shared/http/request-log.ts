@@ -14,10 +14,12 @@ export interface RequestFacts {
  */
 export function requestLine(req: ApiRequest, res: ApiResponse, facts: RequestFacts, durationMs: number) {
   return {
-    route: facts.route ? `${facts.route.method} ${facts.route.path}` : `${req.method} (no route)`,
-    status: res.status,
-    durationMs: Math.round(durationMs * 10) / 10,
+    ...servedLine(facts.route ? `${facts.route.method} ${facts.route.path}` : `${req.method} (no route)`, res, durationMs, req.invocationId),
     tenantId: facts.tenantId || undefined,
-    invocationId: req.invocationId,
   };
+}
+
+/** The line's fields for any request served, by the pipeline or beside it (static files, the Functions admin API). */
+export function servedLine(route: string, res: ApiResponse, durationMs: number, invocationId: string) {
+  return { route, status: res.status, durationMs: Math.round(durationMs * 10) / 10, invocationId };
 }

@@ -32,7 +32,9 @@ export const azuriteConnectionString = (blobPort: number, tablePort: number) =>
   `DefaultEndpointsProtocol=http;AccountName=${AZURITE_ACCOUNT};AccountKey=${AZURITE_KEY};` +
   `BlobEndpoint=http://127.0.0.1:${blobPort}/${AZURITE_ACCOUNT};TableEndpoint=http://127.0.0.1:${tablePort}/${AZURITE_ACCOUNT};`;
 
-async function waitForPort(port: number, child: ChildProcess, timeoutMs = 20_000): Promise<void> {
+// Azurite starts in a second or two, but far later on a loaded machine: the wait ends as soon as it listens or exits,
+// and the deadline only catches one that hangs.
+async function waitForPort(port: number, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Azurite exited with code ${child.exitCode}`);
@@ -50,7 +52,15 @@ async function waitForPort(port: number, child: ChildProcess, timeoutMs = 20_000
  * Starts Azurite (blob and table) as a child process on free ports. In memory unless `location` is given,
  * in which case data survives a stop and a start on the same ports.
  */
-export async function startAzurite(opts: { location?: string; blobPort?: number; tablePort?: number } = {}): Promise<AzuriteInstance> {
+export async function startAzurite(
+  opts: {
+    location?: string;
+    blobPort?: number;
+    tablePort?: number;
+    /** Called once if Azurite exits after it started without being stopped, with how it ended (`code 1`, `signal SIGKILL`). */
+    onUnexpectedExit?: (how: string) => void;
+  } = {},
+): Promise<AzuriteInstance> {
   const blobPort = opts.blobPort ?? (await freePort());
   const tablePort = opts.tablePort ?? (await freePort());
   const queuePort = await freePort();
@@ -75,13 +85,18 @@ export async function startAzurite(opts: { location?: string; blobPort?: number;
     child.kill('SIGKILL');
     throw new Error(`${(err as Error).message}\n${stderr}`, { cause: err });
   }
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping) opts.onUnexpectedExit?.(signal ? `signal ${signal}` : `code ${code}`);
+  });
   return {
     connectionString: azuriteConnectionString(blobPort, tablePort),
     blobPort,
     tablePort,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        stopping = true;
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 3000).unref();

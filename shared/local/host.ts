@@ -3,15 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { Cron } from 'croner';
 import { fromNode, toNode } from '../http/node-adapter.js';
 import { Pipeline } from '../http/pipeline.js';
-import { errorResponse } from '../http/errors.js';
 import { json } from '../http/reply.js';
 import type { ApiRequest, ApiResponse } from '../http/types.js';
 import { jobs } from '../jobs.js';
 import { routes } from '../routes.js';
 import type { Services } from '../services.js';
 import { functionList, functionName, timerNamed } from './admin-functions.js';
+import { runTimer, serveLogged, type TimerTrigger } from '../http/edge.js';
 import type { LocalIdp } from './idp.js';
-import { addinFiles, FAVICON_PATH, siteRootFiles } from '../addin/files.js';
+import { ADDIN_BASE, addinFiles, FAVICON_PATH, siteRootFiles } from '../addin/files.js';
 import type { StaticFiles } from '../http/static-files.js';
 import { isPortalPath, PORTAL_BASE, portalFiles } from '../portal/files.js';
 
@@ -93,24 +93,19 @@ export async function startLocalHost(opts: LocalHostOptions): Promise<LocalHost>
   const siteRoot = siteRootFiles(addin);
   const functions = functionList(routes, jobs, url);
 
-  const runJob = async (name: string) => {
+  const runJob = async (name: string, trigger: TimerTrigger) => {
     const job = timerNamed(jobs, name);
-    try {
-      const result = await job.run(services);
-      return json({ name, result: result ?? null });
-    } catch (err) {
-      services.log.error('timer failed', { name, error: (err as Error).message });
-      return json({ code: 'job_failed', message: (err as Error).message }, 500);
-    }
+    const outcome = await runTimer(services.log, job.name, trigger, () => job.run(services));
+    return outcome.ok ? json({ name, result: outcome.result }) : json({ code: 'job_failed', message: outcome.error }, 500);
   };
 
-  const functionsAdmin = async (req: ApiRequest): Promise<ApiResponse | null> => {
-    if (req.path === FUNCTIONS || req.path === `${FUNCTIONS}/`) {
+  /** `GET /admin/functions`, and `GET` or `POST /admin/functions/<name>`. */
+  const functionsAdmin = async (req: ApiRequest, listing: boolean): Promise<ApiResponse> => {
+    if (listing) {
       return req.method === 'GET' ? json(functions) : json({ code: 'method_not_allowed', message: 'Use GET' }, 405, { allow: 'GET' });
     }
-    if (!req.path.startsWith(`${FUNCTIONS}/`)) return null;
     const name = functionName(req.path.slice(FUNCTIONS.length + 1));
-    if (req.method === 'POST') return runJob(name);
+    if (req.method === 'POST') return runJob(name, 'demand');
     const fn = functions.find((f) => f.name === name);
     if (req.method === 'GET' && fn) return json(fn);
     if (req.method === 'GET') return json({ code: 'unknown_function', message: `No function named ${JSON.stringify(name)}` }, 404);
@@ -122,14 +117,12 @@ export async function startLocalHost(opts: LocalHostOptions): Promise<LocalHost>
       return (await idp.handle(req, req.path.slice(IDP_PREFIX.length))) ?? json({ code: 'not_found', message: 'Not found' }, 404);
     }
     const reading = req.method === 'GET' || req.method === 'HEAD';
-    if (reading && req.path !== PORTAL_BASE && isPortalPath(req.path)) return portal.serve(req.path);
-    if (reading && addin.covers(req.path)) return addin.serve(req.path);
-    if (reading && req.path === FAVICON_PATH) return siteRoot.serve(FAVICON_PATH);
-    try {
-      const admin = await functionsAdmin(req);
-      if (admin) return admin;
-    } catch (err) {
-      return errorResponse(err, req.invocationId, services.log);
+    if (reading && req.path !== PORTAL_BASE && isPortalPath(req.path)) return serveLogged(services.log, req, `${PORTAL_BASE}/*`, () => portal.serve(req.path));
+    if (reading && addin.covers(req.path)) return serveLogged(services.log, req, `${ADDIN_BASE}/*`, () => addin.serve(req.path));
+    if (reading && req.path === FAVICON_PATH) return serveLogged(services.log, req, FAVICON_PATH, () => siteRoot.serve(FAVICON_PATH));
+    if (req.path === FUNCTIONS || req.path.startsWith(`${FUNCTIONS}/`)) {
+      const listing = req.path === FUNCTIONS || req.path === `${FUNCTIONS}/`;
+      return serveLogged(services.log, req, listing ? FUNCTIONS : `${FUNCTIONS}/:name`, () => functionsAdmin(req, listing));
     }
     return pipeline.handle(req);
   };
@@ -137,7 +130,7 @@ export async function startLocalHost(opts: LocalHostOptions): Promise<LocalHost>
   await services.ready().catch((err) => services.log.warn('storage not ready at start', { error: (err as Error).message }));
 
   const crons = opts.timers
-    ? jobs.map((job) => new Cron(job.schedule, { protect: true }, () => void runJob(job.name)))
+    ? jobs.map((job) => new Cron(job.schedule, { protect: true }, () => void runJob(job.name, 'schedule')))
     : [];
 
   return {

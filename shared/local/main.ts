@@ -1,30 +1,20 @@
-import { readFile } from 'node:fs/promises';
-import { loadConfig, type Config } from '../config.js';
-import type { DirectoryFixture } from '../directory/fixture.js';
+import { ConfigError, loadConfig, type Config } from '../config.js';
+import { readDirectoryFixture } from '../directory/load.js';
 import { createServices } from '../services.js';
 import { startAzurite, type AzuriteInstance } from './azurite.js';
 import { DEMO_ADMIN, DEMO_TENANT_ID, localDefaults, localIdpKeyFile } from './defaults.js';
 import { startLocalHost, type LocalHost } from './host.js';
 import { LocalIdp } from './idp.js';
+import { portFrom, portProblem, StartError } from './port.js';
 import { organisationsOf } from './idp-signin.js';
 import { forgetRunningHost, recordRunningHost } from './running-host.js';
 import { seedDemo, type DemoSeed } from './seed.js';
 import { shortReason, waitForStorage } from './wait-for-storage.js';
 
-/** A start failure the user can act on: printed as one line, without a stack. */
-class StartError extends Error {}
-
-function portFrom(value: string): number {
-  const port = Number(value);
-  if (!/^\d+$/.test(value) || port < 1 || port > 65535) throw new StartError(`PORT must be a port number (1-65535), not "${value}"`);
-  return port;
-}
-
 function startFailure(err: unknown, port: number): string {
-  const code = (err as NodeJS.ErrnoException | null)?.code;
-  if (code === 'EADDRINUSE') return `port ${port} is in use: stop what runs there or start with another PORT`;
-  if (code === 'EACCES') return `port ${port} needs privileges this user lacks: start with another PORT`;
-  if (err instanceof StartError || (err as Error)?.name === 'ConfigError') return (err as Error).message;
+  const problem = portProblem(err, port);
+  if (problem) return problem;
+  if (err instanceof StartError || err instanceof ConfigError) return err.message;
   return `start failed: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`;
 }
 
@@ -62,10 +52,12 @@ Stop with Ctrl+C.
 async function main() {
   let port = 7071;
   let azurite: AzuriteInstance | null = null;
+  // Set as Azurite's start begins: a stop while it is still starting waits for it and stops it too (no orphan).
+  let azuriteStarting: Promise<AzuriteInstance | null> | null = null;
   let host: LocalHost | null = null;
   const stopAll = async () => {
     await host?.close();
-    await azurite?.stop();
+    await (azurite ?? (await azuriteStarting?.catch(() => null)))?.stop();
     await forgetRunningHost(process.pid);
   };
   // Registered first, so Ctrl+C while starting also stops Azurite.
@@ -93,7 +85,15 @@ async function main() {
       trustForwardedFor: checked.TRUST_FORWARDED_FOR,
       services: async () => {
         if (ownAzurite) {
-          azurite = await startAzurite();
+          azurite = await (azuriteStarting = startAzurite({
+            // Without its storage the host could only answer 503: say so in one line and stop.
+            onUnexpectedExit: (how) => {
+              console.error(`Azurite exited unexpectedly (${how}); stopping the service`);
+              azurite = null;
+              azuriteStarting = null;
+              void stopAll().finally(() => process.exit(1));
+            },
+          }));
           config = { ...checked, STORAGE_CONNECTION_STRING: azurite.connectionString };
         }
         const services = createServices(config);
@@ -108,7 +108,7 @@ async function main() {
           clientId: config.API_CLIENT_ID,
           keyFile: localIdpKeyFile(env),
           // Read on each sign-in, so people added to the fixture can sign in without a restart.
-          organisations: async () => (fixture ? organisationsOf(JSON.parse(await readFile(fixture, 'utf8')) as DirectoryFixture) : []),
+          organisations: async () => (fixture ? organisationsOf(readDirectoryFixture(fixture)) : []),
         });
         if (demo.seeded) idp.defaultTenant = DEMO_TENANT_ID;
         return idp;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAddin } from '../../scripts/build-addin.js';
 import { addinFiles } from '../../shared/addin/files.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
-import { checkPage, launchBrowser } from './helpers/browser.js';
+import { checkPage, ELEMENT_TIMEOUT, launchBrowser } from './helpers/browser.js';
 
 const USER = 'ben.okafor@fabrikam.test';
 
@@ -98,7 +98,7 @@ function fakeOutlook(setup: OutlookSetup): void {
 async function openTaskPane(setup: OutlookSetup): Promise<Page> {
   // Requests carry this host's caller address, so rate limits stay per test file.
   const context = await browser.newContext({ viewport: { width: 360, height: 720 }, extraHTTPHeaders: { 'x-forwarded-for': host.address } });
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(ELEMENT_TIMEOUT);
   // No network here: office.js is replaced by the fake the init script defines.
   await context.route('https://appsforoffice.microsoft.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
   await context.addInitScript(fakeOutlook, setup);

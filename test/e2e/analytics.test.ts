@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestHost, type TestHost } from '../helpers/host.js';
-import { checkPage, launchBrowser, signInAndOpen } from './helpers/browser.js';
+import { checkPage, ELEMENT_TIMEOUT, launchBrowser, signInAndOpen } from './helpers/browser.js';
 import { checkBothSizes } from './helpers/viewports.js';
 
 const ADMIN = 'ann.lee@fabrikam.test';
@@ -72,10 +72,10 @@ beforeAll(async () => {
   await host.call('GET', `/r/${slugs[0]}`);
   await host.call('GET', `/r/${slugs[1]}`);
   // Clicks are recorded after the redirect answers: wait until the API counts all three.
-  await vi.waitFor(async () => expect((await api('/api/admin/links/overview')).totalClicks).toBe(3), { timeout: 10_000, interval: 100 });
+  await vi.waitFor(async () => expect((await api('/api/admin/links/overview')).totalClicks).toBe(3), { timeout: ELEMENT_TIMEOUT, interval: 100 });
 
   page = await signInAndOpen(browser, host, { as: ADMIN, path: '/' });
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(ELEMENT_TIMEOUT);
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestHost, type TestHost } from '../helpers/host.js';
-import { checkPage, launchBrowser, signInAndOpen } from './helpers/browser.js';
+import { checkPage, ELEMENT_TIMEOUT, launchBrowser, signInAndOpen } from './helpers/browser.js';
 import { checkBothSizes } from './helpers/viewports.js';
 
 const ADMIN = 'ann.lee@fabrikam.test';
@@ -21,7 +21,7 @@ beforeAll(async () => {
   token = await host.token({ tenant, user: ADMIN });
   await api('/api/admin/me');
   page = await signInAndOpen(browser, host, { as: ADMIN, path: '/' });
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(ELEMENT_TIMEOUT);
 });
 afterAll(async () => {
   await browser?.close();

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { startStripeStandin, type StripeStandin } from '../helpers/stripe-standin.js';
-import { checkPage, launchBrowser, signInAndOpen } from './helpers/browser.js';
+import { checkPage, ELEMENT_TIMEOUT, launchBrowser, signInAndOpen } from './helpers/browser.js';
 import { checkBothSizes } from './helpers/viewports.js';
 
 const ADMIN = 'ann.lee@fabrikam.test';
@@ -70,7 +70,7 @@ beforeAll(async () => {
   token = await host.token({ tenant, user: ADMIN });
   await api('GET', '/api/admin/me');
   page = await signInAndOpen(browser, host, { as: ADMIN, path: '/' });
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(ELEMENT_TIMEOUT);
   // The payment provider's hosted pages are not on this machine: answer them here, as the provider would show them.
   await page.context().route(/^https:\/\/(checkout|billing)\.stripe\.test\//, (route) =>
     route.fulfill({

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestHost, type TestHost } from '../helpers/host.js';
-import { checkPage, launchBrowser, signInAndOpen } from './helpers/browser.js';
+import { checkPage, ELEMENT_TIMEOUT, launchBrowser, signInAndOpen } from './helpers/browser.js';
 import { DESKTOP, PHONE } from './helpers/viewports.js';
 
 const ADMIN = 'ann.lee@fabrikam.test';
@@ -37,7 +37,7 @@ beforeAll(async () => {
   await host.onboard(tenant);
   page = await signInAndOpen(browser, host, { as: ADMIN, path: '/rollouts' });
   // A missing element fails the step well before the test's own time limit, naming what was missing.
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(ELEMENT_TIMEOUT);
   token = await host.token({ tenant, user: ADMIN });
   for (const name of ['Standard', 'Sales']) {
     templates[name] = (await api('POST', '/api/admin/templates', { name, html: `<p>${name} {{displayName}}</p>` })).json.id;

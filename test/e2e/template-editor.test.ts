@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestHost, type TestHost } from '../helpers/host.js';
-import { checkPage, launchBrowser, SCREENSHOTS, signInAndOpen } from './helpers/browser.js';
+import { checkPage, ELEMENT_TIMEOUT, launchBrowser, SCREENSHOTS, signInAndOpen } from './helpers/browser.js';
 
 let host: TestHost;
 let browser: Browser;
@@ -35,7 +35,7 @@ beforeAll(async () => {
   await host.onboard(host.tenants[0]);
   page = await signInAndOpen(browser, host, { as: 'ann.lee@fabrikam.test', path: '/templates' });
   // A step that never comes fails with Playwright's account of what it waited for, inside the test's own time.
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(ELEMENT_TIMEOUT);
 });
 afterEach(async (test) => {
   if (test.task.result?.state === 'fail') await page.screenshot({ path: join(SCREENSHOTS, `editor-failed-${test.task.name.replace(/\W+/g, '-')}.png`), fullPage: true });
@@ -58,7 +58,7 @@ describe('portal: template editor', () => {
     await editor().waitFor();
     await page.getByText('Rendered with sample data.').waitFor();
     await checkPage(page, 'editor');
-  }, 60_000);
+  });
 
   it('offers placeholders when typing {{', async () => {
     await setBody('<p>Hello ');

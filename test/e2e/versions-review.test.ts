@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestHost, type TestHost } from '../helpers/host.js';
-import { checkPage, launchBrowser, signInAndOpen } from './helpers/browser.js';
+import { checkPage, ELEMENT_TIMEOUT, launchBrowser, signInAndOpen } from './helpers/browser.js';
 
 const ADMIN = 'ann.lee@fabrikam.test';
 const EDITOR = 'ben.okafor@fabrikam.test';
@@ -43,7 +43,7 @@ beforeAll(async () => {
   await api(adminToken, 'PUT', `/api/admin/templates/${templateId}`, { html: body('Version two') });
   await api(adminToken, 'PUT', `/api/admin/templates/${templateId}`, { html: body('Version three') });
   admin = await signInAndOpen(browser, host, { as: ADMIN, path: '/templates' });
-  admin.setDefaultTimeout(10_000); // a missing element fails with its name, inside the test's time
+  admin.setDefaultTimeout(ELEMENT_TIMEOUT); // a missing element fails with its name, inside the test's time
 });
 afterAll(async () => {
   await browser?.close();
@@ -107,7 +107,7 @@ describe('portal: review with publish approval on', () => {
     await api(editorToken, 'PUT', `/api/admin/templates/${templateId}/draft`, { html: body('Working copy A') });
     await api(editorToken, 'POST', `/api/admin/templates/${templateId}/draft/submit`);
     editor = await signInAndOpen(browser, host, { as: EDITOR, path: '/review' });
-    editor.setDefaultTimeout(10_000);
+    editor.setDefaultTimeout(ELEMENT_TIMEOUT);
   });
 
   it('tells an Editor what approval means, and offers them no approve', async () => {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,13 +13,14 @@ import { SAMPLE_VCARD_URL } from '../../shared/rendering/view.js';
 import { routes } from '../../shared/routes.js';
 import { TENANT_A, testDirectoryFixture } from '../helpers/directory-fixture.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
+import { capturingLogger } from '../helpers/log.js';
 
 const root = repoRoot();
 // Every process these tests start carries this mark in its environment, and so do its children (Azurite):
 // finding the mark in /proc finds them, orphaned or not.
 const MARK = `LOCAL_HOST_TEST_MARK=${crypto.randomUUID()}`;
-// Each start runs `npm start`'s entry from source and, for most, an Azurite: slow on a shared machine.
-const START = { timeout: 120_000 };
+// Each start runs `npm start`'s entry from source and, for most, an Azurite: minutes on a loaded 2-core machine.
+const START = { timeout: 300_000 };
 
 let stateDir: string;
 let noDemoFixture: string;
@@ -127,9 +128,9 @@ describe('npm start on a directory without the demo tenant', START, () => {
     expect(res.status).toBe(200);
     expect(main.stdout()).toMatch(/Demo organisation: skipped \(the directory does not know the demo tenant/);
     expect(main.stdout()).not.toContain('--user admin@contoso.example');
-    // stderr carries only the request log: one JSON line per request, nothing logged as a warning or an error.
+    // stderr carries only the request and timer log: one JSON line each, nothing logged as a warning or an error.
     const lines = main.stderr().split('\n').filter(Boolean).map((l) => JSON.parse(l) as { level: string; message: string });
-    expect(lines.filter((l) => l.level !== 'info' || l.message !== 'request')).toEqual([]);
+    expect(lines.filter((l) => l.level !== 'info' || !['request', 'timer'].includes(l.message))).toEqual([]);
   });
 
   it('npm run token mints for the port the host runs on (no PORT given), and the host accepts it', async () => {
@@ -174,6 +175,25 @@ describe('npm start failures', START, () => {
     expect(await markedProcesses()).toEqual([]);
   });
 
+  it('npm start checks the port before it builds anything: one line, non-zero exit, no build stamp touched', async () => {
+    const busy = createServer();
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    const port = (busy.address() as { port: number }).port;
+    const stamps = async () => {
+      const dir = join(root, 'dist', '.build');
+      const names = await readdir(dir).catch(() => [] as string[]);
+      return Promise.all(names.map(async (n) => [n, (await stat(join(dir, n))).mtimeMs]));
+    };
+    const before = await stamps();
+    const start = spawnMarked(['--import', 'tsx', join(root, 'scripts', 'start.ts')], { PORT: String(port) });
+    expect(await start.exit).toBe(1);
+    expect(start.stderr()).toBe(`port ${port} is in use: stop what runs there or start with another PORT\n`);
+    expect(start.stdout()).toBe('');
+    expect(await stamps()).toEqual(before);
+    expect(await markedProcesses()).toEqual([]);
+    await new Promise<void>((resolve) => busy.close(() => resolve()));
+  });
+
   it('a failure after Azurite started stops it again', async () => {
     const port = await freePort();
     const main = startMain({ PORT: String(port), DIRECTORY_FIXTURE: join(stateDir, 'no-such-directory.json') });
@@ -188,6 +208,25 @@ describe('npm start failures', START, () => {
     expect(await main.exit).toBe(1);
     expect(main.stderr()).toBe('PORT must be a port number (1-65535), not "seventy"\n');
     expect(await markedProcesses()).toEqual([]);
+  });
+});
+
+describe('npm start when its Azurite exits', START, () => {
+  it('says so in one line and stops, instead of answering 503 for ever', async () => {
+    const port = await freePort();
+    const main = startMain({ PORT: String(port), DIRECTORY_FIXTURE: noDemoFixture });
+    try {
+      await main.waitFor(/Signature service running/);
+      const azurite = (await markedProcesses()).filter((pid) => pid !== main.child.pid);
+      expect(azurite).toHaveLength(1);
+      process.kill(azurite[0], 'SIGKILL');
+      expect(await main.exit).toBe(1);
+      const problems = main.stderr().split('\n').filter((l) => l && !l.startsWith('{'));
+      expect(problems).toEqual(['Azurite exited unexpectedly (signal SIGKILL); stopping the service']);
+      expect(await markedProcesses()).toEqual([]);
+    } finally {
+      await stop(main);
+    }
   });
 });
 
@@ -247,8 +286,9 @@ describe('npm run token', START, () => {
 
 describe('the Functions admin API of the local host', () => {
   let host: TestHost;
+  const captured = capturingLogger();
   beforeAll(async () => {
-    host = await startTestHost();
+    host = await startTestHost({ log: captured.logger });
   });
   afterAll(() => host.close());
 
@@ -289,6 +329,25 @@ describe('the Functions admin API of the local host', () => {
     }
     const wrongMethod = await host.call('DELETE', '/admin/functions');
     expect([wrongMethod.status, wrongMethod.headers.get('allow')]).toEqual([405, 'GET']);
+  });
+
+  it('logs one structured line per Functions admin call, timer run and static file, as the pipeline does per request', async () => {
+    const lines = async (call: () => Promise<unknown>) => {
+      const before = captured.entries.length;
+      await call();
+      return captured.entries.slice(before).map(({ durationMs, ...rest }) => (expect(typeof durationMs).toBe('number'), rest));
+    };
+    const request = (route: string, status: number) => ({ level: 'info', message: 'request', route, status, invocationId: expect.any(String) });
+    expect(await lines(() => host.call('GET', '/admin/functions'))).toEqual([request('GET /admin/functions', 200)]);
+    expect(await lines(() => host.call('POST', '/admin/functions/rateLimitSweep'))).toEqual([
+      { level: 'info', message: 'timer', name: 'rateLimitSweep', trigger: 'demand', outcome: 'ok', result: expect.anything() },
+      request('POST /admin/functions/:name', 200),
+    ]);
+    expect(await lines(() => host.call('POST', '/admin/functions/nope'))).toEqual([request('POST /admin/functions/:name', 404)]);
+    for (const [path, route] of [['/admin/templates', 'GET /admin/*'], ['/addin/no-such-file.js', 'GET /addin/*']]) {
+      let status = 0;
+      expect(await lines(async () => (status = (await host.call('GET', path)).status))).toEqual([request(route, status)]);
+    }
   });
 
   it('a preview with sample data links the contact card', async () => {

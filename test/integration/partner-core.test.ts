@@ -48,7 +48,7 @@ beforeAll(async () => {
   for (const [who, p] of Object.entries(people)) tokens[who] = await host.token({ tenant: p.tenant, user: p.user, name: p.name });
   // The first person of each organisation becomes its Admin.
   for (const who of ['owner', 'clientAdmin', 'ownerB'] as const) expect((await call(who, 'GET', '/api/admin/me')).json.role).toBe('Admin');
-}, 60_000);
+});
 afterAll(() => host?.close());
 
 describe('becoming a partner', () => {

@@ -1,7 +1,7 @@
 import { findAll } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';
 import { createPublished } from '../helpers/templates.js';
 
@@ -165,10 +165,13 @@ describe('tracked links', () => {
     expect((await host.call('GET', `/r/${slug}?to=https://evil.example`)).headers.get('location')).toBe('https://fabrikam.example/offers');
     expectCode(await host.call('GET', '/r/AAAAAAAAAAAA'), 404, 'not_found');
     expectCode(await host.call('GET', '/r/..%2F..'), 404, 'not_found');
-    await new Promise((r) => setTimeout(r, 200));
-    const clicks = [];
-    for await (const c of host.services.storage.table('clicks').listEntities({ queryOptions: { filter: `PartitionKey eq '${tenant}'` } })) clicks.push(c);
-    expect(clicks).toHaveLength(2);
+    // Clicks are recorded after the redirect is answered: wait until both are there.
+    const clicks = await vi.waitFor(async () => {
+      const found = [];
+      for await (const c of host.services.storage.table('clicks').listEntities({ queryOptions: { filter: `PartitionKey eq '${tenant}'` } })) found.push(c);
+      expect(found).toHaveLength(2);
+      return found;
+    }, { timeout: 30_000, interval: 50 });
     expect(clicks).toContainEqual(expect.objectContaining({ slug, device: 'mobile', client: 'Mobile Safari', os: 'iOS', referrer: 'mail.example' }));
     // The same link keeps its slug.
     expect((await sig('ben.okafor@fabrikam.test')).json.html).toContain(`/r/${slug}"`);

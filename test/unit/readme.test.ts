@@ -27,7 +27,22 @@ describe('README', () => {
 
   it('claims browser tests only when there are some', async () => {
     const readme = await readFile(join(root, 'README.md'), 'utf8');
-    if (!existsSync(join(root, 'test', 'e2e'))) expect(readme).not.toMatch(/browser tests?|, browser/i);
+    const e2e = join(root, 'test', 'e2e');
+    const browserTests = existsSync(e2e) ? readdirSync(e2e).filter((f) => f.endsWith('.test.ts')) : [];
+    expect(/browser tests?|, browser/i.test(readme)).toBe(browserTests.length > 0);
+  });
+
+  it('opens with `npm start` and `npm test`, and every `npm run` it names is a script', async () => {
+    const readme = await readFile(join(root, 'README.md'), 'utf8');
+    const { scripts } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const opening = readme.split('\n').slice(0, 8).join('\n');
+    expect(opening).toMatch(/^npm install && npm start\b/m);
+    expect(opening).toMatch(/^npm test\b/m);
+    expect(scripts).toHaveProperty('start');
+    expect(scripts.test).toBe('vitest run');
+    const runs = [...readme.matchAll(/npm run (?:-s )?([\w:-]+)/g)].map((m) => m[1]);
+    expect(runs.length).toBeGreaterThan(0);
+    expect(runs.filter((name) => !(name in scripts))).toEqual([]);
   });
 
   it('names, for each flow, people of the default directory in the organisation it says', async () => {

@@ -12,6 +12,13 @@ const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '
 /** Where every page's screenshot is kept (test-results/ is gitignored; CI keeps it as an artefact). */
 export const SCREENSHOTS = join(repoRoot(), 'test-results', 'e2e');
 
+/**
+ * How long a locator waits for its element: generous, since a page renders slowly on a loaded machine (the waits end
+ * as soon as the element is there), and well under the test's own timeout, so a missing element fails with the
+ * locator it waited for.
+ */
+export const ELEMENT_TIMEOUT = 45_000;
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
 }
@@ -29,8 +36,7 @@ export interface SignInOptions {
  */
 export async function signInAndOpen(browser: Browser, host: TestHost, o: SignInOptions): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  // Well under the test's own timeout, so a missing element fails with the locator it waited for.
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(ELEMENT_TIMEOUT);
   const page = await context.newPage();
   await page.goto(`${host.url}/admin${o.path ?? ''}`);
   await page.getByRole('heading', { name: 'Sign in' }).waitFor();

@@ -1,0 +1,82 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from '../shared/repo-root.js';
+
+/** One step of `npm run build`: the npm script that runs it and the files and folders it reads. */
+export interface BuildStep {
+  name: string;
+  script: string;
+  // Files and folders it reads; "folder/**/name" reads only the files of that name under the folder.
+  inputs: string[];
+}
+
+/** `npm run build`'s steps, in its order (the API types feed the portal, so they come before it). */
+export const BUILD_STEPS: readonly BuildStep[] = [
+  { name: 'service', script: 'build:service', inputs: ['functions', 'shared', 'scripts', 'tsconfig.json', 'package-lock.json'] },
+  { name: 'api-types', script: 'api:types', inputs: ['shared', 'scripts/api-types.ts', 'package-lock.json'] },
+  // The portal imports the service's dependency-free vocabularies (shared/<feature>/vocabulary.ts) and nothing else of it.
+  { name: 'portal', script: 'build:portal', inputs: ['portal', 'shared/**/vocabulary.ts', 'package-lock.json'] },
+  { name: 'addin', script: 'build:addin', inputs: ['addin', 'scripts/build-addin.ts', 'package-lock.json'] },
+];
+
+/** What the decision needs to know about the disk: the newest modification time under a path, and a step's stamp. */
+export interface BuildState {
+  /** The newest modification time of a file or anything under a folder (0 when it does not exist). */
+  newest(path: string): number;
+  /** When the step last finished building from sources of that moment, or null if it never did. */
+  stamp(step: string): number | null;
+}
+
+/** A step must run when it never ran, or when any of its inputs changed after the build its stamp records. */
+export function isStale(step: BuildStep, state: BuildState): boolean {
+  const stamp = state.stamp(step.name);
+  return stamp === null || step.inputs.some((input) => state.newest(input) > stamp);
+}
+
+const STAMPS = (root: string) => join(root, 'dist', '.build');
+
+function newestUnder(path: string, only?: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return only === undefined || path.endsWith(`/${only}`) ? stat.mtimeMs : 0;
+  let newest = only === undefined ? stat.mtimeMs : 0;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestUnder(join(path, entry), only));
+  return newest;
+}
+
+/** The state of the repository at `root` on disk. */
+export function diskState(root = repoRoot()): BuildState {
+  return {
+    newest: (path) => {
+      const [folder, only] = path.split('/**/');
+      return newestUnder(join(root, folder), only);
+    },
+    stamp: (step) => {
+      const file = join(STAMPS(root), step);
+      return existsSync(file) ? statSync(file).mtimeMs : null;
+    },
+  };
+}
+
+/**
+ * Runs the steps whose inputs changed since their last build, in order, each through its npm script, and stamps
+ * each with the time it started (a source saved during the build makes the next start build again). Returns the
+ * names of the steps it ran.
+ */
+export function buildChanged(steps: readonly BuildStep[] = BUILD_STEPS, root = repoRoot()): string[] {
+  const state = diskState(root);
+  const ran: string[] = [];
+  for (const step of steps) {
+    if (!isStale(step, state)) continue;
+    const started = new Date();
+    // Vitest (the test run builds the portal) sets NODE_ENV=test, which would make Vite build React's development bundle.
+    execFileSync('npm', ['run', '-s', step.script], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    mkdirSync(STAMPS(root), { recursive: true });
+    const file = join(STAMPS(root), step.name);
+    writeFileSync(file, '');
+    utimesSync(file, started, started);
+    ran.push(step.name);
+  }
+  return ran;
+}

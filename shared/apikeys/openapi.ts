@@ -20,7 +20,7 @@ type ToSchema = (schema: z.ZodType, io: 'input' | 'output') => JsonSchema;
 
 const schemaWriter = (defs: Map<string, string>): ToSchema => (schema, io) => {
   const { $schema: _drop, $defs, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
-  const hoist = (value: unknown) => JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/'));
+  const hoist = (value: unknown): JsonSchema => JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
   for (const [name, def] of Object.entries(($defs ?? {}) as JsonSchema)) {
     const text = JSON.stringify(hoist(def));
     if (defs.has(name) && defs.get(name) !== text) throw new Error(`Two different schemas are named ${name}: give them distinct ids`);

@@ -70,7 +70,7 @@ const version = (d: Details) => (d.num('version') !== null ? `version ${d.num('v
 const SETTING_WORDS: Record<string, (to: Json | undefined) => string> = {
   requireApproval: (to) => (to ? 'Turned publish approval on: only an Admin can publish' : 'Turned publish approval off'),
   profileEditing: (to) => (to ? 'Let people edit their own profile values' : 'Stopped people editing their own profile values'),
-  digestFrequency: (to) => (to === 'off' ? 'Turned the e-mail digest off' : `Set the e-mail digest to ${String(to)}`),
+  digestFrequency: (to) => (to === 'off' ? 'Turned the e-mail digest off' : `Set the e-mail digest to ${typeof to === 'string' ? to : JSON.stringify(to)}`),
 };
 
 const FIELD_PROPERTIES: Record<string, string> = { label: 'label', help: 'help text', type: 'type', options: 'choices', maxLength: 'maximum length', enabled: 'on or off' };

@@ -111,6 +111,12 @@ export class Pipeline {
       case 'platform':
         if (!this.services.config.PLATFORM_OPERATORS.includes(`${person.tenantId}/${person.oid}`)) throw NOT_OPERATOR;
         break;
+      case 'addin':
+      case 'portal':
+      case 'none':
+      case 'webhook':
+        // The verified person is all these need ('none' and 'webhook' routes never present a token here).
+        break;
     }
     facts.tenantId = person.tenantId;
     return this.serve(req, match, person, person.tenantId, actorOf(person), readBody(req, match.route));

@@ -70,7 +70,7 @@ export async function openMailbox(deps: GateDeps, tenantId: string, address: str
     deps.resolver.resolve(tenantId, address),
   ]);
   if (served.status === 'rejected') {
-    const cause = served.reason;
+    const cause: unknown = served.reason;
     if (!(cause instanceof ApiError)) throw cause;
     throw opts.voice(cause.status === 402 ? 'subscription' : 'not_served', cause);
   }

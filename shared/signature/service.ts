@@ -127,7 +127,7 @@ export class SignatureService {
     const composed = this.deps.composition.compose(blocks, mailbox, signature.html);
     const known = new Set(signature.images.map((i) => i.cid));
     const added = referencedImages(composed.html).filter((n) => !known.has(n));
-    const extra = added.length ? await this.deps.assets.load(tenantId, added) : new Map();
+    const extra = added.length ? await this.deps.assets.load(tenantId, added) : new Map<string, never>();
     return {
       signature: {
         ...signature,

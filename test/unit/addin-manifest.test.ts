@@ -42,7 +42,11 @@ const one = (node: Node, name: string) => {
   return found[0];
 };
 const attr = (node: Node, name: string) => node[`@_${name}`] as string;
-const text = (node: Node, name: string) => String((one(node, name) as unknown as Node)['#text'] ?? one(node, name));
+/** An element's text: the parser answers a text-only element as its value, and one with attributes as `#text`. */
+const text = (node: Node, name: string) => {
+  const found: unknown = one(node, name);
+  return String(typeof found === 'object' && found !== null ? (found as Node)['#text'] : found);
+};
 
 function xmlParts(base = BASE) {
   const doc = parseXml(buildManifestXml(base, CLIENT_ID));

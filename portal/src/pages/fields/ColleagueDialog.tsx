@@ -38,13 +38,14 @@ export function ColleagueDialog({ open, colleague, fields, onDone, onClose }: Pr
     },
   });
 
+  // A mutation's reset is stable across renders, so the effect runs only when the dialog opens.
+  const { reset: resetSave } = save;
   useEffect(() => {
     if (!open) return;
     setAddress(colleague?.address ?? '');
     setDraft(Object.fromEntries(fields.map((f) => [f.key, colleague?.values[f.key] ?? ''])));
-    save.reset();
-    // Only when the dialog opens: the colleague's saved values and no earlier refusal.
-  }, [open, colleague, fields]);
+    resetSave();
+  }, [open, colleague, fields, resetSave]);
 
   // Only the fields that changed are sent; an emptied field clears its value.
   const changes = Object.fromEntries(fields.filter((f) => (draft[f.key] ?? '') !== (saved[f.key] ?? '')).map((f) => [f.key, draft[f.key] ? draft[f.key] : null]));

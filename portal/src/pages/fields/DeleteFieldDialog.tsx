@@ -31,12 +31,13 @@ export function DeleteFieldDialog({ open, field, onDone, onClose }: Props) {
     },
   });
 
+  // A mutation's reset is stable across renders, so the effect runs only when the dialog opens for a field.
+  const { reset: resetRemove } = remove;
   useEffect(() => {
     if (!open) return;
     setTyped('');
-    remove.reset();
-    // Only when the dialog opens: an empty confirmation and no earlier refusal.
-  }, [open, field]);
+    resetRemove();
+  }, [open, field, resetRemove]);
 
   const matches = !!field && typed.trim() === field.key;
   return (

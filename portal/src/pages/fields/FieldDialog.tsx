@@ -50,15 +50,16 @@ export function FieldDialog({ open, field, onDone, onClose }: Props) {
       onDone(removedValues > 0 ? `${f.label} is changed; ${removedValues} stored ${removedValues === 1 ? 'value' : 'values'} that no longer fit were removed.` : `${f.label} is changed.`),
   });
 
+  // A mutation's reset is stable across renders, so the effect runs only when the dialog opens for a field.
+  const [resetCreate, resetAsk, resetChange] = [create.reset, ask.reset, change.reset];
   useEffect(() => {
     if (!open) return;
     setDraft(field ? draftOf(field) : emptyDraft);
     setImpact(null);
-    create.reset();
-    ask.reset();
-    change.reset();
-    // Only when the dialog opens for a field: a fresh form and no earlier refusal.
-  }, [open, field]);
+    resetCreate();
+    resetAsk();
+    resetChange();
+  }, [open, field, resetCreate, resetAsk, resetChange]);
 
   const body = definitionOf(draft);
   const needsImpact = !!field && mayRemoveValues(field, body);

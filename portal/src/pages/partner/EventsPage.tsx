@@ -18,7 +18,7 @@ function valueWords(v: unknown): string {
   if (typeof v === 'boolean') return v ? 'yes' : 'no';
   if (typeof v === 'string' && MOMENT.test(v)) return when(v);
   if (typeof v === 'object') return Object.values(v).map(valueWords).join(', ');
-  return String(v);
+  return typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint' ? String(v) : typeof v;
 }
 
 /** The details of an entry as short phrases ("operation: PUT /api/admin/settings"), never raw JSON. */

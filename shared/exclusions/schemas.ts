@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { keySafe, tableKey } from '../storage/keys.js';
-import { MIN_SEARCH_CHARS } from '../directory/vocabulary.js';
+import { MIN_SEARCH_CHARS, MIN_SEARCH_WORDS } from '../directory/vocabulary.js';
 
 const Address = z.string().trim().toLowerCase().pipe(z.email('must be an e-mail address').max(254)).superRefine(keySafe(254));
 
@@ -16,7 +16,7 @@ export const AddGroupBody = z.strictObject({
 export const MailboxParams = z.object({ email: Address });
 export const GroupParams = z.object({ id: tableKey(100) });
 export const GroupSearchQuery = z.object({
-  q: z.string().trim().min(MIN_SEARCH_CHARS, `at least ${MIN_SEARCH_CHARS} characters`).max(100),
+  q: z.string().trim().min(MIN_SEARCH_CHARS, `at least ${MIN_SEARCH_WORDS} characters`).max(100),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Role } from '../auth/roles.js';
 import { keySafe } from '../storage/keys.js';
-import { MIN_SEARCH_CHARS } from '../directory/vocabulary.js';
+import { MIN_SEARCH_CHARS, MIN_SEARCH_WORDS } from '../directory/vocabulary.js';
 
 export const PortalUser = z.object({
   email: z.string(),
@@ -18,6 +18,6 @@ export const Address = z.string().trim().toLowerCase().pipe(z.email('must be an 
 export const PutUserBody = z.strictObject({ email: Address, role: Role });
 export const UserParams = z.object({ email: Address });
 export const SearchQuery = z.object({
-  q: z.string().trim().min(MIN_SEARCH_CHARS, `at least ${MIN_SEARCH_CHARS} characters`).max(100),
+  q: z.string().trim().min(MIN_SEARCH_CHARS, `at least ${MIN_SEARCH_WORDS} characters`).max(100),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });

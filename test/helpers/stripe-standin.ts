@@ -25,7 +25,10 @@ export interface StripeStandin {
 export async function startStripeStandin(): Promise<StripeStandin> {
   let seq = 0;
   let failures = 0;
-  const id = (prefix: string) => `${prefix}_${(++seq).toString().padStart(6, '0')}`;
+  // Unique across stand-ins, as Stripe's ids are: test files share one storage emulator, and the customer index is
+  // keyed by customer id, so two stand-ins counting from 1 would overwrite each other's rows.
+  const instance = crypto.randomUUID().slice(0, 8);
+  const id = (prefix: string) => `${prefix}_${instance}${(++seq).toString().padStart(6, '0')}`;
   const now = () => Math.floor(Date.now() / 1000);
   const state = {
     requests: [] as StripeStandin['requests'],

@@ -23,7 +23,7 @@ import { rulesRoutes } from './rules/routes.js';
 import { schedulesRoutes } from './schedules/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { signatureRoutes } from './signature/routes.js';
-import { templatesRoutes } from './templates/routes.js';
+import { templatesRoutes } from './templates/routes/index.js';
 import { tenantRoutes } from './tenants/routes.js';
 import { meRoute, userRoutes } from './users/routes.js';
 

@@ -147,15 +147,15 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   });
 
   const resolver: MailboxResolver = new MailboxResolver(directory, clock, config.SIGNATURE_CACHE ? undefined : 0);
-  const rules: RuleService = new RuleService(new RuleStore(storage), templates, directory, resolver, changelog, events);
+  const rules: RuleService = new RuleService(new RuleStore(storage), { templates, directory, resolver, changelog, events });
   const profiles: ProfileService = new ProfileService(new ProfileStore(storage), rateLimits, changelog, clock, events);
 
   const activity: ActivityService = new ActivityService(new ActivityStore(storage), new ApplyRollupStore(storage), clock);
   const snapshots: DirectorySnapshots = new DirectorySnapshots(new SnapshotStore(storage), directory, clock);
   const exclusions: ExclusionService = new ExclusionService(new ExclusionStore(storage), directory, changelog, clock, events, activity, snapshots);
-  const composition: CompositionService = new CompositionService(new BlockStore(storage), changelog, clock, events);
-  const rollouts: RolloutService = new RolloutService(new RolloutStore(storage), templates, activity, changelog, clock, events);
-  const schedules: ScheduleService = new ScheduleService(new ScheduleStore(storage), templates, rollouts, changelog, clock);
+  const composition: CompositionService = new CompositionService(new BlockStore(storage), { changelog, clock, events });
+  const rollouts: RolloutService = new RolloutService(new RolloutStore(storage), { templates, activity, changelog, clock, events });
+  const schedules: ScheduleService = new ScheduleService(new ScheduleStore(storage), { templates, rollouts, changelog, clock });
   const monitoring: MonitoringService = new MonitoringService(activity, snapshots, exclusions, clock);
   // One Stripe account handler for direct and partner billing; a mirrored subscription refreshes the answers that
   // depend on it (the organisation's own, or every client of a partner).

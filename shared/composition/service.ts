@@ -23,12 +23,16 @@ const newId = () => `b_${Buffer.from(crypto.getRandomValues(new Uint8Array(9))).
  * template can leave them out.
  */
 export class CompositionService {
+  private readonly changelog: ChangeLogService;
+  private readonly clock: Clock;
+  private readonly events: Emit;
+
   constructor(
     private readonly store: BlockStore,
-    private readonly changelog: ChangeLogService,
-    private readonly clock: Clock,
-    private readonly events: Emit,
-  ) {}
+    deps: { changelog: ChangeLogService; clock: Clock; events: Emit },
+  ) {
+    ({ changelog: this.changelog, clock: this.clock, events: this.events } = deps);
+  }
 
   async list(tenantId: string, kind: BlockKind): Promise<Block[]> {
     return (await this.store.list(tenantId)).filter((b) => b.kind === kind).sort((a, b) => a.name.localeCompare(b.name));

@@ -34,14 +34,18 @@ const minus = (a: Counts, b: Counts): Counts => ({ applied: a.applied - b.applie
  * results the add-in reports for both versions, by a person or by the decision timer.
  */
 export class RolloutService {
+  private readonly templates: TemplateService;
+  private readonly activity: ActivityService;
+  private readonly changelog: ChangeLogService;
+  private readonly clock: Clock;
+  private readonly events: Emit;
+
   constructor(
     private readonly store: RolloutStore,
-    private readonly templates: TemplateService,
-    private readonly activity: ActivityService,
-    private readonly changelog: ChangeLogService,
-    private readonly clock: Clock,
-    private readonly events: Emit,
-  ) {}
+    deps: { templates: TemplateService; activity: ActivityService; changelog: ChangeLogService; clock: Clock; events: Emit },
+  ) {
+    ({ templates: this.templates, activity: this.activity, changelog: this.changelog, clock: this.clock, events: this.events } = deps);
+  }
 
   async running(tenantId: string, templateId: string): Promise<StoredRollout | null> {
     const r = await this.store.get(tenantId, templateId);

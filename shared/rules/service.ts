@@ -15,14 +15,18 @@ const staleRules = () => new ApiError(412, 'stale_rules', 'The rules were replac
 
 /** Assignment rules, and which template each role of a mailbox lands on. */
 export class RuleService {
+  private readonly templates: TemplateService;
+  private readonly directory: Directory;
+  private readonly resolver: MailboxResolver;
+  private readonly changelog: ChangeLogService;
+  private readonly events: Emit;
+
   constructor(
     private readonly store: RuleStore,
-    private readonly templates: TemplateService,
-    private readonly directory: Directory,
-    private readonly resolver: MailboxResolver,
-    private readonly changelog: ChangeLogService,
-    private readonly events: Emit,
-  ) {}
+    deps: { templates: TemplateService; directory: Directory; resolver: MailboxResolver; changelog: ChangeLogService; events: Emit },
+  ) {
+    ({ templates: this.templates, directory: this.directory, resolver: this.resolver, changelog: this.changelog, events: this.events } = deps);
+  }
 
   async list(tenantId: string): Promise<Rule[]> {
     return (await this.store.get(tenantId)).rules;

@@ -18,13 +18,17 @@ const firing = () => new ApiError(409, 'schedule_firing', 'The schedule is being
 
 /** Scheduled publishing: one pending booking per template, published by a timer at its time, exactly once. */
 export class ScheduleService {
+  private readonly templates: TemplateService;
+  private readonly rollouts: RolloutService;
+  private readonly changelog: ChangeLogService;
+  private readonly clock: Clock;
+
   constructor(
     private readonly store: ScheduleStore,
-    private readonly templates: TemplateService,
-    private readonly rollouts: RolloutService,
-    private readonly changelog: ChangeLogService,
-    private readonly clock: Clock,
-  ) {}
+    deps: { templates: TemplateService; rollouts: RolloutService; changelog: ChangeLogService; clock: Clock },
+  ) {
+    ({ templates: this.templates, rollouts: this.rollouts, changelog: this.changelog, clock: this.clock } = deps);
+  }
 
   /** Books (or rebooks) a publish; refused at booking whatever would be refused at firing. */
   async book(tenantId: string, actor: Actor, templateId: string, input: { html: string; publishAt: string; rollout?: RolloutGates }): Promise<Schedule> {

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { download, json, noContent } from '../../http/reply.js';
+import { defineRoute } from '../../http/route.js';
+import { Bundle, CreateTemplateBody, DeletedTemplate, DeleteQuery, DuplicateBody, Library, RenameBody, Template, TemplateParams, TrackingBody } from '../schemas.js';
+import { TemplateWarning } from '../warnings.js';
+import { templates, warningsOf, withEtag } from './common.js';
+
+// The template library: create, read, rename, copy, delete and restore, bundles and tracking (TemplateService).
+
+const WithWarnings = Template.extend({ warnings: z.array(TemplateWarning) });
+
+export const list = defineRoute({
+  ...templates,
+  method: 'GET',
+  path: '/api/admin/templates',
+  keys: 'allow',
+  summary: 'Template library (no bodies), role assignments and signaturesPaused',
+  response: Library,
+  async handler({ tenantId, services }) {
+    return json(await services.templates.library(tenantId));
+  },
+});
+
+export const create = defineRoute({
+  ...templates,
+  method: 'POST',
+  path: '/api/admin/templates',
+  keys: 'allow',
+  summary: 'Create a template: its body is an unpublished working copy that reaches nobody; the first publish is version 1',
+  body: CreateTemplateBody,
+  response: WithWarnings,
+  async handler(ctx) {
+    const { tenantId, actor, body, services } = ctx;
+    const { etag, ...created } = await services.templates.create(tenantId, actor, body.name, body.html);
+    return json({ ...created, warnings: await warningsOf(ctx, body.html) }, 201, { etag });
+  },
+});
+
+export const deleted = defineRoute({
+  ...templates,
+  method: 'GET',
+  path: '/api/admin/templates/deleted',
+  keys: 'allow',
+  summary: 'Recently deleted templates and the retention window',
+  response: z.object({ retentionDays: z.number(), templates: z.array(DeletedTemplate) }),
+  async handler({ tenantId, services }) {
+    return json(await services.templates.deleted(tenantId));
+  },
+});
+
+export const get = defineRoute({
+  ...templates,
+  method: 'GET',
+  path: '/api/admin/templates/:id',
+  keys: 'allow',
+  summary: "One template with its body and working copy; the ETag is its version",
+  params: TemplateParams,
+  response: Template,
+  async handler({ tenantId, params, services }) {
+    return withEtag(await services.templates.get(tenantId, params.id));
+  },
+});
+
+export const rename = defineRoute({
+  ...templates,
+  method: 'PATCH',
+  path: '/api/admin/templates/:id',
+  keys: 'allow',
+  summary: 'Rename a template',
+  params: TemplateParams,
+  body: RenameBody,
+  response: Template,
+  async handler({ tenantId, actor, params, body, services }) {
+    return withEtag(await services.templates.rename(tenantId, actor, params.id, body.name));
+  },
+});
+
+export const duplicate = defineRoute({
+  ...templates,
+  method: 'POST',
+  path: '/api/admin/templates/:id/duplicate',
+  keys: 'allow',
+  summary: 'Copy a template (optional body {name}; by default "Copy of <name>")',
+  params: TemplateParams,
+  body: DuplicateBody,
+  response: Template,
+  async handler({ tenantId, actor, params, body, services }) {
+    return withEtag(await services.templates.duplicate(tenantId, actor, params.id, body?.name), 201);
+  },
+});
+
+export const remove = defineRoute({
+  ...templates,
+  method: 'DELETE',
+  path: '/api/admin/templates/:id',
+  keys: 'allow',
+  summary: 'Delete a template to Recently deleted (?purge=true: for good); refused while assigned',
+  responseType: 'no-content',
+  params: TemplateParams,
+  query: DeleteQuery,
+  async handler({ tenantId, actor, params, query, services }) {
+    await services.templates.remove(tenantId, actor, params.id, query.purge);
+    return noContent();
+  },
+});
+
+export const restore = defineRoute({
+  ...templates,
+  method: 'POST',
+  path: '/api/admin/templates/:id/restore',
+  keys: 'allow',
+  summary: 'Restore a template from Recently deleted',
+  params: TemplateParams,
+  response: Template,
+  async handler({ tenantId, actor, params, services }) {
+    return withEtag(await services.templates.restore(tenantId, actor, params.id));
+  },
+});
+
+export const exportBundle = defineRoute({
+  ...templates,
+  method: 'GET',
+  path: '/api/admin/templates/:id/export',
+  keys: 'allow',
+  summary: 'Portable JSON bundle: body, metadata and the images it uses',
+  params: TemplateParams,
+  response: Bundle,
+  async handler({ tenantId, params, services }) {
+    const bundle = await services.templates.exportBundle(tenantId, params.id);
+    const file = `${bundle.template.name.replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 60) || 'template'}.signature.json`;
+    return download(JSON.stringify(bundle, null, 2), 'application/json; charset=utf-8', file);
+  },
+});
+
+export const importBundle = defineRoute({
+  ...templates,
+  method: 'POST',
+  path: '/api/admin/templates/import',
+  keys: 'allow',
+  summary: 'Import a bundle as a new template, with its images',
+  body: Bundle,
+  maxBodyBytes: 16 * 1024 * 1024,
+  response: Template,
+  async handler({ tenantId, actor, body, services }) {
+    return withEtag(await services.templates.importBundle(tenantId, actor, body), 201);
+  },
+});
+
+export const setTracking = defineRoute({
+  ...templates,
+  method: 'PUT',
+  path: '/api/admin/templates/:id/tracking',
+  keys: 'allow',
+  summary: 'Turn link tracking on or off for a template',
+  params: TemplateParams,
+  body: TrackingBody,
+  response: Template,
+  async handler({ tenantId, actor, params, body, services }) {
+    return withEtag(await services.templates.setTracking(tenantId, actor, params.id, body.tracking));
+  },
+});

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { json } from '../../http/reply.js';
+import { defineRoute } from '../../http/route.js';
+import { mayPublish } from '../../settings/approval.js';
+import { DraftBody, RejectBody, Template, TemplateParams } from '../schemas.js';
+import { ifMatch, PublishedTemplate, templates, withEtag } from './common.js';
+
+// The working copy and its review: save, discard, submit, reject, approve, and the queue (TemplateReview).
+
+const Approvals = z.object({
+  queue: z.array(z.object({ id: z.string(), name: z.string(), version: z.number(), submittedAt: z.string(), submittedBy: z.string() })),
+  canApprove: z.boolean(),
+  requireApproval: z.boolean(),
+});
+
+export const saveDraft = defineRoute({
+  ...templates,
+  method: 'PUT',
+  path: '/api/admin/templates/:id/draft',
+  keys: 'allow',
+  summary: 'Save the working copy (never reaches users)',
+  params: TemplateParams,
+  body: DraftBody,
+  response: Template,
+  async handler({ tenantId, actor, params, body, services }) {
+    return withEtag(await services.templates.review.saveDraft(tenantId, actor, params.id, body.html));
+  },
+});
+
+export const discardDraft = defineRoute({
+  ...templates,
+  method: 'DELETE',
+  path: '/api/admin/templates/:id/draft',
+  keys: 'allow',
+  summary: 'Discard the working copy',
+  params: TemplateParams,
+  response: Template,
+  async handler({ tenantId, actor, params, services }) {
+    return withEtag(await services.templates.review.discardDraft(tenantId, actor, params.id));
+  },
+});
+
+export const submit = defineRoute({
+  ...templates,
+  method: 'POST',
+  path: '/api/admin/templates/:id/draft/submit',
+  keys: { exclude: 'overriding-controls' },
+  summary: 'Put the working copy up for review',
+  params: TemplateParams,
+  response: Template,
+  async handler({ tenantId, actor, params, services }) {
+    return withEtag(await services.templates.review.submitDraft(tenantId, actor, params.id));
+  },
+});
+
+export const reject = defineRoute({
+  ...templates,
+  method: 'POST',
+  path: '/api/admin/templates/:id/draft/reject',
+  guard: { role: 'Admin' },
+  keys: { exclude: 'overriding-controls' },
+  summary: 'Send a submitted working copy back with a note',
+  params: TemplateParams,
+  body: RejectBody,
+  response: Template,
+  async handler({ tenantId, actor, params, body, services }) {
+    return withEtag(await services.templates.review.rejectDraft(tenantId, actor, params.id, body.note));
+  },
+});
+
+export const publishDraft = defineRoute({
+  ...templates,
+  method: 'POST',
+  path: '/api/admin/templates/:id/publish-draft',
+  keys: 'allow',
+  publish: true,
+  summary: 'Publish the working copy (the approve action)',
+  params: TemplateParams,
+  response: PublishedTemplate,
+  async handler(ctx) {
+    const { tenantId, actor, params, services } = ctx;
+    return withEtag(await services.templates.review.publishDraft(tenantId, actor, params.id, ifMatch(ctx)));
+  },
+});
+
+export const approvals = defineRoute({
+  ...templates,
+  method: 'GET',
+  path: '/api/admin/approvals',
+  keys: { exclude: 'overriding-controls' },
+  summary: 'Review queue, whether the caller can approve, and requireApproval',
+  response: Approvals,
+  async handler({ tenantId, principal, services }) {
+    const [queue, settings] = await Promise.all([services.templates.review.approvals(tenantId), services.settings.get(tenantId)]);
+    return json({ queue, canApprove: mayPublish(principal.role === 'Admin', settings.requireApproval), requireApproval: settings.requireApproval });
+  },
+});

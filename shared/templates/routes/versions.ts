@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { json } from '../../http/reply.js';
+import { defineRoute } from '../../http/route.js';
+import { PublishBody, RollbackBody, TemplateParams, VersionParams } from '../schemas.js';
+import { ifMatch, Published, PublishedTemplate, publishOrRollout, templates, Versions, withEtag } from './common.js';
+
+// A template's published versions: publish, history, preview and rollback (TemplateVersions).
+
+const Preview = z.object({ html: z.string(), length: z.number(), limit: z.number(), version: z.number() });
+
+export const publish = defineRoute({
+  ...templates,
+  method: 'PUT',
+  path: '/api/admin/templates/:id',
+  keys: 'allow',
+  publish: true,
+  summary: 'Publish a new version (honours If-Match; 412 stale_version); a body identical to the live one publishes nothing; a body identical to the working copy clears it',
+  params: TemplateParams,
+  body: PublishBody,
+  response: Published,
+  handler: (ctx) => publishOrRollout(ctx, ctx.params.id, ctx.body),
+});
+
+export const list = defineRoute({
+  ...templates,
+  method: 'GET',
+  path: '/api/admin/templates/:id/versions',
+  keys: 'allow',
+  summary: 'Version history, newest first',
+  params: TemplateParams,
+  response: Versions,
+  async handler({ tenantId, params, services }) {
+    return json(await services.templates.versions.list(tenantId, params.id));
+  },
+});
+
+export const preview = defineRoute({
+  ...templates,
+  method: 'GET',
+  path: '/api/admin/templates/:id/versions/:version/preview',
+  keys: 'allow',
+  summary: "One version rendered against sample data, images inlined, with its length and the mail client's limit",
+  params: VersionParams,
+  response: Preview,
+  async handler({ tenantId, params, services }) {
+    return json(await services.templates.versions.previewVersion(tenantId, params.id, params.version));
+  },
+});
+
+export const rollback = defineRoute({
+  ...templates,
+  method: 'POST',
+  path: '/api/admin/templates/:id/rollback',
+  keys: 'allow',
+  publish: true,
+  summary: 'Publish an earlier version again as a new version',
+  params: TemplateParams,
+  body: RollbackBody,
+  response: PublishedTemplate,
+  async handler(ctx) {
+    const { tenantId, actor, params, body, services } = ctx;
+    return withEtag(await services.templates.versions.rollback(tenantId, actor, params.id, body.version, ifMatch(ctx)));
+  },
+});

@@ -10633,6 +10633,8 @@ export interface operations {
                             details: {
                                 [key: string]: components["schemas"]["JsonValue"];
                             } | null;
+                            /** @description What happened, as a sentence: names rather than ids, dates for people */
+                            summary: string;
                         }[];
                         cursor: string | null;
                     };

@@ -8,6 +8,7 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { usePortal } from '../../portal';
+import { DpaSection } from './DpaSection';
 import { TestEmail } from './TestEmail';
 
 const useStyles = makeStyles({
@@ -110,6 +111,8 @@ export default function SettingsPage() {
       </section>
 
       {canSendTests && <TestEmail />}
+
+      <DpaSection />
     </div>
   );
 }

@@ -32,7 +32,7 @@ export const PARTNER_EVENT_SENTENCES: Record<string, Sentence> = {
 
   'invite.created': (d) => {
     const expires = dayWords(d.text('expiresAt'));
-    return `Invited ${d.text('email') ?? 'a client (by a link to pass on)'} to be managed${expires ? `; the invitation is valid until ${expires}` : ''}`;
+    return `Invited a client${d.text('email') ? ` at ${d.text('email')}` : ' with a link to pass on'}${expires ? `; the invitation is valid until ${expires}` : ''}`;
   },
   'invite.revoked': (d) => `Withdrew the invitation${d.text('email') ? ` sent to ${d.text('email')}` : ''}`,
   'invite.accepted': (d) => `${client(d)} accepted the invitation${d.text('email') ? ` sent to ${d.text('email')}` : ''}`,
@@ -57,7 +57,7 @@ export const PARTNER_EVENT_SENTENCES: Record<string, Sentence> = {
   },
   'client.work': (d) => {
     const what = d.text('summary');
-    return `Made a change inside ${client(d)}${what ? `: ${what.charAt(0).toLowerCase()}${what.slice(1)}` : ''}`;
+    return `Worked inside ${client(d)}${what ? `: ${what.charAt(0).toLowerCase()}${what.slice(1)}` : ''}`;
   },
 
   'billing.seats_synced': (d) => `Changed the consolidated subscription ${seats(d)}`,

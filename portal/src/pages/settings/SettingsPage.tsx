@@ -82,6 +82,8 @@ export default function SettingsPage() {
         </Field>
       </section>
 
+      <DpaSection />
+
       <section className={styles.section} aria-labelledby="s-digest">
         <Text as="h2" id="s-digest" size={500} weight="semibold" className={styles.heading}>
           Digest preview
@@ -111,8 +113,6 @@ export default function SettingsPage() {
       </section>
 
       {canSendTests && <TestEmail />}
-
-      <DpaSection />
     </div>
   );
 }

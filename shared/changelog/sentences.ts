@@ -12,7 +12,7 @@ export interface ChangeFacts {
 type Sentence = (f: ChangeFacts, d: Details) => string;
 
 /** The details of an entry, read leniently: an entry written before a detail existed still reads as a sentence. */
-class Details {
+export class Details {
   constructor(private readonly d: Record<string, Json> | null) {}
   text(key: string): string | null {
     const v = this.d?.[key];
@@ -48,21 +48,21 @@ export const dayWords = (iso: string | null): string | null => {
   return at && !Number.isNaN(at.getTime()) ? DAY.format(at) : null;
 };
 /** `2026-12-23T09:30:00Z` → "23 December 2026 at 09:30 UTC". */
-const momentWords = (iso: string | null): string | null => {
+export const momentWords = (iso: string | null): string | null => {
   const day = dayWords(iso);
   return day && `${day} at ${TIME.format(new Date(iso!))} UTC`;
 };
 
-const quoted = (name: string | null, fallback: string) => (name ? `“${name}”` : fallback);
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
-const list = (items: readonly string[]) =>
+export const quoted = (name: string | null, fallback: string) => (name ? `“${name}”` : fallback);
+export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+export const list = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 /** "Ann Lee (ann.lee@…)" when the name was recorded, else the address. */
 const person = (f: ChangeFacts, d: Details) => {
   const name = d.text('name');
   return name && f.target ? `${name} (${f.target})` : (f.target ?? name ?? 'someone');
 };
-const withArticle = (role: string) => (/^[AEIOU]/.test(role) ? `an ${role}` : `a ${role}`);
+export const withArticle = (role: string) => (/^[AEIOU]/.test(role) ? `an ${role}` : `a ${role}`);
 
 const template = (f: ChangeFacts) => quoted(f.target, 'a template');
 const version = (d: Details) => (d.num('version') !== null ? `version ${d.num('version')}` : 'a new version');

@@ -9,5 +9,6 @@ export const Checklist = z.object({
   completed: z.number(),
   dismissed: z.boolean(),
   dpa: DpaAcceptance.nullable(),
+  dpaVersion: z.string().describe('The version of the data processing agreement in force (the `/dpa` page)'),
 });
 export type Checklist = z.infer<typeof Checklist>;

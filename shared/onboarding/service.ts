@@ -43,6 +43,7 @@ export class OnboardingService {
       completed: steps.filter((s) => s.done).length,
       dismissed: !!row.dismissedAt,
       dpa: row.dpaAcceptedAt ? { acceptedAt: row.dpaAcceptedAt, acceptedBy: row.dpaAcceptedBy ?? null, version: row.dpaVersion ?? null } : null,
+      dpaVersion: DPA_VERSION,
     };
   }
 

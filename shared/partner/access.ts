@@ -95,7 +95,7 @@ export class PartnerAccess implements PartnerSteps {
       await this.deps.partners.record(partnerId, actor, {
         action: 'client.work',
         clientId,
-        details: { operation: `${route.method} ${route.path}`, status },
+        details: { operation: `${route.method} ${route.path}`, summary: route.summary, status },
       });
     } catch (err) {
       this.deps.log.error('partner audit entry not written', { invocationId: req.invocationId, route: route.path, error: String(err) });

@@ -33,7 +33,10 @@ export const EventsQuery = z.object({
   cursor: z.string().max(200).optional(),
 });
 /** As stored, with the details typed as the JSON they are written as. */
-const PartnerEventOut = PartnerEvent.extend({ details: z.record(z.string(), JsonValue).nullable() });
+const PartnerEventOut = PartnerEvent.extend({
+  details: z.record(z.string(), JsonValue).nullable(),
+  summary: z.string().describe('What happened, as a sentence: names rather than ids, dates for people'),
+});
 export const EventsPage = z.object({ events: z.array(PartnerEventOut), cursor: z.string().nullable() });
 
 /** The window the health of a client is judged over. */

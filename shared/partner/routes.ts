@@ -6,6 +6,7 @@ import { AcceptAgreementBody, AcceptedAgreement, ClientList, EventsPage, EventsQ
 import { partnerBillingRoutes } from './billing-routes.js';
 import { partnerRelationshipRoutes } from './relationship-routes.js';
 import { partnerRoute } from './route-base.js';
+import { partnerEventSentence } from './event-sentences.js';
 
 /** The partner itself: agreement, staff, clients and the audit trail. */
 export const partnerCoreRoutes = [
@@ -63,7 +64,7 @@ export const partnerCoreRoutes = [
     response: EventsPage,
     async handler({ tenantId, query, services }) {
       const page = await services.partners.events(tenantId, query.limit, query.cursor);
-      return json({ events: page.items, cursor: page.cursor });
+      return json({ events: page.items.map((e) => ({ ...e, summary: partnerEventSentence(e) })), cursor: page.cursor });
     },
   }),
   defineRoute({

@@ -201,6 +201,10 @@ describe('partner staff', () => {
     expect(seen).toEqual(all.events.map((e: { id: string }) => e.id));
     const times = all.events.map((e: { at: string }) => e.at);
     expect(times).toEqual([...times].sort().reverse());
+    // Each entry is answered with its sentence for people.
+    const summaries = all.events.map((e: { action: string; summary: string }) => [e.action, e.summary]);
+    expect(summaries).toContainEqual(['staff.removed', `Removed ${people.outsider.user}, who was an Admin, from the staff`]);
+    expect(summaries.filter(([, s]: string[]) => !/^[A-Z“]/.test(s))).toEqual([]);
     expectCode(await call('billing', 'GET', '/api/admin/partner/events?limit=0'), 400, 'invalid_request');
   });
 });

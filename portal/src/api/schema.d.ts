@@ -9014,6 +9014,8 @@ export interface operations {
                             acceptedBy: string | null;
                             version: string | null;
                         } | null;
+                        /** @description The version of the data processing agreement in force (the `/dpa` page) */
+                        dpaVersion: string;
                     };
                 };
             };
@@ -9059,6 +9061,8 @@ export interface operations {
                             acceptedBy: string | null;
                             version: string | null;
                         } | null;
+                        /** @description The version of the data processing agreement in force (the `/dpa` page) */
+                        dpaVersion: string;
                     };
                 };
             };
@@ -9081,6 +9085,8 @@ export interface operations {
                             acceptedBy: string | null;
                             version: string | null;
                         } | null;
+                        /** @description The version of the data processing agreement in force (the `/dpa` page) */
+                        dpaVersion: string;
                     };
                 };
             };
@@ -10633,6 +10639,8 @@ export interface operations {
                             details: {
                                 [key: string]: components["schemas"]["JsonValue"];
                             } | null;
+                            /** @description What happened, as a sentence: names rather than ids, dates for people */
+                            summary: string;
                         }[];
                         cursor: string | null;
                     };

@@ -10,6 +10,7 @@ import { PageHeader } from '../components/PageHeader';
 import { SuccessNotice } from '../components/SuccessNotice';
 import { usePortal } from '../portal';
 import { visibleNavItems } from '../shell/navigation';
+import { DPA_ANCHOR } from './settings/anchors';
 
 type StepId = Answer<'/api/admin/onboarding'>['steps'][number]['id'];
 
@@ -23,11 +24,12 @@ const STEP_PAGES: Partial<Record<StepId, string>> = {
   addin: '/monitoring',
   team: '/people',
   profile: '/fields',
+  dpa: `/settings#${DPA_ANCHOR}`,
 };
 
 const stepPage = (me: Me, id: StepId) => {
   const to = STEP_PAGES[id];
-  return to && visibleNavItems(me).some((item) => item.to === to) ? to : null;
+  return to && visibleNavItems(me).some((item) => item.to === to.split('#')[0]) ? to : null;
 };
 
 const useStyles = makeStyles({

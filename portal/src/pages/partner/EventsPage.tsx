@@ -2,32 +2,13 @@ import { Button, makeStyles, Spinner, Table, TableBody, TableCell, TableHeader, 
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { ScrollArea } from '../../components/ScrollArea';
 import { when } from '../../format';
-import { useClients, usePartnerEvents, type PartnerEvent } from './partnerQueries';
-import { actionWords } from './words';
+import { useClients, usePartnerEvents } from './partnerQueries';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   table: { minWidth: '48rem' },
   muted: { color: tokens.colorNeutralForeground2 },
 });
-
-const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-
-function valueWords(v: unknown): string {
-  if (v === null || v === undefined) return 'none';
-  if (typeof v === 'boolean') return v ? 'yes' : 'no';
-  if (typeof v === 'string' && MOMENT.test(v)) return when(v);
-  if (typeof v === 'object') return Object.values(v).map(valueWords).join(', ');
-  return typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint' ? String(v) : typeof v;
-}
-
-/** The details of an entry as short phrases ("operation: PUT /api/admin/settings"), never raw JSON. */
-function detailWords(details: PartnerEvent['details']): string {
-  if (!details) return '';
-  return Object.entries(details)
-    .map(([k, v]) => `${k.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()}: ${valueWords(v)}`)
-    .join('; ');
-}
 
 /** The partner's audit trail: who did what, for which client, newest first; more on request. */
 export default function EventsPage() {
@@ -68,15 +49,7 @@ export default function EventsPage() {
                       </>
                     )}
                   </TableCell>
-                  <TableCell>
-                    {actionWords(e.action)}
-                    {e.details && (
-                      <>
-                        <br />
-                        <span className={styles.muted}>{detailWords(e.details)}</span>
-                      </>
-                    )}
-                  </TableCell>
+                  <TableCell>{e.summary}</TableCell>
                   <TableCell>{clientName(e.clientId)}</TableCell>
                 </TableRow>
               ))}

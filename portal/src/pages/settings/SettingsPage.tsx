@@ -8,6 +8,7 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { usePortal } from '../../portal';
+import { DpaSection } from './DpaSection';
 import { TestEmail } from './TestEmail';
 
 const useStyles = makeStyles({
@@ -80,6 +81,8 @@ export default function SettingsPage() {
           </RadioGroup>
         </Field>
       </section>
+
+      <DpaSection />
 
       <section className={styles.section} aria-labelledby="s-digest">
         <Text as="h2" id="s-digest" size={500} weight="semibold" className={styles.heading}>

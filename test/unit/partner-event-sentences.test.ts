@@ -1,0 +1,109 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PARTNER_EVENT_SENTENCES, partnerEventSentence } from '../../shared/partner/event-sentences.js';
+import type { Json } from '../../shared/changelog/schemas.js';
+import { repoRoot } from '../../shared/repo-root.js';
+
+/** The text of each `partners.record(...)` call's arguments, parentheses balanced. */
+function recordCalls(source: string): string[] {
+  const calls: string[] = [];
+  for (const m of source.matchAll(/partners\.record\(/g)) {
+    let depth = 1;
+    let i = m.index + m[0].length;
+    for (; i < source.length && depth > 0; i++) depth += source[i] === '(' ? 1 : source[i] === ')' ? -1 : 0;
+    calls.push(source.slice(m.index + m[0].length, i - 1));
+  }
+  return calls;
+}
+
+/** Every action one call can write: literals, and both arms of a conditional. */
+function actionsOf(call: string, file: string): string[] {
+  const expr = call.match(/action:\s*([^\n]*?)(?:,\s*(?:clientId|details)\b|,?\s*$)/m)?.[1] ?? '';
+  expect([file, expr]).not.toEqual([file, '']);
+  const found = [...expr.matchAll(/'([^']+)'/g)].map((m) => m[1]);
+  expect([file, expr, found.length > 0]).toEqual([file, expr, true]);
+  return found;
+}
+
+function recordedActions(): Map<string, string> {
+  const actions = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.ts')) for (const call of recordCalls(readFileSync(path, 'utf8'))) for (const a of actionsOf(call, entry.name)) actions.set(a, entry.name);
+    }
+  };
+  walk(join(repoRoot(), 'shared'));
+  return actions;
+}
+
+const at = '2026-12-23T23:00:00.000Z';
+const CLIENT = { clientName: 'Contoso Demo' };
+const TRANSFER_ID = 'x_123456789abc';
+const PARTNER_ID = 'p_ffffffffffff';
+
+/** Each action as the partner code records it: the details it writes. */
+const EXAMPLES: Record<string, Record<string, Json> | null> = {
+  'agreement.accepted': { version: '2026-10', firstOwner: true },
+  'staff.added': { email: 'ann.lee@adatum.example', role: 'Technician' },
+  'staff.changed': { email: 'ann.lee@adatum.example', from: 'Technician', to: 'Admin' },
+  'staff.removed': { email: 'ann.lee@adatum.example', role: 'Admin' },
+  'invite.created': { email: 'it@contoso.example', expiresAt: at },
+  'invite.revoked': { email: 'it@contoso.example' },
+  'invite.accepted': { ...CLIENT, email: 'it@contoso.example' },
+  'transfer.requested': { id: TRANSFER_ID, ...CLIENT },
+  'transfer.approved': { id: TRANSFER_ID, ...CLIENT },
+  'transfer.declined': { id: TRANSFER_ID, ...CLIENT },
+  'client.linked': { ...CLIENT, via: 'transfer', from: { partnerId: PARTNER_ID, partnerName: 'Old Partner' } },
+  'client.revoked': { ...CLIENT, reason: 'revoked by the client', graceEndsAt: at },
+  'client.released': { graceEndsAt: at },
+  'client.work': { operation: 'PUT /api/admin/settings', summary: 'Change the organisation settings', status: 200 },
+  'billing.seats_synced': { from: 10, to: 12 },
+  'billing.profile_saved': { name: 'Adatum IT Ltd' },
+};
+
+const ids = (d: Record<string, Json> | null): string[] =>
+  Object.entries(d ?? {}).flatMap(([k, v]) => (typeof v === 'string' && (k === 'id' || /Id$/.test(k)) ? [v] : v && typeof v === 'object' && !Array.isArray(v) ? ids(v) : []));
+
+describe('partner activity sentences', () => {
+  const recorded = recordedActions();
+
+  it('finds the actions the partner code records', () => {
+    expect(recorded.size).toBeGreaterThan(10);
+    for (const a of ['agreement.accepted', 'staff.added', 'staff.changed', 'client.work', 'billing.seats_synced']) expect(recorded.has(a)).toBe(true);
+  });
+
+  it('has a sentence and an example for every action recorded, and none for an action nothing records', () => {
+    expect([...recorded.keys()].filter((a) => !PARTNER_EVENT_SENTENCES[a]).sort()).toEqual([]);
+    expect(Object.keys(PARTNER_EVENT_SENTENCES).filter((a) => !recorded.has(a)).sort()).toEqual([]);
+    expect(Object.keys(PARTNER_EVENT_SENTENCES).filter((a) => !(a in EXAMPLES)).sort()).toEqual([]);
+  });
+
+  it('reads each as a sentence, with or without its details: no codes, camelCase keys, ISO timestamps or ids', () => {
+    for (const [action, details] of Object.entries(EXAMPLES)) {
+      for (const d of [details, null]) {
+        const sentence = partnerEventSentence({ action, details: d });
+        expect([action, sentence]).toEqual([action, expect.stringMatching(/^[A-Z“]/)]);
+        const words = sentence.replace(/\S+@\S+/g, '');
+        expect([action, words.match(/\b[a-z]+[A-Z]\w*\b/)?.[0]]).toEqual([action, undefined]);
+        expect([action, words.match(/[a-z][._/][a-z]/i)?.[0]]).toEqual([action, undefined]);
+        expect([action, sentence.match(/\d{4}-\d{2}-\d{2}T/)?.[0]]).toEqual([action, undefined]);
+        for (const id of ids(details)) expect([action, sentence.includes(id)]).toEqual([action, false]);
+        expect([action, /\b(true|false|null|undefined|PUT|POST|DELETE)\b/.test(sentence)]).toEqual([action, false]);
+      }
+    }
+  });
+
+  it('names clients and people, and gives dates for people', () => {
+    const sentence = (action: string) => partnerEventSentence({ action, details: EXAMPLES[action] });
+    expect(sentence('agreement.accepted')).toBe('Accepted the partner agreement, version 2026-10, becoming the first Owner');
+    expect(sentence('staff.changed')).toBe('Changed the staff role of ann.lee@adatum.example from Technician to Admin');
+    expect(sentence('invite.created')).toBe('Invited a client at it@contoso.example; the invitation is valid until 23 December 2026');
+    expect(sentence('client.linked')).toBe('Began managing “Contoso Demo” by takeover, taking it over from “Old Partner”');
+    expect(sentence('client.revoked')).toBe('“Contoso Demo” ended the relationship; it pays directly from 23 December 2026');
+    expect(sentence('client.work')).toBe('Worked inside a client: change the organisation settings');
+    expect(sentence('billing.seats_synced')).toBe('Changed the consolidated subscription from 10 seats to 12');
+  });
+});

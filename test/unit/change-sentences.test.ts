@@ -5,22 +5,13 @@ import { CHANGE_SENTENCES, changeSentence } from '../../shared/changelog/sentenc
 import type { Json } from '../../shared/changelog/schemas.js';
 import { BlockKind } from '../../shared/composition/schemas.js';
 import { repoRoot } from '../../shared/repo-root.js';
+import { callArguments } from '../helpers/record-calls.js';
 import { PlatformLever } from '../../shared/tenants/schemas.js';
 
 /** What a template-literal action's `${name}` can be, by the variable's name. */
 const ENUMS: Record<string, readonly string[]> = { kind: BlockKind.options, lever: PlatformLever.options };
 
-/** The text of each `changelog.record(...)` call's arguments, parentheses balanced. */
-function recordCalls(source: string): string[] {
-  const calls: string[] = [];
-  for (const m of source.matchAll(/changelog\.record\(/g)) {
-    let depth = 1;
-    let i = m.index + m[0].length;
-    for (; i < source.length && depth > 0; i++) depth += source[i] === '(' ? 1 : source[i] === ')' ? -1 : 0;
-    calls.push(source.slice(m.index + m[0].length, i - 1));
-  }
-  return calls;
-}
+const recordCalls = (source: string) => callArguments(source, 'changelog.record');
 
 /** Every action string one call can write: literals, both arms of conditionals, template literals, a constant table's values. */
 function actionsOf(call: string, source: string, file: string): string[] {

@@ -4,18 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { PARTNER_EVENT_SENTENCES, partnerEventSentence } from '../../shared/partner/event-sentences.js';
 import type { Json } from '../../shared/changelog/schemas.js';
 import { repoRoot } from '../../shared/repo-root.js';
+import { callArguments } from '../helpers/record-calls.js';
 
-/** The text of each `partners.record(...)` call's arguments, parentheses balanced. */
-function recordCalls(source: string): string[] {
-  const calls: string[] = [];
-  for (const m of source.matchAll(/partners\.record\(/g)) {
-    let depth = 1;
-    let i = m.index + m[0].length;
-    for (; i < source.length && depth > 0; i++) depth += source[i] === '(' ? 1 : source[i] === ')' ? -1 : 0;
-    calls.push(source.slice(m.index + m[0].length, i - 1));
-  }
-  return calls;
-}
+const recordCalls = (source: string) => callArguments(source, 'partners.record');
 
 /** Every action one call can write: literals, and both arms of a conditional. */
 function actionsOf(call: string, file: string): string[] {

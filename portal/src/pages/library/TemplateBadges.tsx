@@ -9,7 +9,7 @@ interface Props {
   inRollout: boolean;
 }
 
-/** What is going on with a template: published as it is, or a working copy (saved or up for review), a booking, a rollout, tracking. */
+/** What is going on with a template: published as it is, not published yet, or a working copy (saved or up for review), a booking, a rollout, tracking. */
 export function TemplateBadges({ template, scheduled, inRollout }: Props) {
   const styles = useStyles();
   return (
@@ -17,6 +17,11 @@ export function TemplateBadges({ template, scheduled, inRollout }: Props) {
       {!template.draftState && template.version > 0 && (
         <Badge appearance="tint" color="success">
           Published
+        </Badge>
+      )}
+      {template.version === 0 && (
+        <Badge appearance="tint" color="warning">
+          Not published
         </Badge>
       )}
       {template.draftState === 'saved' && (

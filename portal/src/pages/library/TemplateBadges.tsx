@@ -19,12 +19,13 @@ export function TemplateBadges({ template, scheduled, inRollout }: Props) {
           Published
         </Badge>
       )}
+      {/* Never published: its working copy is all there is, so "Not published" says it, in place of "Draft". */}
       {template.version === 0 && (
         <Badge appearance="tint" color="warning">
           Not published
         </Badge>
       )}
-      {template.draftState === 'saved' && (
+      {template.draftState === 'saved' && template.version > 0 && (
         <Badge appearance="tint" color="informative">
           Draft
         </Badge>

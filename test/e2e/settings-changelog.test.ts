@@ -56,7 +56,7 @@ describe('portal: settings and the change log', () => {
     await admin.getByTestId('log-row').filter({ hasText: 'Set the e-mail digest to daily' }).waitFor();
     expect(await admin.getByTestId('log-row').filter({ hasText: /profileEditing|digestFrequency|true|false/ }).count()).toBe(0);
     // A change to a template links to it.
-    const byKey = admin.getByTestId('log-row').filter({ hasText: 'Published version 1 of “Made by a key”' });
+    const byKey = admin.getByTestId('log-row').filter({ hasText: 'Published the working copy of “Made by a key” as version 1' });
     await byKey.getByRole('link', { name: 'Open the template' }).waitFor();
     await byKey.getByText('API key', { exact: true }).waitFor();
     await byKey.getByText('Joiner script').waitFor();
@@ -64,12 +64,12 @@ describe('portal: settings and the change log', () => {
 
     // Publishing changes how signatures look; creating a template (an unpublished draft) and settings do not.
     await admin.getByLabel('Show').selectOption({ label: 'Changes to how signatures look' });
-    await admin.getByTestId('log-row').filter({ hasText: 'Published version 1 of “Made by a key”' }).waitFor();
+    await admin.getByTestId('log-row').filter({ hasText: 'Published the working copy of “Made by a key” as version 1' }).waitFor();
     expect(await admin.getByTestId('log-row').filter({ hasText: 'Created the template' }).count()).toBe(0);
     expect(await admin.getByTestId('log-row').filter({ hasText: 'profile values' }).count()).toBe(0);
     await admin.getByLabel('Show').selectOption({ label: 'Other changes' });
     await admin.getByTestId('log-row').filter({ hasText: 'Created the template “Made by a key”' }).waitFor();
-    expect(await admin.getByTestId('log-row').filter({ hasText: 'Published version' }).count()).toBe(0);
+    expect(await admin.getByTestId('log-row').filter({ hasText: 'Published' }).count()).toBe(0);
   });
 
   it('previews the digest in a sandboxed frame and explains a send that cannot go out', async () => {

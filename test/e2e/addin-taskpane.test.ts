@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAddin } from '../../scripts/build-addin.js';
 import { addinFiles } from '../../shared/addin/files.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
+import { createPublished } from '../helpers/templates.js';
 import { checkPage, ELEMENT_TIMEOUT, launchBrowser } from './helpers/browser.js';
 
 const USER = 'ben.okafor@fabrikam.test';
@@ -118,8 +119,8 @@ beforeAll(async () => {
   admin = await host.token({ tenant, user: 'addin.admin@fabrikam.test' });
   const call = (method: string, path: string, body?: unknown) => host.call(method, path, { token: admin, body });
   await call('GET', '/api/admin/me');
-  const newId = (await call('POST', '/api/admin/templates', { name: 'Standard', html: '<p><strong>{{displayName}}</strong> · New</p>' })).json.id;
-  const replyId = (await call('POST', '/api/admin/templates', { name: 'Reply', html: '<p>-- {{displayName}} · Reply</p>' })).json.id;
+  const newId = (await createPublished(call, { name: 'Standard', html: '<p><strong>{{displayName}}</strong> · New</p>' })).json.id;
+  const replyId = (await createPublished(call, { name: 'Reply', html: '<p>-- {{displayName}} · Reply</p>' })).json.id;
   expect((await call('PUT', '/api/admin/roles', { new: newId, reply: replyId })).status).toBe(200);
   expect((await call('POST', '/api/admin/profile-fields', { key: 'pronouns', label: 'Pronouns', type: 'text' })).status).toBe(201);
 });

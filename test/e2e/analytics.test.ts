@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestHost, type TestHost } from '../helpers/host.js';
+import { createPublished } from '../helpers/templates.js';
 import { checkPage, ELEMENT_TIMEOUT, launchBrowser, signInAndOpen } from './helpers/browser.js';
 import { checkBothSizes } from './helpers/viewports.js';
 
@@ -35,7 +36,7 @@ beforeAll(async () => {
   const html =
     '<p>{{displayName}} <a href="https://fabrikam.example/offer">Offer</a> <a href="https://fabrikam.example/events">Events</a></p>';
   const templateId = (
-    await call('POST', '/api/admin/templates', {
+    await createPublished(call, {
       name: 'Spring campaign',
       html,
     })

@@ -93,9 +93,8 @@ describe('the first hour: the Admin', () => {
     expectNoTrouble(admin);
   });
 
-  // TODO(issue 18, "new templates start as unpublished drafts; the first publish is version 1, and publishing clears
-  // the working copy"): owned by the templates change; flip to `it` once it is merged.
-  it.fails('publishes its first version as version 1, and the editor then shows no working copy', async () => {
+  it('publishes its first version as version 1, and the editor then shows no working copy', async () => {
+    await admin.getByText('Not published yet', { exact: true }).waitFor();
     await admin.getByRole('button', { name: 'Publish now', exact: true }).click();
     await status(admin, 'Published version 1.');
     await admin.getByText('Published version 1', { exact: true }).waitFor();
@@ -105,7 +104,6 @@ describe('the first hour: the Admin', () => {
 
   it('assigns it to new messages and simulates a mailbox', async () => {
     if ((await admin.getByText(/^Published version \d+$/).count()) === 0) throw new Error('the editor shows no published version');
-    await admin.getByRole('button', { name: 'Publish now', exact: true }).click().catch(() => undefined);
     await admin.getByRole('link', { name: 'Assignment' }).first().click();
     await heading(admin, 'Assignment');
     await admin.getByLabel('Default for new messages').selectOption({ label: TEMPLATE });
@@ -132,12 +130,13 @@ describe('the first hour: the Admin', () => {
     expectNoTrouble(admin);
   });
 
-  // TODO(issue 18, "the change log in words"): owned by the service's change-log wording; flip to `it` once merged.
-  it.fails('reads the change log in words: who published which template as which version', async () => {
+  it('reads the change log in words: who published which template as which version', async () => {
     await admin.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Change log' }).click();
     await heading(admin, 'Change log');
-    await admin.getByText(`published “${TEMPLATE}” as version 1`).first().waitFor({ timeout: 3000 });
-    expect(await admin.getByText(/template\.publish|\btemplate\.[a-z_]+\b/).count()).toBe(0);
+    const published = admin.getByTestId('log-row').filter({ hasText: `Published version 1 of “${TEMPLATE}”` });
+    await published.filter({ hasText: ADMIN }).first().waitFor();
+    await admin.getByTestId('log-row').filter({ hasText: `Created the template “${TEMPLATE}”` }).waitFor();
+    expect(await admin.getByText(/\btemplate\.[a-z_]+\b/).count()).toBe(0);
   });
 
   it('opens "My profile" inside the portal, with the navigation around it', async () => {

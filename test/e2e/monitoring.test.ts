@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestHost, type TestHost } from '../helpers/host.js';
+import { createPublished } from '../helpers/templates.js';
 import { checkPage, ELEMENT_TIMEOUT, launchBrowser, signInAndOpen } from './helpers/browser.js';
 import { checkBothSizes } from './helpers/viewports.js';
 
@@ -20,11 +21,11 @@ beforeAll(async () => {
   token = await host.token({ tenant, user: ADMIN });
   await api('GET', '/api/admin/me');
   const templateId = (
-    await api('POST', '/api/admin/templates', {
+    await createPublished((method, path, body) => host.call(method, path, { token, body }), {
       name: 'Standard',
       html: '<p>{{displayName}}</p>',
     })
-  ).id;
+  ).json.id;
   const report = async (user: string, outcome: string, client: string, error?: string) =>
     host.call('POST', '/api/signature/report', {
       token: await host.token({ tenant, user, scope: 'access_as_user' }),

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestHost, type TestHost } from '../helpers/host.js';
+import { createPublished } from '../helpers/templates.js';
 import { checkPage, ELEMENT_TIMEOUT, launchBrowser, signInAndOpen } from './helpers/browser.js';
 import { DESKTOP, PHONE } from './helpers/viewports.js';
 
@@ -40,7 +41,7 @@ beforeAll(async () => {
   page.setDefaultTimeout(ELEMENT_TIMEOUT);
   token = await host.token({ tenant, user: ADMIN });
   for (const name of ['Standard', 'Sales']) {
-    templates[name] = (await api('POST', '/api/admin/templates', { name, html: `<p>${name} {{displayName}}</p>` })).json.id;
+    templates[name] = (await createPublished(api, { name, html: `<p>${name} {{displayName}}</p>` })).json.id;
   }
 });
 afterAll(async () => {

@@ -25,7 +25,8 @@ beforeAll(async () => {
   expect((await api('GET', '/api/admin/me')).role).toBe('Admin');
   // A change made by an API key, to be marked as such in the log.
   const key = await api('POST', '/api/admin/api-keys', { name: 'Joiner script', access: ['templates'], readOnly: false });
-  await api('POST', '/api/admin/templates', { name: 'Made by a key', html: '<p>Hi</p>' }, key.secret);
+  const made = await api('POST', '/api/admin/templates', { name: 'Made by a key', html: '<p>Hi</p>' }, key.secret);
+  await api('POST', `/api/admin/templates/${made.id}/publish-draft`, undefined, key.secret);
   admin = await signInAndOpen(browser, host, { as: ADMIN, path: '/settings' });
 });
 afterAll(async () => {
@@ -55,15 +56,20 @@ describe('portal: settings and the change log', () => {
     await admin.getByTestId('log-row').filter({ hasText: 'Set the e-mail digest to daily' }).waitFor();
     expect(await admin.getByTestId('log-row').filter({ hasText: /profileEditing|digestFrequency|true|false/ }).count()).toBe(0);
     // A change to a template links to it.
-    await admin.getByTestId('log-row').filter({ hasText: 'Made by a key' }).getByRole('link', { name: 'Open the template' }).waitFor();
-    const byKey = admin.getByTestId('log-row').filter({ hasText: 'Made by a key' });
+    const byKey = admin.getByTestId('log-row').filter({ hasText: 'Published the working copy of “Made by a key” as version 1' });
+    await byKey.getByRole('link', { name: 'Open the template' }).waitFor();
     await byKey.getByText('API key', { exact: true }).waitFor();
     await byKey.getByText('Joiner script').waitFor();
     await checkPage(admin, 'changelog');
 
+    // Publishing changes how signatures look; creating a template (an unpublished draft) and settings do not.
     await admin.getByLabel('Show').selectOption({ label: 'Changes to how signatures look' });
-    await admin.getByTestId('log-row').filter({ hasText: 'Made by a key' }).waitFor();
+    await admin.getByTestId('log-row').filter({ hasText: 'Published the working copy of “Made by a key” as version 1' }).waitFor();
+    expect(await admin.getByTestId('log-row').filter({ hasText: 'Created the template' }).count()).toBe(0);
     expect(await admin.getByTestId('log-row').filter({ hasText: 'profile values' }).count()).toBe(0);
+    await admin.getByLabel('Show').selectOption({ label: 'Other changes' });
+    await admin.getByTestId('log-row').filter({ hasText: 'Created the template “Made by a key”' }).waitFor();
+    expect(await admin.getByTestId('log-row').filter({ hasText: 'Published' }).count()).toBe(0);
   });
 
   it('previews the digest in a sandboxed frame and explains a send that cannot go out', async () => {

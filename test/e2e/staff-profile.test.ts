@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestHost, type TestHost } from '../helpers/host.js';
+import { createPublished } from '../helpers/templates.js';
 import { checkPage, launchBrowser, signInAndOpen } from './helpers/browser.js';
 
 const ADMIN = 'ann.lee@fabrikam.test';
@@ -24,10 +25,12 @@ beforeAll(async () => {
   expect((await api('GET', '/api/admin/me')).role).toBe('Admin');
   await api('POST', '/api/admin/profile-fields', { key: 'pronouns', label: 'Pronouns', type: 'choice', options: ['she/her', 'he/him', 'they/them'], help: 'Shown after your name.' });
   await api('POST', '/api/admin/profile-fields', { key: 'booking', label: 'Booking link', type: 'url', help: 'Where people book a meeting with you.' });
-  const t = await api('POST', '/api/admin/templates', {
-    name: 'Staff',
-    html: '<p style="font-family: Arial"><b>{{displayName}}</b> {{custom.pronouns}}<br>{{jobTitle}}<br>Book: {{custom.booking}}</p>',
-  });
+  const t = (
+    await createPublished((method, path, body) => host.call(method, path, { token: adminToken, body }), {
+      name: 'Staff',
+      html: '<p style="font-family: Arial"><b>{{displayName}}</b> {{custom.pronouns}}<br>{{jobTitle}}<br>Book: {{custom.booking}}</p>',
+    })
+  ).json;
   await api('PUT', '/api/admin/roles', { new: t.id, reply: null });
   staff = await signInAndOpen(browser, host, { as: STAFF, path: '/profile' });
 });

@@ -57,6 +57,9 @@ describe('portal: template editor', () => {
     templateId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
     await editor().waitFor();
     await page.getByText('Rendered with sample data.').waitFor();
+    // A created template is an unpublished draft: the editor says so, and shows no version.
+    await page.getByText('Not published yet', { exact: true }).waitFor();
+    expect(await page.getByText(/^Published version \d+$/).count()).toBe(0);
     await checkPage(page, 'editor');
   });
 
@@ -113,8 +116,8 @@ describe('portal: template editor', () => {
     await notice('Working copy saved');
     await page.getByText('Working copy saved', { exact: true }).waitFor();
     await press('Publish now');
-    await notice('Published version 2');
-    await page.getByText('Published version 2', { exact: true }).waitFor();
+    await notice('Published version 1');
+    await page.getByText('Published version 1', { exact: true }).waitFor();
     // Publishing the editor's content clears the working copy it published, and says so.
     await notice('The working copy was published and cleared.');
     expect(await page.getByText('Working copy saved', { exact: true }).count()).toBe(0);
@@ -180,10 +183,10 @@ describe('portal: template editor', () => {
     await setBody('<p>Mine {{displayName}}</p>');
     await press('Publish now');
     const stale = page.getByTestId('stale-version');
-    await stale.getByText(/Version 3 was published by .+ after you opened the editor/).waitFor();
+    await stale.getByText(/Version 2 was published by .+ after you opened the editor/).waitFor();
     await checkPage(page, 'editor-stale-version');
     await stale.getByRole('button', { name: 'Reload the template' }).click();
-    await page.getByText('Published version 3', { exact: true }).waitFor();
+    await page.getByText('Published version 2', { exact: true }).waitFor();
     await expect.poll(() => editor().textContent()).toContain('Published elsewhere');
   });
 

@@ -47,7 +47,9 @@ describe('portal: template library', () => {
     await dialog.getByLabel('Name').fill('Standard');
     await dialog.getByRole('button', { name: 'Create' }).click();
     await notice('Created "Standard"');
-    await row('Standard').waitFor();
+    // A created template is a draft that reaches nobody until its first publish: the row says so, with no version.
+    await row('Standard').getByText('Not published', { exact: true }).waitFor();
+    expect(await row('Standard').getByRole('cell').nth(3).textContent()).toBe('—');
     await checkPage(page, 'library');
   });
 

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestHost, type TestHost } from '../helpers/host.js';
+import { createPublished } from '../helpers/templates.js';
 import { checkPage, ELEMENT_TIMEOUT, launchBrowser, signInAndOpen } from './helpers/browser.js';
 
 const ADMIN = 'ann.lee@fabrikam.test';
@@ -38,8 +39,11 @@ beforeAll(async () => {
   await api(adminToken, 'PUT', '/api/admin/users', { email: EDITOR, role: 'Editor' });
   editorToken = await host.token({ tenant, user: EDITOR });
 
-  const created = await api(adminToken, 'POST', '/api/admin/templates', { name: 'Standard', html: body('Version one') });
-  templateId = created.id;
+  const created = await createPublished((method, path, payload) => host.call(method, path, { token: adminToken, body: payload }), {
+    name: 'Standard',
+    html: body('Version one'),
+  });
+  templateId = created.json.id;
   await api(adminToken, 'PUT', `/api/admin/templates/${templateId}`, { html: body('Version two') });
   await api(adminToken, 'PUT', `/api/admin/templates/${templateId}`, { html: body('Version three') });
   admin = await signInAndOpen(browser, host, { as: ADMIN, path: '/templates' });

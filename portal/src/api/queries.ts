@@ -145,6 +145,7 @@ export function useVersionPreview(id: string, version: number) {
   return useQuery({
     queryKey: reviewKeys.versionPreview(id, version),
     queryFn: () => expectData(api.GET('/api/admin/templates/{id}/versions/{version}/preview', { params: { path: { id, version } } })),
+    enabled: version > 0, // a template never published has no version to show
     staleTime: Infinity, // a published version never changes
   });
 }

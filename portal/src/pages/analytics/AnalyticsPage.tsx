@@ -18,6 +18,7 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
 import { ScrollArea } from '../../components/ScrollArea';
 import { count } from '../../format';
+import { PHONE_MEDIA } from '../../shell/AppShell';
 import { ChartWithTable } from './ChartWithTable';
 import { SplitChart, TrendSparkline } from './lazyCharts';
 import { useWindowDays, WindowPicker } from './WindowPicker';
@@ -38,7 +39,8 @@ const useStyles = makeStyles({
   empty: { color: tokens.colorNeutralForeground2 },
   table: { minWidth: '36rem' },
   target: { overflowWrap: 'anywhere' },
-  sparkline: { minWidth: '130px' },
+  // On a phone the row is a card of narrow cells: the sparkline (120px) takes a line of its own there.
+  sparkline: { minWidth: '130px', [PHONE_MEDIA]: { gridColumn: '1 / -1' } },
 });
 
 type TrackedLink = LinkTotals['links'][number];

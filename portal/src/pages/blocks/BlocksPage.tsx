@@ -22,6 +22,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { ScrollArea } from '../../components/ScrollArea';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { usePortal } from '../../portal';
+import { PHONE_MEDIA } from '../../shell/AppShell';
 import { BlockDialog, type Draft } from './BlockDialog';
 import { audienceWords, KIND, stateWords, type Block, type Kind } from './blockWords';
 import { bannerBody, draftOf, EMPTY, footerBody } from './draft';
@@ -34,7 +35,9 @@ const useStyles = makeStyles({
     minWidth: 0,
   },
   table: { minWidth: '40rem' },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  // On a phone the row is a card of narrow cells: the two buttons take a line of their own there.
+  actionsCell: { [PHONE_MEDIA]: { gridColumn: '1 / -1' } },
   empty: { color: tokens.colorNeutralForeground2 },
 });
 
@@ -137,7 +140,7 @@ export function BlocksPage({ kind }: { kind: Kind }) {
                   <TableCell>{stateWords(b)}</TableCell>
                   <TableCell>{audienceWords(b.audience)}</TableCell>
                   {kind === 'banners' && <TableCell>{b.position === 'above' ? 'Above the signature' : 'Below the signature'}</TableCell>}
-                  <TableCell>
+                  <TableCell className={styles.actionsCell}>
                     <span className={styles.actions}>
                       <Button size="small" onClick={() => open({ id: b.id, draft: draftOf(b) })} aria-label={`Edit ${b.name}`}>
                         Edit

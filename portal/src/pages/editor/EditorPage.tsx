@@ -119,7 +119,13 @@ function Workspace({ template, loadedEtag, onReload }: { template: TemplateDetai
     <div className={styles.stack}>
       <PageHeader title={`Edit "${template.name}"`} actions={<ButtonLink to="/templates" appearance="subtle" icon={<ChevronLeftRegular />}>Back to templates</ButtonLink>} />
       <div className={styles.status}>
-        <Badge appearance="tint">Published version {template.version}</Badge>
+        {template.version > 0 ? (
+          <Badge appearance="tint">Published version {template.version}</Badge>
+        ) : (
+          <Badge appearance="tint" color="warning">
+            Not published yet
+          </Badge>
+        )}
         {template.draft && <Badge appearance="tint" color={template.draft.state === 'submitted' ? 'warning' : 'informative'}>{template.draft.state === 'submitted' ? 'Working copy submitted for review' : 'Working copy saved'}</Badge>}
         {dirty && <Badge appearance="outline" color="danger">Unsaved changes</Badge>}
         {template.draft?.note && <Text>Review note: {template.draft.note}</Text>}

@@ -200,7 +200,7 @@ export default function LibraryPage() {
                   <TemplateBadges template={t} scheduled={scheduled.has(t.id)} inRollout={inRollout.has(t.id)} />
                 </TableCell>
                 <TableCell>{t.roles.map((r) => ROLE_WORDS[r]).join(', ') || '—'}</TableCell>
-                <TableCell>{t.version}</TableCell>
+                <TableCell>{t.version > 0 ? t.version : '—'}</TableCell>
                 <TableCell>
                   {new Date(t.updatedAt).toLocaleString()} by {t.updatedBy}
                 </TableCell>

@@ -9,7 +9,7 @@ interface Props {
   inRollout: boolean;
 }
 
-/** What is going on with a template: published as it is, or a working copy (saved or up for review), a booking, a rollout, tracking. */
+/** What is going on with a template: published as it is, not published yet, or a working copy (saved or up for review), a booking, a rollout, tracking. */
 export function TemplateBadges({ template, scheduled, inRollout }: Props) {
   const styles = useStyles();
   return (
@@ -19,7 +19,13 @@ export function TemplateBadges({ template, scheduled, inRollout }: Props) {
           Published
         </Badge>
       )}
-      {template.draftState === 'saved' && (
+      {/* Never published: its working copy is all there is, so "Not published" says it, in place of "Draft". */}
+      {template.version === 0 && (
+        <Badge appearance="tint" color="warning">
+          Not published
+        </Badge>
+      )}
+      {template.draftState === 'saved' && template.version > 0 && (
         <Badge appearance="tint" color="informative">
           Draft
         </Badge>

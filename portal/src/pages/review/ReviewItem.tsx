@@ -62,7 +62,7 @@ export function ReviewItem({ item, canApprove, canReject, onDone, onReject }: Pr
       {draft && (
         <div className={styles.compare}>
           <PreviewFrame title="Working copy" detail={`Last saved ${when(draft.updatedAt)} by ${draft.updatedBy}`} preview={draftPreview} />
-          <PreviewFrame title={`Version ${item.version} (live)`} preview={livePreview} />
+          {item.version > 0 ? <PreviewFrame title={`Version ${item.version} (live)`} preview={livePreview} /> : <Text>Not published yet: nothing is live.</Text>}
         </div>
       )}
       {draft && (canApprove || canReject) && (

@@ -88,7 +88,7 @@ export default function ReviewPage() {
                 <TableCell>
                   {when(item.submittedAt)} by {item.submittedBy}
                 </TableCell>
-                <TableCell>{item.version}</TableCell>
+                <TableCell>{item.version > 0 ? item.version : 'Not published yet'}</TableCell>
                 <TableCell>
                   <Button onClick={() => setPicked(item.id)} aria-pressed={item.id === open?.id} aria-label={`Review ${item.name}`}>
                     Review

@@ -115,11 +115,12 @@ function Workspace({ template, loadedEtag, onReload }: { template: TemplateDetai
     );
 
   const busy = all.some((m) => m.isPending);
+  const published = template.version > 0;
   return (
     <div className={styles.stack}>
       <PageHeader title={`Edit "${template.name}"`} actions={<ButtonLink to="/templates" appearance="subtle" icon={<ChevronLeftRegular />}>Back to templates</ButtonLink>} />
       <div className={styles.status}>
-        {template.version > 0 ? (
+        {published ? (
           <Badge appearance="tint">Published version {template.version}</Badge>
         ) : (
           <Badge appearance="tint" color="warning">
@@ -134,7 +135,7 @@ function Workspace({ template, loadedEtag, onReload }: { template: TemplateDetai
         <Button icon={<SaveRegular />} onClick={doSave} disabled={busy}>
           Save working copy
         </Button>
-        <Button onClick={() => (begin(), setOpen('discard'))} disabled={busy || !template.hasDraft}>
+        <Button onClick={() => (begin(), setOpen('discard'))} disabled={busy || !template.hasDraft || !published}>
           Discard working copy
         </Button>
         <Button icon={<SendRegular />} onClick={doSubmit} disabled={busy}>
@@ -143,14 +144,20 @@ function Workspace({ template, loadedEtag, onReload }: { template: TemplateDetai
         <Button appearance="primary" onClick={() => doPublish()} disabled={busy}>
           Publish now
         </Button>
-        <Button onClick={() => (begin(), setOpen('rollout'))} disabled={busy}>
+        <Button onClick={() => (begin(), setOpen('rollout'))} disabled={busy || !published}>
           Publish as staged rollout…
         </Button>
-        <Button icon={<CalendarClockRegular />} onClick={() => (begin(), setOpen('schedule'))} disabled={busy}>
+        <Button icon={<CalendarClockRegular />} onClick={() => (begin(), setOpen('schedule'))} disabled={busy || !published}>
           Schedule…
         </Button>
         {busy && <Spinner size="tiny" label="Working…" />}
       </div>
+      {!published && (
+        <Text size={200}>
+          This template reaches nobody until its first publish. A staged rollout or a schedule starts from a published version, so
+          publish it once first; its working copy stays until then.
+        </Text>
+      )}
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
       {stale && <StaleVersionBar templateId={template.id} onReload={onReload} />}
       {approvalRequired && <ApprovalRequiredBar onSubmit={doSubmit} pending={submit.isPending} />}

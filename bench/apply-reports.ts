@@ -86,13 +86,30 @@ async function counterContention(connectionString: string) {
     const started = performance.now();
     const results = await Promise.allSettled(
       Array.from({ length: REPORTS }, (_, i) =>
-        instances[i % 2].record(tenant, { mailbox: `m${i % 50}@x.example`, reportedBy: '', type: 'new', outcome: 'applied', templateId: 't', version: 1, error: null, client: null, at: new Date().toISOString() }),
+        instances[i % 2].record(tenant, {
+          mailbox: `m${i % 50}@x.example`,
+          reportedBy: '',
+          type: 'new',
+          outcome: 'applied',
+          templateId: 't',
+          version: 1,
+          error: null,
+          client: null,
+          at: new Date().toISOString(),
+        }),
       ),
     );
     const ms = Math.round(performance.now() - started);
     const { requests } = counter.reset();
     const total = await instances[0].versionTotals(tenant, 't', 1);
-    out.push({ shards, reports: REPORTS, ms, requestsPerReport: +(requests / REPORTS).toFixed(1), refused: results.filter((r) => r.status === 'rejected').length, counted: total.applied });
+    out.push({
+      shards,
+      reports: REPORTS,
+      ms,
+      requestsPerReport: +(requests / REPORTS).toFixed(1),
+      refused: results.filter((r) => r.status === 'rejected').length,
+      counted: total.applied,
+    });
   }
   console.log('\nCounter contention: 200 reports at once from two instances, one template version');
   console.table(out);
@@ -103,8 +120,17 @@ export async function applyReportsBench() {
   const azurite = await startAzurite();
   const counter = new StorageCounter();
   const storage = new Storage({ connectionString: azurite.connectionString, counter });
-  const config = loadConfig({ STORAGE_CONNECTION_STRING: azurite.connectionString, SIGNING_SECRET: 'bench-signing-secret-0123456789abcdef', DIRECTORY_FIXTURE: undefined, API_CLIENT_SECRET: 'unused' });
-  const services = createServices(config, { storage, directory: new FixtureDirectory(fixture()), log: { ...consoleLogger, info: () => undefined } });
+  const config = loadConfig({
+    STORAGE_CONNECTION_STRING: azurite.connectionString,
+    SIGNING_SECRET: 'bench-signing-secret-0123456789abcdef',
+    DIRECTORY_FIXTURE: undefined,
+    API_CLIENT_SECRET: 'unused',
+  });
+  const services = createServices(config, {
+    storage,
+    directory: new FixtureDirectory(fixture()),
+    log: { ...consoleLogger, info: () => undefined },
+  });
   await storage.init();
   const activity = storage.table('activity');
   const rollupTable = storage.table('applyrollups');
@@ -124,8 +150,14 @@ export async function applyReportsBench() {
     const eventOf = (t: string, j: number): ApplyEvent => {
       const outcome = OUTCOMES[j % OUTCOMES.length];
       return {
-        mailbox: mailbox(t, j % MAILBOXES), reportedBy: mailbox(t, j % MAILBOXES), type: 'new', outcome, templateId: templates.get(t)!,
-        version: 1 + (j % 2), error: outcome === 'failed' ? 'bench failure' : null, client: 'Outlook',
+        mailbox: mailbox(t, j % MAILBOXES),
+        reportedBy: mailbox(t, j % MAILBOXES),
+        type: 'new',
+        outcome,
+        templateId: templates.get(t)!,
+        version: 1 + (j % 2),
+        error: outcome === 'failed' ? 'bench failure' : null,
+        client: 'Outlook',
         at: new Date(now - 60_000 - ((j * 7919) % DAYS) * DAY_MS - (j % 80_000) * 1000).toISOString(),
       };
     };
@@ -168,7 +200,18 @@ export async function applyReportsBench() {
         for (const [version, c] of versionTotals) {
           for (let s = 0; s < SHARDS; s++) {
             const share = (n: number) => Math.floor(n / SHARDS) + (s < n % SHARDS ? 1 : 0);
-            await rollupTable.upsertEntity({ partitionKey: `${t}|version`, rowKey: `${templates.get(t)}|${version}|${s}`, templateId: templates.get(t)!, version, applied: share(c.applied), failed: share(c.failed), skipped: share(c.skipped) }, 'Replace');
+            await rollupTable.upsertEntity(
+              {
+                partitionKey: `${t}|version`,
+                rowKey: `${templates.get(t)}|${version}|${s}`,
+                templateId: templates.get(t)!,
+                version,
+                applied: share(c.applied),
+                failed: share(c.failed),
+                skipped: share(c.skipped),
+              },
+              'Replace',
+            );
           }
         }
       }
@@ -196,7 +239,11 @@ export async function applyReportsBench() {
         boxes.set(e.mailbox, m);
       }
       for (const [day, perVersion] of days) {
-        await rollupStore.writeBackfillDay(t, day, [...perVersion].map(([version, counts]) => ({ templateId: templates.get(t)!, version, counts })));
+        await rollupStore.writeBackfillDay(
+          t,
+          day,
+          [...perVersion].map(([version, counts]) => ({ templateId: templates.get(t)!, version, counts })),
+        );
       }
       for (const [box, m] of boxes) await rollupStore.writeBackfillMailbox(t, box, m.past, m.last, m.lastAppliedAt);
     };
@@ -207,8 +254,21 @@ export async function applyReportsBench() {
       const t = TENANTS[0];
       if (!rolloutStarted) {
         // Started with a zero baseline (before any live report), so its results are the version totals.
-        await services.rollouts.start(t, { actor: 'bench@example' }, templates.get(t)!, '<p>v2 {{displayName}}</p>', { percentage: 10, minHours: 0, minApplies: 50, maxFailureRateIncrease: 0.02, autoPromote: false });
-        await storage.table('rollouts').updateEntity({ partitionKey: t, rowKey: templates.get(t)!, baseline: JSON.stringify({ base: { applied: 0, failed: 0, skipped: 0 }, candidate: { applied: 0, failed: 0, skipped: 0 } }) }, 'Merge');
+        await services.rollouts.start(t, { actor: 'bench@example' }, templates.get(t)!, '<p>v2 {{displayName}}</p>', {
+          percentage: 10,
+          minHours: 0,
+          minApplies: 50,
+          maxFailureRateIncrease: 0.02,
+          autoPromote: false,
+        });
+        await storage.table('rollouts').updateEntity(
+          {
+            partitionKey: t,
+            rowKey: templates.get(t)!,
+            baseline: JSON.stringify({ base: { applied: 0, failed: 0, skipped: 0 }, candidate: { applied: 0, failed: 0, skipped: 0 } }),
+          },
+          'Merge',
+        );
         rolloutStarted = true;
       }
       const report = await measureCall(counter, () => services.monitoring.activityReport(t));
@@ -216,20 +276,49 @@ export async function applyReportsBench() {
       const check = await services.rollouts.detail(t, templates.get(t)!);
       const raw = await measureCall(counter, () => new ActivityStore(storage).since(t, new Date(now - 30 * DAY_MS)));
       rows.push(
-        { events: target, report: 'activity report', p50: report.p50, p99: report.p99, requests: report.requests, entities: report.entitiesRead, ingestMs, backfillMs },
-        { events: target, report: 'rollout detail', p50: detail.p50, p99: detail.p99, requests: detail.requests, entities: detail.entitiesRead, attempts: check.results.current.applied + check.results.candidate.applied },
-        { events: target, report: '(before: raw 30-day read)', p50: raw.p50, p99: raw.p99, requests: raw.requests, entities: raw.entitiesRead },
+        {
+          events: target,
+          report: 'activity report',
+          p50: report.p50,
+          p99: report.p99,
+          requests: report.requests,
+          entities: report.entitiesRead,
+          ingestMs,
+          backfillMs,
+        },
+        {
+          events: target,
+          report: 'rollout detail',
+          p50: detail.p50,
+          p99: detail.p99,
+          requests: detail.requests,
+          entities: detail.entitiesRead,
+          attempts: check.results.current.applied + check.results.candidate.applied,
+        },
+        {
+          events: target,
+          report: '(before: raw 30-day read)',
+          p50: raw.p50,
+          p99: raw.p99,
+          requests: raw.requests,
+          entities: raw.entitiesRead,
+        },
       );
       console.table(rows.filter((r) => r.events === target));
     }
-    console.log(`\nApply-event reports (${MAILBOXES} mailboxes a tenant, events over ${DAYS} days, two tenants of the same volume; ${CALLS} calls each)`);
+    console.log(
+      `\nApply-event reports (${MAILBOXES} mailboxes a tenant, events over ${DAYS} days, two tenants of the same volume; ${CALLS} calls each)`,
+    );
     console.table(rows);
     const at = (events: number, report: string) => rows.find((r) => r.events === events && r.report === report)!;
     const goals = ['activity report', 'rollout detail'].map((report) => {
       const [small, large] = [at(STAGES[0], report), at(STAGES[STAGES.length - 1], report)];
       return { report, sameEntities: small.entities === large.entities, under500: (large.p99 as number) < 500 };
     });
-    for (const g of goals) console.log(`${g.report}: entities read the same at ${STAGES.join(' and ')} events ${g.sameEntities ? 'met' : 'missed'}; p99 < 500 ms ${g.under500 ? 'met' : 'missed'}`);
+    for (const g of goals)
+      console.log(
+        `${g.report}: entities read the same at ${STAGES.join(' and ')} events ${g.sameEntities ? 'met' : 'missed'}; p99 < 500 ms ${g.under500 ? 'met' : 'missed'}`,
+      );
     return rows;
   } finally {
     await azurite.stop();

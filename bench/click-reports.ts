@@ -64,7 +64,14 @@ async function measureReport(counter: StorageCounter, report: string, volume: nu
     ms.push(performance.now() - t0);
   }
   ms.sort((a, b) => a - b);
-  return { report, clicks: volume, requests, entities: entitiesRead, p50: Math.round(percentile(ms, 50)), p99: Math.round(percentile(ms, 99)) };
+  return {
+    report,
+    clicks: volume,
+    requests,
+    entities: entitiesRead,
+    p50: Math.round(percentile(ms, 50)),
+    p99: Math.round(percentile(ms, 99)),
+  };
 }
 
 /** The reports of one tenant; the old way of answering (every raw click of the window) as the baseline (raw clicks stay at 10k). */
@@ -92,7 +99,8 @@ async function measureAll(services: Services, counter: StorageCounter, links: Li
 async function measureWrites(connectionString: string) {
   const out = [];
   const day = new Date().toISOString().slice(0, 10);
-  const tally = () => ClickTally.of({ at: `${day}T10:00:00Z`, device: 'desktop', client: 'Outlook', referrer: '', slug: 's', templateId: 't' }, true);
+  const tally = () =>
+    ClickTally.of({ at: `${day}T10:00:00Z`, device: 'desktop', client: 'Outlook', referrer: '', slug: 's', templateId: 't' }, true);
   const scenarios: { name: string; shards: [number, number]; merged: boolean }[] = [
     { name: 'increment per click, one shard', shards: [0, 0], merged: false },
     { name: 'writer (merged per row), one shard', shards: [0, 0], merged: true },
@@ -108,7 +116,11 @@ async function measureWrites(connectionString: string) {
       [0, 1].map(async (i) => {
         for (let k = 0; k < 10; k++) {
           await new Promise((r) => setTimeout(r, 5));
-          const burst = Array.from({ length: 20 }, () => (s.merged ? Promise.resolve(writers[i].add(tenantId, tenantRow(day), tally())) : stores[i].increment(tenantId, tenantRow(day), s.shards[i], tally()).catch(() => undefined)));
+          const burst = Array.from({ length: 20 }, () =>
+            s.merged
+              ? Promise.resolve(writers[i].add(tenantId, tenantRow(day), tally()))
+              : stores[i].increment(tenantId, tenantRow(day), s.shards[i], tally()).catch(() => undefined),
+          );
           await Promise.all(burst);
         }
         await writers[i].settled();
@@ -116,7 +128,7 @@ async function measureWrites(connectionString: string) {
     );
     const ms = performance.now() - t0;
     const counted = (await stores[0].tenantDays(tenantId, day, day)).get(day)?.n ?? 0;
-    out.push({ scenario: s.name, clicks: 400, counted, 'storage requests': counter.requests, 'ms': Math.round(ms) });
+    out.push({ scenario: s.name, clicks: 400, counted, 'storage requests': counter.requests, ms: Math.round(ms) });
   }
   return out;
 }
@@ -126,7 +138,10 @@ export async function benchClickReports(): Promise<void> {
   try {
     const counter = new StorageCounter();
     const storage = new Storage({ connectionString: azurite.connectionString, counter });
-    const config = loadConfig({ STORAGE_CONNECTION_STRING: azurite.connectionString, SIGNING_SECRET: 'bench-signing-secret-0123456789abcdef0123456789' });
+    const config = loadConfig({
+      STORAGE_CONNECTION_STRING: azurite.connectionString,
+      SIGNING_SECRET: 'bench-signing-secret-0123456789abcdef0123456789',
+    });
     const services = createServices(config, { storage, log: silentLogger, directory: new FixtureDirectory({ tenants: {} }) });
     await storage.init();
     const links = new LinkStore(storage);
@@ -135,7 +150,8 @@ export async function benchClickReports(): Promise<void> {
     const slugs: Record<string, string[]> = {};
     for (const t of tenants) {
       slugs[t] = [];
-      for (let i = 0; i < LINKS; i++) slugs[t].push((await services.links.trackedUrl(t, `template${i % 4}`, `https://example.com/${i}`)).split('/r/')[1]);
+      for (let i = 0; i < LINKS; i++)
+        slugs[t].push((await services.links.trackedUrl(t, `template${i % 4}`, `https://example.com/${i}`)).split('/r/')[1]);
     }
     const now = Date.now();
     const results: Measured[] = [];
@@ -151,10 +167,18 @@ export async function benchClickReports(): Promise<void> {
     console.log(`click reports: ${RAW} raw clicks a tenant written in ${Math.round(t1 - t0)} ms, backfilled in ${Math.round(t2 - t1)} ms`);
     const rowsOf = async (t: string) => {
       let rows = 0;
-      for await (const _ of storage.table('clickrollups').listEntities({ queryOptions: { filter: `PartitionKey eq '${t}'`, select: ['RowKey'] } })) rows++;
+      for await (const _ of storage
+        .table('clickrollups')
+        .listEntities({ queryOptions: { filter: `PartitionKey eq '${t}'`, select: ['RowKey'] } }))
+        rows++;
       return rows;
     };
-    ingest.push({ clicks: RAW, 'write raw s': +((t1 - t0) / 1000).toFixed(1), 'backfill s': +((t2 - t1) / 1000 / tenants.length).toFixed(1), 'rollup rows': await rowsOf(tenants[0]) });
+    ingest.push({
+      clicks: RAW,
+      'write raw s': +((t1 - t0) / 1000).toFixed(1),
+      'backfill s': +((t2 - t1) / 1000 / tenants.length).toFixed(1),
+      'rollup rows': await rowsOf(tenants[0]),
+    });
     counter.reset();
     results.push(...(await measureAll(services, counter, links, tenants[0], slugs[tenants[0]][0], RAW)));
 
@@ -176,9 +200,13 @@ export async function benchClickReports(): Promise<void> {
     console.log('Ingest per tenant: raw clicks written in transactions of 100 (both tenants at once), then the backfill');
     console.table(ingest);
     const rollupReports = results.filter((r) => !r.report.startsWith('baseline'));
-    const same = rollupReports.filter((r) => r.clicks === RAW).every((r) => rollupReports.find((s) => s.clicks === RAW + LIVE && s.report === r.report)?.entities === r.entities);
+    const same = rollupReports
+      .filter((r) => r.clicks === RAW)
+      .every((r) => rollupReports.find((s) => s.clicks === RAW + LIVE && s.report === r.report)?.entities === r.entities);
     const fast = rollupReports.every((r) => r.p99 < 500);
-    console.log(`Goals: entities read the same at 10k and 100k: ${same ? 'met' : 'missed'}; every report p99 < 500 ms: ${fast ? 'met' : 'missed'}`);
+    console.log(
+      `Goals: entities read the same at 10k and 100k: ${same ? 'met' : 'missed'}; every report p99 < 500 ms: ${fast ? 'met' : 'missed'}`,
+    );
     console.log('\nRollup writes, two instances, 400 clicks on one day row');
     console.table(await measureWrites(azurite.connectionString));
   } finally {

@@ -84,7 +84,14 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T 
 function dayOfChanges(standin: GraphStandin, tenantId: string, day: number) {
   for (let k = 0; k < 25; k++) {
     const id = `new-${day}-${k}`;
-    standin.addUser(tenantId, { id, mail: `${id}@${DOMAIN}`, displayName: `Joiner ${day}.${k}`, userType: 'Member', accountEnabled: true, jobTitle: 'New' });
+    standin.addUser(tenantId, {
+      id,
+      mail: `${id}@${DOMAIN}`,
+      displayName: `Joiner ${day}.${k}`,
+      userType: 'Member',
+      accountEnabled: true,
+      jobTitle: 'New',
+    });
   }
   for (let k = 0; k < 50; k++) standin.updateUser(tenantId, `u-${(day * 1000 + k * 37) % USERS}`, { jobTitle: `Changed ${day}` });
   for (let k = 0; k < 10; k++) standin.removeUser(tenantId, `u-${(day * 2000 + k * 4001 + 1) % USERS}`);
@@ -105,7 +112,12 @@ export async function directorySnapshotBench(): Promise<string> {
     SIGNING_SECRET: 'bench-signing-secret-0123456789abcdef0123456789',
   });
   const counter = new StorageCounter();
-  const instance = () => createServices(config, { storage: new Storage({ connectionString: azurite.connectionString, counter }), directory: graph, log: silentLogger });
+  const instance = () =>
+    createServices(config, {
+      storage: new Storage({ connectionString: azurite.connectionString, counter }),
+      directory: graph,
+      log: silentLogger,
+    });
   const services = instance();
   await services.ready();
   const lines: string[] = [];
@@ -144,7 +156,13 @@ export async function directorySnapshotBench(): Promise<string> {
         ms.push((await timed(call)).ms);
       }
       const seen = counter.reset();
-      return { name, p50: round(percentile(ms, 50)), p99: round(percentile(ms, 99)), 'table requests/call': round(seen.requests / CALLS), 'entities/call': round(seen.entitiesRead / CALLS) };
+      return {
+        name,
+        p50: round(percentile(ms, 50)),
+        p99: round(percentile(ms, 99)),
+        'table requests/call': round(seen.requests / CALLS),
+        'entities/call': round(seen.entitiesRead / CALLS),
+      };
     };
     const warm = [
       await report('activity report', () => services.monitoring.activityReport(tenantId)),
@@ -164,7 +182,11 @@ export async function directorySnapshotBench(): Promise<string> {
       starts.push(performance.now() - t0);
       gc();
     };
-    const cold = await report('activity report, fresh instance (first read)', () => fresh.monitoring.activityReport(tenantId), freshInstance);
+    const cold = await report(
+      'activity report, fresh instance (first read)',
+      () => fresh.monitoring.activityReport(tenantId),
+      freshInstance,
+    );
     const coldAudit = await report('audit coverage, fresh instance (first read)', () => fresh.monitoring.audit(tenantId), freshInstance);
     // The first read broken down: the blob's download, then its decoding (gunzip, parse, shape check, users and groups
     // built), beside the one-record-a-user form it replaced (gunzip, parse, users mapped), decoded in turns in this run.
@@ -173,17 +195,31 @@ export async function directorySnapshotBench(): Promise<string> {
     for (let i = 0; i < CALLS; i++) downloads.push((await timed(() => stored.downloadToBuffer())).ms);
     const bytes = await stored.downloadToBuffer();
     const json = gunzipSync(bytes).toString('utf8');
-    const rows = gzipSync(JSON.stringify({ users: build.value.snapshot.allUsers().map((u) => Object.fromEntries(Object.entries(u).filter(([, v]) => v != null))) }));
+    const rows = gzipSync(
+      JSON.stringify({
+        users: build.value.snapshot.allUsers().map((u) => Object.fromEntries(Object.entries(u).filter(([, v]) => v != null))),
+      }),
+    );
     const columnReads: number[] = [];
     const rowReads: number[] = [];
     for (let i = 0; i < CALLS; i++) {
       gc();
-      columnReads.push((await timed(async () => DirectorySnapshot.fromDocument(SnapshotDocumentSchema.parse(JSON.parse(gunzipSync(bytes).toString('utf8')))))).ms);
+      columnReads.push(
+        (
+          await timed(async () =>
+            DirectorySnapshot.fromDocument(SnapshotDocumentSchema.parse(JSON.parse(gunzipSync(bytes).toString('utf8')))),
+          )
+        ).ms,
+      );
       gc();
-      rowReads.push((await timed(async () => {
-        const parsed = JSON.parse(gunzipSync(rows).toString('utf8')) as { users: DirectoryUser[] };
-        return new Map(parsed.users.map((u) => [u.id, u]));
-      })).ms);
+      rowReads.push(
+        (
+          await timed(async () => {
+            const parsed = JSON.parse(gunzipSync(rows).toString('utf8')) as { users: DirectoryUser[] };
+            return new Map(parsed.users.map((u) => [u.id, u]));
+          })
+        ).ms,
+      );
     }
 
     // The replaced way, for comparison: the whole directory listed from Graph, then each mailbox's exclusion read.
@@ -208,18 +244,33 @@ export async function directorySnapshotBench(): Promise<string> {
       { step: 'delta refresh, 100 changes (slowest of 5)', ms: Math.round(Math.max(...deltas)) },
       { step: 'delta refresh, no changes', ms: Math.round(idle.ms) },
     ]);
-    say(`build ${Math.round(build.ms)} ms; delta of 100 changes ${Math.round(percentile(deltas, 50))} ms (median), ${Math.round(Math.max(...deltas))} ms (slowest); no changes ${Math.round(idle.ms)} ms`);
-    say(`snapshot in memory ${round(heapAfter - heapBefore)} MB of heap (RSS grew ${Math.round(rssAfter - rssBefore)} MB during the build); stored ${round((blob.contentLength ?? 0) / 2 ** 20)} MB gzipped (${round(Buffer.byteLength(json) / 2 ** 20)} MB of JSON)`);
-    say(`first read on a fresh instance: blob download p50 ${round(percentile(downloads, 50))} ms; decoding (gunzip, parse, users and groups built) p50 ${round(percentile(columnReads, 50))} ms, p99 ${round(percentile(columnReads, 99))} ms`);
-    say(`the same users as one record each (the form before): ${round(rows.length / 2 ** 20)} MB gzipped (${round(gunzipSync(rows).length / 2 ** 20)} MB of JSON); gunzip, parse, users mapped p50 ${round(percentile(rowReads, 50))} ms, p99 ${round(percentile(rowReads, 99))} ms`);
+    say(
+      `build ${Math.round(build.ms)} ms; delta of 100 changes ${Math.round(percentile(deltas, 50))} ms (median), ${Math.round(Math.max(...deltas))} ms (slowest); no changes ${Math.round(idle.ms)} ms`,
+    );
+    say(
+      `snapshot in memory ${round(heapAfter - heapBefore)} MB of heap (RSS grew ${Math.round(rssAfter - rssBefore)} MB during the build); stored ${round((blob.contentLength ?? 0) / 2 ** 20)} MB gzipped (${round(Buffer.byteLength(json) / 2 ** 20)} MB of JSON)`,
+    );
+    say(
+      `first read on a fresh instance: blob download p50 ${round(percentile(downloads, 50))} ms; decoding (gunzip, parse, users and groups built) p50 ${round(percentile(columnReads, 50))} ms, p99 ${round(percentile(columnReads, 99))} ms`,
+    );
+    say(
+      `the same users as one record each (the form before): ${round(rows.length / 2 ** 20)} MB gzipped (${round(gunzipSync(rows).length / 2 ** 20)} MB of JSON); gunzip, parse, users mapped p50 ${round(percentile(rowReads, 50))} ms, p99 ${round(percentile(rowReads, 99))} ms`,
+    );
     say(`a new instance (createServices, before its first request) p50 ${round(percentile(starts, 50))} ms`);
     say(`\nReports at ${snapshot.userCount} users, ${CALLS} calls each (ms)`);
     console.table([...warm, cold, coldAudit]);
-    for (const r of [...warm, cold, coldAudit]) say(`${r.name}: p50 ${r.p50} ms, p99 ${r.p99} ms, ${r['table requests/call']} table requests and ${r['entities/call']} entities a call`);
-    say(`\nBefore (per request): listing ${USERS} users from Graph ≈ ${Math.round(listingMs)} ms (${listing.value.length} in ${Math.round(listing.ms)} ms) + each mailbox's exclusion ` +
-      `(${perUserRequests / sample.length} table requests a mailbox; ${Math.round(perUser.ms)} ms per 1,000) ≈ ${Math.round(before)} ms a report`);
+    for (const r of [...warm, cold, coldAudit])
+      say(
+        `${r.name}: p50 ${r.p50} ms, p99 ${r.p99} ms, ${r['table requests/call']} table requests and ${r['entities/call']} entities a call`,
+      );
+    say(
+      `\nBefore (per request): listing ${USERS} users from Graph ≈ ${Math.round(listingMs)} ms (${listing.value.length} in ${Math.round(listing.ms)} ms) + each mailbox's exclusion ` +
+        `(${perUserRequests / sample.length} table requests a mailbox; ${Math.round(perUser.ms)} ms per 1,000) ≈ ${Math.round(before)} ms a report`,
+    );
     const goal = warm[0].p99 < 1000;
-    say(`Goal: activity report at ${USERS.toLocaleString('en')} users p99 < 1 s: ${warm[0].p99} ms warm, ${cold.p99} ms on a new instance: ${goal && cold.p99 < 1000 ? 'met' : 'missed'}`);
+    say(
+      `Goal: activity report at ${USERS.toLocaleString('en')} users p99 < 1 s: ${warm[0].p99} ms warm, ${cold.p99} ms on a new instance: ${goal && cold.p99 < 1000 ? 'met' : 'missed'}`,
+    );
     return lines.join('\n');
   } finally {
     await standin.close();

@@ -86,7 +86,9 @@ export async function startBaseline(): Promise<{ url: string; server: Server }> 
 }
 
 /** The service's local host in a process of its own (as `npm start` runs it), on a free port. */
-export async function startService(env: Record<string, string> = {}): Promise<{ url: string; port: number; child: ChildProcess; stop(): void }> {
+export async function startService(
+  env: Record<string, string> = {},
+): Promise<{ url: string; port: number; child: ChildProcess; stop(): void }> {
   const port = await freePort();
   const child = spawn(process.execPath, [join(repoRoot(), 'dist', 'shared', 'local', 'main.js')], {
     env: { ...process.env, PORT: String(port), TRUST_FORWARDED_FOR: 'true', ...env },

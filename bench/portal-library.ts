@@ -2,7 +2,16 @@ import { chromium } from 'playwright-core';
 
 const TEMPLATES = 200;
 const RUNS = 5;
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface LibraryTiming {
   /** Median ms from navigation to the library's 200th row on screen, signed in. */
@@ -20,7 +29,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 export async function timeLibrary(service: { port: number }, portalToken: string, baselineUrl: string): Promise<LibraryTiming> {
   const origin = `http://localhost:${service.port}`;
   const headers = { authorization: `Bearer ${portalToken}`, 'content-type': 'application/json' };
-  const existing = ((await (await fetch(`${origin}/api/admin/templates`, { headers })).json()) as { templates: unknown[] }).templates.length;
+  const existing = ((await (await fetch(`${origin}/api/admin/templates`, { headers })).json()) as { templates: unknown[] }).templates
+    .length;
   for (let i = existing; i < TEMPLATES; i++) {
     const res = await fetch(`${origin}/api/admin/templates`, {
       method: 'POST',
@@ -35,14 +45,20 @@ export async function timeLibrary(service: { port: number }, portalToken: string
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     await page.goto(`${origin}/admin/templates`);
     await page.getByRole('button', { name: /admin@contoso\.example/i }).click();
-    await page.getByTestId('template-row').nth(TEMPLATES - 1).waitFor({ timeout: 60_000 });
+    await page
+      .getByTestId('template-row')
+      .nth(TEMPLATES - 1)
+      .waitFor({ timeout: 60_000 });
 
     const library: number[] = [];
     const baseline: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       let t0 = performance.now();
       await page.goto(`${origin}/admin/templates`);
-      await page.getByTestId('template-row').nth(TEMPLATES - 1).waitFor({ timeout: 60_000 });
+      await page
+        .getByTestId('template-row')
+        .nth(TEMPLATES - 1)
+        .waitFor({ timeout: 60_000 });
       library.push(performance.now() - t0);
       t0 = performance.now();
       await page.goto(baselineUrl);

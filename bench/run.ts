@@ -38,7 +38,14 @@ async function peakRss(pid: number, during: Promise<Figure>): Promise<{ figure: 
   let peak = 0;
   const sample = () => {
     try {
-      peak = Math.max(peak, Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)]).toString().trim()) / 1024);
+      peak = Math.max(
+        peak,
+        Number(
+          execFileSync('ps', ['-o', 'rss=', '-p', String(pid)])
+            .toString()
+            .trim(),
+        ) / 1024,
+      );
     } catch {
       // the process may be between samples of ps; the next sample counts
     }
@@ -57,11 +64,15 @@ const signatureLoad = (url: string, token: string, connections: number, seconds 
   seconds,
   headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
   body: JSON.stringify({ type: 'new' }),
-  vary: (i: number) => ({ body: JSON.stringify({ email: DEMO_MAILBOXES[i % DEMO_MAILBOXES.length], type: i % 4 === 3 ? 'reply' : 'new' }) }),
+  vary: (i: number) => ({
+    body: JSON.stringify({ email: DEMO_MAILBOXES[i % DEMO_MAILBOXES.length], type: i % 4 === 3 ? 'reply' : 'new' }),
+  }),
 });
 
 async function main() {
-  console.log(`Machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB; Node ${process.version}; ${new Date().toISOString()}`);
+  console.log(
+    `Machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB; Node ${process.version}; ${new Date().toISOString()}`,
+  );
   const baselineServer = await startBaseline();
   const service = await startService();
   const cold = await startService({ SIGNATURE_CACHE: 'false' });
@@ -122,12 +133,19 @@ async function main() {
     };
 
     // Signature path. Each mailbox of the demo organisation, sent by the demo admin (shared mailbox included).
-    const sample = await fetch(`${service.url}/api/signature`, { method: 'POST', headers: { authorization: `Bearer ${addin}`, 'content-type': 'application/json' }, body: '{"type":"new"}' });
+    const sample = await fetch(`${service.url}/api/signature`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${addin}`, 'content-type': 'application/json' },
+      body: '{"type":"new"}',
+    });
     const sampleBody = await sample.text();
     console.log(`\nSignature answer: ${sample.status}, ${sampleBody.length} bytes`);
     if (sample.status !== 200) throw new Error(`the signature path answered ${sample.status}: ${sampleBody}`);
     await measure('warm-up', signatureLoad(service.url, addin, 8, 2));
-    const warm = await peakRss(service.child.pid!, measure('warm POST /api/signature, 32 connections', signatureLoad(service.url, addin, 32)));
+    const warm = await peakRss(
+      service.child.pid!,
+      measure('warm POST /api/signature, 32 connections', signatureLoad(service.url, addin, 32)),
+    );
     const coldAddin = (await tokens(cold.port)).addin;
     await measure('warm-up', signatureLoad(cold.url, coldAddin, 4, 2));
     // Cold: every compose resolves the directory and reads storage afresh. One at a time is the latency a person
@@ -139,7 +157,9 @@ async function main() {
     const ratio = warm.figure.requestsPerSecond / baseline.requestsPerSecond;
     const portalJsKb = await initialPortalJsGzipKb(service.url);
     const library = await timeLibrary(service, portal, baselineServer.url);
-    console.log(`\nPortal: library of 200 templates rendered ${library.libraryMs} ms after navigation (median of 5); the bare baseline page ${library.baselineMs} ms in the same browser`);
+    console.log(
+      `\nPortal: library of 200 templates rendered ${library.libraryMs} ms after navigation (median of 5); the bare baseline page ${library.baselineMs} ms in the same browser`,
+    );
     console.log(`
 Goals                                  figure     goal
 key throughput / unauthenticated       ${keyRatio.toFixed(3).padEnd(10)} >= 0.25  ${keyGoalsMet.ratio ? 'met' : 'missed'}

@@ -31,7 +31,8 @@ const BaseUrl = z.string().transform((value, ctx) => {
     ctx.addIssue({ code: 'custom', message: `is not a URL: ${value}` });
     return z.NEVER;
   }
-  if (url.protocol !== 'https:') ctx.addIssue({ code: 'custom', message: 'must be an https:// URL (Outlook loads add-ins only over https)' });
+  if (url.protocol !== 'https:')
+    ctx.addIssue({ code: 'custom', message: 'must be an https:// URL (Outlook loads add-ins only over https)' });
   else if (url.search || url.hash) ctx.addIssue({ code: 'custom', message: 'must not carry a query or a fragment' });
   else if (url.username || url.password) ctx.addIssue({ code: 'custom', message: 'must not carry a user name or password' });
   return url;
@@ -44,7 +45,10 @@ const Options = z.object({
 });
 
 const options = () =>
-  readOptions({ base: { type: 'string' }, 'client-id': { type: 'string' }, out: { type: 'string', default: join('dist', 'addin-manifest') } }, Options);
+  readOptions(
+    { base: { type: 'string' }, 'client-id': { type: 'string' }, out: { type: 'string', default: join('dist', 'addin-manifest') } },
+    Options,
+  );
 
 async function main() {
   const o = options();
@@ -60,7 +64,10 @@ async function main() {
   for (const [file, bytes] of Object.entries(files.packageIcons)) await writeFile(join(out, file), bytes);
 
   process.stdout.write(`addin:manifest: wrote manifest.json, ${APP_PACKAGE_FILE} and manifest.xml for ${o.base.href} to ${out}\n`);
-  if (!o['client-id']) process.stderr.write(`addin:manifest: no --client-id: the manifests carry the placeholder ${clientId}; SSO fails until it names the API registration\n`);
+  if (!o['client-id'])
+    process.stderr.write(
+      `addin:manifest: no --client-id: the manifests carry the placeholder ${clientId}; SSO fails until it names the API registration\n`,
+    );
 }
 
 runCli('addin:manifest', main);

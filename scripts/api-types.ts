@@ -15,7 +15,11 @@ export const API_TYPES_FILE = join(root, 'portal', 'src', 'api', 'schema.d.ts');
 /** Each generated file and the operations it types. */
 export const API_TYPES = [
   { file: API_TYPES_FILE, what: 'every operation, through the full OpenAPI document', routes },
-  { file: join(root, 'addin', 'src', 'schema.d.ts'), what: "the add-in's operations, through the OpenAPI document", routes: routes.filter((r) => r.auth === 'addin') },
+  {
+    file: join(root, 'addin', 'src', 'schema.d.ts'),
+    what: "the add-in's operations, through the OpenAPI document",
+    routes: routes.filter((r) => r.auth === 'addin'),
+  },
 ] as const;
 
 const header = (what: string) => `/**
@@ -28,7 +32,9 @@ const header = (what: string) => `/**
 /** The OpenAPI document the types come from (by default every operation); the server URL plays no part in the types. */
 export const fullDocument = (selected: readonly Route[] = routes) => buildOpenApi(selected, '/', { scope: 'all' });
 
-export async function generateApiTypes({ what, routes: selected }: Pick<(typeof API_TYPES)[number], 'what' | 'routes'> = API_TYPES[0]): Promise<string> {
+export async function generateApiTypes(
+  { what, routes: selected }: Pick<(typeof API_TYPES)[number], 'what' | 'routes'> = API_TYPES[0],
+): Promise<string> {
   const nodes = await openapiTS(fullDocument(selected) as unknown as OpenAPI3, { silent: true });
   return header(what) + astToString(nodes);
 }

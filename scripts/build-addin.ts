@@ -37,11 +37,13 @@ export async function buildAddin(outdir = join(repoRoot(), 'dist', 'portal', 'ad
   await mkdir(outdir, { recursive: true });
   const define = { __ADDIN_BASE_URL__: JSON.stringify(process.env.ADDIN_BASE_URL ?? '') };
   const common = { bundle: true, format: 'iife', legalComments: 'none', logLevel: 'warning', define } as const;
-  await build({ ...common, entryPoints: [join(src, 'runtime.ts')], outfile: join(outdir, 'runtime.js'), target: 'es2016'});
+  await build({ ...common, entryPoints: [join(src, 'runtime.ts')], outfile: join(outdir, 'runtime.js'), target: 'es2016' });
   await build({ ...common, entryPoints: [join(src, 'taskpane.ts')], outfile: join(outdir, 'taskpane.js'), target: 'es2020' });
   for (const page of ['runtime.html', 'taskpane.html', 'taskpane.css']) await copyFile(join(src, page), join(outdir, page));
   await cp(assets, join(outdir, 'assets'), { recursive: true });
-  const favicon = await Promise.all(([16, 32] as const).map(async (size) => ({ size, png: await readFile(join(assets, ADDIN.icons.sized[size])) })));
+  const favicon = await Promise.all(
+    ([16, 32] as const).map(async (size) => ({ size, png: await readFile(join(assets, ADDIN.icons.sized[size])) })),
+  );
   await writeFile(join(outdir, '..', FAVICON_PATH), icoOf(favicon));
   return outdir;
 }

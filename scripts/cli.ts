@@ -10,7 +10,11 @@ export class UsageError extends Error {}
  * The options of `args`, checked by `schema`, or null when `--help` is asked for (whatever else is missing); an
  * unknown option or a bad value is a UsageError naming it.
  */
-export function readOptions<S extends z.ZodType>(options: NonNullable<ParseArgsConfig['options']>, schema: S, args = process.argv.slice(2)): z.infer<S> | null {
+export function readOptions<S extends z.ZodType>(
+  options: NonNullable<ParseArgsConfig['options']>,
+  schema: S,
+  args = process.argv.slice(2),
+): z.infer<S> | null {
   let values: Record<string, unknown>;
   try {
     values = parseArgs({ args, options: { ...options, help: { type: 'boolean' } } }).values;

@@ -29,7 +29,12 @@ const Options = z.object({
     .int('must be a whole number of minutes')
     .min(1, 'must be at least 1')
     .max(1440, 'must be at most 1440 (a day)'),
-  port: z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(1, 'must be a port number').max(65535, 'must be a port number').optional(),
+  port: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a port number')
+    .min(1, 'must be a port number')
+    .max(65535, 'must be a port number')
+    .optional(),
 });
 
 const options = () =>
@@ -55,12 +60,17 @@ async function main() {
   const host =
     running && running.port === port
       ? { idpAuthority: running.idpAuthority, apiClientId: running.apiClientId, directoryFixture: running.directoryFixture }
-      : { idpAuthority: defaults.IDP_AUTHORITY!, apiClientId: defaults.API_CLIENT_ID!, directoryFixture: defaults.DIRECTORY_FIXTURE ?? null };
+      : {
+          idpAuthority: defaults.IDP_AUTHORITY!,
+          apiClientId: defaults.API_CLIENT_ID!,
+          directoryFixture: defaults.DIRECTORY_FIXTURE ?? null,
+        };
 
   let person = null;
   if (host.directoryFixture) {
     const directory = await FixtureDirectory.fromFile(host.directoryFixture);
-    if (!(await directory.getTenant(o.tenant))) throw new UsageError(`--tenant ${o.tenant} is not a tenant of the directory ${host.directoryFixture}`);
+    if (!(await directory.getTenant(o.tenant)))
+      throw new UsageError(`--tenant ${o.tenant} is not a tenant of the directory ${host.directoryFixture}`);
     person = await directory.findMailbox(o.tenant, o.user);
     if (!person) throw new UsageError(`--user ${o.user} is not a mailbox of tenant ${o.tenant} in ${host.directoryFixture}`);
   }

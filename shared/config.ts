@@ -3,7 +3,12 @@ import { z } from 'zod';
 const list = z
   .string()
   .default('')
-  .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean));
+  .transform((s) =>
+    s
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean),
+  );
 
 const url = z.url().transform((u) => u.replace(/\/+$/, ''));
 
@@ -17,13 +22,19 @@ export const ConfigSchema = z.object({
   STORAGE_ACCOUNT_NAME: z.string().optional().meta(REQUIRED_IN_AZURE),
   IDP_AUTHORITY: url.default('https://login.microsoftonline.com').meta(REQUIRED_IN_AZURE),
   API_CLIENT_ID: z.string().min(1).default('00000000-0000-0000-0000-000000000000').meta(REQUIRED_IN_AZURE),
-  API_CLIENT_SECRET: z.string().optional().meta({ ...REQUIRED_IN_AZURE, ...SECRET }),
+  API_CLIENT_SECRET: z
+    .string()
+    .optional()
+    .meta({ ...REQUIRED_IN_AZURE, ...SECRET }),
   GRAPH_BASE_URL: url.default('https://graph.microsoft.com'),
   DIRECTORY_FIXTURE: z.string().optional(),
   BASE_URL: url.default('http://localhost:7071').meta(REQUIRED_IN_AZURE),
   CLICK_URL: url.optional(),
   PLATFORM_OPERATORS: list,
-  SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').meta({ ...REQUIRED_IN_AZURE, ...SECRET }),
+  SIGNING_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .meta({ ...REQUIRED_IN_AZURE, ...SECRET }),
   STRIPE_SECRET_KEY: z.string().optional().meta(SECRET),
   STRIPE_WEBHOOK_SECRET: z.string().optional().meta(SECRET),
   STRIPE_API_BASE: url.optional(),
@@ -57,7 +68,9 @@ export class ConfigError extends Error {}
 /** Parses the environment once. A wrong or missing setting fails with its name. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const known = Object.fromEntries(
-    Object.keys(ConfigSchema.shape).filter((k) => env[k] !== undefined && env[k] !== '').map((k) => [k, env[k]]),
+    Object.keys(ConfigSchema.shape)
+      .filter((k) => env[k] !== undefined && env[k] !== '')
+      .map((k) => [k, env[k]]),
   );
   const parsed = ConfigSchema.safeParse(known);
   if (!parsed.success) {

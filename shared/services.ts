@@ -127,18 +127,31 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     coverChanged: (clientId) => events.emit({ type: 'billingChanged', tenantId: clientId }),
     leftConsolidated: (clientId) => partnerBilling.startDirectGrace(clientId),
   });
-  const transfers: TransferService = new TransferService(new TransferStore(storage), { partners, relationships, changelog, tenants, clock });
+  const transfers: TransferService = new TransferService(new TransferStore(storage), {
+    partners,
+    relationships,
+    changelog,
+    tenants,
+    clock,
+  });
   const partnerStaff: PartnerStaffService = new PartnerStaffService(partners, directory, clock);
   const users: UserService = new UserService(new UserStore(storage), directory, changelog, clock);
   const settings: SettingsService = new SettingsService(new SettingsStore(storage), changelog);
   const apiKeys: ApiKeyService = new ApiKeyService(new ApiKeyStore(storage), rateLimits, changelog, clock);
-  const assets: AssetService = new AssetService(new AssetStore(storage), changelog, events, (tenantId, name) => templates.usingImage(tenantId, name));
+  const assets: AssetService = new AssetService(new AssetStore(storage), changelog, events, (tenantId, name) =>
+    templates.usingImage(tenantId, name),
+  );
   const rendering: RenderingService = new RenderingService(assets, async (tenantId) => {
     const tenant = await tenants.get(tenantId);
     return tenant && { name: tenant.name, domains: tenant.domains };
   });
   const templates: TemplateService = new TemplateService(new TemplateStore(storage), {
-    assets, rendering, changelog, clock, events, log,
+    assets,
+    rendering,
+    changelog,
+    clock,
+    events,
+    log,
     links: {
       rolloutInFlight: async (tenantId, id) => (await rollouts.running(tenantId, id)) !== null,
       deletionBlockers: [(tenantId, id) => rollouts.blocksDeletion(tenantId, id), (tenantId, id) => schedules.blocksDeletion(tenantId, id)],
@@ -152,7 +165,15 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
 
   const activity: ActivityService = new ActivityService(new ActivityStore(storage), new ApplyRollupStore(storage), clock);
   const snapshots: DirectorySnapshots = new DirectorySnapshots(new SnapshotStore(storage), directory, clock);
-  const exclusions: ExclusionService = new ExclusionService(new ExclusionStore(storage), directory, changelog, clock, events, activity, snapshots);
+  const exclusions: ExclusionService = new ExclusionService(
+    new ExclusionStore(storage),
+    directory,
+    changelog,
+    clock,
+    events,
+    activity,
+    snapshots,
+  );
   const composition: CompositionService = new CompositionService(new BlockStore(storage), { changelog, clock, events });
   const rollouts: RolloutService = new RolloutService(new RolloutStore(storage), { templates, activity, changelog, clock, events });
   const schedules: ScheduleService = new ScheduleService(new ScheduleStore(storage), { templates, rollouts, changelog, clock });
@@ -166,7 +187,11 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
       clock,
       log,
       subscriptionChanged: (account) =>
-        events.emit(account.kind === 'direct' ? { type: 'billingChanged', tenantId: account.tenantId } : { type: 'partnerSubscriptionChanged', partnerId: account.tenantId }),
+        events.emit(
+          account.kind === 'direct'
+            ? { type: 'billingChanged', tenantId: account.tenantId }
+            : { type: 'partnerSubscriptionChanged', partnerId: account.tenantId },
+        ),
     },
     {
       secretKey: config.STRIPE_SECRET_KEY,
@@ -177,26 +202,74 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     },
   );
   const billing: BillingService = new BillingService(accounts, {
-    tenants, exclusions, events, changelog, clock, log,
+    tenants,
+    exclusions,
+    events,
+    changelog,
+    clock,
+    log,
     consolidated: (tenantId) => partnerBilling.covers(tenantId),
   });
   const partnerUsage: PartnerUsage = new PartnerUsage({ partners, tenants, exclusions, accounts, clock });
-  const partnerBilling: PartnerBillingService = new PartnerBillingService(accounts, { partners, usage: partnerUsage, billing, changelog, events, clock, log });
+  const partnerBilling: PartnerBillingService = new PartnerBillingService(accounts, {
+    partners,
+    usage: partnerUsage,
+    billing,
+    changelog,
+    events,
+    clock,
+    log,
+  });
   const partnerClients: PartnerClients = new PartnerClients({ partners, tenants, billing, activity, clock });
   const mail: MailService = new MailService(overrides.mailTransport ?? mailTransportFor(config, storage));
   const invites: InviteService = new InviteService(new InviteStore(storage), {
-    partners, relationships, mail, clock, log,
+    partners,
+    relationships,
+    mail,
+    clock,
+    log,
     consentUrl: `${config.BASE_URL}/admin/consent`,
   });
   const digest: DigestService = new DigestService(storage, {
-    tenants, settings, users, monitoring, activity, templates, rollouts, schedules, mail, clock, log,
+    tenants,
+    settings,
+    users,
+    monitoring,
+    activity,
+    templates,
+    rollouts,
+    schedules,
+    mail,
+    clock,
+    log,
     portalUrl: `${config.BASE_URL}/admin`,
   });
-  const onboarding: OnboardingService = new OnboardingService(new OnboardingStore(storage), { templates, users, profiles, activity }, changelog, clock);
-  const links: LinkService = new LinkService(new LinkStore(storage), new ClickRollupStore(storage), clock, log, config.CLICK_URL, { activity, templates });
+  const onboarding: OnboardingService = new OnboardingService(
+    new OnboardingStore(storage),
+    { templates, users, profiles, activity },
+    changelog,
+    clock,
+  );
+  const links: LinkService = new LinkService(new LinkStore(storage), new ClickRollupStore(storage), clock, log, config.CLICK_URL, {
+    activity,
+    templates,
+  });
   const cards: ContactCards = new ContactCards(storage, config.SIGNING_SECRET, config.CLICK_URL);
   const signature: SignatureService = new SignatureService({
-    tenants, templates, rollouts, composition, resolver, rules, profiles, exclusions, rendering, assets, links, cards, generations, clock,
+    tenants,
+    templates,
+    rollouts,
+    composition,
+    resolver,
+    rules,
+    profiles,
+    exclusions,
+    rendering,
+    assets,
+    links,
+    cards,
+    generations,
+    clock,
     cacheEnabled: config.SIGNATURE_CACHE,
   });
 
@@ -262,7 +335,8 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
 function mailTransportFor(config: Config, storage: Storage): MailTransport {
   if (!config.MAIL_SENDER) return new OutboxTransport(storage);
   const { MAIL_TENANT_ID: tenant, API_CLIENT_SECRET: secret } = config;
-  const credential = tenant && secret ? new ClientSecretCredential(tenant, config.API_CLIENT_ID, secret, { authorityHost: config.IDP_AUTHORITY }) : null;
+  const credential =
+    tenant && secret ? new ClientSecretCredential(tenant, config.API_CLIENT_ID, secret, { authorityHost: config.IDP_AUTHORITY }) : null;
   return new GraphMailTransport({
     sender: config.MAIL_SENDER,
     baseUrl: config.GRAPH_BASE_URL,

@@ -14,9 +14,27 @@ export interface LaunchEventDescription {
 }
 
 const LAUNCH_EVENTS: readonly LaunchEventDescription[] = [
-  { xmlType: 'OnNewMessageCompose', unifiedType: 'newMessageComposeCreated', handler: 'onNewMessageComposeHandler', minMailbox: '1.10', mobile: true },
-  { xmlType: 'OnNewAppointmentOrganizer', unifiedType: 'newAppointmentOrganizerCreated', handler: 'onNewAppointmentOrganizerHandler', minMailbox: '1.10', mobile: false },
-  { xmlType: 'OnMessageFromChanged', unifiedType: 'messageFromChanged', handler: 'onMessageFromChangedHandler', minMailbox: '1.13', mobile: true },
+  {
+    xmlType: 'OnNewMessageCompose',
+    unifiedType: 'newMessageComposeCreated',
+    handler: 'onNewMessageComposeHandler',
+    minMailbox: '1.10',
+    mobile: true,
+  },
+  {
+    xmlType: 'OnNewAppointmentOrganizer',
+    unifiedType: 'newAppointmentOrganizerCreated',
+    handler: 'onNewAppointmentOrganizerHandler',
+    minMailbox: '1.10',
+    mobile: false,
+  },
+  {
+    xmlType: 'OnMessageFromChanged',
+    unifiedType: 'messageFromChanged',
+    handler: 'onMessageFromChangedHandler',
+    minMailbox: '1.13',
+    mobile: true,
+  },
 ];
 
 export const ADDIN = {

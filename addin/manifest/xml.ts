@@ -148,6 +148,12 @@ export function manifestXmlDocument(base: URL, clientId: string): Element {
 }
 
 export function buildManifestXml(base: URL, clientId: string): string {
-  const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true, indentBy: '  ', suppressEmptyNode: true });
+  const builder = new XMLBuilder({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@_',
+    format: true,
+    indentBy: '  ',
+    suppressEmptyNode: true,
+  });
   return builder.build(manifestXmlDocument(base, clientId)) as string;
 }

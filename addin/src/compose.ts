@@ -10,7 +10,8 @@ interface OwnedImage {
 }
 
 export const SIGN_IN_NOTICE_ID = 'signature-sign-in';
-export const SIGN_IN_NOTICE = 'Your e-mail signature could not be added. Open the Signature task pane once to sign in; after that it is added automatically.';
+export const SIGN_IN_NOTICE =
+  'Your e-mail signature could not be added. Open the Signature task pane once to sign in; after that it is added automatically.';
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e)).slice(0, 1000);
 
@@ -68,7 +69,12 @@ export async function applySignature(deps: AddinDeps, item: ComposeItem, forcedT
     }
     const answer = await fetchSignature(deps, token, mailbox, type);
     if (answer.kind === 'unavailable') {
-      return { mailbox, token, status: answer.status, report: { type, outcome: 'skipped', error: `HTTP ${answer.status}`, client: deps.client } };
+      return {
+        mailbox,
+        token,
+        status: answer.status,
+        report: { type, outcome: 'skipped', error: `HTTP ${answer.status}`, client: deps.client },
+      };
     }
     const { signature } = answer;
     await placeImages(item, signature);

@@ -32,7 +32,8 @@ export function officeItem(item: ComposeOfficeItem, mailbox: Office.Mailbox): Co
       const list = await asyncResult<Office.AttachmentDetailsCompose[]>((cb) => item.getAttachmentsAsync(cb));
       return list.map((a) => ({ id: a.id, name: a.name, isInline: a.isInline }));
     },
-    addInlineImage: (base64, name) => asyncResult<string>((cb) => item.addFileAttachmentFromBase64Async(base64, name, { isInline: true }, cb)),
+    addInlineImage: (base64, name) =>
+      asyncResult<string>((cb) => item.addFileAttachmentFromBase64Async(base64, name, { isInline: true }, cb)),
     removeAttachment: (id) => asyncResult<void>((cb) => item.removeAttachmentAsync(id, cb)),
     setSignature: (html) => asyncResult<void>((cb) => item.body.setSignatureAsync(html, { coercionType: Office.CoercionType.Html }, cb)),
     disableClientSignature: () => asyncResult<void>((cb) => item.disableClientSignatureAsync(cb)),
@@ -44,7 +45,8 @@ export function officeItem(item: ComposeOfficeItem, mailbox: Office.Mailbox): Co
         return undefined; // an unknown key is an error in office.js
       }
     },
-    sessionSet: (key, value) => (item.sessionData ? asyncResult<void>((cb) => item.sessionData.setAsync(key, value, cb)) : Promise.resolve()),
+    sessionSet: (key, value) =>
+      item.sessionData ? asyncResult<void>((cb) => item.sessionData.setAsync(key, value, cb)) : Promise.resolve(),
     notify: (id, message) =>
       asyncResult<void>((cb) =>
         item.notificationMessages.replaceAsync(
@@ -68,7 +70,8 @@ export function clientStorage(): ClientStorage {
 /** The add-in's API token; inside an event no prompt may be shown. */
 export const silentToken = () =>
   OfficeRuntime.auth.getAccessToken({ allowSignInPrompt: false, allowConsentPrompt: false, forMSGraphAccess: false });
-export const interactiveToken = () => OfficeRuntime.auth.getAccessToken({ allowSignInPrompt: true, allowConsentPrompt: true, forMSGraphAccess: false });
+export const interactiveToken = () =>
+  OfficeRuntime.auth.getAccessToken({ allowSignInPrompt: true, allowConsentPrompt: true, forMSGraphAccess: false });
 
 export function clientName(): string | undefined {
   const d = Office.context.mailbox?.diagnostics;
@@ -86,7 +89,10 @@ export function serviceBase(): string {
   if (pinned) return pinned.replace(/\/+$/, '');
   // Classic Outlook on Windows runs the event script without a page: there the runtime's own URL comes from Office
   // (Mailbox 1.14). Everywhere else the page's address names the service.
-  const runtimeUrl = typeof Office !== 'undefined' ? (Office.context as { urls?: { javascriptRuntimeUrl?: string } } | undefined)?.urls?.javascriptRuntimeUrl : undefined;
+  const runtimeUrl =
+    typeof Office !== 'undefined'
+      ? (Office.context as { urls?: { javascriptRuntimeUrl?: string } } | undefined)?.urls?.javascriptRuntimeUrl
+      : undefined;
   const href = (typeof location !== 'undefined' && location.href) || runtimeUrl || '';
   const at = href.indexOf('/addin/');
   return at >= 0 ? href.slice(0, at) : new URL(href).origin;

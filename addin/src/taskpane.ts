@@ -48,7 +48,8 @@ async function start(): Promise<void> {
   await showLast(deps);
   const mailbox = Office.context.mailbox;
   const composeItem = mailbox.item as unknown as Office.MessageCompose | undefined;
-  const item: ComposeItem | undefined = composeItem && typeof composeItem.body?.setSignatureAsync === 'function' ? officeItem(composeItem, mailbox) : undefined;
+  const item: ComposeItem | undefined =
+    composeItem && typeof composeItem.body?.setSignatureAsync === 'function' ? officeItem(composeItem, mailbox) : undefined;
   let token: string;
   try {
     token = await deps.token();

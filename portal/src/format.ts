@@ -6,7 +6,10 @@ export const count = (n: number) => n.toLocaleString();
 
 /** A day (`YYYY-MM-DD`, or a moment's ISO string) as people read it, without a time; UTC, as the API counts days. */
 export const day = (date: string) =>
-  new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00Z` : date).toLocaleDateString(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+  new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00Z` : date).toLocaleDateString(undefined, {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  });
 
 /** A share from 0..1 as a percentage, or a dash when there is nothing to divide by. */
 export const percent = (rate: number | null) => (rate === null ? '–' : `${Math.round(rate * 100)} %`);

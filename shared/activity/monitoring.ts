@@ -9,7 +9,17 @@ import type { ActivityService } from './service.js';
 const WINDOW_DAYS = 30;
 const FEED = 50;
 const COVERED: (keyof DirectoryUser)[] = [
-  'displayName', 'jobTitle', 'department', 'companyName', 'officeLocation', 'mobilePhone', 'businessPhones', 'streetAddress', 'city', 'postalCode', 'country',
+  'displayName',
+  'jobTitle',
+  'department',
+  'companyName',
+  'officeLocation',
+  'mobilePhone',
+  'businessPhones',
+  'streetAddress',
+  'city',
+  'postalCode',
+  'country',
 ];
 
 const has = (u: DirectoryUser, k: keyof DirectoryUser) => {
@@ -57,7 +67,14 @@ export class MonitoringService {
     const mailboxes = rollups.map((m) => {
       const counts = { applied: 0, failed: 0, skipped: 0 };
       for (const d of windowDays) for (const k of ['applied', 'failed', 'skipped'] as const) counts[k] += m.days[d]?.[k] ?? 0;
-      return { mailbox: m.mailbox, ...counts, lastOutcome: m.lastOutcome, lastAt: m.lastAt, lastClient: m.lastClient, lastError: m.lastError };
+      return {
+        mailbox: m.mailbox,
+        ...counts,
+        lastOutcome: m.lastOutcome,
+        lastAt: m.lastAt,
+        lastClient: m.lastClient,
+        lastError: m.lastError,
+      };
     });
     const applying = new Set(mailboxes.filter((m) => m.applied > 0).map((m) => m.mailbox));
     const population = included.map((u) => u.mail!.toLowerCase());
@@ -78,7 +95,13 @@ export class MonitoringService {
       leftOut: { external, excluded },
       coverage: COVERED.map((attribute) => {
         const withIt = included.filter((u) => has(u, attribute)).length;
-        return { attribute, label: attributeLabel(attribute), present: withIt, missing: included.length - withIt, rate: included.length ? withIt / included.length : null };
+        return {
+          attribute,
+          label: attributeLabel(attribute),
+          present: withIt,
+          missing: included.length - withIt,
+          rate: included.length ? withIt / included.length : null,
+        };
       }),
     };
   }

@@ -95,11 +95,22 @@ export class ApplyRollupStore {
     const templateId = e.templateId ?? '';
     const version = e.version ?? 0;
     const bump = (pk: string, rk: string) =>
-      updateEntity<CounterRow>(this.table, pk, rk, (cur) => {
-        const next: CounterRow = { templateId, version, ...zero(), ...(cur ? { applied: cur.applied, failed: cur.failed, skipped: cur.skipped } : {}) };
-        next[e.outcome] += 1;
-        return next;
-      }, { attempts: 20, what: 'an activity counter' });
+      updateEntity<CounterRow>(
+        this.table,
+        pk,
+        rk,
+        (cur) => {
+          const next: CounterRow = {
+            templateId,
+            version,
+            ...zero(),
+            ...(cur ? { applied: cur.applied, failed: cur.failed, skipped: cur.skipped } : {}),
+          };
+          next[e.outcome] += 1;
+          return next;
+        },
+        { attempts: 20, what: 'an activity counter' },
+      );
     await Promise.all([
       bump(`${tenantId}|day`, `${dayOf(e.at)}|${templateId}|${version}|${shard}`),
       bump(`${tenantId}|version`, `${templateId}|${version}|${shard}`),
@@ -109,17 +120,23 @@ export class ApplyRollupStore {
 
   private recordMailbox(tenantId: string, e: ApplyEvent) {
     const from = dayOf(new Date(Date.parse(e.at) - MAILBOX_DAYS * 86_400_000).toISOString());
-    return updateEntity<MailboxRow>(this.table, `${tenantId}|mailbox`, e.mailbox, (cur) => {
-      const days = keep(parse(cur?.days), from);
-      const day = dayOf(e.at);
-      days[day] = days[day] ?? zero();
-      days[day][e.outcome] += 1;
-      const last = newer(cur, e.at)
-        ? { lastAt: e.at, lastOutcome: e.outcome, lastClient: e.client ?? '', lastError: e.error ?? '' }
-        : { lastAt: cur!.lastAt, lastOutcome: cur!.lastOutcome, lastClient: cur!.lastClient, lastError: cur!.lastError };
-      const lastAppliedAt = e.outcome === 'applied' && e.at > (cur?.lastAppliedAt ?? '') ? e.at : (cur?.lastAppliedAt ?? '');
-      return { ...last, lastAppliedAt, days: JSON.stringify(days), past: cur?.past ?? '' };
-    }, { attempts: 20, what: 'a mailbox rollup' });
+    return updateEntity<MailboxRow>(
+      this.table,
+      `${tenantId}|mailbox`,
+      e.mailbox,
+      (cur) => {
+        const days = keep(parse(cur?.days), from);
+        const day = dayOf(e.at);
+        days[day] = days[day] ?? zero();
+        days[day][e.outcome] += 1;
+        const last = newer(cur, e.at)
+          ? { lastAt: e.at, lastOutcome: e.outcome, lastClient: e.client ?? '', lastError: e.error ?? '' }
+          : { lastAt: cur!.lastAt, lastOutcome: cur!.lastOutcome, lastClient: cur!.lastClient, lastError: cur!.lastError };
+        const lastAppliedAt = e.outcome === 'applied' && e.at > (cur?.lastAppliedAt ?? '') ? e.at : (cur?.lastAppliedAt ?? '');
+        return { ...last, lastAppliedAt, days: JSON.stringify(days), past: cur?.past ?? '' };
+      },
+      { attempts: 20, what: 'a mailbox rollup' },
+    );
   }
 
   /** The instant from which this tenant's reports are counted live; written once, by the first writer. */
@@ -191,7 +208,13 @@ export class ApplyRollupStore {
     const pk = `${tenantId}|day`;
     const actions: TransactionAction[] = rows.map((r) => [
       'upsert',
-      { partitionKey: pk, rowKey: `${day}|${r.templateId}|${r.version}|${BACKFILL_SHARD}`, templateId: r.templateId, version: r.version, ...r.counts },
+      {
+        partitionKey: pk,
+        rowKey: `${day}|${r.templateId}|${r.version}|${BACKFILL_SHARD}`,
+        templateId: r.templateId,
+        version: r.version,
+        ...r.counts,
+      },
       'Replace',
     ]);
     for (let i = 0; i < actions.length; i += 100) await this.table.submitTransaction(actions.slice(i, i + 100));
@@ -202,16 +225,22 @@ export class ApplyRollupStore {
    * ones found are newer than the row's (so running it again changes nothing).
    */
   async writeBackfillMailbox(tenantId: string, mailbox: string, past: DayCounts, last: ApplyEvent, lastAppliedAt: string): Promise<void> {
-    await updateEntity<MailboxRow>(this.table, `${tenantId}|mailbox`, mailbox, (cur) => {
-      const pastJson = JSON.stringify(past);
-      const useLast = !cur || last.at > cur.lastAt;
-      const applied = lastAppliedAt > (cur?.lastAppliedAt ?? '') ? lastAppliedAt : (cur?.lastAppliedAt ?? '');
-      if (cur && cur.past === pastJson && !useLast && applied === cur.lastAppliedAt) return NO_CHANGE;
-      const lastOf = useLast
-        ? { lastAt: last.at, lastOutcome: last.outcome, lastClient: last.client ?? '', lastError: last.error ?? '' }
-        : { lastAt: cur.lastAt, lastOutcome: cur.lastOutcome, lastClient: cur.lastClient, lastError: cur.lastError };
-      return { ...lastOf, lastAppliedAt: applied, days: cur?.days ?? '', past: pastJson };
-    }, { attempts: 20, what: 'a mailbox rollup' });
+    await updateEntity<MailboxRow>(
+      this.table,
+      `${tenantId}|mailbox`,
+      mailbox,
+      (cur) => {
+        const pastJson = JSON.stringify(past);
+        const useLast = !cur || last.at > cur.lastAt;
+        const applied = lastAppliedAt > (cur?.lastAppliedAt ?? '') ? lastAppliedAt : (cur?.lastAppliedAt ?? '');
+        if (cur && cur.past === pastJson && !useLast && applied === cur.lastAppliedAt) return NO_CHANGE;
+        const lastOf = useLast
+          ? { lastAt: last.at, lastOutcome: last.outcome, lastClient: last.client ?? '', lastError: last.error ?? '' }
+          : { lastAt: cur.lastAt, lastOutcome: cur.lastOutcome, lastClient: cur.lastClient, lastError: cur.lastError };
+        return { ...lastOf, lastAppliedAt: applied, days: cur?.days ?? '', past: pastJson };
+      },
+      { attempts: 20, what: 'a mailbox rollup' },
+    );
   }
 
   /** Mailboxes that applied a signature at or after `since`. */

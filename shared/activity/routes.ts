@@ -30,7 +30,13 @@ export const activityRoutes = [
     }),
     response: z.object({ events: z.array(ApplyEvent), cursor: z.string().nullable() }),
     async handler({ tenantId, query, services }) {
-      const page = await services.activity.search(tenantId, { mailbox: query.mailbox, outcome: query.outcome, client: query.source, limit: query.limit, cursor: query.cursor });
+      const page = await services.activity.search(tenantId, {
+        mailbox: query.mailbox,
+        outcome: query.outcome,
+        client: query.source,
+        limit: query.limit,
+        cursor: query.cursor,
+      });
       return json({ events: page.items, cursor: page.cursor });
     },
   }),

@@ -53,6 +53,14 @@ export type ActivityReport = z.infer<typeof ActivityReport>;
 export const AttributeAudit = z.object({
   mailboxes: z.number(),
   leftOut: z.object({ external: z.number(), excluded: z.number() }),
-  coverage: z.array(z.object({ attribute: z.string(), label: z.string().meta({ description: 'The attribute as the editor’s placeholder list names it' }), present: z.number(), missing: z.number(), rate: z.number().nullable() })),
+  coverage: z.array(
+    z.object({
+      attribute: z.string(),
+      label: z.string().meta({ description: 'The attribute as the editor’s placeholder list names it' }),
+      present: z.number(),
+      missing: z.number(),
+      rate: z.number().nullable(),
+    }),
+  ),
 });
 export type AttributeAudit = z.infer<typeof AttributeAudit>;

@@ -82,13 +82,19 @@ export class ActivityService {
 
   /** Timer job: raw events past their retention are deleted, and daily rollups past theirs. */
   purgeExpired(log: Logger, tenants: AsyncIterable<string> | Iterable<string>): Promise<JobCounts> {
-    return eachItem(log, 'activityRetention', tenants, (tenantId) => ({ tenantId }), async (tenantId) => {
-      const now = this.clock.now().getTime();
-      const raw = await this.store.purgeBefore(tenantId, new Date(now - RAW_RETENTION_DAYS * DAY_MS));
-      const rollupCutoff = new Date(now - ROLLUP_RETENTION_DAYS * DAY_MS).toISOString();
-      const rolled = await this.rollups.purgeBefore(tenantId, dayOf(rollupCutoff), rollupCutoff);
-      return raw + rolled ? 'purged' : 'skipped';
-    });
+    return eachItem(
+      log,
+      'activityRetention',
+      tenants,
+      (tenantId) => ({ tenantId }),
+      async (tenantId) => {
+        const now = this.clock.now().getTime();
+        const raw = await this.store.purgeBefore(tenantId, new Date(now - RAW_RETENTION_DAYS * DAY_MS));
+        const rollupCutoff = new Date(now - ROLLUP_RETENTION_DAYS * DAY_MS).toISOString();
+        const rolled = await this.rollups.purgeBefore(tenantId, dayOf(rollupCutoff), rollupCutoff);
+        return raw + rolled ? 'purged' : 'skipped';
+      },
+    );
   }
 
   /**
@@ -97,7 +103,13 @@ export class ActivityService {
    * values (the backfill shard, a mailbox's backfilled counts), so running it again gives the same rollups.
    */
   backfill(log: Logger, tenants: AsyncIterable<string> | Iterable<string>): Promise<JobCounts> {
-    return eachItem(log, 'activityBackfill', tenants, (tenantId) => ({ tenantId }), (tenantId) => this.backfillTenant(tenantId));
+    return eachItem(
+      log,
+      'activityBackfill',
+      tenants,
+      (tenantId) => ({ tenantId }),
+      (tenantId) => this.backfillTenant(tenantId),
+    );
   }
 
   async backfillTenant(tenantId: string): Promise<'backfilled' | 'skipped'> {

@@ -35,7 +35,10 @@ export class ActivityStore {
   }
 
   /** Newest first, filtered in the query; the cursor resumes after the last event returned. */
-  async search(tenantId: string, opts: { mailbox?: string; outcome?: string; client?: string; limit: number; cursor?: string }): Promise<Page<ApplyEvent>> {
+  async search(
+    tenantId: string,
+    opts: { mailbox?: string; outcome?: string; client?: string; limit: number; cursor?: string },
+  ): Promise<Page<ApplyEvent>> {
     const parts = [odata`PartitionKey eq ${tenantId}`];
     if (opts.mailbox) parts.push(odata`mailbox eq ${opts.mailbox.toLowerCase()}`);
     if (opts.outcome) parts.push(odata`outcome eq ${opts.outcome}`);

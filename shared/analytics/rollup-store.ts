@@ -45,10 +45,16 @@ export class ClickRollupStore {
 
   /** Adds `tally` to one shard of a day's row (`base` from tenantRow/linkRow), ETag-guarded so that no increment is lost. */
   async increment(tenantId: string, base: string, shard: number, tally: ClickTally): Promise<void> {
-    await updateEntity<TallyRow>(this.table, tenantId, `${base}|${shard}`, (current) => (current ? ClickTally.fromRow(current).merge(tally) : tally).toRow(), {
-      attempts: 40,
-      what: 'the click rollup',
-    });
+    await updateEntity<TallyRow>(
+      this.table,
+      tenantId,
+      `${base}|${shard}`,
+      (current) => (current ? ClickTally.fromRow(current).merge(tally) : tally).toRow(),
+      {
+        attempts: 40,
+        what: 'the click rollup',
+      },
+    );
   }
 
   /** The tenant's days from `from` to `to` (inclusive), each summed over its shards; `only` limits the dimensions read. */
@@ -63,7 +69,9 @@ export class ClickRollupStore {
   private async sumDays(tenantId: string, range: string, only?: (keyof TallyRow)[]): Promise<Map<Day, ClickTally>> {
     const days = new Map<Day, ClickTally>();
     const select = only ? ['RowKey', 'n', ...only] : undefined;
-    for await (const r of this.table.listEntities<TallyRow>({ queryOptions: { filter: `${odata`PartitionKey eq ${tenantId}`} and ${range}`, select } })) {
+    for await (const r of this.table.listEntities<TallyRow>({
+      queryOptions: { filter: `${odata`PartitionKey eq ${tenantId}`} and ${range}`, select },
+    })) {
       const day = dayOfKey(r.rowKey!);
       const tally = ClickTally.fromRow(r);
       days.set(day, days.get(day)?.merge(tally) ?? tally);
@@ -79,12 +87,16 @@ export class ClickRollupStore {
   async replaceDays(tenantId: string, from: Day, to: Day, counted: ReadonlyMap<Day, DayCounts>): Promise<boolean> {
     const stale = new Set<string>();
     const slugs = new Set([...counted.values()].flatMap((c) => [...c.perLink.keys()]));
-    for await (const r of this.table.listEntities<TallyRow>({ queryOptions: { filter: `${odata`PartitionKey eq ${tenantId}`} and ${between('d', from, to)}`, select: ['RowKey', 'link'] } })) {
+    for await (const r of this.table.listEntities<TallyRow>({
+      queryOptions: { filter: `${odata`PartitionKey eq ${tenantId}`} and ${between('d', from, to)}`, select: ['RowKey', 'link'] },
+    })) {
       stale.add(r.rowKey!);
       for (const slug of ClickTally.fromRow(r).counts.link.keys()) slugs.add(slug);
     }
     for (const slug of slugs) {
-      const rows = this.table.listEntities({ queryOptions: { filter: `${odata`PartitionKey eq ${tenantId}`} and ${between(`l|${slug}`, from, to)}`, select: ['RowKey'] } });
+      const rows = this.table.listEntities({
+        queryOptions: { filter: `${odata`PartitionKey eq ${tenantId}`} and ${between(`l|${slug}`, from, to)}`, select: ['RowKey'] },
+      });
       for await (const r of rows) stale.add(r.rowKey!);
     }
     const actions: TransactionAction[] = [];
@@ -106,7 +118,8 @@ export class ClickRollupStore {
     const old = (prefix: string) => odata`PartitionKey eq ${tenantId} and RowKey ge ${`${prefix}|`} and RowKey lt ${`${prefix}|${cutoff}`}`;
     const actions: TransactionAction[] = [];
     for (const filter of [old('d'), ...[...slugs].map((s) => old(`l|${s}`))]) {
-      for await (const r of this.table.listEntities({ queryOptions: { filter, select: ['RowKey'] } })) actions.push(['delete', { partitionKey: tenantId, rowKey: r.rowKey! }]);
+      for await (const r of this.table.listEntities({ queryOptions: { filter, select: ['RowKey'] } }))
+        actions.push(['delete', { partitionKey: tenantId, rowKey: r.rowKey! }]);
     }
     await this.transact(actions);
     return actions.length;

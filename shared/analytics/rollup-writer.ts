@@ -30,7 +30,12 @@ export class RollupWriter {
         this.pending.delete(key);
         // A failed write is logged, not retried forever: the daily recount of the day before repairs the day.
         await this.store.increment(next.tenantId, next.base, this.shard, next.tally).catch((err: Error) =>
-          this.log.warn('click rollup not written', { tenantId: next!.tenantId, row: next!.base, clicks: next!.tally.n, error: err.message }),
+          this.log.warn('click rollup not written', {
+            tenantId: next!.tenantId,
+            row: next!.base,
+            clicks: next!.tally.n,
+            error: err.message,
+          }),
         );
       }
     } finally {

@@ -24,7 +24,8 @@ export const analyticsRoutes = [
     ...analytics,
     method: 'GET',
     path: '/api/admin/links/overview',
-    summary: 'Tenant-wide link analytics for one window: daily series, campaigns, device, client and referrer splits, hour grid, clicks per 1,000',
+    summary:
+      'Tenant-wide link analytics for one window: daily series, campaigns, device, client and referrer splits, hour grid, clicks per 1,000',
     query: Window,
     response: LinksOverview,
     async handler({ tenantId, query, services }) {

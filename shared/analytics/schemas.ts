@@ -7,7 +7,14 @@ const Split = z.array(z.object({ name: z.string(), clicks: z.number() }));
 export const LinkTotals = z.object({
   days: z.number(),
   links: z.array(
-    z.object({ slug: z.string(), target: z.string(), templateId: z.string(), templateName: z.string().nullable(), clicks: z.number(), trend: Daily }),
+    z.object({
+      slug: z.string(),
+      target: z.string(),
+      templateId: z.string(),
+      templateName: z.string().nullable(),
+      clicks: z.number(),
+      trend: Daily,
+    }),
   ),
 });
 export type LinkTotals = z.infer<typeof LinkTotals>;

@@ -96,7 +96,14 @@ export class LinkService {
         .map((l) => {
           const mine = perLink(l.slug);
           const trend = dates.map((date) => ({ date, clicks: mine.get(date) ?? 0 }));
-          return { slug: l.slug, target: l.target, templateId: l.templateId, templateName: names.get(l.templateId) ?? null, clicks: trend.reduce((n, d) => n + d.clicks, 0), trend };
+          return {
+            slug: l.slug,
+            target: l.target,
+            templateId: l.templateId,
+            templateName: names.get(l.templateId) ?? null,
+            clicks: trend.reduce((n, d) => n + d.clicks, 0),
+            trend,
+          };
         })
         .sort((a, b) => b.clicks - a.clicks || a.target.localeCompare(b.target)),
     };

@@ -1,7 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { TransactionAction } from '@azure/data-tables';
 import type { Storage } from '../storage/storage.js';
-import { createIfAbsent, deleteIfPresent, getOrNull, invertedTimeKey, odata, pageByRowKey, partition, writtenBefore, writtenSince, type Page } from '../storage/entities.js';
+import {
+  createIfAbsent,
+  deleteIfPresent,
+  getOrNull,
+  invertedTimeKey,
+  odata,
+  pageByRowKey,
+  partition,
+  writtenBefore,
+  writtenSince,
+  type Page,
+} from '../storage/entities.js';
 
 export interface TrackedLink {
   slug: string;
@@ -19,7 +30,8 @@ export interface Click {
   referrer: string;
 }
 
-const linkKey = (templateId: string, target: string) => `${templateId}|${createHash('sha256').update(target).digest('base64url').slice(0, 22)}`;
+const linkKey = (templateId: string, target: string) =>
+  `${templateId}|${createHash('sha256').update(target).digest('base64url').slice(0, 22)}`;
 
 /**
  * Tracked links: a slug is found by itself on the click host (no tenant in the URL), so `linkslugs` is keyed by
@@ -69,7 +81,10 @@ export class LinkStore {
   async clicksBetween(tenantId: string, from: Date, to: Date, limit: number, cursor?: string): Promise<Page<Click>> {
     const filter = `${odata`PartitionKey eq ${tenantId}`} and ${writtenSince(from)} and ${writtenBefore(to)}`;
     const page = await pageByRowKey<Click>(this.clicks, filter, limit, cursor);
-    return { items: page.items.map((r) => ({ slug: r.slug, at: r.at, device: r.device, client: r.client, os: r.os, referrer: r.referrer })), cursor: page.cursor };
+    return {
+      items: page.items.map((r) => ({ slug: r.slug, at: r.at, device: r.device, client: r.client, os: r.os, referrer: r.referrer })),
+      cursor: page.cursor,
+    };
   }
 
   /** Deletes the tenant's clicks from before `cutoff`, in transactions; answers how many went. */
@@ -93,7 +108,9 @@ export class LinkStore {
   /** Stores clicks that happened already, 100 to a transaction (benchmarks and tests write history this way). */
   async importClicks(tenantId: string, clicks: readonly Click[]): Promise<void> {
     for (let i = 0; i < clicks.length; i += 100) {
-      const actions: TransactionAction[] = clicks.slice(i, i + 100).map((c) => ['create', { partitionKey: tenantId, rowKey: invertedTimeKey(new Date(c.at)), ...c }]);
+      const actions: TransactionAction[] = clicks
+        .slice(i, i + 100)
+        .map((c) => ['create', { partitionKey: tenantId, rowKey: invertedTimeKey(new Date(c.at)), ...c }]);
       await this.clicks.submitTransaction(actions);
     }
   }

@@ -74,7 +74,9 @@ export class ClickTally {
 
   /** Counts of one dimension, largest first (ties by name). */
   split(d: Dimension): { name: string; clicks: number }[] {
-    return [...this.counts[d]].map(([name, clicks]) => ({ name, clicks })).sort((a, b) => b.clicks - a.clicks || a.name.localeCompare(b.name));
+    return [...this.counts[d]]
+      .map(([name, clicks]) => ({ name, clicks }))
+      .sort((a, b) => b.clicks - a.clicks || a.name.localeCompare(b.name));
   }
 
   toRow(): TallyRow {

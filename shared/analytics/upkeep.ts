@@ -78,7 +78,13 @@ export class ClickUpkeep {
   }
 
   backfill(tenants: AsyncIterable<string>, log: Logger): Promise<JobCounts> {
-    return eachItem(log, 'clickRollupBackfill', tenants, (tenantId) => ({ tenantId }), (tenantId) => this.backfillTenant(tenantId));
+    return eachItem(
+      log,
+      'clickRollupBackfill',
+      tenants,
+      (tenantId) => ({ tenantId }),
+      (tenantId) => this.backfillTenant(tenantId),
+    );
   }
 
   /**
@@ -92,10 +98,17 @@ export class ClickUpkeep {
     await this.recountDays(tenantId, yesterday, yesterday);
     const slugs = (await this.links.listLinks(tenantId)).map((l) => l.slug);
     await this.rollups.purgeBefore(tenantId, dayOf(new Date(today.getTime() - ROLLUP_DAYS * DAY_MS)), slugs);
-    if ((await this.rollups.backfill(tenantId))?.done) await this.links.purgeClicksBefore(tenantId, new Date(today.getTime() - RAW_CLICK_DAYS * DAY_MS));
+    if ((await this.rollups.backfill(tenantId))?.done)
+      await this.links.purgeClicksBefore(tenantId, new Date(today.getTime() - RAW_CLICK_DAYS * DAY_MS));
   }
 
   daily(tenants: AsyncIterable<string>, log: Logger): Promise<JobCounts> {
-    return eachItem(log, 'clickRollupDaily', tenants, (tenantId) => ({ tenantId }), (tenantId) => this.dailyTenant(tenantId));
+    return eachItem(
+      log,
+      'clickRollupDaily',
+      tenants,
+      (tenantId) => ({ tenantId }),
+      (tenantId) => this.dailyTenant(tenantId),
+    );
   }
 }

@@ -18,16 +18,23 @@ export type OpenApiScope = 'keys' | 'all';
  */
 type ToSchema = (schema: z.ZodType, io: 'input' | 'output') => JsonSchema;
 
-const schemaWriter = (defs: Map<string, string>): ToSchema => (schema, io) => {
-  const { $schema: _drop, $defs, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
-  const hoist = (value: unknown): JsonSchema => JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
-  for (const [name, def] of Object.entries(($defs ?? {}) as JsonSchema)) {
-    const text = JSON.stringify(hoist(def));
-    if (defs.has(name) && defs.get(name) !== text) throw new Error(`Two different schemas are named ${name}: give them distinct ids`);
-    defs.set(name, text);
-  }
-  return hoist(rest);
-};
+const schemaWriter =
+  (defs: Map<string, string>): ToSchema =>
+  (schema, io) => {
+    const {
+      $schema: _drop,
+      $defs,
+      ...rest
+    } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+    const hoist = (value: unknown): JsonSchema =>
+      JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
+    for (const [name, def] of Object.entries(($defs ?? {}) as JsonSchema)) {
+      const text = JSON.stringify(hoist(def));
+      if (defs.has(name) && defs.get(name) !== text) throw new Error(`Two different schemas are named ${name}: give them distinct ids`);
+      defs.set(name, text);
+    }
+    return hoist(rest);
+  };
 
 const openApiPath = (path: string) => path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
 const operationId = (r: Route) =>
@@ -75,10 +82,11 @@ const errorComponents = (paths: unknown) => {
   );
 };
 
-const errorRef = (name: ErrorResponse, description: string, codes: string[]) => [
-  ERROR_RESPONSES[name].status,
-  { $ref: `#/components/responses/${name}`, description: `${description} (code: ${codes.join(', ')})` },
-] as const;
+const errorRef = (name: ErrorResponse, description: string, codes: string[]) =>
+  [
+    ERROR_RESPONSES[name].status,
+    { $ref: `#/components/responses/${name}`, description: `${description} (code: ${codes.join(', ')})` },
+  ] as const;
 
 /** The successful answers of a route: its JSON schema, no content, a redirect, or a body of another media type. */
 function successResponses(route: Route, toSchema: ToSchema): Record<string, unknown> {
@@ -88,7 +96,13 @@ function successResponses(route: Route, toSchema: ToSchema): Record<string, unkn
     return { '302': { description: 'Redirect', headers: { Location: { description: 'Where to go next', schema: { type: 'string' } } } } };
   }
   const content = type
-    ? { [type]: { schema: route.response ? toSchema(route.response, 'output') : { type: 'string', ...(/^image\//.test(type) ? { format: 'binary' } : {}) } } }
+    ? {
+        [type]: {
+          schema: route.response
+            ? toSchema(route.response, 'output')
+            : { type: 'string', ...(/^image\//.test(type) ? { format: 'binary' } : {}) },
+        },
+      }
     : { 'application/json': { schema: route.response ? toSchema(route.response, 'output') : {} } };
   const ok = { description: 'Success', content };
   return route.method === 'POST' && route.write ? { '200': ok, '201': ok } : { '200': ok };
@@ -116,7 +130,9 @@ function errorResponses(route: Route, scope: OpenApiScope, capability: string | 
   const authenticated = route.auth !== 'none' && route.auth !== 'webhook';
   const keys = scope === 'keys';
   return Object.fromEntries([
-    ...(validated || keys ? [errorRef('InvalidRequest', 'The request is not valid; `fields` names each field and its reason', ['invalid_request'])] : []),
+    ...(validated || keys
+      ? [errorRef('InvalidRequest', 'The request is not valid; `fields` names each field and its reason', ['invalid_request'])]
+      : []),
     ...(authenticated
       ? [
           keys
@@ -230,8 +246,18 @@ export function buildOpenApi(routes: readonly Route[], baseUrl: string, { scope 
         scope === 'keys'
           ? { apiKey }
           : {
-              portalToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A portal access token (Entra, or the local identity provider)' },
-              addinToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: "The Outlook add-in's token for the signed-in mailbox" },
+              portalToken: {
+                type: 'http',
+                scheme: 'bearer',
+                bearerFormat: 'JWT',
+                description: 'A portal access token (Entra, or the local identity provider)',
+              },
+              addinToken: {
+                type: 'http',
+                scheme: 'bearer',
+                bearerFormat: 'JWT',
+                description: "The Outlook add-in's token for the signed-in mailbox",
+              },
               apiKey,
             },
       responses: errorComponents(paths),
@@ -244,8 +270,15 @@ export function buildOpenApi(routes: readonly Route[], baseUrl: string, { scope 
             code: { type: 'string' },
             message: { type: 'string' },
             fields: { type: 'object', additionalProperties: { type: 'string' } },
-            capability: { type: 'string', description: 'With `missing_capability`: the capability the operation needs (the first it accepts)' },
-            anyOf: { type: 'array', items: { type: 'string' }, description: 'With `missing_capability`: every capability the operation accepts, when it accepts more than one' },
+            capability: {
+              type: 'string',
+              description: 'With `missing_capability`: the capability the operation needs (the first it accepts)',
+            },
+            anyOf: {
+              type: 'array',
+              items: { type: 'string' },
+              description: 'With `missing_capability`: every capability the operation accepts, when it accepts more than one',
+            },
           },
         },
       },

@@ -29,7 +29,11 @@ export const apikeysRoutes = [
     body: CreateKeyBody,
     response: CreatedApiKey,
     async handler({ tenantId, actor, principal, body, services }) {
-      const created = await services.apiKeys.create(tenantId, { ...actor, capabilities: principal.capabilities, viaProvider: principal.insideClient !== undefined }, body);
+      const created = await services.apiKeys.create(
+        tenantId,
+        { ...actor, capabilities: principal.capabilities, viaProvider: principal.insideClient !== undefined },
+        body,
+      );
       return json(created, 201, { 'cache-control': 'no-store' });
     },
   }),

@@ -41,7 +41,12 @@ export const CreateKeyBody = z.strictObject({
 });
 export type CreateKeyBody = z.infer<typeof CreateKeyBody>;
 
-export const KeyParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'is not a key id').superRefine(keySafe(64)) });
+export const KeyParams = z.object({
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'is not a key id')
+    .superRefine(keySafe(64)),
+});
 
 /** `GET /api/admin/api-reference.json`: an OpenAPI 3.1 document (its operations are JSON Schema, typed loosely here). */
 export const OpenApiDocument = z.object({

@@ -123,7 +123,13 @@ export class ApiKeyService implements KeyAuthenticator {
   }
 
   async authenticate(secret: string): Promise<KeyPrincipal> {
-    const invalidKey = new ApiError(401, 'invalid_key', 'The API key is not valid', {}, { 'www-authenticate': 'Bearer error="invalid_token"' });
+    const invalidKey = new ApiError(
+      401,
+      'invalid_key',
+      'The API key is not valid',
+      {},
+      { 'www-authenticate': 'Bearer error="invalid_token"' },
+    );
     if (!/^svc_[A-Za-z0-9_-]{43}$/.test(secret)) throw invalidKey;
     const hash = hashOf(secret);
     const row = await this.lookup(hash);

@@ -18,7 +18,16 @@ export type SurfaceOperation = z.infer<typeof SurfaceOperation>;
 export const ApiSurface = z.object({
   baseUrl: z.string(),
   operations: z.array(SurfaceOperation),
-  key: z.object({ id: z.string(), name: z.string(), access: z.array(z.string()), readOnly: z.boolean(), expires: z.string().nullable(), revoked: z.boolean() }).optional(),
+  key: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      access: z.array(z.string()),
+      readOnly: z.boolean(),
+      expires: z.string().nullable(),
+      revoked: z.boolean(),
+    })
+    .optional(),
 });
 export type ApiSurface = z.infer<typeof ApiSurface>;
 

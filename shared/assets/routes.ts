@@ -35,7 +35,8 @@ export const assetsRoutes = [
     auth: 'admin',
     guard: { capability: 'templates' },
     keys: 'allow',
-    summary: 'Upload or replace an image (PNG, JPEG or GIF; type read from the bytes): JSON {base64, contentType?} or the raw bytes with their image content type',
+    summary:
+      'Upload or replace an image (PNG, JPEG or GIF; type read from the bytes): JSON {base64, contentType?} or the raw bytes with their image content type',
     params: AssetParams,
     body: PutAssetBody,
     rawBody: RAW_IMAGE_BODY,

@@ -7,7 +7,10 @@ export type ImageType = (typeof IMAGE_TYPES)[number];
 
 export const AssetName = z
   .string()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, 'letters, digits, dot, dash and underscore; at most 100 characters; starting with a letter or digit')
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/,
+    'letters, digits, dot, dash and underscore; at most 100 characters; starting with a letter or digit',
+  )
   .refine((n) => !n.includes('..'), 'must not contain ".."')
   .superRefine(keySafe(100));
 
@@ -15,7 +18,10 @@ export const AssetParams = z.object({ name: AssetName });
 /** `contentType`, when given, must be what the bytes are (the type is always read from the bytes). */
 export const PutAssetBody = z.strictObject({
   base64: z.base64('must be base64').min(1, 'is required'),
-  contentType: z.string().regex(/^image\/[\w.+-]+$/i, 'must be an image content type').optional(),
+  contentType: z
+    .string()
+    .regex(/^image\/[\w.+-]+$/i, 'must be an image content type')
+    .optional(),
 });
 /** Raw uploads (as Graph's photo upload takes them) are read as this body. */
 export const RAW_IMAGE_BODY = {

@@ -11,21 +11,31 @@ export function sniffImageType(bytes: Buffer): ImageType | 'image/svg+xml' | nul
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   const head = bytes.subarray(0, 6).toString('latin1');
   if (head === 'GIF87a' || head === 'GIF89a') return 'image/gif';
-  if (/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!doctype svg[^>]*>\s*)?<svg[\s>]/i.test(bytes.subarray(0, 2048).toString('utf8'))) return 'image/svg+xml';
+  if (/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!doctype svg[^>]*>\s*)?<svg[\s>]/i.test(bytes.subarray(0, 2048).toString('utf8')))
+    return 'image/svg+xml';
   return null;
 }
 
 /** Checks bytes as an image the service will store; returns its content type. */
 export function checkImage(bytes: Buffer): ImageType {
   if (bytes.length > ASSET_MAX_BYTES) {
-    throw new ApiError(413, 'image_too_large', `Images may be at most ${ASSET_MAX_BYTES / 1024} KiB; this one is ${Math.ceil(bytes.length / 1024)} KiB`, {
-      limitBytes: ASSET_MAX_BYTES,
-      size: bytes.length,
-    });
+    throw new ApiError(
+      413,
+      'image_too_large',
+      `Images may be at most ${ASSET_MAX_BYTES / 1024} KiB; this one is ${Math.ceil(bytes.length / 1024)} KiB`,
+      {
+        limitBytes: ASSET_MAX_BYTES,
+        size: bytes.length,
+      },
+    );
   }
   const type = sniffImageType(bytes);
   if (type === 'image/svg+xml') {
-    throw new ApiError(400, 'unsupported_image_type', 'SVG images are refused: Outlook does not display them and they can carry script. Upload PNG, JPEG or GIF');
+    throw new ApiError(
+      400,
+      'unsupported_image_type',
+      'SVG images are refused: Outlook does not display them and they can carry script. Upload PNG, JPEG or GIF',
+    );
   }
   if (!type) throw new ApiError(400, 'unsupported_image_type', 'The file is not a PNG, JPEG or GIF image');
   return type;
@@ -96,7 +106,9 @@ export class AssetService {
   async delete(tenantId: string, actor: Actor, name: string): Promise<void> {
     const users = await this.usage(tenantId, name);
     if (users.length) {
-      throw new ApiError(409, 'asset_in_use', `The image is used by ${users.length} template(s); remove it from them first`, { templates: users });
+      throw new ApiError(409, 'asset_in_use', `The image is used by ${users.length} template(s); remove it from them first`, {
+        templates: users,
+      });
     }
     if (!(await this.store.delete(tenantId, name))) throw notFound('No such image');
     await this.events.emit({ type: 'assetChanged', tenantId });

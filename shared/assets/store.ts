@@ -33,7 +33,12 @@ export class AssetStore {
       const bytes = Buffer.concat(chunks);
       return {
         bytes,
-        info: { name, contentType: res.contentType ?? 'application/octet-stream', size: bytes.length, updatedAt: res.lastModified?.toISOString() ?? null },
+        info: {
+          name,
+          contentType: res.contentType ?? 'application/octet-stream',
+          size: bytes.length,
+          updatedAt: res.lastModified?.toISOString() ?? null,
+        },
       };
     } catch (err) {
       if ((err as { statusCode?: number }).statusCode === 404) return null;
@@ -42,7 +47,9 @@ export class AssetStore {
   }
 
   async put(tenantId: string, name: string, bytes: Buffer, contentType: string): Promise<void> {
-    await this.container.getBlockBlobClient(blobName(tenantId, name)).uploadData(bytes, { blobHTTPHeaders: { blobContentType: contentType } });
+    await this.container
+      .getBlockBlobClient(blobName(tenantId, name))
+      .uploadData(bytes, { blobHTTPHeaders: { blobContentType: contentType } });
   }
 
   async delete(tenantId: string, name: string): Promise<boolean> {

@@ -109,14 +109,26 @@ export class RateLimiter {
   sweep(log: Logger): Promise<JobCounts> {
     const before = windowKey(Math.floor(this.clock.now().getTime() / WINDOW_MS) - 10);
     const old = this.table.listEntities({ queryOptions: { filter: odata`RowKey lt ${before}`, select: ['PartitionKey', 'RowKey'] } });
-    return eachItem(log, 'rateLimitSweep', old, (r) => ({ id: `${r.partitionKey}/${r.rowKey}` }), async (r) => {
-      await deleteIfPresent(this.table, r.partitionKey as string, r.rowKey as string);
-    });
+    return eachItem(
+      log,
+      'rateLimitSweep',
+      old,
+      (r) => ({ id: `${r.partitionKey}/${r.rowKey}` }),
+      async (r) => {
+        await deleteIfPresent(this.table, r.partitionKey as string, r.rowKey as string);
+      },
+    );
   }
 }
 
 /** 429 with the whole seconds until the window ends (when the limit frees). */
 function tooMany(limit: number, window: number, now: number): ApiError {
   const retryAfter = Math.max(1, Math.ceil(((window + 1) * WINDOW_MS - now) / 1000));
-  return new ApiError(429, 'rate_limited', `More than ${limit} requests a minute; slow down`, { retryAfter }, { 'retry-after': String(retryAfter) });
+  return new ApiError(
+    429,
+    'rate_limited',
+    `More than ${limit} requests a minute; slow down`,
+    { retryAfter },
+    { 'retry-after': String(retryAfter) },
+  );
 }

@@ -35,11 +35,7 @@ export const ROLE_INSIDE_CLIENT: Record<PartnerRole, Role> = {
 export const capabilitiesOf = (role: Role | null): Capability[] => (role ? [...ROLE_CAPABILITIES[role]] : []);
 
 /** Route guards: authentication only (`{}`), one capability, any of several, or the Admin role itself. */
-export type Guard =
-  | Record<string, never>
-  | { capability: Capability }
-  | { anyCapability: readonly Capability[] }
-  | { role: 'Admin' };
+export type Guard = Record<string, never> | { capability: Capability } | { anyCapability: readonly Capability[] } | { role: 'Admin' };
 
 /** The capabilities a guard accepts (empty for authentication-only and role guards). */
 export function guardCapabilities(guard: Guard): readonly Capability[] {

@@ -87,7 +87,11 @@ export class TokenVerifier {
     } catch (err) {
       const code = (err as { code?: string }).code ?? '';
       throw unauthenticated(
-        code === 'ERR_JWT_EXPIRED' ? 'The token has expired' : code === 'ERR_JWT_CLAIM_VALIDATION_FAILED' ? `The token was refused: ${(err as Error).message}` : 'The token could not be verified',
+        code === 'ERR_JWT_EXPIRED'
+          ? 'The token has expired'
+          : code === 'ERR_JWT_CLAIM_VALIDATION_FAILED'
+            ? `The token was refused: ${(err as Error).message}`
+            : 'The token could not be verified',
       );
     }
     const scopes = typeof payload.scp === 'string' ? payload.scp.split(' ').filter(Boolean) : [];

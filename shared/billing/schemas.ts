@@ -8,7 +8,10 @@ export const ProfileBody = z.strictObject({
     line2: z.string().trim().max(200).optional(),
     city: z.string().trim().min(1, 'is required').max(100),
     postalCode: z.string().trim().min(1, 'is required').max(20),
-    country: z.string().trim().regex(/^[A-Z]{2}$/, 'a two-letter country code (ISO 3166-1)'),
+    country: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{2}$/, 'a two-letter country code (ISO 3166-1)'),
   }),
   vatId: z.string().trim().max(30).optional(),
 });
@@ -19,8 +22,14 @@ export const StripeSubscription = z.looseObject({
   id: z.string(),
   status: z.string(),
   cancel_at_period_end: z.boolean(),
-  items: z.looseObject({ data: z.array(z.looseObject({ id: z.string(), quantity: z.number().nullish(), current_period_end: z.number().nullish() })) }).nullish(),
-  default_payment_method: z.union([z.string(), z.looseObject({ card: z.looseObject({ brand: z.string(), last4: z.string() }).nullish() })]).nullish(),
+  items: z
+    .looseObject({
+      data: z.array(z.looseObject({ id: z.string(), quantity: z.number().nullish(), current_period_end: z.number().nullish() })),
+    })
+    .nullish(),
+  default_payment_method: z
+    .union([z.string(), z.looseObject({ card: z.looseObject({ brand: z.string(), last4: z.string() }).nullish() })])
+    .nullish(),
 });
 export const StripeEventObject = z.looseObject({
   customer: z.union([z.string(), z.looseObject({ id: z.string() })]).nullish(),
@@ -45,7 +54,13 @@ export const BillingOverview = z.object({
   itemId: z.string().nullable(),
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   latestInvoice: z
-    .object({ id: z.string(), status: z.string().nullable(), amountDue: z.number(), currency: z.string(), hostedUrl: z.string().nullable() })
+    .object({
+      id: z.string(),
+      status: z.string().nullable(),
+      amountDue: z.number(),
+      currency: z.string(),
+      hostedUrl: z.string().nullable(),
+    })
     .nullable(),
   updatedAt: z.string().nullable(),
   /** After a partner released the organisation: delivery goes on without a subscription until then. */
@@ -87,7 +102,14 @@ export type Invoices = z.infer<typeof Invoices>;
 
 export const Adjustments = z.object({
   adjustments: z.array(
-    z.object({ id: z.string(), date: z.string(), amount: z.number(), currency: z.string(), category: z.string(), reason: z.string().nullable() }),
+    z.object({
+      id: z.string(),
+      date: z.string(),
+      amount: z.number(),
+      currency: z.string(),
+      category: z.string(),
+      reason: z.string().nullable(),
+    }),
   ),
 });
 export type Adjustments = z.infer<typeof Adjustments>;

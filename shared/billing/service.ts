@@ -89,7 +89,12 @@ export class BillingService {
   /** Ends the subscription at the close of the current period. */
   async cancel(tenantId: string, actor: Actor): Promise<BillingOverview> {
     const mirrored = await this.accounts.endAtPeriodEnd(directAccount(tenantId), true);
-    await this.deps.changelog.record(tenantId, actor, { scope: 'tenant', action: 'billing.cancelled', target: 'subscription', details: { endsAt: mirrored.currentPeriodEnd } });
+    await this.deps.changelog.record(tenantId, actor, {
+      scope: 'tenant',
+      action: 'billing.cancelled',
+      target: 'subscription',
+      details: { endsAt: mirrored.currentPeriodEnd },
+    });
     return this.overview(tenantId);
   }
 
@@ -140,14 +145,22 @@ export class BillingService {
     if (!isPaying(await this.accounts.state(account))) return false;
     const change = await this.accounts.setSeats(account, await this.seats(tenantId));
     if (!change) return false;
-    await this.deps.changelog.record(tenantId, { actor: 'Seat count' }, { scope: 'tenant', action: 'billing.seats_changed', target: 'subscription', details: change });
+    await this.deps.changelog.record(
+      tenantId,
+      { actor: 'Seat count' },
+      { scope: 'tenant', action: 'billing.seats_changed', target: 'subscription', details: change },
+    );
     return true;
   }
 
   /** Timer job: every paying organisation's seat quantity follows its cost list. */
   syncAllSeats(tenantIds: AsyncIterable<string>): Promise<JobCounts> {
-    return eachItem(this.deps.log, 'billingSeatSync', tenantIds, (tenantId) => ({ tenantId }), async (tenantId) =>
-      (await this.syncSeats(tenantId)) ? 'changed' : 'skipped',
+    return eachItem(
+      this.deps.log,
+      'billingSeatSync',
+      tenantIds,
+      (tenantId) => ({ tenantId }),
+      async (tenantId) => ((await this.syncSeats(tenantId)) ? 'changed' : 'skipped'),
     );
   }
 

@@ -49,7 +49,10 @@ interface Row extends EventStamps {
 }
 
 const parse = (r: Row | null): BillingState => (r ? { ...NO_BILLING, ...(JSON.parse(r.state) as BillingState) } : { ...NO_BILLING });
-const stampsOf = (r: Row | null): EventStamps => ({ subscriptionEventAt: r?.subscriptionEventAt ?? 0, invoiceEventAt: r?.invoiceEventAt ?? 0 });
+const stampsOf = (r: Row | null): EventStamps => ({
+  subscriptionEventAt: r?.subscriptionEventAt ?? 0,
+  invoiceEventAt: r?.invoiceEventAt ?? 0,
+});
 
 export class BillingStore {
   private readonly table;
@@ -59,7 +62,9 @@ export class BillingStore {
     this.table = storage.table('billing');
     this.customers = storage.indexTable('billingcustomers', async (tenantId) => {
       // Every customer the organisation ever had (a customer replaced meanwhile is no longer in its state).
-      for await (const r of this.customers.listEntities({ queryOptions: { filter: odata`tenantId eq ${tenantId}`, select: ['PartitionKey'] } })) {
+      for await (const r of this.customers.listEntities({
+        queryOptions: { filter: odata`tenantId eq ${tenantId}`, select: ['PartitionKey'] },
+      })) {
         await deleteIfPresent(this.customers, r.partitionKey as string, '');
       }
     });
@@ -90,7 +95,10 @@ export class BillingStore {
     );
     const state = parse(c.value);
     if (c.changed && state.customerId) {
-      await this.customers.upsertEntity({ partitionKey: state.customerId, rowKey: '', tenantId: account.tenantId, account: account.kind }, 'Replace');
+      await this.customers.upsertEntity(
+        { partitionKey: state.customerId, rowKey: '', tenantId: account.tenantId, account: account.kind },
+        'Replace',
+      );
     }
     return { state, changed: c.changed };
   }

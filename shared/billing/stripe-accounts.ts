@@ -23,7 +23,9 @@ export const isPaying = (state: BillingState) => !!state.subscriptionId && PAYIN
 
 const unavailable = () => new ApiError(503, 'billing_unavailable', 'Billing is not configured in this deployment');
 export const providerError = (err: unknown) =>
-  new ApiError(502, 'payment_provider_error', `The payment provider refused: ${(err as Error).message}`, { reason: (err as Error).message });
+  new ApiError(502, 'payment_provider_error', `The payment provider refused: ${(err as Error).message}`, {
+    reason: (err as Error).message,
+  });
 const provider = <T>(p: Promise<T>) => p.catch((e: unknown) => Promise.reject(providerError(e)));
 
 /** Stripe's answer as the service reads it; anything else is the provider's fault (502), never a 500. */
@@ -97,7 +99,9 @@ export class StripeAccounts {
     const tenant = await this.deps.tenants.get(tenantId);
     // The organisation's onboarding time keeps the key apart from a purged and re-onboarded organisation's.
     const key = `${kind === 'direct' ? 'customer' : 'partner-customer'}-${tenantId}-${tenant?.createdAt ?? ''}`;
-    const c = await provider(this.client().customers.create({ name: tenant?.name, metadata: { tenantId, account: kind } }, { idempotencyKey: key }));
+    const c = await provider(
+      this.client().customers.create({ name: tenant?.name, metadata: { tenantId, account: kind } }, { idempotencyKey: key }),
+    );
     const { state: recorded } = await this.store.update(account, (current) =>
       current.customerId ? NO_CHANGE : { state: { ...current, customerId: c.id, updatedAt: this.deps.clock.now().toISOString() } },
     );
@@ -126,7 +130,9 @@ export class StripeAccounts {
 
   async portal(account: BillingAccount, page: string): Promise<{ url: string }> {
     const stripe = this.client();
-    const session = await provider(stripe.billingPortal.sessions.create({ customer: await this.customer(account), return_url: `${this.cfg.portalUrl}#/${page}` }));
+    const session = await provider(
+      stripe.billingPortal.sessions.create({ customer: await this.customer(account), return_url: `${this.cfg.portalUrl}#/${page}` }),
+    );
     return { url: session.url };
   }
 
@@ -153,7 +159,10 @@ export class StripeAccounts {
     const to = Math.max(1, seats);
     if (to === state.seats) return null;
     const sub = await provider(
-      this.stripe.subscriptions.update(state.subscriptionId, { items: [{ id: state.itemId, quantity: to }], proration_behavior: 'create_prorations' }),
+      this.stripe.subscriptions.update(state.subscriptionId, {
+        items: [{ id: state.itemId, quantity: to }],
+        proration_behavior: 'create_prorations',
+      }),
     );
     await this.mirror(account, sub);
     return { from: state.seats, to };
@@ -165,7 +174,13 @@ export class StripeAccounts {
       this.client().customers.update(customer, {
         name: p.name,
         email: p.email,
-        address: { line1: p.address.line1, line2: p.address.line2, city: p.address.city, postal_code: p.address.postalCode, country: p.address.country },
+        address: {
+          line1: p.address.line1,
+          line2: p.address.line2,
+          city: p.address.city,
+          postal_code: p.address.postalCode,
+          country: p.address.country,
+        },
         metadata: { vatId: p.vatId ?? '' },
       }),
     );
@@ -214,7 +229,14 @@ export class StripeAccounts {
     const list = await provider(this.client().creditNotes.list({ customer: state.customerId, limit: 100 }));
     return {
       adjustments: list.data
-        .map((c) => ({ id: c.id, date: new Date(c.created * 1000).toISOString(), amount: c.total, currency: c.currency, category: c.reason ?? 'other', reason: c.memo ?? null }))
+        .map((c) => ({
+          id: c.id,
+          date: new Date(c.created * 1000).toISOString(),
+          amount: c.total,
+          currency: c.currency,
+          category: c.reason ?? 'other',
+          reason: c.memo ?? null,
+        }))
         .sort((a, b) => b.date.localeCompare(a.date)),
     };
   }
@@ -233,7 +255,8 @@ export class StripeAccounts {
     const account = customerId ? await this.store.accountOf(customerId) : null;
     if (!account) return { received: true, type: event.type };
     // Stripe delivers at least once: an event seen before is acknowledged and not applied again.
-    if (!(await this.store.markEvent(account.tenantId, event.id, this.deps.clock.now().toISOString()))) return { received: true, type: event.type };
+    if (!(await this.store.markEvent(account.tenantId, event.id, this.deps.clock.now().toISOString())))
+      return { received: true, type: event.type };
     try {
       await this.apply(account, event);
     } catch (err) {
@@ -259,7 +282,13 @@ export class StripeAccounts {
           : {
               state: {
                 ...state,
-                latestInvoice: { id: i.id, status: i.status, amountDue: i.amount_due, currency: i.currency, hostedUrl: i.hosted_invoice_url ?? null },
+                latestInvoice: {
+                  id: i.id,
+                  status: i.status,
+                  amountDue: i.amount_due,
+                  currency: i.currency,
+                  hostedUrl: i.hosted_invoice_url ?? null,
+                },
                 updatedAt: this.deps.clock.now().toISOString(),
               },
               stamps: { invoiceEventAt: event.created },

@@ -70,10 +70,18 @@ const version = (d: Details) => (d.num('version') !== null ? `version ${d.num('v
 const SETTING_WORDS: Record<string, (to: Json | undefined) => string> = {
   requireApproval: (to) => (to ? 'Turned publish approval on: only an Admin can publish' : 'Turned publish approval off'),
   profileEditing: (to) => (to ? 'Let people edit their own profile values' : 'Stopped people editing their own profile values'),
-  digestFrequency: (to) => (to === 'off' ? 'Turned the e-mail digest off' : `Set the e-mail digest to ${typeof to === 'string' ? to : JSON.stringify(to)}`),
+  digestFrequency: (to) =>
+    to === 'off' ? 'Turned the e-mail digest off' : `Set the e-mail digest to ${typeof to === 'string' ? to : JSON.stringify(to)}`,
 };
 
-const FIELD_PROPERTIES: Record<string, string> = { label: 'label', help: 'help text', type: 'type', options: 'choices', maxLength: 'maximum length', enabled: 'on or off' };
+const FIELD_PROPERTIES: Record<string, string> = {
+  label: 'label',
+  help: 'help text',
+  type: 'type',
+  options: 'choices',
+  maxLength: 'maximum length',
+  enabled: 'on or off',
+};
 
 const PLATFORM_LEVERS: Record<string, string> = {
   suspend: 'suspended the organisation',
@@ -165,7 +173,11 @@ export const CHANGE_SENTENCES: Record<string, Sentence> = {
 
   'rules.replaced': (_f, d) => {
     const count = d.num('count');
-    return count === null ? 'Saved the assignment rules' : count === 0 ? 'Removed every assignment rule' : `Saved the assignment rules (${plural(count, 'rule')})`;
+    return count === null
+      ? 'Saved the assignment rules'
+      : count === 0
+        ? 'Removed every assignment rule'
+        : `Saved the assignment rules (${plural(count, 'rule')})`;
   },
 
   'profile_field.created': (f, d) => `Added the profile field ${quoted(d.text('label') ?? f.target, 'a profile field')}`,
@@ -192,8 +204,10 @@ export const CHANGE_SENTENCES: Record<string, Sentence> = {
     return `Saved the profile of ${f.target ?? 'a mailbox'}${labels.length ? ` (${list(labels)})` : ''}`;
   },
 
-  'asset.uploaded': (f, d) => `Uploaded the image ${quoted(f.target, 'an image')}${d.num('size') !== null ? ` (${sizeWords(d.num('size')!)})` : ''}`,
-  'asset.replaced': (f, d) => `Replaced the image ${quoted(f.target, 'an image')}${d.num('size') !== null ? ` (now ${sizeWords(d.num('size')!)})` : ''}`,
+  'asset.uploaded': (f, d) =>
+    `Uploaded the image ${quoted(f.target, 'an image')}${d.num('size') !== null ? ` (${sizeWords(d.num('size')!)})` : ''}`,
+  'asset.replaced': (f, d) =>
+    `Replaced the image ${quoted(f.target, 'an image')}${d.num('size') !== null ? ` (now ${sizeWords(d.num('size')!)})` : ''}`,
   'asset.deleted': (f) => `Deleted the image ${quoted(f.target, 'an image')}`,
 
   ...blockSentences('banner'),
@@ -209,8 +223,10 @@ export const CHANGE_SENTENCES: Record<string, Sentence> = {
     return `Listed ${count === 1 ? (f.target ?? 'a mailbox') : `${plural(count, 'mailbox', 'mailboxes')} (${f.target})`}${note ? `, noting “${note}”` : ''}`;
   },
   'exclusions.removed': (f) => `Took ${f.target ?? 'a mailbox'} off the list`,
-  'exclusions.group_added': (f, d) => `Listed the group ${quoted(f.target, 'a group')}${d.num('members') !== null ? ` (${plural(d.num('members')!, 'member')})` : ''}`,
-  'exclusions.group_removed': (f, d) => `Took the group ${quoted(f.target, 'a group')} off the list${d.num('released') ? `, releasing ${plural(d.num('released')!, 'member')}` : ''}`,
+  'exclusions.group_added': (f, d) =>
+    `Listed the group ${quoted(f.target, 'a group')}${d.num('members') !== null ? ` (${plural(d.num('members')!, 'member')})` : ''}`,
+  'exclusions.group_removed': (f, d) =>
+    `Took the group ${quoted(f.target, 'a group')} off the list${d.num('released') ? `, releasing ${plural(d.num('released')!, 'member')}` : ''}`,
   'exclusions.group_synced': (f, d) =>
     `Brought the listed group ${quoted(f.target, 'a group')} up to date: ${plural(d.num('added') ?? 0, 'member')} joined, ${d.num('removed') ?? 0} left`,
 
@@ -221,10 +237,13 @@ export const CHANGE_SENTENCES: Record<string, Sentence> = {
   'billing.reactivated': () => 'Kept the subscription: it no longer ends',
   'billing.profile_saved': (f) => `Saved the billing details${f.target ? ` for ${f.target}` : ''}`,
   'billing.seats_changed': (_f, d) =>
-    d.num('from') === null ? `Set the subscription to ${plural(d.num('to') ?? 0, 'seat')}` : `Changed the subscription from ${plural(d.num('from')!, 'seat')} to ${d.num('to') ?? 0}`,
+    d.num('from') === null
+      ? `Set the subscription to ${plural(d.num('to') ?? 0, 'seat')}`
+      : `Changed the subscription from ${plural(d.num('from')!, 'seat')} to ${d.num('to') ?? 0}`,
 
   'managed.linked': (f) => `Let the partner ${partnerName(f)} manage the organisation`,
-  'managed.moved': (f, d) => `Moved the organisation to the partner ${partnerName(f)}${d.object('from').text('partnerName') ? ` from ${quoted(d.object('from').text('partnerName'), '')}` : ''}`,
+  'managed.moved': (f, d) =>
+    `Moved the organisation to the partner ${partnerName(f)}${d.object('from').text('partnerName') ? ` from ${quoted(d.object('from').text('partnerName'), '')}` : ''}`,
   'managed.revoked': (f, d) => {
     const grace = dayWords(d.text('graceEndsAt'));
     return `Ended the partner ${partnerName(f)}’s management of the organisation${grace ? `; billing moves to the organisation by ${grace}` : ''}`;

@@ -33,16 +33,20 @@ export class ChangeLogService {
    * time and key, decided once, so the entry is written once.
    */
   async record(tenantId: string, actor: Actor, change: Change, once?: { at: string; key: string }): Promise<string> {
-    return this.store.append(tenantId, {
-      at: once?.at ?? this.clock.now().toISOString(),
-      actor: actor.actor,
-      actorName: actor.actorName ?? null,
-      keyId: actor.keyId ?? null,
-      scope: change.scope,
-      action: change.action,
-      target: change.target ?? null,
-      details: change.details ?? null,
-    }, once?.key);
+    return this.store.append(
+      tenantId,
+      {
+        at: once?.at ?? this.clock.now().toISOString(),
+        actor: actor.actor,
+        actorName: actor.actorName ?? null,
+        keyId: actor.keyId ?? null,
+        scope: change.scope,
+        action: change.action,
+        target: change.target ?? null,
+        details: change.details ?? null,
+      },
+      once?.key,
+    );
   }
 
   async list(tenantId: string, opts: { scope?: Scope; limit: number; cursor?: string }): Promise<Page<ChangeEntry>> {

@@ -23,7 +23,11 @@ export class ChangeLogStore {
    * Writes an entry; with `key` (an entry decided before, by work that may run twice) an entry already written under
    * it is kept and this call writes nothing.
    */
-  async append(tenantId: string, entry: Omit<StoredChange, 'id' | 'details'> & { details: Record<string, unknown> | null }, key?: string): Promise<string> {
+  async append(
+    tenantId: string,
+    entry: Omit<StoredChange, 'id' | 'details'> & { details: Record<string, unknown> | null },
+    key?: string,
+  ): Promise<string> {
     const rowKey = key ?? invertedTimeKey(new Date(entry.at));
     await createIfAbsent<Row>(this.table, {
       partitionKey: tenantId,
@@ -42,9 +46,7 @@ export class ChangeLogStore {
 
   /** Newest first; the scope filter is part of the query, so `limit` counts entries of that scope only. */
   async list(tenantId: string, opts: { scope?: Scope; limit: number; cursor?: string }): Promise<Page<StoredChange>> {
-    const filter = opts.scope
-      ? odata`PartitionKey eq ${tenantId} and scope eq ${opts.scope}`
-      : odata`PartitionKey eq ${tenantId}`;
+    const filter = opts.scope ? odata`PartitionKey eq ${tenantId} and scope eq ${opts.scope}` : odata`PartitionKey eq ${tenantId}`;
     const page = await pageByRowKey<Row>(this.table, filter, opts.limit, opts.cursor);
     return {
       cursor: page.cursor,

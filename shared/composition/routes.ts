@@ -5,7 +5,13 @@ import { json, noContent } from '../http/reply.js';
 import { BannerBody, Block, BlockParams, FooterBody, type BlockKind } from './schemas.js';
 
 /** The four routes of one kind of block; banners and footers differ in their body and their capability. */
-function blockRoutes(kind: BlockKind, plural: string, capability: Capability, body: typeof BannerBody | typeof FooterBody, label: string): Route[] {
+function blockRoutes(
+  kind: BlockKind,
+  plural: string,
+  capability: Capability,
+  body: typeof BannerBody | typeof FooterBody,
+  label: string,
+): Route[] {
   const base = { auth: 'admin', guard: { capability }, keys: 'allow' } as const;
   return [
     defineRoute({
@@ -26,7 +32,10 @@ function blockRoutes(kind: BlockKind, plural: string, capability: Capability, bo
       body,
       response: Block,
       async handler({ tenantId, actor, body: input, services }) {
-        return json(await services.composition.create(tenantId, actor, kind, { position: 'below', startsAt: null, endsAt: null, ...input }), 201);
+        return json(
+          await services.composition.create(tenantId, actor, kind, { position: 'below', startsAt: null, endsAt: null, ...input }),
+          201,
+        );
       },
     }),
     defineRoute({
@@ -38,7 +47,14 @@ function blockRoutes(kind: BlockKind, plural: string, capability: Capability, bo
       body,
       response: Block,
       async handler({ tenantId, actor, params, body: input, services }) {
-        return json(await services.composition.replace(tenantId, actor, kind, params.id, { position: 'below', startsAt: null, endsAt: null, ...input }));
+        return json(
+          await services.composition.replace(tenantId, actor, kind, params.id, {
+            position: 'below',
+            startsAt: null,
+            endsAt: null,
+            ...input,
+          }),
+        );
       },
     }),
     defineRoute({

@@ -14,7 +14,9 @@ const Html = z
 const Instant = z.iso.datetime({ offset: true, message: 'must be an ISO-8601 instant' }).transform((s) => new Date(s).toISOString());
 
 /** Who sees a block: everyone, or the mailboxes meeting one directory condition (as a rule tests them). */
-export const Audience = z.union([z.literal('everyone'), ConditionInput], { error: '"everyone", or a condition {attribute, operator, value}' }).default('everyone');
+export const Audience = z
+  .union([z.literal('everyone'), ConditionInput], { error: '"everyone", or a condition {attribute, operator, value}' })
+  .default('everyone');
 
 export const BannerBody = z
   .strictObject({
@@ -30,7 +32,12 @@ export const BannerBody = z
 
 export const FooterBody = z.strictObject({ name: Name, html: Html, active: z.boolean().default(true), audience: Audience });
 
-export const BlockParams = z.object({ id: z.string().regex(/^b_[A-Za-z0-9_-]{6,40}$/, 'is not an id').superRefine(keySafe(42)) });
+export const BlockParams = z.object({
+  id: z
+    .string()
+    .regex(/^b_[A-Za-z0-9_-]{6,40}$/, 'is not an id')
+    .superRefine(keySafe(42)),
+});
 
 export const Block = z.object({
   id: z.string(),

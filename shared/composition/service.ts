@@ -43,7 +43,12 @@ export class CompositionService {
     const block = this.shape(kind, newId(), input, { createdAt: now, updatedAt: now, updatedBy: actor.actor });
     await this.store.put(tenantId, block);
     await this.events.emit({ type: `${kind}Changed` as const, tenantId });
-    await this.changelog.record(tenantId, actor, { scope: 'template', action: `${kind}.created`, target: block.name, details: { id: block.id } });
+    await this.changelog.record(tenantId, actor, {
+      scope: 'template',
+      action: `${kind}.created`,
+      target: block.name,
+      details: { id: block.id },
+    });
     return block;
   }
 

@@ -27,13 +27,24 @@ export class BlockStore {
    * Replaces an existing block, built by `make` from the one stored, conditioned on that one (a concurrent edit is
    * retried from a fresh read, never overwritten unseen). Null when there is no such block.
    */
-  async replace(tenantId: string, kind: BlockKind, id: string, make: (existing: Block) => Block): Promise<{ before: Block; after: Block } | null> {
+  async replace(
+    tenantId: string,
+    kind: BlockKind,
+    id: string,
+    make: (existing: Block) => Block,
+  ): Promise<{ before: Block; after: Block } | null> {
     let before: Block | null = null;
-    const c = await updateEntity<{ block: string }>(this.table, tenantId, key(kind, id), (r) => {
-      if (!r) return NO_CHANGE;
-      before = JSON.parse(r.block) as Block;
-      return { block: JSON.stringify(make(before)) };
-    }, { what: `the ${kind}` });
+    const c = await updateEntity<{ block: string }>(
+      this.table,
+      tenantId,
+      key(kind, id),
+      (r) => {
+        if (!r) return NO_CHANGE;
+        before = JSON.parse(r.block) as Block;
+        return { block: JSON.stringify(make(before)) };
+      },
+      { what: `the ${kind}` },
+    );
     return c.changed && c.value && before ? { before, after: JSON.parse(c.value.block) as Block } : null;
   }
 

@@ -72,7 +72,10 @@ export class DigestService {
       approvalsWaiting: approvals.length,
       rolloutsInFlight: rollouts.length,
       schedulesPending: schedules.length,
-      coverageGaps: audit.coverage.filter((c) => c.missing > 0).sort((a, b) => b.missing - a.missing).slice(0, 3),
+      coverageGaps: audit.coverage
+        .filter((c) => c.missing > 0)
+        .sort((a, b) => b.missing - a.missing)
+        .slice(0, 3),
       trialEndsAt: Date.parse(tenant.trialEndsAt) > d.clock.now().getTime() ? tenant.trialEndsAt : null,
       portalUrl: d.portalUrl,
     };
@@ -97,8 +100,12 @@ export class DigestService {
    */
   sendDue(tenantIds: AsyncIterable<string>): Promise<JobCounts> {
     const now = this.deps.clock.now();
-    return eachItem(this.deps.log, 'digestSend', tenantIds, (tenantId) => ({ tenantId }), async (tenantId) =>
-      (await this.sendIfDue(tenantId, now)) ? 'sent' : 'skipped',
+    return eachItem(
+      this.deps.log,
+      'digestSend',
+      tenantIds,
+      (tenantId) => ({ tenantId }),
+      async (tenantId) => ((await this.sendIfDue(tenantId, now)) ? 'sent' : 'skipped'),
     );
   }
 
@@ -119,7 +126,8 @@ export class DigestService {
     const digest = await renderDigest(await this.data(tenantId, PERIOD_DAYS[frequency]));
     const admins = (await this.deps.users.list(tenantId)).filter((u) => u.role === 'Admin');
     // One admin's mailbox refusing must not keep the digest from the others.
-    for (const admin of admins) await this.deps.mail.send({ to: admin.email, subject: digest.subject, html: digest.html }).catch(() => undefined);
+    for (const admin of admins)
+      await this.deps.mail.send({ to: admin.email, subject: digest.subject, html: digest.html }).catch(() => undefined);
     return true;
   }
 }

@@ -19,7 +19,9 @@ const pct = (r: number | null) => (r === null ? 'n/a' : `${Math.round(r * 100)}%
 /** The health digest e-mail, written in MJML so it renders in every mail client. */
 export async function renderDigest(d: DigestData): Promise<{ subject: string; html: string }> {
   const rows = (items: string[][]) =>
-    items.map((r) => `<tr>${r.map((c, i) => `<td style="padding:4px 8px;${i ? 'text-align:right' : ''}">${c}</td>`).join('')}</tr>`).join('');
+    items
+      .map((r) => `<tr>${r.map((c, i) => `<td style="padding:4px 8px;${i ? 'text-align:right' : ''}">${c}</td>`).join('')}</tr>`)
+      .join('');
   const failures = d.failures.top.length
     ? `<mj-table>${rows(d.failures.top.map((f) => [esc(f.mailbox), String(f.failed), esc(f.lastError ?? '')]))}</mj-table>`
     : '<mj-text>No failed attempts. </mj-text>';

@@ -30,8 +30,7 @@ type ParsedTenant = z.infer<typeof DirectoryFixtureSchema>['tenants'][string];
 
 const lower = (s: string | null | undefined) => (s ?? '').toLowerCase();
 const isGuest = (u: DirectoryUser) => lower(u.userType) === 'guest';
-const smtpAddresses = (u: DirectoryUser) =>
-  u.proxyAddresses.filter((p) => /^smtp:/i.test(p)).map((p) => p.slice(5).toLowerCase());
+const smtpAddresses = (u: DirectoryUser) => u.proxyAddresses.filter((p) => /^smtp:/i.test(p)).map((p) => p.slice(5).toLowerCase());
 const byName = <T extends { displayName?: string | null }>(a: T, b: T) => lower(a.displayName).localeCompare(lower(b.displayName));
 
 /** The directory read from a JSON fixture (DESIGN §7): local development and tests. */
@@ -146,9 +145,12 @@ export class FixtureDirectory implements Directory {
   }
 
   groupDelta(tenantId: string, link: string | null, onPage: (changes: GroupChange[]) => void): Promise<string> {
-    const groups = (this.tenant(tenantId)?.groups ?? []).map(
-      ({ members, ...g }): GroupChange => ({ id: g.id, fields: g, membersAdded: members, membersRemoved: [] }),
-    );
+    const groups = (this.tenant(tenantId)?.groups ?? []).map(({ members, ...g }): GroupChange => ({
+      id: g.id,
+      fields: g,
+      membersAdded: members,
+      membersRemoved: [],
+    }));
     return this.round(tenantId, 'groups', groups, link, onPage);
   }
 }

@@ -22,9 +22,26 @@ import {
 } from './types.js';
 
 const USER_FIELDS = [
-  'id', 'userPrincipalName', 'mail', 'displayName', 'givenName', 'surname', 'jobTitle', 'department', 'companyName',
-  'officeLocation', 'streetAddress', 'city', 'state', 'postalCode', 'country', 'mobilePhone', 'businessPhones',
-  'proxyAddresses', 'userType', 'accountEnabled',
+  'id',
+  'userPrincipalName',
+  'mail',
+  'displayName',
+  'givenName',
+  'surname',
+  'jobTitle',
+  'department',
+  'companyName',
+  'officeLocation',
+  'streetAddress',
+  'city',
+  'state',
+  'postalCode',
+  'country',
+  'mobilePhone',
+  'businessPhones',
+  'proxyAddresses',
+  'userType',
+  'accountEnabled',
 ].join(',');
 const GROUP_FIELDS = 'id,displayName,mail';
 /** Directory object ids are GUIDs in Graph; anything with URL syntax in it is never one. */
@@ -181,7 +198,10 @@ export class GraphDirectory implements Directory {
   }
 
   async getTenant(tenantId: string): Promise<DirectoryTenant | null> {
-    const answer = await graphCall(() => this.client(tenantId).api('/organization').select('id,displayName,verifiedDomains').get(), [400, 401, 403, 404]);
+    const answer = await graphCall(
+      () => this.client(tenantId).api('/organization').select('id,displayName,verifiedDomains').get(),
+      [400, 401, 403, 404],
+    );
     if (answer === null) return null;
     const first = fromGraph(GraphPageSchema, answer).value[0];
     if (first === undefined) return null;
@@ -215,7 +235,10 @@ export class GraphDirectory implements Directory {
         .top(Math.min(limit * 2, 999))
         .get(),
     );
-    return page.value.map(toUser).filter((u) => !isGuest(u)).slice(0, limit);
+    return page.value
+      .map(toUser)
+      .filter((u) => !isGuest(u))
+      .slice(0, limit);
   }
 
   async searchGroups(tenantId: string, query: string, limit: number): Promise<DirectoryGroup[]> {
@@ -241,7 +264,10 @@ export class GraphDirectory implements Directory {
 
   async memberOf(tenantId: string, userId: string): Promise<DirectoryGroup[]> {
     const first = await this.page(() =>
-      this.client(tenantId).api(`/users/${encodeURIComponent(userId)}/transitiveMemberOf/microsoft.graph.group`).select(GROUP_FIELDS).get(),
+      this.client(tenantId)
+        .api(`/users/${encodeURIComponent(userId)}/transitiveMemberOf/microsoft.graph.group`)
+        .select(GROUP_FIELDS)
+        .get(),
     );
     const out: DirectoryGroup[] = [];
     for await (const g of this.all(tenantId, first)) out.push(toGroup(g));
@@ -250,14 +276,22 @@ export class GraphDirectory implements Directory {
 
   async groupMembers(tenantId: string, groupId: string): Promise<DirectoryUser[]> {
     if (!OBJECT_ID.test(groupId)) return [];
-    const first = await this.page(() => this.client(tenantId).api(`/groups/${groupId}/transitiveMembers/microsoft.graph.user`).select(USER_FIELDS).get());
+    const first = await this.page(() =>
+      this.client(tenantId).api(`/groups/${groupId}/transitiveMembers/microsoft.graph.user`).select(USER_FIELDS).get(),
+    );
     const out: DirectoryUser[] = [];
     for await (const u of this.all(tenantId, first)) out.push(toUser(u));
     return out;
   }
 
   /** One delta round: follows `@odata.nextLink` to the page that carries `@odata.deltaLink`, and answers that link. */
-  private async deltaRound(tenantId: string, first: () => Promise<unknown>, link: string | null, what: string, onPage: (items: DeltaItem[]) => void): Promise<string> {
+  private async deltaRound(
+    tenantId: string,
+    first: () => Promise<unknown>,
+    link: string | null,
+    what: string,
+    onPage: (items: DeltaItem[]) => void,
+  ): Promise<string> {
     let request = link ? this.deltaRequest(tenantId, link) : first;
     for (;;) {
       let answer: unknown;
@@ -278,17 +312,27 @@ export class GraphDirectory implements Directory {
   }
 
   private deltaRequest(tenantId: string, link: string) {
-    return () => this.client(tenantId).api(this.relative(link)).header('Prefer', `odata.maxpagesize=${DELTA_PAGE}`).get() as Promise<unknown>;
+    return () =>
+      this.client(tenantId).api(this.relative(link)).header('Prefer', `odata.maxpagesize=${DELTA_PAGE}`).get() as Promise<unknown>;
   }
 
   userDelta(tenantId: string, link: string | null, onPage: (changes: UserChange[]) => void): Promise<string> {
-    const first = () => this.client(tenantId).api('/users/delta').header('Prefer', `odata.maxpagesize=${DELTA_PAGE}`).select(USER_FIELDS).get() as Promise<unknown>;
+    const first = () =>
+      this.client(tenantId)
+        .api('/users/delta')
+        .header('Prefer', `odata.maxpagesize=${DELTA_PAGE}`)
+        .select(USER_FIELDS)
+        .get() as Promise<unknown>;
     return this.deltaRound(tenantId, first, link, 'users', (items) => onPage(items.map(toUserChange)));
   }
 
   groupDelta(tenantId: string, link: string | null, onPage: (changes: GroupChange[]) => void): Promise<string> {
     const first = () =>
-      this.client(tenantId).api('/groups/delta').header('Prefer', `odata.maxpagesize=${DELTA_PAGE}`).select(`${GROUP_FIELDS},members`).get() as Promise<unknown>;
+      this.client(tenantId)
+        .api('/groups/delta')
+        .header('Prefer', `odata.maxpagesize=${DELTA_PAGE}`)
+        .select(`${GROUP_FIELDS},members`)
+        .get() as Promise<unknown>;
     return this.deltaRound(tenantId, first, link, 'groups', (items) => onPage(items.map(toGroupChange)));
   }
 

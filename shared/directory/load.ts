@@ -16,7 +16,9 @@ export function readDirectoryFixture(path: string): DirectoryFixture {
     text = readFileSync(path, 'utf8');
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    throw new ConfigError(`Invalid configuration: ${where} ${code === 'ENOENT' ? 'does not exist' : `cannot be read (${code ?? (err as Error).message})`}`);
+    throw new ConfigError(
+      `Invalid configuration: ${where} ${code === 'ENOENT' ? 'does not exist' : `cannot be read (${code ?? (err as Error).message})`}`,
+    );
   }
   let json: unknown;
   try {

@@ -32,7 +32,12 @@ export class MailboxResolver {
     if (!opts.live && hit && now - hit.at < this.ttlMs) return hit.value;
     const user = await this.directory.findMailbox(tenantId, address);
     const value = user
-      ? { requested: address, primary: (user.mail ?? address).toLowerCase(), user, groups: await this.directory.memberOf(tenantId, user.id) }
+      ? {
+          requested: address,
+          primary: (user.mail ?? address).toLowerCase(),
+          user,
+          groups: await this.directory.memberOf(tenantId, user.id),
+        }
       : null;
     if (this.cache.size >= MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value as string);
     this.cache.set(key, { value, at: now });

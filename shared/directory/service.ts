@@ -114,9 +114,15 @@ export class DirectorySnapshots {
 
   /** Timer job: every active organisation's snapshot refreshed, each on its own. */
   refreshAll(log: Logger, tenantIds: AsyncIterable<string>): Promise<JobCounts> {
-    return eachItem(log, 'directorySnapshotRefresh', tenantIds, (tenantId) => ({ tenantId }), async (tenantId) => {
-      const { outcome } = await this.refresh(tenantId);
-      return outcome === 'unchanged' ? 'skipped' : outcome;
-    });
+    return eachItem(
+      log,
+      'directorySnapshotRefresh',
+      tenantIds,
+      (tenantId) => ({ tenantId }),
+      async (tenantId) => {
+        const { outcome } = await this.refresh(tenantId);
+        return outcome === 'unchanged' ? 'skipped' : outcome;
+      },
+    );
   }
 }

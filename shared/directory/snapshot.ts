@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { directoryUnavailable } from '../http/errors.js';
 import { fromColumns, list, toColumns, UserColumnsSchema } from './user-columns.js';
-import { DirectoryGroupSchema, DirectoryUserSchema, type DirectoryGroup, type DirectoryUser, type GroupChange, type UserChange } from './types.js';
+import {
+  DirectoryGroupSchema,
+  DirectoryUserSchema,
+  type DirectoryGroup,
+  type DirectoryUser,
+  type GroupChange,
+  type UserChange,
+} from './types.js';
 
 /** The stored form's version; a stored snapshot of another one is rebuilt with a full delta round. */
 export const SNAPSHOT_VERSION = 2;

@@ -86,4 +86,3 @@ export class DeltaExpired extends Error {
     super(`The directory asks for a full resync of ${what}`);
   }
 }
-

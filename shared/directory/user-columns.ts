@@ -20,7 +20,10 @@ type Column = { values: unknown[] } | { distinct: unknown[]; at: number[] };
  * the whole read.
  */
 export const list = <T>() => z.custom<T[]>(Array.isArray, 'an array');
-const ColumnSchema: z.ZodType<Column> = z.union([z.object({ values: list<unknown>() }), z.object({ distinct: list<unknown>(), at: list<number>() })]);
+const ColumnSchema: z.ZodType<Column> = z.union([
+  z.object({ values: list<unknown>() }),
+  z.object({ distinct: list<unknown>(), at: list<number>() }),
+]);
 
 export const UserColumnsSchema = z
   .object({

@@ -22,7 +22,15 @@ export const GroupSearchQuery = z.object({
 
 const Mode = ModeBody.shape.mode;
 const ListedMailbox = z.object({ address: z.string(), note: z.string(), addedBy: z.string(), addedAt: z.string() });
-const GroupInfo = z.object({ id: z.string(), displayName: z.string(), note: z.string(), addedBy: z.string(), addedAt: z.string(), syncedAt: z.string(), memberCount: z.number() });
+const GroupInfo = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  note: z.string(),
+  addedBy: z.string(),
+  addedAt: z.string(),
+  syncedAt: z.string(),
+  memberCount: z.number(),
+});
 
 /** `GET /api/admin/exclusions`: the list with its mode, each entry annotated, the groups, totals and the seats billed. */
 export const ExclusionsOverview = z.object({
@@ -40,7 +48,12 @@ export const ModeAnswer = z.object({ mode: Mode });
 export const Added = z.object({ added: z.array(z.string()) });
 export const AddedGroup = GroupInfo.extend({ members: z.array(z.string()) });
 export const Released = z.object({ released: z.array(z.string()) });
-export const GroupSync = z.object({ group: GroupInfo, stillInDirectory: z.boolean(), added: z.array(z.string()), removed: z.array(z.string()) });
+export const GroupSync = z.object({
+  group: GroupInfo,
+  stillInDirectory: z.boolean(),
+  added: z.array(z.string()),
+  removed: z.array(z.string()),
+});
 export type GroupSync = z.infer<typeof GroupSync>;
 
 export const Suggestions = z.object({

@@ -79,15 +79,25 @@ export class ExclusionService {
   async setMode(tenantId: string, actor: Actor, mode: ExclusionMode): Promise<{ mode: ExclusionMode }> {
     const current = await this.store.setMode(tenantId, mode, (mailboxes, groups) => {
       if (mailboxes.length || groups.length) {
-        throw new ApiError(409, 'list_not_empty', `Empty the list first: it holds ${mailboxes.length} mailbox(es) and ${groups.length} group(s)`, {
-          mailboxes: mailboxes.length,
-          groups: groups.length,
-        });
+        throw new ApiError(
+          409,
+          'list_not_empty',
+          `Empty the list first: it holds ${mailboxes.length} mailbox(es) and ${groups.length} group(s)`,
+          {
+            mailboxes: mailboxes.length,
+            groups: groups.length,
+          },
+        );
       }
     });
     if (current === null) return { mode };
     await this.events.emit({ type: 'exclusionsChanged', tenantId });
-    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'exclusions.mode_changed', target: mode, details: { from: current } });
+    await this.changelog.record(tenantId, actor, {
+      scope: 'tenant',
+      action: 'exclusions.mode_changed',
+      target: mode,
+      details: { from: current },
+    });
     return { mode };
   }
 
@@ -103,12 +113,18 @@ export class ExclusionService {
     for (const address of added) await this.store.addMailbox(tenantId, { address, note, addedBy: actor.actor, addedAt: at });
     // Who gets a signature changes: logged with the scope that refreshes rendered signatures.
     await this.events.emit({ type: 'exclusionsChanged', tenantId });
-    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'exclusions.added', target: added.join(', '), details: { count: added.length, note } });
+    await this.changelog.record(tenantId, actor, {
+      scope: 'tenant',
+      action: 'exclusions.added',
+      target: added.join(', '),
+      details: { count: added.length, note },
+    });
     return { added };
   }
 
   async remove(tenantId: string, actor: Actor, address: string): Promise<void> {
-    if (!(await this.store.removeMailbox(tenantId, address))) throw notFound('The mailbox is not on the list (one listed through a group goes with its group)');
+    if (!(await this.store.removeMailbox(tenantId, address)))
+      throw notFound('The mailbox is not on the list (one listed through a group goes with its group)');
     await this.events.emit({ type: 'exclusionsChanged', tenantId });
     await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'exclusions.removed', target: address });
   }
@@ -117,11 +133,18 @@ export class ExclusionService {
    * A group and its member mailboxes from the directory snapshot; `refresh` first brings the snapshot up to date with
    * a delta round (an administrator asking now), otherwise the snapshot is as the nightly refresh left it.
    */
-  private async resolveGroup(tenantId: string, groupId: string, refresh: boolean): Promise<{ displayName: string; members: string[] } | null> {
+  private async resolveGroup(
+    tenantId: string,
+    groupId: string,
+    refresh: boolean,
+  ): Promise<{ displayName: string; members: string[] } | null> {
     const snapshot = refresh ? (await this.snapshots.refresh(tenantId)).snapshot : await this.snapshots.current(tenantId);
     const group = snapshot.group(groupId);
     if (!group) return null;
-    const members = snapshot.groupMembers(groupId).filter(isMember).map((u) => u.mail!.toLowerCase());
+    const members = snapshot
+      .groupMembers(groupId)
+      .filter(isMember)
+      .map((u) => u.mail!.toLowerCase());
     return { displayName: group.displayName, members: [...new Set(members)].sort() };
   }
 
@@ -133,7 +156,12 @@ export class ExclusionService {
     const group: ListedGroup = { id: groupId, ...resolved, note, addedBy: actor.actor, addedAt: at, syncedAt: at };
     await this.store.putGroup(tenantId, group);
     await this.events.emit({ type: 'exclusionsChanged', tenantId });
-    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'exclusions.group_added', target: group.displayName, details: { id: groupId, members: group.members.length } });
+    await this.changelog.record(tenantId, actor, {
+      scope: 'tenant',
+      action: 'exclusions.group_added',
+      target: group.displayName,
+      details: { id: groupId, members: group.members.length },
+    });
     return group;
   }
 
@@ -145,7 +173,12 @@ export class ExclusionService {
     const stillListed = await Promise.all(group.members.map((m) => this.store.isListed(tenantId, m)));
     const released = group.members.filter((_m, i) => !stillListed[i]);
     await this.events.emit({ type: 'exclusionsChanged', tenantId });
-    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'exclusions.group_removed', target: group.displayName, details: { id: groupId, released: released.length } });
+    await this.changelog.record(tenantId, actor, {
+      scope: 'tenant',
+      action: 'exclusions.group_removed',
+      target: group.displayName,
+      details: { id: groupId, released: released.length },
+    });
     return { released };
   }
 
@@ -179,9 +212,15 @@ export class ExclusionService {
 
   /** Timer job: refreshes every listed group of every organisation, each on its own. */
   syncAll(log: Logger): Promise<JobCounts> {
-    return eachItem(log, 'exclusionGroupSync', this.store.allGroups(), (g) => ({ tenantId: g.tenantId, id: g.groupId }), async (g) => {
-      await this.syncGroup(g.tenantId, null, g.groupId, { refresh: false });
-    });
+    return eachItem(
+      log,
+      'exclusionGroupSync',
+      this.store.allGroups(),
+      (g) => ({ tenantId: g.tenantId, id: g.groupId }),
+      async (g) => {
+        await this.syncGroup(g.tenantId, null, g.groupId, { refresh: false });
+      },
+    );
   }
 
   /** Billable mailboxes that never applied a signature (in 90 days), and what leaving them out would save. */

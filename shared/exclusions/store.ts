@@ -51,27 +51,40 @@ export class ExclusionStore {
    * bumped in the same transaction as every list change, and the switch is conditioned on it: an entry added while
    * the switch checked the list makes the switch retry and see it. Answers the mode before, or null when unchanged.
    */
-  async setMode(tenantId: string, mode: ExclusionMode, allowed: (mailboxes: ListedMailbox[], groups: ListedGroup[]) => void): Promise<ExclusionMode | null> {
+  async setMode(
+    tenantId: string,
+    mode: ExclusionMode,
+    allowed: (mailboxes: ListedMailbox[], groups: ListedGroup[]) => void,
+  ): Promise<ExclusionMode | null> {
     let before: ExclusionMode = 'exclusion';
-    const c = await updateEntity<ModeRow>(this.table, tenantId, MODE, async (r) => {
-      before = r?.mode ?? 'exclusion';
-      if (before === mode) return NO_CHANGE;
-      const [mailboxes, groups] = await Promise.all([this.mailboxes(tenantId), this.groups(tenantId)]);
-      allowed(mailboxes, groups);
-      return { mode, listVersion: (r?.listVersion ?? 0) + 1 };
-    }, { what: 'the cost management list' });
+    const c = await updateEntity<ModeRow>(
+      this.table,
+      tenantId,
+      MODE,
+      async (r) => {
+        before = r?.mode ?? 'exclusion';
+        if (before === mode) return NO_CHANGE;
+        const [mailboxes, groups] = await Promise.all([this.mailboxes(tenantId), this.groups(tenantId)]);
+        allowed(mailboxes, groups);
+        return { mode, listVersion: (r?.listVersion ?? 0) + 1 };
+      },
+      { what: 'the cost management list' },
+    );
     return c.changed ? before : null;
   }
 
   /** Writes list entries in one transaction with a bump of the list version (see setMode). */
   private listChange(tenantId: string, actions: TableTransaction['actions']): Promise<void> {
-    return retryOnConflict(async () => {
-      const r = await getOrNull<ModeRow>(this.table, tenantId, MODE);
-      const bump: TableTransaction['actions'][number] = r
-        ? ['update', { partitionKey: tenantId, rowKey: MODE, listVersion: (r.listVersion ?? 0) + 1 }, 'Merge', { etag: r.etag }]
-        : ['create', { partitionKey: tenantId, rowKey: MODE, mode: 'exclusion', listVersion: 1 }];
-      await this.table.submitTransaction([bump, ...actions]);
-    }, { what: 'the cost management list' });
+    return retryOnConflict(
+      async () => {
+        const r = await getOrNull<ModeRow>(this.table, tenantId, MODE);
+        const bump: TableTransaction['actions'][number] = r
+          ? ['update', { partitionKey: tenantId, rowKey: MODE, listVersion: (r.listVersion ?? 0) + 1 }, 'Merge', { etag: r.etag }]
+          : ['create', { partitionKey: tenantId, rowKey: MODE, mode: 'exclusion', listVersion: 1 }];
+        await this.table.submitTransaction([bump, ...actions]);
+      },
+      { what: 'the cost management list' },
+    );
   }
 
   private async listVersion(tenantId: string): Promise<number> {
@@ -110,7 +123,8 @@ export class ExclusionStore {
 
   async groups(tenantId: string): Promise<ListedGroup[]> {
     const out: ListedGroup[] = [];
-    for await (const r of partition<{ group: string }>(this.table, tenantId, "RowKey ge 'g|' and RowKey lt 'g}'")) out.push(JSON.parse(r.group) as ListedGroup);
+    for await (const r of partition<{ group: string }>(this.table, tenantId, "RowKey ge 'g|' and RowKey lt 'g}'"))
+      out.push(JSON.parse(r.group) as ListedGroup);
     return out;
   }
 
@@ -124,7 +138,13 @@ export class ExclusionStore {
   }
 
   async addMailbox(tenantId: string, m: ListedMailbox): Promise<void> {
-    await this.listChange(tenantId, [['upsert', { partitionKey: tenantId, rowKey: mailboxKey(m.address), note: m.note, addedBy: m.addedBy, addedAt: m.addedAt }, 'Replace']]);
+    await this.listChange(tenantId, [
+      [
+        'upsert',
+        { partitionKey: tenantId, rowKey: mailboxKey(m.address), note: m.note, addedBy: m.addedBy, addedAt: m.addedAt },
+        'Replace',
+      ],
+    ]);
   }
 
   async removeMailbox(tenantId: string, address: string): Promise<boolean> {
@@ -140,7 +160,9 @@ export class ExclusionStore {
 
   /** Stores a group and brings the member index in line with every listed group. */
   async putGroup(tenantId: string, group: ListedGroup): Promise<void> {
-    await this.listChange(tenantId, [['upsert', { partitionKey: tenantId, rowKey: groupKey(group.id), group: JSON.stringify(group) }, 'Replace']]);
+    await this.listChange(tenantId, [
+      ['upsert', { partitionKey: tenantId, rowKey: groupKey(group.id), group: JSON.stringify(group) }, 'Replace'],
+    ]);
     await this.reindex(tenantId);
   }
 
@@ -184,7 +206,9 @@ export class ExclusionStore {
 
   /** Every listed group of every organisation (the nightly refresh). */
   async *allGroups(): AsyncIterable<{ tenantId: string; groupId: string }> {
-    for await (const r of this.table.listEntities({ queryOptions: { filter: "RowKey ge 'g|' and RowKey lt 'g}'", select: ['PartitionKey', 'RowKey'] } })) {
+    for await (const r of this.table.listEntities({
+      queryOptions: { filter: "RowKey ge 'g|' and RowKey lt 'g}'", select: ['PartitionKey', 'RowKey'] },
+    })) {
       yield { tenantId: r.partitionKey as string, groupId: (r.rowKey as string).slice(2) };
     }
   }

@@ -15,7 +15,8 @@ const FORWARDED: readonly (readonly [publicPrefix: string, apiPrefix: string])[]
   ['/.well-known', '/api/well-known'],
 ];
 
-const swapPrefix = (path: string, from: string, to: string) => (path === from || path.startsWith(`${from}/`) ? to + path.slice(from.length) : null);
+const swapPrefix = (path: string, from: string, to: string) =>
+  path === from || path.startsWith(`${from}/`) ? to + path.slice(from.length) : null;
 export const azurePath = (path: string) => FORWARDED.map(([pub, api]) => swapPrefix(path, pub, api)).find((p) => p !== null) ?? path;
 const routerPath = (path: string) => FORWARDED.map(([pub, api]) => swapPrefix(path, api, pub)).find((p) => p !== null) ?? path;
 

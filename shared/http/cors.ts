@@ -11,11 +11,23 @@ const EXPOSED_HEADERS = 'etag';
 /** How long a browser may reuse a preflight answer (Chromium caps it at two hours). */
 const PREFLIGHT_MAX_AGE = '600';
 
-const ORIGIN_NOT_ALLOWED = new ApiError(403, 'origin_not_allowed', 'This origin may not call this operation from a browser', {}, { vary: 'Origin' });
+const ORIGIN_NOT_ALLOWED = new ApiError(
+  403,
+  'origin_not_allowed',
+  'This origin may not call this operation from a browser',
+  {},
+  { vary: 'Origin' },
+);
 
 const withVary = (headers: Record<string, string> | undefined, name: string) => {
   const vary = headers?.vary;
-  return vary && !vary.toLowerCase().split(/\s*,\s*/).includes(name.toLowerCase()) ? `${vary}, ${name}` : (vary ?? name);
+  return vary &&
+    !vary
+      .toLowerCase()
+      .split(/\s*,\s*/)
+      .includes(name.toLowerCase())
+    ? `${vary}, ${name}`
+    : (vary ?? name);
 };
 
 /**

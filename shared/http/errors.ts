@@ -19,11 +19,13 @@ export const NOT_AVAILABLE_TO_KEYS = new ApiError(404, 'not_available_to_api_key
 export const notFound = (what = 'Not found') => new ApiError(404, 'not_found', what);
 export const invalid = (fields: Record<string, string>, message = 'The request is not valid') =>
   new ApiError(400, 'invalid_request', message, { fields });
-export const conflict = (code: string, message: string, extra?: Record<string, unknown>) =>
-  new ApiError(409, code, message, extra);
+export const conflict = (code: string, message: string, extra?: Record<string, unknown>) => new ApiError(409, code, message, extra);
 /** Microsoft Graph failed, or answered something the service does not understand. */
 export const directoryUnavailable = (cause?: unknown) =>
-  Object.assign(new ApiError(502, 'directory_unavailable', 'The directory (Microsoft Graph) did not answer as expected; try again shortly'), { cause });
+  Object.assign(
+    new ApiError(502, 'directory_unavailable', 'The directory (Microsoft Graph) did not answer as expected; try again shortly'),
+    { cause },
+  );
 
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', 'EHOSTUNREACH']);
 

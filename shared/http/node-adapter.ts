@@ -29,8 +29,7 @@ export async function fromNode(req: IncomingMessage, trustForwardedFor = false):
     query: url.searchParams,
     headers,
     body: await readBody(req),
-    clientAddress:
-      (trustForwardedFor && headers['x-forwarded-for']?.split(',').pop()?.trim()) || req.socket.remoteAddress || 'unknown',
+    clientAddress: (trustForwardedFor && headers['x-forwarded-for']?.split(',').pop()?.trim()) || req.socket.remoteAddress || 'unknown',
     invocationId: crypto.randomUUID(),
   };
 }

@@ -101,7 +101,12 @@ export class Pipeline {
     }
     if (!credential) throw unauthenticated('A bearer token is required');
     const scope: TokenScope = match.route.auth === 'addin' ? 'access_as_user' : 'portal_admin';
-    const person: Person = { kind: 'person', ...(await this.services.tokens.verify(credential.value, scope)), role: null, capabilities: [] };
+    const person: Person = {
+      kind: 'person',
+      ...(await this.services.tokens.verify(credential.value, scope)),
+      role: null,
+      capabilities: [],
+    };
     switch (match.route.auth) {
       case 'admin':
         return this.adminSteps(req, match, person, facts);
@@ -168,7 +173,14 @@ export class Pipeline {
   }
 
   /** Validates path, query and body (as read by `readBody`), then runs the handler. */
-  private serve(req: ApiRequest, { route, params: rawParams }: RouteMatch, principal: Principal | null, tenantId: string, actor: Actor, rawBody: unknown) {
+  private serve(
+    req: ApiRequest,
+    { route, params: rawParams }: RouteMatch,
+    principal: Principal | null,
+    tenantId: string,
+    actor: Actor,
+    rawBody: unknown,
+  ) {
     const params = validated(route.params, rawParams, 'params');
     const query = validated(route.query, Object.fromEntries(req.query), 'query');
     if (rawBody instanceof ApiError) throw rawBody;

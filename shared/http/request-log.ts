@@ -14,7 +14,12 @@ export interface RequestFacts {
  */
 export function requestLine(req: ApiRequest, res: ApiResponse, facts: RequestFacts, durationMs: number) {
   return {
-    ...servedLine(facts.route ? `${facts.route.method} ${facts.route.path}` : `${req.method} (no route)`, res, durationMs, req.invocationId),
+    ...servedLine(
+      facts.route ? `${facts.route.method} ${facts.route.path}` : `${req.method} (no route)`,
+      res,
+      durationMs,
+      req.invocationId,
+    ),
     tenantId: facts.tenantId || undefined,
   };
 }

@@ -50,7 +50,8 @@ interface CallerOf {
  * The principal a route's handler receives, fixed by its auth kind and key access: a key reaches only allow-listed
  * admin routes (the key step refuses every other route), so every other handler gets a person, or nobody.
  */
-export type PrincipalOf<A extends AuthKind, K extends KeyAccess> = CallerOf[A] | (A extends 'admin' ? (K extends 'allow' ? KeyPrincipal : never) : never);
+export type PrincipalOf<A extends AuthKind, K extends KeyAccess> =
+  CallerOf[A] | (A extends 'admin' ? (K extends 'allow' ? KeyPrincipal : never) : never);
 
 /**
  * The services a handler receives. Empty here so that `shared/http` never depends on the composition root:

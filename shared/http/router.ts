@@ -10,28 +10,29 @@ interface Pattern {
 }
 
 export type Match =
-  | { kind: 'route'; route: Route; params: Record<string, string> }
-  | { kind: 'method-not-allowed'; allowed: string[] }
-  | { kind: 'none' };
+  { kind: 'route'; route: Route; params: Record<string, string> } | { kind: 'method-not-allowed'; allowed: string[] } | { kind: 'none' };
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function compile(path: string): Omit<Pattern, 'byMethod' | 'path'> {
   const names: string[] = [];
   const shape: number[] = [];
-  const parts = path.split('/').slice(1).map((segment) => {
-    let literal = true;
-    const re = segment.replace(/:([A-Za-z_][A-Za-z0-9_]*)|([^:]+)/g, (_m, name: string | undefined, lit: string | undefined) => {
-      if (name) {
-        literal = false;
-        names.push(name);
-        return '([^/]+?)';
-      }
-      return escapeRe(lit ?? '');
+  const parts = path
+    .split('/')
+    .slice(1)
+    .map((segment) => {
+      let literal = true;
+      const re = segment.replace(/:([A-Za-z_][A-Za-z0-9_]*)|([^:]+)/g, (_m, name: string | undefined, lit: string | undefined) => {
+        if (name) {
+          literal = false;
+          names.push(name);
+          return '([^/]+?)';
+        }
+        return escapeRe(lit ?? '');
+      });
+      shape.push(literal ? 0 : 1);
+      return re;
     });
-    shape.push(literal ? 0 : 1);
-    return re;
-  });
   return { regex: new RegExp(`^/${parts.join('/')}$`), names, shape };
 }
 

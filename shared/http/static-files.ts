@@ -15,7 +15,11 @@ export interface StaticFilesOptions {
   immutable?: RegExp;
 }
 
-const NOT_FOUND: ApiResponse = { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' }, body: 'Not found' };
+const NOT_FOUND: ApiResponse = {
+  status: 404,
+  headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' },
+  body: 'Not found',
+};
 
 /** A folder of built files served under a base path, with their media types from `mime-types`. */
 export class StaticFiles {
@@ -39,7 +43,11 @@ export class StaticFiles {
     if (file) {
       const body = await readFile(file);
       const cache = hashed ? 'public, max-age=31536000, immutable' : 'no-cache';
-      return { status: 200, headers: { 'content-type': contentType(extname(file)) || 'application/octet-stream', 'cache-control': cache }, body };
+      return {
+        status: 200,
+        headers: { 'content-type': contentType(extname(file)) || 'application/octet-stream', 'cache-control': cache },
+        body,
+      };
     }
     const fallback = this.options.fallback;
     // A missing hashed asset is a real 404 (a stale tab asking for an old bundle), not the app shell.

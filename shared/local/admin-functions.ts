@@ -19,23 +19,21 @@ export interface FunctionMetadata {
 
 /** Every function the app registers: the HTTP functions of the route table, then the timers of the job list. */
 export function functionList(routes: readonly Route[], jobs: readonly Job[], baseUrl: string): FunctionMetadata[] {
-  const http = httpFunctions(routes).map(
-    (fn): FunctionMetadata => ({
-      name: fn.name,
-      language: 'node',
-      isDisabled: false,
-      invoke_url_template: `${baseUrl}/${fn.route}`,
-      config: { bindings: [{ type: 'httpTrigger', direction: 'in', name: 'req', authLevel: 'anonymous', methods: fn.methods, route: fn.route }] },
-    }),
-  );
-  const timers = jobs.map(
-    (job): FunctionMetadata => ({
-      name: job.name,
-      language: 'node',
-      isDisabled: false,
-      config: { bindings: [{ type: 'timerTrigger', direction: 'in', name: 'timer', schedule: job.schedule }] },
-    }),
-  );
+  const http = httpFunctions(routes).map((fn): FunctionMetadata => ({
+    name: fn.name,
+    language: 'node',
+    isDisabled: false,
+    invoke_url_template: `${baseUrl}/${fn.route}`,
+    config: {
+      bindings: [{ type: 'httpTrigger', direction: 'in', name: 'req', authLevel: 'anonymous', methods: fn.methods, route: fn.route }],
+    },
+  }));
+  const timers = jobs.map((job): FunctionMetadata => ({
+    name: job.name,
+    language: 'node',
+    isDisabled: false,
+    config: { bindings: [{ type: 'timerTrigger', direction: 'in', name: 'timer', schedule: job.schedule }] },
+  }));
   return [...http, ...timers];
 }
 
@@ -53,5 +51,7 @@ export function timerNamed(jobs: readonly Job[], name: string): Job {
   const job = jobs.find((j) => j.name === name);
   if (job) return job;
   const known = jobs.map((j) => j.name);
-  throw new ApiError(404, 'unknown_function', `No timer function named ${JSON.stringify(name)}; timers: ${known.join(', ')}`, { timers: known });
+  throw new ApiError(404, 'unknown_function', `No timer function named ${JSON.stringify(name)}; timers: ${known.join(', ')}`, {
+    timers: known,
+  });
 }

@@ -6,8 +6,7 @@ import { dirname, join } from 'node:path';
 const require = createRequire(import.meta.url);
 
 export const AZURITE_ACCOUNT = 'devstoreaccount1';
-export const AZURITE_KEY =
-  'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==';
+export const AZURITE_KEY = 'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==';
 
 export interface AzuriteInstance {
   connectionString: string;
@@ -70,9 +69,18 @@ export async function startAzurite(
     '--silent',
     '--skipApiVersionCheck',
     '--disableProductStyleUrl',
-    '--blobHost', '127.0.0.1', '--blobPort', String(blobPort),
-    '--tableHost', '127.0.0.1', '--tablePort', String(tablePort),
-    '--queueHost', '127.0.0.1', '--queuePort', String(queuePort),
+    '--blobHost',
+    '127.0.0.1',
+    '--blobPort',
+    String(blobPort),
+    '--tableHost',
+    '127.0.0.1',
+    '--tablePort',
+    String(tablePort),
+    '--queueHost',
+    '127.0.0.1',
+    '--queuePort',
+    String(queuePort),
     ...(opts.location ? ['--location', opts.location] : ['--inMemoryPersistence']),
   ];
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });

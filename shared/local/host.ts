@@ -117,7 +117,8 @@ export async function startLocalHost(opts: LocalHostOptions): Promise<LocalHost>
       return (await idp.handle(req, req.path.slice(IDP_PREFIX.length))) ?? json({ code: 'not_found', message: 'Not found' }, 404);
     }
     const reading = req.method === 'GET' || req.method === 'HEAD';
-    if (reading && req.path !== PORTAL_BASE && isPortalPath(req.path)) return serveLogged(services.log, req, `${PORTAL_BASE}/*`, () => portal.serve(req.path));
+    if (reading && req.path !== PORTAL_BASE && isPortalPath(req.path))
+      return serveLogged(services.log, req, `${PORTAL_BASE}/*`, () => portal.serve(req.path));
     if (reading && addin.covers(req.path)) return serveLogged(services.log, req, `${ADDIN_BASE}/*`, () => addin.serve(req.path));
     if (reading && req.path === FAVICON_PATH) return serveLogged(services.log, req, FAVICON_PATH, () => siteRoot.serve(FAVICON_PATH));
     if (req.path === FUNCTIONS || req.path.startsWith(`${FUNCTIONS}/`)) {
@@ -129,9 +130,7 @@ export async function startLocalHost(opts: LocalHostOptions): Promise<LocalHost>
 
   await services.ready().catch((err) => services.log.warn('storage not ready at start', { error: (err as Error).message }));
 
-  const crons = opts.timers
-    ? jobs.map((job) => new Cron(job.schedule, { protect: true }, () => void runJob(job.name, 'schedule')))
-    : [];
+  const crons = opts.timers ? jobs.map((job) => new Cron(job.schedule, { protect: true }, () => void runJob(job.name, 'schedule'))) : [];
 
   return {
     url,

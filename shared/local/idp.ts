@@ -52,10 +52,18 @@ export class LocalIdp {
 
   private readonly grants = new GrantStore();
 
-  static async create(opts: { base: string; clientId: string; keyFile?: string; organisations?: () => Promise<IdpOrganisation[]> }): Promise<LocalIdp> {
+  static async create(opts: {
+    base: string;
+    clientId: string;
+    keyFile?: string;
+    organisations?: () => Promise<IdpOrganisation[]>;
+  }): Promise<LocalIdp> {
     let privateJwk: JWK | undefined;
     if (opts.keyFile) {
-      privateJwk = await readFile(opts.keyFile, 'utf8').then((s) => JSON.parse(s) as JWK, () => undefined);
+      privateJwk = await readFile(opts.keyFile, 'utf8').then(
+        (s) => JSON.parse(s) as JWK,
+        () => undefined,
+      );
     }
     if (!privateJwk) {
       const pair = await generateKeyPair('RS256', { extractable: true, modulusLength: 2048 });
@@ -68,7 +76,14 @@ export class LocalIdp {
     const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...pub } = privateJwk;
     const kid = await calculateJwkThumbprint(pub);
     const privateKey = (await importJWK({ ...privateJwk, alg: 'RS256' }, 'RS256')) as CryptoKey;
-    return new LocalIdp(privateKey, { ...pub, kid, alg: 'RS256', use: 'sig' }, kid, opts.base.replace(/\/$/, ''), opts.clientId, opts.organisations ?? (async () => []));
+    return new LocalIdp(
+      privateKey,
+      { ...pub, kid, alg: 'RS256', use: 'sig' },
+      kid,
+      opts.base.replace(/\/$/, ''),
+      opts.clientId,
+      opts.organisations ?? (async () => []),
+    );
   }
 
   issuerFor(tenant: string) {
@@ -150,14 +165,19 @@ export class LocalIdp {
   private async authorize(req: ApiRequest): Promise<ApiResponse> {
     const params = req.method === 'POST' ? formOf(req) : req.query;
     const to = this.allowedRedirect(params.get('redirect_uri'));
-    if (!to) return html('<!doctype html><title>Sign-in refused</title><h1>Sign-in refused</h1><p>The redirect_uri is missing or not on this host.</p>', 400);
+    if (!to)
+      return html(
+        '<!doctype html><title>Sign-in refused</title><h1>Sign-in refused</h1><p>The redirect_uri is missing or not on this host.</p>',
+        400,
+      );
     const mode = params.get('response_mode');
     const state = params.get('state') ?? '';
     const refuse = (error: string, description: string) => this.answer(to, mode, { error, error_description: description, state });
     if (params.get('response_type') !== 'code') return refuse('unsupported_response_type', 'Only response_type=code is supported');
     if (params.get('client_id') !== this.clientId) return refuse('unauthorized_client', 'Unknown client_id');
     const challenge = params.get('code_challenge');
-    if (!challenge || params.get('code_challenge_method') !== 'S256') return refuse('invalid_request', 'PKCE with code_challenge_method=S256 is required');
+    if (!challenge || params.get('code_challenge_method') !== 'S256')
+      return refuse('invalid_request', 'PKCE with code_challenge_method=S256 is required');
 
     let person: IdpPerson | null;
     if (req.method === 'POST') {
@@ -186,7 +206,12 @@ export class LocalIdp {
       codeChallenge: challenge,
     });
     const session = `${SESSION_COOKIE}=${encodeURIComponent(`${person.tenantId}/${person.oid}`)}; Path=${new URL(this.base).pathname}; HttpOnly; SameSite=Lax`;
-    return this.answer(to, mode, { code, state, client_info: base64url({ uid: person.oid, utid: person.tenantId }) }, { 'set-cookie': session });
+    return this.answer(
+      to,
+      mode,
+      { code, state, client_info: base64url({ uid: person.oid, utid: person.tenantId }) },
+      { 'set-cookie': session },
+    );
   }
 
   /** CORS as Entra answers a single-page app's token request. */
@@ -197,7 +222,15 @@ export class LocalIdp {
   private async token(req: ApiRequest): Promise<ApiResponse> {
     const cors = this.cors(req);
     if (req.method === 'OPTIONS') {
-      return { status: 204, headers: { ...cors, 'access-control-allow-methods': 'POST, OPTIONS', 'access-control-allow-headers': 'content-type', 'access-control-max-age': '86400' } };
+      return {
+        status: 204,
+        headers: {
+          ...cors,
+          'access-control-allow-methods': 'POST, OPTIONS',
+          'access-control-allow-headers': 'content-type',
+          'access-control-max-age': '86400',
+        },
+      };
     }
     if (req.method !== 'POST') return oauthError('invalid_request', 'Use POST', 405, { ...cors, allow: 'POST, OPTIONS' });
     const form = formOf(req);

@@ -23,7 +23,10 @@ export const mailRoutes = [
     async handler({ tenantId, body, services }) {
       // Only to the organisation's own mailboxes: the service is not a relay.
       const inbox = await services.resolver.resolve(tenantId, body.to);
-      if (!inbox) throw new ApiError(400, 'invalid_request', 'The inbox is not a mailbox of this organisation', { fields: { to: 'not a mailbox of this organisation' } });
+      if (!inbox)
+        throw new ApiError(400, 'invalid_request', 'The inbox is not a mailbox of this organisation', {
+          fields: { to: 'not a mailbox of this organisation' },
+        });
       let html: string;
       if (body.templateId) {
         html = (await services.rendering.preview(tenantId, await services.templates.content(tenantId, body.templateId))).html;
@@ -32,7 +35,11 @@ export const mailRoutes = [
         if (!mailbox) throw new ApiError(404, 'mailbox_not_found', 'The address is not a mailbox of this organisation');
         const { signature } = await services.signature.renderComposed(tenantId, mailbox, mailbox, body.type, { mintCard: false });
         if (!signature.templateId) {
-          throw new ApiError(409, 'no_signature', `${mailbox.primary} has no ${body.type === 'new' ? 'new-message' : 'reply'} signature: no template is assigned to it`);
+          throw new ApiError(
+            409,
+            'no_signature',
+            `${mailbox.primary} has no ${body.type === 'new' ? 'new-message' : 'reply'} signature: no template is assigned to it`,
+          );
         }
         html = await services.rendering.inlineImages(tenantId, signature.html);
       }

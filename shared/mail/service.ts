@@ -10,7 +10,8 @@ export class MailService {
     try {
       return { ...(await this.transport.send(message)), transport: this.transport.kind };
     } catch (err) {
-      if (err instanceof MailError) throw new ApiError(502, 'mail_failed', `The mail was not sent: ${err.message}`, { reason: err.message });
+      if (err instanceof MailError)
+        throw new ApiError(502, 'mail_failed', `The mail was not sent: ${err.message}`, { reason: err.message });
       throw err;
     }
   }

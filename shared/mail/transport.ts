@@ -29,7 +29,9 @@ export class OutboxTransport implements MailTransport {
   async send(message: Message): Promise<{ id: string }> {
     const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}.json`;
     const body = JSON.stringify({ ...message, queuedAt: new Date().toISOString() });
-    await this.container.getBlockBlobClient(id).upload(body, Buffer.byteLength(body), { blobHTTPHeaders: { blobContentType: 'application/json' } });
+    await this.container
+      .getBlockBlobClient(id)
+      .upload(body, Buffer.byteLength(body), { blobHTTPHeaders: { blobContentType: 'application/json' } });
     return { id };
   }
 
@@ -47,9 +49,7 @@ export class OutboxTransport implements MailTransport {
 /** `MAIL_SENDER` configured: Microsoft Graph `sendMail` as that mailbox, with the API's app-only credential. */
 export class GraphMailTransport implements MailTransport {
   readonly kind = 'graph';
-  constructor(
-    private readonly opts: { sender: string; baseUrl: string; getToken: (() => Promise<string>) | null },
-  ) {}
+  constructor(private readonly opts: { sender: string; baseUrl: string; getToken: (() => Promise<string>) | null }) {}
 
   get available() {
     return this.opts.getToken !== null;
@@ -61,7 +61,11 @@ export class GraphMailTransport implements MailTransport {
       method: 'POST',
       headers: { authorization: `Bearer ${await this.opts.getToken()}`, 'content-type': 'application/json' },
       body: JSON.stringify({
-        message: { subject: message.subject, body: { contentType: 'HTML', content: message.html }, toRecipients: [{ emailAddress: { address: message.to } }] },
+        message: {
+          subject: message.subject,
+          body: { contentType: 'HTML', content: message.html },
+          toRecipients: [{ emailAddress: { address: message.to } }],
+        },
         saveToSentItems: false,
       }),
     }).catch((err: Error) => {

@@ -39,7 +39,11 @@ export const managedRoutes = [
     async handler({ tenantId, actor, params, services }) {
       const client = await organisation(tenantId, services);
       const { transfer, link, previous } = await services.transfers.approve(client, actor, params.id);
-      return json({ transfer, managedBy: managedBy(link), previous: previous && { partnerId: previous.partnerId, partnerName: previous.partnerName } });
+      return json({
+        transfer,
+        managedBy: managedBy(link),
+        previous: previous && { partnerId: previous.partnerId, partnerName: previous.partnerName },
+      });
     },
   }),
   defineRoute({

@@ -75,9 +75,15 @@ export const meRoutes = [
     body: SaveValuesBody,
     async handler(ctx) {
       const { person, mailbox } = await ownMailbox(ctx);
-      const values = await ctx.services.profiles.save(ctx.tenantId, { actor: person.email, actorName: person.name }, mailbox.primary, ctx.body.values, {
-        limited: true,
-      });
+      const values = await ctx.services.profiles.save(
+        ctx.tenantId,
+        { actor: person.email, actorName: person.name },
+        mailbox.primary,
+        ctx.body.values,
+        {
+          limited: true,
+        },
+      );
       return json({ address: mailbox.primary, values });
     },
   }),
@@ -105,7 +111,10 @@ export const meRoutes = [
     async handler(ctx) {
       const { person, mailbox } = await ownMailbox(ctx, { delivery: true });
       const { values, problems } = await ctx.services.profiles.previewValues(ctx.tenantId, mailbox.primary, ctx.body.values);
-      const { signature } = await ctx.services.signature.renderComposed(ctx.tenantId, mailbox, mailbox, ctx.body.type, { mintCard: false, values });
+      const { signature } = await ctx.services.signature.renderComposed(ctx.tenantId, mailbox, mailbox, ctx.body.type, {
+        mintCard: false,
+        values,
+      });
       const assigned = !!signature.templateId;
       return json({
         html: assigned ? await ctx.services.signature.document(ctx.tenantId, signature, `Signature of ${person.name}`) : '',

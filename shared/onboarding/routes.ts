@@ -30,7 +30,7 @@ export const onboardingRoutes = [
     method: 'POST',
     path: '/api/admin/dpa/accept',
     summary: 'Record acceptance of the data processing agreement',
-    ownPeopleOnly: "The organisation is the controller: its own Admin accepts the data processing agreement, not its partner",
+    ownPeopleOnly: 'The organisation is the controller: its own Admin accepts the data processing agreement, not its partner',
     response: DpaAcceptance,
     async handler({ tenantId, actor, services }) {
       return json(await services.onboarding.acceptDpa(tenantId, actor));

@@ -42,7 +42,9 @@ export class OnboardingService {
       steps,
       completed: steps.filter((s) => s.done).length,
       dismissed: !!row.dismissedAt,
-      dpa: row.dpaAcceptedAt ? { acceptedAt: row.dpaAcceptedAt, acceptedBy: row.dpaAcceptedBy ?? null, version: row.dpaVersion ?? null } : null,
+      dpa: row.dpaAcceptedAt
+        ? { acceptedAt: row.dpaAcceptedAt, acceptedBy: row.dpaAcceptedBy ?? null, version: row.dpaVersion ?? null }
+        : null,
       dpaVersion: DPA_VERSION,
     };
   }
@@ -60,8 +62,16 @@ export class OnboardingService {
   async acceptDpa(tenantId: string, actor: Actor): Promise<DpaAcceptance | null> {
     const row = await this.store.get(tenantId);
     if (row.dpaVersion !== DPA_VERSION) {
-      await this.store.merge(tenantId, { dpaAcceptedAt: this.clock.now().toISOString(), dpaAcceptedBy: actor.actor, dpaVersion: DPA_VERSION });
-      await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'dpa.accepted', target: `data processing agreement ${DPA_VERSION}` });
+      await this.store.merge(tenantId, {
+        dpaAcceptedAt: this.clock.now().toISOString(),
+        dpaAcceptedBy: actor.actor,
+        dpaVersion: DPA_VERSION,
+      });
+      await this.changelog.record(tenantId, actor, {
+        scope: 'tenant',
+        action: 'dpa.accepted',
+        target: `data processing agreement ${DPA_VERSION}`,
+      });
     }
     return (await this.checklist(tenantId)).dpa;
   }

@@ -13,7 +13,11 @@ import type { PartnerService } from './service.js';
 const NOT_MANAGED = new ApiError(403, 'not_managed', 'Your organisation does not manage this organisation');
 const NOT_STAFF = new ApiError(403, 'not_partner_staff', "Only the partner's staff can use this operation");
 // Before the agreement nobody is on staff: say what unlocks the programme rather than who may use it.
-const AGREEMENT_REQUIRED = new ApiError(403, 'partner_agreement_required', 'This organisation is not a partner yet: an Admin accepts the partner agreement first');
+const AGREEMENT_REQUIRED = new ApiError(
+  403,
+  'partner_agreement_required',
+  'This organisation is not a partner yet: an Admin accepts the partner agreement first',
+);
 
 /** The routes where an organisation answers its partner: the client's own Admin, never the partner working inside. */
 const ownPeopleOnly = (route: Route): string | undefined =>

@@ -49,13 +49,25 @@ export class PartnerBillingService {
 
   /** The partner's subscription changed: every client's delivery depends on it, so their cached answers go. */
   async subscriptionChanged(partnerId: string): Promise<void> {
-    for (const link of await this.deps.partners.clientsOf(partnerId)) await this.deps.events.emit({ type: 'billingChanged', tenantId: link.clientId });
+    for (const link of await this.deps.partners.clientsOf(partnerId))
+      await this.deps.events.emit({ type: 'billingChanged', tenantId: link.clientId });
   }
 
   async overview(partnerId: string): Promise<PartnerBillingOverview> {
     const [state, usage] = await Promise.all([this.accounts.state(partnerAccount(partnerId)), this.deps.usage.usage(partnerId)]);
     const { subscriptionId, status, cancelAtPeriodEnd, currentPeriodEnd, seats, card, latestInvoice, updatedAt } = state;
-    return { subscriptionId, status, cancelAtPeriodEnd, currentPeriodEnd, seats, card, latestInvoice, updatedAt, seatsToBill: usage.seatsBilled, clients: usage.clients.length };
+    return {
+      subscriptionId,
+      status,
+      cancelAtPeriodEnd,
+      currentPeriodEnd,
+      seats,
+      card,
+      latestInvoice,
+      updatedAt,
+      seatsToBill: usage.seatsBilled,
+      clients: usage.clients.length,
+    };
   }
 
   /** A hosted card-capture page that starts the consolidated subscription for the clients' billed seats now. */
@@ -79,13 +91,19 @@ export class PartnerBillingService {
 
   /** Timer job: every partner with a running consolidated subscription is billed for its clients' seats. */
   syncAll(tenantIds: AsyncIterable<string>): Promise<JobCounts> {
-    return eachItem(this.deps.log, 'partnerSeatSync', tenantIds, (tenantId) => ({ tenantId }), async (partnerId) => {
-      if (!isPaying(await this.accounts.state(partnerAccount(partnerId)))) return 'skipped';
-      const change = await this.accounts.setSeats(partnerAccount(partnerId), (await this.deps.usage.usage(partnerId)).seatsBilled);
-      if (!change) return 'skipped';
-      await this.deps.partners.record(partnerId, { actor: 'Seat count' }, { action: 'billing.seats_synced', details: change });
-      return 'changed';
-    });
+    return eachItem(
+      this.deps.log,
+      'partnerSeatSync',
+      tenantIds,
+      (tenantId) => ({ tenantId }),
+      async (partnerId) => {
+        if (!isPaying(await this.accounts.state(partnerAccount(partnerId)))) return 'skipped';
+        const change = await this.accounts.setSeats(partnerAccount(partnerId), (await this.deps.usage.usage(partnerId)).seatsBilled);
+        if (!change) return 'skipped';
+        await this.deps.partners.record(partnerId, { actor: 'Seat count' }, { action: 'billing.seats_synced', details: change });
+        return 'changed';
+      },
+    );
   }
 
   async saveProfile(partnerId: string, actor: Actor, p: ProfileBody): Promise<ProfileBody> {

@@ -17,7 +17,13 @@ const unlessDirectoryDown = <T>(read: Promise<T>): Promise<T | null> =>
 /** What a partner sees of each client it manages: state, seats, billing and how well signatures apply. */
 export class PartnerClients {
   constructor(
-    private readonly deps: { partners: PartnerService; tenants: TenantService; billing: BillingService; activity: ActivityService; clock: Clock },
+    private readonly deps: {
+      partners: PartnerService;
+      tenants: TenantService;
+      billing: BillingService;
+      activity: ActivityService;
+      clock: Clock;
+    },
   ) {}
 
   async list(partnerId: string): Promise<ClientSummary[]> {

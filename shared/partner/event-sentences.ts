@@ -27,8 +27,10 @@ export const PARTNER_EVENT_SENTENCES: Record<string, Sentence> = {
     `Accepted the partner agreement${d.text('version') ? `, version ${d.text('version')}` : ''}${d.flag('firstOwner') ? ', becoming the first Owner' : ''}`,
 
   'staff.added': (d) => `Added ${d.text('email') ?? 'someone'} to the staff as ${withArticle(d.text('role') ?? 'member')}`,
-  'staff.changed': (d) => `Changed the staff role of ${d.text('email') ?? 'someone'} from ${d.text('from') ?? 'none'} to ${d.text('to') ?? 'none'}`,
-  'staff.removed': (d) => `Removed ${d.text('email') ?? 'someone'}${d.text('role') ? `, who was ${withArticle(d.text('role')!)},` : ''} from the staff`,
+  'staff.changed': (d) =>
+    `Changed the staff role of ${d.text('email') ?? 'someone'} from ${d.text('from') ?? 'none'} to ${d.text('to') ?? 'none'}`,
+  'staff.removed': (d) =>
+    `Removed ${d.text('email') ?? 'someone'}${d.text('role') ? `, who was ${withArticle(d.text('role')!)},` : ''} from the staff`,
 
   'invite.created': (d) => {
     const expires = dayWords(d.text('expiresAt'));

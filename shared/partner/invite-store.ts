@@ -52,10 +52,20 @@ export class InviteStore {
    * Changes one invitation conditioned on its ETag (a lost race is retried from a fresh read, so of two callbacks
    * using one invitation only one sees it pending). `change` answers the next row, NO_CHANGE, or throws to refuse.
    */
-  async update(partnerId: string, secret: string, change: (row: InviteRow | null) => InviteRow | NoChange): Promise<{ row: InviteRow | null; changed: boolean }> {
-    const c = await updateEntity<InviteRow>(this.table, partnerId, secret, (cur: Current<InviteRow> | null) => change(cur ? propertiesOf(cur) : null), {
-      what: 'the invitation',
-    });
+  async update(
+    partnerId: string,
+    secret: string,
+    change: (row: InviteRow | null) => InviteRow | NoChange,
+  ): Promise<{ row: InviteRow | null; changed: boolean }> {
+    const c = await updateEntity<InviteRow>(
+      this.table,
+      partnerId,
+      secret,
+      (cur: Current<InviteRow> | null) => change(cur ? propertiesOf(cur) : null),
+      {
+        what: 'the invitation',
+      },
+    );
     return { row: c.value, changed: c.changed };
   }
 }

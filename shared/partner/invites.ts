@@ -28,11 +28,18 @@ const notFound = () => new ApiError(404, 'invite_not_found', 'There is no such i
 function unusable(state: Exclude<InviteState, 'pending'>, row: InviteRow, partnerName: string): ApiError {
   switch (state) {
     case 'expired':
-      return new ApiError(409, 'invite_expired', `The invitation from ${partnerName} expired on ${row.expiresAt.slice(0, 10)}; ask them for a new one`, { state });
+      return new ApiError(
+        409,
+        'invite_expired',
+        `The invitation from ${partnerName} expired on ${row.expiresAt.slice(0, 10)}; ask them for a new one`,
+        { state },
+      );
     case 'revoked':
       return new ApiError(409, 'invite_revoked', `${partnerName} withdrew this invitation; ask them for a new one`, { state });
     case 'accepted':
-      return new ApiError(409, 'invite_used', `The invitation from ${partnerName} has already been used; ask them for a new one`, { state });
+      return new ApiError(409, 'invite_used', `The invitation from ${partnerName} has already been used; ask them for a new one`, {
+        state,
+      });
   }
 }
 
@@ -81,14 +88,19 @@ export class InviteService {
       expiresAt: addDays(now, INVITE_VALID_DAYS).toISOString(),
     };
     await this.store.create(partnerId, secret, row);
-    await this.deps.partners.record(partnerId, actor, { action: 'invite.created', details: { email: row.email ?? null, expiresAt: row.expiresAt } });
+    await this.deps.partners.record(partnerId, actor, {
+      action: 'invite.created',
+      details: { email: row.email ?? null, expiresAt: row.expiresAt },
+    });
     let invite = this.toInvite(partnerId, secret, row);
     const mail = { sent: false, to: row.email ?? null, reason: null as string | null };
     if (row.email && body?.send !== false) {
       try {
         await this.deps.mail.send({ to: row.email, ...this.message(partner, invite) });
         mail.sent = true;
-        const stamped = await this.store.update(partnerId, secret, (r) => (r ? { ...r, mailedAt: this.deps.clock.now().toISOString() } : NO_CHANGE));
+        const stamped = await this.store.update(partnerId, secret, (r) =>
+          r ? { ...r, mailedAt: this.deps.clock.now().toISOString() } : NO_CHANGE,
+        );
         if (stamped.row) invite = this.toInvite(partnerId, secret, stamped.row);
       } catch (err) {
         mail.reason = err instanceof ApiError ? err.message : 'The mail service failed';
@@ -124,7 +136,12 @@ export class InviteService {
       const state = this.stateOf(r);
       if (state !== 'pending') {
         const code = state === 'accepted' ? 'invite_used' : `invite_${state}`;
-        throw new ApiError(409, code, `This invitation is ${state === 'accepted' ? 'used' : state}; only a pending invitation can be revoked`, { state });
+        throw new ApiError(
+          409,
+          code,
+          `This invitation is ${state === 'accepted' ? 'used' : state}; only a pending invitation can be revoked`,
+          { state },
+        );
       }
       return { ...r, state: 'revoked', revokedAt: this.deps.clock.now().toISOString(), revokedBy: actor.actor };
     });
@@ -177,7 +194,11 @@ export class InviteService {
     const current = await this.deps.partners.managerOf(client.id);
     if (!claim.changed && current?.partnerId === partner.id) return current;
     const actor: Actor = { actor: 'Admin consent', actorName: `An administrator of ${client.name}` };
-    await this.deps.partners.record(partner.id, actor, { action: 'invite.accepted', clientId: client.id, details: { clientName: client.name, email: claim.row?.email ?? null } });
+    await this.deps.partners.record(partner.id, actor, {
+      action: 'invite.accepted',
+      clientId: client.id,
+      details: { clientName: client.name, email: claim.row?.email ?? null },
+    });
     if (current?.partnerId === partner.id) return current;
     return (await this.deps.relationships.gain(partner, client, 'invite', actor)).link;
   }

@@ -75,9 +75,14 @@ const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2
 export const TransferRequestBody = z
   .strictObject({
     domain: z.string().trim().toLowerCase().regex(DOMAIN, 'must be a domain name such as contoso.com').optional(),
-    tenantId: z.guid('must be a directory tenant id').transform((s) => s.toLowerCase()).optional(),
+    tenantId: z
+      .guid('must be a directory tenant id')
+      .transform((s) => s.toLowerCase())
+      .optional(),
   })
-  .refine((b) => (b.domain === undefined) !== (b.tenantId === undefined), { message: 'name the organisation by domain or by tenantId (one of them)' });
+  .refine((b) => (b.domain === undefined) !== (b.tenantId === undefined), {
+    message: 'name the organisation by domain or by tenantId (one of them)',
+  });
 export type TransferRequestBody = z.infer<typeof TransferRequestBody>;
 
 /** The partner managing an organisation, as the organisation sees it. */

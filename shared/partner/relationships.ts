@@ -32,13 +32,28 @@ export class ClientRelationships {
    * Makes `partner` manage `client`, moving it from a previous partner if any. Answers the relationship now and the
    * previous one (null when the client had none or already had this partner).
    */
-  async gain(partner: Partner, client: Organisation, via: LinkOrigin, actor: Actor): Promise<{ link: ClientLink; previous: ClientLink | null }> {
+  async gain(
+    partner: Partner,
+    client: Organisation,
+    via: LinkOrigin,
+    actor: Actor,
+  ): Promise<{ link: ClientLink; previous: ClientLink | null }> {
     const before = await this.partners.link(partner, client.id, via);
     await this.links.coverChanged(client.id);
     const previous = before && before.partnerId !== partner.id ? before : null;
-    const link = (await this.partners.managerOf(client.id)) ?? { partnerId: partner.id, partnerName: partner.name, clientId: client.id, since: '', via };
+    const link = (await this.partners.managerOf(client.id)) ?? {
+      partnerId: partner.id,
+      partnerName: partner.name,
+      clientId: client.id,
+      since: '',
+      via,
+    };
     const from = previous ? { from: { partnerId: previous.partnerId, partnerName: previous.partnerName } } : {};
-    await this.partners.record(partner.id, actor, { action: 'client.linked', clientId: client.id, details: { clientName: client.name, via, ...from } });
+    await this.partners.record(partner.id, actor, {
+      action: 'client.linked',
+      clientId: client.id,
+      details: { clientName: client.name, via, ...from },
+    });
     if (previous) {
       await this.partners.record(previous.partnerId, actor, {
         action: 'client.revoked',
@@ -67,7 +82,12 @@ export class ClientRelationships {
     await this.links.coverChanged(client.id);
     const details = { clientName: client.name, reason: 'revoked by the client', graceEndsAt };
     await this.partners.record(link.partnerId, actor, { action: 'client.revoked', clientId: client.id, details });
-    await this.changelog.record(client.id, actor, { scope: 'tenant', action: 'managed.revoked', target: link.partnerName, details: { partnerId: link.partnerId, graceEndsAt } });
+    await this.changelog.record(client.id, actor, {
+      scope: 'tenant',
+      action: 'managed.revoked',
+      target: link.partnerName,
+      details: { partnerId: link.partnerId, graceEndsAt },
+    });
     return { link, graceEndsAt };
   }
 }

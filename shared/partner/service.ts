@@ -31,7 +31,11 @@ export class PartnerService {
   async requireAgreement(partnerId: string): Promise<Partner> {
     const partner = await this.store.partner(partnerId);
     if (!partner) {
-      throw new ApiError(403, 'partner_agreement_required', 'Accept the partner agreement before inviting, taking over or releasing clients');
+      throw new ApiError(
+        403,
+        'partner_agreement_required',
+        'Accept the partner agreement before inviting, taking over or releasing clients',
+      );
     }
     return partner;
   }

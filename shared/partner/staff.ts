@@ -43,17 +43,27 @@ export class PartnerStaffService {
         if (existing?.agreement.version === version) return { partner: existing, first: false, changed: false };
         const now = this.clock.now().toISOString();
         const agreement = { version, acceptedAt: now, acceptedBy: person.email };
-        const owner: PartnerStaff = { email: person.email.toLowerCase(), role: 'Owner', name: person.name, addedAt: now, addedBy: person.email };
+        const owner: PartnerStaff = {
+          email: person.email.toLowerCase(),
+          role: 'Owner',
+          name: person.name,
+          addedAt: now,
+          addedBy: person.email,
+        };
         await store.acceptAgreement(partnerId, organisationName, agreement, owner);
         return { partner: { id: partnerId, name: organisationName, agreement }, first: !existing, changed: true };
       },
       { what: 'the partner record' },
     );
     if (outcome.changed) {
-      await this.partners.record(partnerId, { actor: person.email, actorName: person.name }, {
-        action: 'agreement.accepted',
-        details: { version, firstOwner: outcome.first },
-      });
+      await this.partners.record(
+        partnerId,
+        { actor: person.email, actorName: person.name },
+        {
+          action: 'agreement.accepted',
+          details: { version, firstOwner: outcome.first },
+        },
+      );
     }
     return { partner: outcome.partner, role: 'Owner' };
   }

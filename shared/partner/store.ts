@@ -1,6 +1,15 @@
 import type { TableTransaction } from '@azure/data-tables';
 import type { Storage } from '../storage/storage.js';
-import { createIfAbsent, deleteIfPresent, getOrNull, invertedTimeKey, odata, pageByRowKey, partition, type Page } from '../storage/entities.js';
+import {
+  createIfAbsent,
+  deleteIfPresent,
+  getOrNull,
+  invertedTimeKey,
+  odata,
+  pageByRowKey,
+  partition,
+  type Page,
+} from '../storage/entities.js';
 import { purgeTenantRows } from '../storage/tenant-purge.js';
 import type { Agreement, ClientLink, Partner, PartnerEvent, PartnerStaff } from './schemas.js';
 
@@ -135,7 +144,8 @@ export class PartnerStore {
     const previous = await this.managerOf(link.clientId);
     await this.managedBy.upsertEntity({ partitionKey: link.clientId, rowKey: MANAGER, ...link }, 'Replace');
     await this.partners.upsertEntity({ partitionKey: link.partnerId, rowKey: clientKey(link.clientId), ...link }, 'Replace');
-    if (previous && previous.partnerId !== link.partnerId) await deleteIfPresent(this.partners, previous.partnerId, clientKey(link.clientId));
+    if (previous && previous.partnerId !== link.partnerId)
+      await deleteIfPresent(this.partners, previous.partnerId, clientKey(link.clientId));
     return previous;
   }
 

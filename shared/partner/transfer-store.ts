@@ -54,23 +54,32 @@ export class TransferStore {
    * null) and answers the next one, NO_CHANGE, or throws to refuse. Answers the request as committed.
    */
   async change(clientId: string, partnerId: string, change: (current: Transfer | null) => Transfer | NoChange): Promise<Transfer | null> {
-    const c = await updateEntity<TransferRow>(this.table, clientId, requestKey(partnerId), (r) => {
-      const next = change(r ? toTransfer(propertiesOf(r)) : null);
-      return typeof next === 'symbol' ? next : toRow(next);
-    }, { what: 'the takeover request' });
+    const c = await updateEntity<TransferRow>(
+      this.table,
+      clientId,
+      requestKey(partnerId),
+      (r) => {
+        const next = change(r ? toTransfer(propertiesOf(r)) : null);
+        return typeof next === 'symbol' ? next : toRow(next);
+      },
+      { what: 'the takeover request' },
+    );
     return c.value ? toTransfer(c.value) : null;
   }
 
   /** The client's requests (one per partner that ever asked). */
   async ofClient(clientId: string): Promise<Transfer[]> {
     const out: Transfer[] = [];
-    for await (const r of partition<TransferRow>(this.table, clientId, "RowKey ge 'p:' and RowKey lt 'p;'")) out.push(toTransfer(propertiesOf(r)));
+    for await (const r of partition<TransferRow>(this.table, clientId, "RowKey ge 'p:' and RowKey lt 'p;'"))
+      out.push(toTransfer(propertiesOf(r)));
     return out;
   }
 
   /** The client's request with this id. */
   async byId(clientId: string, id: string): Promise<Transfer | null> {
-    for await (const r of this.table.listEntities<TransferRow>({ queryOptions: { filter: odata`PartitionKey eq ${clientId} and id eq ${id}` } })) {
+    for await (const r of this.table.listEntities<TransferRow>({
+      queryOptions: { filter: odata`PartitionKey eq ${clientId} and id eq ${id}` },
+    })) {
       return toTransfer(propertiesOf(r));
     }
     return null;

@@ -37,7 +37,9 @@ export class TransferService {
     }
     const transfer = await this.store.change(client.id, partnerId, (current) => {
       if (current?.state === 'pending') {
-        throw new ApiError(409, 'transfer_pending', 'A takeover request of this organisation is already waiting for its answer', { id: current.id });
+        throw new ApiError(409, 'transfer_pending', 'A takeover request of this organisation is already waiting for its answer', {
+          id: current.id,
+        });
       }
       return {
         id: crypto.randomUUID(),
@@ -53,7 +55,11 @@ export class TransferService {
       };
     });
     await this.store.index(partnerId, client.id);
-    await this.deps.partners.record(partnerId, actor, { action: 'transfer.requested', clientId: client.id, details: { id: transfer!.id, clientName: client.name } });
+    await this.deps.partners.record(partnerId, actor, {
+      action: 'transfer.requested',
+      clientId: client.id,
+      details: { id: transfer!.id, clientName: client.name },
+    });
     await this.deps.changelog.record(client.id, actor, {
       scope: 'tenant',
       action: 'managed.transfer.requested',
@@ -72,7 +78,9 @@ export class TransferService {
 
   /** The organisation's requests waiting for its Admin's answer. */
   async pendingFor(clientId: string): Promise<Transfer[]> {
-    return (await this.store.ofClient(clientId)).filter((t) => t.state === 'pending').sort((a, b) => b.requestedAt.localeCompare(a.requestedAt));
+    return (await this.store.ofClient(clientId))
+      .filter((t) => t.state === 'pending')
+      .sort((a, b) => b.requestedAt.localeCompare(a.requestedAt));
   }
 
   /** Marks the request answered, by ETag: of two answers racing, one wins and the other is told it was answered. */
@@ -81,7 +89,8 @@ export class TransferService {
     if (!found) throw transferNotFound();
     const answered = await this.store.change(client.id, found.partnerId, (current) => {
       if (!current || current.id !== id) throw transferNotFound();
-      if (current.state !== 'pending') throw new ApiError(409, 'transfer_answered', `This takeover request was already ${current.state}`, { state: current.state });
+      if (current.state !== 'pending')
+        throw new ApiError(409, 'transfer_answered', `This takeover request was already ${current.state}`, { state: current.state });
       return { ...current, state, answeredAt: this.deps.clock.now().toISOString(), answeredBy: actor.actor };
     });
     return answered!;
@@ -94,14 +103,22 @@ export class TransferService {
     const partner = await this.deps.partners.partner(found.partnerId);
     if (!partner) throw new ApiError(409, 'partner_unavailable', 'The partner that asked is no longer a partner of this service');
     const transfer = await this.answer(client, actor, id, 'approved');
-    await this.deps.partners.record(partner.id, actor, { action: 'transfer.approved', clientId: client.id, details: { id, clientName: client.name } });
+    await this.deps.partners.record(partner.id, actor, {
+      action: 'transfer.approved',
+      clientId: client.id,
+      details: { id, clientName: client.name },
+    });
     const { link, previous } = await this.deps.relationships.gain(partner, client, 'transfer', actor);
     return { transfer, link, previous };
   }
 
   async decline(client: Tenant, actor: Actor, id: string): Promise<Transfer> {
     const transfer = await this.answer(client, actor, id, 'declined');
-    await this.deps.partners.record(transfer.partnerId, actor, { action: 'transfer.declined', clientId: client.id, details: { id, clientName: client.name } });
+    await this.deps.partners.record(transfer.partnerId, actor, {
+      action: 'transfer.declined',
+      clientId: client.id,
+      details: { id, clientName: client.name },
+    });
     await this.deps.changelog.record(client.id, actor, {
       scope: 'tenant',
       action: 'managed.transfer.declined',

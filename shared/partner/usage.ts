@@ -19,7 +19,9 @@ const InvoicePeriod = z.looseObject({
   amount_due: z.number(),
   amount_paid: z.number(),
   currency: z.string(),
-  lines: z.looseObject({ data: z.array(z.looseObject({ period: z.looseObject({ start: z.number(), end: z.number() }).nullish() })) }).nullish(),
+  lines: z
+    .looseObject({ data: z.array(z.looseObject({ period: z.looseObject({ start: z.number(), end: z.number() }).nullish() })) })
+    .nullish(),
 });
 /** Drafts are not invoiced yet and voided invoices never were. */
 const INVOICED = new Set(['open', 'paid', 'uncollectible']);
@@ -40,7 +42,13 @@ const CSV_COLUMNS = [
  */
 export class PartnerUsage {
   constructor(
-    private readonly deps: { partners: PartnerService; tenants: TenantService; exclusions: ExclusionService; accounts: StripeAccounts; clock: Clock },
+    private readonly deps: {
+      partners: PartnerService;
+      tenants: TenantService;
+      exclusions: ExclusionService;
+      accounts: StripeAccounts;
+      clock: Clock;
+    },
   ) {}
 
   /** One managed client: its own trial runs before it is billed; an organisation not served is neither. */
@@ -56,7 +64,9 @@ export class PartnerUsage {
 
   async usage(partnerId: string): Promise<Usage> {
     const links = await this.deps.partners.clientsOf(partnerId);
-    const clients = (await Promise.all(links.map((l) => this.client(l)))).sort((a, b) => a.name.localeCompare(b.name) || a.tenantId.localeCompare(b.tenantId));
+    const clients = (await Promise.all(links.map((l) => this.client(l)))).sort(
+      (a, b) => a.name.localeCompare(b.name) || a.tenantId.localeCompare(b.tenantId),
+    );
     return { clients, seatsBilled: clients.reduce((sum, c) => sum + c.seatsBilled, 0) };
   }
 
@@ -66,7 +76,13 @@ export class PartnerUsage {
    */
   async csv(partnerId: string): Promise<string> {
     const { clients } = await this.usage(partnerId);
-    return stringify(clients, { header: true, columns: CSV_COLUMNS, record_delimiter: 'windows', quote_record_delimiter: true, escape_formulas: true });
+    return stringify(clients, {
+      header: true,
+      columns: CSV_COLUMNS,
+      record_delimiter: 'windows',
+      quote_record_delimiter: true,
+      escape_formulas: true,
+    });
   }
 
   /** Invoiced periods newest first; empty with a flag (not an error) when the invoices cannot be read. */

@@ -11,7 +11,11 @@ export function placeholderGroups(fields: readonly ProfileField[]): PlaceholderG
   return [
     {
       group: 'Directory',
-      placeholders: DIRECTORY_PLACEHOLDERS.map(({ name, label }) => ({ placeholder: `{{${name}}}`, label, section: `{{#${name}}}…{{/${name}}}` })),
+      placeholders: DIRECTORY_PLACEHOLDERS.map(({ name, label }) => ({
+        placeholder: `{{${name}}}`,
+        label,
+        section: `{{#${name}}}…{{/${name}}}`,
+      })),
     },
     {
       group: 'Sender (shared mailboxes)',

@@ -56,7 +56,7 @@ export const profilesRoutes = [
     ...fields,
     method: 'PUT',
     path: '/api/admin/profile-fields/:key',
-    summary: "Change a profile field; values the new definition refuses are deleted and counted",
+    summary: 'Change a profile field; values the new definition refuses are deleted and counted',
     params: FieldParams,
     body: UpdateFieldBody,
     response: z.object({ field: ProfileField, removedValues: z.number() }),
@@ -96,7 +96,10 @@ export const profilesRoutes = [
     response: ValuesPage,
     query: ProfileValuesQuery,
     async handler({ tenantId, query, services }) {
-      const [page, enabled] = await Promise.all([services.profiles.pageValues(tenantId, query.limit, query.cursor), services.profiles.enabledFields(tenantId)]);
+      const [page, enabled] = await Promise.all([
+        services.profiles.pageValues(tenantId, query.limit, query.cursor),
+        services.profiles.enabledFields(tenantId),
+      ]);
       return json({
         fields: enabled,
         mailboxes: page.items.map((m) => ({ ...m, completed: enabled.filter((f) => m.values[f.key] !== undefined).length })),

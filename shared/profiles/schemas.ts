@@ -6,7 +6,10 @@ export const FieldType = z.enum(FIELD_TYPES);
 export const DEFAULT_MAX_LENGTH = 200;
 export const PROFILE_SAVES_PER_MINUTE = 20;
 
-export const FieldKey = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'letters, digits, "_" and "-", at most 40 characters').superRefine(keySafe(40));
+export const FieldKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,40}$/, 'letters, digits, "_" and "-", at most 40 characters')
+  .superRefine(keySafe(40));
 
 const Options = z
   .array(z.string().trim().min(1, 'an option cannot be empty').max(200))
@@ -35,9 +38,7 @@ const withOptions = <T extends { type: z.infer<typeof FieldType>; options?: unkn
 };
 
 export const CreateFieldBody = z.strictObject({ key: FieldKey, ...FieldShape }).transform(withOptions);
-export const UpdateFieldBody = z
-  .strictObject({ key: z.string().optional(), ...FieldShape })
-  .transform(withOptions);
+export const UpdateFieldBody = z.strictObject({ key: z.string().optional(), ...FieldShape }).transform(withOptions);
 export const FieldParams = z.object({ key: FieldKey });
 
 export const ProfileField = z.object({
@@ -71,7 +72,9 @@ export const ProfileValuesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
   cursor: z.string().max(400).optional(),
 });
-export const AddressParams = z.object({ email: z.string().trim().toLowerCase().pipe(z.email('must be an e-mail address').max(254)).superRefine(keySafe(254)) });
+export const AddressParams = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email('must be an e-mail address').max(254)).superRefine(keySafe(254)),
+});
 
 /** One mailbox's values after a save. */
 export const SavedValues = z.object({ address: z.string(), values: ProfileValues });
@@ -95,13 +98,20 @@ export const OwnProfile = SavedValues.extend({
 /** `GET /api/admin/profile-values`: a page of the mailboxes with stored values, and the enabled fields. */
 export const ValuesPage = z.object({
   fields: z.array(ProfileField),
-  mailboxes: z.array(z.object({ address: z.string(), values: ProfileValues, updatedAt: z.string(), updatedBy: z.string(), completed: z.number() })),
+  mailboxes: z.array(
+    z.object({ address: z.string(), values: ProfileValues, updatedAt: z.string(), updatedBy: z.string(), completed: z.number() }),
+  ),
   cursor: z.string().nullable(),
 });
 
 /** `GET /api/admin/fields`: the placeholders the editors offer, grouped. */
 export const PlaceholderGroups = z.object({
-  groups: z.array(z.object({ group: z.string(), placeholders: z.array(z.object({ placeholder: z.string(), label: z.string(), section: z.string().optional() })) })),
+  groups: z.array(
+    z.object({
+      group: z.string(),
+      placeholders: z.array(z.object({ placeholder: z.string(), label: z.string(), section: z.string().optional() })),
+    }),
+  ),
 });
 
 /** `GET /api/signature/profile`: whether the mailbox has profile fields to fill in, and where the profile page is. */

@@ -43,7 +43,12 @@ export class ProfileService {
     if (!(await this.store.createField(tenantId, field))) {
       throw new ApiError(409, 'field_exists', `A field with the key ${field.key} exists already`);
     }
-    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'profile_field.created', target: field.key, details: { label: field.label, type: field.type } });
+    await this.changelog.record(tenantId, actor, {
+      scope: 'tenant',
+      action: 'profile_field.created',
+      target: field.key,
+      details: { label: field.label, type: field.type },
+    });
     return field;
   }
 
@@ -51,14 +56,24 @@ export class ProfileService {
    * Changes a field. The key never changes. Stored values the new definition refuses (a new type, fewer options,
    * a shorter maximum) are deleted; the answer says how many.
    */
-  async updateField(tenantId: string, actor: Actor, key: string, input: FieldInput & { key?: string }): Promise<{ field: ProfileField; removedValues: number }> {
+  async updateField(
+    tenantId: string,
+    actor: Actor,
+    key: string,
+    input: FieldInput & { key?: string },
+  ): Promise<{ field: ProfileField; removedValues: number }> {
     if (input.key !== undefined && input.key !== key) throw invalid({ key: 'is immutable' });
     const before = await this.store.getField(tenantId, key);
     if (!before) throw notFound('No such profile field');
     const field: ProfileField = { ...input, key };
     await this.store.putField(tenantId, field);
     const now = this.clock.now().toISOString();
-    const removedValues = await this.store.rewriteAll(tenantId, (values) => fitting(values, new Map([[key, field]]), key), now, actor.actor);
+    const removedValues = await this.store.rewriteAll(
+      tenantId,
+      (values) => fitting(values, new Map([[key, field]]), key),
+      now,
+      actor.actor,
+    );
     await this.events.emit({ type: 'profileFieldsChanged', tenantId });
     await this.changelog.record(tenantId, actor, {
       scope: removedValues > 0 || before.enabled !== field.enabled ? 'template' : 'tenant',
@@ -92,7 +107,12 @@ export class ProfileService {
       actor.actor,
     );
     await this.events.emit({ type: 'profileFieldsChanged', tenantId });
-    await this.changelog.record(tenantId, actor, { scope: 'template', action: 'profile_field.deleted', target: key, details: { label: field.label, removedValues } });
+    await this.changelog.record(tenantId, actor, {
+      scope: 'template',
+      action: 'profile_field.deleted',
+      target: key,
+      details: { label: field.label, removedValues },
+    });
     return { removedValues };
   }
 
@@ -110,7 +130,11 @@ export class ProfileService {
    * A mailbox's values as they would be after a save of `changes`, saving nothing (the staff page's live preview):
    * changes that fit their field replace the saved value, the others are left out and their reasons returned.
    */
-  async previewValues(tenantId: string, address: string, changes: Record<string, string | null>): Promise<{ values: ProfileValues; problems: Record<string, string> }> {
+  async previewValues(
+    tenantId: string,
+    address: string,
+    changes: Record<string, string | null>,
+  ): Promise<{ values: ProfileValues; problems: Record<string, string> }> {
     const enabled = await this.enabledFields(tenantId);
     const values = await this.visibleValues(tenantId, address, enabled);
     const fields = new Map(enabled.map((f) => [f.key, f]));
@@ -160,18 +184,26 @@ export class ProfileService {
     if (Object.keys(problems).length) throw invalid(Object.fromEntries(Object.entries(problems).map(([k, v]) => [`values.${k}`, v])));
 
     // Only the named fields change: a concurrent save of other fields is kept (the write is conditioned on the read).
-    const next = await retryOnConflict(async () => {
-      const current = await this.store.getValues(tenantId, primary);
-      const next: ProfileValues = { ...(current?.values ?? {}) };
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null || value === '') delete next[key];
-        else next[key] = value;
-      }
-      await this.store.putValues(tenantId, primary, next, actor.actor, this.clock.now().toISOString(), current?.etag ?? null);
-      return next;
-    }, { what: 'the profile' });
+    const next = await retryOnConflict(
+      async () => {
+        const current = await this.store.getValues(tenantId, primary);
+        const next: ProfileValues = { ...(current?.values ?? {}) };
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '') delete next[key];
+          else next[key] = value;
+        }
+        await this.store.putValues(tenantId, primary, next, actor.actor, this.clock.now().toISOString(), current?.etag ?? null);
+        return next;
+      },
+      { what: 'the profile' },
+    );
     await this.events.emit({ type: 'profileSaved', tenantId });
-    await this.changelog.record(tenantId, actor, { scope: 'template', action: 'profile.values_saved', target: primary, details: { fields: Object.keys(changes), labels: Object.keys(changes).map((k) => fields.get(k)!.label) } });
+    await this.changelog.record(tenantId, actor, {
+      scope: 'template',
+      action: 'profile.values_saved',
+      target: primary,
+      details: { fields: Object.keys(changes), labels: Object.keys(changes).map((k) => fields.get(k)!.label) },
+    });
     return next;
   }
 }

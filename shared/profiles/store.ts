@@ -33,7 +33,14 @@ const toField = (key: string, r: FieldRow): ProfileField => ({
   maxLength: r.maxLength,
   enabled: r.enabled,
 });
-const fieldRow = (f: ProfileField): FieldRow => ({ label: f.label, help: f.help, type: f.type, options: JSON.stringify(f.options), maxLength: f.maxLength, enabled: f.enabled });
+const fieldRow = (f: ProfileField): FieldRow => ({
+  label: f.label,
+  help: f.help,
+  type: f.type,
+  options: JSON.stringify(f.options),
+  maxLength: f.maxLength,
+  enabled: f.enabled,
+});
 const toValues = (r: ValuesRow & { rowKey?: string }): StoredValues => ({
   address: r.rowKey as string,
   values: JSON.parse(r.values) as ProfileValues,
@@ -118,7 +125,7 @@ export class ProfileStore {
     let removed = 0;
     for await (const r of partition<ValuesRow>(this.values, tenantId)) {
       const address = r.rowKey as string;
-      for (let row: (StoredValues & { etag: string }) | null = { ...toValues(r), etag: r.etag }; row; ) {
+      for (let row: (StoredValues & { etag: string }) | null = { ...toValues(r), etag: r.etag }; row;) {
         const next = change(row.values);
         const gone = Object.keys(row.values).length - Object.keys(next).length;
         if (gone === 0) break;

@@ -8,9 +8,7 @@ export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A block of page content: a heading with paragraphs, a list, or a table. Text is escaped when rendered. */
-type Block =
-  | { h: string; p?: string[]; ul?: string[] }
-  | { h: string; table: { head: string[]; rows: string[][] } };
+type Block = { h: string; p?: string[]; ul?: string[] } | { h: string; table: { head: string[]; rows: string[][] } };
 
 interface Page {
   title: string;
@@ -37,9 +35,21 @@ const PAGES: Record<PageName, Page> = {
         table: {
           head: ['Plan', 'Price', 'What you get'],
           rows: [
-            ['Trial', 'Free for 30 days', 'Everything in Standard for your whole organisation. No card needed; signatures are delivered throughout the trial.'],
-            ['Standard', `${formatPrice(SEAT_PRICE.monthlyCents)} per billable mailbox per month, billed monthly`, 'Templates with drafts, approval and version history, staged rollouts, scheduled publishing, rules by department, country or group, banners, compliance footers, profile fields, link analytics, the health digest, the change log and tenant API keys.'],
-            ['Partner', 'Standard price less the partner discount, on one consolidated invoice', 'For managed service providers: manage client organisations from one account, usage per client for rebilling, and release a client to direct billing at any time.'],
+            [
+              'Trial',
+              'Free for 30 days',
+              'Everything in Standard for your whole organisation. No card needed; signatures are delivered throughout the trial.',
+            ],
+            [
+              'Standard',
+              `${formatPrice(SEAT_PRICE.monthlyCents)} per billable mailbox per month, billed monthly`,
+              'Templates with drafts, approval and version history, staged rollouts, scheduled publishing, rules by department, country or group, banners, compliance footers, profile fields, link analytics, the health digest, the change log and tenant API keys.',
+            ],
+            [
+              'Partner',
+              'Standard price less the partner discount, on one consolidated invoice',
+              'For managed service providers: manage client organisations from one account, usage per client for rebilling, and release a client to direct billing at any time.',
+            ],
           ],
         },
       },
@@ -67,22 +77,26 @@ const PAGES: Record<PageName, Page> = {
     blocks: ({ contact }) => [
       {
         h: 'Who we are',
-        p: [`${PRODUCT_NAME} processes personal data on behalf of the organisations that use it; for that data the organisation is the controller and we are its processor under the data processing agreement. For the accounts of administrators who sign up, billing contacts and visitors of these pages we are the controller.`],
+        p: [
+          `${PRODUCT_NAME} processes personal data on behalf of the organisations that use it; for that data the organisation is the controller and we are its processor under the data processing agreement. For the accounts of administrators who sign up, billing contacts and visitors of these pages we are the controller.`,
+        ],
       },
       {
         h: 'What we process and why',
         ul: [
-          'Directory attributes (name, job title, department, company, office, address, phone numbers, e-mail addresses, group memberships), read app-only and read-only from Microsoft Graph with an administrator\'s consent, to render each mailbox\'s signature.',
+          "Directory attributes (name, job title, department, company, office, address, phone numbers, e-mail addresses, group memberships), read app-only and read-only from Microsoft Graph with an administrator's consent, to render each mailbox's signature.",
           'Profile values staff enter themselves (for example pronouns or a booking link), to include them in their signature.',
           'Apply reports from the Outlook add-in (mailbox, time, outcome, mail client), to show adoption and to decide staged rollouts.',
           'Link clicks on tracked signature links: time, link, device type, mail client and referrer. No IP address is stored.',
-          'Portal users\' names, addresses and roles, and a change log of what they changed, to run the service and keep an audit trail.',
+          "Portal users' names, addresses and roles, and a change log of what they changed, to run the service and keep an audit trail.",
           'Billing contact and invoice details, processed by Stripe, to take payment.',
         ],
       },
       {
         h: 'Legal basis',
-        p: ['For organisations\' data: the organisation\'s instructions under Article 28 GDPR. For our own customers\' account and billing data: performance of our contract (Article 6(1)(b)) and legal obligations for invoices (Article 6(1)(c)).'],
+        p: [
+          "For organisations' data: the organisation's instructions under Article 28 GDPR. For our own customers' account and billing data: performance of our contract (Article 6(1)(b)) and legal obligations for invoices (Article 6(1)(c)).",
+        ],
       },
       {
         h: 'Retention',
@@ -94,11 +108,15 @@ const PAGES: Record<PageName, Page> = {
       },
       {
         h: 'Where data is stored and who else processes it',
-        p: ['Data is stored in Microsoft Azure (Table and Blob Storage) in the EU region by default. Sub-processors: Microsoft (Azure hosting; Microsoft Graph for directory reads) and Stripe (payments). We give customers notice before adding a sub-processor.'],
+        p: [
+          'Data is stored in Microsoft Azure (Table and Blob Storage) in the EU region by default. Sub-processors: Microsoft (Azure hosting; Microsoft Graph for directory reads) and Stripe (payments). We give customers notice before adding a sub-processor.',
+        ],
       },
       {
         h: 'Your rights',
-        p: [`You may ask for access to, correction or deletion of your personal data, restriction of or objection to its processing, and its portability. Where your organisation is the controller we pass your request to it. Write to ${contact('privacy')}. You may also complain to your data protection authority.`],
+        p: [
+          `You may ask for access to, correction or deletion of your personal data, restriction of or objection to its processing, and its portability. Where your organisation is the controller we pass your request to it. Write to ${contact('privacy')}. You may also complain to your data protection authority.`,
+        ],
       },
     ],
   },
@@ -106,7 +124,12 @@ const PAGES: Record<PageName, Page> = {
     title: TITLES.terms,
     lead: `These terms govern your organisation's use of ${PRODUCT_NAME}. By granting admin consent or subscribing you accept them for your organisation.`,
     blocks: ({ contact }) => [
-      { h: 'The service', p: ['We host a service that manages e-mail signatures for your Microsoft 365 organisation: templates, assignment rules, rendering through the Outlook add-in, and the features described on the pricing page. We may improve the service; we will not remove a feature you rely on without notice.'] },
+      {
+        h: 'The service',
+        p: [
+          'We host a service that manages e-mail signatures for your Microsoft 365 organisation: templates, assignment rules, rendering through the Outlook add-in, and the features described on the pricing page. We may improve the service; we will not remove a feature you rely on without notice.',
+        ],
+      },
       {
         h: 'Your responsibilities',
         ul: [
@@ -115,66 +138,185 @@ const PAGES: Record<PageName, Page> = {
           'Only grant portal roles to people entitled to act for your organisation.',
         ],
       },
-      { h: 'Availability', p: ['We aim for 99.9% monthly availability of the signature path and publish the service state at /health. Planned maintenance is announced in advance. When the service cannot be reached, the add-in leaves messages unchanged.'] },
-      { h: 'Fees', p: ['Subscriptions are billed monthly in advance per billable mailbox at the prices on the pricing page. Unpaid invoices may lead to suspension after notice; signatures stop being delivered while an organisation is suspended.'] },
-      { h: 'Termination', p: ['You may cancel at any time with effect at the end of the paid period. We may suspend or end the service for serious breach of these terms. After termination your data enters the 30-day deletion grace window and is then deleted.'] },
-      { h: 'Liability', p: ['Neither party limits liability for death or personal injury caused by negligence, fraud, or anything that cannot be limited by law. Otherwise each party\'s total liability in a year is limited to the fees paid for that year, and neither is liable for indirect or consequential loss.'] },
-      { h: 'Law and contact', p: [`These terms are governed by the laws of Ireland, whose courts have exclusive jurisdiction. Notices: ${contact('legal')}.`] },
+      {
+        h: 'Availability',
+        p: [
+          'We aim for 99.9% monthly availability of the signature path and publish the service state at /health. Planned maintenance is announced in advance. When the service cannot be reached, the add-in leaves messages unchanged.',
+        ],
+      },
+      {
+        h: 'Fees',
+        p: [
+          'Subscriptions are billed monthly in advance per billable mailbox at the prices on the pricing page. Unpaid invoices may lead to suspension after notice; signatures stop being delivered while an organisation is suspended.',
+        ],
+      },
+      {
+        h: 'Termination',
+        p: [
+          'You may cancel at any time with effect at the end of the paid period. We may suspend or end the service for serious breach of these terms. After termination your data enters the 30-day deletion grace window and is then deleted.',
+        ],
+      },
+      {
+        h: 'Liability',
+        p: [
+          "Neither party limits liability for death or personal injury caused by negligence, fraud, or anything that cannot be limited by law. Otherwise each party's total liability in a year is limited to the fees paid for that year, and neither is liable for indirect or consequential loss.",
+        ],
+      },
+      {
+        h: 'Law and contact',
+        p: [`These terms are governed by the laws of Ireland, whose courts have exclusive jurisdiction. Notices: ${contact('legal')}.`],
+      },
     ],
   },
   support: {
     title: TITLES.support,
     lead: 'How to get help, and what the Outlook add-in is telling you when a signature does not appear.',
     blocks: ({ contact, base }) => [
-      { h: 'Getting help', p: [`Write to ${contact('support')} with your organisation's name and, for a signature problem, the mailbox and the time it happened. Administrators find each mailbox's apply history under Monitoring in the portal, which usually answers the question at once. We answer within one working day.`] },
+      {
+        h: 'Getting help',
+        p: [
+          `Write to ${contact('support')} with your organisation's name and, for a signature problem, the mailbox and the time it happened. Administrators find each mailbox's apply history under Monitoring in the portal, which usually answers the question at once. We answer within one working day.`,
+        ],
+      },
       { h: 'Service status', p: [`${base}/health answers whether the service and its storage are up.`] },
       {
         h: 'When the add-in applies no signature',
         table: {
           head: ['Status', 'Meaning', 'What to do'],
           rows: [
-            ['401', 'The sign-in token was not accepted', 'Sign out of Outlook and in again; check that the add-in is deployed from the admin centre.'],
-            ['402', 'The organisation has no active subscription or trial', 'An administrator with the Billing role opens Billing in the portal.'],
-            ['403', 'The organisation is not connected or suspended, the mailbox is on the exclusion list, or delivery is paused', 'An administrator checks the organisation state, the cost management list and the delivery switch.'],
-            ['404', 'The mailbox was not found in the directory', 'Check that the address is a mailbox of your organisation (not a guest or a distribution list).'],
+            [
+              '401',
+              'The sign-in token was not accepted',
+              'Sign out of Outlook and in again; check that the add-in is deployed from the admin centre.',
+            ],
+            [
+              '402',
+              'The organisation has no active subscription or trial',
+              'An administrator with the Billing role opens Billing in the portal.',
+            ],
+            [
+              '403',
+              'The organisation is not connected or suspended, the mailbox is on the exclusion list, or delivery is paused',
+              'An administrator checks the organisation state, the cost management list and the delivery switch.',
+            ],
+            [
+              '404',
+              'The mailbox was not found in the directory',
+              'Check that the address is a mailbox of your organisation (not a guest or a distribution list).',
+            ],
           ],
         },
       },
-      { h: 'Admins', ul: ['Use rule simulation to see which template a mailbox gets and why.', 'The change log records who changed what, including changes made by API keys.', 'Previews show the length of a signature against the 30,000-character limit of Outlook.'] },
+      {
+        h: 'Admins',
+        ul: [
+          'Use rule simulation to see which template a mailbox gets and why.',
+          'The change log records who changed what, including changes made by API keys.',
+          'Previews show the length of a signature against the 30,000-character limit of Outlook.',
+        ],
+      },
     ],
   },
   dpa: {
     title: TITLES.dpa,
     lead: 'A summary of the data processing agreement between your organisation (controller) and us (processor), in the structure of Article 28 GDPR. An Admin accepts it for the organisation in the portal; the acceptance is recorded.',
     blocks: () => [
-      { h: 'Subject matter and duration', p: ['Processing of personal data needed to manage and deliver e-mail signatures for the controller\'s organisation, for as long as the organisation uses the service, and until deletion at the end of the grace window.'] },
-      { h: 'Nature and purpose', p: ['Reading directory attributes, storing templates, profile values, apply reports and link clicks, rendering signatures, and producing analytics and digests for the controller.'] },
-      { h: 'Types of personal data', ul: ['Identification and contact data from the directory', 'Organisational data: job title, department, office, group memberships', 'Profile values entered by staff', 'Usage data: apply outcomes, mail client, link clicks (time, device type, client, referrer)'] },
-      { h: 'Categories of data subjects', ul: ['The controller\'s staff and mailboxes', 'Portal users', 'Recipients who click tracked links (no identifying data stored)'] },
+      {
+        h: 'Subject matter and duration',
+        p: [
+          "Processing of personal data needed to manage and deliver e-mail signatures for the controller's organisation, for as long as the organisation uses the service, and until deletion at the end of the grace window.",
+        ],
+      },
+      {
+        h: 'Nature and purpose',
+        p: [
+          'Reading directory attributes, storing templates, profile values, apply reports and link clicks, rendering signatures, and producing analytics and digests for the controller.',
+        ],
+      },
+      {
+        h: 'Types of personal data',
+        ul: [
+          'Identification and contact data from the directory',
+          'Organisational data: job title, department, office, group memberships',
+          'Profile values entered by staff',
+          'Usage data: apply outcomes, mail client, link clicks (time, device type, client, referrer)',
+        ],
+      },
+      {
+        h: 'Categories of data subjects',
+        ul: ["The controller's staff and mailboxes", 'Portal users', 'Recipients who click tracked links (no identifying data stored)'],
+      },
       {
         h: 'Processor obligations',
         ul: [
-          'Process only on the controller\'s documented instructions, including for transfers.',
+          "Process only on the controller's documented instructions, including for transfers.",
           'Ensure persons processing the data are bound to confidentiality.',
           'Implement the security measures below, and assist with data subject requests, breach notification (without undue delay) and impact assessments.',
           'Make available the information needed to demonstrate compliance, and allow audits.',
         ],
       },
-      { h: 'Sub-processors', p: ['Microsoft (Azure hosting, Microsoft Graph) and Stripe (payments). The controller authorises these and is told in advance of any change, with the right to object.'] },
-      { h: 'International transfers', p: ['Data is stored in the EU. Where a sub-processor transfers data outside the EEA, the Standard Contractual Clauses apply.'] },
-      { h: 'Security measures', ul: ['Encryption in transit (TLS 1.2+) and at rest', 'Managed identities instead of storage keys; least-privilege, read-only directory access', 'Tenant isolation by construction: every record is keyed by the organisation', 'Audit trail of changes; API keys stored only as hashes'] },
-      { h: 'Deletion and return', p: ['At the end of the service, all personal data is deleted after the 30-day grace window; templates can be exported before then.'] },
+      {
+        h: 'Sub-processors',
+        p: [
+          'Microsoft (Azure hosting, Microsoft Graph) and Stripe (payments). The controller authorises these and is told in advance of any change, with the right to object.',
+        ],
+      },
+      {
+        h: 'International transfers',
+        p: ['Data is stored in the EU. Where a sub-processor transfers data outside the EEA, the Standard Contractual Clauses apply.'],
+      },
+      {
+        h: 'Security measures',
+        ul: [
+          'Encryption in transit (TLS 1.2+) and at rest',
+          'Managed identities instead of storage keys; least-privilege, read-only directory access',
+          'Tenant isolation by construction: every record is keyed by the organisation',
+          'Audit trail of changes; API keys stored only as hashes',
+        ],
+      },
+      {
+        h: 'Deletion and return',
+        p: [
+          'At the end of the service, all personal data is deleted after the 30-day grace window; templates can be exported before then.',
+        ],
+      },
     ],
   },
   'partner-agreement': {
     title: TITLES['partner-agreement'],
-    lead: 'Terms for managed service providers who run the service for client organisations. A partner\'s administrator accepts them in the portal; inviting clients, requesting transfers and releasing clients need that acceptance.',
+    lead: "Terms for managed service providers who run the service for client organisations. A partner's administrator accepts them in the portal; inviting clients, requesting transfers and releasing clients need that acceptance.",
     blocks: ({ contact }) => [
-      { h: 'Managing clients', p: ['A partner invites a client organisation with a consent link. Once the client\'s administrator consents, the partner\'s staff work inside the client with the ordinary portal, within the roles the partner gives them. Keys a partner creates inside a client are marked as created by the provider and the client can revoke them.'] },
-      { h: 'The client remains the controller', p: ['The client organisation is the controller of its data and accepts its own data processing agreement; the partner cannot accept it on the client\'s behalf. The partner acts on the client\'s instructions.'] },
-      { h: 'Consolidated billing', p: ['The partner receives one invoice covering all managed clients at the partner price, with per-client usage available for rebilling and as CSV. Already-invoiced periods are shown as reconciliation windows.'] },
-      { h: 'Releasing a client and takeovers', ul: ['A partner may release a client to direct billing at any time; the client then pays the service directly.', 'A partner may request to take over a client managed by someone else; the client\'s Admin approves or declines, and can end a partner relationship at any time.'] },
-      { h: 'Conduct and termination', p: [`Partners must not misrepresent their relationship with us or access a client beyond what the client allows. Either party may end this agreement with 30 days' notice; clients are then released to direct billing. Questions: ${contact('partners')}.`] },
+      {
+        h: 'Managing clients',
+        p: [
+          "A partner invites a client organisation with a consent link. Once the client's administrator consents, the partner's staff work inside the client with the ordinary portal, within the roles the partner gives them. Keys a partner creates inside a client are marked as created by the provider and the client can revoke them.",
+        ],
+      },
+      {
+        h: 'The client remains the controller',
+        p: [
+          "The client organisation is the controller of its data and accepts its own data processing agreement; the partner cannot accept it on the client's behalf. The partner acts on the client's instructions.",
+        ],
+      },
+      {
+        h: 'Consolidated billing',
+        p: [
+          'The partner receives one invoice covering all managed clients at the partner price, with per-client usage available for rebilling and as CSV. Already-invoiced periods are shown as reconciliation windows.',
+        ],
+      },
+      {
+        h: 'Releasing a client and takeovers',
+        ul: [
+          'A partner may release a client to direct billing at any time; the client then pays the service directly.',
+          "A partner may request to take over a client managed by someone else; the client's Admin approves or declines, and can end a partner relationship at any time.",
+        ],
+      },
+      {
+        h: 'Conduct and termination',
+        p: [
+          `Partners must not misrepresent their relationship with us or access a client beyond what the client allows. Either party may end this agreement with 30 days' notice; clients are then released to direct billing. Questions: ${contact('partners')}.`,
+        ],
+      },
     ],
   },
 };

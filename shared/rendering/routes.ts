@@ -55,7 +55,10 @@ export const renderingRoutes = [
       const resolve = async (address: string | undefined, field: string) => {
         if (!address) return null;
         const m = await services.resolver.resolve(tenantId, address, { live: true });
-        if (!m) throw new ApiError(404, 'mailbox_not_found', `${field}: not a mailbox of this organisation`, { fields: { [field]: 'is not a mailbox of this organisation' } });
+        if (!m)
+          throw new ApiError(404, 'mailbox_not_found', `${field}: not a mailbox of this organisation`, {
+            fields: { [field]: 'is not a mailbox of this organisation' },
+          });
         return m;
       };
       const [mailbox, sender] = [await resolve(body.email, 'email'), await resolve(body.sender, 'sender')];
@@ -64,7 +67,12 @@ export const renderingRoutes = [
         sender ? services.profiles.visibleValues(tenantId, sender.primary) : undefined,
       ]);
       const rendered = mailbox
-        ? await services.rendering.preview(tenantId, checked, { person: mailbox.user, custom, sender: (sender ?? mailbox).user, senderCustom: senderCustom ?? custom })
+        ? await services.rendering.preview(tenantId, checked, {
+            person: mailbox.user,
+            custom,
+            sender: (sender ?? mailbox).user,
+            senderCustom: senderCustom ?? custom,
+          })
         : await services.rendering.preview(tenantId, checked);
       return json({
         ...rendered,
@@ -87,7 +95,11 @@ export const renderingRoutes = [
       const mailbox = await services.resolver.resolve(tenantId, query.email);
       if (!mailbox) throw notFound('The address is not a mailbox of this organisation');
       const { signature } = await services.signature.renderComposed(tenantId, mailbox, mailbox, query.type, { mintCard: false });
-      return download(await services.signature.document(tenantId, signature, `Signature of ${mailbox.primary}`), 'text/html; charset=utf-8', `signature-${query.type}.html`);
+      return download(
+        await services.signature.document(tenantId, signature, `Signature of ${mailbox.primary}`),
+        'text/html; charset=utf-8',
+        `signature-${query.type}.html`,
+      );
     },
   }),
 ];

@@ -4,13 +4,20 @@ import { ROLLOUT_DEFAULTS } from './vocabulary.js';
 /** `rollout: true` takes every default; an object names the gates it changes. */
 export const RolloutGates = z.preprocess(
   (v) => (v === true ? {} : v),
-  z.strictObject({
+  z.strictObject(
+    {
       percentage: z.number().int('a whole percentage').min(1, 'from 1 to 99').max(99, 'from 1 to 99').default(ROLLOUT_DEFAULTS.percentage),
-      minHours: z.number().min(0, 'not negative').max(24 * 30, 'at most 720 hours').default(ROLLOUT_DEFAULTS.minHours),
+      minHours: z
+        .number()
+        .min(0, 'not negative')
+        .max(24 * 30, 'at most 720 hours')
+        .default(ROLLOUT_DEFAULTS.minHours),
       minApplies: z.number().int().min(1, 'at least 1').max(1_000_000).default(ROLLOUT_DEFAULTS.minApplies),
       maxFailureRateIncrease: z.number().min(0, 'from 0 to 1').max(1, 'from 0 to 1').default(ROLLOUT_DEFAULTS.maxFailureRateIncrease),
       autoPromote: z.boolean().default(ROLLOUT_DEFAULTS.autoPromote),
-    }, { error: 'true, or an object of gates' }),
+    },
+    { error: 'true, or an object of gates' },
+  ),
 );
 export type RolloutGates = z.infer<typeof RolloutGates>;
 
@@ -36,7 +43,13 @@ export const Decision = z.object({
 export const Rollout = z.object({
   templateId: z.string(),
   state: RolloutState,
-  gates: z.object({ percentage: z.number(), minHours: z.number(), minApplies: z.number(), maxFailureRateIncrease: z.number(), autoPromote: z.boolean() }),
+  gates: z.object({
+    percentage: z.number(),
+    minHours: z.number(),
+    minApplies: z.number(),
+    maxFailureRateIncrease: z.number(),
+    autoPromote: z.boolean(),
+  }),
   startedBy: z.string(),
   startedAt: z.string(),
   baseVersion: z.number(),
@@ -47,5 +60,11 @@ export const Rollout = z.object({
 });
 export type Rollout = z.infer<typeof Rollout>;
 
-export const RolloutDetail = Rollout.extend({ results: z.object({ current: VersionResults, candidate: VersionResults }), next: Decision.nullable() });
-export const RolloutSummary = Rollout.pick({ templateId: true, startedBy: true, startedAt: true }).extend({ percentage: z.number(), templateName: z.string().nullable() });
+export const RolloutDetail = Rollout.extend({
+  results: z.object({ current: VersionResults, candidate: VersionResults }),
+  next: Decision.nullable(),
+});
+export const RolloutSummary = Rollout.pick({ templateId: true, startedBy: true, startedAt: true }).extend({
+  percentage: z.number(),
+  templateName: z.string().nullable(),
+});

@@ -27,7 +27,11 @@ const results = (version: number, c?: { applied: number; failed: number; skipped
 };
 
 const publicView = ({ tenantId: _t, blob: _b, etag: _e, baseline: _c, ...r }: StoredRollout): Rollout => r;
-const minus = (a: Counts, b: Counts): Counts => ({ applied: a.applied - b.applied, failed: a.failed - b.failed, skipped: a.skipped - b.skipped });
+const minus = (a: Counts, b: Counts): Counts => ({
+  applied: a.applied - b.applied,
+  failed: a.failed - b.failed,
+  skipped: a.skipped - b.skipped,
+});
 
 /**
  * Staged rollouts: a new body reaches a stable share of mailboxes first, and is promoted or rolled back on the apply
@@ -57,17 +61,31 @@ export class RolloutService {
     const r = await this.running(tenantId, templateId);
     if (!r) return null;
     const rollout = { templateId, startedAt: r.startedAt, startedBy: r.startedBy, percentage: r.gates.percentage };
-    return new ApiError(409, 'rollout_in_flight', 'A rollout of this template is in flight; promote or abandon it before deleting the template', { rollout });
+    return new ApiError(
+      409,
+      'rollout_in_flight',
+      'A rollout of this template is in flight; promote or abandon it before deleting the template',
+      { rollout },
+    );
   }
 
   /** Starts a rollout: the body goes to the rollout, not the template; the live signature is unchanged. */
-  async start(tenantId: string, actor: Actor, templateId: string, rawHtml: string, gates: RolloutGates, ifMatch?: string): Promise<Rollout> {
+  async start(
+    tenantId: string,
+    actor: Actor,
+    templateId: string,
+    rawHtml: string,
+    gates: RolloutGates,
+    ifMatch?: string,
+  ): Promise<Rollout> {
     const template = await this.templates.get(tenantId, templateId);
     if (ifMatch && !matchesVersion(ifMatch, template.version)) throw stale(template.version);
     // A rollout compares a candidate with the live version: a template never published has none to compare with.
-    if (!template.version) throw new ApiError(409, 'not_published', 'The template has never been published: publish it before rolling out a change');
+    if (!template.version)
+      throw new ApiError(409, 'not_published', 'The template has never been published: publish it before rolling out a change');
     const previous = await this.store.get(tenantId, templateId);
-    if (previous?.state === 'running') throw new ApiError(409, 'rollout_in_flight', 'A rollout of this template is in flight; promote or abandon it first');
+    if (previous?.state === 'running')
+      throw new ApiError(409, 'rollout_in_flight', 'A rollout of this template is in flight; promote or abandon it first');
     const html = this.templates.checkPublishable(rawHtml);
     const blob = await this.templates.keepBody(tenantId, templateId, html);
     const startedAt = this.clock.now().toISOString();
@@ -80,7 +98,15 @@ export class RolloutService {
       await this.store.start(
         tenantId,
         templateId,
-        { gates: JSON.stringify(gates), startedBy: actor.actor, startedAt, baseVersion: template.version, candidateVersion: template.version + 1, blob, baseline: JSON.stringify({ base, candidate }) },
+        {
+          gates: JSON.stringify(gates),
+          startedBy: actor.actor,
+          startedAt,
+          baseVersion: template.version,
+          candidateVersion: template.version + 1,
+          blob,
+          baseline: JSON.stringify({ base, candidate }),
+        },
         previous,
       );
     } catch (err) {
@@ -91,7 +117,12 @@ export class RolloutService {
       throw err;
     }
     await this.events.emit({ type: 'rolloutChanged', tenantId });
-    await this.changelog.record(tenantId, actor, { scope: 'template', action: 'rollout.started', target: template.name, details: { id: templateId, ...gates } });
+    await this.changelog.record(tenantId, actor, {
+      scope: 'template',
+      action: 'rollout.started',
+      target: template.name,
+      details: { id: templateId, ...gates },
+    });
     return publicView((await this.store.get(tenantId, templateId))!);
   }
 
@@ -115,13 +146,19 @@ export class RolloutService {
     if (!r.baseline) {
       // Started before apply rollups were written live: counted from the raw events, as it was then.
       const counts = await this.activity.outcomesSince(r.tenantId, r.templateId, r.startedAt);
-      return { current: results(r.baseVersion, counts.get(r.baseVersion)), candidate: results(r.candidateVersion, counts.get(r.candidateVersion)) };
+      return {
+        current: results(r.baseVersion, counts.get(r.baseVersion)),
+        candidate: results(r.candidateVersion, counts.get(r.candidateVersion)),
+      };
     }
     const [base, candidate] = await Promise.all([
       this.activity.versionTotals(r.tenantId, r.templateId, r.baseVersion),
       this.activity.versionTotals(r.tenantId, r.templateId, r.candidateVersion),
     ]);
-    return { current: results(r.baseVersion, minus(base, r.baseline.base)), candidate: results(r.candidateVersion, minus(candidate, r.baseline.candidate)) };
+    return {
+      current: results(r.baseVersion, minus(base, r.baseline.base)),
+      candidate: results(r.candidateVersion, minus(candidate, r.baseline.candidate)),
+    };
   }
 
   /** What the decision timer will do next, and when. */
@@ -129,7 +166,8 @@ export class RolloutService {
     if (r.state !== 'running') return null;
     const now = this.clock.now().getTime();
     const ready = Date.parse(r.startedAt) + r.gates.minHours * HOUR_MS;
-    if (now < ready) return { action: 'wait' as const, at: new Date(ready).toISOString(), reason: `collecting results for ${r.gates.minHours} hours` };
+    if (now < ready)
+      return { action: 'wait' as const, at: new Date(ready).toISOString(), reason: `collecting results for ${r.gates.minHours} hours` };
     const attempts = (v: VersionResults) => v.applied + v.failed;
     if (attempts(res.current) < r.gates.minApplies || attempts(res.candidate) < r.gates.minApplies) {
       return {
@@ -140,7 +178,11 @@ export class RolloutService {
     }
     const increase = (res.candidate.failureRate ?? 0) - (res.current.failureRate ?? 0);
     if (increase > r.gates.maxFailureRateIncrease) {
-      return { action: 'rollback' as const, at: new Date(now).toISOString(), reason: `failure rate rose by ${(increase * 100).toFixed(1)} points (allowed ${(r.gates.maxFailureRateIncrease * 100).toFixed(1)})` };
+      return {
+        action: 'rollback' as const,
+        at: new Date(now).toISOString(),
+        reason: `failure rate rose by ${(increase * 100).toFixed(1)} points (allowed ${(r.gates.maxFailureRateIncrease * 100).toFixed(1)})`,
+      };
     }
     const within = `failure rate change ${(increase * 100).toFixed(1)} points, within ${(r.gates.maxFailureRateIncrease * 100).toFixed(1)}`;
     return r.gates.autoPromote
@@ -149,12 +191,21 @@ export class RolloutService {
   }
 
   /** Publishes the candidate to everyone. The decision is claimed first, so it is taken once. */
-  async promote(tenantId: string, actor: Actor, templateId: string, decidedBy: 'person' | 'automatic' = 'person', reason = 'promoted by a person') {
+  async promote(
+    tenantId: string,
+    actor: Actor,
+    templateId: string,
+    decidedBy: 'person' | 'automatic' = 'person',
+    reason = 'promoted by a person',
+  ) {
     const r = await this.running(tenantId, templateId);
     if (!r) throw new ApiError(409, 'no_rollout', 'No rollout of this template is in flight');
     await this.claim(r, 'promoted', decidedBy, reason);
     try {
-      await this.templates.versions.publish(tenantId, actor, templateId, await this.templates.readKeptBody(r.blob), { source: 'rollout', ifMatch: `"v${r.baseVersion}"` });
+      await this.templates.versions.publish(tenantId, actor, templateId, await this.templates.readKeptBody(r.blob), {
+        source: 'rollout',
+        ifMatch: `"v${r.baseVersion}"`,
+      });
     } catch (err) {
       const claimed = await this.store.get(tenantId, templateId);
       if (claimed) await this.store.decide(claimed, 'running', decidedBy, '', '').catch(() => undefined);
@@ -165,13 +216,27 @@ export class RolloutService {
   }
 
   /** Abandons the rollout: everyone keeps the live version. Not subject to the approval gate. */
-  async abandon(tenantId: string, actor: Actor, templateId: string, decidedBy: 'person' | 'automatic' = 'person', reason = 'abandoned by a person') {
+  async abandon(
+    tenantId: string,
+    actor: Actor,
+    templateId: string,
+    decidedBy: 'person' | 'automatic' = 'person',
+    reason = 'abandoned by a person',
+  ) {
     const r = await this.running(tenantId, templateId);
     if (!r) throw new ApiError(409, 'no_rollout', 'No rollout of this template is in flight');
     await this.claim(r, 'rolled_back', decidedBy, reason);
     await this.templates.dropKeptBody(r.blob);
     await this.events.emit({ type: 'rolloutChanged', tenantId });
-    await this.changelog.record(tenantId, actor, { scope: 'template', action: 'rollout.rolled_back', target: await this.templates.get(tenantId, templateId).then((t) => t.name, () => undefined), details: { id: templateId, decidedBy, reason } });
+    await this.changelog.record(tenantId, actor, {
+      scope: 'template',
+      action: 'rollout.rolled_back',
+      target: await this.templates.get(tenantId, templateId).then(
+        (t) => t.name,
+        () => undefined,
+      ),
+      details: { id: templateId, decidedBy, reason },
+    });
     return this.detail(tenantId, templateId);
   }
 
@@ -189,13 +254,25 @@ export class RolloutService {
     const [running, library] = await Promise.all([this.store.running(tenantId), this.templates.library(tenantId)]);
     const names = new Map(library.templates.map((t) => [t.id, t.name]));
     return running
-      .map((r) => ({ templateId: r.templateId, templateName: names.get(r.templateId) ?? null, percentage: r.gates.percentage, startedBy: r.startedBy, startedAt: r.startedAt }))
+      .map((r) => ({
+        templateId: r.templateId,
+        templateName: names.get(r.templateId) ?? null,
+        percentage: r.gates.percentage,
+        startedBy: r.startedBy,
+        startedAt: r.startedAt,
+      }))
       .sort((a, b) => a.startedAt.localeCompare(b.startedAt));
   }
 
   /** Timer job: takes each decision the gates call for, rollout by rollout. */
   decideDue(log: Logger): Promise<JobCounts> {
-    return eachItem(log, 'rolloutDecide', this.store.allRunning(), (r) => ({ tenantId: r.tenantId, id: r.templateId }), (r) => this.decide(r));
+    return eachItem(
+      log,
+      'rolloutDecide',
+      this.store.allRunning(),
+      (r) => ({ tenantId: r.tenantId, id: r.templateId }),
+      (r) => this.decide(r),
+    );
   }
 
   private async decide(r: StoredRollout): Promise<'promoted' | 'rolledBack' | 'skipped'> {

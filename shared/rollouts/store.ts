@@ -54,14 +54,24 @@ export class RolloutStore {
 
   /** Starts a rollout unless one is running (the previous row is replaced only when it was decided). */
   async start(tenantId: string, templateId: string, row: Omit<Row, 'state'>, previous: StoredRollout | null): Promise<void> {
-    const entity = { partitionKey: tenantId, rowKey: templateId, ...row, state: 'running' as const, decidedAt: '', decidedBy: '', reason: '' };
+    const entity = {
+      partitionKey: tenantId,
+      rowKey: templateId,
+      ...row,
+      state: 'running' as const,
+      decidedAt: '',
+      decidedBy: '',
+      reason: '',
+    };
     if (previous) await this.table.updateEntity(entity, 'Replace', { etag: previous.etag });
     else await this.table.createEntity(entity);
   }
 
   /** Records the decision, only if the rollout is still as it was read (one decision wins). */
   async decide(r: StoredRollout, state: RolloutState, decidedBy: 'person' | 'automatic', reason: string, at: string): Promise<void> {
-    await this.table.updateEntity({ partitionKey: r.tenantId, rowKey: r.templateId, state, decidedBy, reason, decidedAt: at }, 'Merge', { etag: r.etag });
+    await this.table.updateEntity({ partitionKey: r.tenantId, rowKey: r.templateId, state, decidedBy, reason, decidedAt: at }, 'Merge', {
+      etag: r.etag,
+    });
   }
 
   async running(tenantId: string): Promise<StoredRollout[]> {

@@ -2,7 +2,9 @@ import type { ResolvedMailbox } from '../directory/resolver.js';
 import type { RoleName, Roles } from '../templates/schemas.js';
 import type { Rule } from './schemas.js';
 
-export type Decision = { templateId: string; decidedBy: { kind: 'rule'; ruleId: string; name: string } | { kind: 'default' } } | { templateId: null; decidedBy: { kind: 'none' } };
+export type Decision =
+  | { templateId: string; decidedBy: { kind: 'rule'; ruleId: string; name: string } | { kind: 'default' } }
+  | { templateId: null; decidedBy: { kind: 'none' } };
 
 export interface TraceEntry {
   ruleId: string;
@@ -71,10 +73,21 @@ export function evaluate(rules: readonly Rule[], defaults: Roles, mailbox: Resol
     const matched = matches(rule, mailbox, actual);
     const settled = matched ? ROLES.filter((role) => rule[role] && !roles[role]) : [];
     for (const role of settled) roles[role] = { templateId: rule[role]!, decidedBy: { kind: 'rule', ruleId: rule.id, name: rule.name } };
-    return { ruleId: rule.id, name: rule.name, attribute: rule.attribute, operator: rule.operator, value: rule.value, actual, matched, settled };
+    return {
+      ruleId: rule.id,
+      name: rule.name,
+      attribute: rule.attribute,
+      operator: rule.operator,
+      value: rule.value,
+      actual,
+      matched,
+      settled,
+    };
   });
   for (const role of ROLES) {
-    roles[role] ??= defaults[role] ? { templateId: defaults[role]!, decidedBy: { kind: 'default' } } : { templateId: null, decidedBy: { kind: 'none' } };
+    roles[role] ??= defaults[role]
+      ? { templateId: defaults[role]!, decidedBy: { kind: 'default' } }
+      : { templateId: null, decidedBy: { kind: 'none' } };
   }
   return { roles: roles as Record<RoleName, Decision>, trace };
 }

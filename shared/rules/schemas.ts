@@ -15,7 +15,8 @@ function checkCondition(r: { attribute: string; operator: string; value?: unknow
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   if (!operatorFits(r.attribute, r.operator)) issue('operator', 'group membership is tested with memberOf, and memberOf only on group');
   if (r.operator === 'in' && !Array.isArray(r.value)) issue('value', 'a list of values');
-  if (['equals', 'notEquals', 'contains', 'startsWith', 'memberOf'].includes(r.operator) && typeof r.value !== 'string') issue('value', 'a text value');
+  if (['equals', 'notEquals', 'contains', 'startsWith', 'memberOf'].includes(r.operator) && typeof r.value !== 'string')
+    issue('value', 'a text value');
   if (r.operator === 'exists' && r.value !== undefined && typeof r.value !== 'boolean') issue('value', 'true or false (or nothing)');
 }
 
@@ -25,7 +26,10 @@ export type ConditionInput = z.infer<typeof ConditionInput>;
 
 export const RuleInput = z
   .strictObject({
-    id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'letters, digits, "_" and "-"').optional(),
+    id: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,40}$/, 'letters, digits, "_" and "-"')
+      .optional(),
     name: z.string().trim().max(100, 'at most 100 characters').default(''),
     ...conditionShape,
     new: TemplateId.nullable().default(null),
@@ -61,7 +65,10 @@ const RoleName = z.enum(['new', 'reply']);
 const Decision = z.union([
   z.object({
     templateId: z.string(),
-    decidedBy: z.union([z.object({ kind: z.literal('rule'), ruleId: z.string(), name: z.string() }), z.object({ kind: z.literal('default') })]),
+    decidedBy: z.union([
+      z.object({ kind: z.literal('rule'), ruleId: z.string(), name: z.string() }),
+      z.object({ kind: z.literal('default') }),
+    ]),
   }),
   z.object({ templateId: z.null(), decidedBy: z.object({ kind: z.literal('none') }) }),
 ]);
@@ -87,7 +94,10 @@ export const Simulation = z.object({
     }),
     groups: z.array(z.object({ id: z.string(), displayName: z.string() })),
   }),
-  roles: z.object({ new: z.intersection(Decision, z.object({ templateName: Nullable })), reply: z.intersection(Decision, z.object({ templateName: Nullable })) }),
+  roles: z.object({
+    new: z.intersection(Decision, z.object({ templateName: Nullable })),
+    reply: z.intersection(Decision, z.object({ templateName: Nullable })),
+  }),
   trace: z.array(
     z.object({
       ruleId: z.string(),

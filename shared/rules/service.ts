@@ -25,7 +25,13 @@ export class RuleService {
     private readonly store: RuleStore,
     deps: { templates: TemplateService; directory: Directory; resolver: MailboxResolver; changelog: ChangeLogService; events: Emit },
   ) {
-    ({ templates: this.templates, directory: this.directory, resolver: this.resolver, changelog: this.changelog, events: this.events } = deps);
+    ({
+      templates: this.templates,
+      directory: this.directory,
+      resolver: this.resolver,
+      changelog: this.changelog,
+      events: this.events,
+    } = deps);
   }
 
   async list(tenantId: string): Promise<Rule[]> {
@@ -85,13 +91,20 @@ export class RuleService {
       throw err;
     }
     await this.events.emit({ type: 'rulesChanged', tenantId });
-    await this.changelog.record(tenantId, actor, { scope: 'template', action: 'rules.replaced', target: 'rules', details: { count: rules.length } });
+    await this.changelog.record(tenantId, actor, {
+      scope: 'template',
+      action: 'rules.replaced',
+      target: 'rules',
+      details: { count: rules.length },
+    });
     return { rules, groups: await this.groupsNamed(tenantId, rules), etag };
   }
 
   /** Rules that name a template for either role. */
   async naming(tenantId: string, templateId: string): Promise<{ id: string; name: string }[]> {
-    return (await this.list(tenantId)).filter((r) => r.new === templateId || r.reply === templateId).map((r) => ({ id: r.id, name: r.name }));
+    return (await this.list(tenantId))
+      .filter((r) => r.new === templateId || r.reply === templateId)
+      .map((r) => ({ id: r.id, name: r.name }));
   }
 
   /**
@@ -99,10 +112,18 @@ export class RuleService {
    * a rule or role naming one is passed over for that role, as if it named none.
    */
   async decide(tenantId: string, mailbox: ResolvedMailbox): Promise<Evaluation> {
-    const [rules, defaults, unpublished] = await Promise.all([this.list(tenantId), this.templates.delivery.roles(tenantId), this.templates.delivery.unpublished(tenantId)]);
+    const [rules, defaults, unpublished] = await Promise.all([
+      this.list(tenantId),
+      this.templates.delivery.roles(tenantId),
+      this.templates.delivery.unpublished(tenantId),
+    ]);
     if (!unpublished.size) return evaluate(rules, defaults, mailbox);
     const live = (id: string | null) => (id && unpublished.has(id) ? null : id);
-    return evaluate(rules.map((r) => ({ ...r, new: live(r.new), reply: live(r.reply) })), { new: live(defaults.new), reply: live(defaults.reply) }, mailbox);
+    return evaluate(
+      rules.map((r) => ({ ...r, new: live(r.new), reply: live(r.reply) })),
+      { new: live(defaults.new), reply: live(defaults.reply) },
+      mailbox,
+    );
   }
 
   /** A dry run against the live directory: writes nothing and logs nothing. */
@@ -120,7 +141,16 @@ export class RuleService {
         id: u.id,
         displayName: u.displayName ?? null,
         mailboxType: u.mailboxType,
-        attributes: { country: u.country ?? null, department: u.department ?? null, jobTitle: u.jobTitle ?? null, companyName: u.companyName ?? null, officeLocation: u.officeLocation ?? null, city: u.city ?? null, userType: u.userType ?? null, mailboxType: u.mailboxType },
+        attributes: {
+          country: u.country ?? null,
+          department: u.department ?? null,
+          jobTitle: u.jobTitle ?? null,
+          companyName: u.companyName ?? null,
+          officeLocation: u.officeLocation ?? null,
+          city: u.city ?? null,
+          userType: u.userType ?? null,
+          mailboxType: u.mailboxType,
+        },
         groups: mailbox.groups.map((g) => ({ id: g.id, displayName: g.displayName })),
       },
       roles: { new: named(evaluation.roles.new), reply: named(evaluation.roles.reply) },

@@ -1,7 +1,17 @@
 // Dependency-free: the service's rule schema and the portal's rules builder both read it.
 
 export const MAX_RULES = 200;
-export const RULE_ATTRIBUTES = ['country', 'department', 'jobTitle', 'companyName', 'officeLocation', 'city', 'userType', 'mailboxType', 'group'] as const;
+export const RULE_ATTRIBUTES = [
+  'country',
+  'department',
+  'jobTitle',
+  'companyName',
+  'officeLocation',
+  'city',
+  'userType',
+  'mailboxType',
+  'group',
+] as const;
 export const RULE_OPERATORS = ['equals', 'notEquals', 'contains', 'startsWith', 'in', 'exists', 'memberOf'] as const;
 export type RuleAttribute = (typeof RULE_ATTRIBUTES)[number];
 export type RuleOperator = (typeof RULE_OPERATORS)[number];

@@ -12,7 +12,10 @@ import type { Schedule } from './schemas.js';
 import { MAX_DAYS_AHEAD } from './vocabulary.js';
 import type { ScheduleStore, StoredSchedule } from './store.js';
 
-const publicView = ({ tenantId: _t, blob: _b, etag: _e, ...s }: StoredSchedule, templateName: string | null): Schedule => ({ ...s, templateName });
+const publicView = ({ tenantId: _t, blob: _b, etag: _e, ...s }: StoredSchedule, templateName: string | null): Schedule => ({
+  ...s,
+  templateName,
+});
 
 const firing = () => new ApiError(409, 'schedule_firing', 'The schedule is being published right now');
 
@@ -31,13 +34,19 @@ export class ScheduleService {
   }
 
   /** Books (or rebooks) a publish; refused at booking whatever would be refused at firing. */
-  async book(tenantId: string, actor: Actor, templateId: string, input: { html: string; publishAt: string; rollout?: RolloutGates }): Promise<Schedule> {
+  async book(
+    tenantId: string,
+    actor: Actor,
+    templateId: string,
+    input: { html: string; publishAt: string; rollout?: RolloutGates },
+  ): Promise<Schedule> {
     const at = new Date(input.publishAt);
     const now = this.clock.now();
     if (at.getTime() <= now.getTime()) throw invalid({ publishAt: 'must be in the future' });
     if (at.getTime() > addDays(now, MAX_DAYS_AHEAD).getTime()) throw invalid({ publishAt: `must be within ${MAX_DAYS_AHEAD} days` });
     const template = await this.templates.get(tenantId, templateId);
-    if (input.rollout && !template.version) throw new ApiError(409, 'not_published', 'The template has never been published: a rollout needs a live version to compare with');
+    if (input.rollout && !template.version)
+      throw new ApiError(409, 'not_published', 'The template has never been published: a rollout needs a live version to compare with');
     const html = this.templates.checkPublishable(input.html);
     const blob = await this.templates.keepBody(tenantId, templateId, html);
     const row = {
@@ -63,7 +72,10 @@ export class ScheduleService {
       target: template.name,
       details: { id: templateId, publishAt: row.publishAt, replaced },
     });
-    return publicView({ tenantId, templateId, ...row, rollout: input.rollout ?? null, version: null, reason: null, etag: '' }, template.name);
+    return publicView(
+      { tenantId, templateId, ...row, rollout: input.rollout ?? null, version: null, reason: null, etag: '' },
+      template.name,
+    );
   }
 
   /** Deleting a template with a pending schedule would make the timer publish to nothing. */
@@ -71,7 +83,9 @@ export class ScheduleService {
     const s = await this.store.get(tenantId, templateId);
     if (s?.state !== 'pending' && s?.state !== 'publishing') return null;
     const schedule = { templateId, publishAt: s.publishAt, bookedBy: s.bookedBy };
-    return new ApiError(409, 'schedule_pending', 'A publish of this template is scheduled; call it off before deleting the template', { schedule });
+    return new ApiError(409, 'schedule_pending', 'A publish of this template is scheduled; call it off before deleting the template', {
+      schedule,
+    });
   }
 
   /** The schedule on one template, whatever its state (null when it never had one). */
@@ -92,7 +106,12 @@ export class ScheduleService {
       throw err;
     }
     await this.templates.dropKeptBody(s.blob);
-    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'schedule.cancelled', target: template.name, details: { id: templateId, publishAt: s.publishAt } });
+    await this.changelog.record(tenantId, actor, {
+      scope: 'tenant',
+      action: 'schedule.cancelled',
+      target: template.name,
+      details: { id: templateId, publishAt: s.publishAt },
+    });
     return publicView({ ...s, state: 'cancelled' }, template.name);
   }
 
@@ -109,7 +128,13 @@ export class ScheduleService {
    * rollout block starts a staged rollout instead.
    */
   fireDue(log: Logger): Promise<JobCounts> {
-    return eachItem(log, 'schedulePublish', this.store.due(this.clock.now().toISOString()), (s) => ({ tenantId: s.tenantId, id: s.templateId }), (s) => this.fire(s));
+    return eachItem(
+      log,
+      'schedulePublish',
+      this.store.due(this.clock.now().toISOString()),
+      (s) => ({ tenantId: s.tenantId, id: s.templateId }),
+      (s) => this.fire(s),
+    );
   }
 
   /**

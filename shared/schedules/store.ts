@@ -49,11 +49,17 @@ export class ScheduleStore {
    */
   async book(tenantId: string, templateId: string, row: Row, firing: () => Error): Promise<StoredSchedule | null> {
     let previous: StoredSchedule | null = null;
-    await updateEntity<Row>(this.table, tenantId, templateId, (current) => {
-      previous = current ? toSchedule(tenantId, templateId, current) : null;
-      if (current?.state === 'publishing') throw firing();
-      return { ...row, version: row.version ?? 0, reason: row.reason ?? '' };
-    }, { what: 'the schedule' });
+    await updateEntity<Row>(
+      this.table,
+      tenantId,
+      templateId,
+      (current) => {
+        previous = current ? toSchedule(tenantId, templateId, current) : null;
+        if (current?.state === 'publishing') throw firing();
+        return { ...row, version: row.version ?? 0, reason: row.reason ?? '' };
+      },
+      { what: 'the schedule' },
+    );
     return previous;
   }
 

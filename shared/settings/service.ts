@@ -16,13 +16,16 @@ export class SettingsService {
 
   /** Applies the named settings; a setting already at its value is not logged again. */
   async update(tenantId: string, actor: Actor, patch: Partial<Settings>): Promise<Settings> {
-    const { settings, changed, next } = await retryOnConflict(async () => {
-      const { settings, etag } = await this.store.get(tenantId);
-      const changed = (Object.keys(patch) as (keyof Settings)[]).filter((k) => patch[k] !== settings[k]);
-      const next = { ...settings, ...patch };
-      if (changed.length) await this.store.put(tenantId, next, etag);
-      return { settings, changed, next };
-    }, { what: 'the settings' });
+    const { settings, changed, next } = await retryOnConflict(
+      async () => {
+        const { settings, etag } = await this.store.get(tenantId);
+        const changed = (Object.keys(patch) as (keyof Settings)[]).filter((k) => patch[k] !== settings[k]);
+        const next = { ...settings, ...patch };
+        if (changed.length) await this.store.put(tenantId, next, etag);
+        return { settings, changed, next };
+      },
+      { what: 'the settings' },
+    );
     if (changed.length === 0) return settings;
     {
       for (const key of changed) {

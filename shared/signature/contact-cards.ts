@@ -86,14 +86,26 @@ export function buildVcard(u: DirectoryUser): string {
     new NProperty([], new SpecialValueType('NProperty', [part(u.surname), part(u.givenName), undefined, undefined, undefined])),
     ...(u.mail ? [new EmailProperty([type('EmailProperty', 'work')], text(u.mail))] : []),
     ...(u.jobTitle ? [new TitleProperty([], text(u.jobTitle))] : []),
-    ...(u.companyName ? [new OrgProperty([], new SpecialValueType('OrgProperty', [text(u.companyName), ...(u.department ? [text(u.department)] : [])]))] : []),
-    ...u.businessPhones.map((p) => new TelProperty([type('TelProperty', 'work', 'voice')], new URIType(`tel:${p.replace(/[^0-9+]/g, '')}`))),
+    ...(u.companyName
+      ? [new OrgProperty([], new SpecialValueType('OrgProperty', [text(u.companyName), ...(u.department ? [text(u.department)] : [])]))]
+      : []),
+    ...u.businessPhones.map(
+      (p) => new TelProperty([type('TelProperty', 'work', 'voice')], new URIType(`tel:${p.replace(/[^0-9+]/g, '')}`)),
+    ),
     ...(u.mobilePhone ? [new TelProperty([type('TelProperty', 'cell')], new URIType(`tel:${u.mobilePhone.replace(/[^0-9+]/g, '')}`))] : []),
     ...(u.streetAddress || u.city || u.country
       ? [
           new AdrProperty(
             [type('AdrProperty', 'work')],
-            new SpecialValueType('AdrProperty', [undefined, undefined, part(u.streetAddress), part(u.city), part(u.state), part(u.postalCode), part(u.country)]),
+            new SpecialValueType('AdrProperty', [
+              undefined,
+              undefined,
+              part(u.streetAddress),
+              part(u.city),
+              part(u.state),
+              part(u.postalCode),
+              part(u.country),
+            ]),
           ),
         ]
       : []),

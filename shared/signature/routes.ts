@@ -19,7 +19,11 @@ const signatureAnswer = async ({ req, tenantId, principal, services }: PersonCon
 async function signatureFile(ctx: PersonContext, input: SignatureInput) {
   const { tenantId, principal: person, services } = ctx;
   const { signature } = await services.signature.gated(tenantId, person, (input.email ?? person.email).toLowerCase(), input.type);
-  return download(await services.signature.document(tenantId, signature, 'Signature'), 'text/html; charset=utf-8', `signature-${input.type}.html`);
+  return download(
+    await services.signature.document(tenantId, signature, 'Signature'),
+    'text/html; charset=utf-8',
+    `signature-${input.type}.html`,
+  );
 }
 
 /** Contact cards answer one 404 for a malformed, forged or unknown token, and for an organisation not served. */

@@ -27,7 +27,11 @@ import type { ProfileValues } from '../profiles/schemas.js';
 const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
 const CACHE_TTL_MS = 10 * 60_000;
 
-const refusal = (err: ApiError): ApiResponse => ({ status: err.status, headers: JSON_TYPE, body: JSON.stringify({ code: err.code, message: err.message }) });
+const refusal = (err: ApiError): ApiResponse => ({
+  status: err.status,
+  headers: JSON_TYPE,
+  body: JSON.stringify({ code: err.code, message: err.message }),
+});
 
 export interface Rendered {
   signature: Signature;
@@ -121,7 +125,10 @@ export class SignatureService {
     type: SignatureType,
     opts: RenderOptions,
   ): Promise<{ signature: Signature; validUntil: number | null }> {
-    const [{ tracking, ...signature }, active] = await Promise.all([this.render(tenantId, mailbox, sender, type, opts), this.deps.composition.active(tenantId)]);
+    const [{ tracking, ...signature }, active] = await Promise.all([
+      this.render(tenantId, mailbox, sender, type, opts),
+      this.deps.composition.active(tenantId),
+    ]);
     if (!signature.templateId) return { signature, validUntil: null };
     const blocks = tracking && !opts.values ? await this.trackBlockLinks(tenantId, signature.templateId, active, mailbox) : active;
     const composed = this.deps.composition.compose(blocks, mailbox, signature.html);
@@ -132,7 +139,10 @@ export class SignatureService {
       signature: {
         ...signature,
         html: composed.html,
-        images: [...signature.images, ...[...extra].map(([name, img]) => ({ cid: name, name, contentType: img.contentType, base64: img.bytes.toString('base64') }))],
+        images: [
+          ...signature.images,
+          ...[...extra].map(([name, img]) => ({ cid: name, name, contentType: img.contentType, base64: img.bytes.toString('base64') })),
+        ],
       },
       validUntil: composed.validUntil,
     };
@@ -141,7 +151,9 @@ export class SignatureService {
   /** The links of the banners and footers shown to this mailbox tracked as the template's own links are. */
   private async trackBlockLinks(tenantId: string, templateId: string, blocks: Block[], mailbox: ResolvedMailbox): Promise<Block[]> {
     const shown = new Set(this.deps.composition.showing(blocks, mailbox));
-    return Promise.all(blocks.map(async (b) => (shown.has(b) ? { ...b, html: await this.trackLinks(tenantId, templateId, b.html, undefined) } : b)));
+    return Promise.all(
+      blocks.map(async (b) => (shown.has(b) ? { ...b, html: await this.trackLinks(tenantId, templateId, b.html, undefined) } : b)),
+    );
   }
 
   /**
@@ -155,12 +167,14 @@ export class SignatureService {
     type: SignatureType,
     opts: RenderOptions,
   ): Promise<Signature & { tracking: boolean }> {
-    const values = this.deps.profiles.enabledFields(tenantId).then((enabled) =>
-      Promise.all([
-        opts.values ?? this.deps.profiles.visibleValues(tenantId, mailbox.primary, enabled),
-        sender && sender.primary !== mailbox.primary ? this.deps.profiles.visibleValues(tenantId, sender.primary, enabled) : undefined,
-      ]),
-    );
+    const values = this.deps.profiles
+      .enabledFields(tenantId)
+      .then((enabled) =>
+        Promise.all([
+          opts.values ?? this.deps.profiles.visibleValues(tenantId, mailbox.primary, enabled),
+          sender && sender.primary !== mailbox.primary ? this.deps.profiles.visibleValues(tenantId, sender.primary, enabled) : undefined,
+        ]),
+      );
     values.catch(() => undefined); // awaited below, unless there is no template to render
     const decision = (await this.deps.rules.decide(tenantId, mailbox)).roles[type];
     const [live, candidate] = decision.templateId
@@ -199,7 +213,9 @@ export class SignatureService {
   /** Every http(s) link becomes a tracked link bound to this tenant, template and target (the card link stays). */
   private async trackLinks(tenantId: string, templateId: string, html: string, vcardUrl: string | undefined): Promise<string> {
     const targets = new Set(linkTargets(html).filter((href) => /^https?:\/\//i.test(href) && href !== vcardUrl));
-    const tracked = new Map(await Promise.all([...targets].map(async (t) => [t, await this.deps.links.trackedUrl(tenantId, templateId, t)] as const)));
+    const tracked = new Map(
+      await Promise.all([...targets].map(async (t) => [t, await this.deps.links.trackedUrl(tenantId, templateId, t)] as const)),
+    );
     return mapLinks(html, (href) => tracked.get(href));
   }
 

@@ -19,7 +19,12 @@ export class StorageCounter {
       sendRequest: async (request, next) => {
         this.requests++;
         const response = await next(request);
-        if (request.method === 'GET' && response.status === 200 && response.bodyAsText && /application\/json/.test(response.headers.get('content-type') ?? '')) {
+        if (
+          request.method === 'GET' &&
+          response.status === 200 &&
+          response.bodyAsText &&
+          /application\/json/.test(response.headers.get('content-type') ?? '')
+        ) {
           try {
             const body = JSON.parse(response.bodyAsText) as { value?: unknown };
             this.entitiesRead += Array.isArray(body.value) ? body.value.length : 1;

@@ -25,10 +25,13 @@ const BLOB_RETRY = { maxTries: 3, retryDelayInMs: 100, maxRetryDelayInMs: 1000, 
 
 function parseConnectionString(cs: string): Record<string, string> {
   return Object.fromEntries(
-    cs.split(';').filter(Boolean).map((part) => {
-      const i = part.indexOf('=');
-      return [part.slice(0, i), part.slice(i + 1)];
-    }),
+    cs
+      .split(';')
+      .filter(Boolean)
+      .map((part) => {
+        const i = part.indexOf('=');
+        return [part.slice(0, i), part.slice(i + 1)];
+      }),
   );
 }
 

@@ -29,7 +29,11 @@ const MAX_DELAY_MS = 250;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const concurrentUpdate = (what = 'the record') =>
-  new ApiError(409, 'concurrent_update', `${what[0].toUpperCase()}${what.slice(1)} was changed by someone else at the same time; try again`);
+  new ApiError(
+    409,
+    'concurrent_update',
+    `${what[0].toUpperCase()}${what.slice(1)} was changed by someone else at the same time; try again`,
+  );
 
 /** Thrown by an attempt that finds what it read has moved on (retried like a storage 412). */
 export const raceLost = () => Object.assign(new Error('the record moved on while it was read'), { statusCode: 412 });
@@ -82,6 +86,13 @@ export async function updateEntity<T extends object>(
 
 /** A read row without its keys and service metadata. */
 export function propertiesOf<T extends object>(row: Current<T>): T {
-  const { partitionKey: _p, rowKey: _r, etag: _e, timestamp: _t, 'odata.metadata': _m, ...rest } = row as Current<T> & { 'odata.metadata'?: unknown };
+  const {
+    partitionKey: _p,
+    rowKey: _r,
+    etag: _e,
+    timestamp: _t,
+    'odata.metadata': _m,
+    ...rest
+  } = row as Current<T> & { 'odata.metadata'?: unknown };
   return rest as T;
 }

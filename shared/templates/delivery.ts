@@ -37,7 +37,8 @@ export class TemplateDelivery {
   /** The template assigned to a role (the shortcut routes act on the new-message one). */
   async assigned(tenantId: string, role: RoleName = 'new'): Promise<string> {
     const id = (await this.roles(tenantId))[role];
-    if (!id) throw new ApiError(404, 'no_template_assigned', `No template is assigned to the ${role === 'new' ? 'new-message' : 'reply'} role`);
+    if (!id)
+      throw new ApiError(404, 'no_template_assigned', `No template is assigned to the ${role === 'new' ? 'new-message' : 'reply'} role`);
     return id;
   }
 
@@ -52,16 +53,24 @@ export class TemplateDelivery {
       }
     }
     if (Object.keys(fields).length) throw invalid(fields);
-    const done = await retryOnConflict(async () => {
-      const { roles, etag } = await this.r.store.roles(tenantId);
-      const next: Roles = { ...roles, ...change };
-      if (roles.new !== next.new || roles.reply !== next.reply) await this.r.store.putRoles(tenantId, next, etag);
-      return { before: roles, next };
-    }, { what: 'the role assignments' });
+    const done = await retryOnConflict(
+      async () => {
+        const { roles, etag } = await this.r.store.roles(tenantId);
+        const next: Roles = { ...roles, ...change };
+        if (roles.new !== next.new || roles.reply !== next.reply) await this.r.store.putRoles(tenantId, next, etag);
+        return { before: roles, next };
+      },
+      { what: 'the role assignments' },
+    );
     const { before, next } = done;
     if (before.new === next.new && before.reply === next.reply) return before;
     await this.events.emit({ type: 'rolesChanged', tenantId });
-    await this.changelog.record(tenantId, actor, { scope: 'template', action: 'roles.changed', target: 'roles', details: { from: before, to: next } });
+    await this.changelog.record(tenantId, actor, {
+      scope: 'template',
+      action: 'roles.changed',
+      target: 'roles',
+      details: { from: before, to: next },
+    });
     return next;
   }
 
@@ -69,7 +78,11 @@ export class TemplateDelivery {
   async setPaused(tenantId: string, actor: Actor, paused: boolean): Promise<{ paused: boolean }> {
     if (!(await this.r.store.setPaused(tenantId, paused))) return { paused };
     await this.events.emit({ type: 'deliveryChanged', tenantId });
-    await this.changelog.record(tenantId, actor, { scope: 'template', action: paused ? 'delivery.paused' : 'delivery.resumed', target: 'signature delivery' });
+    await this.changelog.record(tenantId, actor, {
+      scope: 'template',
+      action: paused ? 'delivery.paused' : 'delivery.resumed',
+      target: 'signature delivery',
+    });
     return { paused };
   }
 }

@@ -15,7 +15,8 @@ import type { Stored, TemplatePatch, TemplateRow, TemplateStore } from './store.
 const CHANGE_ATTEMPTS = 25;
 export const etagOf = (version: number) => `"v${version}"`;
 /** Whether an `If-Match` header names this version (or any, with `*`). */
-export const matchesVersion = (ifMatch: string, version: number) => ifMatch.trim() === '*' || ifMatch.replace(/^W\//, '').trim() === etagOf(version);
+export const matchesVersion = (ifMatch: string, version: number) =>
+  ifMatch.trim() === '*' || ifMatch.replace(/^W\//, '').trim() === etagOf(version);
 export const newId = () => `t_${Buffer.from(crypto.getRandomValues(new Uint8Array(9))).toString('base64url')}`;
 
 /** A body that shows nothing once unsafe content is removed would publish an empty signature. */
@@ -26,7 +27,13 @@ const emptyTemplate = (field: string, removed: { item: string; count: number }[]
   });
 
 export const stale = (version: number) =>
-  new ApiError(412, 'stale_version', `The template has moved on to version ${version}; reload it and try again`, { version }, { etag: etagOf(version) });
+  new ApiError(
+    412,
+    'stale_version',
+    `The template has moved on to version ${version}; reload it and try again`,
+    { version },
+    { etag: etagOf(version) },
+  );
 
 export interface PublishOptions {
   ifMatch?: string;
@@ -42,7 +49,15 @@ export type Published = WithEtag<Template> & { workingCopyCleared: boolean };
 
 export const contentOf = (t: Template) => (t.version || !t.draft ? t.html : t.draft.html);
 
-export const NO_WORKING_COPY: TemplatePatch = { draftState: '', draftBlob: '', draftNote: '', draftSubmittedAt: '', draftSubmittedBy: '', draftUpdatedAt: '', draftUpdatedBy: '' };
+export const NO_WORKING_COPY: TemplatePatch = {
+  draftState: '',
+  draftBlob: '',
+  draftNote: '',
+  draftSubmittedAt: '',
+  draftSubmittedBy: '',
+  draftUpdatedAt: '',
+  draftUpdatedBy: '',
+};
 
 /** Work pending on a template that deleting it would break (a running rollout, a pending schedule): its refusal. */
 export type DeletionBlocker = (tenantId: string, templateId: string) => Promise<ApiError | null>;
@@ -152,10 +167,15 @@ export class TemplateRecords {
   checkLength(html: string): Rendered {
     const rendered = this.rendering.render(html);
     if (rendered.length > rendered.limit) {
-      throw new ApiError(400, 'too_long', `The rendered signature is ${rendered.length.toLocaleString('en')} characters; Outlook takes at most ${rendered.limit.toLocaleString('en')}`, {
-        length: rendered.length,
-        limit: rendered.limit,
-      });
+      throw new ApiError(
+        400,
+        'too_long',
+        `The rendered signature is ${rendered.length.toLocaleString('en')} characters; Outlook takes at most ${rendered.limit.toLocaleString('en')}`,
+        {
+          length: rendered.length,
+          limit: rendered.limit,
+        },
+      );
     }
     return rendered;
   }
@@ -185,15 +205,22 @@ export class TemplateRecords {
       }
       return b;
     };
-    return retryOnConflict(async () => {
-      const before = await this.store.get(tenantId, id);
-      if (!before || !!before.deletedAt !== !!opts.deleted) throw notFound(opts.deleted ? 'No such template in Recently deleted' : 'No such template');
-      const patch = await make(before, body);
-      const row = patch ? { ...before, ...(patch as Partial<TemplateRow>) } : before;
-      const [html, draftHtml] = await Promise.all([body(row.blob), row.draftBlob && row.draftState ? body(row.draftBlob) : Promise.resolve(null)]);
-      if (patch) await this.store.update(tenantId, id, patch, before.etag);
-      return { before, row, changed: !!patch, html, draftHtml };
-    }, { what: 'the template', attempts: CHANGE_ATTEMPTS });
+    return retryOnConflict(
+      async () => {
+        const before = await this.store.get(tenantId, id);
+        if (!before || !!before.deletedAt !== !!opts.deleted)
+          throw notFound(opts.deleted ? 'No such template in Recently deleted' : 'No such template');
+        const patch = await make(before, body);
+        const row = patch ? { ...before, ...(patch as Partial<TemplateRow>) } : before;
+        const [html, draftHtml] = await Promise.all([
+          body(row.blob),
+          row.draftBlob && row.draftState ? body(row.draftBlob) : Promise.resolve(null),
+        ]);
+        if (patch) await this.store.update(tenantId, id, patch, before.etag);
+        return { before, row, changed: !!patch, html, draftHtml };
+      },
+      { what: 'the template', attempts: CHANGE_ATTEMPTS },
+    );
   }
 
   /** A body a row just read points at; gone means a concurrent write moved the row on (retried as a lost race). */
@@ -212,7 +239,9 @@ export class TemplateRecords {
 
   /** Clears the working copy when `when` accepts the row as it stands (null: it did not, nothing changed). */
   async dropWorkingCopy(tenantId: string, actor: Actor, id: string, when: (row: Stored<TemplateRow>) => boolean) {
-    const c = await this.change(tenantId, id, async (r, body) => (when(r) && r.draftState ? { ...NO_WORKING_COPY, images: this.imagesOf(await body(r.blob)) } : null));
+    const c = await this.change(tenantId, id, async (r, body) =>
+      when(r) && r.draftState ? { ...NO_WORKING_COPY, images: this.imagesOf(await body(r.blob)) } : null,
+    );
     if (!c.changed) return null;
     if (c.before.draftBlob) await this.store.deleteBody(c.before.draftBlob);
     await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'draft.discarded', target: c.row.name, details: { id } });

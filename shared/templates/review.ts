@@ -19,12 +19,25 @@ export class TemplateReview {
     const blob = await this.r.store.writeBody(tenantId, id, html);
     let c: Awaited<ReturnType<TemplateRecords['change']>>;
     try {
-      c = await this.r.change(tenantId, id, async (row, body) => {
-        const liveHtml = await body(row.blob);
-        const now = this.r.clock.now().toISOString();
-        // Changing a working copy takes it out of review: it must be submitted again.
-        return { draftState: 'saved', draftBlob: blob, draftUpdatedAt: now, draftUpdatedBy: actor.actor, draftSubmittedAt: '', draftSubmittedBy: '', images: this.r.imagesOf(liveHtml, html) };
-      }, { known: { [blob]: html } });
+      c = await this.r.change(
+        tenantId,
+        id,
+        async (row, body) => {
+          const liveHtml = await body(row.blob);
+          const now = this.r.clock.now().toISOString();
+          // Changing a working copy takes it out of review: it must be submitted again.
+          return {
+            draftState: 'saved',
+            draftBlob: blob,
+            draftUpdatedAt: now,
+            draftUpdatedBy: actor.actor,
+            draftSubmittedAt: '',
+            draftSubmittedBy: '',
+            images: this.r.imagesOf(liveHtml, html),
+          };
+        },
+        { known: { [blob]: html } },
+      );
     } catch (err) {
       await this.r.store.deleteBody(blob);
       throw err;
@@ -38,7 +51,12 @@ export class TemplateReview {
   async discardDraft(tenantId: string, actor: Actor, id: string): Promise<WithEtag<Template>> {
     const c = await this.r.dropWorkingCopy(tenantId, actor, id, (r) => {
       if (!r.draftState) throw new ApiError(409, 'no_draft', 'The template has no working copy');
-      if (!r.version) throw new ApiError(409, 'never_published', 'The template has never been published: its working copy is all it has (delete the template instead)');
+      if (!r.version)
+        throw new ApiError(
+          409,
+          'never_published',
+          'The template has never been published: its working copy is all it has (delete the template instead)',
+        );
       return true;
     });
     return this.r.answer(tenantId, c!);
@@ -59,20 +77,35 @@ export class TemplateReview {
       if (r.draftState !== 'submitted') throw new ApiError(409, 'not_submitted', 'Only a working copy waiting for review can be sent back');
       return { draftState: 'saved', draftNote: note, draftSubmittedAt: '', draftSubmittedBy: '' };
     });
-    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'draft.rejected', target: row.row.name, details: { id, note } });
+    await this.changelog.record(tenantId, actor, {
+      scope: 'tenant',
+      action: 'draft.rejected',
+      target: row.row.name,
+      details: { id, note },
+    });
     return this.r.answer(tenantId, row);
   }
 
   async publishDraft(tenantId: string, actor: Actor, id: string, ifMatch?: string): Promise<Published> {
     const row = await this.r.live(tenantId, id);
     if (!row.draftState || !row.draftBlob) throw new ApiError(409, 'no_draft', 'The template has no working copy to publish');
-    return this.versions.publish(tenantId, actor, id, await this.r.store.readBody(row.draftBlob), { ifMatch, source: 'draft', clearDraft: true });
+    return this.versions.publish(tenantId, actor, id, await this.r.store.readBody(row.draftBlob), {
+      ifMatch,
+      source: 'draft',
+      clearDraft: true,
+    });
   }
 
   async approvals(tenantId: string) {
     const rows = (await this.r.store.list(tenantId)).filter((r) => !r.deletedAt && r.draftState === 'submitted');
     return rows
-      .map((r) => ({ id: r.id, name: r.name, version: r.version, submittedAt: r.draftSubmittedAt ?? '', submittedBy: r.draftSubmittedBy ?? '' }))
+      .map((r) => ({
+        id: r.id,
+        name: r.name,
+        version: r.version,
+        submittedAt: r.draftSubmittedAt ?? '',
+        submittedBy: r.draftSubmittedBy ?? '',
+      }))
       .sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
   }
 }

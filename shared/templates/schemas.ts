@@ -6,12 +6,18 @@ import { keySafe } from '../storage/keys.js';
 export const RECENTLY_DELETED_DAYS = 30;
 export const MAX_BODY_CHARS = 200_000;
 
-export const TemplateId = z.string().regex(/^t_[A-Za-z0-9_-]{6,40}$/, 'is not a template id').superRefine(keySafe(42));
+export const TemplateId = z
+  .string()
+  .regex(/^t_[A-Za-z0-9_-]{6,40}$/, 'is not a template id')
+  .superRefine(keySafe(42));
 export const TemplateParams = z.object({ id: TemplateId });
 export const VersionParams = z.object({ id: TemplateId, version: z.coerce.number().int().min(1, 'must be 1 or more') });
 
 const Name = z.string().trim().min(1, 'is required').max(100, 'at most 100 characters');
-const Html = z.string().min(1, 'is required').max(MAX_BODY_CHARS, `at most ${MAX_BODY_CHARS.toLocaleString('en')} characters`);
+const Html = z
+  .string()
+  .min(1, 'is required')
+  .max(MAX_BODY_CHARS, `at most ${MAX_BODY_CHARS.toLocaleString('en')} characters`);
 
 export const CreateTemplateBody = z.strictObject({ name: Name, html: Html });
 /** With a `rollout` block (`true`, or the gates to change), a publish starts a staged rollout. */
@@ -20,10 +26,18 @@ export const RenameBody = z.strictObject({ name: Name });
 export const DraftBody = z.strictObject({ html: Html });
 export const RejectBody = z.strictObject({ note: z.string().trim().min(1, 'a note is required').max(2000, 'at most 2,000 characters') });
 export const RollbackBody = z.strictObject({ version: z.number().int().min(1, 'must be 1 or more') });
-export const DeleteQuery = z.object({ purge: z.enum(['true', 'false']).default('false').transform((v) => v === 'true') });
+export const DeleteQuery = z.object({
+  purge: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
 export const RolesBody = z.strictObject({ new: TemplateId.nullable(), reply: TemplateId.nullable() });
 /** Either role or both; a role left out keeps its template. */
-export const RolesPatch = RolesBody.partial().refine((b) => b.new !== undefined || b.reply !== undefined, { message: 'name the new role, the reply role or both', path: ['new'] });
+export const RolesPatch = RolesBody.partial().refine((b) => b.new !== undefined || b.reply !== undefined, {
+  message: 'name the new role, the reply role or both',
+  path: ['new'],
+});
 /** The copy's name; by default "Copy of <name>". */
 export const DuplicateBody = z.strictObject({ name: Name.optional() }).optional();
 export const DeliveryBody = z.strictObject({ paused: z.boolean() });
@@ -76,7 +90,13 @@ export const Version = z.object({
 });
 export type Version = z.infer<typeof Version>;
 
-export const DeletedTemplate = z.object({ id: z.string(), name: z.string(), deletedAt: z.string(), deletedBy: z.string(), purgeAt: z.string() });
+export const DeletedTemplate = z.object({
+  id: z.string(),
+  name: z.string(),
+  deletedAt: z.string(),
+  deletedBy: z.string(),
+  purgeAt: z.string(),
+});
 
 export const Bundle = z.strictObject({
   format: z.literal('signature-template'),

@@ -15,7 +15,16 @@ import { TemplateDelivery } from './delivery.js';
 import { TemplateReview } from './review.js';
 import { TemplateVersions } from './versions.js';
 
-export { matchesVersion, stale, type DeletionBlocker, type Published, type PublishOptions, type RuleReferences, type TemplateLinks, type WithEtag } from './records.js';
+export {
+  matchesVersion,
+  stale,
+  type DeletionBlocker,
+  type Published,
+  type PublishOptions,
+  type RuleReferences,
+  type TemplateLinks,
+  type WithEtag,
+} from './records.js';
 
 /**
  * The template feature: the library (lifecycle, copies, deletion, export and import) here, and its modules for
@@ -33,7 +42,15 @@ export class TemplateService {
 
   constructor(
     store: TemplateStore,
-    deps: { assets: AssetService; rendering: RenderingService; changelog: ChangeLogService; clock: Clock; events: Emit; log: Logger; links: TemplateLinks },
+    deps: {
+      assets: AssetService;
+      rendering: RenderingService;
+      changelog: ChangeLogService;
+      clock: Clock;
+      events: Emit;
+      log: Logger;
+      links: TemplateLinks;
+    },
   ) {
     ({ assets: this.assets, changelog: this.changelog, events: this.events, links: this.links } = deps);
     this.r = new TemplateRecords(store, deps.rendering, deps.clock, deps.changelog);
@@ -55,9 +72,16 @@ export class TemplateService {
   }
 
   async library(tenantId: string) {
-    const [rows, { roles }, paused] = await Promise.all([this.r.store.list(tenantId), this.r.store.roles(tenantId), this.r.store.paused(tenantId)]);
+    const [rows, { roles }, paused] = await Promise.all([
+      this.r.store.list(tenantId),
+      this.r.store.roles(tenantId),
+      this.r.store.paused(tenantId),
+    ]);
     return {
-      templates: rows.filter((r) => !r.deletedAt).map((r) => this.r.summary(r, roles)).sort((a, b) => a.name.localeCompare(b.name)),
+      templates: rows
+        .filter((r) => !r.deletedAt)
+        .map((r) => this.r.summary(r, roles))
+        .sort((a, b) => a.name.localeCompare(b.name)),
       signaturesPaused: paused,
     };
   }
@@ -97,23 +121,54 @@ export class TemplateService {
    * Creates a template as an unpublished working copy: it reaches nobody (version 0, no live body) until its first
    * publish, which is version 1.
    */
-  async create(tenantId: string, actor: Actor, name: string, rawHtml: string, source: 'create' | 'import' | 'duplicate' = 'create', tracking = false): Promise<WithEtag<Template>> {
+  async create(
+    tenantId: string,
+    actor: Actor,
+    name: string,
+    rawHtml: string,
+    source: 'create' | 'import' | 'duplicate' = 'create',
+    tracking = false,
+  ): Promise<WithEtag<Template>> {
     const html = this.r.prepare(rawHtml);
     const id = newId();
     const now = this.r.clock.now().toISOString();
     const draftBlob = await this.r.store.writeBody(tenantId, id, html);
     const row: TemplateRow = {
-      name, version: 0, blob: '', tracking, createdAt: now, createdBy: actor.actor, updatedAt: now, updatedBy: actor.actor, images: this.r.imagesOf(html),
-      draftState: 'saved', draftBlob, draftUpdatedAt: now, draftUpdatedBy: actor.actor,
+      name,
+      version: 0,
+      blob: '',
+      tracking,
+      createdAt: now,
+      createdBy: actor.actor,
+      updatedAt: now,
+      updatedBy: actor.actor,
+      images: this.r.imagesOf(html),
+      draftState: 'saved',
+      draftBlob,
+      draftUpdatedAt: now,
+      draftUpdatedBy: actor.actor,
     };
     await this.r.store.create(tenantId, id, row);
-    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: `template.${source === 'create' ? 'created' : source === 'import' ? 'imported' : 'duplicated'}`, target: name, details: { id } });
+    await this.changelog.record(tenantId, actor, {
+      scope: 'tenant',
+      action: `template.${source === 'create' ? 'created' : source === 'import' ? 'imported' : 'duplicated'}`,
+      target: name,
+      details: { id },
+    });
     return this.r.committed(tenantId, { ...row, id, etag: '' }, '', html);
   }
 
   async rename(tenantId: string, actor: Actor, id: string, name: string): Promise<WithEtag<Template>> {
-    const c = await this.r.change(tenantId, id, (row) => (row.name === name ? null : { name, updatedAt: this.r.clock.now().toISOString(), updatedBy: actor.actor }));
-    if (c.changed) await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'template.renamed', target: name, details: { id, from: c.before.name } });
+    const c = await this.r.change(tenantId, id, (row) =>
+      row.name === name ? null : { name, updatedAt: this.r.clock.now().toISOString(), updatedBy: actor.actor },
+    );
+    if (c.changed)
+      await this.changelog.record(tenantId, actor, {
+        scope: 'tenant',
+        action: 'template.renamed',
+        target: name,
+        details: { id, from: c.before.name },
+      });
     return this.r.answer(tenantId, c);
   }
 
@@ -123,9 +178,17 @@ export class TemplateService {
   }
 
   async setTracking(tenantId: string, actor: Actor, id: string, tracking: boolean): Promise<WithEtag<Template>> {
-    const c = await this.r.change(tenantId, id, (r) => (r.tracking !== tracking ? { tracking, updatedAt: this.r.clock.now().toISOString(), updatedBy: actor.actor } : null));
+    const c = await this.r.change(tenantId, id, (r) =>
+      r.tracking !== tracking ? { tracking, updatedAt: this.r.clock.now().toISOString(), updatedBy: actor.actor } : null,
+    );
     if (c.changed) await this.events.emit({ type: 'templateChanged', tenantId });
-    if (c.changed) await this.changelog.record(tenantId, actor, { scope: 'template', action: 'template.tracking_changed', target: c.row.name, details: { id, tracking } });
+    if (c.changed)
+      await this.changelog.record(tenantId, actor, {
+        scope: 'template',
+        action: 'template.tracking_changed',
+        target: c.row.name,
+        details: { id, tracking },
+      });
     return this.r.answer(tenantId, c);
   }
 
@@ -136,8 +199,14 @@ export class TemplateService {
     const [{ roles }, rules] = await Promise.all([this.r.store.roles(tenantId), this.links.ruleReferences(tenantId, id)]);
     const assigned = (['new', 'reply'] as const).filter((r) => roles[r] === id);
     if (assigned.length || rules.length) {
-      const where = [...(assigned.length ? [`the ${assigned.join(' and ')} role`] : []), ...(rules.length ? [`${rules.length} assignment rule(s)`] : [])];
-      throw new ApiError(409, 'template_assigned', `The template is assigned to ${where.join(' and ')}; assign another first`, { roles: assigned, rules });
+      const where = [
+        ...(assigned.length ? [`the ${assigned.join(' and ')} role`] : []),
+        ...(rules.length ? [`${rules.length} assignment rule(s)`] : []),
+      ];
+      throw new ApiError(409, 'template_assigned', `The template is assigned to ${where.join(' and ')}; assign another first`, {
+        roles: assigned,
+        rules,
+      });
     }
     const blocked = await this.deletionBlocker(tenantId, id);
     if (blocked) throw blocked;
@@ -147,7 +216,12 @@ export class TemplateService {
       await this.r.change(tenantId, id, () => ({ deletedAt: this.r.clock.now().toISOString(), deletedBy: actor.actor }));
     }
     await this.events.emit({ type: 'templateChanged', tenantId });
-    await this.changelog.record(tenantId, actor, { scope: 'template', action: purge ? 'template.purged' : 'template.deleted', target: row.name, details: { id } });
+    await this.changelog.record(tenantId, actor, {
+      scope: 'template',
+      action: purge ? 'template.purged' : 'template.deleted',
+      target: row.name,
+      details: { id },
+    });
   }
 
   async deleted(tenantId: string) {
@@ -167,7 +241,12 @@ export class TemplateService {
   }
 
   async restore(tenantId: string, actor: Actor, id: string): Promise<WithEtag<Template>> {
-    const c = await this.r.change(tenantId, id, () => ({ deletedAt: '', deletedBy: '', updatedAt: this.r.clock.now().toISOString(), updatedBy: actor.actor }), { deleted: true });
+    const c = await this.r.change(
+      tenantId,
+      id,
+      () => ({ deletedAt: '', deletedBy: '', updatedAt: this.r.clock.now().toISOString(), updatedBy: actor.actor }),
+      { deleted: true },
+    );
     await this.events.emit({ type: 'templateChanged', tenantId });
     await this.changelog.record(tenantId, actor, { scope: 'template', action: 'template.restored', target: c.row.name, details: { id } });
     return this.r.answer(tenantId, c);
@@ -176,10 +255,16 @@ export class TemplateService {
   /** Timer job: templates in Recently deleted longer than the retention window are purged (kept while still in use). */
   purgeExpired(log: Logger): Promise<JobCounts> {
     const cutoff = new Date(this.r.clock.now().getTime() - RECENTLY_DELETED_DAYS * DAY_MS).toISOString();
-    return eachItem(log, 'templatePurge', this.r.store.deletedBefore(cutoff), (t) => t, async ({ tenantId, id }) => {
-      if (await this.deletionBlocker(tenantId, id)) return 'skipped';
-      await this.r.store.purge(tenantId, id);
-    });
+    return eachItem(
+      log,
+      'templatePurge',
+      this.r.store.deletedBefore(cutoff),
+      (t) => t,
+      async ({ tenantId, id }) => {
+        if (await this.deletionBlocker(tenantId, id)) return 'skipped';
+        await this.r.store.purge(tenantId, id);
+      },
+    );
   }
 
   async exportBundle(tenantId: string, id: string): Promise<Bundle> {
@@ -190,7 +275,11 @@ export class TemplateService {
       formatVersion: 1,
       exportedAt: this.r.clock.now().toISOString(),
       template: { name: t.name, html: contentOf(t), tracking: t.tracking },
-      images: [...images].map(([name, img]) => ({ name, contentType: img.contentType as Bundle['images'][number]['contentType'], base64: img.bytes.toString('base64') })),
+      images: [...images].map(([name, img]) => ({
+        name,
+        contentType: img.contentType as Bundle['images'][number]['contentType'],
+        base64: img.bytes.toString('base64'),
+      })),
     };
   }
 

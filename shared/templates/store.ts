@@ -92,7 +92,8 @@ export class TemplateStore {
   /** Ids of the live templates never published (version 0): usually none, so the query answers nothing. */
   async unpublished(tenantId: string): Promise<Set<string>> {
     const out = new Set<string>();
-    for await (const r of partition<TemplateRow>(this.table, tenantId, "RowKey ge 't|' and RowKey lt 't}' and version eq 0")) out.add((r.rowKey as string).slice(2));
+    for await (const r of partition<TemplateRow>(this.table, tenantId, "RowKey ge 't|' and RowKey lt 't}' and version eq 0"))
+      out.add((r.rowKey as string).slice(2));
     return out;
   }
 
@@ -105,11 +106,23 @@ export class TemplateStore {
    * Adds a version and moves the template to it, only if the template row is still at `etag`; the work the publish
    * leaves to do is an outbox row of the same transaction, so it is never lost (see `pending` and `done`).
    */
-  async publish(tenantId: string, id: string, etag: string, version: VersionRow, patch: TemplatePatch, work: { event: TemplatePublished; dropBlobs: string[] }): Promise<void> {
+  async publish(
+    tenantId: string,
+    id: string,
+    etag: string,
+    version: VersionRow,
+    patch: TemplatePatch,
+    work: { event: TemplatePublished; dropBlobs: string[] },
+  ): Promise<void> {
     const outbox: OutboxRow = { event: JSON.stringify(work.event), dropBlobs: JSON.stringify(work.dropBlobs) };
     const actions: TableTransaction['actions'] = [
       ['create', { partitionKey: tenantId, rowKey: versionKey(id, version.version), ...version }],
-      ['update', { partitionKey: tenantId, rowKey: templateKey(id), ...patch, version: version.version, blob: version.blob }, 'Merge', { etag }],
+      [
+        'update',
+        { partitionKey: tenantId, rowKey: templateKey(id), ...patch, version: version.version, blob: version.blob },
+        'Merge',
+        { etag },
+      ],
       ['create', { partitionKey: tenantId, rowKey: outboxKey(id, version.version), ...outbox }],
     ];
     await this.table.submitTransaction(actions);
@@ -118,9 +131,16 @@ export class TemplateStore {
   /** After-commit work still to do: one template's, or (the timer) every organisation's. */
   async *pending(tenantId?: string, id?: string): AsyncIterable<PendingWork> {
     const [from, to] = id ? [`o|${id}|`, `o|${id}}`] : ['o|', 'o}'];
-    const filter = tenantId ? odata`PartitionKey eq ${tenantId} and RowKey ge ${from} and RowKey lt ${to}` : odata`RowKey ge ${from} and RowKey lt ${to}`;
+    const filter = tenantId
+      ? odata`PartitionKey eq ${tenantId} and RowKey ge ${from} and RowKey lt ${to}`
+      : odata`RowKey ge ${from} and RowKey lt ${to}`;
     for await (const r of this.table.listEntities<OutboxRow>({ queryOptions: { filter } })) {
-      yield { tenantId: r.partitionKey as string, key: r.rowKey as string, event: JSON.parse(r.event) as TemplatePublished, dropBlobs: JSON.parse(r.dropBlobs || '[]') as string[] };
+      yield {
+        tenantId: r.partitionKey as string,
+        key: r.rowKey as string,
+        event: JSON.parse(r.event) as TemplatePublished,
+        dropBlobs: JSON.parse(r.dropBlobs || '[]') as string[],
+      };
     }
   }
 
@@ -149,24 +169,31 @@ export class TemplateStore {
     const versions = await this.versions(tenantId, id);
     for (let i = 0; i < versions.length; i += 99) {
       await this.table.submitTransaction(
-        versions.slice(i, i + 99).map((v) => ['delete', { partitionKey: tenantId, rowKey: versionKey(id, v.version) }] as const) as TableTransaction['actions'],
+        versions
+          .slice(i, i + 99)
+          .map((v) => ['delete', { partitionKey: tenantId, rowKey: versionKey(id, v.version) }] as const) as TableTransaction['actions'],
       );
     }
     await this.table.deleteEntity(tenantId, templateKey(id)).catch(() => undefined);
-    for await (const b of this.blobs.listBlobsFlat({ prefix: `${tenantId}/${id}/` })) await this.blobs.deleteBlob(b.name).catch(() => undefined);
+    for await (const b of this.blobs.listBlobsFlat({ prefix: `${tenantId}/${id}/` }))
+      await this.blobs.deleteBlob(b.name).catch(() => undefined);
   }
 
   /** Deleted templates, across organisations, whose retention ended before `cutoff`. */
   async *deletedBefore(cutoff: string): AsyncIterable<{ tenantId: string; id: string }> {
     const filter = odata`RowKey ge 't|' and RowKey lt 't}' and deletedAt ne '' and deletedAt le ${cutoff}`;
-    for await (const r of this.table.listEntities<TemplateRow>({ queryOptions: { filter, select: ['PartitionKey', 'RowKey', 'deletedAt'] } })) {
+    for await (const r of this.table.listEntities<TemplateRow>({
+      queryOptions: { filter, select: ['PartitionKey', 'RowKey', 'deletedAt'] },
+    })) {
       if (r.deletedAt) yield { tenantId: r.partitionKey as string, id: (r.rowKey as string).slice(2) };
     }
   }
 
   async writeBody(tenantId: string, id: string, html: string): Promise<string> {
     const name = `${tenantId}/${id}/${crypto.randomUUID()}.html`;
-    await this.blobs.getBlockBlobClient(name).upload(html, Buffer.byteLength(html), { blobHTTPHeaders: { blobContentType: 'text/html; charset=utf-8' } });
+    await this.blobs
+      .getBlockBlobClient(name)
+      .upload(html, Buffer.byteLength(html), { blobHTTPHeaders: { blobContentType: 'text/html; charset=utf-8' } });
     return name;
   }
 
@@ -197,9 +224,15 @@ export class TemplateStore {
 
   /** Sets the delivery switch; answers whether this call changed it (a concurrent identical switch changes it once). */
   async setPaused(tenantId: string, paused: boolean): Promise<boolean> {
-    const c = await updateEntity<{ paused: boolean }>(this.table, tenantId, DELIVERY, (cur) => ((cur?.paused ?? false) === paused ? NO_CHANGE : { paused }), {
-      what: 'signature delivery',
-    });
+    const c = await updateEntity<{ paused: boolean }>(
+      this.table,
+      tenantId,
+      DELIVERY,
+      (cur) => ((cur?.paused ?? false) === paused ? NO_CHANGE : { paused }),
+      {
+        what: 'signature delivery',
+      },
+    );
     return c.changed;
   }
 }

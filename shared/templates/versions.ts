@@ -8,7 +8,15 @@ import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import type { Version } from './schemas.js';
 import type { PendingWork, TemplatePatch, TemplateRow, VersionRow } from './store.js';
-import { matchesVersion, NO_WORKING_COPY, stale, type Published, type PublishOptions, type TemplateLinks, type TemplateRecords } from './records.js';
+import {
+  matchesVersion,
+  NO_WORKING_COPY,
+  stale,
+  type Published,
+  type PublishOptions,
+  type TemplateLinks,
+  type TemplateRecords,
+} from './records.js';
 
 /** Publishing and the version history: publishes, their after-commit work (outbox), rollbacks and archived versions. */
 export class TemplateVersions {
@@ -30,49 +38,65 @@ export class TemplateVersions {
     if (opts.source !== 'rollout' && (await this.links.rolloutInFlight(tenantId, id))) {
       throw new ApiError(409, 'rollout_in_flight', 'A rollout of this template is in flight; promote or abandon it first');
     }
-    const done = await retryOnConflict(async () => {
-      const row = await this.r.live(tenantId, id);
-      if (opts.ifMatch && !matchesVersion(opts.ifMatch, row.version)) throw stale(row.version);
-      if (opts.clearDraft && !row.draftState) throw new ApiError(409, 'no_draft', 'The template has no working copy to publish');
-      const draftHtml = row.draftBlob && row.draftState ? await this.r.bodyAsOf(row.draftBlob) : null;
-      // Publishing what is live already (as stored: after sanitising) makes no version and no log entry.
-      if (opts.source === 'publish' && row.version > 0 && (await this.r.store.readBody(row.blob)) === html) return { unchanged: row, draftHtml };
-      const clears = !!opts.clearDraft || draftHtml === html;
-      const kept = clears ? null : draftHtml;
-      const now = this.r.clock.now().toISOString();
-      const blob = await this.r.store.writeBody(tenantId, id, html);
-      const version: VersionRow = {
-        version: row.version + 1,
-        blob,
-        publishedAt: now,
-        publishedBy: actor.actor,
-        source: opts.source,
-        ...(opts.fromVersion ? { fromVersion: opts.fromVersion } : {}),
-        length: rendered.length,
-      };
-      const patch: TemplatePatch = { ...(clears ? NO_WORKING_COPY : {}), updatedAt: now, updatedBy: actor.actor, images: this.r.imagesOf(html, kept) };
-      const event: TemplatePublished = {
-        type: 'templatePublished',
-        tenantId,
-        actor: { actor: actor.actor, ...(actor.actorName ? { actorName: actor.actorName } : {}), ...(actor.keyId ? { keyId: actor.keyId } : {}) },
-        templateId: id,
-        name: row.name,
-        version: version.version,
-        source: opts.source,
-        ...(opts.fromVersion ? { fromVersion: opts.fromVersion } : {}),
-        ...(clears && !opts.clearDraft ? { workingCopyCleared: true } : {}),
-        at: now,
-        entryKey: invertedTimeKey(new Date(now)),
-      };
-      try {
-        await this.r.store.publish(tenantId, id, row.etag, version, patch, { event, dropBlobs: clears && row.draftBlob ? [row.draftBlob] : [] });
-      } catch (err) {
-        await this.r.store.deleteBody(blob);
-        if (opts.ifMatch && lostRace(err)) throw stale((await this.r.live(tenantId, id)).version);
-        throw err;
-      }
-      return { after: { ...row, ...(patch as Partial<TemplateRow>), version: version.version, blob }, draftHtml: kept, cleared: clears };
-    }, { what: 'the template' });
+    const done = await retryOnConflict(
+      async () => {
+        const row = await this.r.live(tenantId, id);
+        if (opts.ifMatch && !matchesVersion(opts.ifMatch, row.version)) throw stale(row.version);
+        if (opts.clearDraft && !row.draftState) throw new ApiError(409, 'no_draft', 'The template has no working copy to publish');
+        const draftHtml = row.draftBlob && row.draftState ? await this.r.bodyAsOf(row.draftBlob) : null;
+        // Publishing what is live already (as stored: after sanitising) makes no version and no log entry.
+        if (opts.source === 'publish' && row.version > 0 && (await this.r.store.readBody(row.blob)) === html)
+          return { unchanged: row, draftHtml };
+        const clears = !!opts.clearDraft || draftHtml === html;
+        const kept = clears ? null : draftHtml;
+        const now = this.r.clock.now().toISOString();
+        const blob = await this.r.store.writeBody(tenantId, id, html);
+        const version: VersionRow = {
+          version: row.version + 1,
+          blob,
+          publishedAt: now,
+          publishedBy: actor.actor,
+          source: opts.source,
+          ...(opts.fromVersion ? { fromVersion: opts.fromVersion } : {}),
+          length: rendered.length,
+        };
+        const patch: TemplatePatch = {
+          ...(clears ? NO_WORKING_COPY : {}),
+          updatedAt: now,
+          updatedBy: actor.actor,
+          images: this.r.imagesOf(html, kept),
+        };
+        const event: TemplatePublished = {
+          type: 'templatePublished',
+          tenantId,
+          actor: {
+            actor: actor.actor,
+            ...(actor.actorName ? { actorName: actor.actorName } : {}),
+            ...(actor.keyId ? { keyId: actor.keyId } : {}),
+          },
+          templateId: id,
+          name: row.name,
+          version: version.version,
+          source: opts.source,
+          ...(opts.fromVersion ? { fromVersion: opts.fromVersion } : {}),
+          ...(clears && !opts.clearDraft ? { workingCopyCleared: true } : {}),
+          at: now,
+          entryKey: invertedTimeKey(new Date(now)),
+        };
+        try {
+          await this.r.store.publish(tenantId, id, row.etag, version, patch, {
+            event,
+            dropBlobs: clears && row.draftBlob ? [row.draftBlob] : [],
+          });
+        } catch (err) {
+          await this.r.store.deleteBody(blob);
+          if (opts.ifMatch && lostRace(err)) throw stale((await this.r.live(tenantId, id)).version);
+          throw err;
+        }
+        return { after: { ...row, ...(patch as Partial<TemplateRow>), version: version.version, blob }, draftHtml: kept, cleared: clears };
+      },
+      { what: 'the template' },
+    );
     if ('unchanged' in done && done.unchanged) {
       // A retry of a publish whose answer was lost finds its after-commit work still waiting: it finishes it now.
       await this.settle(tenantId, id);
@@ -97,7 +121,11 @@ export class TemplateVersions {
     try {
       for await (const work of this.r.store.pending(tenantId, id)) await this.finish(work);
     } catch (err) {
-      this.log.warn('template publish: after-commit work left for the retry or the timer', { tenantId, templateId: id, error: (err as Error)?.message ?? String(err) });
+      this.log.warn('template publish: after-commit work left for the retry or the timer', {
+        tenantId,
+        templateId: id,
+        error: (err as Error)?.message ?? String(err),
+      });
     }
   }
 
@@ -109,14 +137,24 @@ export class TemplateVersions {
 
   /** Timer job: after-commit work of publishes that storage failures left undone. */
   settleAll(log: Logger): Promise<JobCounts> {
-    return eachItem(log, 'templateOutbox', this.r.store.pending(), (w) => ({ tenantId: w.tenantId, id: w.key }), (w) => this.finish(w));
+    return eachItem(
+      log,
+      'templateOutbox',
+      this.r.store.pending(),
+      (w) => ({ tenantId: w.tenantId, id: w.key }),
+      (w) => this.finish(w),
+    );
   }
 
   async rollback(tenantId: string, actor: Actor, id: string, version: number, ifMatch?: string): Promise<Published> {
     await this.r.live(tenantId, id);
     const target = await this.r.store.version(tenantId, id, version);
     if (!target) throw invalid({ version: 'no such version of this template' });
-    return this.publish(tenantId, actor, id, await this.r.store.readBody(target.blob), { ifMatch, source: 'rollback', fromVersion: version });
+    return this.publish(tenantId, actor, id, await this.r.store.readBody(target.blob), {
+      ifMatch,
+      source: 'rollback',
+      fromVersion: version,
+    });
   }
 
   async list(tenantId: string, id: string): Promise<{ current: number; versions: Version[] }> {
@@ -124,7 +162,14 @@ export class TemplateVersions {
     const versions = await this.r.store.versions(tenantId, id);
     return {
       current: row.version,
-      versions: versions.map((v) => ({ version: v.version, publishedAt: v.publishedAt, publishedBy: v.publishedBy, source: v.source, fromVersion: v.fromVersion ?? null, length: v.length })),
+      versions: versions.map((v) => ({
+        version: v.version,
+        publishedAt: v.publishedAt,
+        publishedBy: v.publishedBy,
+        source: v.source,
+        fromVersion: v.fromVersion ?? null,
+        length: v.length,
+      })),
     };
   }
 

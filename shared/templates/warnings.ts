@@ -21,7 +21,12 @@ const offeredNames = (groups: ReturnType<typeof placeholderGroups>) =>
  * What a body as sent would not deliver as written: what sanitising removes, placeholders this organisation does
  * not know (they render empty), `cid:` images with no uploaded asset. `prepared` is the body as stored.
  */
-export async function templateWarnings(services: Pick<Services, 'profiles' | 'assets'>, tenantId: string, raw: string, prepared: string): Promise<TemplateWarning[]> {
+export async function templateWarnings(
+  services: Pick<Services, 'profiles' | 'assets'>,
+  tenantId: string,
+  raw: string,
+  prepared: string,
+): Promise<TemplateWarning[]> {
   const [fields, assets] = await Promise.all([services.profiles.enabledFields(tenantId), services.assets.list(tenantId)]);
   const known = offeredNames(placeholderGroups(fields));
   const stored = new Set(assets.map((a) => a.name));
@@ -33,7 +38,11 @@ export async function templateWarnings(services: Pick<Services, 'profiles' | 'as
     })),
     ...placeholdersOf(prepared)
       .filter((name) => name !== '.' && !known.has(name))
-      .map((name) => ({ code: 'unknown_placeholder' as const, item: name, message: `{{${name}}} is not a known placeholder; it renders empty` })),
+      .map((name) => ({
+        code: 'unknown_placeholder' as const,
+        item: name,
+        message: `{{${name}}} is not a known placeholder; it renders empty`,
+      })),
     ...referencedImages(prepared)
       .filter((name) => !stored.has(name))
       .map((name) => ({ code: 'missing_image' as const, item: name, message: `cid:${name} names no uploaded image; it will not show` })),

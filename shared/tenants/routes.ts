@@ -51,7 +51,12 @@ export const tenantRoutes = [
           await services.invites.accept(invite, tenant);
         } catch (err) {
           if (!(err instanceof ApiError)) throw err;
-          throw new ApiError(err.status, err.code, `Your organisation is connected to the service, but the invitation was not applied. ${err.message}.`, err.extra);
+          throw new ApiError(
+            err.status,
+            err.code,
+            `Your organisation is connected to the service, but the invitation was not applied. ${err.message}.`,
+            err.extra,
+          );
         }
       }
       return redirect(`/admin?onboarded=${encodeURIComponent(tenant.id)}`);

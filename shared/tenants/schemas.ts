@@ -37,6 +37,9 @@ export type PlatformLever = z.infer<typeof PlatformLever>;
 export const LeverAnswer = z.object({ tenant: Tenant.nullable(), lever: PlatformLever });
 
 export const PlatformParams = z.object({
-  tenantId: z.guid('must be a directory tenant id').superRefine(keySafe(36)).transform((s) => s.toLowerCase()),
+  tenantId: z
+    .guid('must be a directory tenant id')
+    .superRefine(keySafe(36))
+    .transform((s) => s.toLowerCase()),
 });
 export const PlatformBody = z.strictObject({ reason: z.string().trim().max(500).optional() });

@@ -77,7 +77,8 @@ export class TenantService {
   /** The tenant gate: the organisation must be one the service serves. */
   async requireServed(tenantId: string): Promise<Tenant> {
     const tenant = await this.current(tenantId);
-    if (!tenant) throw new ApiError(403, 'not_onboarded', 'This organisation has not connected the service; an administrator must grant consent');
+    if (!tenant)
+      throw new ApiError(403, 'not_onboarded', 'This organisation has not connected the service; an administrator must grant consent');
     if (tenant.state === 'pending_deletion') throw new ApiError(403, 'pending_deletion', 'This organisation is scheduled for deletion');
     if (tenant.state === 'suspended') throw new ApiError(403, 'suspended', 'This organisation is suspended');
     return tenant;
@@ -127,7 +128,13 @@ export class TenantService {
    * The admin-consent callback: checks the state, that the directory knows the tenant, and provisions it. Answers
    * the organisation and the invitation the consent was granted through, if any.
    */
-  async completeConsent(q: { admin_consent?: string; tenant?: string; state?: string; error?: string; error_description?: string }): Promise<{ tenant: Tenant; invite: string | null }> {
+  async completeConsent(q: {
+    admin_consent?: string;
+    tenant?: string;
+    state?: string;
+    error?: string;
+    error_description?: string;
+  }): Promise<{ tenant: Tenant; invite: string | null }> {
     if (!q.state) throw invalid({ state: 'required' });
     const { nonce, invite } = await this.checkState(q.state);
     if (q.error || q.admin_consent?.toLowerCase() !== 'true') {
@@ -182,7 +189,8 @@ export class TenantService {
       return null;
     }
     const done = await this.store.update(tenantId, (tenant, purging) => {
-      const refuse = () => new ApiError(409, 'invalid_transition', `Cannot ${lever} an organisation that is ${tenant.state}`, { state: tenant.state });
+      const refuse = () =>
+        new ApiError(409, 'invalid_transition', `Cannot ${lever} an organisation that is ${tenant.state}`, { state: tenant.state });
       switch (lever) {
         case 'suspend':
           if (tenant.state !== 'active') throw refuse();
@@ -195,7 +203,10 @@ export class TenantService {
           return { ...tenant, state: 'pending_deletion', deletionDueAt: addDays(this.clock.now(), DELETION_GRACE_DAYS).toISOString() };
         case 'restore':
           if (tenant.state !== 'pending_deletion') throw refuse();
-          if (purging) throw new ApiError(409, 'invalid_transition', 'The organisation is being purged; it can no longer be restored', { state: tenant.state });
+          if (purging)
+            throw new ApiError(409, 'invalid_transition', 'The organisation is being purged; it can no longer be restored', {
+              state: tenant.state,
+            });
           return { ...tenant, state: 'active', deletionDueAt: null, suspendedReason: null };
       }
     });
@@ -235,6 +246,12 @@ export class TenantService {
 
   /** Timer job: organisations whose deletion grace window ended are purged, each on its own. */
   purgeDue(log: Logger): Promise<JobCounts> {
-    return eachItem(log, 'tenantPurge', this.store.dueForPurge(this.clock.now().toISOString()), (tenantId) => ({ tenantId }), async (id) => ((await this.purgeIfStillDue(id)) ? 'purged' : 'skipped'));
+    return eachItem(
+      log,
+      'tenantPurge',
+      this.store.dueForPurge(this.clock.now().toISOString()),
+      (tenantId) => ({ tenantId }),
+      async (id) => ((await this.purgeIfStillDue(id)) ? 'purged' : 'skipped'),
+    );
   }
 }

@@ -17,7 +17,8 @@ interface Row {
 
 const ROW = 'tenant';
 
-const fromRow = (id: string, r: Row): Tenant => toTenant(id, { ...r, suspendedReason: r.suspendedReason || undefined, deletionDueAt: r.deletionDueAt || undefined });
+const fromRow = (id: string, r: Row): Tenant =>
+  toTenant(id, { ...r, suspendedReason: r.suspendedReason || undefined, deletionDueAt: r.deletionDueAt || undefined });
 
 const toTenant = (id: string, r: Row): Tenant => ({
   id,
@@ -72,7 +73,10 @@ export class TenantStore {
    * (and whether the purge timer has claimed it) and answers the next state, NO_CHANGE, or throws to refuse.
    * Answers the state committed, or null when there is no such organisation.
    */
-  async update(tenantId: string, change: (tenant: Tenant, purging: boolean) => Tenant | NoChange): Promise<{ before: Tenant; after: Tenant } | null> {
+  async update(
+    tenantId: string,
+    change: (tenant: Tenant, purging: boolean) => Tenant | NoChange,
+  ): Promise<{ before: Tenant; after: Tenant } | null> {
     let before: Tenant | null = null;
     const c = await updateEntity<Row>(
       this.table,
@@ -100,7 +104,10 @@ export class TenantStore {
       this.table,
       tenantId,
       ROW,
-      (r) => (r && r.state === 'pending_deletion' && r.deletionDueAt && r.deletionDueAt <= now ? { ...propertiesOf(r), purgingAt: r.purgingAt || now } : NO_CHANGE),
+      (r) =>
+        r && r.state === 'pending_deletion' && r.deletionDueAt && r.deletionDueAt <= now
+          ? { ...propertiesOf(r), purgingAt: r.purgingAt || now }
+          : NO_CHANGE,
       { what: 'the organisation' },
     );
     return !!c.value && c.value.state === 'pending_deletion' && !!c.value.purgingAt;
@@ -126,7 +133,9 @@ export class TenantStore {
    */
   async findByDomain(domain: string): Promise<string | null> {
     const wanted = domain.toLowerCase();
-    const rows = this.table.listEntities<Pick<Row, 'domains'>>({ queryOptions: { filter: odata`RowKey eq ${ROW}`, select: ['PartitionKey', 'domains'] } });
+    const rows = this.table.listEntities<Pick<Row, 'domains'>>({
+      queryOptions: { filter: odata`RowKey eq ${ROW}`, select: ['PartitionKey', 'domains'] },
+    });
     for await (const r of rows) {
       if ((JSON.parse(r.domains) as string[]).some((d) => d.toLowerCase() === wanted)) return r.partitionKey as string;
     }

@@ -103,7 +103,9 @@ const Me = z.object({
   }),
   /** The caller's place on their own organisation's partner staff (null for a key, and for people not on it). */
   partner: PartnerMembership.extend({
-    operations: z.array(z.string()).describe("The partner operations (`METHOD /path`) the caller's partner role may use, from the route table"),
+    operations: z
+      .array(z.string())
+      .describe("The partner operations (`METHOD /path`) the caller's partner role may use, from the route table"),
   }).nullable(),
   /** Set while a partner's staff member works inside a client (`X-Client-Tenant`): `organisation` is that client. */
   insideClient: z.object({ partnerId: z.string(), partnerName: z.string(), partnerRole: PartnerRole }).nullable(),
@@ -124,7 +126,16 @@ export const meRoute = defineRoute({
     const organisation = { id: tenant.id, name: tenant.name, state: tenant.state, domain: primaryDomain(tenant.domains) };
     if (principal.kind === 'key') {
       const key = await services.apiKeys.describe(tenantId, principal.keyId);
-      return json({ user: null, key, role: null, capabilities: principal.capabilities, organisation, partner: null, insideClient: null, partnerAgreementVersion });
+      return json({
+        user: null,
+        key,
+        role: null,
+        capabilities: principal.capabilities,
+        organisation,
+        partner: null,
+        insideClient: null,
+        partnerAgreementVersion,
+      });
     }
     const person = principal;
     const inside = person.insideClient && person.partner;

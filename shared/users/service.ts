@@ -16,7 +16,9 @@ export type Granter = Actor & { capabilities: readonly Capability[] };
 function requireHolds(granter: Granter, role: Role) {
   const missing = ROLE_CAPABILITIES[role].filter((c) => !granter.capabilities.includes(c));
   if (missing.length) {
-    throw new ApiError(403, 'role_beyond_caller', `Only someone holding everything the ${role} role holds can grant or change it`, { missing });
+    throw new ApiError(403, 'role_beyond_caller', `Only someone holding everything the ${role} role holds can grant or change it`, {
+      missing,
+    });
   }
 }
 
@@ -49,11 +51,15 @@ export class UserService {
       lastSeenAt: now.toISOString(),
     };
     if (await this.store.claimFirstAdmin(person.tenantId, first)) {
-      await this.changelog.record(person.tenantId, { actor: person.email, actorName: person.name }, {
-        scope: 'tenant',
-        action: 'user.first_admin',
-        target: person.email,
-      });
+      await this.changelog.record(
+        person.tenantId,
+        { actor: person.email, actorName: person.name },
+        {
+          scope: 'tenant',
+          action: 'user.first_admin',
+          target: person.email,
+        },
+      );
       return 'Admin';
     }
     return null;
@@ -94,7 +100,12 @@ export class UserService {
     if (!existing) throw notFound('No such portal user');
     requireHolds(actor, existing.role);
     await this.changeRoster(tenantId, email, null);
-    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'user.removed', target: email, details: { name: existing.name, role: existing.role } });
+    await this.changelog.record(tenantId, actor, {
+      scope: 'tenant',
+      action: 'user.removed',
+      target: email,
+      details: { name: existing.name, role: existing.role },
+    });
   }
 
   private async changeRoster(tenantId: string, email: string, next: PortalUser | null) {

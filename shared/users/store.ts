@@ -84,9 +84,7 @@ export class UserStore {
     if (admins.size === 0) return 'last_admin';
     const rosterEntity = { partitionKey: tenantId, rowKey: ROSTER, admins: JSON.stringify([...admins]) };
     const actions: TableTransaction['actions'] = [
-      roster
-        ? ['update', rosterEntity, 'Replace', { etag: roster.etag }]
-        : ['create', rosterEntity],
+      roster ? ['update', rosterEntity, 'Replace', { etag: roster.etag }] : ['create', rosterEntity],
       next ? ['upsert', this.userEntity(tenantId, next), 'Replace'] : ['delete', { partitionKey: tenantId, rowKey: userKey(email) }],
     ];
     // A lost race (412/409) is thrown for the caller's retry.

@@ -50,7 +50,10 @@ function fakeOutlook(setup: OutlookSetup): void {
       ok(cb, id);
     },
     removeAttachmentAsync: (id: string, cb: Callback) => {
-      attachments.splice(attachments.findIndex((a) => a.id === id), 1);
+      attachments.splice(
+        attachments.findIndex((a) => a.id === id),
+        1,
+      );
       ok(cb);
     },
     body: {
@@ -98,7 +101,10 @@ function fakeOutlook(setup: OutlookSetup): void {
 
 async function openTaskPane(setup: OutlookSetup): Promise<Page> {
   // Requests carry this host's caller address, so rate limits stay per test file.
-  const context = await browser.newContext({ viewport: { width: 360, height: 720 }, extraHTTPHeaders: { 'x-forwarded-for': host.address } });
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 720 },
+    extraHTTPHeaders: { 'x-forwarded-for': host.address },
+  });
   context.setDefaultTimeout(ELEMENT_TIMEOUT);
   // No network here: office.js is replaced by the fake the init script defines.
   await context.route('https://appsforoffice.microsoft.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));

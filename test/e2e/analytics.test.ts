@@ -73,7 +73,10 @@ beforeAll(async () => {
   await host.call('GET', `/r/${slugs[0]}`);
   await host.call('GET', `/r/${slugs[1]}`);
   // Clicks are recorded after the redirect answers: wait until the API counts all three.
-  await vi.waitFor(async () => expect((await api('/api/admin/links/overview')).totalClicks).toBe(3), { timeout: ELEMENT_TIMEOUT, interval: 100 });
+  await vi.waitFor(async () => expect((await api('/api/admin/links/overview')).totalClicks).toBe(3), {
+    timeout: ELEMENT_TIMEOUT,
+    interval: 100,
+  });
 
   page = await signInAndOpen(browser, host, { as: ADMIN, path: '/' });
   page.setDefaultTimeout(ELEMENT_TIMEOUT);
@@ -115,8 +118,15 @@ describe('portal: analytics', () => {
     expect(await map.locator('span[title]').count()).toBe(7 * 24);
     expect(await grid.evaluate((t) => t.getBoundingClientRect().width <= 1)).toBe(true);
     // The daily chart's first tick is the first day of the window its title names.
-    const firstTick = await page.locator('figure').filter({ hasText: 'Clicks per day' }).locator('.fui-cart__xAxis .tick text').first().textContent();
-    expect(firstTick).toBe(new Date(`${overview.daily[0].date}T00:00:00Z`).toLocaleDateString('en-US', { day: 'numeric', month: 'short', timeZone: 'UTC' }));
+    const firstTick = await page
+      .locator('figure')
+      .filter({ hasText: 'Clicks per day' })
+      .locator('.fui-cart__xAxis .tick text')
+      .first()
+      .textContent();
+    expect(firstTick).toBe(
+      new Date(`${overview.daily[0].date}T00:00:00Z`).toLocaleDateString('en-US', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+    );
     // The chart itself is drawn (the chart library arrives lazily).
     await page.locator('figure').filter({ hasText: 'Clicks per day' }).locator('svg').first().waitFor();
     await checkPage(page, 'analytics');

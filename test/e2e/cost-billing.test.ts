@@ -250,7 +250,11 @@ describe('portal: billing', () => {
   it('saves the billing profile, with the reasons beside their fields', async () => {
     const form = page.getByRole('form', { name: 'Billing profile' });
     // Every box is as tall as the others, and boxes side by side line up (a hint under one stretches no other).
-    const boxes = await form.locator('.fui-Input').evaluateAll((inputs) => inputs.map((i) => i.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), height: Math.round(r.height) })));
+    const boxes = await form
+      .locator('.fui-Input')
+      .evaluateAll((inputs) =>
+        inputs.map((i) => i.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), height: Math.round(r.height) })),
+      );
     expect(new Set(boxes.map((b) => b.height)).size).toBe(1);
     const vat = boxes[boxes.length - 1];
     const country = boxes[boxes.length - 2];

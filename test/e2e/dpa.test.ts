@@ -39,7 +39,10 @@ describe('portal: the data processing agreement', () => {
     const section = admin.locator('section[aria-labelledby="dpa"]');
     await section.getByRole('heading', { level: 2, name: 'Data processing agreement' }).waitFor();
     const { dpaVersion } = (await host.call('GET', '/api/admin/onboarding', { token })).json as { dpaVersion: string };
-    await section.getByTestId('dpa-status').filter({ hasText: `Not accepted yet. Version ${dpaVersion} is in force.` }).waitFor();
+    await section
+      .getByTestId('dpa-status')
+      .filter({ hasText: `Not accepted yet. Version ${dpaVersion} is in force.` })
+      .waitFor();
     expect(await section.getByRole('link', { name: 'Read the data processing agreement' }).getAttribute('href')).toBe(`${host.url}/dpa`);
     await checkPage(admin, 'dpa-not-accepted');
     await checkBothSizes(admin, 'dpa-not-accepted');
@@ -55,9 +58,16 @@ describe('portal: the data processing agreement', () => {
 
     await section.getByRole('button', { name: `Accept version ${dpaVersion}` }).click();
     await dialog.getByRole('button', { name: 'Accept the agreement' }).click();
-    await admin.getByRole('status').filter({ hasText: `Fabrikam Test accepted the data processing agreement, version ${dpaVersion}.` }).waitFor();
+    await admin
+      .getByRole('status')
+      .filter({ hasText: `Fabrikam Test accepted the data processing agreement, version ${dpaVersion}.` })
+      .waitFor();
     const status = section.getByTestId('dpa-status');
-    await status.filter({ hasText: `Accepted (version ${dpaVersion}) by ` }).filter({ hasText: ADMIN }).filter({ hasText: 'It is the version in force.' }).waitFor();
+    await status
+      .filter({ hasText: `Accepted (version ${dpaVersion}) by ` })
+      .filter({ hasText: ADMIN })
+      .filter({ hasText: 'It is the version in force.' })
+      .waitFor();
     expect(await status.textContent()).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
     expect(await section.getByRole('button', { name: /^Accept version/ }).count()).toBe(0);
     await checkPage(admin, 'dpa-accepted');
@@ -66,7 +76,10 @@ describe('portal: the data processing agreement', () => {
     await admin.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Home' }).click();
     await checklist().getByText(`${STEP} (done)`).waitFor();
     await checkPage(admin, 'dpa-checklist-done');
-    const answer = (await host.call('GET', '/api/admin/onboarding', { token })).json as { steps: { id: string; done: boolean }[]; dpa: { version: string } };
+    const answer = (await host.call('GET', '/api/admin/onboarding', { token })).json as {
+      steps: { id: string; done: boolean }[];
+      dpa: { version: string };
+    };
     expect(answer.steps.find((s) => s.id === 'dpa')?.done).toBe(true);
     expect(answer.dpa.version).toBe(dpaVersion);
   });

@@ -135,7 +135,10 @@ describe('the first hour: the Admin', () => {
     await heading(admin, 'Change log');
     const published = admin.getByTestId('log-row').filter({ hasText: `Published version 1 of “${TEMPLATE}”` });
     await published.filter({ hasText: ADMIN }).first().waitFor();
-    await admin.getByTestId('log-row').filter({ hasText: `Created the template “${TEMPLATE}”` }).waitFor();
+    await admin
+      .getByTestId('log-row')
+      .filter({ hasText: `Created the template “${TEMPLATE}”` })
+      .waitFor();
     expect(await admin.getByText(/\btemplate\.[a-z_]+\b/).count()).toBe(0);
   });
 
@@ -163,7 +166,11 @@ describe('the first hour: the Admin', () => {
         await admin.setViewportSize(viewport);
         await admin.goto(host.url + href);
         await admin.getByRole('heading', { level: 1 }).first().waitFor();
-        await admin.getByText(/^Loading/).first().waitFor({ state: 'detached' }).catch(() => undefined);
+        await admin
+          .getByText(/^Loading/)
+          .first()
+          .waitFor({ state: 'detached' })
+          .catch(() => undefined);
         const name = `first-hour-${href.replace(/^\/admin\/?/, '').replace(/\//g, '-') || 'home'}-${size}`;
         expect(await sidewaysOverflow(admin), `${label} at ${size} size scrolls sideways`).toEqual([]);
         await checkPage(admin, name);

@@ -37,7 +37,9 @@ const part = async (name: string) => {
 beforeAll(async () => {
   stripe = await startStripeStandin();
   [host, browser] = await Promise.all([
-    startTestHost({ env: { STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_WEBHOOK_SECRET: 'whsec_test_0123456789abcdef', STRIPE_API_BASE: stripe.url } }),
+    startTestHost({
+      env: { STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_WEBHOOK_SECRET: 'whsec_test_0123456789abcdef', STRIPE_API_BASE: stripe.url },
+    }),
     launchBrowser(),
   ]);
   [partnerId, clientId] = host.tenants;
@@ -66,7 +68,10 @@ describe('portal: partner console', () => {
     await status(partner, `${PARTNER} accepted the partner agreement, version ${version}. Your partner role: Owner.`);
     await partner.getByRole('heading', { level: 1, name: `Partner console · ${PARTNER}` }).waitFor();
     await partner.getByTestId('agreement-status').filter({ hasText: 'It is the version in force.' }).waitFor();
-    expect((await call('GET', '/api/admin/me', partnerToken)).partner).toMatchObject({ role: 'Owner', agreement: { version, current: true } });
+    expect((await call('GET', '/api/admin/me', partnerToken)).partner).toMatchObject({
+      role: 'Owner',
+      agreement: { version, current: true },
+    });
   });
 
   it('invites a client with a copyable link, and puts a bad address in words beside its field', async () => {
@@ -121,7 +126,11 @@ describe('portal: partner console', () => {
   });
 
   it('works inside the client: a banner names it, pages show its data, and its change log names the partner', async () => {
-    await partner.getByTestId('client-row').filter({ hasText: CLIENT }).getByRole('button', { name: `Work inside ${CLIENT}` }).click();
+    await partner
+      .getByTestId('client-row')
+      .filter({ hasText: CLIENT })
+      .getByRole('button', { name: `Work inside ${CLIENT}` })
+      .click();
     const banner = partner.getByTestId('client-banner');
     await banner.getByText(CLIENT).waitFor();
     await partner.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
@@ -145,7 +154,11 @@ describe('portal: partner console', () => {
 
     await partner.getByRole('link', { name: 'Change log' }).click();
     await partner.getByRole('heading', { level: 1, name: 'Change log' }).waitFor();
-    await partner.getByTestId('log-row').filter({ hasText: 'Stopped people editing their own profile values' }).getByText(`via ${PARTNER}`, { exact: false }).waitFor();
+    await partner
+      .getByTestId('log-row')
+      .filter({ hasText: 'Stopped people editing their own profile values' })
+      .getByText(`via ${PARTNER}`, { exact: false })
+      .waitFor();
     await checkPage(partner, 'partner-inside-changelog');
     const log = (await call('GET', '/api/admin/log?scope=tenant', clientToken)).entries as { action: string; actorName: string | null }[];
     expect(log.find((e) => e.action.startsWith('settings'))?.actorName).toBe(`Ann Lee via ${PARTNER}`);
@@ -164,7 +177,10 @@ describe('portal: partner console', () => {
     await partner.getByRole('textbox', { name: 'Directory tenant id' }).fill(clientId);
     await partner.getByRole('button', { name: 'Request takeover' }).click();
     await alert(partner, 'The takeover was not requested');
-    await partner.getByRole('alert').filter({ hasText: /already manage/i }).waitFor();
+    await partner
+      .getByRole('alert')
+      .filter({ hasText: /already manage/i })
+      .waitFor();
     await partner.getByRole('radio', { name: 'Domain' }).check();
     await partner.getByRole('textbox', { name: 'Domain' }).fill('nobody-here.test');
     await partner.getByRole('button', { name: 'Request takeover' }).click();
@@ -193,7 +209,11 @@ describe('portal: partner console', () => {
     await dialog.waitFor({ state: 'hidden' });
     // Nor demoted: the refusal shows beside the table the change was made in.
     await partner.getByRole('combobox', { name: 'Role of Ann Lee' }).selectOption('Admin');
-    await partner.getByRole('alert').filter({ hasText: 'The role was not changed' }).filter({ hasText: 'The partner must keep at least one Owner' }).waitFor();
+    await partner
+      .getByRole('alert')
+      .filter({ hasText: 'The role was not changed' })
+      .filter({ hasText: 'The partner must keep at least one Owner' })
+      .waitFor();
     const staff = (await call('GET', '/api/admin/partner/staff', partnerToken)).staff as { email: string; role: string }[];
     expect(staff.map((s) => [s.email, s.role]).sort()).toEqual([
       [PARTNER_ADMIN, 'Owner'],
@@ -216,7 +236,10 @@ describe('portal: partner console', () => {
     await part('Usage');
     await partner.getByTestId('usage-row').filter({ hasText: CLIENT }).waitFor();
     const usage = await call('GET', '/api/admin/partner/usage', partnerToken);
-    await partner.getByTestId('usage-total').filter({ hasText: `bills ${usage.seatsBilled} ` }).waitFor();
+    await partner
+      .getByTestId('usage-total')
+      .filter({ hasText: `bills ${usage.seatsBilled} ` })
+      .waitFor();
     const [download] = await Promise.all([partner.waitForEvent('download'), partner.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^client-usage-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile(await download.path(), 'utf8');
@@ -246,13 +269,20 @@ describe('portal: partner console', () => {
   it('lets the client see its partner on the managed page and revoke it; the partner is then refused inside it in words', async () => {
     // The partner is inside the client when the client ends the relationship.
     await part('Clients');
-    await partner.getByTestId('client-row').filter({ hasText: CLIENT }).getByRole('button', { name: `Work inside ${CLIENT}` }).click();
+    await partner
+      .getByTestId('client-row')
+      .filter({ hasText: CLIENT })
+      .getByRole('button', { name: `Work inside ${CLIENT}` })
+      .click();
     await partner.getByTestId('client-banner').getByText(CLIENT).waitFor();
 
     await client.getByRole('link', { name: 'Managed by a partner' }).click();
     await client.getByRole('heading', { level: 1, name: 'Managed by a partner' }).waitFor();
     await client.getByTestId('managed-by').getByText(`${PARTNER}`, { exact: true }).waitFor();
-    await client.getByTestId('managed-by').getByText(/by invitation/).waitFor();
+    await client
+      .getByTestId('managed-by')
+      .getByText(/by invitation/)
+      .waitFor();
     await checkPage(client, 'managed-organisation');
     await checkBothSizes(client, 'managed-organisation');
     await client.getByRole('button', { name: `End the relationship with ${PARTNER}` }).click();
@@ -287,7 +317,10 @@ describe('portal: partner console', () => {
     await checkPage(client, 'managed-takeover-request');
     await request.getByRole('button', { name: `Approve ${PARTNER}` }).click();
     await status(client, `${PARTNER} manages ${CLIENT} from now on.`);
-    await client.getByTestId('managed-by').getByText(/by takeover/).waitFor();
+    await client
+      .getByTestId('managed-by')
+      .getByText(/by takeover/)
+      .waitFor();
 
     await part('Clients');
     await partner.getByTestId('client-row').filter({ hasText: CLIENT }).getByText('by takeover').waitFor();

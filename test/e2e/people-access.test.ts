@@ -16,7 +16,8 @@ let secret: string;
 const api = (method: string, path: string, payload?: unknown) => host.succeed(method, path, { token: adminToken, body: payload });
 const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const keyRow = (name: string) => admin.getByTestId('key-row').filter({ hasText: name });
-const operation = (method: string, path: string) => admin.getByTestId('operation-row').filter({ has: admin.getByText(`${method} ${path}`, { exact: true }) });
+const operation = (method: string, path: string) =>
+  admin.getByTestId('operation-row').filter({ has: admin.getByText(`${method} ${path}`, { exact: true }) });
 
 beforeAll(async () => {
   [host, browser] = await Promise.all([startTestHost(), launchBrowser()]);
@@ -44,7 +45,10 @@ describe('portal: people and access', () => {
     await dialog.getByLabel('E-mail address').fill(NEWCOMER);
     await dialog.getByLabel('Role').selectOption('Editor');
     await dialog.getByRole('button', { name: 'Add' }).click();
-    await admin.getByRole('status').filter({ hasText: `${NEWCOMER} is now Editor.` }).waitFor();
+    await admin
+      .getByRole('status')
+      .filter({ hasText: `${NEWCOMER} is now Editor.` })
+      .waitFor();
     await dialog.waitFor({ state: 'hidden' });
     expect((await api('GET', '/api/admin/users')).users.find((u: { email: string }) => u.email === NEWCOMER).role).toBe('Editor');
   });
@@ -75,7 +79,9 @@ describe('portal: people and access', () => {
     await dialog.waitFor({ state: 'hidden' });
     await admin.waitForFunction(() => !document.getElementById('root')?.hasAttribute('aria-hidden'));
     await keyRow('Reporting script').getByText('Read-only').waitFor();
-    await keyRow('Reporting script').getByText(/^(Templates, Monitoring|Monitoring, Templates)$/).waitFor();
+    await keyRow('Reporting script')
+      .getByText(/^(Templates, Monitoring|Monitoring, Templates)$/)
+      .waitFor();
     expect(await admin.content()).not.toContain(secret);
     // The secret works, as a key.
     const me = await host.call('GET', '/api/admin/me', { token: secret });
@@ -96,13 +102,18 @@ describe('portal: people and access', () => {
     await operation('GET', '/api/admin/banners').getByText('Needs Banners, which the key does not hold.').waitFor();
     await checkPage(admin, 'people-reference-as-key');
     // The marks are the service's answer for that key.
-    const surface = (await host.call('GET', `/api/admin/api-surface?key=${(await api('GET', '/api/admin/api-keys')).keys[0].id}`, { token: adminToken })).json;
+    const surface = (
+      await host.call('GET', `/api/admin/api-surface?key=${(await api('GET', '/api/admin/api-keys')).keys[0].id}`, { token: adminToken })
+    ).json;
     const unreachable = surface.operations.filter((o: { reachable: boolean }) => !o.reachable).length;
     expect(await admin.getByTestId('operation-row').filter({ hasText: 'Not reachable' }).count()).toBe(unreachable);
   });
 
   it('downloads the OpenAPI document', async () => {
-    const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Download OpenAPI document' }).click()]);
+    const [download] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByRole('button', { name: 'Download OpenAPI document' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('signature-service-api.json');
     const path = await download.path();
     const { readFile } = await import('node:fs/promises');
@@ -117,8 +128,14 @@ describe('portal: people and access', () => {
     await confirm.getByRole('button', { name: 'Revoke' }).click();
     await confirm.waitFor({ state: 'hidden' });
     await admin.getByRole('status').filter({ hasText: 'Revoked “Reporting script”' }).waitFor();
-    await keyRow('Reporting script').getByText(/^Revoked/).waitFor();
-    expect(await keyRow('Reporting script').getByRole('button', { name: /Revoke/ }).count()).toBe(0);
+    await keyRow('Reporting script')
+      .getByText(/^Revoked/)
+      .waitFor();
+    expect(
+      await keyRow('Reporting script')
+        .getByRole('button', { name: /Revoke/ })
+        .count(),
+    ).toBe(0);
     expect((await host.call('GET', '/api/admin/me', { token: secret })).status).toBe(401);
   });
 

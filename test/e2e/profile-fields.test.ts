@@ -27,8 +27,19 @@ beforeAll(async () => {
   await host.onboard(tenant);
   adminToken = await host.token({ tenant, user: ADMIN });
   expect((await api('GET', '/api/admin/me')).role).toBe('Admin');
-  await api('POST', '/api/admin/profile-fields', { key: 'pronouns', label: 'Pronouns', type: 'choice', options: ['she/her', 'he/him', 'they/them'], help: 'Shown after your name.' });
-  await api('POST', '/api/admin/profile-fields', { key: 'booking', label: 'Booking link', type: 'url', help: 'Where people book a meeting with you.' });
+  await api('POST', '/api/admin/profile-fields', {
+    key: 'pronouns',
+    label: 'Pronouns',
+    type: 'choice',
+    options: ['she/her', 'he/him', 'they/them'],
+    help: 'Shown after your name.',
+  });
+  await api('POST', '/api/admin/profile-fields', {
+    key: 'booking',
+    label: 'Booking link',
+    type: 'url',
+    help: 'Where people book a meeting with you.',
+  });
   await api('PUT', `/api/admin/profile-values/${BEN}`, { values: { pronouns: 'he/him', booking: 'https://cal.example/ben' } });
   await api('PUT', `/api/admin/profile-values/${CLEO}`, { values: { booking: 'https://cal.example/cleo' } });
   admin = await signInAndOpen(browser, host, { as: ADMIN, path: '/fields' });
@@ -62,7 +73,15 @@ describe('portal: custom profile fields', () => {
     await dialogGone();
     await admin.getByRole('status').filter({ hasText: 'Desk is defined' }).waitFor();
     await row('Desk').getByText('Text · at most 20 characters').waitFor();
-    expect(await field('desk')).toEqual({ key: 'desk', label: 'Desk', help: 'Where to find you in the office.', type: 'text', options: [], maxLength: 20, enabled: true });
+    expect(await field('desk')).toEqual({
+      key: 'desk',
+      label: 'Desk',
+      help: 'Where to find you in the office.',
+      type: 'text',
+      options: [],
+      maxLength: 20,
+      enabled: true,
+    });
   });
 
   it('edits a colleague’s values, showing a refused value beside its field', async () => {
@@ -86,7 +105,10 @@ describe('portal: custom profile fields', () => {
     await dialog.getByLabel('Booking link').fill('https://cal.example/ben-okafor');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialogGone();
-    await admin.getByRole('status').filter({ hasText: `The values of ${BEN} are saved` }).waitFor();
+    await admin
+      .getByRole('status')
+      .filter({ hasText: `The values of ${BEN} are saved` })
+      .waitFor();
     await ben.getByText('3 of 3 filled in').waitFor();
     expect(await values(BEN)).toEqual({ pronouns: 'he/him', booking: 'https://cal.example/ben-okafor', desk: '4.12' });
   });
@@ -105,7 +127,10 @@ describe('portal: custom profile fields', () => {
 
     await dialog.getByRole('button', { name: 'Remove 2 values and save' }).click();
     await dialogGone();
-    await admin.getByRole('status').filter({ hasText: 'Booking link is changed; 2 stored values that no longer fit were removed.' }).waitFor();
+    await admin
+      .getByRole('status')
+      .filter({ hasText: 'Booking link is changed; 2 stored values that no longer fit were removed.' })
+      .waitFor();
     await row('Booking link').getByText('Phone number · at most 200 characters').waitFor();
     expect((await field('booking')).type).toBe('phone');
     expect(await values(CLEO)).toEqual({});
@@ -157,7 +182,10 @@ describe('portal: test e-mail from the settings page', () => {
     await checkPage(admin, 'settings-test-email');
     await checkBothSizes(admin, 'settings-test-email');
     await section.getByRole('button', { name: 'Send a test message' }).click();
-    await admin.getByRole('status').filter({ hasText: `A test message with the template Autumn signature (with sample details) was sent to ${ADMIN}.` }).waitFor();
+    await admin
+      .getByRole('status')
+      .filter({ hasText: `A test message with the template Autumn signature (with sample details) was sent to ${ADMIN}.` })
+      .waitFor();
     const sent = await outbox();
     expect(sent).toHaveLength(1);
     expect(sent[0].html).toContain('Autumn greetings from');

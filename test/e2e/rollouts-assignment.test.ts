@@ -58,7 +58,10 @@ describe('portal: rollouts and schedules', () => {
   });
 
   it('shows a booked schedule and a rollout in flight with both versions and the next decision', async () => {
-    const booked = await api('PUT', `/api/admin/templates/${templates.Standard}/schedule`, { html: '<p>Standard v2</p>', publishAt: inHours(48) });
+    const booked = await api('PUT', `/api/admin/templates/${templates.Standard}/schedule`, {
+      html: '<p>Standard v2</p>',
+      publishAt: inHours(48),
+    });
     expect(booked.status).toBe(200);
     const started = await api('PUT', `/api/admin/templates/${templates.Sales}`, { html: '<p>Sales v2</p>', rollout: { percentage: 20 } });
     expect(started.status).toBe(202);
@@ -175,7 +178,10 @@ describe('portal: assignment', () => {
     await result.waitFor();
     const trace = result.getByTestId('trace-entry');
     await trace.nth(0).getByText('When Country is “Germany”. Did not match: its country is “United Kingdom”.').waitFor();
-    await trace.nth(1).getByText(/When the mailbox is a member of “Sales Team”\. Matched .*Decides the template for new messages\./).waitFor();
+    await trace
+      .nth(1)
+      .getByText(/When the mailbox is a member of “Sales Team”\. Matched .*Decides the template for new messages\./)
+      .waitFor();
     expect(await result.getByTestId('decision-new').textContent()).toBe('“Sales”, decided by the rule “Sales team”.');
     expect(await result.getByTestId('decision-reply').textContent()).toBe('No signature: no rule decided it and there is no role default.');
     await checkPage(page, 'assignment-simulation');

@@ -54,7 +54,12 @@ describe('portal: settings and the change log', () => {
     const row = admin.getByTestId('log-row').filter({ hasText: 'Stopped people editing their own profile values' });
     await row.getByText(ADMIN).waitFor();
     await admin.getByTestId('log-row').filter({ hasText: 'Set the e-mail digest to daily' }).waitFor();
-    expect(await admin.getByTestId('log-row').filter({ hasText: /profileEditing|digestFrequency|true|false/ }).count()).toBe(0);
+    expect(
+      await admin
+        .getByTestId('log-row')
+        .filter({ hasText: /profileEditing|digestFrequency|true|false/ })
+        .count(),
+    ).toBe(0);
     // A change to a template links to it.
     const byKey = admin.getByTestId('log-row').filter({ hasText: 'Published the working copy of “Made by a key” as version 1' });
     await byKey.getByRole('link', { name: 'Open the template' }).waitFor();

@@ -23,8 +23,19 @@ beforeAll(async () => {
   await host.onboard(tenant);
   adminToken = await host.token({ tenant, user: ADMIN });
   expect((await api('GET', '/api/admin/me')).role).toBe('Admin');
-  await api('POST', '/api/admin/profile-fields', { key: 'pronouns', label: 'Pronouns', type: 'choice', options: ['she/her', 'he/him', 'they/them'], help: 'Shown after your name.' });
-  await api('POST', '/api/admin/profile-fields', { key: 'booking', label: 'Booking link', type: 'url', help: 'Where people book a meeting with you.' });
+  await api('POST', '/api/admin/profile-fields', {
+    key: 'pronouns',
+    label: 'Pronouns',
+    type: 'choice',
+    options: ['she/her', 'he/him', 'they/them'],
+    help: 'Shown after your name.',
+  });
+  await api('POST', '/api/admin/profile-fields', {
+    key: 'booking',
+    label: 'Booking link',
+    type: 'url',
+    help: 'Where people book a meeting with you.',
+  });
   const t = (
     await createPublished((method, path, body) => host.call(method, path, { token: adminToken, body }), {
       name: 'Staff',

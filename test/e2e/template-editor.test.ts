@@ -38,7 +38,8 @@ beforeAll(async () => {
   page.setDefaultTimeout(ELEMENT_TIMEOUT);
 });
 afterEach(async (test) => {
-  if (test.task.result?.state === 'fail') await page.screenshot({ path: join(SCREENSHOTS, `editor-failed-${test.task.name.replace(/\W+/g, '-')}.png`), fullPage: true });
+  if (test.task.result?.state === 'fail')
+    await page.screenshot({ path: join(SCREENSHOTS, `editor-failed-${test.task.name.replace(/\W+/g, '-')}.png`), fullPage: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -98,11 +99,16 @@ describe('portal: template editor', () => {
   });
 
   it('warns in words about an unknown placeholder, and gives compatibility hints', async () => {
-    await setBody('<div style="display:flex;text-decoration:none"><p>{{displayName}} {{favouriteColour}}</p><img src="cid:Logo-1.png" alt=""></div>');
+    await setBody(
+      '<div style="display:flex;text-decoration:none"><p>{{displayName}} {{favouriteColour}}</p><img src="cid:Logo-1.png" alt=""></div>',
+    );
     const warnings = page.getByTestId('preview-warnings');
     await warnings.getByText('{{favouriteColour}} is not a known placeholder; it renders empty').waitFor();
     await warnings.getByText('Unknown placeholder:').waitFor();
-    await page.getByTestId('compatibility-hints').getByText(/display:flex/).waitFor();
+    await page
+      .getByTestId('compatibility-hints')
+      .getByText(/display:flex/)
+      .waitFor();
     expect(await page.getByTestId('compatibility-hints').textContent()).toMatch(/display:flex: not supported in Outlook for Windows/);
     // A shorthand as written is a use of itself, not of every longhand it sets.
     expect(await page.getByTestId('compatibility-hints').textContent()).not.toMatch(/text-decoration-(color|line|style|thickness)/);
@@ -122,7 +128,11 @@ describe('portal: template editor', () => {
     await notice('The working copy was published and cleared.');
     expect(await page.getByText('Working copy saved', { exact: true }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Discard working copy' }).isDisabled()).toBe(true);
-    const stored = (await host.call('GET', `/api/admin/templates/${templateId}`, { token: await host.token({ tenant: host.tenants[0], user: 'ann.lee@fabrikam.test' }) })).json;
+    const stored = (
+      await host.call('GET', `/api/admin/templates/${templateId}`, {
+        token: await host.token({ tenant: host.tenants[0], user: 'ann.lee@fabrikam.test' }),
+      })
+    ).json;
     expect([stored.hasDraft, stored.draftState]).toEqual([false, null]);
     // The library says so on arrival: no row left over from before the publish.
     await page.getByRole('link', { name: 'Back to templates' }).click();
@@ -178,7 +188,10 @@ describe('portal: template editor', () => {
 
   it('refuses to publish over a version someone published meanwhile, says who, and offers to reload', async () => {
     const other = await host.token({ tenant: host.tenants[0], user: 'ann.lee@fabrikam.test', name: 'Ann Lee' });
-    const meanwhile = await host.call('PUT', `/api/admin/templates/${templateId}`, { token: other, body: { html: '<p>Published elsewhere {{displayName}}</p>' } });
+    const meanwhile = await host.call('PUT', `/api/admin/templates/${templateId}`, {
+      token: other,
+      body: { html: '<p>Published elsewhere {{displayName}}</p>' },
+    });
     expect(meanwhile.status).toBe(200);
     await setBody('<p>Mine {{displayName}}</p>');
     await press('Publish now');

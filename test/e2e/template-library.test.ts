@@ -107,13 +107,17 @@ describe('portal: template library', () => {
     const bundle = JSON.parse(await readFile(file, 'utf8'));
     expect(bundle.template.name).toBe('Standard');
     bundle.template.name = 'Standard imported';
-    await page.getByTestId('import-file').setInputFiles({ name: 'standard.signature.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bundle)) });
+    await page
+      .getByTestId('import-file')
+      .setInputFiles({ name: 'standard.signature.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bundle)) });
     await notice('Imported "Standard imported"');
     await row('Standard imported').waitFor();
   });
 
   it('refuses a file that is not a bundle, in words', async () => {
-    await page.getByTestId('import-file').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('not json') });
+    await page
+      .getByTestId('import-file')
+      .setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('not json') });
     await page.getByText('notes.json is not a template bundle').waitFor();
   });
 

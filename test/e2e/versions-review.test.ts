@@ -28,7 +28,8 @@ async function press(page: Page, name: string | RegExp) {
   await page.keyboard.press('Enter');
 }
 
-const versionRow = (page: Page, label: string) => page.getByTestId('version-row').filter({ has: page.getByRole('cell', { name: label, exact: true }) });
+const versionRow = (page: Page, label: string) =>
+  page.getByTestId('version-row').filter({ has: page.getByRole('cell', { name: label, exact: true }) });
 
 beforeAll(async () => {
   [host, browser] = await Promise.all([startTestHost(), launchBrowser()]);
@@ -157,7 +158,10 @@ describe('portal: review with publish approval on', () => {
     await dialog.getByLabel('Note for the author').fill('Use the new logo');
     await admin.keyboard.press('Tab');
     await press(admin, 'Send back');
-    await admin.getByRole('status').filter({ hasText: `Sent "Standard" back to ${EDITOR}` }).waitFor();
+    await admin
+      .getByRole('status')
+      .filter({ hasText: `Sent "Standard" back to ${EDITOR}` })
+      .waitFor();
     await admin.getByText('Nothing waiting for review').waitFor();
     await checkPage(admin, 'review-empty');
     const t = await api(adminToken, 'GET', `/api/admin/templates/${templateId}`);

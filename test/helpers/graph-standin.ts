@@ -6,7 +6,9 @@ import type { DirectoryUser } from '../../shared/directory/types.js';
 const PAGE = 2;
 
 type UserEvent = { seq: number; id: string; kind: 'added' | 'changed' | 'removed'; fields: string[] };
-type GroupEvent = { seq: number; id: string; kind: 'added' | 'changed' | 'removed' } | { seq: number; id: string; kind: 'member'; member: string; op: 'add' | 'remove' };
+type GroupEvent =
+  | { seq: number; id: string; kind: 'added' | 'changed' | 'removed' }
+  | { seq: number; id: string; kind: 'member'; member: string; op: 'add' | 'remove' };
 
 export interface StandinOptions {
   /** The largest page of a listing or a delta round (default 2, so tests follow `@odata.nextLink`; Graph serves up to 999). */
@@ -120,7 +122,9 @@ export async function startGraphStandin(fixture: DirectoryFixture, opts: Standin
       return send(200, body);
     }
     if (path === '/organization') {
-      return send(200, { value: [{ id: tenantId, displayName: tenant.displayName, verifiedDomains: tenant.domains.map((name) => ({ name })) }] });
+      return send(200, {
+        value: [{ id: tenantId, displayName: tenant.displayName, verifiedDomains: tenant.domains.map((name) => ({ name })) }],
+      });
     }
     if (path === '/users' && filter.startsWith('mail eq')) {
       const [mail, proxy] = literals;
@@ -209,7 +213,9 @@ export async function startGraphStandin(fixture: DirectoryFixture, opts: Standin
       if (!group) return { id, '@removed': { reason: 'deleted' } };
       const last = new Map<string, 'add' | 'remove'>();
       for (const e of events) if (e.kind === 'member') last.set(e.member, e.op);
-      const members = [...last].map(([m, op]) => (op === 'add' ? memberRef(groupIds, m) : { ...memberRef(groupIds, m), '@removed': { reason: 'deleted' } }));
+      const members = [...last].map(([m, op]) =>
+        op === 'add' ? memberRef(groupIds, m) : { ...memberRef(groupIds, m), '@removed': { reason: 'deleted' } },
+      );
       return { ...shape(group), 'members@delta': members };
     });
   }

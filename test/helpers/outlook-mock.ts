@@ -26,10 +26,17 @@ let nextId = 1;
 /** `Office` as office-addin-mock models it for Outlook, with a compose item backed by `state`. */
 export function mockOffice(state: ComposeState, user = state.from): OfficeMockObject {
   const item = {
-    from: { getAsync: (cb: Callback<{ emailAddress: string; displayName: string }>) => ok(cb, { emailAddress: state.from, displayName: state.from }) },
-    getComposeTypeAsync: (cb: Callback<{ composeType: string; coercionType: string }>) => ok(cb, { composeType: state.composeType, coercionType: 'html' }),
+    from: {
+      getAsync: (cb: Callback<{ emailAddress: string; displayName: string }>) =>
+        ok(cb, { emailAddress: state.from, displayName: state.from }),
+    },
+    getComposeTypeAsync: (cb: Callback<{ composeType: string; coercionType: string }>) =>
+      ok(cb, { composeType: state.composeType, coercionType: 'html' }),
     getAttachmentsAsync: (cb: Callback<unknown>) =>
-      ok(cb, state.attachments.map((a) => ({ id: a.id, name: a.name, isInline: a.isInline, attachmentType: 'file', size: a.base64.length }))),
+      ok(
+        cb,
+        state.attachments.map((a) => ({ id: a.id, name: a.name, isInline: a.isInline, attachmentType: 'file', size: a.base64.length })),
+      ),
     addFileAttachmentFromBase64Async: (base64: string, name: string, options: { isInline?: boolean }, cb: Callback<string>) => {
       const id = `att-${nextId++}`;
       state.attachments.push({ id, name, isInline: options.isInline === true, base64 });
@@ -53,7 +60,8 @@ export function mockOffice(state: ComposeState, user = state.from): OfficeMockOb
       ok(cb);
     },
     sessionData: {
-      getAsync: (key: string, cb: Callback<string>) => (state.session.has(key) ? ok(cb, state.session.get(key)) : fail(cb, 'KeyNotFound', key)),
+      getAsync: (key: string, cb: Callback<string>) =>
+        state.session.has(key) ? ok(cb, state.session.get(key)) : fail(cb, 'KeyNotFound', key),
       setAsync: (key: string, value: string, cb: Callback<void>) => {
         state.session.set(key, value);
         ok(cb);

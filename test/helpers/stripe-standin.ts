@@ -61,7 +61,14 @@ export async function startStripeStandin(): Promise<StripeStandin> {
     if (seen) {
       if (seen.path !== url.pathname || seen.raw !== raw) {
         res.writeHead(400, { 'content-type': 'application/json', 'request-id': id('req') });
-        return res.end(JSON.stringify({ error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.' } }));
+        return res.end(
+          JSON.stringify({
+            error: {
+              type: 'idempotency_error',
+              message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+            },
+          }),
+        );
       }
       res.writeHead(seen.status, { 'content-type': 'application/json', 'request-id': id('req'), 'idempotent-replayed': 'true' });
       return res.end(seen.body);
@@ -69,7 +76,11 @@ export async function startStripeStandin(): Promise<StripeStandin> {
     const send = (status: number, body: unknown) => {
       const text = JSON.stringify(body);
       if (idempotencyKey) replays.set(idempotencyKey, { path: url.pathname, raw, status, body: text });
-      res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req'), ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) });
+      res.writeHead(status, {
+        'content-type': 'application/json',
+        'request-id': id('req'),
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+      });
       res.end(text);
     };
     if (failures > 0) {
@@ -80,7 +91,9 @@ export async function startStripeStandin(): Promise<StripeStandin> {
     const p = url.pathname;
     let m: RegExpExecArray | null;
     if (p === '/v1/customers' && req.method === 'POST') {
-      const metadata = Object.fromEntries(Object.entries(form).flatMap(([k, v]) => (/^metadata\[(.+)\]$/.exec(k) ? [[k.slice(9, -1), v]] : [])));
+      const metadata = Object.fromEntries(
+        Object.entries(form).flatMap(([k, v]) => (/^metadata\[(.+)\]$/.exec(k) ? [[k.slice(9, -1), v]] : [])),
+      );
       const c = { id: id('cus'), object: 'customer', name: form.name ?? null, metadata };
       state.customers.set(c.id, c);
       return send(200, c);
@@ -88,16 +101,31 @@ export async function startStripeStandin(): Promise<StripeStandin> {
     if ((m = /^\/v1\/customers\/([^/]+)$/.exec(p)) && req.method === 'POST') {
       const c = state.customers.get(m[1]);
       if (!c) return send(404, { error: { type: 'invalid_request_error', message: 'No such customer' } });
-      Object.assign(c, { name: form.name, email: form.email, address: { line1: form['address[line1]'], city: form['address[city]'], country: form['address[country]'] } });
+      Object.assign(c, {
+        name: form.name,
+        email: form.email,
+        address: { line1: form['address[line1]'], city: form['address[city]'], country: form['address[country]'] },
+      });
       return send(200, c);
     }
     if (p === '/v1/checkout/sessions' && req.method === 'POST') {
       const sid = id('cs');
-      return send(200, { id: sid, object: 'checkout.session', url: `https://checkout.stripe.test/pay/${sid}`, customer: form.customer, mode: form.mode });
+      return send(200, {
+        id: sid,
+        object: 'checkout.session',
+        url: `https://checkout.stripe.test/pay/${sid}`,
+        customer: form.customer,
+        mode: form.mode,
+      });
     }
     if (p === '/v1/billing_portal/sessions' && req.method === 'POST') {
       const sid = id('bps');
-      return send(200, { id: sid, object: 'billing_portal.session', url: `https://billing.stripe.test/p/session/${sid}`, customer: form.customer });
+      return send(200, {
+        id: sid,
+        object: 'billing_portal.session',
+        url: `https://billing.stripe.test/p/session/${sid}`,
+        customer: form.customer,
+      });
     }
     if ((m = /^\/v1\/subscriptions\/([^/]+)$/.exec(p))) {
       const s = state.subscriptions.get(m[1]);

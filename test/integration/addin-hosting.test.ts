@@ -34,10 +34,12 @@ afterAll(async () => {
 });
 
 describe('the add-in files under /addin', () => {
-  it('answers every URL either manifest names on the service\'s origin 200, with its media type', async () => {
+  it("answers every URL either manifest names on the service's origin 200, with its media type", async () => {
     const files = await buildManifestFiles(new URL(host.url), ADDIN.api.clientIdPlaceholder);
     const origin = host.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const named = new Set([files.manifestJson, files.manifestXml].flatMap((text) => text.match(new RegExp(`${origin}/[^"<>\\s]*`, 'g')) ?? []));
+    const named = new Set(
+      [files.manifestJson, files.manifestXml].flatMap((text) => text.match(new RegExp(`${origin}/[^"<>\\s]*`, 'g')) ?? []),
+    );
     const addinUrls = [...named].filter((u) => new URL(u).pathname.startsWith('/addin/'));
     for (const size of Object.keys(ADDIN.icons.sized)) expect(addinUrls).toContain(`${host.url}/addin/assets/icon-${size}.png`);
     for (const url of named) {
@@ -51,7 +53,7 @@ describe('the add-in files under /addin', () => {
     expect(Buffer.from(await icon.arrayBuffer())).toEqual(await readFile(join(built, 'assets', ADDIN.icons.sized[32])));
   });
 
-  it('answers /favicon.ico with the add-in\'s icon as an image', async () => {
+  it("answers /favicon.ico with the add-in's icon as an image", async () => {
     const res = await raw('GET', '/favicon.ico');
     expect([res.status, res.headers.get('content-type')]).toEqual([200, expect.stringMatching(/^image\//)]);
     const bytes = Buffer.from(await res.arrayBuffer());
@@ -61,7 +63,14 @@ describe('the add-in files under /addin', () => {
 
   it('answers 404 for a missing file, a folder and a path leaving the folder, never a fallback page', async () => {
     // The favicon is a real file just outside the add-in's folder.
-    for (const path of ['/addin/no-such-page.html', '/addin', '/addin/', '/addin/assets', '/addin/..%2Ffavicon.ico', '/addin/assets/..%2F..%2Ffavicon.ico']) {
+    for (const path of [
+      '/addin/no-such-page.html',
+      '/addin',
+      '/addin/',
+      '/addin/assets',
+      '/addin/..%2Ffavicon.ico',
+      '/addin/assets/..%2F..%2Ffavicon.ico',
+    ]) {
       const res = await raw('GET', path);
       expect([path, res.status]).toEqual([path, 404]);
       expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
@@ -77,7 +86,11 @@ describe('the add-in files under /addin', () => {
 
 describe('CORS on the signature routes', () => {
   const preflight = (origin: string, method = 'POST', path = '/api/signature') =>
-    raw('OPTIONS', path, { origin, 'access-control-request-method': method, 'access-control-request-headers': 'authorization, content-type, if-none-match' });
+    raw('OPTIONS', path, {
+      origin,
+      'access-control-request-method': method,
+      'access-control-request-headers': 'authorization, content-type, if-none-match',
+    });
 
   it("answers a preflight from the service's own origins", async () => {
     for (const origin of [host.url, CLICK_URL]) {
@@ -110,15 +123,27 @@ describe('CORS on the signature routes', () => {
     expect(own.headers.get('access-control-allow-origin')).toBe(host.url);
     expect(own.headers.get('access-control-expose-headers')).toBe('etag');
     expect(own.headers.get('vary')).toBe('Origin');
-    const refused = await host.call('POST', '/api/signature', { token, body: { email: 'nobody@fabrikam.test' }, headers: { origin: host.url } });
+    const refused = await host.call('POST', '/api/signature', {
+      token,
+      body: { email: 'nobody@fabrikam.test' },
+      headers: { origin: host.url },
+    });
     expect([refused.status, refused.headers.get('access-control-allow-origin')]).toEqual([404, host.url]);
     const foreign = await host.call('POST', '/api/signature', { token, body: { type: 'new' }, headers: { origin: FOREIGN } });
-    expect([foreign.status, foreign.headers.get('access-control-allow-origin'), foreign.headers.get('vary')]).toEqual([200, null, 'Origin']);
+    expect([foreign.status, foreign.headers.get('access-control-allow-origin'), foreign.headers.get('vary')]).toEqual([
+      200,
+      null,
+      'Origin',
+    ]);
   });
 
   it('leaves routes that declare no CORS as they were: OPTIONS is 405, no CORS headers', async () => {
     const res = await preflight(host.url, 'GET', '/api/admin/templates');
-    expect([res.status, res.headers.get('allow'), res.headers.get('access-control-allow-origin')]).toEqual([405, expect.stringContaining('GET'), null]);
+    expect([res.status, res.headers.get('allow'), res.headers.get('access-control-allow-origin')]).toEqual([
+      405,
+      expect.stringContaining('GET'),
+      null,
+    ]);
     expect((await raw('GET', '/health', { origin: host.url })).headers.get('access-control-allow-origin')).toBeNull();
   });
 });

@@ -30,7 +30,8 @@ let outdir: string;
 const adminCall = (method: string, path: string, body?: unknown) => host.call(method, path, { token: admin, body });
 
 /** The network as the client sees it; calls carry this host's caller address so rate limits stay per test file. */
-const network = (): Fetch => (url, init) => fetch(url, { ...init, headers: { ...(init.headers as Record<string, string>), 'x-forwarded-for': host.address } });
+const network = (): Fetch => (url, init) =>
+  fetch(url, { ...init, headers: { ...(init.headers as Record<string, string>), 'x-forwarded-for': host.address } });
 
 /** One Outlook client: its own storage, signed in as `user` through the local identity provider. */
 function device(user: string, overrides: Partial<AddinDeps> = {}) {
@@ -64,7 +65,11 @@ const events = async (mailbox: string) =>
     error: string | null;
     client: string | null;
   }[];
-const inline = (state: ComposeState) => state.attachments.filter((a) => a.isInline).map((a) => a.name).sort();
+const inline = (state: ComposeState) =>
+  state.attachments
+    .filter((a) => a.isInline)
+    .map((a) => a.name)
+    .sort();
 
 beforeAll(async () => {
   host = await startTestHost();
@@ -106,8 +111,18 @@ describe('the event runtime bundle', () => {
     office.actions = { associate: (name: string, fn: (event: { completed(): void }) => void) => handlers.set(name, fn) };
     office.onReady = () => undefined;
     const storage = memoryStorage();
-    const OfficeRuntime = { storage, auth: { getAccessToken: () => host.token({ tenant, user: 'ben.okafor@fabrikam.test', scope: 'access_as_user' }) } };
-    runInNewContext(code, { Office: office, OfficeRuntime, fetch: network(), location: { href: `${host.url}/addin/runtime.html` }, URL, console });
+    const OfficeRuntime = {
+      storage,
+      auth: { getAccessToken: () => host.token({ tenant, user: 'ben.okafor@fabrikam.test', scope: 'access_as_user' }) },
+    };
+    runInNewContext(code, {
+      Office: office,
+      OfficeRuntime,
+      fetch: network(),
+      location: { href: `${host.url}/addin/runtime.html` },
+      URL,
+      console,
+    });
     await new Promise<void>((resolve) => handlers.get('onNewMessageComposeHandler')!({ completed: resolve }));
     expect(state.signature).toContain('<strong>Ben Okafor</strong>');
     expect(inline(state)).toEqual(['badge.gif', 'logo.png']);
@@ -122,7 +137,10 @@ describe('the event runtime bundle', () => {
     office.actions = { associate: (name: string, fn: (event: { completed(): void }) => void) => handlers.set(name, fn) };
     office.onReady = () => undefined;
     (office.context as { urls?: unknown }).urls = { javascriptRuntimeUrl: `${host.url}/addin/runtime.js` };
-    const OfficeRuntime = { storage: memoryStorage(), auth: { getAccessToken: () => host.token({ tenant, user: 'eva.jansen@fabrikam.test', scope: 'access_as_user' }) } };
+    const OfficeRuntime = {
+      storage: memoryStorage(),
+      auth: { getAccessToken: () => host.token({ tenant, user: 'eva.jansen@fabrikam.test', scope: 'access_as_user' }) },
+    };
     runInNewContext(code, { Office: office, OfficeRuntime, fetch: network(), URL, console });
     await new Promise<void>((resolve) => handlers.get('onNewMessageComposeHandler')!({ completed: resolve }));
     expect(state.signature).toContain('<strong>Eva Jansen</strong>');
@@ -131,7 +149,10 @@ describe('the event runtime bundle', () => {
 
 describe('compose events against the local host', () => {
   it('during a staged rollout, the report counts as an apply result of the version it was served', async () => {
-    const started = await adminCall('PUT', `/api/admin/templates/${replyId}`, { html: '<p>-- {{displayName}} (candidate)</p>', rollout: { percentage: 50 } });
+    const started = await adminCall('PUT', `/api/admin/templates/${replyId}`, {
+      html: '<p>-- {{displayName}} (candidate)</p>',
+      rollout: { percentage: 50 },
+    });
     expect(started.status).toBeLessThan(300);
     try {
       const { deps, storage } = device('dev.patel@fabrikam.test');
@@ -160,9 +181,21 @@ describe('compose events against the local host', () => {
       ['badge.gif', true, GIF],
     ]);
     expect(state.clientSignatureDisabled).toBe(true);
-    expect(await lastOutcome(storage)).toMatchObject({ outcome: 'applied', type: 'new', mailbox: 'ann.lee@fabrikam.test', templateId: newId, version: 1 });
+    expect(await lastOutcome(storage)).toMatchObject({
+      outcome: 'applied',
+      type: 'new',
+      mailbox: 'ann.lee@fabrikam.test',
+      templateId: newId,
+      version: 1,
+    });
     expect(await events('ann.lee@fabrikam.test')).toEqual([
-      expect.objectContaining({ mailbox: 'ann.lee@fabrikam.test', outcome: 'applied', templateId: newId, version: 1, client: 'Outlook test' }),
+      expect.objectContaining({
+        mailbox: 'ann.lee@fabrikam.test',
+        outcome: 'applied',
+        templateId: newId,
+        version: 1,
+        client: 'Outlook test',
+      }),
     ]);
   });
 
@@ -249,7 +282,9 @@ describe('compose events against the local host', () => {
     await fire({ ...deps, base: host.url }, state);
     expect(state.signature).toContain('<strong>Dev Patel</strong>');
     expect(await pendingReports(storage)).toEqual([]);
-    expect(await events('dev.patel@fabrikam.test')).toContainEqual(expect.objectContaining({ outcome: 'failed', error: expect.stringMatching(/fetch failed/) }));
+    expect(await events('dev.patel@fabrikam.test')).toContainEqual(
+      expect.objectContaining({ outcome: 'failed', error: expect.stringMatching(/fetch failed/) }),
+    );
   });
 
   it('no token: a notice to open the task pane once, the event completes, the failure waits in the queue', async () => {

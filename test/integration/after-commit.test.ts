@@ -10,7 +10,12 @@ const MAILBOX = 'dev.patel@fabrikam.test';
 
 const call = (method: string, path: string, body?: unknown) => host.call(method, path, { token: admin, body });
 const compose = async () =>
-  (await host.call('POST', '/api/signature', { token: await host.token({ tenant, user: MAILBOX, scope: 'access_as_user' }), body: { type: 'new' } })).json;
+  (
+    await host.call('POST', '/api/signature', {
+      token: await host.token({ tenant, user: MAILBOX, scope: 'access_as_user' }),
+      body: { type: 'new' },
+    })
+  ).json;
 const publishEntries = async (id: string) =>
   ((await call('GET', '/api/admin/log?limit=500')).json.entries as { action: string; details: { id?: string; version?: number } }[]).filter(
     (e) => ['template.published', 'draft.published'].includes(e.action) && e.details.id === id,

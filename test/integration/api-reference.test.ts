@@ -97,12 +97,28 @@ export async function whoAmI(baseUrl: string, key: string) {
     );
     await writeFile(
       join(work, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { strict: true, module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', noEmit: true, skipLibCheck: true }, include: ['*.ts'] }),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          target: 'ES2022',
+          noEmit: true,
+          skipLibCheck: true,
+        },
+        include: ['*.ts'],
+      }),
     );
     // The client type-checks against the generated types...
-    await promisify(execFile)(process.execPath, [join(import.meta.dirname, '..', '..', 'node_modules', 'typescript', 'bin', 'tsc'), '-p', work]);
+    await promisify(execFile)(process.execPath, [
+      join(import.meta.dirname, '..', '..', 'node_modules', 'typescript', 'bin', 'tsc'),
+      '-p',
+      work,
+    ]);
     // ...and answers from the running host.
-    const { whoAmI } = (await import(join(work, 'client.ts'))) as { whoAmI: (u: string, k: string) => Promise<{ organisation: string; actions: string[]; readOnly: boolean }> };
+    const { whoAmI } = (await import(join(work, 'client.ts'))) as {
+      whoAmI: (u: string, k: string) => Promise<{ organisation: string; actions: string[]; readOnly: boolean }>;
+    };
     const answer = await whoAmI(host.url, secret);
     expect(answer.organisation).toBe(tenant);
     expect(answer.actions).toContain('apikey.created');

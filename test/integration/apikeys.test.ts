@@ -36,7 +36,14 @@ describe('creating keys', () => {
     const key = await create({ name: 'Joiner script', access: ['templates', 'monitoring'] });
     expect(key.secret).toMatch(/^svc_[A-Za-z0-9_-]{43}$/);
     expect(Buffer.from(key.secret.slice(4), 'base64url')).toHaveLength(32);
-    expect(key).toMatchObject({ name: 'Joiner script', readOnly: true, revoked: false, createdBy: adminAddress, createdByProvider: false, expires: null });
+    expect(key).toMatchObject({
+      name: 'Joiner script',
+      readOnly: true,
+      revoked: false,
+      createdBy: adminAddress,
+      createdByProvider: false,
+      expires: null,
+    });
     const listed = (await list()).find((k) => k.id === key.id)!;
     expect(listed.prefix).toBe(key.secret.slice(0, 12));
     expect(JSON.stringify(await list())).not.toContain(key.secret);
@@ -91,7 +98,11 @@ describe('creating keys', () => {
 
   it('is for the Admin role only, and never for a key', async () => {
     const key = await create({ access: ['users', 'templates'], readOnly: false });
-    for (const [m, p] of [['GET', '/api/admin/api-keys'], ['POST', '/api/admin/api-keys'], ['DELETE', `/api/admin/api-keys/${key.id}`]]) {
+    for (const [m, p] of [
+      ['GET', '/api/admin/api-keys'],
+      ['POST', '/api/admin/api-keys'],
+      ['DELETE', `/api/admin/api-keys/${key.id}`],
+    ]) {
       const res = await withKey(key.secret, m, p, { body: { name: 'x', access: ['templates'] } });
       expect([res.status, res.json.code]).toEqual([404, 'not_available_to_api_keys']);
     }
@@ -249,7 +260,22 @@ describe('the key pipeline, step by step', () => {
   });
 
   it('cannot reach any route of the exclusion table', async () => {
-    const key = await create({ access: ['templates', 'rules', 'settings', 'users', 'monitoring', 'analytics', 'banners', 'footers', 'billing', 'cost-management', 'staff-profile'], readOnly: false });
+    const key = await create({
+      access: [
+        'templates',
+        'rules',
+        'settings',
+        'users',
+        'monitoring',
+        'analytics',
+        'banners',
+        'footers',
+        'billing',
+        'cost-management',
+        'staff-profile',
+      ],
+      readOnly: false,
+    });
     const excluded = routes.filter((r) => r.keys !== 'allow' && r.auth !== 'none' && r.auth !== 'webhook');
     expect(excluded.length).toBeGreaterThan(50);
     for (const r of excluded) {
@@ -263,9 +289,24 @@ describe('the key pipeline, step by step', () => {
 describe('steps that need a route of their own', () => {
   // A table with an allow-listed write behind the Admin role, and one that writes to the change log.
   const probe = [
-    defineRoute({ method: 'POST', path: '/probe/admin-only', auth: 'admin', guard: { role: 'Admin' }, keys: 'allow', summary: 'probe', async handler() { return json({}); } }),
     defineRoute({
-      method: 'POST', path: '/probe/change', auth: 'admin', guard: { capability: 'templates' }, keys: 'allow', summary: 'probe',
+      method: 'POST',
+      path: '/probe/admin-only',
+      auth: 'admin',
+      guard: { role: 'Admin' },
+      keys: 'allow',
+      summary: 'probe',
+      async handler() {
+        return json({});
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/probe/change',
+      auth: 'admin',
+      guard: { capability: 'templates' },
+      keys: 'allow',
+      summary: 'probe',
       async handler({ tenantId, actor, services }) {
         await services.changelog.record(tenantId, actor, { scope: 'template', action: 'probe.changed', target: 'probe' });
         return json({});
@@ -274,7 +315,12 @@ describe('steps that need a route of their own', () => {
   ];
   const call = (secret: string, path: string) =>
     new Pipeline(probe, host.services).handle({
-      method: 'POST', path, query: new URLSearchParams(), headers: { authorization: `Bearer ${secret}` }, clientAddress: host.address, invocationId: 'probe',
+      method: 'POST',
+      path,
+      query: new URLSearchParams(),
+      headers: { authorization: `Bearer ${secret}` },
+      clientAddress: host.address,
+      invocationId: 'probe',
     });
 
   it('refuses an Admin-role guard to any key 403 admin_role_required', async () => {

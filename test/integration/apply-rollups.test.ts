@@ -64,7 +64,13 @@ async function rollupRows(tenantId: string) {
   return rows;
 }
 
-const event = (mailbox: string, at: Date, outcome: ApplyEvent['outcome'], templateId: string | null, version: number | null): ApplyEvent => ({
+const event = (
+  mailbox: string,
+  at: Date,
+  outcome: ApplyEvent['outcome'],
+  templateId: string | null,
+  version: number | null,
+): ApplyEvent => ({
   mailbox,
   reportedBy: mailbox,
   type: 'new',
@@ -102,7 +108,13 @@ describe('apply rollups', () => {
         const tenant = crypto.randomUUID();
         await Promise.all(
           reports.map((r) =>
-            (r.instance ? other : host).services.activity.report(tenant, r.mailbox, { type: 'new', outcome: r.outcome, templateId: 'tpl', version: r.version, client: 'Outlook' }),
+            (r.instance ? other : host).services.activity.report(tenant, r.mailbox, {
+              type: 'new',
+              outcome: r.outcome,
+              templateId: 'tpl',
+              version: r.version,
+              client: 'Outlook',
+            }),
           ),
         );
         const want = await recount(tenant);
@@ -117,7 +129,8 @@ describe('apply rollups', () => {
           expect(want.events.filter((e) => e.mailbox === mailbox && e.at === m.last.at).map((e) => e.outcome)).toContain(row.lastOutcome);
         }
         expect([...got.byMailbox.keys()].sort()).toEqual([...want.byMailbox.keys()].sort());
-        for (const v of [1, 2]) expect(await host.services.activity.versionTotals(tenant, 'tpl', v)).toEqual(want.byVersion.get(`tpl|${v}`) ?? zero());
+        for (const v of [1, 2])
+          expect(await host.services.activity.versionTotals(tenant, 'tpl', v)).toEqual(want.byVersion.get(`tpl|${v}`) ?? zero());
       }),
       { numRuns: 3 },
     );
@@ -130,7 +143,15 @@ describe('apply rollups', () => {
     await host.services.activity.report(tenant, 'ann@org.test', { type: 'new', outcome: 'applied', client: 'Outlook' });
     const report = await host.services.monitoring.activityReport(tenant);
     expect(report.mailboxes).toEqual([
-      expect.objectContaining({ mailbox: 'ann@org.test', applied: 1, failed: 1, skipped: 0, lastOutcome: 'applied', lastClient: 'Outlook', lastError: null }),
+      expect.objectContaining({
+        mailbox: 'ann@org.test',
+        applied: 1,
+        failed: 1,
+        skipped: 0,
+        lastOutcome: 'applied',
+        lastClient: 'Outlook',
+        lastError: null,
+      }),
     ]);
     expect(report.feed.map((e) => e.outcome)).toEqual(['applied', 'failed']);
     const today = new Date().toISOString().slice(0, 10);
@@ -147,10 +168,26 @@ describe('apply rollups', () => {
     const call = (method: string, path: string, body?: unknown) => host.call(method, path, { token: admin, body });
     await call('GET', '/api/admin/me');
     const id = (await createPublished(call, { name: 'Baseline', html: '<p>v1</p>' })).json.id as string;
-    for (let i = 0; i < 3; i++) await host.services.activity.report(host.tenants[0], 'dev.patel@fabrikam.test', { type: 'new', outcome: 'failed', templateId: id, version: 1 });
+    for (let i = 0; i < 3; i++)
+      await host.services.activity.report(host.tenants[0], 'dev.patel@fabrikam.test', {
+        type: 'new',
+        outcome: 'failed',
+        templateId: id,
+        version: 1,
+      });
     await call('PUT', `/api/admin/templates/${id}`, { html: '<p>v2</p>', rollout: { minHours: 0, minApplies: 1 } });
-    await other.services.activity.report(host.tenants[0], 'dev.patel@fabrikam.test', { type: 'new', outcome: 'applied', templateId: id, version: 1 });
-    await other.services.activity.report(host.tenants[0], 'eva.jansen@fabrikam.test', { type: 'new', outcome: 'applied', templateId: id, version: 2 });
+    await other.services.activity.report(host.tenants[0], 'dev.patel@fabrikam.test', {
+      type: 'new',
+      outcome: 'applied',
+      templateId: id,
+      version: 1,
+    });
+    await other.services.activity.report(host.tenants[0], 'eva.jansen@fabrikam.test', {
+      type: 'new',
+      outcome: 'applied',
+      templateId: id,
+      version: 2,
+    });
     const detail = (await call('GET', `/api/admin/templates/${id}/rollout`)).json;
     expect(detail.results.current).toMatchObject({ version: 1, applied: 1, failed: 0, failureRate: 0 });
     expect(detail.results.candidate).toMatchObject({ version: 2, applied: 1, failed: 0 });
@@ -174,7 +211,8 @@ describe('apply rollups', () => {
     const got = await stored(tenant, '2000-01-01', dayOf(new Date().toISOString()));
     expect(Object.fromEntries(got.byDay)).toEqual(Object.fromEntries(want.byDay));
     // The mailbox rows keep 40 days of counts and the last report.
-    for (const [mailbox, m] of want.byMailbox) expect(got.byMailbox.get(mailbox)).toMatchObject({ lastAt: m.last.at, lastOutcome: m.last.outcome });
+    for (const [mailbox, m] of want.byMailbox)
+      expect(got.byMailbox.get(mailbox)).toMatchObject({ lastAt: m.last.at, lastOutcome: m.last.outcome });
     const first = await rollupRows(tenant);
 
     // Done once: the job skips it. Forced again from the start, and resumed from a cursor: the same rows.
@@ -203,13 +241,19 @@ describe('apply rollups', () => {
     await raw.append(tenant, event('ann@org.test', new Date(now - 100 * DAY), 'applied', 'tpl', 1));
     await raw.append(tenant, event('ann@org.test', new Date(now - 10 * DAY), 'applied', 'tpl', 1));
     await raw.append(neighbour, event('zed@other.test', new Date(now - 100 * DAY), 'applied', 'tpl', 1));
-    await rollups.writeBackfillDay(tenant, dayOf(new Date(now - 420 * DAY).toISOString()), [{ templateId: 'tpl', version: 1, counts: { applied: 1, failed: 0, skipped: 0 } }]);
-    await rollups.writeBackfillDay(tenant, dayOf(new Date(now - 100 * DAY).toISOString()), [{ templateId: 'tpl', version: 1, counts: { applied: 1, failed: 0, skipped: 0 } }]);
+    await rollups.writeBackfillDay(tenant, dayOf(new Date(now - 420 * DAY).toISOString()), [
+      { templateId: 'tpl', version: 1, counts: { applied: 1, failed: 0, skipped: 0 } },
+    ]);
+    await rollups.writeBackfillDay(tenant, dayOf(new Date(now - 100 * DAY).toISOString()), [
+      { templateId: 'tpl', version: 1, counts: { applied: 1, failed: 0, skipped: 0 } },
+    ]);
 
     const counts = await host.services.activity.purgeExpired(host.services.log, [tenant]);
     expect(counts).toMatchObject({ processed: 1, failed: 0 });
     expect((await raw.since(tenant, new Date(0))).map((e) => e.at)).toEqual([new Date(now - 10 * DAY).toISOString()]);
     expect(await raw.since(neighbour, new Date(0))).toHaveLength(1);
-    expect((await rollups.days(tenant, '2000-01-01', '2999-01-01')).map((r) => r.day)).toEqual([dayOf(new Date(now - 100 * DAY).toISOString())]);
+    expect((await rollups.days(tenant, '2000-01-01', '2999-01-01')).map((r) => r.day)).toEqual([
+      dayOf(new Date(now - 100 * DAY).toISOString()),
+    ]);
   });
 });

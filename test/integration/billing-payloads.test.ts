@@ -11,17 +11,29 @@ let host: TestHost;
 let admin: string;
 const signer = new Stripe('sk_test_signer');
 const webhook = (type: string, object: object) => {
-  const payload = JSON.stringify({ id: `evt_${crypto.randomUUID()}`, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), data: { object } });
+  const payload = JSON.stringify({
+    id: `evt_${crypto.randomUUID()}`,
+    object: 'event',
+    type,
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  });
   return host.call('POST', '/api/billing/payments-webhook', {
     rawBody: payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+    },
   });
 };
 const billing = async () => (await host.call('GET', '/api/admin/billing', { token: admin })).json;
 
 beforeAll(async () => {
   stripe = await startStripeStandin();
-  host = await startTestHost({ env: { STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url } });
+  host = await startTestHost({
+    env: { STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url },
+  });
   const tenant = host.tenants[0];
   await host.onboard(tenant);
   admin = await host.token({ tenant, user: 'payloads.admin@fabrikam.test' });
@@ -39,7 +51,10 @@ describe('signed payment-provider events', () => {
     const before = await billing();
     for (const [type, object] of [
       ['customer.subscription.updated', { id: 'sub_x', customer, status: 7, cancel_at_period_end: 'soon' }],
-      ['customer.subscription.created', { id: 'sub_x', customer, status: 'active', cancel_at_period_end: false, items: { data: [{ quantity: 3 }] } }],
+      [
+        'customer.subscription.created',
+        { id: 'sub_x', customer, status: 'active', cancel_at_period_end: false, items: { data: [{ quantity: 3 }] } },
+      ],
       ['invoice.paid', { id: 'in_x', customer, amount_due: 'ten', currency: 'eur', status: 'paid' }],
       ['invoice.paid', { id: 'in_x', customer: { name: 'no id' }, amount_due: 1, currency: 'eur', status: 'paid' }],
     ] as const) {

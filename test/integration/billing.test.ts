@@ -20,13 +20,27 @@ const webhook = (event: object, secret = WEBHOOK_SECRET) => {
     headers: { 'content-type': 'application/json', 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }) },
   });
 };
-const event = (type: string, object: object) => ({ id: `evt_${Math.random().toString(36).slice(2)}`, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), data: { object } });
+const event = (type: string, object: object) => ({
+  id: `evt_${Math.random().toString(36).slice(2)}`,
+  object: 'event',
+  type,
+  api_version: '2025-01-01',
+  created: Math.floor(Date.now() / 1000),
+  data: { object },
+});
 const signatureStatus = async () =>
-  (await host.call('POST', '/api/signature', { token: await host.token({ tenant, user: 'ann.lee@fabrikam.test', scope: 'access_as_user' }), body: {} })).status;
+  (
+    await host.call('POST', '/api/signature', {
+      token: await host.token({ tenant, user: 'ann.lee@fabrikam.test', scope: 'access_as_user' }),
+      body: {},
+    })
+  ).status;
 
 beforeAll(async () => {
   stripe = await startStripeStandin();
-  host = await startTestHost({ env: { STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url } });
+  host = await startTestHost({
+    env: { STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url },
+  });
   tenant = host.tenants[0];
   await host.onboard(tenant);
   admin = await host.token({ tenant, user: 'billing.admin@fabrikam.test' });
@@ -41,7 +55,12 @@ afterAll(async () => {
 
 describe('billing', () => {
   it('answers the trial state before any subscription', async () => {
-    expect((await call('GET', '/api/admin/billing')).json).toMatchObject({ status: 'none', inTrial: true, delivering: true, seatsToBill: 7 });
+    expect((await call('GET', '/api/admin/billing')).json).toMatchObject({
+      status: 'none',
+      inTrial: true,
+      delivering: true,
+      seatsToBill: 7,
+    });
   });
 
   it('opens hosted checkout for the seats billed, and the hosted portal, through the real SDK', async () => {
@@ -61,8 +80,16 @@ describe('billing', () => {
     expectCode(forged, 400, 'invalid_signature');
     expectCode(await host.call('POST', '/api/billing/payments-webhook', { rawBody: '{}' }), 400, 'invalid_signature');
     expect((await call('GET', '/api/admin/billing')).json.status).toBe('none');
-    expect((await webhook(event('checkout.session.completed', { id: 'cs_1', object: 'checkout.session', customer, subscription: sub.id }))).status).toBe(200);
-    expect((await call('GET', '/api/admin/billing')).json).toMatchObject({ status: 'active', seats: 6, card: { brand: 'visa', last4: '4242' }, cancelAtPeriodEnd: false });
+    expect(
+      (await webhook(event('checkout.session.completed', { id: 'cs_1', object: 'checkout.session', customer, subscription: sub.id })))
+        .status,
+    ).toBe(200);
+    expect((await call('GET', '/api/admin/billing')).json).toMatchObject({
+      status: 'active',
+      seats: 6,
+      card: { brand: 'visa', last4: '4242' },
+      cancelAtPeriodEnd: false,
+    });
   });
 
   it('keeps delivering after the trial while subscribed, and answers 402 once the subscription is gone', async () => {
@@ -92,10 +119,19 @@ describe('billing', () => {
   });
 
   it('saves the billing profile, validating it field by field', async () => {
-    const bad = await call('PUT', '/api/admin/billing/profile', { name: 'Fabrikam', email: 'nope', address: { line1: '1 St', city: 'London', postalCode: 'E1', country: 'United Kingdom' } });
+    const bad = await call('PUT', '/api/admin/billing/profile', {
+      name: 'Fabrikam',
+      email: 'nope',
+      address: { line1: '1 St', city: 'London', postalCode: 'E1', country: 'United Kingdom' },
+    });
     expectCode(bad, 400, 'invalid_request');
     expect(Object.keys(bad.json.fields).sort()).toEqual(['address.country', 'email']);
-    const ok = await call('PUT', '/api/admin/billing/profile', { name: 'Fabrikam Ltd', email: 'ap@fabrikam.test', address: { line1: '1 St', city: 'London', postalCode: 'E1 6AN', country: 'GB' }, vatId: 'GB123456789' });
+    const ok = await call('PUT', '/api/admin/billing/profile', {
+      name: 'Fabrikam Ltd',
+      email: 'ap@fabrikam.test',
+      address: { line1: '1 St', city: 'London', postalCode: 'E1 6AN', country: 'GB' },
+      vatId: 'GB123456789',
+    });
     expect(ok.status).toBe(200);
     expect([...stripe.customers.values()][0]).toMatchObject({ name: 'Fabrikam Ltd', email: 'ap@fabrikam.test' });
   });
@@ -103,10 +139,43 @@ describe('billing', () => {
   it('lists invoices and adjustments newest first, and an empty list with a flag when invoices cannot be read', async () => {
     const customer = [...stripe.customers.keys()][0];
     stripe.invoices.push(
-      { id: 'in_1', object: 'invoice', customer, number: 'F-0001', created: 1_760_000_000, amount_due: 900, amount_paid: 900, currency: 'eur', status: 'paid', hosted_invoice_url: 'https://inv.test/1', invoice_pdf: 'https://inv.test/1.pdf' },
-      { id: 'in_2', object: 'invoice', customer, number: 'F-0002', created: 1_762_600_000, amount_due: 900, amount_paid: 0, currency: 'eur', status: 'open', hosted_invoice_url: 'https://inv.test/2', invoice_pdf: 'https://inv.test/2.pdf' },
+      {
+        id: 'in_1',
+        object: 'invoice',
+        customer,
+        number: 'F-0001',
+        created: 1_760_000_000,
+        amount_due: 900,
+        amount_paid: 900,
+        currency: 'eur',
+        status: 'paid',
+        hosted_invoice_url: 'https://inv.test/1',
+        invoice_pdf: 'https://inv.test/1.pdf',
+      },
+      {
+        id: 'in_2',
+        object: 'invoice',
+        customer,
+        number: 'F-0002',
+        created: 1_762_600_000,
+        amount_due: 900,
+        amount_paid: 0,
+        currency: 'eur',
+        status: 'open',
+        hosted_invoice_url: 'https://inv.test/2',
+        invoice_pdf: 'https://inv.test/2.pdf',
+      },
     );
-    stripe.creditNotes.push({ id: 'cn_1', object: 'credit_note', customer, created: 1_761_000_000, total: 150, currency: 'eur', reason: 'order_change', memo: 'One seat removed mid-month' });
+    stripe.creditNotes.push({
+      id: 'cn_1',
+      object: 'credit_note',
+      customer,
+      created: 1_761_000_000,
+      total: 150,
+      currency: 'eur',
+      reason: 'order_change',
+      memo: 'One seat removed mid-month',
+    });
     const invoices = (await call('GET', '/api/admin/billing/invoices')).json;
     expect(invoices.unavailable).toBe(false);
     expect(invoices.invoices.map((i: { number: string }) => i.number)).toEqual(['F-0002', 'F-0001']);
@@ -124,7 +193,9 @@ describe('billing', () => {
     const sub = [...stripe.subscriptions.values()][0] as { items: { data: { quantity: number }[] } };
     expect(sub.items.data[0].quantity).toBe(5);
     expect((await call('GET', '/api/admin/billing')).json).toMatchObject({ seats: 5, seatsToBill: 5 });
-    const entry = (await call('GET', '/api/admin/log?limit=5')).json.entries.find((e: { action: string }) => e.action === 'billing.seats_changed');
+    const entry = (await call('GET', '/api/admin/log?limit=5')).json.entries.find(
+      (e: { action: string }) => e.action === 'billing.seats_changed',
+    );
     expect(entry).toMatchObject({ details: { from: 6, to: 5 } });
   });
 

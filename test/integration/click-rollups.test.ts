@@ -69,7 +69,13 @@ async function expectRollupsMatchRaw(tenantId: string, links: TrackedLink[], fro
     const perDay = await rollups.linkDays(tenantId, link.slug, from, to);
     const mine = clicks.filter((c) => c.slug === link.slug);
     expect(Object.fromEntries([...perDay].map(([day, t]) => [day, t.n]))).toEqual(count(mine, (c) => dayOf(c.at)));
-    for (const [day, t] of perDay) expect(asCounts(t.split('device'))).toEqual(count(mine.filter((c) => dayOf(c.at) === day), (c) => c.device));
+    for (const [day, t] of perDay)
+      expect(asCounts(t.split('device'))).toEqual(
+        count(
+          mine.filter((c) => dayOf(c.at) === day),
+          (c) => c.device,
+        ),
+      );
   }
   return clicks;
 }
@@ -77,7 +83,9 @@ async function expectRollupsMatchRaw(tenantId: string, links: TrackedLink[], fro
 /** Every rollup row of the tenant (the backfill's own state aside), keyed by row. */
 async function rollupRows(tenantId: string) {
   const rows: Record<string, unknown> = {};
-  for await (const r of a.services.storage.table('clickrollups').listEntities({ queryOptions: { filter: `PartitionKey eq '${tenantId}'` } })) {
+  for await (const r of a.services.storage
+    .table('clickrollups')
+    .listEntities({ queryOptions: { filter: `PartitionKey eq '${tenantId}'` } })) {
     const { etag: _e, timestamp: _t, ...rest } = r as Record<string, unknown>;
     if (r.rowKey !== 'backfill') rows[r.rowKey!] = rest;
   }
@@ -112,13 +120,27 @@ describe('click rollups', () => {
     const base = Date.parse('2026-03-10T12:00:00Z');
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.record({ instance: fc.boolean(), second: fc.boolean(), link: fc.nat(3), agent: fc.nat(AGENTS.length - 1), referrer: fc.nat(REFERRERS.length - 1), minutes: fc.integer({ min: -3 * 1440, max: 0 }) }), { minLength: 40, maxLength: 120 }),
+        fc.array(
+          fc.record({
+            instance: fc.boolean(),
+            second: fc.boolean(),
+            link: fc.nat(3),
+            agent: fc.nat(AGENTS.length - 1),
+            referrer: fc.nat(REFERRERS.length - 1),
+            minutes: fc.integer({ min: -3 * 1440, max: 0 }),
+          }),
+          { minLength: 40, maxLength: 120 },
+        ),
         async (clicks) => {
           clock.freeze(new Date(base));
           for (const c of clicks) {
             const tenant = c.second ? t2 : t1;
             clock.freeze(new Date(base + c.minutes * 60_000));
-            (c.instance ? a : b).services.links.recordClick(links[tenant][c.link % links[tenant].length], AGENTS[c.agent], REFERRERS[c.referrer]);
+            (c.instance ? a : b).services.links.recordClick(
+              links[tenant][c.link % links[tenant].length],
+              AGENTS[c.agent],
+              REFERRERS[c.referrer],
+            );
           }
           await Promise.all([a.services.links.settled(), b.services.links.settled()]);
           clock.freeze(new Date(base));
@@ -136,7 +158,14 @@ describe('click rollups', () => {
     const connectionString = inject('storageConnectionString');
     const writers = [0, 1].map(() => new RollupWriter(new ClickRollupStore(new Storage({ connectionString })), silentLogger, 0));
     const day = '2026-03-01';
-    const click = (i: number) => ({ at: `${day}T${String(i % 24).padStart(2, '0')}:10:00.000Z`, device: i % 2 ? 'mobile' : 'desktop', client: 'Outlook', referrer: '', slug: `s${i % 3}`, templateId: 't' });
+    const click = (i: number) => ({
+      at: `${day}T${String(i % 24).padStart(2, '0')}:10:00.000Z`,
+      device: i % 2 ? 'mobile' : 'desktop',
+      client: 'Outlook',
+      referrer: '',
+      slug: `s${i % 3}`,
+      templateId: 't',
+    });
     for (let i = 0; i < 200; i++) {
       writers[i % 2].add(tenant, tenantRow(day), ClickTally.of(click(i), true));
       // Yield now and then so that both writers' writes interleave with new clicks.
@@ -173,7 +202,12 @@ describe('click rollups', () => {
     const top = listed.links[0];
     const detail = (await a.call('GET', `/api/admin/links/detail/${top.slug}?days=7`, { token: admin })).json;
     expect(detail.totalClicks).toBe(top.clicks);
-    expect(asCounts(detail.clients)).toEqual(count(clicks.filter((c) => c.slug === top.slug), (c) => c.client));
+    expect(asCounts(detail.clients)).toEqual(
+      count(
+        clicks.filter((c) => c.slug === top.slug),
+        (c) => c.client,
+      ),
+    );
   });
 });
 
@@ -205,7 +239,9 @@ describe('click rollup backfill', () => {
     // Today is left to live counting until the day is over.
     expect(Object.keys(first).some((k) => k.includes(daysAgo(0)))).toBe(false);
     // Clicks older than the 365-day window are left out.
-    const oldest = Object.keys(first).filter((k) => k.startsWith('d|')).sort()[0];
+    const oldest = Object.keys(first)
+      .filter((k) => k.startsWith('d|'))
+      .sort()[0];
     expect(oldest >= `d|${dayOf(new Date(now - 365 * DAY_MS))}`).toBe(true);
 
     // The same day again: nothing left to do before today, and the rows stay as they are.
@@ -238,7 +274,9 @@ describe('click rollup backfill', () => {
     // A run that stopped after `cursor`: the days up to it were done (here: none written, to see which run does what).
     await rollups.saveBackfill(tenant, { firstRun: dayOf(new Date(now)), cursor, done: false });
     await a.services.links.upkeep.backfillTenant(tenant);
-    const days = Object.keys(await rollupRows(tenant)).filter((k) => k.startsWith('d|')).map((k) => k.split('|')[1]);
+    const days = Object.keys(await rollupRows(tenant))
+      .filter((k) => k.startsWith('d|'))
+      .map((k) => k.split('|')[1]);
     expect(days.length).toBeGreaterThan(0);
     expect(days.every((d) => d > cursor)).toBe(true);
     clock.reset();
@@ -256,11 +294,19 @@ describe('click retention', () => {
     const tenant = crypto.randomUUID();
     const [link] = await linksOf(a, tenant, 1);
     const now = Date.parse('2026-09-01T10:00:00Z');
-    const at = (daysAgo: number) => ({ slug: link.slug, at: new Date(now - daysAgo * DAY_MS).toISOString(), device: 'desktop', client: 'Outlook', os: 'Windows', referrer: '' });
+    const at = (daysAgo: number) => ({
+      slug: link.slug,
+      at: new Date(now - daysAgo * DAY_MS).toISOString(),
+      device: 'desktop',
+      client: 'Outlook',
+      os: 'Windows',
+      referrer: '',
+    });
     await raw.importClicks(tenant, [at(1), at(89), at(92), at(200), at(380)]);
     clock.freeze(new Date(now));
     const upkeep = a.services.links.upkeep;
-    const rawLeft = async () => (await rawClicks(tenant, daysAgo(500), daysAgo(0))).map((c) => Math.round((now - Date.parse(c.at)) / DAY_MS)).sort((x, y) => x - y);
+    const rawLeft = async () =>
+      (await rawClicks(tenant, daysAgo(500), daysAgo(0))).map((c) => Math.round((now - Date.parse(c.at)) / DAY_MS)).sort((x, y) => x - y);
 
     // Before the backfill has rolled them up, no raw click goes.
     await upkeep.dailyTenant(tenant);
@@ -273,7 +319,12 @@ describe('click retention', () => {
     // A rollup row from 410 days ago, as a long-running deployment would hold.
     const old = dayOf(new Date(now - 410 * DAY_MS));
     const tally = ClickTally.of({ ...at(410), templateId: 'tmpl0' }, true);
-    await rollups.replaceDays(tenant, old, old, new Map([[old, { total: tally, perLink: new Map([[link.slug, ClickTally.of({ ...at(410), templateId: 'tmpl0' }, false)]]) }]]));
+    await rollups.replaceDays(
+      tenant,
+      old,
+      old,
+      new Map([[old, { total: tally, perLink: new Map([[link.slug, ClickTally.of({ ...at(410), templateId: 'tmpl0' }, false)]]) }]]),
+    );
     expect(Object.keys(await rollupRows(tenant))).toContain(`d|${old}|0`);
 
     await upkeep.dailyTenant(tenant);

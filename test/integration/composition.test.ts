@@ -11,7 +11,8 @@ let marketing: string;
 const call = (method: string, path: string, body?: unknown, token = admin) => host.call(method, path, { token, body });
 const expectCode = (res: CallResult, status: number, code: string) => expect([res.status, res.json?.code]).toEqual([status, code]);
 const signature = async (mailbox: string) =>
-  (await host.call('POST', '/api/signature', { token: await host.token({ tenant, user: mailbox, scope: 'access_as_user' }), body: {} })).json;
+  (await host.call('POST', '/api/signature', { token: await host.token({ tenant, user: mailbox, scope: 'access_as_user' }), body: {} }))
+    .json;
 
 beforeAll(async () => {
   host = await startTestHost();
@@ -29,13 +30,25 @@ afterAll(() => host.close());
 
 describe('banners and footers', () => {
   it('composes banners above and below and footers last, for the audience they name', async () => {
-    const everyone = await call('POST', '/api/admin/banners', { name: 'Webinar', html: '<p>Join our webinar <img src="cid:badge.png"></p>' }, marketing);
+    const everyone = await call(
+      'POST',
+      '/api/admin/banners',
+      { name: 'Webinar', html: '<p>Join our webinar <img src="cid:badge.png"></p>' },
+      marketing,
+    );
     expect(everyone.status).toBe(201);
     expect(everyone.json).toMatchObject({ kind: 'banner', position: 'below', active: true, audience: 'everyone' });
-    await call('POST', '/api/admin/banners', { name: 'Sales news', html: '<p>Sales only</p>', position: 'above', audience: { attribute: 'department', operator: 'equals', value: 'sales' } });
+    await call('POST', '/api/admin/banners', {
+      name: 'Sales news',
+      html: '<p>Sales only</p>',
+      position: 'above',
+      audience: { attribute: 'department', operator: 'equals', value: 'sales' },
+    });
     await call('POST', '/api/admin/footers', { name: 'Legal', html: '<p><small>Fabrikam Ltd, registered in England</small></p>' });
     const ann = await signature('ann.lee@fabrikam.test');
-    expect(ann.html).toBe('<p>Sales only</p><p>Ann Lee</p><p>Join our webinar <img src="cid:badge.png" /></p><p><small>Fabrikam Ltd, registered in England</small></p>');
+    expect(ann.html).toBe(
+      '<p>Sales only</p><p>Ann Lee</p><p>Join our webinar <img src="cid:badge.png" /></p><p><small>Fabrikam Ltd, registered in England</small></p>',
+    );
     expect(ann.images.map((i: { cid: string }) => i.cid)).toEqual(['badge.png']);
     const ben = await signature('ben.okafor@fabrikam.test');
     expect(ben.html).not.toContain('Sales only');
@@ -72,9 +85,17 @@ describe('banners and footers', () => {
   it.each([
     ['placeholders', { name: 'x', html: '<p>{{displayName}}</p>' }, 'html'],
     ['no name', { html: '<p>x</p>' }, 'name'],
-    ['an end before the start', { name: 'x', html: '<p>x</p>', startsAt: '2027-01-02T00:00:00Z', endsAt: '2027-01-01T00:00:00Z' }, 'endsAt'],
+    [
+      'an end before the start',
+      { name: 'x', html: '<p>x</p>', startsAt: '2027-01-02T00:00:00Z', endsAt: '2027-01-01T00:00:00Z' },
+      'endsAt',
+    ],
     ['a malformed date', { name: 'x', html: '<p>x</p>', startsAt: 'soon' }, 'startsAt'],
-    ['an unknown audience attribute', { name: 'x', html: '<p>x</p>', audience: { attribute: 'shoeSize', operator: 'equals', value: '9' } }, 'audience'],
+    [
+      'an unknown audience attribute',
+      { name: 'x', html: '<p>x</p>', audience: { attribute: 'shoeSize', operator: 'equals', value: '9' } },
+      'audience',
+    ],
     ['an unknown position', { name: 'x', html: '<p>x</p>', position: 'sideways' }, 'position'],
   ])('refuses a banner with %s, storing nothing', async (_what, body, field) => {
     const before = (await call('GET', '/api/admin/banners')).json.banners;

@@ -17,23 +17,38 @@ let tenant: string;
 let admin: string;
 let otherAdmin: string;
 
-const call = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => host.call(method, path, { token: admin, body, headers });
+const call = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
+  host.call(method, path, { token: admin, body, headers });
 /** The same administrator calling either instance. */
-const on = (i: number) => (method: string, path: string, body?: unknown) => (i % 2 ? other.call(method, path, { token: otherAdmin, body }) : call(method, path, body));
+const on = (i: number) => (method: string, path: string, body?: unknown) =>
+  i % 2 ? other.call(method, path, { token: otherAdmin, body }) : call(method, path, body);
 const statuses = (results: CallResult[]) => results.map((r) => r.status);
 const logOf = async (action: string) =>
-  ((await call('GET', '/api/admin/log?limit=100')).json.entries as { action: string; target: string; details: Record<string, unknown> }[]).filter((e) => e.action === action);
-const newTemplate = async (name: string) => (await createPublished(call, { name, html: `<p>${name} {{displayName}}</p>` })).json.id as string;
+  (
+    (await call('GET', '/api/admin/log?limit=100')).json.entries as { action: string; target: string; details: Record<string, unknown> }[]
+  ).filter((e) => e.action === action);
+const newTemplate = async (name: string) =>
+  (await createPublished(call, { name, html: `<p>${name} {{displayName}}</p>` })).json.id as string;
 
 const signer = new Stripe('sk_test_signer');
 const webhook = (event: object) => {
   const payload = JSON.stringify(event);
   return host.call('POST', '/api/billing/payments-webhook', {
     rawBody: payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+    },
   });
 };
-const event = (id: string, type: string, created: number, object: object) => ({ id, object: 'event', type, api_version: '2025-01-01', created, data: { object } });
+const event = (id: string, type: string, created: number, object: object) => ({
+  id,
+  object: 'event',
+  type,
+  api_version: '2025-01-01',
+  created,
+  data: { object },
+});
 
 beforeAll(async () => {
   stripe = await startStripeStandin();
@@ -56,7 +71,9 @@ afterAll(async () => {
 describe('templates under concurrency', () => {
   it('20 simultaneous draft saves all succeed, each answering its own save', async () => {
     const id = await newTemplate('Drafts');
-    const saves = await Promise.all(Array.from({ length: 20 }, (_, i) => call('PUT', `/api/admin/templates/${id}/draft`, { html: `<p>draft ${i}</p>` })));
+    const saves = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => call('PUT', `/api/admin/templates/${id}/draft`, { html: `<p>draft ${i}</p>` })),
+    );
     expect(saves.filter((r) => r.status !== 200).map((r) => r.text)).toEqual([]);
     saves.forEach((res, i) => expect(res.json.draft.html).toBe(`<p>draft ${i}</p>`));
     const final = (await call('GET', `/api/admin/templates/${id}`)).json;
@@ -65,7 +82,9 @@ describe('templates under concurrency', () => {
 
   it('50 simultaneous publishes without If-Match: each winner answers its own version and ETag, versions unique', async () => {
     const id = await newTemplate('Publishes');
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => call('PUT', `/api/admin/templates/${id}`, { html: `<p>publish ${i}</p>` })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => call('PUT', `/api/admin/templates/${id}`, { html: `<p>publish ${i}</p>` })),
+    );
     expect(results.filter((r) => r.status !== 200).every((r) => r.status === 409 && r.json.code === 'concurrent_update')).toBe(true);
     const winners = results.map((res, i) => ({ res, i })).filter(({ res }) => res.status === 200);
     expect(winners.length).toBeGreaterThan(0);
@@ -104,7 +123,9 @@ describe('billing under concurrency', () => {
   it('ignores a subscription event older than the state it would replace', async () => {
     const sub = stripe.subscribe(customer, 3);
     const t = Math.floor(Date.now() / 1000);
-    expect((await webhook(event('evt_race_cancel', 'customer.subscription.deleted', t + 10, { ...sub, status: 'canceled' }))).status).toBe(200);
+    expect((await webhook(event('evt_race_cancel', 'customer.subscription.deleted', t + 10, { ...sub, status: 'canceled' }))).status).toBe(
+      200,
+    );
     // Delivered late: an "active" from before the cancellation.
     expect((await webhook(event('evt_race_old', 'customer.subscription.updated', t, { ...sub, status: 'active' }))).status).toBe(200);
     expect((await call('GET', '/api/admin/billing')).json.status).toBe('canceled');
@@ -132,7 +153,10 @@ describe('organisation levers under concurrency', () => {
     host.clock.advance(31 * 86_400_000);
     other.clock.advance(31 * 86_400_000);
     try {
-      const [restore, purged] = await Promise.allSettled([host.services.tenants.pullLever(target, 'restore'), other.services.tenants.purgeIfStillDue(target)]);
+      const [restore, purged] = await Promise.allSettled([
+        host.services.tenants.pullLever(target, 'restore'),
+        other.services.tenants.purgeIfStillDue(target),
+      ]);
       const after = await host.services.tenants.get(target);
       if (restore.status === 'fulfilled') {
         expect(purged).toEqual({ status: 'fulfilled', value: false });
@@ -180,7 +204,13 @@ describe('configuration under concurrency', () => {
   it('concurrent banner edits: each answers its own edit, the banner ends as one of them whole', async () => {
     const banner = (await call('POST', '/api/admin/banners', { name: 'Race', html: '<p>start</p>' })).json;
     const edits = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => call('PUT', `/api/admin/banners/${banner.id}`, { name: `Race ${i}`, html: `<p>edit ${i}</p>`, position: i % 2 ? 'above' : 'below' })),
+      Array.from({ length: 10 }, (_, i) =>
+        call('PUT', `/api/admin/banners/${banner.id}`, {
+          name: `Race ${i}`,
+          html: `<p>edit ${i}</p>`,
+          position: i % 2 ? 'above' : 'below',
+        }),
+      ),
     );
     expect(statuses(edits).every((s) => s === 200)).toBe(true);
     edits.forEach((r, i) => expect([r.json.name, r.json.html]).toEqual([`Race ${i}`, `<p>edit ${i}</p>`]));
@@ -189,7 +219,9 @@ describe('configuration under concurrency', () => {
   });
 
   it('concurrent switches to the same exclusion mode change it once', async () => {
-    const switches = await Promise.all(Array.from({ length: 6 }, (_, i) => on(i)('PUT', '/api/admin/exclusions/mode', { mode: 'inclusion' })));
+    const switches = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => on(i)('PUT', '/api/admin/exclusions/mode', { mode: 'inclusion' })),
+    );
     expect(statuses(switches)).toEqual(Array(6).fill(200));
     expect(await logOf('exclusions.mode_changed')).toHaveLength(1);
     expect((await call('GET', '/api/admin/exclusions')).json.mode).toBe('inclusion');
@@ -224,9 +256,13 @@ describe('configuration under concurrency', () => {
   it('concurrent profile saves of different fields keep every field', async () => {
     const fields = ['hobby', 'team', 'desk', 'room'];
     for (const key of fields) expect((await call('POST', '/api/admin/profile-fields', { key, label: key, type: 'text' })).status).toBe(201);
-    const saves = await Promise.all(fields.map((key) => call('PUT', '/api/admin/profile-values/ann.lee@fabrikam.test', { values: { [key]: `v-${key}` } })));
+    const saves = await Promise.all(
+      fields.map((key) => call('PUT', '/api/admin/profile-values/ann.lee@fabrikam.test', { values: { [key]: `v-${key}` } })),
+    );
     expect(statuses(saves)).toEqual([200, 200, 200, 200]);
-    const stored = (await call('GET', '/api/admin/profile-values')).json.mailboxes.find((m: { address: string }) => m.address === 'ann.lee@fabrikam.test');
+    const stored = (await call('GET', '/api/admin/profile-values')).json.mailboxes.find(
+      (m: { address: string }) => m.address === 'ann.lee@fabrikam.test',
+    );
     expect(stored.values).toEqual({ hobby: 'v-hobby', team: 'v-team', desk: 'v-desk', room: 'v-room' });
   });
 });

@@ -31,7 +31,11 @@ describe('the default directory', () => {
   it('gives the people the README names for each flow the role it says, in its order', async () => {
     const readme = await readFile(join(repoRoot(), 'README.md'), 'utf8');
     const table = readme.slice(readme.indexOf('### Who to sign in as'), readme.indexOf('### A directory fixture of your own'));
-    const rows = [...table.matchAll(/^\| (.+?) \| (.+?), `([^`]+)` \| (.+?) \| (.+?) \|$/gm)].map((m) => ({ address: m[3], organisation: m[4], role: m[5] }));
+    const rows = [...table.matchAll(/^\| (.+?) \| (.+?), `([^`]+)` \| (.+?) \| (.+?) \|$/gm)].map((m) => ({
+      address: m[3],
+      organisation: m[4],
+      role: m[5],
+    }));
     expect(rows.length).toBe(4);
     for (const row of rows) {
       const tenant = tenantsByName.get(row.organisation)!;

@@ -97,22 +97,32 @@ describe('the directory snapshot', () => {
   it('picks up an added, a changed and a removed user and a membership change with the next delta round (the nightly job)', async () => {
     await snapshotOf(tenant);
     standin.addUser(TENANT_A, {
-      id: 'a-gia', mail: 'gia.new@fabrikam.test', userPrincipalName: 'gia.new@fabrikam.test', displayName: 'Gia New', jobTitle: 'Analyst',
-      userType: 'Member', accountEnabled: true, proxyAddresses: ['SMTP:gia.new@fabrikam.test'],
+      id: 'a-gia',
+      mail: 'gia.new@fabrikam.test',
+      userPrincipalName: 'gia.new@fabrikam.test',
+      displayName: 'Gia New',
+      jobTitle: 'Analyst',
+      userType: 'Member',
+      accountEnabled: true,
+      proxyAddresses: ['SMTP:gia.new@fabrikam.test'],
     });
     standin.updateUser(TENANT_A, 'a-finn', { jobTitle: 'Sales Representative' });
     standin.removeUser(TENANT_A, 'a-eva');
     standin.addMember(TENANT_A, 'a-g-sales-uk', 'a-cleo');
 
     // Until the refresh the reports read the snapshot as it was.
-    expect((await call('GET', '/api/admin/audit')).json.coverage.find((c: { attribute: string }) => c.attribute === 'jobTitle')).toMatchObject({ present: 5 });
+    expect(
+      (await call('GET', '/api/admin/audit')).json.coverage.find((c: { attribute: string }) => c.attribute === 'jobTitle'),
+    ).toMatchObject({ present: 5 });
 
     standin.requests.length = 0;
     const fired = await host.call('POST', '/admin/functions/directorySnapshotRefresh');
     expect(fired.status).toBe(200);
     expect(fired.json.result.updated).toBeGreaterThanOrEqual(1);
     // One delta round from the stored links: each asks with the delta token, none lists from scratch.
-    const fabrikams = deltaRequests().filter((r) => r.authorization === `Bearer token-for-${TENANT_A}` && r.path.startsWith('/v1.0/users/delta'));
+    const fabrikams = deltaRequests().filter(
+      (r) => r.authorization === `Bearer token-for-${TENANT_A}` && r.path.startsWith('/v1.0/users/delta'),
+    );
     expect(fabrikams.length).toBeGreaterThan(0);
     expect(fabrikams[0].path).toContain('deltatoken');
     expect(fabrikams.every((r) => /deltatoken|skiptoken/.test(r.path))).toBe(true);
@@ -121,15 +131,26 @@ describe('the directory snapshot', () => {
     const users = snapshot.allUsers();
     expect(users.find((u) => u.id === 'a-gia')).toMatchObject({ mail: 'gia.new@fabrikam.test', jobTitle: 'Analyst', mailboxType: 'user' });
     // A changed user comes with what changed; what did not change stays as it was.
-    expect(users.find((u) => u.id === 'a-finn')).toMatchObject({ jobTitle: 'Sales Representative', displayName: 'Finn Berg', mail: 'finn.berg@fabrikam.test' });
+    expect(users.find((u) => u.id === 'a-finn')).toMatchObject({
+      jobTitle: 'Sales Representative',
+      displayName: 'Finn Berg',
+      mail: 'finn.berg@fabrikam.test',
+    });
     expect(users.find((u) => u.id === 'a-eva')).toBeUndefined();
-    expect(mails(snapshot.groupMembers('a-g-sales'))).toEqual(['ann.lee@fabrikam.test', 'cleo.martin@fabrikam.test', 'finn.berg@fabrikam.test']);
+    expect(mails(snapshot.groupMembers('a-g-sales'))).toEqual([
+      'ann.lee@fabrikam.test',
+      'cleo.martin@fabrikam.test',
+      'finn.berg@fabrikam.test',
+    ]);
     expect(mails(snapshot.groupMembers('a-g-all-staff'))).not.toContain('eva.jansen@fabrikam.test');
 
     const audit = (await call('GET', '/api/admin/audit')).json;
     const live = await auditByListing(tenant);
     expect(audit).toMatchObject({ mailboxes: live.mailboxes, leftOut: live.leftOut });
-    expect(audit.coverage.find((c: { attribute: string }) => c.attribute === 'jobTitle')).toMatchObject({ present: live.jobTitles, missing: 1 });
+    expect(audit.coverage.find((c: { attribute: string }) => c.attribute === 'jobTitle')).toMatchObject({
+      present: live.jobTitles,
+      missing: 1,
+    });
     expect((await call('GET', '/api/admin/exclusions')).json.totals.directoryMailboxes).toBe(7);
   });
 
@@ -140,25 +161,52 @@ describe('the directory snapshot', () => {
     standin.removeMember(TENANT_A, 'a-g-sales-uk', 'a-cleo');
     standin.addMember(TENANT_A, 'a-g-sales-uk', 'a-dev');
     const synced = await call('POST', '/api/admin/exclusions/groups/a-g-sales-uk/sync');
-    expect(synced.json).toMatchObject({ stillInDirectory: true, added: ['dev.patel@fabrikam.test'], removed: ['cleo.martin@fabrikam.test'] });
+    expect(synced.json).toMatchObject({
+      stillInDirectory: true,
+      added: ['dev.patel@fabrikam.test'],
+      removed: ['cleo.martin@fabrikam.test'],
+    });
     expect(mails((await snapshotOf(tenant)).groupMembers('a-g-sales-uk'))).toEqual(['dev.patel@fabrikam.test', 'finn.berg@fabrikam.test']);
     await call('DELETE', '/api/admin/exclusions/groups/a-g-sales-uk');
   });
 
   it('starts over with a full round when Graph answers 410 to the stored delta link', async () => {
     standin.expireDeltaLinks();
-    standin.addUser(TENANT_A, { id: 'a-hal', mail: 'hal.after@fabrikam.test', displayName: 'Hal After', userType: 'Member', accountEnabled: false });
+    standin.addUser(TENANT_A, {
+      id: 'a-hal',
+      mail: 'hal.after@fabrikam.test',
+      displayName: 'Hal After',
+      userType: 'Member',
+      accountEnabled: false,
+    });
     const result = await host.services.snapshots.refresh(tenant);
     expect(result.outcome).toBe('built');
     expect(result.snapshot.allUsers().find((u) => u.id === 'a-hal')).toMatchObject({ mailboxType: 'shared' });
-    expect(result.snapshot.allUsers().map((u) => u.id).sort()).toEqual(
-      (await (async () => { const ids: string[] = []; for await (const u of graph.listUsers(tenant)) ids.push(u.id); return ids; })()).sort(),
+    expect(
+      result.snapshot
+        .allUsers()
+        .map((u) => u.id)
+        .sort(),
+    ).toEqual(
+      (
+        await (async () => {
+          const ids: string[] = [];
+          for await (const u of graph.listUsers(tenant)) ids.push(u.id);
+          return ids;
+        })()
+      ).sort(),
     );
   });
 
   it('keeps the stored snapshot as it was when Graph fails during a refresh (502, nothing written)', async () => {
     const etag = await new SnapshotStore(host.services.storage).etag(tenant);
-    standin.addUser(TENANT_A, { id: 'a-ivy', mail: 'ivy.later@fabrikam.test', displayName: 'Ivy Later', userType: 'Member', accountEnabled: true });
+    standin.addUser(TENANT_A, {
+      id: 'a-ivy',
+      mail: 'ivy.later@fabrikam.test',
+      displayName: 'Ivy Later',
+      userType: 'Member',
+      accountEnabled: true,
+    });
     standin.answerNext(500, { error: { code: 'InternalServerError', message: 'Graph is having a bad day' } });
     expectCode(await call('POST', '/api/admin/exclusions/groups', { groupId: 'a-g-sales' }), 502, 'directory_unavailable');
     expect(await new SnapshotStore(host.services.storage).etag(tenant)).toBe(etag);
@@ -226,18 +274,32 @@ describe('the fixture directory as a snapshot source', () => {
   it('replaces a snapshot stored in the older one-record-a-user form with a full round, under its ETag', async () => {
     const store = new SnapshotStore(host.services.storage);
     const blob = host.services.storage.container('directory').getBlockBlobClient(`${fixtureTenant}/snapshot.json.gz`);
-    const older = { version: 1, builtAt: '2025-01-01T00:00:00.000Z', refreshedAt: '2025-01-01T00:00:00.000Z', links: { users: 'x', groups: 'y' }, users: [{ id: 'gone', mail: 'gone@fabrikam.test' }], groups: [] };
+    const older = {
+      version: 1,
+      builtAt: '2025-01-01T00:00:00.000Z',
+      refreshedAt: '2025-01-01T00:00:00.000Z',
+      links: { users: 'x', groups: 'y' },
+      users: [{ id: 'gone', mail: 'gone@fabrikam.test' }],
+      groups: [],
+    };
     await blob.uploadData(gzipSync(JSON.stringify(older)));
     const etag = await store.etag(fixtureTenant);
     expect(await store.load(fixtureTenant)).toEqual({ doc: null, etag });
 
     const snapshots = new DirectorySnapshots(store, directory(), host.clock);
     const snapshot = await snapshots.current(fixtureTenant);
-    expect(snapshot.allUsers().map((u) => u.id).sort()).toEqual(fixture.tenants[fixtureTenant].users!.map((u) => u.id).sort());
+    expect(
+      snapshot
+        .allUsers()
+        .map((u) => u.id)
+        .sort(),
+    ).toEqual(fixture.tenants[fixtureTenant].users!.map((u) => u.id).sort());
     const stored = await store.load(fixtureTenant);
     expect(stored?.doc?.version).toBe(2);
     expect(stored?.etag).not.toBe(etag);
-    expect(mails(DirectorySnapshot.fromDocument(stored!.doc!).groupMembers('a-g-all-staff'))).toEqual(mails(await directory().groupMembers(fixtureTenant, 'a-g-all-staff')));
+    expect(mails(DirectorySnapshot.fromDocument(stored!.doc!).groupMembers('a-g-all-staff'))).toEqual(
+      mails(await directory().groupMembers(fixtureTenant, 'a-g-all-staff')),
+    );
     await host.services.storage.purgeTenant(fixtureTenant);
     expect(await store.etag(fixtureTenant)).toBeNull();
   });
@@ -245,7 +307,10 @@ describe('the fixture directory as a snapshot source', () => {
   it('refuses a tenant the fixture does not know instead of storing an empty snapshot', async () => {
     const store = new SnapshotStore(host.services.storage);
     const unknown = '33333333-3333-4333-8333-333333333333';
-    await expect(new DirectorySnapshots(store, directory(), host.clock).refresh(unknown)).rejects.toMatchObject({ status: 502, code: 'directory_unavailable' });
+    await expect(new DirectorySnapshots(store, directory(), host.clock).refresh(unknown)).rejects.toMatchObject({
+      status: 502,
+      code: 'directory_unavailable',
+    });
     expect(await store.etag(unknown)).toBeNull();
   });
 });

@@ -52,7 +52,11 @@ function contract(name: string, directory: () => Directory) {
     });
 
     it('resolves memberships transitively through nested groups', async () => {
-      expect((await directory().memberOf(TENANT_A, 'a-finn')).map((g) => g.id).sort()).toEqual(['a-g-all-staff', 'a-g-sales', 'a-g-sales-uk']);
+      expect((await directory().memberOf(TENANT_A, 'a-finn')).map((g) => g.id).sort()).toEqual([
+        'a-g-all-staff',
+        'a-g-sales',
+        'a-g-sales-uk',
+      ]);
       expect(names(await directory().groupMembers(TENANT_A, 'a-g-all-staff'))).toEqual(
         ['ann.lee@fabrikam.test', 'dev.patel@fabrikam.test', 'eva.jansen@fabrikam.test', 'finn.berg@fabrikam.test'].sort(),
       );

@@ -25,15 +25,29 @@ afterAll(() => host.close());
 
 describe('cost management', () => {
   it('starts empty in exclusion mode with every member mailbox billed', async () => {
-    expect(await overview()).toMatchObject({ mode: 'exclusion', mailboxes: [], groups: [], seatsBilled: 7, monthlyCost: 'EUR 10.50', totals: { directoryMailboxes: 7, listed: 0 } });
+    expect(await overview()).toMatchObject({
+      mode: 'exclusion',
+      mailboxes: [],
+      groups: [],
+      seatsBilled: 7,
+      monthlyCost: 'EUR 10.50',
+      totals: { directoryMailboxes: 7, listed: 0 },
+    });
   });
 
   it('adds mailboxes (aliases listed by their primary address), which then get no signature; removes one', async () => {
-    const res = await call('POST', '/api/admin/exclusions', { mailboxes: ['info@fabrikam.test', 'BEN@fabrikam.test'], note: 'shared and on leave' });
+    const res = await call('POST', '/api/admin/exclusions', {
+      mailboxes: ['info@fabrikam.test', 'BEN@fabrikam.test'],
+      note: 'shared and on leave',
+    });
     expect(res.json.added.sort()).toEqual(['ben.okafor@fabrikam.test', 'info@fabrikam.test']);
     const o = await overview();
     expect(o.seatsBilled).toBe(5);
-    expect(o.mailboxes.find((m: { address: string }) => m.address === 'info@fabrikam.test')).toMatchObject({ note: 'shared and on leave', resolves: true, billable: true });
+    expect(o.mailboxes.find((m: { address: string }) => m.address === 'info@fabrikam.test')).toMatchObject({
+      note: 'shared and on leave',
+      resolves: true,
+      billable: true,
+    });
     expect(await signatureStatus('ben.okafor@fabrikam.test')).toBe(403);
     expect((await call('DELETE', '/api/admin/exclusions/ben.okafor%40fabrikam.test')).status).toBe(204);
     expect(await signatureStatus('ben.okafor@fabrikam.test')).toBe(200);
@@ -42,7 +56,9 @@ describe('cost management', () => {
 
   it('refuses addresses that are no mailbox of the organisation, listing nothing', async () => {
     const before = await overview();
-    const res = await call('POST', '/api/admin/exclusions', { mailboxes: ['ann.lee@fabrikam.test', 'gus@partner.example', 'x@elsewhere.example'] });
+    const res = await call('POST', '/api/admin/exclusions', {
+      mailboxes: ['ann.lee@fabrikam.test', 'gus@partner.example', 'x@elsewhere.example'],
+    });
     expectCode(res, 400, 'invalid_request');
     expect(Object.keys(res.json.fields).sort()).toEqual(['mailboxes.1', 'mailboxes.2']);
     expectCode(await call('POST', '/api/admin/exclusions', { mailboxes: [] }), 400, 'invalid_request');
@@ -62,7 +78,12 @@ describe('cost management', () => {
   it('lists a group by its members (through nested groups), refreshes it, and reports what removing it released', async () => {
     const added = await call('POST', '/api/admin/exclusions/groups', { groupId: 'a-g-sales', note: 'sales pays separately' });
     expect(added.status).toBe(201);
-    expect(added.json).toMatchObject({ id: 'a-g-sales', displayName: 'Sales Team', memberCount: 2, members: ['ann.lee@fabrikam.test', 'finn.berg@fabrikam.test'] });
+    expect(added.json).toMatchObject({
+      id: 'a-g-sales',
+      displayName: 'Sales Team',
+      memberCount: 2,
+      members: ['ann.lee@fabrikam.test', 'finn.berg@fabrikam.test'],
+    });
     expect(await signatureStatus('finn.berg@fabrikam.test')).toBe(403);
     expect((await overview()).seatsBilled).toBe(4);
     const synced = await call('POST', '/api/admin/exclusions/groups/a-g-sales/sync');

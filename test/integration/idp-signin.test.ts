@@ -35,7 +35,10 @@ function authorizeQuery(challenge: string, extra: Record<string, string> = {}) {
 async function signIn(challenge: string, person = `${host.tenants[0]}/a-ann`) {
   const form = authorizeQuery(challenge);
   form.set('person', person);
-  const res = await host.call('POST', authorizePath(), { rawBody: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const res = await host.call('POST', authorizePath(), {
+    rawBody: form.toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   expect(res.status).toBe(302);
   const location = new URL(res.headers.get('location')!);
   expect(location.origin + location.pathname).toBe(redirectUri());
@@ -81,7 +84,15 @@ describe('local identity provider: sign-in', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe(host.url);
     const access = decodeJwt(res.json.access_token);
-    expect(access).toMatchObject({ iss: `${host.url}/idp/${host.tenants[0]}/v2.0`, aud: TEST_CLIENT_ID, scp: 'portal_admin', tid: host.tenants[0], oid: 'a-ann', preferred_username: 'ann.lee@fabrikam.test', name: 'Ann Lee' });
+    expect(access).toMatchObject({
+      iss: `${host.url}/idp/${host.tenants[0]}/v2.0`,
+      aud: TEST_CLIENT_ID,
+      scp: 'portal_admin',
+      tid: host.tenants[0],
+      oid: 'a-ann',
+      preferred_username: 'ann.lee@fabrikam.test',
+      name: 'Ann Lee',
+    });
     expect(decodeJwt(res.json.id_token)).toMatchObject({ nonce: 'nonce-1', aud: TEST_CLIENT_ID, tid: host.tenants[0], oid: 'a-ann' });
     expect(JSON.parse(Buffer.from(res.json.client_info, 'base64url').toString())).toEqual({ uid: 'a-ann', utid: host.tenants[0] });
 
@@ -111,7 +122,11 @@ describe('local identity provider: sign-in', () => {
     const v = verifier();
     const { code } = await signIn(challengeOf(v));
     const first = await redeem({ grant_type: 'authorization_code', code, code_verifier: v });
-    const renewed = await redeem({ grant_type: 'refresh_token', refresh_token: first.json.refresh_token, scope: `api://${TEST_CLIENT_ID}/portal_admin openid offline_access` });
+    const renewed = await redeem({
+      grant_type: 'refresh_token',
+      refresh_token: first.json.refresh_token,
+      scope: `api://${TEST_CLIENT_ID}/portal_admin openid offline_access`,
+    });
     expect(renewed.status).toBe(200);
     expect(decodeJwt(renewed.json.access_token)).toMatchObject({ scp: 'portal_admin', oid: 'a-ann' });
     expect(renewed.json.refresh_token).not.toBe(first.json.refresh_token);
@@ -121,7 +136,9 @@ describe('local identity provider: sign-in', () => {
 
   it('signs in silently (prompt=none) with the session, and says login_required without one', async () => {
     const { cookie } = await signIn(challengeOf(verifier()));
-    const silent = await host.call('GET', `${authorizePath()}?${authorizeQuery(challengeOf(verifier()), { prompt: 'none' })}`, { headers: { cookie: cookie.split(';')[0] } });
+    const silent = await host.call('GET', `${authorizePath()}?${authorizeQuery(challengeOf(verifier()), { prompt: 'none' })}`, {
+      headers: { cookie: cookie.split(';')[0] },
+    });
     expect(new URLSearchParams(new URL(silent.headers.get('location')!).hash.slice(1)).get('code')).toBeTruthy();
     const anonymous = await host.call('GET', `${authorizePath()}?${authorizeQuery(challengeOf(verifier()), { prompt: 'none' })}`);
     expect(new URLSearchParams(new URL(anonymous.headers.get('location')!).hash.slice(1)).get('error')).toBe('login_required');
@@ -129,9 +146,13 @@ describe('local identity provider: sign-in', () => {
 
   it('consents for the organisation of the person signed in', async () => {
     const { cookie } = await signIn(challengeOf(verifier()), `${host.tenants[1]}/b-nia`);
-    const res = await host.call('GET', `/idp/organizations/v2.0/adminconsent?redirect_uri=${encodeURIComponent(`${host.url}/admin/consent/callback`)}&state=s`, {
-      headers: { cookie: cookie.split(';')[0] },
-    });
+    const res = await host.call(
+      'GET',
+      `/idp/organizations/v2.0/adminconsent?redirect_uri=${encodeURIComponent(`${host.url}/admin/consent/callback`)}&state=s`,
+      {
+        headers: { cookie: cookie.split(';')[0] },
+      },
+    );
     expect(new URL(res.headers.get('location')!).searchParams.get('tenant')).toBe(host.tenants[1]);
   });
 });

@@ -52,7 +52,10 @@ describe('timer jobs', () => {
     await orphanRollout(badTenant, 't_gone');
     try {
       const id = (await createPublished((m, p, b) => call(good, m, p, b), { name: 'Decided', html: '<p>v1</p>' })).json.id;
-      const started = await call(good, 'PUT', `/api/admin/templates/${id}`, { html: '<p>v2</p>', rollout: { percentage: 50, minHours: 0, minApplies: 1 } });
+      const started = await call(good, 'PUT', `/api/admin/templates/${id}`, {
+        html: '<p>v2</p>',
+        rollout: { percentage: 50, minHours: 0, minApplies: 1 },
+      });
       expect(started.status).toBe(202);
       for (const version of [1, 2]) {
         const token = await host.token({ tenant: good, user: 'dev.patel@fabrikam.test', scope: 'access_as_user' });
@@ -64,8 +67,13 @@ describe('timer jobs', () => {
       const counts = await host.services.rollouts.decideDue(log);
       expect(counts.failed).toBeGreaterThanOrEqual(1);
       expect(counts.promoted).toBeGreaterThanOrEqual(1);
-      expect(errors).toContainEqual(expect.objectContaining({ detail: expect.objectContaining({ job: 'rolloutDecide', tenantId: badTenant, id: 't_gone' }) }));
-      expect((await call(good, 'GET', `/api/admin/templates/${id}/rollout`)).json).toMatchObject({ state: 'promoted', decidedBy: 'automatic' });
+      expect(errors).toContainEqual(
+        expect.objectContaining({ detail: expect.objectContaining({ job: 'rolloutDecide', tenantId: badTenant, id: 't_gone' }) }),
+      );
+      expect((await call(good, 'GET', `/api/admin/templates/${id}/rollout`)).json).toMatchObject({
+        state: 'promoted',
+        decidedBy: 'automatic',
+      });
       expect((await call(good, 'GET', `/api/admin/templates/${id}`)).json.html).toBe('<p>v2</p>');
 
       // The timer function answers the same counts.
@@ -80,7 +88,8 @@ describe('timer jobs', () => {
 });
 
 describe('template deletion with pending work', () => {
-  const templatesOf = async (tenant: string) => (await call(tenant, 'GET', '/api/admin/templates')).json.templates.map((t: { id: string }) => t.id);
+  const templatesOf = async (tenant: string) =>
+    (await call(tenant, 'GET', '/api/admin/templates')).json.templates.map((t: { id: string }) => t.id);
 
   it('refuses deleting or purging a template while its rollout is in flight, naming the rollout; nothing changes', async () => {
     const tenant = host.tenants[0];
@@ -121,7 +130,8 @@ describe('template deletion with pending work', () => {
     expect((await call(tenant, 'DELETE', `/api/admin/templates/${id}`)).status).toBe(204);
     await orphanRollout(tenant, id); // written before deletion was refused
     expectCode(await call(tenant, 'DELETE', `/api/admin/templates/${id}?purge=true`), 409, 'rollout_in_flight');
-    const deletedIds = async () => (await call(tenant, 'GET', '/api/admin/templates/deleted')).json.templates.map((t: { id: string }) => t.id);
+    const deletedIds = async () =>
+      (await call(tenant, 'GET', '/api/admin/templates/deleted')).json.templates.map((t: { id: string }) => t.id);
     expect(await deletedIds()).toContain(id);
 
     host.clock.advance(31 * 24 * 3600_000);

@@ -49,7 +49,11 @@ function spawnMarked(args: string[], env: Record<string, string>): Spawned {
   const [name, value] = MARK.split('=');
   // Vitest sets BASE_URL (Vite's) in its own environment; `npm start` must not inherit it.
   const { BASE_URL: _vite, ...inherited } = process.env;
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...inherited, LOCAL_STATE_DIR: stateDir, ...env, [name]: value }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...inherited, LOCAL_STATE_DIR: stateDir, ...env, [name]: value },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   let err = '';
   const waiters: Array<() => void> = [];
@@ -129,7 +133,11 @@ describe('npm start on a directory without the demo tenant', START, () => {
     expect(main.stdout()).toMatch(/Demo organisation: skipped \(the directory does not know the demo tenant/);
     expect(main.stdout()).not.toContain('--user admin@contoso.example');
     // stderr carries only the request and timer log: one JSON line each, nothing logged as a warning or an error.
-    const lines = main.stderr().split('\n').filter(Boolean).map((l) => JSON.parse(l) as { level: string; message: string });
+    const lines = main
+      .stderr()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { level: string; message: string });
     expect(lines.filter((l) => l.level !== 'info' || !['request', 'timer'].includes(l.message))).toEqual([]);
   });
 
@@ -221,7 +229,10 @@ describe('npm start when its Azurite exits', START, () => {
       expect(azurite).toHaveLength(1);
       process.kill(azurite[0], 'SIGKILL');
       expect(await main.exit).toBe(1);
-      const problems = main.stderr().split('\n').filter((l) => l && !l.startsWith('{'));
+      const problems = main
+        .stderr()
+        .split('\n')
+        .filter((l) => l && !l.startsWith('{'));
       expect(problems).toEqual(['Azurite exited unexpectedly (signal SIGKILL); stopping the service']);
       expect(await markedProcesses()).toEqual([]);
     } finally {
@@ -236,7 +247,11 @@ describe('npm start while storage is not reachable yet', START, () => {
 
   it('waits with backoff, logging each wait, and comes up once storage answers', async () => {
     const [blobPort, tablePort, port] = [await freePort(), await freePort(), await freePort()];
-    const main = startMain({ PORT: String(port), DIRECTORY_FIXTURE: noDemoFixture, STORAGE_CONNECTION_STRING: azuriteConnectionString(blobPort, tablePort) });
+    const main = startMain({
+      PORT: String(port),
+      DIRECTORY_FIXTURE: noDemoFixture,
+      STORAGE_CONNECTION_STRING: azuriteConnectionString(blobPort, tablePort),
+    });
     try {
       await main.waitFor(/storage not reachable yet \(ECONNREFUSED\), retrying in \d+ s/);
       // Not up yet: the port is bound but the service answers that it is starting.
@@ -266,7 +281,10 @@ describe('npm run token', START, () => {
     [['--minutes', '0'], /^token: --minutes must be at least 1/],
     [['--port', 'x'], /^token: --port must be a port number/],
     [['--user', 'nobody@contoso.example'], /^token: --user nobody@contoso.example is not a mailbox of tenant/],
-    [['--tenant', '99999999-9999-4999-8999-999999999999'], /^token: --tenant 99999999-9999-4999-8999-999999999999 is not a tenant of the directory/],
+    [
+      ['--tenant', '99999999-9999-4999-8999-999999999999'],
+      /^token: --tenant 99999999-9999-4999-8999-999999999999 is not a tenant of the directory/,
+    ],
   ])('refuses %j in one line on stderr with exit code 2', async (args, message) => {
     const r = await runToken(args as string[], { LOCAL_STATE_DIR: join(stateDir, 'no-host') });
     expect(r.code).toBe(2);
@@ -299,7 +317,9 @@ describe('the Functions admin API of the local host', () => {
     expect(res.json).toHaveLength(http.length + jobs.length);
     for (const fn of http) {
       const listed = res.json.find((f: { name: string }) => f.name === fn.name);
-      expect(listed.config.bindings).toEqual([{ type: 'httpTrigger', direction: 'in', name: 'req', authLevel: 'anonymous', methods: fn.methods, route: fn.route }]);
+      expect(listed.config.bindings).toEqual([
+        { type: 'httpTrigger', direction: 'in', name: 'req', authLevel: 'anonymous', methods: fn.methods, route: fn.route },
+      ]);
       expect(listed.invoke_url_template).toBe(`${host.url}/${fn.route}`);
     }
     for (const job of jobs) {
@@ -337,14 +357,23 @@ describe('the Functions admin API of the local host', () => {
       await call();
       return captured.entries.slice(before).map(({ durationMs, ...rest }) => (expect(typeof durationMs).toBe('number'), rest));
     };
-    const request = (route: string, status: number) => ({ level: 'info', message: 'request', route, status, invocationId: expect.any(String) });
+    const request = (route: string, status: number) => ({
+      level: 'info',
+      message: 'request',
+      route,
+      status,
+      invocationId: expect.any(String),
+    });
     expect(await lines(() => host.call('GET', '/admin/functions'))).toEqual([request('GET /admin/functions', 200)]);
     expect(await lines(() => host.call('POST', '/admin/functions/rateLimitSweep'))).toEqual([
       { level: 'info', message: 'timer', name: 'rateLimitSweep', trigger: 'demand', outcome: 'ok', result: expect.anything() },
       request('POST /admin/functions/:name', 200),
     ]);
     expect(await lines(() => host.call('POST', '/admin/functions/nope'))).toEqual([request('POST /admin/functions/:name', 404)]);
-    for (const [path, route] of [['/admin/templates', 'GET /admin/*'], ['/addin/no-such-file.js', 'GET /addin/*']]) {
+    for (const [path, route] of [
+      ['/admin/templates', 'GET /admin/*'],
+      ['/addin/no-such-file.js', 'GET /addin/*'],
+    ]) {
       let status = 0;
       expect(await lines(async () => (status = (await host.call('GET', path)).status))).toEqual([request(route, status)]);
     }
@@ -354,7 +383,10 @@ describe('the Functions admin API of the local host', () => {
     const tenant = host.tenants[0];
     await host.onboard(tenant);
     const token = await host.token({ tenant, user: 'ann.lee@fabrikam.test' });
-    const res = await host.call('POST', '/api/admin/preview', { token, body: { html: '<p>{{displayName}} <a href="{{vcardUrl}}">Save my contact card</a></p>' } });
+    const res = await host.call('POST', '/api/admin/preview', {
+      token,
+      body: { html: '<p>{{displayName}} <a href="{{vcardUrl}}">Save my contact card</a></p>' },
+    });
     expect(res.status).toBe(200);
     expect(res.json.html).toContain(`<a href="${SAMPLE_VCARD_URL}">Save my contact card</a>`);
     const named = await host.call('POST', '/api/admin/preview', {

@@ -68,15 +68,23 @@ describe('health digest', () => {
 
   it('is for the settings capability, and never for a key', async () => {
     const key = (await call('POST', '/api/admin/api-keys', { name: 'k', access: ['settings'] })).json.secret;
-    expectCode(await host.call('GET', '/api/admin/settings/digest/preview', { headers: { authorization: `Bearer ${key}` } }), 404, 'not_available_to_api_keys');
+    expectCode(
+      await host.call('GET', '/api/admin/settings/digest/preview', { headers: { authorization: `Bearer ${key}` } }),
+      404,
+      'not_available_to_api_keys',
+    );
   });
 });
 
 describe('test e-mail', () => {
   it("sends a template with sample data, or a mailbox's live signature, to an inbox of the organisation", async () => {
     const t = (await call('GET', '/api/admin/templates')).json.templates[0].id;
-    expect((await call('POST', '/api/admin/test-email', { to: 'cleo.martin@fabrikam.test', templateId: t })).json.to).toBe('cleo.martin@fabrikam.test');
-    expect((await call('POST', '/api/admin/test-email', { to: 'cleo.martin@fabrikam.test', email: 'ann.lee@fabrikam.test' })).status).toBe(200);
+    expect((await call('POST', '/api/admin/test-email', { to: 'cleo.martin@fabrikam.test', templateId: t })).json.to).toBe(
+      'cleo.martin@fabrikam.test',
+    );
+    expect((await call('POST', '/api/admin/test-email', { to: 'cleo.martin@fabrikam.test', email: 'ann.lee@fabrikam.test' })).status).toBe(
+      200,
+    );
     const sent = await outbox('cleo.martin@fabrikam.test');
     expect(sent.map((m) => m.html)).toEqual([expect.stringContaining('Alex Example'), expect.stringContaining('Ann Lee, Sales Director')]);
     const external = await call('POST', '/api/admin/test-email', { to: 'someone@elsewhere.example', templateId: t });
@@ -94,10 +102,17 @@ describe('when mail cannot be sent', () => {
     });
     await new Promise<void>((r) => refusing.listen(0, '127.0.0.1', r));
     const url = `http://127.0.0.1:${(refusing.address() as AddressInfo).port}`;
-    const unavailable = await startTestHost({ mailTransport: new GraphMailTransport({ sender: 'noreply@service.example', baseUrl: url, getToken: null }) });
-    const failing = await startTestHost({ mailTransport: new GraphMailTransport({ sender: 'noreply@service.example', baseUrl: url, getToken: async () => 'token' }) });
+    const unavailable = await startTestHost({
+      mailTransport: new GraphMailTransport({ sender: 'noreply@service.example', baseUrl: url, getToken: null }),
+    });
+    const failing = await startTestHost({
+      mailTransport: new GraphMailTransport({ sender: 'noreply@service.example', baseUrl: url, getToken: async () => 'token' }),
+    });
     try {
-      for (const [h, status, code] of [[unavailable, 503, 'mail_unavailable'], [failing, 502, 'mail_failed']] as const) {
+      for (const [h, status, code] of [
+        [unavailable, 503, 'mail_unavailable'],
+        [failing, 502, 'mail_failed'],
+      ] as const) {
         const t = h.tenants[0];
         await h.onboard(t);
         const token = await h.token({ tenant: t, user: 'mailer@fabrikam.test' });

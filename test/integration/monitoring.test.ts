@@ -24,7 +24,12 @@ beforeAll(async () => {
   await call('GET', '/api/admin/me');
   await call('PUT', '/api/admin/users', { email: 'ben.okafor@fabrikam.test', role: 'Marketing' });
   marketing = await host.token({ tenant, user: 'ben.okafor@fabrikam.test' });
-  templateId = (await createPublished(call, { name: 'Tracked', html: '<p>{{displayName}} <a href="https://fabrikam.example/a">A</a> <a href="https://fabrikam.example/b">B</a></p>' })).json.id;
+  templateId = (
+    await createPublished(call, {
+      name: 'Tracked',
+      html: '<p>{{displayName}} <a href="https://fabrikam.example/a">A</a> <a href="https://fabrikam.example/b">B</a></p>',
+    })
+  ).json.id;
   await call('PUT', `/api/admin/templates/${templateId}/tracking`, { tracking: true });
   await call('PUT', '/api/admin/roles', { new: templateId, reply: null });
 });
@@ -63,7 +68,12 @@ describe('monitoring', () => {
     expect(before.json).toMatchObject({ mailboxes: 7, leftOut: { external: 1, excluded: 0 } });
     expect(before.json.coverage.find((c: { attribute: string }) => c.attribute === 'jobTitle')).toMatchObject({ present: 5, missing: 2 });
     // Each attribute carries the label the editor's placeholder list gives it, never Graph's own name.
-    const offered = new Map<string, string>((await call('GET', '/api/admin/fields')).json.groups[0].placeholders.map((p: { placeholder: string; label: string }) => [p.label, p.placeholder]));
+    const offered = new Map<string, string>(
+      (await call('GET', '/api/admin/fields')).json.groups[0].placeholders.map((p: { placeholder: string; label: string }) => [
+        p.label,
+        p.placeholder,
+      ]),
+    );
     const labels = before.json.coverage.map((c: { label: string }) => c.label);
     expect(labels.filter((l: string) => !offered.has(l))).toEqual([]);
     expect(before.json.coverage.find((c: { attribute: string }) => c.attribute === 'businessPhones').label).toBe('Business phone');
@@ -101,7 +111,10 @@ describe('link analytics', () => {
     const overview = (await call('GET', '/api/admin/links/overview', undefined, marketing)).json;
     expect(overview).toMatchObject({ days: 30, totalClicks: 3, applies: 2, clicksPer1000: 1500 });
     expect(overview.daily).toHaveLength(30);
-    expect(overview.devices).toEqual([{ name: 'desktop', clicks: 2 }, { name: 'mobile', clicks: 1 }]);
+    expect(overview.devices).toEqual([
+      { name: 'desktop', clicks: 2 },
+      { name: 'mobile', clicks: 1 },
+    ]);
     expect(overview.referrers).toContainEqual({ name: 'outlook.office.com', clicks: 1 });
     expect(overview.hourOfDay).toHaveLength(7);
     expect(overview.hourOfDay.flat().reduce((x: number, y: number) => x + y, 0)).toBe(3);
@@ -119,10 +132,16 @@ describe('link analytics', () => {
   it("answers 404 for another organisation's link", async () => {
     const theirAdmin = await host.token({ tenant: other, user: 'nia.ross@northwind.test' });
     await host.call('GET', '/api/admin/me', { token: theirAdmin });
-    const t = (await createPublished((method, path, body) => host.call(method, path, { token: theirAdmin, body }), { name: 'T', html: '<p><a href="https://northwind.example">N</a></p>' })).json.id;
+    const t = (
+      await createPublished((method, path, body) => host.call(method, path, { token: theirAdmin, body }), {
+        name: 'T',
+        html: '<p><a href="https://northwind.example">N</a></p>',
+      })
+    ).json.id;
     await host.call('PUT', `/api/admin/templates/${t}/tracking`, { token: theirAdmin, body: { tracking: true } });
     await host.call('PUT', '/api/admin/roles', { token: theirAdmin, body: { new: t, reply: null } });
-    const html = (await host.call('POST', '/api/signature', { token: await addin('nia.ross@northwind.test', other), body: {} })).json.html as string;
+    const html = (await host.call('POST', '/api/signature', { token: await addin('nia.ross@northwind.test', other), body: {} })).json
+      .html as string;
     const slug = /\/r\/([A-Za-z0-9_-]+)/.exec(html)![1];
     expect((await host.call('GET', `/api/admin/links/detail/${slug}`, { token: theirAdmin })).status).toBe(200);
     expectCode(await call('GET', `/api/admin/links/detail/${slug}`), 404, 'not_found');

@@ -54,16 +54,25 @@ beforeAll(async () => {
   operator = await host.token({ tenant: operatorTenant, user: 'ops@service.example', oid: operatorOid });
   expect((await host.call('GET', '/api/admin/me', { token: admin })).json.role).toBe('Admin');
   // A partner Owner, so the partner routes' own checks and handlers are reached too.
-  const partner = await host.call('POST', '/api/admin/partner/agreement/accept', { token: admin, body: { version: PARTNER_AGREEMENT_VERSION } });
+  const partner = await host.call('POST', '/api/admin/partner/agreement/accept', {
+    token: admin,
+    body: { version: PARTNER_AGREEMENT_VERSION },
+  });
   expect(partner.status).toBe(200);
-  const created = await host.call('POST', '/api/admin/templates', { token: admin, body: { name: 'Fuzzed', html: '<p>{{displayName}}</p>' } });
+  const created = await host.call('POST', '/api/admin/templates', {
+    token: admin,
+    body: { name: 'Fuzzed', html: '<p>{{displayName}}</p>' },
+  });
   templateId = created.json.id;
   await host.call('PUT', '/api/admin/roles', { token: admin, body: { new: templateId, reply: templateId } });
   await host.call('POST', '/api/admin/exclusions/groups', { token: admin, body: { groupId: 'a-g-sales' } });
   // Two keys, so the key's own rate limit (600 a minute) is never what answers.
   keys = [];
   for (const name of ['fuzz one', 'fuzz two']) {
-    const key = await host.call('POST', '/api/admin/api-keys', { token: admin, body: { name, access: Capability.options, readOnly: false } });
+    const key = await host.call('POST', '/api/admin/api-keys', {
+      token: admin,
+      body: { name, access: Capability.options, readOnly: false },
+    });
     expect(key.status).toBe(201);
     keys.push(key.json.secret);
   }
@@ -99,7 +108,12 @@ async function validParams(route: Route): Promise<Record<string, string>> {
   const shape = defOf(route.params)?.shape ?? {};
   const onTemplate = Object.values(shape).some((s) => s.safeParse(templateId).success);
   const own = onTemplate
-    ? (await host.call('POST', '/api/admin/templates', { token: admin, body: { name: `Fuzzed ${route.method} ${route.path}`.slice(0, 100), html: '<p>{{displayName}}</p>' } })).json.id
+    ? (
+        await host.call('POST', '/api/admin/templates', {
+          token: admin,
+          body: { name: `Fuzzed ${route.method} ${route.path}`.slice(0, 100), html: '<p>{{displayName}}</p>' },
+        })
+      ).json.id
     : templateId;
   const candidates = [own, 'b_abcdef123', 'ann.lee@fabrikam.test', 'a-g-sales', crypto.randomUUID(), '1', 'logo.png', 'abcdefgh12'];
   return Object.fromEntries(
@@ -119,8 +133,35 @@ const pathOf = (route: Route, segments: Record<string, string>) =>
 // ---- generators of bad input ----
 
 const nasty = fc.constantFrom(
-  '/', '\\', '#', '?', '..', '.', '%', '\u0000', '\u001f', '\u007f', '\u0085', '\u009f', '\u2028', '\ud83d\ude00', '\ud800',
-  'a/b', 'a\\b', 'a#b', 'a?b', '../../etc', "'", "' or 1 eq 1", '%00', 'é', '🚀', ' ', '\t', '\n', '',
+  '/',
+  '\\',
+  '#',
+  '?',
+  '..',
+  '.',
+  '%',
+  '\u0000',
+  '\u001f',
+  '\u007f',
+  '\u0085',
+  '\u009f',
+  '\u2028',
+  '\ud83d\ude00',
+  '\ud800',
+  'a/b',
+  'a\\b',
+  'a#b',
+  'a?b',
+  '../../etc',
+  "'",
+  "' or 1 eq 1",
+  '%00',
+  'é',
+  '🚀',
+  ' ',
+  '\t',
+  '\n',
+  '',
 );
 const junkString = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
@@ -131,13 +172,21 @@ const junkString = fc.oneof(
 );
 /** Every UTF-8 byte but letters and digits percent-encoded (a lone surrogate goes as U+FFFD, as a browser sends it). */
 const percentEncode = (s: string) =>
-  [...Buffer.from(s, 'utf8')].map((b) => (/[A-Za-z0-9]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+  [...Buffer.from(s, 'utf8')]
+    .map((b) => (/[A-Za-z0-9]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, '0')}`))
+    .join('');
 /** Segments every parameter of every route is sent, as they go on the wire (encoded, or broken encoding). */
 const BAD_SEGMENTS = ['a%2Fb', '%5C', 'a%23b', 'a%3Fb', 'a%00b', 'a%7Fb', '%C2%85', '%2E%2E', '%E0%A4%A', '%ZZ', '%', 'a'.repeat(1500)];
 /** A generated path segment: encoded junk, a known-bad segment or an overlong one. */
 const badSegment = fc.oneof(
   junkString.filter((s) => s.length > 0).map(percentEncode),
-  fc.tuple(fc.string({ maxLength: 6 }), nasty.filter((s) => s.length > 0), fc.string({ maxLength: 6 })).map((p) => percentEncode(p.join(''))),
+  fc
+    .tuple(
+      fc.string({ maxLength: 6 }),
+      nasty.filter((s) => s.length > 0),
+      fc.string({ maxLength: 6 }),
+    )
+    .map((p) => percentEncode(p.join(''))),
   fc.constantFrom(...BAD_SEGMENTS, '%2', '%2F', '%C0%AF', '%FF%FE', '%0A'),
   fc.integer({ min: 257, max: 3000 }).map((n) => 'a'.repeat(n)),
 );
@@ -163,7 +212,9 @@ const badBody = (names: string[]): fc.Arbitrary<Body> =>
   fc.oneof(
     junkObject(names).map((json) => ({ json })),
     junkValue.map((json) => ({ json })),
-    fc.constantFrom('{', '{"a":', '[1,2', 'nul', '\u0000', '{"__proto__":{"x":1}}', '"\\ud800"', '1e999', '{}garbage', '\ufeff{}').map((raw) => ({ raw })),
+    fc
+      .constantFrom('{', '{"a":', '[1,2', 'nul', '\u0000', '{"__proto__":{"x":1}}', '"\\ud800"', '1e999', '{}garbage', '\ufeff{}')
+      .map((raw) => ({ raw })),
     fc.string({ unit: 'binary', maxLength: 60 }).map((raw) => ({ raw })),
     fc.constant({ none: true as const }),
     fc.constant({ raw: '', contentType: 'application/json' }),
@@ -186,8 +237,10 @@ function attempts(route: Route, valid: Record<string, string>): fc.Arbitrary<Att
   const badParams = names.length
     ? fc.tuple(...names.map(() => badSegment)).map((segs) => Object.fromEntries(names.map((n, i) => [n, segs[i]])))
     : fc.constant({});
-  const corrupt = fc.constantFrom<Attempt['corrupt']>(...(names.length ? ['params', 'query', 'body'] as const : ['query', 'body'] as const));
-  const as = fc.constantFrom<Attempt['as']>(...(route.keys === 'allow' ? ['person', 'key'] as const : ['person'] as const));
+  const corrupt = fc.constantFrom<Attempt['corrupt']>(
+    ...(names.length ? (['params', 'query', 'body'] as const) : (['query', 'body'] as const)),
+  );
+  const as = fc.constantFrom<Attempt['as']>(...(route.keys === 'allow' ? (['person', 'key'] as const) : (['person'] as const)));
   return fc
     .record({ corrupt, badParams, query: badQuery(fieldNames(route.query)), body: badBody(fieldNames(route.body)), as })
     .map(({ corrupt: c, badParams: bp, query, body, as: who }) => ({
@@ -234,32 +287,42 @@ function allowed(route: Route, status: number, code: string | undefined) {
 }
 
 describe('no input answers 500', () => {
-  it('walks every route of the route table with bad parameters, queries and bodies', async () => {
-    const failures: string[] = [];
-    const walk = async (route: Route, seed: number) => {
-      let i = 0;
-      const valid = await validParams(route);
-      // Besides the generated runs, each parameter is sent each of the known-bad segments.
-      const examples: [Attempt][] = paramNames(route).flatMap((name) =>
-        BAD_SEGMENTS.map((segment): [Attempt] => [{ corrupt: 'params', segments: { ...encoded(valid), [name]: segment }, query: [], body: { none: true }, as: 'person' }]),
-      );
-      const result = await fc.check(
-        fc.asyncProperty(attempts(route, valid), async (a) => {
-          const out = await send(route, a, i++);
-          if (allowed(route, out.status, out.code)) return true;
-          failures.push(`${route.method} ${route.path} → ${out.status} ${out.code ?? ''} for ${route.method} ${out.path} as ${a.as}, corrupting ${a.corrupt}, body ${JSON.stringify(out.sent)}`);
-          return false;
-        }),
-        { numRuns: RUNS_PER_ROUTE + examples.length, examples, seed, endOnFailure: true },
-      );
-      if (result.failed && !failures.some((f) => f.startsWith(`${route.method} ${route.path} `))) {
-        failures.push(`${route.method} ${route.path} → the request failed: ${String(result.errorInstance)} (input ${JSON.stringify(result.counterexample)?.slice(0, 300)})`);
+  it(
+    'walks every route of the route table with bad parameters, queries and bodies',
+    async () => {
+      const failures: string[] = [];
+      const walk = async (route: Route, seed: number) => {
+        let i = 0;
+        const valid = await validParams(route);
+        // Besides the generated runs, each parameter is sent each of the known-bad segments.
+        const examples: [Attempt][] = paramNames(route).flatMap((name) =>
+          BAD_SEGMENTS.map((segment): [Attempt] => [
+            { corrupt: 'params', segments: { ...encoded(valid), [name]: segment }, query: [], body: { none: true }, as: 'person' },
+          ]),
+        );
+        const result = await fc.check(
+          fc.asyncProperty(attempts(route, valid), async (a) => {
+            const out = await send(route, a, i++);
+            if (allowed(route, out.status, out.code)) return true;
+            failures.push(
+              `${route.method} ${route.path} → ${out.status} ${out.code ?? ''} for ${route.method} ${out.path} as ${a.as}, corrupting ${a.corrupt}, body ${JSON.stringify(out.sent)}`,
+            );
+            return false;
+          }),
+          { numRuns: RUNS_PER_ROUTE + examples.length, examples, seed, endOnFailure: true },
+        );
+        if (result.failed && !failures.some((f) => f.startsWith(`${route.method} ${route.path} `))) {
+          failures.push(
+            `${route.method} ${route.path} → the request failed: ${String(result.errorInstance)} (input ${JSON.stringify(result.counterexample)?.slice(0, 300)})`,
+          );
+        }
+      };
+      const seed = Date.now() % 2 ** 31;
+      for (let start = 0; start < routes.length; start += BATCH) {
+        await Promise.all(routes.slice(start, start + BATCH).map((r, j) => walk(r, seed + start + j)));
       }
-    };
-    const seed = Date.now() % 2 ** 31;
-    for (let start = 0; start < routes.length; start += BATCH) {
-      await Promise.all(routes.slice(start, start + BATCH).map((r, j) => walk(r, seed + start + j)));
-    }
-    expect(failures, `seed ${seed}`).toEqual([]);
-  }, 150_000 * Math.max(1, RUNS_PER_ROUTE / 8));
+      expect(failures, `seed ${seed}`).toEqual([]);
+    },
+    150_000 * Math.max(1, RUNS_PER_ROUTE / 8),
+  );
 });

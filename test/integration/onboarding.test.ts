@@ -8,7 +8,9 @@ let admin: string;
 const call = (method: string, path: string, body?: unknown, token = admin) => host.call(method, path, { token, body });
 const expectCode = (res: CallResult, status: number, code: string) => expect([res.status, res.json?.code]).toEqual([status, code]);
 const done = async () =>
-  Object.fromEntries(((await call('GET', '/api/admin/onboarding')).json.steps as { id: string; done: boolean }[]).map((s) => [s.id, s.done]));
+  Object.fromEntries(
+    ((await call('GET', '/api/admin/onboarding')).json.steps as { id: string; done: boolean }[]).map((s) => [s.id, s.done]),
+  );
 
 beforeAll(async () => {
   host = await startTestHost();
@@ -37,7 +39,8 @@ describe('getting started', () => {
     const accepted = await call('POST', '/api/admin/dpa/accept');
     const { dpaVersion } = (await call('GET', '/api/admin/onboarding')).json;
     expect(accepted.json).toMatchObject({ acceptedBy: 'start.admin@fabrikam.test', version: dpaVersion });
-    const log = async () => (await call('GET', '/api/admin/log?limit=500')).json.entries.filter((e: { action: string }) => e.action === 'dpa.accepted').length;
+    const log = async () =>
+      (await call('GET', '/api/admin/log?limit=500')).json.entries.filter((e: { action: string }) => e.action === 'dpa.accepted').length;
     expect(await log()).toBe(1);
     await call('POST', '/api/admin/dpa/accept');
     expect(await log()).toBe(1);
@@ -47,10 +50,18 @@ describe('getting started', () => {
 
   it('is for the Admin role, and never for a key', async () => {
     const editor = await host.token({ tenant, user: 'ann.lee@fabrikam.test' });
-    for (const [m, p] of [['GET', '/api/admin/onboarding'], ['POST', '/api/admin/onboarding/dismiss'], ['POST', '/api/admin/dpa/accept']]) {
+    for (const [m, p] of [
+      ['GET', '/api/admin/onboarding'],
+      ['POST', '/api/admin/onboarding/dismiss'],
+      ['POST', '/api/admin/dpa/accept'],
+    ]) {
       expectCode(await call(m, p, undefined, editor), 403, 'admin_role_required');
     }
     const key = (await call('POST', '/api/admin/api-keys', { name: 'k', access: ['settings'], readOnly: false })).json.secret;
-    expectCode(await host.call('POST', '/api/admin/dpa/accept', { headers: { authorization: `Bearer ${key}` } }), 404, 'not_available_to_api_keys');
+    expectCode(
+      await host.call('POST', '/api/admin/dpa/accept', { headers: { authorization: `Bearer ${key}` } }),
+      404,
+      'not_available_to_api_keys',
+    );
   });
 });

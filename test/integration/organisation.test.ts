@@ -27,7 +27,12 @@ const snapshot = async () => ({
   log: (await host.call('GET', '/api/admin/log?limit=500', { token: admin })).json.entries.length,
 });
 
-async function expectRefusedUnchanged(call: () => Promise<{ status: number; json: { code: string; fields?: Record<string, string> } }>, status: number, code: string, field?: string) {
+async function expectRefusedUnchanged(
+  call: () => Promise<{ status: number; json: { code: string; fields?: Record<string, string> } }>,
+  status: number,
+  code: string,
+  field?: string,
+) {
   const before = await snapshot();
   const res = await call();
   expect([res.status, res.json.code]).toEqual([status, code]);
@@ -55,13 +60,24 @@ describe('portal users', () => {
     expect(put.status).toBe(200);
     expect(put.json).toMatchObject({ email: editor, role: 'Editor' });
     const editorToken = await host.token({ tenant, user: editor });
-    expect((await host.call('GET', '/api/admin/me', { token: editorToken })).json.capabilities).toEqual(['templates', 'banners', 'footers']);
+    expect((await host.call('GET', '/api/admin/me', { token: editorToken })).json.capabilities).toEqual([
+      'templates',
+      'banners',
+      'footers',
+    ]);
     const settings = await host.call('GET', '/api/admin/settings', { token: editorToken });
     expect([settings.status, settings.json.code, settings.json.capability]).toEqual([403, 'missing_capability', 'settings']);
     expect(settings.json.message).toContain('“settings”');
-    expect((await host.call('PUT', '/api/admin/users', { token: admin, body: { email: editor, role: 'Marketing' } })).json.role).toBe('Marketing');
+    expect((await host.call('PUT', '/api/admin/users', { token: admin, body: { email: editor, role: 'Marketing' } })).json.role).toBe(
+      'Marketing',
+    );
     const log = await host.call('GET', '/api/admin/log?scope=tenant&limit=5', { token: admin });
-    expect(log.json.entries[0]).toMatchObject({ action: 'user.role_changed', target: editor, actor: adminAddress, actorName: 'First Admin' });
+    expect(log.json.entries[0]).toMatchObject({
+      action: 'user.role_changed',
+      target: editor,
+      actor: adminAddress,
+      actorName: 'First Admin',
+    });
   });
 
   it('refuses invalid bodies field by field, changing nothing', async () => {
@@ -80,8 +96,16 @@ describe('portal users', () => {
   });
 
   it('keeps the last Admin: neither removal nor demotion', async () => {
-    await expectRefusedUnchanged(() => host.call('DELETE', `/api/admin/users/${encodeURIComponent(adminAddress)}`, { token: admin }), 409, 'last_admin');
-    await expectRefusedUnchanged(() => host.call('PUT', '/api/admin/users', { token: admin, body: { email: adminAddress, role: 'Editor' } }), 409, 'last_admin');
+    await expectRefusedUnchanged(
+      () => host.call('DELETE', `/api/admin/users/${encodeURIComponent(adminAddress)}`, { token: admin }),
+      409,
+      'last_admin',
+    );
+    await expectRefusedUnchanged(
+      () => host.call('PUT', '/api/admin/users', { token: admin, body: { email: adminAddress, role: 'Editor' } }),
+      409,
+      'last_admin',
+    );
   });
 
   it('lets one of two Admins be removed, and limits what the users capability can grant', async () => {
@@ -94,14 +118,37 @@ describe('portal users', () => {
     await host.call('GET', '/api/admin/me', { token: billingToken }); // first sign-in records the visit
     // The list says which roles each caller may grant, so the portal offers only those.
     expect((await host.call('GET', '/api/admin/users', { token: billingToken })).json.grantable).toEqual(['Billing']);
-    expect((await host.call('GET', '/api/admin/users', { token: admin })).json.grantable).toEqual(['Admin', 'Editor', 'Billing', 'Marketing']);
+    expect((await host.call('GET', '/api/admin/users', { token: admin })).json.grantable).toEqual([
+      'Admin',
+      'Editor',
+      'Billing',
+      'Marketing',
+    ]);
     // Billing holds users but grants only what it holds: no Admin, no Marketing, no removing an Admin.
-    await expectRefusedUnchanged(() => host.call('PUT', '/api/admin/users', { token: billingToken, body: { email: colleagues[4], role: 'Admin' } }), 403, 'role_beyond_caller');
-    await expectRefusedUnchanged(() => host.call('DELETE', `/api/admin/users/${encodeURIComponent(second)}`, { token: billingToken }), 403, 'role_beyond_caller');
-    expect((await host.call('PUT', '/api/admin/users', { token: billingToken, body: { email: colleagues[4], role: 'Billing' } })).status).toBe(200);
-    await expectRefusedUnchanged(() => host.call('PUT', '/api/admin/users', { token: billingToken, body: { email: colleagues[4], role: 'Marketing' } }), 403, 'role_beyond_caller');
+    await expectRefusedUnchanged(
+      () => host.call('PUT', '/api/admin/users', { token: billingToken, body: { email: colleagues[4], role: 'Admin' } }),
+      403,
+      'role_beyond_caller',
+    );
+    await expectRefusedUnchanged(
+      () => host.call('DELETE', `/api/admin/users/${encodeURIComponent(second)}`, { token: billingToken }),
+      403,
+      'role_beyond_caller',
+    );
+    expect(
+      (await host.call('PUT', '/api/admin/users', { token: billingToken, body: { email: colleagues[4], role: 'Billing' } })).status,
+    ).toBe(200);
+    await expectRefusedUnchanged(
+      () => host.call('PUT', '/api/admin/users', { token: billingToken, body: { email: colleagues[4], role: 'Marketing' } }),
+      403,
+      'role_beyond_caller',
+    );
     expect((await host.call('DELETE', `/api/admin/users/${encodeURIComponent(colleagues[4])}`, { token: billingToken })).status).toBe(204);
-    await expectRefusedUnchanged(() => host.call('DELETE', `/api/admin/users/${encodeURIComponent('nobody@contoso.example')}`, { token: admin }), 404, 'not_found');
+    await expectRefusedUnchanged(
+      () => host.call('DELETE', `/api/admin/users/${encodeURIComponent('nobody@contoso.example')}`, { token: admin }),
+      404,
+      'not_found',
+    );
     expect((await host.call('GET', '/api/admin/settings', { token: secondToken })).status).toBe(200);
     // With two Admins, one may go.
     expect((await host.call('DELETE', `/api/admin/users/${encodeURIComponent(second)}`, { token: admin })).status).toBe(204);
@@ -144,7 +191,8 @@ describe('change log', () => {
     const log = host.services.changelog;
     await log.record(tenant, { actor: 'seed@contoso.example' }, { scope: 'template', action: 'template.published', target: 'A' });
     await log.record(tenant, { actor: 'seed@contoso.example' }, { scope: 'template', action: 'template.published', target: 'B' });
-    for (let i = 0; i < 12; i++) await log.record(tenant, { actor: 'seed@contoso.example' }, { scope: 'tenant', action: 'noise', target: String(i) });
+    for (let i = 0; i < 12; i++)
+      await log.record(tenant, { actor: 'seed@contoso.example' }, { scope: 'tenant', action: 'noise', target: String(i) });
     const page = await host.call('GET', '/api/admin/log?scope=template&limit=2', { token: admin });
     expect(page.json.entries.map((e: { target: string }) => e.target)).toEqual(['B', 'A']);
     expect(page.json.entries.every((e: { scope: string }) => e.scope === 'template')).toBe(true);

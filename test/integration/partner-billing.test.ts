@@ -23,10 +23,24 @@ const [P, C1, C2, Q, C3, U, N] = Array.from({ length: 7 }, () => crypto.randomUU
 const fabrikam = testDirectoryFixture.tenants[TENANT_A];
 const northwind = testDirectoryFixture.tenants[TENANT_B];
 const small = (domain: string, names: string[]) =>
-  names.map((n) => ({ id: `${domain}-${n}`, userPrincipalName: `${n}@${domain}`, mail: `${n}@${domain}`, displayName: n, accountEnabled: true, userType: 'Member', mailboxType: 'user' as const, businessPhones: [], proxyAddresses: [`SMTP:${n}@${domain}`] }));
+  names.map((n) => ({
+    id: `${domain}-${n}`,
+    userPrincipalName: `${n}@${domain}`,
+    mail: `${n}@${domain}`,
+    displayName: n,
+    accountEnabled: true,
+    userType: 'Member',
+    mailboxType: 'user' as const,
+    businessPhones: [],
+    proxyAddresses: [`SMTP:${n}@${domain}`],
+  }));
 const fixture: DirectoryFixture = {
   tenants: {
-    [P]: { displayName: 'Contoso IT Partners', domains: ['contoso-it.test'], users: small('contoso-it.test', ['owner', 'biller', 'tech', 'outsider']) },
+    [P]: {
+      displayName: 'Contoso IT Partners',
+      domains: ['contoso-it.test'],
+      users: small('contoso-it.test', ['owner', 'biller', 'tech', 'outsider']),
+    },
     [C1]: northwind,
     [C2]: { displayName: HYPERLINK, domains: ['evil.test'], users: small('evil.test', ['ava', 'bo']) },
     [Q]: { displayName: 'Rival Partners', domains: ['rival.test'], users: small('rival.test', ['owner']) },
@@ -45,20 +59,38 @@ const as = (who: string) => (method: string, path: string, body?: unknown) => ho
 const owner = as('owner');
 const signer = new Stripe('sk_test_signer');
 const webhook = (type: string, object: object) => {
-  const payload = JSON.stringify({ id: `evt_${crypto.randomUUID()}`, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), data: { object } });
+  const payload = JSON.stringify({
+    id: `evt_${crypto.randomUUID()}`,
+    object: 'event',
+    type,
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  });
   return host.call('POST', '/api/billing/payments-webhook', {
     rawBody: payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+    },
   });
 };
 const signatureStatus = async (tenant: string, user: string) =>
   (await host.call('POST', '/api/signature', { token: await host.token({ tenant, user, scope: 'access_as_user' }), body: {} })).status;
-const partnerCustomer = () => [...stripe.customers.values()].find((c) => (c.metadata as Record<string, string>).tenantId === P && (c.metadata as Record<string, string>).account === 'partner')!;
+const partnerCustomer = () =>
+  [...stripe.customers.values()].find(
+    (c) => (c.metadata as Record<string, string>).tenantId === P && (c.metadata as Record<string, string>).account === 'partner',
+  )!;
 const events = async (partnerId: string) => (await host.services.partners.events(partnerId, 50)).items;
 const staff = (email: string, role: PartnerRole) => ({ email, role, name: null, addedAt: new Date().toISOString(), addedBy: 'test' });
 
 async function becomePartner(id: string, name: string, ownerEmail: string): Promise<Partner> {
-  await host.services.partners.store.acceptAgreement(id, name, { version: PARTNER_AGREEMENT_VERSION, acceptedAt: new Date().toISOString(), acceptedBy: ownerEmail }, staff(ownerEmail, 'Owner'));
+  await host.services.partners.store.acceptAgreement(
+    id,
+    name,
+    { version: PARTNER_AGREEMENT_VERSION, acceptedAt: new Date().toISOString(), acceptedBy: ownerEmail },
+    staff(ownerEmail, 'Owner'),
+  );
   return (await host.services.partners.partner(id))!;
 }
 
@@ -88,7 +120,10 @@ beforeAll(async () => {
   tokens.c1 = await host.token({ tenant: C1, user: 'nia.ross@northwind.test' });
   tokens.c2 = await host.token({ tenant: C2, user: 'ava@evil.test' });
   // Each client's first portal user is its Admin; give each a published template so signatures render.
-  for (const [who, tenant] of [['c1', C1], ['c2', C2]] as const) {
+  for (const [who, tenant] of [
+    ['c1', C1],
+    ['c2', C2],
+  ] as const) {
     const id = (await createPublished(as(who), { name: 'T', html: '<p>{{displayName}}</p>' })).json.id;
     expect((await as(who)('PUT', '/api/admin/roles', { new: id, reply: null })).status, tenant).toBe(200);
   }
@@ -104,20 +139,34 @@ describe('partner usage and consolidated billing', () => {
     const usage = (await owner('GET', '/api/admin/partner/usage')).json;
     expect(usage.seatsBilled).toBe(0);
     expect(usage.clients.map((c: { tenantId: string; state: string; seats: number }) => [c.tenantId, c.state, c.seats]).sort()).toEqual(
-      [[C1, 'trial', 7], [C2, 'trial', 2]].sort(),
+      [
+        [C1, 'trial', 7],
+        [C2, 'trial', 2],
+      ].sort(),
     );
-    expect((await owner('GET', '/api/admin/partner/billing')).json).toMatchObject({ status: 'none', subscriptionId: null, seatsToBill: 0, clients: 2 });
+    expect((await owner('GET', '/api/admin/partner/billing')).json).toMatchObject({
+      status: 'none',
+      subscriptionId: null,
+      seatsToBill: 0,
+      clients: 2,
+    });
   });
 
   it('opens hosted checkout for the clients’ billed seats once their trials end, on a customer of its own', async () => {
     host.clock.advance(31 * DAY);
     const usage = (await owner('GET', '/api/admin/partner/usage')).json;
     expect(usage).toMatchObject({ seatsBilled: 9 });
-    expect(usage.clients.every((c: { state: string; seats: number; seatsBilled: number }) => c.state === 'billed' && c.seatsBilled === c.seats)).toBe(true);
+    expect(
+      usage.clients.every((c: { state: string; seats: number; seatsBilled: number }) => c.state === 'billed' && c.seatsBilled === c.seats),
+    ).toBe(true);
     const checkout = await owner('POST', '/api/admin/partner/billing/checkout');
     expect(checkout.json.url).toMatch(/^https:\/\/checkout\.stripe\.test\/pay\/cs_/);
     const session = stripe.requests.findLast((r) => r.path === '/v1/checkout/sessions')!;
-    expect(session.form).toMatchObject({ 'line_items[0][quantity]': '9', client_reference_id: P, 'subscription_data[metadata][account]': 'partner' });
+    expect(session.form).toMatchObject({
+      'line_items[0][quantity]': '9',
+      client_reference_id: P,
+      'subscription_data[metadata][account]': 'partner',
+    });
     expect(session.form.success_url).toContain('#/partner/billing?checkout=done');
     expect(partnerCustomer()).toMatchObject({ name: 'Contoso IT Partners' });
     expect((await owner('POST', '/api/admin/partner/billing/portal')).json.url).toMatch(/^https:\/\/billing\.stripe\.test\//);
@@ -127,8 +176,15 @@ describe('partner usage and consolidated billing', () => {
   it('mirrors the partner’s subscription from the webhook, apart from the organisation’s own billing', async () => {
     const customer = partnerCustomer().id as string;
     const sub = stripe.subscribe(customer, 9);
-    expect((await webhook('checkout.session.completed', { id: 'cs_p', object: 'checkout.session', customer, subscription: sub.id })).status).toBe(200);
-    expect((await owner('GET', '/api/admin/partner/billing')).json).toMatchObject({ status: 'active', seats: 9, seatsToBill: 9, card: { last4: '4242' } });
+    expect(
+      (await webhook('checkout.session.completed', { id: 'cs_p', object: 'checkout.session', customer, subscription: sub.id })).status,
+    ).toBe(200);
+    expect((await owner('GET', '/api/admin/partner/billing')).json).toMatchObject({
+      status: 'active',
+      seats: 9,
+      seatsToBill: 9,
+      card: { last4: '4242' },
+    });
     // The partner organisation's own (direct) billing is a different account.
     expect((await owner('GET', '/api/admin/billing')).json).toMatchObject({ status: 'none', subscriptionId: null });
   });
@@ -136,7 +192,12 @@ describe('partner usage and consolidated billing', () => {
   it('lets a managed client past the 402 check while the partner’s subscription runs, and not after it ends', async () => {
     // The clients' own trials ended (previous test): only the partner's subscription pays for them.
     expect(await signatureStatus(C1, 'oli.kim@northwind.test')).toBe(200);
-    expect((await as('c1')('GET', '/api/admin/billing')).json).toMatchObject({ status: 'none', inTrial: false, consolidated: true, delivering: true });
+    expect((await as('c1')('GET', '/api/admin/billing')).json).toMatchObject({
+      status: 'none',
+      inTrial: false,
+      consolidated: true,
+      delivering: true,
+    });
     expect(await signatureStatus(U, 'una@unmanaged.test')).toBe(402);
     const customer = partnerCustomer().id as string;
     const sub = [...stripe.subscriptions.values()].find((s) => s.customer === customer)!;
@@ -154,10 +215,15 @@ describe('partner usage and consolidated billing', () => {
     const synced = await as('biller')('POST', '/api/admin/partner/billing/sync');
     expect(synced.status).toBe(200);
     expect(synced.json).toMatchObject({ seats: 8, seatsToBill: 8, change: { from: 9, to: 8 } });
-    const sub = [...stripe.subscriptions.values()].find((s) => s.customer === partnerCustomer().id) as { items: { data: { quantity: number }[] } };
+    const sub = [...stripe.subscriptions.values()].find((s) => s.customer === partnerCustomer().id) as {
+      items: { data: { quantity: number }[] };
+    };
     expect(sub.items.data[0].quantity).toBe(8);
     expect((await as('biller')('POST', '/api/admin/partner/billing/sync')).json.change).toBeNull();
-    expect((await events(P)).find((e) => e.action === 'billing.seats_synced')).toMatchObject({ actor: 'biller@contoso-it.test', details: { from: 9, to: 8 } });
+    expect((await events(P)).find((e) => e.action === 'billing.seats_synced')).toMatchObject({
+      actor: 'biller@contoso-it.test',
+      details: { from: 9, to: 8 },
+    });
 
     await as('c2')('POST', '/api/admin/exclusions', { mailboxes: ['bo@evil.test'] });
     const run = await host.call('POST', '/admin/functions/partnerSeatSync');
@@ -174,10 +240,18 @@ describe('partner usage and consolidated billing', () => {
   });
 
   it('saves the partner’s invoice details on its own customer, validating field by field', async () => {
-    const bad = await owner('PUT', '/api/admin/partner/billing/profile', { name: 'Contoso', email: 'nope', address: { line1: '1 St', city: 'Leeds', postalCode: 'LS1', country: 'UK!' } });
+    const bad = await owner('PUT', '/api/admin/partner/billing/profile', {
+      name: 'Contoso',
+      email: 'nope',
+      address: { line1: '1 St', city: 'Leeds', postalCode: 'LS1', country: 'UK!' },
+    });
     expectCode(bad, 400, 'invalid_request');
     expect(partnerCustomer()).not.toHaveProperty('email');
-    const body = { name: 'Contoso IT Ltd', email: 'ap@contoso-it.test', address: { line1: '1 St', city: 'Leeds', postalCode: 'LS1 4AP', country: 'GB' } };
+    const body = {
+      name: 'Contoso IT Ltd',
+      email: 'ap@contoso-it.test',
+      address: { line1: '1 St', city: 'Leeds', postalCode: 'LS1 4AP', country: 'GB' },
+    };
     expect((await owner('PUT', '/api/admin/partner/billing/profile', body)).json).toEqual(body);
     expect(partnerCustomer()).toMatchObject({ name: 'Contoso IT Ltd', email: 'ap@contoso-it.test' });
     expect((await events(P)).find((e) => e.action === 'billing.profile_saved')).toMatchObject({ actor: 'owner@contoso-it.test' });
@@ -186,12 +260,38 @@ describe('partner usage and consolidated billing', () => {
   it('lists invoices and credits newest first, and invoiced periods as reconciliation windows', async () => {
     const customer = partnerCustomer().id as string;
     const invoice = (n: number, status: string, start: number, extra: object = {}) => ({
-      id: `in_p${n}`, object: 'invoice', customer, number: `P-000${n}`, created: start + 60, status, amount_due: 1200, amount_paid: status === 'paid' ? 1200 : 0,
-      currency: 'eur', period_start: start - 30 * 86400, period_end: start, hosted_invoice_url: null, invoice_pdf: null,
-      lines: { object: 'list', data: [{ id: `il_${n}`, object: 'line_item', period: { start, end: start + 30 * 86400 } }] }, ...extra,
+      id: `in_p${n}`,
+      object: 'invoice',
+      customer,
+      number: `P-000${n}`,
+      created: start + 60,
+      status,
+      amount_due: 1200,
+      amount_paid: status === 'paid' ? 1200 : 0,
+      currency: 'eur',
+      period_start: start - 30 * 86400,
+      period_end: start,
+      hosted_invoice_url: null,
+      invoice_pdf: null,
+      lines: { object: 'list', data: [{ id: `il_${n}`, object: 'line_item', period: { start, end: start + 30 * 86400 } }] },
+      ...extra,
     });
-    stripe.invoices.push(invoice(1, 'paid', 1_760_000_000), invoice(2, 'open', 1_762_592_000), invoice(3, 'draft', 1_765_184_000), invoice(4, 'void', 1_757_408_000));
-    stripe.creditNotes.push({ id: 'cn_p1', object: 'credit_note', customer, created: 1_761_000_000, total: 150, currency: 'eur', reason: 'order_change', memo: 'Client left mid-month' });
+    stripe.invoices.push(
+      invoice(1, 'paid', 1_760_000_000),
+      invoice(2, 'open', 1_762_592_000),
+      invoice(3, 'draft', 1_765_184_000),
+      invoice(4, 'void', 1_757_408_000),
+    );
+    stripe.creditNotes.push({
+      id: 'cn_p1',
+      object: 'credit_note',
+      customer,
+      created: 1_761_000_000,
+      total: 150,
+      currency: 'eur',
+      reason: 'order_change',
+      memo: 'Client left mid-month',
+    });
     const invoices = (await as('biller')('GET', '/api/admin/partner/billing/invoices')).json;
     expect(invoices.unavailable).toBe(false);
     expect(invoices.invoices.map((i: { number: string }) => i.number)).toEqual(['P-0003', 'P-0002', 'P-0001', 'P-0004']);
@@ -202,8 +302,26 @@ describe('partner usage and consolidated billing', () => {
     expect(periods).toEqual({
       unavailable: false,
       periods: [
-        { invoiceId: 'in_p2', number: 'P-0002', start: new Date(1_762_592_000_000).toISOString(), end: new Date((1_762_592_000 + 30 * 86400) * 1000).toISOString(), status: 'open', amountDue: 1200, amountPaid: 0, currency: 'eur' },
-        { invoiceId: 'in_p1', number: 'P-0001', start: new Date(1_760_000_000_000).toISOString(), end: new Date((1_760_000_000 + 30 * 86400) * 1000).toISOString(), status: 'paid', amountDue: 1200, amountPaid: 1200, currency: 'eur' },
+        {
+          invoiceId: 'in_p2',
+          number: 'P-0002',
+          start: new Date(1_762_592_000_000).toISOString(),
+          end: new Date((1_762_592_000 + 30 * 86400) * 1000).toISOString(),
+          status: 'open',
+          amountDue: 1200,
+          amountPaid: 0,
+          currency: 'eur',
+        },
+        {
+          invoiceId: 'in_p1',
+          number: 'P-0001',
+          start: new Date(1_760_000_000_000).toISOString(),
+          end: new Date((1_760_000_000 + 30 * 86400) * 1000).toISOString(),
+          status: 'paid',
+          amountDue: 1200,
+          amountPaid: 1200,
+          currency: 'eur',
+        },
       ],
     });
     // A partner without a customer has nothing invoiced; a provider that cannot be read is no error.
@@ -233,7 +351,9 @@ describe('partner usage and consolidated billing', () => {
 
   it('keeps every partner money route from keys', async () => {
     await owner('GET', '/api/admin/me');
-    const key = (await owner('POST', '/api/admin/api-keys', { name: 'all', access: ['billing', 'users', 'cost-management'], readOnly: false })).json.secret;
+    const key = (
+      await owner('POST', '/api/admin/api-keys', { name: 'all', access: ['billing', 'users', 'cost-management'], readOnly: false })
+    ).json.secret;
     const auth = { authorization: `Bearer ${key}` };
     for (const [method, path] of [
       ['GET', '/api/admin/partner/billing'],
@@ -264,7 +384,13 @@ describe('partner usage and consolidated billing', () => {
 describe('releasing a client to direct billing', () => {
   it('is refused before the partner agreement: 403, the client unchanged', async () => {
     // N has staff but never accepted the agreement; give it a client as a relationship left in storage would.
-    await host.services.partners.store.link({ partnerId: N, partnerName: 'Not Yet Partners', clientId: U, since: new Date().toISOString(), via: 'invite' });
+    await host.services.partners.store.link({
+      partnerId: N,
+      partnerName: 'Not Yet Partners',
+      clientId: U,
+      since: new Date().toISOString(),
+      via: 'invite',
+    });
     try {
       expectCode(await as('notyet')('POST', `/api/admin/partner/clients/${U}/release`), 403, 'partner_agreement_required');
       expect((await host.services.partners.managerOf(U))?.partnerId).toBe(N);
@@ -292,10 +418,19 @@ describe('releasing a client to direct billing', () => {
     const res = await owner('POST', `/api/admin/partner/clients/${C2.toUpperCase()}/release`);
     expect(res.status).toBe(200);
     const now = host.clock.now().getTime();
-    expect(res.json).toEqual({ clientId: C2, releasedAt: new Date(now).toISOString(), billing: 'direct', graceEndsAt: new Date(now + 30 * DAY).toISOString() });
+    expect(res.json).toEqual({
+      clientId: C2,
+      releasedAt: new Date(now).toISOString(),
+      billing: 'direct',
+      graceEndsAt: new Date(now + 30 * DAY).toISOString(),
+    });
     expect(await host.services.partners.managerOf(C2)).toBeNull();
     expect((await owner('GET', '/api/admin/partner/usage')).json.clients.map((c: { tenantId: string }) => c.tenantId)).toEqual([C1]);
-    expect((await events(P)).find((e) => e.action === 'client.released')).toMatchObject({ actor: 'owner@contoso-it.test', clientId: C2, details: { graceEndsAt: res.json.graceEndsAt } });
+    expect((await events(P)).find((e) => e.action === 'client.released')).toMatchObject({
+      actor: 'owner@contoso-it.test',
+      clientId: C2,
+      details: { graceEndsAt: res.json.graceEndsAt },
+    });
     const log = (await as('c2')('GET', '/api/admin/log?limit=5')).json.entries;
     expect(log.find((e: { action: string }) => e.action === 'managed.released')).toMatchObject({
       actor: 'owner@contoso-it.test',
@@ -303,7 +438,12 @@ describe('releasing a client to direct billing', () => {
       target: 'Contoso IT Partners',
     });
     // Its own trial is long over and it has no subscription: the grace carries it.
-    expect((await as('c2')('GET', '/api/admin/billing')).json).toMatchObject({ inTrial: false, consolidated: false, graceEndsAt: res.json.graceEndsAt, delivering: true });
+    expect((await as('c2')('GET', '/api/admin/billing')).json).toMatchObject({
+      inTrial: false,
+      consolidated: false,
+      graceEndsAt: res.json.graceEndsAt,
+      delivering: true,
+    });
     expect(await signatureStatus(C2, 'ava@evil.test')).toBe(200);
     expectCode(await owner('POST', `/api/admin/partner/clients/${C2}/release`), 404, 'client_not_found');
 

@@ -14,7 +14,13 @@ import { startTestHost, type CallResult, type TestHost } from '../helpers/host.j
 
 // Partner A (a copy of Fabrikam) manages the client (a copy of Northwind); partner B manages another copy; one more
 // organisation is onboarded and managed by nobody.
-const id = { partnerA: crypto.randomUUID(), client: crypto.randomUUID(), partnerB: crypto.randomUUID(), clientB: crypto.randomUUID(), unmanaged: crypto.randomUUID() };
+const id = {
+  partnerA: crypto.randomUUID(),
+  client: crypto.randomUUID(),
+  partnerB: crypto.randomUUID(),
+  clientB: crypto.randomUUID(),
+  unmanaged: crypto.randomUUID(),
+};
 const fabrikam = testDirectoryFixture.tenants[TENANT_A];
 const northwind = testDirectoryFixture.tenants[TENANT_B];
 const directory = new FixtureDirectory({
@@ -60,7 +66,11 @@ describe('becoming a partner', () => {
     ]) {
       expectCode(await call('owner', method, path), 403, 'partner_agreement_required');
     }
-    expectCode(await call('owner', 'PUT', '/api/admin/partner/staff', { email: 'ben.okafor@fabrikam.test', role: 'Admin' }), 403, 'partner_agreement_required');
+    expectCode(
+      await call('owner', 'PUT', '/api/admin/partner/staff', { email: 'ben.okafor@fabrikam.test', role: 'Admin' }),
+      403,
+      'partner_agreement_required',
+    );
     expect(await host.services.partners.partner(id.partnerA)).toBeNull();
     expect(await staffOf(id.partnerA)).toEqual([]);
   });
@@ -75,12 +85,16 @@ describe('becoming a partner', () => {
     expect(await eventsOf(id.partnerA)).toEqual([]);
   });
 
-  it("makes the accepting Admin the first Owner, records who and when, and accepting again changes nothing", async () => {
+  it('makes the accepting Admin the first Owner, records who and when, and accepting again changes nothing', async () => {
     const first = await accept('owner');
     expect(first.status).toBe(200);
     expect(first.json).toMatchObject({
       role: 'Owner',
-      partner: { id: id.partnerA, name: fabrikam.displayName, agreement: { version: PARTNER_AGREEMENT_VERSION, acceptedBy: people.owner.user } },
+      partner: {
+        id: id.partnerA,
+        name: fabrikam.displayName,
+        agreement: { version: PARTNER_AGREEMENT_VERSION, acceptedBy: people.owner.user },
+      },
     });
     expect(await staffOf(id.partnerA)).toEqual([[people.owner.user, 'Owner']]);
     const again = await accept('owner');
@@ -118,11 +132,21 @@ describe('partner staff', () => {
   });
 
   it('tells each staff member which partner operations their role may use, as the route table admits them', async () => {
-    const operations = async (who: 'owner' | 'technician' | 'billing') => (await call(who, 'GET', '/api/admin/me')).json.partner.operations as string[];
+    const operations = async (who: 'owner' | 'technician' | 'billing') =>
+      (await call(who, 'GET', '/api/admin/me')).json.partner.operations as string[];
     const owner = await operations('owner');
-    expect(owner).toEqual(expect.arrayContaining(['PUT /api/admin/partner/staff', 'POST /api/admin/partner/invites', 'GET /api/admin/partner/billing', 'GET /api/admin/partner/clients']));
+    expect(owner).toEqual(
+      expect.arrayContaining([
+        'PUT /api/admin/partner/staff',
+        'POST /api/admin/partner/invites',
+        'GET /api/admin/partner/billing',
+        'GET /api/admin/partner/clients',
+      ]),
+    );
     const technician = await operations('technician');
-    expect(technician).toEqual(expect.arrayContaining(['GET /api/admin/partner/clients', 'GET /api/admin/partner/staff', 'GET /api/admin/partner/events']));
+    expect(technician).toEqual(
+      expect.arrayContaining(['GET /api/admin/partner/clients', 'GET /api/admin/partner/staff', 'GET /api/admin/partner/events']),
+    );
     expect(technician).not.toContain('PUT /api/admin/partner/staff');
     expect(technician).not.toContain('POST /api/admin/partner/invites');
     expect(technician).not.toContain('GET /api/admin/partner/billing');
@@ -137,7 +161,7 @@ describe('partner staff', () => {
   it.each([
     ['a guest of the directory', { email: 'gus@partner.example', role: 'Admin' }, 400, 'invalid_request'],
     ['a shared mailbox', { email: 'info@fabrikam.test', role: 'Admin' }, 400, 'invalid_request'],
-    ["a person of another organisation", { email: people.clientAdmin.user, role: 'Admin' }, 400, 'invalid_request'],
+    ['a person of another organisation', { email: people.clientAdmin.user, role: 'Admin' }, 400, 'invalid_request'],
     ['an unknown role', { email: people.outsider.user, role: 'Editor' }, 400, 'invalid_request'],
     ['no address', { role: 'Admin' }, 400, 'invalid_request'],
   ])('refuses %s, changing nothing', async (_what, body, status, code) => {
@@ -153,7 +177,11 @@ describe('partner staff', () => {
       const put = await call(who, 'PUT', '/api/admin/partner/staff', { email: people.outsider.user, role: 'Owner' });
       expectCode(put, 403, 'partner_role_required');
       expect(put.json.required).toEqual(['Owner']);
-      expectCode(await call(who, 'DELETE', `/api/admin/partner/staff/${encodeURIComponent(people.owner.user)}`), 403, 'partner_role_required');
+      expectCode(
+        await call(who, 'DELETE', `/api/admin/partner/staff/${encodeURIComponent(people.owner.user)}`),
+        403,
+        'partner_role_required',
+      );
       expectCode(await accept(who), 403, 'partner_role_required');
     }
     for (const path of ['/api/admin/partner/staff', '/api/admin/partner/events', '/api/admin/partner/clients']) {
@@ -193,7 +221,11 @@ describe('partner staff', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: CallResult = await call('billing', 'GET', `/api/admin/partner/events?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      const page: CallResult = await call(
+        'billing',
+        'GET',
+        `/api/admin/partner/events?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
       expect(page.status).toBe(200);
       seen.push(...page.json.events.map((e: { id: string }) => e.id));
       cursor = page.json.cursor;
@@ -211,7 +243,11 @@ describe('partner staff', () => {
 
 describe('partner routes and API keys', () => {
   it('answers a key 404 not_available_to_api_keys on every partner route, changing nothing', async () => {
-    const created = await call('owner', 'POST', '/api/admin/api-keys', { name: 'partner probe', access: Capability.options, readOnly: false });
+    const created = await call('owner', 'POST', '/api/admin/api-keys', {
+      name: 'partner probe',
+      access: Capability.options,
+      readOnly: false,
+    });
     expect(created.status).toBe(201);
     const [staff, events] = [await staffOf(id.partnerA), await eventsOf(id.partnerA)];
     const partnerRoutes = routes.filter((r) => r.auth === 'partner');
@@ -277,9 +313,21 @@ describe('working inside a client', () => {
   });
 
   it('publishes a template in the client, and the client’s change log names the person and the partner', async () => {
-    const created = await call('owner', 'POST', '/api/admin/templates', { name: 'Made by the partner', html: '<p>{{displayName}}</p>' }, inside(id.client));
+    const created = await call(
+      'owner',
+      'POST',
+      '/api/admin/templates',
+      { name: 'Made by the partner', html: '<p>{{displayName}}</p>' },
+      inside(id.client),
+    );
     expect(created.status).toBe(201);
-    const published = await call('owner', 'PUT', `/api/admin/templates/${created.json.id}`, { html: '<p>v2 {{displayName}}</p>' }, inside(id.client));
+    const published = await call(
+      'owner',
+      'PUT',
+      `/api/admin/templates/${created.json.id}`,
+      { html: '<p>v2 {{displayName}}</p>' },
+      inside(id.client),
+    );
     expect(published.status).toBe(200);
     // The client sees it; the partner's own organisation does not have it.
     const clientTemplates = (await call('clientAdmin', 'GET', '/api/admin/templates')).json.templates.map((t: { id: string }) => t.id);
@@ -300,17 +348,29 @@ describe('working inside a client', () => {
   });
 
   it('flags a key an Owner creates inside the client, which the client’s Admin sees and revokes', async () => {
-    const created = await call('owner', 'POST', '/api/admin/api-keys', { name: 'provider script', access: ['templates'] }, inside(id.client));
+    const created = await call(
+      'owner',
+      'POST',
+      '/api/admin/api-keys',
+      { name: 'provider script', access: ['templates'] },
+      inside(id.client),
+    );
     expect(created.status).toBe(201);
     expect(created.json).toMatchObject({ createdByProvider: true, createdBy: people.owner.user });
     // The key acts on the client, the organisation it was created in.
     const keyMe = await host.call('GET', '/api/admin/me', { headers: { authorization: `Bearer ${created.json.secret}` } });
     expect(keyMe.json.organisation.id).toBe(id.client);
-    const listed = (await call('clientAdmin', 'GET', '/api/admin/api-keys')).json.keys.find((k: { id: string }) => k.id === created.json.id);
+    const listed = (await call('clientAdmin', 'GET', '/api/admin/api-keys')).json.keys.find(
+      (k: { id: string }) => k.id === created.json.id,
+    );
     expect(listed).toMatchObject({ createdByProvider: true, revoked: false });
     const revoked = await call('clientAdmin', 'DELETE', `/api/admin/api-keys/${created.json.id}`);
     expect(revoked.json).toMatchObject({ revoked: true, createdByProvider: true });
-    expectCode(await host.call('GET', '/api/admin/me', { headers: { authorization: `Bearer ${created.json.secret}` } }), 401, 'invalid_key');
+    expectCode(
+      await host.call('GET', '/api/admin/me', { headers: { authorization: `Bearer ${created.json.secret}` } }),
+      401,
+      'invalid_key',
+    );
     // The client's own keys stay unflagged.
     const own = await call('clientAdmin', 'POST', '/api/admin/api-keys', { name: 'own script', access: ['templates'] });
     expect(own.json.createdByProvider).toBe(false);
@@ -319,12 +379,26 @@ describe('working inside a client', () => {
   it('gives a Technician an Editor’s capabilities: templates yes, keys and users no', async () => {
     const me = (await call('technician', 'GET', '/api/admin/me', undefined, inside(id.client))).json;
     expect(me).toMatchObject({ role: 'Editor', insideClient: { partnerRole: 'Technician' } });
-    expect((await call('technician', 'POST', '/api/admin/templates', { name: 'By a technician', html: '<p>x</p>' }, inside(id.client))).status).toBe(201);
+    expect(
+      (await call('technician', 'POST', '/api/admin/templates', { name: 'By a technician', html: '<p>x</p>' }, inside(id.client))).status,
+    ).toBe(201);
     const keysBefore = (await call('clientAdmin', 'GET', '/api/admin/api-keys')).json.keys;
-    expectCode(await call('technician', 'POST', '/api/admin/api-keys', { name: 'nope', access: ['templates'] }, inside(id.client)), 403, 'admin_role_required');
-    expectCode(await call('billing', 'POST', '/api/admin/api-keys', { name: 'nope', access: ['billing'] }, inside(id.client)), 403, 'admin_role_required');
+    expectCode(
+      await call('technician', 'POST', '/api/admin/api-keys', { name: 'nope', access: ['templates'] }, inside(id.client)),
+      403,
+      'admin_role_required',
+    );
+    expectCode(
+      await call('billing', 'POST', '/api/admin/api-keys', { name: 'nope', access: ['billing'] }, inside(id.client)),
+      403,
+      'admin_role_required',
+    );
     expect((await call('clientAdmin', 'GET', '/api/admin/api-keys')).json.keys).toEqual(keysBefore);
-    expectCode(await call('technician', 'PUT', '/api/admin/users', { email: 'oli.kim@northwind.test', role: 'Admin' }, inside(id.client)), 403, 'missing_capability');
+    expectCode(
+      await call('technician', 'PUT', '/api/admin/users', { email: 'oli.kim@northwind.test', role: 'Admin' }, inside(id.client)),
+      403,
+      'missing_capability',
+    );
     expect((await call('billing', 'GET', '/api/admin/me', undefined, inside(id.client))).json.role).toBe('Billing');
   });
 
@@ -396,9 +470,13 @@ describe('isolation', () => {
   it('ignores the header under a key: the key acts on its own organisation', async () => {
     const created = await call('owner', 'POST', '/api/admin/api-keys', { name: 'own org', access: ['templates'] });
     for (const header of [id.client, id.clientB, 'junk']) {
-      const res = await host.call('GET', '/api/admin/me', { headers: { authorization: `Bearer ${created.json.secret}`, ...inside(header) } });
+      const res = await host.call('GET', '/api/admin/me', {
+        headers: { authorization: `Bearer ${created.json.secret}`, ...inside(header) },
+      });
       expect([res.status, res.json.organisation.id, res.json.insideClient]).toEqual([200, id.partnerA, null]);
-      const templates = await host.call('GET', '/api/admin/templates', { headers: { authorization: `Bearer ${created.json.secret}`, ...inside(header) } });
+      const templates = await host.call('GET', '/api/admin/templates', {
+        headers: { authorization: `Bearer ${created.json.secret}`, ...inside(header) },
+      });
       expect(templates.status).toBe(200);
     }
   });

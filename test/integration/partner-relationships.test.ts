@@ -38,7 +38,12 @@ const directory = new FixtureDirectory({
       {
         displayName: NAMES[k],
         domains: [domainOf(k)],
-        users: ['owner', 'admin', 'editor'].map((who) => ({ id: `${k}-${who}`, mail: `${who}@${domainOf(k)}`, displayName: `${who} of ${NAMES[k]}`, userType: 'Member' })),
+        users: ['owner', 'admin', 'editor'].map((who) => ({
+          id: `${k}-${who}`,
+          mail: `${who}@${domainOf(k)}`,
+          displayName: `${who} of ${NAMES[k]}`,
+          userType: 'Member',
+        })),
       },
     ]),
   ),
@@ -68,9 +73,15 @@ const asPartner = (k: 'partnerA' | 'partnerB' | 'noAgreement', method: string, p
 const asClient = (k: keyof typeof ids, method: string, path: string, body?: unknown) =>
   host.call(method, `/api/admin/managed${path}`, { token: tokens[`client:${k}`], body });
 const clientLog = async (k: keyof typeof ids) =>
-  (await host.call('GET', '/api/admin/log?scope=tenant&limit=500', { token: tokens[`client:${k}`] })).json.entries as { action: string; target: string | null; details: Record<string, unknown> | null }[];
-const partnerActions = async (k: 'partnerA' | 'partnerB') => (await host.services.partners.events(ids[k], 500)).items.map((e) => `${e.action}:${e.clientId ?? ''}`);
-const invitesOf = async (k: 'partnerA' | 'partnerB') => (await asPartner(k, 'GET', '/invites')).json.invites as { token: string; state: string; acceptedBy: { tenantId: string } | null }[];
+  (await host.call('GET', '/api/admin/log?scope=tenant&limit=500', { token: tokens[`client:${k}`] })).json.entries as {
+    action: string;
+    target: string | null;
+    details: Record<string, unknown> | null;
+  }[];
+const partnerActions = async (k: 'partnerA' | 'partnerB') =>
+  (await host.services.partners.events(ids[k], 500)).items.map((e) => `${e.action}:${e.clientId ?? ''}`);
+const invitesOf = async (k: 'partnerA' | 'partnerB') =>
+  (await asPartner(k, 'GET', '/invites')).json.invites as { token: string; state: string; acceptedBy: { tenantId: string } | null }[];
 
 /** The partner's consent link, followed as an administrator's browser would: the consent redirect, then the callback. */
 async function consentThrough(link: string, client: string) {
@@ -90,13 +101,18 @@ const stateFor = async (token: string) => {
 async function becomePartner(k: 'partnerA' | 'partnerB') {
   const now = host.clock.now().toISOString();
   const owner = ownerOf(k);
-  await host.services.partners.store.acceptAgreement(ids[k], NAMES[k], { version: PARTNER_AGREEMENT_VERSION, acceptedAt: now, acceptedBy: owner }, {
-    email: owner,
-    role: 'Owner',
-    name: `Owner of ${NAMES[k]}`,
-    addedAt: now,
-    addedBy: owner,
-  });
+  await host.services.partners.store.acceptAgreement(
+    ids[k],
+    NAMES[k],
+    { version: PARTNER_AGREEMENT_VERSION, acceptedAt: now, acceptedBy: owner },
+    {
+      email: owner,
+      role: 'Owner',
+      name: `Owner of ${NAMES[k]}`,
+      addedAt: now,
+      addedBy: owner,
+    },
+  );
 }
 
 beforeAll(async () => {
@@ -105,14 +121,22 @@ beforeAll(async () => {
     if (k !== 'c4' && k !== 'c5' && k !== 'c6') await host.onboard(ids[k]);
     tokens[`client:${k}`] = await host.token({ tenant: ids[k], user: adminOf(k) });
   }
-  for (const k of ['partnerA', 'partnerB', 'noAgreement'] as const) tokens[k] = await host.token({ tenant: ids[k], user: ownerOf(k), name: `Owner of ${NAMES[k]}` });
+  for (const k of ['partnerA', 'partnerB', 'noAgreement'] as const)
+    tokens[k] = await host.token({ tenant: ids[k], user: ownerOf(k), name: `Owner of ${NAMES[k]}` });
   await becomePartner('partnerA');
   await becomePartner('partnerB');
   // On staff but without the agreement recorded: what the agreement refusal is about.
   const now = host.clock.now().toISOString();
-  await host.services.partners.store.changeStaff(ids.noAgreement, ownerOf('noAgreement'), { email: ownerOf('noAgreement'), role: 'Owner', name: null, addedAt: now, addedBy: 'test' });
+  await host.services.partners.store.changeStaff(ids.noAgreement, ownerOf('noAgreement'), {
+    email: ownerOf('noAgreement'),
+    role: 'Owner',
+    name: null,
+    addedAt: now,
+    addedBy: 'test',
+  });
   // The first person of each organisation becomes its Admin.
-  for (const k of Object.keys(ids) as (keyof typeof ids)[]) if (k !== 'c4' && k !== 'c5' && k !== 'c6') await host.call('GET', '/api/admin/me', { token: tokens[`client:${k}`] });
+  for (const k of Object.keys(ids) as (keyof typeof ids)[])
+    if (k !== 'c4' && k !== 'c5' && k !== 'c6') await host.call('GET', '/api/admin/me', { token: tokens[`client:${k}`] });
 });
 afterAll(() => host.close());
 
@@ -172,7 +196,7 @@ describe('invitations', () => {
     expect((await host.services.partners.events(ids.noAgreement, 10)).items).toEqual([]);
   });
 
-  it('revokes a pending invitation once; a revoked, unknown, malformed or other partner\'s token is refused', async () => {
+  it("revokes a pending invitation once; a revoked, unknown, malformed or other partner's token is refused", async () => {
     const token = (await asPartner('partnerA', 'POST', '/invites')).json.token as string;
     const other = (await asPartner('partnerB', 'POST', '/invites')).json.token as string;
     const revoked = await asPartner('partnerA', 'DELETE', `/invites/${token}`);
@@ -232,8 +256,14 @@ describe('consent through an invitation', () => {
 
     await host.call('GET', '/api/admin/me', { token: tokens['client:c4'] });
     const status = await asClient('c4', 'GET', '/status');
-    expect(status.json).toMatchObject({ managedBy: { partnerId: ids.partnerA, partnerName: NAMES.partnerA, via: 'invite' }, pendingTransfers: [] });
-    expect((await clientLog('c4')).find((e) => e.action === 'managed.linked')).toMatchObject({ target: NAMES.partnerA, details: { partnerId: ids.partnerA, via: 'invite' } });
+    expect(status.json).toMatchObject({
+      managedBy: { partnerId: ids.partnerA, partnerName: NAMES.partnerA, via: 'invite' },
+      pendingTransfers: [],
+    });
+    expect((await clientLog('c4')).find((e) => e.action === 'managed.linked')).toMatchObject({
+      target: NAMES.partnerA,
+      details: { partnerId: ids.partnerA, via: 'invite' },
+    });
 
     // The link was used: it cannot start another consent.
     expectCode(await host.call('GET', `/admin/consent?invite=${invite.token}`), 409, 'invite_used');
@@ -292,7 +322,13 @@ describe('takeover requests', () => {
   it('journey: request by domain, the client sees it, declines it, and nothing moves', async () => {
     const res = await asPartner('partnerB', 'POST', '/transfers', { domain: domainOf('c2').toUpperCase() });
     expect(res.status).toBe(201);
-    expect(res.json).toMatchObject({ partnerId: ids.partnerB, clientId: ids.c2, clientName: NAMES.c2, state: 'pending', requestedBy: ownerOf('partnerB') });
+    expect(res.json).toMatchObject({
+      partnerId: ids.partnerB,
+      clientId: ids.c2,
+      clientName: NAMES.c2,
+      state: 'pending',
+      requestedBy: ownerOf('partnerB'),
+    });
     const id = res.json.id as string;
     expect((await asPartner('partnerB', 'GET', '/transfers')).json.transfers.map((t: { id: string }) => t.id)).toContain(id);
     const status = await asClient('c2', 'GET', '/status');
@@ -305,7 +341,9 @@ describe('takeover requests', () => {
     expect((await asClient('c2', 'GET', '/status')).json.pendingTransfers).toEqual([]);
     expect((await asPartner('partnerB', 'GET', '/transfers')).json.transfers).toEqual([]);
     expect(await host.services.partners.managerOf(ids.c2)).toBeNull();
-    expect(await partnerActions('partnerB')).toEqual(expect.arrayContaining([`transfer.requested:${ids.c2}`, `transfer.declined:${ids.c2}`]));
+    expect(await partnerActions('partnerB')).toEqual(
+      expect.arrayContaining([`transfer.requested:${ids.c2}`, `transfer.declined:${ids.c2}`]),
+    );
     expect((await clientLog('c2')).map((e) => e.action)).toContain('managed.transfer.declined');
 
     // Answered once: a second answer is refused and changes nothing.
@@ -353,7 +391,13 @@ describe('takeover requests', () => {
   });
 
   it('refuses bad input with 400', async () => {
-    for (const body of [{}, { domain: 'a.example', tenantId: ids.c3 }, { domain: 'not a domain' }, { tenantId: 'nope' }, { domain: 'x.example', extra: 1 }]) {
+    for (const body of [
+      {},
+      { domain: 'a.example', tenantId: ids.c3 },
+      { domain: 'not a domain' },
+      { tenantId: 'nope' },
+      { domain: 'x.example', extra: 1 },
+    ]) {
       expectCode(await asPartner('partnerB', 'POST', '/transfers', body), 400, 'invalid_request');
     }
   });
@@ -396,18 +440,27 @@ describe('the managed organisation', () => {
     expectCode(await asClient('c4', 'POST', '/partner/revoke'), 409, 'no_partner');
   });
 
-  it('refuses a person who is not the organisation\'s Admin, and every key', async () => {
+  it("refuses a person who is not the organisation's Admin, and every key", async () => {
     const admin = tokens['client:c3'];
     await host.call('PUT', '/api/admin/users', { token: admin, body: { email: `editor@${domainOf('c3')}`, role: 'Editor' } });
     const editor = await host.token({ tenant: ids.c3, user: `editor@${domainOf('c3')}` });
     const pending = (await asClient('c3', 'GET', '/status')).json.pendingTransfers[0].id as string;
     expectCode(await host.call('POST', `/api/admin/managed/transfer/${pending}/approve`, { token: editor }), 403, 'admin_role_required');
     expectCode(await host.call('GET', '/api/admin/managed/status', { token: editor }), 403, 'admin_role_required');
-    const key = (await host.call('POST', '/api/admin/api-keys', { token: admin, body: { name: 'all', access: ['templates', 'settings'], readOnly: false } })).json.secret as string;
+    const key = (
+      await host.call('POST', '/api/admin/api-keys', {
+        token: admin,
+        body: { name: 'all', access: ['templates', 'settings'], readOnly: false },
+      })
+    ).json.secret as string;
     expectCode(await host.call('POST', `/api/admin/managed/transfer/${pending}/approve`, { token: key }), 404, 'not_available_to_api_keys');
     expectCode(await host.call('POST', '/api/admin/managed/partner/revoke', { token: key }), 404, 'not_available_to_api_keys');
     expectCode(await host.call('POST', '/api/admin/partner/invites', { token: key, body: {} }), 404, 'not_available_to_api_keys');
-    expectCode(await host.call('POST', '/api/admin/partner/transfers', { token: key, body: { tenantId: ids.c2 } }), 404, 'not_available_to_api_keys');
+    expectCode(
+      await host.call('POST', '/api/admin/partner/transfers', { token: key, body: { tenantId: ids.c2 } }),
+      404,
+      'not_available_to_api_keys',
+    );
     expect((await asClient('c3', 'GET', '/status')).json.pendingTransfers.map((t: { id: string }) => t.id)).toEqual([pending]);
   });
 
@@ -439,10 +492,20 @@ describe('partner staff only', () => {
   it('refuses a person who is not on the partner staff, and a Technician, issuing nothing', async () => {
     const outsider = await host.token({ tenant: ids.partnerA, user: `someone@${domainOf('partnerA')}` });
     expectCode(await host.call('POST', '/api/admin/partner/invites', { token: outsider, body: {} }), 403, 'not_partner_staff');
-    expectCode(await host.call('POST', '/api/admin/partner/transfers', { token: outsider, body: { tenantId: ids.c2 } }), 403, 'not_partner_staff');
+    expectCode(
+      await host.call('POST', '/api/admin/partner/transfers', { token: outsider, body: { tenantId: ids.c2 } }),
+      403,
+      'not_partner_staff',
+    );
     const now = host.clock.now().toISOString();
     const tech = `tech@${domainOf('partnerA')}`;
-    await host.services.partners.store.changeStaff(ids.partnerA, tech, { email: tech, role: 'Technician', name: null, addedAt: now, addedBy: 'test' });
+    await host.services.partners.store.changeStaff(ids.partnerA, tech, {
+      email: tech,
+      role: 'Technician',
+      name: null,
+      addedAt: now,
+      addedBy: 'test',
+    });
     const techToken = await host.token({ tenant: ids.partnerA, user: tech });
     const before = (await invitesOf('partnerA')).length;
     expectCode(await host.call('POST', '/api/admin/partner/invites', { token: techToken, body: {} }), 403, 'partner_role_required');
@@ -454,7 +517,8 @@ describe('partner staff only', () => {
 describe('purging an organisation', () => {
   const rowsNaming = async (table: string, id: string) => {
     const out: string[] = [];
-    for await (const r of host.services.storage.table(table).listEntities()) if (JSON.stringify(r).includes(id)) out.push(`${r.partitionKey}/${r.rowKey}`);
+    for await (const r of host.services.storage.table(table).listEntities())
+      if (JSON.stringify(r).includes(id)) out.push(`${r.partitionKey}/${r.rowKey}`);
     return out;
   };
 

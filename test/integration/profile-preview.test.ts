@@ -19,9 +19,14 @@ beforeAll(async () => {
   admin = await host.token({ tenant, user: 'preview.admin@fabrikam.test' });
   await call('GET', '/api/admin/me');
   staff = await host.token({ tenant, user: STAFF, name: 'Cleo Martin' });
-  expect((await call('POST', '/api/admin/profile-fields', { key: 'pronouns', label: 'Pronouns', type: 'text', maxLength: 12 })).status).toBe(201);
+  expect(
+    (await call('POST', '/api/admin/profile-fields', { key: 'pronouns', label: 'Pronouns', type: 'text', maxLength: 12 })).status,
+  ).toBe(201);
   expect((await call('POST', '/api/admin/profile-fields', { key: 'site', label: 'Website', type: 'text' })).status).toBe(201);
-  const created = await createPublished(call, { name: 'Staff', html: '<p>{{displayName}} ({{custom.pronouns}}) <a href="https://fabrikam.test/x">web</a></p>' });
+  const created = await createPublished(call, {
+    name: 'Staff',
+    html: '<p>{{displayName}} ({{custom.pronouns}}) <a href="https://fabrikam.test/x">web</a></p>',
+  });
   expect((await call('PUT', `/api/admin/templates/${created.json.id}/tracking`, { tracking: true })).status).toBe(200);
   expect((await call('PUT', '/api/admin/roles', { new: created.json.id, reply: null })).status).toBe(200);
   expect((await call('PUT', '/api/me/profile', { values: { pronouns: 'she/her' } }, staff)).status).toBe(200);
@@ -69,13 +74,19 @@ describe('the staff page: own signature previewed with values not yet saved', ()
 
 describe('a field change: its impact asked before confirming', () => {
   it('counts the values a type change would delete, and changes nothing', async () => {
-    for (const [email, site] of [['ann.lee@fabrikam.test', 'https://ann.example'], ['dev.patel@fabrikam.test', 'dev dot com'], ['eva.jansen@fabrikam.test', 'not a link']]) {
+    for (const [email, site] of [
+      ['ann.lee@fabrikam.test', 'https://ann.example'],
+      ['dev.patel@fabrikam.test', 'dev dot com'],
+      ['eva.jansen@fabrikam.test', 'not a link'],
+    ]) {
       expect((await call('PUT', `/api/admin/profile-values/${email}`, { values: { site } })).status).toBe(200);
     }
     const fieldsBefore = (await call('GET', '/api/admin/profile-fields')).json.fields;
     const impact = await call('POST', '/api/admin/profile-fields/site/impact', { label: 'Website', type: 'url' });
     expect([impact.status, impact.json]).toEqual([200, { removedValues: 2 }]);
-    expect((await call('POST', '/api/admin/profile-fields/site/impact', { label: 'Website', type: 'text', maxLength: 5 })).json.removedValues).toBe(3);
+    expect(
+      (await call('POST', '/api/admin/profile-fields/site/impact', { label: 'Website', type: 'text', maxLength: 5 })).json.removedValues,
+    ).toBe(3);
     expect((await call('GET', '/api/admin/profile-fields')).json.fields).toEqual(fieldsBefore);
     expect((await valuesOf('dev.patel@fabrikam.test')).site).toBe('dev dot com');
     // The change itself then removes exactly what was announced.
@@ -85,7 +96,11 @@ describe('a field change: its impact asked before confirming', () => {
   it('refuses an unknown field, a key change and a bad definition, changing nothing; needs settings', async () => {
     const fieldsBefore = (await call('GET', '/api/admin/profile-fields')).json.fields;
     expectCode(await call('POST', '/api/admin/profile-fields/nope/impact', { label: 'x', type: 'text' }), 404, 'not_found');
-    expectCode(await call('POST', '/api/admin/profile-fields/site/impact', { key: 'other', label: 'x', type: 'text' }), 400, 'invalid_request');
+    expectCode(
+      await call('POST', '/api/admin/profile-fields/site/impact', { key: 'other', label: 'x', type: 'text' }),
+      400,
+      'invalid_request',
+    );
     expectCode(await call('POST', '/api/admin/profile-fields/site/impact', { label: 'x', type: 'date' }), 400, 'invalid_request');
     expectCode(await call('POST', '/api/admin/profile-fields/site/impact', { label: 'x', type: 'text' }, staff), 403, 'not_a_portal_user');
     expect((await call('GET', '/api/admin/profile-fields')).json.fields).toEqual(fieldsBefore);

@@ -34,18 +34,34 @@ afterAll(() => host.close());
 describe('profile field definitions', () => {
   it('lists fields with defaults, and offers them to the editors under User profile', async () => {
     const fields = await fieldsNow();
-    expect(fields.find((f: { key: string }) => f.key === 'booking')).toEqual({ key: 'booking', label: 'Booking link', help: '', type: 'url', options: [], maxLength: 200, enabled: true });
+    expect(fields.find((f: { key: string }) => f.key === 'booking')).toEqual({
+      key: 'booking',
+      label: 'Booking link',
+      help: '',
+      type: 'url',
+      options: [],
+      maxLength: 200,
+      enabled: true,
+    });
     const groups = (await call('GET', '/api/admin/fields')).json.groups;
     const profile = groups.find((g: { group: string }) => g.group === 'User profile');
-    expect(profile.placeholders.map((p: { placeholder: string }) => p.placeholder)).toEqual(expect.arrayContaining(['{{custom.pronouns}}', '{{sender.custom.pronouns}}']));
-    expect(groups.find((g: { group: string }) => g.group === 'Directory').placeholders.map((p: { placeholder: string }) => p.placeholder)).toContain('{{jobTitle}}');
+    expect(profile.placeholders.map((p: { placeholder: string }) => p.placeholder)).toEqual(
+      expect.arrayContaining(['{{custom.pronouns}}', '{{sender.custom.pronouns}}']),
+    );
+    expect(
+      groups.find((g: { group: string }) => g.group === 'Directory').placeholders.map((p: { placeholder: string }) => p.placeholder),
+    ).toContain('{{jobTitle}}');
   });
 
   it.each([
     ['a key with spaces', { key: 'my key', label: 'x', type: 'text' }, 'key'],
     ['an unknown type', { key: 'k1', label: 'x', type: 'date' }, 'type'],
     ['a choice without options', { key: 'k2', label: 'x', type: 'choice' }, 'options'],
-    ['a choice with 25 options', { key: 'k3', label: 'x', type: 'choice', options: Array.from({ length: 25 }, (_, i) => `o${i}`) }, 'options'],
+    [
+      'a choice with 25 options',
+      { key: 'k3', label: 'x', type: 'choice', options: Array.from({ length: 25 }, (_, i) => `o${i}`) },
+      'options',
+    ],
     ['a choice with repeated options', { key: 'k4', label: 'x', type: 'choice', options: ['a', 'A'] }, 'options'],
     ['maxLength 0', { key: 'k5', label: 'x', type: 'text', maxLength: 0 }, 'maxLength'],
     ['maxLength 501', { key: 'k6', label: 'x', type: 'text', maxLength: 501 }, 'maxLength'],
@@ -61,7 +77,9 @@ describe('profile field definitions', () => {
   });
 
   it('ignores options on other types, refuses a key that exists, and keeps keys immutable', async () => {
-    expect((await call('POST', '/api/admin/profile-fields', { key: 'dept2', label: 'x', type: 'text', options: ['a'] })).json.options).toEqual([]);
+    expect(
+      (await call('POST', '/api/admin/profile-fields', { key: 'dept2', label: 'x', type: 'text', options: ['a'] })).json.options,
+    ).toEqual([]);
     const before = await fieldsNow();
     expectCode(await call('POST', '/api/admin/profile-fields', { key: 'booking', label: 'again', type: 'text' }), 409, 'field_exists');
     const rename = await call('PUT', '/api/admin/profile-fields/booking', { key: 'booking2', label: 'Booking', type: 'url' });
@@ -74,7 +92,11 @@ describe('profile field definitions', () => {
 
   it('changing text to url deletes exactly the values that are not links, and says how many', async () => {
     await call('POST', '/api/admin/profile-fields', { key: 'site', label: 'Website', type: 'text' });
-    const people = { 'ann.lee@fabrikam.test': 'https://ann.example', 'dev.patel@fabrikam.test': 'dev dot com', 'eva.jansen@fabrikam.test': 'http://eva.example/x' };
+    const people = {
+      'ann.lee@fabrikam.test': 'https://ann.example',
+      'dev.patel@fabrikam.test': 'dev dot com',
+      'eva.jansen@fabrikam.test': 'http://eva.example/x',
+    };
     for (const [email, value] of Object.entries(people)) {
       expect((await call('PUT', `/api/admin/profile-values/${email}`, { values: { site: value, note: 'keep me' } })).status).toBe(200);
     }
@@ -106,9 +128,19 @@ describe('staff filling in their own profile', () => {
     expect(get.status).toBe(200);
     expect(get.json.address).toBe('cleo.martin@fabrikam.test');
     expect(get.json.directory).toMatchObject({ displayName: 'Cleo Martin', department: 'Marketing' });
-    const put = await call('PUT', '/api/me/profile', { values: { pronouns: 'she/her', booking: 'https://cal.example/cleo', direct: '+33 1 23 45 67 89', assistant: 'pa@fabrikam.test' } }, staff);
+    const put = await call(
+      'PUT',
+      '/api/me/profile',
+      { values: { pronouns: 'she/her', booking: 'https://cal.example/cleo', direct: '+33 1 23 45 67 89', assistant: 'pa@fabrikam.test' } },
+      staff,
+    );
     expect(put.status).toBe(200);
-    expect(await valuesOf('cleo.martin@fabrikam.test')).toEqual({ pronouns: 'she/her', booking: 'https://cal.example/cleo', direct: '+33 1 23 45 67 89', assistant: 'pa@fabrikam.test' });
+    expect(await valuesOf('cleo.martin@fabrikam.test')).toEqual({
+      pronouns: 'she/her',
+      booking: 'https://cal.example/cleo',
+      direct: '+33 1 23 45 67 89',
+      assistant: 'pa@fabrikam.test',
+    });
     expect((await call('PUT', '/api/me/profile', { values: { assistant: null } }, staff)).json.values).not.toHaveProperty('assistant');
   });
 
@@ -151,7 +183,10 @@ describe('staff filling in their own profile', () => {
     const before = await valuesOf('cleo.martin@fabrikam.test');
     const outsider = await host.token({ tenant: crypto.randomUUID(), user: 'x@nowhere.example' });
     expectCode(await call('GET', '/api/me/profile', undefined, outsider), 403, 'not_onboarded');
-    for (const [lever, back, code] of [['suspend', 'resume', 'suspended'], ['schedule-deletion', 'restore', 'pending_deletion']] as const) {
+    for (const [lever, back, code] of [
+      ['suspend', 'resume', 'suspended'],
+      ['schedule-deletion', 'restore', 'pending_deletion'],
+    ] as const) {
       await host.services.tenants.pullLever(tenant, lever);
       try {
         expectCode(await call('PUT', '/api/me/profile', { values: { pronouns: 'they/them' } }, staff), 403, code);
@@ -174,7 +209,16 @@ describe('staff filling in their own profile', () => {
     expect(await valuesOf('cleo.martin@fabrikam.test')).toEqual(before);
     const guest = await host.token({ tenant, user: 'gus@partner.example' });
     expectCode(await call('GET', '/api/me/profile', undefined, guest), 404, 'not_a_mailbox');
-    expectCode(await call('GET', '/api/me/profile', undefined, await host.token({ tenant, user: 'cleo.martin@fabrikam.test', scope: 'access_as_user' })), 401, 'unauthenticated');
+    expectCode(
+      await call(
+        'GET',
+        '/api/me/profile',
+        undefined,
+        await host.token({ tenant, user: 'cleo.martin@fabrikam.test', scope: 'access_as_user' }),
+      ),
+      401,
+      'unauthenticated',
+    );
   });
 
   it('refuses the own signature while delivery is paused, in its own code, once; the profile stays editable', async () => {
@@ -218,7 +262,9 @@ describe('administrators on colleagues values', () => {
     const rest = await call('GET', `/api/admin/profile-values?limit=100&cursor=${first.json.cursor}`);
     const all = [...first.json.mailboxes, ...rest.json.mailboxes];
     const cleo = all.find((m: { address: string }) => m.address === 'cleo.martin@fabrikam.test');
-    expect(cleo.completed).toBe(Object.keys(cleo.values).filter((k) => ['pronouns', 'booking', 'note', 'assistant', 'direct', 'dept2'].includes(k)).length);
+    expect(cleo.completed).toBe(
+      Object.keys(cleo.values).filter((k) => ['pronouns', 'booking', 'note', 'assistant', 'direct', 'dept2'].includes(k)).length,
+    );
   });
 
   it('edits a colleague, validated as their own save, logged; refuses an address not in the directory', async () => {
@@ -226,11 +272,22 @@ describe('administrators on colleagues values', () => {
     expect(res.status).toBe(200);
     // (The rate-limit test before ran on a clock moved a minute ahead, so look the entry up rather than take the newest.)
     const entries = (await call('GET', '/api/admin/log?scope=template&limit=100')).json.entries;
-    const entry = entries.find((e: { target: string; actor: string; details: { fields: string[] } }) => e.target === 'dev.patel@fabrikam.test' && e.actor === 'profile.admin@fabrikam.test' && e.details.fields[0] === 'pronouns');
+    const entry = entries.find(
+      (e: { target: string; actor: string; details: { fields: string[] } }) =>
+        e.target === 'dev.patel@fabrikam.test' && e.actor === 'profile.admin@fabrikam.test' && e.details.fields[0] === 'pronouns',
+    );
     expect(entry).toMatchObject({ action: 'profile.values_saved', scope: 'template' });
     const before = await valuesOf('dev.patel@fabrikam.test');
-    expectCode(await call('PUT', '/api/admin/profile-values/dev.patel@fabrikam.test', { values: { pronouns: 'nope' } }), 400, 'invalid_request');
-    expectCode(await call('PUT', '/api/admin/profile-values/stranger@elsewhere.example', { values: { pronouns: 'he/him' } }), 404, 'not_found');
+    expectCode(
+      await call('PUT', '/api/admin/profile-values/dev.patel@fabrikam.test', { values: { pronouns: 'nope' } }),
+      400,
+      'invalid_request',
+    );
+    expectCode(
+      await call('PUT', '/api/admin/profile-values/stranger@elsewhere.example', { values: { pronouns: 'he/him' } }),
+      404,
+      'not_found',
+    );
     expect(await valuesOf('dev.patel@fabrikam.test')).toEqual(before);
   });
 
@@ -238,8 +295,10 @@ describe('administrators on colleagues values', () => {
     await call('PUT', '/api/admin/users', { email: 'ann.lee@fabrikam.test', role: 'Editor' });
     const editor = await host.token({ tenant, user: 'ann.lee@fabrikam.test' });
     expectCode(await call('GET', '/api/admin/profile-values', undefined, editor), 403, 'missing_capability');
-    const key = (await call('POST', '/api/admin/api-keys', { name: 'p', access: ['staff-profile', 'settings'], readOnly: false })).json.secret;
-    const keyed = (m: string, p: string) => host.call(m, p, { headers: { authorization: `Bearer ${key}` }, body: m === 'GET' ? undefined : { values: {} } });
+    const key = (await call('POST', '/api/admin/api-keys', { name: 'p', access: ['staff-profile', 'settings'], readOnly: false })).json
+      .secret;
+    const keyed = (m: string, p: string) =>
+      host.call(m, p, { headers: { authorization: `Bearer ${key}` }, body: m === 'GET' ? undefined : { values: {} } });
     expectCode(await keyed('GET', '/api/admin/profile-values'), 404, 'not_available_to_api_keys');
     expectCode(await keyed('PUT', '/api/admin/profile-values/dev.patel@fabrikam.test'), 404, 'not_available_to_api_keys');
     expect((await keyed('GET', '/api/admin/profile-fields')).status).toBe(200);

@@ -34,7 +34,12 @@ const create = async (name: string, html: string) => {
   expect(res.status).toBe(201);
   const published = await call('POST', `/api/admin/templates/${res.json.id}/publish-draft`);
   expect(published.status).toBe(200);
-  return { ...published.json, warnings: res.json.warnings } as { id: string; name: string; version: number; warnings: { code: string; item: string }[] };
+  return { ...published.json, warnings: res.json.warnings } as {
+    id: string;
+    name: string;
+    version: number;
+    warnings: { code: string; item: string }[];
+  };
 };
 
 beforeAll(async () => {
@@ -50,7 +55,12 @@ afterAll(() => host.close());
 describe('a key previewing with an address', () => {
   it('is answered as an operation outside the allow-list whatever else the body holds, before validation', async () => {
     const unknown = await send('GET', '/api/admin/no-such-route', '', undefined, key);
-    for (const body of [{ email: 'ann.lee@fabrikam.test' }, { html: '<p>x</p>', sender: 'ann.lee@fabrikam.test' }, { email: 42, bogus: true }, { email: null }]) {
+    for (const body of [
+      { email: 'ann.lee@fabrikam.test' },
+      { html: '<p>x</p>', sender: 'ann.lee@fabrikam.test' },
+      { email: 42, bogus: true },
+      { email: null },
+    ]) {
       const res = await host.call('POST', '/api/admin/preview', { token: key, body });
       expectCode(res, 404, 'not_available_to_api_keys');
       expect(res.text).toBe(unknown.text);
@@ -106,7 +116,10 @@ describe('warnings', () => {
   it('are empty for a clean body using known placeholders and stored images', async () => {
     await call('POST', '/api/admin/profile-fields', { key: 'pronouns', label: 'Pronouns', type: 'text' });
     await call('PUT', '/api/admin/asset/logo.png', { base64: PNG.toString('base64') });
-    const t = await create('Clean', '<p>{{displayName}} {{custom.pronouns}} {{#jobTitle}}{{jobTitle}}{{/jobTitle}} {{sender.displayName}} <img src="cid:logo.png"></p>');
+    const t = await create(
+      'Clean',
+      '<p>{{displayName}} {{custom.pronouns}} {{#jobTitle}}{{jobTitle}}{{/jobTitle}} {{sender.displayName}} <img src="cid:logo.png"></p>',
+    );
     expect(t.warnings).toEqual([]);
   });
 });
@@ -119,7 +132,9 @@ describe('uploading an image', () => {
   });
 
   it('takes JSON with an optional content type that must be what the bytes are', async () => {
-    expect((await call('PUT', '/api/admin/asset/typed.png', { base64: PNG.toString('base64'), contentType: 'image/png' })).status).toBe(200);
+    expect((await call('PUT', '/api/admin/asset/typed.png', { base64: PNG.toString('base64'), contentType: 'image/png' })).status).toBe(
+      200,
+    );
     const before = await assets();
     const wrong = await call('PUT', '/api/admin/asset/typed.png', { base64: PNG.toString('base64'), contentType: 'image/gif' });
     expectCode(wrong, 400, 'invalid_request');
@@ -150,7 +165,10 @@ describe('JSON routes and content types', () => {
   });
 
   it('take application/json with parameters, the +json family, and a body without a content type', async () => {
-    expect((await send('POST', '/api/admin/templates', JSON.stringify({ name: 'Charset', html: '<p>a</p>' }), 'application/json; charset=utf-8')).status).toBe(201);
+    expect(
+      (await send('POST', '/api/admin/templates', JSON.stringify({ name: 'Charset', html: '<p>a</p>' }), 'application/json; charset=utf-8'))
+        .status,
+    ).toBe(201);
     const t = (await send('POST', '/api/admin/templates', JSON.stringify({ name: 'Untyped', html: '<p>b</p>' }))).json;
     expect(t.name).toBe('Untyped');
     const renamed = await send('PATCH', `/api/admin/templates/${t.id}`, JSON.stringify({ name: 'Merged' }), 'application/merge-patch+json');
@@ -213,7 +231,11 @@ describe('publishing the live body again', () => {
   it('still refuses a stale If-Match', async () => {
     const t = await create('Stale', '<p>s</p>');
     await call('PUT', `/api/admin/templates/${t.id}`, { html: '<p>s2</p>' });
-    const res = await host.call('PUT', `/api/admin/templates/${t.id}`, { token: admin, body: { html: '<p>s2</p>' }, headers: { 'if-match': '"v1"' } });
+    const res = await host.call('PUT', `/api/admin/templates/${t.id}`, {
+      token: admin,
+      body: { html: '<p>s2</p>' },
+      headers: { 'if-match': '"v1"' },
+    });
     expectCode(res, 412, 'stale_version');
   });
 });
@@ -225,7 +247,12 @@ describe('banner links under tracking', () => {
     await call('POST', '/api/admin/banners', { name: 'Offer', html: '<p><a href="https://fabrikam.test/offer">Offer</a></p>' });
     await call('POST', '/api/admin/footers', { name: 'Legal', html: '<p><a href="https://fabrikam.test/legal">Legal</a></p>' });
     const signature = async () =>
-      (await host.call('POST', '/api/signature', { token: await host.token({ tenant, user: 'eva.jansen@fabrikam.test', scope: 'access_as_user' }), body: {} })).json;
+      (
+        await host.call('POST', '/api/signature', {
+          token: await host.token({ tenant, user: 'eva.jansen@fabrikam.test', scope: 'access_as_user' }),
+          body: {},
+        })
+      ).json;
 
     const plain = await signature();
     expect(plain.html).toContain('href="https://fabrikam.test/offer"');
@@ -248,7 +275,10 @@ describe('banner links under tracking', () => {
 
 describe('test e-mails', () => {
   it("send the recipient's own live signature of the type asked for, without templateId or email", async () => {
-    const [n, r] = [await create('New mail', '<p>New from {{displayName}}</p>'), await create('Reply mail', '<p>Reply from {{displayName}}</p>')];
+    const [n, r] = [
+      await create('New mail', '<p>New from {{displayName}}</p>'),
+      await create('Reply mail', '<p>Reply from {{displayName}}</p>'),
+    ];
     await call('PUT', '/api/admin/roles', { new: n.id, reply: null });
     const to = 'finn.berg@fabrikam.test';
     const before = (await outbox(to)).length;

@@ -85,7 +85,17 @@ describe('request log', () => {
 
     expect(new Set(seen.map((l) => l.invocationId)).size).toBe(seen.length);
     const everything = JSON.stringify(captured.entries);
-    for (const secretThing of [admin, secret, secret.slice(4), 'not-a-token', '@fabrikam.test', '%40', host.address, 'query-secret', 'Editor']) {
+    for (const secretThing of [
+      admin,
+      secret,
+      secret.slice(4),
+      'not-a-token',
+      '@fabrikam.test',
+      '%40',
+      host.address,
+      'query-secret',
+      'Editor',
+    ]) {
       expect([secretThing, everything.includes(secretThing)]).toEqual([secretThing, false]);
     }
   });
@@ -114,7 +124,8 @@ describe('request log', () => {
   it("in Azure logs through the invocation's context, which the host sends to Application Insights", async () => {
     const pipeline = failingPipeline();
     const sent: Array<[LogLevel, string]> = [];
-    const ctx = (invocationId: string) => new InvocationContext({ invocationId, logHandler: (level, ...args) => sent.push([level, String(args[0])]) });
+    const ctx = (invocationId: string) =>
+      new InvocationContext({ invocationId, logHandler: (level, ...args) => sent.push([level, String(args[0])]) });
     const before = captured.entries.length;
 
     const ok = await serveAzure(pipeline, new HttpRequest({ method: 'GET', url: 'https://func.example/health' }), ctx('inv-az-1'));

@@ -15,7 +15,12 @@ const MAILBOXES = Object.values(testDirectoryFixture.tenants)[0]
 const call = (method: string, path: string, body?: unknown, token = admin) => host.call(method, path, { token, body });
 const expectCode = (res: CallResult, status: number, code: string) => expect([res.status, res.json?.code]).toEqual([status, code]);
 const signature = async (mailbox: string) =>
-  (await host.call('POST', '/api/signature', { token: await host.token({ tenant, user: mailbox, scope: 'access_as_user' }), body: { type: 'new' } })).json;
+  (
+    await host.call('POST', '/api/signature', {
+      token: await host.token({ tenant, user: mailbox, scope: 'access_as_user' }),
+      body: { type: 'new' },
+    })
+  ).json;
 const report = async (mailbox: string, version: number, templateId: string, outcome: 'applied' | 'failed') =>
   host.call('POST', '/api/signature/report', {
     token: await host.token({ tenant, user: mailbox, scope: 'access_as_user' }),
@@ -131,7 +136,10 @@ describe('staged rollouts', () => {
 
   it('is rolled back automatically when the candidate fails more than allowed, and held when auto-promotion is off', async () => {
     const id = (await createPublished(call, { name: 'Auto rollback', html: '<p>v1</p>' })).json.id;
-    await call('PUT', `/api/admin/templates/${id}`, { html: '<p>broken</p>', rollout: { minHours: 0, minApplies: 2, maxFailureRateIncrease: 0.1 } });
+    await call('PUT', `/api/admin/templates/${id}`, {
+      html: '<p>broken</p>',
+      rollout: { minHours: 0, minApplies: 2, maxFailureRateIncrease: 0.1 },
+    });
     await report('dev.patel@fabrikam.test', 1, id, 'applied');
     await report('dev.patel@fabrikam.test', 1, id, 'applied');
     await report('eva.jansen@fabrikam.test', 2, id, 'applied');
@@ -154,14 +162,21 @@ describe('staged rollouts', () => {
   it('starts from a scheduled booking with a rollout block', async () => {
     const id = (await createPublished(call, { name: 'Scheduled rollout', html: '<p>v1</p>' })).json.id;
     const at = new Date(Date.now() + 3600_000).toISOString();
-    expect((await call('PUT', `/api/admin/templates/${id}/schedule`, { html: '<p>v2</p>', publishAt: at, rollout: { percentage: 20 } })).json.rollout).toMatchObject({ percentage: 20, minHours: 24 });
+    expect(
+      (await call('PUT', `/api/admin/templates/${id}/schedule`, { html: '<p>v2</p>', publishAt: at, rollout: { percentage: 20 } })).json
+        .rollout,
+    ).toMatchObject({ percentage: 20, minHours: 24 });
     host.clock.advance(2 * 3600_000);
     try {
       await host.services.schedules.fireDue(host.services.log);
     } finally {
       host.clock.reset();
     }
-    expect((await call('GET', `/api/admin/templates/${id}/rollout`)).json).toMatchObject({ state: 'running', gates: { percentage: 20 }, candidateVersion: 2 });
+    expect((await call('GET', `/api/admin/templates/${id}/rollout`)).json).toMatchObject({
+      state: 'running',
+      gates: { percentage: 20 },
+      candidateVersion: 2,
+    });
     expect((await call('GET', `/api/admin/templates/${id}`)).json.version).toBe(1);
   });
 });

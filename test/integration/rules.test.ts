@@ -32,16 +32,18 @@ afterAll(() => host.close());
 
 describe('assignment rules', () => {
   it('saves an ordered list and reads it back, with ids', async () => {
-    const saved = await ok(api().PUT('/api/admin/rules', {
-      body: {
-        rules: [
-          { name: 'Sales staff', attribute: 'department', operator: 'equals', value: 'sales', new: ids.Sales },
-          { name: 'Germany', attribute: 'country', operator: 'in', value: ['Germany', 'Austria'], new: ids.Germany, reply: ids.Germany },
-          { name: 'Sales UK group', attribute: 'group', operator: 'memberOf', value: 'a-g-sales-uk', new: ids.Sales },
-          { name: 'Shared', attribute: 'mailboxType', operator: 'equals', value: 'shared', new: ids.Shared },
-        ],
-      },
-    }));
+    const saved = await ok(
+      api().PUT('/api/admin/rules', {
+        body: {
+          rules: [
+            { name: 'Sales staff', attribute: 'department', operator: 'equals', value: 'sales', new: ids.Sales },
+            { name: 'Germany', attribute: 'country', operator: 'in', value: ['Germany', 'Austria'], new: ids.Germany, reply: ids.Germany },
+            { name: 'Sales UK group', attribute: 'group', operator: 'memberOf', value: 'a-g-sales-uk', new: ids.Sales },
+            { name: 'Shared', attribute: 'mailboxType', operator: 'equals', value: 'shared', new: ids.Shared },
+          ],
+        },
+      }),
+    );
     expect(saved.rules.map((r) => r.name)).toEqual(['Sales staff', 'Germany', 'Sales UK group', 'Shared']);
     expect(saved.rules.every((r) => /^r_/.test(r.id))).toBe(true);
     expect(await rulesNow()).toEqual(saved.rules);
@@ -82,7 +84,10 @@ describe('assignment rules', () => {
 
   it(`refuses more than ${MAX_RULES} rules`, async () => {
     const before = await rulesNow();
-    const many = Array.from({ length: MAX_RULES + 1 }, () => ({ attribute: 'country', operator: 'equals', value: 'x', new: ids.Sales }) as const);
+    const many = Array.from(
+      { length: MAX_RULES + 1 },
+      () => ({ attribute: 'country', operator: 'equals', value: 'x', new: ids.Sales }) as const,
+    );
     const res = await api().PUT('/api/admin/rules', { body: { rules: many } });
     expect(statusAndCode(res)).toEqual([400, 'invalid_request']);
     expect(res.error?.fields?.rules).toBe(`at most ${MAX_RULES} rules`);
@@ -98,7 +103,11 @@ describe('simulation', () => {
     expect(res.trace.map((t) => t.matched)).toEqual([false, false, true, false]);
     expect(res.trace[0]).toMatchObject({ attribute: 'department', actual: null, settled: [] });
     expect(res.trace[2].settled).toEqual(['new']);
-    expect(res.roles.new).toMatchObject({ templateId: ids.Sales, templateName: 'Sales', decidedBy: { kind: 'rule', name: 'Sales UK group' } });
+    expect(res.roles.new).toMatchObject({
+      templateId: ids.Sales,
+      templateName: 'Sales',
+      decidedBy: { kind: 'rule', name: 'Sales UK group' },
+    });
     expect(res.roles.reply).toMatchObject({ templateId: ids.Reply, decidedBy: { kind: 'default' } });
   });
 

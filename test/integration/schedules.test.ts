@@ -16,7 +16,8 @@ const SCHEDULE = '/api/admin/templates/{id}/schedule';
 const inHours = (h: number) => new Date(clock.now().getTime() + h * 3600_000).toISOString();
 const create = async (name: string) => (await createPublishedWith(host.api(admin), { name, html: `<p>${name} v1</p>` })).id;
 const scheduleOf = async (id: string) => (await ok(host.api(admin).GET(SCHEDULE, { params: { path: { id } } }))).schedule;
-const book = (id: string, body: { html: string; publishAt: string }, token = editor) => host.api(token).PUT(SCHEDULE, { params: { path: { id } }, body });
+const book = (id: string, body: { html: string; publishAt: string }, token = editor) =>
+  host.api(token).PUT(SCHEDULE, { params: { path: { id } }, body });
 
 beforeAll(async () => {
   host = await startTestHost({ clock });
@@ -85,18 +86,26 @@ describe('scheduled publishing', () => {
   it("publishes the schedule's body (not the working copy) when its time comes, once, even with two instances firing", async () => {
     const id = await create('Fired');
     await ok(book(id, { html: '<p>Fired v2 {{displayName}}</p>', publishAt: inHours(5) }));
-    await ok(host.api(editor).PUT('/api/admin/templates/{id}/draft', { params: { path: { id } }, body: { html: '<p>draft, not scheduled</p>' } }));
+    await ok(
+      host.api(editor).PUT('/api/admin/templates/{id}/draft', { params: { path: { id } }, body: { html: '<p>draft, not scheduled</p>' } }),
+    );
     expect((await host.call('POST', '/admin/functions/schedulePublish')).json.result.published ?? 0).toBe(0);
     clock.advance(6 * 3600_000);
     try {
-      const [one, two] = await Promise.all([host.services.schedules.fireDue(host.services.log), other.services.schedules.fireDue(other.services.log)]);
+      const [one, two] = await Promise.all([
+        host.services.schedules.fireDue(host.services.log),
+        other.services.schedules.fireDue(other.services.log),
+      ]);
       expect((one.published ?? 0) + (two.published ?? 0)).toBeGreaterThanOrEqual(1);
       const path = { id };
       const t = await ok(host.api(admin).GET('/api/admin/templates/{id}', { params: { path } }));
       expect(t.html).toBe('<p>Fired v2 {{displayName}}</p>');
       expect(t.draft?.html).toBe('<p>draft, not scheduled</p>');
       const { versions } = await ok(host.api(admin).GET('/api/admin/templates/{id}/versions', { params: { path } }));
-      expect(versions.map((v) => [v.version, v.source])).toEqual([[2, 'schedule'], [1, 'draft']]);
+      expect(versions.map((v) => [v.version, v.source])).toEqual([
+        [2, 'schedule'],
+        [1, 'draft'],
+      ]);
       expect(await scheduleOf(id)).toMatchObject({ state: 'published', version: 2 });
       const log = await ok(host.api(admin).GET('/api/admin/log', { params: { query: { scope: 'template', limit: 20 } } }));
       const entry = log.entries.find((e) => e.details?.id === id);
@@ -110,7 +119,9 @@ describe('scheduled publishing', () => {
     const id = await create('Doomed');
     await ok(book(id, { html: '<p>never</p>', publishAt: inHours(1) }, admin));
     // A rollout started meanwhile: the scheduled plain publish is refused when it fires.
-    await ok(host.api(admin).PUT('/api/admin/templates/{id}', { params: { path: { id } }, body: { html: '<p>candidate</p>', rollout: true } }));
+    await ok(
+      host.api(admin).PUT('/api/admin/templates/{id}', { params: { path: { id } }, body: { html: '<p>candidate</p>', rollout: true } }),
+    );
     clock.advance(2 * 3600_000);
     try {
       const result = await host.services.schedules.fireDue(host.services.log);

@@ -9,7 +9,10 @@ const MAILBOX = 'dev.patel@fabrikam.test';
 
 const call = (method: string, path: string, body?: unknown, token = admin) => host.call(method, path, { token, body });
 const compose = async () =>
-  host.call('POST', '/api/signature', { token: await host.token({ tenant, user: MAILBOX, scope: 'access_as_user' }), body: { type: 'new' } });
+  host.call('POST', '/api/signature', {
+    token: await host.token({ tenant, user: MAILBOX, scope: 'access_as_user' }),
+    body: { type: 'new' },
+  });
 const lastEntry = async () => (await call('GET', '/api/admin/log?limit=1')).json.entries[0];
 
 beforeAll(async () => {
@@ -28,7 +31,13 @@ describe('the signature cache', () => {
   it('serves a repeated compose from cache: a change written behind the services is not seen', async () => {
     expect((await compose()).json.html).toBe('<p>Dev Patel </p>');
     await host.services.storage.table('profilevalues').upsertEntity(
-      { partitionKey: tenant, rowKey: MAILBOX, values: JSON.stringify({ pronouns: 'behind' }), updatedAt: new Date().toISOString(), updatedBy: 'test' },
+      {
+        partitionKey: tenant,
+        rowKey: MAILBOX,
+        values: JSON.stringify({ pronouns: 'behind' }),
+        updatedAt: new Date().toISOString(),
+        updatedBy: 'test',
+      },
       'Replace',
     );
     expect((await compose()).json.html).toBe('<p>Dev Patel </p>');

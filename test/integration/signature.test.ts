@@ -18,7 +18,8 @@ let templateId: string;
 let replyId: string;
 
 const addinToken = (user: string, t = tenant) => host.token({ tenant: t, user, scope: 'access_as_user' });
-const sig = async (user: string, body: unknown = {}, t = tenant) => host.call('POST', '/api/signature', { token: await addinToken(user, t), body });
+const sig = async (user: string, body: unknown = {}, t = tenant) =>
+  host.call('POST', '/api/signature', { token: await addinToken(user, t), body });
 const adminCall = (method: string, path: string, body?: unknown) => host.call(method, path, { token: admin, body });
 const expectCode = (res: CallResult, status: number, code: string) => expect([res.status, res.json?.code]).toEqual([status, code]);
 
@@ -71,7 +72,14 @@ describe('the signature path', () => {
 
   it('escapes profile values carrying markup and quotes', async () => {
     const cleo = await host.token({ tenant, user: 'cleo.martin@fabrikam.test' });
-    expect((await host.call('PUT', '/api/me/profile', { token: cleo, body: { values: { pronouns: '<script>alert(1)</script>" onmouseover="x' } } })).status).toBe(200);
+    expect(
+      (
+        await host.call('PUT', '/api/me/profile', {
+          token: cleo,
+          body: { values: { pronouns: '<script>alert(1)</script>" onmouseover="x' } },
+        })
+      ).status,
+    ).toBe(200);
     const res = await sig('cleo.martin@fabrikam.test');
     expect(res.json.html).not.toContain('<script>');
     expect(res.json.html).toContain('&lt;script&gt;');
@@ -88,7 +96,9 @@ describe('the signature path', () => {
     const dev = await host.token({ tenant, user: 'dev.patel@fabrikam.test' });
     await host.call('PUT', '/api/me/profile', { token: dev, body: { values: { pronouns: 'he/him' } } });
     expect((await sig('dev.patel@fabrikam.test')).json.html).toContain('(he/him)');
-    await adminCall('PUT', '/api/admin/rules', { rules: [{ attribute: 'department', operator: 'equals', value: 'finance', new: replyId }] });
+    await adminCall('PUT', '/api/admin/rules', {
+      rules: [{ attribute: 'department', operator: 'equals', value: 'finance', new: replyId }],
+    });
     expect((await sig('dev.patel@fabrikam.test')).json.templateId).toBe(replyId);
     await adminCall('PUT', '/api/admin/rules', { rules: [] });
     expect((await sig('dev.patel@fabrikam.test')).json.templateId).toBe(templateId);
@@ -127,7 +137,10 @@ describe('signature path statuses', () => {
     await host.services.exclusions.remove(tenant, { actor: 'test' }, 'eva.jansen@fabrikam.test');
     expect((await sig('eva.jansen@fabrikam.test')).status).toBe(200);
 
-    for (const [lever, back] of [['suspend', 'resume'], ['schedule-deletion', 'restore']] as const) {
+    for (const [lever, back] of [
+      ['suspend', 'resume'],
+      ['schedule-deletion', 'restore'],
+    ] as const) {
       await host.services.tenants.pullLever(tenant, lever);
       bodies.push(await forbidden(await sig('ann.lee@fabrikam.test')));
       await host.services.tenants.pullLever(tenant, back);
@@ -149,7 +162,11 @@ describe('signature path statuses', () => {
 
   it('is never reachable with a key', async () => {
     const key = (await adminCall('POST', '/api/admin/api-keys', { name: 'k', access: ['templates'] })).json.secret;
-    expectCode(await host.call('POST', '/api/signature', { headers: { authorization: `Bearer ${key}` }, body: {} }), 404, 'not_available_to_api_keys');
+    expectCode(
+      await host.call('POST', '/api/signature', { headers: { authorization: `Bearer ${key}` }, body: {} }),
+      404,
+      'not_available_to_api_keys',
+    );
   });
 });
 
@@ -160,19 +177,32 @@ describe('tracked links', () => {
     expect(tracked.startsWith(`${host.url}/r/`)).toBe(true);
     expect(res.json.html).toContain('href="mailto:ann.lee@fabrikam.test"');
     const slug = tracked.split('/r/')[1];
-    const go = await host.call('GET', `/r/${slug}`, { headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1', referer: 'https://mail.example/inbox?id=1' } });
+    const go = await host.call('GET', `/r/${slug}`, {
+      headers: {
+        'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1',
+        referer: 'https://mail.example/inbox?id=1',
+      },
+    });
     expect([go.status, go.headers.get('location')]).toEqual([302, 'https://fabrikam.example/offers']);
     expect((await host.call('GET', `/r/${slug}?to=https://evil.example`)).headers.get('location')).toBe('https://fabrikam.example/offers');
     expectCode(await host.call('GET', '/r/AAAAAAAAAAAA'), 404, 'not_found');
     expectCode(await host.call('GET', '/r/..%2F..'), 404, 'not_found');
     // Clicks are recorded after the redirect is answered: wait until both are there.
-    const clicks = await vi.waitFor(async () => {
-      const found = [];
-      for await (const c of host.services.storage.table('clicks').listEntities({ queryOptions: { filter: `PartitionKey eq '${tenant}'` } })) found.push(c);
-      expect(found).toHaveLength(2);
-      return found;
-    }, { timeout: 30_000, interval: 50 });
-    expect(clicks).toContainEqual(expect.objectContaining({ slug, device: 'mobile', client: 'Mobile Safari', os: 'iOS', referrer: 'mail.example' }));
+    const clicks = await vi.waitFor(
+      async () => {
+        const found = [];
+        for await (const c of host.services.storage
+          .table('clicks')
+          .listEntities({ queryOptions: { filter: `PartitionKey eq '${tenant}'` } }))
+          found.push(c);
+        expect(found).toHaveLength(2);
+        return found;
+      },
+      { timeout: 30_000, interval: 50 },
+    );
+    expect(clicks).toContainEqual(
+      expect.objectContaining({ slug, device: 'mobile', client: 'Mobile Safari', os: 'iOS', referrer: 'mail.example' }),
+    );
     // The same link keeps its slug.
     expect((await sig('ben.okafor@fabrikam.test')).json.html).toContain(`/r/${slug}"`);
   });
@@ -216,11 +246,26 @@ describe('contact cards', () => {
 describe('the other add-in routes', () => {
   it('stores an apply report against the token holder, whatever the payload names', async () => {
     const token = await addinToken('ann.lee@fabrikam.test');
-    const res = await host.call('POST', '/api/signature/report', { token, body: { type: 'new', outcome: 'applied', templateId, version: 1, client: 'Outlook Web', email: 'ceo@fabrikam.test', mailbox: 'ceo@fabrikam.test' } });
+    const res = await host.call('POST', '/api/signature/report', {
+      token,
+      body: {
+        type: 'new',
+        outcome: 'applied',
+        templateId,
+        version: 1,
+        client: 'Outlook Web',
+        email: 'ceo@fabrikam.test',
+        mailbox: 'ceo@fabrikam.test',
+      },
+    });
     expect(res.status).toBe(202);
     const [latest] = await host.services.activity.recent(tenant, 1);
     expect(latest).toMatchObject({ mailbox: 'ann.lee@fabrikam.test', outcome: 'applied', client: 'Outlook Web' });
-    expectCode(await host.call('POST', '/api/signature/report', { token, body: { type: 'new', outcome: 'maybe' } }), 400, 'invalid_request');
+    expectCode(
+      await host.call('POST', '/api/signature/report', { token, body: { type: 'new', outcome: 'maybe' } }),
+      400,
+      'invalid_request',
+    );
   });
 
   it('offers a standalone file with images inlined, by POST and by GET', async () => {
@@ -236,7 +281,9 @@ describe('the other add-in routes', () => {
     const res = await host.call('GET', '/api/signature/profile', { token: await addinToken('ben.okafor@fabrikam.test') });
     expect(res.json).toEqual({ editable: true, fields: 1, missing: 1, url: `${host.url}/admin/profile` });
     await adminCall('PUT', '/api/admin/settings', { profileEditing: false });
-    expect((await host.call('GET', '/api/signature/profile', { token: await addinToken('ben.okafor@fabrikam.test') })).json.editable).toBe(false);
+    expect((await host.call('GET', '/api/signature/profile', { token: await addinToken('ben.okafor@fabrikam.test') })).json.editable).toBe(
+      false,
+    );
     await adminCall('PUT', '/api/admin/settings', { profileEditing: true });
   });
 });
@@ -247,7 +294,11 @@ describe('previews and downloads for administrators and staff', () => {
     expect(sample.json.html).toContain('Alex Example');
     expect(sample.json.html).toContain('data:image/png;base64,');
     expect(sample.json).toMatchObject({ limit: 30000 });
-    const named = await adminCall('POST', '/api/admin/preview', { templateId, email: 'info@fabrikam.test', sender: 'ben.okafor@fabrikam.test' });
+    const named = await adminCall('POST', '/api/admin/preview', {
+      templateId,
+      email: 'info@fabrikam.test',
+      sender: 'ben.okafor@fabrikam.test',
+    });
     expect(named.json.html).toContain('Sent by Ben Okafor');
     expect(named.json.mailbox).toMatchObject({ primary: 'info@fabrikam.test', mailboxType: 'shared' });
     expect(named.json.sender).toMatchObject({ primary: 'ben.okafor@fabrikam.test', department: 'Engineering' });
@@ -269,7 +320,9 @@ describe('previews and downloads for administrators and staff', () => {
     const file = await host.call('GET', '/api/admin/download?email=ann.lee%40fabrikam.test&type=new', { token: admin });
     expect(file.headers.get('content-disposition')).toContain('attachment');
     expect(file.text).toContain('<strong>Ann Lee</strong>');
-    const own = await host.call('GET', '/api/me/signature?type=new', { token: await host.token({ tenant, user: 'ben.okafor@fabrikam.test' }) });
+    const own = await host.call('GET', '/api/me/signature?type=new', {
+      token: await host.token({ tenant, user: 'ben.okafor@fabrikam.test' }),
+    });
     expect(own.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(own.text).toContain('<strong>Ben Okafor</strong>');
     expect(own.text).toContain('data:image/png;base64,');

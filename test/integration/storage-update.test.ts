@@ -93,7 +93,15 @@ describe('retryOnConflict', () => {
   it('gives up after the attempts it was given with 409 concurrent_update', async () => {
     let n = 0;
     const err = Object.assign(new Error('precondition'), { statusCode: 412 });
-    await expect(retryOnConflict(async () => { n++; throw err; }, { attempts: 4 })).rejects.toMatchObject({ status: 409, code: 'concurrent_update' });
+    await expect(
+      retryOnConflict(
+        async () => {
+          n++;
+          throw err;
+        },
+        { attempts: 4 },
+      ),
+    ).rejects.toMatchObject({ status: 409, code: 'concurrent_update' });
     expect(n).toBe(4);
   });
 });

@@ -7,10 +7,17 @@ let tenant: string;
 let admin: string;
 const MAILBOX = 'dev.patel@fabrikam.test';
 
-const call = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => host.call(method, path, { token: admin, body, headers });
+const call = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
+  host.call(method, path, { token: admin, body, headers });
 const compose = async () =>
-  (await host.call('POST', '/api/signature', { token: await host.token({ tenant, user: MAILBOX, scope: 'access_as_user' }), body: { type: 'new' } })).json;
-const entries = async () => (await call('GET', '/api/admin/log?limit=500')).json.entries as { action: string; scope: string; details: Record<string, unknown> }[];
+  (
+    await host.call('POST', '/api/signature', {
+      token: await host.token({ tenant, user: MAILBOX, scope: 'access_as_user' }),
+      body: { type: 'new' },
+    })
+  ).json;
+const entries = async () =>
+  (await call('GET', '/api/admin/log?limit=500')).json.entries as { action: string; scope: string; details: Record<string, unknown> }[];
 const expectCode = (res: CallResult, status: number, code: string) => expect([res.status, res.json?.code]).toEqual([status, code]);
 
 beforeAll(async () => {
@@ -30,7 +37,13 @@ describe('a new template', () => {
     const created = await call('POST', '/api/admin/templates', { name: 'Autumn', html: '<p>Autumn {{displayName}}</p>' });
     expect(created.status).toBe(201);
     expect(created.headers.get('etag')).toBe('"v0"');
-    expect(created.json).toMatchObject({ version: 0, html: '', hasDraft: true, draftState: 'saved', draft: { html: '<p>Autumn {{displayName}}</p>', state: 'saved' } });
+    expect(created.json).toMatchObject({
+      version: 0,
+      html: '',
+      hasDraft: true,
+      draftState: 'saved',
+      draft: { html: '<p>Autumn {{displayName}}</p>', state: 'saved' },
+    });
     const id = created.json.id as string;
     expect((await entries())[0]).toMatchObject({ action: 'template.created', scope: 'tenant' });
 
@@ -42,7 +55,13 @@ describe('a new template', () => {
     expect((await call('PUT', '/api/admin/roles', { new: id, reply: null })).status).toBe(200);
     expect(await compose()).toMatchObject({ html: '', templateId: null, version: null });
     expect((await call('PUT', '/api/admin/roles', { new: fallback.id, reply: null })).status).toBe(200);
-    expect((await call('PUT', '/api/admin/rules', { rules: [{ name: 'Everyone', attribute: 'department', operator: 'notEquals', value: 'nobody', new: id, reply: null }] })).status).toBe(200);
+    expect(
+      (
+        await call('PUT', '/api/admin/rules', {
+          rules: [{ name: 'Everyone', attribute: 'department', operator: 'notEquals', value: 'nobody', new: id, reply: null }],
+        })
+      ).status,
+    ).toBe(200);
     expect(await compose()).toMatchObject({ templateId: fallback.id, version: 1 });
     const simulated = await call('POST', '/api/admin/rules/simulate', { email: MAILBOX });
     expect(simulated.json.roles.new).toMatchObject({ templateId: fallback.id, decidedBy: { kind: 'default' } });
@@ -54,15 +73,32 @@ describe('a new template', () => {
 
     const published = await call('PUT', `/api/admin/templates/${id}`, { html: '<p>Autumn {{displayName}}</p>' });
     expect(published.status).toBe(200);
-    expect(published.json).toMatchObject({ version: 1, html: '<p>Autumn {{displayName}}</p>', hasDraft: false, draftState: null, draft: null, workingCopyCleared: true });
-    expect((await call('GET', `/api/admin/templates/${id}/versions`)).json).toMatchObject({ current: 1, versions: [{ version: 1, source: 'publish' }] });
+    expect(published.json).toMatchObject({
+      version: 1,
+      html: '<p>Autumn {{displayName}}</p>',
+      hasDraft: false,
+      draftState: null,
+      draft: null,
+      workingCopyCleared: true,
+    });
+    expect((await call('GET', `/api/admin/templates/${id}/versions`)).json).toMatchObject({
+      current: 1,
+      versions: [{ version: 1, source: 'publish' }],
+    });
     expect(await compose()).toMatchObject({ html: '<p>Autumn Dev Patel</p>', templateId: id, version: 1 });
-    expect((await entries())[0]).toMatchObject({ action: 'template.published', scope: 'template', details: { id, version: 1, workingCopyCleared: true } });
+    expect((await entries())[0]).toMatchObject({
+      action: 'template.published',
+      scope: 'template',
+      details: { id, version: 1, workingCopyCleared: true },
+    });
   });
 
   it('copies and exports an unpublished template from its working copy', async () => {
     const id = (await call('POST', '/api/admin/templates', { name: 'Unpublished', html: '<p>Draft only</p>' })).json.id;
-    expect((await call('POST', `/api/admin/templates/${id}/duplicate`)).json).toMatchObject({ version: 0, draft: { html: '<p>Draft only</p>' } });
+    expect((await call('POST', `/api/admin/templates/${id}/duplicate`)).json).toMatchObject({
+      version: 0,
+      draft: { html: '<p>Draft only</p>' },
+    });
     expect((await call('GET', `/api/admin/templates/${id}/export`)).json.template.html).toBe('<p>Draft only</p>');
   });
 });
@@ -80,7 +116,13 @@ describe('publishing the working copy', () => {
     const id = (await createPublished(call, { name: 'Kept', html: '<p>one</p>' })).json.id;
     await call('PUT', `/api/admin/templates/${id}/draft`, { html: '<p>later</p>' });
     const published = await call('PUT', `/api/admin/templates/${id}`, { html: '<p>now</p>' });
-    expect(published.json).toMatchObject({ version: 2, hasDraft: true, draftState: 'saved', draft: { html: '<p>later</p>' }, workingCopyCleared: false });
+    expect(published.json).toMatchObject({
+      version: 2,
+      hasDraft: true,
+      draftState: 'saved',
+      draft: { html: '<p>later</p>' },
+      workingCopyCleared: false,
+    });
   });
 
   it('clears a working copy identical to the live body, publishing nothing', async () => {

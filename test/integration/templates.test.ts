@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-const BODY = '<table><tr><td><strong>{{displayName}}</strong><br />{{jobTitle}}</td></tr>{{#mobilePhone}}<tr><td>M: {{mobilePhone}}</td></tr>{{/mobilePhone}}</table>';
+const BODY =
+  '<table><tr><td><strong>{{displayName}}</strong><br />{{jobTitle}}</td></tr>{{#mobilePhone}}<tr><td>M: {{mobilePhone}}</td></tr>{{/mobilePhone}}</table>';
 
 let host: TestHost;
 let tenant: string;
@@ -54,7 +55,8 @@ beforeAll(async () => {
   editor = await host.token({ tenant, user: 'ann.lee@fabrikam.test', name: 'Ann Lee' });
   marketing = await host.token({ tenant, user: 'ben.okafor@fabrikam.test', name: 'Ben Okafor' });
   for (const who of ['editor', 'marketing'] as const) await call(who, 'GET', '/api/admin/me');
-  rwKey = (await call('admin', 'POST', '/api/admin/api-keys', { name: 'publisher', access: ['templates', 'rules'], readOnly: false })).json.secret;
+  rwKey = (await call('admin', 'POST', '/api/admin/api-keys', { name: 'publisher', access: ['templates', 'rules'], readOnly: false })).json
+    .secret;
   roKey = (await call('admin', 'POST', '/api/admin/api-keys', { name: 'reader', access: ['templates'] })).json.secret;
 });
 afterAll(() => host.close());
@@ -95,7 +97,10 @@ describe('library and lifecycle', () => {
   });
 
   it('stores templates without script, event handlers or javascript: links', async () => {
-    const t = await create('Hostile', '<p onclick="x()">Hi {{displayName}}<script>alert(1)</script><img src="cid:logo.png" onerror="alert(2)"><a href="javascript:alert(3)">x</a><a href="https://ok.example">ok</a></p>');
+    const t = await create(
+      'Hostile',
+      '<p onclick="x()">Hi {{displayName}}<script>alert(1)</script><img src="cid:logo.png" onerror="alert(2)"><a href="javascript:alert(3)">x</a><a href="https://ok.example">ok</a></p>',
+    );
     const html = (await get(t.id)).html as string;
     expect(html).not.toMatch(/script|onerror|onclick|javascript:/i);
     expect(html).toContain('<a href="https://ok.example">ok</a>');
@@ -114,26 +119,42 @@ describe('publishing and versions', () => {
     const t = await create('Versioned');
     const v2 = await call('editor', 'PUT', `/api/admin/templates/${t.id}`, { html: '<p>two {{displayName}}</p>' }, { 'if-match': '"v1"' });
     expect([v2.status, v2.headers.get('etag'), v2.json.version]).toEqual([200, '"v2"', 2]);
-    await expectRefused(t.id, () => call('editor', 'PUT', `/api/admin/templates/${t.id}`, { html: '<p>late</p>' }, { 'if-match': '"v1"' }), 412, 'stale_version');
+    await expectRefused(
+      t.id,
+      () => call('editor', 'PUT', `/api/admin/templates/${t.id}`, { html: '<p>late</p>' }, { 'if-match': '"v1"' }),
+      412,
+      'stale_version',
+    );
     const versions = await call('editor', 'GET', `/api/admin/templates/${t.id}/versions`);
     expect(versions.json.current).toBe(2);
-    expect(versions.json.versions.map((v: { version: number; source: string }) => [v.version, v.source])).toEqual([[2, 'publish'], [1, 'draft']]);
+    expect(versions.json.versions.map((v: { version: number; source: string }) => [v.version, v.source])).toEqual([
+      [2, 'publish'],
+      [1, 'draft'],
+    ]);
   });
 
   it('lets exactly one of two publishes racing from the same version win, with no gap in history', async () => {
     const t = await create('Raced');
     const results = await Promise.all(
-      ['a', 'b', 'c', 'd'].map((x) => call('editor', 'PUT', `/api/admin/templates/${t.id}`, { html: `<p>${x}</p>` }, { 'if-match': '"v1"' })),
+      ['a', 'b', 'c', 'd'].map((x) =>
+        call('editor', 'PUT', `/api/admin/templates/${t.id}`, { html: `<p>${x}</p>` }, { 'if-match': '"v1"' }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 412, 412, 412]);
-    const versions = (await call('editor', 'GET', `/api/admin/templates/${t.id}/versions`)).json.versions.map((v: { version: number }) => v.version);
+    const versions = (await call('editor', 'GET', `/api/admin/templates/${t.id}/versions`)).json.versions.map(
+      (v: { version: number }) => v.version,
+    );
     expect(versions).toEqual([2, 1]);
     const winner = results.find((r) => r.status === 200)!.json.html;
     expect((await get(t.id)).html).toBe(winner);
     // Without If-Match, racing publishes each become a version of their own, none lost.
-    const free = await Promise.all(['e', 'f', 'g'].map((x) => call('editor', 'PUT', `/api/admin/templates/${t.id}`, { html: `<p>${x}</p>` })));
+    const free = await Promise.all(
+      ['e', 'f', 'g'].map((x) => call('editor', 'PUT', `/api/admin/templates/${t.id}`, { html: `<p>${x}</p>` })),
+    );
     expect(free.every((r) => r.status === 200)).toBe(true);
-    expect((await call('editor', 'GET', `/api/admin/templates/${t.id}/versions`)).json.versions.map((v: { version: number }) => v.version)).toEqual([5, 4, 3, 2, 1]);
+    expect(
+      (await call('editor', 'GET', `/api/admin/templates/${t.id}/versions`)).json.versions.map((v: { version: number }) => v.version),
+    ).toEqual([5, 4, 3, 2, 1]);
   });
 
   it('previews an archived version against sample data with its length and the limit', async () => {
@@ -143,7 +164,9 @@ describe('publishing and versions', () => {
     expect(p1.json).toMatchObject({ version: 1, limit: 30000 });
     expect(p1.json.html).toContain('Alex Example');
     expect(p1.json.length).toBe(p1.json.html.length);
-    expect((await call('editor', 'GET', `/api/admin/templates/${t.id}/versions/2/preview`)).json.html).toBe('<p>Alex Example, Customer Success Manager</p>');
+    expect((await call('editor', 'GET', `/api/admin/templates/${t.id}/versions/2/preview`)).json.html).toBe(
+      '<p>Alex Example, Customer Success Manager</p>',
+    );
     expect((await call('editor', 'GET', `/api/admin/templates/${t.id}/versions/9/preview`)).status).toBe(404);
     expect((await call('editor', 'GET', `/api/admin/templates/${t.id}/versions/0/preview`)).status).toBe(400);
   });
@@ -155,7 +178,12 @@ describe('publishing and versions', () => {
     expect([back.json.version, back.json.html]).toEqual([3, '<p>one</p>']);
     const versions = (await call('editor', 'GET', `/api/admin/templates/${t.id}/versions`)).json.versions;
     expect(versions[0]).toMatchObject({ version: 3, source: 'rollback', fromVersion: 1 });
-    await expectRefused(t.id, () => call('editor', 'POST', `/api/admin/templates/${t.id}/rollback`, { version: 7 }), 400, 'invalid_request');
+    await expectRefused(
+      t.id,
+      () => call('editor', 'POST', `/api/admin/templates/${t.id}/rollback`, { version: 7 }),
+      400,
+      'invalid_request',
+    );
   });
 
   it('refuses a publish whose rendering exceeds the mail client limit: 400 too_long', async () => {
@@ -226,7 +254,9 @@ describe('working copy and review', () => {
     const t = await create('Reviewed', '<p>live</p>');
     const saved = await call('editor', 'PUT', `/api/admin/templates/${t.id}/draft`, { html: '<p>next</p>' });
     expect(saved.json).toMatchObject({ hasDraft: true, html: '<p>live</p>', draft: { html: '<p>next</p>', state: 'saved' } });
-    expect((await call('editor', 'GET', '/api/admin/templates')).json.templates.find((x: { id: string }) => x.id === t.id).hasDraft).toBe(true);
+    expect((await call('editor', 'GET', '/api/admin/templates')).json.templates.find((x: { id: string }) => x.id === t.id).hasDraft).toBe(
+      true,
+    );
 
     expect((await call('editor', 'POST', `/api/admin/templates/${t.id}/draft/submit`)).json.draft.state).toBe('submitted');
     await expectRefused(t.id, () => call('editor', 'POST', `/api/admin/templates/${t.id}/draft/submit`), 409, 'already_submitted');
@@ -234,12 +264,27 @@ describe('working copy and review', () => {
     expect(queue.json.queue.map((q: { id: string }) => q.id)).toContain(t.id);
     expect(queue.json).toMatchObject({ canApprove: true, requireApproval: false });
 
-    await expectRefused(t.id, () => call('editor', 'POST', `/api/admin/templates/${t.id}/draft/reject`, { note: 'no' }), 403, 'admin_role_required');
-    await expectRefused(t.id, () => call('admin', 'POST', `/api/admin/templates/${t.id}/draft/reject`, { note: '  ' }), 400, 'invalid_request');
+    await expectRefused(
+      t.id,
+      () => call('editor', 'POST', `/api/admin/templates/${t.id}/draft/reject`, { note: 'no' }),
+      403,
+      'admin_role_required',
+    );
+    await expectRefused(
+      t.id,
+      () => call('admin', 'POST', `/api/admin/templates/${t.id}/draft/reject`, { note: '  ' }),
+      400,
+      'invalid_request',
+    );
     await expectRefused(t.id, () => call('admin', 'POST', `/api/admin/templates/${t.id}/draft/reject`, {}), 400, 'invalid_request');
     const rejected = await call('admin', 'POST', `/api/admin/templates/${t.id}/draft/reject`, { note: 'Use the new logo' });
     expect(rejected.json.draft).toMatchObject({ state: 'saved', note: 'Use the new logo' });
-    await expectRefused(t.id, () => call('admin', 'POST', `/api/admin/templates/${t.id}/draft/reject`, { note: 'again' }), 409, 'not_submitted');
+    await expectRefused(
+      t.id,
+      () => call('admin', 'POST', `/api/admin/templates/${t.id}/draft/reject`, { note: 'again' }),
+      409,
+      'not_submitted',
+    );
     expect((await call('editor', 'GET', `/api/admin/templates/${t.id}/versions/1/preview`)).json.html).toBe('<p>live</p>');
 
     await call('editor', 'POST', `/api/admin/templates/${t.id}/draft/submit`);
@@ -319,20 +364,26 @@ describe('roles, deletion and delivery', () => {
     expect((await call('editor', 'POST', `/api/admin/templates/${t.id}/restore`)).status).toBe(404);
 
     expect((await call('editor', 'DELETE', `/api/admin/templates/${t.id}?purge=true`)).status).toBe(204);
-    expect((await call('editor', 'GET', '/api/admin/templates/deleted')).json.templates.find((x: { id: string }) => x.id === t.id)).toBeUndefined();
+    expect(
+      (await call('editor', 'GET', '/api/admin/templates/deleted')).json.templates.find((x: { id: string }) => x.id === t.id),
+    ).toBeUndefined();
     expect((await call('editor', 'POST', `/api/admin/templates/${t.id}/restore`)).status).toBe(404);
 
     const old = await create('Old');
     await call('editor', 'DELETE', `/api/admin/templates/${old.id}`);
     expect((await host.call('POST', '/admin/functions/templatePurge')).status).toBe(200);
-    expect((await call('editor', 'GET', '/api/admin/templates/deleted')).json.templates.some((x: { id: string }) => x.id === old.id)).toBe(true);
+    expect((await call('editor', 'GET', '/api/admin/templates/deleted')).json.templates.some((x: { id: string }) => x.id === old.id)).toBe(
+      true,
+    );
     host.clock.advance(31 * 24 * 3600_000);
     try {
       await host.call('POST', '/admin/functions/templatePurge');
     } finally {
       host.clock.reset();
     }
-    expect((await call('editor', 'GET', '/api/admin/templates/deleted')).json.templates.some((x: { id: string }) => x.id === old.id)).toBe(false);
+    expect((await call('editor', 'GET', '/api/admin/templates/deleted')).json.templates.some((x: { id: string }) => x.id === old.id)).toBe(
+      false,
+    );
   });
 
   it('pauses and resumes delivery; setting the value in force writes no repeat entry', async () => {
@@ -357,7 +408,10 @@ describe('roles, deletion and delivery', () => {
 
 describe('images', () => {
   it('uploads, lists and reads images; refuses bad names, SVG, non-images and oversize files', async () => {
-    expect((await call('editor', 'PUT', '/api/admin/asset/logo.png', { base64: PNG })).json).toMatchObject({ name: 'logo.png', contentType: 'image/png' });
+    expect((await call('editor', 'PUT', '/api/admin/asset/logo.png', { base64: PNG })).json).toMatchObject({
+      name: 'logo.png',
+      contentType: 'image/png',
+    });
     expect((await call('editor', 'GET', '/api/admin/assets')).json.assets.map((a: { name: string }) => a.name)).toContain('logo.png');
     expect((await call('editor', 'GET', '/api/admin/asset/logo.png')).json.base64).toBe(PNG);
     const list = async () => (await call('editor', 'GET', '/api/admin/assets')).json.assets;
@@ -365,7 +419,11 @@ describe('images', () => {
     expectCode(await call('editor', 'PUT', '/api/admin/asset/..hidden', { base64: PNG }), 400, 'invalid_request');
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64');
     expectCode(await call('editor', 'PUT', '/api/admin/asset/x.svg', { base64: svg }), 400, 'unsupported_image_type');
-    expectCode(await call('editor', 'PUT', '/api/admin/asset/x.png', { base64: Buffer.from('not an image').toString('base64') }), 400, 'unsupported_image_type');
+    expectCode(
+      await call('editor', 'PUT', '/api/admin/asset/x.png', { base64: Buffer.from('not an image').toString('base64') }),
+      400,
+      'unsupported_image_type',
+    );
     const big = Buffer.concat([Buffer.from(PNG, 'base64'), Buffer.alloc(600 * 1024)]).toString('base64');
     const tooBig = await call('editor', 'PUT', '/api/admin/asset/big.png', { base64: big });
     expectCode(tooBig, 413, 'image_too_large');
@@ -374,7 +432,9 @@ describe('images', () => {
   });
 
   it('refuses to delete an image a live template uses, naming the templates', async () => {
-    await call('editor', 'PUT', '/api/admin/asset/badge.gif', { base64: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1').toString('base64') });
+    await call('editor', 'PUT', '/api/admin/asset/badge.gif', {
+      base64: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1').toString('base64'),
+    });
     const t = await create('With badge', '<p><img src="cid:badge.gif" alt="badge"> {{displayName}}</p>');
     const res = await call('editor', 'DELETE', '/api/admin/asset/badge.gif');
     expectCode(res, 409, 'asset_in_use');
@@ -388,7 +448,10 @@ describe('images', () => {
 describe('export and import', () => {
   it('round-trips a template with its images: the import previews the same HTML', async () => {
     await call('editor', 'PUT', '/api/admin/asset/brand.png', { base64: PNG });
-    const t = await create('Exported', '<table><tr><td><img src="cid:brand.png" alt="Brand"></td><td>{{displayName}}<br>{{jobTitle}}</td></tr></table>');
+    const t = await create(
+      'Exported',
+      '<table><tr><td><img src="cid:brand.png" alt="Brand"></td><td>{{displayName}}<br>{{jobTitle}}</td></tr></table>',
+    );
     const exported = await call('editor', 'GET', `/api/admin/templates/${t.id}/export`);
     expect(exported.headers.get('content-disposition')).toContain('attachment');
     expect(exported.json.images).toEqual([{ name: 'brand.png', contentType: 'image/png', base64: PNG }]);

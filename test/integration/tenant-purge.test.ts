@@ -17,26 +17,46 @@ const signer = new Stripe('sk_test_signer');
 
 /** A signed webhook event as Stripe delivers it. */
 function webhook(type: string, object: object) {
-  const payload = JSON.stringify({ id: `evt_${crypto.randomUUID()}`, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), data: { object } });
+  const payload = JSON.stringify({
+    id: `evt_${crypto.randomUUID()}`,
+    object: 'event',
+    type,
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  });
   return host.call('POST', '/api/billing/payments-webhook', {
     rawBody: payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+    },
   });
 }
 
 /** Where each tenant's traces are, table by table and container by container, read straight from Azurite. */
 async function tracesOf(tenantIds: string[]): Promise<Map<string, Set<string>>> {
   const cs = inject('storageConnectionString');
-  const parts = Object.fromEntries(cs.split(';').filter(Boolean).map((p) => [p.slice(0, p.indexOf('=')), p.slice(p.indexOf('=') + 1)]));
+  const parts = Object.fromEntries(
+    cs
+      .split(';')
+      .filter(Boolean)
+      .map((p) => [p.slice(0, p.indexOf('=')), p.slice(p.indexOf('=') + 1)]),
+  );
   const tables = TableServiceClient.fromConnectionString(cs, { allowInsecureConnection: true });
   const found = new Map(tenantIds.map((t) => [t, new Set<string>()]));
   const mark = (text: string, where: string) => {
     for (const t of tenantIds) if (text.includes(t)) found.get(t)!.add(where);
   };
   for await (const t of tables.listTables()) {
-    const table = new TableClient(parts.TableEndpoint.replace(/\/$/, ''), t.name!, new AzureNamedKeyCredential(parts.AccountName, parts.AccountKey), {
-      allowInsecureConnection: true,
-    });
+    const table = new TableClient(
+      parts.TableEndpoint.replace(/\/$/, ''),
+      t.name!,
+      new AzureNamedKeyCredential(parts.AccountName, parts.AccountKey),
+      {
+        allowInsecureConnection: true,
+      },
+    );
     for await (const row of table.listEntities()) mark(JSON.stringify(row), `table ${t.name}`);
   }
   const blobs = BlobServiceClient.fromConnectionString(cs);
@@ -77,7 +97,8 @@ async function seed(tenant: string, domain: string, people: [string, string]) {
   await partners.link((await partners.partner(otherPartner))!, tenant, 'transfer');
   await call('PUT', '/api/admin/asset/logo.png', { base64: PNG });
   await call('POST', '/api/admin/profile-fields', { key: 'pronouns', label: 'Pronouns', type: 'text' });
-  const html = '<p>{{displayName}} {{custom.pronouns}} <img src="cid:logo.png"> <a href="https://example.com/">site</a> <a href="{{vcardUrl}}">card</a></p>';
+  const html =
+    '<p>{{displayName}} {{custom.pronouns}} <img src="cid:logo.png"> <a href="https://example.com/">site</a> <a href="{{vcardUrl}}">card</a></p>';
   const live = (await createPublished(asAdmin, { name: 'Live', html })).json.id;
   await call('PUT', `/api/admin/templates/${live}/tracking`, { tracking: true });
   await call('PUT', '/api/admin/roles', { new: live, reply: null });
@@ -85,7 +106,10 @@ async function seed(tenant: string, domain: string, people: [string, string]) {
   await call('PUT', `/api/admin/templates/${other}/draft`, { html: '<p>Draft</p>' });
   await call('PUT', `/api/admin/templates/${other}`, { html: '<p>Candidate</p>', rollout: true });
   const booked = (await createPublished(asAdmin, { name: 'Booked', html: '<p>Booked</p>' })).json.id;
-  await call('PUT', `/api/admin/templates/${booked}/schedule`, { html: '<p>Later</p>', publishAt: new Date(Date.now() + 3600_000).toISOString() });
+  await call('PUT', `/api/admin/templates/${booked}/schedule`, {
+    html: '<p>Later</p>',
+    publishAt: new Date(Date.now() + 3600_000).toISOString(),
+  });
   const gone = (await createPublished(asAdmin, { name: 'Gone', html: '<p>Gone</p>' })).json.id;
   await call('DELETE', `/api/admin/templates/${gone}`);
   await call('PUT', '/api/admin/rules', { rules: [{ attribute: 'department', operator: 'equals', value: 'nobody', new: other }] });
@@ -98,7 +122,10 @@ async function seed(tenant: string, domain: string, people: [string, string]) {
   await call('POST', '/api/admin/billing/checkout');
   const customer = [...stripe.customers.keys()].find((c) => !customersBefore.has(c))!;
   const sub = stripe.subscribe(customer, 2);
-  expect((await webhook('checkout.session.completed', { id: `cs_${tenant}`, object: 'checkout.session', customer, subscription: sub.id })).status).toBe(200);
+  expect(
+    (await webhook('checkout.session.completed', { id: `cs_${tenant}`, object: 'checkout.session', customer, subscription: sub.id }))
+      .status,
+  ).toBe(200);
 
   const me = await host.token({ tenant, user: person });
   await call('PUT', '/api/me/profile', { values: { pronouns: 'they/them' } }, me);
@@ -115,13 +142,26 @@ async function seed(tenant: string, domain: string, people: [string, string]) {
   await host.services.invites.create(tenant, { actor: owner }, { note: 'purge' });
   const elsewhere = crypto.randomUUID();
   const transfers = new TransferStore(host.services.storage);
-  await transfers.change(elsewhere, tenant, () => ({ id: crypto.randomUUID(), partnerId: tenant, partnerName: domain, clientId: elsewhere, clientName: 'Elsewhere', state: 'pending', requestedAt: now, requestedBy: owner, answeredAt: null, answeredBy: null }));
+  await transfers.change(elsewhere, tenant, () => ({
+    id: crypto.randomUUID(),
+    partnerId: tenant,
+    partnerName: domain,
+    clientId: elsewhere,
+    clientName: 'Elsewhere',
+    state: 'pending',
+    requestedAt: now,
+    requestedBy: owner,
+    answeredAt: null,
+    answeredBy: null,
+  }));
   await transfers.index(tenant, elsewhere);
 }
 
 beforeAll(async () => {
   stripe = await startStripeStandin();
-  host = await startTestHost({ env: { STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url } });
+  host = await startTestHost({
+    env: { STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url },
+  });
 });
 afterAll(async () => {
   await host.close();
@@ -151,7 +191,12 @@ describe('purging an organisation', () => {
     const after = await tracesOf([gone, kept]);
     expect([...after.get(gone)!]).toEqual([]);
     expect([...after.get(kept)!].sort()).toEqual(keptBefore);
-    expect((await host.call('GET', '/api/admin/me', { token: await host.token({ tenant: gone, user: 'purge.admin@fabrikam.test' }) })).json.code).toBe('not_onboarded');
-    expect((await host.call('GET', '/api/admin/templates', { token: await host.token({ tenant: kept, user: 'purge.admin@northwind.test' }) })).status).toBe(200);
+    expect(
+      (await host.call('GET', '/api/admin/me', { token: await host.token({ tenant: gone, user: 'purge.admin@fabrikam.test' }) })).json.code,
+    ).toBe('not_onboarded');
+    expect(
+      (await host.call('GET', '/api/admin/templates', { token: await host.token({ tenant: kept, user: 'purge.admin@northwind.test' }) }))
+        .status,
+    ).toBe(200);
   });
 });

@@ -34,7 +34,9 @@ function validateUnified(manifest: unknown) {
 // Parsed XML: every element an array, so a single child reads the same as many.
 type Node = Record<string, Node[] | string> & { '#text'?: string };
 const parseXml = (xml: string) =>
-  new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', isArray: (_name, _path, _leaf, isAttribute) => !isAttribute }).parse(xml) as Node;
+  new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', isArray: (_name, _path, _leaf, isAttribute) => !isAttribute }).parse(
+    xml,
+  ) as Node;
 const kids = (node: Node, name: string) => (node[name] ?? []) as Node[];
 const one = (node: Node, name: string) => {
   const found = kids(node, name);
@@ -53,14 +55,19 @@ function xmlParts(base = BASE) {
   const officeApp = one(doc, 'OfficeApp');
   const v11 = one(one(officeApp, 'VersionOverrides'), 'VersionOverrides');
   const host = one(one(v11, 'Hosts'), 'Host');
-  const urls = Object.fromEntries(kids(one(one(v11, 'Resources'), 'bt:Urls'), 'bt:Url').map((u) => [attr(u, 'id'), attr(u, 'DefaultValue')]));
+  const urls = Object.fromEntries(
+    kids(one(one(v11, 'Resources'), 'bt:Urls'), 'bt:Url').map((u) => [attr(u, 'id'), attr(u, 'DefaultValue')]),
+  );
   const launchPoint = (formFactor: string) => {
     const points = kids(one(host, formFactor), 'ExtensionPoint').filter((p) => attr(p, 'xsi:type') === 'LaunchEvent');
     expect(points, `${formFactor} LaunchEvent`).toHaveLength(1);
     return points[0];
   };
   const events = (formFactor: string) =>
-    kids(one(launchPoint(formFactor), 'LaunchEvents'), 'LaunchEvent').map((e) => ({ type: attr(e, 'Type'), handler: attr(e, 'FunctionName') }));
+    kids(one(launchPoint(formFactor), 'LaunchEvents'), 'LaunchEvent').map((e) => ({
+      type: attr(e, 'Type'),
+      handler: attr(e, 'FunctionName'),
+    }));
   return { officeApp, v11, host, urls, launchPoint, events };
 }
 
@@ -76,12 +83,17 @@ describe('unified manifest', () => {
 
   it('the validation is real: a broken manifest is refused', () => {
     expect(validateUnified({ ...manifest, webApplicationInfo: { id: 'not-a-guid' } })).not.toEqual([]);
-    expect(validateUnified({ ...manifest, extensions: [{ ...extension, runtimes: [{ id: 'x', code: { page: 'http://insecure.example/' } }] }] })).not.toEqual([]);
+    expect(
+      validateUnified({ ...manifest, extensions: [{ ...extension, runtimes: [{ id: 'x', code: { page: 'http://insecure.example/' } }] }] }),
+    ).not.toEqual([]);
   });
 
   it('binds every handler as an action of the event runtime, which loads the page and (classic Windows) the script', () => {
     const runtime = extension.runtimes!.find((r) => r.code.script)!;
-    expect(runtime.code).toEqual({ page: 'https://sig.example.com/addin/runtime.html', script: 'https://sig.example.com/addin/runtime.js' });
+    expect(runtime.code).toEqual({
+      page: 'https://sig.example.com/addin/runtime.html',
+      script: 'https://sig.example.com/addin/runtime.js',
+    });
     expect(runtime.actions!.map((a) => [a.id, a.type])).toEqual(HANDLER_NAMES.map((h) => [h, 'executeFunction']));
   });
 
@@ -92,9 +104,17 @@ describe('unified manifest', () => {
       events: g.events.map((e) => `${e.type}→${e.actionId}`),
     }));
     expect(groups).toEqual([
-      { formFactors: ['desktop'], mailbox: '1.10', events: ['newMessageComposeCreated→onNewMessageComposeHandler', 'newAppointmentOrganizerCreated→onNewAppointmentOrganizerHandler'] },
+      {
+        formFactors: ['desktop'],
+        mailbox: '1.10',
+        events: ['newMessageComposeCreated→onNewMessageComposeHandler', 'newAppointmentOrganizerCreated→onNewAppointmentOrganizerHandler'],
+      },
       { formFactors: ['desktop'], mailbox: '1.13', events: ['messageFromChanged→onMessageFromChangedHandler'] },
-      { formFactors: ['mobile'], mailbox: '1.5', events: ['newMessageComposeCreated→onNewMessageComposeHandler', 'messageFromChanged→onMessageFromChangedHandler'] },
+      {
+        formFactors: ['mobile'],
+        mailbox: '1.5',
+        events: ['newMessageComposeCreated→onNewMessageComposeHandler', 'messageFromChanged→onMessageFromChangedHandler'],
+      },
     ]);
     const actions = new Set(extension.runtimes!.flatMap((r) => r.actions ?? []).map((a) => a.id));
     for (const g of extension.autoRunEvents!) for (const e of g.events) expect(actions).toContain(e.actionId);
@@ -142,7 +162,9 @@ describe('XML add-in-only manifest', () => {
     const { host, urls, v11 } = xmlParts();
     const surfaces = kids(one(host, 'DesktopFormFactor'), 'ExtensionPoint').map((p) => attr(p, 'xsi:type'));
     expect(surfaces).toEqual(expect.arrayContaining(['MessageComposeCommandSurface', 'AppointmentOrganizerCommandSurface']));
-    const compose = kids(one(host, 'DesktopFormFactor'), 'ExtensionPoint').find((p) => attr(p, 'xsi:type') === 'MessageComposeCommandSurface')!;
+    const compose = kids(one(host, 'DesktopFormFactor'), 'ExtensionPoint').find(
+      (p) => attr(p, 'xsi:type') === 'MessageComposeCommandSurface',
+    )!;
     const action = one(one(one(one(one(compose, 'OfficeTab'), 'Group'), 'Control'), 'Action'), 'SourceLocation');
     expect(urls[attr(action, 'resid')]).toBe('https://sig.example.com/addin/taskpane.html');
 
@@ -150,7 +172,11 @@ describe('XML add-in-only manifest', () => {
     expect(text(sso, 'Id')).toBe(CLIENT_ID);
     expect(text(sso, 'Resource')).toBe(`api://sig.example.com/${CLIENT_ID}`);
     expect(kids(one(sso, 'Scopes'), 'Scope').map(String)).toEqual(['access_as_user']);
-    expect(Object.keys(v11).filter((k) => !k.startsWith('@_')).at(-1)).toBe('WebApplicationInfo');
+    expect(
+      Object.keys(v11)
+        .filter((k) => !k.startsWith('@_'))
+        .at(-1),
+    ).toBe('WebApplicationInfo');
   });
 });
 
@@ -169,13 +195,21 @@ describe('--base changes every URL', () => {
   const other = new URL('https://signatures.contoso.net/tenant-a');
   const urlsIn = (s: string) => [...s.matchAll(/(?:https?|api):\/\/[^"'<\s]+/g)].map((m) => m[0]);
   // Namespaces and the schema are fixed addresses, not the service's.
-  const fixed = (u: string) => u.startsWith('http://schemas.microsoft.com/') || u.startsWith('http://www.w3.org/') || u.startsWith('https://developer.microsoft.com/json-schemas/');
+  const fixed = (u: string) =>
+    u.startsWith('http://schemas.microsoft.com/') ||
+    u.startsWith('http://www.w3.org/') ||
+    u.startsWith('https://developer.microsoft.com/json-schemas/');
 
   it('in both manifests', () => {
     const json = JSON.stringify(buildUnifiedManifest(other, CLIENT_ID));
     const xml = buildManifestXml(other, CLIENT_ID);
     for (const u of [...urlsIn(json), ...urlsIn(xml)].filter((u) => !fixed(u))) {
-      expect(u.startsWith('https://signatures.contoso.net/tenant-a/') || u === 'https://signatures.contoso.net' || u === `api://signatures.contoso.net/${CLIENT_ID}`, u).toBe(true);
+      expect(
+        u.startsWith('https://signatures.contoso.net/tenant-a/') ||
+          u === 'https://signatures.contoso.net' ||
+          u === `api://signatures.contoso.net/${CLIENT_ID}`,
+        u,
+      ).toBe(true);
     }
     expect(json).not.toContain('sig.example.com');
     expect(xml).not.toContain('sig.example.com');
@@ -200,7 +234,12 @@ describe('icons and the app package', () => {
   it('the zip holds manifest.json and the two icons it names, at its root', async () => {
     const files = await buildManifestFiles(BASE, CLIENT_ID);
     const zip = new AdmZip(files.appPackage);
-    expect(zip.getEntries().map((e) => e.entryName).sort()).toEqual(['color.png', 'manifest.json', 'outline.png']);
+    expect(
+      zip
+        .getEntries()
+        .map((e) => e.entryName)
+        .sort(),
+    ).toEqual(['color.png', 'manifest.json', 'outline.png']);
     const manifest = JSON.parse(zip.readAsText('manifest.json'));
     expect(validateUnified(manifest)).toEqual([]);
     expect(pngSize(zip.readFile(manifest.icons.color)!)).toEqual([192, 192]);

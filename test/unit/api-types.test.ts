@@ -25,14 +25,19 @@ function emptySchemas(schema: unknown, at: string): string[] {
 }
 
 describe('the generated API types', () => {
-  it.each(API_TYPES.map((t) => [relative(repoRoot(), t.file), t] as const))('%s: committed as the generator writes it now', async (file, target) => {
-    const fresh = await generateApiTypes(target);
-    expect(readFileSync(target.file, 'utf8') === fresh, `${file} is stale: run \`npm run api:types\` and commit it`).toBe(true);
-  });
+  it.each(API_TYPES.map((t) => [relative(repoRoot(), t.file), t] as const))(
+    '%s: committed as the generator writes it now',
+    async (file, target) => {
+      const fresh = await generateApiTypes(target);
+      expect(readFileSync(target.file, 'utf8') === fresh, `${file} is stale: run \`npm run api:types\` and commit it`).toBe(true);
+    },
+  );
 
   it("give the add-in the add-in's operations only", () => {
     const addin = API_TYPES.find((t) => t.file.includes('addin'))!;
-    expect(addin.routes.map((r) => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining(['POST /api/signature', 'POST /api/signature/report']));
+    expect(addin.routes.map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining(['POST /api/signature', 'POST /api/signature/report']),
+    );
     expect(addin.routes.every((r) => r.auth === 'addin')).toBe(true);
   });
 
@@ -45,7 +50,9 @@ describe('the generated API types', () => {
     const doc = fullDocument();
     const unknowns: string[] = [];
     for (const [path, item] of Object.entries(doc.paths)) {
-      for (const [method, op] of Object.entries(item as Record<string, { responses: Record<string, { content?: Record<string, { schema?: unknown }> }> }>)) {
+      for (const [method, op] of Object.entries(
+        item as Record<string, { responses: Record<string, { content?: Record<string, { schema?: unknown }> }> }>,
+      )) {
         for (const [status, answer] of Object.entries(op.responses)) {
           if (!/^2\d\d$/.test(status) || status === '204') continue;
           if (!answer.content) unknowns.push(`${method.toUpperCase()} ${path} ${status}: no content`);
@@ -64,14 +71,17 @@ describe('the generated API types', () => {
       for (const [path, item] of Object.entries(doc.paths)) {
         for (const [method, op] of Object.entries(item as Record<string, { responses: Record<string, Json> }>)) {
           for (const [status, answer] of Object.entries(op.responses)) {
-            if (!/^[23]\d\d$/.test(status) && !String(answer.$ref).startsWith('#/components/responses/')) inline.push(`${method} ${path} ${status}`);
+            if (!/^[23]\d\d$/.test(status) && !String(answer.$ref).startsWith('#/components/responses/'))
+              inline.push(`${method} ${path} ${status}`);
           }
         }
       }
       expect(inline).toEqual([]);
       const refused = (doc.paths['/api/admin/templates/{id}'].put as { responses: Record<string, Json> }).responses['403'];
       expect(refused.description).toContain('missing_capability');
-      expect((doc.components.responses as Record<string, Json>).Refused.content).toEqual({ 'application/json': { schema: { $ref: '#/components/schemas/Error' } } });
+      expect((doc.components.responses as Record<string, Json>).Refused.content).toEqual({
+        'application/json': { schema: { $ref: '#/components/schemas/Error' } },
+      });
     }
   });
 

@@ -39,7 +39,9 @@ describe('Azure Functions registration', () => {
   });
 
   it("rewrites in the Static Web App's configuration only to paths a Function of the route table serves", () => {
-    const config = JSON.parse(readFileSync(join(repoRoot(), 'portal', 'staticwebapp.config.json'), 'utf8')) as { routes: { route: string; rewrite?: string }[] };
+    const config = JSON.parse(readFileSync(join(repoRoot(), 'portal', 'staticwebapp.config.json'), 'utf8')) as {
+      routes: { route: string; rewrite?: string }[];
+    };
     const rewrites = config.routes.filter((r) => r.rewrite);
     expect(rewrites.length).toBeGreaterThanOrEqual(4);
     for (const r of rewrites) {
@@ -60,7 +62,11 @@ describe('Azure Functions registration', () => {
     expect(api).toMatchObject({ method: 'POST', path: '/admin/consent/callback', clientAddress: '198.51.100.7', invocationId: 'inv-1' });
     expect(api.query.get('state')).toBe('x');
     expect(api.body?.toString()).toBe('{"a":1}');
-    for (const [forwarded, address] of [['[2001:db8::1]:443', '2001:db8::1'], ['2001:db8::7', '2001:db8::7'], ['203.0.113.5', '203.0.113.5']]) {
+    for (const [forwarded, address] of [
+      ['[2001:db8::1]:443', '2001:db8::1'],
+      ['2001:db8::7', '2001:db8::7'],
+      ['203.0.113.5', '203.0.113.5'],
+    ]) {
       const r = new HttpRequest({ method: 'GET', url: 'https://func.example/health', headers: { 'x-forwarded-for': forwarded } });
       expect((await fromAzure(r, ctx)).clientAddress).toBe(address);
     }

@@ -87,7 +87,10 @@ const EXAMPLES: Record<string, { target?: string; details?: Record<string, Json>
   'draft.submitted': onTemplate(),
   'draft.rejected': onTemplate({ note: 'The logo is too large' }),
   'draft.published': onTemplate({ version: 4 }),
-  'roles.changed': { target: 'roles', details: { from: { new: TEMPLATE_ID, reply: TEMPLATE_ID }, to: { new: 't_000000000000', reply: TEMPLATE_ID } } },
+  'roles.changed': {
+    target: 'roles',
+    details: { from: { new: TEMPLATE_ID, reply: TEMPLATE_ID }, to: { new: 't_000000000000', reply: TEMPLATE_ID } },
+  },
   'delivery.paused': { target: 'signature delivery' },
   'delivery.resumed': { target: 'signature delivery' },
   'rollout.started': onTemplate({ percentage: 10, minHours: 24, minApplies: 50, maxFailureRateIncrease: 0.05, autoPromote: true }),
@@ -98,7 +101,10 @@ const EXAMPLES: Record<string, { target?: string; details?: Record<string, Json>
   'schedule.published': onTemplate({ version: 6 }),
   'rules.replaced': { target: 'rules', details: { count: 3 } },
   'profile_field.created': { target: 'bookingLink', details: { label: 'Booking link', type: 'url' } },
-  'profile_field.changed': { target: 'bookingLink', details: { from: field, to: { ...field, maxLength: 100, enabled: false }, removedValues: 2 } },
+  'profile_field.changed': {
+    target: 'bookingLink',
+    details: { from: field, to: { ...field, maxLength: 100, enabled: false }, removedValues: 2 },
+  },
   'profile_field.deleted': { target: 'bookingLink', details: { label: 'Booking link', removedValues: 12 } },
   'profile.values_saved': { target: 'ann.lee@contoso.example', details: { fields: ['bookingLink'], labels: ['Booking link'] } },
   'asset.uploaded': { target: 'logo.png', details: { contentType: 'image/png', size: 12_345 } },
@@ -130,25 +136,41 @@ const EXAMPLES: Record<string, { target?: string; details?: Record<string, Json>
 };
 
 const ids = (d: Record<string, Json> | undefined): string[] =>
-  Object.entries(d ?? {}).flatMap(([k, v]) => (typeof v === 'string' && (k === 'id' || /Id$/.test(k)) ? [v] : v && typeof v === 'object' && !Array.isArray(v) ? ids(v) : []));
+  Object.entries(d ?? {}).flatMap(([k, v]) =>
+    typeof v === 'string' && (k === 'id' || /Id$/.test(k)) ? [v] : v && typeof v === 'object' && !Array.isArray(v) ? ids(v) : [],
+  );
 
 describe('change log sentences', () => {
   const written = writtenActions();
 
   it('finds the actions the features write', () => {
     expect(written.size).toBeGreaterThan(50);
-    for (const a of ['apikey.created', 'template.published', 'draft.published', 'banner.created', 'platform.suspend', 'user.role_changed']) expect(written.has(a)).toBe(true);
+    for (const a of ['apikey.created', 'template.published', 'draft.published', 'banner.created', 'platform.suspend', 'user.role_changed'])
+      expect(written.has(a)).toBe(true);
   });
 
   it('has a sentence for every action the code can write, and none for an action nothing writes', () => {
     expect([...written.keys()].filter((a) => !CHANGE_SENTENCES[a]).sort()).toEqual([]);
-    expect(Object.keys(CHANGE_SENTENCES).filter((a) => !written.has(a)).sort()).toEqual([]);
-    expect(Object.keys(CHANGE_SENTENCES).filter((a) => !EXAMPLES[a]).sort()).toEqual([]);
+    expect(
+      Object.keys(CHANGE_SENTENCES)
+        .filter((a) => !written.has(a))
+        .sort(),
+    ).toEqual([]);
+    expect(
+      Object.keys(CHANGE_SENTENCES)
+        .filter((a) => !EXAMPLES[a])
+        .sort(),
+    ).toEqual([]);
   });
 
   it('reads each as a sentence: no codes, camelCase keys, ISO timestamps or ids', () => {
     for (const [action, example] of Object.entries(EXAMPLES)) {
-      const sentence = changeSentence({ action, target: example.target ?? null, details: example.details ?? null, templateName: (id) => (id === TEMPLATE_ID ? 'Sales signature' : null) });
+      const sentence = changeSentence({
+        action,
+        target: example.target ?? null,
+        details: example.details ?? null,
+        templateName: (id) => (id === TEMPLATE_ID ? 'Sales signature' : null),
+      });
       expect([action, sentence]).toEqual([action, expect.stringMatching(/^[A-Z]/)]);
       // Addresses and file names are what people call those things; anything else dotted or underscored is a code.
       const words = sentence.replace(/\S+@\S+|\S+\.(png|jpg|gif)\b/g, '');
@@ -161,11 +183,16 @@ describe('change log sentences', () => {
   });
 
   it('formats dates and names for people', () => {
-    const sentence = (action: string) => changeSentence({ action, ...EXAMPLES[action], target: EXAMPLES[action].target ?? null, details: EXAMPLES[action].details ?? null });
+    const sentence = (action: string) =>
+      changeSentence({ action, ...EXAMPLES[action], target: EXAMPLES[action].target ?? null, details: EXAMPLES[action].details ?? null });
     expect(sentence('tenant.onboarded')).toBe('Connected “Contoso Demo” to the service; its free trial runs until 23 December 2026');
-    expect(sentence('apikey.created')).toBe('Created the API key “Reporting” (read-only, for monitoring and analytics, expires 23 December 2026)');
+    expect(sentence('apikey.created')).toBe(
+      'Created the API key “Reporting” (read-only, for monitoring and analytics, expires 23 December 2026)',
+    );
     expect(sentence('user.role_changed')).toBe('Changed the role of Ann Lee (ann.lee@contoso.example) from Editor to Admin');
     expect(sentence('rules.replaced')).toBe('Saved the assignment rules (3 rules)');
-    expect(sentence('schedule.booked')).toBe('Scheduled “Sales signature” to be published on 23 December 2026 at 23:00 UTC, replacing the earlier schedule');
+    expect(sentence('schedule.booked')).toBe(
+      'Scheduled “Sales signature” to be published on 23 December 2026 at 23:00 UTC, replacing the earlier schedule',
+    );
   });
 });

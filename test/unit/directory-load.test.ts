@@ -29,14 +29,22 @@ describe('DIRECTORY_FIXTURE', () => {
 
   it('that is not JSON says so with the setting and the path', () => {
     const path = file('broken.json', '{"tenants": {');
-    expect(refusal(path)).toMatch(new RegExp(`^Invalid configuration: DIRECTORY_FIXTURE \\(${path.replace(/[.]/g, '\\.')}\\) is not valid JSON: `));
+    expect(refusal(path)).toMatch(
+      new RegExp(`^Invalid configuration: DIRECTORY_FIXTURE \\(${path.replace(/[.]/g, '\\.')}\\) is not valid JSON: `),
+    );
   });
 
   it('that does not match the schema names every field that is wrong, in one line', () => {
-    const path = file('wrong.json', JSON.stringify({ tenants: { x: { displayName: 5, users: [{ mail: 'a@x.test' }, { id: 'u2', mail: 7 }] } } }));
+    const path = file(
+      'wrong.json',
+      JSON.stringify({ tenants: { x: { displayName: 5, users: [{ mail: 'a@x.test' }, { id: 'u2', mail: 7 }] } } }),
+    );
     const message = refusal(path);
-    expect(message).toMatch(new RegExp(`^Invalid configuration: DIRECTORY_FIXTURE \\(${path.replace(/[.]/g, '\\.')}\\) is not a valid directory fixture: `));
-    for (const field of ['tenants.x.displayName', 'tenants.x.users[0].id', 'tenants.x.users[1].mail']) expect(message).toContain(`${field}: `);
+    expect(message).toMatch(
+      new RegExp(`^Invalid configuration: DIRECTORY_FIXTURE \\(${path.replace(/[.]/g, '\\.')}\\) is not a valid directory fixture: `),
+    );
+    for (const field of ['tenants.x.displayName', 'tenants.x.users[0].id', 'tenants.x.users[1].mail'])
+      expect(message).toContain(`${field}: `);
     expect(message).not.toContain('\n');
   });
 
@@ -46,7 +54,9 @@ describe('DIRECTORY_FIXTURE', () => {
 
   it('that is valid loads as the directory', async () => {
     const path = file('good.json', JSON.stringify({ tenants: { t1: { displayName: 'T', users: [{ id: 'u', mail: 'a@t.test' }] } } }));
-    const { directory, kind } = loadDirectory(loadConfig({ STORAGE_CONNECTION_STRING: 'UseDevelopmentStorage=true', SIGNING_SECRET: 'x'.repeat(32), DIRECTORY_FIXTURE: path }));
+    const { directory, kind } = loadDirectory(
+      loadConfig({ STORAGE_CONNECTION_STRING: 'UseDevelopmentStorage=true', SIGNING_SECRET: 'x'.repeat(32), DIRECTORY_FIXTURE: path }),
+    );
     expect(kind).toBe('fixture');
     expect((await directory.findMailbox('t1', 'a@t.test'))?.id).toBe('u');
   });

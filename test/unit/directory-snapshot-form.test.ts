@@ -44,10 +44,19 @@ const directory = fc
     const members = new Map(groupIds.map((id) => [id, new Set<string>()]));
     for (const [g, m, kind] of memberPicks) {
       if (!groups) break;
-      const member = kind === 'user' && users.length ? users[m % users.length].id : kind === 'group' ? groupIds[m % groups] : `contact:${m % 5}`;
+      const member =
+        kind === 'user' && users.length ? users[m % users.length].id : kind === 'group' ? groupIds[m % groups] : `contact:${m % 5}`;
       members.get(groupIds[g % groups])!.add(member);
     }
-    return { users, groups: groupIds.map((id) => ({ id, fields: { displayName: `Group ${id}` }, membersAdded: [...members.get(id)!], membersRemoved: [] })) };
+    return {
+      users,
+      groups: groupIds.map((id) => ({
+        id,
+        fields: { displayName: `Group ${id}` },
+        membersAdded: [...members.get(id)!],
+        membersRemoved: [],
+      })),
+    };
   });
 
 function built({ users, groups }: { users: UserChange[]; groups: GroupChange[] }) {
@@ -57,7 +66,8 @@ function built({ users, groups }: { users: UserChange[]; groups: GroupChange[] }
   s.links = { users: 'https://graph/users/delta?$deltatoken=1', groups: 'https://graph/groups/delta?$deltatoken=2' };
   return s;
 }
-const readBack = (s: DirectorySnapshot) => DirectorySnapshot.fromDocument(SnapshotDocumentSchema.parse(JSON.parse(JSON.stringify(s.toDocument()))));
+const readBack = (s: DirectorySnapshot) =>
+  DirectorySnapshot.fromDocument(SnapshotDocumentSchema.parse(JSON.parse(JSON.stringify(s.toDocument()))));
 
 describe('the directory snapshot as stored', () => {
   it('reads back every user with every attribute, in order, and every group with its transitive members', () => {
@@ -66,7 +76,13 @@ describe('the directory snapshot as stored', () => {
         const s = built(dir);
         const back = readBack(s);
         expect(back.allUsers().map(normalised)).toEqual(s.allUsers().map(normalised));
-        expect([back.userCount, back.groupCount, back.links, back.builtAt, back.refreshedAt]).toEqual([s.userCount, s.groupCount, s.links, s.builtAt, s.refreshedAt]);
+        expect([back.userCount, back.groupCount, back.links, back.builtAt, back.refreshedAt]).toEqual([
+          s.userCount,
+          s.groupCount,
+          s.links,
+          s.builtAt,
+          s.refreshedAt,
+        ]);
         for (const g of dir.groups) {
           expect(back.group(g.id)).toEqual(s.group(g.id));
           expect(back.groupMembers(g.id).map((u) => u.id)).toEqual(s.groupMembers(g.id).map((u) => u.id));
@@ -77,11 +93,19 @@ describe('the directory snapshot as stored', () => {
   });
 
   it('keeps members it does not know as users or groups, so a later round that brings them finds them members', () => {
-    const s = built({ users: [{ id: 'u1', fields: { mail: 'a@x.test' } }], groups: [{ id: 'g1', fields: { displayName: 'G' }, membersAdded: ['u1', 'u-later'], membersRemoved: [] }] });
+    const s = built({
+      users: [{ id: 'u1', fields: { mail: 'a@x.test' } }],
+      groups: [{ id: 'g1', fields: { displayName: 'G' }, membersAdded: ['u1', 'u-later'], membersRemoved: [] }],
+    });
     const back = readBack(s);
     expect(back.groupMembers('g1').map((u) => u.id)).toEqual(['u1']);
     back.applyUsers([{ id: 'u-later', fields: { mail: 'later@x.test', displayName: 'Later' } }]);
-    expect(back.groupMembers('g1').map((u) => u.id).sort()).toEqual(['u-later', 'u1']);
+    expect(
+      back
+        .groupMembers('g1')
+        .map((u) => u.id)
+        .sort(),
+    ).toEqual(['u-later', 'u1']);
   });
 
   it('applies a delta round to a snapshot read back as to the one that wrote it', () => {
@@ -103,7 +127,10 @@ describe('the directory snapshot as stored', () => {
   });
 
   it('stores few-valued attributes once and every other once a user, with no keys repeated per user', () => {
-    const users = Array.from({ length: 20 }, (_, i) => ({ id: `u${i}`, fields: { mail: `user${i}@x.test`, department: i % 2 ? 'Sales' : 'Legal' } }));
+    const users = Array.from({ length: 20 }, (_, i) => ({
+      id: `u${i}`,
+      fields: { mail: `user${i}@x.test`, department: i % 2 ? 'Sales' : 'Legal' },
+    }));
     const doc = built({ users, groups: [] }).toDocument();
     expect(doc.users.columns.department).toEqual({ distinct: ['Legal', 'Sales'], at: users.map((_, i) => i % 2) });
     expect(doc.users.columns.mail).toEqual({ values: users.map((u) => u.fields.mail) });
@@ -111,7 +138,13 @@ describe('the directory snapshot as stored', () => {
   });
 
   it('refuses a stored form whose columns do not hold one value a user', () => {
-    const doc = built({ users: [{ id: 'u1', fields: { mail: 'a@x.test' } }, { id: 'u2', fields: {} }], groups: [] }).toDocument();
+    const doc = built({
+      users: [
+        { id: 'u1', fields: { mail: 'a@x.test' } },
+        { id: 'u2', fields: {} },
+      ],
+      groups: [],
+    }).toDocument();
     const broken = { ...doc, users: { ...doc.users, columns: { ...doc.users.columns, mail: { values: ['a@x.test'] } } } };
     expect(SnapshotDocumentSchema.safeParse(broken).success).toBe(false);
     expect(SnapshotDocumentSchema.safeParse(doc).success).toBe(true);

@@ -22,7 +22,10 @@ describe('domain events', () => {
     const events = new DomainEvents();
     const bumped: string[] = [];
     const forgotten: string[] = [];
-    invalidateSignatures(events, { generations: { bump: async (t) => void bumped.push(t) }, resolver: { forget: (t) => void forgotten.push(t) } });
+    invalidateSignatures(events, {
+      generations: { bump: async (t) => void bumped.push(t) },
+      resolver: { forget: (t) => void forgotten.push(t) },
+    });
     for (const type of signatureChanges) await events.emit(type === 'templatePublished' ? published : { type, tenantId: type });
     expect(bumped).toEqual(signatureChanges.map((t) => (t === 'templatePublished' ? 'tenant-a' : t)));
     expect(forgotten).toEqual(['tenantStateChanged']);

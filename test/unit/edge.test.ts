@@ -8,7 +8,14 @@ import { json } from '../../shared/http/reply.js';
 import type { ApiRequest } from '../../shared/http/types.js';
 import { capturingLogger } from '../helpers/log.js';
 
-const req = (method: string, path: string): ApiRequest => ({ method, path, query: new URLSearchParams(), headers: {}, clientAddress: '192.0.2.1', invocationId: 'inv-1' });
+const req = (method: string, path: string): ApiRequest => ({
+  method,
+  path,
+  query: new URLSearchParams(),
+  headers: {},
+  clientAddress: '192.0.2.1',
+  invocationId: 'inv-1',
+});
 
 describe('the edge wrapper', () => {
   it('answers what the work answers, logging nothing', async () => {
@@ -26,7 +33,10 @@ describe('the edge wrapper', () => {
     const failed = await atEdge(logger, 'inv-2', async () => {
       throw new ConfigError('Invalid configuration: SIGNING_SECRET: must be at least 32 characters');
     });
-    expect([failed.status, JSON.parse(String(failed.body))]).toEqual([500, { code: 'internal', message: 'Internal error', invocationId: 'inv-2' }]);
+    expect([failed.status, JSON.parse(String(failed.body))]).toEqual([
+      500,
+      { code: 'internal', message: 'Internal error', invocationId: 'inv-2' },
+    ]);
     expect(entries.map((e) => [e.level, e.message, e.invocationId])).toEqual([['error', 'unexpected error', 'inv-2']]);
     expect(entries[0].error).toContain('Invalid configuration: SIGNING_SECRET');
   });
@@ -36,7 +46,16 @@ describe('the edge wrapper', () => {
     await serveLogged(logger, req('POST', '/admin/functions/x%20y'), '/admin/functions/:name', async () => {
       throw new ApiError(400, 'invalid_path', 'bad');
     });
-    expect(entries).toEqual([{ level: 'info', message: 'request', route: 'POST /admin/functions/:name', status: 400, durationMs: expect.any(Number), invocationId: 'inv-1' }]);
+    expect(entries).toEqual([
+      {
+        level: 'info',
+        message: 'request',
+        route: 'POST /admin/functions/:name',
+        status: 400,
+        durationMs: expect.any(Number),
+        invocationId: 'inv-1',
+      },
+    ]);
   });
 
   it('in Azure, a configuration that fails on first use is logged through the invocation and answered, not thrown', async () => {
@@ -49,7 +68,9 @@ describe('the edge wrapper', () => {
     };
     const res = await serveAzure(handler, new HttpRequest({ method: 'GET', url: 'https://func.example/health' }), ctx);
     expect(res.status).toBe(500);
-    expect(sent.map(([level, line]) => [level, JSON.parse(line).message, JSON.parse(line).invocationId])).toEqual([['error', 'unexpected error', 'inv-cfg']]);
+    expect(sent.map(([level, line]) => [level, JSON.parse(line).message, JSON.parse(line).invocationId])).toEqual([
+      ['error', 'unexpected error', 'inv-cfg'],
+    ]);
     expect(sent[0][1]).toContain('STORAGE_CONNECTION_STRING or STORAGE_ACCOUNT_NAME is required');
   });
 });
@@ -57,9 +78,20 @@ describe('the edge wrapper', () => {
 describe('a timer run', () => {
   it('logs one line with its name, trigger, outcome, duration and counts', async () => {
     const { logger, entries } = capturingLogger();
-    expect(await runTimer(logger, 'rateLimitSweep', 'schedule', async () => ({ done: 3, failed: 0 }))).toEqual({ ok: true, result: { done: 3, failed: 0 } });
+    expect(await runTimer(logger, 'rateLimitSweep', 'schedule', async () => ({ done: 3, failed: 0 }))).toEqual({
+      ok: true,
+      result: { done: 3, failed: 0 },
+    });
     expect(entries).toEqual([
-      { level: 'info', message: 'timer', name: 'rateLimitSweep', trigger: 'schedule', outcome: 'ok', durationMs: expect.any(Number), result: { done: 3, failed: 0 } },
+      {
+        level: 'info',
+        message: 'timer',
+        name: 'rateLimitSweep',
+        trigger: 'schedule',
+        outcome: 'ok',
+        durationMs: expect.any(Number),
+        result: { done: 3, failed: 0 },
+      },
     ]);
   });
 
@@ -70,7 +102,15 @@ describe('a timer run', () => {
     });
     expect(outcome).toEqual({ ok: false, error: 'storage refused' });
     expect(entries).toEqual([
-      { level: 'error', message: 'timer', name: 'digestSend', trigger: 'demand', outcome: 'failed', durationMs: expect.any(Number), error: 'storage refused' },
+      {
+        level: 'error',
+        message: 'timer',
+        name: 'digestSend',
+        trigger: 'demand',
+        outcome: 'failed',
+        durationMs: expect.any(Number),
+        error: 'storage refused',
+      },
     ]);
   });
 });

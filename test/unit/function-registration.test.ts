@@ -37,7 +37,10 @@ function overlap(a: Segment[], b: Segment[]): boolean {
 
 function matches(template: string, path: string): boolean {
   const t = segments(template);
-  const p = path.split('/').filter(Boolean).map((s) => s.toLowerCase());
+  const p = path
+    .split('/')
+    .filter(Boolean)
+    .map((s) => s.toLowerCase());
   for (let i = 0; i < t.length; i++) {
     const s = t[i];
     if ('catchAll' in s) return true;
@@ -52,7 +55,8 @@ const sharedMethod = (a: HttpFunction, b: HttpFunction) => a.methods.some((m) =>
 /** Conflicts the host would refuse at load, and overlaps it would resolve by load order. */
 function problems(functions: readonly HttpFunction[]): string[] {
   const found: string[] = [];
-  for (const f of functions) if (f.route.replace(/^\/+/, '').toLowerCase().startsWith('admin')) found.push(`${f.name}: reserved ${f.route}`);
+  for (const f of functions)
+    if (f.route.replace(/^\/+/, '').toLowerCase().startsWith('admin')) found.push(`${f.name}: reserved ${f.route}`);
   for (let i = 0; i < functions.length; i++) {
     for (let j = i + 1; j < functions.length; j++) {
       const [a, b] = [functions[i], functions[j]];
@@ -102,7 +106,9 @@ describe('the HTTP Functions registered from the route table', () => {
     const misrouted = routes.flatMap((r) => {
       const path = samplePath(r.path);
       const candidates = registered.filter((f) => f.methods.includes(r.method) && matches(f.route, path)).map((f) => f.name);
-      return candidates.length === 1 && candidates[0] === r.group ? [] : [`${r.method} ${r.path} → ${candidates.join(', ') || 'nothing'} (group ${r.group})`];
+      return candidates.length === 1 && candidates[0] === r.group
+        ? []
+        : [`${r.method} ${r.path} → ${candidates.join(', ') || 'nothing'} (group ${r.group})`];
     });
     expect(misrouted).toEqual([]);
   });

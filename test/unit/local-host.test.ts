@@ -26,7 +26,10 @@ describe('waiting for storage at start', () => {
     });
     expect(calls).toBe(3);
     expect(slept).toEqual([1, 2]);
-    expect(lines).toEqual(['storage not reachable yet (ECONNREFUSED), retrying in 1 s', 'storage not reachable yet (ECONNREFUSED), retrying in 2 s']);
+    expect(lines).toEqual([
+      'storage not reachable yet (ECONNREFUSED), retrying in 1 s',
+      'storage not reachable yet (ECONNREFUSED), retrying in 2 s',
+    ]);
   });
 
   it('gives up after the last wait with one line', async () => {
@@ -36,8 +39,15 @@ describe('waiting for storage at start', () => {
 
   it('fails at once on a failure that is not about reaching storage', async () => {
     let calls = 0;
-    const denied = Object.assign(new Error('Server failed to authenticate the request.\nRequestId: x'), { name: 'RestError', statusCode: 403 });
-    const attempt = waitForStorage(() => (calls++, Promise.reject(denied)), { delays: [1], log: () => undefined, sleep: async () => undefined });
+    const denied = Object.assign(new Error('Server failed to authenticate the request.\nRequestId: x'), {
+      name: 'RestError',
+      statusCode: 403,
+    });
+    const attempt = waitForStorage(() => (calls++, Promise.reject(denied)), {
+      delays: [1],
+      log: () => undefined,
+      sleep: async () => undefined,
+    });
     await expect(attempt).rejects.toThrow(/^storage refused to start: Server failed to authenticate the request\.$/);
     expect(calls).toBe(1);
   });
@@ -46,14 +56,26 @@ describe('waiting for storage at start', () => {
 describe('the Functions admin API helpers', () => {
   it('refuses a malformed percent-encoding with 400 invalid_path', () => {
     expect(functionName('schedule%50ublish')).toBe('schedulePublish');
-    const err = (() => { try { functionName('%E0%A4%A'); } catch (e) { return e; } })();
+    const err = (() => {
+      try {
+        functionName('%E0%A4%A');
+      } catch (e) {
+        return e;
+      }
+    })();
     expect(err).toBeInstanceOf(ApiError);
     expect([(err as ApiError).status, (err as ApiError).code]).toEqual([400, 'invalid_path']);
   });
 
   it('names the known timers when asked for an unknown one', () => {
     expect(timerNamed(jobs, 'tenantPurge').name).toBe('tenantPurge');
-    const err = (() => { try { timerNamed(jobs, 'nope'); } catch (e) { return e as ApiError; } })()!;
+    const err = (() => {
+      try {
+        timerNamed(jobs, 'nope');
+      } catch (e) {
+        return e as ApiError;
+      }
+    })()!;
     expect([err.status, err.code, err.extra.timers]).toEqual([404, 'unknown_function', jobs.map((j) => j.name)]);
   });
 });

@@ -61,7 +61,10 @@ describe("the portal's bundle", () => {
     expect(outside.length).toBeGreaterThan(0);
     expect(outside.filter((i) => !VOCABULARY.test(i.to) || !existsSync(join(root, i.to)))).toEqual([]);
     const vocabularies = [...new Set(outside.map((i) => i.to))];
-    expect(vocabularies.filter((v) => specifiers(join(root, v)).length > 0), 'a vocabulary imports nothing').toEqual([]);
+    expect(
+      vocabularies.filter((v) => specifiers(join(root, v)).length > 0),
+      'a vocabulary imports nothing',
+    ).toEqual([]);
   });
 
   it('imports no node built-in module', () => {

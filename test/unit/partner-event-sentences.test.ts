@@ -23,7 +23,8 @@ function recordedActions(): Map<string, string> {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.ts')) for (const call of recordCalls(readFileSync(path, 'utf8'))) for (const a of actionsOf(call, entry.name)) actions.set(a, entry.name);
+      else if (entry.name.endsWith('.ts'))
+        for (const call of recordCalls(readFileSync(path, 'utf8'))) for (const a of actionsOf(call, entry.name)) actions.set(a, entry.name);
     }
   };
   walk(join(repoRoot(), 'shared'));
@@ -56,20 +57,31 @@ const EXAMPLES: Record<string, Record<string, Json> | null> = {
 };
 
 const ids = (d: Record<string, Json> | null): string[] =>
-  Object.entries(d ?? {}).flatMap(([k, v]) => (typeof v === 'string' && (k === 'id' || /Id$/.test(k)) ? [v] : v && typeof v === 'object' && !Array.isArray(v) ? ids(v) : []));
+  Object.entries(d ?? {}).flatMap(([k, v]) =>
+    typeof v === 'string' && (k === 'id' || /Id$/.test(k)) ? [v] : v && typeof v === 'object' && !Array.isArray(v) ? ids(v) : [],
+  );
 
 describe('partner activity sentences', () => {
   const recorded = recordedActions();
 
   it('finds the actions the partner code records', () => {
     expect(recorded.size).toBeGreaterThan(10);
-    for (const a of ['agreement.accepted', 'staff.added', 'staff.changed', 'client.work', 'billing.seats_synced']) expect(recorded.has(a)).toBe(true);
+    for (const a of ['agreement.accepted', 'staff.added', 'staff.changed', 'client.work', 'billing.seats_synced'])
+      expect(recorded.has(a)).toBe(true);
   });
 
   it('has a sentence and an example for every action recorded, and none for an action nothing records', () => {
     expect([...recorded.keys()].filter((a) => !PARTNER_EVENT_SENTENCES[a]).sort()).toEqual([]);
-    expect(Object.keys(PARTNER_EVENT_SENTENCES).filter((a) => !recorded.has(a)).sort()).toEqual([]);
-    expect(Object.keys(PARTNER_EVENT_SENTENCES).filter((a) => !(a in EXAMPLES)).sort()).toEqual([]);
+    expect(
+      Object.keys(PARTNER_EVENT_SENTENCES)
+        .filter((a) => !recorded.has(a))
+        .sort(),
+    ).toEqual([]);
+    expect(
+      Object.keys(PARTNER_EVENT_SENTENCES)
+        .filter((a) => !(a in EXAMPLES))
+        .sort(),
+    ).toEqual([]);
   });
 
   it('reads each as a sentence, with or without its details: no codes, camelCase keys, ISO timestamps or ids', () => {

@@ -9,8 +9,12 @@ import { templateWarnings } from '../../shared/templates/warnings.js';
 import type { Services } from '../../shared/services.js';
 
 /** An organisation with no profile fields and no images: the warnings a body raises by itself. */
-const noFields = { profiles: { enabledFields: async () => [] }, assets: { list: async () => [] } } as unknown as Pick<Services, 'profiles' | 'assets'>;
-const warningsOf = (html: string) => templateWarnings(noFields, 't', html, normaliseTemplate(sanitizeSignatureHtml(normaliseTemplate(html))));
+const noFields = { profiles: { enabledFields: async () => [] }, assets: { list: async () => [] } } as unknown as Pick<
+  Services,
+  'profiles' | 'assets'
+>;
+const warningsOf = (html: string) =>
+  templateWarnings(noFields, 't', html, normaliseTemplate(sanitizeSignatureHtml(normaliseTemplate(html))));
 
 describe('placeholders', () => {
   it('the new-template starter uses only placeholders the editor knows, and raises no warning', async () => {
@@ -27,7 +31,12 @@ describe('placeholders', () => {
     const offered = placeholderGroups([])
       .slice(0, 2)
       .flatMap((g) => g.placeholders.map((p) => p.placeholder.replace(/^\{\{|\}\}$/g, '')));
-    const resolved = [...Object.keys(view).filter((k) => !['custom', 'sender', 'vcardUrl'].includes(k)), ...Object.keys(view.sender).filter((k) => k !== 'custom').map((k) => `sender.${k}`)];
+    const resolved = [
+      ...Object.keys(view).filter((k) => !['custom', 'sender', 'vcardUrl'].includes(k)),
+      ...Object.keys(view.sender)
+        .filter((k) => k !== 'custom')
+        .map((k) => `sender.${k}`),
+    ];
     expect(resolved.sort()).toEqual(offered.sort());
     const byName: Record<string, unknown> = view;
     expect(byName.email).toBe(SAMPLE_PERSON.mail);

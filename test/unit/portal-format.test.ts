@@ -7,7 +7,9 @@ describe('portal: pieces of text read as sentences', () => {
   });
 
   it('keeps the punctuation a piece has, and leaves empty pieces out', () => {
-    expect(sentences(['Shown after your name.', null, '', false, 'Really?', ' Works with prefix `-webkit` '])).toBe('Shown after your name. Really? Works with prefix `-webkit`.');
+    expect(sentences(['Shown after your name.', null, '', false, 'Really?', ' Works with prefix `-webkit` '])).toBe(
+      'Shown after your name. Really? Works with prefix `-webkit`.',
+    );
     expect(sentences(['Say “hello.”', 'Partial (see notes)'])).toBe('Say “hello.” Partial (see notes).');
     expect(sentences([])).toBe('');
   });

@@ -11,7 +11,9 @@ const root = repoRoot();
 const LOCAL_ONLY = [/^\.local(\/|$)/, /^local\.settings\.json$/, /^dist\//];
 
 // A bare file name (`routes.ts`) names the file of that name in the feature folders.
-const featureFolders = readdirSync(join(root, 'shared'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => join('shared', d.name));
+const featureFolders = readdirSync(join(root, 'shared'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => join('shared', d.name));
 const exists = (p: string) => existsSync(join(root, p)) || (!p.includes('/') && featureFolders.some((f) => existsSync(join(root, f, p))));
 
 describe('README', () => {
@@ -49,7 +51,12 @@ describe('README', () => {
     const readme = await readFile(join(root, 'README.md'), 'utf8');
     const fixture = DirectoryFixtureSchema.parse(JSON.parse(await readFile(join(root, 'shared', 'local', 'demo-directory.json'), 'utf8')));
     const table = readme.slice(readme.indexOf('### Who to sign in as'), readme.indexOf('### A directory fixture of your own'));
-    const rows = [...table.matchAll(/^\| (.+?) \| (.+?), `([^`]+)` \| (.+?) \| (.+?) \|$/gm)].map((m) => ({ name: m[2], address: m[3], organisation: m[4], role: m[5] }));
+    const rows = [...table.matchAll(/^\| *(.+?) *\| *(.+?), `([^`]+)` *\| *(.+?) *\| *(.+?) *\|$/gm)].map((m) => ({
+      name: m[2],
+      address: m[3],
+      organisation: m[4],
+      role: m[5],
+    }));
     expect(rows.map((r) => r.role).sort()).toEqual(['Admin', 'Admin', 'none', 'not connected']);
     for (const row of rows) {
       const org = Object.values(fixture.tenants).find((t) => t.displayName === row.organisation);
@@ -67,7 +74,8 @@ describe('README', () => {
     const named = [...new Set([...readme.matchAll(/`(?:(GET|POST|PUT|PATCH|DELETE) )?(\/api\/[\w./:-]+)`/g)].map((m) => m[2]))];
     expect(named).toContain('/api/admin/api-reference.json');
     const paths = routes.map((r) => r.path);
-    const matches = (path: string) => paths.includes(path) || paths.some((p) => new RegExp(`^${p.replace(/:[^/]+/g, '[^/]+')}(/|$)`).test(path)) || path.endsWith('/*');
+    const matches = (path: string) =>
+      paths.includes(path) || paths.some((p) => new RegExp(`^${p.replace(/:[^/]+/g, '[^/]+')}(/|$)`).test(path)) || path.endsWith('/*');
     expect(named.filter((p) => !matches(p))).toEqual([]);
   });
 
@@ -80,8 +88,8 @@ describe('README', () => {
 
   it("states each performance goal with the latest full run's status and the spread of runs beside it", async () => {
     const text = await readFile(join(root, 'docs', 'performance.md'), 'utf8');
-    const heads = [...text.matchAll(/^\| Goal \|.*$/gm)].map((m) => m[0]);
+    const heads = [...text.matchAll(/^\| *Goal *\|.*$/gm)].map((m) => m[0]);
     expect(heads.length).toBeGreaterThanOrEqual(2);
-    for (const head of heads) expect(head).toMatch(/Latest full run.*\| Spread of runs \| Status \|$/);
+    for (const head of heads) expect(head).toMatch(/Latest full run.*\| *Spread of runs *\| *Status *\|$/);
   });
 });

@@ -69,12 +69,15 @@ describe('the route table', () => {
       ['GET', '/api/admin/users/search'],
       ['GET', '/api/admin/profile-values'],
       ['PUT', '/api/admin/profile-values/:email'],
-    ]) expect(group(m, p)).toBe('reading-one-person');
+    ])
+      expect(group(m, p)).toBe('reading-one-person');
     expect(group('POST', '/api/admin/dpa/accept')).toBe('agreements-onboarding');
     expect(group('GET', '/api/admin/onboarding')).toBe('agreements-onboarding');
     for (const r of routes.filter((x) => x.path.startsWith('/api/admin/api-keys'))) expect(r.keys).toEqual({ exclude: 'key-management' });
-    for (const r of routes.filter((x) => x.path.startsWith('/api/admin/managed'))) expect(r.keys).toEqual({ exclude: 'provider-relationship' });
-    for (const r of routes.filter((x) => /^\/api\/admin\/(partner|platform)\//.test(x.path))) expect(r.keys).toEqual({ exclude: 'non-tenant' });
+    for (const r of routes.filter((x) => x.path.startsWith('/api/admin/managed')))
+      expect(r.keys).toEqual({ exclude: 'provider-relationship' });
+    for (const r of routes.filter((x) => /^\/api\/admin\/(partner|platform)\//.test(x.path)))
+      expect(r.keys).toEqual({ exclude: 'non-tenant' });
     // Partner routes are for partner staff with a portal token, never a key (the pipeline's `partner` auth kind).
     for (const r of routes.filter((x) => x.path.startsWith('/api/admin/partner/'))) expect([r.path, r.auth]).toEqual([r.path, 'partner']);
     for (const r of routes.filter((x) => x.path.startsWith('/api/signature'))) expect(r.keys).toEqual({ exclude: 'add-in' });
@@ -83,12 +86,19 @@ describe('the route table', () => {
   it('takes a preview naming a person off the allow-list by its body fields, on allow-listed routes only', () => {
     const preview = routes.find((r) => r.method === 'POST' && r.path === '/api/admin/preview')!;
     expect(preview.keyExcludedFields).toEqual({ group: 'reading-one-person', fields: ['email', 'sender'] });
-    const wrong = routes.filter((r) => r.keyExcludedFields && (r.keys !== 'allow' || !r.body || !(EXCLUSION_GROUPS as readonly string[]).includes(r.keyExcludedFields.group)));
+    const wrong = routes.filter(
+      (r) =>
+        r.keyExcludedFields &&
+        (r.keys !== 'allow' || !r.body || !(EXCLUSION_GROUPS as readonly string[]).includes(r.keyExcludedFields.group)),
+    );
     expect(wrong.map((r) => `${r.method} ${r.path}`)).toEqual([]);
   });
 
   it('marks exactly the publish routes the interface names', () => {
-    const publish = routes.filter((r) => r.publish).map((r) => `${r.method} ${r.path}`).sort();
+    const publish = routes
+      .filter((r) => r.publish)
+      .map((r) => `${r.method} ${r.path}`)
+      .sort();
     expect(publish).toEqual(
       [
         'PUT /api/admin/template',

@@ -10,7 +10,16 @@ const mailbox = (attrs: Partial<ResolvedMailbox['user']>, groups: string[] = [])
   groups: groups.map((id) => ({ id, displayName: `Group ${id}` })),
 });
 let n = 0;
-const rule = (r: Partial<Rule>): Rule => ({ id: `r${++n}`, name: '', attribute: 'department', operator: 'equals', value: 'Sales', new: 'T_NEW', reply: null, ...r });
+const rule = (r: Partial<Rule>): Rule => ({
+  id: `r${++n}`,
+  name: '',
+  attribute: 'department',
+  operator: 'equals',
+  value: 'Sales',
+  new: 'T_NEW',
+  reply: null,
+  ...r,
+});
 const noDefaults = { new: null, reply: null };
 const newOf = (rules: Rule[], mb: ResolvedMailbox) => evaluate(rules, noDefaults, mb).roles.new.templateId;
 

@@ -21,7 +21,15 @@ describe('sanitising signature HTML', () => {
       '<table cellpadding="0" style="color:#333"><tr><td><a href="https://x.example/{{id}}">{{displayName}}</a> <a href="mailto:{{email}}">m</a> <a href="tel:+44">t</a>' +
       '<img src="cid:logo.png" alt="L"><img src="data:image/png;base64,iVBORw0KGgo="></td></tr></table>';
     const out = sanitizeSignatureHtml(html);
-    for (const kept of ['cellpadding="0"', 'style="color:#333"', 'href="https://x.example/{{id}}"', 'href="mailto:{{email}}"', 'href="tel:+44"', 'src="cid:logo.png"', 'src="data:image/png;base64,iVBORw0KGgo="']) {
+    for (const kept of [
+      'cellpadding="0"',
+      'style="color:#333"',
+      'href="https://x.example/{{id}}"',
+      'href="mailto:{{email}}"',
+      'href="tel:+44"',
+      'src="cid:logo.png"',
+      'src="data:image/png;base64,iVBORw0KGgo="',
+    ]) {
       expect(out).toContain(kept);
     }
   });

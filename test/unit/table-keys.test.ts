@@ -28,7 +28,10 @@ describe('the table key refinement', () => {
 
 describe('the store-level guard', () => {
   // Nothing listens here: a guarded call must answer without a request.
-  const table = new TableClient('http://127.0.0.1:9/devstoreaccount1', 'nothing', { allowInsecureConnection: true, retryOptions: { maxRetries: 0 } });
+  const table = new TableClient('http://127.0.0.1:9/devstoreaccount1', 'nothing', {
+    allowInsecureConnection: true,
+    retryOptions: { maxRetries: 0 },
+  });
 
   it('finds no row under a key storage cannot hold, without asking storage', async () => {
     expect(storageAccepts('')).toBe(true);

@@ -39,11 +39,14 @@ describe('npm run typecheck', () => {
     expect(configs).toEqual(expect.arrayContaining(['tsconfig.json', 'portal/tsconfig.json', 'addin/tsconfig.json']));
   });
 
-  it.each(['test/', 'bench/', 'scripts/', 'functions/', 'shared/', 'portal/src/', 'addin/src/', 'addin/manifest/'])('covers every file under %s', (dir) => {
-    const files = sources.filter((f) => f.startsWith(dir));
-    expect(files.length).toBeGreaterThan(0);
-    expect(files.filter((f) => !checked.has(f))).toEqual([]);
-  });
+  it.each(['test/', 'bench/', 'scripts/', 'functions/', 'shared/', 'portal/src/', 'addin/src/', 'addin/manifest/'])(
+    'covers every file under %s',
+    (dir) => {
+      const files = sources.filter((f) => f.startsWith(dir));
+      expect(files.length).toBeGreaterThan(0);
+      expect(files.filter((f) => !checked.has(f))).toEqual([]);
+    },
+  );
 
   it('covers every TypeScript file of the repository', () => {
     expect(sources.filter((f) => !checked.has(f))).toEqual([]);

@@ -12,7 +12,14 @@ export const CLIENT_TENANT_HEADER = 'X-Client-Tenant';
 export function chosenClient(): ChosenClient | null {
   try {
     const value: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null');
-    if (value && typeof value === 'object' && 'id' in value && 'name' in value && typeof value.id === 'string' && typeof value.name === 'string') {
+    if (
+      value &&
+      typeof value === 'object' &&
+      'id' in value &&
+      'name' in value &&
+      typeof value.id === 'string' &&
+      typeof value.name === 'string'
+    ) {
       return { id: value.id, name: value.name };
     }
   } catch {

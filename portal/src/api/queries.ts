@@ -5,7 +5,9 @@ import { updateCached } from './queryClient';
 import type { paths } from './schema';
 
 /** The JSON body of a successful GET, from the generated types. */
-export type Answer<P extends keyof paths> = paths[P] extends { get: { responses: { 200: { content: { 'application/json': infer D } } } } } ? D : never;
+export type Answer<P extends keyof paths> = paths[P] extends { get: { responses: { 200: { content: { 'application/json': infer D } } } } }
+  ? D
+  : never;
 
 export type Me = Answer<'/api/admin/me'>;
 export type Library = Answer<'/api/admin/templates'>;
@@ -128,7 +130,10 @@ export function useTemplate(id: string) {
  */
 export function rememberTemplate(client: QueryClient, template: TemplateDetail, etag?: string): void {
   const { html: _html, draft: _draft, ...summary } = template;
-  updateCached<{ template: TemplateDetail; etag: string | undefined }>(client, reviewKeys.template(template.id), (old) => ({ template, etag: etag ?? old.etag }));
+  updateCached<{ template: TemplateDetail; etag: string | undefined }>(client, reviewKeys.template(template.id), (old) => ({
+    template,
+    etag: etag ?? old.etag,
+  }));
   updateCached<Library>(client, keys.library, (old) => ({
     ...old,
     templates: old.templates.map((row) => (row.id === template.id ? { ...row, ...summary } : row)),
@@ -137,7 +142,10 @@ export function rememberTemplate(client: QueryClient, template: TemplateDetail, 
 
 export function useVersions(id: string) {
   const { api } = usePortal();
-  return useQuery({ queryKey: reviewKeys.versions(id), queryFn: () => expectData(api.GET('/api/admin/templates/{id}/versions', { params: { path: { id } } })) });
+  return useQuery({
+    queryKey: reviewKeys.versions(id),
+    queryFn: () => expectData(api.GET('/api/admin/templates/{id}/versions', { params: { path: { id } } })),
+  });
 }
 
 export function useVersionPreview(id: string, version: number) {

@@ -1,4 +1,10 @@
-import { createStandardPublicClientApplication, InteractionRequiredAuthError, type AccountInfo, type Configuration, type IPublicClientApplication } from '@azure/msal-browser';
+import {
+  createStandardPublicClientApplication,
+  InteractionRequiredAuthError,
+  type AccountInfo,
+  type Configuration,
+  type IPublicClientApplication,
+} from '@azure/msal-browser';
 import type { PortalConfig } from '../config';
 
 /**
@@ -6,7 +12,9 @@ import type { PortalConfig } from '../config';
  * it the portal reads the discovery document itself and hands MSAL the metadata (its endpoints stay http) with the
  * authority spelled https; Entra's https authority goes to MSAL unchanged.
  */
-async function authorityOptions(authority: string): Promise<Pick<Configuration['auth'], 'authority' | 'knownAuthorities' | 'authorityMetadata'>> {
+async function authorityOptions(
+  authority: string,
+): Promise<Pick<Configuration['auth'], 'authority' | 'knownAuthorities' | 'authorityMetadata'>> {
   const url = new URL(authority);
   if (url.protocol === 'https:') return { authority, knownAuthorities: [url.host] };
   const discovery = await fetch(`${authority.replace(/\/$/, '')}/.well-known/openid-configuration`);
@@ -16,7 +24,12 @@ async function authorityOptions(authority: string): Promise<Pick<Configuration['
 
 export async function createMsal(config: PortalConfig): Promise<IPublicClientApplication> {
   const msal = await createStandardPublicClientApplication({
-    auth: { clientId: config.clientId, redirectUri: config.redirectUri, postLogoutRedirectUri: config.redirectUri, ...(await authorityOptions(config.authority)) },
+    auth: {
+      clientId: config.clientId,
+      redirectUri: config.redirectUri,
+      postLogoutRedirectUri: config.redirectUri,
+      ...(await authorityOptions(config.authority)),
+    },
     cache: { cacheLocation: 'sessionStorage' },
   });
   const result = await msal.handleRedirectPromise();

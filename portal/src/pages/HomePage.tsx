@@ -75,20 +75,20 @@ function GettingStarted({ me }: { me: Me }) {
         {steps.map((s) => {
           const to = stepPage(me, s.id);
           return (
-          <li key={s.id} className={styles.step}>
-            {s.done ? <CheckmarkCircleFilled className={styles.done} aria-hidden /> : <CircleRegular aria-hidden />}
-            <span>
-              {to ? (
-                <RouterLink to={to} className={styles.link}>
-                  {s.label}
-                </RouterLink>
-              ) : (
-                s.label
-              )}
-              {s.id === 'dpa' && !s.done && me.insideClient && " (the client's own Admin accepts it: it is the controller of its data)"}
-              <span className="visually-hidden">{s.done ? ' (done)' : ' (to do)'}</span>
-            </span>
-          </li>
+            <li key={s.id} className={styles.step}>
+              {s.done ? <CheckmarkCircleFilled className={styles.done} aria-hidden /> : <CircleRegular aria-hidden />}
+              <span>
+                {to ? (
+                  <RouterLink to={to} className={styles.link}>
+                    {s.label}
+                  </RouterLink>
+                ) : (
+                  s.label
+                )}
+                {s.id === 'dpa' && !s.done && me.insideClient && " (the client's own Admin accepts it: it is the controller of its data)"}
+                <span className="visually-hidden">{s.done ? ' (done)' : ' (to do)'}</span>
+              </span>
+            </li>
           );
         })}
       </ul>

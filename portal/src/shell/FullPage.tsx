@@ -2,7 +2,13 @@ import { makeStyles, Title1, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 
 const useStyles = makeStyles({
-  page: { minHeight: '100vh', display: 'flex', alignItems: 'flex-start', justifyContent: 'center', backgroundColor: tokens.colorNeutralBackground2 },
+  page: {
+    minHeight: '100vh',
+    display: 'flex',
+    alignItems: 'flex-start',
+    justifyContent: 'center',
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
   card: {
     marginTop: '10vh',
     maxWidth: '36rem',

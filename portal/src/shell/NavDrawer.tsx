@@ -11,13 +11,27 @@ const useStyles = makeStyles({
 });
 
 /** The navigation on a narrow screen: a drawer from the side, closed once a page is chosen. Loaded when first opened. */
-export default function NavDrawer({ me, name, detail, open, onClose }: { me: Me; name: string; detail: string; open: boolean; onClose: () => void }) {
+export default function NavDrawer({
+  me,
+  name,
+  detail,
+  open,
+  onClose,
+}: {
+  me: Me;
+  name: string;
+  detail: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const styles = useStyles();
   const { auth } = usePortal();
   return (
     <OverlayDrawer open={open} onOpenChange={(_, d) => !d.open && onClose()} position="start" aria-label="Navigation">
       <DrawerHeader>
-        <DrawerHeaderTitle action={<Button appearance="subtle" aria-label="Close navigation" icon={<DismissRegular />} onClick={onClose} />}>
+        <DrawerHeaderTitle
+          action={<Button appearance="subtle" aria-label="Close navigation" icon={<DismissRegular />} onClick={onClose} />}
+        >
           Signature service
         </DrawerHeaderTitle>
       </DrawerHeader>

@@ -25,7 +25,13 @@ export function NavLinks({ me, onNavigate }: { me: Me; onNavigate?: () => void }
   return (
     <div className={styles.list}>
       {visibleNavItems(me).map(({ to, label, icon: Icon, end, badge: Badge }) => (
-        <NavLink key={to} to={to} end={end} onClick={onNavigate} className={({ isActive }) => mergeClasses(styles.link, isActive && styles.active)}>
+        <NavLink
+          key={to}
+          to={to}
+          end={end}
+          onClick={onNavigate}
+          className={({ isActive }) => mergeClasses(styles.link, isActive && styles.active)}
+        >
           <Icon aria-hidden fontSize={20} />
           {label}
           {Badge && <Badge />}

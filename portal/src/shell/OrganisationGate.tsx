@@ -57,8 +57,8 @@ export function OrganisationGate({ children }: { children: ReactNode }) {
       return (
         <FullPage title="Connect your organisation">
           <p>
-            Your Microsoft 365 organisation does not use the signature service yet. An administrator of the organisation
-            connects it by granting consent; you come back here afterwards.
+            Your Microsoft 365 organisation does not use the signature service yet. An administrator of the organisation connects it by
+            granting consent; you come back here afterwards.
           </p>
           <Button appearance="primary" as="a" href={config.consentUrl}>
             Connect your organisation
@@ -70,7 +70,10 @@ export function OrganisationGate({ children }: { children: ReactNode }) {
     if (code === 'suspended') {
       return (
         <FullPage title="Your organisation is suspended">
-          <p>The signature service is suspended for your organisation: signatures are not delivered and the portal is closed. Contact the service's support to restore it.</p>
+          <p>
+            The signature service is suspended for your organisation: signatures are not delivered and the portal is closed. Contact the
+            service's support to restore it.
+          </p>
           {signOut}
         </FullPage>
       );
@@ -78,7 +81,10 @@ export function OrganisationGate({ children }: { children: ReactNode }) {
     if (code === 'pending_deletion') {
       return (
         <FullPage title="Your organisation is being deleted">
-          <p>Your organisation asked to leave the signature service, and its data is scheduled for deletion. Contact the service's support before the deletion date to keep it.</p>
+          <p>
+            Your organisation asked to leave the signature service, and its data is scheduled for deletion. Contact the service's support
+            before the deletion date to keep it.
+          </p>
           {signOut}
         </FullPage>
       );

@@ -1,4 +1,25 @@
-import { ArrowSplitRegular, BuildingMultipleRegular, HandshakeRegular, ContactCardRegular, DataTrendingRegular, DocumentFooterRegular, MegaphoneRegular, MoneyRegular, PulseRegular, ReceiptMoneyRegular, HistoryRegular, PeopleRegular, PersonRegular, SettingsRegular, CalendarClockRegular, DeleteRegular, DocumentTextRegular, HomeRegular, TaskListSquareLtrRegular, type FluentIcon } from '@fluentui/react-icons';
+import {
+  ArrowSplitRegular,
+  BuildingMultipleRegular,
+  HandshakeRegular,
+  ContactCardRegular,
+  DataTrendingRegular,
+  DocumentFooterRegular,
+  MegaphoneRegular,
+  MoneyRegular,
+  PulseRegular,
+  ReceiptMoneyRegular,
+  HistoryRegular,
+  PeopleRegular,
+  PersonRegular,
+  SettingsRegular,
+  CalendarClockRegular,
+  DeleteRegular,
+  DocumentTextRegular,
+  HomeRegular,
+  TaskListSquareLtrRegular,
+  type FluentIcon,
+} from '@fluentui/react-icons';
 import type { ComponentType } from 'react';
 import type { Me } from '../api/queries';
 import { ReviewCountBadge } from '../pages/review/ReviewCountBadge';
@@ -37,9 +58,15 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/log', label: 'Change log', icon: HistoryRegular, capability: 'monitoring' },
   { to: '/profile', label: 'My profile', icon: PersonRegular },
   // The partner console for its staff, and for an organisation's Admin the agreement that makes it a partner.
-  { to: '/partner', label: 'Partner console', icon: BuildingMultipleRegular, shownTo: (me) => !!me.partner || (me.role === 'Admin' && !me.insideClient) },
+  {
+    to: '/partner',
+    label: 'Partner console',
+    icon: BuildingMultipleRegular,
+    shownTo: (me) => !!me.partner || (me.role === 'Admin' && !me.insideClient),
+  },
   // Only the organisation's own Admin answers for its partner relationship.
   { to: '/managed', label: 'Managed by a partner', icon: HandshakeRegular, shownTo: (me) => me.role === 'Admin' && !me.insideClient },
 ];
 
-export const visibleNavItems = (me: Me) => NAV_ITEMS.filter((i) => (!i.capability || me.capabilities.includes(i.capability)) && (!i.shownTo || i.shownTo(me)));
+export const visibleNavItems = (me: Me) =>
+  NAV_ITEMS.filter((i) => (!i.capability || me.capabilities.includes(i.capability)) && (!i.shownTo || i.shownTo(me)));

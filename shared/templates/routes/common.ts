@@ -17,11 +17,15 @@ export const ifMatch = (ctx: RouteContext) => ctx.req.headers['if-match'] || und
 export const Versions = z.object({ current: z.number(), versions: z.array(Version) });
 
 /** What the body sent would not deliver as written (see templateWarnings). */
-export const warningsOf = (ctx: RouteContext, raw: string) => templateWarnings(ctx.services, ctx.tenantId, raw, ctx.services.templates.check(raw));
+export const warningsOf = (ctx: RouteContext, raw: string) =>
+  templateWarnings(ctx.services, ctx.tenantId, raw, ctx.services.templates.check(raw));
 /** A published template, and whether publishing cleared the working copy it published (its body was the working copy's). */
 export const PublishedTemplate = Template.extend({ workingCopyCleared: z.boolean() });
 /** A publish answers the new version, or (202, with a rollout block) the rollout it started. */
-export const Published = z.union([PublishedTemplate.extend({ warnings: z.array(TemplateWarning) }), Rollout.extend({ warnings: z.array(TemplateWarning) })]);
+export const Published = z.union([
+  PublishedTemplate.extend({ warnings: z.array(TemplateWarning) }),
+  Rollout.extend({ warnings: z.array(TemplateWarning) }),
+]);
 
 /** A publish body with a rollout block starts a staged rollout instead of publishing to everyone. */
 export async function publishOrRollout(ctx: RouteContext, id: string, body: z.infer<typeof PublishBody>) {
@@ -30,6 +34,9 @@ export async function publishOrRollout(ctx: RouteContext, id: string, body: z.in
     const started = await services.rollouts.start(tenantId, actor, id, body.html, body.rollout, ifMatch(ctx));
     return json({ ...started, warnings: await warningsOf(ctx, body.html) }, 202);
   }
-  const { etag, ...published } = await services.templates.versions.publish(tenantId, actor, id, body.html, { ifMatch: ifMatch(ctx), source: 'publish' });
+  const { etag, ...published } = await services.templates.versions.publish(tenantId, actor, id, body.html, {
+    ifMatch: ifMatch(ctx),
+    source: 'publish',
+  });
   return json({ ...published, warnings: await warningsOf(ctx, body.html) }, 200, { etag });
 }

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { download, json, noContent } from '../../http/reply.js';
 import { defineRoute } from '../../http/route.js';
-import { Bundle, CreateTemplateBody, DeletedTemplate, DeleteQuery, DuplicateBody, Library, RenameBody, Template, TemplateParams, TrackingBody } from '../schemas.js';
+import {
+  Bundle,
+  CreateTemplateBody,
+  DeletedTemplate,
+  DeleteQuery,
+  DuplicateBody,
+  Library,
+  RenameBody,
+  Template,
+  TemplateParams,
+  TrackingBody,
+} from '../schemas.js';
 import { TemplateWarning } from '../warnings.js';
 import { templates, warningsOf, withEtag } from './common.js';
 
@@ -53,7 +64,7 @@ export const get = defineRoute({
   method: 'GET',
   path: '/api/admin/templates/:id',
   keys: 'allow',
-  summary: "One template with its body and working copy; the ETag is its version",
+  summary: 'One template with its body and working copy; the ETag is its version',
   params: TemplateParams,
   response: Template,
   async handler({ tenantId, params, services }) {

@@ -92,6 +92,10 @@ export const approvals = defineRoute({
   response: Approvals,
   async handler({ tenantId, principal, services }) {
     const [queue, settings] = await Promise.all([services.templates.review.approvals(tenantId), services.settings.get(tenantId)]);
-    return json({ queue, canApprove: mayPublish(principal.role === 'Admin', settings.requireApproval), requireApproval: settings.requireApproval });
+    return json({
+      queue,
+      canApprove: mayPublish(principal.role === 'Admin', settings.requireApproval),
+      requireApproval: settings.requireApproval,
+    });
   },
 });

@@ -14,7 +14,8 @@ export const publish = defineRoute({
   path: '/api/admin/templates/:id',
   keys: 'allow',
   publish: true,
-  summary: 'Publish a new version (honours If-Match; 412 stale_version); a body identical to the live one publishes nothing; a body identical to the working copy clears it',
+  summary:
+    'Publish a new version (honours If-Match; 412 stale_version); a body identical to the live one publishes nothing; a body identical to the working copy clears it',
   params: TemplateParams,
   body: PublishBody,
   response: Published,

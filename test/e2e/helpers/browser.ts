@@ -7,7 +7,16 @@ import { repoRoot } from '../../../shared/local/defaults.js';
 import type { TestHost } from '../../helpers/host.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Where every page's screenshot is kept (test-results/ is gitignored; CI keeps it as an artefact). */
 export const SCREENSHOTS = join(repoRoot(), 'test-results', 'e2e');

@@ -35,7 +35,8 @@ export async function checkBothSizes(page: Page, name: string): Promise<void> {
  */
 export function sidewaysOverflow(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const describe = (e: Element) => `${e.tagName.toLowerCase()}${e.getAttribute('aria-label') ? `[${e.getAttribute('aria-label')}]` : ''}.${String(e.className).slice(0, 40)}`;
+    const describe = (e: Element) =>
+      `${e.tagName.toLowerCase()}${e.getAttribute('aria-label') ? `[${e.getAttribute('aria-label')}]` : ''}.${String(e.className).slice(0, 40)}`;
     const width = document.documentElement.clientWidth;
     const found: string[] = [];
     if (document.documentElement.scrollWidth > width) {

@@ -83,8 +83,8 @@ export function WindowReport({ report }: { report: AnalyticsWindow }) {
         <div className={styles.empty} data-testid="no-clicks">
           <Subtitle1 as="h3">No clicks in this window yet</Subtitle1>
           <Text>
-            The clicks per day, the devices, mail clients and referrers and the busiest hours show here once someone clicks a tracked link in a
-            signature ({day(report.from)} to {day(report.to)}).
+            The clicks per day, the devices, mail clients and referrers and the busiest hours show here once someone clicks a tracked link
+            in a signature ({day(report.from)} to {day(report.to)}).
           </Text>
         </div>
       ) : (

@@ -39,8 +39,8 @@ export default function AssignmentPage() {
           Rules
         </Subtitle1>
         <Text className={styles.muted}>
-          Rules are tried in order. The first matching rule decides each role it names; later rules can still decide a role left open. Reorder by dragging the handle, with
-          the arrow buttons, or with the up and down arrow keys on the handle.
+          Rules are tried in order. The first matching rule decides each role it names; later rules can still decide a role left open.
+          Reorder by dragging the handle, with the arrow buttons, or with the up and down arrow keys on the handle.
         </Text>
         <RulesBuilder editor={editor} templates={templates} />
       </section>

@@ -29,7 +29,9 @@ export function RoleDefaults({ templates }: { templates: readonly TemplateSummar
   const [done, setDone] = useState(false);
   const value = (role: Role) => (role in chosen ? chosen[role]! : saved[role]);
   // Only the roles that changed are sent: the API keeps a role left out.
-  const changes = Object.fromEntries((['new', 'reply'] as const).filter((r) => r in chosen && chosen[r] !== saved[r]).map((r) => [r, chosen[r]!])) as Partial<Defaults>;
+  const changes = Object.fromEntries(
+    (['new', 'reply'] as const).filter((r) => r in chosen && chosen[r] !== saved[r]).map((r) => [r, chosen[r]!]),
+  ) as Partial<Defaults>;
   const save = useMutation({
     mutationFn: () => expectData(api.PUT('/api/admin/roles', { body: changes })),
     onSuccess: () => {
@@ -51,7 +53,14 @@ export function RoleDefaults({ templates }: { templates: readonly TemplateSummar
       }}
     >
       <div className={styles.form}>
-        <TemplateSelect label="Default for new messages" value={value('new')} templates={templates} noneLabel="No signature" error={fieldError(save.error, 'new')} onChange={pick('new')} />
+        <TemplateSelect
+          label="Default for new messages"
+          value={value('new')}
+          templates={templates}
+          noneLabel="No signature"
+          error={fieldError(save.error, 'new')}
+          onChange={pick('new')}
+        />
         <TemplateSelect
           label="Default for replies and forwards"
           value={value('reply')}

@@ -12,7 +12,12 @@ const useStyles = makeStyles({
   dropTarget: { outline: `2px dashed ${tokens.colorBrandStroke1}` },
   header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   title: { flexGrow: 1, margin: 0 },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: tokens.spacingHorizontalM, alignItems: 'start' },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'start',
+  },
   handle: { cursor: 'grab' },
 });
 
@@ -64,7 +69,12 @@ export function RuleCard(p: Props) {
   };
 
   return (
-    <Card className={p.isDropTarget ? `${styles.card} ${styles.dropTarget}` : styles.card} data-rule-key={draft.key} data-testid="rule-card" {...dropZone}>
+    <Card
+      className={p.isDropTarget ? `${styles.card} ${styles.dropTarget}` : styles.card}
+      data-rule-key={draft.key}
+      data-testid="rule-card"
+      {...dropZone}
+    >
       <div className={styles.header}>
         <Button
           className={styles.handle}
@@ -84,8 +94,22 @@ export function RuleCard(p: Props) {
         <Subtitle2 as="h3" className={styles.title}>
           {index + 1}. {title}
         </Subtitle2>
-        <Button appearance="subtle" icon={<ArrowUpRegular />} data-move="up" disabled={index === 0} onClick={() => p.onMove(index - 1, 'up')} aria-label={`Move ${title} up`} />
-        <Button appearance="subtle" icon={<ArrowDownRegular />} data-move="down" disabled={index === count - 1} onClick={() => p.onMove(index + 1, 'down')} aria-label={`Move ${title} down`} />
+        <Button
+          appearance="subtle"
+          icon={<ArrowUpRegular />}
+          data-move="up"
+          disabled={index === 0}
+          onClick={() => p.onMove(index - 1, 'up')}
+          aria-label={`Move ${title} up`}
+        />
+        <Button
+          appearance="subtle"
+          icon={<ArrowDownRegular />}
+          data-move="down"
+          disabled={index === count - 1}
+          onClick={() => p.onMove(index + 1, 'down')}
+          aria-label={`Move ${title} down`}
+        />
         <Button appearance="subtle" icon={<DeleteRegular />} onClick={p.onDelete} aria-label={`Delete ${title}`} />
       </div>
       <div className={styles.grid}>

@@ -13,7 +13,15 @@ interface Props {
 export function RuleValueInput({ draft, error, onChange }: Props) {
   const state = error ? 'error' : 'none';
   if (draft.operator === 'memberOf') {
-    return <GroupPicker label="Group" value={draft.text} name={draft.groupName} error={error} onPick={(g) => onChange({ text: g.id, groupName: g.displayName })} />;
+    return (
+      <GroupPicker
+        label="Group"
+        value={draft.text}
+        name={draft.groupName}
+        error={error}
+        onPick={(g) => onChange({ text: g.id, groupName: g.displayName })}
+      />
+    );
   }
   if (draft.operator === 'exists') {
     return (
@@ -41,7 +49,12 @@ export function RuleValueInput({ draft, error, onChange }: Props) {
   }
   const list = draft.operator === 'in';
   return (
-    <Field label={list ? 'Values' : 'Value'} hint={list ? 'Separate the values with commas.' : undefined} validationMessage={error} validationState={state}>
+    <Field
+      label={list ? 'Values' : 'Value'}
+      hint={list ? 'Separate the values with commas.' : undefined}
+      validationMessage={error}
+      validationState={state}
+    >
       <Input value={draft.text} onChange={(_, d) => onChange({ text: d.value })} />
     </Field>
   );

@@ -1,4 +1,14 @@
-import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Spinner, Text, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  Spinner,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { AddRegular, SaveRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { ApiRefusal } from '../../api/refusal';
@@ -15,7 +25,14 @@ const useStyles = makeStyles({
 });
 
 /** A rule's fields the API may name (`rules.<position>.<field>`), and their words beside the inputs. */
-const FIELD_WORDS = { name: 'Name', attribute: 'Attribute', operator: 'Operator', value: 'Value', new: 'Template for new messages', reply: 'Template for replies' } as const;
+const FIELD_WORDS = {
+  name: 'Name',
+  attribute: 'Attribute',
+  operator: 'Operator',
+  value: 'Value',
+  new: 'Template for new messages',
+  reply: 'Template for replies',
+} as const;
 const RULE_FIELDS = Object.keys(FIELD_WORDS) as (keyof typeof FIELD_WORDS)[];
 
 interface Props {
@@ -74,7 +91,9 @@ export function RulesBuilder({ editor, templates }: Props) {
       {editor.query.isPending && <Spinner label="Loading rules…" />}
       <ErrorMessage error={editor.query.error} title="The rules could not be loaded" />
       {editor.loaded && drafts.length === 0 && (
-        <Text className={styles.muted}>No rules yet: every mailbox gets the role defaults. Add a rule to give some mailboxes another template.</Text>
+        <Text className={styles.muted}>
+          No rules yet: every mailbox gets the role defaults. Add a rule to give some mailboxes another template.
+        </Text>
       )}
       <ol className={styles.list} aria-label="Assignment rules">
         {drafts.map((d, i) => (
@@ -125,7 +144,12 @@ export function RulesBuilder({ editor, templates }: Props) {
         <Button icon={<AddRegular />} onClick={() => structural([...drafts, emptyDraft()])} disabled={!editor.loaded}>
           Add rule
         </Button>
-        <Button appearance="primary" icon={<SaveRegular />} disabled={!dirty || save.isPending} onClick={() => save.mutate(drafts, { onSuccess: () => setSaved(true) })}>
+        <Button
+          appearance="primary"
+          icon={<SaveRegular />}
+          disabled={!dirty || save.isPending}
+          onClick={() => save.mutate(drafts, { onSuccess: () => setSaved(true) })}
+        >
           {save.isPending ? 'Saving…' : 'Save rules'}
         </Button>
         {dirty && (

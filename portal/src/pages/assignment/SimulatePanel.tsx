@@ -14,7 +14,13 @@ const useStyles = makeStyles({
   address: { flex: '1 1 22rem', maxWidth: '36rem', minWidth: 0 },
   input: { width: '100%' },
   result: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginTop: tokens.spacingVerticalM },
-  facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS, margin: 0 },
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalXS,
+    margin: 0,
+  },
   term: { fontWeight: tokens.fontWeightSemibold },
   trace: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, paddingLeft: tokens.spacingHorizontalXL, margin: 0 },
 });
@@ -24,10 +30,16 @@ export function SimulatePanel({ unsaved, groupNames }: { unsaved: boolean; group
   const styles = useStyles();
   const { api } = usePortal();
   const [email, setEmail] = useState('');
-  const simulate = useMutation({ meta: { changes: false }, mutationFn: (address: string) => expectData(api.POST('/api/admin/rules/simulate', { body: { email: address } })) });
+  const simulate = useMutation({
+    meta: { changes: false },
+    mutationFn: (address: string) => expectData(api.POST('/api/admin/rules/simulate', { body: { email: address } })),
+  });
   const sim = simulate.data;
-  const groupName = (id: string) => sim?.mailbox.groups.find((g) => g.id === id)?.displayName ?? groupNames.get(id) ?? `the group with id ${id}`;
-  const attributes = sim ? (Object.keys(ATTRIBUTE_LABELS) as (keyof typeof ATTRIBUTE_LABELS)[]).filter((a) => a !== 'group' && a !== 'mailboxType') : [];
+  const groupName = (id: string) =>
+    sim?.mailbox.groups.find((g) => g.id === id)?.displayName ?? groupNames.get(id) ?? `the group with id ${id}`;
+  const attributes = sim
+    ? (Object.keys(ATTRIBUTE_LABELS) as (keyof typeof ATTRIBUTE_LABELS)[]).filter((a) => a !== 'group' && a !== 'mailboxType')
+    : [];
 
   return (
     <div>
@@ -38,8 +50,19 @@ export function SimulatePanel({ unsaved, groupNames }: { unsaved: boolean; group
           simulate.mutate(email);
         }}
       >
-        <Field className={styles.address} label="Mailbox address" validationMessage={fieldError(simulate.error, 'email')} validationState={fieldError(simulate.error, 'email') ? 'error' : 'none'}>
-          <Input className={styles.input} type="email" value={email} onChange={(_, d) => setEmail(d.value)} placeholder="name@example.com" />
+        <Field
+          className={styles.address}
+          label="Mailbox address"
+          validationMessage={fieldError(simulate.error, 'email')}
+          validationState={fieldError(simulate.error, 'email') ? 'error' : 'none'}
+        >
+          <Input
+            className={styles.input}
+            type="email"
+            value={email}
+            onChange={(_, d) => setEmail(d.value)}
+            placeholder="name@example.com"
+          />
         </Field>
         <Button type="submit" disabled={simulate.isPending || !email.trim()}>
           {simulate.isPending ? 'Simulating…' : 'Simulate'}

@@ -25,12 +25,32 @@ export interface RuleDraft {
 let counter = 0;
 const newKey = () => `rule-${++counter}`;
 
-export const emptyDraft = (): RuleDraft => ({ key: newKey(), name: '', attribute: 'department', operator: 'equals', text: '', present: true, new: null, reply: null });
+export const emptyDraft = (): RuleDraft => ({
+  key: newKey(),
+  name: '',
+  attribute: 'department',
+  operator: 'equals',
+  text: '',
+  present: true,
+  new: null,
+  reply: null,
+});
 
 export function fromRule(r: Rule, groupNames: ReadonlyMap<string, string> = new Map()): RuleDraft {
   const text = Array.isArray(r.value) ? r.value.join(', ') : typeof r.value === 'string' ? r.value : '';
   const groupName = r.operator === 'memberOf' ? groupNames.get(text) : undefined;
-  return { key: newKey(), id: r.id, name: r.name, attribute: r.attribute, operator: r.operator, text, present: r.value !== false, ...(groupName ? { groupName } : {}), new: r.new, reply: r.reply };
+  return {
+    key: newKey(),
+    id: r.id,
+    name: r.name,
+    attribute: r.attribute,
+    operator: r.operator,
+    text,
+    present: r.value !== false,
+    ...(groupName ? { groupName } : {}),
+    new: r.new,
+    reply: r.reply,
+  };
 }
 
 /** The body the API takes; an empty value is sent as missing so the API says what is wrong beside the field. */
@@ -39,7 +59,10 @@ export function toInput(d: RuleDraft): RuleInput {
     d.operator === 'exists'
       ? d.present
       : d.operator === 'in'
-        ? d.text.split(',').map((v) => v.trim()).filter(Boolean)
+        ? d.text
+            .split(',')
+            .map((v) => v.trim())
+            .filter(Boolean)
         : d.text.trim() || undefined;
   const input: RuleInput = { name: d.name.trim(), attribute: d.attribute, operator: d.operator, new: d.new, reply: d.reply };
   if (d.id) input.id = d.id;

@@ -18,7 +18,6 @@ const useStyles = makeStyles({
   },
 });
 
-
 /** The subscription and what it costs: status, seats, card, the provider's pages, billing profile, invoices, adjustments. */
 export default function BillingPage() {
   const styles = useStyles();

@@ -39,7 +39,13 @@ const optional = (v: string) => (v.trim() ? v : undefined);
 
 /** The name, address and VAT number the invoices carry. Saved to the payment provider; not read back here. */
 /** `path`: the organisation's own billing (default) or a partner's consolidated billing. */
-export function BillingProfileForm({ onNotice, path = '/api/admin/billing/profile' }: { onNotice(text: string): void; path?: '/api/admin/billing/profile' | '/api/admin/partner/billing/profile' }) {
+export function BillingProfileForm({
+  onNotice,
+  path = '/api/admin/billing/profile',
+}: {
+  onNotice(text: string): void;
+  path?: '/api/admin/billing/profile' | '/api/admin/partner/billing/profile';
+}) {
   const styles = useStyles();
   const { api } = usePortal();
   const [values, setValues] = useState<Record<Key, string>>(

@@ -1,4 +1,19 @@
-import { Badge, Button, Field, makeStyles, Select, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Button,
+  Field,
+  makeStyles,
+  Select,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -66,7 +81,12 @@ export default function ChangeLogPage() {
   const log = useInfiniteQuery({
     queryKey: ['log', scope],
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) => expectData(api.GET('/api/admin/log', { params: { query: { limit: PAGE, ...(scope ? { scope } : {}), ...(pageParam ? { cursor: pageParam } : {}) } } })),
+    queryFn: ({ pageParam }) =>
+      expectData(
+        api.GET('/api/admin/log', {
+          params: { query: { limit: PAGE, ...(scope ? { scope } : {}), ...(pageParam ? { cursor: pageParam } : {}) } },
+        }),
+      ),
     getNextPageParam: (last) => last.cursor ?? undefined,
   });
   const entries = log.data?.pages.flatMap((p) => p.entries) ?? [];
@@ -74,7 +94,9 @@ export default function ChangeLogPage() {
   return (
     <div className={styles.page}>
       <PageHeader title="Change log" />
-      <Text className={styles.muted}>Every change to the organisation, newest first: by people, by API keys and by the service’s operators.</Text>
+      <Text className={styles.muted}>
+        Every change to the organisation, newest first: by people, by API keys and by the service’s operators.
+      </Text>
       <Field label="Show" style={{ maxWidth: '24rem' }}>
         <Select value={scope} onChange={(_, d) => setScope(d.value as Scope)}>
           <option value="">Every change</option>

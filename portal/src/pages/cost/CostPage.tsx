@@ -20,7 +20,6 @@ const useStyles = makeStyles({
   },
 });
 
-
 /** Who gets a signature and is billed: the mode, the list of mailboxes and groups, suggestions, seats billed. */
 export default function CostPage() {
   const styles = useStyles();

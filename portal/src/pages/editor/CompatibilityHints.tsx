@@ -12,7 +12,8 @@ const useStyles = makeStyles({
 });
 
 /** caniemail's table (large) and the code reading it are fetched only when the editor first shows hints. */
-const loadSupport = () => Promise.all([import('caniemail/caniemail.json'), import('./emailSupport')]).then(([data, code]) => ({ data: data.default, code }));
+const loadSupport = () =>
+  Promise.all([import('caniemail/caniemail.json'), import('./emailSupport')]).then(([data, code]) => ({ data: data.default, code }));
 
 function clients(list: string[], most = 4): string {
   return list.length > most ? `${list.slice(0, most).join(', ')} and ${list.length - most} more` : list.join(', ');
@@ -20,14 +21,16 @@ function clients(list: string[], most = 4): string {
 
 function HintLine({ hint }: { hint: CompatibilityHint }) {
   const styles = useStyles();
-  const parts = [hint.unsupported.length > 0 && `not supported in ${clients(hint.unsupported)}`, hint.partial.length > 0 && `only partly in ${clients(hint.partial)}`].filter(Boolean);
+  const parts = [
+    hint.unsupported.length > 0 && `not supported in ${clients(hint.unsupported)}`,
+    hint.partial.length > 0 && `only partly in ${clients(hint.partial)}`,
+  ].filter(Boolean);
   return (
     <li>
       <Link href={hint.url} target="_blank" rel="noreferrer">
         {hint.title}
       </Link>
-      : {parts.join('; ')}.
-      {hint.notes.length > 0 && <span className={styles.notes}> {sentences(hint.notes)}</span>}
+      : {parts.join('; ')}.{hint.notes.length > 0 && <span className={styles.notes}> {sentences(hint.notes)}</span>}
     </li>
   );
 }
@@ -37,7 +40,10 @@ export function CompatibilityHints({ html }: { html: string }) {
   const styles = useStyles();
   const support = useQuery({ queryKey: ['caniemail'], queryFn: loadSupport, staleTime: Infinity, gcTime: Infinity });
   const settled = useDebounced(html, 600);
-  const hints = useMemo(() => (support.data ? support.data.code.compatibilityHints(support.data.data, settled) : []), [support.data, settled]);
+  const hints = useMemo(
+    () => (support.data ? support.data.code.compatibilityHints(support.data.data, settled) : []),
+    [support.data, settled],
+  );
 
   return (
     <section aria-labelledby="compatibility-heading">

@@ -20,7 +20,12 @@ import { SuccessNotice } from '../../components/SuccessNotice';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  columns: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: tokens.spacingHorizontalXL, '@media (max-width: 1100px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  columns: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalXL,
+    '@media (max-width: 1100px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   status: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
@@ -60,7 +65,15 @@ function Workspace({ template, loadedEtag, onReload }: { template: TemplateDetai
   const lastError = all.map((m) => m.error).find(Boolean);
   const stale = isRefusal(publish.error, 'stale_version');
   const approvalRequired = isRefusal(publish.error, 'approval_required') || isRefusal(schedule.error, 'approval_required');
-  const pageError = stale || approvalRequired ? null : open ? all.filter((m) => m !== publish && m !== schedule).map((m) => m.error).find(Boolean) : lastError;
+  const pageError =
+    stale || approvalRequired
+      ? null
+      : open
+        ? all
+            .filter((m) => m !== publish && m !== schedule)
+            .map((m) => m.error)
+            .find(Boolean)
+        : lastError;
   const htmlError = fieldError(lastError, 'html');
   const dirty = html !== saved;
 
@@ -70,7 +83,9 @@ function Workspace({ template, loadedEtag, onReload }: { template: TemplateDetai
   };
   const doSubmit = () => {
     begin();
-    submit.mutate(html, { onSuccess: () => (setSaved(html), setNotice('Submitted for review. An Admin publishes it from the review queue.')) });
+    submit.mutate(html, {
+      onSuccess: () => (setSaved(html), setNotice('Submitted for review. An Admin publishes it from the review queue.')),
+    });
   };
   const doDiscard = () =>
     discard.mutate(undefined, {
@@ -95,8 +110,12 @@ function Workspace({ template, loadedEtag, onReload }: { template: TemplateDetai
           if (published) setEtag(published);
           setOpen(null);
           setSaved(html);
-          if ('candidateVersion' in answer) setNotice(`Rollout started: version ${answer.candidateVersion} goes to ${answer.gates.percentage}% of mailboxes first.`);
-          else setNotice(`Published version ${answer.version}.${hadDraft && !after?.hasDraft ? ' The working copy was published and cleared.' : ''}`);
+          if ('candidateVersion' in answer)
+            setNotice(`Rollout started: version ${answer.candidateVersion} goes to ${answer.gates.percentage}% of mailboxes first.`);
+          else
+            setNotice(
+              `Published version ${answer.version}.${hadDraft && !after?.hasDraft ? ' The working copy was published and cleared.' : ''}`,
+            );
         },
         onError: closeOnPageRefusal,
       },
@@ -118,7 +137,14 @@ function Workspace({ template, loadedEtag, onReload }: { template: TemplateDetai
   const published = template.version > 0;
   return (
     <div className={styles.stack}>
-      <PageHeader title={`Edit "${template.name}"`} actions={<ButtonLink to="/templates" appearance="subtle" icon={<ChevronLeftRegular />}>Back to templates</ButtonLink>} />
+      <PageHeader
+        title={`Edit "${template.name}"`}
+        actions={
+          <ButtonLink to="/templates" appearance="subtle" icon={<ChevronLeftRegular />}>
+            Back to templates
+          </ButtonLink>
+        }
+      />
       <div className={styles.status}>
         {published ? (
           <Badge appearance="tint">Published version {template.version}</Badge>
@@ -127,8 +153,16 @@ function Workspace({ template, loadedEtag, onReload }: { template: TemplateDetai
             Not published yet
           </Badge>
         )}
-        {template.draft && <Badge appearance="tint" color={template.draft.state === 'submitted' ? 'warning' : 'informative'}>{template.draft.state === 'submitted' ? 'Working copy submitted for review' : 'Working copy saved'}</Badge>}
-        {dirty && <Badge appearance="outline" color="danger">Unsaved changes</Badge>}
+        {template.draft && (
+          <Badge appearance="tint" color={template.draft.state === 'submitted' ? 'warning' : 'informative'}>
+            {template.draft.state === 'submitted' ? 'Working copy submitted for review' : 'Working copy saved'}
+          </Badge>
+        )}
+        {dirty && (
+          <Badge appearance="outline" color="danger">
+            Unsaved changes
+          </Badge>
+        )}
         {template.draft?.note && <Text>Review note: {template.draft.note}</Text>}
       </div>
       <div className={styles.toolbar} role="toolbar" aria-label="Template actions">
@@ -154,8 +188,8 @@ function Workspace({ template, loadedEtag, onReload }: { template: TemplateDetai
       </div>
       {!published && (
         <Text size={200}>
-          This template reaches nobody until its first publish. A staged rollout or a schedule starts from a published version, so
-          publish it once first; its working copy stays until then.
+          This template reaches nobody until its first publish. A staged rollout or a schedule starts from a published version, so publish
+          it once first; its working copy stays until then.
         </Text>
       )}
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
@@ -165,11 +199,23 @@ function Workspace({ template, loadedEtag, onReload }: { template: TemplateDetai
 
       <div className={styles.columns}>
         <div className={styles.column}>
-          <Field label="HTML" hint="Type {{ for placeholders. Tab leaves the editor." validationMessage={htmlError} validationState={htmlError ? 'error' : 'none'}>
+          <Field
+            label="HTML"
+            hint="Type {{ for placeholders. Tab leaves the editor."
+            validationMessage={htmlError}
+            validationState={htmlError ? 'error' : 'none'}
+          >
             {fields.isPending ? (
               <Spinner size="small" label="Loading the placeholders…" />
             ) : (
-              <HtmlEditor ref={editor} initialDoc={html} placeholders={fields.data?.groups ?? []} label="HTML of the template" invalid={!!htmlError} onChange={setHtml} />
+              <HtmlEditor
+                ref={editor}
+                initialDoc={html}
+                placeholders={fields.data?.groups ?? []}
+                label="HTML of the template"
+                invalid={!!htmlError}
+                onChange={setHtml}
+              />
             )}
           </Field>
           <ErrorMessage error={fields.error} title="Placeholder suggestions are not available" />
@@ -193,8 +239,22 @@ function Workspace({ template, loadedEtag, onReload }: { template: TemplateDetai
       >
         <p>The saved working copy and any unsaved changes here are dropped; the editor shows the published version.</p>
       </ConfirmDialog>
-      <RolloutDialog key={`rollout:${opened}`} open={open === 'rollout'} pending={publish.isPending} error={publish.error} onSubmit={(gates) => doPublish(gates)} onClose={() => setOpen(null)} />
-      <ScheduleDialog key={`schedule:${opened}`} open={open === 'schedule'} pending={schedule.isPending} error={schedule.error} onSubmit={doSchedule} onClose={() => setOpen(null)} />
+      <RolloutDialog
+        key={`rollout:${opened}`}
+        open={open === 'rollout'}
+        pending={publish.isPending}
+        error={publish.error}
+        onSubmit={(gates) => doPublish(gates)}
+        onClose={() => setOpen(null)}
+      />
+      <ScheduleDialog
+        key={`schedule:${opened}`}
+        open={open === 'schedule'}
+        pending={schedule.isPending}
+        error={schedule.error}
+        onSubmit={doSchedule}
+        onClose={() => setOpen(null)}
+      />
     </div>
   );
 }
@@ -216,5 +276,12 @@ export default function EditorPage() {
         <ErrorMessage error={template.error} title="The template could not be loaded" />
       </div>
     );
-  return <Workspace key={`${id}:${generation}`} template={template.data.template} loadedEtag={template.data.etag} onReload={() => void reload()} />;
+  return (
+    <Workspace
+      key={`${id}:${generation}`}
+      template={template.data.template}
+      loadedEtag={template.data.etag}
+      onReload={() => void reload()}
+    />
+  );
 }

@@ -47,7 +47,13 @@ export function HtmlEditor({ ref, initialDoc, placeholders, label, invalid, desc
     let cancelled = false;
     void import('./codemirror').then((cm) => {
       if (cancelled || !parent.current) return;
-      const v = cm.mountHtmlEditor({ parent: parent.current, doc: initialDoc, label, placeholders, onChange: (d) => onChangeRef.current(d) });
+      const v = cm.mountHtmlEditor({
+        parent: parent.current,
+        doc: initialDoc,
+        label,
+        placeholders,
+        onChange: (d) => onChangeRef.current(d),
+      });
       view.current = { view: v, cm };
       setReady(true);
     });

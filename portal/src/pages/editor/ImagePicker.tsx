@@ -1,4 +1,15 @@
-import { Button, Field, makeStyles, shorthands, mergeClasses, ProgressBar, Spinner, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  makeStyles,
+  shorthands,
+  mergeClasses,
+  ProgressBar,
+  Spinner,
+  Subtitle2,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { ArrowUploadRegular, ImageAddRegular } from '@fluentui/react-icons';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type DragEvent } from 'react';

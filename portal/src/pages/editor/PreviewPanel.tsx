@@ -1,4 +1,19 @@
-import { Field, Input, makeStyles, shorthands, MessageBar, MessageBarBody, MessageBarTitle, ProgressBar, Radio, RadioGroup, Spinner, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import {
+  Field,
+  Input,
+  makeStyles,
+  shorthands,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  ProgressBar,
+  Radio,
+  RadioGroup,
+  Spinner,
+  Subtitle2,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { useState } from 'react';
 import { useMe } from '../../api/queries';
 import { ApiRefusal, fieldError } from '../../api/refusal';
@@ -8,7 +23,13 @@ import { usePreview, type PreviewAnswer, type TemplateWarning } from './usePrevi
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   target: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', '& > *': { flexGrow: 1, minWidth: '200px' } },
-  frame: { width: '100%', minHeight: '240px', ...shorthands.border('1px', 'solid', tokens.colorNeutralStroke1), borderRadius: tokens.borderRadiusMedium, backgroundColor: '#fff' },
+  frame: {
+    width: '100%',
+    minHeight: '240px',
+    ...shorthands.border('1px', 'solid', tokens.colorNeutralStroke1),
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: '#fff',
+  },
   warnings: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
 });
 
@@ -25,7 +46,9 @@ function Warnings({ warnings }: { warnings: TemplateWarning[] }) {
   return (
     <MessageBar intent="warning" layout="multiline" data-testid="preview-warnings">
       <MessageBarBody>
-        <MessageBarTitle>{warnings.length === 1 ? 'One thing will not show as written' : `${warnings.length} things will not show as written`}</MessageBarTitle>
+        <MessageBarTitle>
+          {warnings.length === 1 ? 'One thing will not show as written' : `${warnings.length} things will not show as written`}
+        </MessageBarTitle>
         <ul className={styles.warnings}>
           {warnings.map((w) => (
             <li key={`${w.code}:${w.item}`}>
@@ -51,7 +74,11 @@ function LengthMeter({ preview }: { preview: PreviewAnswer }) {
           : `${preview.length.toLocaleString()} of ${preview.limit.toLocaleString()} characters`
       }
     >
-      <ProgressBar value={Math.min(preview.length / preview.limit, 1)} color={over ? 'error' : preview.length > preview.limit * 0.9 ? 'warning' : 'brand'} thickness="large" />
+      <ProgressBar
+        value={Math.min(preview.length / preview.limit, 1)}
+        color={over ? 'error' : preview.length > preview.limit * 0.9 ? 'warning' : 'brand'}
+        thickness="large"
+      />
     </Field>
   );
 }
@@ -61,7 +88,9 @@ function renderedFor(preview: PreviewAnswer): string {
   if (!preview.mailbox) return 'Rendered with sample data.';
   const mailbox = preview.mailbox.displayName ?? preview.mailbox.primary;
   const shared = preview.mailbox.mailboxType === 'shared' ? ' (shared mailbox)' : '';
-  return preview.sender ? `Rendered for ${mailbox}${shared}, sent by ${preview.sender.displayName ?? preview.sender.primary}.` : `Rendered for ${mailbox}${shared}.`;
+  return preview.sender
+    ? `Rendered for ${mailbox}${shared}, sent by ${preview.sender.displayName ?? preview.sender.primary}.`
+    : `Rendered for ${mailbox}${shared}.`;
 }
 
 /** The live preview: the service renders the body in the editor for sample data or a chosen mailbox and sender. */
@@ -87,7 +116,11 @@ export function PreviewPanel({ html }: { html: string }) {
       </RadioGroup>
       {mode === 'mailbox' && (
         <div className={styles.target}>
-          <Field label="Mailbox" hint="The address the signature is for, e.g. a shared mailbox." validationMessage={fieldError(error, 'email')}>
+          <Field
+            label="Mailbox"
+            hint="The address the signature is for, e.g. a shared mailbox."
+            validationMessage={fieldError(error, 'email')}
+          >
             <Input type="email" value={email} onChange={(_, d) => setEmail(d.value)} placeholder={domain ? `info@${domain}` : undefined} />
           </Field>
           <Field label="Sender (optional)" hint="Who sends from a shared mailbox." validationMessage={fieldError(error, 'sender')}>
@@ -103,7 +136,13 @@ export function PreviewPanel({ html }: { html: string }) {
           <Text aria-live="polite">
             {renderedFor(preview.data)} {preview.isFetching && <Spinner size="extra-tiny" aria-label="Updating the preview" />}
           </Text>
-          <iframe className={styles.frame} title="Preview of the signature" sandbox="" srcDoc={preview.data.html} data-testid="preview-frame" />
+          <iframe
+            className={styles.frame}
+            title="Preview of the signature"
+            sandbox=""
+            srcDoc={preview.data.html}
+            data-testid="preview-frame"
+          />
           <LengthMeter preview={preview.data} />
           <Warnings warnings={preview.data.warnings} />
         </>

@@ -21,7 +21,8 @@ export function StaleVersionBar({ templateId, onReload }: { templateId: string; 
         {latest
           ? `Version ${latest.version} was published by ${latest.publishedBy} on ${new Date(latest.publishedAt).toLocaleString()}, after you opened the editor. `
           : versions.isError && 'A newer version was published after you opened the editor. '}
-        Nothing was published from here. Reload to see their version; your changes here are replaced by it, so copy anything you want to keep first.
+        Nothing was published from here. Reload to see their version; your changes here are replaced by it, so copy anything you want to
+        keep first.
       </MessageBarBody>
       <MessageBarActions>
         <Button onClick={onReload}>Reload the template</Button>
@@ -36,7 +37,8 @@ export function ApprovalRequiredBar({ onSubmit, pending }: { onSubmit: () => voi
     <MessageBar intent="info" layout="multiline" role="alert" data-testid="approval-required">
       <MessageBarBody>
         <MessageBarTitle>Publishing needs an Admin's approval</MessageBarTitle>
-        Your organisation requires an Admin to publish templates. Submit your changes for review, and an Admin publishes them from the review queue.
+        Your organisation requires an Admin to publish templates. Submit your changes for review, and an Admin publishes them from the
+        review queue.
       </MessageBarBody>
       <MessageBarActions>
         <Button appearance="primary" onClick={onSubmit} disabled={pending}>

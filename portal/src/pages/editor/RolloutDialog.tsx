@@ -20,8 +20,17 @@ export function RolloutDialog({ open, pending, error, onSubmit, onClose }: Props
     onSubmit(gates);
   };
   return (
-    <FormDialog open={open} title="Publish as a staged rollout" submitLabel="Start the rollout" pending={pending} onSubmit={submit} onClose={onClose}>
-      <Text as="p">A share of mailboxes gets this version first. It reaches everyone once the gates pass; if failures rise, it is rolled back.</Text>
+    <FormDialog
+      open={open}
+      title="Publish as a staged rollout"
+      submitLabel="Start the rollout"
+      pending={pending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Text as="p">
+        A share of mailboxes gets this version first. It reaches everyone once the gates pass; if failures rise, it is rolled back.
+      </Text>
       <GatesFields gates={gates} onChange={setGates} error={error} />
       <ErrorMessage error={error} shownFields={GATE_FIELDS} />
     </FormDialog>

@@ -45,7 +45,15 @@ export function ScheduleDialog({ open, pending, error, onSubmit, onClose }: Prop
   };
   const now = new Date();
   return (
-    <FormDialog open={open} title="Schedule the publish" submitLabel="Book the publish" pending={pending} noValidate onSubmit={submit} onClose={onClose}>
+    <FormDialog
+      open={open}
+      title="Schedule the publish"
+      submitLabel="Book the publish"
+      pending={pending}
+      noValidate
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <Field
         label="Publish at"
         hint={`Your local time. At most ${MAX_DAYS_AHEAD} days ahead; a new booking replaces a pending one.`}
@@ -53,7 +61,13 @@ export function ScheduleDialog({ open, pending, error, onSubmit, onClose }: Prop
         validationState={whenError ? 'error' : 'none'}
         required
       >
-        <Input type="datetime-local" value={when} min={toLocalInput(now)} max={toLocalInput(new Date(now.getTime() + MAX_DAYS_AHEAD * DAY_MS))} onChange={(_, d) => setWhen(d.value)} />
+        <Input
+          type="datetime-local"
+          value={when}
+          min={toLocalInput(now)}
+          max={toLocalInput(new Date(now.getTime() + MAX_DAYS_AHEAD * DAY_MS))}
+          onChange={(_, d) => setWhen(d.value)}
+        />
       </Field>
       <Checkbox checked={staged} onChange={(_, d) => setStaged(!!d.checked)} label="Publish as a staged rollout" />
       {staged && <GatesFields gates={gates} onChange={setGates} error={error} />}

@@ -1,7 +1,21 @@
-import { autocompletion, closeBrackets, completionKeymap, type Completion, type CompletionContext, type CompletionSource } from '@codemirror/autocomplete';
+import {
+  autocompletion,
+  closeBrackets,
+  completionKeymap,
+  type Completion,
+  type CompletionContext,
+  type CompletionSource,
+} from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { html } from '@codemirror/lang-html';
-import { bracketMatching, defaultHighlightStyle, foldGutter, HighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
+import {
+  bracketMatching,
+  defaultHighlightStyle,
+  foldGutter,
+  HighlightStyle,
+  indentOnInput,
+  syntaxHighlighting,
+} from '@codemirror/language';
 import { drawSelection, EditorView, highlightActiveLineGutter, highlightSpecialChars, keymap, lineNumbers } from '@codemirror/view';
 import type { PlaceholderGroups } from '../../api/queries';
 
@@ -31,12 +45,20 @@ export function placeholderSource(groups: PlaceholderGroups): CompletionSource {
 /** A `#rgb` / `#rrggbb` colour with each channel at 60%: CodeMirror's default palette, dark enough for AA contrast. */
 function darker(hex: string): string {
   const digits = hex.length === 4 ? [...hex.slice(1)].map((d) => d + d) : [hex.slice(1, 3), hex.slice(3, 5), hex.slice(5, 7)];
-  return `#${digits.map((d) => Math.round(parseInt(d, 16) * 0.6).toString(16).padStart(2, '0')).join('')}`;
+  return `#${digits
+    .map((d) =>
+      Math.round(parseInt(d, 16) * 0.6)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** CodeMirror's default highlighting (its tags and styles), every colour readable on white. */
 const readableHighlightStyle = HighlightStyle.define(
-  defaultHighlightStyle.specs.map((spec) => (typeof spec.color === 'string' && /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(spec.color) ? { ...spec, color: darker(spec.color) } : spec)),
+  defaultHighlightStyle.specs.map((spec) =>
+    typeof spec.color === 'string' && /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(spec.color) ? { ...spec, color: darker(spec.color) } : spec,
+  ),
 );
 
 export interface MountOptions {

@@ -61,7 +61,10 @@ function usesCss(title: string, body: BodyUsage): boolean {
   const t = title.replace(/ (CSS )?property$/, '').trim();
   const propertyValue = /^([a-z-]+):\s*([a-z-]+)$/.exec(t);
   if (propertyValue) {
-    return body.written.has(propertyValue[1]) && body.declarations.some((d) => d.getPropertyValue(propertyValue[1]).split(/\s+/).includes(propertyValue[2]));
+    return (
+      body.written.has(propertyValue[1]) &&
+      body.declarations.some((d) => d.getPropertyValue(propertyValue[1]).split(/\s+/).includes(propertyValue[2]))
+    );
   }
   if (/^@[a-z-]+$/.test(t)) return body.atRules.has(t);
   if (/^[a-z-]+\(\)$/.test(t)) return body.cssText.includes(t.slice(0, -1));
@@ -73,12 +76,19 @@ function usesCss(title: string, body: BodyUsage): boolean {
 /** Whether the body uses an HTML feature: its elements (`<table> element`, `<ul>, <ol> and <dl>`) or attributes. */
 function usesHtml(f: Feature, body: BodyUsage): boolean {
   const selectors: string[] = [];
-  if (f.slug === 'html-semantics' || f.slug === 'html-h1-h6') selectors.push(...(f.keywords ?? '').split(/,\s*/).filter((k) => PROPERTY.test(k) && k !== 'headings'));
+  if (f.slug === 'html-semantics' || f.slug === 'html-h1-h6')
+    selectors.push(...(f.keywords ?? '').split(/,\s*/).filter((k) => PROPERTY.test(k) && k !== 'headings'));
   else if (f.slug === 'html-mailto-links') selectors.push('a[href^="mailto:"]');
   else {
     for (const m of f.title.matchAll(/<([a-z][a-z0-9]*)[^>]*>/g)) if (!IGNORED_ELEMENTS.has(m[1])) selectors.push(m[1]);
     const attributes = /^(.+?) attributes?$/.exec(f.title);
-    if (attributes && !attributes[1].includes('<')) selectors.push(...attributes[1].split(/\s+and\s+|,\s*/).filter((a) => PROPERTY.test(a)).map((a) => `[${a}]`));
+    if (attributes && !attributes[1].includes('<'))
+      selectors.push(
+        ...attributes[1]
+          .split(/\s+and\s+|,\s*/)
+          .filter((a) => PROPERTY.test(a))
+          .map((a) => `[${a}]`),
+      );
   }
   return selectors.some((s) => body.doc.body.querySelector(s) !== null);
 }
@@ -126,9 +136,14 @@ export function compatibilityHints(data: typeof CanIEmail, html: string): Compat
       unsupported: unsupported.sort(byOutlookFirst),
       partial: partial.sort(byOutlookFirst),
       // caniemail's notes are per client and often long: the first two say enough beside the link to the full table.
-      notes: [...noteNumbers].map((n) => f.notes_by_num?.[n]).filter((n): n is string => !!n).slice(0, 2),
+      notes: [...noteNumbers]
+        .map((n) => f.notes_by_num?.[n])
+        .filter((n): n is string => !!n)
+        .slice(0, 2),
     });
   }
   // The features Outlook cannot show matter most in a Microsoft 365 organisation.
-  return hints.sort((a, b) => Number(b.unsupported[0]?.startsWith('Outlook') ?? false) - Number(a.unsupported[0]?.startsWith('Outlook') ?? false));
+  return hints.sort(
+    (a, b) => Number(b.unsupported[0]?.startsWith('Outlook') ?? false) - Number(a.unsupported[0]?.startsWith('Outlook') ?? false),
+  );
 }

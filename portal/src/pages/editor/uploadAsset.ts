@@ -6,7 +6,11 @@ import type { Portal } from '../../portal';
 export function assetNameFor(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
   const [stem, ext] = dot > 0 ? [fileName.slice(0, dot), fileName.slice(dot + 1).toLowerCase()] : [fileName, ''];
-  const clean = (s: string) => s.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/\.{2,}/g, '.').replace(/^[-._]+|[-._]+$/g, '');
+  const clean = (s: string) =>
+    s
+      .replace(/[^A-Za-z0-9._-]+/g, '-')
+      .replace(/\.{2,}/g, '.')
+      .replace(/^[-._]+|[-._]+$/g, '');
   const name = [clean(stem) || 'image', clean(ext)].filter(Boolean).join('.');
   return name.slice(0, 100);
 }
@@ -30,6 +34,7 @@ export async function uploadAsset(portal: Portal, name: string, file: File, onPr
   xhr.send(file);
   await done;
   if (xhr.status === 401) await portal.auth.signInAgain();
-  if (xhr.status < 200 || xhr.status >= 300) throw await ApiRefusal.from(new Response(null, { status: xhr.status, statusText: xhr.statusText }), xhr.response);
+  if (xhr.status < 200 || xhr.status >= 300)
+    throw await ApiRefusal.from(new Response(null, { status: xhr.status, statusText: xhr.statusText }), xhr.response);
   return xhr.response as Asset;
 }

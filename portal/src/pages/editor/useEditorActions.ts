@@ -45,7 +45,11 @@ export function useEditorActions(id: string, etag: string | undefined) {
   const publish = useMutation({
     // The answer's ETag is the version now live: the next publish from this editor matches it.
     mutationFn: async (v: { html: string; rollout?: RolloutGates }): Promise<Published> => {
-      const call = await api.PUT('/api/admin/templates/{id}', { ...path, headers: ifMatch, body: { html: v.html, ...(v.rollout ? { rollout: v.rollout } : {}) } });
+      const call = await api.PUT('/api/admin/templates/{id}', {
+        ...path,
+        headers: ifMatch,
+        body: { html: v.html, ...(v.rollout ? { rollout: v.rollout } : {}) },
+      });
       const answer = await expectData(Promise.resolve(call));
       const published = call.response.headers.get('etag') ?? undefined;
       if ('candidateVersion' in answer) return { answer, etag: published, template: null };
@@ -58,7 +62,12 @@ export function useEditorActions(id: string, etag: string | undefined) {
   });
   const schedule = useMutation({
     mutationFn: (v: { html: string; publishAt: string; rollout?: RolloutGates }): Promise<ScheduleAnswer> =>
-      expectData(api.PUT('/api/admin/templates/{id}/schedule', { ...path, body: { html: v.html, publishAt: v.publishAt, ...(v.rollout ? { rollout: v.rollout } : {}) } })),
+      expectData(
+        api.PUT('/api/admin/templates/{id}/schedule', {
+          ...path,
+          body: { html: v.html, publishAt: v.publishAt, ...(v.rollout ? { rollout: v.rollout } : {}) },
+        }),
+      ),
   });
   return { save, discard, submit, publish, schedule };
 }

@@ -25,7 +25,11 @@ export function usePreview(html: string, target: PreviewTarget | null) {
     queryFn: () =>
       expectData(
         api.POST('/api/admin/preview', {
-          body: { html: input.html, ...(input.email ? { email: input.email } : {}), ...(input.email && input.sender ? { sender: input.sender } : {}) },
+          body: {
+            html: input.html,
+            ...(input.email ? { email: input.email } : {}),
+            ...(input.email && input.sender ? { sender: input.sender } : {}),
+          },
         }),
       ),
   });

@@ -48,7 +48,9 @@ export function ColleagueDialog({ open, colleague, fields, onDone, onClose }: Pr
   }, [open, colleague, fields, resetSave]);
 
   // Only the fields that changed are sent; an emptied field clears its value.
-  const changes = Object.fromEntries(fields.filter((f) => (draft[f.key] ?? '') !== (saved[f.key] ?? '')).map((f) => [f.key, draft[f.key] ? draft[f.key] : null]));
+  const changes = Object.fromEntries(
+    fields.filter((f) => (draft[f.key] ?? '') !== (saved[f.key] ?? '')).map((f) => [f.key, draft[f.key] ? draft[f.key] : null]),
+  );
   const changed = Object.keys(changes).length > 0;
   const shown = ['email', ...fields.map((f) => `values.${f.key}`)];
 
@@ -63,7 +65,9 @@ export function ColleagueDialog({ open, colleague, fields, onDone, onClose }: Pr
       onClose={onClose}
     >
       <div className={styles.form}>
-        <Text>Saved as if the colleague saved them: each value is checked against its field, and nothing is saved while one is refused.</Text>
+        <Text>
+          Saved as if the colleague saved them: each value is checked against its field, and nothing is saved while one is refused.
+        </Text>
         {!colleague && (
           <Field label="Colleague’s e-mail address" required validationMessage={reasonBeside(save.error, 'email', 'E-mail address')}>
             <Input type="email" value={address} onChange={(_, d) => setAddress(d.value)} />

@@ -52,8 +52,8 @@ export function DeleteFieldDialog({ open, field, onDone, onClose }: Props) {
     >
       <div className={styles.form}>
         <Text>
-          Every value colleagues saved in this field is deleted with it, and templates that show {`{{custom.${field?.key ?? ''}}}`} show nothing there. This
-          cannot be undone; to hide the field and keep its values, switch it off instead.
+          Every value colleagues saved in this field is deleted with it, and templates that show {`{{custom.${field?.key ?? ''}}}`} show
+          nothing there. This cannot be undone; to hide the field and keep its values, switch it off instead.
         </Text>
         <Field
           label={

@@ -1,11 +1,33 @@
-import { Field, Input, makeStyles, MessageBar, MessageBarBody, MessageBarTitle, Select, Text, Textarea, tokens } from '@fluentui/react-components';
+import {
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Select,
+  Text,
+  Textarea,
+  tokens,
+} from '@fluentui/react-components';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { expectData } from '../../api/client';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { FormDialog } from '../../components/FormDialog';
 import { usePortal } from '../../portal';
-import { definitionOf, draftOf, emptyDraft, mayRemoveValues, reasonBeside, TYPE_LABELS, TYPES, type FieldDraft, type FieldType, type ProfileFieldRow } from './fieldQueries';
+import {
+  definitionOf,
+  draftOf,
+  emptyDraft,
+  mayRemoveValues,
+  reasonBeside,
+  TYPE_LABELS,
+  TYPES,
+  type FieldDraft,
+  type FieldType,
+  type ProfileFieldRow,
+} from './fieldQueries';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -47,7 +69,11 @@ export function FieldDialog({ open, field, onDone, onClose }: Props) {
     mutationFn: ({ key, body }: { key: string; body: ReturnType<typeof definitionOf> }) =>
       expectData(api.PUT('/api/admin/profile-fields/{key}', { params: { path: { key } }, body })),
     onSuccess: ({ field: f, removedValues }) =>
-      onDone(removedValues > 0 ? `${f.label} is changed; ${removedValues} stored ${removedValues === 1 ? 'value' : 'values'} that no longer fit were removed.` : `${f.label} is changed.`),
+      onDone(
+        removedValues > 0
+          ? `${f.label} is changed; ${removedValues} stored ${removedValues === 1 ? 'value' : 'values'} that no longer fit were removed.`
+          : `${f.label} is changed.`,
+      ),
   });
 
   // A mutation's reset is stable across renders, so the effect runs only when the dialog opens for a field.
@@ -72,7 +98,13 @@ export function FieldDialog({ open, field, onDone, onClose }: Props) {
     else if (needsImpact && knownImpact === null) ask.mutate({ key: field.key, body });
     else change.mutate({ key: field.key, body });
   };
-  const submitLabel = !field ? 'Define the field' : knownImpact === null ? 'Save' : knownImpact > 0 ? `Remove ${knownImpact} ${knownImpact === 1 ? 'value' : 'values'} and save` : 'Confirm and save';
+  const submitLabel = !field
+    ? 'Define the field'
+    : knownImpact === null
+      ? 'Save'
+      : knownImpact > 0
+        ? `Remove ${knownImpact} ${knownImpact === 1 ? 'value' : 'values'} and save`
+        : 'Confirm and save';
 
   return (
     <FormDialog
@@ -103,7 +135,11 @@ export function FieldDialog({ open, field, onDone, onClose }: Props) {
         <Field label="Label" required hint="What staff see beside the field." validationMessage={reasonBeside(error, 'label', 'Label')}>
           <Input value={draft.label} onChange={(_, d) => set({ label: d.value })} />
         </Field>
-        <Field label="Help" hint="A sentence under the field on the staff profile page (optional)." validationMessage={reasonBeside(error, 'help', 'Help')}>
+        <Field
+          label="Help"
+          hint="A sentence under the field on the staff profile page (optional)."
+          validationMessage={reasonBeside(error, 'help', 'Help')}
+        >
           <Textarea value={draft.help} onChange={(_, d) => set({ help: d.value })} resize="vertical" />
         </Field>
         <Field label="Type" validationMessage={reasonBeside(error, 'type', 'Type')}>
@@ -116,11 +152,20 @@ export function FieldDialog({ open, field, onDone, onClose }: Props) {
           </Select>
         </Field>
         {draft.type === 'choice' && (
-          <Field label="Options" required hint="One a line; 1 to 24 different options." validationMessage={reasonBeside(error, 'options', 'Options')}>
+          <Field
+            label="Options"
+            required
+            hint="One a line; 1 to 24 different options."
+            validationMessage={reasonBeside(error, 'options', 'Options')}
+          >
             <Textarea value={draft.options} onChange={(_, d) => set({ options: d.value })} rows={4} resize="vertical" />
           </Field>
         )}
-        <Field label="Longest value" hint="In characters, 1 to 500 (200 unless you choose)." validationMessage={reasonBeside(error, 'maxLength', 'Longest value')}>
+        <Field
+          label="Longest value"
+          hint="In characters, 1 to 500 (200 unless you choose)."
+          validationMessage={reasonBeside(error, 'maxLength', 'Longest value')}
+        >
           <Input type="number" min={1} max={500} value={draft.maxLength} onChange={(_, d) => set({ maxLength: d.value })} />
         </Field>
         {field && needsImpact && knownImpact === null && (
@@ -129,7 +174,11 @@ export function FieldDialog({ open, field, onDone, onClose }: Props) {
         {knownImpact !== null && (
           <MessageBar intent={knownImpact > 0 ? 'warning' : 'info'} layout="multiline">
             <MessageBarBody>
-              <MessageBarTitle>{knownImpact > 0 ? `${knownImpact} stored ${knownImpact === 1 ? 'value' : 'values'} would be removed` : 'No stored value is affected'}</MessageBarTitle>
+              <MessageBarTitle>
+                {knownImpact > 0
+                  ? `${knownImpact} stored ${knownImpact === 1 ? 'value' : 'values'} would be removed`
+                  : 'No stored value is affected'}
+              </MessageBarTitle>
               {knownImpact > 0
                 ? 'Values colleagues saved that the changed field refuses are deleted when you save, and cannot be brought back.'
                 : 'Every value saved so far fits the changed field.'}

@@ -13,12 +13,19 @@ import { useCardListStyles } from './cardListStyles';
 const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   name: { margin: 0 },
-  placeholder: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
+  placeholder: {
+    fontFamily: tokens.fontFamilyMonospace,
+    fontSize: tokens.fontSizeBase200,
+    color: tokens.colorNeutralForeground2,
+    overflowWrap: 'anywhere',
+  },
 });
 
 /** What a field accepts, in words: "3 options: she/her, he/him, they/them" or "at most 200 characters". */
 const accepts = (f: ProfileFieldRow) =>
-  f.type === 'choice' ? `${f.options.length} ${f.options.length === 1 ? 'option' : 'options'}: ${f.options.join(', ')}` : `at most ${f.maxLength} characters`;
+  f.type === 'choice'
+    ? `${f.options.length} ${f.options.length === 1 ? 'option' : 'options'}: ${f.options.join(', ')}`
+    : `at most ${f.maxLength} characters`;
 
 /** The organisation's custom profile fields: define, change, switch off and on, delete. */
 export function FieldsTab() {
@@ -33,7 +40,12 @@ export function FieldsTab() {
 
   const toggle = useMutation({
     mutationFn: (f: ProfileFieldRow) =>
-      expectData(api.PUT('/api/admin/profile-fields/{key}', { params: { path: { key: f.key } }, body: definitionOf({ ...draftOf(f), enabled: !f.enabled }) })),
+      expectData(
+        api.PUT('/api/admin/profile-fields/{key}', {
+          params: { path: { key: f.key } },
+          body: definitionOf({ ...draftOf(f), enabled: !f.enabled }),
+        }),
+      ),
     onSuccess: ({ field: f }) => {
       setNotice(
         f.enabled
@@ -54,8 +66,8 @@ export function FieldsTab() {
   return (
     <div className={cards.tab}>
       <Text className={cards.muted}>
-        Details your organisation asks staff to fill in for their signature (pronouns, a booking link…). Staff fill them in on their profile page; templates show
-        them with {'{{custom.<key>}}'}.
+        Details your organisation asks staff to fill in for their signature (pronouns, a booking link…). Staff fill them in on their profile
+        page; templates show them with {'{{custom.<key>}}'}.
       </Text>
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
       <ErrorMessage error={toggle.error} title="The field was not switched" />
@@ -89,7 +101,12 @@ export function FieldsTab() {
                 <Button size="small" onClick={() => setEditing({ field: f, open: true })} aria-label={`Change ${f.label}`}>
                   Change
                 </Button>
-                <Button size="small" disabled={toggle.isPending} onClick={() => toggle.mutate(f)} aria-label={`${f.enabled ? 'Switch off' : 'Switch on'} ${f.label}`}>
+                <Button
+                  size="small"
+                  disabled={toggle.isPending}
+                  onClick={() => toggle.mutate(f)}
+                  aria-label={`${f.enabled ? 'Switch off' : 'Switch on'} ${f.label}`}
+                >
                   {f.enabled ? 'Switch off' : 'Switch on'}
                 </Button>
                 <Button size="small" onClick={() => setDeleting({ field: f, open: true })} aria-label={`Delete ${f.label}`}>
@@ -101,7 +118,12 @@ export function FieldsTab() {
         </ul>
       )}
       <FieldDialog open={editing.open} field={editing.field} onDone={done} onClose={() => setEditing((e) => ({ ...e, open: false }))} />
-      <DeleteFieldDialog open={deleting.open} field={deleting.field} onDone={done} onClose={() => setDeleting((d) => ({ ...d, open: false }))} />
+      <DeleteFieldDialog
+        open={deleting.open}
+        field={deleting.field}
+        onDone={done}
+        onClose={() => setDeleting((d) => ({ ...d, open: false }))}
+      />
     </div>
   );
 }

@@ -68,7 +68,12 @@ export function ValuesTab() {
                   Last changed {when(m.updatedAt)} by {m.updatedBy}
                 </Text>
               </div>
-              <Button size="small" disabled={fields.length === 0} onClick={() => setEditing({ colleague: m, open: true })} aria-label={`Change the values of ${m.address}`}>
+              <Button
+                size="small"
+                disabled={fields.length === 0}
+                onClick={() => setEditing({ colleague: m, open: true })}
+                aria-label={`Change the values of ${m.address}`}
+              >
                 Change
               </Button>
             </li>

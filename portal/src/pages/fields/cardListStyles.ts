@@ -4,7 +4,15 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 export const useCardListStyles = makeStyles({
   tab: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingTop: tokens.spacingVerticalL },
   muted: { color: tokens.colorNeutralForeground2 },
-  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '56rem' },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    maxWidth: '56rem',
+  },
   item: {
     display: 'flex',
     flexWrap: 'wrap',

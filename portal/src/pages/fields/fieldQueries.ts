@@ -15,7 +15,13 @@ export const fieldKeys = {
 };
 
 /** The types in the order offered, with the words the portal uses (the API's `url` is shown as Link). */
-export const TYPE_LABELS: Record<FieldType, string> = { text: 'Text', choice: 'Choice', url: 'Link', email: 'E-mail address', phone: 'Phone number' };
+export const TYPE_LABELS: Record<FieldType, string> = {
+  text: 'Text',
+  choice: 'Choice',
+  url: 'Link',
+  email: 'E-mail address',
+  phone: 'Phone number',
+};
 export const TYPES = Object.keys(TYPE_LABELS) as FieldType[];
 
 export function useProfileFields() {
@@ -29,7 +35,8 @@ export function useColleagueValues() {
   return useInfiniteQuery({
     queryKey: fieldKeys.values,
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) => expectData(api.GET('/api/admin/profile-values', { params: { query: { limit: 100, ...(pageParam ? { cursor: pageParam } : {}) } } })),
+    queryFn: ({ pageParam }) =>
+      expectData(api.GET('/api/admin/profile-values', { params: { query: { limit: 100, ...(pageParam ? { cursor: pageParam } : {}) } } })),
     getNextPageParam: (last) => last.cursor ?? undefined,
   });
 }

@@ -31,11 +31,24 @@ export function CreateTemplateDialog({ open, pending, error, onSubmit, onClose }
   const nameError = fieldError(error, 'name');
   const htmlError = fieldError(error, 'html');
   return (
-    <FormDialog open={open} title="New template" submitLabel="Create" pending={pending} contentClassName={styles.content} onSubmit={submit} onClose={onClose}>
+    <FormDialog
+      open={open}
+      title="New template"
+      submitLabel="Create"
+      pending={pending}
+      contentClassName={styles.content}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <Field label="Name" required validationMessage={nameError} validationState={nameError ? 'error' : 'none'}>
         <Input value={name} onChange={(_, d) => setName(d.value)} autoFocus />
       </Field>
-      <Field label="Starter HTML" hint="You can change it in the editor afterwards." validationMessage={htmlError} validationState={htmlError ? 'error' : 'none'}>
+      <Field
+        label="Starter HTML"
+        hint="You can change it in the editor afterwards."
+        validationMessage={htmlError}
+        validationState={htmlError ? 'error' : 'none'}
+      >
         <Textarea value={html} onChange={(_, d) => setHtml(d.value)} rows={9} resize="vertical" style={{ fontFamily: 'monospace' }} />
       </Field>
       <ErrorMessage error={error} shownFields={['name', 'html']} />

@@ -1,4 +1,18 @@
-import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expectData, expectOk } from '../../api/client';
@@ -33,7 +47,8 @@ export default function DeletedTemplatesPage() {
     onSuccess: (t) => setNotice(`Restored "${t.name}" to the library.`),
   });
   const purge = useMutation({
-    mutationFn: (t: Deleted) => expectOk(api.DELETE('/api/admin/templates/{id}', { params: { path: { id: t.id }, query: { purge: 'true' } } })).then(() => t),
+    mutationFn: (t: Deleted) =>
+      expectOk(api.DELETE('/api/admin/templates/{id}', { params: { path: { id: t.id }, query: { purge: 'true' } } })).then(() => t),
     onSuccess: (t) => {
       setConfirming(false);
       setNotice(`Purged "${t.name}" for good.`);
@@ -42,12 +57,7 @@ export default function DeletedTemplatesPage() {
 
   return (
     <div className={styles.stack}>
-      <PageHeader
-        title="Recently deleted"
-        actions={
-          <ButtonLink to="/templates">Back to templates</ButtonLink>
-        }
-      />
+      <PageHeader title="Recently deleted" actions={<ButtonLink to="/templates">Back to templates</ButtonLink>} />
       {deleted.data && <Text>Deleted templates are kept for {deleted.data.retentionDays} days, then purged.</Text>}
       {notice && (
         <MessageBar intent="success" role="status">
@@ -89,10 +99,14 @@ export default function DeletedTemplatesPage() {
                     <Button onClick={() => restore.mutate(t)} disabled={restore.isPending} aria-label={`Restore ${t.name}`}>
                       Restore
                     </Button>
-                    <Button appearance="subtle" onClick={() => {
+                    <Button
+                      appearance="subtle"
+                      onClick={() => {
                         setPurging(t);
                         setConfirming(true);
-                      }} aria-label={`Purge ${t.name}`}>
+                      }}
+                      aria-label={`Purge ${t.name}`}
+                    >
                       Purge
                     </Button>
                   </div>

@@ -14,7 +14,11 @@ async function readBundle(file: File): Promise<Bundle> {
     // The service checks the bundle and names what is wrong with it; here only "is it JSON".
     return JSON.parse(await file.text()) as Bundle;
   } catch {
-    throw new ApiRefusal(400, 'not_a_bundle', `${file.name} is not a template bundle (not JSON). Choose a .signature.json file exported from this portal.`);
+    throw new ApiRefusal(
+      400,
+      'not_a_bundle',
+      `${file.name} is not a template bundle (not JSON). Choose a .signature.json file exported from this portal.`,
+    );
   }
 }
 

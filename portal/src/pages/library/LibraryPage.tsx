@@ -97,19 +97,23 @@ export default function LibraryPage() {
     onSuccess: (t) => done(`Created "${t.name}".`),
   });
   const duplicate = useMutation({
-    mutationFn: (v: { id: string; name: string }) => expectData(api.POST('/api/admin/templates/{id}/duplicate', { params: { path: { id: v.id } }, body: { name: v.name } })),
+    mutationFn: (v: { id: string; name: string }) =>
+      expectData(api.POST('/api/admin/templates/{id}/duplicate', { params: { path: { id: v.id } }, body: { name: v.name } })),
     onSuccess: (t) => done(`Created "${t.name}".`),
   });
   const rename = useMutation({
-    mutationFn: (v: { id: string; name: string }) => expectData(api.PATCH('/api/admin/templates/{id}', { params: { path: { id: v.id } }, body: { name: v.name } })),
+    mutationFn: (v: { id: string; name: string }) =>
+      expectData(api.PATCH('/api/admin/templates/{id}', { params: { path: { id: v.id } }, body: { name: v.name } })),
     onSuccess: (t) => done(`Renamed to "${t.name}".`),
   });
   const remove = useMutation({
-    mutationFn: (t: TemplateSummary) => expectOk(api.DELETE('/api/admin/templates/{id}', { params: { path: { id: t.id }, query: { purge: 'false' } } })).then(() => t),
+    mutationFn: (t: TemplateSummary) =>
+      expectOk(api.DELETE('/api/admin/templates/{id}', { params: { path: { id: t.id }, query: { purge: 'false' } } })).then(() => t),
     onSuccess: (t) => done(`Moved "${t.name}" to Recently deleted.`),
   });
   const assign = useMutation({
-    mutationFn: (v: { role: 'new' | 'reply'; template: TemplateSummary }) => expectData(api.PUT('/api/admin/roles', { body: { [v.role]: v.template.id } })).then(() => v),
+    mutationFn: (v: { role: 'new' | 'reply'; template: TemplateSummary }) =>
+      expectData(api.PUT('/api/admin/roles', { body: { [v.role]: v.template.id } })).then(() => v),
     onSuccess: (v) => done(`"${v.template.name}" is now used for ${ROLE_WORDS[v.role].toLowerCase()}.`),
   });
   const exporting = useMutation({
@@ -117,7 +121,10 @@ export default function LibraryPage() {
     mutationFn: async (t: TemplateSummary) => {
       const answer = await api.GET('/api/admin/templates/{id}/export', { params: { path: { id: t.id } } });
       const bundle = await expectData(Promise.resolve(answer));
-      saveFile(JSON.stringify(bundle, null, 2), attachmentName(answer.response.headers.get('content-disposition'), `${t.name}.signature.json`));
+      saveFile(
+        JSON.stringify(bundle, null, 2),
+        attachmentName(answer.response.headers.get('content-disposition'), `${t.name}.signature.json`),
+      );
     },
   });
   const close = () => {
@@ -215,8 +222,12 @@ export default function LibraryPage() {
                         <MenuItem onClick={() => openDialog('duplicate', t)}>Duplicate</MenuItem>
                         <MenuItem onClick={() => exporting.mutate(t)}>Export</MenuItem>
                         <MenuItem onClick={() => void navigate(`/templates/${t.id}/versions`)}>Versions</MenuItem>
-                        {canAssign && !t.roles.includes('new') && <MenuItem onClick={() => assign.mutate({ role: 'new', template: t })}>Use for new messages</MenuItem>}
-                        {canAssign && !t.roles.includes('reply') && <MenuItem onClick={() => assign.mutate({ role: 'reply', template: t })}>Use for replies</MenuItem>}
+                        {canAssign && !t.roles.includes('new') && (
+                          <MenuItem onClick={() => assign.mutate({ role: 'new', template: t })}>Use for new messages</MenuItem>
+                        )}
+                        {canAssign && !t.roles.includes('reply') && (
+                          <MenuItem onClick={() => assign.mutate({ role: 'reply', template: t })}>Use for replies</MenuItem>
+                        )}
                         <MenuItem onClick={() => openDialog('delete', t)}>Delete</MenuItem>
                       </MenuList>
                     </MenuPopover>
@@ -228,7 +239,13 @@ export default function LibraryPage() {
         </Table>
       )}
 
-      <CreateTemplateDialog open={dialogs.open === 'create'} pending={create.isPending} error={create.error} onSubmit={(v) => create.mutate(v)} onClose={close} />
+      <CreateTemplateDialog
+        open={dialogs.open === 'create'}
+        pending={create.isPending}
+        error={create.error}
+        onSubmit={(v) => create.mutate(v)}
+        onClose={close}
+      />
       {dialogs.template && (
         <>
           <NameDialog

@@ -32,7 +32,11 @@ export default function ManagedPage() {
 
   const answer = useMutation({
     mutationFn: ({ transfer, approve }: { transfer: Transfer; approve: boolean }) =>
-      expectData(api.POST(approve ? '/api/admin/managed/transfer/{id}/approve' : '/api/admin/managed/transfer/{id}/decline', { params: { path: { id: transfer.id } } })),
+      expectData(
+        api.POST(approve ? '/api/admin/managed/transfer/{id}/approve' : '/api/admin/managed/transfer/{id}/decline', {
+          params: { path: { id: transfer.id } },
+        }),
+      ),
     onSuccess: (r, { approve }) =>
       setNotice(
         approve
@@ -62,11 +66,12 @@ export default function ManagedPage() {
             {managedBy ? (
               <>
                 <Text>
-                  <strong>{managedBy.partnerName}</strong> manages {me.organisation.name} since {day(managedBy.since)} ({viaWords(managedBy.via)}).
+                  <strong>{managedBy.partnerName}</strong> manages {me.organisation.name} since {day(managedBy.since)} (
+                  {viaWords(managedBy.via)}).
                 </Text>
                 <Text>
-                  Its staff work inside your organisation as your Admins or Editors would; their changes appear in your change log as “name via {managedBy.partnerName}”.
-                  Your own Admins keep every right, and decide who manages you.
+                  Its staff work inside your organisation as your Admins or Editors would; their changes appear in your change log as “name
+                  via {managedBy.partnerName}”. Your own Admins keep every right, and decide who manages you.
                 </Text>
                 <ErrorMessage error={revoke.error} title="The partner was not removed" />
                 <div className={styles.actions}>
@@ -88,14 +93,24 @@ export default function ManagedPage() {
                 <li key={t.id} data-testid="takeover-request">
                   <Card className={styles.card}>
                     <Text>
-                      <strong>{t.partnerName}</strong> asks to manage {me.organisation.name} (requested {when(t.requestedAt)} by {t.requestedBy}).
+                      <strong>{t.partnerName}</strong> asks to manage {me.organisation.name} (requested {when(t.requestedAt)} by{' '}
+                      {t.requestedBy}).
                       {managedBy && ` Approving replaces ${managedBy.partnerName}.`}
                     </Text>
                     <div className={styles.actions}>
-                      <Button appearance="primary" disabled={answer.isPending} onClick={() => answer.mutate({ transfer: t, approve: true })} aria-label={`Approve ${t.partnerName}`}>
+                      <Button
+                        appearance="primary"
+                        disabled={answer.isPending}
+                        onClick={() => answer.mutate({ transfer: t, approve: true })}
+                        aria-label={`Approve ${t.partnerName}`}
+                      >
                         Approve
                       </Button>
-                      <Button disabled={answer.isPending} onClick={() => answer.mutate({ transfer: t, approve: false })} aria-label={`Decline ${t.partnerName}`}>
+                      <Button
+                        disabled={answer.isPending}
+                        onClick={() => answer.mutate({ transfer: t, approve: false })}
+                        aria-label={`Decline ${t.partnerName}`}
+                      >
                         Decline
                       </Button>
                     </div>
@@ -119,8 +134,9 @@ export default function ManagedPage() {
         }}
       >
         <p>
-          Its staff can no longer work inside {me.organisation.name}, and it no longer pays for you. Check your own billing first: without a subscription of your
-          own (or a trial still running), signatures stop at once. Keys the partner created inside your organisation stay until you revoke them.
+          Its staff can no longer work inside {me.organisation.name}, and it no longer pays for you. Check your own billing first: without a
+          subscription of your own (or a trial still running), signatures stop at once. Keys the partner created inside your organisation
+          stay until you revoke them.
         </p>
       </ConfirmDialog>
     </div>

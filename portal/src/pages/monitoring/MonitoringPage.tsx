@@ -25,7 +25,6 @@ const useStyles = makeStyles({
   empty: { color: tokens.colorNeutralForeground2 },
 });
 
-
 /** How the add-ins are doing: adoption, activity per mailbox, the latest events, a search, and directory coverage. */
 export default function MonitoringPage() {
   const styles = useStyles();

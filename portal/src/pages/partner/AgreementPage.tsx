@@ -35,13 +35,28 @@ export default function AgreementPage() {
     <Card className={styles.card}>
       <Subtitle1 as="h2">Partner agreement, version {version}</Subtitle1>
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
-      <Text>As a partner (a managed-service provider) your organisation runs the signature service for client organisations. By accepting, it agrees that:</Text>
+      <Text>
+        As a partner (a managed-service provider) your organisation runs the signature service for client organisations. By accepting, it
+        agrees that:
+      </Text>
       <ul className={styles.terms}>
-        <li>each client organisation stays the controller of its data; your organisation processes it on the client’s instructions, and a client’s own Admin accepts its data processing agreement;</li>
-        <li>a client joins only through consent by its own administrator (an invitation link) or by approving a takeover request, and may end the relationship at any time;</li>
-        <li>your staff are people of your own directory, each with one partner role: {PARTNER_ROLES.map((r) => `${r} (${ROLE_WORDS[r]})`).join('; ')};</li>
+        <li>
+          each client organisation stays the controller of its data; your organisation processes it on the client’s instructions, and a
+          client’s own Admin accepts its data processing agreement;
+        </li>
+        <li>
+          a client joins only through consent by its own administrator (an invitation link) or by approving a takeover request, and may end
+          the relationship at any time;
+        </li>
+        <li>
+          your staff are people of your own directory, each with one partner role:{' '}
+          {PARTNER_ROLES.map((r) => `${r} (${ROLE_WORDS[r]})`).join('; ')};
+        </li>
         <li>work inside a client is recorded in the client’s change log under the person’s name and your organisation’s;</li>
-        <li>clients under consolidated billing are billed to your organisation, one subscription for the sum of their seats; a released client moves to direct billing with 30 days’ grace.</li>
+        <li>
+          clients under consolidated billing are billed to your organisation, one subscription for the sum of their seats; a released client
+          moves to direct billing with 30 days’ grace.
+        </li>
       </ul>
       {accepted && (
         <Text data-testid="agreement-status">
@@ -58,7 +73,8 @@ export default function AgreementPage() {
           <>
             {!me.partner && (
               <Text>
-                Accepting makes {me.organisation.name} a partner and you its first Owner. Only an Admin of {me.organisation.name} accepts it.
+                Accepting makes {me.organisation.name} a partner and you its first Owner. Only an Admin of {me.organisation.name} accepts
+                it.
               </Text>
             )}
             <Checkbox

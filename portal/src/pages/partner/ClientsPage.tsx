@@ -1,4 +1,17 @@
-import { Badge, Button, makeStyles, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Button,
+  makeStyles,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expectData } from '../../api/client';
@@ -50,7 +63,9 @@ export default function ClientsPage() {
     mutationFn: (c: ClientSummary) => expectData(api.POST(RELEASE, { params: { path: { tenantId: c.id } } })),
     onSuccess: (r, c) => {
       setReleasing(null);
-      setNotice(`${c.name ?? c.id} is released: it pays the service directly from now on and keeps its signatures until ${day(r.graceEndsAt)}.`);
+      setNotice(
+        `${c.name ?? c.id} is released: it pays the service directly from now on and keeps its signatures until ${day(r.graceEndsAt)}.`,
+      );
     },
   });
   const closeRelease = () => {
@@ -66,7 +81,9 @@ export default function ClientsPage() {
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
       {clients.isPending && <Spinner label="Loading your clients…" />}
       <ErrorMessage error={clients.error} title="The clients could not be loaded" />
-      {clients.data?.length === 0 && <Text>No clients yet. Invite one from Invitations, or request a takeover of an organisation already using the service.</Text>}
+      {clients.data?.length === 0 && (
+        <Text>No clients yet. Invite one from Invitations, or request a takeover of an organisation already using the service.</Text>
+      )}
       {!!clients.data?.length && (
         <ScrollArea label="Clients">
           <Table className={styles.table} aria-label="Clients" size="small">
@@ -104,7 +121,13 @@ export default function ClientsPage() {
                     </TableCell>
                     <TableCell>
                       <span className={styles.actions}>
-                        <Button size="small" appearance="primary" disabled={c.state !== 'active'} onClick={() => void enter({ id: c.id, name })} aria-label={`Work inside ${name}`}>
+                        <Button
+                          size="small"
+                          appearance="primary"
+                          disabled={c.state !== 'active'}
+                          onClick={() => void enter({ id: c.id, name })}
+                          aria-label={`Work inside ${name}`}
+                        >
                           Work inside
                         </Button>
                         {canRelease && (
@@ -131,12 +154,12 @@ export default function ClientsPage() {
         onClose={closeRelease}
       >
         <p>
-          Your organisation stops managing {releasing?.name ?? 'the client'}: your staff can no longer work inside it, and it leaves your consolidated billing (the
-          seats drop at the next synchronisation).
+          Your organisation stops managing {releasing?.name ?? 'the client'}: your staff can no longer work inside it, and it leaves your
+          consolidated billing (the seats drop at the next synchronisation).
         </p>
         <p>
-          The client moves to direct billing: it keeps its signatures delivered for a 30-day grace, during which one of its Admins adds a card in its own billing
-          page. Without a subscription by then, its signatures stop.
+          The client moves to direct billing: it keeps its signatures delivered for a 30-day grace, during which one of its Admins adds a
+          card in its own billing page. Without a subscription by then, its signatures stop.
         </p>
       </ConfirmDialog>
     </section>

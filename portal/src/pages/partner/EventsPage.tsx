@@ -1,4 +1,16 @@
-import { Button, makeStyles, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  makeStyles,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { ScrollArea } from '../../components/ScrollArea';
 import { when } from '../../format';

@@ -1,4 +1,22 @@
-import { Button, Card, Checkbox, Field, Input, makeStyles, Spinner, Subtitle1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Textarea, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Field,
+  Input,
+  makeStyles,
+  Spinner,
+  Subtitle1,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  Textarea,
+  tokens,
+} from '@fluentui/react-components';
 import { CopyRegular } from '@fluentui/react-icons';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -67,7 +85,11 @@ export default function InvitesPage() {
 
   const create = useMutation({
     mutationFn: () =>
-      expectData(api.POST('/api/admin/partner/invites', { body: { email: email.trim() || undefined, note: note.trim() || undefined, send: email.trim() ? send : undefined } })),
+      expectData(
+        api.POST('/api/admin/partner/invites', {
+          body: { email: email.trim() || undefined, note: note.trim() || undefined, send: email.trim() ? send : undefined },
+        }),
+      ),
     onSuccess: () => {
       setEmail('');
       setNote('');
@@ -96,11 +118,15 @@ export default function InvitesPage() {
       <Card className={styles.form}>
         <Subtitle1 as="h2">Invite a client</Subtitle1>
         <Text>
-          An administrator of the client’s Microsoft 365 organisation opens the link and grants consent; the organisation is then connected and managed by you. The link
-          works once, for 14 days.
+          An administrator of the client’s Microsoft 365 organisation opens the link and grants consent; the organisation is then connected
+          and managed by you. The link works once, for 14 days.
         </Text>
         <form className={styles.form} onSubmit={submit} noValidate aria-label="Invite a client">
-          <Field label="Administrator’s e-mail (optional)" hint="Leave it empty to hand over the link yourself." validationMessage={fieldError(create.error, 'email')}>
+          <Field
+            label="Administrator’s e-mail (optional)"
+            hint="Leave it empty to hand over the link yourself."
+            validationMessage={fieldError(create.error, 'email')}
+          >
             <Input type="email" value={email} onChange={(_, d) => setEmail(d.value)} />
           </Field>
           {email.trim() && <Checkbox checked={send} onChange={(_, d) => setSend(!!d.checked)} label="Mail the link to this address" />}
@@ -116,7 +142,9 @@ export default function InvitesPage() {
         </form>
         {create.data && (
           <div className={styles.created} role="status" data-testid="created-invite">
-            <Text weight="semibold">Invitation created{create.data.email ? ` for ${create.data.email}` : ''}, valid until {day(create.data.expiresAt)}.</Text>
+            <Text weight="semibold">
+              Invitation created{create.data.email ? ` for ${create.data.email}` : ''}, valid until {day(create.data.expiresAt)}.
+            </Text>
             <Text>{mailWords(create.data.mail)}</Text>
             <CopyLink link={create.data.link} label="Consent link" />
           </div>
@@ -168,10 +196,19 @@ export default function InvitesPage() {
                     <TableCell>
                       {i.state === 'pending' ? (
                         <span className={styles.linkRow}>
-                          <Button size="small" icon={<CopyRegular />} onClick={() => void copyRow(i)} aria-label={`Copy the link for ${i.email ?? 'this invitation'}`}>
+                          <Button
+                            size="small"
+                            icon={<CopyRegular />}
+                            onClick={() => void copyRow(i)}
+                            aria-label={`Copy the link for ${i.email ?? 'this invitation'}`}
+                          >
                             Copy
                           </Button>
-                          <Button size="small" onClick={() => setRevoking(i)} aria-label={`Revoke the invitation for ${i.email ?? 'no address'}`}>
+                          <Button
+                            size="small"
+                            onClick={() => setRevoking(i)}
+                            aria-label={`Revoke the invitation for ${i.email ?? 'no address'}`}
+                          >
                             Revoke
                           </Button>
                         </span>
@@ -198,7 +235,10 @@ export default function InvitesPage() {
           revoke.reset();
         }}
       >
-        <p>Its link stops working at once{revoking?.email ? `; ${revoking.email} cannot use it any more` : ''}. You can create a new invitation afterwards.</p>
+        <p>
+          Its link stops working at once{revoking?.email ? `; ${revoking.email} cannot use it any more` : ''}. You can create a new
+          invitation afterwards.
+        </p>
       </ConfirmDialog>
     </div>
   );

@@ -19,15 +19,18 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
-
 const goTo = (url: string) => window.location.assign(url);
 
 function explanation(b: PartnerBilling): string {
   const running = b.subscriptionId !== null && b.status !== 'canceled';
   if (!running)
     return `No consolidated subscription yet: each client pays for itself (or runs its own trial). Add a card to bill your ${b.clients} ${b.clients === 1 ? 'client' : 'clients'} here, for ${b.seatsToBill} ${b.seatsToBill === 1 ? 'seat' : 'seats'} now.`;
-  if (b.status === 'past_due' || b.status === 'unpaid') return 'The last payment failed: update the card on the payment provider’s page, or your clients’ signatures stop.';
-  const drift = b.seats !== null && b.seats !== Math.max(1, b.seatsToBill) ? ` Your clients add up to ${b.seatsToBill} seats now: synchronise to bill them (it happens nightly too).` : '';
+  if (b.status === 'past_due' || b.status === 'unpaid')
+    return 'The last payment failed: update the card on the payment provider’s page, or your clients’ signatures stop.';
+  const drift =
+    b.seats !== null && b.seats !== Math.max(1, b.seatsToBill)
+      ? ` Your clients add up to ${b.seatsToBill} seats now: synchronise to bill them (it happens nightly too).`
+      : '';
   return `One subscription covers every client whose trial has ended.${b.cancelAtPeriodEnd ? ' It ends at the end of the period.' : ''}${drift}`;
 }
 
@@ -40,13 +43,25 @@ export default function PartnerBillingPage() {
   const invoices = usePartnerInvoices();
   const adjustments = usePartnerAdjustments();
   const [notice, setNotice] = useState<string | null>(null);
-  const checkout = useMutation({ meta: { changes: false }, mutationFn: () => expectData(api.POST('/api/admin/partner/billing/checkout')), onSuccess: (r) => goTo(r.url) });
-  const portal = useMutation({ meta: { changes: false }, mutationFn: () => expectData(api.POST('/api/admin/partner/billing/portal')), onSuccess: (r) => goTo(r.url) });
+  const checkout = useMutation({
+    meta: { changes: false },
+    mutationFn: () => expectData(api.POST('/api/admin/partner/billing/checkout')),
+    onSuccess: (r) => goTo(r.url),
+  });
+  const portal = useMutation({
+    meta: { changes: false },
+    mutationFn: () => expectData(api.POST('/api/admin/partner/billing/portal')),
+    onSuccess: (r) => goTo(r.url),
+  });
   const sync = useMutation({
     mutationFn: () => expectData(api.POST('/api/admin/partner/billing/sync')),
     onSuccess: (r) => {
       queryClient.setQueryData(partnerKeys.billing, r);
-      setNotice(r.change ? `Seats billed changed from ${r.change.from ?? 'none'} to ${r.change.to}.` : `Seats billed already match your clients: ${r.seats ?? r.seatsToBill}.`);
+      setNotice(
+        r.change
+          ? `Seats billed changed from ${r.change.from ?? 'none'} to ${r.change.to}.`
+          : `Seats billed already match your clients: ${r.seats ?? r.seatsToBill}.`,
+      );
     },
   });
 
@@ -58,9 +73,16 @@ export default function PartnerBillingPage() {
         ['Your clients’ seats now', count(b.seatsToBill)],
         ['Clients', count(b.clients)],
         ['Card', b.card ? `${b.card.brand} ending ${b.card.last4}` : 'None on file'],
-        ...(b.currentPeriodEnd ? [[b.cancelAtPeriodEnd ? 'Ends on' : 'Current period ends', day(b.currentPeriodEnd)] as [string, string]] : []),
+        ...(b.currentPeriodEnd
+          ? [[b.cancelAtPeriodEnd ? 'Ends on' : 'Current period ends', day(b.currentPeriodEnd)] as [string, string]]
+          : []),
         ...(b.latestInvoice
-          ? [['Latest invoice', `${money(b.latestInvoice.amountDue, b.latestInvoice.currency)}, ${b.latestInvoice.status ?? 'no status'}`] as [string, string]]
+          ? [
+              [
+                'Latest invoice',
+                `${money(b.latestInvoice.amountDue, b.latestInvoice.currency)}, ${b.latestInvoice.status ?? 'no status'}`,
+              ] as [string, string],
+            ]
           : []),
       ]
     : [];

@@ -36,8 +36,13 @@ export default function PartnerLayout() {
       {me.partner && !me.partner.agreement.current && !onAgreement && (
         <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>
-            A new version of the partner agreement ({me.partnerAgreementVersion}) is in force; your organisation accepted version {me.partner.agreement.version}.{' '}
-            {me.partner.role === 'Owner' ? <Link to="agreement">Read and accept it.</Link> : 'An Owner of your partner organisation accepts it.'}
+            A new version of the partner agreement ({me.partnerAgreementVersion}) is in force; your organisation accepted version{' '}
+            {me.partner.agreement.version}.{' '}
+            {me.partner.role === 'Owner' ? (
+              <Link to="agreement">Read and accept it.</Link>
+            ) : (
+              'An Owner of your partner organisation accepts it.'
+            )}
           </MessageBarBody>
         </MessageBar>
       )}

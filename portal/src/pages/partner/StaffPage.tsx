@@ -1,4 +1,21 @@
-import { Button, Card, Field, Input, makeStyles, Select, Spinner, Subtitle1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Card,
+  Field,
+  Input,
+  makeStyles,
+  Select,
+  Spinner,
+  Subtitle1,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { expectData, expectOk } from '../../api/client';
@@ -15,7 +32,13 @@ import { PARTNER_ROLES, ROLE_WORDS } from './words';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
-  form: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))', gap: tokens.spacingHorizontalM, alignItems: 'end', maxWidth: '48rem' },
+  form: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'end',
+    maxWidth: '48rem',
+  },
   card: { maxWidth: '48rem', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   roles: { margin: 0, paddingLeft: tokens.spacingHorizontalXL },
   table: { minWidth: '40rem' },
@@ -69,7 +92,11 @@ export default function StaffPage() {
         </ul>
         {canManage ? (
           <form className={styles.form} onSubmit={add} noValidate aria-label="Add a staff member">
-            <Field label="E-mail address" hint={`A person of ${me.partner?.name ?? 'your organisation'}’s own directory`} validationMessage={fieldError(fromForm ? put.error : null, 'email')}>
+            <Field
+              label="E-mail address"
+              hint={`A person of ${me.partner?.name ?? 'your organisation'}’s own directory`}
+              validationMessage={fieldError(fromForm ? put.error : null, 'email')}
+            >
               <Input type="email" value={email} onChange={(_, d) => setEmail(d.value)} />
             </Field>
             <Field label="Partner role">
@@ -164,8 +191,12 @@ export default function StaffPage() {
           remove.reset();
         }}
       >
-        <p>They lose the partner console and can no longer work inside your clients. Their past work stays in the records under their name.</p>
-        {remove.error instanceof ApiRefusal && remove.error.code === 'last_owner' && <p>Make another staff member an Owner first, then remove this one.</p>}
+        <p>
+          They lose the partner console and can no longer work inside your clients. Their past work stays in the records under their name.
+        </p>
+        {remove.error instanceof ApiRefusal && remove.error.code === 'last_owner' && (
+          <p>Make another staff member an Owner first, then remove this one.</p>
+        )}
       </ConfirmDialog>
     </div>
   );

@@ -1,4 +1,22 @@
-import { Button, Card, Field, Input, makeStyles, Radio, RadioGroup, Spinner, Subtitle1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Card,
+  Field,
+  Input,
+  makeStyles,
+  Radio,
+  RadioGroup,
+  Spinner,
+  Subtitle1,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { expectData } from '../../api/client';
@@ -28,7 +46,10 @@ export default function TransfersPage() {
   const [value, setValue] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const request = useMutation({
-    mutationFn: () => expectData(api.POST('/api/admin/partner/transfers', { body: by === 'domain' ? { domain: value.trim() } : { tenantId: value.trim() } })),
+    mutationFn: () =>
+      expectData(
+        api.POST('/api/admin/partner/transfers', { body: by === 'domain' ? { domain: value.trim() } : { tenantId: value.trim() } }),
+      ),
     onSuccess: (t) => {
       setValue('');
       setNotice(`Takeover of ${t.clientName} requested. Its Admin approves or declines it on their “Managed by a partner” page.`);
@@ -43,7 +64,10 @@ export default function TransfersPage() {
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
       <Card className={styles.form}>
         <Subtitle1 as="h2">Request a takeover</Subtitle1>
-        <Text>For an organisation that already uses the service, directly or through another partner. Its Admin decides; if another partner manages it, you take over.</Text>
+        <Text>
+          For an organisation that already uses the service, directly or through another partner. Its Admin decides; if another partner
+          manages it, you take over.
+        </Text>
         <form className={styles.form} onSubmit={submit} noValidate aria-label="Request a takeover">
           <RadioGroup value={by} onChange={(_, d) => setBy(d.value as By)} aria-label="Name the organisation by" layout="horizontal">
             <Radio value="domain" label="Domain" />
@@ -51,7 +75,9 @@ export default function TransfersPage() {
           </RadioGroup>
           <Field
             label={by === 'domain' ? 'Domain' : 'Directory tenant id'}
-            hint={by === 'domain' ? 'One of its verified domains, such as contoso.com' : 'The organisation’s Microsoft 365 tenant id (a GUID)'}
+            hint={
+              by === 'domain' ? 'One of its verified domains, such as contoso.com' : 'The organisation’s Microsoft 365 tenant id (a GUID)'
+            }
             required
             validationMessage={fieldError(request.error, by)}
           >

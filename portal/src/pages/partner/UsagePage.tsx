@@ -1,4 +1,17 @@
-import { Button, makeStyles, Spinner, Subtitle1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  makeStyles,
+  Spinner,
+  Subtitle1,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useMutation } from '@tanstack/react-query';
 import { ApiRefusal } from '../../api/refusal';
@@ -59,8 +72,9 @@ export default function UsagePage() {
         {usage.isPending && <Spinner label="Loading the usage…" />}
         {usage.data && (
           <Text data-testid="usage-total">
-            Your consolidated subscription bills <strong>{count(usage.data.seatsBilled)}</strong> {usage.data.seatsBilled === 1 ? 'seat' : 'seats'} for your clients now;
-            clients still in their own trial, or not served, add none.
+            Your consolidated subscription bills <strong>{count(usage.data.seatsBilled)}</strong>{' '}
+            {usage.data.seatsBilled === 1 ? 'seat' : 'seats'} for your clients now; clients still in their own trial, or not served, add
+            none.
           </Text>
         )}
         <ErrorMessage error={usage.error} title="The usage could not be loaded" />
@@ -99,8 +113,12 @@ export default function UsagePage() {
         <Text className={styles.muted}>The periods your consolidated invoices covered: rebill your clients for the same windows.</Text>
         {periods.isPending && <Spinner label="Loading the invoiced periods…" />}
         <ErrorMessage error={periods.error} title="The invoiced periods could not be loaded" />
-        {periods.data?.unavailable && <Text>The payment provider could not be reached, so the invoiced periods cannot be shown just now.</Text>}
-        {periods.data && !periods.data.unavailable && periods.data.periods.length === 0 && <Text className={styles.muted}>No invoiced period yet.</Text>}
+        {periods.data?.unavailable && (
+          <Text>The payment provider could not be reached, so the invoiced periods cannot be shown just now.</Text>
+        )}
+        {periods.data && !periods.data.unavailable && periods.data.periods.length === 0 && (
+          <Text className={styles.muted}>No invoiced period yet.</Text>
+        )}
         {!!periods.data?.periods.length && (
           <ScrollArea label="Invoiced periods">
             <Table className={styles.table} aria-label="Invoiced periods" size="small">

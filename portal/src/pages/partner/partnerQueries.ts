@@ -35,17 +35,26 @@ export function useCanUse(operation: string): boolean {
 
 export function useClients() {
   const { api } = usePortal();
-  return useQuery({ queryKey: partnerKeys.clients, queryFn: async () => (await expectData(api.GET('/api/admin/partner/clients'))).clients });
+  return useQuery({
+    queryKey: partnerKeys.clients,
+    queryFn: async () => (await expectData(api.GET('/api/admin/partner/clients'))).clients,
+  });
 }
 
 export function useInvites() {
   const { api } = usePortal();
-  return useQuery({ queryKey: partnerKeys.invites, queryFn: async () => (await expectData(api.GET('/api/admin/partner/invites'))).invites });
+  return useQuery({
+    queryKey: partnerKeys.invites,
+    queryFn: async () => (await expectData(api.GET('/api/admin/partner/invites'))).invites,
+  });
 }
 
 export function useTransfers() {
   const { api } = usePortal();
-  return useQuery({ queryKey: partnerKeys.transfers, queryFn: async () => (await expectData(api.GET('/api/admin/partner/transfers'))).transfers });
+  return useQuery({
+    queryKey: partnerKeys.transfers,
+    queryFn: async () => (await expectData(api.GET('/api/admin/partner/transfers'))).transfers,
+  });
 }
 
 export function useStaff() {
@@ -86,7 +95,8 @@ export function usePartnerEvents() {
   return useInfiniteQuery({
     queryKey: partnerKeys.events,
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) => expectData(api.GET('/api/admin/partner/events', { params: { query: { limit: EVENTS_PAGE, cursor: pageParam } } })),
+    queryFn: ({ pageParam }) =>
+      expectData(api.GET('/api/admin/partner/events', { params: { query: { limit: EVENTS_PAGE, cursor: pageParam } } })),
     getNextPageParam: (last) => last.cursor ?? undefined,
   });
 }

@@ -1,4 +1,17 @@
-import { Badge, Button, makeStyles, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Button,
+  makeStyles,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expectData } from '../../api/client';
@@ -84,8 +97,8 @@ export function ApiKeysTab() {
   return (
     <div className={styles.tab}>
       <Text className={styles.muted}>
-        An API key belongs to the organisation, not to a person: it keeps working after its creator leaves, until it is revoked or expires. Last use is
-        recorded to the nearest hour.
+        An API key belongs to the organisation, not to a person: it keeps working after its creator leaves, until it is revoked or expires.
+        Last use is recorded to the nearest hour.
       </Text>
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
       <div>
@@ -156,7 +169,14 @@ export function ApiKeysTab() {
           </Table>
         </div>
       )}
-      <CreateKeyDialog open={creating} areas={me.capabilities as NewKey['access']} pending={create.isPending} error={create.error} onCreate={(k) => create.mutate(k)} onClose={() => setCreating(false)} />
+      <CreateKeyDialog
+        open={creating}
+        areas={me.capabilities as NewKey['access']}
+        pending={create.isPending}
+        error={create.error}
+        onCreate={(k) => create.mutate(k)}
+        onClose={() => setCreating(false)}
+      />
       <SecretDialog created={created} onClose={() => setCreated(null)} />
       <ConfirmDialog
         open={!!revoking}

@@ -1,4 +1,19 @@
-import { Badge, Button, Field, makeStyles, Select, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Button,
+  Field,
+  makeStyles,
+  Select,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -47,8 +62,8 @@ export function ApiReferenceTab({ canChooseKey }: { canChooseKey: boolean }) {
   return (
     <div className={styles.tab}>
       <Text className={styles.muted}>
-        The operations an API key can call, at {surface.data?.baseUrl ?? 'the service'}. Keys are sent as <code>Authorization: Bearer svc_…</code>; any other
-        operation answers 404 to a key.
+        The operations an API key can call, at {surface.data?.baseUrl ?? 'the service'}. Keys are sent as{' '}
+        <code>Authorization: Bearer svc_…</code>; any other operation answers 404 to a key.
       </Text>
       <div className={styles.bar}>
         {canChooseKey && (

@@ -32,7 +32,8 @@ const EMPTY = { name: '', expires: '', readOnly: true, access: [] as Area[] };
 export function CreateKeyDialog({ open, areas, pending, error, onCreate, onClose }: Props) {
   const styles = useStyles();
   const [key, setKey] = useState(EMPTY);
-  const toggle = (area: Area, on: boolean) => setKey((k) => ({ ...k, access: on ? [...k.access, area] : k.access.filter((a) => a !== area) }));
+  const toggle = (area: Area, on: boolean) =>
+    setKey((k) => ({ ...k, access: on ? [...k.access, area] : k.access.filter((a) => a !== area) }));
   const close = () => {
     setKey(EMPTY);
     onClose();
@@ -44,14 +45,25 @@ export function CreateKeyDialog({ open, areas, pending, error, onCreate, onClose
       submitLabel="Create key"
       pending={pending}
       noValidate
-      onSubmit={() => onCreate({ name: key.name, readOnly: key.readOnly, access: key.access, ...(key.expires ? { expires: key.expires } : {}) })}
+      onSubmit={() =>
+        onCreate({ name: key.name, readOnly: key.readOnly, access: key.access, ...(key.expires ? { expires: key.expires } : {}) })
+      }
       onClose={close}
     >
       <div className={styles.form}>
-        <Field label="Name" required hint="A label only, for example the script that uses it. At most 80 characters." validationMessage={fieldError(error, 'name')}>
+        <Field
+          label="Name"
+          required
+          hint="A label only, for example the script that uses it. At most 80 characters."
+          validationMessage={fieldError(error, 'name')}
+        >
           <Input value={key.name} maxLength={80} onChange={(_, d) => setKey((k) => ({ ...k, name: d.value }))} />
         </Field>
-        <Field label="Expires" hint="Leave empty for a key that works until it is revoked." validationMessage={fieldError(error, 'expires')}>
+        <Field
+          label="Expires"
+          hint="Leave empty for a key that works until it is revoked."
+          validationMessage={fieldError(error, 'expires')}
+        >
           <Input type="date" value={key.expires} onChange={(_, d) => setKey((k) => ({ ...k, expires: d.value }))} />
         </Field>
         <Field hint="A read-only key reads the areas below and changes nothing.">

@@ -1,4 +1,18 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  tokens,
+} from '@fluentui/react-components';
 import { CopyRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 
@@ -23,16 +37,25 @@ export function SecretDialog({ created, onClose }: { created: { name: string; se
           <DialogTitle>The secret of “{created?.name}”</DialogTitle>
           <DialogContent className={styles.content}>
             <MessageBar intent="warning" layout="multiline">
-              <MessageBarBody>Copy the secret now and keep it safe: it is shown this once and cannot be shown again. A lost secret means a new key.</MessageBarBody>
+              <MessageBarBody>
+                Copy the secret now and keep it safe: it is shown this once and cannot be shown again. A lost secret means a new key.
+              </MessageBarBody>
             </MessageBar>
             <div className={styles.row}>
               <Field label="Secret" className={styles.secret}>
-                <Input readOnly value={created?.secret ?? ''} input={{ className: styles.secret, onFocus: (e) => e.currentTarget.select() }} />
+                <Input
+                  readOnly
+                  value={created?.secret ?? ''}
+                  input={{ className: styles.secret, onFocus: (e) => e.currentTarget.select() }}
+                />
               </Field>
               <Button
                 icon={<CopyRegular />}
                 onClick={() => {
-                  void navigator.clipboard?.writeText(created?.secret ?? '').then(() => setCopied(true), () => setCopied(false));
+                  void navigator.clipboard?.writeText(created?.secret ?? '').then(
+                    () => setCopied(true),
+                    () => setCopied(false),
+                  );
                 }}
               >
                 Copy

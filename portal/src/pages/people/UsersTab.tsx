@@ -1,4 +1,19 @@
-import { Button, Field, Input, makeStyles, Select, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  Input,
+  makeStyles,
+  Select,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expectData, expectOk } from '../../api/client';
@@ -29,7 +44,8 @@ export function UsersTab() {
   const [notice, setNotice] = useState<string | null>(null);
 
   const put = useMutation({
-    mutationFn: (u: { email: string; role: string }) => expectData(api.PUT('/api/admin/users', { body: u as { email: string; role: 'Admin' } })),
+    mutationFn: (u: { email: string; role: string }) =>
+      expectData(api.PUT('/api/admin/users', { body: u as { email: string; role: 'Admin' } })),
     onSuccess: (u) => {
       setNotice(`${u.email} is now ${u.role}.`);
       setEditing(null);
@@ -54,8 +70,8 @@ export function UsersTab() {
   return (
     <div className={styles.tab}>
       <Text className={styles.muted}>
-        People in this list sign in to the portal with their role. You can give the roles {grantable.join(', ') || '(none)'}: a role holding more than you hold is
-        not offered.
+        People in this list sign in to the portal with their role. You can give the roles {grantable.join(', ') || '(none)'}: a role holding
+        more than you hold is not offered.
       </Text>
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
       <div className={styles.actions}>
@@ -97,7 +113,11 @@ export function UsersTab() {
                 <TableCell>{u.lastSeenAt ? when(u.lastSeenAt) : 'Never'}</TableCell>
                 <TableCell>
                   <div className={styles.actions}>
-                    <Button size="small" onClick={() => open(u.email, grantable.includes(u.role) ? u.role : (grantable[0] ?? u.role), false)} aria-label={`Change role of ${u.email}`}>
+                    <Button
+                      size="small"
+                      onClick={() => open(u.email, grantable.includes(u.role) ? u.role : (grantable[0] ?? u.role), false)}
+                      aria-label={`Change role of ${u.email}`}
+                    >
                       Change role
                     </Button>
                     <Button

@@ -4,7 +4,12 @@ import type { Answer } from '../../api/queries';
 type Directory = Answer<'/api/me/profile'>['directory'];
 
 const useStyles = makeStyles({
-  list: { display: 'grid', gridTemplateColumns: 'minmax(8rem, max-content) 1fr', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`, margin: 0 },
+  list: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(8rem, max-content) 1fr',
+    gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`,
+    margin: 0,
+  },
   term: { color: tokens.colorNeutralForeground2 },
   value: { margin: 0, overflowWrap: 'anywhere' },
 });

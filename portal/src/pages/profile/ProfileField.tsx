@@ -22,7 +22,12 @@ export function ProfileFieldInput({ field, value, error, warning, onChange }: Pr
   const hint = sentences([field.help, field.type !== 'choice' && `At most ${field.maxLength} characters`]);
   const message = error ?? warning;
   return (
-    <Field label={field.label} hint={hint || undefined} validationState={error ? 'error' : warning ? 'warning' : 'none'} validationMessage={message}>
+    <Field
+      label={field.label}
+      hint={hint || undefined}
+      validationState={error ? 'error' : warning ? 'warning' : 'none'}
+      validationMessage={message}
+    >
       {field.type === 'choice' ? (
         <Select value={value} onChange={(_, d) => onChange(d.value)}>
           <option value="">(none)</option>

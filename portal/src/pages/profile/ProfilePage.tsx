@@ -1,4 +1,14 @@
-import { Button, makeStyles, mergeClasses, MessageBar, MessageBarBody, MessageBarTitle, Spinner, Text, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  makeStyles,
+  mergeClasses,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Spinner,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { expectData } from '../../api/client';
@@ -24,7 +34,11 @@ const useStyles = makeStyles({
     columnGap: tokens.spacingHorizontalXXL,
     rowGap: tokens.spacingVerticalXXL,
     alignItems: 'start',
-    '@media (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateRows: 'auto', gridTemplateAreas: '"preview" "details" "directory"' },
+    '@media (max-width: 900px)': {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      gridTemplateRows: 'auto',
+      gridTemplateAreas: '"preview" "details" "directory"',
+    },
   },
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   details: { gridArea: 'details' },
@@ -32,7 +46,13 @@ const useStyles = makeStyles({
   preview: { gridArea: 'preview' },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   heading: { margin: 0 },
-  frame: { width: '100%', minHeight: '240px', border: `1px solid ${tokens.colorNeutralStroke1}`, borderRadius: tokens.borderRadiusMedium, backgroundColor: '#ffffff' },
+  frame: {
+    width: '100%',
+    minHeight: '240px',
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: '#ffffff',
+  },
   muted: { color: tokens.colorNeutralForeground2 },
   intro: { display: 'block', color: tokens.colorNeutralForeground2, marginBottom: tokens.spacingVerticalL },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
@@ -41,7 +61,8 @@ const useStyles = makeStyles({
 const profileKey = ['own-profile'] as const;
 
 /** The form's values: one per field, empty where nothing is saved. */
-const formOf = (fields: readonly { key: string }[], values: Record<string, string | undefined>) => Object.fromEntries(fields.map((f) => [f.key, values[f.key] ?? '']));
+const formOf = (fields: readonly { key: string }[], values: Record<string, string | undefined>) =>
+  Object.fromEntries(fields.map((f) => [f.key, values[f.key] ?? '']));
 
 /** The service's reason for one field's value, in words beside it ("Booking link must be a link"). */
 const reasonFor = (error: unknown, key: string, label: string) => {
@@ -121,7 +142,8 @@ export default function ProfilePage() {
     <StaffFrame>
       <PageHeader title="Your signature profile" />
       <Text as="p" className={styles.intro}>
-        Signed in as {directory.displayName ?? address} ({address}). What you fill in here appears in the e-mail signature your organisation gives you.
+        Signed in as {directory.displayName ?? address} ({address}). What you fill in here appears in the e-mail signature your organisation
+        gives you.
       </Text>
       <div className={styles.layout}>
         <section className={mergeClasses(styles.column, styles.preview)} aria-labelledby="preview-heading">
@@ -137,8 +159,12 @@ export default function ProfilePage() {
           ) : (
             <ErrorMessage error={preview.error} title="Your signature could not be previewed" />
           )}
-          {preview.data && !preview.data.assigned && <Text>No signature is assigned to your mailbox for new messages yet, so there is nothing to preview.</Text>}
-          {preview.data?.assigned && <iframe className={styles.frame} sandbox="" srcDoc={preview.data.html} title="Preview: your signature" />}
+          {preview.data && !preview.data.assigned && (
+            <Text>No signature is assigned to your mailbox for new messages yet, so there is nothing to preview.</Text>
+          )}
+          {preview.data?.assigned && (
+            <iframe className={styles.frame} sandbox="" srcDoc={preview.data.html} title="Preview: your signature" />
+          )}
         </section>
         <section className={mergeClasses(styles.column, styles.details)} aria-labelledby="your-details">
           <Text as="h2" id="your-details" size={500} weight="semibold" className={styles.heading}>
@@ -146,7 +172,9 @@ export default function ProfilePage() {
           </Text>
           <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
           {fields.length === 0 ? (
-            <Text>Your organisation has not defined any details for you to fill in. Your signature uses what the directory says about you.</Text>
+            <Text>
+              Your organisation has not defined any details for you to fill in. Your signature uses what the directory says about you.
+            </Text>
           ) : (
             <form className={styles.form} onSubmit={submit} noValidate aria-label="Your details">
               {fields.map((f) => (
@@ -175,7 +203,9 @@ export default function ProfilePage() {
           <Text as="h2" id="from-directory" size={500} weight="semibold" className={styles.heading}>
             From the directory
           </Text>
-          <Text className={styles.muted}>These come from Microsoft 365 and cannot be changed here; ask your IT department to correct them.</Text>
+          <Text className={styles.muted}>
+            These come from Microsoft 365 and cannot be changed here; ask your IT department to correct them.
+          </Text>
           <DirectoryAttributes directory={directory} />
         </section>
       </div>

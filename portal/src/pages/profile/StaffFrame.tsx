@@ -20,7 +20,13 @@ const useStyles = makeStyles({
   },
   product: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400, flexGrow: 1 },
   onBrand: { color: tokens.colorNeutralForegroundOnBrand },
-  main: { padding: tokens.spacingHorizontalXXL, maxWidth: '72rem', margin: '0 auto', boxSizing: 'border-box', '@media (max-width: 600px)': { padding: tokens.spacingHorizontalL } },
+  main: {
+    padding: tokens.spacingHorizontalXXL,
+    maxWidth: '72rem',
+    margin: '0 auto',
+    boxSizing: 'border-box',
+    '@media (max-width: 600px)': { padding: tokens.spacingHorizontalL },
+  },
 });
 
 /**

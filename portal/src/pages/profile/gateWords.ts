@@ -17,13 +17,25 @@ export function gateWords(error: unknown): { title: string; text: string } | nul
     case 'not_a_mailbox':
       return { title: 'No mailbox found', text: 'Your address is not a mailbox of this organisation, so there is no profile to fill in.' };
     case 'subscription_inactive':
-      return { title: 'The service is not active', text: 'Your organisation’s subscription to the signature service is not active, so profiles cannot be filled in until it is.' };
+      return {
+        title: 'The service is not active',
+        text: 'Your organisation’s subscription to the signature service is not active, so profiles cannot be filled in until it is.',
+      };
     case 'not_onboarded':
-      return { title: 'Your organisation does not use the service', text: 'Your Microsoft 365 organisation is not connected to the signature service yet. An administrator connects it.' };
+      return {
+        title: 'Your organisation does not use the service',
+        text: 'Your Microsoft 365 organisation is not connected to the signature service yet. An administrator connects it.',
+      };
     case 'suspended':
-      return { title: 'Your organisation is suspended', text: 'The signature service is suspended for your organisation; profiles cannot be filled in until it is restored.' };
+      return {
+        title: 'Your organisation is suspended',
+        text: 'The signature service is suspended for your organisation; profiles cannot be filled in until it is restored.',
+      };
     case 'pending_deletion':
-      return { title: 'Your organisation is being deleted', text: 'Your organisation asked to leave the signature service, so profiles can no longer be filled in.' };
+      return {
+        title: 'Your organisation is being deleted',
+        text: 'Your organisation asked to leave the signature service, so profiles can no longer be filled in.',
+      };
     default:
       return null;
   }

@@ -24,8 +24,22 @@ export function RejectDialog({ open, templateName, pending, error, onSubmit, onC
   const blank = tried && !note.trim();
   const reason = blank ? 'Write a note: the author sees it beside their working copy.' : fieldError(error, 'note');
   return (
-    <FormDialog open={open} title={`Send back "${templateName}"`} submitLabel="Send back" pending={pending} noValidate onSubmit={submit} onClose={onClose}>
-      <Field label="Note for the author" required validationMessage={reason} validationState={reason ? 'error' : 'none'} hint="What should change before it is submitted again.">
+    <FormDialog
+      open={open}
+      title={`Send back "${templateName}"`}
+      submitLabel="Send back"
+      pending={pending}
+      noValidate
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Field
+        label="Note for the author"
+        required
+        validationMessage={reason}
+        validationState={reason ? 'error' : 'none'}
+        hint="What should change before it is submitted again."
+      >
         <Textarea value={note} onChange={(_, d) => setNote(d.value)} rows={4} resize="vertical" autoFocus />
       </Field>
       <ErrorMessage error={error} shownFields={['note']} />

@@ -62,7 +62,11 @@ export function ReviewItem({ item, canApprove, canReject, onDone, onReject }: Pr
       {draft && (
         <div className={styles.compare}>
           <PreviewFrame title="Working copy" detail={`Last saved ${when(draft.updatedAt)} by ${draft.updatedBy}`} preview={draftPreview} />
-          {item.version > 0 ? <PreviewFrame title={`Version ${item.version} (live)`} preview={livePreview} /> : <Text>Not published yet: nothing is live.</Text>}
+          {item.version > 0 ? (
+            <PreviewFrame title={`Version ${item.version} (live)`} preview={livePreview} />
+          ) : (
+            <Text>Not published yet: nothing is live.</Text>
+          )}
         </div>
       )}
       {draft && (canApprove || canReject) && (
@@ -77,7 +81,9 @@ export function ReviewItem({ item, canApprove, canReject, onDone, onReject }: Pr
       )}
       <PublishRefusal
         error={approve.error}
-        onReload={() => void queryClient.invalidateQueries({ queryKey: reviewKeys.template(item.id), exact: true }).then(() => approve.reset())}
+        onReload={() =>
+          void queryClient.invalidateQueries({ queryKey: reviewKeys.template(item.id), exact: true }).then(() => approve.reset())
+        }
       />
     </section>
   );

@@ -86,8 +86,8 @@ export function RolloutCard({ templateId, templateName, onPromote, onAbandon }: 
       {r && (
         <>
           <Text>
-            Started by {r.startedBy} on {when(r.startedAt)}: {r.gates.percentage} % of mailboxes get version {r.candidateVersion}, everyone else keeps version{' '}
-            {r.baseVersion}.
+            Started by {r.startedBy} on {when(r.startedAt)}: {r.gates.percentage} % of mailboxes get version {r.candidateVersion}, everyone
+            else keeps version {r.baseVersion}.
           </Text>
           <Text size={200} className={styles.muted}>
             Gates: {gatesWords(r.gates)}
@@ -110,4 +110,3 @@ export function RolloutCard({ templateId, templateName, onPromote, onAbandon }: 
     </Card>
   );
 }
-

@@ -25,7 +25,9 @@ type Open = { kind: 'promote' | 'abandon'; rollout: Rollout } | { kind: 'call-of
 /** approval_required said as what it means for a promote. */
 function promoteRefusal(error: unknown): unknown {
   if (error instanceof ApiRefusal && error.code === 'approval_required') {
-    return new Error('Publish approval is on, so only an Admin can promote a rollout to everyone. Ask an Admin to promote it, or abandon it.');
+    return new Error(
+      'Publish approval is on, so only an Admin can promote a rollout to everyone. Ask an Admin to promote it, or abandon it.',
+    );
   }
   return error;
 }
@@ -41,16 +43,24 @@ export default function RolloutsPage() {
   const decide = useMutation({
     mutationFn: ({ kind, rollout }: { kind: 'promote' | 'abandon'; rollout: Rollout }) => {
       const params = { path: { id: rollout.templateId } };
-      const call = kind === 'promote' ? api.POST('/api/admin/templates/{id}/rollout/promote', { params }) : api.POST('/api/admin/templates/{id}/rollout/rollback', { params });
+      const call =
+        kind === 'promote'
+          ? api.POST('/api/admin/templates/{id}/rollout/promote', { params })
+          : api.POST('/api/admin/templates/{id}/rollout/rollback', { params });
       return expectData(call).then(() => ({ kind, rollout }));
     },
     onSuccess: ({ kind, rollout }) => {
       setOpen(null);
-      setNotice(kind === 'promote' ? `Promoted "${rollout.name}": everyone now gets the new version.` : `Abandoned the rollout of "${rollout.name}": everyone keeps the live version.`);
+      setNotice(
+        kind === 'promote'
+          ? `Promoted "${rollout.name}": everyone now gets the new version.`
+          : `Abandoned the rollout of "${rollout.name}": everyone keeps the live version.`,
+      );
     },
   });
   const callOff = useMutation({
-    mutationFn: (s: PendingSchedule) => expectData(api.DELETE('/api/admin/templates/{id}/schedule', { params: { path: { id: s.templateId } } })).then(() => s),
+    mutationFn: (s: PendingSchedule) =>
+      expectData(api.DELETE('/api/admin/templates/{id}/schedule', { params: { path: { id: s.templateId } } })).then(() => s),
     onSuccess: (s) => {
       setOpen(null);
       setNotice(`Called off the schedule of "${s.templateName ?? 'the template'}".`);
@@ -103,7 +113,9 @@ export default function RolloutsPage() {
         </Subtitle1>
         <ErrorMessage error={schedules.error} title="The schedules could not be loaded" />
         {schedules.isPending && <Spinner label="Loading schedules…" />}
-        {schedules.data && pending.length === 0 && <Text className={styles.empty}>Nothing is booked. Book a publish from the editor with "Publish on a schedule".</Text>}
+        {schedules.data && pending.length === 0 && (
+          <Text className={styles.empty}>Nothing is booked. Book a publish from the editor with "Publish on a schedule".</Text>
+        )}
         {pending.length > 0 && <SchedulesTable schedules={pending} onCallOff={(schedule) => setOpen({ kind: 'call-off', schedule })} />}
       </section>
 
@@ -140,7 +152,8 @@ export default function RolloutsPage() {
         onClose={close}
       >
         <p>
-          It was booked by {callingOff?.schedule.bookedBy} to publish on {callingOff ? when(callingOff.schedule.publishAt) : ''}. Nothing is published.
+          It was booked by {callingOff?.schedule.bookedBy} to publish on {callingOff ? when(callingOff.schedule.publishAt) : ''}. Nothing is
+          published.
         </p>
       </ConfirmDialog>
     </div>

@@ -34,4 +34,5 @@ export function nextDecisionWords(next: NextDecision): string {
 }
 
 /** A booking's kind: a plain publish or a staged rollout. */
-export const bookingKind = (rollout: Gates | null) => (rollout ? `Staged rollout to ${rollout.percentage} % of mailboxes` : 'Publish to everyone');
+export const bookingKind = (rollout: Gates | null) =>
+  rollout ? `Staged rollout to ${rollout.percentage} % of mailboxes` : 'Publish to everyone';

@@ -13,7 +13,6 @@ import { usePortal } from '../../portal';
 import { usePortalUsers } from '../people/peopleQueries';
 import { DPA_ANCHOR } from './anchors';
 
-
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   heading: { margin: 0, scrollMarginTop: tokens.spacingVerticalXXL },
@@ -55,7 +54,9 @@ export function DpaSection() {
     mutationFn: () => expectData(api.POST('/api/admin/dpa/accept')),
     onSuccess: (accepted) => {
       setConfirming(false);
-      setNotice(`${me.organisation.name} accepted the data processing agreement${accepted?.version ? `, version ${accepted.version}` : ''}.`);
+      setNotice(
+        `${me.organisation.name} accepted the data processing agreement${accepted?.version ? `, version ${accepted.version}` : ''}.`,
+      );
       void queryClient.invalidateQueries({ queryKey: keys.onboarding });
     },
   });
@@ -72,8 +73,12 @@ export function DpaSection() {
         Data processing agreement
       </Text>
       <Text>
-        {me.organisation.name} is the controller of the personal data the service processes; the service is its processor. The agreement sets out what
-        is processed, why, and how it is protected. <Link href={agreementUrl} target="_blank" rel="noopener">Read the data processing agreement</Link>.
+        {me.organisation.name} is the controller of the personal data the service processes; the service is its processor. The agreement
+        sets out what is processed, why, and how it is protected.{' '}
+        <Link href={agreementUrl} target="_blank" rel="noopener">
+          Read the data processing agreement
+        </Link>
+        .
       </Text>
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
       {checklist.isPending && <Spinner size="small" label="Loading the agreement's status…" />}
@@ -107,8 +112,8 @@ export function DpaSection() {
           accept.reset();
         }}
       >
-        You accept the data processing agreement, version {checklist.data?.dpaVersion}, for {me.organisation.name}, as one of its Admins. The acceptance is
-        recorded under your name in the change log.
+        You accept the data processing agreement, version {checklist.data?.dpaVersion}, for {me.organisation.name}, as one of its Admins.
+        The acceptance is recorded under your name in the change log.
       </ConfirmDialog>
     </section>
   );

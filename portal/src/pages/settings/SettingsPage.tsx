@@ -1,4 +1,16 @@
-import { Button, Field, makeStyles, MessageBar, MessageBarBody, Radio, RadioGroup, Spinner, Switch, Text, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  Spinner,
+  Switch,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expectData } from '../../api/client';
@@ -16,7 +28,13 @@ const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   heading: { margin: 0 },
   row: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'flex-end' },
-  frame: { width: '100%', minHeight: '420px', border: `1px solid ${tokens.colorNeutralStroke1}`, borderRadius: tokens.borderRadiusMedium, backgroundColor: '#ffffff' },
+  frame: {
+    width: '100%',
+    minHeight: '420px',
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: '#ffffff',
+  },
   muted: { color: tokens.colorNeutralForeground2 },
 });
 
@@ -27,7 +45,8 @@ const fetchSettings = (api: ReturnType<typeof usePortal>['api']) => expectData(a
 /** The digest send's refusals, in words: no mail transport (503), or the transport's own failure (502). */
 function sendWords(error: unknown): string | null {
   if (!(error instanceof ApiRefusal)) return null;
-  if (error.status === 503) return 'Mail sending is not set up for the service, so the digest cannot be sent. The preview above shows what it would contain.';
+  if (error.status === 503)
+    return 'Mail sending is not set up for the service, so the digest cannot be sent. The preview above shows what it would contain.';
   if (error.status === 502) return `The mail service refused the message: ${error.message}`;
   return null;
 }
@@ -48,7 +67,11 @@ export default function SettingsPage() {
       setNotice('Settings saved.');
     },
   });
-  const digest = useQuery({ queryKey: ['settings', 'digest'], queryFn: () => expectData(api.GET('/api/admin/settings/digest/preview')), enabled: showDigest });
+  const digest = useQuery({
+    queryKey: ['settings', 'digest'],
+    queryFn: () => expectData(api.GET('/api/admin/settings/digest/preview')),
+    enabled: showDigest,
+  });
   const send = useMutation({
     mutationFn: () => expectData(api.POST('/api/admin/settings/digest/send')),
     onSuccess: (sent) => setNotice(`The digest was sent to ${sent.to}.`),
@@ -68,13 +91,28 @@ export default function SettingsPage() {
           Organisation
         </Text>
         <Field hint="When on, Editors submit their changes for review and only an Admin publishes; no API key can publish.">
-          <Switch label="Publish approval" checked={s.requireApproval} disabled={update.isPending} onChange={(_, d) => update.mutate({ requireApproval: d.checked })} />
+          <Switch
+            label="Publish approval"
+            checked={s.requireApproval}
+            disabled={update.isPending}
+            onChange={(_, d) => update.mutate({ requireApproval: d.checked })}
+          />
         </Field>
         <Field hint="When on, staff fill in the organisation's profile fields for their own signature at /admin/profile.">
-          <Switch label="Profile editing" checked={s.profileEditing} disabled={update.isPending} onChange={(_, d) => update.mutate({ profileEditing: d.checked })} />
+          <Switch
+            label="Profile editing"
+            checked={s.profileEditing}
+            disabled={update.isPending}
+            onChange={(_, d) => update.mutate({ profileEditing: d.checked })}
+          />
         </Field>
         <Field label="Health digest e-mail" hint="A summary of signature health mailed to the Admins.">
-          <RadioGroup layout="horizontal" value={s.digestFrequency} disabled={update.isPending} onChange={(_, d) => update.mutate({ digestFrequency: d.value as Settings['digestFrequency'] })}>
+          <RadioGroup
+            layout="horizontal"
+            value={s.digestFrequency}
+            disabled={update.isPending}
+            onChange={(_, d) => update.mutate({ digestFrequency: d.value as Settings['digestFrequency'] })}
+          >
             <Radio value="off" label="Off" />
             <Radio value="daily" label="Daily" />
             <Radio value="weekly" label="Weekly" />
@@ -88,9 +126,13 @@ export default function SettingsPage() {
         <Text as="h2" id="s-digest" size={500} weight="semibold" className={styles.heading}>
           Digest preview
         </Text>
-        <Text className={styles.muted}>The digest as it would be sent now. Previewing or sending it to yourself does not change when the next one goes out.</Text>
+        <Text className={styles.muted}>
+          The digest as it would be sent now. Previewing or sending it to yourself does not change when the next one goes out.
+        </Text>
         <div className={styles.row}>
-          <Button onClick={() => (showDigest ? void digest.refetch() : setShowDigest(true))}>{showDigest ? 'Refresh the preview' : 'Preview the digest'}</Button>
+          <Button onClick={() => (showDigest ? void digest.refetch() : setShowDigest(true))}>
+            {showDigest ? 'Refresh the preview' : 'Preview the digest'}
+          </Button>
           <Button onClick={() => send.mutate()} disabled={send.isPending}>
             Send it to me
           </Button>

@@ -1,4 +1,16 @@
-import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Radio, RadioGroup, Select, Text, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  Select,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { expectData } from '../../api/client';
@@ -21,7 +33,8 @@ type Source = 'own' | 'template' | 'mailbox';
 /** A test send's refusals, in words: no mail transport (503), or the transport's own failure (502). */
 function sendWords(error: unknown): string | null {
   if (!(error instanceof ApiRefusal)) return null;
-  if (error.status === 503) return 'Mail sending is not set up for the service, so no test message can be sent. The template editor’s preview shows the signature instead.';
+  if (error.status === 503)
+    return 'Mail sending is not set up for the service, so no test message can be sent. The template editor’s preview shows the signature instead.';
   if (error.status === 502) return `The mail service refused the test message: ${error.message}`;
   return null;
 }
@@ -77,9 +90,15 @@ export function TestEmail() {
       <Text as="h2" id="s-test" size={500} weight="semibold" className={styles.heading}>
         Test e-mail
       </Text>
-      <Text className={styles.muted}>Sends a message carrying a signature to an inbox of the organisation, to see it in a real mail client.</Text>
+      <Text className={styles.muted}>
+        Sends a message carrying a signature to an inbox of the organisation, to see it in a real mail client.
+      </Text>
       <form className={styles.form} onSubmit={submit} noValidate aria-label="Test e-mail">
-        <Field label="Inbox" hint="A mailbox of the organisation; the service sends to nobody else." validationMessage={fieldError(send.error, 'to')}>
+        <Field
+          label="Inbox"
+          hint="A mailbox of the organisation; the service sends to nobody else."
+          validationMessage={fieldError(send.error, 'to')}
+        >
           <Input type="email" value={to} onChange={(_, d) => setTo(d.value)} />
         </Field>
         <Field label="What to send">

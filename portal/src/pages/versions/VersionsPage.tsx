@@ -1,4 +1,16 @@
-import { Button, makeStyles, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  makeStyles,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -75,7 +87,10 @@ export default function VersionsPage() {
 
   return (
     <div className={styles.stack}>
-      <PageHeader title={template.data ? `Versions of "${name}"` : 'Versions'} actions={<ButtonLink to="/templates">Back to templates</ButtonLink>} />
+      <PageHeader
+        title={template.data ? `Versions of "${name}"` : 'Versions'}
+        actions={<ButtonLink to="/templates">Back to templates</ButtonLink>}
+      />
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
       <ErrorMessage error={template.error ?? history.error} title="The version history could not be loaded" />
       {history.isPending && <Spinner label="Loading the version history…" />}
@@ -112,7 +127,11 @@ export default function VersionsPage() {
             </TableHeader>
             <TableBody>
               {versions.map((v) => (
-                <TableRow key={v.version} data-testid="version-row" className={v.version === other?.version && v.version !== current ? styles.selected : undefined}>
+                <TableRow
+                  key={v.version}
+                  data-testid="version-row"
+                  className={v.version === other?.version && v.version !== current ? styles.selected : undefined}
+                >
                   <TableCell>
                     {v.version}
                     {v.version === current && ' (live)'}
@@ -164,5 +183,7 @@ export default function VersionsPage() {
 
 function ComparedVersion({ id, entry, title }: { id: string; entry: VersionEntry; title: string }) {
   const preview = useVersionPreview(id, entry.version);
-  return <PreviewFrame title={title} detail={`${sourceWords(entry)} ${when(entry.publishedAt)} by ${entry.publishedBy}`} preview={preview} />;
+  return (
+    <PreviewFrame title={title} detail={`${sourceWords(entry)} ${when(entry.publishedAt)} by ${entry.publishedBy}`} preview={preview} />
+  );
 }

@@ -5,6 +5,7 @@ import { FixtureDirectory } from '../../shared/directory/fixture.js';
 import { DEMO_TENANT_ID, repoRoot } from '../../shared/local/defaults.js';
 import { seedDemo } from '../../shared/local/seed.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
+import { signInRows } from '../helpers/readme.js';
 
 // The default directory `npm start` uses, seeded as it seeds it: one connected organisation, one waiting to connect,
 // and the people the README names for each flow with the role it says they have.
@@ -29,13 +30,7 @@ describe('the default directory', () => {
   });
 
   it('gives the people the README names for each flow the role it says, in its order', async () => {
-    const readme = await readFile(join(repoRoot(), 'README.md'), 'utf8');
-    const table = readme.slice(readme.indexOf('### Who to sign in as'), readme.indexOf('### A directory fixture of your own'));
-    const rows = [...table.matchAll(/^\| (.+?) \| (.+?), `([^`]+)` \| (.+?) \| (.+?) \|$/gm)].map((m) => ({
-      address: m[3],
-      organisation: m[4],
-      role: m[5],
-    }));
+    const rows = await signInRows();
     expect(rows.length).toBe(4);
     for (const row of rows) {
       const tenant = tenantsByName.get(row.organisation)!;

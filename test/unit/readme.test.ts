@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DirectoryFixtureSchema } from '../../shared/directory/fixture.js';
 import { repoRoot } from '../../shared/local/defaults.js';
 import { routes } from '../../shared/routes.js';
+import { signInRows, signInSection } from '../helpers/readme.js';
 
 const root = repoRoot();
 // Made on the reader's machine, never committed.
@@ -48,15 +49,9 @@ describe('README', () => {
   });
 
   it('names, for each flow, people of the default directory in the organisation it says', async () => {
-    const readme = await readFile(join(root, 'README.md'), 'utf8');
     const fixture = DirectoryFixtureSchema.parse(JSON.parse(await readFile(join(root, 'shared', 'local', 'demo-directory.json'), 'utf8')));
-    const table = readme.slice(readme.indexOf('### Who to sign in as'), readme.indexOf('### A directory fixture of your own'));
-    const rows = [...table.matchAll(/^\| *(.+?) *\| *(.+?), `([^`]+)` *\| *(.+?) *\| *(.+?) *\|$/gm)].map((m) => ({
-      name: m[2],
-      address: m[3],
-      organisation: m[4],
-      role: m[5],
-    }));
+    const table = await signInSection();
+    const rows = await signInRows();
     expect(rows.map((r) => r.role).sort()).toEqual(['Admin', 'Admin', 'none', 'not connected']);
     for (const row of rows) {
       const org = Object.values(fixture.tenants).find((t) => t.displayName === row.organisation);

@@ -95,6 +95,11 @@ async function counterContention(connectionString: string) {
           version: 1,
           error: null,
           client: null,
+          clientFamily: null,
+          clientVersion: null,
+          event: null,
+          reason: null,
+          durationMs: null,
           at: new Date().toISOString(),
         }),
       ),
@@ -158,6 +163,11 @@ export async function applyReportsBench() {
         version: 1 + (j % 2),
         error: outcome === 'failed' ? 'bench failure' : null,
         client: 'Outlook',
+        clientFamily: 'windows-classic',
+        clientVersion: '16.0.18025',
+        event: 'newMessage',
+        reason: outcome === 'failed' ? 'client_error' : null,
+        durationMs: 150 + (j % 7) * 40,
         at: new Date(now - 60_000 - ((j * 7919) % DAYS) * DAY_MS - (j % 80_000) * 1000).toISOString(),
       };
     };

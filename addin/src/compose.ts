@@ -1,4 +1,4 @@
-import { fetchSignature, saveLastOutcome, sendReport, type ApplyReport, type Signature } from './api.js';
+import { fetchSignature, saveLastOutcome, sendReport, ServiceError, type ApplyReport, type Signature } from './api.js';
 import type { AddinDeps, ComposeAttachment, ComposeItem, ComposeType } from './ports.js';
 
 /** `item.sessionData` key: the inline images this add-in attached for the signature in place. */
@@ -53,11 +53,16 @@ export interface ApplyResult {
   token?: string;
 }
 
+/** Why an attempt failed, as monitoring groups failures: the service refused, could not be reached, or Outlook refused. */
+const reasonOf = (e: unknown): ApplyReport['reason'] =>
+  e instanceof ServiceError ? 'service_error' : e instanceof TypeError ? 'service_unreachable' : 'client_error';
+
 /** Fetches the signature for the item's From mailbox and compose type and applies it; never throws. */
 export async function applySignature(deps: AddinDeps, item: ComposeItem, forcedType?: ComposeType): Promise<ApplyResult> {
   let type: ComposeType = forcedType ?? 'new';
   let mailbox = '';
   let token: string | undefined;
+  const about = () => ({ type, client: deps.client, ...(deps.host ? { host: deps.host } : {}) });
   try {
     mailbox = await item.fromAddress();
     if (!forcedType) type = await item.composeType();
@@ -65,7 +70,7 @@ export async function applySignature(deps: AddinDeps, item: ComposeItem, forcedT
       token = await deps.token();
     } catch (e) {
       await item.notify(SIGN_IN_NOTICE_ID, SIGN_IN_NOTICE).catch(() => undefined);
-      return { mailbox, report: { type, outcome: 'failed', error: `No token: ${message(e)}`, client: deps.client } };
+      return { mailbox, report: { ...about(), outcome: 'failed', reason: 'no_token', error: `No token: ${message(e)}` } };
     }
     const answer = await fetchSignature(deps, token, mailbox, type);
     if (answer.kind === 'unavailable') {
@@ -73,19 +78,19 @@ export async function applySignature(deps: AddinDeps, item: ComposeItem, forcedT
         mailbox,
         token,
         status: answer.status,
-        report: { type, outcome: 'skipped', error: `HTTP ${answer.status}`, client: deps.client },
+        report: { ...about(), outcome: 'skipped', reason: 'not_served', error: `HTTP ${answer.status}` },
       };
     }
     const { signature } = answer;
     await placeImages(item, signature);
     await item.setSignature(signature.html);
     await item.disableClientSignature();
-    const report: ApplyReport = { type, outcome: 'applied', client: deps.client };
+    const report: ApplyReport = { ...about(), outcome: 'applied' };
     if (signature.templateId) report.templateId = signature.templateId;
     if (signature.version) report.version = signature.version;
     return { mailbox, token, report };
   } catch (e) {
-    return { mailbox, token, report: { type, outcome: 'failed', error: message(e), client: deps.client } };
+    return { mailbox, token, report: { ...about(), outcome: 'failed', reason: reasonOf(e), error: message(e) } };
   }
 }
 
@@ -97,11 +102,21 @@ export interface CompletableEvent {
  * One event: apply, fire the report, complete the event. The report is not awaited before `completed()`;
  * the returned promise settles when it is sent or queued (tests wait on it, the runtime does not).
  */
-export async function handleComposeEvent(deps: AddinDeps, item: ComposeItem, event: CompletableEvent): Promise<void> {
+export async function handleComposeEvent(
+  deps: AddinDeps,
+  item: ComposeItem,
+  event: CompletableEvent,
+  name?: ApplyReport['event'],
+): Promise<void> {
+  const started = Date.now();
   let result: ApplyResult | undefined;
   try {
     result = await applySignature(deps, item);
   } finally {
+    if (result) {
+      if (name) result.report.event = name;
+      result.report.durationMs = Math.min(600_000, Math.max(0, Math.round(Date.now() - started)));
+    }
     const background = result ? recordOutcome(deps, result) : Promise.resolve();
     event.completed();
     await background;

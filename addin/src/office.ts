@@ -73,9 +73,19 @@ export const silentToken = () =>
 export const interactiveToken = () =>
   OfficeRuntime.auth.getAccessToken({ allowSignInPrompt: true, allowConsentPrompt: true, forMSGraphAccess: false });
 
-export function clientName(): string | undefined {
+export function clientHost(): AddinDeps['host'] {
   const d = Office.context.mailbox?.diagnostics;
-  return d ? `${d.hostName} ${Office.context.platform ?? ''} ${d.hostVersion}`.replace(/\s+/g, ' ').slice(0, 200) : undefined;
+  if (!d) return undefined;
+  return {
+    name: String(d.hostName).slice(0, 60),
+    version: String(d.hostVersion ?? '').slice(0, 60),
+    platform: String(Office.context.platform ?? '').slice(0, 40),
+  };
+}
+
+export function clientName(): string | undefined {
+  const host = clientHost();
+  return host ? `${host.name} ${host.platform} ${host.version}`.replace(/\s+/g, ' ').slice(0, 200) : undefined;
 }
 
 declare const __ADDIN_BASE_URL__: string;
@@ -99,5 +109,12 @@ export function serviceBase(): string {
 }
 
 export function officeDeps(token: () => Promise<string>): AddinDeps {
-  return { base: serviceBase(), fetch: (url, init) => fetch(url, init), storage: clientStorage(), token, client: clientName() };
+  return {
+    base: serviceBase(),
+    fetch: (url, init) => fetch(url, init),
+    storage: clientStorage(),
+    token,
+    client: clientName(),
+    host: clientHost(),
+  };
 }

@@ -39,4 +39,6 @@ export interface AddinDeps {
   token: TokenSource;
   /** The Outlook client, e.g. "Outlook PC 16.0.1", sent with reports. */
   client?: string;
+  /** The same, as Office names its parts: monitoring groups reports by it. */
+  host?: { name: string; version: string; platform: string };
 }

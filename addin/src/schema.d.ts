@@ -370,6 +370,24 @@ export interface operations {
                     version?: number;
                     error?: string;
                     client?: string;
+                    /** @description What Office reports: `mailbox.diagnostics.hostName`, `hostVersion` and `context.platform` */
+                    host?: {
+                        name: string;
+                        version: string;
+                        platform: string;
+                    };
+                    /**
+                     * @description The launch event that started the attempt
+                     * @enum {string}
+                     */
+                    event?: "newMessage" | "fromChanged" | "newAppointment";
+                    /**
+                     * @description Why a failed or skipped attempt did not apply
+                     * @enum {string}
+                     */
+                    reason?: "no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error";
+                    /** @description From the event to `completed()` */
+                    durationMs?: number;
                     email?: string;
                     mailbox?: string;
                 };
@@ -393,6 +411,11 @@ export interface operations {
                         version: number | null;
                         error: string | null;
                         client: string | null;
+                        clientFamily: ("windows-classic" | "windows-new" | "web" | "mac" | "ios" | "android" | "other") | null;
+                        clientVersion: string | null;
+                        event: ("newMessage" | "fromChanged" | "newAppointment") | null;
+                        reason: ("no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error") | null;
+                        durationMs: number | null;
                         at: string;
                     };
                 };
@@ -414,6 +437,11 @@ export interface operations {
                         version: number | null;
                         error: string | null;
                         client: string | null;
+                        clientFamily: ("windows-classic" | "windows-new" | "web" | "mac" | "ios" | "android" | "other") | null;
+                        clientVersion: string | null;
+                        event: ("newMessage" | "fromChanged" | "newAppointment") | null;
+                        reason: ("no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error") | null;
+                        durationMs: number | null;
                         at: string;
                     };
                 };

@@ -1,4 +1,5 @@
-import type { ActivityReport, AttributeAudit } from './schemas.js';
+import type { ActivityReport, AttributeAudit, ClientHealthReport } from './schemas.js';
+import { clientHealth } from './client-health.js';
 import type { Clock } from '../clock.js';
 import type { DirectorySnapshots } from '../directory/service.js';
 import type { DirectoryUser } from '../directory/types.js';
@@ -21,6 +22,12 @@ const COVERED: (keyof DirectoryUser)[] = [
   'postalCode',
   'country',
 ];
+
+/** The first and last UTC day (`YYYY-MM-DD`) of the `days` whole days ending with today, `days` before that by `shift`. */
+export function dayWindow(now: Date, days: number, shift = 0): { first: string; last: string } {
+  const day = (back: number) => new Date(now.getTime() - back * 86_400_000).toISOString().slice(0, 10);
+  return { first: day(shift + days - 1), last: day(shift) };
+}
 
 const has = (u: DirectoryUser, k: keyof DirectoryUser) => {
   const v = u[k];
@@ -85,6 +92,12 @@ export class MonitoringService {
       feed,
       adoption: { mailboxes: population.length, applying: adopted, rate: population.length ? adopted / population.length : null },
     };
+  }
+
+  /** Apply health per mail client and version over the last `days` whole UTC days (today included). */
+  async clientReport(tenantId: string, days: number): Promise<ClientHealthReport> {
+    const { first, last } = dayWindow(this.clock.now(), days);
+    return { days, clients: clientHealth(await this.activity.clientDays(tenantId, first, last)) };
   }
 
   /** How many delivered-to mailboxes have each directory attribute; guests and exclusions counted apart. */

@@ -2,6 +2,7 @@ import type { TableClient, TransactionAction } from '@azure/data-tables';
 import type { Storage } from '../storage/storage.js';
 import { createIfAbsent, getOrNull, odata } from '../storage/entities.js';
 import { NO_CHANGE, updateEntity } from '../storage/update.js';
+import { ClientRollups } from './client-rollups.js';
 import type { ApplyEvent } from './schemas.js';
 
 export type Outcome = ApplyEvent['outcome'];
@@ -73,10 +74,12 @@ const newer = (row: Pick<MailboxRow, 'lastAt'> | null, at: string) => !row || !r
  * - `<tenant>|day`: `<day>|<template>|<version>|<shard>` counts per day, template version and outcome;
  * - `<tenant>|version`: `<template>|<version>|<shard>` counts since rollups were written live (staged rollouts);
  * - `<tenant>|mailbox`: one row per mailbox, its last outcome, client and error, and counts per day;
+ * - `<tenant>|client`: per day, mail client and version, counts, failures by reason and durations (ClientRollups);
  * - `<tenant>|state`: `live` (the instant live counting began: the backfill counts what came before) and `backfill`.
  */
 export class ApplyRollupStore {
   readonly table: TableClient;
+  readonly clients: ClientRollups;
   /** The `live` marker of each tenant, as this process has read it (written once, never changed). */
   private readonly liveSince = new Map<string, string>();
 
@@ -86,6 +89,7 @@ export class ApplyRollupStore {
     private readonly shards = SHARDS,
   ) {
     this.table = storage.table('applyrollups');
+    this.clients = new ClientRollups(this.table);
   }
 
   /** Counts one event in every rollup. Each increment is an ETag-guarded read-modify-write of one shard. */
@@ -115,6 +119,7 @@ export class ApplyRollupStore {
       bump(`${tenantId}|day`, `${dayOf(e.at)}|${templateId}|${version}|${shard}`),
       bump(`${tenantId}|version`, `${templateId}|${version}|${shard}`),
       this.recordMailbox(tenantId, e),
+      this.clients.record(tenantId, e, shard),
     ]);
   }
 
@@ -253,11 +258,14 @@ export class ApplyRollupStore {
 
   // --- retention ------------------------------------------------------------------------------------------------
 
-  /** Deletes day rows before `beforeDay` and mailbox rows whose last report is older than `beforeIso`. */
+  /** Deletes day and client rows before `beforeDay` and mailbox rows whose last report is older than `beforeIso`. */
   async purgeBefore(tenantId: string, beforeDay: string, beforeIso: string): Promise<number> {
     const dayRows = odata`PartitionKey eq ${`${tenantId}|day`} and RowKey lt ${beforeDay}`;
+    const clientRows = odata`PartitionKey eq ${`${tenantId}|client`} and RowKey lt ${beforeDay}`;
     const mailboxRows = odata`PartitionKey eq ${`${tenantId}|mailbox`} and lastAt lt ${beforeIso}`;
-    return (await deleteMatching(this.table, dayRows)) + (await deleteMatching(this.table, mailboxRows));
+    let n = 0;
+    for (const filter of [dayRows, clientRows, mailboxRows]) n += await deleteMatching(this.table, filter);
+    return n;
   }
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/route.js';
 import { json } from '../http/reply.js';
-import { ActivityReport, ApplyEvent, AttributeAudit } from './schemas.js';
+import { ActivityReport, ApplyEvent, AttributeAudit, ClientHealthReport } from './schemas.js';
 
 const monitoring = { auth: 'admin', guard: { capability: 'monitoring' }, keys: 'allow' } as const;
 
@@ -38,6 +38,17 @@ export const activityRoutes = [
         cursor: query.cursor,
       });
       return json({ events: page.items, cursor: page.cursor });
+    },
+  }),
+  defineRoute({
+    ...monitoring,
+    method: 'GET',
+    path: '/api/admin/activity/clients',
+    summary: 'Apply health per mail client and version: attempts, failures by reason, median and 95th-percentile time',
+    query: z.object({ days: z.coerce.number().int().min(1).max(90, 'at most 90').default(30) }),
+    response: ClientHealthReport,
+    async handler({ tenantId, query, services }) {
+      return json(await services.monitoring.clientReport(tenantId, query.days));
     },
   }),
   defineRoute({

@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import { APPLY_EVENTS, APPLY_REASONS, CLIENT_FAMILIES } from './vocabulary.js';
+
+const ClientHost = z
+  .strictObject({
+    name: z.string().max(60),
+    version: z.string().max(60),
+    platform: z.string().max(40),
+  })
+  .meta({ description: 'What Office reports: `mailbox.diagnostics.hostName`, `hostVersion` and `context.platform`' });
 
 export const ReportBody = z.strictObject({
   type: z.enum(['new', 'reply']),
@@ -7,6 +16,10 @@ export const ReportBody = z.strictObject({
   version: z.number().int().min(1).optional(),
   error: z.string().max(1000).optional(),
   client: z.string().max(200).optional(),
+  host: ClientHost.optional(),
+  event: z.enum(APPLY_EVENTS).optional().meta({ description: 'The launch event that started the attempt' }),
+  reason: z.enum(APPLY_REASONS).optional().meta({ description: 'Why a failed or skipped attempt did not apply' }),
+  durationMs: z.number().int().min(0).max(600_000).optional().meta({ description: 'From the event to `completed()`' }),
   /** Ignored: the mailbox comes from the verified token, never from the payload. */
   email: z.string().max(254).optional(),
   mailbox: z.string().max(254).optional(),
@@ -23,6 +36,11 @@ export const ApplyEvent = z.object({
   version: z.number().nullable(),
   error: z.string().nullable(),
   client: z.string().nullable(),
+  clientFamily: z.enum(CLIENT_FAMILIES).nullable(),
+  clientVersion: z.string().nullable(),
+  event: z.enum(APPLY_EVENTS).nullable(),
+  reason: z.enum(APPLY_REASONS).nullable(),
+  durationMs: z.number().nullable(),
   at: z.string(),
 });
 export type ApplyEvent = z.infer<typeof ApplyEvent>;
@@ -64,3 +82,27 @@ export const AttributeAudit = z.object({
   ),
 });
 export type AttributeAudit = z.infer<typeof AttributeAudit>;
+
+const ClientFigures = z.object({
+  applied: z.number(),
+  failed: z.number(),
+  skipped: z.number(),
+  /** Failed attempts over all attempts. */
+  failureRate: z.number().nullable(),
+  reasons: z.array(z.object({ reason: z.enum(APPLY_REASONS), label: z.string(), count: z.number() })),
+  medianMs: z.number().nullable(),
+  p95Ms: z.number().nullable(),
+});
+
+/** `GET /api/admin/activity/clients`: apply health per mail client and version, from the daily rollups. */
+export const ClientHealthReport = z.object({
+  days: z.number(),
+  clients: z.array(
+    ClientFigures.extend({
+      client: z.enum(CLIENT_FAMILIES),
+      label: z.string(),
+      versions: z.array(ClientFigures.extend({ version: z.string() })),
+    }),
+  ),
+});
+export type ClientHealthReport = z.infer<typeof ClientHealthReport>;

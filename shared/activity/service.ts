@@ -3,6 +3,7 @@ import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import type { ActivityStore } from './store.js';
 import { dayOf, zero, MAILBOX_DAYS, type ApplyRollupStore, type Counts, type DayCounts } from './rollups.js';
+import { clientFamily, clientLine, clientVersion, hostOf, reasonFromError } from './clients.js';
 import type { ApplyEvent, ReportBody } from './schemas.js';
 
 const DAY_MS = 86_400_000;
@@ -21,6 +22,7 @@ export class ActivityService {
 
   /** Records one attempt against the token's mailbox; any mailbox named in the payload is ignored. */
   async report(tenantId: string, mailbox: string, report: ReportBody): Promise<ApplyEvent> {
+    const host = hostOf(report);
     const event: ApplyEvent = {
       mailbox: mailbox.toLowerCase(),
       reportedBy: mailbox.toLowerCase(),
@@ -29,7 +31,12 @@ export class ActivityService {
       templateId: report.templateId ?? null,
       version: report.version ?? null,
       error: report.error ?? null,
-      client: report.client ?? null,
+      client: clientLine(report, host),
+      clientFamily: host ? clientFamily(host) : null,
+      clientVersion: host ? clientVersion(host.version) || null : null,
+      event: report.event ?? null,
+      reason: report.outcome === 'applied' ? null : (report.reason ?? reasonFromError(report.outcome, report.error)),
+      durationMs: report.durationMs ?? null,
       at: this.clock.now().toISOString(),
     };
     await this.store.append(tenantId, event);
@@ -72,6 +79,11 @@ export class ActivityService {
   /** Mailboxes that applied a signature since an instant. */
   applyingSince(tenantId: string, since: Date) {
     return this.rollups.applyingSince(tenantId, since.toISOString());
+  }
+
+  /** Apply health per mail client and version over whole UTC days `firstDay`..`lastDay`, from the client rollups. */
+  clientDays(tenantId: string, firstDay: string, lastDay: string) {
+    return this.rollups.clients.days(tenantId, firstDay, lastDay);
   }
 
   /** Signatures applied on the UTC days `firstDay`..`lastDay` (`YYYY-MM-DD`, inclusive), from the daily rollups. */

@@ -12,6 +12,11 @@ const toEvent = (e: ApplyEvent): ApplyEvent => ({
   version: e.version || null,
   error: e.error || null,
   client: e.client || null,
+  clientFamily: e.clientFamily || null,
+  clientVersion: e.clientVersion || null,
+  event: e.event || null,
+  reason: e.reason || null,
+  durationMs: typeof e.durationMs === 'number' && e.durationMs >= 0 ? e.durationMs : null,
   at: e.at,
 });
 
@@ -31,6 +36,11 @@ export class ActivityStore {
       version: event.version ?? 0,
       error: event.error ?? '',
       client: event.client ?? '',
+      clientFamily: event.clientFamily ?? '',
+      clientVersion: event.clientVersion ?? '',
+      event: event.event ?? '',
+      reason: event.reason ?? '',
+      durationMs: event.durationMs ?? -1,
     });
   }
 

@@ -1,5 +1,6 @@
 import type { DigestPreview, DigestSent } from './schemas.js';
-import type { MonitoringService } from '../activity/monitoring.js';
+import { risingFailures } from '../activity/client-health.js';
+import { dayWindow, type MonitoringService } from '../activity/monitoring.js';
 import type { ActivityService } from '../activity/service.js';
 import type { Clock } from '../clock.js';
 import { eachItem, type JobCounts } from '../job-items.js';
@@ -44,8 +45,11 @@ export class DigestService {
 
   private async data(tenantId: string, days: number): Promise<DigestData> {
     const d = this.deps;
-    const since = new Date(d.clock.now().getTime() - days * 86_400_000);
-    const [tenant, report, mailboxes, approvals, rollouts, schedules, audit] = await Promise.all([
+    const now = d.clock.now();
+    const since = new Date(now.getTime() - days * 86_400_000);
+    const period = dayWindow(now, days);
+    const before = dayWindow(now, days, days);
+    const [tenant, report, mailboxes, approvals, rollouts, schedules, audit, clientsNow, clientsBefore] = await Promise.all([
       d.tenants.requireServed(tenantId),
       d.monitoring.activityReport(tenantId),
       d.activity.mailboxes(tenantId, since),
@@ -53,6 +57,8 @@ export class DigestService {
       d.rollouts.inFlight(tenantId),
       d.schedules.pending(tenantId),
       d.monitoring.audit(tenantId),
+      d.activity.clientDays(tenantId, period.first, period.last),
+      d.activity.clientDays(tenantId, before.first, before.last),
     ]);
     // Failures per mailbox over the period's whole UTC days, from the per-mailbox rollups.
     const firstDay = since.toISOString().slice(0, 10);
@@ -69,6 +75,7 @@ export class DigestService {
       periodLabel: days === 1 ? 'the last day' : `the last ${days} days`,
       adoption: report.adoption,
       failures: { total: failures.reduce((n, f) => n + f.failed, 0), top: failures.slice(0, 5) },
+      risingClients: risingFailures(clientsNow, clientsBefore),
       approvalsWaiting: approvals.length,
       rolloutsInFlight: rollouts.length,
       schedulesPending: schedules.length,

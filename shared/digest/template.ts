@@ -5,6 +5,8 @@ export interface DigestData {
   periodLabel: string;
   adoption: { mailboxes: number; applying: number; rate: number | null };
   failures: { total: number; top: { mailbox: string; failed: number; lastError: string | null }[] };
+  /** Mail clients whose share of failed attempts rose over the period before. */
+  risingClients: { label: string; failed: number; rate: number; previousRate: number }[];
   approvalsWaiting: number;
   rolloutsInFlight: number;
   schedulesPending: number;
@@ -25,6 +27,12 @@ export async function renderDigest(d: DigestData): Promise<{ subject: string; ht
   const failures = d.failures.top.length
     ? `<mj-table>${rows(d.failures.top.map((f) => [esc(f.mailbox), String(f.failed), esc(f.lastError ?? '')]))}</mj-table>`
     : '<mj-text>No failed attempts. </mj-text>';
+  const rising = d.risingClients
+    .map(
+      (c) =>
+        `<mj-text color="#9a2f00">Failures rose on ${esc(c.label)}: ${pct(c.rate)} of attempts failed (${c.failed}), up from ${pct(c.previousRate)} in the period before.</mj-text>`,
+    )
+    .join('');
   const gaps = d.coverageGaps.length
     ? `<mj-text>Directory fields most often empty: ${d.coverageGaps.map((g) => `${esc(g.attribute)} (${g.missing})`).join(', ')}.</mj-text>`
     : '<mj-text>Every mailbox has the directory fields signatures use.</mj-text>';
@@ -42,6 +50,7 @@ export async function renderDigest(d: DigestData): Promise<{ subject: string; ht
           ['Staged rollouts in flight', String(d.rolloutsInFlight)],
           ['Scheduled publishes pending', String(d.schedulesPending)],
         ])}</mj-table>
+        ${rising}
         <mj-text font-weight="bold">Mailboxes with the most failures</mj-text>
         ${failures}
         ${gaps}

@@ -34,6 +34,18 @@ beforeAll(async () => {
   await report('dev.patel@fabrikam.test', 'applied', 'Outlook Web');
   await report('dev.patel@fabrikam.test', 'failed', 'Outlook for Mac', 'The signature could not be inserted');
   await report('ann.lee@fabrikam.test', 'skipped', 'Outlook Web');
+  await host.call('POST', '/api/signature/report', {
+    token: await host.token({ tenant, user: 'eva.jansen@fabrikam.test', scope: 'access_as_user' }),
+    body: {
+      type: 'new',
+      outcome: 'applied',
+      templateId,
+      version: 1,
+      event: 'newMessage',
+      durationMs: 240,
+      host: { name: 'newOutlookWindows', platform: 'OfficeOnline', version: '1.2025.1105.100' },
+    },
+  });
   await api('POST', '/api/admin/exclusions', {
     mailboxes: ['info@fabrikam.test'],
     note: 'Shared inbox',
@@ -64,6 +76,26 @@ describe('portal: monitoring', () => {
     ]);
     await row.getByText('The signature could not be inserted').waitFor();
     await expect.poll(() => page.getByRole('table', { name: 'Latest events' }).getByTestId('event-row').count()).toBe(activity.feed.length);
+  });
+
+  it('shows health per mail client and version as the API reports it', async () => {
+    const { clients } = await api('GET', '/api/admin/activity/clients');
+    const fresh = clients.find((c: { client: string }) => c.client === 'windows-new');
+    const table = page.getByRole('table', { name: 'Mail clients, last 30 days' });
+    const row = table.getByTestId('client-row').filter({ hasText: 'New Outlook for Windows' });
+    expect((await row.getByRole('cell').allTextContents()).slice(0, 5)).toEqual([
+      'New Outlook for Windows',
+      String(fresh.applied),
+      '0 ',
+      '0',
+      `${fresh.medianMs} ms`,
+    ]);
+    await table.getByTestId('client-version-row').filter({ hasText: 'Version 1.2025.1105' }).waitFor();
+    await page.getByRole('table', { name: 'Latest events' }).getByText('New Outlook for Windows 1.2025.1105').waitFor();
+    await page
+      .getByRole('table', { name: /^Activity per mailbox/ })
+      .getByText('New Outlook for Windows 1.2025.1105')
+      .waitFor();
   });
 
   it('shows directory coverage with external and excluded accounts counted apart', async () => {

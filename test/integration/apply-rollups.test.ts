@@ -79,6 +79,11 @@ const event = (
   version,
   error: outcome === 'failed' ? 'boom' : null,
   client: 'Outlook',
+  clientFamily: null,
+  clientVersion: null,
+  event: null,
+  reason: null,
+  durationMs: null,
   at: at.toISOString(),
 });
 

@@ -239,9 +239,11 @@ export function useLinkDetail(slug: string, days: number) {
 export type ActivityReport = Answer<'/api/admin/activity'>;
 export type ApplyEvent = ActivityReport['feed'][number];
 export type AttributeAudit = Answer<'/api/admin/audit'>;
+export type ClientHealthReport = Answer<'/api/admin/activity/clients'>;
 
 export const monitoringKeys = {
   activity: ['activity'] as const,
+  clients: ['activity', 'clients'] as const,
   events: (filter: object) => ['activity', 'events', filter] as const,
   audit: ['audit'] as const,
 };
@@ -251,6 +253,14 @@ export function useActivity() {
   return useQuery({
     queryKey: monitoringKeys.activity,
     queryFn: () => expectData(api.GET('/api/admin/activity')),
+  });
+}
+
+export function useClientHealth() {
+  const { api } = usePortal();
+  return useQuery({
+    queryKey: monitoringKeys.clients,
+    queryFn: () => expectData(api.GET('/api/admin/activity/clients')),
   });
 }
 

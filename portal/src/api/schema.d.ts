@@ -1438,6 +1438,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/activity/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Apply health per mail client and version: attempts, failures by reason, median and 95th-percentile time */
+        get: operations["getApiAdminActivityClients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit": {
         parameters: {
             query?: never;
@@ -4076,6 +4093,24 @@ export interface operations {
                     version?: number;
                     error?: string;
                     client?: string;
+                    /** @description What Office reports: `mailbox.diagnostics.hostName`, `hostVersion` and `context.platform` */
+                    host?: {
+                        name: string;
+                        version: string;
+                        platform: string;
+                    };
+                    /**
+                     * @description The launch event that started the attempt
+                     * @enum {string}
+                     */
+                    event?: "newMessage" | "fromChanged" | "newAppointment";
+                    /**
+                     * @description Why a failed or skipped attempt did not apply
+                     * @enum {string}
+                     */
+                    reason?: "no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error";
+                    /** @description From the event to `completed()` */
+                    durationMs?: number;
                     email?: string;
                     mailbox?: string;
                 };
@@ -4099,6 +4134,11 @@ export interface operations {
                         version: number | null;
                         error: string | null;
                         client: string | null;
+                        clientFamily: ("windows-classic" | "windows-new" | "web" | "mac" | "ios" | "android" | "other") | null;
+                        clientVersion: string | null;
+                        event: ("newMessage" | "fromChanged" | "newAppointment") | null;
+                        reason: ("no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error") | null;
+                        durationMs: number | null;
                         at: string;
                     };
                 };
@@ -4120,6 +4160,11 @@ export interface operations {
                         version: number | null;
                         error: string | null;
                         client: string | null;
+                        clientFamily: ("windows-classic" | "windows-new" | "web" | "mac" | "ios" | "android" | "other") | null;
+                        clientVersion: string | null;
+                        event: ("newMessage" | "fromChanged" | "newAppointment") | null;
+                        reason: ("no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error") | null;
+                        durationMs: number | null;
                         at: string;
                     };
                 };
@@ -8566,6 +8611,11 @@ export interface operations {
                             version: number | null;
                             error: string | null;
                             client: string | null;
+                            clientFamily: ("windows-classic" | "windows-new" | "web" | "mac" | "ios" | "android" | "other") | null;
+                            clientVersion: string | null;
+                            event: ("newMessage" | "fromChanged" | "newAppointment") | null;
+                            reason: ("no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error") | null;
+                            durationMs: number | null;
                             at: string;
                         }[];
                         adoption: {
@@ -8623,9 +8673,84 @@ export interface operations {
                             version: number | null;
                             error: string | null;
                             client: string | null;
+                            clientFamily: ("windows-classic" | "windows-new" | "web" | "mac" | "ios" | "android" | "other") | null;
+                            clientVersion: string | null;
+                            event: ("newMessage" | "fromChanged" | "newAppointment") | null;
+                            reason: ("no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error") | null;
+                            durationMs: number | null;
                             at: string;
                         }[];
                         cursor: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    getApiAdminActivityClients: {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        days: number;
+                        clients: {
+                            applied: number;
+                            failed: number;
+                            skipped: number;
+                            failureRate: number | null;
+                            reasons: {
+                                /** @enum {string} */
+                                reason: "no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error";
+                                label: string;
+                                count: number;
+                            }[];
+                            medianMs: number | null;
+                            p95Ms: number | null;
+                            /** @enum {string} */
+                            client: "windows-classic" | "windows-new" | "web" | "mac" | "ios" | "android" | "other";
+                            label: string;
+                            versions: {
+                                applied: number;
+                                failed: number;
+                                skipped: number;
+                                failureRate: number | null;
+                                reasons: {
+                                    /** @enum {string} */
+                                    reason: "no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error";
+                                    label: string;
+                                    count: number;
+                                }[];
+                                medianMs: number | null;
+                                p95Ms: number | null;
+                                version: string;
+                            }[];
+                        }[];
                     };
                 };
             };

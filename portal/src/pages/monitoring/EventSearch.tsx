@@ -72,7 +72,7 @@ export function EventSearch() {
           <Input type="email" value={mailbox} onChange={(_, d) => setMailbox(d.value)} placeholder="name@example.com" />
         </Field>
         <Field label="Mail client" validationMessage={fieldError(search.error, 'source')}>
-          <Input value={source} onChange={(_, d) => setSource(d.value)} placeholder="as the add-in reported it, e.g. Outlook Web" />
+          <Input value={source} onChange={(_, d) => setSource(d.value)} placeholder="e.g. New Outlook for Windows 1.2025.1105" />
         </Field>
         <Field label="Outcome">
           <Select value={outcome} onChange={(_, d) => setOutcome(d.value as Outcome | '')}>

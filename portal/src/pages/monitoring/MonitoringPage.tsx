@@ -4,6 +4,7 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageSection } from '../../components/PageSection';
 import { PageHeader } from '../../components/PageHeader';
 import { count, percent } from '../../format';
+import { ClientHealth } from './ClientHealth';
 import { CoverageAudit } from './CoverageAudit';
 import { EventSearch } from './EventSearch';
 import { EventsTable } from './EventsTable';
@@ -52,6 +53,9 @@ export default function MonitoringPage() {
             ) : (
               <MailboxRollup report={report} />
             )}
+          </PageSection>
+          <PageSection id="clients-heading" title="Mail clients">
+            <ClientHealth />
           </PageSection>
           <PageSection id="feed-heading" title="Latest events">
             {report.feed.length === 0 ? (

@@ -1,0 +1,104 @@
+import type { TableClient } from '@azure/data-tables';
+import { odata } from '../storage/entities.js';
+import { updateEntity } from '../storage/update.js';
+import { addHistograms, bucketOf, emptyHistogram, type Histogram } from './clients.js';
+import type { ApplyEvent } from './schemas.js';
+import type { ApplyReason, ClientFamily } from './vocabulary.js';
+
+type Counts = Record<ApplyEvent['outcome'], number>;
+export type ReasonCounts = Partial<Record<ApplyReason, number>>;
+
+interface ClientRow extends Counts {
+  family: ClientFamily;
+  version: string;
+  /** ReasonCounts (JSON). */
+  reasons: string;
+  /** Histogram of the time from event to completed() (JSON). */
+  durations: string;
+}
+
+/** One day's figures of one client version, every shard summed. */
+export interface ClientDay {
+  day: string;
+  family: ClientFamily;
+  version: string;
+  counts: Counts;
+  reasons: ReasonCounts;
+  durations: Histogram;
+}
+
+const json = <T>(s: string | undefined, empty: T): T => {
+  if (!s) return empty;
+  try {
+    return JSON.parse(s) as T;
+  } catch {
+    return empty;
+  }
+};
+
+/**
+ * Apply health per mail client, in the apply-rollup table's `<tenant>|client` partition: one row per
+ * `<day>|<family>|<version>|<shard>` with the outcome counts, failures by reason and a duration histogram, so the
+ * median and 95th percentile come from a few rows whatever the volume.
+ */
+export class ClientRollups {
+  constructor(private readonly table: TableClient) {}
+
+  async record(tenantId: string, e: ApplyEvent, shard: number): Promise<void> {
+    const family = e.clientFamily ?? 'other';
+    const version = e.clientVersion ?? '';
+    await updateEntity<ClientRow>(
+      this.table,
+      `${tenantId}|client`,
+      `${e.at.slice(0, 10)}|${family}|${version}|${shard}`,
+      (cur) => {
+        const next: ClientRow = {
+          family,
+          version,
+          applied: Number(cur?.applied) || 0,
+          failed: Number(cur?.failed) || 0,
+          skipped: Number(cur?.skipped) || 0,
+          reasons: cur?.reasons ?? '{}',
+          durations: cur?.durations ?? '',
+        };
+        next[e.outcome] += 1;
+        if (e.reason) {
+          const reasons = json<ReasonCounts>(next.reasons, {});
+          reasons[e.reason] = (reasons[e.reason] ?? 0) + 1;
+          next.reasons = JSON.stringify(reasons);
+        }
+        if (e.durationMs !== null) {
+          const h = addHistograms(emptyHistogram(), json<number[]>(next.durations, []));
+          h[bucketOf(e.durationMs)] += 1;
+          next.durations = JSON.stringify(h);
+        }
+        return next;
+      },
+      { attempts: 20, what: 'a client rollup' },
+    );
+  }
+
+  /** Figures per day and client version over whole UTC days `from`..`to` (inclusive). */
+  async days(tenantId: string, from: string, to: string): Promise<ClientDay[]> {
+    const filter = odata`PartitionKey eq ${`${tenantId}|client`} and RowKey ge ${`${from}|`} and RowKey lt ${`${to}|~`}`;
+    const merged = new Map<string, ClientDay>();
+    for await (const r of this.table.listEntities<ClientRow>({ queryOptions: { filter } })) {
+      const day = (r.rowKey as string).slice(0, 10);
+      const key = `${day}|${r.family}|${r.version}`;
+      const m = merged.get(key) ?? {
+        day,
+        family: r.family,
+        version: r.version ?? '',
+        counts: { applied: 0, failed: 0, skipped: 0 },
+        reasons: {},
+        durations: emptyHistogram(),
+      };
+      for (const k of ['applied', 'failed', 'skipped'] as const) m.counts[k] += Number(r[k]) || 0;
+      for (const [reason, n] of Object.entries(json<ReasonCounts>(r.reasons, {})))
+        m.reasons[reason as ApplyReason] = (m.reasons[reason as ApplyReason] ?? 0) + (Number(n) || 0);
+      addHistograms(m.durations, json<number[]>(r.durations, []));
+      merged.set(key, m);
+    }
+    return [...merged.values()];
+  }
+}

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';
+
+let host: TestHost;
+let tenant: string;
+let other: string;
+let admin: string;
+
+const call = (method: string, path: string, body?: unknown, token = admin) => host.call(method, path, { token, body });
+const expectCode = (res: CallResult, status: number, code: string) => expect([res.status, res.json?.code]).toEqual([status, code]);
+const addin = (user: string, t = tenant) => host.token({ tenant: t, user, scope: 'access_as_user' });
+const report = async (body: Record<string, unknown>, user = 'ann.lee@fabrikam.test', t = tenant) =>
+  host.call('POST', '/api/signature/report', { token: await addin(user, t), body: { type: 'new', ...body } });
+
+const newOutlook = { name: 'newOutlookWindows', platform: 'OfficeOnline', version: '1.2025.1105.100' };
+const classic = (version: string) => ({ name: 'Outlook', platform: 'PC', version });
+
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  host = await startTestHost();
+  [tenant, other] = host.tenants;
+  await host.onboard(tenant);
+  await host.onboard(other);
+  admin = await host.token({ tenant, user: 'clients.admin@fabrikam.test' });
+  await call('GET', '/api/admin/me');
+});
+afterAll(() => host.close());
+
+describe('health per mail client', () => {
+  it('rolls reports up per client and version with failures by reason and time to completed()', async () => {
+    host.clock.set(new Date(Date.now() - 10 * DAY));
+    try {
+      // The period before: new Outlook works.
+      for (let i = 0; i < 10; i++) expect((await report({ outcome: 'applied', host: newOutlook, durationMs: 300 })).status).toBe(202);
+    } finally {
+      host.clock.reset();
+    }
+    for (let i = 0; i < 6; i++) await report({ outcome: 'applied', event: 'newMessage', host: newOutlook, durationMs: 180 });
+    for (let i = 0; i < 4; i++)
+      await report({
+        outcome: 'failed',
+        event: 'newMessage',
+        reason: 'client_error',
+        error: 'InvalidOperation',
+        host: newOutlook,
+        durationMs: 2400,
+      });
+    await report({ outcome: 'applied', event: 'fromChanged', host: classic('16.0.18025.20104'), durationMs: 90 });
+    await report({ outcome: 'applied', event: 'newMessage', host: classic('16.0.17928.20114'), durationMs: 140 });
+    // An older add-in build sends only its client line and an error: both are understood.
+    await report({ outcome: 'failed', client: 'OutlookWebApp OfficeOnline 20261101.3', error: 'TypeError: Failed to fetch' });
+    await report({ outcome: 'skipped', reason: 'not_served', host: classic('16.0.18025.20104') }, 'dev.patel@fabrikam.test');
+
+    const res = await call('GET', '/api/admin/activity/clients?days=7');
+    expect(res.status).toBe(200);
+    expect(res.json.days).toBe(7);
+    const byClient = new Map(res.json.clients.map((c: { client: string }) => [c.client, c]));
+    const fresh = byClient.get('windows-new') as Record<string, unknown>;
+    expect(fresh).toMatchObject({ label: 'New Outlook for Windows', applied: 6, failed: 4, skipped: 0, failureRate: 0.4 });
+    expect(fresh.reasons).toEqual([{ reason: 'client_error', label: 'Outlook refused the signature', count: 4 }]);
+    expect(fresh.medianMs).toBeGreaterThan(100);
+    expect(fresh.medianMs).toBeLessThanOrEqual(200);
+    expect(fresh.p95Ms).toBeGreaterThan(2000);
+    const windows = byClient.get('windows-classic') as { versions: { version: string; applied: number; skipped: number }[] };
+    expect(windows.versions).toEqual([
+      expect.objectContaining({ version: '16.0.18025', applied: 1, skipped: 1 }),
+      expect.objectContaining({ version: '16.0.17928', applied: 1, skipped: 0 }),
+    ]);
+    expect(byClient.get('web')).toMatchObject({ failed: 1, reasons: [expect.objectContaining({ reason: 'service_unreachable' })] });
+
+    // The 30-day window also holds the period before.
+    const month = await call('GET', '/api/admin/activity/clients');
+    expect(month.json.clients.find((c: { client: string }) => c.client === 'windows-new')).toMatchObject({ applied: 16, failed: 4 });
+
+    // The raw events carry what was reported.
+    const events = (await call('GET', '/api/admin/activity/events?limit=20')).json.events;
+    expect(events.find((e: { reason: string | null }) => e.reason === 'client_error')).toMatchObject({
+      clientFamily: 'windows-new',
+      clientVersion: '1.2025.1105',
+      event: 'newMessage',
+      durationMs: 2400,
+    });
+  });
+
+  it('names the client whose failures rose in the digest', async () => {
+    const digest = await call('GET', '/api/admin/settings/digest/preview');
+    expect(digest.status).toBe(200);
+    expect(digest.json.html).toContain('Failures rose on New Outlook for Windows');
+    expect(digest.json.html).not.toContain('Failures rose on Outlook for Windows (classic)');
+  });
+
+  it('refuses a malformed report with a code, recording nothing', async () => {
+    const before = (await call('GET', '/api/admin/activity/events?limit=500')).json.events.length;
+    expectCode(await report({ outcome: 'applied', event: 'opened' }), 400, 'invalid_request');
+    expectCode(await report({ outcome: 'applied', durationMs: -5 }), 400, 'invalid_request');
+    expectCode(await report({ outcome: 'failed', reason: 'gremlins' }), 400, 'invalid_request');
+    expectCode(await report({ outcome: 'applied', host: { name: 'Outlook' } }), 400, 'invalid_request');
+    expectCode(await call('GET', '/api/admin/activity/clients?days=91'), 400, 'invalid_request');
+    expect((await call('GET', '/api/admin/activity/events?limit=500')).json.events.length).toBe(before);
+  });
+
+  it("keeps each organisation's clients to itself", async () => {
+    const otherAdmin = await host.token({ tenant: other, user: 'clients.admin@northwind.test' });
+    await host.call('GET', '/api/admin/me', { token: otherAdmin });
+    expect((await host.call('GET', '/api/admin/activity/clients', { token: otherAdmin })).json.clients).toEqual([]);
+    await report({ outcome: 'applied', host: classic('16.0.1.1') }, 'nia.ross@northwind.test', other);
+    const theirs = (await host.call('GET', '/api/admin/activity/clients', { token: otherAdmin })).json.clients;
+    expect(theirs.map((c: { client: string; applied: number }) => [c.client, c.applied])).toEqual([['windows-classic', 1]]);
+    const ours = (await call('GET', '/api/admin/activity/clients')).json.clients;
+    expect(ours.find((c: { client: string }) => c.client === 'windows-classic').applied).toBe(2);
+  });
+});

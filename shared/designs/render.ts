@@ -22,8 +22,8 @@ import type { z } from 'zod';
 
 /** Where the social icons are served on the service's origin: `<path>/<network>-<colour>.png`. */
 export const SOCIAL_ICON_PATH = '/static/social';
-/** The cell of a design's banner slot; composition puts the campaign banners in it. */
-export const BANNER_SLOT = '<td title="banner-slot"></td>';
+/** The row of a design's banner slot; composition puts the campaign banners in it (or removes it: none to show). */
+export const BANNER_SLOT = '<tr><td title="banner-slot"></td></tr>';
 
 export interface RenderOptions {
   /** The service's origin (`https://signatures.example`), for the social icons. */
@@ -171,7 +171,7 @@ class Renderer {
         return placeholdersIn(url).length ? whenAll(placeholdersIn(url), html) : html;
       }
       case 'banner':
-        return `<tr>${BANNER_SLOT}</tr>`;
+        return BANNER_SLOT;
       case 'footer':
         // Footers are composed after the signature by the service; the slot shows where in the designer only.
         return null;

@@ -13,10 +13,14 @@ const designs = { auth: 'admin', guard: { capability: 'templates' } } as const;
 const Name = z.string().trim().min(1, 'is required').max(100, 'at most 100 characters');
 const DesignState = z.object({ design: Design, detached: z.boolean(), updatedAt: z.string(), updatedBy: z.string() });
 const DesignedTemplate = Template.extend({ design: DesignState });
-const CreateDesignedBody = z.union([
-  z.strictObject({ name: Name, design: Design }),
-  z.strictObject({ name: Name, galleryId: z.string().min(1, 'is required').max(60, 'at most 60 characters') }),
-]);
+/** A design of one's own, or a gallery design by id. */
+const CreateDesignedBody = z
+  .strictObject({
+    name: Name,
+    design: Design.optional(),
+    galleryId: z.string().min(1, 'is required').max(60, 'at most 60 characters').optional(),
+  })
+  .refine((b) => (b.design === undefined) !== (b.galleryId === undefined), { message: 'give either design or galleryId', path: ['design'] });
 const BrandKitAnswer = z.object({ kit: BrandKit });
 const PutBrandKitAnswer = BrandKitAnswer.extend({ rerendered: z.array(z.object({ id: z.string(), name: z.string() })) });
 const GalleryAnswer = z.object({
@@ -93,7 +97,7 @@ export const designsRoutes = [
     body: CreateDesignedBody,
     response: DesignedTemplate,
     async handler({ tenantId, actor, body, services }) {
-      const source = 'design' in body ? { design: body.design } : { galleryId: body.galleryId };
+      const source = body.design ? { design: body.design } : { galleryId: body.galleryId ?? '' };
       return templateEtag(await services.designs.create(tenantId, actor, body.name, source), 201);
     },
   }),

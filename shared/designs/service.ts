@@ -189,11 +189,11 @@ export class DesignService {
   }
 
   async get(tenantId: string, templateId: string): Promise<DesignState> {
-    await this.templates.get(tenantId, templateId);
     return stateOf(await this.designed(tenantId, templateId));
   }
 
   private async designed(tenantId: string, templateId: string) {
+    await this.templates.get(tenantId, templateId);
     const w = await this.store.working(tenantId, templateId);
     if (!w) throw new ApiError(404, 'not_designed', 'The template has no design: it is written as HTML');
     return w;
@@ -213,7 +213,6 @@ export class DesignService {
 
   /** Detaches a template from its design (its HTML is edited by hand from now on); the design is kept for restore. */
   async detach(tenantId: string, actor: Actor, templateId: string): Promise<DesignState> {
-    await this.templates.get(tenantId, templateId);
     const w = await this.designed(tenantId, templateId);
     if (w.detached) return stateOf(w);
     const next = { ...w, detached: true, ...this.stamp(actor) };

@@ -106,11 +106,11 @@ export const designsRoutes = [
     method: 'GET',
     path: '/api/admin/templates/:id/design',
     keys: 'allow',
-    summary: "A designed template's design, and whether its HTML was detached from it (404 not_designed for an HTML template)",
+    summary: "A template's design and whether its HTML was detached from it (design null: the template is written as HTML)",
     params: TemplateParams,
-    response: DesignState,
+    response: z.object({ design: DesignState.nullable() }),
     async handler({ tenantId, params, services }) {
-      return json(await services.designs.get(tenantId, params.id));
+      return json({ design: await services.designs.get(tenantId, params.id) });
     },
   }),
   defineRoute({

@@ -188,8 +188,11 @@ export class DesignService {
     return { ...template, design: stateOf(w) };
   }
 
-  async get(tenantId: string, templateId: string): Promise<DesignState> {
-    return stateOf(await this.designed(tenantId, templateId));
+  /** A template's design; null for a template written as HTML. */
+  async get(tenantId: string, templateId: string): Promise<DesignState | null> {
+    await this.templates.get(tenantId, templateId);
+    const w = await this.store.working(tenantId, templateId);
+    return w ? stateOf(w) : null;
   }
 
   private async designed(tenantId: string, templateId: string) {

@@ -77,7 +77,10 @@ describe('designed templates', () => {
     expect(res.json.draft.html).toContain('color:#336699');
     expect(res.headers.get('etag')).toBe('"v0"');
     const design = await call('GET', `/api/admin/templates/${res.json.id}/design`);
-    expect(design.json.design.blocks).toHaveLength(3);
+    expect(design.json.design.design.blocks).toHaveLength(3);
+    const html = await call('POST', '/api/admin/templates', { name: 'Written as HTML', html: '<p>{{displayName}}</p>' });
+    expect((await call('GET', `/api/admin/templates/${html.json.id}/design`)).json).toEqual({ design: null });
+    expectCode(await call('POST', `/api/admin/templates/${html.json.id}/design/restore`), 404, 'not_designed');
   });
 
   it('creates a template from a gallery design', async () => {
@@ -119,7 +122,11 @@ describe('designed templates', () => {
     expectCode(bad, 400, 'invalid_request');
     expect(bad.json.fields).toHaveProperty(['design.blocks.0.link']);
     expect((await call('GET', `/api/admin/templates/${id}`)).json).toEqual(before);
-    expect((await call('GET', `/api/admin/templates/${id}/design`)).json.design.blocks.map((b: { id: string }) => b.id)).toEqual(['name', 'mobile', 'job']);
+    expect((await call('GET', `/api/admin/templates/${id}/design`)).json.design.design.blocks.map((b: { id: string }) => b.id)).toEqual([
+      'name',
+      'mobile',
+      'job',
+    ]);
   });
 
   it('refuses a hand edit of the HTML without detach (409, nothing changed), detaches with it, and restores the design', async () => {
@@ -131,7 +138,7 @@ describe('designed templates', () => {
     expect((await call('PUT', `/api/admin/templates/${id}/draft`, { html: draft.html })).status).toBe(200);
     const detached = await call('PUT', `/api/admin/templates/${id}/draft`, { html: '<p>{{displayName}} by hand</p>', detach: true });
     expect(detached.status).toBe(200);
-    expect((await call('GET', `/api/admin/templates/${id}/design`)).json.detached).toBe(true);
+    expect((await call('GET', `/api/admin/templates/${id}/design`)).json.design.detached).toBe(true);
     expectCode(await call('PUT', `/api/admin/templates/${id}/design`, { design: DESIGN }), 409, 'design_detached');
     // A detached template's HTML is edited freely.
     expect((await call('PUT', `/api/admin/templates/${id}/draft`, { html: '<p>{{displayName}} again</p>' })).status).toBe(200);
@@ -151,7 +158,7 @@ describe('designed templates', () => {
     expect((await call('GET', `/api/admin/templates/${id}/versions/2/design`)).json.design.blocks).toHaveLength(1);
     const back = await call('POST', `/api/admin/templates/${id}/rollback`, { version: 1 });
     expect(back.json.version).toBe(3);
-    await expect.poll(async () => (await call('GET', `/api/admin/templates/${id}/design`)).json.design.blocks.length).toBe(3);
+    await expect.poll(async () => (await call('GET', `/api/admin/templates/${id}/design`)).json.design.design.blocks.length).toBe(3);
     expect((await call('GET', `/api/admin/templates/${id}/versions/3/design`)).json.design.blocks).toHaveLength(3);
   });
 

@@ -1078,7 +1078,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A designed template's design, and whether its HTML was detached from it (404 not_designed for an HTML template) */
+        /** A template's design and whether its HTML was detached from it (design null: the template is written as HTML) */
         get: operations["getApiAdminTemplatesByIdDesign"];
         /** Save the design: its rendered HTML becomes the working copy (409 design_detached after a hand edit: restore first) */
         put: operations["putApiAdminTemplatesByIdDesign"];
@@ -10854,794 +10854,796 @@ export interface operations {
                 content: {
                     "application/json": {
                         design: {
-                            /** @constant */
-                            version: 1;
-                            /**
-                             * @default {
-                             *       "width": 520,
-                             *       "size": 14,
-                             *       "colour": {
-                             *         "brand": "text"
-                             *       },
-                             *       "linkColour": {
-                             *         "brand": "primary"
-                             *       }
-                             *     }
-                             */
-                            page: {
-                                /** @default 520 */
-                                width: number;
-                                font?: string;
-                                /** @default 14 */
-                                size: number;
+                            design: {
+                                /** @constant */
+                                version: 1;
                                 /**
                                  * @default {
-                                 *       "brand": "text"
+                                 *       "width": 520,
+                                 *       "size": 14,
+                                 *       "colour": {
+                                 *         "brand": "text"
+                                 *       },
+                                 *       "linkColour": {
+                                 *         "brand": "primary"
+                                 *       }
                                  *     }
                                  */
-                                colour: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                page: {
+                                    /** @default 520 */
+                                    width: number;
+                                    font?: string;
+                                    /** @default 14 */
+                                    size: number;
+                                    /**
+                                     * @default {
+                                     *       "brand": "text"
+                                     *     }
+                                     */
+                                    colour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /**
+                                     * @default {
+                                     *       "brand": "primary"
+                                     *     }
+                                     */
+                                    linkColour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    background?: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
                                 };
-                                /**
-                                 * @default {
-                                 *       "brand": "primary"
-                                 *     }
-                                 */
-                                linkColour: string | {
+                                blocks: ({
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
                                     /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                background?: string | {
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "text";
+                                    text: string;
+                                    /** @default false */
+                                    hideWhenEmpty: boolean;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
                                     /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "image";
+                                    asset?: string;
+                                    /** @default  */
+                                    alt: string;
+                                    width?: number;
+                                    height?: number;
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "photo";
+                                    /** @default 80 */
+                                    size: number;
+                                    /** @default true */
+                                    round: boolean;
+                                    /** @default {{displayName}} */
+                                    alt: string;
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "social";
+                                    items: ({
+                                        /** @enum {string} */
+                                        network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                        url?: string;
+                                    } | {
+                                        /** @constant */
+                                        network: "custom";
+                                        url: string;
+                                        icon: string;
+                                        label: string;
+                                    })[];
+                                    /** @default 24 */
+                                    iconSize: number;
+                                    /** @default 6 */
+                                    gap: number;
+                                    /** @enum {string} */
+                                    colour?: "network" | "dark" | "grey" | "white";
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "divider";
+                                    /**
+                                     * @default {
+                                     *       "brand": "muted"
+                                     *     }
+                                     */
+                                    colour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default 1 */
+                                    thickness: number;
+                                    width?: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "spacer";
+                                    /** @default 12 */
+                                    height: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "button";
+                                    text?: string;
+                                    url?: string;
+                                    /**
+                                     * @default {
+                                     *       "brand": "primary"
+                                     *     }
+                                     */
+                                    background: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default #ffffff */
+                                    textColour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default 4 */
+                                    radius: number;
+                                    /** @default 14 */
+                                    size: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "vcard";
+                                    /** @default Save my contact card */
+                                    text: string;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "link";
+                                    /** @enum {string} */
+                                    kind: "website" | "booking";
+                                    text: string;
+                                    url?: string;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "banner";
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "footer";
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "columns";
+                                    left: ({
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "text";
+                                        text: string;
+                                        /** @default false */
+                                        hideWhenEmpty: boolean;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "image";
+                                        asset?: string;
+                                        /** @default  */
+                                        alt: string;
+                                        width?: number;
+                                        height?: number;
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "photo";
+                                        /** @default 80 */
+                                        size: number;
+                                        /** @default true */
+                                        round: boolean;
+                                        /** @default {{displayName}} */
+                                        alt: string;
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "social";
+                                        items: ({
+                                            /** @enum {string} */
+                                            network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                            url?: string;
+                                        } | {
+                                            /** @constant */
+                                            network: "custom";
+                                            url: string;
+                                            icon: string;
+                                            label: string;
+                                        })[];
+                                        /** @default 24 */
+                                        iconSize: number;
+                                        /** @default 6 */
+                                        gap: number;
+                                        /** @enum {string} */
+                                        colour?: "network" | "dark" | "grey" | "white";
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "divider";
+                                        /**
+                                         * @default {
+                                         *       "brand": "muted"
+                                         *     }
+                                         */
+                                        colour: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default 1 */
+                                        thickness: number;
+                                        width?: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "spacer";
+                                        /** @default 12 */
+                                        height: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "button";
+                                        text?: string;
+                                        url?: string;
+                                        /**
+                                         * @default {
+                                         *       "brand": "primary"
+                                         *     }
+                                         */
+                                        background: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default #ffffff */
+                                        textColour: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default 4 */
+                                        radius: number;
+                                        /** @default 14 */
+                                        size: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "vcard";
+                                        /** @default Save my contact card */
+                                        text: string;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "link";
+                                        /** @enum {string} */
+                                        kind: "website" | "booking";
+                                        text: string;
+                                        url?: string;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "banner";
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "footer";
+                                    })[];
+                                    right: ({
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "text";
+                                        text: string;
+                                        /** @default false */
+                                        hideWhenEmpty: boolean;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "image";
+                                        asset?: string;
+                                        /** @default  */
+                                        alt: string;
+                                        width?: number;
+                                        height?: number;
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "photo";
+                                        /** @default 80 */
+                                        size: number;
+                                        /** @default true */
+                                        round: boolean;
+                                        /** @default {{displayName}} */
+                                        alt: string;
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "social";
+                                        items: ({
+                                            /** @enum {string} */
+                                            network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                            url?: string;
+                                        } | {
+                                            /** @constant */
+                                            network: "custom";
+                                            url: string;
+                                            icon: string;
+                                            label: string;
+                                        })[];
+                                        /** @default 24 */
+                                        iconSize: number;
+                                        /** @default 6 */
+                                        gap: number;
+                                        /** @enum {string} */
+                                        colour?: "network" | "dark" | "grey" | "white";
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "divider";
+                                        /**
+                                         * @default {
+                                         *       "brand": "muted"
+                                         *     }
+                                         */
+                                        colour: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default 1 */
+                                        thickness: number;
+                                        width?: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "spacer";
+                                        /** @default 12 */
+                                        height: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "button";
+                                        text?: string;
+                                        url?: string;
+                                        /**
+                                         * @default {
+                                         *       "brand": "primary"
+                                         *     }
+                                         */
+                                        background: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default #ffffff */
+                                        textColour: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default 4 */
+                                        radius: number;
+                                        /** @default 14 */
+                                        size: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "vcard";
+                                        /** @default Save my contact card */
+                                        text: string;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "link";
+                                        /** @enum {string} */
+                                        kind: "website" | "booking";
+                                        text: string;
+                                        url?: string;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "banner";
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "footer";
+                                    })[];
+                                    /** @default 120 */
+                                    leftWidth: number;
+                                    /** @default 16 */
+                                    gap: number;
+                                    /**
+                                     * @default top
+                                     * @enum {string}
+                                     */
+                                    valign: "top" | "middle";
+                                })[];
                             };
-                            blocks: ({
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "text";
-                                text: string;
-                                /** @default false */
-                                hideWhenEmpty: boolean;
-                                /** @default {} */
-                                style: {
-                                    colour?: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    font?: string;
-                                    size?: number;
-                                    bold?: boolean;
-                                    italic?: boolean;
-                                };
-                                link?: string;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "image";
-                                asset?: string;
-                                /** @default  */
-                                alt: string;
-                                width?: number;
-                                height?: number;
-                                link?: string;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "photo";
-                                /** @default 80 */
-                                size: number;
-                                /** @default true */
-                                round: boolean;
-                                /** @default {{displayName}} */
-                                alt: string;
-                                link?: string;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "social";
-                                items: ({
-                                    /** @enum {string} */
-                                    network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                    url?: string;
-                                } | {
-                                    /** @constant */
-                                    network: "custom";
-                                    url: string;
-                                    icon: string;
-                                    label: string;
-                                })[];
-                                /** @default 24 */
-                                iconSize: number;
-                                /** @default 6 */
-                                gap: number;
-                                /** @enum {string} */
-                                colour?: "network" | "dark" | "grey" | "white";
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "divider";
-                                /**
-                                 * @default {
-                                 *       "brand": "muted"
-                                 *     }
-                                 */
-                                colour: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                /** @default 1 */
-                                thickness: number;
-                                width?: number;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "spacer";
-                                /** @default 12 */
-                                height: number;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "button";
-                                text?: string;
-                                url?: string;
-                                /**
-                                 * @default {
-                                 *       "brand": "primary"
-                                 *     }
-                                 */
-                                background: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                /** @default #ffffff */
-                                textColour: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                /** @default 4 */
-                                radius: number;
-                                /** @default 14 */
-                                size: number;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "vcard";
-                                /** @default Save my contact card */
-                                text: string;
-                                /** @default {} */
-                                style: {
-                                    colour?: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    font?: string;
-                                    size?: number;
-                                    bold?: boolean;
-                                    italic?: boolean;
-                                };
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "link";
-                                /** @enum {string} */
-                                kind: "website" | "booking";
-                                text: string;
-                                url?: string;
-                                /** @default {} */
-                                style: {
-                                    colour?: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    font?: string;
-                                    size?: number;
-                                    bold?: boolean;
-                                    italic?: boolean;
-                                };
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "banner";
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "footer";
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "columns";
-                                left: ({
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "text";
-                                    text: string;
-                                    /** @default false */
-                                    hideWhenEmpty: boolean;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "image";
-                                    asset?: string;
-                                    /** @default  */
-                                    alt: string;
-                                    width?: number;
-                                    height?: number;
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "photo";
-                                    /** @default 80 */
-                                    size: number;
-                                    /** @default true */
-                                    round: boolean;
-                                    /** @default {{displayName}} */
-                                    alt: string;
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "social";
-                                    items: ({
-                                        /** @enum {string} */
-                                        network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                        url?: string;
-                                    } | {
-                                        /** @constant */
-                                        network: "custom";
-                                        url: string;
-                                        icon: string;
-                                        label: string;
-                                    })[];
-                                    /** @default 24 */
-                                    iconSize: number;
-                                    /** @default 6 */
-                                    gap: number;
-                                    /** @enum {string} */
-                                    colour?: "network" | "dark" | "grey" | "white";
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "divider";
-                                    /**
-                                     * @default {
-                                     *       "brand": "muted"
-                                     *     }
-                                     */
-                                    colour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default 1 */
-                                    thickness: number;
-                                    width?: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "spacer";
-                                    /** @default 12 */
-                                    height: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "button";
-                                    text?: string;
-                                    url?: string;
-                                    /**
-                                     * @default {
-                                     *       "brand": "primary"
-                                     *     }
-                                     */
-                                    background: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default #ffffff */
-                                    textColour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default 4 */
-                                    radius: number;
-                                    /** @default 14 */
-                                    size: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "vcard";
-                                    /** @default Save my contact card */
-                                    text: string;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "link";
-                                    /** @enum {string} */
-                                    kind: "website" | "booking";
-                                    text: string;
-                                    url?: string;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "banner";
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "footer";
-                                })[];
-                                right: ({
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "text";
-                                    text: string;
-                                    /** @default false */
-                                    hideWhenEmpty: boolean;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "image";
-                                    asset?: string;
-                                    /** @default  */
-                                    alt: string;
-                                    width?: number;
-                                    height?: number;
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "photo";
-                                    /** @default 80 */
-                                    size: number;
-                                    /** @default true */
-                                    round: boolean;
-                                    /** @default {{displayName}} */
-                                    alt: string;
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "social";
-                                    items: ({
-                                        /** @enum {string} */
-                                        network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                        url?: string;
-                                    } | {
-                                        /** @constant */
-                                        network: "custom";
-                                        url: string;
-                                        icon: string;
-                                        label: string;
-                                    })[];
-                                    /** @default 24 */
-                                    iconSize: number;
-                                    /** @default 6 */
-                                    gap: number;
-                                    /** @enum {string} */
-                                    colour?: "network" | "dark" | "grey" | "white";
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "divider";
-                                    /**
-                                     * @default {
-                                     *       "brand": "muted"
-                                     *     }
-                                     */
-                                    colour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default 1 */
-                                    thickness: number;
-                                    width?: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "spacer";
-                                    /** @default 12 */
-                                    height: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "button";
-                                    text?: string;
-                                    url?: string;
-                                    /**
-                                     * @default {
-                                     *       "brand": "primary"
-                                     *     }
-                                     */
-                                    background: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default #ffffff */
-                                    textColour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default 4 */
-                                    radius: number;
-                                    /** @default 14 */
-                                    size: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "vcard";
-                                    /** @default Save my contact card */
-                                    text: string;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "link";
-                                    /** @enum {string} */
-                                    kind: "website" | "booking";
-                                    text: string;
-                                    url?: string;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "banner";
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "footer";
-                                })[];
-                                /** @default 120 */
-                                leftWidth: number;
-                                /** @default 16 */
-                                gap: number;
-                                /**
-                                 * @default top
-                                 * @enum {string}
-                                 */
-                                valign: "top" | "middle";
-                            })[];
-                        };
-                        detached: boolean;
-                        updatedAt: string;
-                        updatedBy: string;
+                            detached: boolean;
+                            updatedAt: string;
+                            updatedBy: string;
+                        } | null;
                     };
                 };
             };

@@ -42,7 +42,9 @@ for (const network of SOCIAL_NETWORKS) {
   for (const colour of ICON_COLOURS) {
     const mark = MARKS[network];
     const fill = colour === 'network' ? `#${mark.hex}` : FILL[colour];
-    const png = await sharp(Buffer.from(svg(mark.path, fill))).png({ compressionLevel: 9, palette: true }).toBuffer();
+    const png = await sharp(Buffer.from(svg(mark.path, fill)))
+      .png({ compressionLevel: 9, palette: true })
+      .toBuffer();
     await writeFile(join(out, `${network}-${colour}.png`), png);
   }
 }

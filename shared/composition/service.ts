@@ -115,7 +115,10 @@ export class CompositionService {
     // A designed signature with a banner slot shows its banners there, whatever their position.
     if (html.includes(BANNER_SLOT)) {
       const slot = banners.length ? `<tr><td>${banners.map((b) => b.html).join('')}</td></tr>` : '';
-      return { html: [html.replace(BANNER_SLOT, slot), ...footers.map((b) => b.html)].join(''), validUntil: boundaries.length ? Math.min(...boundaries) : null };
+      return {
+        html: [html.replace(BANNER_SLOT, slot), ...footers.map((b) => b.html)].join(''),
+        validUntil: boundaries.length ? Math.min(...boundaries) : null,
+      };
     }
     return {
       html: [

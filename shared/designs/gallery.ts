@@ -21,7 +21,13 @@ const title = (withDepartment = false): LeafInput => ({
   hideWhenEmpty: true,
   style: { colour: { brand: 'muted' } },
 });
-const company: LeafInput = { id: 'company', type: 'text', text: '{{companyName}}', hideWhenEmpty: true, style: { bold: true, colour: { brand: 'primary' } } };
+const company: LeafInput = {
+  id: 'company',
+  type: 'text',
+  text: '{{companyName}}',
+  hideWhenEmpty: true,
+  style: { bold: true, colour: { brand: 'primary' } },
+};
 const phone = (label: string, placeholder: 'businessPhone' | 'mobilePhone'): LeafInput => ({
   id: placeholder,
   type: 'text',
@@ -30,7 +36,14 @@ const phone = (label: string, placeholder: 'businessPhone' | 'mobilePhone'): Lea
   link: `tel:{{${placeholder}}}`,
   style: { size: 13 },
 });
-const email: LeafInput = { id: 'email', type: 'text', text: '{{email}}', hideWhenEmpty: true, link: 'mailto:{{email}}', style: { size: 13 } };
+const email: LeafInput = {
+  id: 'email',
+  type: 'text',
+  text: '{{email}}',
+  hideWhenEmpty: true,
+  link: 'mailto:{{email}}',
+  style: { size: 13 },
+};
 const address: LeafInput = {
   id: 'address',
   type: 'text',
@@ -83,7 +96,13 @@ export const GALLERY: readonly GalleryEntry[] = [
   entry('photo-banner', 'Photo and banner', "Photo, details and the organisation's campaign banner, compliance footer last", {
     version: 1,
     blocks: [
-      { id: 'columns', type: 'columns', leftWidth: 96, left: [photo()], right: [name(), title(true), company, phone('T: ', 'businessPhone'), email] },
+      {
+        id: 'columns',
+        type: 'columns',
+        leftWidth: 96,
+        left: [photo()],
+        right: [name(), title(true), company, phone('T: ', 'businessPhone'), email],
+      },
       divider,
       { id: 'banner', type: 'banner' },
       { id: 'footer', type: 'footer' },
@@ -93,7 +112,12 @@ export const GALLERY: readonly GalleryEntry[] = [
     version: 1,
     page: { size: 12 },
     blocks: [
-      { id: 'line1', type: 'text', text: '{{displayName}}{{#jobTitle}} · {{jobTitle}}{{/jobTitle}}{{#companyName}} · {{companyName}}{{/companyName}}', style: { bold: true } },
+      {
+        id: 'line1',
+        type: 'text',
+        text: '{{displayName}}{{#jobTitle}} · {{jobTitle}}{{/jobTitle}}{{#companyName}} · {{companyName}}{{/companyName}}',
+        style: { bold: true },
+      },
       {
         id: 'line2',
         type: 'text',

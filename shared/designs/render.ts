@@ -236,7 +236,11 @@ class Renderer {
     const rows = this.design.blocks.map((b) => this.row(b, p.width)).filter((r): r is string => r !== null);
     const bg = p.background ? `;background-color:${this.colour(p.background)}` : '';
     const bgAttr = p.background ? ` bgcolor="${this.colour(p.background)}"` : '';
-    return table(rows.join(''), `width="100%"${bgAttr}`, `max-width:${p.width}px;font-family:${this.font};color:${this.colour(p.colour)}${bg}`);
+    return table(
+      rows.join(''),
+      `width="100%"${bgAttr}`,
+      `max-width:${p.width}px;font-family:${this.font};color:${this.colour(p.colour)}${bg}`,
+    );
   }
 }
 

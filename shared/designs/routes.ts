@@ -20,7 +20,10 @@ const CreateDesignedBody = z
     design: Design.optional(),
     galleryId: z.string().min(1, 'is required').max(60, 'at most 60 characters').optional(),
   })
-  .refine((b) => (b.design === undefined) !== (b.galleryId === undefined), { message: 'give either design or galleryId', path: ['design'] });
+  .refine((b) => (b.design === undefined) !== (b.galleryId === undefined), {
+    message: 'give either design or galleryId',
+    path: ['design'],
+  });
 const BrandKitAnswer = z.object({ kit: BrandKit });
 const PutBrandKitAnswer = BrandKitAnswer.extend({ rerendered: z.array(z.object({ id: z.string(), name: z.string() })) });
 const GalleryAnswer = z.object({
@@ -81,7 +84,7 @@ export const designsRoutes = [
     path: '/api/admin/designs/preview',
     keys: 'allow',
     write: false,
-    summary: "Render a design with the brand kit for the signed-in person (or sample data), images inlined",
+    summary: 'Render a design with the brand kit for the signed-in person (or sample data), images inlined',
     body: z.strictObject({ design: Design, kit: BrandKit.optional() }),
     response: PreviewAnswer,
     async handler(ctx) {

@@ -259,7 +259,11 @@ export const Design = z
       if (seen.has(b.id)) ctx.addIssue({ code: 'custom', path: [...path, 'id'], message: 'is used by another block' });
       seen.add(b.id);
       if (b.type === 'image' && b.asset && (b.width === undefined || b.height === undefined))
-        ctx.addIssue({ code: 'custom', path: [...path, b.width === undefined ? 'width' : 'height'], message: 'is required for a library image' });
+        ctx.addIssue({
+          code: 'custom',
+          path: [...path, b.width === undefined ? 'width' : 'height'],
+          message: 'is required for a library image',
+        });
     }
     for (const slot of ['banner', 'footer'] as const) {
       const at = all.filter(({ b }) => b.type === slot);
@@ -274,10 +278,9 @@ export type Design = z.infer<typeof Design>;
 /** A design as a client may send it (defaults may be left out). */
 export type DesignInput = z.input<typeof Design>;
 
-export const SocialProfiles = z.strictObject(Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, Link.optional()])) as Record<
-  SocialNetwork,
-  z.ZodOptional<typeof Link>
->);
+export const SocialProfiles = z.strictObject(
+  Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, Link.optional()])) as Record<SocialNetwork, z.ZodOptional<typeof Link>>,
+);
 
 export const BrandLogo = z.strictObject({
   asset: AssetRef,
@@ -296,7 +299,10 @@ export const BrandKit = z.strictObject({
   iconColour: IconColour.default('network'),
   /** The organisation's website (website links without their own address go there). */
   website: Link.optional(),
-  cta: z.strictObject({ text: Text(80).min(1, 'is required'), url: Link }).nullable().default(null),
+  cta: z
+    .strictObject({ text: Text(80).min(1, 'is required'), url: Link })
+    .nullable()
+    .default(null),
 });
 export type BrandKit = z.infer<typeof BrandKit>;
 export type BrandKitInput = z.input<typeof BrandKit>;

@@ -101,7 +101,8 @@ export class DesignService {
   ): Promise<{ kit: BrandKit; etag: string; rerendered: { id: string; name: string }[] }> {
     const current = await this.store.brandKit(tenantId);
     const currentTag = current ? quote(current.etag) : '"default"';
-    if (ifMatch && ifMatch.trim() !== '*' && ifMatch.replace(/^W\//, '').trim() !== currentTag.replace(/^W\//, '')) throw staleKit(currentTag);
+    if (ifMatch && ifMatch.trim() !== '*' && ifMatch.replace(/^W\//, '').trim() !== currentTag.replace(/^W\//, ''))
+      throw staleKit(currentTag);
     if (current && JSON.stringify(current.kit) === JSON.stringify(kit)) return { kit, etag: currentTag, rerendered: [] };
     let etag: string;
     try {
@@ -111,7 +112,12 @@ export class DesignService {
       throw err;
     }
     const changed = current ? brandKitChanges(current.kit, kit) : ['everything'];
-    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'brandkit.changed', target: 'brand kit', details: { changed } });
+    await this.changelog.record(tenantId, actor, {
+      scope: 'tenant',
+      action: 'brandkit.changed',
+      target: 'brand kit',
+      details: { changed },
+    });
     return { kit, etag, rerendered: await this.rerenderAll(tenantId, actor, kit) };
   }
 
@@ -178,7 +184,12 @@ export class DesignService {
   // Designed templates
 
   /** Creates a template from a design (or a gallery design by id): the design stored, its HTML the working copy. */
-  async create(tenantId: string, actor: Actor, name: string, source: { design: Design } | { galleryId: string }): Promise<DesignedTemplate> {
+  async create(
+    tenantId: string,
+    actor: Actor,
+    name: string,
+    source: { design: Design } | { galleryId: string },
+  ): Promise<DesignedTemplate> {
     const design = 'design' in source ? source.design : galleryEntry(source.galleryId)?.design;
     if (!design) throw invalid({ galleryId: 'is not a design of the gallery' });
     const html = this.render(design, (await this.brandKit(tenantId)).kit);
@@ -220,7 +231,12 @@ export class DesignService {
     if (w.detached) return stateOf(w);
     const next = { ...w, detached: true, ...this.stamp(actor) };
     await this.store.putWorking(tenantId, templateId, next);
-    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'design.detached', target: (await this.templates.get(tenantId, templateId)).name, details: { id: templateId } });
+    await this.changelog.record(tenantId, actor, {
+      scope: 'tenant',
+      action: 'design.detached',
+      target: (await this.templates.get(tenantId, templateId)).name,
+      details: { id: templateId },
+    });
     return stateOf(next);
   }
 
@@ -231,7 +247,12 @@ export class DesignService {
     const template = await this.templates.review.saveDraft(tenantId, actor, templateId, html);
     const next: WorkingDesign = { ...w, htmlHash: hash(html), detached: false, ...this.stamp(actor) };
     await this.store.putWorking(tenantId, templateId, next);
-    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'design.restored', target: template.name, details: { id: templateId } });
+    await this.changelog.record(tenantId, actor, {
+      scope: 'tenant',
+      action: 'design.restored',
+      target: template.name,
+      details: { id: templateId },
+    });
     return { ...template, design: stateOf(next) };
   }
 
@@ -284,7 +305,12 @@ export class DesignService {
   }
 }
 
-const stateOf = (w: WorkingDesign): DesignState => ({ design: w.design, detached: w.detached, updatedAt: w.updatedAt, updatedBy: w.updatedBy });
+const stateOf = (w: WorkingDesign): DesignState => ({
+  design: w.design,
+  detached: w.detached,
+  updatedAt: w.updatedAt,
+  updatedBy: w.updatedBy,
+});
 
 const staleKit = (etag: string) =>
   new ApiError(412, 'stale_brand_kit', 'The brand kit was changed by someone else; reload it and try again', {}, { etag });

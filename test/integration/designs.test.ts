@@ -42,7 +42,11 @@ describe('the brand kit', () => {
     expect(first.status).toBe(200);
     expect(first.json.kit.colours.primary).toBe('#0f6cbd');
     const etag = first.headers.get('etag')!;
-    const kit = { ...first.json.kit, colours: { ...first.json.kit.colours, primary: '#336699' }, social: { linkedin: 'https://www.linkedin.com/company/fabrikam' } };
+    const kit = {
+      ...first.json.kit,
+      colours: { ...first.json.kit.colours, primary: '#336699' },
+      social: { linkedin: 'https://www.linkedin.com/company/fabrikam' },
+    };
     const put = await call('PUT', '/api/admin/brand-kit', { kit }, admin, { 'if-match': etag });
     expect(put.status).toBe(200);
     expect(put.json.kit.colours.primary).toBe('#336699');
@@ -71,7 +75,10 @@ describe('designed templates', () => {
   it('creates a template from a design: the design stored, its HTML the working copy', async () => {
     const res = await call('POST', '/api/admin/designs/templates', { name: 'Designed', design: DESIGN });
     expect(res.status).toBe(201);
-    expect(res.json.design).toMatchObject({ detached: false, design: { version: 1, blocks: [{ id: 'name' }, { id: 'mobile' }, { id: 'banner' }] } });
+    expect(res.json.design).toMatchObject({
+      detached: false,
+      design: { version: 1, blocks: [{ id: 'name' }, { id: 'mobile' }, { id: 'banner' }] },
+    });
     expect(res.json.version).toBe(0);
     expect(res.json.draft.html).toContain('{{#mobilePhone}}');
     expect(res.json.draft.html).toContain('color:#336699');
@@ -98,7 +105,10 @@ describe('designed templates', () => {
     });
     expectCode(bad, 400, 'invalid_request');
     expect(bad.json.fields).toHaveProperty(['design.blocks.3.url']);
-    const unknownType = await call('POST', '/api/admin/designs/templates', { name: 'Bad', design: { version: 1, blocks: [{ id: 'x', type: 'marquee' }] } });
+    const unknownType = await call('POST', '/api/admin/designs/templates', {
+      name: 'Bad',
+      design: { version: 1, blocks: [{ id: 'x', type: 'marquee' }] },
+    });
     expectCode(unknownType, 400, 'invalid_request');
     expect(Object.keys(unknownType.json.fields)[0]).toMatch(/^design\.blocks\.0/);
     const syntax = await call('POST', '/api/admin/designs/templates', {
@@ -118,7 +128,9 @@ describe('designed templates', () => {
     expect(saved.status).toBe(200);
     expect(saved.json.draft.html).toContain('{{jobTitle}}');
     const before = (await call('GET', `/api/admin/templates/${id}`)).json;
-    const bad = await call('PUT', `/api/admin/templates/${id}/design`, { design: { ...DESIGN, blocks: [{ id: 't', type: 'text', text: 'x', link: 'ftp://x' }] } });
+    const bad = await call('PUT', `/api/admin/templates/${id}/design`, {
+      design: { ...DESIGN, blocks: [{ id: 't', type: 'text', text: 'x', link: 'ftp://x' }] },
+    });
     expectCode(bad, 400, 'invalid_request');
     expect(bad.json.fields).toHaveProperty(['design.blocks.0.link']);
     expect((await call('GET', `/api/admin/templates/${id}`)).json).toEqual(before);

@@ -31,9 +31,18 @@ describe('the design renderer', () => {
     expect(html).toMatchSnapshot();
     const doc = parseDocument(html);
     const elements = findAll(() => true, doc.children);
-    expect(elements.filter((e) => 'class' in e.attribs), 'no classes').toEqual([]);
-    expect(elements.filter((e) => ['style', 'svg', 'script', 'link'].includes(e.name)), 'no style, svg or script').toEqual([]);
-    expect(elements.filter((e) => e.name === 'div' && /margin/.test(e.attribs.style ?? '')), 'no margin on divs').toEqual([]);
+    expect(
+      elements.filter((e) => 'class' in e.attribs),
+      'no classes',
+    ).toEqual([]);
+    expect(
+      elements.filter((e) => ['style', 'svg', 'script', 'link'].includes(e.name)),
+      'no style, svg or script',
+    ).toEqual([]);
+    expect(
+      elements.filter((e) => e.name === 'div' && /margin/.test(e.attribs.style ?? '')),
+      'no margin on divs',
+    ).toEqual([]);
     for (const img of elements.filter((e) => e.name === 'img')) {
       expect([id, img.attribs.width, img.attribs.height]).toEqual([id, expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+$/)]);
     }
@@ -53,8 +62,14 @@ describe('the design renderer', () => {
     expect(forPerson(html, { ...samplePerson(), mobilePhone: null })).toContain('Mobile: ');
   });
 
-  it("shows the photo only for a person who has one, sized and round as designed", () => {
-    const html = render({ version: 1, blocks: [{ id: 'p', type: 'photo', size: 64, round: true }, { id: 'n', type: 'text', text: '{{displayName}}' }] });
+  it('shows the photo only for a person who has one, sized and round as designed', () => {
+    const html = render({
+      version: 1,
+      blocks: [
+        { id: 'p', type: 'photo', size: 64, round: true },
+        { id: 'n', type: 'text', text: '{{displayName}}' },
+      ],
+    });
     const withPhoto = forPerson(html, samplePerson(), { photoUrl: 'https://signatures.example/photos/abc-192.png' });
     expect(withPhoto).toContain('<img src="https://signatures.example/photos/abc-192.png" width="64" height="64"');
     expect(withPhoto).toContain('border-radius:32px');
@@ -87,7 +102,12 @@ describe('the design renderer', () => {
     expect(html).not.toContain('github'); // no profile in the kit: left out
     expect(html).toContain('>Book a demo</a>');
     expect(html).toContain('href="https://contoso.example"');
-    const rebranded = render(design, { ...KIT, colours: { ...KIT.colours, primary: '#aa0000' }, font: 'Georgia, serif', iconColour: 'dark' });
+    const rebranded = render(design, {
+      ...KIT,
+      colours: { ...KIT.colours, primary: '#aa0000' },
+      font: 'Georgia, serif',
+      iconColour: 'dark',
+    });
     expect(rebranded).toContain('color:#aa0000');
     expect(rebranded).toContain('font-family:Georgia, serif');
     expect(rebranded).toContain('/static/social/linkedin-dark.png');
@@ -103,14 +123,30 @@ describe('the design renderer', () => {
     const html = render({
       version: 1,
       page: { width: 500 },
-      blocks: [{ id: 'c', type: 'columns', leftWidth: 100, gap: 20, left: [{ id: 'p', type: 'photo' }], right: [{ id: 't', type: 'text', text: 'x' }] }],
+      blocks: [
+        {
+          id: 'c',
+          type: 'columns',
+          leftWidth: 100,
+          gap: 20,
+          left: [{ id: 'p', type: 'photo' }],
+          right: [{ id: 't', type: 'text', text: 'x' }],
+        },
+      ],
     });
     const tables = findAll((e) => e.name === 'table' && e.attribs.align === 'left', parseDocument(html).children);
     expect(tables.map((t) => t.attribs.width)).toEqual(['120', '380']);
   });
 
   it('renders the banner slot as the row composition fills, and the footer slot as nothing', () => {
-    const html = render({ version: 1, blocks: [{ id: 't', type: 'text', text: 'x' }, { id: 'b', type: 'banner' }, { id: 'f', type: 'footer' }] });
+    const html = render({
+      version: 1,
+      blocks: [
+        { id: 't', type: 'text', text: 'x' },
+        { id: 'b', type: 'banner' },
+        { id: 'f', type: 'footer' },
+      ],
+    });
     expect(html).toContain(BANNER_SLOT);
     expect(sanitizeSignatureHtml(html)).toContain(BANNER_SLOT);
     expect(html.endsWith(`${BANNER_SLOT}</table>`)).toBe(true);
@@ -127,7 +163,9 @@ describe('the design schema', () => {
     expect(reasons({ version: 1, blocks: [{ id: 't', type: 'text', text: 'x', link: 'javascript:alert(1)' }] })).toEqual({
       'blocks.0.link': expect.stringContaining('http(s), mailto: or tel:'),
     });
-    expect(reasons({ version: 1, blocks: [{ id: 'b', type: 'button', text: 'x', url: 'data:text/html,hi' }] })).toHaveProperty(['blocks.0.url']);
+    expect(reasons({ version: 1, blocks: [{ id: 'b', type: 'button', text: 'x', url: 'data:text/html,hi' }] })).toHaveProperty([
+      'blocks.0.url',
+    ]);
     expect(
       reasons({
         version: 1,
@@ -150,22 +188,38 @@ describe('the design schema', () => {
   });
 
   it('refuses repeated ids, a library image without a size, a footer slot that is not last, and an unknown version', () => {
-    expect(reasons({ version: 1, blocks: [{ id: 'a', type: 'spacer' }, { id: 'a', type: 'divider' }] })).toEqual({
+    expect(
+      reasons({
+        version: 1,
+        blocks: [
+          { id: 'a', type: 'spacer' },
+          { id: 'a', type: 'divider' },
+        ],
+      }),
+    ).toEqual({
       'blocks.1.id': 'is used by another block',
     });
     expect(reasons({ version: 1, blocks: [{ id: 'a', type: 'image', asset: 'x.png', width: 10 }] })).toEqual({
       'blocks.0.height': 'is required for a library image',
     });
-    expect(reasons({ version: 1, blocks: [{ id: 'f', type: 'footer' }, { id: 't', type: 'text', text: 'x' }] })).toEqual({
+    expect(
+      reasons({
+        version: 1,
+        blocks: [
+          { id: 'f', type: 'footer' },
+          { id: 't', type: 'text', text: 'x' },
+        ],
+      }),
+    ).toEqual({
       'blocks.0.type': 'the footer slot must be the last block',
     });
     expect(reasons({ version: 2, blocks: [{ id: 't', type: 'text', text: 'x' }] })).toHaveProperty(['version']);
   });
 
   it('refuses a colour or font that could break out of an inline style', () => {
-    expect(reasons({ version: 1, page: { font: 'Arial;background:url(x)' }, blocks: [{ id: 't', type: 'text', text: 'x' }] })).toHaveProperty([
-      'page.font',
-    ]);
+    expect(
+      reasons({ version: 1, page: { font: 'Arial;background:url(x)' }, blocks: [{ id: 't', type: 'text', text: 'x' }] }),
+    ).toHaveProperty(['page.font']);
     expect(reasons({ version: 1, blocks: [{ id: 't', type: 'text', text: 'x', style: { colour: 'red;x:y' } }] })).toHaveProperty([
       'blocks.0.style.colour',
     ]);

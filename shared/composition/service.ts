@@ -3,6 +3,7 @@ import type { Clock } from '../clock.js';
 import type { ChangeLogService } from '../changelog/service.js';
 import type { Emit } from '../events/bus.js';
 import type { ResolvedMailbox } from '../directory/resolver.js';
+import { BANNER_SLOT } from '../designs/render.js';
 import { notFound } from '../http/errors.js';
 import { sanitizeSignatureHtml } from '../rendering/sanitize.js';
 import { conditionMatches } from '../rules/evaluate.js';
@@ -100,7 +101,7 @@ export class CompositionService {
   }
 
   compose(blocks: readonly Block[], mailbox: ResolvedMailbox, html: string): Composed {
-    if (blocks.length === 0) return { html, validUntil: null };
+    if (blocks.length === 0) return { html: html.replace(BANNER_SLOT, ''), validUntil: null };
     const now = this.clock.now().getTime();
     const byName = (a: Block, b: Block) => a.name.localeCompare(b.name);
     const shown = this.showing(blocks, mailbox);
@@ -111,6 +112,14 @@ export class CompositionService {
       .flatMap((b) => [b.startsAt, b.endsAt])
       .map((t) => (t ? Date.parse(t) : NaN))
       .filter((t) => t > now);
+    // A designed signature with a banner slot shows its banners there, whatever their position.
+    if (html.includes(BANNER_SLOT)) {
+      const slot = banners.length ? `<tr><td>${banners.map((b) => b.html).join('')}</td></tr>` : '';
+      return {
+        html: [html.replace(BANNER_SLOT, slot), ...footers.map((b) => b.html)].join(''),
+        validUntil: boundaries.length ? Math.min(...boundaries) : null,
+      };
+    }
     return {
       html: [
         ...banners.filter((b) => b.position === 'above').map((b) => b.html),

@@ -87,6 +87,9 @@ const EXAMPLES: Record<string, { target?: string; details?: Record<string, Json>
   'draft.submitted': onTemplate(),
   'draft.rejected': onTemplate({ note: 'The logo is too large' }),
   'draft.published': onTemplate({ version: 4 }),
+  'brandkit.changed': { target: 'brand kit', details: { changed: ['colours', 'cta'] } },
+  'design.detached': onTemplate(),
+  'design.restored': onTemplate(),
   'roles.changed': {
     target: 'roles',
     details: { from: { new: TEMPLATE_ID, reply: TEMPLATE_ID }, to: { new: 't_000000000000', reply: TEMPLATE_ID } },

@@ -96,6 +96,12 @@ export async function storageCountsBench(): Promise<WorkCount[]> {
       await it.services.tokens.verify(portal, 'portal_admin');
       return it;
     };
+    if (process.env.BENCH_TRACE) {
+      const one = await verified(false);
+      (globalThis as { TRACE?: boolean }).TRACE = true;
+      await compose(one.pipeline, 1);
+      (globalThis as { TRACE?: boolean }).TRACE = false;
+    }
     const cold = await Promise.all(Array.from({ length: 20 }, () => verified(false)));
     await count('compose, fresh instance (nothing cached)', cold.length, (i) => compose(cold[i].pipeline, i));
     const eight = await Promise.all(Array.from({ length: 5 }, () => verified(false)));

@@ -3,6 +3,7 @@ import { BlobServiceClient, type ContainerClient } from '@azure/storage-blob';
 import type { Pipeline } from '@azure/core-rest-pipeline';
 import { DefaultAzureCredential, type TokenCredential } from '@azure/identity';
 import type { StorageCounter } from './request-counter.js';
+import { sharedReadsPolicy } from './shared-reads.js';
 import { purgeTenantBlobs, purgeTenantRows } from './tenant-purge.js';
 
 export interface StorageOptions {
@@ -108,6 +109,8 @@ export class Storage {
     let client = this.tables.get(name);
     if (!client) {
       client = this.makeTable(name);
+      // Before the counter: a shared read is one request sent.
+      client.pipeline.addPolicy(sharedReadsPolicy());
       if (this.counter) client.pipeline.addPolicy(this.counter.policy());
       this.tables.set(name, client);
     }

@@ -64,7 +64,7 @@ export async function storageCountsBench(): Promise<WorkCount[]> {
     const portal = await mint('portal_admin');
     const addin = await mint('access_as_user');
 
-    /** Runs `calls` one after another (each from `make(i)`), counting what they did between them. */
+    /** Runs `calls` one after another, counting what they did between them. */
     const count = async (what: string, calls: number, run: (i: number) => Promise<unknown>) => {
       counter.reset();
       const cpu = process.cpuUsage();
@@ -96,12 +96,6 @@ export async function storageCountsBench(): Promise<WorkCount[]> {
       await it.services.tokens.verify(portal, 'portal_admin');
       return it;
     };
-    if (process.env.BENCH_TRACE) {
-      const one = await verified(false);
-      (globalThis as { TRACE?: boolean }).TRACE = true;
-      await compose(one.pipeline, 1);
-      (globalThis as { TRACE?: boolean }).TRACE = false;
-    }
     const cold = await Promise.all(Array.from({ length: 20 }, () => verified(false)));
     await count('compose, fresh instance (nothing cached)', cold.length, (i) => compose(cold[i].pipeline, i));
     const eight = await Promise.all(Array.from({ length: 5 }, () => verified(false)));

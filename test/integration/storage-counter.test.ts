@@ -49,6 +49,12 @@ it('sends identical reads in flight at once as one request, each caller getting 
   // A read after the shared one has finished goes to storage again (nothing is kept).
   await table.updateEntity({ partitionKey: t1, rowKey: 'r', owner: 'changed' }, 'Merge');
   expect((await table.getEntity<{ owner: string }>(t1, 'r')).owner).toBe('changed');
+  // A read issued while this client writes does not answer a read issued after the write: callers read their writes.
+  const before = table.getEntity<{ owner: string }>(t1, 'r');
+  await table.updateEntity({ partitionKey: t1, rowKey: 'r', owner: 'written' }, 'Merge');
+  const after = await table.getEntity<{ owner: string }>(t1, 'r');
+  await before;
+  expect(after.owner).toBe('written');
   // A missing row is a 404 for every caller sharing the read.
   const missing = await Promise.allSettled([table.getEntity(t1, 'nope'), table.getEntity(t1, 'nope')]);
   expect(missing.map((m) => m.status === 'rejected' && (m.reason as { statusCode?: number }).statusCode)).toEqual([404, 404]);

@@ -10,6 +10,7 @@ import { benchClickReports } from './click-reports.js';
 import { timeLibrary } from './portal-library.js';
 import { initialPortalJsGzipKb } from './portal-size.js';
 import { storageCountsBench } from './storage-counts.js';
+import { partitionSimBench } from './partition-sim.js';
 
 // Enough keys and addresses that a run of 8 s at well over 10,000 req/s stays inside the spec's limits
 // (600 a minute a key, 2,000 a minute an address), so every request of the key figure is served, not refused.
@@ -181,6 +182,7 @@ editor with its preview (ms)           ${String(library.editorMs).padEnd(10)} < 
     baselineServer.server.close();
   }
   await storageCountsBench();
+  await partitionSimBench();
   await directorySnapshotBench();
   await applyReportsBench();
   await benchClickReports();

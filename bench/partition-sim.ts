@@ -27,7 +27,13 @@ interface SimRow {
 }
 
 /** Runs `total` operations spread over the instances, `inFlight` at a time per instance, counting what they sent. */
-async function drive(counter: StorageCounter, scenario: string, total: number, inFlight: number, op: (instance: number, i: number) => Promise<unknown>) {
+async function drive(
+  counter: StorageCounter,
+  scenario: string,
+  total: number,
+  inFlight: number,
+  op: (instance: number, i: number) => Promise<unknown>,
+) {
   counter.reset();
   let next = 0;
   let refused = 0;

@@ -87,7 +87,9 @@ export async function storageCountsBench(): Promise<WorkCount[]> {
       return r;
     };
     const compose = (p: Pipeline, i: number) =>
-      ok(p.handle(request('POST', '/api/signature', addin, { email: MAILBOXES[i % MAILBOXES.length], type: i % 4 === 3 ? 'reply' : 'new' })));
+      ok(
+        p.handle(request('POST', '/api/signature', addin, { email: MAILBOXES[i % MAILBOXES.length], type: i % 4 === 3 ? 'reply' : 'new' })),
+      );
 
     // Every instance verifies the token (one key-set fetch over HTTP, not storage) before it is counted.
     const verified = async (cache: boolean) => {

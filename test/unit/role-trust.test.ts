@@ -43,7 +43,14 @@ const admin = { actor: 'admin@contoso.example', capabilities: ['templates', 'ban
 const changelog = { record: () => Promise.resolve() } as unknown as ChangeLogService;
 const directory = { findMailbox: () => Promise.resolve(null) } as unknown as Directory;
 const now = new Date('2026-01-01T00:00:00Z');
-const editor = (email: string): PortalUser => ({ email, role: 'Editor', name: 'Eve Editor', addedAt: now.toISOString(), addedBy: 'x', lastSeenAt: now.toISOString() });
+const editor = (email: string): PortalUser => ({
+  email,
+  role: 'Editor',
+  name: 'Eve Editor',
+  addedAt: now.toISOString(),
+  addedBy: 'x',
+  lastSeenAt: now.toISOString(),
+});
 
 describe('a person’s role, trusted for a second per instance', () => {
   it('serves a burst from one read, and a revocation on another instance takes effect within the second', async () => {

@@ -16,6 +16,8 @@ const CHROMIUM_ARGS = [
 export interface LibraryTiming {
   /** Median ms from navigation to the library's 200th row on screen, signed in. */
   libraryMs: number;
+  /** Median ms from navigation to a template's editor showing its rendered preview, signed in. */
+  editorMs: number;
   /** Median ms from navigation to the same browser showing the bare baseline page: the browser's own floor. */
   baselineMs: number;
 }
@@ -29,8 +31,9 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 export async function timeLibrary(service: { port: number }, portalToken: string, baselineUrl: string): Promise<LibraryTiming> {
   const origin = `http://localhost:${service.port}`;
   const headers = { authorization: `Bearer ${portalToken}`, 'content-type': 'application/json' };
-  const existing = ((await (await fetch(`${origin}/api/admin/templates`, { headers })).json()) as { templates: unknown[] }).templates
-    .length;
+  const listed = ((await (await fetch(`${origin}/api/admin/templates`, { headers })).json()) as { templates: { id: string }[] }).templates;
+  const existing = listed.length;
+  const editorUrl = `${origin}/admin/templates/${listed[0].id}`;
   for (let i = existing; i < TEMPLATES; i++) {
     const res = await fetch(`${origin}/api/admin/templates`, {
       method: 'POST',
@@ -51,6 +54,7 @@ export async function timeLibrary(service: { port: number }, portalToken: string
       .waitFor({ timeout: 60_000 });
 
     const library: number[] = [];
+    const editor: number[] = [];
     const baseline: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       let t0 = performance.now();
@@ -61,11 +65,15 @@ export async function timeLibrary(service: { port: number }, portalToken: string
         .waitFor({ timeout: 60_000 });
       library.push(performance.now() - t0);
       t0 = performance.now();
+      await page.goto(editorUrl);
+      await page.getByTestId('preview-frame').waitFor({ timeout: 60_000 });
+      editor.push(performance.now() - t0);
+      t0 = performance.now();
       await page.goto(baselineUrl);
       await page.waitForLoadState('load');
       baseline.push(performance.now() - t0);
     }
-    return { libraryMs: Math.round(median(library)), baselineMs: Math.round(median(baseline)) };
+    return { libraryMs: Math.round(median(library)), editorMs: Math.round(median(editor)), baselineMs: Math.round(median(baseline)) };
   } finally {
     await browser.close();
   }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTPayload } from 'jose';
 import { ApiError } from '../http/errors.js';
 
@@ -30,7 +31,10 @@ export const unauthenticated = (message: string) =>
  */
 export class TokenVerifier {
   private readonly keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
-  /** Tokens already verified, until they expire: the add-in presents the same token on every compose. */
+  /**
+   * Tokens already verified, until they expire, keyed by a hash of the token (the token itself is not kept): the
+   * add-in presents the same token on every compose and the portal on every call.
+   */
   private readonly verified = new Map<string, VerifiedToken & { exp: number; nbf: number }>();
   private readonly audiences: string[];
 
@@ -56,18 +60,19 @@ export class TokenVerifier {
 
   async verify(token: string, scope: TokenScope): Promise<VerifiedToken> {
     const now = Date.now() / 1000;
-    const known = this.verified.get(token);
+    const hash = tokenHash(token);
+    const known = this.verified.get(hash);
     if (known && known.exp > now && known.nbf <= now) {
       if (!known.scopes.includes(scope)) throw unauthenticated(`The token lacks the ${scope} scope`);
       const { exp: _e, nbf: _n, ...result } = known;
       return result;
     }
-    const result = await this.verifyAfresh(token);
+    const result = await this.verifyAfresh(token, hash);
     if (!result.scopes.includes(scope)) throw unauthenticated(`The token lacks the ${scope} scope`);
     return result;
   }
 
-  private async verifyAfresh(token: string): Promise<VerifiedToken> {
+  private async verifyAfresh(token: string, hash: string): Promise<VerifiedToken> {
     let unverified: JWTPayload;
     try {
       unverified = decodeJwt(token);
@@ -108,10 +113,12 @@ export class TokenVerifier {
       scopes,
     };
     if (this.verified.size >= 10_000) this.verified.delete(this.verified.keys().next().value as string);
-    this.verified.set(token, { ...result, exp: payload.exp!, nbf: payload.nbf ?? 0 });
+    this.verified.set(hash, { ...result, exp: payload.exp!, nbf: payload.nbf ?? 0 });
     return result;
   }
 }
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** Splits `Authorization: Bearer x` into its credential. Keys start `svc_`; tokens are three dot-separated parts. */
 export function bearerOf(header: string | undefined): { kind: 'key' | 'token'; value: string } | null {

@@ -3,10 +3,14 @@ import type { PartnerRole } from '../auth/roles.js';
 import type { Clock } from '../clock.js';
 import type { Directory } from '../directory/types.js';
 import { ApiError, conflict, invalid, notFound } from '../http/errors.js';
+import { RecentReads } from '../storage/recent.js';
 import { retryOnConflict } from '../storage/update.js';
 import { PARTNER_AGREEMENT_VERSION, type Partner, type PartnerStaff } from './schemas.js';
 import type { PartnerMembership } from './core-schemas.js';
 import type { PartnerService } from './service.js';
+
+/** How long an instance trusts a person's partner membership it read (as portal roles): a change elsewhere takes effect within it. */
+const MEMBERSHIP_TRUST_MS = 1000;
 
 const lastOwner = () => conflict('last_owner', 'The partner must keep at least one Owner');
 
@@ -15,11 +19,15 @@ const lastOwner = () => conflict('last_owner', 'The partner must keep at least o
  * and people of the partner's own directory added, changed and removed with the last-Owner guard.
  */
 export class PartnerStaffService {
+  private readonly recent: RecentReads<PartnerMembership | null>;
+
   constructor(
     private readonly partners: PartnerService,
     private readonly directory: Directory,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.recent = new RecentReads({ trustMs: MEMBERSHIP_TRUST_MS, clock });
+  }
 
   /**
    * Records acceptance of the current agreement by `person` for their organisation. Accepting the version already
@@ -56,6 +64,7 @@ export class PartnerStaffService {
       { what: 'the partner record' },
     );
     if (outcome.changed) {
+      this.recent.forgetPrefix(`${partnerId}|`);
       await this.partners.record(
         partnerId,
         { actor: person.email, actorName: person.name },
@@ -68,8 +77,12 @@ export class PartnerStaffService {
     return { partner: outcome.partner, role: 'Owner' };
   }
 
-  /** The person's place on their organisation's partner staff, or null. */
-  async membership(partnerId: string, email: string): Promise<PartnerMembership | null> {
+  /** The person's place on their organisation's partner staff, or null (trusted for about a second). */
+  membership(partnerId: string, email: string): Promise<PartnerMembership | null> {
+    return this.recent.get(`${partnerId}|${email.toLowerCase()}`, () => this.readMembership(partnerId, email));
+  }
+
+  private async readMembership(partnerId: string, email: string): Promise<PartnerMembership | null> {
     const [partner, seat] = await Promise.all([this.partners.partner(partnerId), this.partners.store.staff(partnerId, email)]);
     if (!partner || !seat) return null;
     const current = partner.agreement.version === PARTNER_AGREEMENT_VERSION;
@@ -96,6 +109,7 @@ export class PartnerStaffService {
       },
       { what: 'the partner staff' },
     );
+    this.recent.forgetPrefix(`${partnerId}|`);
     if (outcome.changed) {
       await this.partners.record(partnerId, actor, {
         action: outcome.previous ? 'staff.changed' : 'staff.added',
@@ -116,6 +130,7 @@ export class PartnerStaffService {
       },
       { what: 'the partner staff' },
     );
+    this.recent.forgetPrefix(`${partnerId}|`);
     await this.partners.record(partnerId, actor, { action: 'staff.removed', details: { email: removed.email, role: removed.role } });
   }
 

@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.js';
 import type { Storage } from '../storage/storage.js';
 import { getOrNull } from '../storage/entities.js';
+import { RecentReads } from '../storage/recent.js';
 
 const ROW = 'generation';
 /** How long an instance trusts the generation it read; its own changes are seen at once. */
@@ -16,32 +17,21 @@ export type SignatureChanges = Pick<Generations, 'bump'>;
  */
 export class Generations {
   private readonly table;
-  private readonly seen = new Map<string, { value: string; at: number }>();
+  /** One read a second per tenant, shared by the composes that arrive while it is in flight. */
+  private readonly seen: RecentReads<string>;
 
-  constructor(
-    storage: Storage,
-    private readonly clock: Clock,
-  ) {
+  constructor(storage: Storage, clock: Clock) {
     this.table = storage.table('generations');
+    this.seen = new RecentReads({ trustMs: TRUST_MS, clock });
   }
 
-  async current(tenantId: string): Promise<string> {
-    const now = this.clock.now().getTime();
-    const known = this.seen.get(tenantId);
-    if (known && now - known.at < TRUST_MS) return known.value;
-    const value = (await getOrNull<{ value: string }>(this.table, tenantId, ROW))?.value ?? 'initial';
-    this.remember(tenantId, value, now);
-    return value;
+  current(tenantId: string): Promise<string> {
+    return this.seen.get(tenantId, async () => (await getOrNull<{ value: string }>(this.table, tenantId, ROW))?.value ?? 'initial');
   }
 
   async bump(tenantId: string): Promise<void> {
     const value = crypto.randomUUID();
     await this.table.upsertEntity({ partitionKey: tenantId, rowKey: ROW, value }, 'Replace');
-    this.remember(tenantId, value, this.clock.now().getTime());
-  }
-
-  private remember(tenantId: string, value: string, at: number) {
-    if (this.seen.size > 10_000) this.seen.clear();
-    this.seen.set(tenantId, { value, at });
+    this.seen.set(tenantId, value);
   }
 }

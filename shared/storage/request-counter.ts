@@ -1,15 +1,31 @@
 import type { PipelinePolicy } from '@azure/core-rest-pipeline';
 
-/** Table Storage requests and the entities they read, counted by a pipeline policy on every client (benchmarks read it). */
+/**
+ * Table Storage requests and the entities they read, and Blob Storage requests, counted by pipeline policies on every
+ * client (benchmarks read them).
+ */
 export class StorageCounter {
   requests = 0;
   entitiesRead = 0;
+  blobRequests = 0;
 
-  reset(): { requests: number; entitiesRead: number } {
-    const seen = { requests: this.requests, entitiesRead: this.entitiesRead };
+  reset(): { requests: number; entitiesRead: number; blobRequests: number } {
+    const seen = { requests: this.requests, entitiesRead: this.entitiesRead, blobRequests: this.blobRequests };
     this.requests = 0;
     this.entitiesRead = 0;
+    this.blobRequests = 0;
     return seen;
+  }
+
+  /** Counts each Blob Storage request sent. */
+  blobPolicy(): PipelinePolicy {
+    return {
+      name: 'storageBlobCounter',
+      sendRequest: (request, next) => {
+        this.blobRequests++;
+        return next(request);
+      },
+    };
   }
 
   /** Counts each request sent, and the entities a table read answered (a query's `value`, or one entity). */

@@ -1,7 +1,9 @@
 import { TableClient, TableServiceClient, AzureNamedKeyCredential } from '@azure/data-tables';
 import { BlobServiceClient, type ContainerClient } from '@azure/storage-blob';
+import type { Pipeline } from '@azure/core-rest-pipeline';
 import { DefaultAzureCredential, type TokenCredential } from '@azure/identity';
 import type { StorageCounter } from './request-counter.js';
+import { sharedReadsPolicy } from './shared-reads.js';
 import { purgeTenantBlobs, purgeTenantRows } from './tenant-purge.js';
 
 export interface StorageOptions {
@@ -40,6 +42,10 @@ function parseConnectionString(cs: string): Record<string, string> {
  * of them (on start, and again after a failure, so the service recovers when storage returns), and
  * `purgeTenant()` removes one organisation's data from every one of them (see tenant-purge.ts for the key layout).
  */
+/** The core request pipeline the Blob SDK builds once per service client and shares with the clients made from it. */
+const blobPipelineOf = (service: BlobServiceClient): Pipeline =>
+  (service as unknown as { storageClientContext: { pipeline: Pipeline } }).storageClientContext.pipeline;
+
 export class Storage {
   private readonly tables = new Map<string, TableClient>();
   private readonly containers = new Map<string, ContainerClient>();
@@ -80,6 +86,8 @@ export class Storage {
     } else {
       throw new Error('Storage needs a connection string or an account name');
     }
+    // Every container and blob client shares the service client's request pipeline.
+    if (this.counter) blobPipelineOf(this.blobService).addPolicy(this.counter.blobPolicy());
   }
 
   /**
@@ -101,6 +109,8 @@ export class Storage {
     let client = this.tables.get(name);
     if (!client) {
       client = this.makeTable(name);
+      // Before the counter: a shared read is one request sent.
+      client.pipeline.addPolicy(sharedReadsPolicy());
       if (this.counter) client.pipeline.addPolicy(this.counter.policy());
       this.tables.set(name, client);
     }

@@ -68,9 +68,14 @@ export type TemplatePatch = Partial<{ [K in keyof TemplateRow]: TemplateRow[K] |
  * publish (new version row + template row, guarded by the template row's ETag) is one atomic transaction.
  * Bodies are immutable blobs under `templates/<tenant>/<template>/`; a row pointing at a blob is the commit point.
  */
+/** Bodies an instance keeps: a body's blob is written once under a fresh name and never changed. */
+const BODIES_KEPT = 2000;
+
 export class TemplateStore {
   private readonly table;
   private readonly blobs;
+  /** Bodies by blob name (which starts with the tenant id), and the reads in flight (one per name). */
+  private readonly bodies = new Map<string, string | Promise<string>>();
   constructor(storage: Storage) {
     this.table = storage.table('templates');
     this.blobs = storage.container('templates');
@@ -198,12 +203,35 @@ export class TemplateStore {
   }
 
   /** A body by name; the empty name is an unpublished template's live body, which is empty. */
-  async readBody(name: string): Promise<string> {
-    if (!name) return '';
-    return (await this.blobs.getBlockBlobClient(name).downloadToBuffer()).toString('utf8');
+  readBody(name: string): Promise<string> {
+    if (!name) return Promise.resolve('');
+    const known = this.bodies.get(name);
+    if (known !== undefined) return Promise.resolve(known);
+    const reading = this.downloadBody(name).then(
+      (html) => {
+        this.bodies.set(name, html);
+        if (this.bodies.size > BODIES_KEPT) this.bodies.delete(this.bodies.keys().next().value as string);
+        return html;
+      },
+      (err: unknown) => {
+        this.bodies.delete(name);
+        throw err;
+      },
+    );
+    this.bodies.set(name, reading);
+    return reading;
+  }
+
+  /** One round trip (`downloadToBuffer` asks for the properties first). */
+  private async downloadBody(name: string): Promise<string> {
+    const res = await this.blobs.getBlockBlobClient(name).download();
+    const chunks: Buffer[] = [];
+    for await (const c of res.readableStreamBody!) chunks.push(c as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
   }
 
   async deleteBody(name: string): Promise<void> {
+    this.bodies.delete(name);
     await this.blobs.deleteBlob(name).catch(() => undefined);
   }
 

@@ -9,6 +9,7 @@ import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import { ApiError, invalid, notFound } from '../http/errors.js';
 import { DELETION_GRACE_DAYS, TRIAL_DAYS, type PlatformLever, type Tenant } from './schemas.js';
+import { RecentReads } from '../storage/recent.js';
 import type { TenantStore } from './store.js';
 
 export interface ConsentConfig {
@@ -36,7 +37,7 @@ export interface TenantLinks {
 /** Organisations: onboarding through admin consent, the tenant gate, lifecycle and the platform levers. */
 export class TenantService {
   private readonly stateKey: Uint8Array;
-  private readonly recent = new Map<string, { tenant: Tenant | null; at: number }>();
+  private readonly recent: RecentReads<Tenant | null>;
   constructor(
     private readonly store: TenantStore,
     private readonly directory: Directory,
@@ -45,11 +46,12 @@ export class TenantService {
     private readonly consent: ConsentConfig,
     private readonly links: TenantLinks,
   ) {
+    this.recent = new RecentReads({ trustMs: TRUST_MS, clock });
     this.stateKey = createHash('sha256').update(`consent-state|${consent.signingSecret}`).digest();
   }
 
   private async changed(tenantId: string) {
-    this.recent.delete(tenantId);
+    this.recent.forget(tenantId);
     await this.links.stateChanged(tenantId);
   }
 
@@ -63,15 +65,9 @@ export class TenantService {
     return id ? this.store.get(id) : null;
   }
 
-  /** The organisation as read within the last second (every request of a burst needs it for the gate). */
-  private async current(tenantId: string): Promise<Tenant | null> {
-    const now = this.clock.now().getTime();
-    const seen = this.recent.get(tenantId);
-    if (seen && now - seen.at < TRUST_MS && now >= seen.at) return seen.tenant;
-    const tenant = await this.store.get(tenantId);
-    if (this.recent.size > 10_000) this.recent.clear();
-    this.recent.set(tenantId, { tenant, at: now });
-    return tenant;
+  /** The organisation as read within the last second, one read shared by a burst (every request needs it for the gate). */
+  private current(tenantId: string): Promise<Tenant | null> {
+    return this.recent.get(tenantId, () => this.store.get(tenantId));
   }
 
   /** The tenant gate: the organisation must be one the service serves. */
@@ -227,7 +223,7 @@ export class TenantService {
     // Caches are told first: telling them afterwards would write a fresh generation row for the purged organisation.
     await this.changed(tenantId);
     await this.store.purgeEverything(tenantId);
-    this.recent.delete(tenantId);
+    this.recent.forget(tenantId);
   }
 
   active(): AsyncIterable<string> {

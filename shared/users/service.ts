@@ -3,12 +3,16 @@ import { ROLE_CAPABILITIES, type Capability, type Role } from '../auth/roles.js'
 import type { Clock } from '../clock.js';
 import type { ChangeLogService } from '../changelog/service.js';
 import type { Directory, DirectoryUser } from '../directory/types.js';
+import { RecentReads } from '../storage/recent.js';
 import { retryOnConflict } from '../storage/update.js';
 import { ApiError, invalid, notFound } from '../http/errors.js';
 import type { PortalUser } from './schemas.js';
 import type { UserStore } from './store.js';
 
 const SEEN_PRECISION_MS = 3600_000;
+/** How long an instance trusts a person's role it read (as the organisation record): a revocation elsewhere takes effect within it. */
+const ROLE_TRUST_MS = 1000;
+const personKey = (tenantId: string, email: string) => `${tenantId}|${email.toLowerCase()}`;
 
 /** Whoever changes portal users, and what they hold: nobody grants or takes away more than they hold. */
 export type Granter = Actor & { capabilities: readonly Capability[] };
@@ -24,24 +28,37 @@ function requireHolds(granter: Granter, role: Role) {
 
 /** Portal users and their roles; the first person of an organisation becomes its Admin. */
 export class UserService {
+  /** Portal user rows read for the pipeline's membership step, and whether an organisation's first Admin is claimed. */
+  private readonly recent: RecentReads<PortalUser | null>;
+  private readonly claimed: RecentReads<boolean>;
+
   constructor(
     private readonly store: UserStore,
     private readonly directory: Directory,
     private readonly changelog: ChangeLogService,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.recent = new RecentReads({ trustMs: ROLE_TRUST_MS, clock });
+    this.claimed = new RecentReads({ trustMs: ROLE_TRUST_MS, clock });
+  }
 
   /** The caller's role, making them Admin when they are the organisation's first person. */
   async roleOf(person: Person): Promise<Role | null> {
     const now = this.clock.now();
-    const user = await this.store.get(person.tenantId, person.email);
+    const key = personKey(person.tenantId, person.email);
+    const user = await this.recent.get(key, () => this.store.get(person.tenantId, person.email));
     if (user) {
       const stale = !user.lastSeenAt || now.getTime() - Date.parse(user.lastSeenAt) > SEEN_PRECISION_MS;
       if (stale || user.name !== person.name) {
+        // The trusted copy is marked first, so a burst of requests touches the row once.
+        user.lastSeenAt = now.toISOString();
+        user.name = person.name;
         await this.store.touch(person.tenantId, person.email, person.name, now.toISOString());
       }
       return user.role;
     }
+    // Someone who is not a portal user: once the organisation has its first Admin, no claim is tried for a while.
+    if (this.claimed.peek(person.tenantId)) return null;
     const first: PortalUser = {
       email: person.email,
       role: 'Admin',
@@ -51,6 +68,7 @@ export class UserService {
       lastSeenAt: now.toISOString(),
     };
     if (await this.store.claimFirstAdmin(person.tenantId, first)) {
+      this.recent.set(key, first);
       await this.changelog.record(
         person.tenantId,
         { actor: person.email, actorName: person.name },
@@ -62,6 +80,7 @@ export class UserService {
       );
       return 'Admin';
     }
+    this.claimed.set(person.tenantId, true);
     return null;
   }
 
@@ -109,7 +128,9 @@ export class UserService {
   }
 
   private async changeRoster(tenantId: string, email: string, next: PortalUser | null) {
+    this.recent.forget(personKey(tenantId, email));
     const outcome = await retryOnConflict(() => this.store.change(tenantId, email, next), { what: 'the portal users' });
+    this.recent.forget(personKey(tenantId, email));
     if (outcome === 'last_admin') throw new ApiError(409, 'last_admin', 'The organisation must keep at least one Admin');
   }
 

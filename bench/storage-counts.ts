@@ -1,0 +1,133 @@
+// Work a request does, counted rather than timed (load on a shared machine does not distort counts): storage
+// requests and the service's own CPU per compose, per report, per token request and per timer run, in one process
+// (Azurite runs in its own, so its CPU is not counted). docs/cost.md is derived from what this prints.
+import { loadConfig, type Config } from '../shared/config.js';
+import { Pipeline } from '../shared/http/pipeline.js';
+import type { ApiRequest, ApiResponse } from '../shared/http/types.js';
+import { jobs } from '../shared/jobs.js';
+import { startAzurite } from '../shared/local/azurite.js';
+import { DEMO_ADMIN, DEMO_TENANT_ID, localDefaults, localIdpKeyFile, LOCAL_CLIENT_ID } from '../shared/local/defaults.js';
+import { startLocalHost } from '../shared/local/host.js';
+import { LocalIdp } from '../shared/local/idp.js';
+import { seedDemo } from '../shared/local/seed.js';
+import { silentLogger } from '../shared/log.js';
+import { routes } from '../shared/routes.js';
+import { createServices, type Services } from '../shared/services.js';
+import { StorageCounter } from '../shared/storage/request-counter.js';
+import { Storage } from '../shared/storage/storage.js';
+
+export interface WorkCount {
+  what: string;
+  /** Table requests, blob requests and the service's CPU, each per call. */
+  tableRequests: number;
+  blobRequests: number;
+  cpuMs: number;
+  calls: number;
+}
+
+const MAILBOXES = ['admin@contoso.example', 'alex.wilber@contoso.example', 'lena.vogel@contoso.example', 'info@contoso.example'];
+
+const request = (method: string, path: string, token: string, body?: unknown): ApiRequest => ({
+  method,
+  path,
+  query: new URLSearchParams(),
+  headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+  body: body === undefined ? undefined : Buffer.from(JSON.stringify(body)),
+  clientAddress: '127.0.0.1',
+  invocationId: crypto.randomUUID(),
+});
+
+export async function storageCountsBench(): Promise<WorkCount[]> {
+  const azurite = await startAzurite();
+  const counter = new StorageCounter();
+  const storage = new Storage({ connectionString: azurite.connectionString, counter });
+  let config: Config | undefined;
+  const instance = (cache: boolean): { services: Services; pipeline: Pipeline } => {
+    const services = createServices({ ...config!, SIGNATURE_CACHE: cache }, { storage, log: silentLogger });
+    return { services, pipeline: new Pipeline(routes, services) };
+  };
+  const host = await startLocalHost({
+    services: async (url) => {
+      const port = Number(new URL(url).port);
+      config = loadConfig({ ...localDefaults(port), STORAGE_CONNECTION_STRING: azurite.connectionString });
+      const services = createServices(config, { storage, log: silentLogger });
+      await services.ready();
+      await seedDemo(services);
+      return services;
+    },
+    idp: (url) => LocalIdp.create({ base: `${url}/idp`, clientId: LOCAL_CLIENT_ID, keyFile: localIdpKeyFile() }),
+  });
+  const out: WorkCount[] = [];
+  try {
+    const idp = await LocalIdp.create({ base: `http://localhost:${host.port}/idp`, clientId: LOCAL_CLIENT_ID, keyFile: localIdpKeyFile() });
+    const mint = (scope: string) => idp.mint({ tenant: DEMO_TENANT_ID, user: DEMO_ADMIN, name: 'Dana Admin', scope });
+    const portal = await mint('portal_admin');
+    const addin = await mint('access_as_user');
+
+    /** Runs `calls` one after another, counting what they did between them. */
+    const count = async (what: string, calls: number, run: (i: number) => Promise<unknown>) => {
+      counter.reset();
+      const cpu = process.cpuUsage();
+      for (let i = 0; i < calls; i++) await run(i);
+      const used = process.cpuUsage(cpu);
+      const seen = counter.reset();
+      const row = {
+        what,
+        tableRequests: +(seen.requests / calls).toFixed(2),
+        blobRequests: +(seen.blobRequests / calls).toFixed(2),
+        cpuMs: +((used.user + used.system) / 1000 / calls).toFixed(2),
+        calls,
+      };
+      out.push(row);
+      return row;
+    };
+    const ok = async (res: Promise<ApiResponse>) => {
+      const r = await res;
+      if (r.status >= 300) throw new Error(`${r.status}: ${String(r.body)}`);
+      return r;
+    };
+    const compose = (p: Pipeline, i: number) =>
+      ok(
+        p.handle(request('POST', '/api/signature', addin, { email: MAILBOXES[i % MAILBOXES.length], type: i % 4 === 3 ? 'reply' : 'new' })),
+      );
+
+    // Every instance verifies the token (one key-set fetch over HTTP, not storage) before it is counted.
+    const verified = async (cache: boolean) => {
+      const it = instance(cache);
+      await it.services.tokens.verify(addin, 'access_as_user');
+      await it.services.tokens.verify(portal, 'portal_admin');
+      return it;
+    };
+    const cold = await Promise.all(Array.from({ length: 20 }, () => verified(false)));
+    await count('compose, fresh instance (nothing cached)', cold.length, (i) => compose(cold[i].pipeline, i));
+    const eight = await Promise.all(Array.from({ length: 5 }, () => verified(false)));
+    await count('8 composes at once on a fresh instance, per compose', eight.length * 8, async (i) => {
+      if (i % 8 === 0) await Promise.all(Array.from({ length: 8 }, (_, j) => compose(eight[i / 8].pipeline, j)));
+    });
+    const missing = await verified(false);
+    await compose(missing.pipeline, 0);
+    await count('compose, answer not cached, instance warm (same second)', 40, (i) => compose(missing.pipeline, i));
+    const warm = await verified(true);
+    for (let i = 0; i < MAILBOXES.length * 2; i++) await compose(warm.pipeline, i);
+    await count('compose, answer cached', 200, (i) => compose(warm.pipeline, i));
+    await count('apply report (POST /api/signature/report)', 40, () =>
+      ok(warm.pipeline.handle(request('POST', '/api/signature/report', addin, { type: 'new', outcome: 'applied' }))),
+    );
+    const me = () => ok(warm.pipeline.handle(request('GET', '/api/admin/me', portal)));
+    await me();
+    await count('token request (GET /api/admin/me), within the trusted second', 200, me);
+    const fresh = await Promise.all(Array.from({ length: 10 }, () => verified(true)));
+    await count('token request, first on an instance (nothing trusted)', fresh.length, (i) =>
+      ok(fresh[i].pipeline.handle(request('GET', '/api/admin/me', portal))),
+    );
+    for (const job of jobs) {
+      await count(`timer ${job.name} (one organisation)`, 1, () => job.run(warm.services));
+    }
+  } finally {
+    await host.close();
+    await azurite.stop();
+  }
+  console.log('\nWork per call (counted; docs/cost.md is derived from these): table and blob requests, service CPU ms');
+  console.table(out);
+  return out;
+}

@@ -45,13 +45,17 @@ export function checkImage(bytes: Buffer): ImageType {
 export type AssetUsage = (tenantId: string, name: string) => Promise<{ id: string; name: string }[]>;
 
 export class AssetService {
+  private readonly changelog: ChangeLogService;
+  private readonly events: Emit;
+  /** The templates feature knows which templates use an image. */
+  private readonly usage: AssetUsage;
+
   constructor(
     private readonly store: AssetStore,
-    private readonly changelog: ChangeLogService,
-    private readonly events: Emit,
-    /** The templates feature knows which templates use an image. */
-    private readonly usage: AssetUsage,
-  ) {}
+    deps: { changelog: ChangeLogService; events: Emit; usage: AssetUsage },
+  ) {
+    ({ changelog: this.changelog, events: this.events, usage: this.usage } = deps);
+  }
 
   list(tenantId: string): Promise<AssetInfo[]> {
     return this.store.list(tenantId);

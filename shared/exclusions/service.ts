@@ -21,17 +21,35 @@ const SUGGESTION_WINDOW_DAYS = 90;
  * when added and refreshed nightly or on demand.
  */
 export class ExclusionService {
+  private readonly directory: Directory;
+  private readonly changelog: ChangeLogService;
+  private readonly clock: Clock;
+  private readonly events: Emit;
+  /** Suggestions look at who applied signatures. */
+  private readonly activity: ActivityService;
+  /** The directory as the reports read it (the cost list, seats, suggestions, group membership). */
+  private readonly snapshots: DirectorySnapshots;
+
   constructor(
     private readonly store: ExclusionStore,
-    private readonly directory: Directory,
-    private readonly changelog: ChangeLogService,
-    private readonly clock: Clock,
-    private readonly events: Emit,
-    /** Suggestions look at who applied signatures. */
-    private readonly activity: ActivityService,
-    /** The directory as the reports read it (the cost list, seats, suggestions, group membership). */
-    private readonly snapshots: DirectorySnapshots,
-  ) {}
+    deps: {
+      directory: Directory;
+      changelog: ChangeLogService;
+      clock: Clock;
+      events: Emit;
+      activity: ActivityService;
+      snapshots: DirectorySnapshots;
+    },
+  ) {
+    ({
+      directory: this.directory,
+      changelog: this.changelog,
+      clock: this.clock,
+      events: this.events,
+      activity: this.activity,
+      snapshots: this.snapshots,
+    } = deps);
+  }
 
   async isExcluded(tenantId: string, primaryAddress: string): Promise<boolean> {
     const [mode, listed] = await Promise.all([this.store.mode(tenantId), this.store.isListed(tenantId, primaryAddress)]);

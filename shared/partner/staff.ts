@@ -15,11 +15,13 @@ const lastOwner = () => conflict('last_owner', 'The partner must keep at least o
  * and people of the partner's own directory added, changed and removed with the last-Owner guard.
  */
 export class PartnerStaffService {
-  constructor(
-    private readonly partners: PartnerService,
-    private readonly directory: Directory,
-    private readonly clock: Clock,
-  ) {}
+  private readonly partners: PartnerService;
+  private readonly directory: Directory;
+  private readonly clock: Clock;
+
+  constructor(deps: { partners: PartnerService; directory: Directory; clock: Clock }) {
+    ({ partners: this.partners, directory: this.directory, clock: this.clock } = deps);
+  }
 
   /**
    * Records acceptance of the current agreement by `person` for their organisation. Accepting the version already

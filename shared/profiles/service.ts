@@ -23,13 +23,17 @@ const fitting = (values: ProfileValues, fields: Map<string, ProfileField>, key: 
 
 /** Custom profile fields and the values staff (or administrators for them) fill in. */
 export class ProfileService {
+  private readonly limiter: RateLimiter;
+  private readonly changelog: ChangeLogService;
+  private readonly clock: Clock;
+  private readonly events: Emit;
+
   constructor(
     private readonly store: ProfileStore,
-    private readonly limiter: RateLimiter,
-    private readonly changelog: ChangeLogService,
-    private readonly clock: Clock,
-    private readonly events: Emit,
-  ) {}
+    deps: { limiter: RateLimiter; changelog: ChangeLogService; clock: Clock; events: Emit },
+  ) {
+    ({ limiter: this.limiter, changelog: this.changelog, clock: this.clock, events: this.events } = deps);
+  }
 
   async fields(tenantId: string): Promise<ProfileField[]> {
     return (await this.store.listFields(tenantId)).sort((a, b) => a.label.localeCompare(b.label));

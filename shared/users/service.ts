@@ -24,12 +24,16 @@ function requireHolds(granter: Granter, role: Role) {
 
 /** Portal users and their roles; the first person of an organisation becomes its Admin. */
 export class UserService {
+  private readonly directory: Directory;
+  private readonly changelog: ChangeLogService;
+  private readonly clock: Clock;
+
   constructor(
     private readonly store: UserStore,
-    private readonly directory: Directory,
-    private readonly changelog: ChangeLogService,
-    private readonly clock: Clock,
-  ) {}
+    deps: { directory: Directory; changelog: ChangeLogService; clock: Clock },
+  ) {
+    ({ directory: this.directory, changelog: this.changelog, clock: this.clock } = deps);
+  }
 
   /** The caller's role, making them Admin when they are the organisation's first person. */
   async roleOf(person: Person): Promise<Role | null> {

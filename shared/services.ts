@@ -57,6 +57,7 @@ import { ChangeLogService } from './changelog/service.js';
 import { ChangeLogStore } from './changelog/store.js';
 import { logDomainEvents } from './changelog/subscriptions.js';
 import { DomainEvents } from './events/bus.js';
+import { Outbox } from './outbox/outbox.js';
 import { invalidateSignatures } from './signature/invalidation.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
@@ -108,6 +109,8 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   });
   // Features announce committed changes as domain events; the signature cache and the change log subscribe below.
   const events: DomainEvents = new DomainEvents();
+  // After-commit work (the events above, change-log entries) that a storage failure must not lose.
+  const outbox: Outbox = new Outbox(storage, { events, changelog, clock, log });
   // The tenant's generation keys the signature cache: every change to what signatures show moves it on.
   const generations: Generations = new Generations(storage, clock);
   const tenants: TenantService = new TenantService(new TenantStore(storage), {
@@ -140,8 +143,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const settings: SettingsService = new SettingsService(new SettingsStore(storage), { changelog });
   const apiKeys: ApiKeyService = new ApiKeyService(new ApiKeyStore(storage), { limiter: rateLimits, changelog, clock });
   const assets: AssetService = new AssetService(new AssetStore(storage), {
-    changelog,
-    events,
+    outbox,
     usage: (tenantId, name) => templates.usingImage(tenantId, name),
   });
   const rendering: RenderingService = new RenderingService(assets, async (tenantId) => {
@@ -154,6 +156,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     changelog,
     clock,
     events,
+    outbox,
     log,
     links: {
       rolloutInFlight: async (tenantId, id) => (await rollouts.running(tenantId, id)) !== null,
@@ -163,20 +166,19 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   });
 
   const resolver: MailboxResolver = new MailboxResolver(directory, clock, config.SIGNATURE_CACHE ? undefined : 0);
-  const rules: RuleService = new RuleService(new RuleStore(storage), { templates, directory, resolver, changelog, events });
-  const profiles: ProfileService = new ProfileService(new ProfileStore(storage), { limiter: rateLimits, changelog, clock, events });
+  const rules: RuleService = new RuleService(new RuleStore(storage), { templates, directory, resolver, outbox });
+  const profiles: ProfileService = new ProfileService(new ProfileStore(storage), { limiter: rateLimits, outbox, clock });
 
   const activity: ActivityService = new ActivityService(new ActivityStore(storage), { rollups: new ApplyRollupStore(storage), clock });
   const snapshots: DirectorySnapshots = new DirectorySnapshots(new SnapshotStore(storage), { directory, clock });
   const exclusions: ExclusionService = new ExclusionService(new ExclusionStore(storage), {
     directory,
-    changelog,
+    outbox,
     clock,
-    events,
     activity,
     snapshots,
   });
-  const composition: CompositionService = new CompositionService(new BlockStore(storage), { changelog, clock, events });
+  const composition: CompositionService = new CompositionService(new BlockStore(storage), { outbox, clock });
   const rollouts: RolloutService = new RolloutService(new RolloutStore(storage), { templates, activity, changelog, clock, events });
   const schedules: ScheduleService = new ScheduleService(new ScheduleStore(storage), { templates, rollouts, changelog, clock });
   const monitoring: MonitoringService = new MonitoringService({ activity, snapshots, exclusions, clock });
@@ -308,6 +310,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     profiles,
     generations,
     events,
+    outbox,
     schedules,
     rollouts,
     composition,

@@ -94,7 +94,12 @@ export class Outbox {
     const now = this.clock.now();
     return {
       events: input.events ?? [],
-      entries: (input.log ?? []).map(({ actor, change }) => ({ actor: actorOf(actor), change, at: now.toISOString(), key: invertedTimeKey(now) })),
+      entries: (input.log ?? []).map(({ actor, change }) => ({
+        actor: actorOf(actor),
+        change,
+        at: now.toISOString(),
+        key: invertedTimeKey(now),
+      })),
       dropBlobs,
     };
   }

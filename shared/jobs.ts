@@ -16,8 +16,8 @@ export const jobs: readonly Job[] = [
   { name: 'schedulePublish', schedule: '0 * * * * *', run: (s) => s.schedules.fireDue(s.log) },
   { name: 'rolloutDecide', schedule: '0 */15 * * * *', run: (s) => s.rollouts.decideDue(s.log) },
   { name: 'templatePurge', schedule: '0 30 3 * * *', run: (s) => s.templates.purgeExpired(s.log) },
-  // Publishes whose after-commit work (change log, signature cache) a storage failure interrupted.
-  { name: 'templateOutbox', schedule: '30 */2 * * * *', run: (s) => s.templates.versions.settleAll(s.log) },
+  // Changes whose after-commit work (change log, signature cache) a storage failure interrupted.
+  { name: 'outbox', schedule: '30 */2 * * * *', run: (s) => s.outbox.settleAll(s.log) },
   // Before the group refresh and the seat count that read the snapshot.
   { name: 'directorySnapshotRefresh', schedule: '0 30 1 * * *', run: (s) => s.snapshots.refreshAll(s.log, s.tenants.active()) },
   { name: 'exclusionGroupSync', schedule: '0 0 2 * * *', run: (s) => s.exclusions.syncAll(s.log) },

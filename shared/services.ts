@@ -59,6 +59,7 @@ import { ChangeLogService } from './changelog/service.js';
 import { ChangeLogStore } from './changelog/store.js';
 import { logDomainEvents } from './changelog/subscriptions.js';
 import { DomainEvents } from './events/bus.js';
+import { Outbox } from './outbox/outbox.js';
 import { invalidateSignatures } from './signature/invalidation.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
@@ -97,34 +98,37 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
 
   // Features that depend on each other both ways are wired through functions that name a service constructed
   // further down; they are called only once requests flow, when every service exists.
-  const changelog: ChangeLogService = new ChangeLogService(
-    new ChangeLogStore(storage),
+  const changelog: ChangeLogService = new ChangeLogService(new ChangeLogStore(storage), {
     clock,
-    (tenantId, address) => users.nameOf(tenantId, address),
-    async (tenantId) => {
+    currentName: (tenantId, address) => users.nameOf(tenantId, address),
+    templateNames: async (tenantId) => {
       const [live, gone] = await Promise.all([templates.library(tenantId), templates.deleted(tenantId)]);
       return new Map<string, { name: string; live: boolean }>([
         ...gone.templates.map((t) => [t.id, { name: t.name, live: false }] as const),
         ...live.templates.map((t) => [t.id, { name: t.name, live: true }] as const),
       ]);
     },
-  );
+  });
   // Features announce committed changes as domain events; the signature cache and the change log subscribe below.
   const events: DomainEvents = new DomainEvents();
+  // After-commit work (the events above, change-log entries) that a storage failure must not lose.
+  const outbox: Outbox = new Outbox(storage, { events, changelog, clock, log });
   // The tenant's generation keys the signature cache: every change to what signatures show moves it on.
   const generations: Generations = new Generations(storage, clock);
-  const tenants: TenantService = new TenantService(
-    new TenantStore(storage),
+  const tenants: TenantService = new TenantService(new TenantStore(storage), {
     directory,
     changelog,
     clock,
-    { authority: config.IDP_AUTHORITY, clientId: config.API_CLIENT_ID, baseUrl: config.BASE_URL, signingSecret: config.SIGNING_SECRET },
-    {
-      paying: (tenantId) => billing.paying(tenantId),
-      stateChanged: (tenantId) => events.emit({ type: 'tenantStateChanged', tenantId }),
+    consent: {
+      authority: config.IDP_AUTHORITY,
+      clientId: config.API_CLIENT_ID,
+      baseUrl: config.BASE_URL,
+      signingSecret: config.SIGNING_SECRET,
     },
-  );
-  const partners: PartnerService = new PartnerService(new PartnerStore(storage), clock);
+    paying: (tenantId) => billing.paying(tenantId),
+    events,
+  });
+  const partners: PartnerService = new PartnerService(new PartnerStore(storage), { clock });
   const relationships: ClientRelationships = new ClientRelationships(partners, changelog, {
     coverChanged: (clientId) => events.emit({ type: 'billingChanged', tenantId: clientId }),
     leftConsolidated: (clientId) => partnerBilling.startDirectGrace(clientId),
@@ -136,13 +140,14 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     tenants,
     clock,
   });
-  const partnerStaff: PartnerStaffService = new PartnerStaffService(partners, directory, clock);
-  const users: UserService = new UserService(new UserStore(storage), directory, changelog, clock);
-  const settings: SettingsService = new SettingsService(new SettingsStore(storage), changelog);
-  const apiKeys: ApiKeyService = new ApiKeyService(new ApiKeyStore(storage), rateLimits, changelog, clock);
-  const assets: AssetService = new AssetService(new AssetStore(storage), changelog, events, (tenantId, name) =>
-    templates.usingImage(tenantId, name),
-  );
+  const partnerStaff: PartnerStaffService = new PartnerStaffService({ partners, directory, clock });
+  const users: UserService = new UserService(new UserStore(storage), { directory, changelog, clock });
+  const settings: SettingsService = new SettingsService(new SettingsStore(storage), { changelog });
+  const apiKeys: ApiKeyService = new ApiKeyService(new ApiKeyStore(storage), { limiter: rateLimits, changelog, clock });
+  const assets: AssetService = new AssetService(new AssetStore(storage), {
+    outbox,
+    usage: (tenantId, name) => templates.usingImage(tenantId, name),
+  });
   const rendering: RenderingService = new RenderingService(assets, async (tenantId) => {
     const tenant = await tenants.get(tenantId);
     return tenant && { name: tenant.name, domains: tenant.domains };
@@ -153,6 +158,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     changelog,
     clock,
     events,
+    outbox,
     log,
     links: {
       rolloutInFlight: async (tenantId, id) => (await rollouts.running(tenantId, id)) !== null,
@@ -162,24 +168,22 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   });
 
   const resolver: MailboxResolver = new MailboxResolver(directory, clock, config.SIGNATURE_CACHE ? undefined : 0);
-  const rules: RuleService = new RuleService(new RuleStore(storage), { templates, directory, resolver, changelog, events });
-  const profiles: ProfileService = new ProfileService(new ProfileStore(storage), rateLimits, changelog, clock, events);
+  const rules: RuleService = new RuleService(new RuleStore(storage), { templates, directory, resolver, outbox });
+  const profiles: ProfileService = new ProfileService(new ProfileStore(storage), { limiter: rateLimits, outbox, clock });
 
-  const activity: ActivityService = new ActivityService(new ActivityStore(storage), new ApplyRollupStore(storage), clock);
-  const snapshots: DirectorySnapshots = new DirectorySnapshots(new SnapshotStore(storage), directory, clock);
-  const exclusions: ExclusionService = new ExclusionService(
-    new ExclusionStore(storage),
+  const activity: ActivityService = new ActivityService(new ActivityStore(storage), { rollups: new ApplyRollupStore(storage), clock });
+  const snapshots: DirectorySnapshots = new DirectorySnapshots(new SnapshotStore(storage), { directory, clock });
+  const exclusions: ExclusionService = new ExclusionService(new ExclusionStore(storage), {
     directory,
-    changelog,
+    outbox,
     clock,
-    events,
     activity,
     snapshots,
-  );
-  const composition: CompositionService = new CompositionService(new BlockStore(storage), { changelog, clock, events });
+  });
+  const composition: CompositionService = new CompositionService(new BlockStore(storage), { outbox, clock });
   const rollouts: RolloutService = new RolloutService(new RolloutStore(storage), { templates, activity, changelog, clock, events });
   const schedules: ScheduleService = new ScheduleService(new ScheduleStore(storage), { templates, rollouts, changelog, clock });
-  const monitoring: MonitoringService = new MonitoringService(activity, snapshots, exclusions, clock);
+  const monitoring: MonitoringService = new MonitoringService({ activity, snapshots, exclusions, clock });
   // One Stripe account handler for direct and partner billing; a mirrored subscription refreshes the answers that
   // depend on it (the organisation's own, or every client of a partner).
   const accounts: StripeAccounts = new StripeAccounts(
@@ -246,13 +250,19 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     log,
     portalUrl: `${config.BASE_URL}/admin`,
   });
-  const onboarding: OnboardingService = new OnboardingService(
-    new OnboardingStore(storage),
-    { templates, users, profiles, activity },
+  const onboarding: OnboardingService = new OnboardingService(new OnboardingStore(storage), {
+    templates,
+    users,
+    profiles,
+    activity,
     changelog,
     clock,
-  );
-  const links: LinkService = new LinkService(new LinkStore(storage), new ClickRollupStore(storage), clock, log, config.CLICK_URL, {
+  });
+  const links: LinkService = new LinkService(new LinkStore(storage), {
+    rollups: new ClickRollupStore(storage),
+    clock,
+    log,
+    clickUrl: config.CLICK_URL,
     activity,
     templates,
   });
@@ -313,6 +323,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     profiles,
     generations,
     events,
+    outbox,
     schedules,
     rollouts,
     composition,

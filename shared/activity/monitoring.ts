@@ -37,12 +37,14 @@ const isGuest = (u: DirectoryUser) => (u.userType ?? '').toLowerCase() === 'gues
 
 /** What administrators watch: who applies signatures, what fails, and how complete the directory is. */
 export class MonitoringService {
-  constructor(
-    private readonly activity: ActivityService,
-    private readonly directory: DirectorySnapshots,
-    private readonly exclusions: ExclusionService,
-    private readonly clock: Clock,
-  ) {}
+  private readonly activity: ActivityService;
+  private readonly directory: DirectorySnapshots;
+  private readonly exclusions: ExclusionService;
+  private readonly clock: Clock;
+
+  constructor(deps: { activity: ActivityService; snapshots: DirectorySnapshots; exclusions: ExclusionService; clock: Clock }) {
+    ({ activity: this.activity, snapshots: this.directory, exclusions: this.exclusions, clock: this.clock } = deps);
+  }
 
   /**
    * The mailboxes signatures are delivered to: members, not excluded; and how many were left out, and why. Read from

@@ -14,11 +14,15 @@ export const ROLLUP_RETENTION_DAYS = 400;
 
 /** Apply outcomes of the add-in, for monitoring and for deciding staged rollouts. */
 export class ActivityService {
+  private readonly rollups: ApplyRollupStore;
+  private readonly clock: Clock;
+
   constructor(
     private readonly store: ActivityStore,
-    private readonly rollups: ApplyRollupStore,
-    private readonly clock: Clock,
-  ) {}
+    deps: { rollups: ApplyRollupStore; clock: Clock },
+  ) {
+    ({ rollups: this.rollups, clock: this.clock } = deps);
+  }
 
   /** Records one attempt against the token's mailbox; any mailbox named in the payload is ignored. */
   async report(tenantId: string, mailbox: string, report: ReportBody): Promise<ApplyEvent> {

@@ -23,16 +23,28 @@ export class LinkService {
   /** The rollups' jobs: backfill, daily repair and retention. */
   readonly upkeep: ClickUpkeep;
 
+  private readonly rollups: ClickRollupStore;
+  private readonly clock: Clock;
+  private readonly log: Logger;
+  private readonly clickUrl: string;
+  /** The reports name templates and compare with who applied signatures. */
+  private readonly reports: { activity: ActivityService; templates: TemplateService };
+
   constructor(
     private readonly store: LinkStore,
-    private readonly rollups: ClickRollupStore,
-    private readonly clock: Clock,
-    private readonly log: Logger,
-    private readonly clickUrl: string,
-    private readonly reports: { activity: ActivityService; templates: TemplateService },
+    deps: {
+      rollups: ClickRollupStore;
+      clock: Clock;
+      log: Logger;
+      clickUrl: string;
+      activity: ActivityService;
+      templates: TemplateService;
+    },
   ) {
-    this.writer = new RollupWriter(rollups, log);
-    this.upkeep = new ClickUpkeep(store, rollups, clock);
+    ({ rollups: this.rollups, clock: this.clock, log: this.log, clickUrl: this.clickUrl } = deps);
+    this.reports = { activity: deps.activity, templates: deps.templates };
+    this.writer = new RollupWriter(this.rollups, this.log);
+    this.upkeep = new ClickUpkeep(store, this.rollups, this.clock);
   }
 
   async trackedUrl(tenantId: string, templateId: string, target: string): Promise<string> {

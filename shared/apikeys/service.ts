@@ -39,12 +39,16 @@ export class ApiKeyService implements KeyAuthenticator {
   private readonly recent = new Map<string, SeenKey | Promise<KeyIndexRow | null>>();
   private readonly hashOfId = new Map<string, string>();
 
+  private readonly limiter: RateLimiter;
+  private readonly changelog: ChangeLogService;
+  private readonly clock: Clock;
+
   constructor(
     private readonly store: ApiKeyStore,
-    private readonly limiter: RateLimiter,
-    private readonly changelog: ChangeLogService,
-    private readonly clock: Clock,
-  ) {}
+    deps: { limiter: RateLimiter; changelog: ChangeLogService; clock: Clock },
+  ) {
+    ({ limiter: this.limiter, changelog: this.changelog, clock: this.clock } = deps);
+  }
 
   /** A plain date expires at the end of that day (UTC); an instant at that instant. */
   private expiryOf(expires: string | undefined): string | null {

@@ -1,9 +1,8 @@
 import type { Actor } from '../auth/principal.js';
-import type { ChangeLogService } from '../changelog/service.js';
-import type { Emit } from '../events/bus.js';
 import { ApiError, invalid, notFound } from '../http/errors.js';
+import type { Outbox } from '../outbox/outbox.js';
 import { ASSET_MAX_BYTES, type Asset, type AssetInfo, type ImageType } from './schemas.js';
-import type { AssetStore } from './store.js';
+import { assetWitness, type AssetStore } from './store.js';
 
 /** The content type of an image, read from its first bytes (never from what the uploader claims). */
 export function sniffImageType(bytes: Buffer): ImageType | 'image/svg+xml' | null {
@@ -45,13 +44,16 @@ export function checkImage(bytes: Buffer): ImageType {
 export type AssetUsage = (tenantId: string, name: string) => Promise<{ id: string; name: string }[]>;
 
 export class AssetService {
+  private readonly outbox: Pick<Outbox, 'commit'>;
+  /** The templates feature knows which templates use an image. */
+  private readonly usage: AssetUsage;
+
   constructor(
     private readonly store: AssetStore,
-    private readonly changelog: ChangeLogService,
-    private readonly events: Emit,
-    /** The templates feature knows which templates use an image. */
-    private readonly usage: AssetUsage,
-  ) {}
+    deps: { outbox: Pick<Outbox, 'commit'>; usage: AssetUsage },
+  ) {
+    ({ outbox: this.outbox, usage: this.usage } = deps);
+  }
 
   list(tenantId: string): Promise<AssetInfo[]> {
     return this.store.list(tenantId);
@@ -75,14 +77,23 @@ export class AssetService {
     const claimed = declared?.toLowerCase().replace(/^image\/(jpg|pjpeg)$/, 'image/jpeg');
     if (claimed && claimed !== contentType) throw invalid({ contentType: `the bytes are ${contentType}, not ${declared}` });
     const existed = (await this.store.get(tenantId, name)) !== null;
-    await this.store.put(tenantId, name, bytes, contentType);
-    await this.events.emit({ type: 'assetChanged', tenantId });
-    await this.changelog.record(tenantId, actor, {
-      scope: 'template',
-      action: existed ? 'asset.replaced' : 'asset.uploaded',
-      target: name,
-      details: { contentType, size: bytes.length },
-    });
+    const work = {
+      events: [{ type: 'assetChanged' as const, tenantId }],
+      log: [
+        {
+          actor,
+          change: {
+            scope: 'template' as const,
+            action: existed ? 'asset.replaced' : 'asset.uploaded',
+            target: name,
+            details: { contentType, size: bytes.length },
+          },
+        },
+      ],
+    };
+    await this.outbox.commit(tenantId, work, assetWitness(tenantId, name), (stamp) =>
+      this.store.put(tenantId, name, bytes, contentType, stamp),
+    );
     return { name, contentType, size: bytes.length, updatedAt: new Date().toISOString() };
   }
 
@@ -110,8 +121,13 @@ export class AssetService {
         templates: users,
       });
     }
-    if (!(await this.store.delete(tenantId, name))) throw notFound('No such image');
-    await this.events.emit({ type: 'assetChanged', tenantId });
-    await this.changelog.record(tenantId, actor, { scope: 'template', action: 'asset.deleted', target: name });
+    const work = {
+      events: [{ type: 'assetChanged' as const, tenantId }],
+      log: [{ actor, change: { scope: 'template' as const, action: 'asset.deleted', target: name } }],
+    };
+    const deleted = await this.outbox.commit(tenantId, work, assetWitness(tenantId, name, true), () => this.store.delete(tenantId, name), {
+      changed: (d) => d,
+    });
+    if (!deleted) throw notFound('No such image');
   }
 }

@@ -1,13 +1,21 @@
 import type { Storage } from '../storage/storage.js';
+import type { Stamp, Witness } from '../outbox/outbox.js';
 import type { AssetInfo } from './schemas.js';
 
+const CONTAINER = 'assets';
 const blobName = (tenantId: string, name: string) => `${tenantId}/${name}`;
+/** The blob a change of an image lands on (see Outbox.commit); `gone` for a delete. */
+export const assetWitness = (tenantId: string, name: string, gone = false): Witness => ({
+  container: CONTAINER,
+  blob: blobName(tenantId, name),
+  gone,
+});
 
 /** Images in Blob Storage under `assets/<tenant>/<name>`. */
 export class AssetStore {
   private readonly container;
   constructor(storage: Storage) {
-    this.container = storage.container('assets');
+    this.container = storage.container(CONTAINER);
   }
 
   async list(tenantId: string): Promise<AssetInfo[]> {
@@ -46,10 +54,10 @@ export class AssetStore {
     }
   }
 
-  async put(tenantId: string, name: string, bytes: Buffer, contentType: string): Promise<void> {
+  async put(tenantId: string, name: string, bytes: Buffer, contentType: string, stamp: Stamp): Promise<void> {
     await this.container
       .getBlockBlobClient(blobName(tenantId, name))
-      .uploadData(bytes, { blobHTTPHeaders: { blobContentType: contentType } });
+      .uploadData(bytes, { blobHTTPHeaders: { blobContentType: contentType }, metadata: { ...stamp } });
   }
 
   async delete(tenantId: string, name: string): Promise<boolean> {

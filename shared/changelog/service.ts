@@ -19,14 +19,18 @@ export type TemplateNames = (tenantId: string) => Promise<Map<string, { name: st
 
 /** The one change log every feature writes through. */
 export class ChangeLogService {
+  private readonly clock: Clock;
+  /** The users feature knows people's current names. */
+  private readonly currentName: NameLookup;
+  /** The templates feature knows their names, for entries that record ids. */
+  private readonly templateNames: TemplateNames;
+
   constructor(
     private readonly store: ChangeLogStore,
-    private readonly clock: Clock,
-    /** The users feature knows people's current names. */
-    private readonly currentName: NameLookup,
-    /** The templates feature knows their names, for entries that record ids. */
-    private readonly templateNames: TemplateNames,
-  ) {}
+    deps: { clock: Clock; currentName: NameLookup; templateNames: TemplateNames },
+  ) {
+    ({ clock: this.clock, currentName: this.currentName, templateNames: this.templateNames } = deps);
+  }
 
   /**
    * Writes one entry. Work that may run more than once (after-commit work retried from an outbox) passes the entry's

@@ -1,14 +1,13 @@
 import type { Actor } from '../auth/principal.js';
 import type { Clock } from '../clock.js';
-import type { ChangeLogService } from '../changelog/service.js';
-import type { Emit } from '../events/bus.js';
 import type { ResolvedMailbox } from '../directory/resolver.js';
 import { BANNER_SLOT } from '../designs/render.js';
 import { notFound } from '../http/errors.js';
+import type { Outbox, WorkInput } from '../outbox/outbox.js';
 import { sanitizeSignatureHtml } from '../rendering/sanitize.js';
 import { conditionMatches } from '../rules/evaluate.js';
 import type { Block, BlockInput, BlockKind } from './schemas.js';
-import type { BlockStore } from './store.js';
+import { blockWitness, type BlockStore } from './store.js';
 
 export interface Composed {
   html: string;
@@ -24,15 +23,14 @@ const newId = () => `b_${Buffer.from(crypto.getRandomValues(new Uint8Array(9))).
  * template can leave them out.
  */
 export class CompositionService {
-  private readonly changelog: ChangeLogService;
+  private readonly outbox: Pick<Outbox, 'commit'>;
   private readonly clock: Clock;
-  private readonly events: Emit;
 
   constructor(
     private readonly store: BlockStore,
-    deps: { changelog: ChangeLogService; clock: Clock; events: Emit },
+    deps: { outbox: Pick<Outbox, 'commit'>; clock: Clock },
   ) {
-    ({ changelog: this.changelog, clock: this.clock, events: this.events } = deps);
+    ({ outbox: this.outbox, clock: this.clock } = deps);
   }
 
   async list(tenantId: string, kind: BlockKind): Promise<Block[]> {
@@ -42,33 +40,51 @@ export class CompositionService {
   async create(tenantId: string, actor: Actor, kind: BlockKind, input: BlockInput): Promise<Block> {
     const now = this.clock.now().toISOString();
     const block = this.shape(kind, newId(), input, { createdAt: now, updatedAt: now, updatedBy: actor.actor });
-    await this.store.put(tenantId, block);
-    await this.events.emit({ type: `${kind}Changed` as const, tenantId });
-    await this.changelog.record(tenantId, actor, {
-      scope: 'template',
-      action: `${kind}.created`,
-      target: block.name,
-      details: { id: block.id },
-    });
+    await this.outbox.commit(tenantId, this.work(tenantId, actor, kind, 'created', block), blockWitness(kind, block.id), (stamp) =>
+      this.store.put(tenantId, block, stamp),
+    );
     return block;
   }
 
   async replace(tenantId: string, actor: Actor, kind: BlockKind, id: string, input: BlockInput): Promise<Block> {
-    const done = await this.store.replace(tenantId, kind, id, (existing) =>
-      this.shape(kind, id, input, { createdAt: existing.createdAt, updatedAt: this.clock.now().toISOString(), updatedBy: actor.actor }),
+    const shaped = (existing: Block) =>
+      this.shape(kind, id, input, { createdAt: existing.createdAt, updatedAt: this.clock.now().toISOString(), updatedBy: actor.actor });
+    const done = await this.outbox.commit(
+      tenantId,
+      this.work(tenantId, actor, kind, 'changed', { id, name: input.name }),
+      blockWitness(kind, id),
+      (stamp) => this.store.replace(tenantId, kind, id, shaped, stamp),
+      { changed: (d) => d !== null },
     );
     if (!done) throw notFound(`No such ${kind}`);
-    const block = done.after;
-    await this.events.emit({ type: `${kind}Changed` as const, tenantId });
-    await this.changelog.record(tenantId, actor, { scope: 'template', action: `${kind}.changed`, target: block.name, details: { id } });
-    return block;
+    return done.after;
   }
 
   async remove(tenantId: string, actor: Actor, kind: BlockKind, id: string): Promise<void> {
     const existing = await this.store.get(tenantId, kind, id);
-    if (!existing || !(await this.store.delete(tenantId, kind, id))) throw notFound(`No such ${kind}`);
-    await this.events.emit({ type: `${kind}Changed` as const, tenantId });
-    await this.changelog.record(tenantId, actor, { scope: 'template', action: `${kind}.deleted`, target: existing.name, details: { id } });
+    if (!existing) throw notFound(`No such ${kind}`);
+    const deleted = await this.outbox.commit(
+      tenantId,
+      this.work(tenantId, actor, kind, 'deleted', existing),
+      blockWitness(kind, id, true),
+      () => this.store.delete(tenantId, kind, id),
+      { changed: (d) => d },
+    );
+    if (!deleted) throw notFound(`No such ${kind}`);
+  }
+
+  /** What a change of a block leaves to do: signatures show it, the change log tells it. */
+  private work(
+    tenantId: string,
+    actor: Actor,
+    kind: BlockKind,
+    done: 'created' | 'changed' | 'deleted',
+    block: Pick<Block, 'id' | 'name'>,
+  ): WorkInput {
+    return {
+      events: [{ type: `${kind}Changed` as const, tenantId }],
+      log: [{ actor, change: { scope: 'template', action: `${kind}.${done}`, target: block.name, details: { id: block.id } } }],
+    };
   }
 
   private shape(kind: BlockKind, id: string, input: BlockInput, meta: Pick<Block, 'createdAt' | 'updatedAt' | 'updatedBy'>): Block {

@@ -1,15 +1,19 @@
 import type { Storage } from '../storage/storage.js';
 import { deleteIfPresent, getOrNull, partition } from '../storage/entities.js';
 import { NO_CHANGE, updateEntity } from '../storage/update.js';
+import type { Stamp, Witness } from '../outbox/outbox.js';
 import type { Block, BlockKind } from './schemas.js';
 
+const TABLE = 'blocks';
 const key = (kind: BlockKind, id: string) => `${kind}|${id}`;
+/** The row a change of a block lands on (see Outbox.commit); `gone` for a delete. */
+export const blockWitness = (kind: BlockKind, id: string, gone = false): Witness => ({ table: TABLE, rowKey: key(kind, id), gone });
 
 /** Banners and footers of each tenant, one row each, the whole block as JSON. */
 export class BlockStore {
   private readonly table;
   constructor(storage: Storage) {
-    this.table = storage.table('blocks');
+    this.table = storage.table(TABLE);
   }
 
   async list(tenantId: string): Promise<Block[]> {
@@ -32,24 +36,28 @@ export class BlockStore {
     kind: BlockKind,
     id: string,
     make: (existing: Block) => Block,
+    stamp: Stamp,
   ): Promise<{ before: Block; after: Block } | null> {
     let before: Block | null = null;
-    const c = await updateEntity<{ block: string }>(
+    const c = await updateEntity<{ block: string } & Partial<Stamp>>(
       this.table,
       tenantId,
       key(kind, id),
       (r) => {
         if (!r) return NO_CHANGE;
         before = JSON.parse(r.block) as Block;
-        return { block: JSON.stringify(make(before)) };
+        return { block: JSON.stringify(make(before)), ...stamp };
       },
       { what: `the ${kind}` },
     );
     return c.changed && c.value && before ? { before, after: JSON.parse(c.value.block) as Block } : null;
   }
 
-  async put(tenantId: string, block: Block): Promise<void> {
-    await this.table.upsertEntity({ partitionKey: tenantId, rowKey: key(block.kind, block.id), block: JSON.stringify(block) }, 'Replace');
+  async put(tenantId: string, block: Block, stamp: Stamp): Promise<void> {
+    await this.table.upsertEntity(
+      { partitionKey: tenantId, rowKey: key(block.kind, block.id), block: JSON.stringify(block), ...stamp },
+      'Replace',
+    );
   }
 
   delete(tenantId: string, kind: BlockKind, id: string): Promise<boolean> {

@@ -30,11 +30,15 @@ export interface RefreshResult {
 export class DirectorySnapshots {
   private readonly cache = new Map<string, { snapshot: DirectorySnapshot; etag: string }>();
 
+  private readonly directory: Directory;
+  private readonly clock: Clock;
+
   constructor(
     private readonly store: SnapshotStore,
-    private readonly directory: Directory,
-    private readonly clock: Clock,
-  ) {}
+    deps: { directory: Directory; clock: Clock },
+  ) {
+    ({ directory: this.directory, clock: this.clock } = deps);
+  }
 
   /** The tenant's snapshot as stored now (one small request when this instance holds the current one), built if none. */
   async current(tenantId: string): Promise<DirectorySnapshot> {

@@ -2,15 +2,16 @@ import type { ExclusionsOverview, GroupSync, Suggestions } from './schemas.js';
 import type { ActivityService } from '../activity/service.js';
 import type { Actor } from '../auth/principal.js';
 import { SEAT_PRICE, formatPrice } from '../billing/plan.js';
-import type { ChangeLogService } from '../changelog/service.js';
 import type { Clock } from '../clock.js';
 import type { DirectorySnapshots } from '../directory/service.js';
 import type { Directory, DirectoryUser } from '../directory/types.js';
 import { ApiError, invalid, notFound } from '../http/errors.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
-import type { ExclusionMode, ExclusionStore, ListedGroup } from './store.js';
-import type { Emit } from '../events/bus.js';
+import type { Change } from '../changelog/service.js';
+import type { DomainEvent } from '../events/bus.js';
+import type { Outbox, Stamp } from '../outbox/outbox.js';
+import { listWitness, type ExclusionMode, type ExclusionStore, type ListedGroup } from './store.js';
 
 const isMember = (u: DirectoryUser) => (u.userType ?? '').toLowerCase() !== 'guest' && !!u.mail;
 const SUGGESTION_WINDOW_DAYS = 90;
@@ -21,17 +22,43 @@ const SUGGESTION_WINDOW_DAYS = 90;
  * when added and refreshed nightly or on demand.
  */
 export class ExclusionService {
+  private readonly directory: Directory;
+  private readonly outbox: Pick<Outbox, 'commit'>;
+  private readonly clock: Clock;
+  /** Suggestions look at who applied signatures. */
+  private readonly activity: ActivityService;
+  /** The directory as the reports read it (the cost list, seats, suggestions, group membership). */
+  private readonly snapshots: DirectorySnapshots;
+
   constructor(
     private readonly store: ExclusionStore,
-    private readonly directory: Directory,
-    private readonly changelog: ChangeLogService,
-    private readonly clock: Clock,
-    private readonly events: Emit,
-    /** Suggestions look at who applied signatures. */
-    private readonly activity: ActivityService,
-    /** The directory as the reports read it (the cost list, seats, suggestions, group membership). */
-    private readonly snapshots: DirectorySnapshots,
-  ) {}
+    deps: {
+      directory: Directory;
+      outbox: Pick<Outbox, 'commit'>;
+      clock: Clock;
+      activity: ActivityService;
+      snapshots: DirectorySnapshots;
+    },
+  ) {
+    ({ directory: this.directory, outbox: this.outbox, clock: this.clock, activity: this.activity, snapshots: this.snapshots } = deps);
+  }
+
+  /**
+   * Commits a change of the list through the outbox: who gets a signature changes (the signature cache follows), and
+   * the change log tells it.
+   */
+  private commit<T>(
+    tenantId: string,
+    actor: Actor,
+    change: Omit<Change, 'scope'>,
+    run: (stamp: Stamp) => Promise<T>,
+    changed?: (result: T) => boolean,
+    event: DomainEvent = { type: 'exclusionsChanged', tenantId },
+  ): Promise<T> {
+    return this.outbox.commit(tenantId, { events: [event], log: [{ actor, change: { scope: 'tenant', ...change } }] }, listWitness, run, {
+      changed,
+    });
+  }
 
   async isExcluded(tenantId: string, primaryAddress: string): Promise<boolean> {
     const [mode, listed] = await Promise.all([this.store.mode(tenantId), this.store.isListed(tenantId, primaryAddress)]);
@@ -77,7 +104,8 @@ export class ExclusionService {
 
   /** Switching modes would turn the meaning of every entry around, so the list must be empty first. */
   async setMode(tenantId: string, actor: Actor, mode: ExclusionMode): Promise<{ mode: ExclusionMode }> {
-    const current = await this.store.setMode(tenantId, mode, (mailboxes, groups) => {
+    const from: ExclusionMode = mode === 'exclusion' ? 'inclusion' : 'exclusion';
+    const allowed = (mailboxes: unknown[], groups: unknown[]) => {
       if (mailboxes.length || groups.length) {
         throw new ApiError(
           409,
@@ -89,15 +117,14 @@ export class ExclusionService {
           },
         );
       }
-    });
-    if (current === null) return { mode };
-    await this.events.emit({ type: 'exclusionsChanged', tenantId });
-    await this.changelog.record(tenantId, actor, {
-      scope: 'tenant',
-      action: 'exclusions.mode_changed',
-      target: mode,
-      details: { from: current },
-    });
+    };
+    await this.commit(
+      tenantId,
+      actor,
+      { action: 'exclusions.mode_changed', target: mode, details: { from } },
+      (stamp) => this.store.setMode(tenantId, mode, allowed, stamp),
+      (before) => before !== null,
+    );
     return { mode };
   }
 
@@ -110,23 +137,26 @@ export class ExclusionService {
     if (Object.keys(problems).length) throw invalid(problems);
     const at = this.clock.now().toISOString();
     const added = [...new Set(resolved.map((u) => u!.mail!.toLowerCase()))];
-    for (const address of added) await this.store.addMailbox(tenantId, { address, note, addedBy: actor.actor, addedAt: at });
-    // Who gets a signature changes: logged with the scope that refreshes rendered signatures.
-    await this.events.emit({ type: 'exclusionsChanged', tenantId });
-    await this.changelog.record(tenantId, actor, {
-      scope: 'tenant',
-      action: 'exclusions.added',
-      target: added.join(', '),
-      details: { count: added.length, note },
-    });
+    await this.commit(
+      tenantId,
+      actor,
+      { action: 'exclusions.added', target: added.join(', '), details: { count: added.length, note } },
+      async (stamp) => {
+        for (const address of added) await this.store.addMailbox(tenantId, { address, note, addedBy: actor.actor, addedAt: at }, stamp);
+      },
+    );
     return { added };
   }
 
   async remove(tenantId: string, actor: Actor, address: string): Promise<void> {
-    if (!(await this.store.removeMailbox(tenantId, address)))
-      throw notFound('The mailbox is not on the list (one listed through a group goes with its group)');
-    await this.events.emit({ type: 'exclusionsChanged', tenantId });
-    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'exclusions.removed', target: address });
+    const removed = await this.commit(
+      tenantId,
+      actor,
+      { action: 'exclusions.removed', target: address },
+      (stamp) => this.store.removeMailbox(tenantId, address, stamp),
+      (r) => r,
+    );
+    if (!removed) throw notFound('The mailbox is not on the list (one listed through a group goes with its group)');
   }
 
   /**
@@ -154,14 +184,12 @@ export class ExclusionService {
     if (!resolved) throw invalid({ groupId: 'no such group in the directory' });
     const at = this.clock.now().toISOString();
     const group: ListedGroup = { id: groupId, ...resolved, note, addedBy: actor.actor, addedAt: at, syncedAt: at };
-    await this.store.putGroup(tenantId, group);
-    await this.events.emit({ type: 'exclusionsChanged', tenantId });
-    await this.changelog.record(tenantId, actor, {
-      scope: 'tenant',
-      action: 'exclusions.group_added',
-      target: group.displayName,
-      details: { id: groupId, members: group.members.length },
-    });
+    await this.commit(
+      tenantId,
+      actor,
+      { action: 'exclusions.group_added', target: group.displayName, details: { id: groupId, members: group.members.length } },
+      (stamp) => this.store.putGroup(tenantId, group, stamp),
+    );
     return group;
   }
 
@@ -169,16 +197,18 @@ export class ExclusionService {
   async removeGroup(tenantId: string, actor: Actor, groupId: string): Promise<{ released: string[] }> {
     const group = await this.store.group(tenantId, groupId);
     if (!group) throw notFound('The group is not on the list');
-    await this.store.removeGroup(tenantId, groupId);
-    const stillListed = await Promise.all(group.members.map((m) => this.store.isListed(tenantId, m)));
-    const released = group.members.filter((_m, i) => !stillListed[i]);
-    await this.events.emit({ type: 'exclusionsChanged', tenantId });
-    await this.changelog.record(tenantId, actor, {
-      scope: 'tenant',
-      action: 'exclusions.group_removed',
-      target: group.displayName,
-      details: { id: groupId, released: released.length },
-    });
+    // Decided before the commit (the entry is): members listed neither one by one nor through another group.
+    const viaOthers = new Set((await this.store.groups(tenantId)).filter((g) => g.id !== groupId).flatMap((g) => g.members));
+    const direct = await Promise.all(group.members.map((m) => this.store.isMailboxListed(tenantId, m)));
+    const released = group.members.filter((m, i) => !direct[i] && !viaOthers.has(m));
+    const removed = await this.commit(
+      tenantId,
+      actor,
+      { action: 'exclusions.group_removed', target: group.displayName, details: { id: groupId, released: released.length } },
+      (stamp) => this.store.removeGroup(tenantId, groupId, stamp),
+      (r) => r,
+    );
+    if (!removed) throw notFound('The group is not on the list');
     return { released };
   }
 
@@ -194,18 +224,22 @@ export class ExclusionService {
     const before = new Set(group.members);
     const after = new Set(resolved.members);
     const next: ListedGroup = { ...group, ...resolved, syncedAt: this.clock.now().toISOString() };
-    await this.store.putGroup(tenantId, next);
     const added = resolved.members.filter((m) => !before.has(m));
     const removed = group.members.filter((m) => !after.has(m));
     if (added.length || removed.length) {
-      await this.events.emit({ type: 'directoryRefreshed', tenantId });
-      await this.changelog.record(tenantId, actor ?? { actor: 'Nightly group refresh' }, {
-        scope: 'tenant',
-        action: 'exclusions.group_synced',
-        target: next.displayName,
-        details: { id: groupId, added: added.length, removed: removed.length },
-      });
-    }
+      await this.commit(
+        tenantId,
+        actor ?? { actor: 'Nightly group refresh' },
+        {
+          action: 'exclusions.group_synced',
+          target: next.displayName,
+          details: { id: groupId, added: added.length, removed: removed.length },
+        },
+        (stamp) => this.store.putGroup(tenantId, next, stamp),
+        undefined,
+        { type: 'directoryRefreshed', tenantId },
+      );
+    } else await this.store.putGroup(tenantId, next);
     const { members, ...rest } = next;
     return { group: { ...rest, memberCount: members.length }, stillInDirectory: true, added, removed };
   }

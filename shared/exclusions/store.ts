@@ -2,6 +2,7 @@ import type { Storage } from '../storage/storage.js';
 import type { TableTransaction } from '@azure/data-tables';
 import { deleteIfPresent, getOrNull, isNotFound, odata, partition } from '../storage/entities.js';
 import { concurrentUpdate, NO_CHANGE, retryOnConflict, updateEntity } from '../storage/update.js';
+import type { Stamp, Witness } from '../outbox/outbox.js';
 
 export type ExclusionMode = 'exclusion' | 'inclusion';
 
@@ -22,7 +23,10 @@ export interface ListedGroup {
   syncedAt: string;
 }
 
+const TABLE = 'exclusions';
 const MODE = 'mode';
+/** Every change of the list and of its mode lands on the mode row (see ExclusionStore.setMode and Outbox.commit). */
+export const listWitness: Witness = { table: TABLE, rowKey: MODE };
 const REINDEX_PASSES = 5;
 
 interface ModeRow {
@@ -39,7 +43,7 @@ const memberKey = (address: string) => `x|${address.toLowerCase()}`;
 export class ExclusionStore {
   private readonly table;
   constructor(storage: Storage) {
-    this.table = storage.table('exclusions');
+    this.table = storage.table(TABLE);
   }
 
   async mode(tenantId: string): Promise<ExclusionMode> {
@@ -55,9 +59,10 @@ export class ExclusionStore {
     tenantId: string,
     mode: ExclusionMode,
     allowed: (mailboxes: ListedMailbox[], groups: ListedGroup[]) => void,
+    stamp: Stamp,
   ): Promise<ExclusionMode | null> {
     let before: ExclusionMode = 'exclusion';
-    const c = await updateEntity<ModeRow>(
+    const c = await updateEntity<ModeRow & Partial<Stamp>>(
       this.table,
       tenantId,
       MODE,
@@ -66,7 +71,7 @@ export class ExclusionStore {
         if (before === mode) return NO_CHANGE;
         const [mailboxes, groups] = await Promise.all([this.mailboxes(tenantId), this.groups(tenantId)]);
         allowed(mailboxes, groups);
-        return { mode, listVersion: (r?.listVersion ?? 0) + 1 };
+        return { mode, listVersion: (r?.listVersion ?? 0) + 1, ...stamp };
       },
       { what: 'the cost management list' },
     );
@@ -74,13 +79,13 @@ export class ExclusionStore {
   }
 
   /** Writes list entries in one transaction with a bump of the list version (see setMode). */
-  private listChange(tenantId: string, actions: TableTransaction['actions']): Promise<void> {
+  private listChange(tenantId: string, actions: TableTransaction['actions'], stamp?: Stamp): Promise<void> {
     return retryOnConflict(
       async () => {
         const r = await getOrNull<ModeRow>(this.table, tenantId, MODE);
         const bump: TableTransaction['actions'][number] = r
-          ? ['update', { partitionKey: tenantId, rowKey: MODE, listVersion: (r.listVersion ?? 0) + 1 }, 'Merge', { etag: r.etag }]
-          : ['create', { partitionKey: tenantId, rowKey: MODE, mode: 'exclusion', listVersion: 1 }];
+          ? ['update', { partitionKey: tenantId, rowKey: MODE, listVersion: (r.listVersion ?? 0) + 1, ...stamp }, 'Merge', { etag: r.etag }]
+          : ['create', { partitionKey: tenantId, rowKey: MODE, mode: 'exclusion', listVersion: 1, ...stamp }];
         await this.table.submitTransaction([bump, ...actions]);
       },
       { what: 'the cost management list' },
@@ -137,20 +142,24 @@ export class ExclusionStore {
     return (await getOrNull(this.table, tenantId, mailboxKey(address))) !== null;
   }
 
-  async addMailbox(tenantId: string, m: ListedMailbox): Promise<void> {
-    await this.listChange(tenantId, [
+  async addMailbox(tenantId: string, m: ListedMailbox, stamp: Stamp): Promise<void> {
+    await this.listChange(
+      tenantId,
       [
-        'upsert',
-        { partitionKey: tenantId, rowKey: mailboxKey(m.address), note: m.note, addedBy: m.addedBy, addedAt: m.addedAt },
-        'Replace',
+        [
+          'upsert',
+          { partitionKey: tenantId, rowKey: mailboxKey(m.address), note: m.note, addedBy: m.addedBy, addedAt: m.addedAt },
+          'Replace',
+        ],
       ],
-    ]);
+      stamp,
+    );
   }
 
-  async removeMailbox(tenantId: string, address: string): Promise<boolean> {
+  async removeMailbox(tenantId: string, address: string, stamp: Stamp): Promise<boolean> {
     if (!(await this.isMailboxListed(tenantId, address))) return false;
     try {
-      await this.listChange(tenantId, [['delete', { partitionKey: tenantId, rowKey: mailboxKey(address) }]]);
+      await this.listChange(tenantId, [['delete', { partitionKey: tenantId, rowKey: mailboxKey(address) }]], stamp);
       return true;
     } catch (err) {
       if (isNotFound(err)) return false;
@@ -159,17 +168,19 @@ export class ExclusionStore {
   }
 
   /** Stores a group and brings the member index in line with every listed group. */
-  async putGroup(tenantId: string, group: ListedGroup): Promise<void> {
-    await this.listChange(tenantId, [
-      ['upsert', { partitionKey: tenantId, rowKey: groupKey(group.id), group: JSON.stringify(group) }, 'Replace'],
-    ]);
+  async putGroup(tenantId: string, group: ListedGroup, stamp?: Stamp): Promise<void> {
+    await this.listChange(
+      tenantId,
+      [['upsert', { partitionKey: tenantId, rowKey: groupKey(group.id), group: JSON.stringify(group) }, 'Replace']],
+      stamp,
+    );
     await this.reindex(tenantId);
   }
 
-  async removeGroup(tenantId: string, id: string): Promise<boolean> {
+  async removeGroup(tenantId: string, id: string, stamp: Stamp): Promise<boolean> {
     if (!(await this.group(tenantId, id))) return false;
     try {
-      await this.listChange(tenantId, [['delete', { partitionKey: tenantId, rowKey: groupKey(id) }]]);
+      await this.listChange(tenantId, [['delete', { partitionKey: tenantId, rowKey: groupKey(id) }]], stamp);
     } catch (err) {
       if (isNotFound(err)) return false;
       throw err;

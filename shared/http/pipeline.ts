@@ -51,6 +51,8 @@ export interface PipelineSteps {
   /** The publish-approval gate, asked before a route marked `publish` (shared/settings). */
   publishApproval: { check(tenantId: string, isAdmin: boolean): Promise<void> };
   partnerAccess: PartnerSteps;
+  /** After-commit work a storage failure left undone (shared/outbox): finished right after each change request. */
+  outbox: { settleTenant(tenantId: string): Promise<void> };
 }
 
 /**
@@ -173,7 +175,7 @@ export class Pipeline {
   }
 
   /** Validates path, query and body (as read by `readBody`), then runs the handler. */
-  private serve(
+  private async serve(
     req: ApiRequest,
     { route, params: rawParams }: RouteMatch,
     principal: Principal | null,
@@ -186,6 +188,13 @@ export class Pipeline {
     if (rawBody instanceof ApiError) throw rawBody;
     const body = validated(route.body, rawBody, 'body');
     const ctx: RouteContext = { req, body, query, params, principal, tenantId, actor, services: this.services, routes: this.routes };
-    return route.handler(ctx);
+    try {
+      return await route.handler(ctx);
+    } finally {
+      // A retry that finds its change committed already (and so changes nothing) still finishes the change's work.
+      // The add-in's requests (composing signatures) change nothing an outbox holds.
+      const changes = req.method !== 'GET' && req.method !== 'HEAD' && route.auth !== 'addin';
+      if (tenantId && changes) await this.services.outbox.settleTenant(tenantId);
+    }
   }
 }

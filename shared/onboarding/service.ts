@@ -13,12 +13,22 @@ export const DPA_VERSION = '2026-11';
 
 /** The getting-started checklist, read from what the organisation has done, and the DPA acceptance. */
 export class OnboardingService {
+  private readonly changelog: ChangeLogService;
+  private readonly clock: Clock;
+
   constructor(
     private readonly store: OnboardingStore,
-    private readonly deps: { templates: TemplateService; users: UserService; profiles: ProfileService; activity: ActivityService },
-    private readonly changelog: ChangeLogService,
-    private readonly clock: Clock,
-  ) {}
+    private readonly deps: {
+      templates: TemplateService;
+      users: UserService;
+      profiles: ProfileService;
+      activity: ActivityService;
+      changelog: ChangeLogService;
+      clock: Clock;
+    },
+  ) {
+    ({ changelog: this.changelog, clock: this.clock } = deps);
+  }
 
   async checklist(tenantId: string): Promise<Checklist> {
     const [row, library, roles, users, fields, applies] = await Promise.all([

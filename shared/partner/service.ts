@@ -18,10 +18,14 @@ export interface PartnerChange {
  * partner-level audit trail. Invitations, transfers and consolidated billing build on it.
  */
 export class PartnerService {
+  private readonly clock: Clock;
+
   constructor(
     readonly store: PartnerStore,
-    private readonly clock: Clock,
-  ) {}
+    deps: { clock: Clock },
+  ) {
+    ({ clock: this.clock } = deps);
+  }
 
   partner(partnerId: string): Promise<Partner | null> {
     return this.store.partner(partnerId);

@@ -20,13 +20,13 @@ const lastOwner = () => conflict('last_owner', 'The partner must keep at least o
  */
 export class PartnerStaffService {
   private readonly recent: RecentReads<PartnerMembership | null>;
+  private readonly partners: PartnerService;
+  private readonly directory: Directory;
+  private readonly clock: Clock;
 
-  constructor(
-    private readonly partners: PartnerService,
-    private readonly directory: Directory,
-    private readonly clock: Clock,
-  ) {
-    this.recent = new RecentReads({ trustMs: MEMBERSHIP_TRUST_MS, clock });
+  constructor(deps: { partners: PartnerService; directory: Directory; clock: Clock }) {
+    ({ partners: this.partners, directory: this.directory, clock: this.clock } = deps);
+    this.recent = new RecentReads({ trustMs: MEMBERSHIP_TRUST_MS, clock: deps.clock });
   }
 
   /**

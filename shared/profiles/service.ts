@@ -1,13 +1,12 @@
 import type { Actor } from '../auth/principal.js';
 import type { RateLimiter } from '../auth/ratelimit.js';
 import type { Clock } from '../clock.js';
-import type { ChangeLogService } from '../changelog/service.js';
-import type { Emit } from '../events/bus.js';
 import { ApiError, invalid, notFound } from '../http/errors.js';
+import type { Outbox } from '../outbox/outbox.js';
 import type { Page } from '../storage/entities.js';
 import { retryOnConflict } from '../storage/update.js';
 import { PROFILE_SAVES_PER_MINUTE, type ProfileField, type ProfileValues } from './schemas.js';
-import type { ProfileStore, StoredValues } from './store.js';
+import { fieldWitness, valuesWitness, type ProfileStore, type StoredValues } from './store.js';
 import { valueProblem } from './validate.js';
 
 type FieldInput = Omit<ProfileField, 'key'>;
@@ -23,13 +22,16 @@ const fitting = (values: ProfileValues, fields: Map<string, ProfileField>, key: 
 
 /** Custom profile fields and the values staff (or administrators for them) fill in. */
 export class ProfileService {
+  private readonly limiter: RateLimiter;
+  private readonly outbox: Pick<Outbox, 'commit'>;
+  private readonly clock: Clock;
+
   constructor(
     private readonly store: ProfileStore,
-    private readonly limiter: RateLimiter,
-    private readonly changelog: ChangeLogService,
-    private readonly clock: Clock,
-    private readonly events: Emit,
-  ) {}
+    deps: { limiter: RateLimiter; outbox: Pick<Outbox, 'commit'>; clock: Clock },
+  ) {
+    ({ limiter: this.limiter, outbox: this.outbox, clock: this.clock } = deps);
+  }
 
   async fields(tenantId: string): Promise<ProfileField[]> {
     return (await this.store.listFields(tenantId)).sort((a, b) => a.label.localeCompare(b.label));
@@ -40,15 +42,29 @@ export class ProfileService {
   }
 
   async createField(tenantId: string, actor: Actor, field: ProfileField): Promise<ProfileField> {
-    if (!(await this.store.createField(tenantId, field))) {
-      throw new ApiError(409, 'field_exists', `A field with the key ${field.key} exists already`);
-    }
-    await this.changelog.record(tenantId, actor, {
-      scope: 'tenant',
-      action: 'profile_field.created',
-      target: field.key,
-      details: { label: field.label, type: field.type },
-    });
+    const work = {
+      log: [
+        {
+          actor,
+          change: {
+            scope: 'tenant' as const,
+            action: 'profile_field.created',
+            target: field.key,
+            details: { label: field.label, type: field.type },
+          },
+        },
+      ],
+    };
+    const created = await this.outbox.commit(
+      tenantId,
+      work,
+      fieldWitness(field.key),
+      (stamp) => this.store.createField(tenantId, field, stamp),
+      {
+        changed: (c) => c,
+      },
+    );
+    if (!created) throw new ApiError(409, 'field_exists', `A field with the key ${field.key} exists already`);
     return field;
   }
 
@@ -66,20 +82,26 @@ export class ProfileService {
     const before = await this.store.getField(tenantId, key);
     if (!before) throw notFound('No such profile field');
     const field: ProfileField = { ...input, key };
-    await this.store.putField(tenantId, field);
-    const now = this.clock.now().toISOString();
-    const removedValues = await this.store.rewriteAll(
-      tenantId,
-      (values) => fitting(values, new Map([[key, field]]), key),
-      now,
-      actor.actor,
-    );
-    await this.events.emit({ type: 'profileFieldsChanged', tenantId });
-    await this.changelog.record(tenantId, actor, {
-      scope: removedValues > 0 || before.enabled !== field.enabled ? 'template' : 'tenant',
-      action: 'profile_field.changed',
-      target: key,
-      details: { from: before, to: field, removedValues },
+    const change = (values: ProfileValues) => fitting(values, new Map([[key, field]]), key);
+    // The entry is decided before the commit: it counts the values the change removes as they are now.
+    const removing = await this.store.countRemoved(tenantId, change);
+    const work = {
+      events: [{ type: 'profileFieldsChanged' as const, tenantId }],
+      log: [
+        {
+          actor,
+          change: {
+            scope: removing > 0 || before.enabled !== field.enabled ? ('template' as const) : ('tenant' as const),
+            action: 'profile_field.changed',
+            target: key,
+            details: { from: before, to: field, removedValues: removing },
+          },
+        },
+      ],
+    };
+    const removedValues = await this.outbox.commit(tenantId, work, fieldWitness(key), async (stamp) => {
+      await this.store.putField(tenantId, field, stamp);
+      return this.store.rewriteAll(tenantId, change, this.clock.now().toISOString(), actor.actor);
     });
     return { field, removedValues };
   }
@@ -96,22 +118,28 @@ export class ProfileService {
   async deleteField(tenantId: string, actor: Actor, key: string): Promise<{ removedValues: number }> {
     const field = await this.store.getField(tenantId, key);
     if (!field) throw notFound('No such profile field');
-    await this.store.deleteField(tenantId, key);
-    const removedValues = await this.store.rewriteAll(
-      tenantId,
-      (values) => {
-        const { [key]: _gone, ...rest } = values;
-        return rest;
-      },
-      this.clock.now().toISOString(),
-      actor.actor,
-    );
-    await this.events.emit({ type: 'profileFieldsChanged', tenantId });
-    await this.changelog.record(tenantId, actor, {
-      scope: 'template',
-      action: 'profile_field.deleted',
-      target: key,
-      details: { label: field.label, removedValues },
+    const change = (values: ProfileValues) => {
+      const { [key]: _gone, ...rest } = values;
+      return rest;
+    };
+    const removing = await this.store.countRemoved(tenantId, change);
+    const work = {
+      events: [{ type: 'profileFieldsChanged' as const, tenantId }],
+      log: [
+        {
+          actor,
+          change: {
+            scope: 'template' as const,
+            action: 'profile_field.deleted',
+            target: key,
+            details: { label: field.label, removedValues: removing },
+          },
+        },
+      ],
+    };
+    const removedValues = await this.outbox.commit(tenantId, work, fieldWitness(key, true), async () => {
+      await this.store.deleteField(tenantId, key);
+      return this.store.rewriteAll(tenantId, change, this.clock.now().toISOString(), actor.actor);
     });
     return { removedValues };
   }
@@ -183,8 +211,22 @@ export class ProfileService {
     }
     if (Object.keys(problems).length) throw invalid(Object.fromEntries(Object.entries(problems).map(([k, v]) => [`values.${k}`, v])));
 
+    const work = {
+      events: [{ type: 'profileSaved' as const, tenantId }],
+      log: [
+        {
+          actor,
+          change: {
+            scope: 'template' as const,
+            action: 'profile.values_saved',
+            target: primary,
+            details: { fields: Object.keys(changes), labels: Object.keys(changes).map((k) => fields.get(k)!.label) },
+          },
+        },
+      ],
+    };
     // Only the named fields change: a concurrent save of other fields is kept (the write is conditioned on the read).
-    const next = await retryOnConflict(
+    return retryOnConflict(
       async () => {
         const current = await this.store.getValues(tenantId, primary);
         const next: ProfileValues = { ...(current?.values ?? {}) };
@@ -192,18 +234,13 @@ export class ProfileService {
           if (value === null || value === '') delete next[key];
           else next[key] = value;
         }
-        await this.store.putValues(tenantId, primary, next, actor.actor, this.clock.now().toISOString(), current?.etag ?? null);
+        const witness = valuesWitness(primary, Object.keys(next).length === 0);
+        await this.outbox.commit(tenantId, work, witness, (stamp) =>
+          this.store.putValues(tenantId, primary, next, actor.actor, this.clock.now().toISOString(), current?.etag ?? null, stamp),
+        );
         return next;
       },
       { what: 'the profile' },
     );
-    await this.events.emit({ type: 'profileSaved', tenantId });
-    await this.changelog.record(tenantId, actor, {
-      scope: 'template',
-      action: 'profile.values_saved',
-      target: primary,
-      details: { fields: Object.keys(changes), labels: Object.keys(changes).map((k) => fields.get(k)!.label) },
-    });
-    return next;
   }
 }

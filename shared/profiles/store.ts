@@ -1,6 +1,13 @@
 import type { Storage } from '../storage/storage.js';
 import { getOrNull, isConflict, isPreconditionFailed, odata, pageByRowKey, partition, type Page } from '../storage/entities.js';
+import type { Stamp, Witness } from '../outbox/outbox.js';
 import type { ProfileField, ProfileValues } from './schemas.js';
+
+const FIELDS = 'profilefields';
+const VALUES = 'profilevalues';
+/** The rows a change of a field or of a mailbox's values lands on (see Outbox.commit); `gone` for a delete. */
+export const fieldWitness = (key: string, gone = false): Witness => ({ table: FIELDS, rowKey: key, gone });
+export const valuesWitness = (address: string, gone = false): Witness => ({ table: VALUES, rowKey: address, gone });
 
 interface FieldRow {
   label: string;
@@ -53,8 +60,8 @@ export class ProfileStore {
   private readonly fields;
   private readonly values;
   constructor(storage: Storage) {
-    this.fields = storage.table('profilefields');
-    this.values = storage.table('profilevalues');
+    this.fields = storage.table(FIELDS);
+    this.values = storage.table(VALUES);
   }
 
   async listFields(tenantId: string): Promise<ProfileField[]> {
@@ -69,9 +76,9 @@ export class ProfileStore {
   }
 
   /** False when a field with this key exists already. */
-  async createField(tenantId: string, field: ProfileField): Promise<boolean> {
+  async createField(tenantId: string, field: ProfileField, stamp: Stamp): Promise<boolean> {
     try {
-      await this.fields.createEntity({ partitionKey: tenantId, rowKey: field.key, ...fieldRow(field) });
+      await this.fields.createEntity({ partitionKey: tenantId, rowKey: field.key, ...fieldRow(field), ...stamp });
       return true;
     } catch (err) {
       if (isConflict(err)) return false;
@@ -79,8 +86,8 @@ export class ProfileStore {
     }
   }
 
-  async putField(tenantId: string, field: ProfileField): Promise<void> {
-    await this.fields.updateEntity({ partitionKey: tenantId, rowKey: field.key, ...fieldRow(field) }, 'Replace');
+  async putField(tenantId: string, field: ProfileField, stamp: Stamp): Promise<void> {
+    await this.fields.updateEntity({ partitionKey: tenantId, rowKey: field.key, ...fieldRow(field), ...stamp }, 'Replace');
   }
 
   async deleteField(tenantId: string, key: string): Promise<void> {
@@ -93,8 +100,16 @@ export class ProfileStore {
   }
 
   /** Writes one mailbox's values if nobody changed them since `etag` (null: only if none are stored). */
-  async putValues(tenantId: string, address: string, values: ProfileValues, by: string, at: string, etag: string | null): Promise<void> {
-    const entity = { partitionKey: tenantId, rowKey: address, values: JSON.stringify(values), updatedAt: at, updatedBy: by };
+  async putValues(
+    tenantId: string,
+    address: string,
+    values: ProfileValues,
+    by: string,
+    at: string,
+    etag: string | null,
+    stamp?: Stamp,
+  ): Promise<void> {
+    const entity = { partitionKey: tenantId, rowKey: address, values: JSON.stringify(values), updatedAt: at, updatedBy: by, ...stamp };
     if (Object.keys(values).length === 0) {
       if (etag) await this.values.deleteEntity(tenantId, address, { etag });
       return;

@@ -1,14 +1,13 @@
 import type { Simulation } from './schemas.js';
 import type { Actor } from '../auth/principal.js';
-import type { ChangeLogService } from '../changelog/service.js';
 import type { MailboxResolver, ResolvedMailbox } from '../directory/resolver.js';
 import type { Directory } from '../directory/types.js';
 import { ApiError, invalid, notFound } from '../http/errors.js';
 import type { TemplateService } from '../templates/service.js';
-import type { Emit } from '../events/bus.js';
+import type { Outbox } from '../outbox/outbox.js';
 import { evaluate, type Decision, type Evaluation } from './evaluate.js';
 import type { Rule, RuleInput, RulesAnswer } from './schemas.js';
-import type { RuleStore } from './store.js';
+import { rulesWitness, type RuleStore } from './store.js';
 
 const statusOf = (err: unknown) => (err as { statusCode?: number } | null)?.statusCode;
 const staleRules = () => new ApiError(412, 'stale_rules', 'The rules were replaced since you read them; reload them and try again');
@@ -18,20 +17,13 @@ export class RuleService {
   private readonly templates: TemplateService;
   private readonly directory: Directory;
   private readonly resolver: MailboxResolver;
-  private readonly changelog: ChangeLogService;
-  private readonly events: Emit;
+  private readonly outbox: Pick<Outbox, 'commit'>;
 
   constructor(
     private readonly store: RuleStore,
-    deps: { templates: TemplateService; directory: Directory; resolver: MailboxResolver; changelog: ChangeLogService; events: Emit },
+    deps: { templates: TemplateService; directory: Directory; resolver: MailboxResolver; outbox: Pick<Outbox, 'commit'> },
   ) {
-    ({
-      templates: this.templates,
-      directory: this.directory,
-      resolver: this.resolver,
-      changelog: this.changelog,
-      events: this.events,
-    } = deps);
+    ({ templates: this.templates, directory: this.directory, resolver: this.resolver, outbox: this.outbox } = deps);
   }
 
   async list(tenantId: string): Promise<Rule[]> {
@@ -85,18 +77,19 @@ export class RuleService {
     }));
     let etag: string;
     try {
-      etag = await this.store.put(tenantId, rules, ifMatch ?? null);
+      const work = {
+        events: [{ type: 'rulesChanged' as const, tenantId }],
+        log: [
+          { actor, change: { scope: 'template' as const, action: 'rules.replaced', target: 'rules', details: { count: rules.length } } },
+        ],
+      };
+      etag = await this.outbox.commit(tenantId, work, rulesWitness(tenantId), (stamp) =>
+        this.store.put(tenantId, rules, ifMatch ?? null, stamp),
+      );
     } catch (err) {
       if (ifMatch && (statusOf(err) === 412 || statusOf(err) === 409)) throw staleRules();
       throw err;
     }
-    await this.events.emit({ type: 'rulesChanged', tenantId });
-    await this.changelog.record(tenantId, actor, {
-      scope: 'template',
-      action: 'rules.replaced',
-      target: 'rules',
-      details: { count: rules.length },
-    });
     return { rules, groups: await this.groupsNamed(tenantId, rules), etag };
   }
 

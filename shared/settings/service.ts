@@ -5,10 +5,14 @@ import type { Settings } from './schemas.js';
 import type { SettingsStore } from './store.js';
 
 export class SettingsService {
+  private readonly changelog: ChangeLogService;
+
   constructor(
     private readonly store: SettingsStore,
-    private readonly changelog: ChangeLogService,
-  ) {}
+    deps: { changelog: ChangeLogService },
+  ) {
+    ({ changelog: this.changelog } = deps);
+  }
 
   async get(tenantId: string): Promise<Settings> {
     return (await this.store.get(tenantId)).settings;

@@ -1,17 +1,16 @@
 import type { Actor } from '../auth/principal.js';
-import type { ChangeLogService } from '../changelog/service.js';
 import { ApiError, invalid } from '../http/errors.js';
-import type { Emit } from '../events/bus.js';
+import type { Outbox } from '../outbox/outbox.js';
 import { retryOnConflict } from '../storage/update.js';
 import type { RoleName, Roles } from './schemas.js';
 import type { TemplateRecords } from './records.js';
+import { deliveryWitness, rolesWitness } from './store.js';
 
 /** Who gets which template: the role assignments, the delivery switch, and the live bodies the signature path renders. */
 export class TemplateDelivery {
   constructor(
     private readonly r: TemplateRecords,
-    private readonly changelog: ChangeLogService,
-    private readonly events: Emit,
+    private readonly outbox: Pick<Outbox, 'commit'>,
   ) {}
 
   /** The live body of a template (for rendering); none while it has never been published. */
@@ -53,35 +52,40 @@ export class TemplateDelivery {
       }
     }
     if (Object.keys(fields).length) throw invalid(fields);
-    const done = await retryOnConflict(
+    return retryOnConflict(
       async () => {
-        const { roles, etag } = await this.r.store.roles(tenantId);
-        const next: Roles = { ...roles, ...change };
-        if (roles.new !== next.new || roles.reply !== next.reply) await this.r.store.putRoles(tenantId, next, etag);
-        return { before: roles, next };
+        const { roles: before, etag } = await this.r.store.roles(tenantId);
+        const next: Roles = { ...before, ...change };
+        if (before.new === next.new && before.reply === next.reply) return before;
+        const work = {
+          events: [{ type: 'rolesChanged' as const, tenantId }],
+          log: [
+            {
+              actor,
+              change: { scope: 'template' as const, action: 'roles.changed', target: 'roles', details: { from: before, to: next } },
+            },
+          ],
+        };
+        await this.outbox.commit(tenantId, work, rolesWitness, (stamp) => this.r.store.putRoles(tenantId, next, etag, stamp));
+        return next;
       },
       { what: 'the role assignments' },
     );
-    const { before, next } = done;
-    if (before.new === next.new && before.reply === next.reply) return before;
-    await this.events.emit({ type: 'rolesChanged', tenantId });
-    await this.changelog.record(tenantId, actor, {
-      scope: 'template',
-      action: 'roles.changed',
-      target: 'roles',
-      details: { from: before, to: next },
-    });
-    return next;
   }
 
   /** Setting the value already in force changes nothing and writes no log entry. */
   async setPaused(tenantId: string, actor: Actor, paused: boolean): Promise<{ paused: boolean }> {
-    if (!(await this.r.store.setPaused(tenantId, paused))) return { paused };
-    await this.events.emit({ type: 'deliveryChanged', tenantId });
-    await this.changelog.record(tenantId, actor, {
-      scope: 'template',
-      action: paused ? 'delivery.paused' : 'delivery.resumed',
-      target: 'signature delivery',
+    const work = {
+      events: [{ type: 'deliveryChanged' as const, tenantId }],
+      log: [
+        {
+          actor,
+          change: { scope: 'template' as const, action: paused ? 'delivery.paused' : 'delivery.resumed', target: 'signature delivery' },
+        },
+      ],
+    };
+    await this.outbox.commit(tenantId, work, deliveryWitness, (stamp) => this.r.store.setPaused(tenantId, paused, stamp), {
+      changed: (changed) => changed,
     });
     return { paused };
   }

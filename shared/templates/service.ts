@@ -6,6 +6,7 @@ import { ApiError, invalid, notFound } from '../http/errors.js';
 import { cidName, mapImageSources, referencedImages } from '../rendering/html.js';
 import type { RenderingService } from '../rendering/service.js';
 import type { Emit } from '../events/bus.js';
+import type { Outbox } from '../outbox/outbox.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import { RECENTLY_DELETED_DAYS, type Bundle, type Template } from './schemas.js';
@@ -48,15 +49,16 @@ export class TemplateService {
       changelog: ChangeLogService;
       clock: Clock;
       events: Emit;
+      outbox: Outbox;
       log: Logger;
       links: TemplateLinks;
     },
   ) {
     ({ assets: this.assets, changelog: this.changelog, events: this.events, links: this.links } = deps);
     this.r = new TemplateRecords(store, deps.rendering, deps.clock, deps.changelog);
-    this.versions = new TemplateVersions(this.r, deps.events, deps.log, deps.links);
+    this.versions = new TemplateVersions(this.r, deps.outbox, deps.log, deps.links);
     this.review = new TemplateReview(this.r, deps.changelog, this.versions);
-    this.delivery = new TemplateDelivery(this.r, deps.changelog, deps.events);
+    this.delivery = new TemplateDelivery(this.r, deps.outbox);
   }
 
   get(tenantId: string, id: string): Promise<WithEtag<Template>> {

@@ -2,7 +2,7 @@ import type { TableTransaction } from '@azure/data-tables';
 import type { Storage } from '../storage/storage.js';
 import { deleteIfPresent, getOrNull, odata, partition } from '../storage/entities.js';
 import { NO_CHANGE, updateEntity } from '../storage/update.js';
-import type { TemplatePublished } from '../events/bus.js';
+import type { Stamp, Witness, Work } from '../outbox/outbox.js';
 import type { RoleName, Roles, Version } from './schemas.js';
 
 /** One template's metadata; its bodies are blobs. */
@@ -41,24 +41,30 @@ export interface VersionRow {
 
 export type Stored<T> = T & { id: string; etag: string };
 
-/** After-commit work of a publish: the event to announce and the bodies no row points at any more. */
-export interface OutboxRow {
-  event: string;
-  dropBlobs: string;
+/** After-commit work of a publish (the outbox's work); rows written before it was generic hold its parts instead. */
+interface OutboxRow {
+  work?: string;
+  event?: string;
+  dropBlobs?: string;
 }
 export interface PendingWork {
   tenantId: string;
   key: string;
-  event: TemplatePublished;
-  dropBlobs: string[];
+  work: Work;
 }
 
 const templateKey = (id: string) => `t|${id}`;
 const versionKey = (id: string, v: number) => `v|${id}|${String(v).padStart(6, '0')}`;
 /** Work a commit leaves to do, keyed by template and version: written in the commit's own transaction. */
 const outboxKey = (id: string, v: number) => `o|${id}|${String(v).padStart(6, '0')}`;
+const TABLE = 'templates';
 const ROLES = 'roles';
 const DELIVERY = 'delivery';
+/** The rows a change of the role assignments or of the delivery switch lands on (see Outbox.commit). */
+export const rolesWitness: Witness = { table: TABLE, rowKey: ROLES };
+export const deliveryWitness: Witness = { table: TABLE, rowKey: DELIVERY };
+/** A body as after-commit work names it, to drop. */
+export const bodyBlob = (name: string) => ({ container: TABLE, name });
 
 /** Partial updates; an empty string clears a field. */
 export type TemplatePatch = Partial<{ [K in keyof TemplateRow]: TemplateRow[K] | '' }>;
@@ -77,8 +83,8 @@ export class TemplateStore {
   /** Bodies by blob name (which starts with the tenant id), and the reads in flight (one per name). */
   private readonly bodies = new Map<string, string | Promise<string>>();
   constructor(storage: Storage) {
-    this.table = storage.table('templates');
-    this.blobs = storage.container('templates');
+    this.table = storage.table(TABLE);
+    this.blobs = storage.container(TABLE);
   }
 
   async get(tenantId: string, id: string): Promise<Stored<TemplateRow> | null> {
@@ -111,15 +117,8 @@ export class TemplateStore {
    * Adds a version and moves the template to it, only if the template row is still at `etag`; the work the publish
    * leaves to do is an outbox row of the same transaction, so it is never lost (see `pending` and `done`).
    */
-  async publish(
-    tenantId: string,
-    id: string,
-    etag: string,
-    version: VersionRow,
-    patch: TemplatePatch,
-    work: { event: TemplatePublished; dropBlobs: string[] },
-  ): Promise<void> {
-    const outbox: OutboxRow = { event: JSON.stringify(work.event), dropBlobs: JSON.stringify(work.dropBlobs) };
+  async publish(tenantId: string, id: string, etag: string, version: VersionRow, patch: TemplatePatch, work: Work): Promise<void> {
+    const outbox: OutboxRow = { work: JSON.stringify(work) };
     const actions: TableTransaction['actions'] = [
       ['create', { partitionKey: tenantId, rowKey: versionKey(id, version.version), ...version }],
       [
@@ -140,12 +139,14 @@ export class TemplateStore {
       ? odata`PartitionKey eq ${tenantId} and RowKey ge ${from} and RowKey lt ${to}`
       : odata`RowKey ge ${from} and RowKey lt ${to}`;
     for await (const r of this.table.listEntities<OutboxRow>({ queryOptions: { filter } })) {
-      yield {
-        tenantId: r.partitionKey as string,
-        key: r.rowKey as string,
-        event: JSON.parse(r.event) as TemplatePublished,
-        dropBlobs: JSON.parse(r.dropBlobs || '[]') as string[],
-      };
+      const work: Work = r.work
+        ? (JSON.parse(r.work) as Work)
+        : {
+            events: r.event ? [JSON.parse(r.event) as Work['events'][number]] : [],
+            entries: [],
+            dropBlobs: (JSON.parse(r.dropBlobs || '[]') as string[]).map((name) => ({ container: TABLE, name })),
+          };
+      yield { tenantId: r.partitionKey as string, key: r.rowKey as string, work };
     }
   }
 
@@ -240,8 +241,8 @@ export class TemplateStore {
     return { roles: { new: r?.new || null, reply: r?.reply || null }, etag: r?.etag ?? null };
   }
 
-  async putRoles(tenantId: string, roles: Roles, etag: string | null): Promise<void> {
-    const entity = { partitionKey: tenantId, rowKey: ROLES, new: roles.new ?? '', reply: roles.reply ?? '' };
+  async putRoles(tenantId: string, roles: Roles, etag: string | null, stamp: Stamp): Promise<void> {
+    const entity = { partitionKey: tenantId, rowKey: ROLES, new: roles.new ?? '', reply: roles.reply ?? '', ...stamp };
     if (etag) await this.table.updateEntity(entity, 'Replace', { etag });
     else await this.table.createEntity(entity);
   }
@@ -251,12 +252,12 @@ export class TemplateStore {
   }
 
   /** Sets the delivery switch; answers whether this call changed it (a concurrent identical switch changes it once). */
-  async setPaused(tenantId: string, paused: boolean): Promise<boolean> {
-    const c = await updateEntity<{ paused: boolean }>(
+  async setPaused(tenantId: string, paused: boolean, stamp: Stamp): Promise<boolean> {
+    const c = await updateEntity<{ paused: boolean } & Partial<Stamp>>(
       this.table,
       tenantId,
       DELIVERY,
-      (cur) => ((cur?.paused ?? false) === paused ? NO_CHANGE : { paused }),
+      (cur) => ((cur?.paused ?? false) === paused ? NO_CHANGE : { paused, ...stamp }),
       {
         what: 'signature delivery',
       },

@@ -1,13 +1,14 @@
 import type { Actor } from '../auth/principal.js';
 import { ApiError, invalid, notFound } from '../http/errors.js';
 import type { Rendered } from '../rendering/service.js';
-import type { Emit, TemplatePublished } from '../events/bus.js';
+import type { TemplatePublished } from '../events/bus.js';
+import type { Outbox } from '../outbox/outbox.js';
 import { invertedTimeKey } from '../storage/entities.js';
 import { lostRace, retryOnConflict } from '../storage/update.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import type { Version } from './schemas.js';
-import type { PendingWork, TemplatePatch, TemplateRow, VersionRow } from './store.js';
+import { bodyBlob, type PendingWork, type TemplatePatch, type TemplateRow, type VersionRow } from './store.js';
 import {
   matchesVersion,
   NO_WORKING_COPY,
@@ -22,10 +23,13 @@ import {
 export class TemplateVersions {
   constructor(
     private readonly r: TemplateRecords,
-    private readonly events: Emit,
+    private readonly outbox: Pick<Outbox, 'perform' | 'drainsAlso'>,
     private readonly log: Logger,
     private readonly links: Pick<TemplateLinks, 'rolloutInFlight'>,
-  ) {}
+  ) {
+    // Publishes keep their work in the template's own partition (one transaction with the version); one timer drains both.
+    outbox.drainsAlso({ name: 'templates', settleAll: (log) => this.settleAll(log) });
+  }
 
   /**
    * Publishes a new version. Two publishes from the same version cannot both win: the loser gets 412. Publishing the
@@ -85,8 +89,9 @@ export class TemplateVersions {
         };
         try {
           await this.r.store.publish(tenantId, id, row.etag, version, patch, {
-            event,
-            dropBlobs: clears && row.draftBlob ? [row.draftBlob] : [],
+            events: [event],
+            entries: [],
+            dropBlobs: clears && row.draftBlob ? [bodyBlob(row.draftBlob)] : [],
           });
         } catch (err) {
           await this.r.store.deleteBody(blob);
@@ -129,17 +134,16 @@ export class TemplateVersions {
     }
   }
 
-  private async finish(work: PendingWork): Promise<void> {
-    await this.events.emit(work.event);
-    for (const blob of work.dropBlobs) await this.r.store.deleteBody(blob);
-    await this.r.store.done(work);
+  private async finish(pending: PendingWork): Promise<void> {
+    await this.outbox.perform(pending.tenantId, pending.work);
+    await this.r.store.done(pending);
   }
 
-  /** Timer job: after-commit work of publishes that storage failures left undone. */
-  settleAll(log: Logger): Promise<JobCounts> {
+  /** After-commit work of publishes that storage failures left undone (the outbox timer). */
+  private settleAll(log: Logger): Promise<JobCounts> {
     return eachItem(
       log,
-      'templateOutbox',
+      'outbox',
       this.r.store.pending(),
       (w) => ({ tenantId: w.tenantId, id: w.key }),
       (w) => this.finish(w),

@@ -5,6 +5,7 @@ import { isGuid } from '../auth/token.js';
 import { addDays, type Clock } from '../clock.js';
 import type { ChangeLogService } from '../changelog/service.js';
 import type { Directory } from '../directory/types.js';
+import type { Emit } from '../events/bus.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import { ApiError, invalid, notFound } from '../http/errors.js';
@@ -26,33 +27,39 @@ const CONSENT_STATE_TTL = '15m';
 
 export const consentRedirectUri = (baseUrl: string) => `${baseUrl}/admin/consent/callback`;
 
-/** What organisations learn from other features, wired once at composition. */
-export interface TenantLinks {
-  /** Billing knows whether an organisation pays. */
-  paying(tenantId: string): Promise<boolean>;
-  /** Told whenever an organisation is onboarded or changes state (cached answers depend on it). */
-  stateChanged(tenantId: string): Promise<void>;
-}
+/** Billing knows whether an organisation pays (it depends on organisations in turn: wired at composition). */
+export type Paying = (tenantId: string) => Promise<boolean>;
 
 /** Organisations: onboarding through admin consent, the tenant gate, lifecycle and the platform levers. */
 export class TenantService {
   private readonly stateKey: Uint8Array;
   private readonly recent: RecentReads<Tenant | null>;
+  private readonly directory: Directory;
+  private readonly changelog: ChangeLogService;
+  private readonly clock: Clock;
+  private readonly consent: ConsentConfig;
+  private readonly paying: Paying;
+  private readonly events: Emit;
+
   constructor(
     private readonly store: TenantStore,
-    private readonly directory: Directory,
-    private readonly changelog: ChangeLogService,
-    private readonly clock: Clock,
-    private readonly consent: ConsentConfig,
-    private readonly links: TenantLinks,
+    deps: { directory: Directory; changelog: ChangeLogService; clock: Clock; consent: ConsentConfig; paying: Paying; events: Emit },
   ) {
-    this.recent = new RecentReads({ trustMs: TRUST_MS, clock });
-    this.stateKey = createHash('sha256').update(`consent-state|${consent.signingSecret}`).digest();
+    ({
+      directory: this.directory,
+      changelog: this.changelog,
+      clock: this.clock,
+      consent: this.consent,
+      paying: this.paying,
+      events: this.events,
+    } = deps);
+    this.recent = new RecentReads({ trustMs: TRUST_MS, clock: deps.clock });
+    this.stateKey = createHash('sha256').update(`consent-state|${this.consent.signingSecret}`).digest();
   }
 
   private async changed(tenantId: string) {
     this.recent.forget(tenantId);
-    await this.links.stateChanged(tenantId);
+    await this.events.emit({ type: 'tenantStateChanged', tenantId });
   }
 
   get(tenantId: string): Promise<Tenant | null> {
@@ -83,7 +90,7 @@ export class TenantService {
   /** The gate of the signature path and the staff pages: served, and inside its trial or paying. */
   async requireDeliverable(tenantId: string): Promise<Tenant> {
     const tenant = await this.requireServed(tenantId);
-    if (Date.parse(tenant.trialEndsAt) <= this.clock.now().getTime() && !(await this.links.paying(tenantId))) {
+    if (Date.parse(tenant.trialEndsAt) <= this.clock.now().getTime() && !(await this.paying(tenantId))) {
       throw new ApiError(402, 'subscription_inactive', 'The organisation has no active subscription or trial');
     }
     return tenant;

@@ -31,15 +31,17 @@ export class UserService {
   /** Portal user rows read for the pipeline's membership step, and whether an organisation's first Admin is claimed. */
   private readonly recent: RecentReads<PortalUser | null>;
   private readonly claimed: RecentReads<boolean>;
+  private readonly directory: Directory;
+  private readonly changelog: ChangeLogService;
+  private readonly clock: Clock;
 
   constructor(
     private readonly store: UserStore,
-    private readonly directory: Directory,
-    private readonly changelog: ChangeLogService,
-    private readonly clock: Clock,
+    deps: { directory: Directory; changelog: ChangeLogService; clock: Clock },
   ) {
-    this.recent = new RecentReads({ trustMs: ROLE_TRUST_MS, clock });
-    this.claimed = new RecentReads({ trustMs: ROLE_TRUST_MS, clock });
+    ({ directory: this.directory, changelog: this.changelog, clock: this.clock } = deps);
+    this.recent = new RecentReads({ trustMs: ROLE_TRUST_MS, clock: deps.clock });
+    this.claimed = new RecentReads({ trustMs: ROLE_TRUST_MS, clock: deps.clock });
   }
 
   /** The caller's role, making them Admin when they are the organisation's first person. */

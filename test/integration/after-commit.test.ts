@@ -98,11 +98,11 @@ describe('after-commit work of a publish', () => {
     heal();
     expect((await publishEntries(id)).map((e) => e.details.version)).toEqual([2, 1]);
 
-    const fired = await host.call('POST', '/admin/functions/templateOutbox');
+    const fired = await host.call('POST', '/admin/functions/outbox');
     expect(fired.status).toBe(200);
     expect((await publishEntries(id)).map((e) => e.details.version)).toEqual([3, 2, 1]);
-    expect((await host.call('POST', '/admin/functions/templateOutbox')).status).toBe(200);
+    expect((await host.call('POST', '/admin/functions/outbox')).status).toBe(200);
     expect((await publishEntries(id)).map((e) => e.details.version)).toEqual([3, 2, 1]);
-    expect(await host.services.templates.versions.settleAll(host.services.log)).toMatchObject({ failed: 0 });
+    expect(await host.services.outbox.settleAll(host.services.log)).toMatchObject({ failed: 0 });
   });
 });

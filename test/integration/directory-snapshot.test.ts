@@ -215,7 +215,7 @@ describe('the directory snapshot', () => {
   });
 
   it('two instances refreshing at once both succeed, and the stored snapshot holds the change once', async () => {
-    const second = new DirectorySnapshots(new SnapshotStore(host.services.storage), graph, host.clock);
+    const second = new DirectorySnapshots(new SnapshotStore(host.services.storage), { directory: graph, clock: host.clock });
     standin.updateUser(TENANT_A, 'a-dev', { department: 'Treasury' });
     const results = await Promise.all([host.services.snapshots.refresh(tenant), second.refresh(tenant)]);
     expect(results.map((r) => r.outcome)).toContain('updated');
@@ -254,7 +254,7 @@ describe('the fixture directory as a snapshot source', () => {
 
   it('builds once, answers no changes while the fixture is the same, and rebuilds when it changed', async () => {
     const store = new SnapshotStore(host.services.storage);
-    const snapshots = new DirectorySnapshots(store, directory(), host.clock);
+    const snapshots = new DirectorySnapshots(store, { directory: directory(), clock: host.clock });
     expect((await snapshots.refresh(fixtureTenant)).outcome).toBe('built');
     const etag = await store.etag(fixtureTenant);
     expect((await snapshots.refresh(fixtureTenant)).outcome).toBe('unchanged');
@@ -265,7 +265,9 @@ describe('the fixture directory as a snapshot source', () => {
 
     const edited = structuredClone(fixture);
     edited.tenants[fixtureTenant].users = edited.tenants[fixtureTenant].users!.filter((u) => u.id !== 'a-ben');
-    const after = await new DirectorySnapshots(store, new FixtureDirectory(edited), host.clock).refresh(fixtureTenant);
+    const after = await new DirectorySnapshots(store, { directory: new FixtureDirectory(edited), clock: host.clock }).refresh(
+      fixtureTenant,
+    );
     expect(after.outcome).toBe('built');
     expect(after.snapshot.allUsers().map((u) => u.id)).not.toContain('a-ben');
     await host.services.storage.purgeTenant(fixtureTenant);
@@ -286,7 +288,7 @@ describe('the fixture directory as a snapshot source', () => {
     const etag = await store.etag(fixtureTenant);
     expect(await store.load(fixtureTenant)).toEqual({ doc: null, etag });
 
-    const snapshots = new DirectorySnapshots(store, directory(), host.clock);
+    const snapshots = new DirectorySnapshots(store, { directory: directory(), clock: host.clock });
     const snapshot = await snapshots.current(fixtureTenant);
     expect(
       snapshot
@@ -307,7 +309,7 @@ describe('the fixture directory as a snapshot source', () => {
   it('refuses a tenant the fixture does not know instead of storing an empty snapshot', async () => {
     const store = new SnapshotStore(host.services.storage);
     const unknown = '33333333-3333-4333-8333-333333333333';
-    await expect(new DirectorySnapshots(store, directory(), host.clock).refresh(unknown)).rejects.toMatchObject({
+    await expect(new DirectorySnapshots(store, { directory: directory(), clock: host.clock }).refresh(unknown)).rejects.toMatchObject({
       status: 502,
       code: 'directory_unavailable',
     });

@@ -58,8 +58,8 @@ describe('a person’s role, trusted for a second per instance', () => {
     storage.rows.set(storage.key('t1', 'eve@contoso.example'), editor('eve@contoso.example'));
     const clock = new TestClock();
     clock.freeze(now);
-    const here = new UserService(storage.store, directory, changelog, clock);
-    const elsewhere = new UserService(storage.store, directory, changelog, clock);
+    const here = new UserService(storage.store, { directory, changelog, clock });
+    const elsewhere = new UserService(storage.store, { directory, changelog, clock });
     const eve = person('t1', 'eve@contoso.example');
 
     expect(await Promise.all([here.roleOf(eve), here.roleOf(eve), here.roleOf(eve)])).toEqual(['Editor', 'Editor', 'Editor']);
@@ -78,7 +78,7 @@ describe('a person’s role, trusted for a second per instance', () => {
     storage.rows.set(storage.key('t1', 'eve@contoso.example'), editor('eve@contoso.example'));
     const clock = new TestClock();
     clock.freeze(now);
-    const users = new UserService(storage.store, directory, changelog, clock);
+    const users = new UserService(storage.store, { directory, changelog, clock });
     const eve = person('t1', 'eve@contoso.example');
     expect(await users.roleOf(eve)).toBe('Editor');
     await users.remove('t1', { ...admin, capabilities: [...admin.capabilities] }, 'eve@contoso.example');
@@ -90,7 +90,7 @@ describe('a person’s role, trusted for a second per instance', () => {
     storage.rows.set(storage.key('t1', 'eve@contoso.example'), editor('eve@contoso.example'));
     const clock = new TestClock();
     clock.freeze(now);
-    const users = new UserService(storage.store, directory, changelog, clock);
+    const users = new UserService(storage.store, { directory, changelog, clock });
     expect(await users.roleOf(person('t1', 'eve@contoso.example'))).toBe('Editor');
     expect(await users.roleOf(person('t2', 'eve@contoso.example'))).toBeNull();
   });

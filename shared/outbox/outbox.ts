@@ -1,0 +1,249 @@
+import type { Actor } from '../auth/principal.js';
+import type { Change, ChangeLogService } from '../changelog/service.js';
+import type { Clock } from '../clock.js';
+import type { DomainEvent, Emit } from '../events/bus.js';
+import { ApiError } from '../http/errors.js';
+import { eachItem, type JobCounts } from '../job-items.js';
+import type { Logger } from '../log.js';
+import { deleteIfPresent, getOrNull, invertedTimeKey, odata } from '../storage/entities.js';
+import type { Storage } from '../storage/storage.js';
+
+/** A change-log entry decided once (its time and key), so that writing it again changes nothing. */
+export interface PlannedEntry {
+  actor: Actor;
+  change: Change;
+  at: string;
+  key: string;
+}
+
+/** The work a commit leaves to do: announce it (signature cache), log it, drop blobs no row points at any more. */
+export interface Work {
+  events: DomainEvent[];
+  entries: PlannedEntry[];
+  dropBlobs: { container: string; name: string }[];
+}
+
+export interface WorkInput {
+  events?: DomainEvent[];
+  log?: { actor: Actor; change: Change }[];
+}
+
+/**
+ * Where the change lands, so that the timer can tell a commit that happened from one that did not: a row of the
+ * tenant's partition (or a blob) stamped with the intent's key, or (`gone`) one that a delete removed.
+ */
+export type Witness = ({ table: string; rowKey: string } | { container: string; blob: string }) & { gone?: boolean };
+
+/** What a store writes with its commit when the witness is not `gone`: the intent's key. */
+export interface Stamp {
+  outbox: string;
+}
+
+/** Another outbox kept in a feature's own partition (written in the change's own transaction); the timer drains it too. */
+export interface OutboxSource {
+  name: string;
+  settleAll(log: Logger): Promise<JobCounts>;
+}
+
+interface IntentRow {
+  work: string;
+  witness: string;
+  openedAt: string;
+}
+interface Intent {
+  tenantId: string;
+  key: string;
+  work: Work;
+  witness: Witness;
+  openedAt: string;
+}
+
+/** How long a commit may take: an intent whose change is not found after this never committed (or was superseded). */
+const GRACE_MS = 10 * 60_000;
+/** A storage refusal (conflict, precondition, not found) or a refusal of the feature: the commit certainly did not happen. */
+const refused = (err: unknown) => {
+  if (err instanceof ApiError) return true;
+  const status = (err as { statusCode?: number } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+};
+
+/**
+ * The one outbox of after-commit work. A change that cannot carry its work in its own transaction commits through
+ * `commit`: an intent (the work, decided before) is written first, the change is made stamped with the intent's key,
+ * and the work is done right after. If storage fails after the commit the answer stands and the work is finished by
+ * the next change of the organisation or the timer (`settleAll`), which do only work whose change they find
+ * committed. Every step of the work is idempotent: events only move caches on, entries are written under their key.
+ */
+export class Outbox {
+  private readonly table;
+  private readonly storage: Storage;
+  private readonly events: Emit;
+  private readonly changelog: Pick<ChangeLogService, 'record'>;
+  private readonly clock: Clock;
+  private readonly log: Logger;
+  private readonly sources: OutboxSource[] = [];
+
+  constructor(storage: Storage, deps: { events: Emit; changelog: Pick<ChangeLogService, 'record'>; clock: Clock; log: Logger }) {
+    this.storage = storage;
+    this.table = storage.table('outbox');
+    ({ events: this.events, changelog: this.changelog, clock: this.clock, log: this.log } = deps);
+  }
+
+  /** Decides the work's entries (time and key) once. */
+  plan(input: WorkInput, dropBlobs: Work['dropBlobs'] = []): Work {
+    const now = this.clock.now();
+    return {
+      events: input.events ?? [],
+      entries: (input.log ?? []).map(({ actor, change }) => ({
+        actor: actorOf(actor),
+        change,
+        at: now.toISOString(),
+        key: invertedTimeKey(now),
+      })),
+      dropBlobs,
+    };
+  }
+
+  /**
+   * Commits a change through the outbox. `run` makes the change, writing `stamp` with it (unless the witness is
+   * `gone`); it answers whether anything changed (`changed`, default: always). A refused commit leaves no intent.
+   */
+  async commit<T>(
+    tenantId: string,
+    input: WorkInput,
+    witness: Witness,
+    run: (stamp: Stamp) => Promise<T>,
+    opts: { changed?: (result: T) => boolean } = {},
+  ): Promise<T> {
+    await this.settleTenant(tenantId);
+    const key = invertedTimeKey(this.clock.now());
+    const intent: Intent = { tenantId, key, work: this.plan(input), witness, openedAt: this.clock.now().toISOString() };
+    await this.table.createEntity<IntentRow>({
+      partitionKey: tenantId,
+      rowKey: key,
+      work: JSON.stringify(intent.work),
+      witness: JSON.stringify(witness),
+      openedAt: intent.openedAt,
+    });
+    let result: T;
+    try {
+      result = await run({ outbox: key });
+    } catch (err) {
+      // Whether a commit that failed otherwise happened is for the timer to find out (from the witness).
+      if (refused(err)) await this.drop(intent);
+      throw err;
+    }
+    if (opts.changed && !opts.changed(result)) await this.drop(intent);
+    else await this.settle(intent);
+    return result;
+  }
+
+  /** Performs work; each step may run again without effect. */
+  async perform(tenantId: string, work: Work): Promise<void> {
+    for (const event of work.events) await this.events.emit(event);
+    for (const e of work.entries) await this.changelog.record(tenantId, e.actor, e.change, { at: e.at, key: e.key });
+    for (const b of work.dropBlobs) await this.storage.container(b.container).deleteBlob(b.name).catch(ignoreMissing);
+  }
+
+  /** Registers an outbox kept elsewhere, for the timer. */
+  drainsAlso(source: OutboxSource): void {
+    this.sources.push(source);
+  }
+
+  /** Timer job: every organisation's unfinished work, here and in the outboxes kept elsewhere. */
+  async settleAll(log: Logger): Promise<JobCounts> {
+    const counts = await eachItem(
+      log,
+      'outbox',
+      this.intents(),
+      (i) => ({ tenantId: i.tenantId, id: i.key }),
+      (i) => this.finishIfCommitted(i),
+    );
+    for (const source of this.sources) {
+      const more = await source.settleAll(log);
+      for (const [k, v] of Object.entries(more)) counts[k] = (counts[k] ?? 0) + v;
+    }
+    return counts;
+  }
+
+  /**
+   * The organisation's unfinished work whose change is committed (best effort): before a change, while the witness of
+   * earlier work still stands, and right after each change request.
+   */
+  async settleTenant(tenantId: string): Promise<void> {
+    try {
+      for await (const i of this.intents(tenantId)) await this.finishIfCommitted(i);
+    } catch (err) {
+      this.warn(tenantId, err);
+    }
+  }
+
+  private async settle(intent: Intent): Promise<void> {
+    try {
+      await this.perform(intent.tenantId, intent.work);
+      await this.drop(intent);
+    } catch (err) {
+      this.warn(intent.tenantId, err);
+    }
+  }
+
+  private async finishIfCommitted(i: Intent): Promise<'skipped' | 'done' | 'abandoned'> {
+    if (await this.committed(i)) {
+      await this.perform(i.tenantId, i.work);
+      await this.drop(i);
+      return 'done';
+    }
+    if (this.clock.now().getTime() - Date.parse(i.openedAt) < GRACE_MS) return 'skipped';
+    await this.drop(i);
+    return 'abandoned';
+  }
+
+  private async committed(i: Intent): Promise<boolean> {
+    const w = i.witness;
+    if ('table' in w) {
+      const row = await getOrNull<Partial<Stamp>>(this.storage.table(w.table), i.tenantId, w.rowKey);
+      return w.gone ? row === null : row?.outbox === i.key;
+    }
+    try {
+      const props = await this.storage.container(w.container).getBlobClient(w.blob).getProperties();
+      return !w.gone && props.metadata?.outbox === i.key;
+    } catch (err) {
+      if ((err as { statusCode?: number }).statusCode === 404) return !!w.gone;
+      throw err;
+    }
+  }
+
+  private async drop(i: Intent): Promise<void> {
+    await deleteIfPresent(this.table, i.tenantId, i.key).catch((err: unknown) => this.warn(i.tenantId, err));
+  }
+
+  private async *intents(tenantId?: string): AsyncIterable<Intent> {
+    const filter = tenantId ? odata`PartitionKey eq ${tenantId}` : undefined;
+    for await (const r of this.table.listEntities<IntentRow>({ queryOptions: { filter } })) {
+      yield {
+        tenantId: r.partitionKey as string,
+        key: r.rowKey as string,
+        work: JSON.parse(r.work) as Work,
+        witness: JSON.parse(r.witness) as Witness,
+        openedAt: r.openedAt,
+      };
+    }
+  }
+
+  private warn(tenantId: string, err: unknown) {
+    this.log.warn('after-commit work left for the next change or the timer', {
+      tenantId,
+      error: (err as Error)?.message ?? String(err),
+    });
+  }
+}
+
+/** The actor as an entry records it (nothing else of a principal goes into the outbox). */
+const actorOf = (a: Actor): Actor => ({
+  actor: a.actor,
+  ...(a.actorName ? { actorName: a.actorName } : {}),
+  ...(a.keyId ? { keyId: a.keyId } : {}),
+});
+const ignoreMissing = (err: unknown) => {
+  if ((err as { statusCode?: number }).statusCode !== 404) throw err;
+};

@@ -1,0 +1,171 @@
+import { RestError, type PipelinePolicy } from '@azure/core-rest-pipeline';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';
+import { createPublished } from '../helpers/templates.js';
+
+let host: TestHost;
+let tenant: string;
+let admin: string;
+let base: string;
+let other: string;
+
+const call = (method: string, path: string, body?: unknown) => host.call(method, path, { token: admin, body });
+const compose = async (user: string) =>
+  host.call('POST', '/api/signature', { token: await host.token({ tenant, user, scope: 'access_as_user' }), body: { type: 'new' } });
+const htmlFor = async (user: string) => ((await compose(user)).json as { html: string }).html;
+const entries = async (action: string) =>
+  ((await call('GET', '/api/admin/log?limit=500')).json.entries as { action: string; target: string | null }[]).filter(
+    (e) => e.action === action,
+  );
+const fireTimer = async () => expect((await host.call('POST', '/admin/functions/outbox')).status).toBe(200);
+
+/** A change committed while storage then failed: answered as done (or 503, to retry), never 500. */
+function expectRetryable(res: CallResult, ok: number) {
+  expect([ok, 503]).toContain(res.status);
+  if (res.status === 503) expect(res.json.code).toBe('storage_unavailable');
+}
+
+/** Storage failing right after a commit: requests to the named tables (optionally of one method) fail until `heal()`. */
+const faults = new Map<string, string | null>();
+const failTables = (tables: Record<string, string | null>) => Object.entries(tables).forEach(([n, m]) => faults.set(n, m));
+const heal = () => faults.clear();
+function injectFaults(name: string) {
+  const policy: PipelinePolicy = {
+    name: `fault-${name}`,
+    sendRequest: async (req, next) => {
+      if (faults.has(name) && (faults.get(name) === null || faults.get(name) === req.method)) {
+        throw new RestError('injected: storage unreachable', { code: 'ECONNREFUSED' });
+      }
+      return next(req);
+    },
+  };
+  host.services.storage.table(name).pipeline.addPolicy(policy);
+}
+/** The change log and the signature cache are unreachable: the change itself commits. */
+const AFTER_COMMIT = { changelog: null, generations: null };
+
+beforeAll(async () => {
+  host = await startTestHost({ env: { SIGNATURE_CACHE: 'true' } });
+  tenant = host.tenants[0];
+  await host.onboard(tenant);
+  admin = await host.token({ tenant, user: 'walls.admin@fabrikam.test' });
+  await call('GET', '/api/admin/me');
+  expect((await call('POST', '/api/admin/profile-fields', { key: 'pronouns', label: 'Pronouns', type: 'text' })).status).toBe(201);
+  base = (await createPublished(call, { name: 'Base', html: '<p>base {{displayName}} {{custom.pronouns}}</p>' })).json.id;
+  other = (await createPublished(call, { name: 'Other', html: '<p>other {{displayName}}</p>' })).json.id;
+  expect((await call('PUT', '/api/admin/roles', { new: base, reply: null })).status).toBe(200);
+  for (const table of ['changelog', 'generations', 'outbox']) injectFaults(table);
+});
+afterEach(heal);
+afterAll(() => host.close());
+
+describe('after-commit work of every feature, with storage failing right after the commit', () => {
+  it('rules: the replace stands, and the timer completes the change log and the cache, once', async () => {
+    expect(await htmlFor('dev.patel@fabrikam.test')).toContain('base Dev Patel');
+    const logged = (await entries('rules.replaced')).length;
+
+    failTables(AFTER_COMMIT);
+    const rules = [{ name: 'Everyone', attribute: 'department', operator: 'notEquals', value: 'nobody', new: other, reply: null }];
+    expectRetryable(await call('PUT', '/api/admin/rules', { rules }), 200);
+    heal();
+    expect((await call('GET', '/api/admin/rules')).json.rules).toMatchObject([{ name: 'Everyone', new: other }]);
+    expect(await entries('rules.replaced')).toHaveLength(logged);
+    expect(await htmlFor('dev.patel@fabrikam.test')).toContain('base Dev Patel'); // the cache has not heard yet
+
+    await fireTimer();
+    expect(await entries('rules.replaced')).toHaveLength(logged + 1);
+    expect(await htmlFor('dev.patel@fabrikam.test')).toContain('other Dev Patel');
+    await fireTimer();
+    expect(await entries('rules.replaced')).toHaveLength(logged + 1);
+    expect((await call('PUT', '/api/admin/rules', { rules: [] })).status).toBe(200);
+  });
+
+  it('roles: a retry that finds the assignment made already completes its work', async () => {
+    expect(await htmlFor('ann.lee@fabrikam.test')).toContain('base Ann Lee');
+    const logged = (await entries('roles.changed')).length;
+
+    failTables(AFTER_COMMIT);
+    expectRetryable(await call('PUT', '/api/admin/roles', { new: other }), 200);
+    heal();
+    expect(await entries('roles.changed')).toHaveLength(logged);
+    expect(await htmlFor('ann.lee@fabrikam.test')).toContain('base Ann Lee');
+
+    const retry = await call('PUT', '/api/admin/roles', { new: other });
+    expect(retry.status).toBe(200);
+    expect(retry.json).toMatchObject({ new: other });
+    expect(await entries('roles.changed')).toHaveLength(logged + 1);
+    expect(await htmlFor('ann.lee@fabrikam.test')).toContain('other Ann Lee');
+    await fireTimer();
+    expect(await entries('roles.changed')).toHaveLength(logged + 1);
+    expect((await call('PUT', '/api/admin/roles', { new: base })).status).toBe(200);
+  });
+
+  it('banners and footers: the block stands, and the next change finishes the work the failure left', async () => {
+    expect(await htmlFor('ben.okafor@fabrikam.test')).not.toContain('Webinar');
+    failTables(AFTER_COMMIT);
+    const created = await call('POST', '/api/admin/banners', { name: 'Webinar', html: '<p>Webinar</p>' });
+    expectRetryable(created, 201);
+    heal();
+    const [banner] = (await call('GET', '/api/admin/banners')).json.banners as { id: string; name: string }[];
+    expect(banner).toMatchObject({ name: 'Webinar' });
+    expect(await entries('banner.created')).toHaveLength(0);
+    expect(await htmlFor('ben.okafor@fabrikam.test')).not.toContain('Webinar');
+
+    expect((await call('PUT', `/api/admin/banners/${banner.id}`, { name: 'Webinar', html: '<p>Webinar today</p>' })).status).toBe(200);
+    expect((await entries('banner.created')).map((e) => e.target)).toEqual(['Webinar']);
+    expect(await entries('banner.changed')).toHaveLength(1);
+    expect(await htmlFor('ben.okafor@fabrikam.test')).toContain('Webinar today');
+
+    // The outbox itself failing after the work: the work is done, and doing it again writes nothing twice.
+    failTables({ outbox: 'DELETE' });
+    expect((await call('POST', '/api/admin/footers', { name: 'Legal', html: '<p>Legal</p>' })).status).toBe(201);
+    heal();
+    await fireTimer();
+    expect(await entries('footer.created')).toHaveLength(1);
+    expect(await htmlFor('ben.okafor@fabrikam.test')).toContain('Legal');
+  });
+
+  it('profiles: the values stand, and a retry of the save is safe and completes the change log and the cache', async () => {
+    expect(await htmlFor('dev.patel@fabrikam.test')).toContain('base Dev Patel');
+    failTables(AFTER_COMMIT);
+    const save = () => call('PUT', '/api/admin/profile-values/dev.patel@fabrikam.test', { values: { pronouns: 'he/him' } });
+    expectRetryable(await save(), 200);
+    heal();
+    expect(await entries('profile.values_saved')).toHaveLength(0);
+    expect(await htmlFor('dev.patel@fabrikam.test')).not.toContain('he/him');
+
+    const retry = await save();
+    expect(retry.status).toBe(200);
+    // Both saves are told (the retry saved too), the first one under the time it committed.
+    expect(await entries('profile.values_saved')).toHaveLength(2);
+    expect(await htmlFor('dev.patel@fabrikam.test')).toContain('base Dev Patel he/him');
+    await fireTimer();
+    expect(await entries('profile.values_saved')).toHaveLength(2);
+  });
+
+  it('profile fields: a field change stands, and the timer tells it once', async () => {
+    failTables(AFTER_COMMIT);
+    expectRetryable(await call('PUT', '/api/admin/profile-fields/pronouns', { label: 'Pronouns', type: 'text', maxLength: 4 }), 200);
+    heal();
+    expect(await entries('profile_field.changed')).toHaveLength(0);
+    await fireTimer();
+    expect(await entries('profile_field.changed')).toHaveLength(1);
+    expect(await htmlFor('dev.patel@fabrikam.test')).not.toContain('he/him'); // the value no longer fits: removed
+  });
+
+  it('exclusions: the mailbox is listed, and the timer completes the change log and the cache, once', async () => {
+    expect((await compose('ann.lee@fabrikam.test')).status).toBe(200);
+    failTables(AFTER_COMMIT);
+    expectRetryable(await call('POST', '/api/admin/exclusions', { mailboxes: ['ann.lee@fabrikam.test'] }), 201);
+    heal();
+    expect((await call('GET', '/api/admin/exclusions')).json.mailboxes).toMatchObject([{ address: 'ann.lee@fabrikam.test' }]);
+    expect(await entries('exclusions.added')).toHaveLength(0);
+
+    await fireTimer();
+    expect((await entries('exclusions.added')).map((e) => e.target)).toEqual(['ann.lee@fabrikam.test']);
+    expect((await compose('ann.lee@fabrikam.test')).status).toBe(403);
+    await fireTimer();
+    expect(await entries('exclusions.added')).toHaveLength(1);
+    expect(await host.services.outbox.settleAll(host.services.log)).toMatchObject({ failed: 0 });
+  });
+});

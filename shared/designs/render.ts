@@ -1,0 +1,245 @@
+/**
+ * Renders a design with a brand kit to e-mail-safe template HTML (placeholders left for the per-person render):
+ * nested tables with role="presentation", inline styles only, width and height on every image, no classes, no
+ * <style>, no SVG, table-cell buttons (the sanitiser drops comments, so no conditional comments or VML). Pure and
+ * browser-safe: the portal's preview runs it too.
+ */
+import type {
+  Align,
+  Block,
+  BrandKit,
+  ButtonBlock,
+  Colour,
+  ColumnsBlock,
+  Design,
+  IconColour,
+  LeafBlock,
+  Padding,
+  SocialNetwork,
+  TextStyle,
+} from './schema.js';
+import type { z } from 'zod';
+
+/** Where the social icons are served on the service's origin: `<path>/<network>-<colour>.png`. */
+export const SOCIAL_ICON_PATH = '/static/social';
+/** The cell of a design's banner slot; composition puts the campaign banners in it. */
+export const BANNER_SLOT = '<td title="banner-slot"></td>';
+
+export interface RenderOptions {
+  /** The service's origin (`https://signatures.example`), for the social icons. */
+  iconBaseUrl: string;
+}
+
+export const NETWORK_LABELS: Record<SocialNetwork, string> = {
+  linkedin: 'LinkedIn',
+  x: 'X',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  github: 'GitHub',
+  tiktok: 'TikTok',
+};
+
+/** URL of a social icon PNG (served at twice the size it is shown). */
+export const socialIconUrl = (base: string, network: SocialNetwork, colour: IconColour) =>
+  `${base.replace(/\/+$/, '')}${SOCIAL_ICON_PATH}/${network}-${colour}.png`;
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const TABLE = 'role="presentation" cellpadding="0" cellspacing="0" border="0"';
+const table = (inner: string, attrs = '', style = '') =>
+  `<table ${TABLE}${attrs ? ` ${attrs}` : ''} style="border-collapse:collapse;${style}">${inner}</table>`;
+
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
+/** The plain placeholders of a text (`{{x}}`, not sections). */
+export const placeholdersIn = (text: string) => [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1]))];
+
+/** `html` shown only when every placeholder named in `text` has a value for the person. */
+const whenAll = (names: string[], html: string) => names.reduceRight((inner, n) => `{{#${n}}}${inner}{{/${n}}}`, html);
+
+const ZERO: Padding = { top: 0, right: 0, bottom: 0, left: 0 };
+const DEFAULT_PADDING: Partial<Record<Block['type'], Padding>> = {
+  text: { top: 0, right: 0, bottom: 2, left: 0 },
+  vcard: { top: 2, right: 0, bottom: 2, left: 0 },
+  link: { top: 2, right: 0, bottom: 2, left: 0 },
+  social: { top: 6, right: 0, bottom: 6, left: 0 },
+  button: { top: 8, right: 0, bottom: 8, left: 0 },
+  divider: { top: 8, right: 0, bottom: 8, left: 0 },
+  image: { top: 0, right: 0, bottom: 8, left: 0 },
+  photo: { top: 0, right: 0, bottom: 8, left: 0 },
+};
+const paddingOf = (b: Block) => b.padding ?? DEFAULT_PADDING[b.type] ?? ZERO;
+const px = (n: number) => (n ? `${n}px` : '0');
+const cssPadding = (p: Padding) => `padding:${px(p.top)} ${px(p.right)} ${px(p.bottom)} ${px(p.left)}`;
+
+class Renderer {
+  constructor(
+    private readonly design: Design,
+    private readonly kit: BrandKit,
+    private readonly options: RenderOptions,
+  ) {}
+
+  colour(c: Colour): string {
+    return typeof c === 'string' ? c.toLowerCase() : this.kit.colours[c.brand];
+  }
+
+  get font() {
+    return this.design.page.font ?? this.kit.font;
+  }
+
+  textCss(style: TextStyle = {}, extra = ''): string {
+    const p = this.design.page;
+    const size = style.size ?? p.size;
+    return [
+      `font-family:${style.font ?? this.font}`,
+      `font-size:${size}px`,
+      `line-height:${Math.round(size * 1.4)}px`,
+      `color:${this.colour(style.colour ?? p.colour)}`,
+      style.bold ? 'font-weight:bold' : '',
+      style.italic ? 'font-style:italic' : '',
+      extra,
+    ]
+      .filter(Boolean)
+      .join(';');
+  }
+
+  link(href: string, inner: string, css: string) {
+    return `<a href="${esc(href)}" target="_blank" style="${css}">${inner}</a>`;
+  }
+
+  linkCss(style: TextStyle = {}) {
+    return `color:${this.colour(style.colour ?? this.design.page.linkColour)};text-decoration:none`;
+  }
+
+  /** A block as a table row of `width` pixels (null when it shows nothing). */
+  row(b: Block, width: number): string | null {
+    const pad = paddingOf(b);
+    const inner = width - pad.left - pad.right;
+    const cell = (html: string, css = '') =>
+      `<tr><td align="${b.align ?? 'left'}" valign="top" style="${cssPadding(pad)}${css ? `;${css}` : ''}">${html}</td></tr>`;
+    switch (b.type) {
+      case 'text': {
+        const text = esc(b.text);
+        const html = b.link ? this.link(b.link, text, this.linkCss(b.style)) : text;
+        const line = cell(html, this.textCss(b.style));
+        return b.hideWhenEmpty ? whenAll(placeholdersIn(b.text), line) : line;
+      }
+      case 'image': {
+        const img = this.image(b, inner);
+        return img ? cell(img) : null;
+      }
+      case 'photo': {
+        const round = b.round ? `;border-radius:${Math.ceil(b.size / 2)}px` : '';
+        const img = `<img src="{{photoUrl}}" width="${b.size}" height="${b.size}" alt="${esc(b.alt)}" style="display:block;border:0;outline:none;width:${b.size}px;height:${b.size}px${round}" />`;
+        return `{{#photoUrl}}${cell(b.link ? this.link(b.link, img, 'text-decoration:none') : img)}{{/photoUrl}}`;
+      }
+      case 'social': {
+        const colour = b.colour ?? this.kit.iconColour;
+        const icons = b.items.flatMap((item) => {
+          const url = item.network === 'custom' ? item.url : (item.url ?? this.kit.social[item.network]);
+          if (!url) return [];
+          const [src, alt] =
+            item.network === 'custom'
+              ? [`cid:${item.icon}`, item.label]
+              : [socialIconUrl(this.options.iconBaseUrl, item.network, colour), NETWORK_LABELS[item.network]];
+          const img = `<img src="${esc(src)}" width="${b.iconSize}" height="${b.iconSize}" alt="${esc(alt)}" style="display:block;border:0;outline:none;width:${b.iconSize}px;height:${b.iconSize}px" />`;
+          return [this.link(url, img, 'text-decoration:none')];
+        });
+        if (icons.length === 0) return null;
+        const cells = icons.map((icon, i) => `<td style="padding:0 ${px(i < icons.length - 1 ? b.gap : 0)} 0 0">${icon}</td>`).join('');
+        return cell(table(`<tr>${cells}</tr>`, alignAttr(b.align)));
+      }
+      case 'divider': {
+        const w = Math.min(b.width ?? inner, inner);
+        const line = `<tr><td height="${b.thickness}" style="border-top:${b.thickness}px solid ${this.colour(b.colour)};font-size:1px;line-height:1px;height:${b.thickness}px">&nbsp;</td></tr>`;
+        return cell(table(line, `width="${w}"${alignAttr(b.align) ? ` ${alignAttr(b.align)}` : ''}`, `width:${w}px`));
+      }
+      case 'spacer':
+        return `<tr><td height="${b.height}" style="height:${b.height}px;font-size:${b.height}px;line-height:${b.height}px">&nbsp;</td></tr>`;
+      case 'button': {
+        const button = this.button(b);
+        return button ? cell(button) : null;
+      }
+      case 'vcard':
+        return `{{#vcardUrl}}${cell(this.link('{{vcardUrl}}', esc(b.text), this.linkCss(b.style)), this.textCss(b.style))}{{/vcardUrl}}`;
+      case 'link': {
+        const html = cell(this.link(b.url, esc(b.text), this.linkCss(b.style)), this.textCss(b.style));
+        // A link held in a profile field: left out for a person who has none.
+        return placeholdersIn(b.url).length ? whenAll(placeholdersIn(b.url), html) : html;
+      }
+      case 'banner':
+        return `<tr>${BANNER_SLOT}</tr>`;
+      case 'footer':
+        // Footers are composed after the signature by the service; the slot shows where in the designer only.
+        return null;
+      case 'columns':
+        return cell(this.columns(b, inner));
+    }
+  }
+
+  image(b: Extract<LeafBlock, { type: 'image' }>, maxWidth: number): string | null {
+    const logo = b.asset ? null : this.kit.logo;
+    const asset = b.asset ?? logo?.asset;
+    if (!asset) return null;
+    let width = b.width ?? logo?.width ?? 0;
+    let height = b.height ?? logo?.height ?? 0;
+    if (logo && b.width !== undefined && b.height === undefined) height = Math.round((logo.height * b.width) / logo.width);
+    if (logo && b.height !== undefined && b.width === undefined) width = Math.round((logo.width * b.height) / logo.height);
+    if (width > maxWidth) {
+      height = Math.max(1, Math.round((height * maxWidth) / width));
+      width = maxWidth;
+    }
+    const alt = b.alt || logo?.alt || '';
+    const img = `<img src="cid:${esc(asset)}" width="${width}" height="${height}" alt="${esc(alt)}" style="display:block;border:0;outline:none;width:${width}px;height:${height}px" />`;
+    const href = b.link ?? logo?.link;
+    return href ? this.link(href, img, 'text-decoration:none') : img;
+  }
+
+  button(b: z.infer<typeof ButtonBlock>): string | null {
+    const text = b.text ?? this.kit.cta?.text;
+    const url = b.url ?? this.kit.cta?.url;
+    if (!text || !url) return null;
+    const bg = this.colour(b.background);
+    const fg = this.colour(b.textColour);
+    const padV = Math.round(b.size * 0.7);
+    const padH = Math.round(b.size * 1.3);
+    const a = this.link(
+      url,
+      esc(text),
+      `display:inline-block;color:${fg};text-decoration:none;font-family:${this.font};font-size:${b.size}px;line-height:${Math.round(b.size * 1.2)}px;font-weight:bold`,
+    );
+    const td = `<td align="center" bgcolor="${bg}" style="background-color:${bg};border-radius:${b.radius}px;padding:${padV}px ${padH}px">${a}</td>`;
+    return table(`<tr>${td}</tr>`, alignAttr(b.align));
+  }
+
+  columns(b: ColumnsBlock, width: number): string {
+    const left = Math.min(b.leftWidth, width - 40);
+    const right = Math.max(40, width - left - b.gap);
+    // Two tables aligned left sit side by side where there is room and stack where there is not (no CSS needed).
+    const column = (blocks: readonly LeafBlock[], w: number, gap: number) => {
+      const rows = blocks.map((c) => this.row(c, w)).filter((r): r is string => r !== null);
+      const inner = table(rows.join('') || '<tr><td></td></tr>', `width="${w}"`, `width:${w}px`);
+      return table(
+        `<tr><td valign="${b.valign}" style="padding:0 ${px(gap)} 0 0">${inner}</td></tr>`,
+        `align="left" width="${w + gap}"`,
+        `width:${w + gap}px`,
+      );
+    };
+    return `${column(b.left, left, b.gap)}${column(b.right, right, 0)}`;
+  }
+
+  render(): string {
+    const p = this.design.page;
+    const rows = this.design.blocks.map((b) => this.row(b, p.width)).filter((r): r is string => r !== null);
+    const bg = p.background ? `;background-color:${this.colour(p.background)}` : '';
+    const bgAttr = p.background ? ` bgcolor="${this.colour(p.background)}"` : '';
+    return table(rows.join(''), `width="100%"${bgAttr}`, `max-width:${p.width}px;font-family:${this.font};color:${this.colour(p.colour)}${bg}`);
+  }
+}
+
+const alignAttr = (a: Align | undefined) => (a && a !== 'left' ? `align="${a}"` : '');
+
+/** The template HTML of a design, with the brand kit's colours, fonts, logo, profiles and call to action applied. */
+export function renderDesign(design: Design, kit: BrandKit, options: RenderOptions): string {
+  return new Renderer(design, kit, options).render();
+}

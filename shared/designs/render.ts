@@ -51,8 +51,9 @@ const table = (inner: string, attrs = '', style = '') =>
   `<table ${TABLE}${attrs ? ` ${attrs}` : ''} style="border-collapse:collapse;${style}">${inner}</table>`;
 
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
-/** The plain placeholders of a text (`{{x}}`, not sections). */
-export const placeholdersIn = (text: string) => [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1]))];
+const SECTION = /\{\{\s*[#^]\s*([\w.]+)\s*\}\}[\s\S]*?\{\{\s*\/\s*\1\s*\}\}/g;
+/** The placeholders a text always shows (`{{x}}` outside its own sections, which already hide when empty). */
+export const placeholdersIn = (text: string) => [...new Set([...text.replace(SECTION, '').matchAll(PLACEHOLDER)].map((m) => m[1]))];
 
 /** `html` shown only when every placeholder named in `text` has a value for the person. */
 const whenAll = (names: string[], html: string) => names.reduceRight((inner, n) => `{{#${n}}}${inner}{{/${n}}}`, html);
@@ -163,9 +164,11 @@ class Renderer {
       case 'vcard':
         return `{{#vcardUrl}}${cell(this.link('{{vcardUrl}}', esc(b.text), this.linkCss(b.style)), this.textCss(b.style))}{{/vcardUrl}}`;
       case 'link': {
-        const html = cell(this.link(b.url, esc(b.text), this.linkCss(b.style)), this.textCss(b.style));
+        const url = b.url ?? (b.kind === 'website' ? this.kit.website : undefined);
+        if (!url) return null;
+        const html = cell(this.link(url, esc(b.text), this.linkCss(b.style)), this.textCss(b.style));
         // A link held in a profile field: left out for a person who has none.
-        return placeholdersIn(b.url).length ? whenAll(placeholdersIn(b.url), html) : html;
+        return placeholdersIn(url).length ? whenAll(placeholdersIn(url), html) : html;
       }
       case 'banner':
         return `<tr>${BANNER_SLOT}</tr>`;

@@ -171,13 +171,16 @@ export const VcardBlock = z.strictObject({
   style: TextStyle.default({}),
 });
 
-/** A booking or website link: `url` may be a profile field holding a link (`{{custom.bookingLink}}`). */
+/**
+ * A booking or website link: `url` may be a profile field holding a link (`{{custom.bookingLink}}`); a website link
+ * without `url` goes to the brand kit's website.
+ */
 export const LinkBlock = z.strictObject({
   ...base,
   type: z.literal('link'),
   kind: z.enum(['website', 'booking']),
   text: Text(120).min(1, 'is required'),
-  url: Link,
+  url: Link.optional(),
   style: TextStyle.default({}),
 });
 
@@ -291,6 +294,8 @@ export const BrandKit = z.strictObject({
   logo: BrandLogo.nullable().default(null),
   social: SocialProfiles.default({}),
   iconColour: IconColour.default('network'),
+  /** The organisation's website (website links without their own address go there). */
+  website: Link.optional(),
   cta: z.strictObject({ text: Text(80).min(1, 'is required'), url: Link }).nullable().default(null),
 });
 export type BrandKit = z.infer<typeof BrandKit>;

@@ -10,6 +10,8 @@ export interface ViewInput {
   sender?: Partial<DirectoryUser>;
   senderCustom?: Record<string, string>;
   vcardUrl?: string;
+  /** The person's photo as a URL on the service's origin (empty: the photo is left out). */
+  photoUrl?: string;
 }
 
 function attributes(u: Partial<DirectoryUser>): PersonAttributes {
@@ -24,6 +26,7 @@ export function buildView(input: ViewInput) {
     custom: input.custom ?? {},
     sender: { ...attributes(sender), custom: input.senderCustom ?? input.custom ?? {} },
     vcardUrl: input.vcardUrl ?? '',
+    photoUrl: input.photoUrl ?? '',
   };
 }
 

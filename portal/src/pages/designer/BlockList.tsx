@@ -12,7 +12,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import { Button, makeStyles, mergeClasses, shorthands, Text, tokens } from '@fluentui/react-components';
 import { ReOrderDotsVerticalRegular } from '@fluentui/react-icons';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 
 export interface ListItem {
   id: string;
@@ -24,6 +24,8 @@ export interface ListItem {
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  item: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
+  nested: { paddingLeft: tokens.spacingHorizontalL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   row: {
     display: 'flex',
     alignItems: 'center',
@@ -66,21 +68,29 @@ interface Props {
   onMove(id: string, index: number): void;
   /** Keys pressed on a row (move, duplicate, delete shortcuts). */
   onRowKey(e: KeyboardEvent, id: string): void;
+  /** What sits inside a block (a columns block's two lists), shown under its row. */
+  inner?(id: string): ReactNode;
 }
 
-function Row({ item, position, count, selected, onSelect, onRowKey }: { item: ListItem; position: number; count: number } & Pick<
-  Props,
-  'onSelect' | 'onRowKey'
-> & { selected: boolean }) {
+function Row({
+  item,
+  position,
+  count,
+  selected,
+  onSelect,
+  onRowKey,
+  inner,
+}: { item: ListItem; position: number; count: number; selected: boolean } & Pick<Props, 'onSelect' | 'onRowKey' | 'inner'>) {
   const styles = useStyles();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: item.id });
+  const children = inner?.(item.id);
   return (
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={mergeClasses(styles.row, selected && styles.selected, isDragging && styles.dragging)}
-      data-testid="designer-block"
+      className={mergeClasses(styles.item, isDragging && styles.dragging)}
     >
+      <div className={mergeClasses(styles.row, selected && styles.selected)} data-testid="designer-block">
       <Button
         appearance="transparent"
         className={styles.handle}
@@ -105,6 +115,8 @@ function Row({ item, position, count, selected, onSelect, onRowKey }: { item: Li
           {item.summary || '—'}
         </Text>
       </Button>
+      </div>
+      {children && <div className={styles.nested}>{children}</div>}
     </li>
   );
 }
@@ -113,7 +125,7 @@ function Row({ item, position, count, selected, onSelect, onRowKey }: { item: Li
  * The design's blocks in order: pick one to edit it; drag it by its handle with the mouse, or from the keyboard
  * (Space on the handle picks it up, arrows move it, Space drops it, Escape cancels), each step announced.
  */
-export function BlockList({ label, items, selected, onSelect, onMove, onRowKey }: Props) {
+export function BlockList({ label, items, selected, onSelect, onMove, onRowKey, inner }: Props) {
   const styles = useStyles();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -158,6 +170,7 @@ export function BlockList({ label, items, selected, onSelect, onMove, onRowKey }
               selected={item.id === selected}
               onSelect={onSelect}
               onRowKey={onRowKey}
+              inner={inner}
             />
           ))}
         </ol>

@@ -41,8 +41,9 @@ export function MailboxPicker({ value, onPick }: { value: Mailbox; onPick(m: Mai
         onOptionSelect={(_, d) => {
           const person = people.find((u) => u.mail === d.optionValue);
           if (!person?.mail) return;
-          setTyped(person.displayName);
-          onPick({ email: person.mail, displayName: person.displayName });
+          const displayName = person.displayName ?? person.mail;
+          setTyped(displayName);
+          onPick({ email: person.mail, displayName });
         }}
         onBlur={() => setTyped((t) => (t.trim() ? t : value.displayName))}
       >
@@ -57,7 +58,7 @@ export function MailboxPicker({ value, onPick }: { value: Mailbox; onPick(m: Mai
           </Option>
         )}
         {people.map((u) => (
-          <Option key={u.id} value={u.mail!} text={u.displayName}>
+          <Option key={u.id} value={u.mail!} text={u.displayName ?? u.mail!}>
             {[u.displayName, u.jobTitle].filter(Boolean).join(', ')} ({u.mail})
           </Option>
         ))}

@@ -93,7 +93,7 @@ export default function GalleryPage() {
             </Card>
           </li>
         ))}
-        {gallery.data && (
+        {!gallery.isPending && (
           <li>
             <Card className={styles.card}>
               <CardHeader

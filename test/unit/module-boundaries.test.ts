@@ -53,14 +53,23 @@ describe("the portal's bundle", () => {
   const found = sources(portal).flatMap((path) => specifiers(path).map((to) => ({ from: relative(root, path), to, at: dirname(path) })));
   /** A dependency-free module of values the service and the portal share (e.g. shared/rules/vocabulary.ts). */
   const VOCABULARY = /^shared\/[a-z-]+\/vocabulary\.ts$/;
+  /** Modules written to run in the browser too (the designer's instant preview): they import zod and each other only. */
+  const BROWSER_SAFE = ['shared/designs/schema.ts', 'shared/designs/render.ts'];
 
-  it('imports from outside portal/src only the dependency-free vocabularies under shared/', () => {
+  it('keeps the browser-safe modules to zod and each other', () => {
+    const reached = BROWSER_SAFE.flatMap((m) =>
+      specifiers(join(root, m)).map((to) => (to.startsWith('.') ? relative(root, resolve(dirname(join(root, m)), to)).replace(/\.js$/, '.ts') : to)),
+    );
+    expect(reached.filter((to) => to !== 'zod' && !BROWSER_SAFE.includes(to))).toEqual([]);
+  });
+
+  it('imports from outside portal/src only the dependency-free vocabularies under shared/, and the browser-safe modules', () => {
     const outside = found
       .filter((i) => i.to.startsWith('.') && relative(portal, resolve(i.at, i.to)).startsWith('..'))
       .map((i) => ({ from: i.from, to: relative(root, resolve(i.at, i.to)).replace(/(\.js)?$/, '.ts') }));
     expect(outside.length).toBeGreaterThan(0);
-    expect(outside.filter((i) => !VOCABULARY.test(i.to) || !existsSync(join(root, i.to)))).toEqual([]);
-    const vocabularies = [...new Set(outside.map((i) => i.to))];
+    expect(outside.filter((i) => !(VOCABULARY.test(i.to) || BROWSER_SAFE.includes(i.to)) || !existsSync(join(root, i.to)))).toEqual([]);
+    const vocabularies = [...new Set(outside.map((i) => i.to))].filter((v) => !BROWSER_SAFE.includes(v));
     expect(
       vocabularies.filter((v) => specifiers(join(root, v)).length > 0),
       'a vocabulary imports nothing',

@@ -6,7 +6,7 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { usePortal } from '../../portal';
 import type { BrandKit, Design } from '../../../../shared/designs/schema';
 import { BANNER_SLOT, renderDesign } from '../../../../shared/designs/render';
-import { renderTemplate } from '../../../../shared/rendering/template';
+import Mustache from 'mustache';
 import { LengthMeter, Warnings } from '../editor/PreviewPanel';
 import { useDebounced } from '../editor/useDebounced';
 import { MailboxPicker, type Mailbox } from './MailboxPicker';
@@ -70,7 +70,8 @@ export function DesignPreview({ design, kit, me }: { design: Design; kit: BrandK
   const filled = useMemo(() => {
     if (!view.data || !template.html) return null;
     const started = performance.now();
-    let html = renderTemplate(template.html, view.data.view);
+    // As the service fills a template: every value HTML-escaped, sections only for values a person has.
+    let html = Mustache.render(template.html, view.data.view, {});
     html = html.replace(/src="cid:([^"]+)"/g, (whole, name: string) => (images[name] ? `src="${images[name]}"` : whole));
     html = html.replace(BANNER_SLOT, BANNER_MARK);
     return { html, ms: performance.now() - started };

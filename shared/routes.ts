@@ -6,6 +6,7 @@ import { assetsRoutes } from './assets/routes.js';
 import { billingRoutes } from './billing/routes.js';
 import { changelogRoutes } from './changelog/routes.js';
 import { bannersRoutes, footersRoutes } from './composition/routes.js';
+import { designsRoutes } from './designs/routes.js';
 import { digestRoutes } from './digest/routes.js';
 import { exclusionsRoutes } from './exclusions/routes.js';
 import type { Route } from './http/route.js';
@@ -41,6 +42,7 @@ export const routes: readonly Route[] = [
   ...signatureRoutes,
   ...meRoutes,
   ...templatesRoutes,
+  ...designsRoutes,
   ...renderingRoutes,
   ...rolloutsRoutes,
   ...schedulesRoutes,

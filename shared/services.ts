@@ -2,6 +2,8 @@ import { ClientSecretCredential } from '@azure/identity';
 import { ApiKeyStore } from './apikeys/store.js';
 import { AssetService } from './assets/service.js';
 import { AssetStore } from './assets/store.js';
+import { DesignService } from './designs/service.js';
+import { DesignStore } from './designs/store.js';
 import { ActivityService } from './activity/service.js';
 import { ActivityStore } from './activity/store.js';
 import { ApplyRollupStore } from './activity/rollups.js';
@@ -273,7 +275,18 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     cacheEnabled: config.SIGNATURE_CACHE,
   });
 
+  const designs: DesignService = new DesignService(new DesignStore(storage), {
+    templates,
+    rendering,
+    resolver,
+    profiles,
+    changelog,
+    clock,
+    iconBaseUrl: config.BASE_URL,
+  });
+
   invalidateSignatures(events, { generations, resolver });
+  events.on('templatePublished', (e) => designs.onPublished(e));
   logDomainEvents(events, changelog);
   events.on('partnerSubscriptionChanged', (e) => partnerBilling.subscriptionChanged(e.partnerId));
 
@@ -303,6 +316,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     schedules,
     rollouts,
     composition,
+    designs,
     exclusions,
     activity,
     monitoring,

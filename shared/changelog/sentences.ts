@@ -74,6 +74,16 @@ const SETTING_WORDS: Record<string, (to: Json | undefined) => string> = {
     to === 'off' ? 'Turned the e-mail digest off' : `Set the e-mail digest to ${typeof to === 'string' ? to : JSON.stringify(to)}`,
 };
 
+const BRAND_KIT_WORDS: Record<string, string> = {
+  colours: 'colours',
+  font: 'font',
+  logo: 'logo',
+  social: 'social profiles',
+  iconColour: 'icon colour',
+  website: 'website',
+  cta: 'call to action',
+};
+
 const FIELD_PROPERTIES: Record<string, string> = {
   label: 'label',
   help: 'help text',
@@ -142,6 +152,12 @@ export const CHANGE_SENTENCES: Record<string, Sentence> = {
   'draft.submitted': (f) => `Submitted the working copy of ${template(f)} for review`,
   'draft.rejected': (f, d) => `Sent the working copy of ${template(f)} back${d.text('note') ? `: “${d.text('note')}”` : ''}`,
   'draft.published': (f, d) => `Published the working copy of ${template(f)} as ${version(d)}`,
+  'brandkit.changed': (_f, d) => {
+    const changed = d.list('changed').filter((k) => k !== 'everything');
+    return changed.length ? `Changed the brand kit (${list(changed.map((k) => BRAND_KIT_WORDS[k] ?? k))})` : 'Set up the brand kit';
+  },
+  'design.detached': (f) => `Detached ${template(f)} from its design to edit its HTML`,
+  'design.restored': (f) => `Restored the design of ${template(f)}`,
   'roles.changed': (f, d) => {
     const from = d.object('from');
     const to = d.object('to');

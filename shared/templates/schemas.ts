@@ -20,10 +20,12 @@ const Html = z
   .max(MAX_BODY_CHARS, `at most ${MAX_BODY_CHARS.toLocaleString('en')} characters`);
 
 export const CreateTemplateBody = z.strictObject({ name: Name, html: Html });
+/** HTML edits of a template made in the designer must say so: `detach: true` detaches it from its design (undoable). */
+const Detach = z.boolean().optional();
 /** With a `rollout` block (`true`, or the gates to change), a publish starts a staged rollout. */
-export const PublishBody = z.strictObject({ html: Html, rollout: RolloutGates.optional() });
+export const PublishBody = z.strictObject({ html: Html, rollout: RolloutGates.optional(), detach: Detach });
 export const RenameBody = z.strictObject({ name: Name });
-export const DraftBody = z.strictObject({ html: Html });
+export const DraftBody = z.strictObject({ html: Html, detach: Detach });
 export const RejectBody = z.strictObject({ note: z.string().trim().min(1, 'a note is required').max(2000, 'at most 2,000 characters') });
 export const RollbackBody = z.strictObject({ version: z.number().int().min(1, 'must be 1 or more') });
 export const DeleteQuery = z.object({

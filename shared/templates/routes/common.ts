@@ -30,6 +30,14 @@ export const Published = z.union([
 /** A publish body with a rollout block starts a staged rollout instead of publishing to everyone. */
 export async function publishOrRollout(ctx: RouteContext, id: string, body: z.infer<typeof PublishBody>) {
   const { tenantId, actor, services } = ctx;
+  const detach = await services.designs.guardHtmlEdit(tenantId, id, body.html, body.detach);
+  const answer = await publishOrStart(ctx, id, body);
+  if (detach) await services.designs.detach(tenantId, actor, id);
+  return answer;
+}
+
+async function publishOrStart(ctx: RouteContext, id: string, body: z.infer<typeof PublishBody>) {
+  const { tenantId, actor, services } = ctx;
   if (body.rollout) {
     const started = await services.rollouts.start(tenantId, actor, id, body.html, body.rollout, ifMatch(ctx));
     return json({ ...started, warnings: await warningsOf(ctx, body.html) }, 202);

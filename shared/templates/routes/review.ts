@@ -23,7 +23,10 @@ export const saveDraft = defineRoute({
   body: DraftBody,
   response: Template,
   async handler({ tenantId, actor, params, body, services }) {
-    return withEtag(await services.templates.review.saveDraft(tenantId, actor, params.id, body.html));
+    const detach = await services.designs.guardHtmlEdit(tenantId, params.id, body.html, body.detach);
+    const saved = await services.templates.review.saveDraft(tenantId, actor, params.id, body.html);
+    if (detach) await services.designs.detach(tenantId, actor, params.id);
+    return withEtag(saved);
   },
 });
 

@@ -1,0 +1,173 @@
+import { join } from 'node:path';
+import { z } from 'zod';
+import { json } from '../http/reply.js';
+import { defineRoute, type RouteContext } from '../http/route.js';
+import { StaticFiles } from '../http/static-files.js';
+import { repoRoot } from '../repo-root.js';
+import { Template, TemplateParams, VersionParams } from '../templates/schemas.js';
+import { SOCIAL_ICON_PATH } from './render.js';
+import { BrandKit, Design } from './schema.js';
+
+const designs = { auth: 'admin', guard: { capability: 'templates' } } as const;
+
+const Name = z.string().trim().min(1, 'is required').max(100, 'at most 100 characters');
+const DesignState = z.object({ design: Design, detached: z.boolean(), updatedAt: z.string(), updatedBy: z.string() });
+const DesignedTemplate = Template.extend({ design: DesignState });
+const CreateDesignedBody = z.union([
+  z.strictObject({ name: Name, design: Design }),
+  z.strictObject({ name: Name, galleryId: z.string().min(1, 'is required').max(60, 'at most 60 characters') }),
+]);
+const BrandKitAnswer = z.object({ kit: BrandKit });
+const PutBrandKitAnswer = BrandKitAnswer.extend({ rerendered: z.array(z.object({ id: z.string(), name: z.string() })) });
+const GalleryAnswer = z.object({
+  designs: z.array(
+    z.object({ id: z.string(), name: z.string(), description: z.string(), design: Design, preview: z.string(), length: z.number() }),
+  ),
+});
+const PreviewAnswer = z.object({ html: z.string(), length: z.number(), limit: z.number() });
+
+/** The address of the person calling (a key has none: previews use the organisation's sample person). */
+const callerAddress = (ctx: RouteContext) => (ctx.principal?.kind === 'person' ? ctx.principal.email : null);
+const templateEtag = <T extends { etag: string }>({ etag, ...rest }: T, status = 200) => json(rest, status, { etag });
+
+const icons = new StaticFiles(join(repoRoot(), 'static', 'social'), SOCIAL_ICON_PATH, { immutable: /\.png$/ });
+
+export const designsRoutes = [
+  defineRoute({
+    ...designs,
+    method: 'GET',
+    path: '/api/admin/brand-kit',
+    keys: 'allow',
+    summary: "The organisation's brand kit: colours, font stack, logo, social profiles and the default call to action",
+    response: BrandKitAnswer,
+    async handler({ tenantId, services }) {
+      const { kit, etag } = await services.designs.brandKit(tenantId);
+      return json({ kit }, 200, { etag });
+    },
+  }),
+  defineRoute({
+    ...designs,
+    method: 'PUT',
+    path: '/api/admin/brand-kit',
+    keys: 'allow',
+    summary:
+      'Replace the brand kit (honours If-Match; 412 stale_brand_kit); every designed template that follows it is re-rendered into a working copy for review',
+    body: z.strictObject({ kit: BrandKit }),
+    response: PutBrandKitAnswer,
+    async handler(ctx) {
+      const { tenantId, actor, body, services } = ctx;
+      const { etag, ...answer } = await services.designs.putBrandKit(tenantId, actor, body.kit, ctx.req.headers['if-match'] || undefined);
+      return json(answer, 200, { etag });
+    },
+  }),
+  defineRoute({
+    ...designs,
+    method: 'GET',
+    path: '/api/admin/designs/gallery',
+    keys: 'allow',
+    summary: "The gallery of designs, each previewed with the signed-in person's own directory data and the brand kit",
+    response: GalleryAnswer,
+    async handler(ctx) {
+      return json({ designs: await ctx.services.designs.gallery(ctx.tenantId, callerAddress(ctx)) });
+    },
+  }),
+  defineRoute({
+    ...designs,
+    method: 'POST',
+    path: '/api/admin/designs/preview',
+    keys: 'allow',
+    write: false,
+    summary: "Render a design with the brand kit for the signed-in person (or sample data), images inlined",
+    body: z.strictObject({ design: Design, kit: BrandKit.optional() }),
+    response: PreviewAnswer,
+    async handler(ctx) {
+      return json(await ctx.services.designs.preview(ctx.tenantId, ctx.body.design, callerAddress(ctx), ctx.body.kit));
+    },
+  }),
+  defineRoute({
+    ...designs,
+    method: 'POST',
+    path: '/api/admin/designs/templates',
+    keys: 'allow',
+    summary: 'Create a template from a design or a gallery design: the design stored, its rendered HTML the working copy',
+    body: CreateDesignedBody,
+    response: DesignedTemplate,
+    async handler({ tenantId, actor, body, services }) {
+      const source = 'design' in body ? { design: body.design } : { galleryId: body.galleryId };
+      return templateEtag(await services.designs.create(tenantId, actor, body.name, source), 201);
+    },
+  }),
+  defineRoute({
+    ...designs,
+    method: 'GET',
+    path: '/api/admin/templates/:id/design',
+    keys: 'allow',
+    summary: "A designed template's design, and whether its HTML was detached from it (404 not_designed for an HTML template)",
+    params: TemplateParams,
+    response: DesignState,
+    async handler({ tenantId, params, services }) {
+      return json(await services.designs.get(tenantId, params.id));
+    },
+  }),
+  defineRoute({
+    ...designs,
+    method: 'PUT',
+    path: '/api/admin/templates/:id/design',
+    keys: 'allow',
+    summary: 'Save the design: its rendered HTML becomes the working copy (409 design_detached after a hand edit: restore first)',
+    params: TemplateParams,
+    body: z.strictObject({ design: Design }),
+    response: DesignedTemplate,
+    async handler({ tenantId, actor, params, body, services }) {
+      return templateEtag(await services.designs.save(tenantId, actor, params.id, body.design));
+    },
+  }),
+  defineRoute({
+    ...designs,
+    method: 'POST',
+    path: '/api/admin/templates/:id/design/detach',
+    keys: 'allow',
+    summary: 'Detach the template from its design, to edit its HTML by hand (undone by restore)',
+    params: TemplateParams,
+    response: DesignState,
+    async handler({ tenantId, actor, params, services }) {
+      return json(await services.designs.detach(tenantId, actor, params.id));
+    },
+  }),
+  defineRoute({
+    ...designs,
+    method: 'POST',
+    path: '/api/admin/templates/:id/design/restore',
+    keys: 'allow',
+    summary: 'Undo a detach: the kept design is rendered into the working copy again',
+    params: TemplateParams,
+    response: DesignedTemplate,
+    async handler({ tenantId, actor, params, services }) {
+      return templateEtag(await services.designs.restore(tenantId, actor, params.id));
+    },
+  }),
+  defineRoute({
+    ...designs,
+    method: 'GET',
+    path: '/api/admin/templates/:id/versions/:version/design',
+    keys: 'allow',
+    summary: 'The design a published version was rendered from (null when that version was written as HTML)',
+    params: VersionParams,
+    response: z.object({ design: Design.nullable() }),
+    async handler({ tenantId, params, services }) {
+      return json({ design: await services.designs.versionDesign(tenantId, params.id, params.version) });
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: `${SOCIAL_ICON_PATH}/:file`,
+    auth: 'none',
+    keys: { exclude: 'public' },
+    summary: 'A social network icon for signatures (PNG at twice its shown size)',
+    params: z.object({ file: z.string().regex(/^[a-z]+-[a-z]+\.png$/, 'is not an icon') }),
+    responseType: 'image/png',
+    async handler({ params }) {
+      return icons.serve(`${SOCIAL_ICON_PATH}/${params.file}`);
+    },
+  }),
+];

@@ -1,0 +1,99 @@
+import type { TableClient } from '@azure/data-tables';
+import type { Storage } from '../storage/storage.js';
+import { deleteIfPresent, getOrNull, partition } from '../storage/entities.js';
+import { BrandKit, Design } from './schema.js';
+
+/** A stored design is JSON in a table property (Azure Tables take up to 32K characters in one). */
+export const MAX_DESIGN_JSON = 30_000;
+
+/** The design a template's working copy was rendered from. */
+export interface WorkingDesign {
+  design: Design;
+  /** SHA-256 of the template HTML the design rendered to (as stored): tells the design's own output from a hand edit. */
+  htmlHash: string;
+  /** The HTML was edited by hand: the design is kept only to undo that. */
+  detached: boolean;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+interface WorkingRow {
+  design: string;
+  htmlHash: string;
+  detached: boolean;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+const BRAND_KIT = 'brandkit';
+const workingKey = (templateId: string) => `w|${templateId}`;
+const versionKey = (templateId: string, version: number) => `v|${templateId}|${String(version).padStart(6, '0')}`;
+
+/**
+ * The brand kit (one row per organisation) and the designs of templates: the working copy's and each version's, in
+ * one partition per tenant. Rows written before a schema change are read through the schema (defaults filled in).
+ */
+export class DesignStore {
+  private readonly table: TableClient;
+  constructor(storage: Storage) {
+    this.table = storage.table('designs');
+  }
+
+  async brandKit(tenantId: string): Promise<{ kit: BrandKit; etag: string } | null> {
+    const r = await getOrNull<{ kit: string }>(this.table, tenantId, BRAND_KIT);
+    return r ? { kit: BrandKit.parse(JSON.parse(r.kit)), etag: r.etag } : null;
+  }
+
+  /** Writes the kit only if the row is still at `etag` (null: only if there is none yet); answers the new ETag. */
+  async putBrandKit(tenantId: string, kit: BrandKit, etag: string | null): Promise<string> {
+    const entity = { partitionKey: tenantId, rowKey: BRAND_KIT, kit: JSON.stringify(kit) };
+    const res = etag ? await this.table.updateEntity(entity, 'Replace', { etag }) : await this.table.createEntity(entity);
+    return res.etag ?? '';
+  }
+
+  async working(tenantId: string, templateId: string): Promise<(WorkingDesign & { etag: string }) | null> {
+    const r = await getOrNull<WorkingRow>(this.table, tenantId, workingKey(templateId));
+    return r ? { ...fromRow(r), etag: r.etag } : null;
+  }
+
+  async putWorking(tenantId: string, templateId: string, w: WorkingDesign): Promise<void> {
+    await this.table.upsertEntity({ partitionKey: tenantId, rowKey: workingKey(templateId), ...toRow(w) }, 'Replace');
+  }
+
+  /** Every designed template's working design (a brand-kit change re-renders them). */
+  async *allWorking(tenantId: string): AsyncIterable<{ templateId: string } & WorkingDesign> {
+    for await (const r of partition<WorkingRow>(this.table, tenantId, "RowKey ge 'w|' and RowKey lt 'w}'"))
+      yield { templateId: (r.rowKey as string).slice(2), ...fromRow(r) };
+  }
+
+  async version(tenantId: string, templateId: string, version: number): Promise<Design | null> {
+    const r = await getOrNull<{ design: string }>(this.table, tenantId, versionKey(templateId, version));
+    return r ? Design.parse(JSON.parse(r.design)) : null;
+  }
+
+  async putVersion(tenantId: string, templateId: string, version: number, design: Design): Promise<void> {
+    await this.table.upsertEntity(
+      { partitionKey: tenantId, rowKey: versionKey(templateId, version), design: JSON.stringify(design) },
+      'Replace',
+    );
+  }
+
+  async removeWorking(tenantId: string, templateId: string): Promise<void> {
+    await deleteIfPresent(this.table, tenantId, workingKey(templateId));
+  }
+}
+
+const fromRow = (r: WorkingRow): WorkingDesign => ({
+  design: Design.parse(JSON.parse(r.design)),
+  htmlHash: r.htmlHash,
+  detached: r.detached,
+  updatedAt: r.updatedAt,
+  updatedBy: r.updatedBy,
+});
+const toRow = (w: WorkingDesign): WorkingRow => ({
+  design: JSON.stringify(w.design),
+  htmlHash: w.htmlHash,
+  detached: w.detached,
+  updatedAt: w.updatedAt,
+  updatedBy: w.updatedBy,
+});

@@ -1002,6 +1002,161 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/brand-kit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's brand kit: colours, font stack, logo, social profiles and the default call to action */
+        get: operations["getApiAdminBrandKit"];
+        /** Replace the brand kit (honours If-Match; 412 stale_brand_kit); every designed template that follows it is re-rendered into a working copy for review */
+        put: operations["putApiAdminBrandKit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/designs/gallery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The gallery of designs, each previewed with the signed-in person's own directory data and the brand kit */
+        get: operations["getApiAdminDesignsGallery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/designs/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Render a design with the brand kit for the signed-in person (or sample data), images inlined */
+        post: operations["postApiAdminDesignsPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/designs/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a template from a design or a gallery design: the design stored, its rendered HTML the working copy */
+        post: operations["postApiAdminDesignsTemplates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/templates/{id}/design": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A designed template's design, and whether its HTML was detached from it (404 not_designed for an HTML template) */
+        get: operations["getApiAdminTemplatesByIdDesign"];
+        /** Save the design: its rendered HTML becomes the working copy (409 design_detached after a hand edit: restore first) */
+        put: operations["putApiAdminTemplatesByIdDesign"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/templates/{id}/design/detach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Detach the template from its design, to edit its HTML by hand (undone by restore) */
+        post: operations["postApiAdminTemplatesByIdDesignDetach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/templates/{id}/design/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undo a detach: the kept design is rendered into the working copy again */
+        post: operations["postApiAdminTemplatesByIdDesignRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/templates/{id}/versions/{version}/design": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The design a published version was rendered from (null when that version was written as HTML) */
+        get: operations["getApiAdminTemplatesByIdVersionsByVersionDesign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/static/social/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A social network icon for signatures (PNG at twice its shown size) */
+        get: operations["getStaticSocialByFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/preview": {
         parameters: {
             query?: never;
@@ -4718,6 +4873,7 @@ export interface operations {
                         /** @default true */
                         autoPromote?: boolean;
                     };
+                    detach?: boolean;
                 };
             };
         };
@@ -5283,6 +5439,7 @@ export interface operations {
             content: {
                 "application/json": {
                     html: string;
+                    detach?: boolean;
                 };
             };
         };
@@ -6039,6 +6196,7 @@ export interface operations {
                         /** @default true */
                         autoPromote?: boolean;
                     };
+                    detach?: boolean;
                 };
             };
         };
@@ -6313,6 +6471,10980 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             /** @description Refused for this caller or organisation (code: read_only_key, missing_capability, suspended, pending_deletion, not_onboarded) */
             403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    getApiAdminBrandKit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        kit: {
+                            colours: {
+                                primary: string;
+                                secondary: string;
+                                text: string;
+                                muted: string;
+                                background: string;
+                            };
+                            font: string;
+                            /** @default null */
+                            logo: {
+                                asset: string;
+                                width: number;
+                                height: number;
+                                /** @default  */
+                                alt: string;
+                                link?: string;
+                            } | null;
+                            /** @default {} */
+                            social: {
+                                linkedin?: string;
+                                x?: string;
+                                facebook?: string;
+                                instagram?: string;
+                                youtube?: string;
+                                github?: string;
+                                tiktok?: string;
+                            };
+                            /**
+                             * @default network
+                             * @enum {string}
+                             */
+                            iconColour: "network" | "dark" | "grey" | "white";
+                            website?: string;
+                            /** @default null */
+                            cta: {
+                                text: string;
+                                url: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    putApiAdminBrandKit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    kit: {
+                        colours: {
+                            primary: string;
+                            secondary: string;
+                            text: string;
+                            muted: string;
+                            background: string;
+                        };
+                        font: string;
+                        /** @default null */
+                        logo?: {
+                            asset: string;
+                            width: number;
+                            height: number;
+                            /** @default  */
+                            alt?: string;
+                            link?: string;
+                        } | null;
+                        /** @default {} */
+                        social?: {
+                            linkedin?: string;
+                            x?: string;
+                            facebook?: string;
+                            instagram?: string;
+                            youtube?: string;
+                            github?: string;
+                            tiktok?: string;
+                        };
+                        /**
+                         * @default network
+                         * @enum {string}
+                         */
+                        iconColour?: "network" | "dark" | "grey" | "white";
+                        website?: string;
+                        /** @default null */
+                        cta?: {
+                            text: string;
+                            url: string;
+                        } | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        kit: {
+                            colours: {
+                                primary: string;
+                                secondary: string;
+                                text: string;
+                                muted: string;
+                                background: string;
+                            };
+                            font: string;
+                            /** @default null */
+                            logo: {
+                                asset: string;
+                                width: number;
+                                height: number;
+                                /** @default  */
+                                alt: string;
+                                link?: string;
+                            } | null;
+                            /** @default {} */
+                            social: {
+                                linkedin?: string;
+                                x?: string;
+                                facebook?: string;
+                                instagram?: string;
+                                youtube?: string;
+                                github?: string;
+                                tiktok?: string;
+                            };
+                            /**
+                             * @default network
+                             * @enum {string}
+                             */
+                            iconColour: "network" | "dark" | "grey" | "white";
+                            website?: string;
+                            /** @default null */
+                            cta: {
+                                text: string;
+                                url: string;
+                            } | null;
+                        };
+                        rerendered: {
+                            id: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: read_only_key, missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    getApiAdminDesignsGallery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        designs: {
+                            id: string;
+                            name: string;
+                            description: string;
+                            design: {
+                                /** @constant */
+                                version: 1;
+                                /**
+                                 * @default {
+                                 *       "width": 520,
+                                 *       "size": 14,
+                                 *       "colour": {
+                                 *         "brand": "text"
+                                 *       },
+                                 *       "linkColour": {
+                                 *         "brand": "primary"
+                                 *       }
+                                 *     }
+                                 */
+                                page: {
+                                    /** @default 520 */
+                                    width: number;
+                                    font?: string;
+                                    /** @default 14 */
+                                    size: number;
+                                    /**
+                                     * @default {
+                                     *       "brand": "text"
+                                     *     }
+                                     */
+                                    colour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /**
+                                     * @default {
+                                     *       "brand": "primary"
+                                     *     }
+                                     */
+                                    linkColour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    background?: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                };
+                                blocks: ({
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "text";
+                                    text: string;
+                                    /** @default false */
+                                    hideWhenEmpty: boolean;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "image";
+                                    asset?: string;
+                                    /** @default  */
+                                    alt: string;
+                                    width?: number;
+                                    height?: number;
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "photo";
+                                    /** @default 80 */
+                                    size: number;
+                                    /** @default true */
+                                    round: boolean;
+                                    /** @default {{displayName}} */
+                                    alt: string;
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "social";
+                                    items: ({
+                                        /** @enum {string} */
+                                        network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                        url?: string;
+                                    } | {
+                                        /** @constant */
+                                        network: "custom";
+                                        url: string;
+                                        icon: string;
+                                        label: string;
+                                    })[];
+                                    /** @default 24 */
+                                    iconSize: number;
+                                    /** @default 6 */
+                                    gap: number;
+                                    /** @enum {string} */
+                                    colour?: "network" | "dark" | "grey" | "white";
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "divider";
+                                    /**
+                                     * @default {
+                                     *       "brand": "muted"
+                                     *     }
+                                     */
+                                    colour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default 1 */
+                                    thickness: number;
+                                    width?: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "spacer";
+                                    /** @default 12 */
+                                    height: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "button";
+                                    text?: string;
+                                    url?: string;
+                                    /**
+                                     * @default {
+                                     *       "brand": "primary"
+                                     *     }
+                                     */
+                                    background: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default #ffffff */
+                                    textColour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default 4 */
+                                    radius: number;
+                                    /** @default 14 */
+                                    size: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "vcard";
+                                    /** @default Save my contact card */
+                                    text: string;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "link";
+                                    /** @enum {string} */
+                                    kind: "website" | "booking";
+                                    text: string;
+                                    url?: string;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "banner";
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "footer";
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "columns";
+                                    left: ({
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "text";
+                                        text: string;
+                                        /** @default false */
+                                        hideWhenEmpty: boolean;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "image";
+                                        asset?: string;
+                                        /** @default  */
+                                        alt: string;
+                                        width?: number;
+                                        height?: number;
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "photo";
+                                        /** @default 80 */
+                                        size: number;
+                                        /** @default true */
+                                        round: boolean;
+                                        /** @default {{displayName}} */
+                                        alt: string;
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "social";
+                                        items: ({
+                                            /** @enum {string} */
+                                            network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                            url?: string;
+                                        } | {
+                                            /** @constant */
+                                            network: "custom";
+                                            url: string;
+                                            icon: string;
+                                            label: string;
+                                        })[];
+                                        /** @default 24 */
+                                        iconSize: number;
+                                        /** @default 6 */
+                                        gap: number;
+                                        /** @enum {string} */
+                                        colour?: "network" | "dark" | "grey" | "white";
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "divider";
+                                        /**
+                                         * @default {
+                                         *       "brand": "muted"
+                                         *     }
+                                         */
+                                        colour: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default 1 */
+                                        thickness: number;
+                                        width?: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "spacer";
+                                        /** @default 12 */
+                                        height: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "button";
+                                        text?: string;
+                                        url?: string;
+                                        /**
+                                         * @default {
+                                         *       "brand": "primary"
+                                         *     }
+                                         */
+                                        background: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default #ffffff */
+                                        textColour: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default 4 */
+                                        radius: number;
+                                        /** @default 14 */
+                                        size: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "vcard";
+                                        /** @default Save my contact card */
+                                        text: string;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "link";
+                                        /** @enum {string} */
+                                        kind: "website" | "booking";
+                                        text: string;
+                                        url?: string;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "banner";
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "footer";
+                                    })[];
+                                    right: ({
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "text";
+                                        text: string;
+                                        /** @default false */
+                                        hideWhenEmpty: boolean;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "image";
+                                        asset?: string;
+                                        /** @default  */
+                                        alt: string;
+                                        width?: number;
+                                        height?: number;
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "photo";
+                                        /** @default 80 */
+                                        size: number;
+                                        /** @default true */
+                                        round: boolean;
+                                        /** @default {{displayName}} */
+                                        alt: string;
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "social";
+                                        items: ({
+                                            /** @enum {string} */
+                                            network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                            url?: string;
+                                        } | {
+                                            /** @constant */
+                                            network: "custom";
+                                            url: string;
+                                            icon: string;
+                                            label: string;
+                                        })[];
+                                        /** @default 24 */
+                                        iconSize: number;
+                                        /** @default 6 */
+                                        gap: number;
+                                        /** @enum {string} */
+                                        colour?: "network" | "dark" | "grey" | "white";
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "divider";
+                                        /**
+                                         * @default {
+                                         *       "brand": "muted"
+                                         *     }
+                                         */
+                                        colour: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default 1 */
+                                        thickness: number;
+                                        width?: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "spacer";
+                                        /** @default 12 */
+                                        height: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "button";
+                                        text?: string;
+                                        url?: string;
+                                        /**
+                                         * @default {
+                                         *       "brand": "primary"
+                                         *     }
+                                         */
+                                        background: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default #ffffff */
+                                        textColour: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default 4 */
+                                        radius: number;
+                                        /** @default 14 */
+                                        size: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "vcard";
+                                        /** @default Save my contact card */
+                                        text: string;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "link";
+                                        /** @enum {string} */
+                                        kind: "website" | "booking";
+                                        text: string;
+                                        url?: string;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "banner";
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "footer";
+                                    })[];
+                                    /** @default 120 */
+                                    leftWidth: number;
+                                    /** @default 16 */
+                                    gap: number;
+                                    /**
+                                     * @default top
+                                     * @enum {string}
+                                     */
+                                    valign: "top" | "middle";
+                                })[];
+                            };
+                            preview: string;
+                            length: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    postApiAdminDesignsPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    design: {
+                        /** @constant */
+                        version: 1;
+                        /**
+                         * @default {
+                         *       "width": 520,
+                         *       "size": 14,
+                         *       "colour": {
+                         *         "brand": "text"
+                         *       },
+                         *       "linkColour": {
+                         *         "brand": "primary"
+                         *       }
+                         *     }
+                         */
+                        page?: {
+                            /** @default 520 */
+                            width?: number;
+                            font?: string;
+                            /** @default 14 */
+                            size?: number;
+                            /**
+                             * @default {
+                             *       "brand": "text"
+                             *     }
+                             */
+                            colour?: string | {
+                                /** @enum {string} */
+                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                            };
+                            /**
+                             * @default {
+                             *       "brand": "primary"
+                             *     }
+                             */
+                            linkColour?: string | {
+                                /** @enum {string} */
+                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                            };
+                            background?: string | {
+                                /** @enum {string} */
+                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                            };
+                        };
+                        blocks: ({
+                            id: string;
+                            padding?: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            };
+                            /** @enum {string} */
+                            align?: "left" | "center" | "right";
+                            /** @constant */
+                            type: "text";
+                            text: string;
+                            /** @default false */
+                            hideWhenEmpty?: boolean;
+                            /** @default {} */
+                            style?: {
+                                colour?: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                font?: string;
+                                size?: number;
+                                bold?: boolean;
+                                italic?: boolean;
+                            };
+                            link?: string;
+                        } | {
+                            id: string;
+                            padding?: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            };
+                            /** @enum {string} */
+                            align?: "left" | "center" | "right";
+                            /** @constant */
+                            type: "image";
+                            asset?: string;
+                            /** @default  */
+                            alt?: string;
+                            width?: number;
+                            height?: number;
+                            link?: string;
+                        } | {
+                            id: string;
+                            padding?: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            };
+                            /** @enum {string} */
+                            align?: "left" | "center" | "right";
+                            /** @constant */
+                            type: "photo";
+                            /** @default 80 */
+                            size?: number;
+                            /** @default true */
+                            round?: boolean;
+                            /** @default {{displayName}} */
+                            alt?: string;
+                            link?: string;
+                        } | {
+                            id: string;
+                            padding?: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            };
+                            /** @enum {string} */
+                            align?: "left" | "center" | "right";
+                            /** @constant */
+                            type: "social";
+                            items: ({
+                                /** @enum {string} */
+                                network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                url?: string;
+                            } | {
+                                /** @constant */
+                                network: "custom";
+                                url: string;
+                                icon: string;
+                                label: string;
+                            })[];
+                            /** @default 24 */
+                            iconSize?: number;
+                            /** @default 6 */
+                            gap?: number;
+                            /** @enum {string} */
+                            colour?: "network" | "dark" | "grey" | "white";
+                        } | {
+                            id: string;
+                            padding?: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            };
+                            /** @enum {string} */
+                            align?: "left" | "center" | "right";
+                            /** @constant */
+                            type: "divider";
+                            /**
+                             * @default {
+                             *       "brand": "muted"
+                             *     }
+                             */
+                            colour?: string | {
+                                /** @enum {string} */
+                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                            };
+                            /** @default 1 */
+                            thickness?: number;
+                            width?: number;
+                        } | {
+                            id: string;
+                            padding?: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            };
+                            /** @enum {string} */
+                            align?: "left" | "center" | "right";
+                            /** @constant */
+                            type: "spacer";
+                            /** @default 12 */
+                            height?: number;
+                        } | {
+                            id: string;
+                            padding?: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            };
+                            /** @enum {string} */
+                            align?: "left" | "center" | "right";
+                            /** @constant */
+                            type: "button";
+                            text?: string;
+                            url?: string;
+                            /**
+                             * @default {
+                             *       "brand": "primary"
+                             *     }
+                             */
+                            background?: string | {
+                                /** @enum {string} */
+                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                            };
+                            /** @default #ffffff */
+                            textColour?: string | {
+                                /** @enum {string} */
+                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                            };
+                            /** @default 4 */
+                            radius?: number;
+                            /** @default 14 */
+                            size?: number;
+                        } | {
+                            id: string;
+                            padding?: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            };
+                            /** @enum {string} */
+                            align?: "left" | "center" | "right";
+                            /** @constant */
+                            type: "vcard";
+                            /** @default Save my contact card */
+                            text?: string;
+                            /** @default {} */
+                            style?: {
+                                colour?: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                font?: string;
+                                size?: number;
+                                bold?: boolean;
+                                italic?: boolean;
+                            };
+                        } | {
+                            id: string;
+                            padding?: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            };
+                            /** @enum {string} */
+                            align?: "left" | "center" | "right";
+                            /** @constant */
+                            type: "link";
+                            /** @enum {string} */
+                            kind: "website" | "booking";
+                            text: string;
+                            url?: string;
+                            /** @default {} */
+                            style?: {
+                                colour?: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                font?: string;
+                                size?: number;
+                                bold?: boolean;
+                                italic?: boolean;
+                            };
+                        } | {
+                            id: string;
+                            padding?: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            };
+                            /** @enum {string} */
+                            align?: "left" | "center" | "right";
+                            /** @constant */
+                            type: "banner";
+                        } | {
+                            id: string;
+                            padding?: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            };
+                            /** @enum {string} */
+                            align?: "left" | "center" | "right";
+                            /** @constant */
+                            type: "footer";
+                        } | {
+                            id: string;
+                            padding?: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            };
+                            /** @enum {string} */
+                            align?: "left" | "center" | "right";
+                            /** @constant */
+                            type: "columns";
+                            left: ({
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "text";
+                                text: string;
+                                /** @default false */
+                                hideWhenEmpty?: boolean;
+                                /** @default {} */
+                                style?: {
+                                    colour?: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    font?: string;
+                                    size?: number;
+                                    bold?: boolean;
+                                    italic?: boolean;
+                                };
+                                link?: string;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "image";
+                                asset?: string;
+                                /** @default  */
+                                alt?: string;
+                                width?: number;
+                                height?: number;
+                                link?: string;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "photo";
+                                /** @default 80 */
+                                size?: number;
+                                /** @default true */
+                                round?: boolean;
+                                /** @default {{displayName}} */
+                                alt?: string;
+                                link?: string;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "social";
+                                items: ({
+                                    /** @enum {string} */
+                                    network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                    url?: string;
+                                } | {
+                                    /** @constant */
+                                    network: "custom";
+                                    url: string;
+                                    icon: string;
+                                    label: string;
+                                })[];
+                                /** @default 24 */
+                                iconSize?: number;
+                                /** @default 6 */
+                                gap?: number;
+                                /** @enum {string} */
+                                colour?: "network" | "dark" | "grey" | "white";
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "divider";
+                                /**
+                                 * @default {
+                                 *       "brand": "muted"
+                                 *     }
+                                 */
+                                colour?: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                /** @default 1 */
+                                thickness?: number;
+                                width?: number;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "spacer";
+                                /** @default 12 */
+                                height?: number;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "button";
+                                text?: string;
+                                url?: string;
+                                /**
+                                 * @default {
+                                 *       "brand": "primary"
+                                 *     }
+                                 */
+                                background?: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                /** @default #ffffff */
+                                textColour?: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                /** @default 4 */
+                                radius?: number;
+                                /** @default 14 */
+                                size?: number;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "vcard";
+                                /** @default Save my contact card */
+                                text?: string;
+                                /** @default {} */
+                                style?: {
+                                    colour?: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    font?: string;
+                                    size?: number;
+                                    bold?: boolean;
+                                    italic?: boolean;
+                                };
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "link";
+                                /** @enum {string} */
+                                kind: "website" | "booking";
+                                text: string;
+                                url?: string;
+                                /** @default {} */
+                                style?: {
+                                    colour?: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    font?: string;
+                                    size?: number;
+                                    bold?: boolean;
+                                    italic?: boolean;
+                                };
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "banner";
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "footer";
+                            })[];
+                            right: ({
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "text";
+                                text: string;
+                                /** @default false */
+                                hideWhenEmpty?: boolean;
+                                /** @default {} */
+                                style?: {
+                                    colour?: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    font?: string;
+                                    size?: number;
+                                    bold?: boolean;
+                                    italic?: boolean;
+                                };
+                                link?: string;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "image";
+                                asset?: string;
+                                /** @default  */
+                                alt?: string;
+                                width?: number;
+                                height?: number;
+                                link?: string;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "photo";
+                                /** @default 80 */
+                                size?: number;
+                                /** @default true */
+                                round?: boolean;
+                                /** @default {{displayName}} */
+                                alt?: string;
+                                link?: string;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "social";
+                                items: ({
+                                    /** @enum {string} */
+                                    network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                    url?: string;
+                                } | {
+                                    /** @constant */
+                                    network: "custom";
+                                    url: string;
+                                    icon: string;
+                                    label: string;
+                                })[];
+                                /** @default 24 */
+                                iconSize?: number;
+                                /** @default 6 */
+                                gap?: number;
+                                /** @enum {string} */
+                                colour?: "network" | "dark" | "grey" | "white";
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "divider";
+                                /**
+                                 * @default {
+                                 *       "brand": "muted"
+                                 *     }
+                                 */
+                                colour?: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                /** @default 1 */
+                                thickness?: number;
+                                width?: number;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "spacer";
+                                /** @default 12 */
+                                height?: number;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "button";
+                                text?: string;
+                                url?: string;
+                                /**
+                                 * @default {
+                                 *       "brand": "primary"
+                                 *     }
+                                 */
+                                background?: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                /** @default #ffffff */
+                                textColour?: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                /** @default 4 */
+                                radius?: number;
+                                /** @default 14 */
+                                size?: number;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "vcard";
+                                /** @default Save my contact card */
+                                text?: string;
+                                /** @default {} */
+                                style?: {
+                                    colour?: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    font?: string;
+                                    size?: number;
+                                    bold?: boolean;
+                                    italic?: boolean;
+                                };
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "link";
+                                /** @enum {string} */
+                                kind: "website" | "booking";
+                                text: string;
+                                url?: string;
+                                /** @default {} */
+                                style?: {
+                                    colour?: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    font?: string;
+                                    size?: number;
+                                    bold?: boolean;
+                                    italic?: boolean;
+                                };
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "banner";
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "footer";
+                            })[];
+                            /** @default 120 */
+                            leftWidth?: number;
+                            /** @default 16 */
+                            gap?: number;
+                            /**
+                             * @default top
+                             * @enum {string}
+                             */
+                            valign?: "top" | "middle";
+                        })[];
+                    };
+                    kit?: {
+                        colours: {
+                            primary: string;
+                            secondary: string;
+                            text: string;
+                            muted: string;
+                            background: string;
+                        };
+                        font: string;
+                        /** @default null */
+                        logo?: {
+                            asset: string;
+                            width: number;
+                            height: number;
+                            /** @default  */
+                            alt?: string;
+                            link?: string;
+                        } | null;
+                        /** @default {} */
+                        social?: {
+                            linkedin?: string;
+                            x?: string;
+                            facebook?: string;
+                            instagram?: string;
+                            youtube?: string;
+                            github?: string;
+                            tiktok?: string;
+                        };
+                        /**
+                         * @default network
+                         * @enum {string}
+                         */
+                        iconColour?: "network" | "dark" | "grey" | "white";
+                        website?: string;
+                        /** @default null */
+                        cta?: {
+                            text: string;
+                            url: string;
+                        } | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        html: string;
+                        length: number;
+                        limit: number;
+                    };
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    postApiAdminDesignsTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    design: {
+                        /** @constant */
+                        version: 1;
+                        /**
+                         * @default {
+                         *       "width": 520,
+                         *       "size": 14,
+                         *       "colour": {
+                         *         "brand": "text"
+                         *       },
+                         *       "linkColour": {
+                         *         "brand": "primary"
+                         *       }
+                         *     }
+                         */
+                        page?: {
+                            /** @default 520 */
+                            width?: number;
+                            font?: string;
+                            /** @default 14 */
+                            size?: number;
+                            /**
+                             * @default {
+                             *       "brand": "text"
+                             *     }
+                             */
+                            colour?: string | {
+                                /** @enum {string} */
+                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                            };
+                            /**
+                             * @default {
+                             *       "brand": "primary"
+                             *     }
+                             */
+                            linkColour?: string | {
+                                /** @enum {string} */
+                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                            };
+                            background?: string | {
+                                /** @enum {string} */
+                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                            };
+                        };
+                        blocks: ({
+                            id: string;
+                            padding?: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            };
+                            /** @enum {string} */
+                            align?: "left" | "center" | "right";
+                            /** @constant */
+                            type: "text";
+                            text: string;
+                            /** @default false */
+                            hideWhenEmpty?: boolean;
+                            /** @default {} */
+                            style?: {
+                                colour?: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                font?: string;
+                                size?: number;
+                                bold?: boolean;
+                                italic?: boolean;
+                            };
+                            link?: string;
+                        } | {
+                            id: string;
+                            padding?: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            };
+                            /** @enum {string} */
+                            align?: "left" | "center" | "right";
+                            /** @constant */
+                            type: "image";
+                            asset?: string;
+                            /** @default  */
+                            alt?: string;
+                            width?: number;
+                            height?: number;
+                            link?: string;
+                        } | {
+                            id: string;
+                            padding?: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            };
+                            /** @enum {string} */
+                            align?: "left" | "center" | "right";
+                            /** @constant */
+                            type: "photo";
+                            /** @default 80 */
+                            size?: number;
+                            /** @default true */
+                            round?: boolean;
+                            /** @default {{displayName}} */
+                            alt?: string;
+                            link?: string;
+                        } | {
+                            id: string;
+                            padding?: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            };
+                            /** @enum {string} */
+                            align?: "left" | "center" | "right";
+                            /** @constant */
+                            type: "social";
+                            items: ({
+                                /** @enum {string} */
+                                network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                url?: string;
+                            } | {
+                                /** @constant */
+                                network: "custom";
+                                url: string;
+                                icon: string;
+                                label: string;
+                            })[];
+                            /** @default 24 */
+                            iconSize?: number;
+                            /** @default 6 */
+                            gap?: number;
+                            /** @enum {string} */
+                            colour?: "network" | "dark" | "grey" | "white";
+                        } | {
+                            id: string;
+                            padding?: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            };
+                            /** @enum {string} */
+                            align?: "left" | "center" | "right";
+                            /** @constant */
+                            type: "divider";
+                            /**
+                             * @default {
+                             *       "brand": "muted"
+                             *     }
+                             */
+                            colour?: string | {
+                                /** @enum {string} */
+                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                            };
+                            /** @default 1 */
+                            thickness?: number;
+                            width?: number;
+                        } | {
+                            id: string;
+                            padding?: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            };
+                            /** @enum {string} */
+                            align?: "left" | "center" | "right";
+                            /** @constant */
+                            type: "spacer";
+                            /** @default 12 */
+                            height?: number;
+                        } | {
+                            id: string;
+                            padding?: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            };
+                            /** @enum {string} */
+                            align?: "left" | "center" | "right";
+                            /** @constant */
+                            type: "button";
+                            text?: string;
+                            url?: string;
+                            /**
+                             * @default {
+                             *       "brand": "primary"
+                             *     }
+                             */
+                            background?: string | {
+                                /** @enum {string} */
+                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                            };
+                            /** @default #ffffff */
+                            textColour?: string | {
+                                /** @enum {string} */
+                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                            };
+                            /** @default 4 */
+                            radius?: number;
+                            /** @default 14 */
+                            size?: number;
+                        } | {
+                            id: string;
+                            padding?: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            };
+                            /** @enum {string} */
+                            align?: "left" | "center" | "right";
+                            /** @constant */
+                            type: "vcard";
+                            /** @default Save my contact card */
+                            text?: string;
+                            /** @default {} */
+                            style?: {
+                                colour?: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                font?: string;
+                                size?: number;
+                                bold?: boolean;
+                                italic?: boolean;
+                            };
+                        } | {
+                            id: string;
+                            padding?: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            };
+                            /** @enum {string} */
+                            align?: "left" | "center" | "right";
+                            /** @constant */
+                            type: "link";
+                            /** @enum {string} */
+                            kind: "website" | "booking";
+                            text: string;
+                            url?: string;
+                            /** @default {} */
+                            style?: {
+                                colour?: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                font?: string;
+                                size?: number;
+                                bold?: boolean;
+                                italic?: boolean;
+                            };
+                        } | {
+                            id: string;
+                            padding?: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            };
+                            /** @enum {string} */
+                            align?: "left" | "center" | "right";
+                            /** @constant */
+                            type: "banner";
+                        } | {
+                            id: string;
+                            padding?: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            };
+                            /** @enum {string} */
+                            align?: "left" | "center" | "right";
+                            /** @constant */
+                            type: "footer";
+                        } | {
+                            id: string;
+                            padding?: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            };
+                            /** @enum {string} */
+                            align?: "left" | "center" | "right";
+                            /** @constant */
+                            type: "columns";
+                            left: ({
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "text";
+                                text: string;
+                                /** @default false */
+                                hideWhenEmpty?: boolean;
+                                /** @default {} */
+                                style?: {
+                                    colour?: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    font?: string;
+                                    size?: number;
+                                    bold?: boolean;
+                                    italic?: boolean;
+                                };
+                                link?: string;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "image";
+                                asset?: string;
+                                /** @default  */
+                                alt?: string;
+                                width?: number;
+                                height?: number;
+                                link?: string;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "photo";
+                                /** @default 80 */
+                                size?: number;
+                                /** @default true */
+                                round?: boolean;
+                                /** @default {{displayName}} */
+                                alt?: string;
+                                link?: string;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "social";
+                                items: ({
+                                    /** @enum {string} */
+                                    network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                    url?: string;
+                                } | {
+                                    /** @constant */
+                                    network: "custom";
+                                    url: string;
+                                    icon: string;
+                                    label: string;
+                                })[];
+                                /** @default 24 */
+                                iconSize?: number;
+                                /** @default 6 */
+                                gap?: number;
+                                /** @enum {string} */
+                                colour?: "network" | "dark" | "grey" | "white";
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "divider";
+                                /**
+                                 * @default {
+                                 *       "brand": "muted"
+                                 *     }
+                                 */
+                                colour?: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                /** @default 1 */
+                                thickness?: number;
+                                width?: number;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "spacer";
+                                /** @default 12 */
+                                height?: number;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "button";
+                                text?: string;
+                                url?: string;
+                                /**
+                                 * @default {
+                                 *       "brand": "primary"
+                                 *     }
+                                 */
+                                background?: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                /** @default #ffffff */
+                                textColour?: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                /** @default 4 */
+                                radius?: number;
+                                /** @default 14 */
+                                size?: number;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "vcard";
+                                /** @default Save my contact card */
+                                text?: string;
+                                /** @default {} */
+                                style?: {
+                                    colour?: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    font?: string;
+                                    size?: number;
+                                    bold?: boolean;
+                                    italic?: boolean;
+                                };
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "link";
+                                /** @enum {string} */
+                                kind: "website" | "booking";
+                                text: string;
+                                url?: string;
+                                /** @default {} */
+                                style?: {
+                                    colour?: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    font?: string;
+                                    size?: number;
+                                    bold?: boolean;
+                                    italic?: boolean;
+                                };
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "banner";
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "footer";
+                            })[];
+                            right: ({
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "text";
+                                text: string;
+                                /** @default false */
+                                hideWhenEmpty?: boolean;
+                                /** @default {} */
+                                style?: {
+                                    colour?: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    font?: string;
+                                    size?: number;
+                                    bold?: boolean;
+                                    italic?: boolean;
+                                };
+                                link?: string;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "image";
+                                asset?: string;
+                                /** @default  */
+                                alt?: string;
+                                width?: number;
+                                height?: number;
+                                link?: string;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "photo";
+                                /** @default 80 */
+                                size?: number;
+                                /** @default true */
+                                round?: boolean;
+                                /** @default {{displayName}} */
+                                alt?: string;
+                                link?: string;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "social";
+                                items: ({
+                                    /** @enum {string} */
+                                    network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                    url?: string;
+                                } | {
+                                    /** @constant */
+                                    network: "custom";
+                                    url: string;
+                                    icon: string;
+                                    label: string;
+                                })[];
+                                /** @default 24 */
+                                iconSize?: number;
+                                /** @default 6 */
+                                gap?: number;
+                                /** @enum {string} */
+                                colour?: "network" | "dark" | "grey" | "white";
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "divider";
+                                /**
+                                 * @default {
+                                 *       "brand": "muted"
+                                 *     }
+                                 */
+                                colour?: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                /** @default 1 */
+                                thickness?: number;
+                                width?: number;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "spacer";
+                                /** @default 12 */
+                                height?: number;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "button";
+                                text?: string;
+                                url?: string;
+                                /**
+                                 * @default {
+                                 *       "brand": "primary"
+                                 *     }
+                                 */
+                                background?: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                /** @default #ffffff */
+                                textColour?: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                /** @default 4 */
+                                radius?: number;
+                                /** @default 14 */
+                                size?: number;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "vcard";
+                                /** @default Save my contact card */
+                                text?: string;
+                                /** @default {} */
+                                style?: {
+                                    colour?: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    font?: string;
+                                    size?: number;
+                                    bold?: boolean;
+                                    italic?: boolean;
+                                };
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "link";
+                                /** @enum {string} */
+                                kind: "website" | "booking";
+                                text: string;
+                                url?: string;
+                                /** @default {} */
+                                style?: {
+                                    colour?: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    font?: string;
+                                    size?: number;
+                                    bold?: boolean;
+                                    italic?: boolean;
+                                };
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "banner";
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "footer";
+                            })[];
+                            /** @default 120 */
+                            leftWidth?: number;
+                            /** @default 16 */
+                            gap?: number;
+                            /**
+                             * @default top
+                             * @enum {string}
+                             */
+                            valign?: "top" | "middle";
+                        })[];
+                    };
+                } | {
+                    name: string;
+                    galleryId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        version: number;
+                        hasDraft: boolean;
+                        draftState: ("saved" | "submitted") | null;
+                        roles: ("new" | "reply")[];
+                        tracking: boolean;
+                        createdAt: string;
+                        updatedAt: string;
+                        updatedBy: string;
+                        html: string;
+                        draft: {
+                            html: string;
+                            /** @enum {string} */
+                            state: "saved" | "submitted";
+                            updatedAt: string;
+                            updatedBy: string;
+                            submittedAt: string | null;
+                            submittedBy: string | null;
+                            note: string | null;
+                        } | null;
+                        design: {
+                            design: {
+                                /** @constant */
+                                version: 1;
+                                /**
+                                 * @default {
+                                 *       "width": 520,
+                                 *       "size": 14,
+                                 *       "colour": {
+                                 *         "brand": "text"
+                                 *       },
+                                 *       "linkColour": {
+                                 *         "brand": "primary"
+                                 *       }
+                                 *     }
+                                 */
+                                page: {
+                                    /** @default 520 */
+                                    width: number;
+                                    font?: string;
+                                    /** @default 14 */
+                                    size: number;
+                                    /**
+                                     * @default {
+                                     *       "brand": "text"
+                                     *     }
+                                     */
+                                    colour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /**
+                                     * @default {
+                                     *       "brand": "primary"
+                                     *     }
+                                     */
+                                    linkColour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    background?: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                };
+                                blocks: ({
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "text";
+                                    text: string;
+                                    /** @default false */
+                                    hideWhenEmpty: boolean;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "image";
+                                    asset?: string;
+                                    /** @default  */
+                                    alt: string;
+                                    width?: number;
+                                    height?: number;
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "photo";
+                                    /** @default 80 */
+                                    size: number;
+                                    /** @default true */
+                                    round: boolean;
+                                    /** @default {{displayName}} */
+                                    alt: string;
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "social";
+                                    items: ({
+                                        /** @enum {string} */
+                                        network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                        url?: string;
+                                    } | {
+                                        /** @constant */
+                                        network: "custom";
+                                        url: string;
+                                        icon: string;
+                                        label: string;
+                                    })[];
+                                    /** @default 24 */
+                                    iconSize: number;
+                                    /** @default 6 */
+                                    gap: number;
+                                    /** @enum {string} */
+                                    colour?: "network" | "dark" | "grey" | "white";
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "divider";
+                                    /**
+                                     * @default {
+                                     *       "brand": "muted"
+                                     *     }
+                                     */
+                                    colour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default 1 */
+                                    thickness: number;
+                                    width?: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "spacer";
+                                    /** @default 12 */
+                                    height: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "button";
+                                    text?: string;
+                                    url?: string;
+                                    /**
+                                     * @default {
+                                     *       "brand": "primary"
+                                     *     }
+                                     */
+                                    background: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default #ffffff */
+                                    textColour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default 4 */
+                                    radius: number;
+                                    /** @default 14 */
+                                    size: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "vcard";
+                                    /** @default Save my contact card */
+                                    text: string;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "link";
+                                    /** @enum {string} */
+                                    kind: "website" | "booking";
+                                    text: string;
+                                    url?: string;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "banner";
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "footer";
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "columns";
+                                    left: ({
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "text";
+                                        text: string;
+                                        /** @default false */
+                                        hideWhenEmpty: boolean;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "image";
+                                        asset?: string;
+                                        /** @default  */
+                                        alt: string;
+                                        width?: number;
+                                        height?: number;
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "photo";
+                                        /** @default 80 */
+                                        size: number;
+                                        /** @default true */
+                                        round: boolean;
+                                        /** @default {{displayName}} */
+                                        alt: string;
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "social";
+                                        items: ({
+                                            /** @enum {string} */
+                                            network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                            url?: string;
+                                        } | {
+                                            /** @constant */
+                                            network: "custom";
+                                            url: string;
+                                            icon: string;
+                                            label: string;
+                                        })[];
+                                        /** @default 24 */
+                                        iconSize: number;
+                                        /** @default 6 */
+                                        gap: number;
+                                        /** @enum {string} */
+                                        colour?: "network" | "dark" | "grey" | "white";
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "divider";
+                                        /**
+                                         * @default {
+                                         *       "brand": "muted"
+                                         *     }
+                                         */
+                                        colour: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default 1 */
+                                        thickness: number;
+                                        width?: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "spacer";
+                                        /** @default 12 */
+                                        height: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "button";
+                                        text?: string;
+                                        url?: string;
+                                        /**
+                                         * @default {
+                                         *       "brand": "primary"
+                                         *     }
+                                         */
+                                        background: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default #ffffff */
+                                        textColour: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default 4 */
+                                        radius: number;
+                                        /** @default 14 */
+                                        size: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "vcard";
+                                        /** @default Save my contact card */
+                                        text: string;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "link";
+                                        /** @enum {string} */
+                                        kind: "website" | "booking";
+                                        text: string;
+                                        url?: string;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "banner";
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "footer";
+                                    })[];
+                                    right: ({
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "text";
+                                        text: string;
+                                        /** @default false */
+                                        hideWhenEmpty: boolean;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "image";
+                                        asset?: string;
+                                        /** @default  */
+                                        alt: string;
+                                        width?: number;
+                                        height?: number;
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "photo";
+                                        /** @default 80 */
+                                        size: number;
+                                        /** @default true */
+                                        round: boolean;
+                                        /** @default {{displayName}} */
+                                        alt: string;
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "social";
+                                        items: ({
+                                            /** @enum {string} */
+                                            network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                            url?: string;
+                                        } | {
+                                            /** @constant */
+                                            network: "custom";
+                                            url: string;
+                                            icon: string;
+                                            label: string;
+                                        })[];
+                                        /** @default 24 */
+                                        iconSize: number;
+                                        /** @default 6 */
+                                        gap: number;
+                                        /** @enum {string} */
+                                        colour?: "network" | "dark" | "grey" | "white";
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "divider";
+                                        /**
+                                         * @default {
+                                         *       "brand": "muted"
+                                         *     }
+                                         */
+                                        colour: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default 1 */
+                                        thickness: number;
+                                        width?: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "spacer";
+                                        /** @default 12 */
+                                        height: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "button";
+                                        text?: string;
+                                        url?: string;
+                                        /**
+                                         * @default {
+                                         *       "brand": "primary"
+                                         *     }
+                                         */
+                                        background: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default #ffffff */
+                                        textColour: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default 4 */
+                                        radius: number;
+                                        /** @default 14 */
+                                        size: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "vcard";
+                                        /** @default Save my contact card */
+                                        text: string;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "link";
+                                        /** @enum {string} */
+                                        kind: "website" | "booking";
+                                        text: string;
+                                        url?: string;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "banner";
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "footer";
+                                    })[];
+                                    /** @default 120 */
+                                    leftWidth: number;
+                                    /** @default 16 */
+                                    gap: number;
+                                    /**
+                                     * @default top
+                                     * @enum {string}
+                                     */
+                                    valign: "top" | "middle";
+                                })[];
+                            };
+                            detached: boolean;
+                            updatedAt: string;
+                            updatedBy: string;
+                        };
+                    };
+                };
+            };
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        version: number;
+                        hasDraft: boolean;
+                        draftState: ("saved" | "submitted") | null;
+                        roles: ("new" | "reply")[];
+                        tracking: boolean;
+                        createdAt: string;
+                        updatedAt: string;
+                        updatedBy: string;
+                        html: string;
+                        draft: {
+                            html: string;
+                            /** @enum {string} */
+                            state: "saved" | "submitted";
+                            updatedAt: string;
+                            updatedBy: string;
+                            submittedAt: string | null;
+                            submittedBy: string | null;
+                            note: string | null;
+                        } | null;
+                        design: {
+                            design: {
+                                /** @constant */
+                                version: 1;
+                                /**
+                                 * @default {
+                                 *       "width": 520,
+                                 *       "size": 14,
+                                 *       "colour": {
+                                 *         "brand": "text"
+                                 *       },
+                                 *       "linkColour": {
+                                 *         "brand": "primary"
+                                 *       }
+                                 *     }
+                                 */
+                                page: {
+                                    /** @default 520 */
+                                    width: number;
+                                    font?: string;
+                                    /** @default 14 */
+                                    size: number;
+                                    /**
+                                     * @default {
+                                     *       "brand": "text"
+                                     *     }
+                                     */
+                                    colour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /**
+                                     * @default {
+                                     *       "brand": "primary"
+                                     *     }
+                                     */
+                                    linkColour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    background?: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                };
+                                blocks: ({
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "text";
+                                    text: string;
+                                    /** @default false */
+                                    hideWhenEmpty: boolean;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "image";
+                                    asset?: string;
+                                    /** @default  */
+                                    alt: string;
+                                    width?: number;
+                                    height?: number;
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "photo";
+                                    /** @default 80 */
+                                    size: number;
+                                    /** @default true */
+                                    round: boolean;
+                                    /** @default {{displayName}} */
+                                    alt: string;
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "social";
+                                    items: ({
+                                        /** @enum {string} */
+                                        network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                        url?: string;
+                                    } | {
+                                        /** @constant */
+                                        network: "custom";
+                                        url: string;
+                                        icon: string;
+                                        label: string;
+                                    })[];
+                                    /** @default 24 */
+                                    iconSize: number;
+                                    /** @default 6 */
+                                    gap: number;
+                                    /** @enum {string} */
+                                    colour?: "network" | "dark" | "grey" | "white";
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "divider";
+                                    /**
+                                     * @default {
+                                     *       "brand": "muted"
+                                     *     }
+                                     */
+                                    colour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default 1 */
+                                    thickness: number;
+                                    width?: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "spacer";
+                                    /** @default 12 */
+                                    height: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "button";
+                                    text?: string;
+                                    url?: string;
+                                    /**
+                                     * @default {
+                                     *       "brand": "primary"
+                                     *     }
+                                     */
+                                    background: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default #ffffff */
+                                    textColour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default 4 */
+                                    radius: number;
+                                    /** @default 14 */
+                                    size: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "vcard";
+                                    /** @default Save my contact card */
+                                    text: string;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "link";
+                                    /** @enum {string} */
+                                    kind: "website" | "booking";
+                                    text: string;
+                                    url?: string;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "banner";
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "footer";
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "columns";
+                                    left: ({
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "text";
+                                        text: string;
+                                        /** @default false */
+                                        hideWhenEmpty: boolean;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "image";
+                                        asset?: string;
+                                        /** @default  */
+                                        alt: string;
+                                        width?: number;
+                                        height?: number;
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "photo";
+                                        /** @default 80 */
+                                        size: number;
+                                        /** @default true */
+                                        round: boolean;
+                                        /** @default {{displayName}} */
+                                        alt: string;
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "social";
+                                        items: ({
+                                            /** @enum {string} */
+                                            network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                            url?: string;
+                                        } | {
+                                            /** @constant */
+                                            network: "custom";
+                                            url: string;
+                                            icon: string;
+                                            label: string;
+                                        })[];
+                                        /** @default 24 */
+                                        iconSize: number;
+                                        /** @default 6 */
+                                        gap: number;
+                                        /** @enum {string} */
+                                        colour?: "network" | "dark" | "grey" | "white";
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "divider";
+                                        /**
+                                         * @default {
+                                         *       "brand": "muted"
+                                         *     }
+                                         */
+                                        colour: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default 1 */
+                                        thickness: number;
+                                        width?: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "spacer";
+                                        /** @default 12 */
+                                        height: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "button";
+                                        text?: string;
+                                        url?: string;
+                                        /**
+                                         * @default {
+                                         *       "brand": "primary"
+                                         *     }
+                                         */
+                                        background: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default #ffffff */
+                                        textColour: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default 4 */
+                                        radius: number;
+                                        /** @default 14 */
+                                        size: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "vcard";
+                                        /** @default Save my contact card */
+                                        text: string;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "link";
+                                        /** @enum {string} */
+                                        kind: "website" | "booking";
+                                        text: string;
+                                        url?: string;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "banner";
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "footer";
+                                    })[];
+                                    right: ({
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "text";
+                                        text: string;
+                                        /** @default false */
+                                        hideWhenEmpty: boolean;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "image";
+                                        asset?: string;
+                                        /** @default  */
+                                        alt: string;
+                                        width?: number;
+                                        height?: number;
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "photo";
+                                        /** @default 80 */
+                                        size: number;
+                                        /** @default true */
+                                        round: boolean;
+                                        /** @default {{displayName}} */
+                                        alt: string;
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "social";
+                                        items: ({
+                                            /** @enum {string} */
+                                            network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                            url?: string;
+                                        } | {
+                                            /** @constant */
+                                            network: "custom";
+                                            url: string;
+                                            icon: string;
+                                            label: string;
+                                        })[];
+                                        /** @default 24 */
+                                        iconSize: number;
+                                        /** @default 6 */
+                                        gap: number;
+                                        /** @enum {string} */
+                                        colour?: "network" | "dark" | "grey" | "white";
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "divider";
+                                        /**
+                                         * @default {
+                                         *       "brand": "muted"
+                                         *     }
+                                         */
+                                        colour: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default 1 */
+                                        thickness: number;
+                                        width?: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "spacer";
+                                        /** @default 12 */
+                                        height: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "button";
+                                        text?: string;
+                                        url?: string;
+                                        /**
+                                         * @default {
+                                         *       "brand": "primary"
+                                         *     }
+                                         */
+                                        background: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default #ffffff */
+                                        textColour: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default 4 */
+                                        radius: number;
+                                        /** @default 14 */
+                                        size: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "vcard";
+                                        /** @default Save my contact card */
+                                        text: string;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "link";
+                                        /** @enum {string} */
+                                        kind: "website" | "booking";
+                                        text: string;
+                                        url?: string;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "banner";
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "footer";
+                                    })[];
+                                    /** @default 120 */
+                                    leftWidth: number;
+                                    /** @default 16 */
+                                    gap: number;
+                                    /**
+                                     * @default top
+                                     * @enum {string}
+                                     */
+                                    valign: "top" | "middle";
+                                })[];
+                            };
+                            detached: boolean;
+                            updatedAt: string;
+                            updatedBy: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: read_only_key, missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    getApiAdminTemplatesByIdDesign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        design: {
+                            /** @constant */
+                            version: 1;
+                            /**
+                             * @default {
+                             *       "width": 520,
+                             *       "size": 14,
+                             *       "colour": {
+                             *         "brand": "text"
+                             *       },
+                             *       "linkColour": {
+                             *         "brand": "primary"
+                             *       }
+                             *     }
+                             */
+                            page: {
+                                /** @default 520 */
+                                width: number;
+                                font?: string;
+                                /** @default 14 */
+                                size: number;
+                                /**
+                                 * @default {
+                                 *       "brand": "text"
+                                 *     }
+                                 */
+                                colour: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                /**
+                                 * @default {
+                                 *       "brand": "primary"
+                                 *     }
+                                 */
+                                linkColour: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                background?: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                            };
+                            blocks: ({
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "text";
+                                text: string;
+                                /** @default false */
+                                hideWhenEmpty: boolean;
+                                /** @default {} */
+                                style: {
+                                    colour?: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    font?: string;
+                                    size?: number;
+                                    bold?: boolean;
+                                    italic?: boolean;
+                                };
+                                link?: string;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "image";
+                                asset?: string;
+                                /** @default  */
+                                alt: string;
+                                width?: number;
+                                height?: number;
+                                link?: string;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "photo";
+                                /** @default 80 */
+                                size: number;
+                                /** @default true */
+                                round: boolean;
+                                /** @default {{displayName}} */
+                                alt: string;
+                                link?: string;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "social";
+                                items: ({
+                                    /** @enum {string} */
+                                    network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                    url?: string;
+                                } | {
+                                    /** @constant */
+                                    network: "custom";
+                                    url: string;
+                                    icon: string;
+                                    label: string;
+                                })[];
+                                /** @default 24 */
+                                iconSize: number;
+                                /** @default 6 */
+                                gap: number;
+                                /** @enum {string} */
+                                colour?: "network" | "dark" | "grey" | "white";
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "divider";
+                                /**
+                                 * @default {
+                                 *       "brand": "muted"
+                                 *     }
+                                 */
+                                colour: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                /** @default 1 */
+                                thickness: number;
+                                width?: number;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "spacer";
+                                /** @default 12 */
+                                height: number;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "button";
+                                text?: string;
+                                url?: string;
+                                /**
+                                 * @default {
+                                 *       "brand": "primary"
+                                 *     }
+                                 */
+                                background: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                /** @default #ffffff */
+                                textColour: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                /** @default 4 */
+                                radius: number;
+                                /** @default 14 */
+                                size: number;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "vcard";
+                                /** @default Save my contact card */
+                                text: string;
+                                /** @default {} */
+                                style: {
+                                    colour?: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    font?: string;
+                                    size?: number;
+                                    bold?: boolean;
+                                    italic?: boolean;
+                                };
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "link";
+                                /** @enum {string} */
+                                kind: "website" | "booking";
+                                text: string;
+                                url?: string;
+                                /** @default {} */
+                                style: {
+                                    colour?: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    font?: string;
+                                    size?: number;
+                                    bold?: boolean;
+                                    italic?: boolean;
+                                };
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "banner";
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "footer";
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "columns";
+                                left: ({
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "text";
+                                    text: string;
+                                    /** @default false */
+                                    hideWhenEmpty: boolean;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "image";
+                                    asset?: string;
+                                    /** @default  */
+                                    alt: string;
+                                    width?: number;
+                                    height?: number;
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "photo";
+                                    /** @default 80 */
+                                    size: number;
+                                    /** @default true */
+                                    round: boolean;
+                                    /** @default {{displayName}} */
+                                    alt: string;
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "social";
+                                    items: ({
+                                        /** @enum {string} */
+                                        network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                        url?: string;
+                                    } | {
+                                        /** @constant */
+                                        network: "custom";
+                                        url: string;
+                                        icon: string;
+                                        label: string;
+                                    })[];
+                                    /** @default 24 */
+                                    iconSize: number;
+                                    /** @default 6 */
+                                    gap: number;
+                                    /** @enum {string} */
+                                    colour?: "network" | "dark" | "grey" | "white";
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "divider";
+                                    /**
+                                     * @default {
+                                     *       "brand": "muted"
+                                     *     }
+                                     */
+                                    colour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default 1 */
+                                    thickness: number;
+                                    width?: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "spacer";
+                                    /** @default 12 */
+                                    height: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "button";
+                                    text?: string;
+                                    url?: string;
+                                    /**
+                                     * @default {
+                                     *       "brand": "primary"
+                                     *     }
+                                     */
+                                    background: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default #ffffff */
+                                    textColour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default 4 */
+                                    radius: number;
+                                    /** @default 14 */
+                                    size: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "vcard";
+                                    /** @default Save my contact card */
+                                    text: string;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "link";
+                                    /** @enum {string} */
+                                    kind: "website" | "booking";
+                                    text: string;
+                                    url?: string;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "banner";
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "footer";
+                                })[];
+                                right: ({
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "text";
+                                    text: string;
+                                    /** @default false */
+                                    hideWhenEmpty: boolean;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "image";
+                                    asset?: string;
+                                    /** @default  */
+                                    alt: string;
+                                    width?: number;
+                                    height?: number;
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "photo";
+                                    /** @default 80 */
+                                    size: number;
+                                    /** @default true */
+                                    round: boolean;
+                                    /** @default {{displayName}} */
+                                    alt: string;
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "social";
+                                    items: ({
+                                        /** @enum {string} */
+                                        network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                        url?: string;
+                                    } | {
+                                        /** @constant */
+                                        network: "custom";
+                                        url: string;
+                                        icon: string;
+                                        label: string;
+                                    })[];
+                                    /** @default 24 */
+                                    iconSize: number;
+                                    /** @default 6 */
+                                    gap: number;
+                                    /** @enum {string} */
+                                    colour?: "network" | "dark" | "grey" | "white";
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "divider";
+                                    /**
+                                     * @default {
+                                     *       "brand": "muted"
+                                     *     }
+                                     */
+                                    colour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default 1 */
+                                    thickness: number;
+                                    width?: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "spacer";
+                                    /** @default 12 */
+                                    height: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "button";
+                                    text?: string;
+                                    url?: string;
+                                    /**
+                                     * @default {
+                                     *       "brand": "primary"
+                                     *     }
+                                     */
+                                    background: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default #ffffff */
+                                    textColour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default 4 */
+                                    radius: number;
+                                    /** @default 14 */
+                                    size: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "vcard";
+                                    /** @default Save my contact card */
+                                    text: string;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "link";
+                                    /** @enum {string} */
+                                    kind: "website" | "booking";
+                                    text: string;
+                                    url?: string;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "banner";
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "footer";
+                                })[];
+                                /** @default 120 */
+                                leftWidth: number;
+                                /** @default 16 */
+                                gap: number;
+                                /**
+                                 * @default top
+                                 * @enum {string}
+                                 */
+                                valign: "top" | "middle";
+                            })[];
+                        };
+                        detached: boolean;
+                        updatedAt: string;
+                        updatedBy: string;
+                    };
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    putApiAdminTemplatesByIdDesign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    design: {
+                        /** @constant */
+                        version: 1;
+                        /**
+                         * @default {
+                         *       "width": 520,
+                         *       "size": 14,
+                         *       "colour": {
+                         *         "brand": "text"
+                         *       },
+                         *       "linkColour": {
+                         *         "brand": "primary"
+                         *       }
+                         *     }
+                         */
+                        page?: {
+                            /** @default 520 */
+                            width?: number;
+                            font?: string;
+                            /** @default 14 */
+                            size?: number;
+                            /**
+                             * @default {
+                             *       "brand": "text"
+                             *     }
+                             */
+                            colour?: string | {
+                                /** @enum {string} */
+                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                            };
+                            /**
+                             * @default {
+                             *       "brand": "primary"
+                             *     }
+                             */
+                            linkColour?: string | {
+                                /** @enum {string} */
+                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                            };
+                            background?: string | {
+                                /** @enum {string} */
+                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                            };
+                        };
+                        blocks: ({
+                            id: string;
+                            padding?: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            };
+                            /** @enum {string} */
+                            align?: "left" | "center" | "right";
+                            /** @constant */
+                            type: "text";
+                            text: string;
+                            /** @default false */
+                            hideWhenEmpty?: boolean;
+                            /** @default {} */
+                            style?: {
+                                colour?: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                font?: string;
+                                size?: number;
+                                bold?: boolean;
+                                italic?: boolean;
+                            };
+                            link?: string;
+                        } | {
+                            id: string;
+                            padding?: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            };
+                            /** @enum {string} */
+                            align?: "left" | "center" | "right";
+                            /** @constant */
+                            type: "image";
+                            asset?: string;
+                            /** @default  */
+                            alt?: string;
+                            width?: number;
+                            height?: number;
+                            link?: string;
+                        } | {
+                            id: string;
+                            padding?: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            };
+                            /** @enum {string} */
+                            align?: "left" | "center" | "right";
+                            /** @constant */
+                            type: "photo";
+                            /** @default 80 */
+                            size?: number;
+                            /** @default true */
+                            round?: boolean;
+                            /** @default {{displayName}} */
+                            alt?: string;
+                            link?: string;
+                        } | {
+                            id: string;
+                            padding?: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            };
+                            /** @enum {string} */
+                            align?: "left" | "center" | "right";
+                            /** @constant */
+                            type: "social";
+                            items: ({
+                                /** @enum {string} */
+                                network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                url?: string;
+                            } | {
+                                /** @constant */
+                                network: "custom";
+                                url: string;
+                                icon: string;
+                                label: string;
+                            })[];
+                            /** @default 24 */
+                            iconSize?: number;
+                            /** @default 6 */
+                            gap?: number;
+                            /** @enum {string} */
+                            colour?: "network" | "dark" | "grey" | "white";
+                        } | {
+                            id: string;
+                            padding?: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            };
+                            /** @enum {string} */
+                            align?: "left" | "center" | "right";
+                            /** @constant */
+                            type: "divider";
+                            /**
+                             * @default {
+                             *       "brand": "muted"
+                             *     }
+                             */
+                            colour?: string | {
+                                /** @enum {string} */
+                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                            };
+                            /** @default 1 */
+                            thickness?: number;
+                            width?: number;
+                        } | {
+                            id: string;
+                            padding?: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            };
+                            /** @enum {string} */
+                            align?: "left" | "center" | "right";
+                            /** @constant */
+                            type: "spacer";
+                            /** @default 12 */
+                            height?: number;
+                        } | {
+                            id: string;
+                            padding?: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            };
+                            /** @enum {string} */
+                            align?: "left" | "center" | "right";
+                            /** @constant */
+                            type: "button";
+                            text?: string;
+                            url?: string;
+                            /**
+                             * @default {
+                             *       "brand": "primary"
+                             *     }
+                             */
+                            background?: string | {
+                                /** @enum {string} */
+                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                            };
+                            /** @default #ffffff */
+                            textColour?: string | {
+                                /** @enum {string} */
+                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                            };
+                            /** @default 4 */
+                            radius?: number;
+                            /** @default 14 */
+                            size?: number;
+                        } | {
+                            id: string;
+                            padding?: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            };
+                            /** @enum {string} */
+                            align?: "left" | "center" | "right";
+                            /** @constant */
+                            type: "vcard";
+                            /** @default Save my contact card */
+                            text?: string;
+                            /** @default {} */
+                            style?: {
+                                colour?: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                font?: string;
+                                size?: number;
+                                bold?: boolean;
+                                italic?: boolean;
+                            };
+                        } | {
+                            id: string;
+                            padding?: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            };
+                            /** @enum {string} */
+                            align?: "left" | "center" | "right";
+                            /** @constant */
+                            type: "link";
+                            /** @enum {string} */
+                            kind: "website" | "booking";
+                            text: string;
+                            url?: string;
+                            /** @default {} */
+                            style?: {
+                                colour?: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                font?: string;
+                                size?: number;
+                                bold?: boolean;
+                                italic?: boolean;
+                            };
+                        } | {
+                            id: string;
+                            padding?: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            };
+                            /** @enum {string} */
+                            align?: "left" | "center" | "right";
+                            /** @constant */
+                            type: "banner";
+                        } | {
+                            id: string;
+                            padding?: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            };
+                            /** @enum {string} */
+                            align?: "left" | "center" | "right";
+                            /** @constant */
+                            type: "footer";
+                        } | {
+                            id: string;
+                            padding?: {
+                                top: number;
+                                right: number;
+                                bottom: number;
+                                left: number;
+                            };
+                            /** @enum {string} */
+                            align?: "left" | "center" | "right";
+                            /** @constant */
+                            type: "columns";
+                            left: ({
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "text";
+                                text: string;
+                                /** @default false */
+                                hideWhenEmpty?: boolean;
+                                /** @default {} */
+                                style?: {
+                                    colour?: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    font?: string;
+                                    size?: number;
+                                    bold?: boolean;
+                                    italic?: boolean;
+                                };
+                                link?: string;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "image";
+                                asset?: string;
+                                /** @default  */
+                                alt?: string;
+                                width?: number;
+                                height?: number;
+                                link?: string;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "photo";
+                                /** @default 80 */
+                                size?: number;
+                                /** @default true */
+                                round?: boolean;
+                                /** @default {{displayName}} */
+                                alt?: string;
+                                link?: string;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "social";
+                                items: ({
+                                    /** @enum {string} */
+                                    network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                    url?: string;
+                                } | {
+                                    /** @constant */
+                                    network: "custom";
+                                    url: string;
+                                    icon: string;
+                                    label: string;
+                                })[];
+                                /** @default 24 */
+                                iconSize?: number;
+                                /** @default 6 */
+                                gap?: number;
+                                /** @enum {string} */
+                                colour?: "network" | "dark" | "grey" | "white";
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "divider";
+                                /**
+                                 * @default {
+                                 *       "brand": "muted"
+                                 *     }
+                                 */
+                                colour?: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                /** @default 1 */
+                                thickness?: number;
+                                width?: number;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "spacer";
+                                /** @default 12 */
+                                height?: number;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "button";
+                                text?: string;
+                                url?: string;
+                                /**
+                                 * @default {
+                                 *       "brand": "primary"
+                                 *     }
+                                 */
+                                background?: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                /** @default #ffffff */
+                                textColour?: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                /** @default 4 */
+                                radius?: number;
+                                /** @default 14 */
+                                size?: number;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "vcard";
+                                /** @default Save my contact card */
+                                text?: string;
+                                /** @default {} */
+                                style?: {
+                                    colour?: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    font?: string;
+                                    size?: number;
+                                    bold?: boolean;
+                                    italic?: boolean;
+                                };
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "link";
+                                /** @enum {string} */
+                                kind: "website" | "booking";
+                                text: string;
+                                url?: string;
+                                /** @default {} */
+                                style?: {
+                                    colour?: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    font?: string;
+                                    size?: number;
+                                    bold?: boolean;
+                                    italic?: boolean;
+                                };
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "banner";
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "footer";
+                            })[];
+                            right: ({
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "text";
+                                text: string;
+                                /** @default false */
+                                hideWhenEmpty?: boolean;
+                                /** @default {} */
+                                style?: {
+                                    colour?: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    font?: string;
+                                    size?: number;
+                                    bold?: boolean;
+                                    italic?: boolean;
+                                };
+                                link?: string;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "image";
+                                asset?: string;
+                                /** @default  */
+                                alt?: string;
+                                width?: number;
+                                height?: number;
+                                link?: string;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "photo";
+                                /** @default 80 */
+                                size?: number;
+                                /** @default true */
+                                round?: boolean;
+                                /** @default {{displayName}} */
+                                alt?: string;
+                                link?: string;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "social";
+                                items: ({
+                                    /** @enum {string} */
+                                    network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                    url?: string;
+                                } | {
+                                    /** @constant */
+                                    network: "custom";
+                                    url: string;
+                                    icon: string;
+                                    label: string;
+                                })[];
+                                /** @default 24 */
+                                iconSize?: number;
+                                /** @default 6 */
+                                gap?: number;
+                                /** @enum {string} */
+                                colour?: "network" | "dark" | "grey" | "white";
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "divider";
+                                /**
+                                 * @default {
+                                 *       "brand": "muted"
+                                 *     }
+                                 */
+                                colour?: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                /** @default 1 */
+                                thickness?: number;
+                                width?: number;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "spacer";
+                                /** @default 12 */
+                                height?: number;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "button";
+                                text?: string;
+                                url?: string;
+                                /**
+                                 * @default {
+                                 *       "brand": "primary"
+                                 *     }
+                                 */
+                                background?: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                /** @default #ffffff */
+                                textColour?: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                /** @default 4 */
+                                radius?: number;
+                                /** @default 14 */
+                                size?: number;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "vcard";
+                                /** @default Save my contact card */
+                                text?: string;
+                                /** @default {} */
+                                style?: {
+                                    colour?: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    font?: string;
+                                    size?: number;
+                                    bold?: boolean;
+                                    italic?: boolean;
+                                };
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "link";
+                                /** @enum {string} */
+                                kind: "website" | "booking";
+                                text: string;
+                                url?: string;
+                                /** @default {} */
+                                style?: {
+                                    colour?: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    font?: string;
+                                    size?: number;
+                                    bold?: boolean;
+                                    italic?: boolean;
+                                };
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "banner";
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "footer";
+                            })[];
+                            /** @default 120 */
+                            leftWidth?: number;
+                            /** @default 16 */
+                            gap?: number;
+                            /**
+                             * @default top
+                             * @enum {string}
+                             */
+                            valign?: "top" | "middle";
+                        })[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        version: number;
+                        hasDraft: boolean;
+                        draftState: ("saved" | "submitted") | null;
+                        roles: ("new" | "reply")[];
+                        tracking: boolean;
+                        createdAt: string;
+                        updatedAt: string;
+                        updatedBy: string;
+                        html: string;
+                        draft: {
+                            html: string;
+                            /** @enum {string} */
+                            state: "saved" | "submitted";
+                            updatedAt: string;
+                            updatedBy: string;
+                            submittedAt: string | null;
+                            submittedBy: string | null;
+                            note: string | null;
+                        } | null;
+                        design: {
+                            design: {
+                                /** @constant */
+                                version: 1;
+                                /**
+                                 * @default {
+                                 *       "width": 520,
+                                 *       "size": 14,
+                                 *       "colour": {
+                                 *         "brand": "text"
+                                 *       },
+                                 *       "linkColour": {
+                                 *         "brand": "primary"
+                                 *       }
+                                 *     }
+                                 */
+                                page: {
+                                    /** @default 520 */
+                                    width: number;
+                                    font?: string;
+                                    /** @default 14 */
+                                    size: number;
+                                    /**
+                                     * @default {
+                                     *       "brand": "text"
+                                     *     }
+                                     */
+                                    colour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /**
+                                     * @default {
+                                     *       "brand": "primary"
+                                     *     }
+                                     */
+                                    linkColour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    background?: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                };
+                                blocks: ({
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "text";
+                                    text: string;
+                                    /** @default false */
+                                    hideWhenEmpty: boolean;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "image";
+                                    asset?: string;
+                                    /** @default  */
+                                    alt: string;
+                                    width?: number;
+                                    height?: number;
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "photo";
+                                    /** @default 80 */
+                                    size: number;
+                                    /** @default true */
+                                    round: boolean;
+                                    /** @default {{displayName}} */
+                                    alt: string;
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "social";
+                                    items: ({
+                                        /** @enum {string} */
+                                        network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                        url?: string;
+                                    } | {
+                                        /** @constant */
+                                        network: "custom";
+                                        url: string;
+                                        icon: string;
+                                        label: string;
+                                    })[];
+                                    /** @default 24 */
+                                    iconSize: number;
+                                    /** @default 6 */
+                                    gap: number;
+                                    /** @enum {string} */
+                                    colour?: "network" | "dark" | "grey" | "white";
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "divider";
+                                    /**
+                                     * @default {
+                                     *       "brand": "muted"
+                                     *     }
+                                     */
+                                    colour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default 1 */
+                                    thickness: number;
+                                    width?: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "spacer";
+                                    /** @default 12 */
+                                    height: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "button";
+                                    text?: string;
+                                    url?: string;
+                                    /**
+                                     * @default {
+                                     *       "brand": "primary"
+                                     *     }
+                                     */
+                                    background: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default #ffffff */
+                                    textColour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default 4 */
+                                    radius: number;
+                                    /** @default 14 */
+                                    size: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "vcard";
+                                    /** @default Save my contact card */
+                                    text: string;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "link";
+                                    /** @enum {string} */
+                                    kind: "website" | "booking";
+                                    text: string;
+                                    url?: string;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "banner";
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "footer";
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "columns";
+                                    left: ({
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "text";
+                                        text: string;
+                                        /** @default false */
+                                        hideWhenEmpty: boolean;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "image";
+                                        asset?: string;
+                                        /** @default  */
+                                        alt: string;
+                                        width?: number;
+                                        height?: number;
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "photo";
+                                        /** @default 80 */
+                                        size: number;
+                                        /** @default true */
+                                        round: boolean;
+                                        /** @default {{displayName}} */
+                                        alt: string;
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "social";
+                                        items: ({
+                                            /** @enum {string} */
+                                            network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                            url?: string;
+                                        } | {
+                                            /** @constant */
+                                            network: "custom";
+                                            url: string;
+                                            icon: string;
+                                            label: string;
+                                        })[];
+                                        /** @default 24 */
+                                        iconSize: number;
+                                        /** @default 6 */
+                                        gap: number;
+                                        /** @enum {string} */
+                                        colour?: "network" | "dark" | "grey" | "white";
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "divider";
+                                        /**
+                                         * @default {
+                                         *       "brand": "muted"
+                                         *     }
+                                         */
+                                        colour: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default 1 */
+                                        thickness: number;
+                                        width?: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "spacer";
+                                        /** @default 12 */
+                                        height: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "button";
+                                        text?: string;
+                                        url?: string;
+                                        /**
+                                         * @default {
+                                         *       "brand": "primary"
+                                         *     }
+                                         */
+                                        background: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default #ffffff */
+                                        textColour: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default 4 */
+                                        radius: number;
+                                        /** @default 14 */
+                                        size: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "vcard";
+                                        /** @default Save my contact card */
+                                        text: string;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "link";
+                                        /** @enum {string} */
+                                        kind: "website" | "booking";
+                                        text: string;
+                                        url?: string;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "banner";
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "footer";
+                                    })[];
+                                    right: ({
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "text";
+                                        text: string;
+                                        /** @default false */
+                                        hideWhenEmpty: boolean;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "image";
+                                        asset?: string;
+                                        /** @default  */
+                                        alt: string;
+                                        width?: number;
+                                        height?: number;
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "photo";
+                                        /** @default 80 */
+                                        size: number;
+                                        /** @default true */
+                                        round: boolean;
+                                        /** @default {{displayName}} */
+                                        alt: string;
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "social";
+                                        items: ({
+                                            /** @enum {string} */
+                                            network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                            url?: string;
+                                        } | {
+                                            /** @constant */
+                                            network: "custom";
+                                            url: string;
+                                            icon: string;
+                                            label: string;
+                                        })[];
+                                        /** @default 24 */
+                                        iconSize: number;
+                                        /** @default 6 */
+                                        gap: number;
+                                        /** @enum {string} */
+                                        colour?: "network" | "dark" | "grey" | "white";
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "divider";
+                                        /**
+                                         * @default {
+                                         *       "brand": "muted"
+                                         *     }
+                                         */
+                                        colour: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default 1 */
+                                        thickness: number;
+                                        width?: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "spacer";
+                                        /** @default 12 */
+                                        height: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "button";
+                                        text?: string;
+                                        url?: string;
+                                        /**
+                                         * @default {
+                                         *       "brand": "primary"
+                                         *     }
+                                         */
+                                        background: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default #ffffff */
+                                        textColour: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default 4 */
+                                        radius: number;
+                                        /** @default 14 */
+                                        size: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "vcard";
+                                        /** @default Save my contact card */
+                                        text: string;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "link";
+                                        /** @enum {string} */
+                                        kind: "website" | "booking";
+                                        text: string;
+                                        url?: string;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "banner";
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "footer";
+                                    })[];
+                                    /** @default 120 */
+                                    leftWidth: number;
+                                    /** @default 16 */
+                                    gap: number;
+                                    /**
+                                     * @default top
+                                     * @enum {string}
+                                     */
+                                    valign: "top" | "middle";
+                                })[];
+                            };
+                            detached: boolean;
+                            updatedAt: string;
+                            updatedBy: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: read_only_key, missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    postApiAdminTemplatesByIdDesignDetach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        design: {
+                            /** @constant */
+                            version: 1;
+                            /**
+                             * @default {
+                             *       "width": 520,
+                             *       "size": 14,
+                             *       "colour": {
+                             *         "brand": "text"
+                             *       },
+                             *       "linkColour": {
+                             *         "brand": "primary"
+                             *       }
+                             *     }
+                             */
+                            page: {
+                                /** @default 520 */
+                                width: number;
+                                font?: string;
+                                /** @default 14 */
+                                size: number;
+                                /**
+                                 * @default {
+                                 *       "brand": "text"
+                                 *     }
+                                 */
+                                colour: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                /**
+                                 * @default {
+                                 *       "brand": "primary"
+                                 *     }
+                                 */
+                                linkColour: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                background?: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                            };
+                            blocks: ({
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "text";
+                                text: string;
+                                /** @default false */
+                                hideWhenEmpty: boolean;
+                                /** @default {} */
+                                style: {
+                                    colour?: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    font?: string;
+                                    size?: number;
+                                    bold?: boolean;
+                                    italic?: boolean;
+                                };
+                                link?: string;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "image";
+                                asset?: string;
+                                /** @default  */
+                                alt: string;
+                                width?: number;
+                                height?: number;
+                                link?: string;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "photo";
+                                /** @default 80 */
+                                size: number;
+                                /** @default true */
+                                round: boolean;
+                                /** @default {{displayName}} */
+                                alt: string;
+                                link?: string;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "social";
+                                items: ({
+                                    /** @enum {string} */
+                                    network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                    url?: string;
+                                } | {
+                                    /** @constant */
+                                    network: "custom";
+                                    url: string;
+                                    icon: string;
+                                    label: string;
+                                })[];
+                                /** @default 24 */
+                                iconSize: number;
+                                /** @default 6 */
+                                gap: number;
+                                /** @enum {string} */
+                                colour?: "network" | "dark" | "grey" | "white";
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "divider";
+                                /**
+                                 * @default {
+                                 *       "brand": "muted"
+                                 *     }
+                                 */
+                                colour: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                /** @default 1 */
+                                thickness: number;
+                                width?: number;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "spacer";
+                                /** @default 12 */
+                                height: number;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "button";
+                                text?: string;
+                                url?: string;
+                                /**
+                                 * @default {
+                                 *       "brand": "primary"
+                                 *     }
+                                 */
+                                background: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                /** @default #ffffff */
+                                textColour: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                /** @default 4 */
+                                radius: number;
+                                /** @default 14 */
+                                size: number;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "vcard";
+                                /** @default Save my contact card */
+                                text: string;
+                                /** @default {} */
+                                style: {
+                                    colour?: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    font?: string;
+                                    size?: number;
+                                    bold?: boolean;
+                                    italic?: boolean;
+                                };
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "link";
+                                /** @enum {string} */
+                                kind: "website" | "booking";
+                                text: string;
+                                url?: string;
+                                /** @default {} */
+                                style: {
+                                    colour?: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    font?: string;
+                                    size?: number;
+                                    bold?: boolean;
+                                    italic?: boolean;
+                                };
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "banner";
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "footer";
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "columns";
+                                left: ({
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "text";
+                                    text: string;
+                                    /** @default false */
+                                    hideWhenEmpty: boolean;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "image";
+                                    asset?: string;
+                                    /** @default  */
+                                    alt: string;
+                                    width?: number;
+                                    height?: number;
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "photo";
+                                    /** @default 80 */
+                                    size: number;
+                                    /** @default true */
+                                    round: boolean;
+                                    /** @default {{displayName}} */
+                                    alt: string;
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "social";
+                                    items: ({
+                                        /** @enum {string} */
+                                        network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                        url?: string;
+                                    } | {
+                                        /** @constant */
+                                        network: "custom";
+                                        url: string;
+                                        icon: string;
+                                        label: string;
+                                    })[];
+                                    /** @default 24 */
+                                    iconSize: number;
+                                    /** @default 6 */
+                                    gap: number;
+                                    /** @enum {string} */
+                                    colour?: "network" | "dark" | "grey" | "white";
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "divider";
+                                    /**
+                                     * @default {
+                                     *       "brand": "muted"
+                                     *     }
+                                     */
+                                    colour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default 1 */
+                                    thickness: number;
+                                    width?: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "spacer";
+                                    /** @default 12 */
+                                    height: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "button";
+                                    text?: string;
+                                    url?: string;
+                                    /**
+                                     * @default {
+                                     *       "brand": "primary"
+                                     *     }
+                                     */
+                                    background: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default #ffffff */
+                                    textColour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default 4 */
+                                    radius: number;
+                                    /** @default 14 */
+                                    size: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "vcard";
+                                    /** @default Save my contact card */
+                                    text: string;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "link";
+                                    /** @enum {string} */
+                                    kind: "website" | "booking";
+                                    text: string;
+                                    url?: string;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "banner";
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "footer";
+                                })[];
+                                right: ({
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "text";
+                                    text: string;
+                                    /** @default false */
+                                    hideWhenEmpty: boolean;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "image";
+                                    asset?: string;
+                                    /** @default  */
+                                    alt: string;
+                                    width?: number;
+                                    height?: number;
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "photo";
+                                    /** @default 80 */
+                                    size: number;
+                                    /** @default true */
+                                    round: boolean;
+                                    /** @default {{displayName}} */
+                                    alt: string;
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "social";
+                                    items: ({
+                                        /** @enum {string} */
+                                        network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                        url?: string;
+                                    } | {
+                                        /** @constant */
+                                        network: "custom";
+                                        url: string;
+                                        icon: string;
+                                        label: string;
+                                    })[];
+                                    /** @default 24 */
+                                    iconSize: number;
+                                    /** @default 6 */
+                                    gap: number;
+                                    /** @enum {string} */
+                                    colour?: "network" | "dark" | "grey" | "white";
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "divider";
+                                    /**
+                                     * @default {
+                                     *       "brand": "muted"
+                                     *     }
+                                     */
+                                    colour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default 1 */
+                                    thickness: number;
+                                    width?: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "spacer";
+                                    /** @default 12 */
+                                    height: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "button";
+                                    text?: string;
+                                    url?: string;
+                                    /**
+                                     * @default {
+                                     *       "brand": "primary"
+                                     *     }
+                                     */
+                                    background: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default #ffffff */
+                                    textColour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default 4 */
+                                    radius: number;
+                                    /** @default 14 */
+                                    size: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "vcard";
+                                    /** @default Save my contact card */
+                                    text: string;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "link";
+                                    /** @enum {string} */
+                                    kind: "website" | "booking";
+                                    text: string;
+                                    url?: string;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "banner";
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "footer";
+                                })[];
+                                /** @default 120 */
+                                leftWidth: number;
+                                /** @default 16 */
+                                gap: number;
+                                /**
+                                 * @default top
+                                 * @enum {string}
+                                 */
+                                valign: "top" | "middle";
+                            })[];
+                        };
+                        detached: boolean;
+                        updatedAt: string;
+                        updatedBy: string;
+                    };
+                };
+            };
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        design: {
+                            /** @constant */
+                            version: 1;
+                            /**
+                             * @default {
+                             *       "width": 520,
+                             *       "size": 14,
+                             *       "colour": {
+                             *         "brand": "text"
+                             *       },
+                             *       "linkColour": {
+                             *         "brand": "primary"
+                             *       }
+                             *     }
+                             */
+                            page: {
+                                /** @default 520 */
+                                width: number;
+                                font?: string;
+                                /** @default 14 */
+                                size: number;
+                                /**
+                                 * @default {
+                                 *       "brand": "text"
+                                 *     }
+                                 */
+                                colour: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                /**
+                                 * @default {
+                                 *       "brand": "primary"
+                                 *     }
+                                 */
+                                linkColour: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                background?: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                            };
+                            blocks: ({
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "text";
+                                text: string;
+                                /** @default false */
+                                hideWhenEmpty: boolean;
+                                /** @default {} */
+                                style: {
+                                    colour?: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    font?: string;
+                                    size?: number;
+                                    bold?: boolean;
+                                    italic?: boolean;
+                                };
+                                link?: string;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "image";
+                                asset?: string;
+                                /** @default  */
+                                alt: string;
+                                width?: number;
+                                height?: number;
+                                link?: string;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "photo";
+                                /** @default 80 */
+                                size: number;
+                                /** @default true */
+                                round: boolean;
+                                /** @default {{displayName}} */
+                                alt: string;
+                                link?: string;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "social";
+                                items: ({
+                                    /** @enum {string} */
+                                    network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                    url?: string;
+                                } | {
+                                    /** @constant */
+                                    network: "custom";
+                                    url: string;
+                                    icon: string;
+                                    label: string;
+                                })[];
+                                /** @default 24 */
+                                iconSize: number;
+                                /** @default 6 */
+                                gap: number;
+                                /** @enum {string} */
+                                colour?: "network" | "dark" | "grey" | "white";
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "divider";
+                                /**
+                                 * @default {
+                                 *       "brand": "muted"
+                                 *     }
+                                 */
+                                colour: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                /** @default 1 */
+                                thickness: number;
+                                width?: number;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "spacer";
+                                /** @default 12 */
+                                height: number;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "button";
+                                text?: string;
+                                url?: string;
+                                /**
+                                 * @default {
+                                 *       "brand": "primary"
+                                 *     }
+                                 */
+                                background: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                /** @default #ffffff */
+                                textColour: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                /** @default 4 */
+                                radius: number;
+                                /** @default 14 */
+                                size: number;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "vcard";
+                                /** @default Save my contact card */
+                                text: string;
+                                /** @default {} */
+                                style: {
+                                    colour?: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    font?: string;
+                                    size?: number;
+                                    bold?: boolean;
+                                    italic?: boolean;
+                                };
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "link";
+                                /** @enum {string} */
+                                kind: "website" | "booking";
+                                text: string;
+                                url?: string;
+                                /** @default {} */
+                                style: {
+                                    colour?: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    font?: string;
+                                    size?: number;
+                                    bold?: boolean;
+                                    italic?: boolean;
+                                };
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "banner";
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "footer";
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "columns";
+                                left: ({
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "text";
+                                    text: string;
+                                    /** @default false */
+                                    hideWhenEmpty: boolean;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "image";
+                                    asset?: string;
+                                    /** @default  */
+                                    alt: string;
+                                    width?: number;
+                                    height?: number;
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "photo";
+                                    /** @default 80 */
+                                    size: number;
+                                    /** @default true */
+                                    round: boolean;
+                                    /** @default {{displayName}} */
+                                    alt: string;
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "social";
+                                    items: ({
+                                        /** @enum {string} */
+                                        network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                        url?: string;
+                                    } | {
+                                        /** @constant */
+                                        network: "custom";
+                                        url: string;
+                                        icon: string;
+                                        label: string;
+                                    })[];
+                                    /** @default 24 */
+                                    iconSize: number;
+                                    /** @default 6 */
+                                    gap: number;
+                                    /** @enum {string} */
+                                    colour?: "network" | "dark" | "grey" | "white";
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "divider";
+                                    /**
+                                     * @default {
+                                     *       "brand": "muted"
+                                     *     }
+                                     */
+                                    colour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default 1 */
+                                    thickness: number;
+                                    width?: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "spacer";
+                                    /** @default 12 */
+                                    height: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "button";
+                                    text?: string;
+                                    url?: string;
+                                    /**
+                                     * @default {
+                                     *       "brand": "primary"
+                                     *     }
+                                     */
+                                    background: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default #ffffff */
+                                    textColour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default 4 */
+                                    radius: number;
+                                    /** @default 14 */
+                                    size: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "vcard";
+                                    /** @default Save my contact card */
+                                    text: string;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "link";
+                                    /** @enum {string} */
+                                    kind: "website" | "booking";
+                                    text: string;
+                                    url?: string;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "banner";
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "footer";
+                                })[];
+                                right: ({
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "text";
+                                    text: string;
+                                    /** @default false */
+                                    hideWhenEmpty: boolean;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "image";
+                                    asset?: string;
+                                    /** @default  */
+                                    alt: string;
+                                    width?: number;
+                                    height?: number;
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "photo";
+                                    /** @default 80 */
+                                    size: number;
+                                    /** @default true */
+                                    round: boolean;
+                                    /** @default {{displayName}} */
+                                    alt: string;
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "social";
+                                    items: ({
+                                        /** @enum {string} */
+                                        network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                        url?: string;
+                                    } | {
+                                        /** @constant */
+                                        network: "custom";
+                                        url: string;
+                                        icon: string;
+                                        label: string;
+                                    })[];
+                                    /** @default 24 */
+                                    iconSize: number;
+                                    /** @default 6 */
+                                    gap: number;
+                                    /** @enum {string} */
+                                    colour?: "network" | "dark" | "grey" | "white";
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "divider";
+                                    /**
+                                     * @default {
+                                     *       "brand": "muted"
+                                     *     }
+                                     */
+                                    colour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default 1 */
+                                    thickness: number;
+                                    width?: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "spacer";
+                                    /** @default 12 */
+                                    height: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "button";
+                                    text?: string;
+                                    url?: string;
+                                    /**
+                                     * @default {
+                                     *       "brand": "primary"
+                                     *     }
+                                     */
+                                    background: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default #ffffff */
+                                    textColour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default 4 */
+                                    radius: number;
+                                    /** @default 14 */
+                                    size: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "vcard";
+                                    /** @default Save my contact card */
+                                    text: string;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "link";
+                                    /** @enum {string} */
+                                    kind: "website" | "booking";
+                                    text: string;
+                                    url?: string;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "banner";
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "footer";
+                                })[];
+                                /** @default 120 */
+                                leftWidth: number;
+                                /** @default 16 */
+                                gap: number;
+                                /**
+                                 * @default top
+                                 * @enum {string}
+                                 */
+                                valign: "top" | "middle";
+                            })[];
+                        };
+                        detached: boolean;
+                        updatedAt: string;
+                        updatedBy: string;
+                    };
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: read_only_key, missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    postApiAdminTemplatesByIdDesignRestore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        version: number;
+                        hasDraft: boolean;
+                        draftState: ("saved" | "submitted") | null;
+                        roles: ("new" | "reply")[];
+                        tracking: boolean;
+                        createdAt: string;
+                        updatedAt: string;
+                        updatedBy: string;
+                        html: string;
+                        draft: {
+                            html: string;
+                            /** @enum {string} */
+                            state: "saved" | "submitted";
+                            updatedAt: string;
+                            updatedBy: string;
+                            submittedAt: string | null;
+                            submittedBy: string | null;
+                            note: string | null;
+                        } | null;
+                        design: {
+                            design: {
+                                /** @constant */
+                                version: 1;
+                                /**
+                                 * @default {
+                                 *       "width": 520,
+                                 *       "size": 14,
+                                 *       "colour": {
+                                 *         "brand": "text"
+                                 *       },
+                                 *       "linkColour": {
+                                 *         "brand": "primary"
+                                 *       }
+                                 *     }
+                                 */
+                                page: {
+                                    /** @default 520 */
+                                    width: number;
+                                    font?: string;
+                                    /** @default 14 */
+                                    size: number;
+                                    /**
+                                     * @default {
+                                     *       "brand": "text"
+                                     *     }
+                                     */
+                                    colour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /**
+                                     * @default {
+                                     *       "brand": "primary"
+                                     *     }
+                                     */
+                                    linkColour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    background?: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                };
+                                blocks: ({
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "text";
+                                    text: string;
+                                    /** @default false */
+                                    hideWhenEmpty: boolean;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "image";
+                                    asset?: string;
+                                    /** @default  */
+                                    alt: string;
+                                    width?: number;
+                                    height?: number;
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "photo";
+                                    /** @default 80 */
+                                    size: number;
+                                    /** @default true */
+                                    round: boolean;
+                                    /** @default {{displayName}} */
+                                    alt: string;
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "social";
+                                    items: ({
+                                        /** @enum {string} */
+                                        network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                        url?: string;
+                                    } | {
+                                        /** @constant */
+                                        network: "custom";
+                                        url: string;
+                                        icon: string;
+                                        label: string;
+                                    })[];
+                                    /** @default 24 */
+                                    iconSize: number;
+                                    /** @default 6 */
+                                    gap: number;
+                                    /** @enum {string} */
+                                    colour?: "network" | "dark" | "grey" | "white";
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "divider";
+                                    /**
+                                     * @default {
+                                     *       "brand": "muted"
+                                     *     }
+                                     */
+                                    colour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default 1 */
+                                    thickness: number;
+                                    width?: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "spacer";
+                                    /** @default 12 */
+                                    height: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "button";
+                                    text?: string;
+                                    url?: string;
+                                    /**
+                                     * @default {
+                                     *       "brand": "primary"
+                                     *     }
+                                     */
+                                    background: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default #ffffff */
+                                    textColour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default 4 */
+                                    radius: number;
+                                    /** @default 14 */
+                                    size: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "vcard";
+                                    /** @default Save my contact card */
+                                    text: string;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "link";
+                                    /** @enum {string} */
+                                    kind: "website" | "booking";
+                                    text: string;
+                                    url?: string;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "banner";
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "footer";
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "columns";
+                                    left: ({
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "text";
+                                        text: string;
+                                        /** @default false */
+                                        hideWhenEmpty: boolean;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "image";
+                                        asset?: string;
+                                        /** @default  */
+                                        alt: string;
+                                        width?: number;
+                                        height?: number;
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "photo";
+                                        /** @default 80 */
+                                        size: number;
+                                        /** @default true */
+                                        round: boolean;
+                                        /** @default {{displayName}} */
+                                        alt: string;
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "social";
+                                        items: ({
+                                            /** @enum {string} */
+                                            network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                            url?: string;
+                                        } | {
+                                            /** @constant */
+                                            network: "custom";
+                                            url: string;
+                                            icon: string;
+                                            label: string;
+                                        })[];
+                                        /** @default 24 */
+                                        iconSize: number;
+                                        /** @default 6 */
+                                        gap: number;
+                                        /** @enum {string} */
+                                        colour?: "network" | "dark" | "grey" | "white";
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "divider";
+                                        /**
+                                         * @default {
+                                         *       "brand": "muted"
+                                         *     }
+                                         */
+                                        colour: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default 1 */
+                                        thickness: number;
+                                        width?: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "spacer";
+                                        /** @default 12 */
+                                        height: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "button";
+                                        text?: string;
+                                        url?: string;
+                                        /**
+                                         * @default {
+                                         *       "brand": "primary"
+                                         *     }
+                                         */
+                                        background: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default #ffffff */
+                                        textColour: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default 4 */
+                                        radius: number;
+                                        /** @default 14 */
+                                        size: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "vcard";
+                                        /** @default Save my contact card */
+                                        text: string;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "link";
+                                        /** @enum {string} */
+                                        kind: "website" | "booking";
+                                        text: string;
+                                        url?: string;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "banner";
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "footer";
+                                    })[];
+                                    right: ({
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "text";
+                                        text: string;
+                                        /** @default false */
+                                        hideWhenEmpty: boolean;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "image";
+                                        asset?: string;
+                                        /** @default  */
+                                        alt: string;
+                                        width?: number;
+                                        height?: number;
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "photo";
+                                        /** @default 80 */
+                                        size: number;
+                                        /** @default true */
+                                        round: boolean;
+                                        /** @default {{displayName}} */
+                                        alt: string;
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "social";
+                                        items: ({
+                                            /** @enum {string} */
+                                            network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                            url?: string;
+                                        } | {
+                                            /** @constant */
+                                            network: "custom";
+                                            url: string;
+                                            icon: string;
+                                            label: string;
+                                        })[];
+                                        /** @default 24 */
+                                        iconSize: number;
+                                        /** @default 6 */
+                                        gap: number;
+                                        /** @enum {string} */
+                                        colour?: "network" | "dark" | "grey" | "white";
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "divider";
+                                        /**
+                                         * @default {
+                                         *       "brand": "muted"
+                                         *     }
+                                         */
+                                        colour: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default 1 */
+                                        thickness: number;
+                                        width?: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "spacer";
+                                        /** @default 12 */
+                                        height: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "button";
+                                        text?: string;
+                                        url?: string;
+                                        /**
+                                         * @default {
+                                         *       "brand": "primary"
+                                         *     }
+                                         */
+                                        background: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default #ffffff */
+                                        textColour: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default 4 */
+                                        radius: number;
+                                        /** @default 14 */
+                                        size: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "vcard";
+                                        /** @default Save my contact card */
+                                        text: string;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "link";
+                                        /** @enum {string} */
+                                        kind: "website" | "booking";
+                                        text: string;
+                                        url?: string;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "banner";
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "footer";
+                                    })[];
+                                    /** @default 120 */
+                                    leftWidth: number;
+                                    /** @default 16 */
+                                    gap: number;
+                                    /**
+                                     * @default top
+                                     * @enum {string}
+                                     */
+                                    valign: "top" | "middle";
+                                })[];
+                            };
+                            detached: boolean;
+                            updatedAt: string;
+                            updatedBy: string;
+                        };
+                    };
+                };
+            };
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        version: number;
+                        hasDraft: boolean;
+                        draftState: ("saved" | "submitted") | null;
+                        roles: ("new" | "reply")[];
+                        tracking: boolean;
+                        createdAt: string;
+                        updatedAt: string;
+                        updatedBy: string;
+                        html: string;
+                        draft: {
+                            html: string;
+                            /** @enum {string} */
+                            state: "saved" | "submitted";
+                            updatedAt: string;
+                            updatedBy: string;
+                            submittedAt: string | null;
+                            submittedBy: string | null;
+                            note: string | null;
+                        } | null;
+                        design: {
+                            design: {
+                                /** @constant */
+                                version: 1;
+                                /**
+                                 * @default {
+                                 *       "width": 520,
+                                 *       "size": 14,
+                                 *       "colour": {
+                                 *         "brand": "text"
+                                 *       },
+                                 *       "linkColour": {
+                                 *         "brand": "primary"
+                                 *       }
+                                 *     }
+                                 */
+                                page: {
+                                    /** @default 520 */
+                                    width: number;
+                                    font?: string;
+                                    /** @default 14 */
+                                    size: number;
+                                    /**
+                                     * @default {
+                                     *       "brand": "text"
+                                     *     }
+                                     */
+                                    colour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /**
+                                     * @default {
+                                     *       "brand": "primary"
+                                     *     }
+                                     */
+                                    linkColour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    background?: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                };
+                                blocks: ({
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "text";
+                                    text: string;
+                                    /** @default false */
+                                    hideWhenEmpty: boolean;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "image";
+                                    asset?: string;
+                                    /** @default  */
+                                    alt: string;
+                                    width?: number;
+                                    height?: number;
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "photo";
+                                    /** @default 80 */
+                                    size: number;
+                                    /** @default true */
+                                    round: boolean;
+                                    /** @default {{displayName}} */
+                                    alt: string;
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "social";
+                                    items: ({
+                                        /** @enum {string} */
+                                        network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                        url?: string;
+                                    } | {
+                                        /** @constant */
+                                        network: "custom";
+                                        url: string;
+                                        icon: string;
+                                        label: string;
+                                    })[];
+                                    /** @default 24 */
+                                    iconSize: number;
+                                    /** @default 6 */
+                                    gap: number;
+                                    /** @enum {string} */
+                                    colour?: "network" | "dark" | "grey" | "white";
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "divider";
+                                    /**
+                                     * @default {
+                                     *       "brand": "muted"
+                                     *     }
+                                     */
+                                    colour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default 1 */
+                                    thickness: number;
+                                    width?: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "spacer";
+                                    /** @default 12 */
+                                    height: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "button";
+                                    text?: string;
+                                    url?: string;
+                                    /**
+                                     * @default {
+                                     *       "brand": "primary"
+                                     *     }
+                                     */
+                                    background: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default #ffffff */
+                                    textColour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default 4 */
+                                    radius: number;
+                                    /** @default 14 */
+                                    size: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "vcard";
+                                    /** @default Save my contact card */
+                                    text: string;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "link";
+                                    /** @enum {string} */
+                                    kind: "website" | "booking";
+                                    text: string;
+                                    url?: string;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "banner";
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "footer";
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "columns";
+                                    left: ({
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "text";
+                                        text: string;
+                                        /** @default false */
+                                        hideWhenEmpty: boolean;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "image";
+                                        asset?: string;
+                                        /** @default  */
+                                        alt: string;
+                                        width?: number;
+                                        height?: number;
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "photo";
+                                        /** @default 80 */
+                                        size: number;
+                                        /** @default true */
+                                        round: boolean;
+                                        /** @default {{displayName}} */
+                                        alt: string;
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "social";
+                                        items: ({
+                                            /** @enum {string} */
+                                            network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                            url?: string;
+                                        } | {
+                                            /** @constant */
+                                            network: "custom";
+                                            url: string;
+                                            icon: string;
+                                            label: string;
+                                        })[];
+                                        /** @default 24 */
+                                        iconSize: number;
+                                        /** @default 6 */
+                                        gap: number;
+                                        /** @enum {string} */
+                                        colour?: "network" | "dark" | "grey" | "white";
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "divider";
+                                        /**
+                                         * @default {
+                                         *       "brand": "muted"
+                                         *     }
+                                         */
+                                        colour: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default 1 */
+                                        thickness: number;
+                                        width?: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "spacer";
+                                        /** @default 12 */
+                                        height: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "button";
+                                        text?: string;
+                                        url?: string;
+                                        /**
+                                         * @default {
+                                         *       "brand": "primary"
+                                         *     }
+                                         */
+                                        background: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default #ffffff */
+                                        textColour: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default 4 */
+                                        radius: number;
+                                        /** @default 14 */
+                                        size: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "vcard";
+                                        /** @default Save my contact card */
+                                        text: string;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "link";
+                                        /** @enum {string} */
+                                        kind: "website" | "booking";
+                                        text: string;
+                                        url?: string;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "banner";
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "footer";
+                                    })[];
+                                    right: ({
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "text";
+                                        text: string;
+                                        /** @default false */
+                                        hideWhenEmpty: boolean;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "image";
+                                        asset?: string;
+                                        /** @default  */
+                                        alt: string;
+                                        width?: number;
+                                        height?: number;
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "photo";
+                                        /** @default 80 */
+                                        size: number;
+                                        /** @default true */
+                                        round: boolean;
+                                        /** @default {{displayName}} */
+                                        alt: string;
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "social";
+                                        items: ({
+                                            /** @enum {string} */
+                                            network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                            url?: string;
+                                        } | {
+                                            /** @constant */
+                                            network: "custom";
+                                            url: string;
+                                            icon: string;
+                                            label: string;
+                                        })[];
+                                        /** @default 24 */
+                                        iconSize: number;
+                                        /** @default 6 */
+                                        gap: number;
+                                        /** @enum {string} */
+                                        colour?: "network" | "dark" | "grey" | "white";
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "divider";
+                                        /**
+                                         * @default {
+                                         *       "brand": "muted"
+                                         *     }
+                                         */
+                                        colour: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default 1 */
+                                        thickness: number;
+                                        width?: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "spacer";
+                                        /** @default 12 */
+                                        height: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "button";
+                                        text?: string;
+                                        url?: string;
+                                        /**
+                                         * @default {
+                                         *       "brand": "primary"
+                                         *     }
+                                         */
+                                        background: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default #ffffff */
+                                        textColour: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default 4 */
+                                        radius: number;
+                                        /** @default 14 */
+                                        size: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "vcard";
+                                        /** @default Save my contact card */
+                                        text: string;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "link";
+                                        /** @enum {string} */
+                                        kind: "website" | "booking";
+                                        text: string;
+                                        url?: string;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "banner";
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "footer";
+                                    })[];
+                                    /** @default 120 */
+                                    leftWidth: number;
+                                    /** @default 16 */
+                                    gap: number;
+                                    /**
+                                     * @default top
+                                     * @enum {string}
+                                     */
+                                    valign: "top" | "middle";
+                                })[];
+                            };
+                            detached: boolean;
+                            updatedAt: string;
+                            updatedBy: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: read_only_key, missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    getApiAdminTemplatesByIdVersionsByVersionDesign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        design: {
+                            /** @constant */
+                            version: 1;
+                            /**
+                             * @default {
+                             *       "width": 520,
+                             *       "size": 14,
+                             *       "colour": {
+                             *         "brand": "text"
+                             *       },
+                             *       "linkColour": {
+                             *         "brand": "primary"
+                             *       }
+                             *     }
+                             */
+                            page: {
+                                /** @default 520 */
+                                width: number;
+                                font?: string;
+                                /** @default 14 */
+                                size: number;
+                                /**
+                                 * @default {
+                                 *       "brand": "text"
+                                 *     }
+                                 */
+                                colour: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                /**
+                                 * @default {
+                                 *       "brand": "primary"
+                                 *     }
+                                 */
+                                linkColour: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                background?: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                            };
+                            blocks: ({
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "text";
+                                text: string;
+                                /** @default false */
+                                hideWhenEmpty: boolean;
+                                /** @default {} */
+                                style: {
+                                    colour?: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    font?: string;
+                                    size?: number;
+                                    bold?: boolean;
+                                    italic?: boolean;
+                                };
+                                link?: string;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "image";
+                                asset?: string;
+                                /** @default  */
+                                alt: string;
+                                width?: number;
+                                height?: number;
+                                link?: string;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "photo";
+                                /** @default 80 */
+                                size: number;
+                                /** @default true */
+                                round: boolean;
+                                /** @default {{displayName}} */
+                                alt: string;
+                                link?: string;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "social";
+                                items: ({
+                                    /** @enum {string} */
+                                    network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                    url?: string;
+                                } | {
+                                    /** @constant */
+                                    network: "custom";
+                                    url: string;
+                                    icon: string;
+                                    label: string;
+                                })[];
+                                /** @default 24 */
+                                iconSize: number;
+                                /** @default 6 */
+                                gap: number;
+                                /** @enum {string} */
+                                colour?: "network" | "dark" | "grey" | "white";
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "divider";
+                                /**
+                                 * @default {
+                                 *       "brand": "muted"
+                                 *     }
+                                 */
+                                colour: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                /** @default 1 */
+                                thickness: number;
+                                width?: number;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "spacer";
+                                /** @default 12 */
+                                height: number;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "button";
+                                text?: string;
+                                url?: string;
+                                /**
+                                 * @default {
+                                 *       "brand": "primary"
+                                 *     }
+                                 */
+                                background: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                /** @default #ffffff */
+                                textColour: string | {
+                                    /** @enum {string} */
+                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                };
+                                /** @default 4 */
+                                radius: number;
+                                /** @default 14 */
+                                size: number;
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "vcard";
+                                /** @default Save my contact card */
+                                text: string;
+                                /** @default {} */
+                                style: {
+                                    colour?: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    font?: string;
+                                    size?: number;
+                                    bold?: boolean;
+                                    italic?: boolean;
+                                };
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "link";
+                                /** @enum {string} */
+                                kind: "website" | "booking";
+                                text: string;
+                                url?: string;
+                                /** @default {} */
+                                style: {
+                                    colour?: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    font?: string;
+                                    size?: number;
+                                    bold?: boolean;
+                                    italic?: boolean;
+                                };
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "banner";
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "footer";
+                            } | {
+                                id: string;
+                                padding?: {
+                                    top: number;
+                                    right: number;
+                                    bottom: number;
+                                    left: number;
+                                };
+                                /** @enum {string} */
+                                align?: "left" | "center" | "right";
+                                /** @constant */
+                                type: "columns";
+                                left: ({
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "text";
+                                    text: string;
+                                    /** @default false */
+                                    hideWhenEmpty: boolean;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "image";
+                                    asset?: string;
+                                    /** @default  */
+                                    alt: string;
+                                    width?: number;
+                                    height?: number;
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "photo";
+                                    /** @default 80 */
+                                    size: number;
+                                    /** @default true */
+                                    round: boolean;
+                                    /** @default {{displayName}} */
+                                    alt: string;
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "social";
+                                    items: ({
+                                        /** @enum {string} */
+                                        network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                        url?: string;
+                                    } | {
+                                        /** @constant */
+                                        network: "custom";
+                                        url: string;
+                                        icon: string;
+                                        label: string;
+                                    })[];
+                                    /** @default 24 */
+                                    iconSize: number;
+                                    /** @default 6 */
+                                    gap: number;
+                                    /** @enum {string} */
+                                    colour?: "network" | "dark" | "grey" | "white";
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "divider";
+                                    /**
+                                     * @default {
+                                     *       "brand": "muted"
+                                     *     }
+                                     */
+                                    colour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default 1 */
+                                    thickness: number;
+                                    width?: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "spacer";
+                                    /** @default 12 */
+                                    height: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "button";
+                                    text?: string;
+                                    url?: string;
+                                    /**
+                                     * @default {
+                                     *       "brand": "primary"
+                                     *     }
+                                     */
+                                    background: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default #ffffff */
+                                    textColour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default 4 */
+                                    radius: number;
+                                    /** @default 14 */
+                                    size: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "vcard";
+                                    /** @default Save my contact card */
+                                    text: string;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "link";
+                                    /** @enum {string} */
+                                    kind: "website" | "booking";
+                                    text: string;
+                                    url?: string;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "banner";
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "footer";
+                                })[];
+                                right: ({
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "text";
+                                    text: string;
+                                    /** @default false */
+                                    hideWhenEmpty: boolean;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "image";
+                                    asset?: string;
+                                    /** @default  */
+                                    alt: string;
+                                    width?: number;
+                                    height?: number;
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "photo";
+                                    /** @default 80 */
+                                    size: number;
+                                    /** @default true */
+                                    round: boolean;
+                                    /** @default {{displayName}} */
+                                    alt: string;
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "social";
+                                    items: ({
+                                        /** @enum {string} */
+                                        network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                        url?: string;
+                                    } | {
+                                        /** @constant */
+                                        network: "custom";
+                                        url: string;
+                                        icon: string;
+                                        label: string;
+                                    })[];
+                                    /** @default 24 */
+                                    iconSize: number;
+                                    /** @default 6 */
+                                    gap: number;
+                                    /** @enum {string} */
+                                    colour?: "network" | "dark" | "grey" | "white";
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "divider";
+                                    /**
+                                     * @default {
+                                     *       "brand": "muted"
+                                     *     }
+                                     */
+                                    colour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default 1 */
+                                    thickness: number;
+                                    width?: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "spacer";
+                                    /** @default 12 */
+                                    height: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "button";
+                                    text?: string;
+                                    url?: string;
+                                    /**
+                                     * @default {
+                                     *       "brand": "primary"
+                                     *     }
+                                     */
+                                    background: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default #ffffff */
+                                    textColour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default 4 */
+                                    radius: number;
+                                    /** @default 14 */
+                                    size: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "vcard";
+                                    /** @default Save my contact card */
+                                    text: string;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "link";
+                                    /** @enum {string} */
+                                    kind: "website" | "booking";
+                                    text: string;
+                                    url?: string;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "banner";
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "footer";
+                                })[];
+                                /** @default 120 */
+                                leftWidth: number;
+                                /** @default 16 */
+                                gap: number;
+                                /**
+                                 * @default top
+                                 * @enum {string}
+                                 */
+                                valign: "top" | "middle";
+                            })[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    getStaticSocialByFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
             /** @description Not found (code: not_found) */
             404: components["responses"]["NotFound"];
             /** @description Over the rate limit (code: rate_limited) */
@@ -6928,6 +18060,7 @@ export interface operations {
                         /** @default true */
                         autoPromote?: boolean;
                     };
+                    detach?: boolean;
                     /** Format: date-time */
                     publishAt: string;
                 };

@@ -39,6 +39,7 @@ beforeAll(async () => {
     body: { name: 'Autumn event', html: '<p><a href="https://fabrikam.example/event">Meet us at the autumn event</a></p>' },
   });
   page = await signInAndOpen(browser, host, { as: ADMIN, path: '/brand' });
+  page.setDefaultTimeout(20_000);
 });
 afterEach(async (test) => {
   if (test.task.result?.state === 'fail')

@@ -38,7 +38,7 @@ const useStyles = makeStyles({
 
 /** A thumbnail of a signature: the whole width of the design in the card (scaled), as the person would see it. */
 const thumbnail = (html: string) =>
-  `<!doctype html><html><head><meta charset="utf-8"></head><body style="margin:12px;zoom:0.62;font-family:Arial,sans-serif">${html}</body></html>`;
+  `<!doctype html><html><head><meta charset="utf-8"></head><body style="margin:12px;zoom:0.75;font-family:Arial,sans-serif">${html}</body></html>`;
 
 /**
  * "New template": designs to start from, each shown filled with the signed-in person's own details and the brand

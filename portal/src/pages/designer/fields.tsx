@@ -22,7 +22,12 @@ const useStyles = makeStyles({
   row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
   grow: { flexGrow: 1, minWidth: '8rem' },
   swatch: { width: '44px', height: '32px', padding: 0, border: `1px solid ${tokens.colorNeutralStroke1}`, borderRadius: tokens.borderRadiusMedium },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(7rem, 1fr))', gap: tokens.spacingHorizontalS },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 13rem), 1fr))',
+    gap: tokens.spacingHorizontalM,
+    '& .fui-Input, & .fui-Select, & .fui-Dropdown': { minWidth: 0 },
+  },
 });
 
 /** A reason for a field: the service's or the schema's, shown beside it. */

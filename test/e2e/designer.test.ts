@@ -23,6 +23,8 @@ let page: Page;
 let token: string;
 let templateId: string;
 
+/** Waits for a value as a person would (the page renders on a loaded machine). */
+const poll = <T,>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 20_000 });
 const announcer = () => page.getByTestId('designer-announcer');
 const preview = () => page.frameLocator('[data-testid="design-preview"]');
 const blocks = () => page.getByRole('list', { name: 'Blocks of the signature' }).getByTestId('designer-block');
@@ -63,7 +65,7 @@ describe('portal: brand kit', () => {
 
   it('takes a logo uploaded here, the profiles and a call to action (by mouse)', async () => {
     await page.getByTestId('asset-file').setInputFiles({ name: 'fabrikam-logo.png', mimeType: 'image/png', buffer: PNG });
-    await expect.poll(() => page.getByRole('combobox', { name: 'Logo' }).textContent()).toContain('fabrikam-logo.png');
+    await poll(() => page.getByRole('combobox', { name: 'Logo' }).textContent()).toContain('fabrikam-logo.png');
     await page.getByRole('textbox', { name: 'Alternative text' }).fill('Fabrikam');
     await page.getByRole('textbox', { name: 'LinkedIn' }).fill('https://www.linkedin.com/company/fabrikam');
     await page.getByRole('textbox', { name: 'X', exact: true }).fill('https://x.com/fabrikam');
@@ -86,7 +88,7 @@ describe('portal: designer, by mouse', () => {
     await page.getByRole('button', { name: 'New template' }).click();
     await page.getByRole('heading', { level: 1, name: 'New template' }).waitFor();
     const cards = page.getByRole('list', { name: 'Designs' }).getByRole('button', { name: /^Use the design / });
-    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(8);
+    await poll(() => cards.count()).toBeGreaterThanOrEqual(8);
     await page.frameLocator('iframe[title^="Preview of"]').first().getByText('Ann Lee').first().waitFor();
     await page.getByRole('link', { name: 'Start from blank HTML' }).waitFor();
     await checkPage(page, 'designer-gallery');
@@ -133,7 +135,7 @@ describe('portal: designer, by mouse', () => {
     await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
     await page.mouse.move(to.x + 20, to.y + 2, { steps: 15 });
     await page.mouse.up();
-    await expect.poll(async () => (await blockNames())[0]).toBe(before[before.length - 1]);
+    await poll(async () => (await blockNames())[0]).toBe(before[before.length - 1]);
   });
 
   it('refuses a link that is not http(s), mailto or tel beside the field, and saves nothing', async () => {
@@ -211,21 +213,21 @@ describe('portal: designer, by keyboard alone', () => {
     await announcer().getByText(/Divider added at position (\d+) of (\d+)/).waitFor();
     const [, at] = /position (\d+)/.exec((await announcer().textContent()) ?? '')!;
     // The focus is on the new block: Alt+ArrowUp moves it up one place.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).toMatch(/^Divider/);
+    await poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).toMatch(/^Divider/);
     await page.keyboard.press('Alt+ArrowUp');
     await announcer().getByText(`Divider moved to position ${Number(at) - 1}`, { exact: false }).waitFor();
     // Duplicate, then delete the copy; undo brings it back, redo takes it away again.
     const count = await blocks().count();
     await page.keyboard.press('ControlOrMeta+d');
     await announcer().getByText('Divider duplicated.').waitFor();
-    await expect.poll(() => blocks().count()).toBe(count + 1);
+    await poll(() => blocks().count()).toBe(count + 1);
     await page.keyboard.press('Delete');
     await announcer().getByText(/Divider deleted/).waitFor();
-    await expect.poll(() => blocks().count()).toBe(count);
+    await poll(() => blocks().count()).toBe(count);
     await page.keyboard.press('ControlOrMeta+z');
-    await expect.poll(() => blocks().count()).toBe(count + 1);
+    await poll(() => blocks().count()).toBe(count + 1);
     await page.keyboard.press('ControlOrMeta+Shift+z');
-    await expect.poll(() => blocks().count()).toBe(count);
+    await poll(() => blocks().count()).toBe(count);
 
     // Drag from the keyboard: Space on the handle picks the block up, an arrow moves it, Space drops it.
     const names = await blockNames();
@@ -234,7 +236,7 @@ describe('portal: designer, by keyboard alone', () => {
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Space');
-    await expect.poll(async () => (await blockNames())[0]).toBe(names[1]);
+    await poll(async () => (await blockNames())[0]).toBe(names[1]);
 
     // Save from the keyboard.
     await page.getByRole('button', { name: 'Save working copy' }).focus();

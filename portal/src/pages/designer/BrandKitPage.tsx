@@ -19,7 +19,7 @@ const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL, maxWidth: '56rem' },
   colour: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   swatch: { width: '44px', height: '32px', padding: 0, border: `1px solid ${tokens.colorNeutralStroke1}`, borderRadius: tokens.borderRadiusMedium, flexShrink: 0 },
-  hex: { minWidth: 0, flexGrow: 1 },
+  hex: { minWidth: 0, flexGrow: 1, '& input': { minWidth: 0, width: '100%' } },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
 });
 

@@ -27,6 +27,7 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 13rem), 1fr))',
     gap: tokens.spacingHorizontalM,
     '& .fui-Input, & .fui-Select, & .fui-Dropdown': { minWidth: 0 },
+    '& .fui-Input__input': { minWidth: 0, width: '100%' },
   },
 });
 

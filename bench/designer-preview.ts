@@ -22,7 +22,14 @@ function twentyBlocks(): DesignInput {
   const kinds: DesignInput['blocks'] = [
     { id: 'title', type: 'text', text: '{{jobTitle}}', hideWhenEmpty: true },
     { id: 'photo', type: 'photo' },
-    { id: 'social', type: 'social', items: [{ network: 'linkedin', url: 'https://linkedin.com/company/x' }, { network: 'x', url: 'https://x.com/x' }] },
+    {
+      id: 'social',
+      type: 'social',
+      items: [
+        { network: 'linkedin', url: 'https://linkedin.com/company/x' },
+        { network: 'x', url: 'https://x.com/x' },
+      ],
+    },
     { id: 'divider', type: 'divider' },
     { id: 'button', type: 'button', text: 'Book a demo', url: 'https://example.com/demo' },
     { id: 'vcard', type: 'vcard' },

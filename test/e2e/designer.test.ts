@@ -24,7 +24,7 @@ let token: string;
 let templateId: string;
 
 /** Waits for a value as a person would (the page renders on a loaded machine). */
-const poll = <T,>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 20_000 });
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 20_000 });
 const announcer = () => page.getByTestId('designer-announcer');
 const preview = () => page.frameLocator('[data-testid="design-preview"]');
 const blocks = () => page.getByRole('list', { name: 'Blocks of the signature' }).getByTestId('designer-block');
@@ -57,7 +57,10 @@ describe('portal: brand kit', () => {
     await page.getByRole('heading', { level: 1, name: 'Brand kit' }).waitFor();
     await page.getByRole('textbox', { name: 'LinkedIn' }).fill('javascript:alert(1)');
     await page.getByRole('button', { name: 'Save brand kit' }).click();
-    await page.getByText(/LinkedIn|must be an http\(s\), mailto: or tel: link/).first().waitFor();
+    await page
+      .getByText(/LinkedIn|must be an http\(s\), mailto: or tel: link/)
+      .first()
+      .waitFor();
     await page.getByText('Nothing was saved: fix the highlighted fields first.').waitFor();
     const stored = await host.succeed('GET', '/api/admin/brand-kit', { token });
     expect(stored.kit.social.linkedin).toBeUndefined();
@@ -87,7 +90,7 @@ describe('portal: designer, by mouse', () => {
     await page.getByRole('link', { name: 'Templates', exact: true }).click();
     await page.getByRole('button', { name: 'New template' }).click();
     await page.getByRole('heading', { level: 1, name: 'New template' }).waitFor();
-    const cards = page.getByRole('list', { name: 'Designs' }).getByRole('button', { name: /^Use the design / });
+    const cards = page.getByRole('list', { name: 'Designs' }).getByRole('button', { name: /^Use this design: / });
     await poll(() => cards.count()).toBeGreaterThanOrEqual(8);
     await page.frameLocator('iframe[title^="Preview of"]').first().getByText('Ann Lee').first().waitFor();
     await page.getByRole('link', { name: 'Start from blank HTML' }).waitFor();
@@ -96,7 +99,7 @@ describe('portal: designer, by mouse', () => {
   });
 
   it('creates a template from a design and opens it in the designer, not the code editor', async () => {
-    const use = page.getByRole('button', { name: /^Use the design / });
+    const use = page.getByRole('button', { name: /^Use this design: / });
     const names = await use.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
     // The richest design: a photo beside the details, social icons, a button and the banner slot.
     const rich = names.find((n) => /photo/i.test(n)) ?? names[names.length - 1];
@@ -123,7 +126,9 @@ describe('portal: designer, by mouse', () => {
         continue;
       }
       await item.click();
-      await announcer().getByText(new RegExp(`${kind} added`)).waitFor();
+      await announcer()
+        .getByText(new RegExp(`${kind} added`))
+        .waitFor();
     }
     const before = await blockNames();
     const handle = page.getByRole('button', { name: new RegExp(`^Drag ${before[before.length - 1].split(':')[0]}`) }).last();
@@ -139,10 +144,17 @@ describe('portal: designer, by mouse', () => {
   });
 
   it('refuses a link that is not http(s), mailto or tel beside the field, and saves nothing', async () => {
-    await blocks().filter({ hasText: /^Text line/ }).first().getByRole('button', { name: /^Text line/ }).click();
+    await blocks()
+      .filter({ hasText: /^Text line/ })
+      .first()
+      .getByRole('button', { name: /^Text line/ })
+      .click();
     const link = page.getByTestId('block-properties').getByRole('textbox', { name: 'Link (optional)' });
     await link.fill('ftp://files.fabrikam.example');
-    await page.getByTestId('block-properties').getByText(/must be an http\(s\), mailto: or tel: link/).waitFor();
+    await page
+      .getByTestId('block-properties')
+      .getByText(/must be an http\(s\), mailto: or tel: link/)
+      .waitFor();
     const stored = await host.succeed('GET', `/api/admin/templates/${templateId}/design`, { token });
     await page.getByRole('button', { name: 'Save working copy' }).click();
     await page.getByText('Nothing was saved').waitFor();
@@ -194,7 +206,7 @@ describe('portal: designer, by mouse', () => {
 describe('portal: designer, by keyboard alone', () => {
   it('creates from the gallery, then adds, moves, duplicates, deletes, undoes and redoes with the keyboard', async () => {
     await page.goto(`${host.url}/admin/templates/new`);
-    const first = page.getByRole('button', { name: /^Use the design / }).first();
+    const first = page.getByRole('button', { name: /^Use this design: / }).first();
     await first.focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('ControlOrMeta+a');
@@ -210,19 +222,25 @@ describe('portal: designer, by keyboard alone', () => {
     for (let i = 0; i < 12 && !(await page.getByRole('menuitem', { name: 'Divider' }).evaluate((e) => e === document.activeElement)); i++)
       await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await announcer().getByText(/Divider added at position (\d+) of (\d+)/).waitFor();
+    await announcer()
+      .getByText(/Divider added at position (\d+) of (\d+)/)
+      .waitFor();
     const [, at] = /position (\d+)/.exec((await announcer().textContent()) ?? '')!;
     // The focus is on the new block: Alt+ArrowUp moves it up one place.
     await poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).toMatch(/^Divider/);
     await page.keyboard.press('Alt+ArrowUp');
-    await announcer().getByText(`Divider moved to position ${Number(at) - 1}`, { exact: false }).waitFor();
+    await announcer()
+      .getByText(`Divider moved to position ${Number(at) - 1}`, { exact: false })
+      .waitFor();
     // Duplicate, then delete the copy; undo brings it back, redo takes it away again.
     const count = await blocks().count();
     await page.keyboard.press('ControlOrMeta+d');
     await announcer().getByText('Divider duplicated.').waitFor();
     await poll(() => blocks().count()).toBe(count + 1);
     await page.keyboard.press('Delete');
-    await announcer().getByText(/Divider deleted/).waitFor();
+    await announcer()
+      .getByText(/Divider deleted/)
+      .waitFor();
     await poll(() => blocks().count()).toBe(count);
     await page.keyboard.press('ControlOrMeta+z');
     await poll(() => blocks().count()).toBe(count + 1);
@@ -242,7 +260,11 @@ describe('portal: designer, by keyboard alone', () => {
     await page.getByRole('button', { name: 'Save working copy' }).focus();
     await page.keyboard.press('Enter');
     await status('Working copy saved');
-    const saved = await host.succeed('GET', `/api/admin/templates/${encodeURIComponent(decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!))}/design`, { token });
+    const saved = await host.succeed(
+      'GET',
+      `/api/admin/templates/${encodeURIComponent(decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!))}/design`,
+      { token },
+    );
     expect(saved.design.blocks.some((b: { type: string }) => b.type === 'divider')).toBe(true);
     await checkPage(page, 'designer-keyboard');
   });

@@ -58,7 +58,9 @@ describe("the portal's bundle", () => {
 
   it('keeps the browser-safe modules to zod and each other', () => {
     const reached = BROWSER_SAFE.flatMap((m) =>
-      specifiers(join(root, m)).map((to) => (to.startsWith('.') ? relative(root, resolve(dirname(join(root, m)), to)).replace(/\.js$/, '.ts') : to)),
+      specifiers(join(root, m)).map((to) =>
+        to.startsWith('.') ? relative(root, resolve(dirname(join(root, m)), to)).replace(/\.js$/, '.ts') : to,
+      ),
     );
     expect(reached.filter((to) => to !== 'zod' && !BROWSER_SAFE.includes(to))).toEqual([]);
   });

@@ -91,30 +91,30 @@ function Row({
       className={mergeClasses(styles.item, isDragging && styles.dragging)}
     >
       <div className={mergeClasses(styles.row, selected && styles.selected)} data-testid="designer-block">
-      <Button
-        appearance="transparent"
-        className={styles.handle}
-        icon={<ReOrderDotsVerticalRegular />}
-        {...attributes}
-        {...listeners}
-        aria-label={`Drag ${item.kind} ${position} of ${count}`}
-      />
-      <Button
-        appearance="transparent"
-        className={styles.pick}
-        aria-pressed={selected}
-        aria-label={`${item.kind}: ${item.summary || 'empty'}`}
-        onClick={() => onSelect(item.id)}
-        onKeyDown={(e) => onRowKey(e, item.id)}
-        data-block-id={item.id}
-      >
-        <Text weight="semibold" size={200}>
-          {item.kind}
-        </Text>
-        <Text size={200} className={styles.summary}>
-          {item.summary || '—'}
-        </Text>
-      </Button>
+        <Button
+          appearance="transparent"
+          className={styles.handle}
+          icon={<ReOrderDotsVerticalRegular />}
+          {...attributes}
+          {...listeners}
+          aria-label={`Drag ${item.kind} ${position} of ${count}`}
+        />
+        <Button
+          appearance="transparent"
+          className={styles.pick}
+          aria-pressed={selected}
+          aria-label={`${item.kind}: ${item.summary || 'empty'}`}
+          onClick={() => onSelect(item.id)}
+          onKeyDown={(e) => onRowKey(e, item.id)}
+          data-block-id={item.id}
+        >
+          <Text weight="semibold" size={200}>
+            {item.kind}
+          </Text>
+          <Text size={200} className={styles.summary}>
+            {item.summary || '—'}
+          </Text>
+        </Button>
       </div>
       {children && <div className={styles.nested}>{children}</div>}
     </li>
@@ -144,7 +144,10 @@ export function BlockList({ label, items, selected, onSelect, onMove, onRowKey, 
   };
   const end = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    onMove(String(active.id), items.findIndex((b) => b.id === over.id));
+    onMove(
+      String(active.id),
+      items.findIndex((b) => b.id === over.id),
+    );
   };
   return (
     <DndContext

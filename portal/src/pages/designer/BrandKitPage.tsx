@@ -1,4 +1,16 @@
-import { Button, Field, Input, makeStyles, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Spinner, Text, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  Spinner,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -18,7 +30,14 @@ import { brandKitKey, useBrandKit } from './useDesignActions';
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL, maxWidth: '56rem' },
   colour: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
-  swatch: { width: '44px', height: '32px', padding: 0, border: `1px solid ${tokens.colorNeutralStroke1}`, borderRadius: tokens.borderRadiusMedium, flexShrink: 0 },
+  swatch: {
+    width: '44px',
+    height: '32px',
+    padding: 0,
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+    flexShrink: 0,
+  },
   hex: { minWidth: 0, flexGrow: 1, '& input': { minWidth: 0, width: '100%' } },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
 });
@@ -77,11 +96,15 @@ function Editor({ initial, etag }: { initial: BrandKit; etag: string | undefined
     if (Object.keys(problems).length === 0) save.mutate(kit);
   };
   const reload = async () => {
-    const fresh = await queryClient.fetchQuery({ queryKey: brandKitKey, staleTime: 0, queryFn: async () => {
-      const answer = await api.GET('/api/admin/brand-kit');
-      const body = await expectData(Promise.resolve(answer));
-      return { kit: body.kit, etag: answer.response.headers.get('etag') ?? undefined };
-    } });
+    const fresh = await queryClient.fetchQuery({
+      queryKey: brandKitKey,
+      staleTime: 0,
+      queryFn: async () => {
+        const answer = await api.GET('/api/admin/brand-kit');
+        const body = await expectData(Promise.resolve(answer));
+        return { kit: body.kit, etag: answer.response.headers.get('etag') ?? undefined };
+      },
+    });
     setKit(fresh.kit);
     setTag(fresh.etag);
     save.reset();
@@ -102,9 +125,9 @@ function Editor({ initial, etag }: { initial: BrandKit; etag: string | undefined
       }}
     >
       <Text>
-        The designs of the organisation’s templates use these colours, font, logo, profiles and call to action, so a rebrand is one
-        change here. When you save, every template made in the designer gets a new working copy with the new brand, for you to review
-        and publish; nothing changes for anyone until then.
+        The designs of the organisation’s templates use these colours, font, logo, profiles and call to action, so a rebrand is one change
+        here. When you save, every template made in the designer gets a new working copy with the new brand, for you to review and publish;
+        nothing changes for anyone until then.
       </Text>
       <PageSection id="brand-colours" title="Colours">
         <FieldGrid>
@@ -140,20 +163,57 @@ function Editor({ initial, etag }: { initial: BrandKit; etag: string | undefined
         <Text size={200}>Only fonts every mail client has: Outlook for Windows does not load web fonts.</Text>
       </PageSection>
       <PageSection id="brand-logo" title="Logo">
-        <AssetField label="Logo" optional value={kit.logo?.asset ?? ''} validationMessage={shown['logo.asset']} onChange={(asset) => setLogo(asset ? { asset } : null)} />
+        <AssetField
+          label="Logo"
+          optional
+          value={kit.logo?.asset ?? ''}
+          validationMessage={shown['logo.asset']}
+          onChange={(asset) => setLogo(asset ? { asset } : null)}
+        />
         {kit.logo && (
           <>
             <FieldGrid>
-              <NumberField label="Width (px)" value={kit.logo.width} min={8} max={600} problem={shown['logo.width']} onChange={(width) => width !== undefined && setLogo({ width })} />
-              <NumberField label="Height (px)" value={kit.logo.height} min={8} max={600} problem={shown['logo.height']} onChange={(height) => height !== undefined && setLogo({ height })} />
+              <NumberField
+                label="Width (px)"
+                value={kit.logo.width}
+                min={8}
+                max={600}
+                problem={shown['logo.width']}
+                onChange={(width) => width !== undefined && setLogo({ width })}
+              />
+              <NumberField
+                label="Height (px)"
+                value={kit.logo.height}
+                min={8}
+                max={600}
+                problem={shown['logo.height']}
+                onChange={(height) => height !== undefined && setLogo({ height })}
+              />
             </FieldGrid>
-            <TextField label="Alternative text" hint="E.g. the organisation’s name." value={kit.logo.alt} problem={shown['logo.alt']} onChange={(alt) => setLogo({ alt })} />
-            <TextField label="Logo links to (optional)" value={kit.logo.link ?? ''} problem={shown['logo.link']} onChange={(link) => setLogo({ link: link || undefined })} />
+            <TextField
+              label="Alternative text"
+              hint="E.g. the organisation’s name."
+              value={kit.logo.alt}
+              problem={shown['logo.alt']}
+              onChange={(alt) => setLogo({ alt })}
+            />
+            <TextField
+              label="Logo links to (optional)"
+              value={kit.logo.link ?? ''}
+              problem={shown['logo.link']}
+              onChange={(link) => setLogo({ link: link || undefined })}
+            />
           </>
         )}
       </PageSection>
       <PageSection id="brand-links" title="Website and social profiles">
-        <TextField label="Website" hint="Where website links in designs go." value={kit.website ?? ''} problem={shown.website} onChange={(v) => setKit((k) => ({ ...k, website: v || undefined }))} />
+        <TextField
+          label="Website"
+          hint="Where website links in designs go."
+          value={kit.website ?? ''}
+          problem={shown.website}
+          onChange={(v) => setKit((k) => ({ ...k, website: v || undefined }))}
+        />
         <FieldGrid>
           {SOCIAL_NETWORKS.map((n) => (
             <TextField
@@ -166,7 +226,12 @@ function Editor({ initial, etag }: { initial: BrandKit; etag: string | undefined
             />
           ))}
         </FieldGrid>
-        <ChoiceField label="Icon colour" value={kit.iconColour} options={ICON_COLOURS} onChange={(iconColour) => setKit((k) => ({ ...k, iconColour }))} />
+        <ChoiceField
+          label="Icon colour"
+          value={kit.iconColour}
+          options={ICON_COLOURS}
+          onChange={(iconColour) => setKit((k) => ({ ...k, iconColour }))}
+        />
       </PageSection>
       <PageSection id="brand-cta" title="Call to action">
         <Text size={200}>The button designs show unless a button has its own text and link. Leave both empty for none.</Text>
@@ -202,7 +267,9 @@ function Editor({ initial, etag }: { initial: BrandKit; etag: string | undefined
           <MessageBarBody>Nothing was saved: fix the highlighted fields first.</MessageBarBody>
         </MessageBar>
       )}
-      {!stale && <ErrorMessage error={save.error} title="The brand kit was not saved" shownFields={Object.keys(problems).map((p) => `kit.${p}`)} />}
+      {!stale && (
+        <ErrorMessage error={save.error} title="The brand kit was not saved" shownFields={Object.keys(problems).map((p) => `kit.${p}`)} />
+      )}
       <SuccessNotice
         notice={
           saved

@@ -96,7 +96,12 @@ export function DesignPreview({ design, kit, me }: { design: Design; kit: BrandK
       </Subtitle2>
       <div className={styles.controls}>
         <MailboxPicker value={who} onPick={setWho} />
-        <RadioGroup layout="horizontal" aria-label="Screen width" value={width} onChange={(_, d) => setWidth(d.value as 'desktop' | 'phone')}>
+        <RadioGroup
+          layout="horizontal"
+          aria-label="Screen width"
+          value={width}
+          onChange={(_, d) => setWidth(d.value as 'desktop' | 'phone')}
+        >
           <Radio value="desktop" label="Desktop" />
           <Radio value="phone" label="Phone" />
         </RadioGroup>

@@ -1,4 +1,16 @@
-import { makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Text, tokens, Toolbar, ToolbarButton, ToolbarDivider } from '@fluentui/react-components';
+import {
+  makeStyles,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Text,
+  tokens,
+  Toolbar,
+  ToolbarButton,
+  ToolbarDivider,
+} from '@fluentui/react-components';
 import {
   AddRegular,
   ArrowDownRegular,
@@ -158,9 +170,7 @@ export default function Designer({ initial, kit, me, serverProblems, onChange }:
     if (!place) return;
     const next = removeBlock(design, id);
     history.change(next);
-    const siblings = place.parent
-      ? (findBlock(next, place.parent) as Extract<Block, { type: 'columns' }>)[place.side!]
-      : next.blocks;
+    const siblings = place.parent ? (findBlock(next, place.parent) as Extract<Block, { type: 'columns' }>)[place.side!] : next.blocks;
     const neighbour = siblings[Math.min(place.index, siblings.length - 1)]?.id ?? place.parent ?? null;
     setSelected(neighbour);
     focusAfter.current = neighbour;
@@ -273,7 +283,12 @@ export default function Designer({ initial, kit, me, serverProblems, onChange }:
         >
           Move down
         </ToolbarButton>
-        <ToolbarButton icon={<CopyRegular />} onClick={() => selected && duplicate(selected)} disabled={!block} aria-keyshortcuts="Control+D">
+        <ToolbarButton
+          icon={<CopyRegular />}
+          onClick={() => selected && duplicate(selected)}
+          disabled={!block}
+          aria-keyshortcuts="Control+D"
+        >
           Duplicate
         </ToolbarButton>
         <ToolbarButton icon={<DeleteRegular />} onClick={() => selected && remove(selected)} disabled={!block} aria-keyshortcuts="Delete">

@@ -85,9 +85,16 @@ export default function GalleryPage() {
         {gallery.data?.designs.map((d) => (
           <li key={d.id}>
             <Card className={styles.card}>
-              <CardHeader header={<Text weight="semibold" as="h2">{d.name}</Text>} description={<Text size={200}>{d.description}</Text>} />
+              <CardHeader
+                header={
+                  <Text weight="semibold" as="h2">
+                    {d.name}
+                  </Text>
+                }
+                description={<Text size={200}>{d.description}</Text>}
+              />
               <iframe className={styles.frame} title={`Preview of ${d.name}`} sandbox="" srcDoc={thumbnail(d.preview)} tabIndex={-1} />
-              <Button className={styles.foot} appearance="primary" onClick={() => choose(d)} aria-label={`Use the design ${d.name}`}>
+              <Button className={styles.foot} appearance="primary" onClick={() => choose(d)} aria-label={`Use this design: ${d.name}`}>
                 Use this design
               </Button>
             </Card>

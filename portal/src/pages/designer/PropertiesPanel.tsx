@@ -61,13 +61,45 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** How text looks: colour, font, size, bold, italic (each following the page when not set). */
-function StyleFields({ style, kit, problems, onChange }: { style: TextStyle; kit: BrandKit; problems: Record<string, string>; onChange(s: TextStyle, field: string): void }) {
+function StyleFields({
+  style,
+  kit,
+  problems,
+  onChange,
+}: {
+  style: TextStyle;
+  kit: BrandKit;
+  problems: Record<string, string>;
+  onChange(s: TextStyle, field: string): void;
+}) {
   return (
     <Group title="Text style">
       <FieldGrid>
-        <ColourField label="Colour" value={style.colour} kit={kit} unsetLabel="As the page" problem={problems['style.colour']} onChange={(colour) => onChange({ ...style, colour }, 'style.colour')} />
-        <FontField label="Font" value={style.font} unsetLabel="As the page" problem={problems['style.font']} onChange={(font) => onChange({ ...style, font }, 'style.font')} />
-        <NumberField label="Size (px)" value={style.size} min={8} max={36} optional hint="Empty: as the page" problem={problems['style.size']} onChange={(size) => onChange({ ...style, size }, 'style.size')} />
+        <ColourField
+          label="Colour"
+          value={style.colour}
+          kit={kit}
+          unsetLabel="As the page"
+          problem={problems['style.colour']}
+          onChange={(colour) => onChange({ ...style, colour }, 'style.colour')}
+        />
+        <FontField
+          label="Font"
+          value={style.font}
+          unsetLabel="As the page"
+          problem={problems['style.font']}
+          onChange={(font) => onChange({ ...style, font }, 'style.font')}
+        />
+        <NumberField
+          label="Size (px)"
+          value={style.size}
+          min={8}
+          max={36}
+          optional
+          hint="Empty: as the page"
+          problem={problems['style.size']}
+          onChange={(size) => onChange({ ...style, size }, 'style.size')}
+        />
       </FieldGrid>
       <Checkbox label="Bold" checked={!!style.bold} onChange={(_, d) => onChange({ ...style, bold: !!d.checked }, 'style.bold')} />
       <Checkbox label="Italic" checked={!!style.italic} onChange={(_, d) => onChange({ ...style, italic: !!d.checked }, 'style.italic')} />
@@ -77,10 +109,17 @@ function StyleFields({ style, kit, problems, onChange }: { style: TextStyle; kit
 
 function LayoutFields({ block, problems, onChange }: { block: Block; problems: Record<string, string>; onChange: BlockChange }) {
   const pad: Padding = block.padding ?? { top: 0, right: 0, bottom: 0, left: 0 };
-  const setPad = (side: keyof Padding, v: number | undefined) => onChange({ ...block, padding: { ...pad, [side]: v ?? 0 } }, `padding.${side}`);
+  const setPad = (side: keyof Padding, v: number | undefined) =>
+    onChange({ ...block, padding: { ...pad, [side]: v ?? 0 } }, `padding.${side}`);
   return (
     <Group title="Layout">
-      <ChoiceField label="Alignment" value={block.align ?? 'left'} options={ALIGN_OPTIONS} problem={problems.align} onChange={(align) => onChange({ ...block, align }, 'align')} />
+      <ChoiceField
+        label="Alignment"
+        value={block.align ?? 'left'}
+        options={ALIGN_OPTIONS}
+        problem={problems.align}
+        onChange={(align) => onChange({ ...block, align }, 'align')}
+      />
       <FieldGrid>
         {(['top', 'right', 'bottom', 'left'] as const).map((side) => (
           <NumberField
@@ -98,21 +137,34 @@ function LayoutFields({ block, problems, onChange }: { block: Block; problems: R
   );
 }
 
-function SocialFields({ block, kit, problems, onChange }: { block: Extract<Block, { type: 'social' }>; kit: BrandKit; problems: Record<string, string>; onChange: BlockChange }) {
+function SocialFields({
+  block,
+  kit,
+  problems,
+  onChange,
+}: {
+  block: Extract<Block, { type: 'social' }>;
+  kit: BrandKit;
+  problems: Record<string, string>;
+  onChange: BlockChange;
+}) {
   const styles = useStyles();
   const index = (network: string) => block.items.findIndex((i) => i.network === network);
   const toggle = (network: (typeof SOCIAL_NETWORKS)[number], on: boolean) => {
-    const items: SocialItem[] = on
-      ? [...block.items, { network }]
-      : block.items.filter((i) => i.network !== network);
+    const items: SocialItem[] = on ? [...block.items, { network }] : block.items.filter((i) => i.network !== network);
     onChange({ ...block, items }, `items.${network}`);
   };
   const setUrl = (at: number, url: string) =>
-    onChange({ ...block, items: block.items.map((it, i) => (i === at ? ({ ...it, url: url || undefined } as SocialItem) : it)) }, `items.${at}.url`);
+    onChange(
+      { ...block, items: block.items.map((it, i) => (i === at ? ({ ...it, url: url || undefined } as SocialItem) : it)) },
+      `items.${at}.url`,
+    );
   return (
     <>
       <Group title="Networks">
-        <Text size={200}>Each icon links to the brand kit’s profile unless it has an address of its own here. A network without either is left out.</Text>
+        <Text size={200}>
+          Each icon links to the brand kit’s profile unless it has an address of its own here. A network without either is left out.
+        </Text>
         <div className={styles.networks}>
           {SOCIAL_NETWORKS.map((n) => {
             const at = index(n);
@@ -136,9 +188,28 @@ function SocialFields({ block, kit, problems, onChange }: { block: Extract<Block
         {problems.items && <Text role="alert">{`Networks ${problems.items}`}</Text>}
       </Group>
       <FieldGrid>
-        <NumberField label="Icon size (px)" value={block.iconSize} min={16} max={48} problem={problems.iconSize} onChange={(v) => v !== undefined && onChange({ ...block, iconSize: v }, 'iconSize')} />
-        <NumberField label="Space between (px)" value={block.gap} min={0} max={24} problem={problems.gap} onChange={(v) => v !== undefined && onChange({ ...block, gap: v }, 'gap')} />
-        <ChoiceField label="Icon colour" value={block.colour ?? ''} options={ICON_COLOUR_OPTIONS} onChange={(c) => onChange({ ...block, colour: c || undefined }, 'colour')} />
+        <NumberField
+          label="Icon size (px)"
+          value={block.iconSize}
+          min={16}
+          max={48}
+          problem={problems.iconSize}
+          onChange={(v) => v !== undefined && onChange({ ...block, iconSize: v }, 'iconSize')}
+        />
+        <NumberField
+          label="Space between (px)"
+          value={block.gap}
+          min={0}
+          max={24}
+          problem={problems.gap}
+          onChange={(v) => v !== undefined && onChange({ ...block, gap: v }, 'gap')}
+        />
+        <ChoiceField
+          label="Icon colour"
+          value={block.colour ?? ''}
+          options={ICON_COLOUR_OPTIONS}
+          onChange={(c) => onChange({ ...block, colour: c || undefined }, 'colour')}
+        />
       </FieldGrid>
     </>
   );
@@ -147,13 +218,25 @@ function SocialFields({ block, kit, problems, onChange }: { block: Extract<Block
 /** The fields of one kind of block. */
 function KindFields({ block, kit, groups, problems, onChange }: Props) {
   const link = (value: string | undefined, field = 'link', label = 'Link (optional)') => (
-    <TextField label={label} hint={LINK_HINT} value={value ?? ''} problem={problems[field]} onChange={(v) => onChange({ ...block, [field]: v || undefined } as Block, field)} />
+    <TextField
+      label={label}
+      hint={LINK_HINT}
+      value={value ?? ''}
+      problem={problems[field]}
+      onChange={(v) => onChange({ ...block, [field]: v || undefined } as Block, field)}
+    />
   );
   switch (block.type) {
     case 'text':
       return (
         <>
-          <PlaceholderTextField label="Text" value={block.text} groups={groups} problem={problems.text} onChange={(text) => onChange({ ...block, text }, 'text')} />
+          <PlaceholderTextField
+            label="Text"
+            value={block.text}
+            groups={groups}
+            problem={problems.text}
+            onChange={(text) => onChange({ ...block, text }, 'text')}
+          />
           <Switch
             label="Leave the line out for people whose details on it are empty"
             checked={block.hideWhenEmpty}
@@ -172,12 +255,36 @@ function KindFields({ block, kit, groups, problems, onChange }: Props) {
             optional
             value={block.asset ?? ''}
             validationMessage={problems.asset}
-            onChange={(asset) => onChange({ ...block, asset: asset || undefined, ...(asset && !block.width ? { width: 160, height: 48 } : {}) }, 'asset')}
+            onChange={(asset) =>
+              onChange({ ...block, asset: asset || undefined, ...(asset && !block.width ? { width: 160, height: 48 } : {}) }, 'asset')
+            }
           />
-          <TextField label="Alternative text" hint="Read out by screen readers and shown when images are blocked." value={block.alt} problem={problems.alt} onChange={(alt) => onChange({ ...block, alt }, 'alt')} />
+          <TextField
+            label="Alternative text"
+            hint="Read out by screen readers and shown when images are blocked."
+            value={block.alt}
+            problem={problems.alt}
+            onChange={(alt) => onChange({ ...block, alt }, 'alt')}
+          />
           <FieldGrid>
-            <NumberField label="Width (px)" value={block.width} min={8} max={600} optional={!block.asset} problem={problems.width} onChange={(width) => onChange({ ...block, width }, 'width')} />
-            <NumberField label="Height (px)" value={block.height} min={8} max={600} optional={!block.asset} problem={problems.height} onChange={(height) => onChange({ ...block, height }, 'height')} />
+            <NumberField
+              label="Width (px)"
+              value={block.width}
+              min={8}
+              max={600}
+              optional={!block.asset}
+              problem={problems.width}
+              onChange={(width) => onChange({ ...block, width }, 'width')}
+            />
+            <NumberField
+              label="Height (px)"
+              value={block.height}
+              min={8}
+              max={600}
+              optional={!block.asset}
+              problem={problems.height}
+              onChange={(height) => onChange({ ...block, height }, 'height')}
+            />
           </FieldGrid>
           {link(block.link)}
         </>
@@ -185,10 +292,24 @@ function KindFields({ block, kit, groups, problems, onChange }: Props) {
     case 'photo':
       return (
         <>
-          <Text size={200}>The person’s own photo, from the directory or their profile page. People without a photo get the signature without this block.</Text>
-          <NumberField label="Size (px)" value={block.size} min={32} max={192} problem={problems.size} onChange={(v) => v !== undefined && onChange({ ...block, size: v }, 'size')} />
+          <Text size={200}>
+            The person’s own photo, from the directory or their profile page. People without a photo get the signature without this block.
+          </Text>
+          <NumberField
+            label="Size (px)"
+            value={block.size}
+            min={32}
+            max={192}
+            problem={problems.size}
+            onChange={(v) => v !== undefined && onChange({ ...block, size: v }, 'size')}
+          />
           <Switch label="Round" checked={block.round} onChange={(_, d) => onChange({ ...block, round: d.checked }, 'round')} />
-          <TextField label="Alternative text" value={block.alt} problem={problems.alt} onChange={(alt) => onChange({ ...block, alt }, 'alt')} />
+          <TextField
+            label="Alternative text"
+            value={block.alt}
+            problem={problems.alt}
+            onChange={(alt) => onChange({ ...block, alt }, 'alt')}
+          />
           {link(block.link)}
         </>
       );
@@ -197,31 +318,102 @@ function KindFields({ block, kit, groups, problems, onChange }: Props) {
     case 'divider':
       return (
         <FieldGrid>
-          <ColourField label="Colour" value={block.colour} kit={kit} problem={problems.colour} onChange={(c) => c && onChange({ ...block, colour: c }, 'colour')} />
-          <NumberField label="Thickness (px)" value={block.thickness} min={1} max={8} problem={problems.thickness} onChange={(v) => v !== undefined && onChange({ ...block, thickness: v }, 'thickness')} />
-          <NumberField label="Width (px)" hint="Empty: the full width" value={block.width} min={20} max={800} optional problem={problems.width} onChange={(width) => onChange({ ...block, width }, 'width')} />
+          <ColourField
+            label="Colour"
+            value={block.colour}
+            kit={kit}
+            problem={problems.colour}
+            onChange={(c) => c && onChange({ ...block, colour: c }, 'colour')}
+          />
+          <NumberField
+            label="Thickness (px)"
+            value={block.thickness}
+            min={1}
+            max={8}
+            problem={problems.thickness}
+            onChange={(v) => v !== undefined && onChange({ ...block, thickness: v }, 'thickness')}
+          />
+          <NumberField
+            label="Width (px)"
+            hint="Empty: the full width"
+            value={block.width}
+            min={20}
+            max={800}
+            optional
+            problem={problems.width}
+            onChange={(width) => onChange({ ...block, width }, 'width')}
+          />
         </FieldGrid>
       );
     case 'spacer':
-      return <NumberField label="Height (px)" value={block.height} min={4} max={64} problem={problems.height} onChange={(v) => v !== undefined && onChange({ ...block, height: v }, 'height')} />;
+      return (
+        <NumberField
+          label="Height (px)"
+          value={block.height}
+          min={4}
+          max={64}
+          problem={problems.height}
+          onChange={(v) => v !== undefined && onChange({ ...block, height: v }, 'height')}
+        />
+      );
     case 'button':
       return (
         <>
-          <Text size={200}>{kit.cta ? `Empty text and link: the brand kit’s call to action (“${kit.cta.text}”).` : 'The brand kit has no call to action: give the button a text and a link.'}</Text>
-          <TextField label="Text" value={block.text ?? ''} problem={problems.text} onChange={(text) => onChange({ ...block, text: text || undefined }, 'text')} />
+          <Text size={200}>
+            {kit.cta
+              ? `Empty text and link: the brand kit’s call to action (“${kit.cta.text}”).`
+              : 'The brand kit has no call to action: give the button a text and a link.'}
+          </Text>
+          <TextField
+            label="Text"
+            value={block.text ?? ''}
+            problem={problems.text}
+            onChange={(text) => onChange({ ...block, text: text || undefined }, 'text')}
+          />
           {link(block.url, 'url', 'Link')}
           <FieldGrid>
-            <ColourField label="Button colour" value={block.background} kit={kit} problem={problems.background} onChange={(c) => c && onChange({ ...block, background: c }, 'background')} />
-            <ColourField label="Text colour" value={block.textColour} kit={kit} problem={problems.textColour} onChange={(c) => c && onChange({ ...block, textColour: c }, 'textColour')} />
-            <NumberField label="Text size (px)" value={block.size} min={10} max={24} problem={problems.size} onChange={(v) => v !== undefined && onChange({ ...block, size: v }, 'size')} />
-            <NumberField label="Corner radius (px)" value={block.radius} min={0} max={24} problem={problems.radius} onChange={(v) => v !== undefined && onChange({ ...block, radius: v }, 'radius')} />
+            <ColourField
+              label="Button colour"
+              value={block.background}
+              kit={kit}
+              problem={problems.background}
+              onChange={(c) => c && onChange({ ...block, background: c }, 'background')}
+            />
+            <ColourField
+              label="Text colour"
+              value={block.textColour}
+              kit={kit}
+              problem={problems.textColour}
+              onChange={(c) => c && onChange({ ...block, textColour: c }, 'textColour')}
+            />
+            <NumberField
+              label="Text size (px)"
+              value={block.size}
+              min={10}
+              max={24}
+              problem={problems.size}
+              onChange={(v) => v !== undefined && onChange({ ...block, size: v }, 'size')}
+            />
+            <NumberField
+              label="Corner radius (px)"
+              value={block.radius}
+              min={0}
+              max={24}
+              problem={problems.radius}
+              onChange={(v) => v !== undefined && onChange({ ...block, radius: v }, 'radius')}
+            />
           </FieldGrid>
         </>
       );
     case 'vcard':
       return (
         <>
-          <TextField label="Text of the link" value={block.text} problem={problems.text} onChange={(text) => onChange({ ...block, text }, 'text')} />
+          <TextField
+            label="Text of the link"
+            value={block.text}
+            problem={problems.text}
+            onChange={(text) => onChange({ ...block, text }, 'text')}
+          />
           <StyleFields style={block.style} kit={kit} problems={problems} onChange={(style, f) => onChange({ ...block, style }, f)} />
         </>
       );
@@ -237,22 +429,48 @@ function KindFields({ block, kit, groups, problems, onChange }: Props) {
             ]}
             onChange={(kind) => onChange({ ...block, kind }, 'kind')}
           />
-          <PlaceholderTextField label="Text of the link" value={block.text} groups={groups} problem={problems.text} onChange={(text) => onChange({ ...block, text }, 'text')} />
+          <PlaceholderTextField
+            label="Text of the link"
+            value={block.text}
+            groups={groups}
+            problem={problems.text}
+            onChange={(text) => onChange({ ...block, text }, 'text')}
+          />
           {link(block.url, 'url', 'Link')}
           <StyleFields style={block.style} kit={kit} problems={problems} onChange={(style, f) => onChange({ ...block, style }, f)} />
         </>
       );
     case 'banner':
-      return <Text>Campaign banners of the organisation appear here while a campaign runs. Without this slot they appear below the signature.</Text>;
+      return (
+        <Text>
+          Campaign banners of the organisation appear here while a campaign runs. Without this slot they appear below the signature.
+        </Text>
+      );
     case 'footer':
       return <Text>The organisation’s compliance footer appears here, at the end of the signature.</Text>;
     case 'columns':
       return (
         <>
-          <Text size={200}>Select a block inside a column in the list to edit it. On a narrow screen the right column goes below the left one.</Text>
+          <Text size={200}>
+            Select a block inside a column in the list to edit it. On a narrow screen the right column goes below the left one.
+          </Text>
           <FieldGrid>
-            <NumberField label="Left column width (px)" value={block.leftWidth} min={40} max={400} problem={problems.leftWidth} onChange={(v) => v !== undefined && onChange({ ...block, leftWidth: v }, 'leftWidth')} />
-            <NumberField label="Space between (px)" value={block.gap} min={0} max={48} problem={problems.gap} onChange={(v) => v !== undefined && onChange({ ...block, gap: v }, 'gap')} />
+            <NumberField
+              label="Left column width (px)"
+              value={block.leftWidth}
+              min={40}
+              max={400}
+              problem={problems.leftWidth}
+              onChange={(v) => v !== undefined && onChange({ ...block, leftWidth: v }, 'leftWidth')}
+            />
+            <NumberField
+              label="Space between (px)"
+              value={block.gap}
+              min={0}
+              max={48}
+              problem={problems.gap}
+              onChange={(v) => v !== undefined && onChange({ ...block, gap: v }, 'gap')}
+            />
             <ChoiceField
               label="Line up"
               value={block.valign}
@@ -278,13 +496,25 @@ export function PropertiesPanel(props: Props) {
         {BLOCK_KINDS[block.type].name}
       </Subtitle2>
       <KindFields {...props} />
-      {block.type !== 'spacer' && block.type !== 'footer' && <LayoutFields block={block} problems={props.problems} onChange={props.onChange} />}
+      {block.type !== 'spacer' && block.type !== 'footer' && (
+        <LayoutFields block={block} problems={props.problems} onChange={props.onChange} />
+      )}
     </section>
   );
 }
 
 /** The whole signature's settings: width, font, text size and colours. */
-export function PageSettingsPanel({ page, kit, problems, onChange }: { page: PageSettings; kit: BrandKit; problems: Record<string, Problem>; onChange(p: PageSettings, field: string): void }) {
+export function PageSettingsPanel({
+  page,
+  kit,
+  problems,
+  onChange,
+}: {
+  page: PageSettings;
+  kit: BrandKit;
+  problems: Record<string, Problem>;
+  onChange(p: PageSettings, field: string): void;
+}) {
   const styles = useStyles();
   return (
     <section className={styles.panel} aria-labelledby="page-settings-heading">
@@ -292,14 +522,52 @@ export function PageSettingsPanel({ page, kit, problems, onChange }: { page: Pag
         Whole signature
       </Subtitle2>
       <FieldGrid>
-        <NumberField label="Width (px)" value={page.width} min={240} max={800} problem={problems.width} onChange={(v) => v !== undefined && onChange({ ...page, width: v }, 'width')} />
-        <FontField label="Font" value={page.font} unsetLabel="As the brand kit" problem={problems.font} onChange={(font) => onChange({ ...page, font }, 'font')} />
-        <NumberField label="Text size (px)" value={page.size} min={8} max={24} problem={problems.size} onChange={(v) => v !== undefined && onChange({ ...page, size: v }, 'size')} />
-        <ColourField label="Text colour" value={page.colour} kit={kit} problem={problems.colour} onChange={(c) => c && onChange({ ...page, colour: c }, 'colour')} />
-        <ColourField label="Link colour" value={page.linkColour} kit={kit} problem={problems.linkColour} onChange={(c) => c && onChange({ ...page, linkColour: c }, 'linkColour')} />
-        <ColourField label="Background" value={page.background} kit={kit} unsetLabel="None (the message’s own)" problem={problems.background} onChange={(background) => onChange({ ...page, background }, 'background')} />
+        <NumberField
+          label="Width (px)"
+          value={page.width}
+          min={240}
+          max={800}
+          problem={problems.width}
+          onChange={(v) => v !== undefined && onChange({ ...page, width: v }, 'width')}
+        />
+        <FontField
+          label="Font"
+          value={page.font}
+          unsetLabel="As the brand kit"
+          problem={problems.font}
+          onChange={(font) => onChange({ ...page, font }, 'font')}
+        />
+        <NumberField
+          label="Text size (px)"
+          value={page.size}
+          min={8}
+          max={24}
+          problem={problems.size}
+          onChange={(v) => v !== undefined && onChange({ ...page, size: v }, 'size')}
+        />
+        <ColourField
+          label="Text colour"
+          value={page.colour}
+          kit={kit}
+          problem={problems.colour}
+          onChange={(c) => c && onChange({ ...page, colour: c }, 'colour')}
+        />
+        <ColourField
+          label="Link colour"
+          value={page.linkColour}
+          kit={kit}
+          problem={problems.linkColour}
+          onChange={(c) => c && onChange({ ...page, linkColour: c }, 'linkColour')}
+        />
+        <ColourField
+          label="Background"
+          value={page.background}
+          kit={kit}
+          unsetLabel="None (the message’s own)"
+          problem={problems.background}
+          onChange={(background) => onChange({ ...page, background }, 'background')}
+        />
       </FieldGrid>
     </section>
   );
 }
-

@@ -114,7 +114,8 @@ export function allBlocks(design: Design): Block[] {
   return design.blocks.flatMap((b) => (b.type === 'columns' ? [b, ...b.left, ...b.right] : [b]));
 }
 
-export const findBlock = (design: Design, id: string | null): Block | undefined => (id ? allBlocks(design).find((b) => b.id === id) : undefined);
+export const findBlock = (design: Design, id: string | null): Block | undefined =>
+  id ? allBlocks(design).find((b) => b.id === id) : undefined;
 
 /** Where a block sits: the top level, or one side of a columns block. */
 export interface Place {
@@ -188,7 +189,10 @@ export function duplicateBlock(design: Design, id: string): { design: Design; co
           right: original.right.map((c, i) => ({ ...c, id: `${copyId}-r${i}` })),
         }
       : { ...original, id: copyId };
-  return { design: editListOf(design, id, (list, i) => [...list.slice(0, i + 1), copy as (typeof list)[number], ...list.slice(i + 1)]), copy: copyId };
+  return {
+    design: editListOf(design, id, (list, i) => [...list.slice(0, i + 1), copy as (typeof list)[number], ...list.slice(i + 1)]),
+    copy: copyId,
+  };
 }
 
 /**

@@ -21,7 +21,13 @@ import { BRAND_COLOURS, FONT_STACKS, type BrandKit, type Colour } from '../../..
 const useStyles = makeStyles({
   row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
   grow: { flexGrow: 1, minWidth: '8rem' },
-  swatch: { width: '44px', height: '32px', padding: 0, border: `1px solid ${tokens.colorNeutralStroke1}`, borderRadius: tokens.borderRadiusMedium },
+  swatch: {
+    width: '44px',
+    height: '32px',
+    padding: 0,
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
   grid: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 13rem), 1fr))',
@@ -36,7 +42,14 @@ export type Problem = string | undefined;
 
 const stateOf = (problem: Problem) => (problem ? 'error' : 'none');
 
-export function TextField(p: { label: string; hint?: string; value: string; problem?: Problem; onChange(v: string): void; placeholder?: string }) {
+export function TextField(p: {
+  label: string;
+  hint?: string;
+  value: string;
+  problem?: Problem;
+  onChange(v: string): void;
+  placeholder?: string;
+}) {
   return (
     <Field label={p.label} hint={p.hint} validationMessage={p.problem} validationState={stateOf(p.problem)}>
       <Input value={p.value} placeholder={p.placeholder} onChange={(_, d) => p.onChange(d.value)} />
@@ -182,7 +195,13 @@ export function ColourField(p: {
 }
 
 /** A font stack every mail client shows; empty where the field may follow the page or brand kit. */
-export function FontField(p: { label: string; value: string | undefined; unsetLabel?: string; problem?: Problem; onChange(v: string | undefined): void }) {
+export function FontField(p: {
+  label: string;
+  value: string | undefined;
+  unsetLabel?: string;
+  problem?: Problem;
+  onChange(v: string | undefined): void;
+}) {
   const known = p.value === undefined || (FONT_STACKS as readonly string[]).includes(p.value);
   return (
     <Field label={p.label} validationMessage={p.problem} validationState={stateOf(p.problem)}>

@@ -8,11 +8,7 @@ interface History<T> {
   lastKind: string | null;
 }
 
-type Action<T> =
-  | { type: 'change'; next: T; kind: string | null }
-  | { type: 'undo' }
-  | { type: 'redo' }
-  | { type: 'reset'; present: T };
+type Action<T> = { type: 'change'; next: T; kind: string | null } | { type: 'undo' } | { type: 'redo' } | { type: 'reset'; present: T };
 
 /** How many steps back undo reaches. */
 const DEPTH = 100;

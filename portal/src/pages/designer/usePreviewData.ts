@@ -29,7 +29,9 @@ export function useMailboxView(email: string) {
   const fields = usePlaceholderFields();
   const names = [
     ...new Set([
-      ...(fields.data?.groups ?? []).flatMap((g) => g.placeholders.map((p) => NAME.exec(p.placeholder)?.[1]).filter((n): n is string => !!n)),
+      ...(fields.data?.groups ?? []).flatMap((g) =>
+        g.placeholders.map((p) => NAME.exec(p.placeholder)?.[1]).filter((n): n is string => !!n),
+      ),
       ...EXTRA,
     ]),
   ];

@@ -94,14 +94,11 @@ function Workspace({ template, loadedEtag, designState, onReload }: WorkspacePro
   const [designDirty, setDesignDirty] = useState(false);
   const [designGeneration, setDesignGeneration] = useState(0);
   const [designError, setDesignError] = useState(false);
-  const onDesignChange = useCallback(
-    (d: Design, valid: boolean) => {
-      const first = current.current === null;
-      current.current = { design: d, valid };
-      if (!first) setDesignDirty(true);
-    },
-    [],
-  );
+  const onDesignChange = useCallback((d: Design, valid: boolean) => {
+    const first = current.current === null;
+    current.current = { design: d, valid };
+    if (!first) setDesignDirty(true);
+  }, []);
   const editor = useRef<HtmlEditorHandle>(null);
   const [html, setHtml] = useState(() => startingBody(template));
   const [saved, setSaved] = useState(() => startingBody(template));
@@ -163,9 +160,9 @@ function Workspace({ template, loadedEtag, designState, onReload }: WorkspacePro
   };
   const doSave = () => {
     begin();
-    if (attached)
-      void ready().then((h) => h !== null && setNotice('Working copy saved. It reaches nobody until it is published.'));
-    else save.mutate(html, { onSuccess: () => (setSaved(html), setNotice('Working copy saved. It reaches nobody until it is published.')) });
+    if (attached) void ready().then((h) => h !== null && setNotice('Working copy saved. It reaches nobody until it is published.'));
+    else
+      save.mutate(html, { onSuccess: () => (setSaved(html), setNotice('Working copy saved. It reaches nobody until it is published.')) });
   };
   const doSubmit = () => {
     begin();
@@ -329,8 +326,8 @@ function Workspace({ template, loadedEtag, designState, onReload }: WorkspacePro
         <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>
             <MessageBarTitle>Edited as HTML</MessageBarTitle>
-            This template was made in the designer and its HTML is now edited by hand, so the designer and brand-kit changes no longer
-            reach it. Going back to the design drops the hand edits.
+            This template was made in the designer and its HTML is now edited by hand, so the designer and brand-kit changes no longer reach
+            it. Going back to the design drops the hand edits.
           </MessageBarBody>
           <MessageBarActions>
             <Button onClick={doRestore} disabled={busy}>
@@ -383,35 +380,35 @@ function Workspace({ template, loadedEtag, designState, onReload }: WorkspacePro
       )}
 
       {!attached && (
-      <div className={styles.columns}>
-        <div className={styles.column}>
-          <Field
-            label="HTML"
-            hint="Type {{ for placeholders. Tab leaves the editor."
-            validationMessage={htmlError}
-            validationState={htmlError ? 'error' : 'none'}
-          >
-            {fields.isPending ? (
-              <Spinner size="small" label="Loading the placeholders…" />
-            ) : (
-              <HtmlEditor
-                ref={editor}
-                initialDoc={html}
-                placeholders={fields.data?.groups ?? []}
-                label="HTML of the template"
-                invalid={!!htmlError}
-                onChange={setHtml}
-              />
-            )}
-          </Field>
-          <ErrorMessage error={fields.error} title="Placeholder suggestions are not available" />
-          <ImagePicker onInsert={(a) => editor.current?.insert(`<img src="cid:${a.name}" alt="">`)} />
+        <div className={styles.columns}>
+          <div className={styles.column}>
+            <Field
+              label="HTML"
+              hint="Type {{ for placeholders. Tab leaves the editor."
+              validationMessage={htmlError}
+              validationState={htmlError ? 'error' : 'none'}
+            >
+              {fields.isPending ? (
+                <Spinner size="small" label="Loading the placeholders…" />
+              ) : (
+                <HtmlEditor
+                  ref={editor}
+                  initialDoc={html}
+                  placeholders={fields.data?.groups ?? []}
+                  label="HTML of the template"
+                  invalid={!!htmlError}
+                  onChange={setHtml}
+                />
+              )}
+            </Field>
+            <ErrorMessage error={fields.error} title="Placeholder suggestions are not available" />
+            <ImagePicker onInsert={(a) => editor.current?.insert(`<img src="cid:${a.name}" alt="">`)} />
+          </div>
+          <div className={styles.column}>
+            <PreviewPanel html={html} />
+            <CompatibilityHints html={html} />
+          </div>
         </div>
-        <div className={styles.column}>
-          <PreviewPanel html={html} />
-          <CompatibilityHints html={html} />
-        </div>
-      </div>
       )}
 
       {/* Dialogs stay mounted and close through `open`: unmounting an open Fluent dialog leaves the page aria-hidden. */}
@@ -425,8 +422,8 @@ function Workspace({ template, loadedEtag, designState, onReload }: WorkspacePro
         onClose={() => setOpen(null)}
       >
         <p>
-          The template stops following its design: changes made in the designer or to the brand kit no longer reach it. The design is
-          kept, and “Back to the design” undoes this (dropping the hand edits).
+          The template stops following its design: changes made in the designer or to the brand kit no longer reach it. The design is kept,
+          and “Back to the design” undoes this (dropping the hand edits).
         </p>
       </ConfirmDialog>
       <ConfirmDialog

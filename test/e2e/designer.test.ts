@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestHost, type TestHost } from '../helpers/host.js';
-import { checkPage, launchBrowser, SCREENSHOTS, signInAndOpen } from './helpers/browser.js';
+import { checkPage, ELEMENT_TIMEOUT, launchBrowser, SCREENSHOTS, signInAndOpen } from './helpers/browser.js';
 import { checkBothSizes } from './helpers/viewports.js';
 
 // From "New template" to a published signature with a logo, the person's photo, social icons and a banner, previewed
@@ -24,7 +24,7 @@ let token: string;
 let templateId: string;
 
 /** Waits for a value as a person would (the page renders on a loaded machine). */
-const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 20_000 });
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: ELEMENT_TIMEOUT });
 const announcer = () => page.getByTestId('designer-announcer');
 const preview = () => page.frameLocator('[data-testid="design-preview"]');
 const blocks = () => page.getByRole('list', { name: 'Blocks of the signature' }).getByTestId('designer-block');
@@ -41,7 +41,7 @@ beforeAll(async () => {
     body: { name: 'Autumn event', html: '<p><a href="https://fabrikam.example/event">Meet us at the autumn event</a></p>' },
   });
   page = await signInAndOpen(browser, host, { as: ADMIN, path: '/brand' });
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(ELEMENT_TIMEOUT);
 });
 afterEach(async (test) => {
   if (test.task.result?.state === 'fail')

@@ -14,6 +14,8 @@ const AssignmentPage = lazy(() => import('./pages/assignment/AssignmentPage'));
 const VersionsPage = lazy(() => import('./pages/versions/VersionsPage'));
 const ReviewPage = lazy(() => import('./pages/review/ReviewPage'));
 const EditorPage = lazy(() => import('./pages/editor/EditorPage'));
+const GalleryPage = lazy(() => import('./pages/designer/GalleryPage'));
+const BrandKitPage = lazy(() => import('./pages/designer/BrandKitPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const ProfilePage = lazy(() => import('./pages/profile/ProfilePage'));
 const PeoplePage = lazy(() => import('./pages/people/PeoplePage'));
@@ -81,6 +83,8 @@ function AdminPages() {
               <Route index element={<HomePage />} />
               <Route path="templates" element={<LibraryPage />} />
               <Route path="templates/deleted" element={<DeletedTemplatesPage />} />
+              <Route path="templates/new" element={<GalleryPage />} />
+              <Route path="brand" element={<BrandKitPage />} />
               <Route path="rollouts" element={<RolloutsPage />} />
               <Route path="assignment" element={<AssignmentPage />} />
               <Route path="templates/:id/versions" element={<VersionsPage />} />

@@ -84,6 +84,8 @@ describe('the first hour: the Admin', () => {
 
   it('authors a template and opens it in the editor', async () => {
     await admin.getByRole('button', { name: 'New template' }).click();
+    // New template opens the gallery of designs; blank HTML is one of its choices.
+    await admin.getByRole('link', { name: 'Start from blank HTML' }).click();
     const dialog = admin.getByRole('dialog', { name: 'New template' });
     await dialog.getByLabel('Name').fill(TEMPLATE);
     await dialog.getByRole('button', { name: 'Create' }).click();

@@ -49,6 +49,8 @@ afterAll(async () => {
 describe('portal: template editor', () => {
   it('opens from the library row of a new template', async () => {
     await page.getByRole('button', { name: 'New template' }).click();
+    // New template opens the gallery of designs; blank HTML is one of its choices.
+    await page.getByRole('link', { name: 'Start from blank HTML' }).click();
     const dialog = page.getByRole('dialog', { name: 'New template' });
     await dialog.getByLabel('Name').fill('Editor test');
     await dialog.getByRole('button', { name: 'Create' }).click();

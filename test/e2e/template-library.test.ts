@@ -39,6 +39,8 @@ describe('portal: template library', () => {
 
   it('creates a template, with the refusal of a blank name beside the name', async () => {
     await page.getByRole('button', { name: 'New template' }).click();
+    // New template opens the gallery of designs; blank HTML is one of its choices.
+    await page.getByRole('link', { name: 'Start from blank HTML' }).click();
     const dialog = page.getByRole('dialog', { name: 'New template' });
     await dialog.getByLabel('Name').fill('   ');
     await dialog.getByRole('button', { name: 'Create' }).click();

@@ -62,7 +62,7 @@ describe("the portal's bundle", () => {
     expect(imported.filter((i) => i.to !== 'zod' && !/^\.\/(schema|render|gallery)\.js$/.test(i.to))).toEqual([]);
   });
 
-  it('imports from outside portal/src only the dependency-free vocabularies under shared/', () => {
+  it('imports from outside portal/src only the dependency-free vocabularies under shared/, and the browser-safe modules', () => {
     const outside = found
       .filter((i) => i.to.startsWith('.') && relative(portal, resolve(i.at, i.to)).startsWith('..'))
       .map((i) => ({ from: i.from, to: relative(root, resolve(i.at, i.to)).replace(/(\.js)?$/, '.ts') }));

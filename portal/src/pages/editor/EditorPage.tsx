@@ -1,8 +1,22 @@
-import { Badge, Button, Field, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Button,
+  Field,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  Spinner,
+  Tab,
+  TabList,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { CalendarClockRegular, ChevronLeftRegular, SaveRegular, SendRegular } from '@fluentui/react-icons';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { usePlaceholderFields, useTemplate, type TemplateDetail } from '../../api/queries';
+import { useMe, usePlaceholderFields, useTemplate, type TemplateDetail } from '../../api/queries';
 import { ApiRefusal, fieldError } from '../../api/refusal';
 import { ButtonLink } from '../../components/ButtonLink';
 import { ErrorMessage } from '../../components/ErrorMessage';
@@ -17,6 +31,11 @@ import { ScheduleDialog } from './ScheduleDialog';
 import { useEditorActions } from './useEditorActions';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { SuccessNotice } from '../../components/SuccessNotice';
+import type { Design } from '../../../../shared/designs/schema';
+import { renderedHtml, useBrandKit, useDesignActions, useTemplateDesign, type DesignState } from '../designer/useDesignActions';
+
+// The designer (and its drag-and-drop) loads only when a designed template opens.
+const Designer = lazy(() => import('../designer/Designer'));
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -29,18 +48,57 @@ const useStyles = makeStyles({
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   status: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  code: {
+    margin: 0,
+    padding: tokens.spacingHorizontalM,
+    maxHeight: '28rem',
+    overflow: 'auto',
+    whiteSpace: 'pre-wrap',
+    overflowWrap: 'anywhere',
+    fontFamily: tokens.fontFamilyMonospace,
+    fontSize: tokens.fontSizeBase200,
+    backgroundColor: tokens.colorNeutralBackground3,
+    borderRadius: tokens.borderRadiusMedium,
+  },
 });
 
-type Open = 'discard' | 'rollout' | 'schedule' | null;
+type Open = 'discard' | 'rollout' | 'schedule' | 'detach' | null;
+type View = 'design' | 'html';
+
+const NO_PROBLEMS: Record<string, string> = {};
 
 const isRefusal = (error: unknown, code: string) => error instanceof ApiRefusal && error.code === code;
 
 /** The body the editor starts from: the working copy when there is one, otherwise the live version. */
 const startingBody = (t: TemplateDetail) => t.draft?.html ?? t.html;
 
-function Workspace({ template, loadedEtag, onReload }: { template: TemplateDetail; loadedEtag: string | undefined; onReload: () => void }) {
+interface WorkspaceProps {
+  template: TemplateDetail;
+  loadedEtag: string | undefined;
+  /** The template's design; null for a template written as HTML. */
+  designState: DesignState | null;
+  onReload: () => void;
+}
+
+function Workspace({ template, loadedEtag, designState, onReload }: WorkspaceProps) {
   const styles = useStyles();
   const fields = usePlaceholderFields();
+  const me = useMe().data?.user;
+  const kit = useBrandKit();
+  const designActions = useDesignActions(template.id);
+  const [design, setDesign] = useState(designState);
+  const attached = !!design && !design.detached;
+  const [view, setView] = useState<View>(attached ? 'design' : 'html');
+  // The designer's document as it stands, and whether it passes its schema; saved designs reset `designDirty`.
+  const current = useRef<{ design: Design; valid: boolean } | null>(null);
+  const [designDirty, setDesignDirty] = useState(false);
+  const [designGeneration, setDesignGeneration] = useState(0);
+  const [designError, setDesignError] = useState(false);
+  const onDesignChange = useCallback((d: Design, valid: boolean) => {
+    const first = current.current === null;
+    current.current = { design: d, valid };
+    if (!first) setDesignDirty(true);
+  }, []);
   const editor = useRef<HtmlEditorHandle>(null);
   const [html, setHtml] = useState(() => startingBody(template));
   const [saved, setSaved] = useState(() => startingBody(template));
@@ -56,7 +114,7 @@ function Workspace({ template, loadedEtag, onReload }: { template: TemplateDetai
   const [etag, setEtag] = useState(loadedEtag);
   const actions = useEditorActions(template.id, etag);
   const { save, discard, submit, publish, schedule } = actions;
-  const all = [save, discard, submit, publish, schedule];
+  const all = [save, discard, submit, publish, schedule, designActions.save, designActions.detach, designActions.restore];
   const begin = () => {
     setNotice(null);
     all.forEach((m) => m.reset());
@@ -75,16 +133,71 @@ function Workspace({ template, loadedEtag, onReload }: { template: TemplateDetai
             .find(Boolean)
         : lastError;
   const htmlError = fieldError(lastError, 'html');
-  const dirty = html !== saved;
+  const dirty = attached ? designDirty : html !== saved;
+  const designProblems = designActions.save.error instanceof ApiRefusal ? designActions.save.error.fields : NO_PROBLEMS;
 
+  /**
+   * The HTML the next step sends: a designed template's design is saved first (its rendered HTML becomes the working
+   * copy); a design that fails its schema is not sent at all, and the fields say why.
+   */
+  const ready = async (): Promise<string | null> => {
+    if (!attached) return html;
+    const now = current.current;
+    if (!now) return html;
+    if (!now.valid) {
+      setNotice(null);
+      setDesignError(true);
+      return null;
+    }
+    setDesignError(false);
+    const answer = await designActions.save.mutateAsync(now.design).catch(() => null);
+    if (!answer) return null;
+    const rendered = renderedHtml(answer);
+    setHtml(rendered);
+    setSaved(rendered);
+    setDesignDirty(false);
+    return rendered;
+  };
   const doSave = () => {
     begin();
-    save.mutate(html, { onSuccess: () => (setSaved(html), setNotice('Working copy saved. It reaches nobody until it is published.')) });
+    if (attached) void ready().then((h) => h !== null && setNotice('Working copy saved. It reaches nobody until it is published.'));
+    else
+      save.mutate(html, { onSuccess: () => (setSaved(html), setNotice('Working copy saved. It reaches nobody until it is published.')) });
   };
   const doSubmit = () => {
     begin();
-    submit.mutate(html, {
-      onSuccess: () => (setSaved(html), setNotice('Submitted for review. An Admin publishes it from the review queue.')),
+    void ready().then(
+      (h) =>
+        h !== null &&
+        submit.mutate(h, {
+          onSuccess: () => (setSaved(h), setNotice('Submitted for review. An Admin publishes it from the review queue.')),
+        }),
+    );
+  };
+  const doDetach = () =>
+    designActions.detach.mutate(undefined, {
+      onSuccess: (state) => {
+        setOpen(null);
+        setDesign(state);
+        setView('html');
+        setNotice('The template no longer follows its design: edit its HTML below. “Back to the design” undoes this.');
+      },
+    });
+  const doRestore = () => {
+    begin();
+    designActions.restore.mutate(undefined, {
+      onSuccess: (t) => {
+        const rendered = renderedHtml(t);
+        editor.current?.replace(rendered);
+        setHtml(rendered);
+        setSaved(rendered);
+        setDesign(t.design);
+        current.current = null;
+        setDesignDirty(false);
+        setDesignGeneration((g) => g + 1);
+        setView('design');
+        setNotice('Back to the design: its HTML is the working copy again, and hand edits are gone.');
+      },
     });
   };
   const doDiscard = () =>
@@ -100,16 +213,18 @@ function Workspace({ template, loadedEtag, onReload }: { template: TemplateDetai
   const closeOnPageRefusal = (error: unknown) => {
     if (isRefusal(error, 'stale_version') || isRefusal(error, 'approval_required')) setOpen(null);
   };
-  const doPublish = (rollout?: Parameters<typeof publish.mutate>[0]['rollout']) => {
+  const doPublish = async (rollout?: Parameters<typeof publish.mutate>[0]['rollout']) => {
     if (!rollout) begin();
-    const hadDraft = template.hasDraft;
+    const hadDraft = template.hasDraft || attached;
+    const body = await ready();
+    if (body === null) return setOpen(null);
     publish.mutate(
-      { html, rollout },
+      { html: body, rollout },
       {
         onSuccess: ({ answer, etag: published, template: after }) => {
           if (published) setEtag(published);
           setOpen(null);
-          setSaved(html);
+          setSaved(body);
           if ('candidateVersion' in answer)
             setNotice(`Rollout started: version ${answer.candidateVersion} goes to ${answer.gates.percentage}% of mailboxes first.`);
           else
@@ -121,9 +236,11 @@ function Workspace({ template, loadedEtag, onReload }: { template: TemplateDetai
       },
     );
   };
-  const doSchedule = (v: { publishAt: string; rollout?: Parameters<typeof schedule.mutate>[0]['rollout'] }) =>
+  const doSchedule = async (v: { publishAt: string; rollout?: Parameters<typeof schedule.mutate>[0]['rollout'] }) => {
+    const body = await ready();
+    if (body === null) return setOpen(null);
     schedule.mutate(
-      { html, ...v },
+      { html: body, ...v },
       {
         onSuccess: (s) => {
           setOpen(null);
@@ -132,6 +249,7 @@ function Workspace({ template, loadedEtag, onReload }: { template: TemplateDetai
         onError: closeOnPageRefusal,
       },
     );
+  };
 
   const busy = all.some((m) => m.isPending);
   const published = template.version > 0;
@@ -175,7 +293,7 @@ function Workspace({ template, loadedEtag, onReload }: { template: TemplateDetai
         <Button icon={<SendRegular />} onClick={doSubmit} disabled={busy}>
           Submit for review
         </Button>
-        <Button appearance="primary" onClick={() => doPublish()} disabled={busy}>
+        <Button appearance="primary" onClick={() => void doPublish()} disabled={busy}>
           Publish now
         </Button>
         <Button onClick={() => (begin(), setOpen('rollout'))} disabled={busy || !published}>
@@ -195,39 +313,119 @@ function Workspace({ template, loadedEtag, onReload }: { template: TemplateDetai
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
       {stale && <StaleVersionBar templateId={template.id} onReload={onReload} />}
       {approvalRequired && <ApprovalRequiredBar onSubmit={doSubmit} pending={submit.isPending} />}
-      <ErrorMessage error={pageError} shownFields={['html']} />
+      <ErrorMessage error={pageError} shownFields={attached ? Object.keys(designProblems) : ['html']} />
+      {designError && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>
+            <MessageBarTitle>Nothing was saved</MessageBarTitle>
+            Some blocks have a field to fix first; the field says what is wrong.
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      {design?.detached && (
+        <MessageBar intent="warning" layout="multiline">
+          <MessageBarBody>
+            <MessageBarTitle>Edited as HTML</MessageBarTitle>
+            This template was made in the designer and its HTML is now edited by hand, so the designer and brand-kit changes no longer reach
+            it. Going back to the design drops the hand edits.
+          </MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={doRestore} disabled={busy}>
+              Back to the design
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      {attached && (
+        <TabList selectedValue={view} onTabSelect={(_, d) => setView(d.value as View)} aria-label="How to edit the template">
+          <Tab value="design">Design</Tab>
+          <Tab value="html">HTML (advanced)</Tab>
+        </TabList>
+      )}
 
-      <div className={styles.columns}>
+      {attached && view === 'design' && (
+        <Suspense fallback={<Spinner label="Loading the designer…" />}>
+          {kit.data && me && design ? (
+            <Designer
+              key={designGeneration}
+              initial={design.design}
+              kit={kit.data.kit}
+              me={{ email: me.email, displayName: me.name }}
+              serverProblems={designProblems}
+              onChange={onDesignChange}
+            />
+          ) : (
+            <>
+              <ErrorMessage error={kit.error} title="The brand kit could not be loaded" />
+              {kit.isPending && <Spinner label="Loading the brand kit…" />}
+            </>
+          )}
+        </Suspense>
+      )}
+      {attached && view === 'html' && (
         <div className={styles.column}>
-          <Field
-            label="HTML"
-            hint="Type {{ for placeholders. Tab leaves the editor."
-            validationMessage={htmlError}
-            validationState={htmlError ? 'error' : 'none'}
-          >
-            {fields.isPending ? (
-              <Spinner size="small" label="Loading the placeholders…" />
-            ) : (
-              <HtmlEditor
-                ref={editor}
-                initialDoc={html}
-                placeholders={fields.data?.groups ?? []}
-                label="HTML of the template"
-                invalid={!!htmlError}
-                onChange={setHtml}
-              />
-            )}
-          </Field>
-          <ErrorMessage error={fields.error} title="Placeholder suggestions are not available" />
-          <ImagePicker onInsert={(a) => editor.current?.insert(`<img src="cid:${a.name}" alt="">`)} />
+          <Text>
+            This is the HTML the design makes, as last saved. Editing it by hand detaches the template from the designer (you can undo
+            that).
+          </Text>
+          <pre className={styles.code} tabIndex={0} aria-label="HTML of the saved design">
+            {html}
+          </pre>
+          <div>
+            <Button onClick={() => (begin(), setOpen('detach'))} disabled={busy}>
+              Edit the HTML by hand…
+            </Button>
+          </div>
         </div>
-        <div className={styles.column}>
-          <PreviewPanel html={html} />
-          <CompatibilityHints html={html} />
+      )}
+
+      {!attached && (
+        <div className={styles.columns}>
+          <div className={styles.column}>
+            <Field
+              label="HTML"
+              hint="Type {{ for placeholders. Tab leaves the editor."
+              validationMessage={htmlError}
+              validationState={htmlError ? 'error' : 'none'}
+            >
+              {fields.isPending ? (
+                <Spinner size="small" label="Loading the placeholders…" />
+              ) : (
+                <HtmlEditor
+                  ref={editor}
+                  initialDoc={html}
+                  placeholders={fields.data?.groups ?? []}
+                  label="HTML of the template"
+                  invalid={!!htmlError}
+                  onChange={setHtml}
+                />
+              )}
+            </Field>
+            <ErrorMessage error={fields.error} title="Placeholder suggestions are not available" />
+            <ImagePicker onInsert={(a) => editor.current?.insert(`<img src="cid:${a.name}" alt="">`)} />
+          </div>
+          <div className={styles.column}>
+            <PreviewPanel html={html} />
+            <CompatibilityHints html={html} />
+          </div>
         </div>
-      </div>
+      )}
 
       {/* Dialogs stay mounted and close through `open`: unmounting an open Fluent dialog leaves the page aria-hidden. */}
+      <ConfirmDialog
+        open={open === 'detach'}
+        title="Edit the HTML by hand?"
+        confirmLabel="Edit the HTML"
+        pending={designActions.detach.isPending}
+        error={designActions.detach.error}
+        onConfirm={doDetach}
+        onClose={() => setOpen(null)}
+      >
+        <p>
+          The template stops following its design: changes made in the designer or to the brand kit no longer reach it. The design is kept,
+          and “Back to the design” undoes this (dropping the hand edits).
+        </p>
+      </ConfirmDialog>
       <ConfirmDialog
         open={open === 'discard'}
         title="Discard the working copy?"
@@ -244,7 +442,7 @@ function Workspace({ template, loadedEtag, onReload }: { template: TemplateDetai
         open={open === 'rollout'}
         pending={publish.isPending}
         error={publish.error}
-        onSubmit={(gates) => doPublish(gates)}
+        onSubmit={(gates) => void doPublish(gates)}
         onClose={() => setOpen(null)}
       />
       <ScheduleDialog
@@ -252,7 +450,7 @@ function Workspace({ template, loadedEtag, onReload }: { template: TemplateDetai
         open={open === 'schedule'}
         pending={schedule.isPending}
         error={schedule.error}
-        onSubmit={doSchedule}
+        onSubmit={(v) => void doSchedule(v)}
         onClose={() => setOpen(null)}
       />
     </div>
@@ -263,17 +461,18 @@ function Workspace({ template, loadedEtag, onReload }: { template: TemplateDetai
 export default function EditorPage() {
   const { id = '' } = useParams();
   const template = useTemplate(id);
+  const design = useTemplateDesign(id);
   const [generation, setGeneration] = useState(0);
   const reload = async () => {
-    await template.refetch();
+    await Promise.all([template.refetch(), design.refetch()]);
     setGeneration((g) => g + 1);
   };
-  if (template.isPending) return <Spinner label="Loading the template…" />;
-  if (template.error)
+  if (template.isPending || design.isPending) return <Spinner label="Loading the template…" />;
+  if (template.error || design.error)
     return (
       <div>
         <PageHeader title="Template" actions={<ButtonLink to="/templates">Back to templates</ButtonLink>} />
-        <ErrorMessage error={template.error} title="The template could not be loaded" />
+        <ErrorMessage error={template.error ?? design.error} title="The template could not be loaded" />
       </div>
     );
   return (
@@ -281,6 +480,7 @@ export default function EditorPage() {
       key={`${id}:${generation}`}
       template={template.data.template}
       loadedEtag={template.data.etag}
+      designState={design.data ?? null}
       onReload={() => void reload()}
     />
   );

@@ -40,7 +40,7 @@ const WARNING_TITLES: Record<TemplateWarning['code'], string> = {
 };
 
 /** What the service says it would not deliver as written, in its words, grouped by kind. */
-function Warnings({ warnings }: { warnings: TemplateWarning[] }) {
+export function Warnings({ warnings }: { warnings: TemplateWarning[] }) {
   const styles = useStyles();
   if (warnings.length === 0) return null;
   return (
@@ -62,7 +62,7 @@ function Warnings({ warnings }: { warnings: TemplateWarning[] }) {
 }
 
 /** The length the mail client allows, as a bar that turns red past the limit. */
-function LengthMeter({ preview }: { preview: PreviewAnswer }) {
+export function LengthMeter({ preview }: { preview: PreviewAnswer }) {
   const over = preview.length > preview.limit;
   return (
     <Field

@@ -25,7 +25,7 @@ import {
 import { AddRegular, DeleteRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { expectData, expectOk } from '../../api/client';
 import { useCan, useLibrary, usePendingSchedules, useRolloutsInFlight, type TemplateSummary } from '../../api/queries';
 import { ButtonLink } from '../../components/ButtonLink';
@@ -83,7 +83,9 @@ export default function LibraryPage() {
   const schedules = usePendingSchedules();
   const rollouts = useRolloutsInFlight();
   const canAssign = useCan('rules');
-  const [dialogs, setDialogs] = useState<Dialogs>({ open: null, template: null });
+  // The gallery's "Start from blank HTML" comes here with ?new=html: the dialog for an HTML template opens.
+  const [params, setParams] = useSearchParams();
+  const [dialogs, setDialogs] = useState<Dialogs>(() => ({ open: params.get('new') === 'html' ? 'create' : null, template: null }));
   const openDialog = (open: DialogKind, template: TemplateSummary | null = null) => setDialogs({ open, template });
   const setOpen = (open: null) => setDialogs((d) => ({ ...d, open }));
   const [notice, setNotice] = useState<string | null>(null);
@@ -129,6 +131,7 @@ export default function LibraryPage() {
   });
   const close = () => {
     setOpen(null);
+    if (params.has('new')) setParams({}, { replace: true });
     // A dialog opened again starts without the last refusal.
     [create, duplicate, rename, remove].forEach((m) => m.reset());
   };
@@ -145,7 +148,7 @@ export default function LibraryPage() {
         title="Templates"
         actions={
           <>
-            <Button appearance="primary" icon={<AddRegular />} onClick={() => openDialog('create')}>
+            <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate('/templates/new')}>
               New template
             </Button>
             <ImportButton disabled={importing.isPending} onFile={(f) => importing.mutate(f)} />

@@ -1,0 +1,138 @@
+import { makeStyles, Radio, RadioGroup, shorthands, Spinner, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { expectData } from '../../api/client';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { usePortal } from '../../portal';
+import type { BrandKit, Design } from '../../../../shared/designs/schema';
+import { BANNER_SLOT, renderDesign } from '../../../../shared/designs/render';
+import Mustache from 'mustache';
+import { LengthMeter, Warnings } from '../editor/PreviewPanel';
+import { useDebounced } from '../editor/useDebounced';
+import { MailboxPicker, type Mailbox } from './MailboxPicker';
+import { useImageData, useMailboxView } from './usePreviewData';
+
+const useStyles = makeStyles({
+  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  controls: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'flex-end' },
+  stage: {
+    backgroundColor: tokens.colorNeutralBackground3,
+    borderRadius: tokens.borderRadiusMedium,
+    padding: tokens.spacingVerticalM,
+    display: 'flex',
+    justifyContent: 'center',
+    minWidth: 0,
+  },
+  frame: {
+    width: '100%',
+    minHeight: '260px',
+    ...shorthands.border('1px', 'solid', tokens.colorNeutralStroke1),
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: '#fff',
+  },
+  phone: { maxWidth: '360px' },
+});
+
+/** The page the preview frame shows: a message body with the signature under a line of text, as a reader sees it. */
+const frameDocument = (body: string) =>
+  `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head><body style="margin:16px;font-family:Segoe UI,Arial,sans-serif;color:#242424">${body}</body></html>`;
+
+/** Where the banner slot shows in the designer's preview: a marked place (the campaign's banner goes there). */
+const BANNER_MARK =
+  '<td style="padding:6px 0"><div style="border:1px dashed #8a8886;color:#616161;font:12px Arial,sans-serif;padding:10px;text-align:center">Campaign banner shows here while a campaign runs</div></td>';
+
+/** The service's origin, where the social icons and people's photos are served. */
+function serviceOrigin(apiBase: string): string {
+  return new URL(apiBase || '/', window.location.origin).origin;
+}
+
+/**
+ * The design as the chosen mailbox gets it: rendered in the browser with the same renderer the service uses and the
+ * mailbox's own values (so it follows every edit at once), at desktop or phone width; the service checks the length
+ * and names what would not show as written, a moment after the edits stop.
+ */
+export function DesignPreview({ design, kit, me }: { design: Design; kit: BrandKit; me: Mailbox }) {
+  const styles = useStyles();
+  const { api, config } = usePortal();
+  const [who, setWho] = useState<Mailbox>(me);
+  const [width, setWidth] = useState<'desktop' | 'phone'>('desktop');
+  const view = useMailboxView(who.email);
+  const origin = serviceOrigin(config.apiBase);
+
+  const template = useMemo(() => {
+    try {
+      return { html: renderDesign(design, kit, { iconBaseUrl: origin }), error: null };
+    } catch (e) {
+      return { html: '', error: e };
+    }
+  }, [design, kit, origin]);
+  const images = useImageData([...template.html.matchAll(/src="cid:([^"]+)"/g)].map((m) => m[1]));
+  const filled = useMemo(() => {
+    if (!view.data || !template.html) return null;
+    const started = performance.now();
+    // As the service fills a template: every value HTML-escaped, sections only for values a person has.
+    let html = Mustache.render(template.html, view.data.view, {});
+    html = html.replace(/src="cid:([^"]+)"/g, (whole, name: string) => (images[name] ? `src="${images[name]}"` : whole));
+    html = html.replace(BANNER_SLOT, BANNER_MARK);
+    return { html, ms: performance.now() - started };
+    // `images` is a new object each render; its content is keyed by the names it holds.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [template.html, view.data, Object.keys(images).join('|')]);
+
+  // The service's own check of the rendered template for this mailbox: its length and anything it would not show.
+  const checked = useDebounced({ html: template.html, email: who.email });
+  const check = useQuery({
+    queryKey: ['designer', 'check', checked],
+    enabled: !!checked.html,
+    placeholderData: keepPreviousData,
+    retry: false,
+    queryFn: () => expectData(api.POST('/api/admin/preview', { body: { html: checked.html, email: checked.email } })),
+  });
+
+  return (
+    <section className={styles.panel} aria-labelledby="design-preview-heading">
+      <Subtitle2 as="h2" id="design-preview-heading">
+        Preview
+      </Subtitle2>
+      <div className={styles.controls}>
+        <MailboxPicker value={who} onPick={setWho} />
+        <RadioGroup
+          layout="horizontal"
+          aria-label="Screen width"
+          value={width}
+          onChange={(_, d) => setWidth(d.value as 'desktop' | 'phone')}
+        >
+          <Radio value="desktop" label="Desktop" />
+          <Radio value="phone" label="Phone" />
+        </RadioGroup>
+      </div>
+      <ErrorMessage error={view.error} title={`The details of ${who.displayName} could not be loaded`} />
+      <ErrorMessage error={template.error} title="The design could not be shown" />
+      {view.isPending && <Spinner size="small" label={`Loading the details of ${who.displayName}…`} />}
+      {filled && (
+        <>
+          <Text aria-live="polite">
+            As {view.data?.mailbox?.displayName ?? who.displayName} gets it{width === 'phone' ? ', on a phone' : ''}.
+          </Text>
+          <div className={styles.stage}>
+            <iframe
+              className={width === 'phone' ? `${styles.frame} ${styles.phone}` : styles.frame}
+              title="Preview of the signature"
+              sandbox=""
+              srcDoc={frameDocument(`<p>Kind regards,</p>${filled.html}`)}
+              data-testid="design-preview"
+              data-render-ms={filled.ms.toFixed(1)}
+            />
+          </div>
+        </>
+      )}
+      {check.data && (
+        <>
+          <LengthMeter preview={check.data} />
+          <Warnings warnings={check.data.warnings} />
+        </>
+      )}
+      <ErrorMessage error={check.error} title="The service could not check the design" />
+    </section>
+  );
+}

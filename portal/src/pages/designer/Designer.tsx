@@ -1,0 +1,346 @@
+import {
+  makeStyles,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Text,
+  tokens,
+  Toolbar,
+  ToolbarButton,
+  ToolbarDivider,
+} from '@fluentui/react-components';
+import {
+  AddRegular,
+  ArrowDownRegular,
+  ArrowRedoRegular,
+  ArrowUndoRegular,
+  ArrowUpRegular,
+  CopyRegular,
+  DeleteRegular,
+  DocumentSettingsRegular,
+} from '@fluentui/react-icons';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { usePlaceholderFields } from '../../api/queries';
+import { Design, type Block, type BlockType, type BrandKit } from '../../../../shared/designs/schema';
+import { BlockList, type ListItem } from './BlockList';
+import {
+  BLOCK_KINDS,
+  duplicateBlock,
+  findBlock,
+  insertBlock,
+  moveBlock,
+  newBlock,
+  newId,
+  PALETTE,
+  placeOf,
+  removeBlock,
+  summary,
+  updateBlock,
+} from './blocks';
+import { DesignPreview } from './DesignPreview';
+import type { Mailbox } from './MailboxPicker';
+import { PageSettingsPanel, PropertiesPanel } from './PropertiesPanel';
+import { useHistory } from './useHistory';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  toolbar: { flexWrap: 'wrap', paddingLeft: 0 },
+  layout: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalXL,
+    gridTemplateColumns: 'minmax(14rem, 18rem) minmax(0, 1fr) minmax(0, 1.1fr)',
+    alignItems: 'start',
+    '@media (max-width: 1400px)': { gridTemplateColumns: 'minmax(13rem, 16rem) minmax(0, 1fr)' },
+    '@media (max-width: 760px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  preview: { '@media (max-width: 1400px)': { gridColumn: '1 / -1' } },
+  side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  columnLabel: { color: tokens.colorNeutralForeground2 },
+  live: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+});
+
+const listItem = (b: Block): ListItem => ({ id: b.id, kind: BLOCK_KINDS[b.type].name, summary: summary(b) });
+
+/** The schema's reasons by field path (`blocks.2.link`), for beside the fields; the service's reasons join them. */
+function problemsOf(design: Design, server: Record<string, string>): Record<string, string> {
+  const parsed = Design.safeParse(design);
+  const found: Record<string, string> = {};
+  if (!parsed.success) for (const i of parsed.error.issues) found[i.path.join('.')] ??= i.message;
+  for (const [path, reason] of Object.entries(server)) found[path.replace(/^design\./, '')] ??= reason;
+  return found;
+}
+
+/** The path of a block in the design (`blocks.2`, `blocks.1.left.0`). */
+function pathOf(design: Design, id: string): string | null {
+  const place = placeOf(design, id);
+  if (!place) return null;
+  if (!place.parent) return `blocks.${place.index}`;
+  return `blocks.${design.blocks.findIndex((b) => b.id === place.parent)}.${place.side}.${place.index}`;
+}
+
+/** The reasons under one prefix, with the prefix taken off. */
+function under(problems: Record<string, string>, prefix: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(problems)
+      .filter(([p]) => p.startsWith(`${prefix}.`))
+      .map(([p, r]) => [p.slice(prefix.length + 1), r]),
+  );
+}
+
+export interface DesignerProps {
+  initial: Design;
+  kit: BrandKit;
+  me: Mailbox;
+  /** The service's reasons by field (`design.blocks.2.link`) from the last save. */
+  serverProblems: Record<string, string>;
+  /** Every change: the design, and whether it passes its schema (only then may it be saved). */
+  onChange(design: Design, valid: boolean): void;
+}
+
+/**
+ * The visual designer: blocks in a list (added from the palette, moved by dragging or the keyboard, duplicated,
+ * deleted, every step undoable), the selected block's properties, and a live preview as a real mailbox gets it.
+ */
+export default function Designer({ initial, kit, me, serverProblems, onChange }: DesignerProps) {
+  const styles = useStyles();
+  const history = useHistory<Design>(initial);
+  const design = history.value;
+  const fields = usePlaceholderFields();
+  const [selected, setSelected] = useState<string | null>(initial.blocks[0]?.id ?? null);
+  const [said, setSaid] = useState('');
+  const focusAfter = useRef<string | null>(null);
+  const problems = useMemo(() => problemsOf(design, serverProblems), [design, serverProblems]);
+  const valid = useMemo(() => Design.safeParse(design).success, [design]);
+
+  useEffect(() => onChange(design, valid), [design, valid, onChange]);
+  // After a move, duplicate or delete from the keyboard, the focus follows the block it was on.
+  useEffect(() => {
+    if (!focusAfter.current) return;
+    document.querySelector<HTMLElement>(`[data-block-id="${CSS.escape(focusAfter.current)}"]`)?.focus();
+    focusAfter.current = null;
+  });
+
+  const block = findBlock(design, selected);
+  const nameOf = (id: string) => {
+    const b = findBlock(design, id);
+    return b ? BLOCK_KINDS[b.type].name : 'Block';
+  };
+  const say = (words: string) => setSaid((prev) => (prev === words ? `${words} ` : words));
+
+  const add = (type: BlockType) => {
+    const b = newBlock(type, newId(design, type));
+    const next = insertBlock(design, b, selected);
+    history.change(next);
+    setSelected(b.id);
+    focusAfter.current = b.id;
+    const place = placeOf(next, b.id);
+    say(`${BLOCK_KINDS[type].name} added at position ${(place?.index ?? 0) + 1} of ${place?.length ?? 1}.`);
+  };
+  const move = (id: string, to: number) => {
+    const place = placeOf(design, id);
+    if (!place || to < 0 || to >= place.length || to === place.index) return;
+    // The footer slot stays last.
+    const top = !place.parent;
+    const footerAt = design.blocks.findIndex((b) => b.type === 'footer');
+    if (top && footerAt >= 0 && (id === design.blocks[footerAt].id || to >= footerAt)) {
+      say('The footer slot stays the last block.');
+      return;
+    }
+    history.change(moveBlock(design, id, to));
+    focusAfter.current = id;
+    say(`${nameOf(id)} moved to position ${to + 1} of ${place.length}.`);
+  };
+  const duplicate = (id: string) => {
+    const b = findBlock(design, id);
+    if (!b || b.type === 'banner' || b.type === 'footer') {
+      say('There is only one banner slot and one footer slot.');
+      return;
+    }
+    const done = duplicateBlock(design, id);
+    if (!done) return;
+    history.change(done.design);
+    setSelected(done.copy);
+    focusAfter.current = done.copy;
+    say(`${nameOf(id)} duplicated.`);
+  };
+  const remove = (id: string) => {
+    const place = placeOf(design, id);
+    if (!place) return;
+    const next = removeBlock(design, id);
+    history.change(next);
+    const siblings = place.parent ? (findBlock(next, place.parent) as Extract<Block, { type: 'columns' }>)[place.side!] : next.blocks;
+    const neighbour = siblings[Math.min(place.index, siblings.length - 1)]?.id ?? place.parent ?? null;
+    setSelected(neighbour);
+    focusAfter.current = neighbour;
+    say(`${nameOf(id)} deleted. Undo with Control Z.`);
+  };
+  const undo = () => {
+    if (!history.canUndo) return;
+    history.undo();
+    say('Undone.');
+  };
+  const redo = () => {
+    if (!history.canRedo) return;
+    history.redo();
+    say('Redone.');
+  };
+
+  const onRowKey = (e: KeyboardEvent, id: string) => {
+    const place = placeOf(design, id);
+    if (!place) return;
+    if (e.altKey && (e.key === 'ArrowUp' || e.key === 'ArrowDown')) {
+      e.preventDefault();
+      move(id, place.index + (e.key === 'ArrowUp' ? -1 : 1));
+    } else if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'd') {
+      e.preventDefault();
+      duplicate(id);
+    } else if (e.key === 'Delete') {
+      e.preventDefault();
+      remove(id);
+    }
+  };
+  const onRootKey = (e: KeyboardEvent) => {
+    if (!(e.ctrlKey || e.metaKey)) return;
+    const key = e.key.toLowerCase();
+    if (key === 'z' && !e.shiftKey) {
+      e.preventDefault();
+      undo();
+    } else if ((key === 'z' && e.shiftKey) || key === 'y') {
+      e.preventDefault();
+      redo();
+    }
+  };
+  const changeBlock = (next: Block, field: string) => history.change(updateBlock(design, next.id, next), `${next.id}:${field}`);
+
+  const place = selected ? placeOf(design, selected) : null;
+  const blockPath = selected ? pathOf(design, selected) : null;
+  const columnsInner = (id: string) => {
+    const b = findBlock(design, id);
+    if (b?.type !== 'columns') return null;
+    return (['left', 'right'] as const).map((side) => (
+      <div key={side}>
+        <Text size={200} className={styles.columnLabel}>
+          {side === 'left' ? 'Left column' : 'Right column'}
+        </Text>
+        <BlockList
+          label={`${side === 'left' ? 'Left' : 'Right'} column of ${BLOCK_KINDS.columns.name}`}
+          items={b[side].map(listItem)}
+          selected={selected}
+          onSelect={setSelected}
+          onMove={move}
+          onRowKey={onRowKey}
+        />
+      </div>
+    ));
+  };
+
+  return (
+    <div className={styles.root} onKeyDown={onRootKey} data-testid="designer">
+      <Toolbar aria-label="Design" className={styles.toolbar}>
+        <Menu>
+          <MenuTrigger disableButtonEnhancement>
+            <ToolbarButton appearance="primary" icon={<AddRegular />}>
+              Add block
+            </ToolbarButton>
+          </MenuTrigger>
+          <MenuPopover>
+            <MenuList>
+              {PALETTE.map((type) => (
+                <MenuItem
+                  key={type}
+                  onClick={() => add(type)}
+                  disabled={(type === 'banner' || type === 'footer') && design.blocks.some((b) => b.type === type)}
+                >
+                  {BLOCK_KINDS[type].name}
+                </MenuItem>
+              ))}
+            </MenuList>
+          </MenuPopover>
+        </Menu>
+        <ToolbarDivider />
+        <ToolbarButton icon={<ArrowUndoRegular />} onClick={undo} disabled={!history.canUndo} aria-keyshortcuts="Control+Z">
+          Undo
+        </ToolbarButton>
+        <ToolbarButton icon={<ArrowRedoRegular />} onClick={redo} disabled={!history.canRedo} aria-keyshortcuts="Control+Shift+Z">
+          Redo
+        </ToolbarButton>
+        <ToolbarDivider />
+        <ToolbarButton
+          icon={<ArrowUpRegular />}
+          onClick={() => selected && place && move(selected, place.index - 1)}
+          disabled={!place || place.index === 0}
+          aria-keyshortcuts="Alt+ArrowUp"
+        >
+          Move up
+        </ToolbarButton>
+        <ToolbarButton
+          icon={<ArrowDownRegular />}
+          onClick={() => selected && place && move(selected, place.index + 1)}
+          disabled={!place || place.index >= place.length - 1}
+          aria-keyshortcuts="Alt+ArrowDown"
+        >
+          Move down
+        </ToolbarButton>
+        <ToolbarButton
+          icon={<CopyRegular />}
+          onClick={() => selected && duplicate(selected)}
+          disabled={!block}
+          aria-keyshortcuts="Control+D"
+        >
+          Duplicate
+        </ToolbarButton>
+        <ToolbarButton icon={<DeleteRegular />} onClick={() => selected && remove(selected)} disabled={!block} aria-keyshortcuts="Delete">
+          Delete
+        </ToolbarButton>
+        <ToolbarDivider />
+        <ToolbarButton icon={<DocumentSettingsRegular />} onClick={() => setSelected(null)} aria-pressed={!block}>
+          Whole signature
+        </ToolbarButton>
+      </Toolbar>
+      <div aria-live="polite" className={styles.live} data-testid="designer-announcer">
+        {said}
+      </div>
+      <div className={styles.layout}>
+        <div className={styles.side}>
+          <Text weight="semibold" id="blocks-heading" as="h2" size={400}>
+            Blocks
+          </Text>
+          <BlockList
+            label="Blocks of the signature"
+            items={design.blocks.map(listItem)}
+            selected={selected}
+            onSelect={setSelected}
+            onMove={move}
+            onRowKey={onRowKey}
+            inner={columnsInner}
+          />
+          {problems.blocks && <Text role="alert">{`Blocks: ${problems.blocks}`}</Text>}
+        </div>
+        <div className={styles.side}>
+          {block && blockPath ? (
+            <PropertiesPanel
+              key={block.id}
+              block={block}
+              kit={kit}
+              groups={fields.data?.groups ?? []}
+              problems={under(problems, blockPath)}
+              onChange={changeBlock}
+            />
+          ) : (
+            <PageSettingsPanel
+              page={design.page}
+              kit={kit}
+              problems={under(problems, 'page')}
+              onChange={(page, field) => history.change({ ...design, page }, `page:${field}`)}
+            />
+          )}
+        </div>
+        <div className={styles.preview}>
+          <DesignPreview design={design} kit={kit} me={me} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,211 @@
+import type { Block, BlockType, Design, LeafBlock } from '../../../../shared/designs/schema';
+import { NETWORK_LABELS } from '../../../../shared/designs/render';
+
+/** What each block is called in the palette and the block list, and what it is for. */
+export const BLOCK_KINDS: Record<BlockType, { name: string; about: string }> = {
+  text: { name: 'Text line', about: 'A line with the person’s details, e.g. name or job title' },
+  image: { name: 'Logo or image', about: 'An image from the image library (the brand logo by default)' },
+  photo: { name: 'Photo', about: 'The person’s photo; left out for people without one' },
+  social: { name: 'Social icons', about: 'LinkedIn, X, Facebook and more, from the brand kit' },
+  divider: { name: 'Divider', about: 'A thin line' },
+  spacer: { name: 'Space', about: 'Empty space between blocks' },
+  button: { name: 'Button', about: 'A call to action (the brand kit’s by default)' },
+  vcard: { name: 'Contact card link', about: 'A link that saves the person’s contact card' },
+  link: { name: 'Website or booking link', about: 'A link to a website or a booking page' },
+  banner: { name: 'Banner slot', about: 'Where campaign banners appear' },
+  footer: { name: 'Footer slot', about: 'Where the compliance footer appears (always last)' },
+  columns: { name: 'Two columns', about: 'Two columns side by side, e.g. a photo beside text' },
+};
+
+/** The palette's order. */
+export const PALETTE: readonly BlockType[] = [
+  'text',
+  'image',
+  'photo',
+  'social',
+  'button',
+  'link',
+  'vcard',
+  'divider',
+  'spacer',
+  'columns',
+  'banner',
+  'footer',
+];
+
+/** A short account of what a block shows, for the block list. */
+export function summary(b: Block): string {
+  switch (b.type) {
+    case 'text':
+      return b.text;
+    case 'image':
+      return b.asset ?? 'Brand logo';
+    case 'photo':
+      return `${b.size} px${b.round ? ', round' : ''}`;
+    case 'social':
+      return b.items.map((i) => (i.network === 'custom' ? i.label : NETWORK_LABELS[i.network])).join(', ');
+    case 'button':
+      return b.text ?? 'Brand call to action';
+    case 'link':
+    case 'vcard':
+      return b.text;
+    case 'divider':
+      return `${b.thickness} px line`;
+    case 'spacer':
+      return `${b.height} px`;
+    case 'columns':
+      return `${b.left.length} left, ${b.right.length} right`;
+    case 'banner':
+      return 'Campaign banners';
+    case 'footer':
+      return 'Compliance footer';
+  }
+}
+
+let counter = 0;
+/** A block id unique in the design (the schema refuses two blocks with one id). */
+export function newId(design: Design, type: BlockType): string {
+  const used = new Set(allBlocks(design).map((b) => b.id));
+  let id: string;
+  do id = `${type}-${Date.now().toString(36)}${(counter++).toString(36)}`;
+  while (used.has(id));
+  return id;
+}
+
+/** A new block of a kind, as the palette adds it. */
+export function newBlock(type: BlockType, id: string): Block {
+  switch (type) {
+    case 'text':
+      return { id, type, text: '{{displayName}}', hideWhenEmpty: true, style: {} };
+    case 'image':
+      return { id, type, alt: '' };
+    case 'photo':
+      return { id, type, size: 80, round: true, alt: '{{displayName}}' };
+    case 'social':
+      return { id, type, items: [{ network: 'linkedin' }, { network: 'x' }, { network: 'facebook' }], iconSize: 24, gap: 6 };
+    case 'divider':
+      return { id, type, colour: { brand: 'muted' }, thickness: 1 };
+    case 'spacer':
+      return { id, type, height: 12 };
+    case 'button':
+      return { id, type, background: { brand: 'primary' }, textColour: '#ffffff', radius: 4, size: 14 };
+    case 'vcard':
+      return { id, type, text: 'Save my contact card', style: {} };
+    case 'link':
+      return { id, type, kind: 'website', text: 'Visit our website', url: 'https://', style: {} };
+    case 'banner':
+    case 'footer':
+      return { id, type };
+    case 'columns':
+      return {
+        id,
+        type,
+        left: [{ id: `${id}-photo`, type: 'photo', size: 80, round: true, alt: '{{displayName}}' }],
+        right: [{ id: `${id}-name`, type: 'text', text: '{{displayName}}', hideWhenEmpty: true, style: { bold: true } }],
+        leftWidth: 100,
+        gap: 16,
+        valign: 'top',
+      };
+  }
+}
+
+/** Every block, columns' blocks included. */
+export function allBlocks(design: Design): Block[] {
+  return design.blocks.flatMap((b) => (b.type === 'columns' ? [b, ...b.left, ...b.right] : [b]));
+}
+
+export const findBlock = (design: Design, id: string | null): Block | undefined =>
+  id ? allBlocks(design).find((b) => b.id === id) : undefined;
+
+/** Where a block sits: the top level, or one side of a columns block. */
+export interface Place {
+  parent: string | null;
+  side: 'left' | 'right' | null;
+  index: number;
+  length: number;
+}
+
+export function placeOf(design: Design, id: string): Place | null {
+  const top = design.blocks.findIndex((b) => b.id === id);
+  if (top >= 0) return { parent: null, side: null, index: top, length: design.blocks.length };
+  for (const b of design.blocks) {
+    if (b.type !== 'columns') continue;
+    for (const side of ['left', 'right'] as const) {
+      const i = b[side].findIndex((c) => c.id === id);
+      if (i >= 0) return { parent: b.id, side, index: i, length: b[side].length };
+    }
+  }
+  return null;
+}
+
+/** The design with the list holding `id` (top level or a column) changed by `edit`. */
+function editListOf(design: Design, id: string, edit: <T extends Block>(list: T[], index: number) => T[]): Design {
+  const top = design.blocks.findIndex((b) => b.id === id);
+  if (top >= 0) return { ...design, blocks: edit(design.blocks, top) };
+  return {
+    ...design,
+    blocks: design.blocks.map((b) => {
+      if (b.type !== 'columns') return b;
+      for (const side of ['left', 'right'] as const) {
+        const i = b[side].findIndex((c) => c.id === id);
+        if (i >= 0) return { ...b, [side]: edit<LeafBlock>(b[side], i) };
+      }
+      return b;
+    }),
+  };
+}
+
+export function updateBlock(design: Design, id: string, next: Block): Design {
+  return editListOf(design, id, (list, i) => list.map((b, j) => (j === i ? (next as (typeof list)[number]) : b)));
+}
+
+export function removeBlock(design: Design, id: string): Design {
+  return editListOf(design, id, (list, i) => list.filter((_, j) => j !== i));
+}
+
+/** Moves a block to `to` within its own list (top level or its column). */
+export function moveBlock(design: Design, id: string, to: number): Design {
+  return editListOf(design, id, (list, i) => {
+    const target = Math.max(0, Math.min(list.length - 1, to));
+    if (target === i) return list;
+    const next = [...list];
+    const [b] = next.splice(i, 1);
+    next.splice(target, 0, b);
+    return next;
+  });
+}
+
+/** A copy of a block (and of a columns block's blocks) with fresh ids, placed right after it. */
+export function duplicateBlock(design: Design, id: string): { design: Design; copy: string } | null {
+  const original = findBlock(design, id);
+  if (!original) return null;
+  const copyId = newId(design, original.type);
+  const copy: Block =
+    original.type === 'columns'
+      ? {
+          ...original,
+          id: copyId,
+          left: original.left.map((c, i) => ({ ...c, id: `${copyId}-l${i}` })),
+          right: original.right.map((c, i) => ({ ...c, id: `${copyId}-r${i}` })),
+        }
+      : { ...original, id: copyId };
+  return {
+    design: editListOf(design, id, (list, i) => [...list.slice(0, i + 1), copy as (typeof list)[number], ...list.slice(i + 1)]),
+    copy: copyId,
+  };
+}
+
+/**
+ * Adds a block after the selected one (in the same column when the selection is in a column and the new block may
+ * sit in one), or at the end, before a footer slot (which stays last).
+ */
+export function insertBlock(design: Design, block: Block, after: string | null): Design {
+  const place = after ? placeOf(design, after) : null;
+  if (place && place.parent && block.type !== 'columns' && block.type !== 'footer')
+    return editListOf(design, after!, (list, i) => [...list.slice(0, i + 1), block as (typeof list)[number], ...list.slice(i + 1)]);
+  const footer = design.blocks.findIndex((b) => b.type === 'footer');
+  let at = place && !place.parent ? place.index + 1 : design.blocks.length;
+  if (block.type === 'footer') at = design.blocks.length;
+  else if (footer >= 0) at = Math.min(at, footer);
+  return { ...design, blocks: [...design.blocks.slice(0, at), block, ...design.blocks.slice(at)] };
+}

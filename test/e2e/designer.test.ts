@@ -1,0 +1,271 @@
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestHost, type TestHost } from '../helpers/host.js';
+import { checkPage, ELEMENT_TIMEOUT, launchBrowser, SCREENSHOTS, signInAndOpen } from './helpers/browser.js';
+import { checkBothSizes } from './helpers/viewports.js';
+
+// From "New template" to a published signature with a logo, the person's photo, social icons and a banner, previewed
+// as a colleague, without a line of HTML: once by mouse and once by keyboard alone, checked with axe at two sizes.
+vi.setConfig({ testTimeout: 120_000 });
+
+const ADMIN = 'ann.lee@fabrikam.test';
+const COLLEAGUE = 'Cleo Martin';
+/** A 2×2 PNG, for the logo. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR42mNk+M9Qz8DAwMDAxMDAAAAk3gKB0QH8XQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let host: TestHost;
+let browser: Browser;
+let page: Page;
+let token: string;
+let templateId: string;
+
+/** Waits for a value as a person would (the page renders on a loaded machine). */
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: ELEMENT_TIMEOUT });
+const announcer = () => page.getByTestId('designer-announcer');
+const preview = () => page.frameLocator('[data-testid="design-preview"]');
+const blocks = () => page.getByRole('list', { name: 'Blocks of the signature' }).getByTestId('designer-block');
+const status = (text: string | RegExp) => page.getByRole('status').filter({ hasText: text }).first().waitFor();
+const blockNames = async () => (await blocks().allTextContents()).map((t) => t.trim());
+
+beforeAll(async () => {
+  [host, browser] = await Promise.all([startTestHost(), launchBrowser()]);
+  await host.onboard(host.tenants[0]);
+  token = await host.token({ tenant: host.tenants[0], user: ADMIN });
+  // A campaign running for everyone: the design's banner slot shows it (banners are made on their own page).
+  await host.succeed('POST', '/api/admin/banners', {
+    token,
+    body: { name: 'Autumn event', html: '<p><a href="https://fabrikam.example/event">Meet us at the autumn event</a></p>' },
+  });
+  page = await signInAndOpen(browser, host, { as: ADMIN, path: '/brand' });
+  page.setDefaultTimeout(ELEMENT_TIMEOUT);
+});
+afterEach(async (test) => {
+  if (test.task.result?.state === 'fail')
+    await page.screenshot({ path: join(SCREENSHOTS, `designer-failed-${test.task.name.replace(/\W+/g, '-')}.png`), fullPage: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await host?.close();
+});
+
+describe('portal: brand kit', () => {
+  it('refuses a profile address that is not a web link beside the field, and saves nothing', async () => {
+    await page.getByRole('heading', { level: 1, name: 'Brand kit' }).waitFor();
+    await page.getByRole('textbox', { name: 'LinkedIn' }).fill('javascript:alert(1)');
+    await page.getByRole('button', { name: 'Save brand kit' }).click();
+    await page
+      .getByText(/LinkedIn|must be an http\(s\), mailto: or tel: link/)
+      .first()
+      .waitFor();
+    await page.getByText('Nothing was saved: fix the highlighted fields first.').waitFor();
+    const stored = await host.succeed('GET', '/api/admin/brand-kit', { token });
+    expect(stored.kit.social.linkedin).toBeUndefined();
+  });
+
+  it('takes a logo uploaded here, the profiles and a call to action (by mouse)', async () => {
+    await page.getByTestId('asset-file').setInputFiles({ name: 'fabrikam-logo.png', mimeType: 'image/png', buffer: PNG });
+    await poll(() => page.getByRole('combobox', { name: 'Logo' }).textContent()).toContain('fabrikam-logo.png');
+    await page.getByRole('textbox', { name: 'Alternative text' }).fill('Fabrikam');
+    await page.getByRole('textbox', { name: 'LinkedIn' }).fill('https://www.linkedin.com/company/fabrikam');
+    await page.getByRole('textbox', { name: 'X', exact: true }).fill('https://x.com/fabrikam');
+    await page.getByRole('textbox', { name: 'Website' }).fill('https://fabrikam.example');
+    await page.getByRole('textbox', { name: 'Button text' }).fill('Book a demo');
+    await page.getByRole('textbox', { name: 'Button link' }).fill('https://fabrikam.example/demo');
+    await page.getByRole('button', { name: 'Save brand kit' }).click();
+    await status(/Brand kit saved/);
+    const stored = await host.succeed('GET', '/api/admin/brand-kit', { token });
+    expect(stored.kit.logo.asset).toBe('fabrikam-logo.png');
+    expect(stored.kit.social.linkedin).toBe('https://www.linkedin.com/company/fabrikam');
+    await checkPage(page, 'brand-kit');
+    await checkBothSizes(page, 'brand-kit');
+  });
+});
+
+describe('portal: designer, by mouse', () => {
+  it('New template shows at least 8 designs filled with the Admin’s own details', async () => {
+    await page.getByRole('link', { name: 'Templates', exact: true }).click();
+    await page.getByRole('button', { name: 'New template' }).click();
+    await page.getByRole('heading', { level: 1, name: 'New template' }).waitFor();
+    const cards = page.getByRole('list', { name: 'Designs' }).getByRole('button', { name: /^Use this design: / });
+    await poll(() => cards.count()).toBeGreaterThanOrEqual(8);
+    await page.frameLocator('iframe[title^="Preview of"]').first().getByText('Ann Lee').first().waitFor();
+    await page.getByRole('link', { name: 'Start from blank HTML' }).waitFor();
+    await checkPage(page, 'designer-gallery');
+    await checkBothSizes(page, 'designer-gallery');
+  });
+
+  it('creates a template from a design and opens it in the designer, not the code editor', async () => {
+    const use = page.getByRole('button', { name: /^Use this design: / });
+    const names = await use.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+    // The richest design: a photo beside the details, social icons, a button and the banner slot.
+    const rich = names.find((n) => /photo/i.test(n)) ?? names[names.length - 1];
+    await page.getByRole('button', { name: rich }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill('Company signature');
+    await dialog.getByRole('button', { name: 'Create and open' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Edit "Company signature"' }).waitFor();
+    templateId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    await page.getByTestId('designer').waitFor();
+    expect(await page.locator('.cm-content').count()).toBe(0);
+    await page.getByRole('tab', { name: 'Design', selected: true }).waitFor();
+    await preview().getByText('Ann Lee').first().waitFor();
+    await checkPage(page, 'designer');
+  });
+
+  it('adds blocks from the palette and drags one to a new place with the mouse', async () => {
+    for (const kind of ['Social icons', 'Logo or image', 'Banner slot']) {
+      if (kind === 'Banner slot' && (await blockNames()).some((n) => n.startsWith('Banner slot'))) continue;
+      await page.getByRole('button', { name: 'Add block' }).click();
+      const item = page.getByRole('menuitem', { name: kind });
+      if (await item.isDisabled()) {
+        await page.keyboard.press('Escape');
+        continue;
+      }
+      await item.click();
+      await announcer()
+        .getByText(new RegExp(`${kind} added`))
+        .waitFor();
+    }
+    const before = await blockNames();
+    const handle = page.getByRole('button', { name: new RegExp(`^Drag ${before[before.length - 1].split(':')[0]}`) }).last();
+    const target = blocks().first();
+    const from = (await handle.boundingBox())!;
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
+    await page.mouse.move(to.x + 20, to.y + 2, { steps: 15 });
+    await page.mouse.up();
+    await poll(async () => (await blockNames())[0]).toBe(before[before.length - 1]);
+  });
+
+  it('refuses a link that is not http(s), mailto or tel beside the field, and saves nothing', async () => {
+    await blocks()
+      .filter({ hasText: /^Text line/ })
+      .first()
+      .getByRole('button', { name: /^Text line/ })
+      .click();
+    const link = page.getByTestId('block-properties').getByRole('textbox', { name: 'Link (optional)' });
+    await link.fill('ftp://files.fabrikam.example');
+    await page
+      .getByTestId('block-properties')
+      .getByText(/must be an http\(s\), mailto: or tel: link/)
+      .waitFor();
+    const stored = await host.succeed('GET', `/api/admin/templates/${templateId}/design`, { token });
+    await page.getByRole('button', { name: 'Save working copy' }).click();
+    await page.getByText('Nothing was saved').waitFor();
+    expect(await host.succeed('GET', `/api/admin/templates/${templateId}/design`, { token })).toEqual(stored);
+    await checkPage(page, 'designer-bad-link');
+    await link.fill('');
+  });
+
+  it('previews as a colleague, at desktop and phone width', async () => {
+    const who = page.getByRole('combobox', { name: 'Preview as' });
+    await who.fill('Cleo');
+    await page.getByRole('option', { name: new RegExp(COLLEAGUE) }).click();
+    await preview().getByText(COLLEAGUE).first().waitFor();
+    await page.getByRole('radio', { name: 'Phone' }).check();
+    await page.getByText(`As ${COLLEAGUE} gets it, on a phone.`).waitFor();
+    await checkPage(page, 'designer-colleague');
+    await checkBothSizes(page, 'designer');
+    await page.getByRole('radio', { name: 'Desktop' }).check();
+  });
+
+  it('publishes, and the live signature has the logo, social icons and the banner', async () => {
+    await page.getByRole('button', { name: 'Publish now', exact: true }).click();
+    await status('Published version 1');
+    const live = await host.call('GET', `/api/admin/download?email=${encodeURIComponent(ADMIN)}`, { token });
+    expect(live.status).toBe(200);
+    expect(live.text).toContain('Ann Lee');
+    expect(live.text).toMatch(/<img[^>]+alt="Fabrikam"/);
+    expect(live.text).toMatch(/<img[^>]+alt="LinkedIn"/);
+    expect(live.text).toContain('Meet us at the autumn event');
+  });
+
+  it('reaches the HTML as an advanced view; editing it detaches after a confirmation, and that can be undone', async () => {
+    await page.getByRole('tab', { name: 'HTML (advanced)' }).click();
+    await page.getByLabel('HTML of the saved design').waitFor();
+    await page.getByRole('button', { name: 'Edit the HTML by hand…' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Edit the HTML by hand?' });
+    await dialog.getByText(/stops following its design/).waitFor();
+    await checkPage(page, 'designer-detach-dialog');
+    await dialog.getByRole('button', { name: 'Edit the HTML' }).click();
+    await page.locator('[data-testid="html-editor"] .cm-content').waitFor();
+    await page.getByText('Edited as HTML').waitFor();
+    await page.getByRole('button', { name: 'Back to the design' }).click();
+    await status('Back to the design');
+    await page.getByTestId('designer').waitFor();
+    expect((await host.succeed('GET', `/api/admin/templates/${templateId}/design`, { token })).detached).toBe(false);
+  });
+});
+
+describe('portal: designer, by keyboard alone', () => {
+  it('creates from the gallery, then adds, moves, duplicates, deletes, undoes and redoes with the keyboard', async () => {
+    await page.goto(`${host.url}/admin/templates/new`);
+    const first = page.getByRole('button', { name: /^Use this design: / }).first();
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Keyboard signature');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Edit "Keyboard signature"' }).waitFor();
+    await page.getByTestId('designer').waitFor();
+
+    // Add a divider from the palette.
+    await page.getByRole('button', { name: 'Add block' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Divider' }).waitFor();
+    for (let i = 0; i < 12 && !(await page.getByRole('menuitem', { name: 'Divider' }).evaluate((e) => e === document.activeElement)); i++)
+      await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await announcer()
+      .getByText(/Divider added at position (\d+) of (\d+)/)
+      .waitFor();
+    const [, at] = /position (\d+)/.exec((await announcer().textContent()) ?? '')!;
+    // The focus is on the new block: Alt+ArrowUp moves it up one place.
+    await poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).toMatch(/^Divider/);
+    await page.keyboard.press('Alt+ArrowUp');
+    await announcer()
+      .getByText(`Divider moved to position ${Number(at) - 1}`, { exact: false })
+      .waitFor();
+    // Duplicate, then delete the copy; undo brings it back, redo takes it away again.
+    const count = await blocks().count();
+    await page.keyboard.press('ControlOrMeta+d');
+    await announcer().getByText('Divider duplicated.').waitFor();
+    await poll(() => blocks().count()).toBe(count + 1);
+    await page.keyboard.press('Delete');
+    await announcer()
+      .getByText(/Divider deleted/)
+      .waitFor();
+    await poll(() => blocks().count()).toBe(count);
+    await page.keyboard.press('ControlOrMeta+z');
+    await poll(() => blocks().count()).toBe(count + 1);
+    await page.keyboard.press('ControlOrMeta+Shift+z');
+    await poll(() => blocks().count()).toBe(count);
+
+    // Drag from the keyboard: Space on the handle picks the block up, an arrow moves it, Space drops it.
+    const names = await blockNames();
+    const handle = page.getByRole('button', { name: /^Drag / }).nth(1);
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    await poll(async () => (await blockNames())[0]).toBe(names[1]);
+
+    // Save from the keyboard.
+    await page.getByRole('button', { name: 'Save working copy' }).focus();
+    await page.keyboard.press('Enter');
+    await status('Working copy saved');
+    const saved = await host.succeed(
+      'GET',
+      `/api/admin/templates/${encodeURIComponent(decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!))}/design`,
+      { token },
+    );
+    expect(saved.design.blocks.some((b: { type: string }) => b.type === 'divider')).toBe(true);
+    await checkPage(page, 'designer-keyboard');
+  });
+});

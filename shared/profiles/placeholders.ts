@@ -1,4 +1,4 @@
-import { DIRECTORY_PLACEHOLDERS } from '../rendering/placeholders.js';
+import { DIRECTORY_PLACEHOLDERS, SERVICE_PLACEHOLDERS } from '../rendering/placeholders.js';
 import type { ProfileField } from './schemas.js';
 
 export interface PlaceholderGroup {
@@ -28,6 +28,9 @@ export function placeholderGroups(fields: readonly ProfileField[]): PlaceholderG
         { placeholder: `{{sender.custom.${f.key}}}`, label: `Sender: ${f.label}` },
       ]),
     },
-    { group: 'Contact card', placeholders: [{ placeholder: '{{vcardUrl}}', label: 'Link to the contact card (vCard)' }] },
+    {
+      group: 'Contact card and photo',
+      placeholders: SERVICE_PLACEHOLDERS.map(({ name, label }) => ({ placeholder: `{{${name}}}`, label, section: `{{#${name}}}…{{/${name}}}` })),
+    },
   ];
 }

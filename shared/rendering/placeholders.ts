@@ -29,6 +29,13 @@ export const DIRECTORY_PLACEHOLDERS: readonly DirectoryPlaceholder[] = [
   { name: 'country', label: 'Country or region', attribute: 'country' },
 ];
 
+/** Placeholders that are not directory attributes: values the service supplies per person (a link, a photo). */
+export const SERVICE_PLACEHOLDERS = [
+  { name: 'vcardUrl', label: 'Link to the contact card (vCard)' },
+  { name: 'photoUrl', label: "Address of the person's photo (empty when there is none)" },
+  { name: 'photoRoundUrl', label: "Address of the person's photo cut round (empty when there is none)" },
+] as const;
+
 /** A person's value for a placeholder (a list attribute gives its first entry), or null. */
 export function placeholderValue(p: DirectoryPlaceholder, u: Partial<DirectoryUser>): string | null {
   const v = u[p.attribute];

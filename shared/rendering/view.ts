@@ -10,13 +10,20 @@ export interface ViewInput {
   sender?: Partial<DirectoryUser>;
   senderCustom?: Record<string, string>;
   vcardUrl?: string;
+  /** The person's photo as a URL on the service's origin (empty: the photo is left out). */
+  photoUrl?: string;
+  /** The same photo cut round as pixels (Outlook for Windows ignores `border-radius`). */
+  photoRoundUrl?: string;
 }
 
 function attributes(u: Partial<DirectoryUser>): PersonAttributes {
   return Object.fromEntries(DIRECTORY_PLACEHOLDERS.map((p) => [p.name, placeholderValue(p, u)]));
 }
 
-/** What placeholders resolve against: `{{jobTitle}}`, `{{custom.x}}`, `{{sender.jobTitle}}`, `{{sender.custom.x}}`, `{{vcardUrl}}`. */
+/**
+ * What placeholders resolve against: `{{jobTitle}}`, `{{custom.x}}`, `{{sender.jobTitle}}`, `{{sender.custom.x}}`,
+ * `{{vcardUrl}}`, `{{photoUrl}}` and `{{photoRoundUrl}}` (empty without a photo, so `{{#photoUrl}}…{{/photoUrl}}` is left out).
+ */
 export function buildView(input: ViewInput) {
   const sender = input.sender ?? input.person;
   return {
@@ -24,6 +31,8 @@ export function buildView(input: ViewInput) {
     custom: input.custom ?? {},
     sender: { ...attributes(sender), custom: input.senderCustom ?? input.custom ?? {} },
     vcardUrl: input.vcardUrl ?? '',
+    photoUrl: input.photoUrl ?? '',
+    photoRoundUrl: input.photoRoundUrl ?? '',
   };
 }
 

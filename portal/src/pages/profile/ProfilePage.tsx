@@ -20,6 +20,7 @@ import { usePortal } from '../../portal';
 import { useDebounced } from '../editor/useDebounced';
 import { DirectoryAttributes } from './DirectoryAttributes';
 import { gateWords, previewWords } from './gateWords';
+import { PhotoSection } from './PhotoSection';
 import { ProfileFieldInput } from './ProfileField';
 import { StaffFrame } from './StaffFrame';
 
@@ -166,7 +167,9 @@ export default function ProfilePage() {
             <iframe className={styles.frame} sandbox="" srcDoc={preview.data.html} title="Preview: your signature" />
           )}
         </section>
-        <section className={mergeClasses(styles.column, styles.details)} aria-labelledby="your-details">
+        <div className={mergeClasses(styles.column, styles.details)}>
+          <PhotoSection />
+          <section className={styles.column} aria-labelledby="your-details">
           <Text as="h2" id="your-details" size={500} weight="semibold" className={styles.heading}>
             Your details
           </Text>
@@ -198,7 +201,8 @@ export default function ProfilePage() {
               </div>
             </form>
           )}
-        </section>
+          </section>
+        </div>
         <section className={mergeClasses(styles.column, styles.directory)} aria-labelledby="from-directory">
           <Text as="h2" id="from-directory" size={500} weight="semibold" className={styles.heading}>
             From the directory

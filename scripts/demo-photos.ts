@@ -45,7 +45,9 @@ function svg(p: Portrait, size = 256): string {
 const out = join(repoRoot(), 'shared', 'local', 'demo-photos');
 await mkdir(out, { recursive: true });
 for (const p of PORTRAITS) {
-  const jpeg = await sharp(Buffer.from(svg(p))).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  const jpeg = await sharp(Buffer.from(svg(p)))
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
   await writeFile(join(out, p.file), jpeg);
   console.log(`${p.file}: ${jpeg.length} bytes`);
 }

@@ -21,15 +21,25 @@ export type PhotoRenditions = Record<PhotoVariant, Buffer>;
 export const variantType = (v: PhotoVariant) => (v.endsWith('.png') ? 'image/png' : 'image/jpeg');
 
 const tooLarge = (size: number) =>
-  new ApiError(413, 'photo_too_large', `Photos may be at most ${PHOTO_MAX_BYTES / 1024 / 1024} MiB; this one is ${(size / 1024 / 1024).toFixed(1)} MiB`, {
-    limitBytes: PHOTO_MAX_BYTES,
-    size,
-  });
+  new ApiError(
+    413,
+    'photo_too_large',
+    `Photos may be at most ${PHOTO_MAX_BYTES / 1024 / 1024} MiB; this one is ${(size / 1024 / 1024).toFixed(1)} MiB`,
+    {
+      limitBytes: PHOTO_MAX_BYTES,
+      size,
+    },
+  );
 
 const notAPhoto = () =>
-  new ApiError(415, 'unsupported_photo_type', `The file is not a ${[...PHOTO_FORMATS.values()].join(', ')} image`, {
-    accepted: [...PHOTO_FORMATS.keys()].map((f) => `image/${f}`),
-  });
+  new ApiError(
+    415,
+    'unsupported_photo_type',
+    `The file is not a ${[...PHOTO_FORMATS.values()].join(', ').replace(/, (?=[^,]*$)/, ' or ')} image`,
+    {
+      accepted: [...PHOTO_FORMATS.keys()].map((f) => `image/${f}`),
+    },
+  );
 
 /**
  * Checks a photo: at most PHOTO_MAX_BYTES (413 `photo_too_large`), an image of an accepted format read from its bytes
@@ -55,7 +65,9 @@ export async function checkPhoto(bytes: Buffer): Promise<void> {
 }
 
 const circle = (size: number) =>
-  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${size / 2}"/></svg>`);
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${size / 2}"/></svg>`,
+  );
 
 /** One square rendition: turned upright (EXIF), centre-cropped, on white (a transparent PNG must not turn black in JPEG). */
 function square(bytes: Buffer, size: number) {

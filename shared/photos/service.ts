@@ -145,13 +145,23 @@ export class PhotoService {
 
   /** Replaces the directory photo (id '' for none), then removes the previous one's renditions. */
   private async setGraph(tenantId: string, userId: string, id: string, etag: string) {
-    const { before } = await this.store.update(tenantId, userId, (row) => ({ ...row, graphId: id, graphEtag: etag, updatedAt: this.now() }));
+    const { before } = await this.store.update(tenantId, userId, (row) => ({
+      ...row,
+      graphId: id,
+      graphEtag: etag,
+      updatedAt: this.now(),
+    }));
     if (before.graphId && before.graphId !== id) await this.store.deleteRenditions(tenantId, before.graphId);
   }
 
   /** A user gone from the directory: both their photos go. */
   private async forget(tenantId: string, userId: string) {
-    const { before } = await this.store.update(tenantId, userId, () => ({ graphId: '', graphEtag: '', uploadId: '', updatedAt: this.now() }));
+    const { before } = await this.store.update(tenantId, userId, () => ({
+      graphId: '',
+      graphEtag: '',
+      uploadId: '',
+      updatedAt: this.now(),
+    }));
     for (const id of [before.graphId, before.uploadId]) if (id) await this.store.deleteRenditions(tenantId, id);
   }
 

@@ -51,7 +51,9 @@ export class PhotoStore {
   ): Promise<{ before: PhotoRow; after: PhotoRow }> {
     let before = NO_PHOTOS;
     const { value } = await updateEntity<PhotoRow>(this.table, tenantId, userId, (current: Current<PhotoRow> | null) => {
-      before = current ? { graphId: current.graphId, graphEtag: current.graphEtag, uploadId: current.uploadId, updatedAt: current.updatedAt } : NO_PHOTOS;
+      before = current
+        ? { graphId: current.graphId, graphEtag: current.graphEtag, uploadId: current.uploadId, updatedAt: current.updatedAt }
+        : NO_PHOTOS;
       return mutate(before);
     });
     return { before, after: value ?? NO_PHOTOS };

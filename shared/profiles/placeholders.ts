@@ -30,7 +30,11 @@ export function placeholderGroups(fields: readonly ProfileField[]): PlaceholderG
     },
     {
       group: 'Contact card and photo',
-      placeholders: SERVICE_PLACEHOLDERS.map(({ name, label }) => ({ placeholder: `{{${name}}}`, label, section: `{{#${name}}}…{{/${name}}}` })),
+      placeholders: SERVICE_PLACEHOLDERS.map(({ name, label }) => ({
+        placeholder: `{{${name}}}`,
+        label,
+        section: `{{#${name}}}…{{/${name}}}`,
+      })),
     },
   ];
 }

@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GraphDirectory } from '../../shared/directory/graph.js';
+import { repoRoot } from '../../shared/repo-root.js';
 import { TENANT_A, TENANT_B, testDirectoryFixture } from '../helpers/directory-fixture.js';
 import { startGraphStandin, type GraphStandin } from '../helpers/graph-standin.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
@@ -24,14 +27,13 @@ const preview = (p: Page) => p.frameLocator('iframe[title="Preview: your signatu
 const photoRegion = (p: Page) => p.getByRole('region', { name: 'Your photo' });
 const shownPhoto = (p: Page) => photoRegion(p).getByRole('img', { name: 'Your photo as your signature shows it' });
 /** An image that loaded (a broken one has no natural width). */
-const loaded = (p: Page, selector: string) =>
-  p.locator(selector).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+const loaded = (p: Page, selector: string) => p.locator(selector).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
 const noSideways = (p: Page) => p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 beforeAll(async () => {
   standin = await startGraphStandin(testDirectoryFixture, {
-    // A photo with a face-like composition is not needed: a warm colour block reads as a photo in the screenshots.
-    photos: { [TENANT_A]: { 'a-ann': await solidPhoto('#c2703d', 360, 360) } },
+    // One of the demo directory's portraits, so the screenshots show what a person sees.
+    photos: { [TENANT_A]: { 'a-ann': await readFile(join(repoRoot(), 'shared', 'local', 'demo-photos', 'camille-roux.jpg')) } },
   });
   const fixtureTenant = (t: string) => (t === host.tenants[0] ? TENANT_A : t === host.tenants[1] ? TENANT_B : 'unknown');
   const graph = new GraphDirectory({ baseUrl: standin.url, getToken: async (t) => `token-for-${fixtureTenant(t)}`, maxRetries: 0 });
@@ -93,9 +95,11 @@ describe('portal: a person’s photo on the staff profile page', () => {
 
   it('says why a file is refused, and keeps the photo', async () => {
     const before = await shownPhoto(page).getAttribute('src');
-    await page.locator('input[type="file"]').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
     await photoRegion(page).getByText('Your photo was not changed').waitFor();
-    await photoRegion(page).getByText('The file is not a JPEG, PNG, WebP, GIF image').waitFor();
+    await photoRegion(page).getByText('The file is not a JPEG, PNG, WebP or GIF image').waitFor();
     expect(await shownPhoto(page).getAttribute('src')).toBe(before);
     await checkPage(page, 'photo-refused');
   });

@@ -46,7 +46,9 @@ export interface GraphStandin {
  */
 export async function startGraphStandin(fixture: DirectoryFixture, opts: StandinOptions = {}): Promise<GraphStandin> {
   const parsed = DirectoryFixtureSchema.parse(fixture);
-  const photos = new Map(Object.entries(opts.photos ?? {}).flatMap(([t, byUser]) => Object.entries(byUser).map(([u, b]) => [`${t}|${u}`, b])));
+  const photos = new Map(
+    Object.entries(opts.photos ?? {}).flatMap(([t, byUser]) => Object.entries(byUser).map(([u, b]) => [`${t}|${u}`, b])),
+  );
   const mediaEtag = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('hex').slice(0, 8).toUpperCase()}"`;
   const requests: GraphStandin['requests'] = [];
   let failures = 0;
@@ -151,7 +153,13 @@ export async function startGraphStandin(fixture: DirectoryFixture, opts: Standin
       const bytes = photos.get(`${tenantId}|${decodeURIComponent(photo[1])}`);
       if (!bytes) return send(404, { error: { code: 'ImageNotFound', message: 'Exception of type ImageNotFoundException was thrown.' } });
       if (!photo[2]) {
-        return send(200, { '@odata.mediaContentType': 'image/jpeg', '@odata.mediaEtag': mediaEtag(bytes), id: '240X240', width: 240, height: 240 });
+        return send(200, {
+          '@odata.mediaContentType': 'image/jpeg',
+          '@odata.mediaEtag': mediaEtag(bytes),
+          id: '240X240',
+          width: 240,
+          height: 240,
+        });
       }
       res.writeHead(200, { 'content-type': 'image/jpeg', etag: mediaEtag(bytes) });
       return res.end(bytes);
@@ -269,7 +277,8 @@ export async function startGraphStandin(fixture: DirectoryFixture, opts: Standin
     },
     addMember: (tenantId, groupId, memberId) => memberChange(tenantId, groupId, memberId, 'add'),
     removeMember: (tenantId, groupId, memberId) => memberChange(tenantId, groupId, memberId, 'remove'),
-    setPhoto: (tenantId, userId, bytes) => void (bytes ? photos.set(`${tenantId}|${userId}`, bytes) : photos.delete(`${tenantId}|${userId}`)),
+    setPhoto: (tenantId, userId, bytes) =>
+      void (bytes ? photos.set(`${tenantId}|${userId}`, bytes) : photos.delete(`${tenantId}|${userId}`)),
     expireDeltaLinks: () => void epoch++,
     close: () => new Promise((r) => server.close(() => r())),
   };

@@ -29,7 +29,10 @@ const sync = async () => (await host.call('POST', '/admin/functions/directoryPho
 
 /** The add-in's answer for a mailbox (through the signature cache). */
 async function signatureOf(address: string, t = tenant): Promise<string> {
-  const res = await host.call('POST', '/api/signature', { token: await host.token({ tenant: t, user: address, scope: 'access_as_user' }), body: { type: 'new' } });
+  const res = await host.call('POST', '/api/signature', {
+    token: await host.token({ tenant: t, user: address, scope: 'access_as_user' }),
+    body: { type: 'new' },
+  });
   expect(res.status).toBe(200);
   return res.json.html as string;
 }
@@ -53,7 +56,10 @@ async function upload(token: string, bytes: Buffer, type = 'image/jpeg') {
 
 beforeAll(async () => {
   standin = await startGraphStandin(testDirectoryFixture, {
-    photos: { [TENANT_A]: { 'a-ann': await solidPhoto(RED), 'a-ben': await solidPhoto(GREEN) }, [TENANT_B]: { 'b-nia': await solidPhoto(BLUE) } },
+    photos: {
+      [TENANT_A]: { 'a-ann': await solidPhoto(RED), 'a-ben': await solidPhoto(GREEN) },
+      [TENANT_B]: { 'b-nia': await solidPhoto(BLUE) },
+    },
   });
   const fixtureTenant = (t: string) => (t === host.tenants[0] ? TENANT_A : t === host.tenants[1] ? TENANT_B : 'unknown');
   const graph = new GraphDirectory({ baseUrl: standin.url, getToken: async (t) => `token-for-${fixtureTenant(t)}`, maxRetries: 0 });
@@ -80,7 +86,11 @@ describe('directory photos', () => {
     standin.requests.length = 0;
     expect(await sync()).toMatchObject({ processed: 2, failed: 0 });
     // Ann and Ben in one organisation, Nia in the other: three photos fetched; everyone else answered 404.
-    expect(photoValues().sort()).toEqual(['/v1.0/users/a-ann/photo/$value', '/v1.0/users/a-ben/photo/$value', '/v1.0/users/b-nia/photo/$value']);
+    expect(photoValues().sort()).toEqual([
+      '/v1.0/users/a-ann/photo/$value',
+      '/v1.0/users/a-ben/photo/$value',
+      '/v1.0/users/b-nia/photo/$value',
+    ]);
 
     standin.requests.length = 0;
     expect(await sync()).toMatchObject({ processed: 0, skipped: 2, failed: 0 });
@@ -214,7 +224,10 @@ describe('own photos', () => {
     expect(photoValues()).toEqual([]);
     expect(photoSrc(await signatureOf(ANN))).toBe(own.json.photo.url);
 
-    expect((await call('DELETE', '/api/me/photo', undefined, ann)).json.photo).toMatchObject({ source: 'directory', url: directory.photo.url });
+    expect((await call('DELETE', '/api/me/photo', undefined, ann)).json.photo).toMatchObject({
+      source: 'directory',
+      url: directory.photo.url,
+    });
     expect(photoSrc(await signatureOf(ANN))).toBe(directory.photo.url);
     await setting(false);
   });

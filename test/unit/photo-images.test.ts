@@ -29,7 +29,12 @@ function pngHeader(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(0))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(0))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('photo renditions', () => {
@@ -104,7 +109,12 @@ describe('photo renditions', () => {
 describe('photo checks', () => {
   it('accepts JPEG, PNG, WebP and GIF', async () => {
     const base = sharp({ create: { width: 20, height: 20, channels: 3, background: '#888888' } });
-    for (const bytes of [await base.clone().jpeg().toBuffer(), await base.clone().png().toBuffer(), await base.clone().webp().toBuffer(), await base.clone().gif().toBuffer()]) {
+    for (const bytes of [
+      await base.clone().jpeg().toBuffer(),
+      await base.clone().png().toBuffer(),
+      await base.clone().webp().toBuffer(),
+      await base.clone().gif().toBuffer(),
+    ]) {
       await expect(checkPhoto(bytes)).resolves.toBeUndefined();
     }
   });

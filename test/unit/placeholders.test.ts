@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STARTER_HTML } from '../../portal/src/pages/library/starter.js';
 import { placeholderGroups } from '../../shared/profiles/placeholders.js';
-import { DIRECTORY_PLACEHOLDERS } from '../../shared/rendering/placeholders.js';
+import { DIRECTORY_PLACEHOLDERS, SERVICE_PLACEHOLDERS } from '../../shared/rendering/placeholders.js';
 import { sanitizeSignatureHtml } from '../../shared/rendering/sanitize.js';
 import { normaliseTemplate, renderTemplate } from '../../shared/rendering/template.js';
 import { buildView, SAMPLE_PERSON } from '../../shared/rendering/view.js';
@@ -32,7 +32,7 @@ describe('placeholders', () => {
       .slice(0, 2)
       .flatMap((g) => g.placeholders.map((p) => p.placeholder.replace(/^\{\{|\}\}$/g, '')));
     const resolved = [
-      ...Object.keys(view).filter((k) => !['custom', 'sender', 'vcardUrl'].includes(k)),
+      ...Object.keys(view).filter((k) => !['custom', 'sender', ...SERVICE_PLACEHOLDERS.map((p) => p.name)].includes(k)),
       ...Object.keys(view.sender)
         .filter((k) => k !== 'custom')
         .map((k) => `sender.${k}`),

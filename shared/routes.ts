@@ -15,6 +15,7 @@ import { managedRoutes } from './managed/routes.js';
 import { meRoutes } from './me/routes.js';
 import { onboardingRoutes } from './onboarding/routes.js';
 import { partnerRoutes } from './partner/routes.js';
+import { photosRoutes } from './photos/routes.js';
 import { portalRoutes } from './portal/routes.js';
 import { profilesRoutes } from './profiles/routes.js';
 import { publicRoutes } from './public/routes.js';
@@ -41,6 +42,7 @@ export const routes: readonly Route[] = [
   ...apikeysRoutes,
   ...signatureRoutes,
   ...meRoutes,
+  ...photosRoutes,
   ...templatesRoutes,
   ...designsRoutes,
   ...renderingRoutes,

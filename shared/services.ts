@@ -42,6 +42,8 @@ import { ClientRelationships } from './partner/relationships.js';
 import { TransferService } from './partner/transfers.js';
 import { TransferStore } from './partner/transfer-store.js';
 import { PartnerUsage } from './partner/usage.js';
+import { PhotoService } from './photos/service.js';
+import { PhotoStore } from './photos/store.js';
 import { ContactCards } from './signature/contact-cards.js';
 import { SignatureService } from './signature/service.js';
 import { ProfileService } from './profiles/service.js';
@@ -267,6 +269,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     templates,
   });
   const cards: ContactCards = new ContactCards(storage, config.SIGNING_SECRET, config.CLICK_URL);
+  const photos: PhotoService = new PhotoService(new PhotoStore(storage), { directory, snapshots, events, clock, baseUrl: config.BASE_URL });
   const signature: SignatureService = new SignatureService({
     tenants,
     templates,
@@ -280,6 +283,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     assets,
     links,
     cards,
+    photos,
     generations,
     clock,
     cacheEnabled: config.SIGNATURE_CACHE,
@@ -345,6 +349,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     partnerClients,
     links,
     cards,
+    photos,
     signature,
     /** The key steps of the request pipeline. */
     keyAuth: apiKeys,

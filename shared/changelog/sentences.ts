@@ -69,6 +69,7 @@ const version = (d: Details) => (d.num('version') !== null ? `version ${d.num('v
 
 const SETTING_WORDS: Record<string, (to: Json | undefined) => string> = {
   requireApproval: (to) => (to ? 'Turned publish approval on: only an Admin can publish' : 'Turned publish approval off'),
+  photoUpload: (to) => (to ? 'Let people upload their own photo' : 'Stopped people uploading their own photo'),
   profileEditing: (to) => (to ? 'Let people edit their own profile values' : 'Stopped people editing their own profile values'),
   digestFrequency: (to) =>
     to === 'off' ? 'Turned the e-mail digest off' : `Set the e-mail digest to ${typeof to === 'string' ? to : JSON.stringify(to)}`,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { directoryUnavailable } from '../http/errors.js';
 import {
@@ -8,6 +9,7 @@ import {
   DirectoryUserSchema,
   type Directory,
   type DirectoryGroup,
+  type DirectoryPhoto,
   type DirectoryTenant,
   type DirectoryUser,
   type GroupChange,
@@ -20,13 +22,14 @@ export const DirectoryFixtureSchema = z.object({
     z.object({
       displayName: z.string(),
       domains: z.array(z.string()).default([]),
-      users: z.array(DirectoryUserSchema).default([]),
+      /** `photo`: the user's photo, a file named relative to the fixture file. */
+      users: z.array(DirectoryUserSchema.extend({ photo: z.string().optional() })).default([]),
       groups: z.array(DirectoryGroupSchema.extend({ members: z.array(z.string()).default([]) })).default([]),
     }),
   ),
 });
 export type DirectoryFixture = z.input<typeof DirectoryFixtureSchema>;
-type ParsedTenant = z.infer<typeof DirectoryFixtureSchema>['tenants'][string];
+type ParsedTenant = Omit<z.infer<typeof DirectoryFixtureSchema>['tenants'][string], 'users'> & { users: DirectoryUser[] };
 
 const lower = (s: string | null | undefined) => (s ?? '').toLowerCase();
 const isGuest = (u: DirectoryUser) => lower(u.userType) === 'guest';
@@ -36,16 +39,27 @@ const byName = <T extends { displayName?: string | null }>(a: T, b: T) => lower(
 /** The directory read from a JSON fixture (DESIGN §7): local development and tests. */
 export class FixtureDirectory implements Directory {
   private readonly tenants: Map<string, ParsedTenant>;
+  /** Photo files by tenant and user id. */
+  private readonly photos = new Map<string, string>();
 
-  constructor(fixture: DirectoryFixture) {
+  /** `photoDir`: where the fixture's photo files are named from (the fixture file's folder). */
+  constructor(fixture: DirectoryFixture, opts: { photoDir?: string } = {}) {
     const result = DirectoryFixtureSchema.safeParse(fixture);
     if (!result.success) throw new Error(`The directory fixture is not valid:\n${z.prettifyError(result.error)}`);
     const parsed = result.data;
-    this.tenants = new Map(Object.entries(parsed.tenants).map(([id, t]) => [id.toLowerCase(), t]));
+    this.tenants = new Map(
+      Object.entries(parsed.tenants).map(([id, t]) => {
+        const users = t.users.map(({ photo, ...u }) => {
+          if (photo && opts.photoDir) this.photos.set(`${id.toLowerCase()}|${u.id}`, resolve(opts.photoDir, photo));
+          return u;
+        });
+        return [id.toLowerCase(), { ...t, users }];
+      }),
+    );
   }
 
   static async fromFile(path: string): Promise<FixtureDirectory> {
-    return new FixtureDirectory(JSON.parse(await readFile(path, 'utf8')) as DirectoryFixture);
+    return new FixtureDirectory(JSON.parse(await readFile(path, 'utf8')) as DirectoryFixture, { photoDir: dirname(path) });
   }
 
   private tenant(id: string) {
@@ -152,5 +166,14 @@ export class FixtureDirectory implements Directory {
       membersRemoved: [],
     }));
     return this.round(tenantId, 'groups', groups, link, onPage);
+  }
+
+  /** The photo file's bytes; its ETag is their hash, so an edited file is fetched again. */
+  async photo(tenantId: string, userId: string, knownEtag: string | null): Promise<DirectoryPhoto> {
+    const file = this.photos.get(`${tenantId.toLowerCase()}|${userId}`);
+    if (!file) return { state: 'none' };
+    const bytes = await readFile(file);
+    const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 16)}"`;
+    return etag === knownEtag ? { state: 'unchanged' } : { state: 'changed', etag, bytes };
   }
 }

@@ -2,6 +2,7 @@ import { ClientSecretCredential } from '@azure/identity';
 import {
   Client,
   HTTPMessageHandler,
+  ResponseType,
   RetryHandler,
   RetryHandlerOptions,
   type Context,
@@ -15,6 +16,7 @@ import {
   DirectoryUserSchema,
   type Directory,
   type DirectoryGroup,
+  type DirectoryPhoto,
   type DirectoryTenant,
   type DirectoryUser,
   type GroupChange,
@@ -64,6 +66,8 @@ type DeltaItem = z.infer<typeof DeltaItemSchema>;
 const MembersDeltaSchema = z.array(DeltaItemSchema).default([]);
 /** The largest page Graph serves a delta round (asked for with `Prefer: odata.maxpagesize`). */
 const DELTA_PAGE = 999;
+/** A photo's metadata: its ETag changes whenever the photo does. */
+const PhotoMetaSchema = z.looseObject({ '@odata.mediaEtag': z.string().nullish() });
 const OrganizationSchema = z.object({ displayName: z.string(), verifiedDomains: z.array(z.object({ name: z.string() })).nullish() });
 
 /** Graph's answers are outside input: anything unexpected is a 502 `directory_unavailable`, never a 500. */
@@ -339,5 +343,18 @@ export class GraphDirectory implements Directory {
   async *listUsers(tenantId: string): AsyncIterable<DirectoryUser> {
     const first = await this.page(() => this.client(tenantId).api('/users').select(USER_FIELDS).top(999).get());
     for await (const u of this.all(tenantId, first)) yield toUser(u);
+  }
+
+  async photo(tenantId: string, userId: string, knownEtag: string | null): Promise<DirectoryPhoto> {
+    if (!OBJECT_ID.test(userId)) return { state: 'none' };
+    const path = `/users/${userId}/photo`;
+    const meta = await graphCall(() => this.client(tenantId).api(path).get(), [404]);
+    if (meta === null) return { state: 'none' };
+    const etag = fromGraph(PhotoMetaSchema, meta)['@odata.mediaEtag'] ?? '';
+    if (etag && etag === knownEtag) return { state: 'unchanged' };
+    const bytes = await graphCall(() => this.client(tenantId).api(`${path}/$value`).responseType(ResponseType.ARRAYBUFFER).get(), [404]);
+    if (bytes === null) return { state: 'none' };
+    if (!(bytes instanceof ArrayBuffer)) throw directoryUnavailable(new Error('a photo that is not bytes'));
+    return { state: 'changed', etag, bytes: Buffer.from(bytes) };
   }
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { z } from 'zod';
 import { ConfigError, type Config } from '../config.js';
 import { DirectoryFixtureSchema, FixtureDirectory, type DirectoryFixture } from './fixture.js';
@@ -37,7 +38,8 @@ export function readDirectoryFixture(path: string): DirectoryFixture {
 /** The fixture when `DIRECTORY_FIXTURE` names one, otherwise Microsoft Graph with the API's app credential. */
 export function loadDirectory(config: Config): { directory: Directory; kind: string } {
   if (config.DIRECTORY_FIXTURE) {
-    return { directory: new FixtureDirectory(readDirectoryFixture(config.DIRECTORY_FIXTURE)), kind: 'fixture' };
+    const path = config.DIRECTORY_FIXTURE;
+    return { directory: new FixtureDirectory(readDirectoryFixture(path), { photoDir: dirname(path) }), kind: 'fixture' };
   }
   if (!config.API_CLIENT_SECRET) {
     throw new ConfigError('Invalid configuration: API_CLIENT_SECRET is required unless DIRECTORY_FIXTURE is set');

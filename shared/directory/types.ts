@@ -70,7 +70,15 @@ export interface Directory {
    */
   userDelta(tenantId: string, link: string | null, onPage: (changes: UserChange[]) => void): Promise<string>;
   groupDelta(tenantId: string, link: string | null, onPage: (changes: GroupChange[]) => void): Promise<string>;
+  /**
+   * The user's photo unless it still has `knownEtag` (Graph's `/users/{id}/photo` metadata, then `$value` only when
+   * it changed). A directory that keeps no photos may leave this out: nobody has one.
+   */
+  photo?(tenantId: string, userId: string, knownEtag: string | null): Promise<DirectoryPhoto>;
 }
+
+/** A user's photo as the directory answers it: none, the one already fetched, or a new one. */
+export type DirectoryPhoto = { state: 'none' } | { state: 'unchanged' } | { state: 'changed'; etag: string; bytes: Buffer };
 
 /** A user as a delta round reports it: removed, or the properties that changed (a first round: all of them). */
 export type UserChange = { id: string; removed: true } | { id: string; removed?: false; fields: Record<string, unknown> };

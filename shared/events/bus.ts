@@ -28,6 +28,7 @@ const SIGNATURE_CHANGES = [
   'bannerChanged',
   'footerChanged',
   'profileSaved',
+  'photoChanged',
   'profileFieldsChanged',
   'exclusionsChanged',
   'directoryRefreshed',

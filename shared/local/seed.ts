@@ -9,7 +9,7 @@ const SEED = { actor: 'Local host seed' };
 export const DEMO_LOGO = { file: join('shared', 'local', 'contoso-logo.png'), width: 150, height: 44 };
 
 const STANDARD = `<table cellpadding="0" cellspacing="0" border="0" style="font-family:'Segoe UI',Arial,sans-serif;font-size:13px;line-height:19px;color:#1b1f24">
-<tr><td style="padding:2px 16px 2px 0;vertical-align:middle;border-right:2px solid #0f6cbd"><img src="cid:contoso-logo.png" alt="Contoso Ltd" width="${DEMO_LOGO.width}" height="${DEMO_LOGO.height}" style="display:block;border:0"></td>
+<tr>{{#photoRoundUrl}}<td style="padding:0 14px 0 0;vertical-align:middle"><img src="{{photoRoundUrl}}" alt="{{displayName}}" width="64" height="64" style="display:block;border:0;width:64px;height:64px"></td>{{/photoRoundUrl}}<td style="padding:2px 16px 2px 0;vertical-align:middle;border-right:2px solid #0f6cbd"><img src="cid:contoso-logo.png" alt="Contoso Ltd" width="${DEMO_LOGO.width}" height="${DEMO_LOGO.height}" style="display:block;border:0"></td>
 <td style="padding:0 0 0 16px;vertical-align:top"><strong style="font-size:15px;color:#0f3a64">{{displayName}}</strong>{{#custom.pronouns}} <span style="color:#57606a">({{custom.pronouns}})</span>{{/custom.pronouns}}<br>
 <span style="color:#57606a">{{#jobTitle}}{{jobTitle}}{{/jobTitle}}{{#department}} · {{department}}{{/department}}</span><br>
 {{#businessPhone}}<span style="color:#0f6cbd">T</span> {{businessPhone}}{{/businessPhone}}{{#mobilePhone}} · <span style="color:#0f6cbd">M</span> {{mobilePhone}}{{/mobilePhone}}<br>
@@ -27,7 +27,8 @@ export type DemoSeed = { seeded: true } | { seeded: false; reason: string };
 
 /**
  * The demo organisation, onboarded as if its administrator had granted consent, with a logo, three templates
- * (standard, shared mailboxes, replies), a rule for shared mailboxes and a pronouns field. Idempotent.
+ * (standard, shared mailboxes, replies), a rule for shared mailboxes and a pronouns field, and its people's directory
+ * photos fetched (some have one, some none). Idempotent.
  */
 export async function seedDemo(services: Services): Promise<DemoSeed> {
   let known;
@@ -38,6 +39,8 @@ export async function seedDemo(services: Services): Promise<DemoSeed> {
   }
   if (!known) return { seeded: false, reason: `the directory does not know the demo tenant ${DEMO_TENANT_ID}` };
   await services.tenants.provision(DEMO_TENANT_ID, SEED);
+  // As the nightly job would; on every start, so an edited fixture photo shows without waiting for the night.
+  await services.photos.syncTenant(DEMO_TENANT_ID);
   const { templates } = await services.templates.library(DEMO_TENANT_ID);
   if (templates.length > 0) return { seeded: true };
   await services.assets.put(DEMO_TENANT_ID, SEED, 'contoso-logo.png', await readFile(join(repoRoot(), DEMO_LOGO.file)));

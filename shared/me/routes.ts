@@ -10,7 +10,10 @@ import { OwnOrganisation } from '../tenants/schemas.js';
  * The gates of the staff pages: the mailbox gate of compose in the person's own words, plus profile editing switched
  * on. Acts only on the mailbox in the verified token.
  */
-async function ownMailbox({ principal: person, tenantId, services }: PersonContext, opts: { delivery: boolean } = { delivery: false }) {
+export async function ownMailbox(
+  { principal: person, tenantId, services }: PersonContext,
+  opts: { delivery: boolean } = { delivery: false },
+) {
   const mailbox = await services.signature.mailbox(tenantId, person.email, {
     voice: portalVoice,
     delivery: opts.delivery,

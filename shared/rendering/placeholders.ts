@@ -33,6 +33,7 @@ export const DIRECTORY_PLACEHOLDERS: readonly DirectoryPlaceholder[] = [
 export const SERVICE_PLACEHOLDERS = [
   { name: 'vcardUrl', label: 'Link to the contact card (vCard)' },
   { name: 'photoUrl', label: "Address of the person's photo (empty when there is none)" },
+  { name: 'photoRoundUrl', label: "Address of the person's photo cut round (empty when there is none)" },
 ] as const;
 
 /** A person's value for a placeholder (a list attribute gives its first entry), or null. */

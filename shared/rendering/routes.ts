@@ -62,9 +62,10 @@ export const renderingRoutes = [
         return m;
       };
       const [mailbox, sender] = [await resolve(body.email, 'email'), await resolve(body.sender, 'sender')];
-      const [custom, senderCustom] = await Promise.all([
+      const [custom, senderCustom, photo] = await Promise.all([
         mailbox ? services.profiles.visibleValues(tenantId, mailbox.primary) : undefined,
         sender ? services.profiles.visibleValues(tenantId, sender.primary) : undefined,
+        mailbox ? services.photos.of(tenantId, mailbox.user.id) : null,
       ]);
       const rendered = mailbox
         ? await services.rendering.preview(tenantId, checked, {
@@ -72,6 +73,8 @@ export const renderingRoutes = [
             custom,
             sender: (sender ?? mailbox).user,
             senderCustom: senderCustom ?? custom,
+            photoUrl: photo?.url,
+            photoRoundUrl: photo?.roundUrl,
           })
         : await services.rendering.preview(tenantId, checked);
       return json({

@@ -12,13 +12,18 @@ export interface ViewInput {
   vcardUrl?: string;
   /** The person's photo as a URL on the service's origin (empty: the photo is left out). */
   photoUrl?: string;
+  /** The same photo cut round as pixels (Outlook for Windows ignores `border-radius`). */
+  photoRoundUrl?: string;
 }
 
 function attributes(u: Partial<DirectoryUser>): PersonAttributes {
   return Object.fromEntries(DIRECTORY_PLACEHOLDERS.map((p) => [p.name, placeholderValue(p, u)]));
 }
 
-/** What placeholders resolve against: `{{jobTitle}}`, `{{custom.x}}`, `{{sender.jobTitle}}`, `{{sender.custom.x}}`, `{{vcardUrl}}`. */
+/**
+ * What placeholders resolve against: `{{jobTitle}}`, `{{custom.x}}`, `{{sender.jobTitle}}`, `{{sender.custom.x}}`,
+ * `{{vcardUrl}}`, `{{photoUrl}}` and `{{photoRoundUrl}}` (empty without a photo, so `{{#photoUrl}}…{{/photoUrl}}` is left out).
+ */
 export function buildView(input: ViewInput) {
   const sender = input.sender ?? input.person;
   return {
@@ -27,6 +32,7 @@ export function buildView(input: ViewInput) {
     sender: { ...attributes(sender), custom: input.senderCustom ?? input.custom ?? {} },
     vcardUrl: input.vcardUrl ?? '',
     photoUrl: input.photoUrl ?? '',
+    photoRoundUrl: input.photoRoundUrl ?? '',
   };
 }
 

@@ -5,11 +5,14 @@ export const DigestFrequency = z.enum(['off', 'daily', 'weekly']);
 export const Settings = z.object({
   requireApproval: z.boolean(),
   profileEditing: z.boolean(),
+  /** Staff may upload their own photo on their profile page (it takes the directory photo's place in signatures). */
+  photoUpload: z.boolean(),
   digestFrequency: DigestFrequency,
 });
 export type Settings = z.infer<typeof Settings>;
 
-export const DEFAULT_SETTINGS: Settings = { requireApproval: false, profileEditing: true, digestFrequency: 'weekly' };
+/** Own photos start off: the directory's photo is the one the organisation manages, until an administrator allows more. */
+export const DEFAULT_SETTINGS: Settings = { requireApproval: false, profileEditing: true, photoUpload: false, digestFrequency: 'weekly' };
 
 export const PutSettingsBody = Settings.partial()
   .strict()

@@ -14,7 +14,13 @@ export class SettingsStore {
     const r = await getOrNull<Settings>(this.table, tenantId, ROW);
     if (!r) return { settings: { ...DEFAULT_SETTINGS }, etag: null };
     return {
-      settings: { requireApproval: r.requireApproval, profileEditing: r.profileEditing, digestFrequency: r.digestFrequency },
+      settings: {
+        requireApproval: r.requireApproval,
+        profileEditing: r.profileEditing,
+        // A row written before the setting existed has none: the default.
+        photoUpload: r.photoUpload ?? DEFAULT_SETTINGS.photoUpload,
+        digestFrequency: r.digestFrequency,
+      },
       etag: r.etag,
     };
   }

@@ -7,6 +7,7 @@ import { strongEtag } from '../http/conditional.js';
 import { ApiError } from '../http/errors.js';
 import type { ApiResponse } from '../http/types.js';
 import type { LinkService } from '../analytics/service.js';
+import type { PhotoService } from '../photos/service.js';
 import type { ProfileService } from '../profiles/service.js';
 import type { Generations } from '../rendering/generation.js';
 import { linkTargets, mapLinks, referencedImages } from '../rendering/html.js';
@@ -64,6 +65,7 @@ export class SignatureService {
       assets: AssetService;
       links: LinkService;
       cards: ContactCards;
+      photos: Pick<PhotoService, 'of'>;
       generations: Generations;
       clock: Clock;
       cacheEnabled: boolean;
@@ -187,14 +189,21 @@ export class SignatureService {
     // A mailbox inside a running rollout gets the candidate; its reports carry the candidate's version.
     const body = candidate ? { ...live, ...candidate } : live;
     const [custom, senderCustom] = await values;
-    const wantsCard = opts.mintCard && sender && placeholdersOf(body.html).includes('vcardUrl');
-    const vcardUrl = wantsCard ? await this.deps.cards.urlFor(tenantId, sender.primary) : undefined;
+    const named = placeholdersOf(body.html);
+    const wantsCard = opts.mintCard && sender && named.includes('vcardUrl');
+    const wantsPhoto = named.includes('photoUrl') || named.includes('photoRoundUrl');
+    const [vcardUrl, photo] = await Promise.all([
+      wantsCard ? this.deps.cards.urlFor(tenantId, sender.primary) : undefined,
+      wantsPhoto ? this.deps.photos.of(tenantId, mailbox.user.id) : null,
+    ]);
     const { html } = this.deps.rendering.render(body.html, {
       person: mailbox.user,
       custom,
       sender: sender?.user,
       senderCustom: senderCustom ?? custom,
       vcardUrl,
+      photoUrl: photo?.url,
+      photoRoundUrl: photo?.roundUrl,
     });
     const [tracked, images] = await Promise.all([
       body.tracking && !opts.values ? this.trackLinks(tenantId, decision.templateId, html, vcardUrl) : html,

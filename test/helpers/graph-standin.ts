@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DirectoryFixtureSchema, type DirectoryFixture } from '../../shared/directory/fixture.js';
@@ -13,6 +14,8 @@ type GroupEvent =
 export interface StandinOptions {
   /** The largest page of a listing or a delta round (default 2, so tests follow `@odata.nextLink`; Graph serves up to 999). */
   pageSize?: number;
+  /** Photos by tenant and user id (everyone else has none: Graph's 404 `ImageNotFound`). */
+  photos?: Record<string, Record<string, Buffer>>;
 }
 
 export interface GraphStandin {
@@ -29,6 +32,8 @@ export interface GraphStandin {
   removeUser(tenantId: string, id: string): void;
   addMember(tenantId: string, groupId: string, memberId: string): void;
   removeMember(tenantId: string, groupId: string, memberId: string): void;
+  /** Sets (or with null, removes) a user's photo, as a person changing it in Microsoft 365 would; its ETag changes. */
+  setPhoto(tenantId: string, userId: string, bytes: Buffer | null): void;
   /** Every delta link given out so far answers 410 Gone (Graph's "resync required"). */
   expireDeltaLinks(): void;
   close(): Promise<void>;
@@ -41,6 +46,10 @@ export interface GraphStandin {
  */
 export async function startGraphStandin(fixture: DirectoryFixture, opts: StandinOptions = {}): Promise<GraphStandin> {
   const parsed = DirectoryFixtureSchema.parse(fixture);
+  const photos = new Map(
+    Object.entries(opts.photos ?? {}).flatMap(([t, byUser]) => Object.entries(byUser).map(([u, b]) => [`${t}|${u}`, b])),
+  );
+  const mediaEtag = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('hex').slice(0, 8).toUpperCase()}"`;
   const requests: GraphStandin['requests'] = [];
   let failures = 0;
   let canned: { status: number; body: unknown } | null = null;
@@ -138,6 +147,22 @@ export async function startGraphStandin(fixture: DirectoryFixture, opts: Standin
     if (path === '/groups' && filter.startsWith('startswith')) {
       const q = literals[0];
       return page(groups.filter((g) => [g.displayName, g.mail].some((v) => lower(v).startsWith(q))));
+    }
+    const photo = /^\/users\/([^/]+)\/photo(\/\$value)?$/.exec(path);
+    if (photo) {
+      const bytes = photos.get(`${tenantId}|${decodeURIComponent(photo[1])}`);
+      if (!bytes) return send(404, { error: { code: 'ImageNotFound', message: 'Exception of type ImageNotFoundException was thrown.' } });
+      if (!photo[2]) {
+        return send(200, {
+          '@odata.mediaContentType': 'image/jpeg',
+          '@odata.mediaEtag': mediaEtag(bytes),
+          id: '240X240',
+          width: 240,
+          height: 240,
+        });
+      }
+      res.writeHead(200, { 'content-type': 'image/jpeg', etag: mediaEtag(bytes) });
+      return res.end(bytes);
     }
     const group = /^\/groups\/([^/]+)$/.exec(path);
     if (group) {
@@ -252,6 +277,8 @@ export async function startGraphStandin(fixture: DirectoryFixture, opts: Standin
     },
     addMember: (tenantId, groupId, memberId) => memberChange(tenantId, groupId, memberId, 'add'),
     removeMember: (tenantId, groupId, memberId) => memberChange(tenantId, groupId, memberId, 'remove'),
+    setPhoto: (tenantId, userId, bytes) =>
+      void (bytes ? photos.set(`${tenantId}|${userId}`, bytes) : photos.delete(`${tenantId}|${userId}`)),
     expireDeltaLinks: () => void epoch++,
     close: () => new Promise((r) => server.close(() => r())),
   };

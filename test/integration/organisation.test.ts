@@ -169,7 +169,7 @@ describe('portal users', () => {
 describe('settings', () => {
   it('reads the defaults and changes one setting, logging it once', async () => {
     const get = await host.call('GET', '/api/admin/settings', { token: admin });
-    expect(get.json).toEqual({ requireApproval: false, profileEditing: true, digestFrequency: 'weekly' });
+    expect(get.json).toEqual({ requireApproval: false, profileEditing: true, photoUpload: false, digestFrequency: 'weekly' });
     const put = await host.call('PUT', '/api/admin/settings', { token: admin, body: { digestFrequency: 'daily' } });
     expect(put.json.digestFrequency).toBe('daily');
     const before = (await host.call('GET', '/api/admin/log?limit=500', { token: admin })).json.entries.length;

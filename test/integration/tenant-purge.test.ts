@@ -79,7 +79,7 @@ async function seed(tenant: string, domain: string, people: [string, string]) {
   const [person, colleague] = people;
   await call('GET', '/api/admin/me');
   await call('PUT', '/api/admin/users', { email: colleague, role: 'Editor' });
-  await call('PUT', '/api/admin/settings', { digestFrequency: 'daily' });
+  await call('PUT', '/api/admin/settings', { digestFrequency: 'daily', photoUpload: true });
   await call('POST', '/api/admin/onboarding/dismiss');
   await call('POST', '/api/admin/dpa/accept');
   // A partner managing a client of its own, and itself the client of another partner.
@@ -96,6 +96,7 @@ async function seed(tenant: string, domain: string, people: [string, string]) {
   );
   await partners.link((await partners.partner(otherPartner))!, tenant, 'transfer');
   await call('PUT', '/api/admin/asset/logo.png', { base64: PNG });
+  await call('PUT', '/api/me/photo', { base64: PNG }, await host.token({ tenant, user: person }));
   await call('POST', '/api/admin/profile-fields', { key: 'pronouns', label: 'Pronouns', type: 'text' });
   const html =
     '<p>{{displayName}} {{custom.pronouns}} <img src="cid:logo.png"> <a href="https://example.com/">site</a> <a href="{{vcardUrl}}">card</a></p>';

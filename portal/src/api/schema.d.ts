@@ -639,6 +639,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/photos/{tenant}/{id}/{variant}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A person's photo as signatures show it (the URL is unguessable and changes with the photo, so it is cached for good) */
+        get: operations["getPhotosByTenantByIdByVariant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Own photo as signatures show it (own upload, else the directory photo), and whether an own photo may be uploaded */
+        get: operations["getApiMePhoto"];
+        /** Upload or replace own photo (JPEG, PNG, WebP or GIF, read from the bytes; resized, the previous one removed): JSON {base64} or the raw bytes with their image content type. 403 photo_upload_off, 413 photo_too_large, 415 unsupported_photo_type, 422 photo_dimensions */
+        put: operations["putApiMePhoto"];
+        post?: never;
+        /** Remove own uploaded photo: signatures show the directory photo again, if there is one */
+        delete: operations["deleteApiMePhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/templates": {
         parameters: {
             query?: never;
@@ -3614,6 +3650,7 @@ export interface operations {
                     "application/json": {
                         requireApproval: boolean;
                         profileEditing: boolean;
+                        photoUpload: boolean;
                         /** @enum {string} */
                         digestFrequency: "off" | "daily" | "weekly";
                     };
@@ -3645,6 +3682,7 @@ export interface operations {
                 "application/json": {
                     requireApproval?: boolean;
                     profileEditing?: boolean;
+                    photoUpload?: boolean;
                     /** @enum {string} */
                     digestFrequency?: "off" | "daily" | "weekly";
                 };
@@ -3660,6 +3698,7 @@ export interface operations {
                     "application/json": {
                         requireApproval: boolean;
                         profileEditing: boolean;
+                        photoUpload: boolean;
                         /** @enum {string} */
                         digestFrequency: "off" | "daily" | "weekly";
                     };
@@ -4583,6 +4622,191 @@ export interface operations {
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
             400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    getPhotosByTenantByIdByVariant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant: string;
+                id: string;
+                variant: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    getApiMePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        photo: {
+                            url: string;
+                            roundUrl: string;
+                            /** @enum {string} */
+                            source: "upload" | "directory";
+                        } | null;
+                        canUpload: boolean;
+                        limits: {
+                            /** @constant */
+                            maxBytes: 5242880;
+                            /** @constant */
+                            maxPixels: 40000000;
+                            types: string[];
+                        };
+                    };
+                };
+            };
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    putApiMePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: base64 */
+                    base64: string;
+                };
+                "image/*": string;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        photo: {
+                            url: string;
+                            roundUrl: string;
+                            /** @enum {string} */
+                            source: "upload" | "directory";
+                        } | null;
+                        canUpload: boolean;
+                        limits: {
+                            /** @constant */
+                            maxBytes: 5242880;
+                            /** @constant */
+                            maxPixels: 40000000;
+                            types: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    deleteApiMePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        photo: {
+                            url: string;
+                            roundUrl: string;
+                            /** @enum {string} */
+                            source: "upload" | "directory";
+                        } | null;
+                        canUpload: boolean;
+                        limits: {
+                            /** @constant */
+                            maxBytes: 5242880;
+                            /** @constant */
+                            maxPixels: 40000000;
+                            types: string[];
+                        };
+                    };
+                };
+            };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
             401: components["responses"]["Unauthenticated"];
             /** @description Refused for this caller or organisation (code: suspended, pending_deletion, not_onboarded) */

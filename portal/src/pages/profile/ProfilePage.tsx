@@ -20,6 +20,7 @@ import { usePortal } from '../../portal';
 import { useDebounced } from '../editor/useDebounced';
 import { DirectoryAttributes } from './DirectoryAttributes';
 import { gateWords, previewWords } from './gateWords';
+import { PhotoSection } from './PhotoSection';
 import { ProfileFieldInput } from './ProfileField';
 import { StaffFrame } from './StaffFrame';
 
@@ -166,39 +167,42 @@ export default function ProfilePage() {
             <iframe className={styles.frame} sandbox="" srcDoc={preview.data.html} title="Preview: your signature" />
           )}
         </section>
-        <section className={mergeClasses(styles.column, styles.details)} aria-labelledby="your-details">
-          <Text as="h2" id="your-details" size={500} weight="semibold" className={styles.heading}>
-            Your details
-          </Text>
-          <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
-          {fields.length === 0 ? (
-            <Text>
-              Your organisation has not defined any details for you to fill in. Your signature uses what the directory says about you.
+        <div className={mergeClasses(styles.column, styles.details)}>
+          <PhotoSection />
+          <section className={styles.column} aria-labelledby="your-details">
+            <Text as="h2" id="your-details" size={500} weight="semibold" className={styles.heading}>
+              Your details
             </Text>
-          ) : (
-            <form className={styles.form} onSubmit={submit} noValidate aria-label="Your details">
-              {fields.map((f) => (
-                <ProfileFieldInput
-                  key={f.key}
-                  field={f}
-                  value={draft[f.key] ?? ''}
-                  error={reasonFor(save.error, f.key, f.label)}
-                  warning={problems[`values.${f.key}`] ? `Left out of the preview: ${problems[`values.${f.key}`]}` : undefined}
-                  onChange={(v) => setDraft((d) => ({ ...d, [f.key]: v }))}
-                />
-              ))}
-              <ErrorMessage error={save.error} shownFields={shownFields} title="Your details were not saved" />
-              <div className={styles.actions}>
-                <Button appearance="primary" type="submit" disabled={save.isPending || !changed}>
-                  {save.isPending ? 'Saving…' : 'Save'}
-                </Button>
-                <Button disabled={!changed} onClick={() => setDraft(baseline)}>
-                  Undo changes
-                </Button>
-              </div>
-            </form>
-          )}
-        </section>
+            <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
+            {fields.length === 0 ? (
+              <Text>
+                Your organisation has not defined any details for you to fill in. Your signature uses what the directory says about you.
+              </Text>
+            ) : (
+              <form className={styles.form} onSubmit={submit} noValidate aria-label="Your details">
+                {fields.map((f) => (
+                  <ProfileFieldInput
+                    key={f.key}
+                    field={f}
+                    value={draft[f.key] ?? ''}
+                    error={reasonFor(save.error, f.key, f.label)}
+                    warning={problems[`values.${f.key}`] ? `Left out of the preview: ${problems[`values.${f.key}`]}` : undefined}
+                    onChange={(v) => setDraft((d) => ({ ...d, [f.key]: v }))}
+                  />
+                ))}
+                <ErrorMessage error={save.error} shownFields={shownFields} title="Your details were not saved" />
+                <div className={styles.actions}>
+                  <Button appearance="primary" type="submit" disabled={save.isPending || !changed}>
+                    {save.isPending ? 'Saving…' : 'Save'}
+                  </Button>
+                  <Button disabled={!changed} onClick={() => setDraft(baseline)}>
+                    Undo changes
+                  </Button>
+                </div>
+              </form>
+            )}
+          </section>
+        </div>
         <section className={mergeClasses(styles.column, styles.directory)} aria-labelledby="from-directory">
           <Text as="h2" id="from-directory" size={500} weight="semibold" className={styles.heading}>
             From the directory

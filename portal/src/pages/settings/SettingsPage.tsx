@@ -106,6 +106,14 @@ export default function SettingsPage() {
             onChange={(_, d) => update.mutate({ profileEditing: d.checked })}
           />
         </Field>
+        <Field hint="When on, staff may upload their own photo on their profile page; it replaces their directory photo in signatures.">
+          <Switch
+            label="Own photos"
+            checked={s.photoUpload}
+            disabled={update.isPending}
+            onChange={(_, d) => update.mutate({ photoUpload: d.checked })}
+          />
+        </Field>
         <Field label="Health digest e-mail" hint="A summary of signature health mailed to the Admins.">
           <RadioGroup
             layout="horizontal"

@@ -38,7 +38,7 @@ export const addinRoutes = [
       const users = (await services.snapshots.current(tenantId)).allUsers();
       const own = users.find((u) => u.mail?.toLowerCase() === principal.email.toLowerCase());
       const shared = users
-        .filter((u) => u.mailboxType === 'shared' && u.accountEnabled !== false && u.mail)
+        .filter((u) => u.mailboxType === 'shared' && u.mail)
         .map((u) => ({ mail: u.mail!, displayName: u.displayName ?? u.mail! }))
         .sort((a, b) => a.displayName.localeCompare(b.displayName));
       return json({ own: { mail: own?.mail ?? principal.email, displayName: own?.displayName ?? principal.name }, shared });

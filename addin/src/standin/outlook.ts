@@ -158,6 +158,8 @@ function newItem(o: ComposeOptions, user: string): ComposeItemState {
 /** Outlook as the event runtime sees it: `Office`, `OfficeRuntime` and the network, over one compose window. */
 export class OutlookStandin {
   readonly happenings: Happening[] = [];
+  /** Moves on with every change (a snapshot for UI frameworks). */
+  revision = 0;
   readonly storage = new Map<string, string>();
   faults: StandinFaults;
   client: OutlookClient;
@@ -297,6 +299,7 @@ export class OutlookStandin {
   }
 
   private changed() {
+    this.revision++;
     for (const listener of this.listeners) listener();
   }
 

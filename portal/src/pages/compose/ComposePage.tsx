@@ -36,7 +36,8 @@ import { COMPOSE_KINDS, FAULT_WORDS, WIDTHS, type ComposeKind, type WidthName } 
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
-  controls: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXL, alignItems: 'flex-end' },
+  controls: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXL, alignItems: 'flex-end', minWidth: 0 },
+  choices: { flexWrap: 'wrap' },
   columns: {
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr) minmax(16rem, 22rem)',
@@ -138,7 +139,7 @@ export default function ComposePage() {
       )}
       <div className={styles.controls}>
         <Field label="Compose">
-          <RadioGroup layout="horizontal" value={kind} onChange={(_, d) => setKind(d.value as ComposeKind)}>
+          <RadioGroup layout="horizontal" className={styles.choices} value={kind} onChange={(_, d) => setKind(d.value as ComposeKind)}>
             {Object.entries(COMPOSE_KINDS).map(([value, k]) => (
               <Radio key={value} value={value} label={k.label} />
             ))}
@@ -154,7 +155,7 @@ export default function ComposePage() {
           </Select>
         </Field>
         <Field label="Width">
-          <RadioGroup layout="horizontal" value={width} onChange={(_, d) => setWidth(d.value as WidthName)}>
+          <RadioGroup layout="horizontal" className={styles.choices} value={width} onChange={(_, d) => setWidth(d.value as WidthName)}>
             {Object.entries(WIDTHS).map(([value, w]) => (
               <Radio key={value} value={value} label={w.label} />
             ))}

@@ -44,7 +44,7 @@ export interface Sender {
 }
 
 const TO: Record<ComposeKind, string> = {
-  new: '',
+  new: 'Alex Wilber; Lena Vogel',
   reply: 'Alex Wilber',
   replyAll: 'Alex Wilber; Lena Vogel; Raj Mehta',
   forward: '',
@@ -92,7 +92,7 @@ export function ComposeWindow({
           <Input readOnly value={TO[kind]} />
         </Field>
         <Field label={meeting ? 'Title' : 'Subject'}>
-          <Input readOnly value={meeting ? 'Launch planning' : COMPOSE_KINDS[kind].title.replace(/^New message$/, '')} />
+          <Input readOnly value={meeting ? 'Launch planning' : COMPOSE_KINDS[kind].title.replace(/^New message$/, 'Plans for the launch')} />
         </Field>
       </div>
       <div

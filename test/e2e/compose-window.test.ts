@@ -22,7 +22,6 @@ let built: string;
 const runtimeRequests: string[] = [];
 
 const body = () => page.getByTestId('compose-body');
-const happened = () => page.getByTestId('happenings');
 const latest = () => page.getByTestId('happening-run').first();
 
 beforeAll(async () => {
@@ -34,7 +33,8 @@ beforeAll(async () => {
   const call = (method: string, path: string, b?: unknown) => host.call(method, path, { token, body: b });
   await call('GET', '/api/admin/me');
   await call('PUT', '/api/admin/asset/logo.png', { base64: PNG });
-  const html = '<table><tr><td><img src="cid:logo.png" alt="Fabrikam logo" width="24" height="24"></td><td><strong>{{displayName}}</strong><br>{{jobTitle}}</td></tr></table>';
+  const html =
+    '<table><tr><td><img src="cid:logo.png" alt="Fabrikam logo" width="24" height="24"></td><td><strong>{{displayName}}</strong><br>{{jobTitle}}</td></tr></table>';
   const newId = (await createPublished(call, { name: 'Standard', html })).json.id;
   const replyId = (await createPublished(call, { name: 'Reply', html: '<p>-- {{displayName}} (reply)</p>' })).json.id;
   expect((await call('PUT', '/api/admin/roles', { new: newId, reply: replyId })).status).toBe(200);
@@ -79,7 +79,9 @@ describe('portal: try it in a compose window', () => {
     await page.getByLabel('From').selectOption(ADMIN);
     await body().getByText('Ann Lee').waitFor();
     // The same signature again: the device's copy, revalidated.
-    await latest().getByText(`The service answered 304 Not Modified for ${ADMIN} (new): the signature kept on this device is current.`).waitFor();
+    await latest()
+      .getByText(`The service answered 304 Not Modified for ${ADMIN} (new): the signature kept on this device is current.`)
+      .waitFor();
     expect(await body().locator('.signature-block').count()).toBe(1);
   });
 
@@ -87,7 +89,9 @@ describe('portal: try it in a compose window', () => {
     await page.getByRole('radio', { name: 'Reply', exact: true }).check();
     await body().getByText('-- Ann Lee (reply)').waitFor();
     const text = (await body().textContent())!;
-    const [typed, signature, quoted] = ['Thursday works for me', '-- Ann Lee (reply)', 'Can we meet on Thursday'].map((t) => text.indexOf(t));
+    const [typed, signature, quoted] = ['Thursday works for me', '-- Ann Lee (reply)', 'Can we meet on Thursday'].map((t) =>
+      text.indexOf(t),
+    );
     expect(typed).toBeGreaterThanOrEqual(0);
     expect(signature).toBeGreaterThan(typed);
     expect(quoted).toBeGreaterThan(signature);
@@ -116,13 +120,19 @@ describe('portal: try it in a compose window', () => {
     await body().getByText('Fabrikam Info').waitFor();
     await latest().getByText('The signature area was emptied.').waitFor();
     expect(await body().locator('.signature-block').count()).toBe(1);
-    expect(await latest().getByText(/stacked/).count()).toBe(0);
+    expect(
+      await latest()
+        .getByText(/stacked/)
+        .count(),
+    ).toBe(0);
 
     // office-js #6488: no event, Outlook's own signature stays.
     await page.getByRole('switch', { name: /popped out quickly/ }).check();
     await page.getByRole('checkbox', { name: 'Pop the window out at once' }).check();
     await page.getByRole('button', { name: 'Open a new compose window' }).click();
-    await latest().getByText(/Outlook raised no event: the window was popped out before the event was raised/).waitFor();
+    await latest()
+      .getByText(/Outlook raised no event: the window was popped out before the event was raised/)
+      .waitFor();
     await body().getByText('Your own Outlook signature').waitFor();
     await page.getByRole('checkbox', { name: 'Pop the window out at once' }).uncheck();
 
@@ -130,7 +140,9 @@ describe('portal: try it in a compose window', () => {
     await page.getByRole('switch', { name: 'The signature service cannot be reached' }).check();
     await page.getByRole('button', { name: 'Open a new compose window' }).click();
     await latest().getByText('The request to /api/signature failed: the service could not be reached.').waitFor();
-    await latest().getByText(/The add-in called completed\(\)/).waitFor();
+    await latest()
+      .getByText(/The add-in called completed\(\)/)
+      .waitFor();
     await body().getByText('Ann Lee').waitFor();
     await checkPage(page, 'compose-window-faults');
     await page.getByRole('switch', { name: 'The signature service cannot be reached' }).uncheck();

@@ -62,7 +62,9 @@ describe('the add-in files under /addin', () => {
     );
     pages.add(`/addin/${STANDIN_PAGE}`);
     expect([...pages].sort()).toEqual(['/addin/runtime.html', '/addin/standin.html', '/addin/taskpane.html']);
-    const loaded = new Set<string>((await host.call('GET', '/.well-known/microsoft-officeaddins-allowed.json')).json.allowed.map((u: string) => new URL(u).pathname));
+    const loaded = new Set<string>(
+      (await host.call('GET', '/.well-known/microsoft-officeaddins-allowed.json')).json.allowed.map((u: string) => new URL(u).pathname),
+    );
     for (const page of pages) {
       const html = await (await raw('GET', page)).text();
       for (const [, ref] of html.matchAll(/(?:src|href)="([^"]+)"/g)) {

@@ -36,7 +36,12 @@ const network = (): Fetch => (url, init) =>
 
 /** One Outlook client in the stand-in: its own storage, signed in as `user` through the local identity provider. */
 function device(user: string, overrides: Partial<AddinDeps> = {}) {
-  return outlookClient(user, { base: host.url, fetch: network(), token: () => host.token({ tenant, user, scope: 'access_as_user' }), deps: overrides });
+  return outlookClient(user, {
+    base: host.url,
+    fetch: network(),
+    token: () => host.token({ tenant, user, scope: 'access_as_user' }),
+    deps: overrides,
+  });
 }
 type Device = ReturnType<typeof device>;
 

@@ -55,7 +55,8 @@ beforeAll(async () => {
   child.stdout!.on('data', (d) => (out += String(d)));
   child.stderr!.on('data', (d) => (out += String(d)));
   await new Promise<void>((resolve, reject) => {
-    const check = () => (/Signature service running/.test(out) ? resolve() : child.exitCode !== null ? reject(new Error(out)) : setTimeout(check, 100));
+    const check = () =>
+      /Signature service running/.test(out) ? resolve() : child.exitCode !== null ? reject(new Error(out)) : setTimeout(check, 100);
     check();
   });
   ca = await readFile(join(dir, 'certs', 'ca.crt'), 'utf8');

@@ -304,6 +304,8 @@ export class OutlookStandin {
   }
 
   private office() {
+    // The getters below belong to object literals (Office's shape) and read the stand-in's current state.
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
     const self = this;
     const diagnostics = () => ({
       hostName: OUTLOOK_CLIENTS[self.client].hostName,
@@ -343,7 +345,6 @@ export class OutlookStandin {
 
   /** `Office.context.mailbox.item` for the open compose window: a message or an appointment, as Outlook shapes them. */
   private officeItem() {
-    const self = this;
     const item = this.item;
     const attachmentDetails = () =>
       item.attachments.map((a) => ({ id: a.id, name: a.name, isInline: a.isInline, attachmentType: 'file', size: a.base64.length }));
@@ -353,37 +354,37 @@ export class OutlookStandin {
       addFileAttachmentFromBase64Async: (base64: string, name: string, ...rest: unknown[]) => {
         const options = (typeof rest[0] === 'object' && rest[0] ? rest[0] : {}) as { isInline?: boolean };
         if (!name) return fail(rest, 'InvalidAttachmentName', 'The attachment needs a name');
-        const id = `AAMkAGI${self.nextAttachment++}`;
+        const id = `AAMkAGI${this.nextAttachment++}`;
         item.attachments.push({ id, name, isInline: options.isInline === true, base64 });
         item.added.push(name);
-        self.record({ kind: 'attached', at: now(), name, bytes: Math.floor((base64.length * 3) / 4) });
+        this.record({ kind: 'attached', at: now(), name, bytes: Math.floor((base64.length * 3) / 4) });
         succeed(rest, id);
       },
       removeAttachmentAsync: (id: string, ...rest: unknown[]) => {
         const at = item.attachments.findIndex((a) => a.id === id);
         if (at < 0) return fail(rest, 'InvalidAttachmentId', 'The attachment does not exist', 9002);
         const [removed] = item.attachments.splice(at, 1);
-        self.record({ kind: 'removed', at: now(), name: removed.name });
+        this.record({ kind: 'removed', at: now(), name: removed.name });
         succeed(rest);
       },
       body: {
         setSignatureAsync: (html: string, ...rest: unknown[]) => {
           if (html.length > SIGNATURE_LIMIT) return fail(rest, 'DataExceedsMaximumSize', 'The signature is too long', 9016);
           const stacked =
-            self.faults.stackedSignature &&
-            FAULT_CLIENTS.stackedSignature.includes(self.client) &&
+            this.faults.stackedSignature &&
+            FAULT_CLIENTS.stackedSignature.includes(this.client) &&
             html.includes('cid:') &&
             item.signatures.length > 0;
           if (stacked) item.signatures.push(html);
           else item.signatures = html ? [html] : [];
           item.clientSignatureShown = false;
-          self.record({ kind: 'setSignature', at: now(), stacked, empty: !html });
+          this.record({ kind: 'setSignature', at: now(), stacked, empty: !html });
           succeed(rest);
         },
       },
       disableClientSignatureAsync: (...args: unknown[]) => {
         item.clientSignatureDisabled = true;
-        self.record({ kind: 'clientSignatureDisabled', at: now() });
+        this.record({ kind: 'clientSignatureDisabled', at: now() });
         succeed(args);
       },
       sessionData: {
@@ -397,7 +398,7 @@ export class OutlookStandin {
       notificationMessages: {
         replaceAsync: (key: string, details: { message: string; type: string }, ...rest: unknown[]) => {
           item.notifications.set(key, { message: details.message, type: details.type });
-          self.record({ kind: 'notification', at: now(), message: details.message });
+          this.record({ kind: 'notification', at: now(), message: details.message });
           succeed(rest);
         },
       },
@@ -416,22 +417,21 @@ export class OutlookStandin {
   }
 
   private officeRuntime() {
-    const self = this;
     return {
       storage: {
-        getItem: async (key: string) => self.storage.get(key) ?? null,
-        setItem: async (key: string, value: string) => void self.storage.set(key, value),
-        removeItem: async (key: string) => void self.storage.delete(key),
+        getItem: async (key: string) => this.storage.get(key) ?? null,
+        setItem: async (key: string, value: string) => void this.storage.set(key, value),
+        removeItem: async (key: string) => void this.storage.delete(key),
       },
       auth: {
         getAccessToken: async (_options?: unknown) => {
           try {
-            if (!self.options.token) throw new Error('13001: The user is not signed in to Office');
-            const token = await self.options.token();
-            self.record({ kind: 'token', at: now(), ok: true });
+            if (!this.options.token) throw new Error('13001: The user is not signed in to Office');
+            const token = await this.options.token();
+            this.record({ kind: 'token', at: now(), ok: true });
             return token;
           } catch (e) {
-            self.record({ kind: 'token', at: now(), ok: false, error: e instanceof Error ? e.message : String(e) });
+            this.record({ kind: 'token', at: now(), ok: false, error: e instanceof Error ? e.message : String(e) });
             throw e;
           }
         },

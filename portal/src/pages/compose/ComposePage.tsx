@@ -107,7 +107,6 @@ export default function ComposePage() {
     if (!standin || !own) return;
     standin.client = client;
     open(standin, kind, own.mail, false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only these open a new window
   }, [standin, own, kind, client]);
 
   const setFault = (name: keyof StandinFaults, on: boolean) => {
@@ -121,8 +120,8 @@ export default function ComposePage() {
     <div className={styles.stack}>
       <PageHeader title="Try it in a compose window" />
       <Text className={styles.intro}>
-        This runs the add-in’s own event runtime (the file Outlook loads) in a simulated Outlook compose window, signed in as you. Open
-        a message, reply or invitation, change From, and switch on a known Outlook fault to see what the add-in does about it.
+        This runs the add-in’s own event runtime (the file Outlook loads) in a simulated Outlook compose window, signed in as you. Open a
+        message, reply or invitation, change From, and switch on a known Outlook fault to see what the add-in does about it.
       </Text>
       <ErrorMessage error={senders.error} title="Your mailboxes could not be loaded" />
       {failure && <ErrorMessage error={new Error(failure)} title="The add-in could not start" />}
@@ -167,8 +166,18 @@ export default function ComposePage() {
         <div className={styles.stage}>
           {!standin && !failure && <Spinner label="Starting the add-in…" />}
           {standin && (
-            <FluentProvider theme={dark ? webDarkTheme : webLightTheme} className={styles.dark} style={{ width: '100%', maxWidth: WIDTHS[width].px }}>
-              <ComposeWindow standin={standin} kind={kind} senders={choices} onFrom={(address) => void standin.changeFrom(address)} dark={dark} />
+            <FluentProvider
+              theme={dark ? webDarkTheme : webLightTheme}
+              className={styles.dark}
+              style={{ width: '100%', maxWidth: WIDTHS[width].px }}
+            >
+              <ComposeWindow
+                standin={standin}
+                kind={kind}
+                senders={choices}
+                onFrom={(address) => void standin.changeFrom(address)}
+                dark={dark}
+              />
             </FluentProvider>
           )}
         </div>
@@ -184,7 +193,9 @@ export default function ComposePage() {
               {faults[name] && (
                 <Text size={200} className={styles.effect}>
                   {FAULT_WORDS[name].effect}
-                  {FAULT_CLIENTS[name].includes(client) ? '' : ` It does not occur in ${OUTLOOK_CLIENTS[client].label}; pick another client to see it.`}
+                  {FAULT_CLIENTS[name].includes(client)
+                    ? ''
+                    : ` It does not occur in ${OUTLOOK_CLIENTS[client].label}; pick another client to see it.`}
                 </Text>
               )}
             </div>

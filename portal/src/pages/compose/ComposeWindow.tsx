@@ -34,7 +34,12 @@ const useStyles = makeStyles({
     '& #divRplyFwdMsg': { color: tokens.colorNeutralForeground2 },
   },
   // Outlook's dark mode turns the message's colours round and leaves pictures as they are.
-  darkBody: { backgroundColor: '#ffffff', color: '#242424', filter: 'invert(1) hue-rotate(180deg)', '& img': { filter: 'invert(1) hue-rotate(180deg)' } },
+  darkBody: {
+    backgroundColor: '#ffffff',
+    color: '#242424',
+    filter: 'invert(1) hue-rotate(180deg)',
+    '& img': { filter: 'invert(1) hue-rotate(180deg)' },
+  },
   attachments: { padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalS}`, color: tokens.colorNeutralForeground2 },
 });
 
@@ -92,7 +97,10 @@ export function ComposeWindow({
           <Input readOnly value={TO[kind]} />
         </Field>
         <Field label={meeting ? 'Title' : 'Subject'}>
-          <Input readOnly value={meeting ? 'Launch planning' : COMPOSE_KINDS[kind].title.replace(/^New message$/, 'Plans for the launch')} />
+          <Input
+            readOnly
+            value={meeting ? 'Launch planning' : COMPOSE_KINDS[kind].title.replace(/^New message$/, 'Plans for the launch')}
+          />
         </Field>
       </div>
       <div

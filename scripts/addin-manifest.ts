@@ -4,9 +4,11 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { ADDIN } from '../addin/manifest/description.js';
 import { APP_PACKAGE_FILE, buildManifestFiles } from '../addin/manifest/package.js';
-import { readOptions, runCli } from './cli.js';
+import { portFrom } from '../shared/local/port.js';
+import { readOptions, runCli, UsageError } from './cli.js';
 
 const USAGE = `Usage: npm run -s addin:manifest -- --base <url> [options]
+       npm run -s addin:manifest -- --local        (for \`HTTPS=1 npm start\` on this machine)
 
 Writes the Outlook add-in's manifests for the service at <url>:
   manifest.json        the unified Microsoft 365 app manifest
@@ -16,6 +18,7 @@ Writes the Outlook add-in's manifests for the service at <url>:
 
 Options:
   --base <url>         the service's public https:// URL, e.g. https://sig.example.com (required)
+  --local              the base is https://localhost:<PORT> (PORT as npm start reads it, default 7071)
   --client-id <guid>   the API's app registration (client) id; default: the placeholder ${ADDIN.api.clientIdPlaceholder}
   --out <dir>          where to write (default dist/addin-manifest)
   --help               this text
@@ -39,15 +42,23 @@ const BaseUrl = z.string().transform((value, ctx) => {
 });
 
 const Options = z.object({
-  base: z.string({ error: 'is required, e.g. --base https://sig.example.com' }).pipe(BaseUrl),
+  base: z.string({ error: 'is required, e.g. --base https://sig.example.com (or --local)' }).pipe(BaseUrl),
   'client-id': z.string().regex(GUID, 'must be a GUID (the application (client) id of the API registration)').optional(),
   out: z.string().min(1, 'must name a directory'),
 });
+
+/** `--local` stands for the base of `HTTPS=1 npm start` on this machine. */
+function withLocalBase(args: string[]): string[] {
+  if (!args.includes('--local')) return args;
+  if (args.includes('--base')) throw new UsageError('--local and --base name the same thing: give one');
+  return [...args.filter((a) => a !== '--local'), '--base', `https://localhost:${portFrom(process.env.PORT || '7071')}`];
+}
 
 const options = () =>
   readOptions(
     { base: { type: 'string' }, 'client-id': { type: 'string' }, out: { type: 'string', default: join('dist', 'addin-manifest') } },
     Options,
+    withLocalBase(process.argv.slice(2)),
   );
 
 async function main() {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { ADDIN } from '../addin/manifest/description.js';
-import { FAVICON_PATH } from '../shared/addin/files.js';
+import { FAVICON_PATH, STANDIN_PAGE } from '../shared/addin/files.js';
 import { repoRoot } from '../shared/repo-root.js';
 
 /** An .ico holding PNG images (as Windows Vista and every browser read them): header, one entry per image, the images. */
@@ -29,7 +29,7 @@ export function icoOf(images: { size: number; png: Buffer }[]): Buffer {
 /**
  * Bundles the add-in: the event runtime as one classic script in ES2016 syntax (classic Outlook on Windows runs it
  * in a JavaScript-only runtime without modules), the task pane as a modern bundle, their HTML pages, the icons the
- * manifests name (addin/assets), and beside its folder the site's favicon made from them.
+ * manifests name (addin/assets), the Office.js stand-in with its page, and beside its folder the site's favicon made from them.
  */
 export async function buildAddin(outdir = join(repoRoot(), 'dist', 'portal', 'addin')): Promise<string> {
   const src = join(repoRoot(), 'addin', 'src');
@@ -39,7 +39,10 @@ export async function buildAddin(outdir = join(repoRoot(), 'dist', 'portal', 'ad
   const common = { bundle: true, format: 'iife', legalComments: 'none', logLevel: 'warning', define } as const;
   await build({ ...common, entryPoints: [join(src, 'runtime.ts')], outfile: join(outdir, 'runtime.js'), target: 'es2016' });
   await build({ ...common, entryPoints: [join(src, 'taskpane.ts')], outfile: join(outdir, 'taskpane.js'), target: 'es2020' });
+  // The Office.js stand-in and its page, which loads the same runtime.js: the portal's compose window runs it there.
+  await build({ ...common, entryPoints: [join(src, 'standin', 'frame.ts')], outfile: join(outdir, 'standin.js'), target: 'es2020' });
   for (const page of ['runtime.html', 'taskpane.html', 'taskpane.css']) await copyFile(join(src, page), join(outdir, page));
+  await copyFile(join(src, 'standin', 'frame.html'), join(outdir, STANDIN_PAGE));
   await cp(assets, join(outdir, 'assets'), { recursive: true });
   const favicon = await Promise.all(
     ([16, 32] as const).map(async (size) => ({ size, png: await readFile(join(assets, ADDIN.icons.sized[size])) })),

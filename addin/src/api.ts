@@ -41,11 +41,18 @@ export async function fetchSignature(deps: AddinDeps, token: string, mailbox: st
   const cached = await readJson<CachedSignature>(deps.storage, key);
   const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   if (cached) headers['if-none-match'] = cached.etag;
-  const res = await deps.fetch(`${deps.base}/api/signature`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email: mailbox, type } satisfies SignatureRequest),
-  });
+  let res: Response;
+  try {
+    res = await deps.fetch(`${deps.base}/api/signature`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: mailbox, type } satisfies SignatureRequest),
+    });
+  } catch (e) {
+    // The service cannot be reached: the last signature this device received for the mailbox beats none.
+    if (cached) return { kind: 'signature', signature: cached.body, cached: true };
+    throw e;
+  }
   if (res.status === 304 && cached) return { kind: 'signature', signature: cached.body, cached: true };
   if (SKIP_STATUSES.indexOf(res.status) >= 0) return { kind: 'unavailable', status: res.status };
   if (!res.ok) throw new ServiceError(`The signature service answered ${res.status}`);

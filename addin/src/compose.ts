@@ -83,6 +83,9 @@ export async function applySignature(deps: AddinDeps, item: ComposeItem, forcedT
     }
     const { signature } = answer;
     await placeImages(item, signature);
+    // New Outlook and Outlook on the web stack a signature with inline images under the one in place instead of
+    // replacing it (office-js #6402); emptying the signature region first leaves nothing to stack under.
+    if (signature.images.length) await item.setSignature('');
     await item.setSignature(signature.html);
     await item.disableClientSignature();
     const report: ApplyReport = { ...about(), outcome: 'applied' };

@@ -30,7 +30,7 @@ export interface ClientStorage {
 }
 
 export type TokenSource = () => Promise<string>;
-export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+export type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 
 export interface AddinDeps {
   base: string;

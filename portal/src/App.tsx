@@ -40,6 +40,7 @@ const PartnerUsagePage = lazy(() => import('./pages/partner/UsagePage'));
 const PartnerEventsPage = lazy(() => import('./pages/partner/EventsPage'));
 const PartnerAgreementPage = lazy(() => import('./pages/partner/AgreementPage'));
 const ManagedPage = lazy(() => import('./pages/managed/ManagedPage'));
+const ComposePage = lazy(() => import('./pages/compose/ComposePage'));
 
 /**
  * The staff profile page is for anyone signed in, role or not, so it stands outside the organisation gate (which
@@ -96,6 +97,7 @@ function AdminPages() {
               <Route path="analytics" element={<AnalyticsPage />} />
               <Route path="analytics/links/:slug" element={<LinkDetailPage />} />
               <Route path="monitoring" element={<MonitoringPage />} />
+              <Route path="try" element={<ComposePage />} />
               <Route path="cost" element={<CostPage />} />
               <Route path="billing" element={<BillingPage />} />
               <Route path="banners" element={<BannersPage />} />

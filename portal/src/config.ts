@@ -5,6 +5,8 @@ export interface PortalConfig {
   apiBase: string;
   redirectUri: string;
   scopes: string[];
+  /** The add-in's scope (`access_as_user`): the compose window's token for the signed-in person. */
+  addinScopes: string[];
   consentUrl: string;
 }
 

@@ -6,6 +6,8 @@ import { repoRoot } from '../repo-root.js';
 export const ADDIN_BASE = '/addin';
 /** The event runtime script classic Outlook on Windows loads; the well-known file lists it. */
 export const ADDIN_RUNTIME_PATH = `${ADDIN_BASE}/runtime.js`;
+/** The page that runs the same runtime.js with the Office.js stand-in (the portal's compose window frames it). */
+export const STANDIN_PAGE = 'standin.html';
 /**
  * The site's icon, made from the add-in's by its build and written beside the add-in's folder: at the root of what the
  * Static Web App deploys (`dist/portal`), so it answers `/favicon.ico` there as it does on the local host.

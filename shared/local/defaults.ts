@@ -8,14 +8,15 @@ export const DEMO_ADMIN = 'admin@contoso.example';
 export const LOCAL_CLIENT_ID = '5e2f8a41-7c3b-4d9e-a1f0-6b8c2d4e9f17';
 
 /** Embedded defaults of the local host; any of them can be overridden by the environment. */
-export function localDefaults(port: number): Record<string, string> {
+export function localDefaults(port: number, scheme: 'http' | 'https' = 'http'): Record<string, string> {
   const root = repoRoot();
+  const origin = `${scheme}://localhost:${port}`;
   return {
     PORT: String(port),
-    IDP_AUTHORITY: `http://localhost:${port}/idp`,
+    IDP_AUTHORITY: `${origin}/idp`,
     API_CLIENT_ID: LOCAL_CLIENT_ID,
-    BASE_URL: `http://localhost:${port}`,
-    CLICK_URL: `http://localhost:${port}`,
+    BASE_URL: origin,
+    CLICK_URL: origin,
     DIRECTORY_FIXTURE: join(root, 'shared', 'local', 'demo-directory.json'),
     SIGNING_SECRET: 'local-development-signing-secret-do-not-use-in-azure',
   };

@@ -1,4 +1,5 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { Cron } from 'croner';
 import { fromNode, toNode } from '../http/node-adapter.js';
@@ -38,6 +39,8 @@ export interface LocalHostOptions {
   portal?: StaticFiles;
   /** The built add-in served under /addin (default: the repository's `dist/portal/addin`). */
   addin?: StaticFiles;
+  /** Serve https with this certificate (Outlook loads add-ins only over https). */
+  tls?: { cert: string; key: string };
 }
 
 const IDP_PREFIX = '/idp';
@@ -64,18 +67,21 @@ function listen(server: Server, port: number, host: string): Promise<void> {
  */
 export async function startLocalHost(opts: LocalHostOptions): Promise<LocalHost> {
   let handle: (req: ApiRequest) => Promise<ApiResponse> = async () => json({ code: 'starting', message: 'Starting' }, 503);
-  const server: Server = createServer(async (req, res) => {
+  const listener = async (req: IncomingMessage, res: ServerResponse) => {
     try {
       toNode(res, await handle(await fromNode(req, opts.trustForwardedFor)));
     } catch {
       if (!res.headersSent) toNode(res, json({ code: 'internal', message: 'Internal error' }, 500));
       else res.destroy();
     }
-  });
+  };
+  const server: Server = opts.tls ? createTlsServer(opts.tls, listener) : createServer(listener);
   server.keepAliveTimeout = 65_000;
   await listen(server, opts.port ?? 0, opts.host ?? '127.0.0.1');
   const port = (server.address() as AddressInfo).port;
-  const url = `http://${(opts.host ?? '127.0.0.1') === '127.0.0.1' ? '127.0.0.1' : 'localhost'}:${port}`;
+  const url = opts.tls
+    ? `https://localhost:${port}`
+    : `http://${(opts.host ?? '127.0.0.1') === '127.0.0.1' ? '127.0.0.1' : 'localhost'}:${port}`;
 
   let services: Services;
   let idp: LocalIdp | undefined;

@@ -7,6 +7,7 @@ import { startLocalHost, type LocalHost } from './host.js';
 import { LocalIdp } from './idp.js';
 import { portFrom, portProblem, StartError } from './port.js';
 import { organisationsOf } from './idp-signin.js';
+import { devCertificates, httpsWanted, type DevCertificates } from './https.js';
 import { forgetRunningHost, recordRunningHost } from './running-host.js';
 import { seedDemo, type DemoSeed } from './seed.js';
 import { shortReason, waitForStorage } from './wait-for-storage.js';
@@ -18,7 +19,15 @@ function startFailure(err: unknown, port: number): string {
   return `start failed: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`;
 }
 
-function banner(config: Config, azurite: AzuriteInstance | null, demo: DemoSeed): string {
+function httpsLines(certs: DevCertificates | null): string {
+  if (!certs) return '';
+  const trust = certs.generated
+    ? `  Certificate: made now in ${certs.dir}; trust it once with: npx office-addin-dev-certs install (then restart)\n`
+    : `  Certificate: ${certs.dir}\n`;
+  return `${trust}Sideload in Outlook: npm run -s addin:manifest -- --local, then add dist/addin-manifest/manifest.xml from file (README)\n`;
+}
+
+function banner(config: Config, azurite: AzuriteInstance | null, demo: DemoSeed, certs: DevCertificates | null): string {
   const base = config.BASE_URL;
   const demoLines = demo.seeded
     ? `  Demo organisation: Contoso Demo (${DEMO_TENANT_ID})
@@ -40,7 +49,7 @@ ${demoLines}
 Admin portal:      ${base}/admin (sign in by picking a person of the directory)
 Functions:         curl ${base}/admin/functions
 Fire a timer now:  curl -X POST ${base}/admin/functions/<name>
-Stop with Ctrl+C.
+${httpsLines(certs)}Stop with Ctrl+C.
 `;
 }
 
@@ -70,7 +79,8 @@ async function main() {
 
   try {
     port = portFrom(process.env.PORT || '7071');
-    const env = { ...localDefaults(port), ...process.env };
+    const certs = httpsWanted() ? await devCertificates() : null;
+    const env = { ...localDefaults(port, certs ? 'https' : 'http'), ...process.env };
     const ownAzurite = !env.STORAGE_CONNECTION_STRING && !env.STORAGE_ACCOUNT_NAME;
     // Every setting is checked before anything starts; Azurite's connection string is the one filled in later.
     const checked = loadConfig(ownAzurite ? { ...env, STORAGE_CONNECTION_STRING: 'UseDevelopmentStorage=true' } : env);
@@ -83,6 +93,7 @@ async function main() {
       host: process.env.HOST ?? '127.0.0.1',
       timers: true,
       trustForwardedFor: checked.TRUST_FORWARDED_FOR,
+      tls: certs ? { cert: certs.cert, key: certs.key } : undefined,
       services: async () => {
         if (ownAzurite) {
           azurite = await (azuriteStarting = startAzurite({
@@ -125,7 +136,7 @@ async function main() {
       },
       env,
     );
-    console.log(banner(config, azurite, demo));
+    console.log(banner(config, azurite, demo, certs));
   } catch (err) {
     console.error(startFailure(err, port));
     await stopAll().catch((stopErr) => console.error(`stopping failed: ${shortReason(stopErr)}`));

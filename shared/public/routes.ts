@@ -58,6 +58,8 @@ export const publicRoutes = [
         apiBase: c.BASE_URL,
         redirectUri: `${c.BASE_URL}/admin`,
         scopes: [`api://${c.API_CLIENT_ID}/portal_admin`],
+        // The compose window's add-in asks for the add-in's own scope for the same person.
+        addinScopes: [`api://${c.API_CLIENT_ID}/access_as_user`],
         consentUrl: `${c.BASE_URL}/admin/consent`,
       };
       return text(`window.SIGNATURE_PORTAL_CONFIG = ${JSON.stringify(portal)};\n`, 'application/javascript; charset=utf-8', {

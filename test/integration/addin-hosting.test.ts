@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildManifestFiles } from '../../addin/manifest/package.js';
 import { ADDIN } from '../../addin/manifest/description.js';
-import { addinFiles } from '../../shared/addin/files.js';
+import { addinFiles, STANDIN_PAGE } from '../../shared/addin/files.js';
 import { builtAddin } from '../helpers/addin-build.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 
@@ -51,6 +51,35 @@ describe('the add-in files under /addin', () => {
     }
     const icon = await raw('GET', `/addin/assets/${ADDIN.icons.sized[32]}`);
     expect(Buffer.from(await icon.arrayBuffer())).toEqual(await readFile(join(built, 'assets', ADDIN.icons.sized[32])));
+  });
+
+  it('answers every file the named pages, the stand-in page and the well-known file load from this origin', async () => {
+    const files = await buildManifestFiles(new URL(host.url), ADDIN.api.clientIdPlaceholder);
+    const pages = new Set(
+      [files.manifestJson, files.manifestXml]
+        .flatMap((text) => text.match(new RegExp(`${host.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/addin/[^"<>\\s]*\\.html`, 'g')) ?? [])
+        .map((u) => new URL(u).pathname),
+    );
+    pages.add(`/addin/${STANDIN_PAGE}`);
+    expect([...pages].sort()).toEqual(['/addin/runtime.html', '/addin/standin.html', '/addin/taskpane.html']);
+    const loaded = new Set<string>(
+      (await host.call('GET', '/.well-known/microsoft-officeaddins-allowed.json')).json.allowed.map((u: string) => new URL(u).pathname),
+    );
+    for (const page of pages) {
+      const html = await (await raw('GET', page)).text();
+      for (const [, ref] of html.matchAll(/(?:src|href)="([^"]+)"/g)) {
+        const url = new URL(ref, host.url + page);
+        if (url.origin === new URL(host.url).origin) loaded.add(url.pathname);
+      }
+    }
+    expect(loaded).toContain('/addin/runtime.js');
+    expect(loaded).toContain('/addin/standin.js');
+    expect(loaded).toContain('/addin/taskpane.css');
+    for (const path of loaded) {
+      const res = await raw('GET', path);
+      expect([path, res.status]).toEqual([path, 200]);
+      expect([path, res.headers.get('content-type')]).toEqual([path, MEDIA[path.match(/\.[a-z]+$/)![0]]]);
+    }
   });
 
   it("answers /favicon.ico with the add-in's icon as an image", async () => {

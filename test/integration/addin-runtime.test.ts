@@ -11,7 +11,8 @@ import { officeItem } from '../../addin/src/office.js';
 import type { AddinDeps, Fetch } from '../../addin/src/ports.js';
 import { buildAddin } from '../../scripts/build-addin.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
-import { composeState, memoryStorage, mockOffice, type ComposeState } from '../helpers/outlook-mock.js';
+import type { OutlookStandin } from '../../addin/src/standin/outlook.js';
+import { outlookClient, type ComposeState } from '../helpers/outlook-mock.js';
 import { createPublished } from '../helpers/templates.js';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -31,29 +32,32 @@ const adminCall = (method: string, path: string, body?: unknown) => host.call(me
 
 /** The network as the client sees it; calls carry this host's caller address so rate limits stay per test file. */
 const network = (): Fetch => (url, init) =>
-  fetch(url, { ...init, headers: { ...(init.headers as Record<string, string>), 'x-forwarded-for': host.address } });
+  fetch(url, { ...init, headers: { ...(init?.headers as Record<string, string>), 'x-forwarded-for': host.address } });
 
-/** One Outlook client: its own storage, signed in as `user` through the local identity provider. */
+/** One Outlook client in the stand-in: its own storage, signed in as `user` through the local identity provider. */
 function device(user: string, overrides: Partial<AddinDeps> = {}) {
-  const storage = memoryStorage();
-  const deps: AddinDeps = {
+  return outlookClient(user, {
     base: host.url,
     fetch: network(),
-    storage,
     token: () => host.token({ tenant, user, scope: 'access_as_user' }),
-    client: 'Outlook test',
-    ...overrides,
-  };
-  return { deps, storage };
+    deps: overrides,
+  });
+}
+type Device = ReturnType<typeof device>;
+
+/** Fires one launch event on the open compose window through the same office.js wrapper the runtime uses. */
+async function fire({ outlook, deps }: Device) {
+  (globalThis as { Office?: unknown }).Office = outlook.Office;
+  const mailbox = outlook.Office.context.mailbox;
+  let completed = 0;
+  await handleComposeEvent(deps, officeItem(mailbox.item as never, mailbox as never), { completed: () => void completed++ });
+  expect(completed).toBe(1);
 }
 
-/** Fires one launch event on the item through the same office.js wrapper the runtime uses. */
-async function fire(deps: AddinDeps, state: ComposeState) {
-  const office = mockOffice(state);
-  (globalThis as { Office?: unknown }).Office = office;
-  let completed = 0;
-  await handleComposeEvent(deps, officeItem(office.context.mailbox.item, office.context.mailbox), { completed: () => void completed++ });
-  expect(completed).toBe(1);
+/** Runs the bundled runtime in a context of its own with the stand-in's globals, as a page or classic Outlook would. */
+async function loadRuntime(outlook: OutlookStandin, globals: Record<string, unknown> = {}) {
+  const code = await readFile(join(outdir, 'runtime.js'), 'utf8');
+  runInNewContext(code, outlook.install({ URL, console, ...globals }));
 }
 
 const events = async (mailbox: string) =>
@@ -95,55 +99,88 @@ describe('the event runtime bundle', () => {
   it('is one ES2016 classic script that registers every handler the manifests name', async () => {
     const code = await readFile(join(outdir, 'runtime.js'), 'utf8');
     expect(() => parse(code, { ecmaVersion: 2016, sourceType: 'script' })).not.toThrow();
-    const associated: string[] = [];
-    runInNewContext(code, { Office: { actions: { associate: (name: string) => associated.push(name) }, onReady: () => undefined } });
-    expect(associated).toEqual([...HANDLER_NAMES]);
+    const { outlook } = device('ann.lee@fabrikam.test');
+    await loadRuntime(outlook);
+    expect(outlook.associated).toEqual([...HANDLER_NAMES]);
     const page = await readFile(join(outdir, 'runtime.html'), 'utf8');
     expect(page).toContain('src="https://appsforoffice.microsoft.com/lib/1/hosted/office.js"');
     expect(page).toContain('src="runtime.js"');
   });
 
   it('applies a signature through the bundled handler, finding the service from its own location', async () => {
-    const code = await readFile(join(outdir, 'runtime.js'), 'utf8');
-    const state = composeState('ben.okafor@fabrikam.test');
-    const handlers = new Map<string, (event: { completed(): void }) => void>();
-    const office = mockOffice(state);
-    office.actions = { associate: (name: string, fn: (event: { completed(): void }) => void) => handlers.set(name, fn) };
-    office.onReady = () => undefined;
-    const storage = memoryStorage();
-    const OfficeRuntime = {
-      storage,
-      auth: { getAccessToken: () => host.token({ tenant, user: 'ben.okafor@fabrikam.test', scope: 'access_as_user' }) },
-    };
-    runInNewContext(code, {
-      Office: office,
-      OfficeRuntime,
-      fetch: network(),
-      location: { href: `${host.url}/addin/runtime.html` },
-      URL,
-      console,
-    });
-    await new Promise<void>((resolve) => handlers.get('onNewMessageComposeHandler')!({ completed: resolve }));
+    const { outlook } = device('ben.okafor@fabrikam.test');
+    await loadRuntime(outlook, { location: { href: `${host.url}/addin/runtime.html` } });
+    const state = outlook.compose({ from: 'ben.okafor@fabrikam.test' });
+    expect(await outlook.fire('OnNewMessageCompose')).toMatchObject({ fired: true, completed: true, ms: expect.any(Number) });
     expect(state.signature).toContain('<strong>Ben Okafor</strong>');
     expect(inline(state)).toEqual(['badge.gif', 'logo.png']);
     expect(state.clientSignatureDisabled).toBe(true);
+    // The second window asks with the ETag of the first answer: 304, the same signature from the client's storage.
+    const again = outlook.compose({ from: 'ben.okafor@fabrikam.test' });
+    await outlook.fire('OnNewMessageCompose');
+    expect(again.signature).toBe(state.signature);
+    const answers = outlook.happenings.filter((h) => h.kind === 'signature').map((h) => [h.status, h.notModified]);
+    expect(answers).toEqual([
+      [200, false],
+      [304, true],
+    ]);
   });
 
   it("finds the service from Office's runtime URL where there is no page (classic Outlook's JavaScript-only runtime)", async () => {
-    const code = await readFile(join(outdir, 'runtime.js'), 'utf8');
-    const state = composeState('eva.jansen@fabrikam.test');
-    const handlers = new Map<string, (event: { completed(): void }) => void>();
-    const office = mockOffice(state);
-    office.actions = { associate: (name: string, fn: (event: { completed(): void }) => void) => handlers.set(name, fn) };
-    office.onReady = () => undefined;
-    (office.context as { urls?: unknown }).urls = { javascriptRuntimeUrl: `${host.url}/addin/runtime.js` };
-    const OfficeRuntime = {
-      storage: memoryStorage(),
-      auth: { getAccessToken: () => host.token({ tenant, user: 'eva.jansen@fabrikam.test', scope: 'access_as_user' }) },
-    };
-    runInNewContext(code, { Office: office, OfficeRuntime, fetch: network(), URL, console });
-    await new Promise<void>((resolve) => handlers.get('onNewMessageComposeHandler')!({ completed: resolve }));
+    const { outlook } = outlookClient('eva.jansen@fabrikam.test', {
+      base: host.url,
+      fetch: network(),
+      token: () => host.token({ tenant, user: 'eva.jansen@fabrikam.test', scope: 'access_as_user' }),
+      runtimeUrl: `${host.url}/addin/runtime.js`,
+    });
+    await loadRuntime(outlook);
+    const state = outlook.compose({ from: 'eva.jansen@fabrikam.test' });
+    await outlook.fire('OnNewMessageCompose');
     expect(state.signature).toContain('<strong>Eva Jansen</strong>');
+  });
+
+  it('a new meeting invitation gets the organiser’s signature where the client raises OnNewAppointmentOrganizer', async () => {
+    const { outlook } = device('cleo.martin@fabrikam.test');
+    await loadRuntime(outlook, { location: { href: `${host.url}/addin/runtime.html` } });
+    const invite = outlook.compose({ itemType: 'appointment', typed: 'Agenda: planning' });
+    expect(await outlook.fire('OnNewAppointmentOrganizer')).toMatchObject({ fired: true, completed: true });
+    expect(invite.signature).toContain('<strong>Cleo Martin</strong>');
+    expect(inline(invite)).toEqual(['badge.gif', 'logo.png']);
+    expect(invite.clientSignatureDisabled).toBe(true);
+    expect(outlook.bodyHtml().indexOf('Agenda: planning')).toBeLessThan(outlook.bodyHtml().indexOf('Cleo Martin'));
+    // Outlook on iOS and Android raise no appointment event: the invitation keeps what the person typed.
+    outlook.client = 'ios';
+    const mobile = outlook.compose({ itemType: 'appointment' });
+    expect(await outlook.fire('OnNewAppointmentOrganizer')).toEqual({ fired: false, completed: false });
+    expect(mobile.signature).toBeUndefined();
+  });
+
+  it('new Outlook stacking signatures with images (office-js #6402): a change of From still leaves one signature', async () => {
+    const { outlook } = device('ben.okafor@fabrikam.test', {});
+    outlook.client = 'new';
+    outlook.faults.stackedSignature = true;
+    await loadRuntime(outlook, { location: { href: `${host.url}/addin/runtime.html` } });
+    const state = outlook.compose({ from: 'ben.okafor@fabrikam.test' });
+    await outlook.fire('OnNewMessageCompose');
+    await outlook.changeFrom('info@fabrikam.test');
+    expect(state.signatures).toHaveLength(1);
+    expect(state.signature).toContain('<strong>Fabrikam Info</strong>');
+    expect(outlook.happenings.some((h) => h.kind === 'setSignature' && h.stacked)).toBe(false);
+    expect(inline(state)).toEqual(['badge.gif', 'logo.png']);
+  });
+
+  it('a window popped out quickly gets no event (office-js #6488): Outlook’s own signature stays, nothing is reported', async () => {
+    const { outlook } = device('dev.patel@fabrikam.test');
+    outlook.client = 'web';
+    outlook.faults.eventLostOnPopOut = true;
+    await loadRuntime(outlook, { location: { href: `${host.url}/addin/runtime.html` } });
+    const state = outlook.compose({ clientSignature: '<p>Dev (own signature)</p>' });
+    expect(await outlook.fire('OnNewMessageCompose', { popOut: true })).toEqual({ fired: false, completed: false });
+    expect(state.signature).toBe('<p>Dev (own signature)</p>');
+    expect(outlook.happenings.filter((h) => h.kind === 'signature' || h.kind === 'report')).toEqual([]);
+    // Without the pop-out the same client raises it as usual.
+    await outlook.fire('OnNewMessageCompose');
+    expect(state.signature).toContain('<strong>Dev Patel</strong>');
   });
 });
 
@@ -155,8 +192,10 @@ describe('compose events against the local host', () => {
     });
     expect(started.status).toBeLessThan(300);
     try {
-      const { deps, storage } = device('dev.patel@fabrikam.test');
-      await fire(deps, composeState('dev.patel@fabrikam.test', 'reply'));
+      const d = device('dev.patel@fabrikam.test');
+      const { storage } = d;
+      d.outlook.compose({ from: 'dev.patel@fabrikam.test', composeType: 'reply' });
+      await fire(d);
       const served = (await lastOutcome(storage)) as { outcome: string; version: number };
       expect(served).toMatchObject({ outcome: 'applied', templateId: replyId });
       const detail = (await adminCall('GET', `/api/admin/templates/${replyId}/rollout`)).json as {
@@ -171,9 +210,10 @@ describe('compose events against the local host', () => {
   });
 
   it('new message: the signature, its two inline images once, the client signature off, an applied report', async () => {
-    const { deps, storage } = device('ann.lee@fabrikam.test');
-    const state = composeState('ann.lee@fabrikam.test');
-    await fire(deps, state);
+    const d = device('ann.lee@fabrikam.test');
+    const { storage } = d;
+    const state = d.outlook.compose({ from: 'ann.lee@fabrikam.test' });
+    await fire(d);
     expect(state.signature).toContain('<strong>Ann Lee</strong>');
     expect(state.signature).toContain('src="cid:logo.png"');
     expect(state.attachments.map((a) => [a.name, a.isInline, a.base64])).toEqual([
@@ -200,58 +240,60 @@ describe('compose events against the local host', () => {
   });
 
   it('reply: the reply template, no images', async () => {
-    const { deps } = device('cleo.martin@fabrikam.test');
-    const state = composeState('cleo.martin@fabrikam.test', 'reply');
-    await fire(deps, state);
+    const d = device('cleo.martin@fabrikam.test');
+    const state = d.outlook.compose({ from: 'cleo.martin@fabrikam.test', composeType: 'reply', quoted: '<p>Original</p>' });
+    await fire(d);
+    expect(d.outlook.bodyHtml()).toMatch(/<p>-- Cleo Martin<\/p>.*<p>Original<\/p>/);
     expect(state.signature).toBe('<p>-- Cleo Martin</p>');
     expect(state.attachments).toEqual([]);
     expect((await events('cleo.martin@fabrikam.test'))[0]).toMatchObject({ outcome: 'applied', templateId: replyId });
   });
 
   it("shared mailbox From: the mailbox's signature with the token's person as sender, reported by that person", async () => {
-    const { deps } = device('dev.patel@fabrikam.test');
-    const state = composeState('info@fabrikam.test');
-    await fire(deps, state);
+    const d = device('dev.patel@fabrikam.test');
+    const state = d.outlook.compose({ from: 'info@fabrikam.test' });
+    await fire(d);
     expect(state.signature).toContain('<strong>Fabrikam Info</strong>');
     expect(state.signature).toContain('Sent by Dev Patel');
     expect((await events('dev.patel@fabrikam.test'))[0]).toMatchObject({ outcome: 'applied', templateId: newId });
   });
 
   it('From changed twice: one signature and one set of images at the end', async () => {
-    const { deps } = device('ben.okafor@fabrikam.test');
-    const state = composeState('ben.okafor@fabrikam.test');
-    await fire(deps, state);
+    const d = device('ben.okafor@fabrikam.test');
+    const state = d.outlook.compose({ from: 'ben.okafor@fabrikam.test' });
+    await fire(d);
     state.from = 'info@fabrikam.test';
-    await fire(deps, state);
+    await fire(d);
     expect(state.signature).toContain('<strong>Fabrikam Info</strong>');
     state.from = 'ben.okafor@fabrikam.test';
-    await fire(deps, state);
+    await fire(d);
     expect(state.signature).toContain('<strong>Ben Okafor</strong>');
     expect(state.signature).not.toContain('Fabrikam Info');
     expect(inline(state)).toEqual(['badge.gif', 'logo.png']);
   });
 
   it('the same compose applied twice attaches nothing twice; a replacing signature takes its images with it', async () => {
-    const { deps } = device('eva.jansen@fabrikam.test');
-    const state = composeState('eva.jansen@fabrikam.test');
-    await fire(deps, state);
-    await fire(deps, state);
+    const d = device('eva.jansen@fabrikam.test');
+    const state = d.outlook.compose({ from: 'eva.jansen@fabrikam.test' });
+    await fire(d);
+    await fire(d);
     expect(state.added).toEqual(['logo.png', 'badge.gif']);
     expect(inline(state)).toEqual(['badge.gif', 'logo.png']);
     // A reply signature without images replaces it: the images go too, a file the person attached stays.
     state.attachments.push({ id: 'own', name: 'report.pdf', isInline: false, base64: 'JVBERi0=' });
     state.composeType = 'reply';
-    await fire(deps, state);
+    await fire(d);
     expect(state.signature).toBe('<p>-- Eva Jansen</p>');
     expect(state.attachments.map((a) => a.name)).toEqual(['report.pdf']);
   });
 
   it('402 once the trial is over: nothing applied, skipped', async () => {
-    const { deps, storage } = device('ann.lee@fabrikam.test');
-    const state = composeState('ann.lee@fabrikam.test');
+    const d = device('ann.lee@fabrikam.test');
+    const { storage } = d;
+    const state = d.outlook.compose({ from: 'ann.lee@fabrikam.test' });
     host.clock.advance(31 * 24 * 3600_000);
     try {
-      await fire(deps, state);
+      await fire(d);
     } finally {
       host.clock.reset();
     }
@@ -266,31 +308,35 @@ describe('compose events against the local host', () => {
 
   it('403 for an excluded mailbox: nothing applied, skipped reported', async () => {
     expect((await adminCall('POST', '/api/admin/exclusions', { mailboxes: ['finn.berg@fabrikam.test'] })).status).toBe(201);
-    const { deps } = device('ann.lee@fabrikam.test');
-    const state = composeState('finn.berg@fabrikam.test');
-    await fire(deps, state);
+    const d = device('ann.lee@fabrikam.test');
+    const state = d.outlook.compose({ from: 'finn.berg@fabrikam.test' });
+    await fire(d);
     expect([state.signature, state.attachments, state.clientSignatureDisabled]).toEqual([undefined, [], false]);
     expect(await events('ann.lee@fabrikam.test')).toContainEqual(expect.objectContaining({ outcome: 'skipped', error: 'HTTP 403' }));
   });
 
   it('service unreachable: nothing broken, failed queued and sent with the next success', async () => {
-    const { deps, storage } = device('dev.patel@fabrikam.test', { base: 'http://127.0.0.1:9' });
-    const state = composeState('dev.patel@fabrikam.test');
-    await fire(deps, state);
+    const d = device('dev.patel@fabrikam.test');
+    const { storage } = d;
+    const state = d.outlook.compose({ from: 'dev.patel@fabrikam.test' });
+    d.outlook.faults.serviceUnreachable = true;
+    await fire(d);
     expect(state.signature).toBeUndefined();
     expect(await pendingReports(storage)).toEqual([expect.objectContaining({ outcome: 'failed', type: 'new' })]);
-    await fire({ ...deps, base: host.url }, state);
+    d.outlook.faults.serviceUnreachable = false;
+    await fire(d);
     expect(state.signature).toContain('<strong>Dev Patel</strong>');
     expect(await pendingReports(storage)).toEqual([]);
     expect(await events('dev.patel@fabrikam.test')).toContainEqual(
-      expect.objectContaining({ outcome: 'failed', error: expect.stringMatching(/fetch failed/) }),
+      expect.objectContaining({ outcome: 'failed', error: expect.stringMatching(/Failed to fetch/) }),
     );
   });
 
   it('no token: a notice to open the task pane once, the event completes, the failure waits in the queue', async () => {
-    const { deps, storage } = device('ann.lee@fabrikam.test', { token: () => Promise.reject(new Error('13001: not signed in')) });
-    const state = composeState('ann.lee@fabrikam.test');
-    await fire(deps, state);
+    const d = device('ann.lee@fabrikam.test', { token: () => Promise.reject(new Error('13001: not signed in')) });
+    const { storage } = d;
+    const state = d.outlook.compose({ from: 'ann.lee@fabrikam.test' });
+    await fire(d);
     expect(state.notifications.get(SIGN_IN_NOTICE_ID)?.message).toMatch(/task pane/);
     expect(state.signature).toBeUndefined();
     expect(await pendingReports(storage)).toEqual([expect.objectContaining({ outcome: 'failed' })]);
@@ -303,12 +349,12 @@ describe('compose events against the local host', () => {
       if (url.endsWith('/api/signature')) sizes.push({ status: res.status, bytes: (await res.clone().arrayBuffer()).byteLength });
       return res;
     };
-    const { deps } = device('ann.lee@fabrikam.test', { fetch: counting });
-    const first = composeState('ann.lee@fabrikam.test');
-    await fire(deps, first);
-    expect([...(deps.storage as ReturnType<typeof memoryStorage>).map.keys()].some((k) => k.startsWith('signature:'))).toBe(true);
-    const second = composeState('ann.lee@fabrikam.test');
-    await fire(deps, second);
+    const d = device('ann.lee@fabrikam.test', { fetch: counting });
+    const first = d.outlook.compose({ from: 'ann.lee@fabrikam.test' });
+    await fire(d);
+    expect([...d.outlook.storage.keys()].some((k) => k.startsWith('signature:'))).toBe(true);
+    const second = d.outlook.compose({ from: 'ann.lee@fabrikam.test' });
+    await fire(d);
     expect(sizes[1]).toEqual({ status: 304, bytes: 0 });
     expect(second.signature).toBe(first.signature);
     expect(inline(second)).toEqual(['badge.gif', 'logo.png']);

@@ -65,17 +65,17 @@ export class PortalAuth {
   }
 
   /** An access token for the API, renewed silently; an interaction the IdP needs is a redirect. */
-  async token(): Promise<string> {
+  async token(scopes: string[] = this.scopes): Promise<string> {
     const account = this.account;
     if (!account) {
       await this.signIn();
       throw new Error('Signing in');
     }
     try {
-      return (await this.msal.acquireTokenSilent({ scopes: this.scopes, account })).accessToken;
+      return (await this.msal.acquireTokenSilent({ scopes, account })).accessToken;
     } catch (err) {
       if (err instanceof InteractionRequiredAuthError) {
-        await this.msal.acquireTokenRedirect({ scopes: this.scopes, account });
+        await this.msal.acquireTokenRedirect({ scopes, account });
       }
       throw err;
     }

@@ -18,6 +18,7 @@ import {
   DeleteRegular,
   DocumentTextRegular,
   HomeRegular,
+  MailEditRegular,
   TaskListSquareLtrRegular,
   type FluentIcon,
 } from '@fluentui/react-icons';
@@ -50,6 +51,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/assignment', label: 'Assignment', icon: ArrowSplitRegular, capability: 'rules' },
   { to: '/analytics', label: 'Analytics', icon: DataTrendingRegular, capability: 'analytics' },
   { to: '/monitoring', label: 'Monitoring', icon: PulseRegular, capability: 'monitoring' },
+  { to: '/try', label: 'Try it in a compose window', icon: MailEditRegular, capability: 'templates' },
   { to: '/banners', label: 'Banners', icon: MegaphoneRegular, capability: 'banners' },
   { to: '/footers', label: 'Footers', icon: DocumentFooterRegular, capability: 'footers' },
   { to: '/cost', label: 'Cost management', icon: MoneyRegular, capability: 'cost-management' },

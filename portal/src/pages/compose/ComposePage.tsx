@@ -1,0 +1,213 @@
+import {
+  Button,
+  Checkbox,
+  Field,
+  FluentProvider,
+  makeStyles,
+  Radio,
+  RadioGroup,
+  Select,
+  Spinner,
+  Switch,
+  Text,
+  tokens,
+  webDarkTheme,
+  webLightTheme,
+} from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  FAULT_CLIENTS,
+  NO_FAULTS,
+  OUTLOOK_CLIENTS,
+  type OutlookClient,
+  type OutlookStandin,
+  type StandinFaults,
+} from '../../../../addin/src/standin/outlook';
+import { expectData } from '../../api/client';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { PageHeader } from '../../components/PageHeader';
+import { PageSection } from '../../components/PageSection';
+import { usePortal } from '../../portal';
+import { ComposeWindow, type Sender } from './ComposeWindow';
+import { Happenings } from './Happenings';
+import { STANDIN_FRAME, useStandin } from './useStandin';
+import { COMPOSE_KINDS, FAULT_WORDS, WIDTHS, type ComposeKind, type WidthName } from './words';
+
+const useStyles = makeStyles({
+  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  controls: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXL, alignItems: 'flex-end', minWidth: 0 },
+  choices: { flexWrap: 'wrap' },
+  columns: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(16rem, 22rem)',
+    gap: tokens.spacingHorizontalXL,
+    alignItems: 'start',
+    '@media (max-width: 1100px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  stage: { display: 'flex', justifyContent: 'center', minWidth: 0 },
+  dark: { backgroundColor: 'transparent' },
+  faults: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  effect: { color: tokens.colorNeutralForeground2, marginLeft: tokens.spacingHorizontalXXL, display: 'block' },
+  frame: { display: 'none' },
+  intro: { maxWidth: '48rem' },
+});
+
+const TYPED: Record<ComposeKind, string> = {
+  new: '<p>Hi team,</p><p>Here is the plan for the launch.</p>',
+  reply: '<p>Thanks Alex, Thursday works for me.</p>',
+  replyAll: '<p>Thanks all, Thursday works for me.</p>',
+  forward: '<p>Raj, see the note from Alex below.</p>',
+  meeting: '<p>Let us go through the launch plan together.</p>',
+};
+const QUOTED =
+  '<p><b>From:</b> Alex Wilber &lt;alex.wilber@contoso.example&gt;<br><b>Subject:</b> Plans for the launch</p>' +
+  '<p>Can we meet on Thursday to go through the plan?</p>';
+const OWN_SIGNATURE = '<p style="color:#616161">Your own Outlook signature</p>';
+
+function open(standin: OutlookStandin, kind: ComposeKind, from: string, popOut: boolean) {
+  const meeting = kind === 'meeting';
+  standin.compose({
+    itemType: meeting ? 'appointment' : 'message',
+    composeType: kind === 'forward' ? 'forward' : kind === 'reply' || kind === 'replyAll' ? 'reply' : 'newMail',
+    from,
+    typed: TYPED[kind],
+    quoted: kind === 'new' || meeting ? '' : QUOTED,
+    clientSignature: OWN_SIGNATURE,
+  });
+  void standin.fire(meeting ? 'OnNewAppointmentOrganizer' : 'OnNewMessageCompose', { popOut });
+}
+
+/**
+ * The add-in's real event runtime in a simulated Outlook compose window: the signed-in person's signature applied
+ * as Outlook would apply it, what happened beside it, and the known client faults to switch on.
+ */
+export default function ComposePage() {
+  const styles = useStyles();
+  const { api } = usePortal();
+  const senders = useQuery({ queryKey: ['compose-senders'], queryFn: () => expectData(api.GET('/api/admin/compose/senders')) });
+  const own = senders.data?.own;
+  const { frame, onLoad, standin, failure } = useStandin(own ? { email: own.mail, displayName: own.displayName } : undefined);
+  const [kind, setKind] = useState<ComposeKind>('new');
+  const [client, setClient] = useState<OutlookClient>('new');
+  const [width, setWidth] = useState<WidthName>('desktop');
+  const [dark, setDark] = useState(false);
+  const [popOut, setPopOut] = useState(false);
+  const [faults, setFaults] = useState<StandinFaults>(NO_FAULTS);
+
+  const reopen = useCallback(() => {
+    if (!standin || !own) return;
+    standin.client = client;
+    standin.faults = { ...faults };
+    open(standin, kind, own.mail, popOut);
+  }, [standin, own, client, faults, kind, popOut]);
+
+  // A new window whenever the kind or the client changes (and once the runtime has loaded).
+  useEffect(() => {
+    if (!standin || !own) return;
+    standin.client = client;
+    open(standin, kind, own.mail, false);
+  }, [standin, own, kind, client]);
+
+  const setFault = (name: keyof StandinFaults, on: boolean) => {
+    const next = { ...faults, [name]: on };
+    setFaults(next);
+    if (standin) standin.faults = next;
+  };
+
+  const choices: Sender[] = own ? [own, ...(senders.data?.shared ?? [])] : [];
+  return (
+    <div className={styles.stack}>
+      <PageHeader title="Try it in a compose window" />
+      <Text className={styles.intro}>
+        This runs the add-in’s own event runtime (the file Outlook loads) in a simulated Outlook compose window, signed in as you. Open a
+        message, reply or invitation, change From, and switch on a known Outlook fault to see what the add-in does about it.
+      </Text>
+      <ErrorMessage error={senders.error} title="Your mailboxes could not be loaded" />
+      {failure && <ErrorMessage error={new Error(failure)} title="The add-in could not start" />}
+      {own && (
+        <iframe
+          ref={frame}
+          src={STANDIN_FRAME}
+          title="The add-in's event runtime"
+          className={styles.frame}
+          aria-hidden="true"
+          tabIndex={-1}
+          onLoad={onLoad}
+        />
+      )}
+      <div className={styles.controls}>
+        <Field label="Compose">
+          <RadioGroup layout="horizontal" className={styles.choices} value={kind} onChange={(_, d) => setKind(d.value as ComposeKind)}>
+            {Object.entries(COMPOSE_KINDS).map(([value, k]) => (
+              <Radio key={value} value={value} label={k.label} />
+            ))}
+          </RadioGroup>
+        </Field>
+        <Field label="Outlook client">
+          <Select value={client} onChange={(_, d) => setClient(d.value as OutlookClient)}>
+            {Object.entries(OUTLOOK_CLIENTS).map(([value, c]) => (
+              <option key={value} value={value}>
+                {c.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Width">
+          <RadioGroup layout="horizontal" className={styles.choices} value={width} onChange={(_, d) => setWidth(d.value as WidthName)}>
+            {Object.entries(WIDTHS).map(([value, w]) => (
+              <Radio key={value} value={value} label={w.label} />
+            ))}
+          </RadioGroup>
+        </Field>
+        <Switch label="Dark mode" checked={dark} onChange={(_, d) => setDark(d.checked)} />
+      </div>
+      <div className={styles.columns}>
+        <div className={styles.stage}>
+          {!standin && !failure && <Spinner label="Starting the add-in…" />}
+          {standin && (
+            <FluentProvider
+              theme={dark ? webDarkTheme : webLightTheme}
+              className={styles.dark}
+              style={{ width: '100%', maxWidth: WIDTHS[width].px }}
+            >
+              <ComposeWindow
+                standin={standin}
+                kind={kind}
+                senders={choices}
+                onFrom={(address) => void standin.changeFrom(address)}
+                dark={dark}
+              />
+            </FluentProvider>
+          )}
+        </div>
+        <PageSection id="happened-heading" title="What happened">
+          {standin && <Happenings happenings={standin.happenings} />}
+        </PageSection>
+      </div>
+      <PageSection id="faults-heading" title="Known Outlook faults">
+        <div className={styles.faults}>
+          {(Object.keys(FAULT_WORDS) as (keyof StandinFaults)[]).map((name) => (
+            <div key={name}>
+              <Switch label={FAULT_WORDS[name].label} checked={faults[name]} onChange={(_, d) => setFault(name, d.checked)} />
+              {faults[name] && (
+                <Text size={200} className={styles.effect}>
+                  {FAULT_WORDS[name].effect}
+                  {FAULT_CLIENTS[name].includes(client)
+                    ? ''
+                    : ` It does not occur in ${OUTLOOK_CLIENTS[client].label}; pick another client to see it.`}
+                </Text>
+              )}
+            </div>
+          ))}
+          <Checkbox label="Pop the window out at once" checked={popOut} onChange={(_, d) => setPopOut(d.checked === true)} />
+          <div>
+            <Button appearance="primary" onClick={reopen} disabled={!standin}>
+              Open a new compose window
+            </Button>
+          </div>
+        </div>
+      </PageSection>
+    </div>
+  );
+}

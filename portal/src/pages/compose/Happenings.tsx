@@ -1,0 +1,68 @@
+import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
+import type { Happening } from '../../../../addin/src/standin/outlook';
+import { happeningWords } from './words';
+
+const useStyles = makeStyles({
+  runs: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, margin: 0, padding: 0, listStyle: 'none' },
+  run: {
+    borderLeft: `3px solid ${tokens.colorBrandStroke1}`,
+    paddingLeft: tokens.spacingHorizontalM,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+  },
+  head: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
+  lines: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
+  empty: { color: tokens.colorNeutralForeground2 },
+});
+
+/** The happenings grouped per event (each event starts a group), newest first. */
+function runsOf(happenings: readonly Happening[]): Happening[][] {
+  const runs: Happening[][] = [];
+  for (const h of happenings) {
+    if (h.kind === 'event' || runs.length === 0) runs.push([h]);
+    else runs[runs.length - 1].push(h);
+  }
+  return runs.reverse();
+}
+
+function summary(run: Happening[]): { text: string; color: 'success' | 'warning' | 'danger' | 'informative' } {
+  const completed = run.find((h) => h.kind === 'completed');
+  const event = run[0];
+  if (event.kind === 'event' && !event.fired) return { text: 'Not run', color: 'warning' };
+  if (!completed) return { text: 'Running…', color: 'informative' };
+  const set = run.some((h) => h.kind === 'setSignature' && !h.empty);
+  return set ? { text: 'Signature applied', color: 'success' } : { text: 'No signature', color: 'danger' };
+}
+
+/** Beside the compose window: what the add-in and Outlook did, event by event. */
+export function Happenings({ happenings }: { happenings: readonly Happening[] }) {
+  const styles = useStyles();
+  const runs = runsOf(happenings).slice(0, 6);
+  if (runs.length === 0) return <Text className={styles.empty}>Nothing has happened yet.</Text>;
+  return (
+    <ol className={styles.runs} aria-label="Events, newest first" data-testid="happenings">
+      {runs.map((run, i) => {
+        const first = run[0];
+        const s = summary(run);
+        return (
+          <li key={happenings.length - i} className={styles.run} data-testid="happening-run">
+            <div className={styles.head}>
+              <Text weight="semibold">{first.kind === 'event' ? first.event : 'Outlook'}</Text>
+              <Badge appearance="tint" color={s.color}>
+                {s.text}
+              </Badge>
+            </div>
+            <ul className={styles.lines}>
+              {run.map((h, j) => (
+                <li key={j}>
+                  <Text size={200}>{happeningWords(h)}</Text>
+                </li>
+              ))}
+            </ul>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,160 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addinFiles } from '../../shared/addin/files.js';
+import { builtAddin } from '../helpers/addin-build.js';
+import { startTestHost, type TestHost } from '../helpers/host.js';
+import { createPublished } from '../helpers/templates.js';
+import { checkPage, launchBrowser, SCREENSHOTS, signInAndOpen } from './helpers/browser.js';
+import { checkBothSizes, PHONE } from './helpers/viewports.js';
+
+const ADMIN = 'ann.lee@fabrikam.test';
+const SHARED = 'info@fabrikam.test';
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+vi.setConfig({ testTimeout: 120_000 });
+
+let host: TestHost;
+let browser: Browser;
+let page: Page;
+let built: string;
+const runtimeRequests: string[] = [];
+
+const body = () => page.getByTestId('compose-body');
+const latest = () => page.getByTestId('happening-run').first();
+
+beforeAll(async () => {
+  built = await builtAddin();
+  [host, browser] = await Promise.all([startTestHost({ addin: addinFiles(built) }), launchBrowser()]);
+  const [tenant] = host.tenants;
+  await host.onboard(tenant);
+  const token = await host.token({ tenant, user: ADMIN });
+  const call = (method: string, path: string, b?: unknown) => host.call(method, path, { token, body: b });
+  await call('GET', '/api/admin/me');
+  await call('PUT', '/api/admin/asset/logo.png', { base64: PNG });
+  const html =
+    '<table><tr><td><img src="cid:logo.png" alt="Fabrikam logo" width="24" height="24"></td><td><strong>{{displayName}}</strong><br>{{jobTitle}}</td></tr></table>';
+  const newId = (await createPublished(call, { name: 'Standard', html })).json.id;
+  const replyId = (await createPublished(call, { name: 'Reply', html: '<p>-- {{displayName}} (reply)</p>' })).json.id;
+  expect((await call('PUT', '/api/admin/roles', { new: newId, reply: replyId })).status).toBe(200);
+  page = await signInAndOpen(browser, host, { as: ADMIN, path: '/' });
+  page.on('request', (r) => {
+    if (r.url().includes('/addin/')) runtimeRequests.push(new URL(r.url()).pathname);
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await host?.close();
+});
+
+describe('portal: try it in a compose window', () => {
+  it('runs the built runtime.js in a frame and applies the signed-in Admin’s signature to a new message', async () => {
+    await page.getByRole('link', { name: 'Try it in a compose window' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Try it in a compose window' }).waitFor();
+    await body().getByText('Ann Lee').waitFor();
+    expect(runtimeRequests).toEqual(expect.arrayContaining(['/addin/standin.html', '/addin/standin.js', '/addin/runtime.js']));
+    // The frame runs the very file the manifests name, as built.
+    const frame = page.frames().find((f) => f.url().endsWith('/addin/standin.html'))!;
+    const served = await frame.evaluate(async () => (await fetch('/addin/runtime.js')).text());
+    expect(served).toBe(await readFile(join(built, 'runtime.js'), 'utf8'));
+    expect(await body().locator('img[alt="Fabrikam logo"]').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    const run = latest();
+    await run.getByText(/The add-in called completed\(\) \d+ ms after the event\./).waitFor();
+    await run.getByText('Outlook raised OnNewMessageCompose.').waitFor();
+    await run.getByText(`The service answered 200 for ${ADMIN} (new).`).waitFor();
+    await run.getByText(/^Inline image logo\.png attached \(\d+ bytes\)\.$/).waitFor();
+    await run.getByText(/^Report sent: applied; the service answered 20\d\.$/).waitFor();
+    expect(await page.getByText('Inline images: logo.png').count()).toBe(1);
+    await checkPage(page, 'compose-window');
+    await checkBothSizes(page, 'compose-window');
+  });
+
+  it('replaces the signature when From becomes the shared mailbox, and back', async () => {
+    await page.getByLabel('From').selectOption(SHARED);
+    await body().getByText('Fabrikam Info').waitFor();
+    expect(await body().textContent()).not.toContain('Ann Lee');
+    await latest().getByText('Outlook raised OnMessageFromChanged.').waitFor();
+    await latest().getByText(`The service answered 200 for ${SHARED} (new).`).waitFor();
+    await page.getByLabel('From').selectOption(ADMIN);
+    await body().getByText('Ann Lee').waitFor();
+    // The same signature again: the device's copy, revalidated.
+    await latest()
+      .getByText(`The service answered 304 Not Modified for ${ADMIN} (new): the signature kept on this device is current.`)
+      .waitFor();
+    expect(await body().locator('.signature-block').count()).toBe(1);
+  });
+
+  it('puts a reply’s signature below the cursor and above the quoted message', async () => {
+    await page.getByRole('radio', { name: 'Reply', exact: true }).check();
+    await body().getByText('-- Ann Lee (reply)').waitFor();
+    const text = (await body().textContent())!;
+    const [typed, signature, quoted] = ['Thursday works for me', '-- Ann Lee (reply)', 'Can we meet on Thursday'].map((t) =>
+      text.indexOf(t),
+    );
+    expect(typed).toBeGreaterThanOrEqual(0);
+    expect(signature).toBeGreaterThan(typed);
+    expect(quoted).toBeGreaterThan(signature);
+    await page.getByRole('radio', { name: 'Forward' }).check();
+    await page.getByText('FW: Plans for the launch').first().waitFor();
+    await body().getByText('-- Ann Lee (reply)').waitFor();
+  });
+
+  it('applies the signature to a new meeting invitation, and says Outlook on iOS raises no event for one', async () => {
+    await page.getByRole('radio', { name: 'Meeting invitation' }).check();
+    await latest().getByText('Outlook raised OnNewAppointmentOrganizer.').waitFor();
+    await body().getByText('Ann Lee').waitFor();
+    await page.getByLabel('Outlook client').selectOption('ios');
+    await latest().getByText('Outlook raised no event: Outlook on iOS does not raise OnNewAppointmentOrganizer.').waitFor();
+    await body().getByText('Your own Outlook signature').waitFor();
+    await page.getByLabel('Outlook client').selectOption('new');
+    await page.getByRole('radio', { name: 'New message' }).check();
+    await body().getByText('Ann Lee').waitFor();
+  });
+
+  it('shows what the add-in does about each known fault', async () => {
+    // office-js #6402 in new Outlook: the add-in empties the signature area first, so nothing stacks.
+    await page.getByRole('switch', { name: /stack instead of being replaced/ }).check();
+    await page.getByText(/empties the signature area before it sets such a signature/).waitFor();
+    await page.getByLabel('From').selectOption(SHARED);
+    await body().getByText('Fabrikam Info').waitFor();
+    await latest().getByText('The signature area was emptied.').waitFor();
+    expect(await body().locator('.signature-block').count()).toBe(1);
+    expect(
+      await latest()
+        .getByText(/stacked/)
+        .count(),
+    ).toBe(0);
+
+    // office-js #6488: no event, Outlook's own signature stays.
+    await page.getByRole('switch', { name: /popped out quickly/ }).check();
+    await page.getByRole('checkbox', { name: 'Pop the window out at once' }).check();
+    await page.getByRole('button', { name: 'Open a new compose window' }).click();
+    await latest()
+      .getByText(/Outlook raised no event: the window was popped out before the event was raised/)
+      .waitFor();
+    await body().getByText('Your own Outlook signature').waitFor();
+    await page.getByRole('checkbox', { name: 'Pop the window out at once' }).uncheck();
+
+    // The service unreachable: the device's last signature for the mailbox, the failure kept for later.
+    await page.getByRole('switch', { name: 'The signature service cannot be reached' }).check();
+    await page.getByRole('button', { name: 'Open a new compose window' }).click();
+    await latest().getByText('The request to /api/signature failed: the service could not be reached.').waitFor();
+    await latest()
+      .getByText(/The add-in called completed\(\)/)
+      .waitFor();
+    await body().getByText('Ann Lee').waitFor();
+    await checkPage(page, 'compose-window-faults');
+    await page.getByRole('switch', { name: 'The signature service cannot be reached' }).uncheck();
+  });
+
+  it('draws the window at phone width in dark mode', async () => {
+    await page.getByRole('radio', { name: 'Phone' }).check();
+    await page.getByRole('switch', { name: 'Dark mode' }).check();
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'Open a new compose window' }).click();
+    await body().getByText('Ann Lee').waitFor();
+    await page.screenshot({ path: join(SCREENSHOTS, 'compose-window-dark-phone.png'), fullPage: true });
+    await checkPage(page, 'compose-window-dark');
+  });
+});

@@ -10,5 +10,9 @@ export default defineConfig({
     hookTimeout: 180_000,
     pool: 'forks',
     maxWorkers: 2,
+    // Two worker processes run all files one after another instead of a fresh process per file: the service's modules
+    // load once per worker and the browser tests share one chromium per worker (test/e2e/helpers/browser.ts). Test
+    // files share no state: each host has its own tenants, caller address and services, and nothing is mocked.
+    isolate: false,
   },
 });

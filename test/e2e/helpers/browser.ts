@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { repoRoot } from '../../../shared/local/defaults.js';
 import type { TestHost } from '../../helpers/host.js';
@@ -28,8 +28,45 @@ export const SCREENSHOTS = join(repoRoot(), 'test-results', 'e2e');
  */
 export const ELEMENT_TIMEOUT = 45_000;
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+let shared: Promise<Browser> | null = null;
+
+/** This worker process's chromium, launched on first use and ended with the process (playwright kills it on exit). */
+function sharedChromium(): Promise<Browser> {
+  if (!shared) {
+    const launching = chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    shared = launching;
+    launching.then(
+      (b) => b.on('disconnected', () => shared === launching && (shared = null)),
+      () => shared === launching && (shared = null),
+    );
+  }
+  return shared;
+}
+
+/**
+ * A browser for one test file: the worker's chromium, shared by the files the worker runs one after another (a launch
+ * costs seconds of CPU on this machine). Its contexts are the file's own; `close()` closes them and leaves chromium
+ * running for the next file.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await sharedChromium();
+  const contexts = new Set<BrowserContext>();
+  const track = (context: BrowserContext) => (contexts.add(context), context.once('close', () => contexts.delete(context)), context);
+  return new Proxy(browser, {
+    get(target, prop) {
+      if (prop === 'newContext') return async (...args: Parameters<Browser['newContext']>) => track(await target.newContext(...args));
+      if (prop === 'newPage')
+        return async (...args: Parameters<Browser['newPage']>) => {
+          const page = await target.newPage(...args);
+          track(page.context());
+          return page;
+        };
+      if (prop === 'contexts') return () => [...contexts];
+      if (prop === 'close') return async () => void (await Promise.all([...contexts].map((c) => c.close())));
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 export interface SignInOptions {

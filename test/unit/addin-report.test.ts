@@ -32,7 +32,7 @@ function deps(answer: () => Promise<Response>, reports: ApplyReport[]): AddinDep
     storage: { getItem: async (k) => store.get(k) ?? null, setItem: async (k, v) => void store.set(k, v) },
     fetch: async (url, init) => {
       if (url.endsWith('/report')) {
-        reports.push(JSON.parse(init.body as string) as ApplyReport);
+        reports.push(JSON.parse(init?.body as string) as ApplyReport);
         return new Response(null, { status: 202 });
       }
       return answer();

@@ -1131,7 +1131,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A designed template's design, and whether its HTML was detached from it (404 not_designed for an HTML template) */
+        /** A template's design and whether its HTML was detached from it (design null: the template is written as HTML) */
         get: operations["getApiAdminTemplatesByIdDesign"];
         /** Save the design: its rendered HTML becomes the working copy (409 design_detached after a hand edit: restore first) */
         put: operations["putApiAdminTemplatesByIdDesign"];
@@ -1638,6 +1638,23 @@ export interface paths {
         };
         /** Apply events, newest first, filtered by mailbox, source (the mail client) or outcome */
         get: operations["getApiAdminActivityEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/activity/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Apply health per mail client and version: attempts, failures by reason, median and 95th-percentile time */
+        get: operations["getApiAdminActivityClients"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4330,6 +4347,24 @@ export interface operations {
                     version?: number;
                     error?: string;
                     client?: string;
+                    /** @description What Office reports: `mailbox.diagnostics.hostName`, `hostVersion` and `context.platform` */
+                    host?: {
+                        name: string;
+                        version: string;
+                        platform: string;
+                    };
+                    /**
+                     * @description The launch event that started the attempt
+                     * @enum {string}
+                     */
+                    event?: "newMessage" | "fromChanged" | "newAppointment";
+                    /**
+                     * @description Why a failed or skipped attempt did not apply
+                     * @enum {string}
+                     */
+                    reason?: "no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error";
+                    /** @description From the event to `completed()` */
+                    durationMs?: number;
                     email?: string;
                     mailbox?: string;
                 };
@@ -4353,6 +4388,11 @@ export interface operations {
                         version: number | null;
                         error: string | null;
                         client: string | null;
+                        clientFamily: ("windows-classic" | "windows-new" | "web" | "mac" | "ios" | "android" | "other") | null;
+                        clientVersion: string | null;
+                        event: ("newMessage" | "fromChanged" | "newAppointment") | null;
+                        reason: ("no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error") | null;
+                        durationMs: number | null;
                         at: string;
                     };
                 };
@@ -4374,6 +4414,11 @@ export interface operations {
                         version: number | null;
                         error: string | null;
                         client: string | null;
+                        clientFamily: ("windows-classic" | "windows-new" | "web" | "mac" | "ios" | "android" | "other") | null;
+                        clientVersion: string | null;
+                        event: ("newMessage" | "fromChanged" | "newAppointment") | null;
+                        reason: ("no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error") | null;
+                        durationMs: number | null;
                         at: string;
                     };
                 };
@@ -8668,7 +8713,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    design: {
+                    design?: {
                         /** @constant */
                         version: 1;
                         /**
@@ -9454,9 +9499,7 @@ export interface operations {
                             valign?: "top" | "middle";
                         })[];
                     };
-                } | {
-                    name: string;
-                    galleryId: string;
+                    galleryId?: string;
                 };
             };
         };
@@ -11140,794 +11183,796 @@ export interface operations {
                 content: {
                     "application/json": {
                         design: {
-                            /** @constant */
-                            version: 1;
-                            /**
-                             * @default {
-                             *       "width": 520,
-                             *       "size": 14,
-                             *       "colour": {
-                             *         "brand": "text"
-                             *       },
-                             *       "linkColour": {
-                             *         "brand": "primary"
-                             *       }
-                             *     }
-                             */
-                            page: {
-                                /** @default 520 */
-                                width: number;
-                                font?: string;
-                                /** @default 14 */
-                                size: number;
+                            design: {
+                                /** @constant */
+                                version: 1;
                                 /**
                                  * @default {
-                                 *       "brand": "text"
+                                 *       "width": 520,
+                                 *       "size": 14,
+                                 *       "colour": {
+                                 *         "brand": "text"
+                                 *       },
+                                 *       "linkColour": {
+                                 *         "brand": "primary"
+                                 *       }
                                  *     }
                                  */
-                                colour: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                page: {
+                                    /** @default 520 */
+                                    width: number;
+                                    font?: string;
+                                    /** @default 14 */
+                                    size: number;
+                                    /**
+                                     * @default {
+                                     *       "brand": "text"
+                                     *     }
+                                     */
+                                    colour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /**
+                                     * @default {
+                                     *       "brand": "primary"
+                                     *     }
+                                     */
+                                    linkColour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    background?: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
                                 };
-                                /**
-                                 * @default {
-                                 *       "brand": "primary"
-                                 *     }
-                                 */
-                                linkColour: string | {
+                                blocks: ({
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
                                     /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                background?: string | {
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "text";
+                                    text: string;
+                                    /** @default false */
+                                    hideWhenEmpty: boolean;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
                                     /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "image";
+                                    asset?: string;
+                                    /** @default  */
+                                    alt: string;
+                                    width?: number;
+                                    height?: number;
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "photo";
+                                    /** @default 80 */
+                                    size: number;
+                                    /** @default true */
+                                    round: boolean;
+                                    /** @default {{displayName}} */
+                                    alt: string;
+                                    link?: string;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "social";
+                                    items: ({
+                                        /** @enum {string} */
+                                        network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                        url?: string;
+                                    } | {
+                                        /** @constant */
+                                        network: "custom";
+                                        url: string;
+                                        icon: string;
+                                        label: string;
+                                    })[];
+                                    /** @default 24 */
+                                    iconSize: number;
+                                    /** @default 6 */
+                                    gap: number;
+                                    /** @enum {string} */
+                                    colour?: "network" | "dark" | "grey" | "white";
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "divider";
+                                    /**
+                                     * @default {
+                                     *       "brand": "muted"
+                                     *     }
+                                     */
+                                    colour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default 1 */
+                                    thickness: number;
+                                    width?: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "spacer";
+                                    /** @default 12 */
+                                    height: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "button";
+                                    text?: string;
+                                    url?: string;
+                                    /**
+                                     * @default {
+                                     *       "brand": "primary"
+                                     *     }
+                                     */
+                                    background: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default #ffffff */
+                                    textColour: string | {
+                                        /** @enum {string} */
+                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                    };
+                                    /** @default 4 */
+                                    radius: number;
+                                    /** @default 14 */
+                                    size: number;
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "vcard";
+                                    /** @default Save my contact card */
+                                    text: string;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "link";
+                                    /** @enum {string} */
+                                    kind: "website" | "booking";
+                                    text: string;
+                                    url?: string;
+                                    /** @default {} */
+                                    style: {
+                                        colour?: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        font?: string;
+                                        size?: number;
+                                        bold?: boolean;
+                                        italic?: boolean;
+                                    };
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "banner";
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "footer";
+                                } | {
+                                    id: string;
+                                    padding?: {
+                                        top: number;
+                                        right: number;
+                                        bottom: number;
+                                        left: number;
+                                    };
+                                    /** @enum {string} */
+                                    align?: "left" | "center" | "right";
+                                    /** @constant */
+                                    type: "columns";
+                                    left: ({
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "text";
+                                        text: string;
+                                        /** @default false */
+                                        hideWhenEmpty: boolean;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "image";
+                                        asset?: string;
+                                        /** @default  */
+                                        alt: string;
+                                        width?: number;
+                                        height?: number;
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "photo";
+                                        /** @default 80 */
+                                        size: number;
+                                        /** @default true */
+                                        round: boolean;
+                                        /** @default {{displayName}} */
+                                        alt: string;
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "social";
+                                        items: ({
+                                            /** @enum {string} */
+                                            network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                            url?: string;
+                                        } | {
+                                            /** @constant */
+                                            network: "custom";
+                                            url: string;
+                                            icon: string;
+                                            label: string;
+                                        })[];
+                                        /** @default 24 */
+                                        iconSize: number;
+                                        /** @default 6 */
+                                        gap: number;
+                                        /** @enum {string} */
+                                        colour?: "network" | "dark" | "grey" | "white";
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "divider";
+                                        /**
+                                         * @default {
+                                         *       "brand": "muted"
+                                         *     }
+                                         */
+                                        colour: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default 1 */
+                                        thickness: number;
+                                        width?: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "spacer";
+                                        /** @default 12 */
+                                        height: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "button";
+                                        text?: string;
+                                        url?: string;
+                                        /**
+                                         * @default {
+                                         *       "brand": "primary"
+                                         *     }
+                                         */
+                                        background: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default #ffffff */
+                                        textColour: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default 4 */
+                                        radius: number;
+                                        /** @default 14 */
+                                        size: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "vcard";
+                                        /** @default Save my contact card */
+                                        text: string;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "link";
+                                        /** @enum {string} */
+                                        kind: "website" | "booking";
+                                        text: string;
+                                        url?: string;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "banner";
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "footer";
+                                    })[];
+                                    right: ({
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "text";
+                                        text: string;
+                                        /** @default false */
+                                        hideWhenEmpty: boolean;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "image";
+                                        asset?: string;
+                                        /** @default  */
+                                        alt: string;
+                                        width?: number;
+                                        height?: number;
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "photo";
+                                        /** @default 80 */
+                                        size: number;
+                                        /** @default true */
+                                        round: boolean;
+                                        /** @default {{displayName}} */
+                                        alt: string;
+                                        link?: string;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "social";
+                                        items: ({
+                                            /** @enum {string} */
+                                            network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+                                            url?: string;
+                                        } | {
+                                            /** @constant */
+                                            network: "custom";
+                                            url: string;
+                                            icon: string;
+                                            label: string;
+                                        })[];
+                                        /** @default 24 */
+                                        iconSize: number;
+                                        /** @default 6 */
+                                        gap: number;
+                                        /** @enum {string} */
+                                        colour?: "network" | "dark" | "grey" | "white";
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "divider";
+                                        /**
+                                         * @default {
+                                         *       "brand": "muted"
+                                         *     }
+                                         */
+                                        colour: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default 1 */
+                                        thickness: number;
+                                        width?: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "spacer";
+                                        /** @default 12 */
+                                        height: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "button";
+                                        text?: string;
+                                        url?: string;
+                                        /**
+                                         * @default {
+                                         *       "brand": "primary"
+                                         *     }
+                                         */
+                                        background: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default #ffffff */
+                                        textColour: string | {
+                                            /** @enum {string} */
+                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                        };
+                                        /** @default 4 */
+                                        radius: number;
+                                        /** @default 14 */
+                                        size: number;
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "vcard";
+                                        /** @default Save my contact card */
+                                        text: string;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "link";
+                                        /** @enum {string} */
+                                        kind: "website" | "booking";
+                                        text: string;
+                                        url?: string;
+                                        /** @default {} */
+                                        style: {
+                                            colour?: string | {
+                                                /** @enum {string} */
+                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
+                                            };
+                                            font?: string;
+                                            size?: number;
+                                            bold?: boolean;
+                                            italic?: boolean;
+                                        };
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "banner";
+                                    } | {
+                                        id: string;
+                                        padding?: {
+                                            top: number;
+                                            right: number;
+                                            bottom: number;
+                                            left: number;
+                                        };
+                                        /** @enum {string} */
+                                        align?: "left" | "center" | "right";
+                                        /** @constant */
+                                        type: "footer";
+                                    })[];
+                                    /** @default 120 */
+                                    leftWidth: number;
+                                    /** @default 16 */
+                                    gap: number;
+                                    /**
+                                     * @default top
+                                     * @enum {string}
+                                     */
+                                    valign: "top" | "middle";
+                                })[];
                             };
-                            blocks: ({
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "text";
-                                text: string;
-                                /** @default false */
-                                hideWhenEmpty: boolean;
-                                /** @default {} */
-                                style: {
-                                    colour?: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    font?: string;
-                                    size?: number;
-                                    bold?: boolean;
-                                    italic?: boolean;
-                                };
-                                link?: string;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "image";
-                                asset?: string;
-                                /** @default  */
-                                alt: string;
-                                width?: number;
-                                height?: number;
-                                link?: string;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "photo";
-                                /** @default 80 */
-                                size: number;
-                                /** @default true */
-                                round: boolean;
-                                /** @default {{displayName}} */
-                                alt: string;
-                                link?: string;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "social";
-                                items: ({
-                                    /** @enum {string} */
-                                    network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                    url?: string;
-                                } | {
-                                    /** @constant */
-                                    network: "custom";
-                                    url: string;
-                                    icon: string;
-                                    label: string;
-                                })[];
-                                /** @default 24 */
-                                iconSize: number;
-                                /** @default 6 */
-                                gap: number;
-                                /** @enum {string} */
-                                colour?: "network" | "dark" | "grey" | "white";
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "divider";
-                                /**
-                                 * @default {
-                                 *       "brand": "muted"
-                                 *     }
-                                 */
-                                colour: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                /** @default 1 */
-                                thickness: number;
-                                width?: number;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "spacer";
-                                /** @default 12 */
-                                height: number;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "button";
-                                text?: string;
-                                url?: string;
-                                /**
-                                 * @default {
-                                 *       "brand": "primary"
-                                 *     }
-                                 */
-                                background: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                /** @default #ffffff */
-                                textColour: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                /** @default 4 */
-                                radius: number;
-                                /** @default 14 */
-                                size: number;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "vcard";
-                                /** @default Save my contact card */
-                                text: string;
-                                /** @default {} */
-                                style: {
-                                    colour?: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    font?: string;
-                                    size?: number;
-                                    bold?: boolean;
-                                    italic?: boolean;
-                                };
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "link";
-                                /** @enum {string} */
-                                kind: "website" | "booking";
-                                text: string;
-                                url?: string;
-                                /** @default {} */
-                                style: {
-                                    colour?: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    font?: string;
-                                    size?: number;
-                                    bold?: boolean;
-                                    italic?: boolean;
-                                };
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "banner";
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "footer";
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "columns";
-                                left: ({
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "text";
-                                    text: string;
-                                    /** @default false */
-                                    hideWhenEmpty: boolean;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "image";
-                                    asset?: string;
-                                    /** @default  */
-                                    alt: string;
-                                    width?: number;
-                                    height?: number;
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "photo";
-                                    /** @default 80 */
-                                    size: number;
-                                    /** @default true */
-                                    round: boolean;
-                                    /** @default {{displayName}} */
-                                    alt: string;
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "social";
-                                    items: ({
-                                        /** @enum {string} */
-                                        network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                        url?: string;
-                                    } | {
-                                        /** @constant */
-                                        network: "custom";
-                                        url: string;
-                                        icon: string;
-                                        label: string;
-                                    })[];
-                                    /** @default 24 */
-                                    iconSize: number;
-                                    /** @default 6 */
-                                    gap: number;
-                                    /** @enum {string} */
-                                    colour?: "network" | "dark" | "grey" | "white";
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "divider";
-                                    /**
-                                     * @default {
-                                     *       "brand": "muted"
-                                     *     }
-                                     */
-                                    colour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default 1 */
-                                    thickness: number;
-                                    width?: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "spacer";
-                                    /** @default 12 */
-                                    height: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "button";
-                                    text?: string;
-                                    url?: string;
-                                    /**
-                                     * @default {
-                                     *       "brand": "primary"
-                                     *     }
-                                     */
-                                    background: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default #ffffff */
-                                    textColour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default 4 */
-                                    radius: number;
-                                    /** @default 14 */
-                                    size: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "vcard";
-                                    /** @default Save my contact card */
-                                    text: string;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "link";
-                                    /** @enum {string} */
-                                    kind: "website" | "booking";
-                                    text: string;
-                                    url?: string;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "banner";
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "footer";
-                                })[];
-                                right: ({
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "text";
-                                    text: string;
-                                    /** @default false */
-                                    hideWhenEmpty: boolean;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "image";
-                                    asset?: string;
-                                    /** @default  */
-                                    alt: string;
-                                    width?: number;
-                                    height?: number;
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "photo";
-                                    /** @default 80 */
-                                    size: number;
-                                    /** @default true */
-                                    round: boolean;
-                                    /** @default {{displayName}} */
-                                    alt: string;
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "social";
-                                    items: ({
-                                        /** @enum {string} */
-                                        network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                        url?: string;
-                                    } | {
-                                        /** @constant */
-                                        network: "custom";
-                                        url: string;
-                                        icon: string;
-                                        label: string;
-                                    })[];
-                                    /** @default 24 */
-                                    iconSize: number;
-                                    /** @default 6 */
-                                    gap: number;
-                                    /** @enum {string} */
-                                    colour?: "network" | "dark" | "grey" | "white";
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "divider";
-                                    /**
-                                     * @default {
-                                     *       "brand": "muted"
-                                     *     }
-                                     */
-                                    colour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default 1 */
-                                    thickness: number;
-                                    width?: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "spacer";
-                                    /** @default 12 */
-                                    height: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "button";
-                                    text?: string;
-                                    url?: string;
-                                    /**
-                                     * @default {
-                                     *       "brand": "primary"
-                                     *     }
-                                     */
-                                    background: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default #ffffff */
-                                    textColour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default 4 */
-                                    radius: number;
-                                    /** @default 14 */
-                                    size: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "vcard";
-                                    /** @default Save my contact card */
-                                    text: string;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "link";
-                                    /** @enum {string} */
-                                    kind: "website" | "booking";
-                                    text: string;
-                                    url?: string;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "banner";
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "footer";
-                                })[];
-                                /** @default 120 */
-                                leftWidth: number;
-                                /** @default 16 */
-                                gap: number;
-                                /**
-                                 * @default top
-                                 * @enum {string}
-                                 */
-                                valign: "top" | "middle";
-                            })[];
-                        };
-                        detached: boolean;
-                        updatedAt: string;
-                        updatedBy: string;
+                            detached: boolean;
+                            updatedAt: string;
+                            updatedBy: string;
+                        } | null;
                     };
                 };
             };
@@ -19983,6 +20028,11 @@ export interface operations {
                             version: number | null;
                             error: string | null;
                             client: string | null;
+                            clientFamily: ("windows-classic" | "windows-new" | "web" | "mac" | "ios" | "android" | "other") | null;
+                            clientVersion: string | null;
+                            event: ("newMessage" | "fromChanged" | "newAppointment") | null;
+                            reason: ("no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error") | null;
+                            durationMs: number | null;
                             at: string;
                         }[];
                         adoption: {
@@ -20040,9 +20090,84 @@ export interface operations {
                             version: number | null;
                             error: string | null;
                             client: string | null;
+                            clientFamily: ("windows-classic" | "windows-new" | "web" | "mac" | "ios" | "android" | "other") | null;
+                            clientVersion: string | null;
+                            event: ("newMessage" | "fromChanged" | "newAppointment") | null;
+                            reason: ("no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error") | null;
+                            durationMs: number | null;
                             at: string;
                         }[];
                         cursor: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    getApiAdminActivityClients: {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        days: number;
+                        clients: {
+                            applied: number;
+                            failed: number;
+                            skipped: number;
+                            failureRate: number | null;
+                            reasons: {
+                                /** @enum {string} */
+                                reason: "no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error";
+                                label: string;
+                                count: number;
+                            }[];
+                            medianMs: number | null;
+                            p95Ms: number | null;
+                            /** @enum {string} */
+                            client: "windows-classic" | "windows-new" | "web" | "mac" | "ios" | "android" | "other";
+                            label: string;
+                            versions: {
+                                applied: number;
+                                failed: number;
+                                skipped: number;
+                                failureRate: number | null;
+                                reasons: {
+                                    /** @enum {string} */
+                                    reason: "no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error";
+                                    label: string;
+                                    count: number;
+                                }[];
+                                medianMs: number | null;
+                                p95Ms: number | null;
+                                version: string;
+                            }[];
+                        }[];
                     };
                 };
             };

@@ -7,6 +7,7 @@ import { billingRoutes } from './billing/routes.js';
 import { changelogRoutes } from './changelog/routes.js';
 import { bannersRoutes, footersRoutes } from './composition/routes.js';
 import { digestRoutes } from './digest/routes.js';
+import { doctorRoutes } from './doctor/routes.js';
 import { exclusionsRoutes } from './exclusions/routes.js';
 import type { Route } from './http/route.js';
 import { mailRoutes } from './mail/routes.js';
@@ -42,6 +43,7 @@ export const routes: readonly Route[] = [
   ...meRoutes,
   ...templatesRoutes,
   ...renderingRoutes,
+  ...doctorRoutes,
   ...rolloutsRoutes,
   ...schedulesRoutes,
   ...profilesRoutes,

@@ -1,5 +1,5 @@
 import { imageAltMissing, imageMissing, imageSizeMissing, imageTooLarge, logoDarkMode, svgImage } from './rules/images.js';
-import { insecureUrl, linkDomainMismatch, malformedContactLink, scriptUrl, trackedLinks } from './rules/links.js';
+import { dataImage, insecureUrl, linkDomainMismatch, malformedContactLink, scriptUrl, trackedLinks } from './rules/links.js';
 import { classAttribute, cssUnsupported, styleBlock } from './rules/css.js';
 import { placeholderOftenEmpty, placeholderUnknown } from './rules/placeholders.js';
 import { contrastDark, contrastLight } from './rules/contrast.js';
@@ -14,6 +14,7 @@ export const RULES: readonly Rule[] = [
   tooLong,
   svgImage,
   scriptUrl,
+  dataImage,
   imageMissing,
   imageAltMissing,
   imageSizeMissing,

@@ -16,6 +16,7 @@ const cases: { rule: string; pass: string; fail: string; c?: DoctorContext }[] =
   { rule: 'too-long', pass: `<p>${'x'.repeat(29_000)}</p>`, fail: `<p>${'x'.repeat(30_100)}</p>` },
   { rule: 'svg-image', pass: IMG, fail: '<img src="https://example.com/logo.svg" alt="Logo" width="1" height="1">' },
   { rule: 'script-url', pass: '<a href="https://example.com">x</a>', fail: '<a href="javascript:alert(1)">x</a>' },
+  { rule: 'data-image', pass: IMG, fail: '<img src="data:image/png;base64,AAAA" alt="x" width="1" height="1">' },
   { rule: 'image-missing', pass: IMG, fail: '<img src="cid:gone.png" alt="x" width="1" height="1">' },
   { rule: 'image-alt-missing', pass: IMG, fail: '<img src="cid:logo.png" width="120" height="40">' },
   { rule: 'image-size-missing', pass: IMG, fail: '<img src="cid:logo.png" alt="Logo" style="width:120px">' },

@@ -89,7 +89,7 @@ export const imageAltMissing: Rule = {
 
 export const imageMissing: Rule = {
   id: 'image-missing',
-  severity: 'error',
+  severity: 'warning',
   clients: 'all',
   title: 'cid: images that name no uploaded image',
   check: (s, ctx) =>

@@ -33,7 +33,7 @@ export const scriptUrl: Rule = {
   id: 'script-url',
   severity: 'error',
   clients: 'all',
-  title: 'javascript: URLs, and data: URLs in links or images',
+  title: 'javascript: URLs, and data: URLs in links',
   check: (s) => {
     const hits: Hit[] = [];
     for (const e of s.elements) {
@@ -43,12 +43,6 @@ export const scriptUrl: Rule = {
           hits.push({ ...attributePlace(s, e, a), message: 'A javascript: URL: every mail client refuses it and the sanitiser removes it.' });
         else if (v.startsWith('data:') && a === 'href')
           hits.push({ ...attributePlace(s, e, a), message: 'A data: URL in a link: Outlook and browsers refuse to open it.' });
-        else if (v.startsWith('data:') && e.name === 'img')
-          hits.push({
-            ...attributePlace(s, e, a),
-            message:
-              'An image as a data: URL: Outlook on the web and Gmail refuse to show it, and it weighs on the length limit. Upload it and refer to it as cid:<name>.',
-          });
       }
     }
     return hits;
@@ -153,4 +147,19 @@ export const linkDomainMismatch: Rule = {
         },
       ];
     }),
+};
+
+export const dataImage: Rule = {
+  id: 'data-image',
+  severity: 'warning',
+  clients: ['outlook-web'],
+  title: 'Images as data: URLs',
+  check: (s) =>
+    imagesOf(s)
+      .filter((img) => /^\s*data:/i.test(attr(img, 'src') ?? ''))
+      .map((img) => ({
+        ...attributePlace(s, img, 'src'),
+        message:
+          'An image as a data: URL: Outlook on the web and Gmail refuse to show it, and it counts against the length limit. Upload it and refer to it as cid:<name>.',
+      })),
 };

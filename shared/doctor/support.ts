@@ -19,6 +19,15 @@ const PLATFORMS: Record<string, Client> = {
   android: 'outlook-android',
 };
 
+/** A caniemail note's first sentence, its Markdown links and code marks as plain words. */
+const plainNote = (note: string | undefined) =>
+  note
+    ? note
+        .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
+        .replace(/`/g, '')
+        .split(/(?<=\.)\s/)[0]
+    : null;
+
 /** The newest tested version's support ("y", "a #1", "n") and its first note's number. */
 function latest(versions: Record<string, string>): { support: string; note?: string } {
   const keys = Object.keys(versions);
@@ -27,7 +36,8 @@ function latest(versions: Record<string, string>): { support: string; note?: str
 }
 
 /**
- * From caniemail's data: each CSS property (and the `<style>` element, keyed `html-style`) that some Outlook client
+ * From caniemail's data: each CSS property (`border-radius`, or with a value: `display:flex`; and the `<style>`
+ * element, keyed `html-style`) that some Outlook client
  * does not support at all in its newest tested version. Partial support is no finding: Outlook for Windows' partial
  * support of `font-size` (no `rem`) or `padding` (table cells only) is what signatures are written for.
  */
@@ -37,7 +47,13 @@ function buildSupport(): Record<string, CssSupport> {
   for (const f of data.data) {
     const isStyle = f.slug === 'html-style';
     if (f.category !== 'css' && !isStyle) continue;
-    const properties = isStyle ? ['html-style'] : f.title.split(/\s*(?:,|&)\s*/).filter((p) => /^[a-z-]+$/.test(p));
+    const title = f.title.replace(/ (CSS )?property$/, '').trim();
+    const propertyValue = /^([a-z-]+):\s*([a-z-]+)$/.exec(title);
+    const properties = isStyle
+      ? ['html-style']
+      : propertyValue
+        ? [`${propertyValue[1]}:${propertyValue[2]}`]
+        : title.split(/\s*(?:,|&)\s*/).filter((p) => /^[a-z-]+$/.test(p));
     if (properties.length === 0) continue;
     const unsupported: Client[] = [];
     let note: string | null = null;
@@ -47,7 +63,7 @@ function buildSupport(): Record<string, CssSupport> {
       const l = latest(versions);
       if (l.support === 'n' || (isStyle && l.support === 'a')) {
         unsupported.push(client);
-        if (l.note) note ??= f.notes_by_num?.[l.note] ?? null;
+        if (l.note) note ??= plainNote(f.notes_by_num?.[l.note]);
       }
     }
     if (unsupported.length === 0) continue;

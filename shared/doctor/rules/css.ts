@@ -56,23 +56,24 @@ export const cssUnsupported: Rule = {
       const style = attr(e, 'style');
       if (!style) continue;
       for (const d of declarations(style)) {
-        const clients = affected(ctx, d.property);
-        if (clients.length === 0) continue;
-        const seen = first.get(d.property);
+        const key = [`${d.property}:${d.value.toLowerCase()}`, d.property].find((k) => affected(ctx, k).length > 0);
+        if (!key) continue;
+        const clients = affected(ctx, key);
+        const seen = first.get(key);
         if (seen) {
           seen.count++;
           continue;
         }
         const place = attributePlace(s, e, 'style');
         const start = place.start + d.offset;
-        const support = ctx.support[d.property];
-        first.set(d.property, {
+        const support = ctx.support[key];
+        first.set(key, {
           count: 1,
           hit: {
             start,
-            end: start + d.property.length,
+            end: start + d.property.length + (key.includes(':') ? d.value.length + 1 : 0),
             clients,
-            message: `${d.property} is ignored by ${names(clients)}${support.note ? ` (${support.note.replace(/\.$/, '')})` : ''}.`,
+            message: `${key} is ignored by ${names(clients)}${support.note ? ` (${support.note.replace(/\.$/, '')})` : ''}.`,
           },
         });
       }

@@ -111,4 +111,12 @@ export function replaceDocument(view: EditorView, doc: string): void {
   view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: doc } });
 }
 
+/** Selects a place of the body (a finding's), scrolls it into view and puts the focus there. */
+export function revealRange(view: EditorView, start: number, end: number): void {
+  const max = view.state.doc.length;
+  const from = Math.min(start, max);
+  view.dispatch({ selection: { anchor: from, head: Math.min(Math.max(end, from), max) }, scrollIntoView: true });
+  view.focus();
+}
+
 export type { EditorView };

@@ -7,6 +7,7 @@ import { burst, measure, printTable, startBaseline, startService, type Figure } 
 import { directorySnapshotBench } from './directory-snapshot.js';
 import { applyReportsBench } from './apply-reports.js';
 import { benchClickReports } from './click-reports.js';
+import { doctorBench } from './doctor.js';
 import { timeLibrary } from './portal-library.js';
 import { initialPortalJsGzipKb } from './portal-size.js';
 
@@ -179,6 +180,7 @@ library of 200 rendered (ms)           ${String(library.libraryMs).padEnd(10)} <
   await directorySnapshotBench();
   await applyReportsBench();
   await benchClickReports();
+  doctorBench();
 }
 
 main().catch((err) => {

@@ -53,10 +53,17 @@ export function openTag(s: Scan, el: Element): { start: number; end: number } {
 }
 
 /** Where an attribute's value is in the source (inside its quotes), or the tag's place when it cannot be found. */
+const attributePatterns = new Map<string, RegExp>();
+
 export function attributePlace(s: Scan, el: Element, name: string): { start: number; end: number } {
   const tag = openTag(s, el);
   const text = s.source.slice(tag.start, tag.end);
-  const m = new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(text);
+  let pattern = attributePatterns.get(name);
+  if (!pattern) {
+    pattern = new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i');
+    attributePatterns.set(name, pattern);
+  }
+  const m = pattern.exec(text);
   if (!m) return tag;
   const quoted = m[1].startsWith('"') || m[1].startsWith("'");
   const valueStart = tag.start + m.index + m[0].length - m[1].length + (quoted ? 1 : 0);

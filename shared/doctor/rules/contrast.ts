@@ -1,5 +1,4 @@
 import type { Element, Text } from 'domhandler';
-import { ancestors } from '../scan.js';
 import { attr, type Rule } from '../rule.js';
 import { declarations } from '../css.js';
 import { contrast, darkColor, DARK_CANVAS, DARK_TEXT, LINK_LIGHT, BLACK, WHITE, over, parseColor, toHex, type Rgb } from '../color.js';
@@ -8,12 +7,15 @@ import { contrast, darkColor, DARK_CANVAS, DARK_TEXT, LINK_LIGHT, BLACK, WHITE, 
 export const AA_TEXT = 4.5;
 export const AA_LARGE = 3;
 
+/** Each element's inline declarations, parsed once per lint (both contrast rules read them). */
+const parsed = new WeakMap<Element, Map<string, string>>();
 const styleOf = (el: Element, property: string): string | undefined => {
-  const style = attr(el, 'style');
-  if (!style) return undefined;
-  return declarations(style)
-    .filter((d) => d.property === property)
-    .pop()?.value;
+  let map = parsed.get(el);
+  if (!map) {
+    map = new Map(declarations(attr(el, 'style') ?? '').map((d) => [d.property, d.value]));
+    parsed.set(el, map);
+  }
+  return map.get(property);
 };
 
 function backgroundOf(el: Element): Rgb | null {
@@ -27,8 +29,8 @@ function textColourOf(el: Element): Rgb | 'link' | null {
   return el.name === 'a' ? 'link' : null;
 }
 
-function pxOf(size: string): number | null {
-  const m = /^([\d.]+)(px|pt)$/i.exec(size.trim());
+function pxOf(size: string | undefined): number | null {
+  const m = /^([\d.]+)(px|pt)$/i.exec((size ?? '').trim());
   if (!m) return null;
   return m[2].toLowerCase() === 'pt' ? Number(m[1]) * (4 / 3) : Number(m[1]);
 }
@@ -36,24 +38,27 @@ function pxOf(size: string): number | null {
 interface TextStyle {
   colour: Rgb | 'link' | null;
   background: Rgb | null;
-  large: boolean;
+  size: number | null;
+  bold: boolean;
 }
 
-/** The colour, background and size a text shows with, from its nearest ancestors that set them (inline styles only). */
-function textStyle(text: Text): TextStyle {
-  const chain = text.parent && text.parent.type === 'tag' ? [text.parent as Element, ...ancestors(text.parent as Element)] : [];
-  let colour: TextStyle['colour'] = null;
-  let background: Rgb | null = null;
-  let size: number | null = null;
-  let bold = false;
-  for (const el of chain) {
-    colour ??= textColourOf(el);
-    background ??= backgroundOf(el);
-    size ??= pxOf(styleOf(el, 'font-size') ?? '');
-    bold ||= el.name === 'b' || el.name === 'strong' || /^(bold|[6-9]00)$/.test(styleOf(el, 'font-weight') ?? '');
-  }
-  return { colour, background, large: size !== null && (size >= 24 || (bold && size >= 18.66)) };
+/** The colour, background and size an element's text shows with: its own inline styles, else its parent's (memoised). */
+const resolvedStyles = new WeakMap<Element, TextStyle>();
+function styleAt(el: Element): TextStyle {
+  const known = resolvedStyles.get(el);
+  if (known) return known;
+  const parent = el.parent && el.parent.type === 'tag' ? styleAt(el.parent as Element) : { colour: null, background: null, size: null, bold: false };
+  const own: TextStyle = {
+    colour: textColourOf(el) ?? parent.colour,
+    background: backgroundOf(el) ?? parent.background,
+    size: pxOf(styleOf(el, 'font-size')) ?? parent.size,
+    bold: parent.bold || el.name === 'b' || el.name === 'strong' || /^(bold|[6-9]00)$/.test(styleOf(el, 'font-weight') ?? ''),
+  };
+  resolvedStyles.set(el, own);
+  return own;
 }
+
+const isLarge = (t: TextStyle) => t.size !== null && (t.size >= 24 || (t.bold && t.size >= 18.66));
 
 const shown = (t: Text) => t.data.replace(/&nbsp;|\s|\{\{[^}]*\}\}/g, '').length > 0;
 
@@ -70,7 +75,7 @@ function contrastRule(mode: 'light' | 'dark'): Rule {
         const parent = t.parent as Element | null;
         if (!parent || parent.type !== 'tag' || seen.has(parent) || !shown(t)) continue;
         seen.add(parent);
-        const style = textStyle(t);
+        const style = styleAt(parent);
         let fg: Rgb;
         let bg: Rgb;
         if (mode === 'light') {
@@ -82,7 +87,7 @@ function contrastRule(mode: 'light' | 'dark'): Rule {
         }
         fg = over(fg, bg);
         const ratio = contrast(fg, bg);
-        const needed = style.large ? AA_LARGE : AA_TEXT;
+        const needed = isLarge(style) ? AA_LARGE : AA_TEXT;
         if (ratio >= needed) continue;
         hits.push({
           start: t.startIndex ?? 0,

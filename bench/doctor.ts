@@ -52,7 +52,9 @@ export function doctorBench(): void {
   const findings = lint(html, ctx).findings.length;
   const parse = time(() => parseDocument(html, { withStartIndices: true, withEndIndices: true }));
   const doctor = time(() => lint(html, ctx));
-  console.log(`\nSignature doctor: one lint of a ${html.length.toLocaleString('en')}-character template (${findings} findings), ${RUNS} runs`);
+  console.log(
+    `\nSignature doctor: one lint of a ${html.length.toLocaleString('en')}-character template (${findings} findings), ${RUNS} runs`,
+  );
   console.log(`  parse only (baseline)  p50 ${parse.p50.toFixed(2)} ms  p99 ${parse.p99.toFixed(2)} ms`);
   console.log(
     `  lint, every rule       p50 ${doctor.p50.toFixed(2)} ms  p99 ${doctor.p99.toFixed(2)} ms  (${(doctor.p50 / parse.p50).toFixed(1)}x the parse; goal under 20 ms)`,

@@ -5,7 +5,14 @@ import { parseDocument } from 'htmlparser2';
 import { darkColor, DARK_CANVAS, DARK_TEXT, parseColor, toHex } from './color.js';
 import { declarations, writeDeclarations } from './css.js';
 
-const TEXT_PROPERTIES = new Set(['color', 'border-color', 'border-top-color', 'border-bottom-color', 'border-left-color', 'border-right-color']);
+const TEXT_PROPERTIES = new Set([
+  'color',
+  'border-color',
+  'border-top-color',
+  'border-bottom-color',
+  'border-left-color',
+  'border-right-color',
+]);
 const BACKGROUND_PROPERTIES = new Set(['background-color', 'background']);
 
 const recolour = (value: string, role: 'text' | 'background') => {

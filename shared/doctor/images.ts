@@ -48,7 +48,11 @@ export async function analyseImage(bytes: Buffer): Promise<Pick<ImageFacts, 'wid
   }
   const total = w * h;
   const dark =
-    transparent > total * 0.1 && visible > 0 && faint > visible * 0.5 ? 'vanishes' : ring > 0 && whiteRing >= ring * 0.9 ? 'white-box' : null;
+    transparent > total * 0.1 && visible > 0 && faint > visible * 0.5
+      ? 'vanishes'
+      : ring > 0 && whiteRing >= ring * 0.9
+        ? 'white-box'
+        : null;
   return { width: meta.width ?? null, height: meta.height ?? null, dark };
 }
 

@@ -1,4 +1,4 @@
-import type { AnyNode, Element, Text } from 'domhandler';
+import { isText, type AnyNode, type Element, type Text } from 'domhandler';
 import { findAll } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 
@@ -16,7 +16,7 @@ export function scan(source: string): Scan {
   const texts: Text[] = [];
   const walk = (nodes: AnyNode[]) => {
     for (const n of nodes) {
-      if (n.type === 'text') texts.push(n as Text);
+      if (isText(n)) texts.push(n);
       else if ('children' in n) walk(n.children);
     }
   };
@@ -76,9 +76,3 @@ export function insertionPoint(s: Scan, el: Element): number {
   const { end } = openTag(s, el);
   return s.source[end - 2] === '/' ? end - 2 : end - 1;
 }
-
-export const ancestors = (el: Element): Element[] => {
-  const out: Element[] = [];
-  for (let p = el.parent; p && p.type === 'tag'; p = p.parent) out.push(p as Element);
-  return out;
-};

@@ -87,7 +87,12 @@ export class DoctorService {
     const wanted = list.filter((a) => !only || only.has(a.name));
     const keyOf = (a: (typeof list)[number]) => `${tenantId}/${a.name}/${a.updatedAt}/${a.size}`;
     const missing = wanted.filter((a) => !this.images.has(keyOf(a)));
-    const loaded = missing.length ? await this.assets.load(tenantId, missing.map((a) => a.name)) : new Map();
+    const loaded: Map<string, { bytes: Buffer }> = missing.length
+      ? await this.assets.load(
+          tenantId,
+          missing.map((a) => a.name),
+        )
+      : new Map();
     for (const a of missing) {
       const bytes = loaded.get(a.name)?.bytes;
       if (!bytes) continue;
@@ -128,7 +133,9 @@ export class DoctorService {
       this.profiles.enabledFields(tenantId),
       this.mailboxes(tenantId),
     ]);
-    const knownPlaceholders = placeholderGroups(fields).flatMap((g) => g.placeholders.map((p) => p.placeholder.replace(/^\{\{|\}\}$/g, '')));
+    const knownPlaceholders = placeholderGroups(fields).flatMap((g) =>
+      g.placeholders.map((p) => p.placeholder.replace(/^\{\{|\}\}$/g, '')),
+    );
     const emptyShare: Record<string, number> = {};
     const longestValue: Record<string, number> = {};
     for (const p of DIRECTORY_PLACEHOLDERS) {

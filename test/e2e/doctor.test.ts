@@ -76,15 +76,23 @@ describe('portal: the signature check in the editor', () => {
 
     // Publishing is refused with the faults named.
     await page.getByRole('button', { name: 'Publish now', exact: true }).click();
-    await page.getByRole('alert').filter({ hasText: /characters|fault/ }).first().waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /characters|fault/ })
+      .first()
+      .waitFor();
   });
 
   it('fixes in one click: http becomes https, alt text from the file name', async () => {
     await finding('insecure-url').getByRole('button', { name: 'Fix: Use https' }).click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="html-editor"] .cm-content')?.textContent?.includes('https://example.com/contact'));
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="html-editor"] .cm-content')?.textContent?.includes('https://example.com/contact'),
+    );
     await page.locator('[data-testid="doctor-findings"] li[data-rule="insecure-url"]').waitFor({ state: 'detached' });
     await finding('image-alt-missing').getByRole('button', { name: 'Fix: Add alt="Photo"' }).click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="html-editor"] .cm-content')?.textContent?.includes('alt="Photo"'));
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="html-editor"] .cm-content')?.textContent?.includes('alt="Photo"'),
+    );
   });
 
   it("shows light and Outlook's dark mode side by side, and names contrast lost in dark mode", async () => {
@@ -92,10 +100,18 @@ describe('portal: the signature check in the editor', () => {
     await finding('contrast-dark').waitFor();
     const dark = page.frameLocator('[data-testid="preview-dark-frame"]');
     await dark.getByText('Call us').waitFor();
-    const background = await dark.locator('td').first().evaluate((td) => getComputedStyle(td).backgroundColor);
+    const background = await dark
+      .locator('td')
+      .first()
+      .evaluate((td) => getComputedStyle(td).backgroundColor);
     expect(background).not.toBe('rgb(255, 255, 255)');
     const light = page.frameLocator('[data-testid="preview-frame"]');
-    expect(await light.locator('td').first().evaluate((td) => getComputedStyle(td).backgroundColor)).toBe('rgb(255, 255, 255)');
+    expect(
+      await light
+        .locator('td')
+        .first()
+        .evaluate((td) => getComputedStyle(td).backgroundColor),
+    ).toBe('rgb(255, 255, 255)');
     await page.getByText('Dark mode (as Outlook recolours it)').scrollIntoViewIfNeeded();
     await checkPage(page, 'doctor-dark-preview');
     await checkBothSizes(page, 'doctor-dark-preview');

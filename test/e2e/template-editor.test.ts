@@ -109,7 +109,10 @@ describe('portal: template editor', () => {
     await doctor.getByText(/display:flex is ignored by Outlook for Windows/).waitFor();
     // A shorthand as written is a use of itself, not of every longhand it sets.
     expect(await doctor.textContent()).not.toMatch(/text-decoration-(color|line|style|thickness)/);
-    await page.getByText(/of 30,000 characters/).first().waitFor();
+    await page
+      .getByText(/of 30,000 characters/)
+      .first()
+      .waitFor();
     await checkPage(page, 'editor-warnings');
   });
 

@@ -4,7 +4,14 @@ import type { DoctorContext, ImageFacts } from '../../shared/doctor/schemas.js';
 import { darkModeHtml } from '../../shared/doctor/dark.js';
 import { contrast, darkColor, parseColor } from '../../shared/doctor/color.js';
 
-const logo = (over: Partial<ImageFacts> = {}): ImageFacts => ({ size: 20_000, width: 240, height: 80, dark: null, darkVariant: null, ...over });
+const logo = (over: Partial<ImageFacts> = {}): ImageFacts => ({
+  size: 20_000,
+  width: 240,
+  height: 80,
+  dark: null,
+  darkVariant: null,
+  ...over,
+});
 const ctx = (over: Partial<DoctorContext> = {}): DoctorContext => ({ ...EMPTY_CONTEXT, images: { 'logo.png': logo() }, ...over });
 const TEXT = '<p>Alex Example, Customer Success</p>';
 const IMG = '<img src="cid:logo.png" alt="Logo" width="120" height="40">';
@@ -29,8 +36,16 @@ const cases: { rule: string; pass: string; fail: string; c?: DoctorContext }[] =
     pass: '<p style="color:#333333">Phone</p>',
     fail: '<table><tr><td style="background-color:#f28c00"><span style="color:#000000">Call us</span></td></tr></table>',
   },
-  { rule: 'link-domain-mismatch', pass: '<a href="https://www.example.com/x">example.com</a>', fail: '<a href="https://evil.test">example.com</a>' },
-  { rule: 'contact-link-malformed', pass: '<a href="mailto:a@example.com">Mail</a><a href="tel:+44 20 7946 0123">Call</a>', fail: '<a href="tel:call-me">Call</a>' },
+  {
+    rule: 'link-domain-mismatch',
+    pass: '<a href="https://www.example.com/x">example.com</a>',
+    fail: '<a href="https://evil.test">example.com</a>',
+  },
+  {
+    rule: 'contact-link-malformed',
+    pass: '<a href="mailto:a@example.com">Mail</a><a href="tel:+44 20 7946 0123">Call</a>',
+    fail: '<a href="tel:call-me">Call</a>',
+  },
   { rule: 'placeholder-unknown', pass: '{{displayName}}', fail: '{{displyName}}', c: ctx({ knownPlaceholders: ['displayName'] }) },
   {
     rule: 'placeholder-often-empty',
@@ -46,7 +61,12 @@ const cases: { rule: string; pass: string; fail: string; c?: DoctorContext }[] =
     fail: '<p style="border-radius:4px">x</p>',
     c: ctx({ support: { 'border-radius': { title: 'border-radius', url: 'u', unsupported: ['outlook-windows'], note: null } } }),
   },
-  { rule: 'tracked-links', pass: '<a href="https://example.com">Site</a>', fail: '<a href="https://example.com">Site</a>', c: ctx({ tracking: true }) },
+  {
+    rule: 'tracked-links',
+    pass: '<a href="https://example.com">Site</a>',
+    fail: '<a href="https://example.com">Site</a>',
+    c: ctx({ tracking: true }),
+  },
 ];
 
 describe('doctor rules', () => {
@@ -105,8 +125,12 @@ describe('safe fixes', () => {
   });
 
   it("adds width and height from the image's real size (keeping its ratio when one is given)", () => {
-    expect(fixOf('<img src="cid:logo.png" alt="L">', 'image-size-missing')).toBe('<img src="cid:logo.png" alt="L" width="240" height="80">');
-    expect(fixOf('<img src="cid:logo.png" alt="L" width="120"/>', 'image-size-missing')).toBe('<img src="cid:logo.png" alt="L" width="120" height="40"/>');
+    expect(fixOf('<img src="cid:logo.png" alt="L">', 'image-size-missing')).toBe(
+      '<img src="cid:logo.png" alt="L" width="240" height="80">',
+    );
+    expect(fixOf('<img src="cid:logo.png" alt="L" width="120"/>', 'image-size-missing')).toBe(
+      '<img src="cid:logo.png" alt="L" width="120" height="40"/>',
+    );
   });
 
   it('upgrades http to https', () => {

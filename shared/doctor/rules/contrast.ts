@@ -1,4 +1,4 @@
-import type { Element, Text } from 'domhandler';
+import { isTag, type Element, type Text } from 'domhandler';
 import { attr, type Rule } from '../rule.js';
 import { declarations } from '../css.js';
 import { contrast, darkColor, DARK_CANVAS, DARK_TEXT, LINK_LIGHT, BLACK, WHITE, over, parseColor, toHex, type Rgb } from '../color.js';
@@ -47,7 +47,7 @@ const resolvedStyles = new WeakMap<Element, TextStyle>();
 function styleAt(el: Element): TextStyle {
   const known = resolvedStyles.get(el);
   if (known) return known;
-  const parent = el.parent && el.parent.type === 'tag' ? styleAt(el.parent as Element) : { colour: null, background: null, size: null, bold: false };
+  const parent = el.parent && isTag(el.parent) ? styleAt(el.parent) : { colour: null, background: null, size: null, bold: false };
   const own: TextStyle = {
     colour: textColourOf(el) ?? parent.colour,
     background: backgroundOf(el) ?? parent.background,
@@ -73,7 +73,7 @@ function contrastRule(mode: 'light' | 'dark'): Rule {
       const hits = [];
       for (const t of s.texts) {
         const parent = t.parent as Element | null;
-        if (!parent || parent.type !== 'tag' || seen.has(parent) || !shown(t)) continue;
+        if (!parent || !isTag(parent) || seen.has(parent) || !shown(t)) continue;
         seen.add(parent);
         const style = styleAt(parent);
         let fg: Rgb;

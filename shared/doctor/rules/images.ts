@@ -33,9 +33,7 @@ export const svgImage: Rule = {
   check: (s) =>
     s.elements
       .filter((e) => e.name === 'svg' || (e.name === 'img' && isSvg(attr(e, 'src') ?? '')))
-      .map((e) =>
-        tagHit(s, e, 'An SVG image: Outlook for Windows shows nothing in its place. Use a PNG (or JPEG) of the same image.'),
-      ),
+      .map((e) => tagHit(s, e, 'An SVG image: Outlook for Windows shows nothing in its place. Use a PNG (or JPEG) of the same image.')),
 };
 
 export const imageSizeMissing: Rule = {
@@ -121,13 +119,19 @@ export const imageTooLarge: Rule = {
       seen.set(name, img);
       if (facts.size > IMAGE_MAX_BYTES)
         hits.push(
-          tagHit(s, img, `${name} is ${kb(facts.size)}: every message carries it, which slows every compose. Keep images under ${kb(IMAGE_MAX_BYTES)}.`),
+          tagHit(
+            s,
+            img,
+            `${name} is ${kb(facts.size)}: every message carries it, which slows every compose. Keep images under ${kb(IMAGE_MAX_BYTES)}.`,
+          ),
         );
     }
     const total = [...seen.keys()].reduce((sum, n) => sum + ctx.images[n].size, 0);
     if (total > IMAGES_TOTAL_MAX_BYTES) {
       const first = [...seen.values()][0];
-      hits.push(tagHit(s, first, `The inline images weigh ${kb(total)} together, over ${kb(IMAGES_TOTAL_MAX_BYTES)}: every message carries them.`));
+      hits.push(
+        tagHit(s, first, `The inline images weigh ${kb(total)} together, over ${kb(IMAGES_TOTAL_MAX_BYTES)}: every message carries them.`),
+      );
     }
     return hits;
   },

@@ -40,7 +40,10 @@ export const scriptUrl: Rule = {
       for (const a of ['href', 'src'] as const) {
         const v = (attr(e, a) ?? '').trim().toLowerCase();
         if (v.startsWith('javascript:'))
-          hits.push({ ...attributePlace(s, e, a), message: 'A javascript: URL: every mail client refuses it and the sanitiser removes it.' });
+          hits.push({
+            ...attributePlace(s, e, a),
+            message: 'A javascript: URL: every mail client refuses it and the sanitiser removes it.',
+          });
         else if (v.startsWith('data:') && a === 'href')
           hits.push({ ...attributePlace(s, e, a), message: 'A data: URL in a link: Outlook and browsers refuse to open it.' });
       }
@@ -56,7 +59,9 @@ export function validMailto(href: string): boolean {
   const rest = href.slice('mailto:'.length);
   if (hasPlaceholder(rest)) return true;
   const [to, query] = rest.split('?', 2);
-  const addresses = decodeURIComponentSafe(to).split(',').map((a) => a.trim());
+  const addresses = decodeURIComponentSafe(to)
+    .split(',')
+    .map((a) => a.trim());
   return addresses.every((a) => EMAIL.test(a)) && (query === undefined || /^[^=&]+=[^&]*(&[^=&]+=[^&]*)*$/.test(query));
 }
 
@@ -87,7 +92,10 @@ export const malformedContactLink: Rule = {
         return [{ ...attributePlace(s, a, 'href'), message: `"${href}" is not a valid mailto: link: clicking it opens no message.` }];
       if (/^tel:/i.test(href) && !validTel(href))
         return [
-          { ...attributePlace(s, a, 'href'), message: `"${href}" is not a dialable tel: link: use digits with an optional leading + (tel:+442079460123).` },
+          {
+            ...attributePlace(s, a, 'href'),
+            message: `"${href}" is not a dialable tel: link: use digits with an optional leading + (tel:+442079460123).`,
+          },
         ];
       return [];
     }),

@@ -83,7 +83,11 @@ export function DoctorPanel({ html, tracking, onReveal, onFix }: Props) {
   const variant = useMutation({
     mutationFn: ({ name, style }: { name: string; style: 'outline' | 'padding' }) =>
       expectData(api.POST('/api/admin/asset/{name}/dark-variant', { params: { path: { name } }, body: { style } })),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['doctor-context'] }), queryClient.invalidateQueries({ queryKey: ['assets'] })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['doctor-context'] }),
+        queryClient.invalidateQueries({ queryKey: ['assets'] }),
+      ]),
   });
 
   const result = answer?.result;

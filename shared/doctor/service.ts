@@ -92,7 +92,7 @@ export class DoctorService {
           tenantId,
           missing.map((a) => a.name),
         )
-      : new Map();
+      : new Map<string, { bytes: Buffer }>();
     for (const a of missing) {
       const bytes = loaded.get(a.name)?.bytes;
       if (!bytes) continue;

@@ -7,6 +7,7 @@ import { burst, measure, printTable, startBaseline, startService, type Figure } 
 import { directorySnapshotBench } from './directory-snapshot.js';
 import { applyReportsBench } from './apply-reports.js';
 import { benchClickReports } from './click-reports.js';
+import { doctorBench } from './doctor.js';
 import { timeLibrary } from './portal-library.js';
 import { initialPortalJsGzipKb } from './portal-size.js';
 import { storageCountsBench } from './storage-counts.js';
@@ -192,6 +193,7 @@ designer edit to preview, 20 blocks (ms) ${String(designer.editMs).padEnd(9)} < 
   await directorySnapshotBench();
   await applyReportsBench();
   await benchClickReports();
+  doctorBench();
 }
 
 main().catch((err) => {

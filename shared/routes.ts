@@ -8,6 +8,7 @@ import { changelogRoutes } from './changelog/routes.js';
 import { bannersRoutes, footersRoutes } from './composition/routes.js';
 import { designsRoutes } from './designs/routes.js';
 import { digestRoutes } from './digest/routes.js';
+import { doctorRoutes } from './doctor/routes.js';
 import { exclusionsRoutes } from './exclusions/routes.js';
 import type { Route } from './http/route.js';
 import { mailRoutes } from './mail/routes.js';
@@ -46,6 +47,7 @@ export const routes: readonly Route[] = [
   ...templatesRoutes,
   ...designsRoutes,
   ...renderingRoutes,
+  ...doctorRoutes,
   ...rolloutsRoutes,
   ...schedulesRoutes,
   ...profilesRoutes,

@@ -13,6 +13,8 @@ import { LinkStore } from './analytics/store.js';
 import { ClickRollupStore } from './analytics/rollup-store.js';
 import { MailboxResolver } from './directory/resolver.js';
 import { DirectorySnapshots } from './directory/service.js';
+import { DoctorService } from './doctor/service.js';
+import { DoctorStore } from './doctor/store.js';
 import { SnapshotStore } from './directory/store.js';
 import { ExclusionService } from './exclusions/service.js';
 import { ExclusionStore } from './exclusions/store.js';
@@ -186,6 +188,15 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const rollouts: RolloutService = new RolloutService(new RolloutStore(storage), { templates, activity, changelog, clock, events });
   const schedules: ScheduleService = new ScheduleService(new ScheduleStore(storage), { templates, rollouts, changelog, clock });
   const monitoring: MonitoringService = new MonitoringService({ activity, snapshots, exclusions, clock });
+  const doctor: DoctorService = new DoctorService(new DoctorStore(storage), {
+    assets,
+    snapshots,
+    profiles,
+    activity,
+    rendering,
+    templates,
+    log,
+  });
   // One Stripe account handler for direct and partner billing; a mirrored subscription refreshes the answers that
   // depend on it (the organisation's own, or every client of a partner).
   const accounts: StripeAccounts = new StripeAccounts(
@@ -312,6 +323,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     directory,
     directoryKind,
     snapshots,
+    doctor,
     tokens,
     rateLimits,
     changelog,

@@ -18,6 +18,7 @@ export const schedulesRoutes = [
     body: ScheduleBody,
     response: Schedule,
     async handler({ tenantId, actor, params, body, services }) {
+      await services.doctor.beforePublish(tenantId, params.id, body.html);
       return json(await services.schedules.book(tenantId, actor, params.id, body));
     },
   }),

@@ -1244,6 +1244,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/lint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run the signature doctor on posted HTML or a template's current body: every finding (error, warning, info) with its place, the clients it concerns and a safe fix where one exists */
+        post: operations["postApiAdminLint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/doctor/context": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the doctor knows of the organisation (clients in use, images, placeholders' empty shares and longest values), so the editor lints as the person types */
+        get: operations["getApiAdminDoctorContext"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/templates/{id}/versions/{version}/findings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The doctor's warnings recorded when a version was published */
+        get: operations["getApiAdminTemplatesByIdVersionsByVersionFindings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/asset/{name}/dark-variant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a dark-mode variant of an image (<name>-dark.png): a light outline around its shapes, or a white card with padding */
+        post: operations["postApiAdminAssetByNameDarkVariant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/templates/{id}/rollout": {
         parameters: {
             query?: never;
@@ -5242,6 +5310,26 @@ export interface operations {
                             item: string;
                             message: string;
                         }[];
+                        findings: {
+                            rule: string;
+                            /** @enum {string} */
+                            severity: "error" | "warning" | "info";
+                            clients: ("outlook-windows" | "outlook-mac" | "outlook-web" | "outlook-ios" | "outlook-android")[];
+                            message: string;
+                            line: number;
+                            column: number;
+                            start: number;
+                            end: number;
+                            fix?: {
+                                label: string;
+                                edits: {
+                                    start: number;
+                                    end: number;
+                                    text: string;
+                                }[];
+                                darkVariantOf?: string;
+                            };
+                        }[];
                     } | {
                         templateId: string;
                         /** @enum {string} */
@@ -5265,6 +5353,26 @@ export interface operations {
                             code: "content_removed" | "unknown_placeholder" | "missing_image";
                             item: string;
                             message: string;
+                        }[];
+                        findings: {
+                            rule: string;
+                            /** @enum {string} */
+                            severity: "error" | "warning" | "info";
+                            clients: ("outlook-windows" | "outlook-mac" | "outlook-web" | "outlook-ios" | "outlook-android")[];
+                            message: string;
+                            line: number;
+                            column: number;
+                            start: number;
+                            end: number;
+                            fix?: {
+                                label: string;
+                                edits: {
+                                    start: number;
+                                    end: number;
+                                    text: string;
+                                }[];
+                                darkVariantOf?: string;
+                            };
                         }[];
                     };
                 };
@@ -6565,6 +6673,26 @@ export interface operations {
                             item: string;
                             message: string;
                         }[];
+                        findings: {
+                            rule: string;
+                            /** @enum {string} */
+                            severity: "error" | "warning" | "info";
+                            clients: ("outlook-windows" | "outlook-mac" | "outlook-web" | "outlook-ios" | "outlook-android")[];
+                            message: string;
+                            line: number;
+                            column: number;
+                            start: number;
+                            end: number;
+                            fix?: {
+                                label: string;
+                                edits: {
+                                    start: number;
+                                    end: number;
+                                    text: string;
+                                }[];
+                                darkVariantOf?: string;
+                            };
+                        }[];
                     } | {
                         templateId: string;
                         /** @enum {string} */
@@ -6588,6 +6716,26 @@ export interface operations {
                             code: "content_removed" | "unknown_placeholder" | "missing_image";
                             item: string;
                             message: string;
+                        }[];
+                        findings: {
+                            rule: string;
+                            /** @enum {string} */
+                            severity: "error" | "warning" | "info";
+                            clients: ("outlook-windows" | "outlook-mac" | "outlook-web" | "outlook-ios" | "outlook-android")[];
+                            message: string;
+                            line: number;
+                            column: number;
+                            start: number;
+                            end: number;
+                            fix?: {
+                                label: string;
+                                edits: {
+                                    start: number;
+                                    end: number;
+                                    text: string;
+                                }[];
+                                darkVariantOf?: string;
+                            };
                         }[];
                     };
                 };
@@ -17927,6 +18075,262 @@ export interface operations {
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
             401: components["responses"]["Unauthenticated"];
             /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    postApiAdminLint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    html?: string;
+                    templateId?: string;
+                    tracking?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        findings: {
+                            rule: string;
+                            /** @enum {string} */
+                            severity: "error" | "warning" | "info";
+                            clients: ("outlook-windows" | "outlook-mac" | "outlook-web" | "outlook-ios" | "outlook-android")[];
+                            message: string;
+                            line: number;
+                            column: number;
+                            start: number;
+                            end: number;
+                            fix?: {
+                                label: string;
+                                edits: {
+                                    start: number;
+                                    end: number;
+                                    text: string;
+                                }[];
+                                darkVariantOf?: string;
+                            };
+                        }[];
+                        errors: number;
+                        warnings: number;
+                        length: {
+                            value: number;
+                            limit: number;
+                            mailbox: string | null;
+                            estimated: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    getApiAdminDoctorContext: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clients: ("outlook-windows" | "outlook-mac" | "outlook-web" | "outlook-ios" | "outlook-android")[];
+                        support: {
+                            [key: string]: {
+                                title: string;
+                                url: string;
+                                unsupported: ("outlook-windows" | "outlook-mac" | "outlook-web" | "outlook-ios" | "outlook-android")[];
+                                note: string | null;
+                            };
+                        };
+                        images: {
+                            [key: string]: {
+                                size: number;
+                                width: number | null;
+                                height: number | null;
+                                dark: ("vanishes" | "white-box") | null;
+                                darkVariant: string | null;
+                            };
+                        };
+                        knownPlaceholders: string[] | null;
+                        emptyShare: {
+                            [key: string]: number;
+                        };
+                        mailboxes: number;
+                        longestValue: {
+                            [key: string]: number;
+                        };
+                        longest: {
+                            length: number;
+                            mailbox: string;
+                        } | null;
+                        tracking: boolean;
+                    };
+                };
+            };
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    getApiAdminTemplatesByIdVersionsByVersionFindings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        findings: {
+                            rule: string;
+                            /** @enum {string} */
+                            severity: "error" | "warning" | "info";
+                            clients: ("outlook-windows" | "outlook-mac" | "outlook-web" | "outlook-ios" | "outlook-android")[];
+                            message: string;
+                            line: number;
+                            column: number;
+                            start: number;
+                            end: number;
+                            fix?: {
+                                label: string;
+                                edits: {
+                                    start: number;
+                                    end: number;
+                                    text: string;
+                                }[];
+                                darkVariantOf?: string;
+                            };
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    postApiAdminAssetByNameDarkVariant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    style: "outline" | "padding";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        contentType: string;
+                        size: number;
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        contentType: string;
+                        size: number;
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: read_only_key, missing_capability, suspended, pending_deletion, not_onboarded) */
             403: components["responses"]["Refused"];
             /** @description Not found (code: not_found) */
             404: components["responses"]["NotFound"];

@@ -5,6 +5,7 @@ import { Rollout } from '../../rollouts/schemas.js';
 import { PublishBody, Template, Version } from '../schemas.js';
 import type { WithEtag } from '../service.js';
 import { TemplateWarning, templateWarnings } from '../warnings.js';
+import { Finding } from '../../doctor/schemas.js';
 
 /** What the template routes of every module share: the route base, answer shapes and the publish step. */
 export const templates = { auth: 'admin', guard: { capability: 'templates' } } as const;
@@ -23,8 +24,8 @@ export const warningsOf = (ctx: RouteContext, raw: string) =>
 export const PublishedTemplate = Template.extend({ workingCopyCleared: z.boolean() });
 /** A publish answers the new version, or (202, with a rollout block) the rollout it started. */
 export const Published = z.union([
-  PublishedTemplate.extend({ warnings: z.array(TemplateWarning) }),
-  Rollout.extend({ warnings: z.array(TemplateWarning) }),
+  PublishedTemplate.extend({ warnings: z.array(TemplateWarning), findings: z.array(Finding) }),
+  Rollout.extend({ warnings: z.array(TemplateWarning), findings: z.array(Finding) }),
 ]);
 
 /** A publish body with a rollout block starts a staged rollout instead of publishing to everyone. */
@@ -38,13 +39,16 @@ export async function publishOrRollout(ctx: RouteContext, id: string, body: z.in
 
 async function publishOrStart(ctx: RouteContext, id: string, body: z.infer<typeof PublishBody>) {
   const { tenantId, actor, services } = ctx;
+  const findings = await services.doctor.beforePublish(tenantId, id, body.html);
   if (body.rollout) {
     const started = await services.rollouts.start(tenantId, actor, id, body.html, body.rollout, ifMatch(ctx));
-    return json({ ...started, warnings: await warningsOf(ctx, body.html) }, 202);
+    await services.doctor.record(tenantId, id, started.candidateVersion, findings);
+    return json({ ...started, warnings: await warningsOf(ctx, body.html), findings }, 202);
   }
   const { etag, ...published } = await services.templates.versions.publish(tenantId, actor, id, body.html, {
     ifMatch: ifMatch(ctx),
     source: 'publish',
   });
-  return json({ ...published, warnings: await warningsOf(ctx, body.html) }, 200, { etag });
+  await services.doctor.record(tenantId, id, published.version, findings);
+  return json({ ...published, warnings: await warningsOf(ctx, body.html), findings }, 200, { etag });
 }

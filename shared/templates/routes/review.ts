@@ -82,7 +82,11 @@ export const publishDraft = defineRoute({
   response: PublishedTemplate,
   async handler(ctx) {
     const { tenantId, actor, params, services } = ctx;
-    return withEtag(await services.templates.review.publishDraft(tenantId, actor, params.id, ifMatch(ctx)));
+    const draft = (await services.templates.get(tenantId, params.id)).draft;
+    const findings = draft ? await services.doctor.beforePublish(tenantId, params.id, draft.html) : [];
+    const published = await services.templates.review.publishDraft(tenantId, actor, params.id, ifMatch(ctx));
+    await services.doctor.record(tenantId, params.id, published.version, findings);
+    return withEtag(published);
   },
 });
 

@@ -21,7 +21,7 @@ import { ApiRefusal, fieldError } from '../../api/refusal';
 import { ButtonLink } from '../../components/ButtonLink';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
-import { CompatibilityHints } from './CompatibilityHints';
+import { DoctorPanel } from './DoctorPanel';
 import { HtmlEditor, type HtmlEditorHandle } from './HtmlEditor';
 import { ImagePicker } from './ImagePicker';
 import { PreviewPanel } from './PreviewPanel';
@@ -406,7 +406,15 @@ function Workspace({ template, loadedEtag, designState, onReload }: WorkspacePro
           </div>
           <div className={styles.column}>
             <PreviewPanel html={html} />
-            <CompatibilityHints html={html} />
+            <DoctorPanel
+              html={html}
+              tracking={template.tracking}
+              onReveal={(start, end) => editor.current?.reveal(start, end)}
+              onFix={(fixed) => {
+                editor.current?.replace(fixed);
+                setHtml(fixed);
+              }}
+            />
           </div>
         </div>
       )}
@@ -457,7 +465,7 @@ function Workspace({ template, loadedEtag, designState, onReload }: WorkspacePro
   );
 }
 
-/** The template editor: the body, its images, a live preview, compatibility hints, and the ways to publish it. */
+/** The template editor: the body, its images, a live preview in light and dark mode, the signature check, and the ways to publish it. */
 export default function EditorPage() {
   const { id = '' } = useParams();
   const template = useTemplate(id);

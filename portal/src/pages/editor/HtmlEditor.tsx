@@ -9,6 +9,8 @@ type View = ReturnType<CodeMirror['mountHtmlEditor']>;
 export interface HtmlEditorHandle {
   insert(text: string): void;
   replace(doc: string): void;
+  /** Selects `[start, end)` of the body and scrolls to it (a finding's place). */
+  reveal(start: number, end: number): void;
 }
 
 interface Props {
@@ -76,6 +78,7 @@ export function HtmlEditor({ ref, initialDoc, placeholders, label, invalid, desc
   useImperativeHandle(ref, () => ({
     insert: (text) => view.current && view.current.cm.insertAtCursor(view.current.view, text),
     replace: (doc) => view.current && view.current.cm.replaceDocument(view.current.view, doc),
+    reveal: (start, end) => view.current && view.current.cm.revealRange(view.current.view, start, end),
   }));
 
   return (

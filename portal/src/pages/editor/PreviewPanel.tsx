@@ -14,7 +14,8 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { darkModeHtml } from '../../../../shared/doctor/dark';
 import { useMe } from '../../api/queries';
 import { ApiRefusal, fieldError } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
@@ -31,7 +32,43 @@ const useStyles = makeStyles({
     backgroundColor: '#fff',
   },
   warnings: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
+  modes: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalM,
+    '@media (max-width: 600px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  mode: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, margin: 0 },
+  dark: { backgroundColor: '#1f1f1f' },
 });
+
+/** The rendered signature in light mode and as Outlook's dark mode recolours it, side by side. */
+function LightAndDark({ html }: { html: string }) {
+  const styles = useStyles();
+  const dark = useMemo(() => darkModeHtml(html), [html]);
+  return (
+    <div className={styles.modes}>
+      <figure className={styles.mode}>
+        <Text as="span" size={200} weight="semibold">
+          Light mode
+        </Text>
+        <iframe className={styles.frame} title="Preview of the signature" sandbox="" srcDoc={html} data-testid="preview-frame" />
+      </figure>
+      <figure className={styles.mode}>
+        <Text as="span" size={200} weight="semibold">
+          Dark mode (as Outlook recolours it)
+        </Text>
+        <iframe
+          className={`${styles.frame} ${styles.dark}`}
+          title="Preview of the signature in dark mode"
+          sandbox=""
+          srcDoc={`<body style="margin:0;background:#1f1f1f">${dark}</body>`}
+          data-testid="preview-dark-frame"
+        />
+      </figure>
+    </div>
+  );
+}
 
 const WARNING_TITLES: Record<TemplateWarning['code'], string> = {
   content_removed: 'Removed content',
@@ -136,13 +173,7 @@ export function PreviewPanel({ html }: { html: string }) {
           <Text aria-live="polite">
             {renderedFor(preview.data)} {preview.isFetching && <Spinner size="extra-tiny" aria-label="Updating the preview" />}
           </Text>
-          <iframe
-            className={styles.frame}
-            title="Preview of the signature"
-            sandbox=""
-            srcDoc={preview.data.html}
-            data-testid="preview-frame"
-          />
+          <LightAndDark html={preview.data.html} />
           <LengthMeter preview={preview.data} />
           <Warnings warnings={preview.data.warnings} />
         </>

@@ -91,7 +91,8 @@ export function mountHtmlEditor(o: MountOptions): EditorView {
       language.language.data.of({ autocomplete: placeholderSource(o.placeholders) }),
       autocompletion({ activateOnTyping: true }),
       EditorView.lineWrapping,
-      EditorView.contentAttributes.of({ 'aria-label': o.label, 'aria-multiline': 'true' }),
+      // A tab stop of its own: axe counts the scroller of a long body as keyboard-reachable through it.
+      EditorView.contentAttributes.of({ 'aria-label': o.label, 'aria-multiline': 'true', tabindex: '0' }),
       EditorView.updateListener.of((u) => {
         if (u.docChanged) o.onChange(u.state.doc.toString());
       }),
@@ -109,6 +110,14 @@ export function insertAtCursor(view: EditorView, text: string): void {
 /** Replaces the whole body (after a reload). */
 export function replaceDocument(view: EditorView, doc: string): void {
   view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: doc } });
+}
+
+/** Selects a place of the body (a finding's), scrolls it into view and puts the focus there. */
+export function revealRange(view: EditorView, start: number, end: number): void {
+  const max = view.state.doc.length;
+  const from = Math.min(start, max);
+  view.dispatch({ selection: { anchor: from, head: Math.min(Math.max(end, from), max) }, scrollIntoView: true });
+  view.focus();
 }
 
 export type { EditorView };

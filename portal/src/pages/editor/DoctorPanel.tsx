@@ -1,0 +1,161 @@
+import { Badge, Button, makeStyles, Spinner, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { expectData } from '../../api/client';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { usePortal } from '../../portal';
+import { applyEdits, lint } from '../../../../shared/doctor/engine';
+import { CLIENT_NAMES, type DoctorContext, type Finding, type LintAnswer } from '../../../../shared/doctor/schemas';
+import { useDebounced } from './useDebounced';
+
+const useStyles = makeStyles({
+  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  summary: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
+  list: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  item: {
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'start',
+    paddingBottom: tokens.spacingVerticalS,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  clients: { color: tokens.colorNeutralForeground2 },
+});
+
+const SEVERITY = {
+  error: { label: 'Error', color: 'danger' },
+  warning: { label: 'Warning', color: 'warning' },
+  info: { label: 'Note', color: 'informative' },
+} as const;
+
+/** The editor lints on idle time after typing settles, so a keystroke never waits for the doctor. */
+const whenIdle = (run: () => void) => {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(run, { timeout: 500 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 0);
+  return () => clearTimeout(id);
+};
+
+function useDoctorContext() {
+  const { api } = usePortal();
+  return useQuery({
+    queryKey: ['doctor-context'],
+    staleTime: 60_000,
+    queryFn: () => expectData(api.GET('/api/admin/doctor/context')) as Promise<DoctorContext>,
+  });
+}
+
+const clientsOf = (f: Finding) =>
+  f.clients.length >= Object.keys(CLIENT_NAMES).length ? 'every client' : f.clients.map((c) => CLIENT_NAMES[c]).join(', ');
+
+interface Props {
+  html: string;
+  tracking: boolean;
+  /** Show a finding's place in the HTML editor. */
+  onReveal: (start: number, end: number) => void;
+  /** Take a fixed body (a safe fix applied). */
+  onFix: (html: string) => void;
+}
+
+/**
+ * The signature doctor, live: the organisation's context is fetched once, and the shared engine lints the body in the
+ * browser as the person types (debounced, on idle time). Each finding points at its line and offers its safe fix.
+ */
+export function DoctorPanel({ html, tracking, onReveal, onFix }: Props) {
+  const styles = useStyles();
+  const { api } = usePortal();
+  const queryClient = useQueryClient();
+  const context = useDoctorContext();
+  const settled = useDebounced(html, 250);
+  const [answer, setAnswer] = useState<{ html: string; result: LintAnswer } | null>(null);
+
+  useEffect(() => {
+    if (!context.data) return;
+    const ctx = { ...context.data, tracking };
+    return whenIdle(() => setAnswer({ html: settled, result: lint(settled, ctx) }));
+  }, [settled, context.data, tracking]);
+
+  const variant = useMutation({
+    mutationFn: ({ name, style }: { name: string; style: 'outline' | 'padding' }) =>
+      expectData(api.POST('/api/admin/asset/{name}/dark-variant', { params: { path: { name } }, body: { style } })),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['doctor-context'] }),
+        queryClient.invalidateQueries({ queryKey: ['assets'] }),
+      ]),
+  });
+
+  const result = answer?.result;
+  // A fix's edits point into the body they were computed on: one typed since then waits for the next lint.
+  const current = answer?.html === html;
+  return (
+    <section className={styles.panel} aria-labelledby="doctor-heading" data-testid="doctor">
+      <Subtitle2 as="h2" id="doctor-heading" block>
+        Signature check
+      </Subtitle2>
+      <ErrorMessage error={context.error} title="The organisation's details for the check could not be loaded" />
+      <ErrorMessage error={variant.error} title="The dark-mode variant could not be made" />
+      {!result && !context.error && <Spinner size="small" label="Checking the signature…" />}
+      {result && (
+        <>
+          <div className={styles.summary} aria-live="polite">
+            <Text weight="semibold">
+              {result.errors === 0 && result.warnings === 0
+                ? 'No faults found.'
+                : `${result.errors} error${result.errors === 1 ? '' : 's'}, ${result.warnings} warning${result.warnings === 1 ? '' : 's'}${
+                    result.errors ? ': errors must be fixed before publishing.' : '.'
+                  }`}
+            </Text>
+            <Text size={200}>
+              Length {result.length.estimated ? 'up to about ' : ''}
+              {result.length.value.toLocaleString()} of {result.length.limit.toLocaleString()} characters for the longest mailbox.
+            </Text>
+          </div>
+          {result.findings.length > 0 && (
+            <ul className={styles.list} data-testid="doctor-findings">
+              {result.findings.map((f, i) => (
+                <li key={`${f.rule}:${f.start}:${i}`} className={styles.item} data-rule={f.rule} data-severity={f.severity}>
+                  <Badge appearance="tint" color={SEVERITY[f.severity].color}>
+                    {SEVERITY[f.severity].label}
+                  </Badge>
+                  <div className={styles.body}>
+                    <Text>{f.message}</Text>
+                    <Text size={200} className={styles.clients}>
+                      Line {f.line}, column {f.column} · {clientsOf(f)}
+                    </Text>
+                    <div className={styles.actions}>
+                      <Button size="small" appearance="subtle" onClick={() => onReveal(f.start, f.end)}>
+                        Show line {f.line}
+                      </Button>
+                      {f.fix && f.fix.edits.length > 0 && (
+                        <Button size="small" disabled={!current} onClick={() => onFix(applyEdits(html, f.fix!.edits))}>
+                          Fix: {f.fix.label}
+                        </Button>
+                      )}
+                      {f.fix?.darkVariantOf &&
+                        (['outline', 'padding'] as const).map((style) => (
+                          <Button
+                            key={style}
+                            size="small"
+                            disabled={variant.isPending}
+                            onClick={() => variant.mutate({ name: f.fix!.darkVariantOf!, style })}
+                          >
+                            {style === 'outline' ? 'Make a variant with a light outline' : 'Make a variant on a white card'}
+                          </Button>
+                        ))}
+                    </div>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

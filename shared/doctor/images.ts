@@ -1,0 +1,96 @@
+import sharp, { type Metadata } from 'sharp';
+import { contrast, DARK_CANVAS } from './color.js';
+import type { ImageFacts } from './schemas.js';
+
+/** The name a dark-mode variant of an image goes by: `logo.png` → `logo-dark.png`. */
+export const darkVariantName = (name: string) => `${name.replace(/\.[A-Za-z0-9]+$/, '')}-dark.png`;
+export const isDarkVariant = (name: string) => /-dark\.png$/i.test(name);
+
+const SAMPLE = 160;
+
+/**
+ * What the doctor needs of an image: its pixel size, and from its pixels (scaled down to at most 160px) whether it
+ * vanishes on a dark background (over a tenth transparent, and most visible pixels within 2:1 contrast of Outlook's
+ * dark canvas) or shows a white box (nine tenths of its outer ring opaque near-white).
+ */
+export async function analyseImage(bytes: Buffer): Promise<Pick<ImageFacts, 'width' | 'height' | 'dark'>> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes).metadata();
+  } catch {
+    return { width: null, height: null, dark: null };
+  }
+  const { data, info } = await sharp(bytes)
+    .resize(SAMPLE, SAMPLE, { fit: 'inside', withoutEnlargement: true })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width: w, height: h } = info;
+  let transparent = 0;
+  let visible = 0;
+  let faint = 0;
+  let ring = 0;
+  let whiteRing = 0;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const i = (y * w + x) * 4;
+      const [r, g, b, a] = [data[i], data[i + 1], data[i + 2], data[i + 3]];
+      if (a < 128) transparent++;
+      else {
+        visible++;
+        if (contrast({ r, g, b, a: 1 }, DARK_CANVAS) < 2) faint++;
+      }
+      if (x === 0 || y === 0 || x === w - 1 || y === h - 1) {
+        ring++;
+        if (a > 250 && r > 240 && g > 240 && b > 240) whiteRing++;
+      }
+    }
+  }
+  const total = w * h;
+  const dark =
+    transparent > total * 0.1 && visible > 0 && faint > visible * 0.5
+      ? 'vanishes'
+      : ring > 0 && whiteRing >= ring * 0.9
+        ? 'white-box'
+        : null;
+  return { width: meta.width ?? null, height: meta.height ?? null, dark };
+}
+
+export const DarkVariantStyle = ['outline', 'padding'] as const;
+export type DarkVariantStyle = (typeof DarkVariantStyle)[number];
+
+/**
+ * A dark-mode variant of a logo, as PNG: `outline` draws a light halo around its shapes (on transparency, so it shows
+ * on light and dark alike); `padding` puts it on a white card with a margin, so a white background reads as a
+ * deliberate panel rather than a box.
+ */
+export async function makeDarkVariant(bytes: Buffer, style: DarkVariantStyle): Promise<Buffer> {
+  const meta = await sharp(bytes).metadata();
+  const pad = Math.max(2, Math.round(Math.min(meta.width ?? 100, meta.height ?? 100) * 0.06));
+  if (style === 'padding') {
+    return sharp(bytes)
+      .flatten({ background: '#ffffff' })
+      .extend({ top: pad, bottom: pad, left: pad, right: pad, background: '#ffffff' })
+      .png()
+      .toBuffer();
+  }
+  const padded = await sharp(bytes)
+    .ensureAlpha()
+    .extend({ top: pad, bottom: pad, left: pad, right: pad, background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .png()
+    .toBuffer();
+  const { width, height } = await sharp(padded).metadata();
+  const halo = await sharp(padded)
+    .extractChannel('alpha')
+    .blur(Math.max(1, pad / 2))
+    .threshold(2)
+    .toBuffer();
+  const white = await sharp({ create: { width: width!, height: height!, channels: 3, background: '#ffffff' } })
+    .joinChannel(halo)
+    .png()
+    .toBuffer();
+  return sharp(white)
+    .composite([{ input: padded }])
+    .png()
+    .toBuffer();
+}

@@ -1,0 +1,59 @@
+import { openTag } from '../scan.js';
+import { imagesOf, type Rule } from '../rule.js';
+import { placeholderTokens } from './placeholders.js';
+import { SIGNATURE_LENGTH_LIMIT } from '../../rendering/template.js';
+
+export const imageOnly: Rule = {
+  id: 'image-only',
+  severity: 'warning',
+  clients: 'all',
+  title: 'A signature that is only an image',
+  check: (s) => {
+    const images = imagesOf(s);
+    if (images.length === 0) return [];
+    const text = s.texts
+      .filter((t) => !t.parent || !('name' in t.parent) || (t.parent.name !== 'style' && t.parent.name !== 'script'))
+      .map((t) => t.data.replace(/&nbsp;/g, ''))
+      .join('')
+      .trim();
+    if (text) return [];
+    return [
+      {
+        ...openTag(s, images[0]),
+        message:
+          'The signature is only an image: spam filters distrust image-only mail, mail that blocks images shows nothing, and no one can copy a number. Put the name and contact lines in text.',
+      },
+    ];
+  },
+};
+
+/** The rendered length: measured for the longest mailbox when the server gave it, else estimated from the longest values. */
+export function renderedLength(source: string, longestValue: Record<string, number>, measured: { length: number; mailbox: string } | null) {
+  if (measured) return { value: measured.length, mailbox: measured.mailbox, estimated: false };
+  let value = source.length;
+  for (const t of placeholderTokens(source) ?? []) {
+    value -= t.end - t.start;
+    if (t.kind === 'name' || t.kind === '&') value += longestValue[t.name.replace(/^sender\./, '')] ?? 0;
+  }
+  return { value, mailbox: null, estimated: true };
+}
+
+export const tooLong: Rule = {
+  id: 'too-long',
+  severity: 'error',
+  clients: ['outlook-windows', 'outlook-mac', 'outlook-web', 'outlook-ios', 'outlook-android'],
+  title: `Longer than ${SIGNATURE_LENGTH_LIMIT.toLocaleString('en')} characters after rendering for the longest mailbox`,
+  check: (s, ctx) => {
+    const length = renderedLength(s.source, ctx.longestValue, ctx.longest);
+    if (length.value <= SIGNATURE_LENGTH_LIMIT) return [];
+    const at = Math.min(SIGNATURE_LENGTH_LIMIT, s.source.length);
+    const whose = length.mailbox ? ` for ${length.mailbox}, the longest mailbox` : ' for the longest values of the organisation';
+    return [
+      {
+        start: at,
+        end: s.source.length,
+        message: `${length.estimated ? 'About ' : ''}${length.value.toLocaleString('en')} characters after rendering${whose}: Outlook refuses a signature over ${SIGNATURE_LENGTH_LIMIT.toLocaleString('en')} characters (DataExceedsMaximumSize), so nobody would get it.`,
+      },
+    ];
+  },
+};

@@ -1,0 +1,106 @@
+import { isTag, type Element, type Text } from 'domhandler';
+import { attr, type Rule } from '../rule.js';
+import { declarations } from '../css.js';
+import { contrast, darkColor, DARK_CANVAS, DARK_TEXT, LINK_LIGHT, BLACK, WHITE, over, parseColor, toHex, type Rgb } from '../color.js';
+
+/** WCAG 2 AA: 4.5:1 for text, 3:1 for large text (24px, or 18.66px bold). */
+export const AA_TEXT = 4.5;
+export const AA_LARGE = 3;
+
+/** Each element's inline declarations, parsed once per lint (both contrast rules read them). */
+const parsed = new WeakMap<Element, Map<string, string>>();
+const styleOf = (el: Element, property: string): string | undefined => {
+  let map = parsed.get(el);
+  if (!map) {
+    map = new Map(declarations(attr(el, 'style') ?? '').map((d) => [d.property, d.value]));
+    parsed.set(el, map);
+  }
+  return map.get(property);
+};
+
+function backgroundOf(el: Element): Rgb | null {
+  const bg = styleOf(el, 'background-color') ?? styleOf(el, 'background')?.match(/#[0-9a-f]{3,8}\b|rgba?\([^)]*\)|\b[a-z]+\b/i)?.[0];
+  return parseColor(bg ?? attr(el, 'bgcolor') ?? '') ?? null;
+}
+
+function textColourOf(el: Element): Rgb | 'link' | null {
+  const c = parseColor(styleOf(el, 'color') ?? (el.name === 'font' ? (attr(el, 'color') ?? '') : ''));
+  if (c) return c;
+  return el.name === 'a' ? 'link' : null;
+}
+
+function pxOf(size: string | undefined): number | null {
+  const m = /^([\d.]+)(px|pt)$/i.exec((size ?? '').trim());
+  if (!m) return null;
+  return m[2].toLowerCase() === 'pt' ? Number(m[1]) * (4 / 3) : Number(m[1]);
+}
+
+interface TextStyle {
+  colour: Rgb | 'link' | null;
+  background: Rgb | null;
+  size: number | null;
+  bold: boolean;
+}
+
+/** The colour, background and size an element's text shows with: its own inline styles, else its parent's (memoised). */
+const resolvedStyles = new WeakMap<Element, TextStyle>();
+function styleAt(el: Element): TextStyle {
+  const known = resolvedStyles.get(el);
+  if (known) return known;
+  const parent = el.parent && isTag(el.parent) ? styleAt(el.parent) : { colour: null, background: null, size: null, bold: false };
+  const own: TextStyle = {
+    colour: textColourOf(el) ?? parent.colour,
+    background: backgroundOf(el) ?? parent.background,
+    size: pxOf(styleOf(el, 'font-size')) ?? parent.size,
+    bold: parent.bold || el.name === 'b' || el.name === 'strong' || /^(bold|[6-9]00)$/.test(styleOf(el, 'font-weight') ?? ''),
+  };
+  resolvedStyles.set(el, own);
+  return own;
+}
+
+const isLarge = (t: TextStyle) => t.size !== null && (t.size >= 24 || (t.bold && t.size >= 18.66));
+
+const shown = (t: Text) => t.data.replace(/&nbsp;|\s|\{\{[^}]*\}\}/g, '').length > 0;
+
+function contrastRule(mode: 'light' | 'dark'): Rule {
+  return {
+    id: mode === 'light' ? 'contrast-light' : 'contrast-dark',
+    severity: 'warning',
+    clients: mode === 'light' ? 'all' : ['outlook-windows', 'outlook-mac', 'outlook-web', 'outlook-ios', 'outlook-android'],
+    title: mode === 'light' ? 'Text contrast below WCAG AA' : "Text contrast below WCAG AA in Outlook's dark mode",
+    check: (s) => {
+      const seen = new Set<Element>();
+      const hits = [];
+      for (const t of s.texts) {
+        const parent = t.parent as Element | null;
+        if (!parent || !isTag(parent) || seen.has(parent) || !shown(t)) continue;
+        seen.add(parent);
+        const style = styleAt(parent);
+        let fg: Rgb;
+        let bg: Rgb;
+        if (mode === 'light') {
+          bg = style.background ? over(style.background, WHITE) : WHITE;
+          fg = style.colour === 'link' ? LINK_LIGHT : (style.colour ?? BLACK);
+        } else {
+          bg = style.background ? over(darkColor(style.background, 'background'), DARK_CANVAS) : DARK_CANVAS;
+          fg = style.colour === 'link' ? darkColor(LINK_LIGHT, 'text') : style.colour ? darkColor(style.colour, 'text') : DARK_TEXT;
+        }
+        fg = over(fg, bg);
+        const ratio = contrast(fg, bg);
+        const needed = isLarge(style) ? AA_LARGE : AA_TEXT;
+        if (ratio >= needed) continue;
+        hits.push({
+          start: t.startIndex ?? 0,
+          end: t.endIndex === null ? (t.startIndex ?? 0) : t.endIndex + 1,
+          message: `Text ${toHex(fg)} on ${toHex(bg)} has a contrast of ${ratio.toFixed(1)}:1${
+            mode === 'dark' ? " in Outlook's dark mode" : ''
+          }; WCAG AA asks for ${needed}:1.`,
+        });
+      }
+      return hits;
+    },
+  };
+}
+
+export const contrastLight = contrastRule('light');
+export const contrastDark = contrastRule('dark');

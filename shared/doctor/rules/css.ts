@@ -1,0 +1,85 @@
+import { attributePlace, openTag } from '../scan.js';
+import { attr, type Hit, type Rule } from '../rule.js';
+import { declarations } from '../css.js';
+import type { Client, DoctorContext } from '../schemas.js';
+import { CLIENT_NAMES } from '../schemas.js';
+
+const affected = (ctx: DoctorContext, key: string): Client[] =>
+  (ctx.support[key]?.unsupported ?? []).filter((c) => ctx.clients.includes(c));
+const names = (clients: Client[]) => clients.map((c) => CLIENT_NAMES[c]).join(', ');
+
+export const styleBlock: Rule = {
+  id: 'style-block',
+  severity: 'warning',
+  clients: 'all',
+  title: '<style> blocks',
+  check: (s, ctx) =>
+    s.elements
+      .filter((e) => e.name === 'style')
+      .map((e) => {
+        const clients = affected(ctx, 'html-style');
+        return {
+          ...openTag(s, e),
+          clients,
+          message: `A <style> block: signatures keep inline styles only, so it is removed before sending${
+            clients.length ? ` (and ${names(clients)} would drop or misapply it anyway)` : ''
+          }. Move its rules into style attributes.`,
+        };
+      }),
+};
+
+export const classAttribute: Rule = {
+  id: 'class-attribute',
+  severity: 'info',
+  clients: 'all',
+  title: 'class attributes (no style rules reach them)',
+  check: (s) => {
+    const classed = s.elements.filter((e) => attr(e, 'class'));
+    if (classed.length === 0) return [];
+    return [
+      {
+        ...attributePlace(s, classed[0], 'class'),
+        message: `${classed.length} element${classed.length === 1 ? ' has' : 's have'} a class: no <style> rules reach a signature, so classes style nothing. Use style attributes.`,
+      },
+    ];
+  },
+};
+
+export const cssUnsupported: Rule = {
+  id: 'css-unsupported',
+  severity: 'warning',
+  clients: 'all',
+  title: "CSS properties some of the organisation's Outlook clients ignore (from caniemail)",
+  check: (s, ctx) => {
+    const first = new Map<string, { hit: Hit; count: number }>();
+    for (const e of s.elements) {
+      const style = attr(e, 'style');
+      if (!style) continue;
+      for (const d of declarations(style)) {
+        const key = [`${d.property}:${d.value.toLowerCase()}`, d.property].find((k) => affected(ctx, k).length > 0);
+        if (!key) continue;
+        const clients = affected(ctx, key);
+        const seen = first.get(key);
+        if (seen) {
+          seen.count++;
+          continue;
+        }
+        const place = attributePlace(s, e, 'style');
+        const start = place.start + d.offset;
+        const support = ctx.support[key];
+        first.set(key, {
+          count: 1,
+          hit: {
+            start,
+            end: start + d.property.length + (key.includes(':') ? d.value.length + 1 : 0),
+            clients,
+            message: `${key} is ignored by ${names(clients)}${support.note ? ` (${support.note.replace(/\.$/, '')})` : ''}.`,
+          },
+        });
+      }
+    }
+    return [...first.values()].map(({ hit, count }) =>
+      count > 1 ? { ...hit, message: `${hit.message.replace(/\.$/, '')}; used ${count} times.` } : hit,
+    );
+  },
+};

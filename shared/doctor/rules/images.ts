@@ -1,0 +1,172 @@
+import type { Element } from 'domhandler';
+import { attributePlace, insertionPoint, openTag, type Scan } from '../scan.js';
+import { attr, cidOf, imagesOf, type Hit, type Rule } from '../rule.js';
+import type { DoctorContext } from '../schemas.js';
+
+export const IMAGE_MAX_BYTES = 100 * 1024;
+export const IMAGES_TOTAL_MAX_BYTES = 500 * 1024;
+
+const isSvg = (src: string) => /^data:image\/svg\+xml/i.test(src) || /\.svgz?(?:[?#].*)?$/i.test(src);
+
+/** "company-logo_2x.png" → "Company logo 2x": the alt text an image's file name suggests. */
+export function altFromName(src: string): string {
+  const file = (cidOf(src) ?? src.split(/[?#]/)[0].split('/').pop() ?? '').replace(/\.[a-z0-9]+$/i, '');
+  const words = decodeURIComponent(file)
+    .replace(/[-_.]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .trim()
+    .toLowerCase();
+  return words ? words[0].toUpperCase() + words.slice(1) : 'Image';
+}
+
+const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+function tagHit(s: Scan, el: Element, message: string, extra: Partial<Hit> = {}): Hit {
+  return { ...openTag(s, el), message, ...extra };
+}
+
+export const svgImage: Rule = {
+  id: 'svg-image',
+  severity: 'error',
+  clients: ['outlook-windows', 'outlook-ios'],
+  title: 'SVG images',
+  check: (s) =>
+    s.elements
+      .filter((e) => e.name === 'svg' || (e.name === 'img' && isSvg(attr(e, 'src') ?? '')))
+      .map((e) => tagHit(s, e, 'An SVG image: Outlook for Windows shows nothing in its place. Use a PNG (or JPEG) of the same image.')),
+};
+
+export const imageSizeMissing: Rule = {
+  id: 'image-size-missing',
+  severity: 'warning',
+  clients: ['outlook-windows'],
+  title: 'Images without width and height attributes',
+  check: (s, ctx) =>
+    imagesOf(s)
+      .filter((img) => !attr(img, 'width') || !attr(img, 'height'))
+      .map((img) => {
+        const facts = ctx.images[cidOf(attr(img, 'src')) ?? ''];
+        let fix: Hit['fix'];
+        if (facts?.width && facts.height) {
+          const w = Number(attr(img, 'width')) || null;
+          const h = Number(attr(img, 'height')) || null;
+          const width = w ?? (h ? Math.round((h * facts.width) / facts.height) : facts.width);
+          const height = h ?? Math.round((width * facts.height) / facts.width);
+          const add = `${attr(img, 'width') ? '' : ` width="${width}"`}${attr(img, 'height') ? '' : ` height="${height}"`}`;
+          const at = insertionPoint(s, img);
+          fix = { label: `Add${add}`, edits: [{ start: at, end: at, text: add }] };
+        }
+        return tagHit(
+          s,
+          img,
+          'An image without width and height attributes: Outlook for Windows shows it at its full pixel size (a 2x logo appears twice as large).',
+          fix ? { fix } : {},
+        );
+      }),
+};
+
+export const imageAltMissing: Rule = {
+  id: 'image-alt-missing',
+  severity: 'warning',
+  clients: 'all',
+  title: 'Images without alt text',
+  check: (s) =>
+    imagesOf(s)
+      .filter((img) => attr(img, 'alt') === undefined)
+      .map((img) => {
+        const alt = altFromName(attr(img, 'src') ?? '');
+        const at = insertionPoint(s, img);
+        return tagHit(
+          s,
+          img,
+          'An image without alt text: screen readers announce nothing useful, and mail that blocks images shows an empty box.',
+          { fix: { label: `Add alt="${alt}"`, edits: [{ start: at, end: at, text: ` alt="${escapeAttr(alt)}"` }] } },
+        );
+      }),
+};
+
+export const imageMissing: Rule = {
+  id: 'image-missing',
+  severity: 'warning',
+  clients: 'all',
+  title: 'cid: images that name no uploaded image',
+  check: (s, ctx) =>
+    imagesOf(s)
+      .filter((img) => {
+        const name = cidOf(attr(img, 'src'));
+        return name !== undefined && !ctx.images[name];
+      })
+      .map((img) => ({
+        ...attributePlace(s, img, 'src'),
+        message: `cid:${cidOf(attr(img, 'src'))} names no uploaded image: nothing shows in its place.`,
+      })),
+};
+
+const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+
+export const imageTooLarge: Rule = {
+  id: 'image-too-large',
+  severity: 'warning',
+  clients: 'all',
+  title: `An image over ${kb(IMAGE_MAX_BYTES)}, or inline images over ${kb(IMAGES_TOTAL_MAX_BYTES)} together`,
+  check: (s, ctx) => {
+    const hits: Hit[] = [];
+    const seen = new Map<string, Element>();
+    for (const img of imagesOf(s)) {
+      const name = cidOf(attr(img, 'src'));
+      const facts = name ? ctx.images[name] : undefined;
+      if (!name || !facts || seen.has(name)) continue;
+      seen.set(name, img);
+      if (facts.size > IMAGE_MAX_BYTES)
+        hits.push(
+          tagHit(
+            s,
+            img,
+            `${name} is ${kb(facts.size)}: every message carries it, which slows every compose. Keep images under ${kb(IMAGE_MAX_BYTES)}.`,
+          ),
+        );
+    }
+    const total = [...seen.keys()].reduce((sum, n) => sum + ctx.images[n].size, 0);
+    if (total > IMAGES_TOTAL_MAX_BYTES) {
+      const first = [...seen.values()][0];
+      hits.push(
+        tagHit(s, first, `The inline images weigh ${kb(total)} together, over ${kb(IMAGES_TOTAL_MAX_BYTES)}: every message carries them.`),
+      );
+    }
+    return hits;
+  },
+};
+
+function darkFacts(ctx: DoctorContext, img: Element) {
+  const name = cidOf(attr(img, 'src'));
+  const facts = name ? ctx.images[name] : undefined;
+  return name && facts?.dark ? { name, facts } : null;
+}
+
+export const logoDarkMode: Rule = {
+  id: 'logo-dark-mode',
+  severity: 'warning',
+  clients: ['outlook-windows', 'outlook-mac', 'outlook-web', 'outlook-ios', 'outlook-android'],
+  title: 'A logo that disappears on a dark background or shows a white box',
+  check: (s, ctx) =>
+    imagesOf(s).flatMap((img) => {
+      const found = darkFacts(ctx, img);
+      if (!found) return [];
+      const { name, facts } = found;
+      const message =
+        facts.dark === 'vanishes'
+          ? `${name} has dark pixels on a transparent background: it disappears on the dark background of dark mode.`
+          : `${name} has an opaque white background: dark mode shows it as a white box.`;
+      const place = attributePlace(s, img, 'src');
+      if (facts.darkVariant) {
+        return [
+          {
+            ...place,
+            message: `${message} Its dark-mode variant ${facts.darkVariant} shows on both backgrounds.`,
+            fix: { label: `Use ${facts.darkVariant}`, edits: [{ ...place, text: `cid:${facts.darkVariant}` }] },
+          },
+        ];
+      }
+      return [{ ...place, message, fix: { label: 'Make a dark-mode variant', edits: [], darkVariantOf: name } }];
+    }),
+};

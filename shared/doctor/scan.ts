@@ -1,0 +1,78 @@
+import { isText, type AnyNode, type Element, type Text } from 'domhandler';
+import { findAll } from 'domutils';
+import { parseDocument } from 'htmlparser2';
+
+/** A parsed body with the places of its parts in the source, for findings that point at a line. */
+export interface Scan {
+  source: string;
+  elements: Element[];
+  texts: Text[];
+  lineStarts: number[];
+}
+
+export function scan(source: string): Scan {
+  const doc = parseDocument(source, { withStartIndices: true, withEndIndices: true });
+  const elements = findAll(() => true, doc.children);
+  const texts: Text[] = [];
+  const walk = (nodes: AnyNode[]) => {
+    for (const n of nodes) {
+      if (isText(n)) texts.push(n);
+      else if ('children' in n) walk(n.children);
+    }
+  };
+  walk(doc.children);
+  const lineStarts = [0];
+  for (let i = source.indexOf('\n'); i !== -1; i = source.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+  return { source, elements, texts, lineStarts };
+}
+
+/** 1-based line and column of an offset. */
+export function lineColumn(s: Scan, offset: number): { line: number; column: number } {
+  let lo = 0;
+  let hi = s.lineStarts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (s.lineStarts[mid] <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return { line: lo + 1, column: offset - s.lineStarts[lo] + 1 };
+}
+
+/** Where an element's start tag is: `[start, end)` with `end` just past its `>`. */
+export function openTag(s: Scan, el: Element): { start: number; end: number } {
+  const start = el.startIndex ?? 0;
+  let quote = '';
+  for (let i = start; i < s.source.length; i++) {
+    const ch = s.source[i];
+    if (quote) {
+      if (ch === quote) quote = '';
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '>') return { start, end: i + 1 };
+  }
+  return { start, end: s.source.length };
+}
+
+/** Where an attribute's value is in the source (inside its quotes), or the tag's place when it cannot be found. */
+const attributePatterns = new Map<string, RegExp>();
+
+export function attributePlace(s: Scan, el: Element, name: string): { start: number; end: number } {
+  const tag = openTag(s, el);
+  const text = s.source.slice(tag.start, tag.end);
+  let pattern = attributePatterns.get(name);
+  if (!pattern) {
+    pattern = new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i');
+    attributePatterns.set(name, pattern);
+  }
+  const m = pattern.exec(text);
+  if (!m) return tag;
+  const quoted = m[1].startsWith('"') || m[1].startsWith("'");
+  const valueStart = tag.start + m.index + m[0].length - m[1].length + (quoted ? 1 : 0);
+  const value = m[2] ?? m[3] ?? m[4] ?? '';
+  return { start: valueStart, end: valueStart + value.length };
+}
+
+/** Where to insert attributes into a start tag: before its `>` or `/>`. */
+export function insertionPoint(s: Scan, el: Element): number {
+  const { end } = openTag(s, el);
+  return s.source[end - 2] === '/' ? end - 2 : end - 1;
+}

@@ -4,7 +4,7 @@ import type { ChangeLogService } from '../changelog/service.js';
 import type { Clock } from '../clock.js';
 import type { MailboxResolver } from '../directory/resolver.js';
 import type { TemplatePublished } from '../events/bus.js';
-import { ApiError, invalid, notFound } from '../http/errors.js';
+import { ApiError, invalid } from '../http/errors.js';
 import type { ProfileService } from '../profiles/service.js';
 import type { RenderingService } from '../rendering/service.js';
 import { normaliseTemplate, TemplateSyntaxError } from '../rendering/template.js';

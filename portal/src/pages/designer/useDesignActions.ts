@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { expectData } from '../../api/client';
 import { rememberTemplate, type Answer, type TemplateDetail } from '../../api/queries';
-import { ApiRefusal } from '../../api/refusal';
 import type { paths } from '../../api/schema';
 import { usePortal } from '../../portal';
 import type { Design } from '../../../../shared/designs/schema';
 
-export type DesignState = Answer<'/api/admin/templates/{id}/design'>;
+export type DesignState = NonNullable<Answer<'/api/admin/templates/{id}/design'>['design']>;
 type DesignedTemplate = paths['/api/admin/templates/{id}/design']['put']['responses'][200]['content']['application/json'];
 
 export const designKey = (id: string) => ['templates', id, 'design'] as const;
@@ -19,14 +18,8 @@ export function useTemplateDesign(id: string) {
     queryKey: designKey(id),
     refetchOnWindowFocus: false,
     retry: false,
-    queryFn: async (): Promise<DesignState | null> => {
-      try {
-        return await expectData(api.GET('/api/admin/templates/{id}/design', { params: { path: { id } } }));
-      } catch (e) {
-        if (e instanceof ApiRefusal && e.status === 404 && e.code === 'not_designed') return null;
-        throw e;
-      }
-    },
+    queryFn: async (): Promise<DesignState | null> =>
+      (await expectData(api.GET('/api/admin/templates/{id}/design', { params: { path: { id } } }))).design,
   });
 }
 

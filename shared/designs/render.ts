@@ -130,9 +130,10 @@ class Renderer {
         return img ? cell(img) : null;
       }
       case 'photo': {
-        const round = b.round ? `;border-radius:${Math.ceil(b.size / 2)}px` : '';
-        const img = `<img src="{{photoUrl}}" width="${b.size}" height="${b.size}" alt="${esc(b.alt)}" style="display:block;border:0;outline:none;width:${b.size}px;height:${b.size}px${round}" />`;
-        return `{{#photoUrl}}${cell(b.link ? this.link(b.link, img, 'text-decoration:none') : img)}{{/photoUrl}}`;
+        // A round photo is the photo cut round as pixels: Outlook for Windows ignores border-radius.
+        const url = b.round ? 'photoRoundUrl' : 'photoUrl';
+        const img = `<img src="{{${url}}}" width="${b.size}" height="${b.size}" alt="${esc(b.alt)}" style="display:block;border:0;outline:none;width:${b.size}px;height:${b.size}px" />`;
+        return `{{#${url}}}${cell(b.link ? this.link(b.link, img, 'text-decoration:none') : img)}{{/${url}}}`;
       }
       case 'social': {
         const colour = b.colour ?? this.kit.iconColour;

@@ -105,7 +105,7 @@ export const ImageBlock = z.strictObject({
   link: Link.optional(),
 });
 
-/** The person's photo (`{{photoUrl}}`): left out for a person without one. */
+/** The person's photo (`{{photoUrl}}`, or `{{photoRoundUrl}}` cut round): left out for a person without one. */
 export const PhotoBlock = z.strictObject({
   ...base,
   type: z.literal('photo'),

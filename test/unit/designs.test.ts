@@ -22,7 +22,7 @@ const reasons = (input: unknown) => {
   const r = Design.safeParse(input);
   return r.success ? {} : fieldReasons(r.error, 'design');
 };
-const forPerson = (html: string, person = samplePerson(), extra: { photoUrl?: string; vcardUrl?: string } = {}) =>
+const forPerson = (html: string, person = samplePerson(), extra: { photoUrl?: string; photoRoundUrl?: string; vcardUrl?: string } = {}) =>
   sanitizeSignatureHtml(renderTemplate(normaliseTemplate(html), buildView({ person, ...extra })));
 
 describe('the design renderer', () => {
@@ -62,7 +62,7 @@ describe('the design renderer', () => {
     expect(forPerson(html, { ...samplePerson(), mobilePhone: null })).toContain('Mobile: ');
   });
 
-  it('shows the photo only for a person who has one, sized and round as designed', () => {
+  it('shows the photo only for a person who has one, sized and round as designed (cut round as pixels, not by CSS)', () => {
     const html = render({
       version: 1,
       blocks: [
@@ -70,9 +70,12 @@ describe('the design renderer', () => {
         { id: 'n', type: 'text', text: '{{displayName}}' },
       ],
     });
-    const withPhoto = forPerson(html, samplePerson(), { photoUrl: 'https://signatures.example/photos/abc-192.png' });
-    expect(withPhoto).toContain('<img src="https://signatures.example/photos/abc-192.png" width="64" height="64"');
-    expect(withPhoto).toContain('border-radius:32px');
+    const withPhoto = forPerson(html, samplePerson(), {
+      photoUrl: 'https://signatures.example/photos/abc-192.jpg',
+      photoRoundUrl: 'https://signatures.example/photos/abc-round.png',
+    });
+    expect(withPhoto).toContain('<img src="https://signatures.example/photos/abc-round.png" width="64" height="64"');
+    expect(withPhoto).not.toContain('border-radius');
     expect(forPerson(html)).not.toContain('<img');
   });
 

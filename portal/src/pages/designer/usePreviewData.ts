@@ -3,8 +3,8 @@ import { expectData } from '../../api/client';
 import { usePlaceholderFields } from '../../api/queries';
 import { usePortal } from '../../portal';
 
-/** Placeholders the service resolves that the editors' list does not name (the photo's URL). */
-const EXTRA = ['photoUrl'];
+/** Placeholders the service resolves that the editors' list does not name (the photo's URLs). */
+const EXTRA = ['photoUrl', 'photoRoundUrl'];
 
 const NAME = /^\{\{\s*([\w.]+)\s*\}\}$/;
 

@@ -458,6 +458,8 @@ describe('export and import', () => {
     const imported = await call('editor', 'POST', '/api/admin/templates/import', exported.json);
     expect(imported.status).toBe(201);
     expect(imported.json).toMatchObject({ version: 0, draftState: 'saved' });
+    // The signature doctor looked at what came in: the image has no width and height.
+    expect(imported.json.findings.map((f: { rule: string }) => f.rule)).toContain('image-size-missing');
     expect((await call('editor', 'POST', `/api/admin/templates/${imported.json.id}/publish-draft`)).json.version).toBe(1);
     const [a, b] = await Promise.all([
       call('editor', 'GET', `/api/admin/templates/${t.id}/versions/1/preview`),

@@ -944,7 +944,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Import a bundle as a new template, with its images */
+        /** Import a bundle as a new template, with its images; the answer carries the signature doctor's findings on it */
         post: operations["postApiAdminTemplatesImport"];
         delete?: never;
         options?: never;
@@ -6420,6 +6420,26 @@ export interface operations {
                             submittedBy: string | null;
                             note: string | null;
                         } | null;
+                        findings: {
+                            rule: string;
+                            /** @enum {string} */
+                            severity: "error" | "warning" | "info";
+                            clients: ("outlook-windows" | "outlook-mac" | "outlook-web" | "outlook-ios" | "outlook-android")[];
+                            message: string;
+                            line: number;
+                            column: number;
+                            start: number;
+                            end: number;
+                            fix?: {
+                                label: string;
+                                edits: {
+                                    start: number;
+                                    end: number;
+                                    text: string;
+                                }[];
+                                darkVariantOf?: string;
+                            };
+                        }[];
                     };
                 };
             };
@@ -6451,6 +6471,26 @@ export interface operations {
                             submittedBy: string | null;
                             note: string | null;
                         } | null;
+                        findings: {
+                            rule: string;
+                            /** @enum {string} */
+                            severity: "error" | "warning" | "info";
+                            clients: ("outlook-windows" | "outlook-mac" | "outlook-web" | "outlook-ios" | "outlook-android")[];
+                            message: string;
+                            line: number;
+                            column: number;
+                            start: number;
+                            end: number;
+                            fix?: {
+                                label: string;
+                                edits: {
+                                    start: number;
+                                    end: number;
+                                    text: string;
+                                }[];
+                                darkVariantOf?: string;
+                            };
+                        }[];
                     };
                 };
             };

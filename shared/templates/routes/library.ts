@@ -13,6 +13,7 @@ import {
   TemplateParams,
   TrackingBody,
 } from '../schemas.js';
+import { Finding } from '../../doctor/schemas.js';
 import { TemplateWarning } from '../warnings.js';
 import { templates, warningsOf, withEtag } from './common.js';
 
@@ -148,12 +149,15 @@ export const importBundle = defineRoute({
   method: 'POST',
   path: '/api/admin/templates/import',
   keys: 'allow',
-  summary: 'Import a bundle as a new template, with its images',
+  summary: "Import a bundle as a new template, with its images; the answer carries the signature doctor's findings on it",
   body: Bundle,
   maxBodyBytes: 16 * 1024 * 1024,
-  response: Template,
+  response: Template.extend({ findings: z.array(Finding) }),
   async handler({ tenantId, actor, body, services }) {
-    return withEtag(await services.templates.importBundle(tenantId, actor, body), 201);
+    const { etag, ...imported } = await services.templates.importBundle(tenantId, actor, body);
+    // An import is a draft nobody receives yet, so its findings inform; publishing it is where an error refuses.
+    const { findings } = await services.doctor.lint(tenantId, imported.draft?.html ?? imported.html, { tracking: imported.tracking });
+    return json({ ...imported, findings }, 201, { etag });
   },
 });
 

@@ -53,21 +53,57 @@ describe("the portal's bundle", () => {
   const found = sources(portal).flatMap((path) => specifiers(path).map((to) => ({ from: relative(root, path), to, at: dirname(path) })));
   /** A dependency-free module of values the service and the portal share (e.g. shared/rules/vocabulary.ts). */
   const VOCABULARY = /^shared\/[a-z-]+\/vocabulary\.ts$/;
-  /** The design document and its renderer, which the portal runs for its instant preview: zod and each other only. */
-  const BROWSER_SAFE = /^shared\/designs\/(schema|render|gallery)\.ts$/;
+  /**
+   * Service modules the portal runs too: the design document and its renderer (the designer's instant preview) and the
+   * signature doctor's engine (the editor lints as the person types). What they reach may use only these packages.
+   */
+  const BROWSER_SAFE =
+    /^shared\/(designs\/(schema|render|gallery)|doctor\/(engine|schemas|dark|color|css|rule|scan|rules\/[a-z]+)|rendering\/template)\.ts$/;
+  const BROWSER_PACKAGES = ['zod', 'mustache', 'htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'color-string'];
+  /** The add-in's Office.js stand-in, which the compose window page drives. */
+  const STANDIN = /^addin\/src\/standin\/outlook\.ts$/;
 
-  it('lets the browser-safe design modules import only zod and each other', () => {
-    const designs = join(root, 'shared', 'designs');
-    const imported = ['schema.ts', 'render.ts', 'gallery.ts'].flatMap((f) => specifiers(join(designs, f)).map((to) => ({ from: f, to })));
-    expect(imported.filter((i) => i.to !== 'zod' && !/^\.\/(schema|render|gallery)\.js$/.test(i.to))).toEqual([]);
-  });
+  /** Every file a set of entry files reaches through relative imports, and the packages they import. */
+  function reach(entries: string[]): { files: string[]; packages: string[] } {
+    const files = new Set<string>();
+    const packages = new Set<string>();
+    const visit = (file: string) => {
+      if (files.has(file)) return;
+      files.add(file);
+      for (const to of specifiers(join(root, file))) {
+        if (to.startsWith('.')) visit(relative(root, resolve(dirname(join(root, file)), to)).replace(/\.js$/, '.ts'));
+        else packages.add(to);
+      }
+    };
+    entries.forEach(visit);
+    return { files: [...files], packages: [...packages] };
+  }
 
-  it('imports from outside portal/src only the dependency-free vocabularies under shared/, and the browser-safe modules', () => {
-    const outside = found
+  const outsidePortal = () =>
+    found
       .filter((i) => i.to.startsWith('.') && relative(portal, resolve(i.at, i.to)).startsWith('..'))
       .map((i) => ({ from: i.from, to: relative(root, resolve(i.at, i.to)).replace(/(\.js)?$/, '.ts') }));
+
+  it('keeps what the browser-safe service modules reach browser-safe: each other and a few DOM-free packages only', () => {
+    const entries = [...new Set(outsidePortal().map((i) => i.to))].filter((to) => BROWSER_SAFE.test(to));
+    expect(entries.length).toBeGreaterThan(0);
+    const { files, packages } = reach(entries);
+    expect(files.filter((f) => !BROWSER_SAFE.test(f))).toEqual([]);
+    expect(packages.filter((p) => !BROWSER_PACKAGES.includes(p))).toEqual([]);
+  });
+
+  it("lets the add-in's stand-in reach only the manifest's description and handler names", () => {
+    const { files, packages } = reach(['addin/src/standin/outlook.ts']);
+    expect(files.sort()).toEqual(['addin/manifest/description.ts', 'addin/manifest/handlers.ts', 'addin/src/standin/outlook.ts']);
+    expect(packages).toEqual([]);
+  });
+
+  it('imports from outside portal/src only the dependency-free vocabularies under shared/, the browser-safe modules and the stand-in', () => {
+    const outside = outsidePortal();
     expect(outside.length).toBeGreaterThan(0);
-    expect(outside.filter((i) => !(VOCABULARY.test(i.to) || BROWSER_SAFE.test(i.to)) || !existsSync(join(root, i.to)))).toEqual([]);
+    expect(
+      outside.filter((i) => !(VOCABULARY.test(i.to) || BROWSER_SAFE.test(i.to) || STANDIN.test(i.to)) || !existsSync(join(root, i.to))),
+    ).toEqual([]);
     const vocabularies = [...new Set(outside.map((i) => i.to).filter((to) => VOCABULARY.test(to)))];
     expect(
       vocabularies.filter((v) => specifiers(join(root, v)).length > 0),

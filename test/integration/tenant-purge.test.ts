@@ -98,6 +98,7 @@ async function seed(tenant: string, domain: string, people: [string, string]) {
   await call('PUT', '/api/admin/asset/logo.png', { base64: PNG });
   await call('PUT', '/api/me/photo', { base64: PNG }, await host.token({ tenant, user: person }));
   await call('POST', '/api/admin/profile-fields', { key: 'pronouns', label: 'Pronouns', type: 'text' });
+  await call('POST', '/api/admin/designs/templates', { name: 'Designed', galleryId: 'plain' });
   const html =
     '<p>{{displayName}} {{custom.pronouns}} <img src="cid:logo.png"> <a href="https://example.com/">site</a> <a href="{{vcardUrl}}">card</a></p>';
   const live = (await createPublished(asAdmin, { name: 'Live', html })).json.id;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OutlookStandin, StandinOptions } from '../../addin/src/standin/outlook.js';
 import { buildAddin } from '../../scripts/build-addin.js';
 import { addinFiles } from '../../shared/addin/files.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
@@ -17,86 +18,30 @@ let outdir: string;
 let tenant: string;
 let admin: string;
 
-/** What the page's fake Outlook starts with and what it recorded, read back from the page. */
+/** What the page's Outlook starts with: the person, their add-in token and OfficeRuntime.storage before the page loads. */
 interface OutlookSetup {
   token: string;
   user: string;
-  /** Entries of OfficeRuntime.storage before the page loads. */
   storage: Record<string, string>;
 }
-interface Recorded {
-  signatures: string[];
-  clientSignatureDisabled: boolean;
+
+interface StandinWindow {
+  outlookStandinSetup?: () => StandinOptions;
+  outlookStandin?: OutlookStandin;
 }
 
 /**
- * A minimal `Office` and `OfficeRuntime` with a compose item, defined before the task pane's scripts run. It runs in
- * the page, so it takes everything it needs as its one argument.
+ * The stand-in's setup, defined before office.js (answered by the built stand-in) runs: Outlook on the web with a new
+ * message open. It runs in the page, so it takes everything it needs as its one argument.
  */
-function fakeOutlook(setup: OutlookSetup): void {
-  type Callback = (result: { status: string; value?: unknown }) => void;
-  const ok = (cb: Callback, value?: unknown) => cb({ status: 'succeeded', value });
-  const recorded = { signatures: [] as string[], clientSignatureDisabled: false };
-  const attachments: { id: string; name: string; isInline: boolean }[] = [];
-  const session = new Map<string, string>();
-  const storage = new Map(Object.entries(setup.storage));
-  const item = {
-    from: { getAsync: (cb: Callback) => ok(cb, { emailAddress: setup.user, displayName: setup.user }) },
-    getComposeTypeAsync: (cb: Callback) => ok(cb, { composeType: 'newMail', coercionType: 'html' }),
-    getAttachmentsAsync: (cb: Callback) => ok(cb, attachments.slice()),
-    addFileAttachmentFromBase64Async: (_base64: string, name: string, options: { isInline?: boolean }, cb: Callback) => {
-      const id = `att-${attachments.length + 1}`;
-      attachments.push({ id, name, isInline: options.isInline === true });
-      ok(cb, id);
-    },
-    removeAttachmentAsync: (id: string, cb: Callback) => {
-      attachments.splice(
-        attachments.findIndex((a) => a.id === id),
-        1,
-      );
-      ok(cb);
-    },
-    body: {
-      setSignatureAsync: (html: string, _options: unknown, cb: Callback) => {
-        recorded.signatures.push(html);
-        ok(cb);
-      },
-    },
-    disableClientSignatureAsync: (cb: Callback) => {
-      recorded.clientSignatureDisabled = true;
-      ok(cb);
-    },
-    sessionData: {
-      getAsync: (key: string, cb: Callback) => (session.has(key) ? ok(cb, session.get(key)) : cb({ status: 'failed' })),
-      setAsync: (key: string, value: string, cb: Callback) => {
-        session.set(key, value);
-        ok(cb);
-      },
-    },
-    notificationMessages: { replaceAsync: (_key: string, _details: unknown, cb: Callback) => ok(cb) },
-  };
-  const w = window as unknown as Record<string, unknown>;
-  w.__recorded = recorded;
-  w.Office = {
-    onReady: (cb: () => void) => {
-      cb();
-      return Promise.resolve({ host: 'Outlook', platform: 'OfficeOnline' });
-    },
-    AsyncResultStatus: { Succeeded: 'succeeded', Failed: 'failed' },
-    CoercionType: { Html: 'html', Text: 'text' },
-    MailboxEnums: { ItemNotificationMessageType: { InformationalMessage: 'informationalMessage' } },
-    context: {
-      platform: 'OfficeOnline',
-      mailbox: { item, userProfile: { emailAddress: setup.user }, diagnostics: { hostName: 'OutlookWebApp', hostVersion: 'test' } },
-    },
-  };
-  w.OfficeRuntime = {
-    storage: {
-      getItem: async (key: string) => storage.get(key) ?? null,
-      setItem: async (key: string, value: string) => void storage.set(key, value),
-    },
-    auth: { getAccessToken: async () => setup.token },
-  };
+function standinSetup(setup: OutlookSetup): void {
+  (window as unknown as StandinWindow).outlookStandinSetup = () => ({
+    user: { email: setup.user, displayName: setup.user },
+    client: 'web',
+    token: () => Promise.resolve(setup.token),
+    storage: setup.storage,
+    compose: { composeType: 'newMail', from: setup.user },
+  });
 }
 
 async function openTaskPane(setup: OutlookSetup): Promise<Page> {
@@ -106,15 +51,26 @@ async function openTaskPane(setup: OutlookSetup): Promise<Page> {
     extraHTTPHeaders: { 'x-forwarded-for': host.address },
   });
   context.setDefaultTimeout(ELEMENT_TIMEOUT);
-  // No network here: office.js is replaced by the fake the init script defines.
-  await context.route('https://appsforoffice.microsoft.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
-  await context.addInitScript(fakeOutlook, setup);
+  // No network here: office.js is the project's Office.js stand-in, as the add-in build writes it.
+  await context.route('https://appsforoffice.microsoft.com/**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', path: join(outdir, 'standin.js') }),
+  );
+  await context.addInitScript(standinSetup, setup);
   const page = await context.newPage();
   await page.goto(`${host.url}/addin/taskpane.html`);
   return page;
 }
 
-const recorded = (page: Page) => page.evaluate(() => (window as unknown as { __recorded: Recorded }).__recorded);
+/** The compose item as the stand-in holds it, and how often the add-in set its signature. */
+const outlookState = (page: Page) =>
+  page.evaluate(() => {
+    const standin = (window as unknown as StandinWindow).outlookStandin!;
+    return {
+      signatures: standin.item.signatures,
+      setSignatureCalls: standin.happenings.filter((h) => h.kind === 'setSignature').length,
+      clientSignatureDisabled: standin.item.clientSignatureDisabled,
+    };
+  });
 
 beforeAll(async () => {
   outdir = await mkdtemp(join(tmpdir(), 'addin-taskpane-'));
@@ -162,7 +118,8 @@ describe('add-in task pane', () => {
     await insert.focus();
     await page.keyboard.press('Enter');
     await page.getByText('The signature was inserted.').waitFor();
-    const after = await recorded(page);
+    const after = await outlookState(page);
+    expect(after.setSignatureCalls).toBe(1);
     expect(after.signatures).toHaveLength(1);
     expect(after.signatures[0]).toContain('<strong>Ben Okafor</strong> · New');
     expect(after.clientSignatureDisabled).toBe(true);

@@ -113,6 +113,8 @@ export interface StandinOptions {
   /** How long Outlook waits for `completed()` before it ends the event. */
   eventTimeoutMs?: number;
   storage?: Record<string, string>;
+  /** The compose window open from the start (without it: a new message from the user). */
+  compose?: ComposeOptions;
 }
 
 type AsyncResult<T> = { status: 'succeeded' | 'failed'; value?: T; error?: { name: string; message: string; code: number } };
@@ -178,7 +180,7 @@ export class OutlookStandin {
     const pageFetch = globalThis.fetch.bind(globalThis);
     this.network = options.fetch ?? ((url, init) => pageFetch(url, init));
     for (const [k, v] of Object.entries(options.storage ?? {})) this.storage.set(k, v);
-    this.item = newItem({}, options.user.email);
+    this.item = newItem(options.compose ?? {}, options.user.email);
     this.Office = this.office();
     this.OfficeRuntime = this.officeRuntime();
   }

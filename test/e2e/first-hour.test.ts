@@ -1,5 +1,7 @@
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addinFiles } from '../../shared/addin/files.js';
+import { builtAddin } from '../helpers/addin-build.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { checkPage, launchBrowser, signInAndOpen } from './helpers/browser.js';
 import { DESKTOP, PHONE, sidewaysOverflow } from './helpers/viewports.js';
@@ -41,7 +43,8 @@ const heading = (page: Page, name: string | RegExp) => page.getByRole('heading',
 const status = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text }).first().waitFor();
 
 beforeAll(async () => {
-  [host, browser] = await Promise.all([startTestHost(), launchBrowser()]);
+  // The add-in's files too: the compose window page runs the built add-in in a frame.
+  [host, browser] = await Promise.all([builtAddin().then((built) => startTestHost({ addin: addinFiles(built) })), launchBrowser()]);
   fabrikam = host.tenants[0];
   await host.onboard(fabrikam);
   admin = await open(ADMIN, '/');

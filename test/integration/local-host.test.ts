@@ -36,6 +36,12 @@ async function markedProcesses(): Promise<number[]> {
   return pids;
 }
 
+/** Which of the processes run Azurite (its script path is on the command line). */
+async function azuriteOf(pids: number[]): Promise<number[]> {
+  const cmdlines = await Promise.all(pids.map((pid) => readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')));
+  return pids.filter((_, i) => /azurite[/\\]dist[/\\]src[/\\]azurite\.js/.test(cmdlines[i]));
+}
+
 interface Spawned {
   child: ChildProcess;
   stdout: () => string;
@@ -169,7 +175,7 @@ describe('npm start on a directory without the demo tenant', START, () => {
 
   // Last in this group: it ends the host the tests above share (one start fewer than a host of its own).
   it('when its Azurite exits, says so in one line and stops, instead of answering 503 for ever', async () => {
-    const azurite = (await markedProcesses()).filter((pid) => pid !== main.child.pid);
+    const azurite = await azuriteOf(await markedProcesses());
     expect(azurite).toHaveLength(1);
     process.kill(azurite[0], 'SIGKILL');
     expect(await main.exit).toBe(1);

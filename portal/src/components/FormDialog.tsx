@@ -12,17 +12,34 @@ interface Props {
   contentClassName?: string;
   onSubmit(): void;
   onClose(): void;
+  /** Once the dialog has finished closing: the moment a page may leave (unmount) without an aria-hidden page behind. */
+  onClosed?(): void;
   children: ReactNode;
 }
 
 /** A dialog around one form: its fields, Cancel, and a submit button that Enter also presses. */
-export function FormDialog({ open, title, submitLabel, pending, noValidate, contentClassName, onSubmit, onClose, children }: Props) {
+export function FormDialog({
+  open,
+  title,
+  submitLabel,
+  pending,
+  noValidate,
+  contentClassName,
+  onSubmit,
+  onClose,
+  onClosed,
+  children,
+}: Props) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();
   };
   return (
-    <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
+    <Dialog
+      open={open}
+      onOpenChange={(_, d) => !d.open && onClose()}
+      surfaceMotion={{ onMotionFinish: (_, d) => d.direction === 'exit' && onClosed?.() }}
+    >
       <DialogSurface>
         <form onSubmit={submit} noValidate={noValidate}>
           <DialogBody>

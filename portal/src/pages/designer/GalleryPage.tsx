@@ -54,11 +54,18 @@ export default function GalleryPage() {
   const [open, setOpen] = useState(false);
   const create = useMutation({
     mutationFn: (v: { name: string; galleryId: string }) => expectData(api.POST('/api/admin/designs/templates', { body: v })),
-    onSuccess: (t) => {
+    // The editor opens once the dialog has closed (openCreated): leaving with it open leaves the page aria-hidden.
+    onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: keys.library });
-      void navigate(`/templates/${encodeURIComponent(t.id)}`);
+      setOpen(false);
     },
   });
+  // Fluent's modal gives the page back (removes the aria-hidden it put on it) in a debounced update, 250 ms after the
+  // dialog's surface goes; leaving the page before that leaves the editor aria-hidden for good.
+  const openCreated = () => {
+    const t = create.data;
+    if (t) window.setTimeout(() => void navigate(`/templates/${encodeURIComponent(t.id)}`), 300);
+  };
   const choose = (d: GalleryDesign) => {
     create.reset();
     setChosen(d);
@@ -131,6 +138,7 @@ export default function GalleryPage() {
         error={create.error}
         onSubmit={(name) => chosen && create.mutate({ name, galleryId: chosen.id })}
         onClose={() => setOpen(false)}
+        onClosed={openCreated}
       />
     </div>
   );

@@ -15,10 +15,11 @@ interface Props {
   error: unknown;
   onSubmit(name: string): void;
   onClose(): void;
+  onClosed?(): void;
 }
 
 /** Asks for a template's name (duplicate, rename); the API's reason for the name shows beside it. */
-export function NameDialog({ open, title, label, submitLabel, initialName, pending, error, onSubmit, onClose }: Props) {
+export function NameDialog({ open, title, label, submitLabel, initialName, pending, error, onSubmit, onClose, onClosed }: Props) {
   const [name, setName] = useState(initialName);
   useEffect(() => {
     if (open) setName(initialName);
@@ -28,7 +29,15 @@ export function NameDialog({ open, title, label, submitLabel, initialName, pendi
   };
   const nameError = fieldError(error, 'name');
   return (
-    <FormDialog open={open} title={title} submitLabel={submitLabel} pending={pending} onSubmit={submit} onClose={onClose}>
+    <FormDialog
+      open={open}
+      title={title}
+      submitLabel={submitLabel}
+      pending={pending}
+      onSubmit={submit}
+      onClose={onClose}
+      onClosed={onClosed}
+    >
       <Field label={label} validationMessage={nameError} validationState={nameError ? 'error' : 'none'} required>
         <Input value={name} onChange={(_, d) => setName(d.value)} autoFocus />
       </Field>

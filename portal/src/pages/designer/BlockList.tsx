@@ -103,13 +103,14 @@ function Row({
           appearance="transparent"
           className={styles.pick}
           aria-pressed={selected}
-          aria-label={`${item.kind}: ${item.summary || 'empty'}`}
+          aria-label={`${item.kind}: ${item.summary || '—'}`}
           onClick={() => onSelect(item.id)}
           onKeyDown={(e) => onRowKey(e, item.id)}
           data-block-id={item.id}
         >
+          {/* The visible text reads as the name does ("Text line: {{displayName}}"), which speech input relies on. */}
           <Text weight="semibold" size={200}>
-            {item.kind}
+            {`${item.kind}: `}
           </Text>
           <Text size={200} className={styles.summary}>
             {item.summary || '—'}

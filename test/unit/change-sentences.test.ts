@@ -9,7 +9,11 @@ import { callArguments } from '../helpers/record-calls.js';
 import { PlatformLever } from '../../shared/tenants/schemas.js';
 
 /** What a template-literal action's `${name}` can be, by the variable's name. */
-const ENUMS: Record<string, readonly string[]> = { kind: BlockKind.options, lever: PlatformLever.options };
+const ENUMS: Record<string, readonly string[]> = {
+  kind: BlockKind.options,
+  lever: PlatformLever.options,
+  done: ['created', 'changed', 'deleted'],
+};
 
 const recordCalls = (source: string) => callArguments(source, 'changelog.record');
 
@@ -17,22 +21,29 @@ const recordCalls = (source: string) => callArguments(source, 'changelog.record'
 function actionsOf(call: string, source: string, file: string): string[] {
   const expr = call.match(/action:\s*([^\n]*?)(?:,\s*(?:target|details|scope)\b|,?\s*$)/m)?.[1] ?? '';
   expect([file, expr]).not.toEqual([file, '']);
-  const literal = /`([^`$]*)\$\{([^}]+)\}([^`]*)`/g;
+  const literal = /`([^`]*\$\{[^`]*)`/g;
   const found = [...expr.replace(literal, '').matchAll(/'([^']+)'/g)].map((m) => m[1]);
-  for (const m of expr.matchAll(literal)) {
-    const [, before, inner, after] = m;
-    // The arms of a conditional (`a === 'x' ? 'y' : 'z'` gives y and z).
+  /** A template literal's every value: each `${name}` by the arms of its conditional or the enum of its name. */
+  const expand = (text: string): string[] => {
+    const m = /\$\{([^}]+)\}/.exec(text);
+    if (!m) return [text];
+    const inner = m[1];
     const options = [...inner.matchAll(/[?:]\s*'([^']+)'/g)].map((o) => o[1]);
     const values = options.length ? options : ENUMS[inner.trim()];
     expect([file, inner, values !== undefined]).toEqual([file, inner, true]);
-    found.push(...values.map((v) => `${before}${v}${after}`));
-  }
+    return values.flatMap((v) => expand(text.slice(0, m.index) + v + text.slice(m.index + m[0].length)));
+  };
+  for (const m of expr.matchAll(literal)) found.push(...expand(m[1]));
   for (const [, table] of expr.matchAll(/\b([A-Z][A-Z_]+)\[/g)) {
     const body = source.match(new RegExp(`const ${table}[^=]*=\\s*\\{([^}]*)\\}`))?.[1] ?? '';
     found.push(...[...body.matchAll(/'([^']+)'/g)].map((m) => m[1]));
   }
   return found;
 }
+
+/** The change-log entries a feature plans for the outbox: every `action:` line of a file that hands the outbox work. */
+const plannedChanges = (source: string) =>
+  /outbox\./.test(source) ? [...source.matchAll(/^.*\baction:.*$/gm)].map((m) => m[0].slice(m[0].indexOf('action:'))) : [];
 
 function writtenActions(): Map<string, string> {
   const actions = new Map<string, string>();
@@ -42,7 +53,11 @@ function writtenActions(): Map<string, string> {
       if (entry.isDirectory()) walk(path);
       else if (entry.name.endsWith('.ts')) {
         const source = readFileSync(path, 'utf8');
-        for (const call of recordCalls(source)) for (const a of actionsOf(call, source, entry.name)) actions.set(a, entry.name);
+        // The outbox writes the entries features planned (`change: { action: … }`): those are read where they are
+        // planned, and its own call, which passes each planned change on, names no action itself.
+        const calls = recordCalls(source).filter((call) => /action:/.test(call) || !/\b\w+\.change\b/.test(call));
+        for (const call of [...calls, ...plannedChanges(source).filter((c) => !calls.some((k) => k.includes(c)))])
+          for (const a of actionsOf(call, source, entry.name)) actions.set(a, entry.name);
       }
     }
   };

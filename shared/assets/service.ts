@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { Actor } from '../auth/principal.js';
 import { ApiError, invalid, notFound } from '../http/errors.js';
 import type { Outbox } from '../outbox/outbox.js';
@@ -40,6 +41,16 @@ export function checkImage(bytes: Buffer): ImageType {
   return type;
 }
 
+/** Whether an image's pixels read, not only its first bytes: a damaged file would show as a broken image in mail. */
+const decodes = (bytes: Buffer) =>
+  sharp(bytes)
+    .raw()
+    .toBuffer()
+    .then(
+      () => true,
+      () => false,
+    );
+
 /** Templates (id and name) whose live body or working copy uses an image. */
 export type AssetUsage = (tenantId: string, name: string) => Promise<{ id: string; name: string }[]>;
 
@@ -76,6 +87,7 @@ export class AssetService {
     const contentType = checkImage(bytes);
     const claimed = declared?.toLowerCase().replace(/^image\/(jpg|pjpeg)$/, 'image/jpeg');
     if (claimed && claimed !== contentType) throw invalid({ contentType: `the bytes are ${contentType}, not ${declared}` });
+    if (!(await decodes(bytes))) throw invalid({ base64: 'the image is damaged: its pixels could not be read' });
     const existed = (await this.store.get(tenantId, name)) !== null;
     const work = {
       events: [{ type: 'assetChanged' as const, tenantId }],

@@ -15,16 +15,23 @@ const SAMPLE = 160;
  */
 export async function analyseImage(bytes: Buffer): Promise<Pick<ImageFacts, 'width' | 'height' | 'dark'>> {
   let meta: Metadata;
+  let pixels: { data: Buffer; info: { width: number; height: number } };
   try {
     meta = await sharp(bytes).metadata();
   } catch {
     return { width: null, height: null, dark: null };
   }
-  const { data, info } = await sharp(bytes)
-    .resize(SAMPLE, SAMPLE, { fit: 'inside', withoutEnlargement: true })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  try {
+    pixels = await sharp(bytes)
+      .resize(SAMPLE, SAMPLE, { fit: 'inside', withoutEnlargement: true })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    // A header that reads but pixels that do not (a truncated file): its size is known, its look in dark mode is not.
+    return { width: meta.width ?? null, height: meta.height ?? null, dark: null };
+  }
+  const { data, info } = pixels;
   const { width: w, height: h } = info;
   let transparent = 0;
   let visible = 0;

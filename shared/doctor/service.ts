@@ -3,7 +3,7 @@ import type { Actor } from '../auth/principal.js';
 import type { AssetService } from '../assets/service.js';
 import type { DirectorySnapshots } from '../directory/service.js';
 import type { DirectoryUser } from '../directory/types.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError, invalid } from '../http/errors.js';
 import type { Logger } from '../log.js';
 import type { ProfileService } from '../profiles/service.js';
 import { placeholderGroups } from '../profiles/placeholders.js';
@@ -235,7 +235,9 @@ export class DoctorService {
   /** Makes a dark-mode variant of an image (`logo.png` → `logo-dark.png`) in the chosen style. */
   async makeDarkVariant(tenantId: string, actor: Actor, name: string, style: DarkVariantStyle) {
     const original = await this.assets.get(tenantId, name);
-    const bytes = await makeDarkVariant(Buffer.from(original.base64, 'base64'), style);
+    const bytes = await makeDarkVariant(Buffer.from(original.base64, 'base64'), style).catch(() => {
+      throw invalid({ name: 'the image is damaged: its pixels could not be read; upload it again' });
+    });
     return this.assets.put(tenantId, actor, darkVariantName(name), bytes, 'image/png');
   }
 }

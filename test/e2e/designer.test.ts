@@ -1,7 +1,13 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { GraphDirectory } from '../../shared/directory/graph.js';
+import { TENANT_A, testDirectoryFixture } from '../helpers/directory-fixture.js';
+import { startGraphStandin, type GraphStandin } from '../helpers/graph-standin.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
+import { capturingLogger } from '../helpers/log.js';
+import { solidPhoto } from '../helpers/photos.js';
 import { checkPage, ELEMENT_TIMEOUT, launchBrowser, SCREENSHOTS, signInAndOpen } from './helpers/browser.js';
 import { checkBothSizes } from './helpers/viewports.js';
 
@@ -11,12 +17,12 @@ vi.setConfig({ testTimeout: 120_000 });
 
 const ADMIN = 'ann.lee@fabrikam.test';
 const COLLEAGUE = 'Cleo Martin';
-/** A 2×2 PNG, for the logo. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR42mNk+M9Qz8DAwMDAxMDAAAAk3gKB0QH8XQAAAABJRU5ErkJggg==',
-  'base64',
-);
+/** A 120×40 logo. */
+const PNG = await sharp({ create: { width: 120, height: 40, channels: 4, background: '#0050a0' } })
+  .png()
+  .toBuffer();
 
+let standin: GraphStandin;
 let host: TestHost;
 let browser: Browser;
 let page: Page;
@@ -32,8 +38,17 @@ const status = (text: string | RegExp) => page.getByRole('status').filter({ hasT
 const blockNames = async () => (await blocks().allTextContents()).map((t) => t.trim());
 
 beforeAll(async () => {
-  [host, browser] = await Promise.all([startTestHost(), launchBrowser()]);
+  // The directory is Graph's (a stand-in) with a photo of Ann: the nightly job brings it in, as it would in production.
+  standin = await startGraphStandin(testDirectoryFixture, { photos: { [TENANT_A]: { 'a-ann': await solidPhoto('#2f6f4f') } } });
+  const graph = new GraphDirectory({ baseUrl: standin.url, getToken: async () => `token-for-${TENANT_A}`, maxRetries: 0 });
+  [host, browser] = await Promise.all([startTestHost({ directory: graph }), launchBrowser()]);
   await host.onboard(host.tenants[0]);
+  await host.services.photos.syncAll(
+    capturingLogger().logger,
+    (async function* () {
+      yield host.tenants[0];
+    })(),
+  );
   token = await host.token({ tenant: host.tenants[0], user: ADMIN });
   // A campaign running for everyone: the design's banner slot shows it (banners are made on their own page).
   await host.succeed('POST', '/api/admin/banners', {
@@ -50,6 +65,7 @@ afterEach(async (test) => {
 afterAll(async () => {
   await browser?.close();
   await host?.close();
+  await standin?.close();
 });
 
 describe('portal: brand kit', () => {
@@ -164,7 +180,7 @@ describe('portal: designer, by mouse', () => {
   });
 
   // Not passing yet: the mailbox picker's options do not open in this walk. Left open with the designer's issue.
-  it.skip('previews as a colleague, at desktop and phone width', async () => {
+  it('previews as a colleague, at desktop and phone width', async () => {
     const who = page.getByRole('combobox', { name: 'Preview as' });
     await who.fill('');
     await who.pressSequentially('Cleo');
@@ -179,15 +195,30 @@ describe('portal: designer, by mouse', () => {
 
   // Not passing yet: publishing this design from the portal answers 500 (the same designs publish through the API).
   // Left open with the designer's issue.
-  it.skip('publishes, and the live signature has the logo, social icons and the banner', async () => {
+  it('publishes, and the live signature has the logo, social icons and the banner', async () => {
     await page.getByRole('button', { name: 'Publish now', exact: true }).click();
     await status('Published version 1');
-    const live = await host.call('GET', `/api/admin/download?email=${encodeURIComponent(ADMIN)}`, { token });
+    // Published, then put to use for new messages from the library.
+    await page.getByRole('link', { name: 'Templates', exact: true }).click();
+    await page.getByRole('button', { name: 'Actions for Company signature' }).click();
+    await page.getByRole('menuitem', { name: 'Use for new messages' }).click();
+    const rolesOf = async () =>
+      (await host.succeed('GET', '/api/admin/templates', { token })).templates.find((t: { id: string }) => t.id === templateId)?.roles;
+    await poll(rolesOf).toContain('new');
+    const live = await host.call('POST', '/api/signature', {
+      token: await host.token({ tenant: host.tenants[0], user: ADMIN, scope: 'access_as_user' }),
+      body: { type: 'new' },
+    });
     expect(live.status).toBe(200);
-    expect(live.text).toContain('Ann Lee');
-    expect(live.text).toMatch(/<img[^>]+alt="Fabrikam"/);
-    expect(live.text).toMatch(/<img[^>]+alt="LinkedIn"/);
-    expect(live.text).toContain('Meet us at the autumn event');
+    const html = live.json.html as string;
+    expect(html).toContain('Ann Lee');
+    expect(html).toMatch(/<img[^>]+alt="Fabrikam"/);
+    expect(html).toMatch(/<img[^>]+alt="LinkedIn"/);
+    expect(html).toContain('Meet us at the autumn event');
+    // Ann's photo from the directory, by URL on the service's origin.
+    expect(html).toMatch(new RegExp(`<img[^>]+src="${host.url}/photos/${host.tenants[0]}/[^"]+"`));
+    await page.getByRole('link', { name: 'Company signature' }).click();
+    await page.getByTestId('designer').waitFor();
   });
 
   it('reaches the HTML as an advanced view; editing it detaches after a confirmation, and that can be undone', async () => {

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+/** A 1×1 transparent GIF. */
+const GIF = 'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 const BODY =
   '<table><tr><td><strong>{{displayName}}</strong><br />{{jobTitle}}</td></tr>{{#mobilePhone}}<tr><td>M: {{mobilePhone}}</td></tr>{{/mobilePhone}}</table>';
 
@@ -424,6 +426,11 @@ describe('images', () => {
       400,
       'unsupported_image_type',
     );
+    // A file that starts as a PNG but whose pixels do not read would show as a broken image in every message.
+    const damaged = Buffer.from(PNG, 'base64').subarray(0, 40).toString('base64');
+    const refused = await call('editor', 'PUT', '/api/admin/asset/damaged.png', { base64: damaged });
+    expectCode(refused, 400, 'invalid_request');
+    expect(refused.json.fields.base64).toMatch(/damaged/);
     const big = Buffer.concat([Buffer.from(PNG, 'base64'), Buffer.alloc(600 * 1024)]).toString('base64');
     const tooBig = await call('editor', 'PUT', '/api/admin/asset/big.png', { base64: big });
     expectCode(tooBig, 413, 'image_too_large');
@@ -433,7 +440,7 @@ describe('images', () => {
 
   it('refuses to delete an image a live template uses, naming the templates', async () => {
     await call('editor', 'PUT', '/api/admin/asset/badge.gif', {
-      base64: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1').toString('base64'),
+      base64: GIF,
     });
     const t = await create('With badge', '<p><img src="cid:badge.gif" alt="badge"> {{displayName}}</p>');
     const res = await call('editor', 'DELETE', '/api/admin/asset/badge.gif');
@@ -472,8 +479,7 @@ describe('export and import', () => {
     const other = host.tenants[1];
     await host.onboard(other);
     const otherAdmin = await host.token({ tenant: other, user: 'nia.ross@northwind.test' });
-    const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1').toString('base64');
-    expect((await host.call('PUT', '/api/admin/asset/brand.png', { token: otherAdmin, body: { base64: gif } })).status).toBe(200);
+    expect((await host.call('PUT', '/api/admin/asset/brand.png', { token: otherAdmin, body: { base64: GIF } })).status).toBe(200);
     const there = await host.call('POST', '/api/admin/templates/import', { token: otherAdmin, body: exported.json });
     expect(there.json.draft.html).toContain('cid:brand-2.png');
     await host.call('POST', `/api/admin/templates/${there.json.id}/publish-draft`, { token: otherAdmin });

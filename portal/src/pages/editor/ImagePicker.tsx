@@ -45,11 +45,13 @@ export function ImagePicker({ onInsert }: { onInsert: (asset: Asset) => void }) 
   const [progress, setProgress] = useState(0);
 
   const upload = useMutation({
-    mutationFn: (file: File) => {
+    // Inserted as soon as the upload answers: `onSuccess` would wait until every query on screen was read again.
+    mutationFn: async (file: File) => {
       setProgress(0);
-      return uploadAsset(portal, assetNameFor(file.name), file, setProgress);
+      const asset = await uploadAsset(portal, assetNameFor(file.name), file, setProgress);
+      onInsert(asset);
+      return asset;
     },
-    onSuccess: (asset) => onInsert(asset),
   });
   const take = (files: FileList | null) => {
     const file = files?.[0];

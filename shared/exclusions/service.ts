@@ -60,9 +60,10 @@ export class ExclusionService {
     });
   }
 
-  async isExcluded(tenantId: string, primaryAddress: string): Promise<boolean> {
-    const [mode, listed] = await Promise.all([this.store.mode(tenantId), this.store.isListed(tenantId, primaryAddress)]);
-    return mode === 'exclusion' ? listed : !listed;
+  /** `mode`: the organisation's mode when the caller has it already (the compose path reads it once a generation). */
+  async isExcluded(tenantId: string, primaryAddress: string, mode?: Promise<ExclusionMode>): Promise<boolean> {
+    const [current, listed] = await Promise.all([mode ?? this.store.mode(tenantId), this.store.isListed(tenantId, primaryAddress)]);
+    return current === 'exclusion' ? listed : !listed;
   }
 
   /** `isExcluded` for every mailbox of a report at once: the mode and the whole list read once, not once per mailbox. */

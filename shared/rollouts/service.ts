@@ -15,6 +15,18 @@ import type { Counts } from '../activity/rollups.js';
 
 const HOUR_MS = 3600_000;
 
+/** What a running rollout hands out (`RolloutService.candidatePlan`). */
+export interface CandidatePlan {
+  html: string;
+  version: number;
+  percentage: number;
+}
+
+/** The candidate a mailbox gets from a rollout's plan, if it is inside the rollout's share. */
+export function candidateOf(plan: CandidatePlan | null, templateId: string, mailbox: string): { html: string; version: number } | null {
+  return plan && inRollout(templateId, mailbox, plan.percentage) ? { html: plan.html, version: plan.version } : null;
+}
+
 /** Whether a mailbox sees the candidate: a stable hash of template and mailbox, under the percentage. */
 export function inRollout(templateId: string, mailbox: string, percentage: number): boolean {
   const h = createHash('sha256').update(`${templateId}|${mailbox.toLowerCase()}`).digest().readUInt32BE(0);
@@ -128,9 +140,14 @@ export class RolloutService {
 
   /** The candidate body for this mailbox, when a rollout of the template is running and the mailbox is in it. */
   async candidateFor(tenantId: string, templateId: string, mailbox: string): Promise<{ html: string; version: number } | null> {
+    return candidateOf(await this.candidatePlan(tenantId, templateId), templateId, mailbox);
+  }
+
+  /** A running rollout's candidate and the share of mailboxes that get it (the same for every mailbox). */
+  async candidatePlan(tenantId: string, templateId: string): Promise<CandidatePlan | null> {
     const r = await this.running(tenantId, templateId);
-    if (!r || !inRollout(templateId, mailbox, r.gates.percentage)) return null;
-    return { html: await this.templates.readKeptBody(r.blob), version: r.candidateVersion };
+    if (!r) return null;
+    return { html: await this.templates.readKeptBody(r.blob), version: r.candidateVersion, percentage: r.gates.percentage };
   }
 
   async detail(tenantId: string, templateId: string) {

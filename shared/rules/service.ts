@@ -7,6 +7,7 @@ import type { TemplateService } from '../templates/service.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { evaluate, type Decision, type Evaluation } from './evaluate.js';
 import type { Rule, RuleInput, RulesAnswer } from './schemas.js';
+import type { Roles } from '../templates/schemas.js';
 import { rulesWitness, type RuleStore } from './store.js';
 
 const statusOf = (err: unknown) => (err as { statusCode?: number } | null)?.statusCode;
@@ -100,24 +101,21 @@ export class RuleService {
       .map((r) => ({ id: r.id, name: r.name }));
   }
 
-  /**
-   * Evaluates the saved rules and role defaults for a resolved mailbox. A template never published reaches nobody:
-   * a rule or role naming one is passed over for that role, as if it named none.
-   */
+  /** The template each role lands on for a resolved mailbox (`decideWith`). */
   async decide(tenantId: string, mailbox: ResolvedMailbox): Promise<Evaluation> {
+    return decideWith(await this.inputs(tenantId), mailbox);
+  }
+
+  /** What deciding reads of the organisation, the same for every mailbox. */
+  async inputs(tenantId: string): Promise<DecisionInputs> {
     const [rules, defaults, unpublished] = await Promise.all([
       this.list(tenantId),
       this.templates.delivery.roles(tenantId),
       this.templates.delivery.unpublished(tenantId),
     ]);
-    if (!unpublished.size) return evaluate(rules, defaults, mailbox);
-    const live = (id: string | null) => (id && unpublished.has(id) ? null : id);
-    return evaluate(
-      rules.map((r) => ({ ...r, new: live(r.new), reply: live(r.reply) })),
-      { new: live(defaults.new), reply: live(defaults.reply) },
-      mailbox,
-    );
+    return { rules, defaults, unpublished };
   }
+
 
   /** A dry run against the live directory: writes nothing and logs nothing. */
   async simulate(tenantId: string, address: string): Promise<Simulation> {
@@ -150,4 +148,25 @@ export class RuleService {
       trace: evaluation.trace,
     };
   }
+}
+
+/** The organisation-level inputs of a decision (`RuleService.inputs`). */
+export interface DecisionInputs {
+  rules: Rule[];
+  defaults: Roles;
+  unpublished: Set<string>;
+}
+
+/**
+ * Evaluates the saved rules and role defaults for a resolved mailbox. A template never published reaches nobody:
+ * a rule or role naming one is passed over for that role, as if it named none.
+ */
+export function decideWith({ rules, defaults, unpublished }: DecisionInputs, mailbox: ResolvedMailbox): Evaluation {
+  if (!unpublished.size) return evaluate(rules, defaults, mailbox);
+  const live = (id: string | null) => (id && unpublished.has(id) ? null : id);
+  return evaluate(
+    rules.map((r) => ({ ...r, new: live(r.new), reply: live(r.reply) })),
+    { new: live(defaults.new), reply: live(defaults.reply) },
+    mailbox,
+  );
 }

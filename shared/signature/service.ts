@@ -13,12 +13,13 @@ import type { Generations } from '../rendering/generation.js';
 import { linkTargets, mapLinks, referencedImages } from '../rendering/html.js';
 import type { RenderingService } from '../rendering/service.js';
 import { placeholdersOf } from '../rendering/template.js';
-import type { RolloutService } from '../rollouts/service.js';
-import type { RuleService } from '../rules/service.js';
+import { candidateOf, type RolloutService } from '../rollouts/service.js';
+import { decideWith, type RuleService } from '../rules/service.js';
 import type { TemplateService } from '../templates/service.js';
 import type { TenantService } from '../tenants/service.js';
 import { TtlCache } from './cache.js';
-import { addinVoice, openMailbox, openOrganisation, type GateOptions } from './gate.js';
+import { addinVoice, openMailbox, openOrganisation, type GateDeps, type GateOptions } from './gate.js';
+import { GenerationMemo } from './inputs.js';
 import type { Block } from '../composition/schemas.js';
 import type { CompositionService } from '../composition/service.js';
 import type { ContactCards } from './contact-cards.js';
@@ -50,6 +51,9 @@ export interface RenderOptions {
 
 export class SignatureService {
   private readonly cache: TtlCache<ApiResponse>;
+  /** The organisation-level reads of the compose path, once a generation (see `GenerationMemo`). */
+  private readonly inputs: GenerationMemo;
+  private readonly gate: GateDeps;
 
   constructor(
     private readonly deps: {
@@ -72,6 +76,21 @@ export class SignatureService {
     },
   ) {
     this.cache = new TtlCache(20_000, CACHE_TTL_MS, () => deps.clock.now().getTime());
+    const inputs = new GenerationMemo(deps.generations);
+    this.inputs = inputs;
+    this.gate = {
+      tenants: deps.tenants,
+      resolver: deps.resolver,
+      templates: { delivery: { paused: (t) => inputs.get(t, 'paused', () => deps.templates.delivery.paused(t)) } },
+      exclusions: {
+        isExcluded: (t, address) =>
+          deps.exclusions.isExcluded(
+            t,
+            address,
+            inputs.get(t, 'exclusionMode', () => deps.exclusions.mode(t)),
+          ),
+      },
+    };
   }
 
   /**
@@ -111,12 +130,12 @@ export class SignatureService {
 
   /** The one mailbox gate (see `openMailbox`), for every path that acts for one mailbox. */
   mailbox(tenantId: string, address: string, opts: GateOptions): Promise<ResolvedMailbox> {
-    return openMailbox(this.deps, tenantId, address, opts);
+    return openMailbox(this.gate, tenantId, address, opts);
   }
 
   /** The organisation part of the gate, in the add-in's words: 402 for billing, one 403 for the rest. */
   deliverable(tenantId: string): Promise<void> {
-    return openOrganisation(this.deps, tenantId, addinVoice);
+    return openOrganisation(this.gate, tenantId, addinVoice);
   }
 
   /** A mailbox's signature as delivered: rendered, then with the banners and footers meant for it. */
@@ -129,14 +148,14 @@ export class SignatureService {
   ): Promise<{ signature: Signature; validUntil: number | null }> {
     const [{ tracking, ...signature }, active] = await Promise.all([
       this.render(tenantId, mailbox, sender, type, opts),
-      this.deps.composition.active(tenantId),
+      this.inputs.get(tenantId, 'blocks', () => this.deps.composition.active(tenantId)),
     ]);
     if (!signature.templateId) return { signature, validUntil: null };
     const blocks = tracking && !opts.values ? await this.trackBlockLinks(tenantId, signature.templateId, active, mailbox) : active;
     const composed = this.deps.composition.compose(blocks, mailbox, signature.html);
     const known = new Set(signature.images.map((i) => i.cid));
     const added = referencedImages(composed.html).filter((n) => !known.has(n));
-    const extra = added.length ? await this.deps.assets.load(tenantId, added) : new Map<string, never>();
+    const extra = added.length ? await this.images(tenantId, added) : new Map<string, never>();
     return {
       signature: {
         ...signature,
@@ -169,8 +188,8 @@ export class SignatureService {
     type: SignatureType,
     opts: RenderOptions,
   ): Promise<Signature & { tracking: boolean }> {
-    const values = this.deps.profiles
-      .enabledFields(tenantId)
+    const values = this.inputs
+      .get(tenantId, 'fields', () => this.deps.profiles.enabledFields(tenantId))
       .then((enabled) =>
         Promise.all([
           opts.values ?? this.deps.profiles.visibleValues(tenantId, mailbox.primary, enabled),
@@ -178,13 +197,16 @@ export class SignatureService {
         ]),
       );
     values.catch(() => undefined); // awaited below, unless there is no template to render
-    const decision = (await this.deps.rules.decide(tenantId, mailbox)).roles[type];
-    const [live, candidate] = decision.templateId
+    const decided = decideWith(await this.inputs.get(tenantId, 'rules', () => this.deps.rules.inputs(tenantId)), mailbox);
+    const decision = decided.roles[type];
+    const id = decision.templateId;
+    const [live, plan] = id
       ? await Promise.all([
-          this.deps.templates.delivery.body(tenantId, decision.templateId),
-          this.deps.rollouts.candidateFor(tenantId, decision.templateId, mailbox.primary),
+          this.inputs.get(tenantId, `body:${id}`, () => this.deps.templates.delivery.body(tenantId, id)),
+          this.inputs.get(tenantId, `rollout:${id}`, () => this.deps.rollouts.candidatePlan(tenantId, id)),
         ])
       : [null, null];
+    const candidate = id ? candidateOf(plan, id, mailbox.primary) : null;
     if (!live || !decision.templateId) return { html: '', images: [], templateId: null, version: null, type, tracking: false };
     // A mailbox inside a running rollout gets the candidate; its reports carry the candidate's version.
     const body = candidate ? { ...live, ...candidate } : live;
@@ -207,7 +229,7 @@ export class SignatureService {
     });
     const [tracked, images] = await Promise.all([
       body.tracking && !opts.values ? this.trackLinks(tenantId, decision.templateId, html, vcardUrl) : html,
-      this.deps.assets.load(tenantId, referencedImages(html)),
+      this.images(tenantId, referencedImages(html)),
     ]);
     return {
       html: tracked,
@@ -223,9 +245,19 @@ export class SignatureService {
   private async trackLinks(tenantId: string, templateId: string, html: string, vcardUrl: string | undefined): Promise<string> {
     const targets = new Set(linkTargets(html).filter((href) => /^https?:\/\//i.test(href) && href !== vcardUrl));
     const tracked = new Map(
-      await Promise.all([...targets].map(async (t) => [t, await this.deps.links.trackedUrl(tenantId, templateId, t)] as const)),
+      await Promise.all(
+        [...targets].map(
+          async (t) =>
+            [t, await this.inputs.get(tenantId, `link:${templateId}\n${t}`, () => this.deps.links.trackedUrl(tenantId, templateId, t))] as const,
+        ),
+      ),
     );
     return mapLinks(html, (href) => tracked.get(href));
+  }
+
+  /** The images a signature names, read once a generation. */
+  private images(tenantId: string, names: string[]) {
+    return this.inputs.get(tenantId, `images:${[...names].sort().join('\n')}`, () => this.deps.assets.load(tenantId, names));
   }
 
   /** A standalone HTML document of a signature, images inlined as `data:` URIs. */

@@ -1,0 +1,22 @@
+// Not part of `npm run bench`: profiles the cold signature path (`tsx bench/profile-cold.ts`), writing .cpuprofile files.
+import { DEMO_ADMIN, DEMO_TENANT_ID, localIdpKeyFile, LOCAL_CLIENT_ID } from '../shared/local/defaults.js';
+import { LocalIdp } from '../shared/local/idp.js';
+import { measure, startService } from './harness.js';
+
+const dir = process.argv[2] ?? '/tmp/prof';
+const connections = Number(process.argv[3] ?? 8);
+const svc = await startService({ SIGNATURE_CACHE: 'false', NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}` });
+const idp = await LocalIdp.create({ base: `http://localhost:${svc.port}/idp`, clientId: LOCAL_CLIENT_ID, keyFile: localIdpKeyFile() });
+const token = await idp.mint({ tenant: DEMO_TENANT_ID, user: DEMO_ADMIN, name: 'Dana Admin', scope: 'access_as_user' });
+const load = {
+  url: `${svc.url}/api/signature`,
+  method: 'POST' as const,
+  connections,
+  seconds: 8,
+  headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+  body: JSON.stringify({ type: 'new' }),
+};
+await measure('warm-up', { ...load, seconds: 2 });
+console.log(await measure('cold', load));
+svc.stop();
+await new Promise((r) => setTimeout(r, 2000));

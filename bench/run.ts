@@ -157,8 +157,14 @@ async function main() {
     // rows and renders; what is the same for every mailbox of the organisation is read once a rendering generation.
     // One at a time is the latency a person sees on a miss; eight at once shows how it degrades when misses arrive
     // together (Azurite is one thread on the same two cores).
-    const coldFigure = await measure('cold POST /api/signature (nothing cached per mailbox), 1 connection', signatureLoad(cold.url, coldAddin, 1));
-    const coldLoaded = await measure('cold POST /api/signature (nothing cached per mailbox), 8 connections', signatureLoad(cold.url, coldAddin, 8));
+    const coldFigure = await measure(
+      'cold POST /api/signature (nothing cached per mailbox), 1 connection',
+      signatureLoad(cold.url, coldAddin, 1),
+    );
+    const coldLoaded = await measure(
+      'cold POST /api/signature (nothing cached per mailbox), 8 connections',
+      signatureLoad(cold.url, coldAddin, 8),
+    );
     printTable([baseline, warm.figure, coldFigure, coldLoaded], baseline);
 
     const ratio = warm.figure.requestsPerSecond / baseline.requestsPerSecond;

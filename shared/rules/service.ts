@@ -116,7 +116,6 @@ export class RuleService {
     return { rules, defaults, unpublished };
   }
 
-
   /** A dry run against the live directory: writes nothing and logs nothing. */
   async simulate(tenantId: string, address: string): Promise<Simulation> {
     const mailbox = await this.resolver.resolve(tenantId, address, { live: true });

@@ -248,7 +248,10 @@ export class SignatureService {
       await Promise.all(
         [...targets].map(
           async (t) =>
-            [t, await this.inputs.get(tenantId, `link:${templateId}\n${t}`, () => this.deps.links.trackedUrl(tenantId, templateId, t))] as const,
+            [
+              t,
+              await this.inputs.get(tenantId, `link:${templateId}\n${t}`, () => this.deps.links.trackedUrl(tenantId, templateId, t)),
+            ] as const,
         ),
       ),
     );

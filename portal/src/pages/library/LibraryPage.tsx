@@ -2,11 +2,6 @@ import {
   Button,
   Field,
   makeStyles,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
   MessageBar,
   MessageBarActions,
   MessageBarBody,
@@ -15,17 +10,16 @@ import {
   Spinner,
   Table,
   TableBody,
-  TableCell,
   TableHeader,
   TableHeaderCell,
   TableRow,
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
+import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useCallback, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { expectData, expectOk } from '../../api/client';
 import { useCan, useLibrary, usePendingSchedules, useRolloutsInFlight, type TemplateSummary } from '../../api/queries';
 import { ButtonLink } from '../../components/ButtonLink';
@@ -37,21 +31,18 @@ import { CreateTemplateDialog } from './CreateTemplateDialog';
 import { attachmentName, saveFile } from './download';
 import { ImportButton, useImportTemplate } from './ImportTemplate';
 import { NameDialog } from './NameDialog';
-import { TemplateBadges } from './TemplateBadges';
+import { ROLE_WORDS, TemplateActions, TemplateRow, type OpenActions, type TemplateAction } from './TemplateRows';
 import { SuccessNotice } from '../../components/SuccessNotice';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   empty: { padding: tokens.spacingVerticalXXL, textAlign: 'center', color: tokens.colorNeutralForeground2 },
-  name: { fontWeight: tokens.fontWeightSemibold },
   actionsCell: { width: '64px' },
 });
 
 type DialogKind = 'create' | 'duplicate' | 'rename' | 'delete';
 /** The open dialog, and the template it is about (kept while the dialog closes). */
 type Dialogs = { open: DialogKind | null; template: TemplateSummary | null };
-
-const ROLE_WORDS: Record<string, string> = { new: 'New messages', reply: 'Replies and forwards' };
 
 /** Delivery paused for the whole organisation: said loudly, with the way back. */
 function PausedBanner({ canResume }: { canResume: boolean }) {
@@ -89,6 +80,13 @@ export default function LibraryPage() {
   const openDialog = (open: DialogKind, template: TemplateSummary | null = null) => setDialogs({ open, template });
   const setOpen = (open: null) => setDialogs((d) => ({ ...d, open }));
   const [notice, setNotice] = useState<string | null>(null);
+  const [actionsOpen, setActionsOpen] = useState<OpenActions | null>(null);
+  // Stable, so that rows (memoised) do not re-render when the page does.
+  const toggleActions = useCallback(
+    (open: OpenActions) => setActionsOpen((current) => (current?.template.id === open.template.id ? null : open)),
+    [],
+  );
+  const closeActions = useCallback(() => setActionsOpen(null), []);
   const done = (message: string) => {
     setOpen(null);
     setNotice(message);
@@ -137,6 +135,24 @@ export default function LibraryPage() {
   };
   const importing = useImportTemplate((name) => setNotice(`Imported "${name}".`));
   const pause = useMutation({ mutationFn: () => expectData(api.PUT('/api/admin/signature-delivery', { body: { paused: true } })) });
+
+  const actions: TemplateAction[] = [
+    { label: 'Rename', run: (t) => openDialog('rename', t) },
+    { label: 'Duplicate', run: (t) => openDialog('duplicate', t) },
+    { label: 'Export', run: (t) => exporting.mutate(t) },
+    { label: 'Versions', run: (t) => void navigate(`/templates/${t.id}/versions`) },
+    {
+      label: 'Use for new messages',
+      run: (t) => assign.mutate({ role: 'new', template: t }),
+      when: (t) => canAssign && !t.roles.includes('new'),
+    },
+    {
+      label: 'Use for replies',
+      run: (t) => assign.mutate({ role: 'reply', template: t }),
+      when: (t) => canAssign && !t.roles.includes('reply'),
+    },
+    { label: 'Delete', run: (t) => openDialog('delete', t) },
+  ];
 
   const scheduled = new Set(schedules.data?.schedules.map((s) => s.templateId));
   const inRollout = new Set(rollouts.data?.rollouts.map((r) => r.templateId));
@@ -202,45 +218,19 @@ export default function LibraryPage() {
           </TableHeader>
           <TableBody>
             {templates.map((t) => (
-              <TableRow key={t.id} data-testid="template-row">
-                <TableCell className={styles.name}>
-                  <RouterLink to={`/templates/${encodeURIComponent(t.id)}`}>{t.name}</RouterLink>
-                </TableCell>
-                <TableCell>
-                  <TemplateBadges template={t} scheduled={scheduled.has(t.id)} inRollout={inRollout.has(t.id)} />
-                </TableCell>
-                <TableCell>{t.roles.map((r) => ROLE_WORDS[r]).join(', ') || '—'}</TableCell>
-                <TableCell>{t.version > 0 ? t.version : '—'}</TableCell>
-                <TableCell>
-                  {new Date(t.updatedAt).toLocaleString()} by {t.updatedBy}
-                </TableCell>
-                <TableCell className={styles.actionsCell}>
-                  <Menu>
-                    <MenuTrigger disableButtonEnhancement>
-                      <Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={`Actions for ${t.name}`} />
-                    </MenuTrigger>
-                    <MenuPopover>
-                      <MenuList>
-                        <MenuItem onClick={() => openDialog('rename', t)}>Rename</MenuItem>
-                        <MenuItem onClick={() => openDialog('duplicate', t)}>Duplicate</MenuItem>
-                        <MenuItem onClick={() => exporting.mutate(t)}>Export</MenuItem>
-                        <MenuItem onClick={() => void navigate(`/templates/${t.id}/versions`)}>Versions</MenuItem>
-                        {canAssign && !t.roles.includes('new') && (
-                          <MenuItem onClick={() => assign.mutate({ role: 'new', template: t })}>Use for new messages</MenuItem>
-                        )}
-                        {canAssign && !t.roles.includes('reply') && (
-                          <MenuItem onClick={() => assign.mutate({ role: 'reply', template: t })}>Use for replies</MenuItem>
-                        )}
-                        <MenuItem onClick={() => openDialog('delete', t)}>Delete</MenuItem>
-                      </MenuList>
-                    </MenuPopover>
-                  </Menu>
-                </TableCell>
-              </TableRow>
+              <TemplateRow
+                key={t.id}
+                template={t}
+                scheduled={scheduled.has(t.id)}
+                inRollout={inRollout.has(t.id)}
+                expanded={actionsOpen?.template.id === t.id}
+                onActions={toggleActions}
+              />
             ))}
           </TableBody>
         </Table>
       )}
+      <TemplateActions open={actionsOpen} actions={actions} onClose={closeActions} />
 
       <CreateTemplateDialog
         open={dialogs.open === 'create'}

@@ -72,7 +72,9 @@ const refused = (err: unknown) => {
  * `commit`: an intent (the work, decided before) is written first, the change is made stamped with the intent's key,
  * and the work is done right after. If storage fails after the commit the answer stands and the work is finished by
  * the next change of the organisation or the timer (`settleAll`), which do only work whose change they find
- * committed. Every step of the work is idempotent: events only move caches on, entries are written under their key.
+ * committed. A change of a row whose earlier work is committed but still undone carries that work in its own intent,
+ * since its stamp replaces the one that witnessed it. Every step of the work is idempotent: events only move caches
+ * on, entries are written under their key.
  */
 export class Outbox {
   private readonly table;

@@ -95,7 +95,10 @@ export class RolloutService {
     const work = {
       events: [{ type: 'rolloutChanged' as const, tenantId }],
       log: [
-        { actor, change: { scope: 'template' as const, action: 'rollout.started', target: template.name, details: { id: templateId, ...gates } } },
+        {
+          actor,
+          change: { scope: 'template' as const, action: 'rollout.started', target: template.name, details: { id: templateId, ...gates } },
+        },
       ],
     };
     const row = {
@@ -226,7 +229,12 @@ export class RolloutService {
     );
     const work = {
       events: [{ type: 'rolloutChanged' as const, tenantId }],
-      log: [{ actor, change: { scope: 'template' as const, action: 'rollout.rolled_back', target, details: { id: templateId, decidedBy, reason } } }],
+      log: [
+        {
+          actor,
+          change: { scope: 'template' as const, action: 'rollout.rolled_back', target, details: { id: templateId, decidedBy, reason } },
+        },
+      ],
     };
     await this.outbox.commit(tenantId, work, rolloutWitness(templateId), (stamp) => this.claim(r, 'rolled_back', decidedBy, reason, stamp));
     await this.templates.dropKeptBody(r.blob);

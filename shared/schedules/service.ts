@@ -122,7 +122,12 @@ export class ScheduleService {
       log: [
         {
           actor,
-          change: { scope: 'tenant' as const, action: 'schedule.cancelled', target: template.name, details: { id: templateId, publishAt: s.publishAt } },
+          change: {
+            scope: 'tenant' as const,
+            action: 'schedule.cancelled',
+            target: template.name,
+            details: { id: templateId, publishAt: s.publishAt },
+          },
         },
       ],
     };

@@ -253,7 +253,9 @@ export class TemplateRecords {
       tenantId,
       id,
       async (r, body) => (when(r) && r.draftState ? { ...NO_WORKING_COPY, images: this.imagesOf(await body(r.blob)) } : null),
-      { work: (_, row) => ({ log: [{ actor, change: { scope: 'tenant', action: 'draft.discarded', target: row.name, details: { id } } }] }) },
+      {
+        work: (_, row) => ({ log: [{ actor, change: { scope: 'tenant', action: 'draft.discarded', target: row.name, details: { id } } }] }),
+      },
     );
     if (!c.changed) return null;
     if (c.before.draftBlob) await this.store.deleteBody(c.before.draftBlob);

@@ -69,7 +69,12 @@ export class TemplateReview {
       (r) => {
         if (!r.draftState) throw new ApiError(409, 'no_draft', 'The template has no working copy to submit');
         if (r.draftState === 'submitted') throw new ApiError(409, 'already_submitted', 'The working copy is already waiting for review');
-        return { draftState: 'submitted', draftSubmittedAt: this.r.clock.now().toISOString(), draftSubmittedBy: actor.actor, draftNote: '' };
+        return {
+          draftState: 'submitted',
+          draftSubmittedAt: this.r.clock.now().toISOString(),
+          draftSubmittedBy: actor.actor,
+          draftNote: '',
+        };
       },
       { work: (_, r) => ({ log: [{ actor, change: { scope: 'tenant', action: 'draft.submitted', target: r.name, details: { id } } }] }) },
     );
@@ -81,10 +86,15 @@ export class TemplateReview {
       tenantId,
       id,
       (r) => {
-        if (r.draftState !== 'submitted') throw new ApiError(409, 'not_submitted', 'Only a working copy waiting for review can be sent back');
+        if (r.draftState !== 'submitted')
+          throw new ApiError(409, 'not_submitted', 'Only a working copy waiting for review can be sent back');
         return { draftState: 'saved', draftNote: note, draftSubmittedAt: '', draftSubmittedBy: '' };
       },
-      { work: (_, r) => ({ log: [{ actor, change: { scope: 'tenant', action: 'draft.rejected', target: r.name, details: { id, note } } }] }) },
+      {
+        work: (_, r) => ({
+          log: [{ actor, change: { scope: 'tenant', action: 'draft.rejected', target: r.name, details: { id, note } } }],
+        }),
+      },
     );
     return this.r.answer(tenantId, row);
   }

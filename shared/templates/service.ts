@@ -216,10 +216,18 @@ export class TemplateService {
     if (blocked) throw blocked;
     const work = {
       events: [{ type: 'templateChanged' as const, tenantId }],
-      log: [{ actor, change: { scope: 'template' as const, action: purge ? 'template.purged' : 'template.deleted', target: row.name, details: { id } } }],
+      log: [
+        {
+          actor,
+          change: { scope: 'template' as const, action: purge ? 'template.purged' : 'template.deleted', target: row.name, details: { id } },
+        },
+      ],
     };
     if (purge) await this.outbox.commit(tenantId, work, templateWitness(id, true), () => this.r.store.purge(tenantId, id));
-    else await this.r.change(tenantId, id, () => ({ deletedAt: this.r.clock.now().toISOString(), deletedBy: actor.actor }), { work: () => work });
+    else
+      await this.r.change(tenantId, id, () => ({ deletedAt: this.r.clock.now().toISOString(), deletedBy: actor.actor }), {
+        work: () => work,
+      });
   }
 
   async deleted(tenantId: string) {

@@ -217,7 +217,12 @@ describe('after-commit work of the features that commit through the outbox since
     expectRetryable(await call('DELETE', `/api/admin/templates/${id}`), 204);
     expectRetryable(await call('POST', `/api/admin/templates/${id}/restore`), 200);
     heal();
-    expect((await call('GET', `/api/admin/templates/${id}`)).json).toMatchObject({ name: 'Sturdy', tracking: true, draft: null, version: 1 });
+    expect((await call('GET', `/api/admin/templates/${id}`)).json).toMatchObject({
+      name: 'Sturdy',
+      tracking: true,
+      draft: null,
+      version: 1,
+    });
     await toldOnceByTheTimer(before);
   });
 
@@ -305,7 +310,10 @@ describe('after-commit work of the features that commit through the outbox since
     const rebooked = inHours(72);
     expectRetryable(await call('PUT', `/api/admin/templates/${id}/schedule`, { html: '<p>later</p>', publishAt: rebooked }), 200);
     heal();
-    expect((await call('GET', `/api/admin/templates/${id}/schedule`)).json.schedule).toMatchObject({ state: 'pending', publishAt: rebooked });
+    expect((await call('GET', `/api/admin/templates/${id}/schedule`)).json.schedule).toMatchObject({
+      state: 'pending',
+      publishAt: rebooked,
+    });
     failTables(AFTER_COMMIT);
     expectRetryable(await call('DELETE', `/api/admin/templates/${id}/schedule`), 200);
     heal();

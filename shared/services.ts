@@ -266,7 +266,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     users,
     profiles,
     activity,
-    changelog,
+    outbox,
     clock,
   });
   const links: LinkService = new LinkService(new LinkStore(storage), {

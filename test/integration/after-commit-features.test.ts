@@ -321,6 +321,20 @@ describe('after-commit work of the features that commit through the outbox since
     await toldOnceByTheTimer(before, { 'schedule.booked': 2 });
   });
 
+  it('onboarding: accepting the agreement and dismissing the checklist stand, and each is told once', async () => {
+    const before = await count('dpa.accepted', 'onboarding.dismissed');
+    failTables(AFTER_COMMIT);
+    expectRetryable(await call('POST', '/api/admin/dpa/accept'), 200);
+    expectRetryable(await call('POST', '/api/admin/onboarding/dismiss'), 200);
+    heal();
+    expect((await call('GET', '/api/admin/onboarding')).json).toMatchObject({ dismissed: true, dpa: { acceptedBy: 'walls.admin@fabrikam.test' } });
+    const after = await toldOnceByTheTimer(before);
+    // Retries find both done: nothing told twice.
+    expect((await call('POST', '/api/admin/dpa/accept')).status).toBe(200);
+    expect((await call('POST', '/api/admin/onboarding/dismiss')).status).toBe(200);
+    expect(await count(...Object.keys(after))).toEqual(after);
+  });
+
   it('rollouts: a start and an abandon stand, and the timer tells each once', async () => {
     const id = (await createPublished(call, { name: 'Staged', html: '<p>live</p>' })).json.id as string;
     const before = await count('rollout.started', 'rollout.rolled_back');

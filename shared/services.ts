@@ -303,7 +303,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     rendering,
     resolver,
     profiles,
-    changelog,
+    outbox,
     clock,
     iconBaseUrl: config.BASE_URL,
   });

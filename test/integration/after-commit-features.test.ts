@@ -327,12 +327,26 @@ describe('after-commit work of the features that commit through the outbox since
     expectRetryable(await call('POST', '/api/admin/dpa/accept'), 200);
     expectRetryable(await call('POST', '/api/admin/onboarding/dismiss'), 200);
     heal();
-    expect((await call('GET', '/api/admin/onboarding')).json).toMatchObject({ dismissed: true, dpa: { acceptedBy: 'walls.admin@fabrikam.test' } });
+    expect((await call('GET', '/api/admin/onboarding')).json).toMatchObject({
+      dismissed: true,
+      dpa: { acceptedBy: 'walls.admin@fabrikam.test' },
+    });
     const after = await toldOnceByTheTimer(before);
     // Retries find both done: nothing told twice.
     expect((await call('POST', '/api/admin/dpa/accept')).status).toBe(200);
     expect((await call('POST', '/api/admin/onboarding/dismiss')).status).toBe(200);
     expect(await count(...Object.keys(after))).toEqual(after);
+  });
+
+  it('brand kit: the kit stands, and the timer tells it once', async () => {
+    const before = await count('brandkit.changed');
+    const { kit } = (await call('GET', '/api/admin/brand-kit')).json as { kit: { colours: Record<string, string> } };
+    const next = { ...kit, colours: { ...kit.colours, primary: '#8a3ffc' } };
+    failTables(AFTER_COMMIT);
+    expectRetryable(await call('PUT', '/api/admin/brand-kit', { kit: next }), 200);
+    heal();
+    expect((await call('GET', '/api/admin/brand-kit')).json.kit.colours.primary).toBe('#8a3ffc');
+    await toldOnceByTheTimer(before);
   });
 
   it('rollouts: a start and an abandon stand, and the timer tells each once', async () => {

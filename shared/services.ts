@@ -145,9 +145,9 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     clock,
   });
   const partnerStaff: PartnerStaffService = new PartnerStaffService({ partners, directory, clock });
-  const users: UserService = new UserService(new UserStore(storage), { directory, changelog, clock });
-  const settings: SettingsService = new SettingsService(new SettingsStore(storage), { changelog });
-  const apiKeys: ApiKeyService = new ApiKeyService(new ApiKeyStore(storage), { limiter: rateLimits, changelog, clock });
+  const users: UserService = new UserService(new UserStore(storage), { directory, outbox, clock });
+  const settings: SettingsService = new SettingsService(new SettingsStore(storage), { outbox });
+  const apiKeys: ApiKeyService = new ApiKeyService(new ApiKeyStore(storage), { limiter: rateLimits, outbox, clock });
   const assets: AssetService = new AssetService(new AssetStore(storage), {
     outbox,
     usage: (tenantId, name) => templates.usingImage(tenantId, name),
@@ -159,9 +159,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const templates: TemplateService = new TemplateService(new TemplateStore(storage), {
     assets,
     rendering,
-    changelog,
     clock,
-    events,
     outbox,
     log,
     links: {
@@ -185,8 +183,8 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     snapshots,
   });
   const composition: CompositionService = new CompositionService(new BlockStore(storage), { outbox, clock });
-  const rollouts: RolloutService = new RolloutService(new RolloutStore(storage), { templates, activity, changelog, clock, events });
-  const schedules: ScheduleService = new ScheduleService(new ScheduleStore(storage), { templates, rollouts, changelog, clock });
+  const rollouts: RolloutService = new RolloutService(new RolloutStore(storage), { templates, activity, outbox, clock });
+  const schedules: ScheduleService = new ScheduleService(new ScheduleStore(storage), { templates, rollouts, outbox, clock });
   const monitoring: MonitoringService = new MonitoringService({ activity, snapshots, exclusions, clock });
   const doctor: DoctorService = new DoctorService(new DoctorStore(storage), {
     assets,
@@ -268,7 +266,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     users,
     profiles,
     activity,
-    changelog,
+    outbox,
     clock,
   });
   const links: LinkService = new LinkService(new LinkStore(storage), {
@@ -305,7 +303,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     rendering,
     resolver,
     profiles,
-    changelog,
+    outbox,
     clock,
     iconBaseUrl: config.BASE_URL,
   });

@@ -4,10 +4,10 @@ import type { Actor, KeyPrincipal } from '../auth/principal.js';
 import { liveCapabilities, type Capability } from '../auth/roles.js';
 import type { RateLimiter } from '../auth/ratelimit.js';
 import type { Clock } from '../clock.js';
-import type { ChangeLogService } from '../changelog/service.js';
 import { ApiError, invalid, notFound } from '../http/errors.js';
+import type { Outbox } from '../outbox/outbox.js';
 import type { ApiKey, CreateKeyBody } from './schemas.js';
-import type { ApiKeyStore, KeyIndexRow } from './store.js';
+import { keyWitness, type ApiKeyStore, type KeyIndexRow } from './store.js';
 
 export const KEY_LIMIT_PER_MINUTE = 600;
 export const ADDRESS_LIMIT_PER_MINUTE = 2000;
@@ -40,14 +40,14 @@ export class ApiKeyService implements KeyAuthenticator {
   private readonly hashOfId = new Map<string, string>();
 
   private readonly limiter: RateLimiter;
-  private readonly changelog: ChangeLogService;
+  private readonly outbox: Pick<Outbox, 'commit'>;
   private readonly clock: Clock;
 
   constructor(
     private readonly store: ApiKeyStore,
-    deps: { limiter: RateLimiter; changelog: ChangeLogService; clock: Clock },
+    deps: { limiter: RateLimiter; outbox: Pick<Outbox, 'commit'>; clock: Clock },
   ) {
-    ({ limiter: this.limiter, changelog: this.changelog, clock: this.clock } = deps);
+    ({ limiter: this.limiter, outbox: this.outbox, clock: this.clock } = deps);
   }
 
   /** A plain date expires at the end of that day (UTC); an instant at that instant. */
@@ -77,13 +77,20 @@ export class ApiKeyService implements KeyAuthenticator {
       revokedAt: null,
       createdByProvider: creator.viaProvider,
     };
-    await this.store.create(tenantId, key, hashOf(secret));
-    await this.changelog.record(tenantId, creator, {
-      scope: 'tenant',
-      action: 'apikey.created',
-      target: key.name,
-      details: { id: key.id, access: key.access, readOnly: key.readOnly, expires: key.expires },
-    });
+    const work = {
+      log: [
+        {
+          actor: creator,
+          change: {
+            scope: 'tenant' as const,
+            action: 'apikey.created',
+            target: key.name,
+            details: { id: key.id, access: key.access, readOnly: key.readOnly, expires: key.expires },
+          },
+        },
+      ],
+    };
+    await this.outbox.commit(tenantId, work, keyWitness(key.id), (stamp) => this.store.create(tenantId, key, hashOf(secret), stamp));
     return { ...key, secret };
   }
 
@@ -102,9 +109,11 @@ export class ApiKeyService implements KeyAuthenticator {
     const key = await this.get(tenantId, id);
     if (key.revoked) return key;
     const at = this.clock.now().toISOString();
-    const hash = await this.store.revoke(tenantId, id, at);
+    const work = { log: [{ actor, change: { scope: 'tenant' as const, action: 'apikey.revoked', target: key.name, details: { id } } }] };
+    const hash = await this.outbox.commit(tenantId, work, keyWitness(id), (stamp) => this.store.revoke(tenantId, id, at, stamp), {
+      changed: (h) => h !== null,
+    });
     if (hash) this.recent.delete(hash);
-    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'apikey.revoked', target: key.name, details: { id } });
     return { ...key, revoked: true, revokedAt: at };
   }
 

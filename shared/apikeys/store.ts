@@ -1,5 +1,6 @@
 import type { Storage } from '../storage/storage.js';
 import { deleteIfPresent, getOrNull, isPreconditionFailed, partition } from '../storage/entities.js';
+import type { Stamp, Witness } from '../outbox/outbox.js';
 import type { ApiKey } from './schemas.js';
 
 interface KeyRow {
@@ -45,18 +46,22 @@ const toKey = (id: string, r: KeyRow): ApiKey => ({
   createdByProvider: r.createdByProvider,
 });
 
+const TABLE = 'apikeys';
+/** The tenant's row of a key, where its creation and revocation land (see Outbox.commit). */
+export const keyWitness = (id: string): Witness => ({ table: TABLE, rowKey: id });
+
 export class ApiKeyStore {
   private readonly keys;
   private readonly index;
   constructor(storage: Storage) {
-    this.keys = storage.table('apikeys');
+    this.keys = storage.table(TABLE);
     this.index = storage.indexTable('apikeyindex', async (tenantId) => {
       for await (const r of partition<KeyRow>(this.keys, tenantId)) await deleteIfPresent(this.index, r.hash, '');
     });
   }
 
   /** Index row first, then the tenant's row: the key only exists once its listing row is written. */
-  async create(tenantId: string, key: ApiKey, hash: string): Promise<void> {
+  async create(tenantId: string, key: ApiKey, hash: string, stamp: Stamp): Promise<void> {
     await this.index.createEntity({
       partitionKey: hash,
       rowKey: '',
@@ -81,6 +86,7 @@ export class ApiKeyStore {
       revoked: false,
       createdByProvider: key.createdByProvider,
       hash,
+      ...stamp,
     });
   }
 
@@ -101,11 +107,11 @@ export class ApiKeyStore {
   }
 
   /** Marks the key revoked: the index row first, so the next request is refused whatever happens after. */
-  async revoke(tenantId: string, id: string, at: string): Promise<string | null> {
+  async revoke(tenantId: string, id: string, at: string, stamp: Stamp): Promise<string | null> {
     const row = await getOrNull<KeyRow>(this.keys, tenantId, id);
     if (!row) return null;
     await this.index.updateEntity({ partitionKey: row.hash, rowKey: '', revoked: true }, 'Merge');
-    await this.keys.updateEntity({ partitionKey: tenantId, rowKey: id, revoked: true, revokedAt: at }, 'Merge');
+    await this.keys.updateEntity({ partitionKey: tenantId, rowKey: id, revoked: true, revokedAt: at, ...stamp }, 'Merge');
     return row.hash;
   }
 

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Actor } from '../auth/principal.js';
-import type { ChangeLogService } from '../changelog/service.js';
 import type { Clock } from '../clock.js';
 import type { MailboxResolver } from '../directory/resolver.js';
 import type { TemplatePublished } from '../events/bus.js';
 import { ApiError, invalid } from '../http/errors.js';
+import type { Outbox } from '../outbox/outbox.js';
 import type { ProfileService } from '../profiles/service.js';
 import type { RenderingService } from '../rendering/service.js';
 import { normaliseTemplate, TemplateSyntaxError } from '../rendering/template.js';
@@ -15,7 +15,7 @@ import type { TemplateService, WithEtag } from '../templates/service.js';
 import { GALLERY, galleryEntry } from './gallery.js';
 import { renderDesign } from './render.js';
 import { DEFAULT_BRAND_KIT, type Block, type BrandKit, type Design } from './schema.js';
-import { MAX_DESIGN_JSON, type DesignStore, type WorkingDesign } from './store.js';
+import { brandKitWitness, MAX_DESIGN_JSON, workingWitness, type DesignStore, type WorkingDesign } from './store.js';
 
 export interface DesignState {
   design: Design;
@@ -53,7 +53,7 @@ export class DesignService {
   private readonly rendering: RenderingService;
   private readonly resolver: MailboxResolver;
   private readonly profiles: ProfileService;
-  private readonly changelog: ChangeLogService;
+  private readonly outbox: Pick<Outbox, 'commit'>;
   private readonly clock: Clock;
   private readonly iconBaseUrl: string;
 
@@ -64,7 +64,7 @@ export class DesignService {
       rendering: RenderingService;
       resolver: MailboxResolver;
       profiles: ProfileService;
-      changelog: ChangeLogService;
+      outbox: Pick<Outbox, 'commit'>;
       clock: Clock;
       /** The service's origin, where the social icons are served. */
       iconBaseUrl: string;
@@ -75,7 +75,7 @@ export class DesignService {
       rendering: this.rendering,
       resolver: this.resolver,
       profiles: this.profiles,
-      changelog: this.changelog,
+      outbox: this.outbox,
       clock: this.clock,
       iconBaseUrl: this.iconBaseUrl,
     } = deps);
@@ -104,20 +104,21 @@ export class DesignService {
     if (ifMatch && ifMatch.trim() !== '*' && ifMatch.replace(/^W\//, '').trim() !== currentTag.replace(/^W\//, ''))
       throw staleKit(currentTag);
     if (current && JSON.stringify(current.kit) === JSON.stringify(kit)) return { kit, etag: currentTag, rerendered: [] };
+    const changed = current ? brandKitChanges(current.kit, kit) : ['everything'];
+    const work = {
+      log: [{ actor, change: { scope: 'tenant' as const, action: 'brandkit.changed', target: 'brand kit', details: { changed } } }],
+    };
     let etag: string;
     try {
-      etag = quote(await this.store.putBrandKit(tenantId, kit, current?.etag ?? null));
+      etag = quote(
+        await this.outbox.commit(tenantId, work, brandKitWitness, (stamp) =>
+          this.store.putBrandKit(tenantId, kit, current?.etag ?? null, stamp),
+        ),
+      );
     } catch (err) {
       if (isPreconditionFailed(err) || isConflict(err)) throw staleKit((await this.brandKit(tenantId)).etag);
       throw err;
     }
-    const changed = current ? brandKitChanges(current.kit, kit) : ['everything'];
-    await this.changelog.record(tenantId, actor, {
-      scope: 'tenant',
-      action: 'brandkit.changed',
-      target: 'brand kit',
-      details: { changed },
-    });
     return { kit, etag, rerendered: await this.rerenderAll(tenantId, actor, kit) };
   }
 
@@ -230,13 +231,11 @@ export class DesignService {
     const w = await this.designed(tenantId, templateId);
     if (w.detached) return stateOf(w);
     const next = { ...w, detached: true, ...this.stamp(actor) };
-    await this.store.putWorking(tenantId, templateId, next);
-    await this.changelog.record(tenantId, actor, {
-      scope: 'tenant',
-      action: 'design.detached',
-      target: (await this.templates.get(tenantId, templateId)).name,
-      details: { id: templateId },
-    });
+    const target = (await this.templates.get(tenantId, templateId)).name;
+    const work = { log: [{ actor, change: { scope: 'tenant' as const, action: 'design.detached', target, details: { id: templateId } } }] };
+    await this.outbox.commit(tenantId, work, workingWitness(templateId), (stamp) =>
+      this.store.putWorking(tenantId, templateId, next, stamp),
+    );
     return stateOf(next);
   }
 
@@ -246,13 +245,12 @@ export class DesignService {
     const html = this.render(w.design, (await this.brandKit(tenantId)).kit);
     const template = await this.templates.review.saveDraft(tenantId, actor, templateId, html);
     const next: WorkingDesign = { ...w, htmlHash: hash(html), detached: false, ...this.stamp(actor) };
-    await this.store.putWorking(tenantId, templateId, next);
-    await this.changelog.record(tenantId, actor, {
-      scope: 'tenant',
-      action: 'design.restored',
-      target: template.name,
-      details: { id: templateId },
-    });
+    const work = {
+      log: [{ actor, change: { scope: 'tenant' as const, action: 'design.restored', target: template.name, details: { id: templateId } } }],
+    };
+    await this.outbox.commit(tenantId, work, workingWitness(templateId), (stamp) =>
+      this.store.putWorking(tenantId, templateId, next, stamp),
+    );
     return { ...template, design: stateOf(next) };
   }
 

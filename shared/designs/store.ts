@@ -1,6 +1,7 @@
 import type { TableClient } from '@azure/data-tables';
 import type { Storage } from '../storage/storage.js';
 import { deleteIfPresent, getOrNull, partition } from '../storage/entities.js';
+import type { Stamp, Witness } from '../outbox/outbox.js';
 import { BrandKit, Design } from './schema.js';
 
 /** A stored design is JSON in a table property (Azure Tables take up to 32K characters in one). */
@@ -25,8 +26,12 @@ interface WorkingRow {
   updatedBy: string;
 }
 
+const TABLE = 'designs';
 const BRAND_KIT = 'brandkit';
 const workingKey = (templateId: string) => `w|${templateId}`;
+/** The rows a change of the brand kit, or of whether a template follows its design, lands on (see Outbox.commit). */
+export const brandKitWitness: Witness = { table: TABLE, rowKey: BRAND_KIT };
+export const workingWitness = (templateId: string): Witness => ({ table: TABLE, rowKey: workingKey(templateId) });
 const versionKey = (templateId: string, version: number) => `v|${templateId}|${String(version).padStart(6, '0')}`;
 
 /**
@@ -36,7 +41,7 @@ const versionKey = (templateId: string, version: number) => `v|${templateId}|${S
 export class DesignStore {
   private readonly table: TableClient;
   constructor(storage: Storage) {
-    this.table = storage.table('designs');
+    this.table = storage.table(TABLE);
   }
 
   async brandKit(tenantId: string): Promise<{ kit: BrandKit; etag: string } | null> {
@@ -45,8 +50,8 @@ export class DesignStore {
   }
 
   /** Writes the kit only if the row is still at `etag` (null: only if there is none yet); answers the new ETag. */
-  async putBrandKit(tenantId: string, kit: BrandKit, etag: string | null): Promise<string> {
-    const entity = { partitionKey: tenantId, rowKey: BRAND_KIT, kit: JSON.stringify(kit) };
+  async putBrandKit(tenantId: string, kit: BrandKit, etag: string | null, stamp: Stamp): Promise<string> {
+    const entity = { partitionKey: tenantId, rowKey: BRAND_KIT, kit: JSON.stringify(kit), ...stamp };
     const res = etag ? await this.table.updateEntity(entity, 'Replace', { etag }) : await this.table.createEntity(entity);
     return res.etag ?? '';
   }
@@ -56,8 +61,8 @@ export class DesignStore {
     return r ? { ...fromRow(r), etag: r.etag } : null;
   }
 
-  async putWorking(tenantId: string, templateId: string, w: WorkingDesign): Promise<void> {
-    await this.table.upsertEntity({ partitionKey: tenantId, rowKey: workingKey(templateId), ...toRow(w) }, 'Replace');
+  async putWorking(tenantId: string, templateId: string, w: WorkingDesign, stamp?: Stamp): Promise<void> {
+    await this.table.upsertEntity({ partitionKey: tenantId, rowKey: workingKey(templateId), ...toRow(w), ...stamp }, 'Replace');
   }
 
   /** Every designed template's working design (a brand-kit change re-renders them). */

@@ -1,19 +1,19 @@
 import type { Checklist, DpaAcceptance } from './schemas.js';
 import type { ActivityService } from '../activity/service.js';
 import type { Actor } from '../auth/principal.js';
-import type { ChangeLogService } from '../changelog/service.js';
 import type { Clock } from '../clock.js';
+import type { Outbox } from '../outbox/outbox.js';
 import type { ProfileService } from '../profiles/service.js';
 import type { TemplateService } from '../templates/service.js';
 import type { UserService } from '../users/service.js';
-import type { OnboardingStore } from './store.js';
+import { onboardingWitness, type OnboardingStore } from './store.js';
 
 /** The version of the data processing agreement an acceptance records (the `/dpa` page). */
 export const DPA_VERSION = '2026-11';
 
 /** The getting-started checklist, read from what the organisation has done, and the DPA acceptance. */
 export class OnboardingService {
-  private readonly changelog: ChangeLogService;
+  private readonly outbox: Pick<Outbox, 'commit'>;
   private readonly clock: Clock;
 
   constructor(
@@ -23,11 +23,11 @@ export class OnboardingService {
       users: UserService;
       profiles: ProfileService;
       activity: ActivityService;
-      changelog: ChangeLogService;
+      outbox: Pick<Outbox, 'commit'>;
       clock: Clock;
     },
   ) {
-    ({ changelog: this.changelog, clock: this.clock } = deps);
+    ({ outbox: this.outbox, clock: this.clock } = deps);
   }
 
   async checklist(tenantId: string): Promise<Checklist> {
@@ -62,8 +62,10 @@ export class OnboardingService {
   async dismiss(tenantId: string, actor: Actor): Promise<Checklist> {
     const row = await this.store.get(tenantId);
     if (!row.dismissedAt) {
-      await this.store.merge(tenantId, { dismissedAt: this.clock.now().toISOString(), dismissedBy: actor.actor });
-      await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'onboarding.dismissed', target: 'getting started' });
+      const work = { log: [{ actor, change: { scope: 'tenant' as const, action: 'onboarding.dismissed', target: 'getting started' } }] };
+      await this.outbox.commit(tenantId, work, onboardingWitness, (stamp) =>
+        this.store.merge(tenantId, { dismissedAt: this.clock.now().toISOString(), dismissedBy: actor.actor }, stamp),
+      );
     }
     return this.checklist(tenantId);
   }
@@ -72,16 +74,11 @@ export class OnboardingService {
   async acceptDpa(tenantId: string, actor: Actor): Promise<DpaAcceptance | null> {
     const row = await this.store.get(tenantId);
     if (row.dpaVersion !== DPA_VERSION) {
-      await this.store.merge(tenantId, {
-        dpaAcceptedAt: this.clock.now().toISOString(),
-        dpaAcceptedBy: actor.actor,
-        dpaVersion: DPA_VERSION,
-      });
-      await this.changelog.record(tenantId, actor, {
-        scope: 'tenant',
-        action: 'dpa.accepted',
-        target: `data processing agreement ${DPA_VERSION}`,
-      });
+      const work = {
+        log: [{ actor, change: { scope: 'tenant' as const, action: 'dpa.accepted', target: `data processing agreement ${DPA_VERSION}` } }],
+      };
+      const accepted = { dpaAcceptedAt: this.clock.now().toISOString(), dpaAcceptedBy: actor.actor, dpaVersion: DPA_VERSION };
+      await this.outbox.commit(tenantId, work, onboardingWitness, (stamp) => this.store.merge(tenantId, accepted, stamp));
     }
     return (await this.checklist(tenantId)).dpa;
   }

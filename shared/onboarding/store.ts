@@ -1,5 +1,6 @@
 import type { Storage } from '../storage/storage.js';
 import { getOrNull } from '../storage/entities.js';
+import type { Stamp, Witness } from '../outbox/outbox.js';
 
 export interface OnboardingRow {
   dismissedAt?: string;
@@ -9,20 +10,23 @@ export interface OnboardingRow {
   dpaVersion?: string;
 }
 
+const TABLE = 'onboarding';
 const ROW = 'onboarding';
+/** The row a dismissal or an acceptance lands on (see Outbox.commit). */
+export const onboardingWitness: Witness = { table: TABLE, rowKey: ROW };
 
 /** The getting-started checklist's dismissal and the data processing agreement's acceptance, per organisation. */
 export class OnboardingStore {
   private readonly table;
   constructor(storage: Storage) {
-    this.table = storage.table('onboarding');
+    this.table = storage.table(TABLE);
   }
 
   async get(tenantId: string): Promise<OnboardingRow> {
     return (await getOrNull<OnboardingRow>(this.table, tenantId, ROW)) ?? {};
   }
 
-  async merge(tenantId: string, patch: OnboardingRow): Promise<void> {
-    await this.table.upsertEntity({ partitionKey: tenantId, rowKey: ROW, ...patch }, 'Merge');
+  async merge(tenantId: string, patch: OnboardingRow, stamp: Stamp): Promise<void> {
+    await this.table.upsertEntity({ partitionKey: tenantId, rowKey: ROW, ...patch, ...stamp }, 'Merge');
   }
 }

@@ -72,7 +72,9 @@ const refused = (err: unknown) => {
  * `commit`: an intent (the work, decided before) is written first, the change is made stamped with the intent's key,
  * and the work is done right after. If storage fails after the commit the answer stands and the work is finished by
  * the next change of the organisation or the timer (`settleAll`), which do only work whose change they find
- * committed. Every step of the work is idempotent: events only move caches on, entries are written under their key.
+ * committed. A change of a row whose earlier work is committed but still undone carries that work in its own intent,
+ * since its stamp replaces the one that witnessed it. Every step of the work is idempotent: events only move caches
+ * on, entries are written under their key.
  */
 export class Outbox {
   private readonly table;
@@ -115,9 +117,15 @@ export class Outbox {
     run: (stamp: Stamp) => Promise<T>,
     opts: { changed?: (result: T) => boolean } = {},
   ): Promise<T> {
-    await this.settleTenant(tenantId);
+    // Committed work on the row this change stamps again is carried along: the new stamp would hide its witness.
+    const carried = (await this.settleOpen(tenantId)).filter((i) => placeOf(i.witness) === placeOf(witness));
     const key = invertedTimeKey(this.clock.now());
-    const intent: Intent = { tenantId, key, work: this.plan(input), witness, openedAt: this.clock.now().toISOString() };
+    const work = [...carried.map((i) => i.work), this.plan(input)].reduce((a, b) => ({
+      events: [...a.events, ...b.events],
+      entries: [...a.entries, ...b.entries],
+      dropBlobs: [...a.dropBlobs, ...b.dropBlobs],
+    }));
+    const intent: Intent = { tenantId, key, work, witness, openedAt: this.clock.now().toISOString() };
     await this.table.createEntity<IntentRow>({
       partitionKey: tenantId,
       rowKey: key,
@@ -134,7 +142,7 @@ export class Outbox {
       throw err;
     }
     if (opts.changed && !opts.changed(result)) await this.drop(intent);
-    else await this.settle(intent);
+    else await this.settle(intent, carried);
     return result;
   }
 
@@ -171,25 +179,43 @@ export class Outbox {
    * earlier work still stands, and right after each change request.
    */
   async settleTenant(tenantId: string): Promise<void> {
+    await this.settleOpen(tenantId);
+  }
+
+  /** `settleTenant`, answering the work whose change it found committed but could not finish. */
+  private async settleOpen(tenantId: string): Promise<Intent[]> {
+    const unfinished: Intent[] = [];
     try {
-      for await (const i of this.intents(tenantId)) await this.finishIfCommitted(i);
+      for await (const i of this.intents(tenantId)) {
+        try {
+          await this.finishIfCommitted(i, unfinished);
+        } catch (err) {
+          if (!unfinished.includes(i)) throw err;
+          this.warn(tenantId, err);
+        }
+      }
     } catch (err) {
       this.warn(tenantId, err);
     }
+    return unfinished;
   }
 
-  private async settle(intent: Intent): Promise<void> {
+  /** Does an intent's work, and drops it and the intents whose work it carried. */
+  private async settle(intent: Intent, carried: Intent[] = []): Promise<void> {
     try {
       await this.perform(intent.tenantId, intent.work);
-      await this.drop(intent);
+      for (const i of [intent, ...carried]) await this.drop(i);
     } catch (err) {
       this.warn(intent.tenantId, err);
     }
   }
 
-  private async finishIfCommitted(i: Intent): Promise<'skipped' | 'done' | 'abandoned'> {
+  private async finishIfCommitted(i: Intent, unfinished: Intent[] = []): Promise<'skipped' | 'done' | 'abandoned'> {
     if (await this.committed(i)) {
-      await this.perform(i.tenantId, i.work);
+      await this.perform(i.tenantId, i.work).catch((err: unknown) => {
+        unfinished.push(i);
+        throw err;
+      });
       await this.drop(i);
       return 'done';
     }
@@ -238,6 +264,8 @@ export class Outbox {
   }
 }
 
+/** Where a witness is (whatever it expects to find there). */
+const placeOf = (w: Witness) => ('table' in w ? `table|${w.table}|${w.rowKey}` : `blob|${w.container}|${w.blob}`);
 /** The actor as an entry records it (nothing else of a principal goes into the outbox). */
 const actorOf = (a: Actor): Actor => ({
   actor: a.actor,

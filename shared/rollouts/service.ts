@@ -2,15 +2,14 @@ import { createHash } from 'node:crypto';
 import type { ActivityService } from '../activity/service.js';
 import type { Actor } from '../auth/principal.js';
 import type { Clock } from '../clock.js';
-import type { ChangeLogService } from '../changelog/service.js';
-import type { Emit } from '../events/bus.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
+import type { Outbox, Stamp } from '../outbox/outbox.js';
 import { isPreconditionFailed } from '../storage/entities.js';
 import { matchesVersion, stale, type TemplateService } from '../templates/service.js';
 import type { Rollout, RolloutGates, VersionResults } from './schemas.js';
-import type { RolloutStore, StoredRollout } from './store.js';
+import { rolloutWitness, type RolloutStore, type StoredRollout } from './store.js';
 import type { Counts } from '../activity/rollups.js';
 
 const HOUR_MS = 3600_000;
@@ -52,15 +51,14 @@ const minus = (a: Counts, b: Counts): Counts => ({
 export class RolloutService {
   private readonly templates: TemplateService;
   private readonly activity: ActivityService;
-  private readonly changelog: ChangeLogService;
+  private readonly outbox: Pick<Outbox, 'commit'>;
   private readonly clock: Clock;
-  private readonly events: Emit;
 
   constructor(
     private readonly store: RolloutStore,
-    deps: { templates: TemplateService; activity: ActivityService; changelog: ChangeLogService; clock: Clock; events: Emit },
+    deps: { templates: TemplateService; activity: ActivityService; outbox: Pick<Outbox, 'commit'>; clock: Clock },
   ) {
-    ({ templates: this.templates, activity: this.activity, changelog: this.changelog, clock: this.clock, events: this.events } = deps);
+    ({ templates: this.templates, activity: this.activity, outbox: this.outbox, clock: this.clock } = deps);
   }
 
   async running(tenantId: string, templateId: string): Promise<StoredRollout | null> {
@@ -106,20 +104,27 @@ export class RolloutService {
       this.activity.versionTotals(tenantId, templateId, template.version),
       this.activity.versionTotals(tenantId, templateId, template.version + 1),
     ]);
-    try {
-      await this.store.start(
-        tenantId,
-        templateId,
+    const work = {
+      events: [{ type: 'rolloutChanged' as const, tenantId }],
+      log: [
         {
-          gates: JSON.stringify(gates),
-          startedBy: actor.actor,
-          startedAt,
-          baseVersion: template.version,
-          candidateVersion: template.version + 1,
-          blob,
-          baseline: JSON.stringify({ base, candidate }),
+          actor,
+          change: { scope: 'template' as const, action: 'rollout.started', target: template.name, details: { id: templateId, ...gates } },
         },
-        previous,
+      ],
+    };
+    const row = {
+      gates: JSON.stringify(gates),
+      startedBy: actor.actor,
+      startedAt,
+      baseVersion: template.version,
+      candidateVersion: template.version + 1,
+      blob,
+      baseline: JSON.stringify({ base, candidate }),
+    };
+    try {
+      await this.outbox.commit(tenantId, work, rolloutWitness(templateId), (stamp) =>
+        this.store.start(tenantId, templateId, row, previous, stamp),
       );
     } catch (err) {
       await this.templates.dropKeptBody(blob);
@@ -128,13 +133,6 @@ export class RolloutService {
       }
       throw err;
     }
-    await this.events.emit({ type: 'rolloutChanged', tenantId });
-    await this.changelog.record(tenantId, actor, {
-      scope: 'template',
-      action: 'rollout.started',
-      target: template.name,
-      details: { id: templateId, ...gates },
-    });
     return publicView((await this.store.get(tenantId, templateId))!);
   }
 
@@ -242,24 +240,33 @@ export class RolloutService {
   ) {
     const r = await this.running(tenantId, templateId);
     if (!r) throw new ApiError(409, 'no_rollout', 'No rollout of this template is in flight');
-    await this.claim(r, 'rolled_back', decidedBy, reason);
+    const target = await this.templates.get(tenantId, templateId).then(
+      (t) => t.name,
+      () => undefined,
+    );
+    const work = {
+      events: [{ type: 'rolloutChanged' as const, tenantId }],
+      log: [
+        {
+          actor,
+          change: { scope: 'template' as const, action: 'rollout.rolled_back', target, details: { id: templateId, decidedBy, reason } },
+        },
+      ],
+    };
+    await this.outbox.commit(tenantId, work, rolloutWitness(templateId), (stamp) => this.claim(r, 'rolled_back', decidedBy, reason, stamp));
     await this.templates.dropKeptBody(r.blob);
-    await this.events.emit({ type: 'rolloutChanged', tenantId });
-    await this.changelog.record(tenantId, actor, {
-      scope: 'template',
-      action: 'rollout.rolled_back',
-      target: await this.templates.get(tenantId, templateId).then(
-        (t) => t.name,
-        () => undefined,
-      ),
-      details: { id: templateId, decidedBy, reason },
-    });
     return this.detail(tenantId, templateId);
   }
 
-  private async claim(r: StoredRollout, state: 'promoted' | 'rolled_back', decidedBy: 'person' | 'automatic', reason: string) {
+  private async claim(
+    r: StoredRollout,
+    state: 'promoted' | 'rolled_back',
+    decidedBy: 'person' | 'automatic',
+    reason: string,
+    stamp?: Stamp,
+  ) {
     try {
-      await this.store.decide(r, state, decidedBy, reason, this.clock.now().toISOString());
+      await this.store.decide(r, state, decidedBy, reason, this.clock.now().toISOString(), stamp);
     } catch (err) {
       if (isPreconditionFailed(err)) throw new ApiError(409, 'no_rollout', 'The rollout was decided at the same time');
       throw err;

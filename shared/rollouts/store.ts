@@ -1,5 +1,6 @@
 import type { Storage } from '../storage/storage.js';
 import { getOrNull, odata } from '../storage/entities.js';
+import type { Stamp, Witness } from '../outbox/outbox.js';
 import type { Rollout, RolloutState } from './schemas.js';
 
 interface Row {
@@ -40,11 +41,15 @@ const toRollout = (tenantId: string, templateId: string, r: Row & { etag: string
   baseline: r.baseline ? (JSON.parse(r.baseline) as RolloutBaseline) : null,
 });
 
+const TABLE = 'rollouts';
+/** The row a start or an abandon of a template's rollout lands on (see Outbox.commit). */
+export const rolloutWitness = (templateId: string): Witness => ({ table: TABLE, rowKey: templateId });
+
 /** The latest rollout of each template (whatever its state); the candidate body is a blob of the template. */
 export class RolloutStore {
   private readonly table;
   constructor(storage: Storage) {
-    this.table = storage.table('rollouts');
+    this.table = storage.table(TABLE);
   }
 
   async get(tenantId: string, templateId: string): Promise<StoredRollout | null> {
@@ -53,8 +58,9 @@ export class RolloutStore {
   }
 
   /** Starts a rollout unless one is running (the previous row is replaced only when it was decided). */
-  async start(tenantId: string, templateId: string, row: Omit<Row, 'state'>, previous: StoredRollout | null): Promise<void> {
+  async start(tenantId: string, templateId: string, row: Omit<Row, 'state'>, previous: StoredRollout | null, stamp: Stamp): Promise<void> {
     const entity = {
+      ...stamp,
       partitionKey: tenantId,
       rowKey: templateId,
       ...row,
@@ -68,10 +74,16 @@ export class RolloutStore {
   }
 
   /** Records the decision, only if the rollout is still as it was read (one decision wins). */
-  async decide(r: StoredRollout, state: RolloutState, decidedBy: 'person' | 'automatic', reason: string, at: string): Promise<void> {
-    await this.table.updateEntity({ partitionKey: r.tenantId, rowKey: r.templateId, state, decidedBy, reason, decidedAt: at }, 'Merge', {
-      etag: r.etag,
-    });
+  async decide(
+    r: StoredRollout,
+    state: RolloutState,
+    decidedBy: 'person' | 'automatic',
+    reason: string,
+    at: string,
+    stamp?: Stamp,
+  ): Promise<void> {
+    const entity = { partitionKey: r.tenantId, rowKey: r.templateId, state, decidedBy, reason, decidedAt: at, ...stamp };
+    await this.table.updateEntity(entity, 'Merge', { etag: r.etag });
   }
 
   async running(tenantId: string): Promise<StoredRollout[]> {

@@ -1,16 +1,17 @@
 import type { Actor } from '../auth/principal.js';
 import { addDays, type Clock } from '../clock.js';
-import type { ChangeLogService } from '../changelog/service.js';
 import { ApiError, invalid, notFound } from '../http/errors.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
+import type { Outbox } from '../outbox/outbox.js';
 import { isPreconditionFailed } from '../storage/entities.js';
+import { retryOnConflict } from '../storage/update.js';
 import type { RolloutGates } from '../rollouts/schemas.js';
 import type { RolloutService } from '../rollouts/service.js';
 import type { TemplateService } from '../templates/service.js';
 import type { Schedule } from './schemas.js';
 import { MAX_DAYS_AHEAD } from './vocabulary.js';
-import type { ScheduleStore, StoredSchedule } from './store.js';
+import { scheduleWitness, type ScheduleStore, type StoredSchedule } from './store.js';
 
 const publicView = ({ tenantId: _t, blob: _b, etag: _e, ...s }: StoredSchedule, templateName: string | null): Schedule => ({
   ...s,
@@ -23,14 +24,14 @@ const firing = () => new ApiError(409, 'schedule_firing', 'The schedule is being
 export class ScheduleService {
   private readonly templates: TemplateService;
   private readonly rollouts: RolloutService;
-  private readonly changelog: ChangeLogService;
+  private readonly outbox: Pick<Outbox, 'commit'>;
   private readonly clock: Clock;
 
   constructor(
     private readonly store: ScheduleStore,
-    deps: { templates: TemplateService; rollouts: RolloutService; changelog: ChangeLogService; clock: Clock },
+    deps: { templates: TemplateService; rollouts: RolloutService; outbox: Pick<Outbox, 'commit'>; clock: Clock },
   ) {
-    ({ templates: this.templates, rollouts: this.rollouts, changelog: this.changelog, clock: this.clock } = deps);
+    ({ templates: this.templates, rollouts: this.rollouts, outbox: this.outbox, clock: this.clock } = deps);
   }
 
   /** Books (or rebooks) a publish; refused at booking whatever would be refused at firing. */
@@ -59,19 +60,37 @@ export class ScheduleService {
     };
     let previous: StoredSchedule | null;
     try {
-      previous = await this.store.book(tenantId, templateId, row, firing);
+      // Conditioned on the row as read: a claim by the timer in between makes the booking read again (and refuse).
+      previous = await retryOnConflict(
+        async () => {
+          const current = await this.store.get(tenantId, templateId);
+          if (current?.state === 'publishing') throw firing();
+          const replaced = current?.state === 'pending';
+          const work = {
+            log: [
+              {
+                actor,
+                change: {
+                  scope: 'tenant' as const,
+                  action: 'schedule.booked',
+                  target: template.name,
+                  details: { id: templateId, publishAt: row.publishAt, replaced },
+                },
+              },
+            ],
+          };
+          await this.outbox.commit(tenantId, work, scheduleWitness(templateId), (stamp) =>
+            this.store.book(tenantId, templateId, row, current, stamp),
+          );
+          return current;
+        },
+        { what: 'the schedule' },
+      );
     } catch (err) {
       await this.templates.dropKeptBody(blob);
       throw err;
     }
-    const replaced = previous?.state === 'pending';
-    if (previous && replaced) await this.templates.dropKeptBody(previous.blob);
-    await this.changelog.record(tenantId, actor, {
-      scope: 'tenant',
-      action: 'schedule.booked',
-      target: template.name,
-      details: { id: templateId, publishAt: row.publishAt, replaced },
-    });
+    if (previous?.state === 'pending') await this.templates.dropKeptBody(previous.blob);
     return publicView(
       { tenantId, templateId, ...row, rollout: input.rollout ?? null, version: null, reason: null, etag: '' },
       template.name,
@@ -99,19 +118,26 @@ export class ScheduleService {
     const template = await this.templates.get(tenantId, templateId);
     const s = await this.store.get(tenantId, templateId);
     if (!s || s.state !== 'pending') throw notFound('The template has no pending schedule');
+    const work = {
+      log: [
+        {
+          actor,
+          change: {
+            scope: 'tenant' as const,
+            action: 'schedule.cancelled',
+            target: template.name,
+            details: { id: templateId, publishAt: s.publishAt },
+          },
+        },
+      ],
+    };
     try {
-      await this.store.update(s, { state: 'cancelled' });
+      await this.outbox.commit(tenantId, work, scheduleWitness(templateId), (stamp) => this.store.update(s, { state: 'cancelled' }, stamp));
     } catch (err) {
       if (isPreconditionFailed(err)) throw firing();
       throw err;
     }
     await this.templates.dropKeptBody(s.blob);
-    await this.changelog.record(tenantId, actor, {
-      scope: 'tenant',
-      action: 'schedule.cancelled',
-      target: template.name,
-      details: { id: templateId, publishAt: s.publishAt },
-    });
     return publicView({ ...s, state: 'cancelled' }, template.name);
   }
 

@@ -1,6 +1,6 @@
 import type { Storage } from '../storage/storage.js';
 import { getOrNull, odata, partition } from '../storage/entities.js';
-import { updateEntity } from '../storage/update.js';
+import type { Stamp, Witness } from '../outbox/outbox.js';
 import type { Schedule, ScheduleState } from './schemas.js';
 
 interface Row {
@@ -31,11 +31,15 @@ const toSchedule = (tenantId: string, templateId: string, r: Row & { etag: strin
   etag: r.etag,
 });
 
+const TABLE = 'schedules';
+/** The row a booking or cancellation of a template's schedule lands on (see Outbox.commit). */
+export const scheduleWitness = (templateId: string): Witness => ({ table: TABLE, rowKey: templateId });
+
 /** One schedule row per template (the latest booking, whatever its state); the body is a blob of the template. */
 export class ScheduleStore {
   private readonly table;
   constructor(storage: Storage) {
-    this.table = storage.table('schedules');
+    this.table = storage.table(TABLE);
   }
 
   async get(tenantId: string, templateId: string): Promise<StoredSchedule | null> {
@@ -44,28 +48,18 @@ export class ScheduleStore {
   }
 
   /**
-   * Books a schedule unless the timer is publishing the one in place (`firing` is thrown then), conditioned on the
-   * row as read so a claim by the timer in between is never overwritten. Answers the booking it replaced, if any.
+   * Books a schedule in place of `current` (the row as read, or none), conditioned on it so that a claim by the timer
+   * in between is never overwritten (a lost race, for the caller to retry).
    */
-  async book(tenantId: string, templateId: string, row: Row, firing: () => Error): Promise<StoredSchedule | null> {
-    let previous: StoredSchedule | null = null;
-    await updateEntity<Row>(
-      this.table,
-      tenantId,
-      templateId,
-      (current) => {
-        previous = current ? toSchedule(tenantId, templateId, current) : null;
-        if (current?.state === 'publishing') throw firing();
-        return { ...row, version: row.version ?? 0, reason: row.reason ?? '' };
-      },
-      { what: 'the schedule' },
-    );
-    return previous;
+  async book(tenantId: string, templateId: string, row: Row, current: StoredSchedule | null, stamp: Stamp): Promise<void> {
+    const entity = { partitionKey: tenantId, rowKey: templateId, ...row, version: row.version ?? 0, reason: row.reason ?? '', ...stamp };
+    if (current) await this.table.updateEntity(entity, 'Replace', { etag: current.etag });
+    else await this.table.createEntity(entity);
   }
 
   /** Moves a schedule on only if nobody else did since it was read (the claim that makes firing happen once). */
-  async update(s: StoredSchedule, patch: Partial<Row>): Promise<void> {
-    await this.table.updateEntity({ partitionKey: s.tenantId, rowKey: s.templateId, ...patch }, 'Merge', { etag: s.etag });
+  async update(s: StoredSchedule, patch: Partial<Row>, stamp?: Stamp): Promise<void> {
+    await this.table.updateEntity({ partitionKey: s.tenantId, rowKey: s.templateId, ...patch, ...stamp }, 'Merge', { etag: s.etag });
   }
 
   async pending(tenantId: string): Promise<StoredSchedule[]> {

@@ -1,17 +1,17 @@
 import type { Actor } from '../auth/principal.js';
-import type { ChangeLogService } from '../changelog/service.js';
+import type { Outbox } from '../outbox/outbox.js';
 import { retryOnConflict } from '../storage/update.js';
 import type { Settings } from './schemas.js';
-import type { SettingsStore } from './store.js';
+import { settingsWitness, type SettingsStore } from './store.js';
 
 export class SettingsService {
-  private readonly changelog: ChangeLogService;
+  private readonly outbox: Pick<Outbox, 'commit'>;
 
   constructor(
     private readonly store: SettingsStore,
-    deps: { changelog: ChangeLogService },
+    deps: { outbox: Pick<Outbox, 'commit'> },
   ) {
-    ({ changelog: this.changelog } = deps);
+    ({ outbox: this.outbox } = deps);
   }
 
   async get(tenantId: string): Promise<Settings> {
@@ -20,27 +20,20 @@ export class SettingsService {
 
   /** Applies the named settings; a setting already at its value is not logged again. */
   async update(tenantId: string, actor: Actor, patch: Partial<Settings>): Promise<Settings> {
-    const { settings, changed, next } = await retryOnConflict(
+    return retryOnConflict(
       async () => {
         const { settings, etag } = await this.store.get(tenantId);
         const changed = (Object.keys(patch) as (keyof Settings)[]).filter((k) => patch[k] !== settings[k]);
+        if (changed.length === 0) return settings;
         const next = { ...settings, ...patch };
-        if (changed.length) await this.store.put(tenantId, next, etag);
-        return { settings, changed, next };
+        const log = changed.map((key) => ({
+          actor,
+          change: { scope: 'tenant' as const, action: 'settings.changed', target: key, details: { from: settings[key], to: next[key] } },
+        }));
+        await this.outbox.commit(tenantId, { log }, settingsWitness, (stamp) => this.store.put(tenantId, next, etag, stamp));
+        return next;
       },
       { what: 'the settings' },
     );
-    if (changed.length === 0) return settings;
-    {
-      for (const key of changed) {
-        await this.changelog.record(tenantId, actor, {
-          scope: 'tenant',
-          action: 'settings.changed',
-          target: key,
-          details: { from: settings[key], to: next[key] },
-        });
-      }
-      return next;
-    }
   }
 }

@@ -1,13 +1,17 @@
 import type { Storage } from '../storage/storage.js';
 import { getOrNull } from '../storage/entities.js';
+import type { Stamp, Witness } from '../outbox/outbox.js';
 import { DEFAULT_SETTINGS, type Settings } from './schemas.js';
 
+const TABLE = 'settings';
 const ROW = 'settings';
+/** Every change of the settings lands on their one row (see Outbox.commit). */
+export const settingsWitness: Witness = { table: TABLE, rowKey: ROW };
 
 export class SettingsStore {
   private readonly table;
   constructor(storage: Storage) {
-    this.table = storage.table('settings');
+    this.table = storage.table(TABLE);
   }
 
   async get(tenantId: string): Promise<{ settings: Settings; etag: string | null }> {
@@ -26,8 +30,8 @@ export class SettingsStore {
   }
 
   /** Writes only if nobody changed the row since `etag` was read (null: only if it does not exist yet). */
-  async put(tenantId: string, settings: Settings, etag: string | null): Promise<void> {
-    const entity = { partitionKey: tenantId, rowKey: ROW, ...settings };
+  async put(tenantId: string, settings: Settings, etag: string | null, stamp: Stamp): Promise<void> {
+    const entity = { partitionKey: tenantId, rowKey: ROW, ...settings, ...stamp };
     if (etag) await this.table.updateEntity(entity, 'Replace', { etag });
     else await this.table.createEntity(entity);
   }

@@ -1,15 +1,15 @@
 import type { Actor } from '../auth/principal.js';
 import type { Clock } from '../clock.js';
-import type { ChangeLogService } from '../changelog/service.js';
 import { ApiError, invalid, notFound } from '../http/errors.js';
 import { referencedImages } from '../rendering/html.js';
 import { isBlank, removedBySanitiser, sanitizeSignatureHtml } from '../rendering/sanitize.js';
 import type { RenderingService, Rendered } from '../rendering/service.js';
 import { isNotFound } from '../storage/entities.js';
 import { normaliseTemplate, TemplateSyntaxError } from '../rendering/template.js';
+import type { Outbox, WorkInput } from '../outbox/outbox.js';
 import { raceLost, retryOnConflict } from '../storage/update.js';
 import type { Roles, Template, TemplateSummary, Version } from './schemas.js';
-import type { Stored, TemplatePatch, TemplateRow, TemplateStore } from './store.js';
+import { templateWitness, type Stored, type TemplatePatch, type TemplateRow, type TemplateStore } from './store.js';
 
 /** Metadata changes (draft saves among them) need no precondition of the caller's, so they retry longer. */
 const CHANGE_ATTEMPTS = 25;
@@ -84,7 +84,7 @@ export class TemplateRecords {
     readonly store: TemplateStore,
     readonly rendering: RenderingService,
     readonly clock: Clock,
-    private readonly changelog: ChangeLogService,
+    readonly outbox: Pick<Outbox, 'commit'>,
   ) {}
 
   async live(tenantId: string, id: string): Promise<Stored<TemplateRow>> {
@@ -186,13 +186,18 @@ export class TemplateRecords {
 
   /**
    * Applies a metadata change guarded by the row's ETag, retrying a lost race. The bodies the answer shows are read
-   * before the conditional write: a body the committed row points at cannot have been deleted by then.
+   * before the conditional write: a body the committed row points at cannot have been deleted by then. A change with
+   * `work` (given the row before and after) commits through the outbox.
    */
   async change(
     tenantId: string,
     id: string,
     make: (row: Stored<TemplateRow>, body: (blob: string) => Promise<string>) => TemplatePatch | null | Promise<TemplatePatch | null>,
-    opts: { deleted?: boolean; known?: Record<string, string> } = {},
+    opts: {
+      deleted?: boolean;
+      known?: Record<string, string>;
+      work?: (before: Stored<TemplateRow>, row: Stored<TemplateRow>) => WorkInput;
+    } = {},
   ): Promise<{ before: Stored<TemplateRow>; row: Stored<TemplateRow>; changed: boolean; html: string; draftHtml: string | null }> {
     // Bodies are immutable blobs: one read per blob across the attempts keeps each attempt's race window short.
     const bodies = new Map<string, Promise<string>>(Object.entries(opts.known ?? {}).map(([k, v]) => [k, Promise.resolve(v)]));
@@ -216,7 +221,12 @@ export class TemplateRecords {
           body(row.blob),
           row.draftBlob && row.draftState ? body(row.draftBlob) : Promise.resolve(null),
         ]);
-        if (patch) await this.store.update(tenantId, id, patch, before.etag);
+        const work = opts.work;
+        if (patch && work)
+          await this.outbox.commit(tenantId, work(before, row), templateWitness(id), (stamp) =>
+            this.store.update(tenantId, id, patch, before.etag, stamp),
+          );
+        else if (patch) await this.store.update(tenantId, id, patch, before.etag);
         return { before, row, changed: !!patch, html, draftHtml };
       },
       { what: 'the template', attempts: CHANGE_ATTEMPTS },
@@ -239,12 +249,16 @@ export class TemplateRecords {
 
   /** Clears the working copy when `when` accepts the row as it stands (null: it did not, nothing changed). */
   async dropWorkingCopy(tenantId: string, actor: Actor, id: string, when: (row: Stored<TemplateRow>) => boolean) {
-    const c = await this.change(tenantId, id, async (r, body) =>
-      when(r) && r.draftState ? { ...NO_WORKING_COPY, images: this.imagesOf(await body(r.blob)) } : null,
+    const c = await this.change(
+      tenantId,
+      id,
+      async (r, body) => (when(r) && r.draftState ? { ...NO_WORKING_COPY, images: this.imagesOf(await body(r.blob)) } : null),
+      {
+        work: (_, row) => ({ log: [{ actor, change: { scope: 'tenant', action: 'draft.discarded', target: row.name, details: { id } } }] }),
+      },
     );
     if (!c.changed) return null;
     if (c.before.draftBlob) await this.store.deleteBody(c.before.draftBlob);
-    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'draft.discarded', target: c.row.name, details: { id } });
     return c;
   }
 }

@@ -1,5 +1,4 @@
 import type { Actor } from '../auth/principal.js';
-import type { ChangeLogService } from '../changelog/service.js';
 import { ApiError } from '../http/errors.js';
 import type { Template } from './schemas.js';
 import type { TemplateVersions } from './versions.js';
@@ -9,7 +8,6 @@ import type { Published, TemplateRecords, WithEtag } from './records.js';
 export class TemplateReview {
   constructor(
     private readonly r: TemplateRecords,
-    private readonly changelog: ChangeLogService,
     private readonly versions: TemplateVersions,
   ) {}
 
@@ -36,7 +34,10 @@ export class TemplateReview {
             images: this.r.imagesOf(liveHtml, html),
           };
         },
-        { known: { [blob]: html } },
+        {
+          known: { [blob]: html },
+          work: (_, row) => ({ log: [{ actor, change: { scope: 'tenant', action: 'draft.saved', target: row.name, details: { id } } }] }),
+        },
       );
     } catch (err) {
       await this.r.store.deleteBody(blob);
@@ -44,7 +45,6 @@ export class TemplateReview {
     }
     const previous = c.before.draftBlob;
     if (previous && previous !== blob) await this.r.store.deleteBody(previous);
-    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'draft.saved', target: c.row.name, details: { id } });
     return this.r.answer(tenantId, c);
   }
 
@@ -63,26 +63,39 @@ export class TemplateReview {
   }
 
   async submitDraft(tenantId: string, actor: Actor, id: string): Promise<WithEtag<Template>> {
-    const row = await this.r.change(tenantId, id, (r) => {
-      if (!r.draftState) throw new ApiError(409, 'no_draft', 'The template has no working copy to submit');
-      if (r.draftState === 'submitted') throw new ApiError(409, 'already_submitted', 'The working copy is already waiting for review');
-      return { draftState: 'submitted', draftSubmittedAt: this.r.clock.now().toISOString(), draftSubmittedBy: actor.actor, draftNote: '' };
-    });
-    await this.changelog.record(tenantId, actor, { scope: 'tenant', action: 'draft.submitted', target: row.row.name, details: { id } });
+    const row = await this.r.change(
+      tenantId,
+      id,
+      (r) => {
+        if (!r.draftState) throw new ApiError(409, 'no_draft', 'The template has no working copy to submit');
+        if (r.draftState === 'submitted') throw new ApiError(409, 'already_submitted', 'The working copy is already waiting for review');
+        return {
+          draftState: 'submitted',
+          draftSubmittedAt: this.r.clock.now().toISOString(),
+          draftSubmittedBy: actor.actor,
+          draftNote: '',
+        };
+      },
+      { work: (_, r) => ({ log: [{ actor, change: { scope: 'tenant', action: 'draft.submitted', target: r.name, details: { id } } }] }) },
+    );
     return this.r.answer(tenantId, row);
   }
 
   async rejectDraft(tenantId: string, actor: Actor, id: string, note: string): Promise<WithEtag<Template>> {
-    const row = await this.r.change(tenantId, id, (r) => {
-      if (r.draftState !== 'submitted') throw new ApiError(409, 'not_submitted', 'Only a working copy waiting for review can be sent back');
-      return { draftState: 'saved', draftNote: note, draftSubmittedAt: '', draftSubmittedBy: '' };
-    });
-    await this.changelog.record(tenantId, actor, {
-      scope: 'tenant',
-      action: 'draft.rejected',
-      target: row.row.name,
-      details: { id, note },
-    });
+    const row = await this.r.change(
+      tenantId,
+      id,
+      (r) => {
+        if (r.draftState !== 'submitted')
+          throw new ApiError(409, 'not_submitted', 'Only a working copy waiting for review can be sent back');
+        return { draftState: 'saved', draftNote: note, draftSubmittedAt: '', draftSubmittedBy: '' };
+      },
+      {
+        work: (_, r) => ({
+          log: [{ actor, change: { scope: 'tenant', action: 'draft.rejected', target: r.name, details: { id, note } } }],
+        }),
+      },
+    );
     return this.r.answer(tenantId, row);
   }
 

@@ -1,16 +1,14 @@
 import { checkImage, type AssetService } from '../assets/service.js';
 import type { Actor } from '../auth/principal.js';
 import { addDays, DAY_MS, type Clock } from '../clock.js';
-import type { ChangeLogService } from '../changelog/service.js';
 import { ApiError, invalid, notFound } from '../http/errors.js';
 import { cidName, mapImageSources, referencedImages } from '../rendering/html.js';
 import type { RenderingService } from '../rendering/service.js';
-import type { Emit } from '../events/bus.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import { RECENTLY_DELETED_DAYS, type Bundle, type Template } from './schemas.js';
-import type { TemplateRow, TemplateStore } from './store.js';
+import { templateWitness, type TemplateRow, type TemplateStore } from './store.js';
 import { contentOf, newId, TemplateRecords, type TemplateLinks, type WithEtag } from './records.js';
 import { TemplateDelivery } from './delivery.js';
 import { TemplateReview } from './review.js';
@@ -37,8 +35,7 @@ export class TemplateService {
   readonly delivery: TemplateDelivery;
   private readonly r: TemplateRecords;
   private readonly assets: AssetService;
-  private readonly changelog: ChangeLogService;
-  private readonly events: Emit;
+  private readonly outbox: Pick<Outbox, 'commit'>;
   private readonly links: TemplateLinks;
 
   constructor(
@@ -46,18 +43,16 @@ export class TemplateService {
     deps: {
       assets: AssetService;
       rendering: RenderingService;
-      changelog: ChangeLogService;
       clock: Clock;
-      events: Emit;
       outbox: Outbox;
       log: Logger;
       links: TemplateLinks;
     },
   ) {
-    ({ assets: this.assets, changelog: this.changelog, events: this.events, links: this.links } = deps);
-    this.r = new TemplateRecords(store, deps.rendering, deps.clock, deps.changelog);
+    ({ assets: this.assets, outbox: this.outbox, links: this.links } = deps);
+    this.r = new TemplateRecords(store, deps.rendering, deps.clock, deps.outbox);
     this.versions = new TemplateVersions(this.r, deps.outbox, deps.log, deps.links);
-    this.review = new TemplateReview(this.r, deps.changelog, this.versions);
+    this.review = new TemplateReview(this.r, this.versions);
     this.delivery = new TemplateDelivery(this.r, deps.outbox);
   }
 
@@ -150,27 +145,34 @@ export class TemplateService {
       draftUpdatedAt: now,
       draftUpdatedBy: actor.actor,
     };
-    await this.r.store.create(tenantId, id, row);
-    await this.changelog.record(tenantId, actor, {
-      scope: 'tenant',
-      action: `template.${source === 'create' ? 'created' : source === 'import' ? 'imported' : 'duplicated'}`,
-      target: name,
-      details: { id },
-    });
+    const work = {
+      log: [
+        {
+          actor,
+          change: {
+            scope: 'tenant' as const,
+            action: `template.${source === 'create' ? 'created' : source === 'import' ? 'imported' : 'duplicated'}`,
+            target: name,
+            details: { id },
+          },
+        },
+      ],
+    };
+    await this.outbox.commit(tenantId, work, templateWitness(id), (stamp) => this.r.store.create(tenantId, id, row, stamp));
     return this.r.committed(tenantId, { ...row, id, etag: '' }, '', html);
   }
 
   async rename(tenantId: string, actor: Actor, id: string, name: string): Promise<WithEtag<Template>> {
-    const c = await this.r.change(tenantId, id, (row) =>
-      row.name === name ? null : { name, updatedAt: this.r.clock.now().toISOString(), updatedBy: actor.actor },
+    const c = await this.r.change(
+      tenantId,
+      id,
+      (row) => (row.name === name ? null : { name, updatedAt: this.r.clock.now().toISOString(), updatedBy: actor.actor }),
+      {
+        work: (before) => ({
+          log: [{ actor, change: { scope: 'tenant', action: 'template.renamed', target: name, details: { id, from: before.name } } }],
+        }),
+      },
     );
-    if (c.changed)
-      await this.changelog.record(tenantId, actor, {
-        scope: 'tenant',
-        action: 'template.renamed',
-        target: name,
-        details: { id, from: c.before.name },
-      });
     return this.r.answer(tenantId, c);
   }
 
@@ -180,17 +182,17 @@ export class TemplateService {
   }
 
   async setTracking(tenantId: string, actor: Actor, id: string, tracking: boolean): Promise<WithEtag<Template>> {
-    const c = await this.r.change(tenantId, id, (r) =>
-      r.tracking !== tracking ? { tracking, updatedAt: this.r.clock.now().toISOString(), updatedBy: actor.actor } : null,
+    const c = await this.r.change(
+      tenantId,
+      id,
+      (r) => (r.tracking !== tracking ? { tracking, updatedAt: this.r.clock.now().toISOString(), updatedBy: actor.actor } : null),
+      {
+        work: (_, row) => ({
+          events: [{ type: 'templateChanged', tenantId }],
+          log: [{ actor, change: { scope: 'template', action: 'template.tracking_changed', target: row.name, details: { id, tracking } } }],
+        }),
+      },
     );
-    if (c.changed) await this.events.emit({ type: 'templateChanged', tenantId });
-    if (c.changed)
-      await this.changelog.record(tenantId, actor, {
-        scope: 'template',
-        action: 'template.tracking_changed',
-        target: c.row.name,
-        details: { id, tracking },
-      });
     return this.r.answer(tenantId, c);
   }
 
@@ -212,18 +214,20 @@ export class TemplateService {
     }
     const blocked = await this.deletionBlocker(tenantId, id);
     if (blocked) throw blocked;
-    if (purge) {
-      await this.r.store.purge(tenantId, id);
-    } else {
-      await this.r.change(tenantId, id, () => ({ deletedAt: this.r.clock.now().toISOString(), deletedBy: actor.actor }));
-    }
-    await this.events.emit({ type: 'templateChanged', tenantId });
-    await this.changelog.record(tenantId, actor, {
-      scope: 'template',
-      action: purge ? 'template.purged' : 'template.deleted',
-      target: row.name,
-      details: { id },
-    });
+    const work = {
+      events: [{ type: 'templateChanged' as const, tenantId }],
+      log: [
+        {
+          actor,
+          change: { scope: 'template' as const, action: purge ? 'template.purged' : 'template.deleted', target: row.name, details: { id } },
+        },
+      ],
+    };
+    if (purge) await this.outbox.commit(tenantId, work, templateWitness(id, true), () => this.r.store.purge(tenantId, id));
+    else
+      await this.r.change(tenantId, id, () => ({ deletedAt: this.r.clock.now().toISOString(), deletedBy: actor.actor }), {
+        work: () => work,
+      });
   }
 
   async deleted(tenantId: string) {
@@ -247,10 +251,14 @@ export class TemplateService {
       tenantId,
       id,
       () => ({ deletedAt: '', deletedBy: '', updatedAt: this.r.clock.now().toISOString(), updatedBy: actor.actor }),
-      { deleted: true },
+      {
+        deleted: true,
+        work: (_, row) => ({
+          events: [{ type: 'templateChanged', tenantId }],
+          log: [{ actor, change: { scope: 'template', action: 'template.restored', target: row.name, details: { id } } }],
+        }),
+      },
     );
-    await this.events.emit({ type: 'templateChanged', tenantId });
-    await this.changelog.record(tenantId, actor, { scope: 'template', action: 'template.restored', target: c.row.name, details: { id } });
     return this.r.answer(tenantId, c);
   }
 

@@ -63,6 +63,8 @@ const DELIVERY = 'delivery';
 /** The rows a change of the role assignments or of the delivery switch lands on (see Outbox.commit). */
 export const rolesWitness: Witness = { table: TABLE, rowKey: ROLES };
 export const deliveryWitness: Witness = { table: TABLE, rowKey: DELIVERY };
+/** The row a template's metadata change lands on; `gone` for a purge. */
+export const templateWitness = (id: string, gone = false): Witness => ({ table: TABLE, rowKey: templateKey(id), gone });
 /** A body as after-commit work names it, to drop. */
 export const bodyBlob = (name: string) => ({ container: TABLE, name });
 
@@ -109,8 +111,8 @@ export class TemplateStore {
   }
 
   /** Creates the template row (an unpublished working copy: no version yet). */
-  async create(tenantId: string, id: string, row: TemplateRow): Promise<void> {
-    await this.table.createEntity({ partitionKey: tenantId, rowKey: templateKey(id), ...row });
+  async create(tenantId: string, id: string, row: TemplateRow, stamp: Stamp): Promise<void> {
+    await this.table.createEntity({ partitionKey: tenantId, rowKey: templateKey(id), ...row, ...stamp });
   }
 
   /**
@@ -155,8 +157,8 @@ export class TemplateStore {
     await deleteIfPresent(this.table, work.tenantId, work.key);
   }
 
-  async update(tenantId: string, id: string, patch: TemplatePatch, etag: string): Promise<void> {
-    await this.table.updateEntity({ partitionKey: tenantId, rowKey: templateKey(id), ...patch }, 'Merge', { etag });
+  async update(tenantId: string, id: string, patch: TemplatePatch, etag: string, stamp?: Stamp): Promise<void> {
+    await this.table.updateEntity({ partitionKey: tenantId, rowKey: templateKey(id), ...patch, ...stamp }, 'Merge', { etag });
   }
 
   async versions(tenantId: string, id: string): Promise<VersionRow[]> {
@@ -180,7 +182,8 @@ export class TemplateStore {
           .map((v) => ['delete', { partitionKey: tenantId, rowKey: versionKey(id, v.version) }] as const) as TableTransaction['actions'],
       );
     }
-    await this.table.deleteEntity(tenantId, templateKey(id)).catch(() => undefined);
+    // The template row going is the purge's commit point (see templateWitness).
+    await deleteIfPresent(this.table, tenantId, templateKey(id));
     for await (const b of this.blobs.listBlobsFlat({ prefix: `${tenantId}/${id}/` }))
       await this.blobs.deleteBlob(b.name).catch(() => undefined);
   }

@@ -1,13 +1,13 @@
 import type { Actor, Person } from '../auth/principal.js';
 import { ROLE_CAPABILITIES, type Capability, type Role } from '../auth/roles.js';
 import type { Clock } from '../clock.js';
-import type { ChangeLogService } from '../changelog/service.js';
 import type { Directory, DirectoryUser } from '../directory/types.js';
 import { RecentReads } from '../storage/recent.js';
 import { retryOnConflict } from '../storage/update.js';
 import { ApiError, invalid, notFound } from '../http/errors.js';
+import type { Outbox, WorkInput } from '../outbox/outbox.js';
 import type { PortalUser } from './schemas.js';
-import type { UserStore } from './store.js';
+import { userWitness, type UserStore } from './store.js';
 
 const SEEN_PRECISION_MS = 3600_000;
 /** How long an instance trusts a person's role it read (as the organisation record): a revocation elsewhere takes effect within it. */
@@ -32,14 +32,14 @@ export class UserService {
   private readonly recent: RecentReads<PortalUser | null>;
   private readonly claimed: RecentReads<boolean>;
   private readonly directory: Directory;
-  private readonly changelog: ChangeLogService;
+  private readonly outbox: Pick<Outbox, 'commit'>;
   private readonly clock: Clock;
 
   constructor(
     private readonly store: UserStore,
-    deps: { directory: Directory; changelog: ChangeLogService; clock: Clock },
+    deps: { directory: Directory; outbox: Pick<Outbox, 'commit'>; clock: Clock },
   ) {
-    ({ directory: this.directory, changelog: this.changelog, clock: this.clock } = deps);
+    ({ directory: this.directory, outbox: this.outbox, clock: this.clock } = deps);
     this.recent = new RecentReads({ trustMs: ROLE_TRUST_MS, clock: deps.clock });
     this.claimed = new RecentReads({ trustMs: ROLE_TRUST_MS, clock: deps.clock });
   }
@@ -69,17 +69,23 @@ export class UserService {
       addedBy: person.email,
       lastSeenAt: now.toISOString(),
     };
-    if (await this.store.claimFirstAdmin(person.tenantId, first)) {
-      this.recent.set(key, first);
-      await this.changelog.record(
-        person.tenantId,
-        { actor: person.email, actorName: person.name },
+    const work = {
+      log: [
         {
-          scope: 'tenant',
-          action: 'user.first_admin',
-          target: person.email,
+          actor: { actor: person.email, actorName: person.name },
+          change: { scope: 'tenant' as const, action: 'user.first_admin', target: person.email },
         },
-      );
+      ],
+    };
+    const claimed = await this.outbox.commit(
+      person.tenantId,
+      work,
+      userWitness(person.email),
+      (stamp) => this.store.claimFirstAdmin(person.tenantId, first, stamp),
+      { changed: (c) => c },
+    );
+    if (claimed) {
+      this.recent.set(key, first);
       return 'Admin';
     }
     this.claimed.set(person.tenantId, true);
@@ -106,12 +112,18 @@ export class UserService {
     const next: PortalUser = existing
       ? { ...existing, role }
       : { email, role, name: person?.displayName ?? null, addedAt: this.clock.now().toISOString(), addedBy: actor.actor, lastSeenAt: null };
-    await this.changeRoster(tenantId, email, next);
-    await this.changelog.record(tenantId, actor, {
-      scope: 'tenant',
-      action: existing ? 'user.role_changed' : 'user.added',
-      target: email,
-      details: existing ? { name: next.name, from: existing.role, to: role } : { name: next.name, role },
+    await this.changeRoster(tenantId, email, next, {
+      log: [
+        {
+          actor,
+          change: {
+            scope: 'tenant',
+            action: existing ? 'user.role_changed' : 'user.added',
+            target: email,
+            details: existing ? { name: next.name, from: existing.role, to: role } : { name: next.name, role },
+          },
+        },
+      ],
     });
     return next;
   }
@@ -120,18 +132,25 @@ export class UserService {
     const existing = await this.store.get(tenantId, email);
     if (!existing) throw notFound('No such portal user');
     requireHolds(actor, existing.role);
-    await this.changeRoster(tenantId, email, null);
-    await this.changelog.record(tenantId, actor, {
-      scope: 'tenant',
-      action: 'user.removed',
-      target: email,
-      details: { name: existing.name, role: existing.role },
+    await this.changeRoster(tenantId, email, null, {
+      log: [
+        {
+          actor,
+          change: { scope: 'tenant', action: 'user.removed', target: email, details: { name: existing.name, role: existing.role } },
+        },
+      ],
     });
   }
 
-  private async changeRoster(tenantId: string, email: string, next: PortalUser | null) {
+  private async changeRoster(tenantId: string, email: string, next: PortalUser | null, work: WorkInput) {
     this.recent.forget(personKey(tenantId, email));
-    const outcome = await retryOnConflict(() => this.store.change(tenantId, email, next), { what: 'the portal users' });
+    const outcome = await retryOnConflict(
+      () =>
+        this.outbox.commit(tenantId, work, userWitness(email, next === null), (stamp) => this.store.change(tenantId, email, next, stamp), {
+          changed: (o) => o === 'ok',
+        }),
+      { what: 'the portal users' },
+    );
     this.recent.forget(personKey(tenantId, email));
     if (outcome === 'last_admin') throw new ApiError(409, 'last_admin', 'The organisation must keep at least one Admin');
   }

@@ -2,6 +2,7 @@ import type { TableTransaction } from '@azure/data-tables';
 import type { Storage } from '../storage/storage.js';
 import { getOrNull, odata } from '../storage/entities.js';
 import type { Role } from '../auth/roles.js';
+import type { Stamp, Witness } from '../outbox/outbox.js';
 import type { PortalUser } from './schemas.js';
 
 interface UserRow {
@@ -18,8 +19,11 @@ interface RosterRow {
   admins: string;
 }
 
+const TABLE = 'users';
 const ROSTER = 'roster';
 const userKey = (email: string) => `u:${email.toLowerCase()}`;
+/** The row a change of one person's role lands on (see Outbox.commit); `gone` for a removal. */
+export const userWitness = (email: string, gone = false): Witness => ({ table: TABLE, rowKey: userKey(email), gone });
 
 const toUser = (r: UserRow): PortalUser => ({
   email: r.email,
@@ -35,7 +39,7 @@ export type RosterChange = 'ok' | 'last_admin';
 export class UserStore {
   private readonly table;
   constructor(storage: Storage) {
-    this.table = storage.table('users');
+    this.table = storage.table(TABLE);
   }
 
   async get(tenantId: string, email: string): Promise<PortalUser | null> {
@@ -58,11 +62,11 @@ export class UserStore {
    * Creates the roster with this person as its only Admin, together with their user row, in one transaction.
    * Exactly one caller can win: the roster row can be created once.
    */
-  async claimFirstAdmin(tenantId: string, user: PortalUser): Promise<boolean> {
+  async claimFirstAdmin(tenantId: string, user: PortalUser, stamp: Stamp): Promise<boolean> {
     try {
       await this.table.submitTransaction([
         ['create', { partitionKey: tenantId, rowKey: ROSTER, admins: JSON.stringify([user.email.toLowerCase()]) }],
-        ['upsert', this.userEntity(tenantId, user), 'Replace'],
+        ['upsert', { ...this.userEntity(tenantId, user), ...stamp }, 'Replace'],
       ]);
       return true;
     } catch (err) {
@@ -75,7 +79,7 @@ export class UserStore {
    * Upserts or removes one person and updates the Admin list in the same transaction, guarded by the roster's
    * ETag, so two changes racing cannot both pass the last-Admin check.
    */
-  async change(tenantId: string, email: string, next: PortalUser | null): Promise<RosterChange> {
+  async change(tenantId: string, email: string, next: PortalUser | null, stamp: Stamp): Promise<RosterChange> {
     const roster = await getOrNull<RosterRow>(this.table, tenantId, ROSTER);
     const admins = new Set<string>(roster ? (JSON.parse(roster.admins) as string[]) : []);
     const key = email.toLowerCase();
@@ -85,7 +89,9 @@ export class UserStore {
     const rosterEntity = { partitionKey: tenantId, rowKey: ROSTER, admins: JSON.stringify([...admins]) };
     const actions: TableTransaction['actions'] = [
       roster ? ['update', rosterEntity, 'Replace', { etag: roster.etag }] : ['create', rosterEntity],
-      next ? ['upsert', this.userEntity(tenantId, next), 'Replace'] : ['delete', { partitionKey: tenantId, rowKey: userKey(email) }],
+      next
+        ? ['upsert', { ...this.userEntity(tenantId, next), ...stamp }, 'Replace']
+        : ['delete', { partitionKey: tenantId, rowKey: userKey(email) }],
     ];
     // A lost race (412/409) is thrown for the caller's retry.
     await this.table.submitTransaction(actions);

@@ -41,9 +41,15 @@ function actionsOf(call: string, source: string, file: string): string[] {
   return found;
 }
 
-/** The change-log entries a feature plans for the outbox: every `action:` line of a file that hands the outbox work. */
+/**
+ * The change-log entries a feature plans for the outbox: every `action:` line naming a dotted action code (or a template literal) in a file that
+ * hands the outbox work (itself, or as the `work` of a template change); other `action:` lines (a rollout's next step)
+ * are not change-log entries.
+ */
 const plannedChanges = (source: string) =>
-  /outbox\./.test(source) ? [...source.matchAll(/^.*\baction:.*$/gm)].map((m) => m[0].slice(m[0].indexOf('action:'))) : [];
+  /outbox\.|\bwork: \(/.test(source)
+    ? [...source.matchAll(/^.*\baction:\s*[^,\n]*(['`][a-z_]+\.|`\$\{).*$/gm)].map((m) => m[0].slice(m[0].indexOf('action:')))
+    : [];
 
 function writtenActions(): Map<string, string> {
   const actions = new Map<string, string>();

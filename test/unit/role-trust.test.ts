@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Person } from '../../shared/auth/principal.js';
-import type { ChangeLogService } from '../../shared/changelog/service.js';
 import type { Directory } from '../../shared/directory/types.js';
+import type { Outbox } from '../../shared/outbox/outbox.js';
 import type { PortalUser } from '../../shared/users/schemas.js';
 import { UserService } from '../../shared/users/service.js';
 import type { UserStore } from '../../shared/users/store.js';
@@ -40,7 +40,7 @@ const person = (tenantId: string, email: string): Person => ({
 });
 
 const admin = { actor: 'admin@contoso.example', capabilities: ['templates', 'banners', 'footers', 'users'] as const };
-const changelog = { record: () => Promise.resolve() } as unknown as ChangeLogService;
+const outbox: Pick<Outbox, 'commit'> = { commit: (_tenantId, _work, _witness, run) => run({ outbox: 'intent' }) };
 const directory = { findMailbox: () => Promise.resolve(null) } as unknown as Directory;
 const now = new Date('2026-01-01T00:00:00Z');
 const editor = (email: string): PortalUser => ({
@@ -58,8 +58,8 @@ describe('a person’s role, trusted for a second per instance', () => {
     storage.rows.set(storage.key('t1', 'eve@contoso.example'), editor('eve@contoso.example'));
     const clock = new TestClock();
     clock.freeze(now);
-    const here = new UserService(storage.store, { directory, changelog, clock });
-    const elsewhere = new UserService(storage.store, { directory, changelog, clock });
+    const here = new UserService(storage.store, { directory, outbox, clock });
+    const elsewhere = new UserService(storage.store, { directory, outbox, clock });
     const eve = person('t1', 'eve@contoso.example');
 
     expect(await Promise.all([here.roleOf(eve), here.roleOf(eve), here.roleOf(eve)])).toEqual(['Editor', 'Editor', 'Editor']);
@@ -78,7 +78,7 @@ describe('a person’s role, trusted for a second per instance', () => {
     storage.rows.set(storage.key('t1', 'eve@contoso.example'), editor('eve@contoso.example'));
     const clock = new TestClock();
     clock.freeze(now);
-    const users = new UserService(storage.store, { directory, changelog, clock });
+    const users = new UserService(storage.store, { directory, outbox, clock });
     const eve = person('t1', 'eve@contoso.example');
     expect(await users.roleOf(eve)).toBe('Editor');
     await users.remove('t1', { ...admin, capabilities: [...admin.capabilities] }, 'eve@contoso.example');
@@ -90,7 +90,7 @@ describe('a person’s role, trusted for a second per instance', () => {
     storage.rows.set(storage.key('t1', 'eve@contoso.example'), editor('eve@contoso.example'));
     const clock = new TestClock();
     clock.freeze(now);
-    const users = new UserService(storage.store, { directory, changelog, clock });
+    const users = new UserService(storage.store, { directory, outbox, clock });
     expect(await users.roleOf(person('t1', 'eve@contoso.example'))).toBe('Editor');
     expect(await users.roleOf(person('t2', 'eve@contoso.example'))).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { Badge, Button, makeStyles, Spinner, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { expectData } from '../../api/client';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { usePortal } from '../../portal';
@@ -93,12 +94,13 @@ interface Props {
  */
 export function DoctorPanel({ html, tracking, onReveal, onFix }: Props) {
   const styles = useDoctorStyles();
-  const { context, answer } = useLiveLint(html, tracking);
+  const subject = useMemo(() => ({ html }), [html]);
+  const { context, answer } = useLiveLint(subject, tracking);
   const variant = useDarkVariant();
 
   const result = answer?.result;
   // A fix's edits point into the body they were computed on: one typed since then waits for the next lint.
-  const current = answer?.html === html;
+  const current = answer?.subject.html === html;
   return (
     <section className={styles.panel} aria-labelledby="doctor-heading" data-testid="doctor">
       <Subtitle2 as="h2" id="doctor-heading" block>

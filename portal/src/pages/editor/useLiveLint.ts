@@ -28,16 +28,17 @@ export function useDoctorContext() {
 
 /**
  * The shared engine run in the browser on a body as it is edited (debounced, on idle time), with the organisation's
- * context. `answer.html` is the body the findings point into (fixes apply only to that body).
+ * context. `subject` (kept the same object while its body is the same) carries the body and anything that goes with
+ * it; `answer.subject` is the one the findings point into (fixes apply only to its body).
  */
-export function useLiveLint(html: string, tracking: boolean) {
+export function useLiveLint<T extends { html: string }>(subject: T, tracking: boolean) {
   const context = useDoctorContext();
-  const settled = useDebounced(html, 250);
-  const [answer, setAnswer] = useState<{ html: string; result: LintAnswer } | null>(null);
+  const settled = useDebounced(subject, 250);
+  const [answer, setAnswer] = useState<{ subject: T; result: LintAnswer } | null>(null);
   useEffect(() => {
     if (!context.data) return;
     const ctx = { ...context.data, tracking };
-    return whenIdle(() => setAnswer({ html: settled, result: lint(settled, ctx) }));
+    return whenIdle(() => setAnswer({ subject: settled, result: lint(settled.html, ctx) }));
   }, [settled, context.data, tracking]);
   return { context, answer };
 }

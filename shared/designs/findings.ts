@@ -14,7 +14,7 @@ export type BlockFinding = Finding & {
 };
 
 export const findingsByBlock = (findings: readonly Finding[], places: readonly BlockPlace[]): BlockFinding[] =>
-  findings.map((f) => ({ ...f, block: blockAt(places, f.start) }));
+  findings.map((f) => ({ ...f, block: f.whole ? null : blockAt(places, f.start) }));
 
 const HTTP = /^(\s*)http:\/\//i;
 

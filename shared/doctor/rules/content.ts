@@ -20,6 +20,7 @@ export const imageOnly: Rule = {
     return [
       {
         ...openTag(s, images[0]),
+        whole: true,
         message:
           'The signature is only an image: spam filters distrust image-only mail, mail that blocks images shows nothing, and no one can copy a number. Put the name and contact lines in text.',
       },
@@ -52,6 +53,7 @@ export const tooLong: Rule = {
       {
         start: at,
         end: s.source.length,
+        whole: true,
         message: `${length.estimated ? 'About ' : ''}${length.value.toLocaleString('en')} characters after rendering${whose}: Outlook refuses a signature over ${SIGNATURE_LENGTH_LIMIT.toLocaleString('en')} characters (DataExceedsMaximumSize), so nobody would get it.`,
       },
     ];

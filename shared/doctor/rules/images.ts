@@ -150,7 +150,9 @@ export const imageTooLarge: Rule = {
     if (total > IMAGES_TOTAL_MAX_BYTES) {
       const first = [...seen.values()][0];
       hits.push(
-        tagHit(s, first, `The inline images weigh ${kb(total)} together, over ${kb(IMAGES_TOTAL_MAX_BYTES)}: every message carries them.`),
+        tagHit(s, first, `The inline images weigh ${kb(total)} together, over ${kb(IMAGES_TOTAL_MAX_BYTES)}: every message carries them.`, {
+          whole: true,
+        }),
       );
     }
     return hits;

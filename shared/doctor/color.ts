@@ -13,9 +13,19 @@ export const BLACK: Rgb = { r: 0, g: 0, b: 0, a: 1 };
 
 /** A CSS colour value (hex, rgb(), hsl(), a keyword), or null for anything else (`inherit`, `currentColor`, a typo). */
 export function parseColor(value: string): Rgb | null {
-  const v = colorString.get.rgb(value.trim());
-  return v ? { r: v[0], g: v[1], b: v[2], a: v[3] ?? 1 } : null;
+  let known = parsedColours.get(value);
+  if (known === undefined) {
+    const v = colorString.get.rgb(value.trim());
+    known = v ? { r: v[0], g: v[1], b: v[2], a: v[3] ?? 1 } : null;
+    if (parsedColours.size >= PARSED_COLOURS_MAX) parsedColours.clear();
+    parsedColours.set(value, known);
+  }
+  return known;
 }
+
+/** A template names a few colours many times: each is parsed once (the answers are never changed by their callers). */
+const parsedColours = new Map<string, Rgb | null>();
+const PARSED_COLOURS_MAX = 2000;
 
 export const toHex = ({ r, g, b }: Rgb) => colorString.to.hex(Math.round(r), Math.round(g), Math.round(b)) ?? '#000000';
 

@@ -1,3 +1,4 @@
+import type { Element } from 'domhandler';
 /** One declaration of an inline `style` attribute, with its offset inside the attribute value. */
 export interface Declaration {
   property: string;
@@ -38,6 +39,17 @@ export function declarations(style: string): Declaration[] {
   }
   take(style.length);
   return out;
+}
+
+/** An element's inline declarations, parsed once per lint however many rules read them. */
+const parsedStyles = new WeakMap<Element, Declaration[]>();
+export function declarationsOf(el: Element): Declaration[] {
+  let decls = parsedStyles.get(el);
+  if (!decls) {
+    decls = declarations(el.attribs.style ?? '');
+    parsedStyles.set(el, decls);
+  }
+  return decls;
 }
 
 export const writeDeclarations = (decls: readonly Pick<Declaration, 'property' | 'value'>[]) =>

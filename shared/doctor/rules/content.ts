@@ -11,12 +11,10 @@ export const imageOnly: Rule = {
   check: (s) => {
     const images = imagesOf(s);
     if (images.length === 0) return [];
-    const text = s.texts
-      .filter((t) => !t.parent || !('name' in t.parent) || (t.parent.name !== 'style' && t.parent.name !== 'script'))
-      .map((t) => t.data.replace(/&nbsp;/g, ''))
-      .join('')
-      .trim();
-    if (text) return [];
+    const shows = (t: (typeof s.texts)[number]) =>
+      (!t.parent || !('name' in t.parent) || (t.parent.name !== 'style' && t.parent.name !== 'script')) &&
+      t.data.replace(/&nbsp;/g, '').trim() !== '';
+    if (s.texts.some(shows)) return [];
     return [
       {
         ...openTag(s, images[0]),

@@ -1,6 +1,7 @@
 import { isTag, type Element, type Text } from 'domhandler';
 import { attr, type Rule } from '../rule.js';
-import { declarations } from '../css.js';
+import type { Scan } from '../scan.js';
+import { declarationsOf } from '../css.js';
 import { contrast, darkColor, DARK_CANVAS, DARK_TEXT, LINK_LIGHT, BLACK, WHITE, over, parseColor, toHex, type Rgb } from '../color.js';
 
 /** WCAG 2 AA: 4.5:1 for text, 3:1 for large text (24px, or 18.66px bold). */
@@ -12,7 +13,7 @@ const parsed = new WeakMap<Element, Map<string, string>>();
 const styleOf = (el: Element, property: string): string | undefined => {
   let map = parsed.get(el);
   if (!map) {
-    map = new Map(declarations(attr(el, 'style') ?? '').map((d) => [d.property, d.value]));
+    map = new Map(declarationsOf(el).map((d) => [d.property, d.value]));
     parsed.set(el, map);
   }
   return map.get(property);
@@ -60,7 +61,29 @@ function styleAt(el: Element): TextStyle {
 
 const isLarge = (t: TextStyle) => t.size !== null && (t.size >= 24 || (t.bold && t.size >= 18.66));
 
-const shown = (t: Text) => t.data.replace(/&nbsp;|\s|\{\{[^}]*\}\}/g, '').length > 0;
+const VISIBLE = /\S/;
+/** Whether a text shows something besides spaces and placeholders (tested without copying the text where it can be). */
+const shown = (t: Text) => {
+  const d = t.data.includes('{{') ? t.data.replace(/\{\{[^}]*\}\}/g, '') : t.data;
+  return VISIBLE.test(d.includes('&nbsp;') ? d.replace(/&nbsp;/g, '') : d);
+};
+
+/** The texts the contrast rules judge, each with the style it shows in: found once per lint for both rules. */
+const judged = new WeakMap<Scan, { text: Text; style: TextStyle }[]>();
+function judgedTexts(s: Scan) {
+  let list = judged.get(s);
+  if (list) return list;
+  list = [];
+  const seen = new Set<Element>();
+  for (const t of s.texts) {
+    const parent = t.parent as Element | null;
+    if (!parent || !isTag(parent) || seen.has(parent) || !shown(t)) continue;
+    seen.add(parent);
+    list.push({ text: t, style: styleAt(parent) });
+  }
+  judged.set(s, list);
+  return list;
+}
 
 function contrastRule(mode: 'light' | 'dark'): Rule {
   return {
@@ -69,13 +92,8 @@ function contrastRule(mode: 'light' | 'dark'): Rule {
     clients: mode === 'light' ? 'all' : ['outlook-windows', 'outlook-mac', 'outlook-web', 'outlook-ios', 'outlook-android'],
     title: mode === 'light' ? 'Text contrast below WCAG AA' : "Text contrast below WCAG AA in Outlook's dark mode",
     check: (s) => {
-      const seen = new Set<Element>();
       const hits = [];
-      for (const t of s.texts) {
-        const parent = t.parent as Element | null;
-        if (!parent || !isTag(parent) || seen.has(parent) || !shown(t)) continue;
-        seen.add(parent);
-        const style = styleAt(parent);
+      for (const { text: t, style } of judgedTexts(s)) {
         let fg: Rgb;
         let bg: Rgb;
         if (mode === 'light') {

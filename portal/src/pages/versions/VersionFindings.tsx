@@ -21,6 +21,7 @@ const useStyles = makeStyles({
   item: { display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: tokens.spacingHorizontalS, alignItems: 'start' },
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   clients: { color: tokens.colorNeutralForeground2 },
+  heading: { margin: 0 },
 });
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -50,7 +51,7 @@ export function VersionFindings({ id, version }: { id: string; version: number }
         </Button>
       </PopoverTrigger>
       <PopoverSurface className={styles.surface} aria-labelledby={`version-${version}-check`} data-testid="version-findings">
-        <Subtitle2 as="h3" id={`version-${version}-check`}>
+        <Subtitle2 as="h3" id={`version-${version}-check`} className={styles.heading}>
           Checked when version {version} was published
         </Subtitle2>
         <ul className={styles.list}>

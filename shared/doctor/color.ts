@@ -39,8 +39,8 @@ export const luminance = ({ r, g, b }: Rgb) => 0.2126 * linear(r) + 0.7152 * lin
 
 /** WCAG 2 contrast ratio (1..21). */
 export function contrast(a: Rgb, b: Rgb): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
+  const [la, lb] = [luminance(a), luminance(b)];
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
 /** A colour with alpha over an opaque background. */

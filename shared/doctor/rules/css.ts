@@ -66,7 +66,7 @@ export const cssUnsupported: Rule = {
     };
     for (const e of s.elements) {
       if (!attr(e, 'style')) continue;
-      for (const d of declarationsOf(e)) {
+      for (const d of declarationsOf(s, e)) {
         const found = lookUp(d.property, d.value);
         if (!found) continue;
         const { key, clients } = found;

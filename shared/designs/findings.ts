@@ -22,8 +22,7 @@ const HTTP = /^(\s*)http:\/\//i;
 function mapStrings<T>(value: T, edit: (s: string) => string): T {
   if (typeof value === 'string') return edit(value) as T;
   if (Array.isArray(value)) return value.map((v: unknown) => mapStrings(v, edit)) as T;
-  if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapStrings(v, edit)])) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapStrings(v, edit)])) as T;
   return value;
 }
 

@@ -150,9 +150,7 @@ describe('portal: the signature check in the designer', () => {
     await insecure.getByRole('button', { name: 'Show the block Text line: Our website' }).focus();
     await page.keyboard.press('Enter');
     await page.locator('[data-block-id="site"][aria-pressed="true"]').waitFor();
-    await expect
-      .poll(() => page.evaluate(() => !!document.activeElement?.closest('[data-testid="block-properties"]')))
-      .toBe(true);
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[data-testid="block-properties"]'))).toBe(true);
     const link = page.getByTestId('block-properties').getByRole('textbox', { name: 'Link (optional)' });
     expect(await link.inputValue()).toBe('http://fabrikam.example/contact');
     await checkPage(page, 'designer-findings');

@@ -81,7 +81,10 @@ describe('portal: template editor', () => {
     expect(await editor().textContent()).toContain('<img src="cid:Logo-1.png" alt="">');
     // The service inlines the uploaded image, and the signature check knows it: no word of a missing one anywhere.
     await preview().locator('img').waitFor();
-    await page.getByTestId('doctor').getByText(/of 30,000 characters/).waitFor();
+    await page
+      .getByTestId('doctor')
+      .getByText(/of 30,000 characters/)
+      .waitFor();
     await expect.poll(() => page.locator('[data-testid="doctor-findings"] li[data-rule="image-missing"]').count()).toBe(0);
     await expect.poll(() => page.getByTestId('preview-warnings').count()).toBe(0);
   });

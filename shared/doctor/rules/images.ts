@@ -1,4 +1,4 @@
-import type { Element } from 'domhandler';
+import { isTag, type Element } from 'domhandler';
 import { findAll, textContent } from 'domutils';
 import { attributePlace, insertionPoint, openTag, type Scan } from '../scan.js';
 import { attr, cidOf, imagesOf, type Hit, type Rule } from '../rule.js';
@@ -69,10 +69,9 @@ export const imageSizeMissing: Rule = {
 /** An image with empty alt text that is all a link holds: the link has no name, so screen readers read its address. */
 function namesNothing(img: Element): boolean {
   if (attr(img, 'alt')?.trim() !== '') return false;
-  let link = img.parent;
-  while (link && !(link.type === 'tag' && (link as Element).name === 'a')) link = link.parent;
-  if (!link) return false;
-  const a = link as Element;
+  let a = img.parent;
+  while (a && !(isTag(a) && a.name === 'a')) a = a.parent;
+  if (!a) return false;
   return textContent(a).trim() === '' && !findAll((e) => e.name === 'img' && !!attr(e, 'alt')?.trim(), a.children).length;
 }
 

@@ -48,15 +48,10 @@ export function DesignerFindings({ design, kit, selected, onSelect, onChangeBloc
   useEffect(() => {
     if (!focusOn.current || focusOn.current !== selected) return;
     focusOn.current = null;
-    document
-      .querySelector<HTMLElement>('[data-testid="block-properties"] :is(input, textarea, button, select, [tabindex="0"])')
-      ?.focus();
+    document.querySelector<HTMLElement>('[data-testid="block-properties"] :is(input, textarea, button, select, [tabindex="0"])')?.focus();
   }, [selected]);
 
-  const findings: BlockFinding[] = useMemo(
-    () => (answer ? findingsByBlock(answer.result.findings, answer.subject.places) : []),
-    [answer],
-  );
+  const findings: BlockFinding[] = useMemo(() => (answer ? findingsByBlock(answer.result.findings, answer.subject.places) : []), [answer]);
   // A fix is computed on the HTML the findings point into: after an edit it waits for the next check.
   const current = answer?.subject === rendered;
   const show = (id: string) => {

@@ -33,8 +33,7 @@ export function VersionFindings({ id, version }: { id: string; version: number }
   const recorded = useQuery({
     queryKey: ['templates', id, 'versions', version, 'findings'],
     staleTime: Infinity, // recorded once, when the version was published
-    queryFn: () =>
-      expectData(api.GET('/api/admin/templates/{id}/versions/{version}/findings', { params: { path: { id, version } } })),
+    queryFn: () => expectData(api.GET('/api/admin/templates/{id}/versions/{version}/findings', { params: { path: { id, version } } })),
   });
   if (recorded.isPending) return <Spinner size="extra-tiny" aria-label={`Loading the check of version ${version}`} />;
   if (recorded.error) return <Text>Could not be loaded</Text>;

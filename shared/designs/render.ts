@@ -44,7 +44,7 @@ export const NETWORK_LABELS: Record<SocialNetwork, string> = {
 export const socialIconUrl = (base: string, network: SocialNetwork, colour: IconColour) =>
   `${base.replace(/\/+$/, '')}${SOCIAL_ICON_PATH}/${network}-${colour}.png`;
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const TABLE = 'role="presentation" cellpadding="0" cellspacing="0" border="0"';
 const table = (inner: string, attrs = '', style = '') =>
@@ -73,11 +73,26 @@ const paddingOf = (b: Block) => b.padding ?? DEFAULT_PADDING[b.type] ?? ZERO;
 const px = (n: number) => (n ? `${n}px` : '0');
 const cssPadding = (p: Padding) => `padding:${px(p.top)} ${px(p.right)} ${px(p.bottom)} ${px(p.left)}`;
 
+/** Where a block's output sits in the rendered HTML: `[start, end)`. A columns block's range holds its blocks' ranges. */
+export interface BlockPlace {
+  id: string;
+  start: number;
+  end: number;
+}
+
+// Marks around each block's output while its places are recorded: private-use characters, taken out again after.
+const OPEN = '\uE000';
+const NAMED = '\uE001';
+const CLOSE = '\uE002';
+const MARKS = /[\uE000-\uE002]/;
+const MARK = /[\uE000\uE002]/g;
+
 class Renderer {
   constructor(
     private readonly design: Design,
     private readonly kit: BrandKit,
     private readonly options: RenderOptions,
+    private readonly marked = false,
   ) {}
 
   colour(c: Colour): string {
@@ -112,8 +127,13 @@ class Renderer {
     return `color:${this.colour(style.colour ?? this.design.page.linkColour)};text-decoration:none`;
   }
 
-  /** A block as a table row of `width` pixels (null when it shows nothing). */
+  /** A block as a table row of `width` pixels (null when it shows nothing), marked with its id when places are recorded. */
   row(b: Block, width: number): string | null {
+    const html = this.blockRow(b, width);
+    return html !== null && this.marked ? `${OPEN}${b.id}${NAMED}${html}${CLOSE}` : html;
+  }
+
+  blockRow(b: Block, width: number): string | null {
     const pad = paddingOf(b);
     const inner = width - pad.left - pad.right;
     const cell = (html: string, css = '') =>
@@ -250,4 +270,40 @@ const alignAttr = (a: Align | undefined) => (a && a !== 'left' ? `align="${a}"` 
 /** The template HTML of a design, with the brand kit's colours, fonts, logo, profiles and call to action applied. */
 export function renderDesign(design: Design, kit: BrandKit, options: RenderOptions): string {
   return new Renderer(design, kit, options).render();
+}
+
+/**
+ * The same HTML as `renderDesign`, with where each block's output sits in it (for the doctor's findings, which point
+ * at places in the HTML, to name the block they come from). A design holding the marks' own characters (none can be
+ * typed) gets no places.
+ */
+export function renderDesignPlaces(design: Design, kit: BrandKit, options: RenderOptions): { html: string; places: BlockPlace[] } {
+  if (MARKS.test(JSON.stringify([design, kit]))) return { html: renderDesign(design, kit, options), places: [] };
+  const marked = new Renderer(design, kit, options, true).render();
+  const places: BlockPlace[] = [];
+  const open: BlockPlace[] = [];
+  let html = '';
+  let from = 0;
+  for (const m of marked.matchAll(MARK)) {
+    html += marked.slice(from, m.index);
+    if (m[0] === OPEN) {
+      const named = marked.indexOf(NAMED, m.index);
+      const place = { id: marked.slice(m.index + 1, named), start: html.length, end: html.length };
+      open.push(place);
+      places.push(place);
+      from = named + 1;
+    } else {
+      open.pop()!.end = html.length;
+      from = m.index + 1;
+    }
+  }
+  html += marked.slice(from);
+  return { html, places };
+}
+
+/** The innermost block whose output holds `offset`, or null (the signature's own table: a whole-signature finding). */
+export function blockAt(places: readonly BlockPlace[], offset: number): string | null {
+  let best: BlockPlace | null = null;
+  for (const p of places) if (p.start <= offset && offset < p.end && (!best || p.end - p.start < best.end - best.start)) best = p;
+  return best?.id ?? null;
 }

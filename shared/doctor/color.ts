@@ -13,9 +13,19 @@ export const BLACK: Rgb = { r: 0, g: 0, b: 0, a: 1 };
 
 /** A CSS colour value (hex, rgb(), hsl(), a keyword), or null for anything else (`inherit`, `currentColor`, a typo). */
 export function parseColor(value: string): Rgb | null {
-  const v = colorString.get.rgb(value.trim());
-  return v ? { r: v[0], g: v[1], b: v[2], a: v[3] ?? 1 } : null;
+  let known = parsedColours.get(value);
+  if (known === undefined) {
+    const v = colorString.get.rgb(value.trim());
+    known = v ? { r: v[0], g: v[1], b: v[2], a: v[3] ?? 1 } : null;
+    if (parsedColours.size >= PARSED_COLOURS_MAX) parsedColours.clear();
+    parsedColours.set(value, known);
+  }
+  return known;
 }
+
+/** A template names a few colours many times: each is parsed once (the answers are never changed by their callers). */
+const parsedColours = new Map<string, Rgb | null>();
+const PARSED_COLOURS_MAX = 2000;
 
 export const toHex = ({ r, g, b }: Rgb) => colorString.to.hex(Math.round(r), Math.round(g), Math.round(b)) ?? '#000000';
 
@@ -29,8 +39,8 @@ export const luminance = ({ r, g, b }: Rgb) => 0.2126 * linear(r) + 0.7152 * lin
 
 /** WCAG 2 contrast ratio (1..21). */
 export function contrast(a: Rgb, b: Rgb): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
+  const [la, lb] = [luminance(a), luminance(b)];
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
 /** A colour with alpha over an opaque background. */

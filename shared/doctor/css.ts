@@ -1,3 +1,5 @@
+import type { Element } from 'domhandler';
+import type { Scan } from './scan.js';
 /** One declaration of an inline `style` attribute, with its offset inside the attribute value. */
 export interface Declaration {
   property: string;
@@ -14,19 +16,6 @@ export function declarations(style: string): Declaration[] {
   let depth = 0;
   let quote = '';
   let start = 0;
-  const take = (end: number) => {
-    const part = style.slice(start, end);
-    const colon = part.indexOf(':');
-    if (colon > 0) {
-      const property = part.slice(0, colon).trim().toLowerCase();
-      const value = part
-        .slice(colon + 1)
-        .trim()
-        .replace(/\s*!important$/i, '');
-      if (property) out.push({ property, value, offset: start + part.indexOf(part.trimStart()) });
-    }
-    start = end + 1;
-  };
   for (let i = 0; i < style.length; i++) {
     const ch = style[i];
     if (quote) {
@@ -34,10 +23,39 @@ export function declarations(style: string): Declaration[] {
     } else if (ch === '"' || ch === "'") quote = ch;
     else if (ch === '(') depth++;
     else if (ch === ')') depth = Math.max(0, depth - 1);
-    else if (ch === ';' && depth === 0) take(i);
+    else if (ch === ';' && depth === 0) {
+      take(style, start, i, out);
+      start = i + 1;
+    }
   }
-  take(style.length);
+  take(style, start, style.length, out);
   return out;
+}
+
+const IMPORTANT = /\s*!important$/i;
+
+/** The declaration in `style[start, end)`, if it has a property and a colon. */
+function take(style: string, start: number, end: number, out: Declaration[]) {
+  const colon = style.indexOf(':', start);
+  if (colon <= start || colon >= end) return;
+  let from = start;
+  while (from < colon && isSpace(style.charCodeAt(from))) from++;
+  const property = style.slice(from, colon).trim().toLowerCase();
+  if (!property) return;
+  const value = style.slice(colon + 1, end).trim();
+  out.push({ property, value: value.includes('!') ? value.replace(IMPORTANT, '') : value, offset: from });
+}
+
+const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13 || c === 12;
+
+/** An element's inline declarations, parsed once per lint (kept with the scan) however many rules read them. */
+export function declarationsOf(s: Scan, el: Element): Declaration[] {
+  let decls = s.styles.get(el);
+  if (!decls) {
+    decls = el.attribs.style ? declarations(el.attribs.style) : [];
+    s.styles.set(el, decls);
+  }
+  return decls;
 }
 
 export const writeDeclarations = (decls: readonly Pick<Declaration, 'property' | 'value'>[]) =>

@@ -67,6 +67,7 @@ export function lint(html: string, ctx: DoctorContext = EMPTY_CONTEXT): LintAnsw
         ...lineColumn(s, hit.start),
         start: hit.start,
         end: Math.max(hit.start, hit.end),
+        ...(hit.whole ? { whole: true } : {}),
         ...(hit.fix ? { fix: hit.fix } : {}),
       });
     }

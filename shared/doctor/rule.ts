@@ -10,6 +10,8 @@ export interface Hit {
   fix?: Fix;
   /** Narrower than the rule's clients (the organisation's clients that ignore a property). */
   clients?: Client[];
+  /** About the whole signature (its length, its images together), not the element at its place. */
+  whole?: boolean;
 }
 
 /** A rule as data: what it is, how bad, which clients it concerns, and the check that finds its places. */

@@ -1,6 +1,7 @@
 import { isText, type AnyNode, type Element, type Text } from 'domhandler';
 import { findAll } from 'domutils';
 import { parseDocument } from 'htmlparser2';
+import type { Declaration } from './css.js';
 
 /** A parsed body with the places of its parts in the source, for findings that point at a line. */
 export interface Scan {
@@ -8,6 +9,8 @@ export interface Scan {
   elements: Element[];
   texts: Text[];
   lineStarts: number[];
+  /** Each element's inline declarations once a rule has read them (see `declarationsOf`). */
+  styles: Map<Element, Declaration[]>;
 }
 
 export function scan(source: string): Scan {
@@ -23,7 +26,7 @@ export function scan(source: string): Scan {
   walk(doc.children);
   const lineStarts = [0];
   for (let i = source.indexOf('\n'); i !== -1; i = source.indexOf('\n', i + 1)) lineStarts.push(i + 1);
-  return { source, elements, texts, lineStarts };
+  return { source, elements, texts, lineStarts, styles: new Map() };
 }
 
 /** 1-based line and column of an offset. */

@@ -42,6 +42,8 @@ export const Finding = z.object({
   column: z.number().int(),
   start: z.number().int(),
   end: z.number().int(),
+  /** About the whole signature (its length, its images together, only an image), not the element at its place. */
+  whole: z.boolean().optional(),
   fix: Fix.optional(),
 });
 export type Finding = z.infer<typeof Finding>;

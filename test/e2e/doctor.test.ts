@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestHost, type TestHost } from '../helpers/host.js';
+import { createPublished } from '../helpers/templates.js';
 import { checkPage, ELEMENT_TIMEOUT, launchBrowser, SCREENSHOTS, signInAndOpen } from './helpers/browser.js';
 import { checkBothSizes } from './helpers/viewports.js';
 
@@ -115,5 +116,70 @@ describe('portal: the signature check in the editor', () => {
     await page.getByText('Dark mode (as Outlook recolours it)').scrollIntoViewIfNeeded();
     await checkPage(page, 'doctor-dark-preview');
     await checkBothSizes(page, 'doctor-dark-preview');
+  });
+});
+
+describe('portal: the signature check in the designer', () => {
+  it('names the block a finding comes from; showing it selects the block and focuses its properties; the fix changes the block', async () => {
+    const token = await host.token({ tenant: host.tenants[0], user: PERSON, name: 'Ann Lee' });
+    const designed = await host.call('POST', '/api/admin/designs/templates', {
+      token,
+      body: {
+        name: 'Designed',
+        design: {
+          version: 1,
+          blocks: [
+            { id: 'name', type: 'text', text: '{{displayName}}', style: { bold: true } },
+            { id: 'site', type: 'text', text: 'Our website', link: 'http://fabrikam.example/contact' },
+          ],
+        },
+      },
+    });
+    expect(designed.status, designed.text).toBe(201);
+    await page.goto(`${host.url}/admin/templates/${designed.json.id}`);
+    await page.getByTestId('designer').waitFor();
+
+    const designFinding = (rule: string) => page.locator(`[data-testid="designer-findings"] li[data-rule="${rule}"]`).first();
+    const insecure = designFinding('insecure-url');
+    await insecure.waitFor();
+    expect(await insecure.getAttribute('data-block')).toBe('site');
+    expect(await insecure.textContent()).toContain('In Text line: Our website');
+
+    // Whole-signature settings are shown first; the finding picks the block from the keyboard.
+    await page.getByRole('button', { name: 'Whole signature' }).click();
+    await insecure.getByRole('button', { name: 'Show the block Text line: Our website' }).focus();
+    await page.keyboard.press('Enter');
+    await page.locator('[data-block-id="site"][aria-pressed="true"]').waitFor();
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[data-testid="block-properties"]'))).toBe(true);
+    const link = page.getByTestId('block-properties').getByRole('textbox', { name: 'Link (optional)' });
+    expect(await link.inputValue()).toBe('http://fabrikam.example/contact');
+    await checkPage(page, 'designer-findings');
+    await checkBothSizes(page, 'designer-findings');
+
+    // The safe fix changes the block's link, not the HTML: the field shows it, and the finding goes.
+    await insecure.getByRole('button', { name: 'Fix: Use https' }).click();
+    await expect.poll(() => link.inputValue()).toBe('https://fabrikam.example/contact');
+    await insecure.waitFor({ state: 'detached' });
+  });
+});
+
+describe('portal: the check recorded with each version', () => {
+  it('shows the warnings found when a version was published, in words', async () => {
+    const token = await host.token({ tenant: host.tenants[0], user: PERSON, name: 'Ann Lee' });
+    const published = await createPublished((method, path, body) => host.call(method, path, { token, body }), {
+      name: 'Recorded',
+      html: '<p style="font-family:Arial;color:#222222">{{displayName}} <a href="http://fabrikam.example">fabrikam.example</a></p>',
+    });
+    await page.goto(`${host.url}/admin/templates/${published.json.id}/versions`);
+    const row = page.getByTestId('version-row').first();
+    await row.getByRole('button', { name: /^1 warning: show the check of version 1$/ }).click();
+    const recorded = page.getByTestId('version-findings');
+    await recorded.getByText('Checked when version 1 was published').waitFor();
+    await recorded.getByText('A link over plain http: browsers warn, and spam filters count it against the message. Use https.').waitFor();
+    await recorded.getByText('Concerns every client').waitFor();
+    await checkPage(page, 'version-findings');
+    await page.keyboard.press('Escape');
+    await recorded.waitFor({ state: 'detached' });
+    await checkBothSizes(page, 'versions-with-findings');
   });
 });

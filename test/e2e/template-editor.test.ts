@@ -79,8 +79,13 @@ describe('portal: template editor', () => {
     await page.getByTestId('image-file').setInputFiles({ name: 'Logo (1).png', mimeType: 'image/png', buffer: PNG });
     await page.getByRole('button', { name: 'Insert image Logo-1.png' }).waitFor();
     expect(await editor().textContent()).toContain('<img src="cid:Logo-1.png" alt="">');
-    // The service inlines the uploaded image: no warning about a missing one.
+    // The service inlines the uploaded image, and the signature check knows it: no word of a missing one anywhere.
     await preview().locator('img').waitFor();
+    await page
+      .getByTestId('doctor')
+      .getByText(/of 30,000 characters/)
+      .waitFor();
+    await expect.poll(() => page.locator('[data-testid="doctor-findings"] li[data-rule="image-missing"]').count()).toBe(0);
     await expect.poll(() => page.getByTestId('preview-warnings').count()).toBe(0);
   });
 
@@ -100,13 +105,18 @@ describe('portal: template editor', () => {
     await page.getByRole('radio', { name: 'Sample data' }).check();
   });
 
-  it('warns in words about an unknown placeholder, and names what Outlook for Windows ignores', async () => {
+  it('warns in words about an unknown placeholder once, names what sanitising removes, and what Outlook for Windows ignores', async () => {
     await setBody(
-      '<div style="display:flex;text-decoration:none"><p>{{displayName}} {{favouriteColour}}</p><img src="cid:Logo-1.png" alt=""></div>',
+      '<div style="display:flex;text-decoration:none" onclick="go()"><p>{{displayName}} {{favouriteColour}}</p><img src="cid:Logo-1.png" alt=""></div>',
     );
+    await page
+      .locator('[data-testid="doctor-findings"] li[data-rule="placeholder-unknown"]')
+      .getByText('{{favouriteColour}} is not a known placeholder: it renders empty.')
+      .waitFor();
+    // One list says it: the preview's own list keeps only what the service alone knows (what sanitising removes).
     const warnings = page.getByTestId('preview-warnings');
-    await warnings.getByText('{{favouriteColour}} is not a known placeholder; it renders empty').waitFor();
-    await warnings.getByText('Unknown placeholder:').waitFor();
+    await warnings.getByText('onclick attribute on <div> was removed: signatures may not contain it').waitFor();
+    expect(await warnings.textContent()).not.toContain('favouriteColour');
     const doctor = page.getByTestId('doctor-findings');
     await doctor.getByText(/display:flex is ignored by Outlook for Windows/).waitFor();
     // A shorthand as written is a use of itself, not of every longhand it sets.

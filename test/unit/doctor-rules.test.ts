@@ -112,6 +112,19 @@ describe('doctor rules', () => {
   });
 });
 
+describe('empty alt text', () => {
+  it('is fine on a decorative image, and named on an image that is all a link holds (the link then has no name)', () => {
+    const decorative = '<img src="cid:logo.png" alt="" width="120" height="40">';
+    expect(found(decorative, 'image-alt-missing')).toEqual([]);
+    expect(found(`<a href="https://example.com">${decorative} Example</a>`, 'image-alt-missing')).toEqual([]);
+    const [f] = found(`<a href="https://example.com">${decorative}</a>`, 'image-alt-missing');
+    expect(f.message).toMatch(/linked image with empty alt text/);
+    const html = TEXT + `<a href="https://example.com"><img src="cid:company-logo.png" alt="" width="1" height="1"></a>`;
+    const fix = lint(html, ctx()).findings.find((x) => x.rule === 'image-alt-missing')!.fix!;
+    expect(applyEdits(html, fix.edits)).toContain('alt="Company logo"');
+  });
+});
+
 describe('safe fixes', () => {
   const fixOf = (html: string, rule: string, c = ctx()) => {
     const f = lint(html, c).findings.find((x) => x.rule === rule)!;

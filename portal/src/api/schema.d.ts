@@ -5320,6 +5320,7 @@ export interface operations {
                             column: number;
                             start: number;
                             end: number;
+                            whole?: boolean;
                             fix?: {
                                 label: string;
                                 edits: {
@@ -5364,6 +5365,7 @@ export interface operations {
                             column: number;
                             start: number;
                             end: number;
+                            whole?: boolean;
                             fix?: {
                                 label: string;
                                 edits: {
@@ -6430,6 +6432,7 @@ export interface operations {
                             column: number;
                             start: number;
                             end: number;
+                            whole?: boolean;
                             fix?: {
                                 label: string;
                                 edits: {
@@ -6481,6 +6484,7 @@ export interface operations {
                             column: number;
                             start: number;
                             end: number;
+                            whole?: boolean;
                             fix?: {
                                 label: string;
                                 edits: {
@@ -6723,6 +6727,7 @@ export interface operations {
                             column: number;
                             start: number;
                             end: number;
+                            whole?: boolean;
                             fix?: {
                                 label: string;
                                 edits: {
@@ -6767,6 +6772,7 @@ export interface operations {
                             column: number;
                             start: number;
                             end: number;
+                            whole?: boolean;
                             fix?: {
                                 label: string;
                                 edits: {
@@ -18160,6 +18166,7 @@ export interface operations {
                             column: number;
                             start: number;
                             end: number;
+                            whole?: boolean;
                             fix?: {
                                 label: string;
                                 edits: {
@@ -18290,6 +18297,7 @@ export interface operations {
                             column: number;
                             start: number;
                             end: number;
+                            whole?: boolean;
                             fix?: {
                                 label: string;
                                 edits: {

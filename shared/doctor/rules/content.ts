@@ -11,15 +11,14 @@ export const imageOnly: Rule = {
   check: (s) => {
     const images = imagesOf(s);
     if (images.length === 0) return [];
-    const text = s.texts
-      .filter((t) => !t.parent || !('name' in t.parent) || (t.parent.name !== 'style' && t.parent.name !== 'script'))
-      .map((t) => t.data.replace(/&nbsp;/g, ''))
-      .join('')
-      .trim();
-    if (text) return [];
+    const shows = (t: (typeof s.texts)[number]) =>
+      (!t.parent || !('name' in t.parent) || (t.parent.name !== 'style' && t.parent.name !== 'script')) &&
+      t.data.replace(/&nbsp;/g, '').trim() !== '';
+    if (s.texts.some(shows)) return [];
     return [
       {
         ...openTag(s, images[0]),
+        whole: true,
         message:
           'The signature is only an image: spam filters distrust image-only mail, mail that blocks images shows nothing, and no one can copy a number. Put the name and contact lines in text.',
       },
@@ -52,6 +51,7 @@ export const tooLong: Rule = {
       {
         start: at,
         end: s.source.length,
+        whole: true,
         message: `${length.estimated ? 'About ' : ''}${length.value.toLocaleString('en')} characters after rendering${whose}: Outlook refuses a signature over ${SIGNATURE_LENGTH_LIMIT.toLocaleString('en')} characters (DataExceedsMaximumSize), so nobody would get it.`,
       },
     ];

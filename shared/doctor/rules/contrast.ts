@@ -1,30 +1,26 @@
 import { isTag, type Element, type Text } from 'domhandler';
 import { attr, type Rule } from '../rule.js';
-import { declarations } from '../css.js';
+import type { Scan } from '../scan.js';
+import { declarationsOf, type Declaration } from '../css.js';
 import { contrast, darkColor, DARK_CANVAS, DARK_TEXT, LINK_LIGHT, BLACK, WHITE, over, parseColor, toHex, type Rgb } from '../color.js';
 
 /** WCAG 2 AA: 4.5:1 for text, 3:1 for large text (24px, or 18.66px bold). */
 export const AA_TEXT = 4.5;
 export const AA_LARGE = 3;
 
-/** Each element's inline declarations, parsed once per lint (both contrast rules read them). */
-const parsed = new WeakMap<Element, Map<string, string>>();
-const styleOf = (el: Element, property: string): string | undefined => {
-  let map = parsed.get(el);
-  if (!map) {
-    map = new Map(declarations(attr(el, 'style') ?? '').map((d) => [d.property, d.value]));
-    parsed.set(el, map);
-  }
-  return map.get(property);
+/** An inline style's value of a property (the last declaration wins, as in a browser). */
+const styleOf = (decls: readonly Declaration[], property: string): string | undefined => {
+  for (let i = decls.length - 1; i >= 0; i--) if (decls[i].property === property) return decls[i].value;
+  return undefined;
 };
 
-function backgroundOf(el: Element): Rgb | null {
-  const bg = styleOf(el, 'background-color') ?? styleOf(el, 'background')?.match(/#[0-9a-f]{3,8}\b|rgba?\([^)]*\)|\b[a-z]+\b/i)?.[0];
+function backgroundOf(el: Element, decls: readonly Declaration[]): Rgb | null {
+  const bg = styleOf(decls, 'background-color') ?? styleOf(decls, 'background')?.match(/#[0-9a-f]{3,8}\b|rgba?\([^)]*\)|\b[a-z]+\b/i)?.[0];
   return parseColor(bg ?? attr(el, 'bgcolor') ?? '') ?? null;
 }
 
-function textColourOf(el: Element): Rgb | 'link' | null {
-  const c = parseColor(styleOf(el, 'color') ?? (el.name === 'font' ? (attr(el, 'color') ?? '') : ''));
+function textColourOf(el: Element, decls: readonly Declaration[]): Rgb | 'link' | null {
+  const c = parseColor(styleOf(decls, 'color') ?? (el.name === 'font' ? (attr(el, 'color') ?? '') : ''));
   if (c) return c;
   return el.name === 'a' ? 'link' : null;
 }
@@ -42,25 +38,53 @@ interface TextStyle {
   bold: boolean;
 }
 
-/** The colour, background and size an element's text shows with: its own inline styles, else its parent's (memoised). */
-const resolvedStyles = new WeakMap<Element, TextStyle>();
-function styleAt(el: Element): TextStyle {
-  const known = resolvedStyles.get(el);
-  if (known) return known;
-  const parent = el.parent && isTag(el.parent) ? styleAt(el.parent) : { colour: null, background: null, size: null, bold: false };
+const NO_STYLE: TextStyle = { colour: null, background: null, size: null, bold: false };
+
+/**
+ * The colour, background and size an element's text shows with: its own inline styles, else its parent's (memoised
+ * in `known` for one lint; a Map, not a WeakMap: weak keys for thousands of short-lived nodes cost the collector dear).
+ */
+function styleAt(s: Scan, el: Element, known: Map<Element, TextStyle>): TextStyle {
+  const memo = known.get(el);
+  if (memo) return memo;
+  const parent = el.parent && isTag(el.parent) ? styleAt(s, el.parent, known) : NO_STYLE;
+  const decls = declarationsOf(s, el);
   const own: TextStyle = {
-    colour: textColourOf(el) ?? parent.colour,
-    background: backgroundOf(el) ?? parent.background,
-    size: pxOf(styleOf(el, 'font-size')) ?? parent.size,
-    bold: parent.bold || el.name === 'b' || el.name === 'strong' || /^(bold|[6-9]00)$/.test(styleOf(el, 'font-weight') ?? ''),
+    colour: textColourOf(el, decls) ?? parent.colour,
+    background: backgroundOf(el, decls) ?? parent.background,
+    size: pxOf(styleOf(decls, 'font-size')) ?? parent.size,
+    bold: parent.bold || el.name === 'b' || el.name === 'strong' || /^(bold|[6-9]00)$/.test(styleOf(decls, 'font-weight') ?? ''),
   };
-  resolvedStyles.set(el, own);
+  known.set(el, own);
   return own;
 }
 
 const isLarge = (t: TextStyle) => t.size !== null && (t.size >= 24 || (t.bold && t.size >= 18.66));
 
-const shown = (t: Text) => t.data.replace(/&nbsp;|\s|\{\{[^}]*\}\}/g, '').length > 0;
+const VISIBLE = /\S/;
+/** Whether a text shows something besides spaces and placeholders (tested without copying the text where it can be). */
+const shown = (t: Text) => {
+  const d = t.data.includes('{{') ? t.data.replace(/\{\{[^}]*\}\}/g, '') : t.data;
+  return VISIBLE.test(d.includes('&nbsp;') ? d.replace(/&nbsp;/g, '') : d);
+};
+
+/** The texts the contrast rules judge, each with the style it shows in: found once per lint for both rules. */
+const judged = new WeakMap<Scan, { text: Text; style: TextStyle }[]>();
+function judgedTexts(s: Scan) {
+  let list = judged.get(s);
+  if (list) return list;
+  list = [];
+  const seen = new Set<Element>();
+  const known = new Map<Element, TextStyle>();
+  for (const t of s.texts) {
+    const parent = t.parent as Element | null;
+    if (!parent || !isTag(parent) || seen.has(parent) || !shown(t)) continue;
+    seen.add(parent);
+    list.push({ text: t, style: styleAt(s, parent, known) });
+  }
+  judged.set(s, list);
+  return list;
+}
 
 function contrastRule(mode: 'light' | 'dark'): Rule {
   return {
@@ -69,13 +93,8 @@ function contrastRule(mode: 'light' | 'dark'): Rule {
     clients: mode === 'light' ? 'all' : ['outlook-windows', 'outlook-mac', 'outlook-web', 'outlook-ios', 'outlook-android'],
     title: mode === 'light' ? 'Text contrast below WCAG AA' : "Text contrast below WCAG AA in Outlook's dark mode",
     check: (s) => {
-      const seen = new Set<Element>();
       const hits = [];
-      for (const t of s.texts) {
-        const parent = t.parent as Element | null;
-        if (!parent || !isTag(parent) || seen.has(parent) || !shown(t)) continue;
-        seen.add(parent);
-        const style = styleAt(parent);
+      for (const { text: t, style } of judgedTexts(s)) {
         let fg: Rgb;
         let bg: Rgb;
         if (mode === 'light') {

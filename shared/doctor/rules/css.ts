@@ -1,6 +1,6 @@
 import { attributePlace, openTag } from '../scan.js';
 import { attr, type Hit, type Rule } from '../rule.js';
-import { declarations } from '../css.js';
+import { declarationsOf } from '../css.js';
 import type { Client, DoctorContext } from '../schemas.js';
 import { CLIENT_NAMES } from '../schemas.js';
 
@@ -52,13 +52,24 @@ export const cssUnsupported: Rule = {
   title: "CSS properties some of the organisation's Outlook clients ignore (from caniemail)",
   check: (s, ctx) => {
     const first = new Map<string, { hit: Hit; count: number }>();
+    // The same declaration repeats on many elements: what it concerns is looked up once.
+    const concerns = new Map<string, { key: string; clients: Client[] } | null>();
+    const lookUp = (property: string, value: string) => {
+      const written = `${property}:${value.toLowerCase()}`;
+      let found = concerns.get(written);
+      if (found === undefined) {
+        const key = [written, property].find((k) => affected(ctx, k).length > 0);
+        found = key ? { key, clients: affected(ctx, key) } : null;
+        concerns.set(written, found);
+      }
+      return found;
+    };
     for (const e of s.elements) {
-      const style = attr(e, 'style');
-      if (!style) continue;
-      for (const d of declarations(style)) {
-        const key = [`${d.property}:${d.value.toLowerCase()}`, d.property].find((k) => affected(ctx, k).length > 0);
-        if (!key) continue;
-        const clients = affected(ctx, key);
+      if (!attr(e, 'style')) continue;
+      for (const d of declarationsOf(s, e)) {
+        const found = lookUp(d.property, d.value);
+        if (!found) continue;
+        const { key, clients } = found;
         const seen = first.get(key);
         if (seen) {
           seen.count++;

@@ -1,4 +1,5 @@
-import type { Element } from 'domhandler';
+import { isTag, type Element } from 'domhandler';
+import { findAll, textContent } from 'domutils';
 import { attributePlace, insertionPoint, openTag, type Scan } from '../scan.js';
 import { attr, cidOf, imagesOf, type Hit, type Rule } from '../rule.js';
 import type { DoctorContext } from '../schemas.js';
@@ -65,24 +66,42 @@ export const imageSizeMissing: Rule = {
       }),
 };
 
+/** An image with empty alt text that is all a link holds: the link has no name, so screen readers read its address. */
+function namesNothing(img: Element): boolean {
+  if (attr(img, 'alt')?.trim() !== '') return false;
+  let a = img.parent;
+  while (a && !(isTag(a) && a.name === 'a')) a = a.parent;
+  if (!a) return false;
+  return textContent(a).trim() === '' && !findAll((e) => e.name === 'img' && !!attr(e, 'alt')?.trim(), a.children).length;
+}
+
 export const imageAltMissing: Rule = {
   id: 'image-alt-missing',
   severity: 'warning',
   clients: 'all',
-  title: 'Images without alt text',
+  title: 'Images without alt text, and linked images with empty alt text',
   check: (s) =>
-    imagesOf(s)
-      .filter((img) => attr(img, 'alt') === undefined)
-      .map((img) => {
-        const alt = altFromName(attr(img, 'src') ?? '');
+    imagesOf(s).flatMap((img) => {
+      const alt = altFromName(attr(img, 'src') ?? '');
+      if (attr(img, 'alt') === undefined) {
         const at = insertionPoint(s, img);
-        return tagHit(
-          s,
-          img,
-          'An image without alt text: screen readers announce nothing useful, and mail that blocks images shows an empty box.',
-          { fix: { label: `Add alt="${alt}"`, edits: [{ start: at, end: at, text: ` alt="${escapeAttr(alt)}"` }] } },
-        );
-      }),
+        return [
+          tagHit(
+            s,
+            img,
+            'An image without alt text: screen readers announce nothing useful, and mail that blocks images shows an empty box.',
+            { fix: { label: `Add alt="${alt}"`, edits: [{ start: at, end: at, text: ` alt="${escapeAttr(alt)}"` }] } },
+          ),
+        ];
+      }
+      if (!namesNothing(img)) return [];
+      const place = attributePlace(s, img, 'alt');
+      return [
+        tagHit(s, img, 'A linked image with empty alt text: the link has no name, so screen readers read out its address instead.', {
+          fix: { label: `Set alt="${alt}"`, edits: [{ start: place.start, end: place.end, text: escapeAttr(alt) }] },
+        }),
+      ];
+    }),
 };
 
 export const imageMissing: Rule = {
@@ -130,7 +149,9 @@ export const imageTooLarge: Rule = {
     if (total > IMAGES_TOTAL_MAX_BYTES) {
       const first = [...seen.values()][0];
       hits.push(
-        tagHit(s, first, `The inline images weigh ${kb(total)} together, over ${kb(IMAGES_TOTAL_MAX_BYTES)}: every message carries them.`),
+        tagHit(s, first, `The inline images weigh ${kb(total)} together, over ${kb(IMAGES_TOTAL_MAX_BYTES)}: every message carries them.`, {
+          whole: true,
+        }),
       );
     }
     return hits;

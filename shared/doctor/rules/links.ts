@@ -114,6 +114,7 @@ export const trackedLinks: Rule = {
     return [
       {
         ...openTag(s, tracked[0]),
+        whole: true,
         message: `${tracked.length} link${tracked.length === 1 ? ' is' : 's are'} tracked (rewritten to the click address)${
           many ? `: more than ${TRACKED_LINKS_WARN} redirected links look like marketing mail to spam filters` : ''
         }.`,

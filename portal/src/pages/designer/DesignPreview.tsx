@@ -42,7 +42,7 @@ const BANNER_MARK =
   '<td style="padding:6px 0"><div style="border:1px dashed #8a8886;color:#616161;font:12px Arial,sans-serif;padding:10px;text-align:center">Campaign banner shows here while a campaign runs</div></td>';
 
 /** The service's origin, where the social icons and people's photos are served. */
-function serviceOrigin(apiBase: string): string {
+export function serviceOrigin(apiBase: string): string {
   return new URL(apiBase || '/', window.location.origin).origin;
 }
 

@@ -40,6 +40,7 @@ import {
   updateBlock,
 } from './blocks';
 import { DesignPreview } from './DesignPreview';
+import { DesignerFindings } from './DesignerFindings';
 import type { Mailbox } from './MailboxPicker';
 import { PageSettingsPanel, PropertiesPanel } from './PropertiesPanel';
 import { useHistory } from './useHistory';
@@ -317,6 +318,7 @@ export default function Designer({ initial, kit, me, serverProblems, onChange }:
             inner={columnsInner}
           />
           {problems.blocks && <Text role="alert">{`Blocks: ${problems.blocks}`}</Text>}
+          <DesignerFindings design={design} kit={kit} selected={selected} onSelect={setSelected} onChangeBlock={changeBlock} />
         </div>
         <div className={styles.side}>
           {block && blockPath ? (

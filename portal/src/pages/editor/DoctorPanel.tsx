@@ -1,14 +1,14 @@
 import { Badge, Button, makeStyles, Spinner, Subtitle2, Text, tokens } from '@fluentui/react-components';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { expectData } from '../../api/client';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { usePortal } from '../../portal';
-import { applyEdits, lint } from '../../../../shared/doctor/engine';
-import { CLIENT_NAMES, type DoctorContext, type Finding, type LintAnswer } from '../../../../shared/doctor/schemas';
-import { useDebounced } from './useDebounced';
+import { applyEdits } from '../../../../shared/doctor/engine';
+import { CLIENT_NAMES, type Finding, type LintAnswer } from '../../../../shared/doctor/schemas';
+import { useLiveLint } from './useLiveLint';
 
-const useStyles = makeStyles({
+export const useDoctorStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   summary: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
   list: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -25,33 +25,59 @@ const useStyles = makeStyles({
   clients: { color: tokens.colorNeutralForeground2 },
 });
 
-const SEVERITY = {
+export const SEVERITY = {
   error: { label: 'Error', color: 'danger' },
   warning: { label: 'Warning', color: 'warning' },
   info: { label: 'Note', color: 'informative' },
 } as const;
 
-/** The editor lints on idle time after typing settles, so a keystroke never waits for the doctor. */
-const whenIdle = (run: () => void) => {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(run, { timeout: 500 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 0);
-  return () => clearTimeout(id);
-};
+export const clientsOf = (f: Finding) =>
+  f.clients.length >= Object.keys(CLIENT_NAMES).length ? 'every client' : f.clients.map((c) => CLIENT_NAMES[c]).join(', ');
 
-function useDoctorContext() {
+/** Makes a dark-mode variant of an image the doctor found unsafe on a dark background (the Admin picks the style). */
+export function useDarkVariant() {
   const { api } = usePortal();
-  return useQuery({
-    queryKey: ['doctor-context'],
-    staleTime: 60_000,
-    queryFn: () => expectData(api.GET('/api/admin/doctor/context')) as Promise<DoctorContext>,
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ name, style }: { name: string; style: 'outline' | 'padding' }) =>
+      expectData(api.POST('/api/admin/asset/{name}/dark-variant', { params: { path: { name } }, body: { style } })),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['doctor-context'] }),
+        queryClient.invalidateQueries({ queryKey: ['assets'] }),
+      ]),
   });
 }
 
-const clientsOf = (f: Finding) =>
-  f.clients.length >= Object.keys(CLIENT_NAMES).length ? 'every client' : f.clients.map((c) => CLIENT_NAMES[c]).join(', ');
+export function DarkVariantButtons({ finding, variant }: { finding: Finding; variant: ReturnType<typeof useDarkVariant> }) {
+  const name = finding.fix?.darkVariantOf;
+  if (!name) return null;
+  return (['outline', 'padding'] as const).map((style) => (
+    <Button key={style} size="small" disabled={variant.isPending} onClick={() => variant.mutate({ name, style })}>
+      {style === 'outline' ? 'Make a variant with a light outline' : 'Make a variant on a white card'}
+    </Button>
+  ));
+}
+
+/** How many errors and warnings, and the length for the longest mailbox (announced as it changes). */
+export function DoctorSummary({ result }: { result: LintAnswer }) {
+  const styles = useDoctorStyles();
+  return (
+    <div className={styles.summary} aria-live="polite">
+      <Text weight="semibold">
+        {result.errors === 0 && result.warnings === 0
+          ? 'No faults found.'
+          : `${result.errors} error${result.errors === 1 ? '' : 's'}, ${result.warnings} warning${result.warnings === 1 ? '' : 's'}${
+              result.errors ? ': errors must be fixed before publishing.' : '.'
+            }`}
+      </Text>
+      <Text size={200}>
+        Length {result.length.estimated ? 'up to about ' : ''}
+        {result.length.value.toLocaleString()} of {result.length.limit.toLocaleString()} characters for the longest mailbox.
+      </Text>
+    </div>
+  );
+}
 
 interface Props {
   html: string;
@@ -67,32 +93,14 @@ interface Props {
  * browser as the person types (debounced, on idle time). Each finding points at its line and offers its safe fix.
  */
 export function DoctorPanel({ html, tracking, onReveal, onFix }: Props) {
-  const styles = useStyles();
-  const { api } = usePortal();
-  const queryClient = useQueryClient();
-  const context = useDoctorContext();
-  const settled = useDebounced(html, 250);
-  const [answer, setAnswer] = useState<{ html: string; result: LintAnswer } | null>(null);
-
-  useEffect(() => {
-    if (!context.data) return;
-    const ctx = { ...context.data, tracking };
-    return whenIdle(() => setAnswer({ html: settled, result: lint(settled, ctx) }));
-  }, [settled, context.data, tracking]);
-
-  const variant = useMutation({
-    mutationFn: ({ name, style }: { name: string; style: 'outline' | 'padding' }) =>
-      expectData(api.POST('/api/admin/asset/{name}/dark-variant', { params: { path: { name } }, body: { style } })),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['doctor-context'] }),
-        queryClient.invalidateQueries({ queryKey: ['assets'] }),
-      ]),
-  });
+  const styles = useDoctorStyles();
+  const subject = useMemo(() => ({ html }), [html]);
+  const { context, answer } = useLiveLint(subject, tracking);
+  const variant = useDarkVariant();
 
   const result = answer?.result;
   // A fix's edits point into the body they were computed on: one typed since then waits for the next lint.
-  const current = answer?.html === html;
+  const current = answer?.subject.html === html;
   return (
     <section className={styles.panel} aria-labelledby="doctor-heading" data-testid="doctor">
       <Subtitle2 as="h2" id="doctor-heading" block>
@@ -103,19 +111,7 @@ export function DoctorPanel({ html, tracking, onReveal, onFix }: Props) {
       {!result && !context.error && <Spinner size="small" label="Checking the signature…" />}
       {result && (
         <>
-          <div className={styles.summary} aria-live="polite">
-            <Text weight="semibold">
-              {result.errors === 0 && result.warnings === 0
-                ? 'No faults found.'
-                : `${result.errors} error${result.errors === 1 ? '' : 's'}, ${result.warnings} warning${result.warnings === 1 ? '' : 's'}${
-                    result.errors ? ': errors must be fixed before publishing.' : '.'
-                  }`}
-            </Text>
-            <Text size={200}>
-              Length {result.length.estimated ? 'up to about ' : ''}
-              {result.length.value.toLocaleString()} of {result.length.limit.toLocaleString()} characters for the longest mailbox.
-            </Text>
-          </div>
+          <DoctorSummary result={result} />
           {result.findings.length > 0 && (
             <ul className={styles.list} data-testid="doctor-findings">
               {result.findings.map((f, i) => (
@@ -137,17 +133,7 @@ export function DoctorPanel({ html, tracking, onReveal, onFix }: Props) {
                           Fix: {f.fix.label}
                         </Button>
                       )}
-                      {f.fix?.darkVariantOf &&
-                        (['outline', 'padding'] as const).map((style) => (
-                          <Button
-                            key={style}
-                            size="small"
-                            disabled={variant.isPending}
-                            onClick={() => variant.mutate({ name: f.fix!.darkVariantOf!, style })}
-                          >
-                            {style === 'outline' ? 'Make a variant with a light outline' : 'Make a variant on a white card'}
-                          </Button>
-                        ))}
+                      <DarkVariantButtons finding={f} variant={variant} />
                     </div>
                   </div>
                 </li>

@@ -76,9 +76,13 @@ const WARNING_TITLES: Record<TemplateWarning['code'], string> = {
   missing_image: 'Missing image',
 };
 
-/** What the service says it would not deliver as written, in its words, grouped by kind. */
-export function Warnings({ warnings }: { warnings: TemplateWarning[] }) {
+/** What the signature check beside the preview names already (with its place): said there only, never twice. */
+const SAID_BY_THE_DOCTOR = new Set<TemplateWarning['code']>(['unknown_placeholder', 'missing_image']);
+
+/** What the service says it would not deliver as written and only it knows (what sanitising removes), in its words. */
+export function Warnings({ warnings: all }: { warnings: TemplateWarning[] }) {
   const styles = useStyles();
+  const warnings = all.filter((w) => !SAID_BY_THE_DOCTOR.has(w.code));
   if (warnings.length === 0) return null;
   return (
     <MessageBar intent="warning" layout="multiline" data-testid="preview-warnings">

@@ -22,6 +22,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { usePortal } from '../../portal';
 import { PreviewFrame } from './PreviewFrame';
 import { RollbackDialog } from './RollbackDialog';
+import { VersionFindings } from './VersionFindings';
 import { when } from '../../format';
 import { sourceWords } from './versionWords';
 import { SuccessNotice } from '../../components/SuccessNotice';
@@ -120,6 +121,7 @@ export default function VersionsPage() {
                 <TableHeaderCell>How</TableHeaderCell>
                 <TableHeaderCell>Published</TableHeaderCell>
                 <TableHeaderCell>Length</TableHeaderCell>
+                <TableHeaderCell>Check when published</TableHeaderCell>
                 <TableHeaderCell>
                   <span className="visually-hidden">Actions</span>
                 </TableHeaderCell>
@@ -141,6 +143,9 @@ export default function VersionsPage() {
                     {when(v.publishedAt)} by {v.publishedBy}
                   </TableCell>
                   <TableCell>{v.length.toLocaleString()} characters</TableCell>
+                  <TableCell>
+                    <VersionFindings id={id} version={v.version} />
+                  </TableCell>
                   <TableCell>
                     {v.version !== current && (
                       <div className={styles.actions}>

@@ -1,0 +1,122 @@
+import { Badge, Button, Spinner, Subtitle2, Text } from '@fluentui/react-components';
+import { useEffect, useMemo, useRef } from 'react';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { usePortal } from '../../portal';
+import { designFix, findingsByBlock, type BlockFinding } from '../../../../shared/designs/findings';
+import { renderDesignPlaces } from '../../../../shared/designs/render';
+import type { Block, BrandKit, Design } from '../../../../shared/designs/schema';
+import { clientsOf, DarkVariantButtons, DoctorSummary, SEVERITY, useDarkVariant, useDoctorStyles } from '../editor/DoctorPanel';
+import { useLiveLint } from '../editor/useLiveLint';
+import { BLOCK_KINDS, findBlock, summary } from './blocks';
+import { serviceOrigin } from './DesignPreview';
+
+interface Props {
+  design: Design;
+  kit: BrandKit;
+  selected: string | null;
+  /** Select a block in the block list (its properties then show). */
+  onSelect(id: string): void;
+  /** Take a block changed by a safe fix. */
+  onChangeBlock(next: Block, field: string): void;
+}
+
+/** "Text line: Visit our site", as the block list names the block. */
+const blockName = (b: Block) => `${BLOCK_KINDS[b.type].name}: ${summary(b) || '—'}`;
+
+/**
+ * The signature doctor in the designer: the design's HTML is linted in the browser as the person edits (debounced,
+ * on idle time), and each finding names the block its place in the HTML belongs to; showing it selects that block and
+ * puts the focus on its properties. Safe fixes change the block, not the HTML.
+ */
+export function DesignerFindings({ design, kit, selected, onSelect, onChangeBlock }: Props) {
+  const styles = useDoctorStyles();
+  const { config } = usePortal();
+  const origin = serviceOrigin(config.apiBase);
+  const rendered = useMemo(() => {
+    try {
+      return renderDesignPlaces(design, kit, { iconBaseUrl: origin });
+    } catch {
+      // The preview names a design that does not render; there is nothing to check until it does.
+      return { html: '', places: [] };
+    }
+  }, [design, kit, origin]);
+  const { context, answer } = useLiveLint(rendered, false);
+  const variant = useDarkVariant();
+  const focusOn = useRef<string | null>(null);
+
+  // Once the block picked from a finding is selected, its properties take the focus.
+  useEffect(() => {
+    if (!focusOn.current || focusOn.current !== selected) return;
+    focusOn.current = null;
+    document.querySelector<HTMLElement>('[data-testid="block-properties"] :is(input, textarea, button, select, [tabindex="0"])')?.focus();
+  }, [selected]);
+
+  const findings: BlockFinding[] = useMemo(() => (answer ? findingsByBlock(answer.result.findings, answer.subject.places) : []), [answer]);
+  // A fix is computed on the HTML the findings point into: after an edit it waits for the next check.
+  const current = answer?.subject === rendered;
+  const show = (id: string) => {
+    focusOn.current = id;
+    onSelect(id);
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="designer-doctor-heading" data-testid="designer-doctor">
+      <Subtitle2 as="h2" id="designer-doctor-heading" block>
+        Signature check
+      </Subtitle2>
+      <ErrorMessage error={context.error} title="The organisation's details for the check could not be loaded" />
+      <ErrorMessage error={variant.error} title="The dark-mode variant could not be made" />
+      {!answer && !context.error && <Spinner size="small" label="Checking the signature…" />}
+      {answer && (
+        <>
+          <DoctorSummary result={answer.result} />
+          {findings.length > 0 && (
+            <ul className={styles.list} data-testid="designer-findings">
+              {findings.map((f, i) => {
+                const block = f.block ? findBlock(design, f.block) : undefined;
+                const fix = block && current ? designFix(block, f, answer.subject.html, kit) : null;
+                return (
+                  <li
+                    key={`${f.rule}:${f.start}:${i}`}
+                    className={styles.item}
+                    data-rule={f.rule}
+                    data-severity={f.severity}
+                    data-block={f.block ?? ''}
+                  >
+                    <Badge appearance="tint" color={SEVERITY[f.severity].color}>
+                      {SEVERITY[f.severity].label}
+                    </Badge>
+                    <div className={styles.body}>
+                      <Text>{f.message}</Text>
+                      <Text size={200} className={styles.clients}>
+                        {block ? `In ${blockName(block)}` : 'The whole signature'} · {clientsOf(f)}
+                      </Text>
+                      <div className={styles.actions}>
+                        {block && (
+                          <Button
+                            size="small"
+                            appearance="subtle"
+                            aria-label={`Show the block ${blockName(block)}`}
+                            onClick={() => show(block.id)}
+                          >
+                            Show the block
+                          </Button>
+                        )}
+                        {block && fix && (
+                          <Button size="small" onClick={() => onChangeBlock(fix.block, `doctor:${f.rule}`)}>
+                            Fix: {fix.label}
+                          </Button>
+                        )}
+                        <DarkVariantButtons finding={f} variant={variant} />
+                      </div>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

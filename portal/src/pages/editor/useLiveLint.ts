@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { expectData } from '../../api/client';
+import { usePortal } from '../../portal';
+import { lint } from '../../../../shared/doctor/engine';
+import type { DoctorContext, LintAnswer } from '../../../../shared/doctor/schemas';
+import { useDebounced } from './useDebounced';
+
+/** Lints run on idle time after edits settle, so a keystroke never waits for the doctor. */
+const whenIdle = (run: () => void) => {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(run, { timeout: 500 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 0);
+  return () => clearTimeout(id);
+};
+
+/** What the doctor knows of the organisation (clients, images, placeholders), fetched once for every live lint. */
+export function useDoctorContext() {
+  const { api } = usePortal();
+  return useQuery({
+    queryKey: ['doctor-context'],
+    staleTime: 60_000,
+    queryFn: () => expectData(api.GET('/api/admin/doctor/context')) as Promise<DoctorContext>,
+  });
+}
+
+/**
+ * The shared engine run in the browser on a body as it is edited (debounced, on idle time), with the organisation's
+ * context. `subject` (kept the same object while its body is the same) carries the body and anything that goes with
+ * it; `answer.subject` is the one the findings point into (fixes apply only to its body).
+ */
+export function useLiveLint<T extends { html: string }>(subject: T, tracking: boolean) {
+  const context = useDoctorContext();
+  const settled = useDebounced(subject, 250);
+  const [answer, setAnswer] = useState<{ subject: T; result: LintAnswer } | null>(null);
+  useEffect(() => {
+    if (!context.data) return;
+    const ctx = { ...context.data, tracking };
+    return whenIdle(() => setAnswer({ subject: settled, result: lint(settled.html, ctx) }));
+  }, [settled, context.data, tracking]);
+  return { context, answer };
+}

@@ -1,0 +1,75 @@
+import {
+  Badge,
+  Button,
+  makeStyles,
+  Popover,
+  PopoverSurface,
+  PopoverTrigger,
+  Spinner,
+  Subtitle2,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
+import { expectData } from '../../api/client';
+import { usePortal } from '../../portal';
+import { clientsOf, SEVERITY } from '../editor/DoctorPanel';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: 'min(28rem, calc(100vw - 32px))', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  list: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  item: { display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: tokens.spacingHorizontalS, alignItems: 'start' },
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  clients: { color: tokens.colorNeutralForeground2 },
+  heading: { margin: 0 },
+});
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The doctor's findings recorded when a version was published: a count, and the findings in words on demand. */
+export function VersionFindings({ id, version }: { id: string; version: number }) {
+  const styles = useStyles();
+  const { api } = usePortal();
+  const recorded = useQuery({
+    queryKey: ['templates', id, 'versions', version, 'findings'],
+    staleTime: Infinity, // recorded once, when the version was published
+    queryFn: () => expectData(api.GET('/api/admin/templates/{id}/versions/{version}/findings', { params: { path: { id, version } } })),
+  });
+  if (recorded.isPending) return <Spinner size="extra-tiny" aria-label={`Loading the check of version ${version}`} />;
+  if (recorded.error) return <Text>Could not be loaded</Text>;
+  const { findings, total } = recorded.data;
+  if (total === 0) return <Text>No warnings</Text>;
+  const warnings = findings.filter((f) => f.severity !== 'info').length;
+  const notes = findings.length - warnings;
+  const words = [warnings ? plural(warnings, 'warning') : '', notes ? plural(notes, 'note') : ''].filter(Boolean).join(', ');
+  return (
+    <Popover withArrow trapFocus positioning="below-start">
+      <PopoverTrigger disableButtonEnhancement>
+        <Button size="small" aria-label={`${words || plural(total, 'finding')}: show the check of version ${version}`}>
+          {words || plural(total, 'finding')}
+        </Button>
+      </PopoverTrigger>
+      <PopoverSurface className={styles.surface} aria-labelledby={`version-${version}-check`} data-testid="version-findings">
+        <Subtitle2 as="h3" id={`version-${version}-check`} className={styles.heading}>
+          Checked when version {version} was published
+        </Subtitle2>
+        <ul className={styles.list}>
+          {findings.map((f, i) => (
+            <li key={`${f.rule}:${f.start}:${i}`} className={styles.item} data-rule={f.rule}>
+              <Badge appearance="tint" color={SEVERITY[f.severity].color}>
+                {SEVERITY[f.severity].label}
+              </Badge>
+              <div className={styles.body}>
+                <Text>{f.message}</Text>
+                <Text size={200} className={styles.clients}>
+                  Concerns {clientsOf(f)}
+                </Text>
+              </div>
+            </li>
+          ))}
+        </ul>
+        {total > findings.length && <Text>{plural(total - findings.length, 'more finding')} were not kept.</Text>}
+      </PopoverSurface>
+    </Popover>
+  );
+}

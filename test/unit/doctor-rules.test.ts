@@ -96,6 +96,15 @@ describe('doctor rules', () => {
     expect(lint(body, ctx()).findings).toEqual([]);
   });
 
+  it('says nothing of a declaration that only undoes what some clients add, though Outlook ignores it', () => {
+    const outline = { title: 'outline', url: 'u', unsupported: ['outlook-windows' as const], note: null };
+    const body = `${TEXT}<img src="cid:logo.png" alt="Logo" width="1" height="1" style="outline:none;outline:2px solid red">`;
+    const found = lint(body, ctx({ support: { outline } })).findings.filter((f) => f.rule === 'css-unsupported');
+    expect(found.map((f) => f.message)).toEqual([expect.stringMatching(/^outline is ignored by Outlook/)]);
+    expect(body.slice(found[0].start, found[0].start + 7)).toBe('outline');
+    expect(found[0].start).toBe(body.indexOf('outline:2px'));
+  });
+
   it('points at the line and column in the source', () => {
     const body = '<p>Alex</p>\n<p>\n  <img src="cid:logo.png" width="1" height="1"></p>';
     const [f] = lint(body, ctx()).findings.filter((x) => x.rule === 'image-alt-missing');

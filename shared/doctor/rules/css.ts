@@ -45,6 +45,12 @@ export const classAttribute: Rule = {
   },
 };
 
+/**
+ * Declarations that only undo what some clients add (a focus outline, an old scaling mode): a client that ignores
+ * them adds nothing to undo, so saying it ignores them would be a false alarm.
+ */
+const HARMLESS_WHEN_IGNORED = new Set(['outline:none', 'outline:0', 'outline-style:none', '-ms-interpolation-mode:bicubic']);
+
 export const cssUnsupported: Rule = {
   id: 'css-unsupported',
   severity: 'warning',
@@ -67,6 +73,7 @@ export const cssUnsupported: Rule = {
     for (const e of s.elements) {
       if (!attr(e, 'style')) continue;
       for (const d of declarationsOf(s, e)) {
+        if (HARMLESS_WHEN_IGNORED.has(`${d.property}:${d.value.trim().toLowerCase()}`)) continue;
         const found = lookUp(d.property, d.value);
         if (!found) continue;
         const { key, clients } = found;

@@ -163,18 +163,6 @@ export function removeBlock(design: Design, id: string): Design {
   return editListOf(design, id, (list, i) => list.filter((_, j) => j !== i));
 }
 
-/** Moves a block to `to` within its own list (top level or its column). */
-export function moveBlock(design: Design, id: string, to: number): Design {
-  return editListOf(design, id, (list, i) => {
-    const target = Math.max(0, Math.min(list.length - 1, to));
-    if (target === i) return list;
-    const next = [...list];
-    const [b] = next.splice(i, 1);
-    next.splice(target, 0, b);
-    return next;
-  });
-}
-
 /** A copy of a block (and of a columns block's blocks) with fresh ids, placed right after it. */
 export function duplicateBlock(design: Design, id: string): { design: Design; copy: string } | null {
   const original = findBlock(design, id);

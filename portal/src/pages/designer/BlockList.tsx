@@ -50,6 +50,8 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground3,
   },
   over: { ...shorthands.borderColor(tokens.colorBrandStroke1) },
+  /** The row a dragged block is over (in another list the rows do not shift aside, so this shows where it goes). */
+  target: { outline: `2px dashed ${tokens.colorBrandStroke1}`, outlineOffset: '1px' },
   pick: {
     flexGrow: 1,
     minWidth: 0,
@@ -198,11 +200,15 @@ type RowProps = {
 /** One block's row; unchanged rows are not drawn again on an edit (a long design stays quick to edit). */
 const Row = memo(function Row({ id, kind, summary, position, count, selected, nested, onSelect, onRowKey }: RowProps) {
   const styles = useStyles();
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging, isOver } = useSortable({ id });
   return (
     <li style={{ transform: CSS.Transform.toString(transform), transition }} className={mergeClasses(styles.item, isDragging && styles.dragging)}>
       {/* The row alone is what drops aim at: a columns block's own blocks are targets of their own. */}
-      <div ref={setNodeRef} className={mergeClasses(styles.row, selected && styles.selected)} data-testid="designer-block">
+      <div
+        ref={setNodeRef}
+        className={mergeClasses(styles.row, selected && styles.selected, isOver && !isDragging && styles.target)}
+        data-testid="designer-block"
+      >
         <Button
           appearance="transparent"
           className={styles.handle}

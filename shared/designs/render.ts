@@ -225,7 +225,9 @@ class Renderer {
     // both and keeps the widths the attributes give, side by side.
     const column = (blocks: readonly LeafBlock[], w: number, gap: number) => {
       const rows = blocks.map((c) => this.row(c, w)).filter((r): r is string => r !== null);
-      const inner = table(rows.join('') || '<tr><td></td></tr>', `width="${w}"`, `width:${w}px;max-width:100%`);
+      // The inner table fills its column (`width:100%`, of the column's fixed width in Outlook), so it does not hold
+      // the column at its full width on a phone.
+      const inner = table(rows.join('') || '<tr><td></td></tr>', `width="${w}"`, 'width:100%');
       return table(
         `<tr><td valign="${b.valign}" style="padding:0 ${px(gap)} 0 0">${inner}</td></tr>`,
         `align="left" width="${w + gap}"`,

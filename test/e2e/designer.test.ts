@@ -45,7 +45,8 @@ const dragSaid = () => page.locator('[id^="DndLiveRegion"]');
 
 /** Drags a block by its handle with the mouse and drops it over the upper or lower half of a row. */
 async function drag(handle: Locator, onto: Locator, half: 'upper' | 'lower') {
-  // The block list fits the window: scrolled to the top, both ends of the drag are on screen.
+  // Both ends of the drag on screen: a window tall enough for the whole block list, scrolled to the top.
+  await page.setViewportSize({ width: 1280, height: 1600 });
   await page.evaluate(() => window.scrollTo(0, 0));
   const from = (await handle.boundingBox())!;
   const to = (await onto.boundingBox())!;
@@ -54,6 +55,7 @@ async function drag(handle: Locator, onto: Locator, half: 'upper' | 'lower') {
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 5 });
   await page.mouse.move(to.x + from.width / 2, to.y + to.height * (half === 'upper' ? 0.3 : 0.7), { steps: 15 });
   await page.mouse.up();
+  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 beforeAll(async () => {

@@ -118,7 +118,11 @@ export async function timeDesignerEdit(
 async function main() {
   const service = await startService();
   try {
-    const idp = await LocalIdp.create({ base: `http://localhost:${service.port}/idp`, clientId: LOCAL_CLIENT_ID, keyFile: localIdpKeyFile() });
+    const idp = await LocalIdp.create({
+      base: `http://localhost:${service.port}/idp`,
+      clientId: LOCAL_CLIENT_ID,
+      keyFile: localIdpKeyFile(),
+    });
     const token = await idp.mint({ tenant: DEMO_TENANT_ID, user: DEMO_ADMIN, name: 'Dana Admin', scope: 'portal_admin' });
     const { editMs, p95Ms, runs } = await timeDesignerEdit(service, token);
     console.log(

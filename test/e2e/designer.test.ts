@@ -38,7 +38,11 @@ const status = (text: string | RegExp) => page.getByRole('status').filter({ hasT
 const blockNames = async () => (await blocks().allTextContents()).map((t) => t.trim());
 /** The rows of the top level only, and of one column of the (first) two-column block. */
 const topRows = () => page.locator('ol[aria-label="Blocks of the signature"] > li > [data-testid="designer-block"]');
-const column = (side: 'Left' | 'Right') => page.getByRole('list', { name: `${side} column of Two columns` }).first().getByTestId('designer-block');
+const column = (side: 'Left' | 'Right') =>
+  page
+    .getByRole('list', { name: `${side} column of Two columns` })
+    .first()
+    .getByTestId('designer-block');
 const namesOf = async (rows: Locator) => (await rows.allTextContents()).map((t) => t.trim());
 /** What dnd-kit says to screen readers while a block is dragged. */
 const dragSaid = () => page.locator('[id^="DndLiveRegion"]');
@@ -201,7 +205,11 @@ describe('portal: designer, by mouse', () => {
     await page.getByRole('radio', { name: 'Phone' }).check();
     await poll(layout).toBe('stacked');
     // Stacked within the phone's width: the message does not scroll sideways.
-    expect(await preview().locator('html').evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+    expect(
+      await preview()
+        .locator('html')
+        .evaluate((e) => e.scrollWidth <= e.clientWidth),
+    ).toBe(true);
     await page.screenshot({ path: join(SCREENSHOTS, 'designer-phone-preview.png') });
     await page.getByRole('radio', { name: 'Desktop' }).check();
     await poll(layout).toBe('side by side');
@@ -404,7 +412,9 @@ describe('portal: designer, by keyboard alone', () => {
 
     // dnd-kit's keyboard drag: Space on the handle picks the block up, ArrowUp takes it over the right column's last
     // block, Space drops it there; Escape cancels a second pick-up.
-    const handle = topRows().nth(1).getByRole('button', { name: new RegExp(`^Drag ${kind}`) });
+    const handle = topRows()
+      .nth(1)
+      .getByRole('button', { name: new RegExp(`^Drag ${kind}`) });
     await handle.focus();
     await page.keyboard.press('Space');
     await poll(() => dragSaid().textContent()).toContain(`Picked up ${kind} at position 2 of`);
@@ -414,7 +424,10 @@ describe('portal: designer, by keyboard alone', () => {
     await announcer().getByText(`${kind} moved to the right column, position 1 of 2.`).waitFor();
     await poll(() => column('Right').count()).toBe(2);
     const before = await namesOf(blocks());
-    await column('Right').first().getByRole('button', { name: /^Drag / }).focus();
+    await column('Right')
+      .first()
+      .getByRole('button', { name: /^Drag / })
+      .focus();
     await page.keyboard.press('Space');
     await poll(() => dragSaid().textContent()).toContain('Picked up');
     await page.keyboard.press('ArrowDown');

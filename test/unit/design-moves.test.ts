@@ -34,7 +34,9 @@ const DESIGN: Design = Design.parse({
 
 /** The design's shape as ids: columns as `cols[left|right]`. */
 const shape = (d: Design) =>
-  d.blocks.map((b) => (b.type === 'columns' ? `${b.id}[${b.left.map((c) => c.id).join(',')}|${b.right.map((c) => c.id).join(',')}]` : b.id));
+  d.blocks.map((b) =>
+    b.type === 'columns' ? `${b.id}[${b.left.map((c) => c.id).join(',')}|${b.right.map((c) => c.id).join(',')}]` : b.id,
+  );
 
 const moved = (outcome: MoveOutcome) => {
   if (!outcome.moved) throw new Error(`refused: ${outcome.reason}`);
@@ -51,12 +53,26 @@ describe('designer: moving blocks between the top level and the columns', () => 
   });
 
   it('moves a block out of a column to the top level, and between the two columns', () => {
-    expect(shape(moved(moveBlockTo(DESIGN, 'photo', to(null, null, 0))))).toEqual(['photo', 'name', 'cols[|rname,rtitle]', 'social', 'footer']);
-    expect(shape(moved(moveBlockTo(DESIGN, 'rtitle', to('cols', 'left', 0))))).toEqual(['name', 'cols[rtitle,photo|rname]', 'social', 'footer']);
+    expect(shape(moved(moveBlockTo(DESIGN, 'photo', to(null, null, 0))))).toEqual([
+      'photo',
+      'name',
+      'cols[|rname,rtitle]',
+      'social',
+      'footer',
+    ]);
+    expect(shape(moved(moveBlockTo(DESIGN, 'rtitle', to('cols', 'left', 0))))).toEqual([
+      'name',
+      'cols[rtitle,photo|rname]',
+      'social',
+      'footer',
+    ]);
   });
 
   it('refuses a columns block inside a column, the footer slot inside one, and anything after the footer slot', () => {
-    const nested = Design.parse({ ...DESIGN, blocks: [...DESIGN.blocks.slice(0, 3), { ...DESIGN.blocks[1], id: 'cols2', left: [], right: [] }] });
+    const nested = Design.parse({
+      ...DESIGN,
+      blocks: [...DESIGN.blocks.slice(0, 3), { ...DESIGN.blocks[1], id: 'cols2', left: [], right: [] }],
+    });
     const refusals = [
       moveBlockTo(nested, 'cols2', to('cols', 'left', 0)),
       moveBlockTo(DESIGN, 'footer', to('cols', 'right', 0)),

@@ -202,7 +202,10 @@ const Row = memo(function Row({ id, kind, summary, position, count, selected, ne
   const styles = useStyles();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging, isOver } = useSortable({ id });
   return (
-    <li style={{ transform: CSS.Transform.toString(transform), transition }} className={mergeClasses(styles.item, isDragging && styles.dragging)}>
+    <li
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={mergeClasses(styles.item, isDragging && styles.dragging)}
+    >
       {/* The row alone is what drops aim at: a columns block's own blocks are targets of their own. */}
       <div
         ref={setNodeRef}

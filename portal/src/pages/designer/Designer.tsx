@@ -216,7 +216,9 @@ export default function Designer({ initial, kit, me, serverProblems, onChange }:
       moveTo(
         id,
         sideTarget(design, id, side),
-        place.parent ? `${nameOf(id)} is in the ${side} column already.` : 'Alt with the left or right arrow moves a block between two columns.',
+        place.parent
+          ? `${nameOf(id)} is in the ${side} column already.`
+          : 'Alt with the left or right arrow moves a block between two columns.',
       );
     } else if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'd') {
       e.preventDefault();

@@ -1,5 +1,5 @@
-import type { Block, BlockType, ColumnsBlock, Design, LeafBlock } from '../../../../shared/designs/schema';
-import { NETWORK_LABELS } from '../../../../shared/designs/render';
+import type { Block, BlockType, ColumnsBlock, Design, LeafBlock } from '../../../../shared/designs/schema.js';
+import { NETWORK_LABELS } from '../../../../shared/designs/render.js';
 
 /** What each block is called in the palette and the block list, and what it is for. */
 export const BLOCK_KINDS: Record<BlockType, { name: string; about: string }> = {
@@ -233,7 +233,9 @@ export function moveBlockTo(design: Design, id: string, to: Target): MoveOutcome
       ? { ...without, blocks: put(without.blocks) }
       : {
           ...without,
-          blocks: without.blocks.map((b) => (b.id === to.parent && b.type === 'columns' ? { ...b, [to.side!]: put<LeafBlock>(b[to.side!]) } : b)),
+          blocks: without.blocks.map((b) =>
+            b.id === to.parent && b.type === 'columns' ? { ...b, [to.side!]: put<LeafBlock>(b[to.side!]) } : b,
+          ),
         };
   const footer = next.blocks.findIndex((b) => b.type === 'footer');
   if (footer >= 0 && footer !== next.blocks.length - 1) return { moved: false, reason: 'The footer slot stays the last block.' };

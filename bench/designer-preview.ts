@@ -1,5 +1,9 @@
+import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { DesignInput } from '../shared/designs/schema.js';
+import { DEMO_ADMIN, DEMO_TENANT_ID, localIdpKeyFile, LOCAL_CLIENT_ID } from '../shared/local/defaults.js';
+import { LocalIdp } from '../shared/local/idp.js';
+import { startService } from './harness.js';
 
 const RUNS = 15;
 const BLOCKS = 20;
@@ -51,9 +55,12 @@ function twentyBlocks(): DesignInput {
 
 /**
  * Opens a designed template of 20 blocks in the designer as the demo Admin and times, in the page, from an edit of a
- * text block's field to the preview frame having loaded the edited signature: the latency a person sees.
+ * text block's field to the preview frame having painted the edited signature: the latency a person sees.
  */
-export async function timeDesignerEdit(service: { port: number }, portalToken: string): Promise<{ editMs: number; p90Ms: number }> {
+export async function timeDesignerEdit(
+  service: { port: number },
+  portalToken: string,
+): Promise<{ editMs: number; p90Ms: number; p95Ms: number; runs: number }> {
   const origin = `http://localhost:${service.port}`;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
@@ -65,6 +72,8 @@ export async function timeDesignerEdit(service: { port: number }, portalToken: s
     });
     if (!res.ok) throw new Error(`creating the design answered ${res.status}: ${await res.text()}`);
     const { id } = (await res.json()) as { id: string };
+    // tsx compiles with esbuild's keepNames, which wraps named functions in `__name(...)`: the page needs it too.
+    await page.addInitScript('window.__name = (f) => f');
     await page.goto(`${origin}/admin/templates/${encodeURIComponent(id)}`);
     await page.getByRole('button', { name: /admin@contoso\.example/i }).click();
     await page.getByTestId('design-preview').waitFor({ timeout: 60_000 });
@@ -81,13 +90,14 @@ export async function timeDesignerEdit(service: { port: number }, portalToken: s
               const input = document.querySelector<HTMLInputElement>('[data-testid="block-properties"] input')!;
               const seen = text.split(' {{')[0];
               const started = performance.now();
-              // The frame runs no script (sandbox=""): its new document is in `srcdoc`, shown when it fires `load`.
-              const loaded = () => {
-                if (!frame.srcdoc.includes(seen)) return;
-                frame.removeEventListener('load', loaded);
-                resolve(performance.now() - started);
+              // The frame runs no script: the page reads it (same origin) on each animation frame, and the time is
+              // taken one frame after the change is in its document, when that frame has been painted.
+              const shows = () => frame.contentDocument?.body?.textContent?.includes(seen) ?? false;
+              const poll = () => {
+                if (shows()) requestAnimationFrame(() => resolve(performance.now() - started));
+                else requestAnimationFrame(poll);
               };
-              frame.addEventListener('load', loaded);
+              requestAnimationFrame(poll);
               // React reads the value through the input's own setter, as typing sets it.
               Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
               input.dispatchEvent(new Event('input', { bubbles: true }));
@@ -97,8 +107,30 @@ export async function timeDesignerEdit(service: { port: number }, portalToken: s
       );
     }
     const sorted = [...times].sort((a, b) => a - b);
-    return { editMs: Math.round(median(times)), p90Ms: Math.round(sorted[Math.floor(sorted.length * 0.9)]) };
+    const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]);
+    return { editMs: Math.round(median(times)), p90Ms: at(0.9), p95Ms: at(0.95), runs: times.length };
   } finally {
     await browser.close();
   }
 }
+
+/** `tsx bench/designer-preview.ts` (after `npm run build`): this figure alone, against a service of its own. */
+async function main() {
+  const service = await startService();
+  try {
+    const idp = await LocalIdp.create({
+      base: `http://localhost:${service.port}/idp`,
+      clientId: LOCAL_CLIENT_ID,
+      keyFile: localIdpKeyFile(),
+    });
+    const token = await idp.mint({ tenant: DEMO_TENANT_ID, user: DEMO_ADMIN, name: 'Dana Admin', scope: 'portal_admin' });
+    const { editMs, p95Ms, runs } = await timeDesignerEdit(service, token);
+    console.log(
+      `Designer, ${BLOCKS} blocks: edit to preview frame showing it p50 ${editMs} ms, p95 ${p95Ms} ms over ${runs} edits (goal < 100 ms: ${editMs < 100 ? 'met' : 'missed'})`,
+    );
+  } finally {
+    service.stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -239,17 +239,26 @@ class Renderer {
   columns(b: ColumnsBlock, width: number): string {
     const left = Math.min(b.leftWidth, width - 40);
     const right = Math.max(40, width - left - b.gap);
-    // Two tables aligned left sit side by side where there is room and stack where there is not (no CSS needed).
+    // Two tables aligned left sit side by side where there is room and stack where there is not, with no classes or
+    // media queries. `max-width:100%` lets a column narrow to a phone's width, inside a fixed-layout table that does
+    // not widen to the columns' widths (else the message scrolls sideways on a phone); Outlook for Windows ignores
+    // both and keeps the widths the attributes give, side by side.
     const column = (blocks: readonly LeafBlock[], w: number, gap: number) => {
       const rows = blocks.map((c) => this.row(c, w)).filter((r): r is string => r !== null);
-      const inner = table(rows.join('') || '<tr><td></td></tr>', `width="${w}"`, `width:${w}px`);
+      // The inner table fills its column (`width:100%`, of the column's fixed width in Outlook), so it does not hold
+      // the column at its full width on a phone.
+      const inner = table(rows.join('') || '<tr><td></td></tr>', `width="${w}"`, 'width:100%');
       return table(
         `<tr><td valign="${b.valign}" style="padding:0 ${px(gap)} 0 0">${inner}</td></tr>`,
         `align="left" width="${w + gap}"`,
-        `width:${w + gap}px`,
+        `width:${w + gap}px;max-width:100%`,
       );
     };
-    return `${column(b.left, left, b.gap)}${column(b.right, right, 0)}`;
+    return table(
+      `<tr><td>${column(b.left, left, b.gap)}${column(b.right, right, 0)}</td></tr>`,
+      'width="100%"',
+      'width:100%;table-layout:fixed',
+    );
   }
 
   render(): string {

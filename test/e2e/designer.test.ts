@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GraphDirectory } from '../../shared/directory/graph.js';
@@ -36,6 +36,31 @@ const preview = () => page.frameLocator('[data-testid="design-preview"]');
 const blocks = () => page.getByRole('list', { name: 'Blocks of the signature' }).getByTestId('designer-block');
 const status = (text: string | RegExp) => page.getByRole('status').filter({ hasText: text }).first().waitFor();
 const blockNames = async () => (await blocks().allTextContents()).map((t) => t.trim());
+/** The rows of the top level only, and of one column of the (first) two-column block. */
+const topRows = () => page.locator('ol[aria-label="Blocks of the signature"] > li > [data-testid="designer-block"]');
+const column = (side: 'Left' | 'Right') =>
+  page
+    .getByRole('list', { name: `${side} column of Two columns` })
+    .first()
+    .getByTestId('designer-block');
+const namesOf = async (rows: Locator) => (await rows.allTextContents()).map((t) => t.trim());
+/** What dnd-kit says to screen readers while a block is dragged. */
+const dragSaid = () => page.locator('[id^="DndLiveRegion"]');
+
+/** Drags a block by its handle with the mouse and drops it over the upper or lower half of a row. */
+async function drag(handle: Locator, onto: Locator, half: 'upper' | 'lower') {
+  // Both ends of the drag on screen: a window tall enough for the whole block list, scrolled to the top.
+  await page.setViewportSize({ width: 1280, height: 1600 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const from = (await handle.boundingBox())!;
+  const to = (await onto.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 5 });
+  await page.mouse.move(to.x + from.width / 2, to.y + to.height * (half === 'upper' ? 0.3 : 0.7), { steps: 15 });
+  await page.mouse.up();
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
 
 beforeAll(async () => {
   // The directory is Graph's (a stand-in) with a photo of Ann: the nightly job brings it in, as it would in production.
@@ -157,6 +182,59 @@ describe('portal: designer, by mouse', () => {
     await page.mouse.move(to.x + 20, to.y + 2, { steps: 15 });
     await page.mouse.up();
     await poll(async () => (await blockNames())[0]).toBe(before[before.length - 1]);
+  });
+
+  it('keeps the two columns side by side in the desktop preview and stacks them in the phone preview', async () => {
+    // The two left-aligned tables of the columns block, as the preview frame lays them out.
+    const boxes = () =>
+      preview()
+        .locator('table[align="left"]')
+        .evaluateAll((els) =>
+          els.slice(0, 2).map((e) => {
+            const r = e.getBoundingClientRect();
+            return { top: Math.round(r.top), bottom: Math.round(r.bottom), left: Math.round(r.left), right: Math.round(r.right) };
+          }),
+        );
+    const layout = async () => {
+      const [left, right] = await boxes();
+      if (!left || !right) return 'none';
+      if (right.top >= left.bottom - 1 && right.left === left.left) return 'stacked';
+      return right.top === left.top && right.left >= left.right - 1 ? 'side by side' : 'overlapping';
+    };
+    await poll(layout).toBe('side by side');
+    await page.getByRole('radio', { name: 'Phone' }).check();
+    await poll(layout).toBe('stacked');
+    // Stacked within the phone's width: the message does not scroll sideways.
+    expect(
+      await preview()
+        .locator('html')
+        .evaluate((e) => e.scrollWidth <= e.clientWidth),
+    ).toBe(true);
+    await page.screenshot({ path: join(SCREENSHOTS, 'designer-phone-preview.png') });
+    await page.getByRole('radio', { name: 'Desktop' }).check();
+    await poll(layout).toBe('side by side');
+  });
+
+  it('drags a block into a column, to the other column and out again with the mouse, and undoes it', async () => {
+    const handle = () => page.getByRole('button', { name: /^Drag Logo or image/ });
+    await drag(handle(), column('Left').first(), 'lower');
+    await announcer().getByText('Logo or image moved to the left column, position 2 of 2.').waitFor();
+    await poll(async () => (await namesOf(column('Left')))[1]).toMatch(/^Logo or image/);
+    await drag(handle(), column('Right').first(), 'upper');
+    await announcer()
+      .getByText(/^Logo or image moved to the right column, position 1 of \d+\.$/)
+      .waitFor();
+    await poll(async () => (await namesOf(column('Left'))).length).toBe(1);
+    await drag(handle(), topRows().first(), 'upper');
+    await announcer()
+      .getByText(/^Logo or image moved out of the columns, to position 1 of \d+\.$/)
+      .waitFor();
+    await poll(async () => (await namesOf(topRows()))[0]).toMatch(/^Logo or image/);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await poll(async () => (await namesOf(column('Right')))[0]).toMatch(/^Logo or image/);
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await poll(async () => (await namesOf(topRows()))[0]).toMatch(/^Logo or image/);
+    await page.screenshot({ path: join(SCREENSHOTS, 'designer-columns-1280.png') });
   });
 
   it('refuses a link that is not http(s), mailto or tel beside the field, and saves nothing', async () => {
@@ -293,5 +371,70 @@ describe('portal: designer, by keyboard alone', () => {
     );
     expect(saved.design.design.blocks.some((b: { type: string }) => b.type === 'divider')).toBe(true);
     await checkPage(page, 'designer-keyboard');
+  });
+
+  it('moves a block into a column, across and out with Alt and the arrows, each move said, and undoes it', async () => {
+    // Select the first block, add two columns after it: the first block is then just above them.
+    const first = topRows().first().locator('[data-block-id]');
+    const kind = ((await first.getAttribute('aria-label')) ?? '').split(':')[0];
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Add block' }).focus();
+    await page.keyboard.press('Enter');
+    const item = page.getByRole('menuitem', { name: 'Two columns' });
+    await item.waitFor();
+    for (let i = 0; i < 14 && !(await item.evaluate((e) => e === document.activeElement)); i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await announcer()
+      .getByText(/^Two columns added at position 2 of \d+\.$/)
+      .waitFor();
+
+    await topRows().first().locator('[data-block-id]').focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    await announcer().getByText(`${kind} moved to the left column, position 1 of 2.`).waitFor();
+    await poll(() => column('Left').count()).toBe(2);
+    await page.keyboard.press('Alt+ArrowRight');
+    await announcer().getByText(`${kind} moved to the right column, position 1 of 2.`).waitFor();
+    await page.keyboard.press('Alt+ArrowDown');
+    await announcer().getByText(`${kind} moved to the right column, position 2 of 2.`).waitFor();
+    await page.keyboard.press('Alt+ArrowDown');
+    await announcer()
+      .getByText(new RegExp(`^${kind} moved out of the columns, to position 2 of \\d+\\.$`))
+      .waitFor();
+    await poll(() => column('Right').count()).toBe(1);
+    // A columns block does not go inside a column: Alt+ArrowUp takes it past the block above, whole.
+    await page.getByRole('button', { name: 'Undo' }).focus();
+    await page.keyboard.press('Enter');
+    await poll(() => column('Right').count()).toBe(2);
+    await page.getByRole('button', { name: 'Redo' }).focus();
+    await page.keyboard.press('Enter');
+    await poll(() => column('Right').count()).toBe(1);
+
+    // dnd-kit's keyboard drag: Space on the handle picks the block up, ArrowUp takes it over the right column's last
+    // block, Space drops it there; Escape cancels a second pick-up.
+    const handle = topRows()
+      .nth(1)
+      .getByRole('button', { name: new RegExp(`^Drag ${kind}`) });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await poll(() => dragSaid().textContent()).toContain(`Picked up ${kind} at position 2 of`);
+    await page.keyboard.press('ArrowUp');
+    await poll(() => dragSaid().textContent()).toContain(`${kind} is over the right column, position 1 of 2.`);
+    await page.keyboard.press('Space');
+    await announcer().getByText(`${kind} moved to the right column, position 1 of 2.`).waitFor();
+    await poll(() => column('Right').count()).toBe(2);
+    const before = await namesOf(blocks());
+    await column('Right')
+      .first()
+      .getByRole('button', { name: /^Drag / })
+      .focus();
+    await page.keyboard.press('Space');
+    await poll(() => dragSaid().textContent()).toContain('Picked up');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Escape');
+    await poll(() => dragSaid().textContent()).toContain('was cancelled');
+    expect(await namesOf(blocks())).toEqual(before);
+    await checkPage(page, 'designer-keyboard-columns');
+    await checkBothSizes(page, 'designer-columns');
   });
 });

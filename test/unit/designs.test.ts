@@ -139,6 +139,11 @@ describe('the design renderer', () => {
     });
     const tables = findAll((e) => e.name === 'table' && e.attribs.align === 'left', parseDocument(html).children);
     expect(tables.map((t) => t.attribs.width)).toEqual(['120', '380']);
+    // Narrower than a phone where the screen is (Outlook for Windows ignores max-width and keeps the widths above).
+    expect(tables.map((t) => t.attribs.style)).toEqual([
+      'border-collapse:collapse;width:120px;max-width:100%',
+      'border-collapse:collapse;width:380px;max-width:100%',
+    ]);
   });
 
   it('renders the banner slot as the row composition fills, and the footer slot as nothing', () => {

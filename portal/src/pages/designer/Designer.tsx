@@ -21,23 +21,28 @@ import {
   DeleteRegular,
   DocumentSettingsRegular,
 } from '@fluentui/react-icons';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { usePlaceholderFields } from '../../api/queries';
 import { Design, type Block, type BlockType, type BrandKit } from '../../../../shared/designs/schema';
-import { BlockList, type ListItem } from './BlockList';
+import { BlockDnd, BlockList, columnList, TOP_LIST, type ListItem } from './BlockList';
 import {
   BLOCK_KINDS,
+  describePlace,
   duplicateBlock,
   findBlock,
   insertBlock,
-  moveBlock,
+  moveBlockTo,
+  movedSentence,
   newBlock,
   newId,
   PALETTE,
   placeOf,
   removeBlock,
+  sideTarget,
+  stepTarget,
   summary,
   updateBlock,
+  type Target,
 } from './blocks';
 import { DesignPreview } from './DesignPreview';
 import { DesignerFindings } from './DesignerFindings';
@@ -64,11 +69,17 @@ const useStyles = makeStyles({
 
 const listItem = (b: Block): ListItem => ({ id: b.id, kind: BLOCK_KINDS[b.type].name, summary: summary(b) });
 
-/** The schema's reasons by field path (`blocks.2.link`), for beside the fields; the service's reasons join them. */
-function problemsOf(design: Design, server: Record<string, string>): Record<string, string> {
+/** Whether the design passes its schema, and the reasons by field path (`blocks.2.link`), for beside the fields. */
+function checkDesign(design: Design): { valid: boolean; problems: Record<string, string> } {
   const parsed = Design.safeParse(design);
-  const found: Record<string, string> = {};
-  if (!parsed.success) for (const i of parsed.error.issues) found[i.path.join('.')] ??= i.message;
+  const problems: Record<string, string> = {};
+  if (!parsed.success) for (const i of parsed.error.issues) problems[i.path.join('.')] ??= i.message;
+  return { valid: parsed.success, problems };
+}
+
+/** The schema's reasons with the service's reasons joined. */
+function problemsOf(own: Record<string, string>, server: Record<string, string>): Record<string, string> {
+  const found = { ...own };
   for (const [path, reason] of Object.entries(server)) found[path.replace(/^design\./, '')] ??= reason;
   return found;
 }
@@ -112,8 +123,10 @@ export default function Designer({ initial, kit, me, serverProblems, onChange }:
   const [selected, setSelected] = useState<string | null>(initial.blocks[0]?.id ?? null);
   const [said, setSaid] = useState('');
   const focusAfter = useRef<string | null>(null);
-  const problems = useMemo(() => problemsOf(design, serverProblems), [design, serverProblems]);
-  const valid = useMemo(() => Design.safeParse(design).success, [design]);
+  // One schema check an edit, not two: it is most of the work an edit costs before the preview.
+  const checked = useMemo(() => checkDesign(design), [design]);
+  const valid = checked.valid;
+  const problems = useMemo(() => problemsOf(checked.problems, serverProblems), [checked, serverProblems]);
 
   useEffect(() => onChange(design, valid), [design, valid, onChange]);
   // After a move, duplicate or delete from the keyboard, the focus follows the block it was on.
@@ -139,20 +152,24 @@ export default function Designer({ initial, kit, me, serverProblems, onChange }:
     const place = placeOf(next, b.id);
     say(`${BLOCK_KINDS[type].name} added at position ${(place?.index ?? 0) + 1} of ${place?.length ?? 1}.`);
   };
-  const move = (id: string, to: number) => {
-    const place = placeOf(design, id);
-    if (!place || to < 0 || to >= place.length || to === place.index) return;
-    // The footer slot stays last.
-    const top = !place.parent;
-    const footerAt = design.blocks.findIndex((b) => b.type === 'footer');
-    if (top && footerAt >= 0 && (id === design.blocks[footerAt].id || to >= footerAt)) {
-      say('The footer slot stays the last block.');
+  /** Moves a block to a place (its own list, a column, out of one), or says why it cannot go there. */
+  const moveTo = (id: string, target: Target | null, none = '') => {
+    const from = placeOf(design, id);
+    if (!from) return;
+    if (!target) {
+      if (none) say(none);
       return;
     }
-    history.change(moveBlock(design, id, to));
+    const outcome = moveBlockTo(design, id, target);
+    if (!outcome.moved) {
+      if (outcome.reason) say(outcome.reason);
+      return;
+    }
+    history.change(outcome.design);
     focusAfter.current = id;
-    say(`${nameOf(id)} moved to position ${to + 1} of ${place.length}.`);
+    say(movedSentence(nameOf(id), from, outcome.place));
   };
+  const step = (id: string, dir: 'up' | 'down') => moveTo(id, stepTarget(design, id, dir));
   const duplicate = (id: string) => {
     const b = findBlock(design, id);
     if (!b || b.type === 'banner' || b.type === 'footer') {
@@ -193,7 +210,17 @@ export default function Designer({ initial, kit, me, serverProblems, onChange }:
     if (!place) return;
     if (e.altKey && (e.key === 'ArrowUp' || e.key === 'ArrowDown')) {
       e.preventDefault();
-      move(id, place.index + (e.key === 'ArrowUp' ? -1 : 1));
+      step(id, e.key === 'ArrowUp' ? 'up' : 'down');
+    } else if (e.altKey && (e.key === 'ArrowLeft' || e.key === 'ArrowRight')) {
+      e.preventDefault();
+      const side = e.key === 'ArrowLeft' ? 'left' : 'right';
+      moveTo(
+        id,
+        sideTarget(design, id, side),
+        place.parent
+          ? `${nameOf(id)} is in the ${side} column already.`
+          : 'Alt with the left or right arrow moves a block between two columns.',
+      );
     } else if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'd') {
       e.preventDefault();
       duplicate(id);
@@ -215,7 +242,24 @@ export default function Designer({ initial, kit, me, serverProblems, onChange }:
   };
   const changeBlock = (next: Block, field: string) => history.change(updateBlock(design, next.id, next), `${next.id}:${field}`);
 
-  const place = selected ? placeOf(design, selected) : null;
+  // The block lists get handlers that stay the same from one edit to the next (their rows are then not drawn again).
+  const latest = useRef({ onRowKey, moveTo });
+  latest.current = { onRowKey, moveTo };
+  const rowKey = useCallback((e: KeyboardEvent, id: string) => latest.current.onRowKey(e, id), []);
+  const drop = useCallback((id: string, target: Target) => latest.current.moveTo(id, target), []);
+  /** Where a block would be at `target`, in words, as the drag announcements say it. */
+  const whereAt = (id: string, target: Target) => {
+    const from = placeOf(design, id);
+    const list = target.parent ? (findBlock(design, target.parent) as Extract<Block, { type: 'columns' }>)[target.side!] : design.blocks;
+    const same = from?.parent === target.parent && from?.side === target.side;
+    const length = list.length + (same ? 0 : 1);
+    return describePlace({ ...target, index: Math.min(target.index, length - 1), length });
+  };
+  const whereNow = (id: string) => {
+    const at = placeOf(design, id);
+    return at ? describePlace(at) : '';
+  };
+
   const blockPath = selected ? pathOf(design, selected) : null;
   const columnsInner = (id: string) => {
     const b = findBlock(design, id);
@@ -226,12 +270,13 @@ export default function Designer({ initial, kit, me, serverProblems, onChange }:
           {side === 'left' ? 'Left column' : 'Right column'}
         </Text>
         <BlockList
+          id={columnList(b.id, side)}
           label={`${side === 'left' ? 'Left' : 'Right'} column of ${BLOCK_KINDS.columns.name}`}
           items={b[side].map(listItem)}
           selected={selected}
           onSelect={setSelected}
-          onMove={move}
-          onRowKey={onRowKey}
+          onRowKey={rowKey}
+          emptyText="Empty: drag a block here, or move one in with Alt and the arrow keys."
         />
       </div>
     ));
@@ -270,16 +315,16 @@ export default function Designer({ initial, kit, me, serverProblems, onChange }:
         <ToolbarDivider />
         <ToolbarButton
           icon={<ArrowUpRegular />}
-          onClick={() => selected && place && move(selected, place.index - 1)}
-          disabled={!place || place.index === 0}
+          onClick={() => selected && step(selected, 'up')}
+          disabled={!selected || !stepTarget(design, selected, 'up')}
           aria-keyshortcuts="Alt+ArrowUp"
         >
           Move up
         </ToolbarButton>
         <ToolbarButton
           icon={<ArrowDownRegular />}
-          onClick={() => selected && place && move(selected, place.index + 1)}
-          disabled={!place || place.index >= place.length - 1}
+          onClick={() => selected && step(selected, 'down')}
+          disabled={!selected || !stepTarget(design, selected, 'down')}
           aria-keyshortcuts="Alt+ArrowDown"
         >
           Move down
@@ -308,15 +353,17 @@ export default function Designer({ initial, kit, me, serverProblems, onChange }:
           <Text weight="semibold" id="blocks-heading" as="h2" size={400}>
             Blocks
           </Text>
-          <BlockList
-            label="Blocks of the signature"
-            items={design.blocks.map(listItem)}
-            selected={selected}
-            onSelect={setSelected}
-            onMove={move}
-            onRowKey={onRowKey}
-            inner={columnsInner}
-          />
+          <BlockDnd nameOf={nameOf} where={whereAt} whereNow={whereNow} onDrop={drop}>
+            <BlockList
+              id={TOP_LIST}
+              label="Blocks of the signature"
+              items={design.blocks.map(listItem)}
+              selected={selected}
+              onSelect={setSelected}
+              onRowKey={rowKey}
+              inner={columnsInner}
+            />
+          </BlockDnd>
           {problems.blocks && <Text role="alert">{`Blocks: ${problems.blocks}`}</Text>}
           <DesignerFindings design={design} kit={kit} selected={selected} onSelect={setSelected} onChangeBlock={changeBlock} />
         </div>

@@ -1,5 +1,5 @@
-import type { Block, BlockType, Design, LeafBlock } from '../../../../shared/designs/schema';
-import { NETWORK_LABELS } from '../../../../shared/designs/render';
+import type { Block, BlockType, ColumnsBlock, Design, LeafBlock } from '../../../../shared/designs/schema.js';
+import { NETWORK_LABELS } from '../../../../shared/designs/render.js';
 
 /** What each block is called in the palette and the block list, and what it is for. */
 export const BLOCK_KINDS: Record<BlockType, { name: string; about: string }> = {
@@ -163,18 +163,6 @@ export function removeBlock(design: Design, id: string): Design {
   return editListOf(design, id, (list, i) => list.filter((_, j) => j !== i));
 }
 
-/** Moves a block to `to` within its own list (top level or its column). */
-export function moveBlock(design: Design, id: string, to: number): Design {
-  return editListOf(design, id, (list, i) => {
-    const target = Math.max(0, Math.min(list.length - 1, to));
-    if (target === i) return list;
-    const next = [...list];
-    const [b] = next.splice(i, 1);
-    next.splice(target, 0, b);
-    return next;
-  });
-}
-
 /** A copy of a block (and of a columns block's blocks) with fresh ids, placed right after it. */
 export function duplicateBlock(design: Design, id: string): { design: Design; copy: string } | null {
   const original = findBlock(design, id);
@@ -208,4 +196,98 @@ export function insertBlock(design: Design, block: Block, after: string | null):
   if (block.type === 'footer') at = design.blocks.length;
   else if (footer >= 0) at = Math.min(at, footer);
   return { ...design, blocks: [...design.blocks.slice(0, at), block, ...design.blocks.slice(at)] };
+}
+
+/** Where a block may be put: a position in the top level (`parent` null) or in one column of a columns block. */
+export interface Target {
+  parent: string | null;
+  side: 'left' | 'right' | null;
+  /** The position in that list once the block has left its old place. */
+  index: number;
+}
+
+export type MoveOutcome = { moved: true; design: Design; place: Place } | { moved: false; reason: string };
+
+/**
+ * Moves a block to another place, in its own list, into a column, out of one or between columns, as the schema
+ * allows: a columns block never goes inside a column, the footer slot never does and stays the last block.
+ */
+export function moveBlockTo(design: Design, id: string, to: Target): MoveOutcome {
+  const block = findBlock(design, id);
+  const from = placeOf(design, id);
+  if (!block || !from) return { moved: false, reason: 'That block is no longer in the design.' };
+  if (to.parent !== null) {
+    const parent = findBlock(design, to.parent);
+    if (parent?.type !== 'columns' || !to.side) return { moved: false, reason: 'There is no such column.' };
+    if (block.type === 'columns') return { moved: false, reason: 'Two columns cannot go inside a column.' };
+    if (block.type === 'footer') return { moved: false, reason: 'The footer slot stays the last block, outside the columns.' };
+  }
+  if (from.parent === to.parent && from.side === to.side && from.index === to.index) return { moved: false, reason: '' };
+  const without = removeBlock(design, id);
+  const put = <T extends Block>(list: readonly T[]): T[] => {
+    const at = Math.max(0, Math.min(list.length, to.index));
+    return [...list.slice(0, at), block as T, ...list.slice(at)];
+  };
+  const next: Design =
+    to.parent === null
+      ? { ...without, blocks: put(without.blocks) }
+      : {
+          ...without,
+          blocks: without.blocks.map((b) =>
+            b.id === to.parent && b.type === 'columns' ? { ...b, [to.side!]: put<LeafBlock>(b[to.side!]) } : b,
+          ),
+        };
+  const footer = next.blocks.findIndex((b) => b.type === 'footer');
+  if (footer >= 0 && footer !== next.blocks.length - 1) return { moved: false, reason: 'The footer slot stays the last block.' };
+  return { moved: true, design: next, place: placeOf(next, id)! };
+}
+
+/**
+ * Where Alt+ArrowUp or Alt+ArrowDown takes a block: one place up or down the list as it reads, into a columns block
+ * it meets (the top of the left column going down, the end of the right one going up), from one column to the other,
+ * and out of the columns past their first or last block. A columns block moves past whole blocks.
+ */
+export function stepTarget(design: Design, id: string, dir: 'up' | 'down'): Target | null {
+  const place = placeOf(design, id);
+  const block = findBlock(design, id);
+  if (!place || !block) return null;
+  const step = dir === 'up' ? -1 : 1;
+  if (!place.parent) {
+    const n = place.index + step;
+    const neighbour = design.blocks[n];
+    if (!neighbour) return null;
+    if (neighbour.type === 'columns' && block.type !== 'columns' && block.type !== 'footer')
+      return dir === 'down'
+        ? { parent: neighbour.id, side: 'left', index: 0 }
+        : { parent: neighbour.id, side: 'right', index: neighbour.right.length };
+    return { parent: null, side: null, index: n };
+  }
+  const n = place.index + step;
+  if (n >= 0 && n < place.length) return { parent: place.parent, side: place.side, index: n };
+  const columns = design.blocks.findIndex((b) => b.id === place.parent);
+  const parent = design.blocks[columns] as ColumnsBlock;
+  if (dir === 'up')
+    return place.side === 'right'
+      ? { parent: parent.id, side: 'left', index: parent.left.length }
+      : { parent: null, side: null, index: columns };
+  return place.side === 'left' ? { parent: parent.id, side: 'right', index: 0 } : { parent: null, side: null, index: columns + 1 };
+}
+
+/** Where Alt+ArrowLeft or Alt+ArrowRight takes a block in a column: the same position in the other column. */
+export function sideTarget(design: Design, id: string, side: 'left' | 'right'): Target | null {
+  const place = placeOf(design, id);
+  if (!place?.parent || place.side === side) return null;
+  const parent = findBlock(design, place.parent) as ColumnsBlock;
+  return { parent: parent.id, side, index: Math.min(place.index, parent[side].length) };
+}
+
+/** Where a block now is, in words: "position 2 of 5" or "the right column, position 1 of 3". */
+export function describePlace(place: Place): string {
+  const position = `position ${place.index + 1} of ${place.length}`;
+  return place.side ? `the ${place.side} column, ${position}` : position;
+}
+
+/** The sentence for a block that moved from one place to another. */
+export function movedSentence(name: string, from: Place, to: Place): string {
+  return from.side && !to.side ? `${name} moved out of the columns, to ${describePlace(to)}.` : `${name} moved to ${describePlace(to)}.`;
 }

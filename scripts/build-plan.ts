@@ -18,7 +18,12 @@ export const BUILD_STEPS: readonly BuildStep[] = [
   { name: 'service', script: 'build:service', inputs: ['functions', 'shared', 'scripts', 'tsconfig.json', 'package-lock.json'] },
   { name: 'api-types', script: 'api:types', inputs: ['shared', 'scripts/api-types.ts', 'package-lock.json'] },
   // The portal imports the service's dependency-free vocabularies (shared/<feature>/vocabulary.ts) and nothing else of it.
-  { name: 'portal', script: 'build:portal', unchecked: 'bundle:portal', inputs: ['portal', 'shared/**/vocabulary.ts', 'package-lock.json'] },
+  {
+    name: 'portal',
+    script: 'build:portal',
+    unchecked: 'bundle:portal',
+    inputs: ['portal', 'shared/**/vocabulary.ts', 'package-lock.json'],
+  },
   { name: 'addin', script: 'build:addin', unchecked: 'bundle:addin', inputs: ['addin', 'scripts/build-addin.ts', 'package-lock.json'] },
 ];
 

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './test/helpers/sequencer.js';
 
 export default defineConfig({
   test: {
@@ -8,11 +9,15 @@ export default defineConfig({
     // 2-core machine beside other builds a test can take several times its quiet duration.
     testTimeout: 120_000,
     hookTimeout: 180_000,
+    // expect.poll waits for a condition, and a page or a background step can take seconds under load (the default
+    // gives up after one): a passing poll ends as soon as its condition holds, so only a real failure waits this long.
+    expect: { poll: { timeout: 45_000 } },
     pool: 'forks',
     maxWorkers: 2,
     // Two worker processes run all files one after another instead of a fresh process per file: the service's modules
     // load once per worker and the browser tests share one chromium per worker (test/e2e/helpers/browser.ts). Test
     // files share no state: each host has its own tenants, caller address and services, and nothing is mocked.
     isolate: false,
+    sequence: { sequencer: LongestFirst },
   },
 });

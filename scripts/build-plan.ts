@@ -7,6 +7,8 @@ import { repoRoot } from '../shared/repo-root.js';
 export interface BuildStep {
   name: string;
   script: string;
+  /** The npm script that writes the same output without checking types first (`npm run typecheck` checks them). */
+  unchecked?: string;
   // Files and folders it reads; "folder/**/name" reads only the files of that name under the folder.
   inputs: string[];
 }
@@ -16,8 +18,13 @@ export const BUILD_STEPS: readonly BuildStep[] = [
   { name: 'service', script: 'build:service', inputs: ['functions', 'shared', 'scripts', 'tsconfig.json', 'package-lock.json'] },
   { name: 'api-types', script: 'api:types', inputs: ['shared', 'scripts/api-types.ts', 'package-lock.json'] },
   // The portal imports the service's dependency-free vocabularies (shared/<feature>/vocabulary.ts) and nothing else of it.
-  { name: 'portal', script: 'build:portal', inputs: ['portal', 'shared/**/vocabulary.ts', 'package-lock.json'] },
-  { name: 'addin', script: 'build:addin', inputs: ['addin', 'scripts/build-addin.ts', 'package-lock.json'] },
+  {
+    name: 'portal',
+    script: 'build:portal',
+    unchecked: 'bundle:portal',
+    inputs: ['portal', 'shared/**/vocabulary.ts', 'package-lock.json'],
+  },
+  { name: 'addin', script: 'build:addin', unchecked: 'bundle:addin', inputs: ['addin', 'scripts/build-addin.ts', 'package-lock.json'] },
 ];
 
 /** What the decision needs to know about the disk: the newest modification time under a path, and a step's stamp. */
@@ -59,19 +66,28 @@ export function diskState(root = repoRoot()): BuildState {
   };
 }
 
+export interface BuildOptions {
+  /**
+   * Whether a step checks its types before it builds (default true). The test run builds without: its global setup
+   * waits for the build before any test starts, the output is the same, and `npm run typecheck` checks the types.
+   */
+  typeCheck?: boolean;
+}
+
 /**
  * Runs the steps whose inputs changed since their last build, in order, each through its npm script, and stamps
  * each with the time it started (a source saved during the build makes the next start build again). Returns the
  * names of the steps it ran.
  */
-export function buildChanged(steps: readonly BuildStep[] = BUILD_STEPS, root = repoRoot()): string[] {
+export function buildChanged(steps: readonly BuildStep[] = BUILD_STEPS, root = repoRoot(), o: BuildOptions = {}): string[] {
   const state = diskState(root);
   const ran: string[] = [];
   for (const step of steps) {
     if (!isStale(step, state)) continue;
     const started = new Date();
     // Vitest (the test run builds the portal) sets NODE_ENV=test, which would make Vite build React's development bundle.
-    execFileSync('npm', ['run', '-s', step.script], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    const script = o.typeCheck === false ? (step.unchecked ?? step.script) : step.script;
+    execFileSync('npm', ['run', '-s', script], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     mkdirSync(STAMPS(root), { recursive: true });
     const file = join(STAMPS(root), step.name);
     writeFileSync(file, '');

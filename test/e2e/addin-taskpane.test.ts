@@ -109,7 +109,7 @@ describe('add-in task pane', () => {
     await profile.waitFor();
     expect(await profile.getAttribute('href')).toBe(`${host.url}/admin/profile`);
 
-    expect(await page.locator('#last').textContent()).toMatch(new RegExp(`^Added to a reply from ${USER} on .+\\.$`));
+    await expect.poll(() => page.locator('#last').textContent()).toMatch(new RegExp(`^Added to a reply from ${USER} on .+\\.$`));
 
     const insert = page.getByRole('button', { name: 'Insert the signature again' });
     await expect.poll(() => insert.isEnabled()).toBe(true);
@@ -123,7 +123,7 @@ describe('add-in task pane', () => {
     expect(after.signatures).toHaveLength(1);
     expect(after.signatures[0]).toContain('<strong>Ben Okafor</strong> · New');
     expect(after.clientSignatureDisabled).toBe(true);
-    expect(await page.locator('#last').textContent()).toMatch(new RegExp(`^Added to a new message from ${USER} on .+\\.$`));
+    await expect.poll(() => page.locator('#last').textContent()).toMatch(new RegExp(`^Added to a new message from ${USER} on .+\\.$`));
     await page.context().close();
   });
 
@@ -131,9 +131,10 @@ describe('add-in task pane', () => {
     const token = await host.token({ tenant, user: USER, scope: 'access_as_user' });
     const page = await openTaskPane({ token, user: 'nobody@fabrikam.test', storage: {} });
     await page.getByText('Signatures for nobody@fabrikam.test.').waitFor();
-    for (const id of ['#preview-new', '#preview-reply']) expect(await page.locator(id).textContent()).toMatch(/^No signature: [a-z].+\.$/);
+    for (const id of ['#preview-new', '#preview-reply'])
+      await expect.poll(() => page.locator(id).textContent()).toMatch(/^No signature: [a-z].+\.$/);
     expect(await page.locator('iframe').count()).toBe(0);
-    expect(await page.locator('#last').textContent()).toBe('No signature has been added on this device yet.');
+    await expect.poll(() => page.locator('#last').textContent()).toBe('No signature has been added on this device yet.');
     await page.context().close();
   });
 

@@ -115,7 +115,7 @@ describe('portal: analytics', () => {
     // The eye gets a heat map of 7 × 24 shaded cells; screen readers get the table, which is not drawn.
     const map = page.getByTestId('hour-map');
     expect(await map.getAttribute('aria-hidden')).toBe('true');
-    expect(await map.locator('span[title]').count()).toBe(7 * 24);
+    await expect.poll(() => map.locator('span[title]').count()).toBe(7 * 24);
     expect(await grid.evaluate((t) => t.getBoundingClientRect().width <= 1)).toBe(true);
     // The daily chart's first tick is the first day of the window its title names.
     const firstTick = await page

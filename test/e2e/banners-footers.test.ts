@@ -53,7 +53,7 @@ describe('portal: banners', () => {
     await preview.getByText('Join our spring webinar').waitFor();
     await preview.getByText('Sample signature').waitFor();
     // The banner sits above the signature in the preview.
-    expect(await preview.locator('body > *').first().textContent()).toContain('Join our spring webinar');
+    await expect.poll(() => preview.locator('body > *').first().textContent()).toContain('Join our spring webinar');
     await checkPage(page, 'banner-dialog');
     await dialog.getByRole('button', { name: 'Create banner' }).click();
     await status('Created the banner "Spring webinar"');

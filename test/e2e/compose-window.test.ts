@@ -65,7 +65,7 @@ describe('portal: try it in a compose window', () => {
     await run.getByText(`The service answered 200 for ${ADMIN} (new).`).waitFor();
     await run.getByText(/^Inline image logo\.png attached \(\d+ bytes\)\.$/).waitFor();
     await run.getByText(/^Report sent: applied; the service answered 20\d\.$/).waitFor();
-    expect(await page.getByText('Inline images: logo.png').count()).toBe(1);
+    await expect.poll(() => page.getByText('Inline images: logo.png').count()).toBe(1);
     await checkPage(page, 'compose-window');
     await checkBothSizes(page, 'compose-window');
   });
@@ -82,7 +82,7 @@ describe('portal: try it in a compose window', () => {
     await latest()
       .getByText(`The service answered 304 Not Modified for ${ADMIN} (new): the signature kept on this device is current.`)
       .waitFor();
-    expect(await body().locator('.signature-block').count()).toBe(1);
+    await expect.poll(() => body().locator('.signature-block').count()).toBe(1);
   });
 
   it('puts a reply’s signature below the cursor and above the quoted message', async () => {
@@ -119,7 +119,7 @@ describe('portal: try it in a compose window', () => {
     await page.getByLabel('From').selectOption(SHARED);
     await body().getByText('Fabrikam Info').waitFor();
     await latest().getByText('The signature area was emptied.').waitFor();
-    expect(await body().locator('.signature-block').count()).toBe(1);
+    await expect.poll(() => body().locator('.signature-block').count()).toBe(1);
     expect(
       await latest()
         .getByText(/stacked/)

@@ -221,7 +221,7 @@ describe('portal: billing', () => {
       .waitFor();
     const rows = page.getByTestId('invoice-row');
     await expect.poll(() => rows.count()).toBe(2);
-    expect(await rows.first().getByRole('cell').first().textContent()).toBe('F-0002');
+    await expect.poll(() => rows.first().getByRole('cell').first().textContent()).toBe('F-0002');
     expect(await rows.first().getByRole('link', { name: 'Invoice F-0002 PDF' }).getAttribute('href')).toBe('https://inv.test/2.pdf');
     await page.getByTestId('adjustment-row').getByText('One seat removed mid-month').waitFor();
     await checkPage(page, 'billing');

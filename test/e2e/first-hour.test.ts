@@ -104,7 +104,7 @@ describe('the first hour: the Admin', () => {
     await status(admin, 'Published version 1.');
     await admin.getByText('Published version 1', { exact: true }).waitFor();
     expect(await admin.getByText('Working copy saved', { exact: true }).count()).toBe(0);
-    expect(await admin.getByRole('button', { name: 'Discard working copy' }).isDisabled()).toBe(true);
+    await expect.poll(() => admin.getByRole('button', { name: 'Discard working copy' }).isDisabled()).toBe(true);
   });
 
   it('assigns it to new messages and simulates a mailbox', async () => {
@@ -128,7 +128,7 @@ describe('the first hour: the Admin', () => {
     await dialog.getByRole('checkbox', { name: 'Monitoring' }).check();
     await dialog.getByRole('button', { name: 'Create key' }).click();
     const shown = admin.getByRole('alertdialog', { name: /The secret of/ });
-    expect(await shown.getByLabel('Secret').inputValue()).toMatch(/^svc_/);
+    await expect.poll(() => shown.getByLabel('Secret').inputValue()).toMatch(/^svc_/);
     await shown.getByRole('button', { name: 'I have copied it' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await admin.getByTestId('key-row').filter({ hasText: 'Reporting' }).waitFor();
@@ -151,7 +151,7 @@ describe('the first hour: the Admin', () => {
     await admin.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'My profile' }).click();
     await heading(admin, 'Your signature profile');
     await admin.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Templates', exact: true }).waitFor();
-    expect(await admin.getByTestId('who-detail').textContent()).toBe('Admin · Fabrikam Test');
+    await expect.poll(() => admin.getByTestId('who-detail').textContent()).toBe('Admin · Fabrikam Test');
     await checkPage(admin, 'first-hour-profile-in-shell');
     await admin.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Home' }).click();
     await heading(admin, /^Welcome/);

@@ -60,7 +60,7 @@ describe('portal: partner console', () => {
     await partner.getByRole('heading', { level: 1, name: 'Partner programme' }).waitFor();
     const version = (await call('GET', '/api/admin/me', partnerToken)).partnerAgreementVersion as string;
     const accept = partner.getByRole('button', { name: `Accept version ${version}` });
-    expect(await accept.isDisabled()).toBe(true);
+    await expect.poll(() => accept.isDisabled()).toBe(true);
     await checkPage(partner, 'partner-agreement');
     await checkBothSizes(partner, 'partner-agreement');
     await partner.getByRole('checkbox', { name: new RegExp(`accept it for ${PARTNER}`) }).check();
@@ -104,7 +104,7 @@ describe('portal: partner console', () => {
     await client.goto(consentLink);
     await client.waitForURL((url) => url.searchParams.get('onboarded') === clientId);
     await client.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
-    expect(await client.getByTestId('who-detail').textContent()).toBe(`Admin · ${CLIENT}`);
+    await expect.poll(() => client.getByTestId('who-detail').textContent()).toBe(`Admin · ${CLIENT}`);
 
     await partner.reload();
     await partner.getByTestId('invite-row').filter({ hasText: CLIENT_ADMIN }).getByText(`Accepted by ${CLIENT}`).waitFor();
@@ -134,7 +134,7 @@ describe('portal: partner console', () => {
     const banner = partner.getByTestId('client-banner');
     await banner.getByText(CLIENT).waitFor();
     await partner.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
-    expect(await partner.getByTestId('who-detail').textContent()).toBe(`Admin · ${CLIENT}`);
+    await expect.poll(() => partner.getByTestId('who-detail').textContent()).toBe(`Admin · ${CLIENT}`);
     // The data processing agreement is the client's own to accept (the service refuses it to the partner).
     await partner.getByText(/Accept the data processing agreement \(the client's own Admin accepts it/).waitFor();
     await checkPage(partner, 'partner-inside-home');
@@ -144,7 +144,7 @@ describe('portal: partner console', () => {
     await partner.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
     await banner.getByText(CLIENT).waitFor();
     const editing = partner.getByRole('switch', { name: 'Profile editing' });
-    expect(await editing.isChecked()).toBe(true);
+    await expect.poll(() => editing.isChecked()).toBe(true);
     await editing.click();
     await status(partner, 'Settings saved.');
     const clientToken = await host.token({ tenant: clientId, user: CLIENT_ADMIN });
@@ -166,7 +166,7 @@ describe('portal: partner console', () => {
     await banner.getByRole('button', { name: `Back to ${PARTNER}` }).click();
     await partner.getByRole('heading', { level: 1, name: `Partner console · ${PARTNER}` }).waitFor();
     await banner.waitFor({ state: 'detached' });
-    expect(await partner.getByTestId('who-detail').textContent()).toBe(`Admin · ${PARTNER}`);
+    await expect.poll(() => partner.getByTestId('who-detail').textContent()).toBe(`Admin · ${PARTNER}`);
   });
 
   it('puts takeover refusals in words', async () => {
@@ -261,7 +261,7 @@ describe('portal: partner console', () => {
     await technician.getByRole('heading', { level: 1, name: `Partner console · ${PARTNER}` }).waitFor();
     const parts = technician.getByRole('navigation', { name: 'Partner console' }).getByRole('link');
     await technician.getByTestId('client-row').filter({ hasText: CLIENT }).waitFor();
-    expect(await parts.allTextContents()).toEqual(['Clients', 'Staff', 'Activity', 'Agreement']);
+    await expect.poll(() => parts.allTextContents()).toEqual(['Clients', 'Staff', 'Activity', 'Agreement']);
     expect(await technician.getByRole('button', { name: `Release ${CLIENT}` }).count()).toBe(0);
     await technician.context().close();
   });

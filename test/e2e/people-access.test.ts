@@ -65,7 +65,7 @@ describe('portal: people and access', () => {
     await dialog.getByLabel('Name').fill('Reporting script');
     await dialog.getByRole('checkbox', { name: 'Templates' }).check();
     await dialog.getByRole('checkbox', { name: 'Monitoring' }).check();
-    expect(await dialog.getByRole('checkbox', { name: 'Templates' }).isChecked()).toBe(true);
+    await expect.poll(() => dialog.getByRole('checkbox', { name: 'Templates' }).isChecked()).toBe(true);
     await dialog.getByRole('button', { name: 'Create key' }).click();
 
     const shown = admin.getByRole('alertdialog', { name: /The secret of/ });
@@ -106,7 +106,7 @@ describe('portal: people and access', () => {
       await host.call('GET', `/api/admin/api-surface?key=${(await api('GET', '/api/admin/api-keys')).keys[0].id}`, { token: adminToken })
     ).json;
     const unreachable = surface.operations.filter((o: { reachable: boolean }) => !o.reachable).length;
-    expect(await admin.getByTestId('operation-row').filter({ hasText: 'Not reachable' }).count()).toBe(unreachable);
+    await expect.poll(() => admin.getByTestId('operation-row').filter({ hasText: 'Not reachable' }).count()).toBe(unreachable);
   });
 
   it('downloads the OpenAPI document', async () => {

@@ -20,8 +20,8 @@ describe('portal: sign-in and the organisation', () => {
     await host.onboard(tenant);
     const page = await signInAndOpen(browser, host, { as: 'ann.lee@fabrikam.test' });
     await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
-    expect(await page.getByTestId('who-name').textContent()).toBe('Ann Lee');
-    expect(await page.getByTestId('who-detail').textContent()).toBe('Admin · Fabrikam Test');
+    await expect.poll(() => page.getByTestId('who-name').textContent()).toBe('Ann Lee');
+    await expect.poll(() => page.getByTestId('who-detail').textContent()).toBe('Admin · Fabrikam Test');
     await page.getByRole('heading', { name: 'Getting started' }).waitFor();
     await checkPage(page, 'home');
     await page.context().close();
@@ -42,7 +42,7 @@ describe('portal: a new organisation', () => {
     await checkPage(newcomer, 'connect-organisation');
     await newcomer.getByRole('link', { name: 'Connect your organisation' }).click();
     await newcomer.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
-    expect(await newcomer.getByTestId('who-detail').textContent()).toBe('Admin · Northwind Test');
+    await expect.poll(() => newcomer.getByTestId('who-detail').textContent()).toBe('Admin · Northwind Test');
     await newcomer.context().close();
   });
 });

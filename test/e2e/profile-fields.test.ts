@@ -154,9 +154,9 @@ describe('portal: custom profile fields', () => {
     await admin.getByRole('button', { name: 'Delete Pronouns' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Delete Pronouns?' });
     const confirm = dialog.getByRole('button', { name: 'Delete for good' });
-    expect(await confirm.isDisabled()).toBe(true);
+    await expect.poll(() => confirm.isDisabled()).toBe(true);
     await dialog.getByLabel('to confirm').fill('Pronoun');
-    expect(await confirm.isDisabled()).toBe(true);
+    await expect.poll(() => confirm.isDisabled()).toBe(true);
     await checkPage(admin, 'fields-delete');
     await dialog.getByLabel('to confirm').fill('pronouns');
     // Enter in the confirmation presses Delete for good, as in any of the portal's forms.

@@ -133,7 +133,7 @@ describe('portal: assignment', () => {
     await page.getByRole('button', { name: /^Reorder Germany, position 2 of 2/ }).focus();
     await page.keyboard.press('ArrowUp');
     await page.getByTestId('reorder-announcement').getByText('Germany moved to position 1 of 2.').waitFor();
-    expect(await rule(0).getByLabel('Rule name').inputValue()).toBe('Germany');
+    await expect.poll(() => rule(0).getByLabel('Rule name').inputValue()).toBe('Germany');
     // The handle keeps the focus, so the person can go on moving the same rule.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^Reorder Germany, position 1 of 2/);
 
@@ -142,10 +142,10 @@ describe('portal: assignment', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Assignment' }).waitFor();
     await rule(1).waitFor();
-    expect(await rule(0).getByLabel('Rule name').inputValue()).toBe('Germany');
-    expect(await rule(1).getByLabel('Rule name').inputValue()).toBe('Sales team');
+    await expect.poll(() => rule(0).getByLabel('Rule name').inputValue()).toBe('Germany');
+    await expect.poll(() => rule(1).getByLabel('Rule name').inputValue()).toBe('Sales team');
     // The rule keeps the group's id; the page shows the directory's name for it.
-    expect(await rule(1).getByRole('combobox', { name: 'Group' }).inputValue()).toBe('Sales Team');
+    await expect.poll(() => rule(1).getByRole('combobox', { name: 'Group' }).inputValue()).toBe('Sales Team');
     expect((await api('GET', '/api/admin/rules')).json.rules.map((r: { name: string; value: unknown }) => [r.name, r.value])).toEqual([
       ['Germany', 'Germany'],
       ['Sales team', 'a-g-sales'],
@@ -161,7 +161,7 @@ describe('portal: assignment', () => {
     await page.getByText('Someone else changed the rules').waitFor();
     await press(page.getByRole('button', { name: 'Reload rules' }));
     await page.getByText('Someone else changed the rules').waitFor({ state: 'detached' });
-    expect(await rule(0).getByLabel('Rule name').inputValue()).toBe('Germany');
+    await expect.poll(() => rule(0).getByLabel('Rule name').inputValue()).toBe('Germany');
   });
 
   it('simulates a mailbox and says rule by rule what happened', async () => {
@@ -182,8 +182,10 @@ describe('portal: assignment', () => {
       .nth(1)
       .getByText(/When the mailbox is a member of “Sales Team”\. Matched .*Decides the template for new messages\./)
       .waitFor();
-    expect(await result.getByTestId('decision-new').textContent()).toBe('“Sales”, decided by the rule “Sales team”.');
-    expect(await result.getByTestId('decision-reply').textContent()).toBe('No signature: no rule decided it and there is no role default.');
+    await expect.poll(() => result.getByTestId('decision-new').textContent()).toBe('“Sales”, decided by the rule “Sales team”.');
+    await expect
+      .poll(() => result.getByTestId('decision-reply').textContent())
+      .toBe('No signature: no rule decided it and there is no role default.');
     await checkPage(page, 'assignment-simulation');
   });
 });

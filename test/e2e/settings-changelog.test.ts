@@ -39,7 +39,7 @@ describe('portal: settings and the change log', () => {
     await admin.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
     await checkPage(admin, 'settings');
     const editing = admin.getByRole('switch', { name: 'Profile editing' });
-    expect(await editing.isChecked()).toBe(true);
+    await expect.poll(() => editing.isChecked()).toBe(true);
     await editing.focus();
     await admin.keyboard.press('Space');
     await admin.getByRole('status').filter({ hasText: 'Settings saved.' }).waitFor();

@@ -77,14 +77,14 @@ describe('portal: the staff profile page', () => {
     await staff.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
     expect(await host.services.profiles.values(tenant, STAFF)).toEqual({ pronouns: 'they/them', booking: 'https://cal.example/cleo' });
     // What was saved is the form's new starting point: nothing is left to undo or to save.
-    expect(await staff.getByRole('button', { name: 'Undo changes' }).isDisabled()).toBe(true);
-    expect(await staff.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await expect.poll(() => staff.getByRole('button', { name: 'Undo changes' }).isDisabled()).toBe(true);
+    await expect.poll(() => staff.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     await staff.getByText('As it looks now.').waitFor();
     // Typing and undoing brings back the saved values, not the ones the page was opened with.
     await staff.getByLabel('Booking link').fill('https://cal.example/other');
     await staff.getByRole('button', { name: 'Undo changes' }).click();
-    expect(await staff.getByLabel('Booking link').inputValue()).toBe('https://cal.example/cleo');
-    expect(await staff.getByRole('button', { name: 'Undo changes' }).isDisabled()).toBe(true);
+    await expect.poll(() => staff.getByLabel('Booking link').inputValue()).toBe('https://cal.example/cleo');
+    await expect.poll(() => staff.getByRole('button', { name: 'Undo changes' }).isDisabled()).toBe(true);
   });
 
   it('shows the service’s reason beside the field it refuses, and the preview keeps the saved value', async () => {
@@ -125,7 +125,7 @@ describe('portal: the staff profile page', () => {
     await api('PUT', '/api/admin/signature-delivery', { paused: true });
     await staff.reload();
     await staff.getByText('Signature delivery is paused for your organisation').waitFor();
-    expect(await staff.getByLabel('Pronouns').isEnabled()).toBe(true);
+    await expect.poll(() => staff.getByLabel('Pronouns').isEnabled()).toBe(true);
     await api('PUT', '/api/admin/signature-delivery', { paused: false });
   });
 });

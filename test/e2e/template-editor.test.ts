@@ -78,7 +78,7 @@ describe('portal: template editor', () => {
     await page.keyboard.press('ControlOrMeta+End');
     await page.getByTestId('image-file').setInputFiles({ name: 'Logo (1).png', mimeType: 'image/png', buffer: PNG });
     await page.getByRole('button', { name: 'Insert image Logo-1.png' }).waitFor();
-    expect(await editor().textContent()).toContain('<img src="cid:Logo-1.png" alt="">');
+    await expect.poll(() => editor().textContent()).toContain('<img src="cid:Logo-1.png" alt="">');
     // The service inlines the uploaded image, and the signature check knows it: no word of a missing one anywhere.
     await preview().locator('img').waitFor();
     await page
@@ -139,7 +139,7 @@ describe('portal: template editor', () => {
     // Publishing the editor's content clears the working copy it published, and says so.
     await notice('The working copy was published and cleared.');
     expect(await page.getByText('Working copy saved', { exact: true }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Discard working copy' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Discard working copy' }).isDisabled()).toBe(true);
     const stored = (
       await host.call('GET', `/api/admin/templates/${templateId}`, {
         token: await host.token({ tenant: host.tenants[0], user: 'ann.lee@fabrikam.test' }),
@@ -158,11 +158,11 @@ describe('portal: template editor', () => {
   it('shows the staged rollout gates with their defaults', async () => {
     await press('Publish as staged rollout…');
     const dialog = page.getByRole('dialog', { name: 'Publish as a staged rollout' });
-    expect(await dialog.getByLabel('Share of mailboxes first (%)').inputValue()).toBe('10');
-    expect(await dialog.getByLabel('Watch for at least (hours)').inputValue()).toBe('24');
-    expect(await dialog.getByLabel('Minimum signatures applied').inputValue()).toBe('50');
-    expect(await dialog.getByLabel('Allowed rise in failure rate').inputValue()).toBe('0.02');
-    expect(await dialog.getByRole('switch').isChecked()).toBe(true);
+    await expect.poll(() => dialog.getByLabel('Share of mailboxes first (%)').inputValue()).toBe('10');
+    await expect.poll(() => dialog.getByLabel('Watch for at least (hours)').inputValue()).toBe('24');
+    await expect.poll(() => dialog.getByLabel('Minimum signatures applied').inputValue()).toBe('50');
+    await expect.poll(() => dialog.getByLabel('Allowed rise in failure rate').inputValue()).toBe('0.02');
+    await expect.poll(() => dialog.getByRole('switch').isChecked()).toBe(true);
     await checkPage(page, 'editor-rollout-dialog');
     await dialog.getByLabel('Share of mailboxes first (%)').fill('150');
     await dialog.getByRole('button', { name: 'Start the rollout' }).click();
@@ -195,7 +195,7 @@ describe('portal: template editor', () => {
     await dialog.getByRole('button', { name: 'Discard' }).focus();
     await page.keyboard.press('Enter');
     await notice('Working copy discarded');
-    expect(await page.getByRole('button', { name: 'Discard working copy' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Discard working copy' }).isDisabled()).toBe(true);
   });
 
   it('refuses to publish over a version someone published meanwhile, says who, and offers to reload', async () => {

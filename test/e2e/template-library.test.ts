@@ -51,14 +51,14 @@ describe('portal: template library', () => {
     await notice('Created "Standard"');
     // A created template is a draft that reaches nobody until its first publish: the row says so, with no version.
     await row('Standard').getByText('Not published', { exact: true }).waitFor();
-    expect(await row('Standard').getByRole('cell').nth(3).textContent()).toBe('—');
+    await expect.poll(() => row('Standard').getByRole('cell').nth(3).textContent()).toBe('—');
     await checkPage(page, 'library');
   });
 
   it('duplicates with a name, and renames, from the keyboard', async () => {
     await action('Standard', 'Duplicate');
     const duplicate = page.getByRole('dialog', { name: 'Duplicate "Standard"' });
-    expect(await duplicate.getByLabel('Name of the copy').inputValue()).toBe('Copy of Standard');
+    await expect.poll(() => duplicate.getByLabel('Name of the copy').inputValue()).toBe('Copy of Standard');
     await checkPage(page, 'library-duplicate-dialog');
     await duplicate.getByLabel('Name of the copy').fill('Standard UK');
     await page.keyboard.press('Enter');

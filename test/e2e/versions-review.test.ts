@@ -62,7 +62,7 @@ describe('portal: versions', () => {
     await admin.keyboard.press('Enter');
     await admin.getByRole('heading', { level: 1, name: 'Versions of "Standard"' }).waitFor();
     await versionRow(admin, '3 (live)').waitFor();
-    expect(await admin.getByTestId('version-row').count()).toBe(3);
+    await expect.poll(() => admin.getByTestId('version-row').count()).toBe(3);
     await admin.frameLocator('iframe[title="Preview: Version 3 (live)"]').getByText('Version three').waitFor();
     await admin.frameLocator('iframe[title="Preview: Version 2"]').getByText('Version two').waitFor();
     await checkPage(admin, 'versions');

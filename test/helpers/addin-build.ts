@@ -10,7 +10,11 @@ import { repoRoot } from '../../shared/repo-root.js';
  */
 export async function builtAddin(): Promise<string> {
   const out = join(repoRoot(), 'dist', 'portal', 'addin');
-  buildChanged(BUILD_STEPS.filter((s) => s.name === 'addin'));
+  buildChanged(
+    BUILD_STEPS.filter((s) => s.name === 'addin'),
+    repoRoot(),
+    { typeCheck: false },
+  );
   if (!existsSync(out) || !existsSync(join(out, '..', 'favicon.ico'))) await buildAddin(out);
   return out;
 }

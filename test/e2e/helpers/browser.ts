@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { repoRoot } from '../../../shared/local/defaults.js';
@@ -17,6 +18,12 @@ const ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * axe-core's source, compiled only in a document that has not got it yet: AxeBuilder injects its script into every
+ * frame on every analysis, and compiling half a megabyte of script each time is work repeated for nothing.
+ */
+const AXE_ONCE = `if (!window.axe) (0, eval)(${JSON.stringify(axe.source)});`;
 
 /** Where every page's screenshot is kept (test-results/ is gitignored; CI keeps it as an artefact). */
 export const SCREENSHOTS = join(repoRoot(), 'test-results', 'e2e');
@@ -99,7 +106,13 @@ export async function signInAndOpen(browser: Browser, host: TestHost, o: SignInO
 export async function checkPage(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
-  const results = await new AxeBuilder({ page }).setLegacyMode().exclude('[data-tabster-dummy]').analyze();
+  // Only the violations carry their nodes back: passes and inapplicable rules are not read, and every node they
+  // matched would be serialised and sent through the protocol.
+  const results = await new AxeBuilder({ page, axeSource: AXE_ONCE })
+    .setLegacyMode()
+    .exclude('[data-tabster-dummy]')
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -2,6 +2,10 @@ import { RestError, type PipelinePolicy } from '@azure/core-rest-pipeline';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { createPublished } from '../helpers/templates.js';
+// The features' cases run in this file, not beside it: both fire the outbox timer, which settles every organisation
+// of the run's one storage, and a run of one in parallel would finish the other's deliberately unfinished work while
+// that one checks it is still undone.
+import './after-commit-features.js';
 
 let host: TestHost;
 let tenant: string;

@@ -148,6 +148,8 @@ export async function applyReportsBench() {
     for (const t of TENANTS) {
       const actor = { actor: 'bench@example' };
       const tpl = await services.templates.create(t, actor, 'Bench', '<p>v1 {{displayName}}</p>');
+      // A created template is an unpublished working copy: version 1 is its first publish.
+      await services.templates.review.publishDraft(t, actor, tpl.id);
       templates.set(t, tpl.id);
     }
     let written = 0;

@@ -303,6 +303,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     rendering,
     resolver,
     profiles,
+    photos,
     outbox,
     clock,
     iconBaseUrl: config.BASE_URL,

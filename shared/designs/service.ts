@@ -5,6 +5,7 @@ import type { MailboxResolver } from '../directory/resolver.js';
 import type { TemplatePublished } from '../events/bus.js';
 import { ApiError, invalid } from '../http/errors.js';
 import type { Outbox } from '../outbox/outbox.js';
+import type { PhotoService } from '../photos/service.js';
 import type { ProfileService } from '../profiles/service.js';
 import type { RenderingService } from '../rendering/service.js';
 import { normaliseTemplate, TemplateSyntaxError } from '../rendering/template.js';
@@ -53,6 +54,7 @@ export class DesignService {
   private readonly rendering: RenderingService;
   private readonly resolver: MailboxResolver;
   private readonly profiles: ProfileService;
+  private readonly photos: Pick<PhotoService, 'of'>;
   private readonly outbox: Pick<Outbox, 'commit'>;
   private readonly clock: Clock;
   private readonly iconBaseUrl: string;
@@ -64,6 +66,7 @@ export class DesignService {
       rendering: RenderingService;
       resolver: MailboxResolver;
       profiles: ProfileService;
+      photos: Pick<PhotoService, 'of'>;
       outbox: Pick<Outbox, 'commit'>;
       clock: Clock;
       /** The service's origin, where the social icons are served. */
@@ -75,6 +78,7 @@ export class DesignService {
       rendering: this.rendering,
       resolver: this.resolver,
       profiles: this.profiles,
+      photos: this.photos,
       outbox: this.outbox,
       clock: this.clock,
       iconBaseUrl: this.iconBaseUrl,
@@ -160,8 +164,11 @@ export class DesignService {
     if (!address) return undefined;
     const mailbox = await this.resolver.resolve(tenantId, address).catch(() => null);
     if (!mailbox) return undefined;
-    const custom = await this.profiles.visibleValues(tenantId, mailbox.primary);
-    return { person: mailbox.user, custom };
+    const [custom, photo] = await Promise.all([
+      this.profiles.visibleValues(tenantId, mailbox.primary),
+      this.photos.of(tenantId, mailbox.user.id),
+    ]);
+    return { person: mailbox.user, custom, photoUrl: photo?.url, photoRoundUrl: photo?.roundUrl };
   }
 
   /** The gallery, each design previewed for `address` (the signed-in Admin) with the brand kit. */

@@ -134,6 +134,8 @@ describe('portal: designer, by mouse', () => {
     const cards = page.getByRole('list', { name: 'Designs' }).getByRole('button', { name: /^Use this design: / });
     await poll(() => cards.count()).toBeGreaterThanOrEqual(8);
     await page.frameLocator('iframe[title^="Preview of"]').first().getByText('Ann Lee').first().waitFor();
+    // A design with a photo shows Ann's, from the directory.
+    await page.frameLocator('iframe[title="Preview of Photo left"]').locator(`img[src*="/photos/${host.tenants[0]}/"]`).waitFor();
     await page.getByRole('link', { name: 'Start from blank HTML' }).waitFor();
     await checkPage(page, 'designer-gallery');
     await checkBothSizes(page, 'designer-gallery');

@@ -46,10 +46,18 @@ export const classAttribute: Rule = {
 };
 
 /**
- * Declarations that only undo what some clients add (a focus outline, an old scaling mode): a client that ignores
- * them adds nothing to undo, so saying it ignores them would be a false alarm.
+ * Declarations a client may ignore without changing what it shows: those that only undo what some clients add (a
+ * focus outline, an old scaling mode), and `table-layout:fixed`, which lets columns stack on a phone where it is
+ * understood while the `width` attributes keep them side by side where it is not. Warning of them would be a false
+ * alarm on every designed signature.
  */
-const HARMLESS_WHEN_IGNORED = new Set(['outline:none', 'outline:0', 'outline-style:none', '-ms-interpolation-mode:bicubic']);
+const HARMLESS_WHEN_IGNORED = new Set([
+  'outline:none',
+  'outline:0',
+  'outline-style:none',
+  '-ms-interpolation-mode:bicubic',
+  'table-layout:fixed',
+]);
 
 export const cssUnsupported: Rule = {
   id: 'css-unsupported',

@@ -1,9 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { DesignInput } from '../shared/designs/schema.js';
-import { DEMO_ADMIN, DEMO_TENANT_ID, localIdpKeyFile, LOCAL_CLIENT_ID } from '../shared/local/defaults.js';
-import { LocalIdp } from '../shared/local/idp.js';
-import { startService } from './harness.js';
+import { demoTokens, startService } from './harness.js';
 
 const RUNS = 15;
 const BLOCKS = 20;
@@ -118,12 +116,7 @@ export async function timeDesignerEdit(
 async function main() {
   const service = await startService();
   try {
-    const idp = await LocalIdp.create({
-      base: `http://localhost:${service.port}/idp`,
-      clientId: LOCAL_CLIENT_ID,
-      keyFile: localIdpKeyFile(),
-    });
-    const token = await idp.mint({ tenant: DEMO_TENANT_ID, user: DEMO_ADMIN, name: 'Dana Admin', scope: 'portal_admin' });
+    const token = (await demoTokens(service.port)).portal;
     const { editMs, p95Ms, runs } = await timeDesignerEdit(service, token);
     console.log(
       `Designer, ${BLOCKS} blocks: edit to preview frame showing it p50 ${editMs} ms, p95 ${p95Ms} ms over ${runs} edits (goal < 100 ms: ${editMs < 100 ? 'met' : 'missed'})`,

@@ -1,14 +1,11 @@
 // Not part of `npm run bench`: profiles the signature path (`tsx bench/profile-cold.ts [dir] [connections]`, WARM=1 for the
 // answer cache on), writing .cpuprofile files of the service and its Azurite.
-import { DEMO_ADMIN, DEMO_TENANT_ID, localIdpKeyFile, LOCAL_CLIENT_ID } from '../shared/local/defaults.js';
-import { LocalIdp } from '../shared/local/idp.js';
-import { measure, startService } from './harness.js';
+import { demoTokens, measure, startService } from './harness.js';
 
 const dir = process.argv[2] ?? '/tmp/prof';
 const connections = Number(process.argv[3] ?? 8);
 const svc = await startService({ SIGNATURE_CACHE: process.env.WARM ? 'true' : 'false', NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}` });
-const idp = await LocalIdp.create({ base: `http://localhost:${svc.port}/idp`, clientId: LOCAL_CLIENT_ID, keyFile: localIdpKeyFile() });
-const token = await idp.mint({ tenant: DEMO_TENANT_ID, user: DEMO_ADMIN, name: 'Dana Admin', scope: 'access_as_user' });
+const token = (await demoTokens(svc.port)).addin;
 const load = {
   url: `${svc.url}/api/signature`,
   method: 'POST' as const,

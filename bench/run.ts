@@ -1,9 +1,7 @@
 // `npm run bench`: figures printed beside a baseline measured in the same run, as ratios and percentiles.
 import { execFileSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
-import { DEMO_ADMIN, DEMO_TENANT_ID, localIdpKeyFile, LOCAL_CLIENT_ID } from '../shared/local/defaults.js';
-import { LocalIdp } from '../shared/local/idp.js';
-import { burst, measure, printTable, startBaseline, startService, type Figure } from './harness.js';
+import { burst, demoTokens, measure, printTable, startBaseline, startService, type Figure } from './harness.js';
 import { directorySnapshotBench } from './directory-snapshot.js';
 import { applyReportsBench } from './apply-reports.js';
 import { benchClickReports } from './click-reports.js';
@@ -30,12 +28,6 @@ const DEMO_MAILBOXES = [
   'tom.hughes@contoso.example',
   'info@contoso.example',
 ];
-
-async function tokens(port: number) {
-  const idp = await LocalIdp.create({ base: `http://localhost:${port}/idp`, clientId: LOCAL_CLIENT_ID, keyFile: localIdpKeyFile() });
-  const mint = (scope: string) => idp.mint({ tenant: DEMO_TENANT_ID, user: DEMO_ADMIN, name: 'Dana Admin', scope });
-  return { portal: await mint('portal_admin'), addin: await mint('access_as_user') };
-}
 
 /** Peak resident memory of a process while `during` runs, sampled twice a second. */
 async function peakRss(pid: number, during: Promise<Figure>): Promise<{ figure: Figure; rssMb: number }> {
@@ -81,7 +73,7 @@ async function main() {
   const service = await startService();
   const cold = await startService({ SIGNATURE_CACHE: 'false' });
   try {
-    const { portal, addin } = await tokens(service.port);
+    const { portal, addin } = await demoTokens(service.port);
     const auth = { authorization: `Bearer ${portal}` };
     const keys: string[] = [];
     for (let i = 0; i < KEYS; i++) {
@@ -151,7 +143,7 @@ async function main() {
       service.child.pid!,
       measure('warm POST /api/signature, 32 connections', signatureLoad(service.url, addin, 32)),
     );
-    const coldAddin = (await tokens(cold.port)).addin;
+    const coldAddin = (await demoTokens(cold.port)).addin;
     await measure('warm-up', signatureLoad(cold.url, coldAddin, 4, 2));
     // Cold: no answer cache and no directory resolution cache, so every compose resolves the mailbox, reads its own
     // rows and renders; what is the same for every mailbox of the organisation is read once a rendering generation.

@@ -1,6 +1,6 @@
-import { RestError, type PipelinePolicy } from '@azure/core-rest-pipeline';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';
+import { storageFaults } from '../helpers/storage-faults.js';
 import { createPublished } from '../helpers/templates.js';
 
 let host: TestHost;
@@ -25,22 +25,7 @@ function expectRetryable(res: CallResult, ok: number) {
   if (res.status === 503) expect(res.json.code).toBe('storage_unavailable');
 }
 
-/** Storage failing right after a commit: requests to the named tables (optionally of one method) fail until `heal()`. */
-const faults = new Map<string, string | null>();
-const failTables = (tables: Record<string, string | null>) => Object.entries(tables).forEach(([n, m]) => faults.set(n, m));
-const heal = () => faults.clear();
-function injectFaults(name: string) {
-  const policy: PipelinePolicy = {
-    name: `fault-${name}`,
-    sendRequest: async (req, next) => {
-      if (faults.has(name) && (faults.get(name) === null || faults.get(name) === req.method)) {
-        throw new RestError('injected: storage unreachable', { code: 'ECONNREFUSED' });
-      }
-      return next(req);
-    },
-  };
-  host.services.storage.table(name).pipeline.addPolicy(policy);
-}
+const { failTables, heal, inject: injectFaults } = storageFaults(() => host);
 /** The change log and the signature cache are unreachable: the change itself commits. */
 const AFTER_COMMIT = { changelog: null, generations: null };
 

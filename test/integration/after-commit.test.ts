@@ -1,6 +1,6 @@
-import { RestError, type PipelinePolicy } from '@azure/core-rest-pipeline';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestHost, type TestHost } from '../helpers/host.js';
+import { storageFaults } from '../helpers/storage-faults.js';
 import { createPublished } from '../helpers/templates.js';
 // The features' cases run in this file, not beside it: both fire the outbox timer, which settles every organisation
 // of the run's one storage, and a run of one in parallel would finish the other's deliberately unfinished work while
@@ -25,27 +25,7 @@ const publishEntries = async (id: string) =>
     (e) => ['template.published', 'draft.published'].includes(e.action) && e.details.id === id,
   );
 
-/**
- * Storage failing right after a commit: requests to the named tables (optionally only of one HTTP method) fail as an
- * unreachable storage account would, until `heal()`. The services' own table clients carry the policy.
- */
-const faults = new Map<string, string | null>();
-function failTables(tables: Record<string, string | null>) {
-  for (const [name, method] of Object.entries(tables)) faults.set(name, method);
-}
-const heal = () => faults.clear();
-function injectFaults(name: string) {
-  const policy: PipelinePolicy = {
-    name: `fault-${name}`,
-    sendRequest: async (req, next) => {
-      if (faults.has(name) && (faults.get(name) === null || faults.get(name) === req.method)) {
-        throw new RestError('injected: storage unreachable', { code: 'ECONNREFUSED' });
-      }
-      return next(req);
-    },
-  };
-  host.services.storage.table(name).pipeline.addPolicy(policy);
-}
+const { failTables, heal, inject: injectFaults } = storageFaults(() => host);
 
 beforeAll(async () => {
   host = await startTestHost({ env: { SIGNATURE_CACHE: 'true' } });

@@ -1,11 +1,12 @@
-import { Badge, Button, Spinner, Subtitle2, Text } from '@fluentui/react-components';
+import { Button, Spinner, Subtitle2 } from '@fluentui/react-components';
 import { useEffect, useMemo, useRef } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { FindingItem, FindingList } from '../../components/FindingItem';
 import { usePortal } from '../../portal';
 import { designFix, findingsByBlock, type BlockFinding } from '../../../../shared/designs/findings';
 import { renderDesignPlaces } from '../../../../shared/designs/render';
 import type { Block, BrandKit, Design } from '../../../../shared/designs/schema';
-import { clientsOf, DarkVariantButtons, DoctorSummary, SEVERITY, useDarkVariant, useDoctorStyles } from '../editor/DoctorPanel';
+import { DarkVariantButtons, DoctorSummary, useDarkVariant, useDoctorStyles } from '../editor/DoctorPanel';
 import { useLiveLint } from '../editor/useLiveLint';
 import { BLOCK_KINDS, findBlock, summary } from './blocks';
 import { serviceOrigin } from './DesignPreview';
@@ -71,27 +72,18 @@ export function DesignerFindings({ design, kit, selected, onSelect, onChangeBloc
         <>
           <DoctorSummary result={answer.result} />
           {findings.length > 0 && (
-            <ul className={styles.list} data-testid="designer-findings">
+            <FindingList testId="designer-findings">
               {findings.map((f, i) => {
                 const block = f.block ? findBlock(design, f.block) : undefined;
                 const fix = block && current ? designFix(block, f, answer.subject.html, kit) : null;
                 return (
-                  <li
+                  <FindingItem
                     key={`${f.rule}:${f.start}:${i}`}
-                    className={styles.item}
-                    data-rule={f.rule}
-                    data-severity={f.severity}
-                    data-block={f.block ?? ''}
-                  >
-                    <Badge appearance="tint" color={SEVERITY[f.severity].color}>
-                      {SEVERITY[f.severity].label}
-                    </Badge>
-                    <div className={styles.body}>
-                      <Text>{f.message}</Text>
-                      <Text size={200} className={styles.clients}>
-                        {block ? `In ${blockName(block)}` : 'The whole signature'} · {clientsOf(f)}
-                      </Text>
-                      <div className={styles.actions}>
+                    finding={f}
+                    place={block ? `In ${blockName(block)}` : 'The whole signature'}
+                    data={{ 'data-block': f.block ?? '' }}
+                    actions={
+                      <>
                         {block && (
                           <Button
                             size="small"
@@ -108,12 +100,12 @@ export function DesignerFindings({ design, kit, selected, onSelect, onChangeBloc
                           </Button>
                         )}
                         <DarkVariantButtons finding={f} variant={variant} />
-                      </div>
-                    </div>
-                  </li>
+                      </>
+                    }
+                  />
                 );
               })}
-            </ul>
+            </FindingList>
           )}
         </>
       )}

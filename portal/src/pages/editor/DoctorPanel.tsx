@@ -1,38 +1,18 @@
-import { Badge, Button, makeStyles, Spinner, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { expectData } from '../../api/client';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { FindingItem, FindingList } from '../../components/FindingItem';
 import { usePortal } from '../../portal';
 import { applyEdits } from '../../../../shared/doctor/engine';
-import { CLIENT_NAMES, type Finding, type LintAnswer } from '../../../../shared/doctor/schemas';
+import type { Finding, LintAnswer } from '../../../../shared/doctor/schemas';
 import { useLiveLint } from './useLiveLint';
 
 export const useDoctorStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   summary: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
-  list: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  item: {
-    display: 'grid',
-    gridTemplateColumns: 'auto minmax(0, 1fr)',
-    gap: tokens.spacingHorizontalS,
-    alignItems: 'start',
-    paddingBottom: tokens.spacingVerticalS,
-    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
-  },
-  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
-  clients: { color: tokens.colorNeutralForeground2 },
 });
-
-export const SEVERITY = {
-  error: { label: 'Error', color: 'danger' },
-  warning: { label: 'Warning', color: 'warning' },
-  info: { label: 'Note', color: 'informative' },
-} as const;
-
-export const clientsOf = (f: Finding) =>
-  f.clients.length >= Object.keys(CLIENT_NAMES).length ? 'every client' : f.clients.map((c) => CLIENT_NAMES[c]).join(', ');
 
 /** Makes a dark-mode variant of an image the doctor found unsafe on a dark background (the Admin picks the style). */
 export function useDarkVariant() {
@@ -113,18 +93,14 @@ export function DoctorPanel({ html, tracking, onReveal, onFix }: Props) {
         <>
           <DoctorSummary result={result} />
           {result.findings.length > 0 && (
-            <ul className={styles.list} data-testid="doctor-findings">
+            <FindingList testId="doctor-findings">
               {result.findings.map((f, i) => (
-                <li key={`${f.rule}:${f.start}:${i}`} className={styles.item} data-rule={f.rule} data-severity={f.severity}>
-                  <Badge appearance="tint" color={SEVERITY[f.severity].color}>
-                    {SEVERITY[f.severity].label}
-                  </Badge>
-                  <div className={styles.body}>
-                    <Text>{f.message}</Text>
-                    <Text size={200} className={styles.clients}>
-                      Line {f.line}, column {f.column} · {clientsOf(f)}
-                    </Text>
-                    <div className={styles.actions}>
+                <FindingItem
+                  key={`${f.rule}:${f.start}:${i}`}
+                  finding={f}
+                  place={`Line ${f.line}, column ${f.column}`}
+                  actions={
+                    <>
                       <Button size="small" appearance="subtle" onClick={() => onReveal(f.start, f.end)}>
                         Show line {f.line}
                       </Button>
@@ -134,11 +110,11 @@ export function DoctorPanel({ html, tracking, onReveal, onFix }: Props) {
                         </Button>
                       )}
                       <DarkVariantButtons finding={f} variant={variant} />
-                    </div>
-                  </div>
-                </li>
+                    </>
+                  }
+                />
               ))}
-            </ul>
+            </FindingList>
           )}
         </>
       )}

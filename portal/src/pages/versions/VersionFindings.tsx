@@ -1,26 +1,11 @@
-import {
-  Badge,
-  Button,
-  makeStyles,
-  Popover,
-  PopoverSurface,
-  PopoverTrigger,
-  Spinner,
-  Subtitle2,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, Popover, PopoverSurface, PopoverTrigger, Spinner, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { expectData } from '../../api/client';
 import { usePortal } from '../../portal';
-import { clientsOf, SEVERITY } from '../editor/DoctorPanel';
+import { FindingItem, FindingList } from '../../components/FindingItem';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(28rem, calc(100vw - 32px))', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  list: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  item: { display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: tokens.spacingHorizontalS, alignItems: 'start' },
-  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
-  clients: { color: tokens.colorNeutralForeground2 },
   heading: { margin: 0 },
 });
 
@@ -53,21 +38,11 @@ export function VersionFindings({ id, version }: { id: string; version: number }
         <Subtitle2 as="h3" id={`version-${version}-check`} className={styles.heading}>
           Checked when version {version} was published
         </Subtitle2>
-        <ul className={styles.list}>
+        <FindingList>
           {findings.map((f, i) => (
-            <li key={`${f.rule}:${f.start}:${i}`} className={styles.item} data-rule={f.rule}>
-              <Badge appearance="tint" color={SEVERITY[f.severity].color}>
-                {SEVERITY[f.severity].label}
-              </Badge>
-              <div className={styles.body}>
-                <Text>{f.message}</Text>
-                <Text size={200} className={styles.clients}>
-                  Concerns {clientsOf(f)}
-                </Text>
-              </div>
-            </li>
+            <FindingItem key={`${f.rule}:${f.start}:${i}`} finding={f} />
           ))}
-        </ul>
+        </FindingList>
         {total > findings.length && <Text>{plural(total - findings.length, 'more finding')} were not kept.</Text>}
       </PopoverSurface>
     </Popover>

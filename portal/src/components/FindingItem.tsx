@@ -1,0 +1,66 @@
+import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { CLIENT_NAMES, type Finding } from '../../../shared/doctor/schemas';
+
+const useStyles = makeStyles({
+  list: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  item: { display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: tokens.spacingHorizontalS, alignItems: 'start' },
+  divided: { paddingBottom: tokens.spacingVerticalS, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  place: { color: tokens.colorNeutralForeground2 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+});
+
+const SEVERITY = {
+  error: { label: 'Error', color: 'danger' },
+  warning: { label: 'Warning', color: 'warning' },
+  info: { label: 'Note', color: 'informative' },
+} as const;
+
+const clientsOf = (f: Finding) =>
+  f.clients.length >= Object.keys(CLIENT_NAMES).length ? 'every client' : f.clients.map((c) => CLIENT_NAMES[c]).join(', ');
+
+/** The list the doctor's findings sit in, wherever they are shown. */
+export function FindingList({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <ul className={useStyles().list} data-testid={testId}>
+      {children}
+    </ul>
+  );
+}
+
+interface Props {
+  finding: Finding;
+  /** Where the finding is, in the words of the page showing it ("Line 3, column 5", "In Text line: …"). */
+  place?: string;
+  /** What the person can do about it (show the place, apply a fix); none on a read-only record. */
+  actions?: ReactNode;
+  /** Extra data attributes a page marks its items with. */
+  data?: Record<`data-${string}`, string>;
+}
+
+/** One finding of the signature doctor: its severity, what is wrong, where, in which mail clients, and what to do. */
+export function FindingItem({ finding, place, actions, data }: Props) {
+  const styles = useStyles();
+  const severity = SEVERITY[finding.severity];
+  const clients = clientsOf(finding);
+  return (
+    <li
+      className={actions ? `${styles.item} ${styles.divided}` : styles.item}
+      data-rule={finding.rule}
+      data-severity={finding.severity}
+      {...data}
+    >
+      <Badge appearance="tint" color={severity.color}>
+        {severity.label}
+      </Badge>
+      <div className={styles.body}>
+        <Text>{finding.message}</Text>
+        <Text size={200} className={styles.place}>
+          {place ? `${place} · ${clients}` : `Concerns ${clients}`}
+        </Text>
+        {actions && <div className={styles.actions}>{actions}</div>}
+      </div>
+    </li>
+  );
+}

@@ -121,7 +121,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const generations: Generations = new Generations(storage, clock);
   const tenants: TenantService = new TenantService(new TenantStore(storage), {
     directory,
-    changelog,
+    outbox,
     clock,
     consent: {
       authority: config.IDP_AUTHORITY,
@@ -132,7 +132,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     paying: (tenantId) => billing.paying(tenantId),
     events,
   });
-  const partners: PartnerService = new PartnerService(new PartnerStore(storage), { clock });
+  const partners: PartnerService = new PartnerService(new PartnerStore(storage), { clock, outbox });
   const relationships: ClientRelationships = new ClientRelationships(partners, changelog, {
     coverChanged: (clientId) => events.emit({ type: 'billingChanged', tenantId: clientId }),
     leftConsolidated: (clientId) => partnerBilling.startDirectGrace(clientId),

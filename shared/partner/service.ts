@@ -1,6 +1,7 @@
 import type { Actor } from '../auth/principal.js';
 import type { Clock } from '../clock.js';
 import { ApiError } from '../http/errors.js';
+import type { Outbox, WorkInput } from '../outbox/outbox.js';
 import type { Page } from '../storage/entities.js';
 import type { PartnerRole } from '../auth/roles.js';
 import type { ClientLink, LinkOrigin, Partner, PartnerEvent } from './schemas.js';
@@ -13,6 +14,16 @@ export interface PartnerChange {
   details?: Record<string, unknown>;
 }
 
+const TRAIL = 'partner';
+
+/** An entry of the partner's audit trail as after-commit work (see Outbox): written once, in the partner's partition. */
+export const partnerTrail = (partnerId: string, actor: Actor, change: PartnerChange): NonNullable<WorkInput['trail']>[number] => ({
+  trail: TRAIL,
+  owner: partnerId,
+  actor,
+  change: { ...change },
+});
+
 /**
  * The partner programme's core: who is a partner and on whose staff, which clients a partner manages, and the
  * partner-level audit trail. Invitations, transfers and consolidated billing build on it.
@@ -22,9 +33,12 @@ export class PartnerService {
 
   constructor(
     readonly store: PartnerStore,
-    deps: { clock: Clock },
+    deps: { clock: Clock; outbox: Pick<Outbox, 'keepsTrail'> },
   ) {
     ({ clock: this.clock } = deps);
+    deps.outbox.keepsTrail(TRAIL, async (e) => {
+      await this.write(e.owner, e.actor, e.change as unknown as PartnerChange, { at: e.at, key: e.key });
+    });
   }
 
   partner(partnerId: string): Promise<Partner | null> {
@@ -66,15 +80,24 @@ export class PartnerService {
     return this.store.unlink(partnerId, clientId);
   }
 
-  async record(partnerId: string, actor: Actor, change: PartnerChange): Promise<string> {
-    return this.store.appendEvent(partnerId, {
-      at: this.clock.now().toISOString(),
-      actor: actor.actor,
-      actorName: actor.actorName ?? null,
-      action: change.action,
-      clientId: change.clientId ?? null,
-      details: change.details ?? null,
-    });
+  record(partnerId: string, actor: Actor, change: PartnerChange): Promise<string> {
+    return this.write(partnerId, actor, change);
+  }
+
+  /** One entry; `once` (its time and key, decided once) when it may be written again (after-commit work). */
+  private write(partnerId: string, actor: Actor, change: PartnerChange, once?: { at: string; key: string }): Promise<string> {
+    return this.store.appendEvent(
+      partnerId,
+      {
+        at: once?.at ?? this.clock.now().toISOString(),
+        actor: actor.actor,
+        actorName: actor.actorName ?? null,
+        action: change.action,
+        clientId: change.clientId ?? null,
+        details: change.details ?? null,
+      },
+      once?.key,
+    );
   }
 
   events(partnerId: string, limit: number, cursor?: string): Promise<Page<PartnerEvent>> {

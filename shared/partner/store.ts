@@ -161,8 +161,9 @@ export class PartnerStore {
     return ended;
   }
 
-  async appendEvent(partnerId: string, event: Omit<PartnerEvent, 'id'>): Promise<string> {
-    const rowKey = invertedTimeKey(new Date(event.at));
+  /** Appends an entry; under `key` (decided once) writing it again changes nothing. */
+  async appendEvent(partnerId: string, event: Omit<PartnerEvent, 'id'>, key?: string): Promise<string> {
+    const rowKey = key ?? invertedTimeKey(new Date(event.at));
     await createIfAbsent<EventRow>(this.events, {
       partitionKey: partnerId,
       rowKey,

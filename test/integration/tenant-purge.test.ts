@@ -144,8 +144,9 @@ async function seed(tenant: string, domain: string, people: [string, string]) {
   await host.services.invites.create(tenant, { actor: owner }, { note: 'purge' });
   const elsewhere = crypto.randomUUID();
   const transfers = new TransferStore(host.services.storage);
-  await transfers.change(elsewhere, tenant, () => ({
-    id: crypto.randomUUID(),
+  await transfers.write(
+    {
+      id: crypto.randomUUID(),
     partnerId: tenant,
     partnerName: domain,
     clientId: elsewhere,
@@ -155,7 +156,10 @@ async function seed(tenant: string, domain: string, people: [string, string]) {
     requestedBy: owner,
     answeredAt: null,
     answeredBy: null,
-  }));
+    },
+    null,
+    { outbox: '' },
+  );
   await transfers.index(tenant, elsewhere);
 }
 

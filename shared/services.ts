@@ -273,7 +273,14 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     templates,
   });
   const cards: ContactCards = new ContactCards(storage, config.SIGNING_SECRET, config.CLICK_URL);
-  const photos: PhotoService = new PhotoService(new PhotoStore(storage), { directory, snapshots, events, clock, baseUrl: config.BASE_URL });
+  const photos: PhotoService = new PhotoService(new PhotoStore(storage), {
+    directory,
+    snapshots,
+    events,
+    outbox,
+    clock,
+    baseUrl: config.BASE_URL,
+  });
   const signature: SignatureService = new SignatureService({
     tenants,
     templates,

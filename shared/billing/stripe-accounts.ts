@@ -349,7 +349,11 @@ export class StripeAccounts {
    * older than the one last mirrored is ignored. A subscription read from the API (no event) is current and always
    * mirrored.
    */
-  private async mirror(account: BillingAccount, answer: unknown, opts: { eventAt?: number; work?: AccountWork } = {}): Promise<BillingState> {
+  private async mirror(
+    account: BillingAccount,
+    answer: unknown,
+    opts: { eventAt?: number; work?: AccountWork } = {},
+  ): Promise<BillingState> {
     const { eventAt, work } = opts;
     const sub = fromStripe(StripeSubscription, answer);
     const item = sub.items?.data?.[0];
@@ -358,22 +362,22 @@ export class StripeAccounts {
     const { state } = await this.update(
       account,
       (state, stamps) => {
-      if (eventAt !== undefined && eventAt < stamps.subscriptionEventAt) return NO_CHANGE;
-      const card = pm && typeof pm === 'object' && pm.card ? { brand: pm.card.brand, last4: pm.card.last4 } : state.card;
-      return {
-        state: {
-          ...state,
-          subscriptionId: sub.id,
-          status: sub.status,
-          cancelAtPeriodEnd: sub.cancel_at_period_end,
-          currentPeriodEnd: item?.current_period_end ? new Date(item.current_period_end * 1000).toISOString() : state.currentPeriodEnd,
-          seats: item?.quantity ?? state.seats,
-          itemId: item?.id ?? state.itemId,
-          card,
-          updatedAt: this.deps.clock.now().toISOString(),
-        },
-        ...(eventAt !== undefined ? { stamps: { subscriptionEventAt: eventAt } } : {}),
-      };
+        if (eventAt !== undefined && eventAt < stamps.subscriptionEventAt) return NO_CHANGE;
+        const card = pm && typeof pm === 'object' && pm.card ? { brand: pm.card.brand, last4: pm.card.last4 } : state.card;
+        return {
+          state: {
+            ...state,
+            subscriptionId: sub.id,
+            status: sub.status,
+            cancelAtPeriodEnd: sub.cancel_at_period_end,
+            currentPeriodEnd: item?.current_period_end ? new Date(item.current_period_end * 1000).toISOString() : state.currentPeriodEnd,
+            seats: item?.quantity ?? state.seats,
+            itemId: item?.id ?? state.itemId,
+            card,
+            updatedAt: this.deps.clock.now().toISOString(),
+          },
+          ...(eventAt !== undefined ? { stamps: { subscriptionEventAt: eventAt } } : {}),
+        };
       },
       (after) => {
         const own = work?.(after) ?? {};

@@ -97,8 +97,10 @@ export class PartnerBillingService {
       (tenantId) => ({ tenantId }),
       async (partnerId) => {
         if (!isPaying(await this.accounts.state(partnerAccount(partnerId)))) return 'skipped';
-        const change = await this.accounts.setSeats(partnerAccount(partnerId), (await this.deps.usage.usage(partnerId)).seatsBilled, (details) =>
-          trailed(partnerId, { actor: 'Seat count' }, { action: 'billing.seats_synced', details }),
+        const change = await this.accounts.setSeats(
+          partnerAccount(partnerId),
+          (await this.deps.usage.usage(partnerId)).seatsBilled,
+          (details) => trailed(partnerId, { actor: 'Seat count' }, { action: 'billing.seats_synced', details }),
         );
         return change ? 'changed' : 'skipped';
       },

@@ -46,7 +46,11 @@ export class ClientRelationships {
       return {
         events: [coverChanged(client.id)],
         trail: [
-          partnerTrail(partner.id, actor, { action: 'client.linked', clientId: client.id, details: { clientName: client.name, via, ...from } }),
+          partnerTrail(partner.id, actor, {
+            action: 'client.linked',
+            clientId: client.id,
+            details: { clientName: client.name, via, ...from },
+          }),
           ...(previous
             ? [
                 partnerTrail(previous.partnerId, actor, {
@@ -95,7 +99,12 @@ export class ClientRelationships {
       log: [
         {
           actor,
-          change: { scope: 'tenant', action: 'managed.revoked', target: link.partnerName, details: { partnerId: link.partnerId, graceEndsAt } },
+          change: {
+            scope: 'tenant',
+            action: 'managed.revoked',
+            target: link.partnerName,
+            details: { partnerId: link.partnerId, graceEndsAt },
+          },
         },
       ],
     });

@@ -99,7 +99,9 @@ export class PartnerService {
 
   /** Ends the relationship if `partnerId` still holds it, with its after-commit `work`; answers whether it did. */
   unlink(partnerId: string, clientId: string, work: WorkInput = {}): Promise<boolean> {
-    return this.outbox.commit(clientId, work, managerWitness(true), () => this.store.unlink(partnerId, clientId), { changed: (ended) => ended });
+    return this.outbox.commit(clientId, work, managerWitness(true), () => this.store.unlink(partnerId, clientId), {
+      changed: (ended) => ended,
+    });
   }
 
   record(partnerId: string, actor: Actor, change: PartnerChange): Promise<string> {

@@ -159,7 +159,8 @@ export class PartnerStore {
     if (etag === undefined) await this.managedBy.upsertEntity(row, 'Replace');
     else if (etag) await this.managedBy.updateEntity(row, 'Replace', { etag });
     else await this.managedBy.createEntity(row);
-    if (previous && previous.partnerId !== link.partnerId) await deleteIfPresent(this.partners, previous.partnerId, clientKey(link.clientId));
+    if (previous && previous.partnerId !== link.partnerId)
+      await deleteIfPresent(this.partners, previous.partnerId, clientKey(link.clientId));
   }
 
   /** Ends the relationship if `partnerId` still holds it; answers whether it did. */

@@ -43,7 +43,9 @@ export class TransferService {
       async () => {
         const read = await this.store.read(clientId, partnerId);
         const { next, work } = change(read?.transfer ?? null);
-        await this.deps.outbox.commit(clientId, work, transferWitness(partnerId), (stamp) => this.store.write(next, read?.etag ?? null, stamp));
+        await this.deps.outbox.commit(clientId, work, transferWitness(partnerId), (stamp) =>
+          this.store.write(next, read?.etag ?? null, stamp),
+        );
         return next;
       },
       { what: 'the takeover request' },
@@ -83,7 +85,9 @@ export class TransferService {
       return {
         next,
         work: {
-          trail: [partnerTrail(partnerId, actor, { action: 'transfer.requested', clientId: client.id, details: { id, clientName: client.name } })],
+          trail: [
+            partnerTrail(partnerId, actor, { action: 'transfer.requested', clientId: client.id, details: { id, clientName: client.name } }),
+          ],
           log: [
             {
               actor,
@@ -116,13 +120,23 @@ export class TransferService {
       if (!current || current.id !== id) throw transferNotFound();
       if (current.state !== 'pending')
         throw new ApiError(409, 'transfer_answered', `This takeover request was already ${current.state}`, { state: current.state });
-      const trail = [partnerTrail(partnerId, actor, { action: `transfer.${state}`, clientId: client.id, details: { id, clientName: client.name } })];
+      const trail = [
+        partnerTrail(partnerId, actor, { action: `transfer.${state}`, clientId: client.id, details: { id, clientName: client.name } }),
+      ];
       // An approval is logged in the client's change log by the move it makes.
       const log =
         state === 'declined'
-          ? [{ actor, change: { scope: 'tenant' as const, action: 'managed.transfer.declined', target: partnerName, details: { id, partnerId } } }]
+          ? [
+              {
+                actor,
+                change: { scope: 'tenant' as const, action: 'managed.transfer.declined', target: partnerName, details: { id, partnerId } },
+              },
+            ]
           : [];
-      return { next: { ...current, state, answeredAt: this.deps.clock.now().toISOString(), answeredBy: actor.actor }, work: { trail, log } };
+      return {
+        next: { ...current, state, answeredAt: this.deps.clock.now().toISOString(), answeredBy: actor.actor },
+        work: { trail, log },
+      };
     });
   }
 

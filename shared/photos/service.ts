@@ -106,7 +106,10 @@ export class PhotoService {
         if (after === NO_CHANGE) return { before, after: before };
         const replaced = [before.graphId, before.uploadId].filter((id) => id && id !== after.graphId && id !== after.uploadId);
         if (tell === 'outbox') {
-          const work = { events: [{ type: 'photoChanged' as const, tenantId }], dropBlobs: replaced.flatMap((id) => renditionBlobs(tenantId, id)) };
+          const work = {
+            events: [{ type: 'photoChanged' as const, tenantId }],
+            dropBlobs: replaced.flatMap((id) => renditionBlobs(tenantId, id)),
+          };
           await this.deps.outbox.commit(tenantId, work, photoWitness(userId), (s) => this.store.write(tenantId, userId, after, etag, s));
         } else {
           await this.store.write(tenantId, userId, after, etag, stamp);

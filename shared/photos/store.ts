@@ -30,7 +30,8 @@ const blobName = (tenantId: string, id: string, variant: PhotoVariant) => `${ten
 /** The row a change of a person's photos lands on (see Outbox.commit). */
 export const photoWitness = (userId: string): Witness => ({ table: TABLE, rowKey: userId });
 /** Every rendition blob of a photo (after-commit work drops those of a photo replaced). */
-export const renditionBlobs = (tenantId: string, id: string) => PHOTO_VARIANTS.map((v) => ({ container: CONTAINER, name: blobName(tenantId, id, v) }));
+export const renditionBlobs = (tenantId: string, id: string) =>
+  PHOTO_VARIANTS.map((v) => ({ container: CONTAINER, name: blobName(tenantId, id, v) }));
 const photoOf = (r: PhotoRow): PhotoRow => ({ graphId: r.graphId, graphEtag: r.graphEtag, uploadId: r.uploadId, updatedAt: r.updatedAt });
 
 /** Rows in the `photos` table, renditions in the `photos` container under `<tenant>/<photo id>/<variant>`. */

@@ -196,8 +196,19 @@ export class TenantService {
       suspendedReason: null,
       deletionDueAt: null,
     };
-    const change = { scope: 'tenant' as const, action: 'tenant.onboarded', target: known.displayName, details: { trialEndsAt: tenant.trialEndsAt } };
-    const created = await this.commit(tenantId, actor, change, (stamp) => this.store.create(tenant, stamp), (c) => c);
+    const change = {
+      scope: 'tenant' as const,
+      action: 'tenant.onboarded',
+      target: known.displayName,
+      details: { trialEndsAt: tenant.trialEndsAt },
+    };
+    const created = await this.commit(
+      tenantId,
+      actor,
+      change,
+      (stamp) => this.store.create(tenant, stamp),
+      (c) => c,
+    );
     return created ? tenant : ((await this.store.get(tenantId)) ?? tenant);
   }
 

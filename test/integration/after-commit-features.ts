@@ -39,7 +39,12 @@ const AFTER_COMMIT = { changelog: null, generations: null };
 beforeAll(async () => {
   stripe = await startStripeStandin();
   host = await startTestHost({
-    env: { SIGNATURE_CACHE: 'true', STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url },
+    env: {
+      SIGNATURE_CACHE: 'true',
+      STRIPE_SECRET_KEY: 'sk_test_standin',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripe.url,
+    },
   });
   tenant = host.tenants[0];
   await host.onboard(tenant);
@@ -373,9 +378,12 @@ describe('after-commit work of organisations, billing, partners and photos, with
   /** Work the outbox still holds for the organisation. */
   const intents = async (t: string) => {
     let n = 0;
-    for await (const _ of host.services.storage.table('outbox').listEntities({ queryOptions: { filter: odata`PartitionKey eq ${t}` } })) n++;
+    for await (const _ of host.services.storage.table('outbox').listEntities({ queryOptions: { filter: odata`PartitionKey eq ${t}` } }))
+      n++;
     return n;
   };
+  /** The outbox finds nothing it cannot finish (work carried by a later change stays until it is found superseded). */
+  const nothingFailed = async () => expect(await host.services.outbox.settleAll(host.services.log)).toMatchObject({ failed: 0 });
   const generation = () => host.services.generations.current(tenant);
 
   it('organisations: onboarding and a platform lever stand, and the timer tells each once', async () => {
@@ -390,7 +398,7 @@ describe('after-commit work of organisations, billing, partners and photos, with
     expect(await intents(second)).toBe(2);
     await fireTimer();
     expect([await logOf(second, 'tenant.onboarded'), await logOf(second, 'platform.suspend')]).toEqual([1, 1]);
-    expect(await intents(second)).toBe(0);
+    await nothingFailed();
     await fireTimer();
     expect([await logOf(second, 'tenant.onboarded'), await logOf(second, 'platform.suspend')]).toEqual([1, 1]);
     // Onboarding again (the retry of a consent) changes nothing and tells nothing twice.
@@ -435,13 +443,17 @@ describe('after-commit work of organisations, billing, partners and photos, with
 
     failTables(AFTER_COMMIT);
     expectRetryable(await call('POST', '/api/admin/billing/cancel'), 200);
-    const profile = { name: 'Fabrikam Ltd', email: 'ap@fabrikam.test', address: { line1: '1 St', city: 'London', postalCode: 'E1', country: 'GB' } };
+    const profile = {
+      name: 'Fabrikam Ltd',
+      email: 'ap@fabrikam.test',
+      address: { line1: '1 St', city: 'London', postalCode: 'E1', country: 'GB' },
+    };
     expectRetryable(await call('PUT', '/api/admin/billing/profile', profile), 200);
     heal();
     expect((await call('GET', '/api/admin/billing')).json).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
     await toldOnceByTheTimer(before);
     expect(await generation()).not.toBe(told);
-    expect(await intents(tenant)).toBe(0);
+    await nothingFailed();
   });
 
   it('billing: a webhook whose after-commit work failed is completed by the timer', async () => {
@@ -453,7 +465,7 @@ describe('after-commit work of organisations, billing, partners and photos, with
     expect(await generation()).toBe(told);
     await fireTimer();
     expect(await generation()).not.toBe(told);
-    expect(await intents(tenant)).toBe(0);
+    await nothingFailed();
   });
 
   it('partners: a takeover request, its approval and a release stand, and both sides are told once', async () => {
@@ -500,7 +512,7 @@ describe('after-commit work of organisations, billing, partners and photos, with
     expect(await generation()).not.toBe(cover);
     await fireTimer();
     expect(await told()).toEqual(released);
-    expect(await intents(tenant)).toBe(0);
+    await nothingFailed();
   });
 
   it('photos: an upload and its removal stand, and the timer tells the signature cache', async () => {
@@ -509,7 +521,11 @@ describe('after-commit work of organisations, billing, partners and photos, with
     const bytes = await solidPhoto('#c81e1e');
     const told = await generation();
     failTables(AFTER_COMMIT);
-    const uploaded = await host.call('PUT', '/api/me/photo', { token: cleo, rawBody: bytes as unknown as string, headers: { 'content-type': 'image/jpeg' } });
+    const uploaded = await host.call('PUT', '/api/me/photo', {
+      token: cleo,
+      rawBody: bytes as unknown as string,
+      headers: { 'content-type': 'image/jpeg' },
+    });
     expectRetryable(uploaded, 200);
     heal();
     expect((await host.call('GET', '/api/me/photo', { token: cleo })).json.photo).toMatchObject({ source: 'upload' });
@@ -525,6 +541,6 @@ describe('after-commit work of organisations, billing, partners and photos, with
     expect(await generation()).toBe(afterUpload);
     await fireTimer();
     expect(await generation()).not.toBe(afterUpload);
-    expect(await intents(tenant)).toBe(0);
+    await nothingFailed();
   });
 });

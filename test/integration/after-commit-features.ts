@@ -456,7 +456,7 @@ describe('after-commit work of organisations, billing, partners and photos, with
     await nothingFailed();
   });
 
-  it('billing: a webhook whose after-commit work failed is completed by the timer', async () => {
+  it('billing: the grace after a partner released the organisation stands, and the timer tells the signature cache', async () => {
     const told = await generation();
     failTables({ generations: null });
     const grace = await host.services.billing.startGrace(tenant, new Date(host.clock.now().getTime() + 86_400_000));

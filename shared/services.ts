@@ -121,7 +121,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const generations: Generations = new Generations(storage, clock);
   const tenants: TenantService = new TenantService(new TenantStore(storage), {
     directory,
-    changelog,
+    outbox,
     clock,
     consent: {
       authority: config.IDP_AUTHORITY,
@@ -132,15 +132,14 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     paying: (tenantId) => billing.paying(tenantId),
     events,
   });
-  const partners: PartnerService = new PartnerService(new PartnerStore(storage), { clock });
-  const relationships: ClientRelationships = new ClientRelationships(partners, changelog, {
-    coverChanged: (clientId) => events.emit({ type: 'billingChanged', tenantId: clientId }),
+  const partners: PartnerService = new PartnerService(new PartnerStore(storage), { clock, outbox });
+  const relationships: ClientRelationships = new ClientRelationships(partners, {
     leftConsolidated: (clientId) => partnerBilling.startDirectGrace(clientId),
   });
   const transfers: TransferService = new TransferService(new TransferStore(storage), {
     partners,
     relationships,
-    changelog,
+    outbox,
     tenants,
     clock,
   });
@@ -201,14 +200,13 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     new BillingStore(storage),
     {
       tenants,
+      outbox,
       clock,
       log,
       subscriptionChanged: (account) =>
-        events.emit(
-          account.kind === 'direct'
-            ? { type: 'billingChanged', tenantId: account.tenantId }
-            : { type: 'partnerSubscriptionChanged', partnerId: account.tenantId },
-        ),
+        account.kind === 'direct'
+          ? { type: 'billingChanged', tenantId: account.tenantId }
+          : { type: 'partnerSubscriptionChanged', partnerId: account.tenantId },
     },
     {
       secretKey: config.STRIPE_SECRET_KEY,
@@ -221,8 +219,6 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const billing: BillingService = new BillingService(accounts, {
     tenants,
     exclusions,
-    events,
-    changelog,
     clock,
     log,
     consolidated: (tenantId) => partnerBilling.covers(tenantId),
@@ -232,7 +228,6 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     partners,
     usage: partnerUsage,
     billing,
-    changelog,
     events,
     clock,
     log,
@@ -278,7 +273,14 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     templates,
   });
   const cards: ContactCards = new ContactCards(storage, config.SIGNING_SECRET, config.CLICK_URL);
-  const photos: PhotoService = new PhotoService(new PhotoStore(storage), { directory, snapshots, events, clock, baseUrl: config.BASE_URL });
+  const photos: PhotoService = new PhotoService(new PhotoStore(storage), {
+    directory,
+    snapshots,
+    events,
+    outbox,
+    clock,
+    baseUrl: config.BASE_URL,
+  });
   const signature: SignatureService = new SignatureService({
     tenants,
     templates,

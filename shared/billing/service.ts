@@ -1,11 +1,10 @@
 import type { Actor } from '../auth/principal.js';
-import type { ChangeLogService } from '../changelog/service.js';
+import type { Change } from '../changelog/service.js';
 import type { Clock } from '../clock.js';
 import type { ExclusionService } from '../exclusions/service.js';
 import { ApiError } from '../http/errors.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
-import type { Emit } from '../events/bus.js';
 import { NO_CHANGE } from '../storage/update.js';
 import type { TenantService } from '../tenants/service.js';
 import { directAccount } from './account.js';
@@ -27,8 +26,6 @@ export class BillingService {
     private readonly deps: {
       tenants: TenantService;
       exclusions: ExclusionService;
-      events: Emit;
-      changelog: ChangeLogService;
       clock: Clock;
       log: Logger;
       /** Whether a partner's consolidated subscription pays for the organisation (partner billing knows). */
@@ -88,13 +85,9 @@ export class BillingService {
 
   /** Ends the subscription at the close of the current period. */
   async cancel(tenantId: string, actor: Actor): Promise<BillingOverview> {
-    const mirrored = await this.accounts.endAtPeriodEnd(directAccount(tenantId), true);
-    await this.deps.changelog.record(tenantId, actor, {
-      scope: 'tenant',
-      action: 'billing.cancelled',
-      target: 'subscription',
-      details: { endsAt: mirrored.currentPeriodEnd },
-    });
+    await this.accounts.endAtPeriodEnd(directAccount(tenantId), true, (mirrored) =>
+      logged(actor, { action: 'billing.cancelled', target: 'subscription', details: { endsAt: mirrored.currentPeriodEnd } }),
+    );
     return this.overview(tenantId);
   }
 
@@ -102,8 +95,9 @@ export class BillingService {
   async reactivate(tenantId: string, actor: Actor): Promise<Reactivated> {
     const state = await this.state(tenantId);
     if (isPaying(state) && state.cancelAtPeriodEnd) {
-      await this.accounts.endAtPeriodEnd(directAccount(tenantId), false);
-      await this.deps.changelog.record(tenantId, actor, { scope: 'tenant', action: 'billing.reactivated', target: 'subscription' });
+      await this.accounts.endAtPeriodEnd(directAccount(tenantId), false, () =>
+        logged(actor, { action: 'billing.reactivated', target: 'subscription' }),
+      );
       return { ...(await this.overview(tenantId)), checkoutUrl: null };
     }
     if (isPaying(state)) throw new ApiError(409, 'not_cancelled', 'The subscription is running and not set to end');
@@ -112,9 +106,7 @@ export class BillingService {
   }
 
   async saveProfile(tenantId: string, actor: Actor, p: ProfileBody): Promise<ProfileBody> {
-    await this.accounts.saveProfile(directAccount(tenantId), p);
-    await this.deps.changelog.record(tenantId, actor, { scope: 'tenant', action: 'billing.profile_saved', target: p.name });
-    return p;
+    return this.accounts.saveProfile(directAccount(tenantId), p, logged(actor, { action: 'billing.profile_saved', target: p.name }));
   }
 
   invoices(tenantId: string): Promise<Invoices> {
@@ -130,12 +122,14 @@ export class BillingService {
    * (a grace already running longer is kept). Answers the end of the grace.
    */
   async startGrace(tenantId: string, until: Date): Promise<string> {
-    const { state, changed } = await this.accounts.store.update(directAccount(tenantId), (state) =>
-      state.graceEndsAt && Date.parse(state.graceEndsAt) >= until.getTime()
-        ? NO_CHANGE
-        : { state: { ...state, graceEndsAt: until.toISOString(), updatedAt: this.deps.clock.now().toISOString() } },
+    const { state } = await this.accounts.update(
+      directAccount(tenantId),
+      (state) =>
+        state.graceEndsAt && Date.parse(state.graceEndsAt) >= until.getTime()
+          ? NO_CHANGE
+          : { state: { ...state, graceEndsAt: until.toISOString(), updatedAt: this.deps.clock.now().toISOString() } },
+      () => ({ events: [{ type: 'billingChanged', tenantId }] }),
     );
-    if (changed) await this.deps.events.emit({ type: 'billingChanged', tenantId });
     return state.graceEndsAt ?? until.toISOString();
   }
 
@@ -143,14 +137,10 @@ export class BillingService {
   async syncSeats(tenantId: string): Promise<boolean> {
     const account = directAccount(tenantId);
     if (!isPaying(await this.accounts.state(account))) return false;
-    const change = await this.accounts.setSeats(account, await this.seats(tenantId));
-    if (!change) return false;
-    await this.deps.changelog.record(
-      tenantId,
-      { actor: 'Seat count' },
-      { scope: 'tenant', action: 'billing.seats_changed', target: 'subscription', details: change },
+    const change = await this.accounts.setSeats(account, await this.seats(tenantId), (details) =>
+      logged({ actor: 'Seat count' }, { action: 'billing.seats_changed', target: 'subscription', details }),
     );
-    return true;
+    return change !== null;
   }
 
   /** Timer job: every paying organisation's seat quantity follows its cost list. */
@@ -171,3 +161,6 @@ export class BillingService {
 }
 
 export type { BillingState };
+
+/** One entry of the organisation's change log, as after-commit work. */
+const logged = (actor: Actor, change: Omit<Change, 'scope'>) => ({ log: [{ actor, change: { scope: 'tenant' as const, ...change } }] });

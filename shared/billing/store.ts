@@ -1,7 +1,7 @@
+import type { Stamp, Witness } from '../outbox/outbox.js';
 import type { Storage } from '../storage/storage.js';
 import type { AccountKind, BillingAccount } from './account.js';
 import { createIfAbsent, deleteIfPresent, getOrNull, odata } from '../storage/entities.js';
-import { NO_CHANGE, updateEntity, type NoChange } from '../storage/update.js';
 
 /** What the service mirrors of an organisation's Stripe customer and subscription. */
 export interface BillingState {
@@ -35,8 +35,11 @@ export const NO_BILLING: BillingState = {
   graceEndsAt: null,
 };
 
+const TABLE = 'billing';
 /** One row per account in the organisation's partition. */
 const ROW: Record<AccountKind, string> = { direct: 'state', partner: 'partner' };
+/** Every change of an account lands on its row (see Outbox.commit). */
+export const billingWitness = (account: BillingAccount): Witness => ({ table: TABLE, rowKey: ROW[account.kind] });
 
 /** When the payment provider created the newest event each part of the mirror was taken from (Unix seconds). */
 export interface EventStamps {
@@ -44,8 +47,16 @@ export interface EventStamps {
   invoiceEventAt: number;
 }
 
-interface Row extends EventStamps {
+interface Row extends EventStamps, Partial<Stamp> {
   state: string;
+}
+
+/** The account as stored, with what a change of it is conditioned on and the outbox stamp it carries. */
+export interface StoredAccount {
+  state: BillingState;
+  stamps: EventStamps;
+  etag: string | null;
+  stamp: Stamp | null;
 }
 
 const parse = (r: Row | null): BillingState => (r ? { ...NO_BILLING, ...(JSON.parse(r.state) as BillingState) } : { ...NO_BILLING });
@@ -59,7 +70,7 @@ export class BillingStore {
   private readonly customers;
   private readonly events;
   constructor(storage: Storage) {
-    this.table = storage.table('billing');
+    this.table = storage.table(TABLE);
     this.customers = storage.indexTable('billingcustomers', async (tenantId) => {
       // Every customer the organisation ever had (a customer replaced meanwhile is no longer in its state).
       for await (const r of this.customers.listEntities({
@@ -75,42 +86,47 @@ export class BillingStore {
     return parse(await getOrNull<Row>(this.table, account.tenantId, ROW[account.kind]));
   }
 
+  async read(account: BillingAccount): Promise<StoredAccount> {
+    const r = await getOrNull<Row>(this.table, account.tenantId, ROW[account.kind]);
+    return { state: parse(r), stamps: stampsOf(r), etag: r?.etag ?? null, stamp: r?.outbox ? { outbox: r.outbox } : null };
+  }
+
   /**
-   * Changes the mirror without losing a concurrent change: `change` sees the state as stored (with the event stamps)
-   * and answers the next one, or NO_CHANGE. Answers the state committed.
+   * Writes the account only if nobody changed it since `etag` was read (null: only if it does not exist yet); a lost
+   * race is thrown (412/409). The customer's index row is written first: a webhook naming the customer finds its
+   * account as soon as the state names it.
    */
-  async update(
-    account: BillingAccount,
-    change: (state: BillingState, stamps: EventStamps) => { state: BillingState; stamps?: Partial<EventStamps> } | NoChange,
-  ): Promise<{ state: BillingState; changed: boolean }> {
-    const c = await updateEntity<Row>(
-      this.table,
-      account.tenantId,
-      ROW[account.kind],
-      (r) => {
-        const next = change(parse(r), stampsOf(r));
-        return next === NO_CHANGE ? NO_CHANGE : { state: JSON.stringify(next.state), ...stampsOf(r), ...next.stamps };
-      },
-      { what: 'the billing state' },
-    );
-    const state = parse(c.value);
-    if (c.changed && state.customerId) {
+  async write(account: BillingAccount, state: BillingState, stamps: EventStamps, etag: string | null, stamp: Stamp | null): Promise<void> {
+    if (state.customerId) {
       await this.customers.upsertEntity(
         { partitionKey: state.customerId, rowKey: '', tenantId: account.tenantId, account: account.kind },
         'Replace',
       );
     }
-    return { state, changed: c.changed };
+    const entity: Row & { partitionKey: string; rowKey: string } = {
+      partitionKey: account.tenantId,
+      rowKey: ROW[account.kind],
+      state: JSON.stringify(state),
+      ...stamps,
+      ...(stamp ?? {}),
+    };
+    if (etag) await this.table.updateEntity(entity, 'Replace', { etag });
+    else await this.table.createEntity(entity);
   }
 
-  /** Records a provider event as seen; false when it was seen before (a redelivery). */
-  markEvent(tenantId: string, eventId: string, at: string): Promise<boolean> {
-    return createIfAbsent(this.events, { partitionKey: tenantId, rowKey: eventId, at });
+  /** Stamps the account's row with a commit made elsewhere (at the payment provider), keeping everything else. */
+  async stamp(account: BillingAccount, stamp: Stamp): Promise<void> {
+    await this.table.updateEntity({ partitionKey: account.tenantId, rowKey: ROW[account.kind], ...stamp }, 'Merge');
   }
 
-  /** Forgets an event whose handling failed, so the provider's redelivery is handled. */
-  async unmarkEvent(tenantId: string, eventId: string): Promise<void> {
-    await deleteIfPresent(this.events, tenantId, eventId);
+  /** Whether a provider event was applied already (a redelivery). */
+  async seenEvent(tenantId: string, eventId: string): Promise<boolean> {
+    return (await getOrNull(this.events, tenantId, eventId)) !== null;
+  }
+
+  /** Records a provider event as applied. */
+  async markEvent(tenantId: string, eventId: string, at: string): Promise<void> {
+    await createIfAbsent(this.events, { partitionKey: tenantId, rowKey: eventId, at });
   }
 
   /**

@@ -1,13 +1,15 @@
 import Stripe from 'stripe';
 import type { z } from 'zod';
 import type { Clock } from '../clock.js';
+import type { DomainEvent } from '../events/bus.js';
 import { ApiError } from '../http/errors.js';
 import type { Logger } from '../log.js';
-import { NO_CHANGE } from '../storage/update.js';
+import type { Outbox, WorkInput } from '../outbox/outbox.js';
+import { NO_CHANGE, retryOnConflict, type NoChange } from '../storage/update.js';
 import type { TenantService } from '../tenants/service.js';
 import { StripeEventObject, StripeInvoice, StripeSubscription, type Adjustments, type Invoices, type ProfileBody } from './schemas.js';
 import type { BillingAccount } from './account.js';
-import type { BillingState, BillingStore } from './store.js';
+import { billingWitness, type BillingState, type BillingStore, type EventStamps } from './store.js';
 
 export interface BillingConfig {
   secretKey?: string;
@@ -57,11 +59,17 @@ function stripeClient(cfg: BillingConfig): Stripe | null {
 
 export interface AccountDeps {
   tenants: TenantService;
+  outbox: Pick<Outbox, 'commit'>;
   clock: Clock;
   log: Logger;
-  /** Told whenever an account's mirrored subscription changed (delivery, and so cached answers, depend on it). */
-  subscriptionChanged(account: BillingAccount): Promise<void>;
+  /** What announces that an account's mirrored subscription changed (delivery, and so cached answers, depend on it). */
+  subscriptionChanged(account: BillingAccount): DomainEvent;
 }
+
+/** A change of an account's mirror: the next state (and event stamps), or NO_CHANGE. */
+export type AccountChange = (state: BillingState, stamps: EventStamps) => { state: BillingState; stamps?: Partial<EventStamps> } | NoChange;
+/** The after-commit work of a change, given the state it left. */
+export type AccountWork = (after: BillingState) => WorkInput;
 
 /**
  * The one place that talks to Stripe, for every billing account (an organisation's direct billing and a partner's
@@ -89,6 +97,35 @@ export class StripeAccounts {
   }
 
   /**
+   * Changes the account's mirror without losing a concurrent change. A change with after-commit work (`work`, given
+   * the state committed) commits through the outbox; one without keeps the outbox stamp the row carries, so that
+   * earlier work is still found committed. Answers the state committed and whether it changed.
+   */
+  async update(account: BillingAccount, change: AccountChange, work?: AccountWork): Promise<{ state: BillingState; changed: boolean }> {
+    return retryOnConflict(
+      async () => {
+        const { state, stamps, etag, stamp } = await this.store.read(account);
+        const next = change(state, stamps);
+        if (next === NO_CHANGE) return { state, changed: false };
+        const write = (s: typeof stamp) => this.store.write(account, next.state, { ...stamps, ...next.stamps }, etag, s);
+        if (work) await this.deps.outbox.commit(account.tenantId, work(next.state), billingWitness(account), write);
+        else await write(stamp);
+        return { state: next.state, changed: true };
+      },
+      { what: 'the billing state' },
+    );
+  }
+
+  /** A change made at the payment provider (`run`) whose after-commit work must not be lost: the account's row witnesses it. */
+  async provided<T>(account: BillingAccount, work: WorkInput, run: () => Promise<T>): Promise<T> {
+    return this.deps.outbox.commit(account.tenantId, work, billingWitness(account), async (stamp) => {
+      const done = await run();
+      await this.store.stamp(account, stamp);
+      return done;
+    });
+  }
+
+  /**
    * The account's Stripe customer, created on first need. Calls racing here send the same idempotency key, so
    * Stripe creates one customer; the id is recorded by a conditional write, and one recorded first is kept.
    */
@@ -102,7 +139,7 @@ export class StripeAccounts {
     const c = await provider(
       this.client().customers.create({ name: tenant?.name, metadata: { tenantId, account: kind } }, { idempotencyKey: key }),
     );
-    const { state: recorded } = await this.store.update(account, (current) =>
+    const { state: recorded } = await this.update(account, (current) =>
       current.customerId ? NO_CHANGE : { state: { ...current, customerId: c.id, updatedAt: this.deps.clock.now().toISOString() } },
     );
     return recorded.customerId ?? c.id;
@@ -144,16 +181,22 @@ export class StripeAccounts {
   }
 
   /** Sets whether the running subscription ends at the close of its period; answers the mirrored state. */
-  async endAtPeriodEnd(account: BillingAccount, end: boolean): Promise<BillingState> {
+  async endAtPeriodEnd(account: BillingAccount, end: boolean, work?: AccountWork): Promise<BillingState> {
     const { subscriptionId } = await this.running(account);
-    return this.mirror(account, await provider(this.client().subscriptions.update(subscriptionId, { cancel_at_period_end: end })));
+    return this.mirror(account, await provider(this.client().subscriptions.update(subscriptionId, { cancel_at_period_end: end })), {
+      work,
+    });
   }
 
   /**
    * Brings the running subscription's quantity to `seats` (at least one); answers the change, or null when there was
-   * nothing to change or no running subscription.
+   * nothing to change or no running subscription. `work` is the change's own after-commit work besides the mirror's.
    */
-  async setSeats(account: BillingAccount, seats: number): Promise<{ from: number | null; to: number } | null> {
+  async setSeats(
+    account: BillingAccount,
+    seats: number,
+    work?: (change: { from: number | null; to: number }) => WorkInput,
+  ): Promise<{ from: number | null; to: number } | null> {
     const state = await this.store.get(account);
     if (!this.stripe || !state.subscriptionId || !state.itemId || !PAYING.has(state.status)) return null;
     const to = Math.max(1, seats);
@@ -164,12 +207,19 @@ export class StripeAccounts {
         proration_behavior: 'create_prorations',
       }),
     );
-    await this.mirror(account, sub);
-    return { from: state.seats, to };
+    const change = { from: state.seats, to };
+    await this.mirror(account, sub, { work: work && (() => work(change)) });
+    return change;
   }
 
-  async saveProfile(account: BillingAccount, p: ProfileBody): Promise<ProfileBody> {
+  /** Saves the customer's billing profile at the provider; `work` is done after (the account's row witnesses it). */
+  async saveProfile(account: BillingAccount, p: ProfileBody, work: WorkInput): Promise<ProfileBody> {
     const customer = await this.customer(account);
+    await this.provided(account, work, () => this.updateCustomer(customer, p));
+    return p;
+  }
+
+  private async updateCustomer(customer: string, p: ProfileBody): Promise<void> {
     await provider(
       this.client().customers.update(customer, {
         name: p.name,
@@ -184,7 +234,6 @@ export class StripeAccounts {
         metadata: { vatId: p.vatId ?? '' },
       }),
     );
-    return p;
   }
 
   /** The account's invoices as Stripe answers them; null when they cannot be read (not configured, provider down). */
@@ -254,15 +303,12 @@ export class StripeAccounts {
     const customerId = typeof object.customer === 'string' ? object.customer : object.customer?.id;
     const account = customerId ? await this.store.accountOf(customerId) : null;
     if (!account) return { received: true, type: event.type };
-    // Stripe delivers at least once: an event seen before is acknowledged and not applied again.
-    if (!(await this.store.markEvent(account.tenantId, event.id, this.deps.clock.now().toISOString())))
-      return { received: true, type: event.type };
-    try {
-      await this.apply(account, event);
-    } catch (err) {
-      await this.store.unmarkEvent(account.tenantId, event.id);
-      throw err;
-    }
+    // Stripe delivers at least once: an event applied before is acknowledged and not applied again. It counts as
+    // applied only once its change committed (its after-commit work is then the outbox's), so a delivery that failed
+    // anywhere before is applied again by the redelivery; applying is idempotent (the event stamps).
+    if (await this.store.seenEvent(account.tenantId, event.id)) return { received: true, type: event.type };
+    await this.apply(account, event);
+    await this.store.markEvent(account.tenantId, event.id, this.deps.clock.now().toISOString());
     return { received: true, type: event.type };
   }
 
@@ -271,12 +317,12 @@ export class StripeAccounts {
     const stripe = this.client();
     const object = fromEvent(StripeEventObject, event.data.object);
     if (event.type.startsWith('customer.subscription.')) {
-      await this.mirror(account, fromEvent(StripeSubscription, event.data.object), event.created);
+      await this.mirror(account, fromEvent(StripeSubscription, event.data.object), { eventAt: event.created });
     } else if (event.type === 'checkout.session.completed' && object.subscription) {
-      await this.mirror(account, await stripe.subscriptions.retrieve(object.subscription), event.created);
+      await this.mirror(account, await stripe.subscriptions.retrieve(object.subscription), { eventAt: event.created });
     } else if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed' || event.type === 'invoice.finalized') {
       const i = fromEvent(StripeInvoice, event.data.object);
-      await this.store.update(account, (state, stamps) =>
+      await this.update(account, (state, stamps) =>
         event.created < stamps.invoiceEventAt
           ? NO_CHANGE
           : {
@@ -298,33 +344,46 @@ export class StripeAccounts {
   }
 
   /**
-   * Mirrors a subscription; delivery depends on it, so the account's owner is told. `eventAt` is the creation time
-   * of the event that carried it: an event older than the one last mirrored is ignored. A subscription read from
-   * the API (no event) is current and always mirrored.
+   * Mirrors a subscription; delivery depends on it, so the account's owner is told (after the commit, through the
+   * outbox, with the change's own `work`). `eventAt` is the creation time of the event that carried it: an event
+   * older than the one last mirrored is ignored. A subscription read from the API (no event) is current and always
+   * mirrored.
    */
-  private async mirror(account: BillingAccount, answer: unknown, eventAt?: number): Promise<BillingState> {
+  private async mirror(
+    account: BillingAccount,
+    answer: unknown,
+    opts: { eventAt?: number; work?: AccountWork } = {},
+  ): Promise<BillingState> {
+    const { eventAt, work } = opts;
     const sub = fromStripe(StripeSubscription, answer);
     const item = sub.items?.data?.[0];
     const pm = sub.default_payment_method;
-    const { state, changed } = await this.store.update(account, (state, stamps) => {
-      if (eventAt !== undefined && eventAt < stamps.subscriptionEventAt) return NO_CHANGE;
-      const card = pm && typeof pm === 'object' && pm.card ? { brand: pm.card.brand, last4: pm.card.last4 } : state.card;
-      return {
-        state: {
-          ...state,
-          subscriptionId: sub.id,
-          status: sub.status,
-          cancelAtPeriodEnd: sub.cancel_at_period_end,
-          currentPeriodEnd: item?.current_period_end ? new Date(item.current_period_end * 1000).toISOString() : state.currentPeriodEnd,
-          seats: item?.quantity ?? state.seats,
-          itemId: item?.id ?? state.itemId,
-          card,
-          updatedAt: this.deps.clock.now().toISOString(),
-        },
-        ...(eventAt !== undefined ? { stamps: { subscriptionEventAt: eventAt } } : {}),
-      };
-    });
-    if (changed) await this.deps.subscriptionChanged(account);
+    const told = this.deps.subscriptionChanged(account);
+    const { state } = await this.update(
+      account,
+      (state, stamps) => {
+        if (eventAt !== undefined && eventAt < stamps.subscriptionEventAt) return NO_CHANGE;
+        const card = pm && typeof pm === 'object' && pm.card ? { brand: pm.card.brand, last4: pm.card.last4 } : state.card;
+        return {
+          state: {
+            ...state,
+            subscriptionId: sub.id,
+            status: sub.status,
+            cancelAtPeriodEnd: sub.cancel_at_period_end,
+            currentPeriodEnd: item?.current_period_end ? new Date(item.current_period_end * 1000).toISOString() : state.currentPeriodEnd,
+            seats: item?.quantity ?? state.seats,
+            itemId: item?.id ?? state.itemId,
+            card,
+            updatedAt: this.deps.clock.now().toISOString(),
+          },
+          ...(eventAt !== undefined ? { stamps: { subscriptionEventAt: eventAt } } : {}),
+        };
+      },
+      (after) => {
+        const own = work?.(after) ?? {};
+        return { ...own, events: [told, ...(own.events ?? [])] };
+      },
+    );
     return state;
   }
 }

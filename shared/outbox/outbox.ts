@@ -16,16 +16,38 @@ export interface PlannedEntry {
   key: string;
 }
 
-/** The work a commit leaves to do: announce it (signature cache), log it, drop blobs no row points at any more. */
+/**
+ * An entry of an audit trail kept outside the organisation's change log (a partner's, in the partner's partition),
+ * decided once like a change-log entry: the feature that keeps the trail writes it under its key.
+ */
+export interface TrailEntry {
+  trail: string;
+  owner: string;
+  actor: Actor;
+  change: Record<string, unknown>;
+  at: string;
+  key: string;
+}
+/** Writes one entry of a trail; writing it again under the same key changes nothing. */
+export type TrailWriter = (entry: TrailEntry) => Promise<void>;
+
+/**
+ * The work a commit leaves to do: announce it (signature cache), log it (in the organisation's change log, and in
+ * trails that may live in another organisation's partition), drop blobs no row points at any more.
+ */
 export interface Work {
   events: DomainEvent[];
   entries: PlannedEntry[];
   dropBlobs: { container: string; name: string }[];
+  /** Absent in work written before trails existed. */
+  trails?: TrailEntry[];
 }
 
 export interface WorkInput {
   events?: DomainEvent[];
   log?: { actor: Actor; change: Change }[];
+  trail?: Omit<TrailEntry, 'at' | 'key'>[];
+  dropBlobs?: Work['dropBlobs'];
 }
 
 /**
@@ -84,6 +106,7 @@ export class Outbox {
   private readonly clock: Clock;
   private readonly log: Logger;
   private readonly sources: OutboxSource[] = [];
+  private readonly trails = new Map<string, TrailWriter>();
 
   constructor(storage: Storage, deps: { events: Emit; changelog: Pick<ChangeLogService, 'record'>; clock: Clock; log: Logger }) {
     this.storage = storage;
@@ -94,16 +117,18 @@ export class Outbox {
   /** Decides the work's entries (time and key) once. */
   plan(input: WorkInput, dropBlobs: Work['dropBlobs'] = []): Work {
     const now = this.clock.now();
+    const once = () => ({ at: now.toISOString(), key: invertedTimeKey(now) });
     return {
       events: input.events ?? [],
-      entries: (input.log ?? []).map(({ actor, change }) => ({
-        actor: actorOf(actor),
-        change,
-        at: now.toISOString(),
-        key: invertedTimeKey(now),
-      })),
-      dropBlobs,
+      entries: (input.log ?? []).map(({ actor, change }) => ({ actor: actorOf(actor), change, ...once() })),
+      dropBlobs: [...dropBlobs, ...(input.dropBlobs ?? [])],
+      trails: (input.trail ?? []).map((t) => ({ ...t, actor: actorOf(t.actor), ...once() })),
     };
+  }
+
+  /** Registers the writer of an audit trail that work may name (see TrailEntry). */
+  keepsTrail(trail: string, write: TrailWriter): void {
+    this.trails.set(trail, write);
   }
 
   /**
@@ -124,6 +149,7 @@ export class Outbox {
       events: [...a.events, ...b.events],
       entries: [...a.entries, ...b.entries],
       dropBlobs: [...a.dropBlobs, ...b.dropBlobs],
+      trails: [...(a.trails ?? []), ...(b.trails ?? [])],
     }));
     const intent: Intent = { tenantId, key, work, witness, openedAt: this.clock.now().toISOString() };
     await this.table.createEntity<IntentRow>({
@@ -150,6 +176,11 @@ export class Outbox {
   async perform(tenantId: string, work: Work): Promise<void> {
     for (const event of work.events) await this.events.emit(event);
     for (const e of work.entries) await this.changelog.record(tenantId, e.actor, e.change, { at: e.at, key: e.key });
+    for (const t of work.trails ?? []) {
+      const write = this.trails.get(t.trail);
+      if (!write) throw new Error(`no writer of the ${t.trail} trail`);
+      await write(t);
+    }
     for (const b of work.dropBlobs) await this.storage.container(b.container).deleteBlob(b.name).catch(ignoreMissing);
   }
 

@@ -3,14 +3,13 @@ import { partnerAccount } from '../billing/account.js';
 import { isPaying, type StripeAccounts } from '../billing/stripe-accounts.js';
 import type { ProfileBody } from '../billing/schemas.js';
 import type { BillingService } from '../billing/service.js';
-import type { ChangeLogService } from '../changelog/service.js';
 import { addDays, type Clock } from '../clock.js';
 import { ApiError } from '../http/errors.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
-import type { Emit } from '../events/bus.js';
 import type { PartnerBillingOverview, Released, SeatSync } from './billing-schemas.js';
-import type { PartnerService } from './service.js';
+import { coverChanged } from './relationships.js';
+import { partnerTrail, type PartnerChange, type PartnerService } from './service.js';
 import type { PartnerUsage } from './usage.js';
 
 /** A released client delivers on direct billing for this long before it needs its own subscription (DESIGN §11). */
@@ -31,8 +30,7 @@ export class PartnerBillingService {
       partners: PartnerService;
       usage: PartnerUsage;
       billing: BillingService;
-      changelog: ChangeLogService;
-      events: Emit;
+      events: { emit(event: { type: 'billingChanged'; tenantId: string }): Promise<void> };
       clock: Clock;
       log: Logger;
     },
@@ -84,8 +82,9 @@ export class PartnerBillingService {
   async sync(partnerId: string, actor: Actor): Promise<SeatSync> {
     const account = partnerAccount(partnerId);
     await this.accounts.running(account);
-    const change = await this.accounts.setSeats(account, (await this.deps.usage.usage(partnerId)).seatsBilled);
-    if (change) await this.deps.partners.record(partnerId, actor, { action: 'billing.seats_synced', details: change });
+    const change = await this.accounts.setSeats(account, (await this.deps.usage.usage(partnerId)).seatsBilled, (details) =>
+      trailed(partnerId, actor, { action: 'billing.seats_synced', details }),
+    );
     return { ...(await this.overview(partnerId)), change };
   }
 
@@ -98,18 +97,22 @@ export class PartnerBillingService {
       (tenantId) => ({ tenantId }),
       async (partnerId) => {
         if (!isPaying(await this.accounts.state(partnerAccount(partnerId)))) return 'skipped';
-        const change = await this.accounts.setSeats(partnerAccount(partnerId), (await this.deps.usage.usage(partnerId)).seatsBilled);
-        if (!change) return 'skipped';
-        await this.deps.partners.record(partnerId, { actor: 'Seat count' }, { action: 'billing.seats_synced', details: change });
-        return 'changed';
+        const change = await this.accounts.setSeats(
+          partnerAccount(partnerId),
+          (await this.deps.usage.usage(partnerId)).seatsBilled,
+          (details) => trailed(partnerId, { actor: 'Seat count' }, { action: 'billing.seats_synced', details }),
+        );
+        return change ? 'changed' : 'skipped';
       },
     );
   }
 
   async saveProfile(partnerId: string, actor: Actor, p: ProfileBody): Promise<ProfileBody> {
-    await this.accounts.saveProfile(partnerAccount(partnerId), p);
-    await this.deps.partners.record(partnerId, actor, { action: 'billing.profile_saved', details: { name: p.name } });
-    return p;
+    return this.accounts.saveProfile(
+      partnerAccount(partnerId),
+      p,
+      trailed(partnerId, actor, { action: 'billing.profile_saved', details: { name: p.name } }),
+    );
   }
 
   invoices(partnerId: string) {
@@ -135,14 +138,20 @@ export class PartnerBillingService {
     if ((await this.deps.partners.managerOf(clientId))?.partnerId !== partnerId) throw notAClient();
     const now = this.deps.clock.now();
     const graceEndsAt = await this.startDirectGrace(clientId);
-    if (!(await this.deps.partners.unlink(partnerId, clientId))) throw notAClient();
-    await this.deps.events.emit({ type: 'billingChanged', tenantId: clientId });
-    await this.deps.partners.record(partnerId, actor, { action: 'client.released', clientId, details: { graceEndsAt } });
-    await this.deps.changelog.record(
-      clientId,
-      { actor: actor.actor, actorName: `${actor.actorName ?? actor.actor} via ${partner.name}` },
-      { scope: 'tenant', action: 'managed.released', target: partner.name, details: { partnerId, graceEndsAt } },
-    );
+    const ended = await this.deps.partners.unlink(partnerId, clientId, {
+      events: [coverChanged(clientId)],
+      trail: [partnerTrail(partnerId, actor, { action: 'client.released', clientId, details: { graceEndsAt } })],
+      log: [
+        {
+          actor: { actor: actor.actor, actorName: `${actor.actorName ?? actor.actor} via ${partner.name}` },
+          change: { scope: 'tenant', action: 'managed.released', target: partner.name, details: { partnerId, graceEndsAt } },
+        },
+      ],
+    });
+    if (!ended) throw notAClient();
     return { clientId, releasedAt: now.toISOString(), billing: 'direct', graceEndsAt };
   }
 }
+
+/** One entry of the partner's audit trail, as after-commit work. */
+const trailed = (partnerId: string, actor: Actor, change: PartnerChange) => ({ trail: [partnerTrail(partnerId, actor, change)] });

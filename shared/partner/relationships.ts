@@ -1,16 +1,17 @@
 import type { Actor } from '../auth/principal.js';
-import type { ChangeLogService } from '../changelog/service.js';
+import type { DomainEvent } from '../events/bus.js';
 import { ApiError } from '../http/errors.js';
 import type { ClientLink, LinkOrigin, Partner } from './schemas.js';
-import type { PartnerService } from './service.js';
+import { partnerTrail, type PartnerService } from './service.js';
 
 /** What the relationship tells billing, wired once at composition. */
 export interface RelationshipLinks {
-  /** The client's partner changed: answers cached under its old billing cover are stale. */
-  coverChanged(clientId: string): Promise<void>;
   /** The client left consolidated billing: direct billing with the release grace; answers the grace's end. */
   leftConsolidated(clientId: string): Promise<string>;
 }
+
+/** The client's partner changed: answers cached under its old billing cover are stale. */
+export const coverChanged = (clientId: string): DomainEvent => ({ type: 'billingChanged', tenantId: clientId });
 
 export interface Organisation {
   id: string;
@@ -19,12 +20,12 @@ export interface Organisation {
 
 /**
  * Gaining and losing a client, recorded on both sides: the partner's audit trail (and the previous partner's, when
- * a client moves) and the client's own change log (`managed.*`).
+ * a client moves) and the client's own change log (`managed.*`). Both are after-commit work of the change of the
+ * client's relationship row, kept in the client's partition and written by key in each trail's own (see Outbox).
  */
 export class ClientRelationships {
   constructor(
     private readonly partners: PartnerService,
-    private readonly changelog: ChangeLogService,
     private readonly links: RelationshipLinks,
   ) {}
 
@@ -38,9 +39,41 @@ export class ClientRelationships {
     via: LinkOrigin,
     actor: Actor,
   ): Promise<{ link: ClientLink; previous: ClientLink | null }> {
-    const before = await this.partners.link(partner, client.id, via);
-    await this.links.coverChanged(client.id);
-    const previous = before && before.partnerId !== partner.id ? before : null;
+    let previous: ClientLink | null = null;
+    await this.partners.link(partner, client.id, via, (before) => {
+      previous = before && before.partnerId !== partner.id ? before : null;
+      const from = previous ? { from: { partnerId: previous.partnerId, partnerName: previous.partnerName } } : {};
+      return {
+        events: [coverChanged(client.id)],
+        trail: [
+          partnerTrail(partner.id, actor, {
+            action: 'client.linked',
+            clientId: client.id,
+            details: { clientName: client.name, via, ...from },
+          }),
+          ...(previous
+            ? [
+                partnerTrail(previous.partnerId, actor, {
+                  action: 'client.revoked',
+                  clientId: client.id,
+                  details: { clientName: client.name, reason: `moved by ${via}`, to: { partnerId: partner.id, partnerName: partner.name } },
+                }),
+              ]
+            : []),
+        ],
+        log: [
+          {
+            actor,
+            change: {
+              scope: 'tenant',
+              action: previous ? 'managed.moved' : 'managed.linked',
+              target: partner.name,
+              details: { partnerId: partner.id, via, ...from },
+            },
+          },
+        ],
+      };
+    });
     const link = (await this.partners.managerOf(client.id)) ?? {
       partnerId: partner.id,
       partnerName: partner.name,
@@ -48,25 +81,6 @@ export class ClientRelationships {
       since: '',
       via,
     };
-    const from = previous ? { from: { partnerId: previous.partnerId, partnerName: previous.partnerName } } : {};
-    await this.partners.record(partner.id, actor, {
-      action: 'client.linked',
-      clientId: client.id,
-      details: { clientName: client.name, via, ...from },
-    });
-    if (previous) {
-      await this.partners.record(previous.partnerId, actor, {
-        action: 'client.revoked',
-        clientId: client.id,
-        details: { clientName: client.name, reason: `moved by ${via}`, to: { partnerId: partner.id, partnerName: partner.name } },
-      });
-    }
-    await this.changelog.record(client.id, actor, {
-      scope: 'tenant',
-      action: previous ? 'managed.moved' : 'managed.linked',
-      target: partner.name,
-      details: { partnerId: partner.id, via, ...from },
-    });
     return { link, previous };
   }
 
@@ -78,16 +92,23 @@ export class ClientRelationships {
     const link = await this.partners.managerOf(client.id);
     if (!link) throw noPartner();
     const graceEndsAt = await this.links.leftConsolidated(client.id);
-    if (!(await this.partners.unlink(link.partnerId, client.id))) throw noPartner();
-    await this.links.coverChanged(client.id);
     const details = { clientName: client.name, reason: 'revoked by the client', graceEndsAt };
-    await this.partners.record(link.partnerId, actor, { action: 'client.revoked', clientId: client.id, details });
-    await this.changelog.record(client.id, actor, {
-      scope: 'tenant',
-      action: 'managed.revoked',
-      target: link.partnerName,
-      details: { partnerId: link.partnerId, graceEndsAt },
+    const ended = await this.partners.unlink(link.partnerId, client.id, {
+      events: [coverChanged(client.id)],
+      trail: [partnerTrail(link.partnerId, actor, { action: 'client.revoked', clientId: client.id, details })],
+      log: [
+        {
+          actor,
+          change: {
+            scope: 'tenant',
+            action: 'managed.revoked',
+            target: link.partnerName,
+            details: { partnerId: link.partnerId, graceEndsAt },
+          },
+        },
+      ],
     });
+    if (!ended) throw noPartner();
     return { link, graceEndsAt };
   }
 }

@@ -1,10 +1,12 @@
 import type { Actor } from '../auth/principal.js';
 import type { Clock } from '../clock.js';
 import { ApiError } from '../http/errors.js';
+import type { Outbox, WorkInput } from '../outbox/outbox.js';
 import type { Page } from '../storage/entities.js';
+import { retryOnConflict } from '../storage/update.js';
 import type { PartnerRole } from '../auth/roles.js';
 import type { ClientLink, LinkOrigin, Partner, PartnerEvent } from './schemas.js';
-import type { PartnerStore } from './store.js';
+import { managerWitness, type PartnerStore } from './store.js';
 
 /** What a partner-level audit entry records besides who and when. */
 export interface PartnerChange {
@@ -13,18 +15,32 @@ export interface PartnerChange {
   details?: Record<string, unknown>;
 }
 
+const TRAIL = 'partner';
+
+/** An entry of the partner's audit trail as after-commit work (see Outbox): written once, in the partner's partition. */
+export const partnerTrail = (partnerId: string, actor: Actor, change: PartnerChange): NonNullable<WorkInput['trail']>[number] => ({
+  trail: TRAIL,
+  owner: partnerId,
+  actor,
+  change: { ...change },
+});
+
 /**
  * The partner programme's core: who is a partner and on whose staff, which clients a partner manages, and the
  * partner-level audit trail. Invitations, transfers and consolidated billing build on it.
  */
 export class PartnerService {
   private readonly clock: Clock;
+  private readonly outbox: Pick<Outbox, 'commit'>;
 
   constructor(
     readonly store: PartnerStore,
-    deps: { clock: Clock },
+    deps: { clock: Clock; outbox: Pick<Outbox, 'keepsTrail' | 'commit'> },
   ) {
-    ({ clock: this.clock } = deps);
+    ({ clock: this.clock, outbox: this.outbox } = deps);
+    deps.outbox.keepsTrail(TRAIL, async (e) => {
+      await this.write(e.owner, e.actor, e.change as unknown as PartnerChange, { at: e.at, key: e.key });
+    });
   }
 
   partner(partnerId: string): Promise<Partner | null> {
@@ -57,24 +73,55 @@ export class PartnerService {
     return this.store.clientsOf(partnerId);
   }
 
-  /** Makes the partner manage the client (moving it from a previous partner); answers the previous relationship. */
-  async link(partner: Partner, clientId: string, via: LinkOrigin): Promise<ClientLink | null> {
-    return this.store.link({ partnerId: partner.id, partnerName: partner.name, clientId, since: this.clock.now().toISOString(), via });
+  /**
+   * Makes the partner manage the client (moving it from a previous partner); answers the previous relationship.
+   * `work` (given the previous relationship) is done after the commit through the outbox, in the client's partition.
+   */
+  async link(
+    partner: Partner,
+    clientId: string,
+    via: LinkOrigin,
+    work: (previous: ClientLink | null) => WorkInput = () => ({}),
+  ): Promise<ClientLink | null> {
+    return retryOnConflict(
+      async () => {
+        const current = await this.store.managerRow(clientId);
+        const previous = current?.link ?? null;
+        const link = { partnerId: partner.id, partnerName: partner.name, clientId, since: this.clock.now().toISOString(), via };
+        await this.outbox.commit(clientId, work(previous), managerWitness(), (stamp) =>
+          this.store.link(link, { etag: current?.etag ?? null, stamp, previous }),
+        );
+        return previous;
+      },
+      { what: 'the relationship' },
+    );
   }
 
-  unlink(partnerId: string, clientId: string): Promise<boolean> {
-    return this.store.unlink(partnerId, clientId);
-  }
-
-  async record(partnerId: string, actor: Actor, change: PartnerChange): Promise<string> {
-    return this.store.appendEvent(partnerId, {
-      at: this.clock.now().toISOString(),
-      actor: actor.actor,
-      actorName: actor.actorName ?? null,
-      action: change.action,
-      clientId: change.clientId ?? null,
-      details: change.details ?? null,
+  /** Ends the relationship if `partnerId` still holds it, with its after-commit `work`; answers whether it did. */
+  unlink(partnerId: string, clientId: string, work: WorkInput = {}): Promise<boolean> {
+    return this.outbox.commit(clientId, work, managerWitness(true), () => this.store.unlink(partnerId, clientId), {
+      changed: (ended) => ended,
     });
+  }
+
+  record(partnerId: string, actor: Actor, change: PartnerChange): Promise<string> {
+    return this.write(partnerId, actor, change);
+  }
+
+  /** One entry; `once` (its time and key, decided once) when it may be written again (after-commit work). */
+  private write(partnerId: string, actor: Actor, change: PartnerChange, once?: { at: string; key: string }): Promise<string> {
+    return this.store.appendEvent(
+      partnerId,
+      {
+        at: once?.at ?? this.clock.now().toISOString(),
+        actor: actor.actor,
+        actorName: actor.actorName ?? null,
+        action: change.action,
+        clientId: change.clientId ?? null,
+        details: change.details ?? null,
+      },
+      once?.key,
+    );
   }
 
   events(partnerId: string, limit: number, cursor?: string): Promise<Page<PartnerEvent>> {

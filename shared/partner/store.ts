@@ -1,4 +1,5 @@
 import type { TableTransaction } from '@azure/data-tables';
+import type { Stamp, Witness } from '../outbox/outbox.js';
 import type { Storage } from '../storage/storage.js';
 import {
   createIfAbsent,
@@ -34,6 +35,9 @@ interface EventRow {
 const PARTNER = 'partner';
 const ROSTER = 'roster';
 const MANAGER = 'manager';
+const MANAGED_BY = 'managedby';
+/** The client's row naming its partner, where gaining and losing a client land (see Outbox.commit); `gone` for an end. */
+export const managerWitness = (gone = false): Witness => ({ table: MANAGED_BY, rowKey: MANAGER, ...(gone ? { gone } : {}) });
 const staffKey = (email: string) => `s:${email.toLowerCase()}`;
 const clientKey = (clientId: string) => `c:${clientId}`;
 
@@ -50,7 +54,7 @@ export class PartnerStore {
   private readonly events;
   constructor(storage: Storage) {
     // Purging a client also removes it from its partner's index, so no row anywhere names it afterwards.
-    this.managedBy = storage.indexTable('managedby', async (tenantId) => {
+    this.managedBy = storage.indexTable(MANAGED_BY, async (tenantId) => {
       const link = await this.managerOf(tenantId);
       if (link) await this.unlink(link.partnerId, tenantId);
       await purgeTenantRows(this.managedBy, tenantId);
@@ -136,17 +140,27 @@ export class PartnerStore {
     return out;
   }
 
+  /** The client's relationship as stored, with the ETag a change of it is conditioned on. */
+  async managerRow(clientId: string): Promise<{ link: ClientLink; etag: string } | null> {
+    const r = await getOrNull<LinkRow>(this.managedBy, clientId, MANAGER);
+    return r ? { link: toLink(r), etag: r.etag } : null;
+  }
+
   /**
-   * Makes `link.partnerId` the client's partner, replacing any previous one (a transfer), and answers the previous
-   * relationship. The client's row is written first: it is the commit point, the partner's index follows.
+   * Makes `link.partnerId` the client's partner, replacing the relationship read with `etag` (null: there was none;
+   * a lost race is thrown, 412/409; absent: whatever there is). The partner's index row is written first (an index
+   * row is read against the client's), the client's row is the commit point, and the `previous` partner's index row
+   * goes after it.
    */
-  async link(link: ClientLink): Promise<ClientLink | null> {
-    const previous = await this.managerOf(link.clientId);
-    await this.managedBy.upsertEntity({ partitionKey: link.clientId, rowKey: MANAGER, ...link }, 'Replace');
+  async link(link: ClientLink, at: { etag?: string | null; stamp?: Stamp; previous?: ClientLink | null } = {}): Promise<void> {
+    const { etag, stamp, previous } = at;
     await this.partners.upsertEntity({ partitionKey: link.partnerId, rowKey: clientKey(link.clientId), ...link }, 'Replace');
+    const row = { partitionKey: link.clientId, rowKey: MANAGER, ...link, ...stamp };
+    if (etag === undefined) await this.managedBy.upsertEntity(row, 'Replace');
+    else if (etag) await this.managedBy.updateEntity(row, 'Replace', { etag });
+    else await this.managedBy.createEntity(row);
     if (previous && previous.partnerId !== link.partnerId)
       await deleteIfPresent(this.partners, previous.partnerId, clientKey(link.clientId));
-    return previous;
   }
 
   /** Ends the relationship if `partnerId` still holds it; answers whether it did. */
@@ -161,8 +175,9 @@ export class PartnerStore {
     return ended;
   }
 
-  async appendEvent(partnerId: string, event: Omit<PartnerEvent, 'id'>): Promise<string> {
-    const rowKey = invertedTimeKey(new Date(event.at));
+  /** Appends an entry; under `key` (decided once) writing it again changes nothing. */
+  async appendEvent(partnerId: string, event: Omit<PartnerEvent, 'id'>, key?: string): Promise<string> {
+    const rowKey = key ?? invertedTimeKey(new Date(event.at));
     await createIfAbsent<EventRow>(this.events, {
       partitionKey: partnerId,
       rowKey,

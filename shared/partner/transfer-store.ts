@@ -1,12 +1,16 @@
+import type { Stamp, Witness } from '../outbox/outbox.js';
 import type { Storage } from '../storage/storage.js';
 import { deleteIfPresent, getOrNull, odata, partition } from '../storage/entities.js';
 import { purgeTenantRows } from '../storage/tenant-purge.js';
-import { propertiesOf, updateEntity, type NoChange } from '../storage/update.js';
+import { propertiesOf } from '../storage/update.js';
 import type { Transfer } from './relationship-schemas.js';
 
 type TransferRow = Omit<Transfer, 'answeredAt' | 'answeredBy'> & { answeredAt?: string; answeredBy?: string };
 
+const TABLE = 'transfers';
 const requestKey = (partnerId: string) => `p:${partnerId}`;
+/** The client's row of a partner's request, where asking and answering land (see Outbox.commit). */
+export const transferWitness = (partnerId: string): Witness => ({ table: TABLE, rowKey: requestKey(partnerId) });
 const indexKey = (clientId: string) => `c:${clientId}`;
 
 const toTransfer = (r: TransferRow): Transfer => ({
@@ -33,7 +37,7 @@ export class TransferStore {
   constructor(storage: Storage) {
     // A purged organisation's requests leave with it on both sides: as a partner, its rows in its clients'
     // partitions; as a client, the requesting partners' index rows naming it.
-    this.table = storage.indexTable('transfers', async (tenantId) => {
+    this.table = storage.indexTable(TABLE, async (tenantId) => {
       for await (const r of partition(this.table, tenantId)) {
         const key = r.rowKey as string;
         if (key.startsWith('c:')) await deleteIfPresent(this.table, key.slice(2), requestKey(tenantId));
@@ -49,22 +53,17 @@ export class TransferStore {
     return r ? toTransfer(propertiesOf(r)) : null;
   }
 
-  /**
-   * Changes the partner's request row of the client conditioned on its ETag: `change` sees the latest request (or
-   * null) and answers the next one, NO_CHANGE, or throws to refuse. Answers the request as committed.
-   */
-  async change(clientId: string, partnerId: string, change: (current: Transfer | null) => Transfer | NoChange): Promise<Transfer | null> {
-    const c = await updateEntity<TransferRow>(
-      this.table,
-      clientId,
-      requestKey(partnerId),
-      (r) => {
-        const next = change(r ? toTransfer(propertiesOf(r)) : null);
-        return typeof next === 'symbol' ? next : toRow(next);
-      },
-      { what: 'the takeover request' },
-    );
-    return c.value ? toTransfer(c.value) : null;
+  /** The partner's latest request to the client, with the ETag a change of it is conditioned on. */
+  async read(clientId: string, partnerId: string): Promise<{ transfer: Transfer; etag: string } | null> {
+    const r = await getOrNull<TransferRow>(this.table, clientId, requestKey(partnerId));
+    return r ? { transfer: toTransfer(propertiesOf(r)), etag: r.etag } : null;
+  }
+
+  /** Writes the request only if nobody changed it since `etag` was read (null: only if there was none; 412/409). */
+  async write(transfer: Transfer, etag: string | null, stamp: Stamp): Promise<void> {
+    const row = { partitionKey: transfer.clientId, rowKey: requestKey(transfer.partnerId), ...toRow(transfer), ...stamp };
+    if (etag) await this.table.updateEntity(row, 'Replace', { etag });
+    else await this.table.createEntity(row);
   }
 
   /** The client's requests (one per partner that ever asked). */

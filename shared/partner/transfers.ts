@@ -1,30 +1,56 @@
 import type { Actor } from '../auth/principal.js';
-import type { ChangeLogService } from '../changelog/service.js';
 import type { Clock } from '../clock.js';
 import { ApiError } from '../http/errors.js';
+import type { Outbox, WorkInput } from '../outbox/outbox.js';
+import { retryOnConflict } from '../storage/update.js';
 import type { Tenant } from '../tenants/schemas.js';
 import type { Transfer, TransferRequestBody } from './relationship-schemas.js';
 import type { ClientRelationships } from './relationships.js';
 import type { ClientLink } from './schemas.js';
-import type { PartnerService } from './service.js';
-import type { TransferStore } from './transfer-store.js';
+import { partnerTrail, type PartnerService } from './service.js';
+import { transferWitness, type TransferStore } from './transfer-store.js';
 
 export interface TransferDeps {
   partners: PartnerService;
   relationships: ClientRelationships;
-  changelog: ChangeLogService;
+  outbox: Pick<Outbox, 'commit'>;
   tenants: { get(tenantId: string): Promise<Tenant | null>; findByDomain(domain: string): Promise<Tenant | null> };
   clock: Clock;
 }
 
+/** How soon after an approval approving again completes a move a failure interrupted (a retry, not a new decision). */
+const RETRY_WINDOW_MS = 10 * 60_000;
+
 const transferNotFound = () => new ApiError(404, 'transfer_not_found', 'There is no such takeover request for this organisation');
 
-/** Takeover requests: a partner asks, the organisation's Admin approves (the client moves) or declines. */
+/**
+ * Takeover requests: a partner asks, the organisation's Admin approves (the client moves) or declines. Each step is
+ * recorded on both sides (the partner's trail, the client's change log) as after-commit work of the change of the
+ * request's row, in the client's partition (see Outbox).
+ */
 export class TransferService {
   constructor(
     private readonly store: TransferStore,
     private readonly deps: TransferDeps,
   ) {}
+
+  /**
+   * Changes the partner's request row of the client conditioned on its ETag, through the outbox: `change` sees the
+   * latest request (or null) and answers the next one and its after-commit work, or throws to refuse.
+   */
+  private change(clientId: string, partnerId: string, change: (current: Transfer | null) => { next: Transfer; work: WorkInput }) {
+    return retryOnConflict(
+      async () => {
+        const read = await this.store.read(clientId, partnerId);
+        const { next, work } = change(read?.transfer ?? null);
+        await this.deps.outbox.commit(clientId, work, transferWitness(partnerId), (stamp) =>
+          this.store.write(next, read?.etag ?? null, stamp),
+        );
+        return next;
+      },
+      { what: 'the takeover request' },
+    );
+  }
 
   /** A partner asks to take over an organisation the service serves, named by domain or tenant id. */
   async request(partnerId: string, actor: Actor, body: TransferRequestBody): Promise<Transfer> {
@@ -35,14 +61,17 @@ export class TransferService {
     if ((await this.deps.partners.managerOf(client.id))?.partnerId === partnerId) {
       throw new ApiError(409, 'already_managed', 'Your partner account already manages this organisation');
     }
-    const transfer = await this.store.change(client.id, partnerId, (current) => {
+    // The partner's index is read against the client's rows: written first, it names no request until one commits.
+    await this.store.index(partnerId, client.id);
+    return this.change(client.id, partnerId, (current) => {
       if (current?.state === 'pending') {
         throw new ApiError(409, 'transfer_pending', 'A takeover request of this organisation is already waiting for its answer', {
           id: current.id,
         });
       }
-      return {
-        id: crypto.randomUUID(),
+      const id = crypto.randomUUID();
+      const next: Transfer = {
+        id,
         partnerId,
         partnerName: partner.name,
         clientId: client.id,
@@ -53,20 +82,21 @@ export class TransferService {
         answeredAt: null,
         answeredBy: null,
       };
+      return {
+        next,
+        work: {
+          trail: [
+            partnerTrail(partnerId, actor, { action: 'transfer.requested', clientId: client.id, details: { id, clientName: client.name } }),
+          ],
+          log: [
+            {
+              actor,
+              change: { scope: 'tenant', action: 'managed.transfer.requested', target: partner.name, details: { id, partnerId } },
+            },
+          ],
+        },
+      };
     });
-    await this.store.index(partnerId, client.id);
-    await this.deps.partners.record(partnerId, actor, {
-      action: 'transfer.requested',
-      clientId: client.id,
-      details: { id: transfer!.id, clientName: client.name },
-    });
-    await this.deps.changelog.record(client.id, actor, {
-      scope: 'tenant',
-      action: 'managed.transfer.requested',
-      target: partner.name,
-      details: { id: transfer!.id, partnerId },
-    });
-    return transfer!;
   }
 
   /** The partner's requests still waiting for an answer. */
@@ -84,47 +114,54 @@ export class TransferService {
   }
 
   /** Marks the request answered, by ETag: of two answers racing, one wins and the other is told it was answered. */
-  private async answer(client: Tenant, actor: Actor, id: string, state: 'approved' | 'declined'): Promise<Transfer> {
-    const found = await this.store.byId(client.id, id);
-    if (!found) throw transferNotFound();
-    const answered = await this.store.change(client.id, found.partnerId, (current) => {
+  private async answer(client: Tenant, actor: Actor, found: Transfer, state: 'approved' | 'declined'): Promise<Transfer> {
+    const { id, partnerId, partnerName } = found;
+    return this.change(client.id, partnerId, (current) => {
       if (!current || current.id !== id) throw transferNotFound();
       if (current.state !== 'pending')
         throw new ApiError(409, 'transfer_answered', `This takeover request was already ${current.state}`, { state: current.state });
-      return { ...current, state, answeredAt: this.deps.clock.now().toISOString(), answeredBy: actor.actor };
+      const trail = [
+        partnerTrail(partnerId, actor, { action: `transfer.${state}`, clientId: client.id, details: { id, clientName: client.name } }),
+      ];
+      // An approval is logged in the client's change log by the move it makes.
+      const log =
+        state === 'declined'
+          ? [
+              {
+                actor,
+                change: { scope: 'tenant' as const, action: 'managed.transfer.declined', target: partnerName, details: { id, partnerId } },
+              },
+            ]
+          : [];
+      return {
+        next: { ...current, state, answeredAt: this.deps.clock.now().toISOString(), answeredBy: actor.actor },
+        work: { trail, log },
+      };
     });
-    return answered!;
   }
 
-  /** The organisation's Admin approves: the requesting partner manages it from now on, moving it from its previous one. */
+  /**
+   * The organisation's Admin approves: the requesting partner manages it from now on, moving it from its previous one.
+   * An approval whose move a failure interrupted is completed by approving again soon after (the answer and the
+   * move are two rows: no one transaction holds both).
+   */
   async approve(client: Tenant, actor: Actor, id: string): Promise<{ transfer: Transfer; link: ClientLink; previous: ClientLink | null }> {
     const found = await this.store.byId(client.id, id);
     if (!found) throw transferNotFound();
     const partner = await this.deps.partners.partner(found.partnerId);
     if (!partner) throw new ApiError(409, 'partner_unavailable', 'The partner that asked is no longer a partner of this service');
-    const transfer = await this.answer(client, actor, id, 'approved');
-    await this.deps.partners.record(partner.id, actor, {
-      action: 'transfer.approved',
-      clientId: client.id,
-      details: { id, clientName: client.name },
-    });
+    const interrupted =
+      found.state === 'approved' &&
+      this.deps.clock.now().getTime() - Date.parse(found.answeredAt ?? '') < RETRY_WINDOW_MS &&
+      (await this.deps.partners.managerOf(client.id))?.partnerId !== partner.id;
+    const transfer = interrupted ? found : await this.answer(client, actor, found, 'approved');
     const { link, previous } = await this.deps.relationships.gain(partner, client, 'transfer', actor);
     return { transfer, link, previous };
   }
 
   async decline(client: Tenant, actor: Actor, id: string): Promise<Transfer> {
-    const transfer = await this.answer(client, actor, id, 'declined');
-    await this.deps.partners.record(transfer.partnerId, actor, {
-      action: 'transfer.declined',
-      clientId: client.id,
-      details: { id, clientName: client.name },
-    });
-    await this.deps.changelog.record(client.id, actor, {
-      scope: 'tenant',
-      action: 'managed.transfer.declined',
-      target: transfer.partnerName,
-      details: { id, partnerId: transfer.partnerId },
-    });
-    return transfer;
+    const found = await this.store.byId(client.id, id);
+    if (!found) throw transferNotFound();
+    return this.answer(client, actor, found, 'declined');
   }
 }

@@ -6,9 +6,10 @@ import type { Emit } from '../events/bus.js';
 import { ApiError } from '../http/errors.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
-import { NO_CHANGE } from '../storage/update.js';
+import type { Outbox } from '../outbox/outbox.js';
+import { NO_CHANGE, retryOnConflict, type NoChange } from '../storage/update.js';
 import { renditions, type PhotoVariant } from './images.js';
-import { shownId, type PhotoRow, type PhotoStore } from './store.js';
+import { photoWitness, renditionBlobs, shownId, type PhotoRow, type PhotoStore } from './store.js';
 
 /** Directory photo requests in flight at once per tenant (Graph throttles per app and tenant). */
 const PARALLEL = 4;
@@ -39,6 +40,7 @@ export class PhotoService {
       directory: Directory;
       snapshots: Pick<DirectorySnapshots, 'current'>;
       events: Emit;
+      outbox: Pick<Outbox, 'commit'>;
       clock: Clock;
       baseUrl: string;
     },
@@ -72,21 +74,18 @@ export class PhotoService {
   async upload(tenantId: string, userId: string, bytes: Buffer): Promise<PersonPhoto> {
     const id = newId();
     await this.store.putRenditions(tenantId, id, await renditions(bytes));
-    const { before, after } = await this.store.update(tenantId, userId, (row) => ({ ...row, uploadId: id, updatedAt: this.now() }));
-    if (before.uploadId) await this.store.deleteRenditions(tenantId, before.uploadId);
-    await this.deps.events.emit({ type: 'photoChanged', tenantId });
+    const { after } = await this.change(tenantId, userId, (row) => ({ ...row, uploadId: id, updatedAt: this.now() }), 'outbox');
     return this.describe(tenantId, after)!;
   }
 
   /** Removes the person's own photo: the directory's shows again if there is one. */
   async removeUpload(tenantId: string, userId: string): Promise<PersonPhoto | null> {
-    const { before, after } = await this.store.update(tenantId, userId, (row) =>
-      row.uploadId ? { ...row, uploadId: '', updatedAt: this.now() } : NO_CHANGE,
+    const { after } = await this.change(
+      tenantId,
+      userId,
+      (row) => (row.uploadId ? { ...row, uploadId: '', updatedAt: this.now() } : NO_CHANGE),
+      'outbox',
     );
-    if (before.uploadId) {
-      await this.store.deleteRenditions(tenantId, before.uploadId);
-      await this.deps.events.emit({ type: 'photoChanged', tenantId });
-    }
     return this.describe(tenantId, after);
   }
 
@@ -95,12 +94,42 @@ export class PhotoService {
   }
 
   /**
+   * Changes a person's row under its ETag; the renditions of a photo it no longer names go after the commit. A
+   * person's own change (`outbox`) tells the signature cache through the outbox; the nightly job's changes are told
+   * once at its end (see syncTenant), and keep the outbox stamp a row carries. Answers the row before and after.
+   */
+  private change(tenantId: string, userId: string, mutate: (row: PhotoRow) => PhotoRow | NoChange, tell: 'outbox' | 'job') {
+    return retryOnConflict(
+      async () => {
+        const { row: before, etag, stamp } = await this.store.read(tenantId, userId);
+        const after = mutate(before);
+        if (after === NO_CHANGE) return { before, after: before };
+        const replaced = [before.graphId, before.uploadId].filter((id) => id && id !== after.graphId && id !== after.uploadId);
+        if (tell === 'outbox') {
+          const work = {
+            events: [{ type: 'photoChanged' as const, tenantId }],
+            dropBlobs: replaced.flatMap((id) => renditionBlobs(tenantId, id)),
+          };
+          await this.deps.outbox.commit(tenantId, work, photoWitness(userId), (s) => this.store.write(tenantId, userId, after, etag, s));
+        } else {
+          await this.store.write(tenantId, userId, after, etag, stamp);
+          for (const id of replaced) await this.store.deleteRenditions(tenantId, id);
+        }
+        return { before, after };
+      },
+      { what: 'the photo' },
+    );
+  }
+
+  /**
    * Brings the directory photos of one organisation up to date: each user's photo is asked for with the ETag it had
    * (Graph answers the metadata only when it is unchanged), a changed one is fetched and resized, a photo gone from
-   * the directory is removed, and so is every photo of a user no longer in it.
+   * the directory is removed, and so is every photo of a user no longer in it. The signature cache is told once at
+   * the end; a run that failed before it had told is told by the next (its rows changed since the cache was told).
    */
   async syncTenant(tenantId: string): Promise<PhotoSyncCounts> {
     const counts: PhotoSyncCounts = { fetched: 0, unchanged: 0, removed: 0 };
+    const toldAt = await this.store.toldAt(tenantId);
     const photo = this.deps.directory.photo?.bind(this.deps.directory);
     const users = (await this.deps.snapshots.current(tenantId)).allUsers().filter((u) => (u.userType ?? '').toLowerCase() !== 'guest');
     const rows = new Map<string, PhotoRow>();
@@ -139,30 +168,22 @@ export class PhotoService {
       await this.forget(tenantId, userId);
       counts.removed++;
     }
-    if (counts.fetched || counts.removed) await this.deps.events.emit({ type: 'photoChanged', tenantId });
+    if (counts.fetched || counts.removed || [...rows.values()].some((r) => r.updatedAt > toldAt)) {
+      const at = this.now();
+      await this.deps.events.emit({ type: 'photoChanged', tenantId });
+      await this.store.told(tenantId, at);
+    }
     return counts;
   }
 
   /** Replaces the directory photo (id '' for none), then removes the previous one's renditions. */
   private async setGraph(tenantId: string, userId: string, id: string, etag: string) {
-    const { before } = await this.store.update(tenantId, userId, (row) => ({
-      ...row,
-      graphId: id,
-      graphEtag: etag,
-      updatedAt: this.now(),
-    }));
-    if (before.graphId && before.graphId !== id) await this.store.deleteRenditions(tenantId, before.graphId);
+    await this.change(tenantId, userId, (row) => ({ ...row, graphId: id, graphEtag: etag, updatedAt: this.now() }), 'job');
   }
 
   /** A user gone from the directory: both their photos go. */
   private async forget(tenantId: string, userId: string) {
-    const { before } = await this.store.update(tenantId, userId, () => ({
-      graphId: '',
-      graphEtag: '',
-      uploadId: '',
-      updatedAt: this.now(),
-    }));
-    for (const id of [before.graphId, before.uploadId]) if (id) await this.store.deleteRenditions(tenantId, id);
+    await this.change(tenantId, userId, () => ({ graphId: '', graphEtag: '', uploadId: '', updatedAt: this.now() }), 'job');
   }
 
   /** Timer job: every active organisation's directory photos, each on its own. */

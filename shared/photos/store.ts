@@ -1,6 +1,6 @@
+import type { Stamp, Witness } from '../outbox/outbox.js';
 import type { Storage } from '../storage/storage.js';
 import { getOrNull, partition } from '../storage/entities.js';
-import { updateEntity, NO_CHANGE, type Current } from '../storage/update.js';
 import { PHOTO_VARIANTS, variantType, type PhotoRenditions, type PhotoVariant } from './images.js';
 
 /**
@@ -22,15 +22,25 @@ export const NO_PHOTOS: PhotoRow = { graphId: '', graphEtag: '', uploadId: '', u
 /** The photo the signature shows: the person's own, else the directory's. */
 export const shownId = (row: PhotoRow | null) => (row ? row.uploadId || row.graphId : '') || null;
 
+const TABLE = 'photos';
+const CONTAINER = 'photos';
+/** When the signature cache was last told of the directory photos the nightly job changed (see PhotoService.syncTenant). */
+const TOLD = '~told';
 const blobName = (tenantId: string, id: string, variant: PhotoVariant) => `${tenantId}/${id}/${variant}`;
+/** The row a change of a person's photos lands on (see Outbox.commit). */
+export const photoWitness = (userId: string): Witness => ({ table: TABLE, rowKey: userId });
+/** Every rendition blob of a photo (after-commit work drops those of a photo replaced). */
+export const renditionBlobs = (tenantId: string, id: string) =>
+  PHOTO_VARIANTS.map((v) => ({ container: CONTAINER, name: blobName(tenantId, id, v) }));
+const photoOf = (r: PhotoRow): PhotoRow => ({ graphId: r.graphId, graphEtag: r.graphEtag, uploadId: r.uploadId, updatedAt: r.updatedAt });
 
 /** Rows in the `photos` table, renditions in the `photos` container under `<tenant>/<photo id>/<variant>`. */
 export class PhotoStore {
   private readonly table;
   private readonly container;
   constructor(storage: Storage) {
-    this.table = storage.table('photos');
-    this.container = storage.container('photos');
+    this.table = storage.table(TABLE);
+    this.container = storage.container(CONTAINER);
   }
 
   async get(tenantId: string, userId: string): Promise<PhotoRow | null> {
@@ -38,25 +48,29 @@ export class PhotoStore {
   }
 
   async *all(tenantId: string): AsyncIterable<PhotoRow & { userId: string }> {
-    for await (const r of partition<PhotoRow>(this.table, tenantId)) {
-      yield { graphId: r.graphId, graphEtag: r.graphEtag, uploadId: r.uploadId, updatedAt: r.updatedAt, userId: r.rowKey! };
-    }
+    for await (const r of partition<PhotoRow>(this.table, tenantId, `RowKey ne '${TOLD}'`)) yield { ...photoOf(r), userId: r.rowKey! };
   }
 
-  /** Read-modify-write of a person's row under its ETag; answers the row as it was and as it is now. */
-  async update(
-    tenantId: string,
-    userId: string,
-    mutate: (current: PhotoRow) => PhotoRow | typeof NO_CHANGE,
-  ): Promise<{ before: PhotoRow; after: PhotoRow }> {
-    let before = NO_PHOTOS;
-    const { value } = await updateEntity<PhotoRow>(this.table, tenantId, userId, (current: Current<PhotoRow> | null) => {
-      before = current
-        ? { graphId: current.graphId, graphEtag: current.graphEtag, uploadId: current.uploadId, updatedAt: current.updatedAt }
-        : NO_PHOTOS;
-      return mutate(before);
-    });
-    return { before, after: value ?? NO_PHOTOS };
+  /** A person's row as stored (none: no photos), with the ETag a change of it is conditioned on (null: no row). */
+  async read(tenantId: string, userId: string): Promise<{ row: PhotoRow; etag: string | null; stamp: Stamp | null }> {
+    const r = await getOrNull<PhotoRow & Partial<Stamp>>(this.table, tenantId, userId);
+    return { row: r ? photoOf(r) : NO_PHOTOS, etag: r?.etag ?? null, stamp: r?.outbox ? { outbox: r.outbox } : null };
+  }
+
+  /** Writes a person's row only if nobody changed it since `etag` was read (null: only if there was none; 412/409). */
+  async write(tenantId: string, userId: string, row: PhotoRow, etag: string | null, stamp: Stamp | null): Promise<void> {
+    const entity = { partitionKey: tenantId, rowKey: userId, ...row, ...stamp };
+    if (etag) await this.table.updateEntity(entity, 'Replace', { etag });
+    else await this.table.createEntity(entity);
+  }
+
+  /** When the signature cache was last told of the nightly job's changes ('' never). */
+  async toldAt(tenantId: string): Promise<string> {
+    return (await getOrNull<{ at: string }>(this.table, tenantId, TOLD))?.at ?? '';
+  }
+
+  async told(tenantId: string, at: string): Promise<void> {
+    await this.table.upsertEntity({ partitionKey: tenantId, rowKey: TOLD, at }, 'Replace');
   }
 
   /** Writes every rendition of a new photo (before the row that names it: the row is the commit point). */

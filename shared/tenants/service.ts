@@ -3,15 +3,17 @@ import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { PLATFORM_ACTOR, type Actor } from '../auth/principal.js';
 import { isGuid } from '../auth/token.js';
 import { addDays, type Clock } from '../clock.js';
-import type { ChangeLogService } from '../changelog/service.js';
+import type { Change } from '../changelog/service.js';
 import type { Directory } from '../directory/types.js';
 import type { Emit } from '../events/bus.js';
+import type { Outbox, Stamp } from '../outbox/outbox.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import { ApiError, invalid, notFound } from '../http/errors.js';
 import { DELETION_GRACE_DAYS, TRIAL_DAYS, type PlatformLever, type Tenant } from './schemas.js';
 import { RecentReads } from '../storage/recent.js';
-import type { TenantStore } from './store.js';
+import { retryOnConflict } from '../storage/update.js';
+import { tenantWitness, type TenantStore } from './store.js';
 
 export interface ConsentConfig {
   authority: string;
@@ -35,7 +37,7 @@ export class TenantService {
   private readonly stateKey: Uint8Array;
   private readonly recent: RecentReads<Tenant | null>;
   private readonly directory: Directory;
-  private readonly changelog: ChangeLogService;
+  private readonly outbox: Pick<Outbox, 'commit'>;
   private readonly clock: Clock;
   private readonly consent: ConsentConfig;
   private readonly paying: Paying;
@@ -43,11 +45,18 @@ export class TenantService {
 
   constructor(
     private readonly store: TenantStore,
-    deps: { directory: Directory; changelog: ChangeLogService; clock: Clock; consent: ConsentConfig; paying: Paying; events: Emit },
+    deps: {
+      directory: Directory;
+      outbox: Pick<Outbox, 'commit'>;
+      clock: Clock;
+      consent: ConsentConfig;
+      paying: Paying;
+      events: Emit;
+    },
   ) {
     ({
       directory: this.directory,
-      changelog: this.changelog,
+      outbox: this.outbox,
       clock: this.clock,
       consent: this.consent,
       paying: this.paying,
@@ -60,6 +69,22 @@ export class TenantService {
   private async changed(tenantId: string) {
     this.recent.forget(tenantId);
     await this.events.emit({ type: 'tenantStateChanged', tenantId });
+  }
+
+  /**
+   * Commits a change of the organisation's record through the outbox: whether it is served changes (the signature
+   * cache follows) and the change is logged, both after the commit and never lost to a storage failure.
+   */
+  private async commit<T>(tenantId: string, actor: Actor, change: Change, run: (stamp: Stamp) => Promise<T>, changed?: (r: T) => boolean) {
+    const done = await this.outbox.commit(
+      tenantId,
+      { events: [{ type: 'tenantStateChanged', tenantId }], log: [{ actor, change }] },
+      tenantWitness,
+      run,
+      changed ? { changed } : {},
+    );
+    this.recent.forget(tenantId);
+    return done;
   }
 
   get(tenantId: string): Promise<Tenant | null> {
@@ -171,17 +196,20 @@ export class TenantService {
       suspendedReason: null,
       deletionDueAt: null,
     };
-    if (await this.store.create(tenant)) {
-      await this.changed(tenantId);
-      await this.changelog.record(tenantId, actor, {
-        scope: 'tenant',
-        action: 'tenant.onboarded',
-        target: known.displayName,
-        details: { trialEndsAt: tenant.trialEndsAt },
-      });
-      return tenant;
-    }
-    return (await this.store.get(tenantId)) ?? tenant;
+    const change = {
+      scope: 'tenant' as const,
+      action: 'tenant.onboarded',
+      target: known.displayName,
+      details: { trialEndsAt: tenant.trialEndsAt },
+    };
+    const created = await this.commit(
+      tenantId,
+      actor,
+      change,
+      (stamp) => this.store.create(tenant, stamp),
+      (c) => c,
+    );
+    return created ? tenant : ((await this.store.get(tenantId)) ?? tenant);
   }
 
   /** A service operator's lever on one organisation, logged as `platform.<lever>`. */
@@ -191,38 +219,47 @@ export class TenantService {
       await this.purge(tenantId);
       return null;
     }
-    const done = await this.store.update(tenantId, (tenant, purging) => {
-      const refuse = () =>
-        new ApiError(409, 'invalid_transition', `Cannot ${lever} an organisation that is ${tenant.state}`, { state: tenant.state });
-      switch (lever) {
-        case 'suspend':
-          if (tenant.state !== 'active') throw refuse();
-          return { ...tenant, state: 'suspended', suspendedReason: reason ?? null };
-        case 'resume':
-          if (tenant.state !== 'suspended') throw refuse();
-          return { ...tenant, state: 'active', suspendedReason: null };
-        case 'schedule-deletion':
-          if (tenant.state === 'pending_deletion') throw refuse();
-          return { ...tenant, state: 'pending_deletion', deletionDueAt: addDays(this.clock.now(), DELETION_GRACE_DAYS).toISOString() };
-        case 'restore':
-          if (tenant.state !== 'pending_deletion') throw refuse();
-          if (purging)
-            throw new ApiError(409, 'invalid_transition', 'The organisation is being purged; it can no longer be restored', {
-              state: tenant.state,
-            });
-          return { ...tenant, state: 'active', deletionDueAt: null, suspendedReason: null };
-      }
-    });
-    if (!done) throw notFound('No such organisation');
-    const { before, after } = done;
-    await this.changed(tenantId);
-    await this.changelog.record(tenantId, PLATFORM_ACTOR, {
-      scope: 'tenant',
-      action: `platform.${lever}`,
-      target: before.name,
-      details: { from: before.state, to: after.state, ...(reason ? { reason } : {}) },
-    });
-    return after;
+    return retryOnConflict(
+      async () => {
+        const read = await this.store.read(tenantId);
+        if (!read) throw notFound('No such organisation');
+        const { tenant: before, purging, etag } = read;
+        const after = this.moved(before, purging, lever, reason);
+        const change = {
+          scope: 'tenant' as const,
+          action: `platform.${lever}`,
+          target: before.name,
+          details: { from: before.state, to: after.state, ...(reason ? { reason } : {}) },
+        };
+        await this.commit(tenantId, PLATFORM_ACTOR, change, (stamp) => this.store.replace(after, etag, stamp));
+        return after;
+      },
+      { what: 'the organisation' },
+    );
+  }
+
+  /** Where a lever moves the organisation, or 409 when it cannot from where it is. */
+  private moved(tenant: Tenant, purging: boolean, lever: Exclude<PlatformLever, 'purge'>, reason?: string): Tenant {
+    const refuse = () =>
+      new ApiError(409, 'invalid_transition', `Cannot ${lever} an organisation that is ${tenant.state}`, { state: tenant.state });
+    switch (lever) {
+      case 'suspend':
+        if (tenant.state !== 'active') throw refuse();
+        return { ...tenant, state: 'suspended', suspendedReason: reason ?? null };
+      case 'resume':
+        if (tenant.state !== 'suspended') throw refuse();
+        return { ...tenant, state: 'active', suspendedReason: null };
+      case 'schedule-deletion':
+        if (tenant.state === 'pending_deletion') throw refuse();
+        return { ...tenant, state: 'pending_deletion', deletionDueAt: addDays(this.clock.now(), DELETION_GRACE_DAYS).toISOString() };
+      case 'restore':
+        if (tenant.state !== 'pending_deletion') throw refuse();
+        if (purging)
+          throw new ApiError(409, 'invalid_transition', 'The organisation is being purged; it can no longer be restored', {
+            state: tenant.state,
+          });
+        return { ...tenant, state: 'active', deletionDueAt: null, suspendedReason: null };
+    }
   }
 
   /** Removes every trace of the organisation; it answers `not_onboarded` afterwards. */

@@ -1,6 +1,7 @@
+import type { Stamp, Witness } from '../outbox/outbox.js';
 import type { Storage } from '../storage/storage.js';
 import { createIfAbsent, getOrNull, odata } from '../storage/entities.js';
-import { NO_CHANGE, propertiesOf, updateEntity, type NoChange } from '../storage/update.js';
+import { NO_CHANGE, propertiesOf, updateEntity } from '../storage/update.js';
 import type { Tenant, TenantState } from './schemas.js';
 
 interface Row {
@@ -15,7 +16,10 @@ interface Row {
   purgingAt?: string;
 }
 
+const TABLE = 'tenants';
 const ROW = 'tenant';
+/** Onboarding and every lever pulled land on the organisation's record (see Outbox.commit). */
+export const tenantWitness: Witness = { table: TABLE, rowKey: ROW };
 
 const fromRow = (id: string, r: Row): Tenant =>
   toTenant(id, { ...r, suspendedReason: r.suspendedReason || undefined, deletionDueAt: r.deletionDueAt || undefined });
@@ -48,7 +52,7 @@ export class TenantStore {
   private readonly nonces;
   constructor(private readonly storage: Storage) {
     // The organisation record is purged last: a purge failing midway is found again by the next run.
-    this.table = storage.table('tenants', { purgeLast: true });
+    this.table = storage.table(TABLE, { purgeLast: true });
     // Consent nonces are used before an organisation exists and name none.
     this.nonces = storage.indexTable('consentnonces', null);
   }
@@ -64,35 +68,19 @@ export class TenantStore {
   }
 
   /** Creates the organisation unless it exists; returns whether it was created. */
-  create(tenant: Tenant): Promise<boolean> {
-    return createIfAbsent(this.table, toRow(tenant));
+  create(tenant: Tenant, stamp: Stamp): Promise<boolean> {
+    return createIfAbsent(this.table, { ...toRow(tenant), ...stamp });
   }
 
-  /**
-   * Changes an existing organisation without losing a concurrent change: `change` sees the organisation as stored
-   * (and whether the purge timer has claimed it) and answers the next state, NO_CHANGE, or throws to refuse.
-   * Answers the state committed, or null when there is no such organisation.
-   */
-  async update(
-    tenantId: string,
-    change: (tenant: Tenant, purging: boolean) => Tenant | NoChange,
-  ): Promise<{ before: Tenant; after: Tenant } | null> {
-    let before: Tenant | null = null;
-    const c = await updateEntity<Row>(
-      this.table,
-      tenantId,
-      ROW,
-      (r) => {
-        if (!r) return NO_CHANGE;
-        before = fromRow(tenantId, r);
-        const next = change(before, !!r.purgingAt);
-        if (next === NO_CHANGE) return NO_CHANGE;
-        const { partitionKey: _p, rowKey: _r, ...row } = toRow(next);
-        return row;
-      },
-      { what: 'the organisation' },
-    );
-    return c.value && before ? { before, after: fromRow(tenantId, c.value) } : null;
+  /** The organisation as stored, whether the purge timer has claimed it, and the ETag a change is conditioned on. */
+  async read(tenantId: string): Promise<{ tenant: Tenant; purging: boolean; etag: string } | null> {
+    const r = await getOrNull<Row>(this.table, tenantId, ROW);
+    return r ? { tenant: fromRow(tenantId, r), purging: !!r.purgingAt, etag: r.etag } : null;
+  }
+
+  /** Replaces the organisation only if nobody changed it since `etag` was read (a lost race is thrown: 412). */
+  async replace(tenant: Tenant, etag: string, stamp: Stamp): Promise<void> {
+    await this.table.updateEntity({ ...toRow(tenant), ...stamp }, 'Replace', { etag });
   }
 
   /**

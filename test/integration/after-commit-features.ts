@@ -1,6 +1,11 @@
+import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PARTNER_AGREEMENT_VERSION } from '../../shared/partner/schemas.js';
+import { odata } from '../../shared/storage/entities.js';
 import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';
+import { solidPhoto } from '../helpers/photos.js';
 import { storageFaults } from '../helpers/storage-faults.js';
+import { startStripeStandin, type StripeStandin } from '../helpers/stripe-standin.js';
 import { createPublished } from '../helpers/templates.js';
 
 let host: TestHost;
@@ -8,6 +13,8 @@ let tenant: string;
 let admin: string;
 let base: string;
 let other: string;
+let stripe: StripeStandin;
+const WEBHOOK_SECRET = 'whsec_test_after_commit';
 
 const call = (method: string, path: string, body?: unknown) => host.call(method, path, { token: admin, body });
 const compose = async (user: string) =>
@@ -30,7 +37,15 @@ const { failTables, heal, inject: injectFaults } = storageFaults(() => host);
 const AFTER_COMMIT = { changelog: null, generations: null };
 
 beforeAll(async () => {
-  host = await startTestHost({ env: { SIGNATURE_CACHE: 'true' } });
+  stripe = await startStripeStandin();
+  host = await startTestHost({
+    env: {
+      SIGNATURE_CACHE: 'true',
+      STRIPE_SECRET_KEY: 'sk_test_standin',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripe.url,
+    },
+  });
   tenant = host.tenants[0];
   await host.onboard(tenant);
   admin = await host.token({ tenant, user: 'walls.admin@fabrikam.test' });
@@ -39,10 +54,30 @@ beforeAll(async () => {
   base = (await createPublished(call, { name: 'Base', html: '<p>base {{displayName}} {{custom.pronouns}}</p>' })).json.id;
   other = (await createPublished(call, { name: 'Other', html: '<p>other {{displayName}}</p>' })).json.id;
   expect((await call('PUT', '/api/admin/roles', { new: base, reply: null })).status).toBe(200);
-  for (const table of ['changelog', 'generations', 'outbox']) injectFaults(table);
+  for (const table of ['changelog', 'generations', 'outbox', 'partnerevents']) injectFaults(table);
 });
 afterEach(heal);
-afterAll(() => host.close());
+afterAll(async () => {
+  await host.close();
+  await stripe.close();
+});
+
+const count = async (...actions: string[]) =>
+  Object.fromEntries(await Promise.all(actions.map(async (a) => [a, (await entries(a)).length] as const)));
+/**
+ * Changes made while the change log was unreachable (several on one row among them) stand and are not told yet; the
+ * timer then tells each once (`added`: how many entries an action gets, default one).
+ */
+async function toldOnceByTheTimer(before: Record<string, number>, added: Record<string, number> = {}) {
+  const actions = Object.keys(before);
+  expect(await count(...actions)).toEqual(before);
+  await fireTimer();
+  const after = Object.fromEntries(actions.map((a) => [a, before[a] + (added[a] ?? 1)]));
+  expect(await count(...actions)).toEqual(after);
+  await fireTimer();
+  expect(await count(...actions)).toEqual(after);
+  return after;
+}
 
 describe('after-commit work of every feature, with storage failing right after the commit', () => {
   it('rules: the replace stands, and the timer completes the change log and the cache, once', async () => {
@@ -156,23 +191,6 @@ describe('after-commit work of every feature, with storage failing right after t
 });
 
 describe('after-commit work of the features that commit through the outbox since, with storage failing after the commit', () => {
-  const count = async (...actions: string[]) =>
-    Object.fromEntries(await Promise.all(actions.map(async (a) => [a, (await entries(a)).length] as const)));
-  /**
-   * Changes made while the change log was unreachable (several on one row among them) stand and are not told yet; the
-   * timer then tells each once (`added`: how many entries an action gets, default one).
-   */
-  async function toldOnceByTheTimer(before: Record<string, number>, added: Record<string, number> = {}) {
-    const actions = Object.keys(before);
-    expect(await count(...actions)).toEqual(before);
-    await fireTimer();
-    const after = Object.fromEntries(actions.map((a) => [a, before[a] + (added[a] ?? 1)]));
-    expect(await count(...actions)).toEqual(after);
-    await fireTimer();
-    expect(await count(...actions)).toEqual(after);
-    return after;
-  }
-
   it('templates: create, publish, rename, tracking, the working copy, copy, delete and restore stand and are each told once', async () => {
     const before = await count(
       'template.created',
@@ -347,5 +365,182 @@ describe('after-commit work of the features that commit through the outbox since
     expect((await call('GET', `/api/admin/templates/${id}/rollout`)).json).toMatchObject({ state: 'rolled_back' });
     await toldOnceByTheTimer(before);
     expect(await host.services.outbox.settleAll(host.services.log)).toMatchObject({ failed: 0 });
+  });
+});
+
+describe('after-commit work of organisations, billing, partners and photos, with storage failing after the commit', () => {
+  /** The change log, the signature cache and partners' audit trails are unreachable: the change itself commits. */
+  const AFTER_COMMIT_ANYWHERE = { ...AFTER_COMMIT, partnerevents: null };
+  const logOf = async (t: string, action: string) =>
+    (await host.services.changelog.list(t, { limit: 500 })).items.filter((e) => e.action === action).length;
+  const trailOf = async (partnerId: string, action: string) =>
+    (await host.services.partners.events(partnerId, 500)).items.filter((e) => e.action === action).length;
+  /** Work the outbox still holds for the organisation. */
+  const intents = async (t: string) => {
+    let n = 0;
+    for await (const _ of host.services.storage.table('outbox').listEntities({ queryOptions: { filter: odata`PartitionKey eq ${t}` } }))
+      n++;
+    return n;
+  };
+  /** The outbox finds nothing it cannot finish (work carried by a later change stays until it is found superseded). */
+  const nothingFailed = async () => expect(await host.services.outbox.settleAll(host.services.log)).toMatchObject({ failed: 0 });
+  const generation = () => host.services.generations.current(tenant);
+
+  it('organisations: onboarding and a platform lever stand, and the timer tells each once', async () => {
+    const second = host.tenants[1];
+    await host.services.tenants.pullLever(second, 'purge');
+    failTables(AFTER_COMMIT);
+    await host.onboard(second);
+    await host.services.tenants.pullLever(second, 'suspend', 'unpaid');
+    heal();
+    expect(await host.services.tenants.get(second)).toMatchObject({ state: 'suspended', suspendedReason: 'unpaid' });
+    expect([await logOf(second, 'tenant.onboarded'), await logOf(second, 'platform.suspend')]).toEqual([0, 0]);
+    expect(await intents(second)).toBe(2);
+    await fireTimer();
+    expect([await logOf(second, 'tenant.onboarded'), await logOf(second, 'platform.suspend')]).toEqual([1, 1]);
+    await nothingFailed();
+    await fireTimer();
+    expect([await logOf(second, 'tenant.onboarded'), await logOf(second, 'platform.suspend')]).toEqual([1, 1]);
+    // Onboarding again (the retry of a consent) changes nothing and tells nothing twice.
+    await host.onboard(second);
+    expect(await logOf(second, 'tenant.onboarded')).toBe(1);
+    await host.services.tenants.pullLever(second, 'resume');
+  });
+
+  it('billing: a webhook, a cancellation and a profile save stand; the redelivery or the timer completes their work', async () => {
+    const signer = new Stripe('sk_test_signer');
+    const webhook = (event: object) => {
+      const payload = JSON.stringify(event);
+      return host.call('POST', '/api/billing/payments-webhook', {
+        rawBody: payload,
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+        },
+      });
+    };
+    expect((await call('POST', '/api/admin/billing/checkout')).status).toBe(200);
+    const customer = [...stripe.customers.keys()][0];
+    const sub = stripe.subscribe(customer, 6);
+    const delivery = {
+      id: 'evt_after_commit',
+      object: 'event',
+      type: 'checkout.session.completed',
+      api_version: '2025-01-01',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: 'cs_after_commit', object: 'checkout.session', customer, subscription: sub.id } },
+    };
+    const before = await count('billing.cancelled', 'billing.profile_saved');
+    const told = await generation();
+
+    failTables(AFTER_COMMIT);
+    expectRetryable(await webhook(delivery), 200);
+    heal();
+    expect((await call('GET', '/api/admin/billing')).json).toMatchObject({ status: 'active', seats: 6 });
+    expect(await generation()).toBe(told); // the cache has not heard yet
+    // Stripe's redelivery (it retries what was not answered 2xx) is acknowledged and changes nothing twice.
+    expect((await webhook(delivery)).status).toBe(200);
+
+    failTables(AFTER_COMMIT);
+    expectRetryable(await call('POST', '/api/admin/billing/cancel'), 200);
+    const profile = {
+      name: 'Fabrikam Ltd',
+      email: 'ap@fabrikam.test',
+      address: { line1: '1 St', city: 'London', postalCode: 'E1', country: 'GB' },
+    };
+    expectRetryable(await call('PUT', '/api/admin/billing/profile', profile), 200);
+    heal();
+    expect((await call('GET', '/api/admin/billing')).json).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+    await toldOnceByTheTimer(before);
+    expect(await generation()).not.toBe(told);
+    await nothingFailed();
+  });
+
+  it('billing: the grace after a partner released the organisation stands, and the timer tells the signature cache', async () => {
+    const told = await generation();
+    failTables({ generations: null });
+    const grace = await host.services.billing.startGrace(tenant, new Date(host.clock.now().getTime() + 86_400_000));
+    heal();
+    expect((await call('GET', '/api/admin/billing')).json.graceEndsAt).toBe(grace);
+    expect(await generation()).toBe(told);
+    await fireTimer();
+    expect(await generation()).not.toBe(told);
+    await nothingFailed();
+  });
+
+  it('partners: a takeover request, its approval and a release stand, and both sides are told once', async () => {
+    const partnerId = crypto.randomUUID();
+    const owner = 'owner@fragile-partners.test';
+    const at = new Date().toISOString();
+    await host.services.partners.store.acceptAgreement(
+      partnerId,
+      'Fragile Partners',
+      { version: PARTNER_AGREEMENT_VERSION, acceptedAt: at, acceptedBy: owner },
+      { email: owner, role: 'Owner', name: null, addedAt: at, addedBy: owner },
+    );
+    const actor = { actor: owner };
+    const clientLog = ['managed.transfer.requested', 'managed.moved', 'managed.linked', 'managed.released'];
+    const trail = ['transfer.requested', 'transfer.approved', 'client.linked', 'client.released'];
+    const told = async () => ({
+      client: await Promise.all(clientLog.map((a) => logOf(tenant, a))),
+      partner: await Promise.all(trail.map((a) => trailOf(partnerId, a))),
+    });
+    const before = await told();
+
+    failTables(AFTER_COMMIT_ANYWHERE);
+    const transfer = await host.services.transfers.request(partnerId, actor, { tenantId: tenant });
+    expectRetryable(await call('POST', `/api/admin/managed/transfer/${transfer.id}/approve`), 200);
+    heal();
+    expect((await host.services.partners.managerOf(tenant))?.partnerId).toBe(partnerId);
+    expect(await told()).toEqual(before);
+    await fireTimer();
+    const linked = await told();
+    expect(linked.partner).toEqual([1, 1, 1, 0]);
+    expect(linked.client[0] - before.client[0]).toBe(1);
+    expect(linked.client[1] + linked.client[2] - before.client[1] - before.client[2]).toBe(1);
+
+    const cover = await generation();
+    failTables(AFTER_COMMIT_ANYWHERE);
+    await host.services.partnerBilling.release(partnerId, actor, tenant);
+    heal();
+    expect(await host.services.partners.managerOf(tenant)).toBeNull();
+    expect(await generation()).toBe(cover);
+    await fireTimer();
+    const released = await told();
+    expect(released.partner).toEqual([1, 1, 1, 1]);
+    expect(released.client[3] - before.client[3]).toBe(1);
+    expect(await generation()).not.toBe(cover);
+    await fireTimer();
+    expect(await told()).toEqual(released);
+    await nothingFailed();
+  });
+
+  it('photos: an upload and its removal stand, and the timer tells the signature cache', async () => {
+    expect((await call('PUT', '/api/admin/settings', { photoUpload: true })).status).toBe(200);
+    const cleo = await host.token({ tenant, user: 'cleo.martin@fabrikam.test', name: 'Cleo Martin' });
+    const bytes = await solidPhoto('#c81e1e');
+    const told = await generation();
+    failTables(AFTER_COMMIT);
+    const uploaded = await host.call('PUT', '/api/me/photo', {
+      token: cleo,
+      rawBody: bytes as unknown as string,
+      headers: { 'content-type': 'image/jpeg' },
+    });
+    expectRetryable(uploaded, 200);
+    heal();
+    expect((await host.call('GET', '/api/me/photo', { token: cleo })).json.photo).toMatchObject({ source: 'upload' });
+    expect(await generation()).toBe(told);
+    await fireTimer();
+    const afterUpload = await generation();
+    expect(afterUpload).not.toBe(told);
+
+    failTables(AFTER_COMMIT);
+    expectRetryable(await host.call('DELETE', '/api/me/photo', { token: cleo }), 200);
+    heal();
+    expect((await host.call('GET', '/api/me/photo', { token: cleo })).json.photo).toBeNull();
+    expect(await generation()).toBe(afterUpload);
+    await fireTimer();
+    expect(await generation()).not.toBe(afterUpload);
+    await nothingFailed();
   });
 });

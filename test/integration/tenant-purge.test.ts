@@ -144,18 +144,22 @@ async function seed(tenant: string, domain: string, people: [string, string]) {
   await host.services.invites.create(tenant, { actor: owner }, { note: 'purge' });
   const elsewhere = crypto.randomUUID();
   const transfers = new TransferStore(host.services.storage);
-  await transfers.change(elsewhere, tenant, () => ({
-    id: crypto.randomUUID(),
-    partnerId: tenant,
-    partnerName: domain,
-    clientId: elsewhere,
-    clientName: 'Elsewhere',
-    state: 'pending',
-    requestedAt: now,
-    requestedBy: owner,
-    answeredAt: null,
-    answeredBy: null,
-  }));
+  await transfers.write(
+    {
+      id: crypto.randomUUID(),
+      partnerId: tenant,
+      partnerName: domain,
+      clientId: elsewhere,
+      clientName: 'Elsewhere',
+      state: 'pending',
+      requestedAt: now,
+      requestedBy: owner,
+      answeredAt: null,
+      answeredBy: null,
+    },
+    null,
+    { outbox: '' },
+  );
   await transfers.index(tenant, elsewhere);
 }
 

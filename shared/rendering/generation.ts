@@ -7,7 +7,7 @@ const ROW = 'generation';
 /** How long an instance trusts the generation it read; its own changes are seen at once. */
 const TRUST_MS = 1000;
 /** Read again in the background once the trusted value is this old, so a steady stream of composes never waits for it. */
-const REFRESH_AFTER_MS = 750;
+const REFRESH_AFTER_MS = 500;
 
 /** What every write that changes how a tenant's signatures look calls once it has committed: no cached signature outlives it. */
 export type SignatureChanges = Pick<Generations, 'bump'>;

@@ -24,7 +24,7 @@ const CONSENT_AUDIENCE = 'admin-consent';
 /** How long an instance trusts an organisation record it read; its own changes are seen at once. */
 const TRUST_MS = 1000;
 /** Read again in the background once the trusted record is this old: the gate of a steady stream never waits for it. */
-const REFRESH_AFTER_MS = 750;
+const REFRESH_AFTER_MS = 500;
 const CONSENT_STATE_TTL = '15m';
 
 export const consentRedirectUri = (baseUrl: string) => `${baseUrl}/admin/consent/callback`;

@@ -4,7 +4,7 @@
 import { printTable, startBaseline, startService, measure } from './harness.js';
 import { signatureBench } from './signatures.js';
 
-const extra = process.env.SERVICE_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SERVICE_NODE_OPTIONS } : {};
+const extra: Record<string, string> = process.env.SERVICE_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SERVICE_NODE_OPTIONS } : {};
 const baselineServer = await startBaseline();
 const service = await startService(extra);
 const cold = await startService({ SIGNATURE_CACHE: 'false', ...extra });

@@ -1,7 +1,7 @@
 // `npm run bench`: figures printed beside a baseline measured in the same run, as ratios and percentiles.
-import { execFileSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
-import { burst, demoTokens, measure, printTable, startBaseline, startService, type Figure } from './harness.js';
+import { burst, demoTokens, measure, printTable, startBaseline, startService } from './harness.js';
+import { signatureBench } from './signatures.js';
 import { directorySnapshotBench } from './directory-snapshot.js';
 import { applyReportsBench } from './apply-reports.js';
 import { benchClickReports } from './click-reports.js';
@@ -17,53 +17,6 @@ import { timeDesignerEdit } from './designer-preview.js';
 const KEYS = 240;
 const ADDRESSES = 97;
 const BURST = { requests: 600, concurrency: 50 };
-const DEMO_MAILBOXES = [
-  'admin@contoso.example',
-  'alex.wilber@contoso.example',
-  'lena.vogel@contoso.example',
-  'camille.roux@contoso.example',
-  'sanne.devries@contoso.example',
-  'raj.mehta@contoso.example',
-  'maria.garcia@contoso.example',
-  'tom.hughes@contoso.example',
-  'info@contoso.example',
-];
-
-/** Peak resident memory of a process while `during` runs, sampled twice a second. */
-async function peakRss(pid: number, during: Promise<Figure>): Promise<{ figure: Figure; rssMb: number }> {
-  let peak = 0;
-  const sample = () => {
-    try {
-      peak = Math.max(
-        peak,
-        Number(
-          execFileSync('ps', ['-o', 'rss=', '-p', String(pid)])
-            .toString()
-            .trim(),
-        ) / 1024,
-      );
-    } catch {
-      // the process may be between samples of ps; the next sample counts
-    }
-  };
-  const timer = setInterval(sample, 500);
-  const figure = await during;
-  clearInterval(timer);
-  sample();
-  return { figure, rssMb: Math.round(peak) };
-}
-
-const signatureLoad = (url: string, token: string, connections: number, seconds = 8) => ({
-  url: `${url}/api/signature`,
-  method: 'POST' as const,
-  connections,
-  seconds,
-  headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-  body: JSON.stringify({ type: 'new' }),
-  vary: (i: number) => ({
-    body: JSON.stringify({ email: DEMO_MAILBOXES[i % DEMO_MAILBOXES.length], type: i % 4 === 3 ? 'reply' : 'new' }),
-  }),
-});
 
 async function main() {
   console.log(
@@ -73,7 +26,7 @@ async function main() {
   const service = await startService();
   const cold = await startService({ SIGNATURE_CACHE: 'false' });
   try {
-    const { portal, addin } = await demoTokens(service.port);
+    const { portal } = await demoTokens(service.port);
     const auth = { authorization: `Bearer ${portal}` };
     const keys: string[] = [];
     for (let i = 0; i < KEYS; i++) {
@@ -129,34 +82,7 @@ async function main() {
       burst: burstSeconds < 5 && keyBurst.ok === BURST.requests,
     };
 
-    // Signature path. Each mailbox of the demo organisation, sent by the demo admin (shared mailbox included).
-    const sample = await fetch(`${service.url}/api/signature`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${addin}`, 'content-type': 'application/json' },
-      body: '{"type":"new"}',
-    });
-    const sampleBody = await sample.text();
-    console.log(`\nSignature answer: ${sample.status}, ${sampleBody.length} bytes`);
-    if (sample.status !== 200) throw new Error(`the signature path answered ${sample.status}: ${sampleBody}`);
-    await measure('warm-up', signatureLoad(service.url, addin, 8, 2));
-    const warm = await peakRss(
-      service.child.pid!,
-      measure('warm POST /api/signature, 32 connections', signatureLoad(service.url, addin, 32)),
-    );
-    const coldAddin = (await demoTokens(cold.port)).addin;
-    await measure('warm-up', signatureLoad(cold.url, coldAddin, 4, 2));
-    // Cold: no answer cache and no directory resolution cache, so every compose resolves the mailbox, reads its own
-    // rows and renders; what is the same for every mailbox of the organisation is read once a rendering generation.
-    // One at a time is the latency a person sees on a miss; eight at once shows how it degrades when misses arrive
-    // together (Azurite is one thread on the same two cores).
-    const coldFigure = await measure(
-      'cold POST /api/signature (nothing cached per mailbox), 1 connection',
-      signatureLoad(cold.url, coldAddin, 1),
-    );
-    const coldLoaded = await measure(
-      'cold POST /api/signature (nothing cached per mailbox), 8 connections',
-      signatureLoad(cold.url, coldAddin, 8),
-    );
+    const { warm, coldFigure, coldLoaded } = await signatureBench(service, cold);
     printTable([baseline, warm.figure, coldFigure, coldLoaded], baseline);
 
     const ratio = warm.figure.requestsPerSecond / baseline.requestsPerSecond;

@@ -72,6 +72,15 @@ export class ExclusionService {
     return (address) => listed.has(address.toLowerCase()) === (mode === 'exclusion');
   }
 
+  /**
+   * `exclusionTest` for a list storage answers in one page (the compose path keeps it a rendering generation, so a
+   * compose asks nothing per mailbox); null for a longer list, whose mailboxes are asked one by one (`isExcluded`).
+   */
+  async smallListTest(tenantId: string, mode: Promise<ExclusionMode>): Promise<((primaryAddress: string) => boolean) | null> {
+    const [current, listed] = await Promise.all([mode, this.store.listedInOnePage(tenantId)]);
+    return listed && ((address) => listed.has(address.toLowerCase()) === (current === 'exclusion'));
+  }
+
   mode(tenantId: string): Promise<ExclusionMode> {
     return this.store.mode(tenantId);
   }

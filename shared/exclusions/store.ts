@@ -105,17 +105,29 @@ export class ExclusionStore {
     return direct !== null || viaGroup !== null;
   }
 
-  /** Every listed address, one by one or through a group: one query of the keys, however long the directory is. */
-  async listed(tenantId: string): Promise<Set<string>> {
-    const out = new Set<string>();
-    const rows = this.table.listEntities({
+  private listedKeys(tenantId: string) {
+    return this.table.listEntities({
       queryOptions: {
         filter: odata`PartitionKey eq ${tenantId} and ((RowKey ge 'm|' and RowKey lt 'm}') or (RowKey ge 'x|' and RowKey lt 'x}'))`,
         select: ['RowKey'],
       },
     });
-    for await (const r of rows) out.add((r.rowKey as string).slice(2));
+  }
+
+  /** Every listed address, one by one or through a group: one query of the keys, however long the directory is. */
+  async listed(tenantId: string): Promise<Set<string>> {
+    const out = new Set<string>();
+    for await (const r of this.listedKeys(tenantId)) out.add((r.rowKey as string).slice(2));
     return out;
+  }
+
+  /** `listed` when storage answers the whole list in one page (one round trip, up to 1,000 keys), else null. */
+  async listedInOnePage(tenantId: string, pageSize = 1000): Promise<Set<string> | null> {
+    for await (const page of this.listedKeys(tenantId).byPage({ maxPageSize: pageSize })) {
+      if (page.continuationToken) return null;
+      return new Set(page.map((r) => (r.rowKey as string).slice(2)));
+    }
+    return new Set();
   }
 
   async mailboxes(tenantId: string): Promise<ListedMailbox[]> {

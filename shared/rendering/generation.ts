@@ -6,6 +6,8 @@ import { RecentReads } from '../storage/recent.js';
 const ROW = 'generation';
 /** How long an instance trusts the generation it read; its own changes are seen at once. */
 const TRUST_MS = 1000;
+/** Read again in the background once the trusted value is this old, so a steady stream of composes never waits for it. */
+const REFRESH_AFTER_MS = 500;
 
 /** What every write that changes how a tenant's signatures look calls once it has committed: no cached signature outlives it. */
 export type SignatureChanges = Pick<Generations, 'bump'>;
@@ -17,12 +19,12 @@ export type SignatureChanges = Pick<Generations, 'bump'>;
  */
 export class Generations {
   private readonly table;
-  /** One read a second per tenant, shared by the composes that arrive while it is in flight. */
+  /** About one read a second per tenant, shared by the composes that arrive while it is in flight. */
   private readonly seen: RecentReads<string>;
 
   constructor(storage: Storage, clock: Clock) {
     this.table = storage.table('generations');
-    this.seen = new RecentReads({ trustMs: TRUST_MS, clock });
+    this.seen = new RecentReads({ trustMs: TRUST_MS, refreshAfterMs: REFRESH_AFTER_MS, clock });
   }
 
   current(tenantId: string): Promise<string> {

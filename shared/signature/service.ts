@@ -83,12 +83,11 @@ export class SignatureService {
       resolver: deps.resolver,
       templates: { delivery: { paused: (t) => inputs.get(t, 'paused', () => deps.templates.delivery.paused(t)) } },
       exclusions: {
-        isExcluded: (t, address) =>
-          deps.exclusions.isExcluded(
-            t,
-            address,
-            inputs.get(t, 'exclusionMode', () => deps.exclusions.mode(t)),
-          ),
+        isExcluded: async (t, address) => {
+          const mode = inputs.get(t, 'exclusionMode', () => deps.exclusions.mode(t));
+          const test = await inputs.get(t, 'exclusionList', () => deps.exclusions.smallListTest(t, mode));
+          return test ? test(address) : deps.exclusions.isExcluded(t, address, mode);
+        },
       },
     };
   }

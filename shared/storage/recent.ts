@@ -6,6 +6,13 @@ export interface RecentReadsOptions {
   clock: Clock;
   /** Entries kept before the oldest goes (default 10,000). */
   max?: number;
+  /**
+   * Refresh ahead: a read asking for a key trusted for at least this long is answered with the trusted value and
+   * starts the next read in the background, so a key asked for steadily is never waited on when its trust ends
+   * (without it every request in flight at that moment waits for one storage round trip). Trust is unchanged: the
+   * value answered is always younger than `trustMs`, counted from when its read was issued.
+   */
+  refreshAfterMs?: number;
 }
 
 /**
@@ -30,14 +37,24 @@ export class RecentReads<V> {
   get(key: string, read: () => Promise<V>): Promise<V> {
     const now = this.opts.clock.now().getTime();
     const known = this.seen.get(key);
-    if (known && now - known.at < this.opts.trustMs && now >= known.at) return Promise.resolve(known.value);
-    const inFlight = this.pending.get(key);
-    if (inFlight) return inFlight;
+    if (known && now - known.at < this.opts.trustMs && now >= known.at) {
+      const { refreshAfterMs } = this.opts;
+      if (refreshAfterMs !== undefined && now - known.at >= refreshAfterMs && !this.pending.has(key)) {
+        // A failed refresh keeps nothing; the trusted value still answers until its trust ends.
+        this.read(key, read, now).catch(() => undefined);
+      }
+      return Promise.resolve(known.value);
+    }
+    return this.pending.get(key) ?? this.read(key, read, now);
+  }
+
+  /** One read of `key`, shared until it lands, and trusted from `issued` unless forgotten or set meanwhile. */
+  private read(key: string, read: () => Promise<V>, issued: number): Promise<V> {
     const reading: Promise<V> = read().then(
       (value) => {
         if (this.pending.get(key) === reading) {
           this.pending.delete(key);
-          this.remember(key, value, now);
+          this.remember(key, value, issued);
         }
         return value;
       },

@@ -25,6 +25,8 @@ export interface ConsentConfig {
 const CONSENT_AUDIENCE = 'admin-consent';
 /** How long an instance trusts an organisation record it read; its own changes are seen at once. */
 const TRUST_MS = 1000;
+/** Read again in the background once the trusted record is this old: the gate of a steady stream never waits for it. */
+const REFRESH_AFTER_MS = 500;
 const CONSENT_STATE_TTL = '15m';
 
 export const consentRedirectUri = (baseUrl: string) => `${baseUrl}/admin/consent/callback`;
@@ -62,7 +64,7 @@ export class TenantService {
       paying: this.paying,
       events: this.events,
     } = deps);
-    this.recent = new RecentReads({ trustMs: TRUST_MS, clock: deps.clock });
+    this.recent = new RecentReads({ trustMs: TRUST_MS, refreshAfterMs: REFRESH_AFTER_MS, clock: deps.clock });
     this.stateKey = createHash('sha256').update(`consent-state|${this.consent.signingSecret}`).digest();
   }
 

@@ -73,4 +73,52 @@ describe('RecentReads', () => {
     expect(recent.peek('t1|a')).toBeUndefined();
     expect(recent.peek('t2|a')).toBe('b');
   });
+
+  it('refreshes ahead: past refreshAfterMs it answers the trusted value and reads once in the background', async () => {
+    const clock = new TestClock();
+    clock.freeze('2026-01-01T00:00:00Z');
+    const recent = new RecentReads<string>({ trustMs: 1000, refreshAfterMs: 750, clock });
+    let calls = 0;
+    let release!: (v: string) => void;
+    const slow = () => {
+      calls++;
+      return new Promise<string>((r) => (release = r));
+    };
+    expect(await recent.get('k', () => Promise.resolve('v1'))).toBe('v1');
+    clock.advance(749);
+    expect(await recent.get('k', slow)).toBe('v1');
+    expect(calls).toBe(0);
+    clock.advance(1);
+    expect(await Promise.all([recent.get('k', slow), recent.get('k', slow)])).toEqual(['v1', 'v1']);
+    expect(calls).toBe(1);
+    // The refresh has not landed when the old trust ends: callers share it rather than answer an untrusted value.
+    clock.advance(250);
+    const waiting = recent.get('k', slow);
+    expect(calls).toBe(1);
+    release('v2');
+    expect(await waiting).toBe('v2');
+    // Trusted from when the refresh was issued (750 ms after the first read), not from when it landed.
+    clock.advance(749);
+    expect(recent.peek('k')).toBe('v2');
+    clock.advance(1);
+    expect(recent.peek('k')).toBeUndefined();
+  });
+
+  it('keeps nothing from a failed refresh, and no refresh issued before this instance set the key', async () => {
+    const clock = new TestClock();
+    clock.freeze('2026-01-01T00:00:00Z');
+    const recent = new RecentReads<string>({ trustMs: 1000, refreshAfterMs: 750, clock });
+    await recent.get('k', () => Promise.resolve('v1'));
+    clock.advance(800);
+    expect(await recent.get('k', () => Promise.reject(new Error('storage down')))).toBe('v1');
+    await Promise.resolve();
+    expect(recent.peek('k')).toBe('v1');
+
+    let release!: (v: string) => void;
+    expect(await recent.get('k', () => new Promise<string>((r) => (release = r)))).toBe('v1');
+    recent.set('k', 'own write');
+    release('read before the write');
+    await Promise.resolve();
+    expect(recent.peek('k')).toBe('own write');
+  });
 });

@@ -1,0 +1,90 @@
+// The signature part of `npm run bench` (warm at 32 connections, cold one at a time and eight at once), shared by
+// bench/run.ts and bench/signature-only.ts.
+import { execFileSync } from 'node:child_process';
+import { demoTokens, measure, type Figure, type startService } from './harness.js';
+
+type Service = Awaited<ReturnType<typeof startService>>;
+
+const DEMO_MAILBOXES = [
+  'admin@contoso.example',
+  'alex.wilber@contoso.example',
+  'lena.vogel@contoso.example',
+  'camille.roux@contoso.example',
+  'sanne.devries@contoso.example',
+  'raj.mehta@contoso.example',
+  'maria.garcia@contoso.example',
+  'tom.hughes@contoso.example',
+  'info@contoso.example',
+];
+
+/** Peak resident memory of a process while `during` runs, sampled twice a second. */
+async function peakRss(pid: number, during: Promise<Figure>): Promise<{ figure: Figure; rssMb: number }> {
+  let peak = 0;
+  const sample = () => {
+    try {
+      peak = Math.max(
+        peak,
+        Number(
+          execFileSync('ps', ['-o', 'rss=', '-p', String(pid)])
+            .toString()
+            .trim(),
+        ) / 1024,
+      );
+    } catch {
+      // the process may be between samples of ps; the next sample counts
+    }
+  };
+  const timer = setInterval(sample, 500);
+  const figure = await during;
+  clearInterval(timer);
+  sample();
+  return { figure, rssMb: Math.round(peak) };
+}
+
+const signatureLoad = (url: string, token: string, connections: number, seconds = 8) => ({
+  url: `${url}/api/signature`,
+  method: 'POST' as const,
+  connections,
+  seconds,
+  headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+  body: JSON.stringify({ type: 'new' }),
+  vary: (i: number) => ({
+    body: JSON.stringify({ email: DEMO_MAILBOXES[i % DEMO_MAILBOXES.length], type: i % 4 === 3 ? 'reply' : 'new' }),
+  }),
+});
+
+/**
+ * Each mailbox of the demo organisation, sent by the demo admin (shared mailbox included): warm against `service`,
+ * cold against `cold` (started with `SIGNATURE_CACHE=false`).
+ */
+export async function signatureBench(service: Service, cold: Service) {
+  const addin = (await demoTokens(service.port)).addin;
+  const sample = await fetch(`${service.url}/api/signature`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${addin}`, 'content-type': 'application/json' },
+    body: '{"type":"new"}',
+  });
+  const sampleBody = await sample.text();
+  console.log(`\nSignature answer: ${sample.status}, ${sampleBody.length} bytes`);
+  if (sample.status !== 200) throw new Error(`the signature path answered ${sample.status}: ${sampleBody}`);
+  await measure('warm-up', signatureLoad(service.url, addin, 8, 2));
+  const warm = await peakRss(
+    service.child.pid!,
+    measure('warm POST /api/signature, 32 connections', signatureLoad(service.url, addin, 32)),
+  );
+  const coldAddin = (await demoTokens(cold.port)).addin;
+  await measure('warm-up', signatureLoad(cold.url, coldAddin, 4, 2));
+  // Cold: no answer cache and no directory resolution cache, so every compose resolves the mailbox, reads its own
+  // rows and renders; what is the same for every mailbox of the organisation is read once a rendering generation.
+  // One at a time is the latency a person sees on a miss; eight at once shows how it degrades when misses arrive
+  // together (Azurite is one thread on the same two cores).
+  const coldFigure = await measure(
+    'cold POST /api/signature (nothing cached per mailbox), 1 connection',
+    signatureLoad(cold.url, coldAddin, 1),
+  );
+  const coldLoaded = await measure(
+    'cold POST /api/signature (nothing cached per mailbox), 8 connections',
+    signatureLoad(cold.url, coldAddin, 8),
+  );
+  return { warm, coldFigure, coldLoaded };
+}

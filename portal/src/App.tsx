@@ -3,17 +3,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
 import { keys, type Me } from './api/queries';
+import { prefetchEditor } from './pages/editor/prefetch';
+import { prefetchLibrary } from './pages/library/prefetch';
+import { lazyPage, pagesAt } from './shell/lazyPage';
 import { AppShell } from './shell/AppShell';
 import { OrganisationGate } from './shell/OrganisationGate';
 
 const HomePage = lazy(() => import('./pages/HomePage'));
-const LibraryPage = lazy(() => import('./pages/library/LibraryPage'));
+const LibraryPage = lazyPage(() => import('./pages/library/LibraryPage'), prefetchLibrary);
 const DeletedTemplatesPage = lazy(() => import('./pages/library/DeletedTemplatesPage'));
 const RolloutsPage = lazy(() => import('./pages/rollouts/RolloutsPage'));
 const AssignmentPage = lazy(() => import('./pages/assignment/AssignmentPage'));
 const VersionsPage = lazy(() => import('./pages/versions/VersionsPage'));
 const ReviewPage = lazy(() => import('./pages/review/ReviewPage'));
-const EditorPage = lazy(() => import('./pages/editor/EditorPage'));
+const EditorPage = lazyPage(() => import('./pages/editor/EditorPage'), prefetchEditor);
 const GalleryPage = lazy(() => import('./pages/designer/GalleryPage'));
 const BrandKitPage = lazy(() => import('./pages/designer/BrandKitPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
@@ -49,7 +52,7 @@ const ComposePage = lazy(() => import('./pages/compose/ComposePage'));
  */
 export function App() {
   return (
-    <BrowserRouter basename="/admin">
+    <BrowserRouter basename={BASENAME}>
       <Routes>
         <Route path="profile" element={<ProfileFrame />}>
           <Route
@@ -73,51 +76,59 @@ function ProfileFrame() {
   return known && (known.role || known.partner) ? <AppShell /> : <Outlet />;
 }
 
+/** Every page of the portal inside its shell: the one route table, which also says what to load ahead (`pagesAt`). */
+const adminRoutes = (
+  <Route element={<AppShell />}>
+    <Route index element={<HomePage />} />
+    <Route path="templates" element={<LibraryPage />} />
+    <Route path="templates/deleted" element={<DeletedTemplatesPage />} />
+    <Route path="templates/new" element={<GalleryPage />} />
+    <Route path="brand" element={<BrandKitPage />} />
+    <Route path="rollouts" element={<RolloutsPage />} />
+    <Route path="assignment" element={<AssignmentPage />} />
+    <Route path="templates/:id/versions" element={<VersionsPage />} />
+    <Route path="review" element={<ReviewPage />} />
+    <Route path="templates/:id" element={<EditorPage />} />
+    <Route path="people" element={<PeoplePage />} />
+    <Route path="settings" element={<SettingsPage />} />
+    <Route path="log" element={<ChangeLogPage />} />
+    <Route path="analytics" element={<AnalyticsPage />} />
+    <Route path="analytics/links/:slug" element={<LinkDetailPage />} />
+    <Route path="monitoring" element={<MonitoringPage />} />
+    <Route path="try" element={<ComposePage />} />
+    <Route path="cost" element={<CostPage />} />
+    <Route path="billing" element={<BillingPage />} />
+    <Route path="banners" element={<BannersPage />} />
+    <Route path="footers" element={<FootersPage />} />
+    <Route path="fields" element={<FieldsPage />} />
+    <Route path="partner" element={<PartnerLayout />}>
+      <Route index element={<PartnerIndex />} />
+      <Route path="clients" element={<PartnerClientsPage />} />
+      <Route path="invites" element={<PartnerInvitesPage />} />
+      <Route path="transfers" element={<PartnerTransfersPage />} />
+      <Route path="staff" element={<PartnerStaffPage />} />
+      <Route path="billing" element={<PartnerBillingPage />} />
+      <Route path="usage" element={<PartnerUsagePage />} />
+      <Route path="events" element={<PartnerEventsPage />} />
+      <Route path="agreement" element={<PartnerAgreementPage />} />
+    </Route>
+    <Route path="managed" element={<ManagedPage />} />
+    <Route path="*" element={<NotFoundPage />} />
+  </Route>
+);
+
+const BASENAME = '/admin';
+
+/** The lazy pages the portal shows at a browser path (their code and first queries can start before they render). */
+export const adminPagesAt = (pathname: string) => pagesAt(adminRoutes, pathname, BASENAME);
+
 /** Every page of the portal, lazily loaded; the organisation's state decides before any of them shows. */
 function AdminPages() {
   return (
     <>
       <OrganisationGate>
         <Suspense fallback={<Spinner label="Loading…" />}>
-          <Routes>
-            <Route element={<AppShell />}>
-              <Route index element={<HomePage />} />
-              <Route path="templates" element={<LibraryPage />} />
-              <Route path="templates/deleted" element={<DeletedTemplatesPage />} />
-              <Route path="templates/new" element={<GalleryPage />} />
-              <Route path="brand" element={<BrandKitPage />} />
-              <Route path="rollouts" element={<RolloutsPage />} />
-              <Route path="assignment" element={<AssignmentPage />} />
-              <Route path="templates/:id/versions" element={<VersionsPage />} />
-              <Route path="review" element={<ReviewPage />} />
-              <Route path="templates/:id" element={<EditorPage />} />
-              <Route path="people" element={<PeoplePage />} />
-              <Route path="settings" element={<SettingsPage />} />
-              <Route path="log" element={<ChangeLogPage />} />
-              <Route path="analytics" element={<AnalyticsPage />} />
-              <Route path="analytics/links/:slug" element={<LinkDetailPage />} />
-              <Route path="monitoring" element={<MonitoringPage />} />
-              <Route path="try" element={<ComposePage />} />
-              <Route path="cost" element={<CostPage />} />
-              <Route path="billing" element={<BillingPage />} />
-              <Route path="banners" element={<BannersPage />} />
-              <Route path="footers" element={<FootersPage />} />
-              <Route path="fields" element={<FieldsPage />} />
-              <Route path="partner" element={<PartnerLayout />}>
-                <Route index element={<PartnerIndex />} />
-                <Route path="clients" element={<PartnerClientsPage />} />
-                <Route path="invites" element={<PartnerInvitesPage />} />
-                <Route path="transfers" element={<PartnerTransfersPage />} />
-                <Route path="staff" element={<PartnerStaffPage />} />
-                <Route path="billing" element={<PartnerBillingPage />} />
-                <Route path="usage" element={<PartnerUsagePage />} />
-                <Route path="events" element={<PartnerEventsPage />} />
-                <Route path="agreement" element={<PartnerAgreementPage />} />
-              </Route>
-              <Route path="managed" element={<ManagedPage />} />
-              <Route path="*" element={<NotFoundPage />} />
-            </Route>
-          </Routes>
+          <Routes>{adminRoutes}</Routes>
         </Suspense>
       </OrganisationGate>
     </>

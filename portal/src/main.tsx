@@ -4,9 +4,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from './api/client';
+import { meQuery } from './api/queries';
 import { createQueryClient } from './api/queryClient';
 import { createMsal, PortalAuth } from './auth/msal';
-import { App } from './App';
+import { adminPagesAt, App } from './App';
 import { portalConfig } from './config';
 import { PortalProvider } from './portal';
 import { StartFailure } from './shell/StartFailure';
@@ -17,11 +18,22 @@ const root = createRoot(document.getElementById('root')!);
 const queries = createQueryClient();
 
 async function start() {
+  // The page's code loads while the sign-in starts.
+  const pages = adminPagesAt(location.pathname);
+  pages.forEach(({ page }) => page.preload());
   const config = portalConfig();
   const msal = await createMsal(config);
   const auth = new PortalAuth(msal, config.scopes);
   if (!auth.account) return auth.signIn();
   const api = createApiClient(config.apiBase, auth);
+  // Who is signed in is asked beside the organisation's state (the gate needs both), and the page's first queries as
+  // soon as the answer says they are a portal user: after it, since asking it is what makes an organisation's first
+  // person its Admin.
+  queries.fetchQuery(meQuery(api)).then(
+    (me) =>
+      me.role !== null || me.partner !== null ? pages.forEach(({ page, params }) => page.prefetch?.({ queries, api, params })) : undefined,
+    () => undefined, // the organisation gate shows the refusal
+  );
   root.render(
     <StrictMode>
       <MsalProvider instance={msal}>

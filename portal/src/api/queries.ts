@@ -1,6 +1,6 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { usePortal } from '../portal';
-import { expectData } from './client';
+import { expectData, type ApiClient } from './client';
 import { updateCached } from './queryClient';
 import type { paths } from './schema';
 
@@ -13,6 +13,12 @@ export type Me = Answer<'/api/admin/me'>;
 export type Library = Answer<'/api/admin/templates'>;
 export type TemplateSummary = Library['templates'][number];
 export type DeletedTemplates = Answer<'/api/admin/templates/deleted'>;
+
+/**
+ * How long a page's first answers count as current. The portal asks a page's queries while the page's code loads
+ * (`lazyPage`), so the page often mounts a moment after they answered: without this it would ask them all again.
+ */
+export const ARRIVAL_MS = 2_000;
 
 /** Query keys, one place: mutations invalidate by these. */
 export const keys = {
@@ -27,8 +33,11 @@ export const keys = {
 /** The signed-in person from /api/admin/me; the organisation gate asks it only once the organisation is served. */
 export function useMe(enabled = true) {
   const { api } = usePortal();
-  return useQuery({ queryKey: keys.me, queryFn: () => expectData(api.GET('/api/admin/me')), retry: false, enabled });
+  return useQuery({ ...meQuery(api), enabled });
 }
+
+export const meQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: keys.me, queryFn: () => expectData(api.GET('/api/admin/me')), retry: false, staleTime: ARRIVAL_MS });
 
 /** The person's own organisation and its state, answered in every state (not yet connected, suspended…). */
 export function useOwnOrganisation() {
@@ -36,9 +45,12 @@ export function useOwnOrganisation() {
   return useQuery({ queryKey: ['own-organisation'], queryFn: () => expectData(api.GET('/api/me/organisation')), retry: false });
 }
 
+export const libraryQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: keys.library, queryFn: () => expectData(api.GET('/api/admin/templates')), staleTime: ARRIVAL_MS });
+
 export function useLibrary() {
   const { api } = usePortal();
-  return useQuery({ queryKey: keys.library, queryFn: () => expectData(api.GET('/api/admin/templates')) });
+  return useQuery(libraryQuery(api));
 }
 
 export function useDeletedTemplates() {
@@ -46,14 +58,20 @@ export function useDeletedTemplates() {
   return useQuery({ queryKey: keys.deleted, queryFn: () => expectData(api.GET('/api/admin/templates/deleted')) });
 }
 
+export const schedulesQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: keys.schedules, queryFn: () => expectData(api.GET('/api/admin/schedules')), staleTime: ARRIVAL_MS });
+
 export function usePendingSchedules() {
   const { api } = usePortal();
-  return useQuery({ queryKey: keys.schedules, queryFn: () => expectData(api.GET('/api/admin/schedules')) });
+  return useQuery(schedulesQuery(api));
 }
+
+export const rolloutsQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: keys.rollouts, queryFn: () => expectData(api.GET('/api/admin/rollouts')), staleTime: ARRIVAL_MS });
 
 export function useRolloutsInFlight() {
   const { api } = usePortal();
-  return useQuery({ queryKey: keys.rollouts, queryFn: () => expectData(api.GET('/api/admin/rollouts')) });
+  return useQuery(rolloutsQuery(api));
 }
 
 /** The capability the signed-in person (from /me) holds. */
@@ -112,7 +130,11 @@ export const reviewKeys = {
 /** One template with its working copy, and the ETag (its version) that publishing sends as `If-Match`. */
 export function useTemplate(id: string) {
   const { api } = usePortal();
-  return useQuery({
+  return useQuery(templateQuery(api, id));
+}
+
+export const templateQuery = (api: ApiClient, id: string) =>
+  queryOptions({
     queryKey: reviewKeys.template(id),
     queryFn: async () => {
       const answer = await api.GET('/api/admin/templates/{id}', { params: { path: { id } } });
@@ -121,8 +143,8 @@ export function useTemplate(id: string) {
     },
     // The editor holds its own copy of the body: reading the template again must not happen behind its back.
     refetchOnWindowFocus: false,
+    staleTime: ARRIVAL_MS,
   });
-}
 
 /**
  * Writes a template the service answered with (after a save, discard, submit or publish) into the cached template

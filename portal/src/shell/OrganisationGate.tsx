@@ -14,6 +14,8 @@ export function OrganisationGate({ children }: { children: ReactNode }) {
   const own = useOwnOrganisation();
   const served = own.data?.state === 'active';
   const me = useMe(served);
+  // The portal asks who is signed in beside the organisation's state (main.tsx): their answer counts once it is served.
+  const meError = served ? me.error : null;
   const { config, auth } = usePortal();
   const workInside = useWorkInside();
   const signOut = (
@@ -40,19 +42,19 @@ export function OrganisationGate({ children }: { children: ReactNode }) {
       </FullPage>
     );
   }
-  if (me.error && workInside.current) {
+  if (meError && workInside.current) {
     // The refusal is about the client (no longer managed, suspended…), not the person's own organisation.
     return (
       <FullPage title={`You cannot work inside ${workInside.current.name}`}>
-        <ErrorMessage error={me.error} />
+        <ErrorMessage error={meError} />
         <Button appearance="primary" onClick={() => void workInside.leave()}>
           Back to your own organisation
         </Button>
       </FullPage>
     );
   }
-  if (!served || me.error) {
-    const code = me.error instanceof ApiRefusal ? me.error.code : state;
+  if (!served || meError) {
+    const code = meError instanceof ApiRefusal ? meError.code : state;
     if (code === 'not_onboarded') {
       return (
         <FullPage title="Connect your organisation">
@@ -91,7 +93,7 @@ export function OrganisationGate({ children }: { children: ReactNode }) {
     }
     return (
       <FullPage title="The portal could not load">
-        <ErrorMessage error={me.error} />
+        <ErrorMessage error={meError} />
         <Button appearance="primary" onClick={() => void me.refetch()}>
           Try again
         </Button>

@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { expectData } from '../../api/client';
-import { rememberTemplate, type Answer, type TemplateDetail } from '../../api/queries';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { expectData, type ApiClient } from '../../api/client';
+import { ARRIVAL_MS, rememberTemplate, type Answer, type TemplateDetail } from '../../api/queries';
 import type { paths } from '../../api/schema';
 import { usePortal } from '../../portal';
 import type { Design } from '../../../../shared/designs/schema';
@@ -14,14 +14,18 @@ export const brandKitKey = ['brand-kit'] as const;
 /** A template's design, or null for a template written as HTML. */
 export function useTemplateDesign(id: string) {
   const { api } = usePortal();
-  return useQuery({
+  return useQuery(templateDesignQuery(api, id));
+}
+
+export const templateDesignQuery = (api: ApiClient, id: string) =>
+  queryOptions({
     queryKey: designKey(id),
     refetchOnWindowFocus: false,
     retry: false,
+    staleTime: ARRIVAL_MS,
     queryFn: async (): Promise<DesignState | null> =>
       (await expectData(api.GET('/api/admin/templates/{id}/design', { params: { path: { id } } }))).design,
   });
-}
 
 /** The organisation's brand kit and the ETag a save names in If-Match. */
 export function useBrandKit() {

@@ -25,6 +25,7 @@ import { DoctorPanel } from './DoctorPanel';
 import { HtmlEditor, type HtmlEditorHandle } from './HtmlEditor';
 import { ImagePicker } from './ImagePicker';
 import { PreviewPanel } from './PreviewPanel';
+import { startingBody } from './prefetch';
 import { ApprovalRequiredBar, StaleVersionBar } from './RefusalBars';
 import { RolloutDialog } from './RolloutDialog';
 import { ScheduleDialog } from './ScheduleDialog';
@@ -68,9 +69,6 @@ type View = 'design' | 'html';
 const NO_PROBLEMS: Record<string, string> = {};
 
 const isRefusal = (error: unknown, code: string) => error instanceof ApiRefusal && error.code === code;
-
-/** The body the editor starts from: the working copy when there is one, otherwise the live version. */
-const startingBody = (t: TemplateDetail) => t.draft?.html ?? t.html;
 
 interface WorkspaceProps {
   template: TemplateDetail;

@@ -1,5 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { expectData } from '../../api/client';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { expectData, type ApiClient } from '../../api/client';
+import { ARRIVAL_MS } from '../../api/queries';
 import type { paths } from '../../api/schema';
 import { usePortal } from '../../portal';
 import { useDebounced } from './useDebounced';
@@ -13,15 +14,17 @@ export interface PreviewTarget {
   sender: string;
 }
 
-/** The body rendered by the service, debounced, keeping the last preview on screen while the next one renders. */
-export function usePreview(html: string, target: PreviewTarget | null) {
-  const { api } = usePortal();
-  const input = useDebounced({ html, email: target?.email.trim() ?? '', sender: target?.sender.trim() ?? '' });
-  return useQuery({
+/** What the service renders: a body, for sample data (no email) or a mailbox and who sends from it. */
+export interface PreviewInput extends PreviewTarget {
+  html: string;
+}
+
+export const previewQuery = (api: ApiClient, input: PreviewInput) =>
+  queryOptions({
     queryKey: ['preview', input],
     enabled: input.html.trim().length > 0,
-    placeholderData: keepPreviousData,
     retry: false,
+    staleTime: ARRIVAL_MS,
     queryFn: () =>
       expectData(
         api.POST('/api/admin/preview', {
@@ -33,4 +36,10 @@ export function usePreview(html: string, target: PreviewTarget | null) {
         }),
       ),
   });
+
+/** The body rendered by the service, debounced, keeping the last preview on screen while the next one renders. */
+export function usePreview(html: string, target: PreviewTarget | null) {
+  const { api } = usePortal();
+  const input = useDebounced({ html, email: target?.email.trim() ?? '', sender: target?.sender.trim() ?? '' });
+  return useQuery({ ...previewQuery(api, input), placeholderData: keepPreviousData });
 }

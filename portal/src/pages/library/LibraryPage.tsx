@@ -8,11 +8,6 @@ import {
   MessageBarTitle,
   ProgressBar,
   Spinner,
-  Table,
-  TableBody,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Text,
   tokens,
 } from '@fluentui/react-components';
@@ -31,13 +26,12 @@ import { CreateTemplateDialog } from './CreateTemplateDialog';
 import { attachmentName, saveFile } from './download';
 import { ImportButton, useImportTemplate } from './ImportTemplate';
 import { NameDialog } from './NameDialog';
-import { ROLE_WORDS, TemplateActions, TemplateRow, type OpenActions, type TemplateAction } from './TemplateRows';
+import { ROLE_WORDS, TemplateActions, TemplateTable, type OpenActions, type TemplateAction } from './TemplateRows';
 import { SuccessNotice } from '../../components/SuccessNotice';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   empty: { padding: tokens.spacingVerticalXXL, textAlign: 'center', color: tokens.colorNeutralForeground2 },
-  actionsCell: { width: '64px' },
 });
 
 type DialogKind = 'create' | 'duplicate' | 'rename' | 'delete';
@@ -203,32 +197,13 @@ export default function LibraryPage() {
         </div>
       )}
       {templates.length > 0 && (
-        <Table aria-label="Templates">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>Name</TableHeaderCell>
-              <TableHeaderCell>Status</TableHeaderCell>
-              <TableHeaderCell>Used for</TableHeaderCell>
-              <TableHeaderCell>Version</TableHeaderCell>
-              <TableHeaderCell>Last change</TableHeaderCell>
-              <TableHeaderCell className={styles.actionsCell}>
-                <span className="visually-hidden">Actions</span>
-              </TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {templates.map((t) => (
-              <TemplateRow
-                key={t.id}
-                template={t}
-                scheduled={scheduled.has(t.id)}
-                inRollout={inRollout.has(t.id)}
-                expanded={actionsOpen?.template.id === t.id}
-                onActions={toggleActions}
-              />
-            ))}
-          </TableBody>
-        </Table>
+        <TemplateTable
+          templates={templates}
+          scheduled={scheduled}
+          inRollout={inRollout}
+          expandedId={actionsOpen?.template.id}
+          onActions={toggleActions}
+        />
       )}
       <TemplateActions open={actionsOpen} actions={actions} onClose={closeActions} />
 

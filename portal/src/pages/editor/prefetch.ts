@@ -1,0 +1,26 @@
+import { templateQuery, type TemplateDetail } from '../../api/queries';
+import type { PageData } from '../../shell/lazyPage';
+import { templateDesignQuery } from '../designer/useDesignActions';
+import { previewQuery } from './usePreview';
+
+/** The body the editor starts from: the working copy when there is one, otherwise the live version. */
+export const startingBody = (t: TemplateDetail) => t.draft?.html ?? t.html;
+
+/**
+ * The template and its design, asked while the editor's code loads, and as soon as they answer the preview of the
+ * body the editor starts from (with sample data, as the preview panel first shows it): the first preview does not
+ * wait for the editor to render.
+ */
+export function prefetchEditor({ queries, api, params }: PageData) {
+  const id = params.id;
+  if (!id) return;
+  Promise.all([queries.fetchQuery(templateQuery(api, id)), queries.fetchQuery(templateDesignQuery(api, id))]).then(
+    ([{ template }, design]) => {
+      // A template that follows its design opens in the designer, which renders its own preview.
+      if (design && !design.detached) return;
+      const html = startingBody(template);
+      if (html.trim()) void queries.prefetchQuery(previewQuery(api, { html, email: '', sender: '' }));
+    },
+    () => undefined, // the page shows the refusal when it asks again
+  );
+}

@@ -1,5 +1,5 @@
 import type { Browser, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addinFiles } from '../../shared/addin/files.js';
 import { builtAddin } from '../helpers/addin-build.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
@@ -12,9 +12,6 @@ const ADMIN = 'ann.lee@fabrikam.test';
 const STAFF = 'cleo.martin@fabrikam.test';
 const NEWCOMER = 'nia.ross@northwind.test';
 const TEMPLATE = 'Company standard';
-
-// A walk through many pages, each checked with axe at two sizes, on a machine shared with other test files.
-vi.setConfig({ testTimeout: 120_000 });
 
 let host: TestHost;
 let browser: Browser;
@@ -190,7 +187,7 @@ describe('the first hour: the Admin', () => {
     }
     await admin.setViewportSize(DESKTOP);
     expectNoTrouble(admin);
-  }, 900_000);
+  }, 1_800_000);
 
   it('on a phone, opens the navigation from a menu button, and the page starts at the top of the screen', async () => {
     await admin.setViewportSize(PHONE);

@@ -13,9 +13,10 @@ export default defineConfig({
     // gives up after one): a passing poll ends as soon as its condition holds, so only a real failure waits this long.
     expect: { poll: { timeout: 45_000 } },
     pool: 'forks',
-    // Four workers on two cores: a browser file spends about half its time waiting on chromium and on the service, so
-    // two workers left the cores half idle; with four, one worker's waits are another's CPU time.
-    maxWorkers: 4,
+    // Three workers on two cores: a browser file spends about half its time waiting on chromium and on the service, so
+    // two workers left the cores half idle; with three, one worker's waits are another's CPU time. (Four, under heavy
+    // load from other work, stretched one browser file's first page past its element wait: docs/performance.md.)
+    maxWorkers: 3,
     // The worker processes run the files one after another instead of a fresh process per file: the service's modules
     // load once per worker and the browser tests share one chromium per worker (test/e2e/helpers/browser.ts). Test
     // files share no state: each host has its own tenants, caller address and services, and nothing is mocked.

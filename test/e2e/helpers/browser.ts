@@ -33,7 +33,7 @@ export const SCREENSHOTS = join(repoRoot(), 'test-results', 'e2e');
  * as soon as the element is there), and well under the test's own timeout, so a missing element fails with the
  * locator it waited for.
  */
-export const ELEMENT_TIMEOUT = 45_000;
+export const ELEMENT_TIMEOUT = 90_000;
 
 let shared: Promise<Browser> | null = null;
 

@@ -10,7 +10,7 @@ import { organisationsOf } from './idp-signin.js';
 import { devCertificates, httpsWanted, type DevCertificates } from './https.js';
 import { forgetRunningHost, recordRunningHost } from './running-host.js';
 import { seedDemo, type DemoSeed } from './seed.js';
-import { shortReason, waitForStorage } from './wait-for-storage.js';
+import { shortReason, storageRetryDelaysFrom, waitForStorage } from './wait-for-storage.js';
 
 function startFailure(err: unknown, port: number): string {
   const problem = portProblem(err, port);
@@ -84,6 +84,7 @@ async function main() {
     const ownAzurite = !env.STORAGE_CONNECTION_STRING && !env.STORAGE_ACCOUNT_NAME;
     // Every setting is checked before anything starts; Azurite's connection string is the one filled in later.
     const checked = loadConfig(ownAzurite ? { ...env, STORAGE_CONNECTION_STRING: 'UseDevelopmentStorage=true' } : env);
+    const retryDelays = storageRetryDelaysFrom(env.STORAGE_RETRY_FIRST_WAIT);
     let config = checked;
     let demo: DemoSeed = { seeded: false, reason: 'not seeded yet' };
 
@@ -108,7 +109,7 @@ async function main() {
           config = { ...checked, STORAGE_CONNECTION_STRING: azurite.connectionString };
         }
         const services = createServices(config);
-        await waitForStorage(() => services.ready(), { log: (line) => console.log(line) });
+        await waitForStorage(() => services.ready(), { delays: retryDelays, log: (line) => console.log(line) });
         demo = await seedDemo(services);
         return services;
       },

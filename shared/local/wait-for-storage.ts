@@ -1,7 +1,35 @@
 import { isStorageUnreachable } from '../http/errors.js';
+import { StartError } from './port.js';
 
-/** Waits between attempts, in seconds: about a minute in all before the start gives up. */
-export const STORAGE_RETRY_DELAYS = [1, 2, 4, 8, 15, 15, 15];
+const LONGEST_WAIT = 15;
+const TOTAL_WAIT = 60;
+
+/**
+ * Waits between attempts, in seconds: the first one given, each next twice the last up to 15 s, about a minute in
+ * all before the start gives up. A first wait of 1 s (the default) makes 1, 2, 4, 8, 15, 15, 15.
+ */
+export function storageRetryDelays(first = 1): number[] {
+  const delays: number[] = [];
+  for (let delay = first, waited = 0; waited < TOTAL_WAIT; delay = Math.min(delay * 2, LONGEST_WAIT)) {
+    delays.push(delay);
+    waited += delay;
+  }
+  return delays;
+}
+
+export const STORAGE_RETRY_DELAYS = storageRetryDelays();
+
+/**
+ * The waits `STORAGE_RETRY_FIRST_WAIT` asks for (seconds, 0.05 to 15; a test of the start shortens them), or a
+ * StartError naming the setting.
+ */
+export function storageRetryDelaysFrom(value: string | undefined): number[] {
+  if (value === undefined || value === '') return STORAGE_RETRY_DELAYS;
+  const first = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value) || first < 0.05 || first > LONGEST_WAIT)
+    throw new StartError(`STORAGE_RETRY_FIRST_WAIT must be a number of seconds from 0.05 to ${LONGEST_WAIT}, not "${value}"`);
+  return storageRetryDelays(first);
+}
 
 export interface WaitOptions {
   delays?: readonly number[];

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addinFiles } from '../../shared/addin/files.js';
 import { builtAddin } from '../helpers/addin-build.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
@@ -12,8 +12,6 @@ import { checkBothSizes, PHONE } from './helpers/viewports.js';
 const ADMIN = 'ann.lee@fabrikam.test';
 const SHARED = 'info@fabrikam.test';
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-
-vi.setConfig({ testTimeout: 120_000 });
 
 let host: TestHost;
 let browser: Browser;

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GraphDirectory } from '../../shared/directory/graph.js';
 import { TENANT_A, testDirectoryFixture } from '../helpers/directory-fixture.js';
 import { startGraphStandin, type GraphStandin } from '../helpers/graph-standin.js';
@@ -13,7 +13,6 @@ import { checkBothSizes } from './helpers/viewports.js';
 
 // From "New template" to a published signature with a logo, the person's photo, social icons and a banner, previewed
 // as a colleague, without a line of HTML: once by mouse and once by keyboard alone, checked with axe at two sizes.
-vi.setConfig({ testTimeout: 120_000 });
 
 const ADMIN = 'ann.lee@fabrikam.test';
 const COLLEAGUE = 'Cleo Martin';

@@ -1,5 +1,5 @@
 import type { Browser, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addinFiles } from '../../shared/addin/files.js';
 import { builtAddin } from '../helpers/addin-build.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
@@ -12,9 +12,6 @@ const ADMIN = 'ann.lee@fabrikam.test';
 const STAFF = 'cleo.martin@fabrikam.test';
 const NEWCOMER = 'nia.ross@northwind.test';
 const TEMPLATE = 'Company standard';
-
-// A walk through many pages, each checked with axe at two sizes, on a machine shared with other test files.
-vi.setConfig({ testTimeout: 120_000 });
 
 let host: TestHost;
 let browser: Browser;
@@ -164,18 +161,25 @@ describe('the first hour: the Admin', () => {
     const pages = await nav.getByRole('link').evaluateAll((links) => links.map((a) => [a.textContent ?? '', a.getAttribute('href') ?? '']));
     expect(pages.length).toBeGreaterThan(10);
     for (const [label, href] of pages) {
+      // Loaded once, at desktop size, then shown at phone size: the portal lays out by the width it has (the phone
+      // layout's own first load is the menu-button test below), and a second load of the page would check nothing more.
+      await admin.setViewportSize(DESKTOP);
+      await admin.goto(host.url + href);
+      await admin.getByRole('heading', { level: 1 }).first().waitFor();
+      await admin
+        .getByText(/^Loading/)
+        .first()
+        .waitFor({ state: 'detached' })
+        .catch(() => undefined);
       for (const [size, viewport] of [
         ['desktop', DESKTOP],
         ['phone', PHONE],
       ] as const) {
-        await admin.setViewportSize(viewport);
-        await admin.goto(host.url + href);
-        await admin.getByRole('heading', { level: 1 }).first().waitFor();
-        await admin
-          .getByText(/^Loading/)
-          .first()
-          .waitFor({ state: 'detached' })
-          .catch(() => undefined);
+        if (size === 'phone') {
+          await admin.setViewportSize(viewport);
+          // Let layout (and charts that measure their container) settle on the new width.
+          await admin.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        }
         const name = `first-hour-${href.replace(/^\/admin\/?/, '').replace(/\//g, '-') || 'home'}-${size}`;
         expect(await sidewaysOverflow(admin), `${label} at ${size} size scrolls sideways`).toEqual([]);
         await checkPage(admin, name);
@@ -183,7 +187,7 @@ describe('the first hour: the Admin', () => {
     }
     await admin.setViewportSize(DESKTOP);
     expectNoTrouble(admin);
-  }, 900_000);
+  }, 1_800_000);
 
   it('on a phone, opens the navigation from a menu button, and the page starts at the top of the screen', async () => {
     await admin.setViewportSize(PHONE);

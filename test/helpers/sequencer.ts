@@ -17,8 +17,8 @@ function estimate(file: string): number {
 }
 
 /**
- * Longest files first, so the two workers end together instead of one starting a long browser file when the other
- * has nothing left. A file's length is its duration in the last run (Vitest's cache) or, on a fresh machine (CI)
+ * Longest files first, so the workers end together instead of one starting a long browser file when the others
+ * have nothing left. A file's length is its duration in the last run (Vitest's cache) or, on a fresh machine (CI)
  * where there is none, an estimate from its size and what it starts. A file that failed last time still runs first.
  */
 export default class LongestFirst extends BaseSequencer {

@@ -28,7 +28,7 @@ beforeAll(async () => {
   host = await startTestHost({ env: { CLICK_URL }, addin: addinFiles(built) });
   tenant = host.tenants[0];
   await host.onboard(tenant);
-}, 120_000);
+});
 afterAll(async () => {
   await host.close();
 });

@@ -139,7 +139,7 @@ describe('apply rollups', () => {
       }),
       { numRuns: 3 },
     );
-  }, 120_000);
+  });
 
   it('serves the activity report and the applies of analytics from the rollups, per organisation', async () => {
     // An organisation of this host's directory that no other test here reports for.

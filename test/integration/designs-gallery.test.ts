@@ -40,7 +40,7 @@ beforeAll(async () => {
       },
     },
   });
-}, 120_000);
+});
 afterAll(() => host.close());
 
 describe('the gallery for every mailbox', () => {

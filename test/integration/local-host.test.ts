@@ -249,9 +249,11 @@ describe('npm start while storage is not reachable yet', START, () => {
       PORT: String(port),
       DIRECTORY_FIXTURE: noDemoFixture,
       STORAGE_CONNECTION_STRING: azuriteConnectionString(blobPort, tablePort),
+      // Waits of a quarter second, then doubling: the backoff is the same, only the start waits less for Azurite.
+      STORAGE_RETRY_FIRST_WAIT: '0.25',
     });
     try {
-      await main.waitFor(/storage not reachable yet \(ECONNREFUSED\), retrying in \d+ s/);
+      await main.waitFor(/storage not reachable yet \(ECONNREFUSED\), retrying in 0\.25 s/);
       // Not up yet: the port is bound but the service answers that it is starting.
       expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(503);
       azurite = await startAzurite({ blobPort, tablePort });

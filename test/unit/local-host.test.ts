@@ -6,7 +6,8 @@ import { jobs } from '../../shared/jobs.js';
 import { functionName, timerNamed } from '../../shared/local/admin-functions.js';
 import { repoRoot } from '../../shared/local/defaults.js';
 import { DEMO_LOGO } from '../../shared/local/seed.js';
-import { waitForStorage } from '../../shared/local/wait-for-storage.js';
+import { StartError } from '../../shared/local/port.js';
+import { STORAGE_RETRY_DELAYS, storageRetryDelays, storageRetryDelaysFrom, waitForStorage } from '../../shared/local/wait-for-storage.js';
 
 const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:10000'), { code: 'ECONNREFUSED' });
 
@@ -50,6 +51,27 @@ describe('waiting for storage at start', () => {
     });
     await expect(attempt).rejects.toThrow(/^storage refused to start: Server failed to authenticate the request\.$/);
     expect(calls).toBe(1);
+  });
+});
+
+describe('the waits for storage at start', () => {
+  it('by default waits 1, 2, 4, 8 then 15 s: a minute in all', () => {
+    expect(STORAGE_RETRY_DELAYS).toEqual([1, 2, 4, 8, 15, 15, 15]);
+    expect(storageRetryDelaysFrom(undefined)).toEqual(STORAGE_RETRY_DELAYS);
+    expect(storageRetryDelaysFrom('')).toEqual(STORAGE_RETRY_DELAYS);
+  });
+
+  it('STORAGE_RETRY_FIRST_WAIT shortens the first waits, not the minute before it gives up', () => {
+    expect(storageRetryDelaysFrom('0.25')).toEqual([0.25, 0.5, 1, 2, 4, 8, 15, 15, 15]);
+    expect(storageRetryDelays(0.25).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(60);
+    expect(storageRetryDelaysFrom('15')).toEqual([15, 15, 15, 15]);
+  });
+
+  it.each(['0', '0.01', 'soon', '-1', '16', '1e1', ' 1'])('refuses STORAGE_RETRY_FIRST_WAIT=%j in one line naming it', (value) => {
+    expect(() => storageRetryDelaysFrom(value)).toThrow(StartError);
+    expect(() => storageRetryDelaysFrom(value)).toThrow(
+      new RegExp(`^STORAGE_RETRY_FIRST_WAIT must be a number of seconds from 0\\.05 to 15, not "${value.replace(/[.]/g, '\\.')}"$`),
+    );
   });
 });
 

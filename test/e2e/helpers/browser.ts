@@ -33,7 +33,7 @@ export const SCREENSHOTS = join(repoRoot(), 'test-results', 'e2e');
  * as soon as the element is there), and well under the test's own timeout, so a missing element fails with the
  * locator it waited for.
  */
-export const ELEMENT_TIMEOUT = 45_000;
+export const ELEMENT_TIMEOUT = 90_000;
 
 let shared: Promise<Browser> | null = null;
 
@@ -99,13 +99,21 @@ export async function signInAndOpen(browser: Browser, host: TestHost, o: SignInO
 }
 
 /**
+ * Keeps a full-page screenshot for review: a JPEG, which chromium encodes in about half the time of a PNG of the same
+ * page (about 180 of them in a run).
+ */
+export async function keepScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.jpeg`), fullPage: true, type: 'jpeg', quality: 85 });
+}
+
+/**
  * Keeps a screenshot of the page and fails on any serious or critical accessibility violation axe finds (Fluent's
  * focus-trap helpers, `[data-tabster-dummy]`, are a known false positive). Legacy mode: axe's frame-by-frame mode
  * stalls on the previews' `sandbox=""` frames, which run no script and so cannot be analysed anyway.
  */
 export async function checkPage(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await keepScreenshot(page, name);
   // Only the violations carry their nodes back: passes and inapplicable rules are not read, and every node they
   // matched would be serialised and sent through the protocol.
   const results = await new AxeBuilder({ page, axeSource: AXE_ONCE })

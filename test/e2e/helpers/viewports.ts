@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { SCREENSHOTS } from './browser.js';
+import { keepScreenshot } from './browser.js';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
@@ -18,11 +17,7 @@ export async function checkBothSizes(page: Page, name: string): Promise<void> {
     await page.setViewportSize(viewport);
     // Let layout (and charts that measure their container) settle on the new width.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    if (size === 'phone')
-      await page.screenshot({
-        path: join(SCREENSHOTS, `${name}-phone.png`),
-        fullPage: true,
-      });
+    if (size === 'phone') await keepScreenshot(page, `${name}-phone`);
     const overflow = await sidewaysOverflow(page);
     expect(overflow, `${name} at ${size} size scrolls sideways`).toEqual([]);
   }

@@ -279,6 +279,23 @@ export function buildOpenApi(routes: readonly Route[], baseUrl: string, { scope 
               items: { type: 'string' },
               description: 'With `missing_capability`: every capability the operation accepts, when it accepts more than one',
             },
+            length: { type: 'integer', description: 'With `too_long`: the rendered length in characters' },
+            limit: { type: 'integer', description: 'With `too_long`: the most characters a mail client takes' },
+            templates: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['id', 'name'],
+                properties: { id: { type: 'string' }, name: { type: 'string' } },
+              },
+              description: 'With `asset_in_use`: the templates using the image',
+            },
+            retryAfter: { type: 'integer', description: 'With `rate_limited`: seconds until the limit clears' },
+            allowed: {
+              type: 'array',
+              items: { type: 'string' },
+              description: 'With `method_not_allowed`: the methods the path takes',
+            },
           },
         },
       },

@@ -291,6 +291,7 @@ export function buildOpenApi(routes: readonly Route[], baseUrl: string, { scope 
               description: 'With `asset_in_use`: the templates using the image',
             },
             retryAfter: { type: 'integer', description: 'With `rate_limited`: seconds until the limit clears' },
+            reason: { type: 'string', description: 'With `mail_failed` and `payment_provider_error`: what the provider answered' },
             allowed: {
               type: 'array',
               items: { type: 'string' },

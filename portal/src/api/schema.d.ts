@@ -2614,6 +2614,8 @@ export interface components {
             }[];
             /** @description With `rate_limited`: seconds until the limit clears */
             retryAfter?: number;
+            /** @description With `mail_failed` and `payment_provider_error`: what the provider answered */
+            reason?: string;
             /** @description With `method_not_allowed`: the methods the path takes */
             allowed?: string[];
         };

@@ -84,7 +84,9 @@ describe('creating keys', () => {
     ['an unrecognised area', { access: ['templates', 'time-travel'] }, 'access'],
   ] satisfies [string, KeyRequest, string][])('refuses %s with 400 and stores nothing', async (_what, patch, field) => {
     await expectRefused(async () => {
-      const { response, error } = await host.api(admin).POST('/api/admin/api-keys', { body: { name: 'bad', access: ['templates'], ...patch } });
+      const { response, error } = await host
+        .api(admin)
+        .POST('/api/admin/api-keys', { body: { name: 'bad', access: ['templates'], ...patch } });
       return { status: response.status, code: error?.code, fields: error?.fields };
     }, field);
   });

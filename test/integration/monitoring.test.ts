@@ -126,9 +126,7 @@ describe('link analytics', () => {
     expect(overview.hourOfDay.flat().reduce((x, y) => x + y, 0)).toBe(3);
     expect(overview.campaigns).toEqual([{ templateId, templateName: 'Tracked', clicks: 3 }]);
 
-    const detail = await ok(
-      api(marketing).GET('/api/admin/links/detail/{slug}', { params: { path: { slug: a }, query: { days: 90 } } }),
-    );
+    const detail = await ok(api(marketing).GET('/api/admin/links/detail/{slug}', { params: { path: { slug: a }, query: { days: 90 } } }));
     expect(detail).toMatchObject({ link: { slug: a, target: 'https://fabrikam.example/a' }, days: 90, totalClicks: 2 });
   });
 

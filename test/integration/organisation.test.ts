@@ -66,11 +66,7 @@ describe('portal users', () => {
     expect(put.response.status).toBe(200);
     expect(put.data).toMatchObject({ email: editor, role: 'Editor' });
     const editorToken = await host.token({ tenant, user: editor });
-    expect((await ok(host.api(editorToken).GET('/api/admin/me'))).capabilities).toEqual([
-      'templates',
-      'banners',
-      'footers',
-    ]);
+    expect((await ok(host.api(editorToken).GET('/api/admin/me'))).capabilities).toEqual(['templates', 'banners', 'footers']);
     const settings = await host.api(editorToken).GET('/api/admin/settings');
     expect([settings.response.status, settings.error?.code, settings.error?.capability]).toEqual([403, 'missing_capability', 'settings']);
     expect(settings.error?.message).toContain('“settings”');
@@ -115,12 +111,7 @@ describe('portal users', () => {
     await host.api(billingToken).GET('/api/admin/me'); // first sign-in records the visit
     // The list says which roles each caller may grant, so the portal offers only those.
     expect((await ok(host.api(billingToken).GET('/api/admin/users'))).grantable).toEqual(['Billing']);
-    expect((await ok(host.api(admin).GET('/api/admin/users'))).grantable).toEqual([
-      'Admin',
-      'Editor',
-      'Billing',
-      'Marketing',
-    ]);
+    expect((await ok(host.api(admin).GET('/api/admin/users'))).grantable).toEqual(['Admin', 'Editor', 'Billing', 'Marketing']);
     // Billing holds users but grants only what it holds: no Admin, no Marketing, no removing an Admin.
     await expectRefusedUnchanged(() => putUser({ email: colleagues[4], role: 'Admin' }, billingToken), 403, 'role_beyond_caller');
     await expectRefusedUnchanged(() => deleteUser(second, billingToken), 403, 'role_beyond_caller');

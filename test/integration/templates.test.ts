@@ -41,8 +41,7 @@ const previewOf = (id: string, version: number, who: Who = 'editor') =>
 const publish = (who: Who, id: string, html: string, headers?: Record<string, string>) =>
   api(who, headers).PUT('/api/admin/templates/{id}', { ...path(id), body: { html } });
 /** A publish answers the template, or the rollout when it asked for one: these tests ask for none. */
-const published = <D extends object>(data: D | undefined) =>
-  data && 'html' in data ? (data as Extract<D, { html: string }>) : undefined;
+const published = <D extends object>(data: D | undefined) => (data && 'html' in data ? (data as Extract<D, { html: string }>) : undefined);
 const asset = (name: string) => ({ params: { path: { name } } });
 
 type Answer = { response: Response; error?: Refusal };
@@ -356,7 +355,8 @@ describe('roles, deletion and delivery', () => {
   it('deletes to Recently deleted, restores, purges, and the timer purges after 30 days', async () => {
     const t = await create('Deletable');
     const editorApi = api('editor');
-    const remove = (id: string, purge?: 'true') => editorApi.DELETE('/api/admin/templates/{id}', { params: { path: { id }, query: { purge } } });
+    const remove = (id: string, purge?: 'true') =>
+      editorApi.DELETE('/api/admin/templates/{id}', { params: { path: { id }, query: { purge } } });
     const restore = () => editorApi.POST('/api/admin/templates/{id}/restore', path(t.id));
     const deleted = async () => ok(editorApi.GET('/api/admin/templates/deleted'));
     expect((await remove(t.id)).response.status).toBe(204);
@@ -481,7 +481,9 @@ describe('export and import', () => {
     const copy = await ok(there.POST('/api/admin/templates/import', { body: bundle }));
     expect(copy.draft?.html).toContain('cid:brand-2.png');
     await there.POST('/api/admin/templates/{id}/publish-draft', path(copy.id));
-    const preview = await there.GET('/api/admin/templates/{id}/versions/{version}/preview', { params: { path: { id: copy.id, version: 1 } } });
+    const preview = await there.GET('/api/admin/templates/{id}/versions/{version}/preview', {
+      params: { path: { id: copy.id, version: 1 } },
+    });
     expect(preview.data?.html).toBe(a.data?.html);
   });
 

@@ -88,6 +88,21 @@ export interface components {
             capability?: string;
             /** @description With `missing_capability`: every capability the operation accepts, when it accepts more than one */
             anyOf?: string[];
+            /** @description With `too_long`: the rendered length in characters */
+            length?: number;
+            /** @description With `too_long`: the most characters a mail client takes */
+            limit?: number;
+            /** @description With `asset_in_use`: the templates using the image */
+            templates?: {
+                id: string;
+                name: string;
+            }[];
+            /** @description With `rate_limited`: seconds until the limit clears */
+            retryAfter?: number;
+            /** @description With `mail_failed` and `payment_provider_error`: what the provider answered */
+            reason?: string;
+            /** @description With `method_not_allowed`: the methods the path takes */
+            allowed?: string[];
         };
     };
     responses: {

@@ -6,6 +6,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../shared/routes.js';
+import { ok } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 
 let host: TestHost;
@@ -20,10 +21,10 @@ beforeAll(async () => {
   tenant = host.tenants[0];
   await host.onboard(tenant);
   admin = await host.token({ tenant, user: 'ref.admin@contoso.example' });
-  await host.call('GET', '/api/admin/me', { token: admin });
-  const key = await host.call('POST', '/api/admin/api-keys', { token: admin, body: { name: 'reader', access: ['monitoring', 'users'] } });
-  secret = key.json.secret;
-  keyId = key.json.id;
+  await ok(host.api(admin).GET('/api/admin/me'));
+  const key = await ok(host.api(admin).POST('/api/admin/api-keys', { body: { name: 'reader', access: ['monitoring', 'users'] } }));
+  secret = key.secret;
+  keyId = key.id;
 });
 afterAll(async () => {
   await host.close();
@@ -32,28 +33,30 @@ afterAll(async () => {
 
 describe('GET /api/admin/api-surface', () => {
   it('lists exactly the allow-list, with the base URL, to a token or a key', async () => {
-    const res = await host.call('GET', '/api/admin/api-surface', { headers: { authorization: `Bearer ${secret}` } });
-    expect(res.status).toBe(200);
-    expect(res.json.baseUrl).toBe(host.url);
-    expect(res.json.operations).toHaveLength(routes.filter((r) => r.keys === 'allow').length);
-    expect(res.json.operations).toContainEqual(
+    const res = await host.api(secret).GET('/api/admin/api-surface');
+    expect(res.response.status).toBe(200);
+    const surface = res.data!;
+    expect(surface.baseUrl).toBe(host.url);
+    expect(surface.operations).toHaveLength(routes.filter((r) => r.keys === 'allow').length);
+    expect(surface.operations).toContainEqual(
       expect.objectContaining({ method: 'PUT', path: '/api/admin/templates/:id', capability: 'templates', write: true, publish: true }),
     );
-    expect(res.json.operations.some((o: { path: string }) => o.path.startsWith('/api/admin/api-keys'))).toBe(false);
+    expect(surface.operations.some((o) => o.path.startsWith('/api/admin/api-keys'))).toBe(false);
   });
 
   it('marks each operation reachable or not for one live key, and why not', async () => {
-    const res = await host.call('GET', `/api/admin/api-surface?key=${keyId}`, { token: admin });
-    const op = (m: string, p: string) => res.json.operations.find((o: { method: string; path: string }) => o.method === m && o.path === p);
-    expect(res.json.key).toMatchObject({ id: keyId, readOnly: true });
+    const surface = (key: string) => host.api(admin).GET('/api/admin/api-surface', { params: { query: { key } } });
+    const res = await ok(surface(keyId));
+    const op = (m: string, p: string) => res.operations.find((o) => o.method === m && o.path === p);
+    expect(res.key).toMatchObject({ id: keyId, readOnly: true });
     expect(op('GET', '/api/admin/log')).toMatchObject({ reachable: true, reason: null });
     expect(op('GET', '/api/admin/templates')).toMatchObject({ reachable: false, reason: 'missing_capability' });
     expect(op('PUT', '/api/admin/rules')).toMatchObject({ reachable: false, reason: 'read_only_key' });
-    const unknown = await host.call('GET', '/api/admin/api-surface?key=k_unknown', { token: admin });
-    expect(unknown.status).toBe(404);
+    expect((await surface('k_unknown')).response.status).toBe(404);
   });
 });
 
+// The document is read as free-form JSON (its own paths are not typed by the document): raw calls.
 describe('GET /api/admin/api-reference.json', () => {
   it('is a valid OpenAPI 3.1 document, served as a download, with capabilities and the read-only note', async () => {
     const res = await host.call('GET', '/api/admin/api-reference.json', { headers: { authorization: `Bearer ${secret}` } });

@@ -2,7 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalFiles } from '../../shared/portal/files.js';
+import { ok } from '../helpers/api.js';
 import { startTestHost, TEST_CLIENT_ID, type TestHost } from '../helpers/host.js';
+
+// The local identity provider (/idp) and the portal's built files are no operations of the service's OpenAPI
+// document: those calls are raw (forms, redirects, pages); the service's own operations go through the typed client.
 
 let host: TestHost;
 beforeAll(async () => {
@@ -97,9 +101,9 @@ describe('local identity provider: sign-in', () => {
     expect(JSON.parse(Buffer.from(res.json.client_info, 'base64url').toString())).toEqual({ uid: 'a-ann', utid: host.tenants[0] });
 
     await host.onboard(host.tenants[0]);
-    const me = await host.call('GET', '/api/admin/me', { token: res.json.access_token });
-    expect(me.status).toBe(200);
-    expect(me.json.user.email).toBe('ann.lee@fabrikam.test');
+    const me = await host.api(res.json.access_token).GET('/api/admin/me');
+    expect(me.response.status).toBe(200);
+    expect(me.data?.user?.email).toBe('ann.lee@fabrikam.test');
   });
 
   it('refuses a verifier that does not match the challenge', async () => {
@@ -169,8 +173,8 @@ describe('portal files', () => {
     const script = await host.call('GET', asset);
     expect(script.headers.get('content-type')).toContain('text/javascript');
     expect(script.headers.get('cache-control')).toContain('immutable');
-    const config = await host.call('GET', '/admin/config.js');
-    expect(config.text).toContain('SIGNATURE_PORTAL_CONFIG');
+    const config = await ok(host.api().GET('/admin/config.js', { parseAs: 'text' }));
+    expect(config).toContain('SIGNATURE_PORTAL_CONFIG');
     const missingAsset = await host.call('GET', '/admin/assets/gone-0000.js');
     expect(missingAsset.status).toBe(404);
   });

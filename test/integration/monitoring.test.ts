@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';
-import { createPublished } from '../helpers/templates.js';
+import { ok, statusAndCode, type ApiClient } from '../helpers/api.js';
+import { startTestHost, type TestHost } from '../helpers/host.js';
+import { createPublishedWith } from '../helpers/templates.js';
 
 let host: TestHost;
 let tenant: string;
@@ -9,11 +10,20 @@ let admin: string;
 let marketing: string;
 let templateId: string;
 
-const call = (method: string, path: string, body?: unknown, token = admin) => host.call(method, path, { token, body });
-const expectCode = (res: CallResult, status: number, code: string) => expect([res.status, res.json?.code]).toEqual([status, code]);
+const api = (token = admin) => host.api(token);
 const addin = (user: string, t = tenant) => host.token({ tenant: t, user, scope: 'access_as_user' });
-const report = async (user: string, outcome: string, client = 'Outlook Web') =>
-  host.call('POST', '/api/signature/report', { token: await addin(user), body: { type: 'new', outcome, templateId, version: 1, client } });
+const report = async (user: string, outcome: 'applied' | 'failed' | 'skipped', client = 'Outlook Web') =>
+  host.api(await addin(user)).POST('/api/signature/report', { body: { type: 'new', outcome, templateId, version: 1, client } });
+type EventQuery = { mailbox?: string; source?: string; outcome?: 'applied' | 'failed' | 'skipped'; limit?: number; cursor?: string };
+const events = (query: EventQuery) => api().GET('/api/admin/activity/events', { params: { query } });
+/** A published template with one tracked link or more, the organisation's template for new mail. */
+async function trackedTemplate(client: ApiClient, name: string, html: string) {
+  const { id } = await createPublishedWith(client, { name, html });
+  await ok(client.PUT('/api/admin/templates/{id}/tracking', { params: { path: { id } }, body: { tracking: true } }));
+  await ok(client.PUT('/api/admin/roles', { body: { new: id, reply: null } }));
+  return id;
+}
+const signatureHtml = async (token: string) => (await ok(host.api(token).POST('/api/signature', { body: {} }))).html;
 
 beforeAll(async () => {
   host = await startTestHost();
@@ -21,17 +31,14 @@ beforeAll(async () => {
   await host.onboard(tenant);
   await host.onboard(other);
   admin = await host.token({ tenant, user: 'monitor.admin@fabrikam.test' });
-  await call('GET', '/api/admin/me');
-  await call('PUT', '/api/admin/users', { email: 'ben.okafor@fabrikam.test', role: 'Marketing' });
+  await ok(api().GET('/api/admin/me'));
+  await ok(api().PUT('/api/admin/users', { body: { email: 'ben.okafor@fabrikam.test', role: 'Marketing' } }));
   marketing = await host.token({ tenant, user: 'ben.okafor@fabrikam.test' });
-  templateId = (
-    await createPublished(call, {
-      name: 'Tracked',
-      html: '<p>{{displayName}} <a href="https://fabrikam.example/a">A</a> <a href="https://fabrikam.example/b">B</a></p>',
-    })
-  ).json.id;
-  await call('PUT', `/api/admin/templates/${templateId}/tracking`, { tracking: true });
-  await call('PUT', '/api/admin/roles', { new: templateId, reply: null });
+  templateId = await trackedTemplate(
+    api(),
+    'Tracked',
+    '<p>{{displayName}} <a href="https://fabrikam.example/a">A</a> <a href="https://fabrikam.example/b">B</a></p>',
+  );
 });
 afterAll(() => host.close());
 
@@ -41,66 +48,65 @@ describe('monitoring', () => {
     await report('ann.lee@fabrikam.test', 'failed', 'Outlook for Mac');
     await report('dev.patel@fabrikam.test', 'applied');
     await report('eva.jansen@fabrikam.test', 'skipped');
-    const res = await call('GET', '/api/admin/activity');
-    expect(res.json.adoption).toEqual({ mailboxes: 7, applying: 2, rate: 2 / 7 });
-    const ann = res.json.mailboxes.find((m: { mailbox: string }) => m.mailbox === 'ann.lee@fabrikam.test');
+    const res = await ok(api().GET('/api/admin/activity'));
+    expect(res.adoption).toEqual({ mailboxes: 7, applying: 2, rate: 2 / 7 });
+    const ann = res.mailboxes.find((m) => m.mailbox === 'ann.lee@fabrikam.test');
     expect(ann).toMatchObject({ applied: 1, failed: 1, skipped: 0, lastOutcome: 'failed', lastClient: 'Outlook for Mac' });
-    expect(res.json.feed).toHaveLength(4);
-    expect(res.json.feed[0]).toMatchObject({ mailbox: 'eva.jansen@fabrikam.test', outcome: 'skipped' });
+    expect(res.feed).toHaveLength(4);
+    expect(res.feed[0]).toMatchObject({ mailbox: 'eva.jansen@fabrikam.test', outcome: 'skipped' });
   });
 
   it('searches events by mailbox, source and outcome, newest first, paged', async () => {
-    const byMailbox = await call('GET', '/api/admin/activity/events?mailbox=ANN.LEE@fabrikam.test');
-    expect(byMailbox.json.events.map((e: { outcome: string }) => e.outcome)).toEqual(['failed', 'applied']);
-    expect((await call('GET', '/api/admin/activity/events?outcome=applied')).json.events).toHaveLength(2);
-    expect((await call('GET', '/api/admin/activity/events?source=Outlook%20for%20Mac')).json.events).toHaveLength(1);
-    const first = await call('GET', '/api/admin/activity/events?limit=3');
-    expect(first.json.events).toHaveLength(3);
-    const rest = await call('GET', `/api/admin/activity/events?limit=3&cursor=${first.json.cursor}`);
-    expect(rest.json.events).toHaveLength(1);
-    expect(rest.json.cursor).toBeNull();
-    expectCode(await call('GET', '/api/admin/activity/events?limit=501'), 400, 'invalid_request');
-    expectCode(await call('GET', '/api/admin/activity/events?outcome=maybe'), 400, 'invalid_request');
+    const byMailbox = await ok(events({ mailbox: 'ANN.LEE@fabrikam.test' }));
+    expect(byMailbox.events.map((e) => e.outcome)).toEqual(['failed', 'applied']);
+    expect((await ok(events({ outcome: 'applied' }))).events).toHaveLength(2);
+    expect((await ok(events({ source: 'Outlook for Mac' }))).events).toHaveLength(1);
+    const first = await ok(events({ limit: 3 }));
+    expect(first.events).toHaveLength(3);
+    const rest = await ok(events({ limit: 3, cursor: first.cursor ?? undefined }));
+    expect(rest.events).toHaveLength(1);
+    expect(rest.cursor).toBeNull();
+    expect(statusAndCode(await events({ limit: 501 }))).toEqual([400, 'invalid_request']);
+    // An outcome the schema does not know goes raw.
+    const maybe = await host.call('GET', '/api/admin/activity/events?outcome=maybe', { token: admin });
+    expect([maybe.status, maybe.json?.code]).toEqual([400, 'invalid_request']);
   });
 
   it('audits directory coverage, counting external and excluded accounts apart', async () => {
-    const before = await call('GET', '/api/admin/audit');
-    expect(before.json).toMatchObject({ mailboxes: 7, leftOut: { external: 1, excluded: 0 } });
-    expect(before.json.coverage.find((c: { attribute: string }) => c.attribute === 'jobTitle')).toMatchObject({ present: 5, missing: 2 });
+    const before = await ok(api().GET('/api/admin/audit'));
+    expect(before).toMatchObject({ mailboxes: 7, leftOut: { external: 1, excluded: 0 } });
+    expect(before.coverage.find((c) => c.attribute === 'jobTitle')).toMatchObject({ present: 5, missing: 2 });
     // Each attribute carries the label the editor's placeholder list gives it, never Graph's own name.
-    const offered = new Map<string, string>(
-      (await call('GET', '/api/admin/fields')).json.groups[0].placeholders.map((p: { placeholder: string; label: string }) => [
-        p.label,
-        p.placeholder,
-      ]),
-    );
-    const labels = before.json.coverage.map((c: { label: string }) => c.label);
-    expect(labels.filter((l: string) => !offered.has(l))).toEqual([]);
-    expect(before.json.coverage.find((c: { attribute: string }) => c.attribute === 'businessPhones').label).toBe('Business phone');
+    const offered = new Map((await ok(api().GET('/api/admin/fields'))).groups[0].placeholders.map((p) => [p.label, p.placeholder]));
+    const labels = before.coverage.map((c) => c.label);
+    expect(labels.filter((l) => !offered.has(l))).toEqual([]);
+    expect(before.coverage.find((c) => c.attribute === 'businessPhones')?.label).toBe('Business phone');
     await host.services.exclusions.add(tenant, { actor: 'test' }, ['info@fabrikam.test']);
-    const after = await call('GET', '/api/admin/audit');
-    expect(after.json).toMatchObject({ mailboxes: 6, leftOut: { external: 1, excluded: 1 } });
+    const after = await api().GET('/api/admin/audit');
+    expect(after.data).toMatchObject({ mailboxes: 6, leftOut: { external: 1, excluded: 1 } });
     await host.services.exclusions.remove(tenant, { actor: 'test' }, 'info@fabrikam.test');
   });
 
   it('is for the monitoring capability', async () => {
-    expectCode(await call('GET', '/api/admin/activity', undefined, marketing), 403, 'missing_capability');
+    expect(statusAndCode(await api(marketing).GET('/api/admin/activity'))).toEqual([403, 'missing_capability']);
   });
 });
 
 describe('link analytics', () => {
   it('totals clicks per link with a 30-day trend, and gives the overview and one link in detail', async () => {
-    const html = (await host.call('POST', '/api/signature', { token: await addin('ann.lee@fabrikam.test'), body: {} })).json.html as string;
+    const html = await signatureHtml(await addin('ann.lee@fabrikam.test'));
     const [a, b] = [...html.matchAll(/\/r\/([A-Za-z0-9_-]+)/g)].map((m) => m[1]);
     const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
-    await host.call('GET', `/r/${a}`, { headers: { 'user-agent': iphone, referer: 'https://outlook.office.com/mail' } });
-    await host.call('GET', `/r/${a}`);
-    await host.call('GET', `/r/${b}`);
+    const click = (slug: string, headers?: Record<string, string>) =>
+      host.api(undefined, headers).GET('/r/{slug}', { params: { path: { slug } } });
+    await click(a, { 'user-agent': iphone, referer: 'https://outlook.office.com/mail' });
+    await click(a);
+    await click(b);
     await host.services.links.settled();
 
-    const links = (await call('GET', '/api/admin/links', undefined, marketing)).json;
+    const links = await ok(api(marketing).GET('/api/admin/links'));
     expect(links.days).toBe(30);
-    expect(links.links.map((l: { target: string; clicks: number }) => [l.target, l.clicks])).toEqual([
+    expect(links.links.map((l) => [l.target, l.clicks])).toEqual([
       ['https://fabrikam.example/a', 2],
       ['https://fabrikam.example/b', 1],
     ]);
@@ -108,7 +114,7 @@ describe('link analytics', () => {
     expect(links.links[0].trend[29].clicks).toBe(2);
     expect(links.links[0].templateName).toBe('Tracked');
 
-    const overview = (await call('GET', '/api/admin/links/overview', undefined, marketing)).json;
+    const overview = await ok(api(marketing).GET('/api/admin/links/overview'));
     expect(overview).toMatchObject({ days: 30, totalClicks: 3, applies: 2, clicksPer1000: 1500 });
     expect(overview.daily).toHaveLength(30);
     expect(overview.devices).toEqual([
@@ -117,33 +123,27 @@ describe('link analytics', () => {
     ]);
     expect(overview.referrers).toContainEqual({ name: 'outlook.office.com', clicks: 1 });
     expect(overview.hourOfDay).toHaveLength(7);
-    expect(overview.hourOfDay.flat().reduce((x: number, y: number) => x + y, 0)).toBe(3);
+    expect(overview.hourOfDay.flat().reduce((x, y) => x + y, 0)).toBe(3);
     expect(overview.campaigns).toEqual([{ templateId, templateName: 'Tracked', clicks: 3 }]);
 
-    const detail = (await call('GET', `/api/admin/links/detail/${a}?days=90`, undefined, marketing)).json;
+    const detail = await ok(api(marketing).GET('/api/admin/links/detail/{slug}', { params: { path: { slug: a }, query: { days: 90 } } }));
     expect(detail).toMatchObject({ link: { slug: a, target: 'https://fabrikam.example/a' }, days: 90, totalClicks: 2 });
   });
 
   it('clamps days to 7..365 instead of refusing', async () => {
-    expect((await call('GET', '/api/admin/links/overview?days=1')).json.days).toBe(7);
-    expect((await call('GET', '/api/admin/links/overview?days=9999')).json.daily).toHaveLength(365);
+    const overview = (days: number) => ok(api().GET('/api/admin/links/overview', { params: { query: { days } } }));
+    expect((await overview(1)).days).toBe(7);
+    expect((await overview(9999)).daily).toHaveLength(365);
   });
 
   it("answers 404 for another organisation's link", async () => {
     const theirAdmin = await host.token({ tenant: other, user: 'nia.ross@northwind.test' });
-    await host.call('GET', '/api/admin/me', { token: theirAdmin });
-    const t = (
-      await createPublished((method, path, body) => host.call(method, path, { token: theirAdmin, body }), {
-        name: 'T',
-        html: '<p><a href="https://northwind.example">N</a></p>',
-      })
-    ).json.id;
-    await host.call('PUT', `/api/admin/templates/${t}/tracking`, { token: theirAdmin, body: { tracking: true } });
-    await host.call('PUT', '/api/admin/roles', { token: theirAdmin, body: { new: t, reply: null } });
-    const html = (await host.call('POST', '/api/signature', { token: await addin('nia.ross@northwind.test', other), body: {} })).json
-      .html as string;
+    await ok(api(theirAdmin).GET('/api/admin/me'));
+    await trackedTemplate(api(theirAdmin), 'T', '<p><a href="https://northwind.example">N</a></p>');
+    const html = await signatureHtml(await addin('nia.ross@northwind.test', other));
     const slug = /\/r\/([A-Za-z0-9_-]+)/.exec(html)![1];
-    expect((await host.call('GET', `/api/admin/links/detail/${slug}`, { token: theirAdmin })).status).toBe(200);
-    expectCode(await call('GET', `/api/admin/links/detail/${slug}`), 404, 'not_found');
+    const detail = (token: string) => api(token).GET('/api/admin/links/detail/{slug}', { params: { path: { slug } } });
+    expect((await detail(theirAdmin)).response.status).toBe(200);
+    expect(statusAndCode(await detail(admin))).toEqual([404, 'not_found']);
   });
 });

@@ -5,6 +5,7 @@ import { Capability } from '../../shared/auth/roles.js';
 import type { Route } from '../../shared/http/route.js';
 import { PARTNER_AGREEMENT_VERSION } from '../../shared/partner/schemas.js';
 import { routes } from '../../shared/routes.js';
+import { ok } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { startStripeStandin, type StripeStandin } from '../helpers/stripe-standin.js';
 
@@ -52,29 +53,20 @@ beforeAll(async () => {
   admin = await host.token({ tenant, user: 'fuzz.admin@fabrikam.test' });
   addin = await host.token({ tenant, user: 'ann.lee@fabrikam.test', scope: 'access_as_user' });
   operator = await host.token({ tenant: operatorTenant, user: 'ops@service.example', oid: operatorOid });
-  expect((await host.call('GET', '/api/admin/me', { token: admin })).json.role).toBe('Admin');
+  const api = host.api(admin);
+  expect((await ok(api.GET('/api/admin/me'))).role).toBe('Admin');
   // A partner Owner, so the partner routes' own checks and handlers are reached too.
-  const partner = await host.call('POST', '/api/admin/partner/agreement/accept', {
-    token: admin,
-    body: { version: PARTNER_AGREEMENT_VERSION },
-  });
-  expect(partner.status).toBe(200);
-  const created = await host.call('POST', '/api/admin/templates', {
-    token: admin,
-    body: { name: 'Fuzzed', html: '<p>{{displayName}}</p>' },
-  });
-  templateId = created.json.id;
-  await host.call('PUT', '/api/admin/roles', { token: admin, body: { new: templateId, reply: templateId } });
-  await host.call('POST', '/api/admin/exclusions/groups', { token: admin, body: { groupId: 'a-g-sales' } });
+  const partner = await api.POST('/api/admin/partner/agreement/accept', { body: { version: PARTNER_AGREEMENT_VERSION } });
+  expect(partner.response.status).toBe(200);
+  templateId = (await ok(api.POST('/api/admin/templates', { body: { name: 'Fuzzed', html: '<p>{{displayName}}</p>' } }))).id;
+  await api.PUT('/api/admin/roles', { body: { new: templateId, reply: templateId } });
+  await api.POST('/api/admin/exclusions/groups', { body: { groupId: 'a-g-sales' } });
   // Two keys, so the key's own rate limit (600 a minute) is never what answers.
   keys = [];
   for (const name of ['fuzz one', 'fuzz two']) {
-    const key = await host.call('POST', '/api/admin/api-keys', {
-      token: admin,
-      body: { name, access: Capability.options, readOnly: false },
-    });
-    expect(key.status).toBe(201);
-    keys.push(key.json.secret);
+    const key = await api.POST('/api/admin/api-keys', { body: { name, access: Capability.options, readOnly: false } });
+    expect(key.response.status).toBe(201);
+    keys.push(key.data!.secret);
   }
 });
 afterAll(async () => {
@@ -109,11 +101,12 @@ async function validParams(route: Route): Promise<Record<string, string>> {
   const onTemplate = Object.values(shape).some((s) => s.safeParse(templateId).success);
   const own = onTemplate
     ? (
-        await host.call('POST', '/api/admin/templates', {
-          token: admin,
-          body: { name: `Fuzzed ${route.method} ${route.path}`.slice(0, 100), html: '<p>{{displayName}}</p>' },
-        })
-      ).json.id
+        await ok(
+          host.api(admin).POST('/api/admin/templates', {
+            body: { name: `Fuzzed ${route.method} ${route.path}`.slice(0, 100), html: '<p>{{displayName}}</p>' },
+          }),
+        )
+      ).id
     : templateId;
   const candidates = [own, 'b_abcdef123', 'ann.lee@fabrikam.test', 'a-g-sales', crypto.randomUUID(), '1', 'logo.png', 'abcdefgh12'];
   return Object.fromEntries(
@@ -276,6 +269,7 @@ async function send(route: Route, a: Attempt, i: number) {
       headers['content-type'] = a.body.contentType ?? 'application/json';
     }
   }
+  // Every route of the table with generated, often malformed input: raw.
   const res = await host.call(route.method, path, { rawBody, headers });
   return { path, status: res.status, code: res.json?.code as string | undefined, sent: rawBody?.slice(0, 300) };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok, statusAndCode, type Refusal } from '../helpers/api.js';
 import { testDirectoryFixture } from '../helpers/directory-fixture.js';
-import { startTestHost, type TestHost } from '../helpers/host.js';
+import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';
 
 let host: TestHost;
 let tenant: string;
@@ -17,62 +18,61 @@ beforeAll(async () => {
   tenant = host.tenants[0];
   await host.onboard(tenant);
   admin = await host.token({ tenant, user: adminAddress, name: 'First Admin' });
-  expect((await host.call('GET', '/api/admin/me', { token: admin })).json.role).toBe('Admin');
+  expect((await ok(host.api(admin).GET('/api/admin/me'))).role).toBe('Admin');
 });
 afterAll(() => host.close());
 
+const logLength = async () => (await ok(host.api(admin).GET('/api/admin/log', { params: { query: { limit: 500 } } }))).entries.length;
 const snapshot = async () => ({
-  users: (await host.call('GET', '/api/admin/users', { token: admin })).json,
-  settings: (await host.call('GET', '/api/admin/settings', { token: admin })).json,
-  log: (await host.call('GET', '/api/admin/log?limit=500', { token: admin })).json.entries.length,
+  users: await ok(host.api(admin).GET('/api/admin/users')),
+  settings: await ok(host.api(admin).GET('/api/admin/settings')),
+  log: await logLength(),
 });
 
-async function expectRefusedUnchanged(
-  call: () => Promise<{ status: number; json: { code: string; fields?: Record<string, string> } }>,
-  status: number,
-  code: string,
-  field?: string,
-) {
+/** A refusal of the typed client or of a raw call (a body the schema forbids), as one shape. */
+type Refused = { response: Response; error?: Refusal } | CallResult;
+const refusalOf = (res: Refused) =>
+  'response' in res ? { status: res.response.status, error: res.error } : { status: res.status, error: res.json as Refusal | undefined };
+
+async function expectRefusedUnchanged(call: () => Promise<Refused>, status: number, code: string, field?: string) {
   const before = await snapshot();
-  const res = await call();
-  expect([res.status, res.json.code]).toEqual([status, code]);
-  if (field) expect(res.json.fields?.[field]).toBeTruthy();
+  const { status: got, error } = refusalOf(await call());
+  expect([got, error?.code]).toEqual([status, code]);
+  if (field) expect(error?.fields?.[field]).toBeTruthy();
   expect(await snapshot()).toEqual(before);
 }
 
+const putUser = (body: { email: string; role: 'Admin' | 'Editor' | 'Billing' | 'Marketing' }, token = admin) =>
+  host.api(token).PUT('/api/admin/users', { body });
+const deleteUser = (email: string, token = admin) => host.api(token).DELETE('/api/admin/users/{email}', { params: { path: { email } } });
+
 describe('GET /api/admin/me', () => {
   it('answers the caller, their role and capabilities, and the organisation', async () => {
-    const res = await host.call('GET', '/api/admin/me', { token: admin });
-    expect(res.json).toMatchObject({
+    const me = await ok(host.api(admin).GET('/api/admin/me'));
+    expect(me).toMatchObject({
       user: { email: adminAddress, name: 'First Admin' },
       key: null,
       role: 'Admin',
       organisation: { id: tenant, state: 'active' },
     });
-    expect(res.json.capabilities).toContain('settings');
+    expect(me.capabilities).toContain('settings');
   });
 });
 
 describe('portal users', () => {
   it('adds a colleague with a role, changes the role, and logs both', async () => {
     const [editor] = colleagues;
-    const put = await host.call('PUT', '/api/admin/users', { token: admin, body: { email: editor, role: 'Editor' } });
-    expect(put.status).toBe(200);
-    expect(put.json).toMatchObject({ email: editor, role: 'Editor' });
+    const put = await putUser({ email: editor, role: 'Editor' });
+    expect(put.response.status).toBe(200);
+    expect(put.data).toMatchObject({ email: editor, role: 'Editor' });
     const editorToken = await host.token({ tenant, user: editor });
-    expect((await host.call('GET', '/api/admin/me', { token: editorToken })).json.capabilities).toEqual([
-      'templates',
-      'banners',
-      'footers',
-    ]);
-    const settings = await host.call('GET', '/api/admin/settings', { token: editorToken });
-    expect([settings.status, settings.json.code, settings.json.capability]).toEqual([403, 'missing_capability', 'settings']);
-    expect(settings.json.message).toContain('“settings”');
-    expect((await host.call('PUT', '/api/admin/users', { token: admin, body: { email: editor, role: 'Marketing' } })).json.role).toBe(
-      'Marketing',
-    );
-    const log = await host.call('GET', '/api/admin/log?scope=tenant&limit=5', { token: admin });
-    expect(log.json.entries[0]).toMatchObject({
+    expect((await ok(host.api(editorToken).GET('/api/admin/me'))).capabilities).toEqual(['templates', 'banners', 'footers']);
+    const settings = await host.api(editorToken).GET('/api/admin/settings');
+    expect([settings.response.status, settings.error?.code, settings.error?.capability]).toEqual([403, 'missing_capability', 'settings']);
+    expect(settings.error?.message).toContain('“settings”');
+    expect((await ok(putUser({ email: editor, role: 'Marketing' }))).role).toBe('Marketing');
+    const log = await ok(host.api(admin).GET('/api/admin/log', { params: { query: { scope: 'tenant', limit: 5 } } }));
+    expect(log.entries[0]).toMatchObject({
       action: 'user.role_changed',
       target: editor,
       actor: adminAddress,
@@ -81,12 +81,13 @@ describe('portal users', () => {
   });
 
   it('refuses invalid bodies field by field, changing nothing', async () => {
-    const put = (body: unknown) => () => host.call('PUT', '/api/admin/users', { token: admin, body });
-    await expectRefusedUnchanged(put({ email: 'not-an-address', role: 'Editor' }), 400, 'invalid_request', 'email');
-    await expectRefusedUnchanged(put({ email: colleagues[1], role: 'Overlord' }), 400, 'invalid_request', 'role');
-    await expectRefusedUnchanged(put({ email: colleagues[1] }), 400, 'invalid_request', 'role');
-    await expectRefusedUnchanged(put({ email: colleagues[1], role: 'Editor', extra: 1 }), 400, 'invalid_request');
-    await expectRefusedUnchanged(put({ email: 'stranger@elsewhere.example', role: 'Editor' }), 400, 'invalid_request', 'email');
+    // Bodies the schema forbids (an unknown role, a missing field, an extra one) go raw.
+    const raw = (body: unknown) => () => host.call('PUT', '/api/admin/users', { token: admin, body });
+    await expectRefusedUnchanged(() => putUser({ email: 'not-an-address', role: 'Editor' }), 400, 'invalid_request', 'email');
+    await expectRefusedUnchanged(raw({ email: colleagues[1], role: 'Overlord' }), 400, 'invalid_request', 'role');
+    await expectRefusedUnchanged(raw({ email: colleagues[1] }), 400, 'invalid_request', 'role');
+    await expectRefusedUnchanged(raw({ email: colleagues[1], role: 'Editor', extra: 1 }), 400, 'invalid_request');
+    await expectRefusedUnchanged(() => putUser({ email: 'stranger@elsewhere.example', role: 'Editor' }), 400, 'invalid_request', 'email');
     await expectRefusedUnchanged(
       () => host.call('PUT', '/api/admin/users', { token: admin, rawBody: '{"email":', headers: { 'content-type': 'application/json' } }),
       400,
@@ -96,93 +97,63 @@ describe('portal users', () => {
   });
 
   it('keeps the last Admin: neither removal nor demotion', async () => {
-    await expectRefusedUnchanged(
-      () => host.call('DELETE', `/api/admin/users/${encodeURIComponent(adminAddress)}`, { token: admin }),
-      409,
-      'last_admin',
-    );
-    await expectRefusedUnchanged(
-      () => host.call('PUT', '/api/admin/users', { token: admin, body: { email: adminAddress, role: 'Editor' } }),
-      409,
-      'last_admin',
-    );
+    await expectRefusedUnchanged(() => deleteUser(adminAddress), 409, 'last_admin');
+    await expectRefusedUnchanged(() => putUser({ email: adminAddress, role: 'Editor' }), 409, 'last_admin');
   });
 
   it('lets one of two Admins be removed, and limits what the users capability can grant', async () => {
     const second = colleagues[2];
-    await host.call('PUT', '/api/admin/users', { token: admin, body: { email: second, role: 'Admin' } });
-    const other = await host.call('PUT', '/api/admin/users', { token: admin, body: { email: colleagues[3], role: 'Billing' } });
-    expect(other.status).toBe(200);
+    await putUser({ email: second, role: 'Admin' });
+    const other = await putUser({ email: colleagues[3], role: 'Billing' });
+    expect(other.response.status).toBe(200);
     const secondToken = await host.token({ tenant, user: second });
     const billingToken = await host.token({ tenant, user: colleagues[3], name: 'Dev Patel' });
-    await host.call('GET', '/api/admin/me', { token: billingToken }); // first sign-in records the visit
+    await host.api(billingToken).GET('/api/admin/me'); // first sign-in records the visit
     // The list says which roles each caller may grant, so the portal offers only those.
-    expect((await host.call('GET', '/api/admin/users', { token: billingToken })).json.grantable).toEqual(['Billing']);
-    expect((await host.call('GET', '/api/admin/users', { token: admin })).json.grantable).toEqual([
-      'Admin',
-      'Editor',
-      'Billing',
-      'Marketing',
-    ]);
+    expect((await ok(host.api(billingToken).GET('/api/admin/users'))).grantable).toEqual(['Billing']);
+    expect((await ok(host.api(admin).GET('/api/admin/users'))).grantable).toEqual(['Admin', 'Editor', 'Billing', 'Marketing']);
     // Billing holds users but grants only what it holds: no Admin, no Marketing, no removing an Admin.
-    await expectRefusedUnchanged(
-      () => host.call('PUT', '/api/admin/users', { token: billingToken, body: { email: colleagues[4], role: 'Admin' } }),
-      403,
-      'role_beyond_caller',
-    );
-    await expectRefusedUnchanged(
-      () => host.call('DELETE', `/api/admin/users/${encodeURIComponent(second)}`, { token: billingToken }),
-      403,
-      'role_beyond_caller',
-    );
-    expect(
-      (await host.call('PUT', '/api/admin/users', { token: billingToken, body: { email: colleagues[4], role: 'Billing' } })).status,
-    ).toBe(200);
-    await expectRefusedUnchanged(
-      () => host.call('PUT', '/api/admin/users', { token: billingToken, body: { email: colleagues[4], role: 'Marketing' } }),
-      403,
-      'role_beyond_caller',
-    );
-    expect((await host.call('DELETE', `/api/admin/users/${encodeURIComponent(colleagues[4])}`, { token: billingToken })).status).toBe(204);
-    await expectRefusedUnchanged(
-      () => host.call('DELETE', `/api/admin/users/${encodeURIComponent('nobody@contoso.example')}`, { token: admin }),
-      404,
-      'not_found',
-    );
-    expect((await host.call('GET', '/api/admin/settings', { token: secondToken })).status).toBe(200);
+    await expectRefusedUnchanged(() => putUser({ email: colleagues[4], role: 'Admin' }, billingToken), 403, 'role_beyond_caller');
+    await expectRefusedUnchanged(() => deleteUser(second, billingToken), 403, 'role_beyond_caller');
+    expect((await putUser({ email: colleagues[4], role: 'Billing' }, billingToken)).response.status).toBe(200);
+    await expectRefusedUnchanged(() => putUser({ email: colleagues[4], role: 'Marketing' }, billingToken), 403, 'role_beyond_caller');
+    expect((await deleteUser(colleagues[4], billingToken)).response.status).toBe(204);
+    await expectRefusedUnchanged(() => deleteUser('nobody@contoso.example'), 404, 'not_found');
+    expect((await host.api(secondToken).GET('/api/admin/settings')).response.status).toBe(200);
     // With two Admins, one may go.
-    expect((await host.call('DELETE', `/api/admin/users/${encodeURIComponent(second)}`, { token: admin })).status).toBe(204);
-    const gone = await host.call('GET', '/api/admin/settings', { token: secondToken });
-    expect([gone.status, gone.json.code]).toEqual([403, 'not_a_portal_user']);
+    expect((await deleteUser(second)).response.status).toBe(204);
+    expect(statusAndCode(await host.api(secondToken).GET('/api/admin/settings'))).toEqual([403, 'not_a_portal_user']);
   });
 
   it('searches the directory from two characters', async () => {
     const q = colleagues[0].slice(0, 3);
-    const res = await host.call('GET', `/api/admin/users/search?q=${q}`, { token: admin });
-    expect(res.status).toBe(200);
-    expect(res.json.users.map((u: { mail: string }) => u.mail.toLowerCase())).toContain(colleagues[0]);
-    const short = await host.call('GET', '/api/admin/users/search?q=a', { token: admin });
-    expect([short.status, short.json.code, short.json.fields.q]).toEqual([400, 'invalid_request', 'at least two characters']);
+    const search = (q: string) => host.api(admin).GET('/api/admin/users/search', { params: { query: { q } } });
+    const res = await search(q);
+    expect(res.response.status).toBe(200);
+    expect(res.data?.users.map((u) => u.mail?.toLowerCase())).toContain(colleagues[0]);
+    const short = await search('a');
+    expect([...statusAndCode(short), short.error?.fields?.q]).toEqual([400, 'invalid_request', 'at least two characters']);
   });
 });
 
 describe('settings', () => {
   it('reads the defaults and changes one setting, logging it once', async () => {
-    const get = await host.call('GET', '/api/admin/settings', { token: admin });
-    expect(get.json).toEqual({ requireApproval: false, profileEditing: true, photoUpload: false, digestFrequency: 'weekly' });
-    const put = await host.call('PUT', '/api/admin/settings', { token: admin, body: { digestFrequency: 'daily' } });
-    expect(put.json.digestFrequency).toBe('daily');
-    const before = (await host.call('GET', '/api/admin/log?limit=500', { token: admin })).json.entries.length;
-    await host.call('PUT', '/api/admin/settings', { token: admin, body: { digestFrequency: 'daily' } });
-    expect((await host.call('GET', '/api/admin/log?limit=500', { token: admin })).json.entries.length).toBe(before);
+    const get = await host.api(admin).GET('/api/admin/settings');
+    expect(get.data).toEqual({ requireApproval: false, profileEditing: true, photoUpload: false, digestFrequency: 'weekly' });
+    const daily = () => host.api(admin).PUT('/api/admin/settings', { body: { digestFrequency: 'daily' } });
+    expect((await daily()).data?.digestFrequency).toBe('daily');
+    const before = await logLength();
+    await daily();
+    expect(await logLength()).toBe(before);
   });
 
   it('refuses unknown values and fields, changing nothing', async () => {
-    const put = (body: unknown) => () => host.call('PUT', '/api/admin/settings', { token: admin, body });
-    await expectRefusedUnchanged(put({ digestFrequency: 'hourly' }), 400, 'invalid_request', 'digestFrequency');
-    await expectRefusedUnchanged(put({ requireApproval: 'yes' }), 400, 'invalid_request', 'requireApproval');
-    await expectRefusedUnchanged(put({ colour: 'red' }), 400, 'invalid_request');
-    await expectRefusedUnchanged(put({}), 400, 'invalid_request');
+    // Values and fields the schema forbids go raw; the empty body is one it allows.
+    const raw = (body: unknown) => () => host.call('PUT', '/api/admin/settings', { token: admin, body });
+    await expectRefusedUnchanged(raw({ digestFrequency: 'hourly' }), 400, 'invalid_request', 'digestFrequency');
+    await expectRefusedUnchanged(raw({ requireApproval: 'yes' }), 400, 'invalid_request', 'requireApproval');
+    await expectRefusedUnchanged(raw({ colour: 'red' }), 400, 'invalid_request');
+    await expectRefusedUnchanged(() => host.api(admin).PUT('/api/admin/settings', { body: {} }), 400, 'invalid_request');
   });
 });
 
@@ -193,22 +164,25 @@ describe('change log', () => {
     await log.record(tenant, { actor: 'seed@contoso.example' }, { scope: 'template', action: 'template.published', target: 'B' });
     for (let i = 0; i < 12; i++)
       await log.record(tenant, { actor: 'seed@contoso.example' }, { scope: 'tenant', action: 'noise', target: String(i) });
-    const page = await host.call('GET', '/api/admin/log?scope=template&limit=2', { token: admin });
-    expect(page.json.entries.map((e: { target: string }) => e.target)).toEqual(['B', 'A']);
-    expect(page.json.entries.every((e: { scope: string }) => e.scope === 'template')).toBe(true);
+    type Query = { scope?: 'template' | 'tenant'; limit?: number; cursor?: string };
+    const read = (query: Query) => host.api(admin).GET('/api/admin/log', { params: { query } });
+    const page = await ok(read({ scope: 'template', limit: 2 }));
+    expect(page.entries.map((e) => e.target)).toEqual(['B', 'A']);
+    expect(page.entries.every((e) => e.scope === 'template')).toBe(true);
 
-    const first = await host.call('GET', '/api/admin/log?scope=tenant&limit=5', { token: admin });
-    expect(first.json.entries).toHaveLength(5);
-    expect(first.json.entries.map((e: { target: string }) => e.target)).toEqual(['11', '10', '9', '8', '7']);
-    const next = await host.call('GET', `/api/admin/log?scope=tenant&limit=5&cursor=${first.json.cursor}`, { token: admin });
-    expect(next.json.entries.map((e: { target: string }) => e.target)).toEqual(['6', '5', '4', '3', '2']);
+    const first = await ok(read({ scope: 'tenant', limit: 5 }));
+    expect(first.entries).toHaveLength(5);
+    expect(first.entries.map((e) => e.target)).toEqual(['11', '10', '9', '8', '7']);
+    const next = await ok(read({ scope: 'tenant', limit: 5, cursor: first.cursor ?? undefined }));
+    expect(next.entries.map((e) => e.target)).toEqual(['6', '5', '4', '3', '2']);
 
-    const big = await host.call('GET', '/api/admin/log?limit=501', { token: admin });
-    expect([big.status, big.json.code]).toEqual([400, 'invalid_request']);
-    expect(big.json.fields.limit).toBeTruthy();
+    const big = await read({ limit: 501 });
+    expect(statusAndCode(big)).toEqual([400, 'invalid_request']);
+    expect(big.error?.fields?.limit).toBeTruthy();
+    // A scope the schema does not know goes raw.
     const scope = await host.call('GET', '/api/admin/log?scope=everything', { token: admin });
     expect([scope.status, scope.json.fields.scope !== undefined]).toEqual([400, true]);
-    expect((await host.call('GET', '/api/admin/log?limit=0', { token: admin })).status).toBe(400);
+    expect((await read({ limit: 0 })).response.status).toBe(400);
   });
 });
 
@@ -223,17 +197,17 @@ describe('errors', () => {
 
 describe('public routes', () => {
   it('serve the six published pages as HTML, with no credential', async () => {
-    for (const page of ['pricing', 'privacy', 'terms', 'support', 'dpa', 'partner-agreement']) {
-      const res = await host.call('GET', `/${page}`);
-      expect([page, res.status, res.headers.get('content-type')]).toEqual([page, 200, 'text/html; charset=utf-8']);
-      expect(res.text).toContain('<h1>');
+    for (const page of ['/pricing', '/privacy', '/terms', '/support', '/dpa', '/partner-agreement'] as const) {
+      const { data, response } = await host.api().GET(page, { parseAs: 'text' });
+      expect([page, response.status, response.headers.get('content-type')]).toEqual([page, 200, 'text/html; charset=utf-8']);
+      expect(data).toContain('<h1>');
     }
   });
 
   it("serve the portal's sign-in configuration as a script", async () => {
-    const res = await host.call('GET', '/admin/config.js');
-    expect(res.headers.get('content-type')).toContain('application/javascript');
-    const config = JSON.parse(/window\.SIGNATURE_PORTAL_CONFIG = (.*);/.exec(res.text)![1]);
+    const { data, response } = await host.api().GET('/admin/config.js', { parseAs: 'text' });
+    expect(response.headers.get('content-type')).toContain('application/javascript');
+    const config = JSON.parse(/window\.SIGNATURE_PORTAL_CONFIG = (.*);/.exec(data ?? '')![1]);
     expect(config).toMatchObject({ authority: `${host.url}/idp/organizations/v2.0`, apiBase: host.url, redirectUri: `${host.url}/admin` });
   });
 });

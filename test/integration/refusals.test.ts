@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxTransport } from '../../shared/mail/transport.js';
+import { ok, statusAndCode } from '../helpers/api.js';
 import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';
 
 // Issue 9, item 7: the smaller refusals and answers found by trying the service.
@@ -12,7 +13,14 @@ let admin: string;
 let key: string;
 const adminAddress = 'refusals.admin@fabrikam.test';
 
+/** The raw call, for bodies the schema forbids (sent on purpose to see them refused). */
 const call = (method: string, path: string, body?: unknown, token = admin) => host.call(method, path, { token, body });
+const api = (token = admin) => host.api(token);
+const path = (id: string) => ({ params: { path: { id } } });
+const asset = (name: string) => ({ params: { path: { name } } });
+const publish = (id: string, html: string) => api().PUT('/api/admin/templates/{id}', { ...path(id), body: { html } });
+/** A publish answers the template, or the rollout when it asked for one: these tests ask for none. */
+const published = <D extends object>(data: D | undefined) => (data && 'html' in data ? (data as Extract<D, { html: string }>) : undefined);
 const expectCode = (res: CallResult, status: number, code: string) => expect([res.status, res.json?.code]).toEqual([status, code]);
 /** A body sent as bytes with the given content type (none when undefined). */
 const send = async (method: string, path: string, bytes: Buffer | string, contentType?: string, token = admin): Promise<CallResult> => {
@@ -23,23 +31,19 @@ const send = async (method: string, path: string, bytes: Buffer | string, conten
   const text = await res.text();
   return { status: res.status, headers: res.headers, text, json: text ? JSON.parse(text) : undefined };
 };
-const library = async () => (await call('GET', '/api/admin/templates')).json;
-const logLength = async () => (await call('GET', '/api/admin/log?limit=500')).json.entries.length as number;
-const versions = async (id: string) => (await call('GET', `/api/admin/templates/${id}/versions`)).json;
-const assets = async () => (await call('GET', '/api/admin/assets')).json.assets;
+const library = async () => ok(api().GET('/api/admin/templates'));
+const logLength = async () => (await ok(api().GET('/api/admin/log', { params: { query: { limit: 500 } } }))).entries.length;
+const versions = async (id: string) => ok(api().GET('/api/admin/templates/{id}/versions', path(id)));
+const assets = async () => (await ok(api().GET('/api/admin/assets'))).assets;
 const outbox = async (to: string) => (await (host.services.mail.transport as OutboxTransport).messages()).filter((m) => m.to === to);
 /** A live template (created, then its working copy published as version 1), with the warnings its creation gave. */
 const create = async (name: string, html: string) => {
-  const res = await call('POST', '/api/admin/templates', { name, html });
-  expect(res.status).toBe(201);
-  const published = await call('POST', `/api/admin/templates/${res.json.id}/publish-draft`);
-  expect(published.status).toBe(200);
-  return { ...published.json, warnings: res.json.warnings } as {
-    id: string;
-    name: string;
-    version: number;
-    warnings: { code: string; item: string }[];
-  };
+  const res = await api().POST('/api/admin/templates', { body: { name, html } });
+  expect(res.response.status).toBe(201);
+  const { id, warnings } = res.data!;
+  const published = await api().POST('/api/admin/templates/{id}/publish-draft', path(id));
+  expect(published.response.status).toBe(200);
+  return { ...published.data!, warnings };
 };
 
 beforeAll(async () => {
@@ -47,14 +51,15 @@ beforeAll(async () => {
   tenant = host.tenants[0];
   await host.onboard(tenant);
   admin = await host.token({ tenant, user: adminAddress });
-  await call('GET', '/api/admin/me');
-  key = (await call('POST', '/api/admin/api-keys', { name: 'previewer', access: ['templates'] })).json.secret;
+  await ok(api().GET('/api/admin/me'));
+  key = (await ok(api().POST('/api/admin/api-keys', { body: { name: 'previewer', access: ['templates'] } }))).secret;
 });
 afterAll(() => host.close());
 
 describe('a key previewing with an address', () => {
   it('is answered as an operation outside the allow-list whatever else the body holds, before validation', async () => {
     const unknown = await send('GET', '/api/admin/no-such-route', '', undefined, key);
+    // Raw: the answers are compared byte for byte, and two of the bodies are ones the schema forbids.
     for (const body of [
       { email: 'ann.lee@fabrikam.test' },
       { html: '<p>x</p>', sender: 'ann.lee@fabrikam.test' },
@@ -68,9 +73,9 @@ describe('a key previewing with an address', () => {
   });
 
   it('still previews for a key without an address, and validates its body', async () => {
-    const ok = await host.call('POST', '/api/admin/preview', { token: key, body: { html: '<p>{{displayName}}</p>' } });
-    expect([ok.status, ok.json.html]).toEqual([200, '<p>Alex Example</p>']);
-    expectCode(await host.call('POST', '/api/admin/preview', { token: key, body: {} }), 400, 'invalid_request');
+    const preview = await api(key).POST('/api/admin/preview', { body: { html: '<p>{{displayName}}</p>' } });
+    expect([preview.response.status, preview.data?.html]).toEqual([200, '<p>Alex Example</p>']);
+    expect(statusAndCode(await api(key).POST('/api/admin/preview', { body: {} }))).toEqual([400, 'invalid_request']);
   });
 });
 
@@ -79,20 +84,25 @@ describe('bodies that are empty once sanitised', () => {
     const t = await create('Kept', '<p>{{displayName}}</p>');
     const [before, log, history] = [await library(), await logLength(), await versions(t.id)];
     const empty = '<script>alert(1)</script><p onclick="x()"> &nbsp; </p>';
-    const created = await call('POST', '/api/admin/templates', { name: 'Empty', html: empty });
-    expectCode(created, 400, 'empty_template');
-    expect(created.json.fields.html).toContain('<script>');
-    expectCode(await call('PUT', `/api/admin/templates/${t.id}`, { html: empty }), 400, 'empty_template');
-    expectCode(await call('PUT', `/api/admin/templates/${t.id}/draft`, { html: '<script>x</script>' }), 400, 'empty_template');
-    expectCode(await call('POST', '/api/admin/preview', { html: '<style>p{}</style>' }), 400, 'empty_template');
+    const created = await api().POST('/api/admin/templates', { body: { name: 'Empty', html: empty } });
+    expect(statusAndCode(created)).toEqual([400, 'empty_template']);
+    expect(created.error?.fields?.html).toContain('<script>');
+    expect(statusAndCode(await publish(t.id, empty))).toEqual([400, 'empty_template']);
+    const draft = await api().PUT('/api/admin/templates/{id}/draft', { ...path(t.id), body: { html: '<script>x</script>' } });
+    expect(statusAndCode(draft)).toEqual([400, 'empty_template']);
+    expect(statusAndCode(await api().POST('/api/admin/preview', { body: { html: '<style>p{}</style>' } }))).toEqual([
+      400,
+      'empty_template',
+    ]);
     expect(await library()).toEqual(before);
     expect(await versions(t.id)).toEqual(history);
     expect(await logLength()).toBe(log);
   });
 
   it('keeps a body that shows only an image', async () => {
-    await call('PUT', '/api/admin/asset/only.png', { base64: PNG.toString('base64') });
-    expect((await call('POST', '/api/admin/templates', { name: 'Logo only', html: '<img src="cid:only.png">' })).status).toBe(201);
+    await ok(api().PUT('/api/admin/asset/{name}', { ...asset('only.png'), body: { base64: PNG.toString('base64') } }));
+    const created = await api().POST('/api/admin/templates', { body: { name: 'Logo only', html: '<img src="cid:only.png">' } });
+    expect(created.response.status).toBe(201);
   });
 });
 
@@ -108,14 +118,14 @@ describe('warnings', () => {
   it('list what was removed, unknown placeholders and missing images on create, publish and preview', async () => {
     const t = await create('Warned', body);
     expect(t.warnings).toEqual(expected);
-    const published = await call('PUT', `/api/admin/templates/${t.id}`, { html: `${body}<p>more</p>` });
-    expect([published.status, published.json.version, published.json.warnings]).toEqual([200, 2, expected]);
-    expect((await call('POST', '/api/admin/preview', { html: body })).json.warnings).toEqual(expected);
+    const again = await publish(t.id, `${body}<p>more</p>`);
+    expect([again.response.status, published(again.data)?.version, published(again.data)?.warnings]).toEqual([200, 2, expected]);
+    expect((await api().POST('/api/admin/preview', { body: { html: body } })).data?.warnings).toEqual(expected);
   });
 
   it('are empty for a clean body using known placeholders and stored images', async () => {
-    await call('POST', '/api/admin/profile-fields', { key: 'pronouns', label: 'Pronouns', type: 'text' });
-    await call('PUT', '/api/admin/asset/logo.png', { base64: PNG.toString('base64') });
+    await ok(api().POST('/api/admin/profile-fields', { body: { key: 'pronouns', label: 'Pronouns', type: 'text' } }));
+    await ok(api().PUT('/api/admin/asset/{name}', { ...asset('logo.png'), body: { base64: PNG.toString('base64') } }));
     const t = await create(
       'Clean',
       '<p>{{displayName}} {{custom.pronouns}} {{#jobTitle}}{{jobTitle}}{{/jobTitle}} {{sender.displayName}} <img src="cid:logo.png"></p>',
@@ -128,17 +138,17 @@ describe('uploading an image', () => {
   it('takes the raw bytes with an image content type, as Graph does', async () => {
     const res = await send('PUT', '/api/admin/asset/raw.png', PNG, 'image/png');
     expect([res.status, res.json.contentType, res.json.size]).toEqual([200, 'image/png', PNG.length]);
-    expect((await call('GET', '/api/admin/asset/raw.png')).json.base64).toBe(PNG.toString('base64'));
+    expect((await api().GET('/api/admin/asset/{name}', asset('raw.png'))).data?.base64).toBe(PNG.toString('base64'));
   });
 
   it('takes JSON with an optional content type that must be what the bytes are', async () => {
-    expect((await call('PUT', '/api/admin/asset/typed.png', { base64: PNG.toString('base64'), contentType: 'image/png' })).status).toBe(
-      200,
-    );
+    const upload = (contentType: string) =>
+      api().PUT('/api/admin/asset/{name}', { ...asset('typed.png'), body: { base64: PNG.toString('base64'), contentType } });
+    expect((await upload('image/png')).response.status).toBe(200);
     const before = await assets();
-    const wrong = await call('PUT', '/api/admin/asset/typed.png', { base64: PNG.toString('base64'), contentType: 'image/gif' });
-    expectCode(wrong, 400, 'invalid_request');
-    expect(wrong.json.fields.contentType).toBe('the bytes are image/png, not image/gif');
+    const wrong = await upload('image/gif');
+    expect(statusAndCode(wrong)).toEqual([400, 'invalid_request']);
+    expect(wrong.error?.fields?.contentType).toBe('the bytes are image/png, not image/gif');
     const mislabelled = await send('PUT', '/api/admin/asset/other.png', PNG, 'image/jpeg');
     expectCode(mislabelled, 400, 'invalid_request');
     expect(await assets()).toEqual(before);
@@ -179,17 +189,24 @@ describe('JSON routes and content types', () => {
 describe('duplicating a template', () => {
   it('honours a given name, and names the copy after the original without one', async () => {
     const t = await create('Original', '<p>o</p>');
-    const named = await call('POST', `/api/admin/templates/${t.id}/duplicate`, { name: 'Spring campaign' });
-    expect([named.status, named.json.name, named.json.version, named.json.draft.html]).toEqual([201, 'Spring campaign', 0, '<p>o</p>']);
-    expect((await call('POST', `/api/admin/templates/${t.id}/duplicate`)).json.name).toBe('Copy of Original');
+    const duplicate = (body?: { name?: string }) => api().POST('/api/admin/templates/{id}/duplicate', { ...path(t.id), body });
+    const named = await duplicate({ name: 'Spring campaign' });
+    expect([named.response.status, named.data?.name, named.data?.version, named.data?.draft?.html]).toEqual([
+      201,
+      'Spring campaign',
+      0,
+      '<p>o</p>',
+    ]);
+    expect((await duplicate()).data?.name).toBe('Copy of Original');
   });
 
   it('refuses a bad name, creating nothing', async () => {
     const t = await create('To copy', '<p>c</p>');
     const [before, log] = [await library(), await logLength()];
-    const res = await call('POST', `/api/admin/templates/${t.id}/duplicate`, { name: '   ' });
-    expectCode(res, 400, 'invalid_request');
-    expect(res.json.fields.name).toBeTruthy();
+    const res = await api().POST('/api/admin/templates/{id}/duplicate', { ...path(t.id), body: { name: '   ' } });
+    expect(statusAndCode(res)).toEqual([400, 'invalid_request']);
+    expect(res.error?.fields?.name).toBeTruthy();
+    // A field the schema does not know: raw.
     expectCode(await call('POST', `/api/admin/templates/${t.id}/duplicate`, { title: 'x' }), 400, 'invalid_request');
     expect(await library()).toEqual(before);
     expect(await logLength()).toBe(log);
@@ -199,18 +216,19 @@ describe('duplicating a template', () => {
 describe('assigning roles', () => {
   it('changes only the role named', async () => {
     const [a, b, c] = [await create('Role A', '<p>a</p>'), await create('Role B', '<p>b</p>'), await create('Role C', '<p>c</p>')];
-    expect((await call('PUT', '/api/admin/roles', { new: a.id, reply: b.id })).json).toEqual({ new: a.id, reply: b.id });
-    expect((await call('PUT', '/api/admin/roles', { new: c.id })).json).toEqual({ new: c.id, reply: b.id });
-    expect((await call('PUT', '/api/admin/roles', { reply: null })).json).toEqual({ new: c.id, reply: null });
-    await call('PUT', '/api/admin/roles', { new: null, reply: null });
+    const roles = (body: { new?: string | null; reply?: string | null }) => api().PUT('/api/admin/roles', { body });
+    expect((await roles({ new: a.id, reply: b.id })).data).toEqual({ new: a.id, reply: b.id });
+    expect((await roles({ new: c.id })).data).toEqual({ new: c.id, reply: b.id });
+    expect((await roles({ reply: null })).data).toEqual({ new: c.id, reply: null });
+    await roles({ new: null, reply: null });
   });
 
   it('refuses a body naming no role, changing nothing', async () => {
-    const before = (await library()).templates.map((t: { roles: string[] }) => t.roles);
-    const res = await call('PUT', '/api/admin/roles', {});
-    expectCode(res, 400, 'invalid_request');
-    expect(res.json.fields.new).toBe('name the new role, the reply role or both');
-    expect((await library()).templates.map((t: { roles: string[] }) => t.roles)).toEqual(before);
+    const before = (await library()).templates.map((t) => t.roles);
+    const res = await api().PUT('/api/admin/roles', { body: {} });
+    expect(statusAndCode(res)).toEqual([400, 'invalid_request']);
+    expect(res.error?.fields?.new).toBe('name the new role, the reply role or both');
+    expect((await library()).templates.map((t) => t.roles)).toEqual(before);
   });
 });
 
@@ -218,46 +236,43 @@ describe('publishing the live body again', () => {
   it('answers 200 with the current version, making no version and no log entry', async () => {
     const t = await create('Same', '<p>{{displayName}}</p>');
     const [history, log] = [await versions(t.id), await logLength()];
-    const again = await call('PUT', `/api/admin/templates/${t.id}`, { html: '<p>{{displayName}}</p>' });
-    expect([again.status, again.json.version, again.headers.get('etag')]).toEqual([200, 1, '"v1"']);
+    const again = await publish(t.id, '<p>{{displayName}}</p>');
+    expect([again.response.status, published(again.data)?.version, again.response.headers.get('etag')]).toEqual([200, 1, '"v1"']);
     // Identical once sanitised: what the sanitiser removes makes no difference.
-    const sanitisedSame = await call('PUT', `/api/admin/templates/${t.id}`, { html: '<p>{{displayName}}</p><script>x()</script>' });
-    expect([sanitisedSame.status, sanitisedSame.json.version]).toEqual([200, 1]);
+    const sanitisedSame = await publish(t.id, '<p>{{displayName}}</p><script>x()</script>');
+    expect([sanitisedSame.response.status, published(sanitisedSame.data)?.version]).toEqual([200, 1]);
     expect(await versions(t.id)).toEqual(history);
     expect(await logLength()).toBe(log);
-    expect((await call('PUT', `/api/admin/templates/${t.id}`, { html: '<p>{{displayName}}!</p>' })).json.version).toBe(2);
+    expect(published((await publish(t.id, '<p>{{displayName}}!</p>')).data)?.version).toBe(2);
   });
 
   it('still refuses a stale If-Match', async () => {
     const t = await create('Stale', '<p>s</p>');
-    await call('PUT', `/api/admin/templates/${t.id}`, { html: '<p>s2</p>' });
-    const res = await host.call('PUT', `/api/admin/templates/${t.id}`, {
-      token: admin,
-      body: { html: '<p>s2</p>' },
-      headers: { 'if-match': '"v1"' },
-    });
-    expectCode(res, 412, 'stale_version');
+    await publish(t.id, '<p>s2</p>');
+    const res = await host
+      .api(admin, { 'if-match': '"v1"' })
+      .PUT('/api/admin/templates/{id}', { ...path(t.id), body: { html: '<p>s2</p>' } });
+    expect(statusAndCode(res)).toEqual([412, 'stale_version']);
   });
 });
 
 describe('banner links under tracking', () => {
   it('are tracked when the delivered template tracks its links, and left alone when it does not', async () => {
     const t = await create('Tracked', '<p>{{displayName}} <a href="https://fabrikam.test/home">Home</a></p>');
-    await call('PUT', '/api/admin/roles', { new: t.id, reply: null });
-    await call('POST', '/api/admin/banners', { name: 'Offer', html: '<p><a href="https://fabrikam.test/offer">Offer</a></p>' });
-    await call('POST', '/api/admin/footers', { name: 'Legal', html: '<p><a href="https://fabrikam.test/legal">Legal</a></p>' });
+    await ok(api().PUT('/api/admin/roles', { body: { new: t.id, reply: null } }));
+    await ok(api().POST('/api/admin/banners', { body: { name: 'Offer', html: '<p><a href="https://fabrikam.test/offer">Offer</a></p>' } }));
+    await ok(api().POST('/api/admin/footers', { body: { name: 'Legal', html: '<p><a href="https://fabrikam.test/legal">Legal</a></p>' } }));
     const signature = async () =>
-      (
-        await host.call('POST', '/api/signature', {
-          token: await host.token({ tenant, user: 'eva.jansen@fabrikam.test', scope: 'access_as_user' }),
-          body: {},
-        })
-      ).json;
+      ok(
+        host
+          .api(await host.token({ tenant, user: 'eva.jansen@fabrikam.test', scope: 'access_as_user' }))
+          .POST('/api/signature', { body: {} }),
+      );
 
     const plain = await signature();
     expect(plain.html).toContain('href="https://fabrikam.test/offer"');
 
-    await call('PUT', `/api/admin/templates/${t.id}/tracking`, { tracking: true });
+    await ok(api().PUT('/api/admin/templates/{id}/tracking', { ...path(t.id), body: { tracking: true } }));
     const tracked = await signature();
     expect(tracked.html).not.toContain('https://fabrikam.test/');
     const links = [...tracked.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
@@ -268,8 +283,8 @@ describe('banner links under tracking', () => {
       targets.push((await fetch(link, { redirect: 'manual' })).headers.get('location'));
     }
     expect(targets.sort()).toEqual(['https://fabrikam.test/home', 'https://fabrikam.test/legal', 'https://fabrikam.test/offer']);
-    const listed = (await call('GET', '/api/admin/links')).json.links.filter((l: { templateId: string }) => l.templateId === t.id);
-    expect(listed.map((l: { target: string }) => l.target).sort()).toEqual(targets);
+    const listed = (await ok(api().GET('/api/admin/links'))).links.filter((l) => l.templateId === t.id);
+    expect(listed.map((l) => l.target).sort()).toEqual(targets);
   });
 });
 
@@ -279,14 +294,15 @@ describe('test e-mails', () => {
       await create('New mail', '<p>New from {{displayName}}</p>'),
       await create('Reply mail', '<p>Reply from {{displayName}}</p>'),
     ];
-    await call('PUT', '/api/admin/roles', { new: n.id, reply: null });
+    await ok(api().PUT('/api/admin/roles', { body: { new: n.id, reply: null } }));
     const to = 'finn.berg@fabrikam.test';
     const before = (await outbox(to)).length;
-    expectCode(await call('POST', '/api/admin/test-email', { to, type: 'reply' }), 409, 'no_signature');
+    const testEmail = (type?: 'new' | 'reply') => api().POST('/api/admin/test-email', { body: { to, type } });
+    expect(statusAndCode(await testEmail('reply'))).toEqual([409, 'no_signature']);
     expect(await outbox(to)).toHaveLength(before);
-    await call('PUT', '/api/admin/roles', { reply: r.id });
-    expect((await call('POST', '/api/admin/test-email', { to, type: 'reply' })).status).toBe(200);
-    expect((await call('POST', '/api/admin/test-email', { to })).status).toBe(200);
+    await ok(api().PUT('/api/admin/roles', { body: { reply: r.id } }));
+    expect((await testEmail('reply')).response.status).toBe(200);
+    expect((await testEmail()).response.status).toBe(200);
     const sent = (await outbox(to)).map((m) => m.html);
     expect(sent).toHaveLength(before + 2);
     expect(sent.filter((h) => h.includes('Reply from Finn Berg'))).toHaveLength(1);
@@ -297,14 +313,16 @@ describe('test e-mails', () => {
     const to = 'finn.berg@fabrikam.test';
     const before = (await outbox(to)).length;
     const t = await create('Either', '<p>e</p>');
-    const both = await call('POST', '/api/admin/test-email', { to, templateId: t.id, email: 'ann.lee@fabrikam.test' });
-    expectCode(both, 400, 'invalid_request');
+    const both = await api().POST('/api/admin/test-email', { body: { to, templateId: t.id, email: 'ann.lee@fabrikam.test' } });
+    expect(statusAndCode(both)).toEqual([400, 'invalid_request']);
+    // A type the schema does not know: raw.
     const type = await call('POST', '/api/admin/test-email', { to, type: 'forward' });
     expect([type.status, type.json.fields.type]).toEqual([400, 'must be one of: new, reply']);
     expect(await outbox(to)).toHaveLength(before);
   });
 });
 
+// Values, fields and queries the schema forbids, sent on purpose: raw.
 describe('field reasons', () => {
   it('say what is expected in words', async () => {
     const days = await call('GET', '/api/admin/links/overview?days=abc');

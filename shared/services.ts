@@ -143,7 +143,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     tenants,
     clock,
   });
-  const partnerStaff: PartnerStaffService = new PartnerStaffService({ partners, directory, clock });
+  const partnerStaff: PartnerStaffService = new PartnerStaffService({ partners, directory, clock, outbox, log });
   const users: UserService = new UserService(new UserStore(storage), { directory, outbox, clock });
   const settings: SettingsService = new SettingsService(new SettingsStore(storage), { outbox });
   const apiKeys: ApiKeyService = new ApiKeyService(new ApiKeyStore(storage), { limiter: rateLimits, outbox, clock });
@@ -236,6 +236,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const mail: MailService = new MailService(overrides.mailTransport ?? mailTransportFor(config, storage));
   const invites: InviteService = new InviteService(new InviteStore(storage), {
     partners,
+    outbox,
     relationships,
     mail,
     clock,

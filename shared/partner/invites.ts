@@ -4,16 +4,19 @@ import { addDays, type Clock } from '../clock.js';
 import { ApiError } from '../http/errors.js';
 import type { Logger } from '../log.js';
 import type { MailService } from '../mail/service.js';
+import type { Outbox } from '../outbox/outbox.js';
+import { PartitionOutbox } from '../outbox/partition.js';
 import { escapeHtml } from '../public/pages.js';
 import { NO_CHANGE } from '../storage/update.js';
 import { INVITE_TOKEN, INVITE_VALID_DAYS, type CreateInviteBody, type Invite, type InviteState } from './relationship-schemas.js';
 import type { InviteRow, InviteStore } from './invite-store.js';
 import type { ClientRelationships, Organisation } from './relationships.js';
 import type { ClientLink, Partner } from './schemas.js';
-import type { PartnerService } from './service.js';
+import { partnerTrail, type PartnerChange, type PartnerService } from './service.js';
 
 export interface InviteDeps {
   partners: PartnerService;
+  outbox: Pick<Outbox, 'plan' | 'perform' | 'drainsAlso'>;
   relationships: ClientRelationships;
   mail: MailService;
   clock: Clock;
@@ -43,12 +46,24 @@ function unusable(state: Exclude<InviteState, 'pending'>, row: InviteRow, partne
   }
 }
 
-/** Client invitations: a single-use consent link valid 14 days; consent through it makes the organisation a managed client. */
+/**
+ * Client invitations: a single-use consent link valid 14 days; consent through it makes the organisation a managed
+ * client. Each change's entry of the partner's trail is an outbox row of the change's own transaction.
+ */
 export class InviteService {
+  private readonly outbox: PartitionOutbox;
+
   constructor(
     private readonly store: InviteStore,
     private readonly deps: InviteDeps,
-  ) {}
+  ) {
+    this.outbox = new PartitionOutbox(store.outbox, { name: 'partnerinvites', outbox: deps.outbox, log: deps.log });
+  }
+
+  /** The work of a change: its entry of the partner's trail, decided once. */
+  private trail(partnerId: string, actor: Actor, change: PartnerChange) {
+    return this.outbox.plan({ trail: [partnerTrail(partnerId, actor, change)] });
+  }
 
   private stateOf(row: InviteRow): InviteState {
     if (row.state !== 'pending') return row.state;
@@ -87,11 +102,8 @@ export class InviteService {
       createdBy: actor.actor,
       expiresAt: addDays(now, INVITE_VALID_DAYS).toISOString(),
     };
-    await this.store.create(partnerId, secret, row);
-    await this.deps.partners.record(partnerId, actor, {
-      action: 'invite.created',
-      details: { email: row.email ?? null, expiresAt: row.expiresAt },
-    });
+    const work = this.trail(partnerId, actor, { action: 'invite.created', details: { email: row.email ?? null, expiresAt: row.expiresAt } });
+    await this.outbox.after(partnerId, () => this.store.create(partnerId, secret, row, work));
     let invite = this.toInvite(partnerId, secret, row);
     const mail = { sent: false, to: row.email ?? null, reason: null as string | null };
     if (row.email && body?.send !== false) {
@@ -131,7 +143,9 @@ export class InviteService {
   /** Withdraws a pending invitation; a used, revoked or expired one answers 409, an unknown one 404. */
   async revoke(partnerId: string, actor: Actor, token: string): Promise<Invite> {
     const secret = this.secretOf(partnerId, token);
-    const { row } = await this.store.update(partnerId, secret, (r) => {
+    const revoked = (r: InviteRow) => this.trail(partnerId, actor, { action: 'invite.revoked', details: { email: r.email ?? null } });
+    const { row } = await this.outbox.after(partnerId, () =>
+      this.store.update(partnerId, secret, (r) => {
       if (!r) throw notFound();
       const state = this.stateOf(r);
       if (state !== 'pending') {
@@ -144,8 +158,8 @@ export class InviteService {
         );
       }
       return { ...r, state: 'revoked', revokedAt: this.deps.clock.now().toISOString(), revokedBy: actor.actor };
-    });
-    await this.deps.partners.record(partnerId, actor, { action: 'invite.revoked', details: { email: row?.email ?? null } });
+    }, revoked),
+    );
     return this.toInvite(partnerId, secret, row!);
   }
 
@@ -184,21 +198,25 @@ export class InviteService {
     const { partner, secret } = await this.find(token);
     if (client.id === partner.id) throw new ApiError(409, 'invite_own_organisation', 'A partner cannot become its own client');
     const now = this.deps.clock.now().toISOString();
-    const claim = await this.store.update(partner.id, secret, (r) => {
-      if (!r) throw notFound();
-      if (r.state === 'accepted' && r.acceptedBy === client.id) return NO_CHANGE;
-      const state = this.stateOf(r);
-      if (state !== 'pending') throw unusable(state, r, partner.name);
-      return { ...r, state: 'accepted', acceptedBy: client.id, acceptedByName: client.name, acceptedAt: now };
-    });
+    const actor: Actor = { actor: 'Admin consent', actorName: `An administrator of ${client.name}` };
+    const accepted = (r: InviteRow) =>
+      this.trail(partner.id, actor, {
+        action: 'invite.accepted',
+        clientId: client.id,
+        details: { clientName: client.name, email: r.email ?? null },
+      });
+    // Coming back through a link it already used (a retry), the organisation finds its entry written once.
+    const claim = await this.outbox.after(partner.id, () =>
+      this.store.update(partner.id, secret, (r) => {
+        if (!r) throw notFound();
+        if (r.state === 'accepted' && r.acceptedBy === client.id) return NO_CHANGE;
+        const state = this.stateOf(r);
+        if (state !== 'pending') throw unusable(state, r, partner.name);
+        return { ...r, state: 'accepted', acceptedBy: client.id, acceptedByName: client.name, acceptedAt: now };
+      }, accepted),
+    );
     const current = await this.deps.partners.managerOf(client.id);
     if (!claim.changed && current?.partnerId === partner.id) return current;
-    const actor: Actor = { actor: 'Admin consent', actorName: `An administrator of ${client.name}` };
-    await this.deps.partners.record(partner.id, actor, {
-      action: 'invite.accepted',
-      clientId: client.id,
-      details: { clientName: client.name, email: claim.row?.email ?? null },
-    });
     if (current?.partnerId === partner.id) return current;
     return (await this.deps.relationships.gain(partner, client, 'invite', actor)).link;
   }

@@ -3,11 +3,14 @@ import type { PartnerRole } from '../auth/roles.js';
 import type { Clock } from '../clock.js';
 import type { Directory } from '../directory/types.js';
 import { ApiError, conflict, invalid, notFound } from '../http/errors.js';
+import type { Logger } from '../log.js';
+import type { Outbox } from '../outbox/outbox.js';
+import { PartitionOutbox } from '../outbox/partition.js';
 import { RecentReads } from '../storage/recent.js';
 import { retryOnConflict } from '../storage/update.js';
 import { PARTNER_AGREEMENT_VERSION, type Partner, type PartnerStaff } from './schemas.js';
 import type { PartnerMembership } from './core-schemas.js';
-import type { PartnerService } from './service.js';
+import { partnerTrail, type PartnerChange, type PartnerService } from './service.js';
 
 /** How long an instance trusts a person's partner membership it read (as portal roles): a change elsewhere takes effect within it. */
 const MEMBERSHIP_TRUST_MS = 1000;
@@ -16,17 +19,42 @@ const lastOwner = () => conflict('last_owner', 'The partner must keep at least o
 
 /**
  * Becoming a partner and its staff: accepting the agreement (the first acceptance makes the person the first Owner),
- * and people of the partner's own directory added, changed and removed with the last-Owner guard.
+ * and people of the partner's own directory added, changed and removed with the last-Owner guard. Each change's
+ * entry of the partner's trail is an outbox row of the change's own transaction (see PartitionOutbox).
  */
 export class PartnerStaffService {
   private readonly recent: RecentReads<PartnerMembership | null>;
   private readonly partners: PartnerService;
   private readonly directory: Directory;
   private readonly clock: Clock;
+  private readonly outbox: PartitionOutbox;
 
-  constructor(deps: { partners: PartnerService; directory: Directory; clock: Clock }) {
+  constructor(deps: {
+    partners: PartnerService;
+    directory: Directory;
+    clock: Clock;
+    outbox: Pick<Outbox, 'plan' | 'perform' | 'drainsAlso'>;
+    log: Logger;
+  }) {
     ({ partners: this.partners, directory: this.directory, clock: this.clock } = deps);
     this.recent = new RecentReads({ trustMs: MEMBERSHIP_TRUST_MS, clock: deps.clock });
+    this.outbox = new PartitionOutbox(deps.partners.store.outbox, { name: 'partnerstaff', outbox: deps.outbox, log: deps.log });
+  }
+
+  /** The work of a change: its entry of the partner's trail, decided once. */
+  private trail(partnerId: string, actor: Actor, change: PartnerChange) {
+    return this.outbox.plan({ trail: [partnerTrail(partnerId, actor, change)] });
+  }
+
+  /** Runs a change of the staff, then forgets memberships read and finishes the partner's after-commit work. */
+  private settling<T>(partnerId: string, change: () => Promise<T>): Promise<T> {
+    return this.outbox.after(partnerId, async () => {
+      try {
+        return await change();
+      } finally {
+        this.recent.forgetPrefix(`${partnerId}|`);
+      }
+    });
   }
 
   /**
@@ -42,13 +70,15 @@ export class PartnerStaffService {
     }
     const partnerId = person.tenantId;
     const store = this.partners.store;
-    const outcome = await retryOnConflict(
+    const actor = { actor: person.email, actorName: person.name };
+    const partner = await this.settling(partnerId, () =>
+      retryOnConflict(
       async () => {
         const [existing, seat] = await Promise.all([store.partner(partnerId), store.staff(partnerId, person.email)]);
         if (existing && seat?.role !== 'Owner') {
           throw new ApiError(403, 'not_partner_staff', 'Only an Owner of the partner can accept the partner agreement');
         }
-        if (existing?.agreement.version === version) return { partner: existing, first: false, changed: false };
+        if (existing?.agreement.version === version) return existing;
         const now = this.clock.now().toISOString();
         const agreement = { version, acceptedAt: now, acceptedBy: person.email };
         const owner: PartnerStaff = {
@@ -58,23 +88,14 @@ export class PartnerStaffService {
           addedAt: now,
           addedBy: person.email,
         };
-        await store.acceptAgreement(partnerId, organisationName, agreement, owner);
-        return { partner: { id: partnerId, name: organisationName, agreement }, first: !existing, changed: true };
+        const work = this.trail(partnerId, actor, { action: 'agreement.accepted', details: { version, firstOwner: !existing } });
+        await store.acceptAgreement(partnerId, organisationName, agreement, owner, work);
+        return { id: partnerId, name: organisationName, agreement };
       },
       { what: 'the partner record' },
+      ),
     );
-    if (outcome.changed) {
-      this.recent.forgetPrefix(`${partnerId}|`);
-      await this.partners.record(
-        partnerId,
-        { actor: person.email, actorName: person.name },
-        {
-          action: 'agreement.accepted',
-          details: { version, firstOwner: outcome.first },
-        },
-      );
-    }
-    return { partner: outcome.partner, role: 'Owner' };
+    return { partner, role: 'Owner' };
   }
 
   /** The person's place on their organisation's partner staff, or null (trusted for about a second). */
@@ -97,41 +118,39 @@ export class PartnerStaffService {
   async put(partnerId: string, actor: Actor, email: string, role: PartnerRole): Promise<PartnerStaff> {
     const address = await this.staffAddress(partnerId, email);
     const store = this.partners.store;
-    const outcome = await retryOnConflict(
-      async () => {
-        const existing = await store.staff(partnerId, address.email);
-        if (existing?.role === role) return { staff: existing, previous: existing, changed: false };
-        const next: PartnerStaff = existing
-          ? { ...existing, role }
-          : { email: address.email, role, name: address.name, addedAt: this.clock.now().toISOString(), addedBy: actor.actor };
-        if ((await store.changeStaff(partnerId, address.email, next)) === 'last_owner') throw lastOwner();
-        return { staff: next, previous: existing, changed: true };
-      },
-      { what: 'the partner staff' },
+    return this.settling(partnerId, () =>
+      retryOnConflict(
+        async () => {
+          const existing = await store.staff(partnerId, address.email);
+          if (existing?.role === role) return existing;
+          const next: PartnerStaff = existing
+            ? { ...existing, role }
+            : { email: address.email, role, name: address.name, addedAt: this.clock.now().toISOString(), addedBy: actor.actor };
+          const work = this.trail(partnerId, actor, {
+            action: existing ? 'staff.changed' : 'staff.added',
+            details: existing ? { email: address.email, from: existing.role, to: role } : { email: address.email, role },
+          });
+          if ((await store.changeStaff(partnerId, address.email, next, work)) === 'last_owner') throw lastOwner();
+          return next;
+        },
+        { what: 'the partner staff' },
+      ),
     );
-    this.recent.forgetPrefix(`${partnerId}|`);
-    if (outcome.changed) {
-      await this.partners.record(partnerId, actor, {
-        action: outcome.previous ? 'staff.changed' : 'staff.added',
-        details: outcome.previous ? { email: address.email, from: outcome.previous.role, to: role } : { email: address.email, role },
-      });
-    }
-    return outcome.staff;
   }
 
   async remove(partnerId: string, actor: Actor, email: string): Promise<void> {
     const store = this.partners.store;
-    const removed = await retryOnConflict(
-      async () => {
-        const existing = await store.staff(partnerId, email);
-        if (!existing) throw notFound('No such member of the partner staff');
-        if ((await store.changeStaff(partnerId, email, null)) === 'last_owner') throw lastOwner();
-        return existing;
-      },
-      { what: 'the partner staff' },
+    await this.settling(partnerId, () =>
+      retryOnConflict(
+        async () => {
+          const existing = await store.staff(partnerId, email);
+          if (!existing) throw notFound('No such member of the partner staff');
+          const work = this.trail(partnerId, actor, { action: 'staff.removed', details: { email: existing.email, role: existing.role } });
+          if ((await store.changeStaff(partnerId, email, null, work)) === 'last_owner') throw lastOwner();
+        },
+        { what: 'the partner staff' },
+      ),
     );
-    this.recent.forgetPrefix(`${partnerId}|`);
-    await this.partners.record(partnerId, actor, { action: 'staff.removed', details: { email: removed.email, role: removed.role } });
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { TableTransaction } from '@azure/data-tables';
-import type { Stamp, Witness } from '../outbox/outbox.js';
+import type { Stamp, Witness, Work } from '../outbox/outbox.js';
+import { OutboxRows } from '../outbox/partition.js';
 import type { Storage } from '../storage/storage.js';
 import {
   createIfAbsent,
@@ -52,6 +53,8 @@ export class PartnerStore {
   private readonly partners;
   private readonly managedBy;
   private readonly events;
+  /** After-commit work of staff changes and the agreement, in the partner's partition (one transaction with the change). */
+  readonly outbox: OutboxRows;
   constructor(storage: Storage) {
     // Purging a client also removes it from its partner's index, so no row anywhere names it afterwards.
     this.managedBy = storage.indexTable(MANAGED_BY, async (tenantId) => {
@@ -65,6 +68,7 @@ export class PartnerStore {
       for (const link of await this.clientIndex(tenantId)) await this.unlink(tenantId, link.clientId);
       await purgeTenantRows(this.partners, tenantId);
     });
+    this.outbox = new OutboxRows(this.partners);
   }
 
   async partner(partnerId: string): Promise<Partner | null> {
@@ -74,20 +78,20 @@ export class PartnerStore {
 
   /**
    * Records the agreement; the first acceptance also makes `owner` the first Owner, in one transaction. A later
-   * acceptance (a new version) only updates the record.
+   * acceptance (a new version) only updates the record. `work` (after-commit) is an outbox row of the transaction.
    */
-  async acceptAgreement(partnerId: string, name: string, agreement: Agreement, owner: PartnerStaff): Promise<void> {
+  async acceptAgreement(partnerId: string, name: string, agreement: Agreement, owner: PartnerStaff, work?: Work): Promise<void> {
     const record = { partitionKey: partnerId, rowKey: PARTNER, name, agreement: JSON.stringify(agreement) };
     const roster = await getOrNull<RosterRow>(this.partners, partnerId, ROSTER);
-    if (roster) {
-      await this.partners.upsertEntity(record, 'Replace');
-      return;
+    const actions: TableTransaction['actions'] = [['upsert', record, 'Replace']];
+    if (!roster) {
+      actions.push(
+        ['create', { partitionKey: partnerId, rowKey: ROSTER, owners: JSON.stringify([owner.email.toLowerCase()]) }],
+        ['upsert', this.staffEntity(partnerId, owner), 'Replace'],
+      );
     }
-    await this.partners.submitTransaction([
-      ['upsert', record, 'Replace'],
-      ['create', { partitionKey: partnerId, rowKey: ROSTER, owners: JSON.stringify([owner.email.toLowerCase()]) }],
-      ['upsert', this.staffEntity(partnerId, owner), 'Replace'],
-    ]);
+    if (work) actions.push(this.outbox.row(partnerId, work));
+    await this.partners.submitTransaction(actions);
   }
 
   async staff(partnerId: string, email: string): Promise<PartnerStaff | null> {
@@ -104,8 +108,9 @@ export class PartnerStore {
   /**
    * Adds, changes (`next`) or removes (null) one staff member and the Owner roster in one transaction guarded by the
    * roster's ETag, so two changes racing cannot both pass the last-Owner check. A lost race is thrown (412/409).
+   * `work` (after-commit) is an outbox row of the same transaction.
    */
-  async changeStaff(partnerId: string, email: string, next: PartnerStaff | null): Promise<StaffChange> {
+  async changeStaff(partnerId: string, email: string, next: PartnerStaff | null, work?: Work): Promise<StaffChange> {
     const roster = await getOrNull<RosterRow>(this.partners, partnerId, ROSTER);
     const owners = new Set<string>(roster ? (JSON.parse(roster.owners) as string[]) : []);
     const key = email.toLowerCase();
@@ -117,6 +122,7 @@ export class PartnerStore {
       roster ? ['update', rosterEntity, 'Replace', { etag: roster.etag }] : ['create', rosterEntity],
       next ? ['upsert', this.staffEntity(partnerId, next), 'Replace'] : ['delete', { partitionKey: partnerId, rowKey: staffKey(email) }],
     ];
+    if (work) actions.push(this.outbox.row(partnerId, work));
     await this.partners.submitTransaction(actions);
     return 'ok';
   }

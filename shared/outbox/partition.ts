@@ -1,0 +1,107 @@
+import type { TableClient, TransactionAction } from '@azure/data-tables';
+import { eachItem, type JobCounts } from '../job-items.js';
+import type { Logger } from '../log.js';
+import { deleteIfPresent, odata } from '../storage/entities.js';
+import type { Outbox, Work, WorkInput } from './outbox.js';
+
+interface OutboxRow {
+  work: string;
+}
+interface Pending {
+  partitionKey: string;
+  key: string;
+  work: Work;
+}
+
+const FROM = 'o|';
+const TO = 'o}';
+/** Whether a row of a table that keeps outbox rows is one (a feature's own listing of the partition skips them). */
+export const isOutboxRow = (rowKey: string) => rowKey.startsWith(FROM);
+
+/**
+ * After-commit work kept as rows `o|<key>` of the change's own partition, so that it is written in the change's own
+ * entity-group transaction. The store that owns the table adds `row(...)` to its transaction.
+ */
+export class OutboxRows {
+  constructor(private readonly table: TableClient) {}
+
+  /** The create action of the change's transaction that holds its work (its entries carry their own time and key). */
+  row(partitionKey: string, work: Work): TransactionAction {
+    const row: OutboxRow = { work: JSON.stringify(work) };
+    return ['create', { partitionKey, rowKey: `${FROM}${crypto.randomUUID()}`, ...row }];
+  }
+
+  /** Work still to do: one partition's, or (the timer) every partition's. */
+  async *pending(partitionKey?: string): AsyncIterable<Pending> {
+    const range = odata`RowKey ge ${FROM} and RowKey lt ${TO}`;
+    const filter = partitionKey ? `${odata`PartitionKey eq ${partitionKey}`} and ${range}` : range;
+    for await (const r of this.table.listEntities<OutboxRow>({ queryOptions: { filter } })) {
+      yield { partitionKey: r.partitionKey as string, key: r.rowKey as string, work: JSON.parse(r.work) as Work };
+    }
+  }
+
+  /** The work is done: its row goes (gone already: another run finished it). */
+  async done(p: Pending): Promise<void> {
+    await deleteIfPresent(this.table, p.partitionKey, p.key);
+  }
+}
+
+/**
+ * Does the work `OutboxRows` hold (partition = the organisation the work is told to): right after the change, on the
+ * next change of the same partition (a retry that changes nothing still completes it) and by the outbox timer.
+ */
+export class PartitionOutbox {
+  private readonly rows: OutboxRows;
+  private readonly outbox: Pick<Outbox, 'plan' | 'perform'>;
+  private readonly log: Logger;
+
+  constructor(rows: OutboxRows, deps: { name: string; outbox: Pick<Outbox, 'plan' | 'perform' | 'drainsAlso'>; log: Logger }) {
+    this.rows = rows;
+    ({ outbox: this.outbox, log: this.log } = deps);
+    deps.outbox.drainsAlso({ name: deps.name, settleAll: (log) => this.settleAll(log) });
+  }
+
+  /** The work decided once (entries' time and key), to hand to the store with the change. */
+  plan(input: WorkInput): Work {
+    return this.outbox.plan(input);
+  }
+
+  /**
+   * Runs a change of the partition, then finishes the partition's work, whatever the change came to: a retry that
+   * finds its change made already (and changes nothing, or is refused) still completes the work the first left.
+   */
+  async after<T>(partitionKey: string, change: () => Promise<T>): Promise<T> {
+    try {
+      return await change();
+    } finally {
+      await this.settle(partitionKey);
+    }
+  }
+
+  /** Best effort: a failure is left for the next change of the partition or the timer, and the change's answer stands. */
+  async settle(partitionKey: string): Promise<void> {
+    try {
+      for await (const p of this.rows.pending(partitionKey)) await this.finish(p);
+    } catch (err) {
+      this.log.warn('after-commit work left for the next change or the timer', {
+        tenantId: partitionKey,
+        error: (err as Error)?.message ?? String(err),
+      });
+    }
+  }
+
+  private async finish(p: Pending): Promise<void> {
+    await this.outbox.perform(p.partitionKey, p.work);
+    await this.rows.done(p);
+  }
+
+  private settleAll(log: Logger): Promise<JobCounts> {
+    return eachItem(
+      log,
+      'outbox',
+      this.rows.pending(),
+      (p) => ({ tenantId: p.partitionKey, id: p.key }),
+      (p) => this.finish(p),
+    );
+  }
+}

@@ -54,7 +54,7 @@ beforeAll(async () => {
   base = (await createPublished(call, { name: 'Base', html: '<p>base {{displayName}} {{custom.pronouns}}</p>' })).json.id;
   other = (await createPublished(call, { name: 'Other', html: '<p>other {{displayName}}</p>' })).json.id;
   expect((await call('PUT', '/api/admin/roles', { new: base, reply: null })).status).toBe(200);
-  for (const table of ['changelog', 'generations', 'outbox', 'partnerevents']) injectFaults(table);
+  for (const table of ['changelog', 'generations', 'outbox', 'partnerevents', 'partnerinvites']) injectFaults(table);
 });
 afterEach(heal);
 afterAll(async () => {
@@ -541,6 +541,79 @@ describe('after-commit work of organisations, billing, partners and photos, with
     expect(await generation()).toBe(afterUpload);
     await fireTimer();
     expect(await generation()).not.toBe(afterUpload);
+    await nothingFailed();
+  });
+});
+
+describe("after-commit work of a partner's own staff and invitations, with its audit trail failing after the commit", () => {
+  const trailOf = async (partnerId: string, action: string) =>
+    (await host.services.partners.events(partnerId, 500)).items.filter((e) => e.action === action).length;
+  const nothingFailed = async () => expect(await host.services.outbox.settleAll(host.services.log)).toMatchObject({ failed: 0 });
+
+  it('staff, the agreement and invitations stand; a retry or the timer completes the trail, once', async () => {
+    const partnerId = host.tenants[1];
+    const owner = await host.token({ tenant: partnerId, user: 'nia.ross@northwind.test', name: 'Nia Ross' });
+    const asOwner = (method: string, path: string, body?: unknown) =>
+      host.call(method, `/api/admin/partner${path}`, { token: owner, body });
+    const oli = 'oli.kim@northwind.test';
+    const staff = async () =>
+      ((await asOwner('GET', '/staff')).json.staff as { email: string; role: string }[]).map((s) => `${s.email} ${s.role}`).sort();
+    const actions = ['agreement.accepted', 'staff.added', 'staff.changed', 'staff.removed', 'invite.created', 'invite.revoked', 'invite.accepted'];
+    const trail = () => Promise.all(actions.map((a) => trailOf(partnerId, a)));
+    expect((await host.call('GET', '/api/admin/me', { token: owner })).json.role).toBe('Admin');
+
+    failTables({ partnerevents: null });
+    expectRetryable(await asOwner('POST', '/agreement/accept', { version: PARTNER_AGREEMENT_VERSION }), 200);
+    expectRetryable(await asOwner('PUT', '/staff', { email: oli, role: 'Technician' }), 200);
+    heal();
+    expect(await staff()).toEqual(['nia.ross@northwind.test Owner', `${oli} Technician`]);
+    expect(await trail()).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    // The retry finds the change made already and changes nothing, but completes what the first attempt left.
+    expect((await asOwner('PUT', '/staff', { email: oli, role: 'Technician' })).status).toBe(200);
+    expect(await trail()).toEqual([1, 1, 0, 0, 0, 0, 0]);
+
+    failTables({ partnerevents: null });
+    expectRetryable(await asOwner('PUT', '/staff', { email: oli, role: 'Billing' }), 200);
+    expectRetryable(await asOwner('DELETE', `/staff/${oli}`), 204);
+    const kept = await asOwner('POST', '/invites', { email: 'it@fabrikam.test', send: false });
+    const withdrawn = await asOwner('POST', '/invites', { send: false });
+    expect([kept.status, withdrawn.status]).toEqual([201, 201]);
+    expectRetryable(await asOwner('DELETE', `/invites/${withdrawn.json.token as string}`), 200);
+    heal();
+    expect(await staff()).toEqual(['nia.ross@northwind.test Owner']);
+    const listed = (await asOwner('GET', '/invites')).json.invites as { token: string; state: string }[];
+    expect(listed.map((i) => [i.token, i.state]).sort()).toEqual(
+      [
+        [kept.json.token, 'pending'],
+        [withdrawn.json.token, 'revoked'],
+      ].sort(),
+    );
+    expect(await trail()).toEqual([1, 1, 0, 0, 0, 0, 0]);
+    await fireTimer();
+    expect(await trail()).toEqual([1, 1, 1, 1, 2, 1, 0]);
+    await fireTimer();
+    expect(await trail()).toEqual([1, 1, 1, 1, 2, 1, 0]);
+
+    // Consent through the invitation while the trail (and the client's change log) fail: the client is linked; the
+    // administrator coming back through the link finds it so, and the partner's trail is complete, once.
+    failTables({ ...AFTER_COMMIT, partnerevents: null });
+    const link = await host.services.invites.accept(kept.json.token as string, { id: tenant, name: 'Fabrikam' });
+    heal();
+    expect(link.partnerId).toBe(partnerId);
+    expect(await trailOf(partnerId, 'invite.accepted')).toBe(0);
+    expect((await host.services.invites.accept(kept.json.token as string, { id: tenant, name: 'Fabrikam' })).partnerId).toBe(partnerId);
+    expect(await trailOf(partnerId, 'invite.accepted')).toBe(1);
+    await fireTimer();
+    expect(await trail()).toEqual([1, 1, 1, 1, 2, 1, 1]);
+    expect(await trailOf(partnerId, 'client.linked')).toBe(1);
+    await host.services.partnerBilling.release(partnerId, { actor: 'nia.ross@northwind.test' }, tenant);
+
+    // The outbox row itself failing to go after the work: the work is done, and doing it again writes nothing twice.
+    failTables({ partnerinvites: 'DELETE' });
+    expect((await asOwner('POST', '/invites', { send: false })).status).toBe(201);
+    heal();
+    await fireTimer();
+    expect(await trailOf(partnerId, 'invite.created')).toBe(3);
     await nothingFailed();
   });
 });

@@ -7,6 +7,7 @@ import { startGraphStandin, type GraphStandin } from '../helpers/graph-standin.j
 import { capturingLogger } from '../helpers/log.js';
 import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';
 import { pixel, solidPhoto } from '../helpers/photos.js';
+import { storageFaults } from '../helpers/storage-faults.js';
 import { createPublished } from '../helpers/templates.js';
 
 /** People's photos: from the directory (fetched only when changed), or their own upload; served by URL, never inlined. */
@@ -35,6 +36,7 @@ async function* ours() {
   yield other;
 }
 const sync = () => host.services.photos.syncAll(capturingLogger().logger, ours());
+const { failTables, heal, inject: injectFaults } = storageFaults(() => host);
 
 /** The add-in's answer for a mailbox (through the signature cache). */
 async function signatureOf(address: string, t = tenant): Promise<string> {
@@ -76,6 +78,7 @@ beforeAll(async () => {
   [tenant, other] = host.tenants;
   await host.onboard(tenant);
   await host.onboard(other);
+  injectFaults('generations');
   for (const t of [tenant, other]) {
     const token = await host.token({ tenant: t, user: `photos.admin@${t === tenant ? 'fabrikam' : 'northwind'}.test` });
     await call('GET', '/api/admin/me', undefined, token);
@@ -147,6 +150,31 @@ describe('directory photos', () => {
     expect((await fetchPhoto(annBefore)).status).toBe(404);
     standin.setPhoto(TENANT_A, 'a-ann', await solidPhoto(RED));
     await sync();
+  });
+
+  it('a run that failed before telling the signature cache is told by the next run, once', async () => {
+    const BEN = 'ben.okafor@fabrikam.test';
+    const before = photoSrc(await signatureOf(BEN))!;
+    standin.setPhoto(TENANT_A, 'a-ben', await solidPhoto(GREEN));
+    // The signature cache is unreachable when the run has stored the new photo and is about to tell it.
+    failTables({ generations: null });
+    try {
+      expect(await sync()).toMatchObject({ failed: 1 });
+    } finally {
+      heal();
+    }
+    expect(photoSrc(await signatureOf(BEN))).toBe(before); // not told: the cache still names the photo replaced
+
+    standin.requests.length = 0;
+    expect(await sync()).toMatchObject({ failed: 0 });
+    expect(photoValues()).toEqual([]); // nothing fetched again: the photo is stored, only the telling was left
+    const after = photoSrc(await signatureOf(BEN))!;
+    expect(after).not.toBe(before);
+    expect(near(await colourAt(after), GREEN)).toBe(true);
+
+    const told = await host.services.generations.current(tenant);
+    await sync();
+    expect(await host.services.generations.current(tenant)).toBe(told);
   });
 
   it('cannot be reached from another organisation or by a guessed address', async () => {

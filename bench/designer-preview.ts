@@ -122,7 +122,7 @@ async function main() {
       `Designer, ${BLOCKS} blocks: edit to preview frame showing it p50 ${editMs} ms, p95 ${p95Ms} ms over ${runs} edits (goal < 100 ms: ${editMs < 100 ? 'met' : 'missed'})`,
     );
   } finally {
-    service.stop();
+    await service.stop();
   }
 }
 

@@ -87,28 +87,71 @@ export async function startBaseline(): Promise<{ url: string; server: Server }> 
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
 }
 
-/** The service's local host in a process of its own (as `npm start` runs it), on a free port. */
+/** Process groups of services still running: ended with the bench, however it ends. */
+const running = new Set<number>();
+/** Ends a service's whole process group at once: the service and the Azurite it started (gone already: nothing). */
+function killGroup(pid: number) {
+  running.delete(pid);
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // the group is gone
+  }
+}
+let cleanupRegistered = false;
+function endServicesOnExit() {
+  if (cleanupRegistered) return;
+  cleanupRegistered = true;
+  process.once('exit', () => [...running].forEach(killGroup));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      [...running].forEach(killGroup);
+      process.exit(130);
+    });
+  }
+}
+/** How long a service has to stop its Azurite after SIGTERM before its process group is killed. */
+const STOP_GRACE_MS = 10_000;
+
+/**
+ * The service's local host in a process of its own (as `npm start` runs it), on a free port, in a process group of
+ * its own with the Azurite it starts: `stop()` lets the service stop its Azurite (SIGTERM, as Ctrl+C), then ends
+ * whatever of the group is left; a service that never became healthy, or is still running when the bench exits, is
+ * killed with its group, so no Azurite is left behind.
+ */
 export async function startService(
   env: Record<string, string> = {},
-): Promise<{ url: string; port: number; child: ChildProcess; stop(): void }> {
+): Promise<{ url: string; port: number; child: ChildProcess; stop(): Promise<void> }> {
   const port = await freePort();
   const child = spawn(process.execPath, [join(repoRoot(), 'dist', 'shared', 'local', 'main.js')], {
     env: { ...process.env, PORT: String(port), TRUST_FORWARDED_FOR: 'true', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
   });
+  const pid = child.pid!;
+  running.add(pid);
+  endServicesOnExit();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, STOP_GRACE_MS).unref())]);
+    }
+    killGroup(pid);
+  };
   let stderr = '';
   child.stderr?.on('data', (d) => (stderr = (stderr + String(d)).slice(-4000)));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${url}/health`)).ok) return { url, port, child, stop: () => child.kill('SIGTERM') };
+      if ((await fetch(`${url}/health`)).ok) return { url, port, child, stop };
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  child.kill('SIGKILL');
+  killGroup(pid);
   throw new Error(`the service did not become healthy within 60 s\n${stderr}`);
 }
 

@@ -11,6 +11,6 @@ try {
     `Portal: library of 200 templates rendered ${library.libraryMs} ms after navigation, the editor with its preview ${library.editorMs} ms (medians of 5); the bare baseline page ${library.baselineMs} ms in the same browser`,
   );
 } finally {
-  service.stop();
+  await service.stop();
   baseline.server.close();
 }

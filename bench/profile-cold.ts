@@ -16,5 +16,5 @@ const load = {
 };
 await measure('warm-up', { ...load, seconds: 2 });
 console.log(await measure('cold', load));
-svc.stop();
+await svc.stop();
 await new Promise((r) => setTimeout(r, 2000));

@@ -110,8 +110,7 @@ library of 200 rendered (ms)           ${String(library.libraryMs).padEnd(10)} <
 editor with its preview (ms)           ${String(library.editorMs).padEnd(10)} < 1000   ${library.editorMs < 1000 ? 'met' : 'missed'}
 designer edit to preview, 20 blocks (ms) ${String(designer.editMs).padEnd(9)} < 100    ${designer.editMs < 100 ? 'met' : 'missed'}`);
   } finally {
-    service.stop();
-    cold.stop();
+    await Promise.all([service.stop(), cold.stop()]);
     baselineServer.server.close();
   }
   await storageCountsBench();

@@ -20,7 +20,6 @@ cold p99, one at a time (ms)           ${String(coldFigure.p99).padEnd(10)} < 60
 cold p99, 8 connections (ms)           ${String(coldLoaded.p99).padEnd(10)} < 60     ${coldLoaded.p99 < 60 ? 'met' : 'missed'}
 service RSS under load (MB)            ${String(warm.rssMb).padEnd(10)} < 300    ${warm.rssMb < 300 ? 'met' : 'missed'}`);
 } finally {
-  service.stop();
-  cold.stop();
+  await Promise.all([service.stop(), cold.stop()]);
   baselineServer.server.close();
 }

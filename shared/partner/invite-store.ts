@@ -43,10 +43,7 @@ export class InviteStore {
   }
 
   async create(partnerId: string, secret: string, row: InviteRow, work: Work): Promise<void> {
-    await this.table.submitTransaction([
-      ['create', { partitionKey: partnerId, rowKey: secret, ...row }],
-      this.outbox.row(partnerId, work),
-    ]);
+    await this.table.submitTransaction([['create', { partitionKey: partnerId, rowKey: secret, ...row }], this.outbox.row(partnerId, work)]);
   }
 
   async get(partnerId: string, secret: string): Promise<InviteRow | null> {

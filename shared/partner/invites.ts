@@ -102,7 +102,10 @@ export class InviteService {
       createdBy: actor.actor,
       expiresAt: addDays(now, INVITE_VALID_DAYS).toISOString(),
     };
-    const work = this.trail(partnerId, actor, { action: 'invite.created', details: { email: row.email ?? null, expiresAt: row.expiresAt } });
+    const work = this.trail(partnerId, actor, {
+      action: 'invite.created',
+      details: { email: row.email ?? null, expiresAt: row.expiresAt },
+    });
     await this.outbox.after(partnerId, () => this.store.create(partnerId, secret, row, work));
     let invite = this.toInvite(partnerId, secret, row);
     const mail = { sent: false, to: row.email ?? null, reason: null as string | null };
@@ -145,20 +148,25 @@ export class InviteService {
     const secret = this.secretOf(partnerId, token);
     const revoked = (r: InviteRow) => this.trail(partnerId, actor, { action: 'invite.revoked', details: { email: r.email ?? null } });
     const { row } = await this.outbox.after(partnerId, () =>
-      this.store.update(partnerId, secret, (r) => {
-      if (!r) throw notFound();
-      const state = this.stateOf(r);
-      if (state !== 'pending') {
-        const code = state === 'accepted' ? 'invite_used' : `invite_${state}`;
-        throw new ApiError(
-          409,
-          code,
-          `This invitation is ${state === 'accepted' ? 'used' : state}; only a pending invitation can be revoked`,
-          { state },
-        );
-      }
-      return { ...r, state: 'revoked', revokedAt: this.deps.clock.now().toISOString(), revokedBy: actor.actor };
-    }, revoked),
+      this.store.update(
+        partnerId,
+        secret,
+        (r) => {
+          if (!r) throw notFound();
+          const state = this.stateOf(r);
+          if (state !== 'pending') {
+            const code = state === 'accepted' ? 'invite_used' : `invite_${state}`;
+            throw new ApiError(
+              409,
+              code,
+              `This invitation is ${state === 'accepted' ? 'used' : state}; only a pending invitation can be revoked`,
+              { state },
+            );
+          }
+          return { ...r, state: 'revoked', revokedAt: this.deps.clock.now().toISOString(), revokedBy: actor.actor };
+        },
+        revoked,
+      ),
     );
     return this.toInvite(partnerId, secret, row!);
   }
@@ -207,13 +215,18 @@ export class InviteService {
       });
     // Coming back through a link it already used (a retry), the organisation finds its entry written once.
     const claim = await this.outbox.after(partner.id, () =>
-      this.store.update(partner.id, secret, (r) => {
-        if (!r) throw notFound();
-        if (r.state === 'accepted' && r.acceptedBy === client.id) return NO_CHANGE;
-        const state = this.stateOf(r);
-        if (state !== 'pending') throw unusable(state, r, partner.name);
-        return { ...r, state: 'accepted', acceptedBy: client.id, acceptedByName: client.name, acceptedAt: now };
-      }, accepted),
+      this.store.update(
+        partner.id,
+        secret,
+        (r) => {
+          if (!r) throw notFound();
+          if (r.state === 'accepted' && r.acceptedBy === client.id) return NO_CHANGE;
+          const state = this.stateOf(r);
+          if (state !== 'pending') throw unusable(state, r, partner.name);
+          return { ...r, state: 'accepted', acceptedBy: client.id, acceptedByName: client.name, acceptedAt: now };
+        },
+        accepted,
+      ),
     );
     const current = await this.deps.partners.managerOf(client.id);
     if (!claim.changed && current?.partnerId === partner.id) return current;

@@ -73,26 +73,26 @@ export class PartnerStaffService {
     const actor = { actor: person.email, actorName: person.name };
     const partner = await this.settling(partnerId, () =>
       retryOnConflict(
-      async () => {
-        const [existing, seat] = await Promise.all([store.partner(partnerId), store.staff(partnerId, person.email)]);
-        if (existing && seat?.role !== 'Owner') {
-          throw new ApiError(403, 'not_partner_staff', 'Only an Owner of the partner can accept the partner agreement');
-        }
-        if (existing?.agreement.version === version) return existing;
-        const now = this.clock.now().toISOString();
-        const agreement = { version, acceptedAt: now, acceptedBy: person.email };
-        const owner: PartnerStaff = {
-          email: person.email.toLowerCase(),
-          role: 'Owner',
-          name: person.name,
-          addedAt: now,
-          addedBy: person.email,
-        };
-        const work = this.trail(partnerId, actor, { action: 'agreement.accepted', details: { version, firstOwner: !existing } });
-        await store.acceptAgreement(partnerId, organisationName, agreement, owner, work);
-        return { id: partnerId, name: organisationName, agreement };
-      },
-      { what: 'the partner record' },
+        async () => {
+          const [existing, seat] = await Promise.all([store.partner(partnerId), store.staff(partnerId, person.email)]);
+          if (existing && seat?.role !== 'Owner') {
+            throw new ApiError(403, 'not_partner_staff', 'Only an Owner of the partner can accept the partner agreement');
+          }
+          if (existing?.agreement.version === version) return existing;
+          const now = this.clock.now().toISOString();
+          const agreement = { version, acceptedAt: now, acceptedBy: person.email };
+          const owner: PartnerStaff = {
+            email: person.email.toLowerCase(),
+            role: 'Owner',
+            name: person.name,
+            addedAt: now,
+            addedBy: person.email,
+          };
+          const work = this.trail(partnerId, actor, { action: 'agreement.accepted', details: { version, firstOwner: !existing } });
+          await store.acceptAgreement(partnerId, organisationName, agreement, owner, work);
+          return { id: partnerId, name: organisationName, agreement };
+        },
+        { what: 'the partner record' },
       ),
     );
     return { partner, role: 'Owner' };

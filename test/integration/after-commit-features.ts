@@ -558,7 +558,15 @@ describe("after-commit work of a partner's own staff and invitations, with its a
     const oli = 'oli.kim@northwind.test';
     const staff = async () =>
       ((await asOwner('GET', '/staff')).json.staff as { email: string; role: string }[]).map((s) => `${s.email} ${s.role}`).sort();
-    const actions = ['agreement.accepted', 'staff.added', 'staff.changed', 'staff.removed', 'invite.created', 'invite.revoked', 'invite.accepted'];
+    const actions = [
+      'agreement.accepted',
+      'staff.added',
+      'staff.changed',
+      'staff.removed',
+      'invite.created',
+      'invite.revoked',
+      'invite.accepted',
+    ];
     const trail = () => Promise.all(actions.map((a) => trailOf(partnerId, a)));
     expect((await host.call('GET', '/api/admin/me', { token: owner })).json.role).toBe('Admin');
 

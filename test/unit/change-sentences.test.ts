@@ -5,7 +5,7 @@ import { CHANGE_SENTENCES, changeSentence } from '../../shared/changelog/sentenc
 import type { Json } from '../../shared/changelog/schemas.js';
 import { BlockKind } from '../../shared/composition/schemas.js';
 import { repoRoot } from '../../shared/repo-root.js';
-import { callArguments } from '../helpers/record-calls.js';
+import { callArguments, withoutPartnerTrailCalls } from '../helpers/record-calls.js';
 import { PlatformLever } from '../../shared/tenants/schemas.js';
 
 /** What a template-literal action's `${name}` can be, by the variable's name. */
@@ -47,7 +47,7 @@ function actionsOf(call: string, source: string, file: string): string[] {
  * are not change-log entries.
  */
 const plannedChanges = (source: string) =>
-  /outbox\.|\bwork: \(/.test(source)
+  /outbox\.|\bwork: \(|\blog: \[|\bchange: \{/.test(source)
     ? [...source.matchAll(/^.*\baction:\s*[^,\n]*(['`][a-z_]+\.|`\$\{).*$/gm)].map((m) => m[0].slice(m[0].indexOf('action:')))
     : [];
 
@@ -58,7 +58,8 @@ function writtenActions(): Map<string, string> {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
       else if (entry.name.endsWith('.ts')) {
-        const source = readFileSync(path, 'utf8');
+        // A partner's trail entries (written beside a change, through the outbox) are not change-log entries.
+        const source = withoutPartnerTrailCalls(readFileSync(path, 'utf8'));
         // The outbox writes the entries features planned (`change: { action: … }`): those are read where they are
         // planned, and its own call, which passes each planned change on, names no action itself.
         const calls = recordCalls(source).filter((call) => /action:/.test(call) || !/\b\w+\.change\b/.test(call));

@@ -3,16 +3,20 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PARTNER_EVENT_SENTENCES, partnerEventSentence } from '../../shared/partner/event-sentences.js';
 import type { Json } from '../../shared/changelog/schemas.js';
+import { TransferState } from '../../shared/partner/relationship-schemas.js';
 import { repoRoot } from '../../shared/repo-root.js';
-import { callArguments } from '../helpers/record-calls.js';
-
-const recordCalls = (source: string) => callArguments(source, 'partners.record');
+import { partnerTrailCalls } from '../helpers/record-calls.js';
 
 /** Every action one call can write: literals, and both arms of a conditional. */
 function actionsOf(call: string, file: string): string[] {
   const expr = call.match(/action:\s*([^\n]*?)(?:,\s*(?:clientId|details)\b|,?\s*$)/m)?.[1] ?? '';
   expect([file, expr]).not.toEqual([file, '']);
   const found = [...expr.matchAll(/'([^']+)'/g)].map((m) => m[1]);
+  // `transfer.${state}`: a takeover request's answer, each state a request can be answered with.
+  for (const [, prefix, name] of expr.matchAll(/`([a-z_.]+)\$\{(\w+)\}`/g)) {
+    expect([file, name]).toEqual([file, 'state']);
+    found.push(...TransferState.options.filter((s) => s !== 'pending').map((s) => prefix + s));
+  }
   expect([file, expr, found.length > 0]).toEqual([file, expr, true]);
   return found;
 }
@@ -24,7 +28,8 @@ function recordedActions(): Map<string, string> {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
       else if (entry.name.endsWith('.ts'))
-        for (const call of recordCalls(readFileSync(path, 'utf8'))) for (const a of actionsOf(call, entry.name)) actions.set(a, entry.name);
+        for (const call of partnerTrailCalls(readFileSync(path, 'utf8')))
+          for (const a of actionsOf(call, entry.name)) actions.set(a, entry.name);
     }
   };
   walk(join(repoRoot(), 'shared'));

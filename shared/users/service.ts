@@ -89,7 +89,11 @@ export class UserService {
       return 'Admin';
     }
     this.claimed.set(person.tenantId, true);
-    return null;
+    // The claim may have been lost to this same person's other first request (the portal asks two things at once):
+    // their row decides, not the lost claim.
+    const winner = await this.store.get(person.tenantId, person.email);
+    this.recent.set(key, winner);
+    return winner?.role ?? null;
   }
 
   list(tenantId: string) {

@@ -59,6 +59,22 @@ describe('GET /api/admin/me', () => {
   });
 });
 
+describe('the first person of an organisation', () => {
+  it('is its Admin in every answer, when their first requests arrive together', async () => {
+    const other = host.tenants[1];
+    await host.onboard(other);
+    const first = await host.token({ tenant: other, user: 'first.together@northwind.example', name: 'First Together' });
+    const [org, ...mine] = await Promise.all([
+      host.api(first).GET('/api/me/organisation'),
+      ...Array.from({ length: 4 }, () => host.api(first).GET('/api/admin/me')),
+    ]);
+    expect(org.response.status).toBe(200);
+    expect(mine.map((m) => [m.response.status, m.data?.role])).toEqual(Array.from({ length: 4 }, () => [200, 'Admin']));
+    const later = await host.token({ tenant: other, user: 'second.person@northwind.example' });
+    expect((await ok(host.api(later).GET('/api/admin/me'))).role).toBeNull();
+  });
+});
+
 describe('portal users', () => {
   it('adds a colleague with a role, changes the role, and logs both', async () => {
     const [editor] = colleagues;

@@ -10,6 +10,7 @@ import { createMsal, PortalAuth } from './auth/msal';
 import { adminPagesAt, App } from './App';
 import { portalConfig } from './config';
 import { PortalProvider } from './portal';
+import { wasServed } from './shell/servedBefore';
 import { StartFailure } from './shell/StartFailure';
 import './index.css';
 
@@ -26,14 +27,17 @@ async function start() {
   const auth = new PortalAuth(msal, config.scopes);
   if (!auth.account) return auth.signIn();
   const api = createApiClient(config.apiBase, auth);
-  // Who is signed in is asked beside the organisation's state (the gate needs both), and the page's first queries as
-  // soon as the answer says they are a portal user: after it, since asking it is what makes an organisation's first
-  // person its Admin.
-  queries.fetchQuery(meQuery(api)).then(
-    (me) =>
-      me.role !== null || me.partner !== null ? pages.forEach(({ page, params }) => page.prefetch?.({ queries, api, params })) : undefined,
-    () => undefined, // the organisation gate shows the refusal
-  );
+  // Who is signed in is asked beside the organisation's state (the gate needs both) when this browser found the
+  // organisation served last time, and the page's first queries as soon as the answer says they are a portal user:
+  // after it, since asking it is what makes an organisation's first person its Admin.
+  if (wasServed(auth.account.tenantId))
+    void queries.fetchQuery(meQuery(api)).then(
+      (me) =>
+        me.role !== null || me.partner !== null
+          ? pages.forEach(({ page, params }) => page.prefetch?.({ queries, api, params }))
+          : undefined,
+      () => undefined, // the organisation gate shows the refusal
+    );
   root.render(
     <StrictMode>
       <MsalProvider instance={msal}>

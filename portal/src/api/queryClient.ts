@@ -30,7 +30,14 @@ export function createQueryClient(): QueryClient {
   return client;
 }
 
-/** Writes an answer into a cached query only when that query has been read (never invents a half entry). */
+/**
+ * Writes an answer into a cached query only when that query has been read (never invents a half entry). The edit makes
+ * only its own part current: the query keeps its age and stays invalidated if it was, so a page mounting next still
+ * asks for the rest (a template just created elsewhere, say).
+ */
 export function updateCached<T>(client: QueryClient, key: QueryKey, update: (old: T) => T): void {
-  client.setQueryData<T>(key, (old) => (old === undefined ? old : update(old)));
+  const state = client.getQueryState<T>(key);
+  if (state?.data === undefined) return;
+  client.setQueryData<T>(key, (old) => (old === undefined ? old : update(old)), { updatedAt: state.dataUpdatedAt });
+  if (state.isInvalidated) void client.invalidateQueries({ queryKey: key, exact: true, refetchType: 'none' });
 }

@@ -2727,8 +2727,26 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Over the rate limit (code: rate_limited) */
             429: components["responses"]["RateLimited"];
-            /** @description Storage is not reachable (code: storage_unavailable) */
-            503: components["responses"]["StorageUnavailable"];
+            /** @description A check failed (storage not reachable): each check and its status */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok" | "unavailable";
+                        checks: {
+                            [key: string]: {
+                                /** @enum {string} */
+                                status: "ok" | "unavailable";
+                                detail?: string;
+                                latencyMs?: number;
+                            };
+                        };
+                    };
+                };
+            };
             /** @description Any other refusal (code: <code>) */
             default: components["responses"]["OtherRefusal"];
         };
@@ -5273,7 +5291,7 @@ export interface operations {
             content: {
                 "application/json": {
                     html: string;
-                    rollout?: {
+                    rollout?: true | {
                         /** @default 10 */
                         percentage?: number;
                         /** @default 24 */
@@ -5346,7 +5364,16 @@ export interface operations {
                                 darkVariantOf?: string;
                             };
                         }[];
-                    } | {
+                    };
+                };
+            };
+            /** @description With a rollout block: the staged rollout it started */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
                         templateId: string;
                         /** @enum {string} */
                         state: "running" | "promoted" | "rolled_back";
@@ -6680,7 +6707,7 @@ export interface operations {
             content: {
                 "application/json": {
                     html: string;
-                    rollout?: {
+                    rollout?: true | {
                         /** @default 10 */
                         percentage?: number;
                         /** @default 24 */
@@ -6753,7 +6780,16 @@ export interface operations {
                                 darkVariantOf?: string;
                             };
                         }[];
-                    } | {
+                    };
+                };
+            };
+            /** @description With a rollout block: the staged rollout it started */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
                         templateId: string;
                         /** @enum {string} */
                         state: "running" | "promoted" | "rolled_back";
@@ -18844,7 +18880,7 @@ export interface operations {
             content: {
                 "application/json": {
                     html: string;
-                    rollout?: {
+                    rollout?: true | {
                         /** @default 10 */
                         percentage?: number;
                         /** @default 24 */

@@ -103,6 +103,10 @@ export interface components {
             reason?: string;
             /** @description With `method_not_allowed`: the methods the path takes */
             allowed?: string[];
+            /** @description With `agreement_version_mismatch`: the partner agreement version in force */
+            current?: string;
+            /** @description With `partner_role_required`: the partner roles the operation takes */
+            required?: string[];
         };
     };
     responses: {

@@ -317,6 +317,12 @@ export function buildOpenApi(routes: readonly Route[], baseUrl: string, { scope 
               items: { type: 'string' },
               description: 'With `method_not_allowed`: the methods the path takes',
             },
+            current: { type: 'string', description: 'With `agreement_version_mismatch`: the partner agreement version in force' },
+            required: {
+              type: 'array',
+              items: { type: 'string' },
+              description: 'With `partner_role_required`: the partner roles the operation takes',
+            },
           },
         },
       },

@@ -105,6 +105,8 @@ export interface components {
             allowed?: string[];
             /** @description With `agreement_version_mismatch`: the partner agreement version in force */
             current?: string;
+            /** @description With `transfer_pending`: the takeover request already waiting */
+            id?: string;
             /** @description With `partner_role_required`: the partner roles the operation takes */
             required?: string[];
         };

@@ -318,6 +318,7 @@ export function buildOpenApi(routes: readonly Route[], baseUrl: string, { scope 
               description: 'With `method_not_allowed`: the methods the path takes',
             },
             current: { type: 'string', description: 'With `agreement_version_mismatch`: the partner agreement version in force' },
+            id: { type: 'string', description: 'With `transfer_pending`: the takeover request already waiting' },
             required: {
               type: 'array',
               items: { type: 'string' },

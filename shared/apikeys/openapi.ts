@@ -319,6 +319,8 @@ export function buildOpenApi(routes: readonly Route[], baseUrl: string, { scope 
             },
             current: { type: 'string', description: 'With `agreement_version_mismatch`: the partner agreement version in force' },
             id: { type: 'string', description: 'With `transfer_pending`: the takeover request already waiting' },
+            mailboxes: { type: 'integer', description: 'With `list_not_empty`: the mailboxes on the cost list' },
+            groups: { type: 'integer', description: 'With `list_not_empty`: the groups on the cost list' },
             required: {
               type: 'array',
               items: { type: 'string' },

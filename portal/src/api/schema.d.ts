@@ -2622,6 +2622,10 @@ export interface components {
             current?: string;
             /** @description With `transfer_pending`: the takeover request already waiting */
             id?: string;
+            /** @description With `list_not_empty`: the mailboxes on the cost list */
+            mailboxes?: number;
+            /** @description With `list_not_empty`: the groups on the cost list */
+            groups?: number;
             /** @description With `partner_role_required`: the partner roles the operation takes */
             required?: string[];
         };

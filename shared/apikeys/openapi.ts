@@ -36,7 +36,12 @@ const schemaWriter =
       $schema: _drop,
       $defs,
       ...rest
-    } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12', override: io === 'input' ? withShorthand : undefined }) as JsonSchema;
+    } = z.toJSONSchema(schema, {
+      io,
+      unrepresentable: 'any',
+      target: 'draft-2020-12',
+      override: io === 'input' ? withShorthand : undefined,
+    }) as JsonSchema;
     const hoist = (value: unknown): JsonSchema =>
       JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
     for (const [name, def] of Object.entries(($defs ?? {}) as JsonSchema)) {

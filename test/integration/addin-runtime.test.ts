@@ -62,8 +62,7 @@ async function loadRuntime(outlook: OutlookStandin, globals: Record<string, unkn
   runInNewContext(code, outlook.install({ URL, console, ...globals }));
 }
 
-const events = async (mailbox: string) =>
-  (await ok(api().GET('/api/admin/activity/events', { params: { query: { mailbox } } }))).events;
+const events = async (mailbox: string) => (await ok(api().GET('/api/admin/activity/events', { params: { query: { mailbox } } }))).events;
 const inline = (state: ComposeState) =>
   state.attachments
     .filter((a) => a.isInline)
@@ -76,7 +75,8 @@ beforeAll(async () => {
   await host.onboard(tenant);
   admin = await host.token({ tenant, user: 'addin.admin@fabrikam.test' });
   await ok(api().GET('/api/admin/me'));
-  const asset = (name: string, base64: string) => ok(api().PUT('/api/admin/asset/{name}', { params: { path: { name } }, body: { base64 } }));
+  const asset = (name: string, base64: string) =>
+    ok(api().PUT('/api/admin/asset/{name}', { params: { path: { name } }, body: { base64 } }));
   await asset('logo.png', PNG);
   await asset('badge.gif', GIF);
   newId = (await createPublishedWith(api(), { name: 'Standard', html: NEW_HTML })).id;

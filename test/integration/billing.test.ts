@@ -34,8 +34,11 @@ const event = (type: string, object: object) => ({
   data: { object },
 });
 const signatureStatus = async () =>
-  (await host.api(await host.token({ tenant, user: 'ann.lee@fabrikam.test', scope: 'access_as_user' })).POST('/api/signature', { body: {} }))
-    .response.status;
+  (
+    await host
+      .api(await host.token({ tenant, user: 'ann.lee@fabrikam.test', scope: 'access_as_user' }))
+      .POST('/api/signature', { body: {} })
+  ).response.status;
 
 beforeAll(async () => {
   stripe = await startStripeStandin();

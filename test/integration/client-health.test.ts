@@ -39,7 +39,8 @@ describe('health per mail client', () => {
     host.clock.set(new Date(Date.now() - 10 * DAY));
     try {
       // The period before: new Outlook works.
-      for (let i = 0; i < 10; i++) expect((await report({ outcome: 'applied', host: newOutlook, durationMs: 300 })).response.status).toBe(202);
+      for (let i = 0; i < 10; i++)
+        expect((await report({ outcome: 'applied', host: newOutlook, durationMs: 300 })).response.status).toBe(202);
     } finally {
       host.clock.reset();
     }
@@ -96,7 +97,11 @@ describe('health per mail client', () => {
 
   it('refuses a malformed report with a code, recording nothing', async () => {
     const before = await eventCount();
-    for (const body of [{ outcome: 'applied', event: 'opened' }, { outcome: 'failed', reason: 'gremlins' }, { outcome: 'applied', host: { name: 'Outlook' } }]) {
+    for (const body of [
+      { outcome: 'applied', event: 'opened' },
+      { outcome: 'failed', reason: 'gremlins' },
+      { outcome: 'applied', host: { name: 'Outlook' } },
+    ]) {
       const res = await reportRaw(body);
       expect([res.status, res.json?.code]).toEqual([400, 'invalid_request']);
     }

@@ -75,7 +75,9 @@ describe('templates under concurrency', () => {
   it('20 simultaneous draft saves all succeed, each answering its own save', async () => {
     const id = await newTemplate('Drafts');
     const saves = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => api().PUT('/api/admin/templates/{id}/draft', { ...path(id), body: { html: `<p>draft ${i}</p>` } })),
+      Array.from({ length: 20 }, (_, i) =>
+        api().PUT('/api/admin/templates/{id}/draft', { ...path(id), body: { html: `<p>draft ${i}</p>` } }),
+      ),
     );
     expect(saves.filter((r) => r.response.status !== 200).map((r) => r.error)).toEqual([]);
     saves.forEach((res, i) => expect(res.data?.draft?.html).toBe(`<p>draft ${i}</p>`));
@@ -88,10 +90,12 @@ describe('templates under concurrency', () => {
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) => api().PUT('/api/admin/templates/{id}', { ...path(id), body: { html: `<p>publish ${i}</p>` } })),
     );
-    expect(results.filter((r) => r.response.status !== 200).every((r) => r.response.status === 409 && r.error?.code === 'concurrent_update')).toBe(
-      true,
+    expect(
+      results.filter((r) => r.response.status !== 200).every((r) => r.response.status === 409 && r.error?.code === 'concurrent_update'),
+    ).toBe(true);
+    const winners = results.flatMap(({ data, response }, i) =>
+      response.status === 200 && data && 'version' in data ? [{ data, response, i }] : [],
     );
-    const winners = results.flatMap(({ data, response }, i) => (response.status === 200 && data && 'version' in data ? [{ data, response, i }] : []));
     expect(winners.length).toBeGreaterThan(0);
     for (const { data, response, i } of winners) {
       expect(data.html).toBe(`<p>publish ${i}</p>`);
@@ -225,9 +229,7 @@ describe('configuration under concurrency', () => {
   });
 
   it('concurrent switches to the same exclusion mode change it once', async () => {
-    const switches = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => exclusionMode('inclusion', on(i))),
-    );
+    const switches = await Promise.all(Array.from({ length: 6 }, (_, i) => exclusionMode('inclusion', on(i))));
     expect(statuses(switches)).toEqual(Array(6).fill(200));
     expect(await logOf('exclusions.mode_changed')).toHaveLength(1);
     expect((await ok(api().GET('/api/admin/exclusions'))).mode).toBe('inclusion');
@@ -280,13 +282,11 @@ describe('a schedule rebooked while the timer fires it', () => {
     const id = await newTemplate('Rebooked');
     const soon = new Date(Date.now() + 3600_000).toISOString();
     const later = new Date(Date.now() + 48 * 3600_000).toISOString();
-    const book = (html: string, publishAt: string) => api().PUT('/api/admin/templates/{id}/schedule', { ...path(id), body: { html, publishAt } });
+    const book = (html: string, publishAt: string) =>
+      api().PUT('/api/admin/templates/{id}/schedule', { ...path(id), body: { html, publishAt } });
     await ok(book('<p>first booking</p>', soon));
     const listed = (await new ScheduleStore(new Storage({ connectionString: inject('storageConnectionString') })).get(tenant, id))!;
-    const [fired, rebook] = await Promise.all([
-      other.services.schedules.fire(listed),
-      book('<p>second booking</p>', later),
-    ]);
+    const [fired, rebook] = await Promise.all([other.services.schedules.fire(listed), book('<p>second booking</p>', later)]);
     const { schedule } = await ok(api().GET('/api/admin/templates/{id}/schedule', path(id)));
     const template = await ok(api().GET('/api/admin/templates/{id}', path(id)));
     if (fired === 'skipped') {

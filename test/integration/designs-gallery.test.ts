@@ -28,19 +28,19 @@ beforeAll(async () => {
   const { kit } = await ok(host.api(admin).GET('/api/admin/brand-kit'));
   await ok(
     host.api(admin).PUT('/api/admin/brand-kit', {
-    body: {
-      kit: {
-        ...kit,
-        social: {
-          linkedin: 'https://www.linkedin.com/company/contoso',
-          x: 'https://x.com/contoso',
-          youtube: 'https://youtube.com/@contoso',
+      body: {
+        kit: {
+          ...kit,
+          social: {
+            linkedin: 'https://www.linkedin.com/company/contoso',
+            x: 'https://x.com/contoso',
+            youtube: 'https://youtube.com/@contoso',
+          },
+          cta: { text: 'Book a demo', url: 'https://contoso.example/demo' },
+          website: 'https://contoso.example',
         },
-        cta: { text: 'Book a demo', url: 'https://contoso.example/demo' },
-        website: 'https://contoso.example',
       },
-    },
-  }),
+    }),
   );
 });
 afterAll(() => host.close());

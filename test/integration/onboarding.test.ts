@@ -35,7 +35,8 @@ describe('getting started', () => {
     const { dpaVersion } = await ok(api().GET('/api/admin/onboarding'));
     expect(accepted).toMatchObject({ acceptedBy: 'start.admin@fabrikam.test', version: dpaVersion });
     const log = async () =>
-      (await ok(api().GET('/api/admin/log', { params: { query: { limit: 500 } } }))).entries.filter((e) => e.action === 'dpa.accepted').length;
+      (await ok(api().GET('/api/admin/log', { params: { query: { limit: 500 } } }))).entries.filter((e) => e.action === 'dpa.accepted')
+        .length;
     expect(await log()).toBe(1);
     await ok(api().POST('/api/admin/dpa/accept'));
     expect(await log()).toBe(1);

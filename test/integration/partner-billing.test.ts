@@ -142,7 +142,7 @@ afterAll(async () => {
 
 describe('partner usage and consolidated billing', () => {
   it('lists each client with its seats; clients in their own trial are not billed yet', async () => {
-    const usage = (await ok(owner().GET('/api/admin/partner/usage')));
+    const usage = await ok(owner().GET('/api/admin/partner/usage'));
     expect(usage.seatsBilled).toBe(0);
     expect(usage.clients.map((c) => [c.tenantId, c.state, c.seats]).sort()).toEqual(
       [
@@ -150,7 +150,7 @@ describe('partner usage and consolidated billing', () => {
         [C2, 'trial', 2],
       ].sort(),
     );
-    expect((await ok(owner().GET('/api/admin/partner/billing')))).toMatchObject({
+    expect(await ok(owner().GET('/api/admin/partner/billing'))).toMatchObject({
       status: 'none',
       subscriptionId: null,
       seatsToBill: 0,
@@ -160,11 +160,9 @@ describe('partner usage and consolidated billing', () => {
 
   it('opens hosted checkout for the clients’ billed seats once their trials end, on a customer of its own', async () => {
     host.clock.advance(31 * DAY);
-    const usage = (await ok(owner().GET('/api/admin/partner/usage')));
+    const usage = await ok(owner().GET('/api/admin/partner/usage'));
     expect(usage).toMatchObject({ seatsBilled: 9 });
-    expect(
-      usage.clients.every((c) => c.state === 'billed' && c.seatsBilled === c.seats),
-    ).toBe(true);
+    expect(usage.clients.every((c) => c.state === 'billed' && c.seatsBilled === c.seats)).toBe(true);
     const checkout = await ok(owner().POST('/api/admin/partner/billing/checkout'));
     expect(checkout.url).toMatch(/^https:\/\/checkout\.stripe\.test\/pay\/cs_/);
     const session = stripe.requests.findLast((r) => r.path === '/v1/checkout/sessions')!;
@@ -185,20 +183,20 @@ describe('partner usage and consolidated billing', () => {
     expect(
       (await webhook('checkout.session.completed', { id: 'cs_p', object: 'checkout.session', customer, subscription: sub.id })).status,
     ).toBe(200);
-    expect((await ok(owner().GET('/api/admin/partner/billing')))).toMatchObject({
+    expect(await ok(owner().GET('/api/admin/partner/billing'))).toMatchObject({
       status: 'active',
       seats: 9,
       seatsToBill: 9,
       card: { last4: '4242' },
     });
     // The partner organisation's own (direct) billing is a different account.
-    expect((await ok(owner().GET('/api/admin/billing')))).toMatchObject({ status: 'none', subscriptionId: null });
+    expect(await ok(owner().GET('/api/admin/billing'))).toMatchObject({ status: 'none', subscriptionId: null });
   });
 
   it('lets a managed client past the 402 check while the partner’s subscription runs, and not after it ends', async () => {
     // The clients' own trials ended (previous test): only the partner's subscription pays for them.
     expect(await signatureStatus(C1, 'oli.kim@northwind.test')).toBe(200);
-    expect((await ok(as('c1').GET('/api/admin/billing')))).toMatchObject({
+    expect(await ok(as('c1').GET('/api/admin/billing'))).toMatchObject({
       status: 'none',
       inTrial: false,
       consolidated: true,
@@ -209,7 +207,7 @@ describe('partner usage and consolidated billing', () => {
     const sub = [...stripe.subscriptions.values()].find((s) => s.customer === customer)!;
     await webhook('customer.subscription.deleted', { ...sub, status: 'canceled' });
     expect(await signatureStatus(C1, 'oli.kim@northwind.test')).toBe(402);
-    expect((await ok(as('c1').GET('/api/admin/billing')))).toMatchObject({ consolidated: false, delivering: false });
+    expect(await ok(as('c1').GET('/api/admin/billing'))).toMatchObject({ consolidated: false, delivering: false });
     await webhook('customer.subscription.updated', { ...sub, status: 'past_due' });
     expect(await signatureStatus(C1, 'oli.kim@northwind.test')).toBe(200);
     await webhook('customer.subscription.updated', { ...sub, status: 'active' });
@@ -234,14 +232,14 @@ describe('partner usage and consolidated billing', () => {
     const run = await host.call('POST', '/admin/functions/partnerSeatSync');
     expect(run.status).toBe(200);
     expect(sub.items.data[0].quantity).toBe(7);
-    expect((await ok(owner().GET('/api/admin/partner/billing')))).toMatchObject({ seats: 7, seatsToBill: 7 });
+    expect(await ok(owner().GET('/api/admin/partner/billing'))).toMatchObject({ seats: 7, seatsToBill: 7 });
   });
 
   it('refuses a sync without a running subscription: 409, nothing sent to Stripe', async () => {
     const before = stripe.requests.length;
     expectCode(await as('rival').POST('/api/admin/partner/billing/sync'), 409, 'no_subscription');
     expect(stripe.requests.length).toBe(before);
-    expect((await ok(as('rival').GET('/api/admin/partner/billing')))).toMatchObject({ status: 'none', seats: null });
+    expect(await ok(as('rival').GET('/api/admin/partner/billing'))).toMatchObject({ status: 'none', seats: null });
   });
 
   it('saves the partner’s invoice details on its own customer, validating field by field', async () => {
@@ -299,13 +297,13 @@ describe('partner usage and consolidated billing', () => {
       reason: 'order_change',
       memo: 'Client left mid-month',
     });
-    const invoices = (await ok(as('biller').GET('/api/admin/partner/billing/invoices')));
+    const invoices = await ok(as('biller').GET('/api/admin/partner/billing/invoices'));
     expect(invoices.unavailable).toBe(false);
     expect(invoices.invoices.map((i) => i.number)).toEqual(['P-0003', 'P-0002', 'P-0001', 'P-0004']);
     expect((await ok(as('biller').GET('/api/admin/partner/billing/adjustments'))).adjustments).toEqual([
       expect.objectContaining({ id: 'cn_p1', category: 'order_change', reason: 'Client left mid-month' }),
     ]);
-    const periods = (await ok(as('biller').GET('/api/admin/partner/usage/periods')));
+    const periods = await ok(as('biller').GET('/api/admin/partner/usage/periods'));
     expect(periods).toEqual({
       unavailable: false,
       periods: [
@@ -332,11 +330,11 @@ describe('partner usage and consolidated billing', () => {
       ],
     });
     // A partner without a customer has nothing invoiced; a provider that cannot be read is no error.
-    expect((await ok(as('rival').GET('/api/admin/partner/usage/periods')))).toEqual({ unavailable: false, periods: [] });
+    expect(await ok(as('rival').GET('/api/admin/partner/usage/periods'))).toEqual({ unavailable: false, periods: [] });
     stripe.failNext(1);
-    expect((await ok(as('biller').GET('/api/admin/partner/usage/periods')))).toEqual({ unavailable: true, periods: [] });
+    expect(await ok(as('biller').GET('/api/admin/partner/usage/periods'))).toEqual({ unavailable: true, periods: [] });
     stripe.failNext(1);
-    expect((await ok(as('biller').GET('/api/admin/partner/billing/invoices')))).toEqual({ invoices: [], unavailable: true });
+    expect(await ok(as('biller').GET('/api/admin/partner/billing/invoices'))).toEqual({ invoices: [], unavailable: true });
   });
 
   it('exports the usage as an RFC 4180 CSV download with formula cells neutralised', async () => {
@@ -443,7 +441,7 @@ describe('releasing a client to direct billing', () => {
       target: 'Contoso IT Partners',
     });
     // Its own trial is long over and it has no subscription: the grace carries it.
-    expect((await ok(as('c2').GET('/api/admin/billing')))).toMatchObject({
+    expect(await ok(as('c2').GET('/api/admin/billing'))).toMatchObject({
       inTrial: false,
       consolidated: false,
       graceEndsAt: res.data?.graceEndsAt,
@@ -454,7 +452,7 @@ describe('releasing a client to direct billing', () => {
 
     host.clock.advance(30 * DAY + 1000);
     expect(await signatureStatus(C2, 'ava@evil.test')).toBe(402);
-    expect((await ok(as('c2').GET('/api/admin/billing')))).toMatchObject({ delivering: false });
+    expect(await ok(as('c2').GET('/api/admin/billing'))).toMatchObject({ delivering: false });
     // The client still under the partner keeps delivering.
     expect(await signatureStatus(C1, 'oli.kim@northwind.test')).toBe(200);
   });

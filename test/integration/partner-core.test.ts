@@ -60,7 +60,8 @@ const logOf = async (who: Who, limit: number) => (await ok(api(who).GET('/api/ad
 
 const staffOf = async (partnerId: string) => (await host.services.partners.store.listStaff(partnerId)).map((s) => [s.email, s.role]).sort();
 const eventsOf = async (partnerId: string) => (await host.services.partners.events(partnerId, 500)).items;
-const accept = (who: Who, version = PARTNER_AGREEMENT_VERSION) => api(who).POST('/api/admin/partner/agreement/accept', { body: { version } });
+const accept = (who: Who, version = PARTNER_AGREEMENT_VERSION) =>
+  api(who).POST('/api/admin/partner/agreement/accept', { body: { version } });
 
 beforeAll(async () => {
   host = await startTestHost({ directory });
@@ -244,7 +245,9 @@ describe('partner staff', () => {
 
 describe('partner routes and API keys', () => {
   it('answers a key 404 not_available_to_api_keys on every partner route, changing nothing', async () => {
-    const created = await api('owner').POST('/api/admin/api-keys', { body: { name: 'partner probe', access: Capability.options, readOnly: false } });
+    const created = await api('owner').POST('/api/admin/api-keys', {
+      body: { name: 'partner probe', access: Capability.options, readOnly: false },
+    });
     expect(created.response.status).toBe(201);
     const [staff, events] = [await staffOf(id.partnerA), await eventsOf(id.partnerA)];
     const partnerRoutes = routes.filter((r) => r.auth === 'partner');
@@ -309,7 +312,9 @@ describe('working inside a client', () => {
   });
 
   it('publishes a template in the client, and the client’s change log names the person and the partner', async () => {
-    const created = await within('owner').POST('/api/admin/templates', { body: { name: 'Made by the partner', html: '<p>{{displayName}}</p>' } });
+    const created = await within('owner').POST('/api/admin/templates', {
+      body: { name: 'Made by the partner', html: '<p>{{displayName}}</p>' },
+    });
     expect(created.response.status).toBe(201);
     const templateId = created.data!.id;
     const published = await within('owner').PUT('/api/admin/templates/{id}', {
@@ -350,14 +355,21 @@ describe('working inside a client', () => {
   });
 
   it('gives a Technician an Editor’s capabilities: templates yes, keys and users no', async () => {
-    expect(await ok(within('technician').GET('/api/admin/me'))).toMatchObject({ role: 'Editor', insideClient: { partnerRole: 'Technician' } });
+    expect(await ok(within('technician').GET('/api/admin/me'))).toMatchObject({
+      role: 'Editor',
+      insideClient: { partnerRole: 'Technician' },
+    });
     const template = within('technician').POST('/api/admin/templates', { body: { name: 'By a technician', html: '<p>x</p>' } });
     expect(await statusOf(template)).toBe(201);
     const keys = async () => (await ok(api('clientAdmin').GET('/api/admin/api-keys'))).keys;
     const keysBefore = await keys();
     const technicianKey = await within('technician').POST('/api/admin/api-keys', { body: { name: 'nope', access: ['templates'] } });
     expectCode(technicianKey, 403, 'admin_role_required');
-    expectCode(await within('billing').POST('/api/admin/api-keys', { body: { name: 'nope', access: ['billing'] } }), 403, 'admin_role_required');
+    expectCode(
+      await within('billing').POST('/api/admin/api-keys', { body: { name: 'nope', access: ['billing'] } }),
+      403,
+      'admin_role_required',
+    );
     expect(await keys()).toEqual(keysBefore);
     const user = await within('technician').PUT('/api/admin/users', { body: { email: 'oli.kim@northwind.test', role: 'Admin' } });
     expectCode(user, 403, 'missing_capability');

@@ -252,7 +252,7 @@ describe('invitations', () => {
 
 describe('consent through an invitation', () => {
   it('journey: invite, consent through the link, the client is managed and both sides recorded it', async () => {
-    const invite = (await ok(issueInvite('partnerA', { email: adminOf('c4') })));
+    const invite = await ok(issueInvite('partnerA', { email: adminOf('c4') }));
     // Client Four has never connected the service: the consent onboards it and makes it partner A's client.
     expect(await host.services.tenants.get(ids.c4)).toBeNull();
     const done = await consentThrough(invite.link, ids.c4);
@@ -284,7 +284,7 @@ describe('consent through an invitation', () => {
 
   it('links an organisation already served without onboarding it again', async () => {
     const created = (await host.services.tenants.get(ids.c1))!.createdAt;
-    const invite = (await ok(issueInvite('partnerA')));
+    const invite = await ok(issueInvite('partnerA'));
     // Two consents started from the same link by the same organisation (a second tab): the later one is no second use.
     const [first, second] = [await stateFor(invite.token), await stateFor(invite.token)];
     expect((await consentCallback(ids.c1, first)).response.status).toBe(302);
@@ -296,7 +296,7 @@ describe('consent through an invitation', () => {
   });
 
   it('is single use under two concurrent callbacks of two organisations: one is linked, the other onboarded only', async () => {
-    const invite = (await ok(issueInvite('partnerB')));
+    const invite = await ok(issueInvite('partnerB'));
     const [s5, s6] = [await stateFor(invite.token), await stateFor(invite.token)];
     const [r5, r6] = await Promise.all([consentCallback(ids.c5, s5), consentCallback(ids.c6, s6)]);
     const statuses = [r5.response.status, r6.response.status].sort();
@@ -312,7 +312,7 @@ describe('consent through an invitation', () => {
   });
 
   it('onboards but does not link when the invitation was revoked between the redirect and the callback', async () => {
-    const invite = (await ok(issueInvite('partnerB')));
+    const invite = await ok(issueInvite('partnerB'));
     const state = await stateFor(invite.token);
     await revokeInvite('partnerB', invite.token);
     const res = await consentCallback(ids.c7, state);
@@ -323,7 +323,7 @@ describe('consent through an invitation', () => {
   });
 
   it("refuses a partner's consent through its own invitation, linking nothing", async () => {
-    const invite = (await ok(issueInvite('partnerB')));
+    const invite = await ok(issueInvite('partnerB'));
     expectCode(await consentThrough(invite.link, ids.partnerB), 409, 'invite_own_organisation');
     expect(await host.services.partners.managerOf(ids.partnerB)).toBeNull();
     expect((await invitesOf('partnerB')).find((i) => i.token === invite.token)?.state).toBe('pending');
@@ -403,16 +403,14 @@ describe('takeover requests', () => {
   });
 
   it('refuses bad input with 400', async () => {
-    for (const body of [
-      {},
-      { domain: 'a.example', tenantId: ids.c3 },
-      { domain: 'not a domain' },
-      { tenantId: 'nope' },
-    ]) {
+    for (const body of [{}, { domain: 'a.example', tenantId: ids.c3 }, { domain: 'not a domain' }, { tenantId: 'nope' }]) {
       expectCode(await requestTransfer('partnerB', body), 400, 'invalid_request');
     }
     // Raw: a property the schema does not know.
-    const extra = await host.call('POST', '/api/admin/partner/transfers', { token: tokens.partnerB, body: { domain: 'x.example', extra: 1 } });
+    const extra = await host.call('POST', '/api/admin/partner/transfers', {
+      token: tokens.partnerB,
+      body: { domain: 'x.example', extra: 1 },
+    });
     expectCode(extra, 400, 'invalid_request');
   });
 
@@ -476,7 +474,7 @@ describe('the managed organisation', () => {
   // A partner's staff working inside a client (X-Client-Tenant) is kept away from the routes where the organisation
   // answers its partner (403 own_people_only).
   it("refuses the partner's own staff working inside the client (X-Client-Tenant)", async () => {
-    const invite = (await ok(issueInvite('partnerB')));
+    const invite = await ok(issueInvite('partnerB'));
     await consentThrough(invite.link, ids.c2);
     const inside = host.api(tokens.partnerB, { 'x-client-tenant': ids.c2 });
     expectCode(await inside.POST('/api/admin/managed/partner/revoke'), 403, 'own_people_only');
@@ -486,7 +484,7 @@ describe('the managed organisation', () => {
 
   // Once the client revoked its partner, the partner's calls into it answer 403.
   it("refuses the partner's calls into a client that revoked it", async () => {
-    const invite = (await ok(issueInvite('partnerA')));
+    const invite = await ok(issueInvite('partnerA'));
     await consentThrough(invite.link, ids.c5);
     const inside = host.api(tokens.partnerA, { 'x-client-tenant': ids.c5 });
     expect((await inside.GET('/api/admin/settings')).response.status).toBe(200);
@@ -545,6 +543,6 @@ describe('purging an organisation', () => {
     await host.services.tenants.purge(ids.partnerB);
     expect(await rowsNaming('transfers', ids.partnerB)).toEqual([]);
     expect(await rowsNaming('partnerinvites', ids.partnerB)).toEqual([]);
-    expect((await ok(status('c2')))).toEqual({ managedBy: null, pendingTransfers: [] });
+    expect(await ok(status('c2'))).toEqual({ managedBy: null, pendingTransfers: [] });
   });
 });

@@ -18,7 +18,8 @@ const updateField = (key: string, body: Omit<FieldBody, 'key'> & { key?: string 
 const deleteField = (key: string) => api().DELETE('/api/admin/profile-fields/{key}', { params: { path: { key } } });
 const saveOwn = (values: Values, token = staff) => api(token).PUT('/api/me/profile', { body: { values } });
 const readOwn = (token = staff) => api(token).GET('/api/me/profile');
-const saveFor = (email: string, values: Values) => api().PUT('/api/admin/profile-values/{email}', { params: { path: { email } }, body: { values } });
+const saveFor = (email: string, values: Values) =>
+  api().PUT('/api/admin/profile-values/{email}', { params: { path: { email } }, body: { values } });
 const settings = (body: { profileEditing: boolean }) => ok(api().PUT('/api/admin/settings', { body }));
 const fieldsNow = async () => (await ok(api().GET('/api/admin/profile-fields'))).fields;
 const groupsNow = async () => (await ok(api().GET('/api/admin/fields'))).groups;
@@ -297,10 +298,15 @@ describe('administrators on colleagues values', () => {
     await ok(api().PUT('/api/admin/users', { body: { email: 'ann.lee@fabrikam.test', role: 'Editor' } }));
     const editor = await host.token({ tenant, user: 'ann.lee@fabrikam.test' });
     expect(statusAndCode(await api(editor).GET('/api/admin/profile-values'))).toEqual([403, 'missing_capability']);
-    const { secret } = await ok(api().POST('/api/admin/api-keys', { body: { name: 'p', access: ['staff-profile', 'settings'], readOnly: false } }));
+    const { secret } = await ok(
+      api().POST('/api/admin/api-keys', { body: { name: 'p', access: ['staff-profile', 'settings'], readOnly: false } }),
+    );
     const keyed = api(secret);
     expect(statusAndCode(await keyed.GET('/api/admin/profile-values'))).toEqual([404, 'not_available_to_api_keys']);
-    const save = await keyed.PUT('/api/admin/profile-values/{email}', { params: { path: { email: 'dev.patel@fabrikam.test' } }, body: { values: {} } });
+    const save = await keyed.PUT('/api/admin/profile-values/{email}', {
+      params: { path: { email: 'dev.patel@fabrikam.test' } },
+      body: { values: {} },
+    });
     expect(statusAndCode(save)).toEqual([404, 'not_available_to_api_keys']);
     expect((await keyed.GET('/api/admin/profile-fields')).response.status).toBe(200);
   });

@@ -10,7 +10,8 @@ let admin: string;
 const MAILBOX = 'dev.patel@fabrikam.test';
 
 const api = (token = admin) => host.api(token);
-const compose = async () => api(await host.token({ tenant, user: MAILBOX, scope: 'access_as_user' })).POST('/api/signature', { body: { type: 'new' } });
+const compose = async () =>
+  api(await host.token({ tenant, user: MAILBOX, scope: 'access_as_user' })).POST('/api/signature', { body: { type: 'new' } });
 const composed = async () => (await ok(compose())).html;
 const lastEntry = async () => (await ok(api().GET('/api/admin/log', { params: { query: { limit: 1 } } }))).entries[0];
 const rules = (body: operations['putApiAdminRules']['requestBody']['content']['application/json']) =>
@@ -30,7 +31,7 @@ afterAll(() => host.close());
 
 describe('the signature cache', () => {
   it('serves a repeated compose from cache: a change written behind the services is not seen', async () => {
-    expect((await composed())).toBe('<p>Dev Patel </p>');
+    expect(await composed()).toBe('<p>Dev Patel </p>');
     await host.services.storage.table('profilevalues').upsertEntity(
       {
         partitionKey: tenant,
@@ -41,7 +42,7 @@ describe('the signature cache', () => {
       },
       'Replace',
     );
-    expect((await composed())).toBe('<p>Dev Patel </p>');
+    expect(await composed()).toBe('<p>Dev Patel </p>');
   });
 
   it('sees a write whose change-log scope is not `template` at the next compose (an exclusion, logged as the cost list)', async () => {
@@ -57,7 +58,7 @@ describe('the signature cache', () => {
     await compose();
     const banner = await api().POST('/api/admin/banners', { body: { name: 'News', html: '<p>News</p>' } });
     expect(banner.response.status).toBe(201);
-    expect((await composed())).toContain('<p>News</p>');
+    expect(await composed()).toContain('<p>News</p>');
 
     const other = (await createPublishedWith(api(), { name: 'Finance', html: '<p>Finance {{displayName}}</p>' })).id;
     await rules({ rules: [{ attribute: 'department', operator: 'equals', value: 'finance', new: other }] });
@@ -66,9 +67,9 @@ describe('the signature cache', () => {
 
     const staff = api(await host.token({ tenant, user: MAILBOX }));
     expect((await staff.PUT('/api/me/profile', { body: { values: { pronouns: 'he/him' } } })).response.status).toBe(200);
-    expect((await composed())).toContain('Dev Patel he/him');
+    expect(await composed()).toContain('Dev Patel he/him');
 
     await ok(api().DELETE('/api/admin/banners/{id}', { params: { path: { id: banner.data!.id } } }));
-    expect((await composed())).not.toContain('News');
+    expect(await composed()).not.toContain('News');
   });
 });

@@ -113,7 +113,9 @@ async function seed(tenant: string, domain: string, people: [string, string]) {
   );
   const gone = (await createPublishedWith(api, { name: 'Gone', html: '<p>Gone</p>' })).id;
   await ok(api.DELETE('/api/admin/templates/{id}', path(gone)));
-  await ok(api.PUT('/api/admin/rules', { body: { rules: [{ attribute: 'department', operator: 'equals', value: 'nobody', new: other }] } }));
+  await ok(
+    api.PUT('/api/admin/rules', { body: { rules: [{ attribute: 'department', operator: 'equals', value: 'nobody', new: other }] } }),
+  );
   await ok(api.POST('/api/admin/banners', { body: { name: 'News', html: '<p>News</p>' } }));
   await ok(api.POST('/api/admin/footers', { body: { name: 'Legal', html: '<p>Legal</p>' } }));
   await ok(api.POST('/api/admin/exclusions', { body: { mailboxes: [colleague] } }));
@@ -200,7 +202,9 @@ describe('purging an organisation', () => {
     expect([...after.get(kept)!].sort()).toEqual(keptBefore);
     const goneMe = await host.api(await host.token({ tenant: gone, user: 'purge.admin@fabrikam.test' })).GET('/api/admin/me');
     expect(goneMe.error?.code).toBe('not_onboarded');
-    const keptTemplates = await host.api(await host.token({ tenant: kept, user: 'purge.admin@northwind.test' })).GET('/api/admin/templates');
+    const keptTemplates = await host
+      .api(await host.token({ tenant: kept, user: 'purge.admin@northwind.test' }))
+      .GET('/api/admin/templates');
     expect(keptTemplates.response.status).toBe(200);
   });
 });

@@ -75,7 +75,11 @@ describe('the generated API types', () => {
       for (const [path, item] of Object.entries(doc.paths)) {
         for (const [method, op] of Object.entries(item as Record<string, { responses: Record<string, Json> }>)) {
           for (const [status, answer] of Object.entries(op.responses)) {
-            if (!/^[23]\d\d$/.test(status) && !own.has(`${method} ${path} ${status}`) && !String(answer.$ref).startsWith('#/components/responses/'))
+            if (
+              !/^[23]\d\d$/.test(status) &&
+              !own.has(`${method} ${path} ${status}`) &&
+              !String(answer.$ref).startsWith('#/components/responses/')
+            )
               inline.push(`${method} ${path} ${status}`);
           }
         }

@@ -103,6 +103,16 @@ export interface components {
             reason?: string;
             /** @description With `method_not_allowed`: the methods the path takes */
             allowed?: string[];
+            /** @description With `agreement_version_mismatch`: the partner agreement version in force */
+            current?: string;
+            /** @description With `transfer_pending`: the takeover request already waiting */
+            id?: string;
+            /** @description With `list_not_empty`: the mailboxes on the cost list */
+            mailboxes?: number;
+            /** @description With `list_not_empty`: the groups on the cost list */
+            groups?: number;
+            /** @description With `partner_role_required`: the partner roles the operation takes */
+            required?: string[];
         };
     };
     responses: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { guardCapabilities } from '../auth/roles.js';
 import type { AuthKind, Route } from '../http/route.js';
+import { shorthandOf } from '../http/shorthand.js';
 import { buildApiSurface } from './surface.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -18,6 +19,16 @@ export type OpenApiScope = 'keys' | 'all';
  */
 type ToSchema = (schema: z.ZodType, io: 'input' | 'output') => JsonSchema;
 
+/** A request schema that also takes a shorthand (shared/http/shorthand.ts) takes either form. */
+function withShorthand({ zodSchema, jsonSchema }: { zodSchema: z.core.$ZodTypes; jsonSchema: z.core.JSONSchema.BaseSchema }) {
+  const taken = shorthandOf(zodSchema);
+  if (!taken) return;
+  const { $schema: _drop, ...shorthand } = z.toJSONSchema(taken, { io: 'input', target: 'draft-2020-12' }) as JsonSchema;
+  const full = { ...jsonSchema };
+  for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
+  jsonSchema.anyOf = [shorthand, full];
+}
+
 const schemaWriter =
   (defs: Map<string, string>): ToSchema =>
   (schema, io) => {
@@ -25,7 +36,12 @@ const schemaWriter =
       $schema: _drop,
       $defs,
       ...rest
-    } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+    } = z.toJSONSchema(schema, {
+      io,
+      unrepresentable: 'any',
+      target: 'draft-2020-12',
+      override: io === 'input' ? withShorthand : undefined,
+    }) as JsonSchema;
     const hoist = (value: unknown): JsonSchema =>
       JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
     for (const [name, def] of Object.entries(($defs ?? {}) as JsonSchema)) {
@@ -107,6 +123,15 @@ function successResponses(route: Route, toSchema: ToSchema): Record<string, unkn
   const ok = { description: 'Success', content };
   return route.method === 'POST' && route.write ? { '200': ok, '201': ok } : { '200': ok };
 }
+
+/** The route's own answers besides its success and the refusals (a 202 that starts a rollout, health's 503). */
+const otherAnswers = (route: Route, toSchema: ToSchema) =>
+  Object.fromEntries(
+    Object.entries(route.answers ?? {}).map(([status, { description, body }]) => [
+      status,
+      { description, content: { 'application/json': { schema: toSchema(body, 'output') } } },
+    ]),
+  );
 
 /** How each kind of caller presents itself (operation `security`); public and webhook routes take none. */
 const SECURITY: Record<AuthKind, Record<string, string[]>[]> = {
@@ -195,7 +220,7 @@ function operation(route: Route, scope: OpenApiScope, toSchema: ToSchema) {
           },
         }
       : {}),
-    responses: { ...successResponses(route, toSchema), ...errorResponses(route, scope, capability) },
+    responses: { ...successResponses(route, toSchema), ...errorResponses(route, scope, capability), ...otherAnswers(route, toSchema) },
     'x-required-capability': capability,
     ...('role' in route.guard ? { 'x-required-role': route.guard.role } : {}),
     'x-write': route.write,
@@ -296,6 +321,15 @@ export function buildOpenApi(routes: readonly Route[], baseUrl: string, { scope 
               type: 'array',
               items: { type: 'string' },
               description: 'With `method_not_allowed`: the methods the path takes',
+            },
+            current: { type: 'string', description: 'With `agreement_version_mismatch`: the partner agreement version in force' },
+            id: { type: 'string', description: 'With `transfer_pending`: the takeover request already waiting' },
+            mailboxes: { type: 'integer', description: 'With `list_not_empty`: the mailboxes on the cost list' },
+            groups: { type: 'integer', description: 'With `list_not_empty`: the groups on the cost list' },
+            required: {
+              type: 'array',
+              items: { type: 'string' },
+              description: 'With `partner_role_required`: the partner roles the operation takes',
             },
           },
         },

@@ -119,6 +119,11 @@ export interface RouteSpec<
    * type of the body (HTML page, file download, script, image); such an answer needs no `response` schema.
    */
   responseType?: ResponseType;
+  /**
+   * The route's JSON answers besides its success (`response`) and the refusals every route may give, by status: what
+   * each means and its body in output form (a publish that starts a staged rollout answers 202 with the rollout).
+   */
+  answers?: Readonly<Record<number, { description: string; body: z.ZodType }>>;
   maxBodyBytes?: number;
   /**
    * Callable from browser pages of other origins: 'own-origins' answers preflights and lets pages of the service's

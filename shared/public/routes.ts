@@ -27,6 +27,7 @@ export const publicRoutes = [
     keys: { exclude: 'public' },
     summary: 'Configuration and storage check',
     response: Health,
+    answers: { 503: { description: 'A check failed (storage not reachable): each check and its status', body: Health } },
     async handler({ services }) {
       const checks: z.infer<typeof Health>['checks'] = {
         configuration: { status: 'ok', detail: `directory: ${services.directoryKind}` },

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { withShorthand } from '../http/shorthand.js';
 import { ROLLOUT_DEFAULTS } from './vocabulary.js';
 
 /** `rollout: true` takes every default; an object names the gates it changes. */
-export const RolloutGates = z.preprocess(
-  (v) => (v === true ? {} : v),
+export const RolloutGates = withShorthand(
+  z.literal(true),
+  {},
   z.strictObject(
     {
       percentage: z.number().int('a whole percentage').min(1, 'from 1 to 99').max(99, 'from 1 to 99').default(ROLLOUT_DEFAULTS.percentage),

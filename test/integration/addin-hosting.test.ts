@@ -5,6 +5,7 @@ import { buildManifestFiles } from '../../addin/manifest/package.js';
 import { ADDIN } from '../../addin/manifest/description.js';
 import { addinFiles, STANDIN_PAGE } from '../../shared/addin/files.js';
 import { builtAddin } from '../helpers/addin-build.js';
+import { ok } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 
 const CLICK_URL = 'https://click.fabrikam.example';
@@ -20,6 +21,7 @@ let host: TestHost;
 let built: string;
 let tenant: string;
 
+/** Raw: the add-in's static files and preflights are no operations of the document (bytes, media types and headers compared). */
 const raw = (method: string, path: string, headers: Record<string, string> = {}) =>
   fetch(host.url + path, { method, headers: { 'x-forwarded-for': host.address, ...headers } });
 
@@ -63,7 +65,7 @@ describe('the add-in files under /addin', () => {
     pages.add(`/addin/${STANDIN_PAGE}`);
     expect([...pages].sort()).toEqual(['/addin/runtime.html', '/addin/standin.html', '/addin/taskpane.html']);
     const loaded = new Set<string>(
-      (await host.call('GET', '/.well-known/microsoft-officeaddins-allowed.json')).json.allowed.map((u: string) => new URL(u).pathname),
+      (await ok(host.api().GET('/.well-known/microsoft-officeaddins-allowed.json'))).allowed.map((u) => new URL(u).pathname),
     );
     for (const page of pages) {
       const html = await (await raw('GET', page)).text();
@@ -107,9 +109,9 @@ describe('the add-in files under /addin', () => {
   });
 
   it('lists the runtime script in the well-known file classic Outlook reads', async () => {
-    const res = await host.call('GET', '/.well-known/microsoft-officeaddins-allowed.json');
-    expect([res.status, res.headers.get('content-type')]).toEqual([200, 'application/json; charset=utf-8']);
-    expect(res.json).toEqual({ allowed: [`${host.url}/addin/runtime.js`] });
+    const res = await host.api().GET('/.well-known/microsoft-officeaddins-allowed.json');
+    expect([res.response.status, res.response.headers.get('content-type')]).toEqual([200, 'application/json; charset=utf-8']);
+    expect(res.data).toEqual({ allowed: [`${host.url}/addin/runtime.js`] });
   });
 });
 
@@ -147,18 +149,15 @@ describe('CORS on the signature routes', () => {
 
   it('lets an own page read the answer and its ETag, refusals included; a foreign page gets no CORS headers', async () => {
     const token = await host.token({ tenant, user: 'ann.lee@fabrikam.test', scope: 'access_as_user' });
-    const own = await host.call('POST', '/api/signature', { token, body: { type: 'new' }, headers: { origin: host.url } });
+    const from = (origin: string) => host.api(token, { origin });
+    const own = (await from(host.url).POST('/api/signature', { body: { type: 'new' } })).response;
     expect(own.status).toBe(200);
     expect(own.headers.get('access-control-allow-origin')).toBe(host.url);
     expect(own.headers.get('access-control-expose-headers')).toBe('etag');
     expect(own.headers.get('vary')).toBe('Origin');
-    const refused = await host.call('POST', '/api/signature', {
-      token,
-      body: { email: 'nobody@fabrikam.test' },
-      headers: { origin: host.url },
-    });
+    const refused = (await from(host.url).POST('/api/signature', { body: { email: 'nobody@fabrikam.test' } })).response;
     expect([refused.status, refused.headers.get('access-control-allow-origin')]).toEqual([404, host.url]);
-    const foreign = await host.call('POST', '/api/signature', { token, body: { type: 'new' }, headers: { origin: FOREIGN } });
+    const foreign = (await from(FOREIGN).POST('/api/signature', { body: { type: 'new' } })).response;
     expect([foreign.status, foreign.headers.get('access-control-allow-origin'), foreign.headers.get('vary')]).toEqual([
       200,
       null,

@@ -10,10 +10,11 @@ import { handleComposeEvent, SIGN_IN_NOTICE_ID } from '../../addin/src/compose.j
 import { officeItem } from '../../addin/src/office.js';
 import type { AddinDeps, Fetch } from '../../addin/src/ports.js';
 import { buildAddin } from '../../scripts/build-addin.js';
+import { ok } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import type { OutlookStandin } from '../../addin/src/standin/outlook.js';
 import { outlookClient, type ComposeState } from '../helpers/outlook-mock.js';
-import { createPublished } from '../helpers/templates.js';
+import { createPublishedWith } from '../helpers/templates.js';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const GIF = 'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
@@ -28,7 +29,8 @@ let newId: string;
 let replyId: string;
 let outdir: string;
 
-const adminCall = (method: string, path: string, body?: unknown) => host.call(method, path, { token: admin, body });
+const api = () => host.api(admin);
+const path = (id: string) => ({ params: { path: { id } } });
 
 /** The network as the client sees it; calls carry this host's caller address so rate limits stay per test file. */
 const network = (): Fetch => (url, init) =>
@@ -60,15 +62,7 @@ async function loadRuntime(outlook: OutlookStandin, globals: Record<string, unkn
   runInNewContext(code, outlook.install({ URL, console, ...globals }));
 }
 
-const events = async (mailbox: string) =>
-  (await adminCall('GET', `/api/admin/activity/events?mailbox=${encodeURIComponent(mailbox)}`)).json.events as {
-    outcome: string;
-    mailbox: string;
-    templateId: string | null;
-    version: number | null;
-    error: string | null;
-    client: string | null;
-  }[];
+const events = async (mailbox: string) => (await ok(api().GET('/api/admin/activity/events', { params: { query: { mailbox } } }))).events;
 const inline = (state: ComposeState) =>
   state.attachments
     .filter((a) => a.isInline)
@@ -80,12 +74,14 @@ beforeAll(async () => {
   tenant = host.tenants[0];
   await host.onboard(tenant);
   admin = await host.token({ tenant, user: 'addin.admin@fabrikam.test' });
-  await adminCall('GET', '/api/admin/me');
-  await adminCall('PUT', '/api/admin/asset/logo.png', { base64: PNG });
-  await adminCall('PUT', '/api/admin/asset/badge.gif', { base64: GIF });
-  newId = (await createPublished(adminCall, { name: 'Standard', html: NEW_HTML })).json.id;
-  replyId = (await createPublished(adminCall, { name: 'Reply', html: '<p>-- {{displayName}}</p>' })).json.id;
-  expect((await adminCall('PUT', '/api/admin/roles', { new: newId, reply: replyId })).status).toBe(200);
+  await ok(api().GET('/api/admin/me'));
+  const asset = (name: string, base64: string) =>
+    ok(api().PUT('/api/admin/asset/{name}', { params: { path: { name } }, body: { base64 } }));
+  await asset('logo.png', PNG);
+  await asset('badge.gif', GIF);
+  newId = (await createPublishedWith(api(), { name: 'Standard', html: NEW_HTML })).id;
+  replyId = (await createPublishedWith(api(), { name: 'Reply', html: '<p>-- {{displayName}}</p>' })).id;
+  await ok(api().PUT('/api/admin/roles', { body: { new: newId, reply: replyId } }));
   outdir = await mkdtemp(join(tmpdir(), 'addin-'));
   await buildAddin(outdir);
 });
@@ -186,11 +182,11 @@ describe('the event runtime bundle', () => {
 
 describe('compose events against the local host', () => {
   it('during a staged rollout, the report counts as an apply result of the version it was served', async () => {
-    const started = await adminCall('PUT', `/api/admin/templates/${replyId}`, {
-      html: '<p>-- {{displayName}} (candidate)</p>',
-      rollout: { percentage: 50 },
+    const started = await api().PUT('/api/admin/templates/{id}', {
+      ...path(replyId),
+      body: { html: '<p>-- {{displayName}} (candidate)</p>', rollout: { percentage: 50 } },
     });
-    expect(started.status).toBeLessThan(300);
+    expect(started.response.status).toBe(202);
     try {
       const d = device('dev.patel@fabrikam.test');
       const { storage } = d;
@@ -198,14 +194,12 @@ describe('compose events against the local host', () => {
       await fire(d);
       const served = (await lastOutcome(storage)) as { outcome: string; version: number };
       expect(served).toMatchObject({ outcome: 'applied', templateId: replyId });
-      const detail = (await adminCall('GET', `/api/admin/templates/${replyId}/rollout`)).json as {
-        results: Record<'current' | 'candidate', { version: number; applied: number }>;
-      };
+      const detail = await ok(api().GET('/api/admin/templates/{id}/rollout', path(replyId)));
       const counted = Object.values(detail.results).find((r) => r.version === served.version)!;
       expect(counted.applied).toBe(1);
       expect(Object.values(detail.results).filter((r) => r.version !== served.version)[0].applied).toBe(0);
     } finally {
-      expect((await adminCall('POST', `/api/admin/templates/${replyId}/rollout/rollback`)).status).toBeLessThan(300);
+      await ok(api().POST('/api/admin/templates/{id}/rollout/rollback', path(replyId)));
     }
   });
 
@@ -307,7 +301,7 @@ describe('compose events against the local host', () => {
   });
 
   it('403 for an excluded mailbox: nothing applied, skipped reported', async () => {
-    expect((await adminCall('POST', '/api/admin/exclusions', { mailboxes: ['finn.berg@fabrikam.test'] })).status).toBe(201);
+    expect((await api().POST('/api/admin/exclusions', { body: { mailboxes: ['finn.berg@fabrikam.test'] } })).response.status).toBe(201);
     const d = device('ann.lee@fabrikam.test');
     const state = d.outlook.compose({ from: 'finn.berg@fabrikam.test' });
     await fire(d);

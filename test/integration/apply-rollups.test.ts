@@ -5,8 +5,9 @@ import { ApplyRollupStore, dayOf, type Counts } from '../../shared/activity/roll
 import type { ApplyEvent } from '../../shared/activity/schemas.js';
 import { odata } from '../../shared/storage/entities.js';
 import { Storage } from '../../shared/storage/storage.js';
+import { ok } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
-import { createPublished } from '../helpers/templates.js';
+import { createPublishedWith } from '../helpers/templates.js';
 
 // Rollups are written by every instance as reports arrive; they must equal a recount of the raw events.
 
@@ -170,9 +171,10 @@ describe('apply rollups', () => {
   it('counts a rollout from its start: reports of the live version before it are not its results', async () => {
     const admin = await host.token({ tenant: host.tenants[0], user: 'rollups.admin@fabrikam.test' });
     await host.onboard(host.tenants[0]);
-    const call = (method: string, path: string, body?: unknown) => host.call(method, path, { token: admin, body });
-    await call('GET', '/api/admin/me');
-    const id = (await createPublished(call, { name: 'Baseline', html: '<p>v1</p>' })).json.id as string;
+    const api = host.api(admin);
+    await ok(api.GET('/api/admin/me'));
+    const { id } = await createPublishedWith(api, { name: 'Baseline', html: '<p>v1</p>' });
+    const path = { params: { path: { id } } };
     for (let i = 0; i < 3; i++)
       await host.services.activity.report(host.tenants[0], 'dev.patel@fabrikam.test', {
         type: 'new',
@@ -180,7 +182,7 @@ describe('apply rollups', () => {
         templateId: id,
         version: 1,
       });
-    await call('PUT', `/api/admin/templates/${id}`, { html: '<p>v2</p>', rollout: { minHours: 0, minApplies: 1 } });
+    await ok(api.PUT('/api/admin/templates/{id}', { ...path, body: { html: '<p>v2</p>', rollout: { minHours: 0, minApplies: 1 } } }));
     await other.services.activity.report(host.tenants[0], 'dev.patel@fabrikam.test', {
       type: 'new',
       outcome: 'applied',
@@ -193,7 +195,7 @@ describe('apply rollups', () => {
       templateId: id,
       version: 2,
     });
-    const detail = (await call('GET', `/api/admin/templates/${id}/rollout`)).json;
+    const detail = await ok(api.GET('/api/admin/templates/{id}/rollout', path));
     expect(detail.results.current).toMatchObject({ version: 1, applied: 1, failed: 0, failureRate: 0 });
     expect(detail.results.candidate).toMatchObject({ version: 2, applied: 1, failed: 0 });
     expect(detail.next).toMatchObject({ action: 'promote' });

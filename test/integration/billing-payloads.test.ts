@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { startStripeStandin, type StripeStandin } from '../helpers/stripe-standin.js';
 
@@ -10,6 +11,7 @@ let stripe: StripeStandin;
 let host: TestHost;
 let admin: string;
 const signer = new Stripe('sk_test_signer');
+/** Raw: the provider's signature covers the exact bytes sent. */
 const webhook = (type: string, object: object) => {
   const payload = JSON.stringify({
     id: `evt_${crypto.randomUUID()}`,
@@ -27,7 +29,7 @@ const webhook = (type: string, object: object) => {
     },
   });
 };
-const billing = async () => (await host.call('GET', '/api/admin/billing', { token: admin })).json;
+const billing = async () => ok(host.api(admin).GET('/api/admin/billing'));
 
 beforeAll(async () => {
   stripe = await startStripeStandin();
@@ -37,8 +39,8 @@ beforeAll(async () => {
   const tenant = host.tenants[0];
   await host.onboard(tenant);
   admin = await host.token({ tenant, user: 'payloads.admin@fabrikam.test' });
-  await host.call('GET', '/api/admin/me', { token: admin });
-  expect((await host.call('POST', '/api/admin/billing/checkout', { token: admin })).status).toBe(200);
+  await ok(host.api(admin).GET('/api/admin/me'));
+  expect((await host.api(admin).POST('/api/admin/billing/checkout')).response.status).toBe(200);
 });
 afterAll(async () => {
   await host?.close();

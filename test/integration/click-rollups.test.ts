@@ -7,6 +7,7 @@ import { silentLogger } from '../../shared/log.js';
 import { Storage } from '../../shared/storage/storage.js';
 import { LinkStore, type Click, type TrackedLink } from '../../shared/analytics/store.js';
 import { ClickTally } from '../../shared/analytics/tally.js';
+import { ok } from '../helpers/api.js';
 import { TestClock } from '../helpers/clock.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 
@@ -183,24 +184,25 @@ describe('click rollups', () => {
     const [t1] = a.tenants;
     const admin = await a.token({ tenant: t1, user: 'rollup.admin@fabrikam.test' });
     await a.onboard(t1);
-    await a.call('GET', '/api/admin/me', { token: admin });
+    const api = a.api(admin);
+    await ok(api.GET('/api/admin/me'));
     const clicks = await rawClicks(t1, daysAgo(6), daysAgo(0));
-    const overview = (await a.call('GET', '/api/admin/links/overview?days=7', { token: admin })).json;
+    const overview = await ok(api.GET('/api/admin/links/overview', { params: { query: { days: 7 } } }));
     expect(overview.totalClicks).toBe(clicks.length);
     expect(overview.from).toBe(`${dayOf(new Date(clock.now().getTime() - 6 * DAY_MS))}T00:00:00.000Z`);
-    expect(overview.daily.reduce((n: number, d: { clicks: number }) => n + d.clicks, 0)).toBe(clicks.length);
+    expect(overview.daily.reduce((n, d) => n + d.clicks, 0)).toBe(clicks.length);
     expect(asCounts(overview.devices)).toEqual(count(clicks, (c) => c.device));
     expect(asCounts(overview.referrers)).toEqual(count(clicks, (c) => c.referrer || 'direct'));
-    expect(overview.hourOfDay.flat().reduce((x: number, y: number) => x + y, 0)).toBe(clicks.length);
+    expect(overview.hourOfDay.flat().reduce((x, y) => x + y, 0)).toBe(clicks.length);
     const grid = Array.from({ length: 7 }, () => Array<number>(24).fill(0));
     for (const c of clicks) grid[new Date(c.at).getUTCDay()][new Date(c.at).getUTCHours()] += 1;
     expect(overview.hourOfDay).toEqual(grid);
-    expect(overview.campaigns.reduce((n: number, c: { clicks: number }) => n + c.clicks, 0)).toBe(clicks.length);
+    expect(overview.campaigns.reduce((n, c) => n + c.clicks, 0)).toBe(clicks.length);
 
-    const listed = (await a.call('GET', '/api/admin/links', { token: admin })).json;
+    const listed = await ok(api.GET('/api/admin/links'));
     for (const l of listed.links) expect(l.clicks).toBe(clicks.filter((c) => c.slug === l.slug).length);
     const top = listed.links[0];
-    const detail = (await a.call('GET', `/api/admin/links/detail/${top.slug}?days=7`, { token: admin })).json;
+    const detail = await ok(api.GET('/api/admin/links/detail/{slug}', { params: { path: { slug: top.slug }, query: { days: 7 } } }));
     expect(detail.totalClicks).toBe(top.clicks);
     expect(asCounts(detail.clients)).toEqual(
       count(
@@ -282,6 +284,7 @@ describe('click rollup backfill', () => {
     clock.reset();
   });
 
+  // The local host's timer trigger is no operation of the OpenAPI document: raw.
   it('runs as a timer through POST /admin/functions', async () => {
     const res = await a.call('POST', '/admin/functions/clickRollupBackfill');
     expect(res.status).toBe(200);

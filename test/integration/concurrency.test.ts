@@ -2,9 +2,11 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ScheduleStore } from '../../shared/schedules/store.js';
 import { Storage } from '../../shared/storage/storage.js';
+import type { operations } from '../../portal/src/api/schema.js';
+import { ok, statusAndCode } from '../helpers/api.js';
 import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';
 import { startStripeStandin, type StripeStandin } from '../helpers/stripe-standin.js';
-import { createPublished } from '../helpers/templates.js';
+import { createPublishedWith } from '../helpers/templates.js';
 
 // Writers racing on one storage: the final state is one writer's whole result, and every other writer either
 // retried to success or was told 409/412. Never a 500, never an answer describing someone else's write.
@@ -17,20 +19,21 @@ let tenant: string;
 let admin: string;
 let otherAdmin: string;
 
-const call = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
-  host.call(method, path, { token: admin, body, headers });
+const api = (headers?: Record<string, string>) => host.api(admin, headers);
 /** The same administrator calling either instance. */
-const on = (i: number) => (method: string, path: string, body?: unknown) =>
-  i % 2 ? other.call(method, path, { token: otherAdmin, body }) : call(method, path, body);
-const statuses = (results: CallResult[]) => results.map((r) => r.status);
-const logOf = async (action: string) =>
-  (
-    (await call('GET', '/api/admin/log?limit=100')).json.entries as { action: string; target: string; details: Record<string, unknown> }[]
-  ).filter((e) => e.action === action);
-const newTemplate = async (name: string) =>
-  (await createPublished(call, { name, html: `<p>${name} {{displayName}}</p>` })).json.id as string;
+const on = (i: number) => (i % 2 ? other.api(otherAdmin) : api());
+const path = (id: string) => ({ params: { path: { id } } });
+const statuses = (results: ({ response: Response } | CallResult)[]) => results.map((r) => ('response' in r ? r.response.status : r.status));
+const log = async () => (await ok(api().GET('/api/admin/log', { params: { query: { limit: 100 } } }))).entries;
+const logOf = async (action: string) => (await log()).filter((e) => e.action === action);
+const newTemplate = async (name: string) => (await createPublishedWith(api(), { name, html: `<p>${name} {{displayName}}</p>` })).id;
+type Rules = operations['putApiAdminRules']['requestBody']['content']['application/json']['rules'];
+const putRules = (rules: Rules, headers?: Record<string, string>) => api(headers).PUT('/api/admin/rules', { body: { rules } });
+const billingStatus = async () => (await ok(api().GET('/api/admin/billing'))).status;
+const exclusionMode = (mode: 'exclusion' | 'inclusion', client = api()) => client.PUT('/api/admin/exclusions/mode', { body: { mode } });
 
 const signer = new Stripe('sk_test_signer');
+/** Raw: the provider's signature covers the exact bytes sent. */
 const webhook = (event: object) => {
   const payload = JSON.stringify(event);
   return host.call('POST', '/api/billing/payments-webhook', {
@@ -59,7 +62,7 @@ beforeAll(async () => {
   tenant = host.tenants[0];
   await host.onboard(tenant);
   admin = await host.token({ tenant, user: 'race.admin@fabrikam.test' });
-  await call('GET', '/api/admin/me');
+  await ok(api().GET('/api/admin/me'));
   otherAdmin = await other.token({ tenant, user: 'race.admin@fabrikam.test' });
 });
 afterAll(async () => {
@@ -72,34 +75,42 @@ describe('templates under concurrency', () => {
   it('20 simultaneous draft saves all succeed, each answering its own save', async () => {
     const id = await newTemplate('Drafts');
     const saves = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => call('PUT', `/api/admin/templates/${id}/draft`, { html: `<p>draft ${i}</p>` })),
+      Array.from({ length: 20 }, (_, i) =>
+        api().PUT('/api/admin/templates/{id}/draft', { ...path(id), body: { html: `<p>draft ${i}</p>` } }),
+      ),
     );
-    expect(saves.filter((r) => r.status !== 200).map((r) => r.text)).toEqual([]);
-    saves.forEach((res, i) => expect(res.json.draft.html).toBe(`<p>draft ${i}</p>`));
-    const final = (await call('GET', `/api/admin/templates/${id}`)).json;
-    expect(saves.map((r) => r.json.draft.html)).toContain(final.draft.html);
+    expect(saves.filter((r) => r.response.status !== 200).map((r) => r.error)).toEqual([]);
+    saves.forEach((res, i) => expect(res.data?.draft?.html).toBe(`<p>draft ${i}</p>`));
+    const final = await ok(api().GET('/api/admin/templates/{id}', path(id)));
+    expect(saves.map((r) => r.data?.draft?.html)).toContain(final.draft?.html);
   });
 
   it('50 simultaneous publishes without If-Match: each winner answers its own version and ETag, versions unique', async () => {
     const id = await newTemplate('Publishes');
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => call('PUT', `/api/admin/templates/${id}`, { html: `<p>publish ${i}</p>` })),
+      Array.from({ length: 50 }, (_, i) => api().PUT('/api/admin/templates/{id}', { ...path(id), body: { html: `<p>publish ${i}</p>` } })),
     );
-    expect(results.filter((r) => r.status !== 200).every((r) => r.status === 409 && r.json.code === 'concurrent_update')).toBe(true);
-    const winners = results.map((res, i) => ({ res, i })).filter(({ res }) => res.status === 200);
+    expect(
+      results.filter((r) => r.response.status !== 200).every((r) => r.response.status === 409 && r.error?.code === 'concurrent_update'),
+    ).toBe(true);
+    const winners = results.flatMap(({ data, response }, i) =>
+      response.status === 200 && data && 'version' in data ? [{ data, response, i }] : [],
+    );
     expect(winners.length).toBeGreaterThan(0);
-    for (const { res, i } of winners) {
-      expect(res.json.html).toBe(`<p>publish ${i}</p>`);
-      expect(res.headers.get('etag')).toBe(`"v${res.json.version}"`);
+    for (const { data, response, i } of winners) {
+      expect(data.html).toBe(`<p>publish ${i}</p>`);
+      expect(response.headers.get('etag')).toBe(`"v${data.version}"`);
     }
-    const versions = winners.map(({ res }) => res.json.version as number);
+    const versions = winners.map(({ data }) => data.version);
     expect(new Set(versions).size).toBe(versions.length);
     // Each winner's version holds its own body.
-    const history = (await call('GET', `/api/admin/templates/${id}/versions`)).json;
+    const history = await ok(api().GET('/api/admin/templates/{id}/versions', path(id)));
     expect(history.current).toBe(Math.max(...versions));
-    for (const { res, i } of winners) {
-      const preview = await call('GET', `/api/admin/templates/${id}/versions/${res.json.version}/preview`);
-      expect(preview.json.html).toContain(`publish ${i}`);
+    for (const { data, i } of winners) {
+      const preview = await ok(
+        api().GET('/api/admin/templates/{id}/versions/{version}/preview', { params: { path: { id, version: data.version } } }),
+      );
+      expect(preview.html).toContain(`publish ${i}`);
     }
   });
 });
@@ -108,7 +119,7 @@ describe('billing under concurrency', () => {
   let customer: string;
 
   it('concurrent first uses of billing create one Stripe customer', async () => {
-    const portals = await Promise.all(Array.from({ length: 6 }, () => call('POST', '/api/admin/billing/portal')));
+    const portals = await Promise.all(Array.from({ length: 6 }, () => api().POST('/api/admin/billing/portal')));
     expect(statuses(portals)).toEqual(Array(6).fill(200));
     const created = [...stripe.customers.values()].filter((c) => (c.metadata as { tenantId: string }).tenantId === tenant);
     expect(created).toHaveLength(1);
@@ -128,9 +139,9 @@ describe('billing under concurrency', () => {
     );
     // Delivered late: an "active" from before the cancellation.
     expect((await webhook(event('evt_race_old', 'customer.subscription.updated', t, { ...sub, status: 'active' }))).status).toBe(200);
-    expect((await call('GET', '/api/admin/billing')).json.status).toBe('canceled');
+    expect(await billingStatus()).toBe('canceled');
     expect((await webhook(event('evt_race_new', 'customer.subscription.created', t + 20, { ...sub, status: 'active' }))).status).toBe(200);
-    expect((await call('GET', '/api/admin/billing')).json.status).toBe('active');
+    expect(await billingStatus()).toBe('active');
   });
 
   it('applies an event delivered twice once', async () => {
@@ -141,7 +152,7 @@ describe('billing under concurrency', () => {
     expect((await webhook(event('evt_race_after', 'customer.subscription.updated', t, { ...sub, status: 'active' }))).status).toBe(200);
     // The redelivery (and a concurrent pair of them) is acknowledged but not applied again.
     expect(statuses(await Promise.all([webhook(pastDue), webhook(pastDue)]))).toEqual([200, 200]);
-    expect((await call('GET', '/api/admin/billing')).json.status).toBe('active');
+    expect(await billingStatus()).toBe('active');
   });
 });
 
@@ -184,86 +195,85 @@ describe('organisation levers under concurrency', () => {
 describe('configuration under concurrency', () => {
   it('rule replaces naming the same If-Match: one wins whole, the others get 412 stale_rules', async () => {
     const ids = [await newTemplate('Rule A'), await newTemplate('Rule B'), await newTemplate('Rule C')];
-    expect((await call('PUT', '/api/admin/rules', { rules: [] })).status).toBe(200);
-    const read = await call('GET', '/api/admin/rules');
-    const etag = read.headers.get('etag')!;
-    const lists = ids.map((id, i) => [{ name: `Rule ${i}`, attribute: 'department', operator: 'equals', value: `d${i}`, new: id }]);
-    const results = await Promise.all(lists.map((rules) => call('PUT', '/api/admin/rules', { rules }, { 'if-match': etag })));
+    expect((await putRules([])).response.status).toBe(200);
+    const rulesNow = () => api().GET('/api/admin/rules');
+    const etag = (await rulesNow()).response.headers.get('etag')!;
+    const lists = ids.map((id, i): Rules => [{ name: `Rule ${i}`, attribute: 'department', operator: 'equals', value: `d${i}`, new: id }]);
+    const results = await Promise.all(lists.map((rules) => putRules(rules, { 'if-match': etag })));
     expect(statuses(results).sort()).toEqual([200, 412, 412]);
-    const winner = results.find((r) => r.status === 200)!;
-    expect(results.filter((r) => r.status === 412).every((r) => r.json.code === 'stale_rules')).toBe(true);
-    const now = await call('GET', '/api/admin/rules');
-    expect(now.json.rules).toEqual(winner.json.rules);
-    expect(now.headers.get('etag')).toBe(winner.headers.get('etag'));
+    const winner = results.find((r) => r.response.status === 200)!;
+    expect(results.filter((r) => r.response.status === 412).every((r) => r.error?.code === 'stale_rules')).toBe(true);
+    const now = await rulesNow();
+    expect(now.data?.rules).toEqual(winner.data?.rules);
+    expect(now.response.headers.get('etag')).toBe(winner.response.headers.get('etag'));
     // Without If-Match every replace succeeds and the list is one writer's whole list.
-    const blind = await Promise.all(lists.map((rules) => call('PUT', '/api/admin/rules', { rules })));
+    const blind = await Promise.all(lists.map((rules) => putRules(rules)));
     expect(statuses(blind)).toEqual([200, 200, 200]);
-    expect(blind.map((r) => JSON.stringify(r.json.rules))).toContain(JSON.stringify((await call('GET', '/api/admin/rules')).json.rules));
+    expect(blind.map((r) => JSON.stringify(r.data?.rules))).toContain(JSON.stringify((await ok(rulesNow())).rules));
   });
 
   it('concurrent banner edits: each answers its own edit, the banner ends as one of them whole', async () => {
-    const banner = (await call('POST', '/api/admin/banners', { name: 'Race', html: '<p>start</p>' })).json;
+    const banner = await ok(api().POST('/api/admin/banners', { body: { name: 'Race', html: '<p>start</p>' } }));
     const edits = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        call('PUT', `/api/admin/banners/${banner.id}`, {
-          name: `Race ${i}`,
-          html: `<p>edit ${i}</p>`,
-          position: i % 2 ? 'above' : 'below',
+        api().PUT('/api/admin/banners/{id}', {
+          ...path(banner.id),
+          body: { name: `Race ${i}`, html: `<p>edit ${i}</p>`, position: i % 2 ? 'above' : 'below' },
         }),
       ),
     );
     expect(statuses(edits).every((s) => s === 200)).toBe(true);
-    edits.forEach((r, i) => expect([r.json.name, r.json.html]).toEqual([`Race ${i}`, `<p>edit ${i}</p>`]));
-    const final = ((await call('GET', '/api/admin/banners')).json.banners as { id: string }[]).find((b) => b.id === banner.id);
-    expect(edits.map((r) => JSON.stringify(r.json))).toContain(JSON.stringify(final));
+    edits.forEach((r, i) => expect([r.data?.name, r.data?.html]).toEqual([`Race ${i}`, `<p>edit ${i}</p>`]));
+    const final = (await ok(api().GET('/api/admin/banners'))).banners.find((b) => b.id === banner.id);
+    expect(edits.map((r) => JSON.stringify(r.data))).toContain(JSON.stringify(final));
   });
 
   it('concurrent switches to the same exclusion mode change it once', async () => {
-    const switches = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => on(i)('PUT', '/api/admin/exclusions/mode', { mode: 'inclusion' })),
-    );
+    const switches = await Promise.all(Array.from({ length: 6 }, (_, i) => exclusionMode('inclusion', on(i))));
     expect(statuses(switches)).toEqual(Array(6).fill(200));
     expect(await logOf('exclusions.mode_changed')).toHaveLength(1);
-    expect((await call('GET', '/api/admin/exclusions')).json.mode).toBe('inclusion');
+    expect((await ok(api().GET('/api/admin/exclusions'))).mode).toBe('inclusion');
   });
 
   it('a mode switch racing an addition never leaves the list holding entries the switch did not see', async () => {
-    await call('PUT', '/api/admin/exclusions/mode', { mode: 'exclusion' });
+    await ok(exclusionMode('exclusion'));
     const [add, sw] = await Promise.all([
-      call('POST', '/api/admin/exclusions', { mailboxes: ['info@fabrikam.test'] }),
-      call('PUT', '/api/admin/exclusions/mode', { mode: 'inclusion' }),
+      api().POST('/api/admin/exclusions', { body: { mailboxes: ['info@fabrikam.test'] } }),
+      exclusionMode('inclusion'),
     ]);
-    expect(add.status).toBe(201);
-    const log = (await call('GET', '/api/admin/log?limit=100')).json.entries.map((e: { action: string }) => e.action) as string[];
-    if (sw.status === 200) {
+    expect(add.response.status).toBe(201);
+    const actions = (await log()).map((e) => e.action);
+    if (sw.response.status === 200) {
       // The switch committed first: the mailbox was added to the inclusion list afterwards.
-      expect(log.indexOf('exclusions.added')).toBeLessThan(log.indexOf('exclusions.mode_changed'));
+      expect(actions.indexOf('exclusions.added')).toBeLessThan(actions.indexOf('exclusions.mode_changed'));
     } else {
-      expect([sw.status, sw.json.code]).toEqual([409, 'list_not_empty']);
-      expect((await call('GET', '/api/admin/exclusions')).json.mode).toBe('exclusion');
+      expect(statusAndCode(sw)).toEqual([409, 'list_not_empty']);
+      expect((await ok(api().GET('/api/admin/exclusions'))).mode).toBe('exclusion');
     }
-    await call('DELETE', '/api/admin/exclusions/info@fabrikam.test');
+    await ok(api().DELETE('/api/admin/exclusions/{email}', { params: { path: { email: 'info@fabrikam.test' } } }));
   });
 
   it('concurrent pauses of delivery pause it once', async () => {
-    const pauses = await Promise.all(Array.from({ length: 6 }, (_, i) => on(i)('PUT', '/api/admin/signature-delivery', { paused: true })));
+    const pause = (paused: boolean, client = api()) => client.PUT('/api/admin/signature-delivery', { body: { paused } });
+    const pauses = await Promise.all(Array.from({ length: 6 }, (_, i) => pause(true, on(i))));
     expect(statuses(pauses)).toEqual(Array(6).fill(200));
     expect(await logOf('delivery.paused')).toHaveLength(1);
-    await call('PUT', '/api/admin/signature-delivery', { paused: false });
+    await ok(pause(false));
   });
 
   // The second instance's directory stand-in holds other tenant ids, so calls that look mailboxes up go to one instance.
   it('concurrent profile saves of different fields keep every field', async () => {
     const fields = ['hobby', 'team', 'desk', 'room'];
-    for (const key of fields) expect((await call('POST', '/api/admin/profile-fields', { key, label: key, type: 'text' })).status).toBe(201);
+    for (const key of fields) {
+      expect((await api().POST('/api/admin/profile-fields', { body: { key, label: key, type: 'text' } })).response.status).toBe(201);
+    }
+    const ann = { params: { path: { email: 'ann.lee@fabrikam.test' } } };
     const saves = await Promise.all(
-      fields.map((key) => call('PUT', '/api/admin/profile-values/ann.lee@fabrikam.test', { values: { [key]: `v-${key}` } })),
+      fields.map((key) => api().PUT('/api/admin/profile-values/{email}', { ...ann, body: { values: { [key]: `v-${key}` } } })),
     );
     expect(statuses(saves)).toEqual([200, 200, 200, 200]);
-    const stored = (await call('GET', '/api/admin/profile-values')).json.mailboxes.find(
-      (m: { address: string }) => m.address === 'ann.lee@fabrikam.test',
-    );
-    expect(stored.values).toEqual({ hobby: 'v-hobby', team: 'v-team', desk: 'v-desk', room: 'v-room' });
+    const stored = (await ok(api().GET('/api/admin/profile-values'))).mailboxes.find((m) => m.address === 'ann.lee@fabrikam.test');
+    expect(stored?.values).toEqual({ hobby: 'v-hobby', team: 'v-team', desk: 'v-desk', room: 'v-room' });
   });
 });
 
@@ -272,23 +282,22 @@ describe('a schedule rebooked while the timer fires it', () => {
     const id = await newTemplate('Rebooked');
     const soon = new Date(Date.now() + 3600_000).toISOString();
     const later = new Date(Date.now() + 48 * 3600_000).toISOString();
-    await call('PUT', `/api/admin/templates/${id}/schedule`, { html: '<p>first booking</p>', publishAt: soon });
+    const book = (html: string, publishAt: string) =>
+      api().PUT('/api/admin/templates/{id}/schedule', { ...path(id), body: { html, publishAt } });
+    await ok(book('<p>first booking</p>', soon));
     const listed = (await new ScheduleStore(new Storage({ connectionString: inject('storageConnectionString') })).get(tenant, id))!;
-    const [fired, rebook] = await Promise.all([
-      other.services.schedules.fire(listed),
-      call('PUT', `/api/admin/templates/${id}/schedule`, { html: '<p>second booking</p>', publishAt: later }),
-    ]);
-    const schedule = (await call('GET', `/api/admin/templates/${id}/schedule`)).json.schedule;
-    const template = (await call('GET', `/api/admin/templates/${id}`)).json;
+    const [fired, rebook] = await Promise.all([other.services.schedules.fire(listed), book('<p>second booking</p>', later)]);
+    const { schedule } = await ok(api().GET('/api/admin/templates/{id}/schedule', path(id)));
+    const template = await ok(api().GET('/api/admin/templates/{id}', path(id)));
     if (fired === 'skipped') {
-      expect(rebook.status).toBe(200);
+      expect(rebook.response.status).toBe(200);
       expect(schedule).toMatchObject({ state: 'pending', publishAt: later });
       expect(template.version).toBe(1);
     } else {
       expect(fired).toBe('published');
       expect(template.html).toBe('<p>first booking</p>');
-      if (rebook.status === 200) expect(schedule).toMatchObject({ state: 'pending', publishAt: later });
-      else expect([rebook.status, rebook.json.code, schedule.state]).toEqual([409, 'schedule_firing', 'published']);
+      if (rebook.response.status === 200) expect(schedule).toMatchObject({ state: 'pending', publishAt: later });
+      else expect([...statusAndCode(rebook), schedule?.state]).toEqual([409, 'schedule_firing', 'published']);
     }
   });
 });

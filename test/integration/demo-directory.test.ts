@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixtureDirectory } from '../../shared/directory/fixture.js';
 import { DEMO_TENANT_ID, repoRoot } from '../../shared/local/defaults.js';
 import { seedDemo } from '../../shared/local/seed.js';
+import { statusAndCode } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { signInRows } from '../helpers/readme.js';
 
@@ -34,9 +35,9 @@ describe('the default directory', () => {
     expect(rows.length).toBe(4);
     for (const row of rows) {
       const tenant = tenantsByName.get(row.organisation)!;
-      const me = await host.call('GET', '/api/admin/me', { token: await host.token({ tenant, user: row.address }) });
-      if (row.role === 'not connected') expect([row.address, me.status, me.json.code]).toEqual([row.address, 403, 'not_onboarded']);
-      else expect([row.address, me.status, me.json.role]).toEqual([row.address, 200, row.role === 'none' ? null : row.role]);
+      const me = await host.api(await host.token({ tenant, user: row.address })).GET('/api/admin/me');
+      if (row.role === 'not connected') expect([row.address, ...statusAndCode(me)]).toEqual([row.address, 403, 'not_onboarded']);
+      else expect([row.address, me.response.status, me.data?.role]).toEqual([row.address, 200, row.role === 'none' ? null : row.role]);
     }
   });
 });

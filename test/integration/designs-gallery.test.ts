@@ -6,6 +6,7 @@ import { FixtureDirectory } from '../../shared/directory/fixture.js';
 import { DEMO_TENANT_ID, repoRoot } from '../../shared/local/defaults.js';
 import { seedDemo } from '../../shared/local/seed.js';
 import { SIGNATURE_LENGTH_LIMIT } from '../../shared/rendering/template.js';
+import { ok } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 
 // Every gallery design, for every mailbox of the directory `npm start` uses, through the signature path the add-in calls.
@@ -24,22 +25,23 @@ beforeAll(async () => {
   host = await startTestHost({ directory: await FixtureDirectory.fromFile(FIXTURE) });
   await seedDemo(host.services);
   admin = await host.token({ tenant: DEMO_TENANT_ID, user: 'admin@contoso.example' });
-  const { kit } = await host.succeed('GET', '/api/admin/brand-kit', { token: admin });
-  await host.succeed('PUT', '/api/admin/brand-kit', {
-    token: admin,
-    body: {
-      kit: {
-        ...kit,
-        social: {
-          linkedin: 'https://www.linkedin.com/company/contoso',
-          x: 'https://x.com/contoso',
-          youtube: 'https://youtube.com/@contoso',
+  const { kit } = await ok(host.api(admin).GET('/api/admin/brand-kit'));
+  await ok(
+    host.api(admin).PUT('/api/admin/brand-kit', {
+      body: {
+        kit: {
+          ...kit,
+          social: {
+            linkedin: 'https://www.linkedin.com/company/contoso',
+            x: 'https://x.com/contoso',
+            youtube: 'https://youtube.com/@contoso',
+          },
+          cta: { text: 'Book a demo', url: 'https://contoso.example/demo' },
+          website: 'https://contoso.example',
         },
-        cta: { text: 'Book a demo', url: 'https://contoso.example/demo' },
-        website: 'https://contoso.example',
       },
-    },
-  });
+    }),
+  );
 });
 afterAll(() => host.close());
 
@@ -49,20 +51,18 @@ describe('the gallery for every mailbox', () => {
   it.each(GALLERY.map((g) => [g.id] as const))(
     'renders %s for every mailbox: no unknown placeholder, under the limit',
     async (galleryId) => {
-      const created = await host.succeed('POST', '/api/admin/designs/templates', {
-        token: admin,
-        body: { name: `Gallery ${galleryId}`, galleryId },
-      });
-      await host.succeed('POST', `/api/admin/templates/${created.id}/publish-draft`, { token: admin });
-      await host.succeed('PUT', '/api/admin/roles', { token: admin, body: { new: created.id, reply: created.id } });
-      const preview = await host.succeed('POST', '/api/admin/preview', { token: admin, body: { templateId: created.id } });
-      expect(preview.warnings.filter((w: { code: string }) => w.code === 'unknown_placeholder')).toEqual([]);
+      const api = host.api(admin);
+      const created = await ok(api.POST('/api/admin/designs/templates', { body: { name: `Gallery ${galleryId}`, galleryId } }));
+      await ok(api.POST('/api/admin/templates/{id}/publish-draft', { params: { path: { id: created.id } } }));
+      await ok(api.PUT('/api/admin/roles', { body: { new: created.id, reply: created.id } }));
+      const preview = await ok(api.POST('/api/admin/preview', { body: { templateId: created.id } }));
+      expect(preview.warnings.filter((w) => w.code === 'unknown_placeholder')).toEqual([]);
       for (const mailbox of mailboxes) {
         const token = await host.token({ tenant: DEMO_TENANT_ID, user: mailbox, scope: 'access_as_user' });
-        const res = await host.call('POST', '/api/signature', { token, body: {} });
-        expect([mailbox, res.status]).toEqual([mailbox, 200]);
-        const html: string = res.json.html;
-        expect([mailbox, res.json.templateId]).toEqual([mailbox, created.id]);
+        const res = await host.api(token).POST('/api/signature', { body: {} });
+        expect([mailbox, res.response.status]).toEqual([mailbox, 200]);
+        const html = res.data?.html ?? '';
+        expect([mailbox, res.data?.templateId]).toEqual([mailbox, created.id]);
         expect(html, mailbox).not.toMatch(/\{\{|\}\}/);
         expect(html.length, mailbox).toBeLessThan(SIGNATURE_LENGTH_LIMIT);
         expect(html.length, mailbox).toBeGreaterThan(100);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GraphDirectory } from '../../shared/directory/graph.js';
 import { TENANT_A, testDirectoryFixture } from '../helpers/directory-fixture.js';
 import { startGraphStandin, type GraphStandin } from '../helpers/graph-standin.js';
-import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';
+import { ok, statusAndCode } from '../helpers/api.js';
+import { startTestHost, type TestHost } from '../helpers/host.js';
 
 /** Microsoft Graph answering something unexpected is a 502 `directory_unavailable` that changes nothing, never a 500. */
 
@@ -11,9 +12,10 @@ let host: TestHost;
 let tenant: string;
 let admin: string;
 
-const call = (method: string, path: string, body?: unknown) => host.call(method, path, { token: admin, body });
-const expectCode = (res: CallResult, status: number, code: string) => expect([res.status, res.json?.code]).toEqual([status, code]);
-const overview = async () => (await call('GET', '/api/admin/exclusions')).json;
+const api = () => host.api(admin);
+const overview = async () => ok(api().GET('/api/admin/exclusions'));
+const searchUsers = (q: string) => api().GET('/api/admin/users/search', { params: { query: { q } } });
+const addGroup = (groupId: string) => api().POST('/api/admin/exclusions/groups', { body: { groupId } });
 
 beforeAll(async () => {
   standin = await startGraphStandin(testDirectoryFixture);
@@ -23,7 +25,7 @@ beforeAll(async () => {
   tenant = host.tenants[0];
   await host.onboard(tenant);
   admin = await host.token({ tenant, user: 'graph.admin@fabrikam.test' });
-  expect((await call('GET', '/api/admin/me')).json.role).toBe('Admin');
+  expect((await ok(api().GET('/api/admin/me'))).role).toBe('Admin');
 });
 afterAll(async () => {
   await host?.close();
@@ -32,27 +34,27 @@ afterAll(async () => {
 
 describe('an unexpected answer from Microsoft Graph', () => {
   it('answers the search as usual while Graph answers as documented', async () => {
-    const res = await call('GET', '/api/admin/users/search?q=ann');
-    expect(res.status).toBe(200);
-    expect(res.json.users.map((u: { mail: string }) => u.mail)).toEqual(['ann.lee@fabrikam.test']);
+    const res = await ok(searchUsers('ann'));
+    expect(res.users.map((u) => u.mail)).toEqual(['ann.lee@fabrikam.test']);
   });
 
   it('is a 502 directory_unavailable when a collection is not a collection', async () => {
     standin.answerNext(200, { value: 'not a list' });
-    expectCode(await call('GET', '/api/admin/users/search?q=ann'), 502, 'directory_unavailable');
+    expect(statusAndCode(await searchUsers('ann'))).toEqual([502, 'directory_unavailable']);
   });
 
   it('is a 502 directory_unavailable when an item has the wrong shape', async () => {
     standin.answerNext(200, { value: [{ id: 42, displayName: ['x'] }] });
-    expectCode(await call('GET', '/api/admin/groups/search?q=sales'), 502, 'directory_unavailable');
+    const groups = await api().GET('/api/admin/groups/search', { params: { query: { q: 'sales' } } });
+    expect(statusAndCode(groups)).toEqual([502, 'directory_unavailable']);
   });
 
   it('is a 502 directory_unavailable when Graph fails, and adds no group to the cost list', async () => {
     const before = await overview();
     standin.answerNext(500, { error: { code: 'InternalServerError', message: 'Graph is having a bad day' } });
-    expectCode(await call('POST', '/api/admin/exclusions/groups', { groupId: 'a-g-sales' }), 502, 'directory_unavailable');
+    expect(statusAndCode(await addGroup('a-g-sales'))).toEqual([502, 'directory_unavailable']);
     standin.answerNext(200, { id: 'a-g-sales', displayName: null });
-    expectCode(await call('POST', '/api/admin/exclusions/groups', { groupId: 'a-g-sales' }), 502, 'directory_unavailable');
+    expect(statusAndCode(await addGroup('a-g-sales'))).toEqual([502, 'directory_unavailable']);
     expect(await overview()).toEqual(before);
   });
 });

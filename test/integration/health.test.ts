@@ -39,10 +39,9 @@ describe('GET /health', () => {
     expect((await settings()).response.status).toBe(200);
 
     await azurite.stop();
-    // Raw: the 503 carries the health body, which the document does not say (it names the storage refusal).
-    const down = await host.call('GET', '/health');
-    expect(down.status).toBe(503);
-    expect(down.json.checks.storage.status).toBe('unavailable');
+    const down = await host.api().GET('/health');
+    expect(down.response.status).toBe(503);
+    expect(down.error).toMatchObject({ status: 'unavailable', checks: { storage: { status: 'unavailable' } } });
     expect(statusAndCode(await settings())).toEqual([503, 'storage_unavailable']);
 
     azurite = await startAzurite({ location: dir, blobPort: azurite.blobPort, tablePort: azurite.tablePort });

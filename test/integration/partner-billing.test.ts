@@ -4,9 +4,11 @@ import type { PartnerRole } from '../../shared/auth/roles.js';
 import { FixtureDirectory, type DirectoryFixture } from '../../shared/directory/fixture.js';
 import { PARTNER_AGREEMENT_VERSION, type Partner } from '../../shared/partner/schemas.js';
 import { testDirectoryFixture, TENANT_A, TENANT_B } from '../helpers/directory-fixture.js';
-import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';
+import type { operations } from '../../portal/src/api/schema.js';
+import { ok, statusAndCode, type Refusal } from '../helpers/api.js';
+import { startTestHost, type TestHost } from '../helpers/host.js';
 import { startStripeStandin, type StripeStandin } from '../helpers/stripe-standin.js';
-import { createPublished } from '../helpers/templates.js';
+import { createPublishedWith } from '../helpers/templates.js';
 
 /**
  * Consolidated partner billing, usage and release against the local host and the Stripe stand-in. Partner staff and
@@ -54,10 +56,14 @@ let stripe: StripeStandin;
 let host: TestHost;
 const tokens: Record<string, string> = {};
 
-const expectCode = (res: CallResult, status: number, code: string) => expect([res.status, res.json?.code]).toEqual([status, code]);
-const as = (who: string) => (method: string, path: string, body?: unknown) => host.call(method, path, { token: tokens[who], body });
-const owner = as('owner');
+const expectCode = (res: { response: Response; error?: Refusal }, status: number, code: string) =>
+  expect(statusAndCode(res)).toEqual([status, code]);
+const as = (who: string) => host.api(tokens[who]);
+const owner = () => as('owner');
+const release = (who: string, tenantId: string) =>
+  as(who).POST('/api/admin/partner/clients/{tenantId}/release', { params: { path: { tenantId } } });
 const signer = new Stripe('sk_test_signer');
+/** Raw: the provider's signature covers the exact bytes sent. */
 const webhook = (type: string, object: object) => {
   const payload = JSON.stringify({
     id: `evt_${crypto.randomUUID()}`,
@@ -76,7 +82,7 @@ const webhook = (type: string, object: object) => {
   });
 };
 const signatureStatus = async (tenant: string, user: string) =>
-  (await host.call('POST', '/api/signature', { token: await host.token({ tenant, user, scope: 'access_as_user' }), body: {} })).status;
+  (await host.api(await host.token({ tenant, user, scope: 'access_as_user' })).POST('/api/signature', { body: {} })).response.status;
 const partnerCustomer = () =>
   [...stripe.customers.values()].find(
     (c) => (c.metadata as Record<string, string>).tenantId === P && (c.metadata as Record<string, string>).account === 'partner',
@@ -124,8 +130,8 @@ beforeAll(async () => {
     ['c1', C1],
     ['c2', C2],
   ] as const) {
-    const id = (await createPublished(as(who), { name: 'T', html: '<p>{{displayName}}</p>' })).json.id;
-    expect((await as(who)('PUT', '/api/admin/roles', { new: id, reply: null })).status, tenant).toBe(200);
+    const { id } = await createPublishedWith(as(who), { name: 'T', html: '<p>{{displayName}}</p>' });
+    expect((await as(who).PUT('/api/admin/roles', { body: { new: id, reply: null } })).response.status, tenant).toBe(200);
   }
 });
 afterAll(async () => {
@@ -136,15 +142,15 @@ afterAll(async () => {
 
 describe('partner usage and consolidated billing', () => {
   it('lists each client with its seats; clients in their own trial are not billed yet', async () => {
-    const usage = (await owner('GET', '/api/admin/partner/usage')).json;
+    const usage = await ok(owner().GET('/api/admin/partner/usage'));
     expect(usage.seatsBilled).toBe(0);
-    expect(usage.clients.map((c: { tenantId: string; state: string; seats: number }) => [c.tenantId, c.state, c.seats]).sort()).toEqual(
+    expect(usage.clients.map((c) => [c.tenantId, c.state, c.seats]).sort()).toEqual(
       [
         [C1, 'trial', 7],
         [C2, 'trial', 2],
       ].sort(),
     );
-    expect((await owner('GET', '/api/admin/partner/billing')).json).toMatchObject({
+    expect(await ok(owner().GET('/api/admin/partner/billing'))).toMatchObject({
       status: 'none',
       subscriptionId: null,
       seatsToBill: 0,
@@ -154,13 +160,11 @@ describe('partner usage and consolidated billing', () => {
 
   it('opens hosted checkout for the clients’ billed seats once their trials end, on a customer of its own', async () => {
     host.clock.advance(31 * DAY);
-    const usage = (await owner('GET', '/api/admin/partner/usage')).json;
+    const usage = await ok(owner().GET('/api/admin/partner/usage'));
     expect(usage).toMatchObject({ seatsBilled: 9 });
-    expect(
-      usage.clients.every((c: { state: string; seats: number; seatsBilled: number }) => c.state === 'billed' && c.seatsBilled === c.seats),
-    ).toBe(true);
-    const checkout = await owner('POST', '/api/admin/partner/billing/checkout');
-    expect(checkout.json.url).toMatch(/^https:\/\/checkout\.stripe\.test\/pay\/cs_/);
+    expect(usage.clients.every((c) => c.state === 'billed' && c.seatsBilled === c.seats)).toBe(true);
+    const checkout = await ok(owner().POST('/api/admin/partner/billing/checkout'));
+    expect(checkout.url).toMatch(/^https:\/\/checkout\.stripe\.test\/pay\/cs_/);
     const session = stripe.requests.findLast((r) => r.path === '/v1/checkout/sessions')!;
     expect(session.form).toMatchObject({
       'line_items[0][quantity]': '9',
@@ -169,7 +173,7 @@ describe('partner usage and consolidated billing', () => {
     });
     expect(session.form.success_url).toContain('#/partner/billing?checkout=done');
     expect(partnerCustomer()).toMatchObject({ name: 'Contoso IT Partners' });
-    expect((await owner('POST', '/api/admin/partner/billing/portal')).json.url).toMatch(/^https:\/\/billing\.stripe\.test\//);
+    expect((await ok(owner().POST('/api/admin/partner/billing/portal'))).url).toMatch(/^https:\/\/billing\.stripe\.test\//);
     expect(stripe.requests.filter((r) => r.path === '/v1/customers' && r.method === 'POST')).toHaveLength(1);
   });
 
@@ -179,20 +183,20 @@ describe('partner usage and consolidated billing', () => {
     expect(
       (await webhook('checkout.session.completed', { id: 'cs_p', object: 'checkout.session', customer, subscription: sub.id })).status,
     ).toBe(200);
-    expect((await owner('GET', '/api/admin/partner/billing')).json).toMatchObject({
+    expect(await ok(owner().GET('/api/admin/partner/billing'))).toMatchObject({
       status: 'active',
       seats: 9,
       seatsToBill: 9,
       card: { last4: '4242' },
     });
     // The partner organisation's own (direct) billing is a different account.
-    expect((await owner('GET', '/api/admin/billing')).json).toMatchObject({ status: 'none', subscriptionId: null });
+    expect(await ok(owner().GET('/api/admin/billing'))).toMatchObject({ status: 'none', subscriptionId: null });
   });
 
   it('lets a managed client past the 402 check while the partner’s subscription runs, and not after it ends', async () => {
     // The clients' own trials ended (previous test): only the partner's subscription pays for them.
     expect(await signatureStatus(C1, 'oli.kim@northwind.test')).toBe(200);
-    expect((await as('c1')('GET', '/api/admin/billing')).json).toMatchObject({
+    expect(await ok(as('c1').GET('/api/admin/billing'))).toMatchObject({
       status: 'none',
       inTrial: false,
       consolidated: true,
@@ -203,7 +207,7 @@ describe('partner usage and consolidated billing', () => {
     const sub = [...stripe.subscriptions.values()].find((s) => s.customer === customer)!;
     await webhook('customer.subscription.deleted', { ...sub, status: 'canceled' });
     expect(await signatureStatus(C1, 'oli.kim@northwind.test')).toBe(402);
-    expect((await as('c1')('GET', '/api/admin/billing')).json).toMatchObject({ consolidated: false, delivering: false });
+    expect(await ok(as('c1').GET('/api/admin/billing'))).toMatchObject({ consolidated: false, delivering: false });
     await webhook('customer.subscription.updated', { ...sub, status: 'past_due' });
     expect(await signatureStatus(C1, 'oli.kim@northwind.test')).toBe(200);
     await webhook('customer.subscription.updated', { ...sub, status: 'active' });
@@ -211,36 +215,37 @@ describe('partner usage and consolidated billing', () => {
   });
 
   it('syncs the quantity to the sum of the clients’ billed seats, on demand and nightly', async () => {
-    await as('c1')('POST', '/api/admin/exclusions', { mailboxes: ['hello@northwind.test'] });
-    const synced = await as('biller')('POST', '/api/admin/partner/billing/sync');
-    expect(synced.status).toBe(200);
-    expect(synced.json).toMatchObject({ seats: 8, seatsToBill: 8, change: { from: 9, to: 8 } });
+    await ok(as('c1').POST('/api/admin/exclusions', { body: { mailboxes: ['hello@northwind.test'] } }));
+    const synced = await ok(as('biller').POST('/api/admin/partner/billing/sync'));
+    expect(synced).toMatchObject({ seats: 8, seatsToBill: 8, change: { from: 9, to: 8 } });
     const sub = [...stripe.subscriptions.values()].find((s) => s.customer === partnerCustomer().id) as {
       items: { data: { quantity: number }[] };
     };
     expect(sub.items.data[0].quantity).toBe(8);
-    expect((await as('biller')('POST', '/api/admin/partner/billing/sync')).json.change).toBeNull();
+    expect((await ok(as('biller').POST('/api/admin/partner/billing/sync'))).change).toBeNull();
     expect((await events(P)).find((e) => e.action === 'billing.seats_synced')).toMatchObject({
       actor: 'biller@contoso-it.test',
       details: { from: 9, to: 8 },
     });
 
-    await as('c2')('POST', '/api/admin/exclusions', { mailboxes: ['bo@evil.test'] });
+    await ok(as('c2').POST('/api/admin/exclusions', { body: { mailboxes: ['bo@evil.test'] } }));
     const run = await host.call('POST', '/admin/functions/partnerSeatSync');
     expect(run.status).toBe(200);
     expect(sub.items.data[0].quantity).toBe(7);
-    expect((await owner('GET', '/api/admin/partner/billing')).json).toMatchObject({ seats: 7, seatsToBill: 7 });
+    expect(await ok(owner().GET('/api/admin/partner/billing'))).toMatchObject({ seats: 7, seatsToBill: 7 });
   });
 
   it('refuses a sync without a running subscription: 409, nothing sent to Stripe', async () => {
     const before = stripe.requests.length;
-    expectCode(await as('rival')('POST', '/api/admin/partner/billing/sync'), 409, 'no_subscription');
+    expectCode(await as('rival').POST('/api/admin/partner/billing/sync'), 409, 'no_subscription');
     expect(stripe.requests.length).toBe(before);
-    expect((await as('rival')('GET', '/api/admin/partner/billing')).json).toMatchObject({ status: 'none', seats: null });
+    expect(await ok(as('rival').GET('/api/admin/partner/billing'))).toMatchObject({ status: 'none', seats: null });
   });
 
   it('saves the partner’s invoice details on its own customer, validating field by field', async () => {
-    const bad = await owner('PUT', '/api/admin/partner/billing/profile', {
+    type Profile = operations['putApiAdminPartnerBillingProfile']['requestBody']['content']['application/json'];
+    const profile = (body: Profile) => owner().PUT('/api/admin/partner/billing/profile', { body });
+    const bad = await profile({
       name: 'Contoso',
       email: 'nope',
       address: { line1: '1 St', city: 'Leeds', postalCode: 'LS1', country: 'UK!' },
@@ -252,7 +257,7 @@ describe('partner usage and consolidated billing', () => {
       email: 'ap@contoso-it.test',
       address: { line1: '1 St', city: 'Leeds', postalCode: 'LS1 4AP', country: 'GB' },
     };
-    expect((await owner('PUT', '/api/admin/partner/billing/profile', body)).json).toEqual(body);
+    expect(await ok(profile(body))).toEqual(body);
     expect(partnerCustomer()).toMatchObject({ name: 'Contoso IT Ltd', email: 'ap@contoso-it.test' });
     expect((await events(P)).find((e) => e.action === 'billing.profile_saved')).toMatchObject({ actor: 'owner@contoso-it.test' });
   });
@@ -292,13 +297,13 @@ describe('partner usage and consolidated billing', () => {
       reason: 'order_change',
       memo: 'Client left mid-month',
     });
-    const invoices = (await as('biller')('GET', '/api/admin/partner/billing/invoices')).json;
+    const invoices = await ok(as('biller').GET('/api/admin/partner/billing/invoices'));
     expect(invoices.unavailable).toBe(false);
-    expect(invoices.invoices.map((i: { number: string }) => i.number)).toEqual(['P-0003', 'P-0002', 'P-0001', 'P-0004']);
-    expect((await as('biller')('GET', '/api/admin/partner/billing/adjustments')).json.adjustments).toEqual([
+    expect(invoices.invoices.map((i) => i.number)).toEqual(['P-0003', 'P-0002', 'P-0001', 'P-0004']);
+    expect((await ok(as('biller').GET('/api/admin/partner/billing/adjustments'))).adjustments).toEqual([
       expect.objectContaining({ id: 'cn_p1', category: 'order_change', reason: 'Client left mid-month' }),
     ]);
-    const periods = (await as('biller')('GET', '/api/admin/partner/usage/periods')).json;
+    const periods = await ok(as('biller').GET('/api/admin/partner/usage/periods'));
     expect(periods).toEqual({
       unavailable: false,
       periods: [
@@ -325,20 +330,20 @@ describe('partner usage and consolidated billing', () => {
       ],
     });
     // A partner without a customer has nothing invoiced; a provider that cannot be read is no error.
-    expect((await as('rival')('GET', '/api/admin/partner/usage/periods')).json).toEqual({ unavailable: false, periods: [] });
+    expect(await ok(as('rival').GET('/api/admin/partner/usage/periods'))).toEqual({ unavailable: false, periods: [] });
     stripe.failNext(1);
-    expect((await as('biller')('GET', '/api/admin/partner/usage/periods')).json).toEqual({ unavailable: true, periods: [] });
+    expect(await ok(as('biller').GET('/api/admin/partner/usage/periods'))).toEqual({ unavailable: true, periods: [] });
     stripe.failNext(1);
-    expect((await as('biller')('GET', '/api/admin/partner/billing/invoices')).json).toEqual({ invoices: [], unavailable: true });
+    expect(await ok(as('biller').GET('/api/admin/partner/billing/invoices'))).toEqual({ invoices: [], unavailable: true });
   });
 
   it('exports the usage as an RFC 4180 CSV download with formula cells neutralised', async () => {
-    const res = await as('biller')('GET', '/api/admin/partner/usage/export');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="client-usage-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const { data, response } = await as('biller').GET('/api/admin/partner/usage/export', { parseAs: 'text' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="client-usage-\d{4}-\d{2}-\d{2}\.csv"$/);
     const since = Object.fromEntries((await host.services.partners.clientsOf(P)).map((l) => [l.clientId, l.since]));
-    expect(res.text).toBe(
+    expect(data).toBe(
       [
         'Client tenant id,Client name,State,Seats,Seats billed,Managed since',
         // Quoted for its quotes and commas, and prefixed with ' so a spreadsheet shows it rather than runs it.
@@ -350,32 +355,30 @@ describe('partner usage and consolidated billing', () => {
   });
 
   it('keeps every partner money route from keys', async () => {
-    await owner('GET', '/api/admin/me');
-    const key = (
-      await owner('POST', '/api/admin/api-keys', { name: 'all', access: ['billing', 'users', 'cost-management'], readOnly: false })
-    ).json.secret;
-    const auth = { authorization: `Bearer ${key}` };
-    for (const [method, path] of [
-      ['GET', '/api/admin/partner/billing'],
-      ['POST', '/api/admin/partner/billing/sync'],
-      ['GET', '/api/admin/partner/usage/export'],
-      ['POST', `/api/admin/partner/clients/${C1}/release`],
+    await ok(owner().GET('/api/admin/me'));
+    const body = { name: 'all', access: ['billing', 'users', 'cost-management'], readOnly: false } as const;
+    const keyed = host.api((await ok(owner().POST('/api/admin/api-keys', { body: { ...body, access: [...body.access] } }))).secret);
+    for (const send of [
+      () => keyed.GET('/api/admin/partner/billing'),
+      () => keyed.POST('/api/admin/partner/billing/sync'),
+      () => keyed.GET('/api/admin/partner/usage/export'),
+      () => keyed.POST('/api/admin/partner/clients/{tenantId}/release', { params: { path: { tenantId: C1 } } }),
     ]) {
-      expectCode(await host.call(method, path, { headers: auth }), 404, 'not_available_to_api_keys');
+      expectCode(await send(), 404, 'not_available_to_api_keys');
     }
     expect((await host.services.partners.managerOf(C1))?.partnerId).toBe(P);
   });
 
   it('refuses people off the partner’s staff, and staff roles the route does not name: 403, nothing changed', async () => {
     const stripeCalls = stripe.requests.length;
-    expectCode(await as('outsider')('GET', '/api/admin/partner/billing'), 403, 'not_partner_staff');
-    expectCode(await as('outsider')('GET', '/api/admin/partner/usage/export'), 403, 'not_partner_staff');
-    expectCode(await as('tech')('GET', '/api/admin/partner/billing'), 403, 'partner_role_required');
-    expectCode(await as('tech')('POST', '/api/admin/partner/billing/sync'), 403, 'partner_role_required');
-    expectCode(await as('tech')('GET', '/api/admin/partner/usage'), 403, 'partner_role_required');
-    expectCode(await as('biller')('POST', `/api/admin/partner/clients/${C1}/release`), 403, 'partner_role_required');
-    expectCode(await as('tech')('POST', `/api/admin/partner/clients/${C1}/release`), 403, 'partner_role_required');
-    expectCode(await as('c1')('POST', `/api/admin/partner/clients/${C1}/release`), 403, 'partner_agreement_required');
+    expectCode(await as('outsider').GET('/api/admin/partner/billing'), 403, 'not_partner_staff');
+    expectCode(await as('outsider').GET('/api/admin/partner/usage/export'), 403, 'not_partner_staff');
+    expectCode(await as('tech').GET('/api/admin/partner/billing'), 403, 'partner_role_required');
+    expectCode(await as('tech').POST('/api/admin/partner/billing/sync'), 403, 'partner_role_required');
+    expectCode(await as('tech').GET('/api/admin/partner/usage'), 403, 'partner_role_required');
+    expectCode(await release('biller', C1), 403, 'partner_role_required');
+    expectCode(await release('tech', C1), 403, 'partner_role_required');
+    expectCode(await release('c1', C1), 403, 'partner_agreement_required');
     expect(stripe.requests.length).toBe(stripeCalls);
     expect((await host.services.partners.managerOf(C1))?.partnerId).toBe(P);
   });
@@ -392,7 +395,7 @@ describe('releasing a client to direct billing', () => {
       via: 'invite',
     });
     try {
-      expectCode(await as('notyet')('POST', `/api/admin/partner/clients/${U}/release`), 403, 'partner_agreement_required');
+      expectCode(await release('notyet', U), 403, 'partner_agreement_required');
       expect((await host.services.partners.managerOf(U))?.partnerId).toBe(N);
       expect((await host.services.billing.overview(U)).graceEndsAt).toBeNull();
       expect(await events(N)).toEqual([]);
@@ -402,54 +405,54 @@ describe('releasing a client to direct billing', () => {
   });
 
   it('answers one 404 for another partner’s client, an unmanaged organisation and a released one; 400 for a malformed id', async () => {
-    const other = await owner('POST', `/api/admin/partner/clients/${C3}/release`);
-    const unmanaged = await owner('POST', `/api/admin/partner/clients/${U}/release`);
+    const other = await release('owner', C3);
+    const unmanaged = await release('owner', U);
     expectCode(other, 404, 'client_not_found');
-    expect(unmanaged.json).toEqual(other.json);
+    expect(unmanaged.error).toEqual(other.error);
     expect((await host.services.partners.managerOf(C3))?.partnerId).toBe(Q);
     expect((await host.services.billing.overview(C3)).graceEndsAt).toBeNull();
     expect((await host.services.billing.overview(U)).graceEndsAt).toBeNull();
-    expectCode(await owner('POST', '/api/admin/partner/clients/not-a-tenant/release'), 400, 'invalid_request');
+    expectCode(await release('owner', 'not-a-tenant'), 400, 'invalid_request');
     expect((await events(P)).some((e) => e.action === 'client.released')).toBe(false);
   });
 
   it('ends the relationship, starts 30 days of grace on direct billing, then answers 402', async () => {
     host.clock.freeze(host.clock.now());
-    const res = await owner('POST', `/api/admin/partner/clients/${C2.toUpperCase()}/release`);
-    expect(res.status).toBe(200);
+    const res = await release('owner', C2.toUpperCase());
+    expect(res.response.status).toBe(200);
     const now = host.clock.now().getTime();
-    expect(res.json).toEqual({
+    expect(res.data).toEqual({
       clientId: C2,
       releasedAt: new Date(now).toISOString(),
       billing: 'direct',
       graceEndsAt: new Date(now + 30 * DAY).toISOString(),
     });
     expect(await host.services.partners.managerOf(C2)).toBeNull();
-    expect((await owner('GET', '/api/admin/partner/usage')).json.clients.map((c: { tenantId: string }) => c.tenantId)).toEqual([C1]);
+    expect((await ok(owner().GET('/api/admin/partner/usage'))).clients.map((c) => c.tenantId)).toEqual([C1]);
     expect((await events(P)).find((e) => e.action === 'client.released')).toMatchObject({
       actor: 'owner@contoso-it.test',
       clientId: C2,
-      details: { graceEndsAt: res.json.graceEndsAt },
+      details: { graceEndsAt: res.data?.graceEndsAt },
     });
-    const log = (await as('c2')('GET', '/api/admin/log?limit=5')).json.entries;
-    expect(log.find((e: { action: string }) => e.action === 'managed.released')).toMatchObject({
+    const log = (await ok(as('c2').GET('/api/admin/log', { params: { query: { limit: 5 } } }))).entries;
+    expect(log.find((e) => e.action === 'managed.released')).toMatchObject({
       actor: 'owner@contoso-it.test',
       actorName: 'Olga Owner via Contoso IT Partners',
       target: 'Contoso IT Partners',
     });
     // Its own trial is long over and it has no subscription: the grace carries it.
-    expect((await as('c2')('GET', '/api/admin/billing')).json).toMatchObject({
+    expect(await ok(as('c2').GET('/api/admin/billing'))).toMatchObject({
       inTrial: false,
       consolidated: false,
-      graceEndsAt: res.json.graceEndsAt,
+      graceEndsAt: res.data?.graceEndsAt,
       delivering: true,
     });
     expect(await signatureStatus(C2, 'ava@evil.test')).toBe(200);
-    expectCode(await owner('POST', `/api/admin/partner/clients/${C2}/release`), 404, 'client_not_found');
+    expectCode(await release('owner', C2), 404, 'client_not_found');
 
     host.clock.advance(30 * DAY + 1000);
     expect(await signatureStatus(C2, 'ava@evil.test')).toBe(402);
-    expect((await as('c2')('GET', '/api/admin/billing')).json).toMatchObject({ delivering: false });
+    expect(await ok(as('c2').GET('/api/admin/billing'))).toMatchObject({ delivering: false });
     // The client still under the partner keeps delivering.
     expect(await signatureStatus(C1, 'oli.kim@northwind.test')).toBe(200);
   });

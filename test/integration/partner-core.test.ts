@@ -5,6 +5,7 @@ import { FixtureDirectory } from '../../shared/directory/fixture.js';
 import { PARTNER_AGREEMENT_VERSION } from '../../shared/partner/schemas.js';
 import { routes } from '../../shared/routes.js';
 import { TENANT_A, TENANT_B, testDirectoryFixture } from '../helpers/directory-fixture.js';
+import { ok, statusAndCode, type Refusal } from '../helpers/api.js';
 import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';
 
 /**
@@ -39,38 +40,44 @@ const people = {
 } as const;
 type Who = keyof typeof people;
 
-const call = (who: Who, method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
-  host.call(method, path, { token: tokens[who], body, headers });
+const api = (who: Who, headers?: Record<string, string>) => host.api(tokens[who], headers);
 const inside = (clientId: string) => ({ 'x-client-tenant': clientId });
-const expectCode = (res: CallResult, status: number, code: string) => expect([res.status, res.json?.code]).toEqual([status, code]);
+/** The typed client of one person working inside a client. */
+const within = (who: Who, clientId: string = id.client) => api(who, inside(clientId));
+const keyed = (secret: string, headers: Record<string, string> = {}) => host.api(secret, headers);
+const expectCode = (res: { response: Response; error?: Refusal }, status: number, code: string) =>
+  expect(statusAndCode(res)).toEqual([status, code]);
+/** The status and code of a typed answer, or of a raw one (a body the schema forbids). */
+const refusalOf = (res: { response: Response; error?: Refusal } | CallResult) =>
+  'response' in res ? statusAndCode(res) : [res.status, res.json?.code];
+const statusOf = async (answer: Promise<{ response: Response }>) => (await answer).response.status;
+type StaffBody = { email: string; role: 'Owner' | 'Admin' | 'Technician' | 'Billing' };
+const putStaff = (who: Who, body: StaffBody) => api(who).PUT('/api/admin/partner/staff', { body });
+const removeStaff = (who: Who, email: string) => api(who).DELETE('/api/admin/partner/staff/{email}', { params: { path: { email } } });
+const me = (who: Who, headers?: Record<string, string>) => api(who, headers).GET('/api/admin/me');
+const templateIds = async (who: Who) => (await ok(api(who).GET('/api/admin/templates'))).templates.map((t) => t.id);
+const logOf = async (who: Who, limit: number) => (await ok(api(who).GET('/api/admin/log', { params: { query: { limit } } }))).entries;
 
 const staffOf = async (partnerId: string) => (await host.services.partners.store.listStaff(partnerId)).map((s) => [s.email, s.role]).sort();
 const eventsOf = async (partnerId: string) => (await host.services.partners.events(partnerId, 500)).items;
-const accept = (who: Who, version = PARTNER_AGREEMENT_VERSION) => call(who, 'POST', '/api/admin/partner/agreement/accept', { version });
+const accept = (who: Who, version = PARTNER_AGREEMENT_VERSION) =>
+  api(who).POST('/api/admin/partner/agreement/accept', { body: { version } });
 
 beforeAll(async () => {
   host = await startTestHost({ directory });
   for (const t of Object.values(id)) await host.onboard(t);
   for (const [who, p] of Object.entries(people)) tokens[who] = await host.token({ tenant: p.tenant, user: p.user, name: p.name });
   // The first person of each organisation becomes its Admin.
-  for (const who of ['owner', 'clientAdmin', 'ownerB'] as const) expect((await call(who, 'GET', '/api/admin/me')).json.role).toBe('Admin');
+  for (const who of ['owner', 'clientAdmin', 'ownerB'] as const) expect((await ok(me(who))).role).toBe('Admin');
 });
 afterAll(() => host?.close());
 
 describe('becoming a partner', () => {
   it('refuses every partner route before the agreement, to the organisation Admin as to anyone', async () => {
-    for (const [method, path] of [
-      ['GET', '/api/admin/partner/staff'],
-      ['GET', '/api/admin/partner/clients'],
-      ['GET', '/api/admin/partner/events'],
-    ]) {
-      expectCode(await call('owner', method, path), 403, 'partner_agreement_required');
+    for (const path of ['/api/admin/partner/staff', '/api/admin/partner/clients', '/api/admin/partner/events'] as const) {
+      expectCode(await api('owner').GET(path), 403, 'partner_agreement_required');
     }
-    expectCode(
-      await call('owner', 'PUT', '/api/admin/partner/staff', { email: 'ben.okafor@fabrikam.test', role: 'Admin' }),
-      403,
-      'partner_agreement_required',
-    );
+    expectCode(await putStaff('owner', { email: 'ben.okafor@fabrikam.test', role: 'Admin' }), 403, 'partner_agreement_required');
     expect(await host.services.partners.partner(id.partnerA)).toBeNull();
     expect(await staffOf(id.partnerA)).toEqual([]);
   });
@@ -79,16 +86,17 @@ describe('becoming a partner', () => {
     expectCode(await accept('outsider'), 403, 'admin_role_required');
     const stale = await accept('owner', '1999-01');
     expectCode(stale, 409, 'agreement_version_mismatch');
-    expect(stale.json.current).toBe(PARTNER_AGREEMENT_VERSION);
-    expectCode(await call('owner', 'POST', '/api/admin/partner/agreement/accept', {}), 400, 'invalid_request');
+    expect(stale.error?.current).toBe(PARTNER_AGREEMENT_VERSION);
+    // Raw: a body without the version the schema requires.
+    const empty = await host.call('POST', '/api/admin/partner/agreement/accept', { token: tokens.owner, body: {} });
+    expect([empty.status, empty.json?.code]).toEqual([400, 'invalid_request']);
     expect(await host.services.partners.partner(id.partnerA)).toBeNull();
     expect(await eventsOf(id.partnerA)).toEqual([]);
   });
 
   it('makes the accepting Admin the first Owner, records who and when, and accepting again changes nothing', async () => {
-    const first = await accept('owner');
-    expect(first.status).toBe(200);
-    expect(first.json).toMatchObject({
+    const first = await ok(accept('owner'));
+    expect(first).toMatchObject({
       role: 'Owner',
       partner: {
         id: id.partnerA,
@@ -97,21 +105,21 @@ describe('becoming a partner', () => {
       },
     });
     expect(await staffOf(id.partnerA)).toEqual([[people.owner.user, 'Owner']]);
-    const again = await accept('owner');
-    expect(again.json.partner.agreement.acceptedAt).toBe(first.json.partner.agreement.acceptedAt);
+    const again = await ok(accept('owner'));
+    expect(again.partner.agreement.acceptedAt).toBe(first.partner.agreement.acceptedAt);
     const events = await eventsOf(id.partnerA);
     expect(events.map((e) => [e.action, e.actor, e.actorName])).toEqual([['agreement.accepted', people.owner.user, 'Ann Lee']]);
     expect(events[0].details).toEqual({ version: PARTNER_AGREEMENT_VERSION, firstOwner: true });
 
-    const me = (await call('owner', 'GET', '/api/admin/me')).json;
-    expect(me.partner).toMatchObject({ id: id.partnerA, name: fabrikam.displayName, role: 'Owner', agreement: { current: true } });
-    expect(me.insideClient).toBeNull();
-    expect(me.partnerAgreementVersion).toBe(PARTNER_AGREEMENT_VERSION);
+    const mine = await ok(me('owner'));
+    expect(mine.partner).toMatchObject({ id: id.partnerA, name: fabrikam.displayName, role: 'Owner', agreement: { current: true } });
+    expect(mine.insideClient).toBeNull();
+    expect(mine.partnerAgreementVersion).toBe(PARTNER_AGREEMENT_VERSION);
   });
 
   it('refuses the agreement to an organisation Admin who is not on the staff once the organisation is a partner', async () => {
-    await call('owner', 'PUT', '/api/admin/users', { email: people.outsider.user, role: 'Admin' });
-    expect((await call('outsider', 'GET', '/api/admin/me')).json).toMatchObject({ role: 'Admin', partner: null });
+    await ok(api('owner').PUT('/api/admin/users', { body: { email: people.outsider.user, role: 'Admin' } }));
+    expect(await ok(me('outsider'))).toMatchObject({ role: 'Admin', partner: null });
     const before = await eventsOf(id.partnerA);
     expectCode(await accept('outsider'), 403, 'not_partner_staff');
     expect(await staffOf(id.partnerA)).toEqual([[people.owner.user, 'Owner']]);
@@ -121,19 +129,16 @@ describe('becoming a partner', () => {
 
 describe('partner staff', () => {
   it('adds people of the partner’s own directory with a role, and lists them', async () => {
-    const added = await call('owner', 'PUT', '/api/admin/partner/staff', { email: 'Ben.Okafor@fabrikam.test', role: 'Technician' });
-    expect(added.status).toBe(200);
-    expect(added.json).toMatchObject({ email: people.technician.user, role: 'Technician', name: 'Ben Okafor', addedBy: people.owner.user });
-    expect((await call('owner', 'PUT', '/api/admin/partner/staff', { email: people.billing.user, role: 'Billing' })).status).toBe(200);
-    const listed = await call('technician', 'GET', '/api/admin/partner/staff');
-    expect(listed.status).toBe(200);
-    expect(listed.json.staff.map((s: { email: string; role: string }) => [s.email, s.role]).sort()).toEqual(await staffOf(id.partnerA));
-    expect((await call('technician', 'GET', '/api/admin/me')).json.partner).toMatchObject({ role: 'Technician' });
+    const added = await ok(putStaff('owner', { email: 'Ben.Okafor@fabrikam.test', role: 'Technician' }));
+    expect(added).toMatchObject({ email: people.technician.user, role: 'Technician', name: 'Ben Okafor', addedBy: people.owner.user });
+    await ok(putStaff('owner', { email: people.billing.user, role: 'Billing' }));
+    const listed = await ok(api('technician').GET('/api/admin/partner/staff'));
+    expect(listed.staff.map((s) => [s.email, s.role]).sort()).toEqual(await staffOf(id.partnerA));
+    expect((await ok(me('technician'))).partner).toMatchObject({ role: 'Technician' });
   });
 
   it('tells each staff member which partner operations their role may use, as the route table admits them', async () => {
-    const operations = async (who: 'owner' | 'technician' | 'billing') =>
-      (await call(who, 'GET', '/api/admin/me')).json.partner.operations as string[];
+    const operations = async (who: 'owner' | 'technician' | 'billing') => (await ok(me(who))).partner?.operations ?? [];
     const owner = await operations('owner');
     expect(owner).toEqual(
       expect.arrayContaining([
@@ -154,19 +159,24 @@ describe('partner staff', () => {
     expect(billing).toContain('GET /api/admin/partner/usage/export');
     expect(billing).not.toContain('GET /api/admin/partner/invites');
     // What the answer says is what the pipeline does.
-    expect((await call('technician', 'GET', '/api/admin/partner/invites')).status).toBe(403);
-    expect((await call('billing', 'GET', '/api/admin/partner/billing')).status).toBe(200);
+    expect(await statusOf(api('technician').GET('/api/admin/partner/invites'))).toBe(403);
+    expect(await statusOf(api('billing').GET('/api/admin/partner/billing'))).toBe(200);
   });
 
+  // An unknown role and no address are bodies the schema forbids: raw.
   it.each([
-    ['a guest of the directory', { email: 'gus@partner.example', role: 'Admin' }, 400, 'invalid_request'],
-    ['a shared mailbox', { email: 'info@fabrikam.test', role: 'Admin' }, 400, 'invalid_request'],
-    ['a person of another organisation', { email: people.clientAdmin.user, role: 'Admin' }, 400, 'invalid_request'],
-    ['an unknown role', { email: people.outsider.user, role: 'Editor' }, 400, 'invalid_request'],
-    ['no address', { role: 'Admin' }, 400, 'invalid_request'],
-  ])('refuses %s, changing nothing', async (_what, body, status, code) => {
+    ['a guest of the directory', { email: 'gus@partner.example', role: 'Admin' }],
+    ['a shared mailbox', { email: 'info@fabrikam.test', role: 'Admin' }],
+    ['a person of another organisation', { email: people.clientAdmin.user, role: 'Admin' }],
+    ['an unknown role', { email: people.outsider.user, role: 'Editor' }],
+    ['no address', { role: 'Admin' }],
+  ])('refuses %s, changing nothing', async (what, body) => {
     const [staff, events] = [await staffOf(id.partnerA), await eventsOf(id.partnerA)];
-    expectCode(await call('owner', 'PUT', '/api/admin/partner/staff', body), status, code);
+    const typed = 'email' in body && body.role === 'Admin';
+    const res = typed
+      ? refusalOf(await putStaff('owner', body as StaffBody))
+      : refusalOf(await host.call('PUT', '/api/admin/partner/staff', { token: tokens.owner, body }));
+    expect([what, ...res]).toEqual([what, 400, 'invalid_request']);
     expect(await staffOf(id.partnerA)).toEqual(staff);
     expect(await eventsOf(id.partnerA)).toEqual(events);
   });
@@ -174,19 +184,15 @@ describe('partner staff', () => {
   it('lets only Owners manage staff or accept the agreement, and nobody off the staff read it', async () => {
     const [staff, events] = [await staffOf(id.partnerA), await eventsOf(id.partnerA)];
     for (const who of ['technician', 'billing'] as const) {
-      const put = await call(who, 'PUT', '/api/admin/partner/staff', { email: people.outsider.user, role: 'Owner' });
+      const put = await putStaff(who, { email: people.outsider.user, role: 'Owner' });
       expectCode(put, 403, 'partner_role_required');
-      expect(put.json.required).toEqual(['Owner']);
-      expectCode(
-        await call(who, 'DELETE', `/api/admin/partner/staff/${encodeURIComponent(people.owner.user)}`),
-        403,
-        'partner_role_required',
-      );
+      expect(put.error?.required).toEqual(['Owner']);
+      expectCode(await removeStaff(who, people.owner.user), 403, 'partner_role_required');
       expectCode(await accept(who), 403, 'partner_role_required');
     }
-    for (const path of ['/api/admin/partner/staff', '/api/admin/partner/events', '/api/admin/partner/clients']) {
-      expectCode(await call('outsider', 'GET', path), 403, 'not_partner_staff');
-      expectCode(await call('clientAdmin', 'GET', path), 403, 'partner_agreement_required');
+    for (const path of ['/api/admin/partner/staff', '/api/admin/partner/events', '/api/admin/partner/clients'] as const) {
+      expectCode(await api('outsider').GET(path), 403, 'not_partner_staff');
+      expectCode(await api('clientAdmin').GET(path), 403, 'partner_agreement_required');
     }
     expect(await staffOf(id.partnerA)).toEqual(staff);
     expect(await eventsOf(id.partnerA)).toEqual(events);
@@ -194,19 +200,19 @@ describe('partner staff', () => {
 
   it('never removes or demotes the last Owner, and answers 404 for someone not on the staff', async () => {
     const [staff, events] = [await staffOf(id.partnerA), await eventsOf(id.partnerA)];
-    expectCode(await call('owner', 'DELETE', `/api/admin/partner/staff/${encodeURIComponent(people.owner.user)}`), 409, 'last_owner');
-    expectCode(await call('owner', 'PUT', '/api/admin/partner/staff', { email: people.owner.user, role: 'Admin' }), 409, 'last_owner');
-    expectCode(await call('owner', 'DELETE', `/api/admin/partner/staff/${encodeURIComponent(people.outsider.user)}`), 404, 'not_found');
+    expectCode(await removeStaff('owner', people.owner.user), 409, 'last_owner');
+    expectCode(await putStaff('owner', { email: people.owner.user, role: 'Admin' }), 409, 'last_owner');
+    expectCode(await removeStaff('owner', people.outsider.user), 404, 'not_found');
     expect(await staffOf(id.partnerA)).toEqual(staff);
     expect(await eventsOf(id.partnerA)).toEqual(events);
   });
 
   it('changes and removes staff, a second Owner making the first removable, and records each change', async () => {
-    expect((await call('owner', 'PUT', '/api/admin/partner/staff', { email: people.outsider.user, role: 'Owner' })).status).toBe(200);
-    expect((await call('owner', 'PUT', '/api/admin/partner/staff', { email: people.outsider.user, role: 'Owner' })).status).toBe(200);
-    expect((await call('outsider', 'PUT', '/api/admin/partner/staff', { email: people.outsider.user, role: 'Admin' })).status).toBe(200);
-    expect((await call('owner', 'DELETE', `/api/admin/partner/staff/${encodeURIComponent(people.outsider.user)}`)).status).toBe(204);
-    expectCode(await call('outsider', 'GET', '/api/admin/partner/staff'), 403, 'not_partner_staff');
+    expect(await statusOf(putStaff('owner', { email: people.outsider.user, role: 'Owner' }))).toBe(200);
+    expect(await statusOf(putStaff('owner', { email: people.outsider.user, role: 'Owner' }))).toBe(200);
+    expect(await statusOf(putStaff('outsider', { email: people.outsider.user, role: 'Admin' }))).toBe(200);
+    expect(await statusOf(removeStaff('owner', people.outsider.user))).toBe(204);
+    expectCode(await api('outsider').GET('/api/admin/partner/staff'), 403, 'not_partner_staff');
     const actions = (await eventsOf(id.partnerA)).slice(0, 3).map((e) => [e.action, e.details]);
     expect(actions).toEqual([
       ['staff.removed', { email: people.outsider.user, role: 'Admin' }],
@@ -216,46 +222,41 @@ describe('partner staff', () => {
   });
 
   it('pages the audit trail newest first with a cursor', async () => {
-    const all = (await call('billing', 'GET', '/api/admin/partner/events?limit=200')).json;
+    const events = (query: { limit: number; cursor?: string }) => api('billing').GET('/api/admin/partner/events', { params: { query } });
+    const all = await ok(events({ limit: 200 }));
     expect(all.cursor).toBeNull();
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: CallResult = await call(
-        'billing',
-        'GET',
-        `/api/admin/partner/events?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-      );
-      expect(page.status).toBe(200);
-      seen.push(...page.json.events.map((e: { id: string }) => e.id));
-      cursor = page.json.cursor;
+      const page: { events: { id: string }[]; cursor: string | null } = await ok(events({ limit: 2, ...(cursor ? { cursor } : {}) }));
+      seen.push(...page.events.map((e) => e.id));
+      cursor = page.cursor;
     } while (cursor);
-    expect(seen).toEqual(all.events.map((e: { id: string }) => e.id));
-    const times = all.events.map((e: { at: string }) => e.at);
+    expect(seen).toEqual(all.events.map((e) => e.id));
+    const times = all.events.map((e) => e.at);
     expect(times).toEqual([...times].sort().reverse());
     // Each entry is answered with its sentence for people.
-    const summaries = all.events.map((e: { action: string; summary: string }) => [e.action, e.summary]);
+    const summaries = all.events.map((e) => [e.action, e.summary]);
     expect(summaries).toContainEqual(['staff.removed', `Removed ${people.outsider.user}, who was an Admin, from the staff`]);
-    expect(summaries.filter(([, s]: string[]) => !/^[A-Z“]/.test(s))).toEqual([]);
-    expectCode(await call('billing', 'GET', '/api/admin/partner/events?limit=0'), 400, 'invalid_request');
+    expect(summaries.filter(([, s]) => !/^[A-Z“]/.test(s))).toEqual([]);
+    expectCode(await events({ limit: 0 }), 400, 'invalid_request');
   });
 });
 
 describe('partner routes and API keys', () => {
   it('answers a key 404 not_available_to_api_keys on every partner route, changing nothing', async () => {
-    const created = await call('owner', 'POST', '/api/admin/api-keys', {
-      name: 'partner probe',
-      access: Capability.options,
-      readOnly: false,
+    const created = await api('owner').POST('/api/admin/api-keys', {
+      body: { name: 'partner probe', access: Capability.options, readOnly: false },
     });
-    expect(created.status).toBe(201);
+    expect(created.response.status).toBe(201);
     const [staff, events] = [await staffOf(id.partnerA), await eventsOf(id.partnerA)];
     const partnerRoutes = routes.filter((r) => r.auth === 'partner');
     expect(partnerRoutes.length).toBeGreaterThanOrEqual(22);
+    // Raw: every partner route of the route table in turn, its path filled in (one body serves them all).
     for (const r of partnerRoutes) {
       const path = r.path.replace(/:(\w+)/g, (_m, name: string) => (name === 'email' ? encodeURIComponent(people.owner.user) : id.client));
       const res = await host.call(r.method, path, {
-        headers: { authorization: `Bearer ${created.json.secret}` },
+        headers: { authorization: `Bearer ${created.data?.secret}` },
         body: r.method === 'GET' ? undefined : { version: PARTNER_AGREEMENT_VERSION, email: people.outsider.user, role: 'Owner' },
       });
       expect([r.method, r.path, res.status, res.json?.code]).toEqual([r.method, r.path, 404, 'not_available_to_api_keys']);
@@ -280,9 +281,8 @@ describe('working inside a client', () => {
   });
 
   it('lists the client with its state, seats, billing and health', async () => {
-    const res = await call('technician', 'GET', '/api/admin/partner/clients');
-    expect(res.status).toBe(200);
-    expect(res.json.clients).toEqual([
+    const res = await ok(api('technician').GET('/api/admin/partner/clients'));
+    expect(res.clients).toEqual([
       {
         id: id.client,
         name: northwind.displayName,
@@ -294,49 +294,39 @@ describe('working inside a client', () => {
         health: { days: 7, applied: 0, failed: 0, skipped: 0, successRate: null, lastActivityAt: null },
       },
     ]);
-    expect(res.json.clients[0].seatsBilled).toBeGreaterThan(0);
+    expect(res.clients[0].seatsBilled).toBeGreaterThan(0);
   });
 
   it('gives an Owner the client’s Admin capabilities and tells the portal whose context it is', async () => {
-    const me = await call('owner', 'GET', '/api/admin/me', undefined, inside(id.client));
-    expect(me.status).toBe(200);
-    expect(me.json).toMatchObject({
+    const mine = await ok(within('owner').GET('/api/admin/me'));
+    expect(mine).toMatchObject({
       user: { email: people.owner.user },
       role: 'Admin',
       organisation: { id: id.client, name: northwind.displayName },
       partner: { id: id.partnerA, role: 'Owner' },
       insideClient: { partnerId: id.partnerA, partnerName: fabrikam.displayName, partnerRole: 'Owner' },
     });
-    expect(me.json.capabilities).toEqual(expect.arrayContaining([...Capability.options]));
+    expect(mine.capabilities).toEqual(expect.arrayContaining([...Capability.options]));
     // An upper-case id names the same organisation.
-    expect((await call('owner', 'GET', '/api/admin/me', undefined, inside(id.client.toUpperCase()))).json.organisation.id).toBe(id.client);
+    expect((await ok(within('owner', id.client.toUpperCase()).GET('/api/admin/me'))).organisation.id).toBe(id.client);
   });
 
   it('publishes a template in the client, and the client’s change log names the person and the partner', async () => {
-    const created = await call(
-      'owner',
-      'POST',
-      '/api/admin/templates',
-      { name: 'Made by the partner', html: '<p>{{displayName}}</p>' },
-      inside(id.client),
-    );
-    expect(created.status).toBe(201);
-    const published = await call(
-      'owner',
-      'PUT',
-      `/api/admin/templates/${created.json.id}`,
-      { html: '<p>v2 {{displayName}}</p>' },
-      inside(id.client),
-    );
-    expect(published.status).toBe(200);
+    const created = await within('owner').POST('/api/admin/templates', {
+      body: { name: 'Made by the partner', html: '<p>{{displayName}}</p>' },
+    });
+    expect(created.response.status).toBe(201);
+    const templateId = created.data!.id;
+    const published = await within('owner').PUT('/api/admin/templates/{id}', {
+      params: { path: { id: templateId } },
+      body: { html: '<p>v2 {{displayName}}</p>' },
+    });
+    expect(published.response.status).toBe(200);
     // The client sees it; the partner's own organisation does not have it.
-    const clientTemplates = (await call('clientAdmin', 'GET', '/api/admin/templates')).json.templates.map((t: { id: string }) => t.id);
-    expect(clientTemplates).toContain(created.json.id);
-    const ownTemplates = (await call('owner', 'GET', '/api/admin/templates')).json.templates.map((t: { id: string }) => t.id);
-    expect(ownTemplates).not.toContain(created.json.id);
+    expect(await templateIds('clientAdmin')).toContain(templateId);
+    expect(await templateIds('owner')).not.toContain(templateId);
 
-    const log = (await call('clientAdmin', 'GET', '/api/admin/log?limit=5')).json.entries;
-    const byPartner = log.filter((e: { actor: string }) => e.actor === people.owner.user);
+    const byPartner = (await logOf('clientAdmin', 5)).filter((e) => e.actor === people.owner.user);
     expect(byPartner.length).toBeGreaterThanOrEqual(2);
     for (const e of byPartner) expect(e.actorName).toBe(`Ann Lee via ${fabrikam.displayName}`);
 
@@ -348,81 +338,66 @@ describe('working inside a client', () => {
   });
 
   it('flags a key an Owner creates inside the client, which the client’s Admin sees and revokes', async () => {
-    const created = await call(
-      'owner',
-      'POST',
-      '/api/admin/api-keys',
-      { name: 'provider script', access: ['templates'] },
-      inside(id.client),
-    );
-    expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ createdByProvider: true, createdBy: people.owner.user });
+    const created = await within('owner').POST('/api/admin/api-keys', { body: { name: 'provider script', access: ['templates'] } });
+    expect(created.response.status).toBe(201);
+    const key = created.data!;
+    expect(key).toMatchObject({ createdByProvider: true, createdBy: people.owner.user });
     // The key acts on the client, the organisation it was created in.
-    const keyMe = await host.call('GET', '/api/admin/me', { headers: { authorization: `Bearer ${created.json.secret}` } });
-    expect(keyMe.json.organisation.id).toBe(id.client);
-    const listed = (await call('clientAdmin', 'GET', '/api/admin/api-keys')).json.keys.find(
-      (k: { id: string }) => k.id === created.json.id,
-    );
+    expect((await ok(keyed(key.secret).GET('/api/admin/me'))).organisation.id).toBe(id.client);
+    const listed = (await ok(api('clientAdmin').GET('/api/admin/api-keys'))).keys.find((k) => k.id === key.id);
     expect(listed).toMatchObject({ createdByProvider: true, revoked: false });
-    const revoked = await call('clientAdmin', 'DELETE', `/api/admin/api-keys/${created.json.id}`);
-    expect(revoked.json).toMatchObject({ revoked: true, createdByProvider: true });
-    expectCode(
-      await host.call('GET', '/api/admin/me', { headers: { authorization: `Bearer ${created.json.secret}` } }),
-      401,
-      'invalid_key',
-    );
+    const revoked = await ok(api('clientAdmin').DELETE('/api/admin/api-keys/{id}', { params: { path: { id: key.id } } }));
+    expect(revoked).toMatchObject({ revoked: true, createdByProvider: true });
+    expectCode(await keyed(key.secret).GET('/api/admin/me'), 401, 'invalid_key');
     // The client's own keys stay unflagged.
-    const own = await call('clientAdmin', 'POST', '/api/admin/api-keys', { name: 'own script', access: ['templates'] });
-    expect(own.json.createdByProvider).toBe(false);
+    const own = await ok(api('clientAdmin').POST('/api/admin/api-keys', { body: { name: 'own script', access: ['templates'] } }));
+    expect(own.createdByProvider).toBe(false);
   });
 
   it('gives a Technician an Editor’s capabilities: templates yes, keys and users no', async () => {
-    const me = (await call('technician', 'GET', '/api/admin/me', undefined, inside(id.client))).json;
-    expect(me).toMatchObject({ role: 'Editor', insideClient: { partnerRole: 'Technician' } });
-    expect(
-      (await call('technician', 'POST', '/api/admin/templates', { name: 'By a technician', html: '<p>x</p>' }, inside(id.client))).status,
-    ).toBe(201);
-    const keysBefore = (await call('clientAdmin', 'GET', '/api/admin/api-keys')).json.keys;
+    expect(await ok(within('technician').GET('/api/admin/me'))).toMatchObject({
+      role: 'Editor',
+      insideClient: { partnerRole: 'Technician' },
+    });
+    const template = within('technician').POST('/api/admin/templates', { body: { name: 'By a technician', html: '<p>x</p>' } });
+    expect(await statusOf(template)).toBe(201);
+    const keys = async () => (await ok(api('clientAdmin').GET('/api/admin/api-keys'))).keys;
+    const keysBefore = await keys();
+    const technicianKey = await within('technician').POST('/api/admin/api-keys', { body: { name: 'nope', access: ['templates'] } });
+    expectCode(technicianKey, 403, 'admin_role_required');
     expectCode(
-      await call('technician', 'POST', '/api/admin/api-keys', { name: 'nope', access: ['templates'] }, inside(id.client)),
+      await within('billing').POST('/api/admin/api-keys', { body: { name: 'nope', access: ['billing'] } }),
       403,
       'admin_role_required',
     );
-    expectCode(
-      await call('billing', 'POST', '/api/admin/api-keys', { name: 'nope', access: ['billing'] }, inside(id.client)),
-      403,
-      'admin_role_required',
-    );
-    expect((await call('clientAdmin', 'GET', '/api/admin/api-keys')).json.keys).toEqual(keysBefore);
-    expectCode(
-      await call('technician', 'PUT', '/api/admin/users', { email: 'oli.kim@northwind.test', role: 'Admin' }, inside(id.client)),
-      403,
-      'missing_capability',
-    );
-    expect((await call('billing', 'GET', '/api/admin/me', undefined, inside(id.client))).json.role).toBe('Billing');
+    expect(await keys()).toEqual(keysBefore);
+    const user = await within('technician').PUT('/api/admin/users', { body: { email: 'oli.kim@northwind.test', role: 'Admin' } });
+    expectCode(user, 403, 'missing_capability');
+    expect((await ok(within('billing').GET('/api/admin/me'))).role).toBe('Billing');
   });
 
   it("refuses the client's own decisions to the partner: the DPA and the partner relationship", async () => {
-    const checklist = async () => (await call('clientAdmin', 'GET', '/api/admin/onboarding')).json.dpa;
-    const [dpa, logLength] = [await checklist(), (await call('clientAdmin', 'GET', '/api/admin/log?limit=500')).json.entries.length];
-    expectCode(await call('owner', 'POST', '/api/admin/dpa/accept', undefined, inside(id.client)), 403, 'own_people_only');
-    for (const path of ['/api/admin/managed/partner/revoke', '/api/admin/managed/transfer/t1/approve']) {
-      expectCode(await call('owner', 'POST', path, undefined, inside(id.client)), 403, 'own_people_only');
-    }
-    expectCode(await call('owner', 'GET', '/api/admin/managed/status', undefined, inside(id.client)), 403, 'own_people_only');
+    const checklist = async () => (await ok(api('clientAdmin').GET('/api/admin/onboarding'))).dpa;
+    const [dpa, logLength] = [await checklist(), (await logOf('clientAdmin', 500)).length];
+    const owner = within('owner');
+    expectCode(await owner.POST('/api/admin/dpa/accept'), 403, 'own_people_only');
+    expectCode(await owner.POST('/api/admin/managed/partner/revoke'), 403, 'own_people_only');
+    const approve = await owner.POST('/api/admin/managed/transfer/{id}/approve', { params: { path: { id: 't1' } } });
+    expectCode(approve, 403, 'own_people_only');
+    expectCode(await owner.GET('/api/admin/managed/status'), 403, 'own_people_only');
     expect(await checklist()).toEqual(dpa);
-    expect((await call('clientAdmin', 'GET', '/api/admin/log?limit=500')).json.entries.length).toBe(logLength);
+    expect((await logOf('clientAdmin', 500)).length).toBe(logLength);
     expect(await host.services.partners.managerOf(id.client)).toMatchObject({ partnerId: id.partnerA });
   });
 
   it('applies the client’s tenant gate', async () => {
     await host.services.tenants.pullLever(id.client, 'suspend', 'test');
     try {
-      expectCode(await call('owner', 'GET', '/api/admin/templates', undefined, inside(id.client)), 403, 'suspended');
+      expectCode(await within('owner').GET('/api/admin/templates'), 403, 'suspended');
     } finally {
       await host.services.tenants.pullLever(id.client, 'resume');
     }
-    expect((await call('owner', 'GET', '/api/admin/templates', undefined, inside(id.client))).status).toBe(200);
+    expect(await statusOf(within('owner').GET('/api/admin/templates'))).toBe(200);
   });
 });
 
@@ -442,14 +417,15 @@ describe('isolation', () => {
     const logsBefore = await Promise.all([id.client, id.clientB, id.unmanaged].map((t) => host.services.changelog.list(t, { limit: 500 })));
     const answers = new Set<string>();
     for (const [who, header] of cases) {
-      for (const [method, path, body] of [
-        ['GET', '/api/admin/templates', undefined],
-        ['GET', '/api/admin/me', undefined],
-        ['POST', '/api/admin/templates', { name: 'intruder', html: '<p>x</p>' }],
+      const client = within(who, header);
+      for (const [path, send] of [
+        ['/api/admin/templates', () => client.GET('/api/admin/templates')],
+        ['/api/admin/me', () => client.GET('/api/admin/me')],
+        ['/api/admin/templates', () => client.POST('/api/admin/templates', { body: { name: 'intruder', html: '<p>x</p>' } })],
       ] as const) {
-        const res = await call(who, method, path, body, inside(header));
-        expect([who, header, path, res.status, res.json?.code]).toEqual([who, header, path, 403, 'not_managed']);
-        answers.add(res.text);
+        const res = await send();
+        expect([who, header, path, ...statusAndCode(res)]).toEqual([who, header, path, 403, 'not_managed']);
+        answers.add(JSON.stringify(res.error));
       }
     }
     expect(answers.size).toBe(1);
@@ -460,30 +436,24 @@ describe('isolation', () => {
   it('answers any junk in the header 403 not_managed, never a 5xx', async () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ unit: 'grapheme-ascii', maxLength: 60 }), async (header) => {
-        const res = await call('owner', 'GET', '/api/admin/templates', undefined, inside(header));
-        expect([res.status, res.json?.code]).toEqual([403, 'not_managed']);
+        expectCode(await within('owner', header).GET('/api/admin/templates'), 403, 'not_managed');
       }),
       { numRuns: 25 },
     );
   });
 
   it('ignores the header under a key: the key acts on its own organisation', async () => {
-    const created = await call('owner', 'POST', '/api/admin/api-keys', { name: 'own org', access: ['templates'] });
+    const { secret } = await ok(api('owner').POST('/api/admin/api-keys', { body: { name: 'own org', access: ['templates'] } }));
     for (const header of [id.client, id.clientB, 'junk']) {
-      const res = await host.call('GET', '/api/admin/me', {
-        headers: { authorization: `Bearer ${created.json.secret}`, ...inside(header) },
-      });
-      expect([res.status, res.json.organisation.id, res.json.insideClient]).toEqual([200, id.partnerA, null]);
-      const templates = await host.call('GET', '/api/admin/templates', {
-        headers: { authorization: `Bearer ${created.json.secret}`, ...inside(header) },
-      });
-      expect(templates.status).toBe(200);
+      const res = await keyed(secret, inside(header)).GET('/api/admin/me');
+      expect([res.response.status, res.data?.organisation.id, res.data?.insideClient]).toEqual([200, id.partnerA, null]);
+      expect(await statusOf(keyed(secret, inside(header)).GET('/api/admin/templates'))).toBe(200);
     }
   });
 
   it('refuses work inside a client once the relationship ends', async () => {
     await host.services.partners.unlink(id.partnerA, id.client);
-    expectCode(await call('owner', 'GET', '/api/admin/templates', undefined, inside(id.client)), 403, 'not_managed');
-    expect((await call('owner', 'GET', '/api/admin/partner/clients')).json.clients).toEqual([]);
+    expectCode(await within('owner').GET('/api/admin/templates'), 403, 'not_managed');
+    expect((await ok(api('owner').GET('/api/admin/partner/clients'))).clients).toEqual([]);
   });
 });

@@ -5,10 +5,11 @@ import { PHOTO_MAX_BYTES } from '../../shared/photos/images.js';
 import { TENANT_A, TENANT_B, testDirectoryFixture } from '../helpers/directory-fixture.js';
 import { startGraphStandin, type GraphStandin } from '../helpers/graph-standin.js';
 import { capturingLogger } from '../helpers/log.js';
+import { ok, statusAndCode } from '../helpers/api.js';
 import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';
 import { pixel, solidPhoto } from '../helpers/photos.js';
 import { storageFaults } from '../helpers/storage-faults.js';
-import { createPublished } from '../helpers/templates.js';
+import { createPublishedWith } from '../helpers/templates.js';
 
 /** People's photos: from the directory (fetched only when changed), or their own upload; served by URL, never inlined. */
 
@@ -23,7 +24,7 @@ const RED = '#d01c1c';
 const GREEN = '#1cd01c';
 const BLUE = '#1c1cd0';
 
-const call = (method: string, path: string, body?: unknown, token = admin) => host.call(method, path, { token, body });
+const api = (token = admin) => host.api(token);
 const expectCode = (res: CallResult, status: number, code: string) => expect([res.status, res.json?.code]).toEqual([status, code]);
 const photoValues = () => standin.requests.filter((r) => r.path.endsWith('/photo/$value')).map((r) => r.path);
 const photoMeta = () => standin.requests.filter((r) => r.path.endsWith('/photo'));
@@ -40,14 +41,11 @@ const { failTables, heal, inject: injectFaults } = storageFaults(() => host);
 
 /** The add-in's answer for a mailbox (through the signature cache). */
 async function signatureOf(address: string, t = tenant): Promise<string> {
-  const res = await host.call('POST', '/api/signature', {
-    token: await host.token({ tenant: t, user: address, scope: 'access_as_user' }),
-    body: { type: 'new' },
-  });
-  expect(res.status).toBe(200);
-  return res.json.html as string;
+  const addin = host.api(await host.token({ tenant: t, user: address, scope: 'access_as_user' }));
+  return (await ok(addin.POST('/api/signature', { body: { type: 'new' } }))).html;
 }
 const photoSrc = (html: string) => /<img src="([^"]+)"/.exec(html)?.[1] ?? null;
+// Served photos are fetched raw: their bytes and headers are what is compared.
 const fetchPhoto = (url: string) => fetch(url);
 
 /** A served photo's main colour (its centre), to tell which photo a URL shows. */
@@ -61,6 +59,7 @@ const near = (rgb: number[], hex: string) => {
   return rgb.every((v, i) => Math.abs(v - want[i]) < 16);
 };
 
+/** Raw: the bytes and their content type are what is under test (the document types image bytes as a string). */
 async function upload(token: string, bytes: Buffer, type = 'image/jpeg') {
   return host.call('PUT', '/api/me/photo', { token, rawBody: bytes as unknown as string, headers: { 'content-type': type } });
 }
@@ -81,10 +80,10 @@ beforeAll(async () => {
   injectFaults('generations');
   for (const t of [tenant, other]) {
     const token = await host.token({ tenant: t, user: `photos.admin@${t === tenant ? 'fabrikam' : 'northwind'}.test` });
-    await call('GET', '/api/admin/me', undefined, token);
+    await ok(api(token).GET('/api/admin/me'));
     const html = '{{#photoUrl}}<img src="{{photoUrl}}" alt="{{displayName}}" width="96" height="96">{{/photoUrl}}<p>{{displayName}}</p>';
-    const { json } = await createPublished((m, p, b) => call(m, p, b, token), { name: 'With photo', html });
-    expect((await call('PUT', '/api/admin/roles', { new: json.id, reply: null }, token)).status).toBe(200);
+    const { id } = await createPublishedWith(api(token), { name: 'With photo', html });
+    await ok(api(token).PUT('/api/admin/roles', { body: { new: id, reply: null } }));
     if (t === tenant) admin = token;
   }
 });
@@ -108,7 +107,7 @@ describe('directory photos', () => {
     expect(await sync()).toMatchObject({ processed: 0, skipped: 2, failed: 0 });
     expect(photoValues()).toEqual([]);
     expect(photoMeta().map((r) => r.path)).toContain('/v1.0/users/a-ann/photo');
-    // The timer's own route runs the same job (over every organisation of the run's storage).
+    // The timer's own route runs the same job (over every organisation of the run's storage); no operation of the document.
     expect((await host.call('POST', '/admin/functions/directoryPhotoSync')).status).toBe(200);
   });
 
@@ -184,6 +183,7 @@ describe('directory photos', () => {
     // The same photo id under the other organisation: not found, as any unknown id.
     expect((await fetchPhoto(nia.replace(`/photos/${other}/`, `/photos/${tenant}/`))).status).toBe(404);
     const [, , , , id] = new URL(nia).pathname.split('/');
+    // Raw: guessed addresses, sent exactly as written (the typed client would encode the traversal's `%`).
     for (const path of [
       `/photos/${other}/${'A'.repeat(22)}/192.jpg`,
       `/photos/${other}/${id}/500.jpg`,
@@ -199,8 +199,10 @@ describe('directory photos', () => {
 describe('own photos', () => {
   let cleo: string;
   let ann: string;
-  const ownPhoto = async (token: string) => (await call('GET', '/api/me/photo', undefined, token)).json;
-  const setting = (photoUpload: boolean) => call('PUT', '/api/admin/settings', { photoUpload });
+  const ownPhoto = async (token: string) => ok(api(token).GET('/api/me/photo'));
+  const setting = (photoUpload: boolean) => api().PUT('/api/admin/settings', { body: { photoUpload } });
+  const remove = (token: string) => api(token).DELETE('/api/me/photo');
+  const uploadBase64 = (token: string, bytes: Buffer) => api(token).PUT('/api/me/photo', { body: { base64: bytes.toString('base64') } });
 
   beforeAll(async () => {
     cleo = await host.token({ tenant, user: CLEO, name: 'Cleo Martin' });
@@ -208,23 +210,23 @@ describe('own photos', () => {
   });
 
   it('are refused while the setting is off (the default), and nothing changes', async () => {
-    expect((await call('GET', '/api/admin/settings')).json.photoUpload).toBe(false);
+    expect((await ok(api().GET('/api/admin/settings'))).photoUpload).toBe(false);
     expect(await ownPhoto(cleo)).toMatchObject({ photo: null, canUpload: false, limits: { maxBytes: PHOTO_MAX_BYTES } });
     expectCode(await upload(cleo, await solidPhoto(GREEN)), 403, 'photo_upload_off');
-    expectCode(await call('DELETE', '/api/me/photo', undefined, cleo), 403, 'photo_upload_off');
+    expect(statusAndCode(await remove(cleo))).toEqual([403, 'photo_upload_off']);
     expect(await ownPhoto(cleo)).toMatchObject({ photo: null });
     expect(await signatureOf(CLEO)).toBe('<p>Cleo Martin</p>');
   });
 
   it('refuses a photo too large (413), what is not a photo (415), naming the limit, and changes nothing', async () => {
-    expect((await setting(true)).status).toBe(200);
+    expect((await setting(true)).response.status).toBe(200);
     const tooLarge = await upload(cleo, Buffer.alloc(PHOTO_MAX_BYTES + 1, 0xff));
     expectCode(tooLarge, 413, 'photo_too_large');
     expect(tooLarge.json).toMatchObject({ limitBytes: PHOTO_MAX_BYTES });
     expect(tooLarge.json.message).toContain('5 MiB');
     expectCode(await upload(cleo, Buffer.from('hello, not a photo'), 'image/png'), 415, 'unsupported_photo_type');
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"/>');
-    expectCode(await call('PUT', '/api/me/photo', { base64: svg.toString('base64') }, cleo), 415, 'unsupported_photo_type');
+    expect(statusAndCode(await uploadBase64(cleo, svg))).toEqual([415, 'unsupported_photo_type']);
     expectCode(await upload(cleo, Buffer.from('x'), 'text/plain'), 415, 'unsupported_media_type');
     expect(await ownPhoto(cleo)).toMatchObject({ photo: null, canUpload: true });
     expect(await signatureOf(CLEO)).toBe('<p>Cleo Martin</p>');
@@ -238,17 +240,16 @@ describe('own photos', () => {
     expect(src).toBe(first.json.photo.url);
     expect(await sharp(Buffer.from(await (await fetchPhoto(src)).arrayBuffer())).metadata()).toMatchObject({ width: 192, height: 192 });
 
-    const second = await call('PUT', '/api/me/photo', { base64: (await solidPhoto(BLUE)).toString('base64') }, cleo);
-    expect(second.status).toBe(200);
-    expect(photoSrc(await signatureOf(CLEO))).toBe(second.json.photo.url);
-    expect(near(await colourAt(second.json.photo.url), BLUE)).toBe(true);
+    const second = (await ok(uploadBase64(cleo, await solidPhoto(BLUE)))).photo!;
+    expect(photoSrc(await signatureOf(CLEO))).toBe(second.url);
+    expect(near(await colourAt(second.url), BLUE)).toBe(true);
     expect((await fetchPhoto(src)).status).toBe(404);
 
-    const removed = await call('DELETE', '/api/me/photo', undefined, cleo);
-    expect(removed.status).toBe(200);
-    expect(removed.json.photo).toBeNull();
+    const removed = await remove(cleo);
+    expect(removed.response.status).toBe(200);
+    expect(removed.data?.photo).toBeNull();
     expect(await signatureOf(CLEO)).toBe('<p>Cleo Martin</p>');
-    expect((await fetchPhoto(second.json.photo.url)).status).toBe(404);
+    expect((await fetchPhoto(second.url)).status).toBe(404);
   });
 
   it('take precedence over the directory photo; removing it brings the directory photo back', async () => {
@@ -263,11 +264,8 @@ describe('own photos', () => {
     expect(photoValues()).toEqual([]);
     expect(photoSrc(await signatureOf(ANN))).toBe(own.json.photo.url);
 
-    expect((await call('DELETE', '/api/me/photo', undefined, ann)).json.photo).toMatchObject({
-      source: 'directory',
-      url: directory.photo.url,
-    });
-    expect(photoSrc(await signatureOf(ANN))).toBe(directory.photo.url);
+    expect((await ok(remove(ann))).photo).toMatchObject({ source: 'directory', url: directory.photo?.url });
+    expect(photoSrc(await signatureOf(ANN))).toBe(directory.photo?.url);
     await setting(false);
   });
 });

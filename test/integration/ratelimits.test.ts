@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { RateLimiter } from '../../shared/auth/ratelimit.js';
 import { ApiError } from '../../shared/http/errors.js';
 import { Storage } from '../../shared/storage/storage.js';
+import { ok, statusAndCode } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { TestClock } from '../helpers/clock.js';
 
@@ -16,7 +17,7 @@ beforeAll(async () => {
   tenant = one.tenants[0];
   await one.onboard(tenant);
   admin = await one.token({ tenant, user: 'limits.admin@contoso.example' });
-  expect((await one.call('GET', '/api/admin/me', { token: admin })).status).toBe(200);
+  await ok(one.api(admin).GET('/api/admin/me'));
   // A second instance of the service on the same storage, serving the same organisation.
   two = await startTestHost({ clock, env: {} });
 });
@@ -31,13 +32,14 @@ const freshWindow = () => {
   clock.freeze(new Date(start + 1000));
 };
 
-const newKey = async () => {
-  const res = await one.call('POST', '/api/admin/api-keys', { token: admin, body: { name: 'busy', access: ['templates', 'monitoring'] } });
-  return res.json.secret as string;
-};
+const newKey = async () =>
+  (await ok(one.api(admin).POST('/api/admin/api-keys', { body: { name: 'busy', access: ['templates', 'monitoring'] } }))).secret;
+/** Who am I, asked of `host` with a key (and any other headers). */
+const me = (host: TestHost, headers: Record<string, string>) => host.api(undefined, headers).GET('/api/admin/me');
+const statusOf = async (answer: Promise<{ response: Response }>) => (await answer).response.status;
 
 /** Sends `n` requests `concurrency` at a time (a burst, as a busy integration sends them). */
-async function hammer<T extends { status: number }>(n: number, send: (i: number) => Promise<T>, concurrency = 50): Promise<T[]> {
+async function hammer<T>(n: number, send: (i: number) => Promise<T>, concurrency = 50): Promise<T[]> {
   const answers: T[] = [];
   for (let start = 0; start < n; start += concurrency) {
     const batch = Array.from({ length: Math.min(concurrency, n - start) }, (_, j) => send(start + j));
@@ -46,7 +48,8 @@ async function hammer<T extends { status: number }>(n: number, send: (i: number)
   return answers;
 }
 
-const count = (answers: { status: number }[], status: number) => answers.filter((a) => a.status === status).length;
+const count = (answers: ({ status: number } | { response: Response })[], status: number) =>
+  answers.filter((a) => ('response' in a ? a.response.status : a.status) === status).length;
 
 /** A storage whose table clients count the writes they send. */
 function countingStorage(writes: { n: number }): Storage {
@@ -81,21 +84,21 @@ describe('rate limits', () => {
     freshWindow();
     const secret = await newKey();
     const auth = { authorization: `Bearer ${secret}` };
-    const answers = await hammer(650, () => one.call('GET', '/api/admin/me', { headers: auth }));
+    const answers = await hammer(650, () => me(one, auth));
     expect(count(answers, 200)).toBe(600);
-    const refused = answers.filter((a) => a.status !== 200);
+    const refused = answers.filter((a) => a.response.status !== 200);
     expect(refused).toHaveLength(50);
     for (const r of refused) {
-      expect([r.status, r.json.code]).toEqual([429, 'rate_limited']);
+      expect(statusAndCode(r)).toEqual([429, 'rate_limited']);
       // The clock stands one second into the window: the limit frees in 59 seconds.
-      expect(r.headers.get('retry-after')).toBe('59');
+      expect(r.response.headers.get('retry-after')).toBe('59');
     }
     // The per-key limit comes before the allow-list: an excluded path answers 429, not 404.
-    expect((await one.call('GET', '/api/admin/api-keys', { headers: auth })).status).toBe(429);
+    expect(await statusOf(one.api(undefined, auth).GET('/api/admin/api-keys'))).toBe(429);
     clock.advance(30_000);
-    expect((await one.call('GET', '/api/admin/me', { headers: auth })).headers.get('retry-after')).toBe('29');
+    expect((await me(one, auth)).response.headers.get('retry-after')).toBe('29');
     clock.advance(30_000);
-    expect((await one.call('GET', '/api/admin/me', { headers: auth })).status).toBe(200);
+    expect(await statusOf(me(one, auth))).toBe(200);
     clock.reset();
   });
 
@@ -103,11 +106,11 @@ describe('rate limits', () => {
     freshWindow();
     const secret = await newKey();
     const headers = { authorization: `Bearer ${secret}`, 'x-forwarded-for': one.address };
-    const answers = await hammer(650, (i) => (i % 2 ? two : one).call('GET', '/api/admin/me', { headers }));
+    const answers = await hammer(650, (i) => me(i % 2 ? two : one, headers));
     expect(count(answers, 200)).toBe(600);
     expect(count(answers, 429)).toBe(50);
-    expect((await two.call('GET', '/api/admin/me', { headers })).status).toBe(429);
-    expect((await one.call('GET', '/api/admin/me', { headers })).status).toBe(429);
+    expect(await statusOf(me(two, headers))).toBe(429);
+    expect(await statusOf(me(one, headers))).toBe(429);
     clock.reset();
   });
 
@@ -115,28 +118,28 @@ describe('rate limits', () => {
     freshWindow();
     const address = `192.0.2.${Math.floor(Math.random() * 250) + 1}`;
     const headers = { authorization: `Bearer svc_${'B'.repeat(43)}`, 'x-forwarded-for': address };
-    const answers = await hammer(2000, (i) => (i % 2 ? two : one).call('GET', '/api/admin/me', { headers }));
+    const answers = await hammer(2000, (i) => me(i % 2 ? two : one, headers));
     expect(count(answers, 401)).toBe(2000);
     const secret = await newKey();
-    const valid = await one.call('GET', '/api/admin/me', { headers: { authorization: `Bearer ${secret}`, 'x-forwarded-for': address } });
-    expect([valid.status, valid.json.code]).toEqual([429, 'rate_limited']);
-    expect(valid.headers.get('retry-after')).toBe('59');
-    expect((await two.call('GET', '/api/admin/me', { headers })).status).toBe(429);
+    const valid = await me(one, { authorization: `Bearer ${secret}`, 'x-forwarded-for': address });
+    expect(statusAndCode(valid)).toEqual([429, 'rate_limited']);
+    expect(valid.response.headers.get('retry-after')).toBe('59');
+    expect(await statusOf(me(two, headers))).toBe(429);
     // A token (no key presented) is not subject to the key limits.
-    expect((await one.call('GET', '/api/admin/me', { token: admin, headers: { 'x-forwarded-for': address } })).status).toBe(200);
+    expect(await statusOf(one.api(admin, { 'x-forwarded-for': address }).GET('/api/admin/me'))).toBe(200);
     clock.reset();
   });
 
   it('takes effect at once on the instance that revokes a key, and within a second on the others', async () => {
     freshWindow();
-    const create = await one.call('POST', '/api/admin/api-keys', { token: admin, body: { name: 'revoked soon', access: ['monitoring'] } });
-    const headers = { authorization: `Bearer ${create.json.secret}` };
-    expect((await one.call('GET', '/api/admin/me', { headers })).status).toBe(200);
-    expect((await two.call('GET', '/api/admin/me', { headers })).status).toBe(200);
-    expect((await one.call('DELETE', `/api/admin/api-keys/${create.json.id}`, { token: admin })).status).toBeLessThan(300);
-    expect((await one.call('GET', '/api/admin/me', { headers })).json.code).toBe('invalid_key');
+    const create = await ok(one.api(admin).POST('/api/admin/api-keys', { body: { name: 'revoked soon', access: ['monitoring'] } }));
+    const headers = { authorization: `Bearer ${create.secret}` };
+    expect(await statusOf(me(one, headers))).toBe(200);
+    expect(await statusOf(me(two, headers))).toBe(200);
+    await ok(one.api(admin).DELETE('/api/admin/api-keys/{id}', { params: { path: { id: create.id } } }));
+    expect((await me(one, headers)).error?.code).toBe('invalid_key');
     clock.advance(1000);
-    expect((await two.call('GET', '/api/admin/me', { headers })).json.code).toBe('invalid_key');
+    expect((await me(two, headers)).error?.code).toBe('invalid_key');
     clock.reset();
   });
 });

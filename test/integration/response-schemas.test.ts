@@ -22,7 +22,7 @@ async function mismatch(r: Route, body?: unknown, token = admin): Promise<string
   const res = await host.call(r.method, fill(r.path) + (r.method === 'GET' ? (QUERY[r.path] ?? '') : ''), { token, body });
   const at = `${r.method} ${r.path}`;
   if (res.status >= 300) return `${at}: ${res.status} ${res.text.slice(0, 200)}`;
-  const parsed = r.response!.safeParse(res.json);
+  const parsed = (r.answers?.[res.status]?.body ?? r.response!).safeParse(res.json);
   return parsed.success ? null : `${at}: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`;
 }
 

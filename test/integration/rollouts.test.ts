@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inRollout } from '../../shared/rollouts/service.js';
 import { testDirectoryFixture } from '../helpers/directory-fixture.js';
+import type { operations } from '../../portal/src/api/schema.js';
 import { ok, statusAndCode } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { createPublishedWith } from '../helpers/templates.js';
@@ -13,17 +14,13 @@ let editor: string;
 const MAILBOXES = Object.values(testDirectoryFixture.tenants)[0]
   .users!.filter((u) => u.userType !== 'Guest')
   .map((u) => u.mail!.toLowerCase());
-type Gates = { percentage?: number; minHours?: number; minApplies?: number; maxFailureRateIncrease?: number; autoPromote?: boolean };
+type PublishBody = operations['putApiAdminTemplatesById']['requestBody']['content']['application/json'];
+type Gates = Exclude<PublishBody['rollout'], true | undefined>;
 const api = (token = admin) => host.api(token);
 const path = (id: string) => ({ params: { path: { id } } });
-const publish = (id: string, body: { html: string; rollout?: Gates }, token = admin) =>
-  api(token).PUT('/api/admin/templates/{id}', { ...path(id), body });
-/**
- * `rollout: true` (every default) goes raw: the service takes it, but the OpenAPI document says the block is an
- * object only (its zod schema preprocesses `true`, which the generated schema does not show).
- */
-const publishWithDefaults = (id: string, html: string, token = admin) =>
-  host.call('PUT', `/api/admin/templates/${id}`, { token, body: { html, rollout: true } });
+const publish = (id: string, body: PublishBody, token = admin) => api(token).PUT('/api/admin/templates/{id}', { ...path(id), body });
+/** `rollout: true` takes every default. */
+const publishWithDefaults = (id: string, html: string, token = admin) => publish(id, { html, rollout: true }, token);
 const rolloutOf = (id: string) => api().GET('/api/admin/templates/{id}/rollout', path(id));
 const templateOf = async (id: string) => ok(api().GET('/api/admin/templates/{id}', path(id)));
 const signature = async (mailbox: string) =>
@@ -58,8 +55,8 @@ describe('staged rollouts', () => {
   it('starts with every default from rollout: true; the live signature is unchanged and only the share in the rollout sees the candidate', async () => {
     const id = await assigned('Staged');
     const res = await publishWithDefaults(id, '<p>Staged candidate {{displayName}}</p>', editor);
-    expect(res.status).toBe(202);
-    expect(res.json).toMatchObject({
+    expect(res.response.status).toBe(202);
+    expect(res.data).toMatchObject({
       state: 'running',
       gates: { percentage: 10, minHours: 24, minApplies: 50, maxFailureRateIncrease: 0.02, autoPromote: true },
       baseVersion: 1,
@@ -78,8 +75,7 @@ describe('staged rollouts', () => {
     }
     // While it is in flight, nothing else publishes the template, and no second rollout starts.
     expect(statusAndCode(await publish(id, { html: '<p>other</p>' }))).toEqual([409, 'rollout_in_flight']);
-    const second = await publishWithDefaults(id, '<p>other</p>');
-    expect([second.status, second.json?.code]).toEqual([409, 'rollout_in_flight']);
+    expect(statusAndCode(await publishWithDefaults(id, '<p>other</p>'))).toEqual([409, 'rollout_in_flight']);
     const rollback = await api().POST('/api/admin/templates/{id}/rollback', { ...path(id), body: { version: 1 } });
     expect(statusAndCode(rollback)).toEqual([409, 'rollout_in_flight']);
     const abandoned = await api(editor).POST('/api/admin/templates/{id}/rollout/rollback', path(id));
@@ -119,8 +115,7 @@ describe('staged rollouts', () => {
     await approval(true);
     try {
       expect(statusAndCode(await promote(editor))).toEqual([403, 'approval_required']);
-      const v3 = await publishWithDefaults(id, '<p>v3</p>', editor);
-      expect([v3.status, v3.json?.code]).toEqual([403, 'approval_required']);
+      expect(statusAndCode(await publishWithDefaults(id, '<p>v3</p>', editor))).toEqual([403, 'approval_required']);
       const promoted = await promote();
       expect(promoted.data).toMatchObject({ state: 'promoted', decidedBy: 'person' });
       const t = await templateOf(id);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 
 // Sample data stands for the organisation previewing: its own domain and name, never another's.
@@ -22,10 +23,9 @@ afterAll(() => host.close());
 describe('sample data', () => {
   it("addresses the sample person at each organisation's own domain and names the organisation", async () => {
     for (const { token, domain, name } of admins) {
-      const preview = await host.call('POST', '/api/admin/preview', { token, body: { html: BODY } });
-      expect([preview.status, preview.json.html]).toEqual([200, `<p>Alex Example alex.example@${domain} ${name}</p>`]);
-      const me = await host.call('GET', '/api/admin/me', { token });
-      expect(me.json.organisation.domain).toBe(domain);
+      const preview = await host.api(token).POST('/api/admin/preview', { body: { html: BODY } });
+      expect([preview.response.status, preview.data?.html]).toEqual([200, `<p>Alex Example alex.example@${domain} ${name}</p>`]);
+      expect((await ok(host.api(token).GET('/api/admin/me'))).organisation.domain).toBe(domain);
     }
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
-import { createPublished } from '../helpers/templates.js';
+import { createPublishedWith } from '../helpers/templates.js';
 
 let host: TestHost;
 let tenant: string;
@@ -8,7 +9,9 @@ let admin: string;
 let templateId: string;
 const MAILBOX = 'ann.lee@fabrikam.test';
 
-const adminCall = (method: string, path: string, body?: unknown) => host.call(method, path, { token: admin, body });
+const api = () => host.api(admin);
+const delivery = (paused: boolean) => ok(api().PUT('/api/admin/signature-delivery', { body: { paused } }));
+/** Raw: `If-None-Match` and the empty 304 body are what is under test. */
 const compose = async (ifNoneMatch?: string, body: unknown = { type: 'new' }) =>
   host.call('POST', '/api/signature', {
     token: await host.token({ tenant, user: MAILBOX, scope: 'access_as_user' }),
@@ -21,9 +24,9 @@ beforeAll(async () => {
   tenant = host.tenants[0];
   await host.onboard(tenant);
   admin = await host.token({ tenant, user: 'etag.admin@fabrikam.test' });
-  await adminCall('GET', '/api/admin/me');
-  templateId = (await createPublished(adminCall, { name: 'Tagged', html: '<p>{{displayName}}</p>' })).json.id;
-  await adminCall('PUT', '/api/admin/roles', { new: templateId, reply: null });
+  await ok(api().GET('/api/admin/me'));
+  templateId = (await createPublishedWith(api(), { name: 'Tagged', html: '<p>{{displayName}}</p>' })).id;
+  await ok(api().PUT('/api/admin/roles', { body: { new: templateId, reply: null } }));
 });
 afterAll(() => host.close());
 
@@ -56,7 +59,11 @@ describe('conditional signature answers', () => {
 
   it('answers the full body with a new tag after a publish', async () => {
     const before = (await compose()).headers.get('etag')!;
-    expect((await adminCall('PUT', `/api/admin/templates/${templateId}`, { html: '<p>Regards, {{displayName}}</p>' })).status).toBe(200);
+    const published = await api().PUT('/api/admin/templates/{id}', {
+      params: { path: { id: templateId } },
+      body: { html: '<p>Regards, {{displayName}}</p>' },
+    });
+    expect(published.response.status).toBe(200);
     const after = await compose(before);
     expect(after.status).toBe(200);
     expect(after.json.html).toBe('<p>Regards, Ann Lee</p>');
@@ -66,14 +73,14 @@ describe('conditional signature answers', () => {
 
   it('keeps 403, 402 and 404 as they are whatever If-None-Match says', async () => {
     const etag = (await compose()).headers.get('etag')!;
-    await adminCall('PUT', '/api/admin/signature-delivery', { paused: true });
+    await delivery(true);
     try {
       for (const tag of [etag, '*']) {
         const paused = await compose(tag);
         expect([paused.status, paused.json?.code, paused.headers.get('etag')]).toEqual([403, 'signature_unavailable', null]);
       }
     } finally {
-      await adminCall('PUT', '/api/admin/signature-delivery', { paused: false });
+      await delivery(false);
     }
     expect((await compose('*', { email: 'nobody@fabrikam.test' })).status).toBe(404);
     host.clock.advance(31 * 24 * 3600_000);

@@ -2618,6 +2618,16 @@ export interface components {
             reason?: string;
             /** @description With `method_not_allowed`: the methods the path takes */
             allowed?: string[];
+            /** @description With `agreement_version_mismatch`: the partner agreement version in force */
+            current?: string;
+            /** @description With `transfer_pending`: the takeover request already waiting */
+            id?: string;
+            /** @description With `list_not_empty`: the mailboxes on the cost list */
+            mailboxes?: number;
+            /** @description With `list_not_empty`: the groups on the cost list */
+            groups?: number;
+            /** @description With `partner_role_required`: the partner roles the operation takes */
+            required?: string[];
         };
     };
     responses: {
@@ -2727,8 +2737,26 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Over the rate limit (code: rate_limited) */
             429: components["responses"]["RateLimited"];
-            /** @description Storage is not reachable (code: storage_unavailable) */
-            503: components["responses"]["StorageUnavailable"];
+            /** @description A check failed (storage not reachable): each check and its status */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok" | "unavailable";
+                        checks: {
+                            [key: string]: {
+                                /** @enum {string} */
+                                status: "ok" | "unavailable";
+                                detail?: string;
+                                latencyMs?: number;
+                            };
+                        };
+                    };
+                };
+            };
             /** @description Any other refusal (code: <code>) */
             default: components["responses"]["OtherRefusal"];
         };
@@ -5273,7 +5301,7 @@ export interface operations {
             content: {
                 "application/json": {
                     html: string;
-                    rollout?: {
+                    rollout?: true | {
                         /** @default 10 */
                         percentage?: number;
                         /** @default 24 */
@@ -5346,7 +5374,16 @@ export interface operations {
                                 darkVariantOf?: string;
                             };
                         }[];
-                    } | {
+                    };
+                };
+            };
+            /** @description With a rollout block: the staged rollout it started */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
                         templateId: string;
                         /** @enum {string} */
                         state: "running" | "promoted" | "rolled_back";
@@ -6680,7 +6717,7 @@ export interface operations {
             content: {
                 "application/json": {
                     html: string;
-                    rollout?: {
+                    rollout?: true | {
                         /** @default 10 */
                         percentage?: number;
                         /** @default 24 */
@@ -6753,7 +6790,16 @@ export interface operations {
                                 darkVariantOf?: string;
                             };
                         }[];
-                    } | {
+                    };
+                };
+            };
+            /** @description With a rollout block: the staged rollout it started */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
                         templateId: string;
                         /** @enum {string} */
                         state: "running" | "promoted" | "rolled_back";
@@ -18844,7 +18890,7 @@ export interface operations {
             content: {
                 "application/json": {
                     html: string;
-                    rollout?: {
+                    rollout?: true | {
                         /** @default 10 */
                         percentage?: number;
                         /** @default 24 */

@@ -22,11 +22,12 @@ export const warningsOf = (ctx: RouteContext, raw: string) =>
   templateWarnings(ctx.services, ctx.tenantId, raw, ctx.services.templates.check(raw));
 /** A published template, and whether publishing cleared the working copy it published (its body was the working copy's). */
 export const PublishedTemplate = Template.extend({ workingCopyCleared: z.boolean() });
-/** A publish answers the new version, or (202, with a rollout block) the rollout it started. */
-export const Published = z.union([
-  PublishedTemplate.extend({ warnings: z.array(TemplateWarning), findings: z.array(Finding) }),
-  Rollout.extend({ warnings: z.array(TemplateWarning), findings: z.array(Finding) }),
-]);
+const Checked = { warnings: z.array(TemplateWarning), findings: z.array(Finding) };
+/** A publish answers the new version, or (202, with a rollout block) the rollout it started: `publishAnswers`. */
+export const publishAnswers = {
+  response: PublishedTemplate.extend(Checked),
+  answers: { 202: { description: 'With a rollout block: the staged rollout it started', body: Rollout.extend(Checked) } },
+};
 
 /** A publish body with a rollout block starts a staged rollout instead of publishing to everyone. */
 export async function publishOrRollout(ctx: RouteContext, id: string, body: z.infer<typeof PublishBody>) {

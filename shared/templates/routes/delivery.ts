@@ -1,7 +1,7 @@
 import { json } from '../../http/reply.js';
 import { defineRoute } from '../../http/route.js';
 import { DeliveryBody, PublishBody, RolesBody, RolesPatch, RollbackBody, Template } from '../schemas.js';
-import { ifMatch, Published, PublishedTemplate, publishOrRollout, templates, Versions, withEtag } from './common.js';
+import { ifMatch, PublishedTemplate, publishAnswers, publishOrRollout, templates, Versions, withEtag } from './common.js';
 
 // Which templates reach people: role assignments, pausing, and the template assigned to new messages (TemplateDelivery).
 
@@ -53,7 +53,7 @@ export const publishAssigned = defineRoute({
   publish: true,
   summary: 'Publish a new version of the template assigned to new messages',
   body: PublishBody,
-  response: Published,
+  ...publishAnswers,
   async handler(ctx) {
     return publishOrRollout(ctx, await ctx.services.templates.delivery.assigned(ctx.tenantId), ctx.body);
   },

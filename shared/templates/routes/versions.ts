@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { json } from '../../http/reply.js';
 import { defineRoute } from '../../http/route.js';
 import { PublishBody, RollbackBody, TemplateParams, VersionParams } from '../schemas.js';
-import { ifMatch, Published, PublishedTemplate, publishOrRollout, templates, Versions, withEtag } from './common.js';
+import { ifMatch, PublishedTemplate, publishAnswers, publishOrRollout, templates, Versions, withEtag } from './common.js';
 
 // A template's published versions: publish, history, preview and rollback (TemplateVersions).
 
@@ -18,7 +18,7 @@ export const publish = defineRoute({
     'Publish a new version (honours If-Match; 412 stale_version); a body identical to the live one publishes nothing; a body identical to the working copy clears it',
   params: TemplateParams,
   body: PublishBody,
-  response: Published,
+  ...publishAnswers,
   handler: (ctx) => publishOrRollout(ctx, ctx.params.id, ctx.body),
 });
 

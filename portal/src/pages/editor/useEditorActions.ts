@@ -6,8 +6,11 @@ import { usePortal } from '../../portal';
 import { ROLLOUT_DEFAULTS } from '../../../../shared/rollouts/vocabulary';
 
 type PublishBody = paths['/api/admin/templates/{id}']['put']['requestBody']['content']['application/json'];
-export type RolloutGates = Required<NonNullable<PublishBody['rollout']>>;
-export type PublishAnswer = paths['/api/admin/templates/{id}']['put']['responses'][200]['content']['application/json'];
+/** Every gate of a rollout block (the block also takes `true`, every default; the dialog always names each gate). */
+export type RolloutGates = Required<Exclude<PublishBody['rollout'], true | undefined>>;
+type Answers = paths['/api/admin/templates/{id}']['put']['responses'];
+/** A publish answers the new version, or (202) the staged rollout it started. */
+export type PublishAnswer = Answers[200]['content']['application/json'] | Answers[202]['content']['application/json'];
 /** The publish's answer, its ETag, and the template as it stands after it (none for a staged rollout). */
 export type Published = { answer: PublishAnswer; etag: string | undefined; template: TemplateDetail | null };
 export type ScheduleAnswer = paths['/api/admin/templates/{id}/schedule']['put']['responses'][200]['content']['application/json'];

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from './api/client';
-import { meQuery } from './api/queries';
+import { meQuery, ownOrganisationQuery } from './api/queries';
 import { createQueryClient } from './api/queryClient';
 import { createMsal, PortalAuth } from './auth/msal';
 import { adminPagesAt, App } from './App';
@@ -26,9 +26,10 @@ async function start() {
   const auth = new PortalAuth(msal, config.scopes);
   if (!auth.account) return auth.signIn();
   const api = createApiClient(config.apiBase, auth);
-  // Who is signed in is asked beside the organisation's state (the gate needs both), and the page's first queries as
-  // soon as the answer says they are a portal user: after it, since asking it is what makes an organisation's first
-  // person its Admin.
+  // Who is signed in is asked beside the organisation's state (the gate needs both, and would ask the state only once
+  // it has rendered), and the page's first queries as soon as the answer says they are a portal user: after it, since
+  // asking it is what makes an organisation's first person its Admin.
+  void queries.prefetchQuery(ownOrganisationQuery(api));
   queries.fetchQuery(meQuery(api)).then(
     (me) =>
       me.role !== null || me.partner !== null ? pages.forEach(({ page, params }) => page.prefetch?.({ queries, api, params })) : undefined,

@@ -52,7 +52,13 @@ function printProfile(profile: Protocol.Profiler.Profile) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<number, number>();
   const deltas = profile.timeDeltas ?? [];
-  (profile.samples ?? []).forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (deltas[i + 1] ?? 0) / 1000));
+  // PROFILE=<ms>: only the samples of the last <ms> before the page showed (what stood between the data and the paint).
+  const from = profile.endTime - Number(process.env.PROFILE) * 1000;
+  let t = profile.startTime;
+  (profile.samples ?? []).forEach((id, i) => {
+    t += deltas[i] ?? 0;
+    if (t >= from) self.set(id, (self.get(id) ?? 0) + (deltas[i + 1] ?? 0) / 1000);
+  });
   const byFunction = new Map<string, number>();
   const byScript = new Map<string, number>();
   for (const [id, ms] of self) {

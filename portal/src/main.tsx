@@ -10,6 +10,7 @@ import { createMsal, PortalAuth } from './auth/msal';
 import { adminPagesAt, App } from './App';
 import { portalConfig } from './config';
 import { PortalProvider } from './portal';
+import { isPortalUser, rememberPortalUser, wasPortalUser } from './shell/portalUser';
 import { StartFailure } from './shell/StartFailure';
 import './index.css';
 
@@ -27,14 +28,20 @@ async function start() {
   if (!auth.account) return auth.signIn();
   const api = createApiClient(config.apiBase, auth);
   // Who is signed in is asked beside the organisation's state (the gate needs both, and would ask the state only once
-  // it has rendered), and the page's first queries as soon as the answer says they are a portal user: after it, since
-  // asking it is what makes an organisation's first person its Admin.
+  // it has rendered), and the page's first queries beside them when this tab knows the person as a portal user,
+  // otherwise as soon as `/me` says they are one (`wasPortalUser`).
+  const account = auth.account.homeAccountId;
+  const prefetchPages = () => pages.forEach(({ page, params }) => page.prefetch?.({ queries, api, params }));
+  const known = wasPortalUser(account);
   void queries.prefetchQuery(ownOrganisationQuery(api));
   queries.fetchQuery(meQuery(api)).then(
-    (me) =>
-      me.role !== null || me.partner !== null ? pages.forEach(({ page, params }) => page.prefetch?.({ queries, api, params })) : undefined,
+    (me) => {
+      rememberPortalUser(account, me);
+      if (!known && isPortalUser(me)) prefetchPages();
+    },
     () => undefined, // the organisation gate shows the refusal
   );
+  if (known) prefetchPages();
   root.render(
     <StrictMode>
       <MsalProvider instance={msal}>

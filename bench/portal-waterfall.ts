@@ -1,7 +1,6 @@
 // `tsx bench/portal-waterfall.ts` (after `npm run build`): where one navigation to the library, and one to the
 // editor, spend their time: the resource timings of each (ms after navigation start) and when the page showed.
 import { chromium, type Page } from 'playwright-core';
-import type { Protocol } from 'playwright-core/types/protocol';
 import { demoTokens, startBaseline, startService } from './harness.js';
 import { CHROMIUM_ARGS, fillLibrary, signIn, TEMPLATES } from './portal-library.js';
 
@@ -25,7 +24,7 @@ async function waterfall(page: Page, url: string, shown: string): Promise<void> 
     timeout: 60_000,
   });
   const shownAt = Math.round((await at.jsonValue()) as number);
-  if (cdp) printProfile((await cdp.send('Profiler.stop')).profile);
+  if (cdp) printProfile((await cdp.send('Profiler.stop')).profile as CpuProfile);
   const entries = await page.evaluate((): Entry[] => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const paint = performance.getEntriesByType('paint').map((p) => ({ name: p.name, start: p.startTime, end: p.startTime, kb: 0 }));
@@ -44,11 +43,22 @@ async function waterfall(page: Page, url: string, shown: string): Promise<void> 
   });
   console.log(`\n${url}: shown at ${shownAt} ms`);
   for (const e of entries.sort((a, b) => a.start - b.start))
-    console.log(`${String(Math.round(e.start)).padStart(6)} → ${String(Math.round(e.end)).padStart(6)}  ${e.kb.toFixed(1).padStart(7)} KB  ${e.name}`);
+    console.log(
+      `${String(Math.round(e.start)).padStart(6)} → ${String(Math.round(e.end)).padStart(6)}  ${e.kb.toFixed(1).padStart(7)} KB  ${e.name}`,
+    );
+}
+
+/** The part of a V8 CPU profile (`Profiler.stop`) read here. */
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  startTime: number;
+  endTime: number;
+  samples?: number[];
+  timeDeltas?: number[];
 }
 
 /** Self time by function (the top 25), and by script, of the main thread's samples. */
-function printProfile(profile: Protocol.Profiler.Profile) {
+function printProfile(profile: CpuProfile) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<number, number>();
   const deltas = profile.timeDeltas ?? [];
@@ -69,7 +79,11 @@ function printProfile(profile: Protocol.Profiler.Profile) {
     byScript.set(script, (byScript.get(script) ?? 0) + ms);
   }
   const top = (m: Map<string, number>, n: number) =>
-    [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${v.toFixed(0).padStart(6)} ms  ${k}`).join('\n');
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => `${v.toFixed(0).padStart(6)} ms  ${k}`)
+      .join('\n');
   console.log(`-- main thread by script --\n${top(byScript, 12)}\n-- by function --\n${top(byFunction, 25)}`);
 }
 

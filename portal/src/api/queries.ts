@@ -46,7 +46,12 @@ export function useOwnOrganisation() {
 }
 
 export const ownOrganisationQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: ['own-organisation'], queryFn: () => expectData(api.GET('/api/me/organisation')), retry: false, staleTime: ARRIVAL_MS });
+  queryOptions({
+    queryKey: ['own-organisation'],
+    queryFn: () => expectData(api.GET('/api/me/organisation')),
+    retry: false,
+    staleTime: ARRIVAL_MS,
+  });
 
 export const libraryQuery = (api: ApiClient) =>
   queryOptions({ queryKey: keys.library, queryFn: () => expectData(api.GET('/api/admin/templates')), staleTime: ARRIVAL_MS });

@@ -27,20 +27,21 @@ async function start() {
   const auth = new PortalAuth(msal, config.scopes);
   if (!auth.account) return auth.signIn();
   const api = createApiClient(config.apiBase, auth);
-  // Who is signed in is asked beside the organisation's state (the gate needs both, and would ask the state only once
-  // it has rendered), and the page's first queries beside them when this tab knows the person as a portal user,
-  // otherwise as soon as `/me` says they are one (`wasPortalUser`).
+  // The organisation's state is asked at once (the gate would ask it only once it has rendered). When this tab knows
+  // the person as a portal user (`wasPortalUser`), who is signed in and the page's first queries go beside it;
+  // otherwise `/me` waits for the organisation to be served (asked of one not yet connected, it is refused, and the
+  // browser logs the refusal as an error), and the page's queries for its answer.
   const account = auth.account.homeAccountId;
   const prefetchPages = () => pages.forEach(({ page, params }) => page.prefetch?.({ queries, api, params }));
   const known = wasPortalUser(account);
-  void queries.prefetchQuery(ownOrganisationQuery(api));
-  queries.fetchQuery(meQuery(api)).then(
-    (me) => {
+  const organisation = queries.fetchQuery(ownOrganisationQuery(api));
+  const askMe = () =>
+    queries.fetchQuery(meQuery(api)).then((me) => {
       rememberPortalUser(account, me);
       if (!known && isPortalUser(me)) prefetchPages();
-    },
-    () => undefined, // the organisation gate shows the refusal
-  );
+    });
+  const asked = known ? askMe() : organisation.then((own) => (own.state === 'active' ? askMe() : undefined));
+  asked.catch(() => undefined); // the organisation gate shows the refusal
   if (known) prefetchPages();
   root.render(
     <StrictMode>

@@ -14,7 +14,7 @@ export function OrganisationGate({ children }: { children: ReactNode }) {
   const own = useOwnOrganisation();
   const served = own.data?.state === 'active';
   const me = useMe(served);
-  // The portal asks who is signed in beside the organisation's state (main.tsx): their answer counts once it is served.
+  // The portal may ask who is signed in beside the organisation's state (main.tsx): their answer counts once it is served.
   const meError = served ? me.error : null;
   const { config, auth } = usePortal();
   const workInside = useWorkInside();

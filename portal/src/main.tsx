@@ -41,7 +41,9 @@ async function start() {
       if (!known && isPortalUser(me)) prefetchPages();
     });
   const asked = known ? askMe() : organisation.then((own) => (own.state === 'active' ? askMe() : undefined));
-  asked.catch(() => undefined); // the organisation gate shows the refusal
+  // The organisation gate shows either refusal.
+  organisation.catch(() => undefined);
+  asked.catch(() => undefined);
   if (known) prefetchPages();
   root.render(
     <StrictMode>

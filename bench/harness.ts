@@ -76,15 +76,21 @@ export async function burst(url: string, requests: number, concurrency: number, 
   return { ms: Math.round(performance.now() - started), ok, other };
 }
 
-/** The baseline of every run: a bare node:http server answering a fixed 4 KiB body. */
-export async function startBaseline(): Promise<{ url: string; server: Server }> {
+/**
+ * The baseline of every run: a bare node:http server answering a fixed 4 KiB body. `url` is for load generators;
+ * `browserUrl` names the same server as `localhost`, as the browser names the service, so that a browser moving
+ * between the portal and this page stays on one site (Chromium starts a new renderer process for every cross-site
+ * navigation; ports do not count towards a site).
+ */
+export async function startBaseline(): Promise<{ url: string; browserUrl: string; server: Server }> {
   const body = Buffer.alloc(4096, 'x');
   const server = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/plain', 'content-length': body.length });
     res.end(body);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
+  const port = (server.address() as AddressInfo).port;
+  return { url: `http://127.0.0.1:${port}/`, browserUrl: `http://localhost:${port}/`, server };
 }
 
 /** Process groups of services still running: ended with the bench, however it ends. */

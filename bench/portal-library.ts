@@ -1,8 +1,8 @@
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 
-const TEMPLATES = 200;
+export const TEMPLATES = 200;
 const RUNS = 5;
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -24,17 +24,12 @@ export interface LibraryTiming {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/**
- * Fills the demo organisation's library to 200 templates, signs in through the local identity provider's page in
- * Chromium as the demo Admin, then times fresh navigations to `/admin/templates` until the 200th row is rendered.
- */
-export async function timeLibrary(service: { port: number }, portalToken: string, baselineUrl: string): Promise<LibraryTiming> {
+/** Fills the demo organisation's library to 200 templates; the editor's address is that of its first template. */
+export async function fillLibrary(service: { port: number }, portalToken: string): Promise<{ origin: string; editorUrl: string }> {
   const origin = `http://localhost:${service.port}`;
   const headers = { authorization: `Bearer ${portalToken}`, 'content-type': 'application/json' };
   const listed = ((await (await fetch(`${origin}/api/admin/templates`, { headers })).json()) as { templates: { id: string }[] }).templates;
-  const existing = listed.length;
-  const editorUrl = `${origin}/admin/templates/${listed[0].id}`;
-  for (let i = existing; i < TEMPLATES; i++) {
+  for (let i = listed.length; i < TEMPLATES; i++) {
     const res = await fetch(`${origin}/api/admin/templates`, {
       method: 'POST',
       headers,
@@ -42,16 +37,29 @@ export async function timeLibrary(service: { port: number }, portalToken: string
     });
     if (!res.ok) throw new Error(`creating template ${i} answered ${res.status}`);
   }
+  return { origin, editorUrl: `${origin}/admin/templates/${listed[0].id}` };
+}
 
+/** Signs in through the local identity provider's page as the demo Admin, and waits for the whole library. */
+export async function signIn(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/admin/templates`);
+  await page.getByRole('button', { name: /admin@contoso\.example/i }).click();
+  await page
+    .getByTestId('template-row')
+    .nth(TEMPLATES - 1)
+    .waitFor({ timeout: 60_000 });
+}
+
+/**
+ * Fills the demo organisation's library to 200 templates, signs in through the local identity provider's page in
+ * Chromium as the demo Admin, then times fresh navigations to `/admin/templates` until the 200th row is rendered.
+ */
+export async function timeLibrary(service: { port: number }, portalToken: string, baselineUrl: string): Promise<LibraryTiming> {
+  const { origin, editorUrl } = await fillLibrary(service, portalToken);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    await page.goto(`${origin}/admin/templates`);
-    await page.getByRole('button', { name: /admin@contoso\.example/i }).click();
-    await page
-      .getByTestId('template-row')
-      .nth(TEMPLATES - 1)
-      .waitFor({ timeout: 60_000 });
+    await signIn(page, origin);
 
     const library: number[] = [];
     const editor: number[] = [];

@@ -6,7 +6,7 @@ const baseline = await startBaseline();
 const service = await startService();
 try {
   const { portal } = await demoTokens(service.port);
-  const library = await timeLibrary(service, portal, baseline.url);
+  const library = await timeLibrary(service, portal, baseline.browserUrl);
   console.log(
     `Portal: library of 200 templates rendered ${library.libraryMs} ms after navigation, the editor with its preview ${library.editorMs} ms (medians of 5); the bare baseline page ${library.baselineMs} ms in the same browser`,
   );

@@ -87,7 +87,7 @@ async function main() {
 
     const ratio = warm.figure.requestsPerSecond / baseline.requestsPerSecond;
     const portalJsKb = await initialPortalJsGzipKb(service.url);
-    const library = await timeLibrary(service, portal, baselineServer.url);
+    const library = await timeLibrary(service, portal, baselineServer.browserUrl);
     const designer = await timeDesignerEdit(service, portal);
     console.log(
       `Portal: designer of 20 blocks, edit to preview shown ${designer.editMs} ms (median of 15, p90 ${designer.p90Ms} ms); library baseline page ${library.baselineMs} ms`,

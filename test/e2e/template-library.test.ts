@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,6 +54,23 @@ describe('portal: template library', () => {
     await row('Standard').getByText('Not published', { exact: true }).waitFor();
     await expect.poll(() => row('Standard').getByRole('cell').nth(3).textContent()).toBe('—');
     await checkPage(page, 'library');
+  });
+
+  it('marks a tracked template with a Tracking badge that reads against the row', async () => {
+    const token = await host.token({ tenant: host.tenants[0], user: 'ann.lee@fabrikam.test' });
+    const { templates } = (await host.succeed('GET', '/api/admin/templates', { token })) as { templates: { id: string; name: string }[] };
+    const id = templates.find((t) => t.name === 'Standard')!.id;
+    const track = (tracking: boolean) => host.succeed('PUT', `/api/admin/templates/${id}/tracking`, { token, body: { tracking } });
+    await track(true);
+    await page.reload();
+    await row('Standard').getByText('Tracking', { exact: true }).waitFor();
+    // "Needs review" counts too: the badge's border pseudo-element once kept axe from failing white text on white.
+    const contrast = await new AxeBuilder({ page }).include('[data-testid="template-row"]').withRules(['color-contrast']).analyze();
+    expect([...contrast.violations, ...contrast.incomplete].flatMap((r) => r.nodes.map((n) => n.failureSummary))).toEqual([]);
+    expect(contrast.passes.flatMap((r) => r.nodes).length).toBeGreaterThan(0);
+    await track(false);
+    await page.reload();
+    await row('Standard').getByText('Not published', { exact: true }).waitFor();
   });
 
   it('duplicates with a name, and renames, from the keyboard', async () => {

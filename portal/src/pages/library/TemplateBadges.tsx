@@ -2,7 +2,7 @@ import { makeStyles, mergeClasses, shorthands, tokens, typographyStyles } from '
 import type { TemplateSummary } from '../../api/queries';
 
 /**
- * Fluent's medium tint badges (and its subtle outline one) as plain spans: the library shows one or two in each of
+ * Fluent's medium tint badges (and its informative outline one) as plain spans: the library shows one or two in each of
  * hundreds of rows, and a span is cheaper to render than a Badge component.
  */
 const useStyles = makeStyles({
@@ -55,7 +55,8 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralBackground1,
     ...shorthands.borderColor(tokens.colorTransparentStroke),
   },
-  outlineSubtle: { color: tokens.colorNeutralForegroundStaticInverted, ...shorthands.borderColor('currentColor') },
+  // Fluent's outline informative badge: grey text and border on the row's own background.
+  outline: { color: tokens.colorNeutralForeground3, ...shorthands.borderColor(tokens.colorNeutralStroke2) },
 });
 
 interface Props {
@@ -79,7 +80,7 @@ export function TemplateBadges({ template, scheduled, inRollout }: Props) {
       {template.draftState === 'submitted' && badge('warning', 'Submitted')}
       {scheduled && badge('brand', 'Scheduled')}
       {inRollout && badge('important', 'Rollout')}
-      {template.tracking && badge('outlineSubtle', 'Tracking')}
+      {template.tracking && badge('outline', 'Tracking')}
     </span>
   );
 }

@@ -102,6 +102,6 @@ try {
   }
 } finally {
   await browser.close();
-  service.stop();
+  await service.stop();
   baseline.server.close();
 }

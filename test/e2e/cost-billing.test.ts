@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { startStripeStandin, type StripeStandin } from '../helpers/stripe-standin.js';
 import { checkPage, ELEMENT_TIMEOUT, launchBrowser, signInAndOpen } from './helpers/browser.js';
 import { checkBothSizes } from './helpers/viewports.js';
+import { postSignedEvent } from '../helpers/payments-webhook.js';
 
 const ADMIN = 'ann.lee@fabrikam.test';
 const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef';
@@ -18,7 +18,6 @@ let token: string;
 const api = async (method: string, path: string, body?: unknown) => (await host.call(method, path, { token, body })).json;
 const statValue = async (testId: string) => (await page.getByTestId(testId).locator('span').nth(1).textContent())?.trim();
 const status = (text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
-const signer = new Stripe('sk_test_signer');
 
 /** As the payment provider does after a checkout: a signed webhook naming the new subscription. */
 async function completeCheckout() {
@@ -39,16 +38,7 @@ async function completeCheckout() {
       },
     },
   });
-  const res = await host.call('POST', '/api/billing/payments-webhook', {
-    rawBody: payload,
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': signer.webhooks.generateTestHeaderString({
-        payload,
-        secret: WEBHOOK_SECRET,
-      }),
-    },
-  });
+  const res = await postSignedEvent(host, payload, WEBHOOK_SECRET);
   expect(res.status).toBe(200);
   return customer;
 }

@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PARTNER_AGREEMENT_VERSION } from '../../shared/partner/schemas.js';
 import { odata } from '../../shared/storage/entities.js';
@@ -7,6 +6,7 @@ import { solidPhoto } from '../helpers/photos.js';
 import { storageFaults } from '../helpers/storage-faults.js';
 import { startStripeStandin, type StripeStandin } from '../helpers/stripe-standin.js';
 import { createPublished } from '../helpers/templates.js';
+import { postSignedEvent } from '../helpers/payments-webhook.js';
 
 let host: TestHost;
 let tenant: string;
@@ -408,16 +408,9 @@ describe('after-commit work of organisations, billing, partners and photos, with
   });
 
   it('billing: a webhook, a cancellation and a profile save stand; the redelivery or the timer completes their work', async () => {
-    const signer = new Stripe('sk_test_signer');
     const webhook = (event: object) => {
       const payload = JSON.stringify(event);
-      return host.call('POST', '/api/billing/payments-webhook', {
-        rawBody: payload,
-        headers: {
-          'content-type': 'application/json',
-          'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-        },
-      });
+      return postSignedEvent(host, payload, WEBHOOK_SECRET);
     };
     expect((await call('POST', '/api/admin/billing/checkout')).status).toBe(200);
     const customer = [...stripe.customers.keys()][0];

@@ -1,8 +1,8 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { startStripeStandin, type StripeStandin } from '../helpers/stripe-standin.js';
+import { postSignedEvent } from '../helpers/payments-webhook.js';
 
 /** A signed event whose object is not what its type says is refused with a 400 and mirrors nothing. */
 
@@ -10,8 +10,6 @@ const WEBHOOK_SECRET = 'whsec_test_payloads_0123456789';
 let stripe: StripeStandin;
 let host: TestHost;
 let admin: string;
-const signer = new Stripe('sk_test_signer');
-/** Raw: the provider's signature covers the exact bytes sent. */
 const webhook = (type: string, object: object) => {
   const payload = JSON.stringify({
     id: `evt_${crypto.randomUUID()}`,
@@ -21,13 +19,7 @@ const webhook = (type: string, object: object) => {
     created: Math.floor(Date.now() / 1000),
     data: { object },
   });
-  return host.call('POST', '/api/billing/payments-webhook', {
-    rawBody: payload,
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-    },
-  });
+  return postSignedEvent(host, payload, WEBHOOK_SECRET);
 };
 const billing = async () => ok(host.api(admin).GET('/api/admin/billing'));
 

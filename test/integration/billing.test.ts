@@ -1,10 +1,10 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { operations } from '../../portal/src/api/schema.js';
 import { ok, statusAndCode } from '../helpers/api.js';
 import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';
 import { startStripeStandin, type StripeStandin } from '../helpers/stripe-standin.js';
 import { createPublishedWith } from '../helpers/templates.js';
+import { postSignedEvent } from '../helpers/payments-webhook.js';
 
 const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef';
 let stripe: StripeStandin;
@@ -16,14 +16,9 @@ const api = (token = admin) => host.api(token);
 const billing = async () => ok(api().GET('/api/admin/billing'));
 const logActions = async (limit: number) => (await ok(api().GET('/api/admin/log', { params: { query: { limit } } }))).entries;
 const expectCode = (res: CallResult, status: number, code: string) => expect([res.status, res.json?.code]).toEqual([status, code]);
-const signer = new Stripe('sk_test_signer');
-/** Raw: the provider's signature covers the exact bytes sent. */
 const webhook = (event: object, secret = WEBHOOK_SECRET) => {
   const payload = JSON.stringify(event);
-  return host.call('POST', '/api/billing/payments-webhook', {
-    rawBody: payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }) },
-  });
+  return postSignedEvent(host, payload, secret);
 };
 const event = (type: string, object: object) => ({
   id: `evt_${Math.random().toString(36).slice(2)}`,

@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ScheduleStore } from '../../shared/schedules/store.js';
 import { Storage } from '../../shared/storage/storage.js';
@@ -7,6 +6,7 @@ import { ok, statusAndCode } from '../helpers/api.js';
 import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';
 import { startStripeStandin, type StripeStandin } from '../helpers/stripe-standin.js';
 import { createPublishedWith } from '../helpers/templates.js';
+import { postSignedEvent } from '../helpers/payments-webhook.js';
 
 // Writers racing on one storage: the final state is one writer's whole result, and every other writer either
 // retried to success or was told 409/412. Never a 500, never an answer describing someone else's write.
@@ -32,17 +32,9 @@ const putRules = (rules: Rules, headers?: Record<string, string>) => api(headers
 const billingStatus = async () => (await ok(api().GET('/api/admin/billing'))).status;
 const exclusionMode = (mode: 'exclusion' | 'inclusion', client = api()) => client.PUT('/api/admin/exclusions/mode', { body: { mode } });
 
-const signer = new Stripe('sk_test_signer');
-/** Raw: the provider's signature covers the exact bytes sent. */
 const webhook = (event: object) => {
   const payload = JSON.stringify(event);
-  return host.call('POST', '/api/billing/payments-webhook', {
-    rawBody: payload,
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-    },
-  });
+  return postSignedEvent(host, payload, WEBHOOK_SECRET);
 };
 const event = (id: string, type: string, created: number, object: object) => ({
   id,

@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartnerRole } from '../../shared/auth/roles.js';
 import { FixtureDirectory, type DirectoryFixture } from '../../shared/directory/fixture.js';
@@ -9,6 +8,7 @@ import { ok, statusAndCode, type Refusal } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { startStripeStandin, type StripeStandin } from '../helpers/stripe-standin.js';
 import { createPublishedWith } from '../helpers/templates.js';
+import { postSignedEvent } from '../helpers/payments-webhook.js';
 
 /**
  * Consolidated partner billing, usage and release against the local host and the Stripe stand-in. Partner staff and
@@ -62,8 +62,6 @@ const as = (who: string) => host.api(tokens[who]);
 const owner = () => as('owner');
 const release = (who: string, tenantId: string) =>
   as(who).POST('/api/admin/partner/clients/{tenantId}/release', { params: { path: { tenantId } } });
-const signer = new Stripe('sk_test_signer');
-/** Raw: the provider's signature covers the exact bytes sent. */
 const webhook = (type: string, object: object) => {
   const payload = JSON.stringify({
     id: `evt_${crypto.randomUUID()}`,
@@ -73,13 +71,7 @@ const webhook = (type: string, object: object) => {
     created: Math.floor(Date.now() / 1000),
     data: { object },
   });
-  return host.call('POST', '/api/billing/payments-webhook', {
-    rawBody: payload,
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-    },
-  });
+  return postSignedEvent(host, payload, WEBHOOK_SECRET);
 };
 const signatureStatus = async (tenant: string, user: string) =>
   (await host.api(await host.token({ tenant, user, scope: 'access_as_user' })).POST('/api/signature', { body: {} })).response.status;

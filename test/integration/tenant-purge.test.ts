@@ -1,5 +1,4 @@
 import { AzureNamedKeyCredential, TableClient, TableServiceClient } from '@azure/data-tables';
-import Stripe from 'stripe';
 import { BlobServiceClient } from '@azure/storage-blob';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PARTNER_AGREEMENT_VERSION } from '../../shared/partner/schemas.js';
@@ -8,13 +7,13 @@ import { ok } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { startStripeStandin, type StripeStandin } from '../helpers/stripe-standin.js';
 import { createPublishedWith } from '../helpers/templates.js';
+import { postSignedEvent } from '../helpers/payments-webhook.js';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 let host: TestHost;
 let stripe: StripeStandin;
 const WEBHOOK_SECRET = 'whsec_purge';
-const signer = new Stripe('sk_test_signer');
 
 /** A signed webhook event as Stripe delivers it (raw: the signature covers the exact bytes sent). */
 function webhook(type: string, object: object) {
@@ -26,13 +25,7 @@ function webhook(type: string, object: object) {
     created: Math.floor(Date.now() / 1000),
     data: { object },
   });
-  return host.call('POST', '/api/billing/payments-webhook', {
-    rawBody: payload,
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-    },
-  });
+  return postSignedEvent(host, payload, WEBHOOK_SECRET);
 }
 
 /** Where each tenant's traces are, table by table and container by container, read straight from Azurite. */

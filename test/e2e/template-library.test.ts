@@ -50,6 +50,8 @@ describe('portal: template library', () => {
     await dialog.getByLabel('Name').fill('Standard');
     await dialog.getByRole('button', { name: 'Create' }).click();
     await notice('Created "Standard"');
+    // The gallery's address for the dialog is left behind once it closes: a reload does not open it again.
+    await expect.poll(() => new URL(page.url()).search).toBe('');
     // A created template is a draft that reaches nobody until its first publish: the row says so, with no version.
     await row('Standard').getByText('Not published', { exact: true }).waitFor();
     await expect.poll(() => row('Standard').getByRole('cell').nth(3).textContent()).toBe('—');

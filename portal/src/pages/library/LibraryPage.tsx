@@ -81,8 +81,13 @@ export default function LibraryPage() {
     [],
   );
   const closeActions = useCallback(() => setActionsOpen(null), []);
-  const done = (message: string) => {
+  // Closing the dialog the gallery opened also leaves its address, so that a reload does not open it again.
+  const closeDialog = () => {
     setOpen(null);
+    if (params.has('new')) setParams({}, { replace: true });
+  };
+  const done = (message: string) => {
+    closeDialog();
     setNotice(message);
   };
 
@@ -122,8 +127,7 @@ export default function LibraryPage() {
     },
   });
   const close = () => {
-    setOpen(null);
-    if (params.has('new')) setParams({}, { replace: true });
+    closeDialog();
     // A dialog opened again starts without the last refusal.
     [create, duplicate, rename, remove].forEach((m) => m.reset());
   };

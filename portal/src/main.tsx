@@ -4,13 +4,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from './api/client';
-import { meQuery } from './api/queries';
+import { meQuery, ownOrganisationQuery } from './api/queries';
 import { createQueryClient } from './api/queryClient';
 import { createMsal, PortalAuth } from './auth/msal';
 import { adminPagesAt, App } from './App';
 import { portalConfig } from './config';
 import { PortalProvider } from './portal';
-import { wasServed } from './shell/servedBefore';
+import { isPortalUser, rememberPortalUser, wasPortalUser } from './shell/portalUser';
 import { StartFailure } from './shell/StartFailure';
 import './index.css';
 
@@ -27,17 +27,24 @@ async function start() {
   const auth = new PortalAuth(msal, config.scopes);
   if (!auth.account) return auth.signIn();
   const api = createApiClient(config.apiBase, auth);
-  // Who is signed in is asked beside the organisation's state (the gate needs both) when this browser found the
-  // organisation served last time, and the page's first queries as soon as the answer says they are a portal user:
-  // after it, since asking it is what makes an organisation's first person its Admin.
-  if (wasServed(auth.account.tenantId))
-    void queries.fetchQuery(meQuery(api)).then(
-      (me) =>
-        me.role !== null || me.partner !== null
-          ? pages.forEach(({ page, params }) => page.prefetch?.({ queries, api, params }))
-          : undefined,
-      () => undefined, // the organisation gate shows the refusal
-    );
+  // The organisation's state is asked at once (the gate would ask it only once it has rendered). When this tab knows
+  // the person as a portal user (`wasPortalUser`), who is signed in and the page's first queries go beside it;
+  // otherwise `/me` waits for the organisation to be served (asked of one not yet connected, it is refused, and the
+  // browser logs the refusal as an error), and the page's queries for its answer.
+  const account = auth.account.homeAccountId;
+  const prefetchPages = () => pages.forEach(({ page, params }) => page.prefetch?.({ queries, api, params }));
+  const known = wasPortalUser(account);
+  const organisation = queries.fetchQuery(ownOrganisationQuery(api));
+  const askMe = () =>
+    queries.fetchQuery(meQuery(api)).then((me) => {
+      rememberPortalUser(account, me);
+      if (!known && isPortalUser(me)) prefetchPages();
+    });
+  const asked = known ? askMe() : organisation.then((own) => (own.state === 'active' ? askMe() : undefined));
+  // The organisation gate shows either refusal.
+  organisation.catch(() => undefined);
+  asked.catch(() => undefined);
+  if (known) prefetchPages();
   root.render(
     <StrictMode>
       <MsalProvider instance={msal}>

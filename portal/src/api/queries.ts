@@ -42,8 +42,16 @@ export const meQuery = (api: ApiClient) =>
 /** The person's own organisation and its state, answered in every state (not yet connected, suspended…). */
 export function useOwnOrganisation() {
   const { api } = usePortal();
-  return useQuery({ queryKey: ['own-organisation'], queryFn: () => expectData(api.GET('/api/me/organisation')), retry: false });
+  return useQuery(ownOrganisationQuery(api));
 }
+
+export const ownOrganisationQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['own-organisation'],
+    queryFn: () => expectData(api.GET('/api/me/organisation')),
+    retry: false,
+    staleTime: ARRIVAL_MS,
+  });
 
 export const libraryQuery = (api: ApiClient) =>
   queryOptions({ queryKey: keys.library, queryFn: () => expectData(api.GET('/api/admin/templates')), staleTime: ARRIVAL_MS });

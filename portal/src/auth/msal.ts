@@ -10,17 +10,28 @@ import type { PortalConfig } from '../config';
 /**
  * MSAL refuses an authority that is not https. The local identity provider runs on the loopback over http, so for
  * it the portal reads the discovery document itself and hands MSAL the metadata (its endpoints stay http) with the
- * authority spelled https; Entra's https authority goes to MSAL unchanged.
+ * authority spelled https; Entra's https authority goes to MSAL unchanged. The document is kept for the tab's
+ * session, as MSAL keeps Entra's, so that a page load after the first does not wait for it.
  */
 async function authorityOptions(
   authority: string,
 ): Promise<Pick<Configuration['auth'], 'authority' | 'knownAuthorities' | 'authorityMetadata'>> {
   const url = new URL(authority);
   if (url.protocol === 'https:') return { authority, knownAuthorities: [url.host] };
-  const discovery = await fetch(`${authority.replace(/\/$/, '')}/.well-known/openid-configuration`);
-  if (!discovery.ok) throw new Error(`The identity provider's discovery document did not load (${discovery.status}).`);
-  return { authority: authority.replace(/^http:/, 'https:'), knownAuthorities: [url.host], authorityMetadata: await discovery.text() };
+  const discoveryUrl = `${authority.replace(/\/$/, '')}/.well-known/openid-configuration`;
+  const kept = `signature-portal.discovery ${discoveryUrl}`;
+  let metadata = sessionStorage.getItem(kept);
+  if (!metadata) {
+    const discovery = await fetch(discoveryUrl);
+    if (!discovery.ok) throw new Error(`The identity provider's discovery document did not load (${discovery.status}).`);
+    metadata = await discovery.text();
+    sessionStorage.setItem(kept, metadata);
+  }
+  return { authority: authority.replace(/^http:/, 'https:'), knownAuthorities: [url.host], authorityMetadata: metadata };
 }
+
+/** MSAL's own margin: a token that expires within five minutes is renewed rather than sent. */
+const RENEW_BEFORE_MS = 5 * 60_000;
 
 export async function createMsal(config: PortalConfig): Promise<IPublicClientApplication> {
   const msal = await createStandardPublicClientApplication({
@@ -39,6 +50,12 @@ export async function createMsal(config: PortalConfig): Promise<IPublicClientApp
 }
 
 export class PortalAuth {
+  /**
+   * The last token of each set of scopes, until it nears its expiry: every API request asks for one, and MSAL's
+   * silent path (its cache read, telemetry, several awaits) would otherwise stand between a page and its requests.
+   */
+  private readonly tokens = new Map<string, Promise<{ accessToken: string; renewAt: number }>>();
+
   constructor(
     readonly msal: IPublicClientApplication,
     private readonly scopes: string[],
@@ -55,6 +72,7 @@ export class PortalAuth {
 
   /** A 401 from the API: forget the account here and sign in again. */
   async signInAgain(): Promise<void> {
+    this.tokens.clear();
     this.msal.setActiveAccount(null);
     await this.msal.clearCache();
     await this.signIn();
@@ -71,9 +89,22 @@ export class PortalAuth {
       await this.signIn();
       throw new Error('Signing in');
     }
+    const key = `${account.homeAccountId} ${scopes.join(' ')}`;
+    const kept = this.tokens.get(key);
+    if (kept) {
+      const token = await kept.catch(() => null);
+      if (token && Date.now() < token.renewAt) return token.accessToken;
+      if (this.tokens.get(key) === kept) this.tokens.delete(key);
+    }
+    const asked = this.msal.acquireTokenSilent({ scopes, account }).then(({ accessToken, expiresOn }) => ({
+      accessToken,
+      renewAt: (expiresOn?.getTime() ?? 0) - RENEW_BEFORE_MS,
+    }));
+    this.tokens.set(key, asked);
     try {
-      return (await this.msal.acquireTokenSilent({ scopes, account })).accessToken;
+      return (await asked).accessToken;
     } catch (err) {
+      if (this.tokens.get(key) === asked) this.tokens.delete(key);
       if (err instanceof InteractionRequiredAuthError) {
         await this.msal.acquireTokenRedirect({ scopes, account });
       }

@@ -1,5 +1,5 @@
 import { Button, Spinner } from '@fluentui/react-components';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { ApiRefusal } from '../api/refusal';
 import { useMe, useOwnOrganisation } from '../api/queries';
@@ -7,7 +7,6 @@ import { ErrorMessage } from '../components/ErrorMessage';
 import { useWorkInside } from '../pages/partner/useWorkInside';
 import { usePortal } from '../portal';
 import { FullPage } from './FullPage';
-import { rememberServed } from './servedBefore';
 
 /** The organisation's state comes first: only an active organisation and a portal user see the portal. */
 export function OrganisationGate({ children }: { children: ReactNode }) {
@@ -15,13 +14,9 @@ export function OrganisationGate({ children }: { children: ReactNode }) {
   const own = useOwnOrganisation();
   const served = own.data?.state === 'active';
   const me = useMe(served);
-  const { config, auth } = usePortal();
-  const tenantId = auth.account?.tenantId;
-  useEffect(() => {
-    if (tenantId && own.data) rememberServed(tenantId, served);
-  }, [tenantId, own.data, served]);
-  // The portal asks who is signed in beside the organisation's state (main.tsx): their answer counts once it is served.
+  // The portal may ask who is signed in beside the organisation's state (main.tsx): their answer counts once it is served.
   const meError = served ? me.error : null;
+  const { config, auth } = usePortal();
   const workInside = useWorkInside();
   const signOut = (
     <Button appearance="subtle" onClick={() => void auth.signOut()}>

@@ -12,6 +12,7 @@ let browser: Browser;
 let tenant: string;
 let adminToken: string;
 let staff: Page;
+let assigned: string;
 
 const api = (method: string, path: string, payload?: unknown) => host.succeed(method, path, { token: adminToken, body: payload });
 const preview = (page: Page) => page.frameLocator('iframe[title="Preview: your signature"]');
@@ -42,6 +43,7 @@ beforeAll(async () => {
       html: '<p style="font-family: Arial"><b>{{displayName}}</b> {{custom.pronouns}}<br>{{jobTitle}}<br>Book: {{custom.booking}}</p>',
     })
   ).json;
+  assigned = t.id;
   await api('PUT', '/api/admin/roles', { new: t.id, reply: null });
   staff = await signInAndOpen(browser, host, { as: STAFF, path: '/profile' });
 });
@@ -109,6 +111,39 @@ describe('portal: the staff profile page', () => {
     await checkPage(staff, 'profile-phone');
     await staff.setViewportSize({ width: 1280, height: 800 });
     expect(await noSideways(staff)).toBe(true);
+  });
+
+  it('shows a signature wider than a phone smaller, says so, and full size where it fits', async () => {
+    const wide = (
+      await createPublished((method, path, body) => host.call(method, path, { token: adminToken, body }), {
+        name: 'Wide',
+        html: '<table width="600" style="width:600px;font-family:Arial"><tr><td><b>{{displayName}}</b> · {{jobTitle}}</td></tr></table>',
+      })
+    ).json;
+    await api('PUT', '/api/admin/roles', { new: wide.id, reply: null });
+    const scaled = staff.getByTestId('preview-scaled');
+    /** How far the signature reaches past the frame's width (0: all of it is in view). */
+    const past = () =>
+      staff.locator('iframe[title="Preview: your signature"]').evaluate((f: HTMLIFrameElement) => {
+        const root = f.contentDocument!.documentElement;
+        return Math.max(0, root.scrollWidth * Number(root.style.zoom || 1) - root.clientWidth);
+      });
+    try {
+      await staff.setViewportSize({ width: 390, height: 844 });
+      await staff.reload();
+      await preview(staff).locator('table').waitFor();
+      await expect
+        .poll(() => scaled.textContent())
+        .toMatch(/^Shown at \d+ % so that all of it fits your screen\. In an e-mail it is full size\.$/);
+      expect(await past()).toBeLessThanOrEqual(1);
+      await checkPage(staff, 'profile-phone-wide');
+      await staff.setViewportSize({ width: 1280, height: 800 });
+      await scaled.waitFor({ state: 'detached' });
+      expect(await past()).toBe(0);
+    } finally {
+      await staff.setViewportSize({ width: 1280, height: 800 });
+      await api('PUT', '/api/admin/roles', { new: assigned, reply: null });
+    }
   });
 
   it('explains in words when profile editing is switched off', async () => {

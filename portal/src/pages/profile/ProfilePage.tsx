@@ -19,6 +19,7 @@ import { SuccessNotice } from '../../components/SuccessNotice';
 import { usePortal } from '../../portal';
 import { useDebounced } from '../editor/useDebounced';
 import { DirectoryAttributes } from './DirectoryAttributes';
+import { FittedPreview } from './FittedPreview';
 import { gateWords, previewWords } from './gateWords';
 import { PhotoSection } from './PhotoSection';
 import { ProfileFieldInput } from './ProfileField';
@@ -29,7 +30,8 @@ const useStyles = makeStyles({
   // and the directory's facts. The page reads in the phone's order (preview, details, directory) for everyone.
   layout: {
     display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+    // The preview's column has room for a 600-pixel signature, the usual widest, at full size.
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 640px)',
     gridTemplateRows: 'auto 1fr',
     gridTemplateAreas: '"details preview" "directory preview"',
     columnGap: tokens.spacingHorizontalXXL,
@@ -163,9 +165,7 @@ export default function ProfilePage() {
           {preview.data && !preview.data.assigned && (
             <Text>No signature is assigned to your mailbox for new messages yet, so there is nothing to preview.</Text>
           )}
-          {preview.data?.assigned && (
-            <iframe className={styles.frame} sandbox="" srcDoc={preview.data.html} title="Preview: your signature" />
-          )}
+          {preview.data?.assigned && <FittedPreview className={styles.frame} html={preview.data.html} title="Preview: your signature" />}
         </section>
         <div className={mergeClasses(styles.column, styles.details)}>
           <PhotoSection />

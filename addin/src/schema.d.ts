@@ -97,6 +97,19 @@ export interface components {
                 id: string;
                 name: string;
             }[];
+            /** @description With `rollout_in_flight` (deleting a template): the rollout in the way */
+            rollout?: {
+                templateId: string;
+                startedAt: string;
+                startedBy: string;
+                percentage: number;
+            };
+            /** @description With `schedule_pending`: the scheduled publish in the way */
+            schedule?: {
+                templateId: string;
+                publishAt: string;
+                bookedBy: string;
+            };
             /** @description With `rate_limited`: seconds until the limit clears */
             retryAfter?: number;
             /** @description With `mail_failed` and `payment_provider_error`: what the provider answered */

@@ -315,6 +315,23 @@ export function buildOpenApi(routes: readonly Route[], baseUrl: string, { scope 
               },
               description: 'With `asset_in_use`: the templates using the image',
             },
+            rollout: {
+              type: 'object',
+              required: ['templateId', 'startedAt', 'startedBy', 'percentage'],
+              properties: {
+                templateId: { type: 'string' },
+                startedAt: { type: 'string' },
+                startedBy: { type: 'string' },
+                percentage: { type: 'integer' },
+              },
+              description: 'With `rollout_in_flight` (deleting a template): the rollout in the way',
+            },
+            schedule: {
+              type: 'object',
+              required: ['templateId', 'publishAt', 'bookedBy'],
+              properties: { templateId: { type: 'string' }, publishAt: { type: 'string' }, bookedBy: { type: 'string' } },
+              description: 'With `schedule_pending`: the scheduled publish in the way',
+            },
             retryAfter: { type: 'integer', description: 'With `rate_limited`: seconds until the limit clears' },
             reason: { type: 'string', description: 'With `mail_failed` and `payment_provider_error`: what the provider answered' },
             allowed: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { guardCapabilities } from '../auth/roles.js';
+import { Finding } from '../doctor/schemas.js';
 import type { AuthKind, Route } from '../http/route.js';
 import { shorthandOf } from '../http/shorthand.js';
 import { buildApiSurface } from './surface.js';
@@ -254,6 +255,7 @@ export function buildOpenApi(routes: readonly Route[], baseUrl: string, { scope 
   const defs = new Map<string, string>();
   const toSchema = schemaWriter(defs);
   for (const route of selected) (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operation(route, scope, toSchema);
+  const faultFindings = toSchema(z.array(Finding), 'output');
   const shared = Object.fromEntries([...defs].sort(([a], [b]) => a.localeCompare(b)).map(([name, text]) => [name, JSON.parse(text)]));
   const apiKey = { type: 'http', scheme: 'bearer', bearerFormat: 'svc_<secret>', description: 'A tenant API key' };
   return {
@@ -325,6 +327,10 @@ export function buildOpenApi(routes: readonly Route[], baseUrl: string, { scope 
                 percentage: { type: 'integer' },
               },
               description: 'With `rollout_in_flight` (deleting a template): the rollout in the way',
+            },
+            findings: {
+              ...faultFindings,
+              description: 'With `signature_faults`: every finding of the doctor, the errors that refused the body among them',
             },
             schedule: {
               type: 'object',

@@ -2619,6 +2619,28 @@ export interface components {
                 startedBy: string;
                 percentage: number;
             };
+            /** @description With `signature_faults`: every finding of the doctor, the errors that refused the body among them */
+            findings?: {
+                rule: string;
+                /** @enum {string} */
+                severity: "error" | "warning" | "info";
+                clients: ("outlook-windows" | "outlook-mac" | "outlook-web" | "outlook-ios" | "outlook-android")[];
+                message: string;
+                line: number;
+                column: number;
+                start: number;
+                end: number;
+                whole?: boolean;
+                fix?: {
+                    label: string;
+                    edits: {
+                        start: number;
+                        end: number;
+                        text: string;
+                    }[];
+                    darkVariantOf?: string;
+                };
+            }[];
             /** @description With `schedule_pending`: the scheduled publish in the way */
             schedule?: {
                 templateId: string;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { guardCapabilities } from '../auth/roles.js';
+import { Finding } from '../doctor/schemas.js';
 import type { AuthKind, Route } from '../http/route.js';
 import { shorthandOf } from '../http/shorthand.js';
 import { buildApiSurface } from './surface.js';
@@ -254,6 +255,7 @@ export function buildOpenApi(routes: readonly Route[], baseUrl: string, { scope 
   const defs = new Map<string, string>();
   const toSchema = schemaWriter(defs);
   for (const route of selected) (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operation(route, scope, toSchema);
+  const faultFindings = toSchema(z.array(Finding), 'output');
   const shared = Object.fromEntries([...defs].sort(([a], [b]) => a.localeCompare(b)).map(([name, text]) => [name, JSON.parse(text)]));
   const apiKey = { type: 'http', scheme: 'bearer', bearerFormat: 'svc_<secret>', description: 'A tenant API key' };
   return {
@@ -314,6 +316,27 @@ export function buildOpenApi(routes: readonly Route[], baseUrl: string, { scope 
                 properties: { id: { type: 'string' }, name: { type: 'string' } },
               },
               description: 'With `asset_in_use`: the templates using the image',
+            },
+            rollout: {
+              type: 'object',
+              required: ['templateId', 'startedAt', 'startedBy', 'percentage'],
+              properties: {
+                templateId: { type: 'string' },
+                startedAt: { type: 'string' },
+                startedBy: { type: 'string' },
+                percentage: { type: 'integer' },
+              },
+              description: 'With `rollout_in_flight` (deleting a template): the rollout in the way',
+            },
+            findings: {
+              ...faultFindings,
+              description: 'With `signature_faults`: every finding of the doctor, the errors that refused the body among them',
+            },
+            schedule: {
+              type: 'object',
+              required: ['templateId', 'publishAt', 'bookedBy'],
+              properties: { templateId: { type: 'string' }, publishAt: { type: 'string' }, bookedBy: { type: 'string' } },
+              description: 'With `schedule_pending`: the scheduled publish in the way',
             },
             retryAfter: { type: 'integer', description: 'With `rate_limited`: seconds until the limit clears' },
             reason: { type: 'string', description: 'With `mail_failed` and `payment_provider_error`: what the provider answered' },

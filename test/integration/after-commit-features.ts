@@ -1,11 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PARTNER_AGREEMENT_VERSION } from '../../shared/partner/schemas.js';
 import { odata } from '../../shared/storage/entities.js';
+import { ok, type Refusal } from '../helpers/api.js';
 import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';
 import { solidPhoto } from '../helpers/photos.js';
 import { storageFaults } from '../helpers/storage-faults.js';
 import { startStripeStandin, type StripeStandin } from '../helpers/stripe-standin.js';
-import { createPublished } from '../helpers/templates.js';
+import { createPublishedWith } from '../helpers/templates.js';
 import { postSignedEvent } from '../helpers/payments-webhook.js';
 
 let host: TestHost;
@@ -16,20 +17,25 @@ let other: string;
 let stripe: StripeStandin;
 const WEBHOOK_SECRET = 'whsec_test_after_commit';
 
-const call = (method: string, path: string, body?: unknown) => host.call(method, path, { token: admin, body });
+const api = (token = admin) => host.api(token);
+const path = (id: string) => ({ params: { path: { id } } });
+const email = (address: string) => ({ params: { path: { email: address } } });
 const compose = async (user: string) =>
-  host.call('POST', '/api/signature', { token: await host.token({ tenant, user, scope: 'access_as_user' }), body: { type: 'new' } });
-const htmlFor = async (user: string) => ((await compose(user)).json as { html: string }).html;
-const entries = async (action: string) =>
-  ((await call('GET', '/api/admin/log?limit=500')).json.entries as { action: string; target: string | null }[]).filter(
-    (e) => e.action === action,
-  );
+  host.api(await host.token({ tenant, user, scope: 'access_as_user' })).POST('/api/signature', { body: { type: 'new' } });
+const htmlFor = async (user: string) => (await ok(compose(user))).html;
+const logOfCaller = async (token = admin) => (await ok(api(token).GET('/api/admin/log', { params: { query: { limit: 500 } } }))).entries;
+const entries = async (action: string) => (await logOfCaller()).filter((e) => e.action === action);
+// The local host's timer trigger is no operation of the OpenAPI document: raw.
 const fireTimer = async () => expect((await host.call('POST', '/admin/functions/outbox')).status).toBe(200);
 
-/** A change committed while storage then failed: answered as done (or 503, to retry), never 500. */
-function expectRetryable(res: CallResult, ok: number) {
-  expect([ok, 503]).toContain(res.status);
-  if (res.status === 503) expect(res.json.code).toBe('storage_unavailable');
+/**
+ * A change committed while storage then failed: answered as done (or 503, to retry), never 500. An answer of the typed
+ * client, or a raw one (a signed webhook, image bytes).
+ */
+function expectRetryable(res: { response: Response; error?: Refusal } | CallResult, ok: number) {
+  const [status, code] = 'response' in res ? [res.response.status, res.error?.code] : [res.status, res.json?.code];
+  expect([ok, 503]).toContain(status);
+  if (status === 503) expect(code).toBe('storage_unavailable');
 }
 
 const { failTables, heal, inject: injectFaults } = storageFaults(() => host);
@@ -49,11 +55,12 @@ beforeAll(async () => {
   tenant = host.tenants[0];
   await host.onboard(tenant);
   admin = await host.token({ tenant, user: 'walls.admin@fabrikam.test' });
-  await call('GET', '/api/admin/me');
-  expect((await call('POST', '/api/admin/profile-fields', { key: 'pronouns', label: 'Pronouns', type: 'text' })).status).toBe(201);
-  base = (await createPublished(call, { name: 'Base', html: '<p>base {{displayName}} {{custom.pronouns}}</p>' })).json.id;
-  other = (await createPublished(call, { name: 'Other', html: '<p>other {{displayName}}</p>' })).json.id;
-  expect((await call('PUT', '/api/admin/roles', { new: base, reply: null })).status).toBe(200);
+  await ok(api().GET('/api/admin/me'));
+  const field = await api().POST('/api/admin/profile-fields', { body: { key: 'pronouns', label: 'Pronouns', type: 'text' } });
+  expect(field.response.status).toBe(201);
+  base = (await createPublishedWith(api(), { name: 'Base', html: '<p>base {{displayName}} {{custom.pronouns}}</p>' })).id;
+  other = (await createPublishedWith(api(), { name: 'Other', html: '<p>other {{displayName}}</p>' })).id;
+  expect((await api().PUT('/api/admin/roles', { body: { new: base, reply: null } })).response.status).toBe(200);
   for (const table of ['changelog', 'generations', 'outbox', 'partnerevents', 'partnerinvites']) injectFaults(table);
 });
 afterEach(heal);
@@ -85,10 +92,10 @@ describe('after-commit work of every feature, with storage failing right after t
     const logged = (await entries('rules.replaced')).length;
 
     failTables(AFTER_COMMIT);
-    const rules = [{ name: 'Everyone', attribute: 'department', operator: 'notEquals', value: 'nobody', new: other, reply: null }];
-    expectRetryable(await call('PUT', '/api/admin/rules', { rules }), 200);
+    const rules = [{ name: 'Everyone', attribute: 'department', operator: 'notEquals', value: 'nobody', new: other, reply: null }] as const;
+    expectRetryable(await api().PUT('/api/admin/rules', { body: { rules: [...rules] } }), 200);
     heal();
-    expect((await call('GET', '/api/admin/rules')).json.rules).toMatchObject([{ name: 'Everyone', new: other }]);
+    expect((await ok(api().GET('/api/admin/rules'))).rules).toMatchObject([{ name: 'Everyone', new: other }]);
     expect(await entries('rules.replaced')).toHaveLength(logged);
     expect(await htmlFor('dev.patel@fabrikam.test')).toContain('base Dev Patel'); // the cache has not heard yet
 
@@ -97,7 +104,7 @@ describe('after-commit work of every feature, with storage failing right after t
     expect(await htmlFor('dev.patel@fabrikam.test')).toContain('other Dev Patel');
     await fireTimer();
     expect(await entries('rules.replaced')).toHaveLength(logged + 1);
-    expect((await call('PUT', '/api/admin/rules', { rules: [] })).status).toBe(200);
+    expect((await api().PUT('/api/admin/rules', { body: { rules: [] } })).response.status).toBe(200);
   });
 
   it('roles: a retry that finds the assignment made already completes its work', async () => {
@@ -105,40 +112,44 @@ describe('after-commit work of every feature, with storage failing right after t
     const logged = (await entries('roles.changed')).length;
 
     failTables(AFTER_COMMIT);
-    expectRetryable(await call('PUT', '/api/admin/roles', { new: other }), 200);
+    expectRetryable(await api().PUT('/api/admin/roles', { body: { new: other } }), 200);
     heal();
     expect(await entries('roles.changed')).toHaveLength(logged);
     expect(await htmlFor('ann.lee@fabrikam.test')).toContain('base Ann Lee');
 
-    const retry = await call('PUT', '/api/admin/roles', { new: other });
-    expect(retry.status).toBe(200);
-    expect(retry.json).toMatchObject({ new: other });
+    const retry = await api().PUT('/api/admin/roles', { body: { new: other } });
+    expect(retry.response.status).toBe(200);
+    expect(retry.data).toMatchObject({ new: other });
     expect(await entries('roles.changed')).toHaveLength(logged + 1);
     expect(await htmlFor('ann.lee@fabrikam.test')).toContain('other Ann Lee');
     await fireTimer();
     expect(await entries('roles.changed')).toHaveLength(logged + 1);
-    expect((await call('PUT', '/api/admin/roles', { new: base })).status).toBe(200);
+    expect((await api().PUT('/api/admin/roles', { body: { new: base } })).response.status).toBe(200);
   });
 
   it('banners and footers: the block stands, and the next change finishes the work the failure left', async () => {
     expect(await htmlFor('ben.okafor@fabrikam.test')).not.toContain('Webinar');
     failTables(AFTER_COMMIT);
-    const created = await call('POST', '/api/admin/banners', { name: 'Webinar', html: '<p>Webinar</p>' });
+    const created = await api().POST('/api/admin/banners', { body: { name: 'Webinar', html: '<p>Webinar</p>' } });
     expectRetryable(created, 201);
     heal();
-    const [banner] = (await call('GET', '/api/admin/banners')).json.banners as { id: string; name: string }[];
+    const [banner] = (await ok(api().GET('/api/admin/banners'))).banners;
     expect(banner).toMatchObject({ name: 'Webinar' });
     expect(await entries('banner.created')).toHaveLength(0);
     expect(await htmlFor('ben.okafor@fabrikam.test')).not.toContain('Webinar');
 
-    expect((await call('PUT', `/api/admin/banners/${banner.id}`, { name: 'Webinar', html: '<p>Webinar today</p>' })).status).toBe(200);
+    const changed = await api().PUT('/api/admin/banners/{id}', {
+      ...path(banner.id),
+      body: { name: 'Webinar', html: '<p>Webinar today</p>' },
+    });
+    expect(changed.response.status).toBe(200);
     expect((await entries('banner.created')).map((e) => e.target)).toEqual(['Webinar']);
     expect(await entries('banner.changed')).toHaveLength(1);
     expect(await htmlFor('ben.okafor@fabrikam.test')).toContain('Webinar today');
 
     // The outbox itself failing after the work: the work is done, and doing it again writes nothing twice.
     failTables({ outbox: 'DELETE' });
-    expect((await call('POST', '/api/admin/footers', { name: 'Legal', html: '<p>Legal</p>' })).status).toBe(201);
+    expect((await api().POST('/api/admin/footers', { body: { name: 'Legal', html: '<p>Legal</p>' } })).response.status).toBe(201);
     heal();
     await fireTimer();
     expect(await entries('footer.created')).toHaveLength(1);
@@ -148,14 +159,15 @@ describe('after-commit work of every feature, with storage failing right after t
   it('profiles: the values stand, and a retry of the save is safe and completes the change log and the cache', async () => {
     expect(await htmlFor('dev.patel@fabrikam.test')).toContain('base Dev Patel');
     failTables(AFTER_COMMIT);
-    const save = () => call('PUT', '/api/admin/profile-values/dev.patel@fabrikam.test', { values: { pronouns: 'he/him' } });
+    const save = () =>
+      api().PUT('/api/admin/profile-values/{email}', { ...email('dev.patel@fabrikam.test'), body: { values: { pronouns: 'he/him' } } });
     expectRetryable(await save(), 200);
     heal();
     expect(await entries('profile.values_saved')).toHaveLength(0);
     expect(await htmlFor('dev.patel@fabrikam.test')).not.toContain('he/him');
 
     const retry = await save();
-    expect(retry.status).toBe(200);
+    expect(retry.response.status).toBe(200);
     // Both saves are told (the retry saved too), the first one under the time it committed.
     expect(await entries('profile.values_saved')).toHaveLength(2);
     expect(await htmlFor('dev.patel@fabrikam.test')).toContain('base Dev Patel he/him');
@@ -165,7 +177,8 @@ describe('after-commit work of every feature, with storage failing right after t
 
   it('profile fields: a field change stands, and the timer tells it once', async () => {
     failTables(AFTER_COMMIT);
-    expectRetryable(await call('PUT', '/api/admin/profile-fields/pronouns', { label: 'Pronouns', type: 'text', maxLength: 4 }), 200);
+    const field = { params: { path: { key: 'pronouns' } }, body: { label: 'Pronouns', type: 'text', maxLength: 4 } } as const;
+    expectRetryable(await api().PUT('/api/admin/profile-fields/{key}', field), 200);
     heal();
     expect(await entries('profile_field.changed')).toHaveLength(0);
     await fireTimer();
@@ -174,16 +187,16 @@ describe('after-commit work of every feature, with storage failing right after t
   });
 
   it('exclusions: the mailbox is listed, and the timer completes the change log and the cache, once', async () => {
-    expect((await compose('ann.lee@fabrikam.test')).status).toBe(200);
+    expect((await compose('ann.lee@fabrikam.test')).response.status).toBe(200);
     failTables(AFTER_COMMIT);
-    expectRetryable(await call('POST', '/api/admin/exclusions', { mailboxes: ['ann.lee@fabrikam.test'] }), 201);
+    expectRetryable(await api().POST('/api/admin/exclusions', { body: { mailboxes: ['ann.lee@fabrikam.test'] } }), 201);
     heal();
-    expect((await call('GET', '/api/admin/exclusions')).json.mailboxes).toMatchObject([{ address: 'ann.lee@fabrikam.test' }]);
+    expect((await ok(api().GET('/api/admin/exclusions'))).mailboxes).toMatchObject([{ address: 'ann.lee@fabrikam.test' }]);
     expect(await entries('exclusions.added')).toHaveLength(0);
 
     await fireTimer();
     expect((await entries('exclusions.added')).map((e) => e.target)).toEqual(['ann.lee@fabrikam.test']);
-    expect((await compose('ann.lee@fabrikam.test')).status).toBe(403);
+    expect((await compose('ann.lee@fabrikam.test')).response.status).toBe(403);
     await fireTimer();
     expect(await entries('exclusions.added')).toHaveLength(1);
     expect(await host.services.outbox.settleAll(host.services.log)).toMatchObject({ failed: 0 });
@@ -206,21 +219,22 @@ describe('after-commit work of the features that commit through the outbox since
       'template.restored',
     );
     failTables(AFTER_COMMIT);
-    const created = await call('POST', '/api/admin/templates', { name: 'Fragile', html: '<p>fragile</p>' });
+    const created = await api().POST('/api/admin/templates', { body: { name: 'Fragile', html: '<p>fragile</p>' } });
     expectRetryable(created, 201);
-    const id = created.json.id as string;
-    expectRetryable(await call('POST', `/api/admin/templates/${id}/publish-draft`), 200);
-    expectRetryable(await call('PATCH', `/api/admin/templates/${id}`, { name: 'Sturdy' }), 200);
-    expectRetryable(await call('PUT', `/api/admin/templates/${id}/tracking`, { tracking: true }), 200);
-    expectRetryable(await call('PUT', `/api/admin/templates/${id}/draft`, { html: '<p>sturdier</p>' }), 200);
-    expectRetryable(await call('POST', `/api/admin/templates/${id}/draft/submit`), 200);
-    expectRetryable(await call('POST', `/api/admin/templates/${id}/draft/reject`, { note: 'Not yet' }), 200);
-    expectRetryable(await call('DELETE', `/api/admin/templates/${id}/draft`), 200);
-    expectRetryable(await call('POST', `/api/admin/templates/${id}/duplicate`, { name: 'Sturdy copy' }), 201);
-    expectRetryable(await call('DELETE', `/api/admin/templates/${id}`), 204);
-    expectRetryable(await call('POST', `/api/admin/templates/${id}/restore`), 200);
+    const { id } = created.data!;
+    const one = path(id);
+    expectRetryable(await api().POST('/api/admin/templates/{id}/publish-draft', one), 200);
+    expectRetryable(await api().PATCH('/api/admin/templates/{id}', { ...one, body: { name: 'Sturdy' } }), 200);
+    expectRetryable(await api().PUT('/api/admin/templates/{id}/tracking', { ...one, body: { tracking: true } }), 200);
+    expectRetryable(await api().PUT('/api/admin/templates/{id}/draft', { ...one, body: { html: '<p>sturdier</p>' } }), 200);
+    expectRetryable(await api().POST('/api/admin/templates/{id}/draft/submit', one), 200);
+    expectRetryable(await api().POST('/api/admin/templates/{id}/draft/reject', { ...one, body: { note: 'Not yet' } }), 200);
+    expectRetryable(await api().DELETE('/api/admin/templates/{id}/draft', one), 200);
+    expectRetryable(await api().POST('/api/admin/templates/{id}/duplicate', { ...one, body: { name: 'Sturdy copy' } }), 201);
+    expectRetryable(await api().DELETE('/api/admin/templates/{id}', one), 204);
+    expectRetryable(await api().POST('/api/admin/templates/{id}/restore', one), 200);
     heal();
-    expect((await call('GET', `/api/admin/templates/${id}`)).json).toMatchObject({
+    expect(await ok(api().GET('/api/admin/templates/{id}', one))).toMatchObject({
       name: 'Sturdy',
       tracking: true,
       draft: null,
@@ -230,30 +244,30 @@ describe('after-commit work of the features that commit through the outbox since
   });
 
   it('templates: a purge stands, and the timer tells it once', async () => {
-    const id = (await call('POST', '/api/admin/templates', { name: 'Doomed', html: '<p>doomed</p>' })).json.id as string;
+    const { id } = await ok(api().POST('/api/admin/templates', { body: { name: 'Doomed', html: '<p>doomed</p>' } }));
     const before = await count('template.purged');
     failTables(AFTER_COMMIT);
-    expectRetryable(await call('DELETE', `/api/admin/templates/${id}?purge=true`), 204);
+    expectRetryable(await api().DELETE('/api/admin/templates/{id}', { params: { path: { id }, query: { purge: 'true' } } }), 204);
     heal();
-    expect((await call('GET', `/api/admin/templates/${id}`)).status).toBe(404);
+    expect((await api().GET('/api/admin/templates/{id}', path(id))).response.status).toBe(404);
     await toldOnceByTheTimer(before);
   });
 
   it('portal users: adding, changing and removing a person stand, and each is told once', async () => {
     const before = await count('user.added', 'user.role_changed', 'user.removed');
-    const put = (role: string) => call('PUT', '/api/admin/users', { email: 'ben.okafor@fabrikam.test', role });
+    const put = (role: 'Editor' | 'Marketing') => api().PUT('/api/admin/users', { body: { email: 'ben.okafor@fabrikam.test', role } });
     failTables(AFTER_COMMIT);
     expectRetryable(await put('Editor'), 200);
     expectRetryable(await put('Marketing'), 200);
     heal();
-    const listed = (await call('GET', '/api/admin/users')).json.users as { email: string; role: string }[];
+    const listed = (await ok(api().GET('/api/admin/users'))).users;
     expect(listed).toContainEqual(expect.objectContaining({ email: 'ben.okafor@fabrikam.test', role: 'Marketing' }));
     failTables(AFTER_COMMIT);
-    expectRetryable(await call('DELETE', '/api/admin/users/ben.okafor@fabrikam.test'), 204);
+    expectRetryable(await api().DELETE('/api/admin/users/{email}', email('ben.okafor@fabrikam.test')), 204);
     heal();
     const after = await toldOnceByTheTimer(before);
     // A retry finds the person gone: nothing told twice.
-    expect((await call('DELETE', '/api/admin/users/ben.okafor@fabrikam.test')).status).toBe(404);
+    expect((await api().DELETE('/api/admin/users/{email}', email('ben.okafor@fabrikam.test'))).response.status).toBe(404);
     expect(await count(...Object.keys(after))).toEqual(after);
   });
 
@@ -262,12 +276,9 @@ describe('after-commit work of the features that commit through the outbox since
     await host.onboard(second);
     const first = await host.token({ tenant: second, user: 'nia.ross@northwind.test' });
     failTables(AFTER_COMMIT);
-    expectRetryable(await host.call('GET', '/api/admin/me', { token: first }), 200);
+    expectRetryable(await api(first).GET('/api/admin/me'), 200);
     heal();
-    const claims = async () =>
-      ((await host.call('GET', '/api/admin/log?limit=500', { token: first })).json.entries as { action: string }[]).filter(
-        (e) => e.action === 'user.first_admin',
-      );
+    const claims = async () => (await logOfCaller(first)).filter((e) => e.action === 'user.first_admin');
     expect(await claims()).toHaveLength(0);
     await fireTimer();
     expect(await claims()).toHaveLength(1);
@@ -278,91 +289,96 @@ describe('after-commit work of the features that commit through the outbox since
   it('settings: the change stands, and each setting changed is told once', async () => {
     const before = await count('settings.changed');
     failTables(AFTER_COMMIT);
-    expectRetryable(await call('PUT', '/api/admin/settings', { digestFrequency: 'daily', photoUpload: true }), 200);
+    const settings = { body: { digestFrequency: 'daily', photoUpload: true } } as const;
+    expectRetryable(await api().PUT('/api/admin/settings', settings), 200);
     heal();
-    expect((await call('GET', '/api/admin/settings')).json).toMatchObject({ digestFrequency: 'daily', photoUpload: true });
+    expect(await ok(api().GET('/api/admin/settings'))).toMatchObject({ digestFrequency: 'daily', photoUpload: true });
     const after = await toldOnceByTheTimer(before, { 'settings.changed': 2 });
-    expect((await call('PUT', '/api/admin/settings', { digestFrequency: 'daily', photoUpload: true })).status).toBe(200);
+    expect((await api().PUT('/api/admin/settings', settings)).response.status).toBe(200);
     expect(await count('settings.changed')).toEqual(after);
   });
 
   it('API keys: a created key works and a revoked key is refused at once, and each is told once', async () => {
     const before = await count('apikey.created', 'apikey.revoked');
     failTables(AFTER_COMMIT);
-    const created = await call('POST', '/api/admin/api-keys', { name: 'Fragile script', access: ['templates'] });
+    const created = await api().POST('/api/admin/api-keys', { body: { name: 'Fragile script', access: ['templates'] } });
     expectRetryable(created, 201);
-    const key = created.json as { id: string; secret: string };
+    const key = created.data!;
     heal();
-    expect((await host.call('GET', '/api/admin/templates', { token: key.secret })).status).toBe(200);
+    expect((await api(key.secret).GET('/api/admin/templates')).response.status).toBe(200);
     failTables(AFTER_COMMIT);
-    expectRetryable(await call('DELETE', `/api/admin/api-keys/${key.id}`), 200);
+    expectRetryable(await api().DELETE('/api/admin/api-keys/{id}', path(key.id)), 200);
     heal();
-    expect((await host.call('GET', '/api/admin/templates', { token: key.secret })).status).toBe(401);
+    expect((await api(key.secret).GET('/api/admin/templates')).response.status).toBe(401);
     const after = await toldOnceByTheTimer(before);
     // A retry finds the key revoked already: nothing told twice.
-    expect((await call('DELETE', `/api/admin/api-keys/${key.id}`)).status).toBe(200);
+    expect((await api().DELETE('/api/admin/api-keys/{id}', path(key.id))).response.status).toBe(200);
     expect(await count(...Object.keys(after))).toEqual(after);
   });
 
   it('schedules: a booking, a rebooking and a cancellation stand, and each is told once', async () => {
-    const id = (await createPublished(call, { name: 'Scheduled', html: '<p>now</p>' })).json.id as string;
+    const { id } = await createPublishedWith(api(), { name: 'Scheduled', html: '<p>now</p>' });
     const before = await count('schedule.booked', 'schedule.cancelled');
     const inHours = (h: number) => new Date(host.clock.now().getTime() + h * 3600_000).toISOString();
+    const book = (publishAt: string) =>
+      api().PUT('/api/admin/templates/{id}/schedule', { ...path(id), body: { html: '<p>later</p>', publishAt } });
+    const scheduleOf = async () => (await ok(api().GET('/api/admin/templates/{id}/schedule', path(id)))).schedule;
     failTables(AFTER_COMMIT);
-    expectRetryable(await call('PUT', `/api/admin/templates/${id}/schedule`, { html: '<p>later</p>', publishAt: inHours(48) }), 200);
+    expectRetryable(await book(inHours(48)), 200);
     const rebooked = inHours(72);
-    expectRetryable(await call('PUT', `/api/admin/templates/${id}/schedule`, { html: '<p>later</p>', publishAt: rebooked }), 200);
+    expectRetryable(await book(rebooked), 200);
     heal();
-    expect((await call('GET', `/api/admin/templates/${id}/schedule`)).json.schedule).toMatchObject({
+    expect(await scheduleOf()).toMatchObject({
       state: 'pending',
       publishAt: rebooked,
     });
     failTables(AFTER_COMMIT);
-    expectRetryable(await call('DELETE', `/api/admin/templates/${id}/schedule`), 200);
+    expectRetryable(await api().DELETE('/api/admin/templates/{id}/schedule', path(id)), 200);
     heal();
-    expect((await call('GET', `/api/admin/templates/${id}/schedule`)).json.schedule).toMatchObject({ state: 'cancelled' });
+    expect(await scheduleOf()).toMatchObject({ state: 'cancelled' });
     await toldOnceByTheTimer(before, { 'schedule.booked': 2 });
   });
 
   it('onboarding: accepting the agreement and dismissing the checklist stand, and each is told once', async () => {
     const before = await count('dpa.accepted', 'onboarding.dismissed');
     failTables(AFTER_COMMIT);
-    expectRetryable(await call('POST', '/api/admin/dpa/accept'), 200);
-    expectRetryable(await call('POST', '/api/admin/onboarding/dismiss'), 200);
+    expectRetryable(await api().POST('/api/admin/dpa/accept'), 200);
+    expectRetryable(await api().POST('/api/admin/onboarding/dismiss'), 200);
     heal();
-    expect((await call('GET', '/api/admin/onboarding')).json).toMatchObject({
+    expect(await ok(api().GET('/api/admin/onboarding'))).toMatchObject({
       dismissed: true,
       dpa: { acceptedBy: 'walls.admin@fabrikam.test' },
     });
     const after = await toldOnceByTheTimer(before);
     // Retries find both done: nothing told twice.
-    expect((await call('POST', '/api/admin/dpa/accept')).status).toBe(200);
-    expect((await call('POST', '/api/admin/onboarding/dismiss')).status).toBe(200);
+    expect((await api().POST('/api/admin/dpa/accept')).response.status).toBe(200);
+    expect((await api().POST('/api/admin/onboarding/dismiss')).response.status).toBe(200);
     expect(await count(...Object.keys(after))).toEqual(after);
   });
 
   it('brand kit: the kit stands, and the timer tells it once', async () => {
     const before = await count('brandkit.changed');
-    const { kit } = (await call('GET', '/api/admin/brand-kit')).json as { kit: { colours: Record<string, string> } };
+    const { kit } = await ok(api().GET('/api/admin/brand-kit'));
     const next = { ...kit, colours: { ...kit.colours, primary: '#8a3ffc' } };
     failTables(AFTER_COMMIT);
-    expectRetryable(await call('PUT', '/api/admin/brand-kit', { kit: next }), 200);
+    expectRetryable(await api().PUT('/api/admin/brand-kit', { body: { kit: next } }), 200);
     heal();
-    expect((await call('GET', '/api/admin/brand-kit')).json.kit.colours.primary).toBe('#8a3ffc');
+    expect((await ok(api().GET('/api/admin/brand-kit'))).kit.colours.primary).toBe('#8a3ffc');
     await toldOnceByTheTimer(before);
   });
 
   it('rollouts: a start and an abandon stand, and the timer tells each once', async () => {
-    const id = (await createPublished(call, { name: 'Staged', html: '<p>live</p>' })).json.id as string;
+    const { id } = await createPublishedWith(api(), { name: 'Staged', html: '<p>live</p>' });
     const before = await count('rollout.started', 'rollout.rolled_back');
+    const rolloutOf = async () => ok(api().GET('/api/admin/templates/{id}/rollout', path(id)));
     failTables(AFTER_COMMIT);
-    expectRetryable(await call('PUT', `/api/admin/templates/${id}`, { html: '<p>candidate</p>', rollout: true }), 202);
+    expectRetryable(await api().PUT('/api/admin/templates/{id}', { ...path(id), body: { html: '<p>candidate</p>', rollout: true } }), 202);
     heal();
-    expect((await call('GET', `/api/admin/templates/${id}/rollout`)).json).toMatchObject({ state: 'running' });
+    expect(await rolloutOf()).toMatchObject({ state: 'running' });
     failTables(AFTER_COMMIT);
-    expectRetryable(await call('POST', `/api/admin/templates/${id}/rollout/rollback`), 200);
+    expectRetryable(await api().POST('/api/admin/templates/{id}/rollout/rollback', path(id)), 200);
     heal();
-    expect((await call('GET', `/api/admin/templates/${id}/rollout`)).json).toMatchObject({ state: 'rolled_back' });
+    expect(await rolloutOf()).toMatchObject({ state: 'rolled_back' });
     await toldOnceByTheTimer(before);
     expect(await host.services.outbox.settleAll(host.services.log)).toMatchObject({ failed: 0 });
   });
@@ -412,7 +428,7 @@ describe('after-commit work of organisations, billing, partners and photos, with
       const payload = JSON.stringify(event);
       return postSignedEvent(host, payload, WEBHOOK_SECRET);
     };
-    expect((await call('POST', '/api/admin/billing/checkout')).status).toBe(200);
+    expect((await api().POST('/api/admin/billing/checkout')).response.status).toBe(200);
     const customer = [...stripe.customers.keys()][0];
     const sub = stripe.subscribe(customer, 6);
     const delivery = {
@@ -429,21 +445,21 @@ describe('after-commit work of organisations, billing, partners and photos, with
     failTables(AFTER_COMMIT);
     expectRetryable(await webhook(delivery), 200);
     heal();
-    expect((await call('GET', '/api/admin/billing')).json).toMatchObject({ status: 'active', seats: 6 });
+    expect(await ok(api().GET('/api/admin/billing'))).toMatchObject({ status: 'active', seats: 6 });
     expect(await generation()).toBe(told); // the cache has not heard yet
     // Stripe's redelivery (it retries what was not answered 2xx) is acknowledged and changes nothing twice.
     expect((await webhook(delivery)).status).toBe(200);
 
     failTables(AFTER_COMMIT);
-    expectRetryable(await call('POST', '/api/admin/billing/cancel'), 200);
+    expectRetryable(await api().POST('/api/admin/billing/cancel'), 200);
     const profile = {
       name: 'Fabrikam Ltd',
       email: 'ap@fabrikam.test',
       address: { line1: '1 St', city: 'London', postalCode: 'E1', country: 'GB' },
     };
-    expectRetryable(await call('PUT', '/api/admin/billing/profile', profile), 200);
+    expectRetryable(await api().PUT('/api/admin/billing/profile', { body: profile }), 200);
     heal();
-    expect((await call('GET', '/api/admin/billing')).json).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+    expect(await ok(api().GET('/api/admin/billing'))).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
     await toldOnceByTheTimer(before);
     expect(await generation()).not.toBe(told);
     await nothingFailed();
@@ -454,7 +470,7 @@ describe('after-commit work of organisations, billing, partners and photos, with
     failTables({ generations: null });
     const grace = await host.services.billing.startGrace(tenant, new Date(host.clock.now().getTime() + 86_400_000));
     heal();
-    expect((await call('GET', '/api/admin/billing')).json.graceEndsAt).toBe(grace);
+    expect((await ok(api().GET('/api/admin/billing'))).graceEndsAt).toBe(grace);
     expect(await generation()).toBe(told);
     await fireTimer();
     expect(await generation()).not.toBe(told);
@@ -482,7 +498,7 @@ describe('after-commit work of organisations, billing, partners and photos, with
 
     failTables(AFTER_COMMIT_ANYWHERE);
     const transfer = await host.services.transfers.request(partnerId, actor, { tenantId: tenant });
-    expectRetryable(await call('POST', `/api/admin/managed/transfer/${transfer.id}/approve`), 200);
+    expectRetryable(await api().POST('/api/admin/managed/transfer/{id}/approve', path(transfer.id)), 200);
     heal();
     expect((await host.services.partners.managerOf(tenant))?.partnerId).toBe(partnerId);
     expect(await told()).toEqual(before);
@@ -509,11 +525,12 @@ describe('after-commit work of organisations, billing, partners and photos, with
   });
 
   it('photos: an upload and its removal stand, and the timer tells the signature cache', async () => {
-    expect((await call('PUT', '/api/admin/settings', { photoUpload: true })).status).toBe(200);
+    expect((await api().PUT('/api/admin/settings', { body: { photoUpload: true } })).response.status).toBe(200);
     const cleo = await host.token({ tenant, user: 'cleo.martin@fabrikam.test', name: 'Cleo Martin' });
     const bytes = await solidPhoto('#c81e1e');
     const told = await generation();
     failTables(AFTER_COMMIT);
+    // Raw: image bytes with their content type (the document types image bytes as a string).
     const uploaded = await host.call('PUT', '/api/me/photo', {
       token: cleo,
       rawBody: bytes as unknown as string,
@@ -521,16 +538,17 @@ describe('after-commit work of organisations, billing, partners and photos, with
     });
     expectRetryable(uploaded, 200);
     heal();
-    expect((await host.call('GET', '/api/me/photo', { token: cleo })).json.photo).toMatchObject({ source: 'upload' });
+    const photoOf = async () => (await ok(api(cleo).GET('/api/me/photo'))).photo;
+    expect(await photoOf()).toMatchObject({ source: 'upload' });
     expect(await generation()).toBe(told);
     await fireTimer();
     const afterUpload = await generation();
     expect(afterUpload).not.toBe(told);
 
     failTables(AFTER_COMMIT);
-    expectRetryable(await host.call('DELETE', '/api/me/photo', { token: cleo }), 200);
+    expectRetryable(await api(cleo).DELETE('/api/me/photo'), 200);
     heal();
-    expect((await host.call('GET', '/api/me/photo', { token: cleo })).json.photo).toBeNull();
+    expect(await photoOf()).toBeNull();
     expect(await generation()).toBe(afterUpload);
     await fireTimer();
     expect(await generation()).not.toBe(afterUpload);
@@ -546,11 +564,12 @@ describe("after-commit work of a partner's own staff and invitations, with its a
   it('staff, the agreement and invitations stand; a retry or the timer completes the trail, once', async () => {
     const partnerId = host.tenants[1];
     const owner = await host.token({ tenant: partnerId, user: 'nia.ross@northwind.test', name: 'Nia Ross' });
-    const asOwner = (method: string, path: string, body?: unknown) =>
-      host.call(method, `/api/admin/partner${path}`, { token: owner, body });
+    const asOwner = api(owner);
     const oli = 'oli.kim@northwind.test';
-    const staff = async () =>
-      ((await asOwner('GET', '/staff')).json.staff as { email: string; role: string }[]).map((s) => `${s.email} ${s.role}`).sort();
+    const staff = async () => (await ok(asOwner.GET('/api/admin/partner/staff'))).staff.map((s) => `${s.email} ${s.role}`).sort();
+    const putStaff = (role: 'Technician' | 'Billing') => asOwner.PUT('/api/admin/partner/staff', { body: { email: oli, role } });
+    const invite = (body: { email?: string; send: boolean }) => asOwner.POST('/api/admin/partner/invites', { body });
+    const token = (t: string) => ({ params: { path: { token: t } } });
     const actions = [
       'agreement.accepted',
       'staff.added',
@@ -561,32 +580,33 @@ describe("after-commit work of a partner's own staff and invitations, with its a
       'invite.accepted',
     ];
     const trail = () => Promise.all(actions.map((a) => trailOf(partnerId, a)));
-    expect((await host.call('GET', '/api/admin/me', { token: owner })).json.role).toBe('Admin');
+    expect((await ok(asOwner.GET('/api/admin/me'))).role).toBe('Admin');
 
     failTables({ partnerevents: null });
-    expectRetryable(await asOwner('POST', '/agreement/accept', { version: PARTNER_AGREEMENT_VERSION }), 200);
-    expectRetryable(await asOwner('PUT', '/staff', { email: oli, role: 'Technician' }), 200);
+    expectRetryable(await asOwner.POST('/api/admin/partner/agreement/accept', { body: { version: PARTNER_AGREEMENT_VERSION } }), 200);
+    expectRetryable(await putStaff('Technician'), 200);
     heal();
     expect(await staff()).toEqual(['nia.ross@northwind.test Owner', `${oli} Technician`]);
     expect(await trail()).toEqual([0, 0, 0, 0, 0, 0, 0]);
     // The retry finds the change made already and changes nothing, but completes what the first attempt left.
-    expect((await asOwner('PUT', '/staff', { email: oli, role: 'Technician' })).status).toBe(200);
+    expect((await putStaff('Technician')).response.status).toBe(200);
     expect(await trail()).toEqual([1, 1, 0, 0, 0, 0, 0]);
 
     failTables({ partnerevents: null });
-    expectRetryable(await asOwner('PUT', '/staff', { email: oli, role: 'Billing' }), 200);
-    expectRetryable(await asOwner('DELETE', `/staff/${oli}`), 204);
-    const kept = await asOwner('POST', '/invites', { email: 'it@fabrikam.test', send: false });
-    const withdrawn = await asOwner('POST', '/invites', { send: false });
-    expect([kept.status, withdrawn.status]).toEqual([201, 201]);
-    expectRetryable(await asOwner('DELETE', `/invites/${withdrawn.json.token as string}`), 200);
+    expectRetryable(await putStaff('Billing'), 200);
+    expectRetryable(await asOwner.DELETE('/api/admin/partner/staff/{email}', email(oli)), 204);
+    const kept = await invite({ email: 'it@fabrikam.test', send: false });
+    const withdrawn = await invite({ send: false });
+    expect([kept.response.status, withdrawn.response.status]).toEqual([201, 201]);
+    const [keptToken, withdrawnToken] = [kept.data!.token, withdrawn.data!.token];
+    expectRetryable(await asOwner.DELETE('/api/admin/partner/invites/{token}', token(withdrawnToken)), 200);
     heal();
     expect(await staff()).toEqual(['nia.ross@northwind.test Owner']);
-    const listed = (await asOwner('GET', '/invites')).json.invites as { token: string; state: string }[];
+    const listed = (await ok(asOwner.GET('/api/admin/partner/invites'))).invites;
     expect(listed.map((i) => [i.token, i.state]).sort()).toEqual(
       [
-        [kept.json.token, 'pending'],
-        [withdrawn.json.token, 'revoked'],
+        [keptToken, 'pending'],
+        [withdrawnToken, 'revoked'],
       ].sort(),
     );
     expect(await trail()).toEqual([1, 1, 0, 0, 0, 0, 0]);
@@ -598,11 +618,11 @@ describe("after-commit work of a partner's own staff and invitations, with its a
     // Consent through the invitation while the trail (and the client's change log) fail: the client is linked; the
     // administrator coming back through the link finds it so, and the partner's trail is complete, once.
     failTables({ ...AFTER_COMMIT, partnerevents: null });
-    const link = await host.services.invites.accept(kept.json.token as string, { id: tenant, name: 'Fabrikam' });
+    const link = await host.services.invites.accept(keptToken, { id: tenant, name: 'Fabrikam' });
     heal();
     expect(link.partnerId).toBe(partnerId);
     expect(await trailOf(partnerId, 'invite.accepted')).toBe(0);
-    expect((await host.services.invites.accept(kept.json.token as string, { id: tenant, name: 'Fabrikam' })).partnerId).toBe(partnerId);
+    expect((await host.services.invites.accept(keptToken, { id: tenant, name: 'Fabrikam' })).partnerId).toBe(partnerId);
     expect(await trailOf(partnerId, 'invite.accepted')).toBe(1);
     await fireTimer();
     expect(await trail()).toEqual([1, 1, 1, 1, 2, 1, 1]);
@@ -611,7 +631,7 @@ describe("after-commit work of a partner's own staff and invitations, with its a
 
     // The outbox row itself failing to go after the work: the work is done, and doing it again writes nothing twice.
     failTables({ partnerinvites: 'DELETE' });
-    expect((await asOwner('POST', '/invites', { send: false })).status).toBe(201);
+    expect((await invite({ send: false })).response.status).toBe(201);
     heal();
     await fireTimer();
     expect(await trailOf(partnerId, 'invite.created')).toBe(3);

@@ -77,6 +77,7 @@ describe('billing', () => {
     const sub = stripe.subscribe(customer, 6);
     const forged = await webhook(event('customer.subscription.updated', { ...sub, status: 'active' }), 'whsec_not_ours');
     expectCode(forged, 400, 'invalid_signature');
+    // Raw, as every payment webhook: here without the signature header at all.
     expectCode(await host.call('POST', '/api/billing/payments-webhook', { rawBody: '{}' }), 400, 'invalid_signature');
     expect((await billing()).status).toBe('none');
     expect(

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GALLERY } from '../../shared/designs/gallery.js';
-import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';
+import type { operations } from '../../portal/src/api/schema.js';
+import { ok, statusAndCode } from '../helpers/api.js';
+import { startTestHost, type TestHost } from '../helpers/host.js';
 
 let host: TestHost;
 let tenant: string;
@@ -8,14 +10,20 @@ let other: string;
 let admin: string;
 let otherAdmin: string;
 
-const call = (method: string, path: string, body?: unknown, token = admin, headers?: Record<string, string>) =>
-  host.call(method, path, { token, body, headers });
-const expectCode = (res: CallResult, status: number, code: string) => expect([res.status, res.json?.code]).toEqual([status, code]);
-const signature = async (mailbox: string) =>
-  (await host.call('POST', '/api/signature', { token: await host.token({ tenant, user: mailbox, scope: 'access_as_user' }), body: {} }))
-    .json;
+type Design = operations['putApiAdminTemplatesByIdDesign']['requestBody']['content']['application/json']['design'];
 
-const DESIGN = {
+const api = (token = admin) => host.api(token);
+const path = (id: string) => ({ params: { path: { id } } });
+const version = (id: string, v: number) => ({ params: { path: { id, version: v } } });
+const template = async (id: string, token = admin) => ok(api(token).GET('/api/admin/templates/{id}', path(id)));
+const designOf = async (id: string) => ok(api().GET('/api/admin/templates/{id}/design', path(id)));
+const kitOf = async (token = admin) => ok(api(token).GET('/api/admin/brand-kit'));
+const createDesigned = async (name: string, design: Design = DESIGN) =>
+  ok(api().POST('/api/admin/designs/templates', { body: { name, design } }));
+const signature = async (mailbox: string) =>
+  ok(host.api(await host.token({ tenant, user: mailbox, scope: 'access_as_user' })).POST('/api/signature', { body: {} }));
+
+const DESIGN: Design = {
   version: 1,
   blocks: [
     { id: 'name', type: 'text', text: '{{displayName}}', style: { bold: true, colour: { brand: 'primary' } } },
@@ -31,188 +39,201 @@ beforeAll(async () => {
   await host.onboard(other);
   admin = await host.token({ tenant, user: 'ann.lee@fabrikam.test' });
   otherAdmin = await host.token({ tenant: other, user: 'nia.ross@northwind.test' });
-  await call('GET', '/api/admin/me');
-  await call('GET', '/api/admin/me', undefined, otherAdmin);
+  await ok(api().GET('/api/admin/me'));
+  await ok(api(otherAdmin).GET('/api/admin/me'));
 });
 afterAll(() => host.close());
 
 describe('the brand kit', () => {
   it('answers the default kit, then takes a new one guarded by its ETag', async () => {
-    const first = await call('GET', '/api/admin/brand-kit');
-    expect(first.status).toBe(200);
-    expect(first.json.kit.colours.primary).toBe('#0f6cbd');
-    const etag = first.headers.get('etag')!;
+    const first = await api().GET('/api/admin/brand-kit');
+    expect(first.response.status).toBe(200);
+    expect(first.data!.kit.colours.primary).toBe('#0f6cbd');
+    const etag = first.response.headers.get('etag')!;
     const kit = {
-      ...first.json.kit,
-      colours: { ...first.json.kit.colours, primary: '#336699' },
+      ...first.data!.kit,
+      colours: { ...first.data!.kit.colours, primary: '#336699' },
       social: { linkedin: 'https://www.linkedin.com/company/fabrikam' },
     };
-    const put = await call('PUT', '/api/admin/brand-kit', { kit }, admin, { 'if-match': etag });
-    expect(put.status).toBe(200);
-    expect(put.json.kit.colours.primary).toBe('#336699');
+    const put = await host.api(admin, { 'if-match': etag }).PUT('/api/admin/brand-kit', { body: { kit } });
+    expect(put.response.status).toBe(200);
+    expect(put.data!.kit.colours.primary).toBe('#336699');
     // The old ETag no longer names the kit: a second writer from the same read is refused and changes nothing.
-    const stale = await call('PUT', '/api/admin/brand-kit', { kit: { ...kit, font: 'Georgia, serif' } }, admin, { 'if-match': etag });
-    expectCode(stale, 412, 'stale_brand_kit');
-    expect((await call('GET', '/api/admin/brand-kit')).json.kit.font).toBe(kit.font);
-    const log = await call('GET', '/api/admin/log');
-    expect(JSON.stringify(log.json)).toContain('brand kit');
+    const stale = await host
+      .api(admin, { 'if-match': etag })
+      .PUT('/api/admin/brand-kit', { body: { kit: { ...kit, font: 'Georgia, serif' } } });
+    expect(statusAndCode(stale)).toEqual([412, 'stale_brand_kit']);
+    expect((await kitOf()).kit.font).toBe(kit.font);
+    const log = await ok(api().GET('/api/admin/log'));
+    expect(JSON.stringify(log)).toContain('brand kit');
   });
 
   it('refuses a kit with a bad link naming the field, and keeps the kit as it was', async () => {
-    const before = (await call('GET', '/api/admin/brand-kit')).json;
-    const res = await call('PUT', '/api/admin/brand-kit', { kit: { ...before.kit, social: { x: 'javascript:alert(1)' } } });
-    expectCode(res, 400, 'invalid_request');
-    expect(Object.keys(res.json.fields)).toEqual(['kit.social.x']);
-    expect((await call('GET', '/api/admin/brand-kit')).json).toEqual(before);
+    const before = await kitOf();
+    const res = await api().PUT('/api/admin/brand-kit', { body: { kit: { ...before.kit, social: { x: 'javascript:alert(1)' } } } });
+    expect(statusAndCode(res)).toEqual([400, 'invalid_request']);
+    expect(Object.keys(res.error!.fields!)).toEqual(['kit.social.x']);
+    expect(await kitOf()).toEqual(before);
   });
 
   it("keeps each organisation's kit to itself", async () => {
-    expect((await call('GET', '/api/admin/brand-kit', undefined, otherAdmin)).json.kit.colours.primary).toBe('#0f6cbd');
+    expect((await kitOf(otherAdmin)).kit.colours.primary).toBe('#0f6cbd');
   });
 });
 
 describe('designed templates', () => {
   it('creates a template from a design: the design stored, its HTML the working copy', async () => {
-    const res = await call('POST', '/api/admin/designs/templates', { name: 'Designed', design: DESIGN });
-    expect(res.status).toBe(201);
-    expect(res.json.design).toMatchObject({
+    const res = await api().POST('/api/admin/designs/templates', { body: { name: 'Designed', design: DESIGN } });
+    expect(res.response.status).toBe(201);
+    expect(res.data!.design).toMatchObject({
       detached: false,
       design: { version: 1, blocks: [{ id: 'name' }, { id: 'mobile' }, { id: 'banner' }] },
     });
-    expect(res.json.version).toBe(0);
-    expect(res.json.draft.html).toContain('{{#mobilePhone}}');
-    expect(res.json.draft.html).toContain('color:#336699');
-    expect(res.headers.get('etag')).toBe('"v0"');
-    const design = await call('GET', `/api/admin/templates/${res.json.id}/design`);
-    expect(design.json.design.design.blocks).toHaveLength(3);
-    const html = await call('POST', '/api/admin/templates', { name: 'Written as HTML', html: '<p>{{displayName}}</p>' });
-    expect((await call('GET', `/api/admin/templates/${html.json.id}/design`)).json).toEqual({ design: null });
-    expectCode(await call('POST', `/api/admin/templates/${html.json.id}/design/restore`), 404, 'not_designed');
+    expect(res.data!.version).toBe(0);
+    expect(res.data!.draft!.html).toContain('{{#mobilePhone}}');
+    expect(res.data!.draft!.html).toContain('color:#336699');
+    expect(res.response.headers.get('etag')).toBe('"v0"');
+    const design = await designOf(res.data!.id);
+    expect(design.design!.design.blocks).toHaveLength(3);
+    const html = await ok(api().POST('/api/admin/templates', { body: { name: 'Written as HTML', html: '<p>{{displayName}}</p>' } }));
+    expect(await designOf(html.id)).toEqual({ design: null });
+    expect(statusAndCode(await api().POST('/api/admin/templates/{id}/design/restore', path(html.id)))).toEqual([404, 'not_designed']);
   });
 
   it('creates a template from a gallery design', async () => {
-    const res = await call('POST', '/api/admin/designs/templates', { name: 'From the gallery', galleryId: 'photo-left' });
-    expect(res.status).toBe(201);
-    expect(res.json.design.design).toEqual(GALLERY.find((g) => g.id === 'photo-left')!.design);
-    expectCode(await call('POST', '/api/admin/designs/templates', { name: 'Nope', galleryId: 'no-such' }), 400, 'invalid_request');
+    const res = await api().POST('/api/admin/designs/templates', { body: { name: 'From the gallery', galleryId: 'photo-left' } });
+    expect(res.response.status).toBe(201);
+    expect(res.data!.design!.design).toEqual(GALLERY.find((g) => g.id === 'photo-left')!.design);
+    const nope = await api().POST('/api/admin/designs/templates', { body: { name: 'Nope', galleryId: 'no-such' } });
+    expect(statusAndCode(nope)).toEqual([400, 'invalid_request']);
   });
 
   it('refuses a design that fails its schema, naming the field path, and creates nothing', async () => {
-    const before = (await call('GET', '/api/admin/templates')).json.templates.length;
-    const bad = await call('POST', '/api/admin/designs/templates', {
-      name: 'Bad',
-      design: { ...DESIGN, blocks: [...DESIGN.blocks, { id: 'cta', type: 'button', text: 'Go', url: 'javascript:alert(1)' }] },
+    const count = async () => (await ok(api().GET('/api/admin/templates'))).templates.length;
+    const before = await count();
+    const bad = await api().POST('/api/admin/designs/templates', {
+      body: {
+        name: 'Bad',
+        design: { ...DESIGN, blocks: [...DESIGN.blocks, { id: 'cta', type: 'button', text: 'Go', url: 'javascript:alert(1)' }] },
+      },
     });
-    expectCode(bad, 400, 'invalid_request');
-    expect(bad.json.fields).toHaveProperty(['design.blocks.3.url']);
-    const unknownType = await call('POST', '/api/admin/designs/templates', {
-      name: 'Bad',
-      design: { version: 1, blocks: [{ id: 'x', type: 'marquee' }] },
+    expect(statusAndCode(bad)).toEqual([400, 'invalid_request']);
+    expect(bad.error!.fields).toHaveProperty(['design.blocks.3.url']);
+    // A block type the schema does not know goes raw.
+    const unknownType = await host.call('POST', '/api/admin/designs/templates', {
+      token: admin,
+      body: { name: 'Bad', design: { version: 1, blocks: [{ id: 'x', type: 'marquee' }] } },
     });
-    expectCode(unknownType, 400, 'invalid_request');
+    expect([unknownType.status, unknownType.json.code]).toEqual([400, 'invalid_request']);
     expect(Object.keys(unknownType.json.fields)[0]).toMatch(/^design\.blocks\.0/);
-    const syntax = await call('POST', '/api/admin/designs/templates', {
-      name: 'Bad',
-      design: { version: 1, blocks: [{ id: 't', type: 'text', text: '{{#jobTitle}}unclosed' }] },
+    const syntax = await api().POST('/api/admin/designs/templates', {
+      body: { name: 'Bad', design: { version: 1, blocks: [{ id: 't', type: 'text', text: '{{#jobTitle}}unclosed' }] } },
     });
-    expectCode(syntax, 400, 'invalid_request');
-    expect(syntax.json.fields).toHaveProperty(['design.blocks.0.text']);
-    expect((await call('GET', '/api/admin/templates')).json.templates.length).toBe(before);
+    expect(statusAndCode(syntax)).toEqual([400, 'invalid_request']);
+    expect(syntax.error!.fields).toHaveProperty(['design.blocks.0.text']);
+    expect(await count()).toBe(before);
   });
 
   it('saves a design into the working copy; a bad one changes nothing', async () => {
-    const { id } = (await call('POST', '/api/admin/designs/templates', { name: 'Save me', design: DESIGN })).json;
-    const saved = await call('PUT', `/api/admin/templates/${id}/design`, {
-      design: { ...DESIGN, blocks: [...DESIGN.blocks.slice(0, 2), { id: 'job', type: 'text', text: '{{jobTitle}}' }] },
+    const { id } = await createDesigned('Save me');
+    const saved = await api().PUT('/api/admin/templates/{id}/design', {
+      ...path(id),
+      body: { design: { ...DESIGN, blocks: [...DESIGN.blocks.slice(0, 2), { id: 'job', type: 'text', text: '{{jobTitle}}' }] } },
     });
-    expect(saved.status).toBe(200);
-    expect(saved.json.draft.html).toContain('{{jobTitle}}');
-    const before = (await call('GET', `/api/admin/templates/${id}`)).json;
-    const bad = await call('PUT', `/api/admin/templates/${id}/design`, {
-      design: { ...DESIGN, blocks: [{ id: 't', type: 'text', text: 'x', link: 'ftp://x' }] },
+    expect(saved.response.status).toBe(200);
+    expect(saved.data!.draft!.html).toContain('{{jobTitle}}');
+    const before = await template(id);
+    const bad = await api().PUT('/api/admin/templates/{id}/design', {
+      ...path(id),
+      body: { design: { ...DESIGN, blocks: [{ id: 't', type: 'text', text: 'x', link: 'ftp://x' }] } },
     });
-    expectCode(bad, 400, 'invalid_request');
-    expect(bad.json.fields).toHaveProperty(['design.blocks.0.link']);
-    expect((await call('GET', `/api/admin/templates/${id}`)).json).toEqual(before);
-    expect((await call('GET', `/api/admin/templates/${id}/design`)).json.design.design.blocks.map((b: { id: string }) => b.id)).toEqual([
-      'name',
-      'mobile',
-      'job',
-    ]);
+    expect(statusAndCode(bad)).toEqual([400, 'invalid_request']);
+    expect(bad.error!.fields).toHaveProperty(['design.blocks.0.link']);
+    expect(await template(id)).toEqual(before);
+    expect((await designOf(id)).design!.design.blocks.map((b) => b.id)).toEqual(['name', 'mobile', 'job']);
   });
 
   it('refuses a hand edit of the HTML without detach (409, nothing changed), detaches with it, and restores the design', async () => {
-    const { id, draft } = (await call('POST', '/api/admin/designs/templates', { name: 'Detach me', design: DESIGN })).json;
-    const edit = await call('PUT', `/api/admin/templates/${id}/draft`, { html: '<p>{{displayName}} by hand</p>' });
-    expectCode(edit, 409, 'designed_template');
-    expect((await call('GET', `/api/admin/templates/${id}`)).json.draft.html).toBe(draft.html);
+    const { id, draft } = await createDesigned('Detach me');
+    const saveDraft = (html: string, detach?: boolean) =>
+      api().PUT('/api/admin/templates/{id}/draft', { ...path(id), body: { html, detach } });
+    const edit = await saveDraft('<p>{{displayName}} by hand</p>');
+    expect(statusAndCode(edit)).toEqual([409, 'designed_template']);
+    expect((await template(id)).draft!.html).toBe(draft!.html);
     // The design's own HTML saved back (what the designer's publish sends) needs no detach.
-    expect((await call('PUT', `/api/admin/templates/${id}/draft`, { html: draft.html })).status).toBe(200);
-    const detached = await call('PUT', `/api/admin/templates/${id}/draft`, { html: '<p>{{displayName}} by hand</p>', detach: true });
-    expect(detached.status).toBe(200);
-    expect((await call('GET', `/api/admin/templates/${id}/design`)).json.design.detached).toBe(true);
-    expectCode(await call('PUT', `/api/admin/templates/${id}/design`, { design: DESIGN }), 409, 'design_detached');
+    expect((await saveDraft(draft!.html)).response.status).toBe(200);
+    const detached = await saveDraft('<p>{{displayName}} by hand</p>', true);
+    expect(detached.response.status).toBe(200);
+    expect((await designOf(id)).design!.detached).toBe(true);
+    const redesign = await api().PUT('/api/admin/templates/{id}/design', { ...path(id), body: { design: DESIGN } });
+    expect(statusAndCode(redesign)).toEqual([409, 'design_detached']);
     // A detached template's HTML is edited freely.
-    expect((await call('PUT', `/api/admin/templates/${id}/draft`, { html: '<p>{{displayName}} again</p>' })).status).toBe(200);
-    const restored = await call('POST', `/api/admin/templates/${id}/design/restore`);
-    expect(restored.status).toBe(200);
-    expect(restored.json.design.detached).toBe(false);
-    expect(restored.json.draft.html).toBe(draft.html);
+    expect((await saveDraft('<p>{{displayName}} again</p>')).response.status).toBe(200);
+    const restored = await api().POST('/api/admin/templates/{id}/design/restore', path(id));
+    expect(restored.response.status).toBe(200);
+    expect(restored.data!.design!.detached).toBe(false);
+    expect(restored.data!.draft!.html).toBe(draft!.html);
   });
 
   it('keeps the design beside each version, and a rollback restores both', async () => {
-    const { id } = (await call('POST', '/api/admin/designs/templates', { name: 'Versions', design: DESIGN })).json;
-    expect((await call('POST', `/api/admin/templates/${id}/publish-draft`)).status).toBe(200);
-    const v2design = { ...DESIGN, blocks: [{ id: 'only', type: 'text', text: '{{displayName}} v2' }] };
-    await call('PUT', `/api/admin/templates/${id}/design`, { design: v2design });
-    expect((await call('POST', `/api/admin/templates/${id}/publish-draft`)).json.version).toBe(2);
-    expect((await call('GET', `/api/admin/templates/${id}/versions/1/design`)).json.design.blocks).toHaveLength(3);
-    expect((await call('GET', `/api/admin/templates/${id}/versions/2/design`)).json.design.blocks).toHaveLength(1);
-    const back = await call('POST', `/api/admin/templates/${id}/rollback`, { version: 1 });
-    expect(back.json.version).toBe(3);
-    await expect.poll(async () => (await call('GET', `/api/admin/templates/${id}/design`)).json.design.design.blocks.length).toBe(3);
-    expect((await call('GET', `/api/admin/templates/${id}/versions/3/design`)).json.design.blocks).toHaveLength(3);
+    const { id } = await createDesigned('Versions');
+    const publish = () => api().POST('/api/admin/templates/{id}/publish-draft', path(id));
+    const versionDesign = async (v: number) => ok(api().GET('/api/admin/templates/{id}/versions/{version}/design', version(id, v)));
+    expect((await publish()).response.status).toBe(200);
+    const v2design: Design = { ...DESIGN, blocks: [{ id: 'only', type: 'text', text: '{{displayName}} v2' }] };
+    await ok(api().PUT('/api/admin/templates/{id}/design', { ...path(id), body: { design: v2design } }));
+    expect((await publish()).data!.version).toBe(2);
+    expect((await versionDesign(1)).design!.blocks).toHaveLength(3);
+    expect((await versionDesign(2)).design!.blocks).toHaveLength(1);
+    const back = await api().POST('/api/admin/templates/{id}/rollback', { ...path(id), body: { version: 1 } });
+    expect(back.data!.version).toBe(3);
+    await expect.poll(async () => (await designOf(id)).design!.design.blocks.length).toBe(3);
+    expect((await versionDesign(3)).design!.blocks).toHaveLength(3);
   });
 
   it('re-renders designed templates into working copies when the brand kit changes, never into the live version', async () => {
-    const { id } = (await call('POST', '/api/admin/designs/templates', { name: 'Rebrand', design: DESIGN })).json;
-    const published = (await call('POST', `/api/admin/templates/${id}/publish-draft`)).json;
+    const { id } = await createDesigned('Rebrand');
+    const published = await ok(api().POST('/api/admin/templates/{id}/publish-draft', path(id)));
     expect(published.html).toContain('color:#336699');
-    const { kit } = (await call('GET', '/api/admin/brand-kit')).json;
-    const put = await call('PUT', '/api/admin/brand-kit', { kit: { ...kit, colours: { ...kit.colours, primary: '#990000' } } });
-    expect(put.json.rerendered).toContainEqual({ id, name: 'Rebrand' });
-    const after = (await call('GET', `/api/admin/templates/${id}`)).json;
+    const { kit } = await kitOf();
+    const put = await api().PUT('/api/admin/brand-kit', { body: { kit: { ...kit, colours: { ...kit.colours, primary: '#990000' } } } });
+    expect(put.data!.rerendered).toContainEqual({ id, name: 'Rebrand' });
+    const after = await template(id);
     expect(after.version).toBe(published.version);
     expect(after.html).toBe(published.html);
-    expect(after.draft.html).toContain('color:#990000');
+    expect(after.draft!.html).toContain('color:#990000');
   });
 
   it('puts campaign banners in the banner slot of a designed signature', async () => {
-    const { id } = (await call('POST', '/api/admin/designs/templates', { name: 'Slot', design: DESIGN })).json;
-    await call('POST', `/api/admin/templates/${id}/publish-draft`);
-    await call('PUT', '/api/admin/roles', { new: id, reply: id });
-    await call('POST', '/api/admin/banners', { name: 'Webinar', html: '<p>Join our webinar</p>', position: 'above' });
-    const html: string = (await signature('ann.lee@fabrikam.test')).html;
+    const { id } = await createDesigned('Slot');
+    await ok(api().POST('/api/admin/templates/{id}/publish-draft', path(id)));
+    await ok(api().PUT('/api/admin/roles', { body: { new: id, reply: id } }));
+    await ok(api().POST('/api/admin/banners', { body: { name: 'Webinar', html: '<p>Join our webinar</p>', position: 'above' } }));
+    const { html } = await signature('ann.lee@fabrikam.test');
     expect(html.indexOf('Ann Lee')).toBeLessThan(html.indexOf('Join our webinar'));
     expect(html).toContain('<tr><td><p>Join our webinar</p></td></tr>');
     expect(html).not.toContain('banner-slot');
   });
 
   it("keeps another organisation's designed templates unreachable", async () => {
-    const { id } = (await call('POST', '/api/admin/designs/templates', { name: 'Mine', design: DESIGN })).json;
-    expectCode(await call('GET', `/api/admin/templates/${id}/design`, undefined, otherAdmin), 404, 'not_found');
-    expectCode(await call('PUT', `/api/admin/templates/${id}/design`, { design: DESIGN }, otherAdmin), 404, 'not_found');
-    expectCode(await call('POST', `/api/admin/templates/${id}/design/restore`, undefined, otherAdmin), 404, 'not_found');
-    expect((await call('GET', `/api/admin/templates/${id}/design`)).status).toBe(200);
+    const { id } = await createDesigned('Mine');
+    const theirs = api(otherAdmin);
+    expect(statusAndCode(await theirs.GET('/api/admin/templates/{id}/design', path(id)))).toEqual([404, 'not_found']);
+    expect(statusAndCode(await theirs.PUT('/api/admin/templates/{id}/design', { ...path(id), body: { design: DESIGN } }))).toEqual([
+      404,
+      'not_found',
+    ]);
+    expect(statusAndCode(await theirs.POST('/api/admin/templates/{id}/design/restore', path(id)))).toEqual([404, 'not_found']);
+    expect((await api().GET('/api/admin/templates/{id}/design', path(id))).response.status).toBe(200);
   });
 });
 
 describe('the gallery', () => {
   it("previews every design with the signed-in person's own details and the brand kit", async () => {
-    const res = await call('GET', '/api/admin/designs/gallery');
-    expect(res.status).toBe(200);
-    expect(res.json.designs.length).toBeGreaterThanOrEqual(8);
-    for (const d of res.json.designs) {
+    const res = await api().GET('/api/admin/designs/gallery');
+    expect(res.response.status).toBe(200);
+    expect(res.data!.designs.length).toBeGreaterThanOrEqual(8);
+    for (const d of res.data!.designs) {
       expect([d.id, d.preview]).toEqual([d.id, expect.stringContaining('Ann Lee')]);
       expect(d.preview).not.toContain('{{');
       expect(d.length).toBeLessThan(30_000);
@@ -220,9 +241,10 @@ describe('the gallery', () => {
   });
 
   it('serves the social icons the designs link, as PNG', async () => {
-    const res = await fetch(`${host.url}/static/social/linkedin-network.png`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/png');
-    expect((await fetch(`${host.url}/static/social/nope-dark.png`)).status).toBe(404);
+    const icon = (file: string) => host.api().GET('/static/social/{file}', { params: { path: { file } }, parseAs: 'arrayBuffer' });
+    const res = await icon('linkedin-network.png');
+    expect(res.response.status).toBe(200);
+    expect(res.response.headers.get('content-type')).toBe('image/png');
+    expect((await icon('nope-dark.png')).response.status).toBe(404);
   });
 });

@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Logger } from '../../shared/log.js';
-import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';
-import { createPublished } from '../helpers/templates.js';
+import { ok, statusAndCode } from '../helpers/api.js';
+import { startTestHost, type TestHost } from '../helpers/host.js';
+import { createPublishedWith } from '../helpers/templates.js';
 
 let host: TestHost;
 const admins: Record<string, string> = {};
 
-const call = (tenant: string, method: string, path: string, body?: unknown) => host.call(method, path, { token: admins[tenant], body });
-const expectCode = (res: CallResult, status: number, code: string) => expect([res.status, res.json?.code]).toEqual([status, code]);
+/** The typed client of a tenant's admin. */
+const api = (tenant: string) => host.api(admins[tenant]);
+const path = (id: string) => ({ params: { path: { id } } });
+const purge = (id: string) => ({ params: { path: { id }, query: { purge: 'true' as const } } });
+const rolloutOf = async (tenant: string, id: string) => ok(api(tenant).GET('/api/admin/templates/{id}/rollout', path(id)));
 
 /** A logger that keeps what it was told, to check a failure names its tenant and item. */
 function recordingLogger() {
@@ -39,7 +43,7 @@ beforeAll(async () => {
   for (const tenant of host.tenants.slice(0, 2)) {
     await host.onboard(tenant);
     admins[tenant] = await host.token({ tenant, user: `jobs.admin@${tenant === host.tenants[0] ? 'fabrikam' : 'northwind'}.test` });
-    await call(tenant, 'GET', '/api/admin/me');
+    await ok(api(tenant).GET('/api/admin/me'));
   }
 });
 afterAll(() => host.close());
@@ -51,17 +55,17 @@ describe('timer jobs', () => {
     const badTenant = `00000000${bad.slice(8)}`;
     await orphanRollout(badTenant, 't_gone');
     try {
-      const id = (await createPublished((m, p, b) => call(good, m, p, b), { name: 'Decided', html: '<p>v1</p>' })).json.id;
-      const started = await call(good, 'PUT', `/api/admin/templates/${id}`, {
-        html: '<p>v2</p>',
-        rollout: { percentage: 50, minHours: 0, minApplies: 1 },
+      const { id } = await createPublishedWith(api(good), { name: 'Decided', html: '<p>v1</p>' });
+      const started = await api(good).PUT('/api/admin/templates/{id}', {
+        ...path(id),
+        body: { html: '<p>v2</p>', rollout: { percentage: 50, minHours: 0, minApplies: 1 } },
       });
-      expect(started.status).toBe(202);
+      expect(started.response.status).toBe(202);
       for (const version of [1, 2]) {
         const token = await host.token({ tenant: good, user: 'dev.patel@fabrikam.test', scope: 'access_as_user' });
-        await host.call('POST', '/api/signature/report', { token, body: { type: 'new', outcome: 'applied', templateId: id, version } });
+        await ok(host.api(token).POST('/api/signature/report', { body: { type: 'new', outcome: 'applied', templateId: id, version } }));
       }
-      expect((await call(good, 'GET', `/api/admin/templates/${id}/rollout`)).json.next).toMatchObject({ action: 'promote' });
+      expect((await rolloutOf(good, id)).next).toMatchObject({ action: 'promote' });
 
       const { log, errors } = recordingLogger();
       const counts = await host.services.rollouts.decideDue(log);
@@ -70,13 +74,13 @@ describe('timer jobs', () => {
       expect(errors).toContainEqual(
         expect.objectContaining({ detail: expect.objectContaining({ job: 'rolloutDecide', tenantId: badTenant, id: 't_gone' }) }),
       );
-      expect((await call(good, 'GET', `/api/admin/templates/${id}/rollout`)).json).toMatchObject({
+      expect(await rolloutOf(good, id)).toMatchObject({
         state: 'promoted',
         decidedBy: 'automatic',
       });
-      expect((await call(good, 'GET', `/api/admin/templates/${id}`)).json.html).toBe('<p>v2</p>');
+      expect((await ok(api(good).GET('/api/admin/templates/{id}', path(id)))).html).toBe('<p>v2</p>');
 
-      // The timer function answers the same counts.
+      // The timer function answers the same counts (the local host's timer trigger is no operation of the OpenAPI document: raw).
       const fired = await host.call('POST', '/admin/functions/rolloutDecide');
       expect(fired.status).toBe(200);
       expect(fired.json.result).toMatchObject({ processed: expect.any(Number), skipped: expect.any(Number), failed: expect.any(Number) });
@@ -88,50 +92,51 @@ describe('timer jobs', () => {
 });
 
 describe('template deletion with pending work', () => {
-  const templatesOf = async (tenant: string) =>
-    (await call(tenant, 'GET', '/api/admin/templates')).json.templates.map((t: { id: string }) => t.id);
+  const templatesOf = async (tenant: string) => (await ok(api(tenant).GET('/api/admin/templates'))).templates.map((t) => t.id);
 
   it('refuses deleting or purging a template while its rollout is in flight, naming the rollout; nothing changes', async () => {
     const tenant = host.tenants[0];
-    const id = (await createPublished((m, p, b) => call(tenant, m, p, b), { name: 'Rolling', html: '<p>v1</p>' })).json.id;
-    await call(tenant, 'PUT', `/api/admin/templates/${id}`, { html: '<p>v2</p>', rollout: true });
-    for (const path of [`/api/admin/templates/${id}`, `/api/admin/templates/${id}?purge=true`]) {
-      const res = await call(tenant, 'DELETE', path);
-      expectCode(res, 409, 'rollout_in_flight');
-      expect(res.json.rollout).toMatchObject({ templateId: id, percentage: 10 });
+    const { id } = await createPublishedWith(api(tenant), { name: 'Rolling', html: '<p>v1</p>' });
+    await ok(api(tenant).PUT('/api/admin/templates/{id}', { ...path(id), body: { html: '<p>v2</p>', rollout: true } }));
+    for (const params of [path(id), purge(id)]) {
+      const res = await api(tenant).DELETE('/api/admin/templates/{id}', params);
+      expect(statusAndCode(res)).toEqual([409, 'rollout_in_flight']);
+      expect(res.error!.rollout).toMatchObject({ templateId: id, percentage: 10 });
     }
     expect(await templatesOf(tenant)).toContain(id);
-    expect((await call(tenant, 'GET', `/api/admin/templates/${id}/rollout`)).json.state).toBe('running');
+    expect((await rolloutOf(tenant, id)).state).toBe('running');
 
-    await call(tenant, 'POST', `/api/admin/templates/${id}/rollout/rollback`);
-    expect((await call(tenant, 'DELETE', `/api/admin/templates/${id}`)).status).toBe(204);
+    await ok(api(tenant).POST('/api/admin/templates/{id}/rollout/rollback', path(id)));
+    expect((await api(tenant).DELETE('/api/admin/templates/{id}', path(id))).response.status).toBe(204);
   });
 
   it('refuses deleting or purging a template with a pending schedule, naming it; nothing changes', async () => {
     const tenant = host.tenants[0];
-    const id = (await createPublished((m, p, b) => call(tenant, m, p, b), { name: 'Booked', html: '<p>v1</p>' })).json.id;
+    const { id } = await createPublishedWith(api(tenant), { name: 'Booked', html: '<p>v1</p>' });
     const publishAt = new Date(host.clock.now().getTime() + 5 * 3600_000).toISOString();
-    await call(tenant, 'PUT', `/api/admin/templates/${id}/schedule`, { html: '<p>later</p>', publishAt });
-    for (const path of [`/api/admin/templates/${id}`, `/api/admin/templates/${id}?purge=true`]) {
-      const res = await call(tenant, 'DELETE', path);
-      expectCode(res, 409, 'schedule_pending');
-      expect(res.json.schedule).toMatchObject({ templateId: id, publishAt });
+    await ok(api(tenant).PUT('/api/admin/templates/{id}/schedule', { ...path(id), body: { html: '<p>later</p>', publishAt } }));
+    for (const params of [path(id), purge(id)]) {
+      const res = await api(tenant).DELETE('/api/admin/templates/{id}', params);
+      expect(statusAndCode(res)).toEqual([409, 'schedule_pending']);
+      expect(res.error!.schedule).toMatchObject({ templateId: id, publishAt });
     }
     expect(await templatesOf(tenant)).toContain(id);
-    expect((await call(tenant, 'GET', `/api/admin/templates/${id}/schedule`)).json.schedule).toMatchObject({ state: 'pending', publishAt });
+    expect((await ok(api(tenant).GET('/api/admin/templates/{id}/schedule', path(id)))).schedule).toMatchObject({
+      state: 'pending',
+      publishAt,
+    });
 
-    await call(tenant, 'DELETE', `/api/admin/templates/${id}/schedule`);
-    expect((await call(tenant, 'DELETE', `/api/admin/templates/${id}?purge=true`)).status).toBe(204);
+    await ok(api(tenant).DELETE('/api/admin/templates/{id}/schedule', path(id)));
+    expect((await api(tenant).DELETE('/api/admin/templates/{id}', purge(id))).response.status).toBe(204);
   });
 
   it('refuses purging from Recently deleted, and the purge timer skips, a template a rollout still runs on', async () => {
     const tenant = host.tenants[1];
-    const id = (await createPublished((m, p, b) => call(tenant, m, p, b), { name: 'Deleted rolling', html: '<p>v1</p>' })).json.id;
-    expect((await call(tenant, 'DELETE', `/api/admin/templates/${id}`)).status).toBe(204);
+    const { id } = await createPublishedWith(api(tenant), { name: 'Deleted rolling', html: '<p>v1</p>' });
+    expect((await api(tenant).DELETE('/api/admin/templates/{id}', path(id))).response.status).toBe(204);
     await orphanRollout(tenant, id); // written before deletion was refused
-    expectCode(await call(tenant, 'DELETE', `/api/admin/templates/${id}?purge=true`), 409, 'rollout_in_flight');
-    const deletedIds = async () =>
-      (await call(tenant, 'GET', '/api/admin/templates/deleted')).json.templates.map((t: { id: string }) => t.id);
+    expect(statusAndCode(await api(tenant).DELETE('/api/admin/templates/{id}', purge(id)))).toEqual([409, 'rollout_in_flight']);
+    const deletedIds = async () => (await ok(api(tenant).GET('/api/admin/templates/deleted'))).templates.map((t) => t.id);
     expect(await deletedIds()).toContain(id);
 
     host.clock.advance(31 * 24 * 3600_000);

@@ -11,6 +11,7 @@ import { azuriteConnectionString, freePort, startAzurite, type AzuriteInstance }
 import { DEMO_TENANT_ID, repoRoot } from '../../shared/local/defaults.js';
 import { SAMPLE_VCARD_URL } from '../../shared/rendering/view.js';
 import { routes } from '../../shared/routes.js';
+import { apiClient, ok } from '../helpers/api.js';
 import { TENANT_A, testDirectoryFixture } from '../helpers/directory-fixture.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { capturingLogger } from '../helpers/log.js';
@@ -134,8 +135,8 @@ describe('npm start on a directory without the demo tenant', START, () => {
   });
 
   it('starts, answers GET /health 200, and says the demo was skipped instead of printing its sign-in', async () => {
-    const res = await fetch(`http://127.0.0.1:${port}/health`);
-    expect(res.status).toBe(200);
+    const res = await apiClient(`http://127.0.0.1:${port}`, {}).GET('/health');
+    expect(res.response.status).toBe(200);
     expect(main.stdout()).toMatch(/Demo organisation: skipped \(the directory does not know the demo tenant/);
     expect(main.stdout()).not.toContain('--user admin@contoso.example');
     // stderr carries only the request and timer log: one JSON line each, nothing logged as a warning or an error.
@@ -152,9 +153,9 @@ describe('npm start on a directory without the demo tenant', START, () => {
     expect([token.code, token.stderr]).toEqual([0, '']);
     const jwt = token.stdout.trim();
     expect(decodeJwt(jwt).iss).toBe(`http://localhost:${port}/idp/${TENANT_A}/v2.0`);
-    const me = await fetch(`http://127.0.0.1:${port}/api/admin/me`, { headers: { authorization: `Bearer ${jwt}` } });
+    const me = await apiClient(`http://127.0.0.1:${port}`, { authorization: `Bearer ${jwt}` }).GET('/api/admin/me');
     // The organisation is not onboarded, so the gate refuses; a token that failed verification would answer 401.
-    expect([me.status, (await me.json()).code]).toEqual([403, 'not_onboarded']);
+    expect([me.response.status, me.error?.code]).toEqual([403, 'not_onboarded']);
   });
 
   it('npm run token --port mints for the given port, with the defaults of a host on it (not the running one)', async () => {
@@ -255,10 +256,11 @@ describe('npm start while storage is not reachable yet', START, () => {
     try {
       await main.waitFor(/storage not reachable yet \(ECONNREFUSED\), retrying in 0\.25 s/);
       // Not up yet: the port is bound but the service answers that it is starting.
-      expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(503);
+      const health = async () => (await apiClient(`http://127.0.0.1:${port}`, {}).GET('/health')).response.status;
+      expect(await health()).toBe(503);
       azurite = await startAzurite({ blobPort, tablePort });
       await main.waitFor(/Signature service running/);
-      expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
+      expect(await health()).toBe(200);
       expect(main.stdout()).toContain('Storage:    as configured');
     } finally {
       await stop(main);
@@ -302,6 +304,7 @@ describe('npm run token', START, () => {
   });
 });
 
+// The Functions admin routes and the static files are no operations of the OpenAPI document: raw calls.
 describe('the Functions admin API of the local host', () => {
   let host: TestHost;
   const captured = capturingLogger();
@@ -383,16 +386,11 @@ describe('the Functions admin API of the local host', () => {
     const tenant = host.tenants[0];
     await host.onboard(tenant);
     const token = await host.token({ tenant, user: 'ann.lee@fabrikam.test' });
-    const res = await host.call('POST', '/api/admin/preview', {
-      token,
-      body: { html: '<p>{{displayName}} <a href="{{vcardUrl}}">Save my contact card</a></p>' },
-    });
-    expect(res.status).toBe(200);
-    expect(res.json.html).toContain(`<a href="${SAMPLE_VCARD_URL}">Save my contact card</a>`);
-    const named = await host.call('POST', '/api/admin/preview', {
-      token,
-      body: { html: '<p>{{displayName}} <a href="{{vcardUrl}}">Save my contact card</a></p>', email: 'ben.okafor@fabrikam.test' },
-    });
-    expect(named.json.html).toBe(`<p>Ben Okafor <a href="${SAMPLE_VCARD_URL}">Save my contact card</a></p>`);
+    const html = '<p>{{displayName}} <a href="{{vcardUrl}}">Save my contact card</a></p>';
+    const res = await host.api(token).POST('/api/admin/preview', { body: { html } });
+    expect(res.response.status).toBe(200);
+    expect(res.data!.html).toContain(`<a href="${SAMPLE_VCARD_URL}">Save my contact card</a>`);
+    const named = await ok(host.api(token).POST('/api/admin/preview', { body: { html, email: 'ben.okafor@fabrikam.test' } }));
+    expect(named.html).toBe(`<p>Ben Okafor <a href="${SAMPLE_VCARD_URL}">Save my contact card</a></p>`);
   });
 });

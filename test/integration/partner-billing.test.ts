@@ -221,6 +221,7 @@ describe('partner usage and consolidated billing', () => {
     });
 
     await ok(as('c2').POST('/api/admin/exclusions', { body: { mailboxes: ['bo@evil.test'] } }));
+    // The local host's timer trigger is no operation of the OpenAPI document: raw.
     const run = await host.call('POST', '/admin/functions/partnerSeatSync');
     expect(run.status).toBe(200);
     expect(sub.items.data[0].quantity).toBe(7);

@@ -2612,6 +2612,41 @@ export interface components {
                 id: string;
                 name: string;
             }[];
+            /** @description With `rollout_in_flight` (deleting a template): the rollout in the way */
+            rollout?: {
+                templateId: string;
+                startedAt: string;
+                startedBy: string;
+                percentage: number;
+            };
+            /** @description With `signature_faults`: every finding of the doctor, the errors that refused the body among them */
+            findings?: {
+                rule: string;
+                /** @enum {string} */
+                severity: "error" | "warning" | "info";
+                clients: ("outlook-windows" | "outlook-mac" | "outlook-web" | "outlook-ios" | "outlook-android")[];
+                message: string;
+                line: number;
+                column: number;
+                start: number;
+                end: number;
+                whole?: boolean;
+                fix?: {
+                    label: string;
+                    edits: {
+                        start: number;
+                        end: number;
+                        text: string;
+                    }[];
+                    darkVariantOf?: string;
+                };
+            }[];
+            /** @description With `schedule_pending`: the scheduled publish in the way */
+            schedule?: {
+                templateId: string;
+                publishAt: string;
+                bookedBy: string;
+            };
             /** @description With `rate_limited`: seconds until the limit clears */
             retryAfter?: number;
             /** @description With `mail_failed` and `payment_provider_error`: what the provider answered */

@@ -68,7 +68,8 @@ export const PARTNER_EVENT_SENTENCES: Record<string, Sentence> = {
     return `Released ${client(d)} to direct billing${grace ? `; it pays directly from ${grace}` : ''}`;
   },
   'client.work': (d) => {
-    const what = d.text('summary');
+    // The route's summary up to its first aside: the rest is for developers (statuses, headers, query options).
+    const what = d.text('summary')?.split(/[:;]| \(/)[0].trim();
     const task = what ? `: ${what.charAt(0).toLowerCase()}${what.slice(1)}` : '';
     return workOutcome(d.text('outcome'))(client(d), task);
   },

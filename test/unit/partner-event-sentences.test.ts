@@ -127,6 +127,12 @@ describe('partner activity sentences', () => {
     expect(sentence({ ...work, outcome: 'unknown' })).toBe(
       'Tried to work inside “Contoso Demo”: create a template; the service failed, so whether it took effect is not known',
     );
+    // Only the summary's first clause: its asides are for developers.
+    const publish = 'Publish a new version (honours If-Match; 412 stale_version); a body identical to the live one publishes nothing';
+    expect(sentence({ ...work, summary: publish, outcome: 'applied', status: 200 })).toBe('Worked inside “Contoso Demo”: publish a new version');
+    expect(sentence({ ...work, summary: 'Create a template: its body is a working copy', outcome: 'pending' })).toBe(
+      'Began work inside “Contoso Demo”: create a template (outcome not recorded)',
+    );
     // An outcome this code does not know reads like an old entry, never as the stored word.
     expect(sentence({ ...work, outcome: 'exploded' })).toBe('Worked inside “Contoso Demo”: create a template');
   });

@@ -94,4 +94,3 @@ export class PartnerAccess implements PartnerSteps {
     return this.trail.around(req, route, party, () => serve(clientId, actor));
   }
 }
-

@@ -69,7 +69,10 @@ export const PARTNER_EVENT_SENTENCES: Record<string, Sentence> = {
   },
   'client.work': (d) => {
     // The route's summary up to its first aside: the rest is for developers (statuses, headers, query options).
-    const what = d.text('summary')?.split(/[:;]| \(/)[0].trim();
+    const what = d
+      .text('summary')
+      ?.split(/[:;]| \(/)[0]
+      .trim();
     const task = what ? `: ${what.charAt(0).toLowerCase()}${what.slice(1)}` : '';
     return workOutcome(d.text('outcome'))(client(d), task);
   },

@@ -129,7 +129,9 @@ describe('partner activity sentences', () => {
     );
     // Only the summary's first clause: its asides are for developers.
     const publish = 'Publish a new version (honours If-Match; 412 stale_version); a body identical to the live one publishes nothing';
-    expect(sentence({ ...work, summary: publish, outcome: 'applied', status: 200 })).toBe('Worked inside “Contoso Demo”: publish a new version');
+    expect(sentence({ ...work, summary: publish, outcome: 'applied', status: 200 })).toBe(
+      'Worked inside “Contoso Demo”: publish a new version',
+    );
     expect(sentence({ ...work, summary: 'Create a template: its body is a working copy', outcome: 'pending' })).toBe(
       'Began work inside “Contoso Demo”: create a template (outcome not recorded)',
     );

@@ -7,6 +7,8 @@ import type { Outbox, Work, WorkInput } from './outbox.js';
 interface OutboxRow {
   work: string;
 }
+/** A row without `work`, as a feature that kept its work in another shape before wrote it: read into work. */
+export type EarlierRow = (row: Record<string, unknown>) => Work;
 interface Pending {
   partitionKey: string;
   key: string;
@@ -20,10 +22,14 @@ export const isOutboxRow = (rowKey: string) => rowKey.startsWith(FROM);
 
 /**
  * After-commit work kept as rows `o|<key>` of the change's own partition, so that it is written in the change's own
- * entity-group transaction. The store that owns the table adds `row(...)` to its transaction.
+ * entity-group transaction. The store that owns the table adds `row(...)` to its transaction. Any row in the `o|`
+ * range is work, whatever its key after the prefix; `earlier` reads rows a feature wrote without `work`.
  */
 export class OutboxRows {
-  constructor(private readonly table: TableClient) {}
+  constructor(
+    private readonly table: TableClient,
+    private readonly earlier?: EarlierRow,
+  ) {}
 
   /** The create action of the change's transaction that holds its work (its entries carry their own time and key). */
   row(partitionKey: string, work: Work): TransactionAction {
@@ -35,8 +41,9 @@ export class OutboxRows {
   async *pending(partitionKey?: string): AsyncIterable<Pending> {
     const range = odata`RowKey ge ${FROM} and RowKey lt ${TO}`;
     const filter = partitionKey ? `${odata`PartitionKey eq ${partitionKey}`} and ${range}` : range;
-    for await (const r of this.table.listEntities<OutboxRow>({ queryOptions: { filter } })) {
-      yield { partitionKey: r.partitionKey as string, key: r.rowKey as string, work: JSON.parse(r.work) as Work };
+    for await (const r of this.table.listEntities<Partial<OutboxRow>>({ queryOptions: { filter } })) {
+      const work = r.work === undefined && this.earlier ? this.earlier(r) : (JSON.parse(r.work ?? '') as Work);
+      yield { partitionKey: r.partitionKey as string, key: r.rowKey as string, work };
     }
   }
 

@@ -7,6 +7,7 @@ import type { PartnerSteps, ServeAs } from '../http/pipeline.js';
 import type { Route } from '../http/route.js';
 import type { ApiRequest, ApiResponse } from '../http/types.js';
 import type { Logger } from '../log.js';
+import { ClientWorkTrail } from './client-work.js';
 import type { PartnerService } from './service.js';
 
 /** One answer for an unmanaged organisation, another partner's client and a malformed id, so nothing leaks. */
@@ -27,19 +28,22 @@ const ownPeopleOnly = (route: Route): string | undefined =>
     : undefined);
 
 export interface PartnerAccessDeps {
-  partners: Pick<PartnerService, 'partner' | 'staffRole' | 'managerOf' | 'record'>;
-  tenants: { requireServed(tenantId: string): Promise<unknown> };
+  partners: Pick<PartnerService, 'partner' | 'staffRole' | 'managerOf' | 'record' | 'amend'>;
+  tenants: { requireServed(tenantId: string): Promise<{ name: string }> };
   users: { roleOf(person: Person): Promise<Role | null> };
   log: Logger;
 }
 
 /**
  * The pipeline's partner steps (DESIGN §11): partner routes for the partner's staff, and a staff member's work inside
- * a client (`X-Client-Tenant`), named "<name> via <partner>" in the client's change log and noted on the partner's
- * audit trail.
+ * a client (`X-Client-Tenant`), named "<name> via <partner>" in the client's change log and, for a write, on the
+ * partner's audit trail ahead of serving it (`ClientWorkTrail`).
  */
 export class PartnerAccess implements PartnerSteps {
-  constructor(private readonly deps: PartnerAccessDeps) {}
+  private readonly trail: ClientWorkTrail;
+  constructor(private readonly deps: PartnerAccessDeps) {
+    this.trail = new ClientWorkTrail({ partners: deps.partners, log: deps.log });
+  }
 
   /**
    * Partner routes: the caller's own organisation passes the tenant gate, the caller is on its partner staff with a
@@ -68,8 +72,8 @@ export class PartnerAccess implements PartnerSteps {
   /**
    * Work inside a client: the caller's organisation manages the client and the caller is on its staff, the client
    * passes the tenant gate, and the caller holds what their partner role maps to inside a client; then the request is
-   * served on the client. Whatever fails first, nothing about the named organisation is read before the relationship
-   * is established.
+   * served on the client, a write between its partner-trail entry and that entry's outcome. Whatever fails first,
+   * nothing about the named organisation is read before the relationship is established.
    */
   async insideClient(req: ApiRequest, route: Route, person: Person, header: string, serve: ServeAs): Promise<ApiResponse> {
     if (!isGuid(header)) throw NOT_MANAGED;
@@ -77,7 +81,7 @@ export class PartnerAccess implements PartnerSteps {
     const { partners, tenants } = this.deps;
     const [staffRole, link] = await Promise.all([partners.staffRole(person.tenantId, person.email), partners.managerOf(clientId)]);
     if (!staffRole || link?.partnerId !== person.tenantId) throw NOT_MANAGED;
-    await tenants.requireServed(clientId);
+    const client = await tenants.requireServed(clientId);
     const refused = ownPeopleOnly(route);
     if (refused) throw new ApiError(403, 'own_people_only', refused);
     person.role = ROLE_INSIDE_CLIENT[staffRole];
@@ -85,24 +89,8 @@ export class PartnerAccess implements PartnerSteps {
     person.partner = { partnerId: link.partnerId, partnerName: link.partnerName, role: staffRole };
     person.insideClient = clientId;
     const actor: Actor = { actor: person.email, actorName: `${person.name} via ${link.partnerName}` };
-    const res = await serve(clientId, actor);
-    if (route.write && res.status < 400) await this.noteClientWork(req, route, link.partnerId, clientId, actor, res.status);
-    return res;
-  }
-
-  /**
-   * A write inside a client goes on the partner's audit trail too. The write has happened: failing to note it is
-   * logged, not answered as an error.
-   */
-  private async noteClientWork(req: ApiRequest, route: Route, partnerId: string, clientId: string, actor: Actor, status: number) {
-    try {
-      await this.deps.partners.record(partnerId, actor, {
-        action: 'client.work',
-        clientId,
-        details: { operation: `${route.method} ${route.path}`, summary: route.summary, status },
-      });
-    } catch (err) {
-      this.deps.log.error('partner audit entry not written', { invocationId: req.invocationId, route: route.path, error: String(err) });
-    }
+    if (!route.write) return serve(clientId, actor);
+    const party = { partnerId: link.partnerId, clientId, clientName: client.name, actor };
+    return this.trail.around(req, route, party, () => serve(clientId, actor));
   }
 }

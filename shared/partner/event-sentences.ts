@@ -1,5 +1,6 @@
 import { Details, dayWords, plural, quoted, withArticle } from '../changelog/sentences.js';
 import type { Json } from '../changelog/schemas.js';
+import { ClientWorkOutcome } from './schemas.js';
 
 /** What a partner activity sentence is made from: the entry as stored. */
 export interface PartnerEventFacts {
@@ -17,6 +18,15 @@ const seats = (d: Details) => {
   const to = d.num('to') ?? 0;
   return d.num('from') === null ? `to ${plural(to, 'seat')}` : `from ${plural(d.num('from')!, 'seat')} to ${to}`;
 };
+
+/** A write inside a client by its outcome (see ClientWorkTrail); an entry without one is from before outcomes: applied. */
+const WORK_OUTCOME: Record<ClientWorkOutcome, (client: string, task: string) => string> = {
+  applied: (client, task) => `Worked inside ${client}${task}`,
+  pending: (client, task) => `Began work inside ${client}${task} (outcome not recorded)`,
+  refused: (client, task) => `Tried to work inside ${client}${task}; it was refused and nothing was changed`,
+  unknown: (client, task) => `Tried to work inside ${client}${task}; the service failed, so whether it took effect is not known`,
+};
+const workOutcome = (outcome: string | null) => WORK_OUTCOME[ClientWorkOutcome.safeParse(outcome).data ?? 'applied'];
 
 /**
  * Every action the partner code records on its own activity log, as a sentence a person would write: clients and
@@ -58,8 +68,13 @@ export const PARTNER_EVENT_SENTENCES: Record<string, Sentence> = {
     return `Released ${client(d)} to direct billing${grace ? `; it pays directly from ${grace}` : ''}`;
   },
   'client.work': (d) => {
-    const what = d.text('summary');
-    return `Worked inside ${client(d)}${what ? `: ${what.charAt(0).toLowerCase()}${what.slice(1)}` : ''}`;
+    // The route's summary up to its first aside: the rest is for developers (statuses, headers, query options).
+    const what = d
+      .text('summary')
+      ?.split(/[:;]| \(/)[0]
+      .trim();
+    const task = what ? `: ${what.charAt(0).toLowerCase()}${what.slice(1)}` : '';
+    return workOutcome(d.text('outcome'))(client(d), task);
   },
 
   'billing.seats_synced': (d) => `Changed the consolidated subscription ${seats(d)}`,

@@ -46,3 +46,23 @@ export const PartnerEvent = z.object({
   details: z.record(z.string(), z.unknown()).nullable(),
 });
 export type PartnerEvent = z.infer<typeof PartnerEvent>;
+
+/**
+ * What became of a write inside a client, as its `client.work` entry records it: `pending` until the answer is known
+ * (and for good when recording it failed), `applied` (answered below 400), `refused` (answered 4xx: nothing changed),
+ * `unknown` (the service failed: whether anything changed cannot be told). Entries written before outcomes were
+ * recorded have none and were all applied.
+ */
+export const ClientWorkOutcome = z.enum(['pending', 'applied', 'refused', 'unknown']);
+export type ClientWorkOutcome = z.infer<typeof ClientWorkOutcome>;
+
+/** The entry's details: the operation by its route and summary, the client by name, and the outcome. */
+export const ClientWorkDetails = z.object({
+  operation: z.string(),
+  summary: z.string(),
+  clientName: z.string(),
+  outcome: ClientWorkOutcome,
+  /** The answer's status, once known. */
+  status: z.number().optional(),
+});
+export type ClientWorkDetails = z.infer<typeof ClientWorkDetails>;

@@ -108,6 +108,11 @@ export class PartnerService {
     return this.write(partnerId, actor, change);
   }
 
+  /** Replaces the details of an entry written before (the outcome of the work it announced); an entry gone stays gone. */
+  amend(partnerId: string, key: string, details: Record<string, unknown>): Promise<void> {
+    return this.store.amendEvent(partnerId, key, details);
+  }
+
   /** One entry; `once` (its time and key, decided once) when it may be written again (after-commit work). */
   private write(partnerId: string, actor: Actor, change: PartnerChange, once?: { at: string; key: string }): Promise<string> {
     return this.store.appendEvent(

@@ -197,6 +197,14 @@ export class PartnerStore {
     return rowKey;
   }
 
+  /** Replaces an entry's details; an entry that is not there is not written (storage answers 404). */
+  async amendEvent(partnerId: string, key: string, details: Record<string, unknown>): Promise<void> {
+    await this.events.updateEntity<Pick<EventRow, 'details'>>(
+      { partitionKey: partnerId, rowKey: key, details: JSON.stringify(details) },
+      'Merge',
+    );
+  }
+
   /** Newest first, paged with a cursor. */
   async listEvents(partnerId: string, limit: number, cursor?: string): Promise<Page<PartnerEvent>> {
     const page = await pageByRowKey<EventRow>(this.events, odata`PartitionKey eq ${partnerId}`, limit, cursor);

@@ -3,6 +3,7 @@ import type { Storage } from '../storage/storage.js';
 import { deleteIfPresent, getOrNull, odata, partition } from '../storage/entities.js';
 import { NO_CHANGE, updateEntity } from '../storage/update.js';
 import type { Stamp, Witness, Work } from '../outbox/outbox.js';
+import { OutboxRows } from '../outbox/partition.js';
 import type { RoleName, Roles, Version } from './schemas.js';
 
 /** One template's metadata; its bodies are blobs. */
@@ -41,22 +42,8 @@ export interface VersionRow {
 
 export type Stored<T> = T & { id: string; etag: string };
 
-/** After-commit work of a publish (the outbox's work); rows written before it was generic hold its parts instead. */
-interface OutboxRow {
-  work?: string;
-  event?: string;
-  dropBlobs?: string;
-}
-export interface PendingWork {
-  tenantId: string;
-  key: string;
-  work: Work;
-}
-
 const templateKey = (id: string) => `t|${id}`;
 const versionKey = (id: string, v: number) => `v|${id}|${String(v).padStart(6, '0')}`;
-/** Work a commit leaves to do, keyed by template and version: written in the commit's own transaction. */
-const outboxKey = (id: string, v: number) => `o|${id}|${String(v).padStart(6, '0')}`;
 const TABLE = 'templates';
 const ROLES = 'roles';
 const DELIVERY = 'delivery';
@@ -67,6 +54,17 @@ export const deliveryWitness: Witness = { table: TABLE, rowKey: DELIVERY };
 export const templateWitness = (id: string, gone = false): Witness => ({ table: TABLE, rowKey: templateKey(id), gone });
 /** A body as after-commit work names it, to drop. */
 export const bodyBlob = (name: string) => ({ container: TABLE, name });
+
+/**
+ * A publish's outbox row written before the outbox's work was generic holds its parts instead of `work`: `event` (one
+ * domain event, JSON) and `dropBlobs` (body names, JSON). Rows of either shape may be keyed `o|<template>|<version>`,
+ * which the outbox rows' range covers.
+ */
+const earlierPublish = (row: Record<string, unknown>): Work => ({
+  events: typeof row.event === 'string' && row.event ? [JSON.parse(row.event) as Work['events'][number]] : [],
+  entries: [],
+  dropBlobs: (typeof row.dropBlobs === 'string' && row.dropBlobs ? (JSON.parse(row.dropBlobs) as string[]) : []).map(bodyBlob),
+});
 
 /** Partial updates; an empty string clears a field. */
 export type TemplatePatch = Partial<{ [K in keyof TemplateRow]: TemplateRow[K] | '' }>;
@@ -84,9 +82,12 @@ export class TemplateStore {
   private readonly blobs;
   /** Bodies by blob name (which starts with the tenant id), and the reads in flight (one per name). */
   private readonly bodies = new Map<string, string | Promise<string>>();
+  /** After-commit work of publishes, in the tenant's partition (one transaction with the version). */
+  readonly outbox: OutboxRows;
   constructor(storage: Storage) {
     this.table = storage.table(TABLE);
     this.blobs = storage.container(TABLE);
+    this.outbox = new OutboxRows(this.table, earlierPublish);
   }
 
   async get(tenantId: string, id: string): Promise<Stored<TemplateRow> | null> {
@@ -117,10 +118,9 @@ export class TemplateStore {
 
   /**
    * Adds a version and moves the template to it, only if the template row is still at `etag`; the work the publish
-   * leaves to do is an outbox row of the same transaction, so it is never lost (see `pending` and `done`).
+   * leaves to do is an outbox row of the same transaction, so it is never lost (see `outbox`).
    */
   async publish(tenantId: string, id: string, etag: string, version: VersionRow, patch: TemplatePatch, work: Work): Promise<void> {
-    const outbox: OutboxRow = { work: JSON.stringify(work) };
     const actions: TableTransaction['actions'] = [
       ['create', { partitionKey: tenantId, rowKey: versionKey(id, version.version), ...version }],
       [
@@ -129,32 +129,9 @@ export class TemplateStore {
         'Merge',
         { etag },
       ],
-      ['create', { partitionKey: tenantId, rowKey: outboxKey(id, version.version), ...outbox }],
+      this.outbox.row(tenantId, work),
     ];
     await this.table.submitTransaction(actions);
-  }
-
-  /** After-commit work still to do: one template's, or (the timer) every organisation's. */
-  async *pending(tenantId?: string, id?: string): AsyncIterable<PendingWork> {
-    const [from, to] = id ? [`o|${id}|`, `o|${id}}`] : ['o|', 'o}'];
-    const filter = tenantId
-      ? odata`PartitionKey eq ${tenantId} and RowKey ge ${from} and RowKey lt ${to}`
-      : odata`RowKey ge ${from} and RowKey lt ${to}`;
-    for await (const r of this.table.listEntities<OutboxRow>({ queryOptions: { filter } })) {
-      const work: Work = r.work
-        ? (JSON.parse(r.work) as Work)
-        : {
-            events: r.event ? [JSON.parse(r.event) as Work['events'][number]] : [],
-            entries: [],
-            dropBlobs: (JSON.parse(r.dropBlobs || '[]') as string[]).map((name) => ({ container: TABLE, name })),
-          };
-      yield { tenantId: r.partitionKey as string, key: r.rowKey as string, work };
-    }
-  }
-
-  /** The work is done: its outbox row goes (gone already: another run finished it). */
-  async done(work: PendingWork): Promise<void> {
-    await deleteIfPresent(this.table, work.tenantId, work.key);
   }
 
   async update(tenantId: string, id: string, patch: TemplatePatch, etag: string, stamp?: Stamp): Promise<void> {

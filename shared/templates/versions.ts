@@ -3,12 +3,12 @@ import { ApiError, invalid, notFound } from '../http/errors.js';
 import type { Rendered } from '../rendering/service.js';
 import type { TemplatePublished } from '../events/bus.js';
 import type { Outbox } from '../outbox/outbox.js';
+import { PartitionOutbox } from '../outbox/partition.js';
 import { invertedTimeKey } from '../storage/entities.js';
 import { lostRace, retryOnConflict } from '../storage/update.js';
-import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import type { Version } from './schemas.js';
-import { bodyBlob, type PendingWork, type TemplatePatch, type TemplateRow, type VersionRow } from './store.js';
+import { bodyBlob, type TemplatePatch, type TemplateRow, type VersionRow } from './store.js';
 import {
   matchesVersion,
   NO_WORKING_COPY,
@@ -21,14 +21,15 @@ import {
 
 /** Publishing and the version history: publishes, their after-commit work (outbox), rollbacks and archived versions. */
 export class TemplateVersions {
+  /** Publishes keep their work in the tenant's own partition (one transaction with the version); one timer drains both. */
+  private readonly outbox: PartitionOutbox;
   constructor(
     private readonly r: TemplateRecords,
-    private readonly outbox: Pick<Outbox, 'perform' | 'drainsAlso'>,
-    private readonly log: Logger,
+    outbox: Pick<Outbox, 'plan' | 'perform' | 'drainsAlso'>,
+    log: Logger,
     private readonly links: Pick<TemplateLinks, 'rolloutInFlight'>,
   ) {
-    // Publishes keep their work in the template's own partition (one transaction with the version); one timer drains both.
-    outbox.drainsAlso({ name: 'templates', settleAll: (log) => this.settleAll(log) });
+    this.outbox = new PartitionOutbox(r.store.outbox, { name: 'templates', outbox, log });
   }
 
   /**
@@ -88,11 +89,14 @@ export class TemplateVersions {
           entryKey: invertedTimeKey(new Date(now)),
         };
         try {
-          await this.r.store.publish(tenantId, id, row.etag, version, patch, {
-            events: [event],
-            entries: [],
-            dropBlobs: clears && row.draftBlob ? [bodyBlob(row.draftBlob)] : [],
-          });
+          await this.r.store.publish(
+            tenantId,
+            id,
+            row.etag,
+            version,
+            patch,
+            this.outbox.plan({ events: [event], dropBlobs: clears && row.draftBlob ? [bodyBlob(row.draftBlob)] : [] }),
+          );
         } catch (err) {
           await this.r.store.deleteBody(blob);
           if (opts.ifMatch && lostRace(err)) throw stale((await this.r.live(tenantId, id)).version);
@@ -104,7 +108,7 @@ export class TemplateVersions {
     );
     if ('unchanged' in done && done.unchanged) {
       // A retry of a publish whose answer was lost finds its after-commit work still waiting: it finishes it now.
-      await this.settle(tenantId, id);
+      await this.outbox.settle(tenantId);
       // The body is live already; if it is also the working copy, that working copy has nothing left to publish.
       if (done.draftHtml === html) {
         const c = await this.r.dropWorkingCopy(tenantId, actor, id, (r) => r.draftBlob === done.unchanged.draftBlob);
@@ -113,41 +117,8 @@ export class TemplateVersions {
       return { ...(await this.r.committed(tenantId, done.unchanged, html, done.draftHtml)), workingCopyCleared: false };
     }
     const { after, draftHtml, cleared } = done;
-    await this.settle(tenantId, id);
+    await this.outbox.settle(tenantId);
     return { ...(await this.r.committed(tenantId, after, html, draftHtml)), workingCopyCleared: cleared };
-  }
-
-  /**
-   * Does a template's after-commit work (announce the publish: change log, signature cache; drop bodies no row points
-   * at). It runs right after the commit; if storage fails it is left for the retry of the publish or the timer
-   * (`settleAll`), and the publish's answer stands: the version is committed. Each step is idempotent.
-   */
-  private async settle(tenantId: string, id: string): Promise<void> {
-    try {
-      for await (const work of this.r.store.pending(tenantId, id)) await this.finish(work);
-    } catch (err) {
-      this.log.warn('template publish: after-commit work left for the retry or the timer', {
-        tenantId,
-        templateId: id,
-        error: (err as Error)?.message ?? String(err),
-      });
-    }
-  }
-
-  private async finish(pending: PendingWork): Promise<void> {
-    await this.outbox.perform(pending.tenantId, pending.work);
-    await this.r.store.done(pending);
-  }
-
-  /** After-commit work of publishes that storage failures left undone (the outbox timer). */
-  private settleAll(log: Logger): Promise<JobCounts> {
-    return eachItem(
-      log,
-      'outbox',
-      this.r.store.pending(),
-      (w) => ({ tenantId: w.tenantId, id: w.key }),
-      (w) => this.finish(w),
-    );
   }
 
   async rollback(tenantId: string, actor: Actor, id: string, version: number, ifMatch?: string): Promise<Published> {

@@ -251,7 +251,10 @@ describe('portal: partner console', () => {
     const rows = partner.getByTestId('event-row');
     await rows.filter({ hasText: 'Accepted the partner agreement' }).waitFor();
     await rows.filter({ hasText: 'Invited a client' }).waitFor();
-    await rows.filter({ hasText: 'Worked inside a client' }).filter({ hasText: CLIENT }).first().waitFor();
+    await rows
+      .filter({ hasText: `Worked inside “${CLIENT}”` })
+      .first()
+      .waitFor();
     await checkPage(partner, 'partner-events');
     await checkBothSizes(partner, 'partner-events');
   });

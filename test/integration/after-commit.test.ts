@@ -1,4 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TemplatePublished } from '../../shared/events/bus.js';
+import { invertedTimeKey } from '../../shared/storage/entities.js';
 import { ok, statusAndCode } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { storageFaults } from '../helpers/storage-faults.js';
@@ -89,5 +91,50 @@ describe('after-commit work of a publish', () => {
     expect((await outboxRun()).status).toBe(200);
     expect((await publishEntries(id)).map((e) => e.details.version)).toEqual([3, 2, 1]);
     expect(await host.services.outbox.settleAll(host.services.log)).toMatchObject({ failed: 0 });
+  });
+
+  it('finishes work that publishes kept before they used the shared outbox rows: the key o|<template>|<version>, either shape', async () => {
+    const { id } = await createPublishedWith(api(), { name: 'Earlier', html: '<p>one</p>' });
+    const table = host.services.storage.table('templates');
+    const bodies = host.services.storage.container('templates');
+    const event = (version: number): TemplatePublished => {
+      const at = new Date();
+      const actor = { actor: 'outbox.admin@fabrikam.test' };
+      const when = { at: at.toISOString(), entryKey: invertedTimeKey(at) };
+      return { type: 'templatePublished', tenantId: tenant, actor, templateId: id, name: 'Earlier', version, source: 'publish', ...when };
+    };
+    const earlierRows = async () => {
+      const filter = `PartitionKey eq '${tenant}' and RowKey ge 'o|${id}|' and RowKey lt 'o|${id}}'`;
+      const keys: string[] = [];
+      for await (const r of table.listEntities({ queryOptions: { filter } })) keys.push(r.rowKey as string);
+      return keys;
+    };
+    const oldBody = `${tenant}/${id}/earlier-draft.html`;
+    await bodies.getBlockBlobClient(oldBody).upload('<p>old</p>', 10);
+    // The first shape held the work's parts; the next held the work whole. Both were keyed by template and version.
+    await table.createEntity({
+      partitionKey: tenant,
+      rowKey: `o|${id}|000007`,
+      event: JSON.stringify(event(7)),
+      dropBlobs: JSON.stringify([oldBody]),
+    });
+    const work = { events: [event(8)], entries: [], dropBlobs: [] };
+    await table.createEntity({ partitionKey: tenant, rowKey: `o|${id}|000008`, work: JSON.stringify(work) });
+    expect(await earlierRows()).toHaveLength(2);
+
+    // The next publish of the organisation finishes them (its own work too), once.
+    const { id: other } = await createPublishedWith(api(), { name: 'Next', html: '<p>next</p>' });
+    expect(await earlierRows()).toEqual([]);
+    expect((await publishEntries(id)).map((e) => e.details.version).sort()).toEqual([1, 7, 8]);
+    expect(await publishEntries(other)).toHaveLength(1);
+    expect(await bodies.getBlockBlobClient(oldBody).exists()).toBe(false);
+
+    // Left over, they are the timer's.
+    await table.createEntity({ partitionKey: tenant, rowKey: `o|${id}|000009`, event: JSON.stringify(event(9)), dropBlobs: '' });
+    expect((await outboxRun()).status).toBe(200);
+    expect(await earlierRows()).toEqual([]);
+    expect((await publishEntries(id)).map((e) => e.details.version).sort()).toEqual([1, 7, 8, 9]);
+    expect((await outboxRun()).status).toBe(200);
+    expect((await publishEntries(id)).map((e) => e.details.version).sort()).toEqual([1, 7, 8, 9]);
   });
 });

@@ -114,4 +114,28 @@ describe('partner activity sentences', () => {
     expect(sentence('client.work')).toBe('Worked inside a client: change the organisation settings');
     expect(sentence('billing.seats_synced')).toBe('Changed the consolidated subscription from 10 seats to 12');
   });
+
+  it('reads a write inside a client by its outcome, an entry from before outcomes as applied', () => {
+    const work = { operation: 'POST /api/admin/templates', summary: 'Create a template', clientName: 'Contoso Demo' };
+    const sentence = (details: Record<string, Json>) => partnerEventSentence({ action: 'client.work', details });
+    expect(sentence({ ...work, outcome: 'applied', status: 201 })).toBe('Worked inside “Contoso Demo”: create a template');
+    expect(sentence({ ...work, status: 201 })).toBe('Worked inside “Contoso Demo”: create a template');
+    expect(sentence({ ...work, outcome: 'pending' })).toBe('Began work inside “Contoso Demo”: create a template (outcome not recorded)');
+    expect(sentence({ ...work, outcome: 'refused', status: 400 })).toBe(
+      'Tried to work inside “Contoso Demo”: create a template; it was refused and nothing was changed',
+    );
+    expect(sentence({ ...work, outcome: 'unknown' })).toBe(
+      'Tried to work inside “Contoso Demo”: create a template; the service failed, so whether it took effect is not known',
+    );
+    // Only the summary's first clause: its asides are for developers.
+    const publish = 'Publish a new version (honours If-Match; 412 stale_version); a body identical to the live one publishes nothing';
+    expect(sentence({ ...work, summary: publish, outcome: 'applied', status: 200 })).toBe(
+      'Worked inside “Contoso Demo”: publish a new version',
+    );
+    expect(sentence({ ...work, summary: 'Create a template: its body is a working copy', outcome: 'pending' })).toBe(
+      'Began work inside “Contoso Demo”: create a template (outcome not recorded)',
+    );
+    // An outcome this code does not know reads like an old entry, never as the stored word.
+    expect(sentence({ ...work, outcome: 'exploded' })).toBe('Worked inside “Contoso Demo”: create a template');
+  });
 });

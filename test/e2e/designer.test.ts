@@ -425,6 +425,9 @@ describe('portal: designer, by keyboard alone', () => {
     await announcer().getByText(`${kind} moved to the right column, position 1 of 2.`).waitFor();
     await poll(() => column('Right').count()).toBe(2);
     const before = await namesOf(blocks());
+    // As a person would, the next pick-up comes once the rows have moved to their new places: picked up while the
+    // drop's animation still runs, a block is announced over its neighbour (dnd-kit measures the moving row).
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
     await column('Right')
       .first()
       .getByRole('button', { name: /^Drag / })

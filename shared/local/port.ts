@@ -26,3 +26,18 @@ export async function checkPortFree(port: number, host: string): Promise<void> {
     server.listen(port, host, () => server.close(() => resolve()));
   });
 }
+
+/**
+ * `PORT` (default 7071) when it is a port number this process can listen on; otherwise prints the one line that says
+ * why and exits 1. Runs before anything heavy loads or builds, so a busy port is told at once.
+ */
+export async function usablePortOrExit(): Promise<number> {
+  try {
+    const port = portFrom(process.env.PORT || '7071');
+    await checkPortFree(port, process.env.HOST ?? '127.0.0.1');
+    return port;
+  } catch (err) {
+    console.error(err instanceof StartError ? err.message : `start failed: ${(err as Error).message}`);
+    process.exit(1);
+  }
+}

@@ -7,7 +7,8 @@ let host: TestHost;
 let browser: Browser;
 
 beforeAll(async () => {
-  [host, browser] = await Promise.all([startTestHost(), launchBrowser()]);
+  // The shell and the sign-in run in the full browser people use; the other files run in the headless shell.
+  [host, browser] = await Promise.all([startTestHost(), launchBrowser('full')]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Frame, type Page } from 'playwright-core';
@@ -6,7 +6,14 @@ import { expect } from 'vitest';
 import { repoRoot } from '../../../shared/local/defaults.js';
 import type { TestHost } from '../../helpers/host.js';
 
+/** Debian's Chromium, the browser people run (here headless). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's chromium-headless-shell: the same Chromium release and Blink, without the desktop browser's own layers
+ * (its window compositing and browser UI). A browser file takes about a quarter less CPU in it, and the run is bound
+ * by CPU (docs/performance.md). Without it installed, every file runs in the full browser.
+ */
+export const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 const ARGS = [
   '--headless',
   '--no-sandbox',
@@ -28,28 +35,30 @@ export const SCREENSHOTS = join(repoRoot(), 'test-results', 'e2e');
  */
 export const ELEMENT_TIMEOUT = 90_000;
 
-let shared: Promise<Browser> | null = null;
+const shared = new Map<string, Promise<Browser>>();
 
-/** This worker process's chromium, launched on first use and ended with the process (playwright kills it on exit). */
-function sharedChromium(): Promise<Browser> {
-  if (!shared) {
-    const launching = chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-    shared = launching;
-    launching.then(
-      (b) => b.on('disconnected', () => shared === launching && (shared = null)),
-      () => shared === launching && (shared = null),
-    );
+/** This worker process's browser of that path, launched on first use and ended with the process (playwright kills it on exit). */
+function sharedChromium(executablePath: string): Promise<Browser> {
+  let launching = shared.get(executablePath);
+  if (!launching) {
+    const started = chromium.launch({ executablePath, args: ARGS });
+    const forget = () => shared.get(executablePath) === started && shared.delete(executablePath);
+    started.then((b) => b.on('disconnected', forget), forget);
+    shared.set(executablePath, (launching = started));
   }
-  return shared;
+  return launching;
 }
+
+/** Which browser a file runs in: the headless shell (the default, when installed), or the full browser. */
+export type BrowserKind = 'headless-shell' | 'full';
 
 /**
  * A browser for one test file: the worker's chromium, shared by the files the worker runs one after another (a launch
  * costs seconds of CPU on this machine). Its contexts are the file's own; `close()` closes them and leaves chromium
  * running for the next file.
  */
-export async function launchBrowser(): Promise<Browser> {
-  const browser = await sharedChromium();
+export async function launchBrowser(kind: BrowserKind = 'headless-shell'): Promise<Browser> {
+  const browser = await sharedChromium(kind === 'headless-shell' && existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM);
   const contexts = new Set<BrowserContext>();
   const track = (context: BrowserContext) => (contexts.add(context), context.once('close', () => contexts.delete(context)), context);
   return new Proxy(browser, {
@@ -137,10 +146,21 @@ export async function runAxe(page: Page, scope: AxeScope, options: axe.RunOption
 }
 
 /**
+ * Waits for the page's finite animations to end (a dialog fading in, a panel sliding): axe measures the contrast of
+ * what is drawn, and a dialog half faded in reads as too faint. Endless ones (a spinner) are left running.
+ */
+async function animationsEnded(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/**
  * Keeps a screenshot of the page and fails on any serious or critical accessibility violation axe finds (Fluent's
  * focus-trap helpers, `[data-tabster-dummy]`, are a known false positive).
  */
 export async function checkPage(page: Page, name: string): Promise<void> {
+  await animationsEnded(page);
   await keepScreenshot(page, name);
   // Only the violations carry their nodes back: passes and inapplicable rules are not read, and every node they
   // matched would be serialised and sent through the protocol.

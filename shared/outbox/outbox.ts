@@ -277,13 +277,9 @@ export class Outbox {
   private async *intents(tenantId?: string): AsyncIterable<Intent> {
     const filter = tenantId ? odata`PartitionKey eq ${tenantId}` : undefined;
     for await (const r of this.table.listEntities<IntentRow>({ queryOptions: { filter } })) {
-      yield {
-        tenantId: r.partitionKey as string,
-        key: r.rowKey as string,
-        work: JSON.parse(r.work) as Work,
-        witness: JSON.parse(r.witness) as Witness,
-        openedAt: r.openedAt,
-      };
+      const at = { partitionKey: r.partitionKey as string, key: r.rowKey as string };
+      const read = readOrReport(this.log, at, () => ({ work: JSON.parse(r.work) as Work, witness: JSON.parse(r.witness) as Witness }));
+      if (read) yield { tenantId: at.partitionKey, key: at.key, ...read, openedAt: r.openedAt };
     }
   }
 
@@ -292,6 +288,23 @@ export class Outbox {
       tenantId,
       error: (err as Error)?.message ?? String(err),
     });
+  }
+}
+
+/**
+ * What `read` makes of an outbox row, or null when the row cannot be read (its work is not JSON, or not of a shape
+ * this service writes): logged as an error naming the row, which is left where it is for an operator to look at.
+ */
+export function readOrReport<T>(log: Logger, at: { partitionKey: string; key: string }, read: () => T): T | null {
+  try {
+    return read();
+  } catch (err) {
+    log.error('after-commit work unreadable: passed over, left in place', {
+      tenantId: at.partitionKey,
+      id: at.key,
+      error: (err as Error)?.message ?? String(err),
+    });
+    return null;
   }
 }
 

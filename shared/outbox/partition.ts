@@ -2,7 +2,7 @@ import type { TableClient, TransactionAction } from '@azure/data-tables';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import { deleteIfPresent, odata } from '../storage/entities.js';
-import type { Outbox, Work, WorkInput } from './outbox.js';
+import { readOrReport, type Outbox, type Work, type WorkInput } from './outbox.js';
 
 interface OutboxRow {
   work: string;
@@ -37,13 +37,19 @@ export class OutboxRows {
     return ['create', { partitionKey, rowKey: `${FROM}${crypto.randomUUID()}`, ...row }];
   }
 
-  /** Work still to do: one partition's, or (the timer) every partition's. */
-  async *pending(partitionKey?: string): AsyncIterable<Pending> {
+  /**
+   * Work still to do: one partition's, or (the timer) every partition's. A row whose work cannot be read is logged and
+   * passed over (left for an operator), so that it holds up no other work.
+   */
+  async *pending(log: Logger, partitionKey?: string): AsyncIterable<Pending> {
     const range = odata`RowKey ge ${FROM} and RowKey lt ${TO}`;
     const filter = partitionKey ? `${odata`PartitionKey eq ${partitionKey}`} and ${range}` : range;
     for await (const r of this.table.listEntities<Partial<OutboxRow>>({ queryOptions: { filter } })) {
-      const work = r.work === undefined && this.earlier ? this.earlier(r) : (JSON.parse(r.work ?? '') as Work);
-      yield { partitionKey: r.partitionKey as string, key: r.rowKey as string, work };
+      const at = { partitionKey: r.partitionKey as string, key: r.rowKey as string };
+      const work = readOrReport(log, at, () =>
+        r.work === undefined && this.earlier ? this.earlier(r) : (JSON.parse(r.work ?? '') as Work),
+      );
+      if (work) yield { ...at, work };
     }
   }
 
@@ -88,7 +94,7 @@ export class PartitionOutbox {
   /** Best effort: a failure is left for the next change of the partition or the timer, and the change's answer stands. */
   async settle(partitionKey: string): Promise<void> {
     try {
-      for await (const p of this.rows.pending(partitionKey)) await this.finish(p);
+      for await (const p of this.rows.pending(this.log, partitionKey)) await this.finish(p);
     } catch (err) {
       this.log.warn('after-commit work left for the next change or the timer', {
         tenantId: partitionKey,
@@ -106,7 +112,7 @@ export class PartitionOutbox {
     return eachItem(
       log,
       'outbox',
-      this.rows.pending(),
+      this.rows.pending(log),
       (p) => ({ tenantId: p.partitionKey, id: p.key }),
       (p) => this.finish(p),
     );

@@ -3,6 +3,7 @@ import type { TemplatePublished } from '../../shared/events/bus.js';
 import { invertedTimeKey } from '../../shared/storage/entities.js';
 import { ok, statusAndCode } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
+import { capturingLogger } from '../helpers/log.js';
 import { storageFaults } from '../helpers/storage-faults.js';
 import { createPublishedWith } from '../helpers/templates.js';
 // The features' cases run in this file, not beside it: both fire the outbox timer, which settles every organisation
@@ -30,9 +31,10 @@ const versionOf = (data: object | undefined) => (data && 'version' in data ? dat
 const outboxRun = () => host.call('POST', '/admin/functions/outbox');
 
 const { failTables, heal, inject: injectFaults } = storageFaults(() => host);
+const logged = capturingLogger();
 
 beforeAll(async () => {
-  host = await startTestHost({ env: { SIGNATURE_CACHE: 'true' } });
+  host = await startTestHost({ env: { SIGNATURE_CACHE: 'true' }, log: logged.logger });
   tenant = host.tenants[0];
   await host.onboard(tenant);
   admin = await host.token({ tenant, user: 'outbox.admin@fabrikam.test' });
@@ -136,5 +138,41 @@ describe('after-commit work of a publish', () => {
     expect((await publishEntries(id)).map((e) => e.details.version).sort()).toEqual([1, 7, 8, 9]);
     expect((await outboxRun()).status).toBe(200);
     expect((await publishEntries(id)).map((e) => e.details.version).sort()).toEqual([1, 7, 8, 9]);
+  });
+
+  it('passes over a row it cannot read, naming it, and finishes the work beside it', async () => {
+    const { id } = await createPublishedWith(api(), { name: 'Beside', html: '<p>one</p>' });
+    const templates = host.services.storage.table('templates');
+    const intents = host.services.storage.table('outbox');
+    const unreadable = [
+      { table: templates, row: { partitionKey: tenant, rowKey: `o|${crypto.randomUUID()}`, work: '{"events": [' } },
+      { table: intents, row: { partitionKey: tenant, rowKey: crypto.randomUUID(), work: 'not json', witness: '{}' } },
+    ];
+    for (const { table, row } of unreadable) await table.createEntity(row);
+    // Work of the same organisation, after the unreadable rows in key order or not: it is finished all the same.
+    const at = new Date();
+    const event: TemplatePublished = {
+      type: 'templatePublished',
+      tenantId: tenant,
+      actor: { actor: 'outbox.admin@fabrikam.test' },
+      templateId: id,
+      name: 'Beside',
+      version: 5,
+      source: 'publish',
+      at: at.toISOString(),
+      entryKey: invertedTimeKey(at),
+    };
+    const work = { events: [event], entries: [], dropBlobs: [] };
+    await templates.createEntity({ partitionKey: tenant, rowKey: `o|${crypto.randomUUID()}`, work: JSON.stringify(work) });
+
+    logged.entries.length = 0;
+    expect((await outboxRun()).status).toBe(200);
+    expect((await publishEntries(id)).map((e) => e.details.version).sort()).toEqual([1, 5]);
+    // The unreadable rows stay for an operator, each named once in an error line; a second run finds them again.
+    for (const { table, row } of unreadable) expect(await table.getEntity(row.partitionKey, row.rowKey)).toBeTruthy();
+    const errors = logged.entries.filter((e) => e.level === 'error' && e.message.startsWith('after-commit work unreadable'));
+    expect(errors.map((e) => e.id).sort()).toEqual(unreadable.map((u) => u.row.rowKey).sort());
+    expect(errors.every((e) => e.tenantId === tenant)).toBe(true);
+    for (const { table, row } of unreadable) await table.deleteEntity(row.partitionKey, row.rowKey);
   });
 });

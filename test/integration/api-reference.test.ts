@@ -108,6 +108,9 @@ export async function whoAmI(baseUrl: string, key: string) {
           target: 'ES2022',
           noEmit: true,
           skipLibCheck: true,
+          // What a script calling the API needs (fetch's types), not every @types package of this repository.
+          lib: ['ES2022', 'DOM'],
+          types: [],
         },
         include: ['*.ts'],
       }),

@@ -292,8 +292,8 @@ export class Outbox {
 }
 
 /**
- * What `read` makes of an outbox row, or null when the row cannot be read (its work is not JSON, or not of a shape
- * this service writes): logged as an error naming the row, which is left where it is for an operator to look at.
+ * What `read` makes of an outbox row, or null when reading it throws (its work or witness is not JSON, or a row of
+ * an earlier shape cannot be read): logged as an error naming the row, which is left where it is for an operator.
  */
 export function readOrReport<T>(log: Logger, at: { partitionKey: string; key: string }, read: () => T): T | null {
   try {

@@ -17,6 +17,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { Button, makeStyles, mergeClasses, shorthands, Text, tokens } from '@fluentui/react-components';
 import { ReOrderDotsVerticalRegular } from '@fluentui/react-icons';
 import { memo, useMemo, type KeyboardEvent, type ReactNode } from 'react';
+import { useReducedMotion } from '../../components/useReducedMotion';
 import type { Target } from './blocks';
 
 export interface ListItem {
@@ -200,7 +201,11 @@ type RowProps = {
 /** One block's row; unchanged rows are not drawn again on an edit (a long design stays quick to edit). */
 const Row = memo(function Row({ id, kind, summary, position, count, selected, nested, onSelect, onRowKey }: RowProps) {
   const styles = useStyles();
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging, isOver } = useSortable({ id });
+  const reducedMotion = useReducedMotion();
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging, isOver } = useSortable({
+    id,
+    transition: reducedMotion ? null : undefined,
+  });
   return (
     <li
       style={{ transform: CSS.Transform.toString(transform), transition }}

@@ -18,6 +18,7 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useMe, usePlaceholderFields, useTemplate, type TemplateDetail } from '../../api/queries';
 import { ApiRefusal, fieldError } from '../../api/refusal';
+import { when } from '../../format';
 import { ButtonLink } from '../../components/ButtonLink';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
@@ -242,7 +243,7 @@ function Workspace({ template, loadedEtag, designState, onReload }: WorkspacePro
       {
         onSuccess: (s) => {
           setOpen(null);
-          setNotice(`Publish booked for ${new Date(s.publishAt).toLocaleString()}${s.rollout ? ' as a staged rollout' : ''}.`);
+          setNotice(`Publish booked for ${when(s.publishAt)}${s.rollout ? ' as a staged rollout' : ''}.`);
         },
         onError: closeOnPageRefusal,
       },

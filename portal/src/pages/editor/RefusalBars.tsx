@@ -1,6 +1,7 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Spinner } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { expectData } from '../../api/client';
+import { when } from '../../format';
 import { editorKeys } from '../../api/queries';
 import { usePortal } from '../../portal';
 
@@ -19,7 +20,7 @@ export function StaleVersionBar({ templateId, onReload }: { templateId: string; 
         <MessageBarTitle>Someone published this template meanwhile</MessageBarTitle>
         {versions.isPending && <Spinner size="extra-tiny" label="Finding out who…" />}
         {latest
-          ? `Version ${latest.version} was published by ${latest.publishedBy} on ${new Date(latest.publishedAt).toLocaleString()}, after you opened the editor. `
+          ? `Version ${latest.version} was published by ${latest.publishedBy} on ${when(latest.publishedAt)}, after you opened the editor. `
           : versions.isError && 'A newer version was published after you opened the editor. '}
         Nothing was published from here. Reload to see their version; your changes here are replaced by it, so copy anything you want to
         keep first.

@@ -11,19 +11,10 @@ import {
 import { memo, useEffect, useRef, type MouseEvent } from 'react';
 import { useHref, useNavigate } from 'react-router';
 import type { TemplateSummary } from '../../api/queries';
+import { when } from '../../format';
 import { TemplateBadges } from './TemplateBadges';
 
 export const ROLE_WORDS: Record<string, string> = { new: 'New messages', reply: 'Replies and forwards' };
-
-/** What `Date#toLocaleString()` prints, from one formatter: a formatter made per row costs more than the row. */
-const WHEN = new Intl.DateTimeFormat(undefined, {
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
 
 /**
  * A plain table looking as Fluent's medium table does. A library holds hundreds of rows, and each of Fluent's table
@@ -110,7 +101,7 @@ export const TemplateRow = memo(function TemplateRow({ template: t, scheduled, i
       <td className={classes.cell}>{t.roles.map((r) => ROLE_WORDS[r]).join(', ') || '—'}</td>
       <td className={classes.cell}>{t.version > 0 ? t.version : '—'}</td>
       <td className={classes.cell}>
-        {WHEN.format(new Date(t.updatedAt))} by {t.updatedBy}
+        {when(t.updatedAt)} by {t.updatedBy}
       </td>
       <td className={`${classes.cell} ${classes.actionsCell}`}>
         <button

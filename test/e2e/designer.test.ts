@@ -65,7 +65,7 @@ beforeAll(async () => {
   // The directory is Graph's (a stand-in) with a photo of Ann: the nightly job brings it in, as it would in production.
   standin = await startGraphStandin(testDirectoryFixture, { photos: { [TENANT_A]: { 'a-ann': await solidPhoto('#2f6f4f') } } });
   const graph = new GraphDirectory({ baseUrl: standin.url, getToken: async () => `token-for-${TENANT_A}`, maxRetries: 0 });
-  [host, browser] = await Promise.all([startTestHost({ directory: graph }), launchBrowser()]);
+  [host, browser] = await Promise.all([startTestHost({ directory: graph }), launchBrowser({ motion: 'no-preference' })]);
   await host.onboard(host.tenants[0]);
   await host.services.photos.syncAll(
     capturingLogger().logger,
@@ -440,5 +440,31 @@ describe('portal: designer, by keyboard alone', () => {
     expect(await namesOf(blocks())).toEqual(before);
     await checkPage(page, 'designer-keyboard-columns');
     await checkBothSizes(page, 'designer-columns');
+  });
+
+  it('moves the other rows aside at once, without sliding, for a person who asks their system for less motion', async () => {
+    const sliding = page.locator('ol[aria-label="Blocks of the signature"] li[style*="transition"]');
+    /** Picks the second top-level row up, takes it over the first, and counts the rows that slide aside; then cancels. */
+    async function slidingRowsOnKeyboardDrag(): Promise<number> {
+      await topRows()
+        .nth(1)
+        .getByRole('button', { name: /^Drag / })
+        .focus();
+      await page.keyboard.press('Space');
+      await poll(() => dragSaid().textContent()).toContain('Picked up');
+      await page.keyboard.press('ArrowUp');
+      await poll(() => dragSaid().textContent()).toContain(' is over ');
+      const count = await sliding.count();
+      await page.keyboard.press('Escape');
+      await poll(() => dragSaid().textContent()).toContain('was cancelled');
+      return count;
+    }
+    expect(await slidingRowsOnKeyboardDrag()).toBeGreaterThan(0);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      expect(await slidingRowsOnKeyboardDrag()).toBe(0);
+    } finally {
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+    }
   });
 });

@@ -8,7 +8,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   // The shell and the sign-in run in the full browser people use; the other files run in the headless shell.
-  [host, browser] = await Promise.all([startTestHost(), launchBrowser('full')]);
+  [host, browser] = await Promise.all([startTestHost(), launchBrowser({ kind: 'full', motion: 'no-preference' })]);
 });
 afterAll(async () => {
   await browser?.close();

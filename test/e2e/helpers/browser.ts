@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import axe from 'axe-core';
-import { chromium, type Browser, type BrowserContext, type Frame, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Frame, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { repoRoot } from '../../../shared/local/defaults.js';
 import type { TestHost } from '../../helpers/host.js';
@@ -52,21 +52,32 @@ function sharedChromium(executablePath: string): Promise<Browser> {
 /** Which browser a file runs in: the headless shell (the default, when installed), or the full browser. */
 export type BrowserKind = 'headless-shell' | 'full';
 
+export interface BrowserOptions {
+  kind?: BrowserKind;
+  /**
+   * The motion preference of the file's pages: `reduce` (the default) is the system setting people with vestibular
+   * disorders use, and the portal's transitions end at once; a file about motion itself asks for `no-preference`.
+   * Frames that are never animated are never drawn: a browser file takes about a tenth less CPU (docs/performance.md).
+   */
+  motion?: 'reduce' | 'no-preference';
+}
+
 /**
  * A browser for one test file: the worker's chromium, shared by the files the worker runs one after another (a launch
- * costs seconds of CPU on this machine). Its contexts are the file's own; `close()` closes them and leaves chromium
- * running for the next file.
+ * costs seconds of CPU on this machine). Its contexts are the file's own, with its motion preference; `close()`
+ * closes them and leaves chromium running for the next file.
  */
-export async function launchBrowser(kind: BrowserKind = 'headless-shell'): Promise<Browser> {
+export async function launchBrowser({ kind = 'headless-shell', motion = 'reduce' }: BrowserOptions = {}): Promise<Browser> {
   const browser = await sharedChromium(kind === 'headless-shell' && existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM);
   const contexts = new Set<BrowserContext>();
   const track = (context: BrowserContext) => (contexts.add(context), context.once('close', () => contexts.delete(context)), context);
+  const withMotion = (options: BrowserContextOptions = {}): BrowserContextOptions => ({ reducedMotion: motion, ...options });
   return new Proxy(browser, {
     get(target, prop) {
-      if (prop === 'newContext') return async (...args: Parameters<Browser['newContext']>) => track(await target.newContext(...args));
+      if (prop === 'newContext') return async (options?: BrowserContextOptions) => track(await target.newContext(withMotion(options)));
       if (prop === 'newPage')
-        return async (...args: Parameters<Browser['newPage']>) => {
-          const page = await target.newPage(...args);
+        return async (options?: BrowserContextOptions) => {
+          const page = await target.newPage(withMotion(options));
           track(page.context());
           return page;
         };

@@ -1,6 +1,7 @@
 import { AzureNamedKeyCredential, TableClient, TableServiceClient } from '@azure/data-tables';
 import { BlobServiceClient } from '@azure/storage-blob';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAzurite, type AzuriteInstance } from '../../shared/local/azurite.js';
 import { PARTNER_AGREEMENT_VERSION } from '../../shared/partner/schemas.js';
 import { TransferStore } from '../../shared/partner/transfer-store.js';
 import { ok } from '../helpers/api.js';
@@ -13,6 +14,7 @@ const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwA
 
 let host: TestHost;
 let stripe: StripeStandin;
+let azurite: AzuriteInstance;
 const WEBHOOK_SECRET = 'whsec_purge';
 
 /** A signed webhook event as Stripe delivers it (raw: the signature covers the exact bytes sent). */
@@ -30,7 +32,7 @@ function webhook(type: string, object: object) {
 
 /** Where each tenant's traces are, table by table and container by container, read straight from Azurite. */
 async function tracesOf(tenantIds: string[]): Promise<Map<string, Set<string>>> {
-  const cs = inject('storageConnectionString');
+  const cs = azurite.connectionString;
   const parts = Object.fromEntries(
     cs
       .split(';')
@@ -158,14 +160,17 @@ async function seed(tenant: string, domain: string, people: [string, string]) {
 }
 
 beforeAll(async () => {
-  stripe = await startStripeStandin();
+  // Storage of its own: the run's Azurite is shared by every file, and another file's timer run (a backfill, a digest)
+  // goes over every active organisation there, so it can write to this file's organisation after its purge.
+  [stripe, azurite] = await Promise.all([startStripeStandin(), startAzurite()]);
   host = await startTestHost({
+    connectionString: azurite.connectionString,
     env: { STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url },
   });
 });
 afterAll(async () => {
   await host.close();
-  await stripe.close();
+  await Promise.all([stripe.close(), azurite.stop()]);
 });
 
 describe('purging an organisation', () => {

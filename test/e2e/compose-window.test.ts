@@ -6,7 +6,7 @@ import { addinFiles } from '../../shared/addin/files.js';
 import { builtAddin } from '../helpers/addin-build.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { createPublished } from '../helpers/templates.js';
-import { checkPage, launchBrowser, SCREENSHOTS, signInAndOpen } from './helpers/browser.js';
+import { checkPage, launchBrowser, signInAndOpen } from './helpers/browser.js';
 import { checkBothSizes, PHONE } from './helpers/viewports.js';
 
 const ADMIN = 'ann.lee@fabrikam.test';
@@ -152,7 +152,6 @@ describe('portal: try it in a compose window', () => {
     await page.setViewportSize(PHONE);
     await page.getByRole('button', { name: 'Open a new compose window' }).click();
     await body().getByText('Ann Lee').waitFor();
-    await page.screenshot({ path: join(SCREENSHOTS, 'compose-window-dark-phone.png'), fullPage: true });
     await checkPage(page, 'compose-window-dark');
   });
 });

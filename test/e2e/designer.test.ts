@@ -8,7 +8,7 @@ import { startGraphStandin, type GraphStandin } from '../helpers/graph-standin.j
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { capturingLogger } from '../helpers/log.js';
 import { solidPhoto } from '../helpers/photos.js';
-import { checkPage, ELEMENT_TIMEOUT, launchBrowser, SCREENSHOTS, signInAndOpen } from './helpers/browser.js';
+import { checkPage, ELEMENT_TIMEOUT, keepForReview, launchBrowser, SCREENSHOTS, signInAndOpen } from './helpers/browser.js';
 import { checkBothSizes } from './helpers/viewports.js';
 
 // From "New template" to a published signature with a logo, the person's photo, social icons and a banner, previewed
@@ -211,7 +211,7 @@ describe('portal: designer, by mouse', () => {
         .locator('html')
         .evaluate((e) => e.scrollWidth <= e.clientWidth),
     ).toBe(true);
-    await page.screenshot({ path: join(SCREENSHOTS, 'designer-phone-preview.png') });
+    await keepForReview(page, 'designer-phone-preview');
     await page.getByRole('radio', { name: 'Desktop' }).check();
     await poll(layout).toBe('side by side');
   });
@@ -235,7 +235,7 @@ describe('portal: designer, by mouse', () => {
     await poll(async () => (await namesOf(column('Right')))[0]).toMatch(/^Logo or image/);
     await page.getByRole('button', { name: 'Redo' }).click();
     await poll(async () => (await namesOf(topRows()))[0]).toMatch(/^Logo or image/);
-    await page.screenshot({ path: join(SCREENSHOTS, 'designer-columns-1280.png') });
+    await keepForReview(page, 'designer-columns-1280');
   });
 
   it('refuses a link that is not http(s), mailto or tel beside the field, and saves nothing', async () => {

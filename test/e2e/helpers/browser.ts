@@ -25,7 +25,7 @@ const ARGS = [
   '--disable-sync',
 ];
 
-/** Where every page's screenshot is kept (test-results/ is gitignored; CI keeps it as an artefact). */
+/** Where screenshots are kept (test-results/ is gitignored). */
 export const SCREENSHOTS = join(repoRoot(), 'test-results', 'e2e');
 
 /**
@@ -112,12 +112,23 @@ export async function signInAndOpen(browser: Browser, host: TestHost, o: SignInO
 }
 
 /**
- * Keeps a full-page screenshot for review: a JPEG, which chromium encodes in about half the time of a PNG of the same
- * page (about 180 of them in a run).
+ * Whether every checked page keeps its screenshot (`npm run screenshots`, for a person reviewing the pages); in a plain
+ * `npm test` only a page that fails its check keeps one. About 200 full-page screenshots cost about a minute of CPU.
+ */
+export const KEEP_EVERY_SCREENSHOT = process.env.KEEP_SCREENSHOTS === '1';
+
+/**
+ * Keeps a full-page screenshot in test-results/e2e: a JPEG, which chromium encodes in about half the time of a PNG of
+ * the same page.
  */
 export async function keepScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.jpeg`), fullPage: true, type: 'jpeg', quality: 85 });
+}
+
+/** Keeps the page's screenshot for review when every page keeps one (`npm run screenshots`). */
+export async function keepForReview(page: Page, name: string): Promise<void> {
+  if (KEEP_EVERY_SCREENSHOT) await keepScreenshot(page, name);
 }
 
 /**
@@ -167,17 +178,17 @@ async function animationsEnded(page: Page): Promise<void> {
 }
 
 /**
- * Keeps a screenshot of the page and fails on any serious or critical accessibility violation axe finds (Fluent's
- * focus-trap helpers, `[data-tabster-dummy]`, are a known false positive).
+ * Fails on any serious or critical accessibility violation axe finds (Fluent's focus-trap helpers,
+ * `[data-tabster-dummy]`, are a known false positive), keeping the page's screenshot when it does, or for review.
  */
 export async function checkPage(page: Page, name: string): Promise<void> {
   await animationsEnded(page);
-  await keepScreenshot(page, name);
   // Only the violations carry their nodes back: passes and inapplicable rules are not read, and every node they
   // matched would be serialised and sent through the protocol.
   const results = await runAxe(page, { exclude: [['[data-tabster-dummy]']] }, { resultTypes: ['violations'] });
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  if (KEEP_EVERY_SCREENSHOT || bad.length) await keepScreenshot(page, name);
   expect(bad, `accessibility of ${name}`).toEqual([]);
 }

@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { keepScreenshot } from './browser.js';
+import { KEEP_EVERY_SCREENSHOT, keepScreenshot } from './browser.js';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
 /**
- * Shows the page at desktop and at phone size, keeps a screenshot of each, and fails when either scrolls sideways.
- * Leaves the page at desktop size.
+ * Shows the page at desktop and at phone size and fails when either scrolls sideways, keeping the screenshot of a size
+ * that does (and of the phone size for review). Leaves the page at desktop size.
  */
 export async function checkBothSizes(page: Page, name: string): Promise<void> {
   for (const [size, viewport] of [
@@ -17,8 +17,8 @@ export async function checkBothSizes(page: Page, name: string): Promise<void> {
     await page.setViewportSize(viewport);
     // Let layout (and charts that measure their container) settle on the new width.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    if (size === 'phone') await keepScreenshot(page, `${name}-phone`);
     const overflow = await sidewaysOverflow(page);
+    if (overflow.length || (KEEP_EVERY_SCREENSHOT && size === 'phone')) await keepScreenshot(page, `${name}-${size}`);
     expect(overflow, `${name} at ${size} size scrolls sideways`).toEqual([]);
   }
 }

@@ -191,13 +191,15 @@ export class Outbox {
 
   /** Timer job: every organisation's unfinished work, here and in the outboxes kept elsewhere. */
   async settleAll(log: Logger): Promise<JobCounts> {
+    const passedOver = { count: 0 };
     const counts = await eachItem(
       log,
       'outbox',
-      this.intents(),
+      this.intents(undefined, passedOver),
       (i) => ({ tenantId: i.tenantId, id: i.key }),
       (i) => this.finishIfCommitted(i),
     );
+    counts.failed += passedOver.count;
     for (const source of this.sources) {
       const more = await source.settleAll(log);
       for (const [k, v] of Object.entries(more)) counts[k] = (counts[k] ?? 0) + v;
@@ -274,11 +276,16 @@ export class Outbox {
     await deleteIfPresent(this.table, i.tenantId, i.key).catch((err: unknown) => this.warn(i.tenantId, err));
   }
 
-  private async *intents(tenantId?: string): AsyncIterable<Intent> {
+  private async *intents(tenantId?: string, passedOver?: PassedOver): AsyncIterable<Intent> {
     const filter = tenantId ? odata`PartitionKey eq ${tenantId}` : undefined;
     for await (const r of this.table.listEntities<IntentRow>({ queryOptions: { filter } })) {
       const at = { partitionKey: r.partitionKey as string, key: r.rowKey as string };
-      const read = readOrReport(this.log, at, () => ({ work: JSON.parse(r.work) as Work, witness: JSON.parse(r.witness) as Witness }));
+      const read = readOrReport(
+        this.log,
+        at,
+        () => ({ work: JSON.parse(r.work) as Work, witness: JSON.parse(r.witness) as Witness }),
+        passedOver,
+      );
       if (read) yield { tenantId: at.partitionKey, key: at.key, ...read, openedAt: r.openedAt };
     }
   }
@@ -291,14 +298,20 @@ export class Outbox {
   }
 }
 
+/** How many rows a listing passed over because they could not be read: the timer counts them as failed items. */
+export interface PassedOver {
+  count: number;
+}
+
 /**
  * What `read` makes of an outbox row, or null when reading it throws (its work or witness is not JSON, or a row of
  * an earlier shape cannot be read): logged as an error naming the row, which is left where it is for an operator.
  */
-export function readOrReport<T>(log: Logger, at: { partitionKey: string; key: string }, read: () => T): T | null {
+export function readOrReport<T>(log: Logger, at: { partitionKey: string; key: string }, read: () => T, passedOver?: PassedOver): T | null {
   try {
     return read();
   } catch (err) {
+    if (passedOver) passedOver.count++;
     log.error('after-commit work unreadable: passed over, left in place', {
       tenantId: at.partitionKey,
       id: at.key,

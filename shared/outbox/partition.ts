@@ -2,7 +2,7 @@ import type { TableClient, TransactionAction } from '@azure/data-tables';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import { deleteIfPresent, odata } from '../storage/entities.js';
-import { readOrReport, type Outbox, type Work, type WorkInput } from './outbox.js';
+import { readOrReport, type Outbox, type PassedOver, type Work, type WorkInput } from './outbox.js';
 
 interface OutboxRow {
   work: string;
@@ -41,13 +41,16 @@ export class OutboxRows {
    * Work still to do: one partition's, or (the timer) every partition's. A row whose work cannot be read is logged and
    * passed over (left for an operator), so that it holds up no other work.
    */
-  async *pending(log: Logger, partitionKey?: string): AsyncIterable<Pending> {
+  async *pending(log: Logger, partitionKey?: string, passedOver?: PassedOver): AsyncIterable<Pending> {
     const range = odata`RowKey ge ${FROM} and RowKey lt ${TO}`;
     const filter = partitionKey ? `${odata`PartitionKey eq ${partitionKey}`} and ${range}` : range;
     for await (const r of this.table.listEntities<Partial<OutboxRow>>({ queryOptions: { filter } })) {
       const at = { partitionKey: r.partitionKey as string, key: r.rowKey as string };
-      const work = readOrReport(log, at, () =>
-        r.work === undefined && this.earlier ? this.earlier(r) : (JSON.parse(r.work ?? '') as Work),
+      const work = readOrReport(
+        log,
+        at,
+        () => (r.work === undefined && this.earlier ? this.earlier(r) : (JSON.parse(r.work ?? '') as Work)),
+        passedOver,
       );
       if (work) yield { ...at, work };
     }
@@ -108,13 +111,16 @@ export class PartitionOutbox {
     await this.rows.done(p);
   }
 
-  private settleAll(log: Logger): Promise<JobCounts> {
-    return eachItem(
+  private async settleAll(log: Logger): Promise<JobCounts> {
+    const passedOver = { count: 0 };
+    const counts = await eachItem(
       log,
       'outbox',
-      this.rows.pending(log),
+      this.rows.pending(log, undefined, passedOver),
       (p) => ({ tenantId: p.partitionKey, id: p.key }),
       (p) => this.finish(p),
     );
+    counts.failed += passedOver.count;
+    return counts;
   }
 }

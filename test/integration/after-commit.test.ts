@@ -166,7 +166,11 @@ describe('after-commit work of a publish', () => {
     await templates.createEntity({ partitionKey: tenant, rowKey: `o|${crypto.randomUUID()}`, work: JSON.stringify(work) });
 
     logged.entries.length = 0;
-    expect((await outboxRun()).status).toBe(200);
+    const run = await outboxRun();
+    expect(run.status).toBe(200);
+    // The run counts them as items it failed, so its summary shows them too (the run's storage is shared with the other
+    // files, whose work it may find as well: at least these two).
+    expect(run.json.result.failed).toBeGreaterThanOrEqual(unreadable.length);
     expect((await publishEntries(id)).map((e) => e.details.version).sort()).toEqual([1, 5]);
     // The unreadable rows stay for an operator, each named once in an error line; a second run finds them again.
     for (const { table, row } of unreadable) expect(await table.getEntity(row.partitionKey, row.rowKey)).toBeTruthy();

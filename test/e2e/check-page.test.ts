@@ -2,7 +2,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkPage, KEEP_EVERY_SCREENSHOT, launchBrowser, SCREENSHOTS } from './helpers/browser.js';
+import { checkPage, KEEP_EVERY_SCREENSHOT, keepOpenPages, launchBrowser, SCREENSHOTS } from './helpers/browser.js';
 import { checkBothSizes } from './helpers/viewports.js';
 
 // The checks every browser file runs on its pages: what they refuse, and which screenshots they keep.
@@ -53,5 +53,14 @@ describe('checkBothSizes', () => {
     expect(kept('check-page-wide-phone')).toBe(true);
     expect(kept('check-page-wide-desktop')).toBe(false);
     await page.setViewportSize({ width: 1280, height: 800 });
+  });
+});
+
+describe('keepOpenPages (after a browser test fails)', () => {
+  it('keeps a screenshot of the pages the browser files have open, named after the test', async () => {
+    fresh('failed-a-test-that-failed-');
+    await page.setContent('<html lang="en"><title>Where it stood</title><main><h1>Where it stood</h1></main></html>');
+    await keepOpenPages('a test that failed.');
+    expect(kept('failed-a-test-that-failed-')).toBe(true);
   });
 });

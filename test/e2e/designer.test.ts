@@ -1,14 +1,13 @@
-import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GraphDirectory } from '../../shared/directory/graph.js';
 import { TENANT_A, testDirectoryFixture } from '../helpers/directory-fixture.js';
 import { startGraphStandin, type GraphStandin } from '../helpers/graph-standin.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { capturingLogger } from '../helpers/log.js';
 import { solidPhoto } from '../helpers/photos.js';
-import { checkPage, ELEMENT_TIMEOUT, keepForReview, launchBrowser, SCREENSHOTS, signInAndOpen } from './helpers/browser.js';
+import { checkPage, ELEMENT_TIMEOUT, keepForReview, launchBrowser, signInAndOpen } from './helpers/browser.js';
 import { checkBothSizes } from './helpers/viewports.js';
 
 // From "New template" to a published signature with a logo, the person's photo, social icons and a banner, previewed
@@ -81,10 +80,6 @@ beforeAll(async () => {
   });
   page = await signInAndOpen(browser, host, { as: ADMIN, path: '/brand' });
   page.setDefaultTimeout(ELEMENT_TIMEOUT);
-});
-afterEach(async (test) => {
-  if (test.task.result?.state === 'fail')
-    await page.screenshot({ path: join(SCREENSHOTS, `designer-failed-${test.task.name.replace(/\W+/g, '-')}.png`), fullPage: true });
 });
 afterAll(async () => {
   await browser?.close();

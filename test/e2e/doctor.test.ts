@@ -1,9 +1,8 @@
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { createPublished } from '../helpers/templates.js';
-import { checkPage, ELEMENT_TIMEOUT, launchBrowser, SCREENSHOTS, signInAndOpen } from './helpers/browser.js';
+import { checkPage, ELEMENT_TIMEOUT, launchBrowser, signInAndOpen } from './helpers/browser.js';
 import { checkBothSizes } from './helpers/viewports.js';
 
 let host: TestHost;
@@ -47,10 +46,6 @@ beforeAll(async () => {
   page = await signInAndOpen(browser, host, { as: PERSON, path: `/templates/${created.json.id}` });
   page.setDefaultTimeout(ELEMENT_TIMEOUT);
   await editor().waitFor();
-});
-afterEach(async (test) => {
-  if (test.task.result?.state === 'fail')
-    await page.screenshot({ path: join(SCREENSHOTS, `doctor-failed-${test.task.name.replace(/\W+/g, '-')}.png`), fullPage: true });
 });
 afterAll(async () => {
   await browser?.close();

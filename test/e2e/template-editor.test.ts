@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestHost, type TestHost } from '../helpers/host.js';
-import { checkPage, ELEMENT_TIMEOUT, launchBrowser, SCREENSHOTS, signInAndOpen } from './helpers/browser.js';
+import { checkPage, ELEMENT_TIMEOUT, launchBrowser, signInAndOpen } from './helpers/browser.js';
 
 let host: TestHost;
 let browser: Browser;
@@ -36,10 +35,6 @@ beforeAll(async () => {
   page = await signInAndOpen(browser, host, { as: 'ann.lee@fabrikam.test', path: '/templates' });
   // A step that never comes fails with Playwright's account of what it waited for, inside the test's own time.
   page.setDefaultTimeout(ELEMENT_TIMEOUT);
-});
-afterEach(async (test) => {
-  if (test.task.result?.state === 'fail')
-    await page.screenshot({ path: join(SCREENSHOTS, `editor-failed-${test.task.name.replace(/\W+/g, '-')}.png`), fullPage: true });
 });
 afterAll(async () => {
   await browser?.close();

@@ -3,7 +3,7 @@ import type { Change, ChangeLogService } from '../changelog/service.js';
 import type { Clock } from '../clock.js';
 import type { DomainEvent, Emit } from '../events/bus.js';
 import { ApiError } from '../http/errors.js';
-import { eachItem, type JobCounts } from '../job-items.js';
+import { eachItem, type ItemOutcome, type ItemRef, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import { deleteIfPresent, getOrNull, invertedTimeKey, odata } from '../storage/entities.js';
 import type { Storage } from '../storage/storage.js';
@@ -191,15 +191,12 @@ export class Outbox {
 
   /** Timer job: every organisation's unfinished work, here and in the outboxes kept elsewhere. */
   async settleAll(log: Logger): Promise<JobCounts> {
-    const passedOver = { count: 0 };
-    const counts = await eachItem(
+    const counts = await settleListed(
       log,
-      'outbox',
-      this.intents(undefined, passedOver),
+      (passedOver) => this.intents(undefined, passedOver),
       (i) => ({ tenantId: i.tenantId, id: i.key }),
       (i) => this.finishIfCommitted(i),
     );
-    counts.failed += passedOver.count;
     for (const source of this.sources) {
       const more = await source.settleAll(log);
       for (const [k, v] of Object.entries(more)) counts[k] = (counts[k] ?? 0) + v;
@@ -301,6 +298,19 @@ export class Outbox {
 /** How many rows a listing passed over because they could not be read: the timer counts them as failed items. */
 export interface PassedOver {
   count: number;
+}
+
+/** The outbox timer's run over one listing of work: every item on its own, and the rows passed over as failed items. */
+export async function settleListed<T>(
+  log: Logger,
+  list: (passedOver: PassedOver) => AsyncIterable<T>,
+  ref: (item: T) => ItemRef,
+  work: (item: T) => Promise<ItemOutcome>,
+): Promise<JobCounts> {
+  const passedOver = { count: 0 };
+  const counts = await eachItem(log, 'outbox', list(passedOver), ref, work);
+  counts.failed += passedOver.count;
+  return counts;
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { TableClient, TransactionAction } from '@azure/data-tables';
-import { eachItem, type JobCounts } from '../job-items.js';
+import type { JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import { deleteIfPresent, odata } from '../storage/entities.js';
-import { readOrReport, type Outbox, type PassedOver, type Work, type WorkInput } from './outbox.js';
+import { readOrReport, settleListed, type Outbox, type PassedOver, type Work, type WorkInput } from './outbox.js';
 
 interface OutboxRow {
   work: string;
@@ -111,16 +111,12 @@ export class PartitionOutbox {
     await this.rows.done(p);
   }
 
-  private async settleAll(log: Logger): Promise<JobCounts> {
-    const passedOver = { count: 0 };
-    const counts = await eachItem(
+  private settleAll(log: Logger): Promise<JobCounts> {
+    return settleListed(
       log,
-      'outbox',
-      this.rows.pending(log, undefined, passedOver),
+      (passedOver) => this.rows.pending(log, undefined, passedOver),
       (p) => ({ tenantId: p.partitionKey, id: p.key }),
       (p) => this.finish(p),
     );
-    counts.failed += passedOver.count;
-    return counts;
   }
 }

@@ -36,8 +36,6 @@ export const SCREENSHOTS = join(repoRoot(), 'test-results', 'e2e');
 export const ELEMENT_TIMEOUT = 90_000;
 
 const shared = new Map<string, Promise<Browser>>();
-/** Every context the browser files have open now: a file's `close()` closes its own. */
-const openContexts = new Set<BrowserContext>();
 
 /** This worker process's browser of that path, launched on first use and ended with the process (playwright kills it on exit). */
 function sharedChromium(executablePath: string): Promise<Browser> {
@@ -72,12 +70,7 @@ export interface BrowserOptions {
 export async function launchBrowser({ kind = 'headless-shell', motion = 'reduce' }: BrowserOptions = {}): Promise<Browser> {
   const browser = await sharedChromium(kind === 'headless-shell' && existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM);
   const contexts = new Set<BrowserContext>();
-  const track = (context: BrowserContext) => {
-    contexts.add(context);
-    openContexts.add(context);
-    context.once('close', () => (contexts.delete(context), openContexts.delete(context)));
-    return context;
-  };
+  const track = (context: BrowserContext) => (contexts.add(context), context.once('close', () => contexts.delete(context)), context);
   const withMotion = (options: BrowserContextOptions = {}): BrowserContextOptions => ({ reducedMotion: motion, ...options });
   return new Proxy(browser, {
     get(target, prop) {
@@ -138,7 +131,8 @@ export async function keepScreenshot(page: Page, name: string, timeout?: number)
  * the pages showed when a test failed. A page that cannot be captured (closed, hung) is passed over.
  */
 export async function keepOpenPages(testName: string): Promise<void> {
-  const pages = [...openContexts].flatMap((c) => c.pages());
+  const browsers = await Promise.all([...shared.values()].map((launching) => launching.catch(() => null)));
+  const pages = browsers.flatMap((b) => b?.contexts().flatMap((c) => c.pages()) ?? []);
   const name = `failed-${testName.replace(/\W+/g, '-').slice(0, 80)}`;
   await Promise.all(pages.map((p, i) => keepScreenshot(p, pages.length > 1 ? `${name}-${i + 1}` : name, 20_000).catch(() => undefined)));
 }

@@ -265,7 +265,10 @@ export class SignatureService {
 
   /** A standalone HTML document of a signature, images inlined as `data:` URIs. */
   async document(tenantId: string, signature: Signature, title: string): Promise<string> {
-    const body = await this.deps.rendering.inlineImages(tenantId, signature.html);
-    return `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>${escapeHtml(title)}</title>\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
+    return standaloneDocument(title, await this.deps.rendering.inlineImages(tenantId, signature.html));
   }
 }
+
+/** A signature's HTML (already sanitised) as a standalone document titled `title` (text). */
+export const standaloneDocument = (title: string, body: string) =>
+  `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>${escapeHtml(title)}</title>\n</head>\n<body>\n${body}\n</body>\n</html>\n`;

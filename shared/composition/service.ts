@@ -115,37 +115,37 @@ export class CompositionService {
     return blocks.filter((b) => meant(b) && (b.kind === 'footer' || inDates(b)));
   }
 
-  /**
-   * The signature with the banners and footers of `blocks` meant for this mailbox now, sanitised as a whole: whatever
-   * the parts were checked as on their own (a template, a banner, profile values, tracked links), the signature that
-   * leaves is the one the sanitiser saw.
-   */
+  /** The signature with the banners and footers of `blocks` meant for this mailbox now (see `composeSignature`). */
   compose(blocks: readonly Block[], mailbox: ResolvedMailbox, html: string): Composed {
     const now = this.clock.now().getTime();
     const byName = (a: Block, b: Block) => a.name.localeCompare(b.name);
     const shown = this.showing(blocks, mailbox);
     const banners = shown.filter((b) => b.kind === 'banner').sort(byName);
-    const footers = shown
-      .filter((b) => b.kind === 'footer')
-      .sort(byName)
-      .map((b) => b.html);
+    const footers = shown.filter((b) => b.kind === 'footer').sort(byName);
     const boundaries = blocks
       .filter((b) => b.kind === 'banner')
       .flatMap((b) => [b.startsAt, b.endsAt])
       .map((t) => (t ? Date.parse(t) : NaN))
       .filter((t) => t > now);
-    // A designed signature with a banner slot shows its banners there, whatever their position.
-    const parts = html.includes(BANNER_SLOT)
-      ? [fillBannerSlot(html, banners.length ? `<tr><td>${banners.map((b) => b.html).join('')}</td></tr>` : ''), ...footers]
-      : [
-          ...banners.filter((b) => b.position === 'above').map((b) => b.html),
-          html,
-          ...banners.filter((b) => b.position === 'below').map((b) => b.html),
-          ...footers,
-        ];
     return {
-      html: sanitizeSignatureHtml(parts.join('')),
+      html: composeSignature(html, banners, footers),
       validUntil: boundaries.length ? Math.min(...boundaries) : null,
     };
   }
+}
+
+/**
+ * A rendered signature with its banners (in the order given) and footers, sanitised as a whole: whatever the parts
+ * were checked as on their own (the template, a banner, profile values, tracked links), the signature that leaves is
+ * the one the sanitiser saw. A designed signature with a banner slot shows its banners there, whatever their position.
+ */
+export function composeSignature(html: string, banners: readonly Block[], footers: readonly Block[]): string {
+  const parts = html.includes(BANNER_SLOT)
+    ? [fillBannerSlot(html, banners.length ? `<tr><td>${banners.map((b) => b.html).join('')}</td></tr>` : '')]
+    : [
+        ...banners.filter((b) => b.position === 'above').map((b) => b.html),
+        html,
+        ...banners.filter((b) => b.position === 'below').map((b) => b.html),
+      ];
+  return sanitizeSignatureHtml([...parts, ...footers.map((b) => b.html)].join(''));
 }

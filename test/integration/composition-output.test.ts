@@ -51,6 +51,15 @@ const routes: [string, () => Promise<string>][] = [
     },
   ],
   [
+    'POST /api/signature/download',
+    async () => {
+      const token = await host.token({ tenant, user: MAILBOX, scope: 'access_as_user' });
+      const res = await host.api(token).POST('/api/signature/download', { body: {}, parseAs: 'text' });
+      expect(res.response.status).toBe(200);
+      return res.data!;
+    },
+  ],
+  [
     'GET /api/admin/download',
     async () => {
       const res = await host.api(admin).GET('/api/admin/download', { params: { query: { email: MAILBOX } }, parseAs: 'text' });

@@ -1,5 +1,5 @@
 // What leaves the service is what was checked: a banner, a footer or a profile value cannot carry into the composed
-// signature what sanitising removed, on any route that composes (issue 32).
+// signature what sanitising removed, on any route that composes.
 import type { Element } from 'domhandler';
 import { findAll, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';

@@ -37,16 +37,12 @@ describe('the one HTML escaper', () => {
   it('gives back any text, parsed, as that text: in element content, double- and single-quoted attributes', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (text) => {
-        // A parser drops a NUL and folds CR LF: what the escaper cannot change, and no markup character.
-        const expected = text.replace(/\0/g, '').replace(/\r\n?/g, '\n');
         const e = escapeHtml(text);
         expect(e).not.toMatch(/[<>"'`]/);
         const doc = parseDocument(`<p title="${e}" lang='${e}'>${e}</p>`, { decodeEntities: true });
         const p = findAll((el) => el.name === 'p', doc.children);
         expect(p).toHaveLength(1);
-        expect(textContent(p[0]).replace(/\0/g, '').replace(/\r\n?/g, '\n')).toBe(expected);
-        expect(p[0].attribs.title.replace(/\0/g, '').replace(/\r\n?/g, '\n')).toBe(expected);
-        expect(p[0].attribs.lang.replace(/\0/g, '').replace(/\r\n?/g, '\n')).toBe(expected);
+        expect([textContent(p[0]), p[0].attribs.title, p[0].attribs.lang]).toEqual([text, text, text]);
       }),
       { numRuns: 200 },
     );

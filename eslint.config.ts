@@ -1,8 +1,69 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
+import type { Linter } from 'eslint';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import tseslint from 'typescript-eslint';
+
+/**
+ * What leaves the service is what was checked (docs/decisions.md, "Security: output"): text goes into HTML through the
+ * one escaper (shared/rendering/escape.ts), mustache renders only through shared/rendering/template.ts (which hands it
+ * that escaper), sanitize-html runs only with the one policy (shared/rendering/sanitize.ts), and no replacement string
+ * is ever read as a pattern (`$&`, `$'`, `` $` ``, `$1` in a banner once pulled the markup around the banner slot in).
+ */
+const SOURCES = [
+  'shared/**/*.ts',
+  'functions/**/*.ts',
+  'scripts/**/*.ts',
+  'bench/**/*.ts',
+  'portal/src/**/*.{ts,tsx}',
+  'addin/src/**/*.ts',
+];
+const ESCAPER_FILE = 'shared/rendering/escape.ts';
+const TEMPLATE_FILE = 'shared/rendering/template.ts';
+const SANITISER_FILE = 'shared/rendering/sanitize.ts';
+const ENTITY = '&(amp|lt|gt|quot|apos|#)';
+const REPLACE = 'CallExpression[callee.property.name=/^replace(All)?$/]';
+const NO_SECOND_ESCAPER = 'Put text into HTML with escapeHtml from shared/rendering/escape.ts, the one escaper.';
+const replacementPattern = {
+  selector: `${REPLACE}[arguments.length=2]:not([arguments.1.type=/^(Literal|ArrowFunctionExpression|FunctionExpression)$/]):not([arguments.1.type='TemplateLiteral'][arguments.1.expressions.length=0])`,
+  message:
+    "A replacement string is read as a pattern ($&, $', $`, $1): give replace() a function or a literal, or splice by index (slice and concatenation).",
+};
+const escaperSyntax = [
+  { selector: `${REPLACE} Literal[value=/${ENTITY}/]`, message: NO_SECOND_ESCAPER },
+  { selector: `${REPLACE} TemplateElement[value.raw=/${ENTITY}/]`, message: NO_SECOND_ESCAPER },
+  { selector: 'Literal[value=/^&(amp|lt|gt|quot|apos|#[0-9]+|#x[0-9a-fA-F]+);$/]', message: NO_SECOND_ESCAPER },
+  { selector: 'TemplateElement[value.raw=/&#x?$/]', message: NO_SECOND_ESCAPER },
+  { selector: "MemberExpression[object.name='Mustache'][property.name='escape']", message: NO_SECOND_ESCAPER },
+];
+const mustacheRender = {
+  selector: "MemberExpression[object.name='Mustache'][property.name='render']",
+  message: 'Render templates with renderTemplate from shared/rendering/template.ts: it escapes with the one escaper.',
+};
+const onlyIn = (name: string, file: string, message: string) => ({ name, message: `${message} (only ${file} imports it)` });
+const MUSTACHE = onlyIn('mustache', TEMPLATE_FILE, 'Render templates with renderTemplate from shared/rendering/template.ts');
+const SANITIZE_HTML = onlyIn('sanitize-html', SANITISER_FILE, 'Sanitise with sanitizeSignatureHtml from shared/rendering/sanitize.ts');
+const htmlOutput: Linter.Config[] = [
+  {
+    name: 'html-output',
+    files: SOURCES,
+    rules: {
+      'no-restricted-syntax': ['error', replacementPattern, ...escaperSyntax, mustacheRender],
+      'no-restricted-imports': ['error', { paths: [MUSTACHE, SANITIZE_HTML] }],
+    },
+  },
+  { name: 'html-output/escaper', files: [ESCAPER_FILE], rules: { 'no-restricted-syntax': ['error', replacementPattern] } },
+  {
+    name: 'html-output/template',
+    files: [TEMPLATE_FILE],
+    rules: {
+      'no-restricted-syntax': ['error', replacementPattern, ...escaperSyntax],
+      'no-restricted-imports': ['error', { paths: [SANITIZE_HTML] }],
+    },
+  },
+  { name: 'html-output/sanitiser', files: [SANITISER_FILE], rules: { 'no-restricted-imports': ['error', { paths: [MUSTACHE] }] } },
+];
 
 /**
  * One lint for the whole repository, with type information from the same tsconfigs `npm run typecheck` builds (the
@@ -52,5 +113,6 @@ export default defineConfig(
     plugins: { 'react-hooks': { rules: reactHooks.rules } },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  ...htmlOutput,
   prettier,
 );

@@ -1,7 +1,7 @@
 import type { Actor } from '../auth/principal.js';
 import type { Clock } from '../clock.js';
 import type { ResolvedMailbox } from '../directory/resolver.js';
-import { BANNER_SLOT } from '../designs/render.js';
+import { BANNER_SLOT, fillBannerSlot } from '../designs/render.js';
 import { notFound } from '../http/errors.js';
 import type { Outbox, WorkInput } from '../outbox/outbox.js';
 import { sanitizeSignatureHtml } from '../rendering/sanitize.js';
@@ -107,7 +107,6 @@ export class CompositionService {
     return (await this.store.list(tenantId)).filter((b) => b.active);
   }
 
-  /** The signature with the banners and footers of `blocks` meant for this mailbox now. */
   /** The blocks of `blocks` shown to this mailbox now: banners meant for it and in their dates, footers meant for it. */
   showing(blocks: readonly Block[], mailbox: ResolvedMailbox): Block[] {
     const now = this.clock.now().getTime();
@@ -116,8 +115,8 @@ export class CompositionService {
     return blocks.filter((b) => meant(b) && (b.kind === 'footer' || inDates(b)));
   }
 
+  /** The signature with the banners and footers of `blocks` meant for this mailbox now (see `composeSignature`). */
   compose(blocks: readonly Block[], mailbox: ResolvedMailbox, html: string): Composed {
-    if (blocks.length === 0) return { html: html.replace(BANNER_SLOT, ''), validUntil: null };
     const now = this.clock.now().getTime();
     const byName = (a: Block, b: Block) => a.name.localeCompare(b.name);
     const shown = this.showing(blocks, mailbox);
@@ -128,22 +127,25 @@ export class CompositionService {
       .flatMap((b) => [b.startsAt, b.endsAt])
       .map((t) => (t ? Date.parse(t) : NaN))
       .filter((t) => t > now);
-    // A designed signature with a banner slot shows its banners there, whatever their position.
-    if (html.includes(BANNER_SLOT)) {
-      const slot = banners.length ? `<tr><td>${banners.map((b) => b.html).join('')}</td></tr>` : '';
-      return {
-        html: [html.replace(BANNER_SLOT, slot), ...footers.map((b) => b.html)].join(''),
-        validUntil: boundaries.length ? Math.min(...boundaries) : null,
-      };
-    }
     return {
-      html: [
-        ...banners.filter((b) => b.position === 'above').map((b) => b.html),
-        html,
-        ...banners.filter((b) => b.position === 'below').map((b) => b.html),
-        ...footers.map((b) => b.html),
-      ].join(''),
+      html: composeSignature(html, banners, footers),
       validUntil: boundaries.length ? Math.min(...boundaries) : null,
     };
   }
+}
+
+/**
+ * A rendered signature with its banners (in the order given) and footers, sanitised as a whole: whatever the parts
+ * were checked as on their own (the template, a banner, profile values, tracked links), the signature that leaves is
+ * the one the sanitiser saw. A designed signature with a banner slot shows its banners there, whatever their position.
+ */
+export function composeSignature(html: string, banners: readonly Block[], footers: readonly Block[]): string {
+  const parts = html.includes(BANNER_SLOT)
+    ? [fillBannerSlot(html, banners.length ? `<tr><td>${banners.map((b) => b.html).join('')}</td></tr>` : '')]
+    : [
+        ...banners.filter((b) => b.position === 'above').map((b) => b.html),
+        html,
+        ...banners.filter((b) => b.position === 'below').map((b) => b.html),
+      ];
+  return sanitizeSignatureHtml([...parts, ...footers.map((b) => b.html)].join(''));
 }

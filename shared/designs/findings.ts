@@ -5,7 +5,8 @@
  */
 import type { Finding } from '../doctor/schemas.js';
 import { altFromName } from '../doctor/rules/images.js';
-import { blockAt, esc, type BlockPlace } from './render.js';
+import { escapeHtml } from '../rendering/escape.js';
+import { blockAt, type BlockPlace } from './render.js';
 import type { Block, BrandKit } from './schema.js';
 
 export type BlockFinding = Finding & {
@@ -33,7 +34,7 @@ function mapStrings<T>(value: T, edit: (s: string) => string): T {
 export function designFix(block: Block, finding: Finding, html: string, kit: BrandKit): { label: string; block: Block } | null {
   if (finding.rule === 'insecure-url') {
     const url = html.slice(finding.start, finding.end);
-    const next = mapStrings(block, (v) => (HTTP.test(v) && esc(v) === url ? v.replace(HTTP, '$1https://') : v));
+    const next = mapStrings(block, (v) => (HTTP.test(v) && escapeHtml(v) === url ? v.replace(HTTP, '$1https://') : v));
     return JSON.stringify(next) === JSON.stringify(block) ? null : { label: 'Use https', block: next };
   }
   if (finding.rule === 'image-alt-missing' && block.type === 'image') {

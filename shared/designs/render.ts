@@ -19,11 +19,29 @@ import type {
   TextStyle,
 } from './schema.js';
 import type { z } from 'zod';
+import { escapeHtml } from '../rendering/escape.js';
 
 /** Where the social icons are served on the service's origin: `<path>/<network>-<colour>.png`. */
 export const SOCIAL_ICON_PATH = '/static/social';
 /** The row of a design's banner slot; composition puts the campaign banners in it (or removes it: none to show). */
 export const BANNER_SLOT = '<tr><td title="banner-slot"></td></tr>';
+
+/**
+ * `html` with `content` spliced in place of its first banner slot (any further slot removed). By index, never through
+ * a replacement pattern: `$'` or `$&` in a banner stays text instead of pulling in the markup around the slot.
+ */
+export function fillBannerSlot(html: string, content: string): string {
+  const at = html.indexOf(BANNER_SLOT);
+  if (at < 0) return html;
+  return (
+    html.slice(0, at) +
+    content +
+    html
+      .slice(at + BANNER_SLOT.length)
+      .split(BANNER_SLOT)
+      .join('')
+  );
+}
 
 export interface RenderOptions {
   /** The service's origin (`https://signatures.example`), for the social icons. */
@@ -43,8 +61,6 @@ export const NETWORK_LABELS: Record<SocialNetwork, string> = {
 /** URL of a social icon PNG (served at twice the size it is shown). */
 export const socialIconUrl = (base: string, network: SocialNetwork, colour: IconColour) =>
   `${base.replace(/\/+$/, '')}${SOCIAL_ICON_PATH}/${network}-${colour}.png`;
-
-export const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const TABLE = 'role="presentation" cellpadding="0" cellspacing="0" border="0"';
 const table = (inner: string, attrs = '', style = '') =>
@@ -120,7 +136,7 @@ class Renderer {
   }
 
   link(href: string, inner: string, css: string) {
-    return `<a href="${esc(href)}" target="_blank" style="${css}">${inner}</a>`;
+    return `<a href="${escapeHtml(href)}" target="_blank" style="${css}">${inner}</a>`;
   }
 
   linkCss(style: TextStyle = {}) {
@@ -140,7 +156,7 @@ class Renderer {
       `<tr><td align="${b.align ?? 'left'}" valign="top" style="${cssPadding(pad)}${css ? `;${css}` : ''}">${html}</td></tr>`;
     switch (b.type) {
       case 'text': {
-        const text = esc(b.text);
+        const text = escapeHtml(b.text);
         const html = b.link ? this.link(b.link, text, this.linkCss(b.style)) : text;
         const line = cell(html, this.textCss(b.style));
         return b.hideWhenEmpty ? whenAll(placeholdersIn(b.text), line) : line;
@@ -152,7 +168,7 @@ class Renderer {
       case 'photo': {
         // A round photo is the photo cut round as pixels: Outlook for Windows ignores border-radius.
         const url = b.round ? 'photoRoundUrl' : 'photoUrl';
-        const img = `<img src="{{${url}}}" width="${b.size}" height="${b.size}" alt="${esc(b.alt)}" style="display:block;border:0;outline:none;width:${b.size}px;height:${b.size}px" />`;
+        const img = `<img src="{{${url}}}" width="${b.size}" height="${b.size}" alt="${escapeHtml(b.alt)}" style="display:block;border:0;outline:none;width:${b.size}px;height:${b.size}px" />`;
         return `{{#${url}}}${cell(b.link ? this.link(b.link, img, 'text-decoration:none') : img)}{{/${url}}}`;
       }
       case 'social': {
@@ -164,7 +180,7 @@ class Renderer {
             item.network === 'custom'
               ? [`cid:${item.icon}`, item.label]
               : [socialIconUrl(this.options.iconBaseUrl, item.network, colour), NETWORK_LABELS[item.network]];
-          const img = `<img src="${esc(src)}" width="${b.iconSize}" height="${b.iconSize}" alt="${esc(alt)}" style="display:block;border:0;outline:none;width:${b.iconSize}px;height:${b.iconSize}px" />`;
+          const img = `<img src="${escapeHtml(src)}" width="${b.iconSize}" height="${b.iconSize}" alt="${escapeHtml(alt)}" style="display:block;border:0;outline:none;width:${b.iconSize}px;height:${b.iconSize}px" />`;
           return [this.link(url, img, 'text-decoration:none')];
         });
         if (icons.length === 0) return null;
@@ -183,11 +199,11 @@ class Renderer {
         return button ? cell(button) : null;
       }
       case 'vcard':
-        return `{{#vcardUrl}}${cell(this.link('{{vcardUrl}}', esc(b.text), this.linkCss(b.style)), this.textCss(b.style))}{{/vcardUrl}}`;
+        return `{{#vcardUrl}}${cell(this.link('{{vcardUrl}}', escapeHtml(b.text), this.linkCss(b.style)), this.textCss(b.style))}{{/vcardUrl}}`;
       case 'link': {
         const url = b.url ?? (b.kind === 'website' ? this.kit.website : undefined);
         if (!url) return null;
-        const html = cell(this.link(url, esc(b.text), this.linkCss(b.style)), this.textCss(b.style));
+        const html = cell(this.link(url, escapeHtml(b.text), this.linkCss(b.style)), this.textCss(b.style));
         // A link held in a profile field: left out for a person who has none.
         return placeholdersIn(url).length ? whenAll(placeholdersIn(url), html) : html;
       }
@@ -214,7 +230,7 @@ class Renderer {
       width = maxWidth;
     }
     const alt = b.alt || logo?.alt || '';
-    const img = `<img src="cid:${esc(asset)}" width="${width}" height="${height}" alt="${esc(alt)}" style="display:block;border:0;outline:none;width:${width}px;height:${height}px" />`;
+    const img = `<img src="cid:${escapeHtml(asset)}" width="${width}" height="${height}" alt="${escapeHtml(alt)}" style="display:block;border:0;outline:none;width:${width}px;height:${height}px" />`;
     const href = b.link ?? logo?.link;
     return href ? this.link(href, img, 'text-decoration:none') : img;
   }
@@ -229,7 +245,7 @@ class Renderer {
     const padH = Math.round(b.size * 1.3);
     const a = this.link(
       url,
-      esc(text),
+      escapeHtml(text),
       `display:inline-block;color:${fg};text-decoration:none;font-family:${this.font};font-size:${b.size}px;line-height:${Math.round(b.size * 1.2)}px;font-weight:bold`,
     );
     const td = `<td align="center" bgcolor="${bg}" style="background-color:${bg};border-radius:${b.radius}px;padding:${padV}px ${padH}px">${a}</td>`;

@@ -1,4 +1,5 @@
 import mjml2html from 'mjml';
+import { escapeHtml } from '../rendering/escape.js';
 
 export interface DigestData {
   organisation: string;
@@ -15,7 +16,6 @@ export interface DigestData {
   portalUrl: string;
 }
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const pct = (r: number | null) => (r === null ? 'n/a' : `${Math.round(r * 100)}%`);
 
 /** The health digest e-mail, written in MJML so it renders in every mail client. */
@@ -25,24 +25,24 @@ export async function renderDigest(d: DigestData): Promise<{ subject: string; ht
       .map((r) => `<tr>${r.map((c, i) => `<td style="padding:4px 8px;${i ? 'text-align:right' : ''}">${c}</td>`).join('')}</tr>`)
       .join('');
   const failures = d.failures.top.length
-    ? `<mj-table>${rows(d.failures.top.map((f) => [esc(f.mailbox), String(f.failed), esc(f.lastError ?? '')]))}</mj-table>`
+    ? `<mj-table>${rows(d.failures.top.map((f) => [escapeHtml(f.mailbox), String(f.failed), escapeHtml(f.lastError ?? '')]))}</mj-table>`
     : '<mj-text>No failed attempts. </mj-text>';
   const rising = d.risingClients
     .map(
       (c) =>
-        `<mj-text color="#9a2f00">Failures rose on ${esc(c.label)}: ${pct(c.rate)} of attempts failed (${c.failed}), up from ${pct(c.previousRate)} in the period before.</mj-text>`,
+        `<mj-text color="#9a2f00">Failures rose on ${escapeHtml(c.label)}: ${pct(c.rate)} of attempts failed (${c.failed}), up from ${pct(c.previousRate)} in the period before.</mj-text>`,
     )
     .join('');
   const gaps = d.coverageGaps.length
-    ? `<mj-text>Directory fields most often empty: ${d.coverageGaps.map((g) => `${esc(g.attribute)} (${g.missing})`).join(', ')}.</mj-text>`
+    ? `<mj-text>Directory fields most often empty: ${d.coverageGaps.map((g) => `${escapeHtml(g.attribute)} (${g.missing})`).join(', ')}.</mj-text>`
     : '<mj-text>Every mailbox has the directory fields signatures use.</mj-text>';
   const source = `<mjml>
   <mj-head><mj-attributes><mj-all font-family="Segoe UI, Arial, sans-serif" /><mj-text font-size="14px" line-height="1.5" color="#1b1f24" /></mj-attributes></mj-head>
   <mj-body background-color="#f6f8fa">
     <mj-section background-color="#ffffff" padding="24px">
       <mj-column>
-        <mj-text font-size="20px" font-weight="bold">Signature health: ${esc(d.organisation)}</mj-text>
-        <mj-text color="#57606a">${esc(d.periodLabel)}</mj-text>
+        <mj-text font-size="20px" font-weight="bold">Signature health: ${escapeHtml(d.organisation)}</mj-text>
+        <mj-text color="#57606a">${escapeHtml(d.periodLabel)}</mj-text>
         <mj-table>${rows([
           ['Mailboxes applying signatures', `${d.adoption.applying} of ${d.adoption.mailboxes} (${pct(d.adoption.rate)})`],
           ['Failed attempts', String(d.failures.total)],
@@ -54,8 +54,8 @@ export async function renderDigest(d: DigestData): Promise<{ subject: string; ht
         <mj-text font-weight="bold">Mailboxes with the most failures</mj-text>
         ${failures}
         ${gaps}
-        ${d.trialEndsAt ? `<mj-text>The trial ends on ${esc(d.trialEndsAt.slice(0, 10))}.</mj-text>` : ''}
-        <mj-button href="${esc(d.portalUrl)}" background-color="#0b5cad">Open the portal</mj-button>
+        ${d.trialEndsAt ? `<mj-text>The trial ends on ${escapeHtml(d.trialEndsAt.slice(0, 10))}.</mj-text>` : ''}
+        <mj-button href="${escapeHtml(d.portalUrl)}" background-color="#0b5cad">Open the portal</mj-button>
       </mj-column>
     </mj-section>
   </mj-body>

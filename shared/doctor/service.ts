@@ -7,6 +7,7 @@ import { ApiError, invalid } from '../http/errors.js';
 import type { Logger } from '../log.js';
 import type { ProfileService } from '../profiles/service.js';
 import { placeholderGroups } from '../profiles/placeholders.js';
+import { escapeHtml } from '../rendering/escape.js';
 import { DIRECTORY_PLACEHOLDERS, placeholderValue } from '../rendering/placeholders.js';
 import type { RenderingService } from '../rendering/service.js';
 import type { TemplateService } from '../templates/service.js';
@@ -24,7 +25,7 @@ const CLIENT_WINDOW_DAYS = 30;
 const LONGEST_CANDIDATES = 3;
 const IMAGE_CACHE_MAX = 500;
 
-const escapedLength = (v: string) => v.replace(/[&<>"'`=/]/g, '&#x00;').length;
+const escapedLength = (v: string) => escapeHtml(v).length;
 const isMailbox = (u: DirectoryUser) => !!u.mail && u.accountEnabled !== false;
 
 export interface LintOptions {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DirectoryFixture } from '../directory/fixture.js';
 import { DirectoryFixtureSchema } from '../directory/fixture.js';
+import { escapeHtml } from '../rendering/escape.js';
 
 /** A person the local sign-in page offers, and the organisation they belong to. */
 export interface IdpPerson {
@@ -81,8 +82,6 @@ export class GrantStore {
 /** RFC 7636 S256: BASE64URL(SHA256(verifier)) equals the challenge. */
 export const pkceMatches = (verifier: string, challenge: string) =>
   /^[A-Za-z0-9._~-]{43,128}$/.test(verifier) && createHash('sha256').update(verifier).digest('base64url') === challenge;
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The local sign-in page: every person of the directory, grouped by organisation, each a button. */
 export function signInPage(organisations: IdpOrganisation[], request: URLSearchParams, error?: string): string {

@@ -6,7 +6,7 @@ import type { Logger } from '../log.js';
 import type { MailService } from '../mail/service.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { PartitionOutbox } from '../outbox/partition.js';
-import { escapeHtml } from '../public/pages.js';
+import { escapeHtml } from '../rendering/escape.js';
 import { NO_CHANGE } from '../storage/update.js';
 import { INVITE_TOKEN, INVITE_VALID_DAYS, type CreateInviteBody, type Invite, type InviteState } from './relationship-schemas.js';
 import type { InviteRow, InviteStore } from './invite-store.js';

@@ -1,11 +1,9 @@
 import { SEAT_PRICE, formatPrice } from '../billing/plan.js';
+import { escapeHtml } from '../rendering/escape.js';
 
 export const PRODUCT_NAME = 'Signature Service';
 export const PAGE_NAMES = ['pricing', 'privacy', 'terms', 'support', 'dpa', 'partner-agreement'] as const;
 export type PageName = (typeof PAGE_NAMES)[number];
-
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A block of page content: a heading with paragraphs, a list, or a table. Text is escaped when rendered. */
 type Block = { h: string; p?: string[]; ul?: string[] } | { h: string; table: { head: string[]; rows: string[][] } };

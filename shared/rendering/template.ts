@@ -1,4 +1,5 @@
 import Mustache from 'mustache';
+import { escapeHtml } from './escape.js';
 
 export const SIGNATURE_LENGTH_LIMIT = 30_000;
 
@@ -55,9 +56,12 @@ export function normaliseTemplate(html: string): string {
   return out;
 }
 
-/** Renders a normalised body: every value HTML-escaped, sections shown only for non-empty values. */
+/** Mustache hands numbers and other values to the escaper as they are. */
+const RENDER_OPTIONS = { escape: (value: unknown) => escapeHtml(String(value)) };
+
+/** Renders a normalised body: every value HTML-escaped by the one escaper, sections shown only for non-empty values. */
 export function renderTemplate(html: string, view: object): string {
-  return Mustache.render(html, view, {});
+  return Mustache.render(html, view, {}, RENDER_OPTIONS);
 }
 
 /** The placeholder names a body uses (for the editors and validation). */

@@ -10,6 +10,7 @@ import type { LinkService } from '../analytics/service.js';
 import type { PhotoService } from '../photos/service.js';
 import type { ProfileService } from '../profiles/service.js';
 import type { Generations } from '../rendering/generation.js';
+import { escapeHtml } from '../rendering/escape.js';
 import { linkTargets, mapLinks, referencedImages } from '../rendering/html.js';
 import type { RenderingService } from '../rendering/service.js';
 import { placeholdersOf } from '../rendering/template.js';
@@ -264,8 +265,10 @@ export class SignatureService {
 
   /** A standalone HTML document of a signature, images inlined as `data:` URIs. */
   async document(tenantId: string, signature: Signature, title: string): Promise<string> {
-    const body = await this.deps.rendering.inlineImages(tenantId, signature.html);
-    const safeTitle = title.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-    return `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>${safeTitle}</title>\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
+    return standaloneDocument(title, await this.deps.rendering.inlineImages(tenantId, signature.html));
   }
 }
+
+/** A signature's HTML (already sanitised) as a standalone document titled `title` (text). */
+export const standaloneDocument = (title: string, body: string) =>
+  `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>${escapeHtml(title)}</title>\n</head>\n<body>\n${body}\n</body>\n</html>\n`;

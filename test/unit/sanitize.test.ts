@@ -38,7 +38,7 @@ describe('sanitising signature HTML', () => {
 describe('template syntax', () => {
   it('escapes every value, raw forms included, and shows sections only for values', () => {
     const body = normaliseTemplate('<p>{{{name}}} {{& title}}{{#phone}} T {{phone}}{{/phone}}</p>');
-    expect(renderTemplate(body, { name: '<b>A</b>', title: '"x"', phone: '' })).toBe('<p>&lt;b&gt;A&lt;&#x2F;b&gt; &quot;x&quot;</p>');
+    expect(renderTemplate(body, { name: '<b>A</b>', title: '"x"', phone: '' })).toBe('<p>&lt;b&gt;A&lt;/b&gt; &quot;x&quot;</p>');
     expect(() => normaliseTemplate('{{=<% %>=}}')).toThrow(/delimiters/);
     expect(() => normaliseTemplate('{{#open}}')).toThrow();
   });

@@ -1,5 +1,6 @@
 import { isTag, type Element } from 'domhandler';
 import { findAll, textContent } from 'domutils';
+import { escapeHtml } from '../../rendering/escape.js';
 import { attributePlace, insertionPoint, openTag, type Scan } from '../scan.js';
 import { attr, cidOf, imagesOf, type Hit, type Rule } from '../rule.js';
 import type { DoctorContext } from '../schemas.js';
@@ -19,8 +20,6 @@ export function altFromName(src: string): string {
     .toLowerCase();
   return words ? words[0].toUpperCase() + words.slice(1) : 'Image';
 }
-
-const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 function tagHit(s: Scan, el: Element, message: string, extra: Partial<Hit> = {}): Hit {
   return { ...openTag(s, el), message, ...extra };
@@ -90,7 +89,7 @@ export const imageAltMissing: Rule = {
             s,
             img,
             'An image without alt text: screen readers announce nothing useful, and mail that blocks images shows an empty box.',
-            { fix: { label: `Add alt="${alt}"`, edits: [{ start: at, end: at, text: ` alt="${escapeAttr(alt)}"` }] } },
+            { fix: { label: `Add alt="${alt}"`, edits: [{ start: at, end: at, text: ` alt="${escapeHtml(alt)}"` }] } },
           ),
         ];
       }
@@ -98,7 +97,7 @@ export const imageAltMissing: Rule = {
       const place = attributePlace(s, img, 'alt');
       return [
         tagHit(s, img, 'A linked image with empty alt text: the link has no name, so screen readers read out its address instead.', {
-          fix: { label: `Set alt="${alt}"`, edits: [{ start: place.start, end: place.end, text: escapeAttr(alt) }] },
+          fix: { label: `Set alt="${alt}"`, edits: [{ start: place.start, end: place.end, text: escapeHtml(alt) }] },
         }),
       ];
     }),

@@ -1,5 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useMe } from '../../api/queries';
+import { escapeHtml } from '../../../../shared/rendering/escape';
 
 const useStyles = makeStyles({
   frame: {
@@ -18,7 +19,7 @@ const useStyles = makeStyles({
 export function BlockPreview({ html, position }: { html: string; position: 'above' | 'below' }) {
   const styles = useStyles();
   const name = useMe().data?.user?.name ?? 'Your name';
-  const signature = `<p style="margin:0;font-family:Segoe UI,Arial,sans-serif"><strong>${escape(name)}</strong><br>Sample signature</p>`;
+  const signature = `<p style="margin:0;font-family:Segoe UI,Arial,sans-serif"><strong>${escapeHtml(name)}</strong><br>Sample signature</p>`;
   const body = position === 'above' ? `${html}${signature}` : `${signature}${html}`;
   return (
     <iframe
@@ -29,5 +30,3 @@ export function BlockPreview({ html, position }: { html: string; position: 'abov
     />
   );
 }
-
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);

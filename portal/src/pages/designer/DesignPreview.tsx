@@ -5,8 +5,8 @@ import { expectData } from '../../api/client';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { usePortal } from '../../portal';
 import type { BrandKit, Design } from '../../../../shared/designs/schema';
-import { BANNER_SLOT, renderDesign } from '../../../../shared/designs/render';
-import Mustache from 'mustache';
+import { fillBannerSlot, renderDesign } from '../../../../shared/designs/render';
+import { renderTemplate } from '../../../../shared/rendering/template';
 import { LengthMeter, Warnings } from '../editor/PreviewPanel';
 import { useDebounced } from '../editor/useDebounced';
 import { MailboxPicker, type Mailbox } from './MailboxPicker';
@@ -77,9 +77,9 @@ export function DesignPreview({ design, kit, me }: { design: Design; kit: BrandK
     if (!view.data || !template.html) return null;
     const started = performance.now();
     // As the service fills a template: every value HTML-escaped, sections only for values a person has.
-    let html = Mustache.render(template.html, view.data.view, {});
+    let html = renderTemplate(template.html, view.data.view);
     html = html.replace(/src="cid:([^"]+)"/g, (whole, name: string) => (images[name] ? `src="${images[name]}"` : whole));
-    html = html.replace(BANNER_SLOT, BANNER_MARK);
+    html = fillBannerSlot(html, BANNER_MARK);
     return { html, ms: performance.now() - started };
     // `images` is a new object each render; its content is keyed by the names it holds.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -52,5 +52,36 @@ export default defineConfig(
     plugins: { 'react-hooks': { rules: reactHooks.rules } },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  {
+    // Signature HTML is shown only in frames that run no script (docs/decisions.md, "Security: headers"): never in the
+    // portal's own DOM, where its `<style>` and `style` reach the portal and its markup is the portal's.
+    files: ['portal/src/**/*.{ts,tsx}', 'addin/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Show HTML in an <iframe sandbox="" srcDoc={...}>, never in the page itself.',
+        },
+        {
+          selector:
+            "JSXOpeningElement[name.name='iframe']:has(JSXAttribute[name.name='srcDoc']):not(:has(JSXAttribute[name.name='sandbox']))",
+          message: 'A srcDoc frame needs a sandbox attribute (no allow-scripts).',
+        },
+        {
+          selector: "JSXAttribute[name.name='sandbox'] Literal[value=/allow-scripts/]",
+          message: 'Frames showing HTML run no script: no allow-scripts.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='insertAdjacentHTML']",
+          message: 'Show HTML in a sandboxed frame, never in the page itself.',
+        },
+        {
+          selector: 'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]',
+          message: 'Write HTML only into a sandboxed frame’s own document (and say so where you do).',
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -85,12 +85,14 @@ export function answerKind(path: string, res: ApiResponse): AnswerKind {
  * The content security policy of each kind of answer. Styles may be inline on the service's pages: Fluent UI (Griffel)
  * writes its rules into `<style>` elements and React into `style` attributes, the public pages carry one `<style>`, and
  * the signatures the portal previews (in sandboxed `srcdoc` frames, which take the portal's policy) are styled inline.
- * Images may come from any https origin: signatures show tenants' logos wherever they are hosted.
+ * Images may come from any web origin: signatures show tenants' logos wherever they are hosted.
  */
 export function contentSecurityPolicy(kind: AnswerKind, o: SecurityHeaderOptions): string {
   const own = o.ownOrigins.map(originOf);
   const idp = originOf(o.identityProvider);
-  const images = ["'self'", 'data:', 'blob:', 'https:', ...own];
+  // Any web origin: a signature's images are wherever its tenant put them (plain http included: the preview shows what
+  // the mail shows, and an image runs nothing).
+  const images = ["'self'", 'data:', 'blob:', 'https:', 'http:', ...own];
   const common = { 'object-src': ["'none'"], 'base-uri': ["'self'"], 'form-action': ["'self'"] };
   switch (kind) {
     case 'page':
@@ -121,7 +123,7 @@ export function contentSecurityPolicy(kind: AnswerKind, o: SecurityHeaderOptions
     case 'inert':
       return policy({
         'default-src': ["'none'"],
-        'img-src': ['data:', 'https:', ...own],
+        'img-src': ['data:', 'https:', 'http:', ...own],
         'style-src': ["'unsafe-inline'"],
         'font-src': ['data:', 'https:'],
         'base-uri': ["'none'"],

@@ -91,8 +91,9 @@ export function contentSecurityPolicy(kind: AnswerKind, o: SecurityHeaderOptions
   const own = o.ownOrigins.map(originOf);
   const idp = originOf(o.identityProvider);
   // Any web origin: a signature's images are wherever its tenant put them (plain http included: the preview shows what
-  // the mail shows, and an image runs nothing).
-  const images = ["'self'", 'data:', 'blob:', 'https:', 'http:', ...own];
+  // the mail shows, and an image runs nothing). `cid:` names an attachment of the message: a preview that has not
+  // resolved it shows a broken image, as before, rather than a refusal of the policy.
+  const images = ["'self'", 'data:', 'blob:', 'cid:', 'https:', 'http:', ...own];
   const common = { 'object-src': ["'none'"], 'base-uri': ["'self'"], 'form-action': ["'self'"] };
   switch (kind) {
     case 'page':

@@ -46,7 +46,7 @@ describe('which policy an answer gets', () => {
   it('lets the portal reach the identity provider and show photos from the service’s own origins', () => {
     const policy = withSecurityHeaders('/admin', html(''), options).headers!['content-security-policy'];
     expect(policy).toContain("connect-src 'self' https://login.example;");
-    expect(policy).toContain("img-src 'self' data: blob: https: http: https://sig.example https://click.example;");
+    expect(policy).toContain("img-src 'self' data: blob: cid: https: http: https://sig.example https://click.example;");
     expect(policy).toContain("frame-ancestors 'none'");
   });
 

@@ -21,9 +21,7 @@ export function displayBody(html: string, attachments: readonly StandinAttachmen
     const src = img.getAttribute('src') ?? '';
     if (!src.startsWith('cid:')) continue;
     const found = attachments.find((a) => a.isInline && a.name === src.slice(4));
-    // A missing one is left without a source: a browser cannot load `cid:` (and the portal's policy refuses it).
     if (found) img.setAttribute('src', `data:${mediaOf(found.name)};base64,${found.base64}`);
-    else img.removeAttribute('src');
   }
   return doc.body.innerHTML;
 }

@@ -44,6 +44,28 @@ const mustacheRender = {
 const onlyIn = (name: string, file: string, message: string) => ({ name, message: `${message} (only ${file} imports it)` });
 const MUSTACHE = onlyIn('mustache', TEMPLATE_FILE, 'Render templates with renderTemplate from shared/rendering/template.ts');
 const SANITIZE_HTML = onlyIn('sanitize-html', SANITISER_FILE, 'Sanitise with sanitizeSignatureHtml from shared/rendering/sanitize.ts');
+const frameSyntax = [
+  {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: 'Show HTML in an <iframe sandbox="" srcDoc={...}>, never in the page itself.',
+  },
+  {
+    selector: "JSXOpeningElement[name.name='iframe']:has(JSXAttribute[name.name='srcDoc']):not(:has(JSXAttribute[name.name='sandbox']))",
+    message: 'A srcDoc frame needs a sandbox attribute (no allow-scripts).',
+  },
+  {
+    selector: "JSXAttribute[name.name='sandbox'] Literal[value=/allow-scripts/]",
+    message: 'Frames showing HTML run no script: no allow-scripts.',
+  },
+  {
+    selector: "CallExpression[callee.property.name='insertAdjacentHTML']",
+    message: 'Show HTML in a sandboxed frame, never in the page itself.',
+  },
+  {
+    selector: 'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]',
+    message: 'Write HTML only into a sandboxed frame’s own document (and say so where you do).',
+  },
+];
 const htmlOutput: Linter.Config[] = [
   {
     name: 'html-output',
@@ -114,5 +136,14 @@ export default defineConfig(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   ...htmlOutput,
+  {
+    // Signature HTML is shown only in frames that run no script (docs/decisions.md, "Security: headers"): never in the
+    // portal's own DOM, where its `<style>` and `style` reach the portal and its markup is the portal's. (One rule
+    // config per file wins, so the output rules are repeated here.)
+    files: ['portal/src/**/*.{ts,tsx}', 'addin/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', replacementPattern, ...escaperSyntax, mustacheRender, ...frameSyntax],
+    },
+  },
   prettier,
 );

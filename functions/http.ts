@@ -2,7 +2,8 @@
 import { app } from '@azure/functions';
 import { httpFunctions, serveAzure } from '../shared/http/azure-adapter.js';
 import { routes } from '../shared/routes.js';
-import { pipeline } from './runtime.js';
+import { securityHeaderOptions } from '../shared/http/security-headers.js';
+import { pipeline, services } from './runtime.js';
 
 for (const fn of httpFunctions(routes)) {
   app.http(fn.name, {
@@ -10,6 +11,11 @@ for (const fn of httpFunctions(routes)) {
     authLevel: 'anonymous',
     route: fn.route,
     // Built on first use inside the adapter's edge wrapper: a wrong setting is logged and answered, not thrown to the host.
-    handler: (req, ctx) => serveAzure({ handle: (r, log) => pipeline().handle(r, log) }, req, ctx),
+    handler: (req, ctx) =>
+      serveAzure(
+        { handle: (r, log) => pipeline().handle(r, log), securityHeaders: () => securityHeaderOptions(services().config, true) },
+        req,
+        ctx,
+      ),
   });
 }

@@ -44,6 +44,8 @@ resource app 'Microsoft.Web/sites@2024-04-01' = {
   identity: { type: 'SystemAssigned' }
   properties: {
     serverFarmId: plan.id
+    // https only, so every answer carries HSTS: the service's adapter sets it with the other security headers
+    // (shared/http/security-headers.ts), and host.json's customHeaders on what the host answers itself.
     httpsOnly: true
     siteConfig: {
       minTlsVersion: '1.2'

@@ -1,3 +1,5 @@
+// First: before any module that parses with zod is evaluated.
+import './zodWithoutEval';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { MsalProvider } from '@azure/msal-react';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -3,6 +3,7 @@ import { atEdge } from './edge.js';
 import { logLine, type Logger } from '../log.js';
 import type { Method, Route } from './route.js';
 import type { ApiRequest, ApiResponse } from './types.js';
+import { withSecurityHeaders, type SecurityHeaderOptions } from './security-headers.js';
 
 /**
  * Public paths the Functions host cannot serve where the service's origin (the Static Web App) shows them: it
@@ -109,13 +110,31 @@ export function invocationLogger(ctx: InvocationContext): Logger {
 
 export interface RequestHandler {
   handle(req: ApiRequest, log?: Logger): Promise<ApiResponse>;
+  /**
+   * The security headers' options (from the configuration, so read on each answer: a configuration that cannot be
+   * built still gets its error answered with the headers, without the identity provider's origin).
+   */
+  securityHeaders?(): SecurityHeaderOptions;
+}
+
+/** Azure serves the Function App over https only (`httpsOnly` in infra/modules/functions.bicep): HSTS is sent. */
+const WITHOUT_CONFIGURATION: SecurityHeaderOptions = { identityProvider: '', ownOrigins: [], strictTransport: true };
+
+function headerOptions(pipeline: RequestHandler): SecurityHeaderOptions {
+  try {
+    return pipeline.securityHeaders?.() ?? WITHOUT_CONFIGURATION;
+  } catch {
+    return WITHOUT_CONFIGURATION;
+  }
 }
 
 /**
- * One HTTP invocation: adapt the request, serve it, log through the invocation, adapt the answer. What fails outside
- * the pipeline (reading the body, building the services from a wrong configuration) goes through the edge wrapper.
+ * One HTTP invocation: adapt the request, serve it, log through the invocation, adapt the answer with its security
+ * headers. What fails outside the pipeline (reading the body, building the services from a wrong configuration) goes
+ * through the edge wrapper.
  */
 export async function serveAzure(pipeline: RequestHandler, req: HttpRequest, ctx: InvocationContext): Promise<HttpResponseInit> {
   const log = invocationLogger(ctx);
-  return toAzure(await atEdge(log, ctx.invocationId, async () => pipeline.handle(await fromAzure(req, ctx), log)));
+  const res = await atEdge(log, ctx.invocationId, async () => pipeline.handle(await fromAzure(req, ctx), log));
+  return toAzure(withSecurityHeaders(routerPath(new URL(req.url).pathname), res, headerOptions(pipeline)));
 }

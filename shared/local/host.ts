@@ -14,6 +14,7 @@ import { runTimer, serveLogged, type TimerTrigger } from '../http/edge.js';
 import type { LocalIdp } from './idp.js';
 import { ADDIN_BASE, addinFiles, FAVICON_PATH, siteRootFiles } from '../addin/files.js';
 import type { StaticFiles } from '../http/static-files.js';
+import { securityHeaderOptions, withSecurityHeaders, type SecurityHeaderOptions } from '../http/security-headers.js';
 import { isPortalPath, PORTAL_BASE, portalFiles } from '../portal/files.js';
 
 export interface LocalHost {
@@ -67,11 +68,14 @@ function listen(server: Server, port: number, host: string): Promise<void> {
  */
 export async function startLocalHost(opts: LocalHostOptions): Promise<LocalHost> {
   let handle: (req: ApiRequest) => Promise<ApiResponse> = async () => json({ code: 'starting', message: 'Starting' }, 503);
+  // Every answer leaves through here with its security headers; never HSTS (see SecurityHeaderOptions.strictTransport).
+  let headers: SecurityHeaderOptions = { identityProvider: '', ownOrigins: [], strictTransport: false };
   const listener = async (req: IncomingMessage, res: ServerResponse) => {
+    const path = new URL(req.url ?? '/', 'http://local').pathname;
     try {
-      toNode(res, await handle(await fromNode(req, opts.trustForwardedFor)));
+      toNode(res, withSecurityHeaders(path, await handle(await fromNode(req, opts.trustForwardedFor)), headers));
     } catch {
-      if (!res.headersSent) toNode(res, json({ code: 'internal', message: 'Internal error' }, 500));
+      if (!res.headersSent) toNode(res, withSecurityHeaders(path, json({ code: 'internal', message: 'Internal error' }, 500), headers));
       else res.destroy();
     }
   };
@@ -94,6 +98,7 @@ export async function startLocalHost(opts: LocalHostOptions): Promise<LocalHost>
     throw err;
   }
   const pipeline = new Pipeline(routes, services);
+  headers = securityHeaderOptions(services.config, false);
   const portal = opts.portal ?? portalFiles();
   const addin = opts.addin ?? addinFiles();
   const siteRoot = siteRootFiles(addin);

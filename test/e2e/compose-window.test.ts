@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addinFiles } from '../../shared/addin/files.js';
 import { builtAddin } from '../helpers/addin-build.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { createPublished } from '../helpers/templates.js';
-import { checkPage, launchBrowser, signInAndOpen } from './helpers/browser.js';
+import { checkPage, launchBrowser, policyViolations, signInAndOpen } from './helpers/browser.js';
 import { checkBothSizes, PHONE } from './helpers/viewports.js';
 
 const ADMIN = 'ann.lee@fabrikam.test';
@@ -18,8 +18,10 @@ let browser: Browser;
 let page: Page;
 let built: string;
 const runtimeRequests: string[] = [];
+const documents = new Map<string, Response>();
 
-const body = () => page.getByTestId('compose-body');
+/** The message body: the document of the sandboxed frame the compose window shows it in. */
+const body = () => page.frameLocator('[data-testid="compose-body"]').locator('body');
 const latest = () => page.getByTestId('happening-run').first();
 
 beforeAll(async () => {
@@ -39,6 +41,9 @@ beforeAll(async () => {
   page = await signInAndOpen(browser, host, { as: ADMIN, path: '/' });
   page.on('request', (r) => {
     if (r.url().includes('/addin/')) runtimeRequests.push(new URL(r.url()).pathname);
+  });
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'document') documents.set(new URL(r.url()).pathname, r);
   });
 });
 afterAll(async () => {
@@ -153,5 +158,59 @@ describe('portal: try it in a compose window', () => {
     await page.getByRole('button', { name: 'Open a new compose window' }).click();
     await body().getByText('Ann Lee').waitFor();
     await checkPage(page, 'compose-window-dark');
+  });
+
+  it('was served under the headers, and the portal, the add-in and the sign-in met no refusal of their policy', async () => {
+    const other = await page.context().newPage();
+    const pricing = await (await other.goto(`${host.url}/pricing`))!.allHeaders();
+    expect(pricing['content-security-policy']).toMatch(/script-src 'self';.*frame-ancestors 'none'/);
+    const portal = await (await other.goto(`${host.url}/admin`))!.allHeaders();
+    expect(portal['content-security-policy']).toMatch(/script-src 'self';.*frame-ancestors 'none'/);
+    expect([portal['x-content-type-options'], portal['referrer-policy']]).toEqual(['nosniff', 'strict-origin-when-cross-origin']);
+    // The portal ran under it as far as sending a new tab to the identity provider's sign-in page.
+    await other.getByRole('heading', { name: 'Sign in' }).waitFor();
+    const addin = await documents.get('/addin/standin.html')!.allHeaders();
+    expect(addin['content-security-policy']).toMatch(/frame-ancestors 'self' https:\/\/outlook\.office\.com /);
+    const token = await host.token({ tenant: host.tenants[0], user: ADMIN });
+    const download = await page.request.get(`${host.url}/api/admin/download?email=${encodeURIComponent(ADMIN)}`, {
+      headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': host.address },
+    });
+    expect(download.status()).toBe(200);
+    expect(download.headers()['content-security-policy']).toMatch(/^default-src 'none';/);
+    expect(download.headers()['content-disposition']).toBe('attachment; filename="signature-new.html"');
+    expect(policyViolations(page)).toEqual([]);
+    expect(policyViolations(other)).toEqual([]);
+    await other.close();
+  });
+  it('shows the body in a frame that runs no script and shares no origin with the portal, so a signature cannot restyle it', async () => {
+    const frame = page.getByTestId('compose-body');
+    const refusedBefore = policyViolations(page).length;
+    expect(await frame.evaluate((el) => el.tagName)).toBe('IFRAME');
+    expect(await frame.getAttribute('sandbox')).toBe('');
+    // A signature as hostile as a tenant could write it, applied the way the add-in applies one.
+    const standin = page.frames().find((f) => f.url().endsWith('/addin/standin.html'))!;
+    await standin.evaluate(
+      (html) =>
+        new Promise<void>((resolve) =>
+          (window as unknown as { Office: typeof Office }).Office.context.mailbox.item!.body.setSignatureAsync(html, {}, () => resolve()),
+        ),
+      '<style>h1,main,nav{display:none!important}body{background:#c00!important}</style>' +
+        '<p style="position:fixed;inset:0;z-index:2147483647;background:#c00">Hostile</p>' +
+        '<script>parent.document.body.remove()</script><img src="data:," onerror="parent.document.body.remove()">',
+    );
+    await body().getByText('Hostile').waitFor();
+    // The style took effect in the frame's own document, and nowhere else.
+    expect(await body().evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(204, 0, 0)');
+    await page.getByRole('heading', { level: 1, name: 'Try it in a compose window' }).waitFor({ state: 'visible' });
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(204, 0, 0)');
+    expect(await page.evaluate(() => document.elementFromPoint(innerWidth / 2, 40)?.closest('iframe'))).toBeNull();
+    // The portal's policy is a second wall: all it refused is the signature's inline handler, which never ran.
+    expect(
+      policyViolations(page)
+        .slice(refusedBefore)
+        .filter((v) => !/inline event handler|script-src-attr refused inline/.test(v)),
+    ).toEqual([]);
+    await page.getByRole('button', { name: 'Open a new compose window' }).click();
+    await body().getByText('Ann Lee').waitFor();
   });
 });

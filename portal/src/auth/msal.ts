@@ -1,4 +1,6 @@
 import {
+  AuthError,
+  CacheLookupPolicy,
   createStandardPublicClientApplication,
   InteractionRequiredAuthError,
   type AccountInfo,
@@ -96,7 +98,11 @@ export class PortalAuth {
       if (token && Date.now() < token.renewAt) return token.accessToken;
       if (this.tokens.get(key) === kept) this.tokens.delete(key);
     }
-    const asked = this.msal.acquireTokenSilent({ scopes, account }).then(({ accessToken, expiresOn }) => ({
+    // Never MSAL's hidden-frame renewal: it loads /admin in a frame, which the portal's `frame-ancestors 'none'`
+    // refuses (and browsers that block third-party cookies fail anyway). A refresh token that no longer serves is an
+    // interaction, and that is a redirect.
+    const silent = { scopes, account, cacheLookupPolicy: CacheLookupPolicy.AccessTokenAndRefreshToken };
+    const asked = this.msal.acquireTokenSilent(silent).then(({ accessToken, expiresOn }) => ({
       accessToken,
       renewAt: (expiresOn?.getTime() ?? 0) - RENEW_BEFORE_MS,
     }));
@@ -105,7 +111,7 @@ export class PortalAuth {
       return (await asked).accessToken;
     } catch (err) {
       if (this.tokens.get(key) === asked) this.tokens.delete(key);
-      if (err instanceof InteractionRequiredAuthError) {
+      if (err instanceof InteractionRequiredAuthError || (err instanceof AuthError && err.errorCode === 'invalid_grant')) {
         await this.msal.acquireTokenRedirect({ scopes, account });
       }
       throw err;

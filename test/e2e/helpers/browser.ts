@@ -70,7 +70,12 @@ export interface BrowserOptions {
 export async function launchBrowser({ kind = 'headless-shell', motion = 'reduce' }: BrowserOptions = {}): Promise<Browser> {
   const browser = await sharedChromium(kind === 'headless-shell' && existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM);
   const contexts = new Set<BrowserContext>();
-  const track = (context: BrowserContext) => (contexts.add(context), context.once('close', () => contexts.delete(context)), context);
+  const track = async (context: BrowserContext) => {
+    contexts.add(context);
+    context.once('close', () => contexts.delete(context));
+    await watchPolicyViolations(context);
+    return context;
+  };
   const withMotion = (options: BrowserContextOptions = {}): BrowserContextOptions => ({ reducedMotion: motion, ...options });
   return new Proxy(browser, {
     get(target, prop) {
@@ -78,7 +83,7 @@ export async function launchBrowser({ kind = 'headless-shell', motion = 'reduce'
       if (prop === 'newPage')
         return async (options?: BrowserContextOptions) => {
           const page = await target.newPage(withMotion(options));
-          track(page.context());
+          await track(page.context());
           return page;
         };
       if (prop === 'contexts') return () => [...contexts];
@@ -88,6 +93,31 @@ export async function launchBrowser({ kind = 'headless-shell', motion = 'reduce'
     },
   });
 }
+
+/** What the content security policy refused on each page (any of its frames), as the browser said it. */
+const violations = new WeakMap<Page, string[]>();
+
+/**
+ * Records every refusal of the content security policy on the context's pages: the `securitypolicyviolation` event of
+ * each document that runs script, and the browser's own console line for any frame (a sandboxed one runs none).
+ */
+async function watchPolicyViolations(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(
+        `Content Security Policy violation: ${e.effectiveDirective} refused ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+      );
+    });
+  });
+  context.on('console', (message) => {
+    const page = message.page();
+    if (!page || !/Content Security Policy/i.test(message.text())) return;
+    violations.set(page, [...(violations.get(page) ?? []), message.text()]);
+  });
+}
+
+/** The page's policy refusals so far (none is what every page of the service should show). */
+export const policyViolations = (page: Page): readonly string[] => violations.get(page) ?? [];
 
 export interface SignInOptions {
   /** The person's address in the directory fixture. */
@@ -190,7 +220,8 @@ async function animationsEnded(page: Page): Promise<void> {
 
 /**
  * Fails on any serious or critical accessibility violation axe finds (Fluent's focus-trap helpers,
- * `[data-tabster-dummy]`, are a known false positive), keeping the page's screenshot when it does, or for review.
+ * `[data-tabster-dummy]`, are a known false positive), keeping the page's screenshot when it does, or for review;
+ * and on anything the content security policy refused on the page so far.
  */
 export async function checkPage(page: Page, name: string): Promise<void> {
   await animationsEnded(page);
@@ -202,4 +233,6 @@ export async function checkPage(page: Page, name: string): Promise<void> {
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   if (KEEP_EVERY_SCREENSHOT || bad.length) await keepScreenshot(page, name);
   expect(bad, `accessibility of ${name}`).toEqual([]);
+  // The service's headers are part of what a page is checked under: nothing it needs may be refused by them.
+  expect(policyViolations(page), `content security policy on ${name}`).toEqual([]);
 }

@@ -1,6 +1,6 @@
-import { Field, Input, makeStyles, mergeClasses, Select, Text, tokens } from '@fluentui/react-components';
+import { Field, Input, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
 import type { OutlookStandin } from '../../../../addin/src/standin/outlook';
-import { displayBody } from './bodyHtml';
+import { composeDocument, displayBody } from './bodyHtml';
 import { COMPOSE_KINDS, type ComposeKind } from './words';
 
 const useStyles = makeStyles({
@@ -22,23 +22,15 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
   },
   fields: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalM },
+  // A frame of fixed height that scrolls, as Outlook's compose body does: the portal cannot measure a frame that
+  // shares nothing with it (docs/decisions.md, "Security: headers").
   body: {
-    padding: tokens.spacingHorizontalM,
+    display: 'block',
+    width: '100%',
+    height: '20rem',
+    border: 'none',
     borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
-    minHeight: '16rem',
-    overflowWrap: 'anywhere',
-    fontFamily: 'Aptos, Calibri, "Segoe UI", Arial, sans-serif',
-    fontSize: '14px',
-    '& img': { maxWidth: '100%', height: 'auto' },
-    '& table': { maxWidth: '100%' },
-    '& #divRplyFwdMsg': { color: tokens.colorNeutralForeground2 },
-  },
-  // Outlook's dark mode turns the message's colours round and leaves pictures as they are.
-  darkBody: {
     backgroundColor: '#ffffff',
-    color: '#242424',
-    filter: 'invert(1) hue-rotate(180deg)',
-    '& img': { filter: 'invert(1) hue-rotate(180deg)' },
   },
   attachments: { padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalS}`, color: tokens.colorNeutralForeground2 },
 });
@@ -103,12 +95,13 @@ export function ComposeWindow({
           />
         </Field>
       </div>
-      <div
-        className={mergeClasses(styles.body, dark && styles.darkBody)}
-        role="document"
-        aria-label="Message body"
+      {/* The body, the signature in it, in a frame that runs no script and has an origin of its own. */}
+      <iframe
+        className={styles.body}
+        title="Message body"
+        sandbox=""
+        srcDoc={composeDocument(displayBody(standin.bodyHtml(), item.attachments), dark)}
         data-testid="compose-body"
-        dangerouslySetInnerHTML={{ __html: displayBody(standin.bodyHtml(), item.attachments) }}
       />
       <Text className={styles.attachments} size={200}>
         {inline.length ? `Inline images: ${inline.map((a) => a.name).join(', ')}` : 'No inline images'}

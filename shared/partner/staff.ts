@@ -131,7 +131,14 @@ export class PartnerStaffService {
           const address = (existing?.email ?? holder?.mail ?? email).toLowerCase();
           const next: PartnerStaff = existing
             ? { ...existing, oid: existing.oid ?? holder?.id ?? null, role }
-            : { oid: holder!.id, email: address, role, name: holder?.displayName ?? null, addedAt: this.clock.now().toISOString(), addedBy: actor.actor };
+            : {
+                oid: holder!.id,
+                email: address,
+                role,
+                name: holder?.displayName ?? null,
+                addedAt: this.clock.now().toISOString(),
+                addedBy: actor.actor,
+              };
           const work = this.trail(partnerId, actor, {
             action: existing ? 'staff.changed' : 'staff.added',
             details: existing ? { email: address, from: existing.role, to: role } : { email: address, role },

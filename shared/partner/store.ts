@@ -251,7 +251,14 @@ export class PartnerStore {
   }
 
   private staffEntity(partnerId: string, s: PartnerStaff) {
-    return { partitionKey: partnerId, rowKey: staffKey(s), ...s, email: s.email.toLowerCase(), oid: s.oid ?? undefined, name: s.name ?? undefined };
+    return {
+      partitionKey: partnerId,
+      rowKey: staffKey(s),
+      ...s,
+      email: s.email.toLowerCase(),
+      oid: s.oid ?? undefined,
+      name: s.name ?? undefined,
+    };
   }
 }
 

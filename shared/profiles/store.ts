@@ -1,5 +1,14 @@
 import type { Storage } from '../storage/storage.js';
-import { deleteIfPresent, getOrNull, isConflict, isPreconditionFailed, odata, pageByRowKey, partition, type Page } from '../storage/entities.js';
+import {
+  deleteIfPresent,
+  getOrNull,
+  isConflict,
+  isPreconditionFailed,
+  odata,
+  pageByRowKey,
+  partition,
+  type Page,
+} from '../storage/entities.js';
 import type { Stamp, Witness } from '../outbox/outbox.js';
 import type { ProfileField, ProfileValues } from './schemas.js';
 
@@ -127,7 +136,15 @@ export class ProfileStore {
     stamp?: Stamp,
   ): Promise<void> {
     const rowKey = valuesKey(owner.id);
-    const entity = { partitionKey: tenantId, rowKey, address: owner.address, values: JSON.stringify(values), updatedAt: at, updatedBy: by, ...stamp };
+    const entity = {
+      partitionKey: tenantId,
+      rowKey,
+      address: owner.address,
+      values: JSON.stringify(values),
+      updatedAt: at,
+      updatedBy: by,
+      ...stamp,
+    };
     if (Object.keys(values).length === 0) {
       if (etag) await this.values.deleteEntity(tenantId, rowKey, { etag });
       return;

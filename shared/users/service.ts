@@ -192,7 +192,15 @@ export class UserService {
     const oid = existing?.oid ?? holder?.id ?? null;
     const next: PortalUser = existing
       ? { ...existing, oid, email, role }
-      : { oid, email, role, name: holder?.displayName ?? null, addedAt: this.clock.now().toISOString(), addedBy: actor.actor, lastSeenAt: null };
+      : {
+          oid,
+          email,
+          role,
+          name: holder?.displayName ?? null,
+          addedAt: this.clock.now().toISOString(),
+          addedBy: actor.actor,
+          lastSeenAt: null,
+        };
     await this.changeRoster(tenantId, existing, next, {
       log: [
         {

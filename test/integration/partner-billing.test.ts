@@ -80,7 +80,14 @@ const partnerCustomer = () =>
     (c) => (c.metadata as Record<string, string>).tenantId === P && (c.metadata as Record<string, string>).account === 'partner',
   )!;
 const events = async (partnerId: string) => (await host.services.partners.events(partnerId, 50)).items;
-const staff = (email: string, role: PartnerRole) => ({ oid: null, email, role, name: null, addedAt: new Date().toISOString(), addedBy: 'test' });
+const staff = (email: string, role: PartnerRole) => ({
+  oid: null,
+  email,
+  role,
+  name: null,
+  addedAt: new Date().toISOString(),
+  addedBy: 'test',
+});
 
 async function becomePartner(id: string, name: string, ownerEmail: string): Promise<Partner> {
   await host.services.partners.store.acceptAgreement(

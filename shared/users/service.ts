@@ -161,6 +161,16 @@ export class UserService {
     return this.store.list(tenantId);
   }
 
+  /**
+   * Where the organisation's Admins are mailed: each Admin's address, unless the directory now gives it to another
+   * account (a reassigned address must not receive what was meant for the person who had it).
+   */
+  async adminAddresses(tenantId: string): Promise<string[]> {
+    const admins = (await this.store.list(tenantId)).filter((u) => u.role === 'Admin');
+    const held = await Promise.all(admins.map((a) => (a.oid ? this.directory.findMailbox(tenantId, a.email) : Promise.resolve(null))));
+    return admins.filter((a, i) => !held[i] || held[i].id === a.oid).map((a) => a.email);
+  }
+
   /** The person's current display name, for the change log (entries name people by address). */
   async nameOf(tenantId: string, address: string): Promise<string | null> {
     if (!address.includes('@')) return null;

@@ -84,6 +84,13 @@ describe('an address given to a new person', () => {
     expect((await ok(now.api(await tokenOf(now, X.id, `xan@${DOMAIN}`)).GET('/api/admin/me'))).role).toBe('Editor');
   });
 
+  it('receives nothing mailed to the Admins (the digest) that was meant for the old holder', async () => {
+    await ok(was.api(owner).PUT('/api/admin/users', { body: { email: SHARED, role: 'Admin' } }));
+    expect((await was.services.users.adminAddresses(T)).sort()).toEqual([SHARED, OWNER.mail].sort());
+    expect(await now.services.users.adminAddresses(T)).toEqual([OWNER.mail]);
+    await ok(was.api(owner).PUT('/api/admin/users', { body: { email: SHARED, role: 'Editor' } }));
+  });
+
   it('carries no partner seat', async () => {
     await ok(was.api(owner).POST('/api/admin/partner/agreement/accept', { body: { version: PARTNER_AGREEMENT_VERSION } }));
     const seat = await ok(was.api(owner).PUT('/api/admin/partner/staff', { body: { email: SHARED, role: 'Technician' } }));

@@ -1,4 +1,4 @@
-import { DEMO_ADMIN, DEMO_TENANT_ID, localIdpKeyFile, LOCAL_CLIENT_ID } from '../shared/local/defaults.js';
+import { DEMO_ADMIN, DEMO_ADMIN_OID, DEMO_TENANT_ID, localIdpKeyFile, LOCAL_CLIENT_ID } from '../shared/local/defaults.js';
 import { LocalIdp } from '../shared/local/idp.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
@@ -177,6 +177,6 @@ export function printTable(figures: Figure[], baseline: Figure, reference?: Figu
 /** The demo Admin's portal and add-in tokens, from the local identity provider of the service on `port`. */
 export async function demoTokens(port: number): Promise<{ portal: string; addin: string }> {
   const idp = await LocalIdp.create({ base: `http://localhost:${port}/idp`, clientId: LOCAL_CLIENT_ID, keyFile: localIdpKeyFile() });
-  const mint = (scope: string) => idp.mint({ tenant: DEMO_TENANT_ID, user: DEMO_ADMIN, name: 'Dana Admin', scope });
+  const mint = (scope: string) => idp.mint({ tenant: DEMO_TENANT_ID, user: DEMO_ADMIN, oid: DEMO_ADMIN_OID, name: 'Dana Admin', scope });
   return { portal: await mint('portal_admin'), addin: await mint('access_as_user') };
 }

@@ -6,7 +6,7 @@ import { Pipeline } from '../shared/http/pipeline.js';
 import type { ApiRequest, ApiResponse } from '../shared/http/types.js';
 import { jobs } from '../shared/jobs.js';
 import { startAzurite } from '../shared/local/azurite.js';
-import { DEMO_ADMIN, DEMO_TENANT_ID, localDefaults, localIdpKeyFile, LOCAL_CLIENT_ID } from '../shared/local/defaults.js';
+import { DEMO_ADMIN, DEMO_ADMIN_OID, DEMO_TENANT_ID, localDefaults, localIdpKeyFile, LOCAL_CLIENT_ID } from '../shared/local/defaults.js';
 import { startLocalHost } from '../shared/local/host.js';
 import { LocalIdp } from '../shared/local/idp.js';
 import { seedDemo } from '../shared/local/seed.js';
@@ -60,7 +60,7 @@ export async function storageCountsBench(): Promise<WorkCount[]> {
   const out: WorkCount[] = [];
   try {
     const idp = await LocalIdp.create({ base: `http://localhost:${host.port}/idp`, clientId: LOCAL_CLIENT_ID, keyFile: localIdpKeyFile() });
-    const mint = (scope: string) => idp.mint({ tenant: DEMO_TENANT_ID, user: DEMO_ADMIN, name: 'Dana Admin', scope });
+    const mint = (scope: string) => idp.mint({ tenant: DEMO_TENANT_ID, user: DEMO_ADMIN, oid: DEMO_ADMIN_OID, name: 'Dana Admin', scope });
     const portal = await mint('portal_admin');
     const addin = await mint('access_as_user');
 

@@ -170,7 +170,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
 
   const resolver: MailboxResolver = new MailboxResolver(directory, clock, config.SIGNATURE_CACHE ? undefined : 0);
   const rules: RuleService = new RuleService(new RuleStore(storage), { templates, directory, resolver, outbox });
-  const profiles: ProfileService = new ProfileService(new ProfileStore(storage), { limiter: rateLimits, outbox, clock });
+  const profiles: ProfileService = new ProfileService(new ProfileStore(storage), { limiter: rateLimits, outbox, clock, directory });
 
   const activity: ActivityService = new ActivityService(new ActivityStore(storage), { rollups: new ApplyRollupStore(storage), clock });
   const snapshots: DirectorySnapshots = new DirectorySnapshots(new SnapshotStore(storage), { directory, clock });

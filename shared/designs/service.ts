@@ -164,10 +164,7 @@ export class DesignService {
     if (!address) return undefined;
     const mailbox = await this.resolver.resolve(tenantId, address).catch(() => null);
     if (!mailbox) return undefined;
-    const [custom, photo] = await Promise.all([
-      this.profiles.visibleValues(tenantId, mailbox.primary),
-      this.photos.of(tenantId, mailbox.user.id),
-    ]);
+    const [custom, photo] = await Promise.all([this.profiles.visibleValues(tenantId, mailbox), this.photos.of(tenantId, mailbox.user.id)]);
     return { person: mailbox.user, custom, photoUrl: photo?.url, photoRoundUrl: photo?.roundUrl };
   }
 

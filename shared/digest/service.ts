@@ -131,10 +131,9 @@ export class DigestService {
       throw err;
     }
     const digest = await renderDigest(await this.data(tenantId, PERIOD_DAYS[frequency]));
-    const admins = (await this.deps.users.list(tenantId)).filter((u) => u.role === 'Admin');
     // One admin's mailbox refusing must not keep the digest from the others.
-    for (const admin of admins)
-      await this.deps.mail.send({ to: admin.email, subject: digest.subject, html: digest.html }).catch(() => undefined);
+    for (const to of await this.deps.users.adminAddresses(tenantId))
+      await this.deps.mail.send({ to, subject: digest.subject, html: digest.html }).catch(() => undefined);
     return true;
   }
 }

@@ -77,6 +77,10 @@ export class FixtureDirectory implements Directory {
     return users.find((u) => !isGuest(u) && (lower(u.mail) === a || smtpAddresses(u).includes(a))) ?? null;
   }
 
+  async findUser(tenantId: string, id: string): Promise<DirectoryUser | null> {
+    return this.tenant(tenantId)?.users.find((u) => u.id === id) ?? null;
+  }
+
   async searchUsers(tenantId: string, query: string, limit: number): Promise<DirectoryUser[]> {
     const q = query.toLowerCase();
     return (this.tenant(tenantId)?.users ?? [])

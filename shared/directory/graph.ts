@@ -227,6 +227,12 @@ export class GraphDirectory implements Directory {
     return page.value.map(toUser).find((u) => !isGuest(u)) ?? null;
   }
 
+  async findUser(tenantId: string, id: string): Promise<DirectoryUser | null> {
+    if (!OBJECT_ID.test(id)) return null;
+    const answer = await graphCall(() => this.client(tenantId).api(`/users/${id}`).select(USER_FIELDS).get(), [404]);
+    return answer === null ? null : toUser(answer);
+  }
+
   async searchUsers(tenantId: string, query: string, limit: number): Promise<DirectoryUser[]> {
     const q = lit(query);
     const page = await this.page(() =>

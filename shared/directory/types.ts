@@ -52,6 +52,11 @@ export interface Directory {
   getTenant(tenantId: string): Promise<DirectoryTenant | null>;
   /** The mailbox that owns `address` (primary or alias), or null. */
   findMailbox(tenantId: string, address: string): Promise<DirectoryUser | null>;
+  /**
+   * The user with this object id (a token's `oid`), guests and disabled accounts included, or null when the
+   * directory does not know it.
+   */
+  findUser(tenantId: string, id: string): Promise<DirectoryUser | null>;
   /** Users whose display name, mail or UPN starts with `query` (at most `limit`). */
   searchUsers(tenantId: string, query: string, limit: number): Promise<DirectoryUser[]>;
   /** Groups whose display name or mail starts with `query` (at most `limit`). */

@@ -6,9 +6,17 @@ import { OwnSignatureQuery } from '../signature/schemas.js';
 import { OwnProfile, OwnSignaturePreview, PreviewValuesBody, SavedValues, SaveValuesBody } from '../profiles/schemas.js';
 import { OwnOrganisation } from '../tenants/schemas.js';
 
+/** The address in the token is held by another account of the directory than the token's (an address reassigned). */
+const NOT_YOUR_MAILBOX = new ApiError(
+  403,
+  'not_your_mailbox',
+  'The mailbox at your address belongs to another account of your organisation; ask your administrator',
+);
+
 /**
  * The gates of the staff pages: the mailbox gate of compose in the person's own words, plus profile editing switched
- * on. Acts only on the mailbox in the verified token.
+ * on. Acts only on the mailbox in the verified token, and only when it is the token's person's own (same directory
+ * object id): an address is how the mailbox is found, never who it belongs to.
  */
 export async function ownMailbox(
   { principal: person, tenantId, services }: PersonContext,
@@ -23,6 +31,7 @@ export async function ownMailbox(
       }
     },
   });
+  if (mailbox.user.id !== person.oid) throw NOT_YOUR_MAILBOX;
   return { person, mailbox };
 }
 
@@ -54,7 +63,7 @@ export const meRoutes = [
       return json({
         address: mailbox.primary,
         fields,
-        values: await ctx.services.profiles.visibleValues(ctx.tenantId, mailbox.primary, fields),
+        values: await ctx.services.profiles.visibleValues(ctx.tenantId, mailbox, fields),
         directory: {
           displayName: u.displayName ?? null,
           jobTitle: u.jobTitle ?? null,
@@ -81,7 +90,7 @@ export const meRoutes = [
       const values = await ctx.services.profiles.save(
         ctx.tenantId,
         { actor: person.email, actorName: person.name },
-        mailbox.primary,
+        mailbox,
         ctx.body.values,
         {
           limited: true,
@@ -113,7 +122,7 @@ export const meRoutes = [
     response: OwnSignaturePreview,
     async handler(ctx) {
       const { person, mailbox } = await ownMailbox(ctx, { delivery: true });
-      const { values, problems } = await ctx.services.profiles.previewValues(ctx.tenantId, mailbox.primary, ctx.body.values);
+      const { values, problems } = await ctx.services.profiles.previewValues(ctx.tenantId, mailbox, ctx.body.values);
       const { signature } = await ctx.services.signature.renderComposed(ctx.tenantId, mailbox, mailbox, ctx.body.type, {
         mintCard: false,
         values,

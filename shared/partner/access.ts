@@ -52,7 +52,7 @@ export class PartnerAccess implements PartnerSteps {
   async staff(route: Route, person: Person): Promise<void> {
     const { tenants, partners, users } = this.deps;
     await tenants.requireServed(person.tenantId);
-    const [role, partner] = await Promise.all([partners.staffRole(person.tenantId, person.email), partners.partner(person.tenantId)]);
+    const [role, partner] = await Promise.all([partners.staffRole(person.tenantId, person), partners.partner(person.tenantId)]);
     if (!partner) {
       if (!route.openToOrganisationAdmin) throw AGREEMENT_REQUIRED;
       if ((await users.roleOf(person)) !== 'Admin') throw ADMIN_ROLE_REQUIRED;
@@ -79,7 +79,7 @@ export class PartnerAccess implements PartnerSteps {
     if (!isGuid(header)) throw NOT_MANAGED;
     const clientId = header.toLowerCase();
     const { partners, tenants } = this.deps;
-    const [staffRole, link] = await Promise.all([partners.staffRole(person.tenantId, person.email), partners.managerOf(clientId)]);
+    const [staffRole, link] = await Promise.all([partners.staffRole(person.tenantId, person), partners.managerOf(clientId)]);
     if (!staffRole || link?.partnerId !== person.tenantId) throw NOT_MANAGED;
     const client = await tenants.requireServed(clientId);
     const refused = ownPeopleOnly(route);

@@ -12,6 +12,8 @@ export const Partner = z.object({ id: z.string(), name: z.string(), agreement: A
 export type Partner = z.infer<typeof Partner>;
 
 export const PartnerStaff = z.object({
+  /** The person's directory object id; null for a seat given to an address before people were kept by id, until they sign in. */
+  oid: z.string().nullable(),
   email: z.string(),
   role: PartnerRole,
   name: z.string().nullable(),

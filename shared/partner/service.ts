@@ -5,7 +5,7 @@ import type { Outbox, WorkInput } from '../outbox/outbox.js';
 import type { Page } from '../storage/entities.js';
 import { retryOnConflict } from '../storage/update.js';
 import type { PartnerRole } from '../auth/roles.js';
-import type { ClientLink, LinkOrigin, Partner, PartnerEvent } from './schemas.js';
+import type { ClientLink, LinkOrigin, Partner, PartnerEvent, PartnerStaff } from './schemas.js';
 import { managerWitness, type PartnerStore } from './store.js';
 
 /** What a partner-level audit entry records besides who and when. */
@@ -16,6 +16,12 @@ export interface PartnerChange {
 }
 
 const TRAIL = 'partner';
+
+/** Who a staff lookup is for: a signed-in person's directory object id, and the address their token names. */
+export interface StaffMember {
+  oid: string;
+  email: string;
+}
 
 /** An entry of the partner's audit trail as after-commit work (see Outbox): written once, in the partner's partition. */
 export const partnerTrail = (partnerId: string, actor: Actor, change: PartnerChange): NonNullable<WorkInput['trail']>[number] => ({
@@ -61,8 +67,27 @@ export class PartnerService {
   }
 
   /** The person's role on the partner's staff, or null. */
-  async staffRole(partnerId: string, email: string): Promise<PartnerRole | null> {
-    return (await this.store.staff(partnerId, email))?.role ?? null;
+  async staffRole(partnerId: string, person: StaffMember): Promise<PartnerRole | null> {
+    return (await this.seatOf(partnerId, person))?.role ?? null;
+  }
+
+  /**
+   * The person's seat, found by their directory object id. A seat given to an address before people were kept by id
+   * is bound to the first person signing in with that address (their token's), once.
+   */
+  seatOf(partnerId: string, person: StaffMember): Promise<PartnerStaff | null> {
+    return retryOnConflict(
+      async () => {
+        const bound = await this.store.staff(partnerId, person.oid);
+        if (bound) return bound;
+        const unbound = await this.store.unboundStaff(partnerId, person.email);
+        if (!unbound) return null;
+        const next: PartnerStaff = { ...unbound, oid: person.oid };
+        if ((await this.store.changeStaff(partnerId, unbound, next)) === 'last_owner') return null;
+        return next;
+      },
+      { what: 'the partner staff' },
+    );
   }
 
   managerOf(clientId: string): Promise<ClientLink | null> {

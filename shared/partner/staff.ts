@@ -10,7 +10,7 @@ import { RecentReads } from '../storage/recent.js';
 import { retryOnConflict } from '../storage/update.js';
 import { PARTNER_AGREEMENT_VERSION, type Partner, type PartnerStaff } from './schemas.js';
 import type { PartnerMembership } from './core-schemas.js';
-import { partnerTrail, type PartnerChange, type PartnerService } from './service.js';
+import { partnerTrail, type PartnerChange, type PartnerService, type StaffMember } from './service.js';
 
 /** How long an instance trusts a person's partner membership it read (as portal roles): a change elsewhere takes effect within it. */
 const MEMBERSHIP_TRUST_MS = 1000;
@@ -74,7 +74,7 @@ export class PartnerStaffService {
     const partner = await this.settling(partnerId, () =>
       retryOnConflict(
         async () => {
-          const [existing, seat] = await Promise.all([store.partner(partnerId), store.staff(partnerId, person.email)]);
+          const [existing, seat] = await Promise.all([store.partner(partnerId), this.partners.seatOf(partnerId, person)]);
           if (existing && seat?.role !== 'Owner') {
             throw new ApiError(403, 'not_partner_staff', 'Only an Owner of the partner can accept the partner agreement');
           }
@@ -82,6 +82,7 @@ export class PartnerStaffService {
           const now = this.clock.now().toISOString();
           const agreement = { version, acceptedAt: now, acceptedBy: person.email };
           const owner: PartnerStaff = {
+            oid: person.oid,
             email: person.email.toLowerCase(),
             role: 'Owner',
             name: person.name,
@@ -98,13 +99,13 @@ export class PartnerStaffService {
     return { partner, role: 'Owner' };
   }
 
-  /** The person's place on their organisation's partner staff, or null (trusted for about a second). */
-  membership(partnerId: string, email: string): Promise<PartnerMembership | null> {
-    return this.recent.get(`${partnerId}|${email.toLowerCase()}`, () => this.readMembership(partnerId, email));
+  /** The person's place on their organisation's partner staff, by their directory object id, or null (trusted for about a second). */
+  membership(partnerId: string, person: StaffMember): Promise<PartnerMembership | null> {
+    return this.recent.get(`${partnerId}|${person.oid}`, () => this.readMembership(partnerId, person));
   }
 
-  private async readMembership(partnerId: string, email: string): Promise<PartnerMembership | null> {
-    const [partner, seat] = await Promise.all([this.partners.partner(partnerId), this.partners.store.staff(partnerId, email)]);
+  private async readMembership(partnerId: string, person: StaffMember): Promise<PartnerMembership | null> {
+    const [partner, seat] = await Promise.all([this.partners.partner(partnerId), this.partners.seatOf(partnerId, person)]);
     if (!partner || !seat) return null;
     const current = partner.agreement.version === PARTNER_AGREEMENT_VERSION;
     return { id: partner.id, name: partner.name, role: seat.role, agreement: { ...partner.agreement, current } };
@@ -114,23 +115,35 @@ export class PartnerStaffService {
     return this.partners.store.listStaff(partnerId);
   }
 
-  /** Adds a person of the partner's own directory, or changes their role; the same role again changes nothing. */
+  /**
+   * Gives the person the partner's directory holds the address for (not a shared mailbox) a seat kept by their id, or
+   * changes their role; the same role again changes nothing. A new holder of an address gets their own seat.
+   */
   async put(partnerId: string, actor: Actor, email: string, role: PartnerRole): Promise<PartnerStaff> {
-    const address = await this.staffAddress(partnerId, email);
+    const holder = await this.directory.findMailbox(partnerId, email);
     const store = this.partners.store;
     return this.settling(partnerId, () =>
       retryOnConflict(
         async () => {
-          const existing = await store.staff(partnerId, address.email);
+          const existing = holder ? await this.seatOfHolder(partnerId, holder.id, email) : (await store.staffStoredAt(partnerId, email))[0];
+          if (!existing && holder?.mailboxType !== 'user') throw invalid({ email: 'is not a person of your organisation' });
           if (existing?.role === role) return existing;
+          const address = (existing?.email ?? holder?.mail ?? email).toLowerCase();
           const next: PartnerStaff = existing
-            ? { ...existing, role }
-            : { email: address.email, role, name: address.name, addedAt: this.clock.now().toISOString(), addedBy: actor.actor };
+            ? { ...existing, oid: existing.oid ?? holder?.id ?? null, role }
+            : {
+                oid: holder!.id,
+                email: address,
+                role,
+                name: holder?.displayName ?? null,
+                addedAt: this.clock.now().toISOString(),
+                addedBy: actor.actor,
+              };
           const work = this.trail(partnerId, actor, {
             action: existing ? 'staff.changed' : 'staff.added',
-            details: existing ? { email: address.email, from: existing.role, to: role } : { email: address.email, role },
+            details: existing ? { email: address, from: existing.role, to: role } : { email: address, role },
           });
-          if ((await store.changeStaff(partnerId, address.email, next, work)) === 'last_owner') throw lastOwner();
+          if ((await store.changeStaff(partnerId, existing ?? null, next, work)) === 'last_owner') throw lastOwner();
           return next;
         },
         { what: 'the partner staff' },
@@ -138,30 +151,32 @@ export class PartnerStaffService {
     );
   }
 
+  /**
+   * Removes the seat of the person the directory holds the address for, or failing that a seat stored with the
+   * address (a person who left, or whom the directory no longer knows by it).
+   */
   async remove(partnerId: string, actor: Actor, email: string): Promise<void> {
+    const holder = await this.directory.findMailbox(partnerId, email);
     const store = this.partners.store;
     await this.settling(partnerId, () =>
       retryOnConflict(
         async () => {
-          const existing = await store.staff(partnerId, email);
+          const existing =
+            (holder ? await this.seatOfHolder(partnerId, holder.id, email) : null) ??
+            (await store.staffStoredAt(partnerId, email))[0] ??
+            (await store.unboundStaff(partnerId, email));
           if (!existing) throw notFound('No such member of the partner staff');
           const work = this.trail(partnerId, actor, { action: 'staff.removed', details: { email: existing.email, role: existing.role } });
-          if ((await store.changeStaff(partnerId, email, null, work)) === 'last_owner') throw lastOwner();
+          if ((await store.changeStaff(partnerId, existing, null, work)) === 'last_owner') throw lastOwner();
         },
         { what: 'the partner staff' },
       ),
     );
   }
 
-  /**
-   * The address a staff member is kept under: one already on staff as given, else a person (not a shared mailbox) of
-   * the partner's own directory, under their primary address.
-   */
-  private async staffAddress(partnerId: string, email: string): Promise<{ email: string; name: string | null }> {
-    const onStaff = await this.partners.store.staff(partnerId, email);
-    if (onStaff) return { email: onStaff.email, name: onStaff.name };
-    const person = await this.directory.findMailbox(partnerId, email);
-    if (!person || person.mailboxType !== 'user') throw invalid({ email: 'is not a person of your organisation' });
-    return { email: (person.mail ?? email).toLowerCase(), name: person.displayName ?? null };
+  /** The holder's seat by id, else a seat still kept under the address (bound to them by the change made). */
+  private async seatOfHolder(partnerId: string, oid: string, email: string): Promise<PartnerStaff | null> {
+    const store = this.partners.store;
+    return (await store.staff(partnerId, oid)) ?? (await store.unboundStaff(partnerId, email));
   }
 }

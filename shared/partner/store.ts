@@ -22,7 +22,7 @@ interface PartnerRow {
 interface RosterRow {
   owners: string;
 }
-type StaffRow = Omit<PartnerStaff, 'name'> & { name?: string };
+type StaffRow = Omit<PartnerStaff, 'name' | 'oid'> & { name?: string; oid?: string };
 type LinkRow = ClientLink;
 interface EventRow {
   at: string;
@@ -39,7 +39,18 @@ const MANAGER = 'manager';
 const MANAGED_BY = 'managedby';
 /** The client's row naming its partner, where gaining and losing a client land (see Outbox.commit); `gone` for an end. */
 export const managerWitness = (gone = false): Witness => ({ table: MANAGED_BY, rowKey: MANAGER, ...(gone ? { gone } : {}) });
-const staffKey = (email: string) => `s:${email.toLowerCase()}`;
+/**
+ * A staff member's row is keyed by their directory object id (`p:<oid>`). Seats given before people were identified
+ * by id are keyed by address (`s:<address>`, no oid) until the person signs in and the seat is bound to their id.
+ */
+const seatKey = (oid: string) => `p:${oid}`;
+const unboundKey = (email: string) => `s:${email.toLowerCase()}`;
+/** Which row a staff member is: theirs by id, or (not yet bound) the row kept under an address. */
+export type StaffRef = Pick<PartnerStaff, 'oid' | 'email'>;
+const staffKey = (s: StaffRef) => (s.oid ? seatKey(s.oid) : unboundKey(s.email));
+/** How the Owner roster names an Owner: the row key of a bound person, the bare address of a seat not yet bound. */
+const rosterEntry = (s: StaffRef) => (s.oid ? seatKey(s.oid) : s.email.toLowerCase());
+const STAFF_ROWS = "((RowKey ge 'p:' and RowKey lt 'p;') or (RowKey ge 's:' and RowKey lt 's;'))";
 const clientKey = (clientId: string) => `c:${clientId}`;
 
 export type StaffChange = 'ok' | 'last_owner';
@@ -86,7 +97,7 @@ export class PartnerStore {
     const actions: TableTransaction['actions'] = [['upsert', record, 'Replace']];
     if (!roster) {
       actions.push(
-        ['create', { partitionKey: partnerId, rowKey: ROSTER, owners: JSON.stringify([owner.email.toLowerCase()]) }],
+        ['create', { partitionKey: partnerId, rowKey: ROSTER, owners: JSON.stringify([rosterEntry(owner)]) }],
         ['upsert', this.staffEntity(partnerId, owner), 'Replace'],
       );
     }
@@ -94,34 +105,51 @@ export class PartnerStore {
     await this.partners.submitTransaction(actions);
   }
 
-  async staff(partnerId: string, email: string): Promise<PartnerStaff | null> {
-    const r = await getOrNull<StaffRow>(this.partners, partnerId, staffKey(email));
+  /** The staff member's seat, by their directory object id. */
+  async staff(partnerId: string, oid: string): Promise<PartnerStaff | null> {
+    const r = await getOrNull<StaffRow>(this.partners, partnerId, seatKey(oid));
     return r ? toStaff(r) : null;
+  }
+
+  /** A seat not yet bound to a person, kept under the address it was given to. */
+  async unboundStaff(partnerId: string, email: string): Promise<PartnerStaff | null> {
+    const r = await getOrNull<StaffRow>(this.partners, partnerId, unboundKey(email));
+    return r ? toStaff(r) : null;
+  }
+
+  /** Every seat stored with this address, bound or not (a person who left keeps the address they had). */
+  async staffStoredAt(partnerId: string, email: string): Promise<PartnerStaff[]> {
+    const out: PartnerStaff[] = [];
+    for await (const r of partition<StaffRow>(this.partners, partnerId, `${STAFF_ROWS} and ${odata`email eq ${email.toLowerCase()}`}`)) {
+      out.push(toStaff(r));
+    }
+    return out;
   }
 
   async listStaff(partnerId: string): Promise<PartnerStaff[]> {
     const out: PartnerStaff[] = [];
-    for await (const r of partition<StaffRow>(this.partners, partnerId, "RowKey ge 's:' and RowKey lt 's;'")) out.push(toStaff(r));
+    for await (const r of partition<StaffRow>(this.partners, partnerId, STAFF_ROWS)) out.push(toStaff(r));
     return out;
   }
 
   /**
-   * Adds, changes (`next`) or removes (null) one staff member and the Owner roster in one transaction guarded by the
-   * roster's ETag, so two changes racing cannot both pass the last-Owner check. A lost race is thrown (412/409).
+   * Replaces the seat `from` (null: none) by `next` (null: removed) and updates the Owner roster in one transaction
+   * guarded by the roster's ETag, so two changes racing cannot both pass the last-Owner check. A lost race is thrown
+   * (412/409). `next` may be another row than `from`: a seat kept under an address, bound to the person's id.
    * `work` (after-commit) is an outbox row of the same transaction.
    */
-  async changeStaff(partnerId: string, email: string, next: PartnerStaff | null, work?: Work): Promise<StaffChange> {
+  async changeStaff(partnerId: string, from: StaffRef | null, next: PartnerStaff | null, work?: Work): Promise<StaffChange> {
     const roster = await getOrNull<RosterRow>(this.partners, partnerId, ROSTER);
     const owners = new Set<string>(roster ? (JSON.parse(roster.owners) as string[]) : []);
-    const key = email.toLowerCase();
-    if (next?.role === 'Owner') owners.add(key);
-    else owners.delete(key);
+    if (from) owners.delete(rosterEntry(from));
+    if (next?.role === 'Owner') owners.add(rosterEntry(next));
     if (owners.size === 0) return 'last_owner';
     const rosterEntity = { partitionKey: partnerId, rowKey: ROSTER, owners: JSON.stringify([...owners]) };
     const actions: TableTransaction['actions'] = [
       roster ? ['update', rosterEntity, 'Replace', { etag: roster.etag }] : ['create', rosterEntity],
-      next ? ['upsert', this.staffEntity(partnerId, next), 'Replace'] : ['delete', { partitionKey: partnerId, rowKey: staffKey(email) }],
     ];
+    if (from && (!next || staffKey(from) !== staffKey(next))) actions.push(['delete', { partitionKey: partnerId, rowKey: staffKey(from) }]);
+    if (next) actions.push(['upsert', this.staffEntity(partnerId, next), 'Replace']);
     if (work) actions.push(this.outbox.row(partnerId, work));
     await this.partners.submitTransaction(actions);
     return 'ok';
@@ -223,11 +251,19 @@ export class PartnerStore {
   }
 
   private staffEntity(partnerId: string, s: PartnerStaff) {
-    return { partitionKey: partnerId, rowKey: staffKey(s.email), ...s, name: s.name ?? undefined };
+    return {
+      partitionKey: partnerId,
+      rowKey: staffKey(s),
+      ...s,
+      email: s.email.toLowerCase(),
+      oid: s.oid ?? undefined,
+      name: s.name ?? undefined,
+    };
   }
 }
 
 const toStaff = (r: StaffRow): PartnerStaff => ({
+  oid: r.oid ?? null,
   email: r.email,
   role: r.role,
   name: r.name ?? null,

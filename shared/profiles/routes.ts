@@ -118,7 +118,7 @@ export const profilesRoutes = [
     async handler({ tenantId, actor, params, body, services }) {
       const mailbox = await services.resolver.resolve(tenantId, params.email, { live: true });
       if (!mailbox) throw notFound('The address is not a mailbox of this organisation');
-      const saved = await services.profiles.save(tenantId, actor, mailbox.primary, body.values, { limited: false });
+      const saved = await services.profiles.save(tenantId, actor, mailbox, body.values, { limited: false });
       return json({ address: mailbox.primary, values: saved });
     },
   }),

@@ -6,10 +6,18 @@ import type { Outbox } from '../outbox/outbox.js';
 import type { Page } from '../storage/entities.js';
 import { retryOnConflict } from '../storage/update.js';
 import { PROFILE_SAVES_PER_MINUTE, type ProfileField, type ProfileValues } from './schemas.js';
-import { fieldWitness, valuesWitness, type ProfileStore, type StoredValues } from './store.js';
+import type { Directory } from '../directory/types.js';
+import { fieldWitness, valuesWitness, type ProfileStore, type StoredValues, type ValuesOwner } from './store.js';
 import { valueProblem } from './validate.js';
 
 type FieldInput = Omit<ProfileField, 'key'>;
+
+/** A mailbox as the directory resolved it (a ResolvedMailbox): its values are kept under its directory object id. */
+export interface ValuesMailbox {
+  primary: string;
+  user: { id: string };
+}
+const ownerOf = (m: ValuesMailbox): ValuesOwner => ({ id: m.user.id, address: m.primary.toLowerCase() });
 
 /** Keeps only the values that fit their (enabled or not) field definitions. */
 const fitting = (values: ProfileValues, fields: Map<string, ProfileField>, key: string) => {
@@ -25,12 +33,37 @@ export class ProfileService {
   private readonly limiter: RateLimiter;
   private readonly outbox: Pick<Outbox, 'commit'>;
   private readonly clock: Clock;
+  private readonly directory: Pick<Directory, 'findMailbox'>;
+  /** Organisations whose values are all kept by id (no row keyed by an address is left), as this instance found. */
+  private readonly keyedById = new Set<string>();
+  private readonly rekeying = new Map<string, Promise<void>>();
 
   constructor(
     private readonly store: ProfileStore,
-    deps: { limiter: RateLimiter; outbox: Pick<Outbox, 'commit'>; clock: Clock },
+    deps: { limiter: RateLimiter; outbox: Pick<Outbox, 'commit'>; clock: Clock; directory: Pick<Directory, 'findMailbox'> },
   ) {
-    ({ limiter: this.limiter, outbox: this.outbox, clock: this.clock } = deps);
+    ({ limiter: this.limiter, outbox: this.outbox, clock: this.clock, directory: this.directory } = deps);
+  }
+
+  /**
+   * Values saved before mailboxes were kept by id are keyed by address: the first use of an organisation's values
+   * on an instance moves them to the id of the mailbox the directory now holds the address for (values of an
+   * address that is nobody's go), so nothing is ever read by address.
+   */
+  private async keyed(tenantId: string): Promise<void> {
+    if (this.keyedById.has(tenantId)) return;
+    let running = this.rekeying.get(tenantId);
+    if (!running) {
+      running = (async () => {
+        for (const row of await this.store.keyedByAddress(tenantId)) {
+          const mailbox = await this.directory.findMailbox(tenantId, row.address);
+          await this.store.rekey(tenantId, row, mailbox?.id ?? null);
+        }
+        this.keyedById.add(tenantId);
+      })().finally(() => this.rekeying.delete(tenantId));
+      this.rekeying.set(tenantId, running);
+    }
+    await running;
   }
 
   async fields(tenantId: string): Promise<ProfileField[]> {
@@ -83,6 +116,7 @@ export class ProfileService {
     if (!before) throw notFound('No such profile field');
     const field: ProfileField = { ...input, key };
     const change = (values: ProfileValues) => fitting(values, new Map([[key, field]]), key);
+    await this.keyed(tenantId);
     // The entry is decided before the commit: it counts the values the change removes as they are now.
     const removing = await this.store.countRemoved(tenantId, change);
     const work = {
@@ -111,6 +145,7 @@ export class ProfileService {
     if (input.key !== undefined && input.key !== key) throw invalid({ key: 'is immutable' });
     if (!(await this.store.getField(tenantId, key))) throw notFound('No such profile field');
     const field: ProfileField = { ...input, key };
+    await this.keyed(tenantId);
     return { removedValues: await this.store.countRemoved(tenantId, (values) => fitting(values, new Map([[key, field]]), key)) };
   }
 
@@ -122,6 +157,7 @@ export class ProfileService {
       const { [key]: _gone, ...rest } = values;
       return rest;
     };
+    await this.keyed(tenantId);
     const removing = await this.store.countRemoved(tenantId, change);
     const work = {
       events: [{ type: 'profileFieldsChanged' as const, tenantId }],
@@ -144,13 +180,14 @@ export class ProfileService {
     return { removedValues };
   }
 
-  async values(tenantId: string, address: string): Promise<ProfileValues> {
-    return (await this.store.getValues(tenantId, address.toLowerCase()))?.values ?? {};
+  async values(tenantId: string, mailbox: ValuesMailbox): Promise<ProfileValues> {
+    await this.keyed(tenantId);
+    return (await this.store.getValues(tenantId, mailbox.user.id))?.values ?? {};
   }
 
   /** Values of enabled fields only: what templates may show. */
-  async visibleValues(tenantId: string, address: string, enabled?: ProfileField[]): Promise<ProfileValues> {
-    const [values, fields] = await Promise.all([this.values(tenantId, address), enabled ?? this.enabledFields(tenantId)]);
+  async visibleValues(tenantId: string, mailbox: ValuesMailbox, enabled?: ProfileField[]): Promise<ProfileValues> {
+    const [values, fields] = await Promise.all([this.values(tenantId, mailbox), enabled ?? this.enabledFields(tenantId)]);
     return Object.fromEntries(fields.filter((f) => values[f.key] !== undefined).map((f) => [f.key, values[f.key]]));
   }
 
@@ -160,11 +197,11 @@ export class ProfileService {
    */
   async previewValues(
     tenantId: string,
-    address: string,
+    mailbox: ValuesMailbox,
     changes: Record<string, string | null>,
   ): Promise<{ values: ProfileValues; problems: Record<string, string> }> {
     const enabled = await this.enabledFields(tenantId);
-    const values = await this.visibleValues(tenantId, address, enabled);
+    const values = await this.visibleValues(tenantId, mailbox, enabled);
     const fields = new Map(enabled.map((f) => [f.key, f]));
     const problems: Record<string, string> = {};
     for (const [key, value] of Object.entries(changes)) {
@@ -180,24 +217,26 @@ export class ProfileService {
     return { values, problems };
   }
 
-  pageValues(tenantId: string, limit: number, cursor?: string): Promise<Page<StoredValues>> {
+  async pageValues(tenantId: string, limit: number, cursor?: string): Promise<Page<StoredValues>> {
+    await this.keyed(tenantId);
     return this.store.pageValues(tenantId, limit, cursor);
   }
 
   /**
-   * Saves values for one mailbox (its primary address): every value checked against its field, all refusals
+   * Saves values for one mailbox (kept under its directory id): every value checked against its field, all refusals
    * reported field by field and nothing saved when any fails. `null` or "" clears a value. Saves by the person
    * themselves are limited per mailbox.
    */
   async save(
     tenantId: string,
     actor: Actor,
-    address: string,
+    mailbox: ValuesMailbox,
     changes: Record<string, string | null>,
     opts: { limited: boolean },
   ): Promise<ProfileValues> {
-    const primary = address.toLowerCase();
-    if (opts.limited) await this.limiter.hit(`${tenantId}|profile|${primary}`, PROFILE_SAVES_PER_MINUTE);
+    const owner = ownerOf(mailbox);
+    const primary = owner.address;
+    if (opts.limited) await this.limiter.hit(`${tenantId}|profile|${owner.id}`, PROFILE_SAVES_PER_MINUTE);
     const fields = new Map((await this.store.listFields(tenantId)).map((f) => [f.key, f]));
     const problems: Record<string, string> = {};
     for (const [key, value] of Object.entries(changes)) {
@@ -225,18 +264,19 @@ export class ProfileService {
         },
       ],
     };
+    await this.keyed(tenantId);
     // Only the named fields change: a concurrent save of other fields is kept (the write is conditioned on the read).
     return retryOnConflict(
       async () => {
-        const current = await this.store.getValues(tenantId, primary);
+        const current = await this.store.getValues(tenantId, owner.id);
         const next: ProfileValues = { ...(current?.values ?? {}) };
         for (const [key, value] of Object.entries(changes)) {
           if (value === null || value === '') delete next[key];
           else next[key] = value;
         }
-        const witness = valuesWitness(primary, Object.keys(next).length === 0);
+        const witness = valuesWitness(owner.id, Object.keys(next).length === 0);
         await this.outbox.commit(tenantId, work, witness, (stamp) =>
-          this.store.putValues(tenantId, primary, next, actor.actor, this.clock.now().toISOString(), current?.etag ?? null, stamp),
+          this.store.putValues(tenantId, owner, next, actor.actor, this.clock.now().toISOString(), current?.etag ?? null, stamp),
         );
         return next;
       },

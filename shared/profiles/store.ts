@@ -1,13 +1,37 @@
 import type { Storage } from '../storage/storage.js';
-import { getOrNull, isConflict, isPreconditionFailed, odata, pageByRowKey, partition, type Page } from '../storage/entities.js';
+import {
+  deleteIfPresent,
+  getOrNull,
+  isConflict,
+  isPreconditionFailed,
+  odata,
+  pageByRowKey,
+  partition,
+  type Page,
+} from '../storage/entities.js';
 import type { Stamp, Witness } from '../outbox/outbox.js';
 import type { ProfileField, ProfileValues } from './schemas.js';
 
 const FIELDS = 'profilefields';
 const VALUES = 'profilevalues';
+/**
+ * A mailbox's values are kept under its directory object id (`o:<id>`), with its primary address beside them for the
+ * listing. Rows written before were keyed by the address alone; they are moved once per organisation (see
+ * ProfileService) and never read as they are: an address given to a new person shows none of the old one's values.
+ */
+const valuesKey = (id: string) => `o:${id}`;
+const OWNED_ROWS = "RowKey ge 'o:' and RowKey lt 'o;'";
+const KEYED_BY_ADDRESS = "RowKey lt 'o:' or RowKey ge 'o;'";
+
+/** Whose values: the mailbox's directory object id, and its primary address (what is shown and logged). */
+export interface ValuesOwner {
+  id: string;
+  address: string;
+}
+
 /** The rows a change of a field or of a mailbox's values lands on (see Outbox.commit); `gone` for a delete. */
 export const fieldWitness = (key: string, gone = false): Witness => ({ table: FIELDS, rowKey: key, gone });
-export const valuesWitness = (address: string, gone = false): Witness => ({ table: VALUES, rowKey: address, gone });
+export const valuesWitness = (id: string, gone = false): Witness => ({ table: VALUES, rowKey: valuesKey(id), gone });
 
 interface FieldRow {
   label: string;
@@ -19,6 +43,8 @@ interface FieldRow {
 }
 
 interface ValuesRow {
+  /** Absent on rows keyed by the address. */
+  address?: string;
   values: string;
   updatedAt: string;
   updatedBy: string;
@@ -49,13 +75,13 @@ const fieldRow = (f: ProfileField): FieldRow => ({
   enabled: f.enabled,
 });
 const toValues = (r: ValuesRow & { rowKey?: string }): StoredValues => ({
-  address: r.rowKey as string,
+  address: r.address ?? (r.rowKey as string),
   values: JSON.parse(r.values) as ProfileValues,
   updatedAt: r.updatedAt,
   updatedBy: r.updatedBy,
 });
 
-/** Field definitions, and each mailbox's values keyed by its primary address. */
+/** Field definitions, and each mailbox's values keyed by its directory object id. */
 export class ProfileStore {
   private readonly fields;
   private readonly values;
@@ -94,24 +120,33 @@ export class ProfileStore {
     await this.fields.deleteEntity(tenantId, key);
   }
 
-  async getValues(tenantId: string, address: string): Promise<(StoredValues & { etag: string }) | null> {
-    const r = await getOrNull<ValuesRow>(this.values, tenantId, address);
-    return r ? { ...toValues({ ...r, rowKey: address }), etag: r.etag } : null;
+  async getValues(tenantId: string, id: string): Promise<(StoredValues & { etag: string }) | null> {
+    const r = await getOrNull<ValuesRow>(this.values, tenantId, valuesKey(id));
+    return r ? { ...toValues(r), etag: r.etag } : null;
   }
 
   /** Writes one mailbox's values if nobody changed them since `etag` (null: only if none are stored). */
   async putValues(
     tenantId: string,
-    address: string,
+    owner: ValuesOwner,
     values: ProfileValues,
     by: string,
     at: string,
     etag: string | null,
     stamp?: Stamp,
   ): Promise<void> {
-    const entity = { partitionKey: tenantId, rowKey: address, values: JSON.stringify(values), updatedAt: at, updatedBy: by, ...stamp };
+    const rowKey = valuesKey(owner.id);
+    const entity = {
+      partitionKey: tenantId,
+      rowKey,
+      address: owner.address,
+      values: JSON.stringify(values),
+      updatedAt: at,
+      updatedBy: by,
+      ...stamp,
+    };
     if (Object.keys(values).length === 0) {
-      if (etag) await this.values.deleteEntity(tenantId, address, { etag });
+      if (etag) await this.values.deleteEntity(tenantId, rowKey, { etag });
       return;
     }
     if (etag) await this.values.updateEntity(entity, 'Replace', { etag });
@@ -119,17 +154,46 @@ export class ProfileStore {
   }
 
   pageValues(tenantId: string, limit: number, cursor?: string): Promise<Page<StoredValues>> {
-    return pageByRowKey<ValuesRow>(this.values, odata`PartitionKey eq ${tenantId}`, limit, cursor).then((p) => ({
+    return pageByRowKey<ValuesRow>(this.values, odata`PartitionKey eq ${tenantId}` + ` and ${OWNED_ROWS}`, limit, cursor).then((p) => ({
       cursor: p.cursor,
       items: p.items.map((r) => toValues(r)),
     }));
+  }
+
+  /** Rows still keyed by the address alone (written before mailboxes were kept by id). */
+  async keyedByAddress(tenantId: string): Promise<StoredValues[]> {
+    const out: StoredValues[] = [];
+    for await (const r of partition<ValuesRow>(this.values, tenantId, KEYED_BY_ADDRESS)) out.push(toValues(r));
+    return out;
+  }
+
+  /**
+   * Moves a row keyed by an address to the mailbox's id (null: the address is nobody's now, and its values go). Values
+   * already kept under the id are newer and stay.
+   */
+  async rekey(tenantId: string, row: StoredValues, id: string | null): Promise<void> {
+    if (id) {
+      try {
+        await this.values.createEntity({
+          partitionKey: tenantId,
+          rowKey: valuesKey(id),
+          address: row.address,
+          values: JSON.stringify(row.values),
+          updatedAt: row.updatedAt,
+          updatedBy: row.updatedBy,
+        });
+      } catch (err) {
+        if (!isConflict(err)) throw err;
+      }
+    }
+    await deleteIfPresent(this.values, tenantId, row.address);
   }
 
   /** Applies `change` to every stored mailbox; returns how many values it removed. */
   /** How many values `change` would remove across the organisation, writing nothing. */
   async countRemoved(tenantId: string, change: (values: ProfileValues) => ProfileValues): Promise<number> {
     let removed = 0;
-    for await (const r of partition<ValuesRow>(this.values, tenantId)) {
+    for await (const r of partition<ValuesRow>(this.values, tenantId, OWNED_ROWS)) {
       const values = toValues(r).values;
       removed += Object.keys(values).length - Object.keys(change(values)).length;
     }
@@ -138,19 +202,19 @@ export class ProfileStore {
 
   async rewriteAll(tenantId: string, change: (values: ProfileValues) => ProfileValues, at: string, by: string): Promise<number> {
     let removed = 0;
-    for await (const r of partition<ValuesRow>(this.values, tenantId)) {
-      const address = r.rowKey as string;
+    for await (const r of partition<ValuesRow>(this.values, tenantId, OWNED_ROWS)) {
+      const owner = { id: (r.rowKey as string).slice(2), address: toValues(r).address };
       for (let row: (StoredValues & { etag: string }) | null = { ...toValues(r), etag: r.etag }; row;) {
         const next = change(row.values);
         const gone = Object.keys(row.values).length - Object.keys(next).length;
         if (gone === 0) break;
         try {
-          await this.putValues(tenantId, address, next, by, at, row.etag);
+          await this.putValues(tenantId, owner, next, by, at, row.etag);
           removed += gone;
           break;
         } catch (err) {
           if (!isPreconditionFailed(err)) throw err;
-          row = await this.getValues(tenantId, address);
+          row = await this.getValues(tenantId, owner.id);
         }
       }
     }

@@ -63,8 +63,8 @@ export const renderingRoutes = [
       };
       const [mailbox, sender] = [await resolve(body.email, 'email'), await resolve(body.sender, 'sender')];
       const [custom, senderCustom, photo] = await Promise.all([
-        mailbox ? services.profiles.visibleValues(tenantId, mailbox.primary) : undefined,
-        sender ? services.profiles.visibleValues(tenantId, sender.primary) : undefined,
+        mailbox ? services.profiles.visibleValues(tenantId, mailbox) : undefined,
+        sender ? services.profiles.visibleValues(tenantId, sender) : undefined,
         mailbox ? services.photos.of(tenantId, mailbox.user.id) : null,
       ]);
       const rendered = mailbox

@@ -91,7 +91,7 @@ export const signatureRoutes = [
     async handler({ tenantId, principal: person, query, services }) {
       const mailbox = await services.signature.mailbox(tenantId, query.email ?? person.email, { voice: addinVoice, delivery: false });
       const [settings, fields] = await Promise.all([services.settings.get(tenantId), services.profiles.enabledFields(tenantId)]);
-      const values = await services.profiles.visibleValues(tenantId, mailbox.primary, fields);
+      const values = await services.profiles.visibleValues(tenantId, mailbox, fields);
       return json({
         editable: settings.profileEditing && fields.length > 0,
         fields: fields.length,

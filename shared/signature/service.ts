@@ -192,8 +192,8 @@ export class SignatureService {
       .get(tenantId, 'fields', () => this.deps.profiles.enabledFields(tenantId))
       .then((enabled) =>
         Promise.all([
-          opts.values ?? this.deps.profiles.visibleValues(tenantId, mailbox.primary, enabled),
-          sender && sender.primary !== mailbox.primary ? this.deps.profiles.visibleValues(tenantId, sender.primary, enabled) : undefined,
+          opts.values ?? this.deps.profiles.visibleValues(tenantId, mailbox, enabled),
+          sender && sender.primary !== mailbox.primary ? this.deps.profiles.visibleValues(tenantId, sender, enabled) : undefined,
         ]),
       );
     values.catch(() => undefined); // awaited below, unless there is no template to render

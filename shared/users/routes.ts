@@ -145,7 +145,7 @@ export const meRoute = defineRoute({
       role: person.role,
       capabilities: person.capabilities,
       organisation,
-      partner: withOperations(await services.partnerStaff.membership(person.tenantId, person.email), routes),
+      partner: withOperations(await services.partnerStaff.membership(person.tenantId, person), routes),
       insideClient: inside ? { partnerId: inside.partnerId, partnerName: inside.partnerName, partnerRole: inside.role } : null,
       partnerAgreementVersion,
     });

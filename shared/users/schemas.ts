@@ -4,6 +4,8 @@ import { keySafe } from '../storage/keys.js';
 import { MIN_SEARCH_CHARS, MIN_SEARCH_WORDS } from '../directory/vocabulary.js';
 
 export const PortalUser = z.object({
+  /** The person's directory object id; null for a row granted to an address before people were kept by id, until they sign in. */
+  oid: z.string().nullable(),
   email: z.string(),
   role: Role,
   name: z.string().nullable(),

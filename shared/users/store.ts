@@ -6,6 +6,7 @@ import type { Stamp, Witness } from '../outbox/outbox.js';
 import type { PortalUser } from './schemas.js';
 
 interface UserRow {
+  oid?: string;
   email: string;
   role: Role;
   name?: string;
@@ -21,11 +22,24 @@ interface RosterRow {
 
 const TABLE = 'users';
 const ROSTER = 'roster';
-const userKey = (email: string) => `u:${email.toLowerCase()}`;
+/**
+ * A person's row is keyed by their directory object id (`o:<oid>`). Rows written before people were identified by
+ * id are keyed by address (`u:<address>`, no oid) until the person signs in and the row is bound to their id.
+ */
+const personKey = (oid: string) => `o:${oid}`;
+const legacyKey = (email: string) => `u:${email.toLowerCase()}`;
+
+/** Which row a portal user is: theirs by id, or (not yet bound) the row kept under an address. */
+export type UserRef = Pick<PortalUser, 'oid' | 'email'>;
+const rowKeyOf = (u: UserRef) => (u.oid ? personKey(u.oid) : legacyKey(u.email));
+/** How the roster names an Admin: the row key of a bound person, the bare address of a row not yet bound. */
+const rosterEntry = (u: UserRef) => (u.oid ? personKey(u.oid) : u.email.toLowerCase());
+
 /** The row a change of one person's role lands on (see Outbox.commit); `gone` for a removal. */
-export const userWitness = (email: string, gone = false): Witness => ({ table: TABLE, rowKey: userKey(email), gone });
+export const userWitness = (u: UserRef, gone = false): Witness => ({ table: TABLE, rowKey: rowKeyOf(u), gone });
 
 const toUser = (r: UserRow): PortalUser => ({
+  oid: r.oid ?? null,
   email: r.email,
   role: r.role,
   name: r.name ?? null,
@@ -42,20 +56,42 @@ export class UserStore {
     this.table = storage.table(TABLE);
   }
 
-  async get(tenantId: string, email: string): Promise<PortalUser | null> {
-    const r = await getOrNull<UserRow>(this.table, tenantId, userKey(email));
+  /** The person's row, by their directory object id. */
+  async get(tenantId: string, oid: string): Promise<PortalUser | null> {
+    const r = await getOrNull<UserRow>(this.table, tenantId, personKey(oid));
     return r ? toUser(r) : null;
   }
 
+  /** A row not yet bound to a person, kept under the address it was granted to. */
+  async getUnbound(tenantId: string, email: string): Promise<PortalUser | null> {
+    const r = await getOrNull<UserRow>(this.table, tenantId, legacyKey(email));
+    return r ? toUser(r) : null;
+  }
+
+  /** Every row stored with this address, bound or not (a person who left keeps the address they had). */
+  async storedAt(tenantId: string, email: string): Promise<PortalUser[]> {
+    const filter = odata`PartitionKey eq ${tenantId} and email eq ${email.toLowerCase()}`;
+    const out: PortalUser[] = [];
+    for await (const r of this.table.listEntities<UserRow>({ queryOptions: { filter } })) {
+      if (isUserRow(r.rowKey)) out.push(toUser(r));
+    }
+    return out;
+  }
+
   async list(tenantId: string): Promise<PortalUser[]> {
-    const filter = odata`PartitionKey eq ${tenantId} and RowKey ge 'u:' and RowKey lt 'u;'`;
+    const filter = odata`PartitionKey eq ${tenantId} and ((RowKey ge 'o:' and RowKey lt 'o;') or (RowKey ge 'u:' and RowKey lt 'u;'))`;
     const out: PortalUser[] = [];
     for await (const r of this.table.listEntities<UserRow>({ queryOptions: { filter } })) out.push(toUser(r));
     return out;
   }
 
-  async touch(tenantId: string, email: string, name: string, at: string): Promise<void> {
-    await this.table.updateEntity({ partitionKey: tenantId, rowKey: userKey(email), name, lastSeenAt: at }, 'Merge');
+  async touch(tenantId: string, oid: string, name: string, at: string): Promise<void> {
+    await this.table.updateEntity({ partitionKey: tenantId, rowKey: personKey(oid), name, lastSeenAt: at }, 'Merge');
+  }
+
+  /** Whether the organisation has had its first Admin (the roster exists from then on). */
+  async hasRoster(tenantId: string): Promise<boolean> {
+    return (await getOrNull<RosterRow>(this.table, tenantId, ROSTER)) !== null;
   }
 
   /**
@@ -65,34 +101,33 @@ export class UserStore {
   async claimFirstAdmin(tenantId: string, user: PortalUser, stamp: Stamp): Promise<boolean> {
     try {
       await this.table.submitTransaction([
-        ['create', { partitionKey: tenantId, rowKey: ROSTER, admins: JSON.stringify([user.email.toLowerCase()]) }],
+        ['create', { partitionKey: tenantId, rowKey: ROSTER, admins: JSON.stringify([rosterEntry(user)]) }],
         ['upsert', { ...this.userEntity(tenantId, user), ...stamp }, 'Replace'],
       ]);
       return true;
     } catch (err) {
-      if (await getOrNull<RosterRow>(this.table, tenantId, ROSTER)) return false;
+      if (await this.hasRoster(tenantId)) return false;
       throw err;
     }
   }
 
   /**
-   * Upserts or removes one person and updates the Admin list in the same transaction, guarded by the roster's
-   * ETag, so two changes racing cannot both pass the last-Admin check.
+   * Replaces the row `from` (null: none) by `next` (null: removed) and updates the Admin list in the same
+   * transaction, guarded by the roster's ETag, so two changes racing cannot both pass the last-Admin check. `next`
+   * may be another row than `from`: a row kept under an address, bound to the person's id.
    */
-  async change(tenantId: string, email: string, next: PortalUser | null, stamp: Stamp): Promise<RosterChange> {
+  async change(tenantId: string, from: UserRef | null, next: PortalUser | null, stamp?: Stamp): Promise<RosterChange> {
     const roster = await getOrNull<RosterRow>(this.table, tenantId, ROSTER);
     const admins = new Set<string>(roster ? (JSON.parse(roster.admins) as string[]) : []);
-    const key = email.toLowerCase();
-    if (next?.role === 'Admin') admins.add(key);
-    else admins.delete(key);
+    if (from) admins.delete(rosterEntry(from));
+    if (next?.role === 'Admin') admins.add(rosterEntry(next));
     if (admins.size === 0) return 'last_admin';
     const rosterEntity = { partitionKey: tenantId, rowKey: ROSTER, admins: JSON.stringify([...admins]) };
     const actions: TableTransaction['actions'] = [
       roster ? ['update', rosterEntity, 'Replace', { etag: roster.etag }] : ['create', rosterEntity],
-      next
-        ? ['upsert', { ...this.userEntity(tenantId, next), ...stamp }, 'Replace']
-        : ['delete', { partitionKey: tenantId, rowKey: userKey(email) }],
     ];
+    if (from && (!next || rowKeyOf(from) !== rowKeyOf(next))) actions.push(['delete', { partitionKey: tenantId, rowKey: rowKeyOf(from) }]);
+    if (next) actions.push(['upsert', { ...this.userEntity(tenantId, next), ...stamp }, 'Replace']);
     // A lost race (412/409) is thrown for the caller's retry.
     await this.table.submitTransaction(actions);
     return 'ok';
@@ -101,8 +136,9 @@ export class UserStore {
   private userEntity(tenantId: string, u: PortalUser) {
     return {
       partitionKey: tenantId,
-      rowKey: userKey(u.email),
-      email: u.email,
+      rowKey: rowKeyOf(u),
+      oid: u.oid ?? undefined,
+      email: u.email.toLowerCase(),
       role: u.role,
       name: u.name ?? undefined,
       addedAt: u.addedAt,
@@ -111,3 +147,5 @@ export class UserStore {
     };
   }
 }
+
+const isUserRow = (rowKey: unknown) => typeof rowKey === 'string' && (rowKey.startsWith('o:') || rowKey.startsWith('u:'));

@@ -17,7 +17,7 @@ let admin: Page;
 
 const api = (method: string, path: string, payload?: unknown) => host.succeed(method, path, { token: adminToken, body: payload });
 const field = async (key: string) => (await api('GET', '/api/admin/profile-fields')).fields.find((f: { key: string }) => f.key === key);
-const values = (address: string) => host.services.profiles.values(tenant, address);
+const values = async (address: string) => host.services.profiles.values(tenant, (await host.services.resolver.resolve(tenant, address))!);
 const row = (text: string) => admin.getByTestId('field-row').filter({ hasText: text });
 const dialogGone = () => admin.getByRole('dialog').waitFor({ state: 'hidden' });
 

@@ -164,6 +164,11 @@ export async function startGraphStandin(fixture: DirectoryFixture, opts: Standin
       res.writeHead(200, { 'content-type': 'image/jpeg', etag: mediaEtag(bytes) });
       return res.end(bytes);
     }
+    const user = /^\/users\/([^/]+)$/.exec(path);
+    if (user) {
+      const u = users.find((x) => x.id === decodeURIComponent(user[1]));
+      return u ? send(200, graphUser(u)) : send(404, { error: { code: 'Request_ResourceNotFound', message: 'Not found' } });
+    }
     const group = /^\/groups\/([^/]+)$/.exec(path);
     if (group) {
       const g = groups.find((x) => x.id === decodeURIComponent(group[1]));

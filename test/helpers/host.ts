@@ -12,6 +12,7 @@ import { createServices } from '../../shared/services.js';
 import { apiClient, type ApiClient } from './api.js';
 import { TestClock } from './clock.js';
 import { testDirectoryFixture } from './directory-fixture.js';
+import { SignedInPeople } from './signed-in.js';
 
 const rnd = () => Math.floor(Math.random() * 250) + 1;
 
@@ -75,6 +76,7 @@ export async function startTestHost(opts: TestHostOptions = {}): Promise<TestHos
     tenants: Object.fromEntries(tenantIds.map((t, i) => [fresh[i], testDirectoryFixture.tenants[t]])),
   };
   let idp!: LocalIdp;
+  const people = new SignedInPeople();
   const host = await startLocalHost({
     services: (url) =>
       createServices(
@@ -89,7 +91,7 @@ export async function startTestHost(opts: TestHostOptions = {}): Promise<TestHos
         {
           clock,
           log: opts.log ?? silentLogger,
-          directory: opts.directory ?? new FixtureDirectory(fixture),
+          directory: people.knownTo(opts.directory ?? new FixtureDirectory(fixture)),
           mailTransport: opts.mailTransport,
         },
       ),
@@ -125,7 +127,8 @@ export async function startTestHost(opts: TestHostOptions = {}): Promise<TestHos
     tenants: fresh,
     address: callerAddress,
     onboard: async (tenantId) => void (await host.services.tenants.provision(tenantId, { actor: 'test' })),
-    token: (o) => idp.mint({ scope: 'portal_admin', ...o }),
+    // Two tokens for one person carry one oid: a mailbox's is its directory id (see SignedInPeople).
+    token: async (o) => idp.mint({ scope: 'portal_admin', ...o, oid: o.oid ?? (await people.oidOf(o.tenant, o.user)) }),
     api,
     call,
     succeed: async (method, path, o) => {

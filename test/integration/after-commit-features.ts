@@ -485,7 +485,7 @@ describe('after-commit work of organisations, billing, partners and photos, with
       partnerId,
       'Fragile Partners',
       { version: PARTNER_AGREEMENT_VERSION, acceptedAt: at, acceptedBy: owner },
-      { email: owner, role: 'Owner', name: null, addedAt: at, addedBy: owner },
+      { oid: null, email: owner, role: 'Owner', name: null, addedAt: at, addedBy: owner },
     );
     const actor = { actor: owner };
     const clientLog = ['managed.transfer.requested', 'managed.moved', 'managed.linked', 'managed.released'];

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixtureDirectory } from '../../shared/directory/fixture.js';
-import { DEMO_TENANT_ID, repoRoot } from '../../shared/local/defaults.js';
+import { DEMO_ADMIN, DEMO_ADMIN_OID, DEMO_TENANT_ID, repoRoot } from '../../shared/local/defaults.js';
 import { seedDemo } from '../../shared/local/seed.js';
 import { statusAndCode } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
@@ -23,6 +23,10 @@ beforeAll(async () => {
 afterAll(() => host.close());
 
 describe('the default directory', () => {
+  it('holds the demo Admin under the object id the benchmark’s tokens carry', async () => {
+    expect((await host.services.directory.findMailbox(DEMO_TENANT_ID, DEMO_ADMIN))?.id).toBe(DEMO_ADMIN_OID);
+  });
+
   it('holds a second organisation that seeding leaves unconnected', async () => {
     const others = [...tenantsByName.values()].filter((id) => id !== DEMO_TENANT_ID);
     expect(others.length).toBeGreaterThanOrEqual(1);

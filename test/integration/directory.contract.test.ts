@@ -27,6 +27,14 @@ function contract(name: string, directory: () => Directory) {
       expect(await directory().findMailbox(TENANT_B, 'ann.lee@fabrikam.test')).toBeNull();
     });
 
+    it('finds a user by object id, guests and disabled accounts included, and no unknown or other-tenant id', async () => {
+      expect(await directory().findUser(TENANT_A, 'a-ann')).toMatchObject({ mail: 'ann.lee@fabrikam.test', userType: 'Member' });
+      expect(await directory().findUser(TENANT_A, 'a-guest')).toMatchObject({ userType: 'Guest' });
+      expect(await directory().findUser(TENANT_A, 'a-info')).toMatchObject({ accountEnabled: false, mailboxType: 'shared' });
+      expect(await directory().findUser(TENANT_A, 'a-nobody')).toBeNull();
+      expect(await directory().findUser(TENANT_B, 'a-ann')).toBeNull();
+    });
+
     it('reads the attributes of a mailbox', async () => {
       expect(await directory().findMailbox(TENANT_A, 'ann.lee@fabrikam.test')).toMatchObject({
         displayName: 'Ann Lee',

@@ -80,7 +80,14 @@ const partnerCustomer = () =>
     (c) => (c.metadata as Record<string, string>).tenantId === P && (c.metadata as Record<string, string>).account === 'partner',
   )!;
 const events = async (partnerId: string) => (await host.services.partners.events(partnerId, 50)).items;
-const staff = (email: string, role: PartnerRole) => ({ email, role, name: null, addedAt: new Date().toISOString(), addedBy: 'test' });
+const staff = (email: string, role: PartnerRole) => ({
+  oid: null,
+  email,
+  role,
+  name: null,
+  addedAt: new Date().toISOString(),
+  addedBy: 'test',
+});
 
 async function becomePartner(id: string, name: string, ownerEmail: string): Promise<Partner> {
   await host.services.partners.store.acceptAgreement(
@@ -100,11 +107,11 @@ beforeAll(async () => {
   });
   for (const t of [P, C1, C2, Q, C3, U, N]) await host.onboard(t);
   const partner = await becomePartner(P, 'Contoso IT Partners', 'owner@contoso-it.test');
-  await host.services.partners.store.changeStaff(P, 'biller@contoso-it.test', staff('biller@contoso-it.test', 'Billing'));
-  await host.services.partners.store.changeStaff(P, 'tech@contoso-it.test', staff('tech@contoso-it.test', 'Technician'));
+  await host.services.partners.store.changeStaff(P, null, staff('biller@contoso-it.test', 'Billing'));
+  await host.services.partners.store.changeStaff(P, null, staff('tech@contoso-it.test', 'Technician'));
   const rival = await becomePartner(Q, 'Rival Partners', 'owner@rival.test');
   // Staff without an accepted agreement (as the store allows): release must still be refused.
-  await host.services.partners.store.changeStaff(N, 'owner@notyet.test', staff('owner@notyet.test', 'Owner'));
+  await host.services.partners.store.changeStaff(N, null, staff('owner@notyet.test', 'Owner'));
   await host.services.partners.link(partner, C1, 'invite');
   await host.services.partners.link(partner, C2, 'transfer');
   await host.services.partners.link(rival, C3, 'invite');

@@ -275,7 +275,14 @@ describe('working inside a client', () => {
       id.partnerB,
       'Partner B',
       { version: PARTNER_AGREEMENT_VERSION, acceptedAt: new Date().toISOString(), acceptedBy: people.ownerB.user },
-      { email: people.ownerB.user, role: 'Owner', name: 'Ann of B', addedAt: new Date().toISOString(), addedBy: people.ownerB.user },
+      {
+        oid: null,
+        email: people.ownerB.user,
+        role: 'Owner',
+        name: 'Ann of B',
+        addedAt: new Date().toISOString(),
+        addedBy: people.ownerB.user,
+      },
     );
     await host.services.partners.link((await host.services.partners.partner(id.partnerB))!, id.clientB, 'transfer');
   });

@@ -116,6 +116,7 @@ async function becomePartner(k: 'partnerA' | 'partnerB') {
     NAMES[k],
     { version: PARTNER_AGREEMENT_VERSION, acceptedAt: now, acceptedBy: owner },
     {
+      oid: null,
       email: owner,
       role: 'Owner',
       name: `Owner of ${NAMES[k]}`,
@@ -137,7 +138,8 @@ beforeAll(async () => {
   await becomePartner('partnerB');
   // On staff but without the agreement recorded: what the agreement refusal is about.
   const now = host.clock.now().toISOString();
-  await host.services.partners.store.changeStaff(ids.noAgreement, ownerOf('noAgreement'), {
+  await host.services.partners.store.changeStaff(ids.noAgreement, null, {
+    oid: null,
     email: ownerOf('noAgreement'),
     role: 'Owner',
     name: null,
@@ -502,7 +504,8 @@ describe('partner staff only', () => {
     expectCode(await outsider.POST('/api/admin/partner/transfers', { body: { tenantId: ids.c2 } }), 403, 'not_partner_staff');
     const now = host.clock.now().toISOString();
     const tech = `tech@${domainOf('partnerA')}`;
-    await host.services.partners.store.changeStaff(ids.partnerA, tech, {
+    await host.services.partners.store.changeStaff(ids.partnerA, null, {
+      oid: null,
       email: tech,
       role: 'Technician',
       name: null,

@@ -19,7 +19,7 @@ const impactOf = (key: string, body: FieldChange, token = admin) =>
   api(token).POST('/api/admin/profile-fields/{key}/impact', { params: { path: { key } }, body });
 const fieldsNow = async () => (await ok(api().GET('/api/admin/profile-fields'))).fields;
 const settings = (profileEditing: boolean) => ok(api().PUT('/api/admin/settings', { body: { profileEditing } }));
-const valuesOf = (address: string) => host.services.profiles.values(tenant, address);
+const valuesOf = async (address: string) => host.services.profiles.values(tenant, (await host.services.resolver.resolve(tenant, address))!);
 
 beforeAll(async () => {
   host = await startTestHost();

@@ -23,7 +23,7 @@ const saveFor = (email: string, values: Values) =>
 const settings = (body: { profileEditing: boolean }) => ok(api().PUT('/api/admin/settings', { body }));
 const fieldsNow = async () => (await ok(api().GET('/api/admin/profile-fields'))).fields;
 const groupsNow = async () => (await ok(api().GET('/api/admin/fields'))).groups;
-const valuesOf = (address: string) => host.services.profiles.values(tenant, address);
+const valuesOf = async (address: string) => host.services.profiles.values(tenant, (await host.services.resolver.resolve(tenant, address))!);
 
 beforeAll(async () => {
   host = await startTestHost();

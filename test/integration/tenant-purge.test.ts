@@ -84,7 +84,14 @@ async function seed(tenant: string, domain: string, people: [string, string]) {
     otherPartner,
     'Another partner',
     { version: PARTNER_AGREEMENT_VERSION, acceptedAt: new Date().toISOString(), acceptedBy: 'owner@other.example' },
-    { email: 'owner@other.example', role: 'Owner', name: null, addedAt: new Date().toISOString(), addedBy: 'owner@other.example' },
+    {
+      oid: null,
+      email: 'owner@other.example',
+      role: 'Owner',
+      name: null,
+      addedAt: new Date().toISOString(),
+      addedBy: 'owner@other.example',
+    },
   );
   await partners.link((await partners.partner(otherPartner))!, tenant, 'transfer');
   await ok(api.PUT('/api/admin/asset/{name}', { params: { path: { name: 'logo.png' } }, body: { base64: PNG } }));

@@ -7,31 +7,35 @@ import { UserService } from '../../shared/users/service.js';
 import type { UserStore } from '../../shared/users/store.js';
 import { TestClock } from '../helpers/clock.js';
 
-/** One storage shared by two instances, counting reads of user rows. */
+/** One storage shared by two instances, counting reads of user rows (kept by the person's id). */
 function sharedStorage() {
   const rows = new Map<string, PortalUser>();
-  const key = (t: string, e: string) => `${t}|${e.toLowerCase()}`;
+  const key = (t: string, oid: string) => `${t}|${oid}`;
   let reads = 0;
   const store = {
-    get: (t: string, e: string) => {
+    get: (t: string, oid: string) => {
       reads++;
-      return Promise.resolve(rows.has(key(t, e)) ? { ...rows.get(key(t, e))! } : null);
+      return Promise.resolve(rows.has(key(t, oid)) ? { ...rows.get(key(t, oid))! } : null);
     },
+    getUnbound: () => Promise.resolve(null),
+    storedAt: () => Promise.resolve([]),
+    hasRoster: () => Promise.resolve(true),
     touch: () => Promise.resolve(),
     claimFirstAdmin: () => Promise.resolve(false),
-    change: (t: string, e: string, next: PortalUser | null) => {
-      if (next) rows.set(key(t, e), next);
-      else rows.delete(key(t, e));
+    change: (t: string, from: PortalUser | null, next: PortalUser | null) => {
+      if (next) rows.set(key(t, next.oid!), next);
+      else rows.delete(key(t, from!.oid!));
       return Promise.resolve('ok' as const);
     },
   };
   return { store: store as unknown as UserStore, rows, key, reads: () => reads };
 }
 
+const EVE = 'eve-oid';
 const person = (tenantId: string, email: string): Person => ({
   kind: 'person',
   tenantId,
-  oid: crypto.randomUUID(),
+  oid: EVE,
   email,
   name: 'Eve Editor',
   scopes: ['portal_admin'],
@@ -41,9 +45,10 @@ const person = (tenantId: string, email: string): Person => ({
 
 const admin = { actor: 'admin@contoso.example', capabilities: ['templates', 'banners', 'footers', 'users'] as const };
 const outbox: Pick<Outbox, 'commit'> = { commit: (_tenantId, _work, _witness, run) => run({ outbox: 'intent' }) };
-const directory = { findMailbox: () => Promise.resolve(null) } as unknown as Directory;
+const directory = { findMailbox: () => Promise.resolve({ id: EVE }) } as unknown as Directory;
 const now = new Date('2026-01-01T00:00:00Z');
 const editor = (email: string): PortalUser => ({
+  oid: EVE,
   email,
   role: 'Editor',
   name: 'Eve Editor',
@@ -55,7 +60,7 @@ const editor = (email: string): PortalUser => ({
 describe('a person’s role, trusted for a second per instance', () => {
   it('serves a burst from one read, and a revocation on another instance takes effect within the second', async () => {
     const storage = sharedStorage();
-    storage.rows.set(storage.key('t1', 'eve@contoso.example'), editor('eve@contoso.example'));
+    storage.rows.set(storage.key('t1', EVE), editor('eve@contoso.example'));
     const clock = new TestClock();
     clock.freeze(now);
     const here = new UserService(storage.store, { directory, outbox, clock });
@@ -75,7 +80,7 @@ describe('a person’s role, trusted for a second per instance', () => {
 
   it('sees its own changes at once', async () => {
     const storage = sharedStorage();
-    storage.rows.set(storage.key('t1', 'eve@contoso.example'), editor('eve@contoso.example'));
+    storage.rows.set(storage.key('t1', EVE), editor('eve@contoso.example'));
     const clock = new TestClock();
     clock.freeze(now);
     const users = new UserService(storage.store, { directory, outbox, clock });
@@ -87,7 +92,7 @@ describe('a person’s role, trusted for a second per instance', () => {
 
   it('never answers one organisation with another’s role for the same address', async () => {
     const storage = sharedStorage();
-    storage.rows.set(storage.key('t1', 'eve@contoso.example'), editor('eve@contoso.example'));
+    storage.rows.set(storage.key('t1', EVE), editor('eve@contoso.example'));
     const clock = new TestClock();
     clock.freeze(now);
     const users = new UserService(storage.store, { directory, outbox, clock });

@@ -3695,6 +3695,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         users: {
+                            oid: string | null;
                             email: string;
                             /** @enum {string} */
                             role: "Admin" | "Editor" | "Billing" | "Marketing";
@@ -3745,6 +3746,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        oid: string | null;
                         email: string;
                         /** @enum {string} */
                         role: "Admin" | "Editor" | "Billing" | "Marketing";
@@ -22593,6 +22595,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         staff: {
+                            oid: string | null;
                             email: string;
                             /** @enum {string} */
                             role: "Owner" | "Admin" | "Technician" | "Billing";
@@ -22641,6 +22644,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        oid: string | null;
                         email: string;
                         /** @enum {string} */
                         role: "Owner" | "Admin" | "Technician" | "Billing";

@@ -66,6 +66,7 @@ const capital = (noun: string) => `${noun[0].toUpperCase()}${noun.slice(1)}s`;
 const megabytes = (n: number) =>
   n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1).replace(/\.0$/, '')} MiB` : `${Math.ceil(n / 1024)} KiB`;
 const exceedsPixels = (err: unknown) => err instanceof Error && err.message.includes('exceeds pixel limit');
+const corruptHeader = (err: unknown) => err instanceof Error && err.message.includes('corrupt header');
 
 function listOf(names: string[]) {
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? '');
@@ -139,7 +140,8 @@ export class ImageWork {
     try {
       meta = await sharp(bytes, options(rules, rules.maxPixels)).metadata();
     } catch (err) {
-      if (!exceedsPixels(err)) throw unsupported(rules);
+      // A known format whose header does not read is a damaged file; anything else is no image this reads.
+      if (!exceedsPixels(err)) throw corruptHeader(err) ? damaged(rules) : unsupported(rules);
       // Over the limit: the header alone, read again without it, says by how much.
       throw tooManyPixels(rules, headerOf(await sharp(bytes, options(rules, false)).metadata()));
     }

@@ -79,6 +79,11 @@ function blackPng(width: number, height: number): Buffer {
 const json = (value: unknown) => JSON.stringify(value);
 /** The placeholder scanner's worst case: an opening `{{` followed by spaces to the size limit. */
 const openBraces = `{{${' '.repeat(BODY_CHARS - 2)}`;
+/**
+ * The same scanner over a body a save accepts (valid Mustache: one placeholder whose name is spaces between two
+ * letters): the lazy name and the spaces around it are tried every way.
+ */
+const spacedName = `<p>{{x${' '.repeat(BODY_CHARS - 20)}y}}</p>`;
 /** The image sniffer's worst case: empty comments, and no `<svg` after them. */
 const comments = '<!---->'.repeat(292);
 
@@ -108,12 +113,12 @@ const CASES: Case[] = [
     requests: () => [{ method: 'POST', path: '/api/admin/lint', body: json({ html: openBraces }) }],
   },
   {
-    name: 'working copy save: {{ and spaces',
-    requests: (s) => [{ method: 'PUT', path: `/api/admin/templates/${s.templateId}/draft`, body: json({ html: openBraces }) }],
+    name: 'working copy save: {{x, spaces, y}}',
+    requests: (s) => [{ method: 'PUT', path: `/api/admin/templates/${s.templateId}/draft`, body: json({ html: spacedName }) }],
   },
   {
-    name: 'template create: {{ and spaces',
-    requests: () => [{ method: 'POST', path: '/api/admin/templates', body: json({ name: 'Stall', html: openBraces }) }],
+    name: 'template create: {{x, spaces, y}}',
+    requests: () => [{ method: 'POST', path: '/api/admin/templates', body: json({ name: 'Stall', html: spacedName }) }],
   },
   {
     name: 'preview: signature of 200,000 chars',

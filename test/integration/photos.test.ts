@@ -177,6 +177,16 @@ describe('directory photos', () => {
     expect(await host.services.generations.current(tenant)).toBe(told);
   });
 
+  it('takes a directory photo that decodes to gigabytes as none: the job waits for image work, never decodes it', async () => {
+    const BEN = 'ben.okafor@fabrikam.test';
+    standin.setPhoto(TENANT_A, 'a-ben', pngBomb());
+    expect(await sync()).toMatchObject({ failed: 0 });
+    expect(photoSrc(await signatureOf(BEN))).toBeNull();
+    standin.setPhoto(TENANT_A, 'a-ben', await solidPhoto(BLUE));
+    await sync();
+    expect(near(await colourAt(photoSrc(await signatureOf(BEN))!), BLUE)).toBe(true);
+  });
+
   it('cannot be reached from another organisation or by a guessed address', async () => {
     const nia = photoSrc(await signatureOf('nia.ross@northwind.test', other))!;
     expect(nia.startsWith(`${host.url}/photos/${other}/`)).toBe(true);

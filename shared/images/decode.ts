@@ -144,7 +144,10 @@ export class ImageWork {
       // A known format whose header does not read is a damaged file; anything else is no image this reads.
       if (!exceedsPixels(err)) throw corruptHeader(err) ? damaged(rules) : unsupported(rules);
       // Over the limit: the header alone, read again without it, says by how much.
-      throw tooManyPixels(rules, headerOf(await sharp(bytes, options(rules, false)).metadata()));
+      const over = await sharp(bytes, options(rules, false))
+        .metadata()
+        .catch(() => ({}) as Metadata);
+      throw tooManyPixels(rules, headerOf(over));
     }
     const header = headerOf(meta);
     if (!rules.formats.has(header.format) || !header.width || !header.height) throw unsupported(rules);

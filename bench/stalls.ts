@@ -45,6 +45,7 @@ interface Row {
   'ms to answer': number | string;
   'loop held, ms': number | string;
   'worst run, ms': number | string;
+  'x quiet': number | string;
   '/health p50 ms': number;
   '/health p99 ms': number;
   '/health polls': number;
@@ -337,6 +338,7 @@ async function measureCase(s: Session, c: Case | null): Promise<{ row: Row; stal
       'ms to answer': stalled ? over : c ? median(runs.map((r) => r.ms)) : '-',
       'loop held, ms': stalled ? over : +median(held).toFixed(1),
       'worst run, ms': stalled ? over : +Math.max(...held).toFixed(1),
+      'x quiet': '-',
       '/health p50 ms': quantile(health, 0.5),
       '/health p99 ms': quantile(health, 0.99),
       '/health polls': health.length,
@@ -367,6 +369,9 @@ export async function stallBench(only?: RegExp): Promise<void> {
   } finally {
     await session.service.stop();
   }
+  // Each case's hold beside the quiet spells' (their mean): on a loaded machine the quiet loop is held too.
+  const quiet = ((rows[0]['loop held, ms'] as number) + (rows.at(-1)!['loop held, ms'] as number)) / 2;
+  for (const row of rows) if (typeof row['loop held, ms'] === 'number') row['x quiet'] = +(row['loop held, ms'] / quiet).toFixed(2);
   console.table(rows);
 }
 

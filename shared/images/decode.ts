@@ -21,8 +21,9 @@ export const IMAGE_MAX_PIXELS = 25_000_000;
 export const IMAGE_MAX_FRAMES = 200;
 /**
  * Images worked on at once in one instance: two (one on a single core). Decoding runs on libuv's pool of four
- * threads, not on the event loop, so two leave two threads for file, DNS and crypto work; measured on two cores,
- * eight 25-megapixel decodings held the event loop no longer with two in flight than with one, and finished sooner.
+ * threads, not on the event loop, so two leave two threads for file, DNS and crypto work. Measured on two cores
+ * (bench/stalls.ts, four 25-megapixel uploads at once, three rounds each): the event loop was held 9–24 ms with one
+ * in flight and 14–21 ms with two, beside 7–33 ms in quiet spells; no difference the machine's load let us see.
  */
 export const IMAGE_WORK_IN_FLIGHT = Math.max(1, Math.min(2, availableParallelism()));
 /** Requests waiting for a slot before the next one is refused (503 `image_work_busy`). */

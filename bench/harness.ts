@@ -127,11 +127,13 @@ const STOP_GRACE_MS = 10_000;
  */
 export async function startService(
   env: Record<string, string> = {},
+  /** Node options before the service's entry (a module to preload); `ipc` opens a message channel to the service. */
+  opts: { nodeArgs?: string[]; ipc?: boolean } = {},
 ): Promise<{ url: string; port: number; child: ChildProcess; stop(): Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(repoRoot(), 'dist', 'shared', 'local', 'main.js')], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), join(repoRoot(), 'dist', 'shared', 'local', 'main.js')], {
     env: { ...process.env, PORT: String(port), TRUST_FORWARDED_FOR: 'true', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: opts.ipc ? ['ignore', 'ignore', 'pipe', 'ipc'] : ['ignore', 'ignore', 'pipe'],
     detached: true,
   });
   const pid = child.pid!;

@@ -11,6 +11,7 @@ import { initialPortalJsGzipKb } from './portal-size.js';
 import { storageCountsBench } from './storage-counts.js';
 import { partitionSimBench } from './partition-sim.js';
 import { timeDesignerEdit } from './designer-preview.js';
+import { stallBench } from './stalls.js';
 
 // Enough keys and addresses that a run of 8 s at well over 10,000 req/s stays inside the spec's limits
 // (600 a minute a key, 2,000 a minute an address), so every request of the key figure is served, not refused.
@@ -119,6 +120,7 @@ designer edit to preview, 20 blocks (ms) ${String(designer.editMs).padEnd(9)} < 
   await applyReportsBench();
   await benchClickReports();
   doctorBench();
+  await stallBench();
 }
 
 main().catch((err) => {

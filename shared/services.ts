@@ -50,6 +50,7 @@ import { ContactCards } from './signature/contact-cards.js';
 import { SignatureService } from './signature/service.js';
 import { ProfileService } from './profiles/service.js';
 import { ProfileStore } from './profiles/store.js';
+import { ImageWork } from './images/decode.js';
 import { Generations } from './rendering/generation.js';
 import { RenderingService } from './rendering/service.js';
 import { RuleService } from './rules/service.js';
@@ -86,6 +87,8 @@ export interface ServiceOverrides {
   clock?: Clock;
   log?: Logger;
   storage?: Storage;
+  /** Image work and its cap on work in flight. */
+  images?: ImageWork;
 }
 
 /** The composition root: every service, built once from configuration. Tests replace parts through overrides. */
@@ -99,6 +102,8 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     : loadDirectory(config);
   const tokens: TokenVerifier = new TokenVerifier({ authority: config.IDP_AUTHORITY, clientId: config.API_CLIENT_ID });
   const rateLimits: RateLimiter = new RateLimiter(storage, clock);
+  // One per instance: its gate caps the image work in flight across every feature that decodes images.
+  const images: ImageWork = overrides.images ?? new ImageWork();
 
   // Features that depend on each other both ways are wired through functions that name a service constructed
   // further down; they are called only once requests flow, when every service exists.
@@ -150,6 +155,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const assets: AssetService = new AssetService(new AssetStore(storage), {
     outbox,
     usage: (tenantId, name) => templates.usingImage(tenantId, name),
+    images,
   });
   const rendering: RenderingService = new RenderingService(assets, async (tenantId) => {
     const tenant = await tenants.get(tenantId);
@@ -193,6 +199,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     rendering,
     templates,
     log,
+    images,
   });
   // One Stripe account handler for direct and partner billing; a mirrored subscription refreshes the answers that
   // depend on it (the organisation's own, or every client of a partner).
@@ -281,6 +288,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     outbox,
     clock,
     baseUrl: config.BASE_URL,
+    images,
   });
   const signature: SignatureService = new SignatureService({
     tenants,

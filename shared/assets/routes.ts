@@ -36,7 +36,7 @@ export const assetsRoutes = [
     guard: { capability: 'templates' },
     keys: 'allow',
     summary:
-      'Upload or replace an image (PNG, JPEG or GIF; type read from the bytes): JSON {base64, contentType?} or the raw bytes with their image content type',
+      'Upload or replace an image (PNG, JPEG or GIF; type read from the bytes): JSON {base64, contentType?} or the raw bytes with their image content type. 413 image_too_large (over 512 KiB), image_dimensions (over 25 megapixels, all frames together) or image_frames (over 200 frames); 503 image_work_busy',
     params: AssetParams,
     body: PutAssetBody,
     rawBody: RAW_IMAGE_BODY,

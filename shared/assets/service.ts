@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import type { Actor } from '../auth/principal.js';
 import { ApiError, invalid, notFound } from '../http/errors.js';
+import { IMAGE_MAX_FRAMES, IMAGE_MAX_PIXELS, tooManyBytes, type ImageRules, type ImageWork } from '../images/decode.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { ASSET_MAX_BYTES, type Asset, type AssetInfo, type ImageType } from './schemas.js';
 import { assetWitness, type AssetStore } from './store.js';
@@ -16,19 +16,24 @@ export function sniffImageType(bytes: Buffer): ImageType | 'image/svg+xml' | nul
   return null;
 }
 
-/** Checks bytes as an image the service will store; returns its content type. */
+/** What an image of a template may be: every frame of an animated GIF is decoded, and counts. */
+export const ASSET_IMAGE: ImageRules = {
+  noun: 'image',
+  maxBytes: ASSET_MAX_BYTES,
+  maxPixels: IMAGE_MAX_PIXELS,
+  maxFrames: IMAGE_MAX_FRAMES,
+  frames: 'all',
+  formats: new Map([
+    ['png', 'PNG'],
+    ['jpeg', 'JPEG'],
+    ['gif', 'GIF'],
+  ]),
+  unsupportedStatus: 400,
+};
+
+/** Checks bytes as an image the service will store, from its first bytes only; returns its content type. */
 export function checkImage(bytes: Buffer): ImageType {
-  if (bytes.length > ASSET_MAX_BYTES) {
-    throw new ApiError(
-      413,
-      'image_too_large',
-      `Images may be at most ${ASSET_MAX_BYTES / 1024} KiB; this one is ${Math.ceil(bytes.length / 1024)} KiB`,
-      {
-        limitBytes: ASSET_MAX_BYTES,
-        size: bytes.length,
-      },
-    );
-  }
+  if (bytes.length > ASSET_MAX_BYTES) throw tooManyBytes(ASSET_IMAGE, bytes.length);
   const type = sniffImageType(bytes);
   if (type === 'image/svg+xml') {
     throw new ApiError(
@@ -41,15 +46,8 @@ export function checkImage(bytes: Buffer): ImageType {
   return type;
 }
 
-/** Whether an image's pixels read, not only its first bytes: a damaged file would show as a broken image in mail. */
-const decodes = (bytes: Buffer) =>
-  sharp(bytes)
-    .raw()
-    .toBuffer()
-    .then(
-      () => true,
-      () => false,
-    );
+/** The longest side of the pixels a check decodes to: every pixel of the image is read, few are kept. */
+const CHECK_SIDE = 64;
 
 /** Templates (id and name) whose live body or working copy uses an image. */
 export type AssetUsage = (tenantId: string, name: string) => Promise<{ id: string; name: string }[]>;
@@ -58,12 +56,28 @@ export class AssetService {
   private readonly outbox: Pick<Outbox, 'commit'>;
   /** The templates feature knows which templates use an image. */
   private readonly usage: AssetUsage;
+  private readonly images: ImageWork;
 
   constructor(
     private readonly store: AssetStore,
-    deps: { outbox: Pick<Outbox, 'commit'>; usage: AssetUsage },
+    deps: { outbox: Pick<Outbox, 'commit'>; usage: AssetUsage; images: ImageWork },
   ) {
-    ({ outbox: this.outbox, usage: this.usage } = deps);
+    ({ outbox: this.outbox, usage: this.usage, images: this.images } = deps);
+  }
+
+  /**
+   * Checks an image as it would be stored: its type from the bytes (a `declared` type other than that is refused),
+   * its header within the limits (bytes, 25 megapixels, frames), then its pixels, which must read: a damaged file
+   * would show as a broken image in every message. Answers its content type.
+   */
+  async check(bytes: Buffer, declared?: string): Promise<ImageType> {
+    const contentType = checkImage(bytes);
+    const claimed = declared?.toLowerCase().replace(/^image\/(jpg|pjpeg)$/, 'image/jpeg');
+    if (claimed && claimed !== contentType) throw invalid({ contentType: `the bytes are ${contentType}, not ${declared}` });
+    await this.images.decode(bytes, ASSET_IMAGE, (image) =>
+      image.image().resize(CHECK_SIDE, CHECK_SIDE, { fit: 'inside', withoutEnlargement: true }).raw().toBuffer(),
+    );
+    return contentType;
   }
 
   list(tenantId: string): Promise<AssetInfo[]> {
@@ -84,10 +98,7 @@ export class AssetService {
 
   /** Stores an image; a `declared` content type other than what the bytes are is refused. */
   async put(tenantId: string, actor: Actor, name: string, bytes: Buffer, declared?: string): Promise<AssetInfo> {
-    const contentType = checkImage(bytes);
-    const claimed = declared?.toLowerCase().replace(/^image\/(jpg|pjpeg)$/, 'image/jpeg');
-    if (claimed && claimed !== contentType) throw invalid({ contentType: `the bytes are ${contentType}, not ${declared}` });
-    if (!(await decodes(bytes))) throw invalid({ base64: 'the image is damaged: its pixels could not be read' });
+    const contentType = await this.check(bytes, declared);
     const existed = (await this.store.get(tenantId, name)) !== null;
     const work = {
       events: [{ type: 'assetChanged' as const, tenantId }],

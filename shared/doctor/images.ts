@@ -1,4 +1,6 @@
-import sharp, { type Metadata } from 'sharp';
+import { ASSET_IMAGE } from '../assets/service.js';
+import { ApiError } from '../http/errors.js';
+import type { ImageRules, ImageWork } from '../images/decode.js';
 import { contrast, DARK_CANVAS } from './color.js';
 import type { ImageFacts } from './schemas.js';
 
@@ -8,29 +10,43 @@ export const isDarkVariant = (name: string) => /-dark\.png$/i.test(name);
 
 const SAMPLE = 160;
 
+/** The doctor reads an image as it is stored, within the assets' limits; the first frame is what it judges. */
+const FIRST_FRAME: ImageRules = { ...ASSET_IMAGE, frames: 'first' };
+
 /**
  * What the doctor needs of an image: its pixel size, and from its pixels (scaled down to at most 160px) whether it
  * vanishes on a dark background (over a tenth transparent, and most visible pixels within 2:1 contrast of Outlook's
- * dark canvas) or shows a white box (nine tenths of its outer ring opaque near-white).
+ * dark canvas) or shows a white box (nine tenths of its outer ring opaque near-white). An image over the limits
+ * (stored before they were checked) is never decoded: its size comes from its header. Busy image work is refused
+ * (503) rather than answered as unknown facts.
  */
-export async function analyseImage(bytes: Buffer): Promise<Pick<ImageFacts, 'width' | 'height' | 'dark'>> {
-  let meta: Metadata;
-  let pixels: { data: Buffer; info: { width: number; height: number } };
+export async function analyseImage(images: ImageWork, bytes: Buffer): Promise<Pick<ImageFacts, 'width' | 'height' | 'dark'>> {
+  let pixels: { data: Buffer; info: { width: number; height: number } } | null;
+  let size: { width: number; height: number };
   try {
-    meta = await sharp(bytes).metadata();
-  } catch {
-    return { width: null, height: null, dark: null };
+    ({ size, pixels } = await images.decode(bytes, FIRST_FRAME, async (image) => {
+      const size = { width: image.header.width, height: image.header.height };
+      try {
+        const pixels = await image
+          .image()
+          .resize(SAMPLE, SAMPLE, { fit: 'inside', withoutEnlargement: true })
+          .ensureAlpha()
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        return { size, pixels };
+      } catch {
+        // A header that reads but pixels that do not (a truncated file): its size is known, its look in dark mode is not.
+        return { size, pixels: null };
+      }
+    }));
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.status === 503) throw err;
+    const { width, height } = err.extra;
+    return typeof width === 'number' && typeof height === 'number'
+      ? { width, height, dark: null }
+      : { width: null, height: null, dark: null };
   }
-  try {
-    pixels = await sharp(bytes)
-      .resize(SAMPLE, SAMPLE, { fit: 'inside', withoutEnlargement: true })
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-  } catch {
-    // A header that reads but pixels that do not (a truncated file): its size is known, its look in dark mode is not.
-    return { width: meta.width ?? null, height: meta.height ?? null, dark: null };
-  }
+  if (!pixels) return { ...size, dark: null };
   const { data, info } = pixels;
   const { width: w, height: h } = info;
   let transparent = 0;
@@ -60,7 +76,7 @@ export async function analyseImage(bytes: Buffer): Promise<Pick<ImageFacts, 'wid
       : ring > 0 && whiteRing >= ring * 0.9
         ? 'white-box'
         : null;
-  return { width: meta.width ?? null, height: meta.height ?? null, dark };
+  return { ...size, dark };
 }
 
 export const DarkVariantStyle = ['outline', 'padding'] as const;
@@ -71,33 +87,36 @@ export type DarkVariantStyle = (typeof DarkVariantStyle)[number];
  * on light and dark alike); `padding` puts it on a white card with a margin, so a white background reads as a
  * deliberate panel rather than a box.
  */
-export async function makeDarkVariant(bytes: Buffer, style: DarkVariantStyle): Promise<Buffer> {
-  const meta = await sharp(bytes).metadata();
-  const pad = Math.max(2, Math.round(Math.min(meta.width ?? 100, meta.height ?? 100) * 0.06));
-  if (style === 'padding') {
-    return sharp(bytes)
-      .flatten({ background: '#ffffff' })
-      .extend({ top: pad, bottom: pad, left: pad, right: pad, background: '#ffffff' })
+export async function makeDarkVariant(images: ImageWork, bytes: Buffer, style: DarkVariantStyle): Promise<Buffer> {
+  return images.decode(bytes, FIRST_FRAME, async (image) => {
+    const { width: w, height: h } = image.header;
+    const pad = Math.max(2, Math.round(Math.min(w, h) * 0.06));
+    if (style === 'padding') {
+      return image
+        .image()
+        .flatten({ background: '#ffffff' })
+        .extend({ top: pad, bottom: pad, left: pad, right: pad, background: '#ffffff' })
+        .png()
+        .toBuffer();
+    }
+    const padded = await image
+      .image()
+      .ensureAlpha()
+      .extend({ top: pad, bottom: pad, left: pad, right: pad, background: { r: 0, g: 0, b: 0, alpha: 0 } })
       .png()
       .toBuffer();
-  }
-  const padded = await sharp(bytes)
-    .ensureAlpha()
-    .extend({ top: pad, bottom: pad, left: pad, right: pad, background: { r: 0, g: 0, b: 0, alpha: 0 } })
-    .png()
-    .toBuffer();
-  const { width, height } = await sharp(padded).metadata();
-  const halo = await sharp(padded)
-    .extractChannel('alpha')
-    .blur(Math.max(1, pad / 2))
-    .threshold(2)
-    .toBuffer();
-  const white = await sharp({ create: { width: width!, height: height!, channels: 3, background: '#ffffff' } })
-    .joinChannel(halo)
-    .png()
-    .toBuffer();
-  return sharp(white)
-    .composite([{ input: padded }])
-    .png()
-    .toBuffer();
+    const [width, height] = [w + 2 * pad, h + 2 * pad];
+    const halo = await image
+      .again(padded)
+      .extractChannel('alpha')
+      .blur(Math.max(1, pad / 2))
+      .threshold(2)
+      .toBuffer();
+    const white = await image.canvas(width, height, '#ffffff').joinChannel(halo).png().toBuffer();
+    return image
+      .again(white)
+      .composite([{ input: padded }])
+      .png()
+      .toBuffer();
+  });
 }

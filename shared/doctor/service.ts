@@ -4,6 +4,7 @@ import type { AssetService } from '../assets/service.js';
 import type { DirectorySnapshots } from '../directory/service.js';
 import type { DirectoryUser } from '../directory/types.js';
 import { ApiError, invalid } from '../http/errors.js';
+import type { ImageWork } from '../images/decode.js';
 import type { Logger } from '../log.js';
 import type { ProfileService } from '../profiles/service.js';
 import { placeholderGroups } from '../profiles/placeholders.js';
@@ -46,6 +47,7 @@ export class DoctorService {
   private readonly log: Logger;
   private readonly templates: TemplateService;
   private readonly images = new Map<string, Pick<ImageFacts, 'width' | 'height' | 'dark'>>();
+  private readonly imageWork: ImageWork;
 
   constructor(
     private readonly store: DoctorStore,
@@ -57,6 +59,7 @@ export class DoctorService {
       rendering: RenderingService;
       templates: TemplateService;
       log: Logger;
+      images: ImageWork;
     },
   ) {
     ({
@@ -67,6 +70,7 @@ export class DoctorService {
       rendering: this.rendering,
       templates: this.templates,
       log: this.log,
+      images: this.imageWork,
     } = deps);
   }
 
@@ -98,7 +102,7 @@ export class DoctorService {
       const bytes = loaded.get(a.name)?.bytes;
       if (!bytes) continue;
       if (this.images.size >= IMAGE_CACHE_MAX) this.images.delete(this.images.keys().next().value as string);
-      this.images.set(keyOf(a), await analyseImage(bytes));
+      this.images.set(keyOf(a), await analyseImage(this.imageWork, bytes));
     }
     const out: Record<string, ImageFacts> = {};
     for (const a of wanted) {
@@ -236,7 +240,8 @@ export class DoctorService {
   /** Makes a dark-mode variant of an image (`logo.png` → `logo-dark.png`) in the chosen style. */
   async makeDarkVariant(tenantId: string, actor: Actor, name: string, style: DarkVariantStyle) {
     const original = await this.assets.get(tenantId, name);
-    const bytes = await makeDarkVariant(Buffer.from(original.base64, 'base64'), style).catch(() => {
+    const bytes = await makeDarkVariant(this.imageWork, Buffer.from(original.base64, 'base64'), style).catch((err: unknown) => {
+      if (err instanceof ApiError && err.code !== 'invalid_request') throw err;
       throw invalid({ name: 'the image is damaged: its pixels could not be read; upload it again' });
     });
     return this.assets.put(tenantId, actor, darkVariantName(name), bytes, 'image/png');

@@ -1,17 +1,26 @@
-import sharp, { type Metadata } from 'sharp';
-import { ApiError } from '../http/errors.js';
+import { IMAGE_MAX_FRAMES, IMAGE_MAX_PIXELS, type ImageRules, type ImageWork } from '../images/decode.js';
+import type { Waiting } from '../images/gate.js';
 
 /** The largest photo accepted (an upload or a directory photo); it is resized, so this bounds only the work. */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-/** Decoded size bound: a small file that decodes to a huge bitmap (a decompression bomb) is refused. */
-export const PHOTO_MAX_PIXELS = 40_000_000;
-/** What the photo may be: what phones, cameras and Graph give. */
-const PHOTO_FORMATS = new Map([
-  ['jpeg', 'JPEG'],
-  ['png', 'PNG'],
-  ['webp', 'WebP'],
-  ['gif', 'GIF'],
-]);
+/** Decoded size bound, the service's one limit: a small file that decodes to a huge bitmap is refused unread. */
+export const PHOTO_MAX_PIXELS = IMAGE_MAX_PIXELS;
+
+/** What a photo may be (what phones, cameras and Graph give); only its first frame is used. */
+export const PHOTO_IMAGE: ImageRules = {
+  noun: 'photo',
+  maxBytes: PHOTO_MAX_BYTES,
+  maxPixels: PHOTO_MAX_PIXELS,
+  maxFrames: IMAGE_MAX_FRAMES,
+  frames: 'first',
+  formats: new Map([
+    ['jpeg', 'JPEG'],
+    ['png', 'PNG'],
+    ['webp', 'WebP'],
+    ['gif', 'GIF'],
+  ]),
+  unsupportedStatus: 415,
+};
 
 /** The stored renditions: square (JPEG) and round (PNG, transparent corners) at signature size and at twice it. */
 export const PHOTO_VARIANTS = ['96.jpg', '192.jpg', '96-round.png', '192-round.png'] as const;
@@ -20,48 +29,12 @@ export type PhotoRenditions = Record<PhotoVariant, Buffer>;
 
 export const variantType = (v: PhotoVariant) => (v.endsWith('.png') ? 'image/png' : 'image/jpeg');
 
-const tooLarge = (size: number) =>
-  new ApiError(
-    413,
-    'photo_too_large',
-    `Photos may be at most ${PHOTO_MAX_BYTES / 1024 / 1024} MiB; this one is ${(size / 1024 / 1024).toFixed(1)} MiB`,
-    {
-      limitBytes: PHOTO_MAX_BYTES,
-      size,
-    },
-  );
-
-const notAPhoto = () =>
-  new ApiError(
-    415,
-    'unsupported_photo_type',
-    `The file is not a ${[...PHOTO_FORMATS.values()].join(', ').replace(/, (?=[^,]*$)/, ' or ')} image`,
-    {
-      accepted: [...PHOTO_FORMATS.keys()].map((f) => `image/${f}`),
-    },
-  );
-
 /**
- * Checks a photo: at most PHOTO_MAX_BYTES (413 `photo_too_large`), an image of an accepted format read from its bytes
- * (415 `unsupported_photo_type`), at most PHOTO_MAX_PIXELS decoded (422 `photo_dimensions`).
+ * Checks a photo from its header only: at most PHOTO_MAX_BYTES (413 `photo_too_large`), an image of an accepted
+ * format (415 `unsupported_photo_type`), at most PHOTO_MAX_PIXELS (413 `photo_dimensions`).
  */
-export async function checkPhoto(bytes: Buffer): Promise<void> {
-  if (bytes.length > PHOTO_MAX_BYTES) throw tooLarge(bytes.length);
-  let meta: Metadata;
-  try {
-    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
-  } catch {
-    throw notAPhoto();
-  }
-  if (!meta.format || !PHOTO_FORMATS.has(meta.format) || !meta.width || !meta.height) throw notAPhoto();
-  if (meta.width * meta.height > PHOTO_MAX_PIXELS) {
-    throw new ApiError(
-      422,
-      'photo_dimensions',
-      `Photos may be at most ${PHOTO_MAX_PIXELS / 1_000_000} megapixels; this one is ${meta.width}×${meta.height}`,
-      { limitPixels: PHOTO_MAX_PIXELS, width: meta.width, height: meta.height },
-    );
-  }
+export async function checkPhoto(images: ImageWork, bytes: Buffer): Promise<void> {
+  await images.header(bytes, PHOTO_IMAGE);
 }
 
 const circle = (size: number) =>
@@ -69,27 +42,42 @@ const circle = (size: number) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${size / 2}"/></svg>`,
   );
 
-/** One square rendition: turned upright (EXIF), centre-cropped, on white (a transparent PNG must not turn black in JPEG). */
-function square(bytes: Buffer, size: number) {
-  return sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS, animated: false })
-    .rotate()
-    .resize(size, size, { fit: 'cover', position: 'centre' })
-    .flatten({ background: '#ffffff' });
-}
+/** The largest rendition; the smaller ones are made from it, so the photo is decoded once. */
+const LARGEST = 192;
 
 /**
- * Every rendition of a checked photo. Round ones are cut out as pixels because Outlook for Windows ignores
- * `border-radius`: the only round photo every client shows is a round image.
+ * Every rendition of a photo (checked first; refused as the checks say). Square: turned upright (EXIF),
+ * centre-cropped, on white (a transparent PNG must not turn black in JPEG). Round ones are cut out as pixels because
+ * Outlook for Windows ignores `border-radius`: the only round photo every client shows is a round image.
  */
-export async function renditions(bytes: Buffer): Promise<PhotoRenditions> {
-  await checkPhoto(bytes);
-  const jpeg = (size: number) => square(bytes, size).jpeg({ quality: 85, mozjpeg: true }).toBuffer();
-  const round = async (size: number) =>
-    sharp(await square(bytes, size).png().toBuffer())
-      .ensureAlpha()
-      .composite([{ input: circle(size), blend: 'dest-in' }])
-      .png({ compressionLevel: 9, palette: false })
-      .toBuffer();
-  const [a, b, c, d] = await Promise.all([jpeg(96), jpeg(192), round(96), round(192)]);
-  return { '96.jpg': a, '192.jpg': b, '96-round.png': c, '192-round.png': d };
+export async function renditions(images: ImageWork, bytes: Buffer, who: Waiting = 'request'): Promise<PhotoRenditions> {
+  return images.decode(
+    bytes,
+    PHOTO_IMAGE,
+    async (photo) => {
+      const largest = await photo
+        .image()
+        .rotate()
+        .resize(LARGEST, LARGEST, { fit: 'cover', position: 'centre' })
+        .flatten({ background: '#ffffff' })
+        .png({ compressionLevel: 1 })
+        .toBuffer();
+      const square = (size: number) => photo.again(largest).resize(size, size);
+      const jpeg = (size: number) => square(size).jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+      const round = async (size: number) =>
+        photo
+          .again(await square(size).png().toBuffer())
+          .ensureAlpha()
+          .composite([{ input: circle(size), blend: 'dest-in' }])
+          .png({ compressionLevel: 9, palette: false })
+          .toBuffer();
+      // One after another: the gate counts this photo as one piece of work, so it takes one thread at a time.
+      const small = await jpeg(96);
+      const large = await jpeg(192);
+      const smallRound = await round(96);
+      const largeRound = await round(192);
+      return { '96.jpg': small, '192.jpg': large, '96-round.png': smallRound, '192-round.png': largeRound };
+    },
+    who,
+  );
 }

@@ -64,7 +64,7 @@ export const photosRoutes = [
     method: 'PUT',
     path: '/api/me/photo',
     summary:
-      'Upload or replace own photo (JPEG, PNG, WebP or GIF, read from the bytes; resized, the previous one removed): JSON {base64} or the raw bytes with their image content type. 403 photo_upload_off, 413 photo_too_large, 415 unsupported_photo_type, 422 photo_dimensions',
+      'Upload or replace own photo (JPEG, PNG, WebP or GIF, read from the bytes; resized, the previous one removed): JSON {base64} or the raw bytes with their image content type. 403 photo_upload_off, 413 photo_too_large (over 5 MiB) or photo_dimensions (over 25 megapixels), 415 unsupported_photo_type, 503 image_work_busy',
     body: PutPhotoBody,
     rawBody: RAW_PHOTO_BODY,
     // Room for a photo over the limit sent as base64, so that the answer names the photo limit rather than the body's.

@@ -3,6 +3,7 @@ import type { Clock } from '../clock.js';
 import type { DirectorySnapshots } from '../directory/service.js';
 import type { Directory } from '../directory/types.js';
 import type { Emit } from '../events/bus.js';
+import type { ImageWork } from '../images/decode.js';
 import { ApiError } from '../http/errors.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
@@ -43,6 +44,7 @@ export class PhotoService {
       outbox: Pick<Outbox, 'commit'>;
       clock: Clock;
       baseUrl: string;
+      images: ImageWork;
     },
   ) {}
 
@@ -73,7 +75,7 @@ export class PhotoService {
   /** Stores the person's own photo in place of their previous upload (removed); it wins over the directory's. */
   async upload(tenantId: string, userId: string, bytes: Buffer): Promise<PersonPhoto> {
     const id = newId();
-    await this.store.putRenditions(tenantId, id, await renditions(bytes));
+    await this.store.putRenditions(tenantId, id, await renditions(this.deps.images, bytes));
     const { after } = await this.change(tenantId, userId, (row) => ({ ...row, uploadId: id, updatedAt: this.now() }), 'outbox');
     return this.describe(tenantId, after)!;
   }
@@ -148,7 +150,7 @@ export class PhotoService {
       }
       let id = newId();
       try {
-        await this.store.putRenditions(tenantId, id, await renditions(answer.bytes));
+        await this.store.putRenditions(tenantId, id, await renditions(this.deps.images, answer.bytes, 'job'));
       } catch (err) {
         // A directory photo this service cannot use (not an image, too large) counts as none, never as a broken image.
         if (!(err instanceof ApiError)) throw err;

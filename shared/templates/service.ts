@@ -306,6 +306,18 @@ export class TemplateService {
       return { name: img.name, bytes };
     });
     this.r.checkLength(this.r.prepare(bundle.template.html, 'template.html'));
+    // Every image is checked to its pixels before any is stored: a bundle refused for its third image stores nothing.
+    for (const [i, img] of decoded.entries()) {
+      await this.assets.check(img.bytes).catch((err: unknown) => {
+        if (err instanceof ApiError && err.status === 400) {
+          const fields = err.extra.fields as Record<string, string> | undefined;
+          throw invalid({ [`images.${i}`]: fields?.base64 ?? err.message });
+        }
+        if (err instanceof ApiError)
+          throw new ApiError(err.status, err.code, err.message, { ...err.extra, image: `images.${i}` }, err.headers);
+        throw err;
+      });
+    }
     const renamed = new Map<string, string>();
     for (const img of decoded) {
       const stored = await this.assets.putUnique(tenantId, actor, img.name, img.bytes);

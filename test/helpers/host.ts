@@ -2,6 +2,7 @@ import { inject } from 'vitest';
 import { loadConfig, type ConfigInput } from '../../shared/config.js';
 import { FixtureDirectory } from '../../shared/directory/fixture.js';
 import type { Directory } from '../../shared/directory/types.js';
+import type { ImageWork } from '../../shared/images/decode.js';
 import type { StaticFiles } from '../../shared/http/static-files.js';
 import { startLocalHost, type LocalHost } from '../../shared/local/host.js';
 import { LocalIdp, type MintOptions } from '../../shared/local/idp.js';
@@ -62,6 +63,8 @@ export interface TestHostOptions {
   log?: Logger;
   /** The add-in's files served under /addin (default: the repository's `dist/portal/addin`). */
   addin?: StaticFiles;
+  /** Image work with a gate of the test's own (to fill it). */
+  images?: ImageWork;
 }
 
 /** A local host on a free port, on the run's Azurite, with its own identity provider under `/idp`. */
@@ -93,6 +96,7 @@ export async function startTestHost(opts: TestHostOptions = {}): Promise<TestHos
           log: opts.log ?? silentLogger,
           directory: people.knownTo(opts.directory ?? new FixtureDirectory(fixture)),
           mailTransport: opts.mailTransport,
+          images: opts.images,
         },
       ),
     trustForwardedFor: true,

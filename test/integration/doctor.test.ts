@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AssetStore } from '../../shared/assets/store.js';
 import { ok, statusAndCode } from '../helpers/api.js';
+import { pngBomb } from '../helpers/images.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { createPublishedWith } from '../helpers/templates.js';
 
@@ -122,6 +124,19 @@ describe('the signature doctor over the API', () => {
     expect(next.fix!.edits[0].text).toBe('cid:acme-dark.png');
     const missing = await api().POST('/api/admin/asset/{name}/dark-variant', { ...asset('nothing.png'), body: { style: 'outline' } });
     expect(statusAndCode(missing)).toEqual([404, 'not_found']);
+  });
+
+  it('reads the size of a decompression bomb stored before images were checked from its header, and refuses a dark variant of it', async () => {
+    // Written as the store wrote uploads before the pixel limit: today's upload refuses it (see templates.test.ts).
+    await new AssetStore(host.services.storage).put(tenant, 'old-bomb.png', pngBomb(), 'image/png', { outbox: 'before-the-limit' });
+    const linted = await ok(api().POST('/api/admin/lint', { body: { html: `${CLEAN}<img src="cid:old-bomb.png" alt="Old">` } }));
+    const size = linted.findings.find((f) => f.rule === 'image-size-missing')!;
+    expect(size.fix!.edits[0].text).toBe(' width="16383" height="16383"');
+    expect(linted.findings.map((f) => f.rule)).not.toContain('logo-dark-mode');
+    const before = (await ok(api().GET('/api/admin/assets'))).assets;
+    const variant = await api().POST('/api/admin/asset/{name}/dark-variant', { ...asset('old-bomb.png'), body: { style: 'padding' } });
+    expect(statusAndCode(variant)).toEqual([413, 'image_dimensions']);
+    expect((await ok(api().GET('/api/admin/assets'))).assets).toEqual(before);
   });
 
   it("gives the editor the organisation's context: clients, empty shares of the directory", async () => {

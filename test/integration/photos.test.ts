@@ -1,12 +1,13 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GraphDirectory } from '../../shared/directory/graph.js';
-import { PHOTO_MAX_BYTES } from '../../shared/photos/images.js';
+import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS } from '../../shared/photos/images.js';
 import { TENANT_A, TENANT_B, testDirectoryFixture } from '../helpers/directory-fixture.js';
 import { startGraphStandin, type GraphStandin } from '../helpers/graph-standin.js';
 import { capturingLogger } from '../helpers/log.js';
 import { ok, statusAndCode } from '../helpers/api.js';
 import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';
+import { pngBomb } from '../helpers/images.js';
 import { pixel, solidPhoto } from '../helpers/photos.js';
 import { storageFaults } from '../helpers/storage-faults.js';
 import { createPublishedWith } from '../helpers/templates.js';
@@ -176,6 +177,16 @@ describe('directory photos', () => {
     expect(await host.services.generations.current(tenant)).toBe(told);
   });
 
+  it('takes a directory photo that decodes to gigabytes as none: the job waits for image work, never decodes it', async () => {
+    const BEN = 'ben.okafor@fabrikam.test';
+    standin.setPhoto(TENANT_A, 'a-ben', pngBomb());
+    expect(await sync()).toMatchObject({ failed: 0 });
+    expect(photoSrc(await signatureOf(BEN))).toBeNull();
+    standin.setPhoto(TENANT_A, 'a-ben', await solidPhoto(BLUE));
+    await sync();
+    expect(near(await colourAt(photoSrc(await signatureOf(BEN))!), BLUE)).toBe(true);
+  });
+
   it('cannot be reached from another organisation or by a guessed address', async () => {
     const nia = photoSrc(await signatureOf('nia.ross@northwind.test', other))!;
     expect(nia.startsWith(`${host.url}/photos/${other}/`)).toBe(true);
@@ -228,6 +239,22 @@ describe('own photos', () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"/>');
     expect(statusAndCode(await uploadBase64(cleo, svg))).toEqual([415, 'unsupported_photo_type']);
     expectCode(await upload(cleo, Buffer.from('x'), 'text/plain'), 415, 'unsupported_media_type');
+    expect(await ownPhoto(cleo)).toMatchObject({ photo: null, canUpload: true });
+    expect(await signatureOf(CLEO)).toBe('<p>Cleo Martin</p>');
+  });
+
+  it('refuses a photo that decodes to gigabytes (a 33 kB PNG of 16383×16383) with 413 naming the pixel limit, storing nothing', async () => {
+    const blobs = async () => {
+      const names: string[] = [];
+      for await (const b of host.services.storage.container('photos').listBlobsFlat({ prefix: `${tenant}/` })) names.push(b.name);
+      return names.sort();
+    };
+    const before = await blobs();
+    const raw = await upload(cleo, pngBomb(), 'image/png');
+    expectCode(raw, 413, 'photo_dimensions');
+    expect(raw.json).toMatchObject({ limitPixels: PHOTO_MAX_PIXELS, width: 16_383, height: 16_383 });
+    expect(statusAndCode(await uploadBase64(cleo, pngBomb()))).toEqual([413, 'photo_dimensions']);
+    expect(await blobs()).toEqual(before);
     expect(await ownPhoto(cleo)).toMatchObject({ photo: null, canUpload: true });
     expect(await signatureOf(CLEO)).toBe('<p>Cleo Martin</p>');
   });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok, statusAndCode, type Refusal } from '../helpers/api.js';
+import { IMAGE_MAX_PIXELS } from '../../shared/images/decode.js';
+import { pngBomb } from '../helpers/images.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -436,6 +438,28 @@ describe('images', () => {
     expect(await list()).toEqual(before);
   });
 
+  it('refuses an image that decodes to gigabytes (a 33 kB PNG of 16383×16383), several at once, naming the pixel limit and storing nothing', async () => {
+    const e = api('editor');
+    const list = async () => (await ok(e.GET('/api/admin/assets'))).assets;
+    const before = await list();
+    const bomb = pngBomb().toString('base64');
+    const one = await e.PUT('/api/admin/asset/{name}', { ...asset('bomb.png'), body: { base64: bomb } });
+    expect(statusAndCode(one)).toEqual([413, 'image_dimensions']);
+    expect(one.error).toMatchObject({ limitPixels: IMAGE_MAX_PIXELS, width: 16_383, height: 16_383 });
+    expect(one.error?.message).toContain('25 megapixels');
+    const raw = await fetch(`${host.url}/api/admin/asset/bomb-raw.png`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${editor}`, 'x-forwarded-for': host.address, 'content-type': 'image/png' },
+      body: new Uint8Array(pngBomb()),
+    });
+    expect([raw.status, ((await raw.json()) as { code: string }).code]).toEqual([413, 'image_dimensions']);
+    const many = await Promise.all(
+      ['a', 'b', 'c', 'd'].map((n) => e.PUT('/api/admin/asset/{name}', { ...asset(`bomb-${n}.png`), body: { base64: bomb } })),
+    );
+    expect(many.map(statusAndCode)).toEqual(Array.from({ length: 4 }, () => [413, 'image_dimensions']));
+    expect(await list()).toEqual(before);
+  });
+
   it('refuses to delete an image a live template uses, naming the templates', async () => {
     const e = api('editor');
     await ok(e.PUT('/api/admin/asset/{name}', { ...asset('badge.gif'), body: { base64: GIF } }));
@@ -485,6 +509,25 @@ describe('export and import', () => {
       params: { path: { id: copy.id, version: 1 } },
     });
     expect(preview.data?.html).toBe(a.data?.html);
+  });
+
+  it('refuses a bundle with an image that decodes to gigabytes, naming the image and the limit, storing neither its images nor a template', async () => {
+    const e = api('editor');
+    const before = { templates: (await templates('editor')).templates.length, assets: (await ok(e.GET('/api/admin/assets'))).assets };
+    const bundle = {
+      format: 'signature-template' as const,
+      formatVersion: 1 as const,
+      template: { name: 'With a bomb', html: '<p><img src="cid:fine.png" alt="Fine"><img src="cid:bomb.png" alt="Bomb"></p>' },
+      images: [
+        { name: 'fine.png', contentType: 'image/png' as const, base64: PNG },
+        { name: 'bomb.png', contentType: 'image/png' as const, base64: pngBomb().toString('base64') },
+      ],
+    };
+    const res = await e.POST('/api/admin/templates/import', { body: bundle });
+    expect(statusAndCode(res)).toEqual([413, 'image_dimensions']);
+    expect(res.error).toMatchObject({ image: 'images.1', limitPixels: IMAGE_MAX_PIXELS });
+    expect((await templates('editor')).templates.length).toBe(before.templates);
+    expect((await ok(e.GET('/api/admin/assets'))).assets).toEqual(before.assets);
   });
 
   // Malformed bundles are bodies the schema forbids: raw.

@@ -48,6 +48,20 @@ describe('module boundaries', () => {
   });
 });
 
+describe('image decoding', () => {
+  /** The one module that may use sharp: it reads the header, applies the limits and caps the work in flight. */
+  const DECODER = 'shared/images/decode.ts';
+  const service = [...sources(shared), ...sources(join(root, 'functions'))].map((path) => relative(root, path));
+
+  it('goes through one module: no other file of the service imports sharp or calls it', () => {
+    const users = service.filter((file) => {
+      const text = readFileSync(join(root, file), 'utf8');
+      return specifiers(join(root, file)).includes('sharp') || /\bsharp\s*\(/.test(text);
+    });
+    expect(users).toEqual([DECODER]);
+  });
+});
+
 describe("the portal's bundle", () => {
   const portal = join(root, 'portal', 'src');
   const found = sources(portal).flatMap((path) => specifiers(path).map((to) => ({ from: relative(root, path), to, at: dirname(path) })));

@@ -1,12 +1,15 @@
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/http/errors.js';
-import { checkPhoto, PHOTO_MAX_BYTES, renditions } from '../../shared/photos/images.js';
+import { ImageWork } from '../../shared/images/decode.js';
+import { checkPhoto, PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, renditions } from '../../shared/photos/images.js';
+import { pngBomb } from '../helpers/images.js';
 import { pixel, solidPhoto } from '../helpers/photos.js';
 
+const images = new ImageWork();
+
 const refusal = async (bytes: Buffer) => {
-  const err = await checkPhoto(bytes).then(
+  const err = await checkPhoto(images, bytes).then(
     () => null,
     (e: unknown) => e,
   );
@@ -15,31 +18,9 @@ const refusal = async (bytes: Buffer) => {
   return { status, code, details: extra };
 };
 
-/** A PNG whose header claims these dimensions (what a decompression bomb looks like before it is decoded). */
-function pngHeader(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc(0))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 describe('photo renditions', () => {
   it('makes square JPEGs of 96 and 192 px and round PNGs of the same sizes', async () => {
-    const out = await renditions(await solidPhoto('#3366cc', 400, 300));
+    const out = await renditions(images, await solidPhoto('#3366cc', 400, 300));
     for (const [variant, size, format] of [
       ['96.jpg', 96, 'jpeg'],
       ['192.jpg', 192, 'jpeg'],
@@ -62,7 +43,7 @@ describe('photo renditions', () => {
       ])
       .png()
       .toBuffer();
-    const out = await renditions(bands);
+    const out = await renditions(images, bands);
     for (const [x, y] of [
       [4, 48],
       [48, 48],
@@ -75,7 +56,7 @@ describe('photo renditions', () => {
   });
 
   it('cuts the round ones as pixels: transparent corners, opaque centre', async () => {
-    const out = await renditions(await solidPhoto('#cc3366'));
+    const out = await renditions(images, await solidPhoto('#cc3366'));
     expect((await pixel(out['192-round.png'], 0, 0))[3]).toBe(0);
     expect((await pixel(out['192-round.png'], 191, 191))[3]).toBe(0);
     const [r, g, b, alpha] = await pixel(out['192-round.png'], 96, 96);
@@ -87,7 +68,7 @@ describe('photo renditions', () => {
     const clear = await sharp({ create: { width: 50, height: 50, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
       .png()
       .toBuffer();
-    const [r, g, b] = await pixel((await renditions(clear))['96.jpg'], 10, 10);
+    const [r, g, b] = await pixel((await renditions(images, clear))['96.jpg'], 10, 10);
     expect(Math.min(r, g, b)).toBeGreaterThan(245);
   });
 
@@ -98,7 +79,7 @@ describe('photo renditions', () => {
       .withMetadata({ orientation: 6 })
       .jpeg()
       .toBuffer();
-    const out = await renditions(sideways);
+    const out = await renditions(images, sideways);
     // Upright, the red half is on top; the square crop keeps the middle, whose top quarter is red.
     const [r, , b] = await pixel(out['192.jpg'], 96, 10);
     expect(r).toBeGreaterThan(200);
@@ -115,7 +96,7 @@ describe('photo checks', () => {
       await base.clone().webp().toBuffer(),
       await base.clone().gif().toBuffer(),
     ]) {
-      await expect(checkPhoto(bytes)).resolves.toBeUndefined();
+      await expect(checkPhoto(images, bytes)).resolves.toBeUndefined();
     }
   });
 
@@ -134,9 +115,13 @@ describe('photo checks', () => {
     }
   });
 
-  it('refuses a small file that decodes to a huge bitmap with 422 naming the limit, before decoding it', async () => {
-    const bomb = pngHeader(20_000, 20_000);
-    expect(bomb.length).toBeLessThan(100);
-    expect(await refusal(bomb)).toMatchObject({ status: 422, code: 'photo_dimensions', details: { width: 20_000, height: 20_000 } });
+  it('refuses a small file that decodes to a huge bitmap with 413 naming the limit, before decoding it', async () => {
+    const bomb = pngBomb(20_000, 20_000);
+    expect(bomb.length).toBeLessThan(100 * 1024);
+    expect(await refusal(bomb)).toMatchObject({
+      status: 413,
+      code: 'photo_dimensions',
+      details: { limitPixels: PHOTO_MAX_PIXELS, width: 20_000, height: 20_000 },
+    });
   });
 });

@@ -682,7 +682,7 @@ export interface paths {
         };
         /** Own photo as signatures show it (own upload, else the directory photo), and whether an own photo may be uploaded */
         get: operations["getApiMePhoto"];
-        /** Upload or replace own photo (JPEG, PNG, WebP or GIF, read from the bytes; resized, the previous one removed): JSON {base64} or the raw bytes with their image content type. 403 photo_upload_off, 413 photo_too_large, 415 unsupported_photo_type, 422 photo_dimensions */
+        /** Upload or replace own photo (JPEG, PNG, WebP or GIF, read from the bytes; resized, the previous one removed): JSON {base64} or the raw bytes with their image content type. 403 photo_upload_off, 413 photo_too_large (over 5 MiB) or photo_dimensions (over 25 megapixels), 415 unsupported_photo_type, 503 image_work_busy */
         put: operations["putApiMePhoto"];
         post?: never;
         /** Remove own uploaded photo: signatures show the directory photo again, if there is one */
@@ -1653,7 +1653,7 @@ export interface paths {
         };
         /** One image, base64 encoded */
         get: operations["getApiAdminAssetByName"];
-        /** Upload or replace an image (PNG, JPEG or GIF; type read from the bytes): JSON {base64, contentType?} or the raw bytes with their image content type */
+        /** Upload or replace an image (PNG, JPEG or GIF; type read from the bytes): JSON {base64, contentType?} or the raw bytes with their image content type. 413 image_too_large (over 512 KiB), image_dimensions (over 25 megapixels, all frames together) or image_frames (over 200 frames); 503 image_work_busy */
         put: operations["putApiAdminAssetByName"];
         post?: never;
         /** Remove an image (refused while a template uses it) */
@@ -4950,7 +4950,7 @@ export interface operations {
                             /** @constant */
                             maxBytes: 5242880;
                             /** @constant */
-                            maxPixels: 40000000;
+                            maxPixels: 25000000;
                             types: string[];
                         };
                     };
@@ -5005,7 +5005,7 @@ export interface operations {
                             /** @constant */
                             maxBytes: 5242880;
                             /** @constant */
-                            maxPixels: 40000000;
+                            maxPixels: 25000000;
                             types: string[];
                         };
                     };
@@ -5054,7 +5054,7 @@ export interface operations {
                             /** @constant */
                             maxBytes: 5242880;
                             /** @constant */
-                            maxPixels: 40000000;
+                            maxPixels: 25000000;
                             types: string[];
                         };
                     };

@@ -35,7 +35,7 @@ export function darkModeHtml(html: string): string {
         TEXT_PROPERTIES.has(d.property)
           ? { ...d, value: recolour(d.value, 'text') }
           : BACKGROUND_PROPERTIES.has(d.property)
-            ? { ...d, value: d.value.replace(/#[0-9a-f]{3,8}\b|rgba?\([^)]*\)|\b[a-z]+\b/gi, (m) => recolour(m, 'background')) }
+            ? { ...d, value: d.value.replace(/#[0-9a-f]{3,8}\b|rgba?\([^()]*\)|\b[a-z]+\b/gi, (m) => recolour(m, 'background')) }
             : d,
       );
       el.attribs.style = writeDeclarations(decls);

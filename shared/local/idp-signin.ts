@@ -80,7 +80,7 @@ export class GrantStore {
 
 /** RFC 7636 S256: BASE64URL(SHA256(verifier)) equals the challenge. */
 export const pkceMatches = (verifier: string, challenge: string) =>
-  /^[A-Za-z0-9._~-]{43,128}$/.test(verifier) && createHash('sha256').update(verifier).digest('base64url') === challenge;
+  /^[\w.~-]{43,128}$/.test(verifier) && createHash('sha256').update(verifier).digest('base64url') === challenge;
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

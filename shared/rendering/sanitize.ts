@@ -2,7 +2,7 @@ import { findAll, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
 
-const SAFE_DATA_IMAGE = /^data:image\/(png|jpeg|gif);base64,[A-Za-z0-9+/=\s]+$/i;
+const SAFE_DATA_IMAGE = /^data:image\/(?:png|jpeg|gif);base64,[A-Z0-9+/=\s]+$/i;
 
 const COMMON_ATTRIBUTES = [
   'style',
@@ -122,5 +122,5 @@ export function removedBySanitiser(raw: string, clean: string): { item: string; 
 export function isBlank(html: string): boolean {
   const doc = parseDocument(html);
   if (findAll((el) => el.name === 'img', doc.children).length) return false;
-  return textContent(doc).replace(/[\s\u00a0]+/g, '') === '';
+  return textContent(doc).replace(/\s+/g, '') === '';
 }

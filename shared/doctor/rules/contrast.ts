@@ -15,7 +15,7 @@ const styleOf = (decls: readonly Declaration[], property: string): string | unde
 };
 
 function backgroundOf(el: Element, decls: readonly Declaration[]): Rgb | null {
-  const bg = styleOf(decls, 'background-color') ?? styleOf(decls, 'background')?.match(/#[0-9a-f]{3,8}\b|rgba?\([^)]*\)|\b[a-z]+\b/i)?.[0];
+  const bg = styleOf(decls, 'background-color') ?? styleOf(decls, 'background')?.match(/#[0-9a-f]{3,8}\b|rgba?\([^()]*\)|\b[a-z]+\b/i)?.[0];
   return parseColor(bg ?? attr(el, 'bgcolor') ?? '') ?? null;
 }
 
@@ -53,7 +53,7 @@ function styleAt(s: Scan, el: Element, known: Map<Element, TextStyle>): TextStyl
     colour: textColourOf(el, decls) ?? parent.colour,
     background: backgroundOf(el, decls) ?? parent.background,
     size: pxOf(styleOf(decls, 'font-size')) ?? parent.size,
-    bold: parent.bold || el.name === 'b' || el.name === 'strong' || /^(bold|[6-9]00)$/.test(styleOf(decls, 'font-weight') ?? ''),
+    bold: parent.bold || el.name === 'b' || el.name === 'strong' || /^(?:bold|[6-9]00)$/.test(styleOf(decls, 'font-weight') ?? ''),
   };
   known.set(el, own);
   return own;
@@ -64,7 +64,7 @@ const isLarge = (t: TextStyle) => t.size !== null && (t.size >= 24 || (t.bold &&
 const VISIBLE = /\S/;
 /** Whether a text shows something besides spaces and placeholders (tested without copying the text where it can be). */
 const shown = (t: Text) => {
-  const d = t.data.includes('{{') ? t.data.replace(/\{\{[^}]*\}\}/g, '') : t.data;
+  const d = t.data.includes('{{') ? t.data.replace(/\{\{[^{}]*\}\}/g, '') : t.data;
   return VISIBLE.test(d.includes('&nbsp;') ? d.replace(/&nbsp;/g, '') : d);
 };
 

@@ -7,7 +7,7 @@ import type { DoctorContext } from '../schemas.js';
 export const IMAGE_MAX_BYTES = 100 * 1024;
 export const IMAGES_TOTAL_MAX_BYTES = 500 * 1024;
 
-const isSvg = (src: string) => /^data:image\/svg\+xml/i.test(src) || /\.svgz?(?:[?#].*)?$/i.test(src);
+const isSvg = (src: string) => /^data:image\/svg\+xml/i.test(src) || /\.svgz?$/i.test(src.split(/[?#]/, 1)[0]);
 
 /** "company-logo_2x.png" → "Company logo 2x": the alt text an image's file name suggests. */
 export function altFromName(src: string): string {

@@ -62,7 +62,7 @@ export function validMailto(href: string): boolean {
   const addresses = decodeURIComponentSafe(to)
     .split(',')
     .map((a) => a.trim());
-  return addresses.every((a) => EMAIL.test(a)) && (query === undefined || /^[^=&]+=[^&]*(&[^=&]+=[^&]*)*$/.test(query));
+  return addresses.every((a) => EMAIL.test(a)) && (query === undefined || /^[^=&]+=[^&]*(?:&[^=&]+=[^&]*)*$/.test(query));
 }
 
 /** Whether a `tel:` target is a dialable number: digits, an optional leading +, visual separators. */

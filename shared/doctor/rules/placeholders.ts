@@ -1,3 +1,4 @@
+import { scanMustacheTags } from '../../rendering/mustache-tags.js';
 import type { Rule } from '../rule.js';
 
 /** A placeholder empty for more than this share of the organisation's mailboxes is worth a word. */
@@ -22,26 +23,25 @@ export function placeholderTokens(html: string): Token[] | null {
   return tokens;
 }
 
-const TAG = /\{\{(\{?)\s*([#^/&]?)\s*([^{}]*?)\s*\}?\}\}/g;
-
 /**
- * One linear pass over the mustache tags (Mustache's own parser takes over 100 ms on a 30,000-character body, far too
- * slow to run as a person types). Sections nest by name; a body whose sections do not close is no valid template.
+ * The placeholders and sections in one linear pass over the tags (Mustache's own parser takes over 100 ms on a
+ * 30,000-character body, far too slow to run as a person types, and a pattern here backtracked on `{{` and spaces).
+ * Sections nest by name; a body whose sections or tags do not close is no valid template.
  */
 function readTokens(html: string): Token[] | null {
+  const { tags, unclosedAt } = scanMustacheTags(html);
+  if (unclosedAt !== null) return null;
   const out: Token[] = [];
   const open: string[] = [];
-  for (const m of html.matchAll(TAG)) {
-    const [whole, triple, sigil, name] = m;
-    const start = m.index;
+  for (const { sigil, name, start, end } of tags) {
     if (sigil === '/') {
       if (open[open.length - 1] !== name) return null;
       open.pop();
       continue;
     }
-    if (!name || name.startsWith('!') || name.startsWith('>') || name.startsWith('=')) continue;
-    const kind = sigil === '#' || sigil === '^' ? sigil : triple || sigil === '&' ? '&' : 'name';
-    out.push({ kind, name, start, end: start + whole.length, within: [...open] });
+    if (!name || sigil === '!' || sigil === '>' || sigil === '=') continue;
+    const kind = sigil === '#' || sigil === '^' ? sigil : sigil === '{' || sigil === '&' ? '&' : 'name';
+    out.push({ kind, name, start, end, within: [...open] });
     if (kind === '#' || kind === '^') open.push(name);
   }
   return open.length ? null : out;

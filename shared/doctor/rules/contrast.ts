@@ -45,9 +45,23 @@ const NO_STYLE: TextStyle = { colour: null, background: null, size: null, bold: 
  * in `known` for one lint; a Map, not a WeakMap: weak keys for thousands of short-lived nodes cost the collector dear).
  */
 function styleAt(s: Scan, el: Element, known: Map<Element, TextStyle>): TextStyle {
-  const memo = known.get(el);
-  if (memo) return memo;
-  const parent = el.parent && isTag(el.parent) ? styleAt(s, el.parent, known) : NO_STYLE;
+  // The unknown ancestors are gathered first and styled from the top down: a recursion per level overflowed the
+  // call stack on 10,000 nested elements.
+  const chain: Element[] = [];
+  let parent = NO_STYLE;
+  for (let at: Element | null = el; at; at = at.parent && isTag(at.parent) ? at.parent : null) {
+    const memo = known.get(at);
+    if (memo) {
+      parent = memo;
+      break;
+    }
+    chain.push(at);
+  }
+  for (let i = chain.length - 1; i >= 0; i--) parent = ownStyle(s, chain[i], parent, known);
+  return parent;
+}
+
+function ownStyle(s: Scan, el: Element, parent: TextStyle, known: Map<Element, TextStyle>): TextStyle {
   const decls = declarationsOf(s, el);
   const own: TextStyle = {
     colour: textColourOf(el, decls) ?? parent.colour,

@@ -1,5 +1,5 @@
 import { isTag, type Element } from 'domhandler';
-import { findAll, textContent } from 'domutils';
+import { elementsIn, textIn } from '../../rendering/dom-walk.js';
 import { attributePlace, insertionPoint, openTag, type Scan } from '../scan.js';
 import { attr, cidOf, imagesOf, type Hit, type Rule } from '../rule.js';
 import type { DoctorContext } from '../schemas.js';
@@ -72,7 +72,7 @@ function namesNothing(img: Element): boolean {
   let a = img.parent;
   while (a && !(isTag(a) && a.name === 'a')) a = a.parent;
   if (!a) return false;
-  return textContent(a).trim() === '' && !findAll((e) => e.name === 'img' && !!attr(e, 'alt')?.trim(), a.children).length;
+  return textIn(a).trim() === '' && !elementsIn(a.children, (e) => e.name === 'img' && !!attr(e, 'alt')?.trim()).length;
 }
 
 export const imageAltMissing: Rule = {

@@ -50,6 +50,14 @@ export default defineConfig(
       'regexp/no-super-linear-move': ['error', { report: 'potential', ignoreSticky: false, ignorePartial: false }],
       // A pattern recheck cannot decide (a timeout, a feature it does not support) is reported too, not passed.
       'redos/no-vulnerable': ['error', { ignoreErrors: false, timeout: 30_000, randomSeed: 32 }],
+      // Neither checker can see a pattern built at run time: each one says in a comment why it stays linear.
+      'no-restricted-syntax': [
+        'error',
+        ...['NewExpression', 'CallExpression'].map((node) => ({
+          selector: `${node}[callee.name='RegExp'][arguments.0.type!='Literal']`,
+          message: 'A pattern built at run time escapes the linear-pattern checks: use a literal, or say why it is linear.',
+        })),
+      ],
     },
   },
   {

@@ -1,6 +1,8 @@
-import { Parser } from 'htmlparser2';
 import Mustache from 'mustache';
 import { scanMustacheTags } from './mustache-tags.js';
+import { MAX_NESTING, nestingBound } from './nesting.js';
+
+export { MAX_NESTING };
 
 export const SIGNATURE_LENGTH_LIMIT = 30_000;
 
@@ -30,9 +32,6 @@ export class TemplateSyntaxError extends Error {}
 
 type Token = [string, string, number, number, ...unknown[]];
 
-/** How deep elements, and sections, may nest in a body: signatures nest tables a few dozen deep at most. */
-export const MAX_NESTING = 200;
-
 /** The longest run of whitespace a tag may hold (`{{ name }}` needs one or two). */
 export const MAX_TAG_SPACE_RUN = 64;
 
@@ -59,26 +58,6 @@ function checkTagsBounded(html: string): void {
     else if (t.sigil === '/') depth--;
     if (depth > MAX_NESTING) throw new TemplateSyntaxError(`sections may nest at most ${MAX_NESTING} deep`);
   }
-}
-
-/**
- * The deepest nesting of elements, from the parser's events (no tree is built, so no recursion). Bodies are refused
- * beyond MAX_NESTING: the serialiser and other tree walks recurse per level, and 10,000 levels overflowed the stack.
- */
-function nestingDepth(html: string): number {
-  let depth = 0;
-  let deepest = 0;
-  const parser = new Parser({
-    onopentag() {
-      depth++;
-      if (depth > deepest) deepest = depth;
-    },
-    onclosetag() {
-      depth--;
-    },
-  });
-  parser.end(html);
-  return deepest;
 }
 
 /** Mustache's tokens of a body whose tags were checked first, so the parse is linear in practice. */
@@ -110,7 +89,7 @@ export function normaliseTemplate(html: string): string {
     }
   };
   walk(tokens);
-  if (nestingDepth(html) > MAX_NESTING) throw new TemplateSyntaxError(`elements may nest at most ${MAX_NESTING} deep`);
+  if (nestingBound(html) > MAX_NESTING) throw new TemplateSyntaxError(`elements may nest at most ${MAX_NESTING} deep`);
   // One pass over the tags in order (not a splice per tag, which copies the body once for each).
   const parts: string[] = [];
   let at = 0;

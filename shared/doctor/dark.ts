@@ -1,5 +1,4 @@
 import render from 'dom-serializer';
-import type { Element } from 'domhandler';
 import { elementsIn } from '../rendering/dom-walk.js';
 import { parseDocument } from 'htmlparser2';
 import { darkColor, DARK_CANVAS, DARK_TEXT, parseColor, toHex } from './color.js';

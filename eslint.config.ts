@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import type { Linter } from 'eslint';
+import redos from 'eslint-plugin-redos';
+import regexp from 'eslint-plugin-regexp';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
@@ -115,6 +117,30 @@ export default defineConfig(
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/unbound-method': 'off',
       '@typescript-eslint/no-unnecessary-type-assertion': 'off',
+    },
+  },
+  {
+    // Every pattern in code that runs in the service, its tools or the browser must run in linear time over any input
+    // (issue 32): requests control most of the text those patterns see. Two checkers, because each misses what the other
+    // finds: eslint-plugin-regexp's analysis only tries attack strings of one repeated character (it passed the SVG sniff
+    // that `<!---->` repeated froze), recheck (eslint-plugin-redos) searches for attack strings of any shape. Tests and
+    // benchmarks are left out: their patterns read the repository's own files and the answers the test asked for.
+    files: ['shared/**/*.ts', 'functions/**/*.ts', 'scripts/**/*.ts', 'portal/src/**/*.{ts,tsx}', 'addin/**/*.ts', '*.ts', 'portal/*.ts'],
+    extends: [regexp.configs.recommended],
+    plugins: { redos },
+    rules: {
+      'regexp/no-super-linear-backtracking': ['error', { report: 'potential' }],
+      'regexp/no-super-linear-move': ['error', { report: 'potential', ignoreSticky: false, ignorePartial: false }],
+      // A pattern recheck cannot decide (a timeout, a feature it does not support) is reported too, not passed.
+      'redos/no-vulnerable': ['error', { ignoreErrors: false, timeout: 30_000, randomSeed: 32 }],
+      // Neither checker can see a pattern built at run time: each one says in a comment why it stays linear.
+      'no-restricted-syntax': [
+        'error',
+        ...['NewExpression', 'CallExpression'].map((node) => ({
+          selector: `${node}[callee.name='RegExp'][arguments.0.type!='Literal']`,
+          message: 'A pattern built at run time escapes the linear-pattern checks: use a literal, or say why it is linear.',
+        })),
+      ],
     },
   },
   {

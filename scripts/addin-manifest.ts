@@ -24,7 +24,7 @@ Options:
   --help               this text
 `;
 
-const GUID = /^[0-9a-fA-F]{8}-([0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}$/;
+const GUID = /^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
 const BaseUrl = z.string().transform((value, ctx) => {
   let url: URL;

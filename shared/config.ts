@@ -10,7 +10,7 @@ const list = z
       .filter(Boolean),
   );
 
-const url = z.url().transform((u) => u.replace(/\/+$/, ''));
+const url = z.url().transform((u) => u.replace(/(?<!\/)\/+$/, ''));
 
 /** How infra/ gives a setting in Azure: always set, and/or only as a Key Vault reference. Read by `azureSettings`. */
 const REQUIRED_IN_AZURE = { azure: 'required' } as const;

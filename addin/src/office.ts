@@ -94,9 +94,16 @@ declare const __ADDIN_BASE_URL__: string;
  * The service's origin: the add-in files are served under `<base>/addin/`, so the page's own location gives it and
  * one build serves any host. A build may pin it (ADDIN_BASE_URL at build time).
  */
+/** A loop, not `/\/+$/` (which retries at each slash of a run) nor a lookbehind (not in every Outlook's engine). */
+function withoutTrailingSlashes(s: string): string {
+  let end = s.length;
+  while (end > 0 && s[end - 1] === '/') end--;
+  return s.slice(0, end);
+}
+
 export function serviceBase(): string {
   const pinned = typeof __ADDIN_BASE_URL__ === 'string' ? __ADDIN_BASE_URL__ : '';
-  if (pinned) return pinned.replace(/\/+$/, '');
+  if (pinned) return withoutTrailingSlashes(pinned);
   // Classic Outlook on Windows runs the event script without a page: there the runtime's own URL comes from Office
   // (Mailbox 1.14). Everywhere else the page's address names the service.
   const runtimeUrl =

@@ -53,7 +53,7 @@ const schemaWriter =
     return hoist(rest);
   };
 
-const openApiPath = (path: string) => path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
+const openApiPath = (path: string) => path.replace(/:([A-Z_]\w*)/gi, '{$1}');
 const operationId = (r: Route) =>
   r.method.toLowerCase() +
   r.path
@@ -187,7 +187,7 @@ function errorResponses(route: Route, scope: OpenApiScope, capability: string | 
 
 function operation(route: Route, scope: OpenApiScope, toSchema: ToSchema) {
   const capability = guardCapabilities(route.guard).join(' or ') || null;
-  const names = [...route.path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]);
+  const names = [...route.path.matchAll(/:([A-Z_]\w*)/gi)].map((m) => m[1]);
   const paramShape = shapeOf(route.params);
   const parameters = [
     ...names.map((name) => ({

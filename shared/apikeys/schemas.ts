@@ -44,7 +44,7 @@ export type CreateKeyBody = z.infer<typeof CreateKeyBody>;
 export const KeyParams = z.object({
   id: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'is not a key id')
+    .regex(/^[\w-]{1,64}$/, 'is not a key id')
     .superRefine(keySafe(64)),
 });
 

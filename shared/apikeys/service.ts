@@ -143,7 +143,7 @@ export class ApiKeyService implements KeyAuthenticator {
       {},
       { 'www-authenticate': 'Bearer error="invalid_token"' },
     );
-    if (!/^svc_[A-Za-z0-9_-]{43}$/.test(secret)) throw invalidKey;
+    if (!/^svc_[\w-]{43}$/.test(secret)) throw invalidKey;
     const hash = hashOf(secret);
     const row = await this.lookup(hash);
     if (!row || row.revoked) throw invalidKey;

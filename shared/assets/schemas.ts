@@ -7,10 +7,7 @@ export type ImageType = (typeof IMAGE_TYPES)[number];
 
 export const AssetName = z
   .string()
-  .regex(
-    /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/,
-    'letters, digits, dot, dash and underscore; at most 100 characters; starting with a letter or digit',
-  )
+  .regex(/^[A-Z0-9][\w.-]{0,99}$/i, 'letters, digits, dot, dash and underscore; at most 100 characters; starting with a letter or digit')
   .refine((n) => !n.includes('..'), 'must not contain ".."')
   .superRefine(keySafe(100));
 

@@ -3,18 +3,8 @@ import { ApiError, invalid, notFound } from '../http/errors.js';
 import { IMAGE_MAX_FRAMES, IMAGE_MAX_PIXELS, tooManyBytes, type ImageRules, type ImageWork } from '../images/decode.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { ASSET_MAX_BYTES, type Asset, type AssetInfo, type ImageType } from './schemas.js';
+import { sniffImageType } from './sniff.js';
 import { assetWitness, type AssetStore } from './store.js';
-
-/** The content type of an image, read from its first bytes (never from what the uploader claims). */
-export function sniffImageType(bytes: Buffer): ImageType | 'image/svg+xml' | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  const head = bytes.subarray(0, 6).toString('latin1');
-  if (head === 'GIF87a' || head === 'GIF89a') return 'image/gif';
-  if (/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!doctype svg[^>]*>\s*)?<svg[\s>]/i.test(bytes.subarray(0, 2048).toString('utf8')))
-    return 'image/svg+xml';
-  return null;
-}
 
 /** What an image of a template may be: every frame of an animated GIF is decoded, and counts. */
 export const ASSET_IMAGE: ImageRules = {
@@ -72,7 +62,7 @@ export class AssetService {
    */
   async check(bytes: Buffer, declared?: string): Promise<ImageType> {
     const contentType = checkImage(bytes);
-    const claimed = declared?.toLowerCase().replace(/^image\/(jpg|pjpeg)$/, 'image/jpeg');
+    const claimed = declared?.toLowerCase().replace(/^image\/(?:jpg|pjpeg)$/, 'image/jpeg');
     if (claimed && claimed !== contentType) throw invalid({ contentType: `the bytes are ${contentType}, not ${declared}` });
     await this.images.decode(bytes, ASSET_IMAGE, (image) =>
       image.image().resize(CHECK_SIDE, CHECK_SIDE, { fit: 'inside', withoutEnlargement: true }).raw().toBuffer(),

@@ -296,7 +296,7 @@ export function changeSentence(facts: ChangeFacts): string {
 
 /** The template an entry concerns: template-scoped actions carry its id in their details. */
 export function templateOf(facts: Pick<ChangeFacts, 'action' | 'details'>): string | null {
-  if (!/^(template|draft|rollout|schedule)\./.test(facts.action)) return null;
+  if (!/^(?:template|draft|rollout|schedule)\./.test(facts.action)) return null;
   const id = facts.details?.id;
   return typeof id === 'string' ? id : null;
 }

@@ -35,7 +35,7 @@ export const FooterBody = z.strictObject({ name: Name, html: Html, active: z.boo
 export const BlockParams = z.object({
   id: z
     .string()
-    .regex(/^b_[A-Za-z0-9_-]{6,40}$/, 'is not an id')
+    .regex(/^b_[\w-]{6,40}$/, 'is not an id')
     .superRefine(keySafe(42)),
 });
 

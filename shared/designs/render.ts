@@ -4,6 +4,7 @@
  * <style>, no SVG, table-cell buttons (the sanitiser drops comments, so no conditional comments or VML). Pure and
  * browser-safe: the portal's preview runs it too.
  */
+import { scanMustacheTags } from '../rendering/mustache-tags.js';
 import type {
   Align,
   Block,
@@ -60,16 +61,43 @@ export const NETWORK_LABELS: Record<SocialNetwork, string> = {
 
 /** URL of a social icon PNG (served at twice the size it is shown). */
 export const socialIconUrl = (base: string, network: SocialNetwork, colour: IconColour) =>
-  `${base.replace(/\/+$/, '')}${SOCIAL_ICON_PATH}/${network}-${colour}.png`;
+  `${base.replace(/(?<!\/)\/+$/, '')}${SOCIAL_ICON_PATH}/${network}-${colour}.png`;
 
 const TABLE = 'role="presentation" cellpadding="0" cellspacing="0" border="0"';
 const table = (inner: string, attrs = '', style = '') =>
   `<table ${TABLE}${attrs ? ` ${attrs}` : ''} style="border-collapse:collapse;${style}">${inner}</table>`;
 
-const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
-const SECTION = /\{\{\s*[#^]\s*([\w.]+)\s*\}\}[\s\S]*?\{\{\s*\/\s*\1\s*\}\}/g;
-/** The placeholders a text always shows (`{{x}}` outside its own sections, which already hide when empty). */
-export const placeholdersIn = (text: string) => [...new Set([...text.replace(SECTION, '').matchAll(PLACEHOLDER)].map((m) => m[1]))];
+const PLACEHOLDER_NAME = /^[\w.]+$/;
+
+/**
+ * The placeholders a text always shows: `{{x}}` outside any section (a section's content already hides when its value
+ * is empty). One pass over the tags; a section runs to the first close of its name, and one never closed hides nothing.
+ */
+export function placeholdersIn(text: string): string[] {
+  const { tags } = scanMustacheTags(text);
+  const closes = new Map<string, number[]>();
+  tags.forEach((t, k) => {
+    if (t.sigil !== '/') return;
+    const list = closes.get(t.name);
+    if (list) list.push(k);
+    else closes.set(t.name, [k]);
+  });
+  /** Per name, how many of its closes lie behind the scan (they only ever move forward: linear overall). */
+  const passed = new Map<string, number>();
+  const names = new Set<string>();
+  for (let k = 0; k < tags.length; k++) {
+    const { sigil, name } = tags[k];
+    if (!PLACEHOLDER_NAME.test(name)) continue;
+    if (sigil === '#' || sigil === '^') {
+      const list = closes.get(name) ?? [];
+      let p = passed.get(name) ?? 0;
+      while (p < list.length && list[p] < k) p++;
+      passed.set(name, p);
+      if (p < list.length) k = list[p];
+    } else if (sigil === '') names.add(name);
+  }
+  return [...names];
+}
 
 /** `html` shown only when every placeholder named in `text` has a value for the person. */
 const whenAll = (names: string[], html: string) => names.reduceRight((inner, n) => `{{#${n}}}${inner}{{/${n}}}`, html);

@@ -9,7 +9,7 @@ export const DESIGN_VERSION = 1;
 
 export const MAX_BLOCKS = 40;
 
-const HEX = /^#[0-9a-fA-F]{6}$/;
+const HEX = /^#[0-9a-f]{6}$/i;
 export const HexColour = z.string().regex(HEX, 'must be a colour as #rrggbb');
 
 /** The brand kit's named colours; a design names one of them or gives its own. */
@@ -26,7 +26,7 @@ export const FontStack = z
   .trim()
   .min(1, 'is required')
   .max(200, 'at most 200 characters')
-  .regex(/^[A-Za-z0-9 ,'-]+$/, 'letters, digits, spaces, commas, hyphens and single quotes only');
+  .regex(/^[A-Z0-9 ,'-]+$/i, 'letters, digits, spaces, commas, hyphens and single quotes only');
 /** Stacks that every mail client shows (web fonts are not loaded by Outlook for Windows). */
 export const FONT_STACKS = [
   'Arial, Helvetica, sans-serif',
@@ -42,7 +42,7 @@ export const FONT_STACKS = [
 const PLACEHOLDER_ONLY = /^\{\{\s*[\w.]+\s*\}\}$/;
 /** Whether a link may be used: http(s), mailto: or tel:, or a single placeholder (a profile field holding a link). */
 export function isAllowedLink(href: string): boolean {
-  return /^(https?:\/\/[^\s"'<>]+|mailto:[^\s"'<>]+|tel:[^\s"'<>]+)$/i.test(href) || PLACEHOLDER_ONLY.test(href.trim());
+  return /^(?:https?:\/\/[^\s"'<>]+|mailto:[^\s"'<>]+|tel:[^\s"'<>]+)$/i.test(href) || PLACEHOLDER_ONLY.test(href.trim());
 }
 export const Link = z
   .string()
@@ -54,7 +54,7 @@ export const Link = z
 /** An image of the organisation's asset library, by name (as `cid:<name>` in template HTML). */
 export const AssetRef = z
   .string()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, 'must be the name of an image in the asset library')
+  .regex(/^[A-Z0-9][\w.-]{0,99}$/i, 'must be the name of an image in the asset library')
   .refine((n) => !n.includes('..'), 'must not contain ".."');
 
 const Text = (max: number) => z.string().max(max, `at most ${max} characters`);
@@ -66,7 +66,7 @@ export type Align = z.infer<typeof Align>;
 export const Padding = z.strictObject({ top: Px(0, 64), right: Px(0, 64), bottom: Px(0, 64), left: Px(0, 64) });
 export type Padding = z.infer<typeof Padding>;
 
-export const BlockId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'letters, digits, dash and underscore; at most 40 characters');
+export const BlockId = z.string().regex(/^[\w-]{1,40}$/, 'letters, digits, dash and underscore; at most 40 characters');
 
 /** What every block has: a stable id (the designer's selection, moves and undo follow it), padding and alignment. */
 const base = { id: BlockId, padding: Padding.optional(), align: Align.optional() };

@@ -47,7 +47,7 @@ const USER_FIELDS = [
 ].join(',');
 const GROUP_FIELDS = 'id,displayName,mail';
 /** Directory object ids are GUIDs in Graph; anything with URL syntax in it is never one. */
-const OBJECT_ID = /^[A-Za-z0-9-]{1,64}$/;
+const OBJECT_ID = /^[A-Z0-9-]{1,64}$/i;
 
 /** OData string literal: single quotes doubled. */
 const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;

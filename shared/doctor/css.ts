@@ -32,7 +32,9 @@ export function declarations(style: string): Declaration[] {
   return out;
 }
 
-const IMPORTANT = /\s*!important$/i;
+/** The value without a trailing `!important` (a suffix test, not `/\s*!important$/`, which retries at every space). */
+const withoutImportant = (value: string) =>
+  value.toLowerCase().endsWith('!important') ? value.slice(0, -'!important'.length).trimEnd() : value;
 
 /** The declaration in `style[start, end)`, if it has a property and a colon. */
 function take(style: string, start: number, end: number, out: Declaration[]) {
@@ -43,7 +45,7 @@ function take(style: string, start: number, end: number, out: Declaration[]) {
   const property = style.slice(from, colon).trim().toLowerCase();
   if (!property) return;
   const value = style.slice(colon + 1, end).trim();
-  out.push({ property, value: value.includes('!') ? value.replace(IMPORTANT, '') : value, offset: from });
+  out.push({ property, value: withoutImportant(value), offset: from });
 }
 
 const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13 || c === 12;

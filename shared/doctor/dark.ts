@@ -1,6 +1,5 @@
 import render from 'dom-serializer';
-import type { Element } from 'domhandler';
-import { findAll } from 'domutils';
+import { elementsIn } from '../rendering/dom-walk.js';
 import { parseDocument } from 'htmlparser2';
 import { darkColor, DARK_CANVAS, DARK_TEXT, parseColor, toHex } from './color.js';
 import { declarations, writeDeclarations } from './css.js';
@@ -27,7 +26,7 @@ const recolour = (value: string, role: 'text' | 'background') => {
  */
 export function darkModeHtml(html: string): string {
   const doc = parseDocument(html);
-  for (const el of findAll(() => true, doc.children) as Element[]) {
+  for (const el of elementsIn(doc.children)) {
     if (el.attribs.bgcolor) el.attribs.bgcolor = recolour(el.attribs.bgcolor, 'background');
     if (el.name === 'font' && el.attribs.color) el.attribs.color = recolour(el.attribs.color, 'text');
     if (el.attribs.style) {
@@ -35,7 +34,7 @@ export function darkModeHtml(html: string): string {
         TEXT_PROPERTIES.has(d.property)
           ? { ...d, value: recolour(d.value, 'text') }
           : BACKGROUND_PROPERTIES.has(d.property)
-            ? { ...d, value: d.value.replace(/#[0-9a-f]{3,8}\b|rgba?\([^)]*\)|\b[a-z]+\b/gi, (m) => recolour(m, 'background')) }
+            ? { ...d, value: d.value.replace(/#[0-9a-f]{3,8}\b|rgba?\([^()]*\)|\b[a-z]+\b/gi, (m) => recolour(m, 'background')) }
             : d,
       );
       el.attribs.style = writeDeclarations(decls);

@@ -5,7 +5,7 @@ import { contrast, DARK_CANVAS } from './color.js';
 import type { ImageFacts } from './schemas.js';
 
 /** The name a dark-mode variant of an image goes by: `logo.png` → `logo-dark.png`. */
-export const darkVariantName = (name: string) => `${name.replace(/\.[A-Za-z0-9]+$/, '')}-dark.png`;
+export const darkVariantName = (name: string) => `${name.replace(/\.[A-Z0-9]+$/i, '')}-dark.png`;
 export const isDarkVariant = (name: string) => /-dark\.png$/i.test(name);
 
 const SAMPLE = 160;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AssetInfo, AssetParams } from '../assets/schemas.js';
 import { defineRoute } from '../http/route.js';
 import { json } from '../http/reply.js';
+import { MAX_NESTING, nestingBound } from '../rendering/nesting.js';
 import { MAX_BODY_CHARS, TemplateId, VersionParams } from '../templates/schemas.js';
 import { DarkVariantStyle } from './images.js';
 import { DoctorContext, Finding, LintAnswer } from './schemas.js';
@@ -10,7 +11,13 @@ const doctor = { auth: 'admin', guard: { capability: 'templates' }, keys: 'allow
 
 const LintBody = z
   .strictObject({
-    html: z.string().min(1, 'is required').max(MAX_BODY_CHARS).optional(),
+    html: z
+      .string()
+      .min(1, 'is required')
+      .max(MAX_BODY_CHARS)
+      // Checked before any parser sees the body: the HTML parser's cost grows with the square of the depth.
+      .refine((html) => nestingBound(html) <= MAX_NESTING, `elements may nest at most ${MAX_NESTING} deep`)
+      .optional(),
     templateId: TemplateId.optional(),
     /** For posted HTML: whether its links would be tracked (a template's own setting is used for a template). */
     tracking: z.boolean().optional(),

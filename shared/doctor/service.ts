@@ -190,7 +190,7 @@ export class DoctorService {
 
   /** Lints a body for this organisation: its clients, images and directory, and the length for its longest mailbox. */
   async lint(tenantId: string, html: string, opts: LintOptions = {}): Promise<LintAnswer> {
-    const referenced = new Set([...html.matchAll(/cid:([A-Za-z0-9._-]+)/g)].flatMap((m) => [m[1], darkVariantName(m[1])]));
+    const referenced = new Set([...html.matchAll(/cid:([\w.-]+)/g)].flatMap((m) => [m[1], darkVariantName(m[1])]));
     const { people, ...ctx } = await this.context(tenantId, { ...opts, images: referenced });
     let longest: DoctorContext['longest'] = null;
     try {

@@ -23,7 +23,7 @@ const PLATFORMS: Record<string, Client> = {
 const plainNote = (note: string | undefined) =>
   note
     ? note
-        .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
+        .replace(/\[([^[\]]+)\]\([^()]+\)/g, '$1')
         .replace(/`/g, '')
         .split(/(?<=\.)\s/)[0]
     : null;
@@ -47,13 +47,16 @@ function buildSupport(): Record<string, CssSupport> {
   for (const f of data.data) {
     const isStyle = f.slug === 'html-style';
     if (f.category !== 'css' && !isStyle) continue;
-    const title = f.title.replace(/ (CSS )?property$/, '').trim();
+    const title = f.title.replace(/ (?:CSS )?property$/, '').trim();
     const propertyValue = /^([a-z-]+):\s*([a-z-]+)$/.exec(title);
     const properties = isStyle
       ? ['html-style']
       : propertyValue
         ? [`${propertyValue[1]}:${propertyValue[2]}`]
-        : title.split(/\s*(?:,|&)\s*/).filter((p) => /^[a-z-]+$/.test(p));
+        : title
+            .split(/[,&]/)
+            .map((p) => p.trim())
+            .filter((p) => /^[a-z-]+$/.test(p));
     if (properties.length === 0) continue;
     const unsupported: Client[] = [];
     let note: string | null = null;

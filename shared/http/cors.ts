@@ -24,7 +24,8 @@ const withVary = (headers: Record<string, string> | undefined, name: string) => 
   return vary &&
     !vary
       .toLowerCase()
-      .split(/\s*,\s*/)
+      .split(',')
+      .map((v) => v.trim())
       .includes(name.toLowerCase())
     ? `${vary}, ${name}`
     : (vary ?? name);

@@ -22,7 +22,7 @@ function compile(path: string): Omit<Pattern, 'byMethod' | 'path'> {
     .slice(1)
     .map((segment) => {
       let literal = true;
-      const re = segment.replace(/:([A-Za-z_][A-Za-z0-9_]*)|([^:]+)/g, (_m, name: string | undefined, lit: string | undefined) => {
+      const re = segment.replace(/:([A-Z_]\w*)|([^:]+)/gi, (_m, name: string | undefined, lit: string | undefined) => {
         if (name) {
           literal = false;
           names.push(name);
@@ -33,6 +33,9 @@ function compile(path: string): Omit<Pattern, 'byMethod' | 'path'> {
       shape.push(literal ? 0 : 1);
       return re;
     });
+  // Built from the route table, never from a request: each parameter is `([^/]+?)` bounded by a `/`, a literal or the
+  // end, so a path is matched in one pass.
+  // eslint-disable-next-line no-restricted-syntax
   return { regex: new RegExp(`^/${parts.join('/')}$`), names, shape };
 }
 
@@ -66,13 +69,13 @@ export class RouteMatcher {
 
   /** Every route, of any method, whose path matches. */
   routesAt(rawPath: string): Route[] {
-    const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+    const path = rawPath.length > 1 ? rawPath.replace(/(?<!\/)\/+$/, '') : rawPath;
     const patterns = [this.exact.get(path), ...this.patterns.filter((p) => p.regex.test(path))];
     return patterns.flatMap((p) => (p ? [...p.byMethod.values()] : []));
   }
 
   match(method: string, rawPath: string): Match {
-    const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+    const path = rawPath.length > 1 ? rawPath.replace(/(?<!\/)\/+$/, '') : rawPath;
     const allowed = new Set<string>();
     const exact = this.exact.get(path);
     if (exact) {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 
 /** `HTTPS=1` (or `true`) turns on the local host's https mode. */
-export const httpsWanted = (env: Record<string, string | undefined> = process.env) => /^(1|true|yes)$/i.test(env.HTTPS ?? '');
+export const httpsWanted = (env: Record<string, string | undefined> = process.env) => /^(?:1|true|yes)$/i.test(env.HTTPS ?? '');
 
 /**
  * Where the development certificates live: office-addin-dev-certs' own folder (`~/.office-addin-dev-certs`), so

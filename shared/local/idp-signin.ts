@@ -81,7 +81,7 @@ export class GrantStore {
 
 /** RFC 7636 S256: BASE64URL(SHA256(verifier)) equals the challenge. */
 export const pkceMatches = (verifier: string, challenge: string) =>
-  /^[A-Za-z0-9._~-]{43,128}$/.test(verifier) && createHash('sha256').update(verifier).digest('base64url') === challenge;
+  /^[\w.~-]{43,128}$/.test(verifier) && createHash('sha256').update(verifier).digest('base64url') === challenge;
 
 /** The local sign-in page: every person of the directory, grouped by organisation, each a button. */
 export function signInPage(organisations: IdpOrganisation[], request: URLSearchParams, error?: string): string {

@@ -306,7 +306,7 @@ export class LocalIdp {
 
   /** Serves the identity provider's public URLs; `path` is relative to the base. Null when not one of them. */
   async handle(req: ApiRequest, path: string): Promise<ApiResponse | null> {
-    const keys = /^\/([^/]+)\/discovery\/v2\.0\/keys$/.exec(path);
+    const keys = /^\/[^/]+\/discovery\/v2\.0\/keys$/.exec(path);
     if (keys) return json(this.jwks(), 200, { 'cache-control': 'public, max-age=300', ...this.cors(req) });
     const meta = /^\/([^/]+)\/v2\.0\/\.well-known\/openid-configuration$/.exec(path);
     if (meta) {
@@ -331,10 +331,10 @@ export class LocalIdp {
         this.cors(req),
       );
     }
-    const oauth = /^\/([^/]+)\/oauth2\/v2\.0\/(authorize|token|logout)$/.exec(path);
-    if (oauth?.[2] === 'authorize') return this.authorize(req);
-    if (oauth?.[2] === 'token') return this.token(req);
-    if (oauth?.[2] === 'logout') return this.logout(req);
+    const oauth = /^\/[^/]+\/oauth2\/v2\.0\/(authorize|token|logout)$/.exec(path);
+    if (oauth?.[1] === 'authorize') return this.authorize(req);
+    if (oauth?.[1] === 'token') return this.token(req);
+    if (oauth?.[1] === 'logout') return this.logout(req);
     if (path === '/organizations/v2.0/adminconsent') return this.adminConsent(req);
     return null;
   }

@@ -26,7 +26,7 @@ export const STORAGE_RETRY_DELAYS = storageRetryDelays();
 export function storageRetryDelaysFrom(value: string | undefined): number[] {
   if (value === undefined || value === '') return STORAGE_RETRY_DELAYS;
   const first = Number(value);
-  if (!/^\d+(\.\d+)?$/.test(value) || first < 0.05 || first > LONGEST_WAIT)
+  if (!/^\d+(?:\.\d+)?$/.test(value) || first < 0.05 || first > LONGEST_WAIT)
     throw new StartError(`STORAGE_RETRY_FIRST_WAIT must be a number of seconds from 0.05 to ${LONGEST_WAIT}, not "${value}"`);
   return storageRetryDelays(first);
 }

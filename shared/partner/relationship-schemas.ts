@@ -8,7 +8,7 @@ export const INVITE_VALID_DAYS = 14;
  * An invitation token: the inviting partner's organisation id, a dot, and 192 random bits. The partner id inside it
  * finds the invitation in the partner's own partition (no global index to keep consistent); it is no secret.
  */
-export const INVITE_TOKEN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{32})$/;
+export const INVITE_TOKEN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([\w-]{32})$/;
 export const InviteToken = z.string().regex(INVITE_TOKEN, 'must be an invitation token');
 
 export const InviteState = z.enum(['pending', 'accepted', 'revoked', 'expired']);

@@ -36,6 +36,16 @@ const CSV_COLUMNS = [
   { key: 'since', header: 'Managed since' },
 ] satisfies { key: keyof ClientUsage; header: string }[];
 
+/** Usage rows as CSV; a function of its own so the writer can be fed its worst case without a partner's storage. */
+export const usageCsv = (clients: readonly ClientUsage[]): string =>
+  stringify([...clients], {
+    header: true,
+    columns: CSV_COLUMNS,
+    record_delimiter: 'windows',
+    quote_record_delimiter: true,
+    escape_formulas: true,
+  });
+
 /**
  * A partner's usage for rebilling its clients: per client its seats and whether they are billed, as JSON or CSV,
  * and the periods already invoiced to the partner to reconcile against.
@@ -75,14 +85,7 @@ export class PartnerUsage {
    * `-`, `@`, tab or carriage return is prefixed with `'` so a spreadsheet does not run it as a formula.
    */
   async csv(partnerId: string): Promise<string> {
-    const { clients } = await this.usage(partnerId);
-    return stringify(clients, {
-      header: true,
-      columns: CSV_COLUMNS,
-      record_delimiter: 'windows',
-      quote_record_delimiter: true,
-      escape_formulas: true,
-    });
+    return usageCsv((await this.usage(partnerId)).clients);
   }
 
   /** Invoiced periods newest first; empty with a flag (not an error) when the invoices cannot be read. */

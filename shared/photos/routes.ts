@@ -33,7 +33,7 @@ export const photosRoutes = [
     params: PhotoParams,
     async handler({ params, services }) {
       const { tenant, id, variant } = params;
-      if (!PHOTO_ID.test(id) || !isVariant(variant) || !/^[A-Za-z0-9-]{1,64}$/.test(tenant)) throw noPhoto();
+      if (!PHOTO_ID.test(id) || !isVariant(variant) || !/^[A-Z0-9-]{1,64}$/i.test(tenant)) throw noPhoto();
       const bytes = await services.photos.rendition(tenant, id, variant);
       if (!bytes) throw noPhoto();
       return {

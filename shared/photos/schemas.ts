@@ -26,5 +26,5 @@ export const RAW_PHOTO_BODY = {
 
 /** A served photo: an unguessable id under its organisation, and the rendition. Anything else is not found. */
 export const PhotoParams = z.object({ tenant: z.string(), id: z.string(), variant: z.string() });
-export const PHOTO_ID = /^[A-Za-z0-9_-]{22}$/;
+export const PHOTO_ID = /^[\w-]{22}$/;
 export const isVariant = (v: string): v is (typeof PHOTO_VARIANTS)[number] => (PHOTO_VARIANTS as readonly string[]).includes(v);

@@ -8,7 +8,7 @@ export const PROFILE_SAVES_PER_MINUTE = 20;
 
 export const FieldKey = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{1,40}$/, 'letters, digits, "_" and "-", at most 40 characters')
+  .regex(/^[\w-]{1,40}$/, 'letters, digits, "_" and "-", at most 40 characters')
   .superRefine(keySafe(40));
 
 const Options = z

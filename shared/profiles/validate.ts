@@ -1,9 +1,11 @@
 import type { ProfileField } from './schemas.js';
 
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s"(),:;<>@[\\\]][^\s"(),.:;<>@[\\\]]*\.[^\s"(),:;<>@[\\\]]+$/;
 // International or local phone numbers: digits with spaces, dots, dashes, parentheses, an optional leading +,
 // an optional extension; at least five digits.
-const PHONE = /^\+?[0-9 ().-]{5,}(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i;
+// The whitespace before an extension starts with a character other than a space (spaces belong to the number), so
+// the two never trade characters and the pattern cannot backtrack.
+const PHONE = /^\+?[\d ().-]{5,}(?:(?:[^\S ]\s*)?(?:x|ext\.?)\s*\d{1,6})?$/i;
 
 /** Why a value fails its field's definition, or null when it fits. */
 export function valueProblem(field: ProfileField, value: string): string | null {
@@ -11,7 +13,7 @@ export function valueProblem(field: ProfileField, value: string): string | null 
   switch (field.type) {
     case 'text':
       // eslint-disable-next-line no-control-regex -- finding control characters is the point
-      return /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(value) ? 'contains control characters' : null;
+      return /[\u0000-\u0008\v\f\u000e-\u001f]/.test(value) ? 'contains control characters' : null;
     case 'choice':
       return field.options.includes(value) ? null : `must be one of: ${field.options.join(', ')}`;
     case 'url': {
@@ -25,6 +27,6 @@ export function valueProblem(field: ProfileField, value: string): string | null 
     case 'email':
       return EMAIL.test(value) ? null : 'must be an e-mail address';
     case 'phone':
-      return PHONE.test(value) && (value.match(/[0-9]/g)?.length ?? 0) >= 5 ? null : 'must be a phone number';
+      return PHONE.test(value) && (value.match(/\d/g)?.length ?? 0) >= 5 ? null : 'must be a phone number';
   }
 }

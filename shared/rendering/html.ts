@@ -1,5 +1,5 @@
 import render from 'dom-serializer';
-import { findAll } from 'domutils';
+import { elementsIn } from './dom-walk.js';
 import { parseDocument } from 'htmlparser2';
 
 const CID = /^cid:(.+)$/i;
@@ -9,7 +9,7 @@ const SERIALIZE = { encodeEntities: 'utf8' } as const;
 /** Names of uploaded images a body refers to as `<img src="cid:<name>">`. */
 export function referencedImages(html: string): string[] {
   const doc = parseDocument(html);
-  const names = findAll((el) => el.name === 'img' && CID.test(el.attribs.src ?? ''), doc.children).map(
+  const names = elementsIn(doc.children, (el) => el.name === 'img' && CID.test(el.attribs.src ?? '')).map(
     (el) => CID.exec(el.attribs.src)![1],
   );
   return [...new Set(names)];
@@ -19,7 +19,7 @@ export function referencedImages(html: string): string[] {
 function mapAttribute(html: string, tag: string, attribute: string, map: (value: string) => string | undefined): string {
   const doc = parseDocument(html);
   let changed = false;
-  for (const el of findAll((e) => e.name === tag && !!e.attribs[attribute], doc.children)) {
+  for (const el of elementsIn(doc.children, (e) => e.name === tag && !!e.attribs[attribute])) {
     const next = map(el.attribs[attribute]);
     if (next !== undefined) {
       el.attribs[attribute] = next;
@@ -37,7 +37,7 @@ export const mapLinks = (html: string, map: (href: string) => string | undefined
 
 /** Every link target of a body, in order of appearance. */
 export function linkTargets(html: string): string[] {
-  return findAll((el) => el.name === 'a' && !!el.attribs.href, parseDocument(html).children).map((a) => a.attribs.href);
+  return elementsIn(parseDocument(html).children, (el) => el.name === 'a' && !!el.attribs.href).map((a) => a.attribs.href);
 }
 
 export const cidName = (src: string) => CID.exec(src)?.[1];

@@ -1,8 +1,8 @@
-import { findAll, textContent } from 'domutils';
+import { elementsIn, textIn } from './dom-walk.js';
 import { parseDocument } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
 
-const SAFE_DATA_IMAGE = /^data:image\/(png|jpeg|gif);base64,[A-Za-z0-9+/=\s]+$/i;
+const SAFE_DATA_IMAGE = /^data:image\/(?:png|jpeg|gif);base64,[A-Z0-9+/=\s]+$/i;
 
 const COMMON_ATTRIBUTES = [
   'style',
@@ -105,7 +105,7 @@ export function sanitizeSignatureHtml(html: string): string {
 function inventory(html: string): Map<string, number> {
   const counts = new Map<string, number>();
   const add = (k: string) => counts.set(k, (counts.get(k) ?? 0) + 1);
-  for (const el of findAll(() => true, parseDocument(html).children)) {
+  for (const el of elementsIn(parseDocument(html).children)) {
     add(`<${el.name}>`);
     for (const a of Object.keys(el.attribs)) add(`${a} attribute on <${el.name}>`);
   }
@@ -121,6 +121,6 @@ export function removedBySanitiser(raw: string, clean: string): { item: string; 
 /** True when a body shows nothing: no text besides white space and no image. */
 export function isBlank(html: string): boolean {
   const doc = parseDocument(html);
-  if (findAll((el) => el.name === 'img', doc.children).length) return false;
-  return textContent(doc).replace(/[\s\u00a0]+/g, '') === '';
+  if (elementsIn(doc.children, (el) => el.name === 'img').length) return false;
+  return textIn(doc).replace(/\s+/g, '') === '';
 }

@@ -28,7 +28,7 @@ export const RuleInput = z
   .strictObject({
     id: z
       .string()
-      .regex(/^[A-Za-z0-9_-]{1,40}$/, 'letters, digits, "_" and "-"')
+      .regex(/^[\w-]{1,40}$/, 'letters, digits, "_" and "-"')
       .optional(),
     name: z.string().trim().max(100, 'at most 100 characters').default(''),
     ...conditionShape,

@@ -18,7 +18,7 @@ import type { DirectoryUser } from '../directory/types.js';
 import type { Storage } from '../storage/storage.js';
 import { createIfAbsent, deleteIfPresent, getOrNull, partition } from '../storage/entities.js';
 
-const TOKEN = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{22})$/;
+const TOKEN = /^([\w-]{22})\.([\w-]{22})$/;
 
 /**
  * Contact-card tokens: a random id plus its HMAC (key from configuration). The URL names no mailbox; the id maps to

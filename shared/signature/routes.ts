@@ -115,7 +115,7 @@ export const signatureRoutes = [
       if (!tenant || tenant.state !== 'active') throw NO_CARD();
       const person = await services.resolver.resolve(owner.tenantId, owner.address);
       if (!person) throw NO_CARD();
-      const name = (person.user.displayName ?? 'contact').replace(/[^A-Za-z0-9 ._-]+/g, '').trim() || 'contact';
+      const name = (person.user.displayName ?? 'contact').replace(/[^\w .-]+/g, '').trim() || 'contact';
       return text(buildVcard(person.user), 'text/vcard; charset=utf-8', {
         'content-disposition': `attachment; filename="${name}.vcf"`,
         'cache-control': 'private, max-age=300',

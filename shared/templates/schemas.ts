@@ -8,7 +8,7 @@ export const MAX_BODY_CHARS = 200_000;
 
 export const TemplateId = z
   .string()
-  .regex(/^t_[A-Za-z0-9_-]{6,40}$/, 'is not a template id')
+  .regex(/^t_[\w-]{6,40}$/, 'is not a template id')
   .superRefine(keySafe(42));
 export const TemplateParams = z.object({ id: TemplateId });
 export const VersionParams = z.object({ id: TemplateId, version: z.coerce.number().int().min(1, 'must be 1 or more') });

@@ -15,7 +15,7 @@ const styleOf = (decls: readonly Declaration[], property: string): string | unde
 };
 
 function backgroundOf(el: Element, decls: readonly Declaration[]): Rgb | null {
-  const bg = styleOf(decls, 'background-color') ?? styleOf(decls, 'background')?.match(/#[0-9a-f]{3,8}\b|rgba?\([^)]*\)|\b[a-z]+\b/i)?.[0];
+  const bg = styleOf(decls, 'background-color') ?? styleOf(decls, 'background')?.match(/#[0-9a-f]{3,8}\b|rgba?\([^()]*\)|\b[a-z]+\b/i)?.[0];
   return parseColor(bg ?? attr(el, 'bgcolor') ?? '') ?? null;
 }
 
@@ -45,15 +45,29 @@ const NO_STYLE: TextStyle = { colour: null, background: null, size: null, bold: 
  * in `known` for one lint; a Map, not a WeakMap: weak keys for thousands of short-lived nodes cost the collector dear).
  */
 function styleAt(s: Scan, el: Element, known: Map<Element, TextStyle>): TextStyle {
-  const memo = known.get(el);
-  if (memo) return memo;
-  const parent = el.parent && isTag(el.parent) ? styleAt(s, el.parent, known) : NO_STYLE;
+  // The unknown ancestors are gathered first and styled from the top down: a recursion per level overflowed the
+  // call stack on 10,000 nested elements.
+  const chain: Element[] = [];
+  let parent = NO_STYLE;
+  for (let at: Element | null = el; at; at = at.parent && isTag(at.parent) ? at.parent : null) {
+    const memo = known.get(at);
+    if (memo) {
+      parent = memo;
+      break;
+    }
+    chain.push(at);
+  }
+  for (let i = chain.length - 1; i >= 0; i--) parent = ownStyle(s, chain[i], parent, known);
+  return parent;
+}
+
+function ownStyle(s: Scan, el: Element, parent: TextStyle, known: Map<Element, TextStyle>): TextStyle {
   const decls = declarationsOf(s, el);
   const own: TextStyle = {
     colour: textColourOf(el, decls) ?? parent.colour,
     background: backgroundOf(el, decls) ?? parent.background,
     size: pxOf(styleOf(decls, 'font-size')) ?? parent.size,
-    bold: parent.bold || el.name === 'b' || el.name === 'strong' || /^(bold|[6-9]00)$/.test(styleOf(decls, 'font-weight') ?? ''),
+    bold: parent.bold || el.name === 'b' || el.name === 'strong' || /^(?:bold|[6-9]00)$/.test(styleOf(decls, 'font-weight') ?? ''),
   };
   known.set(el, own);
   return own;
@@ -64,7 +78,7 @@ const isLarge = (t: TextStyle) => t.size !== null && (t.size >= 24 || (t.bold &&
 const VISIBLE = /\S/;
 /** Whether a text shows something besides spaces and placeholders (tested without copying the text where it can be). */
 const shown = (t: Text) => {
-  const d = t.data.includes('{{') ? t.data.replace(/\{\{[^}]*\}\}/g, '') : t.data;
+  const d = t.data.includes('{{') ? t.data.replace(/\{\{[^{}]*\}\}/g, '') : t.data;
   return VISIBLE.test(d.includes('&nbsp;') ? d.replace(/&nbsp;/g, '') : d);
 };
 

@@ -1,6 +1,6 @@
 import { isTag, type Element } from 'domhandler';
-import { findAll, textContent } from 'domutils';
 import { escapeHtml } from '../../rendering/escape.js';
+import { elementsIn, textIn } from '../../rendering/dom-walk.js';
 import { attributePlace, insertionPoint, openTag, type Scan } from '../scan.js';
 import { attr, cidOf, imagesOf, type Hit, type Rule } from '../rule.js';
 import type { DoctorContext } from '../schemas.js';
@@ -8,7 +8,7 @@ import type { DoctorContext } from '../schemas.js';
 export const IMAGE_MAX_BYTES = 100 * 1024;
 export const IMAGES_TOTAL_MAX_BYTES = 500 * 1024;
 
-const isSvg = (src: string) => /^data:image\/svg\+xml/i.test(src) || /\.svgz?(?:[?#].*)?$/i.test(src);
+const isSvg = (src: string) => /^data:image\/svg\+xml/i.test(src) || /\.svgz?$/i.test(src.split(/[?#]/, 1)[0]);
 
 /** "company-logo_2x.png" → "Company logo 2x": the alt text an image's file name suggests. */
 export function altFromName(src: string): string {
@@ -71,7 +71,7 @@ function namesNothing(img: Element): boolean {
   let a = img.parent;
   while (a && !(isTag(a) && a.name === 'a')) a = a.parent;
   if (!a) return false;
-  return textContent(a).trim() === '' && !findAll((e) => e.name === 'img' && !!attr(e, 'alt')?.trim(), a.children).length;
+  return textIn(a).trim() === '' && !elementsIn(a.children, (e) => e.name === 'img' && !!attr(e, 'alt')?.trim()).length;
 }
 
 export const imageAltMissing: Rule = {

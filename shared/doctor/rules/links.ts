@@ -1,4 +1,4 @@
-import { textContent } from 'domutils';
+import { textIn } from '../../rendering/dom-walk.js';
 import { attributePlace, openTag } from '../scan.js';
 import { attr, imagesOf, linksOf, type Hit, type Rule } from '../rule.js';
 
@@ -62,7 +62,7 @@ export function validMailto(href: string): boolean {
   const addresses = decodeURIComponentSafe(to)
     .split(',')
     .map((a) => a.trim());
-  return addresses.every((a) => EMAIL.test(a)) && (query === undefined || /^[^=&]+=[^&]*(&[^=&]+=[^&]*)*$/.test(query));
+  return addresses.every((a) => EMAIL.test(a)) && (query === undefined || /^[^=&]+=[^&]*(?:&[^=&]+=[^&]*)*$/.test(query));
 }
 
 /** Whether a `tel:` target is a dialable number: digits, an optional leading +, visual separators. */
@@ -139,7 +139,7 @@ export const linkDomainMismatch: Rule = {
   title: "Link text showing one domain while the link goes to another's",
   check: (s) =>
     linksOf(s).flatMap((a) => {
-      const shown = shownDomain(textContent(a));
+      const shown = shownDomain(textIn(a));
       const href = (attr(a, 'href') ?? '').trim();
       if (!shown || !/^https?:\/\//i.test(href) || hasPlaceholder(href)) return [];
       let target: string;

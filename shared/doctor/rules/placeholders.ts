@@ -1,3 +1,4 @@
+import { scanMustacheTags } from '../../rendering/mustache-tags.js';
 import type { Rule } from '../rule.js';
 
 /** A placeholder empty for more than this share of the organisation's mailboxes is worth a word. */
@@ -8,8 +9,8 @@ interface Token {
   name: string;
   start: number;
   end: number;
-  /** Names of the sections it sits in. */
-  within: string[];
+  /** Whether it sits inside a section of its own name (which hides it when empty). */
+  inOwnSection: boolean;
 }
 
 /** The placeholders and sections of a body with their places; null when the body is no valid template. */
@@ -22,27 +23,32 @@ export function placeholderTokens(html: string): Token[] | null {
   return tokens;
 }
 
-const TAG = /\{\{(\{?)\s*([#^/&]?)\s*([^{}]*?)\s*\}?\}\}/g;
-
 /**
- * One linear pass over the mustache tags (Mustache's own parser takes over 100 ms on a 30,000-character body, far too
- * slow to run as a person types). Sections nest by name; a body whose sections do not close is no valid template.
+ * The placeholders and sections in one linear pass over the tags (Mustache's own parser takes over 100 ms on a
+ * 30,000-character body, far too slow to run as a person types, and a pattern here backtracked on `{{` and spaces).
+ * Sections nest by name; a body whose sections or tags do not close is no valid template.
  */
 function readTokens(html: string): Token[] | null {
+  const { tags, unclosedAt } = scanMustacheTags(html);
+  if (unclosedAt !== null) return null;
   const out: Token[] = [];
   const open: string[] = [];
-  for (const m of html.matchAll(TAG)) {
-    const [whole, triple, sigil, name] = m;
-    const start = m.index;
+  /** How many sections of each name are open (a count, not a copy of the stack per tag: deep nesting stays linear). */
+  const openCount = new Map<string, number>();
+  for (const { sigil, name, start, end } of tags) {
     if (sigil === '/') {
       if (open[open.length - 1] !== name) return null;
       open.pop();
+      openCount.set(name, openCount.get(name)! - 1);
       continue;
     }
-    if (!name || name.startsWith('!') || name.startsWith('>') || name.startsWith('=')) continue;
-    const kind = sigil === '#' || sigil === '^' ? sigil : triple || sigil === '&' ? '&' : 'name';
-    out.push({ kind, name, start, end: start + whole.length, within: [...open] });
-    if (kind === '#' || kind === '^') open.push(name);
+    if (!name || sigil === '!' || sigil === '>' || sigil === '=') continue;
+    const kind = sigil === '#' || sigil === '^' ? sigil : sigil === '{' || sigil === '&' ? '&' : 'name';
+    out.push({ kind, name, start, end, inOwnSection: (openCount.get(name) ?? 0) > 0 });
+    if (kind === '#' || kind === '^') {
+      open.push(name);
+      openCount.set(name, (openCount.get(name) ?? 0) + 1);
+    }
   }
   return open.length ? null : out;
 }
@@ -71,7 +77,7 @@ export const placeholderOftenEmpty: Rule = {
   title: "Placeholders empty for many of the organisation's mailboxes, outside a section",
   check: (s, ctx) =>
     (placeholderTokens(s.source) ?? [])
-      .filter((t) => t.kind === 'name' && (ctx.emptyShare[baseName(t.name)] ?? 0) > EMPTY_SHARE_WARN && !t.within.includes(t.name))
+      .filter((t) => t.kind === 'name' && (ctx.emptyShare[baseName(t.name)] ?? 0) > EMPTY_SHARE_WARN && !t.inOwnSection)
       .map((t) => {
         const pct = Math.round((ctx.emptyShare[baseName(t.name)] ?? 0) * 100);
         return {

@@ -139,7 +139,7 @@ export const exportBundle = defineRoute({
   response: Bundle,
   async handler({ tenantId, params, services }) {
     const bundle = await services.templates.exportBundle(tenantId, params.id);
-    const file = `${bundle.template.name.replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 60) || 'template'}.signature.json`;
+    const file = `${bundle.template.name.replace(/[^\w.-]+/g, '-').slice(0, 60) || 'template'}.signature.json`;
     return download(JSON.stringify(bundle, null, 2), 'application/json; charset=utf-8', file);
   },
 });

@@ -57,7 +57,7 @@ function darker(hex: string): string {
 /** CodeMirror's default highlighting (its tags and styles), every colour readable on white. */
 const readableHighlightStyle = HighlightStyle.define(
   defaultHighlightStyle.specs.map((spec) =>
-    typeof spec.color === 'string' && /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(spec.color) ? { ...spec, color: darker(spec.color) } : spec,
+    typeof spec.color === 'string' && /^#[0-9a-f]{3}(?:[0-9a-f]{3})?$/i.test(spec.color) ? { ...spec, color: darker(spec.color) } : spec,
   ),
 );
 

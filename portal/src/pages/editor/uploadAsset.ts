@@ -8,9 +8,9 @@ export function assetNameFor(fileName: string): string {
   const [stem, ext] = dot > 0 ? [fileName.slice(0, dot), fileName.slice(dot + 1).toLowerCase()] : [fileName, ''];
   const clean = (s: string) =>
     s
-      .replace(/[^A-Za-z0-9._-]+/g, '-')
+      .replace(/[^\w.-]+/g, '-')
       .replace(/\.{2,}/g, '.')
-      .replace(/^[-._]+|[-._]+$/g, '');
+      .replace(/^[-._]+|(?<![-._])[-._]+$/g, '');
   const name = [clean(stem) || 'image', clean(ext)].filter(Boolean).join('.');
   return name.slice(0, 100);
 }

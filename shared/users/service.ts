@@ -162,4 +162,25 @@ export class UserService {
   search(tenantId: string, q: string, limit: number): Promise<DirectoryUser[]> {
     return this.directory.searchUsers(tenantId, q, limit);
   }
+  /**
+   * The administrator whose verified consent onboarded the organisation becomes its first Admin, when it has no
+   * Admin yet (idempotent: a later consent changes nothing). Logged as `user.first_admin`.
+   */
+  async grantFirstAdmin(tenantId: string, person: { oid: string; email: string; name: string }): Promise<void> {
+    const email = person.email.toLowerCase();
+    const now = this.clock.now().toISOString();
+    const first: PortalUser = { email, role: 'Admin', name: person.name, addedAt: now, addedBy: email, lastSeenAt: null };
+    const work = {
+      log: [
+        {
+          actor: { actor: email, actorName: person.name },
+          change: { scope: 'tenant' as const, action: 'user.first_admin', target: email },
+        },
+      ],
+    };
+    await this.outbox.commit(tenantId, work, userWitness(email), (stamp) => this.store.claimFirstAdmin(tenantId, first, stamp), {
+      changed: (c) => c,
+    });
+    this.recent.forget(personKey(tenantId, email));
+  }
 }

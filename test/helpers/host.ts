@@ -1,6 +1,8 @@
 import { inject } from 'vitest';
 import { loadConfig, type ConfigInput } from '../../shared/config.js';
-import { FixtureDirectory } from '../../shared/directory/fixture.js';
+import { FixtureDirectory, type DirectoryFixture } from '../../shared/directory/fixture.js';
+import { CONSENT_ROLE_IDS, DIRECTORY_ROLES } from '../../shared/directory/roles.js';
+import { followConsent } from '../../shared/local/consent-chain.js';
 import type { Directory } from '../../shared/directory/types.js';
 import type { StaticFiles } from '../../shared/http/static-files.js';
 import { startLocalHost, type LocalHost } from '../../shared/local/host.js';
@@ -23,8 +25,13 @@ export interface TestHost extends LocalHost {
   tenants: string[];
   /** The address this host's calls come from (`X-Forwarded-For`). */
   address: string;
-  /** Onboards a tenant as admin consent would. */
-  onboard(tenantId: string): Promise<void>;
+  /**
+   * Onboards a tenant through the consent flow, followed as a browser would with `login_hint` naming `admin` (by
+   * default the tenant's first administrator in the fixture, who so becomes its first Admin); throws when refused.
+   */
+  onboard(tenantId: string, admin?: string): Promise<void>;
+  /** The address of the tenant's first administrator in the fixture (who onboards it). */
+  adminOf(tenantId: string): string;
   clock: TestClock;
   token(o: Omit<MintOptions, 'scope'> & { scope?: string }): Promise<string>;
   /** The typed client of one caller (a token, or none), calling from this host's address: prefer it to `call`. */
@@ -61,6 +68,20 @@ export interface TestHostOptions {
   log?: Logger;
   /** The add-in's files served under /addin (default: the repository's `dist/portal/addin`). */
   addin?: StaticFiles;
+  /** Organisations of a test's own `directory` whose people sign in at this host's identity provider (to onboard them). */
+  people?: DirectoryFixture;
+}
+
+/** The first enabled member holding a role that may grant consent: the person who onboards the organisation. */
+function firstAdministrator(tenant: DirectoryFixture['tenants'][string]): string | null {
+  const admin = (tenant.users ?? []).find(
+    (u) =>
+      u.userType?.toLowerCase() !== 'guest' &&
+      u.accountEnabled !== false &&
+      !!u.mail &&
+      (u.directoryRoles ?? []).some((r) => CONSENT_ROLE_IDS.has(DIRECTORY_ROLES[r])),
+  );
+  return admin?.mail?.toLowerCase() ?? null;
 }
 
 /** A local host on a free port, on the run's Azurite, with its own identity provider under `/idp`. */
@@ -75,6 +96,9 @@ export async function startTestHost(opts: TestHostOptions = {}): Promise<TestHos
     tenants: Object.fromEntries(tenantIds.map((t, i) => [fresh[i], testDirectoryFixture.tenants[t]])),
   };
   let idp!: LocalIdp;
+  const known: DirectoryFixture = { tenants: { ...fixture.tenants, ...opts.people?.tenants } };
+  const knownTenant = (tenantId: string) =>
+    Object.entries(known.tenants).find(([id]) => id.toLowerCase() === tenantId.toLowerCase())?.[1] ?? null;
   const host = await startLocalHost({
     services: (url) =>
       createServices(
@@ -96,7 +120,7 @@ export async function startTestHost(opts: TestHostOptions = {}): Promise<TestHos
     trustForwardedFor: true,
     addin: opts.addin,
     idp: async (url) =>
-      (idp = await LocalIdp.create({ base: `${url}/idp`, clientId: TEST_CLIENT_ID, organisations: async () => organisationsOf(fixture) })),
+      (idp = await LocalIdp.create({ base: `${url}/idp`, clientId: TEST_CLIENT_ID, organisations: async () => organisationsOf(known) })),
   });
   const call = async (method: string, path: string, o: CallOptions = {}): Promise<CallResult> => {
     const headers: Record<string, string> = { 'x-forwarded-for': callerAddress, ...o.headers };
@@ -124,8 +148,27 @@ export async function startTestHost(opts: TestHostOptions = {}): Promise<TestHos
     clock,
     tenants: fresh,
     address: callerAddress,
-    onboard: async (tenantId) => void (await host.services.tenants.provision(tenantId, { actor: 'test' })),
-    token: (o) => idp.mint({ scope: 'portal_admin', ...o }),
+    onboard: async (tenantId, admin) => {
+      const tenant = knownTenant(tenantId);
+      const loginHint = admin ?? (tenant && firstAdministrator(tenant));
+      if (!loginHint) throw new Error(`No administrator of ${tenantId} is known to this host's identity provider`);
+      const outcome = await followConsent(host.url, { loginHint, headers: { 'x-forwarded-for': callerAddress } });
+      if (!outcome.portal)
+        throw new Error(
+          `Onboarding ${tenantId} as ${loginHint} was refused: ${outcome.status} ${outcome.code ?? outcome.page.slice(0, 300)}`,
+        );
+    },
+    adminOf: (tenantId) => {
+      const tenant = knownTenant(tenantId);
+      const admin = tenant && firstAdministrator(tenant);
+      if (!admin) throw new Error(`No administrator of ${tenantId} in the fixture`);
+      return admin;
+    },
+    // A person of the fixture signs in with their directory object id, as Entra's tokens carry it.
+    token: (o) => {
+      const person = knownTenant(o.tenant)?.users?.find((u) => u.mail?.toLowerCase() === o.user.toLowerCase());
+      return idp.mint({ scope: 'portal_admin', ...(person && !o.oid ? { oid: person.id } : {}), ...o });
+    },
     api,
     call,
     succeed: async (method, path, o) => {

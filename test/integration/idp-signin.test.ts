@@ -183,7 +183,7 @@ describe('local identity provider: sign-in', () => {
   });
 
   it('shows its sign-in page to consent when nobody is signed in and no known person is hinted', async () => {
-    for (const query of [{}, { login_hint: 'nobody@nowhere.example' }]) {
+    for (const query of [{}, { login_hint: 'nobody@nowhere.example' }] as Record<string, string>[]) {
       const res = await adminConsent(query);
       expect(res.status).toBe(200);
       expect(res.text).toContain('Ann Lee');

@@ -7,7 +7,7 @@ import type { Directory } from '../../shared/directory/types.js';
 import type { StaticFiles } from '../../shared/http/static-files.js';
 import { startLocalHost, type LocalHost } from '../../shared/local/host.js';
 import { LocalIdp, type MintOptions } from '../../shared/local/idp.js';
-import { organisationsOf } from '../../shared/local/idp-signin.js';
+import { organisationsOf, type IdpPerson } from '../../shared/local/idp-signin.js';
 import { silentLogger, type Logger } from '../../shared/log.js';
 import type { MailTransport } from '../../shared/mail/transport.js';
 import { createServices } from '../../shared/services.js';
@@ -26,8 +26,10 @@ export interface TestHost extends LocalHost {
   /** The address this host's calls come from (`X-Forwarded-For`). */
   address: string;
   /**
-   * Onboards a tenant through the consent flow, followed as a browser would with `login_hint` naming `admin` (by
-   * default the tenant's first administrator in the fixture, who so becomes its first Admin); throws when refused.
+   * Onboards a tenant through the consent flow, followed as a browser would with `login_hint` naming `admin`, who so
+   * becomes its first Admin: by default the tenant's first administrator in the fixture. An address the fixture does
+   * not hold is signed in by this host's identity provider as a Global Administrator of the tenant (an administrator
+   * account without a mailbox: the directory does not list it). Throws when the flow is refused.
    */
   onboard(tenantId: string, admin?: string): Promise<void>;
   /** The address of the tenant's first administrator in the fixture (who onboards it). */
@@ -97,6 +99,10 @@ export async function startTestHost(opts: TestHostOptions = {}): Promise<TestHos
   };
   let idp!: LocalIdp;
   const known: DirectoryFixture = { tenants: { ...fixture.tenants, ...opts.people?.tenants } };
+  /** Administrators without a mailbox that tests onboard with, by tenant: known to the identity provider only. */
+  const extraAdmins: IdpPerson[] = [];
+  const organisations = () =>
+    organisationsOf(known).map((o) => ({ ...o, people: [...o.people, ...extraAdmins.filter((p) => p.tenantId === o.tenantId)] }));
   const knownTenant = (tenantId: string) =>
     Object.entries(known.tenants).find(([id]) => id.toLowerCase() === tenantId.toLowerCase())?.[1] ?? null;
   const host = await startLocalHost({
@@ -120,7 +126,7 @@ export async function startTestHost(opts: TestHostOptions = {}): Promise<TestHos
     trustForwardedFor: true,
     addin: opts.addin,
     idp: async (url) =>
-      (idp = await LocalIdp.create({ base: `${url}/idp`, clientId: TEST_CLIENT_ID, organisations: async () => organisationsOf(known) })),
+      (idp = await LocalIdp.create({ base: `${url}/idp`, clientId: TEST_CLIENT_ID, organisations: async () => organisations() })),
   });
   const call = async (method: string, path: string, o: CallOptions = {}): Promise<CallResult> => {
     const headers: Record<string, string> = { 'x-forwarded-for': callerAddress, ...o.headers };
@@ -150,7 +156,17 @@ export async function startTestHost(opts: TestHostOptions = {}): Promise<TestHos
     address: callerAddress,
     onboard: async (tenantId, admin) => {
       const tenant = knownTenant(tenantId);
-      const loginHint = admin ?? (tenant && firstAdministrator(tenant));
+      const address = admin?.toLowerCase();
+      if (address && !tenant?.users?.some((u) => u.mail?.toLowerCase() === address) && !extraAdmins.some((p) => p.email === address)) {
+        extraAdmins.push({
+          tenantId: tenantId.toLowerCase(),
+          oid: crypto.randomUUID(),
+          name: address,
+          email: address,
+          roles: [DIRECTORY_ROLES['Global Administrator']],
+        });
+      }
+      const loginHint = address ?? (tenant && firstAdministrator(tenant));
       if (!loginHint) throw new Error(`No administrator of ${tenantId} is known to this host's identity provider`);
       const outcome = await followConsent(host.url, { loginHint, headers: { 'x-forwarded-for': callerAddress } });
       if (!outcome.portal)
@@ -166,8 +182,11 @@ export async function startTestHost(opts: TestHostOptions = {}): Promise<TestHos
     },
     // A person of the fixture signs in with their directory object id, as Entra's tokens carry it.
     token: (o) => {
-      const person = knownTenant(o.tenant)?.users?.find((u) => u.mail?.toLowerCase() === o.user.toLowerCase());
-      return idp.mint({ scope: 'portal_admin', ...(person && !o.oid ? { oid: person.id } : {}), ...o });
+      const address = o.user.toLowerCase();
+      const oid =
+        knownTenant(o.tenant)?.users?.find((u) => u.mail?.toLowerCase() === address)?.id ??
+        extraAdmins.find((p) => p.tenantId === o.tenant.toLowerCase() && p.email === address)?.oid;
+      return idp.mint({ scope: 'portal_admin', ...(oid && !o.oid ? { oid } : {}), ...o });
     },
     api,
     call,

@@ -53,7 +53,7 @@ beforeAll(async () => {
     },
   });
   tenant = host.tenants[0];
-  await host.onboard(tenant);
+  await host.onboard(tenant, 'walls.admin@fabrikam.test');
   admin = await host.token({ tenant, user: 'walls.admin@fabrikam.test' });
   await ok(api().GET('/api/admin/me'));
   const field = await api().POST('/api/admin/profile-fields', { body: { key: 'pronouns', label: 'Pronouns', type: 'text' } });

@@ -27,7 +27,7 @@ const DAY = 86_400_000;
 beforeAll(async () => {
   host = await startTestHost();
   [tenant, other] = host.tenants;
-  await host.onboard(tenant);
+  await host.onboard(tenant, 'clients.admin@fabrikam.test');
   await host.onboard(other);
   admin = await host.token({ tenant, user: 'clients.admin@fabrikam.test' });
   await ok(api().GET('/api/admin/me'));

@@ -352,7 +352,10 @@ export class LocalIdp {
         return html(signInPage(await this.organisations(), rest, 'Pick a person of the list.'), 400);
       }
     } else {
-      person = (await this.hinted(params.get('login_hint'), 'organizations')) ?? (await this.signedIn(req));
+      // The signed-in account when the hint names it (an address may be a person of several organisations here).
+      const session = await this.signedIn(req);
+      const hint = params.get('login_hint')?.trim().toLowerCase();
+      person = session && (!hint || session.email === hint) ? session : ((await this.hinted(hint ?? null, 'organizations')) ?? session);
       if (!person) return html(signInPage(await this.organisations(), params), 200, { 'cache-control': 'no-store' });
     }
     const headers = { 'set-cookie': this.session(person) };

@@ -128,6 +128,25 @@ export async function startTestHost(opts: TestHostOptions = {}): Promise<TestHos
     idp: async (url) =>
       (idp = await LocalIdp.create({ base: `${url}/idp`, clientId: TEST_CLIENT_ID, organisations: async () => organisations() })),
   });
+  /** The identity provider's session cookie of `person`, picked on its sign-in page as a browser would. */
+  const idpSession = async (person: IdpPerson): Promise<Map<string, string>> => {
+    const form = new URLSearchParams({
+      client_id: TEST_CLIENT_ID,
+      redirect_uri: `${host.url}/admin`,
+      response_type: 'code',
+      code_challenge: 'x'.repeat(43),
+      code_challenge_method: 'S256',
+      person: `${person.tenantId}/${person.oid}`,
+    });
+    const res = await fetch(`${host.url}/idp/organizations/oauth2/v2.0/authorize`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': callerAddress },
+      body: form,
+    });
+    const pair = (res.headers.get('set-cookie') ?? '').split(';')[0];
+    return new Map(pair.includes('=') ? [[pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]] : []);
+  };
   const call = async (method: string, path: string, o: CallOptions = {}): Promise<CallResult> => {
     const headers: Record<string, string> = { 'x-forwarded-for': callerAddress, ...o.headers };
     if (o.token) headers.authorization = `Bearer ${o.token}`;
@@ -168,7 +187,12 @@ export async function startTestHost(opts: TestHostOptions = {}): Promise<TestHos
       }
       const loginHint = address ?? (tenant && firstAdministrator(tenant));
       if (!loginHint) throw new Error(`No administrator of ${tenantId} is known to this host's identity provider`);
-      const outcome = await followConsent(host.url, { loginHint, headers: { 'x-forwarded-for': callerAddress } });
+      // Signed in at the identity provider first, as that very person: an address may be a person of several tenants here.
+      const person = organisations()
+        .find((o) => o.tenantId === tenantId.toLowerCase())
+        ?.people.find((p) => p.email === loginHint);
+      const cookies = person ? await idpSession(person) : undefined;
+      const outcome = await followConsent(host.url, { loginHint, cookies, headers: { 'x-forwarded-for': callerAddress } });
       if (!outcome.portal)
         throw new Error(
           `Onboarding ${tenantId} as ${loginHint} was refused: ${outcome.status} ${outcome.code ?? outcome.page.slice(0, 300)}`,

@@ -5,7 +5,7 @@ import { ApiError } from '../http/errors.js';
 import type { SignInSecrets } from './admin-signin.js';
 
 const AUDIENCE = 'admin-consent';
-const TTL = '15m';
+const TTL_SECONDS = 15 * 60;
 
 /**
  * What the signed `state` of the consent flow binds: the flow's random id, the browser that started it (a hash of
@@ -56,23 +56,25 @@ export class ConsentStates {
   }
 
   /** A new flow: its state and the browser cookie that must come back with it. */
-  async start(claims: { inv?: string; hint?: string }): Promise<{ state: string; cookie: string }> {
+  async start(claims: { inv?: string; hint?: string }, now: Date): Promise<{ state: string; cookie: string }> {
     const cookie = randomBytes(32).toString('base64url');
-    const state = await this.sign({ sid: randomBytes(18).toString('base64url'), bh: hash(cookie), leg: 'consent', ...claims });
+    const state = await this.sign({ sid: randomBytes(18).toString('base64url'), bh: hash(cookie), leg: 'consent', ...claims }, now);
     return { state, cookie };
   }
 
   /** The sign-in leg's state: the same flow, now bound to the tenant the identity provider answered. */
-  signInState(from: ConsentState, tenantId: string): Promise<string> {
-    return this.sign({ ...from, leg: 'signin', tid: tenantId });
+  signInState(from: ConsentState, tenantId: string, now: Date): Promise<string> {
+    return this.sign({ ...from, leg: 'signin', tid: tenantId }, now);
   }
 
-  private sign(claims: ConsentState): Promise<string> {
+  /** Signed on the service's clock, which checks it (a test's clock moves both). */
+  private sign(claims: ConsentState, now: Date): Promise<string> {
+    const iat = Math.floor(now.getTime() / 1000);
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256' })
       .setAudience(AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime(TTL)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + TTL_SECONDS)
       .sign(this.stateKey);
   }
 

@@ -153,10 +153,10 @@ export class TenantService {
    * invitation and the login hint), and the cookie that binds the flow to this browser.
    */
   async consentStart(opts: { invite?: string; loginHint?: string }): Promise<{ location: string; cookie: string }> {
-    const { state, cookie } = await this.states.start({
-      ...(opts.invite ? { inv: opts.invite } : {}),
-      ...(opts.loginHint ? { hint: opts.loginHint } : {}),
-    });
+    const { state, cookie } = await this.states.start(
+      { ...(opts.invite ? { inv: opts.invite } : {}), ...(opts.loginHint ? { hint: opts.loginHint } : {}) },
+      this.clock.now(),
+    );
     const url = new URL(`${this.consent.authority}/organizations/v2.0/adminconsent`);
     url.searchParams.set('client_id', this.consent.clientId);
     url.searchParams.set('scope', 'https://graph.microsoft.com/.default');
@@ -191,7 +191,7 @@ export class TenantService {
       if (!isGuid(q.tenant))
         throw invalid({ tenant: 'must be a directory tenant id' }, 'The identity provider did not name your organisation; start again');
       const tenantId = q.tenant.toLowerCase();
-      const state = await this.states.signInState(claims, tenantId);
+      const state = await this.states.signInState(claims, tenantId, this.clock.now());
       return {
         step: 'sign-in',
         location: this.signIn.authorizeUrl(tenantId, state, this.states.secrets(claims, tenantId), claims.hint ?? null),

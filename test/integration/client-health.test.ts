@@ -28,7 +28,7 @@ beforeAll(async () => {
   host = await startTestHost();
   [tenant, other] = host.tenants;
   await host.onboard(tenant, 'clients.admin@fabrikam.test');
-  await host.onboard(other);
+  await host.onboard(other, 'clients.admin@northwind.test');
   admin = await host.token({ tenant, user: 'clients.admin@fabrikam.test' });
   await ok(api().GET('/api/admin/me'));
 });

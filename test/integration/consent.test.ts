@@ -1,8 +1,10 @@
+import { createRemoteJWKSet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixtureDirectory, type DirectoryFixture } from '../../shared/directory/fixture.js';
 import { PARTNER_AGREEMENT_VERSION } from '../../shared/partner/schemas.js';
 import { ok } from '../helpers/api.js';
-import { startTestHost, type TestHost } from '../helpers/host.js';
+import { AdminSignIn } from '../../shared/tenants/admin-signin.js';
+import { startTestHost, TEST_CLIENT_ID, type TestHost } from '../helpers/host.js';
 
 // Who may onboard and link an organisation (issue 32): only an administrator of that very organisation, verified by
 // the sign-in that follows admin consent. Each flow is walked as a browser walks it (the identity provider's
@@ -378,5 +380,56 @@ describe('an invitation links only the organisation whose administrator opened i
     expect(onboarded(end)).toBe(true);
     expect(await stateOf('managed')).toMatchObject({ manager: ids.partner, transfers: [ids.rival] });
     expect(await inviteState('rival', token)).toBe('accepted');
+  });
+});
+
+describe('the sign-in after consent is verified like any token', () => {
+  const secrets = { verifier: 'v'.repeat(43), nonce: 'the-flow-nonce-0123456789abcdef' };
+  const signIn = () =>
+    new AdminSignIn({ authority: `${host.url}/idp`, clientId: TEST_CLIENT_ID, redirectUri: `${host.url}/admin/consent/callback` }, (tid) =>
+      createRemoteJWKSet(new URL(`${host.url}/idp/${tid}/discovery/v2.0/keys`)),
+    );
+  /** A code for `person` from the identity provider, asked with `nonce`. */
+  async function codeFor(tenant: string, person: string, nonce: string) {
+    const url = new URL(signIn().authorizeUrl(tenant, 'state', { ...secrets, nonce }, person));
+    const res = await fetch(url, { redirect: 'manual' });
+    return new URL(res.headers.get('location')!).searchParams.get('code')!;
+  }
+  const refusal = (p: Promise<unknown>) =>
+    p.then(
+      () => null,
+      (err: { status: number; code: string }) => [err.status, err.code],
+    );
+
+  it('answers the administrator for a code of theirs with the flow nonce', async () => {
+    const code = await codeFor(ids.victim, adminOf('victim'), secrets.nonce);
+    expect(await signIn().complete(ids.victim, code, secrets)).toEqual({
+      tenantId: ids.victim,
+      oid: 'victim-admin',
+      email: adminOf('victim'),
+      name: 'Admin of victim',
+    });
+  });
+
+  it('refuses an ID token with another nonce (403 signin_unverified), a code used twice (400 signin_failed), another tenant (403 tenant_mismatch)', async () => {
+    expect(await refusal(signIn().complete(ids.victim, await codeFor(ids.victim, adminOf('victim'), 'another-nonce'), secrets))).toEqual([
+      403,
+      'signin_unverified',
+    ]);
+    const code = await codeFor(ids.victim, adminOf('victim'), secrets.nonce);
+    await signIn().complete(ids.victim, code, secrets);
+    expect(await refusal(signIn().complete(ids.victim, code, secrets))).toEqual([400, 'signin_failed']);
+    expect(await refusal(signIn().complete(ids.victim, await codeFor(ids.victim, adminOf('partner'), secrets.nonce), secrets))).toEqual([
+      403,
+      'tenant_mismatch',
+    ]);
+    expect(
+      await refusal(
+        signIn().complete(ids.victim, await codeFor(ids.victim, adminOf('victim'), secrets.nonce), {
+          ...secrets,
+          verifier: 'w'.repeat(43),
+        }),
+      ),
+    ).toEqual([400, 'signin_failed']);
   });
 });

@@ -6,7 +6,8 @@
 import { loadConfig } from '../shared/config.js';
 import { startAzurite } from '../shared/local/azurite.js';
 import { DEMO_TENANT_ID, localDefaults } from '../shared/local/defaults.js';
-import { seedDemo } from '../shared/local/seed.js';
+import { demoIdp, seedDemo } from '../shared/local/seed.js';
+import { startLocalHost } from '../shared/local/host.js';
 import { silentLogger } from '../shared/log.js';
 import { createServices, type Services } from '../shared/services.js';
 import { StorageCounter } from '../shared/storage/request-counter.js';
@@ -63,12 +64,21 @@ export async function partitionSimBench(): Promise<SimRow[]> {
   const azurite = await startAzurite();
   const counter = new StorageCounter();
   const storage = new Storage({ connectionString: azurite.connectionString, counter });
-  const config = loadConfig({ ...localDefaults(7071), STORAGE_CONNECTION_STRING: azurite.connectionString, SIGNATURE_CACHE: 'false' });
-  const instances: Services[] = Array.from({ length: INSTANCES }, () => createServices(config, { storage, log: silentLogger }));
+  let instances: Services[] = [];
+  // The demo is onboarded through its administrator's consent, which needs a host answering HTTP for the first instance.
+  const host = await startLocalHost({
+    services: (url) => {
+      const port = Number(new URL(url).port);
+      const config = loadConfig({ ...localDefaults(port), STORAGE_CONNECTION_STRING: azurite.connectionString, SIGNATURE_CACHE: 'false' });
+      instances = Array.from({ length: INSTANCES }, () => createServices(config, { storage, log: silentLogger }));
+      return instances[0];
+    },
+    idp: demoIdp,
+  });
   const rows: SimRow[] = [];
   try {
     await instances[0].ready();
-    await seedDemo(instances[0]);
+    await seedDemo(instances[0], { url: `http://localhost:${host.port}` });
     const sender = (email: string): Person => ({
       kind: 'person',
       tenantId: DEMO_TENANT_ID,
@@ -95,6 +105,7 @@ export async function partitionSimBench(): Promise<SimRow[]> {
       ),
     );
   } finally {
+    await host.close();
     await azurite.stop();
   }
   console.log(`\nHot partitions, ${INSTANCES} instances on one storage emulator (counts; times are Azurite's on this machine)`);

@@ -9,7 +9,7 @@ import { startAzurite } from '../shared/local/azurite.js';
 import { DEMO_ADMIN, DEMO_ADMIN_OID, DEMO_TENANT_ID, localDefaults, localIdpKeyFile, LOCAL_CLIENT_ID } from '../shared/local/defaults.js';
 import { startLocalHost } from '../shared/local/host.js';
 import { LocalIdp } from '../shared/local/idp.js';
-import { seedDemo } from '../shared/local/seed.js';
+import { demoIdp, seedDemo } from '../shared/local/seed.js';
 import { silentLogger } from '../shared/log.js';
 import { routes } from '../shared/routes.js';
 import { createServices, type Services } from '../shared/services.js';
@@ -52,11 +52,11 @@ export async function storageCountsBench(): Promise<WorkCount[]> {
       config = loadConfig({ ...localDefaults(port), STORAGE_CONNECTION_STRING: azurite.connectionString });
       const services = createServices(config, { storage, log: silentLogger });
       await services.ready();
-      await seedDemo(services);
       return services;
     },
-    idp: (url) => LocalIdp.create({ base: `${url}/idp`, clientId: LOCAL_CLIENT_ID, keyFile: localIdpKeyFile() }),
+    idp: demoIdp,
   });
+  await seedDemo(host.services, { url: config!.BASE_URL });
   const out: WorkCount[] = [];
   try {
     const idp = await LocalIdp.create({ base: `http://localhost:${host.port}/idp`, clientId: LOCAL_CLIENT_ID, keyFile: localIdpKeyFile() });

@@ -13,11 +13,15 @@ param location string = resourceGroup().location
 @description('Tags applied to every resource.')
 param tags object = {}
 
+// The app registration (README, "Register the API application") also needs the web redirect
+// <BASE_URL>/admin/consent/callback, used by both legs of onboarding (admin consent, then the administrator's
+// sign-in), and groupMembershipClaims = DirectoryRole so that ID tokens carry `wids`: without it nobody can connect
+// an organisation.
 @description('Application (client) id of the API app registration.')
 param apiClientId string
 
 @secure()
-@description('Client secret of the API app registration, for Microsoft Graph (app-only). Stored in Key Vault.')
+@description('Client secret of the API app registration, for Microsoft Graph (app-only) and to redeem the consenting administrator\'s sign-in code. Stored in Key Vault.')
 param apiClientSecret string
 
 @secure()

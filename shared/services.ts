@@ -131,8 +131,10 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     consent: {
       authority: config.IDP_AUTHORITY,
       clientId: config.API_CLIENT_ID,
+      clientSecret: config.API_CLIENT_SECRET,
       baseUrl: config.BASE_URL,
       signingSecret: config.SIGNING_SECRET,
+      keys: (tenantId) => tokens.keySet(tenantId),
     },
     paying: (tenantId) => billing.paying(tenantId),
     events,
@@ -245,6 +247,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     partners,
     outbox,
     relationships,
+    transfers,
     mail,
     clock,
     log,

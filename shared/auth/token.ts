@@ -42,7 +42,8 @@ export class TokenVerifier {
     this.audiences = [opts.clientId, `api://${opts.clientId}`];
   }
 
-  private keySet(tid: string) {
+  /** The tenant's published signing keys, cached: also verifies the ID token of the sign-in after admin consent. */
+  keySet(tid: string) {
     let set = this.keySets.get(tid);
     if (!set) {
       if (this.keySets.size >= (this.opts.maxTenants ?? 5000)) {

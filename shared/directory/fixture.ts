@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { directoryUnavailable } from '../http/errors.js';
+import { DIRECTORY_ROLE_NAMES } from './roles.js';
 import {
   DeltaExpired,
   DirectoryGroupSchema,
@@ -22,8 +23,15 @@ export const DirectoryFixtureSchema = z.object({
     z.object({
       displayName: z.string(),
       domains: z.array(z.string()).default([]),
-      /** `photo`: the user's photo, a file named relative to the fixture file. */
-      users: z.array(DirectoryUserSchema.extend({ photo: z.string().optional() })).default([]),
+      /**
+       * `photo`: the user's photo, a file named relative to the fixture file. `directoryRoles`: the Entra roles the
+       * user holds, by name (the local identity provider puts them in tokens' `wids`; Graph users have no such field).
+       */
+      users: z
+        .array(
+          DirectoryUserSchema.extend({ photo: z.string().optional(), directoryRoles: z.array(z.enum(DIRECTORY_ROLE_NAMES)).default([]) }),
+        )
+        .default([]),
       groups: z.array(DirectoryGroupSchema.extend({ members: z.array(z.string()).default([]) })).default([]),
     }),
   ),
@@ -49,7 +57,7 @@ export class FixtureDirectory implements Directory {
     const parsed = result.data;
     this.tenants = new Map(
       Object.entries(parsed.tenants).map(([id, t]) => {
-        const users = t.users.map(({ photo, ...u }) => {
+        const users = t.users.map(({ photo, directoryRoles: _roles, ...u }) => {
           if (photo && opts.photoDir) this.photos.set(`${id.toLowerCase()}|${u.id}`, resolve(opts.photoDir, photo));
           return u;
         });

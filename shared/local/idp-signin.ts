@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DirectoryFixture } from '../directory/fixture.js';
+import type { z } from 'zod';
 import { DirectoryFixtureSchema } from '../directory/fixture.js';
+import { DIRECTORY_ROLES } from '../directory/roles.js';
 import { escapeHtml } from '../rendering/escape.js';
 
 /** A person the local sign-in page offers, and the organisation they belong to. */
@@ -9,22 +11,48 @@ export interface IdpPerson {
   oid: string;
   name: string;
   email: string;
+  /** The role template ids of the person's directory roles (a token's `wids`). */
+  roles: string[];
+  /** A guest of the organisation: the issuer of the tenant the person comes from (a token's `idp`). */
+  homeIdp?: string;
 }
 export interface IdpOrganisation {
   tenantId: string;
   name: string;
+  /** Members who can sign in: the sign-in page lists them. */
   people: IdpPerson[];
+  /** Guests: not listed, signed in to this organisation only when named by `login_hint` at its own authority. */
+  guests?: IdpPerson[];
 }
 
-/** The people of a directory fixture who can sign in (members with an enabled, personal mailbox), by organisation. */
+type FixtureUser = z.infer<typeof DirectoryFixtureSchema>['tenants'][string]['users'][number];
+const canSignIn = (u: FixtureUser) => u.accountEnabled !== false && u.mailboxType !== 'shared' && !!u.mail;
+const isGuest = (u: FixtureUser) => u.userType?.toLowerCase() === 'guest';
+
+/** The people of a directory fixture who can sign in (enabled, with a personal mailbox), by organisation. */
 export function organisationsOf(fixture: DirectoryFixture): IdpOrganisation[] {
   const parsed = DirectoryFixtureSchema.parse(fixture);
-  return Object.entries(parsed.tenants).map(([tenantId, t]) => ({
-    tenantId: tenantId.toLowerCase(),
+  const tenants = Object.entries(parsed.tenants).map(([id, t]) => [id.toLowerCase(), t] as const);
+  const homeOf = (address: string) =>
+    tenants.find(([, t]) => t.users.some((u) => !isGuest(u) && u.mail?.toLowerCase() === address))?.[0] ?? null;
+  const person = (tenantId: string, u: FixtureUser): IdpPerson => ({
+    tenantId,
+    oid: u.id,
+    name: u.displayName ?? u.mail!,
+    email: u.mail!.toLowerCase(),
+    roles: u.directoryRoles.map((r) => DIRECTORY_ROLES[r]),
+  });
+  return tenants.map(([tenantId, t]) => ({
+    tenantId,
     name: t.displayName,
-    people: t.users
-      .filter((u) => u.userType?.toLowerCase() !== 'guest' && u.accountEnabled !== false && u.mailboxType !== 'shared' && !!u.mail)
-      .map((u) => ({ tenantId: tenantId.toLowerCase(), oid: u.id, name: u.displayName ?? u.mail!, email: u.mail!.toLowerCase() })),
+    people: t.users.filter((u) => canSignIn(u) && !isGuest(u)).map((u) => person(tenantId, u)),
+    guests: t.users
+      .filter((u) => canSignIn(u) && isGuest(u))
+      .map((u) => {
+        const home = homeOf(u.mail!.toLowerCase());
+        // Entra names a guest's home organisation in `idp`; a guest from outside any directory here comes from a personal account.
+        return { ...person(tenantId, u), homeIdp: home ? `https://sts.windows.net/${home}/` : 'live.com' };
+      }),
   }));
 }
 

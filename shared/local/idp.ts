@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { SignJWT, exportJWK, generateKeyPair, importJWK, calculateJwkThumbprint, type JWK, type CryptoKey } from 'jose';
 import type { ApiRequest, ApiResponse } from '../http/types.js';
 import { html, json, redirect } from '../http/reply.js';
+import { mayGrantConsent } from '../directory/roles.js';
 import { GrantStore, pkceMatches, signInPage, type IdpOrganisation, type IdpPerson } from './idp-signin.js';
 
 export interface MintOptions {
@@ -33,6 +34,7 @@ const cookie = (req: ApiRequest, name: string) =>
     .map((c) => c.trim().split('='))
     .find(([k]) => k === name)?.[1];
 const base64url = (data: unknown) => Buffer.from(JSON.stringify(data)).toString('base64url');
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A local identity provider with Entra's URL layout under its base (`<base>/<tid>/discovery/v2.0/keys`,
@@ -127,6 +129,9 @@ export class LocalIdp {
       preferred_username: person.email,
       ver: '2.0',
       ...(nonce ? { nonce } : {}),
+      // As Entra with the app's groupMembershipClaims including DirectoryRole: the role template ids the person holds.
+      ...(person.roles.length ? { wids: person.roles } : {}),
+      ...(person.homeIdp ? { idp: person.homeIdp } : {}),
     })
       .setProtectedHeader({ alg: 'RS256', kid: this.kid, typ: 'JWT' })
       .setIssuer(this.issuerFor(person.tenantId))
@@ -139,7 +144,36 @@ export class LocalIdp {
 
   private async person(tenantId: string, oid: string): Promise<IdpPerson | null> {
     const org = (await this.organisations()).find((o) => o.tenantId === tenantId.toLowerCase());
-    return org?.people.find((p) => p.oid === oid) ?? null;
+    return org?.people.find((p) => p.oid === oid) ?? org?.guests?.find((g) => g.oid === oid) ?? null;
+  }
+
+  /**
+   * The person a `login_hint` names, as Entra finds a known account: at an organisation's own authority its members
+   * and guests, elsewhere members of any organisation. Null for an address nobody here has.
+   */
+  private async hinted(hint: string | null, authorityTenant: string): Promise<IdpPerson | null> {
+    const address = hint?.trim().toLowerCase();
+    if (!address) return null;
+    const organisations = await this.organisations();
+    if (GUID.test(authorityTenant)) {
+      const own = organisations.find((o) => o.tenantId === authorityTenant.toLowerCase());
+      const found = own?.people.find((p) => p.email === address) ?? own?.guests?.find((g) => g.email === address);
+      if (found) return found;
+    }
+    for (const o of organisations) {
+      const found = o.people.find((p) => p.email === address);
+      if (found) return found;
+    }
+    return null;
+  }
+
+  private signedIn(req: ApiRequest): Promise<IdpPerson | null> {
+    const [tenantId, oid] = decodeURIComponent(cookie(req, SESSION_COOKIE) ?? '').split('/');
+    return tenantId && oid ? this.person(tenantId, oid) : Promise.resolve(null);
+  }
+
+  private session(person: IdpPerson): string {
+    return `${SESSION_COOKIE}=${encodeURIComponent(`${person.tenantId}/${person.oid}`)}; Path=${new URL(this.base).pathname}; HttpOnly; SameSite=Lax`;
   }
 
   /** Only the portal's own origin may receive codes: the local stand-in for Entra's registered redirect URIs. */
@@ -162,7 +196,7 @@ export class LocalIdp {
     return { ...res, headers: { ...res.headers, ...headers } };
   }
 
-  private async authorize(req: ApiRequest): Promise<ApiResponse> {
+  private async authorize(req: ApiRequest, authorityTenant: string): Promise<ApiResponse> {
     const params = req.method === 'POST' ? formOf(req) : req.query;
     const to = this.allowedRedirect(params.get('redirect_uri'));
     if (!to)
@@ -188,9 +222,12 @@ export class LocalIdp {
         return html(signInPage(await this.organisations(), rest, 'Pick a person of the list.'), 400);
       }
     } else {
-      const [tenantId, oid] = decodeURIComponent(cookie(req, SESSION_COOKIE) ?? '').split('/');
-      const signedIn = tenantId && oid ? await this.person(tenantId, oid) : null;
-      if (params.get('prompt') === 'none') {
+      const signedIn = await this.signedIn(req);
+      const hinted = await this.hinted(params.get('login_hint'), authorityTenant);
+      if (hinted) {
+        // A known account named by login_hint is signed in without the picker (Entra would ask for its password).
+        person = hinted;
+      } else if (params.get('prompt') === 'none') {
         if (!signedIn) return refuse('login_required', 'Nobody is signed in to the identity provider');
         person = signedIn;
       } else {
@@ -205,12 +242,11 @@ export class LocalIdp {
       nonce: params.get('nonce'),
       codeChallenge: challenge,
     });
-    const session = `${SESSION_COOKIE}=${encodeURIComponent(`${person.tenantId}/${person.oid}`)}; Path=${new URL(this.base).pathname}; HttpOnly; SameSite=Lax`;
     return this.answer(
       to,
       mode,
       { code, state, client_info: base64url({ uid: person.oid, utid: person.tenantId }) },
-      { 'set-cookie': session },
+      { 'set-cookie': this.session(person) },
     );
   }
 
@@ -289,19 +325,53 @@ export class LocalIdp {
     return { status: 302, headers: { location: back.toString(), 'cache-control': 'no-store', 'set-cookie': clear } };
   }
 
-  /** Admin consent: consents at once for the tenant named by `tenant`, else the one signed in here, else the demo. */
+  /**
+   * Admin consent, as Entra's `/adminconsent`: an administrator must be signed in (the person `login_hint` names, the
+   * one signed in here, or one picked on the sign-in page), and the consent is for that person's own organisation.
+   * A person without a role that may grant tenant-wide consent, or a guest, is answered `access_denied`. The caller
+   * cannot name the tenant.
+   */
   private async adminConsent(req: ApiRequest): Promise<ApiResponse> {
-    let back: URL;
-    try {
-      back = new URL(req.query.get('redirect_uri') ?? '');
-    } catch {
-      return json({ code: 'invalid_request', message: 'redirect_uri is required' }, 400);
+    const params = req.method === 'POST' ? formOf(req) : req.query;
+    const back = this.allowedRedirect(params.get('redirect_uri'));
+    if (!back)
+      return html(
+        '<!doctype html><title>Consent refused</title><h1>Consent refused</h1><p>The redirect_uri is missing or not on this host.</p>',
+        400,
+      );
+    const state = params.get('state') ?? '';
+    if (params.get('client_id') !== this.clientId) {
+      return this.answer(back, 'query', { error: 'unauthorized_client', error_description: 'Unknown client_id', state });
     }
-    const signedIn = decodeURIComponent(cookie(req, SESSION_COOKIE) ?? '').split('/')[0];
-    back.searchParams.set('admin_consent', 'True');
-    back.searchParams.set('tenant', req.query.get('tenant') ?? (signedIn || this.defaultTenant) ?? '');
-    back.searchParams.set('state', req.query.get('state') ?? '');
-    return redirect(back.toString());
+    let person: IdpPerson | null;
+    if (req.method === 'POST') {
+      const [tenantId, oid] = (params.get('person') ?? '').split('/');
+      person = tenantId && oid ? await this.person(tenantId, oid) : null;
+      if (!person) {
+        const rest = new URLSearchParams([...params.entries()].filter(([k]) => k !== 'person'));
+        return html(signInPage(await this.organisations(), rest, 'Pick a person of the list.'), 400);
+      }
+    } else {
+      // The signed-in account when the hint names it (an address may be a person of several organisations here).
+      const session = await this.signedIn(req);
+      const hint = params.get('login_hint')?.trim().toLowerCase();
+      person = session && (!hint || session.email === hint) ? session : ((await this.hinted(hint ?? null, 'organizations')) ?? session);
+      if (!person) return html(signInPage(await this.organisations(), params), 200, { 'cache-control': 'no-store' });
+    }
+    const headers = { 'set-cookie': this.session(person) };
+    if (person.homeIdp || !mayGrantConsent(person.roles)) {
+      return this.answer(
+        back,
+        'query',
+        {
+          error: 'access_denied',
+          error_description: `${person.name} cannot grant consent for the organisation: that needs an administrator role such as Global Administrator`,
+          state,
+        },
+        headers,
+      );
+    }
+    return this.answer(back, 'query', { admin_consent: 'True', tenant: person.tenantId, state }, headers);
   }
 
   /** Serves the identity provider's public URLs; `path` is relative to the base. Null when not one of them. */
@@ -331,13 +401,11 @@ export class LocalIdp {
         this.cors(req),
       );
     }
-    const oauth = /^\/[^/]+\/oauth2\/v2\.0\/(authorize|token|logout)$/.exec(path);
-    if (oauth?.[1] === 'authorize') return this.authorize(req);
-    if (oauth?.[1] === 'token') return this.token(req);
-    if (oauth?.[1] === 'logout') return this.logout(req);
+    const oauth = /^\/([^/]+)\/oauth2\/v2\.0\/(authorize|token|logout)$/.exec(path);
+    if (oauth?.[2] === 'authorize') return this.authorize(req, oauth[1]);
+    if (oauth?.[2] === 'token') return this.token(req);
+    if (oauth?.[2] === 'logout') return this.logout(req);
     if (path === '/organizations/v2.0/adminconsent') return this.adminConsent(req);
     return null;
   }
-
-  defaultTenant?: string;
 }

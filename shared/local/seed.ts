@@ -1,7 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Services } from '../services.js';
-import { DEMO_TENANT_ID, repoRoot } from './defaults.js';
+import { followConsent } from './consent-chain.js';
+import { readDirectoryFixture } from '../directory/load.js';
+import { DEMO_ADMIN, DEMO_TENANT_ID, LOCAL_CLIENT_ID, localIdpKeyFile, repoRoot } from './defaults.js';
+import { organisationsOf } from './idp-signin.js';
+import { LocalIdp } from './idp.js';
 
 const SEED = { actor: 'Local host seed' };
 
@@ -23,14 +27,27 @@ Sent by {{sender.displayName}}{{#sender.jobTitle}}, {{sender.jobTitle}}{{/sender
 
 const REPLY = `<p style="font-family:Segoe UI,Arial,sans-serif;font-size:13px">{{displayName}} · {{jobTitle}} · Contoso</p>`;
 
+/**
+ * A local identity provider under `<url>/idp` whose people are those of the demo directory: what the benchmarks'
+ * hosts need for the demo administrator to consent.
+ */
+export const demoIdp = (url: string) =>
+  LocalIdp.create({
+    base: `${url}/idp`,
+    clientId: LOCAL_CLIENT_ID,
+    keyFile: localIdpKeyFile(),
+    organisations: async () => organisationsOf(readDirectoryFixture(join(repoRoot(), 'shared', 'local', 'demo-directory.json'))),
+  });
+
 export type DemoSeed = { seeded: true } | { seeded: false; reason: string };
 
 /**
- * The demo organisation, onboarded as if its administrator had granted consent, with a logo, three templates
- * (standard, shared mailboxes, replies), a rule for shared mailboxes and a pronouns field, and its people's directory
- * photos fetched (some have one, some none). Idempotent.
+ * The demo organisation, onboarded by its administrator's consent (the flow followed as a browser would, with
+ * `login_hint` naming Dana Admin, who so becomes its first Admin), with a logo, three templates (standard, shared
+ * mailboxes, replies), a rule for shared mailboxes and a pronouns field, and its people's directory photos fetched
+ * (some have one, some none). Idempotent. `host`: the running local host (and its development certificate).
  */
-export async function seedDemo(services: Services): Promise<DemoSeed> {
+export async function seedDemo(services: Services, host: { url: string; ca?: string }): Promise<DemoSeed> {
   let known;
   try {
     known = await services.directory.getTenant(DEMO_TENANT_ID);
@@ -38,7 +55,11 @@ export async function seedDemo(services: Services): Promise<DemoSeed> {
     return { seeded: false, reason: `the directory could not be asked for the demo tenant: ${(err as Error).message.split('\n')[0]}` };
   }
   if (!known) return { seeded: false, reason: `the directory does not know the demo tenant ${DEMO_TENANT_ID}` };
-  await services.tenants.provision(DEMO_TENANT_ID, SEED);
+  if (!(await services.tenants.get(DEMO_TENANT_ID))) {
+    const consent = await followConsent(host.url, { loginHint: DEMO_ADMIN, ca: host.ca });
+    if (!consent.portal)
+      return { seeded: false, reason: `the demo administrator's consent was refused (${consent.code ?? consent.status})` };
+  }
   // As the nightly job would; on every start, so an edited fixture photo shows without waiting for the night.
   await services.photos.syncTenant(DEMO_TENANT_ID);
   const { templates } = await services.templates.library(DEMO_TENANT_ID);

@@ -108,22 +108,21 @@ export async function serve(port: number): Promise<void> {
         }
         const services = createServices(config);
         await waitForStorage(() => services.ready(), { delays: retryDelays, log: (line) => console.log(line) });
-        demo = await seedDemo(services);
         return services;
       },
       idp: async () => {
         const fixture = config.DIRECTORY_FIXTURE;
-        const idp = await LocalIdp.create({
+        return LocalIdp.create({
           base: config.IDP_AUTHORITY,
           clientId: config.API_CLIENT_ID,
           keyFile: localIdpKeyFile(env),
           // Read on each sign-in, so people added to the fixture can sign in without a restart.
           organisations: async () => (fixture ? organisationsOf(readDirectoryFixture(fixture)) : []),
         });
-        if (demo.seeded) idp.defaultTenant = DEMO_TENANT_ID;
-        return idp;
       },
     });
+    // The demo is onboarded through the consent flow, so the host must be answering first.
+    demo = await seedDemo(host.services, { url: config.BASE_URL, ca: certs?.cert });
     await recordRunningHost(
       {
         pid: process.pid,

@@ -12,12 +12,15 @@ import { INVITE_TOKEN, INVITE_VALID_DAYS, type CreateInviteBody, type Invite, ty
 import type { InviteRow, InviteStore } from './invite-store.js';
 import type { ClientRelationships, Organisation } from './relationships.js';
 import type { ClientLink, Partner } from './schemas.js';
+import type { Transfer } from './relationship-schemas.js';
+import type { TransferService } from './transfers.js';
 import { partnerTrail, type PartnerChange, type PartnerService } from './service.js';
 
 export interface InviteDeps {
   partners: PartnerService;
   outbox: Pick<Outbox, 'plan' | 'perform' | 'drainsAlso'>;
   relationships: ClientRelationships;
+  transfers: Pick<TransferService, 'request' | 'pendingFor'>;
   mail: MailService;
   clock: Clock;
   log: Logger;
@@ -198,11 +201,17 @@ export class InviteService {
   }
 
   /**
-   * Consent was granted through the invitation: marks it used (one winner even under concurrent callbacks, by
-   * ETag) and makes the organisation the partner's client. The same organisation coming back through a link it
-   * already used is answered as before, without a second link.
+   * A verified administrator of `client` consented through the invitation: marks it used (one winner even under
+   * concurrent callbacks, by ETag). An organisation this consent onboarded becomes the partner's client. One that was
+   * already a customer (direct, or another partner's client) is never moved by an invitation: the partner's takeover
+   * request waits for its Admin's answer, as a transfer does. The same organisation coming back through a link it
+   * already used is answered as before, without a second link or request.
    */
-  async accept(token: string, client: Organisation): Promise<ClientLink> {
+  async accept(
+    token: string,
+    client: Organisation,
+    opts: { newlyOnboarded: boolean },
+  ): Promise<{ link: ClientLink; transfer?: undefined } | { transfer: Transfer; link?: undefined }> {
     const { partner, secret } = await this.find(token);
     if (client.id === partner.id) throw new ApiError(409, 'invite_own_organisation', 'A partner cannot become its own client');
     const now = this.deps.clock.now().toISOString();
@@ -214,7 +223,7 @@ export class InviteService {
         details: { clientName: client.name, email: r.email ?? null },
       });
     // Coming back through a link it already used (a retry), the organisation finds its entry written once.
-    const claim = await this.outbox.after(partner.id, () =>
+    await this.outbox.after(partner.id, () =>
       this.store.update(
         partner.id,
         secret,
@@ -229,8 +238,20 @@ export class InviteService {
       ),
     );
     const current = await this.deps.partners.managerOf(client.id);
-    if (!claim.changed && current?.partnerId === partner.id) return current;
-    if (current?.partnerId === partner.id) return current;
-    return (await this.deps.relationships.gain(partner, client, 'invite', actor)).link;
+    if (current?.partnerId === partner.id) return { link: current };
+    if (!opts.newlyOnboarded) return { transfer: await this.takeoverRequest(partner, client, actor) };
+    return { link: (await this.deps.relationships.gain(partner, client, 'invite', actor)).link };
+  }
+
+  /** The partner's takeover request of an existing customer, made through its invitation (the pending one, if any). */
+  private async takeoverRequest(partner: Partner, client: Organisation, actor: Actor): Promise<Transfer> {
+    try {
+      return await this.deps.transfers.request(partner.id, actor, { tenantId: client.id });
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.code !== 'transfer_pending') throw err;
+      const pending = (await this.deps.transfers.pendingFor(client.id)).find((t) => t.partnerId === partner.id);
+      if (!pending) throw err;
+      return pending;
+    }
   }
 }

@@ -1,8 +1,18 @@
 import { ApiError, notFound } from '../http/errors.js';
-import { ConsentQuery } from '../partner/relationship-schemas.js';
 import { defineRoute } from '../http/route.js';
 import { json, redirect } from '../http/reply.js';
-import { ConsentCallbackQuery, LeverAnswer, PlatformBody, PlatformLever, PlatformParams, Tenant } from './schemas.js';
+import type { ApiResponse } from '../http/types.js';
+import { asConsentPage } from './consent-page.js';
+import { clearConsentCookie, consentCookie, consentCookieOf } from './consent-state.js';
+import { ConsentCallbackQuery, ConsentStartQuery, LeverAnswer, PlatformBody, PlatformLever, PlatformParams, Tenant } from './schemas.js';
+
+const withCookie = (res: ApiResponse, cookie: string): ApiResponse => ({ ...res, headers: { ...res.headers, 'set-cookie': cookie } });
+
+/** A login hint is passed on only when it looks like an address (the identity provider ignores anything else anyway). */
+const loginHintOf = (hint: string | undefined) => {
+  const h = hint?.trim();
+  return h && h.length <= 254 && h.includes('@') && !/\s/.test(h) ? h : undefined;
+};
 
 const platformLever = (lever: PlatformLever) =>
   defineRoute({
@@ -26,13 +36,21 @@ export const tenantRoutes = [
     path: '/admin/consent',
     auth: 'none',
     keys: { exclude: 'public' },
-    summary: "Redirect to the identity provider for admin consent (with ?invite=<token>, through a partner's invitation)",
+    summary:
+      "Redirect to the identity provider for admin consent (with ?invite=<token>, through a partner's invitation; ?login_hint=<address> is passed on)",
     responseType: 'redirect',
-    query: ConsentQuery,
+    query: ConsentStartQuery,
     async handler({ query, services }) {
-      // An invitation that can no longer be used is refused before the administrator is sent to consent.
-      if (query.invite) await services.invites.checkUsable(query.invite);
-      return redirect(await services.tenants.consentRedirect(query.invite));
+      const secure = services.config.BASE_URL.startsWith('https:');
+      return asConsentPage(async () => {
+        // An invitation that can no longer be used is refused before the administrator is sent to consent.
+        if (query.invite) await services.invites.checkUsable(query.invite);
+        const { location, cookie } = await services.tenants.consentStart({
+          invite: query.invite,
+          loginHint: loginHintOf(query.login_hint),
+        });
+        return withCookie(redirect(location), consentCookie(cookie, secure));
+      });
     },
   }),
   defineRoute({
@@ -40,26 +58,35 @@ export const tenantRoutes = [
     path: '/admin/consent/callback',
     auth: 'none',
     keys: { exclude: 'public' },
-    summary: 'Admin-consent callback: provisions the organisation and opens the portal',
+    summary:
+      'Admin-consent callback: signs the consenting administrator in, then provisions the organisation, makes them its first Admin and opens the portal',
     responseType: 'redirect',
     query: ConsentCallbackQuery,
-    async handler({ query, services }) {
-      const { tenant, invite } = await services.tenants.completeConsent(query);
-      if (invite) {
-        // The consent stands whatever becomes of the invitation: the organisation is onboarded either way.
-        try {
-          await services.invites.accept(invite, tenant);
-        } catch (err) {
-          if (!(err instanceof ApiError)) throw err;
-          throw new ApiError(
-            err.status,
-            err.code,
-            `Your organisation is connected to the service, but the invitation was not applied. ${err.message}.`,
-            err.extra,
-          );
+    async handler({ query, req, services }) {
+      const clear = clearConsentCookie(services.config.BASE_URL.startsWith('https:'));
+      return asConsentPage(async () => {
+        const step = await services.tenants.consentCallback(query, consentCookieOf(req.headers.cookie));
+        if (step.step === 'sign-in') return redirect(step.location);
+        const { tenant, created, admin, invite } = step;
+        await services.users.grantFirstAdmin(tenant.id, admin);
+        let transfer = '';
+        if (invite) {
+          // The consent stands whatever becomes of the invitation: the organisation is onboarded either way.
+          try {
+            const accepted = await services.invites.accept(invite, tenant, { newlyOnboarded: created });
+            if (accepted.transfer) transfer = `&transfer=${encodeURIComponent(accepted.transfer.id)}`;
+          } catch (err) {
+            if (!(err instanceof ApiError)) throw err;
+            throw new ApiError(
+              err.status,
+              err.code,
+              `Your organisation is connected to the service, but the invitation was not applied. ${err.message}`,
+              err.extra,
+            );
+          }
         }
-      }
-      return redirect(`/admin?onboarded=${encodeURIComponent(tenant.id)}`);
+        return withCookie(redirect(`/admin?onboarded=${encodeURIComponent(tenant.id)}${transfer}`), clear);
+      }, clear);
     },
   }),
   defineRoute({

@@ -22,12 +22,20 @@ export type Tenant = z.infer<typeof Tenant>;
 export const TRIAL_DAYS = 30;
 export const DELETION_GRACE_DAYS = 30;
 
+/** Lenient on purpose: the flow runs in a browser, so anything wrong is answered by a page, not a JSON refusal. */
+export const ConsentStartQuery = z.object({
+  invite: z.string().max(200).optional(),
+  login_hint: z.string().max(320).optional(),
+});
+
+/** Both legs come back here: after admin consent (`admin_consent`, `tenant`) and after the sign-in (`code`). */
 export const ConsentCallbackQuery = z.object({
-  admin_consent: z.string().optional(),
-  tenant: z.string().optional(),
-  state: z.string().optional(),
-  error: z.string().optional(),
-  error_description: z.string().optional(),
+  admin_consent: z.string().max(16).optional(),
+  tenant: z.string().max(64).optional(),
+  state: z.string().max(4096).optional(),
+  code: z.string().max(4096).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(2000).optional(),
 });
 
 export const PlatformLever = z.enum(['suspend', 'resume', 'schedule-deletion', 'restore', 'purge']);

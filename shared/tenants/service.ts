@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import type { JWTVerifyGetKey } from 'jose';
 import { PLATFORM_ACTOR, type Actor } from '../auth/principal.js';
 import { isGuid } from '../auth/token.js';
 import { addDays, type Clock } from '../clock.js';
@@ -14,20 +13,36 @@ import { DELETION_GRACE_DAYS, TRIAL_DAYS, type PlatformLever, type Tenant } from
 import { RecentReads } from '../storage/recent.js';
 import { retryOnConflict } from '../storage/update.js';
 import { tenantWitness, type TenantStore } from './store.js';
+import { AdminSignIn, type ConsentingAdmin } from './admin-signin.js';
+import { ConsentStates } from './consent-state.js';
 
 export interface ConsentConfig {
   authority: string;
   clientId: string;
+  /** The app's client secret: the sign-in after consent redeems its code as a confidential client when it is set. */
+  clientSecret?: string;
   baseUrl: string;
   signingSecret: string;
+  /** The tenant's published signing keys (the token verifier's cached key sets). */
+  keys: (tenantId: string) => JWTVerifyGetKey;
 }
 
-const CONSENT_AUDIENCE = 'admin-consent';
+/** What the consent callback leads to: the sign-in of the consenting person, or the verified end of the flow. */
+export type ConsentStep =
+  { step: 'sign-in'; location: string } | { step: 'done'; tenant: Tenant; created: boolean; admin: ConsentingAdmin; invite: string | null };
+
+export interface ConsentCallback {
+  admin_consent?: string;
+  tenant?: string;
+  state?: string;
+  code?: string;
+  error?: string;
+  error_description?: string;
+}
 /** How long an instance trusts an organisation record it read; its own changes are seen at once. */
 const TRUST_MS = 1000;
 /** Read again in the background once the trusted record is this old: the gate of a steady stream never waits for it. */
 const REFRESH_AFTER_MS = 500;
-const CONSENT_STATE_TTL = '15m';
 
 export const consentRedirectUri = (baseUrl: string) => `${baseUrl}/admin/consent/callback`;
 
@@ -36,7 +51,8 @@ export type Paying = (tenantId: string) => Promise<boolean>;
 
 /** Organisations: onboarding through admin consent, the tenant gate, lifecycle and the platform levers. */
 export class TenantService {
-  private readonly stateKey: Uint8Array;
+  private readonly states: ConsentStates;
+  private readonly signIn: AdminSignIn;
   private readonly recent: RecentReads<Tenant | null>;
   private readonly directory: Directory;
   private readonly outbox: Pick<Outbox, 'commit'>;
@@ -65,7 +81,16 @@ export class TenantService {
       events: this.events,
     } = deps);
     this.recent = new RecentReads({ trustMs: TRUST_MS, refreshAfterMs: REFRESH_AFTER_MS, clock: deps.clock });
-    this.stateKey = createHash('sha256').update(`consent-state|${this.consent.signingSecret}`).digest();
+    this.states = new ConsentStates(this.consent.signingSecret);
+    this.signIn = new AdminSignIn(
+      {
+        authority: this.consent.authority,
+        clientId: this.consent.clientId,
+        clientSecret: this.consent.clientSecret,
+        redirectUri: consentRedirectUri(this.consent.baseUrl),
+      },
+      this.consent.keys,
+    );
   }
 
   private async changed(tenantId: string) {
@@ -123,70 +148,75 @@ export class TenantService {
     return tenant;
   }
 
-  /** The identity provider's admin-consent URL; a partner's invitation token rides in the signed state. */
-  async consentRedirect(invite?: string): Promise<string> {
-    const state = await new SignJWT({ n: crypto.randomUUID(), ...(invite ? { inv: invite } : {}) })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setAudience(CONSENT_AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime(CONSENT_STATE_TTL)
-      .sign(this.stateKey);
+  /**
+   * The start of onboarding: the identity provider's admin-consent URL with a signed state (carrying a partner's
+   * invitation and the login hint), and the cookie that binds the flow to this browser.
+   */
+  async consentStart(opts: { invite?: string; loginHint?: string }): Promise<{ location: string; cookie: string }> {
+    const { state, cookie } = await this.states.start(
+      { ...(opts.invite ? { inv: opts.invite } : {}), ...(opts.loginHint ? { hint: opts.loginHint } : {}) },
+      this.clock.now(),
+    );
     const url = new URL(`${this.consent.authority}/organizations/v2.0/adminconsent`);
     url.searchParams.set('client_id', this.consent.clientId);
     url.searchParams.set('scope', 'https://graph.microsoft.com/.default');
     url.searchParams.set('redirect_uri', consentRedirectUri(this.consent.baseUrl));
     url.searchParams.set('state', state);
-    return url.toString();
-  }
-
-  private async checkState(state: string): Promise<{ nonce: string; invite: string | null }> {
-    try {
-      const { payload } = await jwtVerify(state, this.stateKey, {
-        algorithms: ['HS256'],
-        audience: CONSENT_AUDIENCE,
-        currentDate: this.clock.now(),
-      });
-      if (typeof payload.n !== 'string') throw new Error('no nonce');
-      return { nonce: payload.n, invite: typeof payload.inv === 'string' ? payload.inv : null };
-    } catch (err) {
-      if (err instanceof joseErrors.JWTExpired) throw new ApiError(400, 'state_expired', 'The consent link has expired; start again');
-      throw new ApiError(400, 'invalid_state', 'The consent state is not one this service issued');
-    }
+    if (opts.loginHint) url.searchParams.set('login_hint', opts.loginHint);
+    return { location: url.toString(), cookie };
   }
 
   /**
-   * The admin-consent callback: checks the state, that the directory knows the tenant, and provisions it. Answers
-   * the organisation and the invitation the consent was granted through, if any.
+   * The one callback of both legs (one registered redirect URI). After admin consent (`admin_consent`, `tenant`) it
+   * sends the browser to sign the consenting person in at that tenant's authority; after that sign-in (`code`) it
+   * verifies the person is an administrator of that very tenant, and only then provisions the organisation (or
+   * answers the existing one). The `tenant` the browser brings proves nothing by itself: the sign-in decides.
    */
-  async completeConsent(q: {
-    admin_consent?: string;
-    tenant?: string;
-    state?: string;
-    error?: string;
-    error_description?: string;
-  }): Promise<{ tenant: Tenant; invite: string | null }> {
-    if (!q.state) throw invalid({ state: 'required' });
-    const { nonce, invite } = await this.checkState(q.state);
-    if (q.error || q.admin_consent?.toLowerCase() !== 'true') {
-      throw new ApiError(400, 'consent_denied', q.error_description || 'Admin consent was not granted');
+  async consentCallback(q: ConsentCallback, browser: string | null): Promise<ConsentStep> {
+    if (!q.state) throw invalid({ state: 'required' }, 'This page needs the state the consent started with; start again');
+    const claims = await this.states.check(q.state, browser, this.clock.now());
+    if (q.error || (claims.leg === 'consent' && q.admin_consent?.toLowerCase() !== 'true')) {
+      const cancelled = q.error === 'access_denied' || !q.error;
+      throw new ApiError(
+        403,
+        claims.leg === 'consent' ? 'consent_denied' : 'signin_denied',
+        claims.leg === 'consent'
+          ? cancelled
+            ? 'Consent was not granted, so your organisation was not connected. An administrator who may grant consent for the organisation has to accept it'
+            : 'The identity provider did not grant consent, so your organisation was not connected'
+          : 'The sign-in after consent did not complete, so your organisation was not connected',
+      );
     }
-    if (!isGuid(q.tenant)) throw invalid({ tenant: 'must be a directory tenant id' });
-    const tenantId = q.tenant.toLowerCase();
-    if (!(await this.store.useNonce(nonce, this.clock.now().toISOString()))) {
+    if (claims.leg === 'consent') {
+      if (!isGuid(q.tenant))
+        throw invalid({ tenant: 'must be a directory tenant id' }, 'The identity provider did not name your organisation; start again');
+      const tenantId = q.tenant.toLowerCase();
+      const state = await this.states.signInState(claims, tenantId, this.clock.now());
+      return {
+        step: 'sign-in',
+        location: this.signIn.authorizeUrl(tenantId, state, this.states.secrets(claims, tenantId), claims.hint ?? null),
+      };
+    }
+    if (!q.code || !claims.tid) throw invalid({ code: 'required' }, 'The sign-in did not answer a code; start again');
+    const tenantId = claims.tid;
+    if (!(await this.store.useNonce(claims.sid, this.clock.now().toISOString()))) {
       throw new ApiError(400, 'state_used', 'This consent link was already used; start again');
     }
-    return { tenant: await this.provision(tenantId, { actor: 'Admin consent' }), invite };
+    const admin = await this.signIn.complete(tenantId, q.code.slice(0, 4096), this.states.secrets(claims, tenantId));
+    const { tenant, created } = await this.provision(tenantId, { actor: admin.email, actorName: admin.name });
+    return { step: 'done', tenant, created, admin, invite: claims.inv ?? null };
   }
 
   /**
-   * Onboards an organisation the directory knows into its trial. An organisation that exists already is
-   * returned as it is (consenting again does not lift a suspension or a scheduled deletion).
+   * Onboards an organisation the directory knows into its trial; only a verified administrator's consent calls it.
+   * An organisation that exists already is returned as it is (consenting again does not lift a suspension or a
+   * scheduled deletion).
    */
-  async provision(tenantId: string, actor: Actor): Promise<Tenant> {
+  private async provision(tenantId: string, actor: Actor): Promise<{ tenant: Tenant; created: boolean }> {
     const existing = await this.store.get(tenantId);
-    if (existing) return existing;
+    if (existing) return { tenant: existing, created: false };
     const known = await this.directory.getTenant(tenantId);
-    if (!known) throw new ApiError(400, 'unknown_tenant', 'The directory does not know this tenant');
+    if (!known) throw new ApiError(400, 'unknown_tenant', 'The directory does not know this organisation');
     const now = this.clock.now();
     const tenant: Tenant = {
       id: tenantId,
@@ -211,7 +241,7 @@ export class TenantService {
       (stamp) => this.store.create(tenant, stamp),
       (c) => c,
     );
-    return created ? tenant : ((await this.store.get(tenantId)) ?? tenant);
+    return created ? { tenant, created: true } : { tenant: (await this.store.get(tenantId)) ?? tenant, created: false };
   }
 
   /** A service operator's lever on one organisation, logged as `platform.<lever>`. */

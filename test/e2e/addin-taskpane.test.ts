@@ -77,7 +77,7 @@ beforeAll(async () => {
   await buildAddin(outdir);
   [host, browser] = await Promise.all([startTestHost({ addin: addinFiles(outdir) }), launchBrowser()]);
   tenant = host.tenants[0];
-  await host.onboard(tenant);
+  await host.onboard(tenant, 'addin.admin@fabrikam.test');
   admin = await host.token({ tenant, user: 'addin.admin@fabrikam.test' });
   const call = (method: string, path: string, body?: unknown) => host.call(method, path, { token: admin, body });
   await call('GET', '/api/admin/me');

@@ -102,6 +102,9 @@ describe('portal: partner console', () => {
     client = await signInAndOpen(browser, host, { as: CLIENT_ADMIN, path: '/' });
     await client.getByRole('heading', { name: 'Connect your organisation' }).waitFor();
     await client.goto(consentLink);
+    // Consent is granted as the administrator signed in; the service then asks who signs in, to verify them itself.
+    await client.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await client.getByRole('button', { name: new RegExp(CLIENT_ADMIN.replace(/[.]/g, '\\.'), 'i') }).click();
     await client.waitForURL((url) => url.searchParams.get('onboarded') === clientId);
     await client.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
     await expect.poll(() => client.getByTestId('who-detail').textContent()).toBe(`Admin · ${CLIENT}`);

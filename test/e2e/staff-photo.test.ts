@@ -40,6 +40,11 @@ beforeAll(async () => {
   [host, browser] = await Promise.all([startTestHost({ directory: graph }), launchBrowser()]);
   tenant = host.tenants[0];
   await host.onboard(tenant);
+  // The consenting administrator (Ann Lee) makes the person this file works as an Admin too.
+  await host.succeed('PUT', '/api/admin/users', {
+    token: await host.token({ tenant, user: host.adminOf(tenant) }),
+    body: { email: ADMIN, role: 'Admin' },
+  });
   adminToken = await host.token({ tenant, user: ADMIN });
   expect((await api('GET', '/api/admin/me')).role).toBe('Admin');
   const t = (

@@ -15,7 +15,11 @@ const person = (id: string, mail: string, extra: Record<string, unknown> = {}) =
   ...extra,
 });
 
-/** Two organisations with people, a shared mailbox, an alias, a guest, and nested groups. */
+/**
+ * Two organisations with people, a shared mailbox, an alias, a guest, and nested groups. Ann Lee and Nia Ross are
+ * their Global Administrators (the one who onboards each); Cleo Martin is an Exchange Administrator, a role that
+ * cannot grant consent.
+ */
 export const testDirectoryFixture: DirectoryFixture = {
   tenants: {
     [TENANT_A]: {
@@ -34,6 +38,7 @@ export const testDirectoryFixture: DirectoryFixture = {
           businessPhones: ['+44 20 7946 0001'],
           companyName: 'Fabrikam',
           officeLocation: 'London HQ',
+          directoryRoles: ['Global Administrator'],
         }),
         person('a-ben', 'ben.okafor@fabrikam.test', {
           displayName: 'Ben Okafor',
@@ -48,6 +53,7 @@ export const testDirectoryFixture: DirectoryFixture = {
         person('a-cleo', 'cleo.martin@fabrikam.test', {
           displayName: 'Cleo Martin',
           jobTitle: 'Marketing Manager',
+          directoryRoles: ['Exchange Administrator'],
           department: 'Marketing',
           country: 'France',
           city: 'Paris',
@@ -71,6 +77,8 @@ export const testDirectoryFixture: DirectoryFixture = {
           displayName: 'Gus Guest',
           userType: 'Guest',
           userPrincipalName: 'gus_partner.example#EXT#@fabrikam.test',
+          // A guest holding a role that may consent: still never the one who onboards or links the organisation.
+          directoryRoles: ['Global Administrator'],
         }),
       ],
       groups: [
@@ -88,6 +96,7 @@ export const testDirectoryFixture: DirectoryFixture = {
           jobTitle: 'CEO',
           department: 'Leadership',
           country: 'Ireland',
+          directoryRoles: ['Global Administrator'],
         }),
         person('b-oli', 'oli.kim@northwind.test', {
           displayName: 'Oli Kim',

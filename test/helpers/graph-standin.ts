@@ -264,7 +264,7 @@ export async function startGraphStandin(fixture: DirectoryFixture, opts: Standin
     failNext: (n) => (failures = n),
     answerNext: (status, body) => (canned = { status, body }),
     addUser: (tenantId, user) => {
-      tenantOf(tenantId).users.push({ businessPhones: [], proxyAddresses: [], mailboxType: 'user', ...user });
+      tenantOf(tenantId).users.push({ businessPhones: [], proxyAddresses: [], mailboxType: 'user', directoryRoles: [], ...user });
       logOf(userEvents, tenantId).push({ seq: ++seq, id: user.id, kind: 'added', fields: [] });
     },
     updateUser: (tenantId, id, fields) => {

@@ -1,19 +1,21 @@
 import { inject } from 'vitest';
 import { loadConfig, type ConfigInput } from '../../shared/config.js';
-import { FixtureDirectory } from '../../shared/directory/fixture.js';
+import { FixtureDirectory, type DirectoryFixture } from '../../shared/directory/fixture.js';
+import { CONSENT_ROLE_IDS, DIRECTORY_ROLES } from '../../shared/directory/roles.js';
+import { followConsent } from '../../shared/local/consent-chain.js';
 import type { Directory } from '../../shared/directory/types.js';
-import type { ImageWork } from '../../shared/images/decode.js';
 import type { StaticFiles } from '../../shared/http/static-files.js';
 import { startLocalHost, type LocalHost } from '../../shared/local/host.js';
 import { LocalIdp, type MintOptions } from '../../shared/local/idp.js';
-import { organisationsOf } from '../../shared/local/idp-signin.js';
+import { organisationsOf, type IdpPerson } from '../../shared/local/idp-signin.js';
 import { silentLogger, type Logger } from '../../shared/log.js';
 import type { MailTransport } from '../../shared/mail/transport.js';
 import { createServices } from '../../shared/services.js';
 import { apiClient, type ApiClient } from './api.js';
+import type { ImageWork } from '../../shared/images/decode.js';
+import { SignedInPeople } from './signed-in.js';
 import { TestClock } from './clock.js';
 import { testDirectoryFixture } from './directory-fixture.js';
-import { SignedInPeople } from './signed-in.js';
 
 const rnd = () => Math.floor(Math.random() * 250) + 1;
 
@@ -25,8 +27,15 @@ export interface TestHost extends LocalHost {
   tenants: string[];
   /** The address this host's calls come from (`X-Forwarded-For`). */
   address: string;
-  /** Onboards a tenant as admin consent would. */
-  onboard(tenantId: string): Promise<void>;
+  /**
+   * Onboards a tenant through the consent flow, followed as a browser would with `login_hint` naming `admin`, who so
+   * becomes its first Admin: by default the tenant's first administrator in the fixture. An address the fixture does
+   * not hold is signed in by this host's identity provider as a Global Administrator of the tenant (an administrator
+   * account without a mailbox: the directory does not list it). Throws when the flow is refused.
+   */
+  onboard(tenantId: string, admin?: string): Promise<void>;
+  /** The address of the tenant's first administrator in the fixture (who onboards it). */
+  adminOf(tenantId: string): string;
   clock: TestClock;
   token(o: Omit<MintOptions, 'scope'> & { scope?: string }): Promise<string>;
   /** The typed client of one caller (a token, or none), calling from this host's address: prefer it to `call`. */
@@ -65,6 +74,20 @@ export interface TestHostOptions {
   addin?: StaticFiles;
   /** Image work with a gate of the test's own (to fill it). */
   images?: ImageWork;
+  /** Organisations of a test's own `directory` whose people sign in at this host's identity provider (to onboard them). */
+  people?: DirectoryFixture;
+}
+
+/** The first enabled member holding a role that may grant consent: the person who onboards the organisation. */
+function firstAdministrator(tenant: DirectoryFixture['tenants'][string]): string | null {
+  const admin = (tenant.users ?? []).find(
+    (u) =>
+      u.userType?.toLowerCase() !== 'guest' &&
+      u.accountEnabled !== false &&
+      !!u.mail &&
+      (u.directoryRoles ?? []).some((r) => CONSENT_ROLE_IDS.has(DIRECTORY_ROLES[r])),
+  );
+  return admin?.mail?.toLowerCase() ?? null;
 }
 
 /** A local host on a free port, on the run's Azurite, with its own identity provider under `/idp`. */
@@ -79,7 +102,14 @@ export async function startTestHost(opts: TestHostOptions = {}): Promise<TestHos
     tenants: Object.fromEntries(tenantIds.map((t, i) => [fresh[i], testDirectoryFixture.tenants[t]])),
   };
   let idp!: LocalIdp;
+  const known: DirectoryFixture = { tenants: { ...fixture.tenants, ...opts.people?.tenants } };
+  /** Administrators without a mailbox that tests onboard with, by tenant: known to the identity provider only. */
+  const extraAdmins: IdpPerson[] = [];
   const people = new SignedInPeople();
+  const organisations = () =>
+    organisationsOf(known).map((o) => ({ ...o, people: [...o.people, ...extraAdmins.filter((p) => p.tenantId === o.tenantId)] }));
+  const knownTenant = (tenantId: string) =>
+    Object.entries(known.tenants).find(([id]) => id.toLowerCase() === tenantId.toLowerCase())?.[1] ?? null;
   const host = await startLocalHost({
     services: (url) =>
       createServices(
@@ -102,8 +132,27 @@ export async function startTestHost(opts: TestHostOptions = {}): Promise<TestHos
     trustForwardedFor: true,
     addin: opts.addin,
     idp: async (url) =>
-      (idp = await LocalIdp.create({ base: `${url}/idp`, clientId: TEST_CLIENT_ID, organisations: async () => organisationsOf(fixture) })),
+      (idp = await LocalIdp.create({ base: `${url}/idp`, clientId: TEST_CLIENT_ID, organisations: async () => organisations() })),
   });
+  /** The identity provider's session cookie of `person`, picked on its sign-in page as a browser would. */
+  const idpSession = async (person: IdpPerson): Promise<Map<string, string>> => {
+    const form = new URLSearchParams({
+      client_id: TEST_CLIENT_ID,
+      redirect_uri: `${host.url}/admin`,
+      response_type: 'code',
+      code_challenge: 'x'.repeat(43),
+      code_challenge_method: 'S256',
+      person: `${person.tenantId}/${person.oid}`,
+    });
+    const res = await fetch(`${host.url}/idp/organizations/oauth2/v2.0/authorize`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': callerAddress },
+      body: form,
+    });
+    const pair = (res.headers.get('set-cookie') ?? '').split(';')[0];
+    return new Map(pair.includes('=') ? [[pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]] : []);
+  };
   const call = async (method: string, path: string, o: CallOptions = {}): Promise<CallResult> => {
     const headers: Record<string, string> = { 'x-forwarded-for': callerAddress, ...o.headers };
     if (o.token) headers.authorization = `Bearer ${o.token}`;
@@ -130,7 +179,37 @@ export async function startTestHost(opts: TestHostOptions = {}): Promise<TestHos
     clock,
     tenants: fresh,
     address: callerAddress,
-    onboard: async (tenantId) => void (await host.services.tenants.provision(tenantId, { actor: 'test' })),
+    onboard: async (tenantId, admin) => {
+      const tenant = knownTenant(tenantId);
+      const address = admin?.toLowerCase();
+      if (address && !tenant?.users?.some((u) => u.mail?.toLowerCase() === address) && !extraAdmins.some((p) => p.email === address)) {
+        extraAdmins.push({
+          tenantId: tenantId.toLowerCase(),
+          oid: await people.oidOf(tenantId, address),
+          name: address,
+          email: address,
+          roles: [DIRECTORY_ROLES['Global Administrator']],
+        });
+      }
+      const loginHint = address ?? (tenant && firstAdministrator(tenant));
+      if (!loginHint) throw new Error(`No administrator of ${tenantId} is known to this host's identity provider`);
+      // Signed in at the identity provider first, as that very person: an address may be a person of several tenants here.
+      const person = organisations()
+        .find((o) => o.tenantId === tenantId.toLowerCase())
+        ?.people.find((p) => p.email === loginHint);
+      const cookies = person ? await idpSession(person) : undefined;
+      const outcome = await followConsent(host.url, { loginHint, cookies, headers: { 'x-forwarded-for': callerAddress } });
+      if (!outcome.portal)
+        throw new Error(
+          `Onboarding ${tenantId} as ${loginHint} was refused: ${outcome.status} ${outcome.code ?? outcome.page.slice(0, 300)}`,
+        );
+    },
+    adminOf: (tenantId) => {
+      const tenant = knownTenant(tenantId);
+      const admin = tenant && firstAdministrator(tenant);
+      if (!admin) throw new Error(`No administrator of ${tenantId} in the fixture`);
+      return admin;
+    },
     // Two tokens for one person carry one oid: a mailbox's is its directory id (see SignedInPeople).
     token: async (o) => idp.mint({ scope: 'portal_admin', ...o, oid: o.oid ?? (await people.oidOf(o.tenant, o.user)) }),
     api,

@@ -72,7 +72,7 @@ const inline = (state: ComposeState) =>
 beforeAll(async () => {
   host = await startTestHost();
   tenant = host.tenants[0];
-  await host.onboard(tenant);
+  await host.onboard(tenant, 'addin.admin@fabrikam.test');
   admin = await host.token({ tenant, user: 'addin.admin@fabrikam.test' });
   await ok(api().GET('/api/admin/me'));
   const asset = (name: string, base64: string) =>

@@ -36,7 +36,7 @@ const logged = capturingLogger();
 beforeAll(async () => {
   host = await startTestHost({ env: { SIGNATURE_CACHE: 'true' }, log: logged.logger });
   tenant = host.tenants[0];
-  await host.onboard(tenant);
+  await host.onboard(tenant, 'outbox.admin@fabrikam.test');
   admin = await host.token({ tenant, user: 'outbox.admin@fabrikam.test' });
   await ok(api().GET('/api/admin/me'));
   for (const table of ['changelog', 'generations', 'templates']) injectFaults(table);

@@ -19,7 +19,7 @@ const work = join(import.meta.dirname, '..', '.generated', `client-${process.pid
 beforeAll(async () => {
   host = await startTestHost();
   tenant = host.tenants[0];
-  await host.onboard(tenant);
+  await host.onboard(tenant, 'ref.admin@contoso.example');
   admin = await host.token({ tenant, user: 'ref.admin@contoso.example' });
   await ok(host.api(admin).GET('/api/admin/me'));
   const key = await ok(host.api(admin).POST('/api/admin/api-keys', { body: { name: 'reader', access: ['monitoring', 'users'] } }));

@@ -15,7 +15,7 @@ const adminAddress = 'keys.admin@contoso.example';
 beforeAll(async () => {
   host = await startTestHost();
   tenant = host.tenants[0];
-  await host.onboard(tenant);
+  await host.onboard(tenant, adminAddress);
   admin = await host.token({ tenant, user: adminAddress, name: 'Keys Admin' });
   expect((await ok(host.api(admin).GET('/api/admin/me'))).role).toBe('Admin');
 });

@@ -170,7 +170,7 @@ describe('apply rollups', () => {
 
   it('counts a rollout from its start: reports of the live version before it are not its results', async () => {
     const admin = await host.token({ tenant: host.tenants[0], user: 'rollups.admin@fabrikam.test' });
-    await host.onboard(host.tenants[0]);
+    await host.onboard(host.tenants[0], 'rollups.admin@fabrikam.test');
     const api = host.api(admin);
     await ok(api.GET('/api/admin/me'));
     const { id } = await createPublishedWith(api, { name: 'Baseline', html: '<p>v1</p>' });

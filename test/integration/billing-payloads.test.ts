@@ -29,7 +29,7 @@ beforeAll(async () => {
     env: { STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url },
   });
   const tenant = host.tenants[0];
-  await host.onboard(tenant);
+  await host.onboard(tenant, 'payloads.admin@fabrikam.test');
   admin = await host.token({ tenant, user: 'payloads.admin@fabrikam.test' });
   await ok(host.api(admin).GET('/api/admin/me'));
   expect((await host.api(admin).POST('/api/admin/billing/checkout')).response.status).toBe(200);

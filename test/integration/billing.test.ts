@@ -41,7 +41,7 @@ beforeAll(async () => {
     env: { STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url },
   });
   tenant = host.tenants[0];
-  await host.onboard(tenant);
+  await host.onboard(tenant, 'billing.admin@fabrikam.test');
   admin = await host.token({ tenant, user: 'billing.admin@fabrikam.test' });
   await ok(api().GET('/api/admin/me'));
   const { id } = await createPublishedWith(api(), { name: 'T', html: '<p>{{displayName}}</p>' });

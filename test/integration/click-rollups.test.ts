@@ -183,7 +183,7 @@ describe('click rollups', () => {
   it('answer the reports the raw clicks would, for the window of whole days ending today', async () => {
     const [t1] = a.tenants;
     const admin = await a.token({ tenant: t1, user: 'rollup.admin@fabrikam.test' });
-    await a.onboard(t1);
+    await a.onboard(t1, 'rollup.admin@fabrikam.test');
     const api = a.api(admin);
     await ok(api.GET('/api/admin/me'));
     const clicks = await rawClicks(t1, daysAgo(6), daysAgo(0));

@@ -27,8 +27,8 @@ const DAY = 86_400_000;
 beforeAll(async () => {
   host = await startTestHost();
   [tenant, other] = host.tenants;
-  await host.onboard(tenant);
-  await host.onboard(other);
+  await host.onboard(tenant, 'clients.admin@fabrikam.test');
+  await host.onboard(other, 'clients.admin@northwind.test');
   admin = await host.token({ tenant, user: 'clients.admin@fabrikam.test' });
   await ok(api().GET('/api/admin/me'));
 });

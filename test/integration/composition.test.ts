@@ -21,7 +21,7 @@ const signature = async (mailbox: string) =>
 beforeAll(async () => {
   host = await startTestHost();
   tenant = host.tenants[0];
-  await host.onboard(tenant);
+  await host.onboard(tenant, 'blocks.admin@fabrikam.test');
   admin = await host.token({ tenant, user: 'blocks.admin@fabrikam.test' });
   await ok(api().GET('/api/admin/me'));
   await ok(api().PUT('/api/admin/users', { body: { email: 'ben.okafor@fabrikam.test', role: 'Marketing' } }));

@@ -52,7 +52,7 @@ beforeAll(async () => {
   // A second instance on the same storage.
   other = await startTestHost({ env });
   tenant = host.tenants[0];
-  await host.onboard(tenant);
+  await host.onboard(tenant, 'race.admin@fabrikam.test');
   admin = await host.token({ tenant, user: 'race.admin@fabrikam.test' });
   await ok(api().GET('/api/admin/me'));
   otherAdmin = await other.token({ tenant, user: 'race.admin@fabrikam.test' });

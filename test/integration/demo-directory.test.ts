@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FixtureDirectory } from '../../shared/directory/fixture.js';
+import { FixtureDirectory, type DirectoryFixture } from '../../shared/directory/fixture.js';
 import { DEMO_ADMIN, DEMO_ADMIN_OID, DEMO_TENANT_ID, repoRoot } from '../../shared/local/defaults.js';
 import { seedDemo } from '../../shared/local/seed.js';
 import { statusAndCode } from '../helpers/api.js';
@@ -17,8 +17,8 @@ let tenantsByName: Map<string, string>;
 beforeAll(async () => {
   const fixture = JSON.parse(await readFile(FIXTURE, 'utf8')) as { tenants: Record<string, { displayName: string }> };
   tenantsByName = new Map(Object.entries(fixture.tenants).map(([id, t]) => [t.displayName, id]));
-  host = await startTestHost({ directory: await FixtureDirectory.fromFile(FIXTURE) });
-  expect(await seedDemo(host.services)).toEqual({ seeded: true });
+  host = await startTestHost({ directory: await FixtureDirectory.fromFile(FIXTURE), people: fixture as DirectoryFixture });
+  expect(await seedDemo(host.services, { url: host.url })).toEqual({ seeded: true });
 });
 afterAll(() => host.close());
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GALLERY } from '../../shared/designs/gallery.js';
-import { FixtureDirectory } from '../../shared/directory/fixture.js';
+import { FixtureDirectory, type DirectoryFixture } from '../../shared/directory/fixture.js';
 import { DEMO_TENANT_ID, repoRoot } from '../../shared/local/defaults.js';
 import { seedDemo } from '../../shared/local/seed.js';
 import { SIGNATURE_LENGTH_LIMIT } from '../../shared/rendering/template.js';
@@ -22,8 +22,8 @@ beforeAll(async () => {
   // The organisation's own mailboxes (a guest's address is another organisation's).
   const { domains, users } = fixture.tenants[DEMO_TENANT_ID];
   mailboxes = users.filter((u) => u.mail && u.accountEnabled !== false && domains.includes(u.mail.split('@')[1])).map((u) => u.mail!);
-  host = await startTestHost({ directory: await FixtureDirectory.fromFile(FIXTURE) });
-  await seedDemo(host.services);
+  host = await startTestHost({ directory: await FixtureDirectory.fromFile(FIXTURE), people: fixture as unknown as DirectoryFixture });
+  expect(await seedDemo(host.services, { url: host.url })).toEqual({ seeded: true });
   admin = await host.token({ tenant: DEMO_TENANT_ID, user: 'admin@contoso.example' });
   const { kit } = await ok(host.api(admin).GET('/api/admin/brand-kit'));
   await ok(

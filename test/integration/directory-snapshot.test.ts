@@ -50,7 +50,7 @@ beforeAll(async () => {
   graph = new GraphDirectory({ baseUrl: standin.url, getToken: async (t) => `token-for-${fixtureTenant(t)}`, maxRetries: 0 });
   host = await startTestHost({ directory: graph });
   [tenant, other] = host.tenants;
-  await host.onboard(tenant);
+  await host.onboard(tenant, 'snapshot.admin@fabrikam.test');
   await host.onboard(other);
   admin = await host.token({ tenant, user: 'snapshot.admin@fabrikam.test' });
   expect((await ok(api().GET('/api/admin/me'))).role).toBe('Admin');

@@ -23,7 +23,7 @@ beforeAll(async () => {
   const graph = new GraphDirectory({ baseUrl: standin.url, getToken: async () => `token-for-${TENANT_A}`, maxRetries: 0 });
   host = await startTestHost({ directory: graph });
   tenant = host.tenants[0];
-  await host.onboard(tenant);
+  await host.onboard(tenant, 'graph.admin@fabrikam.test');
   admin = await host.token({ tenant, user: 'graph.admin@fabrikam.test' });
   expect((await ok(api().GET('/api/admin/me'))).role).toBe('Admin');
 });

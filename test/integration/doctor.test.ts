@@ -35,7 +35,7 @@ const live = async (name: string, html = CLEAN) => (await createPublishedWith(ap
 beforeAll(async () => {
   host = await startTestHost();
   tenant = host.tenants[0];
-  await host.onboard(tenant);
+  await host.onboard(tenant, 'doctor.admin@fabrikam.test');
   admin = await host.token({ tenant, user: 'doctor.admin@fabrikam.test', name: 'Doctor Admin' });
   await ok(api().GET('/api/admin/me'));
   roKey = (await ok(api().POST('/api/admin/api-keys', { body: { name: 'ci lint', access: ['templates'] } }))).secret;

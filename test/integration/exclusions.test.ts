@@ -20,7 +20,7 @@ const signatureStatus = async (user: string) =>
 beforeAll(async () => {
   host = await startTestHost();
   tenant = host.tenants[0];
-  await host.onboard(tenant);
+  await host.onboard(tenant, 'cost.admin@fabrikam.test');
   admin = await host.token({ tenant, user: 'cost.admin@fabrikam.test' });
   await ok(api().GET('/api/admin/me'));
   const { id } = await createPublishedWith(api(), { name: 'T', html: '<p>{{displayName}}</p>' });

@@ -33,7 +33,7 @@ describe('GET /health', () => {
 
   it('answers 503 while storage is down, admin routes answer 503 storage_unavailable, and both recover', async () => {
     const tenant = host.tenants[0];
-    await host.onboard(tenant);
+    await host.onboard(tenant, 'admin@contoso.example');
     const token = await host.token({ tenant, user: 'admin@contoso.example' });
     const settings = () => host.api(token).GET('/api/admin/settings');
     expect((await settings()).response.status).toBe(200);

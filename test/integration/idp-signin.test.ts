@@ -148,16 +148,76 @@ describe('local identity provider: sign-in', () => {
     expect(new URLSearchParams(new URL(anonymous.headers.get('location')!).hash.slice(1)).get('error')).toBe('login_required');
   });
 
-  it('consents for the organisation of the person signed in', async () => {
-    const { cookie } = await signIn(challengeOf(verifier()), `${host.tenants[1]}/b-nia`);
-    const res = await host.call(
+  const adminConsent = (query: Record<string, string>, cookie?: string) =>
+    host.call(
       'GET',
-      `/idp/organizations/v2.0/adminconsent?redirect_uri=${encodeURIComponent(`${host.url}/admin/consent/callback`)}&state=s`,
-      {
-        headers: { cookie: cookie.split(';')[0] },
-      },
+      `/idp/organizations/v2.0/adminconsent?${new URLSearchParams({
+        client_id: TEST_CLIENT_ID,
+        redirect_uri: `${host.url}/admin/consent/callback`,
+        state: 's',
+        ...query,
+      })}`,
+      cookie ? { headers: { cookie: cookie.split(';')[0] } } : {},
     );
-    expect(new URL(res.headers.get('location')!).searchParams.get('tenant')).toBe(host.tenants[1]);
+  const answerOf = (res: { headers: Headers }) => new URL(res.headers.get('location')!).searchParams;
+
+  it('consents for the organisation of the administrator signed in, whatever tenant the caller names', async () => {
+    const { cookie } = await signIn(challengeOf(verifier()), `${host.tenants[1]}/b-nia`);
+    const res = await adminConsent({ tenant: host.tenants[0] }, cookie);
+    expect(res.status).toBe(302);
+    expect(Object.fromEntries(answerOf(res))).toEqual({ admin_consent: 'True', tenant: host.tenants[1], state: 's' });
+  });
+
+  it('consents for the administrator login_hint names, and answers access_denied to a person without a consent role or a guest', async () => {
+    expect(answerOf(await adminConsent({ login_hint: 'ann.lee@fabrikam.test' })).get('tenant')).toBe(host.tenants[0]);
+    for (const person of [`${host.tenants[0]}/a-ben`, `${host.tenants[0]}/a-cleo`]) {
+      const { cookie } = await signIn(challengeOf(verifier()), person);
+      const refused = answerOf(await adminConsent({}, cookie));
+      expect([person, refused.get('error'), refused.get('tenant'), refused.get('admin_consent')]).toEqual([
+        person,
+        'access_denied',
+        null,
+        null,
+      ]);
+    }
+  });
+
+  it('shows its sign-in page to consent when nobody is signed in and no known person is hinted', async () => {
+    for (const query of [{}, { login_hint: 'nobody@nowhere.example' }] as Record<string, string>[]) {
+      const res = await adminConsent(query);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('Ann Lee');
+    }
+  });
+
+  it('signs in the known person login_hint names without its picker, with their directory roles in wids', async () => {
+    const v = verifier();
+    const res = await host.call('GET', `${authorizePath()}?${authorizeQuery(challengeOf(v), { login_hint: 'Nia.Ross@northwind.test' })}`);
+    expect(res.status).toBe(302);
+    const code = new URLSearchParams(new URL(res.headers.get('location')!).hash.slice(1)).get('code')!;
+    const tokens = await redeem({ grant_type: 'authorization_code', code, code_verifier: v });
+    expect(decodeJwt(tokens.json.id_token)).toMatchObject({
+      tid: host.tenants[1],
+      oid: 'b-nia',
+      nonce: 'nonce-1',
+      wids: ['62e90394-69f5-4237-9190-012177145e10'],
+    });
+    const unknown = await host.call(
+      'GET',
+      `${authorizePath()}?${authorizeQuery(challengeOf(v), { login_hint: 'nobody@nowhere.example' })}`,
+    );
+    expect([unknown.status, unknown.text.includes('Ann Lee')]).toEqual([200, true]);
+  });
+
+  it('signs a guest in to the organisation that invited them only at its own authority, naming their home in idp', async () => {
+    const v = verifier();
+    const at = (tenant: string) =>
+      host.call('GET', `/idp/${tenant}/oauth2/v2.0/authorize?${authorizeQuery(challengeOf(v), { login_hint: 'gus@partner.example' })}`);
+    const res = await at(host.tenants[0]);
+    const code = new URLSearchParams(new URL(res.headers.get('location')!).hash.slice(1)).get('code')!;
+    const tokens = await redeem({ grant_type: 'authorization_code', code, code_verifier: v });
+    expect(decodeJwt(tokens.json.id_token)).toMatchObject({ tid: host.tenants[0], oid: 'a-guest', idp: 'live.com' });
+    expect((await at('organizations')).status).toBe(200);
   });
 });
 

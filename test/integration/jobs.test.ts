@@ -41,7 +41,7 @@ async function orphanRollout(tenantId: string, templateId: string) {
 beforeAll(async () => {
   host = await startTestHost();
   for (const tenant of host.tenants.slice(0, 2)) {
-    await host.onboard(tenant);
+    await host.onboard(tenant, `jobs.admin@${tenant === host.tenants[0] ? 'fabrikam' : 'northwind'}.test`);
     admins[tenant] = await host.token({ tenant, user: `jobs.admin@${tenant === host.tenants[0] ? 'fabrikam' : 'northwind'}.test` });
     await ok(api(tenant).GET('/api/admin/me'));
   }

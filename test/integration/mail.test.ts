@@ -22,7 +22,7 @@ const outbox = async (to: string) => (await (host.services.mail.transport as Out
 beforeAll(async () => {
   host = await startTestHost();
   tenant = host.tenants[0];
-  await host.onboard(tenant);
+  await host.onboard(tenant, adminAddress);
   admin = await host.token({ tenant, user: adminAddress });
   await ok(api().GET('/api/admin/me'));
   const { id } = await createPublishedWith(api(), { name: 'Mailable', html: '<p>{{displayName}}, {{jobTitle}}</p>' });
@@ -113,7 +113,7 @@ describe('when mail cannot be sent', () => {
         [failing, 502, 'mail_failed'],
       ] as const) {
         const t = h.tenants[0];
-        await h.onboard(t);
+        await h.onboard(t, 'mailer@fabrikam.test');
         const token = await h.token({ tenant: t, user: 'mailer@fabrikam.test' });
         const res = await h.api(token).POST('/api/admin/settings/digest/send');
         expect(statusAndCode(res)).toEqual([status, code]);

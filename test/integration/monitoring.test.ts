@@ -28,7 +28,7 @@ const signatureHtml = async (token: string) => (await ok(host.api(token).POST('/
 beforeAll(async () => {
   host = await startTestHost();
   [tenant, other] = host.tenants;
-  await host.onboard(tenant);
+  await host.onboard(tenant, 'monitor.admin@fabrikam.test');
   await host.onboard(other);
   admin = await host.token({ tenant, user: 'monitor.admin@fabrikam.test' });
   await ok(api().GET('/api/admin/me'));

@@ -49,7 +49,7 @@ beforeAll(async () => {
     },
   });
   tenant = host.tenants[0];
-  await host.onboard(tenant);
+  await host.onboard(tenant, 'fuzz.admin@fabrikam.test');
   admin = await host.token({ tenant, user: 'fuzz.admin@fabrikam.test' });
   addin = await host.token({ tenant, user: 'ann.lee@fabrikam.test', scope: 'access_as_user' });
   operator = await host.token({ tenant: operatorTenant, user: 'ops@service.example', oid: operatorOid });

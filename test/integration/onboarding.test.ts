@@ -12,7 +12,7 @@ const done = async () => Object.fromEntries((await ok(api().GET('/api/admin/onbo
 beforeAll(async () => {
   host = await startTestHost();
   tenant = host.tenants[0];
-  await host.onboard(tenant);
+  await host.onboard(tenant, 'start.admin@fabrikam.test');
   admin = await host.token({ tenant, user: 'start.admin@fabrikam.test' });
   await ok(api().GET('/api/admin/me'));
 });

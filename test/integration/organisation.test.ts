@@ -16,7 +16,7 @@ const colleagues = Object.values(testDirectoryFixture.tenants)[0]
 beforeAll(async () => {
   host = await startTestHost();
   tenant = host.tenants[0];
-  await host.onboard(tenant);
+  await host.onboard(tenant, adminAddress);
   admin = await host.token({ tenant, user: adminAddress, name: 'First Admin' });
   expect((await ok(host.api(admin).GET('/api/admin/me'))).role).toBe('Admin');
 });
@@ -62,7 +62,7 @@ describe('GET /api/admin/me', () => {
 describe('the first person of an organisation', () => {
   it('is its Admin in every answer, when their first requests arrive together', async () => {
     const other = host.tenants[1];
-    await host.onboard(other);
+    await host.onboard(other, 'first.together@northwind.example');
     const first = await host.token({ tenant: other, user: 'first.together@northwind.example', name: 'First Together' });
     const [org, ...mine] = await Promise.all([
       host.api(first).GET('/api/me/organisation'),

@@ -24,8 +24,10 @@ const HYPERLINK = '=HYPERLINK("https://evil.test","Open")';
 const [P, C1, C2, Q, C3, U, N] = Array.from({ length: 7 }, () => crypto.randomUUID());
 const fabrikam = testDirectoryFixture.tenants[TENANT_A];
 const northwind = testDirectoryFixture.tenants[TENANT_B];
+/** People of a small organisation; the first is its Global Administrator (who onboards it and is its first Admin). */
 const small = (domain: string, names: string[]) =>
-  names.map((n) => ({
+  names.map((n, i) => ({
+    directoryRoles: i === 0 ? ['Global Administrator' as const] : [],
     id: `${domain}-${n}`,
     userPrincipalName: `${n}@${domain}`,
     mail: `${n}@${domain}`,
@@ -103,6 +105,7 @@ beforeAll(async () => {
   stripe = await startStripeStandin();
   host = await startTestHost({
     directory: new FixtureDirectory(fixture),
+    people: fixture,
     env: { STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url },
   });
   for (const t of [P, C1, C2, Q, C3, U, N]) await host.onboard(t);

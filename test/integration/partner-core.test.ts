@@ -24,9 +24,10 @@ const id = {
 };
 const fabrikam = testDirectoryFixture.tenants[TENANT_A];
 const northwind = testDirectoryFixture.tenants[TENANT_B];
-const directory = new FixtureDirectory({
+const fixture = {
   tenants: { [id.partnerA]: fabrikam, [id.client]: northwind, [id.partnerB]: fabrikam, [id.clientB]: northwind, [id.unmanaged]: northwind },
-});
+};
+const directory = new FixtureDirectory(fixture);
 
 let host: TestHost;
 const tokens: Record<string, string> = {};
@@ -64,7 +65,7 @@ const accept = (who: Who, version = PARTNER_AGREEMENT_VERSION) =>
   api(who).POST('/api/admin/partner/agreement/accept', { body: { version } });
 
 beforeAll(async () => {
-  host = await startTestHost({ directory });
+  host = await startTestHost({ directory, people: fixture });
   for (const t of Object.values(id)) await host.onboard(t);
   for (const [who, p] of Object.entries(people)) tokens[who] = await host.token({ tenant: p.tenant, user: p.user, name: p.name });
   // The first person of each organisation becomes its Admin.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FixtureDirectory } from '../../shared/directory/fixture.js';
+import { FixtureDirectory, type DirectoryFixture } from '../../shared/directory/fixture.js';
+import { followConsent, type ConsentOutcome } from '../../shared/local/consent-chain.js';
 import { MailError, type MailTransport, type Message } from '../../shared/mail/transport.js';
 import { PARTNER_AGREEMENT_VERSION } from '../../shared/partner/schemas.js';
 import type { operations } from '../../portal/src/api/schema.js';
@@ -33,7 +34,8 @@ const NAMES: Record<keyof typeof ids, string> = {
   c6: 'Client Six',
   c7: 'Client Seven',
 };
-const directory = new FixtureDirectory({
+// Each organisation's `admin` is its Global Administrator: the one who consents, and so its first Admin.
+const fixture: DirectoryFixture = {
   tenants: Object.fromEntries(
     (Object.keys(ids) as (keyof typeof ids)[]).map((k) => [
       ids[k],
@@ -45,11 +47,13 @@ const directory = new FixtureDirectory({
           mail: `${who}@${domainOf(k)}`,
           displayName: `${who} of ${NAMES[k]}`,
           userType: 'Member',
+          directoryRoles: who === 'admin' ? ['Global Administrator' as const] : [],
         })),
       },
     ]),
   ),
-});
+};
+const directory = new FixtureDirectory(fixture);
 
 /** Mail that can be made to fail: what was accepted is kept in `sent`. */
 const mail = {
@@ -86,26 +90,59 @@ const status = (k: keyof typeof ids) => client(k).GET('/api/admin/managed/status
 const answer = (k: keyof typeof ids, id: string, verdict: 'approve' | 'decline') =>
   client(k).POST(`/api/admin/managed/transfer/{id}/${verdict}`, { params: { path: { id } } });
 const revokePartner = (k: keyof typeof ids) => client(k).POST('/api/admin/managed/partner/revoke');
-const consent = (invite: string) => host.api().GET('/admin/consent', { params: { query: { invite } } });
 const clientLog = async (k: keyof typeof ids) =>
   (await ok(client(k).GET('/api/admin/log', { params: { query: { scope: 'tenant', limit: 500 } } }))).entries;
 const partnerActions = async (k: 'partnerA' | 'partnerB') =>
   (await host.services.partners.events(ids[k], 500)).items.map((e) => `${e.action}:${e.clientId ?? ''}`);
 const invitesOf = async (k: 'partnerA' | 'partnerB') => (await ok(partner(k).GET('/api/admin/partner/invites'))).invites;
 
-/** The partner's consent link, followed as an administrator's browser would: the consent redirect, then the callback. */
-async function consentThrough(link: string, client: string) {
-  const start = await consent(new URL(link).searchParams.get('invite')!);
-  if (start.response.status !== 302) return start;
-  const state = new URL(start.response.headers.get('location')!).searchParams.get('state')!;
-  return consentCallback(client, state);
+/** The partner's consent link, followed by the client's administrator's browser: consent, sign-in, the callbacks. */
+const consentThrough = (link: string, k: keyof typeof ids, cookies?: Map<string, string>) =>
+  followConsent(host.url, {
+    invite: new URL(link).searchParams.get('invite')!,
+    loginHint: adminOf(k),
+    headers: { 'x-forwarded-for': host.address },
+    cookies,
+  });
+/** A refusal page's status and code. */
+const pageCode = (o: ConsentOutcome) => [o.status, o.code];
+/** Consent through the link up to the sign-in's return (not yet fetched): the URL that completes the flow. */
+async function upToCompletion(link: string, k: keyof typeof ids) {
+  const cookies = new Map<string, string>();
+  const start = new URL('/admin/consent', host.url);
+  start.searchParams.set('invite', new URL(link).searchParams.get('invite')!);
+  start.searchParams.set('login_hint', adminOf(k));
+  let url = start;
+  for (;;) {
+    const cookie = [...cookies].map(([n, v]) => `${n}=${v}`).join('; ');
+    const res = await fetch(url, { redirect: 'manual', headers: { 'x-forwarded-for': host.address, cookie } });
+    for (const line of res.headers.getSetCookie()) {
+      const pair = line.split(';')[0];
+      cookies.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
+    }
+    const next = new URL(res.headers.get('location')!, url);
+    if (next.pathname === '/admin/consent/callback' && next.searchParams.has('code')) return { url: next, cookies };
+    url = next;
+  }
 }
-const consentCallback = (client: string, state: string) =>
-  host.api().GET('/admin/consent/callback', { params: { query: { admin_consent: 'True', tenant: client, state } } });
-const stateFor = async (token: string) => {
-  const { response } = await consent(token);
-  expect(response.status).toBe(302);
-  return new URL(response.headers.get('location')!).searchParams.get('state')!;
+/** Completes a flow stopped by `upToCompletion`. */
+async function complete(flow: { url: URL; cookies: Map<string, string> }) {
+  const cookie = [...flow.cookies].map(([n, v]) => `${n}=${v}`).join('; ');
+  const res = await fetch(flow.url, { redirect: 'manual', headers: { 'x-forwarded-for': host.address, cookie } });
+  const text = await res.text();
+  return { status: res.status, location: res.headers.get('location'), text, code: /data-code="([a-z_]+)"/.exec(text)?.[1] ?? null };
+}
+/** Makes `partner` manage `k` through its invitation: an organisation already served approves the takeover request. */
+async function linkThrough(link: string, k: keyof typeof ids) {
+  const done = await consentThrough(link, k);
+  expect(done.portal).not.toBeNull();
+  const transfer = done.portal!.searchParams.get('transfer');
+  if (transfer) await ok(answer(k, transfer, 'approve'));
+}
+/** `GET /admin/consent?invite=…` as a browser opens it: a refusal is a page, with its status and code. */
+const pageOf = async (invite: string) => {
+  const res = await host.call('GET', `/admin/consent?${new URLSearchParams({ invite })}`);
+  return [res.status, /data-code="([a-z_]+)"/.exec(res.text)?.[1] ?? null, res.text] as const;
 };
 
 async function becomePartner(k: 'partnerA' | 'partnerB') {
@@ -127,7 +164,7 @@ async function becomePartner(k: 'partnerA' | 'partnerB') {
 }
 
 beforeAll(async () => {
-  host = await startTestHost({ directory, mailTransport: mail });
+  host = await startTestHost({ directory, people: fixture, mailTransport: mail });
   for (const k of Object.keys(ids) as (keyof typeof ids)[]) {
     if (k !== 'c4' && k !== 'c5' && k !== 'c6') await host.onboard(ids[k]);
     tokens[`client:${k}`] = await host.token({ tenant: ids[k], user: adminOf(k) });
@@ -232,9 +269,9 @@ describe('invitations', () => {
     try {
       expect((await invitesOf('partnerA')).find((i) => i.token === token)?.state).toBe('expired');
       expectCode(await revokeInvite('partnerA', token), 409, 'invite_expired');
-      const used = await consent(token);
-      expectCode(used, 409, 'invite_expired');
-      expect(used.error?.message).toContain('expired');
+      const [status, code, text] = await pageOf(token);
+      expect([status, code]).toEqual([409, 'invite_expired']);
+      expect(text).toContain('expired');
     } finally {
       host.clock.reset();
     }
@@ -244,11 +281,11 @@ describe('invitations', () => {
   it('refuses a revoked, unknown or malformed invitation before sending the administrator to consent', async () => {
     const token = (await ok(issueInvite('partnerA'))).token;
     await revokeInvite('partnerA', token);
-    const revoked = await consent(token);
-    expectCode(revoked, 409, 'invite_revoked');
-    expect(revoked.error?.message).toContain(NAMES.partnerA);
-    expectCode(await consent(`${ids.partnerB}.${'B'.repeat(32)}`), 404, 'invite_not_found');
-    expectCode(await consent("' or 1"), 400, 'invalid_request');
+    const [status, code, text] = await pageOf(token);
+    expect([status, code]).toEqual([409, 'invite_revoked']);
+    expect(text).toContain(NAMES.partnerA);
+    expect((await pageOf(`${ids.partnerB}.${'B'.repeat(32)}`)).slice(0, 2)).toEqual([404, 'invite_not_found']);
+    expect((await pageOf("' or 1")).slice(0, 2)).toEqual([404, 'invite_not_found']);
   });
 });
 
@@ -257,9 +294,8 @@ describe('consent through an invitation', () => {
     const invite = await ok(issueInvite('partnerA', { email: adminOf('c4') }));
     // Client Four has never connected the service: the consent onboards it and makes it partner A's client.
     expect(await host.services.tenants.get(ids.c4)).toBeNull();
-    const done = await consentThrough(invite.link, ids.c4);
-    expect(done.response.status).toBe(302);
-    expect(done.response.headers.get('location')).toContain(`/admin?onboarded=${ids.c4}`);
+    const done = await consentThrough(invite.link, 'c4');
+    expect(done.portal?.toString()).toBe(`${host.url}/admin?onboarded=${ids.c4}`);
     expect((await host.services.tenants.get(ids.c4))?.state).toBe('active');
 
     const clients = await host.services.partners.clientsOf(ids.partnerA);
@@ -280,32 +316,38 @@ describe('consent through an invitation', () => {
     });
 
     // The link was used: it cannot start another consent.
-    expectCode(await consent(invite.token), 409, 'invite_used');
+    expect((await pageOf(invite.token)).slice(0, 2)).toEqual([409, 'invite_used']);
     expectCode(await revokeInvite('partnerA', invite.token), 409, 'invite_used');
   });
 
-  it('links an organisation already served without onboarding it again', async () => {
+  it('does not move an organisation already served: its consent through the link is a takeover request its Admin answers', async () => {
     const created = (await host.services.tenants.get(ids.c1))!.createdAt;
+    const before = await host.services.partners.managerOf(ids.c1);
     const invite = await ok(issueInvite('partnerA'));
-    // Two consents started from the same link by the same organisation (a second tab): the later one is no second use.
-    const [first, second] = [await stateFor(invite.token), await stateFor(invite.token)];
-    expect((await consentCallback(ids.c1, first)).response.status).toBe(302);
-    expect((await host.services.partners.managerOf(ids.c1))?.partnerId).toBe(ids.partnerA);
+    // Two consents from the same link by the same organisation (a second tab): the later one is no second request.
+    const tabs = [await upToCompletion(invite.link, 'c1'), await upToCompletion(invite.link, 'c1')];
+    const transferOf = (res: { location: string | null }) => new URL(res.location ?? '/', host.url).searchParams.get('transfer');
+    const transfer = transferOf(await complete(tabs[0]));
+    expect(transfer).toBeTruthy();
+    expect(await host.services.partners.managerOf(ids.c1)).toEqual(before);
     expect((await host.services.tenants.get(ids.c1))!.createdAt).toBe(created);
+    expect((await ok(status('c1'))).pendingTransfers.map((t) => [t.id, t.partnerId])).toEqual([[transfer, ids.partnerA]]);
     const events = (await partnerActions('partnerA')).length;
-    expect((await consentCallback(ids.c1, second)).response.status).toBe(302);
+    expect(transferOf(await complete(tabs[1]))).toBe(transfer);
     expect((await partnerActions('partnerA')).length).toBe(events);
+    // Approved, it moves (the later tests find Client One managed by partner A, as an invitation once made it).
+    await ok(answer('c1', transfer!, 'approve'));
+    expect((await host.services.partners.managerOf(ids.c1))?.partnerId).toBe(ids.partnerA);
   });
 
   it('is single use under two concurrent callbacks of two organisations: one is linked, the other onboarded only', async () => {
     const invite = await ok(issueInvite('partnerB'));
-    const [s5, s6] = [await stateFor(invite.token), await stateFor(invite.token)];
-    const [r5, r6] = await Promise.all([consentCallback(ids.c5, s5), consentCallback(ids.c6, s6)]);
-    const statuses = [r5.response.status, r6.response.status].sort();
-    expect(statuses).toEqual([302, 409]);
-    const refused = r5.response.status === 409 ? r5 : r6;
-    expect(refused.error?.code).toBe('invite_used');
-    expect(refused.error?.message).toContain('Your organisation is connected');
+    const flows = [await upToCompletion(invite.link, 'c5'), await upToCompletion(invite.link, 'c6')];
+    const [r5, r6] = await Promise.all(flows.map(complete));
+    expect([r5.status, r6.status].sort()).toEqual([302, 409]);
+    const refused = r5.status === 409 ? r5 : r6;
+    expect(refused.code).toBe('invite_used');
+    expect(refused.text).toContain('Your organisation is connected');
     const managed = await Promise.all([ids.c5, ids.c6].map((c) => host.services.partners.managerOf(c)));
     expect(managed.filter((m) => m?.partnerId === ids.partnerB)).toHaveLength(1);
     // Both consents onboarded their organisation.
@@ -315,18 +357,18 @@ describe('consent through an invitation', () => {
 
   it('onboards but does not link when the invitation was revoked between the redirect and the callback', async () => {
     const invite = await ok(issueInvite('partnerB'));
-    const state = await stateFor(invite.token);
+    const flow = await upToCompletion(invite.link, 'c7');
     await revokeInvite('partnerB', invite.token);
-    const res = await consentCallback(ids.c7, state);
-    expectCode(res, 409, 'invite_revoked');
-    expect(res.error?.message).toMatch(/^Your organisation is connected to the service, but the invitation was not applied\./);
+    const res = await complete(flow);
+    expect([res.status, res.code]).toEqual([409, 'invite_revoked']);
+    expect(res.text).toContain('Your organisation is connected to the service, but the invitation was not applied.');
     expect(await host.services.partners.managerOf(ids.c7)).toBeNull();
     expect((await invitesOf('partnerB')).find((i) => i.token === invite.token)?.state).toBe('revoked');
   });
 
   it("refuses a partner's consent through its own invitation, linking nothing", async () => {
     const invite = await ok(issueInvite('partnerB'));
-    expectCode(await consentThrough(invite.link, ids.partnerB), 409, 'invite_own_organisation');
+    expect(pageCode(await consentThrough(invite.link, 'partnerB'))).toEqual([409, 'invite_own_organisation']);
     expect(await host.services.partners.managerOf(ids.partnerB)).toBeNull();
     expect((await invitesOf('partnerB')).find((i) => i.token === invite.token)?.state).toBe('pending');
   });
@@ -477,7 +519,7 @@ describe('the managed organisation', () => {
   // answers its partner (403 own_people_only).
   it("refuses the partner's own staff working inside the client (X-Client-Tenant)", async () => {
     const invite = await ok(issueInvite('partnerB'));
-    await consentThrough(invite.link, ids.c2);
+    await linkThrough(invite.link, 'c2');
     const inside = host.api(tokens.partnerB, { 'x-client-tenant': ids.c2 });
     expectCode(await inside.POST('/api/admin/managed/partner/revoke'), 403, 'own_people_only');
     expectCode(await inside.GET('/api/admin/managed/status'), 403, 'own_people_only');
@@ -487,7 +529,7 @@ describe('the managed organisation', () => {
   // Once the client revoked its partner, the partner's calls into it answer 403.
   it("refuses the partner's calls into a client that revoked it", async () => {
     const invite = await ok(issueInvite('partnerA'));
-    await consentThrough(invite.link, ids.c5);
+    await linkThrough(invite.link, 'c5');
     const inside = host.api(tokens.partnerA, { 'x-client-tenant': ids.c5 });
     expect((await inside.GET('/api/admin/settings')).response.status).toBe(200);
     await revokePartner('c5');

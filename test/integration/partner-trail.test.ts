@@ -15,7 +15,8 @@ import { storageFaults } from '../helpers/storage-faults.js';
 const id = { partner: crypto.randomUUID(), client: crypto.randomUUID() };
 const fabrikam = testDirectoryFixture.tenants[TENANT_A];
 const northwind = testDirectoryFixture.tenants[TENANT_B];
-const directory = new FixtureDirectory({ tenants: { [id.partner]: fabrikam, [id.client]: northwind } });
+const fixture = { tenants: { [id.partner]: fabrikam, [id.client]: northwind } };
+const directory = new FixtureDirectory(fixture);
 const OWNER = { tenant: id.partner, user: 'ann.lee@fabrikam.test', name: 'Ann Lee' };
 const CLIENT_ADMIN = { tenant: id.client, user: 'nia.ross@northwind.test', name: 'Nia Ross' };
 
@@ -36,7 +37,7 @@ const work = async () => (await trail()).filter((e) => e.action === 'client.work
 const createTemplate = (name: string) => inside().POST('/api/admin/templates', { body: { name, html: '<p>{{displayName}}</p>' } });
 
 beforeAll(async () => {
-  host = await startTestHost({ directory });
+  host = await startTestHost({ directory, people: fixture });
   for (const t of Object.values(id)) await host.onboard(t);
   owner = await host.token(OWNER);
   clientAdmin = await host.token(CLIENT_ADMIN);

@@ -76,8 +76,8 @@ beforeAll(async () => {
   const graph = new GraphDirectory({ baseUrl: standin.url, getToken: async (t) => `token-for-${fixtureTenant(t)}`, maxRetries: 0 });
   host = await startTestHost({ directory: graph, env: { SIGNATURE_CACHE: 'true' } });
   [tenant, other] = host.tenants;
-  await host.onboard(tenant);
-  await host.onboard(other);
+  await host.onboard(tenant, 'photos.admin@fabrikam.test');
+  await host.onboard(other, 'photos.admin@northwind.test');
   injectFaults('generations');
   for (const t of [tenant, other]) {
     const token = await host.token({ tenant: t, user: `photos.admin@${t === tenant ? 'fabrikam' : 'northwind'}.test` });

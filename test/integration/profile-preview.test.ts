@@ -24,7 +24,7 @@ const valuesOf = async (address: string) => host.services.profiles.values(tenant
 beforeAll(async () => {
   host = await startTestHost();
   tenant = host.tenants[0];
-  await host.onboard(tenant);
+  await host.onboard(tenant, 'preview.admin@fabrikam.test');
   admin = await host.token({ tenant, user: 'preview.admin@fabrikam.test' });
   await ok(api().GET('/api/admin/me'));
   staff = await host.token({ tenant, user: STAFF, name: 'Cleo Martin' });

@@ -15,7 +15,7 @@ const clock = new TestClock();
 beforeAll(async () => {
   one = await startTestHost({ clock });
   tenant = one.tenants[0];
-  await one.onboard(tenant);
+  await one.onboard(tenant, 'limits.admin@contoso.example');
   admin = await one.token({ tenant, user: 'limits.admin@contoso.example' });
   await ok(one.api(admin).GET('/api/admin/me'));
   // A second instance of the service on the same storage, serving the same organisation.

@@ -49,7 +49,7 @@ const create = async (name: string, html: string) => {
 beforeAll(async () => {
   host = await startTestHost();
   tenant = host.tenants[0];
-  await host.onboard(tenant);
+  await host.onboard(tenant, adminAddress);
   admin = await host.token({ tenant, user: adminAddress });
   await ok(api().GET('/api/admin/me'));
   key = (await ok(api().POST('/api/admin/api-keys', { body: { name: 'previewer', access: ['templates'] } }))).secret;

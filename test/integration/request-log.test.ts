@@ -27,7 +27,7 @@ async function logged<R>(send: () => Promise<R>): Promise<{ res: R; line: Record
 beforeAll(async () => {
   host = await startTestHost({ log: captured.logger });
   tenant = host.tenants[0];
-  await host.onboard(tenant);
+  await host.onboard(tenant, adminAddress);
   admin = await host.token({ tenant, user: adminAddress, name: 'Log Admin' });
 });
 afterAll(() => host.close());

@@ -29,7 +29,7 @@ async function mismatch(r: Route, body?: unknown, token = admin): Promise<string
 beforeAll(async () => {
   host = await startTestHost();
   tenant = host.tenants[0];
-  await host.onboard(tenant);
+  await host.onboard(tenant, 'schema.admin@fabrikam.test');
   admin = await host.token({ tenant, user: 'schema.admin@fabrikam.test' });
   await host.call('GET', '/api/admin/me', { token: admin });
   const call = (method: string, path: string, body?: unknown) => host.call(method, path, { token: admin, body });

@@ -43,7 +43,7 @@ async function assigned(name: string): Promise<string> {
 beforeAll(async () => {
   host = await startTestHost();
   tenant = host.tenants[0];
-  await host.onboard(tenant);
+  await host.onboard(tenant, 'rollout.admin@fabrikam.test');
   admin = await host.token({ tenant, user: 'rollout.admin@fabrikam.test' });
   await ok(api().GET('/api/admin/me'));
   await ok(api().PUT('/api/admin/users', { body: { email: 'ann.lee@fabrikam.test', role: 'Editor' } }));

@@ -19,7 +19,7 @@ const simulate = (email: string) => api().POST('/api/admin/rules/simulate', { bo
 beforeAll(async () => {
   host = await startTestHost();
   tenant = host.tenants[0];
-  await host.onboard(tenant);
+  await host.onboard(tenant, 'rules.admin@fabrikam.test');
   admin = await host.token({ tenant, user: 'rules.admin@fabrikam.test' });
   await ok(api().GET('/api/admin/me'));
   for (const name of ['Default', 'Sales', 'Germany', 'Shared', 'Reply', 'Gone']) {

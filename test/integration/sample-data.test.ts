@@ -14,7 +14,7 @@ beforeAll(async () => {
     { tenant: host.tenants[1], domain: 'northwind.test', name: 'Northwind Test' },
   ];
   for (const { tenant, domain, name } of orgs) {
-    await host.onboard(tenant);
+    await host.onboard(tenant, `sample.admin@${domain}`);
     admins.push({ token: await host.token({ tenant, user: `sample.admin@${domain}` }), domain, name });
   }
 });

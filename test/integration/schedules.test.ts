@@ -23,7 +23,7 @@ beforeAll(async () => {
   host = await startTestHost({ clock });
   other = await startTestHost({ clock });
   tenant = host.tenants[0];
-  await host.onboard(tenant);
+  await host.onboard(tenant, 'sched.admin@fabrikam.test');
   admin = await host.token({ tenant, user: 'sched.admin@fabrikam.test' });
   await ok(host.api(admin).GET('/api/admin/me'));
   await ok(host.api(admin).PUT('/api/admin/users', { body: { email: 'ann.lee@fabrikam.test', role: 'Editor' } }));

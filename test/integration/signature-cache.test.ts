@@ -20,7 +20,7 @@ const rules = (body: operations['putApiAdminRules']['requestBody']['content']['a
 beforeAll(async () => {
   host = await startTestHost({ env: { SIGNATURE_CACHE: 'true' } });
   tenant = host.tenants[0];
-  await host.onboard(tenant);
+  await host.onboard(tenant, 'cache.admin@fabrikam.test');
   admin = await host.token({ tenant, user: 'cache.admin@fabrikam.test' });
   await ok(api().GET('/api/admin/me'));
   await ok(api().POST('/api/admin/profile-fields', { body: { key: 'pronouns', label: 'Pronouns', type: 'text' } }));

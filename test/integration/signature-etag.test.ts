@@ -22,7 +22,7 @@ const compose = async (ifNoneMatch?: string, body: unknown = { type: 'new' }) =>
 beforeAll(async () => {
   host = await startTestHost();
   tenant = host.tenants[0];
-  await host.onboard(tenant);
+  await host.onboard(tenant, 'etag.admin@fabrikam.test');
   admin = await host.token({ tenant, user: 'etag.admin@fabrikam.test' });
   await ok(api().GET('/api/admin/me'));
   templateId = (await createPublishedWith(api(), { name: 'Tagged', html: '<p>{{displayName}}</p>' })).id;

@@ -28,7 +28,7 @@ const html = async (answer: ReturnType<typeof sig>) => (await answer).data?.html
 beforeAll(async () => {
   host = await startTestHost();
   tenant = host.tenants[0];
-  await host.onboard(tenant);
+  await host.onboard(tenant, 'sig.admin@fabrikam.test');
   admin = await host.token({ tenant, user: 'sig.admin@fabrikam.test' });
   await ok(adminApi().GET('/api/admin/me'));
   await ok(adminApi().PUT('/api/admin/asset/{name}', { params: { path: { name: 'logo.png' } }, body: { base64: PNG } }));

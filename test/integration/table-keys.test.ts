@@ -20,7 +20,7 @@ const state = async () => ({
 beforeAll(async () => {
   host = await startTestHost();
   tenant = host.tenants[0];
-  await host.onboard(tenant);
+  await host.onboard(tenant, 'keys.admin@fabrikam.test');
   admin = await host.token({ tenant, user: 'keys.admin@fabrikam.test' });
   await call('GET', '/api/admin/me');
   expect((await call('POST', '/api/admin/exclusions/groups', { groupId: 'a-g-sales' })).status).toBe(201);

@@ -27,7 +27,7 @@ const roles = (body: { new: string | null; reply: string | null }) => api().PUT(
 beforeAll(async () => {
   host = await startTestHost();
   tenant = host.tenants[0];
-  await host.onboard(tenant);
+  await host.onboard(tenant, 'drafts.admin@fabrikam.test');
   admin = await host.token({ tenant, user: 'drafts.admin@fabrikam.test' });
   await ok(api().GET('/api/admin/me'));
 });

@@ -58,7 +58,7 @@ async function expectRefused(id: string, send: () => Promise<Answer>, status: nu
 beforeAll(async () => {
   host = await startTestHost();
   tenant = host.tenants[0];
-  await host.onboard(tenant);
+  await host.onboard(tenant, 'tpl.admin@fabrikam.test');
   admin = await host.token({ tenant, user: 'tpl.admin@fabrikam.test', name: 'Template Admin' });
   await ok(api('admin').GET('/api/admin/me'));
   await ok(api('admin').PUT('/api/admin/users', { body: { email: 'ann.lee@fabrikam.test', role: 'Editor' } }));

@@ -64,7 +64,7 @@ async function tracesOf(tenantIds: string[]): Promise<Map<string, Set<string>>> 
 
 /** Data in every feature, through the API, as an organisation in use would have it. */
 async function seed(tenant: string, domain: string, people: [string, string]) {
-  await host.onboard(tenant);
+  await host.onboard(tenant, `purge.admin@${domain}`);
   const admin = await host.token({ tenant, user: `purge.admin@${domain}` });
   const api = host.api(admin);
   const path = (id: string) => ({ params: { path: { id } } });

@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok, statusAndCode } from '../helpers/api.js';
+import { followConsent } from '../../shared/local/consent-chain.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 
 let host: TestHost;
@@ -14,7 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => host.close());
 
-const adminOf = async (tenant: string) => host.token({ tenant, user: `admin-${tenant.slice(0, 8)}@contoso.example` });
+// The fixture's administrator of a tenant onboards it and is its first Admin; anyone else stands for a tenant never onboarded.
+const adminOf = async (tenant: string) =>
+  host.token({ tenant, user: host.tenants.includes(tenant) ? host.adminOf(tenant) : `admin-${tenant.slice(0, 8)}@contoso.example` });
 type Lever = 'suspend' | 'resume' | 'schedule-deletion' | 'restore' | 'purge';
 const lever = (tenantId: string, name: Lever, token = operatorToken, reason?: string) =>
   host.api(token).POST(`/api/admin/platform/tenants/{tenantId}/${name}`, { params: { path: { tenantId } }, body: { reason } });
@@ -115,36 +118,42 @@ describe('admin consent', () => {
     const location = new URL(response.headers.get('location')!);
     expect(location.pathname).toBe('/idp/organizations/v2.0/adminconsent');
     expect(location.searchParams.get('redirect_uri')).toBe(`${host.url}/admin/consent/callback`);
+    expect(response.headers.get('set-cookie')).toMatch(
+      /^consent_flow=[\w-]{40,}; Path=\/admin\/consent; HttpOnly; SameSite=Lax; Max-Age=900$/,
+    );
     return location.searchParams.get('state')!;
   };
-  const callback = (query: { admin_consent?: string; tenant: string; state?: string; error?: string }) =>
-    host.api().GET('/admin/consent/callback', { params: { query } });
+  /** The callback as a raw call: its refusals are pages, with their code in `data-code`. */
+  const callback = async (query: Record<string, string>) => {
+    const res = await host.call('GET', `/admin/consent/callback?${new URLSearchParams(query)}`);
+    return { status: res.status, type: res.headers.get('content-type'), code: /data-code="([a-z_]+)"/.exec(res.text)?.[1] ?? null };
+  };
 
-  it('provisions the organisation into its trial and opens the portal; the state cannot be replayed', async () => {
+  it('provisions the organisation into its trial and opens the portal, its administrator the first Admin', async () => {
     const tenant = host.tenants[1];
     await host.services.tenants.purge(tenant);
-    const state = await consentState();
-    const res = await callback({ admin_consent: 'True', tenant, state });
-    expect(res.response.status).toBe(302);
-    expect(res.response.headers.get('location')).toContain('/admin');
+    const outcome = await followConsent(host.url, { loginHint: host.adminOf(tenant), headers: { 'x-forwarded-for': host.address } });
+    expect(outcome.portal?.toString()).toBe(`${host.url}/admin?onboarded=${tenant}`);
     const t = await host.services.tenants.get(tenant);
     expect(t?.state).toBe('active');
     expect(Date.parse(t!.trialEndsAt) - Date.parse(t!.createdAt)).toBe(30 * 24 * 3600_000);
-    const replay = await callback({ admin_consent: 'True', tenant, state });
-    expect(statusAndCode(replay)).toEqual([400, 'state_used']);
+    expect((await host.services.users.list(tenant)).map((u) => [u.email, u.role])).toEqual([[host.adminOf(tenant), 'Admin']]);
   });
 
-  it('refuses a forged state and creates nothing', async () => {
+  it('refuses a forged state with a page and creates nothing', async () => {
     const tenant = host.tenants[0];
     await host.services.tenants.purge(tenant);
-    const forged = await new SignJWT({ n: 'x' })
+    const forged = await new SignJWT({ sid: 'x'.repeat(24), bh: 'y'.repeat(43), leg: 'signin', tid: tenant })
       .setProtectedHeader({ alg: 'HS256' })
       .setAudience('admin-consent')
       .setExpirationTime('10m')
       .sign(new TextEncoder().encode('not-the-service-secret-not-the-service-secret'));
     for (const state of [forged, 'garbage', (await consentState()) + 'x']) {
-      const res = await callback({ admin_consent: 'True', tenant, state });
-      expect(statusAndCode(res)).toEqual([400, 'invalid_state']);
+      expect(await callback({ admin_consent: 'True', tenant, state, code: 'x' })).toEqual({
+        status: 400,
+        type: 'text/html; charset=utf-8',
+        code: 'invalid_state',
+      });
     }
     expect(await host.services.tenants.get(tenant)).toBeNull();
   });
@@ -154,44 +163,55 @@ describe('admin consent', () => {
     const state = await consentState();
     host.clock.advance(16 * 60_000);
     try {
-      const res = await callback({ admin_consent: 'True', tenant, state });
-      expect(statusAndCode(res)).toEqual([400, 'state_expired']);
+      expect((await callback({ admin_consent: 'True', tenant, state })).code).toBe('state_expired');
     } finally {
       host.clock.reset();
     }
     expect(await host.services.tenants.get(tenant)).toBeNull();
   });
 
-  it('refuses a tenant the directory does not know, and a denied consent', async () => {
-    const unknown = crypto.randomUUID();
-    const res = await callback({ admin_consent: 'True', tenant: unknown, state: await consentState() });
-    expect(statusAndCode(res)).toEqual([400, 'unknown_tenant']);
-    expect(await host.services.tenants.get(unknown)).toBeNull();
-    const denied = await callback({ error: 'access_denied', tenant: host.tenants[0], state: await consentState() });
-    expect(statusAndCode(denied)).toEqual([400, 'consent_denied']);
-    const missing = await callback({ admin_consent: 'True', tenant: host.tenants[0] });
-    expect([...statusAndCode(missing), missing.error?.fields?.state]).toEqual([400, 'invalid_request', 'required']);
+  it('refuses a denied consent, a missing state and a callback without the browser that started it', async () => {
+    const tenant = host.tenants[0];
+    const start = await host.call('GET', '/admin/consent');
+    const state = new URL(start.headers.get('location')!).searchParams.get('state')!;
+    const cookie = start.headers.get('set-cookie')!.split(';')[0];
+    const denied = await host.call('GET', `/admin/consent/callback?${new URLSearchParams({ error: 'access_denied', state })}`, {
+      headers: { cookie },
+    });
+    expect([denied.status, /data-code="(\w+)"/.exec(denied.text)?.[1]]).toEqual([403, 'consent_denied']);
+    expect(denied.text).toContain('Consent was not granted');
+    expect(await callback({ admin_consent: 'True', tenant })).toMatchObject({ status: 400, code: 'invalid_request' });
+    expect(await callback({ admin_consent: 'True', tenant, state })).toMatchObject({ status: 400, code: 'consent_other_browser' });
+    expect(await host.services.tenants.get(tenant)).toBeNull();
+  });
+
+  it('refuses an invitation that cannot be used with a page, before sending anyone to consent', async () => {
+    const res = await host.call('GET', '/admin/consent?invite=nobody.nothing');
+    expect([res.status, res.headers.get('content-type'), /data-code="(\w+)"/.exec(res.text)?.[1]]).toEqual([
+      404,
+      'text/html; charset=utf-8',
+      'invite_not_found',
+    ]);
   });
 });
 
-describe('the first person of an organisation', () => {
-  it('becomes its only Admin even when several arrive at once', async () => {
+describe('the first Admin of an organisation', () => {
+  it('is the consenting administrator alone, even when consents and first calls race', async () => {
     const tenant = host.tenants[0];
     await host.services.tenants.purge(tenant);
-    await host.onboard(tenant);
+    const consents = Array.from({ length: 3 }, () =>
+      followConsent(host.url, { loginHint: host.adminOf(tenant), headers: { 'x-forwarded-for': host.address } }),
+    );
+    const outcomes = await Promise.all(consents);
+    expect(outcomes.map((o) => o.portal?.pathname ?? o.code)).toEqual(['/admin', '/admin', '/admin']);
     const tokens = await Promise.all(
       Array.from({ length: 8 }, (_, i) => host.token({ tenant, user: `racer${i}@contoso.example`, name: `Racer ${i}` })),
     );
     const results = await Promise.all(tokens.map(settings));
-    const statuses = results.map((r) => r.response.status).sort();
-    expect(statuses).toEqual([200, 403, 403, 403, 403, 403, 403, 403]);
-    expect(results.filter((r) => r.response.status === 403).every((r) => r.error?.code === 'not_a_portal_user')).toBe(true);
-    const winner = tokens[results.findIndex((r) => r.response.status === 200)];
-    const { users } = await ok(host.api(winner).GET('/api/admin/users'));
-    expect(users).toHaveLength(1);
-    expect(users[0].role).toBe('Admin');
-    const loser = tokens[results.findIndex((r) => r.response.status === 403)];
-    const answer = await me(loser);
+    expect(results.map((r) => [r.response.status, r.error?.code])).toEqual(Array(8).fill([403, 'not_a_portal_user']));
+    const { users } = await ok(host.api(await adminOf(tenant)).GET('/api/admin/users'));
+    expect(users.map((u) => [u.email, u.role])).toEqual([[host.adminOf(tenant), 'Admin']]);
+    const answer = await me(tokens[0]);
     expect([answer.response.status, answer.data?.role, answer.data?.capabilities]).toEqual([200, null, []]);
   });
 });

@@ -63,7 +63,7 @@ describe('the one HTML escaper', () => {
 describe("every former escaper's writer escapes all five characters", () => {
   it('the sign-in page of the local identity provider', () => {
     const html = signInPage(
-      [{ tenantId: 't1', name: HOSTILE, people: [{ tenantId: 't1', oid: 'o1', name: HOSTILE, email: 'a@b.test' }] }],
+      [{ tenantId: 't1', name: HOSTILE, people: [{ tenantId: 't1', oid: 'o1', name: HOSTILE, email: 'a@b.test', roles: [] }] }],
       new URLSearchParams({ state: HOSTILE }),
       HOSTILE,
     );

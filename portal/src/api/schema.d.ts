@@ -198,7 +198,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Redirect to the identity provider for admin consent (with ?invite=<token>, through a partner's invitation) */
+        /** Redirect to the identity provider for admin consent (with ?invite=<token>, through a partner's invitation; ?login_hint=<address> is passed on) */
         get: operations["getAdminConsent"];
         put?: never;
         post?: never;
@@ -215,7 +215,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Admin-consent callback: provisions the organisation and opens the portal */
+        /** Admin-consent callback: signs the consenting administrator in, then provisions the organisation, makes them its first Admin and opens the portal */
         get: operations["getAdminConsentCallback"];
         put?: never;
         post?: never;
@@ -3097,6 +3097,7 @@ export interface operations {
         parameters: {
             query?: {
                 invite?: string;
+                login_hint?: string;
             };
             header?: never;
             path?: never;
@@ -3131,6 +3132,7 @@ export interface operations {
                 admin_consent?: string;
                 tenant?: string;
                 state?: string;
+                code?: string;
                 error?: string;
                 error_description?: string;
             };

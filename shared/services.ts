@@ -58,6 +58,7 @@ import { TemplateService } from './templates/service.js';
 import { TemplateStore } from './templates/store.js';
 import { ApiKeyService } from './apikeys/service.js';
 import { RateLimiter } from './auth/ratelimit.js';
+import { PersonLimits } from './auth/person-limits.js';
 import { TokenVerifier } from './auth/token.js';
 import { ChangeLogService } from './changelog/service.js';
 import { ChangeLogStore } from './changelog/store.js';
@@ -367,6 +368,8 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     signature,
     /** The key steps of the request pipeline. */
     keyAuth: apiKeys,
+    /** The person-token limits of the request pipeline. */
+    personLimits: new PersonLimits(rateLimits),
     /** The pipeline's steps that features own. */
     publishApproval: new PublishApproval(settings),
     partnerAccess: new PartnerAccess({ partners, tenants, users, log }),

@@ -46,6 +46,12 @@ export interface PipelineSteps {
     limitKey(keyId: string): Promise<unknown>;
     noteUse(principal: KeyPrincipal): Promise<void>;
   };
+  personLimits: {
+    /** Any request presenting a token, counted per calling address before the token is verified. */
+    limitAddress(address: string): Promise<void>;
+    /** Each verified person's requests. */
+    limitPerson(person: { tenantId: string; oid: string }): Promise<void>;
+  };
   tenants: { requireServed(tenantId: string): Promise<unknown> };
   users: { roleOf(person: Person): Promise<Role | null> };
   /** The publish-approval gate, asked before a route marked `publish` (shared/settings). */
@@ -103,12 +109,14 @@ export class Pipeline {
     }
     if (!credential) throw unauthenticated('A bearer token is required');
     const scope: TokenScope = match.route.auth === 'addin' ? 'access_as_user' : 'portal_admin';
+    await this.services.personLimits.limitAddress(req.clientAddress);
     const person: Person = {
       kind: 'person',
       ...(await this.services.tokens.verify(credential.value, scope)),
       role: null,
       capabilities: [],
     };
+    await this.services.personLimits.limitPerson(person);
     switch (match.route.auth) {
       case 'admin':
         return this.adminSteps(req, match, person, facts);

@@ -1,0 +1,30 @@
+import type { RateLimiter } from './ratelimit.js';
+
+/**
+ * Per person (tenant + object id), for requests with a verified token. Generous: a person at the portal or composing
+ * mail sends a few requests a second at most; sustained load belongs on an API key.
+ */
+export const PERSON_LIMIT_PER_MINUTE = 3000;
+/**
+ * Per calling address, for any request presenting a token (valid or not), counted before the token is verified: a
+ * whole organisation may sit behind one address, so this is far above one person's limit.
+ */
+export const TOKEN_ADDRESS_LIMIT_PER_MINUTE = 10_000;
+
+/** The limiter's bucket of a calling address's token requests. */
+export const tokenAddressBucket = (address: string) => `tokenaddr|${address}`;
+/** The limiter's bucket of one person's requests. */
+export const personBucket = (person: { tenantId: string; oid: string }) => `person|${person.tenantId}|${person.oid}`;
+
+/** The person-token steps of the request pipeline: 429 `rate_limited` with `Retry-After` beyond either limit. */
+export class PersonLimits {
+  constructor(private readonly limiter: Pick<RateLimiter, 'hit'>) {}
+
+  limitAddress(address: string): Promise<void> {
+    return this.limiter.hit(tokenAddressBucket(address), TOKEN_ADDRESS_LIMIT_PER_MINUTE);
+  }
+
+  limitPerson(person: { tenantId: string; oid: string }): Promise<void> {
+    return this.limiter.hit(personBucket(person), PERSON_LIMIT_PER_MINUTE);
+  }
+}

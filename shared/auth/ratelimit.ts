@@ -7,8 +7,11 @@ import { deleteIfPresent, getOrNull, isConflict, isPreconditionFailed, odata } f
 
 const WINDOW_MS = 60_000;
 const MAX_ATTEMPTS = 60;
-/** Most of a window's allowance one lease takes from the shared counter. */
-const LEASE_BLOCK = 50;
+/**
+ * Most of a window's allowance one lease takes from the shared counter: an eighth of the limit (at least 50), so a
+ * busy bucket costs storage a handful of writes a minute whatever its limit.
+ */
+const leaseBlock = (limit: number) => Math.max(50, Math.ceil(limit / 8));
 const windowKey = (w: number) => String(w).padStart(12, '0');
 
 /** What this instance holds of one bucket's allowance in one window. */
@@ -88,7 +91,7 @@ export class RateLimiter {
         allowance.exhausted = true;
         return;
       }
-      const take = Math.min(remaining, Math.max(allowance.waiting, Math.min(LEASE_BLOCK, Math.ceil(remaining / 2))));
+      const take = Math.min(remaining, Math.max(allowance.waiting, Math.min(leaseBlock(limit), Math.ceil(remaining / 2))));
       try {
         if (row) await this.table.updateEntity({ partitionKey: bucket, rowKey, count: count + take }, 'Replace', { etag: row.etag });
         else await this.table.createEntity({ partitionKey: bucket, rowKey, count: take });

@@ -1,4 +1,5 @@
 import { actorOf, type Actor, type KeyPrincipal, type Person, type Principal } from '../auth/principal.js';
+import { isPlatformOperator } from '../auth/operators.js';
 import { capabilitiesOf, type Role } from '../auth/roles.js';
 import { bearerOf, unauthenticated, type TokenScope, type VerifiedToken } from '../auth/token.js';
 import type { Logger } from '../log.js';
@@ -124,7 +125,7 @@ export class Pipeline {
         await this.services.partnerAccess.staff(match.route, person);
         break;
       case 'platform':
-        if (!this.services.config.PLATFORM_OPERATORS.includes(`${person.tenantId}/${person.oid}`)) throw NOT_OPERATOR;
+        if (!isPlatformOperator(this.services.config.PLATFORM_OPERATORS, person)) throw NOT_OPERATOR;
         break;
       case 'addin':
       case 'portal':

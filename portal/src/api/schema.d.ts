@@ -2757,7 +2757,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok" | "unavailable";
-                        checks: {
+                        /** @description Each check with its detail: only when a platform operator's portal token asks */
+                        checks?: {
                             [key: string]: {
                                 /** @enum {string} */
                                 status: "ok" | "unavailable";
@@ -2772,7 +2773,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Over the rate limit (code: rate_limited) */
             429: components["responses"]["RateLimited"];
-            /** @description A check failed (storage not reachable): each check and its status */
+            /** @description A check failed (storage not reachable): the status (each check for an operator) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2781,7 +2782,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok" | "unavailable";
-                        checks: {
+                        /** @description Each check with its detail: only when a platform operator's portal token asks */
+                        checks?: {
                             [key: string]: {
                                 /** @enum {string} */
                                 status: "ok" | "unavailable";

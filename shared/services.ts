@@ -237,6 +237,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const mail: MailService = new MailService(overrides.mailTransport ?? mailTransportFor(config, storage));
   const invites: InviteService = new InviteService(new InviteStore(storage), {
     partners,
+    limiter: rateLimits,
     outbox,
     relationships,
     mail,

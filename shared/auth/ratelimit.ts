@@ -108,6 +108,31 @@ export class RateLimiter {
     throw new ApiError(429, 'rate_limited', 'Too many concurrent requests; slow down', { retryAfter: 1 }, { 'retry-after': '1' });
   }
 
+  /**
+   * Counts one use of `bucket` in a window of `windowMs` (a day, say), one ETag-guarded write per use: for rare
+   * actions that cost something outside the service (mail), where leasing blocks would strand the allowance.
+   * Refuses with `refusal(retryAfter seconds, reset time)` once `limit` uses were counted in the window.
+   */
+  async take(bucket: string, limit: number, windowMs: number, refusal: (retryAfter: number, resetsAt: Date) => ApiError): Promise<void> {
+    const now = this.clock.now().getTime();
+    const ends = (Math.floor(now / windowMs) + 1) * windowMs;
+    // Keyed by the minute the window ends: the sweep forgets it ten minutes after.
+    const rowKey = windowKey(Math.floor(ends / WINDOW_MS));
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const row = await getOrNull<{ count: number }>(this.table, bucket, rowKey);
+      const count = row?.count ?? 0;
+      if (count >= limit) throw refusal(Math.max(1, Math.ceil((ends - now) / 1000)), new Date(ends));
+      try {
+        if (row) await this.table.updateEntity({ partitionKey: bucket, rowKey, count: count + 1 }, 'Replace', { etag: row.etag });
+        else await this.table.createEntity({ partitionKey: bucket, rowKey, count: 1 });
+        return;
+      } catch (err) {
+        if (!isPreconditionFailed(err) && !isConflict(err)) throw err;
+      }
+    }
+    throw new ApiError(429, 'rate_limited', 'Too many concurrent requests; slow down', { retryAfter: 1 }, { 'retry-after': '1' });
+  }
+
   /** Timer job: forgets windows older than ten minutes. */
   sweep(log: Logger): Promise<JobCounts> {
     const before = windowKey(Math.floor(this.clock.now().getTime() / WINDOW_MS) - 10);

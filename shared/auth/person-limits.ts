@@ -1,4 +1,4 @@
-import type { RateLimiter } from './ratelimit.js';
+import { opaqueBucket, type RateLimiter } from './ratelimit.js';
 
 /**
  * Per person (tenant + object id), for requests with a verified token. Generous: a person at the portal or composing
@@ -14,7 +14,7 @@ export const TOKEN_ADDRESS_LIMIT_PER_MINUTE = 10_000;
 /** The limiter's bucket of a calling address's token requests. */
 export const tokenAddressBucket = (address: string) => `tokenaddr|${address}`;
 /** The limiter's bucket of one person's requests. */
-export const personBucket = (person: { tenantId: string; oid: string }) => `person|${person.tenantId}|${person.oid}`;
+export const personBucket = (person: { tenantId: string; oid: string }) => opaqueBucket('person', person.tenantId, person.oid);
 
 /** The person-token steps of the request pipeline: 429 `rate_limited` with `Retry-After` beyond either limit. */
 export class PersonLimits {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Clock } from '../clock.js';
 import { ApiError } from '../http/errors.js';
 import type { Storage } from '../storage/storage.js';
@@ -13,6 +14,13 @@ const MAX_ATTEMPTS = 60;
  */
 const leaseBlock = (limit: number) => Math.max(50, Math.ceil(limit / 8));
 const windowKey = (w: number) => String(w).padStart(12, '0');
+
+/**
+ * A bucket's name for what names an organisation or a person (a tenant id, an object id): a digest of it, so the
+ * limiter's rows hold no tenant's data (a purge need not find them; they are swept within minutes anyway).
+ */
+export const opaqueBucket = (kind: string, ...parts: string[]) =>
+  `${kind}|${createHash('sha256').update(parts.join('/')).digest('base64url').slice(0, 24)}`;
 
 /** What this instance holds of one bucket's allowance in one window. */
 interface Allowance {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Actor } from '../auth/principal.js';
-import type { RateLimiter } from '../auth/ratelimit.js';
+import { opaqueBucket, type RateLimiter } from '../auth/ratelimit.js';
 import { addDays, type Clock } from '../clock.js';
 import { ApiError } from '../http/errors.js';
 import type { Logger } from '../log.js';
@@ -109,7 +109,7 @@ export class InviteService {
     const partner = await this.deps.partners.requireAgreement(partnerId);
     // Counted before anything is issued: over the allowance, the request changes nothing.
     const mailing = !!body?.email && body.send !== false;
-    if (mailing) await this.deps.limiter.take(`invitemail|${partnerId}`, INVITE_MAILS_PER_DAY, DAY_MS, mailLimitReached);
+    if (mailing) await this.deps.limiter.take(opaqueBucket('invitemail', partnerId), INVITE_MAILS_PER_DAY, DAY_MS, mailLimitReached);
     const now = this.deps.clock.now();
     const secret = randomBytes(24).toString('base64url');
     const row: InviteRow = {

@@ -171,19 +171,36 @@ export class ApiKeyService implements KeyAuthenticator {
     return principal;
   }
 
-  /** Forgets every trusted key record once the revocation stamp has changed (read at most once a second). */
+  /**
+   * Forgets every trusted key record once the revocation stamp has changed. A request waits for the stamp only when
+   * the one held is a second old; from half a second it is read again in the background, so a busy instance never
+   * waits. A stamp counts as read when its read began.
+   */
   private async revocationsChecked(): Promise<void> {
     const now = this.clock.now().getTime();
     const last = this.revocations;
-    if (last && now - last.at < REVOCATION_CHECK_MS && now >= last.at) return;
-    this.revocationsRead ??= this.store
+    const age = last ? now - last.at : Infinity;
+    if (age >= 0 && age < REVOCATION_CHECK_MS) {
+      if (age >= REVOCATION_CHECK_MS / 2 && !this.revocationsRead) void this.readRevocations().catch(() => undefined);
+      return;
+    }
+    await (this.revocationsRead ?? this.readRevocations());
+  }
+
+  private readRevocations(): Promise<void> {
+    const began = this.clock.now().getTime();
+    const read = this.store
       .revocationStamp()
       .then((stamp) => {
+        const last = this.revocations;
         if (!last || last.stamp !== stamp) this.forgetRecords();
-        this.revocations = { stamp, at: this.clock.now().getTime() };
+        if (!this.revocations || this.revocations.at <= began) this.revocations = { stamp, at: began };
       })
-      .finally(() => (this.revocationsRead = null));
-    await this.revocationsRead;
+      .finally(() => {
+        if (this.revocationsRead === read) this.revocationsRead = null;
+      });
+    this.revocationsRead = read;
+    return read;
   }
 
   /** The record trusted from a recent read, if any. */

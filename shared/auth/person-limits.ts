@@ -1,3 +1,4 @@
+import { BoundedMap } from './bounded-map.js';
 import { opaqueBucket, type RateLimiter } from './ratelimit.js';
 
 /**
@@ -18,6 +19,9 @@ export const personBucket = (person: { tenantId: string; oid: string }) => opaqu
 
 /** The person-token steps of the request pipeline: 429 `rate_limited` with `Retry-After` beyond either limit. */
 export class PersonLimits {
+  /** Each person's bucket name, made once (a digest) rather than on every request. */
+  private readonly buckets = new BoundedMap<string, string>(20_000);
+
   constructor(private readonly limiter: Pick<RateLimiter, 'hit'>) {}
 
   limitAddress(address: string): Promise<void> {
@@ -25,6 +29,9 @@ export class PersonLimits {
   }
 
   limitPerson(person: { tenantId: string; oid: string }): Promise<void> {
-    return this.limiter.hit(personBucket(person), PERSON_LIMIT_PER_MINUTE);
+    const id = `${person.tenantId}/${person.oid}`;
+    let bucket = this.buckets.get(id);
+    if (bucket === undefined) this.buckets.set(id, (bucket = personBucket(person)));
+    return this.limiter.hit(bucket, PERSON_LIMIT_PER_MINUTE);
   }
 }

@@ -1806,7 +1806,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Tracked-link redirect to the stored target (no open redirect); records the click */
+        /** Tracked-link redirect to the stored target (no open redirect), for an organisation the service serves; records the click */
         get: operations["getRBySlug"];
         put?: never;
         post?: never;

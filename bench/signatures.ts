@@ -3,7 +3,7 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { demoTokens, measure, type Figure, type startService } from './harness.js';
+import { demoTokens, measure, rotatingPeople, type Figure, type startService } from './harness.js';
 
 const execFileAsync = promisify(execFile);
 
@@ -53,14 +53,16 @@ async function peakRss(pid: number, during: Promise<Figure>): Promise<{ figure: 
   return { figure, rssMb: Math.round(peak) };
 }
 
-const signatureLoad = (url: string, token: string, connections: number, seconds = 8) => ({
+/** Compose requests of the demo mailboxes, sent by people rotating as `person` names them (see rotatingPeople). */
+const signatureLoad = (url: string, person: (i: number) => Record<string, string>, connections: number, seconds = 8) => ({
   url: `${url}/api/signature`,
   method: 'POST' as const,
   connections,
   seconds,
-  headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+  headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ type: 'new' }),
   vary: (i: number) => ({
+    headers: person(i),
     body: JSON.stringify({ email: DEMO_MAILBOXES[i % DEMO_MAILBOXES.length], type: i % 4 === 3 ? 'reply' : 'new' }),
   }),
 });
@@ -70,7 +72,8 @@ const signatureLoad = (url: string, token: string, connections: number, seconds 
  * cold against `cold` (started with `SIGNATURE_CACHE=false`).
  */
 export async function signatureBench(service: Service, cold: Service) {
-  const addin = (await demoTokens(service.port)).addin;
+  const { addin, mint } = await demoTokens(service.port);
+  const people = await rotatingPeople(mint, 'access_as_user', '198.18.0');
   const sample = await fetch(`${service.url}/api/signature`, {
     method: 'POST',
     headers: { authorization: `Bearer ${addin}`, 'content-type': 'application/json' },
@@ -79,24 +82,24 @@ export async function signatureBench(service: Service, cold: Service) {
   const sampleBody = await sample.text();
   console.log(`\nSignature answer: ${sample.status}, ${sampleBody.length} bytes`);
   if (sample.status !== 200) throw new Error(`the signature path answered ${sample.status}: ${sampleBody}`);
-  await measure('warm-up', signatureLoad(service.url, addin, 8, 2));
+  await measure('warm-up', signatureLoad(service.url, people, 8, 2));
   const warm = await peakRss(
     service.child.pid!,
-    measure('warm POST /api/signature, 32 connections', signatureLoad(service.url, addin, 32)),
+    measure('warm POST /api/signature, 32 connections', signatureLoad(service.url, people, 32)),
   );
-  const coldAddin = (await demoTokens(cold.port)).addin;
-  await measure('warm-up', signatureLoad(cold.url, coldAddin, 4, 2));
+  const coldPeople = await rotatingPeople((await demoTokens(cold.port)).mint, 'access_as_user', '198.18.1');
+  await measure('warm-up', signatureLoad(cold.url, coldPeople, 4, 2));
   // Cold: no answer cache and no directory resolution cache, so every compose resolves the mailbox, reads its own
   // rows and renders; what is the same for every mailbox of the organisation is read once a rendering generation.
   // One at a time is the latency a person sees on a miss; eight at once shows how it degrades when misses arrive
   // together (Azurite is one thread on the same two cores).
   const coldFigure = await measure(
     'cold POST /api/signature (nothing cached per mailbox), 1 connection',
-    signatureLoad(cold.url, coldAddin, 1),
+    signatureLoad(cold.url, coldPeople, 1),
   );
   const coldLoaded = await measure(
     'cold POST /api/signature (nothing cached per mailbox), 8 connections',
-    signatureLoad(cold.url, coldAddin, 8),
+    signatureLoad(cold.url, coldPeople, 8),
   );
   return { warm, coldFigure, coldLoaded };
 }

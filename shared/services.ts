@@ -59,6 +59,7 @@ import { TemplateService } from './templates/service.js';
 import { TemplateStore } from './templates/store.js';
 import { ApiKeyService } from './apikeys/service.js';
 import { RateLimiter } from './auth/ratelimit.js';
+import { PersonLimits } from './auth/person-limits.js';
 import { TokenVerifier } from './auth/token.js';
 import { ChangeLogService } from './changelog/service.js';
 import { ChangeLogStore } from './changelog/store.js';
@@ -245,6 +246,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const mail: MailService = new MailService(overrides.mailTransport ?? mailTransportFor(config, storage));
   const invites: InviteService = new InviteService(new InviteStore(storage), {
     partners,
+    limiter: rateLimits,
     outbox,
     relationships,
     transfers,
@@ -378,6 +380,8 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     signature,
     /** The key steps of the request pipeline. */
     keyAuth: apiKeys,
+    /** The person-token limits of the request pipeline. */
+    personLimits: new PersonLimits(rateLimits),
     /** The pipeline's steps that features own. */
     publishApproval: new PublishApproval(settings),
     partnerAccess: new PartnerAccess({ partners, tenants, users, log }),

@@ -134,7 +134,7 @@ export interface components {
             };
             /** @description With `rate_limited`: seconds until the limit clears */
             retryAfter?: number;
-            /** @description With `mail_failed` and `payment_provider_error`: what the provider answered */
+            /** @description With `mail_failed`: what the mail service answered. With `payment_provider_error`: why, as a code (`card_declined`, `provider_unreachable`, `provider_busy`, `unexpected_answer`, `provider_refused`) */
             reason?: string;
             /** @description With `method_not_allowed`: the methods the path takes */
             allowed?: string[];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { notFound } from '../http/errors.js';
-import { defineRoute } from '../http/route.js';
+import { ApiError, notFound } from '../http/errors.js';
+import { defineRoute, type RouteServices } from '../http/route.js';
 import { json, redirect } from '../http/reply.js';
 import { tableKey } from '../storage/keys.js';
 import { LinkDetail, LinksOverview, LinkTotals } from './schemas.js';
@@ -8,6 +8,16 @@ import { LinkDetail, LinksOverview, LinkTotals } from './schemas.js';
 const analytics = { auth: 'admin', guard: { capability: 'analytics' }, keys: 'allow' } as const;
 /** `days` is clamped to 7..365, not refused. */
 const Window = z.object({ days: z.coerce.number().finite().optional() });
+
+/** Whether the tenant gate lets the organisation through (a refusal of the gate is an answer, not an error). */
+const served = (services: RouteServices, tenantId: string) =>
+  services.tenants.requireServed(tenantId).then(
+    () => true,
+    (err: unknown) => {
+      if (err instanceof ApiError && err.status === 403) return false;
+      throw err;
+    },
+  );
 
 export const analyticsRoutes = [
   defineRoute({
@@ -49,12 +59,13 @@ export const analyticsRoutes = [
     path: '/r/:slug',
     auth: 'none',
     keys: { exclude: 'public' },
-    summary: 'Tracked-link redirect to the stored target (no open redirect); records the click',
+    summary: 'Tracked-link redirect to the stored target (no open redirect), for an organisation the service serves; records the click',
     responseType: 'redirect',
     params: z.object({ slug: z.string() }),
     async handler({ req, params, services }) {
-      const link = /^[\w-]{8,24}$/.test(params.slug) ? await services.links.resolve(params.slug) : null;
-      if (!link) throw notFound('No such link');
+      const link = /^[A-Za-z0-9_-]{8,24}$/.test(params.slug) ? await services.links.resolve(params.slug) : null;
+      // Only an organisation the service serves redirects: suspended, pending deletion or gone answer as unknown.
+      if (!link || !(await served(services, link.tenantId))) throw notFound('No such link');
       services.links.recordClick(link, req.headers['user-agent'] ?? '', req.headers.referer);
       return redirect(link.target);
     },

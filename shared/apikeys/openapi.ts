@@ -339,7 +339,11 @@ export function buildOpenApi(routes: readonly Route[], baseUrl: string, { scope 
               description: 'With `schedule_pending`: the scheduled publish in the way',
             },
             retryAfter: { type: 'integer', description: 'With `rate_limited`: seconds until the limit clears' },
-            reason: { type: 'string', description: 'With `mail_failed` and `payment_provider_error`: what the provider answered' },
+            reason: {
+              type: 'string',
+              description:
+                'With `mail_failed`: what the mail service answered. With `payment_provider_error`: why, as a code (`card_declined`, `provider_unreachable`, `provider_busy`, `unexpected_answer`, `provider_refused`)',
+            },
             allowed: {
               type: 'array',
               items: { type: 'string' },

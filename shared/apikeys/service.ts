@@ -13,11 +13,22 @@ export const KEY_LIMIT_PER_MINUTE = 600;
 export const ADDRESS_LIMIT_PER_MINUTE = 2000;
 const PREFIX_LENGTH = 12;
 /**
- * How long an instance trusts a key record it read (as the organisation record, see TenantService). Revoking takes
- * effect at once on the instance that revoked, and within this on every other instance.
+ * How often an instance asks whether any key was revoked anywhere (one read of one row, whatever the number of keys).
+ * Revoking takes effect at once on the instance that revoked, and within this on every other instance.
  */
-const KEY_TRUST_MS = 1000;
+const REVOCATION_CHECK_MS = 1000;
+/**
+ * How long an instance trusts a key record it read while no key has been revoked since (expiry is checked on every
+ * request). Any revocation clears every instance's trusted records within REVOCATION_CHECK_MS.
+ */
+const KEY_TRUST_MS = 5 * 60_000;
 const KEY_CACHE_LIMIT = 10_000;
+
+const keyRefusal = (code: string, message: string) =>
+  new ApiError(401, code, message, {}, { 'www-authenticate': 'Bearer error="invalid_token"' });
+// Built once: an error's stack is captured when it is made, a cost every refused (or served) request would pay.
+const INVALID_KEY = keyRefusal('invalid_key', 'The API key is not valid');
+const KEY_EXPIRED = keyRefusal('key_expired', 'The API key has expired');
 
 interface SeenKey {
   row: KeyIndexRow;
@@ -38,6 +49,9 @@ export class ApiKeyService implements KeyAuthenticator {
   /** Key records by hash, read within the last KEY_TRUST_MS; a burst of one key reads its record once. */
   private readonly recent = new Map<string, SeenKey | Promise<KeyIndexRow | null>>();
   private readonly hashOfId = new Map<string, string>();
+  /** The revocation stamp last read, and when. */
+  private revocations: { stamp: string | null; at: number } | null = null;
+  private revocationsRead: Promise<void> | null = null;
 
   private readonly limiter: RateLimiter;
   private readonly outbox: Pick<Outbox, 'commit'>;
@@ -114,6 +128,7 @@ export class ApiKeyService implements KeyAuthenticator {
       changed: (h) => h !== null,
     });
     if (hash) this.recent.delete(hash);
+    this.revocations = null;
     return { ...key, revoked: true, revokedAt: at };
   }
 
@@ -136,20 +151,12 @@ export class ApiKeyService implements KeyAuthenticator {
   }
 
   async authenticate(secret: string): Promise<KeyPrincipal> {
-    const invalidKey = new ApiError(
-      401,
-      'invalid_key',
-      'The API key is not valid',
-      {},
-      { 'www-authenticate': 'Bearer error="invalid_token"' },
-    );
-    if (!/^svc_[\w-]{43}$/.test(secret)) throw invalidKey;
+    if (!/^svc_[A-Za-z0-9_-]{43}$/.test(secret)) throw INVALID_KEY;
     const hash = hashOf(secret);
+    await this.revocationsChecked();
     const row = await this.lookup(hash);
-    if (!row || row.revoked) throw invalidKey;
-    if (row.expires && Date.parse(row.expires) <= this.clock.now().getTime()) {
-      throw new ApiError(401, 'key_expired', 'The API key has expired', {}, { 'www-authenticate': 'Bearer error="invalid_token"' });
-    }
+    if (!row || row.revoked) throw INVALID_KEY;
+    if (row.expires && Date.parse(row.expires) <= this.clock.now().getTime()) throw KEY_EXPIRED;
     const access = JSON.parse(row.access) as string[];
     const principal: KeyPrincipal = {
       kind: 'key',
@@ -162,6 +169,38 @@ export class ApiKeyService implements KeyAuthenticator {
     };
     this.used.set(principal, { hash, row });
     return principal;
+  }
+
+  /**
+   * Forgets every trusted key record once the revocation stamp has changed. A request waits for the stamp only when
+   * the one held is a second old; from half a second it is read again in the background, so a busy instance never
+   * waits. A stamp counts as read when its read began.
+   */
+  private async revocationsChecked(): Promise<void> {
+    const now = this.clock.now().getTime();
+    const last = this.revocations;
+    const age = last ? now - last.at : Infinity;
+    if (age >= 0 && age < REVOCATION_CHECK_MS) {
+      if (age >= REVOCATION_CHECK_MS / 2 && !this.revocationsRead) void this.readRevocations().catch(() => undefined);
+      return;
+    }
+    await (this.revocationsRead ?? this.readRevocations());
+  }
+
+  private readRevocations(): Promise<void> {
+    const began = this.clock.now().getTime();
+    const read = this.store
+      .revocationStamp()
+      .then((stamp) => {
+        const last = this.revocations;
+        if (!last || last.stamp !== stamp) this.forgetRecords();
+        if (!this.revocations || this.revocations.at <= began) this.revocations = { stamp, at: began };
+      })
+      .finally(() => {
+        if (this.revocationsRead === read) this.revocationsRead = null;
+      });
+    this.revocationsRead = read;
+    return read;
   }
 
   /** The record trusted from a recent read, if any. */
@@ -178,12 +217,11 @@ export class ApiKeyService implements KeyAuthenticator {
     if (pending instanceof Promise) return pending;
     const seen = this.trusted(hash);
     if (seen) return seen.row;
-    const read = this.store.byHash(hash).then(
+    const read: Promise<KeyIndexRow | null> = this.store.byHash(hash).then(
       (row) => {
-        if (this.recent.size > KEY_CACHE_LIMIT) {
-          this.recent.clear();
-          this.hashOfId.clear();
-        }
+        // A revocation seen while this read was in flight cleared the records (and this read's place): not kept.
+        if (this.recent.get(hash) !== read) return row;
+        if (this.recent.size > KEY_CACHE_LIMIT) this.forgetRecords();
         // Unknown secrets are not remembered: they are not worth the memory of an attacker's guesses.
         if (!row) {
           this.recent.delete(hash);
@@ -194,12 +232,17 @@ export class ApiKeyService implements KeyAuthenticator {
         return row;
       },
       (err: unknown) => {
-        this.recent.delete(hash);
+        if (this.recent.get(hash) === read) this.recent.delete(hash);
         throw err;
       },
     );
     this.recent.set(hash, read);
     return read;
+  }
+
+  private forgetRecords() {
+    this.recent.clear();
+    this.hashOfId.clear();
   }
 
   async noteUse(principal: KeyPrincipal): Promise<void> {
@@ -210,6 +253,9 @@ export class ApiKeyService implements KeyAuthenticator {
     if (seen.row.lastUsed === hour) return;
     // The row object is the one this instance trusts: marking it first keeps a burst to one write an hour.
     seen.row.lastUsed = hour;
-    await this.store.noteUse(seen.hash, seen.row, hour);
+    const etag = await this.store.noteUse(seen.hash, seen.row, hour);
+    // Changed elsewhere since it was read (another instance noted this hour's use): read afresh next time.
+    if (etag) seen.row.etag = etag;
+    else this.recent.delete(seen.hash);
   }
 }

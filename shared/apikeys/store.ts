@@ -50,14 +50,25 @@ const TABLE = 'apikeys';
 /** The tenant's row of a key, where its creation and revocation land (see Outbox.commit). */
 export const keyWitness = (id: string): Witness => ({ table: TABLE, rowKey: id });
 
+/** The one row every revocation rewrites: instances trusting key records re-read it to learn of revocations. */
+const REVOCATIONS = { partitionKey: 'revocations', rowKey: '' };
+
 export class ApiKeyStore {
   private readonly keys;
   private readonly index;
+  private readonly revocations;
   constructor(storage: Storage) {
     this.keys = storage.table(TABLE);
     this.index = storage.indexTable('apikeyindex', async (tenantId) => {
       for await (const r of partition<KeyRow>(this.keys, tenantId)) await deleteIfPresent(this.index, r.hash, '');
     });
+    // Names no tenant: a revocation's stamp only.
+    this.revocations = storage.indexTable('apikeyrevocations', null);
+  }
+
+  /** Changes whenever a key is revoked anywhere (null before the first revocation). */
+  async revocationStamp(): Promise<string | null> {
+    return (await getOrNull(this.revocations, REVOCATIONS.partitionKey, REVOCATIONS.rowKey))?.etag ?? null;
   }
 
   /** Index row first, then the tenant's row: the key only exists once its listing row is written. */
@@ -111,18 +122,25 @@ export class ApiKeyStore {
     const row = await getOrNull<KeyRow>(this.keys, tenantId, id);
     if (!row) return null;
     await this.index.updateEntity({ partitionKey: row.hash, rowKey: '', revoked: true }, 'Merge');
+    // After the index row: an instance that sees the new stamp and re-reads the record finds it revoked.
+    await this.revocations.upsertEntity({ ...REVOCATIONS, lastRevoked: at }, 'Replace');
     await this.keys.updateEntity({ partitionKey: tenantId, rowKey: id, revoked: true, revokedAt: at, ...stamp }, 'Merge');
     return row.hash;
   }
 
-  /** Records the hour of last use; only the first writer of an hour wins (ETag), others skip. */
-  async noteUse(hash: string, row: KeyIndexRow, hour: string): Promise<void> {
+  /**
+   * Records the hour of last use; only the first writer of an hour wins (ETag), others skip. The record's new ETag,
+   * or null when the record had changed since it was read.
+   */
+  async noteUse(hash: string, row: KeyIndexRow, hour: string): Promise<string | null> {
+    let etag: string | undefined;
     try {
-      await this.index.updateEntity({ partitionKey: hash, rowKey: '', lastUsed: hour }, 'Merge', { etag: row.etag });
+      ({ etag } = await this.index.updateEntity({ partitionKey: hash, rowKey: '', lastUsed: hour }, 'Merge', { etag: row.etag }));
     } catch (err) {
-      if (isPreconditionFailed(err)) return;
+      if (isPreconditionFailed(err)) return null;
       throw err;
     }
     await this.keys.updateEntity({ partitionKey: row.tenantId, rowKey: row.keyId, lastUsed: hour }, 'Merge');
+    return etag ?? null;
   }
 }

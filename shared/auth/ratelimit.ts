@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Clock } from '../clock.js';
 import { ApiError } from '../http/errors.js';
 import type { Storage } from '../storage/storage.js';
@@ -7,9 +8,20 @@ import { deleteIfPresent, getOrNull, isConflict, isPreconditionFailed, odata } f
 
 const WINDOW_MS = 60_000;
 const MAX_ATTEMPTS = 60;
-/** Most of a window's allowance one lease takes from the shared counter. */
-const LEASE_BLOCK = 50;
+/**
+ * Most of a window's allowance one lease takes from the shared counter: an eighth of the limit (at least 50), so a
+ * busy bucket costs storage a handful of writes a minute whatever its limit.
+ */
+const leaseBlock = (limit: number) => Math.max(50, Math.ceil(limit / 8));
+const ADMITTED = Promise.resolve();
 const windowKey = (w: number) => String(w).padStart(12, '0');
+
+/**
+ * A bucket's name for what names an organisation or a person (a tenant id, an object id): a digest of it, so the
+ * limiter's rows hold no tenant's data (a purge need not find them; they are swept within minutes anyway).
+ */
+export const opaqueBucket = (kind: string, ...parts: string[]) =>
+  `${kind}|${createHash('sha256').update(parts.join('/')).digest('base64url').slice(0, 24)}`;
 
 /** What this instance holds of one bucket's allowance in one window. */
 interface Allowance {
@@ -21,6 +33,8 @@ interface Allowance {
   /** Requests waiting for the lease in flight. */
   waiting: number;
   lease: Promise<void> | null;
+  /** After the last lease, four blocks or more of the window were left: the next may be taken before it is needed. */
+  ample: boolean;
 }
 
 /**
@@ -45,7 +59,24 @@ export class RateLimiter {
   }
 
   /** Counts one request in `bucket`; 429 with `Retry-After` once `limit` requests were admitted this minute. */
-  async hit(bucket: string, limit: number): Promise<void> {
+  hit(bucket: string, limit: number): Promise<void> {
+    // Most requests are admitted from what this instance holds: answered without an async function's cost.
+    const allowance = this.allowanceOf(bucket, Math.floor(this.clock.now().getTime() / WINDOW_MS));
+    if (allowance.left > 0) {
+      allowance.left--;
+      // A busy bucket leases its next block while a quarter of this one is left, so its requests do not wait for
+      // storage; only while much of the window is left (near the limit nothing is leased ahead, so none is stranded).
+      if (allowance.ample && !allowance.lease && allowance.left <= leaseBlock(limit) / 4) {
+        allowance.lease = this.lease(bucket, allowance, limit)
+          .catch(() => undefined) // a request that needs the lease leases again, and meets the failure itself
+          .finally(() => (allowance.lease = null));
+      }
+      return ADMITTED;
+    }
+    return this.hitShared(bucket, limit);
+  }
+
+  private async hitShared(bucket: string, limit: number): Promise<void> {
     for (;;) {
       const now = this.clock.now().getTime();
       const allowance = this.allowanceOf(bucket, Math.floor(now / WINDOW_MS));
@@ -71,7 +102,7 @@ export class RateLimiter {
     }
     let allowance = this.allowances.get(bucket);
     if (!allowance || allowance.window !== window) {
-      allowance = { window, left: 0, exhausted: false, waiting: 0, lease: null };
+      allowance = { window, left: 0, exhausted: false, waiting: 0, lease: null, ample: false };
       this.allowances.set(bucket, allowance);
     }
     return allowance;
@@ -88,7 +119,7 @@ export class RateLimiter {
         allowance.exhausted = true;
         return;
       }
-      const take = Math.min(remaining, Math.max(allowance.waiting, Math.min(LEASE_BLOCK, Math.ceil(remaining / 2))));
+      const take = Math.min(remaining, Math.max(allowance.waiting, Math.min(leaseBlock(limit), Math.ceil(remaining / 2))));
       try {
         if (row) await this.table.updateEntity({ partitionKey: bucket, rowKey, count: count + take }, 'Replace', { etag: row.etag });
         else await this.table.createEntity({ partitionKey: bucket, rowKey, count: take });
@@ -98,9 +129,35 @@ export class RateLimiter {
         continue;
       }
       allowance.left += take;
+      allowance.ample = limit - count - take >= 4 * leaseBlock(limit);
       // Once this lease took the last of the window, the next request past it is refused without a round trip.
       allowance.exhausted = count + take >= limit;
       return;
+    }
+    throw new ApiError(429, 'rate_limited', 'Too many concurrent requests; slow down', { retryAfter: 1 }, { 'retry-after': '1' });
+  }
+
+  /**
+   * Counts one use of `bucket` in a window of `windowMs` (a day, say), one ETag-guarded write per use: for rare
+   * actions that cost something outside the service (mail), where leasing blocks would strand the allowance.
+   * Refuses with `refusal(retryAfter seconds, reset time)` once `limit` uses were counted in the window.
+   */
+  async take(bucket: string, limit: number, windowMs: number, refusal: (retryAfter: number, resetsAt: Date) => ApiError): Promise<void> {
+    const now = this.clock.now().getTime();
+    const ends = (Math.floor(now / windowMs) + 1) * windowMs;
+    // Keyed by the minute the window ends: the sweep forgets it ten minutes after.
+    const rowKey = windowKey(Math.floor(ends / WINDOW_MS));
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const row = await getOrNull<{ count: number }>(this.table, bucket, rowKey);
+      const count = row?.count ?? 0;
+      if (count >= limit) throw refusal(Math.max(1, Math.ceil((ends - now) / 1000)), new Date(ends));
+      try {
+        if (row) await this.table.updateEntity({ partitionKey: bucket, rowKey, count: count + 1 }, 'Replace', { etag: row.etag });
+        else await this.table.createEntity({ partitionKey: bucket, rowKey, count: 1 });
+        return;
+      } catch (err) {
+        if (!isPreconditionFailed(err) && !isConflict(err)) throw err;
+      }
     }
     throw new ApiError(429, 'rate_limited', 'Too many concurrent requests; slow down', { retryAfter: 1 }, { 'retry-after': '1' });
   }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTPayload } from 'jose';
+import { decodeJwt, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { ApiError } from '../http/errors.js';
+import { KeySetsBusy, TenantKeySets, UnknownTenant, type KeySetOptions } from './key-sets.js';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isGuid = (s: unknown): s is string => typeof s === 'string' && GUID.test(s);
@@ -15,12 +16,18 @@ export interface VerifiedToken {
   scopes: string[];
 }
 
-export interface TokenVerifierOptions {
-  authority: string;
+export interface TokenVerifierOptions extends KeySetOptions {
   clientId: string;
-  /** How many tenants' key sets stay cached. */
-  maxTenants?: number;
 }
+
+/** Many tenants' key sets are being fetched at once: the token is neither accepted nor refused; try again shortly. */
+const KEYS_BUSY = new ApiError(
+  503,
+  'identity_keys_busy',
+  'We could not check your sign-in just now; please try again in a moment',
+  { retryAfter: 2 },
+  { 'retry-after': '2' },
+);
 
 export const unauthenticated = (message: string) =>
   new ApiError(401, 'unauthenticated', message, {}, { 'www-authenticate': 'Bearer error="invalid_token"' });
@@ -30,7 +37,7 @@ export const unauthenticated = (message: string) =>
  * audience, GUID tenant, scope, expiry and not-before.
  */
 export class TokenVerifier {
-  private readonly keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+  private readonly keySets: TenantKeySets;
   /**
    * Tokens already verified, until they expire, keyed by a hash of the token (the token itself is not kept): the
    * add-in presents the same token on every compose and the portal on every call.
@@ -40,23 +47,12 @@ export class TokenVerifier {
 
   constructor(private readonly opts: TokenVerifierOptions) {
     this.audiences = [opts.clientId, `api://${opts.clientId}`];
+    this.keySets = new TenantKeySets(opts);
   }
 
-  /** The tenant's published signing keys, cached: also verifies the ID token of the sign-in after admin consent. */
-  keySet(tid: string) {
-    let set = this.keySets.get(tid);
-    if (!set) {
-      if (this.keySets.size >= (this.opts.maxTenants ?? 5000)) {
-        this.keySets.delete(this.keySets.keys().next().value as string);
-      }
-      set = createRemoteJWKSet(new URL(`${this.opts.authority}/${tid}/discovery/v2.0/keys`), {
-        cooldownDuration: 30_000,
-        cacheMaxAge: 24 * 3600_000,
-        timeoutDuration: 5000,
-      });
-      this.keySets.set(tid, set);
-    }
-    return set;
+  /** The tenant's published signing keys, as tokens are verified against them (the ID token after admin consent too). */
+  keySet(tid: string): JWTVerifyGetKey {
+    return this.keySets.forTenant(tid.toLowerCase());
   }
 
   async verify(token: string, scope: TokenScope): Promise<VerifiedToken> {
@@ -82,15 +78,18 @@ export class TokenVerifier {
     }
     const tid = unverified.tid;
     if (!isGuid(tid)) throw unauthenticated('The token has no valid tenant id');
+    const tenantId = tid.toLowerCase();
     let payload: JWTPayload;
     try {
-      ({ payload } = await jwtVerify(token, this.keySet(tid.toLowerCase()), {
+      ({ payload } = await jwtVerify(token, this.keySets.forTenant(tenantId), {
         algorithms: ['RS256'],
         issuer: `${this.opts.authority}/${tid}/v2.0`,
         audience: this.audiences,
         requiredClaims: ['exp', 'tid'],
       }));
     } catch (err) {
+      if (err instanceof UnknownTenant) throw unauthenticated('The identity provider does not know the token’s tenant');
+      if (err instanceof KeySetsBusy) throw KEYS_BUSY;
       const code = (err as { code?: string }).code ?? '';
       throw unauthenticated(
         code === 'ERR_JWT_EXPIRED'
@@ -100,6 +99,7 @@ export class TokenVerifier {
             : 'The token could not be verified',
       );
     }
+    this.keySets.proven(tenantId);
     const scopes = typeof payload.scp === 'string' ? payload.scp.split(' ').filter(Boolean) : [];
     const oid = payload.oid;
     const email = payload.preferred_username ?? payload.upn ?? payload.email;
@@ -107,7 +107,7 @@ export class TokenVerifier {
       throw unauthenticated('The token does not name a user');
     }
     const result: VerifiedToken = {
-      tenantId: tid.toLowerCase(),
+      tenantId,
       oid,
       email,
       name: typeof payload.name === 'string' ? payload.name : email,

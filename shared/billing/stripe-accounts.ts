@@ -24,16 +24,42 @@ export const PAYING = new Set(['active', 'past_due']);
 export const isPaying = (state: BillingState) => !!state.subscriptionId && PAYING.has(state.status);
 
 const unavailable = () => new ApiError(503, 'billing_unavailable', 'Billing is not configured in this deployment');
-export const providerError = (err: unknown) =>
-  new ApiError(502, 'payment_provider_error', `The payment provider refused: ${(err as Error).message}`, {
-    reason: (err as Error).message,
-  });
+/** Stripe answered something the service cannot read. */
+class UnexpectedAnswer extends Error {}
+
+/** Why the payment provider refused, as a code and our own sentence: Stripe's own text is never passed on. */
+function refusalOf(err: unknown): { reason: string; message: string } {
+  // The SDK's error classes name themselves in `type` (its CommonJS and ESM builds are different classes).
+  const type = (err as { type?: unknown } | null)?.type;
+  if (type === 'StripeCardError') {
+    return { reason: 'card_declined', message: 'The payment provider declined the card; check the payment method in the billing portal' };
+  }
+  if (type === 'StripeConnectionError') {
+    return { reason: 'provider_unreachable', message: 'We could not reach the payment provider; try again shortly' };
+  }
+  if (type === 'StripeRateLimitError') {
+    return { reason: 'provider_busy', message: 'The payment provider is busy; try again in a minute' };
+  }
+  if (err instanceof UnexpectedAnswer) {
+    return { reason: 'unexpected_answer', message: 'The payment provider answered something we could not read; try again shortly' };
+  }
+  return {
+    reason: 'provider_refused',
+    message: 'The payment provider refused the request; try again, or contact us if it keeps happening',
+  };
+}
+
+/** A 502 naming why in our words; the provider's own text goes to the log (errorResponse logs the cause). */
+export const providerError = (err: unknown) => {
+  const { reason, message } = refusalOf(err);
+  return new ApiError(502, 'payment_provider_error', message, { reason }, {}, { cause: err });
+};
 const provider = <T>(p: Promise<T>) => p.catch((e: unknown) => Promise.reject(providerError(e)));
 
 /** Stripe's answer as the service reads it; anything else is the provider's fault (502), never a 500. */
 function fromStripe<S extends z.ZodType>(schema: S, answer: unknown): z.infer<S> {
   const parsed = schema.safeParse(answer);
-  if (!parsed.success) throw providerError(new Error('unexpected answer'));
+  if (!parsed.success) throw providerError(new UnexpectedAnswer('unexpected answer'));
   return parsed.data;
 }
 
@@ -161,7 +187,7 @@ export class StripeAccounts {
         cancel_url: `${this.cfg.portalUrl}#/${page}?checkout=cancelled`,
       }),
     );
-    if (!session.url) throw providerError(new Error('no checkout page was returned'));
+    if (!session.url) throw providerError(new UnexpectedAnswer('no checkout page was returned'));
     return { url: session.url };
   }
 

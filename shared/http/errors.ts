@@ -8,8 +8,10 @@ export class ApiError extends Error {
     message: string,
     readonly extra: Record<string, unknown> = {},
     readonly headers: Record<string, string> = {},
+    /** What another system answered, for the log only (never in the response). */
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
   }
 }
 
@@ -46,6 +48,11 @@ export interface ErrorLogger {
 /** The single place that turns any thrown value into a response. */
 export function errorResponse(err: unknown, invocationId: string, log: ErrorLogger): ApiResponse {
   if (err instanceof ApiError) {
+    // Another system's own words (a payment provider's, the directory's) stay here: the answer carries ours.
+    if (err.cause !== undefined) {
+      const cause = err.cause instanceof Error ? err.cause.message : JSON.stringify(err.cause);
+      log.error('refused on another system’s answer', { invocationId, code: err.code, cause });
+    }
     return {
       status: err.status,
       headers: { 'content-type': 'application/json; charset=utf-8', ...err.headers },

@@ -1,4 +1,5 @@
 import { actorOf, type Actor, type KeyPrincipal, type Person, type Principal } from '../auth/principal.js';
+import { isPlatformOperator } from '../auth/operators.js';
 import { capabilitiesOf, type Role } from '../auth/roles.js';
 import { bearerOf, unauthenticated, type TokenScope, type VerifiedToken } from '../auth/token.js';
 import type { Logger } from '../log.js';
@@ -45,6 +46,12 @@ export interface PipelineSteps {
     authenticate(secret: string): Promise<KeyPrincipal>;
     limitKey(keyId: string): Promise<unknown>;
     noteUse(principal: KeyPrincipal): Promise<void>;
+  };
+  personLimits: {
+    /** Any request presenting a token, counted per calling address before the token is verified. */
+    limitAddress(address: string): Promise<void>;
+    /** Each verified person's requests. */
+    limitPerson(person: { tenantId: string; oid: string }): Promise<void>;
   };
   tenants: { requireServed(tenantId: string): Promise<unknown> };
   users: { roleOf(person: Person): Promise<Role | null> };
@@ -103,12 +110,14 @@ export class Pipeline {
     }
     if (!credential) throw unauthenticated('A bearer token is required');
     const scope: TokenScope = match.route.auth === 'addin' ? 'access_as_user' : 'portal_admin';
+    await this.services.personLimits.limitAddress(req.clientAddress);
     const person: Person = {
       kind: 'person',
       ...(await this.services.tokens.verify(credential.value, scope)),
       role: null,
       capabilities: [],
     };
+    await this.services.personLimits.limitPerson(person);
     switch (match.route.auth) {
       case 'admin':
         return this.adminSteps(req, match, person, facts);
@@ -116,7 +125,7 @@ export class Pipeline {
         await this.services.partnerAccess.staff(match.route, person);
         break;
       case 'platform':
-        if (!this.services.config.PLATFORM_OPERATORS.includes(`${person.tenantId}/${person.oid}`)) throw NOT_OPERATOR;
+        if (!isPlatformOperator(this.services.config.PLATFORM_OPERATORS, person)) throw NOT_OPERATOR;
         break;
       case 'addin':
       case 'portal':

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Actor } from '../auth/principal.js';
+import { opaqueBucket, type RateLimiter } from '../auth/ratelimit.js';
 import { addDays, type Clock } from '../clock.js';
 import { ApiError } from '../http/errors.js';
 import type { Logger } from '../log.js';
@@ -18,6 +19,8 @@ import { partnerTrail, type PartnerChange, type PartnerService } from './service
 
 export interface InviteDeps {
   partners: PartnerService;
+  /** Counts invitation mail against the partner's daily allowance. */
+  limiter: Pick<RateLimiter, 'take'>;
   outbox: Pick<Outbox, 'plan' | 'perform' | 'drainsAlso'>;
   relationships: ClientRelationships;
   transfers: Pick<TransferService, 'request' | 'pendingFor'>;
@@ -29,6 +32,18 @@ export interface InviteDeps {
 }
 
 const notFound = () => new ApiError(404, 'invite_not_found', 'There is no such invitation');
+
+/** Invitations a partner may have mailed a day (UTC): the service's mail must not become anyone's mass mailer. */
+export const INVITE_MAILS_PER_DAY = 50;
+const DAY_MS = 86_400_000;
+const mailLimitReached = (retryAfter: number, resetsAt: Date) =>
+  new ApiError(
+    429,
+    'invitation_mail_limit',
+    `Your organisation has mailed ${INVITE_MAILS_PER_DAY} invitations today, the most we send in a day. You can still create the invitation without mailing it and send the link yourself, or mail it after ${resetsAt.toISOString().slice(11, 16)} UTC.`,
+    { limit: INVITE_MAILS_PER_DAY, retryAfter, resetsAt: resetsAt.toISOString() },
+    { 'retry-after': String(retryAfter) },
+  );
 
 /** Why an invitation that is not pending cannot be used, in words and with a code. */
 function unusable(state: Exclude<InviteState, 'pending'>, row: InviteRow, partnerName: string): ApiError {
@@ -95,6 +110,9 @@ export class InviteService {
   /** Issues an invitation (refused before the agreement) and mails its link when asked; a failed mail loses nothing. */
   async create(partnerId: string, actor: Actor, body: CreateInviteBody) {
     const partner = await this.deps.partners.requireAgreement(partnerId);
+    // Counted before anything is issued: over the allowance, the request changes nothing.
+    const mailing = !!body?.email && body.send !== false;
+    if (mailing) await this.deps.limiter.take(opaqueBucket('invitemail', partnerId), INVITE_MAILS_PER_DAY, DAY_MS, mailLimitReached);
     const now = this.deps.clock.now();
     const secret = randomBytes(24).toString('base64url');
     const row: InviteRow = {
@@ -112,7 +130,7 @@ export class InviteService {
     await this.outbox.after(partnerId, () => this.store.create(partnerId, secret, row, work));
     let invite = this.toInvite(partnerId, secret, row);
     const mail = { sent: false, to: row.email ?? null, reason: null as string | null };
-    if (row.email && body?.send !== false) {
+    if (row.email && mailing) {
       try {
         await this.deps.mail.send({ to: row.email, ...this.message(partner, invite) });
         mail.sent = true;

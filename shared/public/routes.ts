@@ -1,10 +1,30 @@
 import { z } from 'zod';
-import { defineRoute } from '../http/route.js';
+import { isPlatformOperator } from '../auth/operators.js';
+import { bearerOf } from '../auth/token.js';
+import { defineRoute, type RouteServices } from '../http/route.js';
+import type { ApiRequest } from '../http/types.js';
 import { html, json, text } from '../http/reply.js';
 import { PAGE_NAMES, renderPublicPage } from './pages.js';
 
 const CheckStatus = z.object({ status: z.enum(['ok', 'unavailable']), detail: z.string().optional(), latencyMs: z.number().optional() });
-const Health = z.object({ status: z.enum(['ok', 'unavailable']), checks: z.record(z.string(), CheckStatus) });
+const Health = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  checks: z
+    .record(z.string(), CheckStatus)
+    .optional()
+    .describe("Each check with its detail: only when a platform operator's portal token asks"),
+});
+
+/**
+ * True when the request carries a platform operator's portal token (verified like any token; a bad one is 401). Not
+ * rate limited, as the route itself is not: the answer must not depend on storage, which it checks.
+ */
+async function operatorAsks(req: ApiRequest, services: RouteServices): Promise<boolean> {
+  const credential = bearerOf(req.headers.authorization);
+  if (credential?.kind !== 'token') return false;
+  const person = await services.tokens.verify(credential.value, 'portal_admin');
+  return isPlatformOperator(services.config.PLATFORM_OPERATORS, person);
+}
 
 const page = (name: (typeof PAGE_NAMES)[number]) =>
   defineRoute({
@@ -27,8 +47,11 @@ export const publicRoutes = [
     keys: { exclude: 'public' },
     summary: 'Configuration and storage check',
     response: Health,
-    answers: { 503: { description: 'A check failed (storage not reachable): each check and its status', body: Health } },
-    async handler({ services }) {
+    answers: { 503: { description: 'A check failed (storage not reachable): the status (each check for an operator)', body: Health } },
+    // Anyone gets the status alone; a platform operator's portal token also gets each check and its detail (which
+    // may hold storage's own error text).
+    async handler({ req, services }) {
+      const operator = await operatorAsks(req, services);
       const checks: z.infer<typeof Health>['checks'] = {
         configuration: { status: 'ok', detail: `directory: ${services.directoryKind}` },
       };
@@ -38,10 +61,13 @@ export const publicRoutes = [
         checks.storage = { status: 'ok', latencyMs: latency.tables + latency.blobs };
       } catch (err) {
         services.storage.reset();
-        checks.storage = { status: 'unavailable', detail: (err as Error).message?.slice(0, 200) || 'unreachable' };
+        const detail = (err as Error).message?.slice(0, 200) || 'unreachable';
+        services.log.warn('health: storage unavailable', { error: detail });
+        checks.storage = { status: 'unavailable', detail };
       }
       const ok = Object.values(checks).every((c) => c.status === 'ok');
-      return json({ status: ok ? 'ok' : 'unavailable', checks }, ok ? 200 : 503, { 'cache-control': 'no-store' });
+      const status = ok ? 'ok' : 'unavailable';
+      return json(operator ? { status, checks } : { status }, ok ? 200 : 503, { 'cache-control': 'no-store' });
     },
   }),
   defineRoute({

@@ -188,7 +188,9 @@ export class ScheduleService {
       }
       return 'published';
     } catch (err) {
-      await this.store.update(claimed, { state: 'failed', reason: (err as Error).message.slice(0, 500) });
+      // Our refusals say why in our words; anything else (storage's own text) stays in the log the timer writes.
+      const reason = err instanceof ApiError ? err.message.slice(0, 500) : 'The publish could not be completed on our side; book it again';
+      await this.store.update(claimed, { state: 'failed', reason });
       throw err;
     } finally {
       await this.templates.dropKeptBody(s.blob).catch(() => undefined);

@@ -50,6 +50,14 @@ export interface RenderOptions {
   values?: ProfileValues;
 }
 
+/**
+ * The http(s) link targets written literally in template or block HTML, before placeholders are filled: the only
+ * targets tracked. A target holding a placeholder is not one (whatever fills it is not the organisation's own text).
+ */
+function literalTargets(source: string): Set<string> {
+  return new Set(linkTargets(source).filter((href) => /^https?:\/\//i.test(href) && !href.includes('{{')));
+}
+
 export class SignatureService {
   private readonly cache: TtlCache<ApiResponse>;
   /** The organisation-level reads of the compose path, once a generation (see `GenerationMemo`). */
@@ -173,7 +181,10 @@ export class SignatureService {
   private async trackBlockLinks(tenantId: string, templateId: string, blocks: Block[], mailbox: ResolvedMailbox): Promise<Block[]> {
     const shown = new Set(this.deps.composition.showing(blocks, mailbox));
     return Promise.all(
-      blocks.map(async (b) => (shown.has(b) ? { ...b, html: await this.trackLinks(tenantId, templateId, b.html, undefined) } : b)),
+      blocks.map(async (b) =>
+        // Tracked before composition fills the block's placeholders: only its own literal links are.
+        shown.has(b) ? { ...b, html: await this.trackLinks(tenantId, templateId, b.html, literalTargets(b.html)) } : b,
+      ),
     );
   }
 
@@ -228,7 +239,7 @@ export class SignatureService {
       photoRoundUrl: photo?.roundUrl,
     });
     const [tracked, images] = await Promise.all([
-      body.tracking && !opts.values ? this.trackLinks(tenantId, decision.templateId, html, vcardUrl) : html,
+      body.tracking && !opts.values ? this.trackLinks(tenantId, decision.templateId, html, literalTargets(body.html)) : html,
       this.images(tenantId, referencedImages(html)),
     ]);
     return {
@@ -241,9 +252,13 @@ export class SignatureService {
     };
   }
 
-  /** Every http(s) link becomes a tracked link bound to this tenant, template and target (the card link stays). */
-  private async trackLinks(tenantId: string, templateId: string, html: string, vcardUrl: string | undefined): Promise<string> {
-    const targets = new Set(linkTargets(html).filter((href) => /^https?:\/\//i.test(href) && href !== vcardUrl));
+  /**
+   * Each link of `html` whose target is one of `own` (the template's or block's literal links, see literalTargets)
+   * becomes a tracked link bound to this tenant, template and target. A target a placeholder wrote (a profile value,
+   * the card link) is never tracked: `/r/` redirects only where the organisation's own published HTML points.
+   */
+  private async trackLinks(tenantId: string, templateId: string, html: string, own: ReadonlySet<string>): Promise<string> {
+    const targets = new Set(linkTargets(html).filter((href) => own.has(href)));
     const tracked = new Map(
       await Promise.all(
         [...targets].map(

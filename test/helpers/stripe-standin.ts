@@ -13,8 +13,8 @@ export interface StripeStandin {
   creditNotes: Obj[];
   /** As if a checkout completed: an active subscription for the customer. */
   subscribe(customer: string, quantity: number): Obj;
-  /** Make the next requests fail with a Stripe-shaped error. */
-  failNext(n: number): void;
+  /** The next `n` requests fail: a declined card, or the error given (Stripe's `error` object and an HTTP status). */
+  failNext(n: number, error?: { status: number; type: string; code?: string; message: string }): void;
   close(): Promise<void>;
 }
 
@@ -25,6 +25,12 @@ export interface StripeStandin {
 export async function startStripeStandin(): Promise<StripeStandin> {
   let seq = 0;
   let failures = 0;
+  let failure: { status: number; type: string; code?: string; message: string } = {
+    status: 402,
+    type: 'card_error',
+    code: 'card_declined',
+    message: 'Your card was declined.',
+  };
   // Unique across stand-ins, as Stripe's ids are: test files share one storage emulator, and the customer index is
   // keyed by customer id, so two stand-ins counting from 1 would overwrite each other's rows.
   const instance = crypto.randomUUID().slice(0, 8);
@@ -85,7 +91,8 @@ export async function startStripeStandin(): Promise<StripeStandin> {
     };
     if (failures > 0) {
       failures--;
-      return send(402, { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } });
+      const { status, ...error } = failure;
+      return send(status, { error });
     }
     const list = (data: Obj[]) => send(200, { object: 'list', data, has_more: false, url: url.pathname });
     const p = url.pathname;
@@ -150,7 +157,10 @@ export async function startStripeStandin(): Promise<StripeStandin> {
       state.subscriptions.set(s.id as string, s);
       return s;
     },
-    failNext: (n) => (failures = n),
+    failNext: (n, error) => {
+      failures = n;
+      failure = error ?? { status: 402, type: 'card_error', code: 'card_declined', message: 'Your card was declined.' };
+    },
     close: () => new Promise((r) => server.close(() => r())),
   };
 }

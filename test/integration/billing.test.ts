@@ -203,7 +203,9 @@ describe('billing', () => {
     stripe.failNext(1);
     const res = await api().POST('/api/admin/billing/portal');
     expect(statusAndCode(res)).toEqual([502, 'payment_provider_error']);
-    expect(res.error?.reason).toContain('declined');
+    expect(res.error?.reason).toBe('card_declined');
+    // Our sentence, not the provider's.
+    expect(JSON.stringify(res.error)).not.toContain('Your card was declined.');
     const { secret } = await ok(api().POST('/api/admin/api-keys', { body: { name: 'b', access: ['billing'], readOnly: false } }));
     const keyed = api(secret);
     expect((await keyed.GET('/api/admin/billing')).response.status).toBe(200);

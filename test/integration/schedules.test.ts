@@ -3,6 +3,7 @@ import { MAX_DAYS_AHEAD } from '../../shared/schedules/vocabulary.js';
 import { ok, statusAndCode } from '../helpers/api.js';
 import { TestClock } from '../helpers/clock.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
+import { storageFaults } from '../helpers/storage-faults.js';
 import { createPublishedWith } from '../helpers/templates.js';
 
 const clock = new TestClock();
@@ -111,6 +112,25 @@ describe('scheduled publishing', () => {
       const entry = log.entries.find((e) => e.details?.id === id);
       expect(entry).toMatchObject({ action: 'schedule.published', actor: 'Schedule booked by ann.lee@fabrikam.test' });
     } finally {
+      clock.reset();
+    }
+  });
+
+  it('records a publish that storage failed as failed in our words, not storage’s', async () => {
+    const id = await create('Stormy');
+    await ok(book(id, { html: '<p>stormy</p>', publishAt: inHours(1) }, admin));
+    const faults = storageFaults(() => host);
+    faults.inject('templates');
+    clock.advance(2 * 3600_000);
+    try {
+      faults.failTables({ templates: null });
+      expect((await host.services.schedules.fireDue(host.services.log)).failed).toBeGreaterThanOrEqual(1);
+      faults.heal();
+      const schedule = await scheduleOf(id);
+      expect(schedule).toMatchObject({ state: 'failed', reason: 'The publish could not be completed on our side; book it again' });
+      expect(JSON.stringify(schedule)).not.toContain('injected');
+    } finally {
+      faults.heal();
       clock.reset();
     }
   });

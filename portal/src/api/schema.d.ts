@@ -1806,7 +1806,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Tracked-link redirect to the stored target (no open redirect); records the click */
+        /** Tracked-link redirect to the stored target (no open redirect), for an organisation the service serves; records the click */
         get: operations["getRBySlug"];
         put?: never;
         post?: never;
@@ -2649,7 +2649,7 @@ export interface components {
             };
             /** @description With `rate_limited`: seconds until the limit clears */
             retryAfter?: number;
-            /** @description With `mail_failed` and `payment_provider_error`: what the provider answered */
+            /** @description With `mail_failed`: what the mail service answered. With `payment_provider_error`: why, as a code (`card_declined`, `provider_unreachable`, `provider_busy`, `unexpected_answer`, `provider_refused`) */
             reason?: string;
             /** @description With `method_not_allowed`: the methods the path takes */
             allowed?: string[];
@@ -2757,7 +2757,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok" | "unavailable";
-                        checks: {
+                        /** @description Each check with its detail: only when a platform operator's portal token asks */
+                        checks?: {
                             [key: string]: {
                                 /** @enum {string} */
                                 status: "ok" | "unavailable";
@@ -2772,7 +2773,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Over the rate limit (code: rate_limited) */
             429: components["responses"]["RateLimited"];
-            /** @description A check failed (storage not reachable): each check and its status */
+            /** @description A check failed (storage not reachable): the status (each check for an operator) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2781,7 +2782,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok" | "unavailable";
-                        checks: {
+                        /** @description Each check with its detail: only when a platform operator's portal token asks */
+                        checks?: {
                             [key: string]: {
                                 /** @enum {string} */
                                 status: "ok" | "unavailable";

@@ -1,0 +1,37 @@
+import { BoundedMap } from './bounded-map.js';
+import { opaqueBucket, type RateLimiter } from './ratelimit.js';
+
+/**
+ * Per person (tenant + object id), for requests with a verified token. Generous: a person at the portal or composing
+ * mail sends a few requests a second at most; sustained load belongs on an API key.
+ */
+export const PERSON_LIMIT_PER_MINUTE = 3000;
+/**
+ * Per calling address, for any request presenting a token (valid or not), counted before the token is verified: a
+ * whole organisation may sit behind one address, so this is far above one person's limit.
+ */
+export const TOKEN_ADDRESS_LIMIT_PER_MINUTE = 10_000;
+
+/** The limiter's bucket of a calling address's token requests. */
+export const tokenAddressBucket = (address: string) => `tokenaddr|${address}`;
+/** The limiter's bucket of one person's requests. */
+export const personBucket = (person: { tenantId: string; oid: string }) => opaqueBucket('person', person.tenantId, person.oid);
+
+/** The person-token steps of the request pipeline: 429 `rate_limited` with `Retry-After` beyond either limit. */
+export class PersonLimits {
+  /** Each person's bucket name, made once (a digest) rather than on every request. */
+  private readonly buckets = new BoundedMap<string, string>(20_000);
+
+  constructor(private readonly limiter: Pick<RateLimiter, 'hit'>) {}
+
+  limitAddress(address: string): Promise<void> {
+    return this.limiter.hit(tokenAddressBucket(address), TOKEN_ADDRESS_LIMIT_PER_MINUTE);
+  }
+
+  limitPerson(person: { tenantId: string; oid: string }): Promise<void> {
+    const id = `${person.tenantId}/${person.oid}`;
+    let bucket = this.buckets.get(id);
+    if (bucket === undefined) this.buckets.set(id, (bucket = personBucket(person)));
+    return this.limiter.hit(bucket, PERSON_LIMIT_PER_MINUTE);
+  }
+}

@@ -92,7 +92,7 @@ const routes: [string, () => Promise<string>][] = [
 beforeAll(async () => {
   host = await startTestHost();
   tenant = host.tenants[0];
-  await host.onboard(tenant);
+  await host.onboard(tenant, 'splice.admin@fabrikam.test');
   admin = await host.token({ tenant, user: 'splice.admin@fabrikam.test' });
   staff = await host.token({ tenant, user: MAILBOX });
   await ok(host.api(admin).GET('/api/admin/me'));

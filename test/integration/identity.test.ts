@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { odata } from '@azure/data-tables';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FixtureDirectory, type DirectoryFixture } from '../../shared/directory/fixture.js';
 import { PARTNER_AGREEMENT_VERSION } from '../../shared/partner/schemas.js';
+import { Storage } from '../../shared/storage/storage.js';
 import { ok, statusAndCode } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 
@@ -21,8 +23,9 @@ const LEGACY = `legacy@${DOMAIN}`;
 const Z = { id: crypto.randomUUID(), mail: LEGACY };
 const W = crypto.randomUUID();
 
-const member = (id: string, mail: string, displayName: string) => ({
+const member = (id: string, mail: string, displayName: string, directoryRoles: string[] = []) => ({
   id,
+  directoryRoles,
   mail,
   userPrincipalName: mail,
   displayName,
@@ -36,12 +39,12 @@ const fixtureWith = (users: ReturnType<typeof member>[]): DirectoryFixture => ({
 });
 /** The directory while X holds the desk address, and after it was given to Y (X kept their account, renamed). */
 const before = fixtureWith([
-  member(OWNER.id, OWNER.mail, 'Olu Owner'),
+  member(OWNER.id, OWNER.mail, 'Olu Owner', ['Global Administrator']),
   member(X.id, X.mail, 'Xan Before'),
   member(Z.id, Z.mail, 'Zed Legacy'),
 ]);
 const after = fixtureWith([
-  member(OWNER.id, OWNER.mail, 'Olu Owner'),
+  member(OWNER.id, OWNER.mail, 'Olu Owner', ['Global Administrator']),
   member(X.id, `xan@${DOMAIN}`, 'Xan Before'),
   member(Y.id, Y.mail, 'Yara After'),
   member(Z.id, Z.mail, 'Zed Legacy'),
@@ -55,9 +58,9 @@ let ownerNow: string;
 
 beforeAll(async () => {
   // Two hosts on one storage: one reads the directory as it was, the other as it is after the address moved.
-  was = await startTestHost({ directory: new FixtureDirectory(before) });
-  now = await startTestHost({ directory: new FixtureDirectory(after) });
-  await was.onboard(T);
+  was = await startTestHost({ directory: new FixtureDirectory(before), people: before });
+  now = await startTestHost({ directory: new FixtureDirectory(after), people: after });
+  await was.onboard(T, OWNER.mail);
   owner = await was.token({ tenant: T, user: OWNER.mail, name: 'Olu Owner' });
   expect((await ok(was.api(owner).GET('/api/admin/me'))).role).toBe('Admin');
   ownerNow = await now.token({ tenant: T, user: OWNER.mail, name: 'Olu Owner' });
@@ -197,6 +200,13 @@ describe('the first person of an organisation', () => {
     host = await startTestHost();
     tenant = host.tenants[0];
     await host.onboard(tenant);
+    // An organisation onboarded before its consenting administrator became its first Admin: no portal user yet.
+    const users = new Storage({ connectionString: inject('storageConnectionString') }).table('users');
+    for await (const row of users.listEntities({ queryOptions: { filter: odata`PartitionKey eq ${tenant}` } })) {
+      await users.deleteEntity(row.partitionKey!, row.rowKey!);
+    }
+    host.clock.advance(60_000);
+    expect(await host.services.users.list(tenant)).toEqual([]);
   });
   afterAll(() => host?.close());
 

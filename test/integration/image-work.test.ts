@@ -15,7 +15,7 @@ const gate = new WorkGate({ inFlight: 1, queue: 0 });
 beforeAll(async () => {
   host = await startTestHost({ images: new ImageWork(gate) });
   tenant = host.tenants[0];
-  await host.onboard(tenant);
+  await host.onboard(tenant, 'images.admin@fabrikam.test');
   admin = await host.token({ tenant, user: 'images.admin@fabrikam.test', name: 'Images Admin' });
   await ok(host.api(admin).GET('/api/admin/me'));
 });

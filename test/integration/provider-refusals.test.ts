@@ -17,7 +17,7 @@ beforeAll(async () => {
     env: { STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_WEBHOOK_SECRET: 'whsec_test_0123456789abcdef', STRIPE_API_BASE: stripe.url },
   });
   const tenant = host.tenants[0];
-  await host.onboard(tenant);
+  await host.onboard(tenant, 'billing.admin@contoso.example');
   admin = await host.token({ tenant, user: 'billing.admin@contoso.example' });
 });
 afterAll(async () => {

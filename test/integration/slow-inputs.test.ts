@@ -37,7 +37,7 @@ async function besideHealth<T>(slow: Promise<T>) {
 beforeAll(async () => {
   host = await startTestHost();
   tenant = host.tenants[0];
-  await host.onboard(tenant);
+  await host.onboard(tenant, 'slow.admin@fabrikam.test');
   admin = await host.token({ tenant, user: 'slow.admin@fabrikam.test', name: 'Slow Admin' });
   await ok(api().GET('/api/admin/me'));
   roKey = (await ok(api().POST('/api/admin/api-keys', { body: { name: 'ci lint', access: ['templates'] } }))).secret;

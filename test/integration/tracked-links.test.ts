@@ -24,7 +24,7 @@ const setValues = (email: string, values: Record<string, string>) =>
 beforeAll(async () => {
   host = await startTestHost();
   tenant = host.tenants[0];
-  await host.onboard(tenant);
+  await host.onboard(tenant, 'links.admin@fabrikam.test');
   admin = await host.token({ tenant, user: 'links.admin@fabrikam.test' });
   await ok(adminApi().GET('/api/admin/me'));
   for (const field of [

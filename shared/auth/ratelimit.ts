@@ -184,7 +184,7 @@ function tooMany(limit: number, window: number, now: number): ApiError {
   return new ApiError(
     429,
     'rate_limited',
-    `More than ${limit} requests a minute; slow down`,
+    `More than ${limit.toLocaleString('en-GB')} requests a minute; slow down and try again in ${retryAfter} seconds`,
     { retryAfter },
     { 'retry-after': String(retryAfter) },
   );

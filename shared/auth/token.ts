@@ -55,7 +55,11 @@ export class TokenVerifier {
     return this.keySets.forTenant(tid.toLowerCase());
   }
 
-  async verify(token: string, scope: TokenScope): Promise<VerifiedToken> {
+  /**
+   * The token's person. `beforeVerifying` runs only when the token must be verified afresh (it is not one verified
+   * already): the pipeline counts those per calling address, the work a stranger can make the service do.
+   */
+  async verify(token: string, scope: TokenScope, beforeVerifying?: () => Promise<unknown>): Promise<VerifiedToken> {
     const now = Date.now() / 1000;
     const hash = tokenHash(token);
     const known = this.verified.get(hash);
@@ -64,6 +68,7 @@ export class TokenVerifier {
       const { exp: _e, nbf: _n, ...result } = known;
       return result;
     }
+    await beforeVerifying?.();
     const result = await this.verifyAfresh(token, hash);
     if (!result.scopes.includes(scope)) throw unauthenticated(`The token lacks the ${scope} scope`);
     return result;

@@ -40,7 +40,7 @@ export interface PartnerSteps {
 export interface PipelineSteps {
   log: Logger;
   config: { PLATFORM_OPERATORS: readonly string[]; BASE_URL: string; CLICK_URL: string };
-  tokens: { verify(token: string, scope: TokenScope): Promise<VerifiedToken> };
+  tokens: { verify(token: string, scope: TokenScope, beforeVerifying?: () => Promise<unknown>): Promise<VerifiedToken> };
   keyAuth: {
     limitAddress(address: string): Promise<unknown>;
     authenticate(secret: string): Promise<KeyPrincipal>;
@@ -110,10 +110,10 @@ export class Pipeline {
     }
     if (!credential) throw unauthenticated('A bearer token is required');
     const scope: TokenScope = match.route.auth === 'addin' ? 'access_as_user' : 'portal_admin';
-    await this.services.personLimits.limitAddress(req.clientAddress);
+    const limits = this.services.personLimits;
     const person: Person = {
       kind: 'person',
-      ...(await this.services.tokens.verify(credential.value, scope)),
+      ...(await this.services.tokens.verify(credential.value, scope, () => limits.limitAddress(req.clientAddress))),
       role: null,
       capabilities: [],
     };

@@ -1,6 +1,7 @@
 import { odata } from '@azure/data-tables';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FixtureDirectory, type DirectoryFixture } from '../../shared/directory/fixture.js';
+import type { DirectoryRoleName } from '../../shared/directory/roles.js';
 import { PARTNER_AGREEMENT_VERSION } from '../../shared/partner/schemas.js';
 import { Storage } from '../../shared/storage/storage.js';
 import { ok, statusAndCode } from '../helpers/api.js';
@@ -23,7 +24,7 @@ const LEGACY = `legacy@${DOMAIN}`;
 const Z = { id: crypto.randomUUID(), mail: LEGACY };
 const W = crypto.randomUUID();
 
-const member = (id: string, mail: string, displayName: string, directoryRoles: string[] = []) => ({
+const member = (id: string, mail: string, displayName: string, directoryRoles: DirectoryRoleName[] = []) => ({
   id,
   directoryRoles,
   mail,

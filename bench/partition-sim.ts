@@ -86,6 +86,7 @@ export async function partitionSimBench(): Promise<SimRow[]> {
       email,
       name: email,
       scopes: ['access_as_user'],
+      guest: false,
       role: null,
       capabilities: [],
     });

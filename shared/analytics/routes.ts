@@ -63,7 +63,7 @@ export const analyticsRoutes = [
     responseType: 'redirect',
     params: z.object({ slug: z.string() }),
     async handler({ req, params, services }) {
-      const link = /^[A-Za-z0-9_-]{8,24}$/.test(params.slug) ? await services.links.resolve(params.slug) : null;
+      const link = /^[\w-]{8,24}$/.test(params.slug) ? await services.links.resolve(params.slug) : null;
       // Only an organisation the service serves redirects: suspended, pending deletion or gone answer as unknown.
       if (!link || !(await served(services, link.tenantId))) throw notFound('No such link');
       services.links.recordClick(link, req.headers['user-agent'] ?? '', req.headers.referer);

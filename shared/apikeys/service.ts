@@ -151,7 +151,7 @@ export class ApiKeyService implements KeyAuthenticator {
   }
 
   async authenticate(secret: string): Promise<KeyPrincipal> {
-    if (!/^svc_[A-Za-z0-9_-]{43}$/.test(secret)) throw INVALID_KEY;
+    if (!/^svc_[\w-]{43}$/.test(secret)) throw INVALID_KEY;
     const hash = hashOf(secret);
     await this.revocationsChecked();
     const row = await this.lookup(hash);

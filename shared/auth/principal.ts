@@ -8,6 +8,8 @@ export interface Person {
   email: string;
   name: string;
   scopes: string[];
+  /** Signed in as a guest of the organisation (see `isGuestToken`). */
+  guest: boolean;
   /** Filled by the membership step on admin routes. */
   role: Role | null;
   capabilities: Capability[];

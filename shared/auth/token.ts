@@ -14,6 +14,17 @@ export interface VerifiedToken {
   email: string;
   name: string;
   scopes: string[];
+  /** Signed in as a guest: the token's `idp` names another organisation (or a personal account) as their home. */
+  guest: boolean;
+}
+
+/**
+ * Whether a verified token of `tenantId` is a guest's: Entra names a guest's home identity provider in `idp`; a
+ * member's token has none, or its own organisation's.
+ */
+export function isGuestToken(payload: JWTPayload, tenantId: string): boolean {
+  const idp = typeof payload.idp === 'string' ? payload.idp.toLowerCase() : null;
+  return !!idp && idp !== `https://sts.windows.net/${tenantId.toLowerCase()}/` && idp !== payload.iss?.toLowerCase();
 }
 
 export interface TokenVerifierOptions extends KeySetOptions {
@@ -117,6 +128,7 @@ export class TokenVerifier {
       email,
       name: typeof payload.name === 'string' ? payload.name : email,
       scopes,
+      guest: isGuestToken(payload, tenantId),
     };
     if (this.verified.size >= 10_000) this.verified.delete(this.verified.keys().next().value as string);
     this.verified.set(hash, { ...result, exp: payload.exp!, nbf: payload.nbf ?? 0 });

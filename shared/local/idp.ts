@@ -18,6 +18,8 @@ export interface MintOptions {
   expiresInSeconds?: number;
   notBefore?: Date;
   issuedAt?: Date;
+  /** A guest's home identity provider, as Entra names it in `idp`. */
+  idp?: string;
 }
 
 const SESSION_COOKIE = 'idp_session';
@@ -108,6 +110,7 @@ export class LocalIdp {
       name: o.name ?? o.user,
       ver: '2.0',
       azp: this.clientId,
+      ...(o.idp ? { idp: o.idp } : {}),
     })
       .setProtectedHeader({ alg: 'RS256', kid: this.kid, typ: 'JWT' })
       .setIssuer(o.issuer ?? this.issuerFor(o.tenant))
@@ -299,6 +302,7 @@ export class LocalIdp {
       user: person.email,
       oid: person.oid,
       name: person.name,
+      idp: person.homeIdp,
       // Entra puts the scope names without the resource prefix in `scp`.
       scope: resourceScopes.map((s) => s.split('/').pop()).join(' ') || 'portal_admin',
     });

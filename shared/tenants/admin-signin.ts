@@ -3,6 +3,7 @@ import { jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
 import { mayGrantConsent } from '../directory/roles.js';
 import { ApiError } from '../http/errors.js';
+import { isGuestToken } from '../auth/token.js';
 
 /** The person whose sign-in after admin consent was verified: an administrator of the consented organisation. */
 export interface ConsentingAdmin {
@@ -119,10 +120,8 @@ export class AdminSignIn {
     }
     if (payload.nonce !== nonce) throw refuse(403, 'signin_unverified', 'The sign-in could not be verified; start again');
     if (typeof payload.tid !== 'string' || payload.tid.toLowerCase() !== tenantId) throw tenantMismatch();
-    // Entra names a guest's home organisation in `idp` (a member's sign-in has none, or its own issuer): a guest
-    // administers nothing here, whatever role the organisation gave them.
-    const idp = typeof payload.idp === 'string' ? payload.idp.toLowerCase() : null;
-    if (idp && idp !== `https://sts.windows.net/${tenantId}/` && idp !== payload.iss?.toLowerCase()) {
+    // A guest administers nothing here, whatever role the organisation gave them.
+    if (isGuestToken(payload, tenantId)) {
       throw refuse(
         403,
         'guest_not_allowed',

@@ -89,7 +89,9 @@ export class UserService {
       this.claimed.set(person.tenantId, true);
       return null;
     }
-    // Only here, with no Admin yet, is the caller looked up: a guest, a disabled account or someone unknown is refused.
+    // Only here, with no Admin yet, is the caller looked up: a guest (by their token or the directory), a disabled
+    // account or someone unknown is refused.
+    if (person.guest) return null;
     const entry = await this.claimants.get(key, () => this.directory.findUser(person.tenantId, person.oid));
     if (!mayClaimFirstAdmin(entry)) return null;
     if (await this.claimFirst(person.tenantId, person)) return 'Admin';

@@ -217,10 +217,20 @@ describe('the first person of an organisation', () => {
     expect(await host.services.users.list(tenant)).toEqual([]);
   };
 
-  it('is never a guest, a disabled account or someone the directory does not know; then a member becomes Admin', async () => {
+  it('is never a guest (by the directory or the token), a disabled account or someone the directory does not know; then a member becomes Admin', async () => {
     // The fixture's guest (userType Guest) and its disabled account (accountEnabled false).
     await refusedAndNoRow(await host.token({ tenant, user: 'gus@partner.example', oid: 'a-guest' }));
     await refusedAndNoRow(await host.token({ tenant, user: 'info@fabrikam.test' }));
+    // A token that names another organisation as the person's home (Entra's `idp` of a guest), whatever the directory says.
+    await refusedAndNoRow(
+      await host.idp.mint({
+        tenant,
+        user: 'ben.okafor@fabrikam.test',
+        oid: 'a-ben',
+        idp: `https://sts.windows.net/${crypto.randomUUID()}/`,
+        scope: 'portal_admin',
+      }),
+    );
     // A verified token for an object id the directory has no user for.
     await refusedAndNoRow(await host.idp.mint({ tenant, user: 'stranger@fabrikam.test', scope: 'portal_admin' }));
 

@@ -39,6 +39,7 @@ const person = (tenantId: string, email: string): Person => ({
   email,
   name: 'Eve Editor',
   scopes: ['portal_admin'],
+  guest: false,
   role: null,
   capabilities: [],
 });

@@ -8,6 +8,14 @@ import { useWorkInside } from '../pages/partner/useWorkInside';
 import { usePortal } from '../portal';
 import { FullPage } from './FullPage';
 
+/** The consent link, naming the signed-in person so the identity provider does not ask who they are again. */
+function consentLink(consentUrl: string, address: string | undefined): string {
+  if (!address) return consentUrl;
+  const url = new URL(consentUrl, window.location.origin);
+  url.searchParams.set('login_hint', address);
+  return url.toString();
+}
+
 /** The organisation's state comes first: only an active organisation and a portal user see the portal. */
 export function OrganisationGate({ children }: { children: ReactNode }) {
   // The own organisation's state first (answered in every state), so that one not yet connected is not a refusal.
@@ -62,7 +70,7 @@ export function OrganisationGate({ children }: { children: ReactNode }) {
             Your Microsoft 365 organisation does not use the signature service yet. An administrator of the organisation connects it by
             granting consent; you come back here afterwards.
           </p>
-          <Button appearance="primary" as="a" href={config.consentUrl}>
+          <Button appearance="primary" as="a" href={consentLink(config.consentUrl, auth.account?.username)}>
             Connect your organisation
           </Button>
           {signOut}

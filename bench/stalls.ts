@@ -5,7 +5,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { deflateSync, crc32 } from 'node:zlib';
+import { pngBomb } from '../test/helpers/images.js';
 import { repoRoot } from '../shared/local/defaults.js';
 import { demoTokens, startService } from './harness.js';
 
@@ -54,29 +54,6 @@ interface Row {
 
 // ---- what is sent -------------------------------------------------------------------------------------------------
 
-/** A PNG (greyscale, one bit a pixel, all black) of any size, compressed about a thousand to one. */
-function blackPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([1, 0, 0, 0, 0], 8);
-  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(rows, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 const json = (value: unknown) => JSON.stringify(value);
 /** The placeholder scanner's worst case: an opening `{{` followed by spaces to the size limit. */
 const openBraces = `{{${' '.repeat(BODY_CHARS - 2)}`;
@@ -100,9 +77,9 @@ function bigSignature(): string {
   return `${body}</table>`;
 }
 
-const bomb = blackPng(16_383, 16_383);
+const bomb = pngBomb(16_383, 16_383);
 /** Exactly the pixel limit: decoded in full, then stored. */
-const atLimit = blackPng(5_000, 5_000);
+const atLimit = pngBomb(5_000, 5_000);
 const base64 = (b: Buffer) => b.toString('base64');
 
 const photosOn = async (s: Session) =>
@@ -215,7 +192,7 @@ const CASES: Case[] = [
       void (await call(s, {
         method: 'PUT',
         path: '/api/admin/asset/wide-logo.png',
-        body: json({ base64: base64(blackPng(4_000, 4_000)) }),
+        body: json({ base64: base64(pngBomb(4_000, 4_000)) }),
       })),
     requests: () => [{ method: 'POST', path: '/api/admin/asset/wide-logo.png/dark-variant', body: json({ style: 'outline' }) }],
   },

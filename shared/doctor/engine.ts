@@ -54,9 +54,22 @@ export const EMPTY_CONTEXT: DoctorContext = {
  * Findings are sorted by severity, then by place.
  */
 export function lint(html: string, ctx: DoctorContext = EMPTY_CONTEXT): LintAnswer {
+  const steps = lintSteps(html, ctx);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same lint in steps (the scan, then a rule a step), so that a server can let other requests run between them:
+ * a body at the size limit holds the event loop for one rule at a time, not the whole lint.
+ */
+export function* lintSteps(html: string, ctx: DoctorContext = EMPTY_CONTEXT): Generator<void, LintAnswer> {
   const s = scan(html);
   const findings: Finding[] = [];
   for (const rule of RULES) {
+    yield;
     for (const hit of rule.check(s, ctx)) {
       const clients = hit.clients ?? (rule.clients === 'all' ? [...CLIENTS] : [...rule.clients]);
       findings.push({
@@ -72,6 +85,7 @@ export function lint(html: string, ctx: DoctorContext = EMPTY_CONTEXT): LintAnsw
       });
     }
   }
+  yield;
   findings.sort((a, b) => RANK[a.severity] - RANK[b.severity] || a.start - b.start);
   const length = renderedLength(html, ctx.longestValue, ctx.longest);
   return {

@@ -12,11 +12,12 @@ import { escapeHtml } from '../rendering/escape.js';
 import { DIRECTORY_PLACEHOLDERS, placeholderValue } from '../rendering/placeholders.js';
 import type { RenderingService } from '../rendering/service.js';
 import type { TemplateService } from '../templates/service.js';
-import { lint } from './engine.js';
+import { lintSteps } from './engine.js';
 import { analyseImage, darkVariantName, isDarkVariant, makeDarkVariant, type DarkVariantStyle } from './images.js';
 import { placeholderTokens } from './rules/placeholders.js';
 import { CLIENTS, type Client, type DoctorContext, type Finding, type ImageFacts, type LintAnswer } from './schemas.js';
 import type { DoctorStore } from './store.js';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { clientOfReport, supportFor } from './support.js';
 
 const DAY_MS = 86_400_000;
@@ -38,6 +39,16 @@ export interface LintOptions {
  * reports, its images' sizes and pixels, its directory's empty and longest values, the longest mailbox's rendering)
  * and runs the engine. Publishing asks it first: an error refuses with 422 `signature_faults`.
  */
+/** The lint, letting other requests run between its steps (a body at the size limit would hold the loop throughout). */
+async function lintInTurns(html: string, ctx: DoctorContext): Promise<LintAnswer> {
+  const steps = lintSteps(html, ctx);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await nextTurn();
+  }
+}
+
 export class DoctorService {
   private readonly assets: AssetService;
   private readonly snapshots: DirectorySnapshots;
@@ -172,7 +183,7 @@ export class DoctorService {
    * The rendered length for the longest mailbox: the few whose values for the body's placeholders are longest are
    * rendered exactly (with the sample person, which previews show), and the longest rendering wins.
    */
-  private longest(html: string, people: DirectoryUser[]): { length: number; mailbox: string } {
+  private async longest(html: string, people: DirectoryUser[]): Promise<{ length: number; mailbox: string }> {
     const used = new Set((placeholderTokens(html) ?? []).map((t) => t.name.replace(/^sender\./, '')));
     const weight = (u: DirectoryUser) =>
       DIRECTORY_PLACEHOLDERS.filter((p) => used.has(p.name)).reduce((n, p) => n + escapedLength(placeholderValue(p, u) ?? ''), 0);
@@ -182,6 +193,8 @@ export class DoctorService {
       .slice(0, LONGEST_CANDIDATES);
     let best = { length: this.rendering.render(html).length, mailbox: 'the sample person' };
     for (const { u } of candidates) {
+      // Each rendering of a body at the size limit takes milliseconds: other requests run between them.
+      await nextTurn();
       const length = this.rendering.render(html, { person: u }).length;
       if (length > best.length) best = { length, mailbox: u.mail ?? u.userPrincipalName ?? u.id };
     }
@@ -194,11 +207,11 @@ export class DoctorService {
     const { people, ...ctx } = await this.context(tenantId, { ...opts, images: referenced });
     let longest: DoctorContext['longest'] = null;
     try {
-      longest = this.longest(html, people);
+      longest = await this.longest(html, people);
     } catch {
       // A body that does not render (a template syntax error) is refused by the template checks with its reason.
     }
-    return lint(html, { ...ctx, longest });
+    return lintInTurns(html, { ...ctx, longest });
   }
 
   /** Lints a body that is about to be published: an error refuses it (422 `signature_faults`) before anything changes. */

@@ -199,6 +199,15 @@ export class LocalIdp {
     return { ...res, headers: { ...res.headers, ...headers } };
   }
 
+  /** The person picked on the sign-in page, or the page again asking for a pick. */
+  private async picked(params: URLSearchParams): Promise<IdpPerson | ApiResponse> {
+    const [tenantId, oid] = (params.get('person') ?? '').split('/');
+    const person = tenantId && oid ? await this.person(tenantId, oid) : null;
+    if (person) return person;
+    const rest = new URLSearchParams([...params.entries()].filter(([k]) => k !== 'person'));
+    return html(signInPage(await this.organisations(), rest, 'Pick a person of the list.'), 400);
+  }
+
   private async authorize(req: ApiRequest, authorityTenant: string): Promise<ApiResponse> {
     const params = req.method === 'POST' ? formOf(req) : req.query;
     const to = this.allowedRedirect(params.get('redirect_uri'));
@@ -218,12 +227,9 @@ export class LocalIdp {
 
     let person: IdpPerson | null;
     if (req.method === 'POST') {
-      const [tenantId, oid] = (params.get('person') ?? '').split('/');
-      person = tenantId && oid ? await this.person(tenantId, oid) : null;
-      if (!person) {
-        const rest = new URLSearchParams([...params.entries()].filter(([k]) => k !== 'person'));
-        return html(signInPage(await this.organisations(), rest, 'Pick a person of the list.'), 400);
-      }
+      const picked = await this.picked(params);
+      if ('status' in picked) return picked;
+      person = picked;
     } else {
       const signedIn = await this.signedIn(req);
       const hinted = await this.hinted(params.get('login_hint'), authorityTenant);
@@ -349,12 +355,9 @@ export class LocalIdp {
     }
     let person: IdpPerson | null;
     if (req.method === 'POST') {
-      const [tenantId, oid] = (params.get('person') ?? '').split('/');
-      person = tenantId && oid ? await this.person(tenantId, oid) : null;
-      if (!person) {
-        const rest = new URLSearchParams([...params.entries()].filter(([k]) => k !== 'person'));
-        return html(signInPage(await this.organisations(), rest, 'Pick a person of the list.'), 400);
-      }
+      const picked = await this.picked(params);
+      if ('status' in picked) return picked;
+      person = picked;
     } else {
       // The signed-in account when the hint names it (an address may be a person of several organisations here).
       const session = await this.signedIn(req);

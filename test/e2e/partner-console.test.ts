@@ -309,6 +309,24 @@ describe('portal: partner console', () => {
     await partner.getByText('No clients yet.').waitFor();
   });
 
+  it('takes an invitation opened by an organisation already served as a request its Admin answers, moving nothing', async () => {
+    const invite = await call('POST', '/api/admin/partner/invites', partnerToken);
+    await client.goto(invite.link);
+    // The link names nobody: the administrator is asked who signs in, once the consent is given.
+    await client.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await client.getByRole('button', { name: new RegExp(CLIENT_ADMIN.replace(/[.]/g, '\\.'), 'i') }).click();
+    await client.waitForURL((url) => url.searchParams.has('transfer'));
+    const notice = client.getByRole('status').filter({ hasText: 'the partner’s invitation changed nothing' });
+    await notice.waitFor();
+    await checkPage(client, 'invitation-to-a-customer');
+    expect((await call('GET', '/api/admin/partner/clients', partnerToken)).clients).toEqual([]);
+    await notice.getByRole('link', { name: 'Managed by a partner' }).click();
+    const request = client.getByTestId('takeover-request').filter({ hasText: PARTNER });
+    await request.getByRole('button', { name: `Decline ${PARTNER}` }).click();
+    await status(client, `The takeover request of ${PARTNER} is declined.`);
+    await client.getByText(`No partner manages ${CLIENT}.`).waitFor();
+  });
+
   it('asks to take the organisation over again, and the client approves it on its managed page', async () => {
     await part('Takeovers');
     await partner.getByRole('radio', { name: 'Directory tenant id' }).check();

@@ -1,4 +1,16 @@
-import { Button, Card, CardHeader, makeStyles, ProgressBar, Spinner, Text, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Card,
+  CardHeader,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  ProgressBar,
+  Spinner,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { CheckmarkCircleFilled, CircleRegular } from '@fluentui/react-icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -102,18 +114,43 @@ function GettingStarted({ me }: { me: Me }) {
   );
 }
 
-/** The admin-consent callback comes back with `?onboarded=<organisation>`: say that connecting worked, once. */
+/**
+ * The admin-consent callback comes back with `?onboarded=<organisation>`: say that connecting worked, once. A partner's
+ * invitation opened by an organisation that uses the service already adds `&transfer=<request>`: it moved nothing, and
+ * the request waits on the Managed by a partner page.
+ */
 function ConnectedNotice({ me }: { me: Me }) {
+  const styles = useStyles();
   const [params, setParams] = useSearchParams();
   if (params.get('onboarded') !== me.organisation.id) return null;
   const dismiss = () =>
     setParams(
       (p) => {
         p.delete('onboarded');
+        p.delete('transfer');
         return p;
       },
       { replace: true },
     );
+  if (params.has('transfer')) {
+    return (
+      <MessageBar intent="info" role="status">
+        <MessageBarBody>
+          {me.organisation.name} already uses the signature service, so the partner&rsquo;s invitation changed nothing: it is now a request
+          to manage your organisation, which waits for an Admin on{' '}
+          <RouterLink to="/managed" className={styles.link}>
+            Managed by a partner
+          </RouterLink>
+          .
+        </MessageBarBody>
+        <MessageBarActions>
+          <Button appearance="transparent" onClick={dismiss}>
+            Dismiss
+          </Button>
+        </MessageBarActions>
+      </MessageBar>
+    );
+  }
   return <SuccessNotice notice={`${me.organisation.name} is connected to the signature service.`} onDismiss={dismiss} />;
 }
 

@@ -192,10 +192,16 @@ export class Pipeline {
     actor: Actor,
     rawBody: unknown,
   ) {
-    const params = validated(route.params, rawParams, 'params');
-    const query = validated(route.query, Object.fromEntries(req.query), 'query');
-    if (rawBody instanceof ApiError) throw rawBody;
-    const body = validated(route.body, rawBody, 'body');
+    let params, query, body;
+    try {
+      params = validated(route.params, rawParams, 'params');
+      query = validated(route.query, Object.fromEntries(req.query), 'query');
+      if (rawBody instanceof ApiError) throw rawBody;
+      body = validated(route.body, rawBody, 'body');
+    } catch (err) {
+      if (route.refusalPage && err instanceof ApiError) return route.refusalPage(err);
+      throw err;
+    }
     const ctx: RouteContext = { req, body, query, params, principal, tenantId, actor, services: this.services, routes: this.routes };
     try {
       return await route.handler(ctx);

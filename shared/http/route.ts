@@ -3,6 +3,7 @@ import type { Guard, PartnerRole } from '../auth/roles.js';
 import type { Actor, KeyPrincipal, Person, Principal } from '../auth/principal.js';
 import { functionGroup } from './azure-adapter.js';
 import type { CorsPolicy } from './cors.js';
+import type { ApiError } from './errors.js';
 import type { ApiRequest, ApiResponse } from './types.js';
 
 /** See RouteSpec.responseType. */
@@ -108,6 +109,11 @@ export interface RouteSpec<
   publish?: boolean;
   /** `GET /api/admin/me` answers people who are not portal users. */
   allowNonMember?: boolean;
+  /**
+   * A route a person's browser is sent to (the consent flow): its input refusals are answered by this page instead of
+   * the JSON error, so a mangled link still reads as a page.
+   */
+  refusalPage?: (err: ApiError) => ApiResponse;
   summary: string;
   body?: B;
   query?: Q;

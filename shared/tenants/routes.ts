@@ -2,7 +2,7 @@ import { ApiError, notFound } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
 import { json, redirect } from '../http/reply.js';
 import type { ApiResponse } from '../http/types.js';
-import { asConsentPage } from './consent-page.js';
+import { asConsentPage, consentRefusalPage } from './consent-page.js';
 import { clearConsentCookie, consentCookie, consentCookieOf } from './consent-state.js';
 import { ConsentCallbackQuery, ConsentStartQuery, LeverAnswer, PlatformBody, PlatformLever, PlatformParams, Tenant } from './schemas.js';
 
@@ -40,6 +40,7 @@ export const tenantRoutes = [
       "Redirect to the identity provider for admin consent (with ?invite=<token>, through a partner's invitation; ?login_hint=<address> is passed on)",
     responseType: 'redirect',
     query: ConsentStartQuery,
+    refusalPage: (err) => consentRefusalPage(err),
     async handler({ query, services }) {
       const secure = services.config.BASE_URL.startsWith('https:');
       return asConsentPage(async () => {
@@ -62,6 +63,7 @@ export const tenantRoutes = [
       'Admin-consent callback: signs the consenting administrator in, then provisions the organisation, makes them its first Admin and opens the portal',
     responseType: 'redirect',
     query: ConsentCallbackQuery,
+    refusalPage: (err) => consentRefusalPage(err),
     async handler({ query, req, services }) {
       const clear = clearConsentCookie(services.config.BASE_URL.startsWith('https:'));
       return asConsentPage(async () => {

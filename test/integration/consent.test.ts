@@ -261,6 +261,20 @@ describe('a forged callback changes nothing', () => {
     expect(step.text).toMatch(/^<!doctype html>/);
     expect(await stateOf('victim')).toEqual(NOTHING);
   });
+
+  it('answers a mangled link (a state or an invitation over its size) with a page, not JSON, changing nothing', async () => {
+    const browser = new Browser();
+    const callback = new URL('/admin/consent/callback', host.url);
+    callback.search = new URLSearchParams({ admin_consent: 'True', tenant: ids.victim, state: 'x'.repeat(5000) }).toString();
+    const start = new URL('/admin/consent', host.url);
+    start.search = new URLSearchParams({ invite: 'y'.repeat(300) }).toString();
+    for (const url of [callback, start]) {
+      const step = await browser.get(url);
+      expect([step.status, step.code]).toEqual([400, 'invalid_request']);
+      expect(step.text).toMatch(/^<!doctype html>/);
+    }
+    expect(await stateOf('victim')).toEqual(NOTHING);
+  });
 });
 
 describe('only an administrator of the organisation, signed in as a member of it', () => {

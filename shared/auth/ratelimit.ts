@@ -35,6 +35,8 @@ interface Allowance {
   lease: Promise<void> | null;
   /** After the last lease, four blocks or more of the window were left: the next may be taken before it is needed. */
   ample: boolean;
+  /** The shared row as this instance last wrote it: the next lease tries it first instead of reading it again. */
+  written?: { count: number; etag: string };
 }
 
 /**
@@ -111,8 +113,12 @@ export class RateLimiter {
   /** Takes a block of the window's allowance from the shared counter (a lost race re-reads and tries again). */
   private async lease(bucket: string, allowance: Allowance, limit: number): Promise<void> {
     const rowKey = windowKey(allowance.window);
+    // While no other instance takes from this bucket, the row is as this instance last wrote it: one round trip a
+    // lease. Another instance's write fails the ETag, and the row is read again.
+    let known = allowance.written;
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      const row = await getOrNull<{ count: number }>(this.table, bucket, rowKey);
+      const row = known ?? (await getOrNull<{ count: number }>(this.table, bucket, rowKey));
+      known = undefined;
       const count = row?.count ?? 0;
       const remaining = limit - count;
       if (remaining <= 0) {
@@ -121,10 +127,13 @@ export class RateLimiter {
       }
       const take = Math.min(remaining, Math.max(allowance.waiting, Math.min(leaseBlock(limit), Math.ceil(remaining / 2))));
       try {
-        if (row) await this.table.updateEntity({ partitionKey: bucket, rowKey, count: count + take }, 'Replace', { etag: row.etag });
-        else await this.table.createEntity({ partitionKey: bucket, rowKey, count: take });
+        const written = row
+          ? await this.table.updateEntity({ partitionKey: bucket, rowKey, count: count + take }, 'Replace', { etag: row.etag })
+          : await this.table.createEntity({ partitionKey: bucket, rowKey, count: take });
+        allowance.written = written.etag ? { count: count + take, etag: written.etag } : undefined;
       } catch (err) {
         if (!isPreconditionFailed(err) && !isConflict(err)) throw err;
+        allowance.written = undefined;
         await new Promise((r) => setTimeout(r, Math.random() * Math.min(50, 2 + attempt * 2)));
         continue;
       }

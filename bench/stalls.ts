@@ -55,6 +55,14 @@ interface Row {
 // ---- what is sent -------------------------------------------------------------------------------------------------
 
 const json = (value: unknown) => JSON.stringify(value);
+/** A template bundle for the import route, its PNG images named. */
+const importOf = (name: string, images: { name: string; bytes: Buffer }[]) =>
+  json({
+    format: 'signature-template',
+    formatVersion: 1,
+    template: { name, html: '<p>{{displayName}}</p>' },
+    images: images.map((i) => ({ name: i.name, contentType: 'image/png', base64: base64(i.bytes) })),
+  });
 /** The placeholder scanner's worst case: an opening `{{` followed by spaces to the size limit. */
 const openBraces = `{{${' '.repeat(BODY_CHARS - 2)}`;
 /**
@@ -162,12 +170,10 @@ const CASES: Case[] = [
       {
         method: 'POST',
         path: '/api/admin/templates/import',
-        body: json({
-          format: 'signature-template',
-          formatVersion: 1,
-          template: { name: 'Imported', html: '<p>{{displayName}}</p>' },
-          images: Array.from({ length: 20 }, (_, i) => ({ name: `import-${i}.png`, contentType: 'image/png', base64: base64(atLimit) })),
-        }),
+        body: importOf(
+          'Imported',
+          Array.from({ length: 20 }, (_, i) => ({ name: `import-${i}.png`, bytes: atLimit })),
+        ),
       },
     ],
   },
@@ -177,12 +183,7 @@ const CASES: Case[] = [
       {
         method: 'POST',
         path: '/api/admin/templates/import',
-        body: json({
-          format: 'signature-template',
-          formatVersion: 1,
-          template: { name: 'Imported bomb', html: '<p>{{displayName}}</p>' },
-          images: [{ name: 'bomb.png', contentType: 'image/png', base64: base64(bomb) }],
-        }),
+        body: importOf('Imported bomb', [{ name: 'bomb.png', bytes: bomb }]),
       },
     ],
   },

@@ -430,6 +430,9 @@ describe('portal: designer, by keyboard alone', () => {
     await page.keyboard.press('Space');
     await poll(() => dragSaid().textContent()).toContain('Picked up');
     await page.keyboard.press('ArrowDown');
+    // As a person would, Escape comes once the move was said: pressed at once, the move's announcement (measured after
+    // the move) could land after the cancel's and replace it.
+    await poll(() => dragSaid().textContent()).toContain('is over the right column, position 2 of 2.');
     await page.keyboard.press('Escape');
     await poll(() => dragSaid().textContent()).toContain('was cancelled');
     expect(await namesOf(blocks())).toEqual(before);

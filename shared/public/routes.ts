@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isPlatformOperator } from '../auth/operators.js';
 import { bearerOf } from '../auth/token.js';
+import { ApiError } from '../http/errors.js';
 import { defineRoute, type RouteServices } from '../http/route.js';
 import type { ApiRequest } from '../http/types.js';
 import { html, json, text } from '../http/reply.js';
@@ -16,13 +17,18 @@ const Health = z.object({
 });
 
 /**
- * True when the request carries a platform operator's portal token (verified like any token; a bad one is 401). Not
- * rate limited, as the route itself is not: the answer must not depend on storage, which it checks.
+ * True when the request carries a platform operator's portal token (verified like any token; a bad one is 401). A
+ * token verified afresh counts in the calling address's limit as on every other route, or `/health` would verify
+ * forged tokens without end; while storage (which keeps the counts) is down, the operator still gets the details.
  */
 async function operatorAsks(req: ApiRequest, services: RouteServices): Promise<boolean> {
   const credential = bearerOf(req.headers.authorization);
   if (credential?.kind !== 'token') return false;
-  const person = await services.tokens.verify(credential.value, 'portal_admin');
+  const counted = () =>
+    services.personLimits.limitAddress(req.clientAddress).catch((err: unknown) => {
+      if (err instanceof ApiError) throw err;
+    });
+  const person = await services.tokens.verify(credential.value, 'portal_admin', counted);
   return isPlatformOperator(services.config.PLATFORM_OPERATORS, person);
 }
 

@@ -83,4 +83,14 @@ describe('person token limits', () => {
     expect((await host.call('GET', '/api/admin/me', { token: known, headers: from })).status).toBe(200);
     expect((await host.call('GET', '/api/admin/me', { token: fresh })).status).toBe(200);
   });
+
+  it('counts a token /health verifies afresh in the same limit: over it, 429 before any work on the token', async () => {
+    freshWindow();
+    const address = `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    expect(await useUp(tokenAddressBucket(address), TOKEN_ADDRESS_LIMIT_PER_MINUTE)).toBeGreaterThan(TOKEN_ADDRESS_LIMIT_PER_MINUTE - 60);
+    const forged = `${(await host.token({ tenant, ...eli, name: 'Eli at /health' })).slice(0, -4)}AAAA`;
+    const refused = await host.call('GET', '/health', { token: forged, headers: { 'x-forwarded-for': address } });
+    expect([refused.status, refused.json.code]).toEqual([429, 'rate_limited']);
+    expect((await host.call('GET', '/health', { headers: { 'x-forwarded-for': address } })).status).toBe(200);
+  });
 });

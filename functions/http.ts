@@ -2,8 +2,12 @@
 import { app } from '@azure/functions';
 import { httpFunctions, serveAzure } from '../shared/http/azure-adapter.js';
 import { routes } from '../shared/routes.js';
-import { securityHeaderOptions } from '../shared/http/security-headers.js';
+import { securityHeaderOptions, type SecurityHeaderOptions } from '../shared/http/security-headers.js';
 import { pipeline, services } from './runtime.js';
+
+/** The answers' security header options, made once from the configuration (on first use: see below). */
+let headerOptions: SecurityHeaderOptions | undefined;
+const securityHeaders = () => (headerOptions ??= securityHeaderOptions(services().config, true));
 
 for (const fn of httpFunctions(routes)) {
   app.http(fn.name, {
@@ -11,11 +15,6 @@ for (const fn of httpFunctions(routes)) {
     authLevel: 'anonymous',
     route: fn.route,
     // Built on first use inside the adapter's edge wrapper: a wrong setting is logged and answered, not thrown to the host.
-    handler: (req, ctx) =>
-      serveAzure(
-        { handle: (r, log) => pipeline().handle(r, log), securityHeaders: () => securityHeaderOptions(services().config, true) },
-        req,
-        ctx,
-      ),
+    handler: (req, ctx) => serveAzure({ handle: (r, log) => pipeline().handle(r, log), securityHeaders }, req, ctx),
   });
 }

@@ -16,25 +16,19 @@ export function startsAsSvg(text: string): boolean {
   const skipSpace = () => {
     while (i < lower.length && isSpace(lower[i])) i++;
   };
+  /** Moves past one `open … close` at `i` and the space after it: 1, or 0 when none starts there, -1 when it never closes. */
+  const past = (open: string, close: string) => {
+    if (!lower.startsWith(open, i)) return 0;
+    const end = lower.indexOf(close, i + open.length);
+    if (end < 0) return -1;
+    i = end + close.length;
+    skipSpace();
+    return 1;
+  };
   skipSpace();
-  if (lower.startsWith('<?xml', i)) {
-    const end = lower.indexOf('>', i);
-    if (end < 0) return false;
-    i = end + 1;
-    skipSpace();
-  }
-  while (lower.startsWith('<!--', i)) {
-    const end = lower.indexOf('-->', i + 4);
-    if (end < 0) return false;
-    i = end + 3;
-    skipSpace();
-  }
-  if (lower.startsWith('<!doctype svg', i)) {
-    const end = lower.indexOf('>', i);
-    if (end < 0) return false;
-    i = end + 1;
-    skipSpace();
-  }
+  if (past('<?xml', '>') < 0) return false;
+  for (let step = past('<!--', '-->'); step !== 0; step = past('<!--', '-->')) if (step < 0) return false;
+  if (past('<!doctype svg', '>') < 0) return false;
   return lower.startsWith('<svg', i) && (lower[i + 4] === '>' || isSpace(lower[i + 4] ?? ''));
 }
 

@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, customFetch, type JWTVerifyGetKey } from 'jose';
-import { BoundedMap } from './bounded-map.js';
+import { BoundedMap } from '../bounded-map.js';
 
 export interface KeySetOptions {
   authority: string;

@@ -1,4 +1,4 @@
-import { BoundedMap } from './bounded-map.js';
+import { BoundedMap } from '../bounded-map.js';
 import { opaqueBucket, type RateLimiter } from './ratelimit.js';
 
 /**

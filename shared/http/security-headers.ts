@@ -134,11 +134,21 @@ export function contentSecurityPolicy(kind: AnswerKind, o: SecurityHeaderOptions
   }
 }
 
+/** Each options object's policies, written once: every answer of the service (the signature path too) takes one. */
+const written = new WeakMap<SecurityHeaderOptions, Map<AnswerKind, string>>();
+function policyOf(kind: AnswerKind, o: SecurityHeaderOptions): string {
+  let policies = written.get(o);
+  if (!policies) written.set(o, (policies = new Map<AnswerKind, string>()));
+  let policy = policies.get(kind);
+  if (policy === undefined) policies.set(kind, (policy = contentSecurityPolicy(kind, o)));
+  return policy;
+}
+
 /** The headers an answer to `path` gets; they replace any of the same name the answer carried. */
 export function securityHeaders(path: string, res: ApiResponse, o: SecurityHeaderOptions): Record<string, string> {
   const kind = answerKind(path, res);
   return {
-    'content-security-policy': contentSecurityPolicy(kind, o),
+    'content-security-policy': policyOf(kind, o),
     'x-content-type-options': 'nosniff',
     'referrer-policy': TOKEN_PATHS.some((p) => p.test(path)) ? 'no-referrer' : 'strict-origin-when-cross-origin',
     ...(o.strictTransport ? { 'strict-transport-security': HSTS } : {}),

@@ -1,4 +1,5 @@
 import Mustache from 'mustache';
+import { BoundedMap } from '../bounded-map.js';
 import { escapeHtml } from './escape.js';
 import { scanMustacheTags } from './mustache-tags.js';
 import { MAX_NESTING, nestingBound } from './nesting.js';
@@ -8,26 +9,7 @@ export { MAX_NESTING };
 export const SIGNATURE_LENGTH_LIMIT = 30_000;
 
 /** Mustache keeps parsed templates in a cache; bound it so that many tenants' templates cannot grow it forever. */
-class BoundedCache {
-  private readonly map = new Map<string, unknown>();
-  constructor(private readonly max: number) {}
-  get(key: string) {
-    const v = this.map.get(key);
-    if (v !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, v);
-    }
-    return v;
-  }
-  set(key: string, value: unknown) {
-    this.map.set(key, value);
-    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value as string);
-  }
-  clear() {
-    this.map.clear();
-  }
-}
-Mustache.templateCache = new BoundedCache(2000) as unknown as typeof Mustache.templateCache;
+Mustache.templateCache = new BoundedMap<string, unknown>(2000) as unknown as typeof Mustache.templateCache;
 
 export class TemplateSyntaxError extends Error {}
 

@@ -10,6 +10,7 @@ import type { LinkService } from '../analytics/service.js';
 import type { PhotoService } from '../photos/service.js';
 import type { ProfileService } from '../profiles/service.js';
 import type { Generations } from '../rendering/generation.js';
+import { BoundedMap } from '../bounded-map.js';
 import { escapeHtml } from '../rendering/escape.js';
 import { linkTargets, mapLinks, referencedImages } from '../rendering/html.js';
 import type { RenderingService } from '../rendering/service.js';
@@ -54,9 +55,16 @@ export interface RenderOptions {
  * The http(s) link targets written literally in template or block HTML, before placeholders are filled: the only
  * targets tracked. A target holding a placeholder is not one (whatever fills it is not the organisation's own text).
  */
-function literalTargets(source: string): Set<string> {
-  return new Set(linkTargets(source).filter((href) => /^https?:\/\//i.test(href) && !href.includes('{{')));
+function literalTargets(source: string): ReadonlySet<string> {
+  let targets = literalTargetsOf.get(source);
+  if (!targets) {
+    targets = new Set(linkTargets(source).filter((href) => /^https?:\/\//i.test(href) && !href.includes('{{')));
+    literalTargetsOf.set(source, targets);
+  }
+  return targets;
 }
+/** Per template or block body (a handful per organisation, the same on every render): parsed once, not per mailbox. */
+const literalTargetsOf = new BoundedMap<string, ReadonlySet<string>>(1000);
 
 export class SignatureService {
   private readonly cache: TtlCache<ApiResponse>;

@@ -45,6 +45,16 @@ const namesOf = async (rows: Locator) => (await rows.allTextContents()).map((t) 
 /** What dnd-kit says to screen readers while a block is dragged. */
 const dragSaid = () => page.locator('[id^="DndLiveRegion"]');
 
+/**
+ * Waits until a keyboard pick-up is said and dnd-kit listens for the moving keys: its sensor adds that listener in a
+ * timer of its own when the drag starts, which a loaded browser can run after the announcement is drawn (an arrow key
+ * pressed in between is lost). A timer set now runs after it.
+ */
+async function pickedUp(said: string) {
+  await poll(() => dragSaid().textContent()).toContain(said);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
 /** Drags a block by its handle with the mouse and drops it over the upper or lower half of a row. */
 async function drag(handle: Locator, onto: Locator, half: 'upper' | 'lower') {
   // Both ends of the drag on screen: a window tall enough for the whole block list, scrolled to the top.
@@ -413,7 +423,7 @@ describe('portal: designer, by keyboard alone', () => {
       .getByRole('button', { name: new RegExp(`^Drag ${kind}`) });
     await handle.focus();
     await page.keyboard.press('Space');
-    await poll(() => dragSaid().textContent()).toContain(`Picked up ${kind} at position 2 of`);
+    await pickedUp(`Picked up ${kind} at position 2 of`);
     await page.keyboard.press('ArrowUp');
     await poll(() => dragSaid().textContent()).toContain(`${kind} is over the right column, position 1 of 2.`);
     await page.keyboard.press('Space');
@@ -428,7 +438,7 @@ describe('portal: designer, by keyboard alone', () => {
       .getByRole('button', { name: /^Drag / })
       .focus();
     await page.keyboard.press('Space');
-    await poll(() => dragSaid().textContent()).toContain('Picked up');
+    await pickedUp('Picked up');
     await page.keyboard.press('ArrowDown');
     // As a person would, Escape comes once the move was said: pressed at once, the move's announcement (measured after
     // the move) could land after the cancel's and replace it.
@@ -449,7 +459,7 @@ describe('portal: designer, by keyboard alone', () => {
         .getByRole('button', { name: /^Drag / })
         .focus();
       await page.keyboard.press('Space');
-      await poll(() => dragSaid().textContent()).toContain('Picked up');
+      await pickedUp('Picked up');
       await page.keyboard.press('ArrowUp');
       await poll(() => dragSaid().textContent()).toContain(' is over ');
       const count = await sliding.count();

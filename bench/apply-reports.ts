@@ -8,7 +8,7 @@ import { ApplyRollupStore, dayOf, MAILBOX_DAYS, SHARDS, zero, type Counts, type 
 import type { ApplyEvent } from '../shared/activity/schemas.js';
 import { loadConfig } from '../shared/config.js';
 import { FixtureDirectory, type DirectoryFixture } from '../shared/directory/fixture.js';
-import { startAzurite } from '../shared/local/azurite.js';
+import { startAzurite } from '../local/azurite.js';
 import { consoleLogger } from '../shared/log.js';
 import { createServices } from '../shared/services.js';
 import { invertedTimeKey } from '../shared/storage/entities.js';

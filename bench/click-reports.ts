@@ -7,7 +7,7 @@ import { LinkStore, type Click } from '../shared/analytics/store.js';
 import { ClickTally } from '../shared/analytics/tally.js';
 import { loadConfig } from '../shared/config.js';
 import { FixtureDirectory } from '../shared/directory/fixture.js';
-import { startAzurite } from '../shared/local/azurite.js';
+import { startAzurite } from '../local/azurite.js';
 import { silentLogger } from '../shared/log.js';
 import { createServices, type Services } from '../shared/services.js';
 import { StorageCounter } from '../shared/storage/request-counter.js';

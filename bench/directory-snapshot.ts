@@ -8,7 +8,7 @@ import { loadConfig } from '../shared/config.js';
 import { GraphDirectory } from '../shared/directory/graph.js';
 import { DirectorySnapshot, SnapshotDocumentSchema } from '../shared/directory/snapshot.js';
 import type { DirectoryUser } from '../shared/directory/types.js';
-import { startAzurite } from '../shared/local/azurite.js';
+import { startAzurite } from '../local/azurite.js';
 import { silentLogger } from '../shared/log.js';
 import { createServices } from '../shared/services.js';
 import { StorageCounter } from '../shared/storage/request-counter.js';

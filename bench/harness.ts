@@ -1,12 +1,12 @@
-import { DEMO_ADMIN, DEMO_ADMIN_OID, DEMO_TENANT_ID, localIdpKeyFile, LOCAL_CLIENT_ID } from '../shared/local/defaults.js';
-import { LocalIdp } from '../shared/local/idp.js';
+import { DEMO_ADMIN, DEMO_ADMIN_OID, DEMO_TENANT_ID, localIdpKeyFile, LOCAL_CLIENT_ID } from '../local/defaults.js';
+import { LocalIdp } from '../local/idp.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { freePort } from '../shared/local/azurite.js';
-import { repoRoot } from '../shared/local/defaults.js';
+import { freePort } from '../local/azurite.js';
+import { repoRoot } from '../local/defaults.js';
 
 export interface Figure {
   name: string;
@@ -131,7 +131,7 @@ export async function startService(
   opts: { nodeArgs?: string[]; ipc?: boolean } = {},
 ): Promise<{ url: string; port: number; child: ChildProcess; stop(): Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), join(repoRoot(), 'dist', 'shared', 'local', 'main.js')], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), join(repoRoot(), 'dist', 'local', 'main.js')], {
     env: { ...process.env, PORT: String(port), TRUST_FORWARDED_FOR: 'true', ...env },
     stdio: opts.ipc ? ['ignore', 'ignore', 'pipe', 'ipc'] : ['ignore', 'ignore', 'pipe'],
     detached: true,

@@ -4,10 +4,10 @@
 // operation and the rate one partition took; Azurite is one thread on a shared machine, so read the counts and the
 // refusals, not the times. docs/performance.md (scale) is derived from what this prints.
 import { loadConfig } from '../shared/config.js';
-import { startAzurite } from '../shared/local/azurite.js';
-import { DEMO_TENANT_ID, localDefaults } from '../shared/local/defaults.js';
-import { demoIdp, seedDemo } from '../shared/local/seed.js';
-import { startLocalHost } from '../shared/local/host.js';
+import { startAzurite } from '../local/azurite.js';
+import { DEMO_TENANT_ID, localDefaults } from '../local/defaults.js';
+import { demoIdp, seedDemo } from '../local/seed.js';
+import { startLocalHost } from '../local/host.js';
 import { silentLogger } from '../shared/log.js';
 import { createServices, type Services } from '../shared/services.js';
 import { StorageCounter } from '../shared/storage/request-counter.js';

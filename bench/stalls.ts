@@ -6,7 +6,7 @@ import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pngBomb } from '../test/helpers/images.js';
-import { repoRoot } from '../shared/local/defaults.js';
+import { repoRoot } from '../local/defaults.js';
 import { demoTokens, startService } from './harness.js';
 
 /** A request still unanswered after this is given up, and the service (its loop perhaps still held) restarted. */

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { ADDIN } from '../addin/manifest/description.js';
 import { APP_PACKAGE_FILE, buildManifestFiles } from '../addin/manifest/package.js';
-import { portFrom } from '../shared/local/port.js';
+import { portFrom } from '../local/port.js';
 import { readOptions, runCli, UsageError } from './cli.js';
 
 const USAGE = `Usage: npm run -s addin:manifest -- --base <url> [options]

@@ -5,7 +5,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
-import { buildOpenApi } from '../shared/apikeys/openapi.js';
+import { buildOpenApi } from '../shared/openapi/document.js';
 import type { Route } from '../shared/http/route.js';
 import { routes } from '../shared/routes.js';
 

@@ -15,7 +15,7 @@ export interface BuildStep {
 
 /** `npm run build`'s steps, in its order (the API types feed the portal, so they come before it). */
 export const BUILD_STEPS: readonly BuildStep[] = [
-  { name: 'service', script: 'build:service', inputs: ['functions', 'shared', 'scripts', 'tsconfig.json', 'package-lock.json'] },
+  { name: 'service', script: 'build:service', inputs: ['functions', 'shared', 'local', 'scripts', 'tsconfig.json', 'package-lock.json'] },
   { name: 'api-types', script: 'api:types', inputs: ['shared', 'scripts/api-types.ts', 'package-lock.json'] },
   // The portal imports the service's dependency-free vocabularies (shared/<feature>/vocabulary.ts) and nothing else of it.
   {

@@ -1,5 +1,5 @@
 /**
- * Writes the demo directory's photos (shared/local/demo-photos/*.jpg): illustrated portraits, so that `npm start`
+ * Writes the demo directory's photos (local/demo-photos/*.jpg): illustrated portraits, so that `npm start`
  * shows signatures with a photo for some people and none for others. Run again after changing the list:
  * `npx tsx scripts/demo-photos.ts`.
  */
@@ -42,7 +42,7 @@ function svg(p: Portrait, size = 256): string {
 </svg>`;
 }
 
-const out = join(repoRoot(), 'shared', 'local', 'demo-photos');
+const out = join(repoRoot(), 'local', 'demo-photos');
 await mkdir(out, { recursive: true });
 for (const p of PORTRAITS) {
   const jpeg = await sharp(Buffer.from(svg(p)))

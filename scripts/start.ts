@@ -1,7 +1,7 @@
 // `npm start`: checks the port first, builds only what changed since the last build, then runs the built local host.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { usablePortOrExit } from '../shared/local/port.js';
+import { usablePortOrExit } from '../local/port.js';
 import { repoRoot } from '../shared/repo-root.js';
 import { buildChanged } from './build-plan.js';
 
@@ -9,4 +9,4 @@ import { buildChanged } from './build-plan.js';
 await usablePortOrExit();
 const built = buildChanged();
 if (built.length) console.log(`built: ${built.join(', ')}`);
-await import(pathToFileURL(join(repoRoot(), 'dist', 'shared', 'local', 'main.js')).href);
+await import(pathToFileURL(join(repoRoot(), 'dist', 'local', 'main.js')).href);

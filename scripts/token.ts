@@ -1,9 +1,9 @@
 // Prints a token from the local identity provider, accepted by the host `npm start` runs (see USAGE).
 import { z } from 'zod';
 import { FixtureDirectory } from '../shared/directory/fixture.js';
-import { DEMO_ADMIN, DEMO_TENANT_ID, localDefaults, localIdpKeyFile } from '../shared/local/defaults.js';
-import { LocalIdp } from '../shared/local/idp.js';
-import { readRunningHost } from '../shared/local/running-host.js';
+import { DEMO_ADMIN, DEMO_TENANT_ID, localDefaults, localIdpKeyFile } from '../local/defaults.js';
+import { LocalIdp } from '../local/idp.js';
+import { readRunningHost } from '../local/running-host.js';
 import { readOptions, runCli, UsageError } from './cli.js';
 
 const USAGE = `Usage: npm run -s token -- [options]

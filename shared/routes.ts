@@ -5,7 +5,7 @@ import { apikeysRoutes } from './apikeys/routes.js';
 import { assetsRoutes } from './assets/routes.js';
 import { billingRoutes } from './billing/routes.js';
 import { changelogRoutes } from './changelog/routes.js';
-import { bannersRoutes, footersRoutes } from './composition/routes.js';
+import { bannersRoutes, footersRoutes } from './banners-footers/routes.js';
 import { designsRoutes } from './designs/routes.js';
 import { digestRoutes } from './digest/routes.js';
 import { doctorRoutes } from './doctor/routes.js';
@@ -13,7 +13,7 @@ import { exclusionsRoutes } from './exclusions/routes.js';
 import type { Route } from './http/route.js';
 import { mailRoutes } from './mail/routes.js';
 import { managedRoutes } from './managed/routes.js';
-import { meRoutes } from './me/routes.js';
+import { staffSelfServiceRoutes } from './me/routes.js';
 import { onboardingRoutes } from './onboarding/routes.js';
 import { partnerRoutes } from './partner/routes.js';
 import { photosRoutes } from './photos/routes.js';
@@ -28,7 +28,7 @@ import { settingsRoutes } from './settings/routes.js';
 import { signatureRoutes } from './signature/routes.js';
 import { templatesRoutes } from './templates/routes/index.js';
 import { tenantRoutes } from './tenants/routes.js';
-import { meRoute, userRoutes } from './users/routes.js';
+import { callerRoute, userRoutes } from './users/routes.js';
 
 /** The one route table: every operation of the service, declared once by the feature that owns it. */
 export const routes: readonly Route[] = [
@@ -36,13 +36,13 @@ export const routes: readonly Route[] = [
   ...portalRoutes,
   ...addinRoutes,
   ...tenantRoutes,
-  meRoute,
+  callerRoute,
   ...userRoutes,
   ...settingsRoutes,
   ...changelogRoutes,
   ...apikeysRoutes,
   ...signatureRoutes,
-  ...meRoutes,
+  ...staffSelfServiceRoutes,
   ...photosRoutes,
   ...templatesRoutes,
   ...designsRoutes,

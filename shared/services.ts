@@ -22,8 +22,8 @@ import { RolloutService } from './rollouts/service.js';
 import { RolloutStore } from './rollouts/store.js';
 import { ScheduleService } from './schedules/service.js';
 import { ScheduleStore } from './schedules/store.js';
-import { CompositionService } from './composition/service.js';
-import { BlockStore } from './composition/store.js';
+import { BannersFootersService } from './banners-footers/service.js';
+import { BannersFootersStore } from './banners-footers/store.js';
 import { StripeAccounts } from './billing/stripe-accounts.js';
 import { BillingService } from './billing/service.js';
 import { BillingStore } from './billing/store.js';
@@ -32,18 +32,18 @@ import { MailService } from './mail/service.js';
 import { GraphMailTransport, OutboxTransport, type MailTransport } from './mail/transport.js';
 import { OnboardingService } from './onboarding/service.js';
 import { OnboardingStore } from './onboarding/store.js';
-import { PartnerBillingService } from './partner/billing.js';
+import { PartnerBillingService } from './partner/billing/service.js';
 import { PartnerClients } from './partner/clients.js';
 import { PartnerService } from './partner/service.js';
 import { PartnerAccess } from './partner/access.js';
 import { PartnerStaffService } from './partner/staff.js';
 import { PartnerStore } from './partner/store.js';
-import { InviteService } from './partner/invites.js';
-import { InviteStore } from './partner/invite-store.js';
-import { ClientRelationships } from './partner/relationships.js';
-import { TransferService } from './partner/transfers.js';
-import { TransferStore } from './partner/transfer-store.js';
-import { PartnerUsage } from './partner/usage.js';
+import { InviteService } from './partner/invites/service.js';
+import { InviteStore } from './partner/invites/store.js';
+import { ClientRelationships } from './partner/relationships/service.js';
+import { TransferService } from './partner/transfers/service.js';
+import { TransferStore } from './partner/transfers/store.js';
+import { PartnerUsage } from './partner/billing/usage.js';
 import { PhotoService } from './photos/service.js';
 import { PhotoStore } from './photos/store.js';
 import { ContactCards } from './signature/contact-cards.js';
@@ -190,7 +190,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     activity,
     snapshots,
   });
-  const composition: CompositionService = new CompositionService(new BlockStore(storage), { outbox, clock });
+  const bannersFooters: BannersFootersService = new BannersFootersService(new BannersFootersStore(storage), { outbox, clock });
   const rollouts: RolloutService = new RolloutService(new RolloutStore(storage), { templates, activity, outbox, clock });
   const schedules: ScheduleService = new ScheduleService(new ScheduleStore(storage), { templates, rollouts, outbox, clock });
   const monitoring: MonitoringService = new MonitoringService({ activity, snapshots, exclusions, clock });
@@ -299,7 +299,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     tenants,
     templates,
     rollouts,
-    composition,
+    bannersFooters,
     resolver,
     rules,
     profiles,
@@ -357,7 +357,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     outbox,
     schedules,
     rollouts,
-    composition,
+    bannersFooters,
     designs,
     exclusions,
     activity,

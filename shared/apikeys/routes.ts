@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../http/route.js';
 import { download, json } from '../http/reply.js';
 import { liveCapabilities } from '../auth/roles.js';
-import { buildOpenApi } from './openapi.js';
+import { buildOpenApi } from '../openapi/document.js';
 import { ApiSurface, buildApiSurface, reachability } from './surface.js';
 import { ApiKey, CreateKeyBody, CreatedApiKey, KeyParams, OpenApiDocument } from './schemas.js';
 

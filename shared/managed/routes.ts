@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineRoute, type RouteServices } from '../http/route.js';
 import { json } from '../http/reply.js';
-import { ManagedStatus, RevokedPartner, TransferAnswer } from '../partner/relationship-schemas.js';
-import type { ClientLink } from '../partner/schemas.js';
+import { ManagedStatus, RevokedPartner, TransferAnswer } from '../partner/relationships/schemas.js';
+import type { ClientLink } from '../partner/records.js';
 import { tableKey } from '../storage/keys.js';
 
 const TransferParams = z.object({ id: tableKey(100) });

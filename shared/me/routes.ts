@@ -37,7 +37,7 @@ export async function ownMailbox(
 
 const me = { auth: 'portal', keys: { exclude: 'staff-self-service' } } as const;
 
-export const meRoutes = [
+export const staffSelfServiceRoutes = [
   defineRoute({
     ...me,
     method: 'GET',

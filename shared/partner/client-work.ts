@@ -3,7 +3,7 @@ import { ApiError } from '../http/errors.js';
 import type { Route } from '../http/route.js';
 import type { ApiRequest, ApiResponse } from '../http/types.js';
 import type { Logger } from '../log.js';
-import type { ClientWorkDetails, ClientWorkOutcome } from './schemas.js';
+import type { ClientWorkDetails, ClientWorkOutcome } from './records.js';
 import type { PartnerService } from './service.js';
 
 /** Answered, before anything changed in the client, when the partner's trail cannot be written ahead of a write. */

@@ -3,8 +3,8 @@ import type { BillingService } from '../billing/service.js';
 import type { Clock } from '../clock.js';
 import { ApiError } from '../http/errors.js';
 import type { TenantService } from '../tenants/service.js';
-import { HEALTH_DAYS, type ClientSummary } from './core-schemas.js';
-import type { ClientLink } from './schemas.js';
+import { HEALTH_DAYS, type ClientSummary } from './schemas.js';
+import type { ClientLink } from './records.js';
 import type { PartnerService } from './service.js';
 
 /** The directory of one client failing must not hide the others: its seat count is then unknown. */

@@ -1,6 +1,6 @@
 import { Details, dayWords, plural, quoted, withArticle } from '../changelog/sentences.js';
 import type { Json } from '../changelog/schemas.js';
-import { ClientWorkOutcome } from './schemas.js';
+import { ClientWorkOutcome } from './records.js';
 
 /** What a partner activity sentence is made from: the entry as stored. */
 export interface PartnerEventFacts {

@@ -1,10 +1,10 @@
 import { json, noContent } from '../http/reply.js';
 import { defineRoute } from '../http/route.js';
 import { UserParams } from '../users/schemas.js';
-import { PartnerStaff } from './schemas.js';
-import { AcceptAgreementBody, AcceptedAgreement, ClientList, EventsPage, EventsQuery, PutStaffBody, StaffList } from './core-schemas.js';
-import { partnerBillingRoutes } from './billing-routes.js';
-import { partnerRelationshipRoutes } from './relationship-routes.js';
+import { PartnerStaff } from './records.js';
+import { AcceptAgreementBody, AcceptedAgreement, ClientList, EventsPage, EventsQuery, PutStaffBody, StaffList } from './schemas.js';
+import { partnerBillingRoutes } from './billing/routes.js';
+import { partnerRelationshipRoutes } from './relationships/routes.js';
 import { partnerRoute } from './route-base.js';
 import { partnerEventSentence } from './event-sentences.js';
 

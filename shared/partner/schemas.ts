@@ -1,70 +1,72 @@
 import { z } from 'zod';
 import { PartnerRole } from '../auth/roles.js';
+import { JsonValue } from '../changelog/schemas.js';
+import { TenantState } from '../tenants/schemas.js';
+import { Address } from '../users/schemas.js';
+import { Agreement, LinkOrigin, PartnerEvent, PartnerStaff } from './records.js';
 
-/** The partner agreement in force; accepting an older version does not count. */
-export const PARTNER_AGREEMENT_VERSION = '2026-11';
+/** The person accepts the version they were shown; a stale page naming an older one is refused. */
+export const AcceptAgreementBody = z.strictObject({ version: z.string().trim().min(1, 'is required').max(40) });
 
-export const Agreement = z.object({ version: z.string(), acceptedAt: z.string(), acceptedBy: z.string() });
-export type Agreement = z.infer<typeof Agreement>;
-
-/** An organisation that accepted the partner agreement. */
-export const Partner = z.object({ id: z.string(), name: z.string(), agreement: Agreement });
-export type Partner = z.infer<typeof Partner>;
-
-export const PartnerStaff = z.object({
-  /** The person's directory object id; null for a seat given to an address before people were kept by id, until they sign in. */
-  oid: z.string().nullable(),
-  email: z.string(),
+export const AcceptedAgreement = z.object({
+  partner: z.object({ id: z.string(), name: z.string(), agreement: Agreement }),
+  /** The caller's partner role afterwards (the first acceptance makes them the first Owner). */
   role: PartnerRole,
-  name: z.string().nullable(),
-  addedAt: z.string(),
-  addedBy: z.string(),
 });
-export type PartnerStaff = z.infer<typeof PartnerStaff>;
 
-/** How a client came to be managed. */
-export const LinkOrigin = z.enum(['invite', 'transfer']);
-export type LinkOrigin = z.infer<typeof LinkOrigin>;
+/** A person's place on their organisation's partner staff, as the portal shows it. */
+export const PartnerMembership = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: PartnerRole,
+  agreement: Agreement.extend({ current: z.boolean().describe('Whether the accepted version is the one in force') }),
+});
+export type PartnerMembership = z.infer<typeof PartnerMembership>;
 
-/** A managed client: recorded on the client's side (the truth) and indexed on the partner's side. */
-export const ClientLink = z.object({
-  partnerId: z.string(),
-  partnerName: z.string(),
-  clientId: z.string(),
+export const PutStaffBody = z.strictObject({ email: Address, role: PartnerRole });
+export const StaffList = z.object({ staff: z.array(PartnerStaff) });
+
+export const EVENTS_LIMIT_DEFAULT = 50;
+export const EVENTS_LIMIT_MAX = 200;
+export const EventsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(EVENTS_LIMIT_MAX, `at most ${EVENTS_LIMIT_MAX}`).default(EVENTS_LIMIT_DEFAULT),
+  cursor: z.string().max(200).optional(),
+});
+/** As stored, with the details typed as the JSON they are written as. */
+const PartnerEventOut = PartnerEvent.extend({
+  details: z.record(z.string(), JsonValue).nullable(),
+  summary: z.string().describe('What happened, as a sentence: names rather than ids, dates for people'),
+});
+export const EventsPage = z.object({ events: z.array(PartnerEventOut), cursor: z.string().nullable() });
+
+/** The window the health of a client is judged over. */
+export const HEALTH_DAYS = 7;
+
+export const ClientSummary = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  /** The organisation's state for the service; `not_onboarded` when its record is gone. */
+  state: z.union([TenantState, z.literal('not_onboarded')]),
   since: z.string(),
   via: LinkOrigin,
+  /** Seats the organisation is billed for now; null when its directory could not be read. */
+  seatsBilled: z.number().nullable(),
+  billing: z.object({
+    /** The organisation's own subscription status ('none' when it has none). */
+    status: z.string(),
+    inTrial: z.boolean(),
+    trialEndsAt: z.string().nullable(),
+    delivering: z.boolean(),
+  }),
+  health: z.object({
+    days: z.number(),
+    applied: z.number(),
+    failed: z.number(),
+    skipped: z.number(),
+    /** applied / (applied + failed); null without attempts. */
+    successRate: z.number().nullable(),
+    lastActivityAt: z.string().nullable(),
+  }),
 });
-export type ClientLink = z.infer<typeof ClientLink>;
-
-/** One entry of the partner-level audit trail. */
-export const PartnerEvent = z.object({
-  id: z.string(),
-  at: z.string(),
-  actor: z.string(),
-  actorName: z.string().nullable(),
-  action: z.string(),
-  /** The client organisation the event concerns, if any. */
-  clientId: z.string().nullable(),
-  details: z.record(z.string(), z.unknown()).nullable(),
-});
-export type PartnerEvent = z.infer<typeof PartnerEvent>;
-
-/**
- * What became of a write inside a client, as its `client.work` entry records it: `pending` until the answer is known
- * (and for good when recording it failed), `applied` (answered below 400), `refused` (answered 4xx: nothing changed),
- * `unknown` (the service failed: whether anything changed cannot be told). Entries written before outcomes were
- * recorded have none and were all applied.
- */
-export const ClientWorkOutcome = z.enum(['pending', 'applied', 'refused', 'unknown']);
-export type ClientWorkOutcome = z.infer<typeof ClientWorkOutcome>;
-
-/** The entry's details: the operation by its route and summary, the client by name, and the outcome. */
-export const ClientWorkDetails = z.object({
-  operation: z.string(),
-  summary: z.string(),
-  clientName: z.string(),
-  outcome: ClientWorkOutcome,
-  /** The answer's status, once known. */
-  status: z.number().optional(),
-});
-export type ClientWorkDetails = z.infer<typeof ClientWorkDetails>;
+export type ClientSummary = z.infer<typeof ClientSummary>;
+export const ClientList = z.object({ clients: z.array(ClientSummary) });

@@ -5,7 +5,7 @@ import type { Outbox, WorkInput } from '../outbox/outbox.js';
 import type { Page } from '../storage/entities.js';
 import { retryOnConflict } from '../storage/update.js';
 import type { PartnerRole } from '../auth/roles.js';
-import type { ClientLink, LinkOrigin, Partner, PartnerEvent, PartnerStaff } from './schemas.js';
+import type { ClientLink, LinkOrigin, Partner, PartnerEvent, PartnerStaff } from './records.js';
 import { managerWitness, type PartnerStore } from './store.js';
 
 /** What a partner-level audit entry records besides who and when. */

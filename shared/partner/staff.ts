@@ -8,8 +8,8 @@ import type { Outbox } from '../outbox/outbox.js';
 import { PartitionOutbox } from '../outbox/partition.js';
 import { RecentReads } from '../storage/recent.js';
 import { retryOnConflict } from '../storage/update.js';
-import { PARTNER_AGREEMENT_VERSION, type Partner, type PartnerStaff } from './schemas.js';
-import type { PartnerMembership } from './core-schemas.js';
+import { PARTNER_AGREEMENT_VERSION, type Partner, type PartnerStaff } from './records.js';
+import type { PartnerMembership } from './schemas.js';
 import { partnerTrail, type PartnerChange, type PartnerService, type StaffMember } from './service.js';
 
 /** How long an instance trusts a person's partner membership it read (as portal roles): a change elsewhere takes effect within it. */

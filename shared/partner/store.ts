@@ -13,7 +13,7 @@ import {
   type Page,
 } from '../storage/entities.js';
 import { purgeTenantRows } from '../storage/tenant-purge.js';
-import type { Agreement, ClientLink, Partner, PartnerEvent, PartnerStaff } from './schemas.js';
+import type { Agreement, ClientLink, Partner, PartnerEvent, PartnerStaff } from './records.js';
 
 interface PartnerRow {
   name: string;

@@ -22,8 +22,8 @@ import type { TenantService } from '../tenants/service.js';
 import { TtlCache } from './cache.js';
 import { addinVoice, openMailbox, openOrganisation, type GateDeps, type GateOptions } from './gate.js';
 import { GenerationMemo } from './inputs.js';
-import type { Block } from '../composition/schemas.js';
-import type { CompositionService } from '../composition/service.js';
+import type { BannerOrFooter } from '../banners-footers/schemas.js';
+import type { BannersFootersService } from '../banners-footers/service.js';
 import type { ContactCards } from './contact-cards.js';
 import type { Signature, SignatureType } from './schemas.js';
 import type { ProfileValues } from '../profiles/schemas.js';
@@ -77,7 +77,7 @@ export class SignatureService {
       tenants: TenantService;
       templates: TemplateService;
       rollouts: RolloutService;
-      composition: CompositionService;
+      bannersFooters: BannersFootersService;
       resolver: MailboxResolver;
       rules: RuleService;
       profiles: ProfileService;
@@ -164,11 +164,11 @@ export class SignatureService {
   ): Promise<{ signature: Signature; validUntil: number | null }> {
     const [{ tracking, ...signature }, active] = await Promise.all([
       this.render(tenantId, mailbox, sender, type, opts),
-      this.inputs.get(tenantId, 'blocks', () => this.deps.composition.active(tenantId)),
+      this.inputs.get(tenantId, 'blocks', () => this.deps.bannersFooters.active(tenantId)),
     ]);
     if (!signature.templateId) return { signature, validUntil: null };
     const blocks = tracking && !opts.values ? await this.trackBlockLinks(tenantId, signature.templateId, active, mailbox) : active;
-    const composed = this.deps.composition.compose(blocks, mailbox, signature.html);
+    const composed = this.deps.bannersFooters.compose(blocks, mailbox, signature.html);
     const known = new Set(signature.images.map((i) => i.cid));
     const added = referencedImages(composed.html).filter((n) => !known.has(n));
     const extra = added.length ? await this.images(tenantId, added) : new Map<string, never>();
@@ -186,8 +186,8 @@ export class SignatureService {
   }
 
   /** The links of the banners and footers shown to this mailbox tracked as the template's own links are. */
-  private async trackBlockLinks(tenantId: string, templateId: string, blocks: Block[], mailbox: ResolvedMailbox): Promise<Block[]> {
-    const shown = new Set(this.deps.composition.showing(blocks, mailbox));
+  private async trackBlockLinks(tenantId: string, templateId: string, blocks: BannerOrFooter[], mailbox: ResolvedMailbox): Promise<BannerOrFooter[]> {
+    const shown = new Set(this.deps.bannersFooters.showing(blocks, mailbox));
     return Promise.all(
       blocks.map(async (b) =>
         // Tracked before composition fills the block's placeholders: only its own literal links are.

@@ -4,8 +4,8 @@ import { DirectoryUserSchema, primaryDomain, type DirectoryUser } from '../direc
 import { defineRoute, type Route } from '../http/route.js';
 import { json, noContent } from '../http/reply.js';
 import { PartnerRole } from '../auth/roles.js';
-import { PartnerMembership } from '../partner/core-schemas.js';
-import { PARTNER_AGREEMENT_VERSION as partnerAgreementVersion } from '../partner/schemas.js';
+import { PartnerMembership } from '../partner/schemas.js';
+import { PARTNER_AGREEMENT_VERSION as partnerAgreementVersion } from '../partner/records.js';
 import { PortalUser, PutUserBody, SearchQuery, UserParams } from './schemas.js';
 
 const UserHit = DirectoryUserSchema.pick({ id: true, displayName: true, mail: true, jobTitle: true, department: true, mailboxType: true });
@@ -113,7 +113,7 @@ const Me = z.object({
   partnerAgreementVersion: z.string(),
 });
 
-export const meRoute = defineRoute({
+export const callerRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/me',
   auth: 'admin',

@@ -33,7 +33,7 @@ const noSideways = (p: Page) => p.evaluate(() => document.documentElement.scroll
 beforeAll(async () => {
   standin = await startGraphStandin(testDirectoryFixture, {
     // One of the demo directory's portraits, so the screenshots show what a person sees.
-    photos: { [TENANT_A]: { 'a-ann': await readFile(join(repoRoot(), 'shared', 'local', 'demo-photos', 'camille-roux.jpg')) } },
+    photos: { [TENANT_A]: { 'a-ann': await readFile(join(repoRoot(), 'local', 'demo-photos', 'camille-roux.jpg')) } },
   });
   const fixtureTenant = (t: string) => (t === host.tenants[0] ? TENANT_A : t === host.tenants[1] ? TENANT_B : 'unknown');
   const graph = new GraphDirectory({ baseUrl: standin.url, getToken: async (t) => `token-for-${fixtureTenant(t)}`, maxRetries: 0 });

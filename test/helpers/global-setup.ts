@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startAzurite } from '../../shared/local/azurite.js';
+import { startAzurite } from '../../local/azurite.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PARTNER_AGREEMENT_VERSION } from '../../shared/partner/schemas.js';
+import { PARTNER_AGREEMENT_VERSION } from '../../shared/partner/records.js';
 import { odata } from '../../shared/storage/entities.js';
 import { ok, type Refusal } from '../helpers/api.js';
 import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';

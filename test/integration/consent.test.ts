@@ -1,7 +1,7 @@
 import { createRemoteJWKSet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixtureDirectory, type DirectoryFixture } from '../../shared/directory/fixture.js';
-import { PARTNER_AGREEMENT_VERSION } from '../../shared/partner/schemas.js';
+import { PARTNER_AGREEMENT_VERSION } from '../../shared/partner/records.js';
 import { ok } from '../helpers/api.js';
 import { AdminSignIn } from '../../shared/tenants/admin-signin.js';
 import { startTestHost, TEST_CLIENT_ID, type TestHost } from '../helpers/host.js';

@@ -2,15 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixtureDirectory, type DirectoryFixture } from '../../shared/directory/fixture.js';
-import { DEMO_ADMIN, DEMO_ADMIN_OID, DEMO_TENANT_ID, repoRoot } from '../../shared/local/defaults.js';
-import { seedDemo } from '../../shared/local/seed.js';
+import { DEMO_ADMIN, DEMO_ADMIN_OID, DEMO_TENANT_ID, repoRoot } from '../../local/defaults.js';
+import { seedDemo } from '../../local/seed.js';
 import { statusAndCode } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { signInRows } from '../helpers/readme.js';
 
 // The default directory `npm start` uses, seeded as it seeds it: one connected organisation, one waiting to connect,
 // and the people the README names for each flow with the role it says they have.
-const FIXTURE = join(repoRoot(), 'shared', 'local', 'demo-directory.json');
+const FIXTURE = join(repoRoot(), 'local', 'demo-directory.json');
 let host: TestHost;
 let tenantsByName: Map<string, string>;
 

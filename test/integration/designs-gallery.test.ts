@@ -3,14 +3,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GALLERY } from '../../shared/designs/gallery.js';
 import { FixtureDirectory, type DirectoryFixture } from '../../shared/directory/fixture.js';
-import { DEMO_TENANT_ID, repoRoot } from '../../shared/local/defaults.js';
-import { seedDemo } from '../../shared/local/seed.js';
+import { DEMO_TENANT_ID, repoRoot } from '../../local/defaults.js';
+import { seedDemo } from '../../local/seed.js';
 import { SIGNATURE_LENGTH_LIMIT } from '../../shared/rendering/template.js';
 import { ok } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 
 // Every gallery design, for every mailbox of the directory `npm start` uses, through the signature path the add-in calls.
-const FIXTURE = join(repoRoot(), 'shared', 'local', 'demo-directory.json');
+const FIXTURE = join(repoRoot(), 'local', 'demo-directory.json');
 let host: TestHost;
 let admin: string;
 let mailboxes: string[];

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAzurite, type AzuriteInstance } from '../../shared/local/azurite.js';
+import { startAzurite, type AzuriteInstance } from '../../local/azurite.js';
 import { statusAndCode } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 

@@ -4,9 +4,9 @@ import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freePort } from '../../shared/local/azurite.js';
-import { LOCAL_CLIENT_ID, localIdpKeyFile, repoRoot } from '../../shared/local/defaults.js';
-import { LocalIdp } from '../../shared/local/idp.js';
+import { freePort } from '../../local/azurite.js';
+import { LOCAL_CLIENT_ID, localIdpKeyFile, repoRoot } from '../../local/defaults.js';
+import { LocalIdp } from '../../local/idp.js';
 import { builtAddin } from '../helpers/addin-build.js';
 import { TENANT_A, testDirectoryFixture } from '../helpers/directory-fixture.js';
 
@@ -39,7 +39,7 @@ beforeAll(async () => {
   await writeFile(fixture, JSON.stringify(testDirectoryFixture));
   port = await freePort();
   const { BASE_URL: _vite, ...inherited } = process.env;
-  child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot(), 'shared', 'local', 'main.ts')], {
+  child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot(), 'local', 'main.ts')], {
     cwd: repoRoot(),
     env: {
       ...inherited,

@@ -2,7 +2,7 @@ import { odata } from '@azure/data-tables';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FixtureDirectory, type DirectoryFixture } from '../../shared/directory/fixture.js';
 import type { DirectoryRoleName } from '../../shared/directory/roles.js';
-import { PARTNER_AGREEMENT_VERSION } from '../../shared/partner/schemas.js';
+import { PARTNER_AGREEMENT_VERSION } from '../../shared/partner/records.js';
 import { Storage } from '../../shared/storage/storage.js';
 import { ok, statusAndCode } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';

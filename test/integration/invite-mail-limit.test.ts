@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVITE_MAILS_PER_DAY } from '../../shared/partner/invites.js';
-import { PARTNER_AGREEMENT_VERSION } from '../../shared/partner/schemas.js';
+import { INVITE_MAILS_PER_DAY } from '../../shared/partner/invites/service.js';
+import { PARTNER_AGREEMENT_VERSION } from '../../shared/partner/records.js';
 import { MailError, type MailTransport, type Message } from '../../shared/mail/transport.js';
 import { TestClock } from '../helpers/clock.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';

@@ -7,8 +7,8 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpFunctions } from '../../shared/http/azure-adapter.js';
 import { jobs } from '../../shared/jobs.js';
-import { azuriteConnectionString, freePort, startAzurite, type AzuriteInstance } from '../../shared/local/azurite.js';
-import { DEMO_TENANT_ID, repoRoot } from '../../shared/local/defaults.js';
+import { azuriteConnectionString, freePort, startAzurite, type AzuriteInstance } from '../../local/azurite.js';
+import { DEMO_TENANT_ID, repoRoot } from '../../local/defaults.js';
 import { SAMPLE_VCARD_URL } from '../../shared/rendering/view.js';
 import { routes } from '../../shared/routes.js';
 import { apiClient, ok } from '../helpers/api.js';
@@ -86,7 +86,7 @@ function spawnMarked(args: string[], env: Record<string, string>): Spawned {
 }
 
 /** `npm start`'s entry, run from source. */
-const startMain = (env: Record<string, string>) => spawnMarked(['--import', 'tsx', join(root, 'shared', 'local', 'main.ts')], env);
+const startMain = (env: Record<string, string>) => spawnMarked(['--import', 'tsx', join(root, 'local', 'main.ts')], env);
 /** `npm run token`, with the arguments given. */
 const runToken = async (args: string[], env: Record<string, string> = {}) => {
   const p = spawnMarked(['--import', 'tsx', join(root, 'scripts', 'token.ts'), ...args], { PORT: '', ...env });

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Capability } from '../../shared/auth/roles.js';
 import type { Route } from '../../shared/http/route.js';
-import { PARTNER_AGREEMENT_VERSION } from '../../shared/partner/schemas.js';
+import { PARTNER_AGREEMENT_VERSION } from '../../shared/partner/records.js';
 import { routes } from '../../shared/routes.js';
 import { ok } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';

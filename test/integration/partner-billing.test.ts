@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartnerRole } from '../../shared/auth/roles.js';
 import { FixtureDirectory, type DirectoryFixture } from '../../shared/directory/fixture.js';
-import { PARTNER_AGREEMENT_VERSION, type Partner } from '../../shared/partner/schemas.js';
+import { PARTNER_AGREEMENT_VERSION, type Partner } from '../../shared/partner/records.js';
 import { testDirectoryFixture, TENANT_A, TENANT_B } from '../helpers/directory-fixture.js';
 import type { operations } from '../../portal/src/api/schema.js';
 import { ok, statusAndCode, type Refusal } from '../helpers/api.js';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Capability } from '../../shared/auth/roles.js';
 import { FixtureDirectory } from '../../shared/directory/fixture.js';
-import { PARTNER_AGREEMENT_VERSION } from '../../shared/partner/schemas.js';
+import { PARTNER_AGREEMENT_VERSION } from '../../shared/partner/records.js';
 import { routes } from '../../shared/routes.js';
 import { TENANT_A, TENANT_B, testDirectoryFixture } from '../helpers/directory-fixture.js';
 import { ok, statusAndCode, type Refusal } from '../helpers/api.js';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixtureDirectory, type DirectoryFixture } from '../../shared/directory/fixture.js';
-import { followConsent, type ConsentOutcome } from '../../shared/local/consent-chain.js';
+import { followConsent, type ConsentOutcome } from '../../local/consent-chain.js';
 import { MailError, type MailTransport, type Message } from '../../shared/mail/transport.js';
-import { PARTNER_AGREEMENT_VERSION } from '../../shared/partner/schemas.js';
+import { PARTNER_AGREEMENT_VERSION } from '../../shared/partner/records.js';
 import type { operations } from '../../portal/src/api/schema.js';
 import { ok, statusAndCode, type Refusal } from '../helpers/api.js';
 import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FixtureDirectory } from '../../shared/directory/fixture.js';
-import { PARTNER_AGREEMENT_VERSION } from '../../shared/partner/schemas.js';
+import { PARTNER_AGREEMENT_VERSION } from '../../shared/partner/records.js';
 import { ok, statusAndCode } from '../helpers/api.js';
 import { TENANT_A, TENANT_B, testDirectoryFixture } from '../helpers/directory-fixture.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';

@@ -1,9 +1,9 @@
 import { AzureNamedKeyCredential, TableClient, TableServiceClient } from '@azure/data-tables';
 import { BlobServiceClient } from '@azure/storage-blob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAzurite, type AzuriteInstance } from '../../shared/local/azurite.js';
-import { PARTNER_AGREEMENT_VERSION } from '../../shared/partner/schemas.js';
-import { TransferStore } from '../../shared/partner/transfer-store.js';
+import { startAzurite, type AzuriteInstance } from '../../local/azurite.js';
+import { PARTNER_AGREEMENT_VERSION } from '../../shared/partner/records.js';
+import { TransferStore } from '../../shared/partner/transfers/store.js';
 import { ok } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { startStripeStandin, type StripeStandin } from '../helpers/stripe-standin.js';

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok, statusAndCode } from '../helpers/api.js';
-import { followConsent } from '../../shared/local/consent-chain.js';
+import { followConsent } from '../../local/consent-chain.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 
 let host: TestHost;

@@ -3,7 +3,7 @@ import { relative } from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
 import { API_TYPES, fullDocument, generateApiTypes } from '../../scripts/api-types.js';
-import { buildOpenApi } from '../../shared/apikeys/openapi.js';
+import { buildOpenApi } from '../../shared/openapi/document.js';
 import { repoRoot } from '../../shared/repo-root.js';
 import { routes } from '../../shared/routes.js';
 

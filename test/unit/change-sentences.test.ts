@@ -3,14 +3,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHANGE_SENTENCES, changeSentence } from '../../shared/changelog/sentences.js';
 import type { Json } from '../../shared/changelog/schemas.js';
-import { BlockKind } from '../../shared/composition/schemas.js';
+import { BannerOrFooterKind } from '../../shared/banners-footers/schemas.js';
 import { repoRoot } from '../../shared/repo-root.js';
 import { callArguments, withoutPartnerTrailCalls } from '../helpers/record-calls.js';
 import { PlatformLever } from '../../shared/tenants/schemas.js';
 
 /** What a template-literal action's `${name}` can be, by the variable's name. */
 const ENUMS: Record<string, readonly string[]> = {
-  kind: BlockKind.options,
+  kind: BannerOrFooterKind.options,
   lever: PlatformLever.options,
   done: ['created', 'changed', 'deleted'],
 };

@@ -1,11 +1,11 @@
 import { findAll, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import type { Block } from '../../shared/composition/schemas.js';
-import { composeSignature } from '../../shared/composition/service.js';
+import type { BannerOrFooter } from '../../shared/banners-footers/schemas.js';
+import { composeSignature } from '../../shared/banners-footers/service.js';
 import { BANNER_SLOT } from '../../shared/designs/render.js';
 
-const block = (kind: Block['kind'], html: string, position: Block['position'] = 'below'): Block => ({
+const block = (kind: BannerOrFooter['kind'], html: string, position: BannerOrFooter['position'] = 'below'): BannerOrFooter => ({
   id: 'b_test00',
   kind,
   name: kind,

@@ -7,7 +7,7 @@ import { fillBannerSlot, BANNER_SLOT, renderDesign } from '../../shared/designs/
 import { BrandKit, DEFAULT_BRAND_KIT, Design } from '../../shared/designs/schema.js';
 import { renderDigest, type DigestData } from '../../shared/digest/template.js';
 import { applyEdits, EMPTY_CONTEXT, lint } from '../../shared/doctor/engine.js';
-import { signInPage } from '../../shared/local/idp-signin.js';
+import { signInPage } from '../../local/idp-signin.js';
 import { escapeHtml } from '../../shared/rendering/escape.js';
 import { normaliseTemplate, renderTemplate } from '../../shared/rendering/template.js';
 import { standaloneDocument } from '../../shared/signature/service.js';

@@ -4,13 +4,13 @@ import { Linter, type Linter as LinterTypes } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 import config from '../../eslint.config.js';
-import { repoRoot } from '../../shared/local/defaults.js';
+import { repoRoot } from '../../local/defaults.js';
 
 const root = repoRoot();
 /** The repository's own "html-output" blocks, on the TypeScript parser (the type-aware rest of the lint is not needed). */
 const blocks = (config as LinterTypes.Config[]).filter((c) => c.name?.startsWith('html-output'));
 const linter = new Linter({ cwd: root });
-const problems = (code: string, file = 'shared/composition/service.ts') =>
+const problems = (code: string, file = 'shared/banners-footers/service.ts') =>
   linter
     .verify(code, [{ files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } }, ...blocks], join(root, file))
     .map((m) => `${m.line}: ${m.ruleId}`);

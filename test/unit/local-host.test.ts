@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/http/errors.js';
 import { jobs } from '../../shared/jobs.js';
-import { functionName, timerNamed } from '../../shared/local/admin-functions.js';
-import { repoRoot } from '../../shared/local/defaults.js';
-import { DEMO_LOGO } from '../../shared/local/seed.js';
-import { StartError } from '../../shared/local/port.js';
-import { STORAGE_RETRY_DELAYS, storageRetryDelays, storageRetryDelaysFrom, waitForStorage } from '../../shared/local/wait-for-storage.js';
+import { functionName, timerNamed } from '../../local/admin-functions.js';
+import { repoRoot } from '../../local/defaults.js';
+import { DEMO_LOGO } from '../../local/seed.js';
+import { StartError } from '../../local/port.js';
+import { STORAGE_RETRY_DELAYS, storageRetryDelays, storageRetryDelaysFrom, waitForStorage } from '../../local/wait-for-storage.js';
 
 const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:10000'), { code: 'ECONNREFUSED' });
 

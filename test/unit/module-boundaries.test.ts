@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../../shared/local/defaults.js';
+import { repoRoot } from '../../local/defaults.js';
 
 const root = repoRoot();
 const shared = join(root, 'shared');

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PARTNER_EVENT_SENTENCES, partnerEventSentence } from '../../shared/partner/event-sentences.js';
 import type { Json } from '../../shared/changelog/schemas.js';
-import { TransferState } from '../../shared/partner/relationship-schemas.js';
+import { TransferState } from '../../shared/partner/relationships/schemas.js';
 import { repoRoot } from '../../shared/repo-root.js';
 import { partnerTrailCalls } from '../helpers/record-calls.js';
 

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DirectoryFixtureSchema } from '../../shared/directory/fixture.js';
-import { repoRoot } from '../../shared/local/defaults.js';
+import { repoRoot } from '../../local/defaults.js';
 import { routes } from '../../shared/routes.js';
 import { signInRows, signInSection } from '../helpers/readme.js';
 
@@ -49,7 +49,7 @@ describe('README', () => {
   });
 
   it('names, for each flow, people of the default directory in the organisation it says', async () => {
-    const fixture = DirectoryFixtureSchema.parse(JSON.parse(await readFile(join(root, 'shared', 'local', 'demo-directory.json'), 'utf8')));
+    const fixture = DirectoryFixtureSchema.parse(JSON.parse(await readFile(join(root, 'local', 'demo-directory.json'), 'utf8')));
     const table = await signInSection();
     const rows = await signInRows();
     expect(rows.map((r) => r.role).sort()).toEqual(['Admin', 'Admin', 'none', 'not connected']);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { guardCapabilities } from '../../shared/auth/roles.js';
 import { EXCLUSION_GROUPS } from '../../shared/http/route.js';
 import { RouteMatcher } from '../../shared/http/router.js';
-import { repoRoot } from '../../shared/local/defaults.js';
+import { repoRoot } from '../../local/defaults.js';
 import { routes } from '../../shared/routes.js';
 
 // The interface contract lives beside the repository (`../shared`), never inside it. A clone without it skips the

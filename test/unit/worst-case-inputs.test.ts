@@ -9,7 +9,7 @@ import { declarations } from '../../shared/doctor/css.js';
 import { lint } from '../../shared/doctor/engine.js';
 import { placeholderTokens } from '../../shared/doctor/rules/placeholders.js';
 import { RouteMatcher } from '../../shared/http/router.js';
-import { usageCsv } from '../../shared/partner/usage.js';
+import { usageCsv } from '../../shared/partner/billing/usage.js';
 import { valueProblem } from '../../shared/profiles/validate.js';
 import { mapImageSources } from '../../shared/rendering/html.js';
 import { scanMustacheTags } from '../../shared/rendering/mustache-tags.js';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Frame, type Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { repoRoot } from '../../../shared/local/defaults.js';
+import { repoRoot } from '../../../local/defaults.js';
 import type { TestHost } from '../../helpers/host.js';
 
 /** Debian's Chromium, the browser people run (here headless). */

@@ -1,9 +1,9 @@
-import type { Stamp, Witness } from '../outbox/outbox.js';
-import type { Storage } from '../storage/storage.js';
-import { deleteIfPresent, getOrNull, odata, partition } from '../storage/entities.js';
-import { purgeTenantRows } from '../storage/tenant-purge.js';
-import { propertiesOf } from '../storage/update.js';
-import type { Transfer } from './relationship-schemas.js';
+import type { Stamp, Witness } from '../../outbox/outbox.js';
+import type { Storage } from '../../storage/storage.js';
+import { deleteIfPresent, getOrNull, odata, partition } from '../../storage/entities.js';
+import { purgeTenantRows } from '../../storage/tenant-purge.js';
+import { propertiesOf } from '../../storage/update.js';
+import type { Transfer } from '../relationships/schemas.js';
 
 type TransferRow = Omit<Transfer, 'answeredAt' | 'answeredBy'> & { answeredAt?: string; answeredBy?: string };
 

@@ -1,7 +1,7 @@
-import { httpFunctions, type HttpFunction } from '../http/azure-adapter.js';
-import { ApiError } from '../http/errors.js';
-import type { Route } from '../http/route.js';
-import type { Job } from '../jobs.js';
+import { httpFunctions, type HttpFunction } from '../shared/http/azure-adapter.js';
+import { ApiError } from '../shared/http/errors.js';
+import type { Route } from '../shared/http/route.js';
+import type { Job } from '../shared/jobs.js';
 
 type Binding =
   | { type: 'httpTrigger'; direction: 'in'; name: 'req'; authLevel: 'anonymous'; methods: HttpFunction['methods']; route: string }

@@ -1,21 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import type { Actor } from '../auth/principal.js';
-import { opaqueBucket, type RateLimiter } from '../auth/ratelimit.js';
-import { addDays, type Clock } from '../clock.js';
-import { ApiError } from '../http/errors.js';
-import type { Logger } from '../log.js';
-import type { MailService } from '../mail/service.js';
-import type { Outbox } from '../outbox/outbox.js';
-import { PartitionOutbox } from '../outbox/partition.js';
-import { escapeHtml } from '../rendering/escape.js';
-import { NO_CHANGE } from '../storage/update.js';
-import { INVITE_TOKEN, INVITE_VALID_DAYS, type CreateInviteBody, type Invite, type InviteState } from './relationship-schemas.js';
-import type { InviteRow, InviteStore } from './invite-store.js';
-import type { ClientRelationships, Organisation } from './relationships.js';
-import type { ClientLink, Partner } from './schemas.js';
-import type { Transfer } from './relationship-schemas.js';
-import type { TransferService } from './transfers.js';
-import { partnerTrail, type PartnerChange, type PartnerService } from './service.js';
+import type { Actor } from '../../auth/principal.js';
+import { opaqueBucket, type RateLimiter } from '../../auth/ratelimit.js';
+import { addDays, type Clock } from '../../clock.js';
+import { ApiError } from '../../http/errors.js';
+import type { Logger } from '../../log.js';
+import type { MailService } from '../../mail/service.js';
+import type { Outbox } from '../../outbox/outbox.js';
+import { PartitionOutbox } from '../../outbox/partition.js';
+import { escapeHtml } from '../../rendering/escape.js';
+import { NO_CHANGE } from '../../storage/update.js';
+import { INVITE_TOKEN, INVITE_VALID_DAYS, type CreateInviteBody, type Invite, type InviteState } from '../relationships/schemas.js';
+import type { InviteRow, InviteStore } from './store.js';
+import type { ClientRelationships, Organisation } from '../relationships/service.js';
+import type { ClientLink, Partner } from '../records.js';
+import type { Transfer } from '../relationships/schemas.js';
+import type { TransferService } from '../transfers/service.js';
+import { partnerTrail, type PartnerChange, type PartnerService } from '../service.js';
 
 export interface InviteDeps {
   partners: PartnerService;

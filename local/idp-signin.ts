@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { DirectoryFixture } from '../directory/fixture.js';
+import type { DirectoryFixture } from '../shared/directory/fixture.js';
 import type { z } from 'zod';
-import { DirectoryFixtureSchema } from '../directory/fixture.js';
-import { DIRECTORY_ROLES } from '../directory/roles.js';
-import { escapeHtml } from '../rendering/escape.js';
+import { DirectoryFixtureSchema } from '../shared/directory/fixture.js';
+import { DIRECTORY_ROLES } from '../shared/directory/roles.js';
+import { escapeHtml } from '../shared/rendering/escape.js';
 
 /** A person the local sign-in page offers, and the organisation they belong to. */
 export interface IdpPerson {

@@ -1,8 +1,8 @@
-import type { Actor } from '../auth/principal.js';
-import type { DomainEvent } from '../events/bus.js';
-import { ApiError } from '../http/errors.js';
-import type { ClientLink, LinkOrigin, Partner } from './schemas.js';
-import { partnerTrail, type PartnerService } from './service.js';
+import type { Actor } from '../../auth/principal.js';
+import type { DomainEvent } from '../../events/bus.js';
+import { ApiError } from '../../http/errors.js';
+import type { ClientLink, LinkOrigin, Partner } from '../records.js';
+import { partnerTrail, type PartnerService } from '../service.js';
 
 /** What the relationship tells billing, wired once at composition. */
 export interface RelationshipLinks {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { defineRoute } from '../http/route.js';
-import { json } from '../http/reply.js';
-import { CreateInviteBody, CreatedInvite, Invite, InviteParams, Transfer, TransferRequestBody } from './relationship-schemas.js';
-import { partnerRoute } from './route-base.js';
+import { defineRoute } from '../../http/route.js';
+import { json } from '../../http/reply.js';
+import { CreateInviteBody, CreatedInvite, Invite, InviteParams, Transfer, TransferRequestBody } from './schemas.js';
+import { partnerRoute } from '../route-base.js';
 
 /** Gaining clients: invitations and takeover requests. `tenantId` is the partner's organisation. */
 export const partnerRelationshipRoutes = [

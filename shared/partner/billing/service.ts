@@ -1,15 +1,15 @@
-import type { Actor } from '../auth/principal.js';
-import { partnerAccount } from '../billing/account.js';
-import { isPaying, type StripeAccounts } from '../billing/stripe-accounts.js';
-import type { ProfileBody } from '../billing/schemas.js';
-import type { BillingService } from '../billing/service.js';
-import { addDays, type Clock } from '../clock.js';
-import { ApiError } from '../http/errors.js';
-import { eachItem, type JobCounts } from '../job-items.js';
-import type { Logger } from '../log.js';
-import type { PartnerBillingOverview, Released, SeatSync } from './billing-schemas.js';
-import { coverChanged } from './relationships.js';
-import { partnerTrail, type PartnerChange, type PartnerService } from './service.js';
+import type { Actor } from '../../auth/principal.js';
+import { partnerAccount } from '../../billing/account.js';
+import { isPaying, type StripeAccounts } from '../../billing/stripe-accounts.js';
+import type { ProfileBody } from '../../billing/schemas.js';
+import type { BillingService } from '../../billing/service.js';
+import { addDays, type Clock } from '../../clock.js';
+import { ApiError } from '../../http/errors.js';
+import { eachItem, type JobCounts } from '../../job-items.js';
+import type { Logger } from '../../log.js';
+import type { PartnerBillingOverview, Released, SeatSync } from './schemas.js';
+import { coverChanged } from '../relationships/service.js';
+import { partnerTrail, type PartnerChange, type PartnerService } from '../service.js';
 import type { PartnerUsage } from './usage.js';
 
 /** A released client delivers on direct billing for this long before it needs its own subscription (DESIGN §11). */

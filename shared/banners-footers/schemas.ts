@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ConditionInput } from '../rules/schemas.js';
 import { keySafe } from '../storage/keys.js';
 
-export const BlockKind = z.enum(['banner', 'footer']);
-export type BlockKind = z.infer<typeof BlockKind>;
+export const BannerOrFooterKind = z.enum(['banner', 'footer']);
+export type BannerOrFooterKind = z.infer<typeof BannerOrFooterKind>;
 
 const Name = z.string().trim().min(1, 'is required').max(100, 'at most 100 characters');
 const Html = z
@@ -32,16 +32,16 @@ export const BannerBody = z
 
 export const FooterBody = z.strictObject({ name: Name, html: Html, active: z.boolean().default(true), audience: Audience });
 
-export const BlockParams = z.object({
+export const BannerOrFooterParams = z.object({
   id: z
     .string()
     .regex(/^b_[\w-]{6,40}$/, 'is not an id')
     .superRefine(keySafe(42)),
 });
 
-export const Block = z.object({
+export const BannerOrFooter = z.object({
   id: z.string(),
-  kind: BlockKind,
+  kind: BannerOrFooterKind,
   name: z.string(),
   html: z.string(),
   active: z.boolean(),
@@ -53,5 +53,5 @@ export const Block = z.object({
   updatedAt: z.string(),
   updatedBy: z.string(),
 });
-export type Block = z.infer<typeof Block>;
-export type BlockInput = Pick<Block, 'name' | 'html' | 'active' | 'position' | 'startsAt' | 'endsAt' | 'audience'>;
+export type BannerOrFooter = z.infer<typeof BannerOrFooter>;
+export type BannerOrFooterInput = Pick<BannerOrFooter, 'name' | 'html' | 'active' | 'position' | 'startsAt' | 'endsAt' | 'audience'>;

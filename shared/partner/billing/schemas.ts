@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BillingOverview } from '../billing/schemas.js';
+import { BillingOverview } from '../../billing/schemas.js';
 
 /**
  * Where a client stands in the partner's consolidated billing: `billed` (its seats are in the partner's quantity),

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { repoRoot } from '../repo-root.js';
+import { repoRoot } from '../shared/repo-root.js';
 
 export { repoRoot };
 
@@ -19,7 +19,7 @@ export function localDefaults(port: number, scheme: 'http' | 'https' = 'http'): 
     API_CLIENT_ID: LOCAL_CLIENT_ID,
     BASE_URL: origin,
     CLICK_URL: origin,
-    DIRECTORY_FIXTURE: join(root, 'shared', 'local', 'demo-directory.json'),
+    DIRECTORY_FIXTURE: join(root, 'local', 'demo-directory.json'),
     SIGNING_SECRET: 'local-development-signing-secret-do-not-use-in-azure',
   };
 }

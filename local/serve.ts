@@ -1,6 +1,6 @@
-import { ConfigError, loadConfig, type Config } from '../config.js';
-import { readDirectoryFixture } from '../directory/load.js';
-import { createServices } from '../services.js';
+import { ConfigError, loadConfig, type Config } from '../shared/config.js';
+import { readDirectoryFixture } from '../shared/directory/load.js';
+import { createServices } from '../shared/services.js';
 import { startAzurite, type AzuriteInstance } from './azurite.js';
 import { DEMO_ADMIN, DEMO_TENANT_ID, localDefaults, localIdpKeyFile } from './defaults.js';
 import { startLocalHost, type LocalHost } from './host.js';

@@ -1,9 +1,9 @@
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { SignJWT, exportJWK, generateKeyPair, importJWK, calculateJwkThumbprint, type JWK, type CryptoKey } from 'jose';
-import type { ApiRequest, ApiResponse } from '../http/types.js';
-import { html, json, redirect } from '../http/reply.js';
-import { mayGrantConsent } from '../directory/roles.js';
+import type { ApiRequest, ApiResponse } from '../shared/http/types.js';
+import { html, json, redirect } from '../shared/http/reply.js';
+import { mayGrantConsent } from '../shared/directory/roles.js';
 import { GrantStore, pkceMatches, signInPage, type IdpOrganisation, type IdpPerson } from './idp-signin.js';
 
 export interface MintOptions {

@@ -2,20 +2,20 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { Cron } from 'croner';
-import { fromNode, toNode } from '../http/node-adapter.js';
-import { Pipeline } from '../http/pipeline.js';
-import { json } from '../http/reply.js';
-import type { ApiRequest, ApiResponse } from '../http/types.js';
-import { jobs } from '../jobs.js';
-import { routes } from '../routes.js';
-import type { Services } from '../services.js';
+import { fromNode, toNode } from '../shared/http/node-adapter.js';
+import { Pipeline } from '../shared/http/pipeline.js';
+import { json } from '../shared/http/reply.js';
+import type { ApiRequest, ApiResponse } from '../shared/http/types.js';
+import { jobs } from '../shared/jobs.js';
+import { routes } from '../shared/routes.js';
+import type { Services } from '../shared/services.js';
 import { functionList, functionName, timerNamed } from './admin-functions.js';
-import { runTimer, serveLogged, type TimerTrigger } from '../http/edge.js';
+import { runTimer, serveLogged, type TimerTrigger } from '../shared/http/edge.js';
 import type { LocalIdp } from './idp.js';
-import { ADDIN_BASE, addinFiles, FAVICON_PATH, siteRootFiles } from '../addin/files.js';
-import type { StaticFiles } from '../http/static-files.js';
-import { securityHeaderOptions, withSecurityHeaders, type SecurityHeaderOptions } from '../http/security-headers.js';
-import { isPortalPath, PORTAL_BASE, portalFiles } from '../portal/files.js';
+import { ADDIN_BASE, addinFiles, FAVICON_PATH, siteRootFiles } from '../shared/addin/files.js';
+import type { StaticFiles } from '../shared/http/static-files.js';
+import { securityHeaderOptions, withSecurityHeaders, type SecurityHeaderOptions } from '../shared/http/security-headers.js';
+import { isPortalPath, PORTAL_BASE, portalFiles } from '../shared/portal/files.js';
 
 export interface LocalHost {
   url: string;

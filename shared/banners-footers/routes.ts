@@ -2,11 +2,11 @@ import { z } from 'zod';
 import type { Capability } from '../auth/roles.js';
 import { defineRoute, type Route } from '../http/route.js';
 import { json, noContent } from '../http/reply.js';
-import { BannerBody, Block, BlockParams, FooterBody, type BlockKind } from './schemas.js';
+import { BannerBody, BannerOrFooter, BannerOrFooterParams, FooterBody, type BannerOrFooterKind } from './schemas.js';
 
 /** The four routes of one kind of block; banners and footers differ in their body and their capability. */
-function blockRoutes(
-  kind: BlockKind,
+function bannerOrFooterRoutes(
+  kind: BannerOrFooterKind,
   plural: string,
   capability: Capability,
   body: typeof BannerBody | typeof FooterBody,
@@ -19,9 +19,9 @@ function blockRoutes(
       method: 'GET',
       path: `/api/admin/${plural}`,
       summary: `${label}s`,
-      response: z.object({ [plural]: z.array(Block) }),
+      response: z.object({ [plural]: z.array(BannerOrFooter) }),
       async handler({ tenantId, services }) {
-        return json({ [plural]: await services.composition.list(tenantId, kind) });
+        return json({ [plural]: await services.bannersFooters.list(tenantId, kind) });
       },
     }),
     defineRoute({
@@ -30,10 +30,10 @@ function blockRoutes(
       path: `/api/admin/${plural}`,
       summary: `Create a ${label.toLowerCase()}`,
       body,
-      response: Block,
+      response: BannerOrFooter,
       async handler({ tenantId, actor, body: input, services }) {
         return json(
-          await services.composition.create(tenantId, actor, kind, { position: 'below', startsAt: null, endsAt: null, ...input }),
+          await services.bannersFooters.create(tenantId, actor, kind, { position: 'below', startsAt: null, endsAt: null, ...input }),
           201,
         );
       },
@@ -43,12 +43,12 @@ function blockRoutes(
       method: 'PUT',
       path: `/api/admin/${plural}/:id`,
       summary: `Change a ${label.toLowerCase()} (replaced whole)`,
-      params: BlockParams,
+      params: BannerOrFooterParams,
       body,
-      response: Block,
+      response: BannerOrFooter,
       async handler({ tenantId, actor, params, body: input, services }) {
         return json(
-          await services.composition.replace(tenantId, actor, kind, params.id, {
+          await services.bannersFooters.replace(tenantId, actor, kind, params.id, {
             position: 'below',
             startsAt: null,
             endsAt: null,
@@ -63,14 +63,14 @@ function blockRoutes(
       path: `/api/admin/${plural}/:id`,
       summary: `Delete a ${label.toLowerCase()}`,
       responseType: 'no-content',
-      params: BlockParams,
+      params: BannerOrFooterParams,
       async handler({ tenantId, actor, params, services }) {
-        await services.composition.remove(tenantId, actor, kind, params.id);
+        await services.bannersFooters.remove(tenantId, actor, kind, params.id);
         return noContent();
       },
     }),
   ];
 }
 
-export const bannersRoutes = blockRoutes('banner', 'banners', 'banners', BannerBody, 'Campaign banner');
-export const footersRoutes = blockRoutes('footer', 'footers', 'footers', FooterBody, 'Compliance footer');
+export const bannersRoutes = bannerOrFooterRoutes('banner', 'banners', 'banners', BannerBody, 'Campaign banner');
+export const footersRoutes = bannerOrFooterRoutes('footer', 'footers', 'footers', FooterBody, 'Compliance footer');

@@ -1,10 +1,10 @@
 import type { TableTransaction } from '@azure/data-tables';
-import type { Work } from '../outbox/outbox.js';
-import { isOutboxRow, OutboxRows } from '../outbox/partition.js';
-import type { Storage } from '../storage/storage.js';
-import { getOrNull, odata, partition } from '../storage/entities.js';
-import { purgeTenantRows } from '../storage/tenant-purge.js';
-import { NO_CHANGE, propertiesOf, retryOnConflict, type NoChange } from '../storage/update.js';
+import type { Work } from '../../outbox/outbox.js';
+import { isOutboxRow, OutboxRows } from '../../outbox/partition.js';
+import type { Storage } from '../../storage/storage.js';
+import { getOrNull, odata, partition } from '../../storage/entities.js';
+import { purgeTenantRows } from '../../storage/tenant-purge.js';
+import { NO_CHANGE, propertiesOf, retryOnConflict, type NoChange } from '../../storage/update.js';
 
 /** An invitation as stored: table `partnerinvites`, partition = the partner, row = the token's random part. */
 export interface InviteRow {

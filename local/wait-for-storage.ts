@@ -1,4 +1,4 @@
-import { isStorageUnreachable } from '../http/errors.js';
+import { isStorageUnreachable } from '../shared/http/errors.js';
 import { StartError } from './port.js';
 
 const LONGEST_WAIT = 15;

@@ -1,13 +1,13 @@
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
-import { partnerAccount } from '../billing/account.js';
-import type { StripeAccounts } from '../billing/stripe-accounts.js';
-import type { Clock } from '../clock.js';
-import type { ExclusionService } from '../exclusions/service.js';
-import type { TenantService } from '../tenants/service.js';
-import type { ClientBillingState, ClientUsage, ReconciliationPeriods, Usage } from './billing-schemas.js';
-import type { ClientLink } from './schemas.js';
-import type { PartnerService } from './service.js';
+import { partnerAccount } from '../../billing/account.js';
+import type { StripeAccounts } from '../../billing/stripe-accounts.js';
+import type { Clock } from '../../clock.js';
+import type { ExclusionService } from '../../exclusions/service.js';
+import type { TenantService } from '../../tenants/service.js';
+import type { ClientBillingState, ClientUsage, ReconciliationPeriods, Usage } from './schemas.js';
+import type { ClientLink } from '../records.js';
+import type { PartnerService } from '../service.js';
 
 /** The parts of a Stripe invoice a reconciliation window is read from. */
 const InvoicePeriod = z.looseObject({

@@ -1,9 +1,9 @@
-import { Adjustments, HostedPage, Invoices, ProfileBody } from '../billing/schemas.js';
-import { defineRoute } from '../http/route.js';
-import { download, json } from '../http/reply.js';
-import { PlatformParams } from '../tenants/schemas.js';
-import { PartnerBillingOverview, ReconciliationPeriods, Released, SeatSync, Usage } from './billing-schemas.js';
-import { partnerRoute } from './route-base.js';
+import { Adjustments, HostedPage, Invoices, ProfileBody } from '../../billing/schemas.js';
+import { defineRoute } from '../../http/route.js';
+import { download, json } from '../../http/reply.js';
+import { PlatformParams } from '../../tenants/schemas.js';
+import { PartnerBillingOverview, ReconciliationPeriods, Released, SeatSync, Usage } from './schemas.js';
+import { partnerRoute } from '../route-base.js';
 
 const money = { ...partnerRoute, partnerRoles: ['Owner', 'Billing'] } as const;
 

@@ -1,14 +1,14 @@
-import type { Actor } from '../auth/principal.js';
-import type { Clock } from '../clock.js';
-import { ApiError } from '../http/errors.js';
-import type { Outbox, WorkInput } from '../outbox/outbox.js';
-import { retryOnConflict } from '../storage/update.js';
-import type { Tenant } from '../tenants/schemas.js';
-import type { Transfer, TransferRequestBody } from './relationship-schemas.js';
-import type { ClientRelationships } from './relationships.js';
-import type { ClientLink } from './schemas.js';
-import { partnerTrail, type PartnerService } from './service.js';
-import { transferWitness, type TransferStore } from './transfer-store.js';
+import type { Actor } from '../../auth/principal.js';
+import type { Clock } from '../../clock.js';
+import { ApiError } from '../../http/errors.js';
+import type { Outbox, WorkInput } from '../../outbox/outbox.js';
+import { retryOnConflict } from '../../storage/update.js';
+import type { Tenant } from '../../tenants/schemas.js';
+import type { Transfer, TransferRequestBody } from '../relationships/schemas.js';
+import type { ClientRelationships } from '../relationships/service.js';
+import type { ClientLink } from '../records.js';
+import { partnerTrail, type PartnerService } from '../service.js';
+import { transferWitness, type TransferStore } from './store.js';
 
 export interface TransferDeps {
   partners: PartnerService;

@@ -3,7 +3,7 @@ import { guardCapabilities } from '../auth/roles.js';
 import { Finding } from '../doctor/schemas.js';
 import type { AuthKind, Route } from '../http/route.js';
 import { shorthandOf } from '../http/shorthand.js';
-import { buildApiSurface } from './surface.js';
+import { buildApiSurface } from '../apikeys/surface.js';
 
 type JsonSchema = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LinkOrigin } from './schemas.js';
+import { LinkOrigin } from '../records.js';
 
 /** How long an invitation's consent link can be used. */
 export const INVITE_VALID_DAYS = 14;

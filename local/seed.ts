@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Services } from '../services.js';
+import type { Services } from '../shared/services.js';
 import { followConsent } from './consent-chain.js';
-import { readDirectoryFixture } from '../directory/load.js';
+import { readDirectoryFixture } from '../shared/directory/load.js';
 import { DEMO_ADMIN, DEMO_TENANT_ID, LOCAL_CLIENT_ID, localIdpKeyFile, repoRoot } from './defaults.js';
 import { organisationsOf } from './idp-signin.js';
 import { LocalIdp } from './idp.js';
@@ -10,7 +10,7 @@ import { LocalIdp } from './idp.js';
 const SEED = { actor: 'Local host seed' };
 
 /** The demo organisation's logo, drawn for this project; the template shows it at its true size. */
-export const DEMO_LOGO = { file: join('shared', 'local', 'contoso-logo.png'), width: 150, height: 44 };
+export const DEMO_LOGO = { file: join('local', 'contoso-logo.png'), width: 150, height: 44 };
 
 const STANDARD = `<table cellpadding="0" cellspacing="0" border="0" style="font-family:'Segoe UI',Arial,sans-serif;font-size:13px;line-height:19px;color:#1b1f24">
 <tr>{{#photoRoundUrl}}<td style="padding:0 14px 0 0;vertical-align:middle"><img src="{{photoRoundUrl}}" alt="{{displayName}}" width="64" height="64" style="display:block;border:0;width:64px;height:64px"></td>{{/photoRoundUrl}}<td style="padding:2px 16px 2px 0;vertical-align:middle;border-right:2px solid #0f6cbd"><img src="cid:contoso-logo.png" alt="Contoso Ltd" width="${DEMO_LOGO.width}" height="${DEMO_LOGO.height}" style="display:block;border:0"></td>
@@ -36,7 +36,7 @@ export const demoIdp = (url: string) =>
     base: `${url}/idp`,
     clientId: LOCAL_CLIENT_ID,
     keyFile: localIdpKeyFile(),
-    organisations: async () => organisationsOf(readDirectoryFixture(join(repoRoot(), 'shared', 'local', 'demo-directory.json'))),
+    organisations: async () => organisationsOf(readDirectoryFixture(join(repoRoot(), 'local', 'demo-directory.json'))),
   });
 
 export type DemoSeed = { seeded: true } | { seeded: false; reason: string };

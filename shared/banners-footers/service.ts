@@ -6,8 +6,8 @@ import { notFound } from '../http/errors.js';
 import type { Outbox, WorkInput } from '../outbox/outbox.js';
 import { sanitizeSignatureHtml } from '../rendering/sanitize.js';
 import { conditionMatches } from '../rules/evaluate.js';
-import type { Block, BlockInput, BlockKind } from './schemas.js';
-import { blockWitness, type BlockStore } from './store.js';
+import type { BannerOrFooter, BannerOrFooterInput, BannerOrFooterKind } from './schemas.js';
+import { bannerOrFooterWitness, type BannersFootersStore } from './store.js';
 
 export interface Composed {
   html: string;
@@ -22,37 +22,37 @@ const newId = () => `b_${Buffer.from(crypto.getRandomValues(new Uint8Array(9))).
  * their dates and meant for the mailbox go above or below it; footers meant for the mailbox always come last, so no
  * template can leave them out.
  */
-export class CompositionService {
+export class BannersFootersService {
   private readonly outbox: Pick<Outbox, 'commit'>;
   private readonly clock: Clock;
 
   constructor(
-    private readonly store: BlockStore,
+    private readonly store: BannersFootersStore,
     deps: { outbox: Pick<Outbox, 'commit'>; clock: Clock },
   ) {
     ({ outbox: this.outbox, clock: this.clock } = deps);
   }
 
-  async list(tenantId: string, kind: BlockKind): Promise<Block[]> {
+  async list(tenantId: string, kind: BannerOrFooterKind): Promise<BannerOrFooter[]> {
     return (await this.store.list(tenantId)).filter((b) => b.kind === kind).sort((a, b) => a.name.localeCompare(b.name));
   }
 
-  async create(tenantId: string, actor: Actor, kind: BlockKind, input: BlockInput): Promise<Block> {
+  async create(tenantId: string, actor: Actor, kind: BannerOrFooterKind, input: BannerOrFooterInput): Promise<BannerOrFooter> {
     const now = this.clock.now().toISOString();
     const block = this.shape(kind, newId(), input, { createdAt: now, updatedAt: now, updatedBy: actor.actor });
-    await this.outbox.commit(tenantId, this.work(tenantId, actor, kind, 'created', block), blockWitness(kind, block.id), (stamp) =>
+    await this.outbox.commit(tenantId, this.work(tenantId, actor, kind, 'created', block), bannerOrFooterWitness(kind, block.id), (stamp) =>
       this.store.put(tenantId, block, stamp),
     );
     return block;
   }
 
-  async replace(tenantId: string, actor: Actor, kind: BlockKind, id: string, input: BlockInput): Promise<Block> {
-    const shaped = (existing: Block) =>
+  async replace(tenantId: string, actor: Actor, kind: BannerOrFooterKind, id: string, input: BannerOrFooterInput): Promise<BannerOrFooter> {
+    const shaped = (existing: BannerOrFooter) =>
       this.shape(kind, id, input, { createdAt: existing.createdAt, updatedAt: this.clock.now().toISOString(), updatedBy: actor.actor });
     const done = await this.outbox.commit(
       tenantId,
       this.work(tenantId, actor, kind, 'changed', { id, name: input.name }),
-      blockWitness(kind, id),
+      bannerOrFooterWitness(kind, id),
       (stamp) => this.store.replace(tenantId, kind, id, shaped, stamp),
       { changed: (d) => d !== null },
     );
@@ -60,13 +60,13 @@ export class CompositionService {
     return done.after;
   }
 
-  async remove(tenantId: string, actor: Actor, kind: BlockKind, id: string): Promise<void> {
+  async remove(tenantId: string, actor: Actor, kind: BannerOrFooterKind, id: string): Promise<void> {
     const existing = await this.store.get(tenantId, kind, id);
     if (!existing) throw notFound(`No such ${kind}`);
     const deleted = await this.outbox.commit(
       tenantId,
       this.work(tenantId, actor, kind, 'deleted', existing),
-      blockWitness(kind, id, true),
+      bannerOrFooterWitness(kind, id, true),
       () => this.store.delete(tenantId, kind, id),
       { changed: (d) => d },
     );
@@ -77,9 +77,9 @@ export class CompositionService {
   private work(
     tenantId: string,
     actor: Actor,
-    kind: BlockKind,
+    kind: BannerOrFooterKind,
     done: 'created' | 'changed' | 'deleted',
-    block: Pick<Block, 'id' | 'name'>,
+    block: Pick<BannerOrFooter, 'id' | 'name'>,
   ): WorkInput {
     return {
       events: [{ type: `${kind}Changed` as const, tenantId }],
@@ -87,7 +87,7 @@ export class CompositionService {
     };
   }
 
-  private shape(kind: BlockKind, id: string, input: BlockInput, meta: Pick<Block, 'createdAt' | 'updatedAt' | 'updatedBy'>): Block {
+  private shape(kind: BannerOrFooterKind, id: string, input: BannerOrFooterInput, meta: Pick<BannerOrFooter, 'createdAt' | 'updatedAt' | 'updatedBy'>): BannerOrFooter {
     return {
       id,
       kind,
@@ -103,22 +103,22 @@ export class CompositionService {
   }
 
   /** The organisation's active blocks (read once, while the signature itself renders). */
-  async active(tenantId: string): Promise<Block[]> {
+  async active(tenantId: string): Promise<BannerOrFooter[]> {
     return (await this.store.list(tenantId)).filter((b) => b.active);
   }
 
   /** The blocks of `blocks` shown to this mailbox now: banners meant for it and in their dates, footers meant for it. */
-  showing(blocks: readonly Block[], mailbox: ResolvedMailbox): Block[] {
+  showing(blocks: readonly BannerOrFooter[], mailbox: ResolvedMailbox): BannerOrFooter[] {
     const now = this.clock.now().getTime();
-    const meant = (b: Block) => b.audience === 'everyone' || conditionMatches({ ...b.audience, value: b.audience.value ?? null }, mailbox);
-    const inDates = (b: Block) => (!b.startsAt || Date.parse(b.startsAt) <= now) && (!b.endsAt || Date.parse(b.endsAt) > now);
+    const meant = (b: BannerOrFooter) => b.audience === 'everyone' || conditionMatches({ ...b.audience, value: b.audience.value ?? null }, mailbox);
+    const inDates = (b: BannerOrFooter) => (!b.startsAt || Date.parse(b.startsAt) <= now) && (!b.endsAt || Date.parse(b.endsAt) > now);
     return blocks.filter((b) => meant(b) && (b.kind === 'footer' || inDates(b)));
   }
 
   /** The signature with the banners and footers of `blocks` meant for this mailbox now (see `composeSignature`). */
-  compose(blocks: readonly Block[], mailbox: ResolvedMailbox, html: string): Composed {
+  compose(blocks: readonly BannerOrFooter[], mailbox: ResolvedMailbox, html: string): Composed {
     const now = this.clock.now().getTime();
-    const byName = (a: Block, b: Block) => a.name.localeCompare(b.name);
+    const byName = (a: BannerOrFooter, b: BannerOrFooter) => a.name.localeCompare(b.name);
     const shown = this.showing(blocks, mailbox);
     const banners = shown.filter((b) => b.kind === 'banner').sort(byName);
     const footers = shown.filter((b) => b.kind === 'footer').sort(byName);
@@ -139,7 +139,7 @@ export class CompositionService {
  * were checked as on their own (the template, a banner, profile values, tracked links), the signature that leaves is
  * the one the sanitiser saw. A designed signature with a banner slot shows its banners there, whatever their position.
  */
-export function composeSignature(html: string, banners: readonly Block[], footers: readonly Block[]): string {
+export function composeSignature(html: string, banners: readonly BannerOrFooter[], footers: readonly BannerOrFooter[]): string {
   const parts = html.includes(BANNER_SLOT)
     ? [fillBannerSlot(html, banners.length ? `<tr><td>${banners.map((b) => b.html).join('')}</td></tr>` : '')]
     : [

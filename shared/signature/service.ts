@@ -186,7 +186,12 @@ export class SignatureService {
   }
 
   /** The links of the banners and footers shown to this mailbox tracked as the template's own links are. */
-  private async trackBlockLinks(tenantId: string, templateId: string, blocks: BannerOrFooter[], mailbox: ResolvedMailbox): Promise<BannerOrFooter[]> {
+  private async trackBlockLinks(
+    tenantId: string,
+    templateId: string,
+    blocks: BannerOrFooter[],
+    mailbox: ResolvedMailbox,
+  ): Promise<BannerOrFooter[]> {
     const shown = new Set(this.deps.bannersFooters.showing(blocks, mailbox));
     return Promise.all(
       blocks.map(async (b) =>

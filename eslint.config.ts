@@ -135,7 +135,16 @@ export default defineConfig(
     // finds: eslint-plugin-regexp's analysis only tries attack strings of one repeated character (it passed the SVG sniff
     // that `<!---->` repeated froze), recheck (eslint-plugin-redos) searches for attack strings of any shape. Tests and
     // benchmarks are left out: their patterns read the repository's own files and the answers the test asked for.
-    files: ['shared/**/*.ts', 'local/**/*.ts', 'functions/**/*.ts', 'scripts/**/*.ts', 'portal/src/**/*.{ts,tsx}', 'addin/**/*.ts', '*.ts', 'portal/*.ts'],
+    files: [
+      'shared/**/*.ts',
+      'local/**/*.ts',
+      'functions/**/*.ts',
+      'scripts/**/*.ts',
+      'portal/src/**/*.{ts,tsx}',
+      'addin/**/*.ts',
+      '*.ts',
+      'portal/*.ts',
+    ],
     extends: [regexp.configs.recommended],
     plugins: { redos },
     rules: {

@@ -87,7 +87,12 @@ export class BannersFootersService {
     };
   }
 
-  private shape(kind: BannerOrFooterKind, id: string, input: BannerOrFooterInput, meta: Pick<BannerOrFooter, 'createdAt' | 'updatedAt' | 'updatedBy'>): BannerOrFooter {
+  private shape(
+    kind: BannerOrFooterKind,
+    id: string,
+    input: BannerOrFooterInput,
+    meta: Pick<BannerOrFooter, 'createdAt' | 'updatedAt' | 'updatedBy'>,
+  ): BannerOrFooter {
     return {
       id,
       kind,
@@ -110,7 +115,8 @@ export class BannersFootersService {
   /** The blocks of `blocks` shown to this mailbox now: banners meant for it and in their dates, footers meant for it. */
   showing(blocks: readonly BannerOrFooter[], mailbox: ResolvedMailbox): BannerOrFooter[] {
     const now = this.clock.now().getTime();
-    const meant = (b: BannerOrFooter) => b.audience === 'everyone' || conditionMatches({ ...b.audience, value: b.audience.value ?? null }, mailbox);
+    const meant = (b: BannerOrFooter) =>
+      b.audience === 'everyone' || conditionMatches({ ...b.audience, value: b.audience.value ?? null }, mailbox);
     const inDates = (b: BannerOrFooter) => (!b.startsAt || Date.parse(b.startsAt) <= now) && (!b.endsAt || Date.parse(b.endsAt) > now);
     return blocks.filter((b) => meant(b) && (b.kind === 'footer' || inDates(b)));
   }

@@ -7,7 +7,11 @@ import type { BannerOrFooter, BannerOrFooterKind } from './schemas.js';
 const TABLE = 'blocks';
 const key = (kind: BannerOrFooterKind, id: string) => `${kind}|${id}`;
 /** The row a change of a block lands on (see Outbox.commit); `gone` for a delete. */
-export const bannerOrFooterWitness = (kind: BannerOrFooterKind, id: string, gone = false): Witness => ({ table: TABLE, rowKey: key(kind, id), gone });
+export const bannerOrFooterWitness = (kind: BannerOrFooterKind, id: string, gone = false): Witness => ({
+  table: TABLE,
+  rowKey: key(kind, id),
+  gone,
+});
 
 /** Banners and footers of each tenant, one row each, the whole block as JSON. */
 export class BannersFootersStore {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Role, ROLE_CAPABILITIES } from '../auth/roles.js';
+import { Capability, Role, ROLE_CAPABILITIES } from '../auth/roles.js';
 import { DirectoryUserSchema, primaryDomain, type DirectoryUser } from '../directory/types.js';
 import { defineRoute, type Route } from '../http/route.js';
 import { json, noContent } from '../http/reply.js';
@@ -94,7 +94,7 @@ const Me = z.object({
     .object({ id: z.string(), name: z.string(), access: z.array(z.string()), readOnly: z.boolean(), expires: z.string().nullable() })
     .nullable(),
   role: z.string().nullable(),
-  capabilities: z.array(z.string()),
+  capabilities: z.array(Capability),
   organisation: z.object({
     id: z.string(),
     name: z.string(),

@@ -1,10 +1,15 @@
-import createClient, { type Middleware } from 'openapi-fetch';
+import createClient, { type ClientPathsWithMethod, type MethodResponse, type Middleware } from 'openapi-fetch';
 import type { PortalAuth } from '../auth/msal';
 import { chosenClient, CLIENT_TENANT_HEADER } from './clientContext';
 import { ApiRefusal } from './refusal';
 import type { paths } from './schema';
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** The body of a successful call, as the client gives it: `Reply<'post', '/api/admin/templates'>`. */
+export type Reply<M extends Method, P extends ClientPathsWithMethod<ApiClient, M>> = MethodResponse<ApiClient, M, P>;
 
 /**
  * The typed API client: every call carries the signed-in person's token (and, while a partner's staff member works

@@ -1,21 +1,41 @@
-import { MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { MutationCache, QueryClient, type DefaultError, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
 import { ApiRefusal } from './refusal';
 
 declare module '@tanstack/react-query' {
   interface Register {
     mutationMeta: {
-      /** `false` for a call that changes nothing (a simulation, a download, a test message): no query is read again. */
-      changes?: false;
+      /**
+       * The queries a success changes, as key prefixes: those on screen are read again before the mutation's own
+       * `onSuccess` runs, the others when a page next shows them. `[]` for a call that changes nothing (a simulation, a
+       * download, a test message). Left out, every query: the old rule, kept for mutations not yet in an area's
+       * `queries.ts`.
+       */
+      touches?: readonly QueryKey[];
     };
   }
 }
 
+/** What a component adds to an area's mutation hook: its own callbacks, which run once the touched queries answered. */
+export type ChangeOptions<TData, TVariables = void> = Omit<UseMutationOptions<TData, DefaultError, TVariables>, 'mutationFn' | 'meta'>;
+
+/** The caller's options with `write` first on success: the answer goes into the cache before the caller's `onSuccess`. */
+export const writingFirst = <TData, TVariables>(
+  options: ChangeOptions<TData, TVariables> = {},
+  write: (data: TData, variables: TVariables) => void,
+): ChangeOptions<TData, TVariables> => ({
+  ...options,
+  onSuccess: (data, variables, ...rest) => {
+    write(data, variables);
+    return options.onSuccess?.(data, variables, ...rest);
+  },
+});
+
 /**
- * The portal's one query client. Every mutation that changes something marks every query stale and reads the
- * ones on screen again before its own `onSuccess` runs, so no list or detail is left behind because a page forgot
- * to name it (a change ripples: a publish moves the library, the checklist, the change log, the rollouts). Lists
- * not on screen are read again when a page shows them; a page that must not show the old answer even for a moment
- * on arrival writes the mutation's answer into the cache as well (see `rememberTemplate`).
+ * The portal's one query client. A mutation names the queries it changes (`meta.touches`, written beside it in its
+ * area's `queries.ts`): they are marked stale, and the ones on screen are read again before the mutation's own
+ * `onSuccess` runs, so a page's notice never shows beside the list from before the change. A page that must not show
+ * the old answer even for a moment on arrival writes the mutation's answer into the cache as well (see
+ * `rememberTemplate`).
  */
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
@@ -24,7 +44,11 @@ export function createQueryClient(): QueryClient {
       queries: { retry: (count, err) => count < 2 && err instanceof ApiRefusal && err.code === 'network', refetchOnWindowFocus: false },
     },
     mutationCache: new MutationCache({
-      onSuccess: (_data, _variables, _context, mutation) => (mutation.meta?.changes === false ? undefined : client.invalidateQueries()),
+      onSuccess: (_data, _variables, _context, mutation) => {
+        const touches = mutation.meta?.touches;
+        if (!touches) return client.invalidateQueries();
+        return Promise.all(touches.map((queryKey) => client.invalidateQueries({ queryKey })));
+      },
     }),
   });
   return client;

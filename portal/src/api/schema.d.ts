@@ -3635,7 +3635,7 @@ export interface operations {
                             expires: string | null;
                         } | null;
                         role: string | null;
-                        capabilities: string[];
+                        capabilities: ("templates" | "rules" | "settings" | "users" | "monitoring" | "analytics" | "banners" | "footers" | "billing" | "cost-management" | "staff-profile")[];
                         organisation: {
                             id: string;
                             name: string;

@@ -1,9 +1,7 @@
 import { Combobox, Field, makeStyles, Option, Spinner } from '@fluentui/react-components';
-import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { expectData } from '../../api/client';
-import { usePortal } from '../../portal';
 import { MIN_SEARCH_CHARS } from '../../../../shared/directory/vocabulary';
+import { useGroupSearch } from './queries';
 
 interface Props {
   label: string;
@@ -21,14 +19,9 @@ const useStyles = makeStyles({ combobox: { minWidth: 'auto' } });
 /** A directory group, found by name from two characters. */
 export function GroupPicker({ label, value, name, error, onPick }: Props) {
   const styles = useStyles();
-  const { api } = usePortal();
   const [typed, setTyped] = useState(name ?? value);
   const q = useDeferredValue(typed.trim());
-  const search = useQuery({
-    queryKey: ['groups', 'search', q],
-    queryFn: () => expectData(api.GET('/api/admin/groups/search', { params: { query: { q, limit: 20 } } })),
-    enabled: q.length >= MIN_SEARCH_CHARS && q !== (name ?? value),
-  });
+  const search = useGroupSearch(q, name ?? value);
   const groups = search.data?.groups ?? [];
   const hint = error
     ? undefined

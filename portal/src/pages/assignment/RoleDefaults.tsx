@@ -1,11 +1,9 @@
 import { Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { expectData } from '../../api/client';
 import type { TemplateSummary } from '../../api/queries';
 import { fieldError } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { usePortal } from '../../portal';
+import { useSetRoleDefaults } from './queries';
 import { TemplateSelect } from './TemplateSelect';
 
 const useStyles = makeStyles({
@@ -23,7 +21,6 @@ const currentDefaults = (templates: readonly TemplateSummary[]): Defaults => ({
 /** The templates a mailbox gets when no rule decides: one for new messages, one for replies and forwards. */
 export function RoleDefaults({ templates }: { templates: readonly TemplateSummary[] }) {
   const styles = useStyles();
-  const { api } = usePortal();
   const saved = currentDefaults(templates);
   const [chosen, setChosen] = useState<Partial<Defaults>>({});
   const [done, setDone] = useState(false);
@@ -32,8 +29,7 @@ export function RoleDefaults({ templates }: { templates: readonly TemplateSummar
   const changes = Object.fromEntries(
     (['new', 'reply'] as const).filter((r) => r in chosen && chosen[r] !== saved[r]).map((r) => [r, chosen[r]!]),
   ) as Partial<Defaults>;
-  const save = useMutation({
-    mutationFn: () => expectData(api.PUT('/api/admin/roles', { body: changes })),
+  const save = useSetRoleDefaults({
     onSuccess: () => {
       setChosen({});
       setDone(true);
@@ -49,7 +45,7 @@ export function RoleDefaults({ templates }: { templates: readonly TemplateSummar
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        save.mutate();
+        save.mutate({ defaults: changes });
       }}
     >
       <div className={styles.form}>

@@ -1,10 +1,8 @@
 import { Badge, Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Subtitle2, Text, tokens } from '@fluentui/react-components';
-import { useMutation } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
-import { expectData } from '../../api/client';
 import { fieldError } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { usePortal } from '../../portal';
+import { useSimulation } from './queries';
 import { conditionWords, decisionWords, traceWords } from './traceWords';
 import { ATTRIBUTE_LABELS, MAILBOX_TYPE_LABELS } from './vocabulary';
 
@@ -28,12 +26,8 @@ const useStyles = makeStyles({
 /** Dry-runs the saved rules against one mailbox and says, rule by rule, what happened. */
 export function SimulatePanel({ unsaved, groupNames }: { unsaved: boolean; groupNames: ReadonlyMap<string, string> }) {
   const styles = useStyles();
-  const { api } = usePortal();
   const [email, setEmail] = useState('');
-  const simulate = useMutation({
-    meta: { changes: false },
-    mutationFn: (address: string) => expectData(api.POST('/api/admin/rules/simulate', { body: { email: address } })),
-  });
+  const simulate = useSimulation();
   const sim = simulate.data;
   const groupName = (id: string) =>
     sim?.mailbox.groups.find((g) => g.id === id)?.displayName ?? groupNames.get(id) ?? `the group with id ${id}`;

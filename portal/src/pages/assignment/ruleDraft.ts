@@ -1,5 +1,5 @@
 import type { paths } from '../../api/schema';
-import type { Rule } from '../../api/queries';
+import type { Rule } from './queries';
 import type { Attribute, Operator } from './vocabulary';
 
 export type RuleInput = paths['/api/admin/rules']['put']['requestBody']['content']['application/json']['rules'][number];

@@ -1,4 +1,4 @@
-import type { Simulation } from '../../api/queries';
+import type { Simulation } from './queries';
 import { ATTRIBUTE_LABELS, OPERATOR_LABELS } from './vocabulary';
 
 type TraceEntry = Simulation['trace'][number];

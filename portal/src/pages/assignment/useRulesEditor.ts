@@ -1,42 +1,24 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { expectData } from '../../api/client';
-import { rulesKey, useRules, type Rule, type RuleGroup } from '../../api/queries';
-import { usePortal } from '../../portal';
+import { useRules, useSaveRules, type SavedRules } from './queries';
 import { fromRule, toInput, type RuleDraft } from './ruleDraft';
-
-type Saved = { rules: Rule[]; groups: RuleGroup[]; etag: string | null };
 
 /**
  * The rules as read (with their ETag) and the list being edited. The edited list is only replaced on purpose (after
  * a save, or on reload), never by a background refetch, and a save names the ETag of the list it started from.
  */
 export function useRulesEditor() {
-  const { api } = usePortal();
-  const queryClient = useQueryClient();
   const query = useRules();
-  const [base, setBase] = useState<Saved | null>(null);
+  const [base, setBase] = useState<SavedRules | null>(null);
   const [drafts, setDrafts] = useState<RuleDraft[]>([]);
 
-  const adopt = (saved: Saved) => {
+  const adopt = (saved: SavedRules) => {
     setBase(saved);
     const names = new Map(saved.groups.map((g) => [g.id, g.displayName]));
     setDrafts(saved.rules.map((r) => fromRule(r, names)));
   };
   if (!base && query.data) adopt(query.data);
 
-  const save = useMutation({
-    mutationFn: async (list: RuleDraft[]) => {
-      const headers: Record<string, string> = base?.etag ? { 'if-match': base.etag } : {};
-      const answer = await api.PUT('/api/admin/rules', { body: { rules: list.map(toInput) }, headers });
-      const { rules, groups } = await expectData(Promise.resolve(answer));
-      return { rules, groups, etag: answer.response.headers.get('etag') };
-    },
-    onSuccess: (saved) => {
-      queryClient.setQueryData(rulesKey, saved);
-      adopt(saved);
-    },
-  });
+  const save = useSaveRules(base?.etag ?? null, { onSuccess: adopt });
 
   // The refusal stays until the fresh rules replace the edited ones.
   const reload = async () => {

@@ -1,4 +1,4 @@
-import type { Rule, Simulation } from '../../api/queries';
+import type { Rule, Simulation } from './queries';
 import { operatorFits, RULE_ATTRIBUTES, RULE_OPERATORS } from '../../../../shared/rules/vocabulary';
 
 export type Attribute = Rule['attribute'];

@@ -1,12 +1,12 @@
 import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useAdjustments, useBilling, useInvoices } from '../../api/queries';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageSection } from '../../components/PageSection';
 import { PageHeader } from '../../components/PageHeader';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { BillingProfileForm } from './BillingProfileForm';
 import { AdjustmentsTable, InvoicesTable } from './InvoiceTables';
+import { useAdjustments, useBilling, useInvoices } from './queries';
 import { SubscriptionCard } from './SubscriptionCard';
 
 const useStyles = makeStyles({

@@ -1,10 +1,8 @@
 import { Button, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { expectData } from '../../api/client';
 import { fieldError } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { usePortal } from '../../portal';
+import { useSaveBillingProfile, type BillingProfilePath } from './queries';
 
 const useStyles = makeStyles({
   form: {
@@ -44,32 +42,24 @@ export function BillingProfileForm({
   path = '/api/admin/billing/profile',
 }: {
   onNotice(text: string): void;
-  path?: '/api/admin/billing/profile' | '/api/admin/partner/billing/profile';
+  path?: BillingProfilePath;
 }) {
   const styles = useStyles();
-  const { api } = usePortal();
   const [values, setValues] = useState<Record<Key, string>>(
     () => Object.fromEntries(FIELDS.map((f) => [f.key, ''])) as Record<Key, string>,
   );
-  const save = useMutation({
-    mutationFn: () =>
-      expectData(
-        api.PUT(path, {
-          body: {
-            name: values.name,
-            email: values.email,
-            address: {
-              line1: values['address.line1'],
-              line2: optional(values['address.line2']),
-              city: values['address.city'],
-              postalCode: values['address.postalCode'],
-              country: values['address.country'].trim().toUpperCase(),
-            },
-            vatId: optional(values.vatId),
-          },
-        }),
-      ),
-    onSuccess: () => onNotice('Billing profile saved. The next invoice carries it.'),
+  const save = useSaveBillingProfile(path, { onSuccess: () => onNotice('Billing profile saved. The next invoice carries it.') });
+  const profile = () => ({
+    name: values.name,
+    email: values.email,
+    address: {
+      line1: values['address.line1'],
+      line2: optional(values['address.line2']),
+      city: values['address.city'],
+      postalCode: values['address.postalCode'],
+      country: values['address.country'].trim().toUpperCase(),
+    },
+    vatId: optional(values.vatId),
   });
   return (
     <form
@@ -78,7 +68,7 @@ export function BillingProfileForm({
       aria-label="Billing profile"
       onSubmit={(e) => {
         e.preventDefault();
-        save.mutate();
+        save.mutate(profile());
       }}
     >
       <Text className={styles.wide}>The details invoices carry. Saving replaces what the payment provider holds.</Text>

@@ -12,7 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Adjustments, Invoices } from '../../api/queries';
+import type { Adjustments, Invoices } from './queries';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { ScrollArea } from '../../components/ScrollArea';
 import { day } from '../../format';

@@ -1,13 +1,10 @@
 import { Button, Card, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { expectData } from '../../api/client';
-import type { BillingOverview } from '../../api/queries';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { FactList } from '../../components/FactList';
 import { day } from '../../format';
-import { usePortal } from '../../portal';
+import { useBillingPortal, useCancelSubscription, useCheckout, useReactivateSubscription, type BillingOverview } from './queries';
 import { explanation, money, statusWords } from './words';
 
 const useStyles = makeStyles({
@@ -30,21 +27,11 @@ const goTo = (url: string) => window.location.assign(url);
 /** The subscription: status, seats, card, latest invoice; checkout, the provider's page, cancel and reactivate. */
 export function SubscriptionCard({ billing, onNotice }: { billing: BillingOverview; onNotice(text: string): void }) {
   const styles = useStyles();
-  const { api } = usePortal();
   const [confirming, setConfirming] = useState(false);
 
-  const checkout = useMutation({
-    mutationFn: () => expectData(api.POST('/api/admin/billing/checkout')),
-    meta: { changes: false },
-    onSuccess: (r) => goTo(r.url),
-  });
-  const portal = useMutation({
-    mutationFn: () => expectData(api.POST('/api/admin/billing/portal')),
-    meta: { changes: false },
-    onSuccess: (r) => goTo(r.url),
-  });
-  const cancel = useMutation({
-    mutationFn: () => expectData(api.POST('/api/admin/billing/cancel')),
+  const checkout = useCheckout({ onSuccess: (r) => goTo(r.url) });
+  const portal = useBillingPortal({ onSuccess: (r) => goTo(r.url) });
+  const cancel = useCancelSubscription({
     onSuccess: (b) => {
       setConfirming(false);
       onNotice(
@@ -52,8 +39,7 @@ export function SubscriptionCard({ billing, onNotice }: { billing: BillingOvervi
       );
     },
   });
-  const reactivate = useMutation({
-    mutationFn: () => expectData(api.POST('/api/admin/billing/reactivate')),
+  const reactivate = useReactivateSubscription({
     onSuccess: (r) => {
       if (r.checkoutUrl) return goTo(r.checkoutUrl);
       onNotice('Reactivated: the subscription continues.');

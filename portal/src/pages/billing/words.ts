@@ -1,4 +1,4 @@
-import type { BillingOverview } from '../../api/queries';
+import type { BillingOverview } from './queries';
 import { day } from '../../format';
 
 /** An amount in the currency's minor unit (as the payment provider gives it) as people read money. */

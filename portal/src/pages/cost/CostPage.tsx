@@ -1,6 +1,5 @@
 import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useExclusions } from '../../api/queries';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageSection } from '../../components/PageSection';
 import { PageHeader } from '../../components/PageHeader';
@@ -8,6 +7,7 @@ import { SuccessNotice } from '../../components/SuccessNotice';
 import { CostSummary } from './CostSummary';
 import { ListedGroups } from './ListedGroups';
 import { ListedMailboxes } from './ListedMailboxes';
+import { useExclusions } from './queries';
 import { SuggestionsPanel } from './SuggestionsPanel';
 import { MODES } from './words';
 

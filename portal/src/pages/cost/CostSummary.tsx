@@ -1,11 +1,8 @@
 import { Button, Card, Field, makeStyles, Radio, RadioGroup, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { expectData } from '../../api/client';
-import type { ExclusionsOverview } from '../../api/queries';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { count } from '../../format';
-import { usePortal } from '../../portal';
-import { useCostChange } from './useCostChange';
+import { useSwitchCostMode, type ExclusionsOverview } from './queries';
 import { MODES, type Mode } from './words';
 
 const useStyles = makeStyles({
@@ -41,13 +38,8 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
 /** Totals, seats billed and the monthly cost; the mode, switchable while the list is empty. */
 export function CostSummary({ overview, onNotice }: { overview: ExclusionsOverview; onNotice(text: string): void }) {
   const styles = useStyles();
-  const { api } = usePortal();
   const [mode, setMode] = useState<Mode>(overview.mode);
-  const switchMode = useCostChange(
-    (m: Mode) => expectData(api.PUT('/api/admin/exclusions/mode', { body: { mode: m } })),
-    (r) => `Switched to ${MODES[r.mode].label.toLowerCase()}.`,
-    onNotice,
-  );
+  const switchMode = useSwitchCostMode({ onSuccess: (r) => onNotice(`Switched to ${MODES[r.mode].label.toLowerCase()}.`) });
   const listNotEmpty = overview.mailboxes.length + overview.groups.length > 0;
   return (
     <>

@@ -13,15 +13,12 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import { expectData } from '../../api/client';
-import type { ExclusionsOverview } from '../../api/queries';
 import { fieldError } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { ScrollArea } from '../../components/ScrollArea';
 import { count, when } from '../../format';
-import { usePortal } from '../../portal';
 import { GroupPicker } from '../assignment/GroupPicker';
-import { useCostChange } from './useCostChange';
+import { useListGroup, useSyncGroup, useUnlistGroup, type ExclusionsOverview } from './queries';
 import { mailboxes, MODES } from './words';
 import { useListedStyles } from './listedStyles';
 
@@ -33,13 +30,10 @@ const useStyles = makeStyles({
   },
 });
 
-type Group = ExclusionsOverview['groups'][number];
-
 /** Directory groups on the list: add one found by name, sync one now, remove one (saying which addresses it released). */
 export function ListedGroups({ overview, onNotice }: { overview: ExclusionsOverview; onNotice(text: string): void }) {
   const styles = useStyles();
   const listed = useListedStyles();
-  const { api } = usePortal();
   const [picked, setPicked] = useState<{
     id: string;
     displayName: string;
@@ -49,40 +43,28 @@ export function ListedGroups({ overview, onNotice }: { overview: ExclusionsOverv
   const [pickerKey, setPickerKey] = useState(0);
   const verb = MODES[overview.mode].listVerb;
 
-  const add = useCostChange(
-    (body: { groupId: string; note: string }) => expectData(api.POST('/api/admin/exclusions/groups', { body })),
-    (g) => `Added the group ${g.displayName} with ${mailboxes(g.members.length)}.`,
-    (text) => {
+  const add = useListGroup({
+    onSuccess: (g) => {
       setPicked(null);
       setNote('');
       setPickerKey((k) => k + 1);
-      onNotice(text);
+      onNotice(`Added the group ${g.displayName} with ${mailboxes(g.members.length)}.`);
     },
-  );
-  const sync = useCostChange(
-    (g: Group) =>
-      expectData(
-        api.POST('/api/admin/exclusions/groups/{id}/sync', {
-          params: { path: { id: g.id } },
-        }),
+  });
+  const sync = useSyncGroup({
+    onSuccess: (r) =>
+      onNotice(
+        r.stillInDirectory
+          ? `Synced ${r.group.displayName}: ${mailboxes(r.added.length)} added, ${mailboxes(r.removed.length)} removed.`
+          : `${r.group.displayName} is no longer in the directory; its members were released.`,
       ),
-    (r) =>
-      r.stillInDirectory
-        ? `Synced ${r.group.displayName}: ${mailboxes(r.added.length)} added, ${mailboxes(r.removed.length)} removed.`
-        : `${r.group.displayName} is no longer in the directory; its members were released.`,
-    onNotice,
-  );
-  const remove = useCostChange(
-    (g: Group) =>
-      expectData(
-        api.DELETE('/api/admin/exclusions/groups/{id}', {
-          params: { path: { id: g.id } },
-        }),
+  });
+  const remove = useUnlistGroup({
+    onSuccess: (r, g) =>
+      onNotice(
+        `Removed the group ${g.displayName}. Released: ${r.released.length ? r.released.join(', ') : 'no mailbox (all are still on the list another way)'}.`,
       ),
-    (r, g) =>
-      `Removed the group ${g.displayName}. Released: ${r.released.length ? r.released.join(', ') : 'no mailbox (all are still on the list another way)'}.`,
-    onNotice,
-  );
+  });
 
   return (
     <>

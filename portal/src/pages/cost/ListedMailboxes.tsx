@@ -15,14 +15,11 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import { expectData, expectOk } from '../../api/client';
-import type { ExclusionsOverview } from '../../api/queries';
 import { ApiRefusal, fieldError } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { ScrollArea } from '../../components/ScrollArea';
 import { when } from '../../format';
-import { usePortal } from '../../portal';
-import { useCostChange } from './useCostChange';
+import { useListMailboxes, useUnlistMailbox, type ExclusionsOverview } from './queries';
 import { mailboxes, MODES, splitAddresses } from './words';
 import { useListedStyles } from './listedStyles';
 
@@ -35,29 +32,17 @@ const useStyles = makeStyles({
 export function ListedMailboxes({ overview, onNotice }: { overview: ExclusionsOverview; onNotice(text: string): void }) {
   const styles = useStyles();
   const listed = useListedStyles();
-  const { api } = usePortal();
   const [addresses, setAddresses] = useState('');
   const [note, setNote] = useState('');
   const verb = MODES[overview.mode].listVerb;
-  const add = useCostChange(
-    (body: { mailboxes: string[]; note: string }) => expectData(api.POST('/api/admin/exclusions', { body })),
-    (r) => `${verb === 'Exclude' ? 'Excluded' : 'Included'} ${mailboxes(r.added.length)}.`,
-    (text) => {
+  const add = useListMailboxes({
+    onSuccess: (r) => {
       setAddresses('');
       setNote('');
-      onNotice(text);
+      onNotice(`${verb === 'Exclude' ? 'Excluded' : 'Included'} ${mailboxes(r.added.length)}.`);
     },
-  );
-  const remove = useCostChange(
-    (email: string) =>
-      expectOk(
-        api.DELETE('/api/admin/exclusions/{email}', {
-          params: { path: { email } },
-        }),
-      ),
-    (_, email) => `Took ${email} off the list.`,
-    onNotice,
-  );
+  });
+  const remove = useUnlistMailbox({ onSuccess: (_, email) => onNotice(`Took ${email} off the list.`) });
   const addressReason = addressReasons(add.error);
   const shownFields =
     add.error instanceof ApiRefusal ? Object.keys(add.error.fields).filter((f) => f === 'note' || f.startsWith('mailboxes')) : [];

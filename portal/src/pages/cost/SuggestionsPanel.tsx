@@ -1,9 +1,6 @@
 import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
-import { expectData } from '../../api/client';
-import { useSuggestions } from '../../api/queries';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { usePortal } from '../../portal';
-import { useCostChange } from './useCostChange';
+import { useListMailboxes, useSuggestions } from './queries';
 import { mailboxes } from './words';
 
 const useStyles = makeStyles({
@@ -22,21 +19,8 @@ const useStyles = makeStyles({
 /** Billable mailboxes that never applied a signature, and what excluding them would save (exclusion mode only). */
 export function SuggestionsPanel({ onNotice }: { onNotice(text: string): void }) {
   const styles = useStyles();
-  const { api } = usePortal();
   const suggestions = useSuggestions(true);
-  const exclude = useCostChange(
-    (list: string[]) =>
-      expectData(
-        api.POST('/api/admin/exclusions', {
-          body: {
-            mailboxes: list,
-            note: 'Suggested: never applied a signature',
-          },
-        }),
-      ),
-    (r) => `Excluded ${mailboxes(r.added.length)} that never applied a signature.`,
-    onNotice,
-  );
+  const exclude = useListMailboxes({ onSuccess: (r) => onNotice(`Excluded ${mailboxes(r.added.length)} that never applied a signature.`) });
   if (suggestions.isPending) return <Spinner label="Looking for mailboxes that never used a signature…" />;
   if (suggestions.error) return <ErrorMessage error={suggestions.error} title="The suggestions could not be loaded" />;
   const { mailboxes: list, monthlySaving, windowDays } = suggestions.data;
@@ -57,7 +41,7 @@ export function SuggestionsPanel({ onNotice }: { onNotice(text: string): void })
       </ul>
       <ErrorMessage error={exclude.error} title="Nothing was excluded" />
       <div>
-        <Button onClick={() => exclude.mutate(list.map((m) => m.address))} disabled={exclude.isPending}>
+        <Button onClick={() => exclude.mutate({ mailboxes: list.map((m) => m.address), note: 'Suggested: never applied a signature' })} disabled={exclude.isPending}>
           Exclude these {mailboxes(list.length)}
         </Button>
       </div>

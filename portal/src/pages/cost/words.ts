@@ -1,4 +1,4 @@
-import type { ExclusionsOverview } from '../../api/queries';
+import type { ExclusionsOverview } from './queries';
 
 export type Mode = ExclusionsOverview['mode'];
 

@@ -1,12 +1,10 @@
 import { Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { expectData } from '../../api/client';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { FormDialog } from '../../components/FormDialog';
-import { usePortal } from '../../portal';
 import { ProfileFieldInput } from '../profile/ProfileField';
-import { reasonBeside, type ColleagueValues, type ProfileFieldRow } from './fieldQueries';
+import { reasonBeside } from './fieldDraft';
+import { useSaveColleagueValues, type ColleagueValues, type ProfileFieldRow } from './queries';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -25,14 +23,11 @@ interface Props {
 /** Enter or change one colleague's values, checked as their own save would be; reasons beside their fields. */
 export function ColleagueDialog({ open, colleague, fields, onDone, onClose }: Props) {
   const styles = useStyles();
-  const { api } = usePortal();
   const [address, setAddress] = useState('');
   const [draft, setDraft] = useState<Record<string, string>>({});
   const saved = colleague?.values ?? {};
 
-  const save = useMutation({
-    mutationFn: ({ email, values }: { email: string; values: Record<string, string | null> }) =>
-      expectData(api.PUT('/api/admin/profile-values/{email}', { params: { path: { email } }, body: { values } })),
+  const save = useSaveColleagueValues({
     onSuccess: (answer) => {
       onDone(`The values of ${answer.address} are saved; their signature uses them from their next message.`);
     },

@@ -1,11 +1,8 @@
 import { Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { expectData } from '../../api/client';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { FormDialog } from '../../components/FormDialog';
-import { usePortal } from '../../portal';
-import type { ProfileFieldRow } from './fieldQueries';
+import { useDeleteField, type ProfileFieldRow } from './queries';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -22,10 +19,8 @@ interface Props {
 /** Deleting a field removes every stored value of it for good, so the person types its key to confirm. */
 export function DeleteFieldDialog({ open, field, onDone, onClose }: Props) {
   const styles = useStyles();
-  const { api } = usePortal();
   const [typed, setTyped] = useState('');
-  const remove = useMutation({
-    mutationFn: (key: string) => expectData(api.DELETE('/api/admin/profile-fields/{key}', { params: { path: { key } } })),
+  const remove = useDeleteField({
     onSuccess: ({ removedValues }) => {
       onDone(`${field?.label} is deleted, with ${removedValues} stored ${removedValues === 1 ? 'value' : 'values'}.`);
     },

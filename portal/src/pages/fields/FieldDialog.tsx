@@ -10,12 +10,9 @@ import {
   Textarea,
   tokens,
 } from '@fluentui/react-components';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { expectData } from '../../api/client';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { FormDialog } from '../../components/FormDialog';
-import { usePortal } from '../../portal';
 import {
   definitionOf,
   draftOf,
@@ -25,9 +22,8 @@ import {
   TYPE_LABELS,
   TYPES,
   type FieldDraft,
-  type FieldType,
-  type ProfileFieldRow,
-} from './fieldQueries';
+} from './fieldDraft';
+import { useChangeField, useDefineField, useFieldChangeImpact, type FieldType, type ProfileFieldRow } from './queries';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -50,24 +46,15 @@ interface Props {
  */
 export function FieldDialog({ open, field, onDone, onClose }: Props) {
   const styles = useStyles();
-  const { api } = usePortal();
   const [draft, setDraft] = useState<FieldDraft>(emptyDraft);
   // The impact asked for one exact definition; a later edit makes it stale, so it is asked again.
   const [impact, setImpact] = useState<{ asked: string; removedValues: number } | null>(null);
 
-  const create = useMutation({
-    mutationFn: (d: FieldDraft) => expectData(api.POST('/api/admin/profile-fields', { body: { key: d.key, ...definitionOf(d) } })),
-    onSuccess: (f) => onDone(`${f.label} is defined. Templates show it with {{custom.${f.key}}}.`),
-  });
-  const ask = useMutation({
-    meta: { changes: false },
-    mutationFn: ({ key, body }: { key: string; body: ReturnType<typeof definitionOf> }) =>
-      expectData(api.POST('/api/admin/profile-fields/{key}/impact', { params: { path: { key } }, body })),
+  const create = useDefineField({ onSuccess: (f) => onDone(`${f.label} is defined. Templates show it with {{custom.${f.key}}}.`) });
+  const ask = useFieldChangeImpact({
     onSuccess: (answer, { body }) => setImpact({ asked: JSON.stringify(body), removedValues: answer.removedValues }),
   });
-  const change = useMutation({
-    mutationFn: ({ key, body }: { key: string; body: ReturnType<typeof definitionOf> }) =>
-      expectData(api.PUT('/api/admin/profile-fields/{key}', { params: { path: { key } }, body })),
+  const change = useChangeField({
     onSuccess: ({ field: f, removedValues }) =>
       onDone(
         removedValues > 0
@@ -94,7 +81,7 @@ export function FieldDialog({ open, field, onDone, onClose }: Props) {
   const set = (patch: Partial<FieldDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
   const submit = () => {
-    if (!field) create.mutate(draft);
+    if (!field) create.mutate({ key: draft.key, ...body });
     else if (needsImpact && knownImpact === null) ask.mutate({ key: field.key, body });
     else change.mutate({ key: field.key, body });
   };

@@ -1,13 +1,11 @@
 import { Badge, Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { expectData } from '../../api/client';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { SuccessNotice } from '../../components/SuccessNotice';
-import { usePortal } from '../../portal';
 import { DeleteFieldDialog } from './DeleteFieldDialog';
 import { FieldDialog } from './FieldDialog';
-import { definitionOf, draftOf, TYPE_LABELS, useProfileFields, type ProfileFieldRow } from './fieldQueries';
+import { definitionOf, draftOf, TYPE_LABELS } from './fieldDraft';
+import { useChangeField, useProfileFields, type ProfileFieldRow } from './queries';
 import { useCardListStyles } from './cardListStyles';
 
 const useStyles = makeStyles({
@@ -31,21 +29,13 @@ const accepts = (f: ProfileFieldRow) =>
 export function FieldsTab() {
   const styles = useStyles();
   const cards = useCardListStyles();
-  const { api } = usePortal();
   const fields = useProfileFields();
   // What the dialogs show stays set while they close, so their titles do not change during the closing animation.
   const [editing, setEditing] = useState<{ field: ProfileFieldRow | null; open: boolean }>({ field: null, open: false });
   const [deleting, setDeleting] = useState<{ field: ProfileFieldRow | null; open: boolean }>({ field: null, open: false });
   const [notice, setNotice] = useState<string | null>(null);
 
-  const toggle = useMutation({
-    mutationFn: (f: ProfileFieldRow) =>
-      expectData(
-        api.PUT('/api/admin/profile-fields/{key}', {
-          params: { path: { key: f.key } },
-          body: definitionOf({ ...draftOf(f), enabled: !f.enabled }),
-        }),
-      ),
+  const toggle = useChangeField({
     onSuccess: ({ field: f }) => {
       setNotice(
         f.enabled
@@ -104,7 +94,7 @@ export function FieldsTab() {
                 <Button
                   size="small"
                   disabled={toggle.isPending}
-                  onClick={() => toggle.mutate(f)}
+                  onClick={() => toggle.mutate({ key: f.key, body: definitionOf({ ...draftOf(f), enabled: !f.enabled }) })}
                   aria-label={`${f.enabled ? 'Switch off' : 'Switch on'} ${f.label}`}
                 >
                   {f.enabled ? 'Switch off' : 'Switch on'}

@@ -4,7 +4,7 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { when } from '../../format';
 import { ColleagueDialog } from './ColleagueDialog';
-import { useColleagueValues, type ColleagueValues } from './fieldQueries';
+import { useColleagueValues, type ColleagueValues } from './queries';
 import { useCardListStyles } from './cardListStyles';
 
 const useStyles = makeStyles({

@@ -13,17 +13,12 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { expectData, expectOk } from '../../api/client';
-import { useDeletedTemplates, type DeletedTemplates } from '../../api/queries';
 import { ButtonLink } from '../../components/ButtonLink';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
-import { usePortal } from '../../portal';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-
-type Deleted = DeletedTemplates['templates'][number];
+import { usePurgeTemplate, useRestoreTemplate, useDeletedTemplates, type DeletedTemplate as Deleted } from './queries';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -36,19 +31,13 @@ const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateS
 /** Templates deleted in the retention window: restore one, or purge it for good. */
 export default function DeletedTemplatesPage() {
   const styles = useStyles();
-  const { api } = usePortal();
   const deleted = useDeletedTemplates();
   const [purging, setPurging] = useState<Deleted | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const restore = useMutation({
-    mutationFn: (t: Deleted) => expectData(api.POST('/api/admin/templates/{id}/restore', { params: { path: { id: t.id } } })),
-    onSuccess: (t) => setNotice(`Restored "${t.name}" to the library.`),
-  });
-  const purge = useMutation({
-    mutationFn: (t: Deleted) =>
-      expectOk(api.DELETE('/api/admin/templates/{id}', { params: { path: { id: t.id }, query: { purge: 'true' } } })).then(() => t),
+  const restore = useRestoreTemplate({ onSuccess: (t) => setNotice(`Restored "${t.name}" to the library.`) });
+  const purge = usePurgeTemplate({
     onSuccess: (t) => {
       setConfirming(false);
       setNotice(`Purged "${t.name}" for good.`);

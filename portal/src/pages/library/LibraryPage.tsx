@@ -12,20 +12,27 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
-import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { expectData, expectOk } from '../../api/client';
-import { useCan, useLibrary, usePendingSchedules, useRolloutsInFlight, type TemplateSummary } from '../../api/queries';
+import { useCan, useLibrary, type TemplateSummary } from '../../api/queries';
 import { ButtonLink } from '../../components/ButtonLink';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
-import { usePortal } from '../../portal';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CreateTemplateDialog } from './CreateTemplateDialog';
-import { attachmentName, saveFile } from './download';
-import { ImportButton, useImportTemplate } from './ImportTemplate';
+import { useSetRoleDefaults, type RoleDefaults } from '../assignment/queries';
+import { usePendingSchedules, useRolloutsInFlight } from '../rollouts/queries';
+import { ImportButton } from './ImportTemplate';
 import { NameDialog } from './NameDialog';
+import {
+  useCreateTemplate,
+  useDeleteTemplate,
+  useDuplicateTemplate,
+  useExportTemplate,
+  useImportTemplate,
+  useRenameTemplate,
+  useSignatureDelivery,
+} from './queries';
 import { ROLE_WORDS, TemplateActions, TemplateTable, type OpenActions, type TemplateAction } from './TemplateRows';
 import { SuccessNotice } from '../../components/SuccessNotice';
 
@@ -34,14 +41,16 @@ const useStyles = makeStyles({
   empty: { padding: tokens.spacingVerticalXXL, textAlign: 'center', color: tokens.colorNeutralForeground2 },
 });
 
+/** A template made the default for one role. */
+type Assignment = { defaults: RoleDefaults; role: 'new' | 'reply'; template: TemplateSummary };
+
 type DialogKind = 'create' | 'duplicate' | 'rename' | 'delete';
 /** The open dialog, and the template it is about (kept while the dialog closes). */
 type Dialogs = { open: DialogKind | null; template: TemplateSummary | null };
 
 /** Delivery paused for the whole organisation: said loudly, with the way back. */
 function PausedBanner({ canResume }: { canResume: boolean }) {
-  const { api } = usePortal();
-  const resume = useMutation({ mutationFn: () => expectData(api.PUT('/api/admin/signature-delivery', { body: { paused: false } })) });
+  const resume = useSignatureDelivery();
   return (
     <MessageBar intent="warning" layout="multiline">
       <MessageBarBody>
@@ -51,7 +60,7 @@ function PausedBanner({ canResume }: { canResume: boolean }) {
       </MessageBarBody>
       {canResume && (
         <MessageBarActions>
-          <Button onClick={() => resume.mutate()} disabled={resume.isPending}>
+          <Button onClick={() => resume.mutate(false)} disabled={resume.isPending}>
             Resume delivery
           </Button>
         </MessageBarActions>
@@ -62,7 +71,6 @@ function PausedBanner({ canResume }: { canResume: boolean }) {
 
 export default function LibraryPage() {
   const styles = useStyles();
-  const { api } = usePortal();
   const navigate = useNavigate();
   const library = useLibrary();
   const schedules = usePendingSchedules();
@@ -91,48 +99,21 @@ export default function LibraryPage() {
     setNotice(message);
   };
 
-  const create = useMutation({
-    mutationFn: (v: { name: string; html: string }) => expectData(api.POST('/api/admin/templates', { body: v })),
-    onSuccess: (t) => done(`Created "${t.name}".`),
-  });
-  const duplicate = useMutation({
-    mutationFn: (v: { id: string; name: string }) =>
-      expectData(api.POST('/api/admin/templates/{id}/duplicate', { params: { path: { id: v.id } }, body: { name: v.name } })),
-    onSuccess: (t) => done(`Created "${t.name}".`),
-  });
-  const rename = useMutation({
-    mutationFn: (v: { id: string; name: string }) =>
-      expectData(api.PATCH('/api/admin/templates/{id}', { params: { path: { id: v.id } }, body: { name: v.name } })),
-    onSuccess: (t) => done(`Renamed to "${t.name}".`),
-  });
-  const remove = useMutation({
-    mutationFn: (t: TemplateSummary) =>
-      expectOk(api.DELETE('/api/admin/templates/{id}', { params: { path: { id: t.id }, query: { purge: 'false' } } })).then(() => t),
-    onSuccess: (t) => done(`Moved "${t.name}" to Recently deleted.`),
-  });
-  const assign = useMutation({
-    mutationFn: (v: { role: 'new' | 'reply'; template: TemplateSummary }) =>
-      expectData(api.PUT('/api/admin/roles', { body: { [v.role]: v.template.id } })).then(() => v),
+  const create = useCreateTemplate({ onSuccess: (t) => done(`Created "${t.name}".`) });
+  const duplicate = useDuplicateTemplate({ onSuccess: (t) => done(`Created "${t.name}".`) });
+  const rename = useRenameTemplate({ onSuccess: (t) => done(`Renamed to "${t.name}".`) });
+  const remove = useDeleteTemplate({ onSuccess: (t) => done(`Moved "${t.name}" to Recently deleted.`) });
+  const assign = useSetRoleDefaults<Assignment>({
     onSuccess: (v) => done(`"${v.template.name}" is now used for ${ROLE_WORDS[v.role].toLowerCase()}.`),
   });
-  const exporting = useMutation({
-    meta: { changes: false },
-    mutationFn: async (t: TemplateSummary) => {
-      const answer = await api.GET('/api/admin/templates/{id}/export', { params: { path: { id: t.id } } });
-      const bundle = await expectData(Promise.resolve(answer));
-      saveFile(
-        JSON.stringify(bundle, null, 2),
-        attachmentName(answer.response.headers.get('content-disposition'), `${t.name}.signature.json`),
-      );
-    },
-  });
+  const exporting = useExportTemplate();
   const close = () => {
     closeDialog();
     // A dialog opened again starts without the last refusal.
     [create, duplicate, rename, remove].forEach((m) => m.reset());
   };
-  const importing = useImportTemplate((name) => setNotice(`Imported "${name}".`));
-  const pause = useMutation({ mutationFn: () => expectData(api.PUT('/api/admin/signature-delivery', { body: { paused: true } })) });
+  const importing = useImportTemplate({ onSuccess: (t) => setNotice(`Imported "${t.name}".`) });
+  const pause = useSignatureDelivery();
 
   const actions: TemplateAction[] = [
     { label: 'Rename', run: (t) => openDialog('rename', t) },
@@ -141,12 +122,12 @@ export default function LibraryPage() {
     { label: 'Versions', run: (t) => void navigate(`/templates/${t.id}/versions`) },
     {
       label: 'Use for new messages',
-      run: (t) => assign.mutate({ role: 'new', template: t }),
+      run: (t) => assign.mutate({ defaults: { new: t.id }, role: 'new', template: t }),
       when: (t) => canAssign && !t.roles.includes('new'),
     },
     {
       label: 'Use for replies',
-      run: (t) => assign.mutate({ role: 'reply', template: t }),
+      run: (t) => assign.mutate({ defaults: { reply: t.id }, role: 'reply', template: t }),
       when: (t) => canAssign && !t.roles.includes('reply'),
     },
     { label: 'Delete', run: (t) => openDialog('delete', t) },
@@ -168,7 +149,7 @@ export default function LibraryPage() {
             <ImportButton disabled={importing.isPending} onFile={(f) => importing.mutate(f)} />
             {/* Pausing is offered once there is something to deliver. */}
             {canAssign && library.data && !library.data.signaturesPaused && library.data.templates.length > 0 && (
-              <Button onClick={() => pause.mutate()} disabled={pause.isPending}>
+              <Button onClick={() => pause.mutate(true)} disabled={pause.isPending}>
                 Pause delivery
               </Button>
             )}

@@ -12,17 +12,14 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { expectData } from '../../api/client';
 import { useMe } from '../../api/queries';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { when } from '../../format';
-import { usePortal } from '../../portal';
-import { CreateKeyDialog, type NewKey } from './CreateKeyDialog';
-import { isLive, useApiKeys, type ApiKeyRow } from './peopleQueries';
+import { CreateKeyDialog } from './CreateKeyDialog';
+import { isLive, useApiKeys, useCreateApiKey, useRevokeApiKey, type ApiKeyRow, type NewKey } from './queries';
 import { SecretDialog } from './SecretDialog';
 import { areaLabel } from './words';
 
@@ -68,7 +65,6 @@ function KeyState({ k }: { k: ApiKeyRow }) {
 /** The organisation's keys, revoked ones included: create (the secret shown once) and revoke. */
 export function ApiKeysTab() {
   const styles = useStyles();
-  const { api } = usePortal();
   const me = useMe().data!;
   const keys = useApiKeys();
   const [creating, setCreating] = useState(false);
@@ -76,15 +72,13 @@ export function ApiKeysTab() {
   const [revoking, setRevoking] = useState<ApiKeyRow | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const create = useMutation({
-    mutationFn: (body: NewKey) => expectData(api.POST('/api/admin/api-keys', { body })),
+  const create = useCreateApiKey({
     onSuccess: (key) => {
       setCreating(false);
       setCreated({ name: key.name, secret: key.secret });
     },
   });
-  const revoke = useMutation({
-    mutationFn: (id: string) => expectData(api.DELETE('/api/admin/api-keys/{id}', { params: { path: { id } } })),
+  const revoke = useRevokeApiKey({
     onSuccess: (key) => {
       setRevoking(null);
       setNotice(`Revoked “${key.name}”: it stopped working at once.`);

@@ -15,12 +15,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiRefusal } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { usePortal } from '../../portal';
-import { isLive, useApiKeys, useApiSurface } from './peopleQueries';
+import { isLive, useApiKeys, useApiSurface, useOpenApiDownload } from './queries';
 import { areaLabel, unreachableWords } from './words';
 
 const useStyles = makeStyles({
@@ -30,24 +27,6 @@ const useStyles = makeStyles({
   path: { fontFamily: tokens.fontFamilyMonospace, overflowWrap: 'anywhere' },
   muted: { color: tokens.colorNeutralForeground2 },
 });
-
-/** Saves the OpenAPI document the service serves as a download. */
-function useOpenApiDownload() {
-  const { api } = usePortal();
-  return useMutation({
-    meta: { changes: false },
-    mutationFn: async () => {
-      const answer = await api.GET('/api/admin/api-reference.json', { parseAs: 'blob' });
-      if (!answer.response.ok || !answer.data) throw await ApiRefusal.from(answer.response, answer.error);
-      const url = URL.createObjectURL(answer.data as Blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = 'signature-service-api.json';
-      link.click();
-      URL.revokeObjectURL(url);
-    },
-  });
-}
 
 /** What a key can call: the allow-list, or as seen by one live key with each operation reachable or not, and why. */
 export function ApiReferenceTab({ canChooseKey }: { canChooseKey: boolean }) {

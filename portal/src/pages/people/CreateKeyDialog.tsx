@@ -1,9 +1,9 @@
 import { Checkbox, Field, Input, makeStyles, Switch, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { fieldError } from '../../api/refusal';
-import type { paths } from '../../api/schema';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { FormDialog } from '../../components/FormDialog';
+import type { NewKey } from './queries';
 import { areaLabel } from './words';
 
 const useStyles = makeStyles({
@@ -12,8 +12,6 @@ const useStyles = makeStyles({
   error: { color: tokens.colorPaletteRedForeground1 },
 });
 
-/** The create request, as the route declares it. */
-export type NewKey = NonNullable<paths['/api/admin/api-keys']['post']['requestBody']>['content']['application/json'];
 type Area = NewKey['access'][number];
 
 interface Props {

@@ -14,17 +14,14 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { expectData, expectOk } from '../../api/client';
 import { fieldError } from '../../api/refusal';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { FormDialog } from '../../components/FormDialog';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { when } from '../../format';
-import { usePortal } from '../../portal';
-import { usePortalUsers, type PortalUserRow } from './peopleQueries';
+import { usePortalUsers, usePutPortalUser, useRemovePortalUser, type PortalUserRow } from './queries';
 
 const useStyles = makeStyles({
   tab: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingTop: tokens.spacingVerticalL },
@@ -37,22 +34,18 @@ const useStyles = makeStyles({
 /** Who uses the portal with which role; only the roles the signed-in person may grant are offered. */
 export function UsersTab() {
   const styles = useStyles();
-  const { api } = usePortal();
   const users = usePortalUsers();
   const [editing, setEditing] = useState<{ email: string; role: string; isNew: boolean } | null>(null);
   const [removing, setRemoving] = useState<PortalUserRow | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const put = useMutation({
-    mutationFn: (u: { email: string; role: string }) =>
-      expectData(api.PUT('/api/admin/users', { body: u as { email: string; role: 'Admin' } })),
+  const put = usePutPortalUser({
     onSuccess: (u) => {
       setNotice(`${u.email} is now ${u.role}.`);
       setEditing(null);
     },
   });
-  const remove = useMutation({
-    mutationFn: (email: string) => expectOk(api.DELETE('/api/admin/users/{email}', { params: { path: { email } } })),
+  const remove = useRemovePortalUser({
     onSuccess: (_, email) => {
       setNotice(`${email} no longer uses the portal.`);
       setRemoving(null);

@@ -1,12 +1,9 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { PersonRegular } from '@fluentui/react-icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { expectData } from '../../api/client';
-import type { Answer } from '../../api/queries';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { SuccessNotice } from '../../components/SuccessNotice';
-import { usePortal } from '../../portal';
+import { useOwnPhoto, useRemoveOwnPhoto, useUploadOwnPhoto } from './queries';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -38,42 +35,18 @@ const useStyles = makeStyles({
   file: { display: 'none' },
 });
 
-const photoKey = ['own-photo'] as const;
-
-/** A file as base64 (the JSON body of the upload). */
-const base64Of = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? (reader.result.split(',')[1] ?? '') : '');
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
-
 const mib = (bytes: number) => `${bytes / 1024 / 1024} MiB`;
 
 /** The photo signatures show for the person: from Microsoft 365, or their own, which they may upload when allowed. */
 export function PhotoSection() {
   const styles = useStyles();
-  const { api } = usePortal();
-  const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const own = useQuery({ queryKey: photoKey, queryFn: () => expectData(api.GET('/api/me/photo')), retry: false });
-
-  const done = (data: Answer<'/api/me/photo'>, words: string) => {
-    queryClient.setQueryData(photoKey, data);
-    // The signature preview shows the photo: render it again.
-    void queryClient.invalidateQueries({ queryKey: ['own-profile', 'preview'] });
-    setNotice(words);
-  };
-  const upload = useMutation({
-    mutationFn: async (file: File) => expectData(api.PUT('/api/me/photo', { body: { base64: await base64Of(file) } })),
-    onSuccess: (data) => done(data, 'Your photo is saved: your signature shows it from your next message.'),
-  });
-  const remove = useMutation({
-    mutationFn: () => expectData(api.DELETE('/api/me/photo')),
+  const own = useOwnPhoto();
+  const upload = useUploadOwnPhoto({ onSuccess: () => setNotice('Your photo is saved: your signature shows it from your next message.') });
+  const remove = useRemoveOwnPhoto({
     onSuccess: (data) =>
-      done(data, data.photo ? 'Your own photo is removed: your signature shows your Microsoft 365 photo again.' : 'Your photo is removed.'),
+      setNotice(data.photo ? 'Your own photo is removed: your signature shows your Microsoft 365 photo again.' : 'Your photo is removed.'),
   });
 
   if (!own.data) return own.error ? <ErrorMessage error={own.error} title="Your photo could not be loaded" /> : null;

@@ -9,18 +9,16 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { expectData } from '../../api/client';
 import { ApiRefusal } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
 import { SuccessNotice } from '../../components/SuccessNotice';
-import { usePortal } from '../../portal';
 import { useDebounced } from '../editor/useDebounced';
 import { DirectoryAttributes } from './DirectoryAttributes';
 import { FittedPreview } from './FittedPreview';
 import { gateWords, previewWords } from './gateWords';
+import { useOwnProfile, useOwnSignaturePreview, useSaveOwnProfile } from './queries';
 import { PhotoSection } from './PhotoSection';
 import { ProfileFieldInput } from './ProfileField';
 import { StaffFrame } from './StaffFrame';
@@ -61,8 +59,6 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
-const profileKey = ['own-profile'] as const;
-
 /** The form's values: one per field, empty where nothing is saved. */
 const formOf = (fields: readonly { key: string }[], values: Record<string, string | undefined>) =>
   Object.fromEntries(fields.map((f) => [f.key, values[f.key] ?? '']));
@@ -76,9 +72,7 @@ const reasonFor = (error: unknown, key: string, label: string) => {
 /** `/admin/profile`: a person fills in the organisation's fields for their own signature and sees it change as they type. */
 export default function ProfilePage() {
   const styles = useStyles();
-  const { api } = usePortal();
-  const queryClient = useQueryClient();
-  const profile = useQuery({ queryKey: profileKey, queryFn: () => expectData(api.GET('/api/me/profile')), retry: false });
+  const profile = useOwnProfile();
   const [draft, setDraft] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -88,21 +82,9 @@ export default function ProfilePage() {
   useEffect(() => setDraft(baseline), [baseline]);
 
   const typed = useDebounced(draft);
-  const preview = useQuery({
-    queryKey: ['own-profile', 'preview', typed],
-    queryFn: () => expectData(api.POST('/api/me/signature/preview', { body: { values: typed, type: 'new' } })),
-    enabled: !!profile.data,
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  const preview = useOwnSignaturePreview(typed, !!profile.data);
 
-  const save = useMutation({
-    mutationFn: (values: Record<string, string>) => expectData(api.PUT('/api/me/profile', { body: { values } })),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(profileKey, (old: typeof profile.data) => (old ? { ...old, values: saved.values } : old));
-      setNotice('Saved: your signature uses these details from your next message.');
-    },
-  });
+  const save = useSaveOwnProfile({ onSuccess: () => setNotice('Saved: your signature uses these details from your next message.') });
 
   const changed = Object.entries(baseline).some(([key, value]) => (draft[key] ?? '') !== value);
 

@@ -1,5 +1,5 @@
 import { CounterBadge } from '@fluentui/react-components';
-import { useApprovals } from '../../api/queries';
+import { useApprovals } from './queries';
 
 /** How many working copies wait for review, beside the navigation's Review item. */
 export function ReviewCountBadge() {

@@ -1,12 +1,11 @@
 import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { expectData } from '../../api/client';
-import { rememberTemplate, reviewKeys, useDraftPreview, useTemplate, useVersionPreview, type ApprovalItem } from '../../api/queries';
+import { useTemplate } from '../../api/queries';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { usePortal } from '../../portal';
 import { PreviewFrame } from '../versions/PreviewFrame';
 import { PublishRefusal } from '../versions/PublishRefusal';
 import { when } from '../../format';
+import { useVersionPreview } from '../versions/queries';
+import { useApproveDraft, useDraftPreview, type ApprovalItem } from './queries';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -28,25 +27,13 @@ interface Props {
 /** One submitted working copy beside the live version, with approve (publish) and send back. */
 export function ReviewItem({ item, canApprove, canReject, onDone, onReject }: Props) {
   const styles = useStyles();
-  const { api } = usePortal();
-  const queryClient = useQueryClient();
   const template = useTemplate(item.id);
   const draft = template.data?.template.draft;
   const draftPreview = useDraftPreview(item.id, draft?.html);
   const livePreview = useVersionPreview(item.id, item.version);
 
-  const approve = useMutation({
-    mutationFn: () =>
-      expectData(
-        api.POST('/api/admin/templates/{id}/publish-draft', {
-          params: { path: { id: item.id } },
-          headers: template.data?.etag ? { 'if-match': template.data.etag } : {},
-        }),
-      ),
-    onSuccess: (published) => {
-      rememberTemplate(queryClient, published);
-      onDone(`Approved "${published.name}": published as version ${published.version}.`);
-    },
+  const approve = useApproveDraft(item.id, template.data?.etag, {
+    onSuccess: (published) => onDone(`Approved "${published.name}": published as version ${published.version}.`),
   });
   return (
     <section className={styles.stack} aria-labelledby="review-item-heading">
@@ -79,12 +66,7 @@ export function ReviewItem({ item, canApprove, canReject, onDone, onReject }: Pr
           {canReject && <Button onClick={onReject}>Send back</Button>}
         </div>
       )}
-      <PublishRefusal
-        error={approve.error}
-        onReload={() =>
-          void queryClient.invalidateQueries({ queryKey: reviewKeys.template(item.id), exact: true }).then(() => approve.reset())
-        }
-      />
+      <PublishRefusal error={approve.error} onReload={() => void template.refetch().then(() => approve.reset())} />
     </section>
   );
 }

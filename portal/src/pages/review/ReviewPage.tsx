@@ -13,18 +13,16 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { expectData } from '../../api/client';
-import { rememberTemplate, useApprovals, useMe, type ApprovalItem } from '../../api/queries';
+import { useMe } from '../../api/queries';
 import { ButtonLink } from '../../components/ButtonLink';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
 import { APPROVAL_REQUIRED_WORDS } from '../versions/PublishRefusal';
 import { when } from '../../format';
 import { RejectDialog } from './RejectDialog';
+import { useApprovals, useRejectDraft, type ApprovalItem } from './queries';
 import { ReviewItem } from './ReviewItem';
-import { usePortal } from '../../portal';
 import { SuccessNotice } from '../../components/SuccessNotice';
 
 const useStyles = makeStyles({
@@ -40,16 +38,11 @@ export default function ReviewPage() {
   const approvals = useApprovals();
   const [picked, setPicked] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const { api } = usePortal();
-  const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState<ApprovalItem | null>(null);
   // The dialog stays mounted and closes through `open`: a Fluent Dialog unmounted while open leaves the page aria-hidden.
   const [rejectOpen, setRejectOpen] = useState(false);
-  const reject = useMutation({
-    mutationFn: (v: { item: ApprovalItem; note: string }) =>
-      expectData(api.POST('/api/admin/templates/{id}/draft/reject', { params: { path: { id: v.item.id } }, body: { note: v.note } })),
+  const reject = useRejectDraft({
     onSuccess: (t, { item }) => {
-      rememberTemplate(queryClient, t);
       setRejectOpen(false);
       setPicked(null);
       setNotice(`Sent "${t.name}" back to ${item.submittedBy} with your note.`);

@@ -15,7 +15,7 @@ import {
   tokens,
   useId,
 } from '@fluentui/react-components';
-import { useRolloutDetail, type RolloutDetail } from '../../api/queries';
+import { useRolloutDetail, type RolloutDetail } from './queries';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { when } from '../../format';
 import { gatesWords, nextDecisionWords, rateWords } from './words';

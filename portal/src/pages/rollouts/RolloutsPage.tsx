@@ -1,14 +1,18 @@
 import { makeStyles, Spinner, Subtitle1, Text, tokens } from '@fluentui/react-components';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { expectData } from '../../api/client';
-import { usePendingSchedules, useRolloutsInFlight, type PendingSchedule } from '../../api/queries';
 import { ApiRefusal } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
-import { usePortal } from '../../portal';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { RolloutCard } from './RolloutCard';
+import {
+  useCallOffSchedule,
+  useDecideRollout,
+  usePendingSchedules,
+  useRolloutsInFlight,
+  type PendingSchedule,
+  type RolloutDecision,
+} from './queries';
 import { SchedulesTable } from './SchedulesTable';
 import { when } from '../../format';
 import { SuccessNotice } from '../../components/SuccessNotice';
@@ -19,8 +23,7 @@ const useStyles = makeStyles({
   empty: { color: tokens.colorNeutralForeground2 },
 });
 
-type Rollout = { templateId: string; name: string };
-type Open = { kind: 'promote' | 'abandon'; rollout: Rollout } | { kind: 'call-off'; schedule: PendingSchedule } | null;
+type Open = RolloutDecision | { kind: 'call-off'; schedule: PendingSchedule } | null;
 
 /** approval_required said as what it means for a promote. */
 function promoteRefusal(error: unknown): unknown {
@@ -34,21 +37,12 @@ function promoteRefusal(error: unknown): unknown {
 
 export default function RolloutsPage() {
   const styles = useStyles();
-  const { api } = usePortal();
   const rollouts = useRolloutsInFlight();
   const schedules = usePendingSchedules();
   const [open, setOpen] = useState<Open>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const decide = useMutation({
-    mutationFn: ({ kind, rollout }: { kind: 'promote' | 'abandon'; rollout: Rollout }) => {
-      const params = { path: { id: rollout.templateId } };
-      const call =
-        kind === 'promote'
-          ? api.POST('/api/admin/templates/{id}/rollout/promote', { params })
-          : api.POST('/api/admin/templates/{id}/rollout/rollback', { params });
-      return expectData(call).then(() => ({ kind, rollout }));
-    },
+  const decide = useDecideRollout({
     onSuccess: ({ kind, rollout }) => {
       setOpen(null);
       setNotice(
@@ -58,9 +52,7 @@ export default function RolloutsPage() {
       );
     },
   });
-  const callOff = useMutation({
-    mutationFn: (s: PendingSchedule) =>
-      expectData(api.DELETE('/api/admin/templates/{id}/schedule', { params: { path: { id: s.templateId } } })).then(() => s),
+  const callOff = useCallOffSchedule({
     onSuccess: (s) => {
       setOpen(null);
       setNotice(`Called off the schedule of "${s.templateName ?? 'the template'}".`);

@@ -1,5 +1,5 @@
 import { Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
-import type { PendingSchedule } from '../../api/queries';
+import type { PendingSchedule } from './queries';
 import { when } from '../../format';
 import { bookingKind } from './words';
 

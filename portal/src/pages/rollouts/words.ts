@@ -1,5 +1,5 @@
 import { when } from '../../format';
-import type { RolloutDetail } from '../../api/queries';
+import type { RolloutDetail } from './queries';
 
 type Gates = RolloutDetail['gates'];
 type NextDecision = NonNullable<RolloutDetail['next']>;

@@ -1,24 +1,21 @@
 import { Button, Link, makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { expectData } from '../../api/client';
-import { keys, useMe, type Answer } from '../../api/queries';
+import { useChecklist, useMe, type Checklist } from '../../api/queries';
 import { ApiRefusal } from '../../api/refusal';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { when } from '../../format';
 import { usePortal } from '../../portal';
-import { usePortalUsers } from '../people/peopleQueries';
+import { usePortalUsers } from '../people/queries';
 import { DPA_ANCHOR } from './anchors';
+import { useAcceptDpa } from './queries';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   heading: { margin: 0, scrollMarginTop: tokens.spacingVerticalXXL },
 });
-
-type Checklist = Answer<'/api/admin/onboarding'>;
 
 /** Why a partner working inside a client cannot accept (the service refuses it as `own_people_only`). */
 const controllerWords = (clientName: string) =>
@@ -42,22 +39,19 @@ function useAcceptedBy(address: string | null): string {
  */
 export function DpaSection() {
   const styles = useStyles();
-  const { api, config } = usePortal();
+  const { config } = usePortal();
   const me = useMe().data!;
-  const queryClient = useQueryClient();
   const heading = useRef<HTMLHeadingElement>(null);
   const { hash } = useLocation();
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const checklist = useQuery({ queryKey: keys.onboarding, queryFn: () => expectData(api.GET('/api/admin/onboarding')) });
-  const accept = useMutation({
-    mutationFn: () => expectData(api.POST('/api/admin/dpa/accept')),
+  const checklist = useChecklist();
+  const accept = useAcceptDpa({
     onSuccess: (accepted) => {
       setConfirming(false);
       setNotice(
         `${me.organisation.name} accepted the data processing agreement${accepted?.version ? `, version ${accepted.version}` : ''}.`,
       );
-      void queryClient.invalidateQueries({ queryKey: keys.onboarding });
     },
   });
   const acceptedBy = useAcceptedBy(checklist.data?.dpa?.acceptedBy ?? null);

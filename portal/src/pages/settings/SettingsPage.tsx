@@ -11,16 +11,14 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { expectData } from '../../api/client';
 import { useCan } from '../../api/queries';
 import { ApiRefusal } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
 import { SuccessNotice } from '../../components/SuccessNotice';
-import { usePortal } from '../../portal';
 import { DpaSection } from './DpaSection';
+import { useDigestPreview, useSendDigest, useSettings, useUpdateSettings, type Settings } from './queries';
 import { TestEmail } from './TestEmail';
 
 const useStyles = makeStyles({
@@ -38,10 +36,6 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground2 },
 });
 
-const settingsKey = ['settings'] as const;
-type Settings = NonNullable<Awaited<ReturnType<typeof fetchSettings>>>;
-const fetchSettings = (api: ReturnType<typeof usePortal>['api']) => expectData(api.GET('/api/admin/settings'));
-
 /** The digest send's refusals, in words: no mail transport (503), or the transport's own failure (502). */
 function sendWords(error: unknown): string | null {
   if (!(error instanceof ApiRefusal)) return null;
@@ -53,29 +47,14 @@ function sendWords(error: unknown): string | null {
 
 export default function SettingsPage() {
   const styles = useStyles();
-  const { api } = usePortal();
-  const queryClient = useQueryClient();
-  const settings = useQuery({ queryKey: settingsKey, queryFn: () => fetchSettings(api) });
+  const settings = useSettings();
   const [notice, setNotice] = useState<string | null>(null);
   const [showDigest, setShowDigest] = useState(false);
   const canSendTests = useCan('templates');
 
-  const update = useMutation({
-    mutationFn: (patch: Partial<Settings>) => expectData(api.PUT('/api/admin/settings', { body: patch })),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(settingsKey, saved);
-      setNotice('Settings saved.');
-    },
-  });
-  const digest = useQuery({
-    queryKey: ['settings', 'digest'],
-    queryFn: () => expectData(api.GET('/api/admin/settings/digest/preview')),
-    enabled: showDigest,
-  });
-  const send = useMutation({
-    mutationFn: () => expectData(api.POST('/api/admin/settings/digest/send')),
-    onSuccess: (sent) => setNotice(`The digest was sent to ${sent.to}.`),
-  });
+  const update = useUpdateSettings({ onSuccess: () => setNotice('Settings saved.') });
+  const digest = useDigestPreview(showDigest);
+  const send = useSendDigest({ onSuccess: (sent) => setNotice(`The digest was sent to ${sent.to}.`) });
 
   if (settings.isPending) return <Spinner label="Loading settings…" />;
   if (settings.error) return <ErrorMessage error={settings.error} />;

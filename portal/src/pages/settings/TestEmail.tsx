@@ -11,14 +11,12 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { expectData } from '../../api/client';
 import { useLibrary } from '../../api/queries';
 import { ApiRefusal, fieldError } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { SuccessNotice } from '../../components/SuccessNotice';
-import { usePortal } from '../../portal';
+import { useSendTestEmail } from './queries';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -45,7 +43,6 @@ function sendWords(error: unknown): string | null {
  */
 export function TestEmail() {
   const styles = useStyles();
-  const { api } = usePortal();
   const library = useLibrary();
   const [to, setTo] = useState('');
   const [source, setSource] = useState<Source>('own');
@@ -57,17 +54,7 @@ export function TestEmail() {
   const templates = library.data?.templates ?? [];
   const chosenTemplate = templateId || templates[0]?.id || '';
 
-  const send = useMutation({
-    mutationFn: () =>
-      expectData(
-        api.POST('/api/admin/test-email', {
-          body: {
-            to,
-            ...(source === 'template' ? { templateId: chosenTemplate } : { type }),
-            ...(source === 'mailbox' ? { email: mailbox } : {}),
-          },
-        }),
-      ),
+  const send = useSendTestEmail({
     onSuccess: (sent) => {
       const what =
         source === 'template'
@@ -82,7 +69,11 @@ export function TestEmail() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setNotice(null);
-    send.mutate();
+    send.mutate({
+      to,
+      ...(source === 'template' ? { templateId: chosenTemplate } : { type }),
+      ...(source === 'mailbox' ? { email: mailbox } : {}),
+    });
   };
 
   return (

@@ -1,8 +1,6 @@
 import { Button, makeStyles, Popover, PopoverSurface, PopoverTrigger, Spinner, Subtitle2, Text, tokens } from '@fluentui/react-components';
-import { useQuery } from '@tanstack/react-query';
-import { expectData } from '../../api/client';
-import { usePortal } from '../../portal';
 import { FindingItem, FindingList } from '../../components/FindingItem';
+import { useVersionFindings } from './queries';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(28rem, calc(100vw - 32px))', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -14,12 +12,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** The doctor's findings recorded when a version was published: a count, and the findings in words on demand. */
 export function VersionFindings({ id, version }: { id: string; version: number }) {
   const styles = useStyles();
-  const { api } = usePortal();
-  const recorded = useQuery({
-    queryKey: ['templates', id, 'versions', version, 'findings'],
-    staleTime: Infinity, // recorded once, when the version was published
-    queryFn: () => expectData(api.GET('/api/admin/templates/{id}/versions/{version}/findings', { params: { path: { id, version } } })),
-  });
+  const recorded = useVersionFindings(id, version);
   if (recorded.isPending) return <Spinner size="extra-tiny" aria-label={`Loading the check of version ${version}`} />;
   if (recorded.error) return <Text>Could not be loaded</Text>;
   const { findings, total } = recorded.data;

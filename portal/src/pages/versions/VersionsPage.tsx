@@ -11,17 +11,15 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { expectData } from '../../api/client';
-import { keys, rememberTemplate, reviewKeys, useTemplate, useVersionPreview, useVersions, type VersionEntry } from '../../api/queries';
+import { useTemplate } from '../../api/queries';
 import { ButtonLink } from '../../components/ButtonLink';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
-import { usePortal } from '../../portal';
 import { PreviewFrame } from './PreviewFrame';
 import { RollbackDialog } from './RollbackDialog';
+import { useReloadHistory, useRollback, useVersionPreview, useVersions, type VersionEntry } from './queries';
 import { VersionFindings } from './VersionFindings';
 import { when } from '../../format';
 import { sourceWords } from './versionWords';
@@ -43,8 +41,6 @@ function compared(versions: readonly VersionEntry[], current: number, picked: nu
 export default function VersionsPage() {
   const styles = useStyles();
   const { id = '' } = useParams();
-  const { api } = usePortal();
-  const queryClient = useQueryClient();
   const template = useTemplate(id);
   const history = useVersions(id);
   const [picked, setPicked] = useState<number | null>(null);
@@ -58,23 +54,9 @@ export default function VersionsPage() {
   const other = compared(versions, current, picked);
   const name = template.data?.template.name ?? 'template';
 
-  const reload = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: reviewKeys.template(id), exact: true }),
-      queryClient.invalidateQueries({ queryKey: reviewKeys.versions(id) }),
-      queryClient.invalidateQueries({ queryKey: keys.library, exact: true }),
-    ]);
-  const rollback = useMutation({
-    mutationFn: (v: VersionEntry) =>
-      expectData(
-        api.POST('/api/admin/templates/{id}/rollback', {
-          params: { path: { id } },
-          body: { version: v.version },
-          headers: template.data?.etag ? { 'if-match': template.data.etag } : {},
-        }),
-      ),
+  const reload = useReloadHistory(id);
+  const rollback = useRollback(id, template.data?.etag, {
     onSuccess: (published, v) => {
-      rememberTemplate(queryClient, published);
       setDialogOpen(false);
       setNotice(`Rolled back to version ${v.version}: it is live again as version ${published.version}.`);
     },

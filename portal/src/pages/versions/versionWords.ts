@@ -1,4 +1,4 @@
-import type { VersionEntry } from '../../api/queries';
+import type { VersionEntry } from './queries';
 
 /** How a version came to be, in words. */
 export function sourceWords(v: VersionEntry): string {

@@ -1,18 +1,5 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { expectData } from '../../api/client';
-import type { Answer } from '../../api/queries';
 import { ApiRefusal } from '../../api/refusal';
-import { usePortal } from '../../portal';
-
-export type ProfileFieldRow = Answer<'/api/admin/profile-fields'>['fields'][number];
-export type FieldType = ProfileFieldRow['type'];
-export type ValuesPage = Answer<'/api/admin/profile-values'>;
-export type ColleagueValues = ValuesPage['mailboxes'][number];
-
-export const fieldKeys = {
-  fields: ['profile-fields'] as const,
-  values: ['profile-values'] as const,
-};
+import type { FieldType, ProfileFieldRow } from './queries';
 
 /** The types in the order offered, with the words the portal uses (the API's `url` is shown as Link). */
 export const TYPE_LABELS: Record<FieldType, string> = {
@@ -23,23 +10,6 @@ export const TYPE_LABELS: Record<FieldType, string> = {
   phone: 'Phone number',
 };
 export const TYPES = Object.keys(TYPE_LABELS) as FieldType[];
-
-export function useProfileFields() {
-  const { api } = usePortal();
-  return useQuery({ queryKey: fieldKeys.fields, queryFn: () => expectData(api.GET('/api/admin/profile-fields')) });
-}
-
-/** The mailboxes with stored values, a page of 100 at a time. */
-export function useColleagueValues() {
-  const { api } = usePortal();
-  return useInfiniteQuery({
-    queryKey: fieldKeys.values,
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) =>
-      expectData(api.GET('/api/admin/profile-values', { params: { query: { limit: 100, ...(pageParam ? { cursor: pageParam } : {}) } } })),
-    getNextPageParam: (last) => last.cursor ?? undefined,
-  });
-}
 
 /** The service's reason for one field, for beside its input: "Options: options must be distinct". */
 export function reasonBeside(error: unknown, field: string, label: string): string | undefined {

@@ -12,19 +12,16 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, CircleRegular } from '@fluentui/react-icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { expectData } from '../api/client';
-import { keys, useMe, type Answer, type Me } from '../api/queries';
+import { useChecklist, useDismissChecklist, useMe, type Checklist, type Me } from '../api/queries';
 import { ApiRefusal } from '../api/refusal';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { PageHeader } from '../components/PageHeader';
 import { SuccessNotice } from '../components/SuccessNotice';
-import { usePortal } from '../portal';
 import { visibleNavItems } from '../shell/navigation';
 import { DPA_ANCHOR } from './settings/anchors';
 
-type StepId = Answer<'/api/admin/onboarding'>['steps'][number]['id'];
+type StepId = Checklist['steps'][number]['id'];
 
 /**
  * The page of the portal where each step is done (or, for the add-in, deployed outside the portal, where it shows it
@@ -59,13 +56,8 @@ const useStyles = makeStyles({
  */
 function GettingStarted({ me }: { me: Me }) {
   const styles = useStyles();
-  const { api } = usePortal();
-  const queryClient = useQueryClient();
-  const checklist = useQuery({ queryKey: keys.onboarding, queryFn: () => expectData(api.GET('/api/admin/onboarding')) });
-  const dismiss = useMutation({
-    mutationFn: () => expectData(api.POST('/api/admin/onboarding/dismiss')),
-    onSuccess: (data) => queryClient.setQueryData(keys.onboarding, data),
-  });
+  const checklist = useChecklist();
+  const dismiss = useDismissChecklist();
   if (checklist.isPending) return <Spinner label="Loading the getting-started checklist…" />;
   // Roles without the checklist's guard simply have no checklist.
   if (checklist.error instanceof ApiRefusal && checklist.error.status === 403) return null;

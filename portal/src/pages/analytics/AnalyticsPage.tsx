@@ -13,7 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useLinksOverview, useLinkTotals, type LinkTotals } from '../../api/queries';
+import { useLinksOverview, useLinkTotals, type LinkTotals } from './queries';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
 import { ScrollArea } from '../../components/ScrollArea';

@@ -1,7 +1,7 @@
 import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useParams } from 'react-router';
-import { useLinkDetail } from '../../api/queries';
+import { useLinkDetail } from './queries';
 import { ApiRefusal } from '../../api/refusal';
 import { ButtonLink } from '../../components/ButtonLink';
 import { ErrorMessage } from '../../components/ErrorMessage';

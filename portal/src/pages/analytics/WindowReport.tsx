@@ -1,5 +1,5 @@
 import { Card, makeStyles, Subtitle1, Text, tokens } from '@fluentui/react-components';
-import type { LinkDetail } from '../../api/queries';
+import type { LinkDetail } from './queries';
 import { count, day } from '../../format';
 import { ChartWithTable } from './ChartWithTable';
 import { HourGrid } from './HourGrid';

@@ -12,20 +12,17 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { expectData, expectOk } from '../../api/client';
-import { useBanners, useFooters } from '../../api/queries';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
 import { ScrollArea } from '../../components/ScrollArea';
 import { SuccessNotice } from '../../components/SuccessNotice';
-import { usePortal } from '../../portal';
 import { PHONE_MEDIA } from '../../shell/AppShell';
 import { BlockDialog, type Draft } from './BlockDialog';
 import { audienceWords, KIND, stateWords, type Block, type Kind } from './blockWords';
-import { bannerBody, draftOf, EMPTY, footerBody } from './draft';
+import { draftOf, EMPTY } from './draft';
+import { useBanners, useDeleteBlock, useFooters, useSaveBlock } from './queries';
 
 const useStyles = makeStyles({
   stack: {
@@ -46,7 +43,6 @@ type Editing = { id: string | null; draft: Draft } | null;
 /** The campaign banners or the compliance footers: list, create, change, preview inside a signature, delete. */
 export function BlocksPage({ kind }: { kind: Kind }) {
   const styles = useStyles();
-  const { api } = usePortal();
   const banners = useBanners();
   const footers = useFooters();
   const list = kind === 'banners' ? banners : footers;
@@ -55,45 +51,13 @@ export function BlocksPage({ kind }: { kind: Kind }) {
   const [deleting, setDeleting] = useState<Block | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const save = useMutation({
-    mutationFn: ({ id, draft }: { id: string | null; draft: Draft }) => {
-      if (kind === 'banners') {
-        const body = bannerBody(draft);
-        return expectData(
-          id
-            ? api.PUT('/api/admin/banners/{id}', {
-                params: { path: { id } },
-                body,
-              })
-            : api.POST('/api/admin/banners', { body }),
-        );
-      }
-      const body = footerBody(draft);
-      return expectData(
-        id
-          ? api.PUT('/api/admin/footers/{id}', {
-              params: { path: { id } },
-              body,
-            })
-          : api.POST('/api/admin/footers', { body }),
-      );
-    },
+  const save = useSaveBlock(kind, {
     onSuccess: (b, { id }) => {
       setEditing(null);
       setNotice(id ? `Saved the ${one} "${b.name}".` : `Created the ${one} "${b.name}".`);
     },
   });
-  const remove = useMutation({
-    mutationFn: (b: Block) =>
-      expectOk(
-        kind === 'banners'
-          ? api.DELETE('/api/admin/banners/{id}', {
-              params: { path: { id: b.id } },
-            })
-          : api.DELETE('/api/admin/footers/{id}', {
-              params: { path: { id: b.id } },
-            }),
-      ).then(() => b),
+  const remove = useDeleteBlock(kind, {
     onSuccess: (b) => {
       setDeleting(null);
       setNotice(`Deleted the ${one} "${b.name}".`);

@@ -1,4 +1,4 @@
-import type { Banner } from '../../api/queries';
+import type { Banner } from './queries';
 import { when } from '../../format';
 import { ATTRIBUTE_LABELS, OPERATOR_LABELS } from '../assignment/vocabulary';
 

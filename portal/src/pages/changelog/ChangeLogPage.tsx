@@ -14,18 +14,12 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { expectData } from '../../api/client';
-import type { Answer } from '../../api/queries';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
 import { when } from '../../format';
-import { usePortal } from '../../portal';
-
-type Entry = Answer<'/api/admin/log'>['entries'][number];
-type Scope = '' | 'template' | 'tenant';
+import { useChangeLog, type LogEntry as Entry, type LogScope as Scope } from './queries';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -76,19 +70,8 @@ function Who({ e }: { e: Entry }) {
 
 export default function ChangeLogPage() {
   const styles = useStyles();
-  const { api } = usePortal();
   const [scope, setScope] = useState<Scope>('');
-  const log = useInfiniteQuery({
-    queryKey: ['log', scope],
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) =>
-      expectData(
-        api.GET('/api/admin/log', {
-          params: { query: { limit: PAGE, ...(scope ? { scope } : {}), ...(pageParam ? { cursor: pageParam } : {}) } },
-        }),
-      ),
-    getNextPageParam: (last) => last.cursor ?? undefined,
-  });
+  const log = useChangeLog(scope, PAGE);
   const entries = log.data?.pages.flatMap((p) => p.entries) ?? [];
 
   return (

@@ -14,7 +14,6 @@ import {
   webDarkTheme,
   webLightTheme,
 } from '@fluentui/react-components';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import {
   FAULT_CLIENTS,
@@ -24,11 +23,10 @@ import {
   type OutlookStandin,
   type StandinFaults,
 } from '../../../../addin/src/standin/outlook';
-import { expectData } from '../../api/client';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSection } from '../../components/PageSection';
-import { usePortal } from '../../portal';
+import { useComposeSenders } from './queries';
 import { ComposeWindow, type Sender } from './ComposeWindow';
 import { Happenings } from './Happenings';
 import { STANDIN_FRAME, useStandin } from './useStandin';
@@ -84,8 +82,7 @@ function open(standin: OutlookStandin, kind: ComposeKind, from: string, popOut: 
  */
 export default function ComposePage() {
   const styles = useStyles();
-  const { api } = usePortal();
-  const senders = useQuery({ queryKey: ['compose-senders'], queryFn: () => expectData(api.GET('/api/admin/compose/senders')) });
+  const senders = useComposeSenders();
   const own = senders.data?.own;
   const { frame, onLoad, standin, failure } = useStandin(own ? { email: own.mail, displayName: own.displayName } : undefined);
   const [kind, setKind] = useState<ComposeKind>('new');

@@ -1,16 +1,13 @@
 import { Button, Card, makeStyles, Spinner, Subtitle1, Text, tokens } from '@fluentui/react-components';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { expectData } from '../../api/client';
 import { useMe } from '../../api/queries';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { day, when } from '../../format';
-import { usePortal } from '../../portal';
-import { useManagedStatus, type ManagedStatus } from '../partner/partnerQueries';
 import { viaWords } from '../partner/words';
+import { useAnswerTransfer, useManagedStatus, useRevokePartner } from './queries';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '48rem', minWidth: 0 },
@@ -19,24 +16,15 @@ const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
-type Transfer = ManagedStatus['pendingTransfers'][number];
-
 /** For the organisation's own Admin: the partner managing it, takeover requests to answer, and ending the relationship. */
 export default function ManagedPage() {
   const styles = useStyles();
-  const { api } = usePortal();
   const me = useMe().data!;
   const status = useManagedStatus();
   const [notice, setNotice] = useState<string | null>(null);
   const [revoking, setRevoking] = useState(false);
 
-  const answer = useMutation({
-    mutationFn: ({ transfer, approve }: { transfer: Transfer; approve: boolean }) =>
-      expectData(
-        api.POST(approve ? '/api/admin/managed/transfer/{id}/approve' : '/api/admin/managed/transfer/{id}/decline', {
-          params: { path: { id: transfer.id } },
-        }),
-      ),
+  const answer = useAnswerTransfer({
     onSuccess: (r, { approve }) =>
       setNotice(
         approve
@@ -44,8 +32,7 @@ export default function ManagedPage() {
           : `The takeover request of ${r.transfer.partnerName} is declined.`,
       ),
   });
-  const revoke = useMutation({
-    mutationFn: () => expectData(api.POST('/api/admin/managed/partner/revoke')),
+  const revoke = useRevokePartner({
     onSuccess: (r) => {
       setRevoking(false);
       setNotice(`${r.revoked.partnerName} no longer manages ${me.organisation.name}: its staff can no longer work inside it.`);

@@ -11,7 +11,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Fragment } from 'react';
-import { useClientHealth, type ClientHealthReport } from '../../api/queries';
+import { useClientHealth, type ClientHealthReport } from './queries';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { ScrollArea } from '../../components/ScrollArea';
 import { count, percent } from '../../format';

@@ -10,7 +10,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { useAudit } from '../../api/queries';
+import { useAudit } from './queries';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { ScrollArea } from '../../components/ScrollArea';
 import { count, percent } from '../../format';

@@ -1,12 +1,9 @@
 import { Button, Field, Input, makeStyles, Select, Spinner, Text, tokens } from '@fluentui/react-components';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { expectData } from '../../api/client';
-import { monitoringKeys } from '../../api/queries';
 import { fieldError } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { usePortal } from '../../portal';
 import { EventsTable } from './EventsTable';
+import { useEventSearch } from './queries';
 import { OUTCOMES } from './words';
 
 const useStyles = makeStyles({
@@ -36,24 +33,12 @@ const PAGE = 50;
 /** Search the apply events by mailbox, mail client (source) and outcome, fifty at a time. */
 export function EventSearch() {
   const styles = useStyles();
-  const { api } = usePortal();
   const [mailbox, setMailbox] = useState('');
   const [source, setSource] = useState('');
   const [outcome, setOutcome] = useState<Outcome | ''>('');
   const [filter, setFilter] = useState<Filter | null>(null);
 
-  const search = useInfiniteQuery({
-    queryKey: monitoringKeys.events(filter ?? {}),
-    enabled: filter !== null,
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) =>
-      expectData(
-        api.GET('/api/admin/activity/events', {
-          params: { query: { ...filter, limit: PAGE, cursor: pageParam } },
-        }),
-      ),
-    getNextPageParam: (last) => last.cursor ?? undefined,
-  });
+  const search = useEventSearch(filter, PAGE);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

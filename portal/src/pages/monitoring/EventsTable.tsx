@@ -1,5 +1,5 @@
 import { Badge, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
-import type { ApplyEvent } from '../../api/queries';
+import type { ApplyEvent } from './queries';
 import { ScrollArea } from '../../components/ScrollArea';
 import { when } from '../../format';
 import { messageKind, OUTCOMES } from './words';

@@ -1,5 +1,5 @@
 import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
-import type { ActivityReport } from '../../api/queries';
+import type { ActivityReport } from './queries';
 import { ScrollArea } from '../../components/ScrollArea';
 import { count, when } from '../../format';
 import { OutcomeBadge } from './EventsTable';

@@ -1,5 +1,5 @@
 import { Card, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
-import { useActivity } from '../../api/queries';
+import { useActivity } from './queries';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageSection } from '../../components/PageSection';
 import { PageHeader } from '../../components/PageHeader';

@@ -1,4 +1,4 @@
-import type { ApplyEvent } from '../../api/queries';
+import type { ApplyEvent } from './queries';
 
 export const OUTCOMES = {
   applied: 'Applied',

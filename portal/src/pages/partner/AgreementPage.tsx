@@ -1,12 +1,10 @@
 import { Button, Card, Checkbox, makeStyles, MessageBar, MessageBarBody, Subtitle1, Text, tokens } from '@fluentui/react-components';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { expectData } from '../../api/client';
 import { useMe } from '../../api/queries';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { when } from '../../format';
-import { usePortal } from '../../portal';
+import { useAcceptPartnerAgreement } from './queries';
 import { PARTNER_ROLES, ROLE_WORDS } from './words';
 
 const useStyles = makeStyles({
@@ -17,14 +15,12 @@ const useStyles = makeStyles({
 /** The partner agreement in force: what it says, whether (and which version) the organisation accepted, and accepting it. */
 export default function AgreementPage() {
   const styles = useStyles();
-  const { api } = usePortal();
   const me = useMe().data!;
   const [agreed, setAgreed] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const version = me.partnerAgreementVersion;
   const accepted = me.partner?.agreement;
-  const accept = useMutation({
-    mutationFn: () => expectData(api.POST('/api/admin/partner/agreement/accept', { body: { version } })),
+  const accept = useAcceptPartnerAgreement({
     onSuccess: (r) => {
       setAgreed(false);
       setNotice(`${r.partner.name} accepted the partner agreement, version ${r.partner.agreement.version}. Your partner role: ${r.role}.`);
@@ -84,7 +80,7 @@ export default function AgreementPage() {
             />
             <ErrorMessage error={accept.error} title="The agreement was not accepted" />
             <div>
-              <Button appearance="primary" disabled={!agreed || accept.isPending} onClick={() => accept.mutate()}>
+              <Button appearance="primary" disabled={!agreed || accept.isPending} onClick={() => accept.mutate(version)}>
                 Accept version {version}
               </Button>
             </div>

@@ -12,17 +12,14 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { expectData } from '../../api/client';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { ScrollArea } from '../../components/ScrollArea';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { count, day, percent, when } from '../../format';
-import { usePortal } from '../../portal';
 import { statusWords } from '../billing/words';
-import { useCanUse, useClients, type ClientSummary } from './partnerQueries';
+import { useCanUse, useClients, useReleaseClient, type ClientSummary } from './queries';
 import { useWorkInside } from './useWorkInside';
 import { stateWords, viaWords } from './words';
 
@@ -32,8 +29,6 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   muted: { color: tokens.colorNeutralForeground2 },
 });
-
-const RELEASE = '/api/admin/partner/clients/{tenantId}/release';
 
 function Health({ health }: { health: ClientSummary['health'] }) {
   const styles = useStyles();
@@ -53,14 +48,12 @@ function Health({ health }: { health: ClientSummary['health'] }) {
 /** The partner's clients with state, seats, billing and health; work inside one, or release it to direct billing. */
 export default function ClientsPage() {
   const styles = useStyles();
-  const { api } = usePortal();
   const clients = useClients();
   const canRelease = useCanUse('POST /api/admin/partner/clients/:tenantId/release');
   const { enter } = useWorkInside();
   const [releasing, setReleasing] = useState<ClientSummary | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const release = useMutation({
-    mutationFn: (c: ClientSummary) => expectData(api.POST(RELEASE, { params: { path: { tenantId: c.id } } })),
+  const release = useReleaseClient({
     onSuccess: (r, c) => {
       setReleasing(null);
       setNotice(

@@ -14,7 +14,7 @@ import {
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { ScrollArea } from '../../components/ScrollArea';
 import { when } from '../../format';
-import { useClients, usePartnerEvents } from './partnerQueries';
+import { useClients, usePartnerEvents } from './queries';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },

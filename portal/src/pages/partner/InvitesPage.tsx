@@ -18,17 +18,14 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { CopyRegular } from '@fluentui/react-icons';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { expectData } from '../../api/client';
 import { fieldError } from '../../api/refusal';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { ScrollArea } from '../../components/ScrollArea';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { day, when } from '../../format';
-import { usePortal } from '../../portal';
-import { useInvites, type Invite } from './partnerQueries';
+import { useCreateInvite, useInvites, useRevokeInvite, type Invite } from './queries';
 import { stateWords } from './words';
 
 const useStyles = makeStyles({
@@ -75,7 +72,6 @@ function mailWords(mail: { sent: boolean; to: string | null; reason: string | nu
 /** Invitations: create one (optionally mailed), its consent link to copy, the list with state, revoke a pending one. */
 export default function InvitesPage() {
   const styles = useStyles();
-  const { api } = usePortal();
   const invites = useInvites();
   const [email, setEmail] = useState('');
   const [note, setNote] = useState('');
@@ -83,20 +79,13 @@ export default function InvitesPage() {
   const [revoking, setRevoking] = useState<Invite | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const create = useMutation({
-    mutationFn: () =>
-      expectData(
-        api.POST('/api/admin/partner/invites', {
-          body: { email: email.trim() || undefined, note: note.trim() || undefined, send: email.trim() ? send : undefined },
-        }),
-      ),
+  const create = useCreateInvite({
     onSuccess: () => {
       setEmail('');
       setNote('');
     },
   });
-  const revoke = useMutation({
-    mutationFn: (i: Invite) => expectData(api.DELETE('/api/admin/partner/invites/{token}', { params: { path: { token: i.token } } })),
+  const revoke = useRevokeInvite({
     onSuccess: (i) => {
       setRevoking(null);
       setNotice(`The invitation${i.email ? ` for ${i.email}` : ''} is revoked: its link no longer works.`);
@@ -109,7 +98,7 @@ export default function InvitesPage() {
     );
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    create.mutate();
+    create.mutate({ email: email.trim() || undefined, note: note.trim() || undefined, send: email.trim() ? send : undefined });
   };
 
   return (

@@ -1,17 +1,22 @@
 import { Button, Card, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { expectData } from '../../api/client';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { FactList } from '../../components/FactList';
 import { PageSection } from '../../components/PageSection';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { count, day } from '../../format';
-import { usePortal } from '../../portal';
 import { BillingProfileForm } from '../billing/BillingProfileForm';
 import { AdjustmentsTable, InvoicesTable } from '../billing/InvoiceTables';
 import { money, statusWords } from '../billing/words';
-import { partnerKeys, usePartnerAdjustments, usePartnerBilling, usePartnerInvoices, type PartnerBilling } from './partnerQueries';
+import {
+  usePartnerAdjustments,
+  usePartnerBilling,
+  usePartnerBillingPortal,
+  usePartnerCheckout,
+  usePartnerInvoices,
+  useSyncPartnerSeats,
+  type PartnerBilling,
+} from './queries';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, minWidth: 0 },
@@ -37,26 +42,14 @@ function explanation(b: PartnerBilling): string {
 /** Consolidated billing: one subscription for the clients' seats, the provider's pages, sync, profile, invoices, adjustments. */
 export default function PartnerBillingPage() {
   const styles = useStyles();
-  const { api } = usePortal();
-  const queryClient = useQueryClient();
   const billing = usePartnerBilling();
   const invoices = usePartnerInvoices();
   const adjustments = usePartnerAdjustments();
   const [notice, setNotice] = useState<string | null>(null);
-  const checkout = useMutation({
-    meta: { changes: false },
-    mutationFn: () => expectData(api.POST('/api/admin/partner/billing/checkout')),
-    onSuccess: (r) => goTo(r.url),
-  });
-  const portal = useMutation({
-    meta: { changes: false },
-    mutationFn: () => expectData(api.POST('/api/admin/partner/billing/portal')),
-    onSuccess: (r) => goTo(r.url),
-  });
-  const sync = useMutation({
-    mutationFn: () => expectData(api.POST('/api/admin/partner/billing/sync')),
+  const checkout = usePartnerCheckout({ onSuccess: (r) => goTo(r.url) });
+  const portal = usePartnerBillingPortal({ onSuccess: (r) => goTo(r.url) });
+  const sync = useSyncPartnerSeats({
     onSuccess: (r) => {
-      queryClient.setQueryData(partnerKeys.billing, r);
       setNotice(
         r.change
           ? `Seats billed changed from ${r.change.from ?? 'none'} to ${r.change.to}.`

@@ -16,9 +16,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { expectData, expectOk } from '../../api/client';
 import { useMe } from '../../api/queries';
 import { ApiRefusal, fieldError } from '../../api/refusal';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -26,8 +24,7 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { ScrollArea } from '../../components/ScrollArea';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { day } from '../../format';
-import { usePortal } from '../../portal';
-import { useCanUse, useStaff, type PartnerRole, type StaffMember } from './partnerQueries';
+import { useCanUse, usePutStaff, useRemoveStaff, useStaff, type PartnerRole, type StaffMember } from './queries';
 import { PARTNER_ROLES, ROLE_WORDS } from './words';
 
 const useStyles = makeStyles({
@@ -48,7 +45,6 @@ const useStyles = makeStyles({
 /** The partner's staff: people of its own directory with a partner role; Owners add, change and remove them. */
 export default function StaffPage() {
   const styles = useStyles();
-  const { api } = usePortal();
   const me = useMe().data!;
   const staff = useStaff();
   const canManage = useCanUse('PUT /api/admin/partner/staff');
@@ -57,15 +53,13 @@ export default function StaffPage() {
   const [removing, setRemoving] = useState<StaffMember | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const put = useMutation({
-    mutationFn: (b: { email: string; role: PartnerRole }) => expectData(api.PUT('/api/admin/partner/staff', { body: b })),
+  const put = usePutStaff({
     onSuccess: (s, b) => {
       if (b.email === email) setEmail('');
       setNotice(`${s.name ?? s.email} is now ${s.role}.`);
     },
   });
-  const remove = useMutation({
-    mutationFn: (s: StaffMember) => expectOk(api.DELETE('/api/admin/partner/staff/{email}', { params: { path: { email: s.email } } })),
+  const remove = useRemoveStaff({
     onSuccess: (_, s) => {
       setRemoving(null);
       setNotice(`${s.name ?? s.email} is no longer on the staff.`);

@@ -17,16 +17,13 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { expectData } from '../../api/client';
 import { fieldError } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { ScrollArea } from '../../components/ScrollArea';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { when } from '../../format';
-import { usePortal } from '../../portal';
-import { useTransfers } from './partnerQueries';
+import { useRequestTransfer, useTransfers } from './queries';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -40,16 +37,11 @@ type By = 'domain' | 'tenantId';
 /** Takeover requests: ask an organisation already using the service to be managed by you; the outstanding ones. */
 export default function TransfersPage() {
   const styles = useStyles();
-  const { api } = usePortal();
   const transfers = useTransfers();
   const [by, setBy] = useState<By>('domain');
   const [value, setValue] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
-  const request = useMutation({
-    mutationFn: () =>
-      expectData(
-        api.POST('/api/admin/partner/transfers', { body: by === 'domain' ? { domain: value.trim() } : { tenantId: value.trim() } }),
-      ),
+  const request = useRequestTransfer({
     onSuccess: (t) => {
       setValue('');
       setNotice(`Takeover of ${t.clientName} requested. Its Admin approves or declines it on their “Managed by a partner” page.`);
@@ -57,7 +49,7 @@ export default function TransfersPage() {
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    request.mutate();
+    request.mutate(by === 'domain' ? { domain: value.trim() } : { tenantId: value.trim() });
   };
   return (
     <div className={styles.stack}>

@@ -13,15 +13,11 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import { useMutation } from '@tanstack/react-query';
-import { ApiRefusal } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { ScrollArea } from '../../components/ScrollArea';
 import { count, day } from '../../format';
-import { usePortal } from '../../portal';
 import { money } from '../billing/words';
-import { attachmentName } from '../library/download';
-import { useReconciliationPeriods, useUsage } from './partnerQueries';
+import { useReconciliationPeriods, useUsage, useUsageCsvDownload } from './queries';
 import { stateWords } from './words';
 
 const useStyles = makeStyles({
@@ -31,32 +27,12 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground2 },
 });
 
-/** Saves the usage CSV the service serves (under the person's token, so not a plain link). */
-function useCsvDownload() {
-  const { api } = usePortal();
-  return useMutation({
-    meta: { changes: false },
-    mutationFn: async () => {
-      const answer = await api.GET('/api/admin/partner/usage/export', { parseAs: 'blob' });
-      if (!answer.response.ok || !answer.data) throw await ApiRefusal.from(answer.response, answer.error);
-      const url = URL.createObjectURL(answer.data as Blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = attachmentName(answer.response.headers.get('content-disposition'), 'client-usage.csv');
-      document.body.append(link);
-      link.click();
-      link.remove();
-      URL.revokeObjectURL(url);
-    },
-  });
-}
-
 /** Seats per client for rebilling, the CSV of them, and the invoiced periods to reconcile against. */
 export default function UsagePage() {
   const styles = useStyles();
   const usage = useUsage();
   const periods = useReconciliationPeriods();
-  const csv = useCsvDownload();
+  const csv = useUsageCsvDownload();
   return (
     <div className={styles.stack}>
       <section className={styles.stack} aria-labelledby="usage-heading">

@@ -1,4 +1,4 @@
-import type { PartnerRole } from './partnerQueries';
+import type { PartnerRole } from './queries';
 
 export { PARTNER_ROLES } from '../../../../shared/auth/vocabulary';
 

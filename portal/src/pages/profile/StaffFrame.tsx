@@ -1,8 +1,7 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { keys, type Me } from '../../api/queries';
+import { useKnownMe } from '../../api/queries';
 import { useStackedTables } from '../../components/stackedTables';
 import { usePortal } from '../../portal';
 import { useInsideShell } from '../../shell/insideShell';
@@ -37,7 +36,7 @@ const useStyles = makeStyles({
 export function StaffFrame({ children }: { children: ReactNode }) {
   const styles = useStyles();
   const { auth } = usePortal();
-  const known = useQueryClient().getQueryData<Me>(keys.me);
+  const known = useKnownMe();
   const main = useStackedTables<HTMLElement>();
   if (useInsideShell()) return <>{children}</>;
   return (

@@ -1,0 +1,250 @@
+import {
+  ArrowSplitRegular,
+  BuildingMultipleRegular,
+  CalendarClockRegular,
+  ContactCardRegular,
+  DataTrendingRegular,
+  DeleteRegular,
+  DocumentFooterRegular,
+  DocumentTextRegular,
+  HandshakeRegular,
+  HistoryRegular,
+  HomeRegular,
+  MailEditRegular,
+  MegaphoneRegular,
+  MoneyRegular,
+  PaintBrushRegular,
+  PeopleRegular,
+  PersonRegular,
+  PulseRegular,
+  ReceiptMoneyRegular,
+  SettingsRegular,
+  TaskListSquareLtrRegular,
+  type FluentIcon,
+} from '@fluentui/react-icons';
+import type { ComponentType } from 'react';
+import { matchRoutes, type Params, type RouteObject } from 'react-router';
+import type { Capability } from '../../../shared/auth/vocabulary';
+import type { Me } from '../api/queries';
+import { prefetchEditor } from '../pages/editor/prefetch';
+import { prefetchLibrary } from '../pages/library/queries';
+import { ReviewCountBadge } from '../pages/review/ReviewCountBadge';
+import { lazyPage, type LazyPage } from './lazyPage';
+
+/** How a page shows in the portal's navigation. */
+export interface NavEntry {
+  label: string;
+  icon: FluentIcon;
+  /** The capability area (from /api/admin/me) the page's API needs; none: everyone signed in. */
+  capability?: Capability;
+  /** Matches only this path, not the pages under it. */
+  end?: boolean;
+  /** Shown after the label (a count of waiting items). */
+  badge?: ComponentType;
+  /** Shown only when this says so (pages that depend on more than a capability). */
+  shownTo?: (me: Me) => boolean;
+}
+
+/** How a page of the partner console shows among the console's parts. */
+export interface PartEntry {
+  label: string;
+  /** The route the part's page reads (`METHOD /path`); shown to the partner roles the route admits. */
+  operation?: string;
+}
+
+/** One page of the portal: where it is, its code, and how the navigation shows it. */
+export interface PortalPage {
+  /** Its path under its parent's (under /admin at the top); '' for the parent's index page. */
+  path: string;
+  page: LazyPage;
+  nav?: NavEntry;
+  part?: PartEntry;
+  /** Pages shown inside this one (its `<Outlet />`). */
+  children?: readonly PortalPage[];
+  /**
+   * Stands outside the organisation gate, for anyone signed in, role or not (the staff profile page): the gate asks
+   * /api/admin/me, the route that makes an organisation's first person its Admin.
+   */
+  standalone?: true;
+}
+
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazyPage(() => load().then((m) => ({ default: m[name] })));
+
+/** The partner console's parts, in the order the console lists them; the agreement is for everyone who reaches it. */
+const PARTNER_PARTS: readonly PortalPage[] = [
+  { path: '', page: named(() => import('../pages/partner/PartnerLayout'), 'PartnerIndex') },
+  {
+    path: 'clients',
+    page: lazyPage(() => import('../pages/partner/ClientsPage')),
+    part: { label: 'Clients', operation: 'GET /api/admin/partner/clients' },
+  },
+  {
+    path: 'invites',
+    page: lazyPage(() => import('../pages/partner/InvitesPage')),
+    part: { label: 'Invitations', operation: 'GET /api/admin/partner/invites' },
+  },
+  {
+    path: 'transfers',
+    page: lazyPage(() => import('../pages/partner/TransfersPage')),
+    part: { label: 'Takeovers', operation: 'GET /api/admin/partner/transfers' },
+  },
+  {
+    path: 'staff',
+    page: lazyPage(() => import('../pages/partner/StaffPage')),
+    part: { label: 'Staff', operation: 'GET /api/admin/partner/staff' },
+  },
+  {
+    path: 'billing',
+    page: lazyPage(() => import('../pages/partner/PartnerBillingPage')),
+    part: { label: 'Billing', operation: 'GET /api/admin/partner/billing' },
+  },
+  {
+    path: 'usage',
+    page: lazyPage(() => import('../pages/partner/UsagePage')),
+    part: { label: 'Usage', operation: 'GET /api/admin/partner/usage' },
+  },
+  {
+    path: 'events',
+    page: lazyPage(() => import('../pages/partner/EventsPage')),
+    part: { label: 'Activity', operation: 'GET /api/admin/partner/events' },
+  },
+  { path: 'agreement', page: lazyPage(() => import('../pages/partner/AgreementPage')), part: { label: 'Agreement' } },
+];
+
+/**
+ * Every page of the portal, in the navigation's order: the routes (App.tsx), the navigation and the partner console's
+ * parts all come from here, so a page is added in one place.
+ */
+export const PAGES: readonly PortalPage[] = [
+  { path: '', page: lazyPage(() => import('../pages/HomePage')), nav: { label: 'Home', icon: HomeRegular, end: true } },
+  {
+    path: 'templates',
+    page: lazyPage(() => import('../pages/library/LibraryPage'), prefetchLibrary),
+    nav: { label: 'Templates', icon: DocumentTextRegular, capability: 'templates', end: true },
+  },
+  {
+    path: 'templates/deleted',
+    page: lazyPage(() => import('../pages/library/DeletedTemplatesPage')),
+    nav: { label: 'Recently deleted', icon: DeleteRegular, capability: 'templates' },
+  },
+  { path: 'templates/new', page: lazyPage(() => import('../pages/designer/GalleryPage')) },
+  { path: 'templates/:id', page: lazyPage(() => import('../pages/editor/EditorPage'), prefetchEditor) },
+  { path: 'templates/:id/versions', page: lazyPage(() => import('../pages/versions/VersionsPage')) },
+  {
+    path: 'brand',
+    page: lazyPage(() => import('../pages/designer/BrandKitPage')),
+    nav: { label: 'Brand kit', icon: PaintBrushRegular, capability: 'templates' },
+  },
+  {
+    path: 'review',
+    page: lazyPage(() => import('../pages/review/ReviewPage')),
+    nav: { label: 'Review', icon: TaskListSquareLtrRegular, capability: 'templates', badge: ReviewCountBadge },
+  },
+  {
+    path: 'rollouts',
+    page: lazyPage(() => import('../pages/rollouts/RolloutsPage')),
+    nav: { label: 'Rollouts & schedules', icon: CalendarClockRegular, capability: 'templates' },
+  },
+  {
+    path: 'assignment',
+    page: lazyPage(() => import('../pages/assignment/AssignmentPage')),
+    nav: { label: 'Assignment', icon: ArrowSplitRegular, capability: 'rules' },
+  },
+  {
+    path: 'analytics',
+    page: lazyPage(() => import('../pages/analytics/AnalyticsPage')),
+    nav: { label: 'Analytics', icon: DataTrendingRegular, capability: 'analytics' },
+  },
+  { path: 'analytics/links/:slug', page: lazyPage(() => import('../pages/analytics/LinkDetailPage')) },
+  {
+    path: 'monitoring',
+    page: lazyPage(() => import('../pages/monitoring/MonitoringPage')),
+    nav: { label: 'Monitoring', icon: PulseRegular, capability: 'monitoring' },
+  },
+  {
+    path: 'try',
+    page: lazyPage(() => import('../pages/compose/ComposePage')),
+    nav: { label: 'Try it in a compose window', icon: MailEditRegular, capability: 'templates' },
+  },
+  {
+    path: 'banners',
+    page: named(() => import('../pages/blocks/BlocksPage'), 'BannersPage'),
+    nav: { label: 'Banners', icon: MegaphoneRegular, capability: 'banners' },
+  },
+  {
+    path: 'footers',
+    page: named(() => import('../pages/blocks/BlocksPage'), 'FootersPage'),
+    nav: { label: 'Footers', icon: DocumentFooterRegular, capability: 'footers' },
+  },
+  {
+    path: 'cost',
+    page: lazyPage(() => import('../pages/cost/CostPage')),
+    nav: { label: 'Cost management', icon: MoneyRegular, capability: 'cost-management' },
+  },
+  {
+    path: 'billing',
+    page: lazyPage(() => import('../pages/billing/BillingPage')),
+    nav: { label: 'Billing', icon: ReceiptMoneyRegular, capability: 'billing' },
+  },
+  {
+    path: 'people',
+    page: lazyPage(() => import('../pages/people/PeoplePage')),
+    nav: { label: 'People and access', icon: PeopleRegular, capability: 'users' },
+  },
+  {
+    path: 'settings',
+    page: lazyPage(() => import('../pages/settings/SettingsPage')),
+    nav: { label: 'Settings', icon: SettingsRegular, capability: 'settings' },
+  },
+  {
+    path: 'fields',
+    page: lazyPage(() => import('../pages/fields/FieldsPage')),
+    nav: { label: 'Profile fields', icon: ContactCardRegular, capability: 'settings' },
+  },
+  {
+    path: 'log',
+    page: lazyPage(() => import('../pages/changelog/ChangeLogPage')),
+    nav: { label: 'Change log', icon: HistoryRegular, capability: 'monitoring' },
+  },
+  {
+    path: 'profile',
+    page: lazyPage(() => import('../pages/profile/ProfilePage')),
+    nav: { label: 'My profile', icon: PersonRegular },
+    standalone: true,
+  },
+  {
+    path: 'partner',
+    page: lazyPage(() => import('../pages/partner/PartnerLayout')),
+    // The partner console for its staff, and for an organisation's Admin the agreement that makes it a partner.
+    nav: {
+      label: 'Partner console',
+      icon: BuildingMultipleRegular,
+      shownTo: (me) => !!me.partner || (me.role === 'Admin' && !me.insideClient),
+    },
+    children: PARTNER_PARTS,
+  },
+  {
+    path: 'managed',
+    page: lazyPage(() => import('../pages/managed/ManagedPage')),
+    // Only the organisation's own Admin answers for its partner relationship.
+    nav: { label: 'Managed by a partner', icon: HandshakeRegular, shownTo: (me) => me.role === 'Admin' && !me.insideClient },
+  },
+  { path: '*', page: lazyPage(() => import('../pages/NotFoundPage')) },
+];
+
+/** The partner console's parts, as `<NavLink to>`s relative to the console. */
+export const CONSOLE_PARTS = PARTNER_PARTS.flatMap((p) => (p.part ? [{ to: p.path, ...p.part }] : []));
+
+/** The registry as route objects that carry their page, for matching a path without rendering anything. */
+const asRoutes = (pages: readonly PortalPage[]): RouteObject[] =>
+  pages.map((p) =>
+    p.path ? { path: p.path, handle: p.page, children: p.children && asRoutes(p.children) } : { index: true, handle: p.page },
+  );
+
+const ROUTES = asRoutes(PAGES);
+
+/** The lazy pages shown at `pathname` (a path under `basename`), with their route parameters. */
+export function pagesAt(pathname: string, basename: string): { page: LazyPage; params: Params }[] {
+  return (matchRoutes(ROUTES, pathname, basename) ?? []).map(({ route, params }) => ({ page: route.handle as LazyPage, params }));
+}

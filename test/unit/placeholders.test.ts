@@ -7,6 +7,7 @@ import { normaliseTemplate, renderTemplate } from '../../shared/rendering/templa
 import { buildView, SAMPLE_PERSON } from '../../shared/rendering/view.js';
 import { templateWarnings } from '../../shared/templates/warnings.js';
 import type { Services } from '../../shared/services.js';
+import { expectEvery } from '../helpers/expect-every.js';
 
 /** An organisation with no profile fields and no images: the warnings a body raises by itself. */
 const noFields = { profiles: { enabledFields: async () => [] }, assets: { list: async () => [] } } as unknown as Pick<
@@ -41,6 +42,9 @@ describe('placeholders', () => {
     const byName: Record<string, unknown> = view;
     expect(byName.email).toBe(SAMPLE_PERSON.mail);
     expect(byName.businessPhone).toBe(SAMPLE_PERSON.businessPhones![0]);
-    expect(DIRECTORY_PLACEHOLDERS.filter((p) => p.name !== 'state').every((p) => byName[p.name])).toBe(true);
+    expectEvery(
+      DIRECTORY_PLACEHOLDERS.filter((p) => p.name !== 'state'),
+      (p) => byName[p.name],
+    );
   });
 });

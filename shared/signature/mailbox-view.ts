@@ -76,12 +76,10 @@ export class MailboxViews {
   /** The sources the named service placeholders are read from, each read once. */
   private async sources(tenantId: string, of: ViewOf, card: CardLink, named?: readonly string[]): Promise<ServiceSources> {
     const read: { [S in ServiceSource]-?: () => Promise<ServiceSources[S]> } = {
-      card: async () =>
-        card === 'sample'
-          ? SAMPLE_VCARD_URL
-          : card === 'minted' && of.sender
-            ? this.deps.cards.urlFor(tenantId, of.sender.primary)
-            : undefined,
+      card: async () => {
+        if (card === 'sample') return SAMPLE_VCARD_URL;
+        return card === 'minted' && of.sender ? this.deps.cards.urlFor(tenantId, of.sender.primary) : undefined;
+      },
       photo: () => this.deps.photos.of(tenantId, of.mailbox.user.id),
     };
     const wanted = new Set(SERVICE_PLACEHOLDERS.filter((p) => !named || named.includes(p.name)).map((p) => p.source));

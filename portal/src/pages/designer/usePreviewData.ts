@@ -3,9 +3,6 @@ import { expectData } from '../../api/client';
 import { usePlaceholderFields } from '../../api/queries';
 import { usePortal } from '../../portal';
 
-/** Placeholders the service resolves that the editors' list does not name (the photo's URLs). */
-const EXTRA = ['photoUrl', 'photoRoundUrl'];
-
 const NAME = /^\{\{\s*([\w.]+)\s*\}\}$/;
 
 /** Sets `a.b.c` in a nested object, as Mustache reads dotted names. */
@@ -27,13 +24,11 @@ function setPath(view: Record<string, unknown>, path: string, value: string) {
 export function useMailboxView(email: string) {
   const { api } = usePortal();
   const fields = usePlaceholderFields();
+  // The editors' list names every placeholder the service resolves, the contact card's and the photo's included.
   const names = [
-    ...new Set([
-      ...(fields.data?.groups ?? []).flatMap((g) =>
-        g.placeholders.map((p) => NAME.exec(p.placeholder)?.[1]).filter((n): n is string => !!n),
-      ),
-      ...EXTRA,
-    ]),
+    ...new Set(
+      (fields.data?.groups ?? []).flatMap((g) => g.placeholders.map((p) => NAME.exec(p.placeholder)?.[1]).filter((n): n is string => !!n)),
+    ),
   ];
   return useQuery({
     queryKey: ['designer', 'view', email, names],

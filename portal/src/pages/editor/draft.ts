@@ -1,5 +1,18 @@
-import type { TemplateDetail } from '../../api/queries';
-import type { DesignState } from '../designer/queries';
+// Imports only what the service's tests can compile too: the reducer is a pure function, tested on its own.
+import type { Design } from '../../../../shared/designs/schema.js';
+
+/** What the draft takes of a template: its live body and its working copy, if any. */
+interface Bodies {
+  html: string;
+  draft: { html: string } | null;
+}
+
+/** What the draft takes of a template's design (the `/design` answer's `design`). */
+export interface DraftDesign {
+  design: Design;
+  /** Its HTML is edited by hand: the template no longer follows the design. */
+  detached: boolean;
+}
 
 /** The dialog open over the editor, if any. */
 export type Dialog = 'discard' | 'rollout' | 'schedule' | 'detach';
@@ -13,7 +26,7 @@ export interface Draft {
   /** The body as the service holds it, to tell unsaved changes. */
   saved: string;
   /** The template's design; null for a template written as HTML. */
-  design: DesignState | null;
+  design: DraftDesign | null;
   /** The designer holds changes not yet saved. */
   designDirty: boolean;
   /** Counts each time the designer starts afresh from `design` (after going back to the design). */
@@ -49,9 +62,9 @@ export type DraftAction =
   | { type: 'published'; html: string; etag: string | undefined; notice: string }
   | { type: 'scheduled'; notice: string }
   /** The template no longer follows its design: its HTML is edited by hand. */
-  | { type: 'detached'; design: DesignState }
+  | { type: 'detached'; design: DraftDesign }
   /** Back to the design: its HTML is the working copy again. */
-  | { type: 'restored'; design: DesignState; html: string }
+  | { type: 'restored'; design: DraftDesign; html: string }
   | { type: 'dialogOpened'; dialog: Dialog }
   | { type: 'dialogClosed' }
   | { type: 'viewChosen'; view: View };
@@ -65,7 +78,7 @@ export const NOTICES = {
 };
 
 /** The body the editor starts from: the working copy when there is one, otherwise the live version. */
-export const startingBody = (t: TemplateDetail) => t.draft?.html ?? t.html;
+export const startingBody = (t: Bodies) => t.draft?.html ?? t.html;
 
 /** A template made in the designer and still following its design. */
 export const followsDesign = (d: Draft) => !!d.design && !d.design.detached;
@@ -73,7 +86,7 @@ export const followsDesign = (d: Draft) => !!d.design && !d.design.detached;
 /** Changes not saved yet: in the designer, or in the HTML editor. */
 export const isDirty = (d: Draft) => (followsDesign(d) ? d.designDirty : d.html !== d.saved);
 
-export function initialDraft(template: TemplateDetail, design: DesignState | null, etag: string | undefined): Draft {
+export function initialDraft(template: Bodies, design: DraftDesign | null, etag: string | undefined): Draft {
   const body = startingBody(template);
   return {
     html: body,

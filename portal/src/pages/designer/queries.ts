@@ -137,14 +137,17 @@ export function useCreateFromDesign() {
   });
 }
 
-/** People of the directory by name or address (`enabled` once enough is typed). */
-export function useMailboxSearch(q: string, enabled: boolean) {
-  const { api } = usePortal();
-  return useQuery({
+/** People of the directory by name or address. */
+export const mailboxSearchQuery = (api: ApiClient, q: string) =>
+  queryOptions({
     queryKey: designerKeys.mailboxSearch(q),
     queryFn: () => expectData(api.GET('/api/admin/users/search', { params: { query: { q, limit: 20 } } })),
-    enabled,
   });
+
+/** `enabled` once enough is typed. */
+export function useMailboxSearch(q: string, enabled: boolean) {
+  const { api } = usePortal();
+  return useQuery({ ...mailboxSearchQuery(api, q), enabled });
 }
 
 /** Placeholders the service resolves that the editors' list does not name (the photo's URLs). */
@@ -164,24 +167,13 @@ function setPath(view: Record<string, unknown>, path: string, value: string) {
 }
 
 /**
- * Every placeholder's value for one mailbox, exactly as the service resolves it: the service renders each known
+ * Every placeholder's value for one mailbox, exactly as the service resolves it: the service renders each named
  * placeholder once for the mailbox (one request per mailbox, not per edit), and the designer's preview fills the
  * design's HTML with them in the browser, so an edit shows at once.
  */
-export function useMailboxView(email: string) {
-  const { api } = usePortal();
-  const fields = usePlaceholderFields();
-  const names = [
-    ...new Set([
-      ...(fields.data?.groups ?? []).flatMap((g) =>
-        g.placeholders.map((p) => NAME.exec(p.placeholder)?.[1]).filter((n): n is string => !!n),
-      ),
-      ...EXTRA,
-    ]),
-  ];
-  return useQuery({
+export const mailboxViewQuery = (api: ApiClient, email: string, names: string[]) =>
+  queryOptions({
     queryKey: designerKeys.mailboxView(email, names),
-    enabled: !!email && !!fields.data,
     staleTime: 60_000,
     retry: false,
     queryFn: async () => {
@@ -193,6 +185,20 @@ export function useMailboxView(email: string) {
       return { view, mailbox: answer.mailbox };
     },
   });
+
+/** The view of one mailbox for every placeholder the editors know, and the photo's URLs. */
+export function useMailboxView(email: string) {
+  const { api } = usePortal();
+  const fields = usePlaceholderFields();
+  const names = [
+    ...new Set([
+      ...(fields.data?.groups ?? []).flatMap((g) =>
+        g.placeholders.map((p) => NAME.exec(p.placeholder)?.[1]).filter((n): n is string => !!n),
+      ),
+      ...EXTRA,
+    ]),
+  ];
+  return useQuery({ ...mailboxViewQuery(api, email, names), enabled: !!email && !!fields.data });
 }
 
 /** The images a design names (`cid:<name>`) as data URLs, for the preview frame (which sends no sign-in). */

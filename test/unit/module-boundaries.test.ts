@@ -106,9 +106,17 @@ describe("the portal's bundle", () => {
     expect(packages.filter((p) => !BROWSER_PACKAGES.includes(p))).toEqual([]);
   });
 
-  it("lets the add-in's stand-in reach only the manifest's description and handler names", () => {
+  it("lets the add-in's stand-in reach only the manifest's description and handler names, and its own parts", () => {
     const { files, packages } = reach(['addin/src/standin/outlook.ts']);
-    expect(files.sort()).toEqual(['addin/manifest/description.ts', 'addin/manifest/handlers.ts', 'addin/src/standin/outlook.ts']);
+    expect(files.sort()).toEqual([
+      'addin/manifest/description.ts',
+      'addin/manifest/handlers.ts',
+      'addin/src/standin/clients.ts',
+      'addin/src/standin/compose-item.ts',
+      'addin/src/standin/happenings.ts',
+      'addin/src/standin/office-item.ts',
+      'addin/src/standin/outlook.ts',
+    ]);
     expect(packages).toEqual([]);
   });
 

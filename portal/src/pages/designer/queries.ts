@@ -150,9 +150,6 @@ export function useMailboxSearch(q: string, enabled: boolean) {
   return useQuery({ ...mailboxSearchQuery(api, q), enabled });
 }
 
-/** Placeholders the service resolves that the editors' list does not name (the photo's URLs). */
-const EXTRA = ['photoUrl', 'photoRoundUrl'];
-
 const NAME = /^\{\{\s*([\w.]+)\s*\}\}$/;
 
 /** Sets `a.b.c` in a nested object, as Mustache reads dotted names. */
@@ -186,17 +183,14 @@ export const mailboxViewQuery = (api: ApiClient, email: string, names: string[])
     },
   });
 
-/** The view of one mailbox for every placeholder the editors know, and the photo's URLs. */
+/** The view of one mailbox for every placeholder the editors know (the contact card's and the photo's included). */
 export function useMailboxView(email: string) {
   const { api } = usePortal();
   const fields = usePlaceholderFields();
   const names = [
-    ...new Set([
-      ...(fields.data?.groups ?? []).flatMap((g) =>
-        g.placeholders.map((p) => NAME.exec(p.placeholder)?.[1]).filter((n): n is string => !!n),
-      ),
-      ...EXTRA,
-    ]),
+    ...new Set(
+      (fields.data?.groups ?? []).flatMap((g) => g.placeholders.map((p) => NAME.exec(p.placeholder)?.[1]).filter((n): n is string => !!n)),
+    ),
   ];
   return useQuery({ ...mailboxViewQuery(api, email, names), enabled: !!email && !!fields.data });
 }

@@ -48,6 +48,33 @@ describe('module boundaries', () => {
   });
 });
 
+describe('the deployed service', () => {
+  /** What deploys (README, "Publish the code"): dist/functions and dist/shared, built by tsconfig.build.json. */
+  const DEPLOYED = ['functions', 'shared'];
+
+  it('is built from functions/ and shared/ alone: no local host, no scripts', () => {
+    const config = JSON.parse(readFileSync(join(root, 'tsconfig.build.json'), 'utf8').replace(/^\/\/.*$/gm, '')) as { include: string[] };
+    expect(config.include).toEqual(DEPLOYED.map((folder) => `${folder}/**/*.ts`));
+  });
+
+  it('imports nothing outside functions/ and shared/ (the local host, scripts, tests), so the build is all it runs', () => {
+    const outside = DEPLOYED.flatMap((folder) =>
+      sources(join(root, folder)).flatMap((path) =>
+        specifiers(path)
+          .filter((s) => s.startsWith('.'))
+          .map((s) => ({ from: relative(root, path), to: relative(root, resolve(dirname(path), s)) }))
+          .filter((i) => !DEPLOYED.includes(i.to.split('/')[0])),
+      ),
+    );
+    expect(outside).toEqual([]);
+  });
+
+  it('is published without the local host, its build or the scripts (.funcignore)', () => {
+    const ignored = readFileSync(join(root, '.funcignore'), 'utf8').split('\n');
+    expect(ignored).toEqual(expect.arrayContaining(['/local/', '/dist/local/', '/scripts/', '/bench/', '/test/']));
+  });
+});
+
 describe('image decoding', () => {
   /** The one module that may use sharp: it reads the header, applies the limits and caps the work in flight. */
   const DECODER = 'shared/images/decode.ts';

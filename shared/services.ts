@@ -47,6 +47,7 @@ import { PartnerUsage } from './partner/billing/usage.js';
 import { PhotoService } from './photos/service.js';
 import { PhotoStore } from './photos/store.js';
 import { ContactCards } from './signature/contact-cards.js';
+import { MailboxViews } from './signature/mailbox-view.js';
 import { SignatureService } from './signature/service.js';
 import { ProfileService } from './profiles/service.js';
 import { ProfileStore } from './profiles/store.js';
@@ -295,6 +296,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     baseUrl: config.BASE_URL,
     images,
   });
+  const mailboxViews: MailboxViews = new MailboxViews({ profiles, photos, cards });
   const signature: SignatureService = new SignatureService({
     tenants,
     templates,
@@ -307,8 +309,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     rendering,
     assets,
     links,
-    cards,
-    photos,
+    views: mailboxViews,
     generations,
     clock,
     cacheEnabled: config.SIGNATURE_CACHE,
@@ -318,8 +319,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     templates,
     rendering,
     resolver,
-    profiles,
-    photos,
+    views: mailboxViews,
     outbox,
     clock,
     iconBaseUrl: config.BASE_URL,
@@ -377,6 +377,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     links,
     cards,
     photos,
+    mailboxViews,
     signature,
     /** The key steps of the request pipeline. */
     keyAuth: apiKeys,

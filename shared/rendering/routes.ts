@@ -62,21 +62,8 @@ export const renderingRoutes = [
         return m;
       };
       const [mailbox, sender] = [await resolve(body.email, 'email'), await resolve(body.sender, 'sender')];
-      const [custom, senderCustom, photo] = await Promise.all([
-        mailbox ? services.profiles.visibleValues(tenantId, mailbox) : undefined,
-        sender ? services.profiles.visibleValues(tenantId, sender) : undefined,
-        mailbox ? services.photos.of(tenantId, mailbox.user.id) : null,
-      ]);
-      const rendered = mailbox
-        ? await services.rendering.preview(tenantId, checked, {
-            person: mailbox.user,
-            custom,
-            sender: (sender ?? mailbox).user,
-            senderCustom: senderCustom ?? custom,
-            photoUrl: photo?.url,
-            photoRoundUrl: photo?.roundUrl,
-          })
-        : await services.rendering.preview(tenantId, checked);
+      const view = mailbox ? await services.mailboxViews.view(tenantId, { mailbox, sender: sender ?? mailbox }, 'sample') : undefined;
+      const rendered = await services.rendering.preview(tenantId, checked, view);
       return json({
         ...rendered,
         warnings: await templateWarnings(services, tenantId, body.html ?? checked, checked),

@@ -6,7 +6,7 @@ import { updateCached, writingFirst, type ChangeOptions } from './queryClient';
 import type { paths } from './schema';
 
 // The queries more than one area reads or changes: who is signed in, the organisation, the getting-started checklist,
-// the templates, and the placeholders and images templates name. An area's own queries sit in its `queries.ts`.
+// the templates, and the keys of what a change in several areas touches. An area's own queries sit in its `queries.ts`.
 
 /** The JSON body of a successful GET, from the generated types. */
 export type Answer<P extends keyof paths> = paths[P] extends { get: { responses: { 200: { content: { 'application/json': infer D } } } } }
@@ -18,8 +18,6 @@ export type Library = Answer<'/api/admin/templates'>;
 export type TemplateSummary = Library['templates'][number];
 export type TemplateDetail = Answer<'/api/admin/templates/{id}'>;
 export type Checklist = Answer<'/api/admin/onboarding'>;
-export type PlaceholderGroups = Answer<'/api/admin/fields'>['groups'];
-export type Asset = Answer<'/api/admin/assets'>['assets'][number];
 
 /**
  * How long a page's first answers count as current. The portal asks a page's queries while the page's code loads
@@ -49,9 +47,6 @@ export const keys = {
   /** The designer's view of a mailbox: its directory and profile values, photo included. */
   mailboxViews: ['designer', 'view'] as const,
 };
-
-/** The editor's names for the keys it reads. */
-export const editorKeys = { template: keys.template, versions: keys.versions, fields: keys.fields, assets: keys.assets };
 
 /** What a change to a template (a publish, a draft sent back, a rename, a deletion) moves besides the template itself. */
 export const TEMPLATE_CHANGE = [keys.library, keys.approvals, keys.schedules, keys.rollouts] as const;
@@ -150,14 +145,4 @@ export function rememberTemplate(client: QueryClient, template: TemplateDetail, 
     ...old,
     templates: old.templates.map((row) => (row.id === template.id ? { ...row, ...summary } : row)),
   }));
-}
-
-export function usePlaceholderFields() {
-  const { api } = usePortal();
-  return useQuery({ queryKey: keys.fields, queryFn: () => expectData(api.GET('/api/admin/fields')), staleTime: 60_000 });
-}
-
-export function useAssets() {
-  const { api } = usePortal();
-  return useQuery({ queryKey: keys.assets, queryFn: () => expectData(api.GET('/api/admin/assets')) });
 }

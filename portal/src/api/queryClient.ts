@@ -7,8 +7,7 @@ declare module '@tanstack/react-query' {
       /**
        * The queries a success changes, as key prefixes: those on screen are read again before the mutation's own
        * `onSuccess` runs, the others when a page next shows them. `[]` for a call that changes nothing (a simulation, a
-       * download, a test message). Left out, every query: the old rule, kept for mutations not yet in an area's
-       * `queries.ts`.
+       * download, a test message). Every mutation names them (test/unit/portal-structure.test.ts).
        */
       touches?: readonly QueryKey[];
     };
@@ -31,11 +30,10 @@ export const writingFirst = <TData, TVariables>(
 });
 
 /**
- * The portal's one query client. A mutation names the queries it changes (`meta.touches`, written beside it in its
- * area's `queries.ts`): they are marked stale, and the ones on screen are read again before the mutation's own
- * `onSuccess` runs, so a page's notice never shows beside the list from before the change. A page that must not show
- * the old answer even for a moment on arrival writes the mutation's answer into the cache as well (see
- * `rememberTemplate`).
+ * The portal's one query client. A mutation names the queries it changes (`meta.touches`, beside it in its area's
+ * `queries.ts`): they are marked stale, and the ones on screen are read again before the mutation's own `onSuccess`
+ * runs, so a page's notice never shows beside the list from before the change. A page that must not show the old
+ * answer even for a moment on arrival writes the mutation's answer into the cache as well (see `rememberTemplate`).
  */
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
@@ -44,11 +42,8 @@ export function createQueryClient(): QueryClient {
       queries: { retry: (count, err) => count < 2 && err instanceof ApiRefusal && err.code === 'network', refetchOnWindowFocus: false },
     },
     mutationCache: new MutationCache({
-      onSuccess: (_data, _variables, _context, mutation) => {
-        const touches = mutation.meta?.touches;
-        if (!touches) return client.invalidateQueries();
-        return Promise.all(touches.map((queryKey) => client.invalidateQueries({ queryKey })));
-      },
+      onSuccess: (_data, _variables, _context, mutation) =>
+        Promise.all((mutation.meta?.touches ?? []).map((queryKey) => client.invalidateQueries({ queryKey }))),
     }),
   });
   return client;

@@ -48,7 +48,11 @@ export function useBillingPortal(options?: ChangeOptions<HostedPage>) {
 
 export function useCancelSubscription(options?: ChangeOptions<Reply<'post', '/api/admin/billing/cancel'>>) {
   const { api } = usePortal();
-  return useMutation({ ...options, mutationFn: () => expectData(api.POST('/api/admin/billing/cancel')), meta: { touches: [billingKeys.billing] } });
+  return useMutation({
+    ...options,
+    mutationFn: () => expectData(api.POST('/api/admin/billing/cancel')),
+    meta: { touches: [billingKeys.billing] },
+  });
 }
 
 export function useReactivateSubscription(options?: ChangeOptions<Reply<'post', '/api/admin/billing/reactivate'>>) {

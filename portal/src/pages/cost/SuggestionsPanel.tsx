@@ -41,7 +41,10 @@ export function SuggestionsPanel({ onNotice }: { onNotice(text: string): void })
       </ul>
       <ErrorMessage error={exclude.error} title="Nothing was excluded" />
       <div>
-        <Button onClick={() => exclude.mutate({ mailboxes: list.map((m) => m.address), note: 'Suggested: never applied a signature' })} disabled={exclude.isPending}>
+        <Button
+          onClick={() => exclude.mutate({ mailboxes: list.map((m) => m.address), note: 'Suggested: never applied a signature' })}
+          disabled={exclude.isPending}
+        >
           Exclude these {mailboxes(list.length)}
         </Button>
       </div>

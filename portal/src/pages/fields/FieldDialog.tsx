@@ -13,16 +13,7 @@ import {
 import { useEffect, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { FormDialog } from '../../components/FormDialog';
-import {
-  definitionOf,
-  draftOf,
-  emptyDraft,
-  mayRemoveValues,
-  reasonBeside,
-  TYPE_LABELS,
-  TYPES,
-  type FieldDraft,
-} from './fieldDraft';
+import { definitionOf, draftOf, emptyDraft, mayRemoveValues, reasonBeside, TYPE_LABELS, TYPES, type FieldDraft } from './fieldDraft';
 import { useChangeField, useDefineField, useFieldChangeImpact, type FieldType, type ProfileFieldRow } from './queries';
 
 const useStyles = makeStyles({

@@ -87,7 +87,8 @@ export function useSaveColleagueValues(
   const { api } = usePortal();
   return useMutation({
     ...options,
-    mutationFn: ({ email, values }) => expectData(api.PUT('/api/admin/profile-values/{email}', { params: { path: { email } }, body: { values } })),
+    mutationFn: ({ email, values }) =>
+      expectData(api.PUT('/api/admin/profile-values/{email}', { params: { path: { email } }, body: { values } })),
     meta: { touches: [fieldKeys.values, ...PROFILE_VALUES_CHANGE] },
   });
 }

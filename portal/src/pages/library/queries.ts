@@ -36,11 +36,14 @@ export function useCreateTemplate(options?: ChangeOptions<Created, { name: strin
   });
 }
 
-export function useDuplicateTemplate(options?: ChangeOptions<Reply<'post', '/api/admin/templates/{id}/duplicate'>, { id: string; name: string }>) {
+export function useDuplicateTemplate(
+  options?: ChangeOptions<Reply<'post', '/api/admin/templates/{id}/duplicate'>, { id: string; name: string }>,
+) {
   const { api } = usePortal();
   return useMutation({
     ...options,
-    mutationFn: (v) => expectData(api.POST('/api/admin/templates/{id}/duplicate', { params: { path: { id: v.id } }, body: { name: v.name } })),
+    mutationFn: (v) =>
+      expectData(api.POST('/api/admin/templates/{id}/duplicate', { params: { path: { id: v.id } }, body: { name: v.name } })),
     meta: { touches: CREATED },
   });
 }

@@ -29,7 +29,9 @@ export function useApproveDraft(id: string, etag: string | undefined, options?: 
   return useMutation({
     ...writingFirst(options, (published) => rememberTemplate(queryClient, published)),
     mutationFn: () =>
-      expectData(api.POST('/api/admin/templates/{id}/publish-draft', { params: { path: { id } }, headers: etag ? { 'if-match': etag } : {} })),
+      expectData(
+        api.POST('/api/admin/templates/{id}/publish-draft', { params: { path: { id } }, headers: etag ? { 'if-match': etag } : {} }),
+      ),
     meta: { touches: TEMPLATE_CHANGE },
   });
 }

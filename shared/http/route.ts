@@ -61,7 +61,7 @@ export type PrincipalOf<A extends AuthKind, K extends KeyAccess> =
 export interface RouteServices {}
 
 /** The name of a service, as a routes file declares the services its handlers use. */
-export type ServiceName = keyof RouteServices & string;
+export type ServiceName = Extract<keyof RouteServices, string>;
 
 /** The services a handler receives: those its routes file declared (`routesUsing`), and no other. */
 export type ServicesOf<N extends ServiceName> = Pick<RouteServices, N>;
@@ -89,8 +89,17 @@ export interface RouteContext<
   routes: readonly Route[];
 }
 
-/** A person's route: what handlers shared by several person-only routes take. */
-export type PersonContext<B = unknown, Q = unknown, P = unknown, S extends object = object> = RouteContext<B, Q, P, Person, S>;
+/**
+ * What a helper shared by several handlers takes: the context of routes that declared (at least) the services named,
+ * called by `C` (a person, for helpers of person-only routes).
+ */
+export type ContextUsing<N extends ServiceName, C extends Principal | null = Principal | null> = RouteContext<
+  unknown,
+  unknown,
+  unknown,
+  C,
+  ServicesOf<N>
+>;
 
 export interface RouteSpec<
   A extends AuthKind = AuthKind,

@@ -1,5 +1,6 @@
 import { ApiError } from '../http/errors.js';
-import { routesUsing, type PersonContext, type ServicesOf } from '../http/route.js';
+import type { Person } from '../auth/principal.js';
+import { routesUsing, type ContextUsing } from '../http/route.js';
 import { html, json } from '../http/reply.js';
 import { portalVoice } from '../signature/gate.js';
 import { OwnSignatureQuery } from '../signature/schemas.js';
@@ -21,7 +22,7 @@ const NOT_YOUR_MAILBOX = new ApiError(
  * object id): an address is how the mailbox is found, never who it belongs to.
  */
 export async function ownMailbox(
-  { principal: person, tenantId, services }: PersonContext<unknown, unknown, unknown, ServicesOf<'signature' | 'settings'>>,
+  { principal: person, tenantId, services }: ContextUsing<'signature' | 'settings', Person>,
   opts: { delivery: boolean } = { delivery: false },
 ) {
   const mailbox = await services.signature.mailbox(tenantId, person.email, {

@@ -1,5 +1,6 @@
 import { ApiError, notFound } from '../http/errors.js';
-import { routesUsing, type PersonContext, type ServicesOf } from '../http/route.js';
+import type { Person } from '../auth/principal.js';
+import { routesUsing, type ContextUsing } from '../http/route.js';
 import { json } from '../http/reply.js';
 import { ownMailbox } from '../me/routes.js';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, variantType } from './images.js';
@@ -11,15 +12,12 @@ const me = { auth: 'portal', keys: { exclude: 'staff-self-service' } } as const;
 const LIMITS = { maxBytes: PHOTO_MAX_BYTES, maxPixels: PHOTO_MAX_PIXELS, types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] };
 const noPhoto = () => notFound('No such photo');
 
-/** What the upload gates read. */
-type UploadContext = PersonContext<unknown, unknown, unknown, ServicesOf<'signature' | 'settings'>>;
-
-async function canUpload(ctx: UploadContext) {
+async function canUpload(ctx: ContextUsing<'settings', Person>) {
   return (await ctx.services.settings.get(ctx.tenantId)).photoUpload;
 }
 
 /** The staff page's gates, then own photos switched on (403 `photo_upload_off`). */
-async function uploader(ctx: UploadContext) {
+async function uploader(ctx: ContextUsing<'signature' | 'settings', Person>) {
   const { mailbox } = await ownMailbox(ctx);
   if (!(await canUpload(ctx))) {
     throw new ApiError(403, 'photo_upload_off', 'Uploading your own photo is switched off for this organisation');

@@ -1,7 +1,8 @@
 import { ApplyEvent, ReportBody } from '../activity/schemas.js';
 import { notModifiedWhenMatching } from '../http/conditional.js';
 import { notFound } from '../http/errors.js';
-import { routesUsing, type PersonContext, type ServicesOf } from '../http/route.js';
+import type { Person } from '../auth/principal.js';
+import { routesUsing, type ContextUsing } from '../http/route.js';
 import { download, json, text } from '../http/reply.js';
 import { z } from 'zod';
 import { buildVcard } from './contact-cards.js';
@@ -14,10 +15,9 @@ const route = routesUsing('activity', 'cards', 'config', 'profiles', 'resolver',
 const addin = { auth: 'addin', keys: { exclude: 'add-in' }, cors: 'own-origins' } as const;
 type SignatureInput = z.infer<typeof SignatureRequest>;
 
-/** The add-in's answer, or `304` without a body when its `If-None-Match` names the answer it already holds. */
-/** The signature path's handlers, which read only the signature service. */
-type SignatureContext = PersonContext<unknown, unknown, unknown, ServicesOf<'signature'>>;
+type SignatureContext = ContextUsing<'signature', Person>;
 
+/** The add-in's answer, or `304` without a body when its `If-None-Match` names the answer it already holds. */
 const signatureAnswer = async ({ req, tenantId, principal, services }: SignatureContext, input: SignatureInput) =>
   notModifiedWhenMatching(req, await services.signature.forAddin(tenantId, principal, input.email, input.type));
 

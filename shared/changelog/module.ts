@@ -6,8 +6,8 @@ import { ChangeLogStore } from './store.js';
 import { changeLogSubscriptions } from './subscriptions.js';
 
 /**
- * The organisation's change log, which shows people's and templates' current names. Wired last: every feature writes
- * to it through the outbox (it registers as the outbox's change-log writer), so it needs to come before none of them.
+ * The organisation's change log, which shows people's and templates' current names. Features write to it only through
+ * the outbox, whose change-log writer it registers, so it is wired after the features whose names it shows.
  */
 export function wire({
   storage,

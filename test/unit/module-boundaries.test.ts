@@ -42,9 +42,14 @@ describe('module boundaries', () => {
     expect(outside).toEqual([]);
   });
 
-  it("never lets a feature read another feature's store", () => {
-    const crossing = all.filter((i) => i.to.endsWith('/store.ts') && folderOf(i.from) !== folderOf(i.to) && i.from !== 'services.ts');
+  it("never lets a feature (its module included) read another feature's store", () => {
+    const crossing = all.filter((i) => i.to.endsWith('/store.ts') && folderOf(i.from) !== folderOf(i.to));
     expect(crossing).toEqual([]);
+  });
+
+  it('keeps the composition root to itself: only the timer jobs, which run over it, import it', () => {
+    const root = all.filter((i) => i.to === 'services.ts' && i.from !== 'jobs.ts');
+    expect(root).toEqual([]);
   });
 });
 

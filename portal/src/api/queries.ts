@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Capability } from '../../../shared/auth/vocabulary';
 import { usePortal } from '../portal';
 import { expectData, type ApiClient } from './client';
-import { updateCached, writingFirst, type ChangeOptions } from './queryClient';
+import { useChange, useRead, writingFirst, type ChangeOptions } from './hooks';
+import { updateCached } from './queryClient';
 import type { paths } from './schema';
 
 // The queries more than one area reads or changes: who is signed in, the organisation, the getting-started checklist,
@@ -90,18 +91,16 @@ export const ownOrganisationQuery = (api: ApiClient) =>
 
 /** The getting-started checklist (the home page's, and the data processing agreement's state in settings). */
 export function useChecklist() {
-  const { api } = usePortal();
-  return useQuery({ queryKey: keys.onboarding, queryFn: () => expectData(api.GET('/api/admin/onboarding')) });
+  return useRead(keys.onboarding, (api) => expectData(api.GET('/api/admin/onboarding')));
 }
 
 export function useDismissChecklist(options?: ChangeOptions<Checklist>) {
-  const { api } = usePortal();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...writingFirst(options, (data) => queryClient.setQueryData(keys.onboarding, data)),
-    mutationFn: () => expectData(api.POST('/api/admin/onboarding/dismiss')),
-    meta: { touches: [keys.onboarding] },
-  });
+  return useChange(
+    [keys.onboarding],
+    (api) => expectData(api.POST('/api/admin/onboarding/dismiss')),
+    writingFirst(options, (data) => queryClient.setQueryData(keys.onboarding, data)),
+  );
 }
 
 export const libraryQuery = (api: ApiClient) =>

@@ -1,4 +1,4 @@
-import { MutationCache, QueryClient, type DefaultError, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
+import { MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiRefusal } from './refusal';
 
 declare module '@tanstack/react-query' {
@@ -7,27 +7,12 @@ declare module '@tanstack/react-query' {
       /**
        * The queries a success changes, as key prefixes: those on screen are read again before the mutation's own
        * `onSuccess` runs, the others when a page next shows them. `[]` for a call that changes nothing (a simulation, a
-       * download, a test message). Every mutation names them (test/unit/portal-structure.test.ts).
+       * download, a test message). Every mutation names them (`useChange`; test/unit/portal-structure.test.ts).
        */
       touches?: readonly QueryKey[];
     };
   }
 }
-
-/** What a component adds to an area's mutation hook: its own callbacks, which run once the touched queries answered. */
-export type ChangeOptions<TData, TVariables = void> = Omit<UseMutationOptions<TData, DefaultError, TVariables>, 'mutationFn' | 'meta'>;
-
-/** The caller's options with `write` first on success: the answer goes into the cache before the caller's `onSuccess`. */
-export const writingFirst = <TData, TVariables>(
-  options: ChangeOptions<TData, TVariables> = {},
-  write: (data: TData, variables: TVariables) => void,
-): ChangeOptions<TData, TVariables> => ({
-  ...options,
-  onSuccess: (data, variables, ...rest) => {
-    write(data, variables);
-    return options.onSuccess?.(data, variables, ...rest);
-  },
-});
 
 /**
  * The portal's one query client. A mutation names the queries it changes (`meta.touches`, beside it in its area's

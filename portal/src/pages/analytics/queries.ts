@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { expectData } from '../../api/client';
+import { useRead } from '../../api/hooks';
 import type { Answer } from '../../api/queries';
-import { usePortal } from '../../portal';
 
 export type LinkTotals = Answer<'/api/admin/links'>;
 export type LinksOverview = Answer<'/api/admin/links/overview'>;
@@ -14,23 +13,17 @@ const linkKeys = {
 };
 
 export function useLinkTotals() {
-  const { api } = usePortal();
-  return useQuery({ queryKey: linkKeys.links, queryFn: () => expectData(api.GET('/api/admin/links')) });
+  return useRead(linkKeys.links, (api) => expectData(api.GET('/api/admin/links')));
 }
 
 export function useLinksOverview(days: number) {
-  const { api } = usePortal();
-  return useQuery({
-    queryKey: linkKeys.overview(days),
-    queryFn: () => expectData(api.GET('/api/admin/links/overview', { params: { query: { days } } })),
-  });
+  return useRead(linkKeys.overview(days), (api) => expectData(api.GET('/api/admin/links/overview', { params: { query: { days } } })));
 }
 
 export function useLinkDetail(slug: string, days: number) {
-  const { api } = usePortal();
-  return useQuery({
-    queryKey: linkKeys.detail(slug, days),
-    queryFn: () => expectData(api.GET('/api/admin/links/detail/{slug}', { params: { path: { slug }, query: { days } } })),
-    retry: false,
-  });
+  return useRead(
+    linkKeys.detail(slug, days),
+    (api) => expectData(api.GET('/api/admin/links/detail/{slug}', { params: { path: { slug }, query: { days } } })),
+    { retry: false },
+  );
 }

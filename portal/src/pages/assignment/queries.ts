@@ -1,9 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { expectData, type ApiClient } from '../../api/client';
 import { keys, type Answer } from '../../api/queries';
-import { writingFirst, type ChangeOptions } from '../../api/queryClient';
+import { useChange, useRead, writingFirst, type ChangeOptions } from '../../api/hooks';
 import type { paths } from '../../api/schema';
-import { usePortal } from '../../portal';
 import { toInput, type RuleDraft } from './ruleDraft';
 import { MIN_SEARCH_CHARS } from '../../../../shared/directory/vocabulary';
 
@@ -18,42 +17,36 @@ const rulesKey = ['rules'] as const;
 
 /** The rules (with the names of the groups they name) and the ETag a save names in If-Match. */
 export function useRules() {
-  const { api } = usePortal();
-  return useQuery({
-    queryKey: rulesKey,
-    queryFn: async (): Promise<SavedRules> => {
-      const answer = await api.GET('/api/admin/rules');
-      const { rules, groups } = await expectData(Promise.resolve(answer));
-      return { rules, groups, etag: answer.response.headers.get('etag') };
-    },
+  return useRead(rulesKey, async (api): Promise<SavedRules> => {
+    const answer = await api.GET('/api/admin/rules');
+    const { rules, groups } = await expectData(Promise.resolve(answer));
+    return { rules, groups, etag: answer.response.headers.get('etag') };
   });
 }
 
 /** Saves the whole list, naming the ETag of the list the edit started from; the answer becomes the cached rules. */
 export function useSaveRules(etag: string | null, options?: ChangeOptions<SavedRules, RuleDraft[]>) {
-  const { api } = usePortal();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...writingFirst(options, (saved) => queryClient.setQueryData(rulesKey, saved)),
-    mutationFn: async (list: RuleDraft[]) => {
+  return useChange(
+    [rulesKey, keys.onboarding],
+    async (api, list: RuleDraft[]) => {
       const headers: Record<string, string> = etag ? { 'if-match': etag } : {};
       const answer = await api.PUT('/api/admin/rules', { body: { rules: list.map(toInput) }, headers });
       const { rules, groups } = await expectData(Promise.resolve(answer));
       return { rules, groups, etag: answer.response.headers.get('etag') };
     },
-    meta: { touches: [rulesKey, keys.onboarding] },
-  });
+    writingFirst(options, (saved) => queryClient.setQueryData(rulesKey, saved)),
+  );
 }
 
 /** Sets the templates a mailbox gets when no rule decides (the roles left out keep theirs); `V` carries what a notice needs. */
 export function useSetRoleDefaults<V extends { defaults: RoleDefaults }>(options?: ChangeOptions<V, V>) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: (v: V) => expectData(api.PUT('/api/admin/roles', { body: v.defaults })).then(() => v),
-    // The library's rows carry the roles.
-    meta: { touches: [keys.library, keys.onboarding] },
-  });
+  // The library's rows carry the roles.
+  return useChange(
+    [keys.library, keys.onboarding],
+    (api, v: V) => expectData(api.PUT('/api/admin/roles', { body: v.defaults })).then(() => v),
+    options,
+  );
 }
 
 /** A dry run of the saved rules for one mailbox. */
@@ -61,20 +54,14 @@ const simulate = (api: ApiClient, email: string) => expectData(api.POST('/api/ad
 export type Simulation = Awaited<ReturnType<typeof simulate>>;
 
 export function useSimulation(options?: ChangeOptions<Simulation, string>) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: (email: string) => simulate(api, email),
-    meta: { touches: [] },
-  });
+  return useChange([], (api, email: string) => simulate(api, email), options);
 }
 
 /** Directory groups found by name; asked only from MIN_SEARCH_CHARS characters, and not for the name already picked. */
 export function useGroupSearch(q: string, picked: string) {
-  const { api } = usePortal();
-  return useQuery({
-    queryKey: ['groups', 'search', q],
-    queryFn: () => expectData(api.GET('/api/admin/groups/search', { params: { query: { q, limit: 20 } } })),
-    enabled: q.length >= MIN_SEARCH_CHARS && q !== picked,
-  });
+  return useRead(
+    ['groups', 'search', q],
+    (api) => expectData(api.GET('/api/admin/groups/search', { params: { query: { q, limit: 20 } } })),
+    { enabled: q.length >= MIN_SEARCH_CHARS && q !== picked },
+  );
 }

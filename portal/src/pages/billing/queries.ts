@@ -1,9 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { expectData, type Reply } from '../../api/client';
 import type { Answer } from '../../api/queries';
-import type { ChangeOptions } from '../../api/queryClient';
+import { useChange, useRead, type ChangeOptions } from '../../api/hooks';
 import type { paths } from '../../api/schema';
-import { usePortal } from '../../portal';
 
 export type BillingOverview = Answer<'/api/admin/billing'>;
 export type Invoices = Answer<'/api/admin/billing/invoices'>;
@@ -20,56 +18,36 @@ export const billingKeys = {
 };
 
 export function useBilling() {
-  const { api } = usePortal();
-  return useQuery({ queryKey: billingKeys.billing, queryFn: () => expectData(api.GET('/api/admin/billing')) });
+  return useRead(billingKeys.billing, (api) => expectData(api.GET('/api/admin/billing')));
 }
 
 export function useInvoices() {
-  const { api } = usePortal();
-  return useQuery({ queryKey: billingKeys.invoices, queryFn: () => expectData(api.GET('/api/admin/billing/invoices')) });
+  return useRead(billingKeys.invoices, (api) => expectData(api.GET('/api/admin/billing/invoices')));
 }
 
 export function useAdjustments() {
-  const { api } = usePortal();
-  return useQuery({ queryKey: billingKeys.adjustments, queryFn: () => expectData(api.GET('/api/admin/billing/adjustments')) });
+  return useRead(billingKeys.adjustments, (api) => expectData(api.GET('/api/admin/billing/adjustments')));
 }
 
 /** The payment provider's hosted checkout; it changes nothing until the person comes back from it. */
 export function useCheckout(options?: ChangeOptions<HostedPage>) {
-  const { api } = usePortal();
-  return useMutation({ ...options, mutationFn: () => expectData(api.POST('/api/admin/billing/checkout')), meta: { touches: [] } });
+  return useChange([], (api) => expectData(api.POST('/api/admin/billing/checkout')), options);
 }
 
 /** The payment provider's customer page; it changes nothing here. */
 export function useBillingPortal(options?: ChangeOptions<HostedPage>) {
-  const { api } = usePortal();
-  return useMutation({ ...options, mutationFn: () => expectData(api.POST('/api/admin/billing/portal')), meta: { touches: [] } });
+  return useChange([], (api) => expectData(api.POST('/api/admin/billing/portal')), options);
 }
 
 export function useCancelSubscription(options?: ChangeOptions<Reply<'post', '/api/admin/billing/cancel'>>) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: () => expectData(api.POST('/api/admin/billing/cancel')),
-    meta: { touches: [billingKeys.billing] },
-  });
+  return useChange([billingKeys.billing], (api) => expectData(api.POST('/api/admin/billing/cancel')), options);
 }
 
 export function useReactivateSubscription(options?: ChangeOptions<Reply<'post', '/api/admin/billing/reactivate'>>) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: () => expectData(api.POST('/api/admin/billing/reactivate')),
-    meta: { touches: [billingKeys.billing] },
-  });
+  return useChange([billingKeys.billing], (api) => expectData(api.POST('/api/admin/billing/reactivate')), options);
 }
 
 /** Saves the name, address and VAT number invoices carry, to the payment provider (nothing here reads it back). */
 export function useSaveBillingProfile(path: BillingProfilePath, options?: ChangeOptions<unknown, BillingProfile>) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: (body: BillingProfile) => expectData(api.PUT(path, { body })),
-    meta: { touches: [] },
-  });
+  return useChange([], (api, body: BillingProfile) => expectData(api.PUT(path, { body })), options);
 }

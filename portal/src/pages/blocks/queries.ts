@@ -1,8 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { expectData, expectOk } from '../../api/client';
 import type { Answer } from '../../api/queries';
-import type { ChangeOptions } from '../../api/queryClient';
-import { usePortal } from '../../portal';
+import { useChange, useRead, type ChangeOptions } from '../../api/hooks';
 import type { Draft } from './BlockDialog';
 import type { Block, Kind } from './blockWords';
 import { bannerBody, footerBody } from './draft';
@@ -12,21 +10,18 @@ export type Banner = Answer<'/api/admin/banners'>['banners'][number];
 const blockKeys: Record<Kind, readonly [Kind]> = { banners: ['banners'], footers: ['footers'] };
 
 export function useBanners() {
-  const { api } = usePortal();
-  return useQuery({ queryKey: blockKeys.banners, queryFn: async () => (await expectData(api.GET('/api/admin/banners'))).banners });
+  return useRead(blockKeys.banners, async (api) => (await expectData(api.GET('/api/admin/banners'))).banners);
 }
 
 export function useFooters() {
-  const { api } = usePortal();
-  return useQuery({ queryKey: blockKeys.footers, queryFn: async () => (await expectData(api.GET('/api/admin/footers'))).footers });
+  return useRead(blockKeys.footers, async (api) => (await expectData(api.GET('/api/admin/footers'))).footers);
 }
 
 /** Creates a banner or footer (`id` null) or changes one. */
 export function useSaveBlock(kind: Kind, options?: ChangeOptions<Block, { id: string | null; draft: Draft }>) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: ({ id, draft }) => {
+  return useChange(
+    [blockKeys[kind]],
+    (api, { id, draft }) => {
       if (kind === 'banners') {
         const body = bannerBody(draft);
         return expectData(
@@ -38,20 +33,19 @@ export function useSaveBlock(kind: Kind, options?: ChangeOptions<Block, { id: st
         id ? api.PUT('/api/admin/footers/{id}', { params: { path: { id } }, body }) : api.POST('/api/admin/footers', { body }),
       );
     },
-    meta: { touches: [blockKeys[kind]] },
-  });
+    options,
+  );
 }
 
 export function useDeleteBlock(kind: Kind, options?: ChangeOptions<Block, Block>) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: (b: Block) =>
+  return useChange(
+    [blockKeys[kind]],
+    (api, b: Block) =>
       expectOk(
         kind === 'banners'
           ? api.DELETE('/api/admin/banners/{id}', { params: { path: { id: b.id } } })
           : api.DELETE('/api/admin/footers/{id}', { params: { path: { id: b.id } } }),
       ).then(() => b),
-    meta: { touches: [blockKeys[kind]] },
-  });
+    options,
+  );
 }

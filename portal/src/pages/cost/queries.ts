@@ -1,8 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { expectData, expectOk, type Reply } from '../../api/client';
 import type { Answer } from '../../api/queries';
-import type { ChangeOptions } from '../../api/queryClient';
-import { usePortal } from '../../portal';
+import { useChange, useRead, type ChangeOptions } from '../../api/hooks';
 import { billingKeys } from '../billing/queries';
 
 export type ExclusionsOverview = Answer<'/api/admin/exclusions'>;
@@ -20,69 +18,49 @@ const costKeys = {
 const COST_CHANGE = [costKeys.all, billingKeys.billing];
 
 export function useExclusions() {
-  const { api } = usePortal();
-  return useQuery({ queryKey: costKeys.exclusions, queryFn: () => expectData(api.GET('/api/admin/exclusions')) });
+  return useRead(costKeys.exclusions, (api) => expectData(api.GET('/api/admin/exclusions')));
 }
 
 /** Only asked in exclusion mode (the API refuses it in inclusion mode). */
 export function useSuggestions(enabled: boolean) {
-  const { api } = usePortal();
-  return useQuery({ queryKey: costKeys.suggestions, queryFn: () => expectData(api.GET('/api/admin/exclusions/suggested')), enabled });
+  return useRead(costKeys.suggestions, (api) => expectData(api.GET('/api/admin/exclusions/suggested')), { enabled });
 }
 
 export function useSwitchCostMode(options?: ChangeOptions<Reply<'put', '/api/admin/exclusions/mode'>, Mode>) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: (mode: Mode) => expectData(api.PUT('/api/admin/exclusions/mode', { body: { mode } })),
-    meta: { touches: COST_CHANGE },
-  });
+  return useChange(COST_CHANGE, (api, mode: Mode) => expectData(api.PUT('/api/admin/exclusions/mode', { body: { mode } })), options);
 }
 
 /** Puts mailboxes on the list, with a note. */
 export function useListMailboxes(options?: ChangeOptions<Reply<'post', '/api/admin/exclusions'>, { mailboxes: string[]; note: string }>) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: (body) => expectData(api.POST('/api/admin/exclusions', { body })),
-    meta: { touches: COST_CHANGE },
-  });
+  return useChange(COST_CHANGE, (api, body) => expectData(api.POST('/api/admin/exclusions', { body })), options);
 }
 
 /** Takes one mailbox named on the list off it. */
 export function useUnlistMailbox(options?: ChangeOptions<void, string>) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: (email: string) => expectOk(api.DELETE('/api/admin/exclusions/{email}', { params: { path: { email } } })),
-    meta: { touches: COST_CHANGE },
-  });
+  return useChange(
+    COST_CHANGE,
+    (api, email: string) => expectOk(api.DELETE('/api/admin/exclusions/{email}', { params: { path: { email } } })),
+    options,
+  );
 }
 
 export function useListGroup(options?: ChangeOptions<Reply<'post', '/api/admin/exclusions/groups'>, { groupId: string; note: string }>) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: (body) => expectData(api.POST('/api/admin/exclusions/groups', { body })),
-    meta: { touches: COST_CHANGE },
-  });
+  return useChange(COST_CHANGE, (api, body) => expectData(api.POST('/api/admin/exclusions/groups', { body })), options);
 }
 
 /** Reads a listed group's members from the directory now. */
 export function useSyncGroup(options?: ChangeOptions<Reply<'post', '/api/admin/exclusions/groups/{id}/sync'>, Group>) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: (g: Group) => expectData(api.POST('/api/admin/exclusions/groups/{id}/sync', { params: { path: { id: g.id } } })),
-    meta: { touches: COST_CHANGE },
-  });
+  return useChange(
+    COST_CHANGE,
+    (api, g: Group) => expectData(api.POST('/api/admin/exclusions/groups/{id}/sync', { params: { path: { id: g.id } } })),
+    options,
+  );
 }
 
 export function useUnlistGroup(options?: ChangeOptions<Reply<'delete', '/api/admin/exclusions/groups/{id}'>, Group>) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: (g: Group) => expectData(api.DELETE('/api/admin/exclusions/groups/{id}', { params: { path: { id: g.id } } })),
-    meta: { touches: COST_CHANGE },
-  });
+  return useChange(
+    COST_CHANGE,
+    (api, g: Group) => expectData(api.DELETE('/api/admin/exclusions/groups/{id}', { params: { path: { id: g.id } } })),
+    options,
+  );
 }

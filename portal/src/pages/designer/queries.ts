@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { expectData, type ApiClient } from '../../api/client';
+import { useChange } from '../../api/hooks';
 import { ARRIVAL_MS, keys, rememberTemplate, type Answer, type TemplateDetail } from '../../api/queries';
 import type { paths } from '../../api/schema';
 import { usePortal } from '../../portal';
@@ -122,11 +123,9 @@ export function useGallery() {
 
 /** Creates a template from a design of the gallery: the library and the getting-started checklist gain it. */
 export function useCreateFromDesign() {
-  const { api } = usePortal();
-  return useMutation({
-    mutationFn: (v: { name: string; galleryId: string }) => expectData(api.POST('/api/admin/designs/templates', { body: v })),
-    meta: { touches: [keys.library, keys.onboarding] },
-  });
+  return useChange([keys.library, keys.onboarding], (api, v: { name: string; galleryId: string }) =>
+    expectData(api.POST('/api/admin/designs/templates', { body: v })),
+  );
 }
 
 /** People of the directory by name or address. */

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expectData, type ApiClient } from '../../api/client';
+import { useChange } from '../../api/hooks';
 import { ARRIVAL_MS, keys, rememberTemplate, TEMPLATE_CHANGE, type Answer, type TemplateDetail } from '../../api/queries';
 import type { paths } from '../../api/schema';
 import { usePortal } from '../../portal';
@@ -125,12 +126,9 @@ export function useUploadAsset(onUploaded?: (asset: Asset) => void) {
 
 /** Makes a dark-mode variant of an image the doctor found unsafe on a dark background (the Admin picks the style). */
 export function useDarkVariant() {
-  const { api } = usePortal();
-  return useMutation({
-    mutationFn: ({ name, style }: { name: string; style: 'outline' | 'padding' }) =>
-      expectData(api.POST('/api/admin/asset/{name}/dark-variant', { params: { path: { name } }, body: { style } })),
-    meta: { touches: IMAGES_CHANGE },
-  });
+  return useChange(IMAGES_CHANGE, (api, { name, style }: { name: string; style: 'outline' | 'padding' }) =>
+    expectData(api.POST('/api/admin/asset/{name}/dark-variant', { params: { path: { name } }, body: { style } })),
+  );
 }
 
 /** A template's working copy changed (saved, discarded, submitted, restored): the template and its library row, the review queue. */

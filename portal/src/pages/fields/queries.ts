@@ -1,7 +1,7 @@
-import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { expectData, type Reply } from '../../api/client';
 import { keys, PROFILE_VALUES_CHANGE, type Answer } from '../../api/queries';
-import type { ChangeOptions } from '../../api/queryClient';
+import { useChange, useRead, type ChangeOptions } from '../../api/hooks';
 import { usePortal } from '../../portal';
 import { profileKeys } from '../profile/queries';
 import type { FieldDefinition } from './fieldDraft';
@@ -23,8 +23,7 @@ const fieldKeys = {
 const FIELDS_CHANGE = [fieldKeys.fields, fieldKeys.values, profileKeys.profile, keys.onboarding, ...PROFILE_VALUES_CHANGE];
 
 export function useProfileFields() {
-  const { api } = usePortal();
-  return useQuery({ queryKey: fieldKeys.fields, queryFn: () => expectData(api.GET('/api/admin/profile-fields')) });
+  return useRead(fieldKeys.fields, (api) => expectData(api.GET('/api/admin/profile-fields')));
 }
 
 /** The mailboxes with stored values, a page of 100 at a time. */
@@ -42,53 +41,43 @@ export function useColleagueValues() {
 type Change = { key: string; body: FieldDefinition };
 
 export function useDefineField(options?: ChangeOptions<Reply<'post', '/api/admin/profile-fields'>, { key: string } & FieldDefinition>) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: (body) => expectData(api.POST('/api/admin/profile-fields', { body })),
-    meta: { touches: FIELDS_CHANGE },
-  });
+  return useChange(FIELDS_CHANGE, (api, body) => expectData(api.POST('/api/admin/profile-fields', { body })), options);
 }
 
 /** How many stored values a change of a field would remove; it changes nothing. */
 export function useFieldChangeImpact(options?: ChangeOptions<Reply<'post', '/api/admin/profile-fields/{key}/impact'>, Change>) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: ({ key, body }) => expectData(api.POST('/api/admin/profile-fields/{key}/impact', { params: { path: { key } }, body })),
-    meta: { touches: [] },
-  });
+  return useChange(
+    [],
+    (api, { key, body }) => expectData(api.POST('/api/admin/profile-fields/{key}/impact', { params: { path: { key } }, body })),
+    options,
+  );
 }
 
 /** Changes a field (switching it off or on too), removing the stored values that no longer fit. */
 export function useChangeField(options?: ChangeOptions<Reply<'put', '/api/admin/profile-fields/{key}'>, Change>) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: ({ key, body }) => expectData(api.PUT('/api/admin/profile-fields/{key}', { params: { path: { key } }, body })),
-    meta: { touches: FIELDS_CHANGE },
-  });
+  return useChange(
+    FIELDS_CHANGE,
+    (api, { key, body }) => expectData(api.PUT('/api/admin/profile-fields/{key}', { params: { path: { key } }, body })),
+    options,
+  );
 }
 
 /** Deletes a field with every stored value of it. */
 export function useDeleteField(options?: ChangeOptions<Reply<'delete', '/api/admin/profile-fields/{key}'>, string>) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: (key: string) => expectData(api.DELETE('/api/admin/profile-fields/{key}', { params: { path: { key } } })),
-    meta: { touches: FIELDS_CHANGE },
-  });
+  return useChange(
+    FIELDS_CHANGE,
+    (api, key: string) => expectData(api.DELETE('/api/admin/profile-fields/{key}', { params: { path: { key } } })),
+    options,
+  );
 }
 
 /** Enters or changes one colleague's values (an emptied field clears its value). */
 export function useSaveColleagueValues(
   options?: ChangeOptions<Reply<'put', '/api/admin/profile-values/{email}'>, { email: string; values: Record<string, string | null> }>,
 ) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: ({ email, values }) =>
-      expectData(api.PUT('/api/admin/profile-values/{email}', { params: { path: { email } }, body: { values } })),
-    meta: { touches: [fieldKeys.values, ...PROFILE_VALUES_CHANGE] },
-  });
+  return useChange(
+    [fieldKeys.values, ...PROFILE_VALUES_CHANGE],
+    (api, { email, values }) => expectData(api.PUT('/api/admin/profile-values/{email}', { params: { path: { email } }, body: { values } })),
+    options,
+  );
 }

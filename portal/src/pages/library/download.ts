@@ -1,6 +1,6 @@
-/** Saves text as a file through the browser's download. */
-export function saveFile(contents: string, filename: string, type = 'application/json') {
-  const url = URL.createObjectURL(new Blob([contents], { type }));
+/** Saves text (or a file the API answered) as a file through the browser's download. */
+export function saveFile(contents: string | Blob, filename: string, type = 'application/json') {
+  const url = URL.createObjectURL(typeof contents === 'string' ? new Blob([contents], { type }) : contents);
   const a = document.createElement('a');
   a.href = url;
   a.download = filename;

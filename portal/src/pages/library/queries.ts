@@ -1,8 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { expectData, expectOk, type Reply } from '../../api/client';
 import { keys, libraryQuery, TEMPLATE_CHANGE, type Answer, type TemplateSummary } from '../../api/queries';
-import type { ChangeOptions } from '../../api/queryClient';
-import { usePortal } from '../../portal';
+import { useChange, useRead, type ChangeOptions } from '../../api/hooks';
 import type { PageData } from '../../shell/lazyPage';
 import { rolloutsQuery, schedulesQuery } from '../rollouts/queries';
 import { readBundle } from './bundle';
@@ -23,88 +21,74 @@ export function prefetchLibrary({ queries, api }: PageData) {
 }
 
 export function useDeletedTemplates() {
-  const { api } = usePortal();
-  return useQuery({ queryKey: [...keys.library, 'deleted'], queryFn: () => expectData(api.GET('/api/admin/templates/deleted')) });
+  return useRead([...keys.library, 'deleted'], (api) => expectData(api.GET('/api/admin/templates/deleted')));
 }
 
 export function useCreateTemplate(options?: ChangeOptions<Created, { name: string; html: string }>) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: (v) => expectData(api.POST('/api/admin/templates', { body: v })),
-    meta: { touches: CREATED },
-  });
+  return useChange(CREATED, (api, v) => expectData(api.POST('/api/admin/templates', { body: v })), options);
 }
 
 export function useDuplicateTemplate(
   options?: ChangeOptions<Reply<'post', '/api/admin/templates/{id}/duplicate'>, { id: string; name: string }>,
 ) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: (v) =>
-      expectData(api.POST('/api/admin/templates/{id}/duplicate', { params: { path: { id: v.id } }, body: { name: v.name } })),
-    meta: { touches: CREATED },
-  });
+  return useChange(
+    CREATED,
+    (api, v) => expectData(api.POST('/api/admin/templates/{id}/duplicate', { params: { path: { id: v.id } }, body: { name: v.name } })),
+    options,
+  );
 }
 
 /** Imports a bundle file (exported from this portal) as a new template. */
 export function useImportTemplate(options?: ChangeOptions<Reply<'post', '/api/admin/templates/import'>, File>) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: async (file: File) => expectData(api.POST('/api/admin/templates/import', { body: await readBundle(file) })),
-    meta: { touches: CREATED },
-  });
+  return useChange(
+    CREATED,
+    async (api, file: File) => expectData(api.POST('/api/admin/templates/import', { body: await readBundle(file) })),
+    options,
+  );
 }
 
 /** The rename shows wherever the template's name does: the review queue, schedules and rollouts too. */
 export function useRenameTemplate(options?: ChangeOptions<Reply<'patch', '/api/admin/templates/{id}'>, { id: string; name: string }>) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: (v) => expectData(api.PATCH('/api/admin/templates/{id}', { params: { path: { id: v.id } }, body: { name: v.name } })),
-    meta: { touches: TEMPLATE_CHANGE },
-  });
+  return useChange(
+    TEMPLATE_CHANGE,
+    (api, v) => expectData(api.PATCH('/api/admin/templates/{id}', { params: { path: { id: v.id } }, body: { name: v.name } })),
+    options,
+  );
 }
 
 /** Moves a template to Recently deleted. */
 export function useDeleteTemplate(options?: ChangeOptions<TemplateSummary, TemplateSummary>) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: (t: TemplateSummary) =>
+  return useChange(
+    [...TEMPLATE_CHANGE, keys.onboarding],
+    (api, t: TemplateSummary) =>
       expectOk(api.DELETE('/api/admin/templates/{id}', { params: { path: { id: t.id }, query: { purge: 'false' } } })).then(() => t),
-    meta: { touches: [...TEMPLATE_CHANGE, keys.onboarding] },
-  });
+    options,
+  );
 }
 
 export function useRestoreTemplate(options?: ChangeOptions<Reply<'post', '/api/admin/templates/{id}/restore'>, DeletedTemplate>) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: (t: DeletedTemplate) => expectData(api.POST('/api/admin/templates/{id}/restore', { params: { path: { id: t.id } } })),
-    meta: { touches: [...TEMPLATE_CHANGE, keys.onboarding] },
-  });
+  return useChange(
+    [...TEMPLATE_CHANGE, keys.onboarding],
+    (api, t: DeletedTemplate) => expectData(api.POST('/api/admin/templates/{id}/restore', { params: { path: { id: t.id } } })),
+    options,
+  );
 }
 
 /** Deletes a template of Recently deleted for good. */
 export function usePurgeTemplate(options?: ChangeOptions<DeletedTemplate, DeletedTemplate>) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: (t: DeletedTemplate) =>
+  return useChange(
+    [keys.library],
+    (api, t: DeletedTemplate) =>
       expectOk(api.DELETE('/api/admin/templates/{id}', { params: { path: { id: t.id }, query: { purge: 'true' } } })).then(() => t),
-    meta: { touches: [keys.library] },
-  });
+    options,
+  );
 }
 
 /** Saves a template's bundle (its HTML, design and images) as a file. */
 export function useExportTemplate(options?: ChangeOptions<void, TemplateSummary>) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: async (t: TemplateSummary) => {
+  return useChange(
+    [],
+    async (api, t: TemplateSummary) => {
       const answer = await api.GET('/api/admin/templates/{id}/export', { params: { path: { id: t.id } } });
       const bundle = await expectData(Promise.resolve(answer));
       saveFile(
@@ -112,16 +96,15 @@ export function useExportTemplate(options?: ChangeOptions<void, TemplateSummary>
         attachmentName(answer.response.headers.get('content-disposition'), `${t.name}.signature.json`),
       );
     },
-    meta: { touches: [] },
-  });
+    options,
+  );
 }
 
 /** Pauses (`true`) or resumes (`false`) signature delivery for the whole organisation; the library says which. */
 export function useSignatureDelivery(options?: ChangeOptions<Reply<'put', '/api/admin/signature-delivery'>, boolean>) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: (paused: boolean) => expectData(api.PUT('/api/admin/signature-delivery', { body: { paused } })),
-    meta: { touches: [keys.library] },
-  });
+  return useChange(
+    [keys.library],
+    (api, paused: boolean) => expectData(api.PUT('/api/admin/signature-delivery', { body: { paused } })),
+    options,
+  );
 }

@@ -1,8 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { expectData, type Reply } from '../../api/client';
 import type { Answer } from '../../api/queries';
-import type { ChangeOptions } from '../../api/queryClient';
-import { usePortal } from '../../portal';
+import { useChange, useRead, type ChangeOptions } from '../../api/hooks';
 
 export type ManagedStatus = Answer<'/api/admin/managed/status'>;
 type Transfer = ManagedStatus['pendingTransfers'][number];
@@ -10,33 +8,26 @@ type Transfer = ManagedStatus['pendingTransfers'][number];
 const managedKey = ['managed'] as const;
 
 export function useManagedStatus() {
-  const { api } = usePortal();
-  return useQuery({ queryKey: managedKey, queryFn: () => expectData(api.GET('/api/admin/managed/status')) });
+  return useRead(managedKey, (api) => expectData(api.GET('/api/admin/managed/status')));
 }
 
 /** Approves (the partner manages the organisation from now on) or declines a takeover request. */
 export function useAnswerTransfer(
   options?: ChangeOptions<Reply<'post', '/api/admin/managed/transfer/{id}/approve'>, { transfer: Transfer; approve: boolean }>,
 ) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: ({ transfer, approve }) =>
+  return useChange(
+    [managedKey],
+    (api, { transfer, approve }) =>
       expectData(
         api.POST(approve ? '/api/admin/managed/transfer/{id}/approve' : '/api/admin/managed/transfer/{id}/decline', {
           params: { path: { id: transfer.id } },
         }),
       ),
-    meta: { touches: [managedKey] },
-  });
+    options,
+  );
 }
 
 /** Ends the relationship with the partner managing the organisation. */
 export function useRevokePartner(options?: ChangeOptions<Reply<'post', '/api/admin/managed/partner/revoke'>>) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: () => expectData(api.POST('/api/admin/managed/partner/revoke')),
-    meta: { touches: [managedKey] },
-  });
+  return useChange([managedKey], (api) => expectData(api.POST('/api/admin/managed/partner/revoke')), options);
 }

@@ -1,5 +1,6 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { expectData } from '../../api/client';
+import { useRead } from '../../api/hooks';
 import type { Answer } from '../../api/queries';
 import type { paths } from '../../api/schema';
 import { usePortal } from '../../portal';
@@ -19,18 +20,15 @@ const monitoringKeys = {
 };
 
 export function useActivity() {
-  const { api } = usePortal();
-  return useQuery({ queryKey: monitoringKeys.activity, queryFn: () => expectData(api.GET('/api/admin/activity')) });
+  return useRead(monitoringKeys.activity, (api) => expectData(api.GET('/api/admin/activity')));
 }
 
 export function useClientHealth() {
-  const { api } = usePortal();
-  return useQuery({ queryKey: monitoringKeys.clients, queryFn: () => expectData(api.GET('/api/admin/activity/clients')) });
+  return useRead(monitoringKeys.clients, (api) => expectData(api.GET('/api/admin/activity/clients')));
 }
 
 export function useAudit() {
-  const { api } = usePortal();
-  return useQuery({ queryKey: monitoringKeys.audit, queryFn: () => expectData(api.GET('/api/admin/audit')) });
+  return useRead(monitoringKeys.audit, (api) => expectData(api.GET('/api/admin/audit')));
 }
 
 /** The apply events matching a filter, `page` at a time; asked once there is a filter. */

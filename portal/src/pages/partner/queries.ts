@@ -1,11 +1,10 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { expectData, expectOk, type Reply } from '../../api/client';
 import { keys, useMe, type Answer } from '../../api/queries';
-import { writingFirst, type ChangeOptions } from '../../api/queryClient';
-import { ApiRefusal } from '../../api/refusal';
+import { useChange, useRead, writingFirst, type ChangeOptions } from '../../api/hooks';
 import type { paths } from '../../api/schema';
 import { usePortal } from '../../portal';
-import { attachmentName } from '../library/download';
+import { attachmentName, saveFile } from '../library/download';
 
 export type ClientSummary = Answer<'/api/admin/partner/clients'>['clients'][number];
 export type Invite = Answer<'/api/admin/partner/invites'>['invites'][number];
@@ -39,57 +38,39 @@ export function useCanUse(operation: string): boolean {
 }
 
 export function useClients() {
-  const { api } = usePortal();
-  return useQuery({
-    queryKey: partnerKeys.clients,
-    queryFn: async () => (await expectData(api.GET('/api/admin/partner/clients'))).clients,
-  });
+  return useRead(partnerKeys.clients, async (api) => (await expectData(api.GET('/api/admin/partner/clients'))).clients);
 }
 
 export function useInvites() {
-  const { api } = usePortal();
-  return useQuery({
-    queryKey: partnerKeys.invites,
-    queryFn: async () => (await expectData(api.GET('/api/admin/partner/invites'))).invites,
-  });
+  return useRead(partnerKeys.invites, async (api) => (await expectData(api.GET('/api/admin/partner/invites'))).invites);
 }
 
 export function useTransfers() {
-  const { api } = usePortal();
-  return useQuery({
-    queryKey: partnerKeys.transfers,
-    queryFn: async () => (await expectData(api.GET('/api/admin/partner/transfers'))).transfers,
-  });
+  return useRead(partnerKeys.transfers, async (api) => (await expectData(api.GET('/api/admin/partner/transfers'))).transfers);
 }
 
 export function useStaff() {
-  const { api } = usePortal();
-  return useQuery({ queryKey: partnerKeys.staff, queryFn: async () => (await expectData(api.GET('/api/admin/partner/staff'))).staff });
+  return useRead(partnerKeys.staff, async (api) => (await expectData(api.GET('/api/admin/partner/staff'))).staff);
 }
 
 export function usePartnerBilling() {
-  const { api } = usePortal();
-  return useQuery({ queryKey: partnerKeys.billing, queryFn: () => expectData(api.GET('/api/admin/partner/billing')) });
+  return useRead(partnerKeys.billing, (api) => expectData(api.GET('/api/admin/partner/billing')));
 }
 
 export function usePartnerInvoices() {
-  const { api } = usePortal();
-  return useQuery({ queryKey: partnerKeys.invoices, queryFn: () => expectData(api.GET('/api/admin/partner/billing/invoices')) });
+  return useRead(partnerKeys.invoices, (api) => expectData(api.GET('/api/admin/partner/billing/invoices')));
 }
 
 export function usePartnerAdjustments() {
-  const { api } = usePortal();
-  return useQuery({ queryKey: partnerKeys.adjustments, queryFn: () => expectData(api.GET('/api/admin/partner/billing/adjustments')) });
+  return useRead(partnerKeys.adjustments, (api) => expectData(api.GET('/api/admin/partner/billing/adjustments')));
 }
 
 export function useUsage() {
-  const { api } = usePortal();
-  return useQuery({ queryKey: partnerKeys.usage, queryFn: () => expectData(api.GET('/api/admin/partner/usage')) });
+  return useRead(partnerKeys.usage, (api) => expectData(api.GET('/api/admin/partner/usage')));
 }
 
 export function useReconciliationPeriods() {
-  const { api } = usePortal();
-  return useQuery({ queryKey: partnerKeys.periods, queryFn: () => expectData(api.GET('/api/admin/partner/usage/periods')) });
+  return useRead(partnerKeys.periods, (api) => expectData(api.GET('/api/admin/partner/usage/periods')));
 }
 
 export const EVENTS_PAGE = 25;
@@ -108,118 +89,91 @@ export function usePartnerEvents() {
 
 /** Accepts the partner agreement in force: the organisation becomes a partner (or stays one), the person its Owner. */
 export function useAcceptPartnerAgreement(options?: ChangeOptions<Reply<'post', '/api/admin/partner/agreement/accept'>, string>) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: (version: string) => expectData(api.POST('/api/admin/partner/agreement/accept', { body: { version } })),
-    meta: { touches: STAFF_CHANGE },
-  });
+  return useChange(
+    STAFF_CHANGE,
+    (api, version: string) => expectData(api.POST('/api/admin/partner/agreement/accept', { body: { version } })),
+    options,
+  );
 }
 
 /** Releases a client to direct billing. */
 export function useReleaseClient(options?: ChangeOptions<Reply<'post', '/api/admin/partner/clients/{tenantId}/release'>, ClientSummary>) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: (c: ClientSummary) =>
+  return useChange(
+    [partnerKeys.all],
+    (api, c: ClientSummary) =>
       expectData(api.POST('/api/admin/partner/clients/{tenantId}/release', { params: { path: { tenantId: c.id } } })),
-    meta: { touches: [partnerKeys.all] },
-  });
+    options,
+  );
 }
 
 type NewInvite = NonNullable<paths['/api/admin/partner/invites']['post']['requestBody']>['content']['application/json'];
 
 /** Creates an invitation (mailed to the client's administrator when asked). */
 export function useCreateInvite(options?: ChangeOptions<Reply<'post', '/api/admin/partner/invites'>, NewInvite>) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: (body: NewInvite) => expectData(api.POST('/api/admin/partner/invites', { body })),
-    meta: { touches: [partnerKeys.all] },
-  });
+  return useChange([partnerKeys.all], (api, body: NewInvite) => expectData(api.POST('/api/admin/partner/invites', { body })), options);
 }
 
 export function useRevokeInvite(options?: ChangeOptions<Reply<'delete', '/api/admin/partner/invites/{token}'>, Invite>) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: (i: Invite) => expectData(api.DELETE('/api/admin/partner/invites/{token}', { params: { path: { token: i.token } } })),
-    meta: { touches: [partnerKeys.all] },
-  });
+  return useChange(
+    [partnerKeys.all],
+    (api, i: Invite) => expectData(api.DELETE('/api/admin/partner/invites/{token}', { params: { path: { token: i.token } } })),
+    options,
+  );
 }
 
 type TransferRequest = NonNullable<paths['/api/admin/partner/transfers']['post']['requestBody']>['content']['application/json'];
 
 /** Asks an organisation already using the service to be managed by the partner. */
 export function useRequestTransfer(options?: ChangeOptions<Reply<'post', '/api/admin/partner/transfers'>, TransferRequest>) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: (body: TransferRequest) => expectData(api.POST('/api/admin/partner/transfers', { body })),
-    meta: { touches: [partnerKeys.all] },
-  });
+  return useChange(
+    [partnerKeys.all],
+    (api, body: TransferRequest) => expectData(api.POST('/api/admin/partner/transfers', { body })),
+    options,
+  );
 }
 
 /** Puts a person of the partner's directory on its staff with a role, or changes their role. */
 export function usePutStaff(options?: ChangeOptions<Reply<'put', '/api/admin/partner/staff'>, { email: string; role: PartnerRole }>) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: (body) => expectData(api.PUT('/api/admin/partner/staff', { body })),
-    meta: { touches: STAFF_CHANGE },
-  });
+  return useChange(STAFF_CHANGE, (api, body) => expectData(api.PUT('/api/admin/partner/staff', { body })), options);
 }
 
 export function useRemoveStaff(options?: ChangeOptions<void, StaffMember>) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: (s: StaffMember) => expectOk(api.DELETE('/api/admin/partner/staff/{email}', { params: { path: { email: s.email } } })),
-    meta: { touches: STAFF_CHANGE },
-  });
+  return useChange(
+    STAFF_CHANGE,
+    (api, s: StaffMember) => expectOk(api.DELETE('/api/admin/partner/staff/{email}', { params: { path: { email: s.email } } })),
+    options,
+  );
 }
 
 type HostedPage = Reply<'post', '/api/admin/partner/billing/checkout'>;
 
 /** The payment provider's hosted checkout for consolidated billing; it changes nothing until the person comes back. */
 export function usePartnerCheckout(options?: ChangeOptions<HostedPage>) {
-  const { api } = usePortal();
-  return useMutation({ ...options, mutationFn: () => expectData(api.POST('/api/admin/partner/billing/checkout')), meta: { touches: [] } });
+  return useChange([], (api) => expectData(api.POST('/api/admin/partner/billing/checkout')), options);
 }
 
 /** The payment provider's customer page; it changes nothing here. */
 export function usePartnerBillingPortal(options?: ChangeOptions<HostedPage>) {
-  const { api } = usePortal();
-  return useMutation({ ...options, mutationFn: () => expectData(api.POST('/api/admin/partner/billing/portal')), meta: { touches: [] } });
+  return useChange([], (api) => expectData(api.POST('/api/admin/partner/billing/portal')), options);
 }
 
 /** Bills the seats the clients add up to now; the answer becomes the cached consolidated billing. */
 export function useSyncPartnerSeats(options?: ChangeOptions<Reply<'post', '/api/admin/partner/billing/sync'>>) {
-  const { api } = usePortal();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...writingFirst(options, (r) => queryClient.setQueryData(partnerKeys.billing, r)),
-    mutationFn: () => expectData(api.POST('/api/admin/partner/billing/sync')),
-    meta: { touches: [partnerKeys.billing] },
-  });
+  return useChange(
+    [partnerKeys.billing],
+    (api) => expectData(api.POST('/api/admin/partner/billing/sync')),
+    writingFirst(options, (r) => queryClient.setQueryData(partnerKeys.billing, r)),
+  );
 }
 
 /** Saves the usage CSV the service serves (under the person's token, so not a plain link). */
 export function useUsageCsvDownload() {
-  const { api } = usePortal();
-  return useMutation({
-    mutationFn: async () => {
-      const answer = await api.GET('/api/admin/partner/usage/export', { parseAs: 'blob' });
-      if (!answer.response.ok || !answer.data) throw await ApiRefusal.from(answer.response, answer.error);
-      const url = URL.createObjectURL(answer.data as Blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = attachmentName(answer.response.headers.get('content-disposition'), 'client-usage.csv');
-      document.body.append(link);
-      link.click();
-      link.remove();
-      URL.revokeObjectURL(url);
-    },
-    meta: { touches: [] },
+  return useChange([], async (api) => {
+    const answer = await api.GET('/api/admin/partner/usage/export', { parseAs: 'blob' });
+    saveFile(
+      await expectData(Promise.resolve(answer)),
+      attachmentName(answer.response.headers.get('content-disposition'), 'client-usage.csv'),
+    );
   });
 }

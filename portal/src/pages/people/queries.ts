@@ -1,10 +1,8 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { expectData, expectOk, type Reply } from '../../api/client';
 import { keys, type Answer } from '../../api/queries';
-import type { ChangeOptions } from '../../api/queryClient';
-import { ApiRefusal } from '../../api/refusal';
+import { useChange, useRead, type ChangeOptions } from '../../api/hooks';
 import type { paths } from '../../api/schema';
-import { usePortal } from '../../portal';
+import { saveFile } from '../library/download';
 
 export type ApiKeyRow = Answer<'/api/admin/api-keys'>['keys'][number];
 export type PortalUserRow = Answer<'/api/admin/users'>['users'][number];
@@ -20,77 +18,58 @@ const peopleKeys = {
 };
 
 export function usePortalUsers() {
-  const { api } = usePortal();
-  return useQuery({ queryKey: peopleKeys.users, queryFn: () => expectData(api.GET('/api/admin/users')) });
+  return useRead(peopleKeys.users, (api) => expectData(api.GET('/api/admin/users')));
 }
 
 export function useApiKeys() {
-  const { api } = usePortal();
-  return useQuery({ queryKey: peopleKeys.apiKeys, queryFn: () => expectData(api.GET('/api/admin/api-keys')) });
+  return useRead(peopleKeys.apiKeys, (api) => expectData(api.GET('/api/admin/api-keys')));
 }
 
 export function useApiSurface(keyId: string | null) {
-  const { api } = usePortal();
-  return useQuery({
-    queryKey: [...peopleKeys.surface, keyId ?? 'all'],
-    queryFn: () => expectData(api.GET('/api/admin/api-surface', { params: { query: keyId ? { key: keyId } : {} } })),
-  });
+  return useRead([...peopleKeys.surface, keyId ?? 'all'], (api) =>
+    expectData(api.GET('/api/admin/api-surface', { params: { query: keyId ? { key: keyId } : {} } })),
+  );
 }
 
 /** Gives a person a role (adding them to the portal's people); who holds which role shows in `/me` too. */
 export function usePutPortalUser(options?: ChangeOptions<Reply<'put', '/api/admin/users'>, { email: string; role: string }>) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: (u) => expectData(api.PUT('/api/admin/users', { body: u as { email: string; role: 'Admin' } })),
-    meta: { touches: [peopleKeys.users, keys.me, keys.onboarding] },
-  });
+  return useChange(
+    [peopleKeys.users, keys.me, keys.onboarding],
+    (api, u) => expectData(api.PUT('/api/admin/users', { body: u as { email: string; role: 'Admin' } })),
+    options,
+  );
 }
 
 export function useRemovePortalUser(options?: ChangeOptions<void, string>) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: (email: string) => expectOk(api.DELETE('/api/admin/users/{email}', { params: { path: { email } } })),
-    meta: { touches: [peopleKeys.users, keys.me, keys.onboarding] },
-  });
+  return useChange(
+    [peopleKeys.users, keys.me, keys.onboarding],
+    (api, email: string) => expectOk(api.DELETE('/api/admin/users/{email}', { params: { path: { email } } })),
+    options,
+  );
 }
 
 /** Creates a key; the answer carries its secret, shown once. */
 export function useCreateApiKey(options?: ChangeOptions<Reply<'post', '/api/admin/api-keys'>, NewKey>) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: (body: NewKey) => expectData(api.POST('/api/admin/api-keys', { body })),
-    meta: { touches: [peopleKeys.apiKeys, peopleKeys.surface] },
-  });
+  return useChange(
+    [peopleKeys.apiKeys, peopleKeys.surface],
+    (api, body: NewKey) => expectData(api.POST('/api/admin/api-keys', { body })),
+    options,
+  );
 }
 
 export function useRevokeApiKey(options?: ChangeOptions<Reply<'delete', '/api/admin/api-keys/{id}'>, string>) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: (id: string) => expectData(api.DELETE('/api/admin/api-keys/{id}', { params: { path: { id } } })),
-    meta: { touches: [peopleKeys.apiKeys, peopleKeys.surface] },
-  });
+  return useChange(
+    [peopleKeys.apiKeys, peopleKeys.surface],
+    (api, id: string) => expectData(api.DELETE('/api/admin/api-keys/{id}', { params: { path: { id } } })),
+    options,
+  );
 }
 
 /** Saves the OpenAPI document the service serves as a download. */
 export function useOpenApiDownload() {
-  const { api } = usePortal();
-  return useMutation({
-    mutationFn: async () => {
-      const answer = await api.GET('/api/admin/api-reference.json', { parseAs: 'blob' });
-      if (!answer.response.ok || !answer.data) throw await ApiRefusal.from(answer.response, answer.error);
-      const url = URL.createObjectURL(answer.data as Blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = 'signature-service-api.json';
-      link.click();
-      URL.revokeObjectURL(url);
-    },
-    meta: { touches: [] },
-  });
+  return useChange([], async (api) =>
+    saveFile(await expectData(api.GET('/api/admin/api-reference.json', { parseAs: 'blob' })), 'signature-service-api.json'),
+  );
 }
 
 /** A key that still works: not revoked, not past its expiry. */

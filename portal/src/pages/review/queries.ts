@@ -1,49 +1,44 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { expectData } from '../../api/client';
 import { keys, rememberTemplate, TEMPLATE_CHANGE, type Answer, type TemplateDetail } from '../../api/queries';
-import { writingFirst, type ChangeOptions } from '../../api/queryClient';
-import { usePortal } from '../../portal';
+import { useChange, useRead, writingFirst, type ChangeOptions } from '../../api/hooks';
 
 export type Approvals = Answer<'/api/admin/approvals'>;
 export type ApprovalItem = Approvals['queue'][number];
 
 export function useApprovals() {
-  const { api } = usePortal();
-  return useQuery({ queryKey: keys.approvals, queryFn: () => expectData(api.GET('/api/admin/approvals')) });
+  return useRead(keys.approvals, (api) => expectData(api.GET('/api/admin/approvals')));
 }
 
 /** A working copy rendered with sample data, as the live version's preview is. */
 export function useDraftPreview(id: string, html: string | undefined) {
-  const { api } = usePortal();
-  return useQuery({
-    queryKey: [...keys.template(id), 'draft', 'preview', html ?? ''],
-    queryFn: () => expectData(api.POST('/api/admin/preview', { body: { html } })),
-    enabled: !!html,
-  });
+  return useRead(
+    [...keys.template(id), 'draft', 'preview', html ?? ''],
+    (api) => expectData(api.POST('/api/admin/preview', { body: { html } })),
+    { enabled: !!html },
+  );
 }
 
 /** Approving publishes the working copy, naming the version the reviewer saw (`etag`). */
 export function useApproveDraft(id: string, etag: string | undefined, options?: ChangeOptions<TemplateDetail>) {
-  const { api } = usePortal();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...writingFirst(options, (published) => rememberTemplate(queryClient, published)),
-    mutationFn: () =>
+  return useChange(
+    TEMPLATE_CHANGE,
+    (api) =>
       expectData(
         api.POST('/api/admin/templates/{id}/publish-draft', { params: { path: { id } }, headers: etag ? { 'if-match': etag } : {} }),
       ),
-    meta: { touches: TEMPLATE_CHANGE },
-  });
+    writingFirst(options, (published) => rememberTemplate(queryClient, published)),
+  );
 }
 
 /** Sends a working copy back to who submitted it, with a note. */
 export function useRejectDraft(options?: ChangeOptions<TemplateDetail, { item: ApprovalItem; note: string }>) {
-  const { api } = usePortal();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...writingFirst(options, (t) => rememberTemplate(queryClient, t)),
-    mutationFn: (v) =>
+  return useChange(
+    [keys.approvals, keys.library],
+    (api, v) =>
       expectData(api.POST('/api/admin/templates/{id}/draft/reject', { params: { path: { id: v.item.id } }, body: { note: v.note } })),
-    meta: { touches: [keys.approvals, keys.library] },
-  });
+    writingFirst(options, (t) => rememberTemplate(queryClient, t)),
+  );
 }

@@ -1,7 +1,7 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { expectData, type ApiClient } from '../../api/client';
 import { ARRIVAL_MS, keys, TEMPLATE_CHANGE, type Answer } from '../../api/queries';
-import type { ChangeOptions } from '../../api/queryClient';
+import { useChange, useRead, type ChangeOptions } from '../../api/hooks';
 import { usePortal } from '../../portal';
 
 export type RolloutDetail = Answer<'/api/admin/templates/{id}/rollout'>;
@@ -29,18 +29,15 @@ export function useRolloutsInFlight() {
 }
 
 export function useRolloutDetail(templateId: string) {
-  const { api } = usePortal();
-  return useQuery({
-    queryKey: rolloutKey(templateId),
-    queryFn: () => expectData(api.GET('/api/admin/templates/{id}/rollout', { params: { path: { id: templateId } } })),
-  });
+  return useRead(rolloutKey(templateId), (api) =>
+    expectData(api.GET('/api/admin/templates/{id}/rollout', { params: { path: { id: templateId } } })),
+  );
 }
 
 export function useDecideRollout(options?: ChangeOptions<RolloutDecision, RolloutDecision>) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: (v: RolloutDecision) => {
+  return useChange(
+    TEMPLATE_CHANGE,
+    (api, v: RolloutDecision) => {
       const params = { path: { id: v.rollout.templateId } };
       const call =
         v.kind === 'promote'
@@ -48,16 +45,15 @@ export function useDecideRollout(options?: ChangeOptions<RolloutDecision, Rollou
           : api.POST('/api/admin/templates/{id}/rollout/rollback', { params });
       return expectData(call).then(() => v);
     },
-    meta: { touches: TEMPLATE_CHANGE },
-  });
+    options,
+  );
 }
 
 export function useCallOffSchedule(options?: ChangeOptions<PendingSchedule, PendingSchedule>) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: (s: PendingSchedule) =>
+  return useChange(
+    TEMPLATE_CHANGE,
+    (api, s: PendingSchedule) =>
       expectData(api.DELETE('/api/admin/templates/{id}/schedule', { params: { path: { id: s.templateId } } })).then(() => s),
-    meta: { touches: TEMPLATE_CHANGE },
-  });
+    options,
+  );
 }

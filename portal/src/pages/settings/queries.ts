@@ -1,9 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { expectData, type Reply } from '../../api/client';
 import { keys, type Answer } from '../../api/queries';
-import { writingFirst, type ChangeOptions } from '../../api/queryClient';
+import { useChange, useRead, writingFirst, type ChangeOptions } from '../../api/hooks';
 import type { paths } from '../../api/schema';
-import { usePortal } from '../../portal';
 import { profileKeys } from '../profile/queries';
 
 export type Settings = Answer<'/api/admin/settings'>;
@@ -16,8 +15,7 @@ const settingsKeys = {
 };
 
 export function useSettings() {
-  const { api } = usePortal();
-  return useQuery({ queryKey: settingsKeys.settings, queryFn: () => expectData(api.GET('/api/admin/settings')) });
+  return useRead(settingsKeys.settings, (api) => expectData(api.GET('/api/admin/settings')));
 }
 
 /**
@@ -25,51 +23,30 @@ export function useSettings() {
  * editing and own photos on the staff profile page.
  */
 export function useUpdateSettings(options?: ChangeOptions<Settings, Partial<Settings>>) {
-  const { api } = usePortal();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...writingFirst(options, (saved) => queryClient.setQueryData(settingsKeys.settings, saved)),
-    mutationFn: (patch: Partial<Settings>) => expectData(api.PUT('/api/admin/settings', { body: patch })),
-    meta: { touches: [settingsKeys.settings, keys.approvals, profileKeys.profile, profileKeys.photo] },
-  });
+  return useChange(
+    [settingsKeys.settings, keys.approvals, profileKeys.profile, profileKeys.photo],
+    (api, patch: Partial<Settings>) => expectData(api.PUT('/api/admin/settings', { body: patch })),
+    writingFirst(options, (saved) => queryClient.setQueryData(settingsKeys.settings, saved)),
+  );
 }
 
 /** The health digest as it would be sent now; asked once `enabled`. */
 export function useDigestPreview(enabled: boolean) {
-  const { api } = usePortal();
-  return useQuery({
-    queryKey: settingsKeys.digest,
-    queryFn: () => expectData(api.GET('/api/admin/settings/digest/preview')),
-    enabled,
-  });
+  return useRead(settingsKeys.digest, (api) => expectData(api.GET('/api/admin/settings/digest/preview')), { enabled });
 }
 
 /** Mails the digest to the signed-in person; it changes nothing (not even when the next one goes out). */
 export function useSendDigest(options?: ChangeOptions<Reply<'post', '/api/admin/settings/digest/send'>>) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: () => expectData(api.POST('/api/admin/settings/digest/send')),
-    meta: { touches: [] },
-  });
+  return useChange([], (api) => expectData(api.POST('/api/admin/settings/digest/send')), options);
 }
 
 /** Accepts the data processing agreement in force; the checklist carries its state. */
 export function useAcceptDpa(options?: ChangeOptions<Reply<'post', '/api/admin/dpa/accept'>>) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: () => expectData(api.POST('/api/admin/dpa/accept')),
-    meta: { touches: [keys.onboarding] },
-  });
+  return useChange([keys.onboarding], (api) => expectData(api.POST('/api/admin/dpa/accept')), options);
 }
 
 /** Sends a message carrying a signature to an inbox of the organisation; it changes nothing. */
 export function useSendTestEmail(options?: ChangeOptions<SentTo, TestEmail>) {
-  const { api } = usePortal();
-  return useMutation({
-    ...options,
-    mutationFn: (body: TestEmail) => expectData(api.POST('/api/admin/test-email', { body })),
-    meta: { touches: [] },
-  });
+  return useChange([], (api, body: TestEmail) => expectData(api.POST('/api/admin/test-email', { body })), options);
 }

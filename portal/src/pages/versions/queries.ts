@@ -1,47 +1,41 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { expectData } from '../../api/client';
 import { keys, rememberTemplate, TEMPLATE_CHANGE, type Answer, type TemplateDetail } from '../../api/queries';
-import { writingFirst, type ChangeOptions } from '../../api/queryClient';
-import { usePortal } from '../../portal';
+import { useChange, useRead, writingFirst, type ChangeOptions } from '../../api/hooks';
 
 export type Versions = Answer<'/api/admin/templates/{id}/versions'>;
 export type VersionEntry = Versions['versions'][number];
 
 export function useVersions(id: string) {
-  const { api } = usePortal();
-  return useQuery({
-    queryKey: keys.versions(id),
-    queryFn: () => expectData(api.GET('/api/admin/templates/{id}/versions', { params: { path: { id } } })),
-  });
+  return useRead(keys.versions(id), (api) => expectData(api.GET('/api/admin/templates/{id}/versions', { params: { path: { id } } })));
 }
 
 export function useVersionPreview(id: string, version: number) {
-  const { api } = usePortal();
-  return useQuery({
-    queryKey: [...keys.versions(id), version, 'preview'],
-    queryFn: () => expectData(api.GET('/api/admin/templates/{id}/versions/{version}/preview', { params: { path: { id, version } } })),
-    enabled: version > 0, // a template never published has no version to show
-    staleTime: Infinity, // a published version never changes
-  });
+  return useRead(
+    [...keys.versions(id), version, 'preview'],
+    (api) => expectData(api.GET('/api/admin/templates/{id}/versions/{version}/preview', { params: { path: { id, version } } })),
+    {
+      enabled: version > 0, // a template never published has no version to show
+      staleTime: Infinity, // a published version never changes
+    },
+  );
 }
 
 /** The doctor's findings recorded when a version was published. */
 export function useVersionFindings(id: string, version: number) {
-  const { api } = usePortal();
-  return useQuery({
-    queryKey: [...keys.versions(id), version, 'findings'],
-    staleTime: Infinity, // recorded once, when the version was published
-    queryFn: () => expectData(api.GET('/api/admin/templates/{id}/versions/{version}/findings', { params: { path: { id, version } } })),
-  });
+  return useRead(
+    [...keys.versions(id), version, 'findings'],
+    (api) => expectData(api.GET('/api/admin/templates/{id}/versions/{version}/findings', { params: { path: { id, version } } })),
+    { staleTime: Infinity }, // recorded once, when the version was published
+  );
 }
 
 /** Publishes an earlier version again, naming the version the person saw (`etag`). */
 export function useRollback(id: string, etag: string | undefined, options?: ChangeOptions<TemplateDetail, VersionEntry>) {
-  const { api } = usePortal();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...writingFirst(options, (published) => rememberTemplate(queryClient, published)),
-    mutationFn: (v: VersionEntry) =>
+  return useChange(
+    TEMPLATE_CHANGE,
+    (api, v: VersionEntry) =>
       expectData(
         api.POST('/api/admin/templates/{id}/rollback', {
           params: { path: { id } },
@@ -49,8 +43,8 @@ export function useRollback(id: string, etag: string | undefined, options?: Chan
           headers: etag ? { 'if-match': etag } : {},
         }),
       ),
-    meta: { touches: TEMPLATE_CHANGE },
-  });
+    writingFirst(options, (published) => rememberTemplate(queryClient, published)),
+  );
 }
 
 /** Reads the template, its history and its library row again (after someone else published meanwhile). */

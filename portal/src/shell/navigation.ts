@@ -6,7 +6,7 @@ export interface NavItem extends NavEntry {
 }
 
 /** The portal's pages in the navigation, from the page registry. */
-export const NAV_ITEMS: readonly NavItem[] = PAGES.flatMap((p) => (p.nav ? [{ to: `/${p.path}`, ...p.nav }] : []));
+const NAV_ITEMS: readonly NavItem[] = PAGES.flatMap((p) => (p.nav ? [{ to: `/${p.path}`, ...p.nav }] : []));
 
 /** The pages the person's navigation shows: those whose capability they hold, and that show to them. */
 export const visibleNavItems = (me: Me) =>

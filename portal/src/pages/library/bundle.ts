@@ -1,7 +1,7 @@
 import { ApiRefusal } from '../../api/refusal';
 import type { paths } from '../../api/schema';
 
-export type Bundle = paths['/api/admin/templates/import']['post']['requestBody']['content']['application/json'];
+type Bundle = paths['/api/admin/templates/import']['post']['requestBody']['content']['application/json'];
 
 /** A bundle file (exported from this portal) as the import route takes it. */
 export async function readBundle(file: File): Promise<Bundle> {

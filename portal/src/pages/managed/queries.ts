@@ -2,7 +2,7 @@ import { expectData, type Reply } from '../../api/client';
 import type { Answer } from '../../api/queries';
 import { useChange, useRead, type ChangeOptions } from '../../api/hooks';
 
-export type ManagedStatus = Answer<'/api/admin/managed/status'>;
+type ManagedStatus = Answer<'/api/admin/managed/status'>;
 type Transfer = ManagedStatus['pendingTransfers'][number];
 
 const managedKey = ['managed'] as const;

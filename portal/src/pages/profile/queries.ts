@@ -3,8 +3,8 @@ import { expectData, type Reply } from '../../api/client';
 import { PROFILE_VALUES_CHANGE, type Answer } from '../../api/queries';
 import { useChange, useRead, writingFirst, type ChangeOptions } from '../../api/hooks';
 
-export type OwnProfile = Answer<'/api/me/profile'>;
-export type OwnPhoto = Answer<'/api/me/photo'>;
+type OwnProfile = Answer<'/api/me/profile'>;
+type OwnPhoto = Answer<'/api/me/photo'>;
 
 /** The signed-in person's own profile: its values, its signature's preview and its photo. */
 export const profileKeys = {

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { keys, type Me } from '../../api/queries';
-import { useStackedTables } from '../../components/stackedTables';
 import { usePortal } from '../../portal';
 import { useInsideShell } from '../../shell/insideShell';
 
@@ -38,7 +37,6 @@ export function StaffFrame({ children }: { children: ReactNode }) {
   const styles = useStyles();
   const { auth } = usePortal();
   const known = useQueryClient().getQueryData<Me>(keys.me);
-  const main = useStackedTables<HTMLElement>();
   if (useInsideShell()) return <>{children}</>;
   return (
     <>
@@ -56,9 +54,7 @@ export function StaffFrame({ children }: { children: ReactNode }) {
           Sign out
         </Button>
       </header>
-      <main className={styles.main} ref={main}>
-        {children}
-      </main>
+      <main className={styles.main}>{children}</main>
     </>
   );
 }

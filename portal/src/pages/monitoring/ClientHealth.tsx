@@ -8,7 +8,8 @@ import { millis } from './words';
 const useStyles = makeStyles({
   table: { minWidth: '48rem' },
   client: { fontWeight: tokens.fontWeightSemibold },
-  version: { paddingLeft: tokens.spacingHorizontalXL, color: tokens.colorNeutralForeground2 },
+  // Indented under its client's name.
+  version: { paddingLeft: tokens.spacingHorizontalM, color: tokens.colorNeutralForeground2 },
 });
 
 type Figures = Omit<ClientHealthReport['clients'][number], 'client' | 'label' | 'versions'>;

@@ -65,8 +65,6 @@ const useStyles = makeStyles({
   empty: { color: tokens.colorNeutralForeground2 },
 });
 
-const ACTIONS = 'Actions';
-
 /**
  * A list of items as a table of Fluent's DataGrid: a header per column, optional sorting, an actions column, its
  * empty and loading states, and on a phone its rows stacked into cards with each cell under its column's header. A
@@ -96,10 +94,11 @@ export function DataList<T>({
   if (!items) return null;
   if (items.length === 0) return typeof empty === 'string' ? <Text className={styles.empty}>{empty}</Text> : (empty ?? null);
 
-  const shown = columns.filter((c): c is ListColumn<T> => c !== false);
+  const shown: (ListColumn<T> & { hiddenHeader?: boolean })[] = columns.filter((c) => c !== false);
   if (actions) {
     shown.push({
-      header: actionsHeader ?? ACTIONS,
+      header: actionsHeader ?? 'Actions',
+      hiddenHeader: !actionsHeader,
       cell: (item) => <div className={styles.actions}>{actions(item)}</div>,
     });
   }
@@ -108,7 +107,7 @@ export function DataList<T>({
     createTableColumn<T>({
       columnId: c.header,
       compare: c.compare,
-      renderHeaderCell: () => (c.header === ACTIONS && !actionsHeader ? <span className="visually-hidden">{ACTIONS}</span> : c.header),
+      renderHeaderCell: () => (c.hiddenHeader ? <span className="visually-hidden">{c.header}</span> : c.header),
       renderCell: c.cell,
     }),
   );

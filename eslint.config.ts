@@ -164,6 +164,18 @@ export default defineConfig(
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
+      // Checks that pass when what they check never happened.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='expect'] > CallExpression[callee.property.name='every']",
+          message: '`every` is true of an empty list: use expectEvery (test/helpers/expect-every.ts), which also wants one item.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='catch'] > MemberExpression > CallExpression[callee.property.name=/^waitFor/]",
+          message: 'A wait whose failure is swallowed checks nothing: let it fail, or check the state another way.',
+        },
+      ],
     },
   },
   {

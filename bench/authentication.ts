@@ -1,5 +1,5 @@
 // The authentication figures of `npm run bench`: the token and key paths beside the unauthenticated route, in one run.
-// Alone (after `npm run build:service`): `npx tsx bench/authentication.ts`.
+// Alone (after `npm run build:local`): `npx tsx bench/authentication.ts`.
 import { pathToFileURL } from 'node:url';
 import { burst, demoTokens, measure, printTable, rotatingPeople, startBaseline, startService, type Figure } from './harness.js';
 

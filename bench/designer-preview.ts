@@ -112,7 +112,7 @@ export async function timeDesignerEdit(
   }
 }
 
-/** `tsx bench/designer-preview.ts` (after `npm run build`): this figure alone, against a service of its own. */
+/** `tsx bench/designer-preview.ts` (after `npm run build && npm run build:local`): this figure alone, against a service of its own. */
 async function main() {
   const service = await startService();
   try {

@@ -1,4 +1,4 @@
-// `tsx bench/portal-waterfall.ts` (after `npm run build`): where one navigation to the library, and one to the
+// `tsx bench/portal-waterfall.ts` (after `npm run build && npm run build:local`): where one navigation to the library, and one to the
 // editor, spend their time: the resource timings of each (ms after navigation start) and when the page showed.
 import { chromium, type Page } from 'playwright-core';
 import { demoTokens, startBaseline, startService } from './harness.js';

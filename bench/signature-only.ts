@@ -1,5 +1,5 @@
 // Only the signature part of `npm run bench` (the same scenarios and connection counts), to iterate on it:
-// `npm run build:service && tsx bench/signature-only.ts`. SERVICE_NODE_OPTIONS, when set, is the services' NODE_OPTIONS
+// `npm run build:local && tsx bench/signature-only.ts`. SERVICE_NODE_OPTIONS, when set, is the services' NODE_OPTIONS
 // (a profiler or a preload that watches the event loop).
 import { printTable, startBaseline, startService, measure } from './harness.js';
 import { signatureBench } from './signatures.js';

@@ -1,7 +1,7 @@
 // Nothing one request sends may stall the service: the worst case of each handler that takes text or images, sent
 // at its size limit, with the longest time the service's event loop was held while it was answered (measured inside
 // the service) beside /health's latency, polled all the while, and the same for a quiet spell of the same run.
-// Goal: every case under 50 ms held. Run alone with `npm run build:service && npx tsx bench/stalls.ts`.
+// Goal: every case under 50 ms held. Run alone with `npm run build:local && npx tsx bench/stalls.ts`.
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

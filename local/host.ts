@@ -12,6 +12,7 @@ import type { Services } from '../shared/services.js';
 import { functionList, functionName, timerNamed } from './admin-functions.js';
 import { runTimer, serveLogged, type TimerTrigger } from '../shared/http/edge.js';
 import type { LocalIdp } from './idp.js';
+import { routerPath } from '../shared/http/azure-adapter.js';
 import { ADDIN_BASE, addinFiles, FAVICON_PATH, siteRootFiles } from '../shared/addin/files.js';
 import type { StaticFiles } from '../shared/http/static-files.js';
 import { securityHeaderOptions, withSecurityHeaders, type SecurityHeaderOptions } from '../shared/http/security-headers.js';
@@ -71,7 +72,7 @@ export async function startLocalHost(opts: LocalHostOptions): Promise<LocalHost>
   // Every answer leaves through here with its security headers; never HSTS (see SecurityHeaderOptions.strictTransport).
   let headers: SecurityHeaderOptions = { identityProvider: '', ownOrigins: [], strictTransport: false };
   const listener = async (req: IncomingMessage, res: ServerResponse) => {
-    const path = new URL(req.url ?? '/', 'http://local').pathname;
+    const path = routerPath(new URL(req.url ?? '/', 'http://local').pathname);
     try {
       toNode(res, withSecurityHeaders(path, await handle(await fromNode(req, opts.trustForwardedFor)), headers));
     } catch {
@@ -136,7 +137,8 @@ export async function startLocalHost(opts: LocalHostOptions): Promise<LocalHost>
       const listing = req.path === FUNCTIONS || req.path === `${FUNCTIONS}/`;
       return serveLogged(services.log, req, listing ? FUNCTIONS : `${FUNCTIONS}/:name`, () => functionsAdmin(req, listing));
     }
-    return pipeline.handle(req);
+    // The Azure twins of the public paths (`/api/portal-host/*`, what `/admin/functions` lists) answer as in Azure.
+    return pipeline.handle({ ...req, path: routerPath(req.path) });
   };
 
   await services.ready().catch((err) => services.log.warn('storage not ready at start', { error: (err as Error).message }));

@@ -1,26 +1,8 @@
-import { readFile, writeFile, mkdir } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { SignJWT, exportJWK, generateKeyPair, importJWK, calculateJwkThumbprint, type JWK, type CryptoKey } from 'jose';
 import type { ApiRequest, ApiResponse } from '../shared/http/types.js';
 import { html, json, redirect } from '../shared/http/reply.js';
 import { mayGrantConsent } from '../shared/directory/roles.js';
 import { GrantStore, pkceMatches, signInPage, type IdpOrganisation, type IdpPerson } from './idp-signin.js';
-
-export interface MintOptions {
-  tenant: string;
-  user: string;
-  oid?: string;
-  name?: string;
-  scope: string;
-  audience?: string;
-  /** Override the issuer (tests of forgery). */
-  issuer?: string;
-  expiresInSeconds?: number;
-  notBefore?: Date;
-  issuedAt?: Date;
-  /** A guest's home identity provider, as Entra names it in `idp`. */
-  idp?: string;
-}
+import { IdpTokens, type MintOptions } from './idp-tokens.js';
 
 const SESSION_COOKIE = 'idp_session';
 const OIDC_SCOPES = new Set(['openid', 'profile', 'offline_access', 'email']);
@@ -46,9 +28,7 @@ const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export class LocalIdp {
   private constructor(
-    private readonly privateKey: CryptoKey,
-    private readonly publicJwk: JWK,
-    readonly kid: string,
+    private readonly tokens: IdpTokens,
     readonly base: string,
     private readonly clientId: string,
     private readonly organisations: () => Promise<IdpOrganisation[]>,
@@ -62,87 +42,26 @@ export class LocalIdp {
     keyFile?: string;
     organisations?: () => Promise<IdpOrganisation[]>;
   }): Promise<LocalIdp> {
-    let privateJwk: JWK | undefined;
-    if (opts.keyFile) {
-      privateJwk = await readFile(opts.keyFile, 'utf8').then(
-        (s) => JSON.parse(s) as JWK,
-        () => undefined,
-      );
-    }
-    if (!privateJwk) {
-      const pair = await generateKeyPair('RS256', { extractable: true, modulusLength: 2048 });
-      privateJwk = await exportJWK(pair.privateKey);
-      if (opts.keyFile) {
-        await mkdir(dirname(opts.keyFile), { recursive: true });
-        await writeFile(opts.keyFile, JSON.stringify(privateJwk), { mode: 0o600 });
-      }
-    }
-    const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...pub } = privateJwk;
-    const kid = await calculateJwkThumbprint(pub);
-    const privateKey = (await importJWK({ ...privateJwk, alg: 'RS256' }, 'RS256')) as CryptoKey;
-    return new LocalIdp(
-      privateKey,
-      { ...pub, kid, alg: 'RS256', use: 'sig' },
-      kid,
-      opts.base.replace(/\/$/, ''),
-      opts.clientId,
-      opts.organisations ?? (async () => []),
-    );
+    const base = opts.base.replace(/\/$/, '');
+    const tokens = await IdpTokens.load({ base, clientId: opts.clientId, keyFile: opts.keyFile });
+    return new LocalIdp(tokens, base, opts.clientId, opts.organisations ?? (async () => []));
+  }
+
+  get kid() {
+    return this.tokens.kid;
   }
 
   issuerFor(tenant: string) {
-    return `${this.base}/${tenant}/v2.0`;
+    return this.tokens.issuerFor(tenant);
   }
 
   jwks() {
-    return { keys: [this.publicJwk] };
+    return this.tokens.jwks();
   }
 
-  /** A signed access token in the Entra v2 shape. */
+  /** An access token as this provider issues them, for the seed, `npm run token`, tests and the bench. */
   mint(o: MintOptions): Promise<string> {
-    const now = o.issuedAt ?? new Date();
-    const iat = Math.floor(now.getTime() / 1000);
-    const jwt = new SignJWT({
-      tid: o.tenant,
-      oid: o.oid ?? crypto.randomUUID(),
-      scp: o.scope,
-      preferred_username: o.user,
-      name: o.name ?? o.user,
-      ver: '2.0',
-      azp: this.clientId,
-      ...(o.idp ? { idp: o.idp } : {}),
-    })
-      .setProtectedHeader({ alg: 'RS256', kid: this.kid, typ: 'JWT' })
-      .setIssuer(o.issuer ?? this.issuerFor(o.tenant))
-      .setAudience(o.audience ?? this.clientId)
-      .setIssuedAt(iat)
-      .setNotBefore(o.notBefore ? Math.floor(o.notBefore.getTime() / 1000) : iat)
-      .setExpirationTime(iat + (o.expiresInSeconds ?? 3600));
-    return jwt.sign(this.privateKey);
-  }
-
-  /** An ID token MSAL accepts: Entra v2 claims, the request's nonce. */
-  private idToken(person: IdpPerson, nonce: string | null): Promise<string> {
-    const iat = Math.floor(Date.now() / 1000);
-    return new SignJWT({
-      tid: person.tenantId,
-      oid: person.oid,
-      sub: person.oid,
-      name: person.name,
-      preferred_username: person.email,
-      ver: '2.0',
-      ...(nonce ? { nonce } : {}),
-      // As Entra with the app's groupMembershipClaims including DirectoryRole: the role template ids the person holds.
-      ...(person.roles.length ? { wids: person.roles } : {}),
-      ...(person.homeIdp ? { idp: person.homeIdp } : {}),
-    })
-      .setProtectedHeader({ alg: 'RS256', kid: this.kid, typ: 'JWT' })
-      .setIssuer(this.issuerFor(person.tenantId))
-      .setAudience(this.clientId)
-      .setIssuedAt(iat)
-      .setNotBefore(iat)
-      .setExpirationTime(iat + 3600)
-      .sign(this.privateKey);
+    return this.tokens.mint(o);
   }
 
   private async person(tenantId: string, oid: string): Promise<IdpPerson | null> {
@@ -320,7 +239,7 @@ export class LocalIdp {
         ext_expires_in: 3600,
         access_token: accessToken,
         refresh_token: this.grants.issueRefreshToken({ person, clientId: this.clientId, scope }),
-        id_token: await this.idToken(person, nonce),
+        id_token: await this.tokens.idToken(person, nonce),
         client_info: base64url({ uid: person.oid, utid: person.tenantId }),
       },
       200,

@@ -13,19 +13,37 @@ export interface BuildStep {
   inputs: string[];
 }
 
-/** `npm run build`'s steps, in its order (the API types feed the portal, so they come before it). */
-export const BUILD_STEPS: readonly BuildStep[] = [
-  { name: 'service', script: 'build:service', inputs: ['functions', 'shared', 'local', 'scripts', 'tsconfig.json', 'package-lock.json'] },
-  { name: 'api-types', script: 'api:types', inputs: ['shared', 'scripts/api-types.ts', 'package-lock.json'] },
-  // The portal imports the service's dependency-free vocabularies (shared/<feature>/vocabulary.ts) and nothing else of it.
-  {
-    name: 'portal',
-    script: 'build:portal',
-    unchecked: 'bundle:portal',
-    inputs: ['portal', 'shared/**/vocabulary.ts', 'package-lock.json'],
-  },
-  { name: 'addin', script: 'build:addin', unchecked: 'bundle:addin', inputs: ['addin', 'scripts/build-addin.ts', 'package-lock.json'] },
-];
+const SERVICE: BuildStep = {
+  name: 'service',
+  script: 'build:service',
+  inputs: ['functions', 'shared', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'],
+};
+/** The local host with the part of the service it runs (tsconfig.local.json): what `npm start` and the bench run. */
+const LOCAL_HOST: BuildStep = {
+  name: 'local-host',
+  script: 'build:local',
+  inputs: ['local', 'shared', 'tsconfig.json', 'tsconfig.local.json', 'package-lock.json'],
+};
+const API_TYPES: BuildStep = { name: 'api-types', script: 'api:types', inputs: ['shared', 'scripts/api-types.ts', 'package-lock.json'] };
+// The portal imports the service's dependency-free vocabularies (shared/<feature>/vocabulary.ts) and nothing else of it.
+const PORTAL: BuildStep = {
+  name: 'portal',
+  script: 'build:portal',
+  unchecked: 'bundle:portal',
+  inputs: ['portal', 'shared/**/vocabulary.ts', 'package-lock.json'],
+};
+const ADDIN: BuildStep = {
+  name: 'addin',
+  script: 'build:addin',
+  unchecked: 'bundle:addin',
+  inputs: ['addin', 'scripts/build-addin.ts', 'package-lock.json'],
+};
+
+/** `npm run build`'s steps, in its order (the API types feed the portal, so they come before it): what deploys. */
+export const BUILD_STEPS: readonly BuildStep[] = [SERVICE, API_TYPES, PORTAL, ADDIN];
+
+/** `npm start`'s steps: the same, but the local host in place of the deployed service (it compiles what it runs). */
+export const START_STEPS: readonly BuildStep[] = [LOCAL_HOST, API_TYPES, PORTAL, ADDIN];
 
 /** What the decision needs to know about the disk: the newest modification time under a path, and a step's stamp. */
 export interface BuildState {
@@ -79,7 +97,7 @@ export interface BuildOptions {
  * each with the time it started (a source saved during the build makes the next start build again). Returns the
  * names of the steps it ran.
  */
-export function buildChanged(steps: readonly BuildStep[] = BUILD_STEPS, root = repoRoot(), o: BuildOptions = {}): string[] {
+export function buildChanged(steps: readonly BuildStep[], root = repoRoot(), o: BuildOptions = {}): string[] {
   const state = diskState(root);
   const ran: string[] = [];
   for (const step of steps) {

@@ -30,6 +30,16 @@ export function readOptions<S extends z.ZodType>(
   return checked.data;
 }
 
+/** The arguments that name things (folders, files) apart from the options among `args` and their values. */
+export function positionalsOf(
+  options: NonNullable<ParseArgsConfig['options']>,
+  args = process.argv.slice(2),
+): { positionals: string[]; rest: string[] } {
+  const { tokens } = parseArgs({ args, options, allowPositionals: true, strict: false, tokens: true });
+  const at = new Set(tokens.filter((t) => t.kind === 'positional').map((t) => t.index));
+  return { positionals: args.filter((_, i) => at.has(i)), rest: args.filter((_, i) => !at.has(i)) };
+}
+
 /** Runs a script's main, turning what it throws into one line on stderr and the exit code. */
 export function runCli(name: string, main: () => Promise<void>): void {
   main().catch((err) => {

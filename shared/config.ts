@@ -10,7 +10,15 @@ const list = z
       .filter(Boolean),
   );
 
-const url = z.url().transform((u) => u.replace(/(?<!\/)\/+$/, ''));
+/** `<tenant id>/<object id>` pairs, both GUIDs as Entra issues them; a typo must not leave the operators locked out. */
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const guid = (what: string) => z.string().trim().regex(GUID, `must be ${what} (a GUID)`);
+const operators = list.refine(
+  (pairs) => pairs.every((pair) => pair.split('/').length === 2 && pair.split('/').every((id) => GUID.test(id))),
+  'must be comma-separated <tenant id>/<object id> pairs of GUIDs',
+);
+
+const url = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).transform((u) => u.replace(/(?<!\/)\/+$/, ''));
 
 /** How infra/ gives a setting in Azure: always set, and/or only as a Key Vault reference. Read by `azureSettings`. */
 const REQUIRED_IN_AZURE = { azure: 'required' } as const;
@@ -21,7 +29,7 @@ export const ConfigSchema = z.object({
   STORAGE_CONNECTION_STRING: z.string().optional(),
   STORAGE_ACCOUNT_NAME: z.string().optional().meta(REQUIRED_IN_AZURE),
   IDP_AUTHORITY: url.default('https://login.microsoftonline.com').meta(REQUIRED_IN_AZURE),
-  API_CLIENT_ID: z.string().min(1).default('00000000-0000-0000-0000-000000000000').meta(REQUIRED_IN_AZURE),
+  API_CLIENT_ID: guid('the app registration’s client id').default('00000000-0000-0000-0000-000000000000').meta(REQUIRED_IN_AZURE),
   API_CLIENT_SECRET: z
     .string()
     .optional()
@@ -30,7 +38,7 @@ export const ConfigSchema = z.object({
   DIRECTORY_FIXTURE: z.string().optional(),
   BASE_URL: url.default('http://localhost:7071').meta(REQUIRED_IN_AZURE),
   CLICK_URL: url.optional(),
-  PLATFORM_OPERATORS: list,
+  PLATFORM_OPERATORS: operators,
   SIGNING_SECRET: z
     .string()
     .min(32, 'must be at least 32 characters')
@@ -42,7 +50,7 @@ export const ConfigSchema = z.object({
   STRIPE_PRICE_ID: z.string().default('price_standard_monthly'),
   MAIL_SENDER: z.string().optional(),
   /** The directory tenant of MAIL_SENDER's mailbox (the service's own organisation). */
-  MAIL_TENANT_ID: z.string().optional(),
+  MAIL_TENANT_ID: guid('a directory tenant id').optional(),
   /** Take the calling address from X-Forwarded-For (behind a proxy that sets it). */
   TRUST_FORWARDED_FOR: z.stringbool().default(false),
   /**

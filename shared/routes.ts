@@ -77,5 +77,6 @@ export const describeRoutes = (table: readonly Route[] = routes) =>
     keys: r.keys,
     write: r.write,
     publish: r.publish ?? false,
+    services: r.services,
     summary: r.summary,
   }));

@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { defineRoute } from '../http/route.js';
+import { routesUsing } from '../http/route.js';
 import { json } from '../http/reply.js';
 import { ActivityReport, ApplyEvent, AttributeAudit, ClientHealthReport } from './schemas.js';
+
+const route = routesUsing('activity', 'monitoring');
 
 const monitoring = { auth: 'admin', guard: { capability: 'monitoring' }, keys: 'allow' } as const;
 
 export const activityRoutes = [
-  defineRoute({
+  route({
     ...monitoring,
     method: 'GET',
     path: '/api/admin/activity',
@@ -16,7 +18,7 @@ export const activityRoutes = [
       return json(await services.monitoring.activityReport(tenantId));
     },
   }),
-  defineRoute({
+  route({
     ...monitoring,
     method: 'GET',
     path: '/api/admin/activity/events',
@@ -40,7 +42,7 @@ export const activityRoutes = [
       return json({ events: page.items, cursor: page.cursor });
     },
   }),
-  defineRoute({
+  route({
     ...monitoring,
     method: 'GET',
     path: '/api/admin/activity/clients',
@@ -51,7 +53,7 @@ export const activityRoutes = [
       return json(await services.monitoring.clientReport(tenantId, query.days));
     },
   }),
-  defineRoute({
+  route({
     ...monitoring,
     method: 'GET',
     path: '/api/admin/audit',

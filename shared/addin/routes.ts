@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { defineRoute } from '../http/route.js';
+import { routesUsing } from '../http/route.js';
 import { json } from '../http/reply.js';
 import { ADDIN_RUNTIME_PATH } from './files.js';
+
+const route = routesUsing('config', 'snapshots');
 
 const AllowedScripts = z.object({ allowed: z.array(z.string()) });
 const Sender = z.object({ mail: z.string(), displayName: z.string() });
@@ -15,7 +17,7 @@ const Senders = z.object({
  * runtime may use SSO or make CORS requests: it lists the scripts of that origin allowed to.
  */
 export const addinRoutes = [
-  defineRoute({
+  route({
     method: 'GET',
     path: '/.well-known/microsoft-officeaddins-allowed.json',
     auth: 'none',
@@ -26,7 +28,7 @@ export const addinRoutes = [
       return json({ allowed: [`${services.config.BASE_URL}${ADDIN_RUNTIME_PATH}`] }, 200, { 'cache-control': 'public, max-age=3600' });
     },
   }),
-  defineRoute({
+  route({
     method: 'GET',
     path: '/api/admin/compose/senders',
     auth: 'admin',

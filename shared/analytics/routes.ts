@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import { ApiError, notFound } from '../http/errors.js';
-import { defineRoute, type RouteServices } from '../http/route.js';
+import { routesUsing, type ServicesOf } from '../http/route.js';
 import { json, redirect } from '../http/reply.js';
 import { tableKey } from '../storage/keys.js';
 import { LinkDetail, LinksOverview, LinkTotals } from './schemas.js';
+
+const route = routesUsing('links', 'tenants');
 
 const analytics = { auth: 'admin', guard: { capability: 'analytics' }, keys: 'allow' } as const;
 /** `days` is clamped to 7..365, not refused. */
 const Window = z.object({ days: z.coerce.number().finite().optional() });
 
 /** Whether the tenant gate lets the organisation through (a refusal of the gate is an answer, not an error). */
-const served = (services: RouteServices, tenantId: string) =>
+const served = (services: ServicesOf<'tenants'>, tenantId: string) =>
   services.tenants.requireServed(tenantId).then(
     () => true,
     (err: unknown) => {
@@ -20,7 +22,7 @@ const served = (services: RouteServices, tenantId: string) =>
   );
 
 export const analyticsRoutes = [
-  defineRoute({
+  route({
     ...analytics,
     method: 'GET',
     path: '/api/admin/links',
@@ -30,7 +32,7 @@ export const analyticsRoutes = [
       return json(await services.links.links(tenantId));
     },
   }),
-  defineRoute({
+  route({
     ...analytics,
     method: 'GET',
     path: '/api/admin/links/overview',
@@ -42,7 +44,7 @@ export const analyticsRoutes = [
       return json(await services.links.overview(tenantId, query.days));
     },
   }),
-  defineRoute({
+  route({
     ...analytics,
     method: 'GET',
     path: '/api/admin/links/detail/:slug',
@@ -54,7 +56,7 @@ export const analyticsRoutes = [
       return json(await services.links.detail(tenantId, params.slug, query.days));
     },
   }),
-  defineRoute({
+  route({
     method: 'GET',
     path: '/r/:slug',
     auth: 'none',

@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { defineRoute } from '../http/route.js';
+import { routesUsing } from '../http/route.js';
 import { download, json } from '../http/reply.js';
 import { liveCapabilities } from '../auth/roles.js';
 import { buildOpenApi } from '../openapi/document.js';
 import { ApiSurface, buildApiSurface, reachability } from './surface.js';
 import { ApiKey, CreateKeyBody, CreatedApiKey, KeyParams, OpenApiDocument } from './schemas.js';
 
+const route = routesUsing('apiKeys', 'clock', 'config', 'settings');
+
 export const apikeysRoutes = [
-  defineRoute({
+  route({
     method: 'GET',
     path: '/api/admin/api-keys',
     auth: 'admin',
@@ -19,7 +21,7 @@ export const apikeysRoutes = [
       return json({ keys: await services.apiKeys.list(tenantId) });
     },
   }),
-  defineRoute({
+  route({
     method: 'POST',
     path: '/api/admin/api-keys',
     auth: 'admin',
@@ -37,7 +39,7 @@ export const apikeysRoutes = [
       return json(created, 201, { 'cache-control': 'no-store' });
     },
   }),
-  defineRoute({
+  route({
     method: 'DELETE',
     path: '/api/admin/api-keys/:id',
     auth: 'admin',
@@ -50,7 +52,7 @@ export const apikeysRoutes = [
       return json(await services.apiKeys.revoke(tenantId, actor, params.id));
     },
   }),
-  defineRoute({
+  route({
     method: 'GET',
     path: '/api/admin/api-surface',
     auth: 'admin',
@@ -76,7 +78,7 @@ export const apikeysRoutes = [
       });
     },
   }),
-  defineRoute({
+  route({
     method: 'GET',
     path: '/api/admin/api-reference.json',
     auth: 'admin',

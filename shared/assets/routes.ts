@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { defineRoute } from '../http/route.js';
+import { routesUsing } from '../http/route.js';
 import { json, noContent } from '../http/reply.js';
 import { Asset, AssetInfo, AssetParams, PutAssetBody, RAW_IMAGE_BODY } from './schemas.js';
 
+const route = routesUsing('assets');
+
 export const assetsRoutes = [
-  defineRoute({
+  route({
     method: 'GET',
     path: '/api/admin/assets',
     auth: 'admin',
@@ -16,7 +18,7 @@ export const assetsRoutes = [
       return json({ assets: await services.assets.list(tenantId) });
     },
   }),
-  defineRoute({
+  route({
     method: 'GET',
     path: '/api/admin/asset/:name',
     auth: 'admin',
@@ -29,7 +31,7 @@ export const assetsRoutes = [
       return json(await services.assets.get(tenantId, params.name));
     },
   }),
-  defineRoute({
+  route({
     method: 'PUT',
     path: '/api/admin/asset/:name',
     auth: 'admin',
@@ -47,7 +49,7 @@ export const assetsRoutes = [
       return json(await services.assets.put(tenantId, actor, params.name, Buffer.from(body.base64, 'base64'), body.contentType));
     },
   }),
-  defineRoute({
+  route({
     method: 'DELETE',
     path: '/api/admin/asset/:name',
     auth: 'admin',

@@ -2,6 +2,7 @@ import type { Actor } from '../auth/principal.js';
 import { ApiError, invalid, notFound } from '../http/errors.js';
 import { IMAGE_MAX_FRAMES, IMAGE_MAX_PIXELS, tooManyBytes, type ImageRules, type ImageWork } from '../images/decode.js';
 import type { Outbox } from '../outbox/outbox.js';
+import { Registered } from '../registered.js';
 import { ASSET_MAX_BYTES, type Asset, type AssetInfo, type ImageType } from './schemas.js';
 import { sniffImageType } from './sniff.js';
 import { assetWitness, type AssetStore } from './store.js';
@@ -44,15 +45,19 @@ export type AssetUsage = (tenantId: string, name: string) => Promise<{ id: strin
 
 export class AssetService {
   private readonly outbox: Pick<Outbox, 'commit'>;
-  /** The templates feature knows which templates use an image. */
-  private readonly usage: AssetUsage;
   private readonly images: ImageWork;
+  /** The templates feature, wired after assets, answers which templates use an image. */
+  readonly usageCheck = new Registered<AssetUsage>('which templates use an image');
 
   constructor(
     private readonly store: AssetStore,
-    deps: { outbox: Pick<Outbox, 'commit'>; usage: AssetUsage; images: ImageWork },
+    deps: { outbox: Pick<Outbox, 'commit'>; images: ImageWork },
   ) {
-    ({ outbox: this.outbox, usage: this.usage, images: this.images } = deps);
+    ({ outbox: this.outbox, images: this.images } = deps);
+  }
+
+  private get usage(): AssetUsage {
+    return this.usageCheck.one;
   }
 
   /**

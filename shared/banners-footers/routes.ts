@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { Capability } from '../auth/roles.js';
-import { defineRoute, type Route } from '../http/route.js';
+import { routesUsing, type Route } from '../http/route.js';
 import { json, noContent } from '../http/reply.js';
 import { BannerBody, BannerOrFooter, BannerOrFooterParams, FooterBody, type BannerOrFooterKind } from './schemas.js';
+
+const route = routesUsing('bannersFooters');
 
 /** The four routes of one kind of block; banners and footers differ in their body and their capability. */
 function bannerOrFooterRoutes(
@@ -14,7 +16,7 @@ function bannerOrFooterRoutes(
 ): Route[] {
   const base = { auth: 'admin', guard: { capability }, keys: 'allow' } as const;
   return [
-    defineRoute({
+    route({
       ...base,
       method: 'GET',
       path: `/api/admin/${plural}`,
@@ -24,7 +26,7 @@ function bannerOrFooterRoutes(
         return json({ [plural]: await services.bannersFooters.list(tenantId, kind) });
       },
     }),
-    defineRoute({
+    route({
       ...base,
       method: 'POST',
       path: `/api/admin/${plural}`,
@@ -38,7 +40,7 @@ function bannerOrFooterRoutes(
         );
       },
     }),
-    defineRoute({
+    route({
       ...base,
       method: 'PUT',
       path: `/api/admin/${plural}/:id`,
@@ -57,7 +59,7 @@ function bannerOrFooterRoutes(
         );
       },
     }),
-    defineRoute({
+    route({
       ...base,
       method: 'DELETE',
       path: `/api/admin/${plural}/:id`,

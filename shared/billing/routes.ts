@@ -1,11 +1,13 @@
-import { defineRoute } from '../http/route.js';
+import { routesUsing } from '../http/route.js';
 import { json } from '../http/reply.js';
 import { Adjustments, BillingOverview, HostedPage, Invoices, ProfileBody, Reactivated, WebhookReceipt } from './schemas.js';
+
+const route = routesUsing('billing');
 
 const billing = { auth: 'admin', guard: { capability: 'billing' } } as const;
 
 export const billingRoutes = [
-  defineRoute({
+  route({
     ...billing,
     method: 'GET',
     path: '/api/admin/billing',
@@ -16,7 +18,7 @@ export const billingRoutes = [
       return json(await services.billing.overview(tenantId));
     },
   }),
-  defineRoute({
+  route({
     ...billing,
     method: 'POST',
     path: '/api/admin/billing/checkout',
@@ -27,7 +29,7 @@ export const billingRoutes = [
       return json(await services.billing.checkout(tenantId));
     },
   }),
-  defineRoute({
+  route({
     ...billing,
     method: 'POST',
     path: '/api/admin/billing/portal',
@@ -38,7 +40,7 @@ export const billingRoutes = [
       return json(await services.billing.portal(tenantId));
     },
   }),
-  defineRoute({
+  route({
     ...billing,
     method: 'POST',
     path: '/api/admin/billing/cancel',
@@ -49,7 +51,7 @@ export const billingRoutes = [
       return json(await services.billing.cancel(tenantId, actor));
     },
   }),
-  defineRoute({
+  route({
     ...billing,
     method: 'POST',
     path: '/api/admin/billing/reactivate',
@@ -60,7 +62,7 @@ export const billingRoutes = [
       return json(await services.billing.reactivate(tenantId, actor));
     },
   }),
-  defineRoute({
+  route({
     ...billing,
     method: 'PUT',
     path: '/api/admin/billing/profile',
@@ -72,7 +74,7 @@ export const billingRoutes = [
       return json(await services.billing.saveProfile(tenantId, actor, body));
     },
   }),
-  defineRoute({
+  route({
     ...billing,
     method: 'GET',
     path: '/api/admin/billing/invoices',
@@ -83,7 +85,7 @@ export const billingRoutes = [
       return json(await services.billing.invoices(tenantId));
     },
   }),
-  defineRoute({
+  route({
     ...billing,
     method: 'GET',
     path: '/api/admin/billing/adjustments',
@@ -94,7 +96,7 @@ export const billingRoutes = [
       return json(await services.billing.adjustments(tenantId));
     },
   }),
-  defineRoute({
+  route({
     method: 'POST',
     path: '/api/billing/payments-webhook',
     auth: 'webhook',

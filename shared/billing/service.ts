@@ -6,6 +6,7 @@ import { ApiError } from '../http/errors.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import { NO_CHANGE } from '../storage/update.js';
+import { Registered } from '../registered.js';
 import type { TenantService } from '../tenants/service.js';
 import { directAccount } from './account.js';
 import { isPaying, type StripeAccounts } from './stripe-accounts.js';
@@ -28,10 +29,17 @@ export class BillingService {
       exclusions: ExclusionService;
       clock: Clock;
       log: Logger;
-      /** Whether a partner's consolidated subscription pays for the organisation (partner billing knows). */
-      consolidated(tenantId: string): Promise<boolean>;
     },
   ) {}
+
+  /** Partner billing, wired after billing, answers whether a partner's consolidated subscription pays for the organisation. */
+  readonly consolidatedCheck = new Registered<(tenantId: string) => Promise<boolean>>(
+    "whether a partner's consolidated subscription pays for an organisation",
+  );
+
+  private get consolidated(): (tenantId: string) => Promise<boolean> {
+    return this.consolidatedCheck.one;
+  }
 
   private state(tenantId: string): Promise<BillingState> {
     return this.accounts.state(directAccount(tenantId));
@@ -48,7 +56,7 @@ export class BillingService {
    */
   async paying(tenantId: string): Promise<boolean> {
     const state = await this.state(tenantId);
-    return isPaying(state) || this.inGrace(state) || (await this.deps.consolidated(tenantId));
+    return isPaying(state) || this.inGrace(state) || (await this.consolidated(tenantId));
   }
 
   async overview(tenantId: string): Promise<BillingOverview> {
@@ -56,7 +64,7 @@ export class BillingService {
       this.state(tenantId),
       this.deps.tenants.get(tenantId),
       this.deps.exclusions.overview(tenantId).then((o) => o.seatsBilled),
-      this.deps.consolidated(tenantId),
+      this.consolidated(tenantId),
     ]);
     const inTrial = !!tenant && Date.parse(tenant.trialEndsAt) > this.deps.clock.now().getTime();
     const { customerId: _c, ...shown } = state;

@@ -1,5 +1,4 @@
-import Stripe from 'stripe';
-import type { z } from 'zod';
+import type Stripe from 'stripe';
 import type { Clock } from '../clock.js';
 import type { DomainEvent } from '../events/bus.js';
 import { ApiError } from '../http/errors.js';
@@ -9,6 +8,7 @@ import { NO_CHANGE, retryOnConflict, type NoChange } from '../storage/update.js'
 import type { TenantService } from '../tenants/service.js';
 import { StripeEventObject, StripeInvoice, StripeSubscription, type Adjustments, type Invoices, type ProfileBody } from './schemas.js';
 import type { BillingAccount } from './account.js';
+import { billingUnavailable, fromEvent, fromStripe, provider, providerError, stripeClient, UnexpectedAnswer } from './stripe-client.js';
 import { billingWitness, type BillingState, type BillingStore, type EventStamps } from './store.js';
 
 export interface BillingConfig {
@@ -22,66 +22,6 @@ export interface BillingConfig {
 /** Subscription statuses under which signatures are delivered (past due keeps them while Stripe retries). */
 export const PAYING = new Set(['active', 'past_due']);
 export const isPaying = (state: BillingState) => !!state.subscriptionId && PAYING.has(state.status);
-
-const unavailable = () => new ApiError(503, 'billing_unavailable', 'Billing is not configured in this deployment');
-/** Stripe answered something the service cannot read. */
-class UnexpectedAnswer extends Error {}
-
-/** Why the payment provider refused, as a code and our own sentence: Stripe's own text is never passed on. */
-function refusalOf(err: unknown): { reason: string; message: string } {
-  // The SDK's error classes name themselves in `type` (its CommonJS and ESM builds are different classes).
-  const type = (err as { type?: unknown } | null)?.type;
-  if (type === 'StripeCardError') {
-    return { reason: 'card_declined', message: 'The payment provider declined the card; check the payment method in the billing portal' };
-  }
-  if (type === 'StripeConnectionError') {
-    return { reason: 'provider_unreachable', message: 'We could not reach the payment provider; try again shortly' };
-  }
-  if (type === 'StripeRateLimitError') {
-    return { reason: 'provider_busy', message: 'The payment provider is busy; try again in a minute' };
-  }
-  if (err instanceof UnexpectedAnswer) {
-    return { reason: 'unexpected_answer', message: 'The payment provider answered something we could not read; try again shortly' };
-  }
-  return {
-    reason: 'provider_refused',
-    message: 'The payment provider refused the request; try again, or contact us if it keeps happening',
-  };
-}
-
-/** A 502 naming why in our words; the provider's own text goes to the log (errorResponse logs the cause). */
-export const providerError = (err: unknown) => {
-  const { reason, message } = refusalOf(err);
-  return new ApiError(502, 'payment_provider_error', message, { reason }, {}, { cause: err });
-};
-const provider = <T>(p: Promise<T>) => p.catch((e: unknown) => Promise.reject(providerError(e)));
-
-/** Stripe's answer as the service reads it; anything else is the provider's fault (502), never a 500. */
-function fromStripe<S extends z.ZodType>(schema: S, answer: unknown): z.infer<S> {
-  const parsed = schema.safeParse(answer);
-  if (!parsed.success) throw providerError(new UnexpectedAnswer('unexpected answer'));
-  return parsed.data;
-}
-
-/** A signed event whose object is not what its type says is refused, changing nothing. */
-function fromEvent<S extends z.ZodType>(schema: S, object: unknown): z.infer<S> {
-  const parsed = schema.safeParse(object);
-  if (!parsed.success) throw new ApiError(400, 'invalid_event', 'The event does not carry the object its type names');
-  return parsed.data;
-}
-
-function stripeClient(cfg: BillingConfig): Stripe | null {
-  if (!cfg.secretKey) return null;
-  if (!cfg.apiBase) return new Stripe(cfg.secretKey, { maxNetworkRetries: 1, timeout: 10_000 });
-  const u = new URL(cfg.apiBase);
-  return new Stripe(cfg.secretKey, {
-    host: u.hostname,
-    port: u.port || (u.protocol === 'http:' ? 80 : 443),
-    protocol: u.protocol.replace(':', '') as 'http' | 'https',
-    maxNetworkRetries: 0,
-    timeout: 10_000,
-  });
-}
 
 export interface AccountDeps {
   tenants: TenantService;
@@ -114,7 +54,7 @@ export class StripeAccounts {
   }
 
   private client(): Stripe {
-    if (!this.stripe) throw unavailable();
+    if (!this.stripe) throw billingUnavailable();
     return this.stripe;
   }
 
@@ -318,7 +258,7 @@ export class StripeAccounts {
 
   /** The signed payment-provider call: verifies the signature, then mirrors what it says into the customer's account. */
   async webhook(rawBody: Buffer | undefined, signature: string | undefined): Promise<{ received: true; type: string }> {
-    if (!this.stripe || !this.cfg.webhookSecret) throw unavailable();
+    if (!this.stripe || !this.cfg.webhookSecret) throw billingUnavailable();
     let event: Stripe.Event;
     try {
       event = this.stripe.webhooks.constructEvent(rawBody ?? Buffer.alloc(0), signature ?? '', this.cfg.webhookSecret);

@@ -1,9 +1,11 @@
-import { defineRoute } from '../http/route.js';
+import { routesUsing } from '../http/route.js';
 import { json } from '../http/reply.js';
 import { LogPage, LogQuery } from './schemas.js';
 
+const route = routesUsing('changelog');
+
 export const changelogRoutes = [
-  defineRoute({
+  route({
     method: 'GET',
     path: '/api/admin/log',
     auth: 'admin',

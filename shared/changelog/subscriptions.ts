@@ -1,4 +1,4 @@
-import type { DomainEvents, TemplatePublished } from '../events/bus.js';
+import { subscription, type Subscription, type TemplatePublished } from '../events/bus.js';
 import type { ChangeLogService } from './service.js';
 
 /** How each kind of publish reads in the change log. */
@@ -10,7 +10,7 @@ const PUBLISH_ACTIONS: Partial<Record<TemplatePublished['source'], string>> = {
 };
 
 /** The entry a publish writes: dated and keyed by the publish, so writing it again (a retry) changes nothing. */
-export function logPublished(changelog: ChangeLogService, e: TemplatePublished): Promise<string> {
+export function logPublished(changelog: Pick<ChangeLogService, 'record'>, e: TemplatePublished): Promise<string> {
   return changelog.record(
     e.tenantId,
     e.actor,
@@ -30,8 +30,10 @@ export function logPublished(changelog: ChangeLogService, e: TemplatePublished):
 }
 
 /** The change-log entries derived from domain events. */
-export function logDomainEvents(events: DomainEvents, changelog: ChangeLogService): void {
-  events.on('templatePublished', async (e) => {
-    await logPublished(changelog, e);
-  });
+export function changeLogSubscriptions(changelog: Pick<ChangeLogService, 'record'>): Subscription[] {
+  return [
+    subscription('templatePublished', async (e) => {
+      await logPublished(changelog, e);
+    }),
+  ];
 }

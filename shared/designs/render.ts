@@ -5,6 +5,7 @@
  * browser-safe: the portal's preview runs it too.
  */
 import { scanMustacheTags } from '../rendering/mustache-tags.js';
+import { SERVICE_PLACEHOLDER } from '../rendering/vocabulary.js';
 import type {
   Align,
   Block,
@@ -195,7 +196,7 @@ class Renderer {
       }
       case 'photo': {
         // A round photo is the photo cut round as pixels: Outlook for Windows ignores border-radius.
-        const url = b.round ? 'photoRoundUrl' : 'photoUrl';
+        const url = b.round ? SERVICE_PLACEHOLDER.roundPhoto : SERVICE_PLACEHOLDER.photo;
         const img = `<img src="{{${url}}}" width="${b.size}" height="${b.size}" alt="${escapeHtml(b.alt)}" style="display:block;border:0;outline:none;width:${b.size}px;height:${b.size}px" />`;
         return `{{#${url}}}${cell(b.link ? this.link(b.link, img, 'text-decoration:none') : img)}{{/${url}}}`;
       }
@@ -226,8 +227,10 @@ class Renderer {
         const button = this.button(b);
         return button ? cell(button) : null;
       }
-      case 'vcard':
-        return `{{#vcardUrl}}${cell(this.link('{{vcardUrl}}', escapeHtml(b.text), this.linkCss(b.style)), this.textCss(b.style))}{{/vcardUrl}}`;
+      case 'vcard': {
+        const card = SERVICE_PLACEHOLDER.card;
+        return `{{#${card}}}${cell(this.link(`{{${card}}}`, escapeHtml(b.text), this.linkCss(b.style)), this.textCss(b.style))}{{/${card}}}`;
+      }
       case 'link': {
         const url = b.url ?? (b.kind === 'website' ? this.kit.website : undefined);
         if (!url) return null;

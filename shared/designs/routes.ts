@@ -1,12 +1,14 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { json } from '../http/reply.js';
-import { defineRoute, type RouteContext } from '../http/route.js';
+import { routesUsing, type RouteContext } from '../http/route.js';
 import { StaticFiles } from '../http/static-files.js';
 import { repoRoot } from '../repo-root.js';
 import { Template, TemplateParams, VersionParams } from '../templates/schemas.js';
 import { SOCIAL_ICON_PATH } from './render.js';
 import { BrandKit, Design } from './schema.js';
+
+const route = routesUsing('designs');
 
 const designs = { auth: 'admin', guard: { capability: 'templates' } } as const;
 
@@ -40,7 +42,7 @@ const templateEtag = <T extends { etag: string }>({ etag, ...rest }: T, status =
 const icons = new StaticFiles(join(repoRoot(), 'static', 'social'), SOCIAL_ICON_PATH, { immutable: /\.png$/ });
 
 export const designsRoutes = [
-  defineRoute({
+  route({
     ...designs,
     method: 'GET',
     path: '/api/admin/brand-kit',
@@ -52,7 +54,7 @@ export const designsRoutes = [
       return json({ kit }, 200, { etag });
     },
   }),
-  defineRoute({
+  route({
     ...designs,
     method: 'PUT',
     path: '/api/admin/brand-kit',
@@ -67,7 +69,7 @@ export const designsRoutes = [
       return json(answer, 200, { etag });
     },
   }),
-  defineRoute({
+  route({
     ...designs,
     method: 'GET',
     path: '/api/admin/designs/gallery',
@@ -78,7 +80,7 @@ export const designsRoutes = [
       return json({ designs: await ctx.services.designs.gallery(ctx.tenantId, callerAddress(ctx)) });
     },
   }),
-  defineRoute({
+  route({
     ...designs,
     method: 'POST',
     path: '/api/admin/designs/preview',
@@ -91,7 +93,7 @@ export const designsRoutes = [
       return json(await ctx.services.designs.preview(ctx.tenantId, ctx.body.design, callerAddress(ctx), ctx.body.kit));
     },
   }),
-  defineRoute({
+  route({
     ...designs,
     method: 'POST',
     path: '/api/admin/designs/templates',
@@ -104,7 +106,7 @@ export const designsRoutes = [
       return templateEtag(await services.designs.create(tenantId, actor, body.name, source), 201);
     },
   }),
-  defineRoute({
+  route({
     ...designs,
     method: 'GET',
     path: '/api/admin/templates/:id/design',
@@ -116,7 +118,7 @@ export const designsRoutes = [
       return json({ design: await services.designs.get(tenantId, params.id) });
     },
   }),
-  defineRoute({
+  route({
     ...designs,
     method: 'PUT',
     path: '/api/admin/templates/:id/design',
@@ -129,7 +131,7 @@ export const designsRoutes = [
       return templateEtag(await services.designs.save(tenantId, actor, params.id, body.design));
     },
   }),
-  defineRoute({
+  route({
     ...designs,
     method: 'POST',
     path: '/api/admin/templates/:id/design/detach',
@@ -141,7 +143,7 @@ export const designsRoutes = [
       return json(await services.designs.detach(tenantId, actor, params.id));
     },
   }),
-  defineRoute({
+  route({
     ...designs,
     method: 'POST',
     path: '/api/admin/templates/:id/design/restore',
@@ -153,7 +155,7 @@ export const designsRoutes = [
       return templateEtag(await services.designs.restore(tenantId, actor, params.id));
     },
   }),
-  defineRoute({
+  route({
     ...designs,
     method: 'GET',
     path: '/api/admin/templates/:id/versions/:version/design',
@@ -165,7 +167,7 @@ export const designsRoutes = [
       return json({ design: await services.designs.versionDesign(tenantId, params.id, params.version) });
     },
   }),
-  defineRoute({
+  route({
     method: 'GET',
     path: `${SOCIAL_ICON_PATH}/:file`,
     auth: 'none',

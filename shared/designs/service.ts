@@ -5,11 +5,10 @@ import type { MailboxResolver } from '../directory/resolver.js';
 import type { TemplatePublished } from '../events/bus.js';
 import { ApiError, invalid } from '../http/errors.js';
 import type { Outbox } from '../outbox/outbox.js';
-import type { PhotoService } from '../photos/service.js';
-import type { ProfileService } from '../profiles/service.js';
 import type { RenderingService } from '../rendering/service.js';
 import { normaliseTemplate, TemplateSyntaxError } from '../rendering/template.js';
 import type { ViewInput } from '../rendering/view.js';
+import type { MailboxViews } from '../signature/mailbox-view.js';
 import { isPreconditionFailed, isConflict } from '../storage/entities.js';
 import type { Template } from '../templates/schemas.js';
 import type { TemplateService, WithEtag } from '../templates/service.js';
@@ -53,8 +52,7 @@ export class DesignService {
   private readonly templates: TemplateService;
   private readonly rendering: RenderingService;
   private readonly resolver: MailboxResolver;
-  private readonly profiles: ProfileService;
-  private readonly photos: Pick<PhotoService, 'of'>;
+  private readonly views: Pick<MailboxViews, 'view'>;
   private readonly outbox: Pick<Outbox, 'commit'>;
   private readonly clock: Clock;
   private readonly iconBaseUrl: string;
@@ -65,8 +63,7 @@ export class DesignService {
       templates: TemplateService;
       rendering: RenderingService;
       resolver: MailboxResolver;
-      profiles: ProfileService;
-      photos: Pick<PhotoService, 'of'>;
+      views: Pick<MailboxViews, 'view'>;
       outbox: Pick<Outbox, 'commit'>;
       clock: Clock;
       /** The service's origin, where the social icons are served. */
@@ -77,8 +74,7 @@ export class DesignService {
       templates: this.templates,
       rendering: this.rendering,
       resolver: this.resolver,
-      profiles: this.profiles,
-      photos: this.photos,
+      views: this.views,
       outbox: this.outbox,
       clock: this.clock,
       iconBaseUrl: this.iconBaseUrl,
@@ -164,8 +160,7 @@ export class DesignService {
     if (!address) return undefined;
     const mailbox = await this.resolver.resolve(tenantId, address).catch(() => null);
     if (!mailbox) return undefined;
-    const [custom, photo] = await Promise.all([this.profiles.visibleValues(tenantId, mailbox), this.photos.of(tenantId, mailbox.user.id)]);
-    return { person: mailbox.user, custom, photoUrl: photo?.url, photoRoundUrl: photo?.roundUrl };
+    return this.views.view(tenantId, { mailbox, sender: mailbox }, 'sample');
   }
 
   /** The gallery, each design previewed for `address` (the signed-in Admin) with the brand kit. */

@@ -1,11 +1,13 @@
-import { defineRoute } from '../http/route.js';
+import { routesUsing } from '../http/route.js';
 import { json } from '../http/reply.js';
 import { DigestPreview, DigestSent } from './schemas.js';
+
+const route = routesUsing('digest');
 
 const digest = { auth: 'admin', guard: { capability: 'settings' }, keys: { exclude: 'sending-mail' } } as const;
 
 export const digestRoutes = [
-  defineRoute({
+  route({
     ...digest,
     method: 'GET',
     path: '/api/admin/settings/digest/preview',
@@ -15,7 +17,7 @@ export const digestRoutes = [
       return json(await services.digest.preview(tenantId));
     },
   }),
-  defineRoute({
+  route({
     ...digest,
     method: 'POST',
     path: '/api/admin/settings/digest/send',

@@ -1,6 +1,6 @@
 import type { DigestPreview, DigestSent } from './schemas.js';
 import { risingFailures } from '../activity/client-health.js';
-import { dayWindow, type MonitoringService } from '../activity/monitoring.js';
+import { dayWindow, type MonitoringService } from '../monitoring/service.js';
 import type { ActivityService } from '../activity/service.js';
 import type { Clock } from '../clock.js';
 import { eachItem, type JobCounts } from '../job-items.js';

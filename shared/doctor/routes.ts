@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { AssetInfo, AssetParams } from '../assets/schemas.js';
-import { defineRoute } from '../http/route.js';
+import { routesUsing } from '../http/route.js';
 import { json } from '../http/reply.js';
 import { MAX_NESTING, nestingBound } from '../rendering/nesting.js';
 import { MAX_BODY_CHARS, TemplateId, VersionParams } from '../templates/schemas.js';
 import { DarkVariantStyle } from './images.js';
 import { DoctorContext, Finding, LintAnswer } from './schemas.js';
+
+const route = routesUsing('doctor', 'templates');
 
 const doctor = { auth: 'admin', guard: { capability: 'templates' }, keys: 'allow' } as const;
 
@@ -25,7 +27,7 @@ const LintBody = z
   .refine((b) => !!b.html !== !!b.templateId, { message: 'give either html or templateId', path: ['html'] });
 
 export const doctorRoutes = [
-  defineRoute({
+  route({
     ...doctor,
     method: 'POST',
     path: '/api/admin/lint',
@@ -43,7 +45,7 @@ export const doctorRoutes = [
       return json(await services.doctor.lint(tenantId, body.html!, { tracking: body.tracking }));
     },
   }),
-  defineRoute({
+  route({
     ...doctor,
     method: 'GET',
     path: '/api/admin/doctor/context',
@@ -55,7 +57,7 @@ export const doctorRoutes = [
       return json(context);
     },
   }),
-  defineRoute({
+  route({
     ...doctor,
     method: 'GET',
     path: '/api/admin/templates/:id/versions/:version/findings',
@@ -67,7 +69,7 @@ export const doctorRoutes = [
       return json((await services.doctor.findingsOf(tenantId, params.id, params.version)) ?? { findings: [], total: 0 });
     },
   }),
-  defineRoute({
+  route({
     ...doctor,
     method: 'POST',
     path: '/api/admin/asset/:name/dark-variant',

@@ -53,6 +53,20 @@ type Handler<T extends EventType> = (event: EventOf<T>) => Promise<void> | void;
 /** The events of one change to what signatures show, for subscribers that treat them all alike. */
 export const signatureChanges = ['templatePublished', ...SIGNATURE_CHANGES] as const;
 
+/** A feature's handler of some kinds of event, as its module hands it to the composition root to subscribe. */
+export interface Subscription {
+  types: readonly EventType[];
+  handler: (event: DomainEvent) => Promise<void> | void;
+}
+
+/** A subscription of `handler` to events of the given kinds, the handler typed by them. */
+export function subscription<T extends EventType>(types: T | readonly T[], handler: Handler<T>): Subscription {
+  return {
+    types: typeof types === 'string' ? [types] : types,
+    handler: handler as unknown as Subscription['handler'],
+  };
+}
+
 /**
  * A small typed event bus, built once in the composition root. `emit` runs the handlers in subscription order and
  * awaits each: the caller learns of a failure (and an outbox retries what must not be lost).
@@ -66,6 +80,11 @@ export class DomainEvents {
       list.push(handler as unknown as (event: DomainEvent) => Promise<void> | void);
       this.handlers.set(type, list);
     }
+  }
+
+  /** Subscribes each handler, in order. */
+  subscribe(subscriptions: readonly Subscription[]): void {
+    for (const s of subscriptions) this.on(s.types, s.handler);
   }
 
   async emit(event: DomainEvent): Promise<void> {

@@ -1,4 +1,4 @@
-import { defineRoute } from '../http/route.js';
+import { routesUsing } from '../http/route.js';
 import { json, noContent } from '../http/reply.js';
 import { z } from 'zod';
 import { DirectoryGroupSchema } from '../directory/types.js';
@@ -18,10 +18,12 @@ import {
   Suggestions,
 } from './schemas.js';
 
+const route = routesUsing('directory', 'exclusions');
+
 const cost = { auth: 'admin', guard: { capability: 'cost-management' }, keys: 'allow' } as const;
 
 export const exclusionsRoutes = [
-  defineRoute({
+  route({
     ...cost,
     method: 'GET',
     path: '/api/admin/exclusions',
@@ -31,7 +33,7 @@ export const exclusionsRoutes = [
       return json(await services.exclusions.overview(tenantId));
     },
   }),
-  defineRoute({
+  route({
     ...cost,
     method: 'PUT',
     path: '/api/admin/exclusions/mode',
@@ -42,7 +44,7 @@ export const exclusionsRoutes = [
       return json(await services.exclusions.setMode(tenantId, actor, body.mode));
     },
   }),
-  defineRoute({
+  route({
     ...cost,
     method: 'POST',
     path: '/api/admin/exclusions',
@@ -53,7 +55,7 @@ export const exclusionsRoutes = [
       return json(await services.exclusions.add(tenantId, actor, body.mailboxes, body.note), 201);
     },
   }),
-  defineRoute({
+  route({
     ...cost,
     method: 'DELETE',
     path: '/api/admin/exclusions/:email',
@@ -65,7 +67,7 @@ export const exclusionsRoutes = [
       return noContent();
     },
   }),
-  defineRoute({
+  route({
     ...cost,
     method: 'GET',
     path: '/api/admin/exclusions/suggested',
@@ -75,7 +77,7 @@ export const exclusionsRoutes = [
       return json(await services.exclusions.suggestions(tenantId));
     },
   }),
-  defineRoute({
+  route({
     ...cost,
     method: 'POST',
     path: '/api/admin/exclusions/groups',
@@ -87,7 +89,7 @@ export const exclusionsRoutes = [
       return json({ ...group, memberCount: members.length, members }, 201);
     },
   }),
-  defineRoute({
+  route({
     ...cost,
     method: 'DELETE',
     path: '/api/admin/exclusions/groups/:id',
@@ -98,7 +100,7 @@ export const exclusionsRoutes = [
       return json(await services.exclusions.removeGroup(tenantId, actor, params.id));
     },
   }),
-  defineRoute({
+  route({
     ...cost,
     method: 'POST',
     path: '/api/admin/exclusions/groups/:id/sync',
@@ -109,7 +111,7 @@ export const exclusionsRoutes = [
       return json(await services.exclusions.syncGroup(tenantId, actor, params.id));
     },
   }),
-  defineRoute({
+  route({
     ...cost,
     method: 'GET',
     path: '/api/admin/groups/search',

@@ -70,14 +70,17 @@ export interface PipelineSteps {
 export class Pipeline {
   private readonly matcher: RouteMatcher;
   private readonly cors: CorsPolicies;
+  /** What each route's handler receives: the services its routes file declared, and no other. */
+  private readonly declared: Map<Route, Partial<RouteServices>>;
 
   constructor(
     readonly routes: readonly Route[],
-    /** The steps' services, and what handlers receive in their context. */
+    /** The steps' services, and the services routes declare. */
     private readonly services: PipelineSteps & RouteServices,
   ) {
     this.matcher = new RouteMatcher(routes);
     this.cors = new CorsPolicies([services.config.BASE_URL, services.config.CLICK_URL]);
+    this.declared = new Map(routes.map((route) => [route, declaredServices(route, services)]));
   }
 
   /** Serves one request and logs it as one line (to `log`: the invocation's logger in Azure). */
@@ -202,7 +205,8 @@ export class Pipeline {
       if (route.refusalPage && err instanceof ApiError) return route.refusalPage(err);
       throw err;
     }
-    const ctx: RouteContext = { req, body, query, params, principal, tenantId, actor, services: this.services, routes: this.routes };
+    const services = this.declared.get(route) ?? declaredServices(route, this.services);
+    const ctx: RouteContext = { req, body, query, params, principal, tenantId, actor, services, routes: this.routes };
     try {
       return await route.handler(ctx);
     } finally {
@@ -212,4 +216,11 @@ export class Pipeline {
       if (tenantId && changes) await this.services.outbox.settleTenant(tenantId);
     }
   }
+}
+
+/** The services a route declared, picked from all of them; a name no service has is a mistake of the route table. */
+function declaredServices(route: Route, all: RouteServices): Partial<RouteServices> {
+  const unknown = route.services.filter((name) => !(name in all));
+  if (unknown.length) throw new Error(`${route.method} ${route.path} declares services that do not exist: ${unknown.join(', ')}`);
+  return Object.fromEntries(route.services.map((name) => [name, all[name]]));
 }

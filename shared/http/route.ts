@@ -55,12 +55,24 @@ export type PrincipalOf<A extends AuthKind, K extends KeyAccess> =
   CallerOf[A] | (A extends 'admin' ? (K extends 'allow' ? KeyPrincipal : never) : never);
 
 /**
- * The services a handler receives. Empty here so that `shared/http` never depends on the composition root:
+ * Every service a route may declare. Empty here so that `shared/http` never depends on the composition root:
  * `shared/services.ts` fills it in by declaration merging.
  */
 export interface RouteServices {}
 
-export interface RouteContext<B = unknown, Q = unknown, P = unknown, C extends Principal | null = Principal | null> {
+/** The name of a service, as a routes file declares the services its handlers use. */
+export type ServiceName = Extract<keyof RouteServices, string>;
+
+/** The services a handler receives: those its routes file declared (`routesUsing`), and no other. */
+export type ServicesOf<N extends ServiceName> = Pick<RouteServices, N>;
+
+export interface RouteContext<
+  B = unknown,
+  Q = unknown,
+  P = unknown,
+  C extends Principal | null = Principal | null,
+  S extends object = object,
+> {
   req: ApiRequest;
   body: B;
   query: Q;
@@ -71,13 +83,23 @@ export interface RouteContext<B = unknown, Q = unknown, P = unknown, C extends P
   tenantId: string;
   /** How the change log names the caller. */
   actor: Actor;
-  services: RouteServices;
+  /** The services the route declared (see routesUsing). */
+  services: S;
   /** The route table this request is served from. */
   routes: readonly Route[];
 }
 
-/** A person's route: what handlers shared by several person-only routes take. */
-export type PersonContext<B = unknown, Q = unknown, P = unknown> = RouteContext<B, Q, P, Person>;
+/**
+ * What a helper shared by several handlers takes: the context of routes that declared (at least) the services named,
+ * called by `C` (a person, for helpers of person-only routes).
+ */
+export type ContextUsing<N extends ServiceName, C extends Principal | null = Principal | null> = RouteContext<
+  unknown,
+  unknown,
+  unknown,
+  C,
+  ServicesOf<N>
+>;
 
 export interface RouteSpec<
   A extends AuthKind = AuthKind,
@@ -85,6 +107,7 @@ export interface RouteSpec<
   B extends z.ZodType = z.ZodType,
   Q extends z.ZodType = z.ZodType,
   P extends z.ZodType = z.ZodType,
+  N extends ServiceName = never,
 > {
   method: Method;
   path: string;
@@ -146,7 +169,7 @@ export interface RouteSpec<
    * the JSON body shape, which is then validated like any JSON body.
    */
   rawBody?: { mediaTypes: readonly string[]; toBody(bytes: Buffer, mediaType: string): unknown };
-  handler(ctx: RouteContext<z.infer<B>, z.infer<Q>, z.infer<P>, PrincipalOf<A, K>>): Promise<ApiResponse>;
+  handler(ctx: RouteContext<z.infer<B>, z.infer<Q>, z.infer<P>, PrincipalOf<A, K>, ServicesOf<N>>): Promise<ApiResponse>;
 }
 
 /** A route of the table, its types erased: the pipeline gives each handler the principal its auth kind produces. */
@@ -155,20 +178,39 @@ export interface Route extends Omit<RouteSpec, 'write' | 'guard' | 'handler'> {
   group: string;
   write: boolean;
   guard: Guard;
+  /** The services its handler receives, as its routes file declared them. */
+  services: readonly ServiceName[];
   handler(ctx: RouteContext): Promise<ApiResponse>;
 }
 
-export function defineRoute<
-  A extends AuthKind,
-  K extends KeyAccess,
-  B extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
-  P extends z.ZodType = z.ZodType,
->(spec: RouteSpec<A, K, B, Q, P>): Route {
-  return {
+/** Defines routes whose handlers receive the services named here, and only those (`ctx.services`). */
+export interface RouteDefiner<N extends ServiceName> {
+  <
+    A extends AuthKind,
+    K extends KeyAccess,
+    B extends z.ZodType = z.ZodType,
+    Q extends z.ZodType = z.ZodType,
+    P extends z.ZodType = z.ZodType,
+  >(
+    spec: RouteSpec<A, K, B, Q, P, N>,
+  ): Route;
+}
+
+/**
+ * What a routes file starts with: `const route = routesUsing('templates', 'doctor')` declares the services its
+ * handlers use, `route({...})` defines each route. A handler's `ctx.services` is typed as exactly those (a `Pick`),
+ * and the pipeline hands it an object holding only them.
+ */
+export function routesUsing<const N extends ServiceName>(...services: N[]): RouteDefiner<N> {
+  const declared: readonly ServiceName[] = [...services];
+  return (spec) => ({
     ...(spec as unknown as Route),
     group: functionGroup(spec.path),
     guard: spec.guard ?? {},
     write: spec.write ?? spec.method !== 'GET',
-  };
+    services: declared,
+  });
 }
+
+/** A route whose handler uses no service. */
+export const defineRoute: RouteDefiner<never> = routesUsing<never>();

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { ApiError } from '../http/errors.js';
-import { defineRoute } from '../http/route.js';
+import { routesUsing } from '../http/route.js';
 import { json } from '../http/reply.js';
 import { SignatureType } from '../signature/schemas.js';
 import { TemplateId } from '../templates/schemas.js';
 
+const route = routesUsing('mail', 'rendering', 'resolver', 'signature', 'templates');
+
 const Email = z.string().trim().toLowerCase().pipe(z.email('must be an e-mail address'));
 
 export const mailRoutes = [
-  defineRoute({
+  route({
     method: 'POST',
     path: '/api/admin/test-email',
     auth: 'admin',

@@ -1,19 +1,21 @@
 import { z } from 'zod';
-import { defineRoute, type RouteServices } from '../http/route.js';
+import { routesUsing, type ServicesOf } from '../http/route.js';
 import { json } from '../http/reply.js';
 import { ManagedStatus, RevokedPartner, TransferAnswer } from '../partner/relationships/schemas.js';
 import type { ClientLink } from '../partner/records.js';
 import { tableKey } from '../storage/keys.js';
 
+const route = routesUsing('partners', 'relationships', 'tenants', 'transfers');
+
 const TransferParams = z.object({ id: tableKey(100) });
 
 /** The organisation answering (the pipeline keeps a partner working inside it away from these routes). */
-const organisation = (tenantId: string, services: RouteServices) => services.tenants.requireServed(tenantId);
+const organisation = (tenantId: string, services: ServicesOf<'tenants'>) => services.tenants.requireServed(tenantId);
 
 const managedBy = (l: ClientLink | null) => (l ? { partnerId: l.partnerId, partnerName: l.partnerName, since: l.since, via: l.via } : null);
 
 export const managedRoutes = [
-  defineRoute({
+  route({
     method: 'GET',
     path: '/api/admin/managed/status',
     auth: 'admin',
@@ -27,7 +29,7 @@ export const managedRoutes = [
       return json({ managedBy: managedBy(link), pendingTransfers });
     },
   }),
-  defineRoute({
+  route({
     method: 'POST',
     path: '/api/admin/managed/transfer/:id/approve',
     auth: 'admin',
@@ -46,7 +48,7 @@ export const managedRoutes = [
       });
     },
   }),
-  defineRoute({
+  route({
     method: 'POST',
     path: '/api/admin/managed/transfer/:id/decline',
     auth: 'admin',
@@ -61,7 +63,7 @@ export const managedRoutes = [
       return json({ transfer, managedBy: managedBy(await services.partners.managerOf(tenantId)), previous: null });
     },
   }),
-  defineRoute({
+  route({
     method: 'POST',
     path: '/api/admin/managed/partner/revoke',
     auth: 'admin',

@@ -1,10 +1,13 @@
 import { ApiError } from '../http/errors.js';
-import { defineRoute, type PersonContext } from '../http/route.js';
+import type { Person } from '../auth/principal.js';
+import { routesUsing, type ContextUsing } from '../http/route.js';
 import { html, json } from '../http/reply.js';
 import { portalVoice } from '../signature/gate.js';
 import { OwnSignatureQuery } from '../signature/schemas.js';
 import { OwnProfile, OwnSignaturePreview, PreviewValuesBody, SavedValues, SaveValuesBody } from '../profiles/schemas.js';
 import { OwnOrganisation } from '../tenants/schemas.js';
+
+const route = routesUsing('profiles', 'settings', 'signature', 'tenants');
 
 /** The address in the token is held by another account of the directory than the token's (an address reassigned). */
 const NOT_YOUR_MAILBOX = new ApiError(
@@ -19,7 +22,7 @@ const NOT_YOUR_MAILBOX = new ApiError(
  * object id): an address is how the mailbox is found, never who it belongs to.
  */
 export async function ownMailbox(
-  { principal: person, tenantId, services }: PersonContext,
+  { principal: person, tenantId, services }: ContextUsing<'signature' | 'settings', Person>,
   opts: { delivery: boolean } = { delivery: false },
 ) {
   const mailbox = await services.signature.mailbox(tenantId, person.email, {
@@ -38,7 +41,7 @@ export async function ownMailbox(
 const me = { auth: 'portal', keys: { exclude: 'staff-self-service' } } as const;
 
 export const staffSelfServiceRoutes = [
-  defineRoute({
+  route({
     ...me,
     method: 'GET',
     path: '/api/me/organisation',
@@ -50,7 +53,7 @@ export const staffSelfServiceRoutes = [
       return json({ id: tenantId, state: tenant?.state ?? 'not_onboarded' });
     },
   }),
-  defineRoute({
+  route({
     ...me,
     method: 'GET',
     path: '/api/me/profile',
@@ -78,7 +81,7 @@ export const staffSelfServiceRoutes = [
       });
     },
   }),
-  defineRoute({
+  route({
     ...me,
     method: 'PUT',
     path: '/api/me/profile',
@@ -99,7 +102,7 @@ export const staffSelfServiceRoutes = [
       return json({ address: mailbox.primary, values });
     },
   }),
-  defineRoute({
+  route({
     ...me,
     method: 'GET',
     path: '/api/me/signature',
@@ -112,7 +115,7 @@ export const staffSelfServiceRoutes = [
       return html(await ctx.services.signature.document(ctx.tenantId, signature, `Signature of ${person.name}`));
     },
   }),
-  defineRoute({
+  route({
     ...me,
     method: 'POST',
     path: '/api/me/signature/preview',

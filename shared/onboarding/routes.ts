@@ -1,11 +1,13 @@
-import { defineRoute } from '../http/route.js';
+import { routesUsing } from '../http/route.js';
 import { json } from '../http/reply.js';
 import { Checklist, DpaAcceptance } from './schemas.js';
+
+const route = routesUsing('onboarding');
 
 const adminOnly = { auth: 'admin', guard: { role: 'Admin' }, keys: { exclude: 'agreements-onboarding' } } as const;
 
 export const onboardingRoutes = [
-  defineRoute({
+  route({
     ...adminOnly,
     method: 'GET',
     path: '/api/admin/onboarding',
@@ -15,7 +17,7 @@ export const onboardingRoutes = [
       return json(await services.onboarding.checklist(tenantId));
     },
   }),
-  defineRoute({
+  route({
     ...adminOnly,
     method: 'POST',
     path: '/api/admin/onboarding/dismiss',
@@ -25,7 +27,7 @@ export const onboardingRoutes = [
       return json(await services.onboarding.dismiss(tenantId, actor));
     },
   }),
-  defineRoute({
+  route({
     ...adminOnly,
     method: 'POST',
     path: '/api/admin/dpa/accept',

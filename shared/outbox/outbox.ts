@@ -67,6 +67,19 @@ export interface OutboxSource {
   settleAll(log: Logger): Promise<JobCounts>;
 }
 
+/** Writes the organisation's change-log entries that work names (the change-log feature). */
+export type ChangeLogWriter = Pick<ChangeLogService, 'record'>;
+
+/** What a feature's module registers with the one outbox when it is wired. */
+export interface OutboxRegistrations {
+  /** The writer of the organisation's own change log. */
+  changeLog?: ChangeLogWriter;
+  /** The writers of audit trails kept outside the change log, by trail (see TrailEntry). */
+  trails?: Readonly<Record<string, TrailWriter>>;
+  /** Outboxes kept in the feature's own partitions, which the timer drains too. */
+  drains?: readonly OutboxSource[];
+}
+
 interface IntentRow {
   work: string;
   witness: string;
@@ -102,16 +115,27 @@ export class Outbox {
   private readonly table;
   private readonly storage: Storage;
   private readonly events: Emit;
-  private readonly changelog: Pick<ChangeLogService, 'record'>;
   private readonly clock: Clock;
   private readonly log: Logger;
+  /** Registered by the change-log feature, which is wired after the features whose names its entries show. */
+  private changelog: ChangeLogWriter | null = null;
   private readonly sources: OutboxSource[] = [];
   private readonly trails = new Map<string, TrailWriter>();
 
-  constructor(storage: Storage, deps: { events: Emit; changelog: Pick<ChangeLogService, 'record'>; clock: Clock; log: Logger }) {
+  constructor(storage: Storage, deps: { events: Emit; clock: Clock; log: Logger }) {
     this.storage = storage;
     this.table = storage.table('outbox');
-    ({ events: this.events, changelog: this.changelog, clock: this.clock, log: this.log } = deps);
+    ({ events: this.events, clock: this.clock, log: this.log } = deps);
+  }
+
+  /** A feature's writers and outboxes, registered once as it is wired (see shared/wiring.ts). */
+  register(registrations: OutboxRegistrations): void {
+    if (registrations.changeLog) {
+      if (this.changelog) throw new Error('the change log has a writer already');
+      this.changelog = registrations.changeLog;
+    }
+    for (const [trail, write] of Object.entries(registrations.trails ?? {})) this.trails.set(trail, write);
+    this.sources.push(...(registrations.drains ?? []));
   }
 
   /** Decides the work's entries (time and key) once. */
@@ -124,11 +148,6 @@ export class Outbox {
       dropBlobs: [...dropBlobs, ...(input.dropBlobs ?? [])],
       trails: (input.trail ?? []).map((t) => ({ ...t, actor: actorOf(t.actor), ...once() })),
     };
-  }
-
-  /** Registers the writer of an audit trail that work may name (see TrailEntry). */
-  keepsTrail(trail: string, write: TrailWriter): void {
-    this.trails.set(trail, write);
   }
 
   /**
@@ -175,18 +194,16 @@ export class Outbox {
   /** Performs work; each step may run again without effect. */
   async perform(tenantId: string, work: Work): Promise<void> {
     for (const event of work.events) await this.events.emit(event);
-    for (const e of work.entries) await this.changelog.record(tenantId, e.actor, e.change, { at: e.at, key: e.key });
+    for (const e of work.entries) {
+      if (!this.changelog) throw new Error('no writer of the change log');
+      await this.changelog.record(tenantId, e.actor, e.change, { at: e.at, key: e.key });
+    }
     for (const t of work.trails ?? []) {
       const write = this.trails.get(t.trail);
       if (!write) throw new Error(`no writer of the ${t.trail} trail`);
       await write(t);
     }
     for (const b of work.dropBlobs) await this.storage.container(b.container).deleteBlob(b.name).catch(ignoreMissing);
-  }
-
-  /** Registers an outbox kept elsewhere, for the timer. */
-  drainsAlso(source: OutboxSource): void {
-    this.sources.push(source);
   }
 
   /** Timer job: every organisation's unfinished work, here and in the outboxes kept elsewhere. */

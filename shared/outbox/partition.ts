@@ -2,7 +2,7 @@ import type { TableClient, TransactionAction } from '@azure/data-tables';
 import type { JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import { deleteIfPresent, odata } from '../storage/entities.js';
-import { readOrReport, settleListed, type Outbox, type PassedOver, type Work, type WorkInput } from './outbox.js';
+import { readOrReport, settleListed, type Outbox, type OutboxSource, type PassedOver, type Work, type WorkInput } from './outbox.js';
 
 interface OutboxRow {
   work: string;
@@ -64,17 +64,18 @@ export class OutboxRows {
 
 /**
  * Does the work `OutboxRows` hold (partition = the organisation the work is told to): right after the change, on the
- * next change of the same partition (a retry that changes nothing still completes it) and by the outbox timer.
+ * next change of the same partition (a retry that changes nothing still completes it) and by the outbox timer (the
+ * feature's module registers it with the one outbox to drain).
  */
-export class PartitionOutbox {
+export class PartitionOutbox implements OutboxSource {
+  readonly name: string;
   private readonly rows: OutboxRows;
   private readonly outbox: Pick<Outbox, 'plan' | 'perform'>;
   private readonly log: Logger;
 
-  constructor(rows: OutboxRows, deps: { name: string; outbox: Pick<Outbox, 'plan' | 'perform' | 'drainsAlso'>; log: Logger }) {
+  constructor(rows: OutboxRows, deps: { name: string; outbox: Pick<Outbox, 'plan' | 'perform'>; log: Logger }) {
     this.rows = rows;
-    ({ outbox: this.outbox, log: this.log } = deps);
-    deps.outbox.drainsAlso({ name: deps.name, settleAll: (log) => this.settleAll(log) });
+    ({ name: this.name, outbox: this.outbox, log: this.log } = deps);
   }
 
   /** The work decided once (entries' time and key), to hand to the store with the change. */
@@ -111,7 +112,8 @@ export class PartitionOutbox {
     await this.rows.done(p);
   }
 
-  private settleAll(log: Logger): Promise<JobCounts> {
+  /** Timer job: every partition's work. */
+  settleAll(log: Logger): Promise<JobCounts> {
     return settleListed(
       log,
       (passedOver) => this.rows.pending(log, undefined, passedOver),

@@ -1,5 +1,5 @@
 import { json, noContent } from '../http/reply.js';
-import { defineRoute } from '../http/route.js';
+import { routesUsing } from '../http/route.js';
 import { UserParams } from '../users/schemas.js';
 import { PartnerStaff } from './records.js';
 import { AcceptAgreementBody, AcceptedAgreement, ClientList, EventsPage, EventsQuery, PutStaffBody, StaffList } from './schemas.js';
@@ -8,9 +8,11 @@ import { partnerRelationshipRoutes } from './relationships/routes.js';
 import { partnerRoute } from './route-base.js';
 import { partnerEventSentence } from './event-sentences.js';
 
+const route = routesUsing('partnerClients', 'partnerStaff', 'partners', 'tenants');
+
 /** The partner itself: agreement, staff, clients and the audit trail. */
 export const partnerCoreRoutes = [
-  defineRoute({
+  route({
     ...partnerRoute,
     method: 'GET',
     path: '/api/admin/partner/clients',
@@ -20,7 +22,7 @@ export const partnerCoreRoutes = [
       return json({ clients: await services.partnerClients.list(tenantId) });
     },
   }),
-  defineRoute({
+  route({
     ...partnerRoute,
     method: 'GET',
     path: '/api/admin/partner/staff',
@@ -30,7 +32,7 @@ export const partnerCoreRoutes = [
       return json({ staff: await services.partnerStaff.list(tenantId) });
     },
   }),
-  defineRoute({
+  route({
     ...partnerRoute,
     method: 'PUT',
     path: '/api/admin/partner/staff',
@@ -42,7 +44,7 @@ export const partnerCoreRoutes = [
       return json(await services.partnerStaff.put(tenantId, actor, body.email, body.role));
     },
   }),
-  defineRoute({
+  route({
     ...partnerRoute,
     method: 'DELETE',
     path: '/api/admin/partner/staff/:email',
@@ -55,7 +57,7 @@ export const partnerCoreRoutes = [
       return noContent();
     },
   }),
-  defineRoute({
+  route({
     ...partnerRoute,
     method: 'GET',
     path: '/api/admin/partner/events',
@@ -67,7 +69,7 @@ export const partnerCoreRoutes = [
       return json({ events: page.items.map((e) => ({ ...e, summary: partnerEventSentence(e) })), cursor: page.cursor });
     },
   }),
-  defineRoute({
+  route({
     ...partnerRoute,
     method: 'POST',
     path: '/api/admin/partner/agreement/accept',

@@ -1,7 +1,7 @@
 import type { Actor } from '../auth/principal.js';
 import type { Clock } from '../clock.js';
 import { ApiError } from '../http/errors.js';
-import type { Outbox, WorkInput } from '../outbox/outbox.js';
+import type { Outbox, TrailEntry, WorkInput } from '../outbox/outbox.js';
 import type { Page } from '../storage/entities.js';
 import { retryOnConflict } from '../storage/update.js';
 import type { PartnerRole } from '../auth/roles.js';
@@ -15,7 +15,8 @@ export interface PartnerChange {
   details?: Record<string, unknown>;
 }
 
-const TRAIL = 'partner';
+/** The partner-level audit trail, as after-commit work names it (its writer is `writeTrail`). */
+export const PARTNER_TRAIL = 'partner';
 
 /** Who a staff lookup is for: a signed-in person's directory object id, and the address their token names. */
 export interface StaffMember {
@@ -25,7 +26,7 @@ export interface StaffMember {
 
 /** An entry of the partner's audit trail as after-commit work (see Outbox): written once, in the partner's partition. */
 export const partnerTrail = (partnerId: string, actor: Actor, change: PartnerChange): NonNullable<WorkInput['trail']>[number] => ({
-  trail: TRAIL,
+  trail: PARTNER_TRAIL,
   owner: partnerId,
   actor,
   change: { ...change },
@@ -41,12 +42,14 @@ export class PartnerService {
 
   constructor(
     readonly store: PartnerStore,
-    deps: { clock: Clock; outbox: Pick<Outbox, 'keepsTrail' | 'commit'> },
+    deps: { clock: Clock; outbox: Pick<Outbox, 'commit'> },
   ) {
     ({ clock: this.clock, outbox: this.outbox } = deps);
-    deps.outbox.keepsTrail(TRAIL, async (e) => {
-      await this.write(e.owner, e.actor, e.change as unknown as PartnerChange, { at: e.at, key: e.key });
-    });
+  }
+
+  /** Writes an entry of the partner's trail that after-commit work names (once, under its key). */
+  async writeTrail(e: TrailEntry): Promise<void> {
+    await this.write(e.owner, e.actor, e.change as unknown as PartnerChange, { at: e.at, key: e.key });
   }
 
   partner(partnerId: string): Promise<Partner | null> {

@@ -3,9 +3,7 @@ import type { PartnerRole } from '../auth/roles.js';
 import type { Clock } from '../clock.js';
 import type { Directory } from '../directory/types.js';
 import { ApiError, conflict, invalid, notFound } from '../http/errors.js';
-import type { Logger } from '../log.js';
-import type { Outbox } from '../outbox/outbox.js';
-import { PartitionOutbox } from '../outbox/partition.js';
+import type { PartitionOutbox } from '../outbox/partition.js';
 import { RecentReads } from '../storage/recent.js';
 import { retryOnConflict } from '../storage/update.js';
 import { PARTNER_AGREEMENT_VERSION, type Partner, type PartnerStaff } from './records.js';
@@ -33,12 +31,11 @@ export class PartnerStaffService {
     partners: PartnerService;
     directory: Directory;
     clock: Clock;
-    outbox: Pick<Outbox, 'plan' | 'perform' | 'drainsAlso'>;
-    log: Logger;
+    /** The staff changes' own outbox, in the partner's partition of the partners table. */
+    outbox: PartitionOutbox;
   }) {
-    ({ partners: this.partners, directory: this.directory, clock: this.clock } = deps);
+    ({ partners: this.partners, directory: this.directory, clock: this.clock, outbox: this.outbox } = deps);
     this.recent = new RecentReads({ trustMs: MEMBERSHIP_TRUST_MS, clock: deps.clock });
-    this.outbox = new PartitionOutbox(deps.partners.store.outbox, { name: 'partnerstaff', outbox: deps.outbox, log: deps.log });
   }
 
   /** The work of a change: its entry of the partner's trail, decided once. */

@@ -1,20 +1,23 @@
 import { ApiError, notFound } from '../http/errors.js';
-import { defineRoute, type PersonContext } from '../http/route.js';
+import type { Person } from '../auth/principal.js';
+import { routesUsing, type ContextUsing } from '../http/route.js';
 import { json } from '../http/reply.js';
 import { ownMailbox } from '../me/routes.js';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, variantType } from './images.js';
 import { isVariant, OwnPhoto, PHOTO_ID, PhotoParams, PutPhotoBody, RAW_PHOTO_BODY } from './schemas.js';
 
+const route = routesUsing('photos', 'settings', 'signature');
+
 const me = { auth: 'portal', keys: { exclude: 'staff-self-service' } } as const;
 const LIMITS = { maxBytes: PHOTO_MAX_BYTES, maxPixels: PHOTO_MAX_PIXELS, types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] };
 const noPhoto = () => notFound('No such photo');
 
-async function canUpload(ctx: PersonContext) {
+async function canUpload(ctx: ContextUsing<'settings', Person>) {
   return (await ctx.services.settings.get(ctx.tenantId)).photoUpload;
 }
 
 /** The staff page's gates, then own photos switched on (403 `photo_upload_off`). */
-async function uploader(ctx: PersonContext) {
+async function uploader(ctx: ContextUsing<'signature' | 'settings', Person>) {
   const { mailbox } = await ownMailbox(ctx);
   if (!(await canUpload(ctx))) {
     throw new ApiError(403, 'photo_upload_off', 'Uploading your own photo is switched off for this organisation');
@@ -23,7 +26,7 @@ async function uploader(ctx: PersonContext) {
 }
 
 export const photosRoutes = [
-  defineRoute({
+  route({
     method: 'GET',
     path: '/photos/:tenant/:id/:variant',
     auth: 'none',
@@ -47,7 +50,7 @@ export const photosRoutes = [
       };
     },
   }),
-  defineRoute({
+  route({
     ...me,
     method: 'GET',
     path: '/api/me/photo',
@@ -59,7 +62,7 @@ export const photosRoutes = [
       return json({ photo, canUpload: allowed, limits: LIMITS });
     },
   }),
-  defineRoute({
+  route({
     ...me,
     method: 'PUT',
     path: '/api/me/photo',
@@ -76,7 +79,7 @@ export const photosRoutes = [
       return json({ photo, canUpload: true, limits: LIMITS });
     },
   }),
-  defineRoute({
+  route({
     ...me,
     method: 'DELETE',
     path: '/api/me/photo',

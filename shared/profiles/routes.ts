@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { notFound } from '../http/errors.js';
-import { defineRoute } from '../http/route.js';
+import { routesUsing } from '../http/route.js';
 import { json } from '../http/reply.js';
 import { placeholderGroups } from './placeholders.js';
 import {
@@ -16,11 +16,13 @@ import {
   ValuesPage,
 } from './schemas.js';
 
+const route = routesUsing('profiles', 'resolver');
+
 const fields = { auth: 'admin', guard: { capability: 'settings' }, keys: 'allow' } as const;
 const values = { auth: 'admin', guard: { capability: 'staff-profile' }, keys: { exclude: 'reading-one-person' } } as const;
 
 export const profilesRoutes = [
-  defineRoute({
+  route({
     method: 'GET',
     path: '/api/admin/fields',
     auth: 'admin',
@@ -31,7 +33,7 @@ export const profilesRoutes = [
       return json({ groups: placeholderGroups(await services.profiles.enabledFields(tenantId)) });
     },
   }),
-  defineRoute({
+  route({
     ...fields,
     method: 'GET',
     path: '/api/admin/profile-fields',
@@ -41,7 +43,7 @@ export const profilesRoutes = [
       return json({ fields: await services.profiles.fields(tenantId) });
     },
   }),
-  defineRoute({
+  route({
     ...fields,
     method: 'POST',
     path: '/api/admin/profile-fields',
@@ -52,7 +54,7 @@ export const profilesRoutes = [
       return json(await services.profiles.createField(tenantId, actor, body), 201);
     },
   }),
-  defineRoute({
+  route({
     ...fields,
     method: 'PUT',
     path: '/api/admin/profile-fields/:key',
@@ -64,7 +66,7 @@ export const profilesRoutes = [
       return json(await services.profiles.updateField(tenantId, actor, params.key, body));
     },
   }),
-  defineRoute({
+  route({
     ...fields,
     method: 'POST',
     path: '/api/admin/profile-fields/:key/impact',
@@ -77,7 +79,7 @@ export const profilesRoutes = [
       return json(await services.profiles.updateImpact(tenantId, params.key, body));
     },
   }),
-  defineRoute({
+  route({
     ...fields,
     method: 'DELETE',
     path: '/api/admin/profile-fields/:key',
@@ -88,7 +90,7 @@ export const profilesRoutes = [
       return json(await services.profiles.deleteField(tenantId, actor, params.key));
     },
   }),
-  defineRoute({
+  route({
     ...values,
     method: 'GET',
     path: '/api/admin/profile-values',
@@ -107,7 +109,7 @@ export const profilesRoutes = [
       });
     },
   }),
-  defineRoute({
+  route({
     ...values,
     method: 'PUT',
     path: '/api/admin/profile-values/:email',

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { isPlatformOperator } from '../auth/operators.js';
 import { bearerOf } from '../auth/token.js';
 import { ApiError } from '../http/errors.js';
-import { defineRoute, type RouteServices } from '../http/route.js';
+import { routesUsing, type ServicesOf } from '../http/route.js';
 import type { ApiRequest } from '../http/types.js';
 import { html, json, text } from '../http/reply.js';
 import { PAGE_NAMES, renderPublicPage } from './pages.js';
+
+const route = routesUsing('config', 'directoryKind', 'log', 'personLimits', 'storage', 'tokens');
 
 const CheckStatus = z.object({ status: z.enum(['ok', 'unavailable']), detail: z.string().optional(), latencyMs: z.number().optional() });
 const Health = z.object({
@@ -21,7 +23,7 @@ const Health = z.object({
  * token verified afresh counts in the calling address's limit as on every other route, or `/health` would verify
  * forged tokens without end; while storage (which keeps the counts) is down, the operator still gets the details.
  */
-async function operatorAsks(req: ApiRequest, services: RouteServices): Promise<boolean> {
+async function operatorAsks(req: ApiRequest, services: ServicesOf<'personLimits' | 'tokens' | 'config'>): Promise<boolean> {
   const credential = bearerOf(req.headers.authorization);
   if (credential?.kind !== 'token') return false;
   const counted = () =>
@@ -33,7 +35,7 @@ async function operatorAsks(req: ApiRequest, services: RouteServices): Promise<b
 }
 
 const page = (name: (typeof PAGE_NAMES)[number]) =>
-  defineRoute({
+  route({
     method: 'GET',
     path: `/${name}`,
     auth: 'none',
@@ -46,7 +48,7 @@ const page = (name: (typeof PAGE_NAMES)[number]) =>
   });
 
 export const publicRoutes = [
-  defineRoute({
+  route({
     method: 'GET',
     path: '/health',
     auth: 'none',
@@ -76,7 +78,7 @@ export const publicRoutes = [
       return json(operator ? { status, checks } : { status }, ok ? 200 : 503, { 'cache-control': 'no-store' });
     },
   }),
-  defineRoute({
+  route({
     method: 'GET',
     path: '/admin/config.js',
     auth: 'none',

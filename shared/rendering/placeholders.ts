@@ -1,4 +1,5 @@
 import type { DirectoryUser } from '../directory/types.js';
+import { SERVICE_PLACEHOLDER, type ServicePlaceholderName } from './vocabulary.js';
 
 /** A directory placeholder: its name in a template, its label for people, and the directory attribute it reads. */
 export interface DirectoryPlaceholder {
@@ -29,12 +30,50 @@ export const DIRECTORY_PLACEHOLDERS: readonly DirectoryPlaceholder[] = [
   { name: 'country', label: 'Country or region', attribute: 'country' },
 ];
 
-/** Placeholders that are not directory attributes: values the service supplies per person (a link, a photo). */
-export const SERVICE_PLACEHOLDERS = [
-  { name: 'vcardUrl', label: 'Link to the contact card (vCard)' },
-  { name: 'photoUrl', label: "Address of the person's photo (empty when there is none)" },
-  { name: 'photoRoundUrl', label: "Address of the person's photo cut round (empty when there is none)" },
-] as const;
+/**
+ * What the service placeholders are read from, once per view and only when a placeholder the body names needs it
+ * (see `MailboxViews`, which reads them). An absent source leaves its placeholders empty.
+ */
+export interface ServiceSources {
+  /** The contact card's link: the sender's card, minted on first use (the signature path), or the sample card (previews). */
+  card?: string;
+  /** The person's photo, if they have one. */
+  photo?: { url: string; roundUrl: string } | null;
+}
+export type ServiceSource = keyof ServiceSources;
+
+/** A placeholder the service fills per person: its name, its label, the source it is read from and its value there. */
+export interface ServicePlaceholder {
+  name: ServicePlaceholderName;
+  label: string;
+  source: ServiceSource;
+  /** Its value (none: the placeholder is empty, so a section `{{#name}}…{{/name}}` is left out). */
+  value: (sources: ServiceSources) => string | undefined;
+}
+
+/** The one list of placeholders that are not directory attributes: values the service supplies per person (a link, a photo). */
+export const SERVICE_PLACEHOLDERS: readonly ServicePlaceholder[] = [
+  { name: SERVICE_PLACEHOLDER.card, label: 'Link to the contact card (vCard)', source: 'card', value: (s) => s.card },
+  {
+    name: SERVICE_PLACEHOLDER.photo,
+    label: "Address of the person's photo (empty when there is none)",
+    source: 'photo',
+    value: (s) => s.photo?.url,
+  },
+  {
+    name: SERVICE_PLACEHOLDER.roundPhoto,
+    label: "Address of the person's photo cut round (empty when there is none)",
+    source: 'photo',
+    value: (s) => s.photo?.roundUrl,
+  },
+];
+
+/** The service placeholders' values, by name, as far as they have one. */
+export type ServiceValues = Partial<Record<ServicePlaceholderName, string>>;
+
+/** Each service placeholder's value from what was read. */
+export const serviceValues = (sources: ServiceSources): ServiceValues =>
+  Object.fromEntries(SERVICE_PLACEHOLDERS.map((p) => [p.name, p.value(sources)]));
 
 /** A person's value for a placeholder (a list attribute gives its first entry), or null. */
 export function placeholderValue(p: DirectoryPlaceholder, u: Partial<DirectoryUser>): string | null {

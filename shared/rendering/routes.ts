@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { ApiError, notFound } from '../http/errors.js';
-import { defineRoute } from '../http/route.js';
+import { routesUsing } from '../http/route.js';
 import { download, json } from '../http/reply.js';
 import { TemplateId } from '../templates/schemas.js';
 import { TemplateWarning, templateWarnings } from '../templates/warnings.js';
 import { DirectoryUserSchema } from '../directory/types.js';
 import { SignatureType } from '../signature/schemas.js';
 import type { ResolvedMailbox } from '../directory/resolver.js';
+
+const route = routesUsing('assets', 'mailboxViews', 'profiles', 'rendering', 'resolver', 'signature', 'templates');
 
 const Email = z.string().trim().max(254).pipe(z.email('must be an e-mail address'));
 
@@ -38,7 +40,7 @@ const attributesOf = (m: ResolvedMailbox): z.infer<typeof MailboxAttributes> => 
 };
 
 export const renderingRoutes = [
-  defineRoute({
+  route({
     method: 'POST',
     path: '/api/admin/preview',
     auth: 'admin',
@@ -62,21 +64,8 @@ export const renderingRoutes = [
         return m;
       };
       const [mailbox, sender] = [await resolve(body.email, 'email'), await resolve(body.sender, 'sender')];
-      const [custom, senderCustom, photo] = await Promise.all([
-        mailbox ? services.profiles.visibleValues(tenantId, mailbox) : undefined,
-        sender ? services.profiles.visibleValues(tenantId, sender) : undefined,
-        mailbox ? services.photos.of(tenantId, mailbox.user.id) : null,
-      ]);
-      const rendered = mailbox
-        ? await services.rendering.preview(tenantId, checked, {
-            person: mailbox.user,
-            custom,
-            sender: (sender ?? mailbox).user,
-            senderCustom: senderCustom ?? custom,
-            photoUrl: photo?.url,
-            photoRoundUrl: photo?.roundUrl,
-          })
-        : await services.rendering.preview(tenantId, checked);
+      const view = mailbox ? await services.mailboxViews.view(tenantId, { mailbox, sender: sender ?? mailbox }, 'sample') : undefined;
+      const rendered = await services.rendering.preview(tenantId, checked, view);
       return json({
         ...rendered,
         warnings: await templateWarnings(services, tenantId, body.html ?? checked, checked),
@@ -85,7 +74,7 @@ export const renderingRoutes = [
       });
     },
   }),
-  defineRoute({
+  route({
     method: 'GET',
     path: '/api/admin/download',
     auth: 'admin',

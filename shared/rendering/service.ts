@@ -2,7 +2,7 @@ import type { AssetService } from '../assets/service.js';
 import { cidName, mapImageSources, referencedImages } from './html.js';
 import { sanitizeSignatureHtml } from './sanitize.js';
 import { SIGNATURE_LENGTH_LIMIT, renderTemplate } from './template.js';
-import { SAMPLE_VCARD_URL, buildView, sampleView, type SampleOrganisation, type ViewInput } from './view.js';
+import { buildView, sampleView, type SampleOrganisation, type ViewInput } from './view.js';
 
 export interface Rendered {
   /** As the mail client receives it: images as `cid:` references. */
@@ -39,11 +39,11 @@ export class RenderingService {
   }
 
   /**
-   * A preview: rendered against the organisation's sample data (or a person), its length and the limit, images
-   * inlined. A preview mints no contact card, so it links the sample card URL where the signature will link the person's.
+   * A preview: rendered against the organisation's sample data (or a person's view, see `MailboxViews`), its length
+   * and the limit, images inlined.
    */
   async preview(tenantId: string, body: string, input?: ViewInput): Promise<Rendered> {
-    const rendered = this.render(body, input ? { vcardUrl: SAMPLE_VCARD_URL, ...input } : sampleView(await this.organisation(tenantId)));
+    const rendered = this.render(body, input ?? sampleView(await this.organisation(tenantId)));
     return { ...rendered, html: await this.inlineImages(tenantId, rendered.html) };
   }
 }

@@ -1,19 +1,16 @@
 import { primaryDomain, type DirectoryUser } from '../directory/types.js';
-import { DIRECTORY_PLACEHOLDERS, placeholderValue } from './placeholders.js';
+import { DIRECTORY_PLACEHOLDERS, SERVICE_PLACEHOLDERS, placeholderValue, serviceValues, type ServiceValues } from './placeholders.js';
+import type { ServicePlaceholderName } from './vocabulary.js';
 
 /** The directory placeholders by name: exactly what the editors offer, so a name they warn about renders empty. */
 export type PersonAttributes = Record<string, string | null>;
 
-export interface ViewInput {
+/** A person's values (and their sender's) and the service placeholders' (see `SERVICE_PLACEHOLDERS`). */
+export interface ViewInput extends ServiceValues {
   person: Partial<DirectoryUser>;
   custom?: Record<string, string>;
   sender?: Partial<DirectoryUser>;
   senderCustom?: Record<string, string>;
-  vcardUrl?: string;
-  /** The person's photo as a URL on the service's origin (empty: the photo is left out). */
-  photoUrl?: string;
-  /** The same photo cut round as pixels (Outlook for Windows ignores `border-radius`). */
-  photoRoundUrl?: string;
 }
 
 function attributes(u: Partial<DirectoryUser>): PersonAttributes {
@@ -21,8 +18,8 @@ function attributes(u: Partial<DirectoryUser>): PersonAttributes {
 }
 
 /**
- * What placeholders resolve against: `{{jobTitle}}`, `{{custom.x}}`, `{{sender.jobTitle}}`, `{{sender.custom.x}}`,
- * `{{vcardUrl}}`, `{{photoUrl}}` and `{{photoRoundUrl}}` (empty without a photo, so `{{#photoUrl}}…{{/photoUrl}}` is left out).
+ * What placeholders resolve against: `{{jobTitle}}`, `{{custom.x}}`, `{{sender.jobTitle}}`, `{{sender.custom.x}}`
+ * and the service placeholders (empty without a value, so a section of one is left out).
  */
 export function buildView(input: ViewInput) {
   const sender = input.sender ?? input.person;
@@ -30,9 +27,7 @@ export function buildView(input: ViewInput) {
     ...attributes(input.person),
     custom: input.custom ?? {},
     sender: { ...attributes(sender), custom: input.senderCustom ?? input.custom ?? {} },
-    vcardUrl: input.vcardUrl ?? '',
-    photoUrl: input.photoUrl ?? '',
-    photoRoundUrl: input.photoRoundUrl ?? '',
+    ...(Object.fromEntries(SERVICE_PLACEHOLDERS.map((p) => [p.name, input[p.name] ?? ''])) as Record<ServicePlaceholderName, string>),
   };
 }
 
@@ -80,5 +75,5 @@ export const SAMPLE_VCARD_URL = 'https://signatures.example/vcf/sample-contact-c
 /** Everything a sample preview resolves, for one organisation (or a neutral one). */
 export function sampleView(org?: SampleOrganisation | null): ViewInput {
   const person = samplePerson(org ?? undefined);
-  return { person, custom: sampleCustom(person.mail!.split('@')[1]), vcardUrl: SAMPLE_VCARD_URL };
+  return { person, custom: sampleCustom(person.mail!.split('@')[1]), ...serviceValues({ card: SAMPLE_VCARD_URL }) };
 }

@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { defineRoute } from '../http/route.js';
+import { routesUsing } from '../http/route.js';
 import { json } from '../http/reply.js';
 import { TemplateParams } from '../templates/schemas.js';
 import { RolloutDetail, RolloutSummary } from './schemas.js';
 
+const route = routesUsing('rollouts');
+
 const rollouts = { auth: 'admin', guard: { capability: 'templates' }, keys: 'allow' } as const;
 
 export const rolloutsRoutes = [
-  defineRoute({
+  route({
     ...rollouts,
     method: 'GET',
     path: '/api/admin/templates/:id/rollout',
@@ -18,7 +20,7 @@ export const rolloutsRoutes = [
       return json(await services.rollouts.detail(tenantId, params.id));
     },
   }),
-  defineRoute({
+  route({
     ...rollouts,
     method: 'POST',
     path: '/api/admin/templates/:id/rollout/promote',
@@ -30,7 +32,7 @@ export const rolloutsRoutes = [
       return json(await services.rollouts.promote(tenantId, actor, params.id));
     },
   }),
-  defineRoute({
+  route({
     ...rollouts,
     method: 'POST',
     path: '/api/admin/templates/:id/rollout/rollback',
@@ -41,7 +43,7 @@ export const rolloutsRoutes = [
       return json(await services.rollouts.abandon(tenantId, actor, params.id));
     },
   }),
-  defineRoute({
+  route({
     ...rollouts,
     method: 'GET',
     path: '/api/admin/rollouts',

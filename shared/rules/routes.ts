@@ -1,11 +1,13 @@
-import { defineRoute } from '../http/route.js';
+import { routesUsing } from '../http/route.js';
 import { json } from '../http/reply.js';
 import { RulesAnswer, RulesBody, SimulateBody, Simulation } from './schemas.js';
+
+const route = routesUsing('rules');
 
 const rules = { auth: 'admin', guard: { capability: 'rules' } } as const;
 
 export const rulesRoutes = [
-  defineRoute({
+  route({
     ...rules,
     method: 'GET',
     path: '/api/admin/rules',
@@ -17,7 +19,7 @@ export const rulesRoutes = [
       return json(answer, 200, etag ? { etag } : {});
     },
   }),
-  defineRoute({
+  route({
     ...rules,
     method: 'PUT',
     path: '/api/admin/rules',
@@ -30,7 +32,7 @@ export const rulesRoutes = [
       return json(answer, 200, { etag });
     },
   }),
-  defineRoute({
+  route({
     ...rules,
     method: 'POST',
     path: '/api/admin/rules/simulate',

@@ -1,14 +1,16 @@
 import { z } from 'zod';
-import { defineRoute } from '../http/route.js';
+import { routesUsing } from '../http/route.js';
 import { json } from '../http/reply.js';
 import { TemplateParams } from '../templates/schemas.js';
 import { Schedule, ScheduleBody } from './schemas.js';
 import { MAX_DAYS_AHEAD } from './vocabulary.js';
 
+const route = routesUsing('doctor', 'schedules');
+
 const schedules = { auth: 'admin', guard: { capability: 'templates' }, keys: 'allow' } as const;
 
 export const schedulesRoutes = [
-  defineRoute({
+  route({
     ...schedules,
     method: 'PUT',
     path: '/api/admin/templates/:id/schedule',
@@ -22,7 +24,7 @@ export const schedulesRoutes = [
       return json(await services.schedules.book(tenantId, actor, params.id, body));
     },
   }),
-  defineRoute({
+  route({
     ...schedules,
     method: 'GET',
     path: '/api/admin/templates/:id/schedule',
@@ -33,7 +35,7 @@ export const schedulesRoutes = [
       return json({ schedule: await services.schedules.get(tenantId, params.id) });
     },
   }),
-  defineRoute({
+  route({
     ...schedules,
     method: 'DELETE',
     path: '/api/admin/templates/:id/schedule',
@@ -44,7 +46,7 @@ export const schedulesRoutes = [
       return json(await services.schedules.cancel(tenantId, actor, params.id));
     },
   }),
-  defineRoute({
+  route({
     ...schedules,
     method: 'GET',
     path: '/api/admin/schedules',

@@ -1,9 +1,11 @@
-import { defineRoute } from '../http/route.js';
+import { routesUsing } from '../http/route.js';
 import { json } from '../http/reply.js';
 import { PutSettingsBody, Settings } from './schemas.js';
 
+const route = routesUsing('settings');
+
 export const settingsRoutes = [
-  defineRoute({
+  route({
     method: 'GET',
     path: '/api/admin/settings',
     auth: 'admin',
@@ -16,7 +18,7 @@ export const settingsRoutes = [
       return json(await services.settings.get(tenantId));
     },
   }),
-  defineRoute({
+  route({
     method: 'PUT',
     path: '/api/admin/settings',
     auth: 'admin',

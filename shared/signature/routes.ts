@@ -1,7 +1,8 @@
 import { ApplyEvent, ReportBody } from '../activity/schemas.js';
 import { notModifiedWhenMatching } from '../http/conditional.js';
 import { notFound } from '../http/errors.js';
-import { defineRoute, type PersonContext } from '../http/route.js';
+import type { Person } from '../auth/principal.js';
+import { routesUsing, type ContextUsing } from '../http/route.js';
 import { download, json, text } from '../http/reply.js';
 import { z } from 'zod';
 import { buildVcard } from './contact-cards.js';
@@ -9,14 +10,18 @@ import { addinVoice } from './gate.js';
 import { AddinProfile } from '../profiles/schemas.js';
 import { ProfileQuery, Signature, SignatureBody, SignatureRequest } from './schemas.js';
 
+const route = routesUsing('activity', 'cards', 'config', 'profiles', 'resolver', 'settings', 'signature', 'tenants');
+
 const addin = { auth: 'addin', keys: { exclude: 'add-in' }, cors: 'own-origins' } as const;
 type SignatureInput = z.infer<typeof SignatureRequest>;
 
+type SignatureContext = ContextUsing<'signature', Person>;
+
 /** The add-in's answer, or `304` without a body when its `If-None-Match` names the answer it already holds. */
-const signatureAnswer = async ({ req, tenantId, principal, services }: PersonContext, input: SignatureInput) =>
+const signatureAnswer = async ({ req, tenantId, principal, services }: SignatureContext, input: SignatureInput) =>
   notModifiedWhenMatching(req, await services.signature.forAddin(tenantId, principal, input.email, input.type));
 
-async function signatureFile(ctx: PersonContext, input: SignatureInput) {
+async function signatureFile(ctx: SignatureContext, input: SignatureInput) {
   const { tenantId, principal: person, services } = ctx;
   const { signature } = await services.signature.gated(tenantId, person, (input.email ?? person.email).toLowerCase(), input.type);
   return download(
@@ -30,7 +35,7 @@ async function signatureFile(ctx: PersonContext, input: SignatureInput) {
 const NO_CARD = () => notFound('No such contact card');
 
 export const signatureRoutes = [
-  defineRoute({
+  route({
     ...addin,
     method: 'POST',
     path: '/api/signature',
@@ -40,7 +45,7 @@ export const signatureRoutes = [
     response: Signature,
     handler: (ctx) => signatureAnswer(ctx, ctx.body),
   }),
-  defineRoute({
+  route({
     ...addin,
     method: 'GET',
     path: '/api/signature',
@@ -49,7 +54,7 @@ export const signatureRoutes = [
     response: Signature,
     handler: (ctx) => signatureAnswer(ctx, ctx.query),
   }),
-  defineRoute({
+  route({
     ...addin,
     method: 'POST',
     path: '/api/signature/download',
@@ -59,7 +64,7 @@ export const signatureRoutes = [
     body: SignatureBody,
     handler: (ctx) => signatureFile(ctx, ctx.body),
   }),
-  defineRoute({
+  route({
     ...addin,
     method: 'GET',
     path: '/api/signature/download',
@@ -68,7 +73,7 @@ export const signatureRoutes = [
     query: SignatureRequest,
     handler: (ctx) => signatureFile(ctx, ctx.query),
   }),
-  defineRoute({
+  route({
     ...addin,
     method: 'POST',
     path: '/api/signature/report',
@@ -81,7 +86,7 @@ export const signatureRoutes = [
       return json(event, 202);
     },
   }),
-  defineRoute({
+  route({
     ...addin,
     method: 'GET',
     path: '/api/signature/profile',
@@ -100,7 +105,7 @@ export const signatureRoutes = [
       });
     },
   }),
-  defineRoute({
+  route({
     method: 'GET',
     path: '/vcf/:token.vcf',
     auth: 'none',

@@ -7,7 +7,6 @@ import { strongEtag } from '../http/conditional.js';
 import { ApiError } from '../http/errors.js';
 import type { ApiResponse } from '../http/types.js';
 import type { LinkService } from '../analytics/service.js';
-import type { PhotoService } from '../photos/service.js';
 import type { ProfileService } from '../profiles/service.js';
 import type { Generations } from '../rendering/generation.js';
 import { BoundedMap } from '../bounded-map.js';
@@ -24,7 +23,7 @@ import { addinVoice, openMailbox, openOrganisation, type GateDeps, type GateOpti
 import { GenerationMemo } from './inputs.js';
 import type { BannerOrFooter } from '../banners-footers/schemas.js';
 import type { BannersFootersService } from '../banners-footers/service.js';
-import type { ContactCards } from './contact-cards.js';
+import type { MailboxViews } from './mailbox-view.js';
 import type { Signature, SignatureType } from './schemas.js';
 import type { ProfileValues } from '../profiles/schemas.js';
 
@@ -80,13 +79,13 @@ export class SignatureService {
       bannersFooters: BannersFootersService;
       resolver: MailboxResolver;
       rules: RuleService;
-      profiles: ProfileService;
+      /** Its enabled fields, read once a generation for the views. */
+      profiles: Pick<ProfileService, 'enabledFields'>;
       exclusions: ExclusionService;
       rendering: RenderingService;
       assets: AssetService;
       links: LinkService;
-      cards: ContactCards;
-      photos: Pick<PhotoService, 'of'>;
+      views: Pick<MailboxViews, 'begin'>;
       generations: Generations;
       clock: Clock;
       cacheEnabled: boolean;
@@ -212,15 +211,12 @@ export class SignatureService {
     type: SignatureType,
     opts: RenderOptions,
   ): Promise<Signature & { tracking: boolean }> {
-    const values = this.inputs
-      .get(tenantId, 'fields', () => this.deps.profiles.enabledFields(tenantId))
-      .then((enabled) =>
-        Promise.all([
-          opts.values ?? this.deps.profiles.visibleValues(tenantId, mailbox, enabled),
-          sender && sender.primary !== mailbox.primary ? this.deps.profiles.visibleValues(tenantId, sender, enabled) : undefined,
-        ]),
-      );
-    values.catch(() => undefined); // awaited below, unless there is no template to render
+    const view = this.deps.views.begin(tenantId, {
+      mailbox,
+      sender,
+      values: opts.values,
+      fields: () => this.inputs.get(tenantId, 'fields', () => this.deps.profiles.enabledFields(tenantId)),
+    });
     const decided = decideWith(await this.inputs.get(tenantId, 'rules', () => this.deps.rules.inputs(tenantId)), mailbox);
     const decision = decided.roles[type];
     const id = decision.templateId;
@@ -234,23 +230,10 @@ export class SignatureService {
     if (!live || !decision.templateId) return { html: '', images: [], templateId: null, version: null, type, tracking: false };
     // A mailbox inside a running rollout gets the candidate; its reports carry the candidate's version.
     const body = candidate ? { ...live, ...candidate } : live;
-    const [custom, senderCustom] = await values;
-    const named = placeholdersOf(body.html);
-    const wantsCard = opts.mintCard && sender && named.includes('vcardUrl');
-    const wantsPhoto = named.includes('photoUrl') || named.includes('photoRoundUrl');
-    const [vcardUrl, photo] = await Promise.all([
-      wantsCard ? this.deps.cards.urlFor(tenantId, sender.primary) : undefined,
-      wantsPhoto ? this.deps.photos.of(tenantId, mailbox.user.id) : null,
-    ]);
-    const { html } = this.deps.rendering.render(body.html, {
-      person: mailbox.user,
-      custom,
-      sender: sender?.user,
-      senderCustom: senderCustom ?? custom,
-      vcardUrl,
-      photoUrl: photo?.url,
-      photoRoundUrl: photo?.roundUrl,
-    });
+    const { html } = this.deps.rendering.render(
+      body.html,
+      await view.complete(opts.mintCard ? 'minted' : 'none', placeholdersOf(body.html)),
+    );
     const [tracked, images] = await Promise.all([
       body.tracking && !opts.values ? this.trackLinks(tenantId, decision.templateId, html, literalTargets(body.html)) : html,
       this.images(tenantId, referencedImages(html)),

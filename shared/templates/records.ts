@@ -7,6 +7,7 @@ import type { RenderingService, Rendered } from '../rendering/service.js';
 import { isNotFound } from '../storage/entities.js';
 import { normaliseTemplate, TemplateSyntaxError } from '../rendering/template.js';
 import type { Outbox, WorkInput } from '../outbox/outbox.js';
+import { Registered } from '../registered.js';
 import { raceLost, retryOnConflict } from '../storage/update.js';
 import type { Roles, Template, TemplateSummary, Version } from './schemas.js';
 import { templateWitness, type Stored, type TemplatePatch, type TemplateRow, type TemplateStore } from './store.js';
@@ -65,14 +66,32 @@ export type DeletionBlocker = (tenantId: string, templateId: string) => Promise<
 /** Assignment rules (id and name) that name a template. */
 export type RuleReferences = (tenantId: string, templateId: string) => Promise<{ id: string; name: string }[]>;
 
-/** What templates learn from the features built on them, wired once at composition. */
-export interface TemplateLinks {
+/** Whether a rollout of a template is in flight. */
+export type RolloutInFlight = (tenantId: string, templateId: string) => Promise<boolean>;
+
+/**
+ * What templates learn from the features built on them (rollouts, schedules, rules), which are wired after templates:
+ * each registers its answer in its own module's `wire` (see shared/registered.ts).
+ */
+export class TemplateLinks {
+  readonly rollouts = new Registered<RolloutInFlight>('whether a rollout of a template is in flight');
+  readonly blockers = new Registered<DeletionBlocker>('what pending work on a template refuses its deletion');
+  readonly rules = new Registered<RuleReferences>('which rules name a template');
+
   /** While a rollout is in flight, only its promotion publishes the template. */
-  rolloutInFlight(tenantId: string, templateId: string): Promise<boolean>;
+  rolloutInFlight(tenantId: string, templateId: string): Promise<boolean> {
+    return this.rollouts.one(tenantId, templateId);
+  }
+
   /** The features whose pending work on a template refuses its deletion. */
-  deletionBlockers: readonly DeletionBlocker[];
+  get deletionBlockers(): readonly DeletionBlocker[] {
+    return this.blockers.all;
+  }
+
   /** The rules feature knows which rules name a template. */
-  ruleReferences: RuleReferences;
+  ruleReferences(tenantId: string, templateId: string): ReturnType<RuleReferences> {
+    return this.rules.one(tenantId, templateId);
+  }
 }
 
 /**

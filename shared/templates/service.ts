@@ -7,9 +7,10 @@ import type { RenderingService } from '../rendering/service.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
+import type { PartitionOutbox } from '../outbox/partition.js';
 import { RECENTLY_DELETED_DAYS, type Bundle, type Template } from './schemas.js';
 import { templateWitness, type TemplateRow, type TemplateStore } from './store.js';
-import { contentOf, newId, TemplateRecords, type TemplateLinks, type WithEtag } from './records.js';
+import { contentOf, newId, TemplateLinks, TemplateRecords, type WithEtag } from './records.js';
 import { TemplateDelivery } from './delivery.js';
 import { TemplateReview } from './review.js';
 import { TemplateVersions } from './versions.js';
@@ -20,6 +21,7 @@ export {
   type DeletionBlocker,
   type Published,
   type PublishOptions,
+  type RolloutInFlight,
   type RuleReferences,
   type TemplateLinks,
   type WithEtag,
@@ -36,7 +38,8 @@ export class TemplateService {
   private readonly r: TemplateRecords;
   private readonly assets: AssetService;
   private readonly outbox: Pick<Outbox, 'commit'>;
-  private readonly links: TemplateLinks;
+  /** What the features built on templates answer about one (registered as they are wired). */
+  readonly links = new TemplateLinks();
 
   constructor(
     store: TemplateStore,
@@ -45,13 +48,13 @@ export class TemplateService {
       rendering: RenderingService;
       clock: Clock;
       outbox: Outbox;
-      log: Logger;
-      links: TemplateLinks;
+      /** The publishes' own outbox, in the tenant's partition of the templates table. */
+      publishes: PartitionOutbox;
     },
   ) {
-    ({ assets: this.assets, outbox: this.outbox, links: this.links } = deps);
+    ({ assets: this.assets, outbox: this.outbox } = deps);
     this.r = new TemplateRecords(store, deps.rendering, deps.clock, deps.outbox);
-    this.versions = new TemplateVersions(this.r, deps.outbox, deps.log, deps.links);
+    this.versions = new TemplateVersions(this.r, deps.publishes, this.links);
     this.review = new TemplateReview(this.r, this.versions);
     this.delivery = new TemplateDelivery(this.r, deps.outbox);
   }

@@ -2,11 +2,9 @@ import type { Actor } from '../auth/principal.js';
 import { ApiError, invalid, notFound } from '../http/errors.js';
 import type { Rendered } from '../rendering/service.js';
 import type { TemplatePublished } from '../events/bus.js';
-import type { Outbox } from '../outbox/outbox.js';
-import { PartitionOutbox } from '../outbox/partition.js';
+import type { PartitionOutbox } from '../outbox/partition.js';
 import { invertedTimeKey } from '../storage/entities.js';
 import { lostRace, retryOnConflict } from '../storage/update.js';
-import type { Logger } from '../log.js';
 import type { Version } from './schemas.js';
 import { bodyBlob, type TemplatePatch, type TemplateRow, type VersionRow } from './store.js';
 import {
@@ -21,16 +19,12 @@ import {
 
 /** Publishing and the version history: publishes, their after-commit work (outbox), rollbacks and archived versions. */
 export class TemplateVersions {
-  /** Publishes keep their work in the tenant's own partition (one transaction with the version); one timer drains both. */
-  private readonly outbox: PartitionOutbox;
   constructor(
     private readonly r: TemplateRecords,
-    outbox: Pick<Outbox, 'plan' | 'perform' | 'drainsAlso'>,
-    log: Logger,
+    /** Publishes keep their work in the tenant's own partition (one transaction with the version); one timer drains both. */
+    private readonly outbox: PartitionOutbox,
     private readonly links: Pick<TemplateLinks, 'rolloutInFlight'>,
-  ) {
-    this.outbox = new PartitionOutbox(r.store.outbox, { name: 'templates', outbox, log });
-  }
+  ) {}
 
   /**
    * Publishes a new version. Two publishes from the same version cannot both win: the loser gets 412. Publishing the

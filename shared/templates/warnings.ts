@@ -3,7 +3,8 @@ import { referencedImages } from '../rendering/html.js';
 import { removedBySanitiser } from '../rendering/sanitize.js';
 import { placeholdersOf } from '../rendering/template.js';
 import { placeholderGroups } from '../profiles/placeholders.js';
-import type { Services } from '../services.js';
+import type { AssetService } from '../assets/service.js';
+import type { ProfileService } from '../profiles/service.js';
 
 export const TemplateWarning = z.object({
   code: z.enum(['content_removed', 'unknown_placeholder', 'missing_image']),
@@ -22,7 +23,7 @@ const offeredNames = (groups: ReturnType<typeof placeholderGroups>) =>
  * not know (they render empty), `cid:` images with no uploaded asset. `prepared` is the body as stored.
  */
 export async function templateWarnings(
-  services: Pick<Services, 'profiles' | 'assets'>,
+  services: { profiles: Pick<ProfileService, 'enabledFields'>; assets: Pick<AssetService, 'list'> },
   tenantId: string,
   raw: string,
   prepared: string,

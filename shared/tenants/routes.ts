@@ -1,10 +1,12 @@
 import { ApiError, notFound } from '../http/errors.js';
-import { defineRoute } from '../http/route.js';
+import { routesUsing } from '../http/route.js';
 import { json, redirect } from '../http/reply.js';
 import type { ApiResponse } from '../http/types.js';
 import { asConsentPage, consentRefusalPage } from './consent-page.js';
 import { clearConsentCookie, consentCookie, consentCookieOf } from './consent-state.js';
 import { ConsentCallbackQuery, ConsentStartQuery, LeverAnswer, PlatformBody, PlatformLever, PlatformParams, Tenant } from './schemas.js';
+
+const route = routesUsing('config', 'invites', 'tenants', 'users');
 
 const withCookie = (res: ApiResponse, cookie: string): ApiResponse => ({ ...res, headers: { ...res.headers, 'set-cookie': cookie } });
 
@@ -15,7 +17,7 @@ const loginHintOf = (hint: string | undefined) => {
 };
 
 const platformLever = (lever: PlatformLever) =>
-  defineRoute({
+  route({
     method: 'POST',
     path: `/api/admin/platform/tenants/:tenantId/${lever}`,
     auth: 'platform',
@@ -31,7 +33,7 @@ const platformLever = (lever: PlatformLever) =>
   });
 
 export const tenantRoutes = [
-  defineRoute({
+  route({
     method: 'GET',
     path: '/admin/consent',
     auth: 'none',
@@ -54,7 +56,7 @@ export const tenantRoutes = [
       });
     },
   }),
-  defineRoute({
+  route({
     method: 'GET',
     path: '/admin/consent/callback',
     auth: 'none',
@@ -91,7 +93,7 @@ export const tenantRoutes = [
       }, clear);
     },
   }),
-  defineRoute({
+  route({
     method: 'GET',
     path: '/api/admin/platform/tenants/:tenantId',
     auth: 'platform',

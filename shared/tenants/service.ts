@@ -12,6 +12,7 @@ import { ApiError, invalid, notFound } from '../http/errors.js';
 import { DELETION_GRACE_DAYS, TRIAL_DAYS, type PlatformLever, type Tenant } from './schemas.js';
 import { RecentReads } from '../storage/recent.js';
 import { retryOnConflict } from '../storage/update.js';
+import { Registered } from '../registered.js';
 import { tenantWitness, type TenantStore } from './store.js';
 import { AdminSignIn, type ConsentingAdmin } from './admin-signin.js';
 import { ConsentStates } from './consent-state.js';
@@ -58,8 +59,9 @@ export class TenantService {
   private readonly outbox: Pick<Outbox, 'commit'>;
   private readonly clock: Clock;
   private readonly consent: ConsentConfig;
-  private readonly paying: Paying;
   private readonly events: Emit;
+  /** Billing, wired after organisations, answers whether an organisation pays. */
+  readonly payingCheck = new Registered<Paying>('whether an organisation pays');
 
   constructor(
     private readonly store: TenantStore,
@@ -68,18 +70,10 @@ export class TenantService {
       outbox: Pick<Outbox, 'commit'>;
       clock: Clock;
       consent: ConsentConfig;
-      paying: Paying;
       events: Emit;
     },
   ) {
-    ({
-      directory: this.directory,
-      outbox: this.outbox,
-      clock: this.clock,
-      consent: this.consent,
-      paying: this.paying,
-      events: this.events,
-    } = deps);
+    ({ directory: this.directory, outbox: this.outbox, clock: this.clock, consent: this.consent, events: this.events } = deps);
     this.recent = new RecentReads({ trustMs: TRUST_MS, refreshAfterMs: REFRESH_AFTER_MS, clock: deps.clock });
     this.states = new ConsentStates(this.consent.signingSecret);
     this.signIn = new AdminSignIn(
@@ -91,6 +85,10 @@ export class TenantService {
       },
       this.consent.keys,
     );
+  }
+
+  private get paying(): Paying {
+    return this.payingCheck.one;
   }
 
   private async changed(tenantId: string) {

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { Role, ROLE_CAPABILITIES } from '../auth/roles.js';
 import { DirectoryUserSchema, primaryDomain, type DirectoryUser } from '../directory/types.js';
-import { defineRoute, type Route } from '../http/route.js';
+import { routesUsing, type Route } from '../http/route.js';
 import { json, noContent } from '../http/reply.js';
 import { PartnerRole } from '../auth/roles.js';
 import { PartnerMembership } from '../partner/schemas.js';
 import { PARTNER_AGREEMENT_VERSION as partnerAgreementVersion } from '../partner/records.js';
 import { PortalUser, PutUserBody, SearchQuery, UserParams } from './schemas.js';
+
+const route = routesUsing('apiKeys', 'partnerStaff', 'tenants', 'users');
 
 const UserHit = DirectoryUserSchema.pick({ id: true, displayName: true, mail: true, jobTitle: true, department: true, mailboxType: true });
 const hit = (u: DirectoryUser): z.infer<typeof UserHit> => ({
@@ -19,7 +21,7 @@ const hit = (u: DirectoryUser): z.infer<typeof UserHit> => ({
 });
 
 export const userRoutes = [
-  defineRoute({
+  route({
     method: 'GET',
     path: '/api/admin/users',
     auth: 'admin',
@@ -34,7 +36,7 @@ export const userRoutes = [
       return json({ users: await services.users.list(tenantId), grantable });
     },
   }),
-  defineRoute({
+  route({
     method: 'PUT',
     path: '/api/admin/users',
     auth: 'admin',
@@ -48,7 +50,7 @@ export const userRoutes = [
       return json(await services.users.put(tenantId, { ...actor, capabilities: principal.capabilities }, body.email, body.role));
     },
   }),
-  defineRoute({
+  route({
     method: 'DELETE',
     path: '/api/admin/users/:email',
     auth: 'admin',
@@ -62,7 +64,7 @@ export const userRoutes = [
       return noContent();
     },
   }),
-  defineRoute({
+  route({
     method: 'GET',
     path: '/api/admin/users/search',
     auth: 'admin',
@@ -113,7 +115,7 @@ const Me = z.object({
   partnerAgreementVersion: z.string(),
 });
 
-export const callerRoute = defineRoute({
+export const callerRoute = route({
   method: 'GET',
   path: '/api/admin/me',
   auth: 'admin',

@@ -65,7 +65,8 @@ describe('portal: try it in a compose window', () => {
     const run = latest();
     await run.getByText(/The add-in called completed\(\) \d+ ms after the event\./).waitFor();
     await run.getByText('Outlook raised OnNewMessageCompose.').waitFor();
-    await run.getByText(`The service answered 200 for ${ADMIN} (new).`).waitFor();
+    // Answered afresh or from the signature this device keeps (304): either way this window's own run.
+    await run.getByText(/^The service answered (200|304 Not Modified) for ann\.lee@fabrikam\.test \(new\)/).waitFor();
     await run.getByText(/^Inline image logo\.png attached \(\d+ bytes\)\.$/).waitFor();
     await run.getByText(/^Report sent: applied; the service answered 20\d\.$/).waitFor();
     await expect.poll(() => page.getByText('Inline images: logo.png').count()).toBe(1);
@@ -155,8 +156,22 @@ describe('portal: try it in a compose window', () => {
     await page.getByRole('radio', { name: 'Phone' }).check();
     await page.getByRole('switch', { name: 'Dark mode' }).check();
     await page.setViewportSize(PHONE);
+    // The runs shown so far are marked: the window opened now must add a run of its own to the event list.
+    await page.getByTestId('happening-run').evaluateAll((runs) => runs.forEach((run) => run.setAttribute('data-seen', '')));
     await page.getByRole('button', { name: 'Open a new compose window' }).click();
+    const run = page.locator('[data-testid="happening-run"]:not([data-seen])');
+    // Answered afresh or from the signature this device keeps (304): either way this window's own run.
+    await run.getByText(/^The service answered (200|304 Not Modified) for ann\.lee@fabrikam\.test \(new\)/).waitFor();
+    expect(await page.getByTestId('happening-run').first().getAttribute('data-seen')).toBeNull();
     await body().getByText('Ann Lee').waitFor();
+    // Phone width: the window is drawn at most 360 px wide, inside the phone's screen.
+    const box = (await page.getByTestId('compose-window').boundingBox())!;
+    expect([box.width <= 360, box.x >= 0 && box.x + box.width <= PHONE.width]).toEqual([true, true]);
+    // Dark mode: the window is dark, and the message's colours are turned round as Outlook does (pictures kept).
+    const windowBackground = await page.getByTestId('compose-window').evaluate((el) => getComputedStyle(el).backgroundColor);
+    const [r, g, b] = (windowBackground.match(/\d+/g) ?? []).map(Number);
+    expect([windowBackground, r + g + b < 3 * 80]).toEqual([windowBackground, true]);
+    expect(await body().evaluate(() => getComputedStyle(document.documentElement).filter)).toBe('invert(1) hue-rotate(180deg)');
     await checkPage(page, 'compose-window-dark');
   });
 

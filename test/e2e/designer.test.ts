@@ -169,6 +169,8 @@ describe('portal: designer, by mouse', () => {
       await page.getByRole('button', { name: 'Add block' }).click();
       const item = page.getByRole('menuitem', { name: kind });
       if (await item.isDisabled()) {
+        // A design holds one banner slot; every other block can always be added.
+        expect(kind).toBe('Banner slot');
         await page.keyboard.press('Escape');
         continue;
       }
@@ -263,7 +265,6 @@ describe('portal: designer, by mouse', () => {
     await link.fill('');
   });
 
-  // Not passing yet: the mailbox picker's options do not open in this walk. Left open with the designer's issue.
   it('previews as a colleague, at desktop and phone width', async () => {
     const who = page.getByRole('combobox', { name: 'Preview as' });
     await who.fill('');
@@ -277,8 +278,6 @@ describe('portal: designer, by mouse', () => {
     await page.getByRole('radio', { name: 'Desktop' }).check();
   });
 
-  // Not passing yet: publishing this design from the portal answers 500 (the same designs publish through the API).
-  // Left open with the designer's issue.
   it('publishes, and the live signature has the logo, social icons and the banner', async () => {
     await page.getByRole('button', { name: 'Publish now', exact: true }).click();
     await status('Published version 1');

@@ -178,8 +178,7 @@ describe('the first hour: the Admin', () => {
       await admin
         .getByText(/^Loading/)
         .first()
-        .waitFor({ state: 'detached' })
-        .catch(() => undefined);
+        .waitFor({ state: 'detached' });
       for (const [size, viewport] of [
         ['desktop', DESKTOP],
         ['phone', PHONE],

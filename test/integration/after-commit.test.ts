@@ -10,6 +10,7 @@ import { createPublishedWith } from '../helpers/templates.js';
 // of the run's one storage, and a run of one in parallel would finish the other's deliberately unfinished work while
 // that one checks it is still undone.
 import './after-commit-features.js';
+import { expectEvery } from '../helpers/expect-every.js';
 
 let host: TestHost;
 let tenant: string;
@@ -176,7 +177,7 @@ describe('after-commit work of a publish', () => {
     for (const { table, row } of unreadable) expect(await table.getEntity(row.partitionKey, row.rowKey)).toBeTruthy();
     const errors = logged.entries.filter((e) => e.level === 'error' && e.message.startsWith('after-commit work unreadable'));
     expect(errors.map((e) => e.id).sort()).toEqual(unreadable.map((u) => u.row.rowKey).sort());
-    expect(errors.every((e) => e.tenantId === tenant)).toBe(true);
+    expectEvery(errors, (e) => e.tenantId === tenant);
     for (const { table, row } of unreadable) await table.deleteEntity(row.partitionKey, row.rowKey);
   });
 });

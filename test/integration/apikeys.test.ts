@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/http/errors.js';
 import { Pipeline } from '../../shared/http/pipeline.js';
-import { defineRoute } from '../../shared/http/route.js';
+import { defineRoute, routesUsing } from '../../shared/http/route.js';
 import { json } from '../../shared/http/reply.js';
 import { routes } from '../../shared/routes.js';
 import { ok, statusAndCode } from '../helpers/api.js';
@@ -323,7 +323,7 @@ describe('steps that need a route of their own', () => {
         return json({});
       },
     }),
-    defineRoute({
+    routesUsing('changelog')({
       method: 'POST',
       path: '/probe/change',
       auth: 'admin',

@@ -10,6 +10,7 @@ import { ClickTally } from '../../shared/analytics/tally.js';
 import { ok } from '../helpers/api.js';
 import { TestClock } from '../helpers/clock.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
+import { expectEvery } from '../helpers/expect-every.js';
 
 const clock = new TestClock();
 let a: TestHost;
@@ -280,7 +281,7 @@ describe('click rollup backfill', () => {
       .filter((k) => k.startsWith('d|'))
       .map((k) => k.split('|')[1]);
     expect(days.length).toBeGreaterThan(0);
-    expect(days.every((d) => d > cursor)).toBe(true);
+    expectEvery(days, (d) => d > cursor);
     clock.reset();
   });
 

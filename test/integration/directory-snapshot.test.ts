@@ -10,6 +10,7 @@ import { TENANT_A, TENANT_B, testDirectoryFixture } from '../helpers/directory-f
 import { startGraphStandin, type GraphStandin } from '../helpers/graph-standin.js';
 import { ok, statusAndCode } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
+import { expectEvery } from '../helpers/expect-every.js';
 
 /** The directory snapshot: built and refreshed with Graph delta rounds, read by the reports, one per tenant. */
 
@@ -128,7 +129,7 @@ describe('the directory snapshot', () => {
     );
     expect(fabrikams.length).toBeGreaterThan(0);
     expect(fabrikams[0].path).toContain('deltatoken');
-    expect(fabrikams.every((r) => /deltatoken|skiptoken/.test(r.path))).toBe(true);
+    expectEvery(fabrikams, (r) => /deltatoken|skiptoken/.test(r.path));
 
     const snapshot = await snapshotOf(tenant);
     const users = snapshot.allUsers();
@@ -231,7 +232,7 @@ describe('the directory snapshot', () => {
 
   it("keeps each tenant's snapshot to itself", async () => {
     const theirs = await snapshotOf(other);
-    expect(theirs.allUsers().every((u) => u.mail?.endsWith('@northwind.test'))).toBe(true);
+    expectEvery(theirs.allUsers(), (u) => u.mail?.endsWith('@northwind.test'));
     expect(theirs.group('a-g-sales')).toBeNull();
     expect(theirs.groupMembers('a-g-sales')).toEqual([]);
     expect((await snapshotOf(tenant)).allUsers().some((u) => u.mail?.endsWith('@northwind.test'))).toBe(false);

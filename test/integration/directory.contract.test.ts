@@ -4,6 +4,7 @@ import { GraphDirectory } from '../../shared/directory/graph.js';
 import type { Directory } from '../../shared/directory/types.js';
 import { TENANT_A, TENANT_B, testDirectoryFixture } from '../helpers/directory-fixture.js';
 import { startGraphStandin, type GraphStandin } from '../helpers/graph-standin.js';
+import { expectEvery } from '../helpers/expect-every.js';
 
 /** One contract, run against every implementation of the directory. */
 function contract(name: string, directory: () => Directory) {
@@ -93,8 +94,9 @@ contract('Microsoft Graph (local stand-in)', () => graph);
 describe('Microsoft Graph specifics', () => {
   it("sends the tenant's own app-only token", async () => {
     standin.requests.length = 0;
-    await graph.findMailbox(TENANT_B, 'nia.ross@northwind.test');
-    expect(standin.requests.every((r) => r.authorization === `Bearer token-for-${TENANT_B}`)).toBe(true);
+    const found = await graph.findMailbox(TENANT_B, 'nia.ross@northwind.test');
+    expect(found?.mail).toBe('nia.ross@northwind.test');
+    expectEvery(standin.requests, (r) => r.authorization === `Bearer token-for-${TENANT_B}`);
   });
 
   it('follows @odata.nextLink', async () => {

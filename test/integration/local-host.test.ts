@@ -333,6 +333,21 @@ describe('the Functions admin API of the local host', () => {
     expect([one.status, one.json.config.bindings[0].schedule]).toEqual([200, '0 */10 * * * *']);
   });
 
+  it('answers at the Azure paths it lists for the public routes, as the Function App does behind the Static Web App', async () => {
+    const listed: { name: string; invoke_url_template?: string }[] = (await host.call('GET', '/admin/functions')).json;
+    const twins = listed.filter(
+      (f) => f.invoke_url_template?.includes('/api/portal-host/') || f.invoke_url_template?.includes('/api/well-known/'),
+    );
+    expect(twins.map((f) => f.name).sort()).toEqual(['portal-host', 'well-known']);
+    for (const [twin, path] of [
+      ['/api/portal-host/config.js', '/admin/config.js'],
+      ['/api/well-known/microsoft-officeaddins-allowed.json', '/.well-known/microsoft-officeaddins-allowed.json'],
+    ]) {
+      const [viaTwin, direct] = [await host.call('GET', twin), await host.call('GET', path)];
+      expect([twin, viaTwin.status, viaTwin.text]).toEqual([twin, 200, direct.text]);
+    }
+  });
+
   it('POST /admin/functions/<timer> runs it', async () => {
     const res = await host.call('POST', '/admin/functions/rateLimitSweep');
     expect([res.status, res.json.name]).toEqual([200, 'rateLimitSweep']);

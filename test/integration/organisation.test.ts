@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok, statusAndCode, type Refusal } from '../helpers/api.js';
 import { testDirectoryFixture } from '../helpers/directory-fixture.js';
 import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';
+import { expectEvery } from '../helpers/expect-every.js';
 
 let host: TestHost;
 let tenant: string;
@@ -184,7 +185,7 @@ describe('change log', () => {
     const read = (query: Query) => host.api(admin).GET('/api/admin/log', { params: { query } });
     const page = await ok(read({ scope: 'template', limit: 2 }));
     expect(page.entries.map((e) => e.target)).toEqual(['B', 'A']);
-    expect(page.entries.every((e) => e.scope === 'template')).toBe(true);
+    expectEvery(page.entries, (e) => e.scope === 'template');
 
     const first = await ok(read({ scope: 'tenant', limit: 5 }));
     expect(first.entries).toHaveLength(5);

@@ -9,6 +9,7 @@ import { startTestHost, type TestHost } from '../helpers/host.js';
 import { startStripeStandin, type StripeStandin } from '../helpers/stripe-standin.js';
 import { createPublishedWith } from '../helpers/templates.js';
 import { postSignedEvent } from '../helpers/payments-webhook.js';
+import { expectEvery } from '../helpers/expect-every.js';
 
 /**
  * Consolidated partner billing, usage and release against the local host and the Stripe stand-in. Partner staff and
@@ -164,7 +165,7 @@ describe('partner usage and consolidated billing', () => {
     host.clock.advance(31 * DAY);
     const usage = await ok(owner().GET('/api/admin/partner/usage'));
     expect(usage).toMatchObject({ seatsBilled: 9 });
-    expect(usage.clients.every((c) => c.state === 'billed' && c.seatsBilled === c.seats)).toBe(true);
+    expectEvery(usage.clients, (c) => c.state === 'billed' && c.seatsBilled === c.seats);
     const checkout = await ok(owner().POST('/api/admin/partner/billing/checkout'));
     expect(checkout.url).toMatch(/^https:\/\/checkout\.stripe\.test\/pay\/cs_/);
     const session = stripe.requests.findLast((r) => r.path === '/v1/checkout/sessions')!;

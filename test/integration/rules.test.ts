@@ -3,6 +3,7 @@ import { MAX_RULES } from '../../shared/rules/vocabulary.js';
 import { ok, statusAndCode } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { createPublishedWith } from '../helpers/templates.js';
+import { expectEvery } from '../helpers/expect-every.js';
 
 let host: TestHost;
 let tenant: string;
@@ -45,7 +46,7 @@ describe('assignment rules', () => {
       }),
     );
     expect(saved.rules.map((r) => r.name)).toEqual(['Sales staff', 'Germany', 'Sales UK group', 'Shared']);
-    expect(saved.rules.every((r) => /^r_/.test(r.id))).toBe(true);
+    expectEvery(saved.rules, (r) => /^r_/.test(r.id));
     expect(await rulesNow()).toEqual(saved.rules);
     // The groups the rules name, with the directory's names, so nobody has to read a group id.
     expect(saved.groups).toEqual([{ id: 'a-g-sales-uk', displayName: expect.any(String) }]);

@@ -3,6 +3,7 @@ import { ok, statusAndCode, type Refusal } from '../helpers/api.js';
 import { IMAGE_MAX_PIXELS } from '../../shared/images/decode.js';
 import { pngBomb } from '../helpers/images.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
+import { expectEvery } from '../helpers/expect-every.js';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 /** A 1×1 transparent GIF. */
@@ -153,7 +154,7 @@ describe('publishing and versions', () => {
     expect((await get(t.id))?.html).toBe(winner);
     // Without If-Match, racing publishes each become a version of their own, none lost.
     const free = await Promise.all(['e', 'f', 'g'].map((x) => publish('editor', t.id, `<p>${x}</p>`)));
-    expect(free.every((r) => r.response.status === 200)).toBe(true);
+    expectEvery(free, (r) => r.response.status === 200);
     expect((await versionsOf(t.id)).versions.map((v) => v.version)).toEqual([5, 4, 3, 2, 1]);
   });
 

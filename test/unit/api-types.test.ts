@@ -6,6 +6,7 @@ import { API_TYPES, fullDocument, generateApiTypes } from '../../scripts/api-typ
 import { buildOpenApi } from '../../shared/openapi/document.js';
 import { repoRoot } from '../../shared/repo-root.js';
 import { routes } from '../../shared/routes.js';
+import { expectEvery } from '../helpers/expect-every.js';
 
 type Json = Record<string, unknown>;
 
@@ -38,7 +39,7 @@ describe('the generated API types', () => {
     expect(addin.routes.map((r) => `${r.method} ${r.path}`)).toEqual(
       expect.arrayContaining(['POST /api/signature', 'POST /api/signature/report']),
     );
-    expect(addin.routes.every((r) => r.auth === 'addin')).toBe(true);
+    expectEvery(addin.routes, (r) => r.auth === 'addin');
   });
 
   it('declare what every built route answers', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILD_STEPS, isStale, type BuildState } from '../../scripts/build-plan.js';
+import { BUILD_STEPS, isStale, START_STEPS, type BuildState } from '../../scripts/build-plan.js';
 
 const step = { name: 'portal', script: 'build:portal', inputs: ['portal', 'package-lock.json'] };
 const state = (newest: Record<string, number>, stamps: Record<string, number>): BuildState => ({
@@ -42,5 +42,10 @@ describe("npm start's build decision", () => {
       expect(scripts[s.unchecked!]).toBeDefined();
       expect(scripts[s.script]).toMatch(new RegExp(`^tsc -p \\S+ && npm run -s ${s.unchecked}$`));
     }
+  });
+
+  it('starts the local host in place of the deployed service, with the rest of the build as it is', () => {
+    expect(START_STEPS.map((s) => s.script)).toEqual(['build:local', ...BUILD_STEPS.slice(1).map((s) => s.script)]);
+    expect(START_STEPS.slice(1)).toEqual(BUILD_STEPS.slice(1));
   });
 });

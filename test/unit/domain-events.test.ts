@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { logDomainEvents } from '../../shared/changelog/subscriptions.js';
-import type { ChangeLogService } from '../../shared/changelog/service.js';
+import { changeLogSubscriptions } from '../../shared/changelog/subscriptions.js';
 import { DomainEvents, signatureChanges, type TemplatePublished } from '../../shared/events/bus.js';
-import { invalidateSignatures } from '../../shared/signature/invalidation.js';
+import { signatureInvalidation } from '../../shared/signature/invalidation.js';
 
 const published: TemplatePublished = {
   type: 'templatePublished',
@@ -22,10 +21,12 @@ describe('domain events', () => {
     const events = new DomainEvents();
     const bumped: string[] = [];
     const forgotten: string[] = [];
-    invalidateSignatures(events, {
-      generations: { bump: async (t) => void bumped.push(t) },
-      resolver: { forget: (t) => void forgotten.push(t) },
-    });
+    events.subscribe(
+      signatureInvalidation({
+        generations: { bump: async (t) => void bumped.push(t) },
+        resolver: { forget: (t) => void forgotten.push(t) },
+      }),
+    );
     for (const type of signatureChanges) await events.emit(type === 'templatePublished' ? published : { type, tenantId: type });
     expect(bumped).toEqual(signatureChanges.map((t) => (t === 'templatePublished' ? 'tenant-a' : t)));
     expect(forgotten).toEqual(['tenantStateChanged']);
@@ -36,7 +37,7 @@ describe('domain events', () => {
   it('logs a publish once under the key and time the publish decided', async () => {
     const events = new DomainEvents();
     const calls: unknown[][] = [];
-    logDomainEvents(events, { record: async (...args: unknown[]) => (calls.push(args), 'id') } as unknown as ChangeLogService);
+    events.subscribe(changeLogSubscriptions({ record: async (...args) => (calls.push(args), 'id') }));
     await events.emit(published);
     expect(calls).toEqual([
       [

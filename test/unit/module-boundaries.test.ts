@@ -42,9 +42,41 @@ describe('module boundaries', () => {
     expect(outside).toEqual([]);
   });
 
-  it("never lets a feature read another feature's store", () => {
-    const crossing = all.filter((i) => i.to.endsWith('/store.ts') && folderOf(i.from) !== folderOf(i.to) && i.from !== 'services.ts');
+  it("never lets a feature (its module included) read another feature's store", () => {
+    const crossing = all.filter((i) => i.to.endsWith('/store.ts') && folderOf(i.from) !== folderOf(i.to));
     expect(crossing).toEqual([]);
+  });
+
+  it('keeps the composition root to itself: only the timer jobs, which run over it, import it', () => {
+    const root = all.filter((i) => i.to === 'services.ts' && i.from !== 'jobs.ts');
+    expect(root).toEqual([]);
+  });
+});
+
+describe('the deployed service', () => {
+  /** What deploys (README, "Publish the code"): dist/functions and dist/shared, built by tsconfig.build.json. */
+  const DEPLOYED = ['functions', 'shared'];
+
+  it('is built from functions/ and shared/ alone: no local host, no scripts', () => {
+    const config = JSON.parse(readFileSync(join(root, 'tsconfig.build.json'), 'utf8').replace(/^\/\/.*$/gm, '')) as { include: string[] };
+    expect(config.include).toEqual(DEPLOYED.map((folder) => `${folder}/**/*.ts`));
+  });
+
+  it('imports nothing outside functions/ and shared/ (the local host, scripts, tests), so the build is all it runs', () => {
+    const outside = DEPLOYED.flatMap((folder) =>
+      sources(join(root, folder)).flatMap((path) =>
+        specifiers(path)
+          .filter((s) => s.startsWith('.'))
+          .map((s) => ({ from: relative(root, path), to: relative(root, resolve(dirname(path), s)) }))
+          .filter((i) => !DEPLOYED.includes(i.to.split('/')[0])),
+      ),
+    );
+    expect(outside).toEqual([]);
+  });
+
+  it('is published without the local host, its build or the scripts (.funcignore)', () => {
+    const ignored = readFileSync(join(root, '.funcignore'), 'utf8').split('\n');
+    expect(ignored).toEqual(expect.arrayContaining(['/local/', '/dist/local/', '/scripts/', '/bench/', '/test/']));
   });
 });
 
@@ -98,17 +130,25 @@ describe("the portal's bundle", () => {
       .filter((i) => i.to.startsWith('.') && relative(portal, resolve(i.at, i.to)).startsWith('..'))
       .map((i) => ({ from: i.from, to: relative(root, resolve(i.at, i.to)).replace(/(\.js)?$/, '.ts') }));
 
-  it('keeps what the browser-safe service modules reach browser-safe: each other and a few DOM-free packages only', () => {
+  it('keeps what the browser-safe service modules reach browser-safe: each other, vocabularies and a few DOM-free packages only', () => {
     const entries = [...new Set(outsidePortal().map((i) => i.to))].filter((to) => BROWSER_SAFE.test(to));
     expect(entries.length).toBeGreaterThan(0);
     const { files, packages } = reach(entries);
-    expect(files.filter((f) => !BROWSER_SAFE.test(f))).toEqual([]);
+    expect(files.filter((f) => !BROWSER_SAFE.test(f) && !VOCABULARY.test(f))).toEqual([]);
     expect(packages.filter((p) => !BROWSER_PACKAGES.includes(p))).toEqual([]);
   });
 
-  it("lets the add-in's stand-in reach only the manifest's description and handler names", () => {
+  it("lets the add-in's stand-in reach only the manifest's description and handler names, and its own parts", () => {
     const { files, packages } = reach(['addin/src/standin/outlook.ts']);
-    expect(files.sort()).toEqual(['addin/manifest/description.ts', 'addin/manifest/handlers.ts', 'addin/src/standin/outlook.ts']);
+    expect(files.sort()).toEqual([
+      'addin/manifest/description.ts',
+      'addin/manifest/handlers.ts',
+      'addin/src/standin/clients.ts',
+      'addin/src/standin/compose-item.ts',
+      'addin/src/standin/happenings.ts',
+      'addin/src/standin/office-item.ts',
+      'addin/src/standin/outlook.ts',
+    ]);
     expect(packages).toEqual([]);
   });
 

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { STARTER_HTML } from '../../portal/src/pages/library/starter.js';
 import { placeholderGroups } from '../../shared/profiles/placeholders.js';
-import { DIRECTORY_PLACEHOLDERS, SERVICE_PLACEHOLDERS } from '../../shared/rendering/placeholders.js';
+import { DIRECTORY_PLACEHOLDERS, SERVICE_PLACEHOLDERS, serviceValues } from '../../shared/rendering/placeholders.js';
 import { sanitizeSignatureHtml } from '../../shared/rendering/sanitize.js';
 import { normaliseTemplate, renderTemplate } from '../../shared/rendering/template.js';
-import { buildView, SAMPLE_PERSON } from '../../shared/rendering/view.js';
+import { buildView, SAMPLE_PERSON, SAMPLE_VCARD_URL, sampleView } from '../../shared/rendering/view.js';
+import { SERVICE_PLACEHOLDER } from '../../shared/rendering/vocabulary.js';
 import { templateWarnings } from '../../shared/templates/warnings.js';
 import type { Services } from '../../shared/services.js';
+import { expectEvery } from '../helpers/expect-every.js';
 
 /** An organisation with no profile fields and no images: the warnings a body raises by itself. */
 const noFields = { profiles: { enabledFields: async () => [] }, assets: { list: async () => [] } } as unknown as Pick<
@@ -41,6 +43,32 @@ describe('placeholders', () => {
     const byName: Record<string, unknown> = view;
     expect(byName.email).toBe(SAMPLE_PERSON.mail);
     expect(byName.businessPhone).toBe(SAMPLE_PERSON.businessPhones![0]);
-    expect(DIRECTORY_PLACEHOLDERS.filter((p) => p.name !== 'state').every((p) => byName[p.name])).toBe(true);
+    expectEvery(
+      DIRECTORY_PLACEHOLDERS.filter((p) => p.name !== 'state'),
+      (p) => byName[p.name],
+    );
+  });
+
+  it('lists each service placeholder once, under the name the vocabulary gives it, offered to the editors', () => {
+    expect(SERVICE_PLACEHOLDERS.map((p) => p.name).sort()).toEqual(Object.values(SERVICE_PLACEHOLDER).sort());
+    const offered = placeholderGroups([]).flatMap((g) => g.placeholders.map((p) => p.placeholder));
+    expect(SERVICE_PLACEHOLDERS.filter((p) => !offered.includes(`{{${p.name}}}`))).toEqual([]);
+  });
+
+  it('fills each service placeholder from its source, and leaves it empty (its section out) without one', () => {
+    const photo = { url: 'https://signatures.example/photos/a-192.jpg', roundUrl: 'https://signatures.example/photos/a-round.png' };
+    expect(serviceValues({ card: 'https://signatures.example/vcf/a.b.vcf', photo })).toEqual({
+      vcardUrl: 'https://signatures.example/vcf/a.b.vcf',
+      photoUrl: photo.url,
+      photoRoundUrl: photo.roundUrl,
+    });
+    const none = buildView({ person: SAMPLE_PERSON, ...serviceValues({ photo: null }) });
+    expect([none.vcardUrl, none.photoUrl, none.photoRoundUrl]).toEqual(['', '', '']);
+    expect(renderTemplate('[{{#photoUrl}}<img src="{{photoUrl}}">{{/photoUrl}}]', none)).toBe('[]');
+  });
+
+  it('gives sample previews the sample contact card and no photo', () => {
+    const view = buildView(sampleView());
+    expect([view.vcardUrl, view.photoUrl, view.photoRoundUrl]).toEqual([SAMPLE_VCARD_URL, '', '']);
   });
 });

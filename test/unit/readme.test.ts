@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DirectoryFixtureSchema } from '../../shared/directory/fixture.js';
 import { repoRoot } from '../../local/defaults.js';
-import { routes } from '../../shared/routes.js';
+import { ConfigError, ConfigSchema, loadConfig, type SettingName } from '../../shared/config.js';
+import { describeRoutes, routes } from '../../shared/routes.js';
 import { signInRows, signInSection } from '../helpers/readme.js';
 
 const root = repoRoot();
@@ -72,6 +73,63 @@ describe('README', () => {
     const matches = (path: string) =>
       paths.includes(path) || paths.some((p) => new RegExp(`^${p.replace(/:[^/]+/g, '[^/]+')}(/|$)`).test(path)) || path.endsWith('/*');
     expect(named.filter((p) => !matches(p))).toEqual([]);
+  });
+
+  it('names the fields `npm run -s routes` prints, and no others', async () => {
+    const readme = await readFile(join(root, 'README.md'), 'utf8');
+    const bullet = readme.slice(
+      readme.indexOf('- `npm run -s routes`'),
+      readme.indexOf('\n- ', readme.indexOf('- `npm run -s routes`') + 3),
+    );
+    const named = [...bullet.matchAll(/`(\w+)`/g)].map((m) => m[1]);
+    expect(named.sort()).toEqual(Object.keys(describeRoutes()[0]).sort());
+  });
+
+  it('lists every setting, and each one that can be wrong stops the start naming it', async () => {
+    const readme = await readFile(join(root, 'README.md'), 'utf8');
+    const config = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Tooling'));
+    expect(config).toMatch(/a wrong or missing one stops the service with its name/);
+    const listed = new Set([...config.matchAll(/^\|([^|]+)\|/gm)].flatMap((m) => [...m[1].matchAll(/`(\w+)`/g)].map((n) => n[1])));
+    const settings = Object.keys(ConfigSchema.shape) as SettingName[];
+    expect(settings.filter((name) => !listed.has(name))).toEqual([]);
+    // A value each setting must refuse; the settings that take any text say so, so a new setting needs a decision.
+    const bad: Partial<Record<SettingName, string>> = {
+      PORT: 'seventy',
+      IDP_AUTHORITY: 'login.microsoftonline.com',
+      API_CLIENT_ID: 'signature-service',
+      MAIL_TENANT_ID: 'contoso.onmicrosoft.com',
+      GRAPH_BASE_URL: 'graph',
+      BASE_URL: 'localhost:7071',
+      CLICK_URL: 'clicks',
+      PLATFORM_OPERATORS: 'garbage',
+      SIGNING_SECRET: 'short',
+      STRIPE_API_BASE: 'stripe',
+      TRUST_FORWARDED_FOR: 'maybe',
+      SIGNATURE_CACHE: 'sometimes',
+    };
+    const anyText: SettingName[] = [
+      'STORAGE_CONNECTION_STRING',
+      'STORAGE_ACCOUNT_NAME',
+      'API_CLIENT_SECRET',
+      'DIRECTORY_FIXTURE',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_PRICE_ID',
+      'MAIL_SENDER',
+    ];
+    expect(settings.filter((name) => !(name in bad) && !anyText.includes(name))).toEqual([]);
+    const valid = { STORAGE_CONNECTION_STRING: 'UseDevelopmentStorage=true', SIGNING_SECRET: 'x'.repeat(32) };
+    for (const [name, value] of Object.entries(bad)) {
+      const refusal = (() => {
+        try {
+          loadConfig({ ...valid, [name]: value });
+          return 'started';
+        } catch (err) {
+          return err instanceof ConfigError ? err.message.includes(`${name}:`) : String(err);
+        }
+      })();
+      expect([name, refusal]).toEqual([name, true]);
+    }
   });
 
   it("cites features by name in docs/decisions.md and docs/performance.md, not the project's internal labels", async () => {

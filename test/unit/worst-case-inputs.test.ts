@@ -160,7 +160,8 @@ describe('worst-case inputs: the doctor, the renderer and the sanitiser', () => 
   it.each(Object.entries(HOSTILE_BODIES))('sanitises %s at the size limit', { timeout: CEILING.timeout }, (_name, html) => {
     const clean = sanitizeSignatureHtml(html);
     expect(typeof clean).toBe('string');
-    expect(removedBySanitiser(html, clean).every((r) => r.count > 0)).toBe(true);
+    // It answers (what this test is for); whatever it reports removed, it counts (there may be nothing to remove).
+    expect(removedBySanitiser(html, clean).filter((r) => r.count <= 0)).toEqual([]);
     expect(typeof isBlank(html)).toBe('boolean');
   });
 

@@ -1,97 +1,16 @@
 // The Office.js stand-in: the Outlook APIs the event runtime calls, with Outlook's behaviour and its known faults.
-// The add-in's tests and the portal's compose window both drive the unmodified built runtime through it.
+// The add-in's tests and the portal's compose window both drive the unmodified built runtime through it; this module
+// is their one entry (the clients and faults, the compose window, the happenings and the item's calls sit beside it).
 import { ADDIN, type LaunchEventDescription } from '../../manifest/description.js';
 import type { HandlerName } from '../../manifest/handlers.js';
+import { FAULT_CLIENTS, MOBILE, NO_FAULTS, OUTLOOK_CLIENTS, type OutlookClient, type StandinFaults } from './clients.js';
+import { newItem, type ComposeItemState, type ComposeOptions } from './compose-item.js';
+import { now, type Happening, type LaunchEventType } from './happenings.js';
+import { officeItem } from './office-item.js';
 
-/** The Outlook clients, as Office reports them (`diagnostics.hostName`, `context.platform`). */
-export const OUTLOOK_CLIENTS = {
-  classic: { label: 'Outlook classic on Windows', hostName: 'Outlook', platform: 'PC', hostVersion: '16.0.18526.20168' },
-  new: { label: 'New Outlook on Windows', hostName: 'newOutlookWindows', platform: 'OfficeOnline', hostVersion: '1.2026.1010.100' },
-  web: { label: 'Outlook on the web', hostName: 'OutlookWebApp', platform: 'OfficeOnline', hostVersion: '20261010004.08' },
-  mac: { label: 'Outlook on Mac', hostName: 'Outlook', platform: 'Mac', hostVersion: '16.103' },
-  ios: { label: 'Outlook on iOS', hostName: 'OutlookIOS', platform: 'iOS', hostVersion: '4.2540.0' },
-  android: { label: 'Outlook on Android', hostName: 'OutlookAndroid', platform: 'Android', hostVersion: '4.2540.1' },
-} as const;
-export type OutlookClient = keyof typeof OUTLOOK_CLIENTS;
-const MOBILE: readonly OutlookClient[] = ['ios', 'android'];
-
-/** Known client faults that can be switched on. */
-export interface StandinFaults {
-  /**
-   * office-js #6402: new Outlook and Outlook on the web insert a signature that has inline images below the one in
-   * place instead of replacing it, so the signature and its images appear twice.
-   */
-  stackedSignature: boolean;
-  /** office-js #6488: a compose window popped out quickly gets no launch event; the add-in never runs. */
-  eventLostOnPopOut: boolean;
-  /** The signature service cannot be reached: every request to it fails as a browser's fetch does. */
-  serviceUnreachable: boolean;
-}
-export const NO_FAULTS: StandinFaults = { stackedSignature: false, eventLostOnPopOut: false, serviceUnreachable: false };
-/** The clients each fault occurs in (as reported in office-js). */
-export const FAULT_CLIENTS: Record<keyof StandinFaults, readonly OutlookClient[]> = {
-  stackedSignature: ['new', 'web'],
-  eventLostOnPopOut: ['new', 'web'],
-  serviceUnreachable: Object.keys(OUTLOOK_CLIENTS) as OutlookClient[],
-};
-
-/** Office's compose types: reply and reply all are both `reply`. */
-export type OfficeComposeType = 'newMail' | 'reply' | 'forward';
-export type LaunchEventType = LaunchEventDescription['xmlType'];
-
-export interface StandinAttachment {
-  id: string;
-  name: string;
-  isInline: boolean;
-  base64: string;
-}
-
-/** One compose window: what Outlook holds for the item. */
-export interface ComposeItemState {
-  itemType: 'message' | 'appointment';
-  composeType: OfficeComposeType;
-  from: string;
-  /** What the person typed, above the signature (the cursor is at its end). */
-  typed: string;
-  /** The original message of a reply or forward, below the signature. */
-  quoted: string;
-  /** The signature region, top to bottom; more than one entry only when a fault stacked them. */
-  signatures: string[];
-  /** The region holds Outlook's own signature (until an add-in's replaces it). */
-  clientSignatureShown: boolean;
-  attachments: StandinAttachment[];
-  /** Every attachment ever added, removals included, to tell "attached once" from "attached, removed, attached". */
-  added: string[];
-  clientSignatureDisabled: boolean;
-  session: Map<string, string>;
-  notifications: Map<string, { message: string; type: string }>;
-  /** The signature region as one piece of HTML (undefined: empty). */
-  readonly signature: string | undefined;
-}
-
-export interface ComposeOptions {
-  itemType?: 'message' | 'appointment';
-  composeType?: OfficeComposeType;
-  from?: string;
-  typed?: string;
-  quoted?: string;
-  /** Outlook's own signature for the person, inserted as the window opens. */
-  clientSignature?: string;
-}
-
-/** What happened, in order, for the page beside the compose window and for tests. */
-export type Happening =
-  | { kind: 'event'; at: number; event: LaunchEventType; fired: boolean; reason?: string }
-  | { kind: 'token'; at: number; ok: boolean; error?: string }
-  | { kind: 'signature'; at: number; mailbox: string; type: string; status: number; notModified: boolean; revalidated: boolean }
-  | { kind: 'unreachable'; at: number; path: string }
-  | { kind: 'attached'; at: number; name: string; bytes: number }
-  | { kind: 'removed'; at: number; name: string }
-  | { kind: 'setSignature'; at: number; stacked: boolean; empty: boolean }
-  | { kind: 'clientSignatureDisabled'; at: number }
-  | { kind: 'notification'; at: number; message: string }
-  | { kind: 'report'; at: number; status: number; report: unknown }
-  | { kind: 'completed'; at: number; event: LaunchEventType; ms: number };
+export { FAULT_CLIENTS, NO_FAULTS, OUTLOOK_CLIENTS, type OutlookClient, type StandinFaults } from './clients.js';
+export type { ComposeItemState, ComposeOptions, OfficeComposeType, StandinAttachment } from './compose-item.js';
+export type { Happening, LaunchEventType } from './happenings.js';
 
 export interface FireResult {
   fired: boolean;
@@ -117,45 +36,7 @@ export interface StandinOptions {
   compose?: ComposeOptions;
 }
 
-type AsyncResult<T> = { status: 'succeeded' | 'failed'; value?: T; error?: { name: string; message: string; code: number } };
-type Callback<T> = (result: AsyncResult<T>) => void;
 type Handler = (event: { type: string; completed(options?: unknown): void }) => void;
-
-/** Office calls back asynchronously, never inside the call. */
-const later = (fn: () => void) => void Promise.resolve().then(fn);
-const lastFunction = <T>(args: unknown[]) => [...args].reverse().find((a) => typeof a === 'function') as Callback<T> | undefined;
-const succeed = <T>(args: unknown[], value?: T) => {
-  const cb = lastFunction<T>(args);
-  if (cb) later(() => cb({ status: 'succeeded', value }));
-};
-const fail = (args: unknown[], name: string, message: string, code = 9000) => {
-  const cb = lastFunction<never>(args);
-  if (cb) later(() => cb({ status: 'failed', error: { name, message, code } }));
-};
-
-/** Outlook refuses a signature over 30,000 characters (`body.setSignatureAsync`). */
-const SIGNATURE_LIMIT = 30_000;
-const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
-
-function newItem(o: ComposeOptions, user: string): ComposeItemState {
-  return {
-    itemType: o.itemType ?? 'message',
-    composeType: o.itemType === 'appointment' ? 'newMail' : (o.composeType ?? 'newMail'),
-    from: o.from ?? user,
-    typed: o.typed ?? '',
-    quoted: o.quoted ?? '',
-    signatures: o.clientSignature ? [o.clientSignature] : [],
-    clientSignatureShown: !!o.clientSignature,
-    attachments: [],
-    added: [],
-    clientSignatureDisabled: false,
-    session: new Map(),
-    notifications: new Map(),
-    get signature() {
-      return this.signatures.length ? this.signatures.join('') : undefined;
-    },
-  };
-}
 
 /** Outlook as the event runtime sees it: `Office`, `OfficeRuntime` and the network, over one compose window. */
 export class OutlookStandin {
@@ -290,8 +171,7 @@ export class OutlookStandin {
       return `${OUTLOOK_CLIENTS[this.client].label} does not raise ${description.xmlType}`;
     if ((description.xmlType === 'OnNewAppointmentOrganizer') !== (this.item.itemType === 'appointment'))
       return `${description.xmlType} is not raised for this kind of item`;
-    if (how.popOut && this.faults.eventLostOnPopOut && FAULT_CLIENTS.eventLostOnPopOut.includes(this.client))
-      return 'the window was popped out before the event was raised (office-js #6488)';
+    if (how.popOut && this.faulty('eventLostOnPopOut')) return 'the window was popped out before the event was raised (office-js #6488)';
     return undefined;
   }
 
@@ -345,77 +225,19 @@ export class OutlookStandin {
     };
   }
 
-  /** `Office.context.mailbox.item` for the open compose window: a message or an appointment, as Outlook shapes them. */
+  /** Whether a known fault is switched on and occurs in the client in use. */
+  private faulty(fault: keyof StandinFaults): boolean {
+    return this.faults[fault] && FAULT_CLIENTS[fault].includes(this.client);
+  }
+
+  /** `Office.context.mailbox.item` for the open compose window. */
   private officeItem() {
-    const item = this.item;
-    const attachmentDetails = () =>
-      item.attachments.map((a) => ({ id: a.id, name: a.name, isInline: a.isInline, attachmentType: 'file', size: a.base64.length }));
-    const common = {
-      itemType: item.itemType,
-      getAttachmentsAsync: (...args: unknown[]) => succeed(args, attachmentDetails()),
-      addFileAttachmentFromBase64Async: (base64: string, name: string, ...rest: unknown[]) => {
-        const options = (typeof rest[0] === 'object' && rest[0] ? rest[0] : {}) as { isInline?: boolean };
-        if (!name) return fail(rest, 'InvalidAttachmentName', 'The attachment needs a name');
-        const id = `AAMkAGI${this.nextAttachment++}`;
-        item.attachments.push({ id, name, isInline: options.isInline === true, base64 });
-        item.added.push(name);
-        this.record({ kind: 'attached', at: now(), name, bytes: Math.floor((base64.length * 3) / 4) });
-        succeed(rest, id);
-      },
-      removeAttachmentAsync: (id: string, ...rest: unknown[]) => {
-        const at = item.attachments.findIndex((a) => a.id === id);
-        if (at < 0) return fail(rest, 'InvalidAttachmentId', 'The attachment does not exist', 9002);
-        const [removed] = item.attachments.splice(at, 1);
-        this.record({ kind: 'removed', at: now(), name: removed.name });
-        succeed(rest);
-      },
-      body: {
-        setSignatureAsync: (html: string, ...rest: unknown[]) => {
-          if (html.length > SIGNATURE_LIMIT) return fail(rest, 'DataExceedsMaximumSize', 'The signature is too long', 9016);
-          const stacked =
-            this.faults.stackedSignature &&
-            FAULT_CLIENTS.stackedSignature.includes(this.client) &&
-            html.includes('cid:') &&
-            item.signatures.length > 0;
-          if (stacked) item.signatures.push(html);
-          else item.signatures = html ? [html] : [];
-          item.clientSignatureShown = false;
-          this.record({ kind: 'setSignature', at: now(), stacked, empty: !html });
-          succeed(rest);
-        },
-      },
-      disableClientSignatureAsync: (...args: unknown[]) => {
-        item.clientSignatureDisabled = true;
-        this.record({ kind: 'clientSignatureDisabled', at: now() });
-        succeed(args);
-      },
-      sessionData: {
-        getAsync: (key: string, ...rest: unknown[]) =>
-          item.session.has(key) ? succeed(rest, item.session.get(key)) : fail(rest, 'KeyNotFound', `No session data named ${key}`),
-        setAsync: (key: string, value: string, ...rest: unknown[]) => {
-          item.session.set(key, value);
-          succeed(rest);
-        },
-      },
-      notificationMessages: {
-        replaceAsync: (key: string, details: { message: string; type: string }, ...rest: unknown[]) => {
-          item.notifications.set(key, { message: details.message, type: details.type });
-          this.record({ kind: 'notification', at: now(), message: details.message });
-          succeed(rest);
-        },
-      },
-    };
-    if (item.itemType === 'appointment') {
-      return {
-        ...common,
-        organizer: { getAsync: (...args: unknown[]) => succeed(args, { emailAddress: item.from, displayName: item.from }) },
-      };
-    }
-    return {
-      ...common,
-      from: { getAsync: (...args: unknown[]) => succeed(args, { emailAddress: item.from, displayName: item.from }) },
-      getComposeTypeAsync: (...args: unknown[]) => succeed(args, { composeType: item.composeType, coercionType: 'html' }),
-    };
+    return officeItem({
+      item: this.item,
+      faulty: (fault) => this.faulty(fault),
+      attachmentId: () => `AAMkAGI${this.nextAttachment++}`,
+      record: (happening) => this.record(happening),
+    });
   }
 
   private officeRuntime() {

@@ -203,27 +203,6 @@ export function useApprovals() {
   return useQuery({ queryKey: reviewKeys.approvals, queryFn: () => expectData(api.GET('/api/admin/approvals')) });
 }
 
-// --- Template editor (pages/editor) ---
-
-export type PlaceholderGroups = Answer<'/api/admin/fields'>['groups'];
-export type Asset = Answer<'/api/admin/assets'>['assets'][number];
-
-export const editorKeys = {
-  template: reviewKeys.template,
-  versions: reviewKeys.versions,
-  fields: ['fields'] as const,
-  assets: ['assets'] as const,
-};
-
-export function usePlaceholderFields() {
-  const { api } = usePortal();
-  return useQuery({ queryKey: editorKeys.fields, queryFn: () => expectData(api.GET('/api/admin/fields')), staleTime: 60_000 });
-}
-
-export function useAssets() {
-  const { api } = usePortal();
-  return useQuery({ queryKey: editorKeys.assets, queryFn: () => expectData(api.GET('/api/admin/assets')) });
-}
 // --- Analytics, monitoring, banners and footers, cost management and billing (w-data pages) ---
 
 export type LinkTotals = Answer<'/api/admin/links'>;

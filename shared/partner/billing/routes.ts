@@ -1,15 +1,17 @@
 import { Adjustments, HostedPage, Invoices, ProfileBody } from '../../billing/schemas.js';
-import { defineRoute } from '../../http/route.js';
+import { routesUsing } from '../../http/route.js';
 import { download, json } from '../../http/reply.js';
 import { PlatformParams } from '../../tenants/schemas.js';
 import { PartnerBillingOverview, ReconciliationPeriods, Released, SeatSync, Usage } from './schemas.js';
 import { partnerRoute } from '../route-base.js';
 
+const route = routesUsing('clock', 'partnerBilling', 'partnerUsage');
+
 const money = { ...partnerRoute, partnerRoles: ['Owner', 'Billing'] } as const;
 
 /** Money: consolidated billing, usage for rebilling and releasing a client to direct billing. */
 export const partnerBillingRoutes = [
-  defineRoute({
+  route({
     ...partnerRoute,
     method: 'POST',
     path: '/api/admin/partner/clients/:tenantId/release',
@@ -21,7 +23,7 @@ export const partnerBillingRoutes = [
       return json(await services.partnerBilling.release(tenantId, actor, params.tenantId));
     },
   }),
-  defineRoute({
+  route({
     ...money,
     method: 'GET',
     path: '/api/admin/partner/billing',
@@ -31,7 +33,7 @@ export const partnerBillingRoutes = [
       return json(await services.partnerBilling.overview(tenantId));
     },
   }),
-  defineRoute({
+  route({
     ...money,
     method: 'POST',
     path: '/api/admin/partner/billing/checkout',
@@ -41,7 +43,7 @@ export const partnerBillingRoutes = [
       return json(await services.partnerBilling.checkout(tenantId));
     },
   }),
-  defineRoute({
+  route({
     ...money,
     method: 'POST',
     path: '/api/admin/partner/billing/portal',
@@ -51,7 +53,7 @@ export const partnerBillingRoutes = [
       return json(await services.partnerBilling.portal(tenantId));
     },
   }),
-  defineRoute({
+  route({
     ...money,
     method: 'POST',
     path: '/api/admin/partner/billing/sync',
@@ -61,7 +63,7 @@ export const partnerBillingRoutes = [
       return json(await services.partnerBilling.sync(tenantId, actor));
     },
   }),
-  defineRoute({
+  route({
     ...money,
     method: 'PUT',
     path: '/api/admin/partner/billing/profile',
@@ -72,7 +74,7 @@ export const partnerBillingRoutes = [
       return json(await services.partnerBilling.saveProfile(tenantId, actor, body));
     },
   }),
-  defineRoute({
+  route({
     ...money,
     method: 'GET',
     path: '/api/admin/partner/billing/invoices',
@@ -82,7 +84,7 @@ export const partnerBillingRoutes = [
       return json(await services.partnerBilling.invoices(tenantId));
     },
   }),
-  defineRoute({
+  route({
     ...money,
     method: 'GET',
     path: '/api/admin/partner/billing/adjustments',
@@ -92,7 +94,7 @@ export const partnerBillingRoutes = [
       return json(await services.partnerBilling.adjustments(tenantId));
     },
   }),
-  defineRoute({
+  route({
     ...money,
     method: 'GET',
     path: '/api/admin/partner/usage',
@@ -102,7 +104,7 @@ export const partnerBillingRoutes = [
       return json(await services.partnerUsage.usage(tenantId));
     },
   }),
-  defineRoute({
+  route({
     ...money,
     method: 'GET',
     path: '/api/admin/partner/usage/export',
@@ -113,7 +115,7 @@ export const partnerBillingRoutes = [
       return download(await services.partnerUsage.csv(tenantId), 'text/csv; charset=utf-8', `client-usage-${day}.csv`);
     },
   }),
-  defineRoute({
+  route({
     ...money,
     method: 'GET',
     path: '/api/admin/partner/usage/periods',

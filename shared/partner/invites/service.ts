@@ -5,8 +5,7 @@ import { addDays, type Clock } from '../../clock.js';
 import { ApiError } from '../../http/errors.js';
 import type { Logger } from '../../log.js';
 import type { MailService } from '../../mail/service.js';
-import type { Outbox } from '../../outbox/outbox.js';
-import { PartitionOutbox } from '../../outbox/partition.js';
+import type { PartitionOutbox } from '../../outbox/partition.js';
 import { escapeHtml } from '../../rendering/escape.js';
 import { NO_CHANGE } from '../../storage/update.js';
 import { INVITE_TOKEN, INVITE_VALID_DAYS, type CreateInviteBody, type Invite, type InviteState } from '../relationships/schemas.js';
@@ -21,7 +20,8 @@ export interface InviteDeps {
   partners: PartnerService;
   /** Counts invitation mail against the partner's daily allowance. */
   limiter: Pick<RateLimiter, 'take'>;
-  outbox: Pick<Outbox, 'plan' | 'perform' | 'drainsAlso'>;
+  /** The invitations' own outbox, in the partner's partition of their table. */
+  outbox: PartitionOutbox;
   relationships: ClientRelationships;
   transfers: Pick<TransferService, 'request' | 'pendingFor'>;
   mail: MailService;
@@ -75,7 +75,7 @@ export class InviteService {
     private readonly store: InviteStore,
     private readonly deps: InviteDeps,
   ) {
-    this.outbox = new PartitionOutbox(store.outbox, { name: 'partnerinvites', outbox: deps.outbox, log: deps.log });
+    this.outbox = deps.outbox;
   }
 
   /** The work of a change: its entry of the partner's trail, decided once. */

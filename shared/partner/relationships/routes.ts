@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { defineRoute } from '../../http/route.js';
+import { routesUsing } from '../../http/route.js';
 import { json } from '../../http/reply.js';
 import { CreateInviteBody, CreatedInvite, Invite, InviteParams, Transfer, TransferRequestBody } from './schemas.js';
 import { partnerRoute } from '../route-base.js';
 
+const route = routesUsing('invites', 'transfers');
+
 /** Gaining clients: invitations and takeover requests. `tenantId` is the partner's organisation. */
 export const partnerRelationshipRoutes = [
-  defineRoute({
+  route({
     ...partnerRoute,
     method: 'GET',
     path: '/api/admin/partner/invites',
@@ -17,7 +19,7 @@ export const partnerRelationshipRoutes = [
       return json({ invites: await services.invites.list(tenantId) });
     },
   }),
-  defineRoute({
+  route({
     ...partnerRoute,
     method: 'POST',
     path: '/api/admin/partner/invites',
@@ -29,7 +31,7 @@ export const partnerRelationshipRoutes = [
       return json(await services.invites.create(tenantId, actor, body), 201, { 'cache-control': 'no-store' });
     },
   }),
-  defineRoute({
+  route({
     ...partnerRoute,
     method: 'DELETE',
     path: '/api/admin/partner/invites/:token',
@@ -41,7 +43,7 @@ export const partnerRelationshipRoutes = [
       return json(await services.invites.revoke(tenantId, actor, params.token));
     },
   }),
-  defineRoute({
+  route({
     ...partnerRoute,
     method: 'GET',
     path: '/api/admin/partner/transfers',
@@ -52,7 +54,7 @@ export const partnerRelationshipRoutes = [
       return json({ transfers: await services.transfers.outstanding(tenantId) });
     },
   }),
-  defineRoute({
+  route({
     ...partnerRoute,
     method: 'POST',
     path: '/api/admin/partner/transfers',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { json } from '../../http/reply.js';
-import type { RouteContext } from '../../http/route.js';
+import type { ContextUsing, RouteContext } from '../../http/route.js';
 import { Rollout } from '../../rollouts/schemas.js';
 import { PublishBody, Template, Version } from '../schemas.js';
 import type { WithEtag } from '../service.js';
@@ -13,12 +13,17 @@ export const templates = { auth: 'admin', guard: { capability: 'templates' } } a
 /** A template answer carries its version as the ETag that publishing takes as `If-Match`. */
 export const withEtag = ({ etag, ...t }: WithEtag<Template>, status = 200) => json(t, status, { etag });
 
+/** What checking a body for warnings reads. */
+type WarningServices = 'templates' | 'profiles' | 'assets';
+/** What the template routes that publish declare: a publish reads these, and the rollout it may start. */
+export const PUBLISHING = ['templates', 'profiles', 'assets', 'designs', 'doctor', 'rollouts'] as const;
+
 export const ifMatch = (ctx: RouteContext) => ctx.req.headers['if-match'] || undefined;
 
 export const Versions = z.object({ current: z.number(), versions: z.array(Version) });
 
 /** What the body sent would not deliver as written (see templateWarnings). */
-export const warningsOf = (ctx: RouteContext, raw: string) =>
+export const warningsOf = (ctx: ContextUsing<WarningServices>, raw: string) =>
   templateWarnings(ctx.services, ctx.tenantId, raw, ctx.services.templates.check(raw));
 /** A published template, and whether publishing cleared the working copy it published (its body was the working copy's). */
 export const PublishedTemplate = Template.extend({ workingCopyCleared: z.boolean() });
@@ -30,7 +35,7 @@ export const publishAnswers = {
 };
 
 /** A publish body with a rollout block starts a staged rollout instead of publishing to everyone. */
-export async function publishOrRollout(ctx: RouteContext, id: string, body: z.infer<typeof PublishBody>) {
+export async function publishOrRollout(ctx: ContextUsing<(typeof PUBLISHING)[number]>, id: string, body: z.infer<typeof PublishBody>) {
   const { tenantId, actor, services } = ctx;
   const detach = await services.designs.guardHtmlEdit(tenantId, id, body.html, body.detach);
   const answer = await publishOrStart(ctx, id, body);
@@ -38,7 +43,7 @@ export async function publishOrRollout(ctx: RouteContext, id: string, body: z.in
   return answer;
 }
 
-async function publishOrStart(ctx: RouteContext, id: string, body: z.infer<typeof PublishBody>) {
+async function publishOrStart(ctx: ContextUsing<(typeof PUBLISHING)[number]>, id: string, body: z.infer<typeof PublishBody>) {
   const { tenantId, actor, services } = ctx;
   const findings = await services.doctor.beforePublish(tenantId, id, body.html);
   if (body.rollout) {

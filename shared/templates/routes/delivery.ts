@@ -1,11 +1,13 @@
 import { json } from '../../http/reply.js';
-import { defineRoute } from '../../http/route.js';
+import { routesUsing } from '../../http/route.js';
 import { DeliveryBody, PublishBody, RolesBody, RolesPatch, RollbackBody, Template } from '../schemas.js';
-import { ifMatch, PublishedTemplate, publishAnswers, publishOrRollout, templates, Versions, withEtag } from './common.js';
+import { ifMatch, PublishedTemplate, publishAnswers, PUBLISHING, publishOrRollout, templates, Versions, withEtag } from './common.js';
+
+const route = routesUsing(...PUBLISHING);
 
 // Which templates reach people: role assignments, pausing, and the template assigned to new messages (TemplateDelivery).
 
-export const setRoles = defineRoute({
+export const setRoles = route({
   method: 'PUT',
   path: '/api/admin/roles',
   auth: 'admin',
@@ -19,7 +21,7 @@ export const setRoles = defineRoute({
   },
 });
 
-export const setPaused = defineRoute({
+export const setPaused = route({
   method: 'PUT',
   path: '/api/admin/signature-delivery',
   auth: 'admin',
@@ -33,7 +35,7 @@ export const setPaused = defineRoute({
   },
 });
 
-export const getAssigned = defineRoute({
+export const getAssigned = route({
   ...templates,
   method: 'GET',
   path: '/api/admin/template',
@@ -45,7 +47,7 @@ export const getAssigned = defineRoute({
   },
 });
 
-export const publishAssigned = defineRoute({
+export const publishAssigned = route({
   ...templates,
   method: 'PUT',
   path: '/api/admin/template',
@@ -59,7 +61,7 @@ export const publishAssigned = defineRoute({
   },
 });
 
-export const assignedVersions = defineRoute({
+export const assignedVersions = route({
   ...templates,
   method: 'GET',
   path: '/api/admin/versions',
@@ -71,7 +73,7 @@ export const assignedVersions = defineRoute({
   },
 });
 
-export const rollbackAssigned = defineRoute({
+export const rollbackAssigned = route({
   ...templates,
   method: 'POST',
   path: '/api/admin/rollback',

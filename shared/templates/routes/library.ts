@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { download, json, noContent } from '../../http/reply.js';
-import { defineRoute } from '../../http/route.js';
+import { routesUsing } from '../../http/route.js';
 import {
   Bundle,
   CreateTemplateBody,
@@ -17,11 +17,13 @@ import { Finding } from '../../doctor/schemas.js';
 import { TemplateWarning } from '../warnings.js';
 import { templates, warningsOf, withEtag } from './common.js';
 
+const route = routesUsing('assets', 'doctor', 'profiles', 'templates');
+
 // The template library: create, read, rename, copy, delete and restore, bundles and tracking (TemplateService).
 
 const WithWarnings = Template.extend({ warnings: z.array(TemplateWarning) });
 
-export const list = defineRoute({
+export const list = route({
   ...templates,
   method: 'GET',
   path: '/api/admin/templates',
@@ -33,7 +35,7 @@ export const list = defineRoute({
   },
 });
 
-export const create = defineRoute({
+export const create = route({
   ...templates,
   method: 'POST',
   path: '/api/admin/templates',
@@ -48,7 +50,7 @@ export const create = defineRoute({
   },
 });
 
-export const deleted = defineRoute({
+export const deleted = route({
   ...templates,
   method: 'GET',
   path: '/api/admin/templates/deleted',
@@ -60,7 +62,7 @@ export const deleted = defineRoute({
   },
 });
 
-export const get = defineRoute({
+export const get = route({
   ...templates,
   method: 'GET',
   path: '/api/admin/templates/:id',
@@ -73,7 +75,7 @@ export const get = defineRoute({
   },
 });
 
-export const rename = defineRoute({
+export const rename = route({
   ...templates,
   method: 'PATCH',
   path: '/api/admin/templates/:id',
@@ -87,7 +89,7 @@ export const rename = defineRoute({
   },
 });
 
-export const duplicate = defineRoute({
+export const duplicate = route({
   ...templates,
   method: 'POST',
   path: '/api/admin/templates/:id/duplicate',
@@ -101,7 +103,7 @@ export const duplicate = defineRoute({
   },
 });
 
-export const remove = defineRoute({
+export const remove = route({
   ...templates,
   method: 'DELETE',
   path: '/api/admin/templates/:id',
@@ -116,7 +118,7 @@ export const remove = defineRoute({
   },
 });
 
-export const restore = defineRoute({
+export const restore = route({
   ...templates,
   method: 'POST',
   path: '/api/admin/templates/:id/restore',
@@ -129,7 +131,7 @@ export const restore = defineRoute({
   },
 });
 
-export const exportBundle = defineRoute({
+export const exportBundle = route({
   ...templates,
   method: 'GET',
   path: '/api/admin/templates/:id/export',
@@ -144,7 +146,7 @@ export const exportBundle = defineRoute({
   },
 });
 
-export const importBundle = defineRoute({
+export const importBundle = route({
   ...templates,
   method: 'POST',
   path: '/api/admin/templates/import',
@@ -161,7 +163,7 @@ export const importBundle = defineRoute({
   },
 });
 
-export const setTracking = defineRoute({
+export const setTracking = route({
   ...templates,
   method: 'PUT',
   path: '/api/admin/templates/:id/tracking',

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { json } from '../../http/reply.js';
-import { defineRoute } from '../../http/route.js';
+import { routesUsing } from '../../http/route.js';
 import { mayPublish } from '../../settings/approval.js';
 import { DraftBody, RejectBody, Template, TemplateParams } from '../schemas.js';
 import { ifMatch, PublishedTemplate, templates, withEtag } from './common.js';
+
+const route = routesUsing('designs', 'doctor', 'settings', 'templates');
 
 // The working copy and its review: save, discard, submit, reject, approve, and the queue (TemplateReview).
 
@@ -13,7 +15,7 @@ const Approvals = z.object({
   requireApproval: z.boolean(),
 });
 
-export const saveDraft = defineRoute({
+export const saveDraft = route({
   ...templates,
   method: 'PUT',
   path: '/api/admin/templates/:id/draft',
@@ -30,7 +32,7 @@ export const saveDraft = defineRoute({
   },
 });
 
-export const discardDraft = defineRoute({
+export const discardDraft = route({
   ...templates,
   method: 'DELETE',
   path: '/api/admin/templates/:id/draft',
@@ -43,7 +45,7 @@ export const discardDraft = defineRoute({
   },
 });
 
-export const submit = defineRoute({
+export const submit = route({
   ...templates,
   method: 'POST',
   path: '/api/admin/templates/:id/draft/submit',
@@ -56,7 +58,7 @@ export const submit = defineRoute({
   },
 });
 
-export const reject = defineRoute({
+export const reject = route({
   ...templates,
   method: 'POST',
   path: '/api/admin/templates/:id/draft/reject',
@@ -71,7 +73,7 @@ export const reject = defineRoute({
   },
 });
 
-export const publishDraft = defineRoute({
+export const publishDraft = route({
   ...templates,
   method: 'POST',
   path: '/api/admin/templates/:id/publish-draft',
@@ -90,7 +92,7 @@ export const publishDraft = defineRoute({
   },
 });
 
-export const approvals = defineRoute({
+export const approvals = route({
   ...templates,
   method: 'GET',
   path: '/api/admin/approvals',

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { json } from '../../http/reply.js';
-import { defineRoute } from '../../http/route.js';
+import { routesUsing } from '../../http/route.js';
 import { PublishBody, RollbackBody, TemplateParams, VersionParams } from '../schemas.js';
-import { ifMatch, PublishedTemplate, publishAnswers, publishOrRollout, templates, Versions, withEtag } from './common.js';
+import { ifMatch, PublishedTemplate, publishAnswers, PUBLISHING, publishOrRollout, templates, Versions, withEtag } from './common.js';
+
+const route = routesUsing(...PUBLISHING);
 
 // A template's published versions: publish, history, preview and rollback (TemplateVersions).
 
 const Preview = z.object({ html: z.string(), length: z.number(), limit: z.number(), version: z.number() });
 
-export const publish = defineRoute({
+export const publish = route({
   ...templates,
   method: 'PUT',
   path: '/api/admin/templates/:id',
@@ -22,7 +24,7 @@ export const publish = defineRoute({
   handler: (ctx) => publishOrRollout(ctx, ctx.params.id, ctx.body),
 });
 
-export const list = defineRoute({
+export const list = route({
   ...templates,
   method: 'GET',
   path: '/api/admin/templates/:id/versions',
@@ -35,7 +37,7 @@ export const list = defineRoute({
   },
 });
 
-export const preview = defineRoute({
+export const preview = route({
   ...templates,
   method: 'GET',
   path: '/api/admin/templates/:id/versions/:version/preview',
@@ -48,7 +50,7 @@ export const preview = defineRoute({
   },
 });
 
-export const rollback = defineRoute({
+export const rollback = route({
   ...templates,
   method: 'POST',
   path: '/api/admin/templates/:id/rollback',

@@ -16,13 +16,16 @@ const useStyles = makeStyles({
   empty: { color: tokens.colorNeutralForeground2 },
 });
 
-/** The happenings grouped per event (each event starts a group), newest first. */
-function runsOf(happenings: readonly Happening[]): Happening[][] {
-  const runs: Happening[][] = [];
-  for (const h of happenings) {
-    if (h.kind === 'event' || runs.length === 0) runs.push([h]);
-    else runs[runs.length - 1].push(h);
-  }
+/**
+ * The happenings grouped per event (each event starts a group), newest first, each with the position of its first
+ * happening: happenings are only ever added, so that position names the run for as long as it is shown.
+ */
+function runsOf(happenings: readonly Happening[]): { start: number; run: Happening[] }[] {
+  const runs: { start: number; run: Happening[] }[] = [];
+  happenings.forEach((h, i) => {
+    if (h.kind === 'event' || runs.length === 0) runs.push({ start: i, run: [h] });
+    else runs[runs.length - 1].run.push(h);
+  });
   return runs.reverse();
 }
 
@@ -42,11 +45,11 @@ export function Happenings({ happenings }: { happenings: readonly Happening[] })
   if (runs.length === 0) return <Text className={styles.empty}>Nothing has happened yet.</Text>;
   return (
     <ol className={styles.runs} aria-label="Events, newest first" data-testid="happenings">
-      {runs.map((run, i) => {
+      {runs.map(({ start, run }) => {
         const first = run[0];
         const s = summary(run);
         return (
-          <li key={happenings.length - i} className={styles.run} data-testid="happening-run">
+          <li key={start} className={styles.run} data-testid="happening-run">
             <div className={styles.head}>
               <Text weight="semibold">{first.kind === 'event' ? first.event : 'Outlook'}</Text>
               <Badge appearance="tint" color={s.color}>

@@ -1,12 +1,9 @@
 import { Button, Dropdown, Field, makeStyles, Option, ProgressBar, tokens } from '@fluentui/react-components';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
-import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { useAssets } from '../../api/queries';
+import { useRef } from 'react';
 import { fieldError } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { usePortal } from '../../portal';
-import { assetNameFor, uploadAsset } from '../editor/uploadAsset';
+import { useAssets, useUploadAsset } from '../editor/queries';
 
 const useStyles = makeStyles({
   row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap', '& > *:first-child': { flexGrow: 1 } },
@@ -28,20 +25,9 @@ interface Props {
 /** An image from the organisation's asset library, or a new one uploaded here (and chosen at once). */
 export function AssetField({ label, hint, value, onChange, validationMessage, optional = false }: Props) {
   const styles = useStyles();
-  const portal = usePortal();
   const assets = useAssets();
   const input = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState(0);
-  const upload = useMutation({
-    mutationFn: (file: File) => {
-      setProgress(0);
-      return uploadAsset(portal, assetNameFor(file.name), file, setProgress);
-    },
-    onSuccess: (asset) => {
-      void assets.refetch();
-      onChange(asset.name);
-    },
-  });
+  const { upload, progress } = useUploadAsset();
   const names = (assets.data?.assets ?? []).map((a) => a.name);
   if (value && !names.includes(value)) names.unshift(value);
   const uploadError = fieldError(upload.error, 'name') ?? fieldError(upload.error, 'base64');
@@ -80,7 +66,8 @@ export function AssetField({ label, hint, value, onChange, validationMessage, op
           data-testid="asset-file"
           onChange={(e) => {
             const file = e.target.files?.[0];
-            if (file) upload.mutate(file);
+            // Chosen once the image lists have been read again (the new image among them).
+            if (file) upload.mutate(file, { onSuccess: (asset) => onChange(asset.name) });
             e.target.value = '';
           }}
         />

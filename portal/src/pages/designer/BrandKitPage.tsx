@@ -11,21 +11,18 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { expectData } from '../../api/client';
 import { ApiRefusal } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSection } from '../../components/PageSection';
 import { SuccessNotice } from '../../components/SuccessNotice';
-import { usePortal } from '../../portal';
 import { BRAND_COLOURS, BrandKit, SOCIAL_NETWORKS, type IconColour } from '../../../../shared/designs/schema';
 import { NETWORK_LABELS } from '../../../../shared/designs/render';
 import { AssetField } from './AssetField';
 import { ChoiceField, FieldGrid, FontField, NumberField, TextField } from './fields';
-import { brandKitKey, useBrandKit } from './useDesignActions';
+import { useBrandKit, useReadBrandKitAgain, useSaveBrandKit } from './queries';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL, maxWidth: '56rem' },
@@ -67,25 +64,12 @@ function problemsOf(kit: BrandKit, error: unknown): Record<string, string> {
 
 function Editor({ initial, etag }: { initial: BrandKit; etag: string | undefined }) {
   const styles = useStyles();
-  const { api } = usePortal();
-  const queryClient = useQueryClient();
   const [kit, setKit] = useState(initial);
   const [tag, setTag] = useState(etag);
   const [tried, setTried] = useState(false);
   const [saved, setSaved] = useState<{ rerendered: { id: string; name: string }[] } | null>(null);
-  const save = useMutation({
-    mutationFn: async (next: BrandKit) => {
-      const answer = await api.PUT('/api/admin/brand-kit', { body: { kit: next }, headers: tag ? { 'If-Match': tag } : undefined });
-      const body = await expectData(Promise.resolve(answer));
-      return { ...body, etag: answer.response.headers.get('etag') ?? undefined };
-    },
-    onSuccess: (answer) => {
-      setTag(answer.etag);
-      setKit(answer.kit);
-      queryClient.setQueryData(brandKitKey, { kit: answer.kit, etag: answer.etag });
-      setSaved({ rerendered: answer.rerendered });
-    },
-  });
+  const save = useSaveBrandKit();
+  const readAgain = useReadBrandKitAgain();
   const problems = problemsOf(kit, save.error);
   const shown = tried || save.error ? problems : {};
   const stale = save.error instanceof ApiRefusal && save.error.status === 412;
@@ -93,18 +77,20 @@ function Editor({ initial, etag }: { initial: BrandKit; etag: string | undefined
     setTried(true);
     setSaved(null);
     save.reset();
-    if (Object.keys(problems).length === 0) save.mutate(kit);
+    if (Object.keys(problems).length === 0)
+      save.mutate(
+        { kit, etag: tag },
+        {
+          onSuccess: (answer) => {
+            setTag(answer.etag);
+            setKit(answer.kit);
+            setSaved({ rerendered: answer.rerendered });
+          },
+        },
+      );
   };
   const reload = async () => {
-    const fresh = await queryClient.fetchQuery({
-      queryKey: brandKitKey,
-      staleTime: 0,
-      queryFn: async () => {
-        const answer = await api.GET('/api/admin/brand-kit');
-        const body = await expectData(Promise.resolve(answer));
-        return { kit: body.kit, etag: answer.response.headers.get('etag') ?? undefined };
-      },
-    });
+    const fresh = await readAgain();
     setKit(fresh.kit);
     setTag(fresh.etag);
     save.reset();

@@ -1,16 +1,14 @@
 import { makeStyles, Radio, RadioGroup, shorthands, Spinner, Subtitle2, Text, tokens } from '@fluentui/react-components';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { expectData } from '../../api/client';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { usePortal } from '../../portal';
 import type { BrandKit, Design } from '../../../../shared/designs/schema';
 import { fillBannerSlot, renderDesign } from '../../../../shared/designs/render';
 import { renderTemplate } from '../../../../shared/rendering/template';
 import { LengthMeter, Warnings } from '../editor/PreviewPanel';
-import { useDebounced } from '../editor/useDebounced';
+import { usePreview } from '../editor/queries';
 import { MailboxPicker, type Mailbox } from './MailboxPicker';
-import { useImageData, useMailboxView } from './usePreviewData';
+import { useImageData, useMailboxView } from './queries';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
@@ -59,7 +57,7 @@ export function serviceOrigin(apiBase: string): string {
  */
 export function DesignPreview({ design, kit, me }: { design: Design; kit: BrandKit; me: Mailbox }) {
   const styles = useStyles();
-  const { api, config } = usePortal();
+  const { config } = usePortal();
   const [who, setWho] = useState<Mailbox>(me);
   const [width, setWidth] = useState<'desktop' | 'phone'>('desktop');
   const view = useMailboxView(who.email);
@@ -100,14 +98,7 @@ export function DesignPreview({ design, kit, me }: { design: Design; kit: BrandK
   useLayoutEffect(write, [write]);
 
   // The service's own check of the rendered template for this mailbox: its length and anything it would not show.
-  const checked = useDebounced({ html: template.html, email: who.email });
-  const check = useQuery({
-    queryKey: ['designer', 'check', checked],
-    enabled: !!checked.html,
-    placeholderData: keepPreviousData,
-    retry: false,
-    queryFn: () => expectData(api.POST('/api/admin/preview', { body: { html: checked.html, email: checked.email } })),
-  });
+  const check = usePreview(template.html, { email: who.email, sender: '' });
 
   return (
     <section className={styles.panel} aria-labelledby="design-preview-heading">

@@ -22,7 +22,7 @@ import {
   DocumentSettingsRegular,
 } from '@fluentui/react-icons';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { usePlaceholderFields } from '../../api/queries';
+import { usePlaceholderFields } from '../editor/queries';
 import { Design, type Block, type BlockType, type BrandKit } from '../../../../shared/designs/schema';
 import { BlockDnd, BlockList, columnList, TOP_LIST, type ListItem } from './BlockList';
 import {
@@ -47,7 +47,8 @@ import {
 import { DesignPreview } from './DesignPreview';
 import { DesignerFindings } from './DesignerFindings';
 import type { Mailbox } from './MailboxPicker';
-import { PageSettingsPanel, PropertiesPanel } from './PropertiesPanel';
+import { PageSettingsPanel } from './properties/PageSettingsPanel';
+import { PropertiesPanel } from './properties/PropertiesPanel';
 import { useHistory } from './useHistory';
 
 const useStyles = makeStyles({

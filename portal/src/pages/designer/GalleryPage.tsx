@@ -1,17 +1,12 @@
 import { Button, Card, CardHeader, makeStyles, shorthands, Spinner, Text, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, CodeRegular } from '@fluentui/react-icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { expectData } from '../../api/client';
-import { keys, type Answer } from '../../api/queries';
 import { ButtonLink } from '../../components/ButtonLink';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
-import { usePortal } from '../../portal';
 import { NameDialog } from '../library/NameDialog';
-
-type GalleryDesign = Answer<'/api/admin/designs/gallery'>['designs'][number];
+import { useCreateFromDesign, useGallery, type GalleryDesign } from './queries';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -46,20 +41,11 @@ const thumbnail = (html: string) =>
  */
 export default function GalleryPage() {
   const styles = useStyles();
-  const { api } = usePortal();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const gallery = useQuery({ queryKey: ['designs', 'gallery'], queryFn: () => expectData(api.GET('/api/admin/designs/gallery')) });
+  const gallery = useGallery();
   const [chosen, setChosen] = useState<GalleryDesign | null>(null);
   const [open, setOpen] = useState(false);
-  const create = useMutation({
-    mutationFn: (v: { name: string; galleryId: string }) => expectData(api.POST('/api/admin/designs/templates', { body: v })),
-    // The editor opens once the dialog has closed (openCreated): leaving with it open leaves the page aria-hidden.
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: keys.library });
-      setOpen(false);
-    },
-  });
+  const create = useCreateFromDesign();
   // Fluent's modal gives the page back (removes the aria-hidden it put on it) in a debounced update, 250 ms after the
   // dialog's surface goes; leaving the page before that leaves the editor aria-hidden for good.
   const openCreated = () => {
@@ -136,7 +122,8 @@ export default function GalleryPage() {
         initialName={chosen?.name ?? ''}
         pending={create.isPending}
         error={create.error}
-        onSubmit={(name) => chosen && create.mutate({ name, galleryId: chosen.id })}
+        // The editor opens once the dialog has closed (openCreated): leaving with it open leaves the page aria-hidden.
+        onSubmit={(name) => chosen && create.mutate({ name, galleryId: chosen.id }, { onSuccess: () => setOpen(false) })}
         onClose={() => setOpen(false)}
         onClosed={openCreated}
       />

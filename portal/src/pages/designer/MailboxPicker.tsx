@@ -1,9 +1,7 @@
 import { Combobox, Field, makeStyles, Option, Spinner } from '@fluentui/react-components';
-import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { expectData } from '../../api/client';
-import { usePortal } from '../../portal';
 import { MIN_SEARCH_CHARS } from '../../../../shared/directory/vocabulary';
+import { useMailboxSearch } from './queries';
 
 export interface Mailbox {
   email: string;
@@ -15,14 +13,9 @@ const useStyles = makeStyles({ combobox: { minWidth: 'auto' } });
 /** A mailbox of the organisation, found by name or address from two characters. */
 export function MailboxPicker({ value, onPick }: { value: Mailbox; onPick(m: Mailbox): void }) {
   const styles = useStyles();
-  const { api } = usePortal();
   const [typed, setTyped] = useState(value.displayName);
   const q = useDeferredValue(typed.trim());
-  const search = useQuery({
-    queryKey: ['users', 'search', q],
-    queryFn: () => expectData(api.GET('/api/admin/users/search', { params: { query: { q, limit: 20 } } })),
-    enabled: q.length >= MIN_SEARCH_CHARS && q !== value.displayName,
-  });
+  const search = useMailboxSearch(q, q.length >= MIN_SEARCH_CHARS && q !== value.displayName);
   const people = (search.data?.users ?? []).filter((u) => u.mail);
   const failure = search.error instanceof Error ? `The directory could not be searched: ${search.error.message}` : undefined;
   return (

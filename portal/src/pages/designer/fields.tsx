@@ -15,7 +15,7 @@ import {
 } from '@fluentui/react-components';
 import { BracesVariableRegular } from '@fluentui/react-icons';
 import { useId, useRef, type ReactNode } from 'react';
-import type { PlaceholderGroups } from '../../api/queries';
+import type { PlaceholderGroups } from '../editor/queries';
 import { BRAND_COLOURS, FONT_STACKS, type BrandKit, type Colour } from '../../../../shared/designs/schema';
 
 const useStyles = makeStyles({

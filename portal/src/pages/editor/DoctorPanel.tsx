@@ -1,33 +1,16 @@
 import { Button, makeStyles, Spinner, Subtitle2, Text, tokens } from '@fluentui/react-components';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { expectData } from '../../api/client';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { FindingItem, FindingList } from '../../components/FindingItem';
-import { usePortal } from '../../portal';
 import { applyEdits } from '../../../../shared/doctor/engine';
 import type { Finding, LintAnswer } from '../../../../shared/doctor/schemas';
+import { useDarkVariant } from './queries';
 import { useLiveLint } from './useLiveLint';
 
 export const useDoctorStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   summary: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
 });
-
-/** Makes a dark-mode variant of an image the doctor found unsafe on a dark background (the Admin picks the style). */
-export function useDarkVariant() {
-  const { api } = usePortal();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ name, style }: { name: string; style: 'outline' | 'padding' }) =>
-      expectData(api.POST('/api/admin/asset/{name}/dark-variant', { params: { path: { name } }, body: { style } })),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['doctor-context'] }),
-        queryClient.invalidateQueries({ queryKey: ['assets'] }),
-      ]),
-  });
-}
 
 export function DarkVariantButtons({ finding, variant }: { finding: Finding; variant: ReturnType<typeof useDarkVariant> }) {
   const name = finding.fix?.darkVariantOf;

@@ -1,6 +1,6 @@
 import { Field, Input, makeStyles, Switch, tokens } from '@fluentui/react-components';
 import { fieldError } from '../../api/refusal';
-import type { RolloutGates } from './useEditorActions';
+import type { RolloutGates } from './queries';
 
 const useStyles = makeStyles({
   grid: {

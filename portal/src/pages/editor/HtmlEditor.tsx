@@ -1,6 +1,6 @@
 import { makeStyles, shorthands, Spinner, tokens } from '@fluentui/react-components';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import type { PlaceholderGroups } from '../../api/queries';
+import type { PlaceholderGroups } from './queries';
 
 type CodeMirror = typeof import('./codemirror');
 type View = ReturnType<CodeMirror['mountHtmlEditor']>;

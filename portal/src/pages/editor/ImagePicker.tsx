@@ -11,13 +11,10 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowUploadRegular, ImageAddRegular } from '@fluentui/react-icons';
-import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type DragEvent } from 'react';
-import { useAssets, type Asset } from '../../api/queries';
 import { fieldError } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { usePortal } from '../../portal';
-import { assetNameFor, uploadAsset } from './uploadAsset';
+import { useAssets, useUploadAsset, type Asset } from './queries';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -38,21 +35,11 @@ const useStyles = makeStyles({
 /** The organisation's images: insert one into the body as `cid:` (the service inlines it), or upload a new one. */
 export function ImagePicker({ onInsert }: { onInsert: (asset: Asset) => void }) {
   const styles = useStyles();
-  const portal = usePortal();
   const assets = useAssets();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const [progress, setProgress] = useState(0);
-
-  const upload = useMutation({
-    // Inserted as soon as the upload answers: `onSuccess` would wait until every query on screen was read again.
-    mutationFn: async (file: File) => {
-      setProgress(0);
-      const asset = await uploadAsset(portal, assetNameFor(file.name), file, setProgress);
-      onInsert(asset);
-      return asset;
-    },
-  });
+  // Inserted as soon as the upload answers, not once the image lists have been read again.
+  const { upload, progress } = useUploadAsset(onInsert);
   const take = (files: FileList | null) => {
     const file = files?.[0];
     if (file) upload.mutate(file);

@@ -19,7 +19,7 @@ import { darkModeHtml } from '../../../../shared/doctor/dark';
 import { useMe } from '../../api/queries';
 import { ApiRefusal, fieldError } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { usePreview, type PreviewAnswer, type TemplateWarning } from './usePreview';
+import { usePreview, type PreviewAnswer, type TemplateWarning } from './queries';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },

@@ -1,18 +1,11 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Spinner } from '@fluentui/react-components';
-import { useQuery } from '@tanstack/react-query';
-import { expectData } from '../../api/client';
+import { useVersions } from '../../api/queries';
 import { when } from '../../format';
-import { editorKeys } from '../../api/queries';
-import { usePortal } from '../../portal';
 
 /** A 412: someone published since this editor loaded the template. Who, when, and the way to their version. */
 export function StaleVersionBar({ templateId, onReload }: { templateId: string; onReload: () => void }) {
-  const { api } = usePortal();
-  const versions = useQuery({
-    queryKey: editorKeys.versions(templateId),
-    queryFn: () => expectData(api.GET('/api/admin/templates/{id}/versions', { params: { path: { id: templateId } } })),
-    staleTime: 0,
-  });
+  // Read afresh (no stale time): the version it names is the one that refused this publish.
+  const versions = useVersions(templateId);
   const latest = versions.data?.versions.find((v) => v.version === versions.data?.current);
   return (
     <MessageBar intent="warning" layout="multiline" role="alert" data-testid="stale-version">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { FormDialog } from '../../components/FormDialog';
 import { GATE_FIELDS, GatesFields } from './GatesFields';
-import { DEFAULT_GATES, type RolloutGates } from './useEditorActions';
+import { DEFAULT_GATES, type RolloutGates } from './queries';
 
 interface Props {
   open: boolean;

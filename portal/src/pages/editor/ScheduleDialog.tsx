@@ -5,7 +5,7 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { FormDialog } from '../../components/FormDialog';
 import { MAX_DAYS_AHEAD } from '../../../../shared/schedules/vocabulary';
 import { GATE_FIELDS, GatesFields } from './GatesFields';
-import { DEFAULT_GATES, type RolloutGates } from './useEditorActions';
+import { DEFAULT_GATES, type RolloutGates } from './queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -17,7 +17,7 @@ import {
   syntaxHighlighting,
 } from '@codemirror/language';
 import { drawSelection, EditorView, highlightActiveLineGutter, highlightSpecialChars, keymap, lineNumbers } from '@codemirror/view';
-import type { PlaceholderGroups } from '../../api/queries';
+import type { PlaceholderGroups } from './queries';
 
 /**
  * Everything CodeMirror: this module is only ever imported dynamically, so the editor's code stays out of the

@@ -1,10 +1,8 @@
-import { templateQuery, type TemplateDetail } from '../../api/queries';
+import { templateQuery } from '../../api/queries';
 import type { PageData } from '../../shell/lazyPage';
-import { templateDesignQuery } from '../designer/useDesignActions';
-import { previewQuery } from './usePreview';
-
-/** The body the editor starts from: the working copy when there is one, otherwise the live version. */
-export const startingBody = (t: TemplateDetail) => t.draft?.html ?? t.html;
+import { templateDesignQuery } from '../designer/queries';
+import { startingBody } from './draft';
+import { previewQuery } from './queries';
 
 /**
  * The template and its design, asked while the editor's code loads, and as soon as they answer the preview of the

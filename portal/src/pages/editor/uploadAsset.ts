@@ -1,4 +1,4 @@
-import type { Asset } from '../../api/queries';
+import type { Asset } from './queries';
 import { ApiRefusal } from '../../api/refusal';
 import type { Portal } from '../../portal';
 

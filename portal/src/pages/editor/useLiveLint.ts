@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { expectData } from '../../api/client';
-import { usePortal } from '../../portal';
 import { lint } from '../../../../shared/doctor/engine';
-import type { DoctorContext, LintAnswer } from '../../../../shared/doctor/schemas';
+import type { LintAnswer } from '../../../../shared/doctor/schemas';
+import { useDoctorContext } from './queries';
 import { useDebounced } from './useDebounced';
 
 /** Lints run on idle time after edits settle, so a keystroke never waits for the doctor. */
@@ -15,16 +13,6 @@ const whenIdle = (run: () => void) => {
   const id = setTimeout(run, 0);
   return () => clearTimeout(id);
 };
-
-/** What the doctor knows of the organisation (clients, images, placeholders), fetched once for every live lint. */
-export function useDoctorContext() {
-  const { api } = usePortal();
-  return useQuery({
-    queryKey: ['doctor-context'],
-    staleTime: 60_000,
-    queryFn: () => expectData(api.GET('/api/admin/doctor/context')) as Promise<DoctorContext>,
-  });
-}
 
 /**
  * The shared engine run in the browser on a body as it is edited (debounced, on idle time), with the organisation's

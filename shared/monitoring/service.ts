@@ -1,11 +1,11 @@
-import type { ActivityReport, AttributeAudit, ClientHealthReport } from './schemas.js';
-import { clientHealth } from './client-health.js';
+import type { ActivityReport, AttributeAudit, ClientHealthReport } from '../activity/schemas.js';
+import { clientHealth } from '../activity/client-health.js';
 import type { Clock } from '../clock.js';
 import type { DirectorySnapshots } from '../directory/service.js';
 import type { DirectoryUser } from '../directory/types.js';
 import type { ExclusionService } from '../exclusions/service.js';
 import { attributeLabel } from '../rendering/placeholders.js';
-import type { ActivityService } from './service.js';
+import type { ActivityService } from '../activity/service.js';
 
 const WINDOW_DAYS = 30;
 const FEED = 50;

@@ -1,0 +1,53 @@
+import { Subtitle2 } from '@fluentui/react-components';
+import type { ComponentType } from 'react';
+import type { Block } from '../../../../../shared/designs/schema';
+import { BLOCK_KINDS } from '../blocks';
+import { BannerFields } from './BannerFields';
+import { ButtonFields } from './ButtonFields';
+import { ColumnsFields } from './ColumnsFields';
+import { DividerFields } from './DividerFields';
+import { FooterFields } from './FooterFields';
+import { ImageFields } from './ImageFields';
+import { LinkFields } from './LinkFields';
+import { PhotoFields } from './PhotoFields';
+import { LayoutFields, usePropertyStyles, type BlockFieldsProps } from './shared';
+import { SocialFields } from './SocialFields';
+import { SpacerFields } from './SpacerFields';
+import { TextFields } from './TextFields';
+import { VcardFields } from './VcardFields';
+
+/** The fields of each kind of block (a kind without its fields fails the typecheck). */
+const KIND_FIELDS: { [K in Block['type']]: ComponentType<BlockFieldsProps<K>> } = {
+  text: TextFields,
+  image: ImageFields,
+  photo: PhotoFields,
+  social: SocialFields,
+  divider: DividerFields,
+  spacer: SpacerFields,
+  button: ButtonFields,
+  vcard: VcardFields,
+  link: LinkFields,
+  banner: BannerFields,
+  footer: FooterFields,
+  columns: ColumnsFields,
+};
+
+/** Kinds whose place is set by the blocks around them: no alignment or space of their own. */
+const WITHOUT_LAYOUT = new Set<Block['type']>(['spacer', 'footer']);
+
+/** The selected block's properties: those of its kind, then its layout. */
+export function PropertiesPanel(props: BlockFieldsProps) {
+  const styles = usePropertyStyles();
+  const { block, problems, onChange } = props;
+  // The block's kind picks its fields, so the block is of the kind they take.
+  const KindFields = KIND_FIELDS[block.type] as ComponentType<BlockFieldsProps>;
+  return (
+    <section className={styles.panel} aria-labelledby="properties-heading" data-testid="block-properties">
+      <Subtitle2 as="h2" id="properties-heading">
+        {BLOCK_KINDS[block.type].name}
+      </Subtitle2>
+      <KindFields {...props} />
+      {!WITHOUT_LAYOUT.has(block.type) && <LayoutFields block={block} problems={problems} onChange={onChange} />}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { Field, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import type { RefObject } from 'react';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { DoctorPanel } from './DoctorPanel';
+import { HtmlEditor, type HtmlEditorHandle } from './HtmlEditor';
+import { ImagePicker } from './ImagePicker';
+import { PreviewPanel } from './PreviewPanel';
+import { usePlaceholderFields } from './queries';
+
+const useStyles = makeStyles({
+  columns: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalXL,
+    '@media (max-width: 1100px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+});
+
+interface Props {
+  editor: RefObject<HtmlEditorHandle | null>;
+  html: string;
+  tracking: boolean;
+  /** The service's reason for the body, from the last step's refusal. */
+  htmlError: string | undefined;
+  onEdit(html: string): void;
+}
+
+/** A template written as HTML: the code editor and its images beside the live preview and the signature check. */
+export function HtmlView({ editor, html, tracking, htmlError, onEdit }: Props) {
+  const styles = useStyles();
+  const fields = usePlaceholderFields();
+  return (
+    <div className={styles.columns}>
+      <div className={styles.column}>
+        <Field
+          label="HTML"
+          hint="Type {{ for placeholders. Tab leaves the editor."
+          validationMessage={htmlError}
+          validationState={htmlError ? 'error' : 'none'}
+        >
+          {fields.isPending ? (
+            <Spinner size="small" label="Loading the placeholders…" />
+          ) : (
+            <HtmlEditor
+              ref={editor}
+              initialDoc={html}
+              placeholders={fields.data?.groups ?? []}
+              label="HTML of the template"
+              invalid={!!htmlError}
+              onChange={onEdit}
+            />
+          )}
+        </Field>
+        <ErrorMessage error={fields.error} title="Placeholder suggestions are not available" />
+        <ImagePicker onInsert={(a) => editor.current?.insert(`<img src="cid:${a.name}" alt="">`)} />
+      </div>
+      <div className={styles.column}>
+        <PreviewPanel html={html} />
+        <DoctorPanel
+          html={html}
+          tracking={tracking}
+          onReveal={(start, end) => editor.current?.reveal(start, end)}
+          onFix={(fixed) => {
+            editor.current?.replace(fixed);
+            onEdit(fixed);
+          }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import {
+  Badge,
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  Spinner,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { CalendarClockRegular, ChevronLeftRegular, SaveRegular, SendRegular } from '@fluentui/react-icons';
+import { useRef } from 'react';
+import type { TemplateDetail } from '../../api/queries';
+import { ButtonLink } from '../../components/ButtonLink';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { PageHeader } from '../../components/PageHeader';
+import { SuccessNotice } from '../../components/SuccessNotice';
+import { useBrandKit, type DesignState } from '../designer/queries';
+import { DesignView } from './DesignView';
+import { followsDesign, isDirty } from './draft';
+import { EditorDialogs } from './EditorDialogs';
+import type { HtmlEditorHandle } from './HtmlEditor';
+import { HtmlView } from './HtmlView';
+import { ApprovalRequiredBar, StaleVersionBar } from './RefusalBars';
+import { useDraft } from './useDraft';
+import { useDraftSteps } from './useDraftSteps';
+
+const useStyles = makeStyles({
+  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  status: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+});
+
+interface Props {
+  template: TemplateDetail;
+  loadedEtag: string | undefined;
+  /** The template's design; null for a template written as HTML. */
+  designState: DesignState | null;
+  onReload: () => void;
+}
+
+/** One template open in the editor: its state, the steps to save and publish it, and the designer or the code editor. */
+export function Workspace({ template, loadedEtag, designState, onReload }: Props) {
+  const styles = useStyles();
+  const kit = useBrandKit();
+  const editor = useRef<HtmlEditorHandle>(null);
+  const state = useDraft(template, designState, loadedEtag);
+  const { draft, dispatch } = state;
+  const steps = useDraftSteps(template, state, editor);
+  const { busy, refusals, openDialog } = steps;
+  const attached = followsDesign(draft);
+  const published = template.version > 0;
+  return (
+    <div className={styles.stack}>
+      <PageHeader
+        title={`Edit "${template.name}"`}
+        actions={
+          <ButtonLink to="/templates" appearance="subtle" icon={<ChevronLeftRegular />}>
+            Back to templates
+          </ButtonLink>
+        }
+      />
+      <div className={styles.status}>
+        {published ? (
+          <Badge appearance="tint">Published version {template.version}</Badge>
+        ) : (
+          <Badge appearance="tint" color="warning">
+            Not published yet
+          </Badge>
+        )}
+        {template.draft && (
+          <Badge appearance="tint" color={template.draft.state === 'submitted' ? 'warning' : 'informative'}>
+            {template.draft.state === 'submitted' ? 'Working copy submitted for review' : 'Working copy saved'}
+          </Badge>
+        )}
+        {isDirty(draft) && (
+          <Badge appearance="outline" color="danger">
+            Unsaved changes
+          </Badge>
+        )}
+        {template.draft?.note && <Text>Review note: {template.draft.note}</Text>}
+      </div>
+      <div className={styles.toolbar} role="toolbar" aria-label="Template actions">
+        <Button icon={<SaveRegular />} onClick={steps.save} disabled={busy}>
+          Save working copy
+        </Button>
+        <Button onClick={() => openDialog('discard')} disabled={busy || !template.hasDraft || !published}>
+          Discard working copy
+        </Button>
+        <Button icon={<SendRegular />} onClick={steps.submit} disabled={busy}>
+          Submit for review
+        </Button>
+        <Button appearance="primary" onClick={() => steps.publish()} disabled={busy}>
+          Publish now
+        </Button>
+        <Button onClick={() => openDialog('rollout')} disabled={busy || !published}>
+          Publish as staged rollout…
+        </Button>
+        <Button icon={<CalendarClockRegular />} onClick={() => openDialog('schedule')} disabled={busy || !published}>
+          Schedule…
+        </Button>
+        {busy && <Spinner size="tiny" label="Working…" />}
+      </div>
+      {!published && (
+        <Text size={200}>
+          This template reaches nobody until its first publish. A staged rollout or a schedule starts from a published version, so publish
+          it once first; its working copy stays until then.
+        </Text>
+      )}
+      <SuccessNotice notice={draft.notice} onDismiss={() => dispatch({ type: 'noticeDismissed' })} />
+      {refusals.stale && <StaleVersionBar templateId={template.id} onReload={onReload} />}
+      {refusals.approvalRequired && <ApprovalRequiredBar onSubmit={steps.submit} pending={steps.mutations.submit.isPending} />}
+      <ErrorMessage error={refusals.page} shownFields={attached ? Object.keys(refusals.design) : ['html']} />
+      {draft.designInvalid && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>
+            <MessageBarTitle>Nothing was saved</MessageBarTitle>
+            Some blocks have a field to fix first; the field says what is wrong.
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      {draft.design?.detached && (
+        <MessageBar intent="warning" layout="multiline">
+          <MessageBarBody>
+            <MessageBarTitle>Edited as HTML</MessageBarTitle>
+            This template was made in the designer and its HTML is now edited by hand, so the designer and brand-kit changes no longer reach
+            it. Going back to the design drops the hand edits.
+          </MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={steps.restore} disabled={busy}>
+              Back to the design
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+
+      {attached ? (
+        <DesignView
+          draft={draft}
+          kit={kit}
+          problems={refusals.design}
+          busy={busy}
+          onView={(view) => dispatch({ type: 'viewChosen', view })}
+          onDesignChange={state.onDesignChange}
+          onDetach={() => openDialog('detach')}
+        />
+      ) : (
+        <HtmlView
+          editor={editor}
+          html={draft.html}
+          tracking={template.tracking}
+          htmlError={refusals.html}
+          onEdit={(html) => dispatch({ type: 'edited', html })}
+        />
+      )}
+
+      <EditorDialogs draft={draft} steps={steps} />
+    </div>
+  );
+}

@@ -1,4 +1,4 @@
-import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Badge, Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { CLIENT_NAMES, type Finding } from '../../../shared/doctor/schemas';
 
@@ -33,20 +33,28 @@ interface Props {
   finding: Finding;
   /** Where the finding is, in the words of the page showing it ("Line 3, column 5", "In Text line: …"). */
   place?: string;
-  /** What the person can do about it (show the place, apply a fix); none on a read-only record. */
+  /** Shows the finding's place (its line in the HTML editor, its block in the designer). */
+  show?: { label: string; name?: string; onClick(): void };
+  /** The finding's safe fix, where one applies; disabled while it waits for the next check. */
+  fix?: { label: string; disabled?: boolean; apply(): void } | null;
+  /** What else the person can do about it (make a dark-mode variant of an image). */
   actions?: ReactNode;
   /** Extra data attributes a page marks its items with. */
   data?: Record<`data-${string}`, string>;
 }
 
-/** One finding of the signature doctor: its severity, what is wrong, where, in which mail clients, and what to do. */
-export function FindingItem({ finding, place, actions, data }: Props) {
+/**
+ * One finding of the signature doctor: its severity, what is wrong, where, in which mail clients, and what to do
+ * (show its place, apply its fix). A record of findings (a published version's) has no actions.
+ */
+export function FindingItem({ finding, place, show, fix, actions, data }: Props) {
   const styles = useStyles();
   const severity = SEVERITY[finding.severity];
   const clients = clientsOf(finding);
+  const actionable = !!(show || fix || actions);
   return (
     <li
-      className={actions ? `${styles.item} ${styles.divided}` : styles.item}
+      className={actionable ? `${styles.item} ${styles.divided}` : styles.item}
       data-rule={finding.rule}
       data-severity={finding.severity}
       {...data}
@@ -59,7 +67,21 @@ export function FindingItem({ finding, place, actions, data }: Props) {
         <Text size={200} className={styles.place}>
           {place ? `${place} · ${clients}` : `Concerns ${clients}`}
         </Text>
-        {actions && <div className={styles.actions}>{actions}</div>}
+        {actionable && (
+          <div className={styles.actions}>
+            {show && (
+              <Button size="small" appearance="subtle" aria-label={show.name} onClick={show.onClick}>
+                {show.label}
+              </Button>
+            )}
+            {fix && (
+              <Button size="small" disabled={fix.disabled} onClick={fix.apply}>
+                Fix: {fix.label}
+              </Button>
+            )}
+            {actions}
+          </div>
+        )}
       </div>
     </li>
   );

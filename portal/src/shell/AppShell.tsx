@@ -3,16 +3,13 @@ import { NavigationRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useMe } from '../api/queries';
-import { useStackedTables } from '../components/stackedTables';
 import { usePortal } from '../portal';
 import { ClientBanner } from '../pages/partner/ClientBanner';
 import { InsideShell } from './insideShell';
+import { PHONE_MEDIA } from './media';
 import { NavLinks } from './NavLinks';
 
 const NavDrawer = lazy(() => import('./NavDrawer'));
-
-/** Below this width the navigation is a drawer behind a menu button, and tables stack their cells. */
-export const PHONE_MEDIA = '@media (max-width: 700px)';
 
 const useStyles = makeStyles({
   root: {
@@ -59,7 +56,6 @@ export function AppShell() {
   const { auth } = usePortal();
   const me = useMe().data!;
   const [drawer, setDrawer] = useState<'never' | 'open' | 'closed'>('never');
-  const main = useStackedTables<HTMLElement>();
   const name = me.user?.name ?? me.key?.name ?? 'Signed in';
   const detail = `${me.role ?? (me.partner && `Partner ${me.partner.role}`)} · ${me.organisation.name}`;
   return (
@@ -99,7 +95,7 @@ export function AppShell() {
           <NavDrawer me={me} name={name} detail={detail} open={drawer === 'open'} onClose={() => setDrawer('closed')} />
         </Suspense>
       )}
-      <main className={styles.main} ref={main}>
+      <main className={styles.main}>
         <Suspense fallback={<Spinner label="Loading…" />}>
           <InsideShell.Provider value={true}>
             <Outlet />

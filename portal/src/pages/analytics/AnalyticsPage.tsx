@@ -1,24 +1,11 @@
-import {
-  makeStyles,
-  Spinner,
-  Subtitle1,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, Spinner, Subtitle1, Text, tokens } from '@fluentui/react-components';
 import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useLinksOverview, useLinkTotals, type LinkTotals } from './queries';
+import { DataList } from '../../components/DataList';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
-import { ScrollArea } from '../../components/ScrollArea';
 import { count } from '../../format';
-import { PHONE_MEDIA } from '../../shell/AppShell';
 import { ChartWithTable } from './ChartWithTable';
 import { SplitChart, TrendSparkline } from './lazyCharts';
 import { useWindowDays, WindowPicker } from './WindowPicker';
@@ -39,8 +26,8 @@ const useStyles = makeStyles({
   empty: { color: tokens.colorNeutralForeground2 },
   table: { minWidth: '36rem' },
   target: { overflowWrap: 'anywhere' },
-  // On a phone the row is a card of narrow cells: the sparkline (120px) takes a line of its own there.
-  sparkline: { minWidth: '130px', [PHONE_MEDIA]: { gridColumn: '1 / -1' } },
+  // Room for the sparkline (120px).
+  sparkline: { minWidth: '130px' },
 });
 
 type TrackedLink = LinkTotals['links'][number];
@@ -48,36 +35,36 @@ type TrackedLink = LinkTotals['links'][number];
 function LinksTable({ links, days }: { links: readonly TrackedLink[]; days: number }) {
   const styles = useStyles();
   return (
-    <ScrollArea label="Tracked links">
-      <Table className={styles.table} aria-label="Tracked links, clicks over the last 30 days">
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>Link</TableHeaderCell>
-            <TableHeaderCell>Template</TableHeaderCell>
-            <TableHeaderCell>Clicks (30 days)</TableHeaderCell>
-            <TableHeaderCell>Trend</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {links.map((l) => (
-            <TableRow key={l.slug} data-testid="link-row">
-              <TableCell className={styles.target}>
-                <RouterLink to={`/analytics/links/${l.slug}?days=${days}`} aria-label={`Details of ${l.target}`}>
-                  {l.target}
-                </RouterLink>
-              </TableCell>
-              <TableCell>{l.templateName ?? 'A deleted template'}</TableCell>
-              <TableCell>{count(l.clicks)}</TableCell>
-              <TableCell className={styles.sparkline}>
-                <Suspense fallback={null}>
-                  <TrendSparkline daily={l.trend} label={`Clicks per day on ${l.target}`} />
-                </Suspense>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </ScrollArea>
+    <DataList
+      label="Tracked links, clicks over the last 30 days"
+      scroll="Tracked links"
+      className={styles.table}
+      items={links}
+      rowId={(l) => l.slug}
+      rowTestId="link-row"
+      columns={[
+        {
+          header: 'Link',
+          className: styles.target,
+          cell: (l) => (
+            <RouterLink to={`/analytics/links/${l.slug}?days=${days}`} aria-label={`Details of ${l.target}`}>
+              {l.target}
+            </RouterLink>
+          ),
+        },
+        { header: 'Template', cell: (l) => l.templateName ?? 'A deleted template' },
+        { header: 'Clicks (30 days)', cell: (l) => count(l.clicks) },
+        {
+          header: 'Trend',
+          className: styles.sparkline,
+          cell: (l) => (
+            <Suspense fallback={null}>
+              <TrendSparkline daily={l.trend} label={`Clicks per day on ${l.target}`} />
+            </Suspense>
+          ),
+        },
+      ]}
+    />
   );
 }
 

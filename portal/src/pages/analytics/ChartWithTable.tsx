@@ -1,17 +1,6 @@
-import {
-  makeStyles,
-  Spinner,
-  Subtitle2,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, Spinner, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { Suspense, type ReactNode } from 'react';
+import { DataList } from '../../components/DataList';
 
 const useStyles = makeStyles({
   figure: {
@@ -49,22 +38,15 @@ export function ChartWithTable({ title, columns, rows, emptyText, chart }: Props
             <Suspense fallback={<Spinner size="small" label="Drawing the chart…" />}>{chart}</Suspense>
           </div>
           <div className="visually-hidden">
-            <Table aria-label={title}>
-              <TableHeader>
-                <TableRow>
-                  <TableHeaderCell>{columns[0]}</TableHeaderCell>
-                  <TableHeaderCell>{columns[1]}</TableHeaderCell>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map(([name, value]) => (
-                  <TableRow key={name}>
-                    <TableCell>{name}</TableCell>
-                    <TableCell>{value}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <DataList
+              label={title}
+              items={rows}
+              rowId={([name]) => name}
+              columns={[
+                { header: columns[0], cell: ([name]) => name },
+                { header: columns[1], cell: ([, value]) => value },
+              ]}
+            />
           </div>
         </>
       )}

@@ -1,24 +1,11 @@
-import {
-  Button,
-  makeStyles,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DataList } from '../../components/DataList';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
-import { ScrollArea } from '../../components/ScrollArea';
 import { SuccessNotice } from '../../components/SuccessNotice';
-import { PHONE_MEDIA } from '../../shell/AppShell';
 import { BlockDialog, type Draft } from './BlockDialog';
 import { audienceWords, KIND, stateWords, type Block, type Kind } from './blockWords';
 import { draftOf, EMPTY } from './draft';
@@ -32,10 +19,6 @@ const useStyles = makeStyles({
     minWidth: 0,
   },
   table: { minWidth: '40rem' },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
-  // On a phone the row is a card of narrow cells: the two buttons take a line of their own there.
-  actionsCell: { [PHONE_MEDIA]: { gridColumn: '1 / -1' } },
-  empty: { color: tokens.colorNeutralForeground2 },
 });
 
 type Editing = { id: string | null; draft: Draft } | null;
@@ -81,45 +64,33 @@ export function BlocksPage({ kind }: { kind: Kind }) {
       <Text>{intro}</Text>
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
       <ErrorMessage error={list.error} title={`The ${title.toLowerCase()} could not be loaded`} />
-      {list.isPending && <Spinner label={`Loading the ${title.toLowerCase()}…`} />}
-      {list.data && list.data.length === 0 && <Text className={styles.empty}>No {one} yet.</Text>}
-      {list.data && list.data.length > 0 && (
-        <ScrollArea label={title}>
-          <Table className={styles.table} aria-label={title} size="small">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>Name</TableHeaderCell>
-                <TableHeaderCell>State</TableHeaderCell>
-                <TableHeaderCell>Audience</TableHeaderCell>
-                {kind === 'banners' && <TableHeaderCell>Place</TableHeaderCell>}
-                <TableHeaderCell>
-                  <span className="visually-hidden">Actions</span>
-                </TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {list.data.map((b) => (
-                <TableRow key={b.id} data-testid="block-row">
-                  <TableCell>{b.name}</TableCell>
-                  <TableCell>{stateWords(b)}</TableCell>
-                  <TableCell>{audienceWords(b.audience)}</TableCell>
-                  {kind === 'banners' && <TableCell>{b.position === 'above' ? 'Above the signature' : 'Below the signature'}</TableCell>}
-                  <TableCell className={styles.actionsCell}>
-                    <span className={styles.actions}>
-                      <Button size="small" onClick={() => open({ id: b.id, draft: draftOf(b) })} aria-label={`Edit ${b.name}`}>
-                        Edit
-                      </Button>
-                      <Button size="small" onClick={() => setDeleting(b)} aria-label={`Delete ${b.name}`}>
-                        Delete
-                      </Button>
-                    </span>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </ScrollArea>
-      )}
+      <DataList
+        label={title}
+        scroll={title}
+        className={styles.table}
+        size="small"
+        loading={list.isPending && `Loading the ${title.toLowerCase()}…`}
+        items={list.data}
+        empty={`No ${one} yet.`}
+        rowId={(b) => b.id}
+        rowTestId="block-row"
+        columns={[
+          { header: 'Name', cell: (b) => b.name },
+          { header: 'State', cell: (b) => stateWords(b) },
+          { header: 'Audience', cell: (b) => audienceWords(b.audience) },
+          kind === 'banners' && { header: 'Place', cell: (b) => (b.position === 'above' ? 'Above the signature' : 'Below the signature') },
+        ]}
+        actions={(b) => (
+          <>
+            <Button size="small" onClick={() => open({ id: b.id, draft: draftOf(b) })} aria-label={`Edit ${b.name}`}>
+              Edit
+            </Button>
+            <Button size="small" onClick={() => setDeleting(b)} aria-label={`Delete ${b.name}`}>
+              Delete
+            </Button>
+          </>
+        )}
+      />
       {/* Kept mounted, opened by state: unmounting an open Fluent dialog leaves the page aria-hidden. */}
       <BlockDialog
         kind={kind}

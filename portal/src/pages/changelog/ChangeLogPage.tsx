@@ -1,21 +1,7 @@
-import {
-  Badge,
-  Button,
-  Field,
-  makeStyles,
-  Select,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, Field, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { DataList } from '../../components/DataList';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
 import { when } from '../../format';
@@ -72,7 +58,6 @@ export default function ChangeLogPage() {
   const styles = useStyles();
   const [scope, setScope] = useState<Scope>('');
   const log = useChangeLog(scope, PAGE);
-  const entries = log.data?.pages.flatMap((p) => p.entries) ?? [];
 
   return (
     <div className={styles.page}>
@@ -87,42 +72,37 @@ export default function ChangeLogPage() {
           <option value="tenant">Other changes</option>
         </Select>
       </Field>
-      {log.isPending && <Spinner label="Loading the change log…" />}
       <ErrorMessage error={log.error} />
-      {log.data && entries.length === 0 && <Text>No changes recorded yet.</Text>}
-      {entries.length > 0 && (
-        <div className={styles.scroll}>
-          <Table aria-label="Change log">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>When</TableHeaderCell>
-                <TableHeaderCell>Who</TableHeaderCell>
-                <TableHeaderCell>What</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {entries.map((e) => (
-                <TableRow key={e.id} data-testid="log-row">
-                  <TableCell>{when(e.at)}</TableCell>
-                  <TableCell>
-                    <Who e={e} />
-                  </TableCell>
-                  <TableCell className={styles.what}>
-                    {e.summary}
-                    {e.scope === 'template' ? ' (changes how signatures look)' : ''}
-                    {e.templateId && (
-                      <>
-                        <br />
-                        <RouterLink to={`/templates/${encodeURIComponent(e.templateId)}`}>Open the template</RouterLink>
-                      </>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-      )}
+      <div className={styles.scroll}>
+        <DataList
+          label="Change log"
+          loading={log.isPending && 'Loading the change log…'}
+          items={log.data?.pages.flatMap((p) => p.entries)}
+          empty={<Text>No changes recorded yet.</Text>}
+          rowId={(e) => e.id}
+          rowTestId="log-row"
+          columns={[
+            { header: 'When', cell: (e) => when(e.at) },
+            { header: 'Who', cell: (e) => <Who e={e} /> },
+            {
+              header: 'What',
+              className: styles.what,
+              cell: (e) => (
+                <>
+                  {e.summary}
+                  {e.scope === 'template' ? ' (changes how signatures look)' : ''}
+                  {e.templateId && (
+                    <>
+                      <br />
+                      <RouterLink to={`/templates/${encodeURIComponent(e.templateId)}`}>Open the template</RouterLink>
+                    </>
+                  )}
+                </>
+              ),
+            },
+          ]}
+        />
+      </div>
       {log.hasNextPage && (
         <div>
           <Button onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>

@@ -1,38 +1,16 @@
-import {
-  Button,
-  Field,
-  Input,
-  makeStyles,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, Input } from '@fluentui/react-components';
 import { useState } from 'react';
 import { fieldError } from '../../api/refusal';
+import { DataList } from '../../components/DataList';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { ScrollArea } from '../../components/ScrollArea';
 import { count, when } from '../../format';
 import { GroupPicker } from '../assignment/GroupPicker';
 import { useListGroup, useSyncGroup, useUnlistGroup, type ExclusionsOverview } from './queries';
 import { mailboxes, MODES } from './words';
 import { useListedStyles } from './listedStyles';
 
-const useStyles = makeStyles({
-  actions: {
-    display: 'flex',
-    gap: tokens.spacingHorizontalS,
-    flexWrap: 'wrap',
-  },
-});
-
 /** Directory groups on the list: add one found by name, sync one now, remove one (saying which addresses it released). */
 export function ListedGroups({ overview, onNotice }: { overview: ExclusionsOverview; onNotice(text: string): void }) {
-  const styles = useStyles();
   const listed = useListedStyles();
   const [picked, setPicked] = useState<{
     id: string;
@@ -95,55 +73,32 @@ export function ListedGroups({ overview, onNotice }: { overview: ExclusionsOverv
         </div>
       </form>
       <ErrorMessage error={sync.error ?? remove.error} />
-      {overview.groups.length === 0 ? (
-        <Text className={listed.empty}>No group is on the list.</Text>
-      ) : (
-        <ScrollArea label="Groups on the list">
-          <Table className={listed.table} aria-label="Groups on the list" size="small">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>Group</TableHeaderCell>
-                <TableHeaderCell>Members</TableHeaderCell>
-                <TableHeaderCell>Last synced</TableHeaderCell>
-                <TableHeaderCell>Note</TableHeaderCell>
-                <TableHeaderCell>
-                  <span className="visually-hidden">Actions</span>
-                </TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {overview.groups.map((g) => (
-                <TableRow key={g.id} data-testid="group-row">
-                  <TableCell>{g.displayName}</TableCell>
-                  <TableCell>{count(g.memberCount)}</TableCell>
-                  <TableCell>{when(g.syncedAt)}</TableCell>
-                  <TableCell>{g.note}</TableCell>
-                  <TableCell>
-                    <span className={styles.actions}>
-                      <Button
-                        size="small"
-                        onClick={() => sync.mutate(g)}
-                        disabled={sync.isPending}
-                        aria-label={`Sync now: ${g.displayName}`}
-                      >
-                        Sync now
-                      </Button>
-                      <Button
-                        size="small"
-                        onClick={() => remove.mutate(g)}
-                        disabled={remove.isPending}
-                        aria-label={`Remove ${g.displayName}`}
-                      >
-                        Remove
-                      </Button>
-                    </span>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </ScrollArea>
-      )}
+      <DataList
+        label="Groups on the list"
+        scroll="Groups on the list"
+        className={listed.table}
+        size="small"
+        items={overview.groups}
+        empty="No group is on the list."
+        rowId={(g) => g.id}
+        rowTestId="group-row"
+        columns={[
+          { header: 'Group', cell: (g) => g.displayName },
+          { header: 'Members', cell: (g) => count(g.memberCount) },
+          { header: 'Last synced', cell: (g) => when(g.syncedAt) },
+          { header: 'Note', cell: (g) => g.note },
+        ]}
+        actions={(g) => (
+          <>
+            <Button size="small" onClick={() => sync.mutate(g)} disabled={sync.isPending} aria-label={`Sync now: ${g.displayName}`}>
+              Sync now
+            </Button>
+            <Button size="small" onClick={() => remove.mutate(g)} disabled={remove.isPending} aria-label={`Remove ${g.displayName}`}>
+              Remove
+            </Button>
+          </>
+        )}
+      />
     </>
   );
 }

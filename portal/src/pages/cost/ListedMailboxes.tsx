@@ -1,23 +1,8 @@
-import {
-  Badge,
-  Button,
-  Field,
-  Input,
-  makeStyles,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  Textarea,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, Field, Input, makeStyles, Textarea, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { ApiRefusal, fieldError } from '../../api/refusal';
+import { DataList } from '../../components/DataList';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { ScrollArea } from '../../components/ScrollArea';
 import { when } from '../../format';
 import { useListMailboxes, useUnlistMailbox, type ExclusionsOverview } from './queries';
 import { mailboxes, MODES, splitAddresses } from './words';
@@ -71,68 +56,51 @@ export function ListedMailboxes({ overview, onNotice }: { overview: ExclusionsOv
         </div>
       </form>
       <ErrorMessage error={remove.error} title="The mailbox was not taken off the list" />
-      {overview.mailboxes.length === 0 ? (
-        <Text className={listed.empty}>No mailbox is on the list by name.</Text>
-      ) : (
-        <ScrollArea label="Mailboxes on the list">
-          <Table className={listed.table} aria-label="Mailboxes on the list" size="small">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>Mailbox</TableHeaderCell>
-                <TableHeaderCell>State</TableHeaderCell>
-                <TableHeaderCell>Note</TableHeaderCell>
-                <TableHeaderCell>Added</TableHeaderCell>
-                <TableHeaderCell>
-                  <span className="visually-hidden">Actions</span>
-                </TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {overview.mailboxes.map((m) => (
-                <TableRow key={m.address} data-testid="listed-row">
-                  <TableCell className={styles.wrap}>{m.address}</TableCell>
-                  <TableCell>
-                    <span className={styles.flags}>
-                      {m.resolves ? (
-                        <Badge appearance="tint" color="success">
-                          In the directory
-                        </Badge>
-                      ) : (
-                        <Badge appearance="tint" color="warning">
-                          Not in the directory
-                        </Badge>
-                      )}
-                      {m.billable ? (
-                        <Badge appearance="tint" color="brand">
-                          Billed
-                        </Badge>
-                      ) : (
-                        <Badge appearance="tint" color="informative">
-                          Not billed
-                        </Badge>
-                      )}
-                    </span>
-                  </TableCell>
-                  <TableCell className={styles.wrap}>{m.note}</TableCell>
-                  <TableCell>
-                    {m.addedBy}, {when(m.addedAt)}
-                  </TableCell>
-                  <TableCell>
-                    <Button
-                      size="small"
-                      onClick={() => remove.mutate(m.address)}
-                      disabled={remove.isPending}
-                      aria-label={`Remove ${m.address}`}
-                    >
-                      Remove
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </ScrollArea>
-      )}
+      <DataList
+        label="Mailboxes on the list"
+        scroll="Mailboxes on the list"
+        className={listed.table}
+        size="small"
+        items={overview.mailboxes}
+        empty="No mailbox is on the list by name."
+        rowId={(m) => m.address}
+        rowTestId="listed-row"
+        columns={[
+          { header: 'Mailbox', cell: (m) => m.address, className: styles.wrap },
+          {
+            header: 'State',
+            cell: (m) => (
+              <span className={styles.flags}>
+                {m.resolves ? (
+                  <Badge appearance="tint" color="success">
+                    In the directory
+                  </Badge>
+                ) : (
+                  <Badge appearance="tint" color="warning">
+                    Not in the directory
+                  </Badge>
+                )}
+                {m.billable ? (
+                  <Badge appearance="tint" color="brand">
+                    Billed
+                  </Badge>
+                ) : (
+                  <Badge appearance="tint" color="informative">
+                    Not billed
+                  </Badge>
+                )}
+              </span>
+            ),
+          },
+          { header: 'Note', cell: (m) => m.note, className: styles.wrap },
+          { header: 'Added', cell: (m) => `${m.addedBy}, ${when(m.addedAt)}` },
+        ]}
+        actions={(m) => (
+          <Button size="small" onClick={() => remove.mutate(m.address)} disabled={remove.isPending} aria-label={`Remove ${m.address}`}>
+            Remove
+          </Button>
+        )}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Spinner, Subtitle2 } from '@fluentui/react-components';
+import { Spinner, Subtitle2 } from '@fluentui/react-components';
 import { useEffect, useMemo, useRef } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { FindingItem, FindingList } from '../../components/FindingItem';
@@ -83,26 +83,9 @@ export function DesignerFindings({ design, kit, selected, onSelect, onChangeBloc
                     finding={f}
                     place={block ? `In ${blockName(block)}` : 'The whole signature'}
                     data={{ 'data-block': f.block ?? '' }}
-                    actions={
-                      <>
-                        {block && (
-                          <Button
-                            size="small"
-                            appearance="subtle"
-                            aria-label={`Show the block ${blockName(block)}`}
-                            onClick={() => show(block.id)}
-                          >
-                            Show the block
-                          </Button>
-                        )}
-                        {block && fix && (
-                          <Button size="small" onClick={() => onChangeBlock(fix.block, `doctor:${f.rule}`)}>
-                            Fix: {fix.label}
-                          </Button>
-                        )}
-                        <DarkVariantButtons finding={f} variant={variant} />
-                      </>
-                    }
+                    show={block && { label: 'Show the block', name: `Show the block ${blockName(block)}`, onClick: () => show(block.id) }}
+                    fix={fix && { label: fix.label, apply: () => onChangeBlock(fix.block, `doctor:${f.rule}`) }}
+                    actions={<DarkVariantButtons finding={f} variant={variant} />}
                   />
                 );
               })}

@@ -82,19 +82,13 @@ export function DoctorPanel({ html, tracking, onReveal, onFix }: Props) {
                   key={`${f.rule}:${f.start}:${i}`}
                   finding={f}
                   place={`Line ${f.line}, column ${f.column}`}
-                  actions={
-                    <>
-                      <Button size="small" appearance="subtle" onClick={() => onReveal(f.start, f.end)}>
-                        Show line {f.line}
-                      </Button>
-                      {f.fix && f.fix.edits.length > 0 && (
-                        <Button size="small" disabled={!current} onClick={() => onFix(applyEdits(html, f.fix!.edits))}>
-                          Fix: {f.fix.label}
-                        </Button>
-                      )}
-                      <DarkVariantButtons finding={f} variant={variant} />
-                    </>
+                  show={{ label: `Show line ${f.line}`, onClick: () => onReveal(f.start, f.end) }}
+                  fix={
+                    f.fix?.edits.length
+                      ? { label: f.fix.label, disabled: !current, apply: () => onFix(applyEdits(html, f.fix!.edits)) }
+                      : null
                   }
+                  actions={<DarkVariantButtons finding={f} variant={variant} />}
                 />
               ))}
             </FindingList>

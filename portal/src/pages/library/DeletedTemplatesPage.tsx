@@ -1,20 +1,7 @@
-import {
-  Button,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { ButtonLink } from '../../components/ButtonLink';
+import { DataList } from '../../components/DataList';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -23,7 +10,6 @@ import { usePurgeTemplate, useRestoreTemplate, useDeletedTemplates, type Deleted
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   empty: { padding: tokens.spacingVerticalXXL, textAlign: 'center', color: tokens.colorNeutralForeground2 },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
@@ -55,56 +41,42 @@ export default function DeletedTemplatesPage() {
       )}
       <ErrorMessage error={restore.error} title="The template was not restored" />
       <ErrorMessage error={deleted.error} title="Recently deleted could not be loaded" />
-      {deleted.isPending && <Spinner label="Loading recently deleted templates…" />}
-      {deleted.data?.templates.length === 0 && (
-        <div className={styles.empty}>
-          <Text as="p" size={400} weight="semibold">
-            Nothing deleted recently
-          </Text>
-        </div>
-      )}
-      {!!deleted.data?.templates.length && (
-        <Table aria-label="Recently deleted templates">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>Name</TableHeaderCell>
-              <TableHeaderCell>Deleted</TableHeaderCell>
-              <TableHeaderCell>Purged on</TableHeaderCell>
-              <TableHeaderCell>
-                <span className="visually-hidden">Actions</span>
-              </TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {deleted.data.templates.map((t) => (
-              <TableRow key={t.id} data-testid="deleted-row">
-                <TableCell>{t.name}</TableCell>
-                <TableCell>
-                  {day(t.deletedAt)} by {t.deletedBy}
-                </TableCell>
-                <TableCell>{day(t.purgeAt)}</TableCell>
-                <TableCell>
-                  <div className={styles.actions}>
-                    <Button onClick={() => restore.mutate(t)} disabled={restore.isPending} aria-label={`Restore ${t.name}`}>
-                      Restore
-                    </Button>
-                    <Button
-                      appearance="subtle"
-                      onClick={() => {
-                        setPurging(t);
-                        setConfirming(true);
-                      }}
-                      aria-label={`Purge ${t.name}`}
-                    >
-                      Purge
-                    </Button>
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <DataList
+        label="Recently deleted templates"
+        loading={deleted.isPending && 'Loading recently deleted templates…'}
+        items={deleted.data?.templates}
+        empty={
+          <div className={styles.empty}>
+            <Text as="p" size={400} weight="semibold">
+              Nothing deleted recently
+            </Text>
+          </div>
+        }
+        rowId={(t) => t.id}
+        rowTestId="deleted-row"
+        columns={[
+          { header: 'Name', cell: (t) => t.name },
+          { header: 'Deleted', cell: (t) => `${day(t.deletedAt)} by ${t.deletedBy}` },
+          { header: 'Purged on', cell: (t) => day(t.purgeAt) },
+        ]}
+        actions={(t) => (
+          <>
+            <Button onClick={() => restore.mutate(t)} disabled={restore.isPending} aria-label={`Restore ${t.name}`}>
+              Restore
+            </Button>
+            <Button
+              appearance="subtle"
+              onClick={() => {
+                setPurging(t);
+                setConfirming(true);
+              }}
+              aria-label={`Purge ${t.name}`}
+            >
+              Purge
+            </Button>
+          </>
+        )}
+      />
       {purging && (
         <ConfirmDialog
           open={confirming}

@@ -11,14 +11,16 @@ import {
 import { memo, useEffect, useRef, type MouseEvent } from 'react';
 import { useHref, useNavigate } from 'react-router';
 import type { TemplateSummary } from '../../api/queries';
+import { useStackedRowStyles } from '../../components/stackedRows';
 import { when } from '../../format';
 import { TemplateBadges } from './TemplateBadges';
 
 export const ROLE_WORDS: Record<string, string> = { new: 'New messages', reply: 'Replies and forwards' };
 
 /**
- * A plain table looking as Fluent's medium table does. A library holds hundreds of rows, and each of Fluent's table
- * cells and buttons is a component with hooks of its own: plain elements render the same page in a fraction of the time.
+ * A plain table looking as Fluent's medium table does, and stacking its rows on a phone as the portal's lists do
+ * (`DataList`). A library holds hundreds of rows, and each of Fluent's table cells and buttons is a component with
+ * hooks of its own: plain elements render the same page in a fraction of the time.
  */
 const useStyles = makeStyles({
   table: { width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse', backgroundColor: tokens.colorSubtleBackground },
@@ -66,6 +68,11 @@ const useStyles = makeStyles({
 
 type Classes = ReturnType<typeof useStyles>;
 
+/** The column heads, which also label the cells of a row stacked on a phone. */
+const HEADS = ['Name', 'Status', 'Used for', 'Version', 'Last change'];
+const ACTIONS = 'Actions';
+type Stacked = ReturnType<typeof useStackedRowStyles>;
+
 /** Which row's actions are open, and the button they hang from. */
 export interface OpenActions {
   template: TemplateSummary;
@@ -80,6 +87,7 @@ interface RowProps {
   /** The link of the template's editor (the table routes clicks on it). */
   href: string;
   classes: Classes;
+  stacked: Stacked;
   onActions: (open: OpenActions) => void;
 }
 
@@ -87,23 +95,37 @@ interface RowProps {
  * One library row. Rows re-render only when their own template or badges change: a library holds hundreds, and
  * their one actions menu is shared (`TemplateActions`) rather than mounted in every row.
  */
-export const TemplateRow = memo(function TemplateRow({ template: t, scheduled, inRollout, expanded, href, classes, onActions }: RowProps) {
+export const TemplateRow = memo(function TemplateRow({
+  template: t,
+  scheduled,
+  inRollout,
+  expanded,
+  href,
+  classes,
+  stacked,
+  onActions,
+}: RowProps) {
+  const cell = `${classes.cell} ${stacked.cell}`;
   return (
-    <tr className={`${classes.row} ${classes.bodyRow}`} data-testid="template-row">
-      <td className={`${classes.cell} ${classes.name}`}>
+    <tr className={`${classes.row} ${classes.bodyRow} ${stacked.row}`} data-testid="template-row">
+      <td className={`${cell} ${classes.name}`} data-label={HEADS[0]}>
         <a href={href} data-route={`/templates/${encodeURIComponent(t.id)}`}>
           {t.name}
         </a>
       </td>
-      <td className={classes.cell}>
+      <td className={cell} data-label={HEADS[1]}>
         <TemplateBadges template={t} scheduled={scheduled} inRollout={inRollout} />
       </td>
-      <td className={classes.cell}>{t.roles.map((r) => ROLE_WORDS[r]).join(', ') || '—'}</td>
-      <td className={classes.cell}>{t.version > 0 ? t.version : '—'}</td>
-      <td className={classes.cell}>
+      <td className={cell} data-label={HEADS[2]}>
+        {t.roles.map((r) => ROLE_WORDS[r]).join(', ') || '—'}
+      </td>
+      <td className={cell} data-label={HEADS[3]}>
+        {t.version > 0 ? t.version : '—'}
+      </td>
+      <td className={cell} data-label={HEADS[4]}>
         {when(t.updatedAt)} by {t.updatedBy}
       </td>
-      <td className={`${classes.cell} ${classes.actionsCell}`}>
+      <td className={`${cell} ${classes.actionsCell}`} data-label={ACTIONS}>
         <button
           type="button"
           className={classes.actions}
@@ -139,6 +161,7 @@ const routedClick = (e: MouseEvent) => e.button === 0 && !e.defaultPrevented && 
  */
 export function TemplateTable({ templates, scheduled, inRollout, expandedId, onActions }: TableProps) {
   const classes = useStyles();
+  const stacked = useStackedRowStyles();
   const navigate = useNavigate();
   const base = useHref('/templates').replace(/\/templates$/, '');
   const onClick = (e: MouseEvent<HTMLTableElement>) => {
@@ -148,20 +171,20 @@ export function TemplateTable({ templates, scheduled, inRollout, expandedId, onA
     void navigate(link.dataset.route!);
   };
   return (
-    <table className={classes.table} aria-label="Templates" onClick={onClick}>
-      <thead>
+    <table className={`${classes.table} ${stacked.list}`} aria-label="Templates" onClick={onClick}>
+      <thead className={stacked.head}>
         <tr className={classes.row}>
-          <th className={classes.head}>Name</th>
-          <th className={classes.head}>Status</th>
-          <th className={classes.head}>Used for</th>
-          <th className={classes.head}>Version</th>
-          <th className={classes.head}>Last change</th>
+          {HEADS.map((head) => (
+            <th key={head} className={classes.head}>
+              {head}
+            </th>
+          ))}
           <th className={`${classes.head} ${classes.actionsCell}`}>
-            <span className="visually-hidden">Actions</span>
+            <span className="visually-hidden">{ACTIONS}</span>
           </th>
         </tr>
       </thead>
-      <tbody>
+      <tbody className={stacked.body}>
         {templates.map((t) => (
           <TemplateRow
             key={t.id}
@@ -171,6 +194,7 @@ export function TemplateTable({ templates, scheduled, inRollout, expandedId, onA
             expanded={expandedId === t.id}
             href={`${base}/templates/${encodeURIComponent(t.id)}`}
             classes={classes}
+            stacked={stacked}
             onActions={onActions}
           />
         ))}

@@ -1,18 +1,7 @@
-import {
-  makeStyles,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useAudit } from './queries';
+import { DataList } from '../../components/DataList';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { ScrollArea } from '../../components/ScrollArea';
 import { count, percent } from '../../format';
 
 const useStyles = makeStyles({
@@ -38,28 +27,20 @@ export function CoverageAudit() {
         {leftOut.external === 1 ? 'account' : 'accounts'} (guests and contacts) and {count(leftOut.excluded)} excluded on the cost
         management list.
       </Text>
-      <ScrollArea label="Attribute coverage">
-        <Table className={styles.table} aria-label="Directory attribute coverage" size="small">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>Attribute</TableHeaderCell>
-              <TableHeaderCell>Filled in</TableHeaderCell>
-              <TableHeaderCell>Missing</TableHeaderCell>
-              <TableHeaderCell>Coverage</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {coverage.map((c) => (
-              <TableRow key={c.attribute}>
-                <TableCell>{c.label}</TableCell>
-                <TableCell>{count(c.present)}</TableCell>
-                <TableCell>{count(c.missing)}</TableCell>
-                <TableCell>{percent(c.rate)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </ScrollArea>
+      <DataList
+        label="Directory attribute coverage"
+        scroll="Attribute coverage"
+        className={styles.table}
+        size="small"
+        items={coverage}
+        rowId={(c) => c.attribute}
+        columns={[
+          { header: 'Attribute', cell: (c) => c.label },
+          { header: 'Filled in', cell: (c) => count(c.present) },
+          { header: 'Missing', cell: (c) => count(c.missing) },
+          { header: 'Coverage', cell: (c) => percent(c.rate) },
+        ]}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { Badge, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { Badge, makeStyles } from '@fluentui/react-components';
 import type { ApplyEvent } from './queries';
-import { ScrollArea } from '../../components/ScrollArea';
+import { DataList } from '../../components/DataList';
 import { when } from '../../format';
 import { messageKind, OUTCOMES } from './words';
 
@@ -27,35 +27,22 @@ export function OutcomeBadge({ outcome }: { outcome: ApplyEvent['outcome'] }) {
 export function EventsTable({ events, label }: { events: readonly ApplyEvent[]; label: string }) {
   const styles = useStyles();
   return (
-    <ScrollArea label={label}>
-      <Table className={styles.table} aria-label={label} size="small">
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>When</TableHeaderCell>
-            <TableHeaderCell>Mailbox</TableHeaderCell>
-            <TableHeaderCell>Outcome</TableHeaderCell>
-            <TableHeaderCell>Message</TableHeaderCell>
-            <TableHeaderCell>Mail client</TableHeaderCell>
-            <TableHeaderCell>Template version</TableHeaderCell>
-            <TableHeaderCell>Error</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {events.map((e, i) => (
-            <TableRow key={`${e.at}-${e.mailbox}-${i}`} data-testid="event-row">
-              <TableCell>{when(e.at)}</TableCell>
-              <TableCell className={styles.wrap}>{e.mailbox}</TableCell>
-              <TableCell>
-                <OutcomeBadge outcome={e.outcome} />
-              </TableCell>
-              <TableCell>{messageKind(e.type)}</TableCell>
-              <TableCell>{e.client ?? 'Not reported'}</TableCell>
-              <TableCell>{e.version === null ? '–' : `Version ${e.version}`}</TableCell>
-              <TableCell className={styles.wrap}>{e.error ?? ''}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </ScrollArea>
+    <DataList
+      label={label}
+      scroll={label}
+      className={styles.table}
+      size="small"
+      items={events}
+      rowTestId="event-row"
+      columns={[
+        { header: 'When', cell: (e) => when(e.at) },
+        { header: 'Mailbox', cell: (e) => e.mailbox, className: styles.wrap },
+        { header: 'Outcome', cell: (e) => <OutcomeBadge outcome={e.outcome} /> },
+        { header: 'Message', cell: (e) => messageKind(e.type) },
+        { header: 'Mail client', cell: (e) => e.client ?? 'Not reported' },
+        { header: 'Template version', cell: (e) => (e.version === null ? '–' : `Version ${e.version}`) },
+        { header: 'Error', cell: (e) => e.error ?? '', className: styles.wrap },
+      ]}
+    />
   );
 }

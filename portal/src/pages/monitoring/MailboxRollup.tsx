@@ -1,6 +1,6 @@
-import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
 import type { ActivityReport } from './queries';
-import { ScrollArea } from '../../components/ScrollArea';
+import { DataList } from '../../components/DataList';
 import { count, when } from '../../format';
 import { OutcomeBadge } from './EventsTable';
 
@@ -14,35 +14,30 @@ export function MailboxRollup({ report }: { report: ActivityReport }) {
   const styles = useStyles();
   const label = `Activity per mailbox, last ${report.days} days`;
   return (
-    <ScrollArea label={label}>
-      <Table className={styles.table} aria-label={label} size="small">
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>Mailbox</TableHeaderCell>
-            <TableHeaderCell>Applied</TableHeaderCell>
-            <TableHeaderCell>Failed</TableHeaderCell>
-            <TableHeaderCell>Skipped</TableHeaderCell>
-            <TableHeaderCell>Last</TableHeaderCell>
-            <TableHeaderCell>Last mail client</TableHeaderCell>
-            <TableHeaderCell>Last error</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {report.mailboxes.map((m) => (
-            <TableRow key={m.mailbox} data-testid="mailbox-row">
-              <TableCell className={styles.wrap}>{m.mailbox}</TableCell>
-              <TableCell>{count(m.applied)}</TableCell>
-              <TableCell>{count(m.failed)}</TableCell>
-              <TableCell>{count(m.skipped)}</TableCell>
-              <TableCell>
-                <OutcomeBadge outcome={m.lastOutcome} /> {when(m.lastAt)}
-              </TableCell>
-              <TableCell>{m.lastClient ?? 'Not reported'}</TableCell>
-              <TableCell className={styles.wrap}>{m.lastError ?? ''}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </ScrollArea>
+    <DataList
+      label={label}
+      scroll={label}
+      className={styles.table}
+      size="small"
+      items={report.mailboxes}
+      rowId={(m) => m.mailbox}
+      rowTestId="mailbox-row"
+      columns={[
+        { header: 'Mailbox', cell: (m) => m.mailbox, className: styles.wrap },
+        { header: 'Applied', cell: (m) => count(m.applied) },
+        { header: 'Failed', cell: (m) => count(m.failed) },
+        { header: 'Skipped', cell: (m) => count(m.skipped) },
+        {
+          header: 'Last',
+          cell: (m) => (
+            <>
+              <OutcomeBadge outcome={m.lastOutcome} /> {when(m.lastAt)}
+            </>
+          ),
+        },
+        { header: 'Last mail client', cell: (m) => m.lastClient ?? 'Not reported' },
+        { header: 'Last error', cell: (m) => m.lastError ?? '', className: styles.wrap },
+      ]}
+    />
   );
 }

@@ -1,21 +1,8 @@
-import {
-  Badge,
-  Button,
-  makeStyles,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DataList } from '../../components/DataList';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { ScrollArea } from '../../components/ScrollArea';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { count, day, percent, when } from '../../format';
 import { statusWords } from '../billing/words';
@@ -26,9 +13,10 @@ import { stateWords, viaWords } from './words';
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   table: { minWidth: '56rem' },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   muted: { color: tokens.colorNeutralForeground2 },
 });
+
+const nameOf = (c: ClientSummary) => c.name ?? 'Organisation no longer connected';
 
 function Health({ health }: { health: ClientSummary['health'] }) {
   const styles = useStyles();
@@ -72,71 +60,66 @@ export default function ClientsPage() {
         Clients
       </h2>
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
-      {clients.isPending && <Spinner label="Loading your clients…" />}
       <ErrorMessage error={clients.error} title="The clients could not be loaded" />
-      {clients.data?.length === 0 && (
-        <Text>No clients yet. Invite one from Invitations, or request a takeover of an organisation already using the service.</Text>
-      )}
-      {!!clients.data?.length && (
-        <ScrollArea label="Clients">
-          <Table className={styles.table} aria-label="Clients" size="small">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>Client</TableHeaderCell>
-                <TableHeaderCell>State</TableHeaderCell>
-                <TableHeaderCell>Seats</TableHeaderCell>
-                <TableHeaderCell>Own billing</TableHeaderCell>
-                <TableHeaderCell>Health</TableHeaderCell>
-                <TableHeaderCell>Actions</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {clients.data.map((c) => {
-                const name = c.name ?? 'Organisation no longer connected';
-                return (
-                  <TableRow key={c.id} data-testid="client-row">
-                    <TableCell>
-                      <Text weight="semibold">{name}</Text>
-                      <br />
-                      <span className={styles.muted}>
-                        Managed since {day(c.since)}, {viaWords(c.via)}
-                      </span>
-                    </TableCell>
-                    <TableCell>{stateWords(c.state)}</TableCell>
-                    <TableCell>{c.seatsBilled === null ? 'Directory not readable' : count(c.seatsBilled)}</TableCell>
-                    <TableCell>
-                      {statusWords(c.billing.status)}
-                      {c.billing.inTrial && c.billing.trialEndsAt && <>, trial until {day(c.billing.trialEndsAt)}</>}
-                      {!c.billing.delivering && <>; signatures not delivered</>}
-                    </TableCell>
-                    <TableCell>
-                      <Health health={c.health} />
-                    </TableCell>
-                    <TableCell>
-                      <span className={styles.actions}>
-                        <Button
-                          size="small"
-                          appearance="primary"
-                          disabled={c.state !== 'active'}
-                          onClick={() => void enter({ id: c.id, name })}
-                          aria-label={`Work inside ${name}`}
-                        >
-                          Work inside
-                        </Button>
-                        {canRelease && (
-                          <Button size="small" onClick={() => setReleasing(c)} aria-label={`Release ${name}`}>
-                            Release
-                          </Button>
-                        )}
-                      </span>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </ScrollArea>
-      )}
+      <DataList
+        label="Clients"
+        scroll="Clients"
+        className={styles.table}
+        size="small"
+        loading={clients.isPending && 'Loading your clients…'}
+        items={clients.data}
+        empty={
+          <Text>No clients yet. Invite one from Invitations, or request a takeover of an organisation already using the service.</Text>
+        }
+        rowId={(c) => c.id}
+        rowTestId="client-row"
+        columns={[
+          {
+            header: 'Client',
+            cell: (c) => (
+              <>
+                <Text weight="semibold">{nameOf(c)}</Text>
+                <br />
+                <span className={styles.muted}>
+                  Managed since {day(c.since)}, {viaWords(c.via)}
+                </span>
+              </>
+            ),
+          },
+          { header: 'State', cell: (c) => stateWords(c.state) },
+          { header: 'Seats', cell: (c) => (c.seatsBilled === null ? 'Directory not readable' : count(c.seatsBilled)) },
+          {
+            header: 'Own billing',
+            cell: (c) => (
+              <>
+                {statusWords(c.billing.status)}
+                {c.billing.inTrial && c.billing.trialEndsAt && <>, trial until {day(c.billing.trialEndsAt)}</>}
+                {!c.billing.delivering && <>; signatures not delivered</>}
+              </>
+            ),
+          },
+          { header: 'Health', cell: (c) => <Health health={c.health} /> },
+        ]}
+        actionsHeader="Actions"
+        actions={(c) => (
+          <>
+            <Button
+              size="small"
+              appearance="primary"
+              disabled={c.state !== 'active'}
+              onClick={() => void enter({ id: c.id, name: nameOf(c) })}
+              aria-label={`Work inside ${nameOf(c)}`}
+            >
+              Work inside
+            </Button>
+            {canRelease && (
+              <Button size="small" onClick={() => setReleasing(c)} aria-label={`Release ${nameOf(c)}`}>
+                Release
+              </Button>
+            )}
+          </>
+        )}
+      />
       <ConfirmDialog
         open={releasing !== null}
         title={`Release ${releasing?.name ?? 'this client'}?`}

@@ -1,18 +1,6 @@
-import {
-  Button,
-  makeStyles,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { DataList } from '../../components/DataList';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { ScrollArea } from '../../components/ScrollArea';
 import { when } from '../../format';
 import { useClients, usePartnerEvents } from './queries';
 
@@ -28,47 +16,42 @@ export default function EventsPage() {
   const events = usePartnerEvents();
   const clients = useClients();
   const clientName = (id: string | null) => (id ? (clients.data?.find((c) => c.id === id)?.name ?? id) : '–');
-  const rows = events.data?.pages.flatMap((p) => p.events) ?? [];
   return (
     <section className={styles.stack} aria-labelledby="events-heading">
       <h2 id="events-heading" className="visually-hidden">
         Activity
       </h2>
-      {events.isPending && <Spinner label="Loading the activity…" />}
       <ErrorMessage error={events.error} title="The activity could not be loaded" />
-      {events.data && rows.length === 0 && <Text className={styles.muted}>Nothing recorded yet.</Text>}
-      {rows.length > 0 && (
-        <ScrollArea label="Partner activity">
-          <Table className={styles.table} aria-label="Partner activity" size="small">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>When</TableHeaderCell>
-                <TableHeaderCell>Who</TableHeaderCell>
-                <TableHeaderCell>What</TableHeaderCell>
-                <TableHeaderCell>Client</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((e) => (
-                <TableRow key={e.id} data-testid="event-row">
-                  <TableCell>{when(e.at)}</TableCell>
-                  <TableCell>
-                    {e.actorName ?? e.actor}
-                    {e.actorName && (
-                      <>
-                        <br />
-                        <span className={styles.muted}>{e.actor}</span>
-                      </>
-                    )}
-                  </TableCell>
-                  <TableCell>{e.summary}</TableCell>
-                  <TableCell>{clientName(e.clientId)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </ScrollArea>
-      )}
+      <DataList
+        label="Partner activity"
+        scroll="Partner activity"
+        className={styles.table}
+        size="small"
+        loading={events.isPending && 'Loading the activity…'}
+        items={events.data?.pages.flatMap((p) => p.events)}
+        empty="Nothing recorded yet."
+        rowId={(e) => e.id}
+        rowTestId="event-row"
+        columns={[
+          { header: 'When', cell: (e) => when(e.at) },
+          {
+            header: 'Who',
+            cell: (e) => (
+              <>
+                {e.actorName ?? e.actor}
+                {e.actorName && (
+                  <>
+                    <br />
+                    <span className={styles.muted}>{e.actor}</span>
+                  </>
+                )}
+              </>
+            ),
+          },
+          { header: 'What', cell: (e) => e.summary },
+          { header: 'Client', cell: (e) => clientName(e.clientId) },
+        ]}
+      />
       {events.hasNextPage && (
         <div>
           <Button onClick={() => void events.fetchNextPage()} disabled={events.isFetchingNextPage}>

@@ -1,28 +1,10 @@
-import {
-  Button,
-  Card,
-  Checkbox,
-  Field,
-  Input,
-  makeStyles,
-  Spinner,
-  Subtitle1,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  Textarea,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Card, Checkbox, Field, Input, makeStyles, Subtitle1, Text, Textarea, tokens } from '@fluentui/react-components';
 import { CopyRegular } from '@fluentui/react-icons';
 import { useState, type FormEvent } from 'react';
 import { fieldError } from '../../api/refusal';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DataList } from '../../components/DataList';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { ScrollArea } from '../../components/ScrollArea';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { day, when } from '../../format';
 import { useCreateInvite, useInvites, useRevokeInvite, type Invite } from './queries';
@@ -144,73 +126,76 @@ export default function InvitesPage() {
         <Subtitle1 as="h2" id="invites-heading">
           Invitations
         </Subtitle1>
-        {invites.isPending && <Spinner label="Loading the invitations…" />}
         <ErrorMessage error={invites.error} title="The invitations could not be loaded" />
-        {invites.data?.length === 0 && <Text className={styles.muted}>No invitation yet.</Text>}
-        {!!invites.data?.length && (
-          <ScrollArea label="Invitations">
-            <Table className={styles.table} aria-label="Invitations" size="small">
-              <TableHeader>
-                <TableRow>
-                  <TableHeaderCell>For</TableHeaderCell>
-                  <TableHeaderCell>State</TableHeaderCell>
-                  <TableHeaderCell>Created</TableHeaderCell>
-                  <TableHeaderCell>Link</TableHeaderCell>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {invites.data.map((i) => (
-                  <TableRow key={i.token} data-testid="invite-row">
-                    <TableCell>
-                      {i.email ?? 'No address'}
-                      {i.note && (
-                        <>
-                          <br />
-                          <span className={styles.muted}>{i.note}</span>
-                        </>
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      {stateWords(i.state)}
-                      {i.state === 'pending' && <> until {day(i.expiresAt)}</>}
-                      {i.acceptedBy && <> by {i.acceptedBy.name}</>}
-                      {i.acceptedAt && <> on {day(i.acceptedAt)}</>}
-                      {i.revokedAt && <> on {day(i.revokedAt)}</>}
-                    </TableCell>
-                    <TableCell>
-                      {when(i.createdAt)}
+        <DataList
+          label="Invitations"
+          scroll="Invitations"
+          className={styles.table}
+          size="small"
+          loading={invites.isPending && 'Loading the invitations…'}
+          items={invites.data}
+          empty="No invitation yet."
+          rowId={(i) => i.token}
+          rowTestId="invite-row"
+          columns={[
+            {
+              header: 'For',
+              cell: (i) => (
+                <>
+                  {i.email ?? 'No address'}
+                  {i.note && (
+                    <>
                       <br />
-                      <span className={styles.muted}>{i.createdBy}</span>
-                    </TableCell>
-                    <TableCell>
-                      {i.state === 'pending' ? (
-                        <span className={styles.linkRow}>
-                          <Button
-                            size="small"
-                            icon={<CopyRegular />}
-                            onClick={() => void copyRow(i)}
-                            aria-label={`Copy the link for ${i.email ?? 'this invitation'}`}
-                          >
-                            Copy
-                          </Button>
-                          <Button
-                            size="small"
-                            onClick={() => setRevoking(i)}
-                            aria-label={`Revoke the invitation for ${i.email ?? 'no address'}`}
-                          >
-                            Revoke
-                          </Button>
-                        </span>
-                      ) : (
-                        <span className={styles.muted}>No longer usable</span>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </ScrollArea>
-        )}
+                      <span className={styles.muted}>{i.note}</span>
+                    </>
+                  )}
+                </>
+              ),
+            },
+            {
+              header: 'State',
+              cell: (i) => (
+                <>
+                  {stateWords(i.state)}
+                  {i.state === 'pending' && <> until {day(i.expiresAt)}</>}
+                  {i.acceptedBy && <> by {i.acceptedBy.name}</>}
+                  {i.acceptedAt && <> on {day(i.acceptedAt)}</>}
+                  {i.revokedAt && <> on {day(i.revokedAt)}</>}
+                </>
+              ),
+            },
+            {
+              header: 'Created',
+              cell: (i) => (
+                <>
+                  {when(i.createdAt)}
+                  <br />
+                  <span className={styles.muted}>{i.createdBy}</span>
+                </>
+              ),
+            },
+          ]}
+          actionsHeader="Link"
+          actions={(i) =>
+            i.state === 'pending' ? (
+              <>
+                <Button
+                  size="small"
+                  icon={<CopyRegular />}
+                  onClick={() => void copyRow(i)}
+                  aria-label={`Copy the link for ${i.email ?? 'this invitation'}`}
+                >
+                  Copy
+                </Button>
+                <Button size="small" onClick={() => setRevoking(i)} aria-label={`Revoke the invitation for ${i.email ?? 'no address'}`}>
+                  Revoke
+                </Button>
+              </>
+            ) : (
+              <span className={styles.muted}>No longer usable</span>
+            )
+          }
+        />
       </section>
       <ConfirmDialog
         open={revoking !== null}

@@ -1,27 +1,10 @@
-import {
-  Button,
-  Card,
-  Field,
-  Input,
-  makeStyles,
-  Select,
-  Spinner,
-  Subtitle1,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Card, Field, Input, makeStyles, Select, Subtitle1, Text, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useMe } from '../../api/queries';
 import { ApiRefusal, fieldError } from '../../api/refusal';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DataList } from '../../components/DataList';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { ScrollArea } from '../../components/ScrollArea';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { day } from '../../format';
 import { useCanUse, usePutStaff, useRemoveStaff, useStaff, type PartnerRole, type StaffMember } from './queries';
@@ -116,62 +99,68 @@ export default function StaffPage() {
         <Subtitle1 as="h2" id="staff-heading">
           Staff
         </Subtitle1>
-        {staff.isPending && <Spinner label="Loading the staff…" />}
         <ErrorMessage error={fromForm ? null : put.error} title="The role was not changed" />
         <ErrorMessage error={staff.error} title="The staff could not be loaded" />
-        {staff.data && (
-          <ScrollArea label="Staff">
-            <Table className={styles.table} aria-label="Staff" size="small">
-              <TableHeader>
-                <TableRow>
-                  <TableHeaderCell>Person</TableHeaderCell>
-                  <TableHeaderCell>Role</TableHeaderCell>
-                  <TableHeaderCell>Added</TableHeaderCell>
-                  {canManage && <TableHeaderCell>Remove</TableHeaderCell>}
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {staff.data.map((s) => (
-                  <TableRow key={s.email} data-testid="staff-row">
-                    <TableCell>
-                      {s.name ?? s.email}
-                      <br />
-                      <span className={styles.muted}>{s.email}</span>
-                    </TableCell>
-                    <TableCell>
-                      {canManage ? (
-                        <Select
-                          aria-label={`Role of ${s.name ?? s.email}`}
-                          value={s.role}
-                          disabled={put.isPending}
-                          onChange={(_, d) => put.mutate({ email: s.email, role: d.value as PartnerRole })}
-                        >
-                          {PARTNER_ROLES.map((r) => (
-                            <option key={r}>{r}</option>
-                          ))}
-                        </Select>
-                      ) : (
-                        s.role
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      {day(s.addedAt)}
-                      <br />
-                      <span className={styles.muted}>by {s.addedBy}</span>
-                    </TableCell>
-                    {canManage && (
-                      <TableCell>
-                        <Button size="small" onClick={() => setRemoving(s)} aria-label={`Remove ${s.name ?? s.email}`}>
-                          Remove
-                        </Button>
-                      </TableCell>
-                    )}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </ScrollArea>
-        )}
+        <DataList
+          label="Staff"
+          scroll="Staff"
+          className={styles.table}
+          size="small"
+          loading={staff.isPending && 'Loading the staff…'}
+          items={staff.data}
+          rowId={(s) => s.email}
+          rowTestId="staff-row"
+          columns={[
+            {
+              header: 'Person',
+              cell: (s) => (
+                <>
+                  {s.name ?? s.email}
+                  <br />
+                  <span className={styles.muted}>{s.email}</span>
+                </>
+              ),
+            },
+            {
+              header: 'Role',
+              cell: (s) =>
+                canManage ? (
+                  <Select
+                    aria-label={`Role of ${s.name ?? s.email}`}
+                    value={s.role}
+                    disabled={put.isPending}
+                    onChange={(_, d) => put.mutate({ email: s.email, role: d.value as PartnerRole })}
+                  >
+                    {PARTNER_ROLES.map((r) => (
+                      <option key={r}>{r}</option>
+                    ))}
+                  </Select>
+                ) : (
+                  s.role
+                ),
+            },
+            {
+              header: 'Added',
+              cell: (s) => (
+                <>
+                  {day(s.addedAt)}
+                  <br />
+                  <span className={styles.muted}>by {s.addedBy}</span>
+                </>
+              ),
+            },
+          ]}
+          actionsHeader="Remove"
+          actions={
+            canManage
+              ? (s) => (
+                  <Button size="small" onClick={() => setRemoving(s)} aria-label={`Remove ${s.name ?? s.email}`}>
+                    Remove
+                  </Button>
+                )
+              : undefined
+          }
+        />
       </section>
       <ConfirmDialog
         open={removing !== null}

@@ -1,26 +1,8 @@
-import {
-  Button,
-  Card,
-  Field,
-  Input,
-  makeStyles,
-  Radio,
-  RadioGroup,
-  Spinner,
-  Subtitle1,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Card, Field, Input, makeStyles, Radio, RadioGroup, Subtitle1, Text, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { fieldError } from '../../api/refusal';
+import { DataList } from '../../components/DataList';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { ScrollArea } from '../../components/ScrollArea';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { when } from '../../format';
 import { useRequestTransfer, useTransfers } from './queries';
@@ -29,7 +11,6 @@ const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '40rem' },
   table: { minWidth: '36rem' },
-  muted: { color: tokens.colorNeutralForeground2 },
 });
 
 type By = 'domain' | 'tenantId';
@@ -87,31 +68,23 @@ export default function TransfersPage() {
         <Subtitle1 as="h2" id="transfers-heading">
           Waiting for an answer
         </Subtitle1>
-        {transfers.isPending && <Spinner label="Loading the takeover requests…" />}
         <ErrorMessage error={transfers.error} title="The takeover requests could not be loaded" />
-        {transfers.data?.length === 0 && <Text className={styles.muted}>No takeover request is waiting.</Text>}
-        {!!transfers.data?.length && (
-          <ScrollArea label="Takeover requests">
-            <Table className={styles.table} aria-label="Takeover requests" size="small">
-              <TableHeader>
-                <TableRow>
-                  <TableHeaderCell>Organisation</TableHeaderCell>
-                  <TableHeaderCell>Requested</TableHeaderCell>
-                  <TableHeaderCell>By</TableHeaderCell>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {transfers.data.map((t) => (
-                  <TableRow key={t.id} data-testid="transfer-row">
-                    <TableCell>{t.clientName}</TableCell>
-                    <TableCell>{when(t.requestedAt)}</TableCell>
-                    <TableCell>{t.requestedBy}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </ScrollArea>
-        )}
+        <DataList
+          label="Takeover requests"
+          scroll="Takeover requests"
+          className={styles.table}
+          size="small"
+          loading={transfers.isPending && 'Loading the takeover requests…'}
+          items={transfers.data}
+          empty="No takeover request is waiting."
+          rowId={(t) => t.id}
+          rowTestId="transfer-row"
+          columns={[
+            { header: 'Organisation', cell: (t) => t.clientName },
+            { header: 'Requested', cell: (t) => when(t.requestedAt) },
+            { header: 'By', cell: (t) => t.requestedBy },
+          ]}
+        />
       </section>
     </div>
   );

@@ -1,20 +1,7 @@
-import {
-  Button,
-  makeStyles,
-  Spinner,
-  Subtitle1,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, Subtitle1, Text, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { DataList } from '../../components/DataList';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { ScrollArea } from '../../components/ScrollArea';
 import { count, day } from '../../format';
 import { money } from '../billing/words';
 import { useReconciliationPeriods, useUsage, useUsageCsvDownload } from './queries';
@@ -54,33 +41,23 @@ export default function UsagePage() {
           </Text>
         )}
         <ErrorMessage error={usage.error} title="The usage could not be loaded" />
-        {usage.data?.clients.length === 0 && <Text className={styles.muted}>No clients yet.</Text>}
-        {!!usage.data?.clients.length && (
-          <ScrollArea label="Seats per client">
-            <Table className={styles.table} aria-label="Seats per client" size="small">
-              <TableHeader>
-                <TableRow>
-                  <TableHeaderCell>Client</TableHeaderCell>
-                  <TableHeaderCell>Billing</TableHeaderCell>
-                  <TableHeaderCell>Seats</TableHeaderCell>
-                  <TableHeaderCell>Billed to you</TableHeaderCell>
-                  <TableHeaderCell>Managed since</TableHeaderCell>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {usage.data.clients.map((c) => (
-                  <TableRow key={c.tenantId} data-testid="usage-row">
-                    <TableCell>{c.name}</TableCell>
-                    <TableCell>{stateWords(c.state)}</TableCell>
-                    <TableCell>{count(c.seats)}</TableCell>
-                    <TableCell>{count(c.seatsBilled)}</TableCell>
-                    <TableCell>{day(c.since)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </ScrollArea>
-        )}
+        <DataList
+          label="Seats per client"
+          scroll="Seats per client"
+          className={styles.table}
+          size="small"
+          items={usage.data?.clients}
+          empty="No clients yet."
+          rowId={(c) => c.tenantId}
+          rowTestId="usage-row"
+          columns={[
+            { header: 'Client', cell: (c) => c.name },
+            { header: 'Billing', cell: (c) => stateWords(c.state) },
+            { header: 'Seats', cell: (c) => count(c.seats) },
+            { header: 'Billed to you', cell: (c) => count(c.seatsBilled) },
+            { header: 'Managed since', cell: (c) => day(c.since) },
+          ]}
+        />
       </section>
       <section className={styles.stack} aria-labelledby="periods-heading">
         <Subtitle1 as="h2" id="periods-heading">
@@ -92,35 +69,22 @@ export default function UsagePage() {
         {periods.data?.unavailable && (
           <Text>The payment provider could not be reached, so the invoiced periods cannot be shown just now.</Text>
         )}
-        {periods.data && !periods.data.unavailable && periods.data.periods.length === 0 && (
-          <Text className={styles.muted}>No invoiced period yet.</Text>
-        )}
-        {!!periods.data?.periods.length && (
-          <ScrollArea label="Invoiced periods">
-            <Table className={styles.table} aria-label="Invoiced periods" size="small">
-              <TableHeader>
-                <TableRow>
-                  <TableHeaderCell>Invoice</TableHeaderCell>
-                  <TableHeaderCell>From</TableHeaderCell>
-                  <TableHeaderCell>To</TableHeaderCell>
-                  <TableHeaderCell>Amount</TableHeaderCell>
-                  <TableHeaderCell>Status</TableHeaderCell>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {periods.data.periods.map((p) => (
-                  <TableRow key={p.invoiceId}>
-                    <TableCell>{p.number ?? p.invoiceId}</TableCell>
-                    <TableCell>{day(p.start)}</TableCell>
-                    <TableCell>{day(p.end)}</TableCell>
-                    <TableCell>{money(p.amountDue, p.currency)}</TableCell>
-                    <TableCell>{p.status ?? '–'}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </ScrollArea>
-        )}
+        <DataList
+          label="Invoiced periods"
+          scroll="Invoiced periods"
+          className={styles.table}
+          size="small"
+          items={periods.data?.unavailable ? undefined : periods.data?.periods}
+          empty="No invoiced period yet."
+          rowId={(p) => p.invoiceId}
+          columns={[
+            { header: 'Invoice', cell: (p) => p.number ?? p.invoiceId },
+            { header: 'From', cell: (p) => day(p.start) },
+            { header: 'To', cell: (p) => day(p.end) },
+            { header: 'Amount', cell: (p) => money(p.amountDue, p.currency) },
+            { header: 'Status', cell: (p) => p.status ?? '–' },
+          ]}
+        />
       </section>
     </div>
   );

@@ -1,20 +1,8 @@
-import {
-  Badge,
-  Button,
-  makeStyles,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useMe } from '../../api/queries';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DataList } from '../../components/DataList';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { when } from '../../format';
@@ -106,63 +94,49 @@ export function ApiKeysTab() {
           Create an API key
         </Button>
       </div>
-      {keys.data.keys.length === 0 ? (
-        <Text>No API keys yet.</Text>
-      ) : (
-        <div className={styles.scroll}>
-          <Table aria-label="API keys">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>Key</TableHeaderCell>
-                <TableHeaderCell>State</TableHeaderCell>
-                <TableHeaderCell>Access</TableHeaderCell>
-                <TableHeaderCell>Expires</TableHeaderCell>
-                <TableHeaderCell>Created</TableHeaderCell>
-                <TableHeaderCell>Last used</TableHeaderCell>
-                <TableHeaderCell>
-                  <span className="visually-hidden">Actions</span>
-                </TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {keys.data.keys.map((k) => (
-                <TableRow key={k.id} data-testid="key-row" className={k.revoked ? styles.revoked : undefined}>
-                  <TableCell>
-                    {k.name}
-                    <br />
-                    <Text size={200} font="monospace">
-                      {k.prefix}…
-                    </Text>
-                  </TableCell>
-                  <TableCell>
-                    <KeyState k={k} />
-                  </TableCell>
-                  <TableCell>{k.access.map(areaLabel).join(', ')}</TableCell>
-                  <TableCell>{k.expires ? when(k.expires) : 'Never'}</TableCell>
-                  <TableCell>
-                    {when(k.createdAt)} by {k.createdBy}
-                  </TableCell>
-                  <TableCell>{k.lastUsed ? when(k.lastUsed) : 'Never'}</TableCell>
-                  <TableCell>
-                    {!k.revoked && (
-                      <Button
-                        size="small"
-                        aria-label={`Revoke ${k.name}`}
-                        onClick={() => {
-                          revoke.reset();
-                          setRevoking(k);
-                        }}
-                      >
-                        Revoke
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-      )}
+      <div className={styles.scroll}>
+        <DataList
+          label="API keys"
+          items={keys.data.keys}
+          empty={<Text>No API keys yet.</Text>}
+          rowId={(k) => k.id}
+          rowTestId="key-row"
+          rowClassName={(k) => (k.revoked ? styles.revoked : undefined)}
+          columns={[
+            {
+              header: 'Key',
+              cell: (k) => (
+                <>
+                  {k.name}
+                  <br />
+                  <Text size={200} font="monospace">
+                    {k.prefix}…
+                  </Text>
+                </>
+              ),
+            },
+            { header: 'State', cell: (k) => <KeyState k={k} /> },
+            { header: 'Access', cell: (k) => k.access.map(areaLabel).join(', ') },
+            { header: 'Expires', cell: (k) => (k.expires ? when(k.expires) : 'Never') },
+            { header: 'Created', cell: (k) => `${when(k.createdAt)} by ${k.createdBy}` },
+            { header: 'Last used', cell: (k) => (k.lastUsed ? when(k.lastUsed) : 'Never') },
+          ]}
+          actions={(k) =>
+            !k.revoked && (
+              <Button
+                size="small"
+                aria-label={`Revoke ${k.name}`}
+                onClick={() => {
+                  revoke.reset();
+                  setRevoking(k);
+                }}
+              >
+                Revoke
+              </Button>
+            )
+          }
+        />
+      </div>
       <CreateKeyDialog
         open={creating}
         areas={me.capabilities as NewKey['access']}

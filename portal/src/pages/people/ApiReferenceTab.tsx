@@ -1,21 +1,7 @@
-import {
-  Badge,
-  Button,
-  Field,
-  makeStyles,
-  Select,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, Field, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
+import { DataList } from '../../components/DataList';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { isLive, useApiKeys, useApiSurface, useOpenApiDownload } from './queries';
 import { areaLabel, unreachableWords } from './words';
@@ -69,55 +55,53 @@ export function ApiReferenceTab({ canChooseKey }: { canChooseKey: boolean }) {
           {surface.data!.operations.filter((o) => o.reachable).length} of {surface.data!.operations.length} operations reachable.
         </Text>
       )}
-      {surface.isPending && <Spinner label="Loading the API reference…" />}
       <ErrorMessage error={surface.error} />
-      {surface.data && (
-        <div className={styles.scroll}>
-          <Table aria-label="API operations">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>Operation</TableHeaderCell>
-                <TableHeaderCell>Needs</TableHeaderCell>
-                <TableHeaderCell>What it does</TableHeaderCell>
-                {seenBy && <TableHeaderCell>For this key</TableHeaderCell>}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {surface.data.operations.map((op) => (
-                <TableRow key={`${op.method} ${op.path}`} data-testid="operation-row">
-                  <TableCell>
-                    <span className={styles.path}>
-                      <b>{op.method}</b> {op.path}
-                    </span>
-                  </TableCell>
-                  <TableCell>
-                    {op.capability ? op.capability.split(' or ').map(areaLabel).join(' or ') : 'Signing in only'}
-                    {op.write ? ' · write' : ' · read'}
-                    {op.publish ? ' · publishes' : ''}
-                  </TableCell>
-                  <TableCell>{op.summary}</TableCell>
-                  {seenBy && (
-                    <TableCell>
-                      {op.reachable ? (
-                        <Badge appearance="tint" color="success">
-                          Reachable
-                        </Badge>
-                      ) : (
-                        <>
-                          <Badge appearance="tint" color="danger">
-                            Not reachable
-                          </Badge>{' '}
-                          {unreachableWords(op.reason, op.capability)}
-                        </>
-                      )}
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-      )}
+      <div className={styles.scroll}>
+        <DataList
+          label="API operations"
+          loading={surface.isPending && 'Loading the API reference…'}
+          items={surface.data?.operations}
+          rowId={(op) => `${op.method} ${op.path}`}
+          rowTestId="operation-row"
+          columns={[
+            {
+              header: 'Operation',
+              cell: (op) => (
+                <span className={styles.path}>
+                  <b>{op.method}</b> {op.path}
+                </span>
+              ),
+            },
+            {
+              header: 'Needs',
+              cell: (op) => (
+                <>
+                  {op.capability ? op.capability.split(' or ').map(areaLabel).join(' or ') : 'Signing in only'}
+                  {op.write ? ' · write' : ' · read'}
+                  {op.publish ? ' · publishes' : ''}
+                </>
+              ),
+            },
+            { header: 'What it does', cell: (op) => op.summary },
+            !!seenBy && {
+              header: 'For this key',
+              cell: (op) =>
+                op.reachable ? (
+                  <Badge appearance="tint" color="success">
+                    Reachable
+                  </Badge>
+                ) : (
+                  <>
+                    <Badge appearance="tint" color="danger">
+                      Not reachable
+                    </Badge>{' '}
+                    {unreachableWords(op.reason, op.capability)}
+                  </>
+                ),
+            },
+          ]}
+        />
+      </div>
     </div>
   );
 }

@@ -1,22 +1,8 @@
-import {
-  Button,
-  Field,
-  Input,
-  makeStyles,
-  Select,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, Select, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { fieldError } from '../../api/refusal';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DataList } from '../../components/DataList';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { FormDialog } from '../../components/FormDialog';
 import { SuccessNotice } from '../../components/SuccessNotice';
@@ -73,22 +59,16 @@ export function UsersTab() {
         </Button>
       </div>
       <div className={styles.scroll}>
-        <Table aria-label="Portal users">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>Person</TableHeaderCell>
-              <TableHeaderCell>Role</TableHeaderCell>
-              <TableHeaderCell>Added</TableHeaderCell>
-              <TableHeaderCell>Last seen</TableHeaderCell>
-              <TableHeaderCell>
-                <span className="visually-hidden">Actions</span>
-              </TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {users.data.users.map((u) => (
-              <TableRow key={u.email} data-testid="user-row">
-                <TableCell>
+        <DataList
+          label="Portal users"
+          items={users.data.users}
+          rowId={(u) => u.email}
+          rowTestId="user-row"
+          columns={[
+            {
+              header: 'Person',
+              cell: (u) => (
+                <>
                   {u.name ?? u.email}
                   {u.name && (
                     <>
@@ -98,37 +78,35 @@ export function UsersTab() {
                       </Text>
                     </>
                   )}
-                </TableCell>
-                <TableCell>{u.role}</TableCell>
-                <TableCell>
-                  {when(u.addedAt)} by {u.addedBy}
-                </TableCell>
-                <TableCell>{u.lastSeenAt ? when(u.lastSeenAt) : 'Never'}</TableCell>
-                <TableCell>
-                  <div className={styles.actions}>
-                    <Button
-                      size="small"
-                      onClick={() => open(u.email, grantable.includes(u.role) ? u.role : (grantable[0] ?? u.role), false)}
-                      aria-label={`Change role of ${u.email}`}
-                    >
-                      Change role
-                    </Button>
-                    <Button
-                      size="small"
-                      onClick={() => {
-                        remove.reset();
-                        setRemoving(u);
-                      }}
-                      aria-label={`Remove ${u.email}`}
-                    >
-                      Remove
-                    </Button>
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+                </>
+              ),
+            },
+            { header: 'Role', cell: (u) => u.role },
+            { header: 'Added', cell: (u) => `${when(u.addedAt)} by ${u.addedBy}` },
+            { header: 'Last seen', cell: (u) => (u.lastSeenAt ? when(u.lastSeenAt) : 'Never') },
+          ]}
+          actions={(u) => (
+            <>
+              <Button
+                size="small"
+                onClick={() => open(u.email, grantable.includes(u.role) ? u.role : (grantable[0] ?? u.role), false)}
+                aria-label={`Change role of ${u.email}`}
+              >
+                Change role
+              </Button>
+              <Button
+                size="small"
+                onClick={() => {
+                  remove.reset();
+                  setRemoving(u);
+                }}
+                aria-label={`Remove ${u.email}`}
+              >
+                Remove
+              </Button>
+            </>
+          )}
+        />
       </div>
 
       <FormDialog

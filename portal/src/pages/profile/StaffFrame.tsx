@@ -2,7 +2,6 @@ import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useKnownMe } from '../../api/queries';
-import { useStackedTables } from '../../components/stackedTables';
 import { usePortal } from '../../portal';
 import { useInsideShell } from '../../shell/insideShell';
 
@@ -37,7 +36,6 @@ export function StaffFrame({ children }: { children: ReactNode }) {
   const styles = useStyles();
   const { auth } = usePortal();
   const known = useKnownMe();
-  const main = useStackedTables<HTMLElement>();
   if (useInsideShell()) return <>{children}</>;
   return (
     <>
@@ -55,9 +53,7 @@ export function StaffFrame({ children }: { children: ReactNode }) {
           Sign out
         </Button>
       </header>
-      <main className={styles.main} ref={main}>
-        {children}
-      </main>
+      <main className={styles.main}>{children}</main>
     </>
   );
 }

@@ -1,21 +1,8 @@
-import {
-  Button,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useMe } from '../../api/queries';
 import { ButtonLink } from '../../components/ButtonLink';
+import { DataList } from '../../components/DataList';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
 import { APPROVAL_REQUIRED_WORDS } from '../versions/PublishRefusal';
@@ -28,7 +15,6 @@ import { SuccessNotice } from '../../components/SuccessNotice';
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   empty: { padding: tokens.spacingVerticalXXL, textAlign: 'center', color: tokens.colorNeutralForeground2 },
-  selected: { backgroundColor: tokens.colorNeutralBackground1Selected },
 });
 
 /** The approvals queue: working copies submitted for review, each beside its live version; approve or send back. */
@@ -67,45 +53,32 @@ export default function ReviewPage() {
       )}
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
       <ErrorMessage error={approvals.error} title="The review queue could not be loaded" />
-      {approvals.isPending && <Spinner label="Loading the review queue…" />}
-      {approvals.data && queue.length === 0 && (
-        <div className={styles.empty}>
-          <Text as="p" size={400} weight="semibold">
-            Nothing waiting for review
-          </Text>
-          <p>Working copies submitted for review appear here.</p>
-        </div>
-      )}
-      {queue.length > 0 && (
-        <Table aria-label="Waiting for review">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>Template</TableHeaderCell>
-              <TableHeaderCell>Submitted</TableHeaderCell>
-              <TableHeaderCell>Live version</TableHeaderCell>
-              <TableHeaderCell>
-                <span className="visually-hidden">Actions</span>
-              </TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {queue.map((item) => (
-              <TableRow key={item.id} data-testid="review-row" className={item.id === open?.id ? styles.selected : undefined}>
-                <TableCell>{item.name}</TableCell>
-                <TableCell>
-                  {when(item.submittedAt)} by {item.submittedBy}
-                </TableCell>
-                <TableCell>{item.version > 0 ? item.version : 'Not published yet'}</TableCell>
-                <TableCell>
-                  <Button onClick={() => setPicked(item.id)} aria-pressed={item.id === open?.id} aria-label={`Review ${item.name}`}>
-                    Review
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <DataList
+        label="Waiting for review"
+        loading={approvals.isPending && 'Loading the review queue…'}
+        items={approvals.data?.queue}
+        empty={
+          <div className={styles.empty}>
+            <Text as="p" size={400} weight="semibold">
+              Nothing waiting for review
+            </Text>
+            <p>Working copies submitted for review appear here.</p>
+          </div>
+        }
+        rowId={(item) => item.id}
+        rowTestId="review-row"
+        selected={(item) => item.id === open?.id}
+        columns={[
+          { header: 'Template', cell: (item) => item.name },
+          { header: 'Submitted', cell: (item) => `${when(item.submittedAt)} by ${item.submittedBy}` },
+          { header: 'Live version', cell: (item) => (item.version > 0 ? item.version : 'Not published yet') },
+        ]}
+        actions={(item) => (
+          <Button onClick={() => setPicked(item.id)} aria-pressed={item.id === open?.id} aria-label={`Review ${item.name}`}>
+            Review
+          </Button>
+        )}
+      />
       {open && approvals.data && (
         <ReviewItem
           key={open.id}

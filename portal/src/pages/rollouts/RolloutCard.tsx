@@ -1,21 +1,6 @@
-import {
-  Button,
-  Card,
-  CardHeader,
-  makeStyles,
-  Spinner,
-  Subtitle2,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-  useId,
-} from '@fluentui/react-components';
+import { Button, Card, CardHeader, makeStyles, Spinner, Subtitle2, Text, tokens, useId } from '@fluentui/react-components';
 import { useRolloutDetail, type RolloutDetail } from './queries';
+import { DataList } from '../../components/DataList';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { when } from '../../format';
 import { gatesWords, nextDecisionWords, rateWords } from './words';
@@ -36,33 +21,22 @@ interface Props {
 type Results = RolloutDetail['results']['current'];
 
 function ResultsTable({ name, current, candidate }: { name: string; current: Results; candidate: Results }) {
-  const rows: [string, Results][] = [
-    ['Live version', current],
-    ['Candidate', candidate],
-  ];
   return (
-    <Table aria-label={`Apply results of ${name}`} size="small">
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell>Version</TableHeaderCell>
-          <TableHeaderCell>Applied</TableHeaderCell>
-          <TableHeaderCell>Failed</TableHeaderCell>
-          <TableHeaderCell>Failure rate</TableHeaderCell>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map(([label, r]) => (
-          <TableRow key={label}>
-            <TableCell>
-              {label} (version {r.version})
-            </TableCell>
-            <TableCell>{r.applied}</TableCell>
-            <TableCell>{r.failed}</TableCell>
-            <TableCell>{rateWords(r.failureRate)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataList
+      label={`Apply results of ${name}`}
+      size="small"
+      items={[
+        { label: 'Live version', results: current },
+        { label: 'Candidate', results: candidate },
+      ]}
+      rowId={(row) => row.label}
+      columns={[
+        { header: 'Version', cell: ({ label, results }) => `${label} (version ${results.version})` },
+        { header: 'Applied', cell: ({ results }) => results.applied },
+        { header: 'Failed', cell: ({ results }) => results.failed },
+        { header: 'Failure rate', cell: ({ results }) => rateWords(results.failureRate) },
+      ]}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
-import { Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import type { PendingSchedule } from './queries';
+import { DataList } from '../../components/DataList';
 import { when } from '../../format';
 import { bookingKind } from './words';
 
@@ -13,35 +14,22 @@ const nameOf = (s: PendingSchedule) => s.templateName ?? 'A deleted template';
 /** Pending bookings, soonest first (the API's order). */
 export function SchedulesTable({ schedules, onCallOff }: Props) {
   return (
-    <Table aria-label="Pending schedules">
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell>Template</TableHeaderCell>
-          <TableHeaderCell>Fires at</TableHeaderCell>
-          <TableHeaderCell>Kind</TableHeaderCell>
-          <TableHeaderCell>Booked by</TableHeaderCell>
-          <TableHeaderCell>
-            <span className="visually-hidden">Actions</span>
-          </TableHeaderCell>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {schedules.map((s) => (
-          <TableRow key={s.templateId} data-testid="schedule-row">
-            <TableCell>{nameOf(s)}</TableCell>
-            <TableCell>{when(s.publishAt)}</TableCell>
-            <TableCell>{bookingKind(s.rollout)}</TableCell>
-            <TableCell>
-              {s.bookedBy} on {when(s.bookedAt)}
-            </TableCell>
-            <TableCell>
-              <Button onClick={() => onCallOff(s)} aria-label={`Call off the schedule of ${nameOf(s)}`}>
-                Call off
-              </Button>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataList
+      label="Pending schedules"
+      items={schedules}
+      rowId={(s) => s.templateId}
+      rowTestId="schedule-row"
+      columns={[
+        { header: 'Template', cell: nameOf },
+        { header: 'Fires at', cell: (s) => when(s.publishAt) },
+        { header: 'Kind', cell: (s) => bookingKind(s.rollout) },
+        { header: 'Booked by', cell: (s) => `${s.bookedBy} on ${when(s.bookedAt)}` },
+      ]}
+      actions={(s) => (
+        <Button onClick={() => onCallOff(s)} aria-label={`Call off the schedule of ${nameOf(s)}`}>
+          Call off
+        </Button>
+      )}
+    />
   );
 }

@@ -1,20 +1,9 @@
-import {
-  Button,
-  makeStyles,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useTemplate } from '../../api/queries';
 import { ButtonLink } from '../../components/ButtonLink';
+import { DataList } from '../../components/DataList';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
 import { PreviewFrame } from './PreviewFrame';
@@ -28,8 +17,6 @@ import { SuccessNotice } from '../../components/SuccessNotice';
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   compare: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))', gap: tokens.spacingHorizontalL },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
-  selected: { backgroundColor: tokens.colorNeutralBackground1Selected },
 });
 
 /** The version shown beside the live one: the one picked, else the one before the live version. */
@@ -96,58 +83,36 @@ export default function VersionsPage() {
           <Text as="h2" id="history-heading" weight="semibold" size={500}>
             History
           </Text>
-          <Table aria-label="Version history">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>Version</TableHeaderCell>
-                <TableHeaderCell>How</TableHeaderCell>
-                <TableHeaderCell>Published</TableHeaderCell>
-                <TableHeaderCell>Length</TableHeaderCell>
-                <TableHeaderCell>Check when published</TableHeaderCell>
-                <TableHeaderCell>
-                  <span className="visually-hidden">Actions</span>
-                </TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {versions.map((v) => (
-                <TableRow
-                  key={v.version}
-                  data-testid="version-row"
-                  className={v.version === other?.version && v.version !== current ? styles.selected : undefined}
-                >
-                  <TableCell>
-                    {v.version}
-                    {v.version === current && ' (live)'}
-                  </TableCell>
-                  <TableCell>{sourceWords(v)}</TableCell>
-                  <TableCell>
-                    {when(v.publishedAt)} by {v.publishedBy}
-                  </TableCell>
-                  <TableCell>{v.length.toLocaleString()} characters</TableCell>
-                  <TableCell>
-                    <VersionFindings id={id} version={v.version} />
-                  </TableCell>
-                  <TableCell>
-                    {v.version !== current && (
-                      <div className={styles.actions}>
-                        <Button
-                          onClick={() => setPicked(v.version)}
-                          aria-pressed={v.version === other?.version}
-                          aria-label={`Preview version ${v.version} beside the live version`}
-                        >
-                          Preview
-                        </Button>
-                        <Button appearance="subtle" onClick={() => openDialog(v)} aria-label={`Roll back to version ${v.version}`}>
-                          Roll back
-                        </Button>
-                      </div>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataList
+            label="Version history"
+            items={versions}
+            rowId={(v) => String(v.version)}
+            rowTestId="version-row"
+            selected={(v) => v.version === other?.version && v.version !== current}
+            columns={[
+              { header: 'Version', cell: (v) => `${v.version}${v.version === current ? ' (live)' : ''}` },
+              { header: 'How', cell: (v) => sourceWords(v) },
+              { header: 'Published', cell: (v) => `${when(v.publishedAt)} by ${v.publishedBy}` },
+              { header: 'Length', cell: (v) => `${v.length.toLocaleString()} characters` },
+              { header: 'Check when published', cell: (v) => <VersionFindings id={id} version={v.version} /> },
+            ]}
+            actions={(v) =>
+              v.version !== current && (
+                <>
+                  <Button
+                    onClick={() => setPicked(v.version)}
+                    aria-pressed={v.version === other?.version}
+                    aria-label={`Preview version ${v.version} beside the live version`}
+                  >
+                    Preview
+                  </Button>
+                  <Button appearance="subtle" onClick={() => openDialog(v)} aria-label={`Roll back to version ${v.version}`}>
+                    Roll back
+                  </Button>
+                </>
+              )
+            }
+          />
         </section>
       )}
 

@@ -210,7 +210,7 @@ export const REFUSALS = {
     extra: z.object({
       rollout: z
         .object({ templateId: z.string(), startedAt: z.string(), startedBy: z.string(), percentage: z.number().int() })
-        .describe('Deleting a template: the rollout in the way')
+        .describe('When deleting a template, the rollout in the way')
         .optional(),
     }),
   },

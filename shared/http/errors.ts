@@ -1,5 +1,31 @@
-import { REFUSALS, type RefusalCode, type RefusalSpec, type RefuseArgs } from './refusals.js';
+import type { z } from 'zod';
+import { REFUSALS, type RefusalCode, type RefusalSpec } from './refusals.js';
 import type { ApiResponse } from './types.js';
+
+/** Arrays a site holds read-only are as good as any. */
+type ReadonlyArrays<V> = V extends (infer U)[] ? readonly U[] : V;
+type TakingReadonly<T> = { [K in keyof T]: ReadonlyArrays<T[K]> };
+
+/** The extra fields a code's body carries (none for most). */
+type RefusalExtra<C extends RefusalCode> = (typeof REFUSALS)[C] extends { extra: infer S extends z.ZodType }
+  ? TakingReadonly<z.input<S>>
+  : undefined;
+
+interface RefusalOptions {
+  /** Headers of this one answer (an `ETag`, an `Allow`), besides the code's own. */
+  headers?: Record<string, string>;
+  /** What another system answered, for the log only (never in the response). */
+  cause?: unknown;
+}
+
+/** `refuse`'s arguments after the code: the extras are required when the code has a field that is. */
+type RefuseArgs<C extends RefusalCode> = C extends unknown
+  ? undefined extends RefusalExtra<C>
+    ? [message?: string, extra?: undefined, options?: RefusalOptions]
+    : Partial<RefusalExtra<C>> extends RefusalExtra<C>
+      ? [message?: string, extra?: RefusalExtra<C>, options?: RefusalOptions]
+      : [message: string | undefined, extra: RefusalExtra<C>, options?: RefusalOptions]
+  : never;
 
 /** The one error type every refusal is expressed as. The body is always `{code, message, ...extra}`. */
 export class ApiError extends Error {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as field from './refusal-fields.js';
 
 /**
  * What one refusal is: its status, a sentence that says it (the message when a site gives none, and the code's
@@ -13,14 +14,6 @@ export interface RefusalSpec {
   localHost?: true;
 }
 
-const text = (description: string) => z.string().describe(description);
-const count = (description: string) => z.number().int().describe(description);
-const texts = (description: string) => z.array(z.string()).describe(description);
-const named = z.array(z.object({ id: z.string(), name: z.string() }));
-
-const fields = (description: string) => z.record(z.string(), z.string()).describe(description);
-const image = text('In a bundle: which of its images, as `images.<n>`').optional();
-
 const INVALID_TOKEN = { 'www-authenticate': 'Bearer error="invalid_token"' };
 
 /**
@@ -33,29 +26,29 @@ export const REFUSALS = {
   invalid_request: {
     status: 400,
     sentence: 'The request is not valid',
-    extra: z.object({ fields: fields('Each field (a dotted path into the body, query or path) and its reason') }),
+    extra: z.object({ fields: field.fields('Each field (a dotted path into the body, query or path) and its reason') }),
   },
   invalid_event: { status: 400, sentence: 'The event does not carry the object its type names' },
   invalid_signature: { status: 400, sentence: 'The payment provider signature does not verify' },
   unsupported_image_type: {
     status: 400,
     sentence: 'The file is not a PNG, JPEG or GIF image',
-    extra: z.object({ accepted: texts('The media types it takes').optional() }),
+    extra: z.object({ accepted: field.texts('The media types it takes').optional() }),
   },
   empty_template: {
     status: 400,
     sentence: 'The body shows nothing once unsafe content is removed',
     extra: z.object({
-      fields: fields('The field that shows nothing, and why'),
-      removed: z.array(z.object({ item: z.string(), count: z.number().int() })).describe('What was removed, and how often'),
+      fields: field.fields('The field that shows nothing, and why'),
+      removed: field.removed,
     }),
   },
   too_long: {
     status: 400,
     sentence: 'The rendered signature is longer than Outlook takes',
     extra: z.object({
-      length: count('The rendered length in characters'),
-      limit: count('The most characters a mail client takes'),
+      length: field.count('The rendered length in characters'),
+      limit: field.count('The most characters a mail client takes'),
     }),
   },
   invalid_state: { status: 400, sentence: 'This consent link was not issued by this service; start again from the beginning' },
@@ -68,15 +61,12 @@ export const REFUSALS = {
   unknown_tenant: { status: 400, sentence: 'The directory does not know this organisation' },
   signin_failed: { status: 400, sentence: 'The sign-in could not be completed (the code was refused); start again' },
   invalid_path: { status: 400, sentence: 'The function name in the path is not valid percent-encoding', localHost: true },
-
   // 401
   unauthenticated: { status: 401, sentence: 'No valid token', headers: INVALID_TOKEN },
   invalid_key: { status: 401, sentence: 'The API key is not valid', headers: INVALID_TOKEN },
   key_expired: { status: 401, sentence: 'The API key has expired', headers: INVALID_TOKEN },
-
   // 402
   subscription_inactive: { status: 402, sentence: 'The organisation has no active subscription or trial' },
-
   // 403: who the caller is
   not_a_portal_user: { status: 403, sentence: 'You are not a portal user of this organisation; ask an Admin to add you' },
   not_platform_operator: { status: 403, sentence: 'Only the service operators can use this operation' },
@@ -86,14 +76,14 @@ export const REFUSALS = {
     status: 403,
     sentence: 'This operation needs a capability the caller does not hold',
     extra: z.object({
-      capability: text('The capability the operation needs (the first it accepts)'),
-      anyOf: texts('Every capability the operation accepts, when it accepts more than one').optional(),
+      capability: field.text('The capability the operation needs (the first it accepts)'),
+      anyOf: field.texts('Every capability the operation accepts, when it accepts more than one').optional(),
     }),
   },
   role_beyond_caller: {
     status: 403,
     sentence: 'Only someone holding everything a role holds can grant or change it',
-    extra: z.object({ missing: texts('The capabilities of the role the caller does not hold') }),
+    extra: z.object({ missing: field.texts('The capabilities of the role the caller does not hold') }),
   },
   approval_required: { status: 403, sentence: 'Publish approval is on: only an Admin can publish' },
   origin_not_allowed: {
@@ -124,7 +114,7 @@ export const REFUSALS = {
   partner_role_required: {
     status: 403,
     sentence: 'This operation needs a partner role the caller does not hold',
-    extra: z.object({ required: texts('The partner roles the operation takes') }),
+    extra: z.object({ required: field.texts('The partner roles the operation takes') }),
   },
   not_managed: { status: 403, sentence: 'Your organisation does not manage this organisation' },
   own_people_only: { status: 403, sentence: "Only the organisation's own people can do this, not its partner's staff" },
@@ -147,14 +137,13 @@ export const REFUSALS = {
     sentence:
       'You signed in with an account of another organisation than the one consent was granted for. Sign in as an administrator of that organisation',
   },
-
   // 404
   not_found: { status: 404, sentence: 'Not found' },
   not_available_to_api_keys: { status: 404, sentence: 'This operation is not available to API keys' },
   mailbox_not_found: {
     status: 404,
     sentence: 'The address is not a mailbox of this organisation',
-    extra: z.object({ fields: fields('The field naming the address, and its reason').optional() }),
+    extra: z.object({ fields: field.fields('The field naming the address, and its reason').optional() }),
   },
   not_a_mailbox: { status: 404, sentence: 'Your address is not a mailbox of this organisation' },
   not_designed: { status: 404, sentence: 'The template has no design: it is written as HTML' },
@@ -166,31 +155,29 @@ export const REFUSALS = {
   unknown_function: {
     status: 404,
     sentence: 'No timer function has that name',
-    extra: z.object({ timers: texts('The timers there are') }),
+    extra: z.object({ timers: field.texts('The timers there are') }),
     localHost: true,
   },
-
   // 405
   method_not_allowed: {
     status: 405,
     sentence: 'Method not allowed',
-    extra: z.object({ allowed: texts('The methods the path takes') }),
+    extra: z.object({ allowed: field.texts('The methods the path takes') }),
   },
-
   // 409: templates, their working copies, rollouts and schedules
   template_assigned: {
     status: 409,
     sentence: 'The template is assigned; assign another first',
     extra: z.object({
       roles: z.array(z.enum(['new', 'reply'])).describe('The roles the template is assigned to'),
-      rules: named.describe('The assignment rules naming the template'),
+      rules: field.named('The assignment rules naming the template'),
     }),
   },
   designed_template: {
     status: 409,
     sentence:
       'This template is made in the designer; editing its HTML detaches it from the design (send "detach": true to do so; it can be undone)',
-    extra: z.object({ fields: fields('What `detach` must be') }),
+    extra: z.object({ fields: field.fields('What `detach` must be') }),
   },
   design_detached: {
     status: 409,
@@ -208,10 +195,7 @@ export const REFUSALS = {
     status: 409,
     sentence: 'A rollout of this template is in flight; promote or abandon it first',
     extra: z.object({
-      rollout: z
-        .object({ templateId: z.string(), startedAt: z.string(), startedBy: z.string(), percentage: z.number().int() })
-        .describe('When deleting a template, the rollout in the way')
-        .optional(),
+      rollout: field.rollout.optional(),
     }),
   },
   no_rollout: { status: 409, sentence: 'No rollout of this template is in flight' },
@@ -219,9 +203,7 @@ export const REFUSALS = {
     status: 409,
     sentence: 'A publish of this template is scheduled; call it off before deleting the template',
     extra: z.object({
-      schedule: z
-        .object({ templateId: z.string(), publishAt: z.string(), bookedBy: z.string() })
-        .describe('The scheduled publish in the way'),
+      schedule: field.schedule,
     }),
   },
   schedule_firing: { status: 409, sentence: 'The schedule is being published right now' },
@@ -230,7 +212,7 @@ export const REFUSALS = {
   asset_in_use: {
     status: 409,
     sentence: 'The image is used by templates; remove it from them first',
-    extra: z.object({ templates: named.describe('The templates using the image') }),
+    extra: z.object({ templates: field.named('The templates using the image') }),
   },
   conflict: { status: 409, sentence: 'Too many images have that name' },
   field_exists: { status: 409, sentence: 'A field with that key exists already' },
@@ -238,8 +220,8 @@ export const REFUSALS = {
     status: 409,
     sentence: 'Empty the list first',
     extra: z.object({
-      mailboxes: count('The mailboxes on the cost list'),
-      groups: count('The groups on the cost list'),
+      mailboxes: field.count('The mailboxes on the cost list'),
+      groups: field.count('The groups on the cost list'),
     }),
   },
   inclusion_mode: {
@@ -251,7 +233,7 @@ export const REFUSALS = {
   invalid_transition: {
     status: 409,
     sentence: 'The organisation cannot move there from where it is',
-    extra: z.object({ state: text("The organisation's state") }),
+    extra: z.object({ state: field.text("The organisation's state") }),
   },
   not_cancelled: { status: 409, sentence: 'The subscription is running and not set to end' },
   no_subscription: { status: 409, sentence: 'There is no running subscription' },
@@ -260,23 +242,23 @@ export const REFUSALS = {
   agreement_version_mismatch: {
     status: 409,
     sentence: 'That is not the partner agreement in force',
-    extra: z.object({ current: text('The partner agreement version in force') }),
+    extra: z.object({ current: field.text('The partner agreement version in force') }),
   },
   no_partner: { status: 409, sentence: 'No partner manages this organisation' },
   invite_expired: {
     status: 409,
     sentence: 'The invitation has expired; ask for a new one',
-    extra: z.object({ state: text("The invitation's state") }),
+    extra: field.inviteState,
   },
   invite_revoked: {
     status: 409,
     sentence: 'The invitation was withdrawn; ask for a new one',
-    extra: z.object({ state: text("The invitation's state") }),
+    extra: field.inviteState,
   },
   invite_used: {
     status: 409,
     sentence: 'The invitation has already been used; ask for a new one',
-    extra: z.object({ state: text("The invitation's state") }),
+    extra: field.inviteState,
   },
   invite_own_organisation: { status: 409, sentence: 'A partner cannot become its own client' },
   own_organisation: { status: 409, sentence: 'A partner cannot take over its own organisation' },
@@ -284,78 +266,64 @@ export const REFUSALS = {
   transfer_pending: {
     status: 409,
     sentence: 'A takeover request of this organisation is already waiting for its answer',
-    extra: z.object({ id: text('The takeover request already waiting') }),
+    extra: z.object({ id: field.text('The takeover request already waiting') }),
   },
   transfer_answered: {
     status: 409,
     sentence: 'This takeover request was already answered',
-    extra: z.object({ state: text("The takeover request's state") }),
+    extra: z.object({ state: field.text("The takeover request's state") }),
   },
   partner_unavailable: { status: 409, sentence: 'The partner that asked is no longer a partner of this service' },
-
   // 412
   stale_version: {
     status: 412,
     sentence: 'The template has moved on; reload it and try again',
-    extra: z.object({ version: count('The version the template is at') }),
+    extra: z.object({ version: field.count('The version the template is at') }),
   },
   stale_brand_kit: { status: 412, sentence: 'The brand kit was changed by someone else; reload it and try again' },
   stale_rules: { status: 412, sentence: 'The rules were replaced since you read them; reload them and try again' },
-
   // 413, 415: bodies and images
   payload_too_large: { status: 413, sentence: 'The body is larger than the operation takes' },
   image_too_large: {
     status: 413,
     sentence: 'The image is larger than images may be',
-    extra: z.object({ limitBytes: count('The most bytes it may have'), size: count('The bytes it has'), image }),
+    extra: z.object({ ...field.bytes, image: field.image }),
   },
   image_dimensions: {
     status: 413,
     sentence: 'The image has more pixels than images may have (all frames together)',
-    extra: z.object({
-      limitPixels: count('The most pixels it may have'),
-      width: count('Its width'),
-      height: count('The height of one frame'),
-      frames: count('Its frames'),
-      image,
-    }),
+    extra: z.object({ ...field.pixels, image: field.image }),
   },
   image_frames: {
     status: 413,
     sentence: 'The image has more frames than images may have',
-    extra: z.object({ limitFrames: count('The most frames it may have'), frames: count('Its frames'), image }),
+    extra: z.object({ ...field.frames, image: field.image }),
   },
   photo_too_large: {
     status: 413,
     sentence: 'The photo is larger than photos may be',
-    extra: z.object({ limitBytes: count('The most bytes it may have'), size: count('The bytes it has') }),
+    extra: z.object(field.bytes),
   },
   photo_dimensions: {
     status: 413,
     sentence: 'The photo has more pixels than photos may have',
-    extra: z.object({
-      limitPixels: count('The most pixels it may have'),
-      width: count('Its width'),
-      height: count('The height of one frame'),
-      frames: count('Its frames'),
-    }),
+    extra: z.object(field.pixels),
   },
   photo_frames: {
     status: 413,
     sentence: 'The photo has more frames than photos may have',
-    extra: z.object({ limitFrames: count('The most frames it may have'), frames: count('Its frames') }),
+    extra: z.object(field.frames),
   },
   unsupported_media_type: {
     status: 415,
     sentence: 'The body is not sent as a media type the operation takes',
-    extra: z.object({ accepted: texts('The media types it takes') }),
+    extra: field.accepted,
   },
   unsupported_photo_type: {
     status: 415,
     sentence: 'The file is not a JPEG, PNG, WebP or GIF image',
-    extra: z.object({ accepted: texts('The media types it takes') }),
+    extra: field.accepted,
   },
-
   // 422
   signature_faults: {
     status: 422,
@@ -365,28 +333,26 @@ export const REFUSALS = {
       findings: z.array(z.unknown()).describe('Every finding of the doctor, the errors that refused the body among them'),
     }),
   },
-
   // 429
   rate_limited: {
     status: 429,
     sentence: 'Too many requests; slow down',
-    extra: z.object({ retryAfter: count('Seconds until the limit clears') }),
+    extra: z.object({ retryAfter: field.count('Seconds until the limit clears') }),
   },
   invitation_mail_limit: {
     status: 429,
     sentence: 'Your organisation has mailed as many invitations today as we send in a day',
     extra: z.object({
-      limit: count('The invitations mailed a day at most'),
-      retryAfter: count('Seconds until the limit clears'),
-      resetsAt: text('When the day’s count starts again'),
+      limit: field.count('The invitations mailed a day at most'),
+      retryAfter: field.count('Seconds until the limit clears'),
+      resetsAt: field.text('When the day’s count starts again'),
     }),
   },
-
   // 500, 502, 503
   internal: {
     status: 500,
     sentence: 'Internal error',
-    extra: z.object({ invocationId: text('The invocation, for the service’s logs') }),
+    extra: z.object({ invocationId: field.text('The invocation, for the service’s logs') }),
   },
   directory_unavailable: {
     status: 502,
@@ -396,13 +362,15 @@ export const REFUSALS = {
   mail_failed: {
     status: 502,
     sentence: 'The mail was not sent',
-    extra: z.object({ reason: text('What the mail service answered') }),
+    extra: z.object({ reason: field.text('What the mail service answered') }),
   },
   payment_provider_error: {
     status: 502,
     sentence: 'The payment provider refused or did not answer',
     extra: z.object({
-      reason: text('Why, as a code (`card_declined`, `provider_unreachable`, `provider_busy`, `unexpected_answer`, `provider_refused`)'),
+      reason: field.text(
+        'Why, as a code (`card_declined`, `provider_unreachable`, `provider_busy`, `unexpected_answer`, `provider_refused`)',
+      ),
     }),
   },
   storage_unavailable: {
@@ -413,12 +381,12 @@ export const REFUSALS = {
   identity_keys_busy: {
     status: 503,
     sentence: 'We could not check your sign-in just now; please try again in a moment',
-    extra: z.object({ retryAfter: count('Seconds to wait before trying again') }),
+    extra: z.object({ retryAfter: field.count('Seconds to wait before trying again') }),
   },
   image_work_busy: {
     status: 503,
     sentence: 'The service is busy with other images right now. Please try again in a few seconds.',
-    extra: z.object({ retryAfter: count('Seconds to wait before trying again'), image }),
+    extra: z.object({ retryAfter: field.count('Seconds to wait before trying again'), image: field.image }),
   },
   mail_unavailable: { status: 503, sentence: 'Mail sending is not available in this deployment' },
   billing_unavailable: { status: 503, sentence: 'Billing is not configured in this deployment' },
@@ -428,28 +396,3 @@ export type RefusalCode = keyof typeof REFUSALS;
 
 /** The codes of the service's API (the OpenAPI document's `RefusalCode`), in the catalogue's order. */
 export const API_REFUSAL_CODES = (Object.keys(REFUSALS) as RefusalCode[]).filter((code) => !(REFUSALS[code] as RefusalSpec).localHost);
-
-/** Arrays a site holds read-only are as good as any. */
-type ReadonlyArrays<V> = V extends (infer U)[] ? readonly U[] : V;
-type TakingReadonly<T> = { [K in keyof T]: ReadonlyArrays<T[K]> };
-
-/** The extra fields a code's body carries (none for most). */
-export type RefusalExtra<C extends RefusalCode> = (typeof REFUSALS)[C] extends { extra: infer S extends z.ZodType }
-  ? TakingReadonly<z.input<S>>
-  : undefined;
-
-export interface RefusalOptions {
-  /** Headers of this one answer (an `ETag`, an `Allow`), besides the code's own. */
-  headers?: Record<string, string>;
-  /** What another system answered, for the log only (never in the response). */
-  cause?: unknown;
-}
-
-/** `refuse`'s arguments after the code: the extras are required when the code has a field that is. */
-export type RefuseArgs<C extends RefusalCode> = C extends unknown
-  ? undefined extends RefusalExtra<C>
-    ? [message?: string, extra?: undefined, options?: RefusalOptions]
-    : Partial<RefusalExtra<C>> extends RefusalExtra<C>
-      ? [message?: string, extra?: RefusalExtra<C>, options?: RefusalOptions]
-      : [message: string | undefined, extra: RefusalExtra<C>, options?: RefusalOptions]
-  : never;

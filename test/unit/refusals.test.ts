@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../../local/defaults.js';
+import { repoRoot } from '../../shared/repo-root.js';
 import { refuse, refusalAnswer } from '../../shared/http/errors.js';
 import { API_REFUSAL_CODES, REFUSALS, type RefusalCode } from '../../shared/http/refusals.js';
 import { buildOpenApi } from '../../shared/openapi/document.js';
@@ -57,7 +57,7 @@ describe('the refusal catalogue', () => {
     const files = [...sources('shared', 'local', 'portal/src', 'addin/src', 'test'), 'README.md'];
     const wrong = files.flatMap((file) =>
       [...read(file).matchAll(/\b([45]\d\d)(?:,? '| `?)([a-z]+(?:_[a-z]+)*)\b/g)]
-        .filter(([, status, code]) => code.includes('_') || known(code))
+        .filter(([, , code]) => code.includes('_') || known(code))
         .filter(([, status, code]) => !known(code) || REFUSALS[code].status !== Number(status))
         .map(([pair]) => `${file}: ${pair}`),
     );

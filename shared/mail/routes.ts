@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { refuse } from '../http/errors.js';
+import { invalid, refuse } from '../http/errors.js';
 import { routesUsing } from '../http/route.js';
 import { json } from '../http/reply.js';
 import { SignatureType } from '../signature/schemas.js';
@@ -25,10 +25,7 @@ export const mailRoutes = [
     async handler({ tenantId, body, services }) {
       // Only to the organisation's own mailboxes: the service is not a relay.
       const inbox = await services.resolver.resolve(tenantId, body.to);
-      if (!inbox)
-        throw refuse('invalid_request', 'The inbox is not a mailbox of this organisation', {
-          fields: { to: 'not a mailbox of this organisation' },
-        });
+      if (!inbox) throw invalid({ to: 'not a mailbox of this organisation' }, 'The inbox is not a mailbox of this organisation');
       let html: string;
       if (body.templateId) {
         html = (await services.rendering.preview(tenantId, await services.templates.content(tenantId, body.templateId))).html;

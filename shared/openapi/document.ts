@@ -241,7 +241,7 @@ function errorSchema(toSchema: ToSchema): JsonSchema {
   const properties = new Map<string, { schema: JsonSchema; said: Map<string, RefusalCode[]> }>();
   for (const code of API_REFUSAL_CODES) {
     const spec: RefusalSpec = REFUSALS[code];
-    for (const [name, field] of Object.entries(spec.extra?.shape ?? {})) {
+    for (const [name, field] of Object.entries<z.ZodType>(spec.extra?.shape ?? {})) {
       const { description: written, ...schema } = toSchema(EXTRA_SCHEMAS[name] ?? field, 'output');
       const description = field.description ?? (typeof written === 'string' ? written : '');
       const known = properties.get(name) ?? { schema, said: new Map<string, RefusalCode[]>() };

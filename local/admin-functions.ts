@@ -1,5 +1,5 @@
 import { httpFunctions, type HttpFunction } from '../shared/http/azure-adapter.js';
-import { ApiError } from '../shared/http/errors.js';
+import { refuse } from '../shared/http/errors.js';
 import type { Route } from '../shared/http/route.js';
 import type { Job } from '../shared/jobs.js';
 
@@ -42,7 +42,7 @@ export function functionName(encoded: string): string {
   try {
     return decodeURIComponent(encoded);
   } catch {
-    throw new ApiError(400, 'invalid_path', 'The function name in the path is not valid percent-encoding');
+    throw refuse('invalid_path');
   }
 }
 
@@ -51,7 +51,7 @@ export function timerNamed(jobs: readonly Job[], name: string): Job {
   const job = jobs.find((j) => j.name === name);
   if (job) return job;
   const known = jobs.map((j) => j.name);
-  throw new ApiError(404, 'unknown_function', `No timer function named ${JSON.stringify(name)}; timers: ${known.join(', ')}`, {
+  throw refuse('unknown_function', `No timer function named ${JSON.stringify(name)}; timers: ${known.join(', ')}`, {
     timers: known,
   });
 }

@@ -4,7 +4,7 @@ import type { Actor, KeyPrincipal } from '../auth/principal.js';
 import { liveCapabilities, type Capability } from '../auth/roles.js';
 import type { RateLimiter } from '../auth/ratelimit.js';
 import type { Clock } from '../clock.js';
-import { ApiError, invalid, notFound } from '../http/errors.js';
+import { invalid, notFound, refuse } from '../http/errors.js';
 import type { Outbox } from '../outbox/outbox.js';
 import type { ApiKey, CreateKeyBody } from './schemas.js';
 import { keyWitness, type ApiKeyStore, type KeyIndexRow } from './store.js';
@@ -24,11 +24,9 @@ const REVOCATION_CHECK_MS = 1000;
 const KEY_TRUST_MS = 5 * 60_000;
 const KEY_CACHE_LIMIT = 10_000;
 
-const keyRefusal = (code: string, message: string) =>
-  new ApiError(401, code, message, {}, { 'www-authenticate': 'Bearer error="invalid_token"' });
 // Built once: an error's stack is captured when it is made, a cost every refused (or served) request would pay.
-const INVALID_KEY = keyRefusal('invalid_key', 'The API key is not valid');
-const KEY_EXPIRED = keyRefusal('key_expired', 'The API key has expired');
+const INVALID_KEY = refuse('invalid_key');
+const KEY_EXPIRED = refuse('key_expired');
 
 interface SeenKey {
   row: KeyIndexRow;

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { guardCapabilities } from '../auth/roles.js';
+import type { RefusalCode } from '../http/refusals.js';
 import type { Route } from '../http/route.js';
+
+/** The refusals a key meets on the allow-list, in the order the pipeline checks them. */
+const KEY_REFUSALS = [
+  'invalid_key',
+  'key_expired',
+  'read_only_key',
+  'missing_capability',
+  'approval_required',
+] as const satisfies readonly RefusalCode[];
+type KeyRefusal = (typeof KEY_REFUSALS)[number];
 
 export const SurfaceOperation = z.object({
   method: z.string(),
@@ -11,7 +22,8 @@ export const SurfaceOperation = z.object({
   publish: z.boolean(),
   summary: z.string(),
   reachable: z.boolean().optional(),
-  reason: z.string().nullable().optional(),
+  /** The refusal the key would meet first. */
+  reason: z.enum(KEY_REFUSALS).nullable().optional(),
 });
 export type SurfaceOperation = z.infer<typeof SurfaceOperation>;
 
@@ -57,7 +69,11 @@ export interface KeyView {
 }
 
 /** Marks each operation reachable or not for one key, with the refusal it would meet first. */
-export function reachability(routes: readonly Route[], op: SurfaceOperation, key: KeyView): { reachable: boolean; reason: string | null } {
+export function reachability(
+  routes: readonly Route[],
+  op: SurfaceOperation,
+  key: KeyView,
+): { reachable: boolean; reason: KeyRefusal | null } {
   const route = routes.find((r) => r.method === op.method && r.path === op.path);
   const wanted = route ? guardCapabilities(route.guard) : [];
   const reason = key.revoked

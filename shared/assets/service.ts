@@ -1,5 +1,5 @@
 import type { Actor } from '../auth/principal.js';
-import { ApiError, invalid, notFound } from '../http/errors.js';
+import { invalid, notFound, refuse } from '../http/errors.js';
 import { IMAGE_MAX_FRAMES, IMAGE_MAX_PIXELS, tooManyBytes, type ImageRules, type ImageWork } from '../images/decode.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { Registered } from '../registered.js';
@@ -19,7 +19,6 @@ export const ASSET_IMAGE: ImageRules = {
     ['jpeg', 'JPEG'],
     ['gif', 'GIF'],
   ]),
-  unsupportedStatus: 400,
 };
 
 /** Checks bytes as an image the service will store, from its first bytes only; returns its content type. */
@@ -27,13 +26,12 @@ export function checkImage(bytes: Buffer): ImageType {
   if (bytes.length > ASSET_MAX_BYTES) throw tooManyBytes(ASSET_IMAGE, bytes.length);
   const type = sniffImageType(bytes);
   if (type === 'image/svg+xml') {
-    throw new ApiError(
-      400,
+    throw refuse(
       'unsupported_image_type',
       'SVG images are refused: Outlook does not display them and they can carry script. Upload PNG, JPEG or GIF',
     );
   }
-  if (!type) throw new ApiError(400, 'unsupported_image_type', 'The file is not a PNG, JPEG or GIF image');
+  if (!type) throw refuse('unsupported_image_type');
   return type;
 }
 
@@ -129,13 +127,13 @@ export class AssetService {
         return name;
       }
     }
-    throw new ApiError(409, 'conflict', `Too many images named like ${wanted}`);
+    throw refuse('conflict', `Too many images named like ${wanted}`);
   }
 
   async delete(tenantId: string, actor: Actor, name: string): Promise<void> {
     const users = await this.usage(tenantId, name);
     if (users.length) {
-      throw new ApiError(409, 'asset_in_use', `The image is used by ${users.length} template(s); remove it from them first`, {
+      throw refuse('asset_in_use', `The image is used by ${users.length} template(s); remove it from them first`, {
         templates: users,
       });
     }

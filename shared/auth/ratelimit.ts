@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '../clock.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError, refuse } from '../http/errors.js';
 import type { Storage } from '../storage/storage.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
@@ -143,7 +143,7 @@ export class RateLimiter {
       allowance.exhausted = count + take >= limit;
       return;
     }
-    throw new ApiError(429, 'rate_limited', 'Too many concurrent requests; slow down', { retryAfter: 1 }, { 'retry-after': '1' });
+    throw refuse('rate_limited', 'Too many concurrent requests; slow down', { retryAfter: 1 });
   }
 
   /**
@@ -168,7 +168,7 @@ export class RateLimiter {
         if (!isPreconditionFailed(err) && !isConflict(err)) throw err;
       }
     }
-    throw new ApiError(429, 'rate_limited', 'Too many concurrent requests; slow down', { retryAfter: 1 }, { 'retry-after': '1' });
+    throw refuse('rate_limited', 'Too many concurrent requests; slow down', { retryAfter: 1 });
   }
 
   /** Timer job: forgets windows older than ten minutes. */
@@ -190,11 +190,9 @@ export class RateLimiter {
 /** 429 with the whole seconds until the window ends (when the limit frees). */
 function tooMany(limit: number, window: number, now: number): ApiError {
   const retryAfter = Math.max(1, Math.ceil(((window + 1) * WINDOW_MS - now) / 1000));
-  return new ApiError(
-    429,
+  return refuse(
     'rate_limited',
     `More than ${limit.toLocaleString('en-GB')} requests a minute; slow down and try again in ${retryAfter} seconds`,
     { retryAfter },
-    { 'retry-after': String(retryAfter) },
   );
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { decodeJwt, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
-import { ApiError } from '../http/errors.js';
+import { refuse } from '../http/errors.js';
 import { KeySetsBusy, TenantKeySets, UnknownTenant, type KeySetOptions } from './key-sets.js';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -32,16 +32,9 @@ export interface TokenVerifierOptions extends KeySetOptions {
 }
 
 /** Many tenants' key sets are being fetched at once: the token is neither accepted nor refused; try again shortly. */
-const KEYS_BUSY = new ApiError(
-  503,
-  'identity_keys_busy',
-  'We could not check your sign-in just now; please try again in a moment',
-  { retryAfter: 2 },
-  { 'retry-after': '2' },
-);
+const KEYS_BUSY = refuse('identity_keys_busy', undefined, { retryAfter: 2 });
 
-export const unauthenticated = (message: string) =>
-  new ApiError(401, 'unauthenticated', message, {}, { 'www-authenticate': 'Bearer error="invalid_token"' });
+export const unauthenticated = (message: string) => refuse('unauthenticated', message);
 
 /**
  * Verifies identity-provider access tokens: RS256 signature against the tenant's published keys, exact issuer,

@@ -2,7 +2,7 @@ import type { Actor } from '../auth/principal.js';
 import type { Change } from '../changelog/service.js';
 import type { Clock } from '../clock.js';
 import type { ExclusionService } from '../exclusions/service.js';
-import { ApiError } from '../http/errors.js';
+import { refuse } from '../http/errors.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import { NO_CHANGE } from '../storage/update.js';
@@ -108,7 +108,7 @@ export class BillingService {
       );
       return { ...(await this.overview(tenantId)), checkoutUrl: null };
     }
-    if (isPaying(state)) throw new ApiError(409, 'not_cancelled', 'The subscription is running and not set to end');
+    if (isPaying(state)) throw refuse('not_cancelled');
     const { url } = await this.checkout(tenantId);
     return { ...(await this.overview(tenantId)), checkoutUrl: url };
   }

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { Clock } from '../clock.js';
 import type { DomainEvent } from '../events/bus.js';
-import { ApiError } from '../http/errors.js';
+import { refuse } from '../http/errors.js';
 import type { Logger } from '../log.js';
 import type { Outbox, WorkInput } from '../outbox/outbox.js';
 import { NO_CHANGE, retryOnConflict, type NoChange } from '../storage/update.js';
@@ -142,7 +142,7 @@ export class StripeAccounts {
   /** The account's running subscription, or 409 `no_subscription`. */
   async running(account: BillingAccount): Promise<BillingState & { subscriptionId: string }> {
     const state = await this.store.get(account);
-    if (!state.subscriptionId || !PAYING.has(state.status)) throw new ApiError(409, 'no_subscription', 'There is no running subscription');
+    if (!state.subscriptionId || !PAYING.has(state.status)) throw refuse('no_subscription');
     return { ...state, subscriptionId: state.subscriptionId };
   }
 
@@ -263,7 +263,7 @@ export class StripeAccounts {
     try {
       event = this.stripe.webhooks.constructEvent(rawBody ?? Buffer.alloc(0), signature ?? '', this.cfg.webhookSecret);
     } catch {
-      throw new ApiError(400, 'invalid_signature', 'The payment provider signature does not verify');
+      throw refuse('invalid_signature');
     }
     const object = fromEvent(StripeEventObject, event.data.object);
     const customerId = typeof object.customer === 'string' ? object.customer : object.customer?.id;

@@ -1,11 +1,11 @@
 import Stripe from 'stripe';
 import type { z } from 'zod';
-import { ApiError } from '../http/errors.js';
+import { refuse } from '../http/errors.js';
 
 // Talking to Stripe: its client, its answers read through our schemas, and its refusals in our words.
 
 /** 503 `billing_unavailable`: this deployment has no Stripe key (or no webhook secret). */
-export const billingUnavailable = () => new ApiError(503, 'billing_unavailable', 'Billing is not configured in this deployment');
+export const billingUnavailable = () => refuse('billing_unavailable');
 /** Stripe answered something the service cannot read. */
 export class UnexpectedAnswer extends Error {}
 
@@ -34,7 +34,7 @@ function refusalOf(err: unknown): { reason: string; message: string } {
 /** A 502 naming why in our words; the provider's own text goes to the log (errorResponse logs the cause). */
 export const providerError = (err: unknown) => {
   const { reason, message } = refusalOf(err);
-  return new ApiError(502, 'payment_provider_error', message, { reason }, {}, { cause: err });
+  return refuse('payment_provider_error', message, { reason }, { cause: err });
 };
 /** A call to Stripe whose refusal becomes our 502 (`providerError`). */
 export const provider = <T>(p: Promise<T>) => p.catch((e: unknown) => Promise.reject(providerError(e)));
@@ -49,7 +49,7 @@ export function fromStripe<S extends z.ZodType>(schema: S, answer: unknown): z.i
 /** A signed event whose object is not what its type says is refused, changing nothing. */
 export function fromEvent<S extends z.ZodType>(schema: S, object: unknown): z.infer<S> {
   const parsed = schema.safeParse(object);
-  if (!parsed.success) throw new ApiError(400, 'invalid_event', 'The event does not carry the object its type names');
+  if (!parsed.success) throw refuse('invalid_event');
   return parsed.data;
 }
 

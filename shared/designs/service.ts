@@ -3,7 +3,7 @@ import type { Actor } from '../auth/principal.js';
 import type { Clock } from '../clock.js';
 import type { MailboxResolver } from '../directory/resolver.js';
 import type { TemplatePublished } from '../events/bus.js';
-import { ApiError, invalid } from '../http/errors.js';
+import { ApiError, invalid, refuse } from '../http/errors.js';
 import type { Outbox } from '../outbox/outbox.js';
 import type { RenderingService } from '../rendering/service.js';
 import { normaliseTemplate, TemplateSyntaxError } from '../rendering/template.js';
@@ -209,15 +209,14 @@ export class DesignService {
   private async designed(tenantId: string, templateId: string) {
     await this.templates.get(tenantId, templateId);
     const w = await this.store.working(tenantId, templateId);
-    if (!w) throw new ApiError(404, 'not_designed', 'The template has no design: it is written as HTML');
+    if (!w) throw refuse('not_designed');
     return w;
   }
 
   /** Saves a design: its HTML becomes the template's working copy. A detached template is restored first (409). */
   async save(tenantId: string, actor: Actor, templateId: string, design: Design): Promise<DesignedTemplate> {
     const before = await this.store.working(tenantId, templateId);
-    if (before?.detached)
-      throw new ApiError(409, 'design_detached', 'The HTML of this template was edited by hand; restore the design before editing it');
+    if (before?.detached) throw refuse('design_detached');
     const html = this.render(design, (await this.brandKit(tenantId)).kit);
     const template = await this.templates.review.saveDraft(tenantId, actor, templateId, html);
     const w: WorkingDesign = { design, htmlHash: hash(html), detached: false, ...this.stamp(actor) };
@@ -263,12 +262,7 @@ export class DesignService {
     if (!w || w.detached) return false;
     if (hash(this.templates.check(rawHtml)) === w.htmlHash) return false;
     if (detach) return true;
-    throw new ApiError(
-      409,
-      'designed_template',
-      'This template is made in the designer; editing its HTML detaches it from the design (send "detach": true to do so; it can be undone)',
-      { fields: { detach: 'must be true to edit the HTML of a designed template' } },
-    );
+    throw refuse('designed_template', undefined, { fields: { detach: 'must be true to edit the HTML of a designed template' } });
   }
 
   /**
@@ -309,8 +303,7 @@ const stateOf = (w: WorkingDesign): DesignState => ({
   updatedBy: w.updatedBy,
 });
 
-const staleKit = (etag: string) =>
-  new ApiError(412, 'stale_brand_kit', 'The brand kit was changed by someone else; reload it and try again', {}, { etag });
+const staleKit = (etag: string) => refuse('stale_brand_kit', undefined, undefined, { headers: { etag } });
 
 /** The brand kit's top-level parts that differ (for the change log). */
 function brandKitChanges(a: BrandKit, b: BrandKit): string[] {

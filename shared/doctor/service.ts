@@ -3,7 +3,7 @@ import type { Actor } from '../auth/principal.js';
 import type { AssetService } from '../assets/service.js';
 import type { DirectorySnapshots } from '../directory/service.js';
 import type { DirectoryUser } from '../directory/types.js';
-import { ApiError, invalid } from '../http/errors.js';
+import { ApiError, invalid, refuse } from '../http/errors.js';
 import type { ImageWork } from '../images/decode.js';
 import type { Logger } from '../log.js';
 import type { ProfileService } from '../profiles/service.js';
@@ -219,8 +219,7 @@ export class DoctorService {
     const answer = await this.lint(tenantId, html, opts);
     if (answer.errors > 0) {
       const errors = answer.findings.filter((f) => f.severity === 'error');
-      throw new ApiError(
-        422,
+      throw refuse(
         'signature_faults',
         `The signature has ${errors.length} fault${errors.length === 1 ? '' : 's'} that would reach mailboxes broken: ${errors.map((f) => f.message).join(' ')}`,
         { findings: answer.findings },

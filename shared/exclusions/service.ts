@@ -5,7 +5,7 @@ import { SEAT_PRICE, formatPrice } from '../billing/plan.js';
 import type { Clock } from '../clock.js';
 import type { DirectorySnapshots } from '../directory/service.js';
 import type { Directory, DirectoryUser } from '../directory/types.js';
-import { ApiError, invalid, notFound } from '../http/errors.js';
+import { invalid, notFound, refuse } from '../http/errors.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import type { Change } from '../changelog/service.js';
@@ -117,15 +117,10 @@ export class ExclusionService {
     const from: ExclusionMode = mode === 'exclusion' ? 'inclusion' : 'exclusion';
     const allowed = (mailboxes: unknown[], groups: unknown[]) => {
       if (mailboxes.length || groups.length) {
-        throw new ApiError(
-          409,
-          'list_not_empty',
-          `Empty the list first: it holds ${mailboxes.length} mailbox(es) and ${groups.length} group(s)`,
-          {
-            mailboxes: mailboxes.length,
-            groups: groups.length,
-          },
-        );
+        throw refuse('list_not_empty', `Empty the list first: it holds ${mailboxes.length} mailbox(es) and ${groups.length} group(s)`, {
+          mailboxes: mailboxes.length,
+          groups: groups.length,
+        });
       }
     };
     await this.commit(
@@ -270,7 +265,7 @@ export class ExclusionService {
   /** Billable mailboxes that never applied a signature (in 90 days), and what leaving them out would save. */
   async suggestions(tenantId: string): Promise<Suggestions> {
     if ((await this.store.mode(tenantId)) === 'inclusion') {
-      throw new ApiError(409, 'inclusion_mode', 'Suggestions are for exclusion mode: in inclusion mode only listed mailboxes are billed');
+      throw refuse('inclusion_mode');
     }
     const since = new Date(this.clock.now().getTime() - SUGGESTION_WINDOW_DAYS * 86_400_000);
     const [members, applied] = await Promise.all([this.members(tenantId), this.activity.applyingSince(tenantId, since)]);

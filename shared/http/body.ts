@@ -1,6 +1,6 @@
 import contentType from 'content-type';
 import type { z } from 'zod';
-import { ApiError, invalid } from './errors.js';
+import { ApiError, invalid, refuse } from './errors.js';
 import { plainReason } from './reasons.js';
 import type { Route } from './route.js';
 import type { ApiRequest } from './types.js';
@@ -48,13 +48,13 @@ export function readBody(req: ApiRequest, route: Route): unknown {
   if (!route.body) return undefined;
   const bytes = req.body;
   const max = route.maxBodyBytes ?? DEFAULT_MAX_BODY;
-  if (bytes && bytes.length > max) return new ApiError(413, 'payload_too_large', `The body is larger than ${max} bytes`);
+  if (bytes && bytes.length > max) return refuse('payload_too_large', `The body is larger than ${max} bytes`);
   if (!bytes || bytes.length === 0) return undefined;
   const media = mediaTypeOf(req.headers['content-type']);
   if (media && route.rawBody?.mediaTypes.some((t) => mediaMatches(t, media))) return route.rawBody.toBody(bytes, media);
   if (media && !JSON_MEDIA.test(media)) {
     const accepted = ['application/json', ...(route.rawBody?.mediaTypes ?? [])];
-    return new ApiError(415, 'unsupported_media_type', `The body must be sent as ${accepted.join(' or ')}, not ${media}`, { accepted });
+    return refuse('unsupported_media_type', `The body must be sent as ${accepted.join(' or ')}, not ${media}`, { accepted });
   }
   try {
     return JSON.parse(bytes.toString('utf8'));

@@ -1,4 +1,4 @@
-import { ApiError } from './errors.js';
+import { refuse } from './errors.js';
 import type { Route } from './route.js';
 import type { ApiRequest, ApiResponse } from './types.js';
 
@@ -11,13 +11,7 @@ const EXPOSED_HEADERS = 'etag';
 /** How long a browser may reuse a preflight answer (Chromium caps it at two hours). */
 const PREFLIGHT_MAX_AGE = '600';
 
-const ORIGIN_NOT_ALLOWED = new ApiError(
-  403,
-  'origin_not_allowed',
-  'This origin may not call this operation from a browser',
-  {},
-  { vary: 'Origin' },
-);
+const ORIGIN_NOT_ALLOWED = refuse('origin_not_allowed');
 
 const withVary = (headers: Record<string, string> | undefined, name: string) => {
   const vary = headers?.vary;

@@ -1,10 +1,37 @@
+import type { z } from 'zod';
+import { REFUSALS, type RefusalCode, type RefusalSpec } from './refusals.js';
 import type { ApiResponse } from './types.js';
+
+/** Arrays a site holds read-only are as good as any. */
+type ReadonlyArrays<V> = V extends (infer U)[] ? readonly U[] : V;
+type TakingReadonly<T> = { [K in keyof T]: ReadonlyArrays<T[K]> };
+
+/** The extra fields a code's body carries (none for most). */
+type RefusalExtra<C extends RefusalCode> = (typeof REFUSALS)[C] extends { extra: infer S extends z.ZodType }
+  ? TakingReadonly<z.input<S>>
+  : undefined;
+
+interface RefusalOptions {
+  /** Headers of this one answer (an `ETag`, an `Allow`), besides the code's own. */
+  headers?: Record<string, string>;
+  /** What another system answered, for the log only (never in the response). */
+  cause?: unknown;
+}
+
+/** `refuse`'s arguments after the code: the extras are required when the code has a field that is. */
+type RefuseArgs<C extends RefusalCode> = C extends unknown
+  ? undefined extends RefusalExtra<C>
+    ? [message?: string, extra?: undefined, options?: RefusalOptions]
+    : Partial<RefusalExtra<C>> extends RefusalExtra<C>
+      ? [message?: string, extra?: RefusalExtra<C>, options?: RefusalOptions]
+      : [message: string | undefined, extra: RefusalExtra<C>, options?: RefusalOptions]
+  : never;
 
 /** The one error type every refusal is expressed as. The body is always `{code, message, ...extra}`. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: RefusalCode,
     message: string,
     readonly extra: Record<string, unknown> = {},
     readonly headers: Record<string, string> = {},
@@ -15,19 +42,37 @@ export class ApiError extends Error {
   }
 }
 
-/** One answer, byte for byte, for every method and path a key may not call, whether it exists or not. */
-export const NOT_AVAILABLE_TO_KEYS = new ApiError(404, 'not_available_to_api_keys', 'This operation is not available to API keys');
-
-export const notFound = (what = 'Not found') => new ApiError(404, 'not_found', what);
-export const invalid = (fields: Record<string, string>, message = 'The request is not valid') =>
-  new ApiError(400, 'invalid_request', message, { fields });
-export const conflict = (code: string, message: string, extra?: Record<string, unknown>) => new ApiError(409, code, message, extra);
-/** Microsoft Graph failed, or answered something the service does not understand. */
-export const directoryUnavailable = (cause?: unknown) =>
-  Object.assign(
-    new ApiError(502, 'directory_unavailable', 'The directory (Microsoft Graph) did not answer as expected; try again shortly'),
-    { cause },
+/**
+ * The one way to raise a refusal of the catalogue (shared/http/refusals.ts): its status and headers come from there,
+ * the message is the catalogue's sentence unless the site says more, and the extras are typed by the code. A
+ * `retryAfter` extra is also said in `Retry-After`.
+ */
+export function refuse<C extends RefusalCode>(code: C, ...[message, extra, options]: RefuseArgs<C>): ApiError {
+  const spec: RefusalSpec = REFUSALS[code];
+  const fields: Record<string, unknown> = extra ?? {};
+  const retry: Record<string, string> = 'retryAfter' in fields ? { 'retry-after': String(fields.retryAfter) } : {};
+  return new ApiError(
+    spec.status,
+    code,
+    message ?? spec.sentence,
+    fields,
+    { ...spec.headers, ...retry, ...options?.headers },
+    options && 'cause' in options ? { cause: options.cause } : undefined,
   );
+}
+
+/** The same refusal in other words, or with more said (a rewrapped refusal of a step of the operation). */
+export const restate = (err: ApiError, { message = err.message, extra = {} }: { message?: string; extra?: Record<string, unknown> }) =>
+  new ApiError(err.status, err.code, message, { ...err.extra, ...extra }, err.headers);
+
+export const notFound = (what?: string) => refuse('not_found', what);
+export const invalid = (fields: Record<string, string>, message?: string) => refuse('invalid_request', message, { fields });
+/** Microsoft Graph failed, or answered something the service does not understand. */
+export const directoryUnavailable = (cause?: unknown) => refuse('directory_unavailable', undefined, undefined, { cause });
+
+/** One answer, byte for byte, for every method and path a key may not call, whether it exists or not. */
+export const NOT_AVAILABLE_TO_KEYS = refuse('not_available_to_api_keys');
+const STORAGE_UNAVAILABLE = refuse('storage_unavailable');
 
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', 'EHOSTUNREACH']);
 
@@ -45,6 +90,15 @@ export interface ErrorLogger {
   error(message: string, detail: Record<string, unknown>): void;
 }
 
+/** The one way a refusal is written as an answer: `{code, message, ...extra}` with its headers. */
+export function refusalAnswer(err: ApiError): ApiResponse {
+  return {
+    status: err.status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...err.headers },
+    body: JSON.stringify({ code: err.code, message: err.message, ...err.extra }),
+  };
+}
+
 /** The single place that turns any thrown value into a response. */
 export function errorResponse(err: unknown, invocationId: string, log: ErrorLogger): ApiResponse {
   if (err instanceof ApiError) {
@@ -53,24 +107,12 @@ export function errorResponse(err: unknown, invocationId: string, log: ErrorLogg
       const cause = err.cause instanceof Error ? err.cause.message : JSON.stringify(err.cause);
       log.error('refused on another system’s answer', { invocationId, code: err.code, cause });
     }
-    return {
-      status: err.status,
-      headers: { 'content-type': 'application/json; charset=utf-8', ...err.headers },
-      body: JSON.stringify({ code: err.code, message: err.message, ...err.extra }),
-    };
+    return refusalAnswer(err);
   }
   if (isStorageUnreachable(err)) {
     log.error('storage unreachable', { invocationId, error: String((err as Error)?.message ?? err) });
-    return {
-      status: 503,
-      headers: { 'content-type': 'application/json; charset=utf-8', 'retry-after': '5' },
-      body: JSON.stringify({ code: 'storage_unavailable', message: 'Storage is not reachable; try again shortly' }),
-    };
+    return refusalAnswer(STORAGE_UNAVAILABLE);
   }
   log.error('unexpected error', { invocationId, error: err instanceof Error ? err.stack : String(err) });
-  return {
-    status: 500,
-    headers: { 'content-type': 'application/json; charset=utf-8' },
-    body: JSON.stringify({ code: 'internal', message: 'Internal error', invocationId }),
-  };
+  return refusalAnswer(refuse('internal', undefined, { invocationId }));
 }

@@ -1,12 +1,11 @@
 import { guardCapabilities, type Guard } from '../auth/roles.js';
-import { ApiError } from './errors.js';
+import { refuse } from './errors.js';
 
-export const ADMIN_ROLE_REQUIRED = new ApiError(403, 'admin_role_required', 'This operation needs the Admin role');
+export const ADMIN_ROLE_REQUIRED = refuse('admin_role_required');
 
 /** Names what is missing, so the person or the key's owner knows what to ask for: `capability` is the first accepted one. */
 const missingCapability = (wanted: readonly string[]) =>
-  new ApiError(
-    403,
+  refuse(
     'missing_capability',
     `This operation needs the ${wanted.map((c) => `“${c}”`).join(' or ')} capability, which the caller does not hold`,
     { capability: wanted[0], ...(wanted.length > 1 ? { anyOf: wanted } : {}) },

@@ -5,7 +5,7 @@ import { bearerOf, unauthenticated, type TokenScope, type VerifiedToken } from '
 import type { Logger } from '../log.js';
 import { namesKeyExcludedField, readBody, validated } from './body.js';
 import { CorsPolicies } from './cors.js';
-import { ApiError, NOT_AVAILABLE_TO_KEYS, errorResponse } from './errors.js';
+import { ApiError, errorResponse, NOT_AVAILABLE_TO_KEYS, refuse } from './errors.js';
 import { checkGuard } from './guard.js';
 import { requestLine, type RequestFacts } from './request-log.js';
 import type { Route, RouteContext, RouteServices } from './route.js';
@@ -15,9 +15,9 @@ import type { ApiRequest, ApiResponse } from './types.js';
 type RouteMatch = Extract<Match, { kind: 'route' }>;
 
 const NOBODY: Actor = { actor: 'anonymous' };
-const NOT_A_PORTAL_USER = new ApiError(403, 'not_a_portal_user', 'You are not a portal user of this organisation; ask an Admin to add you');
-const NOT_OPERATOR = new ApiError(403, 'not_platform_operator', 'Only the service operators can use this operation');
-const READ_ONLY_KEY = new ApiError(403, 'read_only_key', 'This API key is read-only and cannot perform writes');
+const NOT_A_PORTAL_USER = refuse('not_a_portal_user');
+const NOT_OPERATOR = refuse('not_platform_operator');
+const READ_ONLY_KEY = refuse('read_only_key');
 
 /** The header naming the client a partner's staff member works inside. */
 export const CLIENT_TENANT_HEADER = 'x-client-tenant';
@@ -107,9 +107,9 @@ export class Pipeline {
     }
     const credential = bearerOf(req.headers.authorization);
     if (credential?.kind === 'key') return this.keySteps(req, credential.value, match, facts);
-    if (match.kind === 'none') throw new ApiError(404, 'not_found', 'No such operation');
+    if (match.kind === 'none') throw refuse('not_found', 'No such operation');
     if (match.kind === 'method-not-allowed') {
-      throw new ApiError(405, 'method_not_allowed', 'Method not allowed', { allowed: match.allowed }, { allow: match.allowed.join(', ') });
+      throw refuse('method_not_allowed', undefined, { allowed: match.allowed }, { headers: { allow: match.allowed.join(', ') } });
     }
     if (!credential) throw unauthenticated('A bearer token is required');
     const scope: TokenScope = match.route.auth === 'addin' ? 'access_as_user' : 'portal_admin';

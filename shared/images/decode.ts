@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { ApiError, invalid } from '../http/errors.js';
+import { ApiError, invalid, refuse } from '../http/errors.js';
 import { WorkGate, type Waiting } from './gate.js';
 
 // The only module that calls sharp (an architecture test holds every other one to it): every image the service
@@ -41,9 +41,13 @@ export interface ImageRules {
   frames: 'all' | 'first';
   /** Accepted formats: sharp's name → the name a person knows it by. */
   formats: ReadonlyMap<string, string>;
-  /** The status of a file that is not an accepted image (the photo routes have always said 415). */
-  unsupportedStatus: 400 | 415;
 }
+
+/** Each noun's refusals (the photo routes have always said 415 for a file of another type: see the catalogue). */
+const REFUSED = {
+  image: { type: 'unsupported_image_type', bytes: 'image_too_large', pixels: 'image_dimensions', frames: 'image_frames' },
+  photo: { type: 'unsupported_photo_type', bytes: 'photo_too_large', pixels: 'photo_dimensions', frames: 'photo_frames' },
+} as const;
 
 /** What the header says; `height` is one frame's. */
 export interface ImageHeader {
@@ -76,27 +80,19 @@ function listOf(names: string[]) {
 
 /** The refusal of a file that is not an image of an accepted format. */
 export const unsupported = (rules: ImageRules) =>
-  new ApiError(
-    rules.unsupportedStatus,
-    `unsupported_${rules.noun}_type`,
-    `The file is not a ${listOf([...rules.formats.values()])} image`,
-    {
-      accepted: [...rules.formats.keys()].map((f) => `image/${f}`),
-    },
-  );
+  refuse(REFUSED[rules.noun].type, `The file is not a ${listOf([...rules.formats.values()])} image`, {
+    accepted: [...rules.formats.keys()].map((f) => `image/${f}`),
+  });
 
 export const tooManyBytes = (rules: ImageRules, size: number) =>
-  new ApiError(
-    413,
-    `${rules.noun}_too_large`,
-    `${capital(rules.noun)} may be at most ${megabytes(rules.maxBytes)}; this one is ${megabytes(size)}`,
-    { limitBytes: rules.maxBytes, size },
-  );
+  refuse(REFUSED[rules.noun].bytes, `${capital(rules.noun)} may be at most ${megabytes(rules.maxBytes)}; this one is ${megabytes(size)}`, {
+    limitBytes: rules.maxBytes,
+    size,
+  });
 
 const tooManyPixels = (rules: ImageRules, h: ImageHeader) =>
-  new ApiError(
-    413,
-    `${rules.noun}_dimensions`,
+  refuse(
+    REFUSED[rules.noun].pixels,
     `${capital(rules.noun)} may be at most ${rules.maxPixels / 1_000_000} megapixels` +
       (rules.frames === 'all' ? ' (all frames together)' : '') +
       `; this one is ${h.width}×${h.height}` +
@@ -106,7 +102,7 @@ const tooManyPixels = (rules: ImageRules, h: ImageHeader) =>
   );
 
 const tooManyFrames = (rules: ImageRules, h: ImageHeader) =>
-  new ApiError(413, `${rules.noun}_frames`, `${capital(rules.noun)} may have at most ${rules.maxFrames} frames; this one has ${h.frames}`, {
+  refuse(REFUSED[rules.noun].frames, `${capital(rules.noun)} may have at most ${rules.maxFrames} frames; this one has ${h.frames}`, {
     limitFrames: rules.maxFrames,
     frames: h.frames,
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiError } from '../http/errors.js';
+import { invalid, refuse } from '../http/errors.js';
 import { routesUsing } from '../http/route.js';
 import { json } from '../http/reply.js';
 import { SignatureType } from '../signature/schemas.js';
@@ -25,20 +25,16 @@ export const mailRoutes = [
     async handler({ tenantId, body, services }) {
       // Only to the organisation's own mailboxes: the service is not a relay.
       const inbox = await services.resolver.resolve(tenantId, body.to);
-      if (!inbox)
-        throw new ApiError(400, 'invalid_request', 'The inbox is not a mailbox of this organisation', {
-          fields: { to: 'not a mailbox of this organisation' },
-        });
+      if (!inbox) throw invalid({ to: 'not a mailbox of this organisation' }, 'The inbox is not a mailbox of this organisation');
       let html: string;
       if (body.templateId) {
         html = (await services.rendering.preview(tenantId, await services.templates.content(tenantId, body.templateId))).html;
       } else {
         const mailbox = body.email ? await services.resolver.resolve(tenantId, body.email) : inbox;
-        if (!mailbox) throw new ApiError(404, 'mailbox_not_found', 'The address is not a mailbox of this organisation');
+        if (!mailbox) throw refuse('mailbox_not_found');
         const { signature } = await services.signature.renderComposed(tenantId, mailbox, mailbox, body.type, { mintCard: false });
         if (!signature.templateId) {
-          throw new ApiError(
-            409,
+          throw refuse(
             'no_signature',
             `${mailbox.primary} has no ${body.type === 'new' ? 'new-message' : 'reply'} signature: no template is assigned to it`,
           );

@@ -1,4 +1,4 @@
-import { ApiError } from '../http/errors.js';
+import { refuse } from '../http/errors.js';
 import type { Person } from '../auth/principal.js';
 import { routesUsing, type ContextUsing } from '../http/route.js';
 import { html, json } from '../http/reply.js';
@@ -10,11 +10,7 @@ import { OwnOrganisation } from '../tenants/schemas.js';
 const route = routesUsing('profiles', 'settings', 'signature', 'tenants');
 
 /** The address in the token is held by another account of the directory than the token's (an address reassigned). */
-const NOT_YOUR_MAILBOX = new ApiError(
-  403,
-  'not_your_mailbox',
-  'The mailbox at your address belongs to another account of your organisation; ask your administrator',
-);
+const NOT_YOUR_MAILBOX = refuse('not_your_mailbox');
 
 /**
  * The gates of the staff pages: the mailbox gate of compose in the person's own words, plus profile editing switched
@@ -30,7 +26,7 @@ export async function ownMailbox(
     delivery: opts.delivery,
     organisationCheck: async () => {
       if (!(await services.settings.get(tenantId)).profileEditing) {
-        throw new ApiError(403, 'portal_off', 'Profile editing is switched off for this organisation');
+        throw refuse('portal_off');
       }
     },
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { guardCapabilities } from '../auth/roles.js';
 import { Finding } from '../doctor/schemas.js';
+import { API_REFUSAL_CODES, REFUSALS, type RefusalCode, type RefusalSpec } from '../http/refusals.js';
 import type { AuthKind, Route } from '../http/route.js';
 import { shorthandOf } from '../http/shorthand.js';
 import { buildApiSurface } from '../apikeys/surface.js';
@@ -99,7 +100,7 @@ const errorComponents = (paths: unknown) => {
   );
 };
 
-const errorRef = (name: ErrorResponse, description: string, codes: string[]) =>
+const errorRef = (name: ErrorResponse, description: string, codes: readonly (RefusalCode | '<code>')[]) =>
   [
     ERROR_RESPONSES[name].status,
     { $ref: `#/components/responses/${name}`, description: `${description} (code: ${codes.join(', ')})` },
@@ -165,9 +166,9 @@ function errorResponses(route: Route, scope: OpenApiScope, capability: string | 
             ? errorRef('Unauthenticated', 'The key is not valid or has expired', ['invalid_key', 'key_expired'])
             : errorRef('Unauthenticated', 'No valid token or key', ['unauthenticated', 'invalid_key', 'key_expired']),
           errorRef('Refused', keys ? 'Refused for this key or organisation' : 'Refused for this caller or organisation', [
-            ...(route.write && route.keys === 'allow' ? ['read_only_key'] : []),
-            ...(capability ? ['missing_capability'] : []),
-            ...(route.publish ? ['approval_required'] : []),
+            ...(route.write && route.keys === 'allow' ? (['read_only_key'] as const) : []),
+            ...(capability ? (['missing_capability'] as const) : []),
+            ...(route.publish ? (['approval_required'] as const) : []),
             'suspended',
             'pending_deletion',
             'not_onboarded',
@@ -229,6 +230,41 @@ function operation(route: Route, scope: OpenApiScope, toSchema: ToSchema) {
   };
 }
 
+/** Extra fields the catalogue types loosely, with the schema the document names (shared/http knows no feature). */
+const EXTRA_SCHEMAS: Partial<Record<string, z.ZodType>> = { findings: z.array(Finding) };
+
+/**
+ * The body of every refusal: its code (one of `RefusalCode`), its message and the extra fields of the catalogue
+ * (shared/http/refusals.ts), each saying with which codes it comes. A field several codes carry has one schema.
+ */
+function errorSchema(toSchema: ToSchema): JsonSchema {
+  const properties = new Map<string, { schema: JsonSchema; said: Map<string, RefusalCode[]> }>();
+  for (const code of API_REFUSAL_CODES) {
+    const spec: RefusalSpec = REFUSALS[code];
+    for (const [name, field] of Object.entries<z.ZodType>(spec.extra?.shape ?? {})) {
+      const { description: written, ...schema } = toSchema(EXTRA_SCHEMAS[name] ?? field, 'output');
+      const description = field.description ?? (typeof written === 'string' ? written : '');
+      const known = properties.get(name) ?? { schema, said: new Map<string, RefusalCode[]>() };
+      if (JSON.stringify(known.schema) !== JSON.stringify(schema)) throw new Error(`Refusals give the field ${name} two schemas`);
+      known.said.set(description, [...(known.said.get(description) ?? []), code]);
+      properties.set(name, known);
+    }
+  }
+  const withCodes = ([description, codes]: [string, RefusalCode[]]) =>
+    `With ${codes.map((c) => `\`${c}\``).join(', ')}${description ? `: ${description[0].toLowerCase()}${description.slice(1)}` : ''}`;
+  return {
+    type: 'object',
+    required: ['code', 'message'],
+    properties: {
+      code: { $ref: '#/components/schemas/RefusalCode' },
+      message: { type: 'string' },
+      ...Object.fromEntries(
+        [...properties].map(([name, { schema, said }]) => [name, { ...schema, description: [...said].map(withCodes).join('. ') }]),
+      ),
+    },
+  };
+}
+
 const KEY_SURFACE_DESCRIPTION =
   'The operations a tenant API key can call. Present the key as `Authorization: Bearer svc_...`. ' +
   'Each operation names the capability area it needs in `x-required-capability`. ' +
@@ -255,7 +291,7 @@ export function buildOpenApi(routes: readonly Route[], baseUrl: string, { scope 
   const defs = new Map<string, string>();
   const toSchema = schemaWriter(defs);
   for (const route of selected) (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operation(route, scope, toSchema);
-  const faultFindings = toSchema(z.array(Finding), 'output');
+  const error = errorSchema(toSchema);
   const shared = Object.fromEntries([...defs].sort(([a], [b]) => a.localeCompare(b)).map(([name, text]) => [name, JSON.parse(text)]));
   const apiKey = { type: 'http', scheme: 'bearer', bearerFormat: 'svc_<secret>', description: 'A tenant API key' };
   return {
@@ -290,75 +326,11 @@ export function buildOpenApi(routes: readonly Route[], baseUrl: string, { scope 
       responses: errorComponents(paths),
       schemas: {
         ...shared,
-        Error: {
-          type: 'object',
-          required: ['code', 'message'],
-          properties: {
-            code: { type: 'string' },
-            message: { type: 'string' },
-            fields: { type: 'object', additionalProperties: { type: 'string' } },
-            capability: {
-              type: 'string',
-              description: 'With `missing_capability`: the capability the operation needs (the first it accepts)',
-            },
-            anyOf: {
-              type: 'array',
-              items: { type: 'string' },
-              description: 'With `missing_capability`: every capability the operation accepts, when it accepts more than one',
-            },
-            length: { type: 'integer', description: 'With `too_long`: the rendered length in characters' },
-            limit: { type: 'integer', description: 'With `too_long`: the most characters a mail client takes' },
-            templates: {
-              type: 'array',
-              items: {
-                type: 'object',
-                required: ['id', 'name'],
-                properties: { id: { type: 'string' }, name: { type: 'string' } },
-              },
-              description: 'With `asset_in_use`: the templates using the image',
-            },
-            rollout: {
-              type: 'object',
-              required: ['templateId', 'startedAt', 'startedBy', 'percentage'],
-              properties: {
-                templateId: { type: 'string' },
-                startedAt: { type: 'string' },
-                startedBy: { type: 'string' },
-                percentage: { type: 'integer' },
-              },
-              description: 'With `rollout_in_flight` (deleting a template): the rollout in the way',
-            },
-            findings: {
-              ...faultFindings,
-              description: 'With `signature_faults`: every finding of the doctor, the errors that refused the body among them',
-            },
-            schedule: {
-              type: 'object',
-              required: ['templateId', 'publishAt', 'bookedBy'],
-              properties: { templateId: { type: 'string' }, publishAt: { type: 'string' }, bookedBy: { type: 'string' } },
-              description: 'With `schedule_pending`: the scheduled publish in the way',
-            },
-            retryAfter: { type: 'integer', description: 'With `rate_limited`: seconds until the limit clears' },
-            reason: {
-              type: 'string',
-              description:
-                'With `mail_failed`: what the mail service answered. With `payment_provider_error`: why, as a code (`card_declined`, `provider_unreachable`, `provider_busy`, `unexpected_answer`, `provider_refused`)',
-            },
-            allowed: {
-              type: 'array',
-              items: { type: 'string' },
-              description: 'With `method_not_allowed`: the methods the path takes',
-            },
-            current: { type: 'string', description: 'With `agreement_version_mismatch`: the partner agreement version in force' },
-            id: { type: 'string', description: 'With `transfer_pending`: the takeover request already waiting' },
-            mailboxes: { type: 'integer', description: 'With `list_not_empty`: the mailboxes on the cost list' },
-            groups: { type: 'integer', description: 'With `list_not_empty`: the groups on the cost list' },
-            required: {
-              type: 'array',
-              items: { type: 'string' },
-              description: 'With `partner_role_required`: the partner roles the operation takes',
-            },
-          },
+        Error: error,
+        RefusalCode: {
+          type: 'string',
+          enum: API_REFUSAL_CODES,
+          description: 'Why the service refused: one code for each refusal (the message says it in words)',
         },
       },
     },

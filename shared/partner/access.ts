@@ -1,7 +1,7 @@
 import type { Actor, Person } from '../auth/principal.js';
 import { ROLE_INSIDE_CLIENT, capabilitiesOf, type Role } from '../auth/roles.js';
 import { isGuid } from '../auth/token.js';
-import { ApiError } from '../http/errors.js';
+import { refuse } from '../http/errors.js';
 import { ADMIN_ROLE_REQUIRED } from '../http/guard.js';
 import type { PartnerSteps, ServeAs } from '../http/pipeline.js';
 import type { Route } from '../http/route.js';
@@ -11,14 +11,10 @@ import { ClientWorkTrail } from './client-work.js';
 import type { PartnerService } from './service.js';
 
 /** One answer for an unmanaged organisation, another partner's client and a malformed id, so nothing leaks. */
-const NOT_MANAGED = new ApiError(403, 'not_managed', 'Your organisation does not manage this organisation');
-const NOT_STAFF = new ApiError(403, 'not_partner_staff', "Only the partner's staff can use this operation");
+const NOT_MANAGED = refuse('not_managed');
+const NOT_STAFF = refuse('not_partner_staff');
 // Before the agreement nobody is on staff: say what unlocks the programme rather than who may use it.
-const AGREEMENT_REQUIRED = new ApiError(
-  403,
-  'partner_agreement_required',
-  'This organisation is not a partner yet: an Admin accepts the partner agreement first',
-);
+const AGREEMENT_REQUIRED = refuse('partner_agreement_required');
 
 /** The routes where an organisation answers its partner: the client's own Admin, never the partner working inside. */
 const ownPeopleOnly = (route: Route): string | undefined =>
@@ -62,7 +58,7 @@ export class PartnerAccess implements PartnerSteps {
     }
     if (!role) throw NOT_STAFF;
     if (route.partnerRoles && !route.partnerRoles.includes(role)) {
-      throw new ApiError(403, 'partner_role_required', `This operation needs the partner role ${route.partnerRoles.join(' or ')}`, {
+      throw refuse('partner_role_required', `This operation needs the partner role ${route.partnerRoles.join(' or ')}`, {
         required: route.partnerRoles,
       });
     }
@@ -83,7 +79,7 @@ export class PartnerAccess implements PartnerSteps {
     if (!staffRole || link?.partnerId !== person.tenantId) throw NOT_MANAGED;
     const client = await tenants.requireServed(clientId);
     const refused = ownPeopleOnly(route);
-    if (refused) throw new ApiError(403, 'own_people_only', refused);
+    if (refused) throw refuse('own_people_only', refused);
     person.role = ROLE_INSIDE_CLIENT[staffRole];
     person.capabilities = capabilitiesOf(person.role);
     person.partner = { partnerId: link.partnerId, partnerName: link.partnerName, role: staffRole };

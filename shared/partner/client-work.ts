@@ -1,5 +1,5 @@
 import type { Actor } from '../auth/principal.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError, refuse } from '../http/errors.js';
 import type { Route } from '../http/route.js';
 import type { ApiRequest, ApiResponse } from '../http/types.js';
 import type { Logger } from '../log.js';
@@ -7,12 +7,9 @@ import type { ClientWorkDetails, ClientWorkOutcome } from './records.js';
 import type { PartnerService } from './service.js';
 
 /** Answered, before anything changed in the client, when the partner's trail cannot be written ahead of a write. */
-const TRAIL_UNAVAILABLE = new ApiError(
-  503,
+const TRAIL_UNAVAILABLE = refuse(
   'storage_unavailable',
   "The partner's audit trail cannot be written just now, so nothing was changed in the client; try again shortly",
-  {},
-  { 'retry-after': '5' },
 );
 
 const outcomeOfStatus = (status: number): ClientWorkOutcome => (status < 400 ? 'applied' : status < 500 ? 'refused' : 'unknown');

@@ -1,6 +1,6 @@
 import type { Actor } from '../auth/principal.js';
 import type { Clock } from '../clock.js';
-import { ApiError } from '../http/errors.js';
+import { refuse } from '../http/errors.js';
 import type { Outbox, TrailEntry, WorkInput } from '../outbox/outbox.js';
 import type { Page } from '../storage/entities.js';
 import { retryOnConflict } from '../storage/update.js';
@@ -60,11 +60,7 @@ export class PartnerService {
   async requireAgreement(partnerId: string): Promise<Partner> {
     const partner = await this.store.partner(partnerId);
     if (!partner) {
-      throw new ApiError(
-        403,
-        'partner_agreement_required',
-        'Accept the partner agreement before inviting, taking over or releasing clients',
-      );
+      throw refuse('partner_agreement_required', 'Accept the partner agreement before inviting, taking over or releasing clients');
     }
     return partner;
   }

@@ -2,7 +2,7 @@ import type { Actor, Person } from '../auth/principal.js';
 import type { PartnerRole } from '../auth/roles.js';
 import type { Clock } from '../clock.js';
 import type { Directory } from '../directory/types.js';
-import { ApiError, conflict, invalid, notFound } from '../http/errors.js';
+import { invalid, notFound, refuse } from '../http/errors.js';
 import type { PartitionOutbox } from '../outbox/partition.js';
 import { RecentReads } from '../storage/recent.js';
 import { retryOnConflict } from '../storage/update.js';
@@ -13,7 +13,7 @@ import { partnerTrail, type PartnerChange, type PartnerService, type StaffMember
 /** How long an instance trusts a person's partner membership it read (as portal roles): a change elsewhere takes effect within it. */
 const MEMBERSHIP_TRUST_MS = 1000;
 
-const lastOwner = () => conflict('last_owner', 'The partner must keep at least one Owner');
+const lastOwner = () => refuse('last_owner');
 
 /**
  * Becoming a partner and its staff: accepting the agreement (the first acceptance makes the person the first Owner),
@@ -61,7 +61,7 @@ export class PartnerStaffService {
    */
   async acceptAgreement(person: Person, organisationName: string, version: string): Promise<{ partner: Partner; role: PartnerRole }> {
     if (version !== PARTNER_AGREEMENT_VERSION) {
-      throw conflict('agreement_version_mismatch', `The partner agreement in force is version ${PARTNER_AGREEMENT_VERSION}`, {
+      throw refuse('agreement_version_mismatch', `The partner agreement in force is version ${PARTNER_AGREEMENT_VERSION}`, {
         current: PARTNER_AGREEMENT_VERSION,
       });
     }
@@ -73,7 +73,7 @@ export class PartnerStaffService {
         async () => {
           const [existing, seat] = await Promise.all([store.partner(partnerId), this.partners.seatOf(partnerId, person)]);
           if (existing && seat?.role !== 'Owner') {
-            throw new ApiError(403, 'not_partner_staff', 'Only an Owner of the partner can accept the partner agreement');
+            throw refuse('not_partner_staff', 'Only an Owner of the partner can accept the partner agreement');
           }
           if (existing?.agreement.version === version) return existing;
           const now = this.clock.now().toISOString();

@@ -19,7 +19,6 @@ export const PHOTO_IMAGE: ImageRules = {
     ['webp', 'WebP'],
     ['gif', 'GIF'],
   ]),
-  unsupportedStatus: 415,
 };
 
 /** The stored renditions: square (JPEG) and round (PNG, transparent corners) at signature size and at twice it. */

@@ -1,4 +1,4 @@
-import { ApiError, notFound } from '../http/errors.js';
+import { notFound, refuse } from '../http/errors.js';
 import type { Person } from '../auth/principal.js';
 import { routesUsing, type ContextUsing } from '../http/route.js';
 import { json } from '../http/reply.js';
@@ -20,7 +20,7 @@ async function canUpload(ctx: ContextUsing<'settings', Person>) {
 async function uploader(ctx: ContextUsing<'signature' | 'settings', Person>) {
   const { mailbox } = await ownMailbox(ctx);
   if (!(await canUpload(ctx))) {
-    throw new ApiError(403, 'photo_upload_off', 'Uploading your own photo is switched off for this organisation');
+    throw refuse('photo_upload_off');
   }
   return mailbox;
 }

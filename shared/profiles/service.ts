@@ -1,7 +1,7 @@
 import type { Actor } from '../auth/principal.js';
 import type { RateLimiter } from '../auth/ratelimit.js';
 import type { Clock } from '../clock.js';
-import { ApiError, invalid, notFound } from '../http/errors.js';
+import { invalid, notFound, refuse } from '../http/errors.js';
 import type { Outbox } from '../outbox/outbox.js';
 import type { Page } from '../storage/entities.js';
 import { retryOnConflict } from '../storage/update.js';
@@ -97,7 +97,7 @@ export class ProfileService {
         changed: (c) => c,
       },
     );
-    if (!created) throw new ApiError(409, 'field_exists', `A field with the key ${field.key} exists already`);
+    if (!created) throw refuse('field_exists', `A field with the key ${field.key} exists already`);
     return field;
   }
 

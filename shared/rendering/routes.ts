@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiError, notFound } from '../http/errors.js';
+import { notFound, refuse } from '../http/errors.js';
 import { routesUsing } from '../http/route.js';
 import { download, json } from '../http/reply.js';
 import { TemplateId } from '../templates/schemas.js';
@@ -58,7 +58,7 @@ export const renderingRoutes = [
         if (!address) return null;
         const m = await services.resolver.resolve(tenantId, address, { live: true });
         if (!m)
-          throw new ApiError(404, 'mailbox_not_found', `${field}: not a mailbox of this organisation`, {
+          throw refuse('mailbox_not_found', `${field}: not a mailbox of this organisation`, {
             fields: { [field]: 'is not a mailbox of this organisation' },
           });
         return m;

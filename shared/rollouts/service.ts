@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ActivityService } from '../activity/service.js';
 import type { Actor } from '../auth/principal.js';
 import type { Clock } from '../clock.js';
-import { ApiError, notFound } from '../http/errors.js';
+import { ApiError, notFound, refuse } from '../http/errors.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import type { Outbox, Stamp } from '../outbox/outbox.js';
@@ -71,12 +71,9 @@ export class RolloutService {
     const r = await this.running(tenantId, templateId);
     if (!r) return null;
     const rollout = { templateId, startedAt: r.startedAt, startedBy: r.startedBy, percentage: r.gates.percentage };
-    return new ApiError(
-      409,
-      'rollout_in_flight',
-      'A rollout of this template is in flight; promote or abandon it before deleting the template',
-      { rollout },
-    );
+    return refuse('rollout_in_flight', 'A rollout of this template is in flight; promote or abandon it before deleting the template', {
+      rollout,
+    });
   }
 
   /** Starts a rollout: the body goes to the rollout, not the template; the live signature is unchanged. */
@@ -91,11 +88,9 @@ export class RolloutService {
     const template = await this.templates.get(tenantId, templateId);
     if (ifMatch && !matchesVersion(ifMatch, template.version)) throw stale(template.version);
     // A rollout compares a candidate with the live version: a template never published has none to compare with.
-    if (!template.version)
-      throw new ApiError(409, 'not_published', 'The template has never been published: publish it before rolling out a change');
+    if (!template.version) throw refuse('not_published', 'The template has never been published: publish it before rolling out a change');
     const previous = await this.store.get(tenantId, templateId);
-    if (previous?.state === 'running')
-      throw new ApiError(409, 'rollout_in_flight', 'A rollout of this template is in flight; promote or abandon it first');
+    if (previous?.state === 'running') throw refuse('rollout_in_flight');
     const html = this.templates.checkPublishable(rawHtml);
     const blob = await this.templates.keepBody(tenantId, templateId, html);
     const startedAt = this.clock.now().toISOString();
@@ -129,7 +124,7 @@ export class RolloutService {
     } catch (err) {
       await this.templates.dropKeptBody(blob);
       if (isPreconditionFailed(err) || (err as { statusCode?: number }).statusCode === 409) {
-        throw new ApiError(409, 'rollout_in_flight', 'A rollout of this template was started at the same time');
+        throw refuse('rollout_in_flight', 'A rollout of this template was started at the same time');
       }
       throw err;
     }
@@ -214,7 +209,7 @@ export class RolloutService {
     reason = 'promoted by a person',
   ) {
     const r = await this.running(tenantId, templateId);
-    if (!r) throw new ApiError(409, 'no_rollout', 'No rollout of this template is in flight');
+    if (!r) throw refuse('no_rollout');
     await this.claim(r, 'promoted', decidedBy, reason);
     try {
       await this.templates.versions.publish(tenantId, actor, templateId, await this.templates.readKeptBody(r.blob), {
@@ -239,7 +234,7 @@ export class RolloutService {
     reason = 'abandoned by a person',
   ) {
     const r = await this.running(tenantId, templateId);
-    if (!r) throw new ApiError(409, 'no_rollout', 'No rollout of this template is in flight');
+    if (!r) throw refuse('no_rollout');
     const target = await this.templates.get(tenantId, templateId).then(
       (t) => t.name,
       () => undefined,
@@ -268,7 +263,7 @@ export class RolloutService {
     try {
       await this.store.decide(r, state, decidedBy, reason, this.clock.now().toISOString(), stamp);
     } catch (err) {
-      if (isPreconditionFailed(err)) throw new ApiError(409, 'no_rollout', 'The rollout was decided at the same time');
+      if (isPreconditionFailed(err)) throw refuse('no_rollout', 'The rollout was decided at the same time');
       throw err;
     }
   }

@@ -2,7 +2,7 @@ import type { Simulation } from './schemas.js';
 import type { Actor } from '../auth/principal.js';
 import type { MailboxResolver, ResolvedMailbox } from '../directory/resolver.js';
 import type { Directory } from '../directory/types.js';
-import { ApiError, invalid, notFound } from '../http/errors.js';
+import { invalid, notFound, refuse } from '../http/errors.js';
 import type { TemplateService } from '../templates/service.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { evaluate, type Decision, type Evaluation } from './evaluate.js';
@@ -11,7 +11,7 @@ import type { Roles } from '../templates/schemas.js';
 import { rulesWitness, type RuleStore } from './store.js';
 
 const statusOf = (err: unknown) => (err as { statusCode?: number } | null)?.statusCode;
-const staleRules = () => new ApiError(412, 'stale_rules', 'The rules were replaced since you read them; reload them and try again');
+const staleRules = () => refuse('stale_rules');
 
 /** Assignment rules, and which template each role of a mailbox lands on. */
 export class RuleService {

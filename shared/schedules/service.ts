@@ -1,6 +1,6 @@
 import type { Actor } from '../auth/principal.js';
 import { addDays, type Clock } from '../clock.js';
-import { ApiError, invalid, notFound } from '../http/errors.js';
+import { ApiError, invalid, notFound, refuse } from '../http/errors.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import type { Outbox } from '../outbox/outbox.js';
@@ -18,7 +18,7 @@ const publicView = ({ tenantId: _t, blob: _b, etag: _e, ...s }: StoredSchedule, 
   templateName,
 });
 
-const firing = () => new ApiError(409, 'schedule_firing', 'The schedule is being published right now');
+const firing = () => refuse('schedule_firing');
 
 /** Scheduled publishing: one pending booking per template, published by a timer at its time, exactly once. */
 export class ScheduleService {
@@ -47,7 +47,7 @@ export class ScheduleService {
     if (at.getTime() > addDays(now, MAX_DAYS_AHEAD).getTime()) throw invalid({ publishAt: `must be within ${MAX_DAYS_AHEAD} days` });
     const template = await this.templates.get(tenantId, templateId);
     if (input.rollout && !template.version)
-      throw new ApiError(409, 'not_published', 'The template has never been published: a rollout needs a live version to compare with');
+      throw refuse('not_published', 'The template has never been published: a rollout needs a live version to compare with');
     const html = this.templates.checkPublishable(input.html);
     const blob = await this.templates.keepBody(tenantId, templateId, html);
     const row = {
@@ -102,7 +102,7 @@ export class ScheduleService {
     const s = await this.store.get(tenantId, templateId);
     if (s?.state !== 'pending' && s?.state !== 'publishing') return null;
     const schedule = { templateId, publishAt: s.publishAt, bookedBy: s.bookedBy };
-    return new ApiError(409, 'schedule_pending', 'A publish of this template is scheduled; call it off before deleting the template', {
+    return refuse('schedule_pending', undefined, {
       schedule,
     });
   }

@@ -1,7 +1,7 @@
-import { ApiError } from '../http/errors.js';
+import { refuse } from '../http/errors.js';
 import type { SettingsService } from './service.js';
 
-const APPROVAL_REQUIRED = new ApiError(403, 'approval_required', 'Publish approval is on: only an Admin can publish');
+const APPROVAL_REQUIRED = refuse('approval_required');
 
 /** Whether a caller may publish: anyone the guard admits while approval is off, only an Admin while it is on. */
 export const mayPublish = (isAdmin: boolean, requireApproval: boolean) => isAdmin || !requireApproval;

@@ -1,6 +1,6 @@
 import type { MailboxResolver, ResolvedMailbox } from '../directory/resolver.js';
 import type { ExclusionService } from '../exclusions/service.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError, refuse } from '../http/errors.js';
 import type { TemplateService } from '../templates/service.js';
 import type { TenantService } from '../tenants/service.js';
 
@@ -10,16 +10,12 @@ export type GateReason = 'not_served' | 'subscription' | 'paused' | 'no_mailbox'
 /** How a path words the gate's refusals; `cause` is the tenant gate's own refusal for `not_served`. */
 export type GateVoice = (reason: GateReason, cause?: ApiError) => ApiError;
 
-const UNAVAILABLE = new ApiError(403, 'signature_unavailable', 'No signature is delivered for this mailbox');
-const NO_SUBSCRIPTION = new ApiError(402, 'subscription_inactive', 'The organisation has no active subscription or trial');
+const UNAVAILABLE = refuse('signature_unavailable');
+const NO_SUBSCRIPTION = refuse('subscription_inactive');
 
 /** The add-in's words: 402 for billing, 404 for an address that is no mailbox, one indistinguishable 403 for the rest. */
 export const addinVoice: GateVoice = (reason) =>
-  reason === 'subscription'
-    ? NO_SUBSCRIPTION
-    : reason === 'no_mailbox'
-      ? new ApiError(404, 'mailbox_not_found', 'The address is not a mailbox of this organisation')
-      : UNAVAILABLE;
+  reason === 'subscription' ? NO_SUBSCRIPTION : reason === 'no_mailbox' ? refuse('mailbox_not_found') : UNAVAILABLE;
 
 /** The staff pages' words (`/api/me`): the person may learn why, since it is their own mailbox. */
 export const portalVoice: GateVoice = (reason, cause) => {
@@ -29,11 +25,11 @@ export const portalVoice: GateVoice = (reason, cause) => {
     case 'subscription':
       return NO_SUBSCRIPTION;
     case 'paused':
-      return new ApiError(403, 'delivery_paused', 'Signature delivery is paused for this organisation');
+      return refuse('delivery_paused');
     case 'no_mailbox':
-      return new ApiError(404, 'not_a_mailbox', 'Your address is not a mailbox of this organisation');
+      return refuse('not_a_mailbox');
     case 'excluded':
-      return new ApiError(403, 'mailbox_excluded', 'Your mailbox is not among those the organisation provides signatures for');
+      return refuse('mailbox_excluded');
   }
 };
 

@@ -4,7 +4,7 @@ import type { Clock } from '../clock.js';
 import type { MailboxResolver, ResolvedMailbox } from '../directory/resolver.js';
 import type { ExclusionService } from '../exclusions/service.js';
 import { strongEtag } from '../http/conditional.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError, refusalAnswer } from '../http/errors.js';
 import type { ApiResponse } from '../http/types.js';
 import type { LinkService } from '../analytics/service.js';
 import type { ProfileService } from '../profiles/service.js';
@@ -29,12 +29,6 @@ import type { ProfileValues } from '../profiles/schemas.js';
 
 const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
 const CACHE_TTL_MS = 10 * 60_000;
-
-const refusal = (err: ApiError): ApiResponse => ({
-  status: err.status,
-  headers: JSON_TYPE,
-  body: JSON.stringify({ code: err.code, message: err.message }),
-});
 
 export interface Rendered {
   signature: Signature;
@@ -126,7 +120,7 @@ export class SignatureService {
       validUntil = rendered.validUntil;
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
-      answer = refusal(err);
+      answer = refusalAnswer(err);
     }
     if (this.deps.cacheEnabled) {
       const now = this.deps.clock.now().getTime();

@@ -1,5 +1,5 @@
 import type { TableClient, TableEntityResult, UpdateMode } from '@azure/data-tables';
-import { ApiError } from '../http/errors.js';
+import { ApiError, refuse } from '../http/errors.js';
 import { getOrNull, isConflict, isPreconditionFailed } from './entities.js';
 
 /** What a mutation answers when the row should stay as it is. */
@@ -29,11 +29,7 @@ const MAX_DELAY_MS = 250;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const concurrentUpdate = (what = 'the record') =>
-  new ApiError(
-    409,
-    'concurrent_update',
-    `${what[0].toUpperCase()}${what.slice(1)} was changed by someone else at the same time; try again`,
-  );
+  refuse('concurrent_update', `${what[0].toUpperCase()}${what.slice(1)} was changed by someone else at the same time; try again`);
 
 /** Thrown by an attempt that finds what it read has moved on (retried like a storage 412). */
 export const raceLost = () => Object.assign(new Error('the record moved on while it was read'), { statusCode: 412 });

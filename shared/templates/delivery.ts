@@ -1,5 +1,5 @@
 import type { Actor } from '../auth/principal.js';
-import { ApiError, invalid } from '../http/errors.js';
+import { invalid, refuse } from '../http/errors.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { retryOnConflict } from '../storage/update.js';
 import type { RoleName, Roles } from './schemas.js';
@@ -36,8 +36,7 @@ export class TemplateDelivery {
   /** The template assigned to a role (the shortcut routes act on the new-message one). */
   async assigned(tenantId: string, role: RoleName = 'new'): Promise<string> {
     const id = (await this.roles(tenantId))[role];
-    if (!id)
-      throw new ApiError(404, 'no_template_assigned', `No template is assigned to the ${role === 'new' ? 'new-message' : 'reply'} role`);
+    if (!id) throw refuse('no_template_assigned', `No template is assigned to the ${role === 'new' ? 'new-message' : 'reply'} role`);
     return id;
   }
 

@@ -1,6 +1,6 @@
 import type { Actor } from '../auth/principal.js';
 import type { Clock } from '../clock.js';
-import { ApiError, invalid, notFound } from '../http/errors.js';
+import { ApiError, invalid, notFound, refuse } from '../http/errors.js';
 import { referencedImages } from '../rendering/html.js';
 import { isBlank, removedBySanitiser, sanitizeSignatureHtml } from '../rendering/sanitize.js';
 import type { RenderingService, Rendered } from '../rendering/service.js';
@@ -22,18 +22,17 @@ export const newId = () => `t_${Buffer.from(crypto.getRandomValues(new Uint8Arra
 
 /** A body that shows nothing once unsafe content is removed would publish an empty signature. */
 const emptyTemplate = (field: string, removed: { item: string; count: number }[]) =>
-  new ApiError(400, 'empty_template', 'The body shows nothing once unsafe content is removed', {
+  refuse('empty_template', undefined, {
     fields: { [field]: removed.length ? `is empty once ${removed.map((r) => r.item).join(', ')} is removed` : 'shows no text or image' },
     removed,
   });
 
 export const stale = (version: number) =>
-  new ApiError(
-    412,
+  refuse(
     'stale_version',
     `The template has moved on to version ${version}; reload it and try again`,
     { version },
-    { etag: etagOf(version) },
+    { headers: { etag: etagOf(version) } },
   );
 
 export interface PublishOptions {
@@ -186,8 +185,7 @@ export class TemplateRecords {
   checkLength(html: string): Rendered {
     const rendered = this.rendering.render(html);
     if (rendered.length > rendered.limit) {
-      throw new ApiError(
-        400,
+      throw refuse(
         'too_long',
         `The rendered signature is ${rendered.length.toLocaleString('en')} characters; Outlook takes at most ${rendered.limit.toLocaleString('en')}`,
         {

@@ -1,5 +1,5 @@
 import type { Actor } from '../auth/principal.js';
-import { ApiError } from '../http/errors.js';
+import { refuse } from '../http/errors.js';
 import type { Template } from './schemas.js';
 import type { TemplateVersions } from './versions.js';
 import type { Published, TemplateRecords, WithEtag } from './records.js';
@@ -50,13 +50,8 @@ export class TemplateReview {
 
   async discardDraft(tenantId: string, actor: Actor, id: string): Promise<WithEtag<Template>> {
     const c = await this.r.dropWorkingCopy(tenantId, actor, id, (r) => {
-      if (!r.draftState) throw new ApiError(409, 'no_draft', 'The template has no working copy');
-      if (!r.version)
-        throw new ApiError(
-          409,
-          'never_published',
-          'The template has never been published: its working copy is all it has (delete the template instead)',
-        );
+      if (!r.draftState) throw refuse('no_draft');
+      if (!r.version) throw refuse('never_published');
       return true;
     });
     return this.r.answer(tenantId, c!);
@@ -67,8 +62,8 @@ export class TemplateReview {
       tenantId,
       id,
       (r) => {
-        if (!r.draftState) throw new ApiError(409, 'no_draft', 'The template has no working copy to submit');
-        if (r.draftState === 'submitted') throw new ApiError(409, 'already_submitted', 'The working copy is already waiting for review');
+        if (!r.draftState) throw refuse('no_draft', 'The template has no working copy to submit');
+        if (r.draftState === 'submitted') throw refuse('already_submitted');
         return {
           draftState: 'submitted',
           draftSubmittedAt: this.r.clock.now().toISOString(),
@@ -86,8 +81,7 @@ export class TemplateReview {
       tenantId,
       id,
       (r) => {
-        if (r.draftState !== 'submitted')
-          throw new ApiError(409, 'not_submitted', 'Only a working copy waiting for review can be sent back');
+        if (r.draftState !== 'submitted') throw refuse('not_submitted');
         return { draftState: 'saved', draftNote: note, draftSubmittedAt: '', draftSubmittedBy: '' };
       },
       {
@@ -101,7 +95,7 @@ export class TemplateReview {
 
   async publishDraft(tenantId: string, actor: Actor, id: string, ifMatch?: string): Promise<Published> {
     const row = await this.r.live(tenantId, id);
-    if (!row.draftState || !row.draftBlob) throw new ApiError(409, 'no_draft', 'The template has no working copy to publish');
+    if (!row.draftState || !row.draftBlob) throw refuse('no_draft', 'The template has no working copy to publish');
     return this.versions.publish(tenantId, actor, id, await this.r.store.readBody(row.draftBlob), {
       ifMatch,
       source: 'draft',

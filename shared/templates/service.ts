@@ -1,7 +1,7 @@
 import { checkImage, type AssetService } from '../assets/service.js';
 import type { Actor } from '../auth/principal.js';
 import { addDays, DAY_MS, type Clock } from '../clock.js';
-import { ApiError, invalid, notFound } from '../http/errors.js';
+import { ApiError, invalid, notFound, refuse, restate } from '../http/errors.js';
 import { cidName, mapImageSources, referencedImages } from '../rendering/html.js';
 import type { RenderingService } from '../rendering/service.js';
 import type { Outbox } from '../outbox/outbox.js';
@@ -210,7 +210,7 @@ export class TemplateService {
         ...(assigned.length ? [`the ${assigned.join(' and ')} role`] : []),
         ...(rules.length ? [`${rules.length} assignment rule(s)`] : []),
       ];
-      throw new ApiError(409, 'template_assigned', `The template is assigned to ${where.join(' and ')}; assign another first`, {
+      throw refuse('template_assigned', `The template is assigned to ${where.join(' and ')}; assign another first`, {
         roles: assigned,
         rules,
       });
@@ -316,8 +316,7 @@ export class TemplateService {
           const fields = err.extra.fields as Record<string, string> | undefined;
           throw invalid({ [`images.${i}`]: fields?.base64 ?? err.message });
         }
-        if (err instanceof ApiError)
-          throw new ApiError(err.status, err.code, err.message, { ...err.extra, image: `images.${i}` }, err.headers);
+        if (err instanceof ApiError) throw restate(err, { extra: { image: `images.${i}` } });
         throw err;
       });
     }

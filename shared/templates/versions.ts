@@ -1,5 +1,5 @@
 import type { Actor } from '../auth/principal.js';
-import { ApiError, invalid, notFound } from '../http/errors.js';
+import { invalid, notFound, refuse } from '../http/errors.js';
 import type { Rendered } from '../rendering/service.js';
 import type { TemplatePublished } from '../events/bus.js';
 import type { PartitionOutbox } from '../outbox/partition.js';
@@ -35,13 +35,13 @@ export class TemplateVersions {
     const html = this.r.prepare(rawHtml);
     const rendered = this.r.checkLength(html);
     if (opts.source !== 'rollout' && (await this.links.rolloutInFlight(tenantId, id))) {
-      throw new ApiError(409, 'rollout_in_flight', 'A rollout of this template is in flight; promote or abandon it first');
+      throw refuse('rollout_in_flight');
     }
     const done = await retryOnConflict(
       async () => {
         const row = await this.r.live(tenantId, id);
         if (opts.ifMatch && !matchesVersion(opts.ifMatch, row.version)) throw stale(row.version);
-        if (opts.clearDraft && !row.draftState) throw new ApiError(409, 'no_draft', 'The template has no working copy to publish');
+        if (opts.clearDraft && !row.draftState) throw refuse('no_draft', 'The template has no working copy to publish');
         const draftHtml = row.draftBlob && row.draftState ? await this.r.bodyAsOf(row.draftBlob) : null;
         // Publishing what is live already (as stored: after sanitising) makes no version and no log entry.
         if (opts.source === 'publish' && row.version > 0 && (await this.r.store.readBody(row.blob)) === html)

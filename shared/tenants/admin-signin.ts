@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
 import { mayGrantConsent } from '../directory/roles.js';
-import { ApiError } from '../http/errors.js';
+import { refuse } from '../http/errors.js';
 import { isGuestToken } from '../auth/token.js';
 
 /** The person whose sign-in after admin consent was verified: an administrator of the consented organisation. */
@@ -33,8 +33,6 @@ const MAX_TOKEN_ANSWER_BYTES = 64 * 1024;
 
 const TokenAnswer = z.object({ id_token: z.string().min(1).max(16_384) });
 const Wids = z.array(z.string().max(64)).max(500);
-
-const refuse = (status: number, code: string, message: string) => new ApiError(status, code, message);
 
 /**
  * The sign-in that follows admin consent: the authorization code flow with PKCE (S256) and an OIDC nonce at the
@@ -91,14 +89,14 @@ export class AdminSignIn {
       });
       body = await boundedText(res, MAX_TOKEN_ANSWER_BYTES);
     } catch {
-      throw refuse(502, 'identity_provider_unavailable', 'The sign-in service did not answer; start again in a moment');
+      throw refuse('identity_provider_unavailable');
     }
-    if (!res.ok) throw refuse(400, 'signin_failed', 'The sign-in could not be completed (the code was refused); start again');
+    if (!res.ok) throw refuse('signin_failed');
     let parsed: z.infer<typeof TokenAnswer>;
     try {
       parsed = TokenAnswer.parse(JSON.parse(body));
     } catch {
-      throw refuse(502, 'identity_provider_unavailable', 'The sign-in service answered something unexpected; start again');
+      throw refuse('identity_provider_unavailable', 'The sign-in service answered something unexpected; start again');
     }
     return parsed.id_token;
   }
@@ -116,30 +114,21 @@ export class AdminSignIn {
       const claim = (err as { claim?: string }).claim;
       // A person of another organisation signs in with their own issuer: the sign-in is not one of this organisation.
       if (claim === 'iss') throw tenantMismatch();
-      throw refuse(403, 'signin_unverified', 'The sign-in could not be verified; start again');
+      throw refuse('signin_unverified');
     }
-    if (payload.nonce !== nonce) throw refuse(403, 'signin_unverified', 'The sign-in could not be verified; start again');
+    if (payload.nonce !== nonce) throw refuse('signin_unverified');
     if (typeof payload.tid !== 'string' || payload.tid.toLowerCase() !== tenantId) throw tenantMismatch();
     // A guest administers nothing here, whatever role the organisation gave them.
     if (isGuestToken(payload, tenantId)) {
-      throw refuse(
-        403,
-        'guest_not_allowed',
-        'You signed in as a guest of this organisation. Only an administrator whose account belongs to it can connect it',
-      );
+      throw refuse('guest_not_allowed');
     }
     const wids = Wids.safeParse(payload.wids ?? []);
     if (!wids.success || !mayGrantConsent(wids.data)) {
-      throw refuse(
-        403,
-        'not_an_administrator',
-        'Connecting an organisation needs one of its administrators (Global Administrator, Privileged Role Administrator, ' +
-          'Cloud Application Administrator or Application Administrator). Ask one of them to open the link',
-      );
+      throw refuse('not_an_administrator');
     }
     const email = payload.preferred_username ?? payload.email ?? payload.upn;
     if (typeof payload.oid !== 'string' || typeof email !== 'string' || !email) {
-      throw refuse(403, 'signin_unverified', 'The sign-in does not name a person; start again');
+      throw refuse('signin_unverified', 'The sign-in does not name a person; start again');
     }
     return {
       tenantId,
@@ -150,12 +139,7 @@ export class AdminSignIn {
   }
 }
 
-const tenantMismatch = () =>
-  refuse(
-    403,
-    'tenant_mismatch',
-    'You signed in with an account of another organisation than the one consent was granted for. Sign in as an administrator of that organisation',
-  );
+const tenantMismatch = () => refuse('tenant_mismatch');
 
 /** The answer's text, refusing one longer than `max` bytes (read as it streams, never buffered whole). */
 async function boundedText(res: Response, max: number): Promise<string> {

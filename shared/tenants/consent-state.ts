@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { z } from 'zod';
-import { ApiError } from '../http/errors.js';
+import { refuse } from '../http/errors.js';
 import type { SignInSecrets } from './admin-signin.js';
 
 const AUDIENCE = 'admin-consent';
@@ -85,17 +85,13 @@ export class ConsentStates {
       const { payload } = await jwtVerify(state, this.stateKey, { algorithms: ['HS256'], audience: AUDIENCE, currentDate: now });
       claims = StateClaims.parse(payload);
     } catch (err) {
-      if (err instanceof joseErrors.JWTExpired) throw new ApiError(400, 'state_expired', 'The consent link has expired; start again');
-      throw new ApiError(400, 'invalid_state', 'This consent link was not issued by this service; start again from the beginning');
+      if (err instanceof joseErrors.JWTExpired) throw refuse('state_expired');
+      throw refuse('invalid_state');
     }
     const expected = Buffer.from(claims.bh);
     const actual = Buffer.from(cookie ? hash(cookie) : '');
     if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
-      throw new ApiError(
-        400,
-        'consent_other_browser',
-        'This consent was started in another browser (or its cookie was blocked); start again in this one',
-      );
+      throw refuse('consent_other_browser');
     }
     return claims;
   }

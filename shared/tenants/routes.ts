@@ -1,4 +1,4 @@
-import { ApiError, notFound } from '../http/errors.js';
+import { ApiError, notFound, restate } from '../http/errors.js';
 import { routesUsing } from '../http/route.js';
 import { json, redirect } from '../http/reply.js';
 import type { ApiResponse } from '../http/types.js';
@@ -81,12 +81,9 @@ export const tenantRoutes = [
             if (accepted.transfer) transfer = `&transfer=${encodeURIComponent(accepted.transfer.id)}`;
           } catch (err) {
             if (!(err instanceof ApiError)) throw err;
-            throw new ApiError(
-              err.status,
-              err.code,
-              `Your organisation is connected to the service, but the invitation was not applied. ${err.message}`,
-              err.extra,
-            );
+            throw restate(err, {
+              message: `Your organisation is connected to the service, but the invitation was not applied. ${err.message}`,
+            });
           }
         }
         return withCookie(redirect(`/admin?onboarded=${encodeURIComponent(tenant.id)}${transfer}`), clear);

@@ -8,7 +8,7 @@ import type { Emit } from '../events/bus.js';
 import type { Outbox, Stamp } from '../outbox/outbox.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
-import { ApiError, invalid, notFound } from '../http/errors.js';
+import { invalid, notFound, refuse } from '../http/errors.js';
 import { DELETION_GRACE_DAYS, TRIAL_DAYS, type PlatformLever, type Tenant } from './schemas.js';
 import { RecentReads } from '../storage/recent.js';
 import { retryOnConflict } from '../storage/update.js';
@@ -130,10 +130,9 @@ export class TenantService {
   /** The tenant gate: the organisation must be one the service serves. */
   async requireServed(tenantId: string): Promise<Tenant> {
     const tenant = await this.current(tenantId);
-    if (!tenant)
-      throw new ApiError(403, 'not_onboarded', 'This organisation has not connected the service; an administrator must grant consent');
-    if (tenant.state === 'pending_deletion') throw new ApiError(403, 'pending_deletion', 'This organisation is scheduled for deletion');
-    if (tenant.state === 'suspended') throw new ApiError(403, 'suspended', 'This organisation is suspended');
+    if (!tenant) throw refuse('not_onboarded');
+    if (tenant.state === 'pending_deletion') throw refuse('pending_deletion');
+    if (tenant.state === 'suspended') throw refuse('suspended');
     return tenant;
   }
 
@@ -141,7 +140,7 @@ export class TenantService {
   async requireDeliverable(tenantId: string): Promise<Tenant> {
     const tenant = await this.requireServed(tenantId);
     if (Date.parse(tenant.trialEndsAt) <= this.clock.now().getTime() && !(await this.paying(tenantId))) {
-      throw new ApiError(402, 'subscription_inactive', 'The organisation has no active subscription or trial');
+      throw refuse('subscription_inactive');
     }
     return tenant;
   }
@@ -175,14 +174,12 @@ export class TenantService {
     const claims = await this.states.check(q.state, browser, this.clock.now());
     if (q.error || (claims.leg === 'consent' && q.admin_consent?.toLowerCase() !== 'true')) {
       const cancelled = q.error === 'access_denied' || !q.error;
-      throw new ApiError(
-        403,
-        claims.leg === 'consent' ? 'consent_denied' : 'signin_denied',
-        claims.leg === 'consent'
-          ? cancelled
-            ? 'Consent was not granted, so your organisation was not connected. An administrator who may grant consent for the organisation has to accept it'
-            : 'The identity provider did not grant consent, so your organisation was not connected'
-          : 'The sign-in after consent did not complete, so your organisation was not connected',
+      if (claims.leg !== 'consent') throw refuse('signin_denied');
+      throw refuse(
+        'consent_denied',
+        cancelled
+          ? 'Consent was not granted, so your organisation was not connected. An administrator who may grant consent for the organisation has to accept it'
+          : undefined,
       );
     }
     if (claims.leg === 'consent') {
@@ -198,7 +195,7 @@ export class TenantService {
     if (!q.code || !claims.tid) throw invalid({ code: 'required' }, 'The sign-in did not answer a code; start again');
     const tenantId = claims.tid;
     if (!(await this.store.useNonce(claims.sid, this.clock.now().toISOString()))) {
-      throw new ApiError(400, 'state_used', 'This consent link was already used; start again');
+      throw refuse('state_used');
     }
     const admin = await this.signIn.complete(tenantId, q.code.slice(0, 4096), this.states.secrets(claims, tenantId));
     const { tenant, created } = await this.provision(tenantId, { actor: admin.email, actorName: admin.name });
@@ -214,7 +211,7 @@ export class TenantService {
     const existing = await this.store.get(tenantId);
     if (existing) return { tenant: existing, created: false };
     const known = await this.directory.getTenant(tenantId);
-    if (!known) throw new ApiError(400, 'unknown_tenant', 'The directory does not know this organisation');
+    if (!known) throw refuse('unknown_tenant');
     const now = this.clock.now();
     const tenant: Tenant = {
       id: tenantId,
@@ -270,22 +267,21 @@ export class TenantService {
 
   /** Where a lever moves the organisation, or 409 when it cannot from where it is. */
   private moved(tenant: Tenant, purging: boolean, lever: Exclude<PlatformLever, 'purge'>, reason?: string): Tenant {
-    const refuse = () =>
-      new ApiError(409, 'invalid_transition', `Cannot ${lever} an organisation that is ${tenant.state}`, { state: tenant.state });
+    const cannot = () => refuse('invalid_transition', `Cannot ${lever} an organisation that is ${tenant.state}`, { state: tenant.state });
     switch (lever) {
       case 'suspend':
-        if (tenant.state !== 'active') throw refuse();
+        if (tenant.state !== 'active') throw cannot();
         return { ...tenant, state: 'suspended', suspendedReason: reason ?? null };
       case 'resume':
-        if (tenant.state !== 'suspended') throw refuse();
+        if (tenant.state !== 'suspended') throw cannot();
         return { ...tenant, state: 'active', suspendedReason: null };
       case 'schedule-deletion':
-        if (tenant.state === 'pending_deletion') throw refuse();
+        if (tenant.state === 'pending_deletion') throw cannot();
         return { ...tenant, state: 'pending_deletion', deletionDueAt: addDays(this.clock.now(), DELETION_GRACE_DAYS).toISOString() };
       case 'restore':
-        if (tenant.state !== 'pending_deletion') throw refuse();
+        if (tenant.state !== 'pending_deletion') throw cannot();
         if (purging)
-          throw new ApiError(409, 'invalid_transition', 'The organisation is being purged; it can no longer be restored', {
+          throw refuse('invalid_transition', 'The organisation is being purged; it can no longer be restored', {
             state: tenant.state,
           });
         return { ...tenant, state: 'active', deletionDueAt: null, suspendedReason: null };

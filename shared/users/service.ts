@@ -4,7 +4,7 @@ import type { Clock } from '../clock.js';
 import type { Directory, DirectoryUser } from '../directory/types.js';
 import { RecentReads } from '../storage/recent.js';
 import { retryOnConflict } from '../storage/update.js';
-import { ApiError, invalid, notFound } from '../http/errors.js';
+import { invalid, notFound, refuse } from '../http/errors.js';
 import type { Outbox, WorkInput } from '../outbox/outbox.js';
 import type { PortalUser } from './schemas.js';
 import { userWitness, type UserStore } from './store.js';
@@ -30,7 +30,7 @@ export interface FirstAdmin {
 function requireHolds(granter: Granter, role: Role) {
   const missing = ROLE_CAPABILITIES[role].filter((c) => !granter.capabilities.includes(c));
   if (missing.length) {
-    throw new ApiError(403, 'role_beyond_caller', `Only someone holding everything the ${role} role holds can grant or change it`, {
+    throw refuse('role_beyond_caller', `Only someone holding everything the ${role} role holds can grant or change it`, {
       missing,
     });
   }
@@ -257,7 +257,7 @@ export class UserService {
       { what: 'the portal users' },
     );
     forget();
-    if (outcome === 'last_admin') throw new ApiError(409, 'last_admin', 'The organisation must keep at least one Admin');
+    if (outcome === 'last_admin') throw refuse('last_admin');
   }
 
   search(tenantId: string, q: string, limit: number): Promise<DirectoryUser[]> {

@@ -12,6 +12,7 @@ import { silentLogger } from '../../shared/log.js';
 import { Registered } from '../../shared/registered.js';
 import { routes } from '../../shared/routes.js';
 import { createServices } from '../../shared/services.js';
+import { expectEvery } from '../helpers/expect-every.js';
 
 const root = repoRoot();
 const shared = join(root, 'shared');
@@ -42,7 +43,7 @@ describe('declared services', () => {
   it('has every route of the table declare its services, each one the composition root builds', () => {
     const known = new Set(Object.keys(services));
     const unknown = routes.flatMap((r) => r.services.filter((name) => !known.has(name)).map((name) => `${r.method} ${r.path}: ${name}`));
-    expect(routes.every((r) => Array.isArray(r.services))).toBe(true);
+    expectEvery(routes, (r) => Array.isArray(r.services));
     expect(unknown).toEqual([]);
     expect(() => new Pipeline(routes, services)).not.toThrow();
   });

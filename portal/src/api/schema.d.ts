@@ -2594,31 +2594,86 @@ export interface components {
             [key: string]: components["schemas"]["JsonValue"];
         };
         Error: {
-            code: string;
+            code: components["schemas"]["RefusalCode"];
             message: string;
+            /** @description With `invalid_request`: each field (a dotted path into the body, query or path) and its reason. With `empty_template`: the field that shows nothing, and why. With `mailbox_not_found`: the field naming the address, and its reason. With `designed_template`: what `detach` must be */
             fields?: {
                 [key: string]: string;
             };
+            /** @description With `unsupported_image_type`, `unsupported_media_type`, `unsupported_photo_type`: the media types it takes */
+            accepted?: string[];
+            /** @description With `empty_template`: what was removed, and how often */
+            removed?: {
+                item: string;
+                count: number;
+            }[];
+            /** @description With `too_long`: the rendered length in characters */
+            length?: number;
+            /** @description With `too_long`: the most characters a mail client takes. With `invitation_mail_limit`: the invitations mailed a day at most */
+            limit?: number;
             /** @description With `missing_capability`: the capability the operation needs (the first it accepts) */
             capability?: string;
             /** @description With `missing_capability`: every capability the operation accepts, when it accepts more than one */
             anyOf?: string[];
-            /** @description With `too_long`: the rendered length in characters */
-            length?: number;
-            /** @description With `too_long`: the most characters a mail client takes */
-            limit?: number;
-            /** @description With `asset_in_use`: the templates using the image */
-            templates?: {
+            /** @description With `role_beyond_caller`: the capabilities of the role the caller does not hold */
+            missing?: string[];
+            /** @description With `partner_role_required`: the partner roles the operation takes */
+            required?: string[];
+            /** @description With `method_not_allowed`: the methods the path takes */
+            allowed?: string[];
+            /** @description With `template_assigned`: the roles the template is assigned to */
+            roles?: ("new" | "reply")[];
+            /** @description With `template_assigned`: the assignment rules naming the template */
+            rules?: {
                 id: string;
                 name: string;
             }[];
-            /** @description With `rollout_in_flight` (deleting a template): the rollout in the way */
+            /** @description With `rollout_in_flight`: when deleting a template, the rollout in the way */
             rollout?: {
                 templateId: string;
                 startedAt: string;
                 startedBy: string;
                 percentage: number;
             };
+            /** @description With `schedule_pending`: the scheduled publish in the way */
+            schedule?: {
+                templateId: string;
+                publishAt: string;
+                bookedBy: string;
+            };
+            /** @description With `asset_in_use`: the templates using the image */
+            templates?: {
+                id: string;
+                name: string;
+            }[];
+            /** @description With `list_not_empty`: the mailboxes on the cost list */
+            mailboxes?: number;
+            /** @description With `list_not_empty`: the groups on the cost list */
+            groups?: number;
+            /** @description With `invalid_transition`: the organisation's state. With `invite_expired`, `invite_revoked`, `invite_used`: the invitation's state. With `transfer_answered`: the takeover request's state */
+            state?: string;
+            /** @description With `agreement_version_mismatch`: the partner agreement version in force */
+            current?: string;
+            /** @description With `transfer_pending`: the takeover request already waiting */
+            id?: string;
+            /** @description With `stale_version`: the version the template is at */
+            version?: number;
+            /** @description With `image_too_large`, `photo_too_large`: the most bytes it may have */
+            limitBytes?: number;
+            /** @description With `image_too_large`, `photo_too_large`: the bytes it has */
+            size?: number;
+            /** @description With `image_too_large`, `image_dimensions`, `image_frames`, `image_work_busy`: in a bundle: which of its images, as `images.<n>` */
+            image?: string;
+            /** @description With `image_dimensions`, `photo_dimensions`: the most pixels it may have */
+            limitPixels?: number;
+            /** @description With `image_dimensions`, `photo_dimensions`: its width */
+            width?: number;
+            /** @description With `image_dimensions`, `photo_dimensions`: the height of one frame */
+            height?: number;
+            /** @description With `image_dimensions`, `image_frames`, `photo_dimensions`, `photo_frames`: its frames */
+            frames?: number;
+            /** @description With `image_frames`, `photo_frames`: the most frames it may have */
+            limitFrames?: number;
             /** @description With `signature_faults`: every finding of the doctor, the errors that refused the body among them */
             findings?: {
                 rule: string;
@@ -2641,29 +2696,20 @@ export interface components {
                     darkVariantOf?: string;
                 };
             }[];
-            /** @description With `schedule_pending`: the scheduled publish in the way */
-            schedule?: {
-                templateId: string;
-                publishAt: string;
-                bookedBy: string;
-            };
-            /** @description With `rate_limited`: seconds until the limit clears */
+            /** @description With `rate_limited`, `invitation_mail_limit`: seconds until the limit clears. With `identity_keys_busy`, `image_work_busy`: seconds to wait before trying again */
             retryAfter?: number;
+            /** @description With `invitation_mail_limit`: when the day’s count starts again */
+            resetsAt?: string;
+            /** @description With `internal`: the invocation, for the service’s logs */
+            invocationId?: string;
             /** @description With `mail_failed`: what the mail service answered. With `payment_provider_error`: why, as a code (`card_declined`, `provider_unreachable`, `provider_busy`, `unexpected_answer`, `provider_refused`) */
             reason?: string;
-            /** @description With `method_not_allowed`: the methods the path takes */
-            allowed?: string[];
-            /** @description With `agreement_version_mismatch`: the partner agreement version in force */
-            current?: string;
-            /** @description With `transfer_pending`: the takeover request already waiting */
-            id?: string;
-            /** @description With `list_not_empty`: the mailboxes on the cost list */
-            mailboxes?: number;
-            /** @description With `list_not_empty`: the groups on the cost list */
-            groups?: number;
-            /** @description With `partner_role_required`: the partner roles the operation takes */
-            required?: string[];
         };
+        /**
+         * @description Why the service refused: one code for each refusal (the message says it in words)
+         * @enum {string}
+         */
+        RefusalCode: "invalid_request" | "invalid_event" | "invalid_signature" | "unsupported_image_type" | "empty_template" | "too_long" | "invalid_state" | "state_expired" | "state_used" | "consent_other_browser" | "unknown_tenant" | "signin_failed" | "unauthenticated" | "invalid_key" | "key_expired" | "subscription_inactive" | "not_a_portal_user" | "not_platform_operator" | "read_only_key" | "admin_role_required" | "missing_capability" | "role_beyond_caller" | "approval_required" | "origin_not_allowed" | "not_onboarded" | "pending_deletion" | "suspended" | "signature_unavailable" | "delivery_paused" | "mailbox_excluded" | "not_your_mailbox" | "portal_off" | "photo_upload_off" | "not_partner_staff" | "partner_agreement_required" | "partner_role_required" | "not_managed" | "own_people_only" | "consent_denied" | "signin_denied" | "signin_unverified" | "guest_not_allowed" | "not_an_administrator" | "tenant_mismatch" | "not_found" | "not_available_to_api_keys" | "mailbox_not_found" | "not_a_mailbox" | "not_designed" | "no_template_assigned" | "client_not_found" | "invite_not_found" | "transfer_not_found" | "organisation_not_found" | "method_not_allowed" | "template_assigned" | "designed_template" | "design_detached" | "no_draft" | "never_published" | "already_submitted" | "not_submitted" | "not_published" | "rollout_in_flight" | "no_rollout" | "schedule_pending" | "schedule_firing" | "no_signature" | "asset_in_use" | "conflict" | "field_exists" | "list_not_empty" | "inclusion_mode" | "last_admin" | "concurrent_update" | "invalid_transition" | "not_cancelled" | "no_subscription" | "last_owner" | "agreement_version_mismatch" | "no_partner" | "invite_expired" | "invite_revoked" | "invite_used" | "invite_own_organisation" | "own_organisation" | "already_managed" | "transfer_pending" | "transfer_answered" | "partner_unavailable" | "stale_version" | "stale_brand_kit" | "stale_rules" | "payload_too_large" | "image_too_large" | "image_dimensions" | "image_frames" | "photo_too_large" | "photo_dimensions" | "photo_frames" | "unsupported_media_type" | "unsupported_photo_type" | "signature_faults" | "rate_limited" | "invitation_mail_limit" | "internal" | "directory_unavailable" | "identity_provider_unavailable" | "mail_failed" | "payment_provider_error" | "storage_unavailable" | "identity_keys_busy" | "image_work_busy" | "mail_unavailable" | "billing_unavailable";
     };
     responses: {
         /** @description The request is not valid; `fields` names each field and its reason */
@@ -4211,7 +4257,7 @@ export interface operations {
                             publish: boolean;
                             summary: string;
                             reachable?: boolean;
-                            reason?: string | null;
+                            reason?: ("invalid_key" | "key_expired" | "read_only_key" | "missing_capability" | "approval_required") | null;
                         }[];
                         key?: {
                             id: string;

@@ -4,7 +4,7 @@ import { isPaying, type StripeAccounts } from '../../billing/stripe-accounts.js'
 import type { ProfileBody } from '../../billing/schemas.js';
 import type { BillingService } from '../../billing/service.js';
 import { addDays, type Clock } from '../../clock.js';
-import { ApiError } from '../../http/errors.js';
+import { refuse } from '../../http/errors.js';
 import { eachItem, type JobCounts } from '../../job-items.js';
 import type { Logger } from '../../log.js';
 import type { PartnerBillingOverview, Released, SeatSync } from './schemas.js';
@@ -16,7 +16,7 @@ import type { PartnerUsage } from './usage.js';
 export const RELEASE_GRACE_DAYS = 30;
 const PAGE = 'partner/billing';
 
-const notAClient = () => new ApiError(404, 'client_not_found', 'This partner manages no organisation with that id');
+const notAClient = () => refuse('client_not_found');
 
 /**
  * Consolidated billing: one Stripe subscription for the partner (its own billing account beside the organisation's

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Actor } from '../../auth/principal.js';
 import { opaqueBucket, type RateLimiter } from '../../auth/ratelimit.js';
 import { addDays, type Clock } from '../../clock.js';
-import { ApiError } from '../../http/errors.js';
+import { ApiError, refuse } from '../../http/errors.js';
 import type { Logger } from '../../log.js';
 import type { MailService } from '../../mail/service.js';
 import type { PartitionOutbox } from '../../outbox/partition.js';
@@ -31,34 +31,31 @@ export interface InviteDeps {
   consentUrl: string;
 }
 
-const notFound = () => new ApiError(404, 'invite_not_found', 'There is no such invitation');
+const notFound = () => refuse('invite_not_found');
 
 /** Invitations a partner may have mailed a day (UTC): the service's mail must not become anyone's mass mailer. */
 export const INVITE_MAILS_PER_DAY = 50;
 const DAY_MS = 86_400_000;
 const mailLimitReached = (retryAfter: number, resetsAt: Date) =>
-  new ApiError(
-    429,
+  refuse(
     'invitation_mail_limit',
     `Your organisation has mailed ${INVITE_MAILS_PER_DAY} invitations today, the most we send in a day. You can still create the invitation without mailing it and send the link yourself, or mail it after ${resetsAt.toISOString().slice(11, 16)} UTC.`,
     { limit: INVITE_MAILS_PER_DAY, retryAfter, resetsAt: resetsAt.toISOString() },
-    { 'retry-after': String(retryAfter) },
   );
 
 /** Why an invitation that is not pending cannot be used, in words and with a code. */
 function unusable(state: Exclude<InviteState, 'pending'>, row: InviteRow, partnerName: string): ApiError {
   switch (state) {
     case 'expired':
-      return new ApiError(
-        409,
+      return refuse(
         'invite_expired',
         `The invitation from ${partnerName} expired on ${row.expiresAt.slice(0, 10)}; ask them for a new one`,
         { state },
       );
     case 'revoked':
-      return new ApiError(409, 'invite_revoked', `${partnerName} withdrew this invitation; ask them for a new one`, { state });
+      return refuse('invite_revoked', `${partnerName} withdrew this invitation; ask them for a new one`, { state });
     case 'accepted':
-      return new ApiError(409, 'invite_used', `The invitation from ${partnerName} has already been used; ask them for a new one`, {
+      return refuse('invite_used', `The invitation from ${partnerName} has already been used; ask them for a new one`, {
         state,
       });
   }
@@ -176,13 +173,10 @@ export class InviteService {
           if (!r) throw notFound();
           const state = this.stateOf(r);
           if (state !== 'pending') {
-            const code = state === 'accepted' ? 'invite_used' : `invite_${state}`;
-            throw new ApiError(
-              409,
-              code,
-              `This invitation is ${state === 'accepted' ? 'used' : state}; only a pending invitation can be revoked`,
-              { state },
-            );
+            const code = state === 'accepted' ? 'invite_used' : state === 'expired' ? 'invite_expired' : 'invite_revoked';
+            throw refuse(code, `This invitation is ${state === 'accepted' ? 'used' : state}; only a pending invitation can be revoked`, {
+              state,
+            });
           }
           return { ...r, state: 'revoked', revokedAt: this.deps.clock.now().toISOString(), revokedBy: actor.actor };
         },
@@ -231,7 +225,7 @@ export class InviteService {
     opts: { newlyOnboarded: boolean },
   ): Promise<{ link: ClientLink; transfer?: undefined } | { transfer: Transfer; link?: undefined }> {
     const { partner, secret } = await this.find(token);
-    if (client.id === partner.id) throw new ApiError(409, 'invite_own_organisation', 'A partner cannot become its own client');
+    if (client.id === partner.id) throw refuse('invite_own_organisation');
     const now = this.deps.clock.now().toISOString();
     const actor: Actor = { actor: 'Admin consent', actorName: `An administrator of ${client.name}` };
     const accepted = (r: InviteRow) =>

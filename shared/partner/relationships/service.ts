@@ -1,6 +1,6 @@
 import type { Actor } from '../../auth/principal.js';
 import type { DomainEvent } from '../../events/bus.js';
-import { ApiError } from '../../http/errors.js';
+import { refuse } from '../../http/errors.js';
 import type { ClientLink, LinkOrigin, Partner } from '../records.js';
 import { partnerTrail, type PartnerService } from '../service.js';
 
@@ -113,4 +113,4 @@ export class ClientRelationships {
   }
 }
 
-const noPartner = () => new ApiError(409, 'no_partner', 'No partner manages this organisation');
+const noPartner = () => refuse('no_partner');

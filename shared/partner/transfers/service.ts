@@ -1,6 +1,6 @@
 import type { Actor } from '../../auth/principal.js';
 import type { Clock } from '../../clock.js';
-import { ApiError } from '../../http/errors.js';
+import { refuse } from '../../http/errors.js';
 import type { Outbox, WorkInput } from '../../outbox/outbox.js';
 import { retryOnConflict } from '../../storage/update.js';
 import type { Tenant } from '../../tenants/schemas.js';
@@ -21,7 +21,7 @@ export interface TransferDeps {
 /** How soon after an approval approving again completes a move a failure interrupted (a retry, not a new decision). */
 const RETRY_WINDOW_MS = 10 * 60_000;
 
-const transferNotFound = () => new ApiError(404, 'transfer_not_found', 'There is no such takeover request for this organisation');
+const transferNotFound = () => refuse('transfer_not_found');
 
 /**
  * Takeover requests: a partner asks, the organisation's Admin approves (the client moves) or declines. Each step is
@@ -56,16 +56,16 @@ export class TransferService {
   async request(partnerId: string, actor: Actor, body: TransferRequestBody): Promise<Transfer> {
     const partner = await this.deps.partners.requireAgreement(partnerId);
     const client = body.tenantId ? await this.deps.tenants.get(body.tenantId) : await this.deps.tenants.findByDomain(body.domain!);
-    if (!client) throw new ApiError(404, 'organisation_not_found', 'No organisation served by this service has that domain or tenant id');
-    if (client.id === partnerId) throw new ApiError(409, 'own_organisation', 'A partner cannot take over its own organisation');
+    if (!client) throw refuse('organisation_not_found');
+    if (client.id === partnerId) throw refuse('own_organisation');
     if ((await this.deps.partners.managerOf(client.id))?.partnerId === partnerId) {
-      throw new ApiError(409, 'already_managed', 'Your partner account already manages this organisation');
+      throw refuse('already_managed');
     }
     // The partner's index is read against the client's rows: written first, it names no request until one commits.
     await this.store.index(partnerId, client.id);
     return this.change(client.id, partnerId, (current) => {
       if (current?.state === 'pending') {
-        throw new ApiError(409, 'transfer_pending', 'A takeover request of this organisation is already waiting for its answer', {
+        throw refuse('transfer_pending', undefined, {
           id: current.id,
         });
       }
@@ -119,7 +119,7 @@ export class TransferService {
     return this.change(client.id, partnerId, (current) => {
       if (!current || current.id !== id) throw transferNotFound();
       if (current.state !== 'pending')
-        throw new ApiError(409, 'transfer_answered', `This takeover request was already ${current.state}`, { state: current.state });
+        throw refuse('transfer_answered', `This takeover request was already ${current.state}`, { state: current.state });
       const trail = [
         partnerTrail(partnerId, actor, { action: `transfer.${state}`, clientId: client.id, details: { id, clientName: client.name } }),
       ];
@@ -149,7 +149,7 @@ export class TransferService {
     const found = await this.store.byId(client.id, id);
     if (!found) throw transferNotFound();
     const partner = await this.deps.partners.partner(found.partnerId);
-    if (!partner) throw new ApiError(409, 'partner_unavailable', 'The partner that asked is no longer a partner of this service');
+    if (!partner) throw refuse('partner_unavailable');
     const interrupted =
       found.state === 'approved' &&
       this.deps.clock.now().getTime() - Date.parse(found.answeredAt ?? '') < RETRY_WINDOW_MS &&

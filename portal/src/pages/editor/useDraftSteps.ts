@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import type { TemplateDetail } from '../../api/queries';
-import { ApiRefusal, fieldError } from '../../api/refusal';
+import { ApiRefusal, fieldError, type RefusalCode } from '../../api/refusal';
 import { when } from '../../format';
 import { renderedHtml, useDesignActions } from '../designer/queries';
 import { followsDesign, type Dialog } from './draft';
@@ -10,7 +10,7 @@ import type { useDraft } from './useDraft';
 
 const NO_PROBLEMS: Record<string, string> = {};
 
-const isRefusal = (error: unknown, code: string) => error instanceof ApiRefusal && error.code === code;
+const isRefusal = (error: unknown, code: RefusalCode) => error instanceof ApiRefusal && error.code === code;
 
 /** What a publish tells the person: the version now live, or the rollout it started. */
 function publishedNotice(answer: PublishAnswer, hadDraft: boolean, after: TemplateDetail | null): string {

@@ -1,4 +1,5 @@
 import type { Capability } from '../../../../shared/auth/vocabulary';
+import type { RefusalCode } from '../../api/refusal';
 
 /** Capability areas as people read them (a missing or unknown area does not compile). */
 const AREA_LABEL: Record<Capability, string> = {
@@ -17,7 +18,7 @@ const AREA_LABEL: Record<Capability, string> = {
 export const areaLabel = (area: string) => (AREA_LABEL as Partial<Record<string, string>>)[area] ?? `${area} (retired)`;
 
 /** Why an operation is out of a key's reach, from the API's reason code. */
-export function unreachableWords(reason: string | null | undefined, capability: string | null): string {
+export function unreachableWords(reason: RefusalCode | null | undefined, capability: string | null): string {
   switch (reason) {
     case 'invalid_key':
       return 'The key is revoked.';

@@ -8,7 +8,7 @@ type Binding =
   | { type: 'timerTrigger'; direction: 'in'; name: 'timer'; schedule: string };
 
 /** A function as the Functions host's admin API (`GET /admin/functions`) describes it. */
-export interface FunctionMetadata {
+interface FunctionMetadata {
   name: string;
   language: 'node';
   isDisabled: false;

@@ -5,8 +5,8 @@ import { dirname, join } from 'node:path';
 
 const require = createRequire(import.meta.url);
 
-export const AZURITE_ACCOUNT = 'devstoreaccount1';
-export const AZURITE_KEY = 'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==';
+const AZURITE_ACCOUNT = 'devstoreaccount1';
+const AZURITE_KEY = 'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==';
 
 export interface AzuriteInstance {
   connectionString: string;

@@ -15,7 +15,7 @@ export interface ConsentOutcome {
   visited: string[];
 }
 
-export interface FollowOptions {
+interface FollowOptions {
   /** The administrator the identity provider signs in (`login_hint`, passed on to both legs). */
   loginHint?: string;
   invite?: string;

@@ -26,7 +26,7 @@ export interface LocalHost {
   close(): Promise<void>;
 }
 
-export interface LocalHostOptions {
+interface LocalHostOptions {
   port?: number;
   host?: string;
   /** Built once the listening URL is known (configuration depends on it). */

@@ -11,7 +11,7 @@ export const httpsWanted = (env: Record<string, string | undefined> = process.en
  * Where the development certificates live: office-addin-dev-certs' own folder (`~/.office-addin-dev-certs`), so
  * `npx office-addin-dev-certs install` trusts the very CA `npm start` uses; `DEV_CERTS_DIR` moves it.
  */
-export const devCertsDir = (env: Record<string, string | undefined> = process.env) =>
+const devCertsDir = (env: Record<string, string | undefined> = process.env) =>
   env.DEV_CERTS_DIR || join(homedir(), '.office-addin-dev-certs');
 
 export interface DevCertificates {

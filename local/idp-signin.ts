@@ -57,7 +57,7 @@ export function organisationsOf(fixture: DirectoryFixture): IdpOrganisation[] {
 }
 
 /** What an authorization code stands for until it is redeemed. */
-export interface CodeGrant {
+interface CodeGrant {
   person: IdpPerson;
   clientId: string;
   redirectUri: string;
@@ -67,7 +67,7 @@ export interface CodeGrant {
   expiresAt: number;
 }
 
-export interface RefreshGrant {
+interface RefreshGrant {
   person: IdpPerson;
   clientId: string;
   scope: string;

@@ -19,7 +19,7 @@ export function portProblem(err: unknown, port: number): string | null {
 }
 
 /** Binds `port` on `host` and lets it go again: rejects with a StartError when the host could not listen there. */
-export async function checkPortFree(port: number, host: string): Promise<void> {
+async function checkPortFree(port: number, host: string): Promise<void> {
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', (err) => reject(new StartError(portProblem(err, port) ?? `port ${port}: ${err.message}`)));

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { localStateDir } from './defaults.js';
 
 /** What `npm start` records about the host it runs, so `npm run token` mints tokens that host accepts. */
-export const RunningHostSchema = z.object({
+const RunningHostSchema = z.object({
   pid: z.number().int(),
   port: z.number().int(),
   baseUrl: z.string(),
@@ -12,7 +12,7 @@ export const RunningHostSchema = z.object({
   apiClientId: z.string(),
   directoryFixture: z.string().nullable(),
 });
-export type RunningHost = z.infer<typeof RunningHostSchema>;
+type RunningHost = z.infer<typeof RunningHostSchema>;
 
 const file = (env?: Record<string, string | undefined>) => join(localStateDir(env), 'host.json');
 

@@ -31,7 +31,7 @@ export function storageRetryDelaysFrom(value: string | undefined): number[] {
   return storageRetryDelays(first);
 }
 
-export interface WaitOptions {
+interface WaitOptions {
   delays?: readonly number[];
   log: (line: string) => void;
   sleep?: (seconds: number) => Promise<void>;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { ADDIN } from '../addin/manifest/description.js';
 
-export const ASSETS_DIR = join(import.meta.dirname, '..', 'addin', 'assets');
+const ASSETS_DIR = join(import.meta.dirname, '..', 'addin', 'assets');
 
 type Rgba = [number, number, number, number];
 const SUPERSAMPLE = 4;
@@ -73,7 +73,7 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** An 8-bit RGBA PNG (colour type 6), every row unfiltered. */
-export function encodePng(size: number, rgba: Buffer): Buffer {
+function encodePng(size: number, rgba: Buffer): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(size, 0);
   ihdr.writeUInt32BE(size, 4);

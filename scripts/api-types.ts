@@ -10,7 +10,7 @@ import type { Route } from '../shared/http/route.js';
 import { routes } from '../shared/routes.js';
 
 const root = join(import.meta.dirname, '..');
-export const API_TYPES_FILE = join(root, 'portal', 'src', 'api', 'schema.d.ts');
+const API_TYPES_FILE = join(root, 'portal', 'src', 'api', 'schema.d.ts');
 
 /** Each generated file and the operations it types. */
 export const API_TYPES = [

@@ -7,7 +7,7 @@ import { FAVICON_PATH, STANDIN_PAGE } from '../shared/addin/files.js';
 import { repoRoot } from '../shared/repo-root.js';
 
 /** An .ico holding PNG images (as Windows Vista and every browser read them): header, one entry per image, the images. */
-export function icoOf(images: { size: number; png: Buffer }[]): Buffer {
+function icoOf(images: { size: number; png: Buffer }[]): Buffer {
   const header = Buffer.alloc(6);
   header.writeUInt16LE(1, 2);
   header.writeUInt16LE(images.length, 4);

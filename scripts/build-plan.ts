@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { repoRoot } from '../shared/repo-root.js';
 
 /** One step of `npm run build`: the npm script that runs it and the files and folders it reads. */
-export interface BuildStep {
+interface BuildStep {
   name: string;
   script: string;
   /** The npm script that writes the same output without checking types first (`npm run typecheck` checks them). */
@@ -71,7 +71,7 @@ function newestUnder(path: string, only?: string): number {
 }
 
 /** The state of the repository at `root` on disk. */
-export function diskState(root = repoRoot()): BuildState {
+function diskState(root = repoRoot()): BuildState {
   return {
     newest: (path) => {
       const [folder, only] = path.split('/**/');
@@ -84,7 +84,7 @@ export function diskState(root = repoRoot()): BuildState {
   };
 }
 
-export interface BuildOptions {
+interface BuildOptions {
   /**
    * Whether a step checks its types before it builds (default true). The test run builds without: its global setup
    * waits for the build before any test starts, the output is the same, and `npm run typecheck` checks the types.

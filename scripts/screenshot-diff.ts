@@ -1,7 +1,7 @@
 // The comparison behind `npm run screenshots:compare`: two screenshots of one page, pixel by pixel.
 import sharp from 'sharp';
 
-export interface DiffOptions {
+interface DiffOptions {
   /**
    * A pixel counts as changed when one of its channels differs by more than this (0-255): the same page encoded as a
    * JPEG twice can differ by a few levels around edges, a changed page by far more.

@@ -40,7 +40,7 @@ import * as tenantsModule from './tenants/module.js';
 import * as usersModule from './users/module.js';
 import { mounter, type Platform } from './wiring.js';
 
-export interface ServiceOverrides {
+interface ServiceOverrides {
   /** Where mail goes (tests of a failing mail service). */
   mailTransport?: MailTransport;
   directory?: Directory;

@@ -6,10 +6,10 @@ import { ADDIN } from './description.js';
 import { buildUnifiedManifest } from './unified.js';
 import { buildManifestXml } from './xml.js';
 
-export const ASSETS_DIR = join(import.meta.dirname, '..', 'assets');
+const ASSETS_DIR = join(import.meta.dirname, '..', 'assets');
 export const APP_PACKAGE_FILE = 'signature-addin.zip';
 
-export interface ManifestFiles {
+interface ManifestFiles {
   /** Unified manifest, as written to manifest.json and into the package. */
   manifestJson: string;
   manifestXml: string;

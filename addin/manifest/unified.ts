@@ -6,7 +6,7 @@ type UnifiedManifest = TeamsManifestV1D30.TeamsManifestV1D30;
 type AutoRunEvents = NonNullable<TeamsManifestV1D30.ElementExtension['autoRunEvents']>;
 
 export const UNIFIED_MANIFEST_VERSION = '1.30';
-export const UNIFIED_SCHEMA_URL = `https://developer.microsoft.com/json-schemas/teams/v${UNIFIED_MANIFEST_VERSION}/MicrosoftTeams.schema.json`;
+const UNIFIED_SCHEMA_URL = `https://developer.microsoft.com/json-schemas/teams/v${UNIFIED_MANIFEST_VERSION}/MicrosoftTeams.schema.json`;
 
 const EVENT_RUNTIME_ID = 'signature_events';
 const TASKPANE_RUNTIME_ID = 'signature_taskpane';

@@ -3,7 +3,7 @@ import { XMLBuilder } from 'fast-xml-parser';
 import { ADDIN, ssoResource, urlOf } from './description.js';
 
 /** resid values of the URLs in <Resources>; the runtime page doubles as the function file. */
-export const XML_RESID = {
+const XML_RESID = {
   runtimePage: 'WebViewRuntime.Url',
   runtimeScript: 'JSRuntime.Url',
   taskpane: 'Taskpane.Url',
@@ -46,7 +46,7 @@ function launchEvents(events: readonly { xmlType: string; handler: string }[]): 
   };
 }
 
-export function manifestXmlDocument(base: URL, clientId: string): Element {
+function manifestXmlDocument(base: URL, clientId: string): Element {
   const url = (path: string) => urlOf(base, path);
   const asset = (file: string) => url(ADDIN.paths.assets + file);
   const sized = ADDIN.icons.sized;

@@ -8,9 +8,8 @@ type ProfileCall = paths['/api/signature/profile']['get'];
 /** What the add-in asks `POST /api/signature` and what it answers (types generated from the route table). */
 type SignatureRequest = NonNullable<SignatureCall['requestBody']>['content']['application/json'];
 export type Signature = SignatureCall['responses'][200]['content']['application/json'];
-export type SignatureImage = Signature['images'][number];
 
-export type SignatureAnswer =
+type SignatureAnswer =
   | { kind: 'signature'; signature: Signature; cached: boolean }
   /** 402/403/404: the service serves no signature for this mailbox; apply nothing. */
   | { kind: 'unavailable'; status: number };
@@ -82,7 +81,7 @@ async function post(deps: AddinDeps, token: string, report: ApplyReport): Promis
 }
 
 /** Queues a report for the next time one goes through. */
-export async function queueReport(storage: ClientStorage, report: ApplyReport): Promise<void> {
+async function queueReport(storage: ClientStorage, report: ApplyReport): Promise<void> {
   const queue = (await readJson<ApplyReport[]>(storage, QUEUE_KEY)) ?? [];
   queue.push(report);
   await storage.setItem(QUEUE_KEY, JSON.stringify(queue.slice(-QUEUE_LIMIT)));
@@ -115,7 +114,7 @@ const LAST_KEY = 'apply:last';
 export const saveLastOutcome = (storage: ClientStorage, outcome: LastOutcome) => storage.setItem(LAST_KEY, JSON.stringify(outcome));
 export const lastOutcome = (storage: ClientStorage) => readJson<LastOutcome>(storage, LAST_KEY);
 
-export type AddinProfile = ProfileCall['responses'][200]['content']['application/json'];
+type AddinProfile = ProfileCall['responses'][200]['content']['application/json'];
 export async function fetchProfile(deps: AddinDeps, token: string, mailbox: string): Promise<AddinProfile | undefined> {
   const res = await deps.fetch(`${deps.base}/api/signature/profile?email=${encodeURIComponent(mailbox)}`, {
     method: 'GET',

@@ -10,7 +10,7 @@ interface OwnedImage {
 }
 
 export const SIGN_IN_NOTICE_ID = 'signature-sign-in';
-export const SIGN_IN_NOTICE =
+const SIGN_IN_NOTICE =
   'Your e-mail signature could not be added. Open the Signature task pane once to sign in; after that it is added automatically.';
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e)).slice(0, 1000);
@@ -46,7 +46,7 @@ async function placeImages(item: ComposeItem, signature: Signature): Promise<Own
   return owned;
 }
 
-export interface ApplyResult {
+interface ApplyResult {
   report: ApplyReport;
   mailbox: string;
   status?: number;
@@ -97,7 +97,7 @@ export async function applySignature(deps: AddinDeps, item: ComposeItem, forcedT
   }
 }
 
-export interface CompletableEvent {
+interface CompletableEvent {
   completed(): void;
 }
 

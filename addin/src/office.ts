@@ -3,7 +3,7 @@
 import type { AddinDeps, ClientStorage, ComposeItem, ComposeType } from './ports.js';
 
 /** Turns an Office callback API into a promise. */
-export function asyncResult<T>(call: (callback: (result: Office.AsyncResult<T>) => void) => void): Promise<T> {
+function asyncResult<T>(call: (callback: (result: Office.AsyncResult<T>) => void) => void): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     call((result) => {
       if (result.status === Office.AsyncResultStatus.Succeeded) resolve(result.value);
@@ -59,7 +59,7 @@ export function officeItem(item: ComposeOfficeItem, mailbox: Office.Mailbox): Co
 }
 
 /** `OfficeRuntime.storage` where the client has it, the page's localStorage otherwise. */
-export function clientStorage(): ClientStorage {
+function clientStorage(): ClientStorage {
   if (typeof OfficeRuntime !== 'undefined' && OfficeRuntime.storage) return OfficeRuntime.storage;
   return {
     getItem: async (key) => localStorage.getItem(key),
@@ -73,7 +73,7 @@ export const silentToken = () =>
 export const interactiveToken = () =>
   OfficeRuntime.auth.getAccessToken({ allowSignInPrompt: true, allowConsentPrompt: true, forMSGraphAccess: false });
 
-export function clientHost(): AddinDeps['host'] {
+function clientHost(): AddinDeps['host'] {
   const d = Office.context.mailbox?.diagnostics;
   if (!d) return undefined;
   return {
@@ -83,7 +83,7 @@ export function clientHost(): AddinDeps['host'] {
   };
 }
 
-export function clientName(): string | undefined {
+function clientName(): string | undefined {
   const host = clientHost();
   return host ? `${host.name} ${host.platform} ${host.version}`.replace(/\s+/g, ' ').slice(0, 200) : undefined;
 }
@@ -101,7 +101,7 @@ function withoutTrailingSlashes(s: string): string {
   return s.slice(0, end);
 }
 
-export function serviceBase(): string {
+function serviceBase(): string {
   const pinned = typeof __ADDIN_BASE_URL__ === 'string' ? __ADDIN_BASE_URL__ : '';
   if (pinned) return withoutTrailingSlashes(pinned);
   // Classic Outlook on Windows runs the event script without a page: there the runtime's own URL comes from Office

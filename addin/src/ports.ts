@@ -29,7 +29,7 @@ export interface ClientStorage {
   setItem(key: string, value: string): Promise<void>;
 }
 
-export type TokenSource = () => Promise<string>;
+type TokenSource = () => Promise<string>;
 export type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 
 export interface AddinDeps {

@@ -66,7 +66,7 @@ export function clientHealth(days: ClientDay[]): ClientHealthReport['clients'] {
 }
 
 /** A client whose share of failed attempts rose from one period to the next. */
-export interface RisingFailures {
+interface RisingFailures {
   client: ClientFamily;
   label: string;
   failed: number;

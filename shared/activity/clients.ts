@@ -1,7 +1,7 @@
 import { CLIENT_LABELS, type ApplyReason, type ClientFamily } from './vocabulary.js';
 
 /** What Office tells the add-in about the client it runs in (`mailbox.diagnostics`, `context.platform`). */
-export interface ClientHost {
+interface ClientHost {
   name: string;
   version: string;
   platform: string;

@@ -5,7 +5,7 @@ import { NO_CHANGE, updateEntity } from '../storage/update.js';
 import { ClientRollups } from './client-rollups.js';
 import type { ApplyEvent } from './schemas.js';
 
-export type Outcome = ApplyEvent['outcome'];
+type Outcome = ApplyEvent['outcome'];
 export type Counts = Record<Outcome, number>;
 /** Counts per UTC day (`YYYY-MM-DD`). */
 export type DayCounts = Record<string, Counts>;
@@ -16,7 +16,7 @@ export type DayCounts = Record<string, Counts>;
  */
 export const SHARDS = 8;
 /** The shard the backfill writes (whole values, replaced on each run: idempotent). */
-export const BACKFILL_SHARD = 'b';
+const BACKFILL_SHARD = 'b';
 /** Per-mailbox day counts kept in the mailbox row: the 30-day report plus a margin. */
 export const MAILBOX_DAYS = 40;
 
@@ -47,7 +47,7 @@ interface MailboxRow {
   past: string;
 }
 
-export interface MailboxRollup {
+interface MailboxRollup {
   mailbox: string;
   lastAt: string;
   lastAppliedAt: string | null;
@@ -61,7 +61,7 @@ const parse = (json: string | undefined): DayCounts => (json ? (JSON.parse(json)
 const keep = (days: DayCounts, from: string): DayCounts => Object.fromEntries(Object.entries(days).filter(([d]) => d >= from));
 
 /** Adds `b` into `a` per day. */
-export function mergeDays(a: DayCounts, b: DayCounts): DayCounts {
+function mergeDays(a: DayCounts, b: DayCounts): DayCounts {
   const out: DayCounts = {};
   for (const src of [a, b]) for (const [d, c] of Object.entries(src)) out[d] = addInto(out[d] ?? zero(), c);
   return out;

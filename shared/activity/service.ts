@@ -8,9 +8,9 @@ import type { ApplyEvent, ReportBody } from './schemas.js';
 
 const DAY_MS = 86_400_000;
 /** Raw apply events are kept this long (the event search); the README states it. */
-export const RAW_RETENTION_DAYS = 90;
+const RAW_RETENTION_DAYS = 90;
 /** Daily rollups are kept for the 365-day analytics window, with a margin. */
-export const ROLLUP_RETENTION_DAYS = 400;
+const ROLLUP_RETENTION_DAYS = 400;
 
 /** Apply outcomes of the add-in, for monitoring and for deciding staged rollouts. */
 export class ActivityService {

@@ -18,12 +18,6 @@ export const CLIENT_LABELS: Record<ClientFamily, string> = {
 export const APPLY_EVENTS = ['newMessage', 'fromChanged', 'newAppointment'] as const;
 export type ApplyEventName = (typeof APPLY_EVENTS)[number];
 
-export const EVENT_LABELS: Record<ApplyEventName, string> = {
-  newMessage: 'New message',
-  fromChanged: 'From changed',
-  newAppointment: 'New meeting',
-};
-
 /** Why an attempt did not apply a signature. */
 export const APPLY_REASONS = ['no_token', 'service_unreachable', 'service_error', 'not_served', 'client_error'] as const;
 export type ApplyReason = (typeof APPLY_REASONS)[number];

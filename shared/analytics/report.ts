@@ -12,12 +12,12 @@ export function windowDays(days: number, now: Date): Day[] {
 }
 
 /** One entry per day of the window, zero-filled. */
-export function dailySeries(byDay: ReadonlyMap<Day, ClickTally>, dates: readonly Day[]): { date: string; clicks: number }[] {
+function dailySeries(byDay: ReadonlyMap<Day, ClickTally>, dates: readonly Day[]): { date: string; clicks: number }[] {
   return dates.map((date) => ({ date, clicks: byDay.get(date)?.n ?? 0 }));
 }
 
 /** Clicks by day of week (0 Sunday, UTC) and hour of day: 7 rows of 24. */
-export function hourGrid(byDay: ReadonlyMap<Day, ClickTally>): number[][] {
+function hourGrid(byDay: ReadonlyMap<Day, ClickTally>): number[][] {
   const grid = Array.from({ length: 7 }, () => Array<number>(24).fill(0));
   for (const [day, tally] of byDay) {
     const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();

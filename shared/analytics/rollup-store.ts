@@ -14,7 +14,7 @@ export interface DayCounts {
 }
 
 /** Where the one-off backfill of a tenant stands. */
-export interface BackfillState {
+interface BackfillState {
   /** The day of its first run: live counting covers every day after it. */
   firstRun: Day;
   /** The last day recounted, or '' before the first. */

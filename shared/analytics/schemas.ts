@@ -34,7 +34,7 @@ export const AnalyticsWindow = z.object({
   applies: z.number(),
   clicksPer1000: z.number().nullable(),
 });
-export type AnalyticsWindow = z.infer<typeof AnalyticsWindow>;
+type AnalyticsWindow = z.infer<typeof AnalyticsWindow>;
 
 export const LinksOverview = AnalyticsWindow.extend({
   campaigns: z.array(z.object({ templateId: z.string(), templateName: z.string().nullable(), clicks: z.number() })),

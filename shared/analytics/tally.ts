@@ -1,9 +1,9 @@
 /** Click counts of one rollup row: a total, counts per name of each dimension, and counts per hour of day (UTC). */
-export const DIMENSIONS = ['device', 'client', 'referrer', 'template', 'link'] as const;
-export type Dimension = (typeof DIMENSIONS)[number];
+const DIMENSIONS = ['device', 'client', 'referrer', 'template', 'link'] as const;
+type Dimension = (typeof DIMENSIONS)[number];
 
 /** What one click contributes to a rollup. */
-export interface ClickFacts {
+interface ClickFacts {
   at: string;
   device: string;
   client: string;

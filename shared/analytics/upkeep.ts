@@ -7,8 +7,8 @@ import type { LinkStore } from './store.js';
 import { ClickTally } from './tally.js';
 
 /** Raw clicks are kept this long (README states it); rollups for the 365-day analytics window plus a margin. */
-export const RAW_CLICK_DAYS = 90;
-export const ROLLUP_DAYS = 400;
+const RAW_CLICK_DAYS = 90;
+const ROLLUP_DAYS = 400;
 /** The backfill reaches as far back as the longest analytics window. */
 const BACKFILL_DAYS = 365;
 const PAGE = 1000;

@@ -9,8 +9,8 @@ import type { Outbox } from '../outbox/outbox.js';
 import type { ApiKey, CreateKeyBody } from './schemas.js';
 import { keyWitness, type ApiKeyStore, type KeyIndexRow } from './store.js';
 
-export const KEY_LIMIT_PER_MINUTE = 600;
-export const ADDRESS_LIMIT_PER_MINUTE = 2000;
+const KEY_LIMIT_PER_MINUTE = 600;
+const ADDRESS_LIMIT_PER_MINUTE = 2000;
 const PREFIX_LENGTH = 12;
 /**
  * How often an instance asks whether any key was revoked anywhere (one read of one row, whatever the number of keys).
@@ -36,7 +36,7 @@ interface SeenKey {
 const hashOf = (secret: string) => createHash('sha256').update(secret, 'utf8').digest('hex');
 
 /** Whoever creates a key, and what they hold (a key never holds more). */
-export interface KeyCreator extends Actor {
+interface KeyCreator extends Actor {
   capabilities: readonly Capability[];
   viaProvider: boolean;
 }

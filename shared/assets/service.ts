@@ -39,7 +39,7 @@ export function checkImage(bytes: Buffer): ImageType {
 const CHECK_SIDE = 64;
 
 /** Templates (id and name) whose live body or working copy uses an image. */
-export type AssetUsage = (tenantId: string, name: string) => Promise<{ id: string; name: string }[]>;
+type AssetUsage = (tenantId: string, name: string) => Promise<{ id: string; name: string }[]>;
 
 export class AssetService {
   private readonly outbox: Pick<Outbox, 'commit'>;

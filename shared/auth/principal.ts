@@ -23,7 +23,7 @@ export interface Person {
 }
 
 /** A person's place on a partner's staff. */
-export interface PartnerSeat {
+interface PartnerSeat {
   partnerId: string;
   partnerName: string;
   role: PartnerRole;

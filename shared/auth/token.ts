@@ -27,7 +27,7 @@ export function isGuestToken(payload: JWTPayload, tenantId: string): boolean {
   return !!idp && idp !== `https://sts.windows.net/${tenantId.toLowerCase()}/` && idp !== payload.iss?.toLowerCase();
 }
 
-export interface TokenVerifierOptions extends KeySetOptions {
+interface TokenVerifierOptions extends KeySetOptions {
   clientId: string;
 }
 

@@ -20,4 +20,3 @@ export const ROLES = ['Admin', 'Editor', 'Billing', 'Marketing'] as const;
 
 /** Partner roles (DESIGN §11): Owner everything; Admin clients and work inside them; Technician work as an Editor; Billing money. */
 export const PARTNER_ROLES = ['Owner', 'Admin', 'Technician', 'Billing'] as const;
-export type PartnerRole = (typeof PARTNER_ROLES)[number];

@@ -14,7 +14,7 @@ const Html = z
 const Instant = z.iso.datetime({ offset: true, message: 'must be an ISO-8601 instant' }).transform((s) => new Date(s).toISOString());
 
 /** Who sees a block: everyone, or the mailboxes meeting one directory condition (as a rule tests them). */
-export const Audience = z
+const Audience = z
   .union([z.literal('everyone'), ConditionInput], { error: '"everyone", or a condition {attribute, operator, value}' })
   .default('everyone');
 

@@ -9,7 +9,7 @@ import { conditionMatches } from '../rules/evaluate.js';
 import type { BannerOrFooter, BannerOrFooterInput, BannerOrFooterKind } from './schemas.js';
 import { bannerOrFooterWitness, type BannersFootersStore } from './store.js';
 
-export interface Composed {
+interface Composed {
   html: string;
   /** When the composition may next change by itself (a banner starting or ending). */
   validUntil: number | null;

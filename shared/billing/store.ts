@@ -21,7 +21,7 @@ export interface BillingState {
   graceEndsAt: string | null;
 }
 
-export const NO_BILLING: BillingState = {
+const NO_BILLING: BillingState = {
   customerId: null,
   subscriptionId: null,
   status: 'none',
@@ -52,7 +52,7 @@ interface Row extends EventStamps, Partial<Stamp> {
 }
 
 /** The account as stored, with what a change of it is conditioned on and the outbox stamp it carries. */
-export interface StoredAccount {
+interface StoredAccount {
   state: BillingState;
   stamps: EventStamps;
   etag: string | null;

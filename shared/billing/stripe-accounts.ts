@@ -20,10 +20,10 @@ export interface BillingConfig {
 }
 
 /** Subscription statuses under which signatures are delivered (past due keeps them while Stripe retries). */
-export const PAYING = new Set(['active', 'past_due']);
+const PAYING = new Set(['active', 'past_due']);
 export const isPaying = (state: BillingState) => !!state.subscriptionId && PAYING.has(state.status);
 
-export interface AccountDeps {
+interface AccountDeps {
   tenants: TenantService;
   outbox: Pick<Outbox, 'commit'>;
   clock: Clock;
@@ -33,9 +33,9 @@ export interface AccountDeps {
 }
 
 /** A change of an account's mirror: the next state (and event stamps), or NO_CHANGE. */
-export type AccountChange = (state: BillingState, stamps: EventStamps) => { state: BillingState; stamps?: Partial<EventStamps> } | NoChange;
+type AccountChange = (state: BillingState, stamps: EventStamps) => { state: BillingState; stamps?: Partial<EventStamps> } | NoChange;
 /** The after-commit work of a change, given the state it left. */
-export type AccountWork = (after: BillingState) => WorkInput;
+type AccountWork = (after: BillingState) => WorkInput;
 
 /**
  * The one place that talks to Stripe, for every billing account (an organisation's direct billing and a partner's

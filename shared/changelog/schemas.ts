@@ -30,8 +30,8 @@ export const ChangeEntry = StoredChange.extend({
 });
 export type ChangeEntry = z.infer<typeof ChangeEntry>;
 
-export const LOG_LIMIT_DEFAULT = 100;
-export const LOG_LIMIT_MAX = 500;
+const LOG_LIMIT_DEFAULT = 100;
+const LOG_LIMIT_MAX = 500;
 
 export const LogQuery = z.object({
   scope: Scope.optional(),

@@ -1,7 +1,7 @@
 import type { Json } from './schemas.js';
 
 /** What a sentence is made from: the entry as stored, and the names of templates it refers to by id. */
-export interface ChangeFacts {
+interface ChangeFacts {
   action: string;
   target: string | null;
   details: Record<string, Json> | null;
@@ -48,14 +48,14 @@ export const dayWords = (iso: string | null): string | null => {
   return at && !Number.isNaN(at.getTime()) ? DAY.format(at) : null;
 };
 /** `2026-12-23T09:30:00Z` → "23 December 2026 at 09:30 UTC". */
-export const momentWords = (iso: string | null): string | null => {
+const momentWords = (iso: string | null): string | null => {
   const day = dayWords(iso);
   return day && `${day} at ${TIME.format(new Date(iso!))} UTC`;
 };
 
 export const quoted = (name: string | null, fallback: string) => (name ? `“${name}”` : fallback);
 export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
-export const list = (items: readonly string[]) =>
+const list = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 /** "Ann Lee (ann.lee@…)" when the name was recorded, else the address. */
 const person = (f: ChangeFacts, d: Details) => {

@@ -13,9 +13,9 @@ export interface Change {
 }
 
 /** Looks up a person's current display name (null when unknown). */
-export type NameLookup = (tenantId: string, address: string) => Promise<string | null>;
+type NameLookup = (tenantId: string, address: string) => Promise<string | null>;
 /** The organisation's templates by id, deleted ones included (`live` false): their current names. */
-export type TemplateNames = (tenantId: string) => Promise<Map<string, { name: string; live: boolean }>>;
+type TemplateNames = (tenantId: string) => Promise<Map<string, { name: string; live: boolean }>>;
 
 /** The one change log every feature writes through. */
 export class ChangeLogService {

@@ -10,7 +10,7 @@ const PUBLISH_ACTIONS: Partial<Record<TemplatePublished['source'], string>> = {
 };
 
 /** The entry a publish writes: dated and keyed by the publish, so writing it again (a retry) changes nothing. */
-export function logPublished(changelog: Pick<ChangeLogService, 'record'>, e: TemplatePublished): Promise<string> {
+function logPublished(changelog: Pick<ChangeLogService, 'record'>, e: TemplatePublished): Promise<string> {
   return changelog.record(
     e.tenantId,
     e.actor,

@@ -4,7 +4,7 @@
  */
 import { Design, type DesignInput, type LeafBlock } from './schema.js';
 
-export interface GalleryEntry {
+interface GalleryEntry {
   id: string;
   name: string;
   description: string;

@@ -45,7 +45,7 @@ export function fillBannerSlot(html: string, content: string): string {
   );
 }
 
-export interface RenderOptions {
+interface RenderOptions {
   /** The service's origin (`https://signatures.example`), for the social icons. */
   iconBaseUrl: string;
 }

@@ -5,23 +5,23 @@
 import { z } from 'zod';
 
 /** The document's format version; a stored design of an older version is migrated when read. */
-export const DESIGN_VERSION = 1;
+const DESIGN_VERSION = 1;
 
-export const MAX_BLOCKS = 40;
+const MAX_BLOCKS = 40;
 
 const HEX = /^#[0-9a-f]{6}$/i;
-export const HexColour = z.string().regex(HEX, 'must be a colour as #rrggbb');
+const HexColour = z.string().regex(HEX, 'must be a colour as #rrggbb');
 
 /** The brand kit's named colours; a design names one of them or gives its own. */
 export const BRAND_COLOURS = ['primary', 'secondary', 'text', 'muted', 'background'] as const;
 export const BrandColourName = z.enum(BRAND_COLOURS);
-export type BrandColourName = z.infer<typeof BrandColourName>;
+type BrandColourName = z.infer<typeof BrandColourName>;
 /** A colour: `{ brand: 'primary' }` follows the brand kit, `#rrggbb` is a literal. */
 export const Colour = z.union([HexColour, z.strictObject({ brand: BrandColourName })]);
 export type Colour = z.infer<typeof Colour>;
 
 /** Font stacks as inline CSS takes them: names, commas, spaces, hyphens, single quotes (no double quotes: style="..."). */
-export const FontStack = z
+const FontStack = z
   .string()
   .trim()
   .min(1, 'is required')
@@ -41,10 +41,10 @@ export const FONT_STACKS = [
 
 const PLACEHOLDER_ONLY = /^\{\{\s*[\w.]+\s*\}\}$/;
 /** Whether a link may be used: http(s), mailto: or tel:, or a single placeholder (a profile field holding a link). */
-export function isAllowedLink(href: string): boolean {
+function isAllowedLink(href: string): boolean {
   return /^(?:https?:\/\/[^\s"'<>]+|mailto:[^\s"'<>]+|tel:[^\s"'<>]+)$/i.test(href) || PLACEHOLDER_ONLY.test(href.trim());
 }
-export const Link = z
+const Link = z
   .string()
   .trim()
   .min(1, 'is required')
@@ -52,7 +52,7 @@ export const Link = z
   .refine(isAllowedLink, 'must be an http(s), mailto: or tel: link, or a single placeholder such as {{custom.bookingLink}}');
 
 /** An image of the organisation's asset library, by name (as `cid:<name>` in template HTML). */
-export const AssetRef = z
+const AssetRef = z
   .string()
   .regex(/^[A-Z0-9][\w.-]{0,99}$/i, 'must be the name of an image in the asset library')
   .refine((n) => !n.includes('..'), 'must not contain ".."');
@@ -66,7 +66,7 @@ export type Align = z.infer<typeof Align>;
 export const Padding = z.strictObject({ top: Px(0, 64), right: Px(0, 64), bottom: Px(0, 64), left: Px(0, 64) });
 export type Padding = z.infer<typeof Padding>;
 
-export const BlockId = z.string().regex(/^[\w-]{1,40}$/, 'letters, digits, dash and underscore; at most 40 characters');
+const BlockId = z.string().regex(/^[\w-]{1,40}$/, 'letters, digits, dash and underscore; at most 40 characters');
 
 /** What every block has: a stable id (the designer's selection, moves and undo follow it), padding and alignment. */
 const base = { id: BlockId, padding: Padding.optional(), align: Align.optional() };
@@ -85,7 +85,7 @@ export type TextStyle = z.infer<typeof TextStyle>;
  * A line of text with placeholders (`{{displayName}}`, `{{custom.pronouns}}`); with `hideWhenEmpty` the whole line is
  * left out for a person whose placeholders on it are all empty.
  */
-export const TextBlock = z.strictObject({
+const TextBlock = z.strictObject({
   ...base,
   type: z.literal('text'),
   text: Text(500).min(1, 'is required'),
@@ -95,7 +95,7 @@ export const TextBlock = z.strictObject({
 });
 
 /** An image of the asset library; without `asset`, the brand kit's logo. */
-export const ImageBlock = z.strictObject({
+const ImageBlock = z.strictObject({
   ...base,
   type: z.literal('image'),
   asset: AssetRef.optional(),
@@ -106,7 +106,7 @@ export const ImageBlock = z.strictObject({
 });
 
 /** The person's photo (`{{photoUrl}}`, or `{{photoRoundUrl}}` cut round): left out for a person without one. */
-export const PhotoBlock = z.strictObject({
+const PhotoBlock = z.strictObject({
   ...base,
   type: z.literal('photo'),
   size: Px(32, 192).default(80),
@@ -130,7 +130,7 @@ export const SocialItem = z.discriminatedUnion('network', [
 ]);
 export type SocialItem = z.infer<typeof SocialItem>;
 
-export const SocialBlock = z.strictObject({
+const SocialBlock = z.strictObject({
   ...base,
   type: z.literal('social'),
   items: z.array(SocialItem).min(1, 'name at least one network').max(10, 'at most 10 icons'),
@@ -140,7 +140,7 @@ export const SocialBlock = z.strictObject({
   colour: IconColour.optional(),
 });
 
-export const DividerBlock = z.strictObject({
+const DividerBlock = z.strictObject({
   ...base,
   type: z.literal('divider'),
   colour: Colour.default({ brand: 'muted' }),
@@ -149,7 +149,7 @@ export const DividerBlock = z.strictObject({
   width: Px(20, 800).optional(),
 });
 
-export const SpacerBlock = z.strictObject({ ...base, type: z.literal('spacer'), height: Px(4, 64).default(12) });
+const SpacerBlock = z.strictObject({ ...base, type: z.literal('spacer'), height: Px(4, 64).default(12) });
 
 /** A call-to-action button; text and link absent: the brand kit's default call to action. */
 export const ButtonBlock = z.strictObject({
@@ -164,7 +164,7 @@ export const ButtonBlock = z.strictObject({
 });
 
 /** The link to the person's contact card (`{{vcardUrl}}`), left out where no card is minted. */
-export const VcardBlock = z.strictObject({
+const VcardBlock = z.strictObject({
   ...base,
   type: z.literal('vcard'),
   text: Text(80).min(1, 'is required').default('Save my contact card'),
@@ -175,7 +175,7 @@ export const VcardBlock = z.strictObject({
  * A booking or website link: `url` may be a profile field holding a link (`{{custom.bookingLink}}`); a website link
  * without `url` goes to the brand kit's website.
  */
-export const LinkBlock = z.strictObject({
+const LinkBlock = z.strictObject({
   ...base,
   type: z.literal('link'),
   kind: z.enum(['website', 'booking']),
@@ -185,9 +185,9 @@ export const LinkBlock = z.strictObject({
 });
 
 /** Where the organisation's campaign banners appear inside the signature (without the slot: above or below it). */
-export const BannerSlotBlock = z.strictObject({ ...base, type: z.literal('banner') });
+const BannerSlotBlock = z.strictObject({ ...base, type: z.literal('banner') });
 /** Where the compliance footer shows in the designer; footers are always composed last, so this is the last block. */
-export const FooterSlotBlock = z.strictObject({ ...base, type: z.literal('footer') });
+const FooterSlotBlock = z.strictObject({ ...base, type: z.literal('footer') });
 
 const LEAF_BLOCKS = [
   TextBlock,
@@ -278,11 +278,11 @@ export type Design = z.infer<typeof Design>;
 /** A design as a client may send it (defaults may be left out). */
 export type DesignInput = z.input<typeof Design>;
 
-export const SocialProfiles = z.strictObject(
+const SocialProfiles = z.strictObject(
   Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, Link.optional()])) as Record<SocialNetwork, z.ZodOptional<typeof Link>>,
 );
 
-export const BrandLogo = z.strictObject({
+const BrandLogo = z.strictObject({
   asset: AssetRef,
   width: Px(8, 600),
   height: Px(8, 600),
@@ -305,7 +305,6 @@ export const BrandKit = z.strictObject({
     .default(null),
 });
 export type BrandKit = z.infer<typeof BrandKit>;
-export type BrandKitInput = z.input<typeof BrandKit>;
 
 /** The brand kit of an organisation that has not set one. */
 export const DEFAULT_BRAND_KIT: BrandKit = BrandKit.parse({

@@ -17,7 +17,7 @@ import { renderDesign } from './render.js';
 import { DEFAULT_BRAND_KIT, type Block, type BrandKit, type Design } from './schema.js';
 import { brandKitWitness, MAX_DESIGN_JSON, workingWitness, type DesignStore, type WorkingDesign } from './store.js';
 
-export interface DesignState {
+interface DesignState {
   design: Design;
   /** The template's HTML was edited by hand; the design is kept to undo that (restore). */
   detached: boolean;
@@ -25,7 +25,7 @@ export interface DesignState {
   updatedBy: string;
 }
 
-export type DesignedTemplate = WithEtag<Template> & { design: DesignState };
+type DesignedTemplate = WithEtag<Template> & { design: DesignState };
 
 const hash = (html: string) => createHash('sha256').update(html).digest('base64url');
 const quote = (etag: string) => (etag.startsWith('"') || etag.startsWith('W/') ? etag : `"${etag}"`);

@@ -137,7 +137,7 @@ function toGroupChange(item: DeltaItem): GroupChange {
   };
 }
 
-export interface GraphDirectoryOptions {
+interface GraphDirectoryOptions {
   baseUrl: string;
   getToken: (tenantId: string) => Promise<string>;
   /** Retries on 429/503 (honouring Retry-After). */

@@ -1,7 +1,7 @@
 import type { Clock } from '../clock.js';
 import type { Directory, DirectoryGroup, DirectoryUser } from './types.js';
 
-export const RESOLUTION_TTL_MS = 10 * 60_000;
+const RESOLUTION_TTL_MS = 10 * 60_000;
 const MAX_ENTRIES = 50_000;
 
 export interface ResolvedMailbox {

@@ -14,7 +14,7 @@ const CACHED_USERS = 250_000;
  */
 const LINK_RENEWAL_MS = 20 * 3600_000;
 
-export interface RefreshResult {
+interface RefreshResult {
   snapshot: DirectorySnapshot;
   /** `built`: from scratch (none yet, or the directory asked for a resync); `updated`: changes applied; `unchanged`. */
   outcome: 'built' | 'updated' | 'unchanged';

@@ -33,7 +33,7 @@ export const UserColumnsSchema = z
   .refine((u) => Object.values(u.columns).every((c) => ('at' in c ? c.at : c.values).length === u.ids.length), {
     message: 'every column holds one value a user',
   });
-export type UserColumns = z.infer<typeof UserColumnsSchema>;
+type UserColumns = z.infer<typeof UserColumnsSchema>;
 
 /** Fewer distinct values than this share of the users: stored once each and referenced by index. */
 const DISTINCT_SHARE = 0.25;

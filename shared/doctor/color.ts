@@ -35,7 +35,7 @@ const linear = (c: number) => {
 };
 
 /** WCAG 2 relative luminance. */
-export const luminance = ({ r, g, b }: Rgb) => 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+const luminance = ({ r, g, b }: Rgb) => 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 
 /** WCAG 2 contrast ratio (1..21). */
 export function contrast(a: Rgb, b: Rgb): number {

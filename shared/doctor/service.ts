@@ -30,7 +30,7 @@ const IMAGE_CACHE_MAX = 500;
 const escapedLength = (v: string) => escapeHtml(v).length;
 const isMailbox = (u: DirectoryUser) => !!u.mail && u.accountEnabled !== false;
 
-export interface LintOptions {
+interface LintOptions {
   tracking?: boolean;
 }
 

@@ -76,7 +76,7 @@ function buildSupport(): Record<string, CssSupport> {
 }
 
 let table: Record<string, CssSupport> | null = null;
-export const cssSupport = () => (table ??= buildSupport());
+const cssSupport = () => (table ??= buildSupport());
 
 /** Only what concerns the given clients. */
 export function supportFor(clients: readonly Client[]): Record<string, CssSupport> {

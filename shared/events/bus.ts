@@ -46,8 +46,8 @@ export type DomainEvent =
   /** A partner's consolidated subscription changed: every client's delivery may follow. */
   | { type: 'partnerSubscriptionChanged'; partnerId: string };
 
-export type EventType = DomainEvent['type'];
-export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
+type EventType = DomainEvent['type'];
+type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
 type Handler<T extends EventType> = (event: EventOf<T>) => Promise<void> | void;
 
 /** The events of one change to what signatures show, for subscribers that treat them all alike. */

@@ -6,7 +6,7 @@ import type { Stamp, Witness } from '../outbox/outbox.js';
 
 export type ExclusionMode = 'exclusion' | 'inclusion';
 
-export interface ListedMailbox {
+interface ListedMailbox {
   address: string;
   note: string;
   addedBy: string;

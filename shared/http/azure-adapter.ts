@@ -109,7 +109,7 @@ export function invocationLogger(ctx: InvocationContext): Logger {
   };
 }
 
-export interface RequestHandler {
+interface RequestHandler {
   handle(req: ApiRequest, log?: Logger): Promise<ApiResponse>;
   /**
    * The security headers' options (from the configuration, so read on each answer: a configuration that cannot be

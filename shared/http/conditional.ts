@@ -11,7 +11,7 @@ const ENTITY_TAG = /(?:W\/)?"([^"]*)"/g;
 const opaqueTag = (etag: string) => etag.replace(/^W\//, '');
 
 /** Whether `If-None-Match` (`*` or a comma list of entity tags) matches the current representation's tag. */
-export function noneMatchHits(header: string | undefined, etag: string): boolean {
+function noneMatchHits(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   const current = opaqueTag(etag);

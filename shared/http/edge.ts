@@ -27,7 +27,7 @@ export async function serveLogged(log: Logger, req: ApiRequest, route: string, w
 }
 
 export type TimerTrigger = 'schedule' | 'demand';
-export type TimerOutcome = { ok: true; result: unknown } | { ok: false; error: string };
+type TimerOutcome = { ok: true; result: unknown } | { ok: false; error: string };
 
 /**
  * One timer run, on its schedule or on demand: one structured line with its name, trigger, outcome and duration

@@ -86,7 +86,7 @@ export function isStorageUnreachable(err: unknown): boolean {
   return false;
 }
 
-export interface ErrorLogger {
+interface ErrorLogger {
   error(message: string, detail: Record<string, unknown>): void;
 }
 

@@ -3,7 +3,7 @@ import type { ApiRequest, ApiResponse } from './types.js';
 
 const MAX_READ = 16 * 1024 * 1024;
 
-export async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
   if (req.method === 'GET' || req.method === 'HEAD') return undefined;
   const chunks: Buffer[] = [];
   let size = 0;

@@ -20,7 +20,7 @@ const NOT_OPERATOR = refuse('not_platform_operator');
 const READ_ONLY_KEY = refuse('read_only_key');
 
 /** The header naming the client a partner's staff member works inside. */
-export const CLIENT_TENANT_HEADER = 'x-client-tenant';
+const CLIENT_TENANT_HEADER = 'x-client-tenant';
 
 /** Serves the request on an organisation, naming the caller so in the change log: what a wrapping step continues with. */
 export type ServeAs = (tenantId: string, actor: Actor) => Promise<ApiResponse>;
@@ -37,7 +37,7 @@ export interface PartnerSteps {
 }
 
 /** What the pipeline's own steps call: credentials, rate limits, the tenant gate, membership and the feature steps. */
-export interface PipelineSteps {
+interface PipelineSteps {
   log: Logger;
   config: { PLATFORM_OPERATORS: readonly string[]; BASE_URL: string; CLICK_URL: string };
   tokens: { verify(token: string, scope: TokenScope, beforeVerifying?: () => Promise<unknown>): Promise<VerifiedToken> };

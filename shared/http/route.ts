@@ -7,7 +7,7 @@ import type { ApiError } from './errors.js';
 import type { ApiRequest, ApiResponse } from './types.js';
 
 /** See RouteSpec.responseType. */
-export type ResponseType = 'no-content' | 'redirect' | `${string}/${string}`;
+type ResponseType = 'no-content' | 'redirect' | `${string}/${string}`;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -33,8 +33,8 @@ export const EXCLUSION_GROUPS = [
   'staff-self-service',
   'public',
 ] as const;
-export type ExclusionGroup = (typeof EXCLUSION_GROUPS)[number];
-export type KeyAccess = 'allow' | { exclude: ExclusionGroup };
+type ExclusionGroup = (typeof EXCLUSION_GROUPS)[number];
+type KeyAccess = 'allow' | { exclude: ExclusionGroup };
 
 /** The caller each auth kind's steps produce for a person's credential (or for none). */
 interface CallerOf {
@@ -51,7 +51,7 @@ interface CallerOf {
  * The principal a route's handler receives, fixed by its auth kind and key access: a key reaches only allow-listed
  * admin routes (the key step refuses every other route), so every other handler gets a person, or nobody.
  */
-export type PrincipalOf<A extends AuthKind, K extends KeyAccess> =
+type PrincipalOf<A extends AuthKind, K extends KeyAccess> =
   CallerOf[A] | (A extends 'admin' ? (K extends 'allow' ? KeyPrincipal : never) : never);
 
 /**
@@ -61,7 +61,7 @@ export type PrincipalOf<A extends AuthKind, K extends KeyAccess> =
 export interface RouteServices {}
 
 /** The name of a service, as a routes file declares the services its handlers use. */
-export type ServiceName = Extract<keyof RouteServices, string>;
+type ServiceName = Extract<keyof RouteServices, string>;
 
 /** The services a handler receives: those its routes file declared (`routesUsing`), and no other. */
 export type ServicesOf<N extends ServiceName> = Pick<RouteServices, N>;
@@ -101,7 +101,7 @@ export type ContextUsing<N extends ServiceName, C extends Principal | null = Pri
   ServicesOf<N>
 >;
 
-export interface RouteSpec<
+interface RouteSpec<
   A extends AuthKind = AuthKind,
   K extends KeyAccess = KeyAccess,
   B extends z.ZodType = z.ZodType,
@@ -184,7 +184,7 @@ export interface Route extends Omit<RouteSpec, 'write' | 'guard' | 'handler'> {
 }
 
 /** Defines routes whose handlers receive the services named here, and only those (`ctx.services`). */
-export interface RouteDefiner<N extends ServiceName> {
+interface RouteDefiner<N extends ServiceName> {
   <
     A extends AuthKind,
     K extends KeyAccess,

@@ -17,7 +17,7 @@ import type { ApiResponse } from './types.js';
  * - `inert`: everything else, and every HTML answer under `/api/`: those are signatures written by tenants (the
  *   signature downloads, `/api/me/signature`), never a page of the service. No script of any kind; never framed.
  */
-export type AnswerKind = 'page' | 'addin-page' | 'inert';
+type AnswerKind = 'page' | 'addin-page' | 'inert';
 
 export interface SecurityHeaderOptions {
   /** The identity provider's authority (IDP_AUTHORITY): the portal's MSAL fetches its metadata and tokens. */
@@ -44,7 +44,7 @@ const API_PREFIX = '/api/';
  * runtime hosts (*.officeapps.live.com). Classic Outlook on Windows and Outlook on Mac load the page at the top of a
  * web view, where no ancestor is checked.
  */
-export const OUTLOOK_FRAME_ANCESTORS = [
+const OUTLOOK_FRAME_ANCESTORS = [
   'https://outlook.office.com',
   'https://outlook.office365.com',
   'https://outlook.cloud.microsoft',
@@ -87,7 +87,7 @@ export function answerKind(path: string, res: ApiResponse): AnswerKind {
  * the signatures the portal previews (in sandboxed `srcdoc` frames, which take the portal's policy) are styled inline.
  * Images may come from any web origin: signatures show tenants' logos wherever they are hosted.
  */
-export function contentSecurityPolicy(kind: AnswerKind, o: SecurityHeaderOptions): string {
+function contentSecurityPolicy(kind: AnswerKind, o: SecurityHeaderOptions): string {
   const own = o.ownOrigins.map(originOf);
   const idp = originOf(o.identityProvider);
   // Any web origin: a signature's images are wherever its tenant put them (plain http included: the preview shows what
@@ -145,7 +145,7 @@ function policyOf(kind: AnswerKind, o: SecurityHeaderOptions): string {
 }
 
 /** The headers an answer to `path` gets; they replace any of the same name the answer carried. */
-export function securityHeaders(path: string, res: ApiResponse, o: SecurityHeaderOptions): Record<string, string> {
+function securityHeaders(path: string, res: ApiResponse, o: SecurityHeaderOptions): Record<string, string> {
   const kind = answerKind(path, res);
   return {
     'content-security-policy': policyOf(kind, o),
@@ -176,7 +176,7 @@ export const securityHeaderOptions = (
  * The options the Static Web App's configuration is written for: Entra ID in the public cloud (the Bicep's
  * `environment().authentication.loginEndpoint`), and the portal's own host for everything else ('self').
  */
-export const STATIC_WEB_APP_OPTIONS: SecurityHeaderOptions = {
+const STATIC_WEB_APP_OPTIONS: SecurityHeaderOptions = {
   identityProvider: 'https://login.microsoftonline.com',
   ownOrigins: [],
   strictTransport: true,

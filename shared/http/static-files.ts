@@ -5,7 +5,7 @@ import { contentType } from 'mime-types';
 import { html } from './reply.js';
 import type { ApiResponse } from './types.js';
 
-export interface StaticFilesOptions {
+interface StaticFilesOptions {
   /**
    * A single-page app: a path under the base naming no file answers `index` (deep links reach the app's router);
    * `notBuilt` is the page answered (503) while there is no `index`. Without it, a missing file is a 404.

@@ -25,9 +25,9 @@ export const IMAGE_MAX_FRAMES = 200;
  * (bench/stalls.ts, four 25-megapixel uploads at once, three rounds each): the event loop was held 9–24 ms with one
  * in flight and 14–21 ms with two, beside 7–33 ms in quiet spells; no difference the machine's load let us see.
  */
-export const IMAGE_WORK_IN_FLIGHT = Math.max(1, Math.min(2, availableParallelism()));
+const IMAGE_WORK_IN_FLIGHT = Math.max(1, Math.min(2, availableParallelism()));
 /** Requests waiting for a slot before the next one is refused (503 `image_work_busy`). */
-export const IMAGE_WORK_QUEUE = 8;
+const IMAGE_WORK_QUEUE = 8;
 /** Pixels an intermediate image of the work may have, against the source's limit (a dark variant pads its logo). */
 const DERIVED_HEADROOM = 2;
 
@@ -50,7 +50,7 @@ const REFUSED = {
 } as const;
 
 /** What the header says; `height` is one frame's. */
-export interface ImageHeader {
+interface ImageHeader {
   format: string;
   width: number;
   height: number;
@@ -58,7 +58,7 @@ export interface ImageHeader {
 }
 
 /** The pipelines of one decoding, every one opened with the pixel limit. */
-export interface Decoding {
+interface Decoding {
   header: ImageHeader;
   /** A new pipeline over the checked image. */
   image(): Sharp;
@@ -79,7 +79,7 @@ function listOf(names: string[]) {
 }
 
 /** The refusal of a file that is not an image of an accepted format. */
-export const unsupported = (rules: ImageRules) =>
+const unsupported = (rules: ImageRules) =>
   refuse(REFUSED[rules.noun].type, `The file is not a ${listOf([...rules.formats.values()])} image`, {
     accepted: [...rules.formats.keys()].map((f) => `image/${f}`),
   });
@@ -108,7 +108,7 @@ const tooManyFrames = (rules: ImageRules, h: ImageHeader) =>
   });
 
 /** Pixels whose decoding failed: a file that would show as a broken image. */
-export const damaged = (rules: ImageRules) => invalid({ base64: `the ${rules.noun} is damaged: its pixels could not be read` });
+const damaged = (rules: ImageRules) => invalid({ base64: `the ${rules.noun} is damaged: its pixels could not be read` });
 
 const options = (rules: ImageRules, limitInputPixels: number | false) => ({
   limitInputPixels,

@@ -1,9 +1,9 @@
 import { refuse } from '../http/errors.js';
 
 /** How long a refused caller is asked to wait before trying again. */
-export const BUSY_RETRY_AFTER_SECONDS = 2;
+const BUSY_RETRY_AFTER_SECONDS = 2;
 
-export const imageWorkBusy = () => refuse('image_work_busy', undefined, { retryAfter: BUSY_RETRY_AFTER_SECONDS });
+const imageWorkBusy = () => refuse('image_work_busy', undefined, { retryAfter: BUSY_RETRY_AFTER_SECONDS });
 
 /**
  * How a caller waits for a free slot: a request waits in a bounded queue and is refused (503 `image_work_busy`) when

@@ -9,7 +9,7 @@ import type { UserService } from '../users/service.js';
 import { onboardingWitness, type OnboardingStore } from './store.js';
 
 /** The version of the data processing agreement an acceptance records (the `/dpa` page). */
-export const DPA_VERSION = '2026-11';
+const DPA_VERSION = '2026-11';
 
 /** The getting-started checklist, read from what the organisation has done, and the DPA acceptance. */
 export class OnboardingService {

@@ -2,7 +2,7 @@ import type { Storage } from '../storage/storage.js';
 import { getOrNull } from '../storage/entities.js';
 import type { Stamp, Witness } from '../outbox/outbox.js';
 
-export interface OnboardingRow {
+interface OnboardingRow {
   dismissedAt?: string;
   dismissedBy?: string;
   dpaAcceptedAt?: string;

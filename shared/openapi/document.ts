@@ -13,7 +13,7 @@ type JsonSchema = Record<string, unknown>;
  * call, served by `GET /api/admin/api-reference.json`); `all`, every operation of the route table, with the security
  * each one takes (the portal's typed client is generated from it).
  */
-export type OpenApiScope = 'keys' | 'all';
+type OpenApiScope = 'keys' | 'all';
 
 /**
  * Shared definitions the zod schemas name (`.meta({ id })`, e.g. a recursive JSON value): zod puts them under the

@@ -9,7 +9,7 @@ import { deleteIfPresent, getOrNull, invertedTimeKey, odata } from '../storage/e
 import type { Storage } from '../storage/storage.js';
 
 /** A change-log entry decided once (its time and key), so that writing it again changes nothing. */
-export interface PlannedEntry {
+interface PlannedEntry {
   actor: Actor;
   change: Change;
   at: string;
@@ -29,7 +29,7 @@ export interface TrailEntry {
   key: string;
 }
 /** Writes one entry of a trail; writing it again under the same key changes nothing. */
-export type TrailWriter = (entry: TrailEntry) => Promise<void>;
+type TrailWriter = (entry: TrailEntry) => Promise<void>;
 
 /**
  * The work a commit leaves to do: announce it (signature cache), log it (in the organisation's change log, and in
@@ -68,7 +68,7 @@ export interface OutboxSource {
 }
 
 /** Writes the organisation's change-log entries that work names (the change-log feature). */
-export type ChangeLogWriter = Pick<ChangeLogService, 'record'>;
+type ChangeLogWriter = Pick<ChangeLogService, 'record'>;
 
 /** What a feature's module registers with the one outbox when it is wired. */
 export interface OutboxRegistrations {

@@ -8,7 +8,7 @@ interface OutboxRow {
   work: string;
 }
 /** A row without `work`, as a feature that kept its work in another shape before wrote it: read into work. */
-export type EarlierRow = (row: Record<string, unknown>) => Work;
+type EarlierRow = (row: Record<string, unknown>) => Work;
 interface Pending {
   partitionKey: string;
   key: string;

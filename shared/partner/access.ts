@@ -23,7 +23,7 @@ const ownPeopleOnly = (route: Route): string | undefined =>
     ? "Only the organisation's own Admin can answer for its partner relationship"
     : undefined);
 
-export interface PartnerAccessDeps {
+interface PartnerAccessDeps {
   partners: Pick<PartnerService, 'partner' | 'staffRole' | 'managerOf' | 'record' | 'amend'>;
   tenants: { requireServed(tenantId: string): Promise<{ name: string }> };
   users: { roleOf(person: Person): Promise<Role | null> };

@@ -14,13 +14,13 @@ const TRAIL_UNAVAILABLE = refuse(
 
 const outcomeOfStatus = (status: number): ClientWorkOutcome => (status < 400 ? 'applied' : status < 500 ? 'refused' : 'unknown');
 
-export interface ClientWorkDeps {
+interface ClientWorkDeps {
   partners: Pick<PartnerService, 'record' | 'amend'>;
   log: Logger;
 }
 
 /** Who works inside which client, for which partner. */
-export interface ClientWorkParty {
+interface ClientWorkParty {
   partnerId: string;
   clientId: string;
   clientName: string;

@@ -3,7 +3,7 @@ import type { Json } from '../changelog/schemas.js';
 import { ClientWorkOutcome } from './records.js';
 
 /** What a partner activity sentence is made from: the entry as stored. */
-export interface PartnerEventFacts {
+interface PartnerEventFacts {
   action: string;
   /** As stored; read leniently (each detail's type is checked where it is read). */
   details: Record<string, unknown> | null;

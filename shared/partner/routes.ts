@@ -11,7 +11,7 @@ import { partnerEventSentence } from './event-sentences.js';
 const route = routesUsing('partnerClients', 'partnerStaff', 'partners', 'tenants');
 
 /** The partner itself: agreement, staff, clients and the audit trail. */
-export const partnerCoreRoutes = [
+const partnerCoreRoutes = [
   route({
     ...partnerRoute,
     method: 'GET',

@@ -26,8 +26,8 @@ export type PartnerMembership = z.infer<typeof PartnerMembership>;
 export const PutStaffBody = z.strictObject({ email: Address, role: PartnerRole });
 export const StaffList = z.object({ staff: z.array(PartnerStaff) });
 
-export const EVENTS_LIMIT_DEFAULT = 50;
-export const EVENTS_LIMIT_MAX = 200;
+const EVENTS_LIMIT_DEFAULT = 50;
+const EVENTS_LIMIT_MAX = 200;
 export const EventsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(EVENTS_LIMIT_MAX, `at most ${EVENTS_LIMIT_MAX}`).default(EVENTS_LIMIT_DEFAULT),
   cursor: z.string().max(200).optional(),

@@ -46,14 +46,14 @@ export const managerWitness = (gone = false): Witness => ({ table: MANAGED_BY, r
 const seatKey = (oid: string) => `p:${oid}`;
 const unboundKey = (email: string) => `s:${email.toLowerCase()}`;
 /** Which row a staff member is: theirs by id, or (not yet bound) the row kept under an address. */
-export type StaffRef = Pick<PartnerStaff, 'oid' | 'email'>;
+type StaffRef = Pick<PartnerStaff, 'oid' | 'email'>;
 const staffKey = (s: StaffRef) => (s.oid ? seatKey(s.oid) : unboundKey(s.email));
 /** How the Owner roster names an Owner: the row key of a bound person, the bare address of a seat not yet bound. */
 const rosterEntry = (s: StaffRef) => (s.oid ? seatKey(s.oid) : s.email.toLowerCase());
 const STAFF_ROWS = "((RowKey ge 'p:' and RowKey lt 'p;') or (RowKey ge 's:' and RowKey lt 's;'))";
 const clientKey = (clientId: string) => `c:${clientId}`;
 
-export type StaffChange = 'ok' | 'last_owner';
+type StaffChange = 'ok' | 'last_owner';
 
 /**
  * Partner records. Table `partners`, partitioned by the partner's organisation: its record, the Owner roster, staff

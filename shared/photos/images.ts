@@ -7,7 +7,7 @@ export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_MAX_PIXELS = IMAGE_MAX_PIXELS;
 
 /** What a photo may be (what phones, cameras and Graph give); only its first frame is used. */
-export const PHOTO_IMAGE: ImageRules = {
+const PHOTO_IMAGE: ImageRules = {
   noun: 'photo',
   maxBytes: PHOTO_MAX_BYTES,
   maxPixels: PHOTO_MAX_PIXELS,

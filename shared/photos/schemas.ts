@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, PHOTO_VARIANTS } from './images.js';
 
-export const PersonPhoto = z.object({
+const PersonPhoto = z.object({
   /** The square photo (192 px: shown at up to 96 px, sharp on high-density screens). */
   url: z.string(),
   /** The same photo cut round (transparent corners), for round designs. */

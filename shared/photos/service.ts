@@ -17,14 +17,14 @@ const PARALLEL = 4;
 const newId = () => randomBytes(16).toString('base64url');
 
 /** What a person's signature shows, and where it came from. */
-export interface PersonPhoto {
+interface PersonPhoto {
   /** The square photo, twice the size a signature shows it (sharp on high-density screens). */
   url: string;
   roundUrl: string;
   source: 'upload' | 'directory';
 }
 
-export interface PhotoSyncCounts {
+interface PhotoSyncCounts {
   fetched: number;
   unchanged: number;
   removed: number;

@@ -17,7 +17,7 @@ export interface PhotoRow {
   updatedAt: string;
 }
 
-export const NO_PHOTOS: PhotoRow = { graphId: '', graphEtag: '', uploadId: '', updatedAt: '' };
+const NO_PHOTOS: PhotoRow = { graphId: '', graphEtag: '', uploadId: '', updatedAt: '' };
 
 /** The photo the signature shows: the person's own, else the directory's. */
 export const shownId = (row: PhotoRow | null) => (row ? row.uploadId || row.graphId : '') || null;

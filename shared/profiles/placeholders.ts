@@ -1,7 +1,7 @@
 import { DIRECTORY_PLACEHOLDERS, SERVICE_PLACEHOLDERS } from '../rendering/placeholders.js';
 import type { ProfileField } from './schemas.js';
 
-export interface PlaceholderGroup {
+interface PlaceholderGroup {
   group: string;
   placeholders: { placeholder: string; label: string; section?: string }[];
 }

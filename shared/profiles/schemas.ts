@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { keySafe } from '../storage/keys.js';
 
-export const FIELD_TYPES = ['text', 'choice', 'url', 'email', 'phone'] as const;
-export const FieldType = z.enum(FIELD_TYPES);
-export const DEFAULT_MAX_LENGTH = 200;
+const FIELD_TYPES = ['text', 'choice', 'url', 'email', 'phone'] as const;
+const FieldType = z.enum(FIELD_TYPES);
+const DEFAULT_MAX_LENGTH = 200;
 export const PROFILE_SAVES_PER_MINUTE = 20;
 
-export const FieldKey = z
+const FieldKey = z
   .string()
   .regex(/^[\w-]{1,40}$/, 'letters, digits, "_" and "-", at most 40 characters')
   .superRefine(keySafe(40));

@@ -13,7 +13,7 @@ import { valueProblem } from './validate.js';
 type FieldInput = Omit<ProfileField, 'key'>;
 
 /** A mailbox as the directory resolved it (a ResolvedMailbox): its values are kept under its directory object id. */
-export interface ValuesMailbox {
+interface ValuesMailbox {
   primary: string;
   user: { id: string };
 }

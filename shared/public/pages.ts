@@ -3,7 +3,7 @@ import { escapeHtml } from '../rendering/escape.js';
 
 export const PRODUCT_NAME = 'Signature Service';
 export const PAGE_NAMES = ['pricing', 'privacy', 'terms', 'support', 'dpa', 'partner-agreement'] as const;
-export type PageName = (typeof PAGE_NAMES)[number];
+type PageName = (typeof PAGE_NAMES)[number];
 
 /** A block of page content: a heading with paragraphs, a list, or a table. Text is escaped when rendered. */
 type Block = { h: string; p?: string[]; ul?: string[] } | { h: string; table: { head: string[]; rows: string[][] } };

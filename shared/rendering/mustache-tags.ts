@@ -1,5 +1,5 @@
 /** A mustache tag (`{{name}}`, `{{#section}}`, `{{{raw}}}`…) as Mustache itself would cut it from a body. */
-export interface MustacheTag {
+interface MustacheTag {
   /** Where `{{` starts and where the closing braces end. */
   start: number;
   end: number;
@@ -11,7 +11,7 @@ export interface MustacheTag {
   longestSpaceRun: number;
 }
 
-export interface MustacheScan {
+interface MustacheScan {
   tags: MustacheTag[];
   /** Where a `{{` opens that no closing braces end (the rest of the body is then not scanned), else null. */
   unclosedAt: number | null;

@@ -2,7 +2,7 @@ import type { DirectoryUser } from '../directory/types.js';
 import { SERVICE_PLACEHOLDER, type ServicePlaceholderName } from './vocabulary.js';
 
 /** A directory placeholder: its name in a template, its label for people, and the directory attribute it reads. */
-export interface DirectoryPlaceholder {
+interface DirectoryPlaceholder {
   name: string;
   label: string;
   attribute: keyof DirectoryUser;
@@ -43,7 +43,7 @@ export interface ServiceSources {
 export type ServiceSource = keyof ServiceSources;
 
 /** A placeholder the service fills per person: its name, its label, the source it is read from and its value there. */
-export interface ServicePlaceholder {
+interface ServicePlaceholder {
   name: ServicePlaceholderName;
   label: string;
   source: ServiceSource;

@@ -16,7 +16,7 @@ export class TemplateSyntaxError extends Error {}
 type Token = [string, string, number, number, ...unknown[]];
 
 /** The longest run of whitespace a tag may hold (`{{ name }}` needs one or two). */
-export const MAX_TAG_SPACE_RUN = 64;
+const MAX_TAG_SPACE_RUN = 64;
 
 /**
  * Mustache's parser finds a tag's end with `/\s*\}\}/`, which retries at every character of a run of whitespace:

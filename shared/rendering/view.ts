@@ -3,7 +3,7 @@ import { DIRECTORY_PLACEHOLDERS, SERVICE_PLACEHOLDERS, placeholderValue, service
 import type { ServicePlaceholderName } from './vocabulary.js';
 
 /** The directory placeholders by name: exactly what the editors offer, so a name they warn about renders empty. */
-export type PersonAttributes = Record<string, string | null>;
+type PersonAttributes = Record<string, string | null>;
 
 /** A person's values (and their sender's) and the service placeholders' (see `SERVICE_PLACEHOLDERS`). */
 export interface ViewInput extends ServiceValues {

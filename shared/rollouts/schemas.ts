@@ -36,7 +36,7 @@ export const VersionResults = z.object({
 });
 export type VersionResults = z.infer<typeof VersionResults>;
 
-export const Decision = z.object({
+const Decision = z.object({
   action: z.enum(['wait', 'promote', 'rollback', 'hold']),
   at: z.string().nullable(),
   reason: z.string(),

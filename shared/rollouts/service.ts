@@ -15,7 +15,7 @@ import type { Counts } from '../activity/rollups.js';
 const HOUR_MS = 3600_000;
 
 /** What a running rollout hands out (`RolloutService.candidatePlan`). */
-export interface CandidatePlan {
+interface CandidatePlan {
   html: string;
   version: number;
   percentage: number;

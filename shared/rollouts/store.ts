@@ -20,7 +20,7 @@ interface Row {
 
 type Counts = { applied: number; failed: number; skipped: number };
 /** The version totals as they stood when the rollout started; its results are the totals since. */
-export type RolloutBaseline = { base: Counts; candidate: Counts };
+type RolloutBaseline = { base: Counts; candidate: Counts };
 
 export type StoredRollout = Rollout & { tenantId: string; blob: string; etag: string; baseline: RolloutBaseline | null };
 

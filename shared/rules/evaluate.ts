@@ -6,7 +6,7 @@ export type Decision =
   | { templateId: string; decidedBy: { kind: 'rule'; ruleId: string; name: string } | { kind: 'default' } }
   | { templateId: null; decidedBy: { kind: 'none' } };
 
-export interface TraceEntry {
+interface TraceEntry {
   ruleId: string;
   name: string;
   attribute: Rule['attribute'];
@@ -27,7 +27,7 @@ const ROLES: RoleName[] = ['new', 'reply'];
 const fold = (s: string) => s.toLocaleLowerCase('en');
 
 /** A test of one directory attribute (or group membership): what a rule, a banner or a footer audience names. */
-export type Condition = Pick<Rule, 'attribute' | 'operator' | 'value'>;
+type Condition = Pick<Rule, 'attribute' | 'operator' | 'value'>;
 
 function actualOf(rule: Condition, mailbox: ResolvedMailbox): string | string[] | null {
   if (rule.attribute === 'group') return mailbox.groups.map((g) => g.displayName);

@@ -150,7 +150,7 @@ export class RuleService {
 }
 
 /** The organisation-level inputs of a decision (`RuleService.inputs`). */
-export interface DecisionInputs {
+interface DecisionInputs {
   rules: Rule[];
   defaults: Roles;
   unpublished: Set<string>;

@@ -13,8 +13,6 @@ export const RULE_ATTRIBUTES = [
   'group',
 ] as const;
 export const RULE_OPERATORS = ['equals', 'notEquals', 'contains', 'startsWith', 'in', 'exists', 'memberOf'] as const;
-export type RuleAttribute = (typeof RULE_ATTRIBUTES)[number];
-export type RuleOperator = (typeof RULE_OPERATORS)[number];
 
 /** Group membership is tested with memberOf, and memberOf only on groups. */
 export const operatorFits = (attribute: string, operator: string) => (attribute === 'group') === (operator === 'memberOf');

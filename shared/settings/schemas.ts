@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const DigestFrequency = z.enum(['off', 'daily', 'weekly']);
+const DigestFrequency = z.enum(['off', 'daily', 'weekly']);
 
 export const Settings = z.object({
   requireApproval: z.boolean(),

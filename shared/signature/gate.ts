@@ -5,10 +5,10 @@ import type { TemplateService } from '../templates/service.js';
 import type { TenantService } from '../tenants/service.js';
 
 /** Why the gate refused a mailbox. */
-export type GateReason = 'not_served' | 'subscription' | 'paused' | 'no_mailbox' | 'excluded';
+type GateReason = 'not_served' | 'subscription' | 'paused' | 'no_mailbox' | 'excluded';
 
 /** How a path words the gate's refusals; `cause` is the tenant gate's own refusal for `not_served`. */
-export type GateVoice = (reason: GateReason, cause?: ApiError) => ApiError;
+type GateVoice = (reason: GateReason, cause?: ApiError) => ApiError;
 
 const UNAVAILABLE = refuse('signature_unavailable');
 const NO_SUBSCRIPTION = refuse('subscription_inactive');

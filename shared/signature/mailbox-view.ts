@@ -7,7 +7,7 @@ import { SAMPLE_VCARD_URL, type ViewInput } from '../rendering/view.js';
 import type { ContactCards } from './contact-cards.js';
 
 /** Whose view: the mailbox the signature is of, and who sends for it. */
-export interface ViewOf {
+interface ViewOf {
   mailbox: ResolvedMailbox;
   /**
    * Who sends (`{{sender.…}}`): a shared mailbox's sender, or the mailbox itself. Null: the sender is not a mailbox
@@ -24,10 +24,10 @@ export interface ViewOf {
  * The contact card's link: the sender's card, minted on first use (the signature path); the sample card, shaped like
  * a minted one (previews, which mint none, so the card link still shows as a link); or empty (a download).
  */
-export type CardLink = 'minted' | 'sample' | 'none';
+type CardLink = 'minted' | 'sample' | 'none';
 
 /** A view whose profile values are being read; the service placeholders are read when the body is known. */
-export interface PendingView {
+interface PendingView {
   /** The view for a body naming `named` (every service placeholder when absent): only the sources it needs are read. */
   complete(card: CardLink, named?: readonly string[]): Promise<ViewInput>;
 }

@@ -11,7 +11,7 @@ export const SignatureBody = SignatureRequest.default({ type: 'new' });
 export const ProfileQuery = z.object({ email: Email.optional() });
 export const OwnSignatureQuery = z.object({ type: SignatureType.default('new') });
 
-export const SignatureImage = z.object({ cid: z.string(), name: z.string(), contentType: z.string(), base64: z.string() });
+const SignatureImage = z.object({ cid: z.string(), name: z.string(), contentType: z.string(), base64: z.string() });
 export const Signature = z.object({
   html: z.string(),
   images: z.array(SignatureImage),

@@ -30,7 +30,7 @@ import type { ProfileValues } from '../profiles/schemas.js';
 const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
 const CACHE_TTL_MS = 10 * 60_000;
 
-export interface Rendered {
+interface Rendered {
   signature: Signature;
   mailbox: ResolvedMailbox;
   /** When the answer may change by itself (a banner starting or ending), if sooner than the cache would notice. */
@@ -38,7 +38,7 @@ export interface Rendered {
 }
 
 /** The compose path: gates, resolution, rendering, links, images; answers cached per mailbox, sender, type and generation. */
-export interface RenderOptions {
+interface RenderOptions {
   mintCard: boolean;
   /** The mailbox's own values to render instead of the saved ones (a preview before saving: no link is tracked). */
   values?: ProfileValues;

@@ -73,8 +73,8 @@ export interface Page<T> {
   cursor: string | null;
 }
 
-export const encodeCursor = (s: string) => Buffer.from(s, 'utf8').toString('base64url');
-export function decodeCursor(cursor: string | undefined): string | undefined {
+const encodeCursor = (s: string) => Buffer.from(s, 'utf8').toString('base64url');
+function decodeCursor(cursor: string | undefined): string | undefined {
   if (!cursor) return undefined;
   return Buffer.from(cursor, 'base64url').toString('utf8');
 }

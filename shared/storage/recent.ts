@@ -1,6 +1,6 @@
 import type { Clock } from '../clock.js';
 
-export interface RecentReadsOptions {
+interface RecentReadsOptions {
   /** How long a read stays trusted, counted from when the read was issued. */
   trustMs: number;
   clock: Clock;

@@ -6,7 +6,7 @@ import type { StorageCounter } from './request-counter.js';
 import { sharedReadsPolicy } from './shared-reads.js';
 import { purgeTenantBlobs, purgeTenantRows } from './tenant-purge.js';
 
-export interface StorageOptions {
+interface StorageOptions {
   /** Locally and in tests: Azurite's connection string. */
   connectionString?: string;
   /** In Azure: the storage account name, reached with the managed identity. */
@@ -20,7 +20,7 @@ export interface StorageOptions {
  * How a table keyed other than by tenant (a global index) gives up one tenant's rows. It runs before the tenant's
  * own partitions are deleted, so it may read them to find its keys. null: the table holds no tenant's data.
  */
-export type IndexPurge = ((tenantId: string) => Promise<void>) | null;
+type IndexPurge = ((tenantId: string) => Promise<void>) | null;
 
 const TABLE_RETRY = { maxRetries: 2, retryDelayInMs: 100, maxRetryDelayInMs: 1000 };
 const BLOB_RETRY = { maxTries: 3, retryDelayInMs: 100, maxRetryDelayInMs: 1000, tryTimeoutInMs: 15_000 };

@@ -8,10 +8,10 @@ import { odata } from './entities.js';
  * - blobs: named `<tenant>/...`, or `<tenant>.<ext>` (one document per tenant).
  * Tables keyed otherwise (global indexes: a key hash, a slug, a Stripe customer) declare their own purge.
  */
-export const tenantPartitions = (tenantId: string) =>
+const tenantPartitions = (tenantId: string) =>
   odata`PartitionKey eq ${tenantId} or (PartitionKey ge ${`${tenantId}|`} and PartitionKey lt ${`${tenantId}}`})`;
 
-export const isTenantBlob = (tenantId: string, name: string) => name.startsWith(`${tenantId}/`) || name.startsWith(`${tenantId}.`);
+const isTenantBlob = (tenantId: string, name: string) => name.startsWith(`${tenantId}/`) || name.startsWith(`${tenantId}.`);
 
 /** Deletes every row of the tenant's partitions, in transactions of up to 100 rows of one partition. */
 export async function purgeTenantRows(table: TableClient, tenantId: string): Promise<number> {

@@ -7,9 +7,9 @@ export const NO_CHANGE = Symbol('no change');
 export type NoChange = typeof NO_CHANGE;
 
 /** A row as read: its properties and the ETag the write will be conditioned on. */
-export type Current<T extends object> = TableEntityResult<T>;
+type Current<T extends object> = TableEntityResult<T>;
 
-export interface Committed<T extends object> {
+interface Committed<T extends object> {
   /** The row's properties as this writer left them (for Merge: what it read with its patch applied). */
   value: T | null;
   /** The ETag of this writer's commit (or of the row as read when nothing changed; null when there is no row). */
@@ -17,7 +17,7 @@ export interface Committed<T extends object> {
   changed: boolean;
 }
 
-export interface RetryOptions {
+interface RetryOptions {
   /** Attempts in all (default 10). */
   attempts?: number;
   /** What contention persisted on, for the 409 message. */

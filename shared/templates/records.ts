@@ -14,7 +14,7 @@ import { templateWitness, type Stored, type TemplatePatch, type TemplateRow, typ
 
 /** Metadata changes (draft saves among them) need no precondition of the caller's, so they retry longer. */
 const CHANGE_ATTEMPTS = 25;
-export const etagOf = (version: number) => `"v${version}"`;
+const etagOf = (version: number) => `"v${version}"`;
 /** Whether an `If-Match` header names this version (or any, with `*`). */
 export const matchesVersion = (ifMatch: string, version: number) =>
   ifMatch.trim() === '*' || ifMatch.replace(/^W\//, '').trim() === etagOf(version);

@@ -49,7 +49,7 @@ export const RoleName = z.enum(['new', 'reply']);
 export type RoleName = z.infer<typeof RoleName>;
 export type Roles = Record<RoleName, string | null>;
 
-export const DraftState = z.enum(['saved', 'submitted']);
+const DraftState = z.enum(['saved', 'submitted']);
 
 export const TemplateSummary = z.object({
   id: z.string(),
@@ -65,7 +65,7 @@ export const TemplateSummary = z.object({
 });
 export type TemplateSummary = z.infer<typeof TemplateSummary>;
 
-export const Draft = z.object({
+const Draft = z.object({
   html: z.string(),
   state: DraftState,
   updatedAt: z.string(),
@@ -81,7 +81,7 @@ export type Template = z.infer<typeof Template>;
 
 export const Library = z.object({ templates: z.array(TemplateSummary), signaturesPaused: z.boolean() });
 
-export const VersionSource = z.enum(['create', 'publish', 'draft', 'rollback', 'duplicate', 'import', 'schedule', 'rollout']);
+const VersionSource = z.enum(['create', 'publish', 'draft', 'rollback', 'duplicate', 'import', 'schedule', 'rollout']);
 export const Version = z.object({
   version: z.number(),
   publishedAt: z.string(),

@@ -13,7 +13,7 @@ export interface ConsentingAdmin {
   name: string;
 }
 
-export interface AdminSignInConfig {
+interface AdminSignInConfig {
   authority: string;
   clientId: string;
   /** Sent to the token endpoint when set: in Azure the app is a confidential client with a web redirect URI. */

@@ -19,10 +19,10 @@ const StateClaims = z.object({
   hint: z.string().max(320).optional(),
   tid: z.string().max(36).optional(),
 });
-export type ConsentState = z.infer<typeof StateClaims>;
+type ConsentState = z.infer<typeof StateClaims>;
 
 /** The consent flow's cookie: HttpOnly, sent back by the identity provider's top-level redirects (SameSite=Lax). */
-export const CONSENT_COOKIE = 'consent_flow';
+const CONSENT_COOKIE = 'consent_flow';
 const COOKIE_PATH = '/admin/consent';
 
 export function consentCookie(value: string, secure: boolean, maxAgeSeconds = 900): string {

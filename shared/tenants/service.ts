@@ -17,7 +17,7 @@ import { tenantWitness, type TenantStore } from './store.js';
 import { AdminSignIn, type ConsentingAdmin } from './admin-signin.js';
 import { ConsentStates } from './consent-state.js';
 
-export interface ConsentConfig {
+interface ConsentConfig {
   authority: string;
   clientId: string;
   /** The app's client secret: the sign-in after consent redeems its code as a confidential client when it is set. */
@@ -29,10 +29,10 @@ export interface ConsentConfig {
 }
 
 /** What the consent callback leads to: the sign-in of the consenting person, or the verified end of the flow. */
-export type ConsentStep =
+type ConsentStep =
   { step: 'sign-in'; location: string } | { step: 'done'; tenant: Tenant; created: boolean; admin: ConsentingAdmin; invite: string | null };
 
-export interface ConsentCallback {
+interface ConsentCallback {
   admin_consent?: string;
   tenant?: string;
   state?: string;
@@ -45,10 +45,10 @@ const TRUST_MS = 1000;
 /** Read again in the background once the trusted record is this old: the gate of a steady stream never waits for it. */
 const REFRESH_AFTER_MS = 500;
 
-export const consentRedirectUri = (baseUrl: string) => `${baseUrl}/admin/consent/callback`;
+const consentRedirectUri = (baseUrl: string) => `${baseUrl}/admin/consent/callback`;
 
 /** Billing knows whether an organisation pays (it depends on organisations in turn: wired at composition). */
-export type Paying = (tenantId: string) => Promise<boolean>;
+type Paying = (tenantId: string) => Promise<boolean>;
 
 /** Organisations: onboarding through admin consent, the tenant gate, lifecycle and the platform levers. */
 export class TenantService {

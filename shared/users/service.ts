@@ -18,10 +18,10 @@ const CLAIMANT_TRUST_MS = 30_000;
 const personKey = (tenantId: string, oid: string) => `${tenantId}|${oid}`;
 
 /** Whoever changes portal users, and what they hold: nobody grants or takes away more than they hold. */
-export type Granter = Actor & { capabilities: readonly Capability[] };
+type Granter = Actor & { capabilities: readonly Capability[] };
 
 /** The person a first-Admin grant names: their directory object id, and the address and name shown and logged. */
-export interface FirstAdmin {
+interface FirstAdmin {
   oid: string;
   email: string;
   name: string;
@@ -40,7 +40,7 @@ function requireHolds(granter: Granter, role: Role) {
  * Whether the directory entry may become an organisation's first Admin by calling first: a member (not a guest) whose
  * account is enabled. Someone the directory does not know never may.
  */
-export const mayClaimFirstAdmin = (user: DirectoryUser | null): boolean =>
+const mayClaimFirstAdmin = (user: DirectoryUser | null): boolean =>
   !!user && (user.userType ?? '').toLowerCase() !== 'guest' && user.accountEnabled !== false;
 
 /** Portal users and their roles, kept by directory object id; the first person of an organisation becomes its Admin. */

@@ -30,7 +30,7 @@ const personKey = (oid: string) => `o:${oid}`;
 const legacyKey = (email: string) => `u:${email.toLowerCase()}`;
 
 /** Which row a portal user is: theirs by id, or (not yet bound) the row kept under an address. */
-export type UserRef = Pick<PortalUser, 'oid' | 'email'>;
+type UserRef = Pick<PortalUser, 'oid' | 'email'>;
 const rowKeyOf = (u: UserRef) => (u.oid ? personKey(u.oid) : legacyKey(u.email));
 /** How the roster names an Admin: the row key of a bound person, the bare address of a row not yet bound. */
 const rosterEntry = (u: UserRef) => (u.oid ? personKey(u.oid) : u.email.toLowerCase());
@@ -48,7 +48,7 @@ const toUser = (r: UserRow): PortalUser => ({
   lastSeenAt: r.lastSeenAt ?? null,
 });
 
-export type RosterChange = 'ok' | 'last_admin';
+type RosterChange = 'ok' | 'last_admin';
 
 export class UserStore {
   private readonly table;

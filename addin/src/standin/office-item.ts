@@ -23,7 +23,7 @@ const fail = (args: unknown[], name: string, message: string, code = 9000) => {
 const SIGNATURE_LIMIT = 30_000;
 
 /** What the item's calls read and change of the stand-in. */
-export interface ItemHost {
+interface ItemHost {
   item: ComposeItemState;
   /** A known fault is switched on and occurs in the client in use. */
   faulty(fault: keyof StandinFaults): boolean;

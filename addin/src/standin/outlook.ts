@@ -12,7 +12,7 @@ export { FAULT_CLIENTS, NO_FAULTS, OUTLOOK_CLIENTS, type OutlookClient, type Sta
 export type { ComposeItemState, ComposeOptions, OfficeComposeType, StandinAttachment } from './compose-item.js';
 export type { Happening, LaunchEventType } from './happenings.js';
 
-export interface FireResult {
+interface FireResult {
   fired: boolean;
   /** Event to `completed()`, in milliseconds; undefined when it did not fire or did not complete in time. */
   ms?: number;

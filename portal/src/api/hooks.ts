@@ -13,7 +13,7 @@ import type { ApiClient } from './client';
 // the queries it touches.
 
 /** What a caller adds to a read: when it is asked, how long it counts as current, what shows meanwhile. */
-export type ReadOptions<T> = Omit<UseQueryOptions<T, DefaultError, T, QueryKey>, 'queryKey' | 'queryFn'>;
+type ReadOptions<T> = Omit<UseQueryOptions<T, DefaultError, T, QueryKey>, 'queryKey' | 'queryFn'>;
 
 /** A read of the API under `queryKey`: `useRead(['billing'], (api) => expectData(api.GET('/api/admin/billing')))`. */
 export function useRead<T>(queryKey: QueryKey, read: (api: ApiClient) => Promise<T>, options?: ReadOptions<T>) {

@@ -15,7 +15,7 @@ export type Answer<P extends keyof paths> = paths[P] extends { get: { responses:
   : never;
 
 export type Me = Answer<'/api/admin/me'>;
-export type Library = Answer<'/api/admin/templates'>;
+type Library = Answer<'/api/admin/templates'>;
 export type TemplateSummary = Library['templates'][number];
 export type TemplateDetail = Answer<'/api/admin/templates/{id}'>;
 export type Checklist = Answer<'/api/admin/onboarding'>;

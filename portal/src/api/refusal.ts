@@ -1,13 +1,13 @@
 import type { components } from './schema';
 
 /** The API's refusal body: a code, a sentence, and per-field reasons for invalid requests. */
-export type RefusalBody = components['schemas']['Error'];
+type RefusalBody = components['schemas']['Error'];
 
 /** Every code the service refuses with (generated from its catalogue: a misspelt or retired one does not compile). */
 export type RefusalCode = components['schemas']['RefusalCode'];
 
 /** The portal's own refusals: the service could not be reached, answered no refusal body, or a file was no bundle. */
-export type PortalRefusalCode = 'network' | 'unexpected' | 'not_a_bundle';
+type PortalRefusalCode = 'network' | 'unexpected' | 'not_a_bundle';
 
 /** An API answer that is not a success, thrown by the client so pages deal with one kind of failure. */
 export class ApiRefusal extends Error {

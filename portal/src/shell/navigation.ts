@@ -1,7 +1,7 @@
 import type { Me } from '../api/queries';
 import { PAGES, type NavEntry } from './pages';
 
-export interface NavItem extends NavEntry {
+interface NavItem extends NavEntry {
   to: string;
 }
 

@@ -46,7 +46,7 @@ export interface NavEntry {
 }
 
 /** How a page of the partner console shows among the console's parts. */
-export interface PartEntry {
+interface PartEntry {
   label: string;
   /** The route the part's page reads (`METHOD /path`); shown to the partner roles the route admits. */
   operation?: string;

@@ -5,8 +5,8 @@ import { declarationsOf, type Declaration } from '../css.js';
 import { contrast, darkColor, DARK_CANVAS, DARK_TEXT, LINK_LIGHT, BLACK, WHITE, over, parseColor, toHex, type Rgb } from '../color.js';
 
 /** WCAG 2 AA: 4.5:1 for text, 3:1 for large text (24px, or 18.66px bold). */
-export const AA_TEXT = 4.5;
-export const AA_LARGE = 3;
+const AA_TEXT = 4.5;
+const AA_LARGE = 3;
 
 /** An inline style's value of a property (the last declaration wins, as in a browser). */
 const styleOf = (decls: readonly Declaration[], property: string): string | undefined => {

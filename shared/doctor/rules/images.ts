@@ -5,8 +5,8 @@ import { attributePlace, insertionPoint, openTag, type Scan } from '../scan.js';
 import { attr, cidOf, imagesOf, type Hit, type Rule } from '../rule.js';
 import type { DoctorContext } from '../schemas.js';
 
-export const IMAGE_MAX_BYTES = 100 * 1024;
-export const IMAGES_TOTAL_MAX_BYTES = 500 * 1024;
+const IMAGE_MAX_BYTES = 100 * 1024;
+const IMAGES_TOTAL_MAX_BYTES = 500 * 1024;
 
 const isSvg = (src: string) => /^data:image\/svg\+xml/i.test(src) || /\.svgz?$/i.test(src.split(/[?#]/, 1)[0]);
 

@@ -3,7 +3,7 @@ import { attributePlace, openTag } from '../scan.js';
 import { attr, imagesOf, linksOf, type Hit, type Rule } from '../rule.js';
 
 /** Tracked links past this count look like a marketing mail to spam filters. */
-export const TRACKED_LINKS_WARN = 10;
+const TRACKED_LINKS_WARN = 10;
 
 const hasPlaceholder = (v: string) => v.includes('{{');
 
@@ -55,7 +55,7 @@ export const scriptUrl: Rule = {
 const EMAIL = /^[^\s@<>(),;:"[\]]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i;
 
 /** Whether a `mailto:` target is addresses (comma-separated) and an optional query; placeholders are not judged. */
-export function validMailto(href: string): boolean {
+function validMailto(href: string): boolean {
   const rest = href.slice('mailto:'.length);
   if (hasPlaceholder(rest)) return true;
   const [to, query] = rest.split('?', 2);
@@ -66,7 +66,7 @@ export function validMailto(href: string): boolean {
 }
 
 /** Whether a `tel:` target is a dialable number: digits, an optional leading +, visual separators. */
-export function validTel(href: string): boolean {
+function validTel(href: string): boolean {
   const rest = decodeURIComponentSafe(href.slice('tel:'.length)).trim();
   if (hasPlaceholder(rest)) return true;
   return /^\+?[0-9 ().-]+$/.test(rest) && rest.replace(/\D/g, '').length >= 3 && rest.replace(/\D/g, '').length <= 15;
@@ -127,7 +127,7 @@ const DOMAIN_TEXT = /^(?:https?:\/\/)?((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-
 const bare = (host: string) => host.toLowerCase().replace(/^www\./, '');
 
 /** The host a link's text shows ("example.com", "https://www.example.com/x"), or null when the text is no address. */
-export function shownDomain(text: string): string | null {
+function shownDomain(text: string): string | null {
   const m = DOMAIN_TEXT.exec(text.trim());
   return m && !text.includes('@') ? bare(m[1]) : null;
 }

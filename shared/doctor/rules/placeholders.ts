@@ -2,7 +2,7 @@ import { scanMustacheTags } from '../../rendering/mustache-tags.js';
 import type { Rule } from '../rule.js';
 
 /** A placeholder empty for more than this share of the organisation's mailboxes is worth a word. */
-export const EMPTY_SHARE_WARN = 0.25;
+const EMPTY_SHARE_WARN = 0.25;
 
 interface Token {
   kind: string;

@@ -13,7 +13,7 @@ import { partnerTrail, type PartnerChange, type PartnerService } from '../servic
 import type { PartnerUsage } from './usage.js';
 
 /** A released client delivers on direct billing for this long before it needs its own subscription (DESIGN §11). */
-export const RELEASE_GRACE_DAYS = 30;
+const RELEASE_GRACE_DAYS = 30;
 const PAGE = 'partner/billing';
 
 const notAClient = () => refuse('client_not_found');

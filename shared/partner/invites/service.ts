@@ -16,7 +16,7 @@ import type { Transfer } from '../relationships/schemas.js';
 import type { TransferService } from '../transfers/service.js';
 import { partnerTrail, type PartnerChange, type PartnerService } from '../service.js';
 
-export interface InviteDeps {
+interface InviteDeps {
   partners: PartnerService;
   /** Counts invitation mail against the partner's daily allowance. */
   limiter: Pick<RateLimiter, 'take'>;

@@ -9,7 +9,7 @@ export const INVITE_VALID_DAYS = 14;
  * finds the invitation in the partner's own partition (no global index to keep consistent); it is no secret.
  */
 export const INVITE_TOKEN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([\w-]{32})$/;
-export const InviteToken = z.string().regex(INVITE_TOKEN, 'must be an invitation token');
+const InviteToken = z.string().regex(INVITE_TOKEN, 'must be an invitation token');
 
 export const InviteState = z.enum(['pending', 'accepted', 'revoked', 'expired']);
 export type InviteState = z.infer<typeof InviteState>;
@@ -47,11 +47,10 @@ export const CreateInviteBody = z
 export type CreateInviteBody = z.infer<typeof CreateInviteBody>;
 
 /** Whether the link was mailed; a mail failure loses nothing, the invitation stands. */
-export const InviteMail = z.object({ sent: z.boolean(), to: z.string().nullable(), reason: z.string().nullable() });
+const InviteMail = z.object({ sent: z.boolean(), to: z.string().nullable(), reason: z.string().nullable() });
 export const CreatedInvite = Invite.extend({ mail: InviteMail });
 
 export const InviteParams = z.object({ token: InviteToken });
-export const ConsentQuery = z.object({ invite: InviteToken.optional() });
 
 export const TransferState = z.enum(['pending', 'approved', 'declined']);
 
@@ -86,7 +85,7 @@ export const TransferRequestBody = z
 export type TransferRequestBody = z.infer<typeof TransferRequestBody>;
 
 /** The partner managing an organisation, as the organisation sees it. */
-export const ManagedBy = z.object({ partnerId: z.string(), partnerName: z.string(), since: z.string(), via: LinkOrigin });
+const ManagedBy = z.object({ partnerId: z.string(), partnerName: z.string(), since: z.string(), via: LinkOrigin });
 
 export const ManagedStatus = z.object({ managedBy: ManagedBy.nullable(), pendingTransfers: z.array(Transfer) });
 

@@ -5,7 +5,7 @@ import type { ClientLink, LinkOrigin, Partner } from '../records.js';
 import { partnerTrail, type PartnerService } from '../service.js';
 
 /** What the relationship tells billing, wired once at composition. */
-export interface RelationshipLinks {
+interface RelationshipLinks {
   /** The client left consolidated billing: direct billing with the release grace; answers the grace's end. */
   leftConsolidated(clientId: string): Promise<string>;
 }

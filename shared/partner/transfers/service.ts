@@ -10,7 +10,7 @@ import type { ClientLink } from '../records.js';
 import { partnerTrail, type PartnerService } from '../service.js';
 import { transferWitness, type TransferStore } from './store.js';
 
-export interface TransferDeps {
+interface TransferDeps {
   partners: PartnerService;
   relationships: ClientRelationships;
   outbox: Pick<Outbox, 'commit'>;

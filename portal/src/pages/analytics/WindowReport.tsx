@@ -6,7 +6,7 @@ import { HourGrid } from './HourGrid';
 import { DailyChart, SplitChart } from './lazyCharts';
 
 /** The part of the overview and of one link's detail that both share. */
-export type AnalyticsWindow = Omit<LinkDetail, 'link'>;
+type AnalyticsWindow = Omit<LinkDetail, 'link'>;
 
 const useStyles = makeStyles({
   stats: {

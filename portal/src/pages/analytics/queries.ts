@@ -3,7 +3,6 @@ import { useRead } from '../../api/hooks';
 import type { Answer } from '../../api/queries';
 
 export type LinkTotals = Answer<'/api/admin/links'>;
-export type LinksOverview = Answer<'/api/admin/links/overview'>;
 export type LinkDetail = Answer<'/api/admin/links/detail/{slug}'>;
 
 const linkKeys = {

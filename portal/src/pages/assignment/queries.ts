@@ -7,7 +7,7 @@ import { toInput, type RuleDraft } from './ruleDraft';
 import { MIN_SEARCH_CHARS } from '../../../../shared/directory/vocabulary';
 
 export type Rule = Answer<'/api/admin/rules'>['rules'][number];
-export type RuleGroup = Answer<'/api/admin/rules'>['groups'][number];
+type RuleGroup = Answer<'/api/admin/rules'>['groups'][number];
 export type RoleDefaults = paths['/api/admin/roles']['put']['requestBody']['content']['application/json'];
 
 /** The rules as saved, with the ETag a save names in If-Match. */

@@ -2,7 +2,7 @@ import type { paths } from '../../api/schema';
 import type { Rule } from './queries';
 import type { Attribute, Operator } from './vocabulary';
 
-export type RuleInput = paths['/api/admin/rules']['put']['requestBody']['content']['application/json']['rules'][number];
+type RuleInput = paths['/api/admin/rules']['put']['requestBody']['content']['application/json']['rules'][number];
 
 /** One rule as the builder edits it: the value as typed, until it is saved. */
 export interface RuleDraft {

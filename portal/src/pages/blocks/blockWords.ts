@@ -3,7 +3,7 @@ import { when } from '../../format';
 import { ATTRIBUTE_LABELS, OPERATOR_LABELS } from '../assignment/vocabulary';
 
 export type Block = Banner;
-export type Audience = Block['audience'];
+type Audience = Block['audience'];
 export type Kind = 'banners' | 'footers';
 
 export const KIND: Record<Kind, { title: string; one: string; intro: string }> = {

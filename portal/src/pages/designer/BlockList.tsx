@@ -94,7 +94,7 @@ interface SortableData {
  * dragged, so it lands where it shows); over a block of another list, before or after that block, whichever half it
  * is over; over an empty column, into it.
  */
-export function dropTarget(active: Active, over: Over): Target | null {
+function dropTarget(active: Active, over: Over): Target | null {
   const to = over.data.current as SortableData | undefined;
   const from = active.data.current as SortableData | undefined;
   if (to?.list) return { ...listPlace(to.list), index: 0 };

@@ -110,7 +110,7 @@ export function newBlock(type: BlockType, id: string): Block {
 }
 
 /** Every block, columns' blocks included. */
-export function allBlocks(design: Design): Block[] {
+function allBlocks(design: Design): Block[] {
   return design.blocks.flatMap((b) => (b.type === 'columns' ? [b, ...b.left, ...b.right] : [b]));
 }
 
@@ -118,7 +118,7 @@ export const findBlock = (design: Design, id: string | null): Block | undefined 
   id ? allBlocks(design).find((b) => b.id === id) : undefined;
 
 /** Where a block sits: the top level, or one side of a columns block. */
-export interface Place {
+interface Place {
   parent: string | null;
   side: 'left' | 'right' | null;
   index: number;

@@ -14,7 +14,7 @@ export type DesignState = NonNullable<Answer<'/api/admin/templates/{id}/design'>
 type DesignedTemplate = paths['/api/admin/templates/{id}/design']['put']['responses'][200]['content']['application/json'];
 export type GalleryDesign = Answer<'/api/admin/designs/gallery'>['designs'][number];
 
-export const designerKeys = {
+const designerKeys = {
   /** Under the template's own key: a change to the template reads its design again too. */
   design: (id: string) => [...keys.template(id), 'design'] as const,
   brandKit: ['brand-kit'] as const,
@@ -40,7 +40,7 @@ export function useTemplateDesign(id: string) {
 }
 
 /** The organisation's brand kit and the ETag a save names in If-Match. */
-export const brandKitQuery = (api: ApiClient) =>
+const brandKitQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: designerKeys.brandKit,
     queryFn: async () => {
@@ -113,7 +113,7 @@ export function useDesignActions(id: string) {
   return { save, detach, restore };
 }
 
-export const galleryQuery = (api: ApiClient) =>
+const galleryQuery = (api: ApiClient) =>
   queryOptions({ queryKey: designerKeys.gallery, queryFn: () => expectData(api.GET('/api/admin/designs/gallery')) });
 
 export function useGallery() {
@@ -129,7 +129,7 @@ export function useCreateFromDesign() {
 }
 
 /** People of the directory by name or address. */
-export const mailboxSearchQuery = (api: ApiClient, q: string) =>
+const mailboxSearchQuery = (api: ApiClient, q: string) =>
   queryOptions({
     queryKey: designerKeys.mailboxSearch(q),
     queryFn: () => expectData(api.GET('/api/admin/users/search', { params: { query: { q, limit: 20 } } })),
@@ -159,7 +159,7 @@ function setPath(view: Record<string, unknown>, path: string, value: string) {
  * placeholder once for the mailbox (one request per mailbox, not per edit), and the designer's preview fills the
  * design's HTML with them in the browser, so an edit shows at once.
  */
-export const mailboxViewQuery = (api: ApiClient, email: string, names: string[]) =>
+const mailboxViewQuery = (api: ApiClient, email: string, names: string[]) =>
   queryOptions({
     queryKey: designerKeys.mailboxView(email, names),
     staleTime: 60_000,

@@ -13,7 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const toLocalInput = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
 /** Why a chosen time cannot be booked, or null: the same limits the API applies, said before asking it. */
-export function publishAtProblem(value: string, now = new Date()): string | null {
+function publishAtProblem(value: string, now = new Date()): string | null {
   if (!value) return 'Choose a date and time.';
   const at = new Date(value);
   if (Number.isNaN(at.getTime())) return 'Choose a date and time.';

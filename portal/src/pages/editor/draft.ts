@@ -8,7 +8,7 @@ interface Bodies {
 }
 
 /** What the draft takes of a template's design (the `/design` answer's `design`). */
-export interface DraftDesign {
+interface DraftDesign {
   design: Design;
   /** Its HTML is edited by hand: the template no longer follows the design. */
   detached: boolean;

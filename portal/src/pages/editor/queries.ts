@@ -19,17 +19,17 @@ export type PreviewAnswer = paths['/api/admin/preview']['post']['responses'][200
 export type TemplateWarning = PreviewAnswer['warnings'][number];
 
 /** Whom the preview renders for: sample data, or a mailbox of the organisation (and who sends from it). */
-export interface PreviewTarget {
+interface PreviewTarget {
   email: string;
   sender: string;
 }
 
 /** What the service renders: a body, for sample data (no email) or a mailbox and who sends from it. */
-export interface PreviewInput extends PreviewTarget {
+interface PreviewInput extends PreviewTarget {
   html: string;
 }
 
-export const editorKeys = {
+const editorKeys = {
   /** One image's bytes (the designer's preview shows them as data URLs). */
   asset: (name: string) => ['asset', name] as const,
   anyAsset: ['asset'] as const,
@@ -37,7 +37,7 @@ export const editorKeys = {
   anyPreview: ['preview'] as const,
 };
 
-export const fieldsQuery = (api: ApiClient) =>
+const fieldsQuery = (api: ApiClient) =>
   queryOptions({ queryKey: keys.fields, queryFn: () => expectData(api.GET('/api/admin/fields')), staleTime: 60_000 });
 
 export function usePlaceholderFields() {
@@ -45,7 +45,7 @@ export function usePlaceholderFields() {
   return useQuery(fieldsQuery(api));
 }
 
-export const assetsQuery = (api: ApiClient) =>
+const assetsQuery = (api: ApiClient) =>
   queryOptions({ queryKey: keys.assets, queryFn: () => expectData(api.GET('/api/admin/assets')) });
 
 export function useAssets() {
@@ -62,7 +62,7 @@ export const assetQuery = (api: ApiClient, name: string) =>
   });
 
 /** What the doctor knows of the organisation (clients, images, placeholders), fetched once for every live lint. */
-export const doctorContextQuery = (api: ApiClient) =>
+const doctorContextQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: keys.doctorContext,
     staleTime: 60_000,
@@ -144,8 +144,8 @@ type PublishAnswers = paths['/api/admin/templates/{id}']['put']['responses'];
 /** A publish answers the new version, or (202) the staged rollout it started. */
 export type PublishAnswer = PublishAnswers[200]['content']['application/json'] | PublishAnswers[202]['content']['application/json'];
 /** The publish's answer, its ETag, and the template as it stands after it (none for a staged rollout). */
-export type Published = { answer: PublishAnswer; etag: string | undefined; template: TemplateDetail | null };
-export type ScheduleAnswer = paths['/api/admin/templates/{id}/schedule']['put']['responses'][200]['content']['application/json'];
+type Published = { answer: PublishAnswer; etag: string | undefined; template: TemplateDetail | null };
+type ScheduleAnswer = paths['/api/admin/templates/{id}/schedule']['put']['responses'][200]['content']['application/json'];
 
 /** The API's defaults for a staged rollout's gates (the route's schema), shown in the dialog to start from. */
 export const DEFAULT_GATES: RolloutGates = { ...ROLLOUT_DEFAULTS };

@@ -5,7 +5,7 @@ import type { DesignState } from '../designer/queries';
 import { initialDraft, reduceDraft } from './draft';
 
 /** The designer's document as it stands, and whether it passes its schema. */
-export interface DesignerDocument {
+interface DesignerDocument {
   design: Design;
   valid: boolean;
 }

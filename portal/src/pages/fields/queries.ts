@@ -8,7 +8,7 @@ import type { FieldDefinition } from './fieldDraft';
 
 export type ProfileFieldRow = Answer<'/api/admin/profile-fields'>['fields'][number];
 export type FieldType = ProfileFieldRow['type'];
-export type ValuesPage = Answer<'/api/admin/profile-values'>;
+type ValuesPage = Answer<'/api/admin/profile-values'>;
 export type ColleagueValues = ValuesPage['mailboxes'][number];
 
 const fieldKeys = {

@@ -95,7 +95,7 @@ interface RowProps {
  * One library row. Rows re-render only when their own template or badges change: a library holds hundreds, and
  * their one actions menu is shared (`TemplateActions`) rather than mounted in every row.
  */
-export const TemplateRow = memo(function TemplateRow({
+const TemplateRow = memo(function TemplateRow({
   template: t,
   scheduled,
   inRollout,

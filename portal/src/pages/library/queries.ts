@@ -6,7 +6,7 @@ import { rolloutsQuery, schedulesQuery } from '../rollouts/queries';
 import { readBundle } from './bundle';
 import { attachmentName, saveFile } from './download';
 
-export type DeletedTemplates = Answer<'/api/admin/templates/deleted'>;
+type DeletedTemplates = Answer<'/api/admin/templates/deleted'>;
 export type DeletedTemplate = DeletedTemplates['templates'][number];
 type Created = Reply<'post', '/api/admin/templates'>;
 

@@ -7,10 +7,9 @@ import { usePortal } from '../../portal';
 
 export type ActivityReport = Answer<'/api/admin/activity'>;
 export type ApplyEvent = ActivityReport['feed'][number];
-export type AttributeAudit = Answer<'/api/admin/audit'>;
 export type ClientHealthReport = Answer<'/api/admin/activity/clients'>;
 /** What the event search filters by (its paging aside). */
-export type EventFilter = Omit<NonNullable<paths['/api/admin/activity/events']['get']['parameters']['query']>, 'limit' | 'cursor'>;
+type EventFilter = Omit<NonNullable<paths['/api/admin/activity/events']['get']['parameters']['query']>, 'limit' | 'cursor'>;
 
 const monitoringKeys = {
   activity: ['activity'] as const,

@@ -8,10 +8,8 @@ import { attachmentName, saveFile } from '../library/download';
 
 export type ClientSummary = Answer<'/api/admin/partner/clients'>['clients'][number];
 export type Invite = Answer<'/api/admin/partner/invites'>['invites'][number];
-export type Transfer = Answer<'/api/admin/partner/transfers'>['transfers'][number];
 export type StaffMember = Answer<'/api/admin/partner/staff'>['staff'][number];
 export type PartnerBilling = Answer<'/api/admin/partner/billing'>;
-export type PartnerEvent = Answer<'/api/admin/partner/events'>['events'][number];
 export type PartnerRole = StaffMember['role'];
 
 /** Everything of the partner console sits under `partner`: a change anywhere in it reads the console again. */
@@ -73,7 +71,7 @@ export function useReconciliationPeriods() {
   return useRead(partnerKeys.periods, (api) => expectData(api.GET('/api/admin/partner/usage/periods')));
 }
 
-export const EVENTS_PAGE = 25;
+const EVENTS_PAGE = 25;
 
 /** The partner's audit trail, newest first, a page at a time. */
 export function usePartnerEvents() {

@@ -6,7 +6,6 @@ import { saveFile } from '../library/download';
 
 export type ApiKeyRow = Answer<'/api/admin/api-keys'>['keys'][number];
 export type PortalUserRow = Answer<'/api/admin/users'>['users'][number];
-export type Surface = Answer<'/api/admin/api-surface'>;
 /** The create request, as the route declares it. */
 export type NewKey = NonNullable<paths['/api/admin/api-keys']['post']['requestBody']>['content']['application/json'];
 

@@ -2,7 +2,7 @@ import { Field, Input, Select } from '@fluentui/react-components';
 import type { Answer } from '../../api/queries';
 import { sentences } from '../../format';
 
-export type ProfileFieldDefinition = Answer<'/api/me/profile'>['fields'][number];
+type ProfileFieldDefinition = Answer<'/api/me/profile'>['fields'][number];
 
 const INPUT_TYPE = { text: 'text', url: 'url', email: 'email', phone: 'tel' } as const;
 const PLACEHOLDER = { text: undefined, url: 'https://…', email: 'name@example.com', phone: '+44 20 7946 0000' } as const;

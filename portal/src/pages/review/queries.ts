@@ -3,7 +3,7 @@ import { expectData } from '../../api/client';
 import { keys, rememberTemplate, TEMPLATE_CHANGE, type Answer, type TemplateDetail } from '../../api/queries';
 import { useChange, useRead, writingFirst, type ChangeOptions } from '../../api/hooks';
 
-export type Approvals = Answer<'/api/admin/approvals'>;
+type Approvals = Answer<'/api/admin/approvals'>;
 export type ApprovalItem = Approvals['queue'][number];
 
 export function useApprovals() {

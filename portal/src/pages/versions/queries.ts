@@ -3,7 +3,7 @@ import { expectData } from '../../api/client';
 import { keys, rememberTemplate, TEMPLATE_CHANGE, type Answer, type TemplateDetail } from '../../api/queries';
 import { useChange, useRead, writingFirst, type ChangeOptions } from '../../api/hooks';
 
-export type Versions = Answer<'/api/admin/templates/{id}/versions'>;
+type Versions = Answer<'/api/admin/templates/{id}/versions'>;
 export type VersionEntry = Versions['versions'][number];
 
 export function useVersions(id: string) {

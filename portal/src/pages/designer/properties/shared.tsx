@@ -14,7 +14,7 @@ export const usePropertyStyles = makeStyles({
 });
 
 /** A change of one field: the new block, and the field (changes of one field in a row undo as one step). */
-export type BlockChange = (next: Block, field: string) => void;
+type BlockChange = (next: Block, field: string) => void;
 
 /** The properties of one block, of kind `K` (every kind, for the panel). */
 export interface BlockFieldsProps<K extends Block['type'] = Block['type']> {

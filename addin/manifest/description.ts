@@ -94,7 +94,6 @@ export const ADDIN = {
   },
 } as const;
 
-
 /** Office SSO needs the Application ID URI in the form api://<host of the add-in's pages>/<client id>. */
 export const ssoResource = (base: URL, clientId: string) => `api://${base.host}/${clientId}`;
 

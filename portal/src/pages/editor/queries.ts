@@ -45,8 +45,7 @@ export function usePlaceholderFields() {
   return useQuery(fieldsQuery(api));
 }
 
-const assetsQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: keys.assets, queryFn: () => expectData(api.GET('/api/admin/assets')) });
+const assetsQuery = (api: ApiClient) => queryOptions({ queryKey: keys.assets, queryFn: () => expectData(api.GET('/api/admin/assets')) });
 
 export function useAssets() {
   const { api } = usePortal();

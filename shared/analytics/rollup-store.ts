@@ -1,6 +1,6 @@
 import type { TableClient, TransactionAction } from '@azure/data-tables';
 import type { Storage } from '../storage/storage.js';
-import { deleteIfPresent, getOrNull, odata } from '../storage/entities.js';
+import { deleteIfPresent, getOrNull, odata, mapRow } from '../storage/entities.js';
 import { updateEntity } from '../storage/update.js';
 import { ClickTally, type TallyRow } from './tally.js';
 
@@ -130,8 +130,11 @@ export class ClickRollupStore {
   }
 
   async backfill(tenantId: string): Promise<BackfillState | null> {
-    const r = await getOrNull<BackfillState>(this.table, tenantId, BACKFILL);
-    return r ? { firstRun: r.firstRun, cursor: r.cursor, done: r.done } : null;
+    return mapRow(await getOrNull<BackfillState>(this.table, tenantId, BACKFILL), (r) => ({
+      firstRun: r.firstRun,
+      cursor: r.cursor,
+      done: r.done,
+    }));
   }
 
   async saveBackfill(tenantId: string, state: BackfillState): Promise<void> {

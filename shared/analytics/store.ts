@@ -11,6 +11,7 @@ import {
   partition,
   writtenBefore,
   writtenSince,
+  mapRow,
   type Page,
 } from '../storage/entities.js';
 
@@ -50,8 +51,12 @@ export class LinkStore {
   }
 
   async bySlug(slug: string): Promise<TrackedLink | null> {
-    const r = await getOrNull<Omit<TrackedLink, 'slug'>>(this.slugs, slug, '');
-    return r ? { slug, tenantId: r.tenantId, templateId: r.templateId, target: r.target } : null;
+    return mapRow(await getOrNull<Omit<TrackedLink, 'slug'>>(this.slugs, slug, ''), (r) => ({
+      slug,
+      tenantId: r.tenantId,
+      templateId: r.templateId,
+      target: r.target,
+    }));
   }
 
   /** The slug of a link, made on first use; two instances making it at once agree on one. */

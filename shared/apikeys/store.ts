@@ -1,5 +1,5 @@
 import type { Storage } from '../storage/storage.js';
-import { deleteIfPresent, getOrNull, isPreconditionFailed, partition } from '../storage/entities.js';
+import { deleteIfPresent, getOrNull, isPreconditionFailed, partition, mapRow } from '../storage/entities.js';
 import type { Stamp, Witness } from '../outbox/outbox.js';
 import type { ApiKey } from './schemas.js';
 
@@ -102,13 +102,11 @@ export class ApiKeyStore {
   }
 
   async byHash(hash: string): Promise<KeyIndexRow | null> {
-    const r = await getOrNull<Omit<KeyIndexRow, 'etag'>>(this.index, hash, '');
-    return r ? { ...r, etag: r.etag } : null;
+    return mapRow(await getOrNull<Omit<KeyIndexRow, 'etag'>>(this.index, hash, ''), (r) => ({ ...r, etag: r.etag }));
   }
 
   async get(tenantId: string, id: string): Promise<ApiKey | null> {
-    const r = await getOrNull<KeyRow>(this.keys, tenantId, id);
-    return r ? toKey(id, r) : null;
+    return mapRow(await getOrNull<KeyRow>(this.keys, tenantId, id), (r) => toKey(id, r));
   }
 
   async list(tenantId: string): Promise<ApiKey[]> {

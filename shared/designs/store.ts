@@ -1,6 +1,6 @@
 import type { TableClient } from '@azure/data-tables';
 import type { Storage } from '../storage/storage.js';
-import { deleteIfPresent, getOrNull, partition } from '../storage/entities.js';
+import { deleteIfPresent, getOrNull, partition, mapRow } from '../storage/entities.js';
 import type { Stamp, Witness } from '../outbox/outbox.js';
 import { BrandKit, Design } from './schema.js';
 
@@ -57,8 +57,7 @@ export class DesignStore {
   }
 
   async working(tenantId: string, templateId: string): Promise<(WorkingDesign & { etag: string }) | null> {
-    const r = await getOrNull<WorkingRow>(this.table, tenantId, workingKey(templateId));
-    return r ? { ...fromRow(r), etag: r.etag } : null;
+    return mapRow(await getOrNull<WorkingRow>(this.table, tenantId, workingKey(templateId)), (r) => ({ ...fromRow(r), etag: r.etag }));
   }
 
   async putWorking(tenantId: string, templateId: string, w: WorkingDesign, stamp?: Stamp): Promise<void> {

@@ -10,8 +10,10 @@ import {
   odata,
   pageByRowKey,
   partition,
+  mapRow,
   type Page,
 } from '../storage/entities.js';
+import { rosterChange } from '../storage/roster.js';
 import { purgeTenantRows } from '../storage/tenant-purge.js';
 import type { Agreement, ClientLink, Partner, PartnerEvent, PartnerStaff } from './records.js';
 
@@ -83,8 +85,11 @@ export class PartnerStore {
   }
 
   async partner(partnerId: string): Promise<Partner | null> {
-    const r = await getOrNull<PartnerRow>(this.partners, partnerId, PARTNER);
-    return r ? { id: partnerId, name: r.name, agreement: JSON.parse(r.agreement) as Agreement } : null;
+    return mapRow(await getOrNull<PartnerRow>(this.partners, partnerId, PARTNER), (r) => ({
+      id: partnerId,
+      name: r.name,
+      agreement: JSON.parse(r.agreement) as Agreement,
+    }));
   }
 
   /**
@@ -107,14 +112,12 @@ export class PartnerStore {
 
   /** The staff member's seat, by their directory object id. */
   async staff(partnerId: string, oid: string): Promise<PartnerStaff | null> {
-    const r = await getOrNull<StaffRow>(this.partners, partnerId, seatKey(oid));
-    return r ? toStaff(r) : null;
+    return mapRow(await getOrNull<StaffRow>(this.partners, partnerId, seatKey(oid)), (r) => toStaff(r));
   }
 
   /** A seat not yet bound to a person, kept under the address it was given to. */
   async unboundStaff(partnerId: string, email: string): Promise<PartnerStaff | null> {
-    const r = await getOrNull<StaffRow>(this.partners, partnerId, unboundKey(email));
-    return r ? toStaff(r) : null;
+    return mapRow(await getOrNull<StaffRow>(this.partners, partnerId, unboundKey(email)), (r) => toStaff(r));
   }
 
   /** Every seat stored with this address, bound or not (a person who left keeps the address they had). */
@@ -139,17 +142,14 @@ export class PartnerStore {
    * `work` (after-commit) is an outbox row of the same transaction.
    */
   async changeStaff(partnerId: string, from: StaffRef | null, next: PartnerStaff | null, work?: Work): Promise<StaffChange> {
-    const roster = await getOrNull<RosterRow>(this.partners, partnerId, ROSTER);
-    const owners = new Set<string>(roster ? (JSON.parse(roster.owners) as string[]) : []);
-    if (from) owners.delete(rosterEntry(from));
-    if (next?.role === 'Owner') owners.add(rosterEntry(next));
-    if (owners.size === 0) return 'last_owner';
-    const rosterEntity = { partitionKey: partnerId, rowKey: ROSTER, owners: JSON.stringify([...owners]) };
-    const actions: TableTransaction['actions'] = [
-      roster ? ['update', rosterEntity, 'Replace', { etag: roster.etag }] : ['create', rosterEntity],
-    ];
-    if (from && (!next || staffKey(from) !== staffKey(next))) actions.push(['delete', { partitionKey: partnerId, rowKey: staffKey(from) }]);
-    if (next) actions.push(['upsert', this.staffEntity(partnerId, next), 'Replace']);
+    const actions = await rosterChange(
+      this.partners,
+      { partitionKey: partnerId, rowKey: ROSTER, field: 'owners' },
+      { rowKey: staffKey, entry: rosterEntry, holds: (s) => s.role === 'Owner', entity: (s) => this.staffEntity(partnerId, s) },
+      from,
+      next,
+    );
+    if (!actions) return 'last_owner';
     if (work) actions.push(this.outbox.row(partnerId, work));
     await this.partners.submitTransaction(actions);
     return 'ok';
@@ -157,8 +157,7 @@ export class PartnerStore {
 
   /** The partner managing this organisation, or null. */
   async managerOf(clientId: string): Promise<ClientLink | null> {
-    const r = await getOrNull<LinkRow>(this.managedBy, clientId, MANAGER);
-    return r ? toLink(r) : null;
+    return mapRow(await getOrNull<LinkRow>(this.managedBy, clientId, MANAGER), (r) => toLink(r));
   }
 
   /** The partner's clients whose relationship still stands (the client's own row names this partner). */
@@ -176,8 +175,7 @@ export class PartnerStore {
 
   /** The client's relationship as stored, with the ETag a change of it is conditioned on. */
   async managerRow(clientId: string): Promise<{ link: ClientLink; etag: string } | null> {
-    const r = await getOrNull<LinkRow>(this.managedBy, clientId, MANAGER);
-    return r ? { link: toLink(r), etag: r.etag } : null;
+    return mapRow(await getOrNull<LinkRow>(this.managedBy, clientId, MANAGER), (r) => ({ link: toLink(r), etag: r.etag }));
   }
 
   /**

@@ -7,6 +7,7 @@ import {
   odata,
   pageByRowKey,
   partition,
+  mapRow,
   type Page,
 } from '../storage/entities.js';
 import type { Stamp, Witness } from '../outbox/outbox.js';
@@ -97,8 +98,7 @@ export class ProfileStore {
   }
 
   async getField(tenantId: string, key: string): Promise<ProfileField | null> {
-    const r = await getOrNull<FieldRow>(this.fields, tenantId, key);
-    return r ? toField(key, r) : null;
+    return mapRow(await getOrNull<FieldRow>(this.fields, tenantId, key), (r) => toField(key, r));
   }
 
   /** False when a field with this key exists already. */
@@ -121,8 +121,7 @@ export class ProfileStore {
   }
 
   async getValues(tenantId: string, id: string): Promise<(StoredValues & { etag: string }) | null> {
-    const r = await getOrNull<ValuesRow>(this.values, tenantId, valuesKey(id));
-    return r ? { ...toValues(r), etag: r.etag } : null;
+    return mapRow(await getOrNull<ValuesRow>(this.values, tenantId, valuesKey(id)), (r) => ({ ...toValues(r), etag: r.etag }));
   }
 
   /** Writes one mailbox's values if nobody changed them since `etag` (null: only if none are stored). */

@@ -1,5 +1,5 @@
 import type { Storage } from '../storage/storage.js';
-import { getOrNull, odata } from '../storage/entities.js';
+import { getOrNull, odata, mapRow } from '../storage/entities.js';
 import type { Stamp, Witness } from '../outbox/outbox.js';
 import type { Rollout, RolloutState } from './schemas.js';
 
@@ -53,8 +53,7 @@ export class RolloutStore {
   }
 
   async get(tenantId: string, templateId: string): Promise<StoredRollout | null> {
-    const r = await getOrNull<Row>(this.table, tenantId, templateId);
-    return r ? toRollout(tenantId, templateId, r) : null;
+    return mapRow(await getOrNull<Row>(this.table, tenantId, templateId), (r) => toRollout(tenantId, templateId, r));
   }
 
   /** Starts a rollout unless one is running (the previous row is replaced only when it was decided). */

@@ -1,5 +1,5 @@
 import type { Storage } from '../storage/storage.js';
-import { getOrNull, odata, partition } from '../storage/entities.js';
+import { getOrNull, odata, partition, mapRow } from '../storage/entities.js';
 import type { Stamp, Witness } from '../outbox/outbox.js';
 import type { Schedule, ScheduleState } from './schemas.js';
 
@@ -43,8 +43,7 @@ export class ScheduleStore {
   }
 
   async get(tenantId: string, templateId: string): Promise<StoredSchedule | null> {
-    const r = await getOrNull<Row>(this.table, tenantId, templateId);
-    return r ? toSchedule(tenantId, templateId, r) : null;
+    return mapRow(await getOrNull<Row>(this.table, tenantId, templateId), (r) => toSchedule(tenantId, templateId, r));
   }
 
   /**

@@ -111,3 +111,6 @@ export async function* partition<T extends object>(table: TableClient, partition
   const filter = `PartitionKey eq '${partitionKey.replace(/'/g, "''")}'${extra ? ` and (${extra})` : ''}`;
   for await (const e of table.listEntities<T>({ queryOptions: { filter } })) yield e;
 }
+
+/** A row read with getOrNull, mapped to what the store answers; null stays null. */
+export const mapRow = <T, R>(row: T | null, map: (row: T) => R): R | null => (row ? map(row) : null);

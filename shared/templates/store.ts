@@ -1,6 +1,6 @@
 import type { TableTransaction } from '@azure/data-tables';
 import type { Storage } from '../storage/storage.js';
-import { deleteIfPresent, getOrNull, odata, partition } from '../storage/entities.js';
+import { deleteIfPresent, getOrNull, odata, partition, mapRow } from '../storage/entities.js';
 import { NO_CHANGE, updateEntity } from '../storage/update.js';
 import type { Stamp, Witness, Work } from '../outbox/outbox.js';
 import { OutboxRows } from '../outbox/partition.js';
@@ -91,8 +91,7 @@ export class TemplateStore {
   }
 
   async get(tenantId: string, id: string): Promise<Stored<TemplateRow> | null> {
-    const r = await getOrNull<TemplateRow>(this.table, tenantId, templateKey(id));
-    return r ? { ...r, id, etag: r.etag } : null;
+    return mapRow(await getOrNull<TemplateRow>(this.table, tenantId, templateKey(id)), (r) => ({ ...r, id, etag: r.etag }));
   }
 
   async list(tenantId: string): Promise<Stored<TemplateRow>[]> {

@@ -1,6 +1,6 @@
 import type { Stamp, Witness } from '../outbox/outbox.js';
 import type { Storage } from '../storage/storage.js';
-import { createIfAbsent, getOrNull, odata } from '../storage/entities.js';
+import { createIfAbsent, getOrNull, odata, mapRow } from '../storage/entities.js';
 import { NO_CHANGE, propertiesOf, updateEntity } from '../storage/update.js';
 import type { Tenant, TenantState } from './schemas.js';
 
@@ -63,8 +63,7 @@ export class TenantStore {
   }
 
   async get(tenantId: string): Promise<Tenant | null> {
-    const r = await getOrNull<Row>(this.table, tenantId, ROW);
-    return r ? fromRow(tenantId, r) : null;
+    return mapRow(await getOrNull<Row>(this.table, tenantId, ROW), (r) => fromRow(tenantId, r));
   }
 
   /** Creates the organisation unless it exists; returns whether it was created. */
@@ -74,8 +73,11 @@ export class TenantStore {
 
   /** The organisation as stored, whether the purge timer has claimed it, and the ETag a change is conditioned on. */
   async read(tenantId: string): Promise<{ tenant: Tenant; purging: boolean; etag: string } | null> {
-    const r = await getOrNull<Row>(this.table, tenantId, ROW);
-    return r ? { tenant: fromRow(tenantId, r), purging: !!r.purgingAt, etag: r.etag } : null;
+    return mapRow(await getOrNull<Row>(this.table, tenantId, ROW), (r) => ({
+      tenant: fromRow(tenantId, r),
+      purging: !!r.purgingAt,
+      etag: r.etag,
+    }));
   }
 
   /** Replaces the organisation only if nobody changed it since `etag` was read (a lost race is thrown: 412). */

@@ -1,6 +1,6 @@
-import type { TableTransaction } from '@azure/data-tables';
 import type { Storage } from '../storage/storage.js';
-import { getOrNull, odata } from '../storage/entities.js';
+import { getOrNull, odata, mapRow } from '../storage/entities.js';
+import { rosterChange } from '../storage/roster.js';
 import type { Role } from '../auth/roles.js';
 import type { Stamp, Witness } from '../outbox/outbox.js';
 import type { PortalUser } from './schemas.js';
@@ -58,14 +58,12 @@ export class UserStore {
 
   /** The person's row, by their directory object id. */
   async get(tenantId: string, oid: string): Promise<PortalUser | null> {
-    const r = await getOrNull<UserRow>(this.table, tenantId, personKey(oid));
-    return r ? toUser(r) : null;
+    return mapRow(await getOrNull<UserRow>(this.table, tenantId, personKey(oid)), (r) => toUser(r));
   }
 
   /** A row not yet bound to a person, kept under the address it was granted to. */
   async getUnbound(tenantId: string, email: string): Promise<PortalUser | null> {
-    const r = await getOrNull<UserRow>(this.table, tenantId, legacyKey(email));
-    return r ? toUser(r) : null;
+    return mapRow(await getOrNull<UserRow>(this.table, tenantId, legacyKey(email)), (r) => toUser(r));
   }
 
   /** Every row stored with this address, bound or not (a person who left keeps the address they had). */
@@ -117,17 +115,19 @@ export class UserStore {
    * may be another row than `from`: a row kept under an address, bound to the person's id.
    */
   async change(tenantId: string, from: UserRef | null, next: PortalUser | null, stamp?: Stamp): Promise<RosterChange> {
-    const roster = await getOrNull<RosterRow>(this.table, tenantId, ROSTER);
-    const admins = new Set<string>(roster ? (JSON.parse(roster.admins) as string[]) : []);
-    if (from) admins.delete(rosterEntry(from));
-    if (next?.role === 'Admin') admins.add(rosterEntry(next));
-    if (admins.size === 0) return 'last_admin';
-    const rosterEntity = { partitionKey: tenantId, rowKey: ROSTER, admins: JSON.stringify([...admins]) };
-    const actions: TableTransaction['actions'] = [
-      roster ? ['update', rosterEntity, 'Replace', { etag: roster.etag }] : ['create', rosterEntity],
-    ];
-    if (from && (!next || rowKeyOf(from) !== rowKeyOf(next))) actions.push(['delete', { partitionKey: tenantId, rowKey: rowKeyOf(from) }]);
-    if (next) actions.push(['upsert', { ...this.userEntity(tenantId, next), ...stamp }, 'Replace']);
+    const actions = await rosterChange(
+      this.table,
+      { partitionKey: tenantId, rowKey: ROSTER, field: 'admins' },
+      {
+        rowKey: rowKeyOf,
+        entry: rosterEntry,
+        holds: (u) => u.role === 'Admin',
+        entity: (u) => ({ ...this.userEntity(tenantId, u), ...stamp }),
+      },
+      from,
+      next,
+    );
+    if (!actions) return 'last_admin';
     // A lost race (412/409) is thrown for the caller's retry.
     await this.table.submitTransaction(actions);
     return 'ok';

@@ -2,7 +2,7 @@ import type { TableTransaction } from '@azure/data-tables';
 import type { Work } from '../../outbox/outbox.js';
 import { isOutboxRow, OutboxRows } from '../../outbox/partition.js';
 import type { Storage } from '../../storage/storage.js';
-import { getOrNull, odata, partition } from '../../storage/entities.js';
+import { getOrNull, odata, partition, mapRow } from '../../storage/entities.js';
 import { purgeTenantRows } from '../../storage/tenant-purge.js';
 import { NO_CHANGE, propertiesOf, retryOnConflict, type NoChange } from '../../storage/update.js';
 
@@ -47,8 +47,7 @@ export class InviteStore {
   }
 
   async get(partnerId: string, secret: string): Promise<InviteRow | null> {
-    const r = await getOrNull<InviteRow>(this.table, partnerId, secret);
-    return r ? propertiesOf(r) : null;
+    return mapRow(await getOrNull<InviteRow>(this.table, partnerId, secret), (r) => propertiesOf(r));
   }
 
   async list(partnerId: string): Promise<{ secret: string; row: InviteRow }[]> {

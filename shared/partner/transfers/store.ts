@@ -1,6 +1,6 @@
 import type { Stamp, Witness } from '../../outbox/outbox.js';
 import type { Storage } from '../../storage/storage.js';
-import { deleteIfPresent, getOrNull, odata, partition } from '../../storage/entities.js';
+import { deleteIfPresent, getOrNull, odata, partition, mapRow } from '../../storage/entities.js';
 import { purgeTenantRows } from '../../storage/tenant-purge.js';
 import { propertiesOf } from '../../storage/update.js';
 import type { Transfer } from '../relationships/schemas.js';
@@ -49,14 +49,15 @@ export class TransferStore {
 
   /** The partner's latest request to the client. */
   async latest(clientId: string, partnerId: string): Promise<Transfer | null> {
-    const r = await getOrNull<TransferRow>(this.table, clientId, requestKey(partnerId));
-    return r ? toTransfer(propertiesOf(r)) : null;
+    return mapRow(await getOrNull<TransferRow>(this.table, clientId, requestKey(partnerId)), (r) => toTransfer(propertiesOf(r)));
   }
 
   /** The partner's latest request to the client, with the ETag a change of it is conditioned on. */
   async read(clientId: string, partnerId: string): Promise<{ transfer: Transfer; etag: string } | null> {
-    const r = await getOrNull<TransferRow>(this.table, clientId, requestKey(partnerId));
-    return r ? { transfer: toTransfer(propertiesOf(r)), etag: r.etag } : null;
+    return mapRow(await getOrNull<TransferRow>(this.table, clientId, requestKey(partnerId)), (r) => ({
+      transfer: toTransfer(propertiesOf(r)),
+      etag: r.etag,
+    }));
   }
 
   /** Writes the request only if nobody changed it since `etag` was read (null: only if there was none; 412/409). */

@@ -5,6 +5,7 @@ import { API_REFUSAL_CODES, REFUSALS, type RefusalCode, type RefusalSpec } from 
 import type { AuthKind, Route } from '../http/route.js';
 import { shorthandOf } from '../http/shorthand.js';
 import { buildApiSurface } from '../apikeys/surface.js';
+import { metadataFor, nameInputForms, renameReferences, sharedSchemas } from './components.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -16,8 +17,9 @@ type JsonSchema = Record<string, unknown>;
 export type OpenApiScope = 'keys' | 'all';
 
 /**
- * Shared definitions the zod schemas name (`.meta({ id })`, e.g. a recursive JSON value): zod puts them under the
- * schema's own `$defs`, which an OpenAPI document cannot point into, so they move to `components.schemas`.
+ * Shared definitions the zod schemas name (`.meta({ id })`: the design, a template, a JSON value...): zod puts them
+ * under the schema's own `$defs`, which an OpenAPI document cannot point into, so they move to `components.schemas`
+ * (see components.ts for how the input and output forms of one are named).
  */
 type ToSchema = (schema: z.ZodType, io: 'input' | 'output') => JsonSchema;
 
@@ -42,6 +44,7 @@ const schemaWriter =
       io,
       unrepresentable: 'any',
       target: 'draft-2020-12',
+      metadata: metadataFor(io),
       override: io === 'input' ? withShorthand : undefined,
     }) as JsonSchema;
     const hoist = (value: unknown): JsonSchema =>
@@ -292,7 +295,8 @@ export function buildOpenApi(routes: readonly Route[], baseUrl: string, { scope 
   const toSchema = schemaWriter(defs);
   for (const route of selected) (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operation(route, scope, toSchema);
   const error = errorSchema(toSchema);
-  const shared = Object.fromEntries([...defs].sort(([a], [b]) => a.localeCompare(b)).map(([name, text]) => [name, JSON.parse(text)]));
+  const names = nameInputForms(defs);
+  const shared = sharedSchemas(defs, names);
   const apiKey = { type: 'http', scheme: 'bearer', bearerFormat: 'svc_<secret>', description: 'A tenant API key' };
   return {
     openapi: '3.1.0',
@@ -303,7 +307,7 @@ export function buildOpenApi(routes: readonly Route[], baseUrl: string, { scope 
     },
     servers: [{ url: baseUrl }],
     ...(scope === 'keys' ? { security: [{ apiKey: [] }] } : {}),
-    paths,
+    paths: JSON.parse(renameReferences(JSON.stringify(paths), names)) as typeof paths,
     components: {
       securitySchemes:
         scope === 'keys'

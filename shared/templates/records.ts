@@ -47,7 +47,8 @@ export type WithEtag<T> = T & { etag: string };
 /** A publish's answer: the template, and whether publishing cleared the working copy it published. */
 export type Published = WithEtag<Template> & { workingCopyCleared: boolean };
 
-export const contentOf = (t: Template) => (t.version || !t.draft ? t.html : t.draft.html);
+/** What a template shows: its live body, or its working copy while it has never been published. */
+export const contentOf = (t: Template): string => t.html ?? t.draft?.html ?? '';
 
 export const NO_WORKING_COPY: TemplatePatch = {
   draftState: '',
@@ -151,7 +152,8 @@ export class TemplateRecords {
   view(row: Stored<TemplateRow>, roles: Roles, html: string, draftHtml: string | null): WithEtag<Template> {
     return {
       ...this.summary(row, roles),
-      html,
+      // A template never published has no live body: null, never an empty one.
+      html: row.version ? html : null,
       draft:
         draftHtml === null
           ? null

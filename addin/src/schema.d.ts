@@ -134,6 +134,8 @@ export interface components {
                 id: string;
                 name: string;
             }[];
+            /** @description With `not_published`: the template that has never been published */
+            templateId?: string;
             /** @description With `rollout_in_flight`: when deleting a template, the rollout in the way */
             rollout?: {
                 templateId: string;

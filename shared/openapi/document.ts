@@ -229,7 +229,7 @@ function operation(route: Route, scope: OpenApiScope, toSchema: ToSchema) {
     'x-required-capability': capability,
     ...('role' in route.guard ? { 'x-required-role': route.guard.role } : {}),
     'x-write': route.write,
-    ...(route.publish ? { 'x-publish': true } : {}),
+    ...(route.publish ? { 'x-publish': route.publish } : {}),
   };
 }
 
@@ -272,7 +272,8 @@ const KEY_SURFACE_DESCRIPTION =
   'The operations a tenant API key can call. Present the key as `Authorization: Bearer svc_...`. ' +
   'Each operation names the capability area it needs in `x-required-capability`. ' +
   'A read-only key refuses every write (403 `read_only_key`): operations marked `x-write: true` need a key with read-only off. ' +
-  'While publish approval is on, publish operations (`x-publish: true`) answer 403 `approval_required` to every key. ' +
+  'While publish approval is on, publish operations (`x-publish: true`) answer 403 `approval_required` to every key, ' +
+  'and so do those marked `x-publish: "when-asked"` when the body asks to publish (`"publish": true`). ' +
   'Limits: 600 requests a minute per key and 2,000 a minute per calling address (429 with `Retry-After`).';
 
 const FULL_DESCRIPTION =

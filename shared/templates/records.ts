@@ -27,6 +27,18 @@ const emptyTemplate = (field: string, removed: { item: string; count: number }[]
     removed,
   });
 
+/**
+ * A template never published assigned where it would reach people (a role, a rule): it has no body to give them, so
+ * the assignment is refused, naming the template and the call that publishes it.
+ */
+export const notPublished = (template: { id: string; name: string }, where: string) =>
+  refuse(
+    'not_published',
+    `The template "${template.name}" has never been published, so ${where} would give no signature: publish it first ` +
+      `(POST /api/admin/templates/${template.id}/publish-draft)`,
+    { templateId: template.id },
+  );
+
 export const stale = (version: number) =>
   refuse(
     'stale_version',

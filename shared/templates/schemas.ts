@@ -19,7 +19,13 @@ const Html = z
   .min(1, 'is required')
   .max(MAX_BODY_CHARS, `at most ${MAX_BODY_CHARS.toLocaleString('en')} characters`);
 
-export const CreateTemplateBody = z.strictObject({ name: Name, html: Html });
+/** With `publish: true` the body is published as version 1 in the same call (a publish: approval and the doctor apply). */
+export const CreateTemplateBody = z.strictObject({
+  name: Name,
+  html: Html,
+  publish: z.boolean().optional().describe('Publish the body as version 1 at once; without it, it is an unpublished working copy'),
+});
+export type CreateTemplateBody = z.infer<typeof CreateTemplateBody>;
 /** HTML edits of a template made in the designer must say so: `detach: true` detaches it from its design (undoable). */
 const Detach = z.boolean().optional();
 /** With a `rollout` block (`true`, or the gates to change), a publish starts a staged rollout. */

@@ -702,7 +702,7 @@ export interface paths {
         /** Template library (no bodies), role assignments and signaturesPaused */
         get: operations["getApiAdminTemplates"];
         put?: never;
-        /** Create a template: its body is an unpublished working copy that reaches nobody; the first publish is version 1 */
+        /** Create a template: its body is an unpublished working copy that reaches nobody until published (`publishWith` names the call); with `"publish": true` it is published as version 1 in the same call, as any publish is (approval, the doctor) */
         post: operations["postApiAdminTemplates"];
         delete?: never;
         options?: never;
@@ -3347,6 +3347,8 @@ export interface components {
                 id: string;
                 name: string;
             }[];
+            /** @description With `not_published`: the template that has never been published */
+            templateId?: string;
             /** @description With `rollout_in_flight`: when deleting a template, the rollout in the way */
             rollout?: {
                 templateId: string;
@@ -5760,6 +5762,8 @@ export interface operations {
                 "application/json": {
                     name: string;
                     html: string;
+                    /** @description Publish the body as version 1 at once; without it, it is an unpublished working copy */
+                    publish?: boolean;
                 };
             };
         };
@@ -5785,6 +5789,12 @@ export interface operations {
                         html: string | null;
                         draft: components["schemas"]["Draft"] | null;
                         warnings: components["schemas"]["TemplateWarning"][];
+                        /** @description Whether the template is live (created with `"publish": true`); otherwise it reaches nobody yet */
+                        published: boolean;
+                        /** @description The call that publishes the working copy as version 1 (e.g. `POST /api/admin/templates/t_abc123/publish-draft`); null once published */
+                        publishWith: string | null;
+                        /** @description With `"publish": true`: the signature doctor's findings on the version published (an error refuses the call) */
+                        findings?: components["schemas"]["Finding"][];
                     };
                 };
             };
@@ -5809,6 +5819,12 @@ export interface operations {
                         html: string | null;
                         draft: components["schemas"]["Draft"] | null;
                         warnings: components["schemas"]["TemplateWarning"][];
+                        /** @description Whether the template is live (created with `"publish": true`); otherwise it reaches nobody yet */
+                        published: boolean;
+                        /** @description The call that publishes the working copy as version 1 (e.g. `POST /api/admin/templates/t_abc123/publish-draft`); null once published */
+                        publishWith: string | null;
+                        /** @description With `"publish": true`: the signature doctor's findings on the version published (an error refuses the call) */
+                        findings?: components["schemas"]["Finding"][];
                     };
                 };
             };
@@ -5816,7 +5832,7 @@ export interface operations {
             400: components["responses"]["InvalidRequest"];
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
             401: components["responses"]["Unauthenticated"];
-            /** @description Refused for this caller or organisation (code: read_only_key, missing_capability, suspended, pending_deletion, not_onboarded) */
+            /** @description Refused for this caller or organisation (code: read_only_key, missing_capability, approval_required, suspended, pending_deletion, not_onboarded) */
             403: components["responses"]["Refused"];
             /** @description Not found (code: not_found) */
             404: components["responses"]["NotFound"];

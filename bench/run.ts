@@ -13,6 +13,7 @@ import { storageCountsBench } from './storage-counts.js';
 import { partitionSimBench } from './partition-sim.js';
 import { timeDesignerEdit } from './designer-preview.js';
 import { stallBench } from './stalls.js';
+import { openApiSizeBench } from './openapi-size.js';
 
 async function main() {
   console.log(
@@ -61,6 +62,7 @@ designer edit to preview, 20 blocks (ms) ${String(designer.editMs).padEnd(9)} < 
   await applyReportsBench();
   await benchClickReports();
   doctorBench();
+  openApiSizeBench();
   await stallBench();
 }
 

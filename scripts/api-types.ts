@@ -35,7 +35,9 @@ export const fullDocument = (selected: readonly Route[] = routes) => buildOpenAp
 export async function generateApiTypes(
   { what, routes: selected }: Pick<(typeof API_TYPES)[number], 'what' | 'routes'> = API_TYPES[0],
 ): Promise<string> {
-  const nodes = await openapiTS(fullDocument(selected) as unknown as OpenAPI3, { silent: true });
+  // A property with a default is optional where it is sent: the shared input schemas (`DesignInput`) are components,
+  // where openapi-typescript would otherwise make it required (it exempts only inline request bodies).
+  const nodes = await openapiTS(fullDocument(selected) as unknown as OpenAPI3, { silent: true, defaultNonNullable: false });
   return header(what) + astToString(nodes);
 }
 

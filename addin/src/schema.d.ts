@@ -78,6 +78,27 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Finding: {
+            rule: string;
+            /** @enum {string} */
+            severity: "error" | "warning" | "info";
+            clients: ("outlook-windows" | "outlook-mac" | "outlook-web" | "outlook-ios" | "outlook-android")[];
+            message: string;
+            line: number;
+            column: number;
+            start: number;
+            end: number;
+            whole?: boolean;
+            fix?: {
+                label: string;
+                edits: {
+                    start: number;
+                    end: number;
+                    text: string;
+                }[];
+                darkVariantOf?: string;
+            };
+        };
         Error: {
             code: components["schemas"]["RefusalCode"];
             message: string;
@@ -113,6 +134,8 @@ export interface components {
                 id: string;
                 name: string;
             }[];
+            /** @description With `not_published`: the template that has never been published */
+            templateId?: string;
             /** @description With `rollout_in_flight`: when deleting a template, the rollout in the way */
             rollout?: {
                 templateId: string;
@@ -160,27 +183,7 @@ export interface components {
             /** @description With `image_frames`, `photo_frames`: the most frames it may have */
             limitFrames?: number;
             /** @description With `signature_faults`: every finding of the doctor, the errors that refused the body among them */
-            findings?: {
-                rule: string;
-                /** @enum {string} */
-                severity: "error" | "warning" | "info";
-                clients: ("outlook-windows" | "outlook-mac" | "outlook-web" | "outlook-ios" | "outlook-android")[];
-                message: string;
-                line: number;
-                column: number;
-                start: number;
-                end: number;
-                whole?: boolean;
-                fix?: {
-                    label: string;
-                    edits: {
-                        start: number;
-                        end: number;
-                        text: string;
-                    }[];
-                    darkVariantOf?: string;
-                };
-            }[];
+            findings?: components["schemas"]["Finding"][];
             /** @description With `rate_limited`, `invitation_mail_limit`: seconds until the limit clears. With `identity_keys_busy`, `image_work_busy`: seconds to wait before trying again */
             retryAfter?: number;
             /** @description With `invitation_mail_limit`: when the day’s count starts again */

@@ -54,7 +54,8 @@ export function buildApiSurface(routes: readonly Route[], baseUrl: string): ApiS
         path: r.path,
         capability: guardCapabilities(r.guard).join(' or ') || null,
         write: r.write,
-        publish: r.publish ?? false,
+        // A route that publishes only when asked (a create with `"publish": true`) is reachable either way.
+        publish: r.publish === true,
         summary: r.summary,
       })),
   };

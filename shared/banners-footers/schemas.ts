@@ -39,19 +39,21 @@ export const BannerOrFooterParams = z.object({
     .superRefine(keySafe(42)),
 });
 
-export const BannerOrFooter = z.object({
-  id: z.string(),
-  kind: BannerOrFooterKind,
-  name: z.string(),
-  html: z.string(),
-  active: z.boolean(),
-  startsAt: z.string().nullable(),
-  endsAt: z.string().nullable(),
-  audience: z.union([z.literal('everyone'), ConditionInput]),
-  position: z.enum(['above', 'below']),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  updatedBy: z.string(),
-});
+export const BannerOrFooter = z
+  .object({
+    id: z.string(),
+    kind: BannerOrFooterKind,
+    name: z.string(),
+    html: z.string(),
+    active: z.boolean(),
+    startsAt: z.string().nullable(),
+    endsAt: z.string().nullable(),
+    audience: z.union([z.literal('everyone'), ConditionInput]),
+    position: z.enum(['above', 'below']),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    updatedBy: z.string(),
+  })
+  .meta({ id: 'BannerOrFooter' });
 export type BannerOrFooter = z.infer<typeof BannerOrFooter>;
 export type BannerOrFooterInput = Pick<BannerOrFooter, 'name' | 'html' | 'active' | 'position' | 'startsAt' | 'endsAt' | 'audience'>;

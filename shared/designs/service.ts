@@ -272,7 +272,8 @@ export class DesignService {
   async onPublished(e: TemplatePublished): Promise<void> {
     const w = await this.store.working(e.tenantId, e.templateId);
     if (!w) return;
-    const html = (await this.templates.get(e.tenantId, e.templateId)).html;
+    // Just published: the template has a live body.
+    const html = (await this.templates.get(e.tenantId, e.templateId)).html ?? '';
     if (e.source === 'rollback' && e.fromVersion) {
       const restored = await this.store.version(e.tenantId, e.templateId, e.fromVersion);
       const next: WorkingDesign = restored

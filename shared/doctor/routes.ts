@@ -39,7 +39,8 @@ export const doctorRoutes = [
     async handler({ tenantId, body, services }) {
       if (body.templateId) {
         const template = await services.templates.get(tenantId, body.templateId);
-        const html = template.version || !template.draft ? template.html : template.draft.html;
+        // A template never published has no live body: its working copy is what it shows.
+        const html = template.html ?? template.draft?.html ?? '';
         return json(await services.doctor.lint(tenantId, html, { tracking: template.tracking }));
       }
       return json(await services.doctor.lint(tenantId, body.html!, { tracking: body.tracking }));

@@ -32,20 +32,22 @@ export const Fix = z.object({
 });
 export type Fix = z.infer<typeof Fix>;
 
-export const Finding = z.object({
-  rule: z.string(),
-  severity: Severity,
-  clients: z.array(Client),
-  message: z.string(),
-  /** 1-based line and column of the place in the linted HTML, and its offsets `[start, end)`. */
-  line: z.number().int(),
-  column: z.number().int(),
-  start: z.number().int(),
-  end: z.number().int(),
-  /** About the whole signature (its length, its images together, only an image), not the element at its place. */
-  whole: z.boolean().optional(),
-  fix: Fix.optional(),
-});
+export const Finding = z
+  .object({
+    rule: z.string(),
+    severity: Severity,
+    clients: z.array(Client),
+    message: z.string(),
+    /** 1-based line and column of the place in the linted HTML, and its offsets `[start, end)`. */
+    line: z.number().int(),
+    column: z.number().int(),
+    start: z.number().int(),
+    end: z.number().int(),
+    /** About the whole signature (its length, its images together, only an image), not the element at its place. */
+    whole: z.boolean().optional(),
+    fix: Fix.optional(),
+  })
+  .meta({ id: 'Finding' });
 export type Finding = z.infer<typeof Finding>;
 
 /** What the doctor knows of an image the body names as `cid:<name>` (from the asset library). */

@@ -63,6 +63,15 @@ export function readBody(req: ApiRequest, route: Route): unknown {
   }
 }
 
+/**
+ * Whether a request publishes, and so meets the publish-approval gate: always on a route marked `publish: true`; on one
+ * marked `'when-asked'`, when its body (as `readBody` read it, before validation) says `"publish": true`.
+ */
+export function publishes(route: Route, body: unknown): boolean {
+  if (route.publish !== 'when-asked') return route.publish === true;
+  return typeof body === 'object' && body !== null && !(body instanceof ApiError) && (body as { publish?: unknown }).publish === true;
+}
+
 /** Whether a body (as `readBody` read it) names a field that takes a key's call off the allow-list. */
 export function namesKeyExcludedField(route: Route, body: unknown): boolean {
   const excluded = route.keyExcludedFields?.fields;

@@ -3,7 +3,7 @@ import { isPlatformOperator } from '../auth/operators.js';
 import { capabilitiesOf, type Role } from '../auth/roles.js';
 import { bearerOf, unauthenticated, type TokenScope, type VerifiedToken } from '../auth/token.js';
 import type { Logger } from '../log.js';
-import { namesKeyExcludedField, readBody, validated } from './body.js';
+import { namesKeyExcludedField, publishes, readBody, validated } from './body.js';
 import { CorsPolicies } from './cors.js';
 import { ApiError, errorResponse, NOT_AVAILABLE_TO_KEYS, refuse } from './errors.js';
 import { checkGuard } from './guard.js';
@@ -154,7 +154,7 @@ export class Pipeline {
     if (namesKeyExcludedField(route, body)) throw NOT_AVAILABLE_TO_KEYS;
     await this.services.tenants.requireServed(principal.tenantId);
     if (route.write && principal.readOnly) throw READ_ONLY_KEY;
-    await this.authorise(route, principal.tenantId, principal.capabilities, false);
+    await this.authorise(route, principal.tenantId, principal.capabilities, false, body);
     await keys.noteUse(principal);
     facts.tenantId = principal.tenantId;
     return this.serve(req, match, principal, principal.tenantId, actorOf(principal), body);
@@ -164,26 +164,27 @@ export class Pipeline {
   private async adminSteps(req: ApiRequest, match: RouteMatch, person: Person, facts: RequestFacts) {
     const { route } = match;
     await this.services.tenants.requireServed(person.tenantId);
+    const body = readBody(req, route);
     const client = req.headers[CLIENT_TENANT_HEADER];
     if (client !== undefined) {
       return this.services.partnerAccess.insideClient(req, route, person, client, async (tenantId, actor) => {
-        await this.authorise(route, tenantId, person.capabilities, person.role === 'Admin');
+        await this.authorise(route, tenantId, person.capabilities, person.role === 'Admin', body);
         facts.tenantId = tenantId;
-        return this.serve(req, match, person, tenantId, actor, readBody(req, route));
+        return this.serve(req, match, person, tenantId, actor, body);
       });
     }
     person.role = await this.services.users.roleOf(person);
     person.capabilities = capabilitiesOf(person.role);
-    if (person.role) await this.authorise(route, person.tenantId, person.capabilities, person.role === 'Admin');
+    if (person.role) await this.authorise(route, person.tenantId, person.capabilities, person.role === 'Admin', body);
     else if (!route.allowNonMember) throw NOT_A_PORTAL_USER;
     facts.tenantId = person.tenantId;
-    return this.serve(req, match, person, person.tenantId, actorOf(person), readBody(req, route));
+    return this.serve(req, match, person, person.tenantId, actorOf(person), body);
   }
 
-  /** The route's guard, then the publish-approval gate. */
-  private async authorise(route: Route, tenantId: string, held: readonly string[], isAdmin: boolean) {
+  /** The route's guard, then the publish-approval gate when the request publishes (`body` as `readBody` read it). */
+  private async authorise(route: Route, tenantId: string, held: readonly string[], isAdmin: boolean, body: unknown) {
     checkGuard(route.guard, held, isAdmin);
-    if (route.publish) await this.services.publishApproval.check(tenantId, isAdmin);
+    if (publishes(route, body)) await this.services.publishApproval.check(tenantId, isAdmin);
   }
 
   /** Validates path, query and body (as read by `readBody`), then runs the handler. */

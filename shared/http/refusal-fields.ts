@@ -11,6 +11,7 @@ export const fields = (description: string) => z.record(z.string(), z.string()).
 export const image = text('In a bundle: which of its images, as `images.<n>`').optional();
 
 export const accepted = z.object({ accepted: texts('The media types it takes') });
+export const unpublished = z.object({ templateId: text('The template that has never been published') });
 export const inviteState = z.object({ state: text("The invitation's state") });
 /** The limits an image or a photo went over, and what it has. */
 export const bytes = { limitBytes: count('The most bytes it may have'), size: count('The bytes it has') };

@@ -190,7 +190,7 @@ export const REFUSALS = {
   },
   already_submitted: { status: 409, sentence: 'The working copy is already waiting for review' },
   not_submitted: { status: 409, sentence: 'Only a working copy waiting for review can be sent back' },
-  not_published: { status: 409, sentence: 'The template has never been published' },
+  not_published: { status: 409, sentence: 'The template has never been published: publish it first', extra: field.unpublished },
   rollout_in_flight: {
     status: 409,
     sentence: 'A rollout of this template is in flight; promote or abandon it first',

@@ -128,8 +128,11 @@ interface RouteSpec<
   keys: K;
   /** Refused to read-only keys. Defaults to true for every method but GET. */
   write?: boolean;
-  /** Subject to the publish-approval gate. */
-  publish?: boolean;
+  /**
+   * Subject to the publish-approval gate: `true`, always; `'when-asked'`, when its body asks to publish
+   * (`"publish": true`: a create that publishes its first version in the same call).
+   */
+  publish?: boolean | 'when-asked';
   /** `GET /api/admin/me` answers people who are not portal users. */
   allowNonMember?: boolean;
   /**

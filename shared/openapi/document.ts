@@ -5,6 +5,7 @@ import { API_REFUSAL_CODES, REFUSALS, type RefusalCode, type RefusalSpec } from 
 import type { AuthKind, Route } from '../http/route.js';
 import { shorthandOf } from '../http/shorthand.js';
 import { buildApiSurface } from '../apikeys/surface.js';
+import { metadataFor, nameInputForms, renameReferences, sharedSchemas } from './components.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -13,11 +14,12 @@ type JsonSchema = Record<string, unknown>;
  * call, served by `GET /api/admin/api-reference.json`); `all`, every operation of the route table, with the security
  * each one takes (the portal's typed client is generated from it).
  */
-type OpenApiScope = 'keys' | 'all';
+export type OpenApiScope = 'keys' | 'all';
 
 /**
- * Shared definitions the zod schemas name (`.meta({ id })`, e.g. a recursive JSON value): zod puts them under the
- * schema's own `$defs`, which an OpenAPI document cannot point into, so they move to `components.schemas`.
+ * Shared definitions the zod schemas name (`.meta({ id })`: the design, a template, a JSON value...): zod puts them
+ * under the schema's own `$defs`, which an OpenAPI document cannot point into, so they move to `components.schemas`
+ * (see components.ts for how the input and output forms of one are named).
  */
 type ToSchema = (schema: z.ZodType, io: 'input' | 'output') => JsonSchema;
 
@@ -42,6 +44,7 @@ const schemaWriter =
       io,
       unrepresentable: 'any',
       target: 'draft-2020-12',
+      metadata: metadataFor(io),
       override: io === 'input' ? withShorthand : undefined,
     }) as JsonSchema;
     const hoist = (value: unknown): JsonSchema =>
@@ -226,7 +229,7 @@ function operation(route: Route, scope: OpenApiScope, toSchema: ToSchema) {
     'x-required-capability': capability,
     ...('role' in route.guard ? { 'x-required-role': route.guard.role } : {}),
     'x-write': route.write,
-    ...(route.publish ? { 'x-publish': true } : {}),
+    ...(route.publish ? { 'x-publish': route.publish } : {}),
   };
 }
 
@@ -269,7 +272,8 @@ const KEY_SURFACE_DESCRIPTION =
   'The operations a tenant API key can call. Present the key as `Authorization: Bearer svc_...`. ' +
   'Each operation names the capability area it needs in `x-required-capability`. ' +
   'A read-only key refuses every write (403 `read_only_key`): operations marked `x-write: true` need a key with read-only off. ' +
-  'While publish approval is on, publish operations (`x-publish: true`) answer 403 `approval_required` to every key. ' +
+  'While publish approval is on, publish operations (`x-publish: true`) answer 403 `approval_required` to every key, ' +
+  'and so do those marked `x-publish: "when-asked"` when the body asks to publish (`"publish": true`). ' +
   'Limits: 600 requests a minute per key and 2,000 a minute per calling address (429 with `Retry-After`).';
 
 const FULL_DESCRIPTION =
@@ -292,7 +296,8 @@ export function buildOpenApi(routes: readonly Route[], baseUrl: string, { scope 
   const toSchema = schemaWriter(defs);
   for (const route of selected) (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operation(route, scope, toSchema);
   const error = errorSchema(toSchema);
-  const shared = Object.fromEntries([...defs].sort(([a], [b]) => a.localeCompare(b)).map(([name, text]) => [name, JSON.parse(text)]));
+  const names = nameInputForms(defs);
+  const shared = sharedSchemas(defs, names);
   const apiKey = { type: 'http', scheme: 'bearer', bearerFormat: 'svc_<secret>', description: 'A tenant API key' };
   return {
     openapi: '3.1.0',
@@ -303,7 +308,7 @@ export function buildOpenApi(routes: readonly Route[], baseUrl: string, { scope 
     },
     servers: [{ url: baseUrl }],
     ...(scope === 'keys' ? { security: [{ apiKey: [] }] } : {}),
-    paths,
+    paths: JSON.parse(renameReferences(JSON.stringify(paths), names)) as typeof paths,
     components: {
       securitySchemes:
         scope === 'keys'

@@ -6,20 +6,27 @@ import { ROLLOUT_DEFAULTS } from './vocabulary.js';
 export const RolloutGates = withShorthand(
   z.literal(true),
   {},
-  z.strictObject(
-    {
-      percentage: z.number().int('a whole percentage').min(1, 'from 1 to 99').max(99, 'from 1 to 99').default(ROLLOUT_DEFAULTS.percentage),
-      minHours: z
-        .number()
-        .min(0, 'not negative')
-        .max(24 * 30, 'at most 720 hours')
-        .default(ROLLOUT_DEFAULTS.minHours),
-      minApplies: z.number().int().min(1, 'at least 1').max(1_000_000).default(ROLLOUT_DEFAULTS.minApplies),
-      maxFailureRateIncrease: z.number().min(0, 'from 0 to 1').max(1, 'from 0 to 1').default(ROLLOUT_DEFAULTS.maxFailureRateIncrease),
-      autoPromote: z.boolean().default(ROLLOUT_DEFAULTS.autoPromote),
-    },
-    { error: 'true, or an object of gates' },
-  ),
+  z
+    .strictObject(
+      {
+        percentage: z
+          .number()
+          .int('a whole percentage')
+          .min(1, 'from 1 to 99')
+          .max(99, 'from 1 to 99')
+          .default(ROLLOUT_DEFAULTS.percentage),
+        minHours: z
+          .number()
+          .min(0, 'not negative')
+          .max(24 * 30, 'at most 720 hours')
+          .default(ROLLOUT_DEFAULTS.minHours),
+        minApplies: z.number().int().min(1, 'at least 1').max(1_000_000).default(ROLLOUT_DEFAULTS.minApplies),
+        maxFailureRateIncrease: z.number().min(0, 'from 0 to 1').max(1, 'from 0 to 1').default(ROLLOUT_DEFAULTS.maxFailureRateIncrease),
+        autoPromote: z.boolean().default(ROLLOUT_DEFAULTS.autoPromote),
+      },
+      { error: 'true, or an object of gates' },
+    )
+    .meta({ id: 'RolloutGates' }),
 );
 export type RolloutGates = z.infer<typeof RolloutGates>;
 
@@ -65,7 +72,7 @@ export type Rollout = z.infer<typeof Rollout>;
 export const RolloutDetail = Rollout.extend({
   results: z.object({ current: VersionResults, candidate: VersionResults }),
   next: Decision.nullable(),
-});
+}).meta({ id: 'RolloutDetail' });
 export const RolloutSummary = Rollout.pick({ templateId: true, startedBy: true, startedAt: true }).extend({
   percentage: z.number(),
   templateName: z.string().nullable(),

@@ -88,7 +88,8 @@ export class RolloutService {
     const template = await this.templates.get(tenantId, templateId);
     if (ifMatch && !matchesVersion(ifMatch, template.version)) throw stale(template.version);
     // A rollout compares a candidate with the live version: a template never published has none to compare with.
-    if (!template.version) throw refuse('not_published', 'The template has never been published: publish it before rolling out a change');
+    if (!template.version)
+      throw refuse('not_published', 'The template has never been published: publish it before rolling out a change', { templateId });
     const previous = await this.store.get(tenantId, templateId);
     if (previous?.state === 'running') throw refuse('rollout_in_flight');
     const html = this.templates.checkPublishable(rawHtml);

@@ -21,7 +21,7 @@ function checkCondition(r: { attribute: string; operator: string; value?: unknow
 }
 
 /** One directory condition, on its own (banner and footer audiences). */
-export const ConditionInput = z.strictObject(conditionShape).superRefine(checkCondition);
+export const ConditionInput = z.strictObject(conditionShape).superRefine(checkCondition).meta({ id: 'Condition' });
 export type ConditionInput = z.infer<typeof ConditionInput>;
 
 export const RuleInput = z
@@ -38,18 +38,21 @@ export const RuleInput = z
   .superRefine((r, ctx) => {
     checkCondition(r, ctx);
     if (!r.new && !r.reply) ctx.addIssue({ code: 'custom', path: ['new'], message: 'a rule must name a template for new, reply or both' });
-  });
+  })
+  .meta({ id: 'RuleInput' });
 export type RuleInput = z.infer<typeof RuleInput>;
 
-export const Rule = z.object({
-  id: z.string(),
-  name: z.string(),
-  attribute: z.enum(RULE_ATTRIBUTES),
-  operator: z.enum(RULE_OPERATORS),
-  value: z.union([z.string(), z.array(z.string()), z.boolean()]).nullable(),
-  new: z.string().nullable(),
-  reply: z.string().nullable(),
-});
+export const Rule = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    attribute: z.enum(RULE_ATTRIBUTES),
+    operator: z.enum(RULE_OPERATORS),
+    value: z.union([z.string(), z.array(z.string()), z.boolean()]).nullable(),
+    new: z.string().nullable(),
+    reply: z.string().nullable(),
+  })
+  .meta({ id: 'Rule' });
 export type Rule = z.infer<typeof Rule>;
 
 export const RulesBody = z.strictObject({ rules: z.array(RuleInput).max(MAX_RULES, `at most ${MAX_RULES} rules`) });

@@ -3,7 +3,7 @@ import type { Actor } from '../auth/principal.js';
 import type { MailboxResolver, ResolvedMailbox } from '../directory/resolver.js';
 import type { Directory } from '../directory/types.js';
 import { invalid, notFound, refuse } from '../http/errors.js';
-import type { TemplateService } from '../templates/service.js';
+import { notPublished, type TemplateService } from '../templates/service.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { evaluate, type Decision, type Evaluation } from './evaluate.js';
 import type { Rule, RuleInput, RulesAnswer } from './schemas.js';
@@ -66,6 +66,11 @@ export class RuleService {
     const ids = input.map((r) => r.id).filter(Boolean);
     if (new Set(ids).size !== ids.length) problems.rules = 'two rules have the same id';
     if (Object.keys(problems).length) throw invalid(problems);
+    // A template never published has no body: a rule naming it would give its mailboxes no signature.
+    for (const [i, r] of input.entries()) {
+      const unpublished = [r.new, r.reply].map((id) => (id ? library.get(id) : undefined)).find((t) => t && !t.version);
+      if (unpublished) throw notPublished(unpublished, `rule ${i + 1}${r.name ? ` ("${r.name}")` : ''}`);
+    }
 
     const rules: Rule[] = input.map((r) => ({
       id: r.id ?? `r_${crypto.randomUUID().slice(0, 8)}`,

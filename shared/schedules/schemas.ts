@@ -9,18 +9,20 @@ export const ScheduleBody = PublishBody.extend({
 export const ScheduleState = z.enum(['pending', 'publishing', 'published', 'failed', 'cancelled']);
 export type ScheduleState = z.infer<typeof ScheduleState>;
 
-export const Schedule = z.object({
-  templateId: z.string(),
-  templateName: z.string().nullable(),
-  publishAt: z.string(),
-  state: ScheduleState,
-  bookedBy: z.string(),
-  bookedAt: z.string(),
-  /** The version the schedule published, once it has. */
-  version: z.number().nullable(),
-  /** Why it failed, when it did. */
-  reason: z.string().nullable(),
-  /** The rollout gates when the booking publishes as a staged rollout. */
-  rollout: RolloutGates.nullable(),
-});
+export const Schedule = z
+  .object({
+    templateId: z.string(),
+    templateName: z.string().nullable(),
+    publishAt: z.string(),
+    state: ScheduleState,
+    bookedBy: z.string(),
+    bookedAt: z.string(),
+    /** The version the schedule published, once it has. */
+    version: z.number().nullable(),
+    /** Why it failed, when it did. */
+    reason: z.string().nullable(),
+    /** The rollout gates when the booking publishes as a staged rollout. */
+    rollout: RolloutGates.nullable(),
+  })
+  .meta({ id: 'Schedule' });
 export type Schedule = z.infer<typeof Schedule>;

@@ -47,7 +47,9 @@ export class ScheduleService {
     if (at.getTime() > addDays(now, MAX_DAYS_AHEAD).getTime()) throw invalid({ publishAt: `must be within ${MAX_DAYS_AHEAD} days` });
     const template = await this.templates.get(tenantId, templateId);
     if (input.rollout && !template.version)
-      throw refuse('not_published', 'The template has never been published: a rollout needs a live version to compare with');
+      throw refuse('not_published', 'The template has never been published: a rollout needs a live version to compare with', {
+        templateId,
+      });
     const html = this.templates.checkPublishable(input.html);
     const blob = await this.templates.keepBody(tenantId, templateId, html);
     const row = {

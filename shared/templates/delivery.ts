@@ -3,7 +3,7 @@ import { invalid, refuse } from '../http/errors.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { retryOnConflict } from '../storage/update.js';
 import type { RoleName, Roles } from './schemas.js';
-import type { TemplateRecords } from './records.js';
+import { notPublished, type TemplateRecords } from './records.js';
 import { deliveryWitness, rolesWitness } from './store.js';
 
 /** Who gets which template: the role assignments, the delivery switch, and the live bodies the signature path renders. */
@@ -40,17 +40,24 @@ export class TemplateDelivery {
     return id;
   }
 
-  /** Assigns the roles named; a role left out keeps its template. */
+  /**
+   * Assigns the roles named; a role left out keeps its template. A template never published is refused (409
+   * `not_published`): it has no body to give anyone.
+   */
   async setRoles(tenantId: string, actor: Actor, change: Partial<Roles>): Promise<Roles> {
     const fields: Record<string, string> = {};
+    const unpublished: { role: RoleName; id: string; name: string }[] = [];
     for (const role of ['new', 'reply'] as const) {
       const id = change[role];
       if (id) {
         const row = await this.r.store.get(tenantId, id);
         if (!row || row.deletedAt) fields[role] = row ? 'the template is in Recently deleted' : 'no such template';
+        else if (!row.version) unpublished.push({ role, id, name: row.name });
       }
     }
     if (Object.keys(fields).length) throw invalid(fields);
+    const [first] = unpublished;
+    if (first) throw notPublished(first, `the ${first.role === 'new' ? 'new-message' : 'reply'} role`);
     return retryOnConflict(
       async () => {
         const { roles: before, etag } = await this.r.store.roles(tenantId);

@@ -27,6 +27,18 @@ const emptyTemplate = (field: string, removed: { item: string; count: number }[]
     removed,
   });
 
+/**
+ * A template never published assigned where it would reach people (a role, a rule): it has no body to give them, so
+ * the assignment is refused, naming the template and the call that publishes it.
+ */
+export const notPublished = (template: { id: string; name: string }, where: string) =>
+  refuse(
+    'not_published',
+    `The template "${template.name}" has never been published, so ${where} would give no signature: publish it first ` +
+      `(POST /api/admin/templates/${template.id}/publish-draft)`,
+    { templateId: template.id },
+  );
+
 export const stale = (version: number) =>
   refuse(
     'stale_version',
@@ -47,7 +59,8 @@ export type WithEtag<T> = T & { etag: string };
 /** A publish's answer: the template, and whether publishing cleared the working copy it published. */
 export type Published = WithEtag<Template> & { workingCopyCleared: boolean };
 
-export const contentOf = (t: Template) => (t.version || !t.draft ? t.html : t.draft.html);
+/** What a template shows: its live body, or its working copy while it has never been published. */
+export const contentOf = (t: Template): string => t.html ?? t.draft?.html ?? '';
 
 export const NO_WORKING_COPY: TemplatePatch = {
   draftState: '',
@@ -151,7 +164,8 @@ export class TemplateRecords {
   view(row: Stored<TemplateRow>, roles: Roles, html: string, draftHtml: string | null): WithEtag<Template> {
     return {
       ...this.summary(row, roles),
-      html,
+      // A template never published has no live body: null, never an empty one.
+      html: row.version ? html : null,
       draft:
         draftHtml === null
           ? null

@@ -19,7 +19,13 @@ const Html = z
   .min(1, 'is required')
   .max(MAX_BODY_CHARS, `at most ${MAX_BODY_CHARS.toLocaleString('en')} characters`);
 
-export const CreateTemplateBody = z.strictObject({ name: Name, html: Html });
+/** With `publish: true` the body is published as version 1 in the same call (a publish: approval and the doctor apply). */
+export const CreateTemplateBody = z.strictObject({
+  name: Name,
+  html: Html,
+  publish: z.boolean().optional().describe('Publish the body as version 1 at once; without it, it is an unpublished working copy'),
+});
+export type CreateTemplateBody = z.infer<typeof CreateTemplateBody>;
 /** HTML edits of a template made in the designer must say so: `detach: true` detaches it from its design (undoable). */
 const Detach = z.boolean().optional();
 /** With a `rollout` block (`true`, or the gates to change), a publish starts a staged rollout. */
@@ -49,47 +55,57 @@ export const RoleName = z.enum(['new', 'reply']);
 export type RoleName = z.infer<typeof RoleName>;
 export type Roles = Record<RoleName, string | null>;
 
-const DraftState = z.enum(['saved', 'submitted']);
+export const DraftState = z.enum(['saved', 'submitted']);
 
-export const TemplateSummary = z.object({
-  id: z.string(),
-  name: z.string(),
-  version: z.number(),
-  hasDraft: z.boolean(),
-  draftState: DraftState.nullable(),
-  roles: z.array(RoleName),
-  tracking: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  updatedBy: z.string(),
-});
+export const TemplateSummary = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    version: z.number(),
+    hasDraft: z.boolean(),
+    draftState: DraftState.nullable(),
+    roles: z.array(RoleName),
+    tracking: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    updatedBy: z.string(),
+  })
+  .meta({ id: 'TemplateSummary' });
 export type TemplateSummary = z.infer<typeof TemplateSummary>;
 
-const Draft = z.object({
-  html: z.string(),
-  state: DraftState,
-  updatedAt: z.string(),
-  updatedBy: z.string(),
-  submittedAt: z.string().nullable(),
-  submittedBy: z.string().nullable(),
-  /** The reviewer's note when the draft was sent back. */
-  note: z.string().nullable(),
-});
+export const Draft = z
+  .object({
+    html: z.string(),
+    state: DraftState,
+    updatedAt: z.string(),
+    updatedBy: z.string(),
+    submittedAt: z.string().nullable(),
+    submittedBy: z.string().nullable(),
+    /** The reviewer's note when the draft was sent back. */
+    note: z.string().nullable(),
+  })
+  .meta({ id: 'Draft' });
 
-export const Template = TemplateSummary.extend({ html: z.string(), draft: Draft.nullable() });
+/** A template with its live body (`html`: null while it has never been published) and its working copy. */
+export const Template = TemplateSummary.extend({
+  html: z.string().nullable().describe('The live body; null while the template has never been published (its working copy is in `draft`)'),
+  draft: Draft.nullable(),
+}).meta({ id: 'Template' });
 export type Template = z.infer<typeof Template>;
 
 export const Library = z.object({ templates: z.array(TemplateSummary), signaturesPaused: z.boolean() });
 
-const VersionSource = z.enum(['create', 'publish', 'draft', 'rollback', 'duplicate', 'import', 'schedule', 'rollout']);
-export const Version = z.object({
-  version: z.number(),
-  publishedAt: z.string(),
-  publishedBy: z.string(),
-  source: VersionSource,
-  fromVersion: z.number().nullable(),
-  length: z.number(),
-});
+export const VersionSource = z.enum(['create', 'publish', 'draft', 'rollback', 'duplicate', 'import', 'schedule', 'rollout']);
+export const Version = z
+  .object({
+    version: z.number(),
+    publishedAt: z.string(),
+    publishedBy: z.string(),
+    source: VersionSource,
+    fromVersion: z.number().nullable(),
+    length: z.number(),
+  })
+  .meta({ id: 'TemplateVersion' });
 export type Version = z.infer<typeof Version>;
 
 export const DeletedTemplate = z.object({

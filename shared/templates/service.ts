@@ -17,6 +17,7 @@ import { TemplateVersions } from './versions.js';
 
 export {
   matchesVersion,
+  notPublished,
   stale,
   type DeletionBlocker,
   type Published,

@@ -6,12 +6,14 @@ import { placeholderGroups } from '../profiles/placeholders.js';
 import type { AssetService } from '../assets/service.js';
 import type { ProfileService } from '../profiles/service.js';
 
-export const TemplateWarning = z.object({
-  code: z.enum(['content_removed', 'unknown_placeholder', 'missing_image']),
-  /** The element or attribute removed, the placeholder, or the image name. */
-  item: z.string(),
-  message: z.string(),
-});
+export const TemplateWarning = z
+  .object({
+    code: z.enum(['content_removed', 'unknown_placeholder', 'missing_image']),
+    /** The element or attribute removed, the placeholder, or the image name. */
+    item: z.string(),
+    message: z.string(),
+  })
+  .meta({ id: 'TemplateWarning' });
 export type TemplateWarning = z.infer<typeof TemplateWarning>;
 
 /** Placeholder names (without braces) the editors offer this organisation: the only list of them is theirs. */

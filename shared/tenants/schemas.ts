@@ -7,16 +7,18 @@ export type TenantState = z.infer<typeof TenantState>;
 /** The caller's organisation as `GET /api/me/organisation` answers it: `not_onboarded` until admin consent. */
 export const OwnOrganisation = z.object({ id: z.string(), state: z.union([TenantState, z.literal('not_onboarded')]) });
 
-export const Tenant = z.object({
-  id: z.string(),
-  name: z.string(),
-  domains: z.array(z.string()),
-  state: TenantState,
-  createdAt: z.string(),
-  trialEndsAt: z.string(),
-  suspendedReason: z.string().nullable(),
-  deletionDueAt: z.string().nullable(),
-});
+export const Tenant = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    domains: z.array(z.string()),
+    state: TenantState,
+    createdAt: z.string(),
+    trialEndsAt: z.string(),
+    suspendedReason: z.string().nullable(),
+    deletionDueAt: z.string().nullable(),
+  })
+  .meta({ id: 'Tenant' });
 export type Tenant = z.infer<typeof Tenant>;
 
 export const TRIAL_DAYS = 30;

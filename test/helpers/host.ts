@@ -77,6 +77,11 @@ export interface TestHostOptions {
   images?: ImageWork;
   /** Organisations of a test's own `directory` whose people sign in at this host's identity provider (to onboard them). */
   people?: DirectoryFixture;
+  /**
+   * Where the identity provider keeps its signing key (read, or written when absent): `npm run token` with
+   * `LOCAL_STATE_DIR` naming its folder then signs tokens this host accepts. By default a key of its own, in memory.
+   */
+  idpKeyFile?: string;
 }
 
 /** The first enabled member holding a role that may grant consent: the person who onboards the organisation. */
@@ -133,7 +138,12 @@ export async function startTestHost(opts: TestHostOptions = {}): Promise<TestHos
     trustForwardedFor: true,
     addin: opts.addin,
     idp: async (url) =>
-      (idp = await LocalIdp.create({ base: `${url}/idp`, clientId: TEST_CLIENT_ID, organisations: async () => organisations() })),
+      (idp = await LocalIdp.create({
+        base: `${url}/idp`,
+        clientId: TEST_CLIENT_ID,
+        keyFile: opts.idpKeyFile,
+        organisations: async () => organisations(),
+      })),
   });
   /** The identity provider's session cookie of `person`, picked on its sign-in page as a browser would. */
   const idpSession = async (person: IdpPerson): Promise<Map<string, string>> => {

@@ -58,8 +58,8 @@ beforeAll(async () => {
   // A partner Owner, so the partner routes' own checks and handlers are reached too.
   const partner = await api.POST('/api/admin/partner/agreement/accept', { body: { version: PARTNER_AGREEMENT_VERSION } });
   expect(partner.response.status).toBe(200);
-  templateId = (await ok(api.POST('/api/admin/templates', { body: { name: 'Fuzzed', html: '<p>{{displayName}}</p>' } }))).id;
-  await api.PUT('/api/admin/roles', { body: { new: templateId, reply: templateId } });
+  templateId = (await ok(api.POST('/api/admin/templates', { body: { name: 'Fuzzed', html: '<p>{{displayName}}</p>', publish: true } }))).id;
+  await ok(api.PUT('/api/admin/roles', { body: { new: templateId, reply: templateId } }));
   await api.POST('/api/admin/exclusions/groups', { body: { groupId: 'a-g-sales' } });
   // Two keys, so the key's own rate limit (600 a minute) is never what answers.
   keys = [];

@@ -21,7 +21,7 @@ afterAll(() => host.close());
 describe('getting started', () => {
   it('reads each step from what the organisation has done', async () => {
     expect(await done()).toEqual({ consent: true, template: false, assign: false, addin: false, team: false, profile: false, dpa: false });
-    const { id } = await ok(api().POST('/api/admin/templates', { body: { name: 'First', html: '<p>{{displayName}}</p>' } }));
+    const { id } = await ok(api().POST('/api/admin/templates', { body: { name: 'First', html: '<p>{{displayName}}</p>', publish: true } }));
     await ok(api().PUT('/api/admin/roles', { body: { new: id, reply: null } }));
     await ok(api().PUT('/api/admin/users', { body: { email: 'ann.lee@fabrikam.test', role: 'Editor' } }));
     await ok(api().POST('/api/admin/profile-fields', { body: { key: 'pronouns', label: 'Pronouns', type: 'text' } }));

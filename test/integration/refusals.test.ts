@@ -20,7 +20,8 @@ const path = (id: string) => ({ params: { path: { id } } });
 const asset = (name: string) => ({ params: { path: { name } } });
 const publish = (id: string, html: string) => api().PUT('/api/admin/templates/{id}', { ...path(id), body: { html } });
 /** A publish answers the template, or the rollout when it asked for one: these tests ask for none. */
-const published = <D extends object>(data: D | undefined) => (data && 'html' in data ? (data as Extract<D, { html: string }>) : undefined);
+const published = <D extends object>(data: D | undefined) =>
+  data && 'html' in data ? (data as Extract<D, { html: string | null }>) : undefined;
 const expectCode = (res: CallResult, status: number, code: string) => expect([res.status, res.json?.code]).toEqual([status, code]);
 /** A body sent as bytes with the given content type (none when undefined). */
 const send = async (method: string, path: string, bytes: Buffer | string, contentType?: string, token = admin): Promise<CallResult> => {

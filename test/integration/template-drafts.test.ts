@@ -43,7 +43,7 @@ describe('a new template', () => {
     expect(created.response.headers.get('etag')).toBe('"v0"');
     expect(created.data).toMatchObject({
       version: 0,
-      html: '',
+      html: null,
       hasDraft: true,
       draftState: 'saved',
       draft: { html: '<p>Autumn {{displayName}}</p>', state: 'saved' },
@@ -55,12 +55,11 @@ describe('a new template', () => {
     expect(listed).toMatchObject({ version: 0, hasDraft: true, draftState: 'saved' });
     expect(await versionsOf(id)).toEqual({ current: 0, versions: [] });
 
-    // Assigned by role: nothing to deliver yet. Named by a rule ahead of a published default: passed over.
-    expect((await roles({ new: id, reply: null })).response.status).toBe(200);
-    expect(await compose()).toMatchObject({ html: '', templateId: null, version: null });
+    // It has nothing to deliver: assigning it to a role or naming it in a rule is refused.
     expect((await roles({ new: fallback.id, reply: null })).response.status).toBe(200);
+    expect(statusAndCode(await roles({ new: id, reply: null }))).toEqual([409, 'not_published']);
     const rule = { name: 'Everyone', attribute: 'department', operator: 'notEquals', value: 'nobody', new: id, reply: null } as const;
-    expect((await api().PUT('/api/admin/rules', { body: { rules: [rule] } })).response.status).toBe(200);
+    expect(statusAndCode(await api().PUT('/api/admin/rules', { body: { rules: [rule] } }))).toEqual([409, 'not_published']);
     expect(await compose()).toMatchObject({ templateId: fallback.id, version: 1 });
     const simulated = await ok(api().POST('/api/admin/rules/simulate', { body: { email: MAILBOX } }));
     expect(simulated.roles.new).toMatchObject({ templateId: fallback.id, decidedBy: { kind: 'default' } });
@@ -85,12 +84,14 @@ describe('a new template', () => {
       current: 1,
       versions: [{ version: 1, source: 'publish' }],
     });
-    expect(await compose()).toMatchObject({ html: '<p>Autumn Dev Patel</p>', templateId: id, version: 1 });
     expect((await entries())[0]).toMatchObject({
       action: 'template.published',
       scope: 'template',
       details: { id, version: 1, workingCopyCleared: true },
     });
+    // Published, the rule naming it is taken, and it reaches the mailbox.
+    await ok(api().PUT('/api/admin/rules', { body: { rules: [rule] } }));
+    expect(await compose()).toMatchObject({ html: '<p>Autumn Dev Patel</p>', templateId: id, version: 1 });
   });
 
   it('copies and exports an unpublished template from its working copy', async () => {

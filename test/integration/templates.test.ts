@@ -44,7 +44,8 @@ const previewOf = (id: string, version: number, who: Who = 'editor') =>
 const publish = (who: Who, id: string, html: string, headers?: Record<string, string>) =>
   api(who, headers).PUT('/api/admin/templates/{id}', { ...path(id), body: { html } });
 /** A publish answers the template, or the rollout when it asked for one: these tests ask for none. */
-const published = <D extends object>(data: D | undefined) => (data && 'html' in data ? (data as Extract<D, { html: string }>) : undefined);
+const published = <D extends object>(data: D | undefined) =>
+  data && 'html' in data ? (data as Extract<D, { html: string | null }>) : undefined;
 const asset = (name: string) => ({ params: { path: { name } } });
 
 type Answer = { response: Response; error?: Refusal };
@@ -87,7 +88,7 @@ describe('library and lifecycle', () => {
     const renamed = await api('editor').PATCH('/api/admin/templates/{id}', { ...path(t.id), body: { name: 'Sales EMEA' } });
     expect(renamed.data?.name).toBe('Sales EMEA');
     const copy = await api('editor').POST('/api/admin/templates/{id}/duplicate', path(t.id));
-    expect(copy.data).toMatchObject({ name: 'Copy of Sales EMEA', version: 0, html: '', draft: { html: BODY, state: 'saved' } });
+    expect(copy.data).toMatchObject({ name: 'Copy of Sales EMEA', version: 0, html: null, draft: { html: BODY, state: 'saved' } });
   });
 
   it('refuses invalid input field by field and stores nothing', async () => {

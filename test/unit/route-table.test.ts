@@ -96,7 +96,7 @@ describe('the route table', () => {
 
   it('marks exactly the publish routes the interface names', () => {
     const publish = routes
-      .filter((r) => r.publish)
+      .filter((r) => r.publish === true)
       .map((r) => `${r.method} ${r.path}`)
       .sort();
     expect(publish).toEqual(
@@ -110,6 +110,8 @@ describe('the route table', () => {
         'PUT /api/admin/templates/:id/schedule',
       ].sort(),
     );
+    // Creating publishes only when its body asks (`"publish": true`), and is gated then.
+    expect(routes.filter((r) => r.publish === 'when-asked').map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/admin/templates']);
   });
 });
 

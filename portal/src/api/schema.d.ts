@@ -702,7 +702,7 @@ export interface paths {
         /** Template library (no bodies), role assignments and signaturesPaused */
         get: operations["getApiAdminTemplates"];
         put?: never;
-        /** Create a template: its body is an unpublished working copy that reaches nobody; the first publish is version 1 */
+        /** Create a template: its body is an unpublished working copy that reaches nobody until published (`publishWith` names the call); with `"publish": true` it is published as version 1 in the same call, as any publish is (approval, the doctor) */
         post: operations["postApiAdminTemplates"];
         delete?: never;
         options?: never;
@@ -2589,9 +2589,728 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        BannerOrFooter: {
+            id: string;
+            /** @enum {string} */
+            kind: "banner" | "footer";
+            name: string;
+            html: string;
+            active: boolean;
+            startsAt: string | null;
+            endsAt: string | null;
+            audience: "everyone" | components["schemas"]["Condition"];
+            /** @enum {string} */
+            position: "above" | "below";
+            createdAt: string;
+            updatedAt: string;
+            updatedBy: string;
+        };
+        BannerSlotBlock: {
+            id: string;
+            padding?: components["schemas"]["Padding"];
+            /** @enum {string} */
+            align?: "left" | "center" | "right";
+            /** @constant */
+            type: "banner";
+        };
+        Block: components["schemas"]["TextBlock"] | components["schemas"]["ImageBlock"] | components["schemas"]["PhotoBlock"] | components["schemas"]["SocialBlock"] | components["schemas"]["DividerBlock"] | components["schemas"]["SpacerBlock"] | components["schemas"]["ButtonBlock"] | components["schemas"]["VcardBlock"] | components["schemas"]["LinkBlock"] | components["schemas"]["BannerSlotBlock"] | components["schemas"]["FooterSlotBlock"] | components["schemas"]["ColumnsBlock"];
+        BlockInput: components["schemas"]["TextBlockInput"] | components["schemas"]["ImageBlockInput"] | components["schemas"]["PhotoBlockInput"] | components["schemas"]["SocialBlockInput"] | components["schemas"]["DividerBlockInput"] | components["schemas"]["SpacerBlockInput"] | components["schemas"]["ButtonBlockInput"] | components["schemas"]["VcardBlockInput"] | components["schemas"]["LinkBlockInput"] | components["schemas"]["BannerSlotBlock"] | components["schemas"]["FooterSlotBlock"] | components["schemas"]["ColumnsBlockInput"];
+        BrandKit: {
+            colours: {
+                primary: string;
+                secondary: string;
+                text: string;
+                muted: string;
+                background: string;
+            };
+            font: string;
+            /** @default null */
+            logo: components["schemas"]["BrandLogo"] | null;
+            /** @default {} */
+            social: {
+                linkedin?: string;
+                x?: string;
+                facebook?: string;
+                instagram?: string;
+                youtube?: string;
+                github?: string;
+                tiktok?: string;
+            };
+            /**
+             * @default network
+             * @enum {string}
+             */
+            iconColour: "network" | "dark" | "grey" | "white";
+            website?: string;
+            /** @default null */
+            cta: {
+                text: string;
+                url: string;
+            } | null;
+        };
+        BrandKitInput: {
+            colours: {
+                primary: string;
+                secondary: string;
+                text: string;
+                muted: string;
+                background: string;
+            };
+            font: string;
+            /** @default null */
+            logo?: components["schemas"]["BrandLogoInput"] | null;
+            /** @default {} */
+            social?: {
+                linkedin?: string;
+                x?: string;
+                facebook?: string;
+                instagram?: string;
+                youtube?: string;
+                github?: string;
+                tiktok?: string;
+            };
+            /**
+             * @default network
+             * @enum {string}
+             */
+            iconColour?: "network" | "dark" | "grey" | "white";
+            website?: string;
+            /** @default null */
+            cta?: {
+                text: string;
+                url: string;
+            } | null;
+        };
+        BrandLogo: {
+            asset: string;
+            width: number;
+            height: number;
+            /** @default  */
+            alt: string;
+            link?: string;
+        };
+        BrandLogoInput: {
+            asset: string;
+            width: number;
+            height: number;
+            /** @default  */
+            alt?: string;
+            link?: string;
+        };
+        ButtonBlock: {
+            id: string;
+            padding?: components["schemas"]["Padding"];
+            /** @enum {string} */
+            align?: "left" | "center" | "right";
+            /** @constant */
+            type: "button";
+            text?: string;
+            url?: string;
+            /**
+             * @default {
+             *       "brand": "primary"
+             *     }
+             */
+            background: components["schemas"]["Colour"];
+            /** @default #ffffff */
+            textColour: components["schemas"]["Colour"];
+            /** @default 4 */
+            radius: number;
+            /** @default 14 */
+            size: number;
+        };
+        ButtonBlockInput: {
+            id: string;
+            padding?: components["schemas"]["Padding"];
+            /** @enum {string} */
+            align?: "left" | "center" | "right";
+            /** @constant */
+            type: "button";
+            text?: string;
+            url?: string;
+            /**
+             * @default {
+             *       "brand": "primary"
+             *     }
+             */
+            background?: components["schemas"]["Colour"];
+            /** @default #ffffff */
+            textColour?: components["schemas"]["Colour"];
+            /** @default 4 */
+            radius?: number;
+            /** @default 14 */
+            size?: number;
+        };
+        Colour: string | {
+            /** @enum {string} */
+            brand: "primary" | "secondary" | "text" | "muted" | "background";
+        };
+        ColumnsBlock: {
+            id: string;
+            padding?: components["schemas"]["Padding"];
+            /** @enum {string} */
+            align?: "left" | "center" | "right";
+            /** @constant */
+            type: "columns";
+            left: components["schemas"]["LeafBlock"][];
+            right: components["schemas"]["LeafBlock"][];
+            /** @default 120 */
+            leftWidth: number;
+            /** @default 16 */
+            gap: number;
+            /**
+             * @default top
+             * @enum {string}
+             */
+            valign: "top" | "middle";
+        };
+        ColumnsBlockInput: {
+            id: string;
+            padding?: components["schemas"]["Padding"];
+            /** @enum {string} */
+            align?: "left" | "center" | "right";
+            /** @constant */
+            type: "columns";
+            left: components["schemas"]["LeafBlockInput"][];
+            right: components["schemas"]["LeafBlockInput"][];
+            /** @default 120 */
+            leftWidth?: number;
+            /** @default 16 */
+            gap?: number;
+            /**
+             * @default top
+             * @enum {string}
+             */
+            valign?: "top" | "middle";
+        };
+        Condition: {
+            /** @enum {string} */
+            attribute: "country" | "department" | "jobTitle" | "companyName" | "officeLocation" | "city" | "userType" | "mailboxType" | "group";
+            /** @enum {string} */
+            operator: "equals" | "notEquals" | "contains" | "startsWith" | "in" | "exists" | "memberOf";
+            value?: string | string[] | boolean;
+        };
+        Design: {
+            /** @constant */
+            version: 1;
+            /**
+             * @default {
+             *       "width": 520,
+             *       "size": 14,
+             *       "colour": {
+             *         "brand": "text"
+             *       },
+             *       "linkColour": {
+             *         "brand": "primary"
+             *       }
+             *     }
+             */
+            page: components["schemas"]["PageSettings"];
+            blocks: components["schemas"]["Block"][];
+        };
+        DesignInput: {
+            /** @constant */
+            version: 1;
+            /**
+             * @default {
+             *       "width": 520,
+             *       "size": 14,
+             *       "colour": {
+             *         "brand": "text"
+             *       },
+             *       "linkColour": {
+             *         "brand": "primary"
+             *       }
+             *     }
+             */
+            page?: components["schemas"]["PageSettingsInput"];
+            blocks: components["schemas"]["BlockInput"][];
+        };
+        DividerBlock: {
+            id: string;
+            padding?: components["schemas"]["Padding"];
+            /** @enum {string} */
+            align?: "left" | "center" | "right";
+            /** @constant */
+            type: "divider";
+            /**
+             * @default {
+             *       "brand": "muted"
+             *     }
+             */
+            colour: components["schemas"]["Colour"];
+            /** @default 1 */
+            thickness: number;
+            width?: number;
+        };
+        DividerBlockInput: {
+            id: string;
+            padding?: components["schemas"]["Padding"];
+            /** @enum {string} */
+            align?: "left" | "center" | "right";
+            /** @constant */
+            type: "divider";
+            /**
+             * @default {
+             *       "brand": "muted"
+             *     }
+             */
+            colour?: components["schemas"]["Colour"];
+            /** @default 1 */
+            thickness?: number;
+            width?: number;
+        };
+        Draft: {
+            html: string;
+            /** @enum {string} */
+            state: "saved" | "submitted";
+            updatedAt: string;
+            updatedBy: string;
+            submittedAt: string | null;
+            submittedBy: string | null;
+            note: string | null;
+        };
+        Finding: {
+            rule: string;
+            /** @enum {string} */
+            severity: "error" | "warning" | "info";
+            clients: ("outlook-windows" | "outlook-mac" | "outlook-web" | "outlook-ios" | "outlook-android")[];
+            message: string;
+            line: number;
+            column: number;
+            start: number;
+            end: number;
+            whole?: boolean;
+            fix?: {
+                label: string;
+                edits: {
+                    start: number;
+                    end: number;
+                    text: string;
+                }[];
+                darkVariantOf?: string;
+            };
+        };
+        FooterSlotBlock: {
+            id: string;
+            padding?: components["schemas"]["Padding"];
+            /** @enum {string} */
+            align?: "left" | "center" | "right";
+            /** @constant */
+            type: "footer";
+        };
+        ImageBlock: {
+            id: string;
+            padding?: components["schemas"]["Padding"];
+            /** @enum {string} */
+            align?: "left" | "center" | "right";
+            /** @constant */
+            type: "image";
+            asset?: string;
+            /** @default  */
+            alt: string;
+            width?: number;
+            height?: number;
+            link?: string;
+        };
+        ImageBlockInput: {
+            id: string;
+            padding?: components["schemas"]["Padding"];
+            /** @enum {string} */
+            align?: "left" | "center" | "right";
+            /** @constant */
+            type: "image";
+            asset?: string;
+            /** @default  */
+            alt?: string;
+            width?: number;
+            height?: number;
+            link?: string;
+        };
         /** @description Any JSON value */
         JsonValue: string | number | boolean | null | components["schemas"]["JsonValue"][] | {
             [key: string]: components["schemas"]["JsonValue"];
+        };
+        LeafBlock: components["schemas"]["TextBlock"] | components["schemas"]["ImageBlock"] | components["schemas"]["PhotoBlock"] | components["schemas"]["SocialBlock"] | components["schemas"]["DividerBlock"] | components["schemas"]["SpacerBlock"] | components["schemas"]["ButtonBlock"] | components["schemas"]["VcardBlock"] | components["schemas"]["LinkBlock"] | components["schemas"]["BannerSlotBlock"] | components["schemas"]["FooterSlotBlock"];
+        LeafBlockInput: components["schemas"]["TextBlockInput"] | components["schemas"]["ImageBlockInput"] | components["schemas"]["PhotoBlockInput"] | components["schemas"]["SocialBlockInput"] | components["schemas"]["DividerBlockInput"] | components["schemas"]["SpacerBlockInput"] | components["schemas"]["ButtonBlockInput"] | components["schemas"]["VcardBlockInput"] | components["schemas"]["LinkBlockInput"] | components["schemas"]["BannerSlotBlock"] | components["schemas"]["FooterSlotBlock"];
+        LinkBlock: {
+            id: string;
+            padding?: components["schemas"]["Padding"];
+            /** @enum {string} */
+            align?: "left" | "center" | "right";
+            /** @constant */
+            type: "link";
+            /** @enum {string} */
+            kind: "website" | "booking";
+            text: string;
+            url?: string;
+            /** @default {} */
+            style: components["schemas"]["TextStyle"];
+        };
+        LinkBlockInput: {
+            id: string;
+            padding?: components["schemas"]["Padding"];
+            /** @enum {string} */
+            align?: "left" | "center" | "right";
+            /** @constant */
+            type: "link";
+            /** @enum {string} */
+            kind: "website" | "booking";
+            text: string;
+            url?: string;
+            /** @default {} */
+            style?: components["schemas"]["TextStyle"];
+        };
+        Padding: {
+            top: number;
+            right: number;
+            bottom: number;
+            left: number;
+        };
+        PageSettings: {
+            /** @default 520 */
+            width: number;
+            font?: string;
+            /** @default 14 */
+            size: number;
+            /**
+             * @default {
+             *       "brand": "text"
+             *     }
+             */
+            colour: components["schemas"]["Colour"];
+            /**
+             * @default {
+             *       "brand": "primary"
+             *     }
+             */
+            linkColour: components["schemas"]["Colour"];
+            background?: components["schemas"]["Colour"];
+        };
+        PageSettingsInput: {
+            /** @default 520 */
+            width?: number;
+            font?: string;
+            /** @default 14 */
+            size?: number;
+            /**
+             * @default {
+             *       "brand": "text"
+             *     }
+             */
+            colour?: components["schemas"]["Colour"];
+            /**
+             * @default {
+             *       "brand": "primary"
+             *     }
+             */
+            linkColour?: components["schemas"]["Colour"];
+            background?: components["schemas"]["Colour"];
+        };
+        PhotoBlock: {
+            id: string;
+            padding?: components["schemas"]["Padding"];
+            /** @enum {string} */
+            align?: "left" | "center" | "right";
+            /** @constant */
+            type: "photo";
+            /** @default 80 */
+            size: number;
+            /** @default true */
+            round: boolean;
+            /** @default {{displayName}} */
+            alt: string;
+            link?: string;
+        };
+        PhotoBlockInput: {
+            id: string;
+            padding?: components["schemas"]["Padding"];
+            /** @enum {string} */
+            align?: "left" | "center" | "right";
+            /** @constant */
+            type: "photo";
+            /** @default 80 */
+            size?: number;
+            /** @default true */
+            round?: boolean;
+            /** @default {{displayName}} */
+            alt?: string;
+            link?: string;
+        };
+        RolloutDetail: {
+            templateId: string;
+            /** @enum {string} */
+            state: "running" | "promoted" | "rolled_back";
+            gates: {
+                percentage: number;
+                minHours: number;
+                minApplies: number;
+                maxFailureRateIncrease: number;
+                autoPromote: boolean;
+            };
+            startedBy: string;
+            startedAt: string;
+            baseVersion: number;
+            candidateVersion: number;
+            decidedAt: string | null;
+            decidedBy: ("person" | "automatic") | null;
+            reason: string | null;
+            results: {
+                current: {
+                    version: number;
+                    applied: number;
+                    failed: number;
+                    skipped: number;
+                    failureRate: number | null;
+                };
+                candidate: {
+                    version: number;
+                    applied: number;
+                    failed: number;
+                    skipped: number;
+                    failureRate: number | null;
+                };
+            };
+            next: {
+                /** @enum {string} */
+                action: "wait" | "promote" | "rollback" | "hold";
+                at: string | null;
+                reason: string;
+            } | null;
+        };
+        RolloutGates: {
+            /** @default 10 */
+            percentage: number;
+            /** @default 24 */
+            minHours: number;
+            /** @default 50 */
+            minApplies: number;
+            /** @default 0.02 */
+            maxFailureRateIncrease: number;
+            /** @default true */
+            autoPromote: boolean;
+        };
+        RolloutGatesInput: {
+            /** @default 10 */
+            percentage?: number;
+            /** @default 24 */
+            minHours?: number;
+            /** @default 50 */
+            minApplies?: number;
+            /** @default 0.02 */
+            maxFailureRateIncrease?: number;
+            /** @default true */
+            autoPromote?: boolean;
+        };
+        Rule: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            attribute: "country" | "department" | "jobTitle" | "companyName" | "officeLocation" | "city" | "userType" | "mailboxType" | "group";
+            /** @enum {string} */
+            operator: "equals" | "notEquals" | "contains" | "startsWith" | "in" | "exists" | "memberOf";
+            value: (string | string[] | boolean) | null;
+            new: string | null;
+            reply: string | null;
+        };
+        RuleInput: {
+            id?: string;
+            /** @default  */
+            name?: string;
+            /** @enum {string} */
+            attribute: "country" | "department" | "jobTitle" | "companyName" | "officeLocation" | "city" | "userType" | "mailboxType" | "group";
+            /** @enum {string} */
+            operator: "equals" | "notEquals" | "contains" | "startsWith" | "in" | "exists" | "memberOf";
+            value?: string | string[] | boolean;
+            /** @default null */
+            new?: string | null;
+            /** @default null */
+            reply?: string | null;
+        };
+        Schedule: {
+            templateId: string;
+            templateName: string | null;
+            publishAt: string;
+            /** @enum {string} */
+            state: "pending" | "publishing" | "published" | "failed" | "cancelled";
+            bookedBy: string;
+            bookedAt: string;
+            version: number | null;
+            reason: string | null;
+            rollout: components["schemas"]["RolloutGates"] | null;
+        };
+        SocialBlock: {
+            id: string;
+            padding?: components["schemas"]["Padding"];
+            /** @enum {string} */
+            align?: "left" | "center" | "right";
+            /** @constant */
+            type: "social";
+            items: components["schemas"]["SocialItem"][];
+            /** @default 24 */
+            iconSize: number;
+            /** @default 6 */
+            gap: number;
+            /** @enum {string} */
+            colour?: "network" | "dark" | "grey" | "white";
+        };
+        SocialBlockInput: {
+            id: string;
+            padding?: components["schemas"]["Padding"];
+            /** @enum {string} */
+            align?: "left" | "center" | "right";
+            /** @constant */
+            type: "social";
+            items: components["schemas"]["SocialItem"][];
+            /** @default 24 */
+            iconSize?: number;
+            /** @default 6 */
+            gap?: number;
+            /** @enum {string} */
+            colour?: "network" | "dark" | "grey" | "white";
+        };
+        SocialItem: {
+            /** @enum {string} */
+            network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+            url?: string;
+        } | {
+            /** @constant */
+            network: "custom";
+            url: string;
+            icon: string;
+            label: string;
+        };
+        SpacerBlock: {
+            id: string;
+            padding?: components["schemas"]["Padding"];
+            /** @enum {string} */
+            align?: "left" | "center" | "right";
+            /** @constant */
+            type: "spacer";
+            /** @default 12 */
+            height: number;
+        };
+        SpacerBlockInput: {
+            id: string;
+            padding?: components["schemas"]["Padding"];
+            /** @enum {string} */
+            align?: "left" | "center" | "right";
+            /** @constant */
+            type: "spacer";
+            /** @default 12 */
+            height?: number;
+        };
+        Template: {
+            id: string;
+            name: string;
+            version: number;
+            hasDraft: boolean;
+            draftState: ("saved" | "submitted") | null;
+            roles: ("new" | "reply")[];
+            tracking: boolean;
+            createdAt: string;
+            updatedAt: string;
+            updatedBy: string;
+            /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
+            html: string | null;
+            draft: components["schemas"]["Draft"] | null;
+        };
+        TemplateSummary: {
+            id: string;
+            name: string;
+            version: number;
+            hasDraft: boolean;
+            draftState: ("saved" | "submitted") | null;
+            roles: ("new" | "reply")[];
+            tracking: boolean;
+            createdAt: string;
+            updatedAt: string;
+            updatedBy: string;
+        };
+        TemplateVersion: {
+            version: number;
+            publishedAt: string;
+            publishedBy: string;
+            /** @enum {string} */
+            source: "create" | "publish" | "draft" | "rollback" | "duplicate" | "import" | "schedule" | "rollout";
+            fromVersion: number | null;
+            length: number;
+        };
+        TemplateWarning: {
+            /** @enum {string} */
+            code: "content_removed" | "unknown_placeholder" | "missing_image";
+            item: string;
+            message: string;
+        };
+        Tenant: {
+            id: string;
+            name: string;
+            domains: string[];
+            /** @enum {string} */
+            state: "active" | "suspended" | "pending_deletion";
+            createdAt: string;
+            trialEndsAt: string;
+            suspendedReason: string | null;
+            deletionDueAt: string | null;
+        };
+        TextBlock: {
+            id: string;
+            padding?: components["schemas"]["Padding"];
+            /** @enum {string} */
+            align?: "left" | "center" | "right";
+            /** @constant */
+            type: "text";
+            text: string;
+            /** @default false */
+            hideWhenEmpty: boolean;
+            /** @default {} */
+            style: components["schemas"]["TextStyle"];
+            link?: string;
+        };
+        TextBlockInput: {
+            id: string;
+            padding?: components["schemas"]["Padding"];
+            /** @enum {string} */
+            align?: "left" | "center" | "right";
+            /** @constant */
+            type: "text";
+            text: string;
+            /** @default false */
+            hideWhenEmpty?: boolean;
+            /** @default {} */
+            style?: components["schemas"]["TextStyle"];
+            link?: string;
+        };
+        TextStyle: {
+            colour?: components["schemas"]["Colour"];
+            font?: string;
+            size?: number;
+            bold?: boolean;
+            italic?: boolean;
+        };
+        VcardBlock: {
+            id: string;
+            padding?: components["schemas"]["Padding"];
+            /** @enum {string} */
+            align?: "left" | "center" | "right";
+            /** @constant */
+            type: "vcard";
+            /** @default Save my contact card */
+            text: string;
+            /** @default {} */
+            style: components["schemas"]["TextStyle"];
+        };
+        VcardBlockInput: {
+            id: string;
+            padding?: components["schemas"]["Padding"];
+            /** @enum {string} */
+            align?: "left" | "center" | "right";
+            /** @constant */
+            type: "vcard";
+            /** @default Save my contact card */
+            text?: string;
+            /** @default {} */
+            style?: components["schemas"]["TextStyle"];
         };
         Error: {
             code: components["schemas"]["RefusalCode"];
@@ -2628,6 +3347,8 @@ export interface components {
                 id: string;
                 name: string;
             }[];
+            /** @description With `not_published`: the template that has never been published */
+            templateId?: string;
             /** @description With `rollout_in_flight`: when deleting a template, the rollout in the way */
             rollout?: {
                 templateId: string;
@@ -2675,27 +3396,7 @@ export interface components {
             /** @description With `image_frames`, `photo_frames`: the most frames it may have */
             limitFrames?: number;
             /** @description With `signature_faults`: every finding of the doctor, the errors that refused the body among them */
-            findings?: {
-                rule: string;
-                /** @enum {string} */
-                severity: "error" | "warning" | "info";
-                clients: ("outlook-windows" | "outlook-mac" | "outlook-web" | "outlook-ios" | "outlook-android")[];
-                message: string;
-                line: number;
-                column: number;
-                start: number;
-                end: number;
-                whole?: boolean;
-                fix?: {
-                    label: string;
-                    edits: {
-                        start: number;
-                        end: number;
-                        text: string;
-                    }[];
-                    darkVariantOf?: string;
-                };
-            }[];
+            findings?: components["schemas"]["Finding"][];
             /** @description With `rate_limited`, `invitation_mail_limit`: seconds until the limit clears. With `identity_keys_busy`, `image_work_busy`: seconds to wait before trying again */
             retryAfter?: number;
             /** @description With `invitation_mail_limit`: when the day’s count starts again */
@@ -3228,17 +3929,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        domains: string[];
-                        /** @enum {string} */
-                        state: "active" | "suspended" | "pending_deletion";
-                        createdAt: string;
-                        trialEndsAt: string;
-                        suspendedReason: string | null;
-                        deletionDueAt: string | null;
-                    };
+                    "application/json": components["schemas"]["Tenant"];
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -3281,17 +3972,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        tenant: {
-                            id: string;
-                            name: string;
-                            domains: string[];
-                            /** @enum {string} */
-                            state: "active" | "suspended" | "pending_deletion";
-                            createdAt: string;
-                            trialEndsAt: string;
-                            suspendedReason: string | null;
-                            deletionDueAt: string | null;
-                        } | null;
+                        tenant: components["schemas"]["Tenant"] | null;
                         /** @enum {string} */
                         lever: "suspend" | "resume" | "schedule-deletion" | "restore" | "purge";
                     };
@@ -3304,17 +3985,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        tenant: {
-                            id: string;
-                            name: string;
-                            domains: string[];
-                            /** @enum {string} */
-                            state: "active" | "suspended" | "pending_deletion";
-                            createdAt: string;
-                            trialEndsAt: string;
-                            suspendedReason: string | null;
-                            deletionDueAt: string | null;
-                        } | null;
+                        tenant: components["schemas"]["Tenant"] | null;
                         /** @enum {string} */
                         lever: "suspend" | "resume" | "schedule-deletion" | "restore" | "purge";
                     };
@@ -3360,17 +4031,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        tenant: {
-                            id: string;
-                            name: string;
-                            domains: string[];
-                            /** @enum {string} */
-                            state: "active" | "suspended" | "pending_deletion";
-                            createdAt: string;
-                            trialEndsAt: string;
-                            suspendedReason: string | null;
-                            deletionDueAt: string | null;
-                        } | null;
+                        tenant: components["schemas"]["Tenant"] | null;
                         /** @enum {string} */
                         lever: "suspend" | "resume" | "schedule-deletion" | "restore" | "purge";
                     };
@@ -3383,17 +4044,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        tenant: {
-                            id: string;
-                            name: string;
-                            domains: string[];
-                            /** @enum {string} */
-                            state: "active" | "suspended" | "pending_deletion";
-                            createdAt: string;
-                            trialEndsAt: string;
-                            suspendedReason: string | null;
-                            deletionDueAt: string | null;
-                        } | null;
+                        tenant: components["schemas"]["Tenant"] | null;
                         /** @enum {string} */
                         lever: "suspend" | "resume" | "schedule-deletion" | "restore" | "purge";
                     };
@@ -3439,17 +4090,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        tenant: {
-                            id: string;
-                            name: string;
-                            domains: string[];
-                            /** @enum {string} */
-                            state: "active" | "suspended" | "pending_deletion";
-                            createdAt: string;
-                            trialEndsAt: string;
-                            suspendedReason: string | null;
-                            deletionDueAt: string | null;
-                        } | null;
+                        tenant: components["schemas"]["Tenant"] | null;
                         /** @enum {string} */
                         lever: "suspend" | "resume" | "schedule-deletion" | "restore" | "purge";
                     };
@@ -3462,17 +4103,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        tenant: {
-                            id: string;
-                            name: string;
-                            domains: string[];
-                            /** @enum {string} */
-                            state: "active" | "suspended" | "pending_deletion";
-                            createdAt: string;
-                            trialEndsAt: string;
-                            suspendedReason: string | null;
-                            deletionDueAt: string | null;
-                        } | null;
+                        tenant: components["schemas"]["Tenant"] | null;
                         /** @enum {string} */
                         lever: "suspend" | "resume" | "schedule-deletion" | "restore" | "purge";
                     };
@@ -3518,17 +4149,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        tenant: {
-                            id: string;
-                            name: string;
-                            domains: string[];
-                            /** @enum {string} */
-                            state: "active" | "suspended" | "pending_deletion";
-                            createdAt: string;
-                            trialEndsAt: string;
-                            suspendedReason: string | null;
-                            deletionDueAt: string | null;
-                        } | null;
+                        tenant: components["schemas"]["Tenant"] | null;
                         /** @enum {string} */
                         lever: "suspend" | "resume" | "schedule-deletion" | "restore" | "purge";
                     };
@@ -3541,17 +4162,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        tenant: {
-                            id: string;
-                            name: string;
-                            domains: string[];
-                            /** @enum {string} */
-                            state: "active" | "suspended" | "pending_deletion";
-                            createdAt: string;
-                            trialEndsAt: string;
-                            suspendedReason: string | null;
-                            deletionDueAt: string | null;
-                        } | null;
+                        tenant: components["schemas"]["Tenant"] | null;
                         /** @enum {string} */
                         lever: "suspend" | "resume" | "schedule-deletion" | "restore" | "purge";
                     };
@@ -3597,17 +4208,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        tenant: {
-                            id: string;
-                            name: string;
-                            domains: string[];
-                            /** @enum {string} */
-                            state: "active" | "suspended" | "pending_deletion";
-                            createdAt: string;
-                            trialEndsAt: string;
-                            suspendedReason: string | null;
-                            deletionDueAt: string | null;
-                        } | null;
+                        tenant: components["schemas"]["Tenant"] | null;
                         /** @enum {string} */
                         lever: "suspend" | "resume" | "schedule-deletion" | "restore" | "purge";
                     };
@@ -3620,17 +4221,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        tenant: {
-                            id: string;
-                            name: string;
-                            domains: string[];
-                            /** @enum {string} */
-                            state: "active" | "suspended" | "pending_deletion";
-                            createdAt: string;
-                            trialEndsAt: string;
-                            suspendedReason: string | null;
-                            deletionDueAt: string | null;
-                        } | null;
+                        tenant: components["schemas"]["Tenant"] | null;
                         /** @enum {string} */
                         lever: "suspend" | "resume" | "schedule-deletion" | "restore" | "purge";
                     };
@@ -5140,18 +5731,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        templates: {
-                            id: string;
-                            name: string;
-                            version: number;
-                            hasDraft: boolean;
-                            draftState: ("saved" | "submitted") | null;
-                            roles: ("new" | "reply")[];
-                            tracking: boolean;
-                            createdAt: string;
-                            updatedAt: string;
-                            updatedBy: string;
-                        }[];
+                        templates: components["schemas"]["TemplateSummary"][];
                         signaturesPaused: boolean;
                     };
                 };
@@ -5182,6 +5762,8 @@ export interface operations {
                 "application/json": {
                     name: string;
                     html: string;
+                    /** @description Publish the body as version 1 at once; without it, it is an unpublished working copy */
+                    publish?: boolean;
                 };
             };
         };
@@ -5203,23 +5785,16 @@ export interface operations {
                         createdAt: string;
                         updatedAt: string;
                         updatedBy: string;
-                        html: string;
-                        draft: {
-                            html: string;
-                            /** @enum {string} */
-                            state: "saved" | "submitted";
-                            updatedAt: string;
-                            updatedBy: string;
-                            submittedAt: string | null;
-                            submittedBy: string | null;
-                            note: string | null;
-                        } | null;
-                        warnings: {
-                            /** @enum {string} */
-                            code: "content_removed" | "unknown_placeholder" | "missing_image";
-                            item: string;
-                            message: string;
-                        }[];
+                        /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
+                        html: string | null;
+                        draft: components["schemas"]["Draft"] | null;
+                        warnings: components["schemas"]["TemplateWarning"][];
+                        /** @description Whether the template is live (created with `"publish": true`); otherwise it reaches nobody yet */
+                        published: boolean;
+                        /** @description The call that publishes the working copy as version 1 (e.g. `POST /api/admin/templates/t_abc123/publish-draft`); null once published */
+                        publishWith: string | null;
+                        /** @description With `"publish": true`: the signature doctor's findings on the version published (an error refuses the call) */
+                        findings?: components["schemas"]["Finding"][];
                     };
                 };
             };
@@ -5240,23 +5815,16 @@ export interface operations {
                         createdAt: string;
                         updatedAt: string;
                         updatedBy: string;
-                        html: string;
-                        draft: {
-                            html: string;
-                            /** @enum {string} */
-                            state: "saved" | "submitted";
-                            updatedAt: string;
-                            updatedBy: string;
-                            submittedAt: string | null;
-                            submittedBy: string | null;
-                            note: string | null;
-                        } | null;
-                        warnings: {
-                            /** @enum {string} */
-                            code: "content_removed" | "unknown_placeholder" | "missing_image";
-                            item: string;
-                            message: string;
-                        }[];
+                        /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
+                        html: string | null;
+                        draft: components["schemas"]["Draft"] | null;
+                        warnings: components["schemas"]["TemplateWarning"][];
+                        /** @description Whether the template is live (created with `"publish": true`); otherwise it reaches nobody yet */
+                        published: boolean;
+                        /** @description The call that publishes the working copy as version 1 (e.g. `POST /api/admin/templates/t_abc123/publish-draft`); null once published */
+                        publishWith: string | null;
+                        /** @description With `"publish": true`: the signature doctor's findings on the version published (an error refuses the call) */
+                        findings?: components["schemas"]["Finding"][];
                     };
                 };
             };
@@ -5264,7 +5832,7 @@ export interface operations {
             400: components["responses"]["InvalidRequest"];
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
             401: components["responses"]["Unauthenticated"];
-            /** @description Refused for this caller or organisation (code: read_only_key, missing_capability, suspended, pending_deletion, not_onboarded) */
+            /** @description Refused for this caller or organisation (code: read_only_key, missing_capability, approval_required, suspended, pending_deletion, not_onboarded) */
             403: components["responses"]["Refused"];
             /** @description Not found (code: not_found) */
             404: components["responses"]["NotFound"];
@@ -5334,29 +5902,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        version: number;
-                        hasDraft: boolean;
-                        draftState: ("saved" | "submitted") | null;
-                        roles: ("new" | "reply")[];
-                        tracking: boolean;
-                        createdAt: string;
-                        updatedAt: string;
-                        updatedBy: string;
-                        html: string;
-                        draft: {
-                            html: string;
-                            /** @enum {string} */
-                            state: "saved" | "submitted";
-                            updatedAt: string;
-                            updatedBy: string;
-                            submittedAt: string | null;
-                            submittedBy: string | null;
-                            note: string | null;
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["Template"];
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -5388,18 +5934,7 @@ export interface operations {
             content: {
                 "application/json": {
                     html: string;
-                    rollout?: true | {
-                        /** @default 10 */
-                        percentage?: number;
-                        /** @default 24 */
-                        minHours?: number;
-                        /** @default 50 */
-                        minApplies?: number;
-                        /** @default 0.02 */
-                        maxFailureRateIncrease?: number;
-                        /** @default true */
-                        autoPromote?: boolean;
-                    };
+                    rollout?: true | components["schemas"]["RolloutGatesInput"];
                     detach?: boolean;
                 };
             };
@@ -5422,45 +5957,12 @@ export interface operations {
                         createdAt: string;
                         updatedAt: string;
                         updatedBy: string;
-                        html: string;
-                        draft: {
-                            html: string;
-                            /** @enum {string} */
-                            state: "saved" | "submitted";
-                            updatedAt: string;
-                            updatedBy: string;
-                            submittedAt: string | null;
-                            submittedBy: string | null;
-                            note: string | null;
-                        } | null;
+                        /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
+                        html: string | null;
+                        draft: components["schemas"]["Draft"] | null;
                         workingCopyCleared: boolean;
-                        warnings: {
-                            /** @enum {string} */
-                            code: "content_removed" | "unknown_placeholder" | "missing_image";
-                            item: string;
-                            message: string;
-                        }[];
-                        findings: {
-                            rule: string;
-                            /** @enum {string} */
-                            severity: "error" | "warning" | "info";
-                            clients: ("outlook-windows" | "outlook-mac" | "outlook-web" | "outlook-ios" | "outlook-android")[];
-                            message: string;
-                            line: number;
-                            column: number;
-                            start: number;
-                            end: number;
-                            whole?: boolean;
-                            fix?: {
-                                label: string;
-                                edits: {
-                                    start: number;
-                                    end: number;
-                                    text: string;
-                                }[];
-                                darkVariantOf?: string;
-                            };
-                        }[];
+                        warnings: components["schemas"]["TemplateWarning"][];
+                        findings: components["schemas"]["Finding"][];
                     };
                 };
             };
@@ -5488,33 +5990,8 @@ export interface operations {
                         decidedAt: string | null;
                         decidedBy: ("person" | "automatic") | null;
                         reason: string | null;
-                        warnings: {
-                            /** @enum {string} */
-                            code: "content_removed" | "unknown_placeholder" | "missing_image";
-                            item: string;
-                            message: string;
-                        }[];
-                        findings: {
-                            rule: string;
-                            /** @enum {string} */
-                            severity: "error" | "warning" | "info";
-                            clients: ("outlook-windows" | "outlook-mac" | "outlook-web" | "outlook-ios" | "outlook-android")[];
-                            message: string;
-                            line: number;
-                            column: number;
-                            start: number;
-                            end: number;
-                            whole?: boolean;
-                            fix?: {
-                                label: string;
-                                edits: {
-                                    start: number;
-                                    end: number;
-                                    text: string;
-                                }[];
-                                darkVariantOf?: string;
-                            };
-                        }[];
+                        warnings: components["schemas"]["TemplateWarning"][];
+                        findings: components["schemas"]["Finding"][];
                     };
                 };
             };
@@ -5593,29 +6070,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        version: number;
-                        hasDraft: boolean;
-                        draftState: ("saved" | "submitted") | null;
-                        roles: ("new" | "reply")[];
-                        tracking: boolean;
-                        createdAt: string;
-                        updatedAt: string;
-                        updatedBy: string;
-                        html: string;
-                        draft: {
-                            html: string;
-                            /** @enum {string} */
-                            state: "saved" | "submitted";
-                            updatedAt: string;
-                            updatedBy: string;
-                            submittedAt: string | null;
-                            submittedBy: string | null;
-                            note: string | null;
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["Template"];
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -5657,29 +6112,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        version: number;
-                        hasDraft: boolean;
-                        draftState: ("saved" | "submitted") | null;
-                        roles: ("new" | "reply")[];
-                        tracking: boolean;
-                        createdAt: string;
-                        updatedAt: string;
-                        updatedBy: string;
-                        html: string;
-                        draft: {
-                            html: string;
-                            /** @enum {string} */
-                            state: "saved" | "submitted";
-                            updatedAt: string;
-                            updatedBy: string;
-                            submittedAt: string | null;
-                            submittedBy: string | null;
-                            note: string | null;
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["Template"];
                 };
             };
             /** @description Success */
@@ -5688,29 +6121,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        version: number;
-                        hasDraft: boolean;
-                        draftState: ("saved" | "submitted") | null;
-                        roles: ("new" | "reply")[];
-                        tracking: boolean;
-                        createdAt: string;
-                        updatedAt: string;
-                        updatedBy: string;
-                        html: string;
-                        draft: {
-                            html: string;
-                            /** @enum {string} */
-                            state: "saved" | "submitted";
-                            updatedAt: string;
-                            updatedBy: string;
-                            submittedAt: string | null;
-                            submittedBy: string | null;
-                            note: string | null;
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["Template"];
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -5746,29 +6157,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        version: number;
-                        hasDraft: boolean;
-                        draftState: ("saved" | "submitted") | null;
-                        roles: ("new" | "reply")[];
-                        tracking: boolean;
-                        createdAt: string;
-                        updatedAt: string;
-                        updatedBy: string;
-                        html: string;
-                        draft: {
-                            html: string;
-                            /** @enum {string} */
-                            state: "saved" | "submitted";
-                            updatedAt: string;
-                            updatedBy: string;
-                            submittedAt: string | null;
-                            submittedBy: string | null;
-                            note: string | null;
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["Template"];
                 };
             };
             /** @description Success */
@@ -5777,29 +6166,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        version: number;
-                        hasDraft: boolean;
-                        draftState: ("saved" | "submitted") | null;
-                        roles: ("new" | "reply")[];
-                        tracking: boolean;
-                        createdAt: string;
-                        updatedAt: string;
-                        updatedBy: string;
-                        html: string;
-                        draft: {
-                            html: string;
-                            /** @enum {string} */
-                            state: "saved" | "submitted";
-                            updatedAt: string;
-                            updatedBy: string;
-                            submittedAt: string | null;
-                            submittedBy: string | null;
-                            note: string | null;
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["Template"];
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -5837,15 +6204,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         current: number;
-                        versions: {
-                            version: number;
-                            publishedAt: string;
-                            publishedBy: string;
-                            /** @enum {string} */
-                            source: "create" | "publish" | "draft" | "rollback" | "duplicate" | "import" | "schedule" | "rollout";
-                            fromVersion: number | null;
-                            length: number;
-                        }[];
+                        versions: components["schemas"]["TemplateVersion"][];
                     };
                 };
             };
@@ -5941,17 +6300,9 @@ export interface operations {
                         createdAt: string;
                         updatedAt: string;
                         updatedBy: string;
-                        html: string;
-                        draft: {
-                            html: string;
-                            /** @enum {string} */
-                            state: "saved" | "submitted";
-                            updatedAt: string;
-                            updatedBy: string;
-                            submittedAt: string | null;
-                            submittedBy: string | null;
-                            note: string | null;
-                        } | null;
+                        /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
+                        html: string | null;
+                        draft: components["schemas"]["Draft"] | null;
                         workingCopyCleared: boolean;
                     };
                 };
@@ -5973,17 +6324,9 @@ export interface operations {
                         createdAt: string;
                         updatedAt: string;
                         updatedBy: string;
-                        html: string;
-                        draft: {
-                            html: string;
-                            /** @enum {string} */
-                            state: "saved" | "submitted";
-                            updatedAt: string;
-                            updatedBy: string;
-                            submittedAt: string | null;
-                            submittedBy: string | null;
-                            note: string | null;
-                        } | null;
+                        /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
+                        html: string | null;
+                        draft: components["schemas"]["Draft"] | null;
                         workingCopyCleared: boolean;
                     };
                 };
@@ -6028,29 +6371,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        version: number;
-                        hasDraft: boolean;
-                        draftState: ("saved" | "submitted") | null;
-                        roles: ("new" | "reply")[];
-                        tracking: boolean;
-                        createdAt: string;
-                        updatedAt: string;
-                        updatedBy: string;
-                        html: string;
-                        draft: {
-                            html: string;
-                            /** @enum {string} */
-                            state: "saved" | "submitted";
-                            updatedAt: string;
-                            updatedBy: string;
-                            submittedAt: string | null;
-                            submittedBy: string | null;
-                            note: string | null;
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["Template"];
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -6086,29 +6407,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        version: number;
-                        hasDraft: boolean;
-                        draftState: ("saved" | "submitted") | null;
-                        roles: ("new" | "reply")[];
-                        tracking: boolean;
-                        createdAt: string;
-                        updatedAt: string;
-                        updatedBy: string;
-                        html: string;
-                        draft: {
-                            html: string;
-                            /** @enum {string} */
-                            state: "saved" | "submitted";
-                            updatedAt: string;
-                            updatedBy: string;
-                            submittedAt: string | null;
-                            submittedBy: string | null;
-                            note: string | null;
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["Template"];
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -6144,29 +6443,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        version: number;
-                        hasDraft: boolean;
-                        draftState: ("saved" | "submitted") | null;
-                        roles: ("new" | "reply")[];
-                        tracking: boolean;
-                        createdAt: string;
-                        updatedAt: string;
-                        updatedBy: string;
-                        html: string;
-                        draft: {
-                            html: string;
-                            /** @enum {string} */
-                            state: "saved" | "submitted";
-                            updatedAt: string;
-                            updatedBy: string;
-                            submittedAt: string | null;
-                            submittedBy: string | null;
-                            note: string | null;
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["Template"];
                 };
             };
             /** @description Success */
@@ -6175,29 +6452,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        version: number;
-                        hasDraft: boolean;
-                        draftState: ("saved" | "submitted") | null;
-                        roles: ("new" | "reply")[];
-                        tracking: boolean;
-                        createdAt: string;
-                        updatedAt: string;
-                        updatedBy: string;
-                        html: string;
-                        draft: {
-                            html: string;
-                            /** @enum {string} */
-                            state: "saved" | "submitted";
-                            updatedAt: string;
-                            updatedBy: string;
-                            submittedAt: string | null;
-                            submittedBy: string | null;
-                            note: string | null;
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["Template"];
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -6239,29 +6494,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        version: number;
-                        hasDraft: boolean;
-                        draftState: ("saved" | "submitted") | null;
-                        roles: ("new" | "reply")[];
-                        tracking: boolean;
-                        createdAt: string;
-                        updatedAt: string;
-                        updatedBy: string;
-                        html: string;
-                        draft: {
-                            html: string;
-                            /** @enum {string} */
-                            state: "saved" | "submitted";
-                            updatedAt: string;
-                            updatedBy: string;
-                            submittedAt: string | null;
-                            submittedBy: string | null;
-                            note: string | null;
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["Template"];
                 };
             };
             /** @description Success */
@@ -6270,29 +6503,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        version: number;
-                        hasDraft: boolean;
-                        draftState: ("saved" | "submitted") | null;
-                        roles: ("new" | "reply")[];
-                        tracking: boolean;
-                        createdAt: string;
-                        updatedAt: string;
-                        updatedBy: string;
-                        html: string;
-                        draft: {
-                            html: string;
-                            /** @enum {string} */
-                            state: "saved" | "submitted";
-                            updatedAt: string;
-                            updatedBy: string;
-                            submittedAt: string | null;
-                            submittedBy: string | null;
-                            note: string | null;
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["Template"];
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -6339,17 +6550,9 @@ export interface operations {
                         createdAt: string;
                         updatedAt: string;
                         updatedBy: string;
-                        html: string;
-                        draft: {
-                            html: string;
-                            /** @enum {string} */
-                            state: "saved" | "submitted";
-                            updatedAt: string;
-                            updatedBy: string;
-                            submittedAt: string | null;
-                            submittedBy: string | null;
-                            note: string | null;
-                        } | null;
+                        /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
+                        html: string | null;
+                        draft: components["schemas"]["Draft"] | null;
                         workingCopyCleared: boolean;
                     };
                 };
@@ -6371,17 +6574,9 @@ export interface operations {
                         createdAt: string;
                         updatedAt: string;
                         updatedBy: string;
-                        html: string;
-                        draft: {
-                            html: string;
-                            /** @enum {string} */
-                            state: "saved" | "submitted";
-                            updatedAt: string;
-                            updatedBy: string;
-                            submittedAt: string | null;
-                            submittedBy: string | null;
-                            note: string | null;
-                        } | null;
+                        /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
+                        html: string | null;
+                        draft: components["schemas"]["Draft"] | null;
                         workingCopyCleared: boolean;
                     };
                 };
@@ -6550,38 +6745,10 @@ export interface operations {
                         createdAt: string;
                         updatedAt: string;
                         updatedBy: string;
-                        html: string;
-                        draft: {
-                            html: string;
-                            /** @enum {string} */
-                            state: "saved" | "submitted";
-                            updatedAt: string;
-                            updatedBy: string;
-                            submittedAt: string | null;
-                            submittedBy: string | null;
-                            note: string | null;
-                        } | null;
-                        findings: {
-                            rule: string;
-                            /** @enum {string} */
-                            severity: "error" | "warning" | "info";
-                            clients: ("outlook-windows" | "outlook-mac" | "outlook-web" | "outlook-ios" | "outlook-android")[];
-                            message: string;
-                            line: number;
-                            column: number;
-                            start: number;
-                            end: number;
-                            whole?: boolean;
-                            fix?: {
-                                label: string;
-                                edits: {
-                                    start: number;
-                                    end: number;
-                                    text: string;
-                                }[];
-                                darkVariantOf?: string;
-                            };
-                        }[];
+                        /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
+                        html: string | null;
+                        draft: components["schemas"]["Draft"] | null;
+                        findings: components["schemas"]["Finding"][];
                     };
                 };
             };
@@ -6602,38 +6769,10 @@ export interface operations {
                         createdAt: string;
                         updatedAt: string;
                         updatedBy: string;
-                        html: string;
-                        draft: {
-                            html: string;
-                            /** @enum {string} */
-                            state: "saved" | "submitted";
-                            updatedAt: string;
-                            updatedBy: string;
-                            submittedAt: string | null;
-                            submittedBy: string | null;
-                            note: string | null;
-                        } | null;
-                        findings: {
-                            rule: string;
-                            /** @enum {string} */
-                            severity: "error" | "warning" | "info";
-                            clients: ("outlook-windows" | "outlook-mac" | "outlook-web" | "outlook-ios" | "outlook-android")[];
-                            message: string;
-                            line: number;
-                            column: number;
-                            start: number;
-                            end: number;
-                            whole?: boolean;
-                            fix?: {
-                                label: string;
-                                edits: {
-                                    start: number;
-                                    end: number;
-                                    text: string;
-                                }[];
-                                darkVariantOf?: string;
-                            };
-                        }[];
+                        /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
+                        html: string | null;
+                        draft: components["schemas"]["Draft"] | null;
+                        findings: components["schemas"]["Finding"][];
                     };
                 };
             };
@@ -6754,29 +6893,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        version: number;
-                        hasDraft: boolean;
-                        draftState: ("saved" | "submitted") | null;
-                        roles: ("new" | "reply")[];
-                        tracking: boolean;
-                        createdAt: string;
-                        updatedAt: string;
-                        updatedBy: string;
-                        html: string;
-                        draft: {
-                            html: string;
-                            /** @enum {string} */
-                            state: "saved" | "submitted";
-                            updatedAt: string;
-                            updatedBy: string;
-                            submittedAt: string | null;
-                            submittedBy: string | null;
-                            note: string | null;
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["Template"];
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -6804,18 +6921,7 @@ export interface operations {
             content: {
                 "application/json": {
                     html: string;
-                    rollout?: true | {
-                        /** @default 10 */
-                        percentage?: number;
-                        /** @default 24 */
-                        minHours?: number;
-                        /** @default 50 */
-                        minApplies?: number;
-                        /** @default 0.02 */
-                        maxFailureRateIncrease?: number;
-                        /** @default true */
-                        autoPromote?: boolean;
-                    };
+                    rollout?: true | components["schemas"]["RolloutGatesInput"];
                     detach?: boolean;
                 };
             };
@@ -6838,45 +6944,12 @@ export interface operations {
                         createdAt: string;
                         updatedAt: string;
                         updatedBy: string;
-                        html: string;
-                        draft: {
-                            html: string;
-                            /** @enum {string} */
-                            state: "saved" | "submitted";
-                            updatedAt: string;
-                            updatedBy: string;
-                            submittedAt: string | null;
-                            submittedBy: string | null;
-                            note: string | null;
-                        } | null;
+                        /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
+                        html: string | null;
+                        draft: components["schemas"]["Draft"] | null;
                         workingCopyCleared: boolean;
-                        warnings: {
-                            /** @enum {string} */
-                            code: "content_removed" | "unknown_placeholder" | "missing_image";
-                            item: string;
-                            message: string;
-                        }[];
-                        findings: {
-                            rule: string;
-                            /** @enum {string} */
-                            severity: "error" | "warning" | "info";
-                            clients: ("outlook-windows" | "outlook-mac" | "outlook-web" | "outlook-ios" | "outlook-android")[];
-                            message: string;
-                            line: number;
-                            column: number;
-                            start: number;
-                            end: number;
-                            whole?: boolean;
-                            fix?: {
-                                label: string;
-                                edits: {
-                                    start: number;
-                                    end: number;
-                                    text: string;
-                                }[];
-                                darkVariantOf?: string;
-                            };
-                        }[];
+                        warnings: components["schemas"]["TemplateWarning"][];
+                        findings: components["schemas"]["Finding"][];
                     };
                 };
             };
@@ -6904,33 +6977,8 @@ export interface operations {
                         decidedAt: string | null;
                         decidedBy: ("person" | "automatic") | null;
                         reason: string | null;
-                        warnings: {
-                            /** @enum {string} */
-                            code: "content_removed" | "unknown_placeholder" | "missing_image";
-                            item: string;
-                            message: string;
-                        }[];
-                        findings: {
-                            rule: string;
-                            /** @enum {string} */
-                            severity: "error" | "warning" | "info";
-                            clients: ("outlook-windows" | "outlook-mac" | "outlook-web" | "outlook-ios" | "outlook-android")[];
-                            message: string;
-                            line: number;
-                            column: number;
-                            start: number;
-                            end: number;
-                            whole?: boolean;
-                            fix?: {
-                                label: string;
-                                edits: {
-                                    start: number;
-                                    end: number;
-                                    text: string;
-                                }[];
-                                darkVariantOf?: string;
-                            };
-                        }[];
+                        warnings: components["schemas"]["TemplateWarning"][];
+                        findings: components["schemas"]["Finding"][];
                     };
                 };
             };
@@ -6967,15 +7015,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         current: number;
-                        versions: {
-                            version: number;
-                            publishedAt: string;
-                            publishedBy: string;
-                            /** @enum {string} */
-                            source: "create" | "publish" | "draft" | "rollback" | "duplicate" | "import" | "schedule" | "rollout";
-                            fromVersion: number | null;
-                            length: number;
-                        }[];
+                        versions: components["schemas"]["TemplateVersion"][];
                     };
                 };
             };
@@ -7025,17 +7065,9 @@ export interface operations {
                         createdAt: string;
                         updatedAt: string;
                         updatedBy: string;
-                        html: string;
-                        draft: {
-                            html: string;
-                            /** @enum {string} */
-                            state: "saved" | "submitted";
-                            updatedAt: string;
-                            updatedBy: string;
-                            submittedAt: string | null;
-                            submittedBy: string | null;
-                            note: string | null;
-                        } | null;
+                        /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
+                        html: string | null;
+                        draft: components["schemas"]["Draft"] | null;
                         workingCopyCleared: boolean;
                     };
                 };
@@ -7057,17 +7089,9 @@ export interface operations {
                         createdAt: string;
                         updatedAt: string;
                         updatedBy: string;
-                        html: string;
-                        draft: {
-                            html: string;
-                            /** @enum {string} */
-                            state: "saved" | "submitted";
-                            updatedAt: string;
-                            updatedBy: string;
-                            submittedAt: string | null;
-                            submittedBy: string | null;
-                            note: string | null;
-                        } | null;
+                        /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
+                        html: string | null;
+                        draft: components["schemas"]["Draft"] | null;
                         workingCopyCleared: boolean;
                     };
                 };
@@ -7111,29 +7135,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        version: number;
-                        hasDraft: boolean;
-                        draftState: ("saved" | "submitted") | null;
-                        roles: ("new" | "reply")[];
-                        tracking: boolean;
-                        createdAt: string;
-                        updatedAt: string;
-                        updatedBy: string;
-                        html: string;
-                        draft: {
-                            html: string;
-                            /** @enum {string} */
-                            state: "saved" | "submitted";
-                            updatedAt: string;
-                            updatedBy: string;
-                            submittedAt: string | null;
-                            submittedBy: string | null;
-                            note: string | null;
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["Template"];
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -7168,46 +7170,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        kit: {
-                            colours: {
-                                primary: string;
-                                secondary: string;
-                                text: string;
-                                muted: string;
-                                background: string;
-                            };
-                            font: string;
-                            /** @default null */
-                            logo: {
-                                asset: string;
-                                width: number;
-                                height: number;
-                                /** @default  */
-                                alt: string;
-                                link?: string;
-                            } | null;
-                            /** @default {} */
-                            social: {
-                                linkedin?: string;
-                                x?: string;
-                                facebook?: string;
-                                instagram?: string;
-                                youtube?: string;
-                                github?: string;
-                                tiktok?: string;
-                            };
-                            /**
-                             * @default network
-                             * @enum {string}
-                             */
-                            iconColour: "network" | "dark" | "grey" | "white";
-                            website?: string;
-                            /** @default null */
-                            cta: {
-                                text: string;
-                                url: string;
-                            } | null;
-                        };
+                        kit: components["schemas"]["BrandKit"];
                     };
                 };
             };
@@ -7235,46 +7198,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    kit: {
-                        colours: {
-                            primary: string;
-                            secondary: string;
-                            text: string;
-                            muted: string;
-                            background: string;
-                        };
-                        font: string;
-                        /** @default null */
-                        logo?: {
-                            asset: string;
-                            width: number;
-                            height: number;
-                            /** @default  */
-                            alt?: string;
-                            link?: string;
-                        } | null;
-                        /** @default {} */
-                        social?: {
-                            linkedin?: string;
-                            x?: string;
-                            facebook?: string;
-                            instagram?: string;
-                            youtube?: string;
-                            github?: string;
-                            tiktok?: string;
-                        };
-                        /**
-                         * @default network
-                         * @enum {string}
-                         */
-                        iconColour?: "network" | "dark" | "grey" | "white";
-                        website?: string;
-                        /** @default null */
-                        cta?: {
-                            text: string;
-                            url: string;
-                        } | null;
-                    };
+                    kit: components["schemas"]["BrandKitInput"];
                 };
             };
         };
@@ -7286,46 +7210,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        kit: {
-                            colours: {
-                                primary: string;
-                                secondary: string;
-                                text: string;
-                                muted: string;
-                                background: string;
-                            };
-                            font: string;
-                            /** @default null */
-                            logo: {
-                                asset: string;
-                                width: number;
-                                height: number;
-                                /** @default  */
-                                alt: string;
-                                link?: string;
-                            } | null;
-                            /** @default {} */
-                            social: {
-                                linkedin?: string;
-                                x?: string;
-                                facebook?: string;
-                                instagram?: string;
-                                youtube?: string;
-                                github?: string;
-                                tiktok?: string;
-                            };
-                            /**
-                             * @default network
-                             * @enum {string}
-                             */
-                            iconColour: "network" | "dark" | "grey" | "white";
-                            website?: string;
-                            /** @default null */
-                            cta: {
-                                text: string;
-                                url: string;
-                            } | null;
-                        };
+                        kit: components["schemas"]["BrandKit"];
                         rerendered: {
                             id: string;
                             name: string;
@@ -7369,792 +7254,7 @@ export interface operations {
                             id: string;
                             name: string;
                             description: string;
-                            design: {
-                                /** @constant */
-                                version: 1;
-                                /**
-                                 * @default {
-                                 *       "width": 520,
-                                 *       "size": 14,
-                                 *       "colour": {
-                                 *         "brand": "text"
-                                 *       },
-                                 *       "linkColour": {
-                                 *         "brand": "primary"
-                                 *       }
-                                 *     }
-                                 */
-                                page: {
-                                    /** @default 520 */
-                                    width: number;
-                                    font?: string;
-                                    /** @default 14 */
-                                    size: number;
-                                    /**
-                                     * @default {
-                                     *       "brand": "text"
-                                     *     }
-                                     */
-                                    colour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /**
-                                     * @default {
-                                     *       "brand": "primary"
-                                     *     }
-                                     */
-                                    linkColour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    background?: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                };
-                                blocks: ({
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "text";
-                                    text: string;
-                                    /** @default false */
-                                    hideWhenEmpty: boolean;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "image";
-                                    asset?: string;
-                                    /** @default  */
-                                    alt: string;
-                                    width?: number;
-                                    height?: number;
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "photo";
-                                    /** @default 80 */
-                                    size: number;
-                                    /** @default true */
-                                    round: boolean;
-                                    /** @default {{displayName}} */
-                                    alt: string;
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "social";
-                                    items: ({
-                                        /** @enum {string} */
-                                        network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                        url?: string;
-                                    } | {
-                                        /** @constant */
-                                        network: "custom";
-                                        url: string;
-                                        icon: string;
-                                        label: string;
-                                    })[];
-                                    /** @default 24 */
-                                    iconSize: number;
-                                    /** @default 6 */
-                                    gap: number;
-                                    /** @enum {string} */
-                                    colour?: "network" | "dark" | "grey" | "white";
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "divider";
-                                    /**
-                                     * @default {
-                                     *       "brand": "muted"
-                                     *     }
-                                     */
-                                    colour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default 1 */
-                                    thickness: number;
-                                    width?: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "spacer";
-                                    /** @default 12 */
-                                    height: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "button";
-                                    text?: string;
-                                    url?: string;
-                                    /**
-                                     * @default {
-                                     *       "brand": "primary"
-                                     *     }
-                                     */
-                                    background: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default #ffffff */
-                                    textColour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default 4 */
-                                    radius: number;
-                                    /** @default 14 */
-                                    size: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "vcard";
-                                    /** @default Save my contact card */
-                                    text: string;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "link";
-                                    /** @enum {string} */
-                                    kind: "website" | "booking";
-                                    text: string;
-                                    url?: string;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "banner";
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "footer";
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "columns";
-                                    left: ({
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "text";
-                                        text: string;
-                                        /** @default false */
-                                        hideWhenEmpty: boolean;
-                                        /** @default {} */
-                                        style: {
-                                            colour?: string | {
-                                                /** @enum {string} */
-                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                            };
-                                            font?: string;
-                                            size?: number;
-                                            bold?: boolean;
-                                            italic?: boolean;
-                                        };
-                                        link?: string;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "image";
-                                        asset?: string;
-                                        /** @default  */
-                                        alt: string;
-                                        width?: number;
-                                        height?: number;
-                                        link?: string;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "photo";
-                                        /** @default 80 */
-                                        size: number;
-                                        /** @default true */
-                                        round: boolean;
-                                        /** @default {{displayName}} */
-                                        alt: string;
-                                        link?: string;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "social";
-                                        items: ({
-                                            /** @enum {string} */
-                                            network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                            url?: string;
-                                        } | {
-                                            /** @constant */
-                                            network: "custom";
-                                            url: string;
-                                            icon: string;
-                                            label: string;
-                                        })[];
-                                        /** @default 24 */
-                                        iconSize: number;
-                                        /** @default 6 */
-                                        gap: number;
-                                        /** @enum {string} */
-                                        colour?: "network" | "dark" | "grey" | "white";
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "divider";
-                                        /**
-                                         * @default {
-                                         *       "brand": "muted"
-                                         *     }
-                                         */
-                                        colour: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        /** @default 1 */
-                                        thickness: number;
-                                        width?: number;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "spacer";
-                                        /** @default 12 */
-                                        height: number;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "button";
-                                        text?: string;
-                                        url?: string;
-                                        /**
-                                         * @default {
-                                         *       "brand": "primary"
-                                         *     }
-                                         */
-                                        background: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        /** @default #ffffff */
-                                        textColour: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        /** @default 4 */
-                                        radius: number;
-                                        /** @default 14 */
-                                        size: number;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "vcard";
-                                        /** @default Save my contact card */
-                                        text: string;
-                                        /** @default {} */
-                                        style: {
-                                            colour?: string | {
-                                                /** @enum {string} */
-                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                            };
-                                            font?: string;
-                                            size?: number;
-                                            bold?: boolean;
-                                            italic?: boolean;
-                                        };
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "link";
-                                        /** @enum {string} */
-                                        kind: "website" | "booking";
-                                        text: string;
-                                        url?: string;
-                                        /** @default {} */
-                                        style: {
-                                            colour?: string | {
-                                                /** @enum {string} */
-                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                            };
-                                            font?: string;
-                                            size?: number;
-                                            bold?: boolean;
-                                            italic?: boolean;
-                                        };
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "banner";
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "footer";
-                                    })[];
-                                    right: ({
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "text";
-                                        text: string;
-                                        /** @default false */
-                                        hideWhenEmpty: boolean;
-                                        /** @default {} */
-                                        style: {
-                                            colour?: string | {
-                                                /** @enum {string} */
-                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                            };
-                                            font?: string;
-                                            size?: number;
-                                            bold?: boolean;
-                                            italic?: boolean;
-                                        };
-                                        link?: string;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "image";
-                                        asset?: string;
-                                        /** @default  */
-                                        alt: string;
-                                        width?: number;
-                                        height?: number;
-                                        link?: string;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "photo";
-                                        /** @default 80 */
-                                        size: number;
-                                        /** @default true */
-                                        round: boolean;
-                                        /** @default {{displayName}} */
-                                        alt: string;
-                                        link?: string;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "social";
-                                        items: ({
-                                            /** @enum {string} */
-                                            network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                            url?: string;
-                                        } | {
-                                            /** @constant */
-                                            network: "custom";
-                                            url: string;
-                                            icon: string;
-                                            label: string;
-                                        })[];
-                                        /** @default 24 */
-                                        iconSize: number;
-                                        /** @default 6 */
-                                        gap: number;
-                                        /** @enum {string} */
-                                        colour?: "network" | "dark" | "grey" | "white";
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "divider";
-                                        /**
-                                         * @default {
-                                         *       "brand": "muted"
-                                         *     }
-                                         */
-                                        colour: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        /** @default 1 */
-                                        thickness: number;
-                                        width?: number;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "spacer";
-                                        /** @default 12 */
-                                        height: number;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "button";
-                                        text?: string;
-                                        url?: string;
-                                        /**
-                                         * @default {
-                                         *       "brand": "primary"
-                                         *     }
-                                         */
-                                        background: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        /** @default #ffffff */
-                                        textColour: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        /** @default 4 */
-                                        radius: number;
-                                        /** @default 14 */
-                                        size: number;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "vcard";
-                                        /** @default Save my contact card */
-                                        text: string;
-                                        /** @default {} */
-                                        style: {
-                                            colour?: string | {
-                                                /** @enum {string} */
-                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                            };
-                                            font?: string;
-                                            size?: number;
-                                            bold?: boolean;
-                                            italic?: boolean;
-                                        };
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "link";
-                                        /** @enum {string} */
-                                        kind: "website" | "booking";
-                                        text: string;
-                                        url?: string;
-                                        /** @default {} */
-                                        style: {
-                                            colour?: string | {
-                                                /** @enum {string} */
-                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                            };
-                                            font?: string;
-                                            size?: number;
-                                            bold?: boolean;
-                                            italic?: boolean;
-                                        };
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "banner";
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "footer";
-                                    })[];
-                                    /** @default 120 */
-                                    leftWidth: number;
-                                    /** @default 16 */
-                                    gap: number;
-                                    /**
-                                     * @default top
-                                     * @enum {string}
-                                     */
-                                    valign: "top" | "middle";
-                                })[];
-                            };
+                            design: components["schemas"]["Design"];
                             preview: string;
                             length: number;
                         }[];
@@ -8185,832 +7285,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    design: {
-                        /** @constant */
-                        version: 1;
-                        /**
-                         * @default {
-                         *       "width": 520,
-                         *       "size": 14,
-                         *       "colour": {
-                         *         "brand": "text"
-                         *       },
-                         *       "linkColour": {
-                         *         "brand": "primary"
-                         *       }
-                         *     }
-                         */
-                        page?: {
-                            /** @default 520 */
-                            width?: number;
-                            font?: string;
-                            /** @default 14 */
-                            size?: number;
-                            /**
-                             * @default {
-                             *       "brand": "text"
-                             *     }
-                             */
-                            colour?: string | {
-                                /** @enum {string} */
-                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                            };
-                            /**
-                             * @default {
-                             *       "brand": "primary"
-                             *     }
-                             */
-                            linkColour?: string | {
-                                /** @enum {string} */
-                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                            };
-                            background?: string | {
-                                /** @enum {string} */
-                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                            };
-                        };
-                        blocks: ({
-                            id: string;
-                            padding?: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            };
-                            /** @enum {string} */
-                            align?: "left" | "center" | "right";
-                            /** @constant */
-                            type: "text";
-                            text: string;
-                            /** @default false */
-                            hideWhenEmpty?: boolean;
-                            /** @default {} */
-                            style?: {
-                                colour?: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                font?: string;
-                                size?: number;
-                                bold?: boolean;
-                                italic?: boolean;
-                            };
-                            link?: string;
-                        } | {
-                            id: string;
-                            padding?: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            };
-                            /** @enum {string} */
-                            align?: "left" | "center" | "right";
-                            /** @constant */
-                            type: "image";
-                            asset?: string;
-                            /** @default  */
-                            alt?: string;
-                            width?: number;
-                            height?: number;
-                            link?: string;
-                        } | {
-                            id: string;
-                            padding?: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            };
-                            /** @enum {string} */
-                            align?: "left" | "center" | "right";
-                            /** @constant */
-                            type: "photo";
-                            /** @default 80 */
-                            size?: number;
-                            /** @default true */
-                            round?: boolean;
-                            /** @default {{displayName}} */
-                            alt?: string;
-                            link?: string;
-                        } | {
-                            id: string;
-                            padding?: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            };
-                            /** @enum {string} */
-                            align?: "left" | "center" | "right";
-                            /** @constant */
-                            type: "social";
-                            items: ({
-                                /** @enum {string} */
-                                network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                url?: string;
-                            } | {
-                                /** @constant */
-                                network: "custom";
-                                url: string;
-                                icon: string;
-                                label: string;
-                            })[];
-                            /** @default 24 */
-                            iconSize?: number;
-                            /** @default 6 */
-                            gap?: number;
-                            /** @enum {string} */
-                            colour?: "network" | "dark" | "grey" | "white";
-                        } | {
-                            id: string;
-                            padding?: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            };
-                            /** @enum {string} */
-                            align?: "left" | "center" | "right";
-                            /** @constant */
-                            type: "divider";
-                            /**
-                             * @default {
-                             *       "brand": "muted"
-                             *     }
-                             */
-                            colour?: string | {
-                                /** @enum {string} */
-                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                            };
-                            /** @default 1 */
-                            thickness?: number;
-                            width?: number;
-                        } | {
-                            id: string;
-                            padding?: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            };
-                            /** @enum {string} */
-                            align?: "left" | "center" | "right";
-                            /** @constant */
-                            type: "spacer";
-                            /** @default 12 */
-                            height?: number;
-                        } | {
-                            id: string;
-                            padding?: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            };
-                            /** @enum {string} */
-                            align?: "left" | "center" | "right";
-                            /** @constant */
-                            type: "button";
-                            text?: string;
-                            url?: string;
-                            /**
-                             * @default {
-                             *       "brand": "primary"
-                             *     }
-                             */
-                            background?: string | {
-                                /** @enum {string} */
-                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                            };
-                            /** @default #ffffff */
-                            textColour?: string | {
-                                /** @enum {string} */
-                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                            };
-                            /** @default 4 */
-                            radius?: number;
-                            /** @default 14 */
-                            size?: number;
-                        } | {
-                            id: string;
-                            padding?: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            };
-                            /** @enum {string} */
-                            align?: "left" | "center" | "right";
-                            /** @constant */
-                            type: "vcard";
-                            /** @default Save my contact card */
-                            text?: string;
-                            /** @default {} */
-                            style?: {
-                                colour?: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                font?: string;
-                                size?: number;
-                                bold?: boolean;
-                                italic?: boolean;
-                            };
-                        } | {
-                            id: string;
-                            padding?: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            };
-                            /** @enum {string} */
-                            align?: "left" | "center" | "right";
-                            /** @constant */
-                            type: "link";
-                            /** @enum {string} */
-                            kind: "website" | "booking";
-                            text: string;
-                            url?: string;
-                            /** @default {} */
-                            style?: {
-                                colour?: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                font?: string;
-                                size?: number;
-                                bold?: boolean;
-                                italic?: boolean;
-                            };
-                        } | {
-                            id: string;
-                            padding?: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            };
-                            /** @enum {string} */
-                            align?: "left" | "center" | "right";
-                            /** @constant */
-                            type: "banner";
-                        } | {
-                            id: string;
-                            padding?: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            };
-                            /** @enum {string} */
-                            align?: "left" | "center" | "right";
-                            /** @constant */
-                            type: "footer";
-                        } | {
-                            id: string;
-                            padding?: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            };
-                            /** @enum {string} */
-                            align?: "left" | "center" | "right";
-                            /** @constant */
-                            type: "columns";
-                            left: ({
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "text";
-                                text: string;
-                                /** @default false */
-                                hideWhenEmpty?: boolean;
-                                /** @default {} */
-                                style?: {
-                                    colour?: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    font?: string;
-                                    size?: number;
-                                    bold?: boolean;
-                                    italic?: boolean;
-                                };
-                                link?: string;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "image";
-                                asset?: string;
-                                /** @default  */
-                                alt?: string;
-                                width?: number;
-                                height?: number;
-                                link?: string;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "photo";
-                                /** @default 80 */
-                                size?: number;
-                                /** @default true */
-                                round?: boolean;
-                                /** @default {{displayName}} */
-                                alt?: string;
-                                link?: string;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "social";
-                                items: ({
-                                    /** @enum {string} */
-                                    network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                    url?: string;
-                                } | {
-                                    /** @constant */
-                                    network: "custom";
-                                    url: string;
-                                    icon: string;
-                                    label: string;
-                                })[];
-                                /** @default 24 */
-                                iconSize?: number;
-                                /** @default 6 */
-                                gap?: number;
-                                /** @enum {string} */
-                                colour?: "network" | "dark" | "grey" | "white";
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "divider";
-                                /**
-                                 * @default {
-                                 *       "brand": "muted"
-                                 *     }
-                                 */
-                                colour?: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                /** @default 1 */
-                                thickness?: number;
-                                width?: number;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "spacer";
-                                /** @default 12 */
-                                height?: number;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "button";
-                                text?: string;
-                                url?: string;
-                                /**
-                                 * @default {
-                                 *       "brand": "primary"
-                                 *     }
-                                 */
-                                background?: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                /** @default #ffffff */
-                                textColour?: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                /** @default 4 */
-                                radius?: number;
-                                /** @default 14 */
-                                size?: number;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "vcard";
-                                /** @default Save my contact card */
-                                text?: string;
-                                /** @default {} */
-                                style?: {
-                                    colour?: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    font?: string;
-                                    size?: number;
-                                    bold?: boolean;
-                                    italic?: boolean;
-                                };
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "link";
-                                /** @enum {string} */
-                                kind: "website" | "booking";
-                                text: string;
-                                url?: string;
-                                /** @default {} */
-                                style?: {
-                                    colour?: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    font?: string;
-                                    size?: number;
-                                    bold?: boolean;
-                                    italic?: boolean;
-                                };
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "banner";
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "footer";
-                            })[];
-                            right: ({
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "text";
-                                text: string;
-                                /** @default false */
-                                hideWhenEmpty?: boolean;
-                                /** @default {} */
-                                style?: {
-                                    colour?: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    font?: string;
-                                    size?: number;
-                                    bold?: boolean;
-                                    italic?: boolean;
-                                };
-                                link?: string;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "image";
-                                asset?: string;
-                                /** @default  */
-                                alt?: string;
-                                width?: number;
-                                height?: number;
-                                link?: string;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "photo";
-                                /** @default 80 */
-                                size?: number;
-                                /** @default true */
-                                round?: boolean;
-                                /** @default {{displayName}} */
-                                alt?: string;
-                                link?: string;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "social";
-                                items: ({
-                                    /** @enum {string} */
-                                    network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                    url?: string;
-                                } | {
-                                    /** @constant */
-                                    network: "custom";
-                                    url: string;
-                                    icon: string;
-                                    label: string;
-                                })[];
-                                /** @default 24 */
-                                iconSize?: number;
-                                /** @default 6 */
-                                gap?: number;
-                                /** @enum {string} */
-                                colour?: "network" | "dark" | "grey" | "white";
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "divider";
-                                /**
-                                 * @default {
-                                 *       "brand": "muted"
-                                 *     }
-                                 */
-                                colour?: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                /** @default 1 */
-                                thickness?: number;
-                                width?: number;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "spacer";
-                                /** @default 12 */
-                                height?: number;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "button";
-                                text?: string;
-                                url?: string;
-                                /**
-                                 * @default {
-                                 *       "brand": "primary"
-                                 *     }
-                                 */
-                                background?: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                /** @default #ffffff */
-                                textColour?: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                /** @default 4 */
-                                radius?: number;
-                                /** @default 14 */
-                                size?: number;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "vcard";
-                                /** @default Save my contact card */
-                                text?: string;
-                                /** @default {} */
-                                style?: {
-                                    colour?: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    font?: string;
-                                    size?: number;
-                                    bold?: boolean;
-                                    italic?: boolean;
-                                };
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "link";
-                                /** @enum {string} */
-                                kind: "website" | "booking";
-                                text: string;
-                                url?: string;
-                                /** @default {} */
-                                style?: {
-                                    colour?: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    font?: string;
-                                    size?: number;
-                                    bold?: boolean;
-                                    italic?: boolean;
-                                };
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "banner";
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "footer";
-                            })[];
-                            /** @default 120 */
-                            leftWidth?: number;
-                            /** @default 16 */
-                            gap?: number;
-                            /**
-                             * @default top
-                             * @enum {string}
-                             */
-                            valign?: "top" | "middle";
-                        })[];
-                    };
-                    kit?: {
-                        colours: {
-                            primary: string;
-                            secondary: string;
-                            text: string;
-                            muted: string;
-                            background: string;
-                        };
-                        font: string;
-                        /** @default null */
-                        logo?: {
-                            asset: string;
-                            width: number;
-                            height: number;
-                            /** @default  */
-                            alt?: string;
-                            link?: string;
-                        } | null;
-                        /** @default {} */
-                        social?: {
-                            linkedin?: string;
-                            x?: string;
-                            facebook?: string;
-                            instagram?: string;
-                            youtube?: string;
-                            github?: string;
-                            tiktok?: string;
-                        };
-                        /**
-                         * @default network
-                         * @enum {string}
-                         */
-                        iconColour?: "network" | "dark" | "grey" | "white";
-                        website?: string;
-                        /** @default null */
-                        cta?: {
-                            text: string;
-                            url: string;
-                        } | null;
-                    };
+                    design: components["schemas"]["DesignInput"];
+                    kit?: components["schemas"]["BrandKitInput"];
                 };
             };
         };
@@ -9055,792 +7331,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    design?: {
-                        /** @constant */
-                        version: 1;
-                        /**
-                         * @default {
-                         *       "width": 520,
-                         *       "size": 14,
-                         *       "colour": {
-                         *         "brand": "text"
-                         *       },
-                         *       "linkColour": {
-                         *         "brand": "primary"
-                         *       }
-                         *     }
-                         */
-                        page?: {
-                            /** @default 520 */
-                            width?: number;
-                            font?: string;
-                            /** @default 14 */
-                            size?: number;
-                            /**
-                             * @default {
-                             *       "brand": "text"
-                             *     }
-                             */
-                            colour?: string | {
-                                /** @enum {string} */
-                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                            };
-                            /**
-                             * @default {
-                             *       "brand": "primary"
-                             *     }
-                             */
-                            linkColour?: string | {
-                                /** @enum {string} */
-                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                            };
-                            background?: string | {
-                                /** @enum {string} */
-                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                            };
-                        };
-                        blocks: ({
-                            id: string;
-                            padding?: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            };
-                            /** @enum {string} */
-                            align?: "left" | "center" | "right";
-                            /** @constant */
-                            type: "text";
-                            text: string;
-                            /** @default false */
-                            hideWhenEmpty?: boolean;
-                            /** @default {} */
-                            style?: {
-                                colour?: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                font?: string;
-                                size?: number;
-                                bold?: boolean;
-                                italic?: boolean;
-                            };
-                            link?: string;
-                        } | {
-                            id: string;
-                            padding?: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            };
-                            /** @enum {string} */
-                            align?: "left" | "center" | "right";
-                            /** @constant */
-                            type: "image";
-                            asset?: string;
-                            /** @default  */
-                            alt?: string;
-                            width?: number;
-                            height?: number;
-                            link?: string;
-                        } | {
-                            id: string;
-                            padding?: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            };
-                            /** @enum {string} */
-                            align?: "left" | "center" | "right";
-                            /** @constant */
-                            type: "photo";
-                            /** @default 80 */
-                            size?: number;
-                            /** @default true */
-                            round?: boolean;
-                            /** @default {{displayName}} */
-                            alt?: string;
-                            link?: string;
-                        } | {
-                            id: string;
-                            padding?: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            };
-                            /** @enum {string} */
-                            align?: "left" | "center" | "right";
-                            /** @constant */
-                            type: "social";
-                            items: ({
-                                /** @enum {string} */
-                                network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                url?: string;
-                            } | {
-                                /** @constant */
-                                network: "custom";
-                                url: string;
-                                icon: string;
-                                label: string;
-                            })[];
-                            /** @default 24 */
-                            iconSize?: number;
-                            /** @default 6 */
-                            gap?: number;
-                            /** @enum {string} */
-                            colour?: "network" | "dark" | "grey" | "white";
-                        } | {
-                            id: string;
-                            padding?: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            };
-                            /** @enum {string} */
-                            align?: "left" | "center" | "right";
-                            /** @constant */
-                            type: "divider";
-                            /**
-                             * @default {
-                             *       "brand": "muted"
-                             *     }
-                             */
-                            colour?: string | {
-                                /** @enum {string} */
-                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                            };
-                            /** @default 1 */
-                            thickness?: number;
-                            width?: number;
-                        } | {
-                            id: string;
-                            padding?: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            };
-                            /** @enum {string} */
-                            align?: "left" | "center" | "right";
-                            /** @constant */
-                            type: "spacer";
-                            /** @default 12 */
-                            height?: number;
-                        } | {
-                            id: string;
-                            padding?: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            };
-                            /** @enum {string} */
-                            align?: "left" | "center" | "right";
-                            /** @constant */
-                            type: "button";
-                            text?: string;
-                            url?: string;
-                            /**
-                             * @default {
-                             *       "brand": "primary"
-                             *     }
-                             */
-                            background?: string | {
-                                /** @enum {string} */
-                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                            };
-                            /** @default #ffffff */
-                            textColour?: string | {
-                                /** @enum {string} */
-                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                            };
-                            /** @default 4 */
-                            radius?: number;
-                            /** @default 14 */
-                            size?: number;
-                        } | {
-                            id: string;
-                            padding?: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            };
-                            /** @enum {string} */
-                            align?: "left" | "center" | "right";
-                            /** @constant */
-                            type: "vcard";
-                            /** @default Save my contact card */
-                            text?: string;
-                            /** @default {} */
-                            style?: {
-                                colour?: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                font?: string;
-                                size?: number;
-                                bold?: boolean;
-                                italic?: boolean;
-                            };
-                        } | {
-                            id: string;
-                            padding?: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            };
-                            /** @enum {string} */
-                            align?: "left" | "center" | "right";
-                            /** @constant */
-                            type: "link";
-                            /** @enum {string} */
-                            kind: "website" | "booking";
-                            text: string;
-                            url?: string;
-                            /** @default {} */
-                            style?: {
-                                colour?: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                font?: string;
-                                size?: number;
-                                bold?: boolean;
-                                italic?: boolean;
-                            };
-                        } | {
-                            id: string;
-                            padding?: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            };
-                            /** @enum {string} */
-                            align?: "left" | "center" | "right";
-                            /** @constant */
-                            type: "banner";
-                        } | {
-                            id: string;
-                            padding?: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            };
-                            /** @enum {string} */
-                            align?: "left" | "center" | "right";
-                            /** @constant */
-                            type: "footer";
-                        } | {
-                            id: string;
-                            padding?: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            };
-                            /** @enum {string} */
-                            align?: "left" | "center" | "right";
-                            /** @constant */
-                            type: "columns";
-                            left: ({
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "text";
-                                text: string;
-                                /** @default false */
-                                hideWhenEmpty?: boolean;
-                                /** @default {} */
-                                style?: {
-                                    colour?: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    font?: string;
-                                    size?: number;
-                                    bold?: boolean;
-                                    italic?: boolean;
-                                };
-                                link?: string;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "image";
-                                asset?: string;
-                                /** @default  */
-                                alt?: string;
-                                width?: number;
-                                height?: number;
-                                link?: string;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "photo";
-                                /** @default 80 */
-                                size?: number;
-                                /** @default true */
-                                round?: boolean;
-                                /** @default {{displayName}} */
-                                alt?: string;
-                                link?: string;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "social";
-                                items: ({
-                                    /** @enum {string} */
-                                    network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                    url?: string;
-                                } | {
-                                    /** @constant */
-                                    network: "custom";
-                                    url: string;
-                                    icon: string;
-                                    label: string;
-                                })[];
-                                /** @default 24 */
-                                iconSize?: number;
-                                /** @default 6 */
-                                gap?: number;
-                                /** @enum {string} */
-                                colour?: "network" | "dark" | "grey" | "white";
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "divider";
-                                /**
-                                 * @default {
-                                 *       "brand": "muted"
-                                 *     }
-                                 */
-                                colour?: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                /** @default 1 */
-                                thickness?: number;
-                                width?: number;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "spacer";
-                                /** @default 12 */
-                                height?: number;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "button";
-                                text?: string;
-                                url?: string;
-                                /**
-                                 * @default {
-                                 *       "brand": "primary"
-                                 *     }
-                                 */
-                                background?: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                /** @default #ffffff */
-                                textColour?: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                /** @default 4 */
-                                radius?: number;
-                                /** @default 14 */
-                                size?: number;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "vcard";
-                                /** @default Save my contact card */
-                                text?: string;
-                                /** @default {} */
-                                style?: {
-                                    colour?: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    font?: string;
-                                    size?: number;
-                                    bold?: boolean;
-                                    italic?: boolean;
-                                };
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "link";
-                                /** @enum {string} */
-                                kind: "website" | "booking";
-                                text: string;
-                                url?: string;
-                                /** @default {} */
-                                style?: {
-                                    colour?: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    font?: string;
-                                    size?: number;
-                                    bold?: boolean;
-                                    italic?: boolean;
-                                };
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "banner";
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "footer";
-                            })[];
-                            right: ({
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "text";
-                                text: string;
-                                /** @default false */
-                                hideWhenEmpty?: boolean;
-                                /** @default {} */
-                                style?: {
-                                    colour?: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    font?: string;
-                                    size?: number;
-                                    bold?: boolean;
-                                    italic?: boolean;
-                                };
-                                link?: string;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "image";
-                                asset?: string;
-                                /** @default  */
-                                alt?: string;
-                                width?: number;
-                                height?: number;
-                                link?: string;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "photo";
-                                /** @default 80 */
-                                size?: number;
-                                /** @default true */
-                                round?: boolean;
-                                /** @default {{displayName}} */
-                                alt?: string;
-                                link?: string;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "social";
-                                items: ({
-                                    /** @enum {string} */
-                                    network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                    url?: string;
-                                } | {
-                                    /** @constant */
-                                    network: "custom";
-                                    url: string;
-                                    icon: string;
-                                    label: string;
-                                })[];
-                                /** @default 24 */
-                                iconSize?: number;
-                                /** @default 6 */
-                                gap?: number;
-                                /** @enum {string} */
-                                colour?: "network" | "dark" | "grey" | "white";
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "divider";
-                                /**
-                                 * @default {
-                                 *       "brand": "muted"
-                                 *     }
-                                 */
-                                colour?: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                /** @default 1 */
-                                thickness?: number;
-                                width?: number;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "spacer";
-                                /** @default 12 */
-                                height?: number;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "button";
-                                text?: string;
-                                url?: string;
-                                /**
-                                 * @default {
-                                 *       "brand": "primary"
-                                 *     }
-                                 */
-                                background?: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                /** @default #ffffff */
-                                textColour?: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                /** @default 4 */
-                                radius?: number;
-                                /** @default 14 */
-                                size?: number;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "vcard";
-                                /** @default Save my contact card */
-                                text?: string;
-                                /** @default {} */
-                                style?: {
-                                    colour?: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    font?: string;
-                                    size?: number;
-                                    bold?: boolean;
-                                    italic?: boolean;
-                                };
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "link";
-                                /** @enum {string} */
-                                kind: "website" | "booking";
-                                text: string;
-                                url?: string;
-                                /** @default {} */
-                                style?: {
-                                    colour?: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    font?: string;
-                                    size?: number;
-                                    bold?: boolean;
-                                    italic?: boolean;
-                                };
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "banner";
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "footer";
-                            })[];
-                            /** @default 120 */
-                            leftWidth?: number;
-                            /** @default 16 */
-                            gap?: number;
-                            /**
-                             * @default top
-                             * @enum {string}
-                             */
-                            valign?: "top" | "middle";
-                        })[];
-                    };
+                    design?: components["schemas"]["DesignInput"];
                     galleryId?: string;
                 };
             };
@@ -9863,804 +7354,11 @@ export interface operations {
                         createdAt: string;
                         updatedAt: string;
                         updatedBy: string;
-                        html: string;
-                        draft: {
-                            html: string;
-                            /** @enum {string} */
-                            state: "saved" | "submitted";
-                            updatedAt: string;
-                            updatedBy: string;
-                            submittedAt: string | null;
-                            submittedBy: string | null;
-                            note: string | null;
-                        } | null;
+                        /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
+                        html: string | null;
+                        draft: components["schemas"]["Draft"] | null;
                         design: {
-                            design: {
-                                /** @constant */
-                                version: 1;
-                                /**
-                                 * @default {
-                                 *       "width": 520,
-                                 *       "size": 14,
-                                 *       "colour": {
-                                 *         "brand": "text"
-                                 *       },
-                                 *       "linkColour": {
-                                 *         "brand": "primary"
-                                 *       }
-                                 *     }
-                                 */
-                                page: {
-                                    /** @default 520 */
-                                    width: number;
-                                    font?: string;
-                                    /** @default 14 */
-                                    size: number;
-                                    /**
-                                     * @default {
-                                     *       "brand": "text"
-                                     *     }
-                                     */
-                                    colour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /**
-                                     * @default {
-                                     *       "brand": "primary"
-                                     *     }
-                                     */
-                                    linkColour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    background?: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                };
-                                blocks: ({
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "text";
-                                    text: string;
-                                    /** @default false */
-                                    hideWhenEmpty: boolean;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "image";
-                                    asset?: string;
-                                    /** @default  */
-                                    alt: string;
-                                    width?: number;
-                                    height?: number;
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "photo";
-                                    /** @default 80 */
-                                    size: number;
-                                    /** @default true */
-                                    round: boolean;
-                                    /** @default {{displayName}} */
-                                    alt: string;
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "social";
-                                    items: ({
-                                        /** @enum {string} */
-                                        network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                        url?: string;
-                                    } | {
-                                        /** @constant */
-                                        network: "custom";
-                                        url: string;
-                                        icon: string;
-                                        label: string;
-                                    })[];
-                                    /** @default 24 */
-                                    iconSize: number;
-                                    /** @default 6 */
-                                    gap: number;
-                                    /** @enum {string} */
-                                    colour?: "network" | "dark" | "grey" | "white";
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "divider";
-                                    /**
-                                     * @default {
-                                     *       "brand": "muted"
-                                     *     }
-                                     */
-                                    colour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default 1 */
-                                    thickness: number;
-                                    width?: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "spacer";
-                                    /** @default 12 */
-                                    height: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "button";
-                                    text?: string;
-                                    url?: string;
-                                    /**
-                                     * @default {
-                                     *       "brand": "primary"
-                                     *     }
-                                     */
-                                    background: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default #ffffff */
-                                    textColour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default 4 */
-                                    radius: number;
-                                    /** @default 14 */
-                                    size: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "vcard";
-                                    /** @default Save my contact card */
-                                    text: string;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "link";
-                                    /** @enum {string} */
-                                    kind: "website" | "booking";
-                                    text: string;
-                                    url?: string;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "banner";
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "footer";
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "columns";
-                                    left: ({
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "text";
-                                        text: string;
-                                        /** @default false */
-                                        hideWhenEmpty: boolean;
-                                        /** @default {} */
-                                        style: {
-                                            colour?: string | {
-                                                /** @enum {string} */
-                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                            };
-                                            font?: string;
-                                            size?: number;
-                                            bold?: boolean;
-                                            italic?: boolean;
-                                        };
-                                        link?: string;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "image";
-                                        asset?: string;
-                                        /** @default  */
-                                        alt: string;
-                                        width?: number;
-                                        height?: number;
-                                        link?: string;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "photo";
-                                        /** @default 80 */
-                                        size: number;
-                                        /** @default true */
-                                        round: boolean;
-                                        /** @default {{displayName}} */
-                                        alt: string;
-                                        link?: string;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "social";
-                                        items: ({
-                                            /** @enum {string} */
-                                            network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                            url?: string;
-                                        } | {
-                                            /** @constant */
-                                            network: "custom";
-                                            url: string;
-                                            icon: string;
-                                            label: string;
-                                        })[];
-                                        /** @default 24 */
-                                        iconSize: number;
-                                        /** @default 6 */
-                                        gap: number;
-                                        /** @enum {string} */
-                                        colour?: "network" | "dark" | "grey" | "white";
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "divider";
-                                        /**
-                                         * @default {
-                                         *       "brand": "muted"
-                                         *     }
-                                         */
-                                        colour: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        /** @default 1 */
-                                        thickness: number;
-                                        width?: number;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "spacer";
-                                        /** @default 12 */
-                                        height: number;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "button";
-                                        text?: string;
-                                        url?: string;
-                                        /**
-                                         * @default {
-                                         *       "brand": "primary"
-                                         *     }
-                                         */
-                                        background: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        /** @default #ffffff */
-                                        textColour: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        /** @default 4 */
-                                        radius: number;
-                                        /** @default 14 */
-                                        size: number;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "vcard";
-                                        /** @default Save my contact card */
-                                        text: string;
-                                        /** @default {} */
-                                        style: {
-                                            colour?: string | {
-                                                /** @enum {string} */
-                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                            };
-                                            font?: string;
-                                            size?: number;
-                                            bold?: boolean;
-                                            italic?: boolean;
-                                        };
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "link";
-                                        /** @enum {string} */
-                                        kind: "website" | "booking";
-                                        text: string;
-                                        url?: string;
-                                        /** @default {} */
-                                        style: {
-                                            colour?: string | {
-                                                /** @enum {string} */
-                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                            };
-                                            font?: string;
-                                            size?: number;
-                                            bold?: boolean;
-                                            italic?: boolean;
-                                        };
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "banner";
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "footer";
-                                    })[];
-                                    right: ({
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "text";
-                                        text: string;
-                                        /** @default false */
-                                        hideWhenEmpty: boolean;
-                                        /** @default {} */
-                                        style: {
-                                            colour?: string | {
-                                                /** @enum {string} */
-                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                            };
-                                            font?: string;
-                                            size?: number;
-                                            bold?: boolean;
-                                            italic?: boolean;
-                                        };
-                                        link?: string;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "image";
-                                        asset?: string;
-                                        /** @default  */
-                                        alt: string;
-                                        width?: number;
-                                        height?: number;
-                                        link?: string;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "photo";
-                                        /** @default 80 */
-                                        size: number;
-                                        /** @default true */
-                                        round: boolean;
-                                        /** @default {{displayName}} */
-                                        alt: string;
-                                        link?: string;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "social";
-                                        items: ({
-                                            /** @enum {string} */
-                                            network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                            url?: string;
-                                        } | {
-                                            /** @constant */
-                                            network: "custom";
-                                            url: string;
-                                            icon: string;
-                                            label: string;
-                                        })[];
-                                        /** @default 24 */
-                                        iconSize: number;
-                                        /** @default 6 */
-                                        gap: number;
-                                        /** @enum {string} */
-                                        colour?: "network" | "dark" | "grey" | "white";
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "divider";
-                                        /**
-                                         * @default {
-                                         *       "brand": "muted"
-                                         *     }
-                                         */
-                                        colour: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        /** @default 1 */
-                                        thickness: number;
-                                        width?: number;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "spacer";
-                                        /** @default 12 */
-                                        height: number;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "button";
-                                        text?: string;
-                                        url?: string;
-                                        /**
-                                         * @default {
-                                         *       "brand": "primary"
-                                         *     }
-                                         */
-                                        background: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        /** @default #ffffff */
-                                        textColour: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        /** @default 4 */
-                                        radius: number;
-                                        /** @default 14 */
-                                        size: number;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "vcard";
-                                        /** @default Save my contact card */
-                                        text: string;
-                                        /** @default {} */
-                                        style: {
-                                            colour?: string | {
-                                                /** @enum {string} */
-                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                            };
-                                            font?: string;
-                                            size?: number;
-                                            bold?: boolean;
-                                            italic?: boolean;
-                                        };
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "link";
-                                        /** @enum {string} */
-                                        kind: "website" | "booking";
-                                        text: string;
-                                        url?: string;
-                                        /** @default {} */
-                                        style: {
-                                            colour?: string | {
-                                                /** @enum {string} */
-                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                            };
-                                            font?: string;
-                                            size?: number;
-                                            bold?: boolean;
-                                            italic?: boolean;
-                                        };
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "banner";
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "footer";
-                                    })[];
-                                    /** @default 120 */
-                                    leftWidth: number;
-                                    /** @default 16 */
-                                    gap: number;
-                                    /**
-                                     * @default top
-                                     * @enum {string}
-                                     */
-                                    valign: "top" | "middle";
-                                })[];
-                            };
+                            design: components["schemas"]["Design"];
                             detached: boolean;
                             updatedAt: string;
                             updatedBy: string;
@@ -10685,804 +7383,11 @@ export interface operations {
                         createdAt: string;
                         updatedAt: string;
                         updatedBy: string;
-                        html: string;
-                        draft: {
-                            html: string;
-                            /** @enum {string} */
-                            state: "saved" | "submitted";
-                            updatedAt: string;
-                            updatedBy: string;
-                            submittedAt: string | null;
-                            submittedBy: string | null;
-                            note: string | null;
-                        } | null;
+                        /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
+                        html: string | null;
+                        draft: components["schemas"]["Draft"] | null;
                         design: {
-                            design: {
-                                /** @constant */
-                                version: 1;
-                                /**
-                                 * @default {
-                                 *       "width": 520,
-                                 *       "size": 14,
-                                 *       "colour": {
-                                 *         "brand": "text"
-                                 *       },
-                                 *       "linkColour": {
-                                 *         "brand": "primary"
-                                 *       }
-                                 *     }
-                                 */
-                                page: {
-                                    /** @default 520 */
-                                    width: number;
-                                    font?: string;
-                                    /** @default 14 */
-                                    size: number;
-                                    /**
-                                     * @default {
-                                     *       "brand": "text"
-                                     *     }
-                                     */
-                                    colour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /**
-                                     * @default {
-                                     *       "brand": "primary"
-                                     *     }
-                                     */
-                                    linkColour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    background?: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                };
-                                blocks: ({
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "text";
-                                    text: string;
-                                    /** @default false */
-                                    hideWhenEmpty: boolean;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "image";
-                                    asset?: string;
-                                    /** @default  */
-                                    alt: string;
-                                    width?: number;
-                                    height?: number;
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "photo";
-                                    /** @default 80 */
-                                    size: number;
-                                    /** @default true */
-                                    round: boolean;
-                                    /** @default {{displayName}} */
-                                    alt: string;
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "social";
-                                    items: ({
-                                        /** @enum {string} */
-                                        network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                        url?: string;
-                                    } | {
-                                        /** @constant */
-                                        network: "custom";
-                                        url: string;
-                                        icon: string;
-                                        label: string;
-                                    })[];
-                                    /** @default 24 */
-                                    iconSize: number;
-                                    /** @default 6 */
-                                    gap: number;
-                                    /** @enum {string} */
-                                    colour?: "network" | "dark" | "grey" | "white";
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "divider";
-                                    /**
-                                     * @default {
-                                     *       "brand": "muted"
-                                     *     }
-                                     */
-                                    colour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default 1 */
-                                    thickness: number;
-                                    width?: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "spacer";
-                                    /** @default 12 */
-                                    height: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "button";
-                                    text?: string;
-                                    url?: string;
-                                    /**
-                                     * @default {
-                                     *       "brand": "primary"
-                                     *     }
-                                     */
-                                    background: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default #ffffff */
-                                    textColour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default 4 */
-                                    radius: number;
-                                    /** @default 14 */
-                                    size: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "vcard";
-                                    /** @default Save my contact card */
-                                    text: string;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "link";
-                                    /** @enum {string} */
-                                    kind: "website" | "booking";
-                                    text: string;
-                                    url?: string;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "banner";
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "footer";
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "columns";
-                                    left: ({
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "text";
-                                        text: string;
-                                        /** @default false */
-                                        hideWhenEmpty: boolean;
-                                        /** @default {} */
-                                        style: {
-                                            colour?: string | {
-                                                /** @enum {string} */
-                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                            };
-                                            font?: string;
-                                            size?: number;
-                                            bold?: boolean;
-                                            italic?: boolean;
-                                        };
-                                        link?: string;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "image";
-                                        asset?: string;
-                                        /** @default  */
-                                        alt: string;
-                                        width?: number;
-                                        height?: number;
-                                        link?: string;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "photo";
-                                        /** @default 80 */
-                                        size: number;
-                                        /** @default true */
-                                        round: boolean;
-                                        /** @default {{displayName}} */
-                                        alt: string;
-                                        link?: string;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "social";
-                                        items: ({
-                                            /** @enum {string} */
-                                            network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                            url?: string;
-                                        } | {
-                                            /** @constant */
-                                            network: "custom";
-                                            url: string;
-                                            icon: string;
-                                            label: string;
-                                        })[];
-                                        /** @default 24 */
-                                        iconSize: number;
-                                        /** @default 6 */
-                                        gap: number;
-                                        /** @enum {string} */
-                                        colour?: "network" | "dark" | "grey" | "white";
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "divider";
-                                        /**
-                                         * @default {
-                                         *       "brand": "muted"
-                                         *     }
-                                         */
-                                        colour: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        /** @default 1 */
-                                        thickness: number;
-                                        width?: number;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "spacer";
-                                        /** @default 12 */
-                                        height: number;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "button";
-                                        text?: string;
-                                        url?: string;
-                                        /**
-                                         * @default {
-                                         *       "brand": "primary"
-                                         *     }
-                                         */
-                                        background: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        /** @default #ffffff */
-                                        textColour: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        /** @default 4 */
-                                        radius: number;
-                                        /** @default 14 */
-                                        size: number;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "vcard";
-                                        /** @default Save my contact card */
-                                        text: string;
-                                        /** @default {} */
-                                        style: {
-                                            colour?: string | {
-                                                /** @enum {string} */
-                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                            };
-                                            font?: string;
-                                            size?: number;
-                                            bold?: boolean;
-                                            italic?: boolean;
-                                        };
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "link";
-                                        /** @enum {string} */
-                                        kind: "website" | "booking";
-                                        text: string;
-                                        url?: string;
-                                        /** @default {} */
-                                        style: {
-                                            colour?: string | {
-                                                /** @enum {string} */
-                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                            };
-                                            font?: string;
-                                            size?: number;
-                                            bold?: boolean;
-                                            italic?: boolean;
-                                        };
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "banner";
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "footer";
-                                    })[];
-                                    right: ({
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "text";
-                                        text: string;
-                                        /** @default false */
-                                        hideWhenEmpty: boolean;
-                                        /** @default {} */
-                                        style: {
-                                            colour?: string | {
-                                                /** @enum {string} */
-                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                            };
-                                            font?: string;
-                                            size?: number;
-                                            bold?: boolean;
-                                            italic?: boolean;
-                                        };
-                                        link?: string;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "image";
-                                        asset?: string;
-                                        /** @default  */
-                                        alt: string;
-                                        width?: number;
-                                        height?: number;
-                                        link?: string;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "photo";
-                                        /** @default 80 */
-                                        size: number;
-                                        /** @default true */
-                                        round: boolean;
-                                        /** @default {{displayName}} */
-                                        alt: string;
-                                        link?: string;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "social";
-                                        items: ({
-                                            /** @enum {string} */
-                                            network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                            url?: string;
-                                        } | {
-                                            /** @constant */
-                                            network: "custom";
-                                            url: string;
-                                            icon: string;
-                                            label: string;
-                                        })[];
-                                        /** @default 24 */
-                                        iconSize: number;
-                                        /** @default 6 */
-                                        gap: number;
-                                        /** @enum {string} */
-                                        colour?: "network" | "dark" | "grey" | "white";
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "divider";
-                                        /**
-                                         * @default {
-                                         *       "brand": "muted"
-                                         *     }
-                                         */
-                                        colour: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        /** @default 1 */
-                                        thickness: number;
-                                        width?: number;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "spacer";
-                                        /** @default 12 */
-                                        height: number;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "button";
-                                        text?: string;
-                                        url?: string;
-                                        /**
-                                         * @default {
-                                         *       "brand": "primary"
-                                         *     }
-                                         */
-                                        background: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        /** @default #ffffff */
-                                        textColour: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        /** @default 4 */
-                                        radius: number;
-                                        /** @default 14 */
-                                        size: number;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "vcard";
-                                        /** @default Save my contact card */
-                                        text: string;
-                                        /** @default {} */
-                                        style: {
-                                            colour?: string | {
-                                                /** @enum {string} */
-                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                            };
-                                            font?: string;
-                                            size?: number;
-                                            bold?: boolean;
-                                            italic?: boolean;
-                                        };
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "link";
-                                        /** @enum {string} */
-                                        kind: "website" | "booking";
-                                        text: string;
-                                        url?: string;
-                                        /** @default {} */
-                                        style: {
-                                            colour?: string | {
-                                                /** @enum {string} */
-                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                            };
-                                            font?: string;
-                                            size?: number;
-                                            bold?: boolean;
-                                            italic?: boolean;
-                                        };
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "banner";
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "footer";
-                                    })[];
-                                    /** @default 120 */
-                                    leftWidth: number;
-                                    /** @default 16 */
-                                    gap: number;
-                                    /**
-                                     * @default top
-                                     * @enum {string}
-                                     */
-                                    valign: "top" | "middle";
-                                })[];
-                            };
+                            design: components["schemas"]["Design"];
                             detached: boolean;
                             updatedAt: string;
                             updatedBy: string;
@@ -11525,792 +7430,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         design: {
-                            design: {
-                                /** @constant */
-                                version: 1;
-                                /**
-                                 * @default {
-                                 *       "width": 520,
-                                 *       "size": 14,
-                                 *       "colour": {
-                                 *         "brand": "text"
-                                 *       },
-                                 *       "linkColour": {
-                                 *         "brand": "primary"
-                                 *       }
-                                 *     }
-                                 */
-                                page: {
-                                    /** @default 520 */
-                                    width: number;
-                                    font?: string;
-                                    /** @default 14 */
-                                    size: number;
-                                    /**
-                                     * @default {
-                                     *       "brand": "text"
-                                     *     }
-                                     */
-                                    colour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /**
-                                     * @default {
-                                     *       "brand": "primary"
-                                     *     }
-                                     */
-                                    linkColour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    background?: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                };
-                                blocks: ({
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "text";
-                                    text: string;
-                                    /** @default false */
-                                    hideWhenEmpty: boolean;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "image";
-                                    asset?: string;
-                                    /** @default  */
-                                    alt: string;
-                                    width?: number;
-                                    height?: number;
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "photo";
-                                    /** @default 80 */
-                                    size: number;
-                                    /** @default true */
-                                    round: boolean;
-                                    /** @default {{displayName}} */
-                                    alt: string;
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "social";
-                                    items: ({
-                                        /** @enum {string} */
-                                        network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                        url?: string;
-                                    } | {
-                                        /** @constant */
-                                        network: "custom";
-                                        url: string;
-                                        icon: string;
-                                        label: string;
-                                    })[];
-                                    /** @default 24 */
-                                    iconSize: number;
-                                    /** @default 6 */
-                                    gap: number;
-                                    /** @enum {string} */
-                                    colour?: "network" | "dark" | "grey" | "white";
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "divider";
-                                    /**
-                                     * @default {
-                                     *       "brand": "muted"
-                                     *     }
-                                     */
-                                    colour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default 1 */
-                                    thickness: number;
-                                    width?: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "spacer";
-                                    /** @default 12 */
-                                    height: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "button";
-                                    text?: string;
-                                    url?: string;
-                                    /**
-                                     * @default {
-                                     *       "brand": "primary"
-                                     *     }
-                                     */
-                                    background: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default #ffffff */
-                                    textColour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default 4 */
-                                    radius: number;
-                                    /** @default 14 */
-                                    size: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "vcard";
-                                    /** @default Save my contact card */
-                                    text: string;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "link";
-                                    /** @enum {string} */
-                                    kind: "website" | "booking";
-                                    text: string;
-                                    url?: string;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "banner";
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "footer";
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "columns";
-                                    left: ({
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "text";
-                                        text: string;
-                                        /** @default false */
-                                        hideWhenEmpty: boolean;
-                                        /** @default {} */
-                                        style: {
-                                            colour?: string | {
-                                                /** @enum {string} */
-                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                            };
-                                            font?: string;
-                                            size?: number;
-                                            bold?: boolean;
-                                            italic?: boolean;
-                                        };
-                                        link?: string;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "image";
-                                        asset?: string;
-                                        /** @default  */
-                                        alt: string;
-                                        width?: number;
-                                        height?: number;
-                                        link?: string;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "photo";
-                                        /** @default 80 */
-                                        size: number;
-                                        /** @default true */
-                                        round: boolean;
-                                        /** @default {{displayName}} */
-                                        alt: string;
-                                        link?: string;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "social";
-                                        items: ({
-                                            /** @enum {string} */
-                                            network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                            url?: string;
-                                        } | {
-                                            /** @constant */
-                                            network: "custom";
-                                            url: string;
-                                            icon: string;
-                                            label: string;
-                                        })[];
-                                        /** @default 24 */
-                                        iconSize: number;
-                                        /** @default 6 */
-                                        gap: number;
-                                        /** @enum {string} */
-                                        colour?: "network" | "dark" | "grey" | "white";
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "divider";
-                                        /**
-                                         * @default {
-                                         *       "brand": "muted"
-                                         *     }
-                                         */
-                                        colour: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        /** @default 1 */
-                                        thickness: number;
-                                        width?: number;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "spacer";
-                                        /** @default 12 */
-                                        height: number;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "button";
-                                        text?: string;
-                                        url?: string;
-                                        /**
-                                         * @default {
-                                         *       "brand": "primary"
-                                         *     }
-                                         */
-                                        background: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        /** @default #ffffff */
-                                        textColour: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        /** @default 4 */
-                                        radius: number;
-                                        /** @default 14 */
-                                        size: number;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "vcard";
-                                        /** @default Save my contact card */
-                                        text: string;
-                                        /** @default {} */
-                                        style: {
-                                            colour?: string | {
-                                                /** @enum {string} */
-                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                            };
-                                            font?: string;
-                                            size?: number;
-                                            bold?: boolean;
-                                            italic?: boolean;
-                                        };
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "link";
-                                        /** @enum {string} */
-                                        kind: "website" | "booking";
-                                        text: string;
-                                        url?: string;
-                                        /** @default {} */
-                                        style: {
-                                            colour?: string | {
-                                                /** @enum {string} */
-                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                            };
-                                            font?: string;
-                                            size?: number;
-                                            bold?: boolean;
-                                            italic?: boolean;
-                                        };
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "banner";
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "footer";
-                                    })[];
-                                    right: ({
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "text";
-                                        text: string;
-                                        /** @default false */
-                                        hideWhenEmpty: boolean;
-                                        /** @default {} */
-                                        style: {
-                                            colour?: string | {
-                                                /** @enum {string} */
-                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                            };
-                                            font?: string;
-                                            size?: number;
-                                            bold?: boolean;
-                                            italic?: boolean;
-                                        };
-                                        link?: string;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "image";
-                                        asset?: string;
-                                        /** @default  */
-                                        alt: string;
-                                        width?: number;
-                                        height?: number;
-                                        link?: string;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "photo";
-                                        /** @default 80 */
-                                        size: number;
-                                        /** @default true */
-                                        round: boolean;
-                                        /** @default {{displayName}} */
-                                        alt: string;
-                                        link?: string;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "social";
-                                        items: ({
-                                            /** @enum {string} */
-                                            network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                            url?: string;
-                                        } | {
-                                            /** @constant */
-                                            network: "custom";
-                                            url: string;
-                                            icon: string;
-                                            label: string;
-                                        })[];
-                                        /** @default 24 */
-                                        iconSize: number;
-                                        /** @default 6 */
-                                        gap: number;
-                                        /** @enum {string} */
-                                        colour?: "network" | "dark" | "grey" | "white";
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "divider";
-                                        /**
-                                         * @default {
-                                         *       "brand": "muted"
-                                         *     }
-                                         */
-                                        colour: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        /** @default 1 */
-                                        thickness: number;
-                                        width?: number;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "spacer";
-                                        /** @default 12 */
-                                        height: number;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "button";
-                                        text?: string;
-                                        url?: string;
-                                        /**
-                                         * @default {
-                                         *       "brand": "primary"
-                                         *     }
-                                         */
-                                        background: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        /** @default #ffffff */
-                                        textColour: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        /** @default 4 */
-                                        radius: number;
-                                        /** @default 14 */
-                                        size: number;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "vcard";
-                                        /** @default Save my contact card */
-                                        text: string;
-                                        /** @default {} */
-                                        style: {
-                                            colour?: string | {
-                                                /** @enum {string} */
-                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                            };
-                                            font?: string;
-                                            size?: number;
-                                            bold?: boolean;
-                                            italic?: boolean;
-                                        };
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "link";
-                                        /** @enum {string} */
-                                        kind: "website" | "booking";
-                                        text: string;
-                                        url?: string;
-                                        /** @default {} */
-                                        style: {
-                                            colour?: string | {
-                                                /** @enum {string} */
-                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                            };
-                                            font?: string;
-                                            size?: number;
-                                            bold?: boolean;
-                                            italic?: boolean;
-                                        };
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "banner";
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "footer";
-                                    })[];
-                                    /** @default 120 */
-                                    leftWidth: number;
-                                    /** @default 16 */
-                                    gap: number;
-                                    /**
-                                     * @default top
-                                     * @enum {string}
-                                     */
-                                    valign: "top" | "middle";
-                                })[];
-                            };
+                            design: components["schemas"]["Design"];
                             detached: boolean;
                             updatedAt: string;
                             updatedBy: string;
@@ -12346,792 +7466,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    design: {
-                        /** @constant */
-                        version: 1;
-                        /**
-                         * @default {
-                         *       "width": 520,
-                         *       "size": 14,
-                         *       "colour": {
-                         *         "brand": "text"
-                         *       },
-                         *       "linkColour": {
-                         *         "brand": "primary"
-                         *       }
-                         *     }
-                         */
-                        page?: {
-                            /** @default 520 */
-                            width?: number;
-                            font?: string;
-                            /** @default 14 */
-                            size?: number;
-                            /**
-                             * @default {
-                             *       "brand": "text"
-                             *     }
-                             */
-                            colour?: string | {
-                                /** @enum {string} */
-                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                            };
-                            /**
-                             * @default {
-                             *       "brand": "primary"
-                             *     }
-                             */
-                            linkColour?: string | {
-                                /** @enum {string} */
-                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                            };
-                            background?: string | {
-                                /** @enum {string} */
-                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                            };
-                        };
-                        blocks: ({
-                            id: string;
-                            padding?: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            };
-                            /** @enum {string} */
-                            align?: "left" | "center" | "right";
-                            /** @constant */
-                            type: "text";
-                            text: string;
-                            /** @default false */
-                            hideWhenEmpty?: boolean;
-                            /** @default {} */
-                            style?: {
-                                colour?: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                font?: string;
-                                size?: number;
-                                bold?: boolean;
-                                italic?: boolean;
-                            };
-                            link?: string;
-                        } | {
-                            id: string;
-                            padding?: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            };
-                            /** @enum {string} */
-                            align?: "left" | "center" | "right";
-                            /** @constant */
-                            type: "image";
-                            asset?: string;
-                            /** @default  */
-                            alt?: string;
-                            width?: number;
-                            height?: number;
-                            link?: string;
-                        } | {
-                            id: string;
-                            padding?: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            };
-                            /** @enum {string} */
-                            align?: "left" | "center" | "right";
-                            /** @constant */
-                            type: "photo";
-                            /** @default 80 */
-                            size?: number;
-                            /** @default true */
-                            round?: boolean;
-                            /** @default {{displayName}} */
-                            alt?: string;
-                            link?: string;
-                        } | {
-                            id: string;
-                            padding?: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            };
-                            /** @enum {string} */
-                            align?: "left" | "center" | "right";
-                            /** @constant */
-                            type: "social";
-                            items: ({
-                                /** @enum {string} */
-                                network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                url?: string;
-                            } | {
-                                /** @constant */
-                                network: "custom";
-                                url: string;
-                                icon: string;
-                                label: string;
-                            })[];
-                            /** @default 24 */
-                            iconSize?: number;
-                            /** @default 6 */
-                            gap?: number;
-                            /** @enum {string} */
-                            colour?: "network" | "dark" | "grey" | "white";
-                        } | {
-                            id: string;
-                            padding?: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            };
-                            /** @enum {string} */
-                            align?: "left" | "center" | "right";
-                            /** @constant */
-                            type: "divider";
-                            /**
-                             * @default {
-                             *       "brand": "muted"
-                             *     }
-                             */
-                            colour?: string | {
-                                /** @enum {string} */
-                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                            };
-                            /** @default 1 */
-                            thickness?: number;
-                            width?: number;
-                        } | {
-                            id: string;
-                            padding?: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            };
-                            /** @enum {string} */
-                            align?: "left" | "center" | "right";
-                            /** @constant */
-                            type: "spacer";
-                            /** @default 12 */
-                            height?: number;
-                        } | {
-                            id: string;
-                            padding?: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            };
-                            /** @enum {string} */
-                            align?: "left" | "center" | "right";
-                            /** @constant */
-                            type: "button";
-                            text?: string;
-                            url?: string;
-                            /**
-                             * @default {
-                             *       "brand": "primary"
-                             *     }
-                             */
-                            background?: string | {
-                                /** @enum {string} */
-                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                            };
-                            /** @default #ffffff */
-                            textColour?: string | {
-                                /** @enum {string} */
-                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                            };
-                            /** @default 4 */
-                            radius?: number;
-                            /** @default 14 */
-                            size?: number;
-                        } | {
-                            id: string;
-                            padding?: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            };
-                            /** @enum {string} */
-                            align?: "left" | "center" | "right";
-                            /** @constant */
-                            type: "vcard";
-                            /** @default Save my contact card */
-                            text?: string;
-                            /** @default {} */
-                            style?: {
-                                colour?: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                font?: string;
-                                size?: number;
-                                bold?: boolean;
-                                italic?: boolean;
-                            };
-                        } | {
-                            id: string;
-                            padding?: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            };
-                            /** @enum {string} */
-                            align?: "left" | "center" | "right";
-                            /** @constant */
-                            type: "link";
-                            /** @enum {string} */
-                            kind: "website" | "booking";
-                            text: string;
-                            url?: string;
-                            /** @default {} */
-                            style?: {
-                                colour?: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                font?: string;
-                                size?: number;
-                                bold?: boolean;
-                                italic?: boolean;
-                            };
-                        } | {
-                            id: string;
-                            padding?: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            };
-                            /** @enum {string} */
-                            align?: "left" | "center" | "right";
-                            /** @constant */
-                            type: "banner";
-                        } | {
-                            id: string;
-                            padding?: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            };
-                            /** @enum {string} */
-                            align?: "left" | "center" | "right";
-                            /** @constant */
-                            type: "footer";
-                        } | {
-                            id: string;
-                            padding?: {
-                                top: number;
-                                right: number;
-                                bottom: number;
-                                left: number;
-                            };
-                            /** @enum {string} */
-                            align?: "left" | "center" | "right";
-                            /** @constant */
-                            type: "columns";
-                            left: ({
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "text";
-                                text: string;
-                                /** @default false */
-                                hideWhenEmpty?: boolean;
-                                /** @default {} */
-                                style?: {
-                                    colour?: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    font?: string;
-                                    size?: number;
-                                    bold?: boolean;
-                                    italic?: boolean;
-                                };
-                                link?: string;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "image";
-                                asset?: string;
-                                /** @default  */
-                                alt?: string;
-                                width?: number;
-                                height?: number;
-                                link?: string;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "photo";
-                                /** @default 80 */
-                                size?: number;
-                                /** @default true */
-                                round?: boolean;
-                                /** @default {{displayName}} */
-                                alt?: string;
-                                link?: string;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "social";
-                                items: ({
-                                    /** @enum {string} */
-                                    network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                    url?: string;
-                                } | {
-                                    /** @constant */
-                                    network: "custom";
-                                    url: string;
-                                    icon: string;
-                                    label: string;
-                                })[];
-                                /** @default 24 */
-                                iconSize?: number;
-                                /** @default 6 */
-                                gap?: number;
-                                /** @enum {string} */
-                                colour?: "network" | "dark" | "grey" | "white";
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "divider";
-                                /**
-                                 * @default {
-                                 *       "brand": "muted"
-                                 *     }
-                                 */
-                                colour?: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                /** @default 1 */
-                                thickness?: number;
-                                width?: number;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "spacer";
-                                /** @default 12 */
-                                height?: number;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "button";
-                                text?: string;
-                                url?: string;
-                                /**
-                                 * @default {
-                                 *       "brand": "primary"
-                                 *     }
-                                 */
-                                background?: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                /** @default #ffffff */
-                                textColour?: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                /** @default 4 */
-                                radius?: number;
-                                /** @default 14 */
-                                size?: number;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "vcard";
-                                /** @default Save my contact card */
-                                text?: string;
-                                /** @default {} */
-                                style?: {
-                                    colour?: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    font?: string;
-                                    size?: number;
-                                    bold?: boolean;
-                                    italic?: boolean;
-                                };
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "link";
-                                /** @enum {string} */
-                                kind: "website" | "booking";
-                                text: string;
-                                url?: string;
-                                /** @default {} */
-                                style?: {
-                                    colour?: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    font?: string;
-                                    size?: number;
-                                    bold?: boolean;
-                                    italic?: boolean;
-                                };
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "banner";
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "footer";
-                            })[];
-                            right: ({
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "text";
-                                text: string;
-                                /** @default false */
-                                hideWhenEmpty?: boolean;
-                                /** @default {} */
-                                style?: {
-                                    colour?: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    font?: string;
-                                    size?: number;
-                                    bold?: boolean;
-                                    italic?: boolean;
-                                };
-                                link?: string;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "image";
-                                asset?: string;
-                                /** @default  */
-                                alt?: string;
-                                width?: number;
-                                height?: number;
-                                link?: string;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "photo";
-                                /** @default 80 */
-                                size?: number;
-                                /** @default true */
-                                round?: boolean;
-                                /** @default {{displayName}} */
-                                alt?: string;
-                                link?: string;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "social";
-                                items: ({
-                                    /** @enum {string} */
-                                    network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                    url?: string;
-                                } | {
-                                    /** @constant */
-                                    network: "custom";
-                                    url: string;
-                                    icon: string;
-                                    label: string;
-                                })[];
-                                /** @default 24 */
-                                iconSize?: number;
-                                /** @default 6 */
-                                gap?: number;
-                                /** @enum {string} */
-                                colour?: "network" | "dark" | "grey" | "white";
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "divider";
-                                /**
-                                 * @default {
-                                 *       "brand": "muted"
-                                 *     }
-                                 */
-                                colour?: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                /** @default 1 */
-                                thickness?: number;
-                                width?: number;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "spacer";
-                                /** @default 12 */
-                                height?: number;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "button";
-                                text?: string;
-                                url?: string;
-                                /**
-                                 * @default {
-                                 *       "brand": "primary"
-                                 *     }
-                                 */
-                                background?: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                /** @default #ffffff */
-                                textColour?: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                /** @default 4 */
-                                radius?: number;
-                                /** @default 14 */
-                                size?: number;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "vcard";
-                                /** @default Save my contact card */
-                                text?: string;
-                                /** @default {} */
-                                style?: {
-                                    colour?: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    font?: string;
-                                    size?: number;
-                                    bold?: boolean;
-                                    italic?: boolean;
-                                };
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "link";
-                                /** @enum {string} */
-                                kind: "website" | "booking";
-                                text: string;
-                                url?: string;
-                                /** @default {} */
-                                style?: {
-                                    colour?: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    font?: string;
-                                    size?: number;
-                                    bold?: boolean;
-                                    italic?: boolean;
-                                };
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "banner";
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "footer";
-                            })[];
-                            /** @default 120 */
-                            leftWidth?: number;
-                            /** @default 16 */
-                            gap?: number;
-                            /**
-                             * @default top
-                             * @enum {string}
-                             */
-                            valign?: "top" | "middle";
-                        })[];
-                    };
+                    design: components["schemas"]["DesignInput"];
                 };
             };
         };
@@ -13153,804 +7488,11 @@ export interface operations {
                         createdAt: string;
                         updatedAt: string;
                         updatedBy: string;
-                        html: string;
-                        draft: {
-                            html: string;
-                            /** @enum {string} */
-                            state: "saved" | "submitted";
-                            updatedAt: string;
-                            updatedBy: string;
-                            submittedAt: string | null;
-                            submittedBy: string | null;
-                            note: string | null;
-                        } | null;
+                        /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
+                        html: string | null;
+                        draft: components["schemas"]["Draft"] | null;
                         design: {
-                            design: {
-                                /** @constant */
-                                version: 1;
-                                /**
-                                 * @default {
-                                 *       "width": 520,
-                                 *       "size": 14,
-                                 *       "colour": {
-                                 *         "brand": "text"
-                                 *       },
-                                 *       "linkColour": {
-                                 *         "brand": "primary"
-                                 *       }
-                                 *     }
-                                 */
-                                page: {
-                                    /** @default 520 */
-                                    width: number;
-                                    font?: string;
-                                    /** @default 14 */
-                                    size: number;
-                                    /**
-                                     * @default {
-                                     *       "brand": "text"
-                                     *     }
-                                     */
-                                    colour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /**
-                                     * @default {
-                                     *       "brand": "primary"
-                                     *     }
-                                     */
-                                    linkColour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    background?: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                };
-                                blocks: ({
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "text";
-                                    text: string;
-                                    /** @default false */
-                                    hideWhenEmpty: boolean;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "image";
-                                    asset?: string;
-                                    /** @default  */
-                                    alt: string;
-                                    width?: number;
-                                    height?: number;
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "photo";
-                                    /** @default 80 */
-                                    size: number;
-                                    /** @default true */
-                                    round: boolean;
-                                    /** @default {{displayName}} */
-                                    alt: string;
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "social";
-                                    items: ({
-                                        /** @enum {string} */
-                                        network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                        url?: string;
-                                    } | {
-                                        /** @constant */
-                                        network: "custom";
-                                        url: string;
-                                        icon: string;
-                                        label: string;
-                                    })[];
-                                    /** @default 24 */
-                                    iconSize: number;
-                                    /** @default 6 */
-                                    gap: number;
-                                    /** @enum {string} */
-                                    colour?: "network" | "dark" | "grey" | "white";
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "divider";
-                                    /**
-                                     * @default {
-                                     *       "brand": "muted"
-                                     *     }
-                                     */
-                                    colour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default 1 */
-                                    thickness: number;
-                                    width?: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "spacer";
-                                    /** @default 12 */
-                                    height: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "button";
-                                    text?: string;
-                                    url?: string;
-                                    /**
-                                     * @default {
-                                     *       "brand": "primary"
-                                     *     }
-                                     */
-                                    background: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default #ffffff */
-                                    textColour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default 4 */
-                                    radius: number;
-                                    /** @default 14 */
-                                    size: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "vcard";
-                                    /** @default Save my contact card */
-                                    text: string;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "link";
-                                    /** @enum {string} */
-                                    kind: "website" | "booking";
-                                    text: string;
-                                    url?: string;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "banner";
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "footer";
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "columns";
-                                    left: ({
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "text";
-                                        text: string;
-                                        /** @default false */
-                                        hideWhenEmpty: boolean;
-                                        /** @default {} */
-                                        style: {
-                                            colour?: string | {
-                                                /** @enum {string} */
-                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                            };
-                                            font?: string;
-                                            size?: number;
-                                            bold?: boolean;
-                                            italic?: boolean;
-                                        };
-                                        link?: string;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "image";
-                                        asset?: string;
-                                        /** @default  */
-                                        alt: string;
-                                        width?: number;
-                                        height?: number;
-                                        link?: string;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "photo";
-                                        /** @default 80 */
-                                        size: number;
-                                        /** @default true */
-                                        round: boolean;
-                                        /** @default {{displayName}} */
-                                        alt: string;
-                                        link?: string;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "social";
-                                        items: ({
-                                            /** @enum {string} */
-                                            network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                            url?: string;
-                                        } | {
-                                            /** @constant */
-                                            network: "custom";
-                                            url: string;
-                                            icon: string;
-                                            label: string;
-                                        })[];
-                                        /** @default 24 */
-                                        iconSize: number;
-                                        /** @default 6 */
-                                        gap: number;
-                                        /** @enum {string} */
-                                        colour?: "network" | "dark" | "grey" | "white";
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "divider";
-                                        /**
-                                         * @default {
-                                         *       "brand": "muted"
-                                         *     }
-                                         */
-                                        colour: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        /** @default 1 */
-                                        thickness: number;
-                                        width?: number;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "spacer";
-                                        /** @default 12 */
-                                        height: number;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "button";
-                                        text?: string;
-                                        url?: string;
-                                        /**
-                                         * @default {
-                                         *       "brand": "primary"
-                                         *     }
-                                         */
-                                        background: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        /** @default #ffffff */
-                                        textColour: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        /** @default 4 */
-                                        radius: number;
-                                        /** @default 14 */
-                                        size: number;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "vcard";
-                                        /** @default Save my contact card */
-                                        text: string;
-                                        /** @default {} */
-                                        style: {
-                                            colour?: string | {
-                                                /** @enum {string} */
-                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                            };
-                                            font?: string;
-                                            size?: number;
-                                            bold?: boolean;
-                                            italic?: boolean;
-                                        };
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "link";
-                                        /** @enum {string} */
-                                        kind: "website" | "booking";
-                                        text: string;
-                                        url?: string;
-                                        /** @default {} */
-                                        style: {
-                                            colour?: string | {
-                                                /** @enum {string} */
-                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                            };
-                                            font?: string;
-                                            size?: number;
-                                            bold?: boolean;
-                                            italic?: boolean;
-                                        };
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "banner";
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "footer";
-                                    })[];
-                                    right: ({
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "text";
-                                        text: string;
-                                        /** @default false */
-                                        hideWhenEmpty: boolean;
-                                        /** @default {} */
-                                        style: {
-                                            colour?: string | {
-                                                /** @enum {string} */
-                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                            };
-                                            font?: string;
-                                            size?: number;
-                                            bold?: boolean;
-                                            italic?: boolean;
-                                        };
-                                        link?: string;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "image";
-                                        asset?: string;
-                                        /** @default  */
-                                        alt: string;
-                                        width?: number;
-                                        height?: number;
-                                        link?: string;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "photo";
-                                        /** @default 80 */
-                                        size: number;
-                                        /** @default true */
-                                        round: boolean;
-                                        /** @default {{displayName}} */
-                                        alt: string;
-                                        link?: string;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "social";
-                                        items: ({
-                                            /** @enum {string} */
-                                            network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                            url?: string;
-                                        } | {
-                                            /** @constant */
-                                            network: "custom";
-                                            url: string;
-                                            icon: string;
-                                            label: string;
-                                        })[];
-                                        /** @default 24 */
-                                        iconSize: number;
-                                        /** @default 6 */
-                                        gap: number;
-                                        /** @enum {string} */
-                                        colour?: "network" | "dark" | "grey" | "white";
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "divider";
-                                        /**
-                                         * @default {
-                                         *       "brand": "muted"
-                                         *     }
-                                         */
-                                        colour: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        /** @default 1 */
-                                        thickness: number;
-                                        width?: number;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "spacer";
-                                        /** @default 12 */
-                                        height: number;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "button";
-                                        text?: string;
-                                        url?: string;
-                                        /**
-                                         * @default {
-                                         *       "brand": "primary"
-                                         *     }
-                                         */
-                                        background: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        /** @default #ffffff */
-                                        textColour: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        /** @default 4 */
-                                        radius: number;
-                                        /** @default 14 */
-                                        size: number;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "vcard";
-                                        /** @default Save my contact card */
-                                        text: string;
-                                        /** @default {} */
-                                        style: {
-                                            colour?: string | {
-                                                /** @enum {string} */
-                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                            };
-                                            font?: string;
-                                            size?: number;
-                                            bold?: boolean;
-                                            italic?: boolean;
-                                        };
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "link";
-                                        /** @enum {string} */
-                                        kind: "website" | "booking";
-                                        text: string;
-                                        url?: string;
-                                        /** @default {} */
-                                        style: {
-                                            colour?: string | {
-                                                /** @enum {string} */
-                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                            };
-                                            font?: string;
-                                            size?: number;
-                                            bold?: boolean;
-                                            italic?: boolean;
-                                        };
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "banner";
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "footer";
-                                    })[];
-                                    /** @default 120 */
-                                    leftWidth: number;
-                                    /** @default 16 */
-                                    gap: number;
-                                    /**
-                                     * @default top
-                                     * @enum {string}
-                                     */
-                                    valign: "top" | "middle";
-                                })[];
-                            };
+                            design: components["schemas"]["Design"];
                             detached: boolean;
                             updatedAt: string;
                             updatedBy: string;
@@ -13992,792 +7534,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        design: {
-                            /** @constant */
-                            version: 1;
-                            /**
-                             * @default {
-                             *       "width": 520,
-                             *       "size": 14,
-                             *       "colour": {
-                             *         "brand": "text"
-                             *       },
-                             *       "linkColour": {
-                             *         "brand": "primary"
-                             *       }
-                             *     }
-                             */
-                            page: {
-                                /** @default 520 */
-                                width: number;
-                                font?: string;
-                                /** @default 14 */
-                                size: number;
-                                /**
-                                 * @default {
-                                 *       "brand": "text"
-                                 *     }
-                                 */
-                                colour: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                /**
-                                 * @default {
-                                 *       "brand": "primary"
-                                 *     }
-                                 */
-                                linkColour: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                background?: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                            };
-                            blocks: ({
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "text";
-                                text: string;
-                                /** @default false */
-                                hideWhenEmpty: boolean;
-                                /** @default {} */
-                                style: {
-                                    colour?: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    font?: string;
-                                    size?: number;
-                                    bold?: boolean;
-                                    italic?: boolean;
-                                };
-                                link?: string;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "image";
-                                asset?: string;
-                                /** @default  */
-                                alt: string;
-                                width?: number;
-                                height?: number;
-                                link?: string;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "photo";
-                                /** @default 80 */
-                                size: number;
-                                /** @default true */
-                                round: boolean;
-                                /** @default {{displayName}} */
-                                alt: string;
-                                link?: string;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "social";
-                                items: ({
-                                    /** @enum {string} */
-                                    network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                    url?: string;
-                                } | {
-                                    /** @constant */
-                                    network: "custom";
-                                    url: string;
-                                    icon: string;
-                                    label: string;
-                                })[];
-                                /** @default 24 */
-                                iconSize: number;
-                                /** @default 6 */
-                                gap: number;
-                                /** @enum {string} */
-                                colour?: "network" | "dark" | "grey" | "white";
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "divider";
-                                /**
-                                 * @default {
-                                 *       "brand": "muted"
-                                 *     }
-                                 */
-                                colour: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                /** @default 1 */
-                                thickness: number;
-                                width?: number;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "spacer";
-                                /** @default 12 */
-                                height: number;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "button";
-                                text?: string;
-                                url?: string;
-                                /**
-                                 * @default {
-                                 *       "brand": "primary"
-                                 *     }
-                                 */
-                                background: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                /** @default #ffffff */
-                                textColour: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                /** @default 4 */
-                                radius: number;
-                                /** @default 14 */
-                                size: number;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "vcard";
-                                /** @default Save my contact card */
-                                text: string;
-                                /** @default {} */
-                                style: {
-                                    colour?: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    font?: string;
-                                    size?: number;
-                                    bold?: boolean;
-                                    italic?: boolean;
-                                };
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "link";
-                                /** @enum {string} */
-                                kind: "website" | "booking";
-                                text: string;
-                                url?: string;
-                                /** @default {} */
-                                style: {
-                                    colour?: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    font?: string;
-                                    size?: number;
-                                    bold?: boolean;
-                                    italic?: boolean;
-                                };
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "banner";
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "footer";
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "columns";
-                                left: ({
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "text";
-                                    text: string;
-                                    /** @default false */
-                                    hideWhenEmpty: boolean;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "image";
-                                    asset?: string;
-                                    /** @default  */
-                                    alt: string;
-                                    width?: number;
-                                    height?: number;
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "photo";
-                                    /** @default 80 */
-                                    size: number;
-                                    /** @default true */
-                                    round: boolean;
-                                    /** @default {{displayName}} */
-                                    alt: string;
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "social";
-                                    items: ({
-                                        /** @enum {string} */
-                                        network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                        url?: string;
-                                    } | {
-                                        /** @constant */
-                                        network: "custom";
-                                        url: string;
-                                        icon: string;
-                                        label: string;
-                                    })[];
-                                    /** @default 24 */
-                                    iconSize: number;
-                                    /** @default 6 */
-                                    gap: number;
-                                    /** @enum {string} */
-                                    colour?: "network" | "dark" | "grey" | "white";
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "divider";
-                                    /**
-                                     * @default {
-                                     *       "brand": "muted"
-                                     *     }
-                                     */
-                                    colour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default 1 */
-                                    thickness: number;
-                                    width?: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "spacer";
-                                    /** @default 12 */
-                                    height: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "button";
-                                    text?: string;
-                                    url?: string;
-                                    /**
-                                     * @default {
-                                     *       "brand": "primary"
-                                     *     }
-                                     */
-                                    background: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default #ffffff */
-                                    textColour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default 4 */
-                                    radius: number;
-                                    /** @default 14 */
-                                    size: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "vcard";
-                                    /** @default Save my contact card */
-                                    text: string;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "link";
-                                    /** @enum {string} */
-                                    kind: "website" | "booking";
-                                    text: string;
-                                    url?: string;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "banner";
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "footer";
-                                })[];
-                                right: ({
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "text";
-                                    text: string;
-                                    /** @default false */
-                                    hideWhenEmpty: boolean;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "image";
-                                    asset?: string;
-                                    /** @default  */
-                                    alt: string;
-                                    width?: number;
-                                    height?: number;
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "photo";
-                                    /** @default 80 */
-                                    size: number;
-                                    /** @default true */
-                                    round: boolean;
-                                    /** @default {{displayName}} */
-                                    alt: string;
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "social";
-                                    items: ({
-                                        /** @enum {string} */
-                                        network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                        url?: string;
-                                    } | {
-                                        /** @constant */
-                                        network: "custom";
-                                        url: string;
-                                        icon: string;
-                                        label: string;
-                                    })[];
-                                    /** @default 24 */
-                                    iconSize: number;
-                                    /** @default 6 */
-                                    gap: number;
-                                    /** @enum {string} */
-                                    colour?: "network" | "dark" | "grey" | "white";
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "divider";
-                                    /**
-                                     * @default {
-                                     *       "brand": "muted"
-                                     *     }
-                                     */
-                                    colour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default 1 */
-                                    thickness: number;
-                                    width?: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "spacer";
-                                    /** @default 12 */
-                                    height: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "button";
-                                    text?: string;
-                                    url?: string;
-                                    /**
-                                     * @default {
-                                     *       "brand": "primary"
-                                     *     }
-                                     */
-                                    background: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default #ffffff */
-                                    textColour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default 4 */
-                                    radius: number;
-                                    /** @default 14 */
-                                    size: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "vcard";
-                                    /** @default Save my contact card */
-                                    text: string;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "link";
-                                    /** @enum {string} */
-                                    kind: "website" | "booking";
-                                    text: string;
-                                    url?: string;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "banner";
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "footer";
-                                })[];
-                                /** @default 120 */
-                                leftWidth: number;
-                                /** @default 16 */
-                                gap: number;
-                                /**
-                                 * @default top
-                                 * @enum {string}
-                                 */
-                                valign: "top" | "middle";
-                            })[];
-                        };
+                        design: components["schemas"]["Design"];
                         detached: boolean;
                         updatedAt: string;
                         updatedBy: string;
@@ -14791,792 +7548,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        design: {
-                            /** @constant */
-                            version: 1;
-                            /**
-                             * @default {
-                             *       "width": 520,
-                             *       "size": 14,
-                             *       "colour": {
-                             *         "brand": "text"
-                             *       },
-                             *       "linkColour": {
-                             *         "brand": "primary"
-                             *       }
-                             *     }
-                             */
-                            page: {
-                                /** @default 520 */
-                                width: number;
-                                font?: string;
-                                /** @default 14 */
-                                size: number;
-                                /**
-                                 * @default {
-                                 *       "brand": "text"
-                                 *     }
-                                 */
-                                colour: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                /**
-                                 * @default {
-                                 *       "brand": "primary"
-                                 *     }
-                                 */
-                                linkColour: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                background?: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                            };
-                            blocks: ({
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "text";
-                                text: string;
-                                /** @default false */
-                                hideWhenEmpty: boolean;
-                                /** @default {} */
-                                style: {
-                                    colour?: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    font?: string;
-                                    size?: number;
-                                    bold?: boolean;
-                                    italic?: boolean;
-                                };
-                                link?: string;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "image";
-                                asset?: string;
-                                /** @default  */
-                                alt: string;
-                                width?: number;
-                                height?: number;
-                                link?: string;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "photo";
-                                /** @default 80 */
-                                size: number;
-                                /** @default true */
-                                round: boolean;
-                                /** @default {{displayName}} */
-                                alt: string;
-                                link?: string;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "social";
-                                items: ({
-                                    /** @enum {string} */
-                                    network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                    url?: string;
-                                } | {
-                                    /** @constant */
-                                    network: "custom";
-                                    url: string;
-                                    icon: string;
-                                    label: string;
-                                })[];
-                                /** @default 24 */
-                                iconSize: number;
-                                /** @default 6 */
-                                gap: number;
-                                /** @enum {string} */
-                                colour?: "network" | "dark" | "grey" | "white";
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "divider";
-                                /**
-                                 * @default {
-                                 *       "brand": "muted"
-                                 *     }
-                                 */
-                                colour: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                /** @default 1 */
-                                thickness: number;
-                                width?: number;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "spacer";
-                                /** @default 12 */
-                                height: number;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "button";
-                                text?: string;
-                                url?: string;
-                                /**
-                                 * @default {
-                                 *       "brand": "primary"
-                                 *     }
-                                 */
-                                background: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                /** @default #ffffff */
-                                textColour: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                /** @default 4 */
-                                radius: number;
-                                /** @default 14 */
-                                size: number;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "vcard";
-                                /** @default Save my contact card */
-                                text: string;
-                                /** @default {} */
-                                style: {
-                                    colour?: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    font?: string;
-                                    size?: number;
-                                    bold?: boolean;
-                                    italic?: boolean;
-                                };
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "link";
-                                /** @enum {string} */
-                                kind: "website" | "booking";
-                                text: string;
-                                url?: string;
-                                /** @default {} */
-                                style: {
-                                    colour?: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    font?: string;
-                                    size?: number;
-                                    bold?: boolean;
-                                    italic?: boolean;
-                                };
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "banner";
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "footer";
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "columns";
-                                left: ({
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "text";
-                                    text: string;
-                                    /** @default false */
-                                    hideWhenEmpty: boolean;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "image";
-                                    asset?: string;
-                                    /** @default  */
-                                    alt: string;
-                                    width?: number;
-                                    height?: number;
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "photo";
-                                    /** @default 80 */
-                                    size: number;
-                                    /** @default true */
-                                    round: boolean;
-                                    /** @default {{displayName}} */
-                                    alt: string;
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "social";
-                                    items: ({
-                                        /** @enum {string} */
-                                        network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                        url?: string;
-                                    } | {
-                                        /** @constant */
-                                        network: "custom";
-                                        url: string;
-                                        icon: string;
-                                        label: string;
-                                    })[];
-                                    /** @default 24 */
-                                    iconSize: number;
-                                    /** @default 6 */
-                                    gap: number;
-                                    /** @enum {string} */
-                                    colour?: "network" | "dark" | "grey" | "white";
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "divider";
-                                    /**
-                                     * @default {
-                                     *       "brand": "muted"
-                                     *     }
-                                     */
-                                    colour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default 1 */
-                                    thickness: number;
-                                    width?: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "spacer";
-                                    /** @default 12 */
-                                    height: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "button";
-                                    text?: string;
-                                    url?: string;
-                                    /**
-                                     * @default {
-                                     *       "brand": "primary"
-                                     *     }
-                                     */
-                                    background: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default #ffffff */
-                                    textColour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default 4 */
-                                    radius: number;
-                                    /** @default 14 */
-                                    size: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "vcard";
-                                    /** @default Save my contact card */
-                                    text: string;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "link";
-                                    /** @enum {string} */
-                                    kind: "website" | "booking";
-                                    text: string;
-                                    url?: string;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "banner";
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "footer";
-                                })[];
-                                right: ({
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "text";
-                                    text: string;
-                                    /** @default false */
-                                    hideWhenEmpty: boolean;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "image";
-                                    asset?: string;
-                                    /** @default  */
-                                    alt: string;
-                                    width?: number;
-                                    height?: number;
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "photo";
-                                    /** @default 80 */
-                                    size: number;
-                                    /** @default true */
-                                    round: boolean;
-                                    /** @default {{displayName}} */
-                                    alt: string;
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "social";
-                                    items: ({
-                                        /** @enum {string} */
-                                        network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                        url?: string;
-                                    } | {
-                                        /** @constant */
-                                        network: "custom";
-                                        url: string;
-                                        icon: string;
-                                        label: string;
-                                    })[];
-                                    /** @default 24 */
-                                    iconSize: number;
-                                    /** @default 6 */
-                                    gap: number;
-                                    /** @enum {string} */
-                                    colour?: "network" | "dark" | "grey" | "white";
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "divider";
-                                    /**
-                                     * @default {
-                                     *       "brand": "muted"
-                                     *     }
-                                     */
-                                    colour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default 1 */
-                                    thickness: number;
-                                    width?: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "spacer";
-                                    /** @default 12 */
-                                    height: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "button";
-                                    text?: string;
-                                    url?: string;
-                                    /**
-                                     * @default {
-                                     *       "brand": "primary"
-                                     *     }
-                                     */
-                                    background: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default #ffffff */
-                                    textColour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default 4 */
-                                    radius: number;
-                                    /** @default 14 */
-                                    size: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "vcard";
-                                    /** @default Save my contact card */
-                                    text: string;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "link";
-                                    /** @enum {string} */
-                                    kind: "website" | "booking";
-                                    text: string;
-                                    url?: string;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "banner";
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "footer";
-                                })[];
-                                /** @default 120 */
-                                leftWidth: number;
-                                /** @default 16 */
-                                gap: number;
-                                /**
-                                 * @default top
-                                 * @enum {string}
-                                 */
-                                valign: "top" | "middle";
-                            })[];
-                        };
+                        design: components["schemas"]["Design"];
                         detached: boolean;
                         updatedAt: string;
                         updatedBy: string;
@@ -15627,804 +7599,11 @@ export interface operations {
                         createdAt: string;
                         updatedAt: string;
                         updatedBy: string;
-                        html: string;
-                        draft: {
-                            html: string;
-                            /** @enum {string} */
-                            state: "saved" | "submitted";
-                            updatedAt: string;
-                            updatedBy: string;
-                            submittedAt: string | null;
-                            submittedBy: string | null;
-                            note: string | null;
-                        } | null;
+                        /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
+                        html: string | null;
+                        draft: components["schemas"]["Draft"] | null;
                         design: {
-                            design: {
-                                /** @constant */
-                                version: 1;
-                                /**
-                                 * @default {
-                                 *       "width": 520,
-                                 *       "size": 14,
-                                 *       "colour": {
-                                 *         "brand": "text"
-                                 *       },
-                                 *       "linkColour": {
-                                 *         "brand": "primary"
-                                 *       }
-                                 *     }
-                                 */
-                                page: {
-                                    /** @default 520 */
-                                    width: number;
-                                    font?: string;
-                                    /** @default 14 */
-                                    size: number;
-                                    /**
-                                     * @default {
-                                     *       "brand": "text"
-                                     *     }
-                                     */
-                                    colour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /**
-                                     * @default {
-                                     *       "brand": "primary"
-                                     *     }
-                                     */
-                                    linkColour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    background?: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                };
-                                blocks: ({
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "text";
-                                    text: string;
-                                    /** @default false */
-                                    hideWhenEmpty: boolean;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "image";
-                                    asset?: string;
-                                    /** @default  */
-                                    alt: string;
-                                    width?: number;
-                                    height?: number;
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "photo";
-                                    /** @default 80 */
-                                    size: number;
-                                    /** @default true */
-                                    round: boolean;
-                                    /** @default {{displayName}} */
-                                    alt: string;
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "social";
-                                    items: ({
-                                        /** @enum {string} */
-                                        network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                        url?: string;
-                                    } | {
-                                        /** @constant */
-                                        network: "custom";
-                                        url: string;
-                                        icon: string;
-                                        label: string;
-                                    })[];
-                                    /** @default 24 */
-                                    iconSize: number;
-                                    /** @default 6 */
-                                    gap: number;
-                                    /** @enum {string} */
-                                    colour?: "network" | "dark" | "grey" | "white";
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "divider";
-                                    /**
-                                     * @default {
-                                     *       "brand": "muted"
-                                     *     }
-                                     */
-                                    colour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default 1 */
-                                    thickness: number;
-                                    width?: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "spacer";
-                                    /** @default 12 */
-                                    height: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "button";
-                                    text?: string;
-                                    url?: string;
-                                    /**
-                                     * @default {
-                                     *       "brand": "primary"
-                                     *     }
-                                     */
-                                    background: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default #ffffff */
-                                    textColour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default 4 */
-                                    radius: number;
-                                    /** @default 14 */
-                                    size: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "vcard";
-                                    /** @default Save my contact card */
-                                    text: string;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "link";
-                                    /** @enum {string} */
-                                    kind: "website" | "booking";
-                                    text: string;
-                                    url?: string;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "banner";
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "footer";
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "columns";
-                                    left: ({
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "text";
-                                        text: string;
-                                        /** @default false */
-                                        hideWhenEmpty: boolean;
-                                        /** @default {} */
-                                        style: {
-                                            colour?: string | {
-                                                /** @enum {string} */
-                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                            };
-                                            font?: string;
-                                            size?: number;
-                                            bold?: boolean;
-                                            italic?: boolean;
-                                        };
-                                        link?: string;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "image";
-                                        asset?: string;
-                                        /** @default  */
-                                        alt: string;
-                                        width?: number;
-                                        height?: number;
-                                        link?: string;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "photo";
-                                        /** @default 80 */
-                                        size: number;
-                                        /** @default true */
-                                        round: boolean;
-                                        /** @default {{displayName}} */
-                                        alt: string;
-                                        link?: string;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "social";
-                                        items: ({
-                                            /** @enum {string} */
-                                            network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                            url?: string;
-                                        } | {
-                                            /** @constant */
-                                            network: "custom";
-                                            url: string;
-                                            icon: string;
-                                            label: string;
-                                        })[];
-                                        /** @default 24 */
-                                        iconSize: number;
-                                        /** @default 6 */
-                                        gap: number;
-                                        /** @enum {string} */
-                                        colour?: "network" | "dark" | "grey" | "white";
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "divider";
-                                        /**
-                                         * @default {
-                                         *       "brand": "muted"
-                                         *     }
-                                         */
-                                        colour: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        /** @default 1 */
-                                        thickness: number;
-                                        width?: number;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "spacer";
-                                        /** @default 12 */
-                                        height: number;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "button";
-                                        text?: string;
-                                        url?: string;
-                                        /**
-                                         * @default {
-                                         *       "brand": "primary"
-                                         *     }
-                                         */
-                                        background: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        /** @default #ffffff */
-                                        textColour: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        /** @default 4 */
-                                        radius: number;
-                                        /** @default 14 */
-                                        size: number;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "vcard";
-                                        /** @default Save my contact card */
-                                        text: string;
-                                        /** @default {} */
-                                        style: {
-                                            colour?: string | {
-                                                /** @enum {string} */
-                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                            };
-                                            font?: string;
-                                            size?: number;
-                                            bold?: boolean;
-                                            italic?: boolean;
-                                        };
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "link";
-                                        /** @enum {string} */
-                                        kind: "website" | "booking";
-                                        text: string;
-                                        url?: string;
-                                        /** @default {} */
-                                        style: {
-                                            colour?: string | {
-                                                /** @enum {string} */
-                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                            };
-                                            font?: string;
-                                            size?: number;
-                                            bold?: boolean;
-                                            italic?: boolean;
-                                        };
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "banner";
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "footer";
-                                    })[];
-                                    right: ({
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "text";
-                                        text: string;
-                                        /** @default false */
-                                        hideWhenEmpty: boolean;
-                                        /** @default {} */
-                                        style: {
-                                            colour?: string | {
-                                                /** @enum {string} */
-                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                            };
-                                            font?: string;
-                                            size?: number;
-                                            bold?: boolean;
-                                            italic?: boolean;
-                                        };
-                                        link?: string;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "image";
-                                        asset?: string;
-                                        /** @default  */
-                                        alt: string;
-                                        width?: number;
-                                        height?: number;
-                                        link?: string;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "photo";
-                                        /** @default 80 */
-                                        size: number;
-                                        /** @default true */
-                                        round: boolean;
-                                        /** @default {{displayName}} */
-                                        alt: string;
-                                        link?: string;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "social";
-                                        items: ({
-                                            /** @enum {string} */
-                                            network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                            url?: string;
-                                        } | {
-                                            /** @constant */
-                                            network: "custom";
-                                            url: string;
-                                            icon: string;
-                                            label: string;
-                                        })[];
-                                        /** @default 24 */
-                                        iconSize: number;
-                                        /** @default 6 */
-                                        gap: number;
-                                        /** @enum {string} */
-                                        colour?: "network" | "dark" | "grey" | "white";
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "divider";
-                                        /**
-                                         * @default {
-                                         *       "brand": "muted"
-                                         *     }
-                                         */
-                                        colour: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        /** @default 1 */
-                                        thickness: number;
-                                        width?: number;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "spacer";
-                                        /** @default 12 */
-                                        height: number;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "button";
-                                        text?: string;
-                                        url?: string;
-                                        /**
-                                         * @default {
-                                         *       "brand": "primary"
-                                         *     }
-                                         */
-                                        background: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        /** @default #ffffff */
-                                        textColour: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        /** @default 4 */
-                                        radius: number;
-                                        /** @default 14 */
-                                        size: number;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "vcard";
-                                        /** @default Save my contact card */
-                                        text: string;
-                                        /** @default {} */
-                                        style: {
-                                            colour?: string | {
-                                                /** @enum {string} */
-                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                            };
-                                            font?: string;
-                                            size?: number;
-                                            bold?: boolean;
-                                            italic?: boolean;
-                                        };
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "link";
-                                        /** @enum {string} */
-                                        kind: "website" | "booking";
-                                        text: string;
-                                        url?: string;
-                                        /** @default {} */
-                                        style: {
-                                            colour?: string | {
-                                                /** @enum {string} */
-                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                            };
-                                            font?: string;
-                                            size?: number;
-                                            bold?: boolean;
-                                            italic?: boolean;
-                                        };
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "banner";
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "footer";
-                                    })[];
-                                    /** @default 120 */
-                                    leftWidth: number;
-                                    /** @default 16 */
-                                    gap: number;
-                                    /**
-                                     * @default top
-                                     * @enum {string}
-                                     */
-                                    valign: "top" | "middle";
-                                })[];
-                            };
+                            design: components["schemas"]["Design"];
                             detached: boolean;
                             updatedAt: string;
                             updatedBy: string;
@@ -16449,804 +7628,11 @@ export interface operations {
                         createdAt: string;
                         updatedAt: string;
                         updatedBy: string;
-                        html: string;
-                        draft: {
-                            html: string;
-                            /** @enum {string} */
-                            state: "saved" | "submitted";
-                            updatedAt: string;
-                            updatedBy: string;
-                            submittedAt: string | null;
-                            submittedBy: string | null;
-                            note: string | null;
-                        } | null;
+                        /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
+                        html: string | null;
+                        draft: components["schemas"]["Draft"] | null;
                         design: {
-                            design: {
-                                /** @constant */
-                                version: 1;
-                                /**
-                                 * @default {
-                                 *       "width": 520,
-                                 *       "size": 14,
-                                 *       "colour": {
-                                 *         "brand": "text"
-                                 *       },
-                                 *       "linkColour": {
-                                 *         "brand": "primary"
-                                 *       }
-                                 *     }
-                                 */
-                                page: {
-                                    /** @default 520 */
-                                    width: number;
-                                    font?: string;
-                                    /** @default 14 */
-                                    size: number;
-                                    /**
-                                     * @default {
-                                     *       "brand": "text"
-                                     *     }
-                                     */
-                                    colour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /**
-                                     * @default {
-                                     *       "brand": "primary"
-                                     *     }
-                                     */
-                                    linkColour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    background?: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                };
-                                blocks: ({
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "text";
-                                    text: string;
-                                    /** @default false */
-                                    hideWhenEmpty: boolean;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "image";
-                                    asset?: string;
-                                    /** @default  */
-                                    alt: string;
-                                    width?: number;
-                                    height?: number;
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "photo";
-                                    /** @default 80 */
-                                    size: number;
-                                    /** @default true */
-                                    round: boolean;
-                                    /** @default {{displayName}} */
-                                    alt: string;
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "social";
-                                    items: ({
-                                        /** @enum {string} */
-                                        network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                        url?: string;
-                                    } | {
-                                        /** @constant */
-                                        network: "custom";
-                                        url: string;
-                                        icon: string;
-                                        label: string;
-                                    })[];
-                                    /** @default 24 */
-                                    iconSize: number;
-                                    /** @default 6 */
-                                    gap: number;
-                                    /** @enum {string} */
-                                    colour?: "network" | "dark" | "grey" | "white";
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "divider";
-                                    /**
-                                     * @default {
-                                     *       "brand": "muted"
-                                     *     }
-                                     */
-                                    colour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default 1 */
-                                    thickness: number;
-                                    width?: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "spacer";
-                                    /** @default 12 */
-                                    height: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "button";
-                                    text?: string;
-                                    url?: string;
-                                    /**
-                                     * @default {
-                                     *       "brand": "primary"
-                                     *     }
-                                     */
-                                    background: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default #ffffff */
-                                    textColour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default 4 */
-                                    radius: number;
-                                    /** @default 14 */
-                                    size: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "vcard";
-                                    /** @default Save my contact card */
-                                    text: string;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "link";
-                                    /** @enum {string} */
-                                    kind: "website" | "booking";
-                                    text: string;
-                                    url?: string;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "banner";
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "footer";
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "columns";
-                                    left: ({
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "text";
-                                        text: string;
-                                        /** @default false */
-                                        hideWhenEmpty: boolean;
-                                        /** @default {} */
-                                        style: {
-                                            colour?: string | {
-                                                /** @enum {string} */
-                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                            };
-                                            font?: string;
-                                            size?: number;
-                                            bold?: boolean;
-                                            italic?: boolean;
-                                        };
-                                        link?: string;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "image";
-                                        asset?: string;
-                                        /** @default  */
-                                        alt: string;
-                                        width?: number;
-                                        height?: number;
-                                        link?: string;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "photo";
-                                        /** @default 80 */
-                                        size: number;
-                                        /** @default true */
-                                        round: boolean;
-                                        /** @default {{displayName}} */
-                                        alt: string;
-                                        link?: string;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "social";
-                                        items: ({
-                                            /** @enum {string} */
-                                            network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                            url?: string;
-                                        } | {
-                                            /** @constant */
-                                            network: "custom";
-                                            url: string;
-                                            icon: string;
-                                            label: string;
-                                        })[];
-                                        /** @default 24 */
-                                        iconSize: number;
-                                        /** @default 6 */
-                                        gap: number;
-                                        /** @enum {string} */
-                                        colour?: "network" | "dark" | "grey" | "white";
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "divider";
-                                        /**
-                                         * @default {
-                                         *       "brand": "muted"
-                                         *     }
-                                         */
-                                        colour: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        /** @default 1 */
-                                        thickness: number;
-                                        width?: number;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "spacer";
-                                        /** @default 12 */
-                                        height: number;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "button";
-                                        text?: string;
-                                        url?: string;
-                                        /**
-                                         * @default {
-                                         *       "brand": "primary"
-                                         *     }
-                                         */
-                                        background: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        /** @default #ffffff */
-                                        textColour: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        /** @default 4 */
-                                        radius: number;
-                                        /** @default 14 */
-                                        size: number;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "vcard";
-                                        /** @default Save my contact card */
-                                        text: string;
-                                        /** @default {} */
-                                        style: {
-                                            colour?: string | {
-                                                /** @enum {string} */
-                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                            };
-                                            font?: string;
-                                            size?: number;
-                                            bold?: boolean;
-                                            italic?: boolean;
-                                        };
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "link";
-                                        /** @enum {string} */
-                                        kind: "website" | "booking";
-                                        text: string;
-                                        url?: string;
-                                        /** @default {} */
-                                        style: {
-                                            colour?: string | {
-                                                /** @enum {string} */
-                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                            };
-                                            font?: string;
-                                            size?: number;
-                                            bold?: boolean;
-                                            italic?: boolean;
-                                        };
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "banner";
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "footer";
-                                    })[];
-                                    right: ({
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "text";
-                                        text: string;
-                                        /** @default false */
-                                        hideWhenEmpty: boolean;
-                                        /** @default {} */
-                                        style: {
-                                            colour?: string | {
-                                                /** @enum {string} */
-                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                            };
-                                            font?: string;
-                                            size?: number;
-                                            bold?: boolean;
-                                            italic?: boolean;
-                                        };
-                                        link?: string;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "image";
-                                        asset?: string;
-                                        /** @default  */
-                                        alt: string;
-                                        width?: number;
-                                        height?: number;
-                                        link?: string;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "photo";
-                                        /** @default 80 */
-                                        size: number;
-                                        /** @default true */
-                                        round: boolean;
-                                        /** @default {{displayName}} */
-                                        alt: string;
-                                        link?: string;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "social";
-                                        items: ({
-                                            /** @enum {string} */
-                                            network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                            url?: string;
-                                        } | {
-                                            /** @constant */
-                                            network: "custom";
-                                            url: string;
-                                            icon: string;
-                                            label: string;
-                                        })[];
-                                        /** @default 24 */
-                                        iconSize: number;
-                                        /** @default 6 */
-                                        gap: number;
-                                        /** @enum {string} */
-                                        colour?: "network" | "dark" | "grey" | "white";
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "divider";
-                                        /**
-                                         * @default {
-                                         *       "brand": "muted"
-                                         *     }
-                                         */
-                                        colour: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        /** @default 1 */
-                                        thickness: number;
-                                        width?: number;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "spacer";
-                                        /** @default 12 */
-                                        height: number;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "button";
-                                        text?: string;
-                                        url?: string;
-                                        /**
-                                         * @default {
-                                         *       "brand": "primary"
-                                         *     }
-                                         */
-                                        background: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        /** @default #ffffff */
-                                        textColour: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        /** @default 4 */
-                                        radius: number;
-                                        /** @default 14 */
-                                        size: number;
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "vcard";
-                                        /** @default Save my contact card */
-                                        text: string;
-                                        /** @default {} */
-                                        style: {
-                                            colour?: string | {
-                                                /** @enum {string} */
-                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                            };
-                                            font?: string;
-                                            size?: number;
-                                            bold?: boolean;
-                                            italic?: boolean;
-                                        };
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "link";
-                                        /** @enum {string} */
-                                        kind: "website" | "booking";
-                                        text: string;
-                                        url?: string;
-                                        /** @default {} */
-                                        style: {
-                                            colour?: string | {
-                                                /** @enum {string} */
-                                                brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                            };
-                                            font?: string;
-                                            size?: number;
-                                            bold?: boolean;
-                                            italic?: boolean;
-                                        };
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "banner";
-                                    } | {
-                                        id: string;
-                                        padding?: {
-                                            top: number;
-                                            right: number;
-                                            bottom: number;
-                                            left: number;
-                                        };
-                                        /** @enum {string} */
-                                        align?: "left" | "center" | "right";
-                                        /** @constant */
-                                        type: "footer";
-                                    })[];
-                                    /** @default 120 */
-                                    leftWidth: number;
-                                    /** @default 16 */
-                                    gap: number;
-                                    /**
-                                     * @default top
-                                     * @enum {string}
-                                     */
-                                    valign: "top" | "middle";
-                                })[];
-                            };
+                            design: components["schemas"]["Design"];
                             detached: boolean;
                             updatedAt: string;
                             updatedBy: string;
@@ -17289,792 +7675,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        design: {
-                            /** @constant */
-                            version: 1;
-                            /**
-                             * @default {
-                             *       "width": 520,
-                             *       "size": 14,
-                             *       "colour": {
-                             *         "brand": "text"
-                             *       },
-                             *       "linkColour": {
-                             *         "brand": "primary"
-                             *       }
-                             *     }
-                             */
-                            page: {
-                                /** @default 520 */
-                                width: number;
-                                font?: string;
-                                /** @default 14 */
-                                size: number;
-                                /**
-                                 * @default {
-                                 *       "brand": "text"
-                                 *     }
-                                 */
-                                colour: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                /**
-                                 * @default {
-                                 *       "brand": "primary"
-                                 *     }
-                                 */
-                                linkColour: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                background?: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                            };
-                            blocks: ({
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "text";
-                                text: string;
-                                /** @default false */
-                                hideWhenEmpty: boolean;
-                                /** @default {} */
-                                style: {
-                                    colour?: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    font?: string;
-                                    size?: number;
-                                    bold?: boolean;
-                                    italic?: boolean;
-                                };
-                                link?: string;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "image";
-                                asset?: string;
-                                /** @default  */
-                                alt: string;
-                                width?: number;
-                                height?: number;
-                                link?: string;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "photo";
-                                /** @default 80 */
-                                size: number;
-                                /** @default true */
-                                round: boolean;
-                                /** @default {{displayName}} */
-                                alt: string;
-                                link?: string;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "social";
-                                items: ({
-                                    /** @enum {string} */
-                                    network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                    url?: string;
-                                } | {
-                                    /** @constant */
-                                    network: "custom";
-                                    url: string;
-                                    icon: string;
-                                    label: string;
-                                })[];
-                                /** @default 24 */
-                                iconSize: number;
-                                /** @default 6 */
-                                gap: number;
-                                /** @enum {string} */
-                                colour?: "network" | "dark" | "grey" | "white";
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "divider";
-                                /**
-                                 * @default {
-                                 *       "brand": "muted"
-                                 *     }
-                                 */
-                                colour: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                /** @default 1 */
-                                thickness: number;
-                                width?: number;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "spacer";
-                                /** @default 12 */
-                                height: number;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "button";
-                                text?: string;
-                                url?: string;
-                                /**
-                                 * @default {
-                                 *       "brand": "primary"
-                                 *     }
-                                 */
-                                background: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                /** @default #ffffff */
-                                textColour: string | {
-                                    /** @enum {string} */
-                                    brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                };
-                                /** @default 4 */
-                                radius: number;
-                                /** @default 14 */
-                                size: number;
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "vcard";
-                                /** @default Save my contact card */
-                                text: string;
-                                /** @default {} */
-                                style: {
-                                    colour?: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    font?: string;
-                                    size?: number;
-                                    bold?: boolean;
-                                    italic?: boolean;
-                                };
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "link";
-                                /** @enum {string} */
-                                kind: "website" | "booking";
-                                text: string;
-                                url?: string;
-                                /** @default {} */
-                                style: {
-                                    colour?: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    font?: string;
-                                    size?: number;
-                                    bold?: boolean;
-                                    italic?: boolean;
-                                };
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "banner";
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "footer";
-                            } | {
-                                id: string;
-                                padding?: {
-                                    top: number;
-                                    right: number;
-                                    bottom: number;
-                                    left: number;
-                                };
-                                /** @enum {string} */
-                                align?: "left" | "center" | "right";
-                                /** @constant */
-                                type: "columns";
-                                left: ({
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "text";
-                                    text: string;
-                                    /** @default false */
-                                    hideWhenEmpty: boolean;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "image";
-                                    asset?: string;
-                                    /** @default  */
-                                    alt: string;
-                                    width?: number;
-                                    height?: number;
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "photo";
-                                    /** @default 80 */
-                                    size: number;
-                                    /** @default true */
-                                    round: boolean;
-                                    /** @default {{displayName}} */
-                                    alt: string;
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "social";
-                                    items: ({
-                                        /** @enum {string} */
-                                        network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                        url?: string;
-                                    } | {
-                                        /** @constant */
-                                        network: "custom";
-                                        url: string;
-                                        icon: string;
-                                        label: string;
-                                    })[];
-                                    /** @default 24 */
-                                    iconSize: number;
-                                    /** @default 6 */
-                                    gap: number;
-                                    /** @enum {string} */
-                                    colour?: "network" | "dark" | "grey" | "white";
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "divider";
-                                    /**
-                                     * @default {
-                                     *       "brand": "muted"
-                                     *     }
-                                     */
-                                    colour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default 1 */
-                                    thickness: number;
-                                    width?: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "spacer";
-                                    /** @default 12 */
-                                    height: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "button";
-                                    text?: string;
-                                    url?: string;
-                                    /**
-                                     * @default {
-                                     *       "brand": "primary"
-                                     *     }
-                                     */
-                                    background: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default #ffffff */
-                                    textColour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default 4 */
-                                    radius: number;
-                                    /** @default 14 */
-                                    size: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "vcard";
-                                    /** @default Save my contact card */
-                                    text: string;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "link";
-                                    /** @enum {string} */
-                                    kind: "website" | "booking";
-                                    text: string;
-                                    url?: string;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "banner";
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "footer";
-                                })[];
-                                right: ({
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "text";
-                                    text: string;
-                                    /** @default false */
-                                    hideWhenEmpty: boolean;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "image";
-                                    asset?: string;
-                                    /** @default  */
-                                    alt: string;
-                                    width?: number;
-                                    height?: number;
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "photo";
-                                    /** @default 80 */
-                                    size: number;
-                                    /** @default true */
-                                    round: boolean;
-                                    /** @default {{displayName}} */
-                                    alt: string;
-                                    link?: string;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "social";
-                                    items: ({
-                                        /** @enum {string} */
-                                        network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-                                        url?: string;
-                                    } | {
-                                        /** @constant */
-                                        network: "custom";
-                                        url: string;
-                                        icon: string;
-                                        label: string;
-                                    })[];
-                                    /** @default 24 */
-                                    iconSize: number;
-                                    /** @default 6 */
-                                    gap: number;
-                                    /** @enum {string} */
-                                    colour?: "network" | "dark" | "grey" | "white";
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "divider";
-                                    /**
-                                     * @default {
-                                     *       "brand": "muted"
-                                     *     }
-                                     */
-                                    colour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default 1 */
-                                    thickness: number;
-                                    width?: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "spacer";
-                                    /** @default 12 */
-                                    height: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "button";
-                                    text?: string;
-                                    url?: string;
-                                    /**
-                                     * @default {
-                                     *       "brand": "primary"
-                                     *     }
-                                     */
-                                    background: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default #ffffff */
-                                    textColour: string | {
-                                        /** @enum {string} */
-                                        brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                    };
-                                    /** @default 4 */
-                                    radius: number;
-                                    /** @default 14 */
-                                    size: number;
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "vcard";
-                                    /** @default Save my contact card */
-                                    text: string;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "link";
-                                    /** @enum {string} */
-                                    kind: "website" | "booking";
-                                    text: string;
-                                    url?: string;
-                                    /** @default {} */
-                                    style: {
-                                        colour?: string | {
-                                            /** @enum {string} */
-                                            brand: "primary" | "secondary" | "text" | "muted" | "background";
-                                        };
-                                        font?: string;
-                                        size?: number;
-                                        bold?: boolean;
-                                        italic?: boolean;
-                                    };
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "banner";
-                                } | {
-                                    id: string;
-                                    padding?: {
-                                        top: number;
-                                        right: number;
-                                        bottom: number;
-                                        left: number;
-                                    };
-                                    /** @enum {string} */
-                                    align?: "left" | "center" | "right";
-                                    /** @constant */
-                                    type: "footer";
-                                })[];
-                                /** @default 120 */
-                                leftWidth: number;
-                                /** @default 16 */
-                                gap: number;
-                                /**
-                                 * @default top
-                                 * @enum {string}
-                                 */
-                                valign: "top" | "middle";
-                            })[];
-                        } | null;
+                        design: components["schemas"]["Design"] | null;
                     };
                 };
             };
@@ -18154,12 +7755,7 @@ export interface operations {
                         html: string;
                         length: number;
                         limit: number;
-                        warnings: {
-                            /** @enum {string} */
-                            code: "content_removed" | "unknown_placeholder" | "missing_image";
-                            item: string;
-                            message: string;
-                        }[];
+                        warnings: components["schemas"]["TemplateWarning"][];
                         mailbox?: {
                             id: string;
                             userPrincipalName?: string | null;
@@ -18304,27 +7900,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        findings: {
-                            rule: string;
-                            /** @enum {string} */
-                            severity: "error" | "warning" | "info";
-                            clients: ("outlook-windows" | "outlook-mac" | "outlook-web" | "outlook-ios" | "outlook-android")[];
-                            message: string;
-                            line: number;
-                            column: number;
-                            start: number;
-                            end: number;
-                            whole?: boolean;
-                            fix?: {
-                                label: string;
-                                edits: {
-                                    start: number;
-                                    end: number;
-                                    text: string;
-                                }[];
-                                darkVariantOf?: string;
-                            };
-                        }[];
+                        findings: components["schemas"]["Finding"][];
                         errors: number;
                         warnings: number;
                         length: {
@@ -18435,27 +8011,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        findings: {
-                            rule: string;
-                            /** @enum {string} */
-                            severity: "error" | "warning" | "info";
-                            clients: ("outlook-windows" | "outlook-mac" | "outlook-web" | "outlook-ios" | "outlook-android")[];
-                            message: string;
-                            line: number;
-                            column: number;
-                            start: number;
-                            end: number;
-                            whole?: boolean;
-                            fix?: {
-                                label: string;
-                                edits: {
-                                    start: number;
-                                    end: number;
-                                    text: string;
-                                }[];
-                                darkVariantOf?: string;
-                            };
-                        }[];
+                        findings: components["schemas"]["Finding"][];
                         total: number;
                     };
                 };
@@ -18555,47 +8111,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        templateId: string;
-                        /** @enum {string} */
-                        state: "running" | "promoted" | "rolled_back";
-                        gates: {
-                            percentage: number;
-                            minHours: number;
-                            minApplies: number;
-                            maxFailureRateIncrease: number;
-                            autoPromote: boolean;
-                        };
-                        startedBy: string;
-                        startedAt: string;
-                        baseVersion: number;
-                        candidateVersion: number;
-                        decidedAt: string | null;
-                        decidedBy: ("person" | "automatic") | null;
-                        reason: string | null;
-                        results: {
-                            current: {
-                                version: number;
-                                applied: number;
-                                failed: number;
-                                skipped: number;
-                                failureRate: number | null;
-                            };
-                            candidate: {
-                                version: number;
-                                applied: number;
-                                failed: number;
-                                skipped: number;
-                                failureRate: number | null;
-                            };
-                        };
-                        next: {
-                            /** @enum {string} */
-                            action: "wait" | "promote" | "rollback" | "hold";
-                            at: string | null;
-                            reason: string;
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["RolloutDetail"];
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -18631,47 +8147,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        templateId: string;
-                        /** @enum {string} */
-                        state: "running" | "promoted" | "rolled_back";
-                        gates: {
-                            percentage: number;
-                            minHours: number;
-                            minApplies: number;
-                            maxFailureRateIncrease: number;
-                            autoPromote: boolean;
-                        };
-                        startedBy: string;
-                        startedAt: string;
-                        baseVersion: number;
-                        candidateVersion: number;
-                        decidedAt: string | null;
-                        decidedBy: ("person" | "automatic") | null;
-                        reason: string | null;
-                        results: {
-                            current: {
-                                version: number;
-                                applied: number;
-                                failed: number;
-                                skipped: number;
-                                failureRate: number | null;
-                            };
-                            candidate: {
-                                version: number;
-                                applied: number;
-                                failed: number;
-                                skipped: number;
-                                failureRate: number | null;
-                            };
-                        };
-                        next: {
-                            /** @enum {string} */
-                            action: "wait" | "promote" | "rollback" | "hold";
-                            at: string | null;
-                            reason: string;
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["RolloutDetail"];
                 };
             };
             /** @description Success */
@@ -18680,47 +8156,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        templateId: string;
-                        /** @enum {string} */
-                        state: "running" | "promoted" | "rolled_back";
-                        gates: {
-                            percentage: number;
-                            minHours: number;
-                            minApplies: number;
-                            maxFailureRateIncrease: number;
-                            autoPromote: boolean;
-                        };
-                        startedBy: string;
-                        startedAt: string;
-                        baseVersion: number;
-                        candidateVersion: number;
-                        decidedAt: string | null;
-                        decidedBy: ("person" | "automatic") | null;
-                        reason: string | null;
-                        results: {
-                            current: {
-                                version: number;
-                                applied: number;
-                                failed: number;
-                                skipped: number;
-                                failureRate: number | null;
-                            };
-                            candidate: {
-                                version: number;
-                                applied: number;
-                                failed: number;
-                                skipped: number;
-                                failureRate: number | null;
-                            };
-                        };
-                        next: {
-                            /** @enum {string} */
-                            action: "wait" | "promote" | "rollback" | "hold";
-                            at: string | null;
-                            reason: string;
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["RolloutDetail"];
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -18756,47 +8192,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        templateId: string;
-                        /** @enum {string} */
-                        state: "running" | "promoted" | "rolled_back";
-                        gates: {
-                            percentage: number;
-                            minHours: number;
-                            minApplies: number;
-                            maxFailureRateIncrease: number;
-                            autoPromote: boolean;
-                        };
-                        startedBy: string;
-                        startedAt: string;
-                        baseVersion: number;
-                        candidateVersion: number;
-                        decidedAt: string | null;
-                        decidedBy: ("person" | "automatic") | null;
-                        reason: string | null;
-                        results: {
-                            current: {
-                                version: number;
-                                applied: number;
-                                failed: number;
-                                skipped: number;
-                                failureRate: number | null;
-                            };
-                            candidate: {
-                                version: number;
-                                applied: number;
-                                failed: number;
-                                skipped: number;
-                                failureRate: number | null;
-                            };
-                        };
-                        next: {
-                            /** @enum {string} */
-                            action: "wait" | "promote" | "rollback" | "hold";
-                            at: string | null;
-                            reason: string;
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["RolloutDetail"];
                 };
             };
             /** @description Success */
@@ -18805,47 +8201,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        templateId: string;
-                        /** @enum {string} */
-                        state: "running" | "promoted" | "rolled_back";
-                        gates: {
-                            percentage: number;
-                            minHours: number;
-                            minApplies: number;
-                            maxFailureRateIncrease: number;
-                            autoPromote: boolean;
-                        };
-                        startedBy: string;
-                        startedAt: string;
-                        baseVersion: number;
-                        candidateVersion: number;
-                        decidedAt: string | null;
-                        decidedBy: ("person" | "automatic") | null;
-                        reason: string | null;
-                        results: {
-                            current: {
-                                version: number;
-                                applied: number;
-                                failed: number;
-                                skipped: number;
-                                failureRate: number | null;
-                            };
-                            candidate: {
-                                version: number;
-                                applied: number;
-                                failed: number;
-                                skipped: number;
-                                failureRate: number | null;
-                            };
-                        };
-                        next: {
-                            /** @enum {string} */
-                            action: "wait" | "promote" | "rollback" | "hold";
-                            at: string | null;
-                            reason: string;
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["RolloutDetail"];
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -18922,29 +8278,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        schedule: {
-                            templateId: string;
-                            templateName: string | null;
-                            publishAt: string;
-                            /** @enum {string} */
-                            state: "pending" | "publishing" | "published" | "failed" | "cancelled";
-                            bookedBy: string;
-                            bookedAt: string;
-                            version: number | null;
-                            reason: string | null;
-                            rollout: {
-                                /** @default 10 */
-                                percentage: number;
-                                /** @default 24 */
-                                minHours: number;
-                                /** @default 50 */
-                                minApplies: number;
-                                /** @default 0.02 */
-                                maxFailureRateIncrease: number;
-                                /** @default true */
-                                autoPromote: boolean;
-                            } | null;
-                        } | null;
+                        schedule: components["schemas"]["Schedule"] | null;
                     };
                 };
             };
@@ -18977,18 +8311,7 @@ export interface operations {
             content: {
                 "application/json": {
                     html: string;
-                    rollout?: true | {
-                        /** @default 10 */
-                        percentage?: number;
-                        /** @default 24 */
-                        minHours?: number;
-                        /** @default 50 */
-                        minApplies?: number;
-                        /** @default 0.02 */
-                        maxFailureRateIncrease?: number;
-                        /** @default true */
-                        autoPromote?: boolean;
-                    };
+                    rollout?: true | components["schemas"]["RolloutGatesInput"];
                     detach?: boolean;
                     /** Format: date-time */
                     publishAt: string;
@@ -19002,29 +8325,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        templateId: string;
-                        templateName: string | null;
-                        publishAt: string;
-                        /** @enum {string} */
-                        state: "pending" | "publishing" | "published" | "failed" | "cancelled";
-                        bookedBy: string;
-                        bookedAt: string;
-                        version: number | null;
-                        reason: string | null;
-                        rollout: {
-                            /** @default 10 */
-                            percentage: number;
-                            /** @default 24 */
-                            minHours: number;
-                            /** @default 50 */
-                            minApplies: number;
-                            /** @default 0.02 */
-                            maxFailureRateIncrease: number;
-                            /** @default true */
-                            autoPromote: boolean;
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["Schedule"];
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -19060,29 +8361,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        templateId: string;
-                        templateName: string | null;
-                        publishAt: string;
-                        /** @enum {string} */
-                        state: "pending" | "publishing" | "published" | "failed" | "cancelled";
-                        bookedBy: string;
-                        bookedAt: string;
-                        version: number | null;
-                        reason: string | null;
-                        rollout: {
-                            /** @default 10 */
-                            percentage: number;
-                            /** @default 24 */
-                            minHours: number;
-                            /** @default 50 */
-                            minApplies: number;
-                            /** @default 0.02 */
-                            maxFailureRateIncrease: number;
-                            /** @default true */
-                            autoPromote: boolean;
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["Schedule"];
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -19117,29 +8396,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        schedules: {
-                            templateId: string;
-                            templateName: string | null;
-                            publishAt: string;
-                            /** @enum {string} */
-                            state: "pending" | "publishing" | "published" | "failed" | "cancelled";
-                            bookedBy: string;
-                            bookedAt: string;
-                            version: number | null;
-                            reason: string | null;
-                            rollout: {
-                                /** @default 10 */
-                                percentage: number;
-                                /** @default 24 */
-                                minHours: number;
-                                /** @default 50 */
-                                minApplies: number;
-                                /** @default 0.02 */
-                                maxFailureRateIncrease: number;
-                                /** @default true */
-                                autoPromote: boolean;
-                            } | null;
-                        }[];
+                        schedules: components["schemas"]["Schedule"][];
                     };
                 };
             };
@@ -19597,17 +8854,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        rules: {
-                            id: string;
-                            name: string;
-                            /** @enum {string} */
-                            attribute: "country" | "department" | "jobTitle" | "companyName" | "officeLocation" | "city" | "userType" | "mailboxType" | "group";
-                            /** @enum {string} */
-                            operator: "equals" | "notEquals" | "contains" | "startsWith" | "in" | "exists" | "memberOf";
-                            value: (string | string[] | boolean) | null;
-                            new: string | null;
-                            reply: string | null;
-                        }[];
+                        rules: components["schemas"]["Rule"][];
                         groups: {
                             id: string;
                             displayName: string;
@@ -19639,20 +8886,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    rules: {
-                        id?: string;
-                        /** @default  */
-                        name?: string;
-                        /** @enum {string} */
-                        attribute: "country" | "department" | "jobTitle" | "companyName" | "officeLocation" | "city" | "userType" | "mailboxType" | "group";
-                        /** @enum {string} */
-                        operator: "equals" | "notEquals" | "contains" | "startsWith" | "in" | "exists" | "memberOf";
-                        value?: string | string[] | boolean;
-                        /** @default null */
-                        new?: string | null;
-                        /** @default null */
-                        reply?: string | null;
-                    }[];
+                    rules: components["schemas"]["RuleInput"][];
                 };
             };
         };
@@ -19664,17 +8898,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        rules: {
-                            id: string;
-                            name: string;
-                            /** @enum {string} */
-                            attribute: "country" | "department" | "jobTitle" | "companyName" | "officeLocation" | "city" | "userType" | "mailboxType" | "group";
-                            /** @enum {string} */
-                            operator: "equals" | "notEquals" | "contains" | "startsWith" | "in" | "exists" | "memberOf";
-                            value: (string | string[] | boolean) | null;
-                            new: string | null;
-                            reply: string | null;
-                        }[];
+                        rules: components["schemas"]["Rule"][];
                         groups: {
                             id: string;
                             displayName: string;
@@ -19832,28 +9056,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        banners: {
-                            id: string;
-                            /** @enum {string} */
-                            kind: "banner" | "footer";
-                            name: string;
-                            html: string;
-                            active: boolean;
-                            startsAt: string | null;
-                            endsAt: string | null;
-                            audience: "everyone" | {
-                                /** @enum {string} */
-                                attribute: "country" | "department" | "jobTitle" | "companyName" | "officeLocation" | "city" | "userType" | "mailboxType" | "group";
-                                /** @enum {string} */
-                                operator: "equals" | "notEquals" | "contains" | "startsWith" | "in" | "exists" | "memberOf";
-                                value?: string | string[] | boolean;
-                            };
-                            /** @enum {string} */
-                            position: "above" | "below";
-                            createdAt: string;
-                            updatedAt: string;
-                            updatedBy: string;
-                        }[];
+                        banners: components["schemas"]["BannerOrFooter"][];
                     };
                 };
             };
@@ -19888,13 +9091,7 @@ export interface operations {
                     startsAt?: string | null;
                     endsAt?: string | null;
                     /** @default everyone */
-                    audience?: "everyone" | {
-                        /** @enum {string} */
-                        attribute: "country" | "department" | "jobTitle" | "companyName" | "officeLocation" | "city" | "userType" | "mailboxType" | "group";
-                        /** @enum {string} */
-                        operator: "equals" | "notEquals" | "contains" | "startsWith" | "in" | "exists" | "memberOf";
-                        value?: string | string[] | boolean;
-                    };
+                    audience?: "everyone" | components["schemas"]["Condition"];
                     /**
                      * @default below
                      * @enum {string}
@@ -19910,28 +9107,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @enum {string} */
-                        kind: "banner" | "footer";
-                        name: string;
-                        html: string;
-                        active: boolean;
-                        startsAt: string | null;
-                        endsAt: string | null;
-                        audience: "everyone" | {
-                            /** @enum {string} */
-                            attribute: "country" | "department" | "jobTitle" | "companyName" | "officeLocation" | "city" | "userType" | "mailboxType" | "group";
-                            /** @enum {string} */
-                            operator: "equals" | "notEquals" | "contains" | "startsWith" | "in" | "exists" | "memberOf";
-                            value?: string | string[] | boolean;
-                        };
-                        /** @enum {string} */
-                        position: "above" | "below";
-                        createdAt: string;
-                        updatedAt: string;
-                        updatedBy: string;
-                    };
+                    "application/json": components["schemas"]["BannerOrFooter"];
                 };
             };
             /** @description Success */
@@ -19940,28 +9116,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @enum {string} */
-                        kind: "banner" | "footer";
-                        name: string;
-                        html: string;
-                        active: boolean;
-                        startsAt: string | null;
-                        endsAt: string | null;
-                        audience: "everyone" | {
-                            /** @enum {string} */
-                            attribute: "country" | "department" | "jobTitle" | "companyName" | "officeLocation" | "city" | "userType" | "mailboxType" | "group";
-                            /** @enum {string} */
-                            operator: "equals" | "notEquals" | "contains" | "startsWith" | "in" | "exists" | "memberOf";
-                            value?: string | string[] | boolean;
-                        };
-                        /** @enum {string} */
-                        position: "above" | "below";
-                        createdAt: string;
-                        updatedAt: string;
-                        updatedBy: string;
-                    };
+                    "application/json": components["schemas"]["BannerOrFooter"];
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -19999,13 +9154,7 @@ export interface operations {
                     startsAt?: string | null;
                     endsAt?: string | null;
                     /** @default everyone */
-                    audience?: "everyone" | {
-                        /** @enum {string} */
-                        attribute: "country" | "department" | "jobTitle" | "companyName" | "officeLocation" | "city" | "userType" | "mailboxType" | "group";
-                        /** @enum {string} */
-                        operator: "equals" | "notEquals" | "contains" | "startsWith" | "in" | "exists" | "memberOf";
-                        value?: string | string[] | boolean;
-                    };
+                    audience?: "everyone" | components["schemas"]["Condition"];
                     /**
                      * @default below
                      * @enum {string}
@@ -20021,28 +9170,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @enum {string} */
-                        kind: "banner" | "footer";
-                        name: string;
-                        html: string;
-                        active: boolean;
-                        startsAt: string | null;
-                        endsAt: string | null;
-                        audience: "everyone" | {
-                            /** @enum {string} */
-                            attribute: "country" | "department" | "jobTitle" | "companyName" | "officeLocation" | "city" | "userType" | "mailboxType" | "group";
-                            /** @enum {string} */
-                            operator: "equals" | "notEquals" | "contains" | "startsWith" | "in" | "exists" | "memberOf";
-                            value?: string | string[] | boolean;
-                        };
-                        /** @enum {string} */
-                        position: "above" | "below";
-                        createdAt: string;
-                        updatedAt: string;
-                        updatedBy: string;
-                    };
+                    "application/json": components["schemas"]["BannerOrFooter"];
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -20111,28 +9239,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        footers: {
-                            id: string;
-                            /** @enum {string} */
-                            kind: "banner" | "footer";
-                            name: string;
-                            html: string;
-                            active: boolean;
-                            startsAt: string | null;
-                            endsAt: string | null;
-                            audience: "everyone" | {
-                                /** @enum {string} */
-                                attribute: "country" | "department" | "jobTitle" | "companyName" | "officeLocation" | "city" | "userType" | "mailboxType" | "group";
-                                /** @enum {string} */
-                                operator: "equals" | "notEquals" | "contains" | "startsWith" | "in" | "exists" | "memberOf";
-                                value?: string | string[] | boolean;
-                            };
-                            /** @enum {string} */
-                            position: "above" | "below";
-                            createdAt: string;
-                            updatedAt: string;
-                            updatedBy: string;
-                        }[];
+                        footers: components["schemas"]["BannerOrFooter"][];
                     };
                 };
             };
@@ -20165,13 +9272,7 @@ export interface operations {
                     /** @default true */
                     active?: boolean;
                     /** @default everyone */
-                    audience?: "everyone" | {
-                        /** @enum {string} */
-                        attribute: "country" | "department" | "jobTitle" | "companyName" | "officeLocation" | "city" | "userType" | "mailboxType" | "group";
-                        /** @enum {string} */
-                        operator: "equals" | "notEquals" | "contains" | "startsWith" | "in" | "exists" | "memberOf";
-                        value?: string | string[] | boolean;
-                    };
+                    audience?: "everyone" | components["schemas"]["Condition"];
                 };
             };
         };
@@ -20182,28 +9283,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @enum {string} */
-                        kind: "banner" | "footer";
-                        name: string;
-                        html: string;
-                        active: boolean;
-                        startsAt: string | null;
-                        endsAt: string | null;
-                        audience: "everyone" | {
-                            /** @enum {string} */
-                            attribute: "country" | "department" | "jobTitle" | "companyName" | "officeLocation" | "city" | "userType" | "mailboxType" | "group";
-                            /** @enum {string} */
-                            operator: "equals" | "notEquals" | "contains" | "startsWith" | "in" | "exists" | "memberOf";
-                            value?: string | string[] | boolean;
-                        };
-                        /** @enum {string} */
-                        position: "above" | "below";
-                        createdAt: string;
-                        updatedAt: string;
-                        updatedBy: string;
-                    };
+                    "application/json": components["schemas"]["BannerOrFooter"];
                 };
             };
             /** @description Success */
@@ -20212,28 +9292,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @enum {string} */
-                        kind: "banner" | "footer";
-                        name: string;
-                        html: string;
-                        active: boolean;
-                        startsAt: string | null;
-                        endsAt: string | null;
-                        audience: "everyone" | {
-                            /** @enum {string} */
-                            attribute: "country" | "department" | "jobTitle" | "companyName" | "officeLocation" | "city" | "userType" | "mailboxType" | "group";
-                            /** @enum {string} */
-                            operator: "equals" | "notEquals" | "contains" | "startsWith" | "in" | "exists" | "memberOf";
-                            value?: string | string[] | boolean;
-                        };
-                        /** @enum {string} */
-                        position: "above" | "below";
-                        createdAt: string;
-                        updatedAt: string;
-                        updatedBy: string;
-                    };
+                    "application/json": components["schemas"]["BannerOrFooter"];
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -20269,13 +9328,7 @@ export interface operations {
                     /** @default true */
                     active?: boolean;
                     /** @default everyone */
-                    audience?: "everyone" | {
-                        /** @enum {string} */
-                        attribute: "country" | "department" | "jobTitle" | "companyName" | "officeLocation" | "city" | "userType" | "mailboxType" | "group";
-                        /** @enum {string} */
-                        operator: "equals" | "notEquals" | "contains" | "startsWith" | "in" | "exists" | "memberOf";
-                        value?: string | string[] | boolean;
-                    };
+                    audience?: "everyone" | components["schemas"]["Condition"];
                 };
             };
         };
@@ -20286,28 +9339,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @enum {string} */
-                        kind: "banner" | "footer";
-                        name: string;
-                        html: string;
-                        active: boolean;
-                        startsAt: string | null;
-                        endsAt: string | null;
-                        audience: "everyone" | {
-                            /** @enum {string} */
-                            attribute: "country" | "department" | "jobTitle" | "companyName" | "officeLocation" | "city" | "userType" | "mailboxType" | "group";
-                            /** @enum {string} */
-                            operator: "equals" | "notEquals" | "contains" | "startsWith" | "in" | "exists" | "memberOf";
-                            value?: string | string[] | boolean;
-                        };
-                        /** @enum {string} */
-                        position: "above" | "below";
-                        createdAt: string;
-                        updatedAt: string;
-                        updatedBy: string;
-                    };
+                    "application/json": components["schemas"]["BannerOrFooter"];
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */

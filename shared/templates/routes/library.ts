@@ -14,14 +14,12 @@ import {
   TrackingBody,
 } from '../schemas.js';
 import { Finding } from '../../doctor/schemas.js';
-import { TemplateWarning } from '../warnings.js';
-import { templates, warningsOf, withEtag } from './common.js';
+import { templates, withEtag } from './common.js';
+import { CreatedTemplate, createTemplate } from './create.js';
 
 const route = routesUsing('assets', 'doctor', 'profiles', 'templates');
 
 // The template library: create, read, rename, copy, delete and restore, bundles and tracking (TemplateService).
-
-const WithWarnings = Template.extend({ warnings: z.array(TemplateWarning) });
 
 export const list = route({
   ...templates,
@@ -40,13 +38,15 @@ export const create = route({
   method: 'POST',
   path: '/api/admin/templates',
   keys: 'allow',
-  summary: 'Create a template: its body is an unpublished working copy that reaches nobody; the first publish is version 1',
+  publish: 'when-asked',
+  summary:
+    'Create a template: its body is an unpublished working copy that reaches nobody until published (`publishWith` names the call); ' +
+    'with `"publish": true` it is published as version 1 in the same call, as any publish is (approval, the doctor)',
   body: CreateTemplateBody,
-  response: WithWarnings,
+  response: CreatedTemplate,
   async handler(ctx) {
-    const { tenantId, actor, body, services } = ctx;
-    const { etag, ...created } = await services.templates.create(tenantId, actor, body.name, body.html);
-    return json({ ...created, warnings: await warningsOf(ctx, body.html) }, 201, { etag });
+    const { etag, ...created } = await createTemplate(ctx, ctx.body);
+    return json(created, 201, { etag });
   },
 });
 
@@ -158,7 +158,7 @@ export const importBundle = route({
   async handler({ tenantId, actor, body, services }) {
     const { etag, ...imported } = await services.templates.importBundle(tenantId, actor, body);
     // An import is a draft nobody receives yet, so its findings inform; publishing it is where an error refuses.
-    const { findings } = await services.doctor.lint(tenantId, imported.draft?.html ?? imported.html, { tracking: imported.tracking });
+    const { findings } = await services.doctor.lint(tenantId, imported.draft?.html ?? imported.html ?? '', { tracking: imported.tracking });
     return json({ ...imported, findings }, 201, { etag });
   },
 });

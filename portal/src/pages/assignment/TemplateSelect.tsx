@@ -11,16 +11,17 @@ interface Props {
   onChange(templateId: string | null): void;
 }
 
-/** A template of the library, or none. */
+/** A published template of the library, or none: a template never published has nothing to give (409 `not_published`). */
 export function TemplateSelect({ label, value, templates, noneLabel, error, onChange }: Props) {
+  const offered = templates.filter((t) => t.version > 0 || t.id === value);
   return (
     <Field label={label} validationMessage={error} validationState={error ? 'error' : 'none'}>
       <Select value={value ?? ''} onChange={(_, d) => onChange(d.value || null)}>
         <option value="">{noneLabel}</option>
         {value && !templates.some((t) => t.id === value) && <option value={value}>A template no longer in the library</option>}
-        {templates.map((t) => (
+        {offered.map((t) => (
           <option key={t.id} value={t.id}>
-            {t.name}
+            {t.version > 0 ? t.name : `${t.name} (never published)`}
           </option>
         ))}
       </Select>

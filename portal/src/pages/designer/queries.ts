@@ -83,7 +83,7 @@ export function useSaveBrandKit() {
 /** The template part of a designed template's answer, for the cached template and its library row. */
 const templateOf = ({ design: _design, ...t }: DesignedTemplate): TemplateDetail => t as TemplateDetail;
 /** The HTML a designed template's working copy now holds (what publishing and review use). */
-export const renderedHtml = (t: DesignedTemplate) => t.draft?.html ?? t.html;
+export const renderedHtml = (t: DesignedTemplate) => t.draft?.html ?? t.html ?? '';
 
 /** Saving a design, detaching the template from it to edit the HTML by hand, and undoing that. */
 export function useDesignActions(id: string) {

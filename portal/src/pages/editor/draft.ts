@@ -1,9 +1,9 @@
 // Imports only what the service's tests can compile too: the reducer is a pure function, tested on its own.
 import type { Design } from '../../../../shared/designs/schema.js';
 
-/** What the draft takes of a template: its live body and its working copy, if any. */
+/** What the draft takes of a template: its live body (null: never published) and its working copy, if any. */
 interface Bodies {
-  html: string;
+  html: string | null;
   draft: { html: string } | null;
 }
 
@@ -78,7 +78,7 @@ export const NOTICES = {
 };
 
 /** The body the editor starts from: the working copy when there is one, otherwise the live version. */
-export const startingBody = (t: Bodies) => t.draft?.html ?? t.html;
+export const startingBody = (t: Bodies) => t.draft?.html ?? t.html ?? '';
 
 /** A template made in the designer and still following its design. */
 export const followsDesign = (d: Draft) => !!d.design && !d.design.detached;

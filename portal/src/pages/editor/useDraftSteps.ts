@@ -83,8 +83,10 @@ export function useDraftSteps(
   const discardDraft = () =>
     discard.mutate(undefined, {
       onSuccess: (t) => {
-        editor.current?.replace(t.html);
-        dispatch({ type: 'discarded', html: t.html });
+        // Only a published template's working copy can be discarded: it has a live body.
+        const html = t.html ?? '';
+        editor.current?.replace(html);
+        dispatch({ type: 'discarded', html });
       },
     });
   const closeOnPageRefusal = (error: unknown) => {

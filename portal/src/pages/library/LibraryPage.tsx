@@ -123,12 +123,12 @@ export default function LibraryPage() {
     {
       label: 'Use for new messages',
       run: (t) => assign.mutate({ defaults: { new: t.id }, role: 'new', template: t }),
-      when: (t) => canAssign && !t.roles.includes('new'),
+      when: (t) => canAssign && t.version > 0 && !t.roles.includes('new'),
     },
     {
       label: 'Use for replies',
       run: (t) => assign.mutate({ defaults: { reply: t.id }, role: 'reply', template: t }),
-      when: (t) => canAssign && !t.roles.includes('reply'),
+      when: (t) => canAssign && t.version > 0 && !t.roles.includes('reply'),
     },
     { label: 'Delete', run: (t) => openDialog('delete', t) },
   ];

@@ -176,7 +176,7 @@ describe('the first hour: the Admin', () => {
       }
       await admin.getByRole('heading', { level: 1 }).first().waitFor();
       await admin
-        .getByText(/^Loading/)
+        .getByText(/^(Loading|Starting the add-in)/)
         .first()
         .waitFor({ state: 'detached' });
       for (const [size, viewport] of [

@@ -14,15 +14,10 @@ const ROLLUP_RETENTION_DAYS = 400;
 
 /** Apply outcomes of the add-in, for monitoring and for deciding staged rollouts. */
 export class ActivityService {
-  private readonly rollups: ApplyRollupStore;
-  private readonly clock: Clock;
-
   constructor(
     private readonly store: ActivityStore,
-    deps: { rollups: ApplyRollupStore; clock: Clock },
-  ) {
-    ({ rollups: this.rollups, clock: this.clock } = deps);
-  }
+    private readonly deps: { rollups: ApplyRollupStore; clock: Clock },
+  ) {}
 
   /** Records one attempt against the token's mailbox; any mailbox named in the payload is ignored. */
   async report(tenantId: string, mailbox: string, report: ReportBody): Promise<ApplyEvent> {
@@ -41,10 +36,10 @@ export class ActivityService {
       event: report.event ?? null,
       reason: report.outcome === 'applied' ? null : (report.reason ?? reasonFromError(report.outcome, report.error)),
       durationMs: report.durationMs ?? null,
-      at: this.clock.now().toISOString(),
+      at: this.deps.clock.now().toISOString(),
     };
     await this.store.append(tenantId, event);
-    await this.rollups.record(tenantId, event);
+    await this.deps.rollups.record(tenantId, event);
     return event;
   }
 
@@ -55,7 +50,7 @@ export class ActivityService {
 
   /** Counts of one template version since live counting began (a handful of rows, whatever the volume). */
   versionTotals(tenantId: string, templateId: string, version: number): Promise<Counts> {
-    return this.rollups.versionTotals(tenantId, templateId, version);
+    return this.deps.rollups.versionTotals(tenantId, templateId, version);
   }
 
   search(tenantId: string, opts: { mailbox?: string; outcome?: string; client?: string; limit: number; cursor?: string }) {
@@ -77,22 +72,22 @@ export class ActivityService {
 
   /** Per-mailbox rollups of the mailboxes that reported since an instant. */
   mailboxes(tenantId: string, since: Date) {
-    return this.rollups.mailboxes(tenantId, since.toISOString());
+    return this.deps.rollups.mailboxes(tenantId, since.toISOString());
   }
 
   /** Mailboxes that applied a signature since an instant. */
   applyingSince(tenantId: string, since: Date) {
-    return this.rollups.applyingSince(tenantId, since.toISOString());
+    return this.deps.rollups.applyingSince(tenantId, since.toISOString());
   }
 
   /** Apply health per mail client and version over whole UTC days `firstDay`..`lastDay`, from the client rollups. */
   clientDays(tenantId: string, firstDay: string, lastDay: string) {
-    return this.rollups.clients.days(tenantId, firstDay, lastDay);
+    return this.deps.rollups.clients.days(tenantId, firstDay, lastDay);
   }
 
   /** Signatures applied on the UTC days `firstDay`..`lastDay` (`YYYY-MM-DD`, inclusive), from the daily rollups. */
   async appliedOnDays(tenantId: string, firstDay: string, lastDay: string): Promise<number> {
-    const rows = await this.rollups.days(tenantId, firstDay, lastDay);
+    const rows = await this.deps.rollups.days(tenantId, firstDay, lastDay);
     return rows.reduce((n, r) => n + r.counts.applied, 0);
   }
 
@@ -104,10 +99,10 @@ export class ActivityService {
       tenants,
       (tenantId) => ({ tenantId }),
       async (tenantId) => {
-        const now = this.clock.now().getTime();
+        const now = this.deps.clock.now().getTime();
         const raw = await this.store.purgeBefore(tenantId, new Date(now - RAW_RETENTION_DAYS * DAY_MS));
         const rollupCutoff = new Date(now - ROLLUP_RETENTION_DAYS * DAY_MS).toISOString();
-        const rolled = await this.rollups.purgeBefore(tenantId, dayOf(rollupCutoff), rollupCutoff);
+        const rolled = await this.deps.rollups.purgeBefore(tenantId, dayOf(rollupCutoff), rollupCutoff);
         return raw + rolled ? 'purged' : 'skipped';
       },
     );
@@ -129,15 +124,15 @@ export class ActivityService {
   }
 
   async backfillTenant(tenantId: string): Promise<'backfilled' | 'skipped'> {
-    const state = await this.rollups.backfillState(tenantId);
+    const state = await this.deps.rollups.backfillState(tenantId);
     if (state?.phase === 'done') return 'skipped';
-    const cutoff = new Date(await this.rollups.ensureLive(tenantId, this.clock.now().toISOString()));
+    const cutoff = new Date(await this.deps.rollups.ensureLive(tenantId, this.deps.clock.now().toISOString()));
     if (!state || state.phase === 'mailboxes') {
       await this.backfillMailboxes(tenantId, cutoff);
-      await this.rollups.saveBackfillState(tenantId, 'days', '');
+      await this.deps.rollups.saveBackfillState(tenantId, 'days', '');
     }
-    await this.backfillDays(tenantId, cutoff, (await this.rollups.backfillState(tenantId))?.cursor ?? '');
-    await this.rollups.saveBackfillState(tenantId, 'done', '');
+    await this.backfillDays(tenantId, cutoff, (await this.deps.rollups.backfillState(tenantId))?.cursor ?? '');
+    await this.deps.rollups.saveBackfillState(tenantId, 'done', '');
     return 'backfilled';
   }
 
@@ -155,7 +150,7 @@ export class ActivityService {
       }
       found.set(e.mailbox, m);
     }
-    for (const [mailbox, m] of found) await this.rollups.writeBackfillMailbox(tenantId, mailbox, m.past, m.last, m.lastAppliedAt);
+    for (const [mailbox, m] of found) await this.deps.rollups.writeBackfillMailbox(tenantId, mailbox, m.past, m.last, m.lastAppliedAt);
   }
 
   /** Day by day, newest first: each finished day's counts replace its backfill shard, then the cursor moves past it. */
@@ -166,8 +161,8 @@ export class ActivityService {
     let counts = new Map<string, { templateId: string; version: number; counts: Counts }>();
     const flush = async () => {
       if (!day) return;
-      await this.rollups.writeBackfillDay(tenantId, day, [...counts.values()]);
-      await this.rollups.saveBackfillState(tenantId, 'days', day);
+      await this.deps.rollups.writeBackfillDay(tenantId, day, [...counts.values()]);
+      await this.deps.rollups.saveBackfillState(tenantId, 'days', day);
     };
     for await (const e of this.store.before(tenantId, before)) {
       const d = dayOf(e.at);

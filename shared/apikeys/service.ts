@@ -51,22 +51,16 @@ export class ApiKeyService implements KeyAuthenticator {
   private revocations: { stamp: string | null; at: number } | null = null;
   private revocationsRead: Promise<void> | null = null;
 
-  private readonly limiter: RateLimiter;
-  private readonly outbox: Pick<Outbox, 'commit'>;
-  private readonly clock: Clock;
-
   constructor(
     private readonly store: ApiKeyStore,
-    deps: { limiter: RateLimiter; outbox: Pick<Outbox, 'commit'>; clock: Clock },
-  ) {
-    ({ limiter: this.limiter, outbox: this.outbox, clock: this.clock } = deps);
-  }
+    private readonly deps: { limiter: RateLimiter; outbox: Pick<Outbox, 'commit'>; clock: Clock },
+  ) {}
 
   /** A plain date expires at the end of that day (UTC); an instant at that instant. */
   private expiryOf(expires: string | undefined): string | null {
     if (!expires) return null;
     const at = /^\d{4}-\d{2}-\d{2}$/.test(expires) ? new Date(`${expires}T23:59:59.999Z`) : new Date(expires);
-    if (!(at.getTime() > this.clock.now().getTime())) throw invalid({ expires: 'must be in the future' });
+    if (!(at.getTime() > this.deps.clock.now().getTime())) throw invalid({ expires: 'must be in the future' });
     return at.toISOString();
   }
 
@@ -83,7 +77,7 @@ export class ApiKeyService implements KeyAuthenticator {
       readOnly: body.readOnly,
       expires,
       createdBy: creator.actor,
-      createdAt: this.clock.now().toISOString(),
+      createdAt: this.deps.clock.now().toISOString(),
       lastUsed: null,
       revoked: false,
       revokedAt: null,
@@ -102,7 +96,7 @@ export class ApiKeyService implements KeyAuthenticator {
         },
       ],
     };
-    await this.outbox.commit(tenantId, work, keyWitness(key.id), (stamp) => this.store.create(tenantId, key, hashOf(secret), stamp));
+    await this.deps.outbox.commit(tenantId, work, keyWitness(key.id), (stamp) => this.store.create(tenantId, key, hashOf(secret), stamp));
     return { ...key, secret };
   }
 
@@ -120,9 +114,9 @@ export class ApiKeyService implements KeyAuthenticator {
   async revoke(tenantId: string, actor: Actor, id: string): Promise<ApiKey> {
     const key = await this.get(tenantId, id);
     if (key.revoked) return key;
-    const at = this.clock.now().toISOString();
+    const at = this.deps.clock.now().toISOString();
     const work = { log: [{ actor, change: { scope: 'tenant' as const, action: 'apikey.revoked', target: key.name, details: { id } } }] };
-    const hash = await this.outbox.commit(tenantId, work, keyWitness(id), (stamp) => this.store.revoke(tenantId, id, at, stamp), {
+    const hash = await this.deps.outbox.commit(tenantId, work, keyWitness(id), (stamp) => this.store.revoke(tenantId, id, at, stamp), {
       changed: (h) => h !== null,
     });
     if (hash) this.recent.delete(hash);
@@ -141,11 +135,11 @@ export class ApiKeyService implements KeyAuthenticator {
   }
 
   limitAddress(address: string) {
-    return this.limiter.hit(`addr|${address}`, ADDRESS_LIMIT_PER_MINUTE);
+    return this.deps.limiter.hit(`addr|${address}`, ADDRESS_LIMIT_PER_MINUTE);
   }
 
   limitKey(keyId: string) {
-    return this.limiter.hit(`key|${keyId}`, KEY_LIMIT_PER_MINUTE);
+    return this.deps.limiter.hit(`key|${keyId}`, KEY_LIMIT_PER_MINUTE);
   }
 
   async authenticate(secret: string): Promise<KeyPrincipal> {
@@ -154,7 +148,7 @@ export class ApiKeyService implements KeyAuthenticator {
     await this.revocationsChecked();
     const row = await this.lookup(hash);
     if (!row || row.revoked) throw INVALID_KEY;
-    if (row.expires && Date.parse(row.expires) <= this.clock.now().getTime()) throw KEY_EXPIRED;
+    if (row.expires && Date.parse(row.expires) <= this.deps.clock.now().getTime()) throw KEY_EXPIRED;
     const access = JSON.parse(row.access) as string[];
     const principal: KeyPrincipal = {
       kind: 'key',
@@ -175,7 +169,7 @@ export class ApiKeyService implements KeyAuthenticator {
    * waits. A stamp counts as read when its read began.
    */
   private async revocationsChecked(): Promise<void> {
-    const now = this.clock.now().getTime();
+    const now = this.deps.clock.now().getTime();
     const last = this.revocations;
     const age = last ? now - last.at : Infinity;
     if (age >= 0 && age < REVOCATION_CHECK_MS) {
@@ -186,7 +180,7 @@ export class ApiKeyService implements KeyAuthenticator {
   }
 
   private readRevocations(): Promise<void> {
-    const began = this.clock.now().getTime();
+    const began = this.deps.clock.now().getTime();
     const read = this.store
       .revocationStamp()
       .then((stamp) => {
@@ -205,7 +199,7 @@ export class ApiKeyService implements KeyAuthenticator {
   private trusted(hash: string | undefined): SeenKey | null {
     const seen = hash === undefined ? undefined : this.recent.get(hash);
     if (!seen || seen instanceof Promise) return null;
-    const now = this.clock.now().getTime();
+    const now = this.deps.clock.now().getTime();
     return now - seen.at < KEY_TRUST_MS && now >= seen.at ? seen : null;
   }
 
@@ -225,7 +219,7 @@ export class ApiKeyService implements KeyAuthenticator {
           this.recent.delete(hash);
           return null;
         }
-        this.recent.set(hash, { row, at: this.clock.now().getTime() });
+        this.recent.set(hash, { row, at: this.deps.clock.now().getTime() });
         this.hashOfId.set(row.keyId, hash);
         return row;
       },
@@ -246,7 +240,7 @@ export class ApiKeyService implements KeyAuthenticator {
   async noteUse(principal: KeyPrincipal): Promise<void> {
     const seen = this.used.get(principal);
     if (!seen) return;
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     const hour = new Date(Math.floor(now.getTime() / 3600_000) * 3600_000).toISOString();
     if (seen.row.lastUsed === hour) return;
     // The row object is the one this instance trusts: marking it first keeps a burst to one write an hour.

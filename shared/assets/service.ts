@@ -42,17 +42,13 @@ const CHECK_SIDE = 64;
 type AssetUsage = (tenantId: string, name: string) => Promise<{ id: string; name: string }[]>;
 
 export class AssetService {
-  private readonly outbox: Pick<Outbox, 'commit'>;
-  private readonly images: ImageWork;
   /** The templates feature, wired after assets, answers which templates use an image. */
   readonly usageCheck = new Registered<AssetUsage>('which templates use an image');
 
   constructor(
     private readonly store: AssetStore,
-    deps: { outbox: Pick<Outbox, 'commit'>; images: ImageWork },
-  ) {
-    ({ outbox: this.outbox, images: this.images } = deps);
-  }
+    private readonly deps: { outbox: Pick<Outbox, 'commit'>; images: ImageWork },
+  ) {}
 
   private get usage(): AssetUsage {
     return this.usageCheck.one;
@@ -67,7 +63,7 @@ export class AssetService {
     const contentType = checkImage(bytes);
     const claimed = declared?.toLowerCase().replace(/^image\/(?:jpg|pjpeg)$/, 'image/jpeg');
     if (claimed && claimed !== contentType) throw invalid({ contentType: `the bytes are ${contentType}, not ${declared}` });
-    await this.images.decode(bytes, ASSET_IMAGE, (image) =>
+    await this.deps.images.decode(bytes, ASSET_IMAGE, (image) =>
       image.image().resize(CHECK_SIDE, CHECK_SIDE, { fit: 'inside', withoutEnlargement: true }).raw().toBuffer(),
     );
     return contentType;
@@ -107,7 +103,7 @@ export class AssetService {
         },
       ],
     };
-    await this.outbox.commit(tenantId, work, assetWitness(tenantId, name), (stamp) =>
+    await this.deps.outbox.commit(tenantId, work, assetWitness(tenantId, name), (stamp) =>
       this.store.put(tenantId, name, bytes, contentType, stamp),
     );
     return { name, contentType, size: bytes.length, updatedAt: new Date().toISOString() };
@@ -141,9 +137,15 @@ export class AssetService {
       events: [{ type: 'assetChanged' as const, tenantId }],
       log: [{ actor, change: { scope: 'template' as const, action: 'asset.deleted', target: name } }],
     };
-    const deleted = await this.outbox.commit(tenantId, work, assetWitness(tenantId, name, true), () => this.store.delete(tenantId, name), {
-      changed: (d) => d,
-    });
+    const deleted = await this.deps.outbox.commit(
+      tenantId,
+      work,
+      assetWitness(tenantId, name, true),
+      () => this.store.delete(tenantId, name),
+      {
+        changed: (d) => d,
+      },
+    );
     if (!deleted) throw notFound('No such image');
   }
 }

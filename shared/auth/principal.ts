@@ -1,15 +1,9 @@
 import type { Capability, PartnerRole, Role } from './roles.js';
+import type { VerifiedToken } from './token.js';
 
-export interface Person {
+/** A person whose token was verified (see `VerifiedToken`), as the pipeline's steps fill them in. */
+export interface Person extends VerifiedToken {
   kind: 'person';
-  tenantId: string;
-  oid: string;
-  /** The address as the token wrote it (`preferred_username`). */
-  email: string;
-  name: string;
-  scopes: string[];
-  /** Signed in as a guest of the organisation (see `isGuestToken`). */
-  guest: boolean;
   /** Filled by the membership step on admin routes. */
   role: Role | null;
   capabilities: Capability[];

@@ -23,33 +23,35 @@ const newId = () => `b_${Buffer.from(crypto.getRandomValues(new Uint8Array(9))).
  * template can leave them out.
  */
 export class BannersFootersService {
-  private readonly outbox: Pick<Outbox, 'commit'>;
-  private readonly clock: Clock;
-
   constructor(
     private readonly store: BannersFootersStore,
-    deps: { outbox: Pick<Outbox, 'commit'>; clock: Clock },
-  ) {
-    ({ outbox: this.outbox, clock: this.clock } = deps);
-  }
+    private readonly deps: { outbox: Pick<Outbox, 'commit'>; clock: Clock },
+  ) {}
 
   async list(tenantId: string, kind: BannerOrFooterKind): Promise<BannerOrFooter[]> {
     return (await this.store.list(tenantId)).filter((b) => b.kind === kind).sort((a, b) => a.name.localeCompare(b.name));
   }
 
   async create(tenantId: string, actor: Actor, kind: BannerOrFooterKind, input: BannerOrFooterInput): Promise<BannerOrFooter> {
-    const now = this.clock.now().toISOString();
+    const now = this.deps.clock.now().toISOString();
     const block = this.shape(kind, newId(), input, { createdAt: now, updatedAt: now, updatedBy: actor.actor });
-    await this.outbox.commit(tenantId, this.work(tenantId, actor, kind, 'created', block), bannerOrFooterWitness(kind, block.id), (stamp) =>
-      this.store.put(tenantId, block, stamp),
+    await this.deps.outbox.commit(
+      tenantId,
+      this.work(tenantId, actor, kind, 'created', block),
+      bannerOrFooterWitness(kind, block.id),
+      (stamp) => this.store.put(tenantId, block, stamp),
     );
     return block;
   }
 
   async replace(tenantId: string, actor: Actor, kind: BannerOrFooterKind, id: string, input: BannerOrFooterInput): Promise<BannerOrFooter> {
     const shaped = (existing: BannerOrFooter) =>
-      this.shape(kind, id, input, { createdAt: existing.createdAt, updatedAt: this.clock.now().toISOString(), updatedBy: actor.actor });
-    const done = await this.outbox.commit(
+      this.shape(kind, id, input, {
+        createdAt: existing.createdAt,
+        updatedAt: this.deps.clock.now().toISOString(),
+        updatedBy: actor.actor,
+      });
+    const done = await this.deps.outbox.commit(
       tenantId,
       this.work(tenantId, actor, kind, 'changed', { id, name: input.name }),
       bannerOrFooterWitness(kind, id),
@@ -63,7 +65,7 @@ export class BannersFootersService {
   async remove(tenantId: string, actor: Actor, kind: BannerOrFooterKind, id: string): Promise<void> {
     const existing = await this.store.get(tenantId, kind, id);
     if (!existing) throw notFound(`No such ${kind}`);
-    const deleted = await this.outbox.commit(
+    const deleted = await this.deps.outbox.commit(
       tenantId,
       this.work(tenantId, actor, kind, 'deleted', existing),
       bannerOrFooterWitness(kind, id, true),
@@ -114,7 +116,7 @@ export class BannersFootersService {
 
   /** The blocks of `blocks` shown to this mailbox now: banners meant for it and in their dates, footers meant for it. */
   showing(blocks: readonly BannerOrFooter[], mailbox: ResolvedMailbox): BannerOrFooter[] {
-    const now = this.clock.now().getTime();
+    const now = this.deps.clock.now().getTime();
     const meant = (b: BannerOrFooter) =>
       b.audience === 'everyone' || conditionMatches({ ...b.audience, value: b.audience.value ?? null }, mailbox);
     const inDates = (b: BannerOrFooter) => (!b.startsAt || Date.parse(b.startsAt) <= now) && (!b.endsAt || Date.parse(b.endsAt) > now);
@@ -123,7 +125,7 @@ export class BannersFootersService {
 
   /** The signature with the banners and footers of `blocks` meant for this mailbox now (see `composeSignature`). */
   compose(blocks: readonly BannerOrFooter[], mailbox: ResolvedMailbox, html: string): Composed {
-    const now = this.clock.now().getTime();
+    const now = this.deps.clock.now().getTime();
     const byName = (a: BannerOrFooter, b: BannerOrFooter) => a.name.localeCompare(b.name);
     const shown = this.showing(blocks, mailbox);
     const banners = shown.filter((b) => b.kind === 'banner').sort(byName);

@@ -19,18 +19,13 @@ type TemplateNames = (tenantId: string) => Promise<Map<string, { name: string; l
 
 /** The one change log every feature writes through. */
 export class ChangeLogService {
-  private readonly clock: Clock;
   /** The users feature knows people's current names. */
-  private readonly currentName: NameLookup;
   /** The templates feature knows their names, for entries that record ids. */
-  private readonly templateNames: TemplateNames;
 
   constructor(
     private readonly store: ChangeLogStore,
-    deps: { clock: Clock; currentName: NameLookup; templateNames: TemplateNames },
-  ) {
-    ({ clock: this.clock, currentName: this.currentName, templateNames: this.templateNames } = deps);
-  }
+    private readonly deps: { clock: Clock; currentName: NameLookup; templateNames: TemplateNames },
+  ) {}
 
   /**
    * Writes one entry. Work that may run more than once (after-commit work retried from an outbox) passes the entry's
@@ -40,7 +35,7 @@ export class ChangeLogService {
     return this.store.append(
       tenantId,
       {
-        at: once?.at ?? this.clock.now().toISOString(),
+        at: once?.at ?? this.deps.clock.now().toISOString(),
         actor: actor.actor,
         actorName: actor.actorName ?? null,
         keyId: actor.keyId ?? null,
@@ -56,10 +51,10 @@ export class ChangeLogService {
   async list(tenantId: string, opts: { scope?: Scope; limit: number; cursor?: string }): Promise<Page<ChangeEntry>> {
     const page = await this.store.list(tenantId, opts);
     const actors = [...new Set(page.items.filter((e) => !e.keyId).map((e) => e.actor))];
-    const names = new Map(await Promise.all(actors.map(async (a) => [a, await this.currentName(tenantId, a)] as const)));
+    const names = new Map(await Promise.all(actors.map(async (a) => [a, await this.deps.currentName(tenantId, a)] as const)));
     // Read only when the page refers to templates: by id in a link, or by id alone (the default templates' roles).
     const refersToTemplates = page.items.some((e) => e.action === 'roles.changed' || templateOf(e) !== null);
-    const templates = refersToTemplates ? await this.templateNames(tenantId) : new Map<string, { name: string; live: boolean }>();
+    const templates = refersToTemplates ? await this.deps.templateNames(tenantId) : new Map<string, { name: string; live: boolean }>();
     return {
       cursor: page.cursor,
       items: page.items.map((e) => {

@@ -30,15 +30,10 @@ interface RefreshResult {
 export class DirectorySnapshots {
   private readonly cache = new Map<string, { snapshot: DirectorySnapshot; etag: string }>();
 
-  private readonly directory: Directory;
-  private readonly clock: Clock;
-
   constructor(
     private readonly store: SnapshotStore,
-    deps: { directory: Directory; clock: Clock },
-  ) {
-    ({ directory: this.directory, clock: this.clock } = deps);
-  }
+    private readonly deps: { directory: Directory; clock: Clock },
+  ) {}
 
   /** The tenant's snapshot as stored now (one small request when this instance holds the current one), built if none. */
   async current(tenantId: string): Promise<DirectorySnapshot> {
@@ -97,10 +92,10 @@ export class DirectorySnapshots {
   private async round(tenantId: string, base: DirectorySnapshot | null, etag: string | null): Promise<RefreshResult> {
     const users: UserChange[] = [];
     const groups: GroupChange[] = [];
-    const usersLink = await this.directory.userDelta(tenantId, base?.links.users || null, (page) => users.push(...page));
-    const groupsLink = await this.directory.groupDelta(tenantId, base?.links.groups || null, (page) => groups.push(...page));
+    const usersLink = await this.deps.directory.userDelta(tenantId, base?.links.users || null, (page) => users.push(...page));
+    const groupsLink = await this.deps.directory.groupDelta(tenantId, base?.links.groups || null, (page) => groups.push(...page));
     const counts = { users: users.length, groups: groups.length };
-    const at = this.clock.now();
+    const at = this.deps.clock.now();
     const sameLinks = usersLink === base?.links.users && groupsLink === base?.links.groups;
     if (base && !users.length && !groups.length && (sameLinks || at.getTime() - Date.parse(base.refreshedAt) < LINK_RENEWAL_MS)) {
       return { snapshot: base, outcome: 'unchanged', ...counts };

@@ -37,15 +37,10 @@ export const partnerTrail = (partnerId: string, actor: Actor, change: PartnerCha
  * partner-level audit trail. Invitations, transfers and consolidated billing build on it.
  */
 export class PartnerService {
-  private readonly clock: Clock;
-  private readonly outbox: Pick<Outbox, 'commit'>;
-
   constructor(
     readonly store: PartnerStore,
-    deps: { clock: Clock; outbox: Pick<Outbox, 'commit'> },
-  ) {
-    ({ clock: this.clock, outbox: this.outbox } = deps);
-  }
+    private readonly deps: { clock: Clock; outbox: Pick<Outbox, 'commit'> },
+  ) {}
 
   /** Writes an entry of the partner's trail that after-commit work names (once, under its key). */
   async writeTrail(e: TrailEntry): Promise<void> {
@@ -111,8 +106,8 @@ export class PartnerService {
       async () => {
         const current = await this.store.managerRow(clientId);
         const previous = current?.link ?? null;
-        const link = { partnerId: partner.id, partnerName: partner.name, clientId, since: this.clock.now().toISOString(), via };
-        await this.outbox.commit(clientId, work(previous), managerWitness(), (stamp) =>
+        const link = { partnerId: partner.id, partnerName: partner.name, clientId, since: this.deps.clock.now().toISOString(), via };
+        await this.deps.outbox.commit(clientId, work(previous), managerWitness(), (stamp) =>
           this.store.link(link, { etag: current?.etag ?? null, stamp, previous }),
         );
         return previous;
@@ -123,7 +118,7 @@ export class PartnerService {
 
   /** Ends the relationship if `partnerId` still holds it, with its after-commit `work`; answers whether it did. */
   unlink(partnerId: string, clientId: string, work: WorkInput = {}): Promise<boolean> {
-    return this.outbox.commit(clientId, work, managerWitness(true), () => this.store.unlink(partnerId, clientId), {
+    return this.deps.outbox.commit(clientId, work, managerWitness(true), () => this.store.unlink(partnerId, clientId), {
       changed: (ended) => ended,
     });
   }
@@ -142,7 +137,7 @@ export class PartnerService {
     return this.store.appendEvent(
       partnerId,
       {
-        at: once?.at ?? this.clock.now().toISOString(),
+        at: once?.at ?? this.deps.clock.now().toISOString(),
         actor: actor.actor,
         actorName: actor.actorName ?? null,
         action: change.action,

@@ -13,7 +13,7 @@ import {
   mapRow,
   type Page,
 } from '../storage/entities.js';
-import { rosterChange } from '../storage/roster.js';
+import { personOf, rosterChange } from '../storage/roster.js';
 import { purgeTenantRows } from '../storage/tenant-purge.js';
 import type { Agreement, ClientLink, Partner, PartnerEvent, PartnerStaff } from './records.js';
 
@@ -260,14 +260,7 @@ export class PartnerStore {
   }
 }
 
-const toStaff = (r: StaffRow): PartnerStaff => ({
-  oid: r.oid ?? null,
-  email: r.email,
-  role: r.role,
-  name: r.name ?? null,
-  addedAt: r.addedAt,
-  addedBy: r.addedBy,
-});
+const toStaff = (r: StaffRow): PartnerStaff => personOf(r);
 
 const toLink = (r: LinkRow): ClientLink => ({
   partnerId: r.partnerId,

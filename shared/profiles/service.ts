@@ -1,4 +1,5 @@
 import type { Actor } from '../auth/principal.js';
+import type { Change } from '../changelog/service.js';
 import type { RateLimiter } from '../auth/ratelimit.js';
 import type { Clock } from '../clock.js';
 import { invalid, notFound, refuse } from '../http/errors.js';
@@ -30,20 +31,19 @@ const fitting = (values: ProfileValues, fields: Map<string, ProfileField>, key: 
 
 /** Custom profile fields and the values staff (or administrators for them) fill in. */
 export class ProfileService {
-  private readonly limiter: RateLimiter;
-  private readonly outbox: Pick<Outbox, 'commit'>;
-  private readonly clock: Clock;
-  private readonly directory: Pick<Directory, 'findMailbox'>;
   /** Organisations whose values are all kept by id (no row keyed by an address is left), as this instance found. */
   private readonly keyedById = new Set<string>();
   private readonly rekeying = new Map<string, Promise<void>>();
 
   constructor(
     private readonly store: ProfileStore,
-    deps: { limiter: RateLimiter; outbox: Pick<Outbox, 'commit'>; clock: Clock; directory: Pick<Directory, 'findMailbox'> },
-  ) {
-    ({ limiter: this.limiter, outbox: this.outbox, clock: this.clock, directory: this.directory } = deps);
-  }
+    private readonly deps: {
+      limiter: RateLimiter;
+      outbox: Pick<Outbox, 'commit'>;
+      clock: Clock;
+      directory: Pick<Directory, 'findMailbox'>;
+    },
+  ) {}
 
   /**
    * Values saved before mailboxes were kept by id are keyed by address: the first use of an organisation's values
@@ -56,7 +56,7 @@ export class ProfileService {
     if (!running) {
       running = (async () => {
         for (const row of await this.store.keyedByAddress(tenantId)) {
-          const mailbox = await this.directory.findMailbox(tenantId, row.address);
+          const mailbox = await this.deps.directory.findMailbox(tenantId, row.address);
           await this.store.rekey(tenantId, row, mailbox?.id ?? null);
         }
         this.keyedById.add(tenantId);
@@ -88,7 +88,7 @@ export class ProfileService {
         },
       ],
     };
-    const created = await this.outbox.commit(
+    const created = await this.deps.outbox.commit(
       tenantId,
       work,
       fieldWitness(field.key),
@@ -119,23 +119,15 @@ export class ProfileService {
     await this.keyed(tenantId);
     // The entry is decided before the commit: it counts the values the change removes as they are now.
     const removing = await this.store.countRemoved(tenantId, change);
-    const work = {
-      events: [{ type: 'profileFieldsChanged' as const, tenantId }],
-      log: [
-        {
-          actor,
-          change: {
-            scope: removing > 0 || before.enabled !== field.enabled ? ('template' as const) : ('tenant' as const),
-            action: 'profile_field.changed',
-            target: key,
-            details: { from: before, to: field, removedValues: removing },
-          },
-        },
-      ],
-    };
-    const removedValues = await this.outbox.commit(tenantId, work, fieldWitness(key), async (stamp) => {
+    const work = fieldWork(tenantId, actor, {
+      scope: removing > 0 || before.enabled !== field.enabled ? 'template' : 'tenant',
+      action: 'profile_field.changed',
+      target: key,
+      details: { from: before, to: field, removedValues: removing },
+    });
+    const removedValues = await this.deps.outbox.commit(tenantId, work, fieldWitness(key), async (stamp) => {
       await this.store.putField(tenantId, field, stamp);
-      return this.store.rewriteAll(tenantId, change, this.clock.now().toISOString(), actor.actor);
+      return this.store.rewriteAll(tenantId, change, this.deps.clock.now().toISOString(), actor.actor);
     });
     return { field, removedValues };
   }
@@ -159,23 +151,15 @@ export class ProfileService {
     };
     await this.keyed(tenantId);
     const removing = await this.store.countRemoved(tenantId, change);
-    const work = {
-      events: [{ type: 'profileFieldsChanged' as const, tenantId }],
-      log: [
-        {
-          actor,
-          change: {
-            scope: 'template' as const,
-            action: 'profile_field.deleted',
-            target: key,
-            details: { label: field.label, removedValues: removing },
-          },
-        },
-      ],
-    };
-    const removedValues = await this.outbox.commit(tenantId, work, fieldWitness(key, true), async () => {
+    const work = fieldWork(tenantId, actor, {
+      scope: 'template',
+      action: 'profile_field.deleted',
+      target: key,
+      details: { label: field.label, removedValues: removing },
+    });
+    const removedValues = await this.deps.outbox.commit(tenantId, work, fieldWitness(key, true), async () => {
       await this.store.deleteField(tenantId, key);
-      return this.store.rewriteAll(tenantId, change, this.clock.now().toISOString(), actor.actor);
+      return this.store.rewriteAll(tenantId, change, this.deps.clock.now().toISOString(), actor.actor);
     });
     return { removedValues };
   }
@@ -236,7 +220,7 @@ export class ProfileService {
   ): Promise<ProfileValues> {
     const owner = ownerOf(mailbox);
     const primary = owner.address;
-    if (opts.limited) await this.limiter.hit(`${tenantId}|profile|${owner.id}`, PROFILE_SAVES_PER_MINUTE);
+    if (opts.limited) await this.deps.limiter.hit(`${tenantId}|profile|${owner.id}`, PROFILE_SAVES_PER_MINUTE);
     const fields = new Map((await this.store.listFields(tenantId)).map((f) => [f.key, f]));
     const problems: Record<string, string> = {};
     for (const [key, value] of Object.entries(changes)) {
@@ -275,8 +259,8 @@ export class ProfileService {
           else next[key] = value;
         }
         const witness = valuesWitness(owner.id, Object.keys(next).length === 0);
-        await this.outbox.commit(tenantId, work, witness, (stamp) =>
-          this.store.putValues(tenantId, owner, next, actor.actor, this.clock.now().toISOString(), current?.etag ?? null, stamp),
+        await this.deps.outbox.commit(tenantId, work, witness, (stamp) =>
+          this.store.putValues(tenantId, owner, next, actor.actor, this.deps.clock.now().toISOString(), current?.etag ?? null, stamp),
         );
         return next;
       },
@@ -284,3 +268,9 @@ export class ProfileService {
     );
   }
 }
+
+/** The after-commit work of a change to a field's definition: signatures that show fields change, and its log entry. */
+const fieldWork = (tenantId: string, actor: Actor, change: Change) => ({
+  events: [{ type: 'profileFieldsChanged' as const, tenantId }],
+  log: [{ actor, change }],
+});

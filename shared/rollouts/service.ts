@@ -49,17 +49,10 @@ const minus = (a: Counts, b: Counts): Counts => ({
  * results the add-in reports for both versions, by a person or by the decision timer.
  */
 export class RolloutService {
-  private readonly templates: TemplateService;
-  private readonly activity: ActivityService;
-  private readonly outbox: Pick<Outbox, 'commit'>;
-  private readonly clock: Clock;
-
   constructor(
     private readonly store: RolloutStore,
-    deps: { templates: TemplateService; activity: ActivityService; outbox: Pick<Outbox, 'commit'>; clock: Clock },
-  ) {
-    ({ templates: this.templates, activity: this.activity, outbox: this.outbox, clock: this.clock } = deps);
-  }
+    private readonly deps: { templates: TemplateService; activity: ActivityService; outbox: Pick<Outbox, 'commit'>; clock: Clock },
+  ) {}
 
   async running(tenantId: string, templateId: string): Promise<StoredRollout | null> {
     const r = await this.store.get(tenantId, templateId);
@@ -85,20 +78,20 @@ export class RolloutService {
     gates: RolloutGates,
     ifMatch?: string,
   ): Promise<Rollout> {
-    const template = await this.templates.get(tenantId, templateId);
+    const template = await this.deps.templates.get(tenantId, templateId);
     if (ifMatch && !matchesVersion(ifMatch, template.version)) throw stale(template.version);
     // A rollout compares a candidate with the live version: a template never published has none to compare with.
     if (!template.version)
       throw refuse('not_published', 'The template has never been published: publish it before rolling out a change', { templateId });
     const previous = await this.store.get(tenantId, templateId);
     if (previous?.state === 'running') throw refuse('rollout_in_flight');
-    const html = this.templates.checkPublishable(rawHtml);
-    const blob = await this.templates.keepBody(tenantId, templateId, html);
-    const startedAt = this.clock.now().toISOString();
+    const html = this.deps.templates.checkPublishable(rawHtml);
+    const blob = await this.deps.templates.keepBody(tenantId, templateId, html);
+    const startedAt = this.deps.clock.now().toISOString();
     // Results count from here: the version totals as they stand now are subtracted from later ones.
     const [base, candidate] = await Promise.all([
-      this.activity.versionTotals(tenantId, templateId, template.version),
-      this.activity.versionTotals(tenantId, templateId, template.version + 1),
+      this.deps.activity.versionTotals(tenantId, templateId, template.version),
+      this.deps.activity.versionTotals(tenantId, templateId, template.version + 1),
     ]);
     const work = {
       events: [{ type: 'rolloutChanged' as const, tenantId }],
@@ -119,11 +112,11 @@ export class RolloutService {
       baseline: JSON.stringify({ base, candidate }),
     };
     try {
-      await this.outbox.commit(tenantId, work, rolloutWitness(templateId), (stamp) =>
+      await this.deps.outbox.commit(tenantId, work, rolloutWitness(templateId), (stamp) =>
         this.store.start(tenantId, templateId, row, previous, stamp),
       );
     } catch (err) {
-      await this.templates.dropKeptBody(blob);
+      await this.deps.templates.dropKeptBody(blob);
       if (isPreconditionFailed(err) || (err as { statusCode?: number }).statusCode === 409) {
         throw refuse('rollout_in_flight', 'A rollout of this template was started at the same time');
       }
@@ -141,11 +134,11 @@ export class RolloutService {
   async candidatePlan(tenantId: string, templateId: string): Promise<CandidatePlan | null> {
     const r = await this.running(tenantId, templateId);
     if (!r) return null;
-    return { html: await this.templates.readKeptBody(r.blob), version: r.candidateVersion, percentage: r.gates.percentage };
+    return { html: await this.deps.templates.readKeptBody(r.blob), version: r.candidateVersion, percentage: r.gates.percentage };
   }
 
   async detail(tenantId: string, templateId: string) {
-    await this.templates.get(tenantId, templateId);
+    await this.deps.templates.get(tenantId, templateId);
     const r = await this.store.get(tenantId, templateId);
     if (!r) throw notFound('The template has never had a rollout');
     const res = await this.results(r);
@@ -156,15 +149,15 @@ export class RolloutService {
   private async results(r: StoredRollout): Promise<{ current: VersionResults; candidate: VersionResults }> {
     if (!r.baseline) {
       // Started before apply rollups were written live: counted from the raw events, as it was then.
-      const counts = await this.activity.outcomesSince(r.tenantId, r.templateId, r.startedAt);
+      const counts = await this.deps.activity.outcomesSince(r.tenantId, r.templateId, r.startedAt);
       return {
         current: results(r.baseVersion, counts.get(r.baseVersion)),
         candidate: results(r.candidateVersion, counts.get(r.candidateVersion)),
       };
     }
     const [base, candidate] = await Promise.all([
-      this.activity.versionTotals(r.tenantId, r.templateId, r.baseVersion),
-      this.activity.versionTotals(r.tenantId, r.templateId, r.candidateVersion),
+      this.deps.activity.versionTotals(r.tenantId, r.templateId, r.baseVersion),
+      this.deps.activity.versionTotals(r.tenantId, r.templateId, r.candidateVersion),
     ]);
     return {
       current: results(r.baseVersion, minus(base, r.baseline.base)),
@@ -175,7 +168,7 @@ export class RolloutService {
   /** What the decision timer will do next, and when. */
   nextDecision(r: Rollout, res: { current: VersionResults; candidate: VersionResults }) {
     if (r.state !== 'running') return null;
-    const now = this.clock.now().getTime();
+    const now = this.deps.clock.now().getTime();
     const ready = Date.parse(r.startedAt) + r.gates.minHours * HOUR_MS;
     if (now < ready)
       return { action: 'wait' as const, at: new Date(ready).toISOString(), reason: `collecting results for ${r.gates.minHours} hours` };
@@ -213,7 +206,7 @@ export class RolloutService {
     if (!r) throw refuse('no_rollout');
     await this.claim(r, 'promoted', decidedBy, reason);
     try {
-      await this.templates.versions.publish(tenantId, actor, templateId, await this.templates.readKeptBody(r.blob), {
+      await this.deps.templates.versions.publish(tenantId, actor, templateId, await this.deps.templates.readKeptBody(r.blob), {
         source: 'rollout',
         ifMatch: `"v${r.baseVersion}"`,
       });
@@ -222,7 +215,7 @@ export class RolloutService {
       if (claimed) await this.store.decide(claimed, 'running', decidedBy, '', '').catch(() => undefined);
       throw err;
     }
-    await this.templates.dropKeptBody(r.blob);
+    await this.deps.templates.dropKeptBody(r.blob);
     return this.detail(tenantId, templateId);
   }
 
@@ -236,7 +229,7 @@ export class RolloutService {
   ) {
     const r = await this.running(tenantId, templateId);
     if (!r) throw refuse('no_rollout');
-    const target = await this.templates.get(tenantId, templateId).then(
+    const target = await this.deps.templates.get(tenantId, templateId).then(
       (t) => t.name,
       () => undefined,
     );
@@ -249,8 +242,10 @@ export class RolloutService {
         },
       ],
     };
-    await this.outbox.commit(tenantId, work, rolloutWitness(templateId), (stamp) => this.claim(r, 'rolled_back', decidedBy, reason, stamp));
-    await this.templates.dropKeptBody(r.blob);
+    await this.deps.outbox.commit(tenantId, work, rolloutWitness(templateId), (stamp) =>
+      this.claim(r, 'rolled_back', decidedBy, reason, stamp),
+    );
+    await this.deps.templates.dropKeptBody(r.blob);
     return this.detail(tenantId, templateId);
   }
 
@@ -262,7 +257,7 @@ export class RolloutService {
     stamp?: Stamp,
   ) {
     try {
-      await this.store.decide(r, state, decidedBy, reason, this.clock.now().toISOString(), stamp);
+      await this.store.decide(r, state, decidedBy, reason, this.deps.clock.now().toISOString(), stamp);
     } catch (err) {
       if (isPreconditionFailed(err)) throw refuse('no_rollout', 'The rollout was decided at the same time');
       throw err;
@@ -271,7 +266,7 @@ export class RolloutService {
 
   /** Rollouts in flight, without bodies. */
   async inFlight(tenantId: string) {
-    const [running, library] = await Promise.all([this.store.running(tenantId), this.templates.library(tenantId)]);
+    const [running, library] = await Promise.all([this.store.running(tenantId), this.deps.templates.library(tenantId)]);
     const names = new Map(library.templates.map((t) => [t.id, t.name]));
     return running
       .map((r) => ({

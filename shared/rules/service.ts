@@ -15,17 +15,10 @@ const staleRules = () => refuse('stale_rules');
 
 /** Assignment rules, and which template each role of a mailbox lands on. */
 export class RuleService {
-  private readonly templates: TemplateService;
-  private readonly directory: Directory;
-  private readonly resolver: MailboxResolver;
-  private readonly outbox: Pick<Outbox, 'commit'>;
-
   constructor(
     private readonly store: RuleStore,
-    deps: { templates: TemplateService; directory: Directory; resolver: MailboxResolver; outbox: Pick<Outbox, 'commit'> },
-  ) {
-    ({ templates: this.templates, directory: this.directory, resolver: this.resolver, outbox: this.outbox } = deps);
-  }
+    private readonly deps: { templates: TemplateService; directory: Directory; resolver: MailboxResolver; outbox: Pick<Outbox, 'commit'> },
+  ) {}
 
   async list(tenantId: string): Promise<Rule[]> {
     return (await this.store.get(tenantId)).rules;
@@ -40,7 +33,7 @@ export class RuleService {
   /** The groups the rules name, as the directory names them now. */
   private async groupsNamed(tenantId: string, rules: Rule[]): Promise<RulesAnswer['groups']> {
     const ids = [...new Set(rules.filter((r) => r.operator === 'memberOf' && typeof r.value === 'string').map((r) => r.value as string))];
-    const found = await Promise.all(ids.map((id) => this.directory.getGroup(tenantId, id)));
+    const found = await Promise.all(ids.map((id) => this.deps.directory.getGroup(tenantId, id)));
     return found.filter((g) => g !== null).map((g) => ({ id: g.id, displayName: g.displayName }));
   }
 
@@ -51,7 +44,7 @@ export class RuleService {
    */
   async replace(tenantId: string, actor: Actor, input: RuleInput[], ifMatch?: string): Promise<RulesAnswer & { etag: string }> {
     const problems: Record<string, string> = {};
-    const library = new Map((await this.templates.library(tenantId)).templates.map((t) => [t.id, t]));
+    const library = new Map((await this.deps.templates.library(tenantId)).templates.map((t) => [t.id, t]));
     const groups = new Map<string, boolean>();
     for (const [i, r] of input.entries()) {
       for (const role of ['new', 'reply'] as const) {
@@ -59,7 +52,7 @@ export class RuleService {
         if (id && !library.has(id)) problems[`rules.${i}.${role}`] = 'no such template (or it is in Recently deleted)';
       }
       if (r.operator === 'memberOf' && typeof r.value === 'string') {
-        if (!groups.has(r.value)) groups.set(r.value, (await this.directory.getGroup(tenantId, r.value)) !== null);
+        if (!groups.has(r.value)) groups.set(r.value, (await this.deps.directory.getGroup(tenantId, r.value)) !== null);
         if (!groups.get(r.value)) problems[`rules.${i}.value`] = 'no such group in the directory';
       }
     }
@@ -89,7 +82,7 @@ export class RuleService {
           { actor, change: { scope: 'template' as const, action: 'rules.replaced', target: 'rules', details: { count: rules.length } } },
         ],
       };
-      etag = await this.outbox.commit(tenantId, work, rulesWitness(tenantId), (stamp) =>
+      etag = await this.deps.outbox.commit(tenantId, work, rulesWitness(tenantId), (stamp) =>
         this.store.put(tenantId, rules, ifMatch ?? null, stamp),
       );
     } catch (err) {
@@ -115,17 +108,17 @@ export class RuleService {
   async inputs(tenantId: string): Promise<DecisionInputs> {
     const [rules, defaults, unpublished] = await Promise.all([
       this.list(tenantId),
-      this.templates.delivery.roles(tenantId),
-      this.templates.delivery.unpublished(tenantId),
+      this.deps.templates.delivery.roles(tenantId),
+      this.deps.templates.delivery.unpublished(tenantId),
     ]);
     return { rules, defaults, unpublished };
   }
 
   /** A dry run against the live directory: writes nothing and logs nothing. */
   async simulate(tenantId: string, address: string): Promise<Simulation> {
-    const mailbox = await this.resolver.resolve(tenantId, address, { live: true });
+    const mailbox = await this.deps.resolver.resolve(tenantId, address, { live: true });
     if (!mailbox) throw notFound('The address is not a mailbox of this organisation');
-    const [evaluation, library] = await Promise.all([this.decide(tenantId, mailbox), this.templates.library(tenantId)]);
+    const [evaluation, library] = await Promise.all([this.decide(tenantId, mailbox), this.deps.templates.library(tenantId)]);
     const names = new Map(library.templates.map((t) => [t.id, t.name]));
     const named = (d: Decision) => ({ ...d, templateName: d.templateId ? (names.get(d.templateId) ?? null) : null });
     const u = mailbox.user;

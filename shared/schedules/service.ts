@@ -22,17 +22,10 @@ const firing = () => refuse('schedule_firing');
 
 /** Scheduled publishing: one pending booking per template, published by a timer at its time, exactly once. */
 export class ScheduleService {
-  private readonly templates: TemplateService;
-  private readonly rollouts: RolloutService;
-  private readonly outbox: Pick<Outbox, 'commit'>;
-  private readonly clock: Clock;
-
   constructor(
     private readonly store: ScheduleStore,
-    deps: { templates: TemplateService; rollouts: RolloutService; outbox: Pick<Outbox, 'commit'>; clock: Clock },
-  ) {
-    ({ templates: this.templates, rollouts: this.rollouts, outbox: this.outbox, clock: this.clock } = deps);
-  }
+    private readonly deps: { templates: TemplateService; rollouts: RolloutService; outbox: Pick<Outbox, 'commit'>; clock: Clock },
+  ) {}
 
   /** Books (or rebooks) a publish; refused at booking whatever would be refused at firing. */
   async book(
@@ -42,16 +35,16 @@ export class ScheduleService {
     input: { html: string; publishAt: string; rollout?: RolloutGates },
   ): Promise<Schedule> {
     const at = new Date(input.publishAt);
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     if (at.getTime() <= now.getTime()) throw invalid({ publishAt: 'must be in the future' });
     if (at.getTime() > addDays(now, MAX_DAYS_AHEAD).getTime()) throw invalid({ publishAt: `must be within ${MAX_DAYS_AHEAD} days` });
-    const template = await this.templates.get(tenantId, templateId);
+    const template = await this.deps.templates.get(tenantId, templateId);
     if (input.rollout && !template.version)
       throw refuse('not_published', 'The template has never been published: a rollout needs a live version to compare with', {
         templateId,
       });
-    const html = this.templates.checkPublishable(input.html);
-    const blob = await this.templates.keepBody(tenantId, templateId, html);
+    const html = this.deps.templates.checkPublishable(input.html);
+    const blob = await this.deps.templates.keepBody(tenantId, templateId, html);
     const row = {
       publishAt: at.toISOString(),
       state: 'pending' as const,
@@ -81,7 +74,7 @@ export class ScheduleService {
               },
             ],
           };
-          await this.outbox.commit(tenantId, work, scheduleWitness(templateId), (stamp) =>
+          await this.deps.outbox.commit(tenantId, work, scheduleWitness(templateId), (stamp) =>
             this.store.book(tenantId, templateId, row, current, stamp),
           );
           return current;
@@ -89,10 +82,10 @@ export class ScheduleService {
         { what: 'the schedule' },
       );
     } catch (err) {
-      await this.templates.dropKeptBody(blob);
+      await this.deps.templates.dropKeptBody(blob);
       throw err;
     }
-    if (previous?.state === 'pending') await this.templates.dropKeptBody(previous.blob);
+    if (previous?.state === 'pending') await this.deps.templates.dropKeptBody(previous.blob);
     return publicView(
       { tenantId, templateId, ...row, rollout: input.rollout ?? null, version: null, reason: null, etag: '' },
       template.name,
@@ -111,13 +104,13 @@ export class ScheduleService {
 
   /** The schedule on one template, whatever its state (null when it never had one). */
   async get(tenantId: string, templateId: string): Promise<Schedule | null> {
-    const template = await this.templates.get(tenantId, templateId);
+    const template = await this.deps.templates.get(tenantId, templateId);
     const s = await this.store.get(tenantId, templateId);
     return s ? publicView(s, template.name) : null;
   }
 
   async cancel(tenantId: string, actor: Actor, templateId: string): Promise<Schedule> {
-    const template = await this.templates.get(tenantId, templateId);
+    const template = await this.deps.templates.get(tenantId, templateId);
     const s = await this.store.get(tenantId, templateId);
     if (!s || s.state !== 'pending') throw notFound('The template has no pending schedule');
     const work = {
@@ -134,18 +127,20 @@ export class ScheduleService {
       ],
     };
     try {
-      await this.outbox.commit(tenantId, work, scheduleWitness(templateId), (stamp) => this.store.update(s, { state: 'cancelled' }, stamp));
+      await this.deps.outbox.commit(tenantId, work, scheduleWitness(templateId), (stamp) =>
+        this.store.update(s, { state: 'cancelled' }, stamp),
+      );
     } catch (err) {
       if (isPreconditionFailed(err)) throw firing();
       throw err;
     }
-    await this.templates.dropKeptBody(s.blob);
+    await this.deps.templates.dropKeptBody(s.blob);
     return publicView({ ...s, state: 'cancelled' }, template.name);
   }
 
   /** Every pending schedule of the organisation, soonest first. */
   async pending(tenantId: string): Promise<Schedule[]> {
-    const [pending, library] = await Promise.all([this.store.pending(tenantId), this.templates.library(tenantId)]);
+    const [pending, library] = await Promise.all([this.store.pending(tenantId), this.deps.templates.library(tenantId)]);
     const names = new Map(library.templates.map((t) => [t.id, t.name]));
     return pending.map((s) => publicView(s, names.get(s.templateId) ?? null));
   }
@@ -159,7 +154,7 @@ export class ScheduleService {
     return eachItem(
       log,
       'schedulePublish',
-      this.store.due(this.clock.now().toISOString()),
+      this.store.due(this.deps.clock.now().toISOString()),
       (s) => ({ tenantId: s.tenantId, id: s.templateId }),
       (s) => this.fire(s),
     );
@@ -179,13 +174,13 @@ export class ScheduleService {
     }
     const claimed = { ...s, etag: '*' };
     try {
-      const html = await this.templates.readKeptBody(s.blob);
+      const html = await this.deps.templates.readKeptBody(s.blob);
       const actor = { actor: `Schedule booked by ${s.bookedBy}` };
       if (s.rollout) {
-        const r = await this.rollouts.start(s.tenantId, actor, s.templateId, html, s.rollout);
+        const r = await this.deps.rollouts.start(s.tenantId, actor, s.templateId, html, s.rollout);
         await this.store.update(claimed, { state: 'published', version: r.candidateVersion });
       } else {
-        const t = await this.templates.versions.publish(s.tenantId, actor, s.templateId, html, { source: 'schedule' });
+        const t = await this.deps.templates.versions.publish(s.tenantId, actor, s.templateId, html, { source: 'schedule' });
         await this.store.update(claimed, { state: 'published', version: t.version });
       }
       return 'published';
@@ -195,7 +190,7 @@ export class ScheduleService {
       await this.store.update(claimed, { state: 'failed', reason });
       throw err;
     } finally {
-      await this.templates.dropKeptBody(s.blob).catch(() => undefined);
+      await this.deps.templates.dropKeptBody(s.blob).catch(() => undefined);
     }
   }
 }

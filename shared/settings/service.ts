@@ -5,14 +5,10 @@ import type { Settings } from './schemas.js';
 import { settingsWitness, type SettingsStore } from './store.js';
 
 export class SettingsService {
-  private readonly outbox: Pick<Outbox, 'commit'>;
-
   constructor(
     private readonly store: SettingsStore,
-    deps: { outbox: Pick<Outbox, 'commit'> },
-  ) {
-    ({ outbox: this.outbox } = deps);
-  }
+    private readonly deps: { outbox: Pick<Outbox, 'commit'> },
+  ) {}
 
   async get(tenantId: string): Promise<Settings> {
     return (await this.store.get(tenantId)).settings;
@@ -30,7 +26,7 @@ export class SettingsService {
           actor,
           change: { scope: 'tenant' as const, action: 'settings.changed', target: key, details: { from: settings[key], to: next[key] } },
         }));
-        await this.outbox.commit(tenantId, { log }, settingsWitness, (stamp) => this.store.put(tenantId, next, etag, stamp));
+        await this.deps.outbox.commit(tenantId, { log }, settingsWitness, (stamp) => this.store.put(tenantId, next, etag, stamp));
         return next;
       },
       { what: 'the settings' },

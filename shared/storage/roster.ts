@@ -61,3 +61,23 @@ export async function rosterChange<Ref, Row extends Ref>(
   if (next) actions.push(['upsert', rows.entity(next), 'Replace']);
   return actions;
 }
+
+/** What every row of a person a roster counts holds: the person (by id once bound), their role and who added them. */
+export interface PersonRow<R> {
+  oid?: string;
+  email: string;
+  role: R;
+  name?: string;
+  addedAt: string;
+  addedBy: string;
+}
+
+/** A person's row as answered: what the row leaves out is null. */
+export const personOf = <R>(r: PersonRow<R>) => ({
+  oid: r.oid ?? null,
+  email: r.email,
+  role: r.role,
+  name: r.name ?? null,
+  addedAt: r.addedAt,
+  addedBy: r.addedBy,
+});

@@ -1,17 +1,11 @@
 import type { Storage } from '../storage/storage.js';
 import { getOrNull, odata, mapRow } from '../storage/entities.js';
-import { rosterChange } from '../storage/roster.js';
+import { personOf, rosterChange, type PersonRow } from '../storage/roster.js';
 import type { Role } from '../auth/roles.js';
 import type { Stamp, Witness } from '../outbox/outbox.js';
 import type { PortalUser } from './schemas.js';
 
-interface UserRow {
-  oid?: string;
-  email: string;
-  role: Role;
-  name?: string;
-  addedAt: string;
-  addedBy: string;
+interface UserRow extends PersonRow<Role> {
   lastSeenAt?: string;
 }
 
@@ -38,15 +32,7 @@ const rosterEntry = (u: UserRef) => (u.oid ? personKey(u.oid) : u.email.toLowerC
 /** The row a change of one person's role lands on (see Outbox.commit); `gone` for a removal. */
 export const userWitness = (u: UserRef, gone = false): Witness => ({ table: TABLE, rowKey: rowKeyOf(u), gone });
 
-const toUser = (r: UserRow): PortalUser => ({
-  oid: r.oid ?? null,
-  email: r.email,
-  role: r.role,
-  name: r.name ?? null,
-  addedAt: r.addedAt,
-  addedBy: r.addedBy,
-  lastSeenAt: r.lastSeenAt ?? null,
-});
+const toUser = (r: UserRow): PortalUser => ({ ...personOf(r), lastSeenAt: r.lastSeenAt ?? null });
 
 type RosterChange = 'ok' | 'last_admin';
 

@@ -73,12 +73,14 @@ export async function partitionSimBench(): Promise<SimRow[]> {
       instances = Array.from({ length: INSTANCES }, () => createServices(config, { storage, log: silentLogger }));
       return instances[0];
     },
-    idp: demoIdp,
+    // The identity provider answers at the authority the configuration names (localhost), as `npm start` runs it.
+    idp: (url) => demoIdp(`http://localhost:${new URL(url).port}`),
   });
   const rows: SimRow[] = [];
   try {
     await instances[0].ready();
-    await seedDemo(instances[0], { url: `http://localhost:${host.port}` });
+    const demo = await seedDemo(instances[0], { url: `http://localhost:${host.port}` });
+    if (!demo.seeded) throw new Error(`the demo was not seeded: ${demo.reason}`);
     const sender = (email: string): Person => ({
       kind: 'person',
       tenantId: DEMO_TENANT_ID,

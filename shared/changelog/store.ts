@@ -1,16 +1,12 @@
 import type { Storage } from '../storage/storage.js';
-import { createIfAbsent, invertedTimeKey, odata, pageByRowKey, type Page } from '../storage/entities.js';
+import { odata, pageByRowKey, type Page } from '../storage/entities.js';
+import { appendTrail, trailEntryOf, type TrailRow } from '../storage/trail.js';
 import type { StoredChange, Json, Scope } from './schemas.js';
 
-interface Row {
-  at: string;
-  actor: string;
-  actorName?: string;
+interface Row extends TrailRow {
   keyId?: string;
   scope: Scope;
-  action: string;
   target?: string;
-  details?: string;
 }
 
 export class ChangeLogStore {
@@ -28,20 +24,13 @@ export class ChangeLogStore {
     entry: Omit<StoredChange, 'id' | 'details'> & { details: Record<string, unknown> | null },
     key?: string,
   ): Promise<string> {
-    const rowKey = key ?? invertedTimeKey(new Date(entry.at));
-    await createIfAbsent<Row>(this.table, {
-      partitionKey: tenantId,
-      rowKey,
-      at: entry.at,
-      actor: entry.actor,
-      actorName: entry.actorName ?? undefined,
-      keyId: entry.keyId ?? undefined,
-      scope: entry.scope,
-      action: entry.action,
-      target: entry.target ?? undefined,
-      details: entry.details ? JSON.stringify(entry.details) : undefined,
-    });
-    return rowKey;
+    return appendTrail(
+      this.table,
+      tenantId,
+      entry,
+      { keyId: entry.keyId ?? undefined, scope: entry.scope, target: entry.target ?? undefined },
+      key,
+    );
   }
 
   /** Newest first; the scope filter is part of the query, so `limit` counts entries of that scope only. */
@@ -51,15 +40,10 @@ export class ChangeLogStore {
     return {
       cursor: page.cursor,
       items: page.items.map((r) => ({
-        id: r.rowKey as string,
-        at: r.at,
-        actor: r.actor,
-        actorName: r.actorName ?? null,
+        ...trailEntryOf<Record<string, Json>>(r),
         keyId: r.keyId ?? null,
         scope: r.scope,
-        action: r.action,
         target: r.target ?? null,
-        details: r.details ? (JSON.parse(r.details) as Record<string, Json>) : null,
       })),
     };
   }

@@ -2,18 +2,9 @@ import type { TableTransaction } from '@azure/data-tables';
 import type { Stamp, Witness, Work } from '../outbox/outbox.js';
 import { OutboxRows } from '../outbox/partition.js';
 import type { Storage } from '../storage/storage.js';
-import {
-  createIfAbsent,
-  deleteIfPresent,
-  getOrNull,
-  invertedTimeKey,
-  odata,
-  pageByRowKey,
-  partition,
-  mapRow,
-  type Page,
-} from '../storage/entities.js';
+import { deleteIfPresent, getOrNull, odata, pageByRowKey, partition, mapRow, type Page } from '../storage/entities.js';
 import { personOf, rosterChange } from '../storage/roster.js';
+import { appendTrail, trailEntryOf, type TrailRow } from '../storage/trail.js';
 import { purgeTenantRows } from '../storage/tenant-purge.js';
 import type { Agreement, ClientLink, Partner, PartnerEvent, PartnerStaff } from './records.js';
 
@@ -26,13 +17,8 @@ interface RosterRow {
 }
 type StaffRow = Omit<PartnerStaff, 'name' | 'oid'> & { name?: string; oid?: string };
 type LinkRow = ClientLink;
-interface EventRow {
-  at: string;
-  actor: string;
-  actorName?: string;
-  action: string;
+interface EventRow extends TrailRow {
   clientId?: string;
-  details?: string;
 }
 
 const PARTNER = 'partner';
@@ -209,18 +195,7 @@ export class PartnerStore {
 
   /** Appends an entry; under `key` (decided once) writing it again changes nothing. */
   async appendEvent(partnerId: string, event: Omit<PartnerEvent, 'id'>, key?: string): Promise<string> {
-    const rowKey = key ?? invertedTimeKey(new Date(event.at));
-    await createIfAbsent<EventRow>(this.events, {
-      partitionKey: partnerId,
-      rowKey,
-      at: event.at,
-      actor: event.actor,
-      actorName: event.actorName ?? undefined,
-      action: event.action,
-      clientId: event.clientId ?? undefined,
-      details: event.details ? JSON.stringify(event.details) : undefined,
-    });
-    return rowKey;
+    return appendTrail(this.events, partnerId, event, { clientId: event.clientId ?? undefined }, key);
   }
 
   /** Replaces an entry's details; an entry that is not there is not written (storage answers 404). */
@@ -236,15 +211,7 @@ export class PartnerStore {
     const page = await pageByRowKey<EventRow>(this.events, odata`PartitionKey eq ${partnerId}`, limit, cursor);
     return {
       cursor: page.cursor,
-      items: page.items.map((r) => ({
-        id: r.rowKey as string,
-        at: r.at,
-        actor: r.actor,
-        actorName: r.actorName ?? null,
-        action: r.action,
-        clientId: r.clientId ?? null,
-        details: r.details ? (JSON.parse(r.details) as Record<string, unknown>) : null,
-      })),
+      items: page.items.map((r) => ({ ...trailEntryOf<Record<string, unknown>>(r), clientId: r.clientId ?? null })),
     };
   }
 

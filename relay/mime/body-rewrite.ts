@@ -2,7 +2,7 @@ import { decodeText, encodeText, htmlCharacterReference, plainTextFallback } fro
 import { findHtmlInsertion } from './html-insertion.js';
 import type { TargetPart } from './message-survey.js';
 import { findTextInsertion } from './text-insertion.js';
-import { decodeBody, encodeBody } from './transfer-encoding.js';
+import { decodeBody, encodeBody, type TransferEncoding } from './transfer-encoding.js';
 import type { Placement } from './types.js';
 
 export class RewriteAbandoned extends Error {}
@@ -13,6 +13,13 @@ function splitTrailingLineEnd(raw: Buffer): { core: Buffer; trailing: Buffer } {
   if (end > 0 && raw[end - 1] === 0x0a) end--;
   if (end > 0 && end < raw.length && raw[end - 1] === 0x0d) end--;
   return { core: raw.subarray(0, end), trailing: raw.subarray(end) };
+}
+
+/** Whether a 7bit part must become quoted-printable to carry the signature in its own charset. */
+export function needsQuotedPrintable(target: TargetPart, signature: string): boolean {
+  if (target.encoding !== '7bit' || target.charset === 'us-ascii') return false;
+  for (let i = 0; i < signature.length; i++) if (signature.charCodeAt(i) > 0x7e) return true;
+  return false;
 }
 
 /**
@@ -26,6 +33,7 @@ export function insertSignature(
   kind: 'html' | 'text',
   signature: string,
   lineEnd: string,
+  outputEncoding: TransferEncoding = target.encoding,
 ): { body: Buffer; placement: Placement } {
   const { core, trailing } = splitTrailingLineEnd(raw);
   const bytes = decodeBody(core, target.encoding);
@@ -36,13 +44,13 @@ export function insertSignature(
   if (!original.equals(bytes)) throw new RewriteAbandoned(`the ${kind} part does not round-trip through ${target.charset}`);
   const insertion = kind === 'html' ? findHtmlInsertion(text) : findTextInsertion(text);
   const addition = kind === 'html' ? signature : textBlock(signature, text, insertion.index, lineEnd);
-  // A 7bit part stays 7-bit: the signature's other characters take the fallback.
-  const signatureCharset = target.encoding === '7bit' ? 'us-ascii' : target.charset;
+  // A part that stays 7bit stays 7-bit: the signature's other characters take the fallback.
+  const signatureCharset = outputEncoding === '7bit' ? 'us-ascii' : target.charset;
   const fallback = kind === 'html' ? htmlCharacterReference : plainTextFallback;
   const before = encodeText(text.slice(0, insertion.index), target.charset, () => '?');
   const after = encodeText(text.slice(insertion.index), target.charset, () => '?');
   const decoded = Buffer.concat([before, encodeText(addition, signatureCharset, fallback), after]);
-  return { body: Buffer.concat([encodeBody(decoded, target.encoding, lineEnd), trailing]), placement: insertion.placement };
+  return { body: Buffer.concat([encodeBody(decoded, outputEncoding, lineEnd), trailing]), placement: insertion.placement };
 }
 
 function textBlock(signature: string, text: string, index: number, lineEnd: string): string {
@@ -50,6 +58,7 @@ function textBlock(signature: string, text: string, index: number, lineEnd: stri
   const lines = signature.split('\n').map((line) => line.replace(/\r$/, '').trimEnd());
   const block = lines.join(eol);
   if (index < text.length) return block + eol + eol;
+  // The body's own final line end (kept apart by the caller) follows the block.
   const separator = text.length === 0 ? '' : text.endsWith('\n') ? eol : eol + eol;
-  return separator + block + eol;
+  return separator + block;
 }

@@ -147,6 +147,16 @@ function targetOf(part: PartRecord | undefined, limits: RewriteLimits): TargetPa
   return { index: part.index, encoding, charset };
 }
 
+/** The multipart/related the HTML part's images belong to: its parent, or (Outlook's shape) around its alternative. */
+function relatedAround(htmlPart: PartRecord): PartRecord | null {
+  const parent = htmlPart.parent;
+  if (!parent) return null;
+  if (parent.node.contentType === 'multipart/related') return parent;
+  const grandparent = parent.parent;
+  if (parent.node.contentType === 'multipart/alternative' && grandparent?.node.contentType === 'multipart/related') return grandparent;
+  return null;
+}
+
 function planFrom(parts: PartRecord[], limits: RewriteLimits, withImages: boolean): SurveyOutcome {
   const htmlPart = parts.find((part) => isBodyPart(part, 'text/html'));
   const textPart = parts.find((part) => isBodyPart(part, 'text/plain'));
@@ -162,11 +172,9 @@ function planFrom(parts: PartRecord[], limits: RewriteLimits, withImages: boolea
   }
   let images: ImagePlan = { kind: 'none' };
   if (withImages && htmlPart) {
-    const parent = htmlPart.parent;
-    images =
-      parent && parent.node.contentType === 'multipart/related'
-        ? { kind: 'append_to_related', relatedIndex: parent.index }
-        : { kind: 'wrap_html' };
+    const related = relatedAround(htmlPart);
+    if (related && !related.closed) return { kind: 'pass', reason: 'malformed', detail: 'multipart/related not closed' };
+    images = related ? { kind: 'append_to_related', relatedIndex: related.index } : { kind: 'wrap_html' };
   }
   const lineEnd = parts[0].node.getHeaders().includes('\r\n') ? '\r\n' : '\n';
   return { kind: 'rewrite', plan: { html, text, images, lineEnd } };

@@ -1,14 +1,16 @@
 import type { MailsplitHeaderLine, MailsplitItem, MailsplitNode } from 'mailsplit';
 import { Transform, type TransformCallback } from 'node:stream';
-import { insertSignature } from './body-rewrite.js';
+import { insertSignature, needsQuotedPrintable } from './body-rewrite.js';
 import type { RewritePlan, TargetPart } from './message-survey.js';
 import { headerValue, imagePart, newBoundary } from './mime-parts.js';
+import type { TransferEncoding } from './transfer-encoding.js';
 import type { Placement, RelaySignature } from './types.js';
 
 interface PendingBody {
   node: MailsplitNode;
   target: TargetPart;
   kind: 'html' | 'text';
+  outputEncoding: TransferEncoding;
   chunks: Buffer[];
   /** Set when the HTML part is wrapped into a new multipart/related with the images: its own content headers. */
   wrap: { boundary: string; contentHeaders: MailsplitHeaderLine[] } | null;
@@ -68,12 +70,25 @@ export class SignatureInserter extends Transform {
     const { html, text, images } = this.plan;
     if (images.kind === 'append_to_related' && index === images.relatedIndex) this.relatedNode = node;
     if (html && index === html.index) {
+      const outputEncoding = this.outputEncoding(node, html, this.signature.html);
       const wrap = images.kind === 'wrap_html' && this.signature.images.length > 0 ? this.wrapHeaders(node) : null;
-      this.pending = { node, target: html, kind: 'html', chunks: [], wrap };
+      this.pending = { node, target: html, kind: 'html', outputEncoding, chunks: [], wrap };
     } else if (text && index === text.index) {
-      this.pending = { node, target: text, kind: 'text', chunks: [], wrap: null };
+      const outputEncoding = this.outputEncoding(node, text, this.signature.text);
+      this.pending = { node, target: text, kind: 'text', outputEncoding, chunks: [], wrap: null };
     }
     this.push(node);
+  }
+
+  /**
+   * A 7bit part in a charset that holds the signature's characters becomes quoted-printable (its one changed header)
+   * rather than losing them; a US-ASCII part keeps 7bit and the signature takes the fallback.
+   */
+  private outputEncoding(node: MailsplitNode, target: TargetPart, signature: string): TransferEncoding {
+    if (!needsQuotedPrintable(target, signature)) return target.encoding;
+    if (node.headers.hasHeader('content-transfer-encoding')) node.headers.update('Content-Transfer-Encoding', 'quoted-printable');
+    else node.headers.add('Content-Transfer-Encoding', 'quoted-printable', Number.MAX_SAFE_INTEGER);
+    return 'quoted-printable';
   }
 
   /** Moves the part's Content-* headers to the inner HTML part; the node itself becomes the multipart/related. */
@@ -91,7 +106,14 @@ export class SignatureInserter extends Transform {
     this.pending = null;
     const signatureText = pending.kind === 'html' ? this.signature.html : this.signature.text;
     const { lineEnd } = this.plan;
-    const { body, placement } = insertSignature(Buffer.concat(pending.chunks), pending.target, pending.kind, signatureText, lineEnd);
+    const { body, placement } = insertSignature(
+      Buffer.concat(pending.chunks),
+      pending.target,
+      pending.kind,
+      signatureText,
+      lineEnd,
+      pending.outputEncoding,
+    );
     if (pending.kind === 'html') this.htmlPlacement = placement;
     else this.textPlacement = placement;
     if (!pending.wrap) {

@@ -133,7 +133,9 @@ export async function surveyMessage(
   }
   if (decided) return { kind: 'pass', reason: decided.reason };
   if (tooDeep) return { kind: 'pass', reason: 'too_large', detail: 'MIME nesting too deep' };
-  if (parts.length === 0) return { kind: 'pass', reason: 'malformed', detail: 'no MIME structure' };
+  // The signature is the From mailbox's: a message without one (or without headers at all) is not one to sign.
+  if (parts.length === 0 || !parts[0].node.headers.hasHeader('from'))
+    return { kind: 'pass', reason: 'malformed', detail: 'no From header' };
   return planFrom(parts, limits, withImages);
 }
 

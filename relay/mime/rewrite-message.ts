@@ -1,6 +1,7 @@
 import { Joiner, Splitter } from 'mailsplit';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { RewriteAbandoned } from './body-rewrite.js';
 import { surveyMessage } from './message-survey.js';
 import { SignatureInserter } from './signature-inserter.js';
 import { Spool } from './spool.js';
@@ -13,6 +14,10 @@ export const DEFAULT_REWRITE_LIMITS: RewriteLimits = {
   maxDepth: 32,
   memorySpoolBytes: 1024 * 1024,
 };
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
 
 function unchanged(original: Spool, reason: PassReason, detail?: string): RewriteResult {
   return { decision: { action: 'unchanged', reason, ...(detail ? { detail } : {}) }, message: original.readOnce() };
@@ -27,7 +32,12 @@ function unchanged(original: Spool, reason: PassReason, detail?: string): Rewrit
 export async function rewriteMessage(input: Readable, signature: RelaySignature, options: RewriteOptions): Promise<RewriteResult> {
   const limits: RewriteLimits = { ...DEFAULT_REWRITE_LIMITS, ...options.limits };
   const original = await Spool.from(input, limits.memorySpoolBytes);
-  const survey = await surveyMessage(original.read(), options, limits, signature.images.length > 0);
+  let survey: Awaited<ReturnType<typeof surveyMessage>>;
+  try {
+    survey = await surveyMessage(original.read(), options, limits, signature.images.length > 0);
+  } catch (error) {
+    return unchanged(original, 'rewrite_failed', errorText(error));
+  }
   if (survey.kind === 'pass') return unchanged(original, survey.reason, survey.detail);
 
   const { spool: signed, writable } = Spool.create(limits.memorySpoolBytes);
@@ -42,7 +52,7 @@ export async function rewriteMessage(input: Readable, signature: RelaySignature,
     );
   } catch (error) {
     await signed.dispose();
-    return unchanged(original, 'malformed', error instanceof Error ? error.message : String(error));
+    return unchanged(original, error instanceof RewriteAbandoned ? 'unsupported_charset' : 'rewrite_failed', errorText(error));
   }
   await original.dispose();
   return {

@@ -46,7 +46,9 @@ export type PassReason =
   | 'unsupported_charset'
   | 'unsupported_encoding'
   | 'too_large'
-  | 'malformed';
+  | 'malformed'
+  /** The rewrite itself failed (a bug, or the disk under the spool): the original goes on. */
+  | 'rewrite_failed';
 
 /** Where the signature went in a part: above the quoted thread (which marker), before `</body>`, or at the end. */
 export type Placement = { at: 'marker'; marker: string } | { at: 'body_end' } | { at: 'end' };

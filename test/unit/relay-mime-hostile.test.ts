@@ -56,6 +56,15 @@ describe('relay MIME rewrite: hostile and malformed input passes unchanged, neve
     await expectUnchanged(fixture('outlook-windows-reply.eml'), 'too_large', { ...OPTIONS, limits: { maxBodyPartBytes: 100 } });
   });
 
+  it('a UTF-8 part with bytes that are not UTF-8 (it would not survive a round trip)', async () => {
+    const input = Buffer.concat([
+      message('From: a@b\nContent-Type: text/html; charset=utf-8\nContent-Transfer-Encoding: 8bit\n\n<p>caf'),
+      Buffer.from([0xe9, 0xff]),
+      message('</p>\n'),
+    ]);
+    await expectUnchanged(input, 'unsupported_charset');
+  });
+
   it('empty input and random bytes', async () => {
     await expectUnchanged(Buffer.alloc(0), 'malformed');
     await expectUnchanged(message('\n\n<p>no headers</p>\n'), 'malformed');

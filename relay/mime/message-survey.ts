@@ -36,8 +36,6 @@ interface PartRecord {
   closed: boolean;
 }
 
-const MAX_LINE_BYTES = 1024 * 1024;
-
 function headerLower(node: MailsplitNode, name: string): string {
   return node.headers.getFirst(name).toLowerCase();
 }
@@ -86,7 +84,7 @@ export async function surveyMessage(
   const byNode = new Map<MailsplitNode, PartRecord>();
   let decided: { reason: PassReason; rank: number } | null = null;
   let tooDeep = false;
-  const guard = new LineLengthGuard(MAX_LINE_BYTES);
+  const guard = new LineLengthGuard(limits.maxLineBytes);
   const splitter = new Splitter({ maxHeadSize: limits.maxHeaderBytes, maxChildNodes: limits.maxParts });
   source.on('error', (error) => guard.destroy(error));
   guard.on('error', (error) => splitter.destroy(error));

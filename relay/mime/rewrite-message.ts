@@ -11,6 +11,7 @@ export const DEFAULT_REWRITE_LIMITS: RewriteLimits = {
   maxHeaderBytes: 256 * 1024,
   maxBodyPartBytes: 8 * 1024 * 1024,
   maxParts: 500,
+  maxLineBytes: 1024 * 1024,
   maxDepth: 32,
   memorySpoolBytes: 1024 * 1024,
 };

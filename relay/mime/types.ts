@@ -19,6 +19,8 @@ export interface RewriteLimits {
   /** The encoded HTML or text body that is decoded and rewritten in memory. */
   maxBodyPartBytes: number;
   maxParts: number;
+  /** Any one line of the message (mailsplit holds a line whole until it ends); longer passes unchanged as `too_large`. */
+  maxLineBytes: number;
   maxDepth: number;
   /** The spool keeps a message in memory up to this size, on disk beyond it. */
   memorySpoolBytes: number;

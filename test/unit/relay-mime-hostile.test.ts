@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { Splitter, type MailsplitItem } from 'mailsplit';
 import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { rewriteMessage } from '../../relay/mime/index.js';
@@ -121,6 +123,8 @@ describe('relay MIME rewrite: a 10 MB attachment streams', () => {
       }
       yield Buffer.concat([...batch, message('--M--\n')]);
     }
+    const spoolDirs = () => readdirSync(tmpdir()).filter((name) => name.startsWith('relay-mime-')).length;
+    const spoolsBefore = spoolDirs();
     const rssBefore = process.memoryUsage().rss;
     let rssPeak = rssBefore;
     const signature = { ...SIGNATURE, html: '<p>Ann Lee, Contoso</p>' };
@@ -139,5 +143,8 @@ describe('relay MIME rewrite: a 10 MB attachment streams', () => {
     expect(html).toBe(`<html><body><p>See attached</p>${signature.html}</body></html>`);
     expect(outputHash.digest('hex')).toBe(attachmentHash.digest('hex'));
     expect(rssPeak - rssBefore).toBeLessThan(64 * 1024 * 1024);
+    // The 10 MB went to a temporary file (not memory), removed once the signed message was read.
+    await new Promise((resolve) => setImmediate(resolve));
+    await expect.poll(spoolDirs).toBe(spoolsBefore);
   });
 });

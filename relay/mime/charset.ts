@@ -42,8 +42,7 @@ function windows1252(): Map<number, number> {
 }
 
 /**
- * `text` in `charset`; each character the charset cannot hold goes through `fallback` (whose result must be
- * representable, e.g. ASCII). `original` is text that came from the part itself and is always representable.
+ * `text` in `charset`; each character the charset cannot hold goes through `fallback`, whose result must be ASCII.
  */
 export function encodeText(text: string, charset: CharsetName, fallback: (codePoint: number) => string): Buffer {
   if (charset === 'utf-8') return Buffer.from(text, 'utf8');

@@ -1,0 +1,64 @@
+import { decodeText, encodeText, htmlCharacterReference, plainTextFallback } from './charset.js';
+import { findHtmlInsertion } from './html-insertion.js';
+import type { TargetPart } from './message-survey.js';
+import { findTextInsertion } from './text-insertion.js';
+import { decodeBody, encodeBody, type TransferEncoding } from './transfer-encoding.js';
+import type { Placement } from './types.js';
+
+export class RewriteAbandoned extends Error {}
+
+/** The encoded body split from its final line end (kept as it was: it belongs to the boundary that follows). */
+function splitTrailingLineEnd(raw: Buffer): { core: Buffer; trailing: Buffer } {
+  let end = raw.length;
+  if (end > 0 && raw[end - 1] === 0x0a) end--;
+  if (end > 0 && end < raw.length && raw[end - 1] === 0x0d) end--;
+  return { core: raw.subarray(0, end), trailing: raw.subarray(end) };
+}
+
+/** Whether a 7bit part must become quoted-printable to carry the signature in its own charset. */
+export function needsQuotedPrintable(target: TargetPart, signature: string): boolean {
+  if (target.encoding !== '7bit' || target.charset === 'us-ascii') return false;
+  for (let i = 0; i < signature.length; i++) if (signature.charCodeAt(i) > 0x7e) return true;
+  return false;
+}
+
+/**
+ * A body part with the signature inserted: decoded from its transfer encoding and charset, the insertion point found,
+ * encoded back the same way. The part's own text is written back byte for byte (a charset round trip that would change
+ * it abandons the rewrite); only the signature goes through the fallback for characters the charset cannot hold.
+ */
+export function insertSignature(
+  raw: Buffer,
+  target: TargetPart,
+  kind: 'html' | 'text',
+  signature: string,
+  lineEnd: string,
+  outputEncoding: TransferEncoding = target.encoding,
+): { body: Buffer; placement: Placement } {
+  const { core, trailing } = splitTrailingLineEnd(raw);
+  const bytes = decodeBody(core, target.encoding);
+  const text = decodeText(bytes, target.charset);
+  const original = encodeText(text, target.charset, () => {
+    throw new RewriteAbandoned('charset round trip');
+  });
+  if (!original.equals(bytes)) throw new RewriteAbandoned(`the ${kind} part does not round-trip through ${target.charset}`);
+  const insertion = kind === 'html' ? findHtmlInsertion(text) : findTextInsertion(text);
+  const addition = kind === 'html' ? signature : textBlock(signature, text, insertion.index, lineEnd);
+  // A part that stays 7bit stays 7-bit: the signature's other characters take the fallback.
+  const signatureCharset = outputEncoding === '7bit' ? 'us-ascii' : target.charset;
+  const fallback = kind === 'html' ? htmlCharacterReference : plainTextFallback;
+  const before = encodeText(text.slice(0, insertion.index), target.charset, () => '?');
+  const after = encodeText(text.slice(insertion.index), target.charset, () => '?');
+  const decoded = Buffer.concat([before, encodeText(addition, signatureCharset, fallback), after]);
+  return { body: Buffer.concat([encodeBody(decoded, outputEncoding, lineEnd), trailing]), placement: insertion.placement };
+}
+
+function textBlock(signature: string, text: string, index: number, lineEnd: string): string {
+  const eol = text.includes('\r\n') ? '\r\n' : text.includes('\n') ? '\n' : lineEnd;
+  const lines = signature.split('\n').map((line) => line.replace(/\r$/, '').trimEnd());
+  const block = lines.join(eol);
+  if (index < text.length) return block + eol + eol;
+  // The body's own final line end (kept apart by the caller) follows the block.
+  const separator = text.length === 0 ? '' : text.endsWith('\n') ? eol : eol + eol;
+  return separator + block;
+}

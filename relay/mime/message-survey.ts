@@ -1,0 +1,181 @@
+import { Splitter, type MailsplitItem, type MailsplitNode } from 'mailsplit';
+import type { Readable } from 'node:stream';
+import { knownCharset, type CharsetName } from './charset.js';
+import { LineLengthGuard } from './line-guard.js';
+import { knownTransferEncoding, type TransferEncoding } from './transfer-encoding.js';
+import type { PassReason, RewriteLimits, RewriteOptions } from './types.js';
+
+/** A body part the signature goes into, as the survey found it. */
+export interface TargetPart {
+  /** Position of the part among the splitter's nodes (the rewrite pass counts the same way over the same bytes). */
+  index: number;
+  encoding: TransferEncoding;
+  charset: CharsetName;
+}
+
+/** How the signature's images join the message: into the HTML part's multipart/related, or by wrapping the part. */
+export type ImagePlan = { kind: 'none' } | { kind: 'append_to_related'; relatedIndex: number } | { kind: 'wrap_html' };
+
+export interface RewritePlan {
+  html: TargetPart | null;
+  text: TargetPart | null;
+  images: ImagePlan;
+  lineEnd: string;
+}
+
+export type SurveyOutcome = { kind: 'rewrite'; plan: RewritePlan } | { kind: 'pass'; reason: PassReason; detail?: string };
+
+interface PartRecord {
+  node: MailsplitNode;
+  index: number;
+  parent: PartRecord | null;
+  depth: number;
+  /** Inside an attached message (message/rfc822): never signed, never decides. */
+  embedded: boolean;
+  bodyBytes: number;
+  closed: boolean;
+}
+
+function headerLower(node: MailsplitNode, name: string): string {
+  return node.headers.getFirst(name).toLowerCase();
+}
+
+/** A reason decided from one part's own headers, in order of precedence (lower wins). */
+function reasonOf(node: MailsplitNode, options: RewriteOptions): { reason: PassReason; rank: number } | null {
+  const type = node.contentType || '';
+  if (type === 'multipart/signed') return { reason: 'signed', rank: 1 };
+  if (type === 'application/pkcs7-mime' || type === 'application/x-pkcs7-mime') {
+    return headerLower(node, 'content-type').includes('signed-data') ? { reason: 'signed', rank: 1 } : { reason: 'encrypted', rank: 1 };
+  }
+  if (type === 'multipart/encrypted') return { reason: 'encrypted', rank: 1 };
+  if (type === 'application/x-microsoft-rpmsg-message') return { reason: 'rights_protected', rank: 1 };
+  if (node.root) {
+    const contentClass = headerLower(node, 'content-class');
+    if (contentClass.includes('rpmsg.message')) return { reason: 'rights_protected', rank: 1 };
+    if (options.skipAddInSigned && node.headers.hasHeader('x-signature-applied')) return { reason: 'add_in_signed', rank: 2 };
+    if (options.skipMeetings && contentClass.includes('calendarmessage')) return { reason: 'meeting', rank: 3 };
+  }
+  if (options.skipMeetings && type === 'text/calendar') return { reason: 'meeting', rank: 3 };
+  return null;
+}
+
+function isBodyPart(part: PartRecord, type: string): boolean {
+  const { node } = part;
+  return !part.embedded && node.contentType === type && node.disposition !== 'attachment' && !node.filename;
+}
+
+function failureReason(error: unknown): { reason: PassReason; detail: string } {
+  const code = (error as { code?: unknown } | null)?.code;
+  const detail = error instanceof Error ? error.message : String(error);
+  return code === 'EMAXLEN' || code === 'ELINE' ? { reason: 'too_large', detail } : { reason: 'malformed', detail };
+}
+
+/**
+ * Reads the whole message once (headers parsed by mailsplit, bodies only counted) and decides: pass unchanged with a
+ * reason, or rewrite with a plan naming the parts. Never throws for the message's sake.
+ */
+export async function surveyMessage(
+  source: Readable,
+  options: RewriteOptions,
+  limits: RewriteLimits,
+  withImages: boolean,
+): Promise<SurveyOutcome> {
+  const parts: PartRecord[] = [];
+  const byNode = new Map<MailsplitNode, PartRecord>();
+  let decided: { reason: PassReason; rank: number } | null = null;
+  let tooDeep = false;
+  const guard = new LineLengthGuard(limits.maxLineBytes);
+  const splitter = new Splitter({ maxHeadSize: limits.maxHeaderBytes, maxChildNodes: limits.maxParts });
+  source.on('error', (error) => guard.destroy(error));
+  guard.on('error', (error) => splitter.destroy(error));
+  source.pipe(guard).pipe(splitter);
+  try {
+    for await (const item of splitter as AsyncIterable<MailsplitItem>) {
+      if (item.type === 'node') {
+        const parent = item.parentNode ? (byNode.get(item.parentNode) ?? null) : null;
+        const record: PartRecord = {
+          node: item,
+          index: parts.length,
+          parent,
+          depth: parent ? parent.depth + 1 : 0,
+          embedded: parent ? parent.embedded || parent.node.contentType === 'message/rfc822' : false,
+          bodyBytes: 0,
+          closed: false,
+        };
+        parts.push(record);
+        byNode.set(item, record);
+        if (record.depth > limits.maxDepth) tooDeep = true;
+        if (item.root && item.headers.hasHeader('x-signature-relay')) {
+          decided = { reason: 'stamped', rank: 0 };
+          break;
+        }
+        const reason = record.embedded ? null : reasonOf(item, options);
+        if (reason && (!decided || reason.rank < decided.rank)) decided = reason;
+        if (decided && decided.rank <= 1 && item.root) break;
+        continue;
+      }
+      const record = byNode.get(item.node);
+      if (!record) continue;
+      if (item.type === 'body') record.bodyBytes += item.value.length;
+      else if (record.node._boundary && !record.closed) {
+        record.closed = item.value.includes(Buffer.concat([Buffer.from('--'), record.node._boundary, Buffer.from('--')]));
+      }
+    }
+  } catch (error) {
+    return { kind: 'pass', ...failureReason(error) };
+  } finally {
+    source.unpipe();
+    source.destroy();
+    guard.destroy();
+    splitter.destroy();
+  }
+  if (decided) return { kind: 'pass', reason: decided.reason };
+  if (tooDeep) return { kind: 'pass', reason: 'too_large', detail: 'MIME nesting too deep' };
+  // The signature is the From mailbox's: a message without one (or without headers at all) is not one to sign.
+  if (parts.length === 0 || !parts[0].node.headers.hasHeader('from'))
+    return { kind: 'pass', reason: 'malformed', detail: 'no From header' };
+  return planFrom(parts, limits, withImages);
+}
+
+function targetOf(part: PartRecord | undefined, limits: RewriteLimits): TargetPart | { reason: PassReason; detail: string } | null {
+  if (!part) return null;
+  const encoding = knownTransferEncoding(part.node.encoding);
+  if (!encoding) return { reason: 'unsupported_encoding', detail: part.node.encoding };
+  const charset = knownCharset(part.node.charset);
+  if (!charset) return { reason: 'unsupported_charset', detail: String(part.node.charset) };
+  if (part.bodyBytes > limits.maxBodyPartBytes) return { reason: 'too_large', detail: `body part of ${part.bodyBytes} bytes` };
+  return { index: part.index, encoding, charset };
+}
+
+/** The multipart/related the HTML part's images belong to: its parent, or (Outlook's shape) around its alternative. */
+function relatedAround(htmlPart: PartRecord): PartRecord | null {
+  const parent = htmlPart.parent;
+  if (!parent) return null;
+  if (parent.node.contentType === 'multipart/related') return parent;
+  const grandparent = parent.parent;
+  if (parent.node.contentType === 'multipart/alternative' && grandparent?.node.contentType === 'multipart/related') return grandparent;
+  return null;
+}
+
+function planFrom(parts: PartRecord[], limits: RewriteLimits, withImages: boolean): SurveyOutcome {
+  const htmlPart = parts.find((part) => isBodyPart(part, 'text/html'));
+  const textPart = parts.find((part) => isBodyPart(part, 'text/plain'));
+  const html = targetOf(htmlPart, limits);
+  const text = targetOf(textPart, limits);
+  if (html && 'reason' in html) return { kind: 'pass', ...html };
+  if (text && 'reason' in text) return { kind: 'pass', ...text };
+  if (!html && !text) return { kind: 'pass', reason: 'no_body' };
+  for (const part of [htmlPart, textPart]) {
+    // A body part whose multipart parent never closed was cut off: where it ends is a guess.
+    if (part?.parent && part.parent.node._boundary && !part.parent.closed)
+      return { kind: 'pass', reason: 'malformed', detail: 'multipart not closed' };
+  }
+  let images: ImagePlan = { kind: 'none' };
+  if (withImages && htmlPart) {
+    const related = relatedAround(htmlPart);
+    if (related && !related.closed) return { kind: 'pass', reason: 'malformed', detail: 'multipart/related not closed' };
+    images = related ? { kind: 'append_to_related', relatedIndex: related.index } : { kind: 'wrap_html' };
+  }
+  const lineEnd = parts[0].node.getHeaders().includes('\r\n') ? '\r\n' : '\n';
+  return { kind: 'rewrite', plan: { html, text, images, lineEnd } };
+}

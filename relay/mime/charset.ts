@@ -1,3 +1,4 @@
+import { characterReference } from '../../shared/rendering/escape.js';
 /**
  * Text in a part's own charset, both ways. Decoding uses Node's TextDecoder; encoding is done here for the charsets the
  * relay rewrites (UTF-8, US-ASCII and the Latin-1 family), so characters the charset cannot hold are known and replaced
@@ -60,10 +61,8 @@ export function encodeText(text: string, charset: CharsetName, fallback: (codePo
   return Buffer.from(bytes);
 }
 
-/** HTML's way to write a character the charset cannot hold: a numeric character reference (not text escaping). */
-export function htmlCharacterReference(codePoint: number): string {
-  return '&' + '#' + String(codePoint) + ';';
-}
+/** HTML's way to write a character the charset cannot hold: a numeric character reference, from the one escaper. */
+export const htmlCharacterReference = characterReference;
 
 /** Plain text's fallback: the letter without its accents when that is ASCII (é → e), else `?`. */
 export function plainTextFallback(codePoint: number): string {

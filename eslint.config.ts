@@ -16,6 +16,7 @@ import tseslint from 'typescript-eslint';
 const SOURCES = [
   'shared/**/*.ts',
   'local/**/*.ts',
+  'relay/**/*.ts',
   'functions/**/*.ts',
   'scripts/**/*.ts',
   'bench/**/*.ts',
@@ -138,6 +139,7 @@ export default defineConfig(
     files: [
       'shared/**/*.ts',
       'local/**/*.ts',
+      'relay/**/*.ts',
       'functions/**/*.ts',
       'scripts/**/*.ts',
       'portal/src/**/*.{ts,tsx}',

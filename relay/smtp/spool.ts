@@ -1,0 +1,59 @@
+import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+
+/** A received message on disk: read it as often as needed (the transform, then the original again), then remove it. */
+export interface SpooledMessage {
+  readonly bytes: number;
+  /** More bytes arrived than the limit; only the first `limit` were kept. */
+  readonly oversized: boolean;
+  open(): Readable;
+  remove(): Promise<void>;
+}
+
+/**
+ * Writes the incoming stream to a private temp file, keeping at most `limit` bytes. The incoming stream is always read
+ * to its end, even past the limit or after a disk error, because the SMTP client can only be answered once its DATA is
+ * over. Memory stays bounded whatever the message size.
+ */
+export async function spoolMessage(incoming: Readable, limit: number, directory = tmpdir()): Promise<SpooledMessage> {
+  const folder = await mkdtemp(join(directory, 'relay-'));
+  const path = join(folder, 'message.eml');
+  const remove = () => rm(folder, { recursive: true, force: true });
+  const file = createWriteStream(path, { mode: 0o600 });
+  let failure: Error | undefined;
+  file.on('error', (err) => (failure ??= err));
+  let bytes = 0;
+  try {
+    for await (const chunk of incoming) {
+      const buffer = chunk as Buffer;
+      const before = bytes;
+      bytes += buffer.length;
+      if (failure || before >= limit) continue;
+      const kept = bytes > limit ? buffer.subarray(0, limit - before) : buffer;
+      if (!file.write(kept)) await drained(file);
+    }
+  } catch (err) {
+    failure ??= err instanceof Error ? err : new Error(String(err));
+  }
+  await new Promise<void>((resolve) => file.end(resolve));
+  if (failure) {
+    await remove();
+    throw failure;
+  }
+  return { bytes, oversized: bytes > limit, open: () => createReadStream(path), remove };
+}
+
+function drained(file: WriteStream): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      file.off('drain', done);
+      file.off('error', done);
+      resolve();
+    };
+    file.on('drain', done);
+    file.on('error', done);
+  });
+}

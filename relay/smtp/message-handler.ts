@@ -57,9 +57,11 @@ async function transformOrKeep(spool: SpooledMessage, envelope: RelayEnvelope, h
     timer = setTimeout(() => reject(new Error(`no result within ${handling.transformTimeoutMs} ms`)), handling.transformTimeoutMs);
   });
   try {
-    return await Promise.race([handling.transform(input, envelope), budget]);
+    const result = await Promise.race([handling.transform(input, envelope), budget]);
+    // Its failure is read from `errored` when it is delivered; until then nothing else listens to it.
+    result.stream.on('error', () => {});
+    return result;
   } catch (err) {
-    input.destroy();
     return { stream: spool.open(), outcome: { status: 'unchanged', reason: `transform failed: ${messageOf(err)}` } };
   } finally {
     clearTimeout(timer);

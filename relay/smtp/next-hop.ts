@@ -41,6 +41,7 @@ export function deliverToNextHop(
   message: Readable,
   name?: string,
 ): Promise<DeliveryResult> {
+  if (message.errored) return Promise.resolve({ status: 'message-failed', reason: message.errored.message });
   const timeout = hop.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const connection = new SMTPConnection({
     host: hop.host,
@@ -64,6 +65,9 @@ export function deliverToNextHop(
     };
     // The connection can report a socket error after it has settled; it changes nothing then.
     connection.on('error', (err: SMTPConnection.SMTPError) => finish(classify(err)));
+    // Also before the connection reads the message: a stream that fails then would otherwise leave DATA waiting for an
+    // end that never comes.
+    message.on('error', (err) => finish({ status: 'message-failed', reason: err.message }));
     connection.connect((err) => {
       if (err) return finish(classify(err));
       connection.send({ from: envelope.sender, to: [...envelope.recipients] }, message, (sendError, info) => {

@@ -106,7 +106,8 @@ export async function startRelay(options: RelayOptions): Promise<StartedRelay> {
     });
   });
   const { port } = server.server.address() as AddressInfo;
-  return { host, port, close: () => new Promise<void>((resolve) => server.close(resolve)) };
+  let closing: Promise<void> | undefined;
+  return { host, port, close: () => (closing ??= new Promise<void>((resolve) => server.close(() => resolve()))) };
 }
 
 function envelopeOf(session: SMTPServerSession): RelayEnvelope {

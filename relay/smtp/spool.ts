@@ -10,6 +10,7 @@ export interface SpooledMessage {
   /** More bytes arrived than the limit; only the first `limit` were kept. */
   readonly oversized: boolean;
   open(): Readable;
+  /** Closes every stream open() handed out (a transform may have left its input half-read) and deletes the file. */
   remove(): Promise<void>;
 }
 
@@ -43,7 +44,20 @@ export async function spoolMessage(incoming: Readable, limit: number, directory 
     await remove();
     throw failure;
   }
-  return { bytes, oversized: bytes > limit, open: () => createReadStream(path), remove };
+  const opened: Readable[] = [];
+  return {
+    bytes,
+    oversized: bytes > limit,
+    open() {
+      const stream = createReadStream(path);
+      opened.push(stream);
+      return stream;
+    },
+    async remove() {
+      for (const stream of opened) stream.destroy();
+      await remove();
+    },
+  };
 }
 
 function drained(file: WriteStream): Promise<void> {

@@ -56,12 +56,19 @@ async function transformOrKeep(spool: SpooledMessage, envelope: RelayEnvelope, h
   const budget = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no result within ${handling.transformTimeoutMs} ms`)), handling.transformTimeoutMs);
   });
+  // Through a promise, so a transform that throws instead of rejecting is caught the same way.
+  const transforming = Promise.resolve().then(() => handling.transform(input, envelope));
   try {
-    const result = await Promise.race([handling.transform(input, envelope), budget]);
+    const result = await Promise.race([transforming, budget]);
     // Its failure is read from `errored` when it is delivered; until then nothing else listens to it.
     result.stream.on('error', () => {});
     return result;
   } catch (err) {
+    // A transform that answers after its budget ran out is not waited for: its stream is closed when it comes.
+    void transforming.then(
+      (late) => late.stream.destroy(),
+      () => {},
+    );
     return { stream: spool.open(), outcome: { status: 'unchanged', reason: `transform failed: ${messageOf(err)}` } };
   } finally {
     clearTimeout(timer);

@@ -183,6 +183,21 @@ describe('relay SMTP: delivery', () => {
     expect((await nextHop.messages())[0].raw.equals(raw)).toBe(true);
     expect(reports[0].outcome).toEqual({ status: 'unchanged', reason: 'transform failed: no result within 200 ms' });
   });
+
+  it('sends the original unchanged when the transform throws before it returns a promise', async () => {
+    const nextHop = await sink();
+    const { relay: r, reports } = await relay(nextHop.port, {
+      transform: () => {
+        throw new Error('not even a promise');
+      },
+    });
+    const raw = sampleMessage();
+
+    await send(r.port, raw);
+
+    expect((await nextHop.messages())[0].raw.equals(raw)).toBe(true);
+    expect(reports[0].outcome).toEqual({ status: 'unchanged', reason: 'transform failed: not even a promise' });
+  });
 });
 
 describe('relay SMTP: the next hop', () => {
@@ -243,6 +258,18 @@ describe('relay SMTP: the next hop', () => {
     expect(failure.response).toBe('554 5.6.0 Next hop refused the message: Message refused by the sink');
     expect(reports[0]).toMatchObject({ outcome: { status: 'refused', code: 554 }, nextHop: '554 5.6.0 Message refused by the sink' });
     expect(await nextHop.messages()).toEqual([]);
+  });
+
+  it('answers with the first refusal when the next hop refuses some recipients (the others did receive it)', async () => {
+    const nextHop = await sink();
+    const { relay: r, reports } = await relay(nextHop.port);
+
+    const failure = await sendFailure(r.port, sampleMessage(), SENDER, ['bob@elsewhere.example', 'refuse-carol@elsewhere.example']);
+
+    expect(failure.responseCode).toBe(550);
+    expect(failure.response).toBe('550 5.1.1 Next hop refused the message: No such mailbox here');
+    expect(reports[0].outcome).toMatchObject({ status: 'refused', code: 550 });
+    expect((await nextHop.messages()).map((m) => m.to)).toEqual([['bob@elsewhere.example']]);
   });
 });
 
@@ -334,6 +361,52 @@ describe('relay SMTP: who and what it takes', () => {
     const info = await send(r.port, sampleMessage());
     expect(info.response).toMatch(/^250 /);
     expect(await nextHop.messages()).toHaveLength(1);
+  });
+
+  it('takes IPv6 clients from an allowed IPv6 source and refuses them from outside', async () => {
+    const nextHop = await sink();
+    const { relay: open, reports } = await relay(nextHop.port, { host: '::1' });
+    const transport = nodemailer.createTransport({ host: '::1', port: open.port, secure: false, ignoreTLS: true });
+    await transport.sendMail({ envelope: { from: SENDER, to: ['bob@elsewhere.example'] }, raw: sampleMessage() });
+    expect(reports[0]).toMatchObject({ remoteAddress: '::1', outcome: { status: 'unchanged' } });
+
+    const { relay: closed } = await relay(nextHop.port, { host: '::1', allowedSources: ['10.0.0.0/8', '2001:db8::/32'] });
+    const talk = await smtpTalk(closed.port, '::1');
+    expect(talk.greeting).toBe('550 5.7.1 Relaying denied: connections from ::1 are not accepted by this relay');
+  });
+
+  it('answers 421 to a connection over the connection limit', async () => {
+    const nextHop = await sink();
+    const { relay: r } = await relay(nextHop.port, { maxConnections: 1 });
+
+    const first = await smtpTalk(r.port);
+    const second = await smtpTalk(r.port);
+
+    expect(first.greeting).toMatch(/^220 /);
+    expect(second.greeting).toMatch(/^421 .*Too many connected clients/);
+    first.end();
+    second.end();
+  });
+
+  it('closes gracefully: a message in flight is still delivered and answered, then no new connection is taken', async () => {
+    const nextHop = await sink();
+    const { relay: r } = await relay(nextHop.port);
+    const talk = await smtpTalk(r.port);
+    await talk.send('EHLO client.example');
+    await talk.send(`MAIL FROM:<${SENDER}>`);
+    await talk.send('RCPT TO:<bob@elsewhere.example>');
+    expect(await talk.send('DATA')).toMatch(/^354 /);
+
+    const closing = r.close();
+    const answer = await talk.send('Subject: in flight\r\n\r\nstill delivered\r\n.');
+    // Once closing, smtp-server answers any further command 421 and hangs up: the client sends its next message elsewhere.
+    expect(await talk.send('QUIT')).toMatch(/^421 /);
+    await talk.closed();
+    await closing;
+
+    expect(answer).toMatch(/^250 /);
+    expect((await nextHop.messages())[0].raw.toString()).toBe('Subject: in flight\r\n\r\nstill delivered\r\n');
+    await expect(smtpTalk(r.port)).rejects.toThrow();
   });
 
   it('closes: a client that connects after close() finds no relay', async () => {

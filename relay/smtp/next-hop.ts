@@ -53,6 +53,8 @@ export function deliverToNextHop(
     socketTimeout: timeout,
     logger: false,
   });
+  // BODY=8BITMIME whenever the next hop offers it: the client's message or the rewrite may carry 8-bit text.
+  const mailEnvelope = { from: envelope.sender, to: [...envelope.recipients], use8BitMime: true };
   return new Promise((resolve) => {
     let settled = false;
     const finish = (result: DeliveryResult) => {
@@ -70,7 +72,7 @@ export function deliverToNextHop(
     message.on('error', (err) => finish({ status: 'message-failed', reason: err.message }));
     connection.connect((err) => {
       if (err) return finish(classify(err));
-      connection.send({ from: envelope.sender, to: [...envelope.recipients] }, message, (sendError, info) => {
+      connection.send(mailEnvelope, message, (sendError, info) => {
         if (sendError) return finish(classify(sendError));
         const firstRejection = info.rejectedErrors?.[0];
         if (info.rejected.length > 0) {

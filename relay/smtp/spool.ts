@@ -20,30 +20,40 @@ export interface SpooledMessage {
  * over. Memory stays bounded whatever the message size.
  */
 export async function spoolMessage(incoming: Readable, limit: number, directory = tmpdir()): Promise<SpooledMessage> {
-  const folder = await mkdtemp(join(directory, 'relay-'));
-  const path = join(folder, 'message.eml');
-  const remove = () => rm(folder, { recursive: true, force: true });
-  const file = createWriteStream(path, { mode: 0o600 });
   let failure: Error | undefined;
-  file.on('error', (err) => (failure ??= err));
+  const fail = (err: unknown) => (failure ??= err instanceof Error ? err : new Error(String(err)));
+  let folder: string | undefined;
+  let file: WriteStream | undefined;
+  try {
+    folder = await mkdtemp(join(directory, 'relay-'));
+    file = createWriteStream(join(folder, 'message.eml'), { mode: 0o600 });
+    file.on('error', fail);
+  } catch (err) {
+    fail(err);
+  }
   let bytes = 0;
   try {
     for await (const chunk of incoming) {
       const buffer = chunk as Buffer;
       const before = bytes;
       bytes += buffer.length;
-      if (failure || before >= limit) continue;
+      if (failure || !file || before >= limit) continue;
       const kept = bytes > limit ? buffer.subarray(0, limit - before) : buffer;
       if (!file.write(kept)) await drained(file);
     }
   } catch (err) {
-    failure ??= err instanceof Error ? err : new Error(String(err));
+    fail(err);
   }
-  await new Promise<void>((resolve) => file.end(resolve));
-  if (failure) {
-    await remove();
-    throw failure;
+  if (file) {
+    const written = file;
+    await new Promise<void>((resolve) => written.end(resolve));
   }
+  const removeFolder = () => (folder ? rm(folder, { recursive: true, force: true }) : Promise.resolve());
+  if (failure || !folder) {
+    await removeFolder();
+    throw failure ?? new Error('spool folder missing');
+  }
+  const path = join(folder, 'message.eml');
   const opened: Readable[] = [];
   return {
     bytes,
@@ -55,7 +65,7 @@ export async function spoolMessage(incoming: Readable, limit: number, directory 
     },
     async remove() {
       for (const stream of opened) stream.destroy();
-      await remove();
+      await removeFolder();
     },
   };
 }

@@ -198,6 +198,34 @@ describe('relay SMTP: delivery', () => {
     expect((await nextHop.messages())[0].raw.equals(raw)).toBe(true);
     expect(reports[0].outcome).toEqual({ status: 'unchanged', reason: 'transform failed: not even a promise' });
   });
+
+  it('streams a large message through unchanged', async () => {
+    const nextHop = await sink();
+    const { relay: r, reports } = await relay(nextHop.port);
+    const line = `${'0123456789'.repeat(7)}\r\n`;
+    const raw = Buffer.from(`Subject: large\r\n\r\n${line.repeat(150_000)}`);
+
+    await send(r.port, raw);
+
+    expect((await nextHop.messages())[0].raw.equals(raw)).toBe(true);
+    expect(reports[0].bytes).toBe(raw.length);
+  });
+
+  it('answers 451 4.3.0 when it cannot spool the message, and keeps serving', async () => {
+    const nextHop = await sink();
+    const { relay: r, reports } = await relay(nextHop.port, { spoolDirectory: '/nonexistent/relay-spool' });
+
+    const failure = await sendFailure(r.port, sampleMessage());
+
+    expect(failure.responseCode).toBe(451);
+    expect(failure.response).toMatch(/^451 4\.3\.0 /);
+    expect(reports[0].outcome).toMatchObject({ status: 'refused', code: 451 });
+    expect(reports[0].outcome.status === 'refused' && reports[0].outcome.reason).toMatch(/^spool failed: ENOENT/);
+    expect(await nextHop.messages()).toEqual([]);
+    const next = await smtpTalk(r.port);
+    next.end();
+    expect(next.greeting).toMatch(/^220 /);
+  });
 });
 
 describe('relay SMTP: the next hop', () => {

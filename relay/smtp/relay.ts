@@ -42,12 +42,12 @@ export async function startRelay(options: RelayOptions): Promise<StartedRelay> {
     spoolDirectory: options.spoolDirectory,
     report,
   };
-  const refusedAt = (session: SMTPServerSession, sender: string | null, reply: SmtpReply) =>
+  const refusedAt = (session: SMTPServerSession, sender: string | null, reply: SmtpReply, reason = reply.message) =>
     report({
       sender,
       recipients: 0,
       remoteAddress: session.remoteAddress,
-      outcome: { status: 'refused', code: reply.responseCode, reason: reply.message },
+      outcome: { status: 'refused', code: reply.responseCode, reason },
       bytes: 0,
       nextHop: null,
     });
@@ -78,7 +78,11 @@ export async function startRelay(options: RelayOptions): Promise<StartedRelay> {
           refusedAt(session, address.address, reply);
           callback(reply);
         },
-        () => callback(senderCheckUnavailable()),
+        (err: unknown) => {
+          const reply = senderCheckUnavailable();
+          refusedAt(session, address.address, reply, `sender check failed: ${err instanceof Error ? err.message : String(err)}`);
+          callback(reply);
+        },
       );
     },
     onRcptTo(address, session, callback) {

@@ -329,7 +329,7 @@ describe('relay SMTP: who and what it takes', () => {
 
   it('answers 451 4.3.0 at MAIL FROM when it cannot tell whether the sender is served', async () => {
     const nextHop = await sink();
-    const { relay: r } = await relay(nextHop.port, {
+    const { relay: r, reports } = await relay(nextHop.port, {
       served: async () => {
         throw new Error('storage down');
       },
@@ -339,6 +339,9 @@ describe('relay SMTP: who and what it takes', () => {
     await talk.send('EHLO client.example');
     expect(await talk.send(`MAIL FROM:<${SENDER}>`)).toMatch(/^451 4\.3\.0 /);
     talk.end();
+    expect(reports).toEqual([
+      expect.objectContaining({ sender: SENDER, outcome: { status: 'refused', code: 451, reason: 'sender check failed: storage down' } }),
+    ]);
   });
 
   it('refuses recipients over the limit with 452 4.5.3 and delivers to the ones it took', async () => {

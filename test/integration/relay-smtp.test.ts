@@ -33,6 +33,8 @@ async function relay(nextHopPort: number, options: Partial<RelayOptions> = {}): 
     nextHop: { host: '127.0.0.1', port: nextHopPort, timeoutMs: 10_000 },
     served,
     onOutcome: (r) => reports.push(r),
+    // A failed test may leave a conversation open; the cleanup should not wait out the default 30 s for it.
+    closeTimeoutMs: 2000,
     ...options,
   });
   cleanups.push(() => started.close());
@@ -371,6 +373,16 @@ describe('relay SMTP: who and what it takes', () => {
     expect(answer).toBe('552 5.3.4 Message size exceeds the fixed maximum of 2000 bytes');
     expect(reports[0]).toMatchObject({ outcome: { status: 'refused', code: 552 }, bytes: raw.length });
     expect(await nextHop.messages()).toEqual([]);
+  });
+
+  it('refuses a message declared over the size limit at MAIL FROM (smtp-server answers that one itself)', async () => {
+    const nextHop = await sink();
+    const { relay: r } = await relay(nextHop.port, { maxMessageBytes: 2000 });
+
+    const talk = await smtpTalk(r.port);
+    expect(await talk.send('EHLO client.example')).toMatch(/^250[ -]SIZE 2000$/m);
+    expect(await talk.send(`MAIL FROM:<${SENDER}> SIZE=2001`)).toBe('552 Error: message exceeds fixed maximum message size 2000');
+    talk.end();
   });
 
   it('answers malformed and out-of-order commands with errors and keeps serving', async () => {

@@ -1,0 +1,119 @@
+import type { Readable } from 'node:stream';
+import { deliverToNextHop, type DeliveryResult, type NextHop } from './next-hop.js';
+import { SmtpReply, localError, messageTooBig, nextHopRefused, nextHopUnavailable } from './replies.js';
+import { spoolMessage, type SpooledMessage } from './spool.js';
+import type { MessageTransform, RelayEnvelope, RelayReport, TransformOutcome, TransformResult } from './types.js';
+
+export interface MessageHandling {
+  readonly nextHop: NextHop;
+  readonly maxMessageBytes: number;
+  readonly transform: MessageTransform;
+  readonly transformTimeoutMs: number;
+  readonly name?: string;
+  readonly spoolDirectory?: string;
+  readonly report: (report: RelayReport) => void;
+}
+
+/** The answer to the client's DATA: accepted with this text, or refused with this reply. */
+export type DataAnswer = { readonly accepted: true; readonly text: string } | { readonly accepted: false; readonly reply: SmtpReply };
+
+/**
+ * One message from DATA to the next hop's answer: spool it (bounded by the size limit), transform it, send it on, and
+ * send the original unchanged whenever the transform fails in any way. The client is answered only with what the next
+ * hop answered; nothing is kept once this returns.
+ */
+export async function relayMessage(incoming: Readable, envelope: RelayEnvelope, handling: MessageHandling): Promise<DataAnswer> {
+  let spool: SpooledMessage;
+  try {
+    spool = await spoolMessage(incoming, handling.maxMessageBytes, handling.spoolDirectory);
+  } catch (err) {
+    const reply = localError();
+    handling.report(refusedReport(envelope, reply, 0, null, `spool failed: ${messageOf(err)}`));
+    return { accepted: false, reply };
+  }
+  try {
+    if (spool.oversized) {
+      const reply = messageTooBig(handling.maxMessageBytes);
+      handling.report(refusedReport(envelope, reply, spool.bytes, null));
+      return { accepted: false, reply };
+    }
+    const transformed = await transformOrKeep(spool, envelope, handling);
+    let outcome = transformed.outcome;
+    let delivery = await deliverToNextHop(handling.nextHop, envelope, transformed.stream, handling.name);
+    if (delivery.status === 'message-failed') {
+      outcome = { status: 'unchanged', reason: `transform failed while streaming: ${delivery.reason}` };
+      delivery = await deliverToNextHop(handling.nextHop, envelope, spool.open(), handling.name);
+    }
+    return answerFor(delivery, outcome, envelope, spool.bytes, handling);
+  } finally {
+    await spool.remove();
+  }
+}
+
+async function transformOrKeep(spool: SpooledMessage, envelope: RelayEnvelope, handling: MessageHandling): Promise<TransformResult> {
+  const input = spool.open();
+  let timer: NodeJS.Timeout | undefined;
+  const budget = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no result within ${handling.transformTimeoutMs} ms`)), handling.transformTimeoutMs);
+  });
+  // Through a promise, so a transform that throws instead of rejecting is caught the same way.
+  const transforming = Promise.resolve().then(() => handling.transform(input, envelope));
+  try {
+    const result = await Promise.race([transforming, budget]);
+    // Its failure is read from `errored` when it is delivered; until then nothing else listens to it.
+    result.stream.on('error', () => {});
+    return result;
+  } catch (err) {
+    // A transform that answers after its budget ran out is not waited for: its stream is closed when it comes.
+    void transforming.then(
+      (late) => late.stream.destroy(),
+      () => {},
+    );
+    return { stream: spool.open(), outcome: { status: 'unchanged', reason: `transform failed: ${messageOf(err)}` } };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function answerFor(
+  delivery: DeliveryResult,
+  outcome: TransformOutcome,
+  envelope: RelayEnvelope,
+  bytes: number,
+  handling: MessageHandling,
+): DataAnswer {
+  switch (delivery.status) {
+    case 'accepted':
+      handling.report({ ...baseReport(envelope, bytes), outcome, nextHop: delivery.response });
+      return { accepted: true, text: `2.0.0 Accepted by the next hop: ${delivery.response}` };
+    case 'refused': {
+      const reply = nextHopRefused(delivery.code, delivery.response);
+      handling.report(refusedReport(envelope, reply, bytes, delivery.response));
+      return { accepted: false, reply };
+    }
+    case 'unavailable':
+    case 'message-failed': {
+      const reply = nextHopUnavailable(delivery.reason);
+      handling.report(refusedReport(envelope, reply, bytes, delivery.reason));
+      return { accepted: false, reply };
+    }
+  }
+}
+
+function baseReport(envelope: RelayEnvelope, bytes: number) {
+  return { sender: envelope.sender, recipients: envelope.recipients.length, remoteAddress: envelope.remoteAddress, bytes };
+}
+
+function refusedReport(
+  envelope: RelayEnvelope,
+  reply: SmtpReply,
+  bytes: number,
+  nextHop: string | null,
+  reason = reply.message,
+): RelayReport {
+  return { ...baseReport(envelope, bytes), outcome: { status: 'refused', code: reply.responseCode, reason }, nextHop };
+}
+
+function messageOf(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}

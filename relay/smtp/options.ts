@@ -1,0 +1,41 @@
+import { LOOPBACK_SOURCES } from './allowed-sources.js';
+import type { NextHop } from './next-hop.js';
+import type { MessageTransform, RelayReport } from './types.js';
+
+export interface RelayOptions {
+  /** Where to listen; port 0 takes a free port (the started relay says which). */
+  readonly host?: string;
+  readonly port?: number;
+  readonly nextHop: NextHop;
+  /** CIDRs or addresses allowed to connect, IPv4 and IPv6; loopback when not given. */
+  readonly allowedSources?: readonly string[];
+  readonly maxMessageBytes?: number;
+  readonly maxRecipients?: number;
+  readonly maxConnections?: number;
+  /** Whether the relay serves this envelope sender (its organisation's server-side mode is on). */
+  readonly served: (sender: string) => Promise<boolean>;
+  /** The rewrite on the way through; pass-through when not given. */
+  readonly transform?: MessageTransform;
+  /** How long the transform may take to hand back its stream before the message goes on unchanged. */
+  readonly transformTimeoutMs?: number;
+  /** Told of every outcome; an exception it throws is ignored. */
+  readonly onOutcome?: (report: RelayReport) => void;
+  /** The host name in the greeting and in EHLO to the next hop. */
+  readonly name?: string;
+  /** Where incoming messages are spooled while they pass (the system temp directory by default). */
+  readonly spoolDirectory?: string;
+  /** How long close() lets open sessions finish before it ends them. */
+  readonly closeTimeoutMs?: number;
+}
+
+export const RELAY_DEFAULTS = {
+  host: '127.0.0.1',
+  port: 2525,
+  allowedSources: LOOPBACK_SOURCES,
+  maxMessageBytes: 35 * 1024 * 1024,
+  // Exchange Online's own limit per message.
+  maxRecipients: 500,
+  maxConnections: 100,
+  transformTimeoutMs: 30_000,
+  closeTimeoutMs: 30_000,
+} as const;

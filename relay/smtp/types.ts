@@ -1,0 +1,41 @@
+import type { Readable } from 'node:stream';
+
+/** The SMTP envelope of one message, as the relay received it. */
+export interface RelayEnvelope {
+  readonly sender: string;
+  readonly recipients: readonly string[];
+  /** The connecting client's address. */
+  readonly remoteAddress: string;
+}
+
+/** What a transform did: signed the message, or left it as it was and why (already signed, encrypted, a failure…). */
+export type TransformOutcome =
+  | { readonly status: 'signed'; readonly details?: Readonly<Record<string, string | number>> }
+  | { readonly status: 'unchanged'; readonly reason: string };
+
+export interface TransformResult {
+  /** The message to send on: the rewritten one, or the input itself when unchanged. */
+  readonly stream: Readable;
+  readonly outcome: TransformOutcome;
+}
+
+/**
+ * Rewrites a message on its way through. It may throw, reject or hand back a stream that fails while read: the relay
+ * then sends the original bytes unchanged and reports why.
+ */
+export type MessageTransform = (message: Readable, envelope: RelayEnvelope) => Promise<TransformResult>;
+
+export type RelayOutcome = TransformOutcome | { readonly status: 'refused'; readonly code: number; readonly reason: string };
+
+/** One report per message the relay answered at DATA, per sender refused at MAIL FROM, and per connection refused. */
+export interface RelayReport {
+  /** The envelope sender; null when the connection was refused before MAIL FROM. */
+  readonly sender: string | null;
+  readonly recipients: number;
+  readonly remoteAddress: string;
+  readonly outcome: RelayOutcome;
+  /** Bytes received from the client (the message as it arrived, before any rewrite). */
+  readonly bytes: number;
+  /** The next hop's last answer (`250 …`, `550 …`), or why it could not be reached; null when it was not tried. */
+  readonly nextHop: string | null;
+}

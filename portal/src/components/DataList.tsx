@@ -51,8 +51,11 @@ interface Props<T> {
   selected?: (item: T) => boolean;
   rowTestId?: string | ((item: T) => string);
   rowClassName?: (item: T) => string | undefined;
-  /** Scrolls sideways on its own in a region of this name when the screen is narrower than the list's minimum width. */
-  scroll?: string;
+  /**
+   * Scrolls sideways on its own in a region when the screen is narrower than the list's minimum width: a region of
+   * this name, or of the list's own label (`true`).
+   */
+  scroll?: string | true;
   size?: 'small' | 'medium';
   /** Classes of the list itself (its minimum width before it scrolls). */
   className?: string;
@@ -152,5 +155,5 @@ export function DataList<T>({
       </DataGridBody>
     </DataGrid>
   );
-  return scroll ? <ScrollArea label={scroll}>{list}</ScrollArea> : list;
+  return scroll ? <ScrollArea label={scroll === true ? label : scroll}>{list}</ScrollArea> : list;
 }

@@ -20,7 +20,7 @@ export function InvoicesTable({ invoices }: { invoices: UseQueryResult<Invoices>
   return (
     <DataList
       label="Invoices"
-      scroll="Invoices"
+      scroll
       className={styles.table}
       size="small"
       loading={invoices.isPending && 'Loading the invoices…'}
@@ -63,7 +63,7 @@ export function AdjustmentsTable({ adjustments }: { adjustments: UseQueryResult<
   return (
     <DataList
       label="Adjustments"
-      scroll="Adjustments"
+      scroll
       className={styles.table}
       size="small"
       loading={adjustments.isPending && 'Loading the adjustments…'}

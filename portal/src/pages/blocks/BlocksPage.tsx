@@ -66,7 +66,7 @@ export function BlocksPage({ kind }: { kind: Kind }) {
       <ErrorMessage error={list.error} title={`The ${title.toLowerCase()} could not be loaded`} />
       <DataList
         label={title}
-        scroll={title}
+        scroll
         className={styles.table}
         size="small"
         loading={list.isPending && `Loading the ${title.toLowerCase()}…`}

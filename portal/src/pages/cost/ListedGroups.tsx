@@ -75,7 +75,7 @@ export function ListedGroups({ overview, onNotice }: { overview: ExclusionsOverv
       <ErrorMessage error={sync.error ?? remove.error} />
       <DataList
         label="Groups on the list"
-        scroll="Groups on the list"
+        scroll
         className={listed.table}
         size="small"
         items={overview.groups}

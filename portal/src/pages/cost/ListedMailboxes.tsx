@@ -58,7 +58,7 @@ export function ListedMailboxes({ overview, onNotice }: { overview: ExclusionsOv
       <ErrorMessage error={remove.error} title="The mailbox was not taken off the list" />
       <DataList
         label="Mailboxes on the list"
-        scroll="Mailboxes on the list"
+        scroll
         className={listed.table}
         size="small"
         items={overview.mailboxes}

@@ -43,7 +43,7 @@ export function ClientHealth() {
       <ErrorMessage error={health.error} title="The mail clients could not be loaded" />
       <DataList
         label={label}
-        scroll={label}
+        scroll
         className={styles.table}
         size="small"
         loading={health.isPending && 'Loading the mail clients…'}

@@ -29,7 +29,7 @@ export function EventsTable({ events, label }: { events: readonly ApplyEvent[]; 
   return (
     <DataList
       label={label}
-      scroll={label}
+      scroll
       className={styles.table}
       size="small"
       items={events}

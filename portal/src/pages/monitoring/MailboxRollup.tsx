@@ -16,7 +16,7 @@ export function MailboxRollup({ report }: { report: ActivityReport }) {
   return (
     <DataList
       label={label}
-      scroll={label}
+      scroll
       className={styles.table}
       size="small"
       items={report.mailboxes}

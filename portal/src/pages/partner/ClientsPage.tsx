@@ -63,7 +63,7 @@ export default function ClientsPage() {
       <ErrorMessage error={clients.error} title="The clients could not be loaded" />
       <DataList
         label="Clients"
-        scroll="Clients"
+        scroll
         className={styles.table}
         size="small"
         loading={clients.isPending && 'Loading your clients…'}

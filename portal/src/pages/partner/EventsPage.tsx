@@ -24,7 +24,7 @@ export default function EventsPage() {
       <ErrorMessage error={events.error} title="The activity could not be loaded" />
       <DataList
         label="Partner activity"
-        scroll="Partner activity"
+        scroll
         className={styles.table}
         size="small"
         loading={events.isPending && 'Loading the activity…'}

@@ -129,7 +129,7 @@ export default function InvitesPage() {
         <ErrorMessage error={invites.error} title="The invitations could not be loaded" />
         <DataList
           label="Invitations"
-          scroll="Invitations"
+          scroll
           className={styles.table}
           size="small"
           loading={invites.isPending && 'Loading the invitations…'}

@@ -103,7 +103,7 @@ export default function StaffPage() {
         <ErrorMessage error={staff.error} title="The staff could not be loaded" />
         <DataList
           label="Staff"
-          scroll="Staff"
+          scroll
           className={styles.table}
           size="small"
           loading={staff.isPending && 'Loading the staff…'}

@@ -71,7 +71,7 @@ export default function TransfersPage() {
         <ErrorMessage error={transfers.error} title="The takeover requests could not be loaded" />
         <DataList
           label="Takeover requests"
-          scroll="Takeover requests"
+          scroll
           className={styles.table}
           size="small"
           loading={transfers.isPending && 'Loading the takeover requests…'}

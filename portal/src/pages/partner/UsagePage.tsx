@@ -43,7 +43,7 @@ export default function UsagePage() {
         <ErrorMessage error={usage.error} title="The usage could not be loaded" />
         <DataList
           label="Seats per client"
-          scroll="Seats per client"
+          scroll
           className={styles.table}
           size="small"
           items={usage.data?.clients}
@@ -71,7 +71,7 @@ export default function UsagePage() {
         )}
         <DataList
           label="Invoiced periods"
-          scroll="Invoiced periods"
+          scroll
           className={styles.table}
           size="small"
           items={periods.data?.unavailable ? undefined : periods.data?.periods}

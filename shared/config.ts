@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const list = z
@@ -17,6 +18,16 @@ const operators = list.refine(
   (pairs) => pairs.every((pair) => pair.split('/').length === 2 && pair.split('/').every((id) => GUID.test(id))),
   'must be comma-separated <tenant id>/<object id> pairs of GUIDs',
 );
+
+/** An address or CIDR range, IPv4 or IPv6 (`10.0.0.0/8`, `::1`). */
+const cidr = (s: string) => {
+  const [address, prefix, extra] = s.split('/');
+  const family = isIP(address ?? '');
+  if (!family || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+};
 
 const url = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).transform((u) => u.replace(/(?<!\/)\/+$/, ''));
 
@@ -58,6 +69,36 @@ export const ConfigSchema = z.object({
    * Off: every compose resolves and renders afresh (the benchmark's cold path).
    */
   SIGNATURE_CACHE: z.stringbool().default(true),
+  /** The relay (DESIGN §13): where it listens (0: a free port, for tests). */
+  SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+  /**
+   * Where signed mail goes: `host:port`, or `exchange-online` (each organisation's own Exchange Online endpoint, the
+   * inbound connector's side). Unset locally: a mail sink started beside the relay.
+   */
+  SMTP_NEXT_HOP: z
+    .string()
+    .trim()
+    .regex(/^(exchange-online|\[[0-9a-fA-F:.]+\]:\d{1,5}|[A-Za-z0-9.-]+:\d{1,5})$/, 'must be host:port or exchange-online')
+    .optional(),
+  /** Who may connect to the relay: comma-separated addresses or CIDR ranges. */
+  SMTP_ALLOWED_SOURCES: list
+    .refine((ranges) => ranges.every(cidr), 'must be comma-separated IP addresses or CIDR ranges')
+    .transform((ranges) => (ranges.length ? ranges : ['127.0.0.0/8', '::1/128'])),
+  SMTP_MAX_MESSAGE_MB: z.coerce.number().int().min(1).max(150).default(35),
+  /** The relay's public host name: the connectors' smart host and the name its certificate carries. */
+  SMTP_PUBLIC_HOST: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9.-]+$/i, 'must be a host name')
+    .default('localhost'),
+  /** The relay's certificate and key (PEM files; in Azure from Key Vault): STARTTLS offered, and used to the next hop. */
+  SMTP_TLS_CERT_FILE: z.string().optional(),
+  SMTP_TLS_KEY_FILE: z.string().optional(),
+  /**
+   * When set, a client must present a TLS certificate with one of these names (Exchange Online's
+   * `mail.protection.outlook.com`) before MAIL FROM.
+   */
+  SMTP_CLIENT_CERT_NAMES: list,
 });
 
 export type ConfigInput = z.input<typeof ConfigSchema>;
@@ -88,6 +129,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const cfg = parsed.data;
   if (!cfg.STORAGE_CONNECTION_STRING && !cfg.STORAGE_ACCOUNT_NAME) {
     throw new ConfigError('Invalid configuration: STORAGE_CONNECTION_STRING or STORAGE_ACCOUNT_NAME is required');
+  }
+  if (Boolean(cfg.SMTP_TLS_CERT_FILE) !== Boolean(cfg.SMTP_TLS_KEY_FILE)) {
+    throw new ConfigError('Invalid configuration: SMTP_TLS_CERT_FILE and SMTP_TLS_KEY_FILE are given together');
+  }
+  if (cfg.SMTP_CLIENT_CERT_NAMES.length && !cfg.SMTP_TLS_CERT_FILE) {
+    throw new ConfigError(
+      'Invalid configuration: SMTP_CLIENT_CERT_NAMES needs SMTP_TLS_CERT_FILE (client certificates are asked for over TLS)',
+    );
   }
   return { ...cfg, CLICK_URL: cfg.CLICK_URL ?? cfg.BASE_URL };
 }

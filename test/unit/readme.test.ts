@@ -106,6 +106,11 @@ describe('README', () => {
       STRIPE_API_BASE: 'stripe',
       TRUST_FORWARDED_FOR: 'maybe',
       SIGNATURE_CACHE: 'sometimes',
+      SMTP_PORT: '25a',
+      SMTP_NEXT_HOP: 'mail.example.org',
+      SMTP_ALLOWED_SOURCES: '10.0.0.0/33',
+      SMTP_MAX_MESSAGE_MB: '1000',
+      SMTP_PUBLIC_HOST: 'relay example',
     };
     const anyText: SettingName[] = [
       'STORAGE_CONNECTION_STRING',
@@ -116,6 +121,9 @@ describe('README', () => {
       'STRIPE_WEBHOOK_SECRET',
       'STRIPE_PRICE_ID',
       'MAIL_SENDER',
+      'SMTP_TLS_CERT_FILE',
+      'SMTP_TLS_KEY_FILE',
+      'SMTP_CLIENT_CERT_NAMES',
     ];
     expect(settings.filter((name) => !(name in bad) && !anyText.includes(name))).toEqual([]);
     const valid = { STORAGE_CONNECTION_STRING: 'UseDevelopmentStorage=true', SIGNING_SECRET: 'x'.repeat(32) };

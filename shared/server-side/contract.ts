@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/**
+ * The organisation's server-side mode (DESIGN §13): `off`, `unsigned` (sign what carries no add-in mark), `all`.
+ * The wall between the relay process (`relay/`) and the service (`shared/`): the relay knows SMTP and MIME, the
+ * service knows organisations, mailboxes and signatures.
+ */
+export const ServerSideMode = z.enum(['off', 'unsigned', 'all']);
+export type ServerSideMode = z.infer<typeof ServerSideMode>;
+
+/** What the relay read from one message before deciding: its envelope and the root headers that decide. */
+export interface OutgoingMessage {
+  readonly envelope: { readonly sender: string; readonly recipients: readonly string[]; readonly remoteAddress: string };
+  /** Root headers, decoded, each the first occurrence or null. `references` is the whole header. */
+  readonly headers: {
+    readonly from: string | null;
+    readonly sender: string | null;
+    readonly subject: string | null;
+    readonly messageId: string | null;
+    readonly inReplyTo: string | null;
+    readonly references: string | null;
+    /** `X-MS-Exchange-CrossTenant-Id`, stamped by Exchange Online on the way out. */
+    readonly crossTenantId: string | null;
+    /** `X-Mailer` or `User-Agent`: which client wrote it, where the client says so. */
+    readonly mailer: string | null;
+    /** The add-in's mark `X-Signature-Applied` (template and version). */
+    readonly addInMark: string | null;
+  };
+}
+
+/** The signature as the relay inserts it: HTML (sanitised by the service), its text rendering, its images. */
+export interface ServerSideSignature {
+  readonly html: string;
+  readonly text: string;
+  readonly images: readonly { readonly cid: string; readonly contentType: string; readonly content: Buffer }[];
+}
+
+/** What was decided for a message, before its MIME is read: sign it with this, or pass it unchanged and why. */
+export type SigningDecision =
+  | {
+      readonly action: 'sign';
+      readonly tenantId: string;
+      readonly signature: ServerSideSignature;
+      /** `unsigned` mode: a message with the add-in's mark passes unchanged. */
+      readonly skipAddInSigned: boolean;
+      readonly skipMeetings: boolean;
+      /** Keep a copy of the message as handed to the next hop (an Admin's check is waiting for it). */
+      readonly capture: boolean;
+      /** Echoed back with the outcome: mailbox, template, version, type, client family… */
+      readonly context: Readonly<Record<string, string | number | null>>;
+    }
+  | { readonly action: 'pass'; readonly tenantId: string | null; readonly reason: string; readonly detail?: string };
+
+/** How one message ended, as the relay tells the service after the next hop answered. */
+export interface RelayedOutcome {
+  /** `signed`; `unchanged` with the rewrite's or the decision's reason; `refused` when the next hop refused it. */
+  readonly status: 'signed' | 'unchanged' | 'refused';
+  readonly reason: string | null;
+  /** The next hop's answer, or why it was not reached. */
+  readonly nextHop: string | null;
+  /** Where the signature went (`marker:outlook-windows`, `body_end`, `end`), when signed. */
+  readonly placement: string | null;
+  /** The message as handed to the next hop, when the decision asked for a capture (bounded by the relay). */
+  readonly captured: Buffer | null;
+}
+
+/** The service's side of the relay; `relay/` holds only this. */
+export interface ServerSideSigning {
+  /** Whether the relay serves this envelope sender at all (its organisation's mode is on): else `550 5.7.1`. */
+  served(envelopeSender: string): Promise<boolean>;
+  /** The decision for one message; never throws for the message's sake (a failure is a `pass` with its reason). */
+  decide(message: OutgoingMessage): Promise<SigningDecision>;
+  /** Records the outcome (an apply report with source `server`, the counts, a waiting check). Never throws. */
+  record(message: OutgoingMessage, decision: SigningDecision, outcome: RelayedOutcome): Promise<void>;
+}

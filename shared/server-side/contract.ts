@@ -73,3 +73,16 @@ export interface ServerSideSigning {
   /** Records the outcome (an apply report with source `server`, the counts, a waiting check). Never throws. */
   record(message: OutgoingMessage, decision: SigningDecision, outcome: RelayedOutcome): Promise<void>;
 }
+
+/** One message a local mail sink received (`npm start` without `SMTP_NEXT_HOP`): the next hop the portal can show. */
+export interface SunkMessage {
+  readonly at: string;
+  readonly sender: string;
+  readonly recipients: readonly string[];
+  readonly raw: Buffer;
+}
+
+/** The local mail sink as the service reads it: the newest messages first. Absent in Azure. */
+export interface MailSinkReader {
+  received(): readonly SunkMessage[];
+}

@@ -143,7 +143,10 @@ module functions 'modules/functions.bicep' = {
       STRIPE_PRICE_ID: stripePriceId
       MAIL_SENDER: mailSender
       MAIL_TENANT_ID: mailTenantId
-    })
+    }, relay ? {
+      // The portal's page "Server-side signatures" names the relay's host in its Exchange Online PowerShell.
+      SMTP_PUBLIC_HOST: relayPublicHost
+    } : {})
   }
 }
 

@@ -120,7 +120,7 @@ describe('infra/ relay (server-side signatures)', () => {
   it('gives the relay every setting shared/config.ts requires in Azure, the secrets only as Key Vault references', () => {
     const given = new Set([...plain.map((a) => a.name), ...secretEnv.map((s) => s.name)]);
     expect(settings.filter((s) => s.required && !given.has(s.name)).map((s) => s.name)).toEqual([]);
-    const secrets = settings.filter((s) => s.secret).map((s) => s.name);
+    const secrets: string[] = settings.filter((s) => s.secret).map((s) => s.name);
     expect(plain.filter((a) => secrets.includes(a.name))).toEqual([]);
     expect(secretEnv.map((s) => s.name).sort()).toEqual(['API_CLIENT_SECRET', 'SIGNING_SECRET']);
     for (const { ref } of secretEnv) expect([ref, vaultSecrets.includes(ref)]).toEqual([ref, true]);

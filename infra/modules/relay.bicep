@@ -240,8 +240,9 @@ resource app 'Microsoft.App/containerApps@2024-03-01' = {
             ]
           )
           volumeMounts: [{ volumeName: 'tls', mountPath: tlsMountPath }]
+          // TCP connects on SMTP_PORT; a probe takes at most 10 failures, so a start may take up to 32 seconds.
           probes: [
-            { type: 'Startup', tcpSocket: { port: 2525 }, periodSeconds: 2, failureThreshold: 30 }
+            { type: 'Startup', tcpSocket: { port: 2525 }, initialDelaySeconds: 2, periodSeconds: 3, failureThreshold: 10 }
             { type: 'Readiness', tcpSocket: { port: 2525 }, periodSeconds: 5, failureThreshold: 3 }
             { type: 'Liveness', tcpSocket: { port: 2525 }, periodSeconds: 10, failureThreshold: 3 }
           ]

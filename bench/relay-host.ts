@@ -6,7 +6,7 @@ import { SMTPConnection } from 'smtp-server/lib/smtp-connection.js';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { startRelay, type RelayReport } from '../relay/smtp/index.js';
-import { STAMP, benchSigningTransform } from './relay-signing.js';
+import { benchSigningTransform } from './relay-signing.js';
 
 /** What the next hop received, per relay (the name it gave in EHLO): messages, bytes, and how many carried the stamp. */
 export type SinkCounts = Record<string, { messages: number; bytes: number; stamped: number }>;
@@ -95,8 +95,6 @@ export async function startBenchRelay(kind: RelayKind, nextHopPort: number): Pro
   });
   return { port: relay.port, counts: () => counts, close: () => relay.close() };
 }
-
-export { STAMP };
 
 /** Messages between the bench and a host in a child process. */
 export type HostMessage = { type: 'ready'; port: number } | { type: 'counts'; counts: SinkCounts | RelayCounts };

@@ -4,7 +4,7 @@ import { rewriteMessage } from '../relay/mime/index.js';
 import type { MessageTransform } from '../relay/smtp/index.js';
 import { benchSignature } from './relay-messages.js';
 
-export const STAMP = 'bench; template=t1; v=1';
+const STAMP = 'bench; template=t1; v=1';
 
 /** The rewrite with a fixed, realistic signature (HTML of about 3 kB, a 10 kB PNG, a text rendering). */
 export async function benchSigningTransform(): Promise<MessageTransform> {

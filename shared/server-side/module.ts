@@ -26,6 +26,8 @@ export function wire(
 ): Wired<{ serverSide: ServerSideService }> {
   const checks = new CheckService(new CheckStore(p.storage), { clock: p.clock, log: p.log });
   const decisions = new ServerSideDecisions({ ...p, checks });
+  // A relay in another process follows a change within its settings' trust (seconds); this instance at once.
+  p.settings.changed.register((tenantId) => decisions.forgetSettings(tenantId));
   const serverSide = new ServerSideService({
     decisions,
     checks,

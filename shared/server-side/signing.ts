@@ -78,6 +78,11 @@ export class ServerSideDecisions {
     this.settingsRead = new RecentReads({ trustMs: SETTINGS_TRUST_MS, refreshAfterMs: SETTINGS_REFRESH_MS, clock: deps.clock });
   }
 
+  /** Forgets an organisation's settings (changed on this instance: followed at once). */
+  forgetSettings(tenantId: string): void {
+    this.settingsRead.forget(tenantId);
+  }
+
   /** The organisation's settings as the relay follows them (read at most every few seconds per organisation). */
   settingsOf(tenantId: string): Promise<Settings> {
     return this.settingsRead.get(tenantId, () => this.deps.settings.get(tenantId));

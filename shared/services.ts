@@ -174,7 +174,18 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const { designs } = mount(designsModule.wire({ config, storage, outbox, clock, templates, rendering, resolver, views: mailboxViews }));
   const { changelog } = mount(changelogModule.wire({ storage, clock, users, templates }));
   const { serverSide } = mount(
-    serverSideModule.wire({ config, storage, clock, log, tenants, settings, signature, resolver, activity, sink: overrides.mailSink ?? null }),
+    serverSideModule.wire({
+      config,
+      storage,
+      clock,
+      log,
+      tenants,
+      settings,
+      signature,
+      resolver,
+      activity,
+      sink: overrides.mailSink ?? null,
+    }),
   );
 
   return {

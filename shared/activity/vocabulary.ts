@@ -4,17 +4,7 @@
  * The mail clients, as monitoring groups them: those the add-in runs in, and those the relay also sees (signed
  * server-side, told apart by the message's headers).
  */
-export const CLIENT_FAMILIES = [
-  'windows-classic',
-  'windows-new',
-  'web',
-  'mac',
-  'ios',
-  'android',
-  'apple-mail',
-  'gmail',
-  'other',
-] as const;
+export const CLIENT_FAMILIES = ['windows-classic', 'windows-new', 'web', 'mac', 'ios', 'android', 'apple-mail', 'gmail', 'other'] as const;
 export type ClientFamily = (typeof CLIENT_FAMILIES)[number];
 
 export const CLIENT_LABELS: Record<ClientFamily, string> = {

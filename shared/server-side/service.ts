@@ -1,7 +1,14 @@
 import type { ActivityService } from '../activity/service.js';
 import { SERVER_VERSION } from '../activity/client-rollups.js';
 import type { ApplyEvent } from '../activity/schemas.js';
-import { APPLY_REASONS, CLIENT_FAMILIES, CLIENT_LABELS, REASON_LABELS, type ApplyReason, type ClientFamily } from '../activity/vocabulary.js';
+import {
+  APPLY_REASONS,
+  CLIENT_FAMILIES,
+  CLIENT_LABELS,
+  REASON_LABELS,
+  type ApplyReason,
+  type ClientFamily,
+} from '../activity/vocabulary.js';
 import type { Clock } from '../clock.js';
 import type { Logger } from '../log.js';
 import type { TenantService } from '../tenants/service.js';
@@ -57,7 +64,9 @@ export class ServerSideService implements ServerSideSigning {
   async record(message: OutgoingMessage, decision: SigningDecision, outcome: RelayedOutcome): Promise<void> {
     const tenantId = decision.tenantId;
     if (!tenantId) {
-      this.deps.log.info('server-side: a message of no organisation served passed', { reason: decision.action === 'pass' ? decision.reason : null });
+      this.deps.log.info('server-side: a message of no organisation served passed', {
+        reason: decision.action === 'pass' ? decision.reason : null,
+      });
       return;
     }
     try {
@@ -75,11 +84,10 @@ export class ServerSideService implements ServerSideSigning {
       contextText(decision, 'mailbox') ?? firstAddress(message.headers.from) ?? firstAddress(message.envelope.sender) ?? 'unknown';
     const decided = decision.action === 'pass' ? decision : null;
     const outcomeOf = outcome.status === 'signed' ? 'applied' : outcome.status === 'refused' ? 'failed' : 'skipped';
-    const reason = outcomeOf === 'applied' ? null : outcomeOf === 'failed' ? 'next_hop_refused' : reasonOf(decided?.reason ?? outcome.reason);
+    const reason =
+      outcomeOf === 'applied' ? null : outcomeOf === 'failed' ? 'next_hop_refused' : reasonOf(decided?.reason ?? outcome.reason);
     const error =
-      outcomeOf === 'failed'
-        ? outcome.nextHop
-        : (decided?.detail ?? (outcome.reason && !isReason(outcome.reason) ? outcome.reason : null));
+      outcomeOf === 'failed' ? outcome.nextHop : (decided?.detail ?? (outcome.reason && !isReason(outcome.reason) ? outcome.reason : null));
     const version = decision.action === 'sign' ? decision.context.version : null;
     const type = contextText(decision, 'type');
     return {
@@ -148,9 +156,7 @@ export class ServerSideService implements ServerSideSigning {
     return {
       days: COUNT_DAYS,
       ...total,
-      reasons: [...reasons]
-        .map(([reason, count]) => ({ reason, label: REASON_LABELS[reason], count }))
-        .sort((a, b) => b.count - a.count),
+      reasons: [...reasons].map(([reason, count]) => ({ reason, label: REASON_LABELS[reason], count })).sort((a, b) => b.count - a.count),
       clients: CLIENT_FAMILIES.filter((f) => clients.has(f)).map((f) => ({ client: f, label: CLIENT_LABELS[f], ...clients.get(f)! })),
     };
   }

@@ -133,7 +133,8 @@ export class ServerSideDecisions {
       const type = message.headers.inReplyTo?.trim() || message.headers.references?.trim() ? 'reply' : 'new';
       const sender = await this.senderOf(tenantId, message, from, envelope, mailbox);
       const { signature } = await this.deps.signature.renderComposed(tenantId, mailbox, sender, type, { mintCard: true });
-      if (!signature.templateId) return { ...pass(tenantId, 'no_template', `No template is assigned to ${type} messages of this mailbox`), capture };
+      if (!signature.templateId)
+        return { ...pass(tenantId, 'no_template', `No template is assigned to ${type} messages of this mailbox`), capture };
       const rendered: ServerSideSignature = {
         html: signature.html,
         text: signatureText(signature.html),

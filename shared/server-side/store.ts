@@ -47,7 +47,17 @@ export class CheckStore {
   async start(tenantId: string, check: Pick<CheckRow, 'code' | 'startedAt' | 'expiresAt'>): Promise<void> {
     const old = await this.get(tenantId);
     if (old?.blob) await this.removeBlob(old.blob);
-    const row: CheckRow = { ...check, receivedAt: '', mailbox: '', status: '', reason: '', nextHop: '', placement: '', blob: '', notKept: '' };
+    const row: CheckRow = {
+      ...check,
+      receivedAt: '',
+      mailbox: '',
+      status: '',
+      reason: '',
+      nextHop: '',
+      placement: '',
+      blob: '',
+      notKept: '',
+    };
     await this.table.upsertEntity({ partitionKey: tenantId, rowKey: ROW, ...row }, 'Replace');
   }
 
@@ -85,6 +95,9 @@ export class CheckStore {
   /** Forgets the kept message of a check (its seven days are over), keeping what the relay said of it. */
   async dropKept(tenantId: string, blob: string): Promise<void> {
     await this.removeBlob(blob);
-    await this.table.updateEntity({ partitionKey: tenantId, rowKey: ROW, blob: '', notKept: 'The copy was removed after seven days' }, 'Merge');
+    await this.table.updateEntity(
+      { partitionKey: tenantId, rowKey: ROW, blob: '', notKept: 'The copy was removed after seven days' },
+      'Merge',
+    );
   }
 }

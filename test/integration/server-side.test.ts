@@ -54,7 +54,6 @@ describe('the settings', () => {
     expect(await settings()).toMatchObject({ serverSide: 'unsigned', serverSideMeetings: false });
     const log = await host.succeed('GET', '/api/admin/log', { token: adminA });
     expect(JSON.stringify(log)).toContain('Turned server-side signatures on for messages the add-in did not sign');
-    // A key cannot change them (overriding controls), as before.
   });
 });
 

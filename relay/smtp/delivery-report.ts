@@ -62,7 +62,7 @@ export function deliveryReport(input: DeliveryReportInput): Buffer {
   );
   const status = lines(
     `Reporting-MTA: dns; ${reportingMta}`,
-    `Arrival-Date: ${input.arrivalDate.toUTCString()}`,
+    `Arrival-Date: ${mailDate(input.arrivalDate)}`,
     '',
     perRecipient.join('\r\n\r\n'),
   );
@@ -80,7 +80,7 @@ export function deliveryReport(input: DeliveryReportInput): Buffer {
     `From: Mail Delivery System <MAILER-DAEMON@${reportingMta}>`,
     `To: <${oneLine(input.sender)}>`,
     'Subject: Undelivered mail: some recipients refused the message',
-    `Date: ${new Date().toUTCString()}`,
+    `Date: ${mailDate(new Date())}`,
     `Message-ID: <${randomBytes(16).toString('hex')}@${reportingMta}>`,
     // RFC 3834: machine-written, so no out-of-office or other automatic answer comes back.
     'Auto-Submitted: auto-replied',
@@ -101,6 +101,11 @@ function statusOf(r: RefusedRecipient): string {
   const enhanced = /^\d{3}[ -][245]\.(\d{1,3}\.\d{1,3})(?= |$)/.exec(r.response);
   if (enhanced) return `5.${enhanced[1]}`;
   return r.code >= 500 ? '5.0.0' : '5.4.0';
+}
+
+/** An RFC 5322 date-time in UTC. */
+function mailDate(date: Date): string {
+  return date.toUTCString().replace(/GMT$/, '+0000');
 }
 
 function withoutTrailingNewlines(text: string): string {

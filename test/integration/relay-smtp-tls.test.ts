@@ -165,6 +165,16 @@ describe('relay TLS: the listening side', () => {
       expect(next.messages).toEqual([]);
     });
 
+    it('trusts only the public roots when no CA is configured: a private CA’s certificate is refused', async () => {
+      const next = await hop();
+      const { port } = await relay({ nextHop: { host: '127.0.0.1', port: next.port }, tls: relayTls({ clientNames: [EXCHANGE_NAME] }) });
+
+      const refused = await failure(send(port, { cert: exchangeClient.cert, key: exchangeClient.key }));
+
+      expect(refused.response).toMatch(/^550 5\.7\.1 .*it is not trusted \(UNABLE_TO_GET_ISSUER_CERT_LOCALLY\)$/);
+      expect(next.messages).toEqual([]);
+    });
+
     it('refuses a trusted certificate that names someone else: 550 5.7.1', async () => {
       const { next, port, reports } = await guarded();
 

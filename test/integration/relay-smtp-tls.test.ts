@@ -171,7 +171,7 @@ describe('relay TLS: the listening side', () => {
 
       const refused = await failure(send(port, { cert: exchangeClient.cert, key: exchangeClient.key }));
 
-      expect(refused.response).toMatch(/^550 5\.7\.1 .*it is not trusted \(UNABLE_TO_GET_ISSUER_CERT_LOCALLY\)$/);
+      expect(refused.response).toMatch(/^550 5\.7\.1 .*it is not trusted \([A-Z_]+\)$/);
       expect(next.messages).toEqual([]);
     });
 

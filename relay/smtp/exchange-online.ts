@@ -51,7 +51,7 @@ export function exchangeOnlineNextHop(options: ExchangeOnlineHopOptions = {}): (
       port: options.port ?? 25,
       requireTls: true,
       // The endpoint's certificate is publicly issued for *.mail.protection.outlook.com: verified, name and all.
-      tls: { servername: host, ...options.tls, rejectUnauthorized: true },
+      tls: { ...options.tls, servername: host, rejectUnauthorized: true },
       timeoutMs: options.timeoutMs,
     };
   };

@@ -15,7 +15,7 @@ export const CLIENT_LABELS: Record<ClientFamily, string> = {
 };
 
 /** The launch events the add-in handles (the manifests' names, shortened). */
-export const APPLY_EVENTS = ['newMessage', 'fromChanged', 'newAppointment'] as const;
+export const APPLY_EVENTS = ['newMessage', 'fromChanged', 'newAppointment', 'recipientsChanged'] as const;
 export type ApplyEventName = (typeof APPLY_EVENTS)[number];
 
 /** Why an attempt did not apply a signature. */

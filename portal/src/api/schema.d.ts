@@ -5146,7 +5146,7 @@ export interface operations {
                      * @description The launch event that started the attempt
                      * @enum {string}
                      */
-                    event?: "newMessage" | "fromChanged" | "newAppointment";
+                    event?: "newMessage" | "fromChanged" | "newAppointment" | "recipientsChanged";
                     /**
                      * @description Why a failed or skipped attempt did not apply
                      * @enum {string}
@@ -5179,7 +5179,7 @@ export interface operations {
                         client: string | null;
                         clientFamily: ("windows-classic" | "windows-new" | "web" | "mac" | "ios" | "android" | "other") | null;
                         clientVersion: string | null;
-                        event: ("newMessage" | "fromChanged" | "newAppointment") | null;
+                        event: ("newMessage" | "fromChanged" | "newAppointment" | "recipientsChanged") | null;
                         reason: ("no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error") | null;
                         durationMs: number | null;
                         at: string;
@@ -5205,7 +5205,7 @@ export interface operations {
                         client: string | null;
                         clientFamily: ("windows-classic" | "windows-new" | "web" | "mac" | "ios" | "android" | "other") | null;
                         clientVersion: string | null;
-                        event: ("newMessage" | "fromChanged" | "newAppointment") | null;
+                        event: ("newMessage" | "fromChanged" | "newAppointment" | "recipientsChanged") | null;
                         reason: ("no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error") | null;
                         durationMs: number | null;
                         at: string;
@@ -9662,7 +9662,7 @@ export interface operations {
                             client: string | null;
                             clientFamily: ("windows-classic" | "windows-new" | "web" | "mac" | "ios" | "android" | "other") | null;
                             clientVersion: string | null;
-                            event: ("newMessage" | "fromChanged" | "newAppointment") | null;
+                            event: ("newMessage" | "fromChanged" | "newAppointment" | "recipientsChanged") | null;
                             reason: ("no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error") | null;
                             durationMs: number | null;
                             at: string;
@@ -9724,7 +9724,7 @@ export interface operations {
                             client: string | null;
                             clientFamily: ("windows-classic" | "windows-new" | "web" | "mac" | "ios" | "android" | "other") | null;
                             clientVersion: string | null;
-                            event: ("newMessage" | "fromChanged" | "newAppointment") | null;
+                            event: ("newMessage" | "fromChanged" | "newAppointment" | "recipientsChanged") | null;
                             reason: ("no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error") | null;
                             durationMs: number | null;
                             at: string;

@@ -63,18 +63,20 @@ export interface Timers {
   clearTimeout(handle: unknown): void;
 }
 
-const globalTimers: Timers = {
-  setTimeout: (fn, ms) => setTimeout(fn, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
+/** The runtime's timers: every Outlook runtime has them (classic Outlook's JavaScript-only one too); none, no wait. */
+const globalTimers: Timers | undefined =
+  typeof setTimeout === 'function'
+    ? { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>) }
+    : undefined;
 
 /**
  * Debounce for events that each must be answered: every call waits `ms`; a call that a later one overtakes answers
  * `false` at once (its event can complete, the later one does the work), the last answers `true` once `ms` passed
  * without another.
  */
-export function lastOfBurst(ms: number, timers: Timers = globalTimers): () => Promise<boolean> {
+export function lastOfBurst(ms: number, timers: Timers | undefined = globalTimers): () => Promise<boolean> {
   let pending: { handle: unknown; settle: (last: boolean) => void } | undefined;
+  if (!timers) return () => Promise.resolve(true);
   return () =>
     new Promise<boolean>((resolve) => {
       if (pending) {

@@ -15,8 +15,11 @@ type SignatureRequest = NonNullable<SignatureCall['requestBody']>['content']['ap
 export type Signature = SignatureCall['responses'][200]['content']['application/json'];
 
 type SignatureAnswer =
-  /** `cached`: this device's copy (304); `offline`: that copy because the service could not be reached. */
-  | { kind: 'signature'; signature: Signature; cached: boolean; offline?: boolean }
+  /**
+   * `cached`: this device's copy (304); `offline`: that copy because the service could not be reached. `etag` names
+   * the answer (the same signature, the same tag).
+   */
+  | { kind: 'signature'; signature: Signature; cached: boolean; offline?: boolean; etag?: string }
   /** 402/403/404: the service serves no signature for this mailbox; apply nothing. */
   | { kind: 'unavailable'; status: number };
 
@@ -66,16 +69,16 @@ export async function fetchSignature(
     });
   } catch (e) {
     // The service cannot be reached: the last signature this device received for the mailbox beats none.
-    if (cached) return { kind: 'signature', signature: cached.body, cached: true, offline: true };
+    if (cached) return { kind: 'signature', signature: cached.body, cached: true, offline: true, etag: cached.etag };
     throw e;
   }
-  if (res.status === 304 && cached) return { kind: 'signature', signature: cached.body, cached: true };
+  if (res.status === 304 && cached) return { kind: 'signature', signature: cached.body, cached: true, etag: cached.etag };
   if (SKIP_STATUSES.indexOf(res.status) >= 0) return { kind: 'unavailable', status: res.status };
   if (!res.ok) throw new ServiceError(`The signature service answered ${res.status}`);
   const signature = (await res.json()) as Signature;
   const etag = res.headers.get('etag');
   if (etag) await deps.storage.setItem(key, JSON.stringify({ etag, body: signature }));
-  return { kind: 'signature', signature, cached: false };
+  return { kind: 'signature', signature, cached: false, ...(etag ? { etag } : {}) };
 }
 
 /** One apply outcome, as `POST /api/signature/report` takes it. */

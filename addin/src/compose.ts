@@ -6,6 +6,8 @@ import { recipientDomains } from './recipients.js';
 const OWNED_KEY = 'signature.images';
 /** `item.sessionData` key: what the signature in place was asked for (From mailbox, compose type, recipient domains). */
 const ASKED_KEY = 'signature.asked';
+/** `item.sessionData` key: the ETag of the signature in place (the same tag, the same signature). */
+const PLACED_KEY = 'signature.placed';
 
 interface OwnedImage {
   id: string;
@@ -104,6 +106,15 @@ export async function applySignature(deps: AddinDeps, item: ComposeItem, how: Ap
       };
     }
     const { signature } = answer;
+    const report: ApplyReport = { ...about(), outcome: 'applied' };
+    if (signature.templateId) report.templateId = signature.templateId;
+    if (signature.version) report.version = signature.version;
+    // Recipients changed but not the signature (an organisation without recipient conditions): the one in place
+    // stays untouched rather than being written again under the person's cursor.
+    if (how.unlessUnchanged && !answer.offline && answer.etag && (await item.sessionGet(PLACED_KEY)) === answer.etag) {
+      await item.sessionSet(ASKED_KEY, asked);
+      return { mailbox, token, report };
+    }
     await placeImages(item, signature);
     // New Outlook and Outlook on the web stack a signature with inline images under the one in place instead of
     // replacing it (office-js #6402); emptying the signature region first leaves nothing to stack under.
@@ -112,11 +123,9 @@ export async function applySignature(deps: AddinDeps, item: ComposeItem, how: Ap
     await item.disableClientSignature();
     // The mark is for the relay (`unsigned` mode); a client without internet headers leaves the message unmarked.
     await item.mark(signature.html ? markOf(signature) : null).catch(() => false);
+    await item.sessionSet(PLACED_KEY, answer.etag ?? '');
     // This device's copy, used because the service could not be reached, may be another recipients' signature.
     if (!answer.offline) await item.sessionSet(ASKED_KEY, asked);
-    const report: ApplyReport = { ...about(), outcome: 'applied' };
-    if (signature.templateId) report.templateId = signature.templateId;
-    if (signature.version) report.version = signature.version;
     return { mailbox, token, report };
   } catch (e) {
     return { mailbox, token, report: { ...about(), outcome: 'failed', reason: reasonOf(e), error: message(e) } };

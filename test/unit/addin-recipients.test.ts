@@ -156,6 +156,30 @@ describe('a signature asked with the recipients', () => {
     expect([completed, bodies.length, state.sets, state.typed]).toEqual([1, 2, 2, '<p>Hello</p><p>More text</p>']);
   });
 
+  it('leaves the signature in place untouched when the service answers the same one for the new recipients', async () => {
+    const { deps } = service();
+    const statuses: number[] = [];
+    const sameForAll: AddinDeps = {
+      ...deps,
+      fetch: async (url, init) => {
+        if (url.endsWith('/report')) return new Response(null, { status: 202 });
+        const tag = '"same"';
+        const status = new Headers(init?.headers).get('if-none-match') === tag ? 304 : 200;
+        statuses.push(status);
+        if (status === 304) return new Response(null, { status, headers: { etag: tag } });
+        return Response.json({ html: '<p>Ann</p>', images: [], templateId: 't1', version: 4 }, { headers: { etag: tag } });
+      },
+    };
+    const { target, state } = item(['lena@fabrikam.test']);
+    await applySignature(sameForAll, target);
+    state.recipients = ['alex@contoso.example'];
+    const result = await applySignature(sameForAll, target, { unlessUnchanged: true });
+    expect([statuses, state.sets, result.report.outcome, result.report.templateId]).toEqual([[200, 304], 1, 'applied', 't1']);
+    // From or a new window still write it (what they always did).
+    await applySignature(sameForAll, target);
+    expect(state.sets).toBe(2);
+  });
+
   it('marks the message with the template and version it applied; an empty signature takes the mark away', async () => {
     const { deps } = service();
     const { target, state } = item(['alex@contoso.example']);

@@ -38,10 +38,13 @@ function summary(run: Happening[]): { text: string; color: 'success' | 'warning'
   if (!completed) return { text: 'Running…', color: 'informative' };
   const set = run.some((h) => h.kind === 'setSignature' && !h.empty);
   if (set) return { text: 'Signature applied', color: 'success' };
-  // A recipients change that asked nothing: the same domains as before, or a later change took over.
-  const asked = run.some((h) => h.kind === 'token' || h.kind === 'signature' || h.kind === 'unreachable');
-  if (event.kind === 'event' && event.event === 'OnMessageRecipientsChanged' && !asked)
-    return { text: 'Nothing to change', color: 'informative' };
+  if (event.kind === 'event' && event.event === 'OnMessageRecipientsChanged') {
+    // A recipients change that asked nothing (the same domains as before, or a later change took over), or whose
+    // answer was the signature already in place.
+    const asked = run.some((h) => h.kind === 'token' || h.kind === 'signature' || h.kind === 'unreachable');
+    if (!asked) return { text: 'Nothing to change', color: 'informative' };
+    if (run.some((h) => h.kind === 'signature' && h.status < 400)) return { text: 'Signature kept', color: 'success' };
+  }
   return { text: 'No signature', color: 'danger' };
 }
 

@@ -165,7 +165,7 @@ describe('the event runtime bundle', () => {
     expect(inline(state)).toEqual(['badge.gif', 'logo.png']);
   });
 
-  it('recipients changing: their domains asked once settled, the signature replaced in place, the message marked', async () => {
+  it('recipients changing: their domains asked once settled, one signature in place, the message marked', async () => {
     const { outlook } = device('ben.okafor@fabrikam.test');
     // Every Outlook runtime has timers (the wait until the recipients settle uses them).
     await loadRuntime(outlook, { location: { href: `${host.url}/addin/runtime.html` }, setTimeout, clearTimeout });

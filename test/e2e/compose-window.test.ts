@@ -89,7 +89,7 @@ describe('portal: try it in a compose window', () => {
     await expect.poll(() => body().locator('.signature-block').count()).toBe(1);
   });
 
-  it('re-signs when an external recipient is typed, sending domains only, and asks nothing for a domain already there', async () => {
+  it('asks again when an external recipient is typed, sending domains only, keeps one signature, and asks nothing for a known domain', async () => {
     const asked: string[] = [];
     const onRequest = (r: Request) => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/signature') asked.push(r.postData() ?? '');

@@ -20,7 +20,7 @@ export const CLIENT_LABELS: Record<ClientFamily, string> = {
 };
 
 /** The launch events the add-in handles (the manifests' names, shortened). */
-export const APPLY_EVENTS = ['newMessage', 'fromChanged', 'newAppointment'] as const;
+export const APPLY_EVENTS = ['newMessage', 'fromChanged', 'newAppointment', 'recipientsChanged'] as const;
 export type ApplyEventName = (typeof APPLY_EVENTS)[number];
 
 /** Who applied a signature: the add-in while the person wrote, or the relay on the message's way out. */

@@ -5479,7 +5479,7 @@ export interface operations {
                      * @description The launch event that started the attempt
                      * @enum {string}
                      */
-                    event?: "newMessage" | "fromChanged" | "newAppointment";
+                    event?: "newMessage" | "fromChanged" | "newAppointment" | "recipientsChanged";
                     /**
                      * @description Why a failed or skipped attempt did not apply
                      * @enum {string}
@@ -5512,7 +5512,7 @@ export interface operations {
                         client: string | null;
                         clientFamily: ("windows-classic" | "windows-new" | "web" | "mac" | "ios" | "android" | "apple-mail" | "gmail" | "other") | null;
                         clientVersion: string | null;
-                        event: ("newMessage" | "fromChanged" | "newAppointment") | null;
+                        event: ("newMessage" | "fromChanged" | "newAppointment" | "recipientsChanged") | null;
                         reason: ("no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error" | "signed" | "encrypted" | "rights_protected" | "stamped" | "add_in_signed" | "meeting" | "no_body" | "unsupported_shape" | "unsupported_charset" | "unsupported_encoding" | "too_large" | "malformed" | "rewrite_failed" | "not_a_mailbox" | "excluded" | "paused" | "subscription" | "no_template" | "server_side_off" | "from_other_organisation" | "organisation_mismatch" | "next_hop_refused") | null;
                         durationMs: number | null;
                         at: string;
@@ -5543,7 +5543,7 @@ export interface operations {
                         client: string | null;
                         clientFamily: ("windows-classic" | "windows-new" | "web" | "mac" | "ios" | "android" | "apple-mail" | "gmail" | "other") | null;
                         clientVersion: string | null;
-                        event: ("newMessage" | "fromChanged" | "newAppointment") | null;
+                        event: ("newMessage" | "fromChanged" | "newAppointment" | "recipientsChanged") | null;
                         reason: ("no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error" | "signed" | "encrypted" | "rights_protected" | "stamped" | "add_in_signed" | "meeting" | "no_body" | "unsupported_shape" | "unsupported_charset" | "unsupported_encoding" | "too_large" | "malformed" | "rewrite_failed" | "not_a_mailbox" | "excluded" | "paused" | "subscription" | "no_template" | "server_side_off" | "from_other_organisation" | "organisation_mismatch" | "next_hop_refused") | null;
                         durationMs: number | null;
                         at: string;
@@ -10005,7 +10005,7 @@ export interface operations {
                             client: string | null;
                             clientFamily: ("windows-classic" | "windows-new" | "web" | "mac" | "ios" | "android" | "apple-mail" | "gmail" | "other") | null;
                             clientVersion: string | null;
-                            event: ("newMessage" | "fromChanged" | "newAppointment") | null;
+                            event: ("newMessage" | "fromChanged" | "newAppointment" | "recipientsChanged") | null;
                             reason: ("no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error" | "signed" | "encrypted" | "rights_protected" | "stamped" | "add_in_signed" | "meeting" | "no_body" | "unsupported_shape" | "unsupported_charset" | "unsupported_encoding" | "too_large" | "malformed" | "rewrite_failed" | "not_a_mailbox" | "excluded" | "paused" | "subscription" | "no_template" | "server_side_off" | "from_other_organisation" | "organisation_mismatch" | "next_hop_refused") | null;
                             durationMs: number | null;
                             at: string;
@@ -10073,7 +10073,7 @@ export interface operations {
                             client: string | null;
                             clientFamily: ("windows-classic" | "windows-new" | "web" | "mac" | "ios" | "android" | "apple-mail" | "gmail" | "other") | null;
                             clientVersion: string | null;
-                            event: ("newMessage" | "fromChanged" | "newAppointment") | null;
+                            event: ("newMessage" | "fromChanged" | "newAppointment" | "recipientsChanged") | null;
                             reason: ("no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error" | "signed" | "encrypted" | "rights_protected" | "stamped" | "add_in_signed" | "meeting" | "no_body" | "unsupported_shape" | "unsupported_charset" | "unsupported_encoding" | "too_large" | "malformed" | "rewrite_failed" | "not_a_mailbox" | "excluded" | "paused" | "subscription" | "no_template" | "server_side_off" | "from_other_organisation" | "organisation_mismatch" | "next_hop_refused") | null;
                             durationMs: number | null;
                             at: string;

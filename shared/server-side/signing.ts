@@ -61,7 +61,7 @@ const pass = (tenantId: string | null, reason: string, detail?: string): Signing
 });
 
 export interface SigningDeps {
-  tenants: Pick<TenantService, 'domains' | 'requireDeliverable'>;
+  tenants: Pick<TenantService, 'domains'>;
   settings: Pick<SettingsService, 'get'>;
   signature: Pick<SignatureService, 'mailbox' | 'renderComposed'>;
   resolver: Pick<MailboxResolver, 'resolve'>;
@@ -93,17 +93,14 @@ export class ServerSideDecisions {
     return address ? this.deps.tenants.domains.organisationOf(domainOf(address)) : Promise.resolve(null);
   }
 
-  /** Whether the relay serves this envelope sender: its organisation is served (the tenant gate) and its mode is on. */
+  /**
+   * Whether the relay serves this envelope sender: its organisation is known by a verified domain and its mode is on.
+   * A lapsed subscription, a pause or an excluded mailbox is not a refusal: the message still goes out, unchanged,
+   * with the reason (`decide`): refusing it would bounce the organisation's mail for the service's sake.
+   */
   async served(envelopeSender: string): Promise<boolean> {
     const tenantId = await this.organisationOf(firstAddress(envelopeSender));
-    if (!tenantId) return false;
-    try {
-      await this.deps.tenants.requireDeliverable(tenantId);
-    } catch (err) {
-      if (err instanceof ApiError) return false;
-      throw err;
-    }
-    return (await this.settingsOf(tenantId)).serverSide !== 'off';
+    return tenantId !== null && (await this.settingsOf(tenantId)).serverSide !== 'off';
   }
 
   async decide(message: OutgoingMessage): Promise<SigningDecision> {

@@ -30,7 +30,11 @@ const useStyles = makeStyles({
 type Mode = ServerSide['mode'];
 
 const MODES: readonly { value: Mode; label: string; hint: string }[] = [
-  { value: 'off', label: 'Off', hint: 'Only the add-in signs, while people write.' },
+  {
+    value: 'off',
+    label: 'Off',
+    hint: 'Only the add-in signs, while people write. To stop server-side signatures, remove the transport rule first: while it sends mail to the relay, the relay refuses the mail of an organisation that is off.',
+  },
   {
     value: 'unsigned',
     label: 'Sign what the add-in did not',

@@ -1,4 +1,4 @@
-import type { LanguageBy } from './variants.js';
+import type { LanguageBy, TemplateBody } from './variants.js';
 
 /**
  * Which language variant of a template a message gets. Pure: the template's variants and map, the recipients'
@@ -97,4 +97,21 @@ export function chooseLanguage(input: ChoiceInput): LanguageChoice {
   const preferred = matchVariant(variants, input.preferredLanguage);
   if (preferred) return { language: preferred, reason: 'sender' };
   return DEFAULT;
+}
+
+/** The HTML a message gets from a body, and the language of the variant it is (null: the default body). */
+export function pickVariant(
+  body: TemplateBody,
+  recipientDomains: readonly string[] | undefined,
+  preferredLanguage: string | null | undefined,
+): { html: string; language: string | null } {
+  if (!body.variants.length) return { html: body.html, language: null };
+  const { language } = chooseLanguage({
+    variants: body.variants.map((v) => v.language),
+    languageBy: body.languageBy,
+    recipientDomains,
+    preferredLanguage,
+  });
+  const variant = language ? body.variants.find((v) => v.language === language) : undefined;
+  return variant ? { html: variant.html, language: variant.language } : { html: body.html, language: null };
 }

@@ -138,7 +138,7 @@ export const Bundle = z.strictObject({
   format: z.literal('signature-template'),
   formatVersion: z.literal(1),
   exportedAt: z.string().optional(),
-  template: z.strictObject({ name: Name, html: Html, tracking: z.boolean().default(false) }),
+  template: z.strictObject({ name: Name, html: Html, tracking: z.boolean().default(false), ...Languages }),
   images: z
     .array(z.strictObject({ name: AssetName, contentType: z.enum(IMAGE_TYPES), base64: z.base64('must be base64') }))
     .max(20, 'at most 20 images')

@@ -11,7 +11,7 @@ import type { PartitionOutbox } from '../outbox/partition.js';
 import { RECENTLY_DELETED_DAYS, type Bundle, type Template } from './schemas.js';
 import { templateWitness, type TemplateRow, type TemplateStore } from './store.js';
 import { bodyOf, contentOf, newId, TemplateLinks, TemplateRecords, type WithEtag } from './records.js';
-import { completeBody, EMPTY_BODY, type BodyInput, type TemplateBody } from './variants.js';
+import { bodyInput, completeBody, EMPTY_BODY, htmlsOf, isPlain, type BodyInput, type TemplateBody } from './variants.js';
 import { TemplateDelivery } from './delivery.js';
 import { TemplateReview } from './review.js';
 import { TemplateVersions } from './versions.js';
@@ -292,12 +292,14 @@ export class TemplateService {
 
   async exportBundle(tenantId: string, id: string): Promise<Bundle> {
     const t = await this.r.get(tenantId, id);
-    const images = await this.assets.load(tenantId, referencedImages(contentOf(t)));
+    const body = bodyOf(t);
+    const images = await this.assets.load(tenantId, [...new Set(htmlsOf(body).flatMap((h) => referencedImages(h.html)))]);
+    const languages = isPlain(body) ? {} : { variants: body.variants, languageBy: body.languageBy };
     return {
       format: 'signature-template',
       formatVersion: 1,
       exportedAt: this.r.clock.now().toISOString(),
-      template: { name: t.name, html: contentOf(t), tracking: t.tracking },
+      template: { name: t.name, html: contentOf(t), tracking: t.tracking, ...languages },
       images: [...images].map(([name, img]) => ({
         name,
         contentType: img.contentType as Bundle['images'][number]['contentType'],
@@ -319,6 +321,9 @@ export class TemplateService {
       return { name: img.name, bytes };
     });
     this.r.checkLength(this.r.prepare(bundle.template.html, 'template.html'));
+    (bundle.template.variants ?? []).forEach((v, i) =>
+      this.r.checkLength(this.r.prepare(v.html, `template.variants.${i}.html`), v.language),
+    );
     // Every image is checked to its pixels before any is stored: a bundle refused for its third image stores nothing.
     for (const [i, img] of decoded.entries()) {
       await this.assets.check(img.bytes).catch((err: unknown) => {
@@ -335,13 +340,16 @@ export class TemplateService {
       const stored = await this.assets.putUnique(tenantId, actor, img.name, img.bytes);
       if (stored !== img.name) renamed.set(img.name, stored);
     }
-    const html = renamed.size
-      ? mapImageSources(bundle.template.html, (src) => {
-          const to = renamed.get(cidName(src) ?? '');
-          return to ? `cid:${to}` : undefined;
-        })
-      : bundle.template.html;
-    return this.create(tenantId, actor, bundle.template.name, html, 'import', bundle.template.tracking);
+    const renaming = (html: string) =>
+      renamed.size
+        ? mapImageSources(html, (src) => {
+            const to = renamed.get(cidName(src) ?? '');
+            return to ? `cid:${to}` : undefined;
+          })
+        : html;
+    const { name, html, tracking, variants, languageBy } = bundle.template;
+    const body = bodyInput({ html: renaming(html), variants: variants?.map((v) => ({ ...v, html: renaming(v.html) })), languageBy });
+    return this.create(tenantId, actor, name, body, 'import', tracking);
   }
 
   /** Live templates whose body or working copy uses an image. */

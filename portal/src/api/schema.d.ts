@@ -2862,6 +2862,8 @@ export interface components {
         };
         Draft: {
             html: string;
+            variants: components["schemas"]["TemplateVariant"][];
+            languageBy: components["schemas"]["LanguageBy"];
             /** @enum {string} */
             state: "saved" | "submitted";
             updatedAt: string;
@@ -2881,6 +2883,7 @@ export interface components {
             start: number;
             end: number;
             whole?: boolean;
+            variant?: string;
             fix?: {
                 label: string;
                 edits: {
@@ -2930,6 +2933,22 @@ export interface components {
         /** @description Any JSON value */
         JsonValue: string | number | boolean | null | components["schemas"]["JsonValue"][] | {
             [key: string]: components["schemas"]["JsonValue"];
+        };
+        LanguageBy: {
+            countries: {
+                [key: string]: string;
+            };
+            domains: {
+                [key: string]: string;
+            };
+        };
+        LanguageByInput: {
+            countries?: {
+                [key: string]: string;
+            };
+            domains?: {
+                [key: string]: string;
+            };
         };
         LeafBlock: components["schemas"]["TextBlock"] | components["schemas"]["ImageBlock"] | components["schemas"]["PhotoBlock"] | components["schemas"]["SocialBlock"] | components["schemas"]["DividerBlock"] | components["schemas"]["SpacerBlock"] | components["schemas"]["ButtonBlock"] | components["schemas"]["VcardBlock"] | components["schemas"]["LinkBlock"] | components["schemas"]["BannerSlotBlock"] | components["schemas"]["FooterSlotBlock"];
         LeafBlockInput: components["schemas"]["TextBlockInput"] | components["schemas"]["ImageBlockInput"] | components["schemas"]["PhotoBlockInput"] | components["schemas"]["SocialBlockInput"] | components["schemas"]["DividerBlockInput"] | components["schemas"]["SpacerBlockInput"] | components["schemas"]["ButtonBlockInput"] | components["schemas"]["VcardBlockInput"] | components["schemas"]["LinkBlockInput"] | components["schemas"]["BannerSlotBlock"] | components["schemas"]["FooterSlotBlock"];
@@ -3213,6 +3232,8 @@ export interface components {
             updatedBy: string;
             /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
             html: string | null;
+            variants: components["schemas"]["TemplateVariant"][];
+            languageBy: components["schemas"]["LanguageBy"];
             draft: components["schemas"]["Draft"] | null;
         };
         TemplateSummary: {
@@ -3226,6 +3247,14 @@ export interface components {
             createdAt: string;
             updatedAt: string;
             updatedBy: string;
+        };
+        TemplateVariant: {
+            language: string;
+            html: string;
+        };
+        TemplateVariantInput: {
+            language: string;
+            html: string;
         };
         TemplateVersion: {
             version: number;
@@ -4960,6 +4989,8 @@ export interface operations {
                         version: number | null;
                         /** @enum {string} */
                         type: "new" | "reply";
+                        /** @description The language variant of the template given (a tag such as `de`); null: the template's default */
+                        language: string | null;
                     };
                 };
             };
@@ -5017,6 +5048,8 @@ export interface operations {
                         version: number | null;
                         /** @enum {string} */
                         type: "new" | "reply";
+                        /** @description The language variant of the template given (a tag such as `de`); null: the template's default */
+                        language: string | null;
                     };
                 };
             };
@@ -5762,6 +5795,10 @@ export interface operations {
                 "application/json": {
                     name: string;
                     html: string;
+                    /** @description The language variants (at most 20), each the whole HTML for its language; placeholders are shared */
+                    variants?: components["schemas"]["TemplateVariantInput"][];
+                    /** @description Which recipients get which variant: by country suffix (`{"at": "de"}`) and by domain (`{"example.fr": "fr"}`) */
+                    languageBy?: components["schemas"]["LanguageByInput"];
                     /** @description Publish the body as version 1 at once; without it, it is an unpublished working copy */
                     publish?: boolean;
                 };
@@ -5787,6 +5824,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        variants: components["schemas"]["TemplateVariant"][];
+                        languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
                         warnings: components["schemas"]["TemplateWarning"][];
                         /** @description Whether the template is live (created with `"publish": true`); otherwise it reaches nobody yet */
@@ -5817,6 +5856,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        variants: components["schemas"]["TemplateVariant"][];
+                        languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
                         warnings: components["schemas"]["TemplateWarning"][];
                         /** @description Whether the template is live (created with `"publish": true`); otherwise it reaches nobody yet */
@@ -5934,6 +5975,10 @@ export interface operations {
             content: {
                 "application/json": {
                     html: string;
+                    /** @description The language variants (at most 20), each the whole HTML for its language; placeholders are shared */
+                    variants?: components["schemas"]["TemplateVariantInput"][];
+                    /** @description Which recipients get which variant: by country suffix (`{"at": "de"}`) and by domain (`{"example.fr": "fr"}`) */
+                    languageBy?: components["schemas"]["LanguageByInput"];
                     rollout?: true | components["schemas"]["RolloutGatesInput"];
                     detach?: boolean;
                 };
@@ -5959,6 +6004,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        variants: components["schemas"]["TemplateVariant"][];
+                        languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
                         workingCopyCleared: boolean;
                         warnings: components["schemas"]["TemplateWarning"][];
@@ -6302,6 +6349,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        variants: components["schemas"]["TemplateVariant"][];
+                        languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
                         workingCopyCleared: boolean;
                     };
@@ -6326,6 +6375,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        variants: components["schemas"]["TemplateVariant"][];
+                        languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
                         workingCopyCleared: boolean;
                     };
@@ -6360,6 +6411,10 @@ export interface operations {
             content: {
                 "application/json": {
                     html: string;
+                    /** @description The language variants (at most 20), each the whole HTML for its language; placeholders are shared */
+                    variants?: components["schemas"]["TemplateVariantInput"][];
+                    /** @description Which recipients get which variant: by country suffix (`{"at": "de"}`) and by domain (`{"example.fr": "fr"}`) */
+                    languageBy?: components["schemas"]["LanguageByInput"];
                     detach?: boolean;
                 };
             };
@@ -6552,6 +6607,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        variants: components["schemas"]["TemplateVariant"][];
+                        languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
                         workingCopyCleared: boolean;
                     };
@@ -6576,6 +6633,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        variants: components["schemas"]["TemplateVariant"][];
+                        languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
                         workingCopyCleared: boolean;
                     };
@@ -6747,6 +6806,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        variants: components["schemas"]["TemplateVariant"][];
+                        languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
                         findings: components["schemas"]["Finding"][];
                     };
@@ -6771,6 +6832,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        variants: components["schemas"]["TemplateVariant"][];
+                        languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
                         findings: components["schemas"]["Finding"][];
                     };
@@ -6921,6 +6984,10 @@ export interface operations {
             content: {
                 "application/json": {
                     html: string;
+                    /** @description The language variants (at most 20), each the whole HTML for its language; placeholders are shared */
+                    variants?: components["schemas"]["TemplateVariantInput"][];
+                    /** @description Which recipients get which variant: by country suffix (`{"at": "de"}`) and by domain (`{"example.fr": "fr"}`) */
+                    languageBy?: components["schemas"]["LanguageByInput"];
                     rollout?: true | components["schemas"]["RolloutGatesInput"];
                     detach?: boolean;
                 };
@@ -6946,6 +7013,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        variants: components["schemas"]["TemplateVariant"][];
+                        languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
                         workingCopyCleared: boolean;
                         warnings: components["schemas"]["TemplateWarning"][];
@@ -7067,6 +7136,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        variants: components["schemas"]["TemplateVariant"][];
+                        languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
                         workingCopyCleared: boolean;
                     };
@@ -7091,6 +7162,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        variants: components["schemas"]["TemplateVariant"][];
+                        languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
                         workingCopyCleared: boolean;
                     };
@@ -7356,6 +7429,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        variants: components["schemas"]["TemplateVariant"][];
+                        languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
                         design: {
                             design: components["schemas"]["Design"];
@@ -7385,6 +7460,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        variants: components["schemas"]["TemplateVariant"][];
+                        languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
                         design: {
                             design: components["schemas"]["Design"];
@@ -7490,6 +7567,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        variants: components["schemas"]["TemplateVariant"][];
+                        languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
                         design: {
                             design: components["schemas"]["Design"];
@@ -7601,6 +7680,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        variants: components["schemas"]["TemplateVariant"][];
+                        languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
                         design: {
                             design: components["schemas"]["Design"];
@@ -7630,6 +7711,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        variants: components["schemas"]["TemplateVariant"][];
+                        languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
                         design: {
                             design: components["schemas"]["Design"];
@@ -7773,6 +7856,7 @@ export interface operations {
                             postalCode?: string | null;
                             country?: string | null;
                             mobilePhone?: string | null;
+                            preferredLanguage?: string | null;
                             /** @default [] */
                             businessPhones: string[];
                             userType?: string | null;
@@ -7805,6 +7889,7 @@ export interface operations {
                             postalCode?: string | null;
                             country?: string | null;
                             mobilePhone?: string | null;
+                            preferredLanguage?: string | null;
                             /** @default [] */
                             businessPhones: string[];
                             userType?: string | null;
@@ -8311,6 +8396,10 @@ export interface operations {
             content: {
                 "application/json": {
                     html: string;
+                    /** @description The language variants (at most 20), each the whole HTML for its language; placeholders are shared */
+                    variants?: components["schemas"]["TemplateVariantInput"][];
+                    /** @description Which recipients get which variant: by country suffix (`{"at": "de"}`) and by domain (`{"example.fr": "fr"}`) */
+                    languageBy?: components["schemas"]["LanguageByInput"];
                     rollout?: true | components["schemas"]["RolloutGatesInput"];
                     detach?: boolean;
                     /** Format: date-time */

@@ -2943,6 +2943,12 @@ export interface components {
             };
         };
         LanguageByInput: {
+            /** @default {} */
+            countries: unknown;
+            /** @default {} */
+            domains: unknown;
+        };
+        LanguageByInputInput: {
             countries?: {
                 [key: string]: string;
             };
@@ -3253,6 +3259,10 @@ export interface components {
             html: string;
         };
         TemplateVariantInput: {
+            language: unknown;
+            html: string;
+        };
+        TemplateVariantInputInput: {
             language: string;
             html: string;
         };
@@ -5796,9 +5806,9 @@ export interface operations {
                     name: string;
                     html: string;
                     /** @description The language variants (at most 20), each the whole HTML for its language; placeholders are shared */
-                    variants?: components["schemas"]["TemplateVariantInput"][];
+                    variants?: components["schemas"]["TemplateVariantInputInput"][];
                     /** @description Which recipients get which variant: by country suffix (`{"at": "de"}`) and by domain (`{"example.fr": "fr"}`) */
-                    languageBy?: components["schemas"]["LanguageByInput"];
+                    languageBy?: components["schemas"]["LanguageByInputInput"];
                     /** @description Publish the body as version 1 at once; without it, it is an unpublished working copy */
                     publish?: boolean;
                 };
@@ -5976,9 +5986,9 @@ export interface operations {
                 "application/json": {
                     html: string;
                     /** @description The language variants (at most 20), each the whole HTML for its language; placeholders are shared */
-                    variants?: components["schemas"]["TemplateVariantInput"][];
+                    variants?: components["schemas"]["TemplateVariantInputInput"][];
                     /** @description Which recipients get which variant: by country suffix (`{"at": "de"}`) and by domain (`{"example.fr": "fr"}`) */
-                    languageBy?: components["schemas"]["LanguageByInput"];
+                    languageBy?: components["schemas"]["LanguageByInputInput"];
                     rollout?: true | components["schemas"]["RolloutGatesInput"];
                     detach?: boolean;
                 };
@@ -6412,9 +6422,9 @@ export interface operations {
                 "application/json": {
                     html: string;
                     /** @description The language variants (at most 20), each the whole HTML for its language; placeholders are shared */
-                    variants?: components["schemas"]["TemplateVariantInput"][];
+                    variants?: components["schemas"]["TemplateVariantInputInput"][];
                     /** @description Which recipients get which variant: by country suffix (`{"at": "de"}`) and by domain (`{"example.fr": "fr"}`) */
-                    languageBy?: components["schemas"]["LanguageByInput"];
+                    languageBy?: components["schemas"]["LanguageByInputInput"];
                     detach?: boolean;
                 };
             };
@@ -6726,6 +6736,10 @@ export interface operations {
                             html: string;
                             /** @default false */
                             tracking: boolean;
+                            /** @description The language variants (at most 20), each the whole HTML for its language; placeholders are shared */
+                            variants?: components["schemas"]["TemplateVariantInput"][];
+                            /** @description Which recipients get which variant: by country suffix (`{"at": "de"}`) and by domain (`{"example.fr": "fr"}`) */
+                            languageBy?: components["schemas"]["LanguageByInput"];
                         };
                         /** @default [] */
                         images: {
@@ -6774,6 +6788,10 @@ export interface operations {
                         html: string;
                         /** @default false */
                         tracking?: boolean;
+                        /** @description The language variants (at most 20), each the whole HTML for its language; placeholders are shared */
+                        variants?: components["schemas"]["TemplateVariantInputInput"][];
+                        /** @description Which recipients get which variant: by country suffix (`{"at": "de"}`) and by domain (`{"example.fr": "fr"}`) */
+                        languageBy?: components["schemas"]["LanguageByInputInput"];
                     };
                     /** @default [] */
                     images?: {
@@ -6985,9 +7003,9 @@ export interface operations {
                 "application/json": {
                     html: string;
                     /** @description The language variants (at most 20), each the whole HTML for its language; placeholders are shared */
-                    variants?: components["schemas"]["TemplateVariantInput"][];
+                    variants?: components["schemas"]["TemplateVariantInputInput"][];
                     /** @description Which recipients get which variant: by country suffix (`{"at": "de"}`) and by domain (`{"example.fr": "fr"}`) */
-                    languageBy?: components["schemas"]["LanguageByInput"];
+                    languageBy?: components["schemas"]["LanguageByInputInput"];
                     rollout?: true | components["schemas"]["RolloutGatesInput"];
                     detach?: boolean;
                 };
@@ -8397,9 +8415,9 @@ export interface operations {
                 "application/json": {
                     html: string;
                     /** @description The language variants (at most 20), each the whole HTML for its language; placeholders are shared */
-                    variants?: components["schemas"]["TemplateVariantInput"][];
+                    variants?: components["schemas"]["TemplateVariantInputInput"][];
                     /** @description Which recipients get which variant: by country suffix (`{"at": "de"}`) and by domain (`{"example.fr": "fr"}`) */
-                    languageBy?: components["schemas"]["LanguageByInput"];
+                    languageBy?: components["schemas"]["LanguageByInputInput"];
                     rollout?: true | components["schemas"]["RolloutGatesInput"];
                     detach?: boolean;
                     /** Format: date-time */

@@ -26,11 +26,8 @@ export function canonicalTag(raw: string): string | null {
 export const LanguageTag = z
   .string()
   .max(20, 'at most 20 characters')
-  .transform((s, ctx) => {
-    const tag = canonicalTag(s);
-    if (!tag) ctx.addIssue({ code: 'custom', message: 'must be a language tag such as de, fr-CA or pt-BR' });
-    return tag ?? s;
-  });
+  .refine((s) => canonicalTag(s) !== null, 'must be a language tag such as de, fr-CA or pt-BR')
+  .overwrite((s) => canonicalTag(s) ?? s);
 
 const Html = z.string().min(1, 'is required').max(200_000, 'at most 200,000 characters');
 
@@ -63,27 +60,28 @@ export function isDomain(s: string): boolean {
   );
 }
 
+const normalKey = (raw: string) => raw.trim().toLowerCase().replace(/^\.+/, '').replace(/\.$/, '');
 const keyed = (what: 'country' | 'domain') =>
   z
     .record(z.string().max(253, 'at most 253 characters'), LanguageTag)
     .refine((m) => Object.keys(m).length <= MAX_MAP_ENTRIES, `at most ${MAX_MAP_ENTRIES} entries`)
-    .transform((m, ctx) => {
-      const out: Record<string, string> = {};
+    .superRefine((m, ctx) => {
+      const seen = new Map<string, string>();
       for (const [raw, language] of Object.entries(m)) {
-        const key = raw.trim().toLowerCase().replace(/^\.+/, '').replace(/\.$/, '');
-        const ok = what === 'country' ? COUNTRY.test(key) : isDomain(key);
-        if (!ok) {
+        const key = normalKey(raw);
+        if (!(what === 'country' ? COUNTRY.test(key) : isDomain(key))) {
           ctx.addIssue({
             code: 'custom',
             path: [raw],
             message: what === 'country' ? 'must be a country suffix of two letters, such as de or at' : 'must be a domain such as example.fr',
           });
-        } else if (key in out && out[key] !== language) {
+        } else if (seen.has(key) && seen.get(key) !== language) {
           ctx.addIssue({ code: 'custom', path: [raw], message: `${key} is listed twice with different languages` });
-        } else out[key] = language;
+        }
+        seen.set(key, language);
       }
-      return out;
-    });
+    })
+    .overwrite((m) => Object.fromEntries(Object.entries(m).map(([k, v]) => [normalKey(k), v])));
 
 /**
  * Which recipients get which language: by the country suffix of their domain (`at` → `de`), or by their domain

@@ -2944,14 +2944,20 @@ export interface components {
         };
         LanguageByInput: {
             /** @default {} */
-            countries: unknown;
+            countries: {
+                [key: string]: string;
+            };
             /** @default {} */
-            domains: unknown;
+            domains: {
+                [key: string]: string;
+            };
         };
         LanguageByInputInput: {
+            /** @default {} */
             countries?: {
                 [key: string]: string;
             };
+            /** @default {} */
             domains?: {
                 [key: string]: string;
             };
@@ -3259,10 +3265,6 @@ export interface components {
             html: string;
         };
         TemplateVariantInput: {
-            language: unknown;
-            html: string;
-        };
-        TemplateVariantInputInput: {
             language: string;
             html: string;
         };
@@ -5806,7 +5808,7 @@ export interface operations {
                     name: string;
                     html: string;
                     /** @description The language variants (at most 20), each the whole HTML for its language; placeholders are shared */
-                    variants?: components["schemas"]["TemplateVariantInputInput"][];
+                    variants?: components["schemas"]["TemplateVariantInput"][];
                     /** @description Which recipients get which variant: by country suffix (`{"at": "de"}`) and by domain (`{"example.fr": "fr"}`) */
                     languageBy?: components["schemas"]["LanguageByInputInput"];
                     /** @description Publish the body as version 1 at once; without it, it is an unpublished working copy */
@@ -5986,7 +5988,7 @@ export interface operations {
                 "application/json": {
                     html: string;
                     /** @description The language variants (at most 20), each the whole HTML for its language; placeholders are shared */
-                    variants?: components["schemas"]["TemplateVariantInputInput"][];
+                    variants?: components["schemas"]["TemplateVariantInput"][];
                     /** @description Which recipients get which variant: by country suffix (`{"at": "de"}`) and by domain (`{"example.fr": "fr"}`) */
                     languageBy?: components["schemas"]["LanguageByInputInput"];
                     rollout?: true | components["schemas"]["RolloutGatesInput"];
@@ -6422,7 +6424,7 @@ export interface operations {
                 "application/json": {
                     html: string;
                     /** @description The language variants (at most 20), each the whole HTML for its language; placeholders are shared */
-                    variants?: components["schemas"]["TemplateVariantInputInput"][];
+                    variants?: components["schemas"]["TemplateVariantInput"][];
                     /** @description Which recipients get which variant: by country suffix (`{"at": "de"}`) and by domain (`{"example.fr": "fr"}`) */
                     languageBy?: components["schemas"]["LanguageByInputInput"];
                     detach?: boolean;
@@ -6789,7 +6791,7 @@ export interface operations {
                         /** @default false */
                         tracking?: boolean;
                         /** @description The language variants (at most 20), each the whole HTML for its language; placeholders are shared */
-                        variants?: components["schemas"]["TemplateVariantInputInput"][];
+                        variants?: components["schemas"]["TemplateVariantInput"][];
                         /** @description Which recipients get which variant: by country suffix (`{"at": "de"}`) and by domain (`{"example.fr": "fr"}`) */
                         languageBy?: components["schemas"]["LanguageByInputInput"];
                     };
@@ -7003,7 +7005,7 @@ export interface operations {
                 "application/json": {
                     html: string;
                     /** @description The language variants (at most 20), each the whole HTML for its language; placeholders are shared */
-                    variants?: components["schemas"]["TemplateVariantInputInput"][];
+                    variants?: components["schemas"]["TemplateVariantInput"][];
                     /** @description Which recipients get which variant: by country suffix (`{"at": "de"}`) and by domain (`{"example.fr": "fr"}`) */
                     languageBy?: components["schemas"]["LanguageByInputInput"];
                     rollout?: true | components["schemas"]["RolloutGatesInput"];
@@ -8415,7 +8417,7 @@ export interface operations {
                 "application/json": {
                     html: string;
                     /** @description The language variants (at most 20), each the whole HTML for its language; placeholders are shared */
-                    variants?: components["schemas"]["TemplateVariantInputInput"][];
+                    variants?: components["schemas"]["TemplateVariantInput"][];
                     /** @description Which recipients get which variant: by country suffix (`{"at": "de"}`) and by domain (`{"example.fr": "fr"}`) */
                     languageBy?: components["schemas"]["LanguageByInputInput"];
                     rollout?: true | components["schemas"]["RolloutGatesInput"];

@@ -221,7 +221,11 @@ export class DoctorService {
    */
   async lintBody(tenantId: string, body: BodyInput, opts: LintOptions = {}): Promise<LintAnswer> {
     const answers = [];
-    for (const { language, html } of htmlsOf({ html: body.html, variants: body.variants ?? [], languageBy: { countries: {}, domains: {} } })) {
+    for (const { language, html } of htmlsOf({
+      html: body.html,
+      variants: body.variants ?? [],
+      languageBy: { countries: {}, domains: {} },
+    })) {
       const a = await this.lint(tenantId, html, opts);
       answers.push(language ? { ...a, findings: a.findings.map((f) => ({ ...f, variant: language })) } : a);
     }
@@ -267,7 +271,11 @@ export class DoctorService {
     const prepared = this.templates.checkPublishable(body);
     const template = await this.templates.get(tenantId, templateId);
     const whole = await this.templates.liveCompleted(tenantId, templateId, prepared);
-    return this.guardBody(tenantId, { ...whole, html: body.html, variants: body.variants ?? whole.variants }, { tracking: template.tracking });
+    return this.guardBody(
+      tenantId,
+      { ...whole, html: body.html, variants: body.variants ?? whole.variants },
+      { tracking: template.tracking },
+    );
   }
 
   /** Records the warnings found when a version was published, to be shown with it. */

@@ -89,7 +89,11 @@ export class RolloutService {
     const previous = await this.store.get(tenantId, templateId);
     if (previous?.state === 'running') throw refuse('rollout_in_flight');
     // The candidate carries its variants: those left out are the live version's.
-    const body = await this.deps.templates.liveCompleted(tenantId, templateId, this.deps.templates.checkPublishable(typeof raw === 'string' ? { html: raw } : raw));
+    const body = await this.deps.templates.liveCompleted(
+      tenantId,
+      templateId,
+      this.deps.templates.checkPublishable(typeof raw === 'string' ? { html: raw } : raw),
+    );
     const blob = await this.deps.templates.keepBody(tenantId, templateId, body);
     const startedAt = this.deps.clock.now().toISOString();
     // Results count from here: the version totals as they stand now are subtracted from later ones.

@@ -39,7 +39,7 @@ export function matchVariant(variants: readonly string[], wanted: string | null 
   const want = wanted.trim().toLowerCase().replace(/_/g, '-');
   if (!want) return null;
   const lower = variants.map((v) => v.toLowerCase());
-  for (let tag = want; tag; ) {
+  for (let tag = want; tag;) {
     const i = lower.indexOf(tag);
     if (i >= 0) return variants[i];
     const cut = tag.lastIndexOf('-');
@@ -52,7 +52,7 @@ export function matchVariant(variants: readonly string[], wanted: string | null 
 
 /** The language a domain map gives a domain: its own entry, else its nearest listed parent domain's. */
 function byDomain(domains: Record<string, string>, domain: string): string | undefined {
-  for (let d = domain; d; ) {
+  for (let d = domain; d;) {
     if (Object.hasOwn(domains, d)) return domains[d];
     const dot = d.indexOf('.');
     d = dot >= 0 ? d.slice(dot + 1) : '';

@@ -256,10 +256,7 @@ export class TemplateRecords {
   async change(
     tenantId: string,
     id: string,
-    make: (
-      row: Stored<TemplateRow>,
-      body: (blob: string) => Promise<TemplateBody>,
-    ) => TemplatePatch | null | Promise<TemplatePatch | null>,
+    make: (row: Stored<TemplateRow>, body: (blob: string) => Promise<TemplateBody>) => TemplatePatch | null | Promise<TemplatePatch | null>,
     opts: {
       deleted?: boolean;
       known?: Record<string, TemplateBody>;

@@ -25,9 +25,11 @@ const Html = z
  * they were (the working copy's, or for a publish the live version's); `[]` and `{}` remove them.
  */
 const Languages = {
-  variants: Variants.optional().describe('The language variants (at most 20), each the whole HTML for its language; placeholders are shared'),
+  variants: Variants.optional().describe(
+    'The language variants (at most 20), each the whole HTML for its language; placeholders are shared',
+  ),
   languageBy: LanguageByInput.optional().describe(
-    "Which recipients get which variant: by country suffix (`{\"at\": \"de\"}`) and by domain (`{\"example.fr\": \"fr\"}`)",
+    'Which recipients get which variant: by country suffix (`{"at": "de"}`) and by domain (`{"example.fr": "fr"}`)',
   ),
 };
 

@@ -196,7 +196,9 @@ export class TemplateStore {
     if (known !== undefined) return Promise.resolve(known);
     const reading = this.downloadBody(name).then(
       (text) => {
-        const body: TemplateBody = name.endsWith('.json') ? StoredBody.parse(JSON.parse(text)) : { html: text, variants: [], languageBy: NO_MAP };
+        const body: TemplateBody = name.endsWith('.json')
+          ? StoredBody.parse(JSON.parse(text))
+          : { html: text, variants: [], languageBy: NO_MAP };
         this.bodies.set(name, body);
         if (this.bodies.size > BODIES_KEPT) this.bodies.delete(this.bodies.keys().next().value as string);
         return body;

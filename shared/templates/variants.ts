@@ -73,7 +73,8 @@ const keyed = (what: 'country' | 'domain') =>
           ctx.addIssue({
             code: 'custom',
             path: [raw],
-            message: what === 'country' ? 'must be a country suffix of two letters, such as de or at' : 'must be a domain such as example.fr',
+            message:
+              what === 'country' ? 'must be a country suffix of two letters, such as de or at' : 'must be a domain such as example.fr',
           });
         } else if (seen.has(key) && seen.get(key) !== language) {
           ctx.addIssue({ code: 'custom', path: [raw], message: `${key} is listed twice with different languages` });
@@ -122,12 +123,7 @@ const sorted = (m: Record<string, string>) => Object.fromEntries(Object.entries(
 
 /** One text per body: equal bodies, equal texts (the map's order does not count; the variants' order does). */
 export const bodyKey = (b: TemplateBody) =>
-  JSON.stringify([
-    b.html,
-    b.variants.map((v) => [v.language, v.html]),
-    sorted(b.languageBy.countries),
-    sorted(b.languageBy.domains),
-  ]);
+  JSON.stringify([b.html, b.variants.map((v) => [v.language, v.html]), sorted(b.languageBy.countries), sorted(b.languageBy.domains)]);
 
 export const sameBody = (a: TemplateBody, b: TemplateBody) => bodyKey(a) === bodyKey(b);
 

@@ -76,14 +76,21 @@ describe('a template with language variants', () => {
     expect(published).toMatchObject({ version: 1, html: DEFAULT_V1, variants: [{ language: 'de', html: DE_V1 }], draft: null });
     await ok(api().PUT('/api/admin/roles', { body: { new: id, reply: null } }));
 
-    expect(await sig(GERMAN)).toMatchObject({ templateId: id, version: 1, language: 'de', html: DE_V1.replace('{{displayName}}', 'Ben Okafor') });
+    expect(await sig(GERMAN)).toMatchObject({
+      templateId: id,
+      version: 1,
+      language: 'de',
+      html: DE_V1.replace('{{displayName}}', 'Ben Okafor'),
+    });
     // Cleo prefers Canadian French: there is no French variant, so she gets the default.
     expect(await sig(CANADIAN)).toMatchObject({ version: 1, language: null, html: DEFAULT_V1.replace('{{displayName}}', 'Cleo Martin') });
     expect(await sig(ADMIN)).toMatchObject({ language: null, html: DEFAULT_V1.replace('{{displayName}}', 'Ann Lee') });
   });
 
   it('keeps its variants when a draft or a publish names only the default HTML', async () => {
-    const saved = await ok(api().PUT('/api/admin/templates/{id}/draft', { ...path(id), body: { html: '<p>Regards, {{displayName}}</p>' } }));
+    const saved = await ok(
+      api().PUT('/api/admin/templates/{id}/draft', { ...path(id), body: { html: '<p>Regards, {{displayName}}</p>' } }),
+    );
     expect(saved.draft).toMatchObject({ html: '<p>Regards, {{displayName}}</p>', variants: [{ language: 'de', html: DE_V1 }] });
     await ok(api().DELETE('/api/admin/templates/{id}/draft', path(id)));
     const published = await ok(api().PUT('/api/admin/templates/{id}', { ...path(id), body: { html: DEFAULT_V1.replace('Kind', 'Warm') } }));
@@ -173,7 +180,12 @@ describe('a template with language variants', () => {
     );
     const ofTemplate = await ok(api().POST('/api/admin/lint', { body: { templateId: unpublished.id } }));
     expect(ofTemplate.findings.filter((f) => f.rule === 'svg-image').map((f) => [f.variant, f.line])).toEqual([['fr', 1]]);
-    await ok(api().DELETE('/api/admin/templates/{id}', { ...path(unpublished.id), params: { ...path(unpublished.id).params, query: { purge: 'true' } } }));
+    await ok(
+      api().DELETE('/api/admin/templates/{id}', {
+        ...path(unpublished.id),
+        params: { ...path(unpublished.id).params, query: { purge: 'true' } },
+      }),
+    );
   });
 
   it('refuses variants and maps that are not valid, with their field, changing nothing', async () => {
@@ -224,7 +236,12 @@ describe('a template with language variants', () => {
   });
 
   it('travels with a copy and with an export', async () => {
-    await ok(api().PUT('/api/admin/templates/{id}', { ...path(id), body: { html: DEFAULT_V1, variants: [{ language: 'fr', html: '<p>Salut</p>' }] } }));
+    await ok(
+      api().PUT('/api/admin/templates/{id}', {
+        ...path(id),
+        body: { html: DEFAULT_V1, variants: [{ language: 'fr', html: '<p>Salut</p>' }] },
+      }),
+    );
     const copy = await ok(api().POST('/api/admin/templates/{id}/duplicate', { ...path(id), body: {} }));
     expect(copy.draft).toMatchObject({ variants: [{ language: 'fr', html: '<p>Salut</p>' }], languageBy: { countries: { at: 'de' } } });
     const exported = await host.call('GET', `/api/admin/templates/${id}/export`, { token: admin });

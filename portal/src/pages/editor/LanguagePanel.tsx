@@ -154,17 +154,25 @@ export function LanguageMap({ draft, dispatch, busy }: Props) {
         Who gets which language
       </Text>
       <Text>
-        A message gets the language of most of its recipients: a domain listed here counts first, then the country an address ends in. A tie,
-        or a language without a version here, gets the default. When the recipients are not known or not listed, the sender’s own language
-        from the directory decides, and otherwise the default.
+        A message gets the language of most of its recipients: a domain listed here counts first, then the country an address ends in. A
+        tie, or a language without a version here, gets the default. When the recipients are not known or not listed, the sender’s own
+        language from the directory decides, and otherwise the default.
       </Text>
       {rows('domains', domains)}
       {rows('countries', countries)}
       <div className={styles.row}>
-        <Button icon={<AddRegular />} disabled={busy} onClick={() => change({ countries: [...countries, { key: '', language: languages[0] ?? '' }] })}>
+        <Button
+          icon={<AddRegular />}
+          disabled={busy}
+          onClick={() => change({ countries: [...countries, { key: '', language: languages[0] ?? '' }] })}
+        >
           Add a country
         </Button>
-        <Button icon={<AddRegular />} disabled={busy} onClick={() => change({ domains: [...domains, { key: '', language: languages[0] ?? '' }] })}>
+        <Button
+          icon={<AddRegular />}
+          disabled={busy}
+          onClick={() => change({ domains: [...domains, { key: '', language: languages[0] ?? '' }] })}
+        >
           Add a domain
         </Button>
       </div>

@@ -89,6 +89,7 @@ export interface components {
             start: number;
             end: number;
             whole?: boolean;
+            variant?: string;
             fix?: {
                 label: string;
                 edits: {
@@ -303,6 +304,8 @@ export interface operations {
                         version: number | null;
                         /** @enum {string} */
                         type: "new" | "reply";
+                        /** @description The language variant of the template given (a tag such as `de`); null: the template's default */
+                        language: string | null;
                     };
                 };
             };
@@ -360,6 +363,8 @@ export interface operations {
                         version: number | null;
                         /** @enum {string} */
                         type: "new" | "reply";
+                        /** @description The language variant of the template given (a tag such as `de`); null: the template's default */
+                        language: string | null;
                     };
                 };
             };

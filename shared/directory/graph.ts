@@ -40,6 +40,7 @@ const USER_FIELDS = [
   'postalCode',
   'country',
   'mobilePhone',
+  'preferredLanguage',
   'businessPhones',
   'proxyAddresses',
   'userType',

@@ -18,6 +18,8 @@ export const DirectoryUserSchema = z.object({
   postalCode: z.string().nullish(),
   country: z.string().nullish(),
   mobilePhone: z.string().nullish(),
+  /** The person's preferred language (a tag such as `de-DE`), as Graph's `preferredLanguage` holds it. */
+  preferredLanguage: z.string().nullish(),
   businessPhones: z.array(z.string()).default([]),
   proxyAddresses: z.array(z.string()).default([]),
   userType: z.string().nullish(),

@@ -101,6 +101,7 @@ export function fromColumns({ ids, columns }: UserColumns): DirectoryUser[] {
         postalCode: r.postalCode(i),
         country: r.country(i),
         mobilePhone: r.mobilePhone(i),
+        preferredLanguage: r.preferredLanguage(i),
         businessPhones: r.businessPhones(i) ?? [],
         proxyAddresses: r.proxyAddresses(i) ?? [],
         userType: r.userType(i),

@@ -4,6 +4,7 @@ import { routesUsing } from '../http/route.js';
 import { json } from '../http/reply.js';
 import { MAX_NESTING, nestingBound } from '../rendering/nesting.js';
 import { MAX_BODY_CHARS, TemplateId, VersionParams } from '../templates/schemas.js';
+import { bodyOf } from '../templates/records.js';
 import { DarkVariantStyle } from './images.js';
 import { DoctorContext, Finding, LintAnswer } from './schemas.js';
 
@@ -39,9 +40,8 @@ export const doctorRoutes = [
     async handler({ tenantId, body, services }) {
       if (body.templateId) {
         const template = await services.templates.get(tenantId, body.templateId);
-        // A template never published has no live body: its working copy is what it shows.
-        const html = template.html ?? template.draft?.html ?? '';
-        return json(await services.doctor.lint(tenantId, html, { tracking: template.tracking }));
+        // A template never published has no live body: its working copy is what it shows. Every variant is linted.
+        return json(await services.doctor.lintBody(tenantId, bodyOf(template), { tracking: template.tracking }));
       }
       return json(await services.doctor.lint(tenantId, body.html!, { tracking: body.tracking }));
     },

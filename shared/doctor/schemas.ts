@@ -45,6 +45,8 @@ export const Finding = z
     end: z.number().int(),
     /** About the whole signature (its length, its images together, only an image), not the element at its place. */
     whole: z.boolean().optional(),
+    /** The language variant the finding is in (its place is in that variant's HTML); absent: the default body. */
+    variant: z.string().optional(),
     fix: Fix.optional(),
   })
   .meta({ id: 'Finding' });

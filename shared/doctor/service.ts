@@ -12,6 +12,7 @@ import { escapeHtml } from '../rendering/escape.js';
 import { DIRECTORY_PLACEHOLDERS, placeholderValue } from '../rendering/placeholders.js';
 import type { RenderingService } from '../rendering/service.js';
 import type { TemplateService } from '../templates/service.js';
+import { htmlsOf, type BodyInput } from '../templates/variants.js';
 import { lintSteps } from './engine.js';
 import { analyseImage, darkVariantName, isDarkVariant, makeDarkVariant, type DarkVariantStyle } from './images.js';
 import { placeholderTokens } from './rules/placeholders.js';
@@ -214,14 +215,45 @@ export class DoctorService {
     return lintInTurns(html, { ...ctx, longest });
   }
 
+  /**
+   * Lints a body and each of its language variants alike; a variant's findings name it (`variant`), and their places
+   * are in that variant's HTML. The length answered is the default body's.
+   */
+  async lintBody(tenantId: string, body: BodyInput, opts: LintOptions = {}): Promise<LintAnswer> {
+    const answers = [];
+    for (const { language, html } of htmlsOf({
+      html: body.html,
+      variants: body.variants ?? [],
+      languageBy: { countries: {}, domains: {} },
+    })) {
+      const a = await this.lint(tenantId, html, opts);
+      answers.push(language ? { ...a, findings: a.findings.map((f) => ({ ...f, variant: language })) } : a);
+    }
+    return {
+      findings: answers.flatMap((a) => a.findings),
+      errors: answers.reduce((n, a) => n + a.errors, 0),
+      warnings: answers.reduce((n, a) => n + a.warnings, 0),
+      length: answers[0].length,
+    };
+  }
+
   /** Lints a body that is about to be published: an error refuses it (422 `signature_faults`) before anything changes. */
   async guard(tenantId: string, html: string, opts: LintOptions = {}): Promise<LintAnswer> {
-    const answer = await this.lint(tenantId, html, opts);
+    return this.guardAnswer(await this.lint(tenantId, html, opts));
+  }
+
+  /** `guard` for a body and every language variant of it; answers the findings. */
+  async guardBody(tenantId: string, body: BodyInput, opts: LintOptions = {}): Promise<Finding[]> {
+    return this.guardAnswer(await this.lintBody(tenantId, body, opts)).findings;
+  }
+
+  private guardAnswer(answer: LintAnswer): LintAnswer {
     if (answer.errors > 0) {
       const errors = answer.findings.filter((f) => f.severity === 'error');
+      const said = errors.map((f) => (f.variant ? `In the ${f.variant} variant: ${f.message}` : f.message));
       throw refuse(
         'signature_faults',
-        `The signature has ${errors.length} fault${errors.length === 1 ? '' : 's'} that would reach mailboxes broken: ${errors.map((f) => f.message).join(' ')}`,
+        `The signature has ${errors.length} fault${errors.length === 1 ? '' : 's'} that would reach mailboxes broken: ${said.join(' ')}`,
         { findings: answer.findings },
       );
     }
@@ -232,12 +264,18 @@ export class DoctorService {
    * The doctor's word on a body about to reach a template's mailboxes (publish, publish of the working copy, schedule,
    * rollout): the sample rendering's length first (400 `too_long`, as before), then every rule for the organisation
    * with the template's tracking; an error refuses with 422 `signature_faults` before anything changes. Answers the
-   * findings, to be recorded with the version.
+   * findings, to be recorded with the version. Every language variant is checked alike (those left out of `body`
+   * as the live version has them).
    */
-  async beforePublish(tenantId: string, templateId: string, html: string): Promise<Finding[]> {
-    this.templates.checkPublishable(html);
+  async beforePublish(tenantId: string, templateId: string, body: BodyInput): Promise<Finding[]> {
+    const prepared = this.templates.checkPublishable(body);
     const template = await this.templates.get(tenantId, templateId);
-    return (await this.guard(tenantId, html, { tracking: template.tracking })).findings;
+    const whole = await this.templates.liveCompleted(tenantId, templateId, prepared);
+    return this.guardBody(
+      tenantId,
+      { ...whole, html: body.html, variants: body.variants ?? whole.variants },
+      { tracking: template.tracking },
+    );
   }
 
   /** Records the warnings found when a version was published, to be shown with it. */

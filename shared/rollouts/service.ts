@@ -8,22 +8,25 @@ import type { Logger } from '../log.js';
 import type { Outbox, Stamp } from '../outbox/outbox.js';
 import { isPreconditionFailed } from '../storage/entities.js';
 import { matchesVersion, stale, type TemplateService } from '../templates/service.js';
+import type { BodyInput, TemplateBody } from '../templates/variants.js';
 import type { Rollout, RolloutGates, VersionResults } from './schemas.js';
 import { rolloutWitness, type RolloutStore, type StoredRollout } from './store.js';
 import type { Counts } from '../activity/rollups.js';
 
 const HOUR_MS = 3600_000;
 
-/** What a running rollout hands out (`RolloutService.candidatePlan`). */
-interface CandidatePlan {
-  html: string;
+/** What a running rollout hands out (`RolloutService.candidatePlan`): the candidate body, its variants with it. */
+interface CandidatePlan extends TemplateBody {
   version: number;
   percentage: number;
 }
+type Candidate = TemplateBody & { version: number };
 
 /** The candidate a mailbox gets from a rollout's plan, if it is inside the rollout's share. */
-export function candidateOf(plan: CandidatePlan | null, templateId: string, mailbox: string): { html: string; version: number } | null {
-  return plan && inRollout(templateId, mailbox, plan.percentage) ? { html: plan.html, version: plan.version } : null;
+export function candidateOf(plan: CandidatePlan | null, templateId: string, mailbox: string): Candidate | null {
+  if (!plan || !inRollout(templateId, mailbox, plan.percentage)) return null;
+  const { percentage: _p, ...candidate } = plan;
+  return candidate;
 }
 
 /** Whether a mailbox sees the candidate: a stable hash of template and mailbox, under the percentage. */
@@ -74,7 +77,7 @@ export class RolloutService {
     tenantId: string,
     actor: Actor,
     templateId: string,
-    rawHtml: string,
+    raw: BodyInput | string,
     gates: RolloutGates,
     ifMatch?: string,
   ): Promise<Rollout> {
@@ -85,8 +88,13 @@ export class RolloutService {
       throw refuse('not_published', 'The template has never been published: publish it before rolling out a change', { templateId });
     const previous = await this.store.get(tenantId, templateId);
     if (previous?.state === 'running') throw refuse('rollout_in_flight');
-    const html = this.deps.templates.checkPublishable(rawHtml);
-    const blob = await this.deps.templates.keepBody(tenantId, templateId, html);
+    // The candidate carries its variants: those left out are the live version's.
+    const body = await this.deps.templates.liveCompleted(
+      tenantId,
+      templateId,
+      this.deps.templates.checkPublishable(typeof raw === 'string' ? { html: raw } : raw),
+    );
+    const blob = await this.deps.templates.keepBody(tenantId, templateId, body);
     const startedAt = this.deps.clock.now().toISOString();
     // Results count from here: the version totals as they stand now are subtracted from later ones.
     const [base, candidate] = await Promise.all([
@@ -126,7 +134,7 @@ export class RolloutService {
   }
 
   /** The candidate body for this mailbox, when a rollout of the template is running and the mailbox is in it. */
-  async candidateFor(tenantId: string, templateId: string, mailbox: string): Promise<{ html: string; version: number } | null> {
+  async candidateFor(tenantId: string, templateId: string, mailbox: string): Promise<Candidate | null> {
     return candidateOf(await this.candidatePlan(tenantId, templateId), templateId, mailbox);
   }
 
@@ -134,7 +142,7 @@ export class RolloutService {
   async candidatePlan(tenantId: string, templateId: string): Promise<CandidatePlan | null> {
     const r = await this.running(tenantId, templateId);
     if (!r) return null;
-    return { html: await this.deps.templates.readKeptBody(r.blob), version: r.candidateVersion, percentage: r.gates.percentage };
+    return { ...(await this.deps.templates.readKeptBody(r.blob)), version: r.candidateVersion, percentage: r.gates.percentage };
   }
 
   async detail(tenantId: string, templateId: string) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { routesUsing } from '../http/route.js';
 import { json } from '../http/reply.js';
 import { TemplateParams } from '../templates/schemas.js';
+import { bodyInput } from '../templates/variants.js';
 import { Schedule, ScheduleBody } from './schemas.js';
 import { MAX_DAYS_AHEAD } from './vocabulary.js';
 
@@ -20,7 +21,7 @@ export const schedulesRoutes = [
     body: ScheduleBody,
     response: Schedule,
     async handler({ tenantId, actor, params, body, services }) {
-      await services.doctor.beforePublish(tenantId, params.id, body.html);
+      await services.doctor.beforePublish(tenantId, params.id, bodyInput(body));
       return json(await services.schedules.book(tenantId, actor, params.id, body));
     },
   }),

@@ -6,6 +6,7 @@ import type { Logger } from '../log.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { isPreconditionFailed } from '../storage/entities.js';
 import { retryOnConflict } from '../storage/update.js';
+import type { BodyInput } from '../templates/variants.js';
 import type { RolloutGates } from '../rollouts/schemas.js';
 import type { RolloutService } from '../rollouts/service.js';
 import type { TemplateService } from '../templates/service.js';
@@ -32,7 +33,7 @@ export class ScheduleService {
     tenantId: string,
     actor: Actor,
     templateId: string,
-    input: { html: string; publishAt: string; rollout?: RolloutGates },
+    input: BodyInput & { publishAt: string; rollout?: RolloutGates },
   ): Promise<Schedule> {
     const at = new Date(input.publishAt);
     const now = this.deps.clock.now();
@@ -43,8 +44,10 @@ export class ScheduleService {
       throw refuse('not_published', 'The template has never been published: a rollout needs a live version to compare with', {
         templateId,
       });
-    const html = this.deps.templates.checkPublishable(input.html);
-    const blob = await this.deps.templates.keepBody(tenantId, templateId, html);
+    // Variants and map left out are the live version's as it is at booking.
+    const { publishAt: _at, rollout: _r, ...raw } = input;
+    const body = await this.deps.templates.liveCompleted(tenantId, templateId, this.deps.templates.checkPublishable(raw));
+    const blob = await this.deps.templates.keepBody(tenantId, templateId, body);
     const row = {
       publishAt: at.toISOString(),
       state: 'pending' as const,

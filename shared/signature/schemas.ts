@@ -18,5 +18,6 @@ export const Signature = z.object({
   templateId: z.string().nullable(),
   version: z.number().nullable(),
   type: SignatureType,
+  language: z.string().nullable().describe("The language variant of the template given (a tag such as `de`); null: the template's default"),
 });
 export type Signature = z.infer<typeof Signature>;

@@ -16,6 +16,7 @@ import type { RenderingService } from '../rendering/service.js';
 import { placeholdersOf } from '../rendering/template.js';
 import { candidateOf, type RolloutService } from '../rollouts/service.js';
 import { decideWith, type RuleService } from '../rules/service.js';
+import { pickVariant } from '../templates/language.js';
 import type { TemplateService } from '../templates/service.js';
 import type { TenantService } from '../tenants/service.js';
 import { TtlCache } from './cache.js';
@@ -42,6 +43,8 @@ interface RenderOptions {
   mintCard: boolean;
   /** The mailbox's own values to render instead of the saved ones (a preview before saving: no link is tracked). */
   values?: ProfileValues;
+  /** The recipients' domains, when known: they choose the template's language variant (see `pickVariant`). */
+  recipientDomains?: readonly string[];
 }
 
 /**
@@ -106,15 +109,23 @@ export class SignatureService {
    * The add-in's answer for `email` (default: the caller) sent by the person in the token, tagged with a strong
    * `ETag` of its body. Refusals are answers too (and cached alike, untagged): 402, one indistinguishable 403, 404.
    */
-  async forAddin(tenantId: string, caller: Person, email: string | undefined, type: SignatureType): Promise<ApiResponse> {
+  async forAddin(
+    tenantId: string,
+    caller: Person,
+    email: string | undefined,
+    type: SignatureType,
+    recipientDomains?: readonly string[],
+  ): Promise<ApiResponse> {
     const address = (email ?? caller.email).toLowerCase();
-    const key = `${tenantId}|${address}|${caller.email.toLowerCase()}|${type}|${await this.deps.generations.current(tenantId)}`;
+    // What chooses the language variant is in the key: the recipients' domains (the sender's language is the caller's).
+    const domains = recipientDomains?.length ? [...new Set(recipientDomains.map((d) => d.toLowerCase()))].sort().join(',') : '';
+    const key = `${tenantId}|${address}|${caller.email.toLowerCase()}|${type}|${await this.deps.generations.current(tenantId)}|${domains}`;
     const hit = this.deps.cacheEnabled ? this.cache.get(key) : undefined;
     if (hit) return hit;
     let answer: ApiResponse;
     let validUntil: number | null = null;
     try {
-      const rendered = await this.gated(tenantId, caller, address, type);
+      const rendered = await this.gated(tenantId, caller, address, type, recipientDomains);
       const body = JSON.stringify(rendered.signature);
       answer = { status: 200, headers: { ...JSON_TYPE, etag: strongEtag(body), 'cache-control': 'private, no-cache' }, body };
       validUntil = rendered.validUntil;
@@ -130,10 +141,16 @@ export class SignatureService {
   }
 
   /** The gates of the compose path, in the spec's terms, then the rendering. */
-  async gated(tenantId: string, caller: Person, address: string, type: SignatureType): Promise<Rendered> {
+  async gated(
+    tenantId: string,
+    caller: Person,
+    address: string,
+    type: SignatureType,
+    recipientDomains?: readonly string[],
+  ): Promise<Rendered> {
     const mailbox = await this.mailbox(tenantId, address, { voice: addinVoice, delivery: true });
     const sender = caller.email.toLowerCase() === address ? mailbox : await this.deps.resolver.resolve(tenantId, caller.email);
-    const { signature, validUntil } = await this.renderComposed(tenantId, mailbox, sender, type, { mintCard: true });
+    const { signature, validUntil } = await this.renderComposed(tenantId, mailbox, sender, type, { mintCard: true, recipientDomains });
     return { mailbox, signature, validUntil };
   }
 
@@ -221,15 +238,18 @@ export class SignatureService {
         ])
       : [null, null];
     const candidate = id ? candidateOf(plan, id, mailbox.primary) : null;
-    if (!live || !decision.templateId) return { html: '', images: [], templateId: null, version: null, type, tracking: false };
+    if (!live || !decision.templateId)
+      return { html: '', images: [], templateId: null, version: null, type, tracking: false, language: null };
     // A mailbox inside a running rollout gets the candidate; its reports carry the candidate's version.
     const body = candidate ? { ...live, ...candidate } : live;
+    const preferred = (sender ?? mailbox).user.preferredLanguage || mailbox.user.preferredLanguage;
+    const chosen = pickVariant(body, opts.recipientDomains, preferred);
     const { html } = this.deps.rendering.render(
-      body.html,
-      await view.complete(opts.mintCard ? 'minted' : 'none', placeholdersOf(body.html)),
+      chosen.html,
+      await view.complete(opts.mintCard ? 'minted' : 'none', placeholdersOf(chosen.html)),
     );
     const [tracked, images] = await Promise.all([
-      body.tracking && !opts.values ? this.trackLinks(tenantId, decision.templateId, html, literalTargets(body.html)) : html,
+      body.tracking && !opts.values ? this.trackLinks(tenantId, decision.templateId, html, literalTargets(chosen.html)) : html,
       this.images(tenantId, referencedImages(html)),
     ]);
     return {
@@ -239,6 +259,7 @@ export class SignatureService {
       version: body.version,
       type,
       tracking: body.tracking,
+      language: chosen.language,
     };
   }
 

@@ -5,6 +5,7 @@ import { retryOnConflict } from '../storage/update.js';
 import type { RoleName, Roles } from './schemas.js';
 import { notPublished, type TemplateRecords } from './records.js';
 import { deliveryWitness, rolesWitness } from './store.js';
+import type { TemplateBody } from './variants.js';
 
 /** Who gets which template: the role assignments, the delivery switch, and the live bodies the signature path renders. */
 export class TemplateDelivery {
@@ -13,11 +14,11 @@ export class TemplateDelivery {
     private readonly outbox: Pick<Outbox, 'commit'>,
   ) {}
 
-  /** The live body of a template (for rendering); none while it has never been published. */
-  async body(tenantId: string, id: string): Promise<{ html: string; version: number; tracking: boolean } | null> {
+  /** The live body of a template (for rendering), with its language variants; none while it has never been published. */
+  async body(tenantId: string, id: string): Promise<(TemplateBody & { version: number; tracking: boolean }) | null> {
     const row = await this.r.store.get(tenantId, id);
     if (!row || row.deletedAt || !row.version) return null;
-    return { html: await this.r.store.readBody(row.blob), version: row.version, tracking: row.tracking };
+    return { ...(await this.r.store.readBody(row.blob)), version: row.version, tracking: row.tracking };
   }
 
   /** Templates never published: assignment resolution passes over them until their first publish. */

@@ -11,6 +11,7 @@ import { Registered } from '../registered.js';
 import { raceLost, retryOnConflict } from '../storage/update.js';
 import type { Roles, Template, TemplateSummary, Version } from './schemas.js';
 import { templateWitness, type Stored, type TemplatePatch, type TemplateRow, type TemplateStore } from './store.js';
+import { htmlsOf, type BodyInput, type TemplateBody } from './variants.js';
 
 /** Metadata changes (draft saves among them) need no precondition of the caller's, so they retry longer. */
 const CHANGE_ATTEMPTS = 25;
@@ -61,6 +62,11 @@ export type Published = WithEtag<Template> & { workingCopyCleared: boolean };
 
 /** What a template shows: its live body, or its working copy while it has never been published. */
 export const contentOf = (t: Template): string => t.html ?? t.draft?.html ?? '';
+/** The same, with its language variants and map. */
+export const bodyOf = (t: Template): TemplateBody =>
+  t.html !== null || !t.draft
+    ? { html: t.html ?? '', variants: t.variants, languageBy: t.languageBy }
+    : { html: t.draft.html, variants: t.draft.variants, languageBy: t.draft.languageBy };
 
 export const NO_WORKING_COPY: TemplatePatch = {
   draftState: '',
@@ -141,36 +147,45 @@ export class TemplateRecords {
 
   async get(tenantId: string, id: string): Promise<WithEtag<Template>> {
     const row = await this.live(tenantId, id);
-    const [{ roles }, html, draftHtml] = await Promise.all([
+    const [{ roles }, live, draft] = await Promise.all([
       this.store.roles(tenantId),
       this.store.readBody(row.blob),
       row.draftBlob && row.draftState ? this.store.readBody(row.draftBlob) : Promise.resolve(null),
     ]);
-    return this.view(row, roles, html, draftHtml);
+    return this.view(row, roles, live, draft);
   }
 
   /** The answer of a write: built from the row it committed and the bodies it knew, never from a re-read. */
-  async committed(tenantId: string, row: Stored<TemplateRow>, html: string | null, draftHtml: string | null): Promise<WithEtag<Template>> {
+  async committed(
+    tenantId: string,
+    row: Stored<TemplateRow>,
+    live: TemplateBody | null,
+    draft: TemplateBody | null,
+  ): Promise<WithEtag<Template>> {
     const { roles } = await this.store.roles(tenantId);
     const hasDraft = !!(row.draftBlob && row.draftState);
     return this.view(
       row,
       roles,
-      html ?? (await this.store.readBody(row.blob)),
-      hasDraft ? (draftHtml ?? (await this.store.readBody(row.draftBlob!))) : null,
+      live ?? (await this.store.readBody(row.blob)),
+      hasDraft ? (draft ?? (await this.store.readBody(row.draftBlob!))) : null,
     );
   }
 
-  view(row: Stored<TemplateRow>, roles: Roles, html: string, draftHtml: string | null): WithEtag<Template> {
+  view(row: Stored<TemplateRow>, roles: Roles, live: TemplateBody, draft: TemplateBody | null): WithEtag<Template> {
     return {
       ...this.summary(row, roles),
       // A template never published has no live body: null, never an empty one.
-      html: row.version ? html : null,
+      html: row.version ? live.html : null,
+      variants: row.version ? live.variants : [],
+      languageBy: live.languageBy,
       draft:
-        draftHtml === null
+        draft === null
           ? null
           : {
-              html: draftHtml,
+              html: draft.html,
+              variants: draft.variants,
+              languageBy: draft.languageBy,
               state: row.draftState as 'saved' | 'submitted',
               updatedAt: row.draftUpdatedAt || row.updatedAt,
               updatedBy: row.draftUpdatedBy || row.updatedBy,
@@ -195,13 +210,24 @@ export class TemplateRecords {
     return prepared;
   }
 
+  /** `prepare` for the default HTML and each variant's named (a fault names `variants.<i>.html`). */
+  prepareBody<B extends BodyInput>(body: B): B {
+    return {
+      ...body,
+      html: this.prepare(body.html),
+      ...(body.variants && {
+        variants: body.variants.map((v, i) => ({ language: v.language, html: this.prepare(v.html, `variants.${i}.html`) })),
+      }),
+    };
+  }
+
   /** A body about to be published: rendered against sample data, refused over the mail client's limit. */
-  checkLength(html: string): Rendered {
+  checkLength(html: string, language: string | null = null): Rendered {
     const rendered = this.rendering.render(html);
     if (rendered.length > rendered.limit) {
       throw refuse(
         'too_long',
-        `The rendered signature is ${rendered.length.toLocaleString('en')} characters; Outlook takes at most ${rendered.limit.toLocaleString('en')}`,
+        `The rendered signature${language ? ` in its ${language} variant` : ''} is ${rendered.length.toLocaleString('en')} characters; Outlook takes at most ${rendered.limit.toLocaleString('en')}`,
         {
           length: rendered.length,
           limit: rendered.limit,
@@ -211,8 +237,15 @@ export class TemplateRecords {
     return rendered;
   }
 
-  imagesOf(...bodies: (string | null | undefined)[]): string {
-    return JSON.stringify([...new Set(bodies.flatMap((b) => (b ? referencedImages(b) : [])))].sort());
+  /** Every body's length checked; the default's rendering answered (a version's length is its default's). */
+  checkBodyLength(body: BodyInput): Rendered {
+    for (const v of body.variants ?? []) this.checkLength(v.html, v.language);
+    return this.checkLength(body.html);
+  }
+
+  imagesOf(...bodies: (TemplateBody | null | undefined)[]): string {
+    const htmls = bodies.flatMap((b) => (b ? htmlsOf(b).map((h) => h.html) : []));
+    return JSON.stringify([...new Set(htmls.flatMap((h) => referencedImages(h)))].sort());
   }
 
   /**
@@ -223,15 +256,15 @@ export class TemplateRecords {
   async change(
     tenantId: string,
     id: string,
-    make: (row: Stored<TemplateRow>, body: (blob: string) => Promise<string>) => TemplatePatch | null | Promise<TemplatePatch | null>,
+    make: (row: Stored<TemplateRow>, body: (blob: string) => Promise<TemplateBody>) => TemplatePatch | null | Promise<TemplatePatch | null>,
     opts: {
       deleted?: boolean;
-      known?: Record<string, string>;
+      known?: Record<string, TemplateBody>;
       work?: (before: Stored<TemplateRow>, row: Stored<TemplateRow>) => WorkInput;
     } = {},
-  ): Promise<{ before: Stored<TemplateRow>; row: Stored<TemplateRow>; changed: boolean; html: string; draftHtml: string | null }> {
+  ): Promise<{ before: Stored<TemplateRow>; row: Stored<TemplateRow>; changed: boolean; live: TemplateBody; draft: TemplateBody | null }> {
     // Bodies are immutable blobs: one read per blob across the attempts keeps each attempt's race window short.
-    const bodies = new Map<string, Promise<string>>(Object.entries(opts.known ?? {}).map(([k, v]) => [k, Promise.resolve(v)]));
+    const bodies = new Map<string, Promise<TemplateBody>>(Object.entries(opts.known ?? {}).map(([k, v]) => [k, Promise.resolve(v)]));
     const body = (blob: string) => {
       let b = bodies.get(blob);
       if (!b) {
@@ -248,7 +281,7 @@ export class TemplateRecords {
           throw notFound(opts.deleted ? 'No such template in Recently deleted' : 'No such template');
         const patch = await make(before, body);
         const row = patch ? { ...before, ...(patch as Partial<TemplateRow>) } : before;
-        const [html, draftHtml] = await Promise.all([
+        const [live, draft] = await Promise.all([
           body(row.blob),
           row.draftBlob && row.draftState ? body(row.draftBlob) : Promise.resolve(null),
         ]);
@@ -258,14 +291,14 @@ export class TemplateRecords {
             this.store.update(tenantId, id, patch, before.etag, stamp),
           );
         else if (patch) await this.store.update(tenantId, id, patch, before.etag);
-        return { before, row, changed: !!patch, html, draftHtml };
+        return { before, row, changed: !!patch, live, draft };
       },
       { what: 'the template', attempts: CHANGE_ATTEMPTS },
     );
   }
 
   /** A body a row just read points at; gone means a concurrent write moved the row on (retried as a lost race). */
-  async bodyAsOf(blob: string): Promise<string> {
+  async bodyAsOf(blob: string): Promise<TemplateBody> {
     try {
       return await this.store.readBody(blob);
     } catch (err) {
@@ -274,8 +307,8 @@ export class TemplateRecords {
     }
   }
 
-  answer(tenantId: string, c: { row: Stored<TemplateRow>; html: string; draftHtml: string | null }) {
-    return this.committed(tenantId, c.row, c.html, c.draftHtml);
+  answer(tenantId: string, c: { row: Stored<TemplateRow>; live: TemplateBody; draft: TemplateBody | null }) {
+    return this.committed(tenantId, c.row, c.live, c.draft);
   }
 
   /** Clears the working copy when `when` accepts the row as it stands (null: it did not, nothing changed). */

@@ -3,6 +3,7 @@ import { refuse } from '../http/errors.js';
 import type { Template } from './schemas.js';
 import type { TemplateVersions } from './versions.js';
 import type { Published, TemplateRecords, WithEtag } from './records.js';
+import { completeBody, type BodyInput } from './variants.js';
 
 /** The working copy and its review: save, discard, submit, send back, publish (the approve action), the queue. */
 export class TemplateReview {
@@ -11,9 +12,11 @@ export class TemplateReview {
     private readonly versions: TemplateVersions,
   ) {}
 
-  async saveDraft(tenantId: string, actor: Actor, id: string, rawHtml: string): Promise<WithEtag<Template>> {
-    const html = this.r.prepare(rawHtml);
-    await this.r.live(tenantId, id);
+  /** Variants and map left out of `raw` stay as the working copy has them (or, without one, the live version). */
+  async saveDraft(tenantId: string, actor: Actor, id: string, raw: BodyInput | string): Promise<WithEtag<Template>> {
+    const prepared = this.r.prepareBody(typeof raw === 'string' ? { html: raw } : raw);
+    const row = await this.r.live(tenantId, id);
+    const html = completeBody(prepared, await this.r.store.readBody(row.draftBlob && row.draftState ? row.draftBlob : row.blob));
     const blob = await this.r.store.writeBody(tenantId, id, html);
     let c: Awaited<ReturnType<TemplateRecords['change']>>;
     try {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AssetName, IMAGE_TYPES } from '../assets/schemas.js';
 import { RolloutGates } from '../rollouts/schemas.js';
 import { keySafe } from '../storage/keys.js';
+import { LanguageByAnswer, LanguageByInput, VariantAnswer, Variants } from './variants.js';
 
 export const RECENTLY_DELETED_DAYS = 30;
 export const MAX_BODY_CHARS = 200_000;
@@ -19,19 +20,33 @@ const Html = z
   .min(1, 'is required')
   .max(MAX_BODY_CHARS, `at most ${MAX_BODY_CHARS.toLocaleString('en')} characters`);
 
+/**
+ * A body's language variants and the map choosing between them. Left out of a draft save or a publish, they stay as
+ * they were (the working copy's, or for a publish the live version's); `[]` and `{}` remove them.
+ */
+const Languages = {
+  variants: Variants.optional().describe(
+    'The language variants (at most 20), each the whole HTML for its language; placeholders are shared',
+  ),
+  languageBy: LanguageByInput.optional().describe(
+    'Which recipients get which variant: by country suffix (`{"at": "de"}`) and by domain (`{"example.fr": "fr"}`)',
+  ),
+};
+
 /** With `publish: true` the body is published as version 1 in the same call (a publish: approval and the doctor apply). */
 export const CreateTemplateBody = z.strictObject({
   name: Name,
   html: Html,
+  ...Languages,
   publish: z.boolean().optional().describe('Publish the body as version 1 at once; without it, it is an unpublished working copy'),
 });
 export type CreateTemplateBody = z.infer<typeof CreateTemplateBody>;
 /** HTML edits of a template made in the designer must say so: `detach: true` detaches it from its design (undoable). */
 const Detach = z.boolean().optional();
 /** With a `rollout` block (`true`, or the gates to change), a publish starts a staged rollout. */
-export const PublishBody = z.strictObject({ html: Html, rollout: RolloutGates.optional(), detach: Detach });
+export const PublishBody = z.strictObject({ html: Html, ...Languages, rollout: RolloutGates.optional(), detach: Detach });
 export const RenameBody = z.strictObject({ name: Name });
-export const DraftBody = z.strictObject({ html: Html, detach: Detach });
+export const DraftBody = z.strictObject({ html: Html, ...Languages, detach: Detach });
 export const RejectBody = z.strictObject({ note: z.string().trim().min(1, 'a note is required').max(2000, 'at most 2,000 characters') });
 export const RollbackBody = z.strictObject({ version: z.number().int().min(1, 'must be 1 or more') });
 export const DeleteQuery = z.object({
@@ -73,9 +88,13 @@ export const TemplateSummary = z
   .meta({ id: 'TemplateSummary' });
 export type TemplateSummary = z.infer<typeof TemplateSummary>;
 
+/** A body's variants and map as answered (the variants in their order; empty when it has none). */
+const LanguagesAnswer = { variants: z.array(VariantAnswer), languageBy: LanguageByAnswer };
+
 export const Draft = z
   .object({
     html: z.string(),
+    ...LanguagesAnswer,
     state: DraftState,
     updatedAt: z.string(),
     updatedBy: z.string(),
@@ -89,6 +108,7 @@ export const Draft = z
 /** A template with its live body (`html`: null while it has never been published) and its working copy. */
 export const Template = TemplateSummary.extend({
   html: z.string().nullable().describe('The live body; null while the template has never been published (its working copy is in `draft`)'),
+  ...LanguagesAnswer,
   draft: Draft.nullable(),
 }).meta({ id: 'Template' });
 export type Template = z.infer<typeof Template>;
@@ -120,7 +140,7 @@ export const Bundle = z.strictObject({
   format: z.literal('signature-template'),
   formatVersion: z.literal(1),
   exportedAt: z.string().optional(),
-  template: z.strictObject({ name: Name, html: Html, tracking: z.boolean().default(false) }),
+  template: z.strictObject({ name: Name, html: Html, tracking: z.boolean().default(false), ...Languages }),
   images: z
     .array(z.strictObject({ name: AssetName, contentType: z.enum(IMAGE_TYPES), base64: z.base64('must be base64') }))
     .max(20, 'at most 20 images')

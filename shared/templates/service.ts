@@ -10,7 +10,8 @@ import type { Logger } from '../log.js';
 import type { PartitionOutbox } from '../outbox/partition.js';
 import { RECENTLY_DELETED_DAYS, type Bundle, type Template } from './schemas.js';
 import { templateWitness, type TemplateRow, type TemplateStore } from './store.js';
-import { contentOf, newId, TemplateLinks, TemplateRecords, type WithEtag } from './records.js';
+import { bodyOf, contentOf, newId, TemplateLinks, TemplateRecords, type WithEtag } from './records.js';
+import { bodyInput, completeBody, EMPTY_BODY, htmlsOf, isPlain, type BodyInput, type TemplateBody } from './variants.js';
 import { TemplateDelivery } from './delivery.js';
 import { TemplateReview } from './review.js';
 import { TemplateVersions } from './versions.js';
@@ -98,19 +99,27 @@ export class TemplateService {
   }
 
   /** A body as it would be published: checked, and refused over the length limit (bookings check at booking). */
-  checkPublishable(html: string): string {
-    const prepared = this.r.prepare(html);
-    this.r.checkLength(prepared);
-    return prepared;
+  checkPublishable(html: string): string;
+  checkPublishable<B extends BodyInput>(body: B): B;
+  checkPublishable(body: string | BodyInput): string | BodyInput {
+    const prepared = this.r.prepareBody(typeof body === 'string' ? { html: body } : body);
+    this.r.checkBodyLength(prepared);
+    return typeof body === 'string' ? prepared.html : prepared;
   }
 
-  /** Keeps a body for later beside the template's versions (scheduled publishes); returns where. */
-  async keepBody(tenantId: string, id: string, html: string): Promise<string> {
+  /** A body to publish later: what it leaves out (variants, map) as the live version has them now. */
+  async liveCompleted(tenantId: string, id: string, body: BodyInput): Promise<TemplateBody> {
+    const t = await this.r.get(tenantId, id);
+    return completeBody(body, t.html === null ? EMPTY_BODY : bodyOf(t));
+  }
+
+  /** Keeps a body for later beside the template's versions (scheduled publishes, rollouts); returns where. */
+  async keepBody(tenantId: string, id: string, body: TemplateBody): Promise<string> {
     await this.r.live(tenantId, id);
-    return this.r.store.writeBody(tenantId, id, html);
+    return this.r.store.writeBody(tenantId, id, body);
   }
 
-  readKeptBody(name: string): Promise<string> {
+  readKeptBody(name: string): Promise<TemplateBody> {
     return this.r.store.readBody(name);
   }
 
@@ -126,11 +135,11 @@ export class TemplateService {
     tenantId: string,
     actor: Actor,
     name: string,
-    rawHtml: string,
+    raw: BodyInput | string,
     source: 'create' | 'import' | 'duplicate' = 'create',
     tracking = false,
   ): Promise<WithEtag<Template>> {
-    const html = this.r.prepare(rawHtml);
+    const html = completeBody(this.r.prepareBody(typeof raw === 'string' ? { html: raw } : raw), EMPTY_BODY);
     const id = newId();
     const now = this.r.clock.now().toISOString();
     const draftBlob = await this.r.store.writeBody(tenantId, id, html);
@@ -163,7 +172,7 @@ export class TemplateService {
       ],
     };
     await this.outbox.commit(tenantId, work, templateWitness(id), (stamp) => this.r.store.create(tenantId, id, row, stamp));
-    return this.r.committed(tenantId, { ...row, id, etag: '' }, '', html);
+    return this.r.committed(tenantId, { ...row, id, etag: '' }, EMPTY_BODY, html);
   }
 
   async rename(tenantId: string, actor: Actor, id: string, name: string): Promise<WithEtag<Template>> {
@@ -182,7 +191,7 @@ export class TemplateService {
 
   async duplicate(tenantId: string, actor: Actor, id: string, name?: string): Promise<WithEtag<Template>> {
     const source = await this.r.get(tenantId, id);
-    return this.create(tenantId, actor, name ?? `Copy of ${source.name}`.slice(0, 100), contentOf(source), 'duplicate', source.tracking);
+    return this.create(tenantId, actor, name ?? `Copy of ${source.name}`.slice(0, 100), bodyOf(source), 'duplicate', source.tracking);
   }
 
   async setTracking(tenantId: string, actor: Actor, id: string, tracking: boolean): Promise<WithEtag<Template>> {
@@ -283,12 +292,14 @@ export class TemplateService {
 
   async exportBundle(tenantId: string, id: string): Promise<Bundle> {
     const t = await this.r.get(tenantId, id);
-    const images = await this.assets.load(tenantId, referencedImages(contentOf(t)));
+    const body = bodyOf(t);
+    const images = await this.assets.load(tenantId, [...new Set(htmlsOf(body).flatMap((h) => referencedImages(h.html)))]);
+    const languages = isPlain(body) ? {} : { variants: body.variants, languageBy: body.languageBy };
     return {
       format: 'signature-template',
       formatVersion: 1,
       exportedAt: this.r.clock.now().toISOString(),
-      template: { name: t.name, html: contentOf(t), tracking: t.tracking },
+      template: { name: t.name, html: contentOf(t), tracking: t.tracking, ...languages },
       images: [...images].map(([name, img]) => ({
         name,
         contentType: img.contentType as Bundle['images'][number]['contentType'],
@@ -310,6 +321,9 @@ export class TemplateService {
       return { name: img.name, bytes };
     });
     this.r.checkLength(this.r.prepare(bundle.template.html, 'template.html'));
+    (bundle.template.variants ?? []).forEach((v, i) =>
+      this.r.checkLength(this.r.prepare(v.html, `template.variants.${i}.html`), v.language),
+    );
     // Every image is checked to its pixels before any is stored: a bundle refused for its third image stores nothing.
     for (const [i, img] of decoded.entries()) {
       await this.assets.check(img.bytes).catch((err: unknown) => {
@@ -326,13 +340,16 @@ export class TemplateService {
       const stored = await this.assets.putUnique(tenantId, actor, img.name, img.bytes);
       if (stored !== img.name) renamed.set(img.name, stored);
     }
-    const html = renamed.size
-      ? mapImageSources(bundle.template.html, (src) => {
-          const to = renamed.get(cidName(src) ?? '');
-          return to ? `cid:${to}` : undefined;
-        })
-      : bundle.template.html;
-    return this.create(tenantId, actor, bundle.template.name, html, 'import', bundle.template.tracking);
+    const renaming = (html: string) =>
+      renamed.size
+        ? mapImageSources(html, (src) => {
+            const to = renamed.get(cidName(src) ?? '');
+            return to ? `cid:${to}` : undefined;
+          })
+        : html;
+    const { name, html, tracking, variants, languageBy } = bundle.template;
+    const body = bodyInput({ html: renaming(html), variants: variants?.map((v) => ({ ...v, html: renaming(v.html) })), languageBy });
+    return this.create(tenantId, actor, name, body, 'import', tracking);
   }
 
   /** Live templates whose body or working copy uses an image. */

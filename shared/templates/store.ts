@@ -5,6 +5,7 @@ import { NO_CHANGE, updateEntity } from '../storage/update.js';
 import type { Stamp, Witness, Work } from '../outbox/outbox.js';
 import { OutboxRows } from '../outbox/partition.js';
 import type { RoleName, Roles, Version } from './schemas.js';
+import { EMPTY_BODY, isPlain, NO_MAP, StoredBody, type TemplateBody } from './variants.js';
 
 /** One template's metadata; its bodies are blobs. */
 export interface TemplateRow {
@@ -81,7 +82,7 @@ export class TemplateStore {
   private readonly table;
   private readonly blobs;
   /** Bodies by blob name (which starts with the tenant id), and the reads in flight (one per name). */
-  private readonly bodies = new Map<string, string | Promise<string>>();
+  private readonly bodies = new Map<string, TemplateBody | Promise<TemplateBody>>();
   /** After-commit work of publishes, in the tenant's partition (one transaction with the version). */
   readonly outbox: OutboxRows;
   constructor(storage: Storage) {
@@ -174,24 +175,33 @@ export class TemplateStore {
     }
   }
 
-  async writeBody(tenantId: string, id: string, html: string): Promise<string> {
-    const name = `${tenantId}/${id}/${crypto.randomUUID()}.html`;
-    await this.blobs
-      .getBlockBlobClient(name)
-      .upload(html, Buffer.byteLength(html), { blobHTTPHeaders: { blobContentType: 'text/html; charset=utf-8' } });
+  /**
+   * Writes a body under a fresh name: the default HTML alone as `.html` (as every body was before language variants),
+   * a body with variants or a language map as `.json`. The name says which, so a body is never sniffed.
+   */
+  async writeBody(tenantId: string, id: string, body: TemplateBody): Promise<string> {
+    const plain = isPlain(body);
+    const name = `${tenantId}/${id}/${crypto.randomUUID()}${plain ? '.html' : '.json'}`;
+    const text = plain ? body.html : JSON.stringify(body);
+    await this.blobs.getBlockBlobClient(name).upload(text, Buffer.byteLength(text), {
+      blobHTTPHeaders: { blobContentType: plain ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8' },
+    });
     return name;
   }
 
   /** A body by name; the empty name is an unpublished template's live body, which is empty. */
-  readBody(name: string): Promise<string> {
-    if (!name) return Promise.resolve('');
+  readBody(name: string): Promise<TemplateBody> {
+    if (!name) return Promise.resolve(EMPTY_BODY);
     const known = this.bodies.get(name);
     if (known !== undefined) return Promise.resolve(known);
     const reading = this.downloadBody(name).then(
-      (html) => {
-        this.bodies.set(name, html);
+      (text) => {
+        const body: TemplateBody = name.endsWith('.json')
+          ? StoredBody.parse(JSON.parse(text))
+          : { html: text, variants: [], languageBy: NO_MAP };
+        this.bodies.set(name, body);
         if (this.bodies.size > BODIES_KEPT) this.bodies.delete(this.bodies.keys().next().value as string);
-        return html;
+        return body;
       },
       (err: unknown) => {
         this.bodies.delete(name);

@@ -7,6 +7,7 @@ import { invertedTimeKey } from '../storage/entities.js';
 import { lostRace, retryOnConflict } from '../storage/update.js';
 import type { Version } from './schemas.js';
 import { bodyBlob, type TemplatePatch, type TemplateRow, type VersionRow } from './store.js';
+import { completeBody, sameBody, type BodyInput, type TemplateBody } from './variants.js';
 import {
   matchesVersion,
   NO_WORKING_COPY,
@@ -29,11 +30,12 @@ export class TemplateVersions {
   /**
    * Publishes a new version. Two publishes from the same version cannot both win: the loser gets 412. Publishing the
    * working copy's content (publish-draft, or a publish whose body is the saved working copy) clears the working copy
-   * in the same transaction; the answer says so in `workingCopyCleared`.
+   * in the same transaction; the answer says so in `workingCopyCleared`. Variants and map left out of `raw` stay as
+   * the live version has them.
    */
-  async publish(tenantId: string, actor: Actor, id: string, rawHtml: string, opts: PublishOptions): Promise<Published> {
-    const html = this.r.prepare(rawHtml);
-    const rendered = this.r.checkLength(html);
+  async publish(tenantId: string, actor: Actor, id: string, raw: BodyInput, opts: PublishOptions): Promise<Published> {
+    const prepared = this.r.prepareBody(raw);
+    const rendered = this.r.checkBodyLength(prepared);
     if (opts.source !== 'rollout' && (await this.links.rolloutInFlight(tenantId, id))) {
       throw refuse('rollout_in_flight');
     }
@@ -42,11 +44,14 @@ export class TemplateVersions {
         const row = await this.r.live(tenantId, id);
         if (opts.ifMatch && !matchesVersion(opts.ifMatch, row.version)) throw stale(row.version);
         if (opts.clearDraft && !row.draftState) throw refuse('no_draft', 'The template has no working copy to publish');
-        const draftHtml = row.draftBlob && row.draftState ? await this.r.bodyAsOf(row.draftBlob) : null;
+        const [draftHtml, live] = await Promise.all([
+          row.draftBlob && row.draftState ? this.r.bodyAsOf(row.draftBlob) : null,
+          this.r.bodyAsOf(row.blob),
+        ]);
+        const html: TemplateBody = completeBody(prepared, live);
         // Publishing what is live already (as stored: after sanitising) makes no version and no log entry.
-        if (opts.source === 'publish' && row.version > 0 && (await this.r.store.readBody(row.blob)) === html)
-          return { unchanged: row, draftHtml };
-        const clears = !!opts.clearDraft || draftHtml === html;
+        if (opts.source === 'publish' && row.version > 0 && sameBody(live, html)) return { unchanged: row, draftHtml, html };
+        const clears = !!opts.clearDraft || (!!draftHtml && sameBody(draftHtml, html));
         const kept = clears ? null : draftHtml;
         const now = this.r.clock.now().toISOString();
         const blob = await this.r.store.writeBody(tenantId, id, html);
@@ -96,7 +101,12 @@ export class TemplateVersions {
           if (opts.ifMatch && lostRace(err)) throw stale((await this.r.live(tenantId, id)).version);
           throw err;
         }
-        return { after: { ...row, ...(patch as Partial<TemplateRow>), version: version.version, blob }, draftHtml: kept, cleared: clears };
+        return {
+          after: { ...row, ...(patch as Partial<TemplateRow>), version: version.version, blob },
+          draftHtml: kept,
+          html,
+          cleared: clears,
+        };
       },
       { what: 'the template' },
     );
@@ -104,13 +114,13 @@ export class TemplateVersions {
       // A retry of a publish whose answer was lost finds its after-commit work still waiting: it finishes it now.
       await this.outbox.settle(tenantId);
       // The body is live already; if it is also the working copy, that working copy has nothing left to publish.
-      if (done.draftHtml === html) {
+      if (done.draftHtml && sameBody(done.draftHtml, done.html)) {
         const c = await this.r.dropWorkingCopy(tenantId, actor, id, (r) => r.draftBlob === done.unchanged.draftBlob);
         if (c) return { ...(await this.r.answer(tenantId, c)), workingCopyCleared: true };
       }
-      return { ...(await this.r.committed(tenantId, done.unchanged, html, done.draftHtml)), workingCopyCleared: false };
+      return { ...(await this.r.committed(tenantId, done.unchanged, done.html, done.draftHtml)), workingCopyCleared: false };
     }
-    const { after, draftHtml, cleared } = done;
+    const { after, draftHtml, cleared, html } = done;
     await this.outbox.settle(tenantId);
     return { ...(await this.r.committed(tenantId, after, html, draftHtml)), workingCopyCleared: cleared };
   }
@@ -146,6 +156,6 @@ export class TemplateVersions {
     await this.r.live(tenantId, id);
     const v = await this.r.store.version(tenantId, id, version);
     if (!v) throw notFound('No such version of this template');
-    return { ...(await this.r.rendering.preview(tenantId, await this.r.store.readBody(v.blob))), version };
+    return { ...(await this.r.rendering.preview(tenantId, (await this.r.store.readBody(v.blob)).html)), version };
   }
 }

@@ -218,4 +218,38 @@ describe('portal: template editor', () => {
     await page.keyboard.press('ControlOrMeta+z');
     await expect.poll(() => editor().textContent()).not.toContain('typed by mistake');
   });
+
+  it('adds a German version, says who gets it, publishes it with the default, and removes it', async () => {
+    await page.getByRole('button', { name: 'Add language' }).click();
+    await page.getByRole('menuitem', { name: 'Deutsch (de)' }).click();
+    await expect.poll(() => page.getByRole('tab', { name: 'Deutsch (de)' }).getAttribute('aria-selected')).toBe('true');
+    // A new language starts from the default body: its placeholders are the same.
+    await expect.poll(() => editor().textContent()).toContain('Published elsewhere');
+    await setBody('<p>Viele Grüße, {{displayName}}</p>');
+    await page.getByRole('button', { name: 'Add a country' }).click();
+    await page.getByLabel('Country suffix 1', { exact: true }).fill('at');
+    await page.getByRole('button', { name: 'Add a domain' }).click();
+    await page.getByLabel('Domain 1', { exact: true }).fill('kunde.example');
+    await page.getByText('Unsaved changes', { exact: true }).waitFor();
+    await checkPage(page, 'editor-languages');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await checkPage(page, 'editor-languages-narrow');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await press('Publish now');
+    await notice('Published version 3');
+    const token = await host.token({ tenant: host.tenants[0], user: 'ann.lee@fabrikam.test' });
+    const stored = (await host.call('GET', `/api/admin/templates/${templateId}`, { token })).json;
+    expect(stored.variants).toEqual([{ language: 'de', html: '<p>Viele Grüße, {{displayName}}</p>' }]);
+    expect(stored.languageBy).toEqual({ countries: { at: 'de' }, domains: { 'kunde.example': 'de' } });
+    expect(stored.html).toContain('Published elsewhere');
+
+    await page.getByRole('tab', { name: 'Default' }).click();
+    await expect.poll(() => editor().textContent()).toContain('Published elsewhere');
+    await page.getByRole('tab', { name: 'Deutsch (de)' }).click();
+    await page.getByRole('button', { name: 'Remove Deutsch (de)' }).click();
+    expect(await page.getByRole('tab', { name: 'Deutsch (de)' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Who gets which language' }).count()).toBe(0);
+    await page.getByText('Unsaved changes', { exact: true }).waitFor();
+  });
 });

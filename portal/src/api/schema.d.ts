@@ -2914,6 +2914,8 @@ export interface components {
         };
         Draft: {
             html: string;
+            variants: components["schemas"]["TemplateVariant"][];
+            languageBy: components["schemas"]["LanguageBy"];
             /** @enum {string} */
             state: "saved" | "submitted";
             updatedAt: string;
@@ -2933,6 +2935,7 @@ export interface components {
             start: number;
             end: number;
             whole?: boolean;
+            variant?: string;
             fix?: {
                 label: string;
                 edits: {
@@ -2982,6 +2985,34 @@ export interface components {
         /** @description Any JSON value */
         JsonValue: string | number | boolean | null | components["schemas"]["JsonValue"][] | {
             [key: string]: components["schemas"]["JsonValue"];
+        };
+        LanguageBy: {
+            countries: {
+                [key: string]: string;
+            };
+            domains: {
+                [key: string]: string;
+            };
+        };
+        LanguageByInput: {
+            /** @default {} */
+            countries: {
+                [key: string]: string;
+            };
+            /** @default {} */
+            domains: {
+                [key: string]: string;
+            };
+        };
+        LanguageByInputInput: {
+            /** @default {} */
+            countries?: {
+                [key: string]: string;
+            };
+            /** @default {} */
+            domains?: {
+                [key: string]: string;
+            };
         };
         LeafBlock: components["schemas"]["TextBlock"] | components["schemas"]["ImageBlock"] | components["schemas"]["PhotoBlock"] | components["schemas"]["SocialBlock"] | components["schemas"]["DividerBlock"] | components["schemas"]["SpacerBlock"] | components["schemas"]["ButtonBlock"] | components["schemas"]["VcardBlock"] | components["schemas"]["LinkBlock"] | components["schemas"]["BannerSlotBlock"] | components["schemas"]["FooterSlotBlock"];
         LeafBlockInput: components["schemas"]["TextBlockInput"] | components["schemas"]["ImageBlockInput"] | components["schemas"]["PhotoBlockInput"] | components["schemas"]["SocialBlockInput"] | components["schemas"]["DividerBlockInput"] | components["schemas"]["SpacerBlockInput"] | components["schemas"]["ButtonBlockInput"] | components["schemas"]["VcardBlockInput"] | components["schemas"]["LinkBlockInput"] | components["schemas"]["BannerSlotBlock"] | components["schemas"]["FooterSlotBlock"];
@@ -3265,6 +3296,8 @@ export interface components {
             updatedBy: string;
             /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
             html: string | null;
+            variants: components["schemas"]["TemplateVariant"][];
+            languageBy: components["schemas"]["LanguageBy"];
             draft: components["schemas"]["Draft"] | null;
         };
         TemplateSummary: {
@@ -3278,6 +3311,14 @@ export interface components {
             createdAt: string;
             updatedAt: string;
             updatedBy: string;
+        };
+        TemplateVariant: {
+            language: string;
+            html: string;
+        };
+        TemplateVariantInput: {
+            language: string;
+            html: string;
         };
         TemplateVersion: {
             version: number;
@@ -5293,6 +5334,8 @@ export interface operations {
                         version: number | null;
                         /** @enum {string} */
                         type: "new" | "reply";
+                        /** @description The language variant of the template given (a tag such as `de`); null: the template's default */
+                        language: string | null;
                     };
                 };
             };
@@ -5350,6 +5393,8 @@ export interface operations {
                         version: number | null;
                         /** @enum {string} */
                         type: "new" | "reply";
+                        /** @description The language variant of the template given (a tag such as `de`); null: the template's default */
+                        language: string | null;
                     };
                 };
             };
@@ -6105,6 +6150,10 @@ export interface operations {
                 "application/json": {
                     name: string;
                     html: string;
+                    /** @description The language variants (at most 20), each the whole HTML for its language; placeholders are shared */
+                    variants?: components["schemas"]["TemplateVariantInput"][];
+                    /** @description Which recipients get which variant: by country suffix (`{"at": "de"}`) and by domain (`{"example.fr": "fr"}`) */
+                    languageBy?: components["schemas"]["LanguageByInputInput"];
                     /** @description Publish the body as version 1 at once; without it, it is an unpublished working copy */
                     publish?: boolean;
                 };
@@ -6130,6 +6179,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        variants: components["schemas"]["TemplateVariant"][];
+                        languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
                         warnings: components["schemas"]["TemplateWarning"][];
                         /** @description Whether the template is live (created with `"publish": true`); otherwise it reaches nobody yet */
@@ -6160,6 +6211,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        variants: components["schemas"]["TemplateVariant"][];
+                        languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
                         warnings: components["schemas"]["TemplateWarning"][];
                         /** @description Whether the template is live (created with `"publish": true`); otherwise it reaches nobody yet */
@@ -6277,6 +6330,10 @@ export interface operations {
             content: {
                 "application/json": {
                     html: string;
+                    /** @description The language variants (at most 20), each the whole HTML for its language; placeholders are shared */
+                    variants?: components["schemas"]["TemplateVariantInput"][];
+                    /** @description Which recipients get which variant: by country suffix (`{"at": "de"}`) and by domain (`{"example.fr": "fr"}`) */
+                    languageBy?: components["schemas"]["LanguageByInputInput"];
                     rollout?: true | components["schemas"]["RolloutGatesInput"];
                     detach?: boolean;
                 };
@@ -6302,6 +6359,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        variants: components["schemas"]["TemplateVariant"][];
+                        languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
                         workingCopyCleared: boolean;
                         warnings: components["schemas"]["TemplateWarning"][];
@@ -6645,6 +6704,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        variants: components["schemas"]["TemplateVariant"][];
+                        languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
                         workingCopyCleared: boolean;
                     };
@@ -6669,6 +6730,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        variants: components["schemas"]["TemplateVariant"][];
+                        languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
                         workingCopyCleared: boolean;
                     };
@@ -6703,6 +6766,10 @@ export interface operations {
             content: {
                 "application/json": {
                     html: string;
+                    /** @description The language variants (at most 20), each the whole HTML for its language; placeholders are shared */
+                    variants?: components["schemas"]["TemplateVariantInput"][];
+                    /** @description Which recipients get which variant: by country suffix (`{"at": "de"}`) and by domain (`{"example.fr": "fr"}`) */
+                    languageBy?: components["schemas"]["LanguageByInputInput"];
                     detach?: boolean;
                 };
             };
@@ -6895,6 +6962,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        variants: components["schemas"]["TemplateVariant"][];
+                        languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
                         workingCopyCleared: boolean;
                     };
@@ -6919,6 +6988,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        variants: components["schemas"]["TemplateVariant"][];
+                        languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
                         workingCopyCleared: boolean;
                     };
@@ -7010,6 +7081,10 @@ export interface operations {
                             html: string;
                             /** @default false */
                             tracking: boolean;
+                            /** @description The language variants (at most 20), each the whole HTML for its language; placeholders are shared */
+                            variants?: components["schemas"]["TemplateVariantInput"][];
+                            /** @description Which recipients get which variant: by country suffix (`{"at": "de"}`) and by domain (`{"example.fr": "fr"}`) */
+                            languageBy?: components["schemas"]["LanguageByInput"];
                         };
                         /** @default [] */
                         images: {
@@ -7058,6 +7133,10 @@ export interface operations {
                         html: string;
                         /** @default false */
                         tracking?: boolean;
+                        /** @description The language variants (at most 20), each the whole HTML for its language; placeholders are shared */
+                        variants?: components["schemas"]["TemplateVariantInput"][];
+                        /** @description Which recipients get which variant: by country suffix (`{"at": "de"}`) and by domain (`{"example.fr": "fr"}`) */
+                        languageBy?: components["schemas"]["LanguageByInputInput"];
                     };
                     /** @default [] */
                     images?: {
@@ -7090,6 +7169,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        variants: components["schemas"]["TemplateVariant"][];
+                        languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
                         findings: components["schemas"]["Finding"][];
                     };
@@ -7114,6 +7195,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        variants: components["schemas"]["TemplateVariant"][];
+                        languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
                         findings: components["schemas"]["Finding"][];
                     };
@@ -7264,6 +7347,10 @@ export interface operations {
             content: {
                 "application/json": {
                     html: string;
+                    /** @description The language variants (at most 20), each the whole HTML for its language; placeholders are shared */
+                    variants?: components["schemas"]["TemplateVariantInput"][];
+                    /** @description Which recipients get which variant: by country suffix (`{"at": "de"}`) and by domain (`{"example.fr": "fr"}`) */
+                    languageBy?: components["schemas"]["LanguageByInputInput"];
                     rollout?: true | components["schemas"]["RolloutGatesInput"];
                     detach?: boolean;
                 };
@@ -7289,6 +7376,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        variants: components["schemas"]["TemplateVariant"][];
+                        languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
                         workingCopyCleared: boolean;
                         warnings: components["schemas"]["TemplateWarning"][];
@@ -7410,6 +7499,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        variants: components["schemas"]["TemplateVariant"][];
+                        languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
                         workingCopyCleared: boolean;
                     };
@@ -7434,6 +7525,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        variants: components["schemas"]["TemplateVariant"][];
+                        languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
                         workingCopyCleared: boolean;
                     };
@@ -7699,6 +7792,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        variants: components["schemas"]["TemplateVariant"][];
+                        languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
                         design: {
                             design: components["schemas"]["Design"];
@@ -7728,6 +7823,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        variants: components["schemas"]["TemplateVariant"][];
+                        languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
                         design: {
                             design: components["schemas"]["Design"];
@@ -7833,6 +7930,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        variants: components["schemas"]["TemplateVariant"][];
+                        languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
                         design: {
                             design: components["schemas"]["Design"];
@@ -7944,6 +8043,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        variants: components["schemas"]["TemplateVariant"][];
+                        languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
                         design: {
                             design: components["schemas"]["Design"];
@@ -7973,6 +8074,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        variants: components["schemas"]["TemplateVariant"][];
+                        languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
                         design: {
                             design: components["schemas"]["Design"];
@@ -8116,6 +8219,7 @@ export interface operations {
                             postalCode?: string | null;
                             country?: string | null;
                             mobilePhone?: string | null;
+                            preferredLanguage?: string | null;
                             /** @default [] */
                             businessPhones: string[];
                             userType?: string | null;
@@ -8148,6 +8252,7 @@ export interface operations {
                             postalCode?: string | null;
                             country?: string | null;
                             mobilePhone?: string | null;
+                            preferredLanguage?: string | null;
                             /** @default [] */
                             businessPhones: string[];
                             userType?: string | null;
@@ -8654,6 +8759,10 @@ export interface operations {
             content: {
                 "application/json": {
                     html: string;
+                    /** @description The language variants (at most 20), each the whole HTML for its language; placeholders are shared */
+                    variants?: components["schemas"]["TemplateVariantInput"][];
+                    /** @description Which recipients get which variant: by country suffix (`{"at": "de"}`) and by domain (`{"example.fr": "fr"}`) */
+                    languageBy?: components["schemas"]["LanguageByInputInput"];
                     rollout?: true | components["schemas"]["RolloutGatesInput"];
                     detach?: boolean;
                     /** Format: date-time */

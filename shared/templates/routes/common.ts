@@ -6,6 +6,7 @@ import { PublishBody, Template, Version } from '../schemas.js';
 import type { WithEtag } from '../service.js';
 import { TemplateWarning, templateWarnings } from '../warnings.js';
 import { Finding } from '../../doctor/schemas.js';
+import { bodyInput } from '../variants.js';
 
 /** What the template routes of every module share: the route base, answer shapes and the publish step. */
 export const templates = { auth: 'admin', guard: { capability: 'templates' } } as const;
@@ -45,13 +46,13 @@ export async function publishOrRollout(ctx: ContextUsing<(typeof PUBLISHING)[num
 
 async function publishOrStart(ctx: ContextUsing<(typeof PUBLISHING)[number]>, id: string, body: z.infer<typeof PublishBody>) {
   const { tenantId, actor, services } = ctx;
-  const findings = await services.doctor.beforePublish(tenantId, id, body.html);
+  const findings = await services.doctor.beforePublish(tenantId, id, bodyInput(body));
   if (body.rollout) {
-    const started = await services.rollouts.start(tenantId, actor, id, body.html, body.rollout, ifMatch(ctx));
+    const started = await services.rollouts.start(tenantId, actor, id, bodyInput(body), body.rollout, ifMatch(ctx));
     await services.doctor.record(tenantId, id, started.candidateVersion, findings);
     return json({ ...started, warnings: await warningsOf(ctx, body.html), findings }, 202);
   }
-  const { etag, ...published } = await services.templates.versions.publish(tenantId, actor, id, body.html, {
+  const { etag, ...published } = await services.templates.versions.publish(tenantId, actor, id, bodyInput(body), {
     ifMatch: ifMatch(ctx),
     source: 'publish',
   });

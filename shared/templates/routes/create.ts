@@ -4,6 +4,7 @@ import type { ContextUsing } from '../../http/route.js';
 import { Template, type CreateTemplateBody } from '../schemas.js';
 import type { WithEtag } from '../service.js';
 import { TemplateWarning } from '../warnings.js';
+import { bodyInput } from '../variants.js';
 import { warningsOf } from './common.js';
 
 /** What creating a template reads and writes: the template, the doctor when it publishes, and the warnings' sources. */
@@ -41,13 +42,13 @@ export async function createTemplate(ctx: ContextUsing<CreateServices>, body: Cr
   const { tenantId, actor, services } = ctx;
   const warnings = await warningsOf(ctx, body.html);
   if (!body.publish) {
-    const created = await services.templates.create(tenantId, actor, body.name, body.html);
+    const created = await services.templates.create(tenantId, actor, body.name, bodyInput(body));
     return { ...created, warnings, published: false, publishWith: publishCall(created.id) };
   }
-  services.templates.checkPublishable(body.html);
-  const { findings } = await services.doctor.guard(tenantId, body.html, { tracking: false });
-  const { id } = await services.templates.create(tenantId, actor, body.name, body.html);
-  const { workingCopyCleared: _cleared, ...published } = await services.templates.versions.publish(tenantId, actor, id, body.html, {
+  const prepared = services.templates.checkPublishable(bodyInput(body));
+  const findings = await services.doctor.guardBody(tenantId, prepared, { tracking: false });
+  const { id } = await services.templates.create(tenantId, actor, body.name, prepared);
+  const { workingCopyCleared: _cleared, ...published } = await services.templates.versions.publish(tenantId, actor, id, prepared, {
     source: 'create',
     clearDraft: true,
   });

@@ -14,6 +14,7 @@ import {
   TrackingBody,
 } from '../schemas.js';
 import { Finding } from '../../doctor/schemas.js';
+import { bodyOf } from '../records.js';
 import { templates, withEtag } from './common.js';
 import { CreatedTemplate, createTemplate } from './create.js';
 
@@ -158,7 +159,7 @@ export const importBundle = route({
   async handler({ tenantId, actor, body, services }) {
     const { etag, ...imported } = await services.templates.importBundle(tenantId, actor, body);
     // An import is a draft nobody receives yet, so its findings inform; publishing it is where an error refuses.
-    const { findings } = await services.doctor.lint(tenantId, imported.draft?.html ?? imported.html ?? '', { tracking: imported.tracking });
+    const { findings } = await services.doctor.lintBody(tenantId, bodyOf(imported), { tracking: imported.tracking });
     return json({ ...imported, findings }, 201, { etag });
   },
 });

@@ -3,6 +3,7 @@ import { json } from '../../http/reply.js';
 import { routesUsing } from '../../http/route.js';
 import { mayPublish } from '../../settings/approval.js';
 import { DraftBody, RejectBody, Template, TemplateParams } from '../schemas.js';
+import { bodyInput } from '../variants.js';
 import { ifMatch, PublishedTemplate, templates, withEtag } from './common.js';
 
 const route = routesUsing('designs', 'doctor', 'settings', 'templates');
@@ -26,7 +27,7 @@ export const saveDraft = route({
   response: Template,
   async handler({ tenantId, actor, params, body, services }) {
     const detach = await services.designs.guardHtmlEdit(tenantId, params.id, body.html, body.detach);
-    const saved = await services.templates.review.saveDraft(tenantId, actor, params.id, body.html);
+    const saved = await services.templates.review.saveDraft(tenantId, actor, params.id, bodyInput(body));
     if (detach) await services.designs.detach(tenantId, actor, params.id);
     return withEtag(saved);
   },
@@ -85,7 +86,7 @@ export const publishDraft = route({
   async handler(ctx) {
     const { tenantId, actor, params, services } = ctx;
     const draft = (await services.templates.get(tenantId, params.id)).draft;
-    const findings = draft ? await services.doctor.beforePublish(tenantId, params.id, draft.html) : [];
+    const findings = draft ? await services.doctor.beforePublish(tenantId, params.id, draft) : [];
     const published = await services.templates.review.publishDraft(tenantId, actor, params.id, ifMatch(ctx));
     await services.doctor.record(tenantId, params.id, published.version, findings);
     return withEtag(published);

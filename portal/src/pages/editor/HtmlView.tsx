@@ -20,6 +20,8 @@ const useStyles = makeStyles({
 interface Props {
   editor: RefObject<HtmlEditorHandle | null>;
   html: string;
+  /** The editor's name for a screen reader (a language variant names its language). */
+  label?: string;
   tracking: boolean;
   /** The service's reason for the body, from the last step's refusal. */
   htmlError: string | undefined;
@@ -27,7 +29,7 @@ interface Props {
 }
 
 /** A template written as HTML: the code editor and its images beside the live preview and the signature check. */
-export function HtmlView({ editor, html, tracking, htmlError, onEdit }: Props) {
+export function HtmlView({ editor, html, label = 'HTML of the template', tracking, htmlError, onEdit }: Props) {
   const styles = useStyles();
   const fields = usePlaceholderFields();
   return (
@@ -46,7 +48,7 @@ export function HtmlView({ editor, html, tracking, htmlError, onEdit }: Props) {
               ref={editor}
               initialDoc={html}
               placeholders={fields.data?.groups ?? []}
-              label="HTML of the template"
+              label={label}
               invalid={!!htmlError}
               onChange={onEdit}
             />

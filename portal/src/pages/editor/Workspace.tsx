@@ -19,7 +19,9 @@ import { PageHeader } from '../../components/PageHeader';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { useBrandKit, type DesignState } from '../designer/queries';
 import { DesignView } from './DesignView';
-import { followsDesign, isDirty } from './draft';
+import { followsDesign, isDirty, shownHtml } from './draft';
+import { LanguageMap, LanguageSwitcher } from './LanguagePanel';
+import { languageLabel } from './languages';
 import { EditorDialogs } from './EditorDialogs';
 import type { HtmlEditorHandle } from './HtmlEditor';
 import { HtmlView } from './HtmlView';
@@ -136,7 +138,8 @@ export function Workspace({ template, loadedEtag, designState, onReload }: Props
         </MessageBar>
       )}
 
-      {attached ? (
+      <LanguageSwitcher draft={draft} dispatch={dispatch} busy={busy} />
+      {attached && draft.language === null ? (
         <DesignView
           draft={draft}
           kit={kit}
@@ -148,13 +151,16 @@ export function Workspace({ template, loadedEtag, designState, onReload }: Props
         />
       ) : (
         <HtmlView
+          key={draft.language ?? ''}
           editor={editor}
-          html={draft.html}
+          html={shownHtml(draft)}
+          label={draft.language ? `HTML of the ${languageLabel(draft.language)} version` : undefined}
           tracking={template.tracking}
-          htmlError={refusals.html}
+          htmlError={draft.language ? refusals.variant(draft.language) : refusals.html}
           onEdit={(html) => dispatch({ type: 'edited', html })}
         />
       )}
+      {draft.languages.variants.length > 0 && <LanguageMap key={draft.savedLanguages} draft={draft} dispatch={dispatch} busy={busy} />}
 
       <EditorDialogs draft={draft} steps={steps} />
     </div>

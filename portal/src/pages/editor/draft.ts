@@ -1,11 +1,14 @@
 // Imports only what the service's tests can compile too: the reducer is a pure function, tested on its own.
 import type { Design } from '../../../../shared/designs/schema.js';
 
-/** What the draft takes of a template: its live body (null: never published) and its working copy, if any. */
-interface Bodies {
-  html: string | null;
-  draft: { html: string } | null;
+/** A body's language variants and the map choosing between them (as the service answers them). */
+export interface Languages {
+  variants: { language: string; html: string }[];
+  languageBy: { countries: Record<string, string>; domains: Record<string, string> };
 }
+
+/** What the draft takes of a template: its live body (null: never published) and its working copy, if any. */
+type Bodies = { html: string | null; draft: ({ html: string } & Partial<Languages>) | null } & Partial<Languages>;
 
 /** What the draft takes of a template's design (the `/design` answer's `design`). */
 interface DraftDesign {
@@ -25,6 +28,11 @@ export interface Draft {
   html: string;
   /** The body as the service holds it, to tell unsaved changes. */
   saved: string;
+  /** The language variants and their map in the editor, and as the service holds them (`languagesKey`). */
+  languages: Languages;
+  savedLanguages: string;
+  /** The body shown: a variant's language, or null for the default. */
+  language: string | null;
   /** The template's design; null for a template written as HTML. */
   design: DraftDesign | null;
   /** The designer holds changes not yet saved. */
@@ -43,8 +51,15 @@ export interface Draft {
 }
 
 export type DraftAction =
-  /** The body was edited in the HTML editor (typed, or a safe fix applied). */
+  /** The body shown was edited in the HTML editor (typed, or a safe fix applied): the default or a variant. */
   | { type: 'edited'; html: string }
+  /** The language switcher: show the default (null) or a variant. */
+  | { type: 'languageChosen'; language: string | null }
+  /** A variant added, starting from the default body (its placeholders are shared), and shown. */
+  | { type: 'languageAdded'; language: string }
+  | { type: 'languageRemoved'; language: string }
+  /** Who gets which language, as edited. */
+  | { type: 'languageByEdited'; languageBy: Languages['languageBy'] }
   /** The designer's document changed. */
   | { type: 'designEdited' }
   /** A step starts: the last notice goes. */
@@ -55,11 +70,11 @@ export type DraftAction =
   /** The design was saved; the HTML it made is the working copy. */
   | { type: 'designSaved'; html: string }
   /** The working copy was saved (or submitted for review) with this body. */
-  | { type: 'saved'; html: string; submitted: boolean }
+  | { type: 'saved'; html: string; languages?: Languages; submitted: boolean }
   /** The working copy was dropped: the published body is back. */
-  | { type: 'discarded'; html: string }
+  | { type: 'discarded'; html: string; languages?: Languages }
   /** The body went live or a rollout started; `etag` is the version now live, if the service named it. */
-  | { type: 'published'; html: string; etag: string | undefined; notice: string }
+  | { type: 'published'; html: string; languages?: Languages; etag: string | undefined; notice: string }
   | { type: 'scheduled'; notice: string }
   /** The template no longer follows its design: its HTML is edited by hand. */
   | { type: 'detached'; design: DraftDesign }
@@ -79,18 +94,46 @@ export const NOTICES = {
 
 /** The body the editor starts from: the working copy when there is one, otherwise the live version. */
 export const startingBody = (t: Bodies) => t.draft?.html ?? t.html ?? '';
+const NO_MAP: Languages['languageBy'] = { countries: {}, domains: {} };
+/** The languages the editor starts from, from the same body. */
+export const startingLanguages = (t: Bodies): Languages => {
+  const from = t.draft ?? t;
+  return { variants: from.variants ?? [], languageBy: from.languageBy ?? NO_MAP };
+};
+
+const sortedEntries = (m: Record<string, string>) => Object.entries(m).sort(([a], [b]) => a.localeCompare(b));
+/** One text per set of languages, to tell unsaved changes (the map's order does not count). */
+export const languagesKey = (l: Languages) =>
+  JSON.stringify([l.variants, sortedEntries(l.languageBy.countries), sortedEntries(l.languageBy.domains)]);
 
 /** A template made in the designer and still following its design. */
 export const followsDesign = (d: Draft) => !!d.design && !d.design.detached;
 
-/** Changes not saved yet: in the designer, or in the HTML editor. */
-export const isDirty = (d: Draft) => (followsDesign(d) ? d.designDirty : d.html !== d.saved);
+/** The HTML of the body shown: the default's, or the variant's. */
+export const shownHtml = (d: Draft) =>
+  d.language === null ? d.html : (d.languages.variants.find((v) => v.language === d.language)?.html ?? '');
+
+/** Changes not saved yet: in the designer, or in the HTML editor, or in the languages. */
+export const isDirty = (d: Draft) =>
+  (followsDesign(d) ? d.designDirty : d.html !== d.saved) || languagesKey(d.languages) !== d.savedLanguages;
+
+/** The languages as the service now holds them (left out: those in the editor were what it saved). */
+const withLanguages = (d: Draft, languages: Languages = d.languages): Draft => ({
+  ...d,
+  languages,
+  savedLanguages: languagesKey(languages),
+  language: languages.variants.some((v) => v.language === d.language) ? d.language : null,
+});
 
 export function initialDraft(template: Bodies, design: DraftDesign | null, etag: string | undefined): Draft {
   const body = startingBody(template);
+  const languages = startingLanguages(template);
   return {
     html: body,
     saved: body,
+    languages,
+    savedLanguages: languagesKey(languages),
+    language: null,
     design,
     designDirty: false,
     designGeneration: 0,
@@ -106,7 +149,28 @@ export function initialDraft(template: Bodies, design: DraftDesign | null, etag:
 export function reduceDraft(d: Draft, a: DraftAction): Draft {
   switch (a.type) {
     case 'edited':
-      return { ...d, html: a.html };
+      if (d.language === null) return { ...d, html: a.html };
+      return {
+        ...d,
+        languages: { ...d.languages, variants: d.languages.variants.map((v) => (v.language === d.language ? { ...v, html: a.html } : v)) },
+      };
+    case 'languageChosen':
+      return { ...d, language: a.language };
+    case 'languageAdded':
+      if (d.languages.variants.some((v) => v.language.toLowerCase() === a.language.toLowerCase())) return { ...d, language: a.language };
+      return {
+        ...d,
+        languages: { ...d.languages, variants: [...d.languages.variants, { language: a.language, html: d.html }] },
+        language: a.language,
+      };
+    case 'languageRemoved':
+      return {
+        ...d,
+        languages: { ...d.languages, variants: d.languages.variants.filter((v) => v.language !== a.language) },
+        language: d.language === a.language ? null : d.language,
+      };
+    case 'languageByEdited':
+      return { ...d, languages: { ...d.languages, languageBy: a.languageBy } };
     case 'designEdited':
       return d.designDirty ? d : { ...d, designDirty: true };
     case 'stepStarted':
@@ -117,11 +181,11 @@ export function reduceDraft(d: Draft, a: DraftAction): Draft {
     case 'designSaved':
       return { ...d, html: a.html, saved: a.html, designDirty: false };
     case 'saved':
-      return { ...d, saved: a.html, notice: a.submitted ? NOTICES.submitted : NOTICES.saved };
+      return { ...withLanguages(d, a.languages), saved: a.html, notice: a.submitted ? NOTICES.submitted : NOTICES.saved };
     case 'discarded':
-      return { ...d, html: a.html, saved: a.html, dialog: null, notice: NOTICES.discarded };
+      return { ...withLanguages(d, a.languages), html: a.html, saved: a.html, language: null, dialog: null, notice: NOTICES.discarded };
     case 'published':
-      return { ...d, etag: a.etag || d.etag, saved: a.html, dialog: null, notice: a.notice };
+      return { ...withLanguages(d, a.languages), etag: a.etag || d.etag, saved: a.html, dialog: null, notice: a.notice };
     case 'scheduled':
       return { ...d, dialog: null, notice: a.notice };
     case 'detached':
@@ -135,6 +199,7 @@ export function reduceDraft(d: Draft, a: DraftAction): Draft {
         designDirty: false,
         designGeneration: d.designGeneration + 1,
         view: 'design',
+        language: null,
         notice: NOTICES.restored,
       };
     case 'dialogOpened':

@@ -1,3 +1,4 @@
+import type { Languages } from './draft';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expectData, type ApiClient } from '../../api/client';
@@ -154,6 +155,9 @@ export const DEFAULT_GATES: RolloutGates = { ...ROLLOUT_DEFAULTS };
  * ETag of the version the editor loaded, so a publish made meanwhile by someone else is refused (412) instead of
  * overwritten.
  */
+/** What the editor sends of a body: the default HTML, its language variants and the map choosing between them. */
+export type EditorBody = { html: string } & Languages;
+
 export function useEditorActions(id: string, etag: string | undefined) {
   const { api } = usePortal();
   const queryClient = useQueryClient();
@@ -162,7 +166,7 @@ export function useEditorActions(id: string, etag: string | undefined) {
   // ETag publishing sends stays the editor's own), then what the change touches is read again.
   const remember = (t: TemplateDetail, newEtag?: string) => rememberTemplate(queryClient, t, newEtag);
   const ifMatch = etag ? { 'If-Match': etag } : undefined;
-  const saveDraft = (html: string) => expectData(api.PUT('/api/admin/templates/{id}/draft', { ...path, body: { html } }));
+  const saveDraft = (body: EditorBody) => expectData(api.PUT('/api/admin/templates/{id}/draft', { ...path, body }));
   const save = useMutation({ mutationFn: saveDraft, onSuccess: (t) => remember(t), meta: { touches: WORKING_COPY_CHANGE } });
   const discard = useMutation({
     mutationFn: () => expectData(api.DELETE('/api/admin/templates/{id}/draft', path)),
@@ -171,8 +175,8 @@ export function useEditorActions(id: string, etag: string | undefined) {
   });
   const submit = useMutation({
     // What is in the editor is what goes up for review: save it first.
-    mutationFn: async (html: string) => {
-      await saveDraft(html);
+    mutationFn: async (body: EditorBody) => {
+      await saveDraft(body);
       return expectData(api.POST('/api/admin/templates/{id}/draft/submit', path));
     },
     onSuccess: (t) => remember(t),
@@ -180,11 +184,11 @@ export function useEditorActions(id: string, etag: string | undefined) {
   });
   const publish = useMutation({
     // The answer's ETag is the version now live: the next publish from this editor matches it.
-    mutationFn: async (v: { html: string; rollout?: RolloutGates }): Promise<Published> => {
+    mutationFn: async ({ rollout, ...body }: EditorBody & { rollout?: RolloutGates }): Promise<Published> => {
       const call = await api.PUT('/api/admin/templates/{id}', {
         ...path,
         headers: ifMatch,
-        body: { html: v.html, ...(v.rollout ? { rollout: v.rollout } : {}) },
+        body: { ...body, ...(rollout ? { rollout } : {}) },
       });
       const answer = await expectData(Promise.resolve(call));
       const published = call.response.headers.get('etag') ?? undefined;
@@ -200,11 +204,11 @@ export function useEditorActions(id: string, etag: string | undefined) {
     meta: { touches: VERSION_CHANGE },
   });
   const schedule = useMutation({
-    mutationFn: (v: { html: string; publishAt: string; rollout?: RolloutGates }): Promise<ScheduleAnswer> =>
+    mutationFn: ({ rollout, ...body }: EditorBody & { publishAt: string; rollout?: RolloutGates }): Promise<ScheduleAnswer> =>
       expectData(
         api.PUT('/api/admin/templates/{id}/schedule', {
           ...path,
-          body: { html: v.html, publishAt: v.publishAt, ...(v.rollout ? { rollout: v.rollout } : {}) },
+          body: { ...body, ...(rollout ? { rollout } : {}) },
         }),
       ),
     meta: { touches: [keys.schedules] },

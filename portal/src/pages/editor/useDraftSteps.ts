@@ -3,7 +3,7 @@ import type { TemplateDetail } from '../../api/queries';
 import { ApiRefusal, fieldError, type RefusalCode } from '../../api/refusal';
 import { when } from '../../format';
 import { renderedHtml, useDesignActions } from '../designer/queries';
-import { followsDesign, type Dialog } from './draft';
+import { followsDesign, languagesKey, type Dialog } from './draft';
 import type { HtmlEditorHandle } from './HtmlEditor';
 import { useEditorActions, type PublishAnswer, type RolloutGates } from './queries';
 import type { useDraft } from './useDraft';
@@ -32,6 +32,9 @@ export function useDraftSteps(
   const { save, discard, submit, publish, schedule } = useEditorActions(template.id, draft.etag);
   const all = [save, discard, submit, publish, schedule, designActions.save, designActions.detach, designActions.restore];
   const attached = followsDesign(draft);
+  const { languages } = draft;
+  /** A body to send: its default HTML with the languages in the editor. */
+  const bodyOf = (html: string) => ({ html, ...languages });
   const begin = () => {
     dispatch({ type: 'stepStarted' });
     all.forEach((m) => m.reset());
@@ -57,15 +60,24 @@ export function useDraftSteps(
   };
   const saveDraft = () => {
     begin();
-    if (attached) void ready().then((h) => h !== null && dispatch({ type: 'saved', html: h, submitted: false }));
+    // A designed template's default is saved with its design; its languages, when they changed, right after.
+    if (attached)
+      void ready().then((h) => {
+        if (h === null) return;
+        const saved = () => dispatch({ type: 'saved', html: h, languages, submitted: false });
+        if (languagesKey(languages) === draft.savedLanguages) saved();
+        else save.mutate(bodyOf(h), { onSuccess: saved });
+      });
     else {
       const html = draft.html;
-      save.mutate(html, { onSuccess: () => dispatch({ type: 'saved', html, submitted: false }) });
+      save.mutate(bodyOf(html), { onSuccess: () => dispatch({ type: 'saved', html, languages, submitted: false }) });
     }
   };
   const submitDraft = () => {
     begin();
-    void ready().then((h) => h !== null && submit.mutate(h, { onSuccess: () => dispatch({ type: 'saved', html: h, submitted: true }) }));
+    void ready().then(
+      (h) => h !== null && submit.mutate(bodyOf(h), { onSuccess: () => dispatch({ type: 'saved', html: h, languages, submitted: true }) }),
+    );
   };
   const detach = () => designActions.detach.mutate(undefined, { onSuccess: (design) => dispatch({ type: 'detached', design }) });
   const restore = () => {
@@ -86,7 +98,7 @@ export function useDraftSteps(
         // Only a published template's working copy can be discarded: it has a live body.
         const html = t.html ?? '';
         editor.current?.replace(html);
-        dispatch({ type: 'discarded', html });
+        dispatch({ type: 'discarded', html, languages: { variants: t.variants, languageBy: t.languageBy } });
       },
     });
   const closeOnPageRefusal = (error: unknown) => {
@@ -98,10 +110,10 @@ export function useDraftSteps(
     const html = await ready();
     if (html === null) return closeDialog();
     publish.mutate(
-      { html, rollout },
+      { ...bodyOf(html), rollout },
       {
         onSuccess: ({ answer, etag, template: after }) =>
-          dispatch({ type: 'published', html, etag, notice: publishedNotice(answer, hadDraft, after) }),
+          dispatch({ type: 'published', html, languages, etag, notice: publishedNotice(answer, hadDraft, after) }),
         onError: closeOnPageRefusal,
       },
     );
@@ -110,7 +122,7 @@ export function useDraftSteps(
     const html = await ready();
     if (html === null) return closeDialog();
     schedule.mutate(
-      { html, ...v },
+      { ...bodyOf(html), ...v },
       {
         onSuccess: (s) =>
           dispatch({ type: 'scheduled', notice: `Publish booked for ${when(s.publishAt)}${s.rollout ? ' as a staged rollout' : ''}.` }),
@@ -137,6 +149,11 @@ export function useDraftSteps(
     stale,
     approvalRequired,
     html: fieldError(lastError, 'html'),
+    /** The service's reason for a variant's HTML (`variants.<i>.html`), by its language. */
+    variant: (language: string) => {
+      const i = draft.languages.variants.findIndex((v) => v.language === language);
+      return fieldError(lastError, `variants.${i}.html`) ?? fieldError(lastError, `variants.${i}.language`);
+    },
     design: designActions.save.error instanceof ApiRefusal ? designActions.save.error.fields : NO_PROBLEMS,
   };
 

@@ -278,6 +278,7 @@ export interface operations {
             query?: {
                 email?: string;
                 type?: "new" | "reply";
+                recipientDomains?: string;
             };
             header?: never;
             path?: never;
@@ -338,6 +339,10 @@ export interface operations {
                      * @enum {string}
                      */
                     type?: "new" | "reply";
+                    /** @description The message's recipients, as their domains only (never addresses): the add-in sends the domains of To, Cc and Bcc. Recipient conditions of rules, banners and footers test them; without them no recipient condition matches. */
+                    recipients?: {
+                        domains: string[];
+                    };
                 };
             };
         };
@@ -384,6 +389,7 @@ export interface operations {
             query?: {
                 email?: string;
                 type?: "new" | "reply";
+                recipientDomains?: string;
             };
             header?: never;
             path?: never;
@@ -432,6 +438,10 @@ export interface operations {
                      * @enum {string}
                      */
                     type?: "new" | "reply";
+                    /** @description The message's recipients, as their domains only (never addresses): the add-in sends the domains of To, Cc and Bcc. Recipient conditions of rules, banners and footers test them; without them no recipient condition matches. */
+                    recipients?: {
+                        domains: string[];
+                    };
                 };
             };
         };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PartnerDomains } from '../rules/schemas.js';
 
 const DigestFrequency = z.enum(['off', 'daily', 'weekly']);
 
@@ -8,12 +9,24 @@ export const Settings = z.object({
   /** Staff may upload their own photo on their profile page (it takes the directory photo's place in signatures). */
   photoUpload: z.boolean(),
   digestFrequency: DigestFrequency,
+  /**
+   * Domains that count as inside the organisation for recipient conditions, beside its verified domains (a partner's,
+   * a sister company's); their subdomains count too.
+   */
+  partnerDomains: z.array(z.string()),
 });
 export type Settings = z.infer<typeof Settings>;
 
 /** Own photos start off: the directory's photo is the one the organisation manages, until an administrator allows more. */
-export const DEFAULT_SETTINGS: Settings = { requireApproval: false, profileEditing: true, photoUpload: false, digestFrequency: 'weekly' };
+export const DEFAULT_SETTINGS: Settings = {
+  requireApproval: false,
+  profileEditing: true,
+  photoUpload: false,
+  digestFrequency: 'weekly',
+  partnerDomains: [],
+};
 
-export const PutSettingsBody = Settings.partial()
+export const PutSettingsBody = Settings.extend({ partnerDomains: PartnerDomains })
+  .partial()
   .strict()
   .refine((b) => Object.keys(b).length > 0, { message: 'name at least one setting' });

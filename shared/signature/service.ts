@@ -15,6 +15,7 @@ import { linkTargets, mapLinks, referencedImages } from '../rendering/html.js';
 import type { RenderingService } from '../rendering/service.js';
 import { placeholdersOf } from '../rendering/template.js';
 import { candidateOf, type RolloutService } from '../rollouts/service.js';
+import { isRecipientOperator, recipientFacts, recipientKey, type RecipientCondition, type RecipientFacts } from '../rules/recipients.js';
 import { decideWith, type RuleService } from '../rules/service.js';
 import type { TemplateService } from '../templates/service.js';
 import type { TenantService } from '../tenants/service.js';
@@ -40,6 +41,11 @@ interface Rendered {
 /** The compose path: gates, resolution, rendering, links, images; answers cached per mailbox, sender, type and generation. */
 interface RenderOptions {
   mintCard: boolean;
+  /**
+   * The message's recipients, as their domains (normalised: `RecipientDomains`): the add-in's, or the relay's
+   * envelope. Absent or empty: not known, so no recipient condition of a rule, banner or footer holds.
+   */
+  recipients?: readonly string[];
   /** The mailbox's own values to render instead of the saved ones (a preview before saving: no link is tracked). */
   values?: ProfileValues;
 }
@@ -106,15 +112,23 @@ export class SignatureService {
    * The add-in's answer for `email` (default: the caller) sent by the person in the token, tagged with a strong
    * `ETag` of its body. Refusals are answers too (and cached alike, untagged): 402, one indistinguishable 403, 404.
    */
-  async forAddin(tenantId: string, caller: Person, email: string | undefined, type: SignatureType): Promise<ApiResponse> {
+  async forAddin(
+    tenantId: string,
+    caller: Person,
+    email: string | undefined,
+    type: SignatureType,
+    recipients?: readonly string[],
+  ): Promise<ApiResponse> {
     const address = (email ?? caller.email).toLowerCase();
-    const key = `${tenantId}|${address}|${caller.email.toLowerCase()}|${type}|${await this.deps.generations.current(tenantId)}`;
+    // Keyed by what the recipients decide, not by the recipients themselves (see `recipientKey`).
+    const decidedBy = recipients?.length ? await this.recipientKey(tenantId, recipients) : '';
+    const key = `${tenantId}|${address}|${caller.email.toLowerCase()}|${type}|${await this.deps.generations.current(tenantId)}|${decidedBy}`;
     const hit = this.deps.cacheEnabled ? this.cache.get(key) : undefined;
     if (hit) return hit;
     let answer: ApiResponse;
     let validUntil: number | null = null;
     try {
-      const rendered = await this.gated(tenantId, caller, address, type);
+      const rendered = await this.gated(tenantId, caller, address, type, recipients);
       const body = JSON.stringify(rendered.signature);
       answer = { status: 200, headers: { ...JSON_TYPE, etag: strongEtag(body), 'cache-control': 'private, no-cache' }, body };
       validUntil = rendered.validUntil;
@@ -129,12 +143,41 @@ export class SignatureService {
     return answer;
   }
 
-  /** The gates of the compose path, in the spec's terms, then the rendering. */
-  async gated(tenantId: string, caller: Person, address: string, type: SignatureType): Promise<Rendered> {
+  /** The gates of the compose path, in the spec's terms, then the rendering for a message to `recipients`. */
+  async gated(tenantId: string, caller: Person, address: string, type: SignatureType, recipients?: readonly string[]): Promise<Rendered> {
     const mailbox = await this.mailbox(tenantId, address, { voice: addinVoice, delivery: true });
     const sender = caller.email.toLowerCase() === address ? mailbox : await this.deps.resolver.resolve(tenantId, caller.email);
-    const { signature, validUntil } = await this.renderComposed(tenantId, mailbox, sender, type, { mintCard: true });
+    const { signature, validUntil } = await this.renderComposed(tenantId, mailbox, sender, type, { mintCard: true, recipients });
     return { mailbox, signature, validUntil };
+  }
+
+  /** What deciding reads of the organisation, once a generation. */
+  private decisionInputs(tenantId: string) {
+    return this.inputs.get(tenantId, 'rules', () => this.deps.rules.inputs(tenantId));
+  }
+
+  /** The facts of a message's recipients (null: none known) for the organisation's own and partner domains. */
+  async recipientFacts(tenantId: string, recipients: readonly string[] | undefined): Promise<RecipientFacts | null> {
+    return recipients?.length ? recipientFacts(recipients, (await this.decisionInputs(tenantId)).internal) : null;
+  }
+
+  /**
+   * What the recipients add to the answer cache's key: the outcome of each recipient test the organisation's rules
+   * and active blocks make (internal or external, the listed domains and countries met), so messages to different
+   * people at one company share an answer; nothing at all for an organisation with no recipient condition.
+   */
+  private async recipientKey(tenantId: string, recipients: readonly string[]): Promise<string> {
+    const conditions = await this.inputs.get(tenantId, 'recipientConditions', async () => {
+      const [{ rules }, blocks] = await Promise.all([this.decisionInputs(tenantId), this.activeBlocks(tenantId)]);
+      return [...rules, ...blocks.flatMap((b) => (b.audience === 'everyone' ? [] : [b.audience]))].filter(
+        (c): c is typeof c & RecipientCondition => isRecipientOperator(c.operator),
+      );
+    });
+    return conditions.length ? recipientKey(conditions, await this.recipientFacts(tenantId, recipients)) : '';
+  }
+
+  private activeBlocks(tenantId: string) {
+    return this.inputs.get(tenantId, 'blocks', () => this.deps.bannersFooters.active(tenantId));
   }
 
   /** The one mailbox gate (see `openMailbox`), for every path that acts for one mailbox. */
@@ -147,7 +190,7 @@ export class SignatureService {
     return openOrganisation(this.gate, tenantId, addinVoice);
   }
 
-  /** A mailbox's signature as delivered: rendered, then with the banners and footers meant for it. */
+  /** A mailbox's signature as delivered: rendered, then with the banners and footers meant for it and the recipients. */
   async renderComposed(
     tenantId: string,
     mailbox: ResolvedMailbox,
@@ -155,13 +198,15 @@ export class SignatureService {
     type: SignatureType,
     opts: RenderOptions,
   ): Promise<{ signature: Signature; validUntil: number | null }> {
-    const [{ tracking, ...signature }, active] = await Promise.all([
+    const [{ tracking, ...signature }, active, recipients] = await Promise.all([
       this.render(tenantId, mailbox, sender, type, opts),
-      this.inputs.get(tenantId, 'blocks', () => this.deps.bannersFooters.active(tenantId)),
+      this.activeBlocks(tenantId),
+      this.recipientFacts(tenantId, opts.recipients),
     ]);
     if (!signature.templateId) return { signature, validUntil: null };
-    const blocks = tracking && !opts.values ? await this.trackBlockLinks(tenantId, signature.templateId, active, mailbox) : active;
-    const composed = this.deps.bannersFooters.compose(blocks, mailbox, signature.html);
+    const blocks =
+      tracking && !opts.values ? await this.trackBlockLinks(tenantId, signature.templateId, active, mailbox, recipients) : active;
+    const composed = this.deps.bannersFooters.compose(blocks, mailbox, signature.html, recipients);
     const known = new Set(signature.images.map((i) => i.cid));
     const added = referencedImages(composed.html).filter((n) => !known.has(n));
     const extra = added.length ? await this.images(tenantId, added) : new Map<string, never>();
@@ -184,8 +229,9 @@ export class SignatureService {
     templateId: string,
     blocks: BannerOrFooter[],
     mailbox: ResolvedMailbox,
+    recipients: RecipientFacts | null,
   ): Promise<BannerOrFooter[]> {
-    const shown = new Set(this.deps.bannersFooters.showing(blocks, mailbox));
+    const shown = new Set(this.deps.bannersFooters.showing(blocks, mailbox, recipients));
     return Promise.all(
       blocks.map(async (b) =>
         // Tracked before composition fills the block's placeholders: only its own literal links are.
@@ -195,8 +241,8 @@ export class SignatureService {
   }
 
   /**
-   * Renders the template the rules give `mailbox` for `type`, with `sender`'s values for the sender placeholders;
-   * `tracking` says whether the template tracks its links (composed blocks follow it).
+   * Renders the template the rules give `mailbox` for `type` on a message to `opts.recipients`, with `sender`'s values
+   * for the sender placeholders; `tracking` says whether the template tracks its links (composed blocks follow it).
    */
   async render(
     tenantId: string,
@@ -211,7 +257,9 @@ export class SignatureService {
       values: opts.values,
       fields: () => this.inputs.get(tenantId, 'fields', () => this.deps.profiles.enabledFields(tenantId)),
     });
-    const decided = decideWith(await this.inputs.get(tenantId, 'rules', () => this.deps.rules.inputs(tenantId)), mailbox);
+    const inputs = await this.decisionInputs(tenantId);
+    const recipients = recipientFacts(opts.recipients, inputs.internal);
+    const decided = decideWith(inputs, mailbox, recipients);
     const decision = decided.roles[type];
     const id = decision.templateId;
     const [live, plan] = id

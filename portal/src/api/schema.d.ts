@@ -1547,7 +1547,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Dry-run the saved rules against one mailbox, reading the directory live */
+        /** Dry-run the saved rules against one mailbox (and the recipients given), reading the directory live */
         post: operations["postApiAdminRulesSimulate"];
         delete?: never;
         options?: never;
@@ -2785,9 +2785,9 @@ export interface components {
         };
         Condition: {
             /** @enum {string} */
-            attribute: "country" | "department" | "jobTitle" | "companyName" | "officeLocation" | "city" | "userType" | "mailboxType" | "group";
+            attribute: "country" | "department" | "jobTitle" | "companyName" | "officeLocation" | "city" | "userType" | "mailboxType" | "group" | "recipients";
             /** @enum {string} */
-            operator: "equals" | "notEquals" | "contains" | "startsWith" | "in" | "exists" | "memberOf";
+            operator: "equals" | "notEquals" | "contains" | "startsWith" | "in" | "exists" | "memberOf" | "anyExternal" | "allInternal" | "anyInDomains" | "anyInCountries";
             value?: string | string[] | boolean;
         };
         Design: {
@@ -3106,9 +3106,9 @@ export interface components {
             id: string;
             name: string;
             /** @enum {string} */
-            attribute: "country" | "department" | "jobTitle" | "companyName" | "officeLocation" | "city" | "userType" | "mailboxType" | "group";
+            attribute: "country" | "department" | "jobTitle" | "companyName" | "officeLocation" | "city" | "userType" | "mailboxType" | "group" | "recipients";
             /** @enum {string} */
-            operator: "equals" | "notEquals" | "contains" | "startsWith" | "in" | "exists" | "memberOf";
+            operator: "equals" | "notEquals" | "contains" | "startsWith" | "in" | "exists" | "memberOf" | "anyExternal" | "allInternal" | "anyInDomains" | "anyInCountries";
             value: (string | string[] | boolean) | null;
             new: string | null;
             reply: string | null;
@@ -3118,9 +3118,9 @@ export interface components {
             /** @default  */
             name?: string;
             /** @enum {string} */
-            attribute: "country" | "department" | "jobTitle" | "companyName" | "officeLocation" | "city" | "userType" | "mailboxType" | "group";
+            attribute: "country" | "department" | "jobTitle" | "companyName" | "officeLocation" | "city" | "userType" | "mailboxType" | "group" | "recipients";
             /** @enum {string} */
-            operator: "equals" | "notEquals" | "contains" | "startsWith" | "in" | "exists" | "memberOf";
+            operator: "equals" | "notEquals" | "contains" | "startsWith" | "in" | "exists" | "memberOf" | "anyExternal" | "allInternal" | "anyInDomains" | "anyInCountries";
             value?: string | string[] | boolean;
             /** @default null */
             new?: string | null;
@@ -4519,6 +4519,7 @@ export interface operations {
                         photoUpload: boolean;
                         /** @enum {string} */
                         digestFrequency: "off" | "daily" | "weekly";
+                        partnerDomains: string[];
                     };
                 };
             };
@@ -4551,6 +4552,7 @@ export interface operations {
                     photoUpload?: boolean;
                     /** @enum {string} */
                     digestFrequency?: "off" | "daily" | "weekly";
+                    partnerDomains?: string[];
                 };
             };
         };
@@ -4567,6 +4569,7 @@ export interface operations {
                         photoUpload: boolean;
                         /** @enum {string} */
                         digestFrequency: "off" | "daily" | "weekly";
+                        partnerDomains: string[];
                     };
                 };
             };
@@ -4935,6 +4938,7 @@ export interface operations {
             query?: {
                 email?: string;
                 type?: "new" | "reply";
+                recipientDomains?: string;
             };
             header?: never;
             path?: never;
@@ -4995,6 +4999,10 @@ export interface operations {
                      * @enum {string}
                      */
                     type?: "new" | "reply";
+                    /** @description The message's recipients, as their domains only (never addresses): the add-in sends the domains of To, Cc and Bcc. Recipient conditions of rules, banners and footers test them; without them no recipient condition matches. */
+                    recipients?: {
+                        domains: string[];
+                    };
                 };
             };
         };
@@ -5041,6 +5049,7 @@ export interface operations {
             query?: {
                 email?: string;
                 type?: "new" | "reply";
+                recipientDomains?: string;
             };
             header?: never;
             path?: never;
@@ -5089,6 +5098,10 @@ export interface operations {
                      * @enum {string}
                      */
                     type?: "new" | "reply";
+                    /** @description The message's recipients, as their domains only (never addresses): the add-in sends the domains of To, Cc and Bcc. Recipient conditions of rules, banners and footers test them; without them no recipient condition matches. */
+                    recipients?: {
+                        domains: string[];
+                    };
                 };
             };
         };
@@ -8933,6 +8946,10 @@ export interface operations {
             content: {
                 "application/json": {
                     email: string;
+                    /** @description The message's recipients, as their domains only (never addresses): the add-in sends the domains of To, Cc and Bcc. Recipient conditions of rules, banners and footers test them; without them no recipient condition matches. */
+                    recipients?: {
+                        domains: string[];
+                    };
                 };
             };
         };
@@ -8967,6 +8984,13 @@ export interface operations {
                                 displayName: string;
                             }[];
                         };
+                        recipients: {
+                            domains: {
+                                domain: string;
+                                internal: boolean;
+                                country: string | null;
+                            }[];
+                        } | null;
                         roles: {
                             new: {
                                 templateName: string | null;
@@ -9013,9 +9037,9 @@ export interface operations {
                             ruleId: string;
                             name: string;
                             /** @enum {string} */
-                            attribute: "country" | "department" | "jobTitle" | "companyName" | "officeLocation" | "city" | "userType" | "mailboxType" | "group";
+                            attribute: "country" | "department" | "jobTitle" | "companyName" | "officeLocation" | "city" | "userType" | "mailboxType" | "group" | "recipients";
                             /** @enum {string} */
-                            operator: "equals" | "notEquals" | "contains" | "startsWith" | "in" | "exists" | "memberOf";
+                            operator: "equals" | "notEquals" | "contains" | "startsWith" | "in" | "exists" | "memberOf" | "anyExternal" | "allInternal" | "anyInDomains" | "anyInCountries";
                             value: (string | string[] | boolean) | null;
                             actual: (string | string[]) | null;
                             matched: boolean;

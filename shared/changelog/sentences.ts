@@ -80,7 +80,7 @@ function partnerDomainWords(d: Details): string {
   const part = (verb: string, key: 'added' | 'removed') => {
     const shown = d.list(key);
     const more = (d.num(`${key}Count`) ?? shown.length) - shown.length;
-    return shown.length ? `${verb} ${list(more > 0 ? [...shown, plural(more, 'more')] : shown)}` : null;
+    return shown.length ? `${verb} ${list(more > 0 ? [...shown, `${more.toLocaleString('en')} more`] : shown)}` : null;
   };
   const parts = [part('added', 'added'), part('removed', 'removed')].filter(Boolean).join('; ');
   const count = d.num('count');

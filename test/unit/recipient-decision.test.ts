@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { Json } from '../../shared/changelog/schemas.js';
+import { changeSentence } from '../../shared/changelog/sentences.js';
 import type { ResolvedMailbox } from '../../shared/directory/resolver.js';
 import { evaluate } from '../../shared/rules/evaluate.js';
 import { normaliseCountry, normaliseDomain, recipientFacts, recipientKey, type RecipientCondition } from '../../shared/rules/recipients.js';
@@ -199,5 +201,22 @@ describe('the rule schema for recipient conditions', () => {
     expect(keptValue('anyInCountries', ['.DE', 'at'])).toEqual(['de', 'at']);
     expect(keptValue('anyExternal', undefined)).toBeNull();
     expect(keptValue('in', ['Sales'])).toEqual(['Sales']);
+  });
+});
+
+describe('the change log of the partner domains', () => {
+  const sentence = (details: Record<string, Json>) => changeSentence({ action: 'settings.changed', target: 'partnerDomains', details });
+
+  it('says which were added and removed, and how many are listed', () => {
+    expect(sentence({ added: ['adatum.example'], removed: ['old.example'], addedCount: 1, removedCount: 1, count: 2 })).toBe(
+      'Changed the partner domains: added adatum.example; removed old.example (2 partner domains in all)',
+    );
+    const many = Array.from({ length: 20 }, (_, i) => `p${i}.example`);
+    expect(sentence({ added: many, removed: [], addedCount: 25, removedCount: 0, count: 25 })).toMatch(
+      /p19\.example and 5 more \(25 partner/,
+    );
+    expect(sentence({ added: [], removed: ['old.example'], addedCount: 0, removedCount: 1, count: 0 })).toBe(
+      'Changed the partner domains: removed old.example (none listed now)',
+    );
   });
 });

@@ -85,7 +85,7 @@ export function SimulatePanel({ unsaved, groupNames }: { unsaved: boolean; group
         <Field
           className={styles.address}
           label="Recipient domains (optional)"
-          hint="Who the message goes to, such as fabrikam.com, example.de. Leave empty for the answer without recipients."
+          hint="Such as fabrikam.com, example.de; empty for the answer without recipients."
           validationMessage={domainsError}
           validationState={domainsError ? 'error' : 'none'}
         >

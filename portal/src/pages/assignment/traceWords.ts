@@ -27,14 +27,15 @@ function recipientConditionWords(e: Pick<TraceEntry, 'operator' | 'value'>): str
 /** What the recipients were, for a recipient test: the ones it turned on. */
 function recipientActualWords(e: TraceEntry): string {
   if (e.actual === null) return 'no recipients were given, so no recipient test holds';
-  const domains = listOf(e.actual).join(', ');
+  const found = listOf(e.actual);
+  const are = `${found.join(', ')} ${found.length === 1 ? 'is' : 'are'}`;
   switch (e.operator) {
     case 'anyInDomains':
-      return domains ? `recipient at a listed domain: ${domains}` : 'no recipient is at a listed domain';
+      return found.length ? `${are} at a listed domain` : 'no recipient is at a listed domain';
     case 'anyInCountries':
-      return domains ? `recipient in a listed country: ${domains}` : 'no recipient is in a listed country';
+      return found.length ? `${are} in a listed country` : 'no recipient is in a listed country';
     default:
-      return domains ? `outside the organisation: ${domains}` : 'every recipient is inside the organisation';
+      return found.length ? `${are} outside the organisation` : 'every recipient is inside the organisation';
   }
 }
 

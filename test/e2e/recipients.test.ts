@@ -35,12 +35,13 @@ beforeAll(async () => {
   [host, browser] = await Promise.all([startTestHost(), launchBrowser()]);
   const [tenant] = host.tenants;
   await host.onboard(tenant);
-  page = await signInAndOpen(browser, host, { as: ADMIN, path: '/assignment' });
-  page.setDefaultTimeout(ELEMENT_TIMEOUT);
   token = await host.token({ tenant, user: ADMIN });
+  // The templates exist before the page opens: its template lists are read once, as it loads.
   for (const name of ['Short', 'Full']) {
     templates[name] = (await createPublished(api, { name, html: `<p>${name} {{displayName}}</p>` })).json.id;
   }
+  page = await signInAndOpen(browser, host, { as: ADMIN, path: '/assignment' });
+  page.setDefaultTimeout(ELEMENT_TIMEOUT);
 });
 afterAll(async () => {
   await browser?.close();

@@ -279,6 +279,7 @@ export interface operations {
             query?: {
                 email?: string;
                 type?: "new" | "reply";
+                recipientDomains?: string;
             };
             header?: never;
             path?: never;
@@ -341,6 +342,10 @@ export interface operations {
                      * @enum {string}
                      */
                     type?: "new" | "reply";
+                    /** @description The message's recipients, as their domains only (never addresses): the add-in sends the domains of To, Cc and Bcc. Recipient conditions of rules, banners and footers test them; without them no recipient condition matches. */
+                    recipients?: {
+                        domains: string[];
+                    };
                 };
             };
         };
@@ -389,6 +394,7 @@ export interface operations {
             query?: {
                 email?: string;
                 type?: "new" | "reply";
+                recipientDomains?: string;
             };
             header?: never;
             path?: never;
@@ -437,6 +443,10 @@ export interface operations {
                      * @enum {string}
                      */
                     type?: "new" | "reply";
+                    /** @description The message's recipients, as their domains only (never addresses): the add-in sends the domains of To, Cc and Bcc. Recipient conditions of rules, banners and footers test them; without them no recipient condition matches. */
+                    recipients?: {
+                        domains: string[];
+                    };
                 };
             };
         };

@@ -6,6 +6,8 @@ import { notFound } from '../http/errors.js';
 import type { Outbox, WorkInput } from '../outbox/outbox.js';
 import { sanitizeSignatureHtml } from '../rendering/sanitize.js';
 import { conditionMatches } from '../rules/evaluate.js';
+import type { RecipientFacts } from '../rules/recipients.js';
+import { keptValue } from '../rules/schemas.js';
 import type { BannerOrFooter, BannerOrFooterInput, BannerOrFooterKind } from './schemas.js';
 import { bannerOrFooterWitness, type BannersFootersStore } from './store.js';
 
@@ -103,7 +105,7 @@ export class BannersFootersService {
       active: input.active,
       startsAt: kind === 'banner' ? input.startsAt : null,
       endsAt: kind === 'banner' ? input.endsAt : null,
-      audience: input.audience,
+      audience: keptAudience(input.audience),
       position: kind === 'banner' ? input.position : 'below',
       ...meta,
     };
@@ -114,20 +116,23 @@ export class BannersFootersService {
     return (await this.store.list(tenantId)).filter((b) => b.active);
   }
 
-  /** The blocks of `blocks` shown to this mailbox now: banners meant for it and in their dates, footers meant for it. */
-  showing(blocks: readonly BannerOrFooter[], mailbox: ResolvedMailbox): BannerOrFooter[] {
+  /**
+   * The blocks of `blocks` shown to this mailbox now, on a message to `recipients` (null: not known, so a block for
+   * external or internal recipients only is not shown): banners meant for it and in their dates, footers meant for it.
+   */
+  showing(blocks: readonly BannerOrFooter[], mailbox: ResolvedMailbox, recipients: RecipientFacts | null = null): BannerOrFooter[] {
     const now = this.deps.clock.now().getTime();
     const meant = (b: BannerOrFooter) =>
-      b.audience === 'everyone' || conditionMatches({ ...b.audience, value: b.audience.value ?? null }, mailbox);
+      b.audience === 'everyone' || conditionMatches({ ...b.audience, value: b.audience.value ?? null }, mailbox, recipients);
     const inDates = (b: BannerOrFooter) => (!b.startsAt || Date.parse(b.startsAt) <= now) && (!b.endsAt || Date.parse(b.endsAt) > now);
     return blocks.filter((b) => meant(b) && (b.kind === 'footer' || inDates(b)));
   }
 
-  /** The signature with the banners and footers of `blocks` meant for this mailbox now (see `composeSignature`). */
-  compose(blocks: readonly BannerOrFooter[], mailbox: ResolvedMailbox, html: string): Composed {
+  /** The signature with the banners and footers of `blocks` meant for this mailbox and message now (see `composeSignature`). */
+  compose(blocks: readonly BannerOrFooter[], mailbox: ResolvedMailbox, html: string, recipients: RecipientFacts | null = null): Composed {
     const now = this.deps.clock.now().getTime();
     const byName = (a: BannerOrFooter, b: BannerOrFooter) => a.name.localeCompare(b.name);
-    const shown = this.showing(blocks, mailbox);
+    const shown = this.showing(blocks, mailbox, recipients);
     const banners = shown.filter((b) => b.kind === 'banner').sort(byName);
     const footers = shown.filter((b) => b.kind === 'footer').sort(byName);
     const boundaries = blocks
@@ -140,6 +145,13 @@ export class BannersFootersService {
       validUntil: boundaries.length ? Math.min(...boundaries) : null,
     };
   }
+}
+
+/** An audience as it is kept: a recipient condition's domains and country suffixes normalised (`keptValue`). */
+function keptAudience(audience: BannerOrFooter['audience']): BannerOrFooter['audience'] {
+  if (audience === 'everyone') return audience;
+  const value = keptValue(audience.operator, audience.value);
+  return { attribute: audience.attribute, operator: audience.operator, ...(value === null ? {} : { value }) };
 }
 
 /**

@@ -83,6 +83,19 @@ const SETTING_WORDS: Record<string, (to: Json | undefined) => string> = {
     to ? 'Let server-side signatures sign meeting requests and responses' : 'Let meeting requests and responses pass unsigned',
 };
 
+/** "Added partner domains adatum.example and ...; removed ... (3 partner domains in all)". */
+function partnerDomainWords(d: Details): string {
+  const part = (verb: string, key: 'added' | 'removed') => {
+    const shown = d.list(key);
+    const more = (d.num(`${key}Count`) ?? shown.length) - shown.length;
+    return shown.length ? `${verb} ${list(more > 0 ? [...shown, `${more.toLocaleString('en')} more`] : shown)}` : null;
+  };
+  const parts = [part('added', 'added'), part('removed', 'removed')].filter(Boolean).join('; ');
+  const count = d.num('count');
+  const total = count === null ? '' : count === 0 ? ' (none listed now)' : ` (${plural(count, 'partner domain')} in all)`;
+  return `Changed the partner domains${parts ? `: ${parts}` : ''}${total}`;
+}
+
 const BRAND_KIT_WORDS: Record<string, string> = {
   colours: 'colours',
   font: 'font',
@@ -135,7 +148,8 @@ export const CHANGE_SENTENCES: Record<string, Sentence> = {
   'user.role_changed': (f, d) => `Changed the role of ${person(f, d)} from ${d.text('from') ?? 'none'} to ${d.text('to') ?? 'none'}`,
   'user.removed': (f, d) => `Removed ${person(f, d)}${d.text('role') ? `, who was ${withArticle(d.text('role')!)}` : ''}`,
 
-  'settings.changed': (f, d) => SETTING_WORDS[f.target ?? '']?.(d.raw('to')) ?? 'Changed a setting',
+  'settings.changed': (f, d) =>
+    f.target === 'partnerDomains' ? partnerDomainWords(d) : (SETTING_WORDS[f.target ?? '']?.(d.raw('to')) ?? 'Changed a setting'),
 
   'apikey.created': (f, d) => {
     const access = d.list('access');

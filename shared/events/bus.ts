@@ -31,6 +31,7 @@ const SIGNATURE_CHANGES = [
   'photoChanged',
   'profileFieldsChanged',
   'exclusionsChanged',
+  'partnerDomainsChanged',
   'directoryRefreshed',
   'tenantStateChanged',
   'billingChanged',

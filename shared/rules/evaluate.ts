@@ -1,5 +1,6 @@
 import type { ResolvedMailbox } from '../directory/resolver.js';
 import type { RoleName, Roles } from '../templates/schemas.js';
+import { isRecipientOperator, recipientTest, type RecipientFacts } from './recipients.js';
 import type { Rule } from './schemas.js';
 
 export type Decision =
@@ -12,7 +13,10 @@ interface TraceEntry {
   attribute: Rule['attribute'];
   operator: Rule['operator'];
   value: Rule['value'];
-  /** The mailbox's value for the tested attribute (group names for group rules). */
+  /**
+   * The mailbox's value for the tested attribute (group names for group rules); for a recipient rule, the recipient
+   * domains it turned on (see `recipientTest`), null when no recipients were known.
+   */
   actual: string | string[] | null;
   matched: boolean;
   settled: RoleName[];
@@ -26,21 +30,28 @@ export interface Evaluation {
 const ROLES: RoleName[] = ['new', 'reply'];
 const fold = (s: string) => s.toLocaleLowerCase('en');
 
-/** A test of one directory attribute (or group membership): what a rule, a banner or a footer audience names. */
+/** A test of one directory attribute, group membership or the recipients: what a rule, a banner or a footer audience names. */
 type Condition = Pick<Rule, 'attribute' | 'operator' | 'value'>;
 
-function actualOf(rule: Condition, mailbox: ResolvedMailbox): string | string[] | null {
+function actualOf(rule: Condition, mailbox: ResolvedMailbox, recipients: RecipientFacts | null): string | string[] | null {
+  if (isRecipientOperator(rule.operator))
+    return recipients ? recipientTest({ operator: rule.operator, value: rule.value }, recipients).because : null;
   if (rule.attribute === 'group') return mailbox.groups.map((g) => g.displayName);
+  if (rule.attribute === 'recipients') return null;
   const v = mailbox.user[rule.attribute];
   return typeof v === 'string' && v.trim() !== '' ? v : null;
 }
 
-/** Whether a mailbox meets a condition (text compared case-insensitively). */
-export function conditionMatches(condition: Condition, mailbox: ResolvedMailbox): boolean {
-  return matches(condition, mailbox, actualOf(condition, mailbox));
+/**
+ * Whether a message meets a condition: its mailbox (text compared case-insensitively), or its recipients (no
+ * recipient condition holds while the recipients are not known).
+ */
+export function conditionMatches(condition: Condition, mailbox: ResolvedMailbox, recipients: RecipientFacts | null = null): boolean {
+  return matches(condition, mailbox, actualOf(condition, mailbox, recipients), recipients);
 }
 
-function matches(rule: Condition, mailbox: ResolvedMailbox, actual: string | string[] | null): boolean {
+function matches(rule: Condition, mailbox: ResolvedMailbox, actual: string | string[] | null, recipients: RecipientFacts | null): boolean {
+  if (isRecipientOperator(rule.operator)) return recipientTest({ operator: rule.operator, value: rule.value }, recipients).matched;
   if (rule.operator === 'memberOf') {
     const wanted = fold(String(rule.value));
     return mailbox.groups.some((g) => fold(g.id) === wanted);
@@ -64,13 +75,19 @@ function matches(rule: Condition, mailbox: ResolvedMailbox, actual: string | str
 
 /**
  * The template each role lands on: the ordered rules first (the first matching rule settles each role it names;
- * later rules may settle roles still open), then the role defaults.
+ * later rules may settle roles still open), then the role defaults. `recipients`: the message's recipients, null when
+ * not known (then no recipient condition matches, and the answer is the sender-only one).
  */
-export function evaluate(rules: readonly Rule[], defaults: Roles, mailbox: ResolvedMailbox): Evaluation {
+export function evaluate(
+  rules: readonly Rule[],
+  defaults: Roles,
+  mailbox: ResolvedMailbox,
+  recipients: RecipientFacts | null = null,
+): Evaluation {
   const roles: Partial<Record<RoleName, Decision>> = {};
   const trace = rules.map((rule): TraceEntry => {
-    const actual = actualOf(rule, mailbox);
-    const matched = matches(rule, mailbox, actual);
+    const actual = actualOf(rule, mailbox, recipients);
+    const matched = matches(rule, mailbox, actual, recipients);
     const settled = matched ? ROLES.filter((role) => rule[role] && !roles[role]) : [];
     for (const role of settled) roles[role] = { templateId: rule[role]!, decidedBy: { kind: 'rule', ruleId: rule.id, name: rule.name } };
     return {

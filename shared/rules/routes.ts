@@ -38,11 +38,11 @@ export const rulesRoutes = [
     path: '/api/admin/rules/simulate',
     keys: { exclude: 'reading-one-person' },
     write: false,
-    summary: 'Dry-run the saved rules against one mailbox, reading the directory live',
+    summary: 'Dry-run the saved rules against one mailbox (and the recipients given), reading the directory live',
     response: Simulation,
     body: SimulateBody,
     async handler({ tenantId, body, services }) {
-      return json(await services.rules.simulate(tenantId, body.email));
+      return json(await services.rules.simulate(tenantId, body.email, body.recipients?.domains));
     },
   }),
 ];

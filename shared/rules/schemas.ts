@@ -1,6 +1,30 @@
 import { z } from 'zod';
 import { TemplateId } from '../templates/schemas.js';
+import { isRecipientOperator, MAX_PARTNER_DOMAINS, MAX_RECIPIENT_DOMAINS, normaliseCountry, normaliseDomain } from './recipients.js';
 import { MAX_RULES, operatorFits, RULE_ATTRIBUTES, RULE_OPERATORS } from './vocabulary.js';
+
+/** A domain name, normalised (see `normaliseDomain`): never an address. */
+const Domain = z
+  .string()
+  .max(260, 'at most 253 characters')
+  .transform(
+    (v, ctx) => normaliseDomain(v) ?? (ctx.addIssue({ code: 'custom', message: 'is not a domain name (just the part after @)' }), z.NEVER),
+  );
+const domainList = (max: number) =>
+  z
+    .array(Domain)
+    .max(max, `at most ${max} domains`)
+    .transform((list) => [...new Set(list)]);
+
+/** The recipients' domains a signature request names (`POST /api/signature`, simulate): domains only, never addresses. */
+export const RecipientDomains = domainList(MAX_RECIPIENT_DOMAINS);
+/** `recipients` of a request body. */
+export const Recipients = z.strictObject({ domains: RecipientDomains }).meta({
+  description:
+    "The message's recipients, as their domains only (never addresses): the add-in sends the domains of To, Cc and Bcc. Recipient conditions of rules, banners and footers test them; without them no recipient condition matches.",
+});
+/** The partner domains of the settings: inside the organisation, like its verified domains. */
+export const PartnerDomains = domainList(MAX_PARTNER_DOMAINS);
 
 const Text = z.string().trim().min(1, 'is required').max(200, 'at most 200 characters');
 
@@ -13,14 +37,45 @@ const conditionShape = {
 /** The operator and value must fit each other (rules, banner and footer audiences alike). */
 function checkCondition(r: { attribute: string; operator: string; value?: unknown }, ctx: z.RefinementCtx) {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-  if (!operatorFits(r.attribute, r.operator)) issue('operator', 'group membership is tested with memberOf, and memberOf only on group');
+  if (!operatorFits(r.attribute, r.operator))
+    issue(
+      'operator',
+      r.attribute === 'recipients' || isRecipientOperator(r.operator)
+        ? 'the recipients are tested with anyExternal, allInternal, anyInDomains or anyInCountries, and those only on recipients'
+        : 'group membership is tested with memberOf, and memberOf only on group',
+    );
+  if (isRecipientOperator(r.operator)) return checkRecipientValue(r.operator, r.value, issue);
   if (r.operator === 'in' && !Array.isArray(r.value)) issue('value', 'a list of values');
   if (['equals', 'notEquals', 'contains', 'startsWith', 'memberOf'].includes(r.operator) && typeof r.value !== 'string')
     issue('value', 'a text value');
   if (r.operator === 'exists' && r.value !== undefined && typeof r.value !== 'boolean') issue('value', 'true or false (or nothing)');
 }
 
-/** One directory condition, on its own (banner and footer audiences). */
+/** A recipient condition's value: none for anyExternal and allInternal, a list of domains or country suffixes otherwise. */
+function checkRecipientValue(operator: string, value: unknown, issue: (path: string, message: string) => void) {
+  if (operator === 'anyExternal' || operator === 'allInternal') {
+    if (value !== undefined) issue('value', "no value: the organisation's own domains decide");
+    return;
+  }
+  const domains = operator === 'anyInDomains';
+  if (!Array.isArray(value)) return issue('value', domains ? 'a list of domains' : 'a list of country suffixes');
+  const bad = (value as string[]).find((v) => (domains ? normaliseDomain(v) : normaliseCountry(v)) === null);
+  if (bad !== undefined)
+    issue('value', domains ? `"${bad}" is not a domain name` : `"${bad}" is not a two-letter country suffix (such as de or at)`);
+}
+
+/**
+ * A condition's value as it is kept: a recipient condition's domains and country suffixes normalised (lower case, no
+ * leading dot, each once); any other value as given. Call it on a checked condition.
+ */
+export function keptValue(operator: string, value: string | string[] | boolean | undefined): string | string[] | boolean | null {
+  if (value === undefined) return null;
+  if (!Array.isArray(value) || (operator !== 'anyInDomains' && operator !== 'anyInCountries')) return value;
+  const normalise = operator === 'anyInDomains' ? normaliseDomain : normaliseCountry;
+  return [...new Set(value.map((v) => normalise(v) ?? v))];
+}
+
+/** One condition on its own (banner and footer audiences): a directory attribute, a group, or the recipients. */
 export const ConditionInput = z.strictObject(conditionShape).superRefine(checkCondition).meta({ id: 'Condition' });
 export type ConditionInput = z.infer<typeof ConditionInput>;
 
@@ -62,7 +117,10 @@ export const RulesAnswer = z.object({
   groups: z.array(z.object({ id: z.string(), displayName: z.string() })),
 });
 export type RulesAnswer = z.infer<typeof RulesAnswer>;
-export const SimulateBody = z.strictObject({ email: z.string().trim().pipe(z.email('must be an e-mail address')) });
+export const SimulateBody = z.strictObject({
+  email: z.string().trim().pipe(z.email('must be an e-mail address')),
+  recipients: Recipients.optional(),
+});
 
 const RoleName = z.enum(['new', 'reply']);
 const Decision = z.union([
@@ -97,6 +155,12 @@ export const Simulation = z.object({
     }),
     groups: z.array(z.object({ id: z.string(), displayName: z.string() })),
   }),
+  /** The recipients simulated, each inside or outside the organisation; null when none were given. */
+  recipients: z
+    .object({
+      domains: z.array(z.object({ domain: z.string(), internal: z.boolean(), country: z.string().nullable() })),
+    })
+    .nullable(),
   roles: z.object({
     new: z.intersection(Decision, z.object({ templateName: Nullable })),
     reply: z.intersection(Decision, z.object({ templateName: Nullable })),
@@ -108,7 +172,11 @@ export const Simulation = z.object({
       attribute: Rule.shape.attribute,
       operator: Rule.shape.operator,
       value: Rule.shape.value,
-      /** The mailbox's value for the tested attribute (group names for group rules). */
+      /**
+       * The mailbox's value for the tested attribute (group names for group rules); for a recipient rule, the
+       * recipient domains it turned on (the external ones, the ones at a listed domain or in a listed country), null
+       * when no recipients were given.
+       */
       actual: z.union([z.string(), z.array(z.string())]).nullable(),
       matched: z.boolean(),
       settled: z.array(RoleName),

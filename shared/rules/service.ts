@@ -6,7 +6,8 @@ import { invalid, notFound, refuse } from '../http/errors.js';
 import { notPublished, type TemplateService } from '../templates/service.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { evaluate, type Decision, type Evaluation } from './evaluate.js';
-import type { Rule, RuleInput, RulesAnswer } from './schemas.js';
+import { recipientFacts, type RecipientFacts } from './recipients.js';
+import { keptValue, type Rule, type RuleInput, type RulesAnswer } from './schemas.js';
 import type { Roles } from '../templates/schemas.js';
 import { rulesWitness, type RuleStore } from './store.js';
 
@@ -17,7 +18,14 @@ const staleRules = () => refuse('stale_rules');
 export class RuleService {
   constructor(
     private readonly store: RuleStore,
-    private readonly deps: { templates: TemplateService; directory: Directory; resolver: MailboxResolver; outbox: Pick<Outbox, 'commit'> },
+    private readonly deps: {
+      templates: TemplateService;
+      directory: Directory;
+      resolver: MailboxResolver;
+      outbox: Pick<Outbox, 'commit'>;
+      /** The organisation's verified domains and partner domains, lower-cased: inside it, with their subdomains. */
+      internalDomains: (tenantId: string) => Promise<ReadonlySet<string>>;
+    },
   ) {}
 
   async list(tenantId: string): Promise<Rule[]> {
@@ -70,7 +78,7 @@ export class RuleService {
       name: r.name,
       attribute: r.attribute,
       operator: r.operator,
-      value: r.value ?? null,
+      value: keptValue(r.operator, r.value),
       new: r.new,
       reply: r.reply,
     }));
@@ -99,26 +107,33 @@ export class RuleService {
       .map((r) => ({ id: r.id, name: r.name }));
   }
 
-  /** The template each role lands on for a resolved mailbox (`decideWith`). */
-  async decide(tenantId: string, mailbox: ResolvedMailbox): Promise<Evaluation> {
-    return decideWith(await this.inputs(tenantId), mailbox);
+  /** The template each role lands on for a resolved mailbox and its message's recipient domains (`decideWith`). */
+  async decide(tenantId: string, mailbox: ResolvedMailbox, recipients?: readonly string[]): Promise<Evaluation> {
+    const inputs = await this.inputs(tenantId);
+    return decideWith(inputs, mailbox, recipientFacts(recipients, inputs.internal));
   }
 
-  /** What deciding reads of the organisation, the same for every mailbox. */
+  /** What deciding reads of the organisation, the same for every mailbox and message. */
   async inputs(tenantId: string): Promise<DecisionInputs> {
-    const [rules, defaults, unpublished] = await Promise.all([
+    const [rules, defaults, unpublished, internal] = await Promise.all([
       this.list(tenantId),
       this.deps.templates.delivery.roles(tenantId),
       this.deps.templates.delivery.unpublished(tenantId),
+      this.deps.internalDomains(tenantId),
     ]);
-    return { rules, defaults, unpublished };
+    return { rules, defaults, unpublished, internal };
   }
 
-  /** A dry run against the live directory: writes nothing and logs nothing. */
-  async simulate(tenantId: string, address: string): Promise<Simulation> {
+  /**
+   * A dry run against the live directory, for a message to `recipients` (their domains, normalised; none: the
+   * sender-only answer): writes nothing and logs nothing.
+   */
+  async simulate(tenantId: string, address: string, recipients?: readonly string[]): Promise<Simulation> {
     const mailbox = await this.deps.resolver.resolve(tenantId, address, { live: true });
     if (!mailbox) throw notFound('The address is not a mailbox of this organisation');
-    const [evaluation, library] = await Promise.all([this.decide(tenantId, mailbox), this.deps.templates.library(tenantId)]);
+    const [inputs, library] = await Promise.all([this.inputs(tenantId), this.deps.templates.library(tenantId)]);
+    const facts = recipientFacts(recipients, inputs.internal);
+    const evaluation = decideWith(inputs, mailbox, facts);
     const names = new Map(library.templates.map((t) => [t.id, t.name]));
     const named = (d: Decision) => ({ ...d, templateName: d.templateId ? (names.get(d.templateId) ?? null) : null });
     const u = mailbox.user;
@@ -141,6 +156,7 @@ export class RuleService {
         },
         groups: mailbox.groups.map((g) => ({ id: g.id, displayName: g.displayName })),
       },
+      recipients: facts && { domains: facts.domains.map((d) => ({ ...d })) },
       roles: { new: named(evaluation.roles.new), reply: named(evaluation.roles.reply) },
       trace: evaluation.trace,
     };
@@ -148,22 +164,30 @@ export class RuleService {
 }
 
 /** The organisation-level inputs of a decision (`RuleService.inputs`). */
-interface DecisionInputs {
+export interface DecisionInputs {
   rules: Rule[];
   defaults: Roles;
   unpublished: Set<string>;
+  /** Its verified domains and partner domains: a recipient at one of them, or under one, is inside (`recipientFacts`). */
+  internal: ReadonlySet<string>;
 }
 
 /**
- * Evaluates the saved rules and role defaults for a resolved mailbox. A template never published reaches nobody:
- * a rule or role naming one is passed over for that role, as if it named none.
+ * Evaluates the saved rules and role defaults for a resolved mailbox and its message's recipients (null: not known,
+ * no recipient condition matches). A template never published reaches nobody: a rule or role naming one is passed
+ * over for that role, as if it named none.
  */
-export function decideWith({ rules, defaults, unpublished }: DecisionInputs, mailbox: ResolvedMailbox): Evaluation {
-  if (!unpublished.size) return evaluate(rules, defaults, mailbox);
+export function decideWith(
+  { rules, defaults, unpublished }: DecisionInputs,
+  mailbox: ResolvedMailbox,
+  recipients: RecipientFacts | null = null,
+): Evaluation {
+  if (!unpublished.size) return evaluate(rules, defaults, mailbox, recipients);
   const live = (id: string | null) => (id && unpublished.has(id) ? null : id);
   return evaluate(
     rules.map((r) => ({ ...r, new: live(r.new), reply: live(r.reply) })),
     { new: live(defaults.new), reply: live(defaults.reply) },
     mailbox,
+    recipients,
   );
 }

@@ -9,6 +9,7 @@ import type { Settings } from '../settings/schemas.js';
 import { portalVoice } from '../signature/gate.js';
 import type { SignatureService } from '../signature/service.js';
 import { RecentReads } from '../storage/recent.js';
+import { MAX_RECIPIENT_DOMAINS, normaliseDomain } from '../rules/recipients.js';
 import type { TenantService } from '../tenants/service.js';
 import type { OutgoingMessage, ServerSideSignature, SigningDecision } from './contract.js';
 import { clientOfHeaders } from './client-family.js';
@@ -44,6 +45,17 @@ export function firstAddress(header: string | null): string | null {
 }
 
 export const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1);
+
+/** The envelope's recipients as the decision takes them (DESIGN §14): their distinct domains, normalised, at most 100. */
+function recipientDomains(recipients: readonly string[]): string[] {
+  const domains = new Set<string>();
+  for (const address of recipients) {
+    const domain = normaliseDomain(domainOf(address.trim()));
+    if (domain) domains.add(domain);
+    if (domains.size === MAX_RECIPIENT_DOMAINS) break;
+  }
+  return [...domains];
+}
 
 /** The mailbox gate's refusals (in the staff pages' words, which say why) as the relay's reasons. */
 const GATE_REASONS: Readonly<Record<string, string>> = {
@@ -129,7 +141,10 @@ export class ServerSideDecisions {
       }
       const type = message.headers.inReplyTo?.trim() || message.headers.references?.trim() ? 'reply' : 'new';
       const sender = await this.senderOf(tenantId, message, from, envelope, mailbox);
-      const { signature } = await this.deps.signature.renderComposed(tenantId, mailbox, sender, type, { mintCard: true });
+      const { signature } = await this.deps.signature.renderComposed(tenantId, mailbox, sender, type, {
+        mintCard: true,
+        recipients: recipientDomains(message.envelope.recipients),
+      });
       if (!signature.templateId)
         return { ...pass(tenantId, 'no_template', `No template is assigned to ${type} messages of this mailbox`), capture };
       const rendered: ServerSideSignature = {

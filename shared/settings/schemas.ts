@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ServerSideMode } from '../server-side/contract.js';
+import { PartnerDomains } from '../rules/schemas.js';
 
 const DigestFrequency = z.enum(['off', 'daily', 'weekly']);
 
@@ -13,6 +14,11 @@ export const Settings = z.object({
   serverSide: ServerSideMode,
   /** Whether the relay signs meeting requests and responses too (off: they pass unchanged). */
   serverSideMeetings: z.boolean(),
+  /**
+   * Domains that count as inside the organisation for recipient conditions, beside its verified domains (a partner's,
+   * a sister company's); their subdomains count too.
+   */
+  partnerDomains: z.array(z.string()),
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -24,8 +30,10 @@ export const DEFAULT_SETTINGS: Settings = {
   digestFrequency: 'weekly',
   serverSide: 'off',
   serverSideMeetings: false,
+  partnerDomains: [],
 };
 
-export const PutSettingsBody = Settings.partial()
+export const PutSettingsBody = Settings.extend({ partnerDomains: PartnerDomains })
+  .partial()
   .strict()
   .refine((b) => Object.keys(b).length > 0, { message: 'name at least one setting' });

@@ -23,18 +23,41 @@ export class SettingsService {
     return retryOnConflict(
       async () => {
         const { settings, etag } = await this.store.get(tenantId);
-        const changed = (Object.keys(patch) as (keyof Settings)[]).filter((k) => patch[k] !== settings[k]);
+        const changed = (Object.keys(patch) as (keyof Settings)[]).filter((k) => !same(patch[k], settings[k]));
         if (changed.length === 0) return settings;
         const next = { ...settings, ...patch };
         const log = changed.map((key) => ({
           actor,
-          change: { scope: 'tenant' as const, action: 'settings.changed', target: key, details: { from: settings[key], to: next[key] } },
+          change: { scope: 'tenant' as const, action: 'settings.changed', target: key, details: detailsOf(key, settings, next) },
         }));
-        await this.deps.outbox.commit(tenantId, { log }, settingsWitness, (stamp) => this.store.put(tenantId, next, etag, stamp));
+        // Partner domains decide which recipients are inside the organisation: signatures that test recipients follow.
+        const events = changed.includes('partnerDomains') ? [{ type: 'partnerDomainsChanged' as const, tenantId }] : [];
+        await this.deps.outbox.commit(tenantId, { log, events }, settingsWitness, (stamp) => this.store.put(tenantId, next, etag, stamp));
         for (const forget of this.changed.all) forget(tenantId);
         return next;
       },
       { what: 'the settings' },
     );
   }
+}
+
+const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * What the change log keeps of a setting's change: its old and new value; for the partner domains, the ones added
+ * and removed (a list of 200 long domains twice over would not fit one entry).
+ */
+function detailsOf(key: keyof Settings, before: Settings, after: Settings) {
+  if (key !== 'partnerDomains') return { from: before[key], to: after[key] };
+  const had = new Set(before.partnerDomains);
+  const has = new Set(after.partnerDomains);
+  const added = after.partnerDomains.filter((d) => !had.has(d));
+  const removed = before.partnerDomains.filter((d) => !has.has(d));
+  return {
+    added: added.slice(0, 20),
+    removed: removed.slice(0, 20),
+    addedCount: added.length,
+    removedCount: removed.length,
+    count: has.size,
+  };
 }

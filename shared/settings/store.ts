@@ -15,7 +15,7 @@ export class SettingsStore {
   }
 
   async get(tenantId: string): Promise<{ settings: Settings; etag: string | null }> {
-    const r = await getOrNull<Settings>(this.table, tenantId, ROW);
+    const r = await getOrNull<Omit<Settings, 'partnerDomains'> & { partnerDomains?: string }>(this.table, tenantId, ROW);
     if (!r) return { settings: { ...DEFAULT_SETTINGS }, etag: null };
     return {
       settings: {
@@ -26,6 +26,8 @@ export class SettingsStore {
         digestFrequency: r.digestFrequency,
         serverSide: r.serverSide ?? DEFAULT_SETTINGS.serverSide,
         serverSideMeetings: r.serverSideMeetings ?? DEFAULT_SETTINGS.serverSideMeetings,
+        // A list, kept as its JSON text (a table holds no lists); none before the setting existed.
+        partnerDomains: r.partnerDomains ? (JSON.parse(r.partnerDomains) as string[]) : [],
       },
       etag: r.etag,
     };
@@ -33,7 +35,7 @@ export class SettingsStore {
 
   /** Writes only if nobody changed the row since `etag` was read (null: only if it does not exist yet). */
   async put(tenantId: string, settings: Settings, etag: string | null, stamp: Stamp): Promise<void> {
-    const entity = { partitionKey: tenantId, rowKey: ROW, ...settings, ...stamp };
+    const entity = { partitionKey: tenantId, rowKey: ROW, ...settings, partnerDomains: JSON.stringify(settings.partnerDomains), ...stamp };
     if (etag) await this.table.updateEntity(entity, 'Replace', { etag });
     else await this.table.createEntity(entity);
   }

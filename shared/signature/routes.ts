@@ -8,22 +8,28 @@ import { z } from 'zod';
 import { buildVcard } from './contact-cards.js';
 import { addinVoice } from './gate.js';
 import { AddinProfile } from '../profiles/schemas.js';
-import { ProfileQuery, Signature, SignatureBody, SignatureRequest } from './schemas.js';
+import { ProfileQuery, Signature, SignatureBody, SignatureQuery, type SignatureInput } from './schemas.js';
 
 const route = routesUsing('activity', 'cards', 'config', 'profiles', 'resolver', 'settings', 'signature', 'tenants');
 
 const addin = { auth: 'addin', keys: { exclude: 'add-in' }, cors: 'own-origins' } as const;
-type SignatureInput = z.infer<typeof SignatureRequest>;
+/** Either form's recipients, as the signature path takes them. */
+const fromBody = ({ recipients, ...rest }: z.infer<typeof SignatureBody>): SignatureInput => ({ ...rest, recipients: recipients?.domains });
+const fromQuery = ({ recipientDomains, ...rest }: z.infer<typeof SignatureQuery>): SignatureInput => ({
+  ...rest,
+  recipients: recipientDomains,
+});
 
 type SignatureContext = ContextUsing<'signature', Person>;
 
 /** The add-in's answer, or `304` without a body when its `If-None-Match` names the answer it already holds. */
 const signatureAnswer = async ({ req, tenantId, principal, services }: SignatureContext, input: SignatureInput) =>
-  notModifiedWhenMatching(req, await services.signature.forAddin(tenantId, principal, input.email, input.type));
+  notModifiedWhenMatching(req, await services.signature.forAddin(tenantId, principal, input.email, input.type, input.recipients));
 
 async function signatureFile(ctx: SignatureContext, input: SignatureInput) {
   const { tenantId, principal: person, services } = ctx;
-  const { signature } = await services.signature.gated(tenantId, person, (input.email ?? person.email).toLowerCase(), input.type);
+  const address = (input.email ?? person.email).toLowerCase();
+  const { signature } = await services.signature.gated(tenantId, person, address, input.type, input.recipients);
   return download(
     await services.signature.document(tenantId, signature, 'Signature'),
     'text/html; charset=utf-8',
@@ -43,16 +49,16 @@ export const signatureRoutes = [
     summary: 'Rendered signature plus inline images for the add-in',
     body: SignatureBody,
     response: Signature,
-    handler: (ctx) => signatureAnswer(ctx, ctx.body),
+    handler: (ctx) => signatureAnswer(ctx, fromBody(ctx.body)),
   }),
   route({
     ...addin,
     method: 'GET',
     path: '/api/signature',
     summary: 'Rendered signature (query form kept for older add-ins; same answer)',
-    query: SignatureRequest,
+    query: SignatureQuery,
     response: Signature,
-    handler: (ctx) => signatureAnswer(ctx, ctx.query),
+    handler: (ctx) => signatureAnswer(ctx, fromQuery(ctx.query)),
   }),
   route({
     ...addin,
@@ -62,7 +68,7 @@ export const signatureRoutes = [
     summary: 'Standalone HTML signature file, images inlined',
     responseType: 'text/html',
     body: SignatureBody,
-    handler: (ctx) => signatureFile(ctx, ctx.body),
+    handler: (ctx) => signatureFile(ctx, fromBody(ctx.body)),
   }),
   route({
     ...addin,
@@ -70,8 +76,8 @@ export const signatureRoutes = [
     path: '/api/signature/download',
     summary: 'Standalone HTML signature file (query form)',
     responseType: 'text/html',
-    query: SignatureRequest,
-    handler: (ctx) => signatureFile(ctx, ctx.query),
+    query: SignatureQuery,
+    handler: (ctx) => signatureFile(ctx, fromQuery(ctx.query)),
   }),
   route({
     ...addin,

@@ -1,13 +1,38 @@
 import { z } from 'zod';
+import { MAX_RECIPIENT_DOMAINS } from '../rules/recipients.js';
+import { RecipientDomains, Recipients } from '../rules/schemas.js';
 
 export const SignatureType = z.enum(['new', 'reply']);
 export type SignatureType = z.infer<typeof SignatureType>;
 
 const Email = z.string().trim().max(254).pipe(z.email('must be an e-mail address'));
 
-export const SignatureRequest = z.object({ email: Email.optional(), type: SignatureType.default('new') });
+const SignatureRequest = z.object({ email: Email.optional(), type: SignatureType.default('new') });
 /** The POST forms may send no body at all: the caller's own new-message signature. */
-export const SignatureBody = SignatureRequest.default({ type: 'new' });
+export const SignatureBody = SignatureRequest.extend({ recipients: Recipients.optional() }).default({ type: 'new' });
+/** The GET forms: the recipients' domains comma-separated in `recipientDomains`. */
+export const SignatureQuery = SignatureRequest.extend({
+  recipientDomains: z
+    .string()
+    .max(MAX_RECIPIENT_DOMAINS * 260, 'too long')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((d) => d.trim())
+        .filter(Boolean),
+    )
+    .pipe(RecipientDomains)
+    .optional()
+    .meta({
+      description: "The message's recipients as their domains only, comma-separated (never addresses); see `recipients` of the POST form.",
+    }),
+});
+/** What the signature path takes of either form: the mailbox, the role, and the recipient domains (none: not known). */
+export interface SignatureInput {
+  email?: string;
+  type: SignatureType;
+  recipients?: readonly string[];
+}
 export const ProfileQuery = z.object({ email: Email.optional() });
 export const OwnSignatureQuery = z.object({ type: SignatureType.default('new') });
 

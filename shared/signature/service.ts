@@ -15,6 +15,7 @@ import { linkTargets, mapLinks, referencedImages } from '../rendering/html.js';
 import type { RenderingService } from '../rendering/service.js';
 import { placeholdersOf } from '../rendering/template.js';
 import { candidateOf, type RolloutService } from '../rollouts/service.js';
+import { isRecipientOperator, recipientFacts, recipientKey, type RecipientCondition, type RecipientFacts } from '../rules/recipients.js';
 import { decideWith, type RuleService } from '../rules/service.js';
 import { pickVariant } from '../templates/language.js';
 import type { TemplateService } from '../templates/service.js';
@@ -36,16 +37,28 @@ interface Rendered {
   mailbox: ResolvedMailbox;
   /** When the answer may change by itself (a banner starting or ending), if sooner than the cache would notice. */
   validUntil: number | null;
+  /** The recipients' domains chose the template's language variant. */
+  languageByRecipients: boolean;
 }
 
 /** The compose path: gates, resolution, rendering, links, images; answers cached per mailbox, sender, type and generation. */
 interface RenderOptions {
   mintCard: boolean;
+  /**
+   * The message's recipients, as their domains (normalised: `RecipientDomains`): the add-in's, or the relay's
+   * envelope. Absent or empty: not known, so no recipient condition of a rule, banner or footer holds.
+   */
+  recipients?: readonly string[];
   /** The mailbox's own values to render instead of the saved ones (a preview before saving: no link is tracked). */
   values?: ProfileValues;
-  /** The recipients' domains, when known: they choose the template's language variant (see `pickVariant`). */
-  recipientDomains?: readonly string[];
 }
+
+/**
+ * Cached in place of an answer when the template's language variant is chosen by the recipients (its domain or
+ * country map): the answer itself is then cached under a key that also names the recipients' domains. An
+ * organisation without such a map keeps one entry per mailbox and recipient facts.
+ */
+const BY_RECIPIENT_LANGUAGE: ApiResponse = Object.freeze({ status: 0, headers: {}, body: '' });
 
 /**
  * The http(s) link targets written literally in template or block HTML, before placeholders are filled: the only
@@ -114,44 +127,72 @@ export class SignatureService {
     caller: Person,
     email: string | undefined,
     type: SignatureType,
-    recipientDomains?: readonly string[],
+    recipients?: readonly string[],
   ): Promise<ApiResponse> {
     const address = (email ?? caller.email).toLowerCase();
-    // What chooses the language variant is in the key: the recipients' domains (the sender's language is the caller's).
-    const domains = recipientDomains?.length ? [...new Set(recipientDomains.map((d) => d.toLowerCase()))].sort().join(',') : '';
-    const key = `${tenantId}|${address}|${caller.email.toLowerCase()}|${type}|${await this.deps.generations.current(tenantId)}|${domains}`;
-    const hit = this.deps.cacheEnabled ? this.cache.get(key) : undefined;
+    // Keyed by what the recipients decide, not by the recipients themselves (see `recipientKey`).
+    const decidedBy = recipients?.length ? await this.recipientKey(tenantId, recipients) : '';
+    const base = `${tenantId}|${address}|${caller.email.toLowerCase()}|${type}|${await this.deps.generations.current(tenantId)}|${decidedBy}`;
+    const byLanguage = `${base}|${[...new Set(recipients ?? [])].sort().join(',')}`;
+    let hit = this.deps.cacheEnabled ? this.cache.get(base) : undefined;
+    if (hit === BY_RECIPIENT_LANGUAGE) hit = this.cache.get(byLanguage);
     if (hit) return hit;
     let answer: ApiResponse;
     let validUntil: number | null = null;
+    let languageByRecipients = false;
     try {
-      const rendered = await this.gated(tenantId, caller, address, type, recipientDomains);
+      const rendered = await this.gated(tenantId, caller, address, type, recipients);
       const body = JSON.stringify(rendered.signature);
       answer = { status: 200, headers: { ...JSON_TYPE, etag: strongEtag(body), 'cache-control': 'private, no-cache' }, body };
       validUntil = rendered.validUntil;
+      languageByRecipients = rendered.languageByRecipients;
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       answer = refusalAnswer(err);
     }
     if (this.deps.cacheEnabled) {
-      const now = this.deps.clock.now().getTime();
-      this.cache.set(key, answer, validUntil ? Math.min(CACHE_TTL_MS, validUntil - now) : CACHE_TTL_MS);
+      const ttl = validUntil ? Math.min(CACHE_TTL_MS, validUntil - this.deps.clock.now().getTime()) : CACHE_TTL_MS;
+      if (languageByRecipients) this.cache.set(base, BY_RECIPIENT_LANGUAGE, ttl);
+      this.cache.set(languageByRecipients ? byLanguage : base, answer, ttl);
     }
     return answer;
   }
 
-  /** The gates of the compose path, in the spec's terms, then the rendering. */
-  async gated(
-    tenantId: string,
-    caller: Person,
-    address: string,
-    type: SignatureType,
-    recipientDomains?: readonly string[],
-  ): Promise<Rendered> {
+  /** The gates of the compose path, in the spec's terms, then the rendering for a message to `recipients`. */
+  async gated(tenantId: string, caller: Person, address: string, type: SignatureType, recipients?: readonly string[]): Promise<Rendered> {
     const mailbox = await this.mailbox(tenantId, address, { voice: addinVoice, delivery: true });
     const sender = caller.email.toLowerCase() === address ? mailbox : await this.deps.resolver.resolve(tenantId, caller.email);
-    const { signature, validUntil } = await this.renderComposed(tenantId, mailbox, sender, type, { mintCard: true, recipientDomains });
-    return { mailbox, signature, validUntil };
+    const composed = await this.renderComposed(tenantId, mailbox, sender, type, { mintCard: true, recipients });
+    return { mailbox, ...composed };
+  }
+
+  /** What deciding reads of the organisation, once a generation. */
+  private decisionInputs(tenantId: string) {
+    return this.inputs.get(tenantId, 'rules', () => this.deps.rules.inputs(tenantId));
+  }
+
+  /** The facts of a message's recipients (null: none known) for the organisation's own and partner domains. */
+  async recipientFacts(tenantId: string, recipients: readonly string[] | undefined): Promise<RecipientFacts | null> {
+    return recipients?.length ? recipientFacts(recipients, (await this.decisionInputs(tenantId)).internal) : null;
+  }
+
+  /**
+   * What the recipients add to the answer cache's key: the outcome of each recipient test the organisation's rules
+   * and active blocks make (internal or external, the listed domains and countries met), so messages to different
+   * people at one company share an answer; nothing at all for an organisation with no recipient condition.
+   */
+  private async recipientKey(tenantId: string, recipients: readonly string[]): Promise<string> {
+    const conditions = await this.inputs.get(tenantId, 'recipientConditions', async () => {
+      const [{ rules }, blocks] = await Promise.all([this.decisionInputs(tenantId), this.activeBlocks(tenantId)]);
+      return [...rules, ...blocks.flatMap((b) => (b.audience === 'everyone' ? [] : [b.audience]))].filter(
+        (c): c is typeof c & RecipientCondition => isRecipientOperator(c.operator),
+      );
+    });
+    return conditions.length ? recipientKey(conditions, await this.recipientFacts(tenantId, recipients)) : '';
+  }
+
+  private activeBlocks(tenantId: string) {
+    return this.inputs.get(tenantId, 'blocks', () => this.deps.bannersFooters.active(tenantId));
   }
 
   /** The one mailbox gate (see `openMailbox`), for every path that acts for one mailbox. */
@@ -164,21 +205,23 @@ export class SignatureService {
     return openOrganisation(this.gate, tenantId, addinVoice);
   }
 
-  /** A mailbox's signature as delivered: rendered, then with the banners and footers meant for it. */
+  /** A mailbox's signature as delivered: rendered, then with the banners and footers meant for it and the recipients. */
   async renderComposed(
     tenantId: string,
     mailbox: ResolvedMailbox,
     sender: ResolvedMailbox | null,
     type: SignatureType,
     opts: RenderOptions,
-  ): Promise<{ signature: Signature; validUntil: number | null }> {
-    const [{ tracking, ...signature }, active] = await Promise.all([
+  ): Promise<{ signature: Signature; validUntil: number | null; languageByRecipients: boolean }> {
+    const [{ tracking, languageByRecipients, ...signature }, active, recipients] = await Promise.all([
       this.render(tenantId, mailbox, sender, type, opts),
-      this.inputs.get(tenantId, 'blocks', () => this.deps.bannersFooters.active(tenantId)),
+      this.activeBlocks(tenantId),
+      this.recipientFacts(tenantId, opts.recipients),
     ]);
-    if (!signature.templateId) return { signature, validUntil: null };
-    const blocks = tracking && !opts.values ? await this.trackBlockLinks(tenantId, signature.templateId, active, mailbox) : active;
-    const composed = this.deps.bannersFooters.compose(blocks, mailbox, signature.html);
+    if (!signature.templateId) return { signature, validUntil: null, languageByRecipients };
+    const blocks =
+      tracking && !opts.values ? await this.trackBlockLinks(tenantId, signature.templateId, active, mailbox, recipients) : active;
+    const composed = this.deps.bannersFooters.compose(blocks, mailbox, signature.html, recipients);
     const known = new Set(signature.images.map((i) => i.cid));
     const added = referencedImages(composed.html).filter((n) => !known.has(n));
     const extra = added.length ? await this.images(tenantId, added) : new Map<string, never>();
@@ -192,6 +235,7 @@ export class SignatureService {
         ],
       },
       validUntil: composed.validUntil,
+      languageByRecipients,
     };
   }
 
@@ -201,8 +245,9 @@ export class SignatureService {
     templateId: string,
     blocks: BannerOrFooter[],
     mailbox: ResolvedMailbox,
+    recipients: RecipientFacts | null,
   ): Promise<BannerOrFooter[]> {
-    const shown = new Set(this.deps.bannersFooters.showing(blocks, mailbox));
+    const shown = new Set(this.deps.bannersFooters.showing(blocks, mailbox, recipients));
     return Promise.all(
       blocks.map(async (b) =>
         // Tracked before composition fills the block's placeholders: only its own literal links are.
@@ -212,8 +257,8 @@ export class SignatureService {
   }
 
   /**
-   * Renders the template the rules give `mailbox` for `type`, with `sender`'s values for the sender placeholders;
-   * `tracking` says whether the template tracks its links (composed blocks follow it).
+   * Renders the template the rules give `mailbox` for `type` on a message to `opts.recipients`, with `sender`'s values
+   * for the sender placeholders; `tracking` says whether the template tracks its links (composed blocks follow it).
    */
   async render(
     tenantId: string,
@@ -221,14 +266,16 @@ export class SignatureService {
     sender: ResolvedMailbox | null,
     type: SignatureType,
     opts: RenderOptions,
-  ): Promise<Signature & { tracking: boolean }> {
+  ): Promise<Signature & { tracking: boolean; languageByRecipients: boolean }> {
     const view = this.deps.views.begin(tenantId, {
       mailbox,
       sender,
       values: opts.values,
       fields: () => this.inputs.get(tenantId, 'fields', () => this.deps.profiles.enabledFields(tenantId)),
     });
-    const decided = decideWith(await this.inputs.get(tenantId, 'rules', () => this.deps.rules.inputs(tenantId)), mailbox);
+    const inputs = await this.decisionInputs(tenantId);
+    const recipients = recipientFacts(opts.recipients, inputs.internal);
+    const decided = decideWith(inputs, mailbox, recipients);
     const decision = decided.roles[type];
     const id = decision.templateId;
     const [live, plan] = id
@@ -239,11 +286,11 @@ export class SignatureService {
       : [null, null];
     const candidate = id ? candidateOf(plan, id, mailbox.primary) : null;
     if (!live || !decision.templateId)
-      return { html: '', images: [], templateId: null, version: null, type, tracking: false, language: null };
+      return { html: '', images: [], templateId: null, version: null, type, tracking: false, language: null, languageByRecipients: false };
     // A mailbox inside a running rollout gets the candidate; its reports carry the candidate's version.
     const body = candidate ? { ...live, ...candidate } : live;
     const preferred = (sender ?? mailbox).user.preferredLanguage || mailbox.user.preferredLanguage;
-    const chosen = pickVariant(body, opts.recipientDomains, preferred);
+    const chosen = pickVariant(body, opts.recipients, preferred);
     const { html } = this.deps.rendering.render(
       chosen.html,
       await view.complete(opts.mintCard ? 'minted' : 'none', placeholdersOf(chosen.html)),
@@ -260,6 +307,11 @@ export class SignatureService {
       type,
       tracking: body.tracking,
       language: chosen.language,
+      // Whether the recipients' domains took part in choosing (the answer cache then keys on them: `forAddin`).
+      languageByRecipients:
+        !!opts.recipients?.length &&
+        body.variants.length > 0 &&
+        Object.keys(body.languageBy.countries).length + Object.keys(body.languageBy.domains).length > 0,
     };
   }
 

@@ -1599,7 +1599,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Dry-run the saved rules against one mailbox, reading the directory live */
+        /** Dry-run the saved rules against one mailbox (and the recipients given), reading the directory live */
         post: operations["postApiAdminRulesSimulate"];
         delete?: never;
         options?: never;
@@ -2837,9 +2837,9 @@ export interface components {
         };
         Condition: {
             /** @enum {string} */
-            attribute: "country" | "department" | "jobTitle" | "companyName" | "officeLocation" | "city" | "userType" | "mailboxType" | "group";
+            attribute: "country" | "department" | "jobTitle" | "companyName" | "officeLocation" | "city" | "userType" | "mailboxType" | "group" | "recipients";
             /** @enum {string} */
-            operator: "equals" | "notEquals" | "contains" | "startsWith" | "in" | "exists" | "memberOf";
+            operator: "equals" | "notEquals" | "contains" | "startsWith" | "in" | "exists" | "memberOf" | "anyExternal" | "allInternal" | "anyInDomains" | "anyInCountries";
             value?: string | string[] | boolean;
         };
         Design: {
@@ -3189,9 +3189,9 @@ export interface components {
             id: string;
             name: string;
             /** @enum {string} */
-            attribute: "country" | "department" | "jobTitle" | "companyName" | "officeLocation" | "city" | "userType" | "mailboxType" | "group";
+            attribute: "country" | "department" | "jobTitle" | "companyName" | "officeLocation" | "city" | "userType" | "mailboxType" | "group" | "recipients";
             /** @enum {string} */
-            operator: "equals" | "notEquals" | "contains" | "startsWith" | "in" | "exists" | "memberOf";
+            operator: "equals" | "notEquals" | "contains" | "startsWith" | "in" | "exists" | "memberOf" | "anyExternal" | "allInternal" | "anyInDomains" | "anyInCountries";
             value: (string | string[] | boolean) | null;
             new: string | null;
             reply: string | null;
@@ -3201,9 +3201,9 @@ export interface components {
             /** @default  */
             name?: string;
             /** @enum {string} */
-            attribute: "country" | "department" | "jobTitle" | "companyName" | "officeLocation" | "city" | "userType" | "mailboxType" | "group";
+            attribute: "country" | "department" | "jobTitle" | "companyName" | "officeLocation" | "city" | "userType" | "mailboxType" | "group" | "recipients";
             /** @enum {string} */
-            operator: "equals" | "notEquals" | "contains" | "startsWith" | "in" | "exists" | "memberOf";
+            operator: "equals" | "notEquals" | "contains" | "startsWith" | "in" | "exists" | "memberOf" | "anyExternal" | "allInternal" | "anyInDomains" | "anyInCountries";
             value?: string | string[] | boolean;
             /** @default null */
             new?: string | null;
@@ -4615,6 +4615,7 @@ export interface operations {
                         /** @enum {string} */
                         serverSide: "off" | "unsigned" | "all";
                         serverSideMeetings: boolean;
+                        partnerDomains: string[];
                     };
                 };
             };
@@ -4650,6 +4651,7 @@ export interface operations {
                     /** @enum {string} */
                     serverSide?: "off" | "unsigned" | "all";
                     serverSideMeetings?: boolean;
+                    partnerDomains?: string[];
                 };
             };
         };
@@ -4669,6 +4671,7 @@ export interface operations {
                         /** @enum {string} */
                         serverSide: "off" | "unsigned" | "all";
                         serverSideMeetings: boolean;
+                        partnerDomains: string[];
                     };
                 };
             };
@@ -5309,6 +5312,7 @@ export interface operations {
             query?: {
                 email?: string;
                 type?: "new" | "reply";
+                recipientDomains?: string;
             };
             header?: never;
             path?: never;
@@ -5371,6 +5375,10 @@ export interface operations {
                      * @enum {string}
                      */
                     type?: "new" | "reply";
+                    /** @description The message's recipients, as their domains only (never addresses): the add-in sends the domains of To, Cc and Bcc. Recipient conditions of rules, banners and footers test them; without them no recipient condition matches. */
+                    recipients?: {
+                        domains: string[];
+                    };
                 };
             };
         };
@@ -5419,6 +5427,7 @@ export interface operations {
             query?: {
                 email?: string;
                 type?: "new" | "reply";
+                recipientDomains?: string;
             };
             header?: never;
             path?: never;
@@ -5467,6 +5476,10 @@ export interface operations {
                      * @enum {string}
                      */
                     type?: "new" | "reply";
+                    /** @description The message's recipients, as their domains only (never addresses): the add-in sends the domains of To, Cc and Bcc. Recipient conditions of rules, banners and footers test them; without them no recipient condition matches. */
+                    recipients?: {
+                        domains: string[];
+                    };
                 };
             };
         };
@@ -9385,6 +9398,10 @@ export interface operations {
             content: {
                 "application/json": {
                     email: string;
+                    /** @description The message's recipients, as their domains only (never addresses): the add-in sends the domains of To, Cc and Bcc. Recipient conditions of rules, banners and footers test them; without them no recipient condition matches. */
+                    recipients?: {
+                        domains: string[];
+                    };
                 };
             };
         };
@@ -9419,6 +9436,13 @@ export interface operations {
                                 displayName: string;
                             }[];
                         };
+                        recipients: {
+                            domains: {
+                                domain: string;
+                                internal: boolean;
+                                country: string | null;
+                            }[];
+                        } | null;
                         roles: {
                             new: {
                                 templateName: string | null;
@@ -9465,9 +9489,9 @@ export interface operations {
                             ruleId: string;
                             name: string;
                             /** @enum {string} */
-                            attribute: "country" | "department" | "jobTitle" | "companyName" | "officeLocation" | "city" | "userType" | "mailboxType" | "group";
+                            attribute: "country" | "department" | "jobTitle" | "companyName" | "officeLocation" | "city" | "userType" | "mailboxType" | "group" | "recipients";
                             /** @enum {string} */
-                            operator: "equals" | "notEquals" | "contains" | "startsWith" | "in" | "exists" | "memberOf";
+                            operator: "equals" | "notEquals" | "contains" | "startsWith" | "in" | "exists" | "memberOf" | "anyExternal" | "allInternal" | "anyInDomains" | "anyInCountries";
                             value: (string | string[] | boolean) | null;
                             actual: (string | string[]) | null;
                             matched: boolean;

@@ -17,6 +17,10 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
     gap: tokens.spacingHorizontalM,
     alignItems: 'start',
+    // A long choice (a recipient test in words) is cut short in its box rather than pushing into the next column.
+    '& > *': { minWidth: 0 },
+    '& .fui-Select': { minWidth: 0 },
+    '& .fui-Select__select': { minWidth: 0, textOverflow: 'ellipsis' },
   },
   handle: { cursor: 'grab' },
 });

@@ -1,4 +1,4 @@
-import { Field, Input, Select } from '@fluentui/react-components';
+import { Field, Input, Select, Text } from '@fluentui/react-components';
 import { GroupPicker } from './GroupPicker';
 import type { RuleDraft } from './ruleDraft';
 import { MAILBOX_TYPE_LABELS } from './vocabulary';
@@ -30,6 +30,30 @@ export function RuleValueInput({ draft, error, onChange }: Props) {
           <option value="present">Has a value</option>
           <option value="absent">Is empty</option>
         </Select>
+      </Field>
+    );
+  }
+  if (draft.operator === 'anyExternal' || draft.operator === 'allInternal') {
+    return (
+      <Field label="Inside means" validationMessage={error} validationState={state}>
+        <Text>Your verified domains, their subdomains and the partner domains listed in Settings.</Text>
+      </Field>
+    );
+  }
+  if (draft.operator === 'anyInDomains' || draft.operator === 'anyInCountries') {
+    const domains = draft.operator === 'anyInDomains';
+    return (
+      <Field
+        label={domains ? 'Domains' : 'Country suffixes'}
+        hint={
+          domains
+            ? 'Separate the domains with commas, such as fabrikam.com. Their subdomains count too.'
+            : 'The two letters a domain ends in, separated by commas, such as de, at.'
+        }
+        validationMessage={error}
+        validationState={state}
+      >
+        <Input value={draft.text} onChange={(_, d) => onChange({ text: d.value })} placeholder={domains ? 'fabrikam.com' : 'de, at'} />
       </Field>
     );
   }

@@ -1,8 +1,8 @@
 import { Badge, Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { Fragment, useState } from 'react';
-import { fieldError } from '../../api/refusal';
+import { ApiRefusal, fieldError } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { useSimulation } from './queries';
+import { useSimulation, type Simulation } from './queries';
 import { conditionWords, decisionWords, traceWords } from './traceWords';
 import { ATTRIBUTE_LABELS, MAILBOX_TYPE_LABELS } from './vocabulary';
 
@@ -23,17 +23,41 @@ const useStyles = makeStyles({
   trace: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, paddingLeft: tokens.spacingHorizontalXL, margin: 0 },
 });
 
+/** The domains typed, separated by commas or spaces. */
+const splitDomains = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
+
+/** The API's reasons about the recipients (`recipients.domains.3`), in words naming the domain typed, and their fields. */
+function recipientErrors(error: unknown, typed: readonly string[] = []): { words?: string; fields: string[] } {
+  const fields = error instanceof ApiRefusal ? Object.keys(error.fields).filter((k) => k.startsWith('recipients')) : [];
+  if (!(error instanceof ApiRefusal) || fields.length === 0) return { fields };
+  const words = fields.map((f) => {
+    const index = Number(f.split('.')[2]);
+    return Number.isInteger(index) && typed[index] !== undefined ? `“${typed[index]}” ${error.fields[f]}` : error.fields[f];
+  });
+  return { words: words.join('; '), fields };
+}
+
+/** Each recipient domain, inside or outside the organisation. */
+function recipientsWords(recipients: Simulation['recipients']): string {
+  if (!recipients) return 'None given: recipient rules do not match';
+  return recipients.domains.map((d) => `${d.domain} (${d.internal ? 'inside' : 'outside'})`).join(', ');
+}
+
 /** Dry-runs the saved rules against one mailbox and says, rule by rule, what happened. */
 export function SimulatePanel({ unsaved, groupNames }: { unsaved: boolean; groupNames: ReadonlyMap<string, string> }) {
   const styles = useStyles();
   const [email, setEmail] = useState('');
+  const [recipients, setRecipients] = useState('');
   const simulate = useSimulation();
   const sim = simulate.data;
   const groupName = (id: string) =>
     sim?.mailbox.groups.find((g) => g.id === id)?.displayName ?? groupNames.get(id) ?? `the group with id ${id}`;
   const attributes = sim
-    ? (Object.keys(ATTRIBUTE_LABELS) as (keyof typeof ATTRIBUTE_LABELS)[]).filter((a) => a !== 'group' && a !== 'mailboxType')
+    ? (Object.keys(sim.mailbox.attributes) as (keyof typeof sim.mailbox.attributes)[]).filter(
+        (a): a is Exclude<typeof a, 'mailboxType'> => a !== 'mailboxType',
+      )
     : [];
+  const { words: domainsError, fields: domainFields } = recipientErrors(simulate.error, simulate.variables?.domains);
 
   return (
     <div>
@@ -41,7 +65,7 @@ export function SimulatePanel({ unsaved, groupNames }: { unsaved: boolean; group
         className={styles.form}
         onSubmit={(e) => {
           e.preventDefault();
-          simulate.mutate(email);
+          simulate.mutate({ email, domains: splitDomains(recipients) });
         }}
       >
         <Field
@@ -58,6 +82,15 @@ export function SimulatePanel({ unsaved, groupNames }: { unsaved: boolean; group
             placeholder="name@example.com"
           />
         </Field>
+        <Field
+          className={styles.address}
+          label="Recipient domains (optional)"
+          hint="Such as fabrikam.com, example.de; empty for the answer without recipients."
+          validationMessage={domainsError}
+          validationState={domainsError ? 'error' : 'none'}
+        >
+          <Input className={styles.input} value={recipients} onChange={(_, d) => setRecipients(d.value)} placeholder="example.com" />
+        </Field>
         <Button type="submit" disabled={simulate.isPending || !email.trim()}>
           {simulate.isPending ? 'Simulating…' : 'Simulate'}
         </Button>
@@ -67,7 +100,7 @@ export function SimulatePanel({ unsaved, groupNames }: { unsaved: boolean; group
           <MessageBarBody>The simulation uses the saved rules; save your changes to simulate them.</MessageBarBody>
         </MessageBar>
       )}
-      <ErrorMessage error={simulate.error} shownFields={['email']} title="The mailbox could not be simulated" />
+      <ErrorMessage error={simulate.error} shownFields={['email', ...domainFields]} title="The mailbox could not be simulated" />
       {sim && (
         <section className={styles.result} aria-label="Simulation result" data-testid="simulation">
           <Subtitle2 as="h3">
@@ -84,6 +117,8 @@ export function SimulatePanel({ unsaved, groupNames }: { unsaved: boolean; group
             ))}
             <dt className={styles.term}>Groups</dt>
             <dd>{sim.mailbox.groups.map((g) => g.displayName).join(', ') || 'None'}</dd>
+            <dt className={styles.term}>Recipients</dt>
+            <dd data-testid="simulated-recipients">{recipientsWords(sim.recipients)}</dd>
             <dt className={styles.term}>New messages</dt>
             <dd data-testid="decision-new">{decisionWords(sim.roles.new)}</dd>
             <dt className={styles.term}>Replies and forwards</dt>

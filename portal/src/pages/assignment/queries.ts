@@ -49,12 +49,19 @@ export function useSetRoleDefaults<V extends { defaults: RoleDefaults }>(options
   );
 }
 
-/** A dry run of the saved rules for one mailbox. */
-const simulate = (api: ApiClient, email: string) => expectData(api.POST('/api/admin/rules/simulate', { body: { email } }));
+/** What a dry run is of: one mailbox, writing to recipients at these domains (none: the sender-only answer). */
+export interface SimulationOf {
+  email: string;
+  domains: string[];
+}
+
+/** A dry run of the saved rules for one mailbox and, when given, its message's recipient domains. */
+const simulate = (api: ApiClient, { email, domains }: SimulationOf) =>
+  expectData(api.POST('/api/admin/rules/simulate', { body: { email, ...(domains.length ? { recipients: { domains } } : {}) } }));
 export type Simulation = Awaited<ReturnType<typeof simulate>>;
 
-export function useSimulation(options?: ChangeOptions<Simulation, string>) {
-  return useChange([], (api, email: string) => simulate(api, email), options);
+export function useSimulation(options?: ChangeOptions<Simulation, SimulationOf>) {
+  return useChange([], (api, of: SimulationOf) => simulate(api, of), options);
 }
 
 /** Directory groups found by name; asked only from MIN_SEARCH_CHARS characters, and not for the name already picked. */

@@ -1,6 +1,6 @@
 import type { paths } from '../../api/schema';
 import type { Rule } from './queries';
-import type { Attribute, Operator } from './vocabulary';
+import { takesList, takesValue, type Attribute, type Operator } from './vocabulary';
 
 type RuleInput = paths['/api/admin/rules']['put']['requestBody']['content']['application/json']['rules'][number];
 
@@ -12,7 +12,7 @@ export interface RuleDraft {
   name: string;
   attribute: Attribute;
   operator: Operator;
-  /** The text value; for `in`, the values separated by commas; for memberOf, the group's id. */
+  /** The text value; for `in` and the recipient lists, the values separated by commas; for memberOf, the group's id. */
   text: string;
   /** For `exists`: whether the attribute must have a value (true) or must be empty (false). */
   present: boolean;
@@ -58,12 +58,14 @@ export function toInput(d: RuleDraft): RuleInput {
   const value =
     d.operator === 'exists'
       ? d.present
-      : d.operator === 'in'
-        ? d.text
-            .split(',')
-            .map((v) => v.trim())
-            .filter(Boolean)
-        : d.text.trim() || undefined;
+      : !takesValue(d.operator)
+        ? undefined
+        : takesList(d.operator)
+          ? d.text
+              .split(',')
+              .map((v) => v.trim())
+              .filter(Boolean)
+          : d.text.trim() || undefined;
   const input: RuleInput = { name: d.name.trim(), attribute: d.attribute, operator: d.operator, new: d.new, reply: d.reply };
   if (d.id) input.id = d.id;
   if (value !== undefined && !(Array.isArray(value) && value.length === 0)) input.value = value;

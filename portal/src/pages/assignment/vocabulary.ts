@@ -1,5 +1,5 @@
 import type { Rule, Simulation } from './queries';
-import { operatorFits, RULE_ATTRIBUTES, RULE_OPERATORS } from '../../../../shared/rules/vocabulary';
+import { isRecipientOperator, operatorFits, RULE_ATTRIBUTES, RULE_OPERATORS } from '../../../../shared/rules/vocabulary';
 
 export type Attribute = Rule['attribute'];
 export type Operator = Rule['operator'];
@@ -19,6 +19,7 @@ export const ATTRIBUTE_LABELS: Record<Attribute, string> = {
   userType: 'User type',
   mailboxType: 'Mailbox type',
   group: 'Group membership',
+  recipients: 'Recipients',
 };
 
 export const OPERATOR_LABELS: Record<Operator, string> = {
@@ -29,6 +30,10 @@ export const OPERATOR_LABELS: Record<Operator, string> = {
   in: 'is one of',
   exists: 'is set or empty',
   memberOf: 'is a member of',
+  anyExternal: 'Any recipient is outside the organisation',
+  allInternal: 'All recipients are inside the organisation',
+  anyInDomains: 'Any recipient at …',
+  anyInCountries: 'Any recipient in country …',
 };
 
 export const MAILBOX_TYPE_LABELS: Record<MailboxType, string> = { user: 'A person’s mailbox', shared: 'A shared mailbox' };
@@ -37,3 +42,22 @@ export const ATTRIBUTES: readonly Attribute[] = RULE_ATTRIBUTES;
 
 /** The operators the schema lets an attribute take. */
 export const operatorsFor = (attribute: Attribute): Operator[] => RULE_OPERATORS.filter((o) => operatorFits(attribute, o));
+
+/** Whether an operator takes a value from the person: the recipient tests of inside and outside take none. */
+export const takesValue = (operator: Operator) => operator !== 'exists' && operator !== 'anyExternal' && operator !== 'allInternal';
+/** Whether an operator takes a list of values (separated by commas as typed). */
+export const takesList = (operator: Operator) => operator === 'in' || operator === 'anyInDomains' || operator === 'anyInCountries';
+export { isRecipientOperator };
+
+let regions: Intl.DisplayNames | undefined;
+/** A country suffix in words: "Germany (.de)"; the suffix alone when the browser does not know it. */
+export function countryWords(suffix: string): string {
+  regions ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  let name: string | undefined;
+  try {
+    name = regions.of(suffix.toUpperCase());
+  } catch {
+    name = undefined;
+  }
+  return name ? `${name} (.${suffix})` : `.${suffix}`;
+}

@@ -2,7 +2,16 @@ import { Field, Input, makeStyles, Select, Switch, Textarea, tokens } from '@flu
 import { fieldError } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { FormDialog } from '../../components/FormDialog';
-import { ATTRIBUTE_LABELS, ATTRIBUTES, OPERATOR_LABELS, operatorsFor, type Attribute, type Operator } from '../assignment/vocabulary';
+import {
+  ATTRIBUTE_LABELS,
+  ATTRIBUTES,
+  OPERATOR_LABELS,
+  operatorsFor,
+  takesList,
+  takesValue,
+  type Attribute,
+  type Operator,
+} from '../assignment/vocabulary';
 import { BlockPreview } from './BlockPreview';
 import { KIND, type Kind } from './blockWords';
 
@@ -36,6 +45,19 @@ const useStyles = makeStyles({
     '& .fui-Input': { minWidth: 0 },
   },
 });
+
+/** Who sees the block, as the audience menu offers it: everyone, by the recipients' side, or by a condition. */
+type AudienceChoice = 'everyone' | 'external' | 'internal' | 'some';
+const choiceOf = (d: Draft): AudienceChoice =>
+  d.everyone ? 'everyone' : d.operator === 'anyExternal' ? 'external' : d.operator === 'allInternal' ? 'internal' : 'some';
+const choose = (d: Draft, choice: AudienceChoice): Draft => {
+  if (choice === 'everyone') return { ...d, everyone: true };
+  if (choice === 'external' || choice === 'internal')
+    return { ...d, everyone: false, attribute: 'recipients', operator: choice === 'external' ? 'anyExternal' : 'allInternal' };
+  return { ...d, everyone: false, attribute: 'department', operator: 'equals' };
+};
+/** In the condition row, the recipients' inside and outside tests are left to the menu above. */
+const conditionOperators = (attribute: Attribute) => operatorsFor(attribute).filter((o) => o !== 'anyExternal' && o !== 'allInternal');
 
 const SHOWN = ['name', 'html', 'startsAt', 'endsAt', 'audience', 'audience.operator', 'audience.value', 'audience.attribute', 'position'];
 
@@ -91,13 +113,15 @@ export function BlockDialog({ kind, open, editing, draft, pending, error, onChan
           </Field>
         </div>
       )}
-      <Field label="Audience">
-        <Select value={draft.everyone ? 'everyone' : 'some'} onChange={(_, d) => set('everyone', d.value === 'everyone')}>
+      <Field label="Audience" validationMessage={choiceOf(draft) === 'some' ? undefined : audienceError}>
+        <Select value={choiceOf(draft)} onChange={(_, d) => onChange(choose(draft, d.value as AudienceChoice))}>
           <option value="everyone">Everyone</option>
+          <option value="external">Only when any recipient is outside the organisation</option>
+          <option value="internal">Only when all recipients are inside the organisation</option>
           <option value="some">Mailboxes meeting a condition</option>
         </Select>
       </Field>
-      {!draft.everyone && (
+      {choiceOf(draft) === 'some' && (
         <div className={styles.row}>
           <Field label="Attribute">
             <Select
@@ -106,7 +130,7 @@ export function BlockDialog({ kind, open, editing, draft, pending, error, onChan
                 onChange({
                   ...draft,
                   attribute: d.value as Attribute,
-                  operator: operatorsFor(d.value as Attribute)[0],
+                  operator: conditionOperators(d.value as Attribute)[0],
                 })
               }
             >
@@ -119,17 +143,17 @@ export function BlockDialog({ kind, open, editing, draft, pending, error, onChan
           </Field>
           <Field label="Test">
             <Select value={draft.operator} onChange={(_, d) => set('operator', d.value as Operator)}>
-              {operatorsFor(draft.attribute).map((o) => (
+              {conditionOperators(draft.attribute).map((o) => (
                 <option key={o} value={o}>
                   {OPERATOR_LABELS[o]}
                 </option>
               ))}
             </Select>
           </Field>
-          {draft.operator !== 'exists' && (
+          {takesValue(draft.operator) && (
             <Field
-              label="Value"
-              hint={draft.operator === 'in' ? 'Separate the values with commas.' : undefined}
+              label={draft.operator === 'anyInDomains' ? 'Domains' : draft.operator === 'anyInCountries' ? 'Country suffixes' : 'Value'}
+              hint={takesList(draft.operator) ? 'Separate the values with commas.' : undefined}
               validationMessage={audienceError}
             >
               <Input value={draft.value} onChange={(_, d) => set('value', d.value)} />

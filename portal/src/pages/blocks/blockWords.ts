@@ -1,6 +1,6 @@
 import type { Banner } from './queries';
 import { when } from '../../format';
-import { ATTRIBUTE_LABELS, OPERATOR_LABELS } from '../assignment/vocabulary';
+import { ATTRIBUTE_LABELS, countryWords, OPERATOR_LABELS } from '../assignment/vocabulary';
 
 export type Block = Banner;
 type Audience = Block['audience'];
@@ -19,9 +19,22 @@ export const KIND: Record<Kind, { title: string; one: string; intro: string }> =
   },
 };
 
-/** "Everyone", or the condition in words ("Department is Sales"). */
+/** "Everyone", or the condition in words ("Department is Sales", "When any recipient is outside the organisation"). */
 export function audienceWords(a: Audience): string {
   if (a === 'everyone') return 'Everyone';
+  const listed = Array.isArray(a.value) ? a.value : [];
+  switch (a.operator) {
+    case 'anyExternal':
+      return 'When any recipient is outside the organisation';
+    case 'allInternal':
+      return 'When all recipients are inside the organisation';
+    case 'anyInDomains':
+      return `When any recipient is at ${listed.join(', ')}`;
+    case 'anyInCountries':
+      return `When any recipient is in ${listed.map(countryWords).join(', ')}`;
+    default:
+      break;
+  }
   const value = Array.isArray(a.value) ? a.value.join(', ') : a.value === undefined || typeof a.value === 'boolean' ? '' : a.value;
   return `${ATTRIBUTE_LABELS[a.attribute]} ${OPERATOR_LABELS[a.operator]} ${value}`.trim();
 }

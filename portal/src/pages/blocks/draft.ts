@@ -1,5 +1,6 @@
 import type { Draft } from './BlockDialog';
 import type { Block } from './blockWords';
+import { takesList, takesValue } from '../assignment/vocabulary';
 
 export const EMPTY: Draft = {
   name: '',
@@ -45,14 +46,13 @@ export function draftOf(b: Block): Draft {
 
 function audience(d: Draft): Block['audience'] {
   if (d.everyone) return 'everyone';
-  if (d.operator === 'exists') return { attribute: d.attribute, operator: d.operator };
-  const value =
-    d.operator === 'in'
-      ? d.value
-          .split(',')
-          .map((v) => v.trim())
-          .filter(Boolean)
-      : d.value;
+  if (!takesValue(d.operator)) return { attribute: d.attribute, operator: d.operator };
+  const value = takesList(d.operator)
+    ? d.value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean)
+    : d.value;
   return { attribute: d.attribute, operator: d.operator, value };
 }
 

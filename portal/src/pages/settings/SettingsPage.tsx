@@ -18,6 +18,7 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { DpaSection } from './DpaSection';
+import { PartnerDomains } from './PartnerDomains';
 import { useDigestPreview, useSendDigest, useSettings, useUpdateSettings, type Settings } from './queries';
 import { TestEmail } from './TestEmail';
 
@@ -106,6 +107,8 @@ export default function SettingsPage() {
           </RadioGroup>
         </Field>
       </section>
+
+      <PartnerDomains saved={s.partnerDomains} onSaved={setNotice} />
 
       <DpaSection />
 

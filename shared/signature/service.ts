@@ -307,11 +307,9 @@ export class SignatureService {
       type,
       tracking: body.tracking,
       language: chosen.language,
-      // Whether the recipients' domains took part in choosing (the answer cache then keys on them: `forAddin`).
+      // Whether the recipients' domains choose the language, given or not (the answer cache keys on them: `forAddin`).
       languageByRecipients:
-        !!opts.recipients?.length &&
-        body.variants.length > 0 &&
-        Object.keys(body.languageBy.countries).length + Object.keys(body.languageBy.domains).length > 0,
+        body.variants.length > 0 && Object.keys(body.languageBy.countries).length + Object.keys(body.languageBy.domains).length > 0,
     };
   }
 

@@ -163,6 +163,7 @@ describe('settings', () => {
       digestFrequency: 'weekly',
       serverSide: 'off',
       serverSideMeetings: false,
+      partnerDomains: [],
     });
     const daily = () => host.api(admin).PUT('/api/admin/settings', { body: { digestFrequency: 'daily' } });
     expect((await daily()).data?.digestFrequency).toBe('daily');

@@ -2,4 +2,12 @@ export { parseAllowedSources, LOOPBACK_SOURCES, type AllowedSources } from './al
 export { parseNextHop, type NextHop } from './next-hop.js';
 export { RELAY_DEFAULTS, type RelayOptions } from './options.js';
 export { startRelay, type StartedRelay } from './relay.js';
-export type { MessageTransform, RelayEnvelope, RelayOutcome, RelayReport, TransformOutcome, TransformResult } from './types.js';
+export type {
+  MessageTransform,
+  ReceivedMessage,
+  RelayEnvelope,
+  RelayOutcome,
+  RelayReport,
+  TransformOutcome,
+  TransformResult,
+} from './types.js';

@@ -140,9 +140,7 @@ export async function surveyMessage(source: Readable, decide: DecideSignature, l
       const record = byNode.get(item.node);
       if (!record) continue;
       if (item.type === 'body') record.bodyBytes += item.value.length;
-      else if (record.node._boundary && !record.closed) {
-        record.closed = item.value.includes(Buffer.concat([Buffer.from('--'), record.node._boundary, Buffer.from('--')]));
-      }
+      else markClosed(record, item.value);
     }
   } catch (error) {
     return done({ kind: 'pass', ...failureReason(error) });
@@ -156,6 +154,17 @@ export async function surveyMessage(source: Readable, decide: DecideSignature, l
   if (tooDeep) return done({ kind: 'pass', reason: 'too_large', detail: 'MIME nesting too deep' });
   if (!choice) return done({ kind: 'pass', reason: 'malformed', detail: 'no message' });
   return done(planFrom(parts, limits, choice));
+}
+
+/**
+ * Marks the multiparts a data chunk closes. mailsplit hands the closing delimiters of nested multiparts that end
+ * together (Apple Mail's alternative around a related part) as one chunk of the innermost: its ancestors close there too.
+ */
+function markClosed(record: PartRecord, data: Buffer): void {
+  for (let part: PartRecord | null = record; part; part = part.parent) {
+    const boundary = part.node._boundary;
+    if (boundary && !part.closed) part.closed = data.includes(Buffer.concat([Buffer.from('--'), boundary, Buffer.from('--')]));
+  }
 }
 
 /** The caller's choice to sign, or the survey's outcome when it chose to pass (or failed: `decision_failed`). */

@@ -105,6 +105,25 @@ describe('relay MIME rewrite: signs where the signature goes', () => {
     expect([...output].filter((byte) => byte >= 0x80)).toEqual([]);
   });
 
+  it('Apple Mail new message with an inline image: the alternative and its related part close together, still signed', async () => {
+    const input = fixture('apple-mail-new-inline-image.eml');
+    const { result, output } = await rewrite(input, { ...SIGNATURE, images: [LOGO] });
+    expect(result.decision).toMatchObject({ action: 'signed', html: { at: 'body_end' }, text: { at: 'end' }, imagesAdded: 1 });
+    const before = await splitParts(input);
+    const after = await splitParts(output);
+    expect(after.map((part) => part.contentType)).toEqual([
+      'multipart/alternative',
+      'text/plain',
+      'multipart/related',
+      'text/html',
+      'image/png',
+      'image/png',
+    ]);
+    // The client's own image first and untouched; the signature's logo joins the same related part after it.
+    expect(after[4]).toEqual(before[4]);
+    expect(after[5].headers).toContain('Content-ID: <logo@relay>');
+  });
+
   it('Gmail forward with a PDF: above gmail_quote; the attachment byte-identical', async () => {
     const input = fixture('gmail-forward.eml');
     const { result, output } = await rewrite(input, { ...SIGNATURE, images: [LOGO] });

@@ -171,7 +171,8 @@ describe('relay MIME rewrite: signs where the signature goes', () => {
     expect(after.map((part) => part.contentType)).toEqual(['multipart/related', 'text/html', 'image/png']);
     expect(after[0].headers).toContain('Subject: Hi\r\nMIME-Version: 1.0\r\n');
     expect(after[1].headers).toBe('Content-Type: text/html; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n');
-    expect(after[1].body.toString('utf8')).toBe(`<html><body><p>Grüße</p>${SIGNATURE.html}</body></html>`);
+    // The part's own last line end stays inside it, as the client wrote it.
+    expect(after[1].body.toString('utf8')).toBe(`<html><body><p>Grüße</p>${SIGNATURE.html}</body></html>\r\n`);
   });
 });
 

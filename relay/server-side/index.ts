@@ -7,3 +7,4 @@ export {
   type SinkAddress,
   type StartedServerSideRelay,
 } from './start.js';
+export { SERVES_NOBODY, signingOf } from './signing-of.js';

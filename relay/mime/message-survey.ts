@@ -101,6 +101,10 @@ export async function surveyMessage(source: Readable, decide: DecideSignature, l
   const guard = new LineLengthGuard(limits.maxLineBytes);
   const splitter = new Splitter({ maxHeadSize: limits.maxHeaderBytes, maxChildNodes: limits.maxParts });
   source.on('error', (error) => guard.destroy(error));
+  // A source closed before its end (its spool removed while the decision was awaited) must end the survey too.
+  source.on('close', () => {
+    if (!source.readableEnded) guard.destroy(new Error('the message was closed before its end'));
+  });
   guard.on('error', (error) => splitter.destroy(error));
   source.pipe(guard).pipe(splitter);
   const done = (outcome: SurveyOutcome): Survey => ({ root, outcome });

@@ -67,7 +67,11 @@ async function transformOrKeep(message: ReceivedMessage, envelope: RelayEnvelope
   } catch (err) {
     // A transform that answers after its budget ran out is not waited for: its stream is closed when it comes.
     void transforming.then(
-      (late) => late.stream.destroy(),
+      (late) => {
+        // Its input may be gone by then (the spool is removed once the message is answered): it fails unheard.
+        late.stream.on('error', () => {});
+        late.stream.destroy();
+      },
       () => {},
     );
     return { stream: message.open(), outcome: { status: 'unchanged', reason: `transform failed: ${messageOf(err)}` } };

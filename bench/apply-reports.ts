@@ -101,6 +101,7 @@ async function counterContention(connectionString: string) {
           reason: null,
           durationMs: null,
           at: new Date().toISOString(),
+          source: 'addin',
         }),
       ),
     );
@@ -171,6 +172,7 @@ export async function applyReportsBench() {
         reason: outcome === 'failed' ? 'client_error' : null,
         durationMs: 150 + (j % 7) * 40,
         at: new Date(now - 60_000 - ((j * 7919) % DAYS) * DAY_MS - (j % 80_000) * 1000).toISOString(),
+        source: 'addin',
       };
     };
     /**

@@ -14,6 +14,7 @@ import { partitionSimBench } from './partition-sim.js';
 import { timeDesignerEdit } from './designer-preview.js';
 import { stallBench } from './stalls.js';
 import { openApiSizeBench } from './openapi-size.js';
+import { relayBench } from './relay.js';
 
 async function main() {
   console.log(
@@ -64,6 +65,7 @@ designer edit to preview, 20 blocks (ms) ${String(designer.editMs).padEnd(9)} < 
   doctorBench();
   openApiSizeBench();
   await stallBench();
+  await relayBench();
 }
 
 main().catch((err) => {

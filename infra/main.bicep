@@ -1,6 +1,7 @@
 // The whole service: storage, monitoring, a Key Vault for the secrets, the Function App (whose managed identity
 // reaches storage, Key Vault and Application Insights without keys), and the Static Web App that serves the portal
-// and forwards /api and the rewritten public /admin routes to the functions.
+// and forwards /api and the rewritten public /admin routes to the functions. With `relay`, also the relay for
+// server-side signatures (modules/relay.bicep); without it nothing of the relay is deployed.
 targetScope = 'resourceGroup'
 
 @description('Short name used to derive resource names (letters, digits and hyphens).')
@@ -59,7 +60,41 @@ param mailSender string = ''
 @description('Directory tenant of mailSender (the service\'s own organisation).')
 param mailTenantId string = ''
 
+@description('Deploy the relay for server-side signatures (README, "Server-side signatures"): a Container App with TCP ingress on port 25.')
+param relay bool = false
+
+@description('Relay: its image in relayRegistryName, built from relay/Dockerfile.')
+param relayImage string = ''
+
+@description('Relay: an Azure Container Registry in this resource group holding relayImage.')
+param relayRegistryName string = ''
+
+@description('Relay: the host name Exchange Online reaches it at (an A record to the relayIp output), the name on its certificate.')
+param relayPublicHost string = ''
+
+@description('Relay: the Key Vault certificate with its certificate and key, imported from PEM before the relay is deployed.')
+param relayCertificateName string = 'relay-tls'
+
+@description('Relay: address space of its virtual network and of its environment\'s subnet (at least /27).')
+param relayVnetAddressPrefix string = '10.60.0.0/23'
+param relaySubnetAddressPrefix string = '10.60.0.0/27'
+
+@description('Relay: private address of the firewall its outbound traffic goes through (Azure blocks port 25 otherwise); empty: none.')
+param relayEgressFirewallIp string = ''
+
+@description('Relay: most replicas, and open SMTP connections per replica before another one starts.')
+param relayMaxReplicas int = 10
+param relayConnectionsPerReplica int = 50
+
 var deploymentContainerName = 'deployments'
+
+// What the Function App and the relay both run with (shared/config.ts).
+var serviceSettings = {
+  STORAGE_ACCOUNT_NAME: storage.outputs.name
+  IDP_AUTHORITY: environment().authentication.loginEndpoint
+  API_CLIENT_ID: apiClientId
+  BASE_URL: empty(baseUrl) ? 'https://${portal.outputs.defaultHostName}' : baseUrl
+}
 
 module storage 'modules/storage.bicep' = {
   name: 'storage'
@@ -101,18 +136,44 @@ module functions 'modules/functions.bicep' = {
     appInsightsConnectionString: monitoring.outputs.connectionString
     keyVaultName: keyVault.outputs.name
     keyVaultReferences: keyVault.outputs.keyVaultReferences
-    settings: {
-      STORAGE_ACCOUNT_NAME: storage.outputs.name
-      IDP_AUTHORITY: environment().authentication.loginEndpoint
-      API_CLIENT_ID: apiClientId
+    settings: union(serviceSettings, {
       PLATFORM_OPERATORS: platformOperators
-      BASE_URL: empty(baseUrl) ? 'https://${portal.outputs.defaultHostName}' : baseUrl
       // Empty: functions.bicep uses the Function App's own host.
       CLICK_URL: clickUrl
       STRIPE_PRICE_ID: stripePriceId
       MAIL_SENDER: mailSender
       MAIL_TENANT_ID: mailTenantId
-    }
+    }, relay ? {
+      // The portal's page "Server-side signatures" names the relay's host in its Exchange Online PowerShell.
+      SMTP_PUBLIC_HOST: relayPublicHost
+    } : {})
+  }
+}
+
+module relayApp 'modules/relay.bicep' = if (relay) {
+  name: 'relay'
+  params: {
+    name: name
+    location: location
+    tags: tags
+    storageAccountName: storage.outputs.name
+    keyVaultName: keyVault.outputs.name
+    logAnalyticsWorkspaceId: monitoring.outputs.workspaceId
+    apiClientVaultUri: keyVault.outputs.apiClientSecretUri
+    signingVaultUri: keyVault.outputs.signingSecretUri
+    image: relayImage
+    registryName: relayRegistryName
+    publicHost: relayPublicHost
+    certificateName: relayCertificateName
+    vnetAddressPrefix: relayVnetAddressPrefix
+    subnetAddressPrefix: relaySubnetAddressPrefix
+    egressFirewallIp: relayEgressFirewallIp
+    maxReplicas: relayMaxReplicas
+    connectionsPerReplica: relayConnectionsPerReplica
+    settings: union(serviceSettings, {
+      // The signatures the relay writes carry the same tracked links and contact cards as the add-in's.
+      CLICK_URL: empty(clickUrl) ? 'https://${functions.outputs.defaultHostName}' : clickUrl
+    })
   }
 }
 
@@ -126,3 +187,5 @@ output functionAppHost string = functions.outputs.defaultHostName
 output portalName string = portal.outputs.name
 output portalHost string = portal.outputs.defaultHostName
 output keyVaultName string = keyVault.outputs.name
+output relayIp string = relay ? relayApp.outputs.publicIp : ''
+output relayFqdn string = relay ? relayApp.outputs.fqdn : ''

@@ -1,5 +1,6 @@
 import type { Config } from '../shared/config.js';
-import { signingOf, startServerSideRelay, type StartedServerSideRelay } from '../relay/server-side/index.js';
+import type { Services } from '../shared/services.js';
+import { startServerSideRelay, type StartedServerSideRelay } from '../relay/server-side/index.js';
 import { startMailSink, type StartedMailSink } from '../relay/sink/index.js';
 import { portProblem, StartError } from './port.js';
 
@@ -14,12 +15,12 @@ export async function startLocalSink(config: Pick<Config, 'SMTP_NEXT_HOP'>): Pro
  */
 export async function startLocalRelay(
   config: Config,
-  services: object,
+  services: Services,
   sink: StartedMailSink | null,
   host: string,
 ): Promise<StartedServerSideRelay> {
   try {
-    return await startServerSideRelay({ config, host, signing: signingOf(services), sink: sink ?? undefined });
+    return await startServerSideRelay({ config, host, signing: services.serverSide, sink: sink ?? undefined });
   } catch (err) {
     const problem = portProblem(err, config.SMTP_PORT, 'SMTP_PORT');
     throw new StartError(problem ?? `relay: ${err instanceof Error ? err.message : String(err)}`);

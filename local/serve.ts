@@ -116,8 +116,8 @@ export async function serve(port: number): Promise<void> {
           }));
           config = { ...checked, STORAGE_CONNECTION_STRING: azurite.connectionString };
         }
-        // MERGE(srv-core): createServices(config, { mailSink: sink ?? undefined }), so the portal shows the sink's messages.
-        const services = createServices(config);
+        // The portal's server-side page shows what the local mail sink received.
+        const services = createServices(config, { mailSink: sink ?? undefined });
         await waitForStorage(() => services.ready(), { delays: retryDelays, log: (line) => console.log(line) });
         return services;
       },

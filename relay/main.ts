@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from '../shared/config.js';
 import { consoleLogger } from '../shared/log.js';
 import { createServices } from '../shared/services.js';
 import type { RelayReport } from './smtp/index.js';
-import { signingOf, startServerSideRelay } from './server-side/index.js';
+import { startServerSideRelay } from './server-side/index.js';
 
 /** One line per message and per refusal; the sender by its domain only. */
 function logReport(report: RelayReport): void {
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   const services = createServices(config);
   // In the container the relay listens on every interface; who may connect is SMTP_ALLOWED_SOURCES' to say.
   const host = process.env.HOST ?? '0.0.0.0';
-  const relay = await startServerSideRelay({ config, host, signing: signingOf(services), onReport: logReport });
+  const relay = await startServerSideRelay({ config, host, signing: services.serverSide, onReport: logReport });
   console.log(`Signature relay listening on ${relay.host}:${relay.port}; mail goes to ${relay.nextHop}`);
   const stop = () => {
     // Stops taking connections and lets the sessions in flight finish (the relay's close timeout), then exits.

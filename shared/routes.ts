@@ -24,6 +24,7 @@ import { renderingRoutes } from './rendering/routes.js';
 import { rolloutsRoutes } from './rollouts/routes.js';
 import { rulesRoutes } from './rules/routes.js';
 import { schedulesRoutes } from './schedules/routes.js';
+import { serverSideRoutes } from './server-side/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { signatureRoutes } from './signature/routes.js';
 import { templatesRoutes } from './templates/routes/index.js';
@@ -39,6 +40,7 @@ export const routes: readonly Route[] = [
   callerRoute,
   ...userRoutes,
   ...settingsRoutes,
+  ...serverSideRoutes,
   ...changelogRoutes,
   ...apikeysRoutes,
   ...signatureRoutes,

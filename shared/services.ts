@@ -32,6 +32,8 @@ import * as renderingModule from './rendering/module.js';
 import * as rolloutsModule from './rollouts/module.js';
 import * as rulesModule from './rules/module.js';
 import * as schedulesModule from './schedules/module.js';
+import * as serverSideModule from './server-side/module.js';
+import type { MailSinkReader } from './server-side/contract.js';
 import * as settingsModule from './settings/module.js';
 import * as signatureModule from './signature/module.js';
 import { Storage } from './storage/storage.js';
@@ -49,6 +51,8 @@ interface ServiceOverrides {
   storage?: Storage;
   /** Image work and its cap on work in flight. */
   images?: ImageWork;
+  /** The local mail sink beside the relay (`npm start` without `SMTP_NEXT_HOP`); absent in Azure. */
+  mailSink?: MailSinkReader;
 }
 
 /** What every feature builds on, from configuration; tests replace parts through overrides. */
@@ -91,7 +95,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const mount = mounter(platform);
 
   const { resolver, snapshots } = mount(directoryModule.wire({ config, storage, directory, clock }));
-  const { tenants } = mount(tenantsModule.wire({ config, storage, directory, outbox, clock, events, tokens: platform.tokens }));
+  const { tenants } = mount(tenantsModule.wire({ config, storage, directory, outbox, clock, events, log, tokens: platform.tokens }));
   const { users } = mount(usersModule.wire({ storage, directory, outbox, clock }));
   const { settings, publishApproval } = mount(settingsModule.wire({ storage, outbox }));
   const { apiKeys, keyAuth } = mount(apikeysModule.wire({ storage, rateLimits, outbox, clock }));
@@ -169,6 +173,20 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   );
   const { designs } = mount(designsModule.wire({ config, storage, outbox, clock, templates, rendering, resolver, views: mailboxViews }));
   const { changelog } = mount(changelogModule.wire({ storage, clock, users, templates }));
+  const { serverSide } = mount(
+    serverSideModule.wire({
+      config,
+      storage,
+      clock,
+      log,
+      tenants,
+      settings,
+      signature,
+      resolver,
+      activity,
+      sink: overrides.mailSink ?? null,
+    }),
+  );
 
   return {
     ...platform,
@@ -203,6 +221,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     mailboxViews,
     photos,
     signature,
+    serverSide,
     /** The key steps of the request pipeline. */
     keyAuth,
     /** The pipeline's steps that features own (and `partnerAccess`, from the partner module). */

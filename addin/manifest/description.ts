@@ -35,6 +35,15 @@ const LAUNCH_EVENTS: readonly LaunchEventDescription[] = [
     minMailbox: '1.13',
     mobile: true,
   },
+  {
+    // Outlook on iOS and Android raise it from 4.2425 (Microsoft Learn, "Implement event-based activation in Outlook
+    // mobile add-ins"); an older mobile client never does, and the relay signs what the add-in could not.
+    xmlType: 'OnMessageRecipientsChanged',
+    unifiedType: 'messageRecipientsChanged',
+    handler: 'onMessageRecipientsChangedHandler',
+    minMailbox: '1.11',
+    mobile: true,
+  },
 ];
 
 export const ADDIN = {
@@ -47,7 +56,7 @@ export const ADDIN = {
     short: 'Your organisation’s e-mail signature, applied as you write.',
     full:
       'Adds the signature your organisation assigns you to every new message, reply and meeting invitation, ' +
-      'including for shared mailboxes you send from. The signature follows a change of the From address, ' +
+      'including for shared mailboxes you send from. The signature follows a change of the From address or of the recipients, ' +
       'its images are attached once, and Outlook’s own signature is switched off so the two never stack.',
   },
   accentColor: '#0F6CBD',

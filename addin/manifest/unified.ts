@@ -14,12 +14,13 @@ const TASKPANE_RUNTIME_ID = 'signature_taskpane';
 const mailbox = (minVersion: string) => [{ name: 'Mailbox', minVersion }];
 
 /**
- * Desktop and web: one group per requirement set, so a client below 1.13 still runs the 1.10 events.
+ * Desktop and web: one group per requirement set (lowest first), so a client below 1.13 still runs the 1.10 and 1.11 events.
  * Mobile: its own group, since Outlook on iOS and Android reports Mailbox 1.5.
  */
 function autoRunEvents(events: readonly LaunchEventDescription[]): AutoRunEvents {
   const groups: AutoRunEvents = [];
-  const sets = [...new Set(events.map((e) => e.minMailbox))];
+  const minor = (version: string) => Number(version.split('.')[1]);
+  const sets = [...new Set(events.map((e) => e.minMailbox))].sort((a, b) => minor(a) - minor(b));
   for (const minVersion of sets) {
     groups.push({
       requirements: { capabilities: mailbox(minVersion), scopes: ['mail'], formFactors: ['desktop'] },

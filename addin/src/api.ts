@@ -5,12 +5,21 @@ type SignatureCall = paths['/api/signature']['post'];
 type ReportCall = paths['/api/signature/report']['post'];
 type ProfileCall = paths['/api/signature/profile']['get'];
 
-/** What the add-in asks `POST /api/signature` and what it answers (types generated from the route table). */
-type SignatureRequest = NonNullable<SignatureCall['requestBody']>['content']['application/json'];
+/**
+ * What the add-in asks `POST /api/signature` and what it answers (types generated from the route table). `recipients`
+ * (DESIGN §14) is written here too until the generated types carry it; a service without it ignores the field.
+ */
+type SignatureRequest = NonNullable<SignatureCall['requestBody']>['content']['application/json'] & {
+  recipients?: { domains: string[] };
+};
 export type Signature = SignatureCall['responses'][200]['content']['application/json'];
 
 type SignatureAnswer =
-  | { kind: 'signature'; signature: Signature; cached: boolean }
+  /**
+   * `cached`: this device's copy (304); `offline`: that copy because the service could not be reached. `etag` names
+   * the answer (the same signature, the same tag).
+   */
+  | { kind: 'signature'; signature: Signature; cached: boolean; offline?: boolean; etag?: string }
   /** 402/403/404: the service serves no signature for this mailbox; apply nothing. */
   | { kind: 'unavailable'; status: number };
 
@@ -34,31 +43,42 @@ async function readJson<T>(storage: ClientStorage, key: string): Promise<T | und
   }
 }
 
-/** Asks for the signature with the last answer's ETag, so an unchanged signature moves no HTML or image. */
-export async function fetchSignature(deps: AddinDeps, token: string, mailbox: string, type: ComposeType): Promise<SignatureAnswer> {
+/**
+ * Asks for the signature with the last answer's ETag, so an unchanged signature moves no HTML or image. `domains` are
+ * the recipients' domains (never addresses); none: the request is the one without recipients.
+ */
+export async function fetchSignature(
+  deps: AddinDeps,
+  token: string,
+  mailbox: string,
+  type: ComposeType,
+  domains: readonly string[] = [],
+): Promise<SignatureAnswer> {
   const key = cacheKey(mailbox, type);
   const cached = await readJson<CachedSignature>(deps.storage, key);
   const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   if (cached) headers['if-none-match'] = cached.etag;
+  const body: SignatureRequest = { email: mailbox, type };
+  if (domains.length) body.recipients = { domains: [...domains] };
   let res: Response;
   try {
     res = await deps.fetch(`${deps.base}/api/signature`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ email: mailbox, type } satisfies SignatureRequest),
+      body: JSON.stringify(body),
     });
   } catch (e) {
     // The service cannot be reached: the last signature this device received for the mailbox beats none.
-    if (cached) return { kind: 'signature', signature: cached.body, cached: true };
+    if (cached) return { kind: 'signature', signature: cached.body, cached: true, offline: true, etag: cached.etag };
     throw e;
   }
-  if (res.status === 304 && cached) return { kind: 'signature', signature: cached.body, cached: true };
+  if (res.status === 304 && cached) return { kind: 'signature', signature: cached.body, cached: true, etag: cached.etag };
   if (SKIP_STATUSES.indexOf(res.status) >= 0) return { kind: 'unavailable', status: res.status };
   if (!res.ok) throw new ServiceError(`The signature service answered ${res.status}`);
   const signature = (await res.json()) as Signature;
   const etag = res.headers.get('etag');
   if (etag) await deps.storage.setItem(key, JSON.stringify({ etag, body: signature }));
-  return { kind: 'signature', signature, cached: false };
+  return { kind: 'signature', signature, cached: false, ...(etag ? { etag } : {}) };
 }
 
 /** One apply outcome, as `POST /api/signature/report` takes it. */

@@ -1,8 +1,13 @@
 import { fetchSignature, saveLastOutcome, sendReport, ServiceError, type ApplyReport, type Signature } from './api.js';
 import type { AddinDeps, ComposeAttachment, ComposeItem, ComposeType } from './ports.js';
+import { recipientDomains } from './recipients.js';
 
 /** `item.sessionData` key: the inline images this add-in attached for the signature in place. */
 const OWNED_KEY = 'signature.images';
+/** `item.sessionData` key: what the signature in place was asked for (From mailbox, compose type, recipient domains). */
+const ASKED_KEY = 'signature.asked';
+/** `item.sessionData` key: the ETag of the signature in place (the same tag, the same signature). */
+const PLACED_KEY = 'signature.placed';
 
 interface OwnedImage {
   id: string;
@@ -51,29 +56,48 @@ interface ApplyResult {
   mailbox: string;
   status?: number;
   token?: string;
+  /** Nothing was asked: the signature in place was asked for the same mailbox, type and recipient domains. */
+  unchanged?: boolean;
+}
+
+export interface ApplyHow {
+  /** Skip the request when the signature in place was asked for the same mailbox, type and recipient domains. */
+  unlessUnchanged?: boolean;
 }
 
 /** Why an attempt failed, as monitoring groups failures: the service refused, could not be reached, or Outlook refused. */
 const reasonOf = (e: unknown): ApplyReport['reason'] =>
   e instanceof ServiceError ? 'service_error' : e instanceof TypeError ? 'service_unreachable' : 'client_error';
 
-/** Fetches the signature for the item's From mailbox and compose type and applies it; never throws. */
-export async function applySignature(deps: AddinDeps, item: ComposeItem, forcedType?: ComposeType): Promise<ApplyResult> {
-  let type: ComposeType = forcedType ?? 'new';
+/** The mark's value: which template and version the add-in put in the message. */
+const markOf = (signature: Signature) => `template=${signature.templateId ?? 'none'}; version=${signature.version ?? 0}`;
+
+/**
+ * Fetches the signature for the item's From mailbox, compose type and recipient domains, and applies it in place of
+ * the one there (`setSignatureAsync` replaces Outlook's signature region; it never adds a second); never throws.
+ */
+export async function applySignature(deps: AddinDeps, item: ComposeItem, how: ApplyHow = {}): Promise<ApplyResult> {
+  let type: ComposeType = 'new';
   let mailbox = '';
   let token: string | undefined;
   const about = () => ({ type, client: deps.client, ...(deps.host ? { host: deps.host } : {}) });
   try {
     mailbox = await item.fromAddress();
-    if (!forcedType) type = await item.composeType();
+    type = await item.composeType();
+    const domains = recipientDomains(await item.recipients());
+    const asked = JSON.stringify([mailbox.toLowerCase(), type, domains]);
+    if (how.unlessUnchanged && (await item.sessionGet(ASKED_KEY)) === asked) {
+      return { mailbox, unchanged: true, report: { ...about(), outcome: 'skipped' } };
+    }
     try {
       token = await deps.token();
     } catch (e) {
       await item.notify(SIGN_IN_NOTICE_ID, SIGN_IN_NOTICE).catch(() => undefined);
       return { mailbox, report: { ...about(), outcome: 'failed', reason: 'no_token', error: `No token: ${message(e)}` } };
     }
-    const answer = await fetchSignature(deps, token, mailbox, type);
+    const answer = await fetchSignature(deps, token, mailbox, type, domains);
     if (answer.kind === 'unavailable') {
+      await item.sessionSet(ASKED_KEY, asked);
       return {
         mailbox,
         token,
@@ -82,15 +106,26 @@ export async function applySignature(deps: AddinDeps, item: ComposeItem, forcedT
       };
     }
     const { signature } = answer;
+    const report: ApplyReport = { ...about(), outcome: 'applied' };
+    if (signature.templateId) report.templateId = signature.templateId;
+    if (signature.version) report.version = signature.version;
+    // Recipients changed but not the signature (an organisation without recipient conditions): the one in place
+    // stays untouched rather than being written again under the person's cursor.
+    if (how.unlessUnchanged && !answer.offline && answer.etag && (await item.sessionGet(PLACED_KEY)) === answer.etag) {
+      await item.sessionSet(ASKED_KEY, asked);
+      return { mailbox, token, report };
+    }
     await placeImages(item, signature);
     // New Outlook and Outlook on the web stack a signature with inline images under the one in place instead of
     // replacing it (office-js #6402); emptying the signature region first leaves nothing to stack under.
     if (signature.images.length) await item.setSignature('');
     await item.setSignature(signature.html);
     await item.disableClientSignature();
-    const report: ApplyReport = { ...about(), outcome: 'applied' };
-    if (signature.templateId) report.templateId = signature.templateId;
-    if (signature.version) report.version = signature.version;
+    // The mark is for the relay (`unsigned` mode); a client without internet headers leaves the message unmarked.
+    await item.mark(signature.html ? markOf(signature) : null).catch(() => false);
+    await item.sessionSet(PLACED_KEY, answer.etag ?? '');
+    // This device's copy, used because the service could not be reached, may be another recipients' signature.
+    if (!answer.offline) await item.sessionSet(ASKED_KEY, asked);
     return { mailbox, token, report };
   } catch (e) {
     return { mailbox, token, report: { ...about(), outcome: 'failed', reason: reasonOf(e), error: message(e) } };
@@ -110,11 +145,14 @@ export async function handleComposeEvent(
   item: ComposeItem,
   event: CompletableEvent,
   name?: ApplyReport['event'],
+  how: ApplyHow = {},
 ): Promise<void> {
   const started = Date.now();
   let result: ApplyResult | undefined;
   try {
-    result = await applySignature(deps, item);
+    result = await applySignature(deps, item, how);
+    // Nothing asked, nothing changed: no report (an apply report counts attempts to sign).
+    if (result.unchanged) result = undefined;
   } finally {
     if (result) {
       if (name) result.report.event = name;

@@ -1,6 +1,6 @@
 /// <reference types="office-js" />
 /// <reference types="office-runtime" />
-import type { AddinDeps, ClientStorage, ComposeItem, ComposeType } from './ports.js';
+import { MARK_HEADER, type AddinDeps, type ClientStorage, type ComposeItem, type ComposeType } from './ports.js';
 
 /** Turns an Office callback API into a promise. */
 function asyncResult<T>(call: (callback: (result: Office.AsyncResult<T>) => void) => void): Promise<T> {
@@ -37,6 +37,24 @@ export function officeItem(item: ComposeOfficeItem, mailbox: Office.Mailbox): Co
     removeAttachment: (id) => asyncResult<void>((cb) => item.removeAttachmentAsync(id, cb)),
     setSignature: (html) => asyncResult<void>((cb) => item.body.setSignatureAsync(html, { coercionType: Office.CoercionType.Html }, cb)),
     disableClientSignature: () => asyncResult<void>((cb) => item.disableClientSignatureAsync(cb)),
+    async recipients() {
+      if (!isMessage(item)) return [];
+      const addresses: string[] = [];
+      for (const field of [item.to, item.cc, item.bcc]) {
+        if (!field || typeof field.getAsync !== 'function') continue;
+        const list = await asyncResult<Office.EmailAddressDetails[]>((cb) => field.getAsync(cb));
+        for (const r of list) if (r.emailAddress) addresses.push(r.emailAddress);
+      }
+      return addresses;
+    },
+    async mark(value) {
+      // Mailbox 1.8, and Outlook mobile from 4.2405 although it reports 1.5: the object itself says whether it is there.
+      const headers = isMessage(item) ? item.internetHeaders : undefined;
+      if (!headers || typeof headers.setAsync !== 'function') return false;
+      if (value === null) await asyncResult<void>((cb) => headers.removeAsync([MARK_HEADER], cb));
+      else await asyncResult<void>((cb) => headers.setAsync({ [MARK_HEADER]: value }, cb));
+      return true;
+    },
     async sessionGet(key) {
       if (!item.sessionData) return undefined;
       try {

@@ -1,6 +1,9 @@
 /** What the compose logic needs from Outlook, the client storage and the identity platform: small, so tests run the real logic. */
 export type ComposeType = 'new' | 'reply';
 
+/** The internet header that says the add-in signed the message; the relay passes such a message in `unsigned` mode. */
+export const MARK_HEADER = 'X-Signature-Applied';
+
 export interface ComposeAttachment {
   id: string;
   name: string;
@@ -17,6 +20,14 @@ export interface ComposeItem {
   removeAttachment(id: string): Promise<void>;
   setSignature(html: string): Promise<void>;
   disableClientSignature(): Promise<void>;
+  /** The addresses in To, then Cc, then Bcc (a meeting: none). Only their domains ever leave the add-in. */
+  recipients(): Promise<string[]>;
+  /**
+   * Marks the message as signed by the add-in with the internet header `X-Signature-Applied` (DESIGN §13), or removes
+   * the mark (`null`). False where the client has no internet headers (below Mailbox 1.8, Outlook mobile before
+   * 4.2405, a meeting).
+   */
+  mark(value: string | null): Promise<boolean>;
   /** Per-compose storage that survives between events of the same item (`item.sessionData`). */
   sessionGet(key: string): Promise<string | undefined>;
   sessionSet(key: string, value: string): Promise<void>;

@@ -489,12 +489,12 @@ export interface operations {
                      * @description The launch event that started the attempt
                      * @enum {string}
                      */
-                    event?: "newMessage" | "fromChanged" | "newAppointment";
+                    event?: "newMessage" | "fromChanged" | "newAppointment" | "recipientsChanged";
                     /**
                      * @description Why a failed or skipped attempt did not apply
                      * @enum {string}
                      */
-                    reason?: "no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error";
+                    reason?: "no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error" | "signed" | "encrypted" | "rights_protected" | "stamped" | "add_in_signed" | "meeting" | "no_body" | "unsupported_shape" | "unsupported_charset" | "unsupported_encoding" | "too_large" | "malformed" | "rewrite_failed" | "not_a_mailbox" | "excluded" | "paused" | "subscription" | "no_template" | "server_side_off" | "from_other_organisation" | "organisation_mismatch" | "next_hop_refused";
                     /** @description From the event to `completed()` */
                     durationMs?: number;
                     email?: string;
@@ -520,12 +520,17 @@ export interface operations {
                         version: number | null;
                         error: string | null;
                         client: string | null;
-                        clientFamily: ("windows-classic" | "windows-new" | "web" | "mac" | "ios" | "android" | "other") | null;
+                        clientFamily: ("windows-classic" | "windows-new" | "web" | "mac" | "ios" | "android" | "apple-mail" | "gmail" | "other") | null;
                         clientVersion: string | null;
-                        event: ("newMessage" | "fromChanged" | "newAppointment") | null;
-                        reason: ("no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error") | null;
+                        event: ("newMessage" | "fromChanged" | "newAppointment" | "recipientsChanged") | null;
+                        reason: ("no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error" | "signed" | "encrypted" | "rights_protected" | "stamped" | "add_in_signed" | "meeting" | "no_body" | "unsupported_shape" | "unsupported_charset" | "unsupported_encoding" | "too_large" | "malformed" | "rewrite_failed" | "not_a_mailbox" | "excluded" | "paused" | "subscription" | "no_template" | "server_side_off" | "from_other_organisation" | "organisation_mismatch" | "next_hop_refused") | null;
                         durationMs: number | null;
                         at: string;
+                        /**
+                         * @description Who applied it: the add-in, or the relay on the way out (`server`)
+                         * @enum {string}
+                         */
+                        source: "addin" | "server";
                     };
                 };
             };
@@ -546,12 +551,17 @@ export interface operations {
                         version: number | null;
                         error: string | null;
                         client: string | null;
-                        clientFamily: ("windows-classic" | "windows-new" | "web" | "mac" | "ios" | "android" | "other") | null;
+                        clientFamily: ("windows-classic" | "windows-new" | "web" | "mac" | "ios" | "android" | "apple-mail" | "gmail" | "other") | null;
                         clientVersion: string | null;
-                        event: ("newMessage" | "fromChanged" | "newAppointment") | null;
-                        reason: ("no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error") | null;
+                        event: ("newMessage" | "fromChanged" | "newAppointment" | "recipientsChanged") | null;
+                        reason: ("no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error" | "signed" | "encrypted" | "rights_protected" | "stamped" | "add_in_signed" | "meeting" | "no_body" | "unsupported_shape" | "unsupported_charset" | "unsupported_encoding" | "too_large" | "malformed" | "rewrite_failed" | "not_a_mailbox" | "excluded" | "paused" | "subscription" | "no_template" | "server_side_off" | "from_other_organisation" | "organisation_mismatch" | "next_hop_refused") | null;
                         durationMs: number | null;
                         at: string;
+                        /**
+                         * @description Who applied it: the add-in, or the relay on the way out (`server`)
+                         * @enum {string}
+                         */
+                        source: "addin" | "server";
                     };
                 };
             };

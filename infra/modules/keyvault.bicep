@@ -75,3 +75,7 @@ output keyVaultReferences object = union(
   empty(stripeSecretKey) ? {} : { STRIPE_SECRET_KEY: '@Microsoft.KeyVault(SecretUri=${stripeSecretKeyValue.properties.secretUri})' },
   empty(stripeWebhookSecret) ? {} : { STRIPE_WEBHOOK_SECRET: '@Microsoft.KeyVault(SecretUri=${stripeWebhookSecretValue.properties.secretUri})' }
 )
+
+// The relay's Container App references the same secrets by their versionless URIs (relay.bicep).
+output apiClientSecretUri string = apiClientSecretValue.properties.secretUri
+output signingSecretUri string = signingSecretValue.properties.secretUri

@@ -26,3 +26,4 @@ resource insights 'Microsoft.Insights/components@2020-02-02' = {
 output name string = insights.name
 output resourceId string = insights.id
 output connectionString string = insights.properties.ConnectionString
+output workspaceId string = workspace.id

@@ -12,6 +12,27 @@ export class LineLengthGuard extends Transform {
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    if (chunk.length <= this.maxLineBytes) this.measureShort(chunk);
+    else this.measureEach(chunk);
+    if (this.lineLength > this.maxLineBytes) {
+      callback(Object.assign(new Error('line too long'), { code: 'ELINE' }));
+      return;
+    }
+    callback(null, chunk);
+  }
+
+  /**
+   * A chunk no longer than the limit: the lines wholly inside it are shorter than it, so only the line it continues
+   * (up to its first line end) and the one it starts (after its last) count: two native scans, not one a line.
+   */
+  private measureShort(chunk: Buffer): void {
+    const first = chunk.indexOf(0x0a);
+    if (first < 0) this.lineLength += chunk.length;
+    else if (this.lineLength + first > this.maxLineBytes) this.lineLength += first;
+    else this.lineLength = chunk.length - chunk.lastIndexOf(0x0a) - 1;
+  }
+
+  private measureEach(chunk: Buffer): void {
     let from = 0;
     for (;;) {
       const newline = chunk.indexOf(0x0a, from);
@@ -24,10 +45,5 @@ export class LineLengthGuard extends Transform {
       this.lineLength = 0;
       from = newline + 1;
     }
-    if (this.lineLength > this.maxLineBytes) {
-      callback(Object.assign(new Error('line too long'), { code: 'ELINE' }));
-      return;
-    }
-    callback(null, chunk);
   }
 }

@@ -35,7 +35,7 @@ export function encodeBody(decoded: Buffer, encoding: TransferEncoding, lineEnd:
     case 'base64':
       return Buffer.from(wrapFixed(decoded.toString('base64'), LINE_LENGTH, lineEnd), 'latin1');
     case 'quoted-printable':
-      return Buffer.from(encodeQuotedPrintable(decoded, lineEnd), 'latin1');
+      return encodeQuotedPrintable(decoded, lineEnd);
     case '7bit':
     case '8bit':
     case 'binary':
@@ -92,39 +92,58 @@ function decodeQuotedPrintable(encoded: Buffer): Buffer {
   return out.subarray(0, length);
 }
 
-function encodeQuotedPrintable(decoded: Buffer, lineEnd: string): string {
-  const lines: string[] = [];
+const HEX = Buffer.from('0123456789ABCDEF', 'latin1');
+
+/**
+ * Quoted-printable, written straight into one buffer: a byte becomes itself or `=XX` (at most 3 bytes), a hard line end
+ * at most 2, and a soft break (`=` and the line end, at most 3) comes after 25 input bytes or more, so 4 bytes an input
+ * byte always suffice.
+ */
+function encodeQuotedPrintable(decoded: Buffer, lineEnd: string): Buffer {
+  const eol = Buffer.from(lineEnd, 'latin1');
+  const out = Buffer.allocUnsafe(decoded.length * 4 + 8);
+  let length = 0;
+  let lines = 0;
+  const nextLine = () => {
+    if (lines++ > 0) length += eol.copy(out, length);
+  };
   let start = 0;
   // Hard line breaks stay line breaks; each line is encoded and soft-wrapped on its own.
   for (let i = 0; i <= decoded.length; i++) {
     if (i === decoded.length || decoded[i] === 0x0a) {
       const end = i > start && decoded[i - 1] === 0x0d ? i - 1 : i;
-      if (i < decoded.length || start < decoded.length) lines.push(encodeQuotedPrintableLine(decoded.subarray(start, end), lineEnd));
+      if (i < decoded.length || start < decoded.length) {
+        nextLine();
+        length = encodeQuotedPrintableLine(decoded, start, end, out, length, eol);
+      }
       start = i + 1;
     }
   }
-  if (decoded.length > 0 && decoded[decoded.length - 1] === 0x0a) lines.push('');
-  return lines.join(lineEnd);
+  if (decoded.length > 0 && decoded[decoded.length - 1] === 0x0a) nextLine();
+  return out.subarray(0, length);
 }
 
-function encodeQuotedPrintableLine(line: Buffer, lineEnd: string): string {
-  const tokens: string[] = [];
-  for (let i = 0; i < line.length; i++) {
-    const byte = line[i];
-    const trailingSpace = (byte === 0x20 || byte === 0x09) && i === line.length - 1;
-    const literal = byte >= 0x21 && byte <= 0x7e && byte !== 0x3d;
-    if (literal || ((byte === 0x20 || byte === 0x09) && !trailingSpace)) tokens.push(String.fromCharCode(byte));
-    else tokens.push('=' + byte.toString(16).toUpperCase().padStart(2, '0'));
-  }
-  const wrapped: string[] = [];
-  let current = '';
-  for (const token of tokens) {
-    if (current.length + token.length > LINE_LENGTH - 1) {
-      wrapped.push(current + '=');
-      current = '';
+/** One line (`from` to `to` of `source`) into `out` at `at`, soft-wrapped under 76 characters; returns the new end. */
+function encodeQuotedPrintableLine(source: Buffer, from: number, to: number, out: Buffer, at: number, eol: Buffer): number {
+  let column = 0;
+  for (let i = from; i < to; i++) {
+    const byte = source[i];
+    const space = byte === 0x20 || byte === 0x09;
+    const literal = (byte >= 0x21 && byte <= 0x7e && byte !== 0x3d) || (space && i !== to - 1);
+    const width = literal ? 1 : 3;
+    if (column + width > LINE_LENGTH - 1) {
+      out[at++] = 0x3d;
+      at += eol.copy(out, at);
+      column = 0;
     }
-    current += token;
+    if (literal) {
+      out[at++] = byte;
+    } else {
+      out[at++] = 0x3d;
+      out[at++] = HEX[byte >> 4];
+      out[at++] = HEX[byte & 0x0f];
+    }
+    column += width;
   }
-  wrapped.push(current);
-  return wrapped.join(lineEnd);
+  return at;
 }

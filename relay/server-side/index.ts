@@ -7,4 +7,3 @@ export {
   type SinkAddress,
   type StartedServerSideRelay,
 } from './start.js';
-export { SERVES_NOBODY, signingOf } from './signing-of.js';

@@ -1,10 +1,23 @@
 import type { Config } from '../../shared/config.js';
 import type { ServerSideSigning } from '../../shared/server-side/contract.js';
-import { parseNextHop, startRelay, type NextHop, type RelayOptions, type RelayReport, type StartedRelay } from '../smtp/index.js';
+import {
+  nextHopFromConfig,
+  relayTlsFromConfig,
+  startRelay,
+  type NextHopChoice,
+  type RelayOptions,
+  type RelayReport,
+  type RelayTls,
+  type StartedRelay,
+} from '../smtp/index.js';
 import { signingParts } from './signing-transform.js';
 
 /** The settings the relay reads (DESIGN §13), read once at start with the others. */
-export type RelayConfig = Pick<Config, 'SMTP_PORT' | 'SMTP_NEXT_HOP' | 'SMTP_ALLOWED_SOURCES' | 'SMTP_MAX_MESSAGE_MB' | 'SMTP_PUBLIC_HOST'>;
+export type RelayConfig = Pick<
+  Config,
+  'SMTP_PORT' | 'SMTP_NEXT_HOP' | 'SMTP_ALLOWED_SOURCES' | 'SMTP_MAX_MESSAGE_MB' | 'SMTP_PUBLIC_HOST'
+> &
+  Partial<Pick<Config, 'SMTP_TLS_CERT_FILE' | 'SMTP_TLS_KEY_FILE' | 'SMTP_CLIENT_CERT_NAMES'>>;
 
 /** Where a local mail sink listens: the next hop when `SMTP_NEXT_HOP` is unset. */
 export interface SinkAddress {
@@ -34,17 +47,18 @@ export interface StartedServerSideRelay extends StartedRelay {
 }
 
 /**
- * The next hop from `SMTP_NEXT_HOP`: `host:port`, or the local sink when unset. `exchange-online` (each
- * organisation's own Exchange Online endpoint, through the inbound connector) is the TLS part's, not wired here yet.
+ * The next hop from `SMTP_NEXT_HOP` (`host:port`, or `exchange-online`: each organisation's own endpoint, as the TLS
+ * part reads it), or the local sink when unset; and how the start banner names it.
  */
-export function nextHopFrom(config: Pick<RelayConfig, 'SMTP_NEXT_HOP'>, sink?: SinkAddress): Pick<NextHop, 'host' | 'port'> {
+export function nextHopFrom(
+  config: Pick<RelayConfig, 'SMTP_NEXT_HOP'>,
+  sink?: SinkAddress,
+  tls?: RelayTls,
+): { choice: NextHopChoice; named: string } {
   const setting = config.SMTP_NEXT_HOP;
-  if (setting === 'exchange-online') {
-    throw new Error('SMTP_NEXT_HOP=exchange-online needs the per-organisation Exchange Online next hop, which this build lacks');
-  }
-  if (setting) return parseNextHop(setting);
-  if (sink) return { host: sink.host, port: sink.port };
-  throw new Error('SMTP_NEXT_HOP is not set and no local mail sink runs: give it as host:port');
+  if (setting) return { choice: nextHopFromConfig(setting, tls), named: setting };
+  if (sink) return { choice: { host: sink.host, port: sink.port }, named: `${sink.host}:${sink.port}` };
+  throw new Error('SMTP_NEXT_HOP is not set and no local mail sink runs: give it as host:port or exchange-online');
 }
 
 /**
@@ -53,13 +67,19 @@ export function nextHopFrom(config: Pick<RelayConfig, 'SMTP_NEXT_HOP'>, sink?: S
  */
 export async function startServerSideRelay(options: ServerSideRelayOptions): Promise<StartedServerSideRelay> {
   const { config, signing, tuning } = options;
-  const hop = nextHopFrom(config, options.sink);
+  const tls = await relayTlsFromConfig({
+    SMTP_TLS_CERT_FILE: config.SMTP_TLS_CERT_FILE,
+    SMTP_TLS_KEY_FILE: config.SMTP_TLS_KEY_FILE,
+    SMTP_CLIENT_CERT_NAMES: config.SMTP_CLIENT_CERT_NAMES ?? [],
+  });
+  const hop = nextHopFrom(config, options.sink, tls);
   const name = config.SMTP_PUBLIC_HOST;
   const parts = signingParts({ signing, name, spoolDirectory: tuning?.spoolDirectory, captureLimitBytes: tuning?.captureLimitBytes });
   const relay = await startRelay({
     host: options.host ?? '127.0.0.1',
     port: config.SMTP_PORT,
-    nextHop: { ...hop, ...(tuning?.nextHopTimeoutMs ? { timeoutMs: tuning.nextHopTimeoutMs } : {}) },
+    nextHop: withTimeout(hop.choice, tuning?.nextHopTimeoutMs),
+    tls,
     allowedSources: config.SMTP_ALLOWED_SOURCES,
     maxMessageBytes: config.SMTP_MAX_MESSAGE_MB * 1024 * 1024,
     served: (sender) => signing.served(sender),
@@ -74,8 +94,10 @@ export async function startServerSideRelay(options: ServerSideRelayOptions): Pro
     spoolDirectory: tuning?.spoolDirectory,
     maxRecipients: tuning?.maxRecipients,
   });
-  return { host: relay.host, port: relay.port, close: () => relay.close(), nextHop: hostPort(hop) };
+  return { host: relay.host, port: relay.port, close: () => relay.close(), nextHop: hop.named };
 }
 
-const hostPort = (hop: Pick<NextHop, 'host' | 'port'>) =>
-  hop.host.includes(':') ? `[${hop.host}]:${hop.port}` : `${hop.host}:${hop.port}`;
+/** A fixed next hop with the tests' timeout; a choice per message keeps its own. */
+function withTimeout(choice: NextHopChoice, timeoutMs: number | undefined): NextHopChoice {
+  return timeoutMs && typeof choice !== 'function' ? { ...choice, timeoutMs } : choice;
+}

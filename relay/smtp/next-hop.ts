@@ -1,18 +1,41 @@
 import type { ConnectionOptions } from 'node:tls';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import SMTPConnection from 'nodemailer/lib/smtp-connection';
+import { HeaderTap, deliveryReport, type RefusedRecipient } from './delivery-report.js';
 
 export interface NextHop {
   readonly host: string;
   readonly port: number;
-  /** TLS options for STARTTLS, which is used whenever the next hop offers it. */
+  /**
+   * TLS options for STARTTLS (the relay's certificate as client certificate, the CAs, the name to verify). STARTTLS is
+   * used whenever the next hop offers it; without requireTls, a next hop whose TLS fails is tried again in plain text.
+   */
   readonly tls?: ConnectionOptions;
+  /** STARTTLS or nothing: a next hop that does not offer it, or whose certificate does not verify, is unavailable. */
+  readonly requireTls?: boolean;
   /** How long to wait to connect, for the greeting, and for any answer once connected. */
   readonly timeoutMs?: number;
 }
 
+/** What a next hop is chosen by: the envelope as it stands at MAIL FROM. */
+export interface NextHopEnvelope {
+  readonly sender: string;
+  readonly remoteAddress: string;
+}
+
+/**
+ * One next hop for every message, or one chosen per message (each organisation's own Exchange Online endpoint). A choice
+ * that rejects is a temporary failure for that message: it never falls back to another next hop.
+ */
+export type NextHopChoice = NextHop | ((envelope: NextHopEnvelope) => Promise<NextHop>);
+
 export type DeliveryResult =
-  | { readonly status: 'accepted'; readonly response: string }
+  | {
+      readonly status: 'accepted';
+      readonly response: string;
+      /** Recipients the next hop refused while it took the message for the others; their sender was sent a report. */
+      readonly refused?: readonly RefusedRecipient[];
+    }
   /** Not reachable, timed out, or a temporary (4xx) answer: the sender should try again. */
   | { readonly status: 'unavailable'; readonly reason: string }
   /** A permanent (5xx) answer to the envelope or the message. */
@@ -30,24 +53,82 @@ export function parseNextHop(text: string): Pick<NextHop, 'host' | 'port'> {
   return { host: match[1], port };
 }
 
+/** The next hop for this envelope: the fixed one, or the one the choice names (it may reject). */
+export async function nextHopFor(choice: NextHopChoice, envelope: NextHopEnvelope): Promise<NextHop> {
+  return typeof choice === 'function' ? choice(envelope) : choice;
+}
+
+type Envelope = { readonly sender: string; readonly recipients: readonly string[] };
+
 /**
- * Sends one message to the next hop on a connection of its own and says how it went. The relay answers its client once
- * for all recipients, so a message counts as accepted only when every recipient was: when the next hop refuses some,
- * the answer is the first refusal (the recipients it accepted did get the message).
+ * Sends one message to the next hop on a connection of its own and says how it went. When the next hop takes the
+ * message for some recipients and refuses others, it counts as accepted: those recipients have it, so a retry by the
+ * client would duplicate it for them. The sender is told about the others instead, by a delivery status notification
+ * sent through the same next hop. When every recipient is refused, the answer is the first refusal.
  */
-export function deliverToNextHop(
+export async function deliverToNextHop(hop: NextHop, envelope: Envelope, message: Readable, name?: string): Promise<DeliveryResult> {
+  if (message.errored) return { status: 'message-failed', reason: message.errored.message };
+  const arrivalDate = new Date();
+  // The header block is kept as it passes, for the report a partial refusal sends.
+  const tap = new HeaderTap();
+  // A failing message fails the tap too; the attempt hears it from the message itself.
+  tap.on('error', () => {});
+  message.on('error', (err) => tap.destroy(err));
+  message.pipe(tap);
+  try {
+    let result = await attempt(hop, envelope, message, tap, name, false);
+    // Opportunistic TLS (RFC 7435): a next hop whose STARTTLS fails is taken in plain text rather than not at all.
+    if (result.status === 'tls-failed') result = await attempt(hop, envelope, message, tap, name, true);
+    if (result.status === 'tls-failed') return { status: 'unavailable', reason: result.reason };
+    if (result.status !== 'accepted' || !result.refused) return result;
+    const report = deliveryReport({
+      sender: envelope.sender,
+      refused: result.refused,
+      remoteMta: hop.host,
+      reportingMta: name,
+      originalHeaders: tap.headers,
+      arrivalDate,
+    });
+    const notice = await notifySender(hop, envelope.sender, report, name);
+    const names = result.refused.map((r) => r.recipient).join(', ');
+    return { ...result, response: `${result.response} (refused for ${names}; ${notice})` };
+  } finally {
+    if (!message.destroyed) message.destroy();
+    if (!tap.destroyed) tap.destroy();
+  }
+}
+
+/** Sends the delivery report with the null sender (RFC 5321 4.5.5: no report is ever sent about it). */
+async function notifySender(hop: NextHop, sender: string, report: Buffer, name?: string): Promise<string> {
+  if (!sender) return 'the sender is empty, no report sent';
+  const sent = await attempt(hop, { sender: '', recipients: [sender] }, undefined, Readable.from([report]), name, false);
+  const again =
+    sent.status === 'tls-failed'
+      ? await attempt(hop, { sender: '', recipients: [sender] }, undefined, Readable.from([report]), name, true)
+      : sent;
+  if (again.status === 'accepted' && !again.refused) return `report sent to the sender: ${again.response}`;
+  if (again.status === 'accepted') return `report refused for the sender: ${again.refused?.[0]?.response ?? ''}`;
+  return `report not sent: ${again.status === 'refused' ? again.response : again.reason}`;
+}
+
+type Attempt = DeliveryResult | { readonly status: 'tls-failed'; readonly reason: string };
+
+function attempt(
   hop: NextHop,
-  envelope: { readonly sender: string; readonly recipients: readonly string[] },
+  envelope: Envelope,
+  source: Readable | undefined,
   message: Readable,
-  name?: string,
-): Promise<DeliveryResult> {
-  if (message.errored) return Promise.resolve({ status: 'message-failed', reason: message.errored.message });
+  name: string | undefined,
+  plain: boolean,
+): Promise<Attempt> {
   const timeout = hop.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const connection = new SMTPConnection({
     host: hop.host,
     port: hop.port,
     name,
     tls: hop.tls,
+    requireTLS: hop.requireTls,
+    ignoreTLS: plain && !hop.requireTls,
     connectionTimeout: timeout,
     greetingTimeout: timeout,
     socketTimeout: timeout,
@@ -57,28 +138,39 @@ export function deliverToNextHop(
   const mailEnvelope = { from: envelope.sender, to: [...envelope.recipients], use8BitMime: true };
   return new Promise((resolve) => {
     let settled = false;
-    const finish = (result: DeliveryResult) => {
+    let connected = false;
+    const finish = (result: Attempt) => {
       if (settled) return;
       settled = true;
       if (result.status === 'accepted') connection.quit();
       else connection.close();
-      if (!message.destroyed) message.destroy();
       resolve(result);
     };
+    const failed = (err: SMTPConnection.SMTPError) => {
+      // Before the session is up, a failure once STARTTLS began is a TLS failure and plain text may still work (with TLS
+      // 1.3 a next hop that refuses the relay's certificate says so only after the client saw the handshake end).
+      const tlsBegun = (connection as { upgrading?: boolean }).upgrading === true || connection.secure;
+      if (!connected && !plain && !hop.requireTls && (err.code === 'ETLS' || tlsBegun)) {
+        return finish({ status: 'tls-failed', reason: `TLS failed: ${err.message}` });
+      }
+      finish(classify(err));
+    };
     // The connection can report a socket error after it has settled; it changes nothing then.
-    connection.on('error', (err: SMTPConnection.SMTPError) => finish(classify(err)));
+    connection.on('error', failed);
     // Also before the connection reads the message: a stream that fails then would otherwise leave DATA waiting for an
     // end that never comes.
-    message.on('error', (err) => finish({ status: 'message-failed', reason: err.message }));
+    (source ?? message).on('error', (err) => finish({ status: 'message-failed', reason: err.message }));
     connection.connect((err) => {
-      if (err) return finish(classify(err));
+      if (err) return failed(err);
+      connected = true;
       connection.send(mailEnvelope, message, (sendError, info) => {
         if (sendError) return finish(classify(sendError));
-        const firstRejection = info.rejectedErrors?.[0];
-        if (info.rejected.length > 0) {
-          return finish(firstRejection ? classify(firstRejection) : { status: 'unavailable', reason: 'recipients rejected' });
-        }
-        finish({ status: 'accepted', response: info.response });
+        const refused = (info.rejectedErrors ?? []).map((e) => ({
+          recipient: (e as { recipient?: string }).recipient ?? '',
+          code: e.responseCode ?? 0,
+          response: e.response ?? e.message,
+        }));
+        finish({ status: 'accepted', response: info.response, ...(refused.length ? { refused } : {}) });
       });
     });
   });
@@ -86,6 +178,11 @@ export function deliverToNextHop(
 
 function classify(err: SMTPConnection.SMTPError): DeliveryResult {
   if (err.code === 'ESTREAM') return { status: 'message-failed', reason: err.message };
+  // Every recipient refused: a temporary refusal first (the client retries, and that recipient may take it then), else
+  // the first refusal.
+  const rejected = err.rejectedErrors ?? [];
+  const chosen = rejected.find((e) => e.responseCode !== undefined && e.responseCode < 500) ?? rejected[0];
+  if (chosen && chosen !== err) return classify(chosen);
   const code = err.responseCode;
   if (code !== undefined && code >= 500) return { status: 'refused', code, response: err.response ?? err.message };
   return { status: 'unavailable', reason: err.response ?? err.message };

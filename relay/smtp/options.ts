@@ -1,12 +1,22 @@
 import { LOOPBACK_SOURCES } from './allowed-sources.js';
-import type { NextHop } from './next-hop.js';
+import type { RelayTls } from './listening-tls.js';
+import type { NextHopChoice } from './next-hop.js';
 import type { MessageTransform, RelayReport } from './types.js';
 
 export interface RelayOptions {
   /** Where to listen; port 0 takes a free port (the started relay says which). */
   readonly host?: string;
   readonly port?: number;
-  readonly nextHop: NextHop;
+  /**
+   * Where messages go: one next hop, or one chosen per message at MAIL FROM (each organisation's Exchange Online
+   * endpoint, `exchangeOnlineNextHop`). A choice that rejects answers MAIL FROM `451 4.4.3`; nothing goes elsewhere.
+   */
+  readonly nextHop: NextHopChoice;
+  /**
+   * The relay's certificate: STARTTLS offered (TLS 1.2 or later), and with `clientNames` a client certificate required
+   * before MAIL FROM. Without it the relay speaks plain SMTP, as locally.
+   */
+  readonly tls?: RelayTls;
   /** CIDRs or addresses allowed to connect, IPv4 and IPv6; loopback when not given. */
   readonly allowedSources?: readonly string[];
   readonly maxMessageBytes?: number;

@@ -1,10 +1,21 @@
 import type { AddressInfo } from 'node:net';
 import type { Readable } from 'node:stream';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
+import type { TLSSocket } from 'node:tls';
 import { parseAllowedSources } from './allowed-sources.js';
+import { clientIdentityOf, clientRefusal, listeningTlsOptions, type ClientIdentity } from './listening-tls.js';
 import { relayMessage, type MessageHandling } from './message-handler.js';
+import { nextHopFor, type NextHop } from './next-hop.js';
 import { RELAY_DEFAULTS, type RelayOptions } from './options.js';
-import { SmtpReply, localError, senderCheckUnavailable, senderNotServed, sourceNotAllowed, tooManyRecipients } from './replies.js';
+import {
+  SmtpReply,
+  localError,
+  nextHopLookupFailed,
+  senderCheckUnavailable,
+  senderNotServed,
+  sourceNotAllowed,
+  tooManyRecipients,
+} from './replies.js';
 import type { MessageTransform, RelayEnvelope, RelayReport } from './types.js';
 
 export interface StartedRelay {
@@ -33,8 +44,12 @@ export async function startRelay(options: RelayOptions): Promise<StartedRelay> {
       // A broken listener must not change what the relay answers.
     }
   };
-  const handling: MessageHandling = {
-    nextHop: options.nextHop,
+  const clientNames = options.tls?.clientNames;
+  // What each connection proved over TLS, and the next hop chosen at its MAIL FROM for the message under way.
+  const identities = new WeakMap<SMTPServerSession, ClientIdentity>();
+  const hops = new WeakMap<SMTPServerSession, NextHop>();
+  const fixedHop = typeof options.nextHop === 'function' ? undefined : options.nextHop;
+  const handling: Omit<MessageHandling, 'nextHop'> = {
     maxMessageBytes: options.maxMessageBytes ?? RELAY_DEFAULTS.maxMessageBytes,
     transform: options.transform ?? passThrough,
     transformTimeoutMs: options.transformTimeoutMs ?? RELAY_DEFAULTS.transformTimeoutMs,
@@ -58,9 +73,10 @@ export async function startRelay(options: RelayOptions): Promise<StartedRelay> {
     size: handling.maxMessageBytes,
     maxClients: options.maxConnections ?? RELAY_DEFAULTS.maxConnections,
     closeTimeout: options.closeTimeoutMs ?? RELAY_DEFAULTS.closeTimeoutMs,
-    // Nobody logs in: who may send is decided by source address and sender. STARTTLS needs a certificate, which
-    // the Azure deployment adds (issue 34); until then the relay speaks plain SMTP.
-    disabledCommands: ['AUTH', 'STARTTLS'],
+    // Nobody logs in: who may send is decided by source address, client certificate and sender. STARTTLS is offered
+    // when the relay has a certificate; without one it speaks plain SMTP.
+    disabledCommands: options.tls ? ['AUTH'] : ['AUTH', 'STARTTLS'],
+    ...(options.tls ? listeningTlsOptions(options.tls) : {}),
     authOptional: true,
     disableReverseLookup: true,
     logger: false,
@@ -70,20 +86,35 @@ export async function startRelay(options: RelayOptions): Promise<StartedRelay> {
       refusedAt(session, null, reply);
       callback(reply);
     },
+    onSecure(socket, session, callback) {
+      identities.set(session, clientIdentityOf(socket as TLSSocket));
+      callback();
+    },
     onMailFrom(address, session, callback) {
-      options.served(address.address).then(
-        (served) => {
-          if (served) return callback();
-          const reply = senderNotServed(address.address);
-          refusedAt(session, address.address, reply);
-          callback(reply);
-        },
-        (err: unknown) => {
-          const reply = senderCheckUnavailable();
-          refusedAt(session, address.address, reply, `sender check failed: ${err instanceof Error ? err.message : String(err)}`);
-          callback(reply);
-        },
-      );
+      hops.delete(session);
+      const refuse = (reply: SmtpReply, reason?: string) => {
+        refusedAt(session, address.address, reply, reason);
+        callback(reply);
+      };
+      const notClient = clientRefusal(clientNames, session.secure, identities.get(session));
+      if (notClient) return refuse(notClient);
+      void (async () => {
+        const sender = address.address;
+        let served: boolean;
+        try {
+          served = await options.served(sender);
+        } catch (err) {
+          return refuse(senderCheckUnavailable(), `sender check failed: ${messageOf(err)}`);
+        }
+        if (!served) return refuse(senderNotServed(sender));
+        if (fixedHop) return callback();
+        try {
+          hops.set(session, await nextHopFor(options.nextHop, { sender, remoteAddress: session.remoteAddress }));
+        } catch (err) {
+          return refuse(nextHopLookupFailed(messageOf(err)), `next hop lookup failed: ${messageOf(err)}`);
+        }
+        callback();
+      })();
     },
     onRcptTo(address, session, callback) {
       const recipients = session.envelope.rcptTo;
@@ -92,7 +123,13 @@ export async function startRelay(options: RelayOptions): Promise<StartedRelay> {
       callback();
     },
     onData(stream, session, callback) {
-      relayMessage(stream as Readable, envelopeOf(session), handling).then(
+      const nextHop = fixedHop ?? hops.get(session);
+      if (!nextHop) {
+        // Not reachable: MAIL FROM succeeds only once the next hop is known. Drained, so the client hears the answer.
+        stream.resume();
+        return stream.once('end', () => callback(localError()));
+      }
+      relayMessage(stream as Readable, envelopeOf(session), { ...handling, nextHop }).then(
         (answer) => (answer.accepted ? callback(null, answer.text) : callback(answer.reply)),
         () => callback(localError()),
       );
@@ -121,4 +158,8 @@ function envelopeOf(session: SMTPServerSession): RelayEnvelope {
     recipients: rcptTo.map((r) => r.address),
     remoteAddress: session.remoteAddress,
   };
+}
+
+function messageOf(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
 }

@@ -22,6 +22,13 @@ export const senderCheckUnavailable = () => new SmtpReply(451, '4.3.0', 'Cannot 
 export const tooManyRecipients = (max: number) => new SmtpReply(452, '4.5.3', `Too many recipients: at most ${max} per message`);
 export const messageTooBig = (max: number) => new SmtpReply(552, '5.3.4', `Message size exceeds the fixed maximum of ${max} bytes`);
 export const nextHopUnavailable = (why: string) => new SmtpReply(451, '4.4.1', `Next hop unavailable, try again later (${why})`);
+export const tlsRequired = () => new SmtpReply(530, '5.7.0', 'Must issue a STARTTLS command first');
+export const clientCertificateRequired = () =>
+  new SmtpReply(530, '5.7.0', 'A client certificate is required: present one in the TLS handshake');
+export const clientCertificateRefused = (why: string) =>
+  new SmtpReply(550, '5.7.1', `Relaying denied: the client certificate is not accepted, ${why}`);
+export const nextHopLookupFailed = (why: string) =>
+  new SmtpReply(451, '4.4.3', `Cannot find the next hop for this sender right now, try again later (${why})`);
 export const localError = () => new SmtpReply(451, '4.3.0', 'Local error while receiving the message, try again later');
 
 /** A permanent refusal from the next hop, passed back with its own code so the sender's bounce says what it said. */

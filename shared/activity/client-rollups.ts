@@ -6,6 +6,8 @@ import type { ApplyEvent } from './schemas.js';
 import type { ApplyReason, ClientFamily } from './vocabulary.js';
 
 type Counts = Record<ApplyEvent['outcome'], number>;
+/** The client version the relay's events are counted under (an add-in's versions are numbers or empty). */
+export const SERVER_VERSION = 'server';
 export type ReasonCounts = Partial<Record<ApplyReason, number>>;
 
 interface ClientRow extends Counts {
@@ -46,7 +48,8 @@ export class ClientRollups {
 
   async record(tenantId: string, e: ApplyEvent, shard: number): Promise<void> {
     const family = e.clientFamily ?? 'other';
-    const version = e.clientVersion ?? '';
+    // The relay's events are counted apart from each client's own versions: a version named `server`.
+    const version = e.source === 'server' ? SERVER_VERSION : (e.clientVersion ?? '');
     await updateEntity<ClientRow>(
       this.table,
       `${tenantId}|client`,

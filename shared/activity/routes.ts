@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { routesUsing } from '../http/route.js';
 import { json } from '../http/reply.js';
+import { APPLY_SOURCES } from './vocabulary.js';
 import { ActivityReport, ApplyEvent, AttributeAudit, ClientHealthReport } from './schemas.js';
 
 const route = routesUsing('activity', 'monitoring');
@@ -22,10 +23,11 @@ export const activityRoutes = [
     ...monitoring,
     method: 'GET',
     path: '/api/admin/activity/events',
-    summary: 'Apply events, newest first, filtered by mailbox, source (the mail client) or outcome',
+    summary: 'Apply events, newest first, filtered by mailbox, source (the mail client), origin (add-in or relay) or outcome',
     query: z.object({
       mailbox: z.string().trim().toLowerCase().max(254).optional(),
-      source: z.string().max(200).optional(),
+      source: z.string().max(200).optional().meta({ description: 'The mail client line, exactly as an event shows it' }),
+      origin: z.enum(APPLY_SOURCES).optional().meta({ description: "Who applied it: the add-in or the relay (the event's `source`)" }),
       outcome: z.enum(['applied', 'failed', 'skipped']).optional(),
       limit: z.coerce.number().int().min(1).max(500, 'at most 500').default(100),
       cursor: z.string().max(200).optional(),
@@ -36,6 +38,7 @@ export const activityRoutes = [
         mailbox: query.mailbox,
         outcome: query.outcome,
         client: query.source,
+        source: query.origin,
         limit: query.limit,
         cursor: query.cursor,
       });

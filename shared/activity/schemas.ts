@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLY_EVENTS, APPLY_REASONS, CLIENT_FAMILIES } from './vocabulary.js';
+import { APPLY_EVENTS, APPLY_REASONS, APPLY_SOURCES, CLIENT_FAMILIES } from './vocabulary.js';
 
 const ClientHost = z
   .strictObject({
@@ -42,6 +42,7 @@ export const ApplyEvent = z.object({
   reason: z.enum(APPLY_REASONS).nullable(),
   durationMs: z.number().nullable(),
   at: z.string(),
+  source: z.enum(APPLY_SOURCES).meta({ description: 'Who applied it: the add-in, or the relay on the way out (`server`)' }),
 });
 export type ApplyEvent = z.infer<typeof ApplyEvent>;
 

@@ -5,6 +5,7 @@ import type { ActivityStore } from './store.js';
 import { dayOf, zero, MAILBOX_DAYS, type ApplyRollupStore, type Counts, type DayCounts } from './rollups.js';
 import { clientFamily, clientLine, clientVersion, hostOf, reasonFromError } from './clients.js';
 import type { ApplyEvent, ReportBody } from './schemas.js';
+import type { ApplySource } from './vocabulary.js';
 
 const DAY_MS = 86_400_000;
 /** Raw apply events are kept this long (the event search); the README states it. */
@@ -37,7 +38,13 @@ export class ActivityService {
       reason: report.outcome === 'applied' ? null : (report.reason ?? reasonFromError(report.outcome, report.error)),
       durationMs: report.durationMs ?? null,
       at: this.deps.clock.now().toISOString(),
+      source: 'addin',
     };
+    return this.record(tenantId, event);
+  }
+
+  /** Records one event as given (the relay's, `source: "server"`): the raw event and every rollup. */
+  async record(tenantId: string, event: ApplyEvent): Promise<ApplyEvent> {
     await this.store.append(tenantId, event);
     await this.deps.rollups.record(tenantId, event);
     return event;
@@ -53,7 +60,10 @@ export class ActivityService {
     return this.deps.rollups.versionTotals(tenantId, templateId, version);
   }
 
-  search(tenantId: string, opts: { mailbox?: string; outcome?: string; client?: string; limit: number; cursor?: string }) {
+  search(
+    tenantId: string,
+    opts: { mailbox?: string; outcome?: string; client?: string; source?: ApplySource; limit: number; cursor?: string },
+  ) {
     return this.store.search(tenantId, opts);
   }
 

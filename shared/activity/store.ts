@@ -2,6 +2,7 @@ import type { Storage } from '../storage/storage.js';
 import { invertedTimeKey, odata, pageByRowKey, writtenBefore, writtenSince, type Page } from '../storage/entities.js';
 import { deleteMatching } from './rollups.js';
 import type { ApplyEvent } from './schemas.js';
+import type { ApplySource } from './vocabulary.js';
 
 const toEvent = (e: ApplyEvent): ApplyEvent => ({
   mailbox: e.mailbox,
@@ -18,6 +19,8 @@ const toEvent = (e: ApplyEvent): ApplyEvent => ({
   reason: e.reason || null,
   durationMs: typeof e.durationMs === 'number' && e.durationMs >= 0 ? e.durationMs : null,
   at: e.at,
+  // Rows written before the relay existed name no source: the add-in wrote them.
+  source: e.source === 'server' ? 'server' : 'addin',
 });
 
 /** Apply outcomes reported by the add-in, newest first per tenant. */
@@ -47,13 +50,16 @@ export class ActivityStore {
   /** Newest first, filtered in the query; the cursor resumes after the last event returned. */
   async search(
     tenantId: string,
-    opts: { mailbox?: string; outcome?: string; client?: string; limit: number; cursor?: string },
+    opts: { mailbox?: string; outcome?: string; client?: string; source?: ApplySource; limit: number; cursor?: string },
   ): Promise<Page<ApplyEvent>> {
     const parts = [odata`PartitionKey eq ${tenantId}`];
     if (opts.mailbox) parts.push(odata`mailbox eq ${opts.mailbox.toLowerCase()}`);
     if (opts.outcome) parts.push(odata`outcome eq ${opts.outcome}`);
     if (opts.client) parts.push(odata`client eq ${opts.client}`);
-    const page = await pageByRowKey<ApplyEvent>(this.table, parts.join(' and '), opts.limit, opts.cursor);
+    if (opts.source === 'server') parts.push(odata`source eq ${'server'}`);
+    // The add-in's rows include those written before sources were recorded (no property to compare): kept in code.
+    const keep = opts.source === 'addin' ? (e: { source?: string }) => e.source !== 'server' : undefined;
+    const page = await pageByRowKey<ApplyEvent>(this.table, parts.join(' and '), opts.limit, opts.cursor, keep);
     return { cursor: page.cursor, items: page.items.map(toEvent) };
   }
 

@@ -73,6 +73,14 @@ const SETTING_WORDS: Record<string, (to: Json | undefined) => string> = {
   profileEditing: (to) => (to ? 'Let people edit their own profile values' : 'Stopped people editing their own profile values'),
   digestFrequency: (to) =>
     to === 'off' ? 'Turned the e-mail digest off' : `Set the e-mail digest to ${typeof to === 'string' ? to : JSON.stringify(to)}`,
+  serverSide: (to) =>
+    to === 'off'
+      ? 'Turned server-side signatures off'
+      : to === 'all'
+        ? 'Turned server-side signatures on for every message'
+        : 'Turned server-side signatures on for messages the add-in did not sign',
+  serverSideMeetings: (to) =>
+    to ? 'Let server-side signatures sign meeting requests and responses' : 'Let meeting requests and responses pass unsigned',
 };
 
 const BRAND_KIT_WORDS: Record<string, string> = {

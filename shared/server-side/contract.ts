@@ -8,6 +8,15 @@ import { z } from 'zod';
 export const ServerSideMode = z.enum(['off', 'unsigned', 'all']);
 export type ServerSideMode = z.infer<typeof ServerSideMode>;
 
+/** The relay's stamp on what it handled: a message carrying it (any value) passes unchanged, and the rule excepts it. */
+export const RELAY_STAMP_HEADER = 'X-Signature-Relay';
+
+/**
+ * The add-in's mark on what it signed. Its value names template and version (`template <id> version <n>`) and always
+ * holds the word `template`, which the Exchange mail flow rule's exception looks for in `unsigned` mode.
+ */
+export const ADD_IN_MARK = { header: 'X-Signature-Applied', word: 'template' } as const;
+
 /** What the relay read from one message before deciding: its envelope and the root headers that decide. */
 export interface OutgoingMessage {
   readonly envelope: { readonly sender: string; readonly recipients: readonly string[]; readonly remoteAddress: string };
@@ -49,7 +58,14 @@ export type SigningDecision =
       /** Echoed back with the outcome: mailbox, template, version, type, client family… */
       readonly context: Readonly<Record<string, string | number | null>>;
     }
-  | { readonly action: 'pass'; readonly tenantId: string | null; readonly reason: string; readonly detail?: string };
+  | {
+      readonly action: 'pass';
+      readonly tenantId: string | null;
+      readonly reason: string;
+      readonly detail?: string;
+      /** Keep a copy of the message as handed on unchanged (an Admin's check is waiting for it); absent: no. */
+      readonly capture?: boolean;
+    };
 
 /** How one message ended, as the relay tells the service after the next hop answered. */
 export interface RelayedOutcome {

@@ -11,7 +11,7 @@ export const settingsRoutes = [
     auth: 'admin',
     guard: { capability: 'settings' },
     keys: 'allow',
-    summary: 'Publish approval, profile editing and digest frequency',
+    summary: 'Publish approval, profile editing, digest frequency and server-side signatures',
 
     response: Settings,
     async handler({ tenantId, services }) {

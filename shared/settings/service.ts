@@ -1,10 +1,14 @@
 import type { Actor } from '../auth/principal.js';
 import type { Outbox } from '../outbox/outbox.js';
+import { Registered } from '../registered.js';
 import { retryOnConflict } from '../storage/update.js';
 import type { Settings } from './schemas.js';
 import { settingsWitness, type SettingsStore } from './store.js';
 
 export class SettingsService {
+  /** Features that keep an organisation's settings a while (the relay's decisions) forget them when they change here. */
+  readonly changed = new Registered<(tenantId: string) => void>('who forgets settings when they change');
+
   constructor(
     private readonly store: SettingsStore,
     private readonly deps: { outbox: Pick<Outbox, 'commit'> },
@@ -27,6 +31,7 @@ export class SettingsService {
           change: { scope: 'tenant' as const, action: 'settings.changed', target: key, details: { from: settings[key], to: next[key] } },
         }));
         await this.deps.outbox.commit(tenantId, { log }, settingsWitness, (stamp) => this.store.put(tenantId, next, etag, stamp));
+        for (const forget of this.changed.all) forget(tenantId);
         return next;
       },
       { what: 'the settings' },

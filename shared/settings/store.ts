@@ -24,6 +24,8 @@ export class SettingsStore {
         // A row written before the setting existed has none: the default.
         photoUpload: r.photoUpload ?? DEFAULT_SETTINGS.photoUpload,
         digestFrequency: r.digestFrequency,
+        serverSide: r.serverSide ?? DEFAULT_SETTINGS.serverSide,
+        serverSideMeetings: r.serverSideMeetings ?? DEFAULT_SETTINGS.serverSideMeetings,
       },
       etag: r.etag,
     };

@@ -89,6 +89,8 @@ export async function pageByRowKey<T extends object>(
   filter: string,
   limit: number,
   cursor?: string,
+  /** A test the query cannot say (a property older rows lack): rows failing it are skipped, the cursor still exact. */
+  keep?: (e: TableEntityResult<T>) => boolean,
 ): Promise<Page<TableEntityResult<T>>> {
   const after = decodeCursor(cursor);
   const full = after ? `(${filter}) and RowKey gt '${after.replace(/'/g, "''")}'` : filter;
@@ -96,6 +98,7 @@ export async function pageByRowKey<T extends object>(
   const pages = table.listEntities<T>({ queryOptions: { filter: full } }).byPage({ maxPageSize: Math.min(limit + 1, 1000) });
   for await (const page of pages) {
     for (const e of page) {
+      if (keep && !keep(e)) continue;
       items.push(e);
       if (items.length > limit) break;
     }

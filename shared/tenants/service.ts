@@ -16,6 +16,7 @@ import { Registered } from '../registered.js';
 import { tenantWitness, type TenantStore } from './store.js';
 import { AdminSignIn, type ConsentingAdmin } from './admin-signin.js';
 import { ConsentStates } from './consent-state.js';
+import type { VerifiedDomains } from './domain-index.js';
 
 interface ConsentConfig {
   authority: string;
@@ -60,6 +61,8 @@ export class TenantService {
   private readonly clock: Clock;
   private readonly consent: ConsentConfig;
   private readonly events: Emit;
+  /** The verified-domain index (domain → organisation), written where the organisation's domains are. */
+  readonly domains: VerifiedDomains;
   /** Billing, wired after organisations, answers whether an organisation pays. */
   readonly payingCheck = new Registered<Paying>('whether an organisation pays');
 
@@ -71,9 +74,11 @@ export class TenantService {
       clock: Clock;
       consent: ConsentConfig;
       events: Emit;
+      domains: VerifiedDomains;
     },
   ) {
     ({ directory: this.directory, outbox: this.outbox, clock: this.clock, consent: this.consent, events: this.events } = deps);
+    this.domains = deps.domains;
     this.recent = new RecentReads({ trustMs: TRUST_MS, refreshAfterMs: REFRESH_AFTER_MS, clock: deps.clock });
     this.states = new ConsentStates(this.consent.signingSecret);
     this.signIn = new AdminSignIn(
@@ -236,6 +241,8 @@ export class TenantService {
       (stamp) => this.store.create(tenant, stamp),
       (c) => c,
     );
+    // After the record: a failure here leaves the organisation unindexed until the daily job fills the index again.
+    if (created) await this.domains.claim(tenantId, tenant.domains);
     return created ? { tenant, created: true } : { tenant: (await this.store.get(tenantId)) ?? tenant, created: false };
   }
 
@@ -298,6 +305,25 @@ export class TenantService {
 
   active(): AsyncIterable<string> {
     return this.store.active();
+  }
+
+  /**
+   * Timer job: every active organisation's domains written to the verified-domain index again (idempotent): those
+   * onboarded before the index existed, and any whose claim failed after onboarding.
+   */
+  indexDomains(log: Logger): Promise<JobCounts> {
+    return eachItem(
+      log,
+      'verifiedDomainIndex',
+      this.store.active(),
+      (tenantId) => ({ tenantId }),
+      async (tenantId) => {
+        const tenant = await this.store.get(tenantId);
+        if (!tenant?.domains.length) return 'skipped';
+        await this.domains.claim(tenantId, tenant.domains);
+        return 'indexed';
+      },
+    );
   }
 
   /**

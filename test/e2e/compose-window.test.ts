@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Browser, Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addinFiles } from '../../shared/addin/files.js';
 import { builtAddin } from '../helpers/addin-build.js';
@@ -87,6 +87,46 @@ describe('portal: try it in a compose window', () => {
       .getByText(`The service answered 304 Not Modified for ${ADMIN} (new): the signature kept on this device is current.`)
       .waitFor();
     await expect.poll(() => body().locator('.signature-block').count()).toBe(1);
+  });
+
+  it('asks again when an external recipient is typed, sending domains only, keeps one signature, and asks nothing for a known domain', async () => {
+    const asked: string[] = [];
+    const onRequest = (r: Request) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/signature') asked.push(r.postData() ?? '');
+    };
+    page.on('request', onRequest);
+    try {
+      const to = page.getByLabel('To', { exact: true });
+      await expect.poll(() => to.inputValue()).toBe('Lena Vogel <lena.vogel@fabrikam.test>; ');
+      await to.press('End');
+      await to.pressSequentially('Alex Wilber <alex.wilber@contoso.example>; ');
+      const run = latest();
+      await run.getByText('Outlook raised OnMessageRecipientsChanged (To changed).').waitFor();
+      await run.getByText(/Recipient domains sent: contoso\.example, fabrikam\.test\.$/).waitFor();
+      await run.getByText(/The add-in called completed\(\)/).waitFor();
+      await run.getByText(/^Report sent: applied; the service answered 20\d\.$/).waitFor();
+      // What went over the wire: the sender, the compose type and the recipients' domains; no recipient's address.
+      expect(asked.map((b) => JSON.parse(b) as unknown)).toEqual([
+        { email: ADMIN, type: 'new', recipients: { domains: ['contoso.example', 'fabrikam.test'] } },
+      ]);
+      expect(asked[0]).not.toMatch(/alex|lena|wilber|vogel/i);
+      await expect.poll(() => body().locator('.signature-block').count()).toBe(1);
+      await body().getByText('Ann Lee').waitFor();
+      await expect.poll(() => page.getByTestId('compose-headers').textContent()).toMatch(/X-Signature-Applied: template=\S+; version=\d+/);
+
+      // Another person at contoso.example, in Cc: the event is raised and completed, nothing is asked.
+      await page.getByLabel('Cc', { exact: true }).pressSequentially('raj.mehta@contoso.example;');
+      const again = latest();
+      await again.getByText('Outlook raised OnMessageRecipientsChanged (Cc changed).').waitFor();
+      await again.getByText(/The add-in called completed\(\)/).waitFor();
+      await again.getByText('Nothing to change').waitFor();
+      expect(asked).toHaveLength(1);
+      await expect.poll(() => body().locator('.signature-block').count()).toBe(1);
+      await checkPage(page, 'compose-window-recipients');
+      await checkBothSizes(page, 'compose-window-recipients');
+    } finally {
+      page.off('request', onRequest);
+    }
   });
 
   it('puts a reply’s signature below the cursor and above the quoted message', async () => {

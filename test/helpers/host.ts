@@ -14,6 +14,7 @@ import type { MailTransport } from '../../shared/mail/transport.js';
 import { createServices } from '../../shared/services.js';
 import { apiClient, type ApiClient } from './api.js';
 import type { ImageWork } from '../../shared/images/decode.js';
+import type { MailSinkReader } from '../../shared/server-side/contract.js';
 import { SignedInPeople } from './signed-in.js';
 import { TestClock } from './clock.js';
 import { testDirectoryFixture } from './directory-fixture.js';
@@ -75,6 +76,8 @@ export interface TestHostOptions {
   addin?: StaticFiles;
   /** Image work with a gate of the test's own (to fill it). */
   images?: ImageWork;
+  /** The local mail sink the server-side page reads (`npm start` gives the relay's). */
+  mailSink?: MailSinkReader;
   /** Organisations of a test's own `directory` whose people sign in at this host's identity provider (to onboard them). */
   people?: DirectoryFixture;
   /**
@@ -133,6 +136,7 @@ export async function startTestHost(opts: TestHostOptions = {}): Promise<TestHos
           directory: people.knownTo(opts.directory ?? new FixtureDirectory(fixture)),
           mailTransport: opts.mailTransport,
           images: opts.images,
+          mailSink: opts.mailSink,
         },
       ),
     trustForwardedFor: true,

@@ -165,6 +165,31 @@ describe('the event runtime bundle', () => {
     expect(inline(state)).toEqual(['badge.gif', 'logo.png']);
   });
 
+  it('recipients changing: their domains asked once settled, one signature in place, the message marked', async () => {
+    const { outlook } = device('ben.okafor@fabrikam.test');
+    // Every Outlook runtime has timers (the wait until the recipients settle uses them).
+    await loadRuntime(outlook, { location: { href: `${host.url}/addin/runtime.html` }, setTimeout, clearTimeout });
+    const state = outlook.compose({ from: 'ben.okafor@fabrikam.test', to: ['Lena Vogel <lena.vogel@fabrikam.test>'] });
+    await outlook.fire('OnNewMessageCompose');
+    state.typed += '<p>Written after the signature came</p>';
+    await outlook.changeRecipients('to', ['lena.vogel@fabrikam.test', 'Alex Wilber <alex.wilber@contoso.example>']);
+    // Another person at a domain already there: the event completes without asking.
+    await outlook.changeRecipients('cc', ['raj.mehta@contoso.example']);
+    const asked = outlook.happenings.filter((h) => h.kind === 'signature');
+    expect(asked.map((h) => h.domains)).toEqual([['fabrikam.test'], ['contoso.example', 'fabrikam.test']]);
+    // No recipient condition in this organisation: the same answer, revalidated by its ETag.
+    expect(asked.map((h) => h.notModified)).toEqual([false, true]);
+    expect(state.signatures).toHaveLength(1);
+    expect(state.signature).toContain('<strong>Ben Okafor</strong>');
+    expect(outlook.bodyHtml()).toContain('<p>Written after the signature came</p>');
+    expect([inline(state), state.added]).toEqual([
+      ['badge.gif', 'logo.png'],
+      ['logo.png', 'badge.gif'],
+    ]);
+    expect(state.headers.get('X-Signature-Applied')).toBe(`template=${newId}; version=1`);
+    await expect.poll(async () => (await events('ben.okafor@fabrikam.test')).filter((e) => e.event === 'recipientsChanged').length).toBe(1);
+  });
+
   it('a window popped out quickly gets no event (office-js #6488): Outlook’s own signature stays, nothing is reported', async () => {
     const { outlook } = device('dev.patel@fabrikam.test');
     outlook.client = 'web';

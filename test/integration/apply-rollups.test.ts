@@ -86,6 +86,7 @@ const event = (
   reason: null,
   durationMs: null,
   at: at.toISOString(),
+  source: 'addin',
 });
 
 beforeAll(async () => {

@@ -156,7 +156,14 @@ describe('portal users', () => {
 describe('settings', () => {
   it('reads the defaults and changes one setting, logging it once', async () => {
     const get = await host.api(admin).GET('/api/admin/settings');
-    expect(get.data).toEqual({ requireApproval: false, profileEditing: true, photoUpload: false, digestFrequency: 'weekly' });
+    expect(get.data).toEqual({
+      requireApproval: false,
+      profileEditing: true,
+      photoUpload: false,
+      digestFrequency: 'weekly',
+      serverSide: 'off',
+      serverSideMeetings: false,
+    });
     const daily = () => host.api(admin).PUT('/api/admin/settings', { body: { digestFrequency: 'daily' } });
     expect((await daily()).data?.digestFrequency).toBe('daily');
     const before = await logLength();

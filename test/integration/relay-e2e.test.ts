@@ -10,7 +10,7 @@ import { fixture, splitParts } from '../unit/relay-mime-helpers.js';
 /**
  * The relay process end to end: nodemailer sends real SMTP to the composed relay (startServerSideRelay), which asks
  * the service side for its decision, rewrites, and hands the message to aiosmtpd as its next hop. The service side is
- * the contract's stand-in (test/helpers/relay-signing.ts) until the real one is wired in (see the todo at the end).
+ * the contract's stand-in (test/helpers/relay-signing.ts); relay-e2e-service.test.ts runs the relay against the real one.
  */
 
 const LOGO = { cid: 'logo@relay', contentType: 'image/png', content: Buffer.from('the logo, as png bytes would be') };
@@ -252,8 +252,4 @@ describe('the relay process: the next hop down', () => {
     await expect.poll(() => signing.recorded.length).toBe(2);
     expect(signing.recorded[1].outcome).toMatchObject({ status: 'signed', placement: 'marker:outlook_appendonsend' });
   });
-
-  // MERGE(srv-core): the same journey against the real service (Azurite + createServices + the demo-like tenant seeded
-  // in `unsigned` mode): services.serverSide in place of the stand-in, and the apply report with source "server".
-  it.todo('against the real service side: signs with the seeded organisation’s template and records an apply report');
 });

@@ -78,11 +78,17 @@ describe('the local mail sink', () => {
 });
 
 describe("the relay's next hop from SMTP_NEXT_HOP", () => {
-  it('reads host:port and [ipv6]:port, falls back to the local sink, and says what it cannot do', () => {
-    expect(nextHopFrom({ SMTP_NEXT_HOP: 'mail.example.org:25' })).toEqual({ host: 'mail.example.org', port: 25 });
-    expect(nextHopFrom({ SMTP_NEXT_HOP: '[::1]:2526' })).toEqual({ host: '::1', port: 2526 });
-    expect(nextHopFrom({ SMTP_NEXT_HOP: undefined }, { host: '127.0.0.1', port: 4000 })).toEqual({ host: '127.0.0.1', port: 4000 });
+  it('reads host:port, [ipv6]:port and exchange-online (a choice per message), falls back to the local sink', () => {
+    expect(nextHopFrom({ SMTP_NEXT_HOP: 'mail.example.org:25' })).toMatchObject({
+      choice: { host: 'mail.example.org', port: 25 },
+      named: 'mail.example.org:25',
+    });
+    expect(nextHopFrom({ SMTP_NEXT_HOP: '[::1]:2526' }).choice).toMatchObject({ host: '::1', port: 2526 });
+    expect(typeof nextHopFrom({ SMTP_NEXT_HOP: 'exchange-online' }).choice).toBe('function');
+    expect(nextHopFrom({ SMTP_NEXT_HOP: undefined }, { host: '127.0.0.1', port: 4000 })).toEqual({
+      choice: { host: '127.0.0.1', port: 4000 },
+      named: '127.0.0.1:4000',
+    });
     expect(() => nextHopFrom({ SMTP_NEXT_HOP: undefined })).toThrow(/SMTP_NEXT_HOP is not set and no local mail sink runs/);
-    expect(() => nextHopFrom({ SMTP_NEXT_HOP: 'exchange-online' })).toThrow(/exchange-online/);
   });
 });

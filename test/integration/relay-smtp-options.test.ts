@@ -1,5 +1,15 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOOPBACK_SOURCES, parseAllowedSources, parseNextHop } from '../../relay/smtp/index.js';
+import {
+  LOOPBACK_SOURCES,
+  nameMatches,
+  nextHopFromConfig,
+  parseAllowedSources,
+  parseNextHop,
+  relayTlsFromConfig,
+} from '../../relay/smtp/index.js';
 
 describe('relay SMTP options: allowed sources', () => {
   it('allows loopback only by default', () => {
@@ -39,5 +49,75 @@ describe('relay SMTP options: next hop', () => {
 
   it.each(['mail.example', 'mail.example:0', 'mail.example:70000', '::1:25', ':25'])('refuses %s', (text) => {
     expect(() => parseNextHop(text)).toThrow(/not host:port/);
+  });
+});
+
+describe('relay SMTP options: client certificate names (RFC 6125)', () => {
+  it.each([
+    ['mail.protection.outlook.com', 'mail.protection.outlook.com', true],
+    ['MAIL.Protection.Outlook.com.', 'mail.protection.outlook.com', true],
+    ['*.mail.protection.outlook.com', 'contoso-com.mail.protection.outlook.com', true],
+    ['*.mail.protection.outlook.com', 'mail.protection.outlook.com', false],
+    ['*.mail.protection.outlook.com', 'a.b.mail.protection.outlook.com', false],
+    ['*.com', 'outlook.com', false],
+    ['f*.example.com', 'foo.example.com', false],
+    ['*.*.example.com', 'a.b.example.com', false],
+    ['mail.protection.outlook.com', '*.protection.outlook.com', false],
+    ['evilmail.protection.outlook.com', 'mail.protection.outlook.com', false],
+  ])('%s presented, %s wanted: %s', (presented, wanted, matches) => {
+    expect(nameMatches(presented, wanted)).toBe(matches);
+  });
+});
+
+describe('relay SMTP options: TLS from the settings', () => {
+  const settings = { SMTP_TLS_CERT_FILE: undefined, SMTP_TLS_KEY_FILE: undefined, SMTP_CLIENT_CERT_NAMES: [] };
+
+  it('is plain SMTP without a certificate', async () => {
+    expect(await relayTlsFromConfig(settings)).toBeUndefined();
+  });
+
+  it('reads the PEM files and the client names', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'relay-tls-'));
+    try {
+      const cert = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n';
+      const key = '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----\n';
+      await writeFile(join(dir, 'relay.crt'), cert);
+      await writeFile(join(dir, 'relay.key'), key);
+      await writeFile(join(dir, 'empty.key'), '');
+      const files = { SMTP_TLS_CERT_FILE: join(dir, 'relay.crt'), SMTP_TLS_KEY_FILE: join(dir, 'relay.key') };
+
+      expect(await relayTlsFromConfig({ ...files, SMTP_CLIENT_CERT_NAMES: ['mail.protection.outlook.com'] })).toEqual({
+        cert,
+        key,
+        clientNames: ['mail.protection.outlook.com'],
+      });
+      await expect(relayTlsFromConfig({ ...settings, ...files, SMTP_TLS_KEY_FILE: join(dir, 'empty.key') })).rejects.toThrow(
+        /holds no PEM PRIVATE KEY/,
+      );
+      await expect(relayTlsFromConfig({ ...settings, ...files, SMTP_TLS_CERT_FILE: join(dir, 'missing.crt') })).rejects.toThrow(
+        /Cannot read/,
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('maps SMTP_NEXT_HOP: Exchange Online required and verified, any other host opportunistic, the relay certificate presented', () => {
+    const tls = { cert: 'CERT', key: 'KEY' };
+    expect(nextHopFromConfig('mx.example:2526', tls)).toEqual({
+      host: 'mx.example',
+      port: 2526,
+      tls: { minVersion: 'TLSv1.2', cert: 'CERT', key: 'KEY', rejectUnauthorized: false },
+    });
+    expect(nextHopFromConfig('contoso-com.mail.protection.outlook.com:25', tls)).toMatchObject({
+      requireTls: true,
+      tls: { servername: 'contoso-com.mail.protection.outlook.com', rejectUnauthorized: true, cert: 'CERT' },
+    });
+    expect(typeof nextHopFromConfig('exchange-online', tls)).toBe('function');
+    expect(nextHopFromConfig('127.0.0.1:2526', undefined)).toEqual({
+      host: '127.0.0.1',
+      port: 2526,
+      tls: { minVersion: 'TLSv1.2', rejectUnauthorized: false },
+    });
   });
 });

@@ -7,6 +7,7 @@ import { TransferStore } from '../../shared/partner/transfers/store.js';
 import { ok } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { startStripeStandin, type StripeStandin } from '../helpers/stripe-standin.js';
+import { mime, outgoing } from './server-side-helpers.js';
 import { createPublishedWith } from '../helpers/templates.js';
 import { postSignedEvent } from '../helpers/payments-webhook.js';
 
@@ -121,6 +122,17 @@ async function seed(tenant: string, domain: string, people: [string, string]) {
   await ok(api.POST('/api/admin/banners', { body: { name: 'News', html: '<p>News</p>' } }));
   await ok(api.POST('/api/admin/footers', { body: { name: 'Legal', html: '<p>Legal</p>' } }));
   await ok(api.POST('/api/admin/exclusions', { body: { mailboxes: [colleague] } }));
+  // A server-side check that kept the message it looked for.
+  const { code } = await ok(api.POST('/api/admin/server-side/check'));
+  const checked = outgoing({ sender: person, subject: `Check ${code}` });
+  const unchanged = {
+    status: 'unchanged',
+    reason: 'encrypted',
+    nextHop: '250 Ok',
+    placement: null,
+    captured: mime(`Check ${code}`, person),
+  } as const;
+  await host.services.serverSide.record(checked, { action: 'pass', tenantId: tenant, reason: 'encrypted' }, unchanged);
   const { secret } = await ok(api.POST('/api/admin/api-keys', { body: { name: 'script', access: ['templates'] } }));
   await ok(host.api(secret).GET('/api/admin/templates'));
   const customersBefore = new Set(stripe.customers.keys());

@@ -97,7 +97,7 @@ describe('unified manifest', () => {
     expect(runtime.actions!.map((a) => [a.id, a.type])).toEqual(HANDLER_NAMES.map((h) => [h, 'executeFunction']));
   });
 
-  it('raises the three events on desktop (From change asking Mailbox 1.13) and the compose events on mobile', () => {
+  it('raises the four events on desktop (recipients 1.11, From 1.13) and the message events on mobile', () => {
     const groups = extension.autoRunEvents!.map((g) => ({
       formFactors: g.requirements?.formFactors,
       mailbox: g.requirements?.capabilities?.find((c) => c.name === 'Mailbox')?.minVersion,
@@ -109,11 +109,16 @@ describe('unified manifest', () => {
         mailbox: '1.10',
         events: ['newMessageComposeCreated→onNewMessageComposeHandler', 'newAppointmentOrganizerCreated→onNewAppointmentOrganizerHandler'],
       },
+      { formFactors: ['desktop'], mailbox: '1.11', events: ['messageRecipientsChanged→onMessageRecipientsChangedHandler'] },
       { formFactors: ['desktop'], mailbox: '1.13', events: ['messageFromChanged→onMessageFromChangedHandler'] },
       {
         formFactors: ['mobile'],
         mailbox: '1.5',
-        events: ['newMessageComposeCreated→onNewMessageComposeHandler', 'messageFromChanged→onMessageFromChangedHandler'],
+        events: [
+          'newMessageComposeCreated→onNewMessageComposeHandler',
+          'messageFromChanged→onMessageFromChangedHandler',
+          'messageRecipientsChanged→onMessageRecipientsChangedHandler',
+        ],
       },
     ]);
     const actions = new Set(extension.runtimes!.flatMap((r) => r.actions ?? []).map((a) => a.id));
@@ -145,14 +150,19 @@ describe('XML add-in-only manifest', () => {
     expect(urls[attr(override, 'resid')]).toBe('https://sig.example.com/addin/runtime.js');
   });
 
-  it('launches the three events on desktop and the compose events on mobile, from the same runtime page', () => {
+  it('launches the four events on desktop and the message events on mobile, from the same runtime page', () => {
     const { events, launchPoint, urls } = xmlParts();
     expect(events('DesktopFormFactor')).toEqual([
       { type: 'OnNewMessageCompose', handler: 'onNewMessageComposeHandler' },
       { type: 'OnNewAppointmentOrganizer', handler: 'onNewAppointmentOrganizerHandler' },
       { type: 'OnMessageFromChanged', handler: 'onMessageFromChangedHandler' },
+      { type: 'OnMessageRecipientsChanged', handler: 'onMessageRecipientsChangedHandler' },
     ]);
-    expect(events('MobileFormFactor')).toContainEqual({ type: 'OnNewMessageCompose', handler: 'onNewMessageComposeHandler' });
+    expect(events('MobileFormFactor')).toEqual([
+      { type: 'OnNewMessageCompose', handler: 'onNewMessageComposeHandler' },
+      { type: 'OnMessageFromChanged', handler: 'onMessageFromChangedHandler' },
+      { type: 'OnMessageRecipientsChanged', handler: 'onMessageRecipientsChangedHandler' },
+    ]);
     for (const formFactor of ['DesktopFormFactor', 'MobileFormFactor']) {
       expect(urls[attr(one(launchPoint(formFactor), 'SourceLocation'), 'resid')]).toBe('https://sig.example.com/addin/runtime.html');
     }

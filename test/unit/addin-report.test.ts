@@ -17,6 +17,8 @@ function item(): ComposeItem & { signature?: string } {
     sessionGet: async (k) => session.get(k),
     sessionSet: async (k, v) => void session.set(k, v),
     notify: async () => undefined,
+    recipients: async () => [],
+    mark: async () => false,
   };
   return it;
 }

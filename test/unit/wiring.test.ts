@@ -150,6 +150,7 @@ describe('the composition root', () => {
     expect(points.map((p) => p.where).sort()).toEqual([
       'assets.usageCheck',
       'billing.consolidatedCheck',
+      'settings.changed',
       'templates.links.blockers',
       'templates.links.rollouts',
       'templates.links.rules',

@@ -10,8 +10,19 @@ export interface StandinAttachment {
   base64: string;
 }
 
+/** One recipient as Office answers `to.getAsync` (EmailAddressDetails). */
+export interface StandinRecipient {
+  emailAddress: string;
+  displayName: string;
+}
+
+export const RECIPIENT_FIELDS = ['to', 'cc', 'bcc'] as const;
+export type RecipientField = (typeof RECIPIENT_FIELDS)[number];
+
 /** One compose window: what Outlook holds for the item. */
 export interface ComposeItemState {
+  /** Tells one window from the next (a new compose window, a new id). */
+  readonly id: number;
   itemType: 'message' | 'appointment';
   composeType: OfficeComposeType;
   from: string;
@@ -29,6 +40,10 @@ export interface ComposeItemState {
   clientSignatureDisabled: boolean;
   session: Map<string, string>;
   notifications: Map<string, { message: string; type: string }>;
+  /** A message's recipients by field (a meeting's attendees are not modelled). */
+  recipients: Record<RecipientField, StandinRecipient[]>;
+  /** The internet headers an add-in set (`item.internetHeaders`), as they leave with the message. */
+  headers: Map<string, string>;
   /** The signature region as one piece of HTML (undefined: empty). */
   readonly signature: string | undefined;
 }
@@ -41,10 +56,28 @@ export interface ComposeOptions {
   quoted?: string;
   /** Outlook's own signature for the person, inserted as the window opens. */
   clientSignature?: string;
+  /** Recipients already there as the window opens (a reply's), each `address` or `Name <address>`. */
+  to?: readonly string[];
+  cc?: readonly string[];
 }
 
+/** `Name <address>` or a bare address, as Office describes a recipient. */
+export function recipientOf(entry: string): StandinRecipient {
+  const open = entry.lastIndexOf('<');
+  const close = entry.lastIndexOf('>');
+  if (open >= 0 && close > open) {
+    const emailAddress = entry.slice(open + 1, close).trim();
+    return { emailAddress, displayName: entry.slice(0, open).trim() || emailAddress };
+  }
+  return { emailAddress: entry.trim(), displayName: entry.trim() };
+}
+
+let windows = 0;
+
 export function newItem(o: ComposeOptions, user: string): ComposeItemState {
+  const message = o.itemType !== 'appointment';
   return {
+    id: ++windows,
     itemType: o.itemType ?? 'message',
     composeType: o.itemType === 'appointment' ? 'newMail' : (o.composeType ?? 'newMail'),
     from: o.from ?? user,
@@ -57,6 +90,8 @@ export function newItem(o: ComposeOptions, user: string): ComposeItemState {
     clientSignatureDisabled: false,
     session: new Map(),
     notifications: new Map(),
+    recipients: { to: message ? (o.to ?? []).map(recipientOf) : [], cc: message ? (o.cc ?? []).map(recipientOf) : [], bcc: [] },
+    headers: new Map(),
     get signature() {
       return this.signatures.length ? this.signatures.join('') : undefined;
     },

@@ -1,7 +1,7 @@
 // `Office.context.mailbox.item` over the open compose window: a message or an appointment, as Outlook shapes them,
 // answering through callbacks as Office does.
 import type { StandinFaults } from './clients.js';
-import type { ComposeItemState } from './compose-item.js';
+import type { ComposeItemState, RecipientField } from './compose-item.js';
 import { now, type Happening } from './happenings.js';
 
 type AsyncResult<T> = { status: 'succeeded' | 'failed'; value?: T; error?: { name: string; message: string; code: number } };
@@ -92,9 +92,38 @@ export function officeItem({ item, faulty, attachmentId, record }: ItemHost) {
       organizer: { getAsync: (...args: unknown[]) => succeed(args, { emailAddress: item.from, displayName: item.from }) },
     };
   }
+  const recipients = (field: RecipientField) => ({
+    getAsync: (...args: unknown[]) =>
+      succeed(
+        args,
+        item.recipients[field].map((r) => ({ ...r, recipientType: 'other' })),
+      ),
+  });
+  // Mailbox 1.8 (Outlook mobile from 4.2405): custom headers that leave with the message.
+  const internetHeaders = {
+    setAsync: (headers: Record<string, string>, ...rest: unknown[]) => {
+      for (const [name, value] of Object.entries(headers)) {
+        item.headers.set(name, String(value));
+        record({ kind: 'header', at: now(), name, value: String(value) });
+      }
+      succeed(rest);
+    },
+    getAsync: (names: string[], ...rest: unknown[]) =>
+      succeed(rest, Object.fromEntries(names.filter((n) => item.headers.has(n)).map((n) => [n, item.headers.get(n)]))),
+    removeAsync: (names: string[], ...rest: unknown[]) => {
+      for (const name of names) {
+        if (item.headers.delete(name)) record({ kind: 'header', at: now(), name, value: null });
+      }
+      succeed(rest);
+    },
+  };
   return {
     ...common,
     from: { getAsync: (...args: unknown[]) => succeed(args, { emailAddress: item.from, displayName: item.from }) },
     getComposeTypeAsync: (...args: unknown[]) => succeed(args, { composeType: item.composeType, coercionType: 'html' }),
+    to: recipients('to'),
+    cc: recipients('cc'),
+    bcc: recipients('bcc'),
+    internetHeaders,
   };
 }

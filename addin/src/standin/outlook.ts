@@ -4,12 +4,20 @@
 import { ADDIN, type LaunchEventDescription } from '../../manifest/description.js';
 import type { HandlerName } from '../../manifest/handlers.js';
 import { FAULT_CLIENTS, MOBILE, NO_FAULTS, OUTLOOK_CLIENTS, type OutlookClient, type StandinFaults } from './clients.js';
-import { newItem, type ComposeItemState, type ComposeOptions } from './compose-item.js';
+import { newItem, recipientOf, RECIPIENT_FIELDS, type ComposeItemState, type ComposeOptions, type RecipientField } from './compose-item.js';
 import { now, type Happening, type LaunchEventType } from './happenings.js';
 import { officeItem } from './office-item.js';
 
 export { FAULT_CLIENTS, NO_FAULTS, OUTLOOK_CLIENTS, type OutlookClient, type StandinFaults } from './clients.js';
-export type { ComposeItemState, ComposeOptions, OfficeComposeType, StandinAttachment } from './compose-item.js';
+export { RECIPIENT_FIELDS, recipientOf } from './compose-item.js';
+export type {
+  ComposeItemState,
+  ComposeOptions,
+  OfficeComposeType,
+  RecipientField,
+  StandinAttachment,
+  StandinRecipient,
+} from './compose-item.js';
 export type { Happening, LaunchEventType } from './happenings.js';
 
 interface FireResult {
@@ -36,7 +44,7 @@ export interface StandinOptions {
   compose?: ComposeOptions;
 }
 
-type Handler = (event: { type: string; completed(options?: unknown): void }) => void;
+type Handler = (event: { type: string; completed(options?: unknown): void; changedRecipientFields?: Record<string, boolean> }) => void;
 
 /** Outlook as the event runtime sees it: `Office`, `OfficeRuntime` and the network, over one compose window. */
 export class OutlookStandin {
@@ -50,6 +58,7 @@ export class OutlookStandin {
   private readonly handlers = new Map<string, Handler>();
   private readonly listeners = new Set<() => void>();
   private nextAttachment = 1;
+  private events = 0;
   private readonly network: (url: string, init?: RequestInit) => Promise<Response>;
   readonly Office: ReturnType<OutlookStandin['office']>;
   readonly OfficeRuntime: ReturnType<OutlookStandin['officeRuntime']>;
@@ -93,17 +102,30 @@ export class OutlookStandin {
    * Raises a launch event as Outlook does: the handler the manifests bind to it, an event whose `completed()` ends it.
    * Settles when the add-in completes it, or when Outlook would give up on it.
    */
-  async fire(event: LaunchEventType, how: { popOut?: boolean } = {}): Promise<FireResult> {
+  async fire(event: LaunchEventType, how: { popOut?: boolean; changed?: readonly RecipientField[] } = {}): Promise<FireResult> {
     const description = ADDIN.launchEvents.find((e) => e.xmlType === event)!;
     const refused = this.whyNotRaised(description, how);
     const at = now();
-    this.record({ kind: 'event', at, event, fired: !refused, reason: refused });
+    const n = ++this.events;
+    const fields = how.changed ? { fields: [...how.changed] } : {};
+    this.record({ kind: 'event', at, n, event, fired: !refused, reason: refused, ...fields });
     if (refused) return { fired: false, completed: false };
     const handler = this.handlers.get(description.handler satisfies HandlerName);
     if (!handler) {
-      this.record({ kind: 'event', at, event, fired: false, reason: `the runtime associated no ${description.handler}` });
+      this.record({ kind: 'event', at, n, event, fired: false, reason: `the runtime associated no ${description.handler}` });
       return { fired: false, completed: false };
     }
+    // A recipients change says which fields changed (RecipientsChangedEventArgs), as Outlook's does.
+    const args = how.changed
+      ? {
+          changedRecipientFields: {
+            ...Object.fromEntries(RECIPIENT_FIELDS.map((f) => [f, how.changed!.includes(f)])),
+            optionalAttendees: false,
+            requiredAttendees: false,
+            resources: false,
+          },
+        }
+      : {};
     return new Promise<FireResult>((resolve) => {
       let done = false;
       const timer = setTimeout(() => {
@@ -112,12 +134,13 @@ export class OutlookStandin {
       }, this.options.eventTimeoutMs ?? 300_000);
       handler({
         type: description.unifiedType,
+        ...args,
         completed: () => {
           if (done) return;
           done = true;
           clearTimeout(timer);
           const ms = now() - at;
-          this.record({ kind: 'completed', at: now(), event, ms });
+          this.record({ kind: 'completed', at: now(), n, event, ms });
           resolve({ fired: true, completed: true, ms });
         },
       });
@@ -129,6 +152,20 @@ export class OutlookStandin {
     this.item.from = address;
     this.changed();
     return this.fire('OnMessageFromChanged');
+  }
+
+  /**
+   * The person adds or removes recipients in one field (each `address` or `Name <address>`): Outlook raises
+   * OnMessageRecipientsChanged with that field changed. Nothing is raised when the field holds the same addresses.
+   */
+  changeRecipients(field: RecipientField, entries: readonly string[]): Promise<FireResult> {
+    const next = entries.map(recipientOf).filter((r) => r.emailAddress);
+    const same = (a: { emailAddress: string }[], b: { emailAddress: string }[]) =>
+      a.length === b.length && a.every((r, i) => r.emailAddress.toLowerCase() === b[i].emailAddress.toLowerCase());
+    if (same(this.item.recipients[field], next)) return Promise.resolve({ fired: false, completed: false });
+    this.item.recipients[field] = next;
+    this.changed();
+    return this.fire('OnMessageRecipientsChanged', { changed: [field] });
   }
 
   /** The body as Outlook holds it: the typed text with the cursor, the signature region, then a reply's original. */
@@ -149,13 +186,14 @@ export class OutlookStandin {
     const res = await this.network(url, init);
     const body = typeof init?.body === 'string' ? init.body : '';
     if (path.endsWith('/api/signature')) {
-      const asked = (body ? JSON.parse(body) : {}) as { email?: string; type?: string };
+      const asked = (body ? JSON.parse(body) : {}) as { email?: string; type?: string; recipients?: { domains?: string[] } };
       const headers = new Headers(init?.headers);
       this.record({
         kind: 'signature',
         at: now(),
         mailbox: asked.email ?? '',
         type: asked.type ?? '',
+        domains: asked.recipients?.domains ?? [],
         status: res.status,
         notModified: res.status === 304,
         revalidated: headers.has('if-none-match'),

@@ -403,10 +403,62 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Publish approval, profile editing and digest frequency */
+        /** Publish approval, profile editing, digest frequency and server-side signatures */
         get: operations["getApiAdminSettings"];
         /** Change organisation settings */
         put: operations["putApiAdminSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/server-side": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Server-side signatures: the mode, the Exchange Online PowerShell for this organisation and 30 days of counts */
+        get: operations["getApiAdminServerSide"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/server-side/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The check: waiting, expired, or what the relay did with the test message and the message as it was handed on */
+        get: operations["getApiAdminServerSideCheck"];
+        put?: never;
+        /** Start a check: a code to put in the subject of a test message; the relay keeps that message for 7 days */
+        post: operations["postApiAdminServerSideCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/server-side/sink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The local mail sink's newest messages from this organisation (local host only; none in Azure) */
+        get: operations["getApiAdminServerSideSink"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1704,7 +1756,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Apply events, newest first, filtered by mailbox, source (the mail client) or outcome */
+        /** Apply events, newest first, filtered by mailbox, source (the mail client), origin (add-in or relay) or outcome */
         get: operations["getApiAdminActivityEvents"];
         put?: never;
         post?: never;
@@ -4519,6 +4571,9 @@ export interface operations {
                         photoUpload: boolean;
                         /** @enum {string} */
                         digestFrequency: "off" | "daily" | "weekly";
+                        /** @enum {string} */
+                        serverSide: "off" | "unsigned" | "all";
+                        serverSideMeetings: boolean;
                     };
                 };
             };
@@ -4551,6 +4606,9 @@ export interface operations {
                     photoUpload?: boolean;
                     /** @enum {string} */
                     digestFrequency?: "off" | "daily" | "weekly";
+                    /** @enum {string} */
+                    serverSide?: "off" | "unsigned" | "all";
+                    serverSideMeetings?: boolean;
                 };
             };
         };
@@ -4567,11 +4625,286 @@ export interface operations {
                         photoUpload: boolean;
                         /** @enum {string} */
                         digestFrequency: "off" | "daily" | "weekly";
+                        /** @enum {string} */
+                        serverSide: "off" | "unsigned" | "all";
+                        serverSideMeetings: boolean;
                     };
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
             400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    getApiAdminServerSide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        mode: "off" | "unsigned" | "all";
+                        meetings: boolean;
+                        /** @description The relay’s public host: the smart host and the name on its certificate */
+                        relayHost: string;
+                        /** @description The organisation’s verified domains (the senders the relay serves) */
+                        domains: string[];
+                        steps: {
+                            id: string;
+                            title: string;
+                            explanation: string;
+                            /** @description Exchange Online PowerShell, values quoted for this organisation */
+                            script: string;
+                        }[];
+                        counts: {
+                            days: number;
+                            signed: number;
+                            unchanged: number;
+                            failed: number;
+                            reasons: {
+                                /** @enum {string} */
+                                reason: "no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error" | "signed" | "encrypted" | "rights_protected" | "stamped" | "add_in_signed" | "meeting" | "no_body" | "unsupported_shape" | "unsupported_charset" | "unsupported_encoding" | "too_large" | "malformed" | "rewrite_failed" | "not_a_mailbox" | "excluded" | "paused" | "subscription" | "no_template" | "server_side_off" | "from_other_organisation" | "organisation_mismatch" | "next_hop_refused";
+                                label: string;
+                                count: number;
+                            }[];
+                            clients: {
+                                /** @enum {string} */
+                                client: "windows-classic" | "windows-new" | "web" | "mac" | "ios" | "android" | "apple-mail" | "gmail" | "other";
+                                label: string;
+                                signed: number;
+                                unchanged: number;
+                                failed: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    getApiAdminServerSideCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        state: "none" | "waiting" | "received" | "expired";
+                        /** @description What the test message’s subject must contain */
+                        code: string | null;
+                        startedAt: string | null;
+                        expiresAt: string | null;
+                        receivedAt: string | null;
+                        mailbox: string | null;
+                        outcome: {
+                            /** @enum {string} */
+                            status: "signed" | "unchanged" | "refused";
+                            reason: string | null;
+                            reasonLabel: string | null;
+                            nextHop: string | null;
+                            placement: string | null;
+                        } | null;
+                        /** @description The message as it was handed on; null when it was not kept */
+                        message: {
+                            subject: string | null;
+                            from: string | null;
+                            to: string[];
+                            html: string | null;
+                            text: string | null;
+                            problem: string | null;
+                        } | null;
+                        /** @description Why the message itself was not kept, when it was not */
+                        notKept: string | null;
+                    };
+                };
+            };
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    postApiAdminServerSideCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        state: "none" | "waiting" | "received" | "expired";
+                        /** @description What the test message’s subject must contain */
+                        code: string | null;
+                        startedAt: string | null;
+                        expiresAt: string | null;
+                        receivedAt: string | null;
+                        mailbox: string | null;
+                        outcome: {
+                            /** @enum {string} */
+                            status: "signed" | "unchanged" | "refused";
+                            reason: string | null;
+                            reasonLabel: string | null;
+                            nextHop: string | null;
+                            placement: string | null;
+                        } | null;
+                        /** @description The message as it was handed on; null when it was not kept */
+                        message: {
+                            subject: string | null;
+                            from: string | null;
+                            to: string[];
+                            html: string | null;
+                            text: string | null;
+                            problem: string | null;
+                        } | null;
+                        /** @description Why the message itself was not kept, when it was not */
+                        notKept: string | null;
+                    };
+                };
+            };
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        state: "none" | "waiting" | "received" | "expired";
+                        /** @description What the test message’s subject must contain */
+                        code: string | null;
+                        startedAt: string | null;
+                        expiresAt: string | null;
+                        receivedAt: string | null;
+                        mailbox: string | null;
+                        outcome: {
+                            /** @enum {string} */
+                            status: "signed" | "unchanged" | "refused";
+                            reason: string | null;
+                            reasonLabel: string | null;
+                            nextHop: string | null;
+                            placement: string | null;
+                        } | null;
+                        /** @description The message as it was handed on; null when it was not kept */
+                        message: {
+                            subject: string | null;
+                            from: string | null;
+                            to: string[];
+                            html: string | null;
+                            text: string | null;
+                            problem: string | null;
+                        } | null;
+                        /** @description Why the message itself was not kept, when it was not */
+                        notKept: string | null;
+                    };
+                };
+            };
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    getApiAdminServerSideSink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        running: boolean;
+                        messages: {
+                            at: string;
+                            sender: string;
+                            recipients: string[];
+                            size: number;
+                            message: {
+                                subject: string | null;
+                                from: string | null;
+                                to: string[];
+                                html: string | null;
+                                text: string | null;
+                                problem: string | null;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
             401: components["responses"]["Unauthenticated"];
             /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */
@@ -5146,12 +5479,12 @@ export interface operations {
                      * @description The launch event that started the attempt
                      * @enum {string}
                      */
-                    event?: "newMessage" | "fromChanged" | "newAppointment";
+                    event?: "newMessage" | "fromChanged" | "newAppointment" | "recipientsChanged";
                     /**
                      * @description Why a failed or skipped attempt did not apply
                      * @enum {string}
                      */
-                    reason?: "no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error";
+                    reason?: "no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error" | "signed" | "encrypted" | "rights_protected" | "stamped" | "add_in_signed" | "meeting" | "no_body" | "unsupported_shape" | "unsupported_charset" | "unsupported_encoding" | "too_large" | "malformed" | "rewrite_failed" | "not_a_mailbox" | "excluded" | "paused" | "subscription" | "no_template" | "server_side_off" | "from_other_organisation" | "organisation_mismatch" | "next_hop_refused";
                     /** @description From the event to `completed()` */
                     durationMs?: number;
                     email?: string;
@@ -5177,12 +5510,17 @@ export interface operations {
                         version: number | null;
                         error: string | null;
                         client: string | null;
-                        clientFamily: ("windows-classic" | "windows-new" | "web" | "mac" | "ios" | "android" | "other") | null;
+                        clientFamily: ("windows-classic" | "windows-new" | "web" | "mac" | "ios" | "android" | "apple-mail" | "gmail" | "other") | null;
                         clientVersion: string | null;
-                        event: ("newMessage" | "fromChanged" | "newAppointment") | null;
-                        reason: ("no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error") | null;
+                        event: ("newMessage" | "fromChanged" | "newAppointment" | "recipientsChanged") | null;
+                        reason: ("no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error" | "signed" | "encrypted" | "rights_protected" | "stamped" | "add_in_signed" | "meeting" | "no_body" | "unsupported_shape" | "unsupported_charset" | "unsupported_encoding" | "too_large" | "malformed" | "rewrite_failed" | "not_a_mailbox" | "excluded" | "paused" | "subscription" | "no_template" | "server_side_off" | "from_other_organisation" | "organisation_mismatch" | "next_hop_refused") | null;
                         durationMs: number | null;
                         at: string;
+                        /**
+                         * @description Who applied it: the add-in, or the relay on the way out (`server`)
+                         * @enum {string}
+                         */
+                        source: "addin" | "server";
                     };
                 };
             };
@@ -5203,12 +5541,17 @@ export interface operations {
                         version: number | null;
                         error: string | null;
                         client: string | null;
-                        clientFamily: ("windows-classic" | "windows-new" | "web" | "mac" | "ios" | "android" | "other") | null;
+                        clientFamily: ("windows-classic" | "windows-new" | "web" | "mac" | "ios" | "android" | "apple-mail" | "gmail" | "other") | null;
                         clientVersion: string | null;
-                        event: ("newMessage" | "fromChanged" | "newAppointment") | null;
-                        reason: ("no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error") | null;
+                        event: ("newMessage" | "fromChanged" | "newAppointment" | "recipientsChanged") | null;
+                        reason: ("no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error" | "signed" | "encrypted" | "rights_protected" | "stamped" | "add_in_signed" | "meeting" | "no_body" | "unsupported_shape" | "unsupported_charset" | "unsupported_encoding" | "too_large" | "malformed" | "rewrite_failed" | "not_a_mailbox" | "excluded" | "paused" | "subscription" | "no_template" | "server_side_off" | "from_other_organisation" | "organisation_mismatch" | "next_hop_refused") | null;
                         durationMs: number | null;
                         at: string;
+                        /**
+                         * @description Who applied it: the add-in, or the relay on the way out (`server`)
+                         * @enum {string}
+                         */
+                        source: "addin" | "server";
                     };
                 };
             };
@@ -9660,12 +10003,17 @@ export interface operations {
                             version: number | null;
                             error: string | null;
                             client: string | null;
-                            clientFamily: ("windows-classic" | "windows-new" | "web" | "mac" | "ios" | "android" | "other") | null;
+                            clientFamily: ("windows-classic" | "windows-new" | "web" | "mac" | "ios" | "android" | "apple-mail" | "gmail" | "other") | null;
                             clientVersion: string | null;
-                            event: ("newMessage" | "fromChanged" | "newAppointment") | null;
-                            reason: ("no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error") | null;
+                            event: ("newMessage" | "fromChanged" | "newAppointment" | "recipientsChanged") | null;
+                            reason: ("no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error" | "signed" | "encrypted" | "rights_protected" | "stamped" | "add_in_signed" | "meeting" | "no_body" | "unsupported_shape" | "unsupported_charset" | "unsupported_encoding" | "too_large" | "malformed" | "rewrite_failed" | "not_a_mailbox" | "excluded" | "paused" | "subscription" | "no_template" | "server_side_off" | "from_other_organisation" | "organisation_mismatch" | "next_hop_refused") | null;
                             durationMs: number | null;
                             at: string;
+                            /**
+                             * @description Who applied it: the add-in, or the relay on the way out (`server`)
+                             * @enum {string}
+                             */
+                            source: "addin" | "server";
                         }[];
                         adoption: {
                             mailboxes: number;
@@ -9694,6 +10042,7 @@ export interface operations {
             query?: {
                 mailbox?: string;
                 source?: string;
+                origin?: "addin" | "server";
                 outcome?: "applied" | "failed" | "skipped";
                 limit?: number;
                 cursor?: string;
@@ -9722,12 +10071,17 @@ export interface operations {
                             version: number | null;
                             error: string | null;
                             client: string | null;
-                            clientFamily: ("windows-classic" | "windows-new" | "web" | "mac" | "ios" | "android" | "other") | null;
+                            clientFamily: ("windows-classic" | "windows-new" | "web" | "mac" | "ios" | "android" | "apple-mail" | "gmail" | "other") | null;
                             clientVersion: string | null;
-                            event: ("newMessage" | "fromChanged" | "newAppointment") | null;
-                            reason: ("no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error") | null;
+                            event: ("newMessage" | "fromChanged" | "newAppointment" | "recipientsChanged") | null;
+                            reason: ("no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error" | "signed" | "encrypted" | "rights_protected" | "stamped" | "add_in_signed" | "meeting" | "no_body" | "unsupported_shape" | "unsupported_charset" | "unsupported_encoding" | "too_large" | "malformed" | "rewrite_failed" | "not_a_mailbox" | "excluded" | "paused" | "subscription" | "no_template" | "server_side_off" | "from_other_organisation" | "organisation_mismatch" | "next_hop_refused") | null;
                             durationMs: number | null;
                             at: string;
+                            /**
+                             * @description Who applied it: the add-in, or the relay on the way out (`server`)
+                             * @enum {string}
+                             */
+                            source: "addin" | "server";
                         }[];
                         cursor: string | null;
                     };
@@ -9775,14 +10129,14 @@ export interface operations {
                             failureRate: number | null;
                             reasons: {
                                 /** @enum {string} */
-                                reason: "no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error";
+                                reason: "no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error" | "signed" | "encrypted" | "rights_protected" | "stamped" | "add_in_signed" | "meeting" | "no_body" | "unsupported_shape" | "unsupported_charset" | "unsupported_encoding" | "too_large" | "malformed" | "rewrite_failed" | "not_a_mailbox" | "excluded" | "paused" | "subscription" | "no_template" | "server_side_off" | "from_other_organisation" | "organisation_mismatch" | "next_hop_refused";
                                 label: string;
                                 count: number;
                             }[];
                             medianMs: number | null;
                             p95Ms: number | null;
                             /** @enum {string} */
-                            client: "windows-classic" | "windows-new" | "web" | "mac" | "ios" | "android" | "other";
+                            client: "windows-classic" | "windows-new" | "web" | "mac" | "ios" | "android" | "apple-mail" | "gmail" | "other";
                             label: string;
                             versions: {
                                 applied: number;
@@ -9791,7 +10145,7 @@ export interface operations {
                                 failureRate: number | null;
                                 reasons: {
                                     /** @enum {string} */
-                                    reason: "no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error";
+                                    reason: "no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error" | "signed" | "encrypted" | "rights_protected" | "stamped" | "add_in_signed" | "meeting" | "no_body" | "unsupported_shape" | "unsupported_charset" | "unsupported_encoding" | "too_large" | "malformed" | "rewrite_failed" | "not_a_mailbox" | "excluded" | "paused" | "subscription" | "no_template" | "server_side_off" | "from_other_organisation" | "organisation_mismatch" | "next_hop_refused";
                                     label: string;
                                     count: number;
                                 }[];

@@ -10,6 +10,7 @@ import {
   HandshakeRegular,
   HistoryRegular,
   HomeRegular,
+  MailArrowForwardRegular,
   MailEditRegular,
   MegaphoneRegular,
   MoneyRegular,
@@ -166,6 +167,11 @@ export const PAGES: readonly PortalPage[] = [
     path: 'try',
     page: lazyPage(() => import('../pages/compose/ComposePage')),
     nav: { label: 'Try it in a compose window', icon: MailEditRegular, capability: 'templates' },
+  },
+  {
+    path: 'server-side',
+    page: lazyPage(() => import('../pages/server-side/ServerSidePage')),
+    nav: { label: 'Server-side signatures', icon: MailArrowForwardRegular, capability: 'settings' },
   },
   {
     path: 'banners',

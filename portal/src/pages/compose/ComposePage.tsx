@@ -63,6 +63,16 @@ const QUOTED =
   '<p>Can we meet on Thursday to go through the plan?</p>';
 const OWN_SIGNATURE = '<p style="color:#616161">Your own Outlook signature</p>';
 
+/** Who a window is addressed to as it opens: a colleague for a new message, the original's sender for a reply. */
+function recipientsOf(kind: ComposeKind, from: string): { to: string[]; cc: string[] } {
+  const colleague = `Lena Vogel <lena.vogel@${from.slice(from.lastIndexOf('@') + 1)}>`;
+  const alex = 'Alex Wilber <alex.wilber@contoso.example>';
+  if (kind === 'new') return { to: [colleague], cc: [] };
+  if (kind === 'reply') return { to: [alex], cc: [] };
+  if (kind === 'replyAll') return { to: [alex], cc: [colleague] };
+  return { to: [], cc: [] };
+}
+
 function open(standin: OutlookStandin, kind: ComposeKind, from: string, popOut: boolean) {
   const meeting = kind === 'meeting';
   standin.compose({
@@ -72,6 +82,7 @@ function open(standin: OutlookStandin, kind: ComposeKind, from: string, popOut: 
     typed: TYPED[kind],
     quoted: kind === 'new' || meeting ? '' : QUOTED,
     clientSignature: OWN_SIGNATURE,
+    ...(meeting ? {} : recipientsOf(kind, from)),
   });
   void standin.fire(meeting ? 'OnNewAppointmentOrganizer' : 'OnNewMessageCompose', { popOut });
 }
@@ -118,7 +129,8 @@ export default function ComposePage() {
       <PageHeader title="Try it in a compose window" />
       <Text className={styles.intro}>
         This runs the add-in’s own event runtime (the file Outlook loads) in a simulated Outlook compose window, signed in as you. Open a
-        message, reply or invitation, change From, and switch on a known Outlook fault to see what the add-in does about it.
+        message, reply or invitation, change From or the recipients, and switch on a known Outlook fault to see what the add-in does about
+        it. Only the recipients’ domains are sent to the service, never their addresses.
       </Text>
       <ErrorMessage error={senders.error} title="Your mailboxes could not be loaded" />
       {failure && <ErrorMessage error={new Error(failure)} title="The add-in could not start" />}

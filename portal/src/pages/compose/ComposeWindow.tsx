@@ -1,5 +1,6 @@
 import { Field, Input, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
-import type { OutlookStandin } from '../../../../addin/src/standin/outlook';
+import { useState } from 'react';
+import type { OutlookStandin, RecipientField, StandinRecipient } from '../../../../addin/src/standin/outlook';
 import { composeDocument, displayBody } from './bodyHtml';
 import { COMPOSE_KINDS, type ComposeKind } from './words';
 
@@ -40,13 +41,41 @@ export interface Sender {
   displayName: string;
 }
 
-const TO: Record<ComposeKind, string> = {
-  new: 'Alex Wilber; Lena Vogel',
-  reply: 'Alex Wilber',
-  replyAll: 'Alex Wilber; Lena Vogel; Raj Mehta',
-  forward: '',
-  meeting: 'Alex Wilber; Lena Vogel',
-};
+const shown = (r: StandinRecipient) =>
+  r.displayName && r.displayName !== r.emailAddress ? `${r.displayName} <${r.emailAddress}>` : r.emailAddress;
+
+/**
+ * The entries typed so far that Outlook would have resolved: every one followed by `;` or `,`, and the last one too
+ * once the person leaves the field or presses Enter (Outlook adds a recipient then, not at each key).
+ */
+function resolvedEntries(text: string, final: boolean): string[] {
+  const parts = text.split(/[;,]/);
+  const trimmed = text.trimEnd();
+  const open = !final && !trimmed.endsWith(';') && !trimmed.endsWith(',');
+  return (open ? parts.slice(0, -1) : parts).map((p) => p.trim()).filter((p) => p.includes('@'));
+}
+
+/** A recipient field as the person types in it; each change of its resolved addresses raises Outlook's event. */
+function RecipientsInput({ standin, field, label }: { standin: OutlookStandin; field: RecipientField; label: string }) {
+  const [text, setText] = useState(() => standin.item.recipients[field].map((r) => `${shown(r)}; `).join(''));
+  const commit = (value: string, final: boolean) => void standin.changeRecipients(field, resolvedEntries(value, final));
+  return (
+    <Field label={label}>
+      <Input
+        value={text}
+        placeholder="name@example.com; …"
+        onChange={(_, d) => {
+          setText(d.value);
+          commit(d.value, false);
+        }}
+        onBlur={() => commit(text, true)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') commit(text, true);
+        }}
+      />
+    </Field>
+  );
+}
 
 /** A compose window as Outlook draws one: From, To, Subject, then the body with the signature where Outlook puts it. */
 export function ComposeWindow({
@@ -85,9 +114,16 @@ export function ComposeWindow({
             </Select>
           </Field>
         )}
-        <Field label={meeting ? 'Attendees' : 'To'}>
-          <Input readOnly value={TO[kind]} />
-        </Field>
+        {meeting ? (
+          <Field label="Attendees">
+            <Input readOnly value="Alex Wilber; Lena Vogel" />
+          </Field>
+        ) : (
+          <>
+            <RecipientsInput key={`to-${item.id}`} standin={standin} field="to" label="To" />
+            <RecipientsInput key={`cc-${item.id}`} standin={standin} field="cc" label="Cc" />
+          </>
+        )}
         <Field label={meeting ? 'Title' : 'Subject'}>
           <Input
             readOnly
@@ -105,6 +141,11 @@ export function ComposeWindow({
       />
       <Text className={styles.attachments} size={200}>
         {inline.length ? `Inline images: ${inline.map((a) => a.name).join(', ')}` : 'No inline images'}
+      </Text>
+      <Text className={styles.attachments} size={200} data-testid="compose-headers">
+        {item.headers.size
+          ? `Internet headers: ${[...item.headers].map(([name, value]) => `${name}: ${value}`).join('; ')}`
+          : 'No internet headers'}
       </Text>
     </section>
   );

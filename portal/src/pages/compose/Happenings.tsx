@@ -18,13 +18,15 @@ const useStyles = makeStyles({
 
 /**
  * The happenings grouped per event (each event starts a group), newest first, each with the position of its first
- * happening: happenings are only ever added, so that position names the run for as long as it is shown.
+ * happening: happenings are only ever added, so that position names the run for as long as it is shown. An event's
+ * completion joins its own run (a recipients change overtaken by the next completes after that one was raised).
  */
 function runsOf(happenings: readonly Happening[]): { start: number; run: Happening[] }[] {
   const runs: { start: number; run: Happening[] }[] = [];
   happenings.forEach((h, i) => {
-    if (h.kind === 'event' || runs.length === 0) runs.push({ start: i, run: [h] });
-    else runs[runs.length - 1].run.push(h);
+    if (h.kind === 'event' || runs.length === 0) return void runs.push({ start: i, run: [h] });
+    const own = h.kind === 'completed' ? runs.find(({ run }) => run[0].kind === 'event' && run[0].n === h.n) : undefined;
+    (own ?? runs[runs.length - 1]).run.push(h);
   });
   return runs.reverse();
 }
@@ -35,7 +37,15 @@ function summary(run: Happening[]): { text: string; color: 'success' | 'warning'
   if (event.kind === 'event' && !event.fired) return { text: 'Not run', color: 'warning' };
   if (!completed) return { text: 'Running…', color: 'informative' };
   const set = run.some((h) => h.kind === 'setSignature' && !h.empty);
-  return set ? { text: 'Signature applied', color: 'success' } : { text: 'No signature', color: 'danger' };
+  if (set) return { text: 'Signature applied', color: 'success' };
+  if (event.kind === 'event' && event.event === 'OnMessageRecipientsChanged') {
+    // A recipients change that asked nothing (the same domains as before, or a later change took over), or whose
+    // answer was the signature already in place.
+    const asked = run.some((h) => h.kind === 'token' || h.kind === 'signature' || h.kind === 'unreachable');
+    if (!asked) return { text: 'Nothing to change', color: 'informative' };
+    if (run.some((h) => h.kind === 'signature' && h.status < 400)) return { text: 'Signature kept', color: 'success' };
+  }
+  return { text: 'No signature', color: 'danger' };
 }
 
 /** Beside the compose window: what the add-in and Outlook did, event by event. */

@@ -39,7 +39,12 @@ const EVENT_WORDS: Record<string, string> = {
   OnNewMessageCompose: 'OnNewMessageCompose',
   OnMessageFromChanged: 'OnMessageFromChanged',
   OnNewAppointmentOrganizer: 'OnNewAppointmentOrganizer',
+  OnMessageRecipientsChanged: 'OnMessageRecipientsChanged',
 };
+
+const FIELD_WORDS: Record<string, string> = { to: 'To', cc: 'Cc', bcc: 'Bcc' };
+/** What the request told the service of the recipients: their domains only. */
+const domainsWords = (domains: readonly string[]) => (domains.length ? ` Recipient domains sent: ${domains.join(', ')}.` : '');
 
 const kb = (bytes: number) => (bytes < 1024 ? `${bytes} bytes` : `${(bytes / 1024).toFixed(1)} KB`);
 
@@ -47,13 +52,19 @@ const kb = (bytes: number) => (bytes < 1024 ? `${bytes} bytes` : `${(bytes / 102
 export function happeningWords(h: Happening): string {
   switch (h.kind) {
     case 'event':
-      return h.fired ? `Outlook raised ${EVENT_WORDS[h.event]}.` : `Outlook raised no event: ${h.reason ?? 'unknown'}.`;
+      if (!h.fired) return `Outlook raised no event: ${h.reason ?? 'unknown'}.`;
+      return h.fields?.length
+        ? `Outlook raised ${EVENT_WORDS[h.event]} (${h.fields.map((f) => FIELD_WORDS[f] ?? f).join(', ')} changed).`
+        : `Outlook raised ${EVENT_WORDS[h.event]}.`;
     case 'token':
       return h.ok ? 'The add-in got its token for you (access_as_user).' : `The add-in got no token: ${h.error ?? 'unknown error'}.`;
     case 'signature':
-      return h.notModified
-        ? `The service answered 304 Not Modified for ${h.mailbox} (${h.type}): the signature kept on this device is current.`
-        : `The service answered ${h.status} for ${h.mailbox} (${h.type})${h.revalidated ? ', a changed signature' : ''}.`;
+      return (
+        (h.notModified
+          ? `The service answered 304 Not Modified for ${h.mailbox} (${h.type}): the signature kept on this device is current.`
+          : `The service answered ${h.status} for ${h.mailbox} (${h.type})${h.revalidated ? ', a changed signature' : ''}.`) +
+        domainsWords(h.domains)
+      );
     case 'unreachable':
       return `The request to ${h.path} failed: the service could not be reached.`;
     case 'attached':
@@ -65,6 +76,8 @@ export function happeningWords(h: Happening): string {
       return h.stacked ? 'The signature was added below the one already there (stacked).' : 'The signature was set.';
     case 'clientSignatureDisabled':
       return 'Outlook’s own signature was switched off for this window.';
+    case 'header':
+      return h.value === null ? `The message’s ${h.name} mark was removed.` : `The message was marked ${h.name}: ${h.value}.`;
     case 'notification':
       return `Notice shown: ${h.message}`;
     case 'report': {

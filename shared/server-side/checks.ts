@@ -1,0 +1,164 @@
+import type { Clock } from '../clock.js';
+import { REASON_LABELS, APPLY_REASONS, type ApplyReason } from '../activity/vocabulary.js';
+import { eachItem, type JobCounts } from '../job-items.js';
+import type { Logger } from '../log.js';
+import { RecentReads } from '../storage/recent.js';
+import type { RelayedOutcome } from './contract.js';
+import { viewMessage } from './message-view.js';
+import type { CheckState } from './schemas.js';
+import type { CheckRow, CheckStore } from './store.js';
+
+const CHECK_MINUTES = 30;
+/** A captured message is kept this long. */
+const KEEP_DAYS = 7;
+/** The most of a message a check keeps: a larger one is recorded as seen, its bytes not kept. */
+export const MAX_CAPTURE_BYTES = 2 * 1024 * 1024;
+/** How long the relay trusts what it read of an organisation's check (a check started elsewhere is seen within it). */
+const TRUST_MS = 20_000;
+const REFRESH_AFTER_MS = 10_000;
+const DAY_MS = 86_400_000;
+/** No 0/O, 1/I/L: read aloud and typed from a screen without doubt. 31^6 codes. */
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const CODE_LENGTH = 6;
+
+/** A fresh code such as `SIG-7K2QFM`, uniformly drawn (bytes past the last whole multiple of the alphabet are drawn again). */
+function newCode(): string {
+  let out = '';
+  while (out.length < CODE_LENGTH) {
+    for (const b of crypto.getRandomValues(new Uint8Array(16))) {
+      if (b < 256 - (256 % ALPHABET.length) && out.length < CODE_LENGTH) out += ALPHABET[b % ALPHABET.length];
+    }
+  }
+  return `SIG-${out}`;
+}
+
+const isReason = (r: string | null): r is ApplyReason => !!r && (APPLY_REASONS as readonly string[]).includes(r);
+
+/**
+ * An Admin's check that the relay works for the organisation: a short code to put in a test message's subject; the
+ * relay's decision asks for a copy of the message that carries it, and its outcome and copy are kept for the page.
+ */
+export class CheckService {
+  /** The code of each organisation's waiting check (null: none), as the relay reads it per message. */
+  private readonly waiting: RecentReads<string | null>;
+
+  constructor(
+    private readonly store: CheckStore,
+    private readonly deps: { clock: Clock; log: Logger },
+  ) {
+    this.waiting = new RecentReads({ trustMs: TRUST_MS, refreshAfterMs: REFRESH_AFTER_MS, clock: deps.clock });
+  }
+
+  private now() {
+    return this.deps.clock.now();
+  }
+
+  private isWaiting(row: CheckRow | null): row is CheckRow {
+    return !!row && !row.receivedAt && Date.parse(row.expiresAt) > this.now().getTime();
+  }
+
+  /** Starts a new check (the last one and its copy are gone); answers its state. */
+  async start(tenantId: string): Promise<CheckState> {
+    const startedAt = this.now();
+    const code = newCode();
+    const expiresAt = new Date(startedAt.getTime() + CHECK_MINUTES * 60_000).toISOString();
+    await this.store.start(tenantId, { code, startedAt: startedAt.toISOString(), expiresAt });
+    this.waiting.set(tenantId, code);
+    return this.state(tenantId);
+  }
+
+  /** Whether a message with this subject is the one a waiting check looks for. */
+  async wanted(tenantId: string, subject: string | null): Promise<boolean> {
+    if (!subject) return false;
+    const code = await this.waiting.get(tenantId, async () => {
+      const row = await this.store.get(tenantId);
+      return this.isWaiting(row) ? row.code : null;
+    });
+    return !!code && subject.slice(0, 2000).toUpperCase().includes(code);
+  }
+
+  /** Records what the relay did with the check's message (the first one wins), keeping its copy when it is small enough. */
+  async receive(tenantId: string, subject: string | null, mailbox: string, outcome: RelayedOutcome): Promise<void> {
+    const row = await this.store.get(tenantId);
+    if (!this.isWaiting(row) || !subject?.slice(0, 2000).toUpperCase().includes(row.code)) return;
+    const captured = outcome.captured;
+    const tooLarge = !!captured && captured.length > MAX_CAPTURE_BYTES;
+    const blob = captured && !tooLarge ? await this.store.keep(tenantId, row.code, captured) : '';
+    const notKept = tooLarge
+      ? `The message was larger than ${MAX_CAPTURE_BYTES / 1024 / 1024} MB, so it was not kept`
+      : captured
+        ? ''
+        : 'The relay did not keep a copy of this message';
+    const won = await this.store.receive(tenantId, row.etag, {
+      receivedAt: this.now().toISOString(),
+      mailbox,
+      status: outcome.status,
+      reason: outcome.reason ?? '',
+      nextHop: (outcome.nextHop ?? '').slice(0, 1000),
+      placement: outcome.placement ?? '',
+      blob,
+      notKept,
+    });
+    if (!won && blob) await this.store.removeBlob(blob);
+    this.waiting.set(tenantId, null);
+  }
+
+  /** The check as the page shows it. */
+  async state(tenantId: string): Promise<CheckState> {
+    const row = await this.store.get(tenantId);
+    const none: CheckState = {
+      state: 'none',
+      code: null,
+      startedAt: null,
+      expiresAt: null,
+      receivedAt: null,
+      mailbox: null,
+      outcome: null,
+      message: null,
+      notKept: null,
+    };
+    if (!row) return none;
+    const base = { ...none, code: row.code, startedAt: row.startedAt, expiresAt: row.expiresAt };
+    if (!row.receivedAt) return { ...base, state: this.isWaiting(row) ? 'waiting' : 'expired' };
+    let blob = row.blob;
+    let notKept = row.notKept || null;
+    if (blob && Date.parse(row.receivedAt) + KEEP_DAYS * DAY_MS <= this.now().getTime()) {
+      await this.store.dropKept(tenantId, blob);
+      blob = '';
+      notKept = 'The copy was removed after seven days';
+    }
+    const raw = blob ? await this.store.read(blob) : null;
+    const reason = row.reason || null;
+    return {
+      ...base,
+      state: 'received',
+      receivedAt: row.receivedAt,
+      mailbox: row.mailbox || null,
+      outcome: {
+        status: row.status as 'signed' | 'unchanged' | 'refused',
+        reason,
+        reasonLabel: isReason(reason) ? REASON_LABELS[reason] : null,
+        nextHop: row.nextHop || null,
+        placement: row.placement || null,
+      },
+      message: raw ? await viewMessage(raw) : null,
+      notKept: raw ? null : (notKept ?? 'The copy is no longer there'),
+    };
+  }
+
+  /** Timer job: copies kept past their seven days are removed. */
+  purgeExpired(log: Logger, tenants: AsyncIterable<string>): Promise<JobCounts> {
+    return eachItem(
+      log,
+      'serverSideCaptures',
+      tenants,
+      (tenantId) => ({ tenantId }),
+      async (tenantId) => {
+        const row = await this.store.get(tenantId);
+        if (!row?.blob || Date.parse(row.receivedAt) + KEEP_DAYS * DAY_MS > this.now().getTime()) return 'skipped';
+        await this.store.dropKept(tenantId, row.blob);
+        return 'removed';
+      },
+    );
+  }
+}

@@ -1,0 +1,52 @@
+import { simpleParser, type AddressObject } from 'mailparser';
+import { sanitizeSignatureHtml } from '../rendering/sanitize.js';
+import type { MessageView } from './schemas.js';
+
+/** A message larger than this is not parsed for the page (a check keeps at most this much). */
+export const MAX_VIEW_BYTES = 2 * 1024 * 1024;
+/** Parsing gives up after this long (a message built to be slow to parse). */
+const PARSE_MS = 3_000;
+/** The decoded HTML body read at most; longer is not shown. */
+const MAX_HTML_CHARS = 1_000_000;
+const MAX_TEXT_CHARS = 100_000;
+const MAX_ADDRESSES = 50;
+
+const addresses = (field: AddressObject | AddressObject[] | undefined): string[] =>
+  (Array.isArray(field) ? field : field ? [field] : [])
+    .flatMap((a) => a.value)
+    .flatMap((a) => (a.address ? [a.name ? `${a.name} <${a.address}>` : a.address] : []))
+    .slice(0, MAX_ADDRESSES);
+
+const unreadable = (problem: string): MessageView => ({ subject: null, from: null, to: [], html: null, text: null, problem });
+
+/**
+ * A message as the portal shows it, read with `mailparser` within a size and a time bound: its subject, sender and
+ * recipients, the HTML part through the service's one sanitiser (its `cid:` images turned into `data:` URIs by the
+ * parser first, which the sanitiser keeps only for PNG, JPEG and GIF), and the text part.
+ */
+export async function viewMessage(raw: Buffer): Promise<MessageView> {
+  if (raw.length > MAX_VIEW_BYTES) return unreadable(`The message is larger than ${MAX_VIEW_BYTES / 1024 / 1024} MB, so it is not shown`);
+  let timer: NodeJS.Timeout | undefined;
+  const slow = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('slow')), PARSE_MS);
+  });
+  try {
+    const parsed = await Promise.race([
+      simpleParser(raw, { skipTextToHtml: true, skipTextLinks: true, maxHtmlLengthToParse: MAX_HTML_CHARS }),
+      slow,
+    ]);
+    const html = typeof parsed.html === 'string' && parsed.html.length <= MAX_HTML_CHARS ? sanitizeSignatureHtml(parsed.html) : null;
+    return {
+      subject: parsed.subject?.slice(0, 1000) ?? null,
+      from: addresses(parsed.from)[0] ?? null,
+      to: addresses(parsed.to),
+      html,
+      text: parsed.text ? parsed.text.slice(0, MAX_TEXT_CHARS) : null,
+      problem: null,
+    };
+  } catch (err) {
+    return unreadable((err as Error).message === 'slow' ? 'The message took too long to read' : 'The message could not be read');
+  } finally {
+    clearTimeout(timer);
+  }
+}

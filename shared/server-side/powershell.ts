@@ -1,0 +1,118 @@
+import { ADD_IN_MARK, RELAY_STAMP_HEADER, type ServerSideMode } from './contract.js';
+import type { SetupStep } from './schemas.js';
+
+/**
+ * A PowerShell single-quoted string: nothing inside one is expanded, and a quote is written twice. PowerShell also
+ * takes the typographic single quotes (U+2018 to U+201B) as quotes, so those are doubled too; control characters
+ * (a line break would end the command) are dropped.
+ */
+export function psQuote(value: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is dropped
+  const clean = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '');
+  return `'${clean.replace(/['\u2018\u2019\u201a\u201b]/g, (q) => q + q)}'`;
+}
+
+/** The quoted list `'a','b'` (PowerShell's array of strings). */
+const psList = (values: readonly string[]) => values.map(psQuote).join(',');
+
+/** Exchange limits connector and rule names to 64 characters. */
+const name = (text: string) => psQuote(text.slice(0, 64));
+
+const OUTBOUND = 'Email signatures: to the relay';
+const INBOUND = 'Email signatures: from the relay';
+const RULE = 'Email signatures: route outgoing mail to the relay';
+/** Message types the relay never changes, kept inside Exchange (each rule holds one message-type test). */
+const PROTECTED = [
+  ['Encrypted', 'encrypted (S/MIME)'],
+  ['Signed', 'digitally signed'],
+  ['PermissionControlled', 'rights-protected or encrypted with Purview'],
+] as const;
+
+/**
+ * The Exchange Online PowerShell that sends this organisation's outgoing mail through the relay and takes it back:
+ * one step per command, in the order they must run.
+ */
+export function setupSteps(opts: {
+  host: string;
+  organisation: string;
+  domains: readonly string[];
+  mode: ServerSideMode;
+  meetings: boolean;
+}): SetupStep[] {
+  const host = psQuote(opts.host);
+  const comment = psQuote(`Server-side email signatures for ${opts.organisation}`);
+  const steps: SetupStep[] = [
+    {
+      id: 'connect',
+      title: 'Connect to Exchange Online',
+      explanation: 'Run these in PowerShell as an Exchange administrator, one after the other.',
+      script: 'Connect-ExchangeOnline',
+    },
+    {
+      id: 'outbound-connector',
+      title: 'Outbound connector to the relay',
+      explanation:
+        'Used only by the mail flow rule below. It hands messages to the relay over TLS, and checks that the relay’s certificate carries its name.',
+      script: [
+        `New-OutboundConnector -Name ${name(OUTBOUND)} -ConnectorType Partner -IsTransportRuleScoped $true`,
+        `  -UseMXRecord $false -SmartHosts ${host} -TlsSettings DomainValidation -TlsDomain ${host}`,
+        `  -Enabled $true -Comment ${comment}`,
+      ].join(' `\n'),
+    },
+    {
+      id: 'inbound-connector',
+      title: 'Inbound connector from the relay',
+      explanation:
+        'Takes the signed messages back. Exchange knows them by the relay’s TLS certificate, so they are treated as your own outgoing mail and delivered.',
+      script: [
+        `New-InboundConnector -Name ${name(INBOUND)} -ConnectorType OnPremises -SenderDomains '*'`,
+        `  -RequireTls $true -RestrictDomainsToCertificate $true -TlsSenderCertificateName ${host}`,
+        `  -CloudServicesMailEnabled $true -Enabled $true -Comment ${comment}`,
+      ].join(' `\n'),
+    },
+    {
+      id: 'protected-messages',
+      title: 'Keep encrypted and signed messages in Exchange',
+      explanation:
+        'A signature would break them, so the relay would pass them on unchanged anyway. These rules mark them so that the routing rule leaves them alone and they never make the trip.',
+      script: PROTECTED.map(
+        ([type, words]) =>
+          `New-TransportRule -Name ${name(`Email signatures: keep ${words} mail`)} -Priority 0 -FromScope InOrganization ` +
+          `-MessageTypeMatches ${type} -SetHeaderName ${psQuote(RELAY_STAMP_HEADER)} -SetHeaderValue 'not-routed' -Comments ${comment}`,
+      ).join('\n'),
+    },
+    {
+      id: 'transport-rule',
+      title: 'Mail flow rule',
+      explanation: ruleExplanation(opts),
+      script: ruleScript(opts, comment),
+    },
+  ];
+  return steps;
+}
+
+function ruleExplanation(opts: { domains: readonly string[]; mode: ServerSideMode; meetings: boolean }): string {
+  const except = [
+    'messages the relay has already handled (its stamp)',
+    ...(opts.mode === 'unsigned' ? ['messages the add-in signed (its mark)'] : []),
+    ...(opts.meetings ? [] : ['meeting requests and responses']),
+  ];
+  const scope = opts.domains.length ? 'sent from inside your organisation by your own domains' : 'sent from inside your organisation';
+  return `Sends messages ${scope} through the relay, except ${except.join(', ')}.`;
+}
+
+function ruleScript(opts: { domains: readonly string[]; mode: ServerSideMode; meetings: boolean }, comment: string): string {
+  const lines = [
+    `New-TransportRule -Name ${name(RULE)} -FromScope InOrganization`,
+    ...(opts.domains.length ? [`  -SenderDomainIs ${psList(opts.domains)}`] : []),
+    `  -RouteMessageOutboundConnector ${name(OUTBOUND)}`,
+    // The loop guard: any value of the stamp, so the relay's own messages never go round again.
+    `  -ExceptIfHeaderMatchesMessageHeader ${psQuote(RELAY_STAMP_HEADER)} -ExceptIfHeaderMatchesPatterns '.'`,
+    ...(opts.mode === 'unsigned'
+      ? [`  -ExceptIfHeaderContainsMessageHeader ${psQuote(ADD_IN_MARK.header)} -ExceptIfHeaderContainsWords ${psQuote(ADD_IN_MARK.word)}`]
+      : []),
+    ...(opts.meetings ? [] : ['  -ExceptIfMessageTypeMatches Calendaring']),
+    `  -Comments ${comment}`,
+  ];
+  return lines.join(' `\n');
+}

@@ -1,0 +1,197 @@
+import type { ActivityService } from '../activity/service.js';
+import { SERVER_VERSION } from '../activity/client-rollups.js';
+import type { ApplyEvent } from '../activity/schemas.js';
+import {
+  APPLY_REASONS,
+  CLIENT_FAMILIES,
+  CLIENT_LABELS,
+  REASON_LABELS,
+  type ApplyReason,
+  type ClientFamily,
+} from '../activity/vocabulary.js';
+import type { Clock } from '../clock.js';
+import type { Logger } from '../log.js';
+import type { TenantService } from '../tenants/service.js';
+import type { CheckService } from './checks.js';
+import { clientLine, clientOfHeaders } from './client-family.js';
+import type { MailSinkReader, OutgoingMessage, RelayedOutcome, ServerSideSigning, SigningDecision } from './contract.js';
+import { viewMessage } from './message-view.js';
+import { setupSteps } from './powershell.js';
+import type { CheckState, ServerSidePage, SinkMessages } from './schemas.js';
+import { domainOf, firstAddress, type ServerSideDecisions } from './signing.js';
+
+const COUNT_DAYS = 30;
+const SINK_MESSAGES = 20;
+const DAY_MS = 86_400_000;
+
+const isReason = (r: string | null | undefined): r is ApplyReason => !!r && (APPLY_REASONS as readonly string[]).includes(r);
+
+/** A relay's reason as an apply reason: its own words where they are one, else the rewrite failed (the detail says how). */
+const reasonOf = (r: string | null | undefined): ApplyReason => (isReason(r) ? r : 'rewrite_failed');
+
+const contextText = (d: SigningDecision, key: string) => {
+  const v = d.action === 'sign' ? d.context[key] : undefined;
+  return typeof v === 'string' ? v : null;
+};
+
+/**
+ * The service side of server-side signatures: the relay's `ServerSideSigning` (served, decide, record) and the
+ * portal page's data (the setup, the counts, the check, the local sink).
+ */
+export class ServerSideService implements ServerSideSigning {
+  constructor(
+    private readonly deps: {
+      decisions: ServerSideDecisions;
+      checks: CheckService;
+      activity: Pick<ActivityService, 'record' | 'clientDays'>;
+      tenants: Pick<TenantService, 'get' | 'domains'>;
+      relayHost: string;
+      sink: MailSinkReader | null;
+      clock: Clock;
+      log: Logger;
+    },
+  ) {}
+
+  served(envelopeSender: string): Promise<boolean> {
+    return this.deps.decisions.served(envelopeSender);
+  }
+
+  decide(message: OutgoingMessage): Promise<SigningDecision> {
+    return this.deps.decisions.decide(message);
+  }
+
+  /** The outcome as an apply report with source `server` (rollups included), and a waiting check's message. */
+  async record(message: OutgoingMessage, decision: SigningDecision, outcome: RelayedOutcome): Promise<void> {
+    const tenantId = decision.tenantId;
+    if (!tenantId) {
+      this.deps.log.info('server-side: a message of no organisation served passed', {
+        reason: decision.action === 'pass' ? decision.reason : null,
+      });
+      return;
+    }
+    try {
+      const event = this.eventOf(message, decision, outcome);
+      await this.deps.activity.record(tenantId, event);
+      await this.deps.checks.receive(tenantId, message.headers.subject, event.mailbox, outcome);
+    } catch (err) {
+      this.deps.log.error('server-side: the outcome could not be recorded', { tenantId, error: (err as Error).message });
+    }
+  }
+
+  private eventOf(message: OutgoingMessage, decision: SigningDecision, outcome: RelayedOutcome): ApplyEvent {
+    const family = clientOfHeaders(message.headers);
+    const mailbox =
+      contextText(decision, 'mailbox') ?? firstAddress(message.headers.from) ?? firstAddress(message.envelope.sender) ?? 'unknown';
+    const decided = decision.action === 'pass' ? decision : null;
+    const outcomeOf = outcome.status === 'signed' ? 'applied' : outcome.status === 'refused' ? 'failed' : 'skipped';
+    const reason =
+      outcomeOf === 'applied' ? null : outcomeOf === 'failed' ? 'next_hop_refused' : reasonOf(decided?.reason ?? outcome.reason);
+    const error =
+      outcomeOf === 'failed' ? outcome.nextHop : (decided?.detail ?? (outcome.reason && !isReason(outcome.reason) ? outcome.reason : null));
+    const version = decision.action === 'sign' ? decision.context.version : null;
+    const type = contextText(decision, 'type');
+    return {
+      mailbox: mailbox.slice(0, 254),
+      reportedBy: 'relay',
+      type: type === 'reply' || (!type && (message.headers.inReplyTo || message.headers.references)) ? 'reply' : 'new',
+      outcome: outcomeOf,
+      templateId: contextText(decision, 'templateId'),
+      version: typeof version === 'number' ? version : null,
+      error: error ? error.slice(0, 1000) : null,
+      client: clientLine(message.headers, family),
+      clientFamily: family,
+      clientVersion: null,
+      event: null,
+      reason,
+      durationMs: null,
+      at: this.deps.clock.now().toISOString(),
+      source: 'server',
+    };
+  }
+
+  /** The page: mode, the relay's host, the domains, the PowerShell for this organisation and the 30 days' counts. */
+  async page(tenantId: string): Promise<ServerSidePage> {
+    const [tenant, settings] = await Promise.all([this.deps.tenants.get(tenantId), this.deps.decisions.settingsOf(tenantId)]);
+    const domains = tenant?.domains ?? [];
+    // Organisations onboarded before the index existed are indexed when their Admin opens the page.
+    if (domains.length) await this.deps.tenants.domains.claim(tenantId, domains);
+    return {
+      mode: settings.serverSide,
+      meetings: settings.serverSideMeetings,
+      relayHost: this.deps.relayHost,
+      domains,
+      steps: setupSteps({
+        host: this.deps.relayHost,
+        organisation: tenant?.name ?? tenantId,
+        domains,
+        // Switched off, the page shows the setup of the mode most organisations start with.
+        mode: settings.serverSide === 'off' ? 'unsigned' : settings.serverSide,
+        meetings: settings.serverSideMeetings,
+      }),
+      counts: await this.counts(tenantId),
+    };
+  }
+
+  /** The relay's outcomes over the last whole 30 UTC days and today, from the client rollups. */
+  private async counts(tenantId: string): Promise<ServerSidePage['counts']> {
+    const now = this.deps.clock.now().getTime();
+    const first = new Date(now - (COUNT_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
+    const days = (await this.deps.activity.clientDays(tenantId, first, new Date(now).toISOString().slice(0, 10))).filter(
+      (d) => d.version === SERVER_VERSION,
+    );
+    const reasons = new Map<ApplyReason, number>();
+    const clients = new Map<ClientFamily, { signed: number; unchanged: number; failed: number }>();
+    const total = { signed: 0, unchanged: 0, failed: 0 };
+    for (const d of days) {
+      const c = clients.get(d.family) ?? { signed: 0, unchanged: 0, failed: 0 };
+      c.signed += d.counts.applied;
+      c.unchanged += d.counts.skipped;
+      c.failed += d.counts.failed;
+      clients.set(d.family, c);
+      total.signed += d.counts.applied;
+      total.unchanged += d.counts.skipped;
+      total.failed += d.counts.failed;
+      for (const [r, n] of Object.entries(d.reasons)) if (isReason(r)) reasons.set(r, (reasons.get(r) ?? 0) + (n ?? 0));
+    }
+    return {
+      days: COUNT_DAYS,
+      ...total,
+      reasons: [...reasons].map(([reason, count]) => ({ reason, label: REASON_LABELS[reason], count })).sort((a, b) => b.count - a.count),
+      clients: CLIENT_FAMILIES.filter((f) => clients.has(f)).map((f) => ({ client: f, label: CLIENT_LABELS[f], ...clients.get(f)! })),
+    };
+  }
+
+  startCheck(tenantId: string): Promise<CheckState> {
+    return this.deps.checks.start(tenantId);
+  }
+
+  check(tenantId: string): Promise<CheckState> {
+    return this.deps.checks.state(tenantId);
+  }
+
+  /** The local mail sink's newest messages sent by this organisation's domains (none in Azure, where there is no sink). */
+  async sink(tenantId: string): Promise<SinkMessages> {
+    if (!this.deps.sink) return { running: false, messages: [] };
+    const tenant = await this.deps.tenants.get(tenantId);
+    const own = new Set((tenant?.domains ?? []).map((d) => d.toLowerCase()));
+    const mine = this.deps.sink.received().filter((m) => {
+      const sender = firstAddress(m.sender);
+      return !!sender && own.has(domainOf(sender));
+    });
+    const messages = await Promise.all(
+      mine.slice(0, SINK_MESSAGES).map(async (m) => ({
+        at: m.at,
+        sender: m.sender,
+        recipients: [...m.recipients],
+        size: m.raw.length,
+        message: await viewMessage(m.raw),
+      })),
+    );
+    return { running: true, messages };
+  }
+
+  /** Timer job: captured messages past their seven days. */
+  purgeCaptures(log: Logger, tenants: AsyncIterable<string>) {
+    return this.deps.checks.purgeExpired(log, tenants);
+  }
+}

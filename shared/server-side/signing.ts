@@ -1,0 +1,181 @@
+import { compile } from 'html-to-text';
+import addressparser from 'nodemailer/lib/addressparser';
+import { ApiError } from '../http/errors.js';
+import type { Clock } from '../clock.js';
+import type { MailboxResolver, ResolvedMailbox } from '../directory/resolver.js';
+import type { Logger } from '../log.js';
+import type { SettingsService } from '../settings/service.js';
+import type { Settings } from '../settings/schemas.js';
+import { portalVoice } from '../signature/gate.js';
+import type { SignatureService } from '../signature/service.js';
+import { RecentReads } from '../storage/recent.js';
+import type { TenantService } from '../tenants/service.js';
+import type { OutgoingMessage, ServerSideSignature, SigningDecision } from './contract.js';
+import { clientOfHeaders } from './client-family.js';
+import type { CheckService } from './checks.js';
+
+/** An address header read at most this far (a From holds one address; a hostile one holds thousands). */
+const MAX_ADDRESS_HEADER = 2_000;
+const MAX_ADDRESS = 254;
+/** The signature's HTML turned into text at most this long, and the text at most this long. */
+const MAX_HTML_FOR_TEXT = 200_000;
+const MAX_TEXT = 16_000;
+/** How long the relay trusts an organisation's settings (a mode changed in the portal is followed within it). */
+const SETTINGS_TRUST_MS = 15_000;
+const SETTINGS_REFRESH_MS = 10_000;
+
+/** The signature's text part: links as `text [url]`, images left out, bounded. */
+const toText = compile({
+  wordwrap: 76,
+  selectors: [
+    { selector: 'a', options: { linkBrackets: ['[', ']'], hideLinkHrefIfSameAsText: true } },
+    { selector: 'img', format: 'skip' },
+  ],
+  limits: { maxDepth: 40, maxChildNodes: 2_000 },
+});
+
+export const signatureText = (html: string) => toText(html.slice(0, MAX_HTML_FOR_TEXT)).trim().slice(0, MAX_TEXT);
+
+/** The first address of an address header (From, Sender), lower-cased, or null. Bounded input. */
+export function firstAddress(header: string | null): string | null {
+  if (!header) return null;
+  const found = addressparser(header.slice(0, MAX_ADDRESS_HEADER), { flatten: true })[0]?.address?.trim().toLowerCase();
+  return found && found.length <= MAX_ADDRESS && found.indexOf('@') > 0 ? found : null;
+}
+
+export const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1);
+
+/** The mailbox gate's refusals (in the staff pages' words, which say why) as the relay's reasons. */
+const GATE_REASONS: Readonly<Record<string, string>> = {
+  subscription_inactive: 'subscription',
+  delivery_paused: 'paused',
+  not_a_mailbox: 'not_a_mailbox',
+  mailbox_excluded: 'excluded',
+};
+
+const pass = (tenantId: string | null, reason: string, detail?: string): SigningDecision => ({
+  action: 'pass',
+  tenantId,
+  reason,
+  ...(detail ? { detail } : {}),
+});
+
+export interface SigningDeps {
+  tenants: Pick<TenantService, 'domains'>;
+  settings: Pick<SettingsService, 'get'>;
+  signature: Pick<SignatureService, 'mailbox' | 'renderComposed'>;
+  resolver: Pick<MailboxResolver, 'resolve'>;
+  checks: Pick<CheckService, 'wanted'>;
+  clock: Clock;
+  log: Logger;
+}
+
+/** The relay's decisions (DESIGN §13): whose message it is, whether it is signed and with what. */
+export class ServerSideDecisions {
+  private readonly settingsRead: RecentReads<Settings>;
+
+  constructor(private readonly deps: SigningDeps) {
+    this.settingsRead = new RecentReads({ trustMs: SETTINGS_TRUST_MS, refreshAfterMs: SETTINGS_REFRESH_MS, clock: deps.clock });
+  }
+
+  /** Forgets an organisation's settings (changed on this instance: followed at once). */
+  forgetSettings(tenantId: string): void {
+    this.settingsRead.forget(tenantId);
+  }
+
+  /** The organisation's settings as the relay follows them (read at most every few seconds per organisation). */
+  settingsOf(tenantId: string): Promise<Settings> {
+    return this.settingsRead.get(tenantId, () => this.deps.settings.get(tenantId));
+  }
+
+  /** The organisation whose verified domain an address is in, or null. */
+  organisationOf(address: string | null): Promise<string | null> {
+    return address ? this.deps.tenants.domains.organisationOf(domainOf(address)) : Promise.resolve(null);
+  }
+
+  /**
+   * Whether the relay serves this envelope sender: its organisation is known by a verified domain and its mode is on.
+   * A lapsed subscription, a pause or an excluded mailbox is not a refusal: the message still goes out, unchanged,
+   * with the reason (`decide`): refusing it would bounce the organisation's mail for the service's sake.
+   */
+  async served(envelopeSender: string): Promise<boolean> {
+    const tenantId = await this.organisationOf(firstAddress(envelopeSender));
+    return tenantId !== null && (await this.settingsOf(tenantId)).serverSide !== 'off';
+  }
+
+  async decide(message: OutgoingMessage): Promise<SigningDecision> {
+    let tenantId: string | null = null;
+    try {
+      const envelope = firstAddress(message.envelope.sender);
+      tenantId = await this.organisationOf(envelope);
+      if (!tenantId) return pass(null, 'not_served', 'The envelope sender is not in a verified domain of an organisation served');
+      const stamped = message.headers.crossTenantId?.trim().toLowerCase();
+      if (stamped && stamped !== tenantId) {
+        // Exchange says another organisation sent it: nothing of it is recorded under either.
+        return pass(null, 'organisation_mismatch', 'Exchange Online names another organisation as the sender');
+      }
+      const capture = await this.deps.checks.wanted(tenantId, message.headers.subject);
+      const from = firstAddress(message.headers.from);
+      if (!from) return { ...pass(tenantId, 'malformed', 'The message has no From address'), capture };
+      if ((await this.organisationOf(from)) !== tenantId) return { ...pass(tenantId, 'from_other_organisation'), capture };
+      const settings = await this.settingsOf(tenantId);
+      if (settings.serverSide === 'off') return { ...pass(tenantId, 'server_side_off'), capture };
+      let mailbox: ResolvedMailbox;
+      try {
+        mailbox = await this.deps.signature.mailbox(tenantId, from, { voice: portalVoice, delivery: true });
+      } catch (err) {
+        if (!(err instanceof ApiError)) throw err;
+        return { ...pass(tenantId, GATE_REASONS[err.code] ?? 'not_served', err.message), capture };
+      }
+      const type = message.headers.inReplyTo?.trim() || message.headers.references?.trim() ? 'reply' : 'new';
+      const sender = await this.senderOf(tenantId, message, from, envelope, mailbox);
+      const { signature } = await this.deps.signature.renderComposed(tenantId, mailbox, sender, type, { mintCard: true });
+      if (!signature.templateId)
+        return { ...pass(tenantId, 'no_template', `No template is assigned to ${type} messages of this mailbox`), capture };
+      const rendered: ServerSideSignature = {
+        html: signature.html,
+        text: signatureText(signature.html),
+        images: signature.images.map((i) => ({ cid: i.cid, contentType: i.contentType, content: Buffer.from(i.base64, 'base64') })),
+      };
+      return {
+        action: 'sign',
+        tenantId,
+        signature: rendered,
+        skipAddInSigned: settings.serverSide === 'unsigned',
+        skipMeetings: !settings.serverSideMeetings,
+        capture,
+        context: {
+          mailbox: mailbox.primary,
+          sender: sender.primary,
+          templateId: signature.templateId,
+          version: signature.version,
+          type,
+          client: clientOfHeaders(message.headers),
+        },
+      };
+    } catch (err) {
+      this.deps.log.error('server-side: the decision failed; the message passes unchanged', { tenantId, error: (err as Error).message });
+      return pass(tenantId, 'service_error', (err as Error).message?.slice(0, 500) || 'The service failed');
+    }
+  }
+
+  /**
+   * Whose values fill the sender placeholders: the `Sender` header's person (a shared mailbox sent on someone's
+   * behalf), else the envelope sender when it is another mailbox of the organisation, else the mailbox itself.
+   */
+  private async senderOf(
+    tenantId: string,
+    message: OutgoingMessage,
+    from: string,
+    envelope: string | null,
+    mailbox: ResolvedMailbox,
+  ): Promise<ResolvedMailbox> {
+    for (const candidate of [firstAddress(message.headers.sender), envelope]) {
+      if (!candidate || candidate === from || candidate === mailbox.primary) continue;
+      if ((await this.organisationOf(candidate)) !== tenantId) continue;
+      const person = await this.deps.resolver.resolve(tenantId, candidate);
+      if (person) return person;
+    }
+    return mailbox;
+  }
+}

@@ -1,0 +1,73 @@
+import type { AddressInfo } from 'node:net';
+import type { TLSSocket } from 'node:tls';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+
+export interface HopMessage {
+  readonly from: string;
+  readonly to: string[];
+  readonly raw: Buffer;
+  /** Whether the message came over TLS, and the client certificate's subject CN when one was presented. */
+  readonly secure: boolean;
+  readonly clientCn: string | null;
+}
+
+export interface TlsHop {
+  readonly port: number;
+  readonly messages: HopMessage[];
+  stop(): Promise<void>;
+}
+
+/**
+ * A second smtp-server as the relay's next hop, for what aiosmtpd here does not do: STARTTLS with a certificate, and
+ * reading the client certificate the relay presents. Recipients whose local part starts with "refuse-" are refused 550,
+ * "later-" 451; a null sender is refused when `refuseNullSender` is set.
+ */
+export async function startTlsHop(
+  options: { cert?: string; key?: string; ca?: string; refuseNullSender?: boolean; tls?: Partial<SMTPServerOptions> } = {},
+): Promise<TlsHop> {
+  const messages: HopMessage[] = [];
+  const clientCns = new WeakMap<object, string | null>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: options.cert ? ['AUTH'] : ['AUTH', 'STARTTLS'],
+    logger: false,
+    ...(options.cert ? { key: options.key, cert: options.cert, ca: options.ca, requestCert: true, rejectUnauthorized: false } : {}),
+    ...options.tls,
+    onSecure(socket, session, callback) {
+      const cert = (socket as TLSSocket).getPeerCertificate();
+      clientCns.set(session, cert && cert.subject ? String(cert.subject.CN) : null);
+      callback();
+    },
+    onMailFrom(address, _session, callback) {
+      if (options.refuseNullSender && !address.address) {
+        return callback(Object.assign(new Error('5.7.1 No reports here'), { responseCode: 550 }));
+      }
+      callback();
+    },
+    onRcptTo(address, _session, callback) {
+      if (address.address.startsWith('refuse-'))
+        return callback(Object.assign(new Error('5.1.1 No such mailbox here'), { responseCode: 550 }));
+      if (address.address.startsWith('later-'))
+        return callback(Object.assign(new Error('4.2.2 Mailbox full for now'), { responseCode: 452 }));
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        messages.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks),
+          secure: session.secure,
+          clientCn: clientCns.get(session) ?? null,
+        });
+        callback(null, `OK queued as hop-${messages.length}`);
+      });
+    },
+  });
+  server.on('error', () => {});
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { port, messages, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}

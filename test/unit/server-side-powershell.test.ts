@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { psQuote, setupSteps } from '../../shared/server-side/powershell.js';
+
+/** PowerShell takes these as single quotes; inside a single-quoted string two of them stand for one. */
+const QUOTES = "'\u2018\u2019\u201a\u201b";
+
+/** Splits a script as PowerShell reads single-quoted strings: the text outside them, and each string's value. */
+function tokens(script: string): { outside: string; strings: string[] } {
+  let outside = '';
+  const strings: string[] = [];
+  for (let i = 0; i < script.length; i++) {
+    if (!QUOTES.includes(script[i])) {
+      outside += script[i];
+      continue;
+    }
+    let value = '';
+    for (i++; i < script.length; i++) {
+      if (QUOTES.includes(script[i])) {
+        if (i + 1 < script.length && QUOTES.includes(script[i + 1])) value += script[++i];
+        else break;
+      } else value += script[i];
+    }
+    strings.push(value);
+  }
+  return { outside, strings };
+}
+
+const HOSTILE_NAME = "O'Brien & Sons ‘x’; Remove-Item -Recurse C:\\ $(Get-Secret) `\n#";
+const HOSTILE_DOMAIN = "evil'.test; Stop-Computer";
+
+describe('the Exchange Online PowerShell', () => {
+  it('quotes any value as one single-quoted string that PowerShell reads back as the value', () => {
+    for (const value of ['plain', "it's", '‘curly’', "''", 'a\u201b\u201ab', '$(danger)']) {
+      const { outside, strings } = tokens(psQuote(value));
+      expect([outside, strings]).toEqual(['', [value]]);
+    }
+    expect(tokens(psQuote('line\nbreak\u0000')).strings).toEqual(['linebreak']);
+  });
+
+  it.each(['off', 'unsigned', 'all'] as const)('keeps a hostile organisation name and domain inside strings (%s)', (mode) => {
+    const steps = setupSteps({
+      host: 'relay.example.net',
+      organisation: HOSTILE_NAME,
+      domains: [HOSTILE_DOMAIN, 'fine.test'],
+      mode,
+      meetings: false,
+    });
+    for (const step of steps) {
+      const { outside, strings } = tokens(step.script);
+      expect(outside).not.toMatch(/[;|&#]|\$\(|Remove-Item|Stop-Computer/);
+      expect(outside.split('\n').length).toBe(step.script.split('\n').length);
+      if (step.id === 'transport-rule') expect(strings).toEqual(expect.arrayContaining([HOSTILE_DOMAIN, 'fine.test']));
+    }
+    const comments = steps.flatMap((s) => tokens(s.script).strings).filter((s) => s.startsWith('Server-side email signatures for '));
+    expect(comments.length).toBeGreaterThan(0);
+    expect(comments[0]).toBe(`Server-side email signatures for ${HOSTILE_NAME.replace('\n', '')}`);
+  });
+
+  it('routes through the relay by its name and excepts, per mode, what must stay in Exchange', () => {
+    const script = (mode: 'unsigned' | 'all', meetings: boolean) =>
+      setupSteps({ host: 'relay.example.net', organisation: 'Fabrikam', domains: ['fabrikam.test'], mode, meetings })
+        .map((s) => s.script)
+        .join('\n');
+    const unsigned = script('unsigned', false);
+    expect(unsigned).toContain("-SmartHosts 'relay.example.net' -TlsSettings DomainValidation -TlsDomain 'relay.example.net'");
+    expect(unsigned).toContain("-TlsSenderCertificateName 'relay.example.net'");
+    expect(unsigned).toContain("-ExceptIfHeaderContainsMessageHeader 'X-Signature-Applied' -ExceptIfHeaderContainsWords 'template'");
+    expect(unsigned).toContain('-ExceptIfMessageTypeMatches Calendaring');
+    for (const type of ['Encrypted', 'Signed', 'PermissionControlled']) expect(unsigned).toContain(`-MessageTypeMatches ${type}`);
+    const all = script('all', true);
+    expect(all).toContain("-ExceptIfHeaderMatchesMessageHeader 'X-Signature-Relay' -ExceptIfHeaderMatchesPatterns '.'");
+    expect(all).not.toContain('X-Signature-Applied');
+    expect(all).not.toContain('Calendaring');
+  });
+});

@@ -57,7 +57,8 @@ export function signingParts(options: SigningPartsOptions): SigningParts {
     const result = await rewriting;
     const decision = entry.decision;
     let stream: Readable = result.message;
-    if (decision?.action === 'sign' && decision.capture) {
+    // A check can wait for a message that passes unchanged too: what went on is captured either way.
+    if (decision?.capture) {
       entry.capture = new CaptureTee(options.captureLimitBytes);
       // pipeline, so a failure of the rewritten stream reaches the stream the next hop reads.
       stream = pipeline(result.message, entry.capture, () => {});

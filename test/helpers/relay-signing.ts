@@ -38,7 +38,9 @@ export function relaySigningStandIn(options: {
     },
     async decide(message) {
       standIn.decided.push(message);
-      if (!ours(message.headers.from)) return { action: 'pass', tenantId: STAND_IN_TENANT, reason: 'sender_not_in_organisation' };
+      if (!ours(message.headers.from)) {
+        return { action: 'pass', tenantId: STAND_IN_TENANT, reason: 'sender_not_in_organisation', capture: standIn.capture };
+      }
       return {
         action: 'sign',
         tenantId: STAND_IN_TENANT,

@@ -159,6 +159,18 @@ describe('the relay process: messages as the clients write them are signed in pl
     const { outcome } = signing.recorded[recordedBefore];
     expect(outcome.status).toBe('signed');
     expect(outcome.captured?.equals(received)).toBe(true);
+
+    // A message that passes unchanged is captured as it went on, when the decision asks.
+    signing.capture = true;
+    const foreign = Buffer.from(
+      fixture('gmail-reply.eml').toString('latin1').replace('ann@contoso.com>', 'eve@elsewhere.example>'),
+      'latin1',
+    );
+    await send(relay.port, foreign);
+    signing.capture = false;
+    await expect.poll(() => signing.recorded.length).toBe(recordedBefore + 2);
+    expect(signing.recorded[recordedBefore + 1].outcome).toMatchObject({ status: 'unchanged', reason: 'sender_not_in_organisation' });
+    expect(signing.recorded[recordedBefore + 1].outcome.captured?.equals(foreign)).toBe(true);
   });
 });
 

@@ -107,7 +107,7 @@ function choiceOf(decision: SigningDecision, name: string): SignatureChoice {
 }
 
 /** `marker:<client>`, `body_end` or `end`: where the signature went (the HTML part's place when there is one). */
-export function placementText(placement: Placement | null): string | null {
+function placementText(placement: Placement | null): string | null {
   if (!placement) return null;
   return placement.at === 'marker' ? `marker:${placement.marker}` : placement.at;
 }

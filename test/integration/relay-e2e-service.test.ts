@@ -74,7 +74,8 @@ describe('the relay process against the real service', () => {
     await send(asBen('outlook-windows-new-inline-image.eml'));
     await send(asBen('outlook-windows-reply.eml'));
     const [fresh, reply] = await nextHop.messages();
-    expect(fresh.raw.toString('latin1')).toMatch(/^X-Signature-Relay: relay\.test/);
+    // The stamp names the template and version the service chose.
+    expect(fresh.raw.toString('latin1')).toMatch(/^X-Signature-Relay: relay\.test; template=[\w-]+; v=\d+\r\n/);
     expect(String((await simpleParser(fresh.raw, { keepCidLinks: true })).html)).toContain('Ben Okafor NEW-SIGNATURE</p></body>');
     const replyHtml = String((await simpleParser(reply.raw, { keepCidLinks: true })).html);
     expect(replyHtml).toMatch(/Ben Okafor REPLY-SIGNATURE<\/p>.*<div id="appendonsend">/s);

@@ -10,11 +10,14 @@ const STAMP = 'bench; template=t1; v=1';
 export async function benchSigningTransform(): Promise<MessageTransform> {
   const signature = await benchSignature();
   return async (message) => {
-    const { decision, message: stream } = await rewriteMessage(message, signature, {
+    // The decision from the root headers, as the service's would be: sign, skipping the add-in's mark and meetings.
+    const { decision, message: stream } = await rewriteMessage(message, async () => ({
+      action: 'sign',
+      signature,
       stamp: STAMP,
       skipAddInSigned: true,
       skipMeetings: true,
-    });
+    }));
     return {
       stream,
       outcome: decision.action === 'signed' ? { status: 'signed' } : { status: 'unchanged', reason: decision.reason },

@@ -6,6 +6,9 @@ import { DEMO_ADMIN, DEMO_TENANT_ID, localDefaults, localIdpKeyFile } from './de
 import { startLocalHost, type LocalHost } from './host.js';
 import { LocalIdp } from './idp.js';
 import { portProblem, StartError } from './port.js';
+import { relayLines, startLocalRelay, startLocalSink } from './relay.js';
+import type { StartedServerSideRelay } from '../relay/server-side/index.js';
+import type { StartedMailSink } from '../relay/sink/index.js';
 import { organisationsOf } from './idp-signin.js';
 import { devCertificates, httpsWanted, type DevCertificates } from './https.js';
 import { forgetRunningHost, recordRunningHost } from './running-host.js';
@@ -27,7 +30,7 @@ function httpsLines(certs: DevCertificates | null): string {
   return `${trust}Sideload in Outlook: npm run -s addin:manifest -- --local, then add dist/addin-manifest/manifest.xml from file (README)\n`;
 }
 
-function banner(config: Config, azurite: AzuriteInstance | null, demo: DemoSeed, certs: DevCertificates | null): string {
+function banner(config: Config, azurite: AzuriteInstance | null, demo: DemoSeed, certs: DevCertificates | null, relay: string): string {
   const base = config.BASE_URL;
   const demoLines = demo.seeded
     ? `  Demo organisation: Contoso Demo (${DEMO_TENANT_ID})
@@ -44,7 +47,7 @@ Signature service running at ${base}
   Storage:    ${azurite ? 'Azurite (in memory, gone when this stops)' : 'as configured'}
   Directory:  ${config.DIRECTORY_FIXTURE ?? 'Microsoft Graph'}
   Health:     ${base}/health
-${demoLines}
+${relay}${demoLines}
 
 Admin portal:      ${base}/admin (sign in by picking a person of the directory)
 Functions:         curl ${base}/admin/functions
@@ -63,8 +66,13 @@ export async function serve(port: number): Promise<void> {
   // Set as Azurite's start begins: a stop while it is still starting waits for it and stops it too (no orphan).
   let azuriteStarting: Promise<AzuriteInstance | null> | null = null;
   let host: LocalHost | null = null;
+  let sink: StartedMailSink | null = null;
+  let relay: StartedServerSideRelay | null = null;
   const stopAll = async () => {
+    // The relay first: a message in flight still reaches the sink and the services before they stop.
+    await relay?.close();
     await host?.close();
+    await sink?.close();
     await (azurite ?? (await azuriteStarting?.catch(() => null)))?.stop();
     await forgetRunningHost(process.pid);
   };
@@ -85,11 +93,13 @@ export async function serve(port: number): Promise<void> {
     const retryDelays = storageRetryDelaysFrom(env.STORAGE_RETRY_FIRST_WAIT);
     let config = checked;
     let demo: DemoSeed = { seeded: false, reason: 'not seeded yet' };
+    const listenOn = process.env.HOST ?? '127.0.0.1';
+    sink = await startLocalSink(checked);
 
     host = await startLocalHost({
       port,
       // Loopback unless asked: the local host has no real sign-in and fires timers for anyone who asks.
-      host: process.env.HOST ?? '127.0.0.1',
+      host: listenOn,
       timers: true,
       trustForwardedFor: checked.TRUST_FORWARDED_FOR,
       tls: certs ? { cert: certs.cert, key: certs.key } : undefined,
@@ -106,7 +116,8 @@ export async function serve(port: number): Promise<void> {
           }));
           config = { ...checked, STORAGE_CONNECTION_STRING: azurite.connectionString };
         }
-        const services = createServices(config);
+        // The portal's server-side page shows what the local mail sink received.
+        const services = createServices(config, { mailSink: sink ?? undefined });
         await waitForStorage(() => services.ready(), { delays: retryDelays, log: (line) => console.log(line) });
         return services;
       },
@@ -123,6 +134,7 @@ export async function serve(port: number): Promise<void> {
     });
     // The demo is onboarded through the consent flow, so the host must be answering first.
     demo = await seedDemo(host.services, { url: config.BASE_URL, ca: certs?.cert });
+    relay = await startLocalRelay(config, host.services, sink, listenOn);
     await recordRunningHost(
       {
         pid: process.pid,
@@ -134,7 +146,7 @@ export async function serve(port: number): Promise<void> {
       },
       env,
     );
-    console.log(banner(config, azurite, demo, certs));
+    console.log(banner(config, azurite, demo, certs, relayLines(relay, sink)));
   } catch (err) {
     console.error(startFailure(err, port));
     await stopAll().catch((stopErr) => console.error(`stopping failed: ${shortReason(stopErr)}`));

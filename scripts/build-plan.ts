@@ -22,7 +22,7 @@ const SERVICE: BuildStep = {
 const LOCAL_HOST: BuildStep = {
   name: 'local-host',
   script: 'build:local',
-  inputs: ['local', 'shared', 'tsconfig.json', 'tsconfig.local.json', 'package-lock.json'],
+  inputs: ['local', 'shared', 'relay', 'types', 'tsconfig.json', 'tsconfig.local.json', 'package-lock.json'],
 };
 const API_TYPES: BuildStep = { name: 'api-types', script: 'api:types', inputs: ['shared', 'scripts/api-types.ts', 'package-lock.json'] };
 // The portal imports the service's dependency-free vocabularies (shared/<feature>/vocabulary.ts) and nothing else of it.

@@ -3,7 +3,13 @@ import type { Readable } from 'node:stream';
 import { knownCharset, type CharsetName } from './charset.js';
 import { LineLengthGuard } from './line-guard.js';
 import { knownTransferEncoding, type TransferEncoding } from './transfer-encoding.js';
-import type { PassReason, RewriteLimits, RewriteOptions } from './types.js';
+import { rootHeadersOf, type RootHeaders } from './root-headers.js';
+import type { DecideSignature, PassReason, RewriteLimits, SignatureChoice } from './types.js';
+
+/** The caller's choice to sign, with what and how. */
+export type SignChoice = Extract<SignatureChoice, { action: 'sign' }>;
+/** What the survey's own reasons depend on. */
+type SkipFlags = Pick<SignChoice, 'skipAddInSigned' | 'skipMeetings'>;
 
 /** A body part the signature goes into, as the survey found it. */
 export interface TargetPart {
@@ -23,7 +29,16 @@ export interface RewritePlan {
   lineEnd: string;
 }
 
-export type SurveyOutcome = { kind: 'rewrite'; plan: RewritePlan } | { kind: 'pass'; reason: PassReason; detail?: string };
+export type SurveyOutcome =
+  | { kind: 'rewrite'; plan: RewritePlan; choice: SignChoice }
+  | { kind: 'pass'; reason: PassReason; detail?: string }
+  | { kind: 'declined'; reason: string; detail?: string };
+
+/** The survey's outcome and the root headers it read (null when the message had no readable root). */
+export interface Survey {
+  root: RootHeaders | null;
+  outcome: SurveyOutcome;
+}
 
 interface PartRecord {
   node: MailsplitNode;
@@ -41,7 +56,7 @@ function headerLower(node: MailsplitNode, name: string): string {
 }
 
 /** A reason decided from one part's own headers, in order of precedence (lower wins). */
-function reasonOf(node: MailsplitNode, options: RewriteOptions): { reason: PassReason; rank: number } | null {
+function reasonOf(node: MailsplitNode, options: SkipFlags): { reason: PassReason; rank: number } | null {
   const type = node.contentType || '';
   if (type === 'multipart/signed') return { reason: 'signed', rank: 1 };
   if (type === 'application/pkcs7-mime' || type === 'application/x-pkcs7-mime') {
@@ -72,23 +87,27 @@ function failureReason(error: unknown): { reason: PassReason; detail: string } {
 
 /**
  * Reads the whole message once (headers parsed by mailsplit, bodies only counted) and decides: pass unchanged with a
- * reason, or rewrite with a plan naming the parts. Never throws for the message's sake.
+ * reason, or rewrite with a plan naming the parts. `decide` is asked once the root headers are read (not for a message
+ * the relay already stamped); its choice says whether to go on and what the survey skips. Never throws for the
+ * message's sake.
  */
-export async function surveyMessage(
-  source: Readable,
-  options: RewriteOptions,
-  limits: RewriteLimits,
-  withImages: boolean,
-): Promise<SurveyOutcome> {
+export async function surveyMessage(source: Readable, decide: DecideSignature, limits: RewriteLimits): Promise<Survey> {
   const parts: PartRecord[] = [];
   const byNode = new Map<MailsplitNode, PartRecord>();
+  let root: RootHeaders | null = null;
+  let choice: SignChoice | null = null;
   let decided: { reason: PassReason; rank: number } | null = null;
   let tooDeep = false;
   const guard = new LineLengthGuard(limits.maxLineBytes);
   const splitter = new Splitter({ maxHeadSize: limits.maxHeaderBytes, maxChildNodes: limits.maxParts });
   source.on('error', (error) => guard.destroy(error));
+  // A source closed before its end (its spool removed while the decision was awaited) must end the survey too.
+  source.on('close', () => {
+    if (!source.readableEnded) guard.destroy(new Error('the message was closed before its end'));
+  });
   guard.on('error', (error) => splitter.destroy(error));
   source.pipe(guard).pipe(splitter);
+  const done = (outcome: SurveyOutcome): Survey => ({ root, outcome });
   try {
     for await (const item of splitter as AsyncIterable<MailsplitItem>) {
       if (item.type === 'node') {
@@ -105,11 +124,19 @@ export async function surveyMessage(
         parts.push(record);
         byNode.set(item, record);
         if (record.depth > limits.maxDepth) tooDeep = true;
-        if (item.root && item.headers.hasHeader('x-signature-relay')) {
-          decided = { reason: 'stamped', rank: 0 };
-          break;
+        if (item.root) {
+          root = rootHeadersOf(item);
+          if (item.headers.hasHeader('x-signature-relay')) {
+            decided = { reason: 'stamped', rank: 0 };
+            break;
+          }
+          // The signature is the From mailbox's: a message without one is not one to sign (nor to ask about).
+          if (!item.headers.hasHeader('from')) return done({ kind: 'pass', reason: 'malformed', detail: 'no From header' });
+          const asked = await askDecide(decide, root);
+          if ('kind' in asked) return done(asked);
+          choice = asked;
         }
-        const reason = record.embedded ? null : reasonOf(item, options);
+        const reason = record.embedded || !choice ? null : reasonOf(item, choice);
         if (reason && (!decided || reason.rank < decided.rank)) decided = reason;
         if (decided && decided.rank <= 1 && item.root) break;
         continue;
@@ -117,24 +144,42 @@ export async function surveyMessage(
       const record = byNode.get(item.node);
       if (!record) continue;
       if (item.type === 'body') record.bodyBytes += item.value.length;
-      else if (record.node._boundary && !record.closed) {
-        record.closed = item.value.includes(Buffer.concat([Buffer.from('--'), record.node._boundary, Buffer.from('--')]));
-      }
+      else markClosed(record, item.value);
     }
   } catch (error) {
-    return { kind: 'pass', ...failureReason(error) };
+    return done({ kind: 'pass', ...failureReason(error) });
   } finally {
     source.unpipe();
     source.destroy();
     guard.destroy();
     splitter.destroy();
   }
-  if (decided) return { kind: 'pass', reason: decided.reason };
-  if (tooDeep) return { kind: 'pass', reason: 'too_large', detail: 'MIME nesting too deep' };
-  // The signature is the From mailbox's: a message without one (or without headers at all) is not one to sign.
-  if (parts.length === 0 || !parts[0].node.headers.hasHeader('from'))
-    return { kind: 'pass', reason: 'malformed', detail: 'no From header' };
-  return planFrom(parts, limits, withImages);
+  if (decided) return done({ kind: 'pass', reason: decided.reason });
+  if (tooDeep) return done({ kind: 'pass', reason: 'too_large', detail: 'MIME nesting too deep' });
+  if (!choice) return done({ kind: 'pass', reason: 'malformed', detail: 'no message' });
+  return done(planFrom(parts, limits, choice));
+}
+
+/**
+ * Marks the multiparts a data chunk closes. mailsplit hands the closing delimiters of nested multiparts that end
+ * together (Apple Mail's alternative around a related part) as one chunk of the innermost: its ancestors close there too.
+ */
+function markClosed(record: PartRecord, data: Buffer): void {
+  for (let part: PartRecord | null = record; part; part = part.parent) {
+    const boundary = part.node._boundary;
+    if (boundary && !part.closed) part.closed = data.includes(Buffer.concat([Buffer.from('--'), boundary, Buffer.from('--')]));
+  }
+}
+
+/** The caller's choice to sign, or the survey's outcome when it chose to pass (or failed: `decision_failed`). */
+async function askDecide(decide: DecideSignature, root: RootHeaders): Promise<SignChoice | SurveyOutcome> {
+  try {
+    const choice = await decide(root);
+    if (choice.action === 'sign') return choice;
+    return { kind: 'declined', reason: choice.reason, ...(choice.detail ? { detail: choice.detail } : {}) };
+  } catch (error) {
+    return { kind: 'pass', reason: 'decision_failed', detail: error instanceof Error ? error.message : String(error) };
+  }
 }
 
 function targetOf(part: PartRecord | undefined, limits: RewriteLimits): TargetPart | { reason: PassReason; detail: string } | null {
@@ -157,7 +202,8 @@ function relatedAround(htmlPart: PartRecord): PartRecord | null {
   return null;
 }
 
-function planFrom(parts: PartRecord[], limits: RewriteLimits, withImages: boolean): SurveyOutcome {
+function planFrom(parts: PartRecord[], limits: RewriteLimits, choice: SignChoice): SurveyOutcome {
+  const withImages = choice.signature.images.length > 0;
   const htmlPart = parts.find((part) => isBodyPart(part, 'text/html'));
   const textPart = parts.find((part) => isBodyPart(part, 'text/plain'));
   const html = targetOf(htmlPart, limits);
@@ -177,5 +223,5 @@ function planFrom(parts: PartRecord[], limits: RewriteLimits, withImages: boolea
     images = related ? { kind: 'append_to_related', relatedIndex: related.index } : { kind: 'wrap_html' };
   }
   const lineEnd = parts[0].node.getHeaders().includes('\r\n') ? '\r\n' : '\n';
-  return { kind: 'rewrite', plan: { html, text, images, lineEnd } };
+  return { kind: 'rewrite', plan: { html, text, images, lineEnd }, choice };
 }

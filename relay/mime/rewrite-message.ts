@@ -1,11 +1,19 @@
 import { Joiner, Splitter } from 'mailsplit';
-import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { RewriteAbandoned } from './body-rewrite.js';
 import { surveyMessage } from './message-survey.js';
 import { SignatureInserter } from './signature-inserter.js';
 import { Spool } from './spool.js';
-import type { PassReason, RelaySignature, RewriteLimits, RewriteOptions, RewriteResult } from './types.js';
+import type { RootHeaders } from './root-headers.js';
+import type {
+  DecideSignature,
+  PassReason,
+  ReopenableMessage,
+  RewriteDecision,
+  RewriteLimits,
+  RewriteOptions,
+  RewriteResult,
+} from './types.js';
 
 export const DEFAULT_REWRITE_LIMITS: RewriteLimits = {
   // mailsplit's parameter parsing (libmime) grows faster than linearly on folded `a*0*=` parameters: 150 ms at
@@ -22,32 +30,35 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function unchanged(original: Spool, reason: PassReason, detail?: string): RewriteResult {
-  return { decision: { action: 'unchanged', reason, ...(detail ? { detail } : {}) }, message: original.readOnce() };
-}
-
 /**
  * The relay's message rewrite: the message with the signature above the quoted thread and the stamp header, or the
- * original bytes with the reason it passed unchanged. The input is spooled (memory, then disk), surveyed once, and
- * rewritten in a second streaming pass into a second spool, so a failure halfway still sends the original.
- * It rejects only when reading `input` fails (the connection's problem, not the message's).
+ * original bytes with the reason it passed unchanged. The message is read where it already is (the SMTP side's spool):
+ * once to survey it, asking `decide` as soon as its root headers are read, and once more to rewrite it into a spool
+ * of its own, so a failure halfway still sends the original. Never rejects for the message's sake.
  */
-export async function rewriteMessage(input: Readable, signature: RelaySignature, options: RewriteOptions): Promise<RewriteResult> {
+export async function rewriteMessage(
+  message: ReopenableMessage,
+  decide: DecideSignature,
+  options: RewriteOptions = {},
+): Promise<RewriteResult> {
   const limits: RewriteLimits = { ...DEFAULT_REWRITE_LIMITS, ...options.limits };
-  const original = await Spool.from(input, limits.memorySpoolBytes);
-  let survey: Awaited<ReturnType<typeof surveyMessage>>;
+  let root: RootHeaders | null = null;
+  const original = (decision: RewriteDecision): RewriteResult => ({ decision, root, message: message.open() });
+  let survey: Awaited<ReturnType<typeof surveyMessage>>['outcome'];
   try {
-    survey = await surveyMessage(original.read(), options, limits, signature.images.length > 0);
+    ({ root, outcome: survey } = await surveyMessage(message.open(), decide, limits));
   } catch (error) {
-    return unchanged(original, 'rewrite_failed', errorText(error));
+    return original({ action: 'unchanged', reason: 'rewrite_failed', detail: errorText(error) });
   }
-  if (survey.kind === 'pass') return unchanged(original, survey.reason, survey.detail);
+  if (survey.kind === 'declined') return original({ action: 'declined', reason: survey.reason, ...detailOf(survey.detail) });
+  if (survey.kind === 'pass') return original({ action: 'unchanged', reason: survey.reason, ...detailOf(survey.detail) });
 
-  const { spool: signed, writable } = Spool.create(limits.memorySpoolBytes);
-  const inserter = new SignatureInserter(survey.plan, signature, options.stamp);
+  const { spool: signed, writable } = Spool.create(limits.memorySpoolBytes, options.spoolDirectory);
+  const { signature, stamp } = survey.choice;
+  const inserter = new SignatureInserter(survey.plan, signature, stamp);
   try {
     await pipeline(
-      original.read(),
+      message.open(),
       new Splitter({ maxHeadSize: limits.maxHeaderBytes, maxChildNodes: limits.maxParts }),
       inserter,
       new Joiner(),
@@ -55,11 +66,16 @@ export async function rewriteMessage(input: Readable, signature: RelaySignature,
     );
   } catch (error) {
     await signed.dispose();
-    return unchanged(original, error instanceof RewriteAbandoned ? 'unsupported_charset' : 'rewrite_failed', errorText(error));
+    const reason: PassReason = error instanceof RewriteAbandoned ? 'unsupported_charset' : 'rewrite_failed';
+    return original({ action: 'unchanged', reason, detail: errorText(error) });
   }
-  await original.dispose();
   return {
     decision: { action: 'signed', html: inserter.htmlPlacement, text: inserter.textPlacement, imagesAdded: inserter.addedImages },
+    root,
     message: signed.readOnce(),
   };
+}
+
+function detailOf(detail: string | undefined): { detail?: string } {
+  return detail ? { detail } : {};
 }

@@ -121,8 +121,8 @@ export class SignatureInserter extends Transform {
       return;
     }
     const { boundary, contentHeaders } = pending.wrap;
-    const trailingLength = body.length - trimTrailingLineEnd(body).length;
-    const inner = trimTrailingLineEnd(body);
+    // The body whole, its own last line end included (the delimiter's line end is the splitter's, not the body's).
+    const inner = body;
     const innerHeaders = contentHeaders.map((line) => line.line).join(lineEnd);
     const parts = [
       Buffer.concat([Buffer.from(`--${boundary}${lineEnd}${innerHeaders}${lineEnd}${lineEnd}`, 'latin1'), inner]),
@@ -131,7 +131,7 @@ export class SignatureInserter extends Transform {
     this.imagesAdded = this.signature.images.length;
     const joined: Buffer[] = [];
     for (const part of parts) joined.push(part, Buffer.from(lineEnd, 'latin1'));
-    joined.push(Buffer.from(`--${boundary}--`, 'latin1'), body.subarray(body.length - trailingLength));
+    joined.push(Buffer.from(`--${boundary}--`, 'latin1'));
     this.push(Buffer.concat(joined));
   }
 
@@ -152,11 +152,4 @@ export class SignatureInserter extends Transform {
     this.imagesAdded = images.length;
     return Buffer.concat([value.subarray(0, insertAt), ...images, value.subarray(insertAt)]);
   }
-}
-
-function trimTrailingLineEnd(body: Buffer): Buffer {
-  let end = body.length;
-  if (end > 0 && body[end - 1] === 0x0a) end--;
-  if (end > 0 && end < body.length && body[end - 1] === 0x0d) end--;
-  return body.subarray(0, end);
 }

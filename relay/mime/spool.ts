@@ -3,11 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 
 /**
- * A message's bytes, kept so they can be read more than once (survey, rewrite, or the original when the rewrite is
- * abandoned): in memory up to a threshold, in a temporary file beyond it, so a message of tens of MB costs disk, not RAM.
+ * The signed message's bytes, kept until the next hop has read them (the rewrite finishes before anything is sent, so a
+ * failure halfway still sends the original): in memory up to a threshold, in a temporary file beyond it, so a message
+ * of tens of MB costs disk, not RAM.
  */
 export class Spool {
   private chunks: Buffer[] = [];
@@ -15,26 +15,18 @@ export class Spool {
   private dir: string | null = null;
   private file: WriteStream | null = null;
 
-  private constructor(private readonly memoryLimit: number) {}
+  private constructor(
+    private readonly memoryLimit: number,
+    private readonly directory: string,
+  ) {}
 
   get size(): number {
     return this.bytes;
   }
 
-  static async from(source: Readable, memoryLimit: number): Promise<Spool> {
-    const spool = new Spool(memoryLimit);
-    try {
-      await pipeline(source, spool.writable());
-    } catch (error) {
-      await spool.dispose();
-      throw error;
-    }
-    return spool;
-  }
-
   /** A writable that fills the spool; resolve its pipeline before reading. */
-  static create(memoryLimit: number): { spool: Spool; writable: Writable } {
-    const spool = new Spool(memoryLimit);
+  static create(memoryLimit: number, directory = tmpdir()): { spool: Spool; writable: Writable } {
+    const spool = new Spool(memoryLimit, directory);
     return { spool, writable: spool.writable() };
   }
 
@@ -56,7 +48,7 @@ export class Spool {
       return;
     }
     if (!this.file) {
-      this.dir = await mkdtemp(join(tmpdir(), 'relay-mime-'));
+      this.dir = await mkdtemp(join(this.directory, 'relay-mime-'));
       this.file = createWriteStream(join(this.dir, 'message.eml'));
       for (const held of this.chunks) await writeChunk(this.file, held);
       this.chunks = [];

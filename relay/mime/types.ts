@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { RootHeaders } from './root-headers.js';
 
 export interface SignatureImage {
   /** Content-ID without angle brackets, as the signature HTML refers to it (`cid:...`). */
@@ -22,18 +23,37 @@ export interface RewriteLimits {
   /** Any one line of the message (mailsplit holds a line whole until it ends); longer passes unchanged as `too_large`. */
   maxLineBytes: number;
   maxDepth: number;
-  /** The spool keeps a message in memory up to this size, on disk beyond it. */
+  /** The signed message's spool keeps it in memory up to this size, on disk beyond it. */
   memorySpoolBytes: number;
 }
 
+/** A message kept where it can be read again from the start: the rewrite reads it twice, and again when unchanged. */
+export interface ReopenableMessage {
+  readonly bytes: number;
+  open(): Readable;
+}
+
+/** What the caller decided once the root headers were read: sign with this, or pass the message unchanged and why. */
+export type SignatureChoice =
+  | {
+      action: 'sign';
+      signature: RelaySignature;
+      /** Value of the `X-Signature-Relay` stamp header added to the signed message. */
+      stamp: string;
+      /** Pass unchanged a message carrying the add-in's `X-Signature-Applied` mark (`unsigned` mode). */
+      skipAddInSigned: boolean;
+      /** Pass unchanged meeting requests and responses. */
+      skipMeetings: boolean;
+    }
+  | { action: 'pass'; reason: string; detail?: string };
+
+/** Asked once per message, after its root headers were read and before any body is. */
+export type DecideSignature = (root: RootHeaders) => Promise<SignatureChoice>;
+
 export interface RewriteOptions {
-  /** Value of the `X-Signature-Relay` stamp header added to a signed message. */
-  stamp: string;
-  /** Pass unchanged a message carrying the add-in's `X-Signature-Applied` mark (`unsigned` mode). */
-  skipAddInSigned: boolean;
-  /** Pass unchanged meeting requests and responses. */
-  skipMeetings: boolean;
   limits?: Partial<RewriteLimits>;
+  /** Where a signed message larger than `memorySpoolBytes` is kept until sent (the system temp directory by default). */
+  spoolDirectory?: string;
 }
 
 export type PassReason =
@@ -49,6 +69,8 @@ export type PassReason =
   | 'unsupported_encoding'
   | 'too_large'
   | 'malformed'
+  /** The decision callback failed (it should not): the original goes on. */
+  | 'decision_failed'
   /** The rewrite itself failed (a bug, or the disk under the spool): the original goes on. */
   | 'rewrite_failed';
 
@@ -57,10 +79,14 @@ export type Placement = { at: 'marker'; marker: string } | { at: 'body_end' } | 
 
 export type RewriteDecision =
   | { action: 'signed'; html: Placement | null; text: Placement | null; imagesAdded: number }
-  | { action: 'unchanged'; reason: PassReason; detail?: string };
+  | { action: 'unchanged'; reason: PassReason; detail?: string }
+  /** The caller's decision was to pass it (its reason, as it gave it). */
+  | { action: 'declined'; reason: string; detail?: string };
 
 export interface RewriteResult {
   decision: RewriteDecision;
-  /** The message to send on: signed, or the original bytes. Read it once; its spool is removed when it ends or closes. */
+  /** The root headers as read before deciding; null when the message had no readable root. */
+  root: RootHeaders | null;
+  /** The message to send on: signed (read it once: its spool is removed when it ends or closes), or the original again. */
   message: Readable;
 }

@@ -5,4 +5,12 @@ export { parseNextHop, type NextHop, type NextHopChoice, type NextHopEnvelope } 
 export { RELAY_DEFAULTS, type RelayOptions } from './options.js';
 export { startRelay, type StartedRelay } from './relay.js';
 export { nextHopFromConfig, relayTlsFromConfig } from './tls-config.js';
-export type { MessageTransform, RelayEnvelope, RelayOutcome, RelayReport, TransformOutcome, TransformResult } from './types.js';
+export type {
+  MessageTransform,
+  ReceivedMessage,
+  RelayEnvelope,
+  RelayOutcome,
+  RelayReport,
+  TransformOutcome,
+  TransformResult,
+} from './types.js';

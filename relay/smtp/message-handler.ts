@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { deliverToNextHop, type DeliveryResult, type NextHop } from './next-hop.js';
 import { SmtpReply, localError, messageTooBig, nextHopRefused, nextHopUnavailable } from './replies.js';
 import { spoolMessage, type SpooledMessage } from './spool.js';
-import type { MessageTransform, RelayEnvelope, RelayReport, TransformOutcome, TransformResult } from './types.js';
+import type { MessageTransform, ReceivedMessage, RelayEnvelope, RelayReport, TransformOutcome, TransformResult } from './types.js';
 
 export interface MessageHandling {
   readonly nextHop: NextHop;
@@ -37,27 +38,27 @@ export async function relayMessage(incoming: Readable, envelope: RelayEnvelope, 
       handling.report(refusedReport(envelope, reply, spool.bytes, null));
       return { accepted: false, reply };
     }
-    const transformed = await transformOrKeep(spool, envelope, handling);
+    const message = { id: randomUUID(), bytes: spool.bytes, open: () => spool.open() };
+    const transformed = await transformOrKeep(message, envelope, handling);
     let outcome = transformed.outcome;
     let delivery = await deliverToNextHop(handling.nextHop, envelope, transformed.stream, handling.name);
     if (delivery.status === 'message-failed') {
       outcome = { status: 'unchanged', reason: `transform failed while streaming: ${delivery.reason}` };
       delivery = await deliverToNextHop(handling.nextHop, envelope, spool.open(), handling.name);
     }
-    return answerFor(delivery, outcome, envelope, spool.bytes, handling);
+    return answerFor(delivery, outcome, envelope, message, handling);
   } finally {
     await spool.remove();
   }
 }
 
-async function transformOrKeep(spool: SpooledMessage, envelope: RelayEnvelope, handling: MessageHandling): Promise<TransformResult> {
-  const input = spool.open();
+async function transformOrKeep(message: ReceivedMessage, envelope: RelayEnvelope, handling: MessageHandling): Promise<TransformResult> {
   let timer: NodeJS.Timeout | undefined;
   const budget = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no result within ${handling.transformTimeoutMs} ms`)), handling.transformTimeoutMs);
   });
   // Through a promise, so a transform that throws instead of rejecting is caught the same way.
-  const transforming = Promise.resolve().then(() => handling.transform(input, envelope));
+  const transforming = Promise.resolve().then(() => handling.transform(message, envelope));
   try {
     const result = await Promise.race([transforming, budget]);
     // Its failure is read from `errored` when it is delivered; until then nothing else listens to it.
@@ -66,10 +67,14 @@ async function transformOrKeep(spool: SpooledMessage, envelope: RelayEnvelope, h
   } catch (err) {
     // A transform that answers after its budget ran out is not waited for: its stream is closed when it comes.
     void transforming.then(
-      (late) => late.stream.destroy(),
+      (late) => {
+        // Its input may be gone by then (the spool is removed once the message is answered): it fails unheard.
+        late.stream.on('error', () => {});
+        late.stream.destroy();
+      },
       () => {},
     );
-    return { stream: spool.open(), outcome: { status: 'unchanged', reason: `transform failed: ${messageOf(err)}` } };
+    return { stream: message.open(), outcome: { status: 'unchanged', reason: `transform failed: ${messageOf(err)}` } };
   } finally {
     clearTimeout(timer);
   }
@@ -79,22 +84,23 @@ function answerFor(
   delivery: DeliveryResult,
   outcome: TransformOutcome,
   envelope: RelayEnvelope,
-  bytes: number,
+  message: ReceivedMessage,
   handling: MessageHandling,
 ): DataAnswer {
+  const { bytes, id: messageId } = message;
   switch (delivery.status) {
     case 'accepted':
-      handling.report({ ...baseReport(envelope, bytes), outcome, nextHop: delivery.response });
+      handling.report({ ...baseReport(envelope, bytes), outcome, nextHop: delivery.response, messageId });
       return { accepted: true, text: `2.0.0 Accepted by the next hop: ${delivery.response}` };
     case 'refused': {
       const reply = nextHopRefused(delivery.code, delivery.response);
-      handling.report(refusedReport(envelope, reply, bytes, delivery.response));
+      handling.report({ ...refusedReport(envelope, reply, bytes, delivery.response), messageId });
       return { accepted: false, reply };
     }
     case 'unavailable':
     case 'message-failed': {
       const reply = nextHopUnavailable(delivery.reason);
-      handling.report(refusedReport(envelope, reply, bytes, delivery.reason));
+      handling.report({ ...refusedReport(envelope, reply, bytes, delivery.reason), messageId });
       return { accepted: false, reply };
     }
   }

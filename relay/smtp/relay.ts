@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import type { TLSSocket } from 'node:tls';
 import { parseAllowedSources } from './allowed-sources.js';
@@ -26,7 +26,7 @@ export interface StartedRelay {
 }
 
 const passThrough: MessageTransform = async (message) => ({
-  stream: message.pipe(new PassThrough()),
+  stream: message.open(),
   outcome: { status: 'unchanged', reason: 'no transform' },
 });
 

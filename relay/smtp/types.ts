@@ -19,11 +19,20 @@ export interface TransformResult {
   readonly outcome: TransformOutcome;
 }
 
+/** A received message as the transform gets it: kept in the relay's spool, to be read as often as needed. */
+export interface ReceivedMessage {
+  /** The relay's own id for this message: its report carries the same one. */
+  readonly id: string;
+  readonly bytes: number;
+  /** A new read from the start; every stream it handed out is closed once the message is answered. */
+  open(): Readable;
+}
+
 /**
  * Rewrites a message on its way through. It may throw, reject or hand back a stream that fails while read: the relay
  * then sends the original bytes unchanged and reports why.
  */
-export type MessageTransform = (message: Readable, envelope: RelayEnvelope) => Promise<TransformResult>;
+export type MessageTransform = (message: ReceivedMessage, envelope: RelayEnvelope) => Promise<TransformResult>;
 
 export type RelayOutcome = TransformOutcome | { readonly status: 'refused'; readonly code: number; readonly reason: string };
 
@@ -38,4 +47,6 @@ export interface RelayReport {
   readonly bytes: number;
   /** The next hop's last answer (`250 …`, `550 …`), or why it could not be reached; null when it was not tried. */
   readonly nextHop: string | null;
+  /** The id the transform was given with the message; absent when no message reached it. */
+  readonly messageId?: string;
 }

@@ -45,6 +45,7 @@ beforeAll(async () => {
       ...inherited,
       HTTPS: '1',
       PORT: String(port),
+      SMTP_PORT: '0',
       DEV_CERTS_DIR: join(dir, 'certs'),
       LOCAL_STATE_DIR: join(dir, 'state'),
       DIRECTORY_FIXTURE: fixture,

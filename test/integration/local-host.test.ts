@@ -15,6 +15,7 @@ import { apiClient, ok } from '../helpers/api.js';
 import { TENANT_A, testDirectoryFixture } from '../helpers/directory-fixture.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { capturingLogger } from '../helpers/log.js';
+import { readSmtpGreeting } from '../helpers/smtp-talk.js';
 
 const root = repoRoot();
 // Every process these tests start carries this mark in its environment, and so do its children (Azurite):
@@ -58,7 +59,8 @@ function spawnMarked(args: string[], env: Record<string, string>): Spawned {
   const { BASE_URL: _vite, ...inherited } = process.env;
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...inherited, LOCAL_STATE_DIR: stateDir, ...env, [name]: value },
+    // SMTP_PORT 0: the relay beside each host takes a free port, so hosts started side by side never meet on 2525.
+    env: { ...inherited, LOCAL_STATE_DIR: stateDir, SMTP_PORT: '0', ...env, [name]: value },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -148,6 +150,15 @@ describe('npm start on a directory without the demo tenant', START, () => {
     expect(lines.filter((l) => l.level !== 'info' || !['request', 'timer'].includes(l.message))).toEqual([]);
   });
 
+  it('starts the relay beside it, with the local mail sink as its next hop, and says where both are', async () => {
+    const [, relayPort] =
+      /Relay: +smtp:\/\/127\.0\.0\.1:(\d+) \(server-side signatures\), mail goes to the local mail sink at 127\.0\.0\.1:\d+/.exec(
+        main.stdout(),
+      ) ?? [null, null];
+    expect(relayPort).not.toBeNull();
+    expect(await readSmtpGreeting(Number(relayPort))).toMatch(/^220 .*signature relay/);
+  });
+
   it('npm run token mints for the port the host runs on (no PORT given), and the host accepts it', async () => {
     const token = await runToken(['--tenant', TENANT_A, '--user', 'ann.lee@fabrikam.test']);
     expect([token.code, token.stderr]).toEqual([0, '']);
@@ -202,6 +213,18 @@ describe('npm start failures', START, () => {
     expect(main.stderr()).toBe(`port ${port} is in use: stop what runs there or start with another PORT\n`);
     expect(main.stdout()).not.toContain('Azurite');
     expect(await markedProcesses()).toEqual([]);
+  });
+
+  it("a busy SMTP_PORT fails before Azurite starts, in one line that names the relay's setting", async () => {
+    const busy = createServer();
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    const smtpPort = (busy.address() as { port: number }).port;
+    const main = startMain({ PORT: String(await freePort()), SMTP_PORT: String(smtpPort), DIRECTORY_FIXTURE: noDemoFixture });
+    expect(await main.exit).toBe(1);
+    expect(main.stderr()).toBe(`port ${smtpPort} is in use: stop what runs there or start with another SMTP_PORT\n`);
+    expect(main.stdout()).not.toContain('Azurite');
+    expect(await markedProcesses()).toEqual([]);
+    await new Promise<void>((resolve) => busy.close(() => resolve()));
   });
 
   it('npm start checks the port before it builds anything: one line, non-zero exit, no build stamp touched', async () => {

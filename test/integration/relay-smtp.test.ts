@@ -105,6 +105,7 @@ describe('relay SMTP: delivery', () => {
         outcome: { status: 'unchanged', reason: 'no transform' },
         bytes: raw.length,
         nextHop: '250 OK queued as sink-1',
+        messageId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
     ]);
   });
@@ -116,7 +117,7 @@ describe('relay SMTP: delivery', () => {
         const stamp = Buffer.from(`X-Signature-Relay: ${envelope.recipients.length} recipient(s)\r\n`);
         const out = new PassThrough();
         out.write(stamp);
-        message.pipe(out);
+        message.open().pipe(out);
         return { stream: out, outcome: { status: 'signed', details: { template: 't1', version: 3 } } };
       },
     });
@@ -158,7 +159,7 @@ describe('relay SMTP: delivery', () => {
             done(null, chunk);
           },
         });
-        return { stream: message.pipe(breaking), outcome: { status: 'signed' } };
+        return { stream: message.open().pipe(breaking), outcome: { status: 'signed' } };
       },
     });
     const raw = sampleMessage(`${'y'.repeat(70)}\r\n`.repeat(100));

@@ -80,6 +80,32 @@ describe('the deployed service', () => {
   });
 });
 
+describe('the relay process', () => {
+  /** What the relay's container runs (relay/main.ts): relay/ with the service it asks, built by tsconfig.relay.json. */
+  const RELAY = ['relay', 'shared'];
+  const relativeImports = (folder: string) =>
+    sources(join(root, folder)).flatMap((path) =>
+      specifiers(path)
+        .filter((s) => s.startsWith('.'))
+        .map((s) => ({ from: relative(root, path), to: relative(root, resolve(dirname(path), s)) })),
+    );
+
+  it('is built from relay/ and shared/ (with the package typings) alone', () => {
+    const config = JSON.parse(readFileSync(join(root, 'tsconfig.relay.json'), 'utf8').replace(/^\/\/.*$/gm, '')) as { include: string[] };
+    expect(config.include).toEqual([...RELAY.map((folder) => `${folder}/**/*.ts`), 'types/**/*.d.ts']);
+  });
+
+  it('imports only relay/ and shared/: not the local host, the Functions, scripts or tests', () => {
+    const imports = relativeImports('relay');
+    expect(imports.length).toBeGreaterThan(20);
+    expect(imports.filter((i) => !RELAY.includes(i.to.split('/')[0]))).toEqual([]);
+  });
+
+  it('is never imported by the service: shared/ knows the relay only through shared/server-side/contract.ts', () => {
+    expect(relativeImports('shared').filter((i) => i.to.split('/')[0] === 'relay')).toEqual([]);
+  });
+});
+
 describe('image decoding', () => {
   /** The one module that may use sharp: it reads the header, applies the limits and caps the work in flight. */
   const DECODER = 'shared/images/decode.ts';

@@ -2,7 +2,13 @@ import { Splitter, type MailsplitItem, type MailsplitNode } from 'mailsplit';
 import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { rewriteMessage, type RelaySignature, type RewriteOptions, type RewriteResult } from '../../relay/mime/index.js';
+import {
+  rewriteMessage,
+  type RelaySignature,
+  type ReopenableMessage,
+  type RewriteLimits,
+  type RewriteResult,
+} from '../../relay/mime/index.js';
 
 export interface SplitPart {
   contentType: string;
@@ -41,14 +47,30 @@ export const SIGNATURE: RelaySignature = {
 
 export const LOGO = { cid: 'logo@relay', contentType: 'image/png', content: Buffer.from('fake png bytes for the logo') };
 
-export const OPTIONS: RewriteOptions = { stamp: 'contoso; template=t1; v=3', skipAddInSigned: true, skipMeetings: true };
+/** How the tests sign: the stamp, what to skip (the caller's choice) and the rewrite's limits. */
+export interface TestOptions {
+  stamp: string;
+  skipAddInSigned: boolean;
+  skipMeetings: boolean;
+  limits?: Partial<RewriteLimits>;
+}
 
+export const OPTIONS: TestOptions = { stamp: 'contoso; template=t1; v=3', skipAddInSigned: true, skipMeetings: true };
+
+/** A message the rewrite can read as often as it needs: from memory, or from a source made afresh each time. */
+export function reopenable(message: Buffer | (() => AsyncIterable<Buffer>)): ReopenableMessage {
+  if (Buffer.isBuffer(message)) return { bytes: message.length, open: () => Readable.from([message]) };
+  return { bytes: 0, open: () => Readable.from(message()) };
+}
+
+/** Rewrites with a decision that always signs with `signature` and `options`. */
 export async function rewrite(
-  message: Buffer | Readable,
+  message: Buffer | ReopenableMessage,
   signature: RelaySignature = SIGNATURE,
-  options: RewriteOptions = OPTIONS,
+  options: TestOptions = OPTIONS,
 ): Promise<{ result: RewriteResult; output: Buffer }> {
-  const input = Buffer.isBuffer(message) ? Readable.from([message]) : message;
-  const result = await rewriteMessage(input, signature, options);
+  const input = Buffer.isBuffer(message) ? reopenable(message) : message;
+  const { stamp, skipAddInSigned, skipMeetings, limits } = options;
+  const result = await rewriteMessage(input, async () => ({ action: 'sign', signature, stamp, skipAddInSigned, skipMeetings }), { limits });
   return { result, output: await buffer(result.message) };
 }

@@ -1,6 +1,5 @@
-import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { fixture, LOGO, OPTIONS, rewrite, SIGNATURE, splitParts, type SplitPart } from './relay-mime-helpers.js';
+import { fixture, LOGO, OPTIONS, reopenable, rewrite, SIGNATURE, splitParts, type SplitPart } from './relay-mime-helpers.js';
 
 const decodeQp = (body: Buffer) =>
   Buffer.from(
@@ -106,6 +105,25 @@ describe('relay MIME rewrite: signs where the signature goes', () => {
     expect([...output].filter((byte) => byte >= 0x80)).toEqual([]);
   });
 
+  it('Apple Mail new message with an inline image: the alternative and its related part close together, still signed', async () => {
+    const input = fixture('apple-mail-new-inline-image.eml');
+    const { result, output } = await rewrite(input, { ...SIGNATURE, images: [LOGO] });
+    expect(result.decision).toMatchObject({ action: 'signed', html: { at: 'body_end' }, text: { at: 'end' }, imagesAdded: 1 });
+    const before = await splitParts(input);
+    const after = await splitParts(output);
+    expect(after.map((part) => part.contentType)).toEqual([
+      'multipart/alternative',
+      'text/plain',
+      'multipart/related',
+      'text/html',
+      'image/png',
+      'image/png',
+    ]);
+    // The client's own image first and untouched; the signature's logo joins the same related part after it.
+    expect(after[4]).toEqual(before[4]);
+    expect(after[5].headers).toContain('Content-ID: <logo@relay>');
+  });
+
   it('Gmail forward with a PDF: above gmail_quote; the attachment byte-identical', async () => {
     const input = fixture('gmail-forward.eml');
     const { result, output } = await rewrite(input, { ...SIGNATURE, images: [LOGO] });
@@ -153,7 +171,8 @@ describe('relay MIME rewrite: signs where the signature goes', () => {
     expect(after.map((part) => part.contentType)).toEqual(['multipart/related', 'text/html', 'image/png']);
     expect(after[0].headers).toContain('Subject: Hi\r\nMIME-Version: 1.0\r\n');
     expect(after[1].headers).toBe('Content-Type: text/html; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n');
-    expect(after[1].body.toString('utf8')).toBe(`<html><body><p>Grüße</p>${SIGNATURE.html}</body></html>`);
+    // The part's own last line end stays inside it, as the client wrote it.
+    expect(after[1].body.toString('utf8')).toBe(`<html><body><p>Grüße</p>${SIGNATURE.html}</body></html>\r\n`);
   });
 });
 
@@ -218,7 +237,11 @@ describe('relay MIME rewrite: passes unchanged, with the reason', () => {
   it('reads the input stream in chunks of any size', async () => {
     const input = fixture('outlook-windows-reply.eml');
     const chunks = [...input].map((byte) => Buffer.from([byte]));
-    const { output } = await rewrite(Readable.from(chunks));
+    const { output } = await rewrite(
+      reopenable(async function* () {
+        yield* chunks;
+      }),
+    );
     // Without images nothing random is generated: the same message in one chunk gives the same bytes.
     expect(output.equals((await rewrite(input)).output)).toBe(true);
     expect(output.toString()).toContain('X-Signature-Relay');

@@ -1,0 +1,37 @@
+import { Transform, type TransformCallback } from 'node:stream';
+
+/** How much of a message handed to the next hop is kept for an Admin's check: its first 2 MB. */
+export const CAPTURE_LIMIT_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Passes a message through unchanged and keeps its first `limit` bytes. What it kept counts as a capture only once the
+ * whole message went through: a stream that failed or was closed half-way captured nothing.
+ */
+export class CaptureTee extends Transform {
+  private readonly chunks: Buffer[] = [];
+  private kept = 0;
+  private complete = false;
+
+  constructor(private readonly limit = CAPTURE_LIMIT_BYTES) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    if (this.kept < this.limit) {
+      const part = chunk.subarray(0, this.limit - this.kept);
+      this.chunks.push(part);
+      this.kept += part.length;
+    }
+    callback(null, chunk);
+  }
+
+  override _flush(callback: TransformCallback): void {
+    this.complete = true;
+    callback();
+  }
+
+  /** The bytes kept (at most the limit), or null when the message did not go through whole. */
+  captured(): Buffer | null {
+    return this.complete ? Buffer.concat(this.chunks) : null;
+  }
+}

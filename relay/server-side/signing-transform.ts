@@ -1,0 +1,141 @@
+import { pipeline, type Readable } from 'node:stream';
+import type { OutgoingMessage, RelayedOutcome, ServerSideSigning, SigningDecision } from '../../shared/server-side/contract.js';
+import { NO_ROOT_HEADERS, rewriteMessage, type Placement, type RewriteResult, type SignatureChoice } from '../mime/index.js';
+import type { MessageTransform, RelayEnvelope, RelayReport, TransformOutcome } from '../smtp/index.js';
+import { CaptureTee } from './capture.js';
+import { stampFor } from './stamp.js';
+
+/** The transform and the outcome listener of one relay, joined by the message id the relay gives both. */
+export interface SigningParts {
+  readonly transform: MessageTransform;
+  readonly onOutcome: (report: RelayReport) => void;
+}
+
+export interface SigningPartsOptions {
+  readonly signing: ServerSideSigning;
+  /** The relay's name, first in the `X-Signature-Relay` stamp. */
+  readonly name: string;
+  readonly spoolDirectory?: string;
+  readonly captureLimitBytes?: number;
+}
+
+/** What the transform learnt about one message, kept until its outcome is recorded. */
+interface Pending {
+  message: OutgoingMessage | null;
+  decision: SigningDecision | null;
+  capture: CaptureTee | null;
+  /** Settles once the rewrite is over (it may outlive the relay's budget for the transform). */
+  rewritten: Promise<RewriteResult | null>;
+}
+
+/** Messages between their transform and their outcome; more than this in flight means outcomes were lost. */
+const MAX_PENDING = 10_000;
+
+/**
+ * The relay's rewrite with the service's decision: the decision is asked once the message's root headers are read,
+ * the signature it brings is inserted, and the outcome (with the placement and, when asked for, the bytes handed to
+ * the next hop) is recorded once the next hop answered.
+ */
+export function signingParts(options: SigningPartsOptions): SigningParts {
+  const { signing } = options;
+  const pending = new Map<string, Pending>();
+
+  const transform: MessageTransform = async (received, envelope) => {
+    const entry: Pending = { message: null, decision: null, capture: null, rewritten: Promise.resolve(null) };
+    if (pending.size >= MAX_PENDING) pending.delete(pending.keys().next().value!);
+    pending.set(received.id, entry);
+    const rewriting = rewriteMessage(
+      received,
+      async (headers) => {
+        entry.message = { envelope: envelopeOf(envelope), headers };
+        entry.decision = await signing.decide(entry.message);
+        return choiceOf(entry.decision, options.name);
+      },
+      { spoolDirectory: options.spoolDirectory },
+    );
+    entry.rewritten = rewriting.catch(() => null);
+    const result = await rewriting;
+    const decision = entry.decision;
+    let stream: Readable = result.message;
+    // A check can wait for a message that passes unchanged too: what went on is captured either way.
+    if (decision?.capture) {
+      entry.capture = new CaptureTee(options.captureLimitBytes);
+      // pipeline, so a failure of the rewritten stream reaches the stream the next hop reads.
+      stream = pipeline(result.message, entry.capture, () => {});
+    }
+    return { stream, outcome: transformOutcomeOf(result) };
+  };
+
+  const onOutcome = (report: RelayReport) => {
+    const entry = report.messageId ? pending.get(report.messageId) : undefined;
+    if (!entry) return;
+    pending.delete(report.messageId!);
+    void entry.rewritten.then(async (result) => {
+      const message = entry.message ?? { envelope: envelopeOf(reportEnvelope(report)), headers: result?.root ?? NO_ROOT_HEADERS };
+      const decision: SigningDecision = entry.decision ?? { action: 'pass', tenantId: null, reason: passReasonOf(result) };
+      try {
+        await signing.record(message, decision, relayedOutcomeOf(report, entry.capture));
+      } catch {
+        // record never throws by contract; a broken one must not take the relay down either.
+      }
+    });
+  };
+
+  return { transform, onOutcome };
+}
+
+function envelopeOf(envelope: RelayEnvelope): OutgoingMessage['envelope'] {
+  return { sender: envelope.sender, recipients: [...envelope.recipients], remoteAddress: envelope.remoteAddress };
+}
+
+/** The report's envelope, for a message whose transform never read it (only its counts are in the report). */
+function reportEnvelope(report: RelayReport): RelayEnvelope {
+  return { sender: report.sender ?? '', recipients: [], remoteAddress: report.remoteAddress };
+}
+
+function choiceOf(decision: SigningDecision, name: string): SignatureChoice {
+  if (decision.action === 'pass')
+    return { action: 'pass', reason: decision.reason, ...(decision.detail ? { detail: decision.detail } : {}) };
+  const { html, text, images } = decision.signature;
+  return {
+    action: 'sign',
+    signature: { html, text, images: images.map((image) => ({ ...image })) },
+    stamp: stampFor(name, decision.context),
+    skipAddInSigned: decision.skipAddInSigned,
+    skipMeetings: decision.skipMeetings,
+  };
+}
+
+/** `marker:<client>`, `body_end` or `end`: where the signature went (the HTML part's place when there is one). */
+function placementText(placement: Placement | null): string | null {
+  if (!placement) return null;
+  return placement.at === 'marker' ? `marker:${placement.marker}` : placement.at;
+}
+
+function transformOutcomeOf(result: RewriteResult): TransformOutcome {
+  const { decision } = result;
+  if (decision.action !== 'signed') return { status: 'unchanged', reason: decision.reason };
+  const placement = placementText(decision.html ?? decision.text);
+  return {
+    status: 'signed',
+    details: { ...(placement ? { placement } : {}), images: decision.imagesAdded },
+  };
+}
+
+/** Why a message nobody decided on passed: the rewrite's reason (stamped, no From, unreadable). */
+function passReasonOf(result: RewriteResult | null): string {
+  if (!result) return 'rewrite_failed';
+  return result.decision.action === 'signed' ? 'rewrite_failed' : result.decision.reason;
+}
+
+function relayedOutcomeOf(report: RelayReport, capture: CaptureTee | null): RelayedOutcome {
+  const { outcome } = report;
+  const placement = outcome.status === 'signed' ? outcome.details?.placement : undefined;
+  return {
+    status: outcome.status,
+    reason: outcome.status === 'signed' ? null : outcome.reason,
+    nextHop: report.nextHop,
+    placement: typeof placement === 'string' ? placement : null,
+    captured: capture?.captured() ?? null,
+  };
+}

@@ -1,0 +1,103 @@
+import type { Config } from '../../shared/config.js';
+import type { ServerSideSigning } from '../../shared/server-side/contract.js';
+import {
+  nextHopFromConfig,
+  relayTlsFromConfig,
+  startRelay,
+  type NextHopChoice,
+  type RelayOptions,
+  type RelayReport,
+  type RelayTls,
+  type StartedRelay,
+} from '../smtp/index.js';
+import { signingParts } from './signing-transform.js';
+
+/** The settings the relay reads (DESIGN §13), read once at start with the others. */
+export type RelayConfig = Pick<
+  Config,
+  'SMTP_PORT' | 'SMTP_NEXT_HOP' | 'SMTP_ALLOWED_SOURCES' | 'SMTP_MAX_MESSAGE_MB' | 'SMTP_PUBLIC_HOST'
+> &
+  Partial<Pick<Config, 'SMTP_TLS_CERT_FILE' | 'SMTP_TLS_KEY_FILE' | 'SMTP_CLIENT_CERT_NAMES'>>;
+
+/** Where a local mail sink listens: the next hop when `SMTP_NEXT_HOP` is unset. */
+export interface SinkAddress {
+  readonly host: string;
+  readonly port: number;
+}
+
+export interface ServerSideRelayOptions {
+  readonly config: RelayConfig;
+  /** The address to listen on (`HOST`; loopback by default). */
+  readonly host?: string;
+  readonly signing: ServerSideSigning;
+  /** The local mail sink `npm start` runs when `SMTP_NEXT_HOP` is unset. */
+  readonly sink?: SinkAddress;
+  /** Told of every report as well (the log); an exception it throws is ignored. */
+  readonly onReport?: (report: RelayReport) => void;
+  /** Adjustments for tests and embedding: budgets, where messages are spooled, the next hop's timeouts. */
+  readonly tuning?: Pick<RelayOptions, 'closeTimeoutMs' | 'transformTimeoutMs' | 'spoolDirectory' | 'maxRecipients'> & {
+    readonly nextHopTimeoutMs?: number;
+    readonly captureLimitBytes?: number;
+  };
+}
+
+export interface StartedServerSideRelay extends StartedRelay {
+  /** Where mail goes, as the start banner says it. */
+  readonly nextHop: string;
+}
+
+/**
+ * The next hop from `SMTP_NEXT_HOP` (`host:port`, or `exchange-online`: each organisation's own endpoint, as the TLS
+ * part reads it), or the local sink when unset; and how the start banner names it.
+ */
+export function nextHopFrom(
+  config: Pick<RelayConfig, 'SMTP_NEXT_HOP'>,
+  sink?: SinkAddress,
+  tls?: RelayTls,
+): { choice: NextHopChoice; named: string } {
+  const setting = config.SMTP_NEXT_HOP;
+  if (setting) return { choice: nextHopFromConfig(setting, tls), named: setting };
+  if (sink) return { choice: { host: sink.host, port: sink.port }, named: `${sink.host}:${sink.port}` };
+  throw new Error('SMTP_NEXT_HOP is not set and no local mail sink runs: give it as host:port or exchange-online');
+}
+
+/**
+ * The relay of server-side signatures: the SMTP relay serving the senders the service serves, rewriting each message
+ * with the service's decision, and recording each outcome with the service once the next hop answered.
+ */
+export async function startServerSideRelay(options: ServerSideRelayOptions): Promise<StartedServerSideRelay> {
+  const { config, signing, tuning } = options;
+  const tls = await relayTlsFromConfig({
+    SMTP_TLS_CERT_FILE: config.SMTP_TLS_CERT_FILE,
+    SMTP_TLS_KEY_FILE: config.SMTP_TLS_KEY_FILE,
+    SMTP_CLIENT_CERT_NAMES: config.SMTP_CLIENT_CERT_NAMES ?? [],
+  });
+  const hop = nextHopFrom(config, options.sink, tls);
+  const name = config.SMTP_PUBLIC_HOST;
+  const parts = signingParts({ signing, name, spoolDirectory: tuning?.spoolDirectory, captureLimitBytes: tuning?.captureLimitBytes });
+  const relay = await startRelay({
+    host: options.host ?? '127.0.0.1',
+    port: config.SMTP_PORT,
+    nextHop: withTimeout(hop.choice, tuning?.nextHopTimeoutMs),
+    tls,
+    allowedSources: config.SMTP_ALLOWED_SOURCES,
+    maxMessageBytes: config.SMTP_MAX_MESSAGE_MB * 1024 * 1024,
+    served: (sender) => signing.served(sender),
+    transform: parts.transform,
+    onOutcome: (report) => {
+      parts.onOutcome(report);
+      options.onReport?.(report);
+    },
+    name,
+    closeTimeoutMs: tuning?.closeTimeoutMs,
+    transformTimeoutMs: tuning?.transformTimeoutMs,
+    spoolDirectory: tuning?.spoolDirectory,
+    maxRecipients: tuning?.maxRecipients,
+  });
+  return { host: relay.host, port: relay.port, close: () => relay.close(), nextHop: hop.named };
+}
+
+/** A fixed next hop with the tests' timeout; a choice per message keeps its own. */
+function withTimeout(choice: NextHopChoice, timeoutMs: number | undefined): NextHopChoice {
+  return timeoutMs && typeof choice !== 'function' ? { ...choice, timeoutMs } : choice;
+}

@@ -1,0 +1,59 @@
+import type {
+  OutgoingMessage,
+  RelayedOutcome,
+  ServerSideMode,
+  ServerSideSignature,
+  ServerSideSigning,
+  SigningDecision,
+} from '../../shared/server-side/contract.js';
+
+/**
+ * A service side for the relay's end-to-end tests, at the contract's boundary (not storage): one organisation whose
+ * domain is served in the given mode, signing every message from one of its addresses with one signature. The real
+ * one (shared/server-side) takes its place where a test runs against the service.
+ */
+export interface RelaySigningStandIn extends ServerSideSigning {
+  mode: ServerSideMode;
+  /** Ask the relay to keep what it hands to the next hop. */
+  capture: boolean;
+  readonly decided: OutgoingMessage[];
+  readonly recorded: { message: OutgoingMessage; decision: SigningDecision; outcome: RelayedOutcome }[];
+}
+
+export const STAND_IN_TENANT = '7a1c2b3d-0000-4000-8000-000000000034';
+
+export function relaySigningStandIn(options: {
+  domain: string;
+  signature: ServerSideSignature;
+  mode?: ServerSideMode;
+}): RelaySigningStandIn {
+  const ours = (address: string | null) => (address ?? '').toLowerCase().includes(`@${options.domain}`);
+  const standIn: RelaySigningStandIn = {
+    mode: options.mode ?? 'all',
+    capture: false,
+    decided: [],
+    recorded: [],
+    async served(sender) {
+      return standIn.mode !== 'off' && ours(sender);
+    },
+    async decide(message) {
+      standIn.decided.push(message);
+      if (!ours(message.headers.from)) {
+        return { action: 'pass', tenantId: STAND_IN_TENANT, reason: 'sender_not_in_organisation', capture: standIn.capture };
+      }
+      return {
+        action: 'sign',
+        tenantId: STAND_IN_TENANT,
+        signature: options.signature,
+        skipAddInSigned: standIn.mode === 'unsigned',
+        skipMeetings: true,
+        capture: standIn.capture,
+        context: { template: 'standard', version: 3, type: message.headers.inReplyTo ? 'reply' : 'new' },
+      };
+    },
+    async record(message, decision, outcome) {
+      standIn.recorded.push({ message, decision, outcome });
+    },
+  };
+  return standIn;
+}

@@ -1,0 +1,100 @@
+import nodemailer from 'nodemailer';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startServerSideRelay, type StartedServerSideRelay } from '../../relay/server-side/index.js';
+import type { SigningDecision } from '../../shared/server-side/contract.js';
+import { relaySigningStandIn, type RelaySigningStandIn } from '../helpers/relay-signing.js';
+import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
+import { fixture } from '../unit/relay-mime-helpers.js';
+
+/**
+ * The relay process when the service side or the next hop misbehaves: the message still goes on (or is answered as
+ * the next hop answered), and the service is told what happened. Real SMTP on both ends, as in relay-e2e.test.ts.
+ */
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+
+async function setUp(
+  transformTimeoutMs?: number,
+): Promise<{ signing: RelaySigningStandIn; nextHop: SmtpSink; relay: StartedServerSideRelay }> {
+  const nextHop = await startSmtpSink();
+  cleanups.push(() => nextHop.stop());
+  const signing = relaySigningStandIn({
+    domain: 'contoso.com',
+    signature: { html: '<p id="relay-signature">Ann Lee</p>', text: 'Ann Lee', images: [] },
+  });
+  const relay = await startServerSideRelay({
+    config: {
+      SMTP_PORT: 0,
+      SMTP_NEXT_HOP: `127.0.0.1:${nextHop.port}`,
+      SMTP_ALLOWED_SOURCES: ['127.0.0.0/8'],
+      SMTP_MAX_MESSAGE_MB: 35,
+      SMTP_PUBLIC_HOST: 'relay.test',
+    },
+    signing,
+    tuning: { closeTimeoutMs: 2000, transformTimeoutMs },
+  });
+  cleanups.push(() => relay.close());
+  return { signing, nextHop, relay };
+}
+
+function send(port: number, raw: Buffer, from = 'ann@contoso.com') {
+  return nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true }).sendMail({
+    envelope: { from, to: ['bob@example.com'] },
+    raw,
+  });
+}
+
+describe('the relay process when something fails', () => {
+  it('a decision that fails sends the original on, and the service is told why', async () => {
+    const { signing, nextHop, relay } = await setUp();
+    signing.decide = () => Promise.reject(new Error('storage unavailable'));
+    const raw = fixture('gmail-reply.eml');
+    await send(relay.port, raw);
+    const [received] = await nextHop.messages();
+    expect(received.raw.equals(raw)).toBe(true);
+    await expect.poll(() => signing.recorded.length).toBe(1);
+    const [{ message, decision, outcome }] = signing.recorded;
+    expect(message.headers.subject).toBe('Re: Dinner on Friday?');
+    expect(decision).toEqual({ action: 'pass', tenantId: null, reason: 'decision_failed' });
+    expect(outcome).toMatchObject({ status: 'unchanged', reason: 'decision_failed', placement: null, captured: null });
+  });
+
+  it('a decision slower than the budget: the original goes on at once, and the outcome is recorded once it comes', async () => {
+    const { signing, nextHop, relay } = await setUp(300);
+    const decideOnTime = signing.decide.bind(signing);
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    signing.decide = async (message) => {
+      await answered;
+      return decideOnTime(message);
+    };
+    const raw = fixture('outlook-windows-reply.eml');
+    const info = await send(relay.port, raw);
+    expect(info.response).toMatch(/^250 /);
+    const [received] = await nextHop.messages();
+    expect(received.raw.equals(raw)).toBe(true);
+    // Nothing is recorded before the service answered: the record carries its decision.
+    expect(signing.recorded).toEqual([]);
+    answer();
+    await expect.poll(() => signing.recorded.length).toBe(1);
+    const [{ decision, outcome }] = signing.recorded;
+    expect(decision).toMatchObject<Partial<SigningDecision>>({ action: 'sign' });
+    expect(outcome).toMatchObject({ status: 'unchanged', reason: 'transform failed: no result within 300 ms', placement: null });
+  });
+
+  it('a next hop that refuses the message: the client hears its refusal, and the service is told it was refused', async () => {
+    const { signing, nextHop, relay } = await setUp();
+    // The sink refuses with 554 what comes from a sender starting with "refuse-".
+    const failure = await send(relay.port, fixture('apple-mail-reply.eml'), 'refuse-ann@contoso.com').then(
+      () => null,
+      (err: { responseCode?: number; response?: string }) => err,
+    );
+    expect(failure?.responseCode).toBe(554);
+    expect(await nextHop.messages()).toEqual([]);
+    await expect.poll(() => signing.recorded.length).toBe(1);
+    expect(signing.recorded[0].outcome).toMatchObject({ status: 'refused', nextHop: expect.stringMatching(/^554 /), placement: null });
+  });
+});

@@ -1,0 +1,103 @@
+import { simpleParser } from 'mailparser';
+import nodemailer from 'nodemailer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerSideRelay, type StartedServerSideRelay } from '../../relay/server-side/index.js';
+import { FixtureDirectory } from '../../shared/directory/fixture.js';
+import { ok } from '../helpers/api.js';
+import { startTestHost, type TestHost } from '../helpers/host.js';
+import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
+import { createPublishedWith } from '../helpers/templates.js';
+import { fixture } from '../unit/relay-mime-helpers.js';
+import { serverSideFixture } from './server-side-helpers.js';
+
+/**
+ * The relay process against the real service: a test host on the run's Azurite (createServices, the verified-domain
+ * index, the organisation's settings and templates), an organisation onboarded with its own domain and templates in
+ * `unsigned` mode, the composed relay asking `services.serverSide`, and aiosmtpd as the next hop.
+ */
+
+const { fixture: directory, domains, ids } = serverSideFixture();
+const BEN = `ben.okafor@${domains.fab}`;
+const ANN = `ann.lee@${domains.fab}`;
+
+let host: TestHost;
+let admin: string;
+let nextHop: SmtpSink;
+let relay: StartedServerSideRelay;
+
+/** A client's message as Ben would send it through Exchange: his From, and his organisation's cross-tenant id. */
+function asBen(name: string): Buffer {
+  const text = fixture(name)
+    .toString('latin1')
+    .replaceAll('Ann Lee <ann@contoso.com>', `Ben Okafor <${BEN}>`)
+    .replaceAll('11111111-2222-3333-4444-555555555555', ids.A);
+  return Buffer.from(text, 'latin1');
+}
+
+function send(raw: Buffer, from = BEN) {
+  return nodemailer.createTransport({ host: '127.0.0.1', port: relay.port, secure: false, ignoreTLS: true }).sendMail({
+    envelope: { from, to: ['bob@example.com'] },
+    raw,
+  });
+}
+
+beforeAll(async () => {
+  host = await startTestHost({ directory: new FixtureDirectory(directory), people: directory, env: { SIGNATURE_CACHE: 'false' } });
+  await host.onboard(ids.A);
+  admin = await host.token({ tenant: ids.A, user: ANN });
+  await ok(host.api(admin).GET('/api/admin/me'));
+  const newId = (await createPublishedWith(host.api(admin), { name: 'New', html: '<p>{{displayName}} NEW-SIGNATURE</p>' })).id;
+  const replyId = (await createPublishedWith(host.api(admin), { name: 'Reply', html: '<p>-- {{displayName}} REPLY-SIGNATURE</p>' })).id;
+  await ok(host.api(admin).PUT('/api/admin/roles', { body: { new: newId, reply: replyId } }));
+  await ok(host.api(admin).PUT('/api/admin/settings', { body: { serverSide: 'unsigned' } }));
+  nextHop = await startSmtpSink();
+  relay = await startServerSideRelay({
+    config: {
+      SMTP_PORT: 0,
+      SMTP_NEXT_HOP: `127.0.0.1:${nextHop.port}`,
+      SMTP_ALLOWED_SOURCES: ['127.0.0.0/8'],
+      SMTP_MAX_MESSAGE_MB: 35,
+      SMTP_PUBLIC_HOST: 'relay.test',
+    },
+    signing: host.services.serverSide,
+    tuning: { closeTimeoutMs: 2000 },
+  });
+});
+afterAll(async () => {
+  await relay?.close();
+  await nextHop?.stop();
+  await host?.close();
+});
+
+describe('the relay process against the real service', () => {
+  it("signs a new message and a reply with the organisation's templates, and counts them as server applies", async () => {
+    await send(asBen('outlook-windows-new-inline-image.eml'));
+    await send(asBen('outlook-windows-reply.eml'));
+    const [fresh, reply] = await nextHop.messages();
+    // The stamp names the template and version the service chose.
+    expect(fresh.raw.toString('latin1')).toMatch(/^X-Signature-Relay: relay\.test; template=[\w-]+; v=\d+\r\n/);
+    expect(String((await simpleParser(fresh.raw, { keepCidLinks: true })).html)).toContain('Ben Okafor NEW-SIGNATURE</p></body>');
+    const replyHtml = String((await simpleParser(reply.raw, { keepCidLinks: true })).html);
+    expect(replyHtml).toMatch(/Ben Okafor REPLY-SIGNATURE<\/p>.*<div id="appendonsend">/s);
+
+    await expect.poll(async () => (await ok(host.api(admin).GET('/api/admin/server-side'))).counts.signed).toBe(2);
+    const { events } = await ok(host.api(admin).GET('/api/admin/activity/events', { params: { query: { origin: 'server' } } }));
+    expect(events.map((e) => e.source)).toEqual(['server', 'server']);
+  });
+
+  it("passes a message carrying the add-in's mark in `unsigned` mode, and refuses a sender of no organisation", async () => {
+    const before = (await nextHop.messages()).length;
+    const marked = Buffer.concat([Buffer.from('X-Signature-Applied: t1; v=1\r\n'), asBen('gmail-reply.eml')]);
+    await send(marked);
+    const received = await nextHop.messages();
+    expect(received).toHaveLength(before + 1);
+    expect(received[before].raw.equals(marked)).toBe(true);
+
+    const refused = await send(asBen('gmail-reply.eml'), 'eve@nowhere.example').then(
+      () => null,
+      (err: { responseCode?: number; response?: string }) => err,
+    );
+    expect(refused?.response).toMatch(/^550 5\.7\.1 /);
+    expect(await nextHop.messages()).toHaveLength(before + 1);
+  });
+});

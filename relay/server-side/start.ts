@@ -84,6 +84,7 @@ export async function startServerSideRelay(options: ServerSideRelayOptions): Pro
     maxMessageBytes: config.SMTP_MAX_MESSAGE_MB * 1024 * 1024,
     served: (sender) => signing.served(sender),
     transform: parts.transform,
+    stampPassed: true,
     onOutcome: (report) => {
       parts.onOutcome(report);
       options.onReport?.(report);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { deliverToNextHop, type DeliveryResult, type NextHop } from './next-hop.js';
 import { SmtpReply, localError, messageTooBig, nextHopRefused, nextHopUnavailable } from './replies.js';
+import { withPassStamp } from './pass-stamp.js';
 import { spoolMessage, type SpooledMessage } from './spool.js';
 import type { MessageTransform, ReceivedMessage, RelayEnvelope, RelayReport, TransformOutcome, TransformResult } from './types.js';
 
@@ -11,6 +12,8 @@ export interface MessageHandling {
   readonly transform: MessageTransform;
   readonly transformTimeoutMs: number;
   readonly name?: string;
+  /** Stamp what goes on unchanged too (`withPassStamp`): the server-side relay's loop guard. */
+  readonly stampPassed?: boolean;
   readonly spoolDirectory?: string;
   readonly report: (report: RelayReport) => void;
 }
@@ -41,10 +44,13 @@ export async function relayMessage(incoming: Readable, envelope: RelayEnvelope, 
     const message = { id: randomUUID(), bytes: spool.bytes, open: () => spool.open() };
     const transformed = await transformOrKeep(message, envelope, handling);
     let outcome = transformed.outcome;
-    let delivery = await deliverToNextHop(handling.nextHop, envelope, transformed.stream, handling.name);
+    const stamped = (stream: Readable, reason: string) =>
+      handling.stampPassed && reason !== 'stamped' ? withPassStamp(stream, handling.name ?? 'signature-relay', reason) : stream;
+    const first = outcome.status === 'unchanged' ? stamped(transformed.stream, outcome.reason) : transformed.stream;
+    let delivery = await deliverToNextHop(handling.nextHop, envelope, first, handling.name);
     if (delivery.status === 'message-failed') {
       outcome = { status: 'unchanged', reason: `transform failed while streaming: ${delivery.reason}` };
-      delivery = await deliverToNextHop(handling.nextHop, envelope, spool.open(), handling.name);
+      delivery = await deliverToNextHop(handling.nextHop, envelope, stamped(spool.open(), 'transform_failed'), handling.name);
     }
     return answerFor(delivery, outcome, envelope, message, handling);
   } finally {

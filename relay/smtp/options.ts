@@ -30,6 +30,11 @@ export interface RelayOptions {
   readonly transformTimeoutMs?: number;
   /** Told of every outcome; an exception it throws is ignored. */
   readonly onOutcome?: (report: RelayReport) => void;
+  /**
+   * Stamp a message that goes on unchanged (`X-Signature-Relay: <name>; passed=<why>`), as the rewrite stamps what it
+   * signs: the server-side relay's loop guard. Off for a plain relay.
+   */
+  readonly stampPassed?: boolean;
   /** The host name in the greeting and in EHLO to the next hop. */
   readonly name?: string;
   /** Where incoming messages are spooled while they pass (the system temp directory by default). */

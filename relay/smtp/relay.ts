@@ -54,6 +54,7 @@ export async function startRelay(options: RelayOptions): Promise<StartedRelay> {
     transform: options.transform ?? passThrough,
     transformTimeoutMs: options.transformTimeoutMs ?? RELAY_DEFAULTS.transformTimeoutMs,
     name: options.name,
+    stampPassed: options.stampPassed,
     spoolDirectory: options.spoolDirectory,
     report,
   };

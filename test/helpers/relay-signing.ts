@@ -57,3 +57,16 @@ export function relaySigningStandIn(options: {
   };
   return standIn;
 }
+
+/**
+ * What a message that went on unchanged looks like at the next hop: the relay's pass stamp as its first line
+ * (`X-Signature-Relay: <name>; passed=<why>`, the loop guard), then the very bytes it came with. Returns the reason.
+ */
+export function expectPassedUnchanged(received: Buffer, original: Buffer, relayName = 'relay.test'): string {
+  const end = received.indexOf('\r\n');
+  const line = received.subarray(0, end).toString('latin1');
+  const stamp = new RegExp(`^X-Signature-Relay: ${relayName.replace(/\./g, '\\.')}; passed=([\\w-]+)$`).exec(line);
+  if (!stamp) throw new Error(`expected the pass stamp first, got: ${line.slice(0, 120)}`);
+  if (!received.subarray(end + 2).equals(original)) throw new Error('the bytes after the pass stamp are not the original');
+  return stamp[1];
+}

@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServerSideRelay, type StartedServerSideRelay } from '../../relay/server-side/index.js';
 import type { SigningDecision } from '../../shared/server-side/contract.js';
-import { relaySigningStandIn, type RelaySigningStandIn } from '../helpers/relay-signing.js';
+import { expectPassedUnchanged, relaySigningStandIn, type RelaySigningStandIn } from '../helpers/relay-signing.js';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
 import { fixture } from '../unit/relay-mime-helpers.js';
 
@@ -54,7 +54,7 @@ describe('the relay process when something fails', () => {
     const raw = fixture('gmail-reply.eml');
     await send(relay.port, raw);
     const [received] = await nextHop.messages();
-    expect(received.raw.equals(raw)).toBe(true);
+    expect(expectPassedUnchanged(received.raw, raw)).toMatch(/^[\w-]+$/);
     await expect.poll(() => signing.recorded.length).toBe(1);
     const [{ message, decision, outcome }] = signing.recorded;
     expect(message.headers.subject).toBe('Re: Dinner on Friday?');
@@ -75,7 +75,7 @@ describe('the relay process when something fails', () => {
     const info = await send(relay.port, raw);
     expect(info.response).toMatch(/^250 /);
     const [received] = await nextHop.messages();
-    expect(received.raw.equals(raw)).toBe(true);
+    expect(expectPassedUnchanged(received.raw, raw)).toMatch(/^[\w-]+$/);
     // Nothing is recorded before the service answered: the record carries its decision.
     expect(signing.recorded).toEqual([]);
     answer();

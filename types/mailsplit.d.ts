@@ -36,6 +36,8 @@ declare module 'mailsplit' {
     messageNode?: boolean;
     _boundary: Buffer | false;
     getHeaders(): Buffer;
+    /** Sets the Content-Type's charset parameter (the header is written again from its parsed value). */
+    setCharset(charset: string): void;
   }
 
   export interface MailsplitChunk {

@@ -74,10 +74,23 @@ export class SignatureInserter extends Transform {
       const wrap = images.kind === 'wrap_html' && this.signature.images.length > 0 ? this.wrapHeaders(node) : null;
       this.pending = { node, target: html, kind: 'html', outputEncoding, chunks: [], wrap };
     } else if (text && index === text.index) {
-      const outputEncoding = this.outputEncoding(node, text, this.signature.text);
-      this.pending = { node, target: text, kind: 'text', outputEncoding, chunks: [], wrap: null };
+      const target = this.textTarget(node, text, this.signature.text);
+      const outputEncoding = this.outputEncoding(node, target, this.signature.text);
+      this.pending = { node, target, kind: 'text', outputEncoding, chunks: [], wrap: null };
     }
     this.push(node);
+  }
+
+  /**
+   * A US-ASCII text part whose signature needs more (`·`, `é`, a name in another script) is declared UTF-8, of which
+   * US-ASCII is a subset: the part's own bytes read the same, and the signature keeps its characters instead of `?`.
+   * A part that is not ASCII after all no longer round-trips and passes unchanged (`unsupported_charset`). HTML parts
+   * need no such change: characters their charset cannot hold are written as character references.
+   */
+  private textTarget(node: MailsplitNode, target: TargetPart, signature: string): TargetPart {
+    if (target.charset !== 'us-ascii' || !hasNonAscii(signature)) return target;
+    node.setCharset('utf-8');
+    return { ...target, charset: 'utf-8' };
   }
 
   /**
@@ -152,4 +165,9 @@ export class SignatureInserter extends Transform {
     this.imagesAdded = images.length;
     return Buffer.concat([value.subarray(0, insertAt), ...images, value.subarray(insertAt)]);
   }
+}
+
+function hasNonAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7e) return true;
+  return false;
 }

@@ -87,7 +87,7 @@ describe('relay MIME rewrite: signs where the signature goes', () => {
     expect(text).toContain('Get Outlook for iOS\r\nAnn Lee · Contoso\r\nSales\r\n\r\n____');
   });
 
-  it('Apple Mail reply (7bit us-ascii): before the attribution div, non-ASCII signature as references and fallbacks', async () => {
+  it('Apple Mail reply (7bit us-ascii): before the attribution div; HTML keeps 7-bit with references, text becomes UTF-8', async () => {
     const input = fixture('apple-mail-reply.eml');
     const { result, output } = await rewrite(input);
     expect(result.decision).toMatchObject({
@@ -99,8 +99,11 @@ describe('relay MIME rewrite: signs where the signature goes', () => {
     expect(html).toContain(
       'Sure.<div><br><div><table id="relay-signature"><tr><td>Ann Lee &#183; Contoso</td></tr></table><div>On 5 Jan 2026',
     );
-    expect(after[1].body.toString('latin1')).toBe(
-      'Sure.\r\n\r\nAnn Lee ? Contoso\r\nSales\r\n\r\n> On 5 Jan 2026, at 09:00, Bob <bob@example.com> wrote:\r\n> \r\n> Plans?\r\n\r\n',
+    // The text part is declared UTF-8 (US-ASCII is its subset) and quoted-printable, so the signature keeps its `·`.
+    expect(after[1].headers).toMatch(/^Content-Type: text\/plain; charset=utf-8/im);
+    expect(after[1].headers).toMatch(/^Content-Transfer-Encoding: quoted-printable/im);
+    expect(decodeQp(after[1].body).toString('utf8')).toBe(
+      'Sure.\r\n\r\nAnn Lee · Contoso\r\nSales\r\n\r\n> On 5 Jan 2026, at 09:00, Bob <bob@example.com> wrote:\r\n> \r\n> Plans?\r\n\r\n',
     );
     expect([...output].filter((byte) => byte >= 0x80)).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { placementLabel } from './placement.js';
 import type { Clock } from '../clock.js';
 import { REASON_LABELS, APPLY_REASONS, type ApplyReason } from '../activity/vocabulary.js';
 import { eachItem, type JobCounts } from '../job-items.js';
@@ -140,6 +141,7 @@ export class CheckService {
         reasonLabel: isReason(reason) ? REASON_LABELS[reason] : null,
         nextHop: row.nextHop || null,
         placement: row.placement || null,
+        placementLabel: placementLabel(row.placement || null),
       },
       message: raw ? await viewMessage(raw) : null,
       notKept: raw ? null : (notKept ?? 'The copy is no longer there'),

@@ -50,6 +50,7 @@ export const CheckOutcome = z.object({
   reasonLabel: z.string().nullable(),
   nextHop: z.string().nullable(),
   placement: z.string().nullable(),
+  placementLabel: z.string().nullable().meta({ description: 'Where the signature went, in words' }),
 });
 
 /** `GET`/`POST /api/admin/server-side/check`. */

@@ -4789,6 +4789,8 @@ export interface operations {
                             reasonLabel: string | null;
                             nextHop: string | null;
                             placement: string | null;
+                            /** @description Where the signature went, in words */
+                            placementLabel: string | null;
                         } | null;
                         /** @description The message as it was handed on; null when it was not kept */
                         message: {
@@ -4849,6 +4851,8 @@ export interface operations {
                             reasonLabel: string | null;
                             nextHop: string | null;
                             placement: string | null;
+                            /** @description Where the signature went, in words */
+                            placementLabel: string | null;
                         } | null;
                         /** @description The message as it was handed on; null when it was not kept */
                         message: {
@@ -4886,6 +4890,8 @@ export interface operations {
                             reasonLabel: string | null;
                             nextHop: string | null;
                             placement: string | null;
+                            /** @description Where the signature went, in words */
+                            placementLabel: string | null;
                         } | null;
                         /** @description The message as it was handed on; null when it was not kept */
                         message: {

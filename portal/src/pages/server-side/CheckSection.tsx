@@ -48,7 +48,7 @@ function Received({ check }: { check: CheckState }) {
         facts={[
           ['Received', when(check.receivedAt)],
           ['Sent by', check.mailbox ?? '(unknown)'],
-          ['Signature placed', check.outcome?.placement ?? 'not placed'],
+          ['Signature', check.outcome?.placementLabel ?? 'Not added'],
           ['Next hop answered', check.outcome?.nextHop ?? '(no answer)'],
         ]}
       />

@@ -10,8 +10,9 @@ const useStyles = makeStyles({
   script: {
     margin: 0,
     padding: tokens.spacingHorizontalM,
-    overflowX: 'auto',
-    whiteSpace: 'pre',
+    // Long commands wrap where they are shown (a phone never scrolls sideways); what is copied is the command as it is.
+    whiteSpace: 'pre-wrap',
+    overflowWrap: 'anywhere',
     backgroundColor: tokens.colorNeutralBackground3,
     borderRadius: tokens.borderRadiusMedium,
     fontFamily: tokens.fontFamilyMonospace,

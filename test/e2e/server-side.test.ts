@@ -1,0 +1,119 @@
+import nodemailer from 'nodemailer';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerSideRelay, type StartedServerSideRelay } from '../../relay/server-side/index.js';
+import { startMailSink, type StartedMailSink } from '../../relay/sink/index.js';
+import { FixtureDirectory } from '../../shared/directory/fixture.js';
+import { ok } from '../helpers/api.js';
+import { startTestHost, type TestHost } from '../helpers/host.js';
+import { createPublishedWith } from '../helpers/templates.js';
+import { serverSideFixture } from '../integration/server-side-helpers.js';
+import { launchBrowser, signInAndOpen } from './helpers/browser.js';
+import { checkBothSizes } from './helpers/viewports.js';
+
+/**
+ * The Server-side signatures page as an Admin walks it: choose the mode, copy this organisation's PowerShell, start a
+ * check, send the test message through the relay (the real service's decisions, the local mail sink as next hop), and
+ * see what the relay did and what the sink received.
+ */
+
+const { fixture: directory, domains, ids } = serverSideFixture();
+const ANN = `ann.lee@${domains.fab}`;
+const BEN = `ben.okafor@${domains.fab}`;
+
+let host: TestHost;
+let browser: Browser;
+let sink: StartedMailSink;
+let relay: StartedServerSideRelay;
+let admin: string;
+let page: Page;
+
+beforeAll(async () => {
+  sink = await startMailSink();
+  [host, browser] = await Promise.all([
+    startTestHost({ directory: new FixtureDirectory(directory), people: directory, mailSink: sink }),
+    launchBrowser(),
+  ]);
+  await host.onboard(ids.A);
+  admin = await host.token({ tenant: ids.A, user: ANN });
+  await ok(host.api(admin).GET('/api/admin/me'));
+  const standard = await createPublishedWith(host.api(admin), { name: 'Standard', html: '<p>{{displayName}} SIGNED-BY-THE-RELAY</p>' });
+  await ok(host.api(admin).PUT('/api/admin/roles', { body: { new: standard.id, reply: standard.id } }));
+  relay = await startServerSideRelay({
+    config: {
+      SMTP_PORT: 0,
+      SMTP_NEXT_HOP: `127.0.0.1:${sink.port}`,
+      SMTP_ALLOWED_SOURCES: ['127.0.0.0/8'],
+      SMTP_MAX_MESSAGE_MB: 35,
+      SMTP_PUBLIC_HOST: 'relay.test',
+    },
+    signing: host.services.serverSide,
+    tuning: { closeTimeoutMs: 2000 },
+  });
+  page = await signInAndOpen(browser, host, { as: ANN, path: '/server-side' });
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: host.url });
+});
+afterAll(async () => {
+  await browser?.close();
+  await relay?.close();
+  await host?.close();
+  await sink?.close();
+});
+
+const send = (subject: string) =>
+  nodemailer.createTransport({ host: '127.0.0.1', port: relay.port, secure: false, ignoreTLS: true }).sendMail({
+    from: `Ben Okafor <${BEN}>`,
+    to: 'customer@example.org',
+    subject,
+    html: '<p>Hello from Ben</p>',
+    text: 'Hello from Ben',
+  });
+
+describe('portal: server-side signatures', () => {
+  it('chooses the mode and shows this organisation’s PowerShell with copy buttons', async () => {
+    await page.getByRole('heading', { level: 1, name: 'Server-side signatures' }).waitFor();
+    expect(await page.getByRole('radio', { name: /^Off/ }).isChecked()).toBe(true);
+    await page.getByText('Choose a mode first: the commands depend on it.').waitFor();
+    await page.getByText(`The relay serves mail sent from ${domains.fab}.`).waitFor();
+
+    await page.getByRole('radio', { name: /^Sign what the add-in did not/ }).click();
+    await page.getByRole('status').filter({ hasText: 'The relay now signs the messages the add-in did not.' }).waitFor();
+    expect((await ok(host.api(admin).GET('/api/admin/settings'))).serverSide).toBe('unsigned');
+
+    const rule = page.getByLabel('PowerShell: Mail flow rule');
+    await rule.waitFor();
+    // In this mode the rule leaves out what the add-in signed, and always what the relay stamped.
+    expect(await rule.textContent()).toContain("-ExceptIfHeaderContainsMessageHeader 'X-Signature-Applied'");
+    expect(await rule.textContent()).toContain("'X-Signature-Relay'");
+    const outbound = page.getByLabel('PowerShell: Outbound connector to the relay');
+    await page.getByRole('button', { name: 'Copy the command for “Outbound connector to the relay”' }).click();
+    await page.getByText('The command for “Outbound connector to the relay” copied to the clipboard.').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await outbound.textContent());
+    await checkBothSizes(page, 'server-side-setup');
+  });
+
+  it('runs a check: the test message is signed by the relay and shown as the next hop got it', async () => {
+    await page.getByRole('button', { name: 'Start a check' }).click();
+    const code = (await page.getByTestId('check-code').textContent())!.trim();
+    expect(code).toMatch(/^SIG-[A-Z0-9]{6}$/);
+    expect((await send(`Check ${code}`)).response).toMatch(/^250 /);
+
+    await page.getByText('The relay signed the message and the next hop accepted it.').waitFor();
+    await page.getByText('Above the quoted thread', { exact: false }).or(page.getByText('At the end of the message')).first().waitFor();
+    const frame = page.getByTitle('The test message as it was handed on: the HTML part');
+    expect(await frame.getAttribute('srcdoc')).toContain('Ben Okafor SIGNED-BY-THE-RELAY');
+    expect(await frame.getAttribute('sandbox')).toBe('');
+    expect(await page.getByLabel('The test message as it was handed on: the plain-text part').textContent()).toContain(
+      'Ben Okafor SIGNED-BY-THE-RELAY',
+    );
+
+    // The counts and the local sink show it too.
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: 'The last 30 days' }).waitFor();
+    await page.getByText('Signed on the way out').waitFor();
+    const sinkSection = page.getByRole('region', { name: 'Local mail sink' });
+    await sinkSection.getByRole('button', { name: new RegExp(`Check ${code} · from ${BEN.replace(/\./g, '\\.')}`) }).click();
+    expect(await sinkSection.locator('iframe').first().getAttribute('srcdoc')).toContain('SIGNED-BY-THE-RELAY');
+    await checkBothSizes(page, 'server-side-check');
+  });
+});

@@ -137,7 +137,9 @@ export class ServerSideDecisions {
         mailbox = await this.deps.signature.mailbox(tenantId, from, { voice: portalVoice, delivery: true });
       } catch (err) {
         if (!(err instanceof ApiError)) throw err;
-        return { ...pass(tenantId, GATE_REASONS[err.code] ?? 'not_served', err.message), capture };
+        // A reason of the gate's is worded by its label; the refusal's own words speak to the person, not of them.
+        const reason = GATE_REASONS[err.code];
+        return { ...(reason ? pass(tenantId, reason) : pass(tenantId, 'not_served', err.message)), capture };
       }
       const type = message.headers.inReplyTo?.trim() || message.headers.references?.trim() ? 'reply' : 'new';
       const sender = await this.senderOf(tenantId, message, from, envelope, mailbox);

@@ -52,7 +52,7 @@ export function ClientHealth() {
           ...c.versions.map((v) => ({
             client: c.client,
             version: v.version,
-            label: v.version === 'unknown' ? 'Version not reported' : `Version ${v.version}`,
+            label: versionLabel(v.version),
             figures: v,
           })),
         ])}
@@ -69,4 +69,10 @@ export function ClientHealth() {
       />
     </>
   );
+}
+
+/** A version row's words: the relay's messages are counted as a version of their own (`server`). */
+function versionLabel(version: string): string {
+  if (version === 'server') return 'Signed on the way out (server-side)';
+  return version === 'unknown' ? 'Version not reported' : `Version ${version}`;
 }

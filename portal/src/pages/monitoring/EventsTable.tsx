@@ -23,7 +23,7 @@ export function OutcomeBadge({ outcome }: { outcome: ApplyEvent['outcome'] }) {
   );
 }
 
-/** Apply events as the add-ins reported them, newest first. */
+/** Apply events as the add-ins and the relay (server-side, `on the way out`) reported them, newest first. */
 export function EventsTable({ events, label }: { events: readonly ApplyEvent[]; label: string }) {
   const styles = useStyles();
   return (
@@ -38,8 +38,8 @@ export function EventsTable({ events, label }: { events: readonly ApplyEvent[]; 
         { header: 'When', cell: (e) => when(e.at) },
         { header: 'Mailbox', cell: (e) => e.mailbox, className: styles.wrap },
         { header: 'Outcome', cell: (e) => <OutcomeBadge outcome={e.outcome} /> },
-        { header: 'Message', cell: (e) => messageKind(e.type) },
-        { header: 'Mail client', cell: (e) => e.client ?? 'Not reported' },
+        { header: 'Message', cell: (e) => (e.source === 'server' ? `${messageKind(e.type)}, on the way out` : messageKind(e.type)) },
+        { header: 'Mail client', cell: (e) => e.client ?? 'Not reported', className: styles.wrap },
         { header: 'Template version', cell: (e) => (e.version === null ? '–' : `Version ${e.version}`) },
         { header: 'Error', cell: (e) => e.error ?? '', className: styles.wrap },
       ]}

@@ -236,7 +236,10 @@ export class DesignService {
       return { design: stored, html: null };
     }
     if (!stored && working.some((v) => v.language === l.language))
-      throw refuse('variant_written_as_html', undefined, { language: l.language });
+      throw refuse(
+        'variant_written_as_html',
+        `The template has ${l.language} written as HTML; remove that variant before designing ${l.language}`,
+      );
     const html = this.render(l.design, kit, `variants.${i}.design`);
     return {
       design: { language: l.language, design: l.design, htmlHash: hash(html), detached: false },

@@ -204,7 +204,7 @@ describe('refusals', () => {
       ],
     });
     expect(statusAndCode(res)).toEqual([409, 'variant_written_as_html']);
-    expect(res.error).toMatchObject({ language: 'fr' });
+    expect(res.error!.message).toContain('fr written as HTML');
     expect(await state(id)).toEqual(before);
   });
 

@@ -3449,8 +3449,6 @@ export interface components {
                 id: string;
                 name: string;
             }[];
-            /** @description With `variant_written_as_html`: the language whose variant is written as HTML */
-            language?: string;
             /** @description With `not_published`: the template that has never been published */
             templateId?: string;
             /** @description With `rollout_in_flight`: when deleting a template, the rollout in the way */

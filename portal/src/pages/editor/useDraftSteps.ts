@@ -56,11 +56,16 @@ export function useDraftSteps(
     if (!attached) return { body: bodyOf(draft.html), held: languages };
     const docs = documents.values;
     const sent = languages.variants.filter((v) => variantDesign(draft, v.language) && docs[v.language]).map((v) => v.language);
-    const invalid = [null, ...sent].find((l) => !Design.safeParse(docs[l ?? '']).success);
+    // A detached language's design is sent back as the service keeps it (it stays detached); the others as edited.
+    const designOf = (l: string) => {
+      const kept = variantDesign(draft, l);
+      return kept?.detached ? kept.design : docs[l];
+    };
+    const invalid = [null, ...sent].find((l) => !Design.safeParse(l === null ? docs[''] : designOf(l)).success);
     dispatch({ type: 'designChecked', valid: invalid === undefined, language: invalid ? languageLabel(invalid) : null });
     if (invalid !== undefined) return null;
     sentLanguages.current = sent;
-    const variants = sent.map((language) => ({ language, design: docs[language] }));
+    const variants = sent.map((language) => ({ language, design: designOf(language) }));
     const answer = await designActions.save.mutateAsync({ design: docs[''], variants }).catch(() => null);
     if (!answer) return null;
     const html = renderedHtml(answer);
@@ -103,10 +108,13 @@ export function useDraftSteps(
     designActions.restore.mutate(language, {
       onSuccess: (t) => {
         const html = renderedHtml(t);
+        // The designer starts afresh from the restored designs (or the one restored).
         if (language === undefined) {
           editor.current?.replace(html);
-          // The designer starts afresh from the restored designs.
           documents.reset(documentsOf(t.design));
+        } else {
+          const back = t.design.variants.find((v) => v.language === language);
+          if (back) documents.add(language, back.design);
         }
         dispatch({ type: 'restored', design: t.design, html, languages: heldLanguages(t), language });
       },

@@ -364,6 +364,26 @@ describe('portal: designer, by mouse', () => {
     expect(design.design.variants).toMatchObject([{ language: 'de', detached: false }]);
     await page.getByText('Unsaved changes', { exact: true }).waitFor({ state: 'detached' });
   });
+
+  it('edits the German version alone as HTML after a confirmation, and brings it back to its design', async () => {
+    const designOf = async () => (await host.succeed('GET', `/api/admin/templates/${templateId}/design`, { token })).design;
+    await page.getByRole('tab', { name: 'HTML (advanced)' }).click();
+    await page.getByRole('button', { name: 'Edit the HTML by hand…' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Edit the HTML by hand?' });
+    await dialog.getByText(/The Deutsch \(de\) version stops following its design/).waitFor();
+    await dialog.getByRole('button', { name: 'Edit the HTML' }).click();
+    await page.getByText('Deutsch (de) edited as HTML').waitFor();
+    await page.locator('[data-testid="html-editor"] .cm-content').waitFor();
+    expect(await designOf()).toMatchObject({ detached: false, variants: [{ language: 'de', detached: true }] });
+    // The default still follows its design.
+    await page.getByRole('tab', { name: 'Default' }).click();
+    await page.getByTestId('designer').waitFor();
+    await page.getByRole('tab', { name: 'Deutsch (de)' }).click();
+    await page.getByRole('button', { name: 'Back to its design' }).click();
+    await status('Back to the design');
+    await page.getByTestId('designer').waitFor();
+    expect(await designOf()).toMatchObject({ detached: false, variants: [{ language: 'de', detached: false }] });
+  });
 });
 
 describe('portal: designer, by keyboard alone', () => {

@@ -221,7 +221,8 @@ export function reduceDraft(d: Draft, a: DraftAction): Draft {
     case 'scheduled':
       return { ...d, dialog: null, notice: a.notice };
     case 'detached':
-      return { ...d, design: a.design, view: 'html', dialog: null, notice: NOTICES.detached };
+      // The whole template detached is edited as HTML; one language detached leaves the others in the designer.
+      return { ...d, design: a.design, view: a.design.detached ? 'html' : 'design', dialog: null, notice: NOTICES.detached };
     case 'restored': {
       // The restored languages take the service's HTML; the others keep what the editor holds.
       const back = (language: string) => a.language === undefined || a.language === language;

@@ -114,6 +114,13 @@ describe('a designed template with a German design', () => {
     expect(removed.draft!.variants).toEqual([french]);
   });
 
+  it('drops the design of a language a body saved as HTML no longer has, so no later re-render brings it back', async () => {
+    const { id, saved } = await designed('Dropped by a script');
+    await ok(api().PUT('/api/admin/templates/{id}/draft', { ...path(id), body: { html: saved.draft!.html, variants: [] } }));
+    expect((await designOf(id)).variants).toEqual([]);
+    expect((await templateOf(id)).draft!.variants).toEqual([]);
+  });
+
   it('re-renders every language into the working copy when the brand kit changes', async () => {
     const { id } = await designed('Rebrand in German');
     const { kit } = await ok(api().GET('/api/admin/brand-kit'));

@@ -2,7 +2,7 @@
  * The gallery: designs to start a template from. Each is a design document (brand-kit colours, fonts, logo, profiles
  * and call to action), so it looks like the organisation's own from the first preview. Browser-safe.
  */
-import { Design, type DesignInput, type LeafBlock } from './schema.js';
+import { Design, type BrandKit, type DesignInput, type LeafBlock } from './schema.js';
 
 interface GalleryEntry {
   id: string;
@@ -165,3 +165,16 @@ export const GALLERY: readonly GalleryEntry[] = [
 ];
 
 export const galleryEntry = (id: string): GalleryEntry | undefined => GALLERY.find((g) => g.id === id);
+
+/** Sample social profiles and call to action, so the gallery shows what a design looks like with them filled in. */
+export const GALLERY_SAMPLES: Pick<BrandKit, 'social' | 'cta' | 'website'> = {
+  social: {
+    linkedin: 'https://www.linkedin.com/',
+    x: 'https://x.com/',
+    facebook: 'https://www.facebook.com/',
+    instagram: 'https://www.instagram.com/',
+    youtube: 'https://www.youtube.com/',
+  },
+  cta: { text: 'Book a meeting', url: 'https://example.com/book' },
+  website: 'https://example.com/',
+};

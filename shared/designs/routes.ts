@@ -5,6 +5,8 @@ import { routesUsing, type RouteContext } from '../http/route.js';
 import { StaticFiles } from '../http/static-files.js';
 import { repoRoot } from '../repo-root.js';
 import { Template, TemplateParams, VersionParams } from '../templates/schemas.js';
+import { LanguageTag } from '../templates/variants.js';
+import { LanguageDesigns, VariantDesignState } from './languages.js';
 import { SOCIAL_ICON_PATH } from './render.js';
 import { BrandKit, Design } from './schema.js';
 
@@ -13,7 +15,15 @@ const route = routesUsing('designs');
 const designs = { auth: 'admin', guard: { capability: 'templates' } } as const;
 
 const Name = z.string().trim().min(1, 'is required').max(100, 'at most 100 characters');
-const DesignState = z.object({ design: Design, detached: z.boolean(), updatedAt: z.string(), updatedBy: z.string() });
+const DesignState = z.object({
+  design: Design,
+  detached: z.boolean(),
+  variants: z.array(VariantDesignState).describe("The language variants' designs (a variant written as HTML has none)"),
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+});
+/** Detach or restore one variant's design; without a body, the whole template (the default and every variant). */
+const OneLanguage = z.strictObject({ language: LanguageTag.optional() }).optional();
 const DesignedTemplate = Template.extend({ design: DesignState });
 /** A design of one's own, or a gallery design by id. */
 const CreateDesignedBody = z
@@ -123,12 +133,18 @@ export const designsRoutes = [
     method: 'PUT',
     path: '/api/admin/templates/:id/design',
     keys: 'allow',
-    summary: 'Save the design: its rendered HTML becomes the working copy (409 design_detached after a hand edit: restore first)',
+    summary:
+      'Save the design: its rendered HTML becomes the working copy, and each language design its variant (409 design_detached after a hand edit: restore first)',
     params: TemplateParams,
-    body: z.strictObject({ design: Design }),
+    body: z.strictObject({
+      design: Design,
+      variants: LanguageDesigns.optional().describe(
+        "The designs of the language variants, each rendered into its variant; a designed variant left out is removed. Left out: the variants' designs stay as they are",
+      ),
+    }),
     response: DesignedTemplate,
     async handler({ tenantId, actor, params, body, services }) {
-      return templateEtag(await services.designs.save(tenantId, actor, params.id, body.design));
+      return templateEtag(await services.designs.save(tenantId, actor, params.id, body.design, body.variants));
     },
   }),
   route({
@@ -136,11 +152,13 @@ export const designsRoutes = [
     method: 'POST',
     path: '/api/admin/templates/:id/design/detach',
     keys: 'allow',
-    summary: 'Detach the template from its design, to edit its HTML by hand (undone by restore)',
+    summary:
+      'Detach the template from its design, to edit its HTML by hand (undone by restore); with {language}, only that variant from its design',
     params: TemplateParams,
+    body: OneLanguage,
     response: DesignState,
-    async handler({ tenantId, actor, params, services }) {
-      return json(await services.designs.detach(tenantId, actor, params.id));
+    async handler({ tenantId, actor, params, body, services }) {
+      return json(await services.designs.detach(tenantId, actor, params.id, body?.language));
     },
   }),
   route({
@@ -148,11 +166,13 @@ export const designsRoutes = [
     method: 'POST',
     path: '/api/admin/templates/:id/design/restore',
     keys: 'allow',
-    summary: 'Undo a detach: the kept design is rendered into the working copy again',
+    summary:
+      'Undo a detach: the kept designs are rendered into the working copy again; with {language}, only that variant (the default must follow its design)',
     params: TemplateParams,
+    body: OneLanguage,
     response: DesignedTemplate,
-    async handler({ tenantId, actor, params, services }) {
-      return templateEtag(await services.designs.restore(tenantId, actor, params.id));
+    async handler({ tenantId, actor, params, body, services }) {
+      return templateEtag(await services.designs.restore(tenantId, actor, params.id, body?.language));
     },
   }),
   route({
@@ -160,11 +180,11 @@ export const designsRoutes = [
     method: 'GET',
     path: '/api/admin/templates/:id/versions/:version/design',
     keys: 'allow',
-    summary: 'The design a published version was rendered from (null when that version was written as HTML)',
+    summary: 'The designs a published version was rendered from (design null when that version was written as HTML)',
     params: VersionParams,
-    response: z.object({ design: Design.nullable() }),
+    response: z.object({ design: Design.nullable(), variants: z.array(VariantDesignState) }),
     async handler({ tenantId, params, services }) {
-      return json({ design: await services.designs.versionDesign(tenantId, params.id, params.version) });
+      return json(await services.designs.versionDesign(tenantId, params.id, params.version));
     },
   }),
   route({

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Actor } from '../auth/principal.js';
 import type { Clock } from '../clock.js';
 import type { MailboxResolver } from '../directory/resolver.js';
@@ -6,42 +5,22 @@ import type { TemplatePublished } from '../events/bus.js';
 import { ApiError, invalid, refuse } from '../http/errors.js';
 import type { Outbox } from '../outbox/outbox.js';
 import type { RenderingService } from '../rendering/service.js';
-import { normaliseTemplate, TemplateSyntaxError } from '../rendering/template.js';
 import type { ViewInput } from '../rendering/view.js';
 import type { MailboxViews } from '../signature/mailbox-view.js';
 import { isPreconditionFailed, isConflict } from '../storage/entities.js';
 import type { Template } from '../templates/schemas.js';
 import type { TemplateService, WithEtag } from '../templates/service.js';
-import { GALLERY, galleryEntry } from './gallery.js';
+import type { BodyInput, Variant } from '../templates/variants.js';
+import { GALLERY, GALLERY_SAMPLES, galleryEntry } from './gallery.js';
+import { mergeVariants, stateOfVariant, type LanguageDesign, type VariantDesign } from './languages.js';
 import { renderDesign } from './render.js';
-import { DEFAULT_BRAND_KIT, type Block, type BrandKit, type Design } from './schema.js';
+import { DEFAULT_BRAND_KIT, type BrandKit, type Design } from './schema.js';
 import { brandKitWitness, MAX_DESIGN_JSON, workingWitness, type DesignStore, type WorkingDesign } from './store.js';
-
-interface DesignState {
-  design: Design;
-  /** The template's HTML was edited by hand; the design is kept to undo that (restore). */
-  detached: boolean;
-  updatedAt: string;
-  updatedBy: string;
-}
+import { checkSize, checkTexts, hash, sameState, stateOf, variantOf, workingVariants, type DesignState, type HtmlEdit } from './working.js';
 
 type DesignedTemplate = WithEtag<Template> & { design: DesignState };
 
-const hash = (html: string) => createHash('sha256').update(html).digest('base64url');
 const quote = (etag: string) => (etag.startsWith('"') || etag.startsWith('W/') ? etag : `"${etag}"`);
-
-/** Sample social profiles and call to action, so the gallery shows what a design looks like with them filled in. */
-const GALLERY_SAMPLES: Pick<BrandKit, 'social' | 'cta' | 'website'> = {
-  social: {
-    linkedin: 'https://www.linkedin.com/',
-    x: 'https://x.com/',
-    facebook: 'https://www.facebook.com/',
-    instagram: 'https://www.instagram.com/',
-    youtube: 'https://www.youtube.com/',
-  },
-  cta: { text: 'Book a meeting', url: 'https://example.com/book' },
-  website: 'https://example.com/',
-};
 
 /**
  * Designs of templates and the organisation's brand kit. A design renders to template HTML, which is what the
@@ -127,10 +106,17 @@ export class DesignService {
     for await (const w of this.store.allWorking(tenantId)) {
       if (w.detached) continue;
       const html = this.render(w.design, kit);
-      if (hash(html) === w.htmlHash) continue;
+      const following = w.variants.filter((v) => !v.detached);
+      const rendered = following.map((v) => ({ language: v.language, html: this.render(v.design, kit) }));
+      if (hash(html) === w.htmlHash && rendered.every((r, i) => hash(r.html) === following[i].htmlHash)) continue;
       try {
-        const t = await this.templates.review.saveDraft(tenantId, actor, w.templateId, html);
-        await this.store.putWorking(tenantId, w.templateId, { ...w, htmlHash: hash(html), ...this.stamp(actor) });
+        const body = rendered.length
+          ? { html, variants: mergeVariants(workingVariants(await this.templates.get(tenantId, w.templateId)), [], rendered) }
+          : { html };
+        const t = await this.templates.review.saveDraft(tenantId, actor, w.templateId, body);
+        const hashes = new Map(rendered.map((r) => [r.language, hash(r.html)]));
+        const variants = w.variants.map((v) => ({ ...v, htmlHash: hashes.get(v.language) ?? v.htmlHash }));
+        await this.store.putWorking(tenantId, w.templateId, { ...w, htmlHash: hash(html), variants, ...this.stamp(actor) });
         done.push({ id: t.id, name: t.name });
       } catch (err) {
         // A template deleted since (its design row outlives it until purge) is not re-rendered.
@@ -194,7 +180,7 @@ export class DesignService {
     if (!design) throw invalid({ galleryId: 'is not a design of the gallery' });
     const html = this.render(design, (await this.brandKit(tenantId)).kit);
     const template = await this.templates.create(tenantId, actor, name, html);
-    const w: WorkingDesign = { design, htmlHash: hash(html), detached: false, ...this.stamp(actor) };
+    const w: WorkingDesign = { design, htmlHash: hash(html), detached: false, variants: [], ...this.stamp(actor) };
     await this.store.putWorking(tenantId, template.id, w);
     return { ...template, design: stateOf(w) };
   }
@@ -213,39 +199,106 @@ export class DesignService {
     return w;
   }
 
-  /** Saves a design: its HTML becomes the template's working copy. A detached template is restored first (409). */
-  async save(tenantId: string, actor: Actor, templateId: string, design: Design): Promise<DesignedTemplate> {
+  /**
+   * Saves a design: its HTML becomes the template's working copy. With `languages`, those are the designs of the
+   * variants from now on: each is rendered into its variant as the default is, a designed variant left out is removed
+   * with its design, variants written as HTML stay. Without them the variants' designs stay as they are. A detached
+   * template (or variant) is restored first (409).
+   */
+  async save(tenantId: string, actor: Actor, templateId: string, design: Design, languages?: LanguageDesign[]): Promise<DesignedTemplate> {
     const before = await this.store.working(tenantId, templateId);
     if (before?.detached) throw refuse('design_detached');
-    const html = this.render(design, (await this.brandKit(tenantId)).kit);
-    const template = await this.templates.review.saveDraft(tenantId, actor, templateId, html);
-    const w: WorkingDesign = { design, htmlHash: hash(html), detached: false, ...this.stamp(actor) };
+    const kit = (await this.brandKit(tenantId)).kit;
+    const html = this.render(design, kit);
+    const kept = before?.variants ?? [];
+    let variants = kept;
+    let body: BodyInput = { html };
+    if (languages) {
+      const working = workingVariants(await this.templates.get(tenantId, templateId));
+      const next = languages.map((l, i) => this.languageDesign(l, i, kept, working, kit));
+      variants = next.map((n) => n.design);
+      const rendered = next.flatMap((n) => (n.html === null ? [] : [n.html]));
+      body = { html, variants: mergeVariants(working, kept, rendered) };
+    }
+    checkSize(design, variants);
+    const template = await this.templates.review.saveDraft(tenantId, actor, templateId, body);
+    const w: WorkingDesign = { design, htmlHash: hash(html), detached: false, variants, ...this.stamp(actor) };
     await this.store.putWorking(tenantId, templateId, w);
     return { ...template, design: stateOf(w) };
   }
 
-  /** Detaches a template from its design (its HTML is edited by hand from now on); the design is kept for restore. */
-  async detach(tenantId: string, actor: Actor, templateId: string): Promise<DesignState> {
+  /** One language's design of a save, and its variant's HTML (null: it stays detached, its HTML untouched). */
+  private languageDesign(l: LanguageDesign, i: number, kept: VariantDesign[], working: Variant[], kit: BrandKit) {
+    const stored = kept.find((k) => k.language === l.language);
+    if (stored?.detached) {
+      if (JSON.stringify(stored.design) !== JSON.stringify(l.design))
+        throw refuse('design_detached', `The ${l.language} variant was edited by hand; restore its design before changing it`);
+      return { design: stored, html: null };
+    }
+    if (!stored && working.some((v) => v.language === l.language))
+      throw refuse(
+        'variant_written_as_html',
+        `The template has ${l.language} written as HTML; remove that variant before designing ${l.language}`,
+      );
+    const html = this.render(l.design, kit, `variants.${i}.design`);
+    return {
+      design: { language: l.language, design: l.design, htmlHash: hash(html), detached: false },
+      html: { language: l.language, html },
+    };
+  }
+
+  /**
+   * Detaches a template from its design (its HTML is edited by hand from now on; every variant with it), or with
+   * `language` only that variant; the designs are kept for restore.
+   */
+  async detach(tenantId: string, actor: Actor, templateId: string, language?: string): Promise<DesignState> {
     const w = await this.designed(tenantId, templateId);
-    if (w.detached) return stateOf(w);
-    const next = { ...w, detached: true, ...this.stamp(actor) };
+    if (language !== undefined) variantOf(w, language);
+    const next: WorkingDesign = {
+      ...w,
+      detached: w.detached || language === undefined,
+      variants: w.variants.map((v) => (language === undefined || v.language === language ? { ...v, detached: true } : v)),
+      ...this.stamp(actor),
+    };
+    if (sameState(w, next)) return stateOf(w);
     const target = (await this.templates.get(tenantId, templateId)).name;
-    const work = { log: [{ actor, change: { scope: 'tenant' as const, action: 'design.detached', target, details: { id: templateId } } }] };
+    const details = { id: templateId, ...(language && { language }) };
+    const work = { log: [{ actor, change: { scope: 'tenant' as const, action: 'design.detached', target, details } }] };
     await this.outbox.commit(tenantId, work, workingWitness(templateId), (stamp) =>
       this.store.putWorking(tenantId, templateId, next, stamp),
     );
     return stateOf(next);
   }
 
-  /** Undoes a detach: the kept design is rendered into the working copy again and edits go through the designer. */
-  async restore(tenantId: string, actor: Actor, templateId: string): Promise<DesignedTemplate> {
+  /**
+   * Undoes a detach: the kept designs are rendered into the working copy again (the default and every variant), or
+   * with `language` only that variant's (the default must follow its design: 409 otherwise).
+   */
+  async restore(tenantId: string, actor: Actor, templateId: string, language?: string): Promise<DesignedTemplate> {
     const w = await this.designed(tenantId, templateId);
-    const html = this.render(w.design, (await this.brandKit(tenantId)).kit);
-    const template = await this.templates.review.saveDraft(tenantId, actor, templateId, html);
-    const next: WorkingDesign = { ...w, htmlHash: hash(html), detached: false, ...this.stamp(actor) };
-    const work = {
-      log: [{ actor, change: { scope: 'tenant' as const, action: 'design.restored', target: template.name, details: { id: templateId } } }],
+    if (language !== undefined) {
+      variantOf(w, language);
+      if (w.detached) throw refuse('design_detached', 'The default body was edited by hand; restore the whole design first');
+    }
+    const kit = (await this.brandKit(tenantId)).kit;
+    const t = await this.templates.get(tenantId, templateId);
+    const html = language === undefined ? this.render(w.design, kit) : (t.draft?.html ?? t.html ?? '');
+    const chosen = w.variants.filter((v) => language === undefined || v.language === language);
+    const rendered = chosen.map((v) => ({ language: v.language, html: this.render(v.design, kit) }));
+    const template = await this.templates.review.saveDraft(tenantId, actor, templateId, {
+      html,
+      variants: mergeVariants(workingVariants(t), [], rendered),
+    });
+    const hashes = new Map(rendered.map((r) => [r.language, hash(r.html)]));
+    const next: WorkingDesign = {
+      design: w.design,
+      htmlHash: language === undefined ? hash(html) : w.htmlHash,
+      detached: language === undefined ? false : w.detached,
+      variants: w.variants.map((v) => (hashes.has(v.language) ? { ...v, htmlHash: hashes.get(v.language)!, detached: false } : v)),
+      ...this.stamp(actor),
     };
+    const details = { id: templateId, ...(language && { language }) };
+    const work = { log: [{ actor, change: { scope: 'tenant' as const, action: 'design.restored', target: template.name, details } }] };
     await this.outbox.commit(tenantId, work, workingWitness(templateId), (stamp) =>
       this.store.putWorking(tenantId, templateId, next, stamp),
     );
@@ -253,43 +306,83 @@ export class DesignService {
   }
 
   /**
-   * Before HTML is saved or published by hand: a designed template's HTML that is not the design's own output is
-   * refused (409 `designed_template`) unless the request says `detach: true`. Answers whether to detach after the
-   * write succeeds.
+   * Before a body is saved or published by hand: HTML of a designed template (its default or a designed variant)
+   * that is not its design's own output is refused (409 `designed_template`) unless the request says `detach: true`.
+   * Answers what to do after the write succeeds (`afterHtmlEdit`): what to detach, and the designs of variants the
+   * body no longer has.
    */
-  async guardHtmlEdit(tenantId: string, templateId: string, rawHtml: string, detach: boolean | undefined): Promise<boolean> {
+  async guardHtmlEdit(tenantId: string, templateId: string, body: BodyInput, detach: boolean | undefined): Promise<HtmlEdit | null> {
     const w = await this.store.working(tenantId, templateId);
-    if (!w || w.detached) return false;
-    if (hash(this.templates.check(rawHtml)) === w.htmlHash) return false;
-    if (detach) return true;
-    throw refuse('designed_template', undefined, { fields: { detach: 'must be true to edit the HTML of a designed template' } });
+    if (!w || w.detached) return null;
+    const edited = (raw: string, htmlHash: string) => {
+      try {
+        return hash(this.templates.check(raw)) !== htmlHash;
+      } catch {
+        return true;
+      }
+    };
+    const named = new Map(body.variants?.map((v) => [v.language, v.html]));
+    const variants = body.variants ? w.variants : [];
+    const drop = variants.filter((v) => !named.has(v.language)).map((v) => v.language);
+    const changed = variants.filter((v) => !v.detached && named.has(v.language) && edited(named.get(v.language)!, v.htmlHash));
+    const all = edited(body.html, w.htmlHash);
+    if ((all || changed.length) && !detach) {
+      const which = [...(all ? ['the default body'] : []), ...changed.map((v) => `the ${v.language} variant`)].join(' and ');
+      throw refuse(
+        'designed_template',
+        `The HTML of ${which} is not what its design makes; send "detach": true to edit it by hand (it can be undone)`,
+        { fields: { detach: 'must be true to edit the HTML of a designed template' } },
+      );
+    }
+    if (!all && !changed.length && !drop.length) return null;
+    return { all, languages: changed.map((v) => v.language), drop };
+  }
+
+  /** After a body was saved or published by hand (see `guardHtmlEdit`). */
+  async afterHtmlEdit(tenantId: string, actor: Actor, templateId: string, edit: HtmlEdit | null): Promise<void> {
+    if (!edit) return;
+    if (edit.drop.length) {
+      const w = await this.designed(tenantId, templateId);
+      await this.store.putWorking(tenantId, templateId, { ...w, variants: w.variants.filter((v) => !edit.drop.includes(v.language)) });
+    }
+    if (edit.all) await this.detach(tenantId, actor, templateId);
+    for (const language of edit.all ? [] : edit.languages) await this.detach(tenantId, actor, templateId, language);
   }
 
   /**
-   * A published version keeps the design it was rendered from; a rollback brings the design of the version it
-   * restores back as the working design (or detaches, when that version was edited by hand).
+   * A published version keeps the designs it was rendered from; a rollback brings the designs of the version it
+   * restores back as the working designs (or detaches, when that version was edited by hand).
    */
   async onPublished(e: TemplatePublished): Promise<void> {
     const w = await this.store.working(e.tenantId, e.templateId);
     if (!w) return;
     // Just published: the template has a live body.
-    const html = (await this.templates.get(e.tenantId, e.templateId)).html ?? '';
+    const live = await this.templates.get(e.tenantId, e.templateId);
+    const html = live.html ?? '';
+    const published = new Map(live.variants.map((v) => [v.language, hash(v.html)]));
+    const stamp = { updatedAt: e.at, updatedBy: e.actor.actor };
     if (e.source === 'rollback' && e.fromVersion) {
       const restored = await this.store.version(e.tenantId, e.templateId, e.fromVersion);
+      const variants = (restored?.variants ?? [])
+        .filter((v) => published.has(v.language))
+        .map((v) => ({ ...v, htmlHash: published.get(v.language)!, detached: false }));
       const next: WorkingDesign = restored
-        ? { design: restored, htmlHash: hash(html), detached: false, updatedAt: e.at, updatedBy: e.actor.actor }
-        : { ...w, detached: true, updatedAt: e.at, updatedBy: e.actor.actor };
-      if (restored) await this.store.putVersion(e.tenantId, e.templateId, e.version, restored);
+        ? { design: restored.design, htmlHash: hash(html), detached: false, variants, ...stamp }
+        : { ...w, detached: true, variants: w.variants.map((v) => ({ ...v, detached: true })), ...stamp };
+      if (restored) await this.store.putVersion(e.tenantId, e.templateId, e.version, { design: restored.design, variants });
       await this.store.putWorking(e.tenantId, e.templateId, next);
       return;
     }
-    if (!w.detached && hash(html) === w.htmlHash) await this.store.putVersion(e.tenantId, e.templateId, e.version, w.design);
+    if (w.detached || hash(html) !== w.htmlHash) return;
+    const variants = w.variants.filter((v) => !v.detached && published.get(v.language) === v.htmlHash);
+    await this.store.putVersion(e.tenantId, e.templateId, e.version, { design: w.design, variants });
   }
 
-  /** The design a published version was rendered from (null: that version was HTML). */
-  async versionDesign(tenantId: string, templateId: string, version: number): Promise<Design | null> {
+  /** The designs a published version was rendered from (design null: that version was HTML). */
+  async versionDesign(tenantId: string, templateId: string, version: number) {
     await this.templates.get(tenantId, templateId);
-    return this.store.version(tenantId, templateId, version);
+    const v = await this.store.version(tenantId, templateId, version);
+    return { design: v?.design ?? null, variants: (v?.variants ?? []).map(stateOfVariant) };
   }
 
   private stamp(actor: Actor) {
@@ -297,40 +390,9 @@ export class DesignService {
   }
 }
 
-const stateOf = (w: WorkingDesign): DesignState => ({
-  design: w.design,
-  detached: w.detached,
-  updatedAt: w.updatedAt,
-  updatedBy: w.updatedBy,
-});
-
 const staleKit = (etag: string) => refuse('stale_brand_kit', undefined, undefined, { headers: { etag } });
 
 /** The brand kit's top-level parts that differ (for the change log). */
 function brandKitChanges(a: BrandKit, b: BrandKit): string[] {
   return (Object.keys(b) as (keyof BrandKit)[]).filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]));
-}
-
-/** Text with placeholders must be valid template syntax; a fault names the block's field. */
-function checkTexts(design: Design, field: string) {
-  const check = (b: Block, path: string) => {
-    const texts: [string, string][] = [];
-    if ('text' in b && typeof b.text === 'string') texts.push(['text', b.text]);
-    if ('alt' in b && typeof b.alt === 'string') texts.push(['alt', b.alt]);
-    for (const [key, text] of texts) {
-      try {
-        normaliseTemplate(text);
-      } catch (err) {
-        if (err instanceof TemplateSyntaxError) throw invalid({ [`${path}.${key}`]: `template syntax: ${err.message}` });
-        throw err;
-      }
-    }
-  };
-  design.blocks.forEach((b, i) => {
-    check(b, `${field}.blocks.${i}`);
-    if (b.type === 'columns') {
-      b.left.forEach((c, j) => check(c, `${field}.blocks.${i}.left.${j}`));
-      b.right.forEach((c, j) => check(c, `${field}.blocks.${i}.right.${j}`));
-    }
-  });
 }

@@ -2,6 +2,7 @@ import type { TableClient } from '@azure/data-tables';
 import type { Storage } from '../storage/storage.js';
 import { deleteIfPresent, getOrNull, partition, mapRow } from '../storage/entities.js';
 import type { Stamp, Witness } from '../outbox/outbox.js';
+import { packVariants, unpackVariants, type PackedVariants, type VariantDesign } from './languages.js';
 import { BrandKit, Design } from './schema.js';
 
 /** A stored design is JSON in a table property (Azure Tables take up to 32K characters in one). */
@@ -14,11 +15,19 @@ export interface WorkingDesign {
   htmlHash: string;
   /** The HTML was edited by hand: the design is kept only to undo that. */
   detached: boolean;
+  /** The designs of the language variants (a design saved before languages has none). */
+  variants: VariantDesign[];
   updatedAt: string;
   updatedBy: string;
 }
 
-interface WorkingRow {
+/** The designs a published version was rendered from. */
+export interface VersionDesigns {
+  design: Design;
+  variants: VariantDesign[];
+}
+
+interface WorkingRow extends PackedVariants {
   design: string;
   htmlHash: string;
   detached: boolean;
@@ -70,14 +79,14 @@ export class DesignStore {
       yield { templateId: (r.rowKey as string).slice(2), ...fromRow(r) };
   }
 
-  async version(tenantId: string, templateId: string, version: number): Promise<Design | null> {
-    const r = await getOrNull<{ design: string }>(this.table, tenantId, versionKey(templateId, version));
-    return r ? Design.parse(JSON.parse(r.design)) : null;
+  async version(tenantId: string, templateId: string, version: number): Promise<VersionDesigns | null> {
+    const r = await getOrNull<{ design: string } & PackedVariants>(this.table, tenantId, versionKey(templateId, version));
+    return r ? { design: Design.parse(JSON.parse(r.design)), variants: unpackVariants(r) } : null;
   }
 
-  async putVersion(tenantId: string, templateId: string, version: number, design: Design): Promise<void> {
+  async putVersion(tenantId: string, templateId: string, version: number, v: VersionDesigns): Promise<void> {
     await this.table.upsertEntity(
-      { partitionKey: tenantId, rowKey: versionKey(templateId, version), design: JSON.stringify(design) },
+      { partitionKey: tenantId, rowKey: versionKey(templateId, version), design: JSON.stringify(v.design), ...packVariants(v.variants) },
       'Replace',
     );
   }
@@ -91,6 +100,7 @@ const fromRow = (r: WorkingRow): WorkingDesign => ({
   design: Design.parse(JSON.parse(r.design)),
   htmlHash: r.htmlHash,
   detached: r.detached,
+  variants: unpackVariants(r),
   updatedAt: r.updatedAt,
   updatedBy: r.updatedBy,
 });
@@ -98,6 +108,7 @@ const toRow = (w: WorkingDesign): WorkingRow => ({
   design: JSON.stringify(w.design),
   htmlHash: w.htmlHash,
   detached: w.detached,
+  ...packVariants(w.variants),
   updatedAt: w.updatedAt,
   updatedBy: w.updatedBy,
 });

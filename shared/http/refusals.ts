@@ -183,6 +183,7 @@ export const REFUSALS = {
     status: 409,
     sentence: 'The HTML of this template was edited by hand; restore the design before editing it',
   },
+  variant_written_as_html: { status: 409, sentence: 'The template has that language written as HTML; remove it before designing it' },
   no_draft: { status: 409, sentence: 'The template has no working copy' },
   never_published: {
     status: 409,

@@ -8,7 +8,7 @@ import { startTestHost, type TestHost } from '../helpers/host.js';
 import { capturingLogger } from '../helpers/log.js';
 import { solidPhoto } from '../helpers/photos.js';
 import { checkPage, ELEMENT_TIMEOUT, keepForReview, launchBrowser, signInAndOpen } from './helpers/browser.js';
-import { checkBothSizes } from './helpers/viewports.js';
+import { checkBothSizes, PHONE } from './helpers/viewports.js';
 
 // From "New template" to a published signature with a logo, the person's photo, social icons and a banner, previewed
 // as a colleague, without a line of HTML: once by mouse and once by keyboard alone, checked with axe at two sizes.
@@ -318,6 +318,71 @@ describe('portal: designer, by mouse', () => {
     await status('Back to the design');
     await page.getByTestId('designer').waitFor();
     expect((await host.succeed('GET', `/api/admin/templates/${templateId}/design`, { token })).design.detached).toBe(false);
+  });
+
+  it('designs a German version: a copy of the design with its own text and undo, saved into the variant', async () => {
+    const text = page.getByLabel('Text', { exact: true });
+    const undo = page.getByRole('button', { name: 'Undo', exact: true });
+    const defaultBlocks = await blockNames();
+    await blocks().filter({ hasText: '{{displayName}}' }).first().click();
+    await poll(() => text.inputValue()).toBe('{{displayName}}');
+    await page.getByRole('button', { name: 'Add language' }).click();
+    await page.getByRole('menuitem', { name: 'Deutsch (de)' }).click();
+    await poll(() => page.getByRole('tab', { name: 'Deutsch (de)' }).getAttribute('aria-selected')).toBe('true');
+    // The German design starts as a copy of the default: the same blocks, and the block selected stays selected.
+    await page.getByTestId('designer').waitFor();
+    expect(await blockNames()).toEqual(defaultBlocks);
+    await poll(() => text.inputValue()).toBe('{{displayName}}');
+    await text.fill('Mit freundlichen Grüßen, {{displayName}}');
+    await preview()
+      .getByText(/Mit freundlichen Grüßen, /)
+      .first()
+      .waitFor();
+    await page.getByText('Unsaved changes', { exact: true }).waitFor();
+    await checkPage(page, 'designer-languages');
+    await page.setViewportSize(PHONE);
+    await checkPage(page, 'designer-languages-phone');
+    await checkBothSizes(page, 'designer-languages');
+    // Each language has its own undo: the default is as it was, with nothing to undo.
+    await page.getByRole('tab', { name: 'Default' }).click();
+    await poll(() => text.inputValue()).toBe('{{displayName}}');
+    expect(await undo.isDisabled()).toBe(true);
+    await page.getByRole('tab', { name: 'Deutsch (de)' }).click();
+    await poll(() => text.inputValue()).toBe('Mit freundlichen Grüßen, {{displayName}}');
+    await undo.click();
+    await poll(() => text.inputValue()).toBe('{{displayName}}');
+    await page.getByRole('button', { name: 'Redo', exact: true }).click();
+    await poll(() => text.inputValue()).toBe('Mit freundlichen Grüßen, {{displayName}}');
+
+    await page.getByRole('button', { name: 'Save working copy' }).click();
+    await status('Working copy saved');
+    const stored = await host.succeed('GET', `/api/admin/templates/${templateId}`, { token });
+    expect(stored.draft.variants.map((v: { language: string }) => v.language)).toEqual(['de']);
+    expect(stored.draft.variants[0].html).toContain('Mit freundlichen Grüßen, {{displayName}}');
+    expect(stored.draft.html).not.toContain('Mit freundlichen Grüßen');
+    const design = await host.succeed('GET', `/api/admin/templates/${templateId}/design`, { token });
+    expect(design.design.variants).toMatchObject([{ language: 'de', detached: false }]);
+    await page.getByText('Unsaved changes', { exact: true }).waitFor({ state: 'detached' });
+  });
+
+  it('edits the German version alone as HTML after a confirmation, and brings it back to its design', async () => {
+    const designOf = async () => (await host.succeed('GET', `/api/admin/templates/${templateId}/design`, { token })).design;
+    await page.getByRole('tab', { name: 'HTML (advanced)' }).click();
+    await page.getByRole('button', { name: 'Edit the HTML by hand…' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Edit the HTML by hand?' });
+    await dialog.getByText(/The Deutsch \(de\) version stops following its design/).waitFor();
+    await dialog.getByRole('button', { name: 'Edit the HTML' }).click();
+    await page.getByText('Deutsch (de) edited as HTML').waitFor();
+    await page.locator('[data-testid="html-editor"] .cm-content').waitFor();
+    expect(await designOf()).toMatchObject({ detached: false, variants: [{ language: 'de', detached: true }] });
+    // The default still follows its design.
+    await page.getByRole('tab', { name: 'Default' }).click();
+    await page.getByTestId('designer').waitFor();
+    await page.getByRole('tab', { name: 'Deutsch (de)' }).click();
+    await page.getByRole('button', { name: 'Back to its design' }).click();
+    await status('Back to the design');
+    await page.getByTestId('designer').waitFor();
+    expect(await designOf()).toMatchObject({ detached: false, variants: [{ language: 'de', detached: false }] });
   });
 });
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { initialDraft, isDirty, NOTICES, reduceDraft, type Draft, type DraftAction } from '../../portal/src/pages/editor/draft.js';
+import {
+  designedLanguage,
+  initialDraft,
+  isDirty,
+  NOTICES,
+  reduceDraft,
+  shownHtml,
+  type Draft,
+  type DraftAction,
+} from '../../portal/src/pages/editor/draft.js';
 import { Design } from '../../shared/designs/schema.js';
 
 // The template editor's draft as a pure function of what happened to it.
@@ -8,6 +17,7 @@ const design = Design.parse({ version: 1, blocks: [{ id: 'name', type: 'text', t
 const live = { html: '<p>Live</p>', draft: null };
 const withWorkingCopy = { html: '<p>Live</p>', draft: { html: '<p>Working copy</p>' } };
 
+const NO_LANGUAGES = { variants: [], languageBy: { countries: {}, domains: {} } };
 const run = (start: Draft, ...actions: DraftAction[]) => actions.reduce(reduceDraft, start);
 
 describe('the editor draft', () => {
@@ -18,8 +28,8 @@ describe('the editor draft', () => {
   });
 
   it('opens a template that follows its design in the designer, and a detached one as HTML', () => {
-    expect(initialDraft(live, { design, detached: false }, undefined).view).toBe('design');
-    expect(initialDraft(live, { design, detached: true }, undefined).view).toBe('html');
+    expect(initialDraft(live, { design, detached: false, variants: [] }, undefined).view).toBe('design');
+    expect(initialDraft(live, { design, detached: true, variants: [] }, undefined).view).toBe('html');
   });
 
   it('counts an edit of the HTML as unsaved until that body is saved, and says it was saved', () => {
@@ -31,16 +41,22 @@ describe('the editor draft', () => {
   });
 
   it("counts the designer's changes as unsaved until the design is saved, whose HTML becomes the body", () => {
-    const start = initialDraft(live, { design, detached: false }, undefined);
+    const start = initialDraft(live, { design, detached: false, variants: [] }, undefined);
     const changed = reduceDraft(start, { type: 'designEdited' });
     expect(isDirty(changed)).toBe(true);
     expect(reduceDraft(changed, { type: 'designEdited' })).toBe(changed);
-    const saved = reduceDraft(changed, { type: 'designSaved', html: '<table>Made</table>' });
+    const saved = reduceDraft(changed, {
+      type: 'designSaved',
+      html: '<table>Made</table>',
+      languages: NO_LANGUAGES,
+      held: NO_LANGUAGES,
+      design: { design, detached: false, variants: [] },
+    });
     expect([isDirty(saved), saved.html, saved.saved]).toEqual([false, '<table>Made</table>', '<table>Made</table>']);
   });
 
   it('says nothing was sent for a design failing its schema, and forgets that once it passes', () => {
-    const start = { ...initialDraft(live, { design, detached: false }, undefined), notice: 'Earlier news' };
+    const start = { ...initialDraft(live, { design, detached: false, variants: [] }, undefined), notice: 'Earlier news' };
     const refused = reduceDraft(start, { type: 'designChecked', valid: false });
     expect([refused.designInvalid, refused.notice]).toEqual([true, null]);
     expect(reduceDraft(refused, { type: 'designChecked', valid: true }).designInvalid).toBe(false);
@@ -72,13 +88,75 @@ describe('the editor draft', () => {
   });
 
   it('edits a detached template as HTML, and going back to the design starts the designer afresh on it', () => {
-    const start = initialDraft(live, { design, detached: false }, undefined);
-    const detached = run(start, { type: 'dialogOpened', dialog: 'detach' }, { type: 'detached', design: { design, detached: true } });
+    const start = initialDraft(live, { design, detached: false, variants: [] }, undefined);
+    const detached = run(
+      start,
+      { type: 'dialogOpened', dialog: 'detach' },
+      { type: 'detached', design: { design, detached: true, variants: [] } },
+    );
     expect(detached).toMatchObject({ view: 'html', dialog: null, notice: NOTICES.detached });
     const edited = reduceDraft(detached, { type: 'edited', html: '<p>By hand</p>' });
     expect(isDirty(edited)).toBe(true);
-    const restored = reduceDraft(edited, { type: 'restored', design: { design, detached: false }, html: '<table>Made</table>' });
+    const restored = reduceDraft(edited, {
+      type: 'restored',
+      design: { design, detached: false, variants: [] },
+      html: '<table>Made</table>',
+      languages: NO_LANGUAGES,
+    });
     expect(restored).toMatchObject({ view: 'design', html: '<table>Made</table>', designGeneration: 1, notice: NOTICES.restored });
     expect(isDirty(restored)).toBe(false);
+  });
+});
+
+describe('the editor draft of a designed template with languages', () => {
+  const german = Design.parse({ version: 1, blocks: [{ id: 'name', type: 'text', text: 'Grüße, {{displayName}}' }] });
+  const designed = (detached = false) =>
+    initialDraft(
+      { html: '<table>Default</table>', draft: null, variants: [{ language: 'de', html: '<table>DE</table>' }] },
+      { design, detached: false, variants: [{ language: 'de', design: german, detached }] },
+      undefined,
+    );
+
+  it('edits a designed language in the designer, and a detached one as HTML', () => {
+    expect([designedLanguage(designed(), null), designedLanguage(designed(), 'de')]).toEqual([true, true]);
+    expect(designedLanguage(designed(true), 'de')).toBe(false);
+  });
+
+  it('gives an added language a design of its own (a copy), and shows it; removing it drops both', () => {
+    const added = reduceDraft(designed(), { type: 'languageAdded', language: 'fr', design });
+    expect(added.language).toBe('fr');
+    expect(added.design!.variants.map((v) => [v.language, v.detached])).toEqual([
+      ['de', false],
+      ['fr', false],
+    ]);
+    expect([designedLanguage(added, 'fr'), isDirty(added)]).toEqual([true, true]);
+    const removed = reduceDraft(added, { type: 'languageRemoved', language: 'fr' });
+    expect([removed.language, removed.design!.variants.map((v) => v.language)]).toEqual([null, ['de']]);
+  });
+
+  it('takes the HTML the designs made for each designed language, and what the service holds as saved', () => {
+    const start = reduceDraft(designed(), { type: 'languageChosen', language: 'de' });
+    const made = { variants: [{ language: 'de', html: '<table>DE v2</table>' }], languageBy: NO_LANGUAGES.languageBy };
+    const saved = reduceDraft(start, {
+      type: 'designSaved',
+      html: '<table>v2</table>',
+      languages: made,
+      held: made,
+      design: start.design!,
+    });
+    expect([shownHtml(saved), isDirty(saved), saved.language]).toEqual(['<table>DE v2</table>', false, 'de']);
+  });
+
+  it('restores one language alone: the others keep their unsaved edits and the language shown stays', () => {
+    const start = run(designed(true), { type: 'languageChosen', language: 'de' }, { type: 'edited', html: '<p>DE by hand</p>' });
+    const back = { variants: [{ language: 'de', html: '<table>DE</table>' }], languageBy: NO_LANGUAGES.languageBy };
+    const restored = reduceDraft(start, {
+      type: 'restored',
+      design: { design, detached: false, variants: [{ language: 'de', design: german, detached: false }] },
+      html: '<table>Default</table>',
+      languages: back,
+      language: 'de',
+    });
+    expect([restored.language, shownHtml(restored), designedLanguage(restored, 'de')]).toEqual(['de', '<table>DE</table>', true]);
   });
 });

@@ -1185,7 +1185,7 @@ export interface paths {
         };
         /** A template's design and whether its HTML was detached from it (design null: the template is written as HTML) */
         get: operations["getApiAdminTemplatesByIdDesign"];
-        /** Save the design: its rendered HTML becomes the working copy (409 design_detached after a hand edit: restore first) */
+        /** Save the design: its rendered HTML becomes the working copy, and each language design its variant (409 design_detached after a hand edit: restore first) */
         put: operations["putApiAdminTemplatesByIdDesign"];
         post?: never;
         delete?: never;
@@ -1203,7 +1203,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Detach the template from its design, to edit its HTML by hand (undone by restore) */
+        /** Detach the template from its design, to edit its HTML by hand (undone by restore); with {language}, only that variant from its design */
         post: operations["postApiAdminTemplatesByIdDesignDetach"];
         delete?: never;
         options?: never;
@@ -1220,7 +1220,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Undo a detach: the kept design is rendered into the working copy again */
+        /** Undo a detach: the kept designs are rendered into the working copy again; with {language}, only that variant (the default must follow its design) */
         post: operations["postApiAdminTemplatesByIdDesignRestore"];
         delete?: never;
         options?: never;
@@ -1235,7 +1235,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The design a published version was rendered from (null when that version was written as HTML) */
+        /** The designs a published version was rendered from (design null when that version was written as HTML) */
         get: operations["getApiAdminTemplatesByIdVersionsByVersionDesign"];
         put?: never;
         post?: never;
@@ -3014,6 +3014,10 @@ export interface components {
                 [key: string]: string;
             };
         };
+        LanguageDesign: {
+            language: string;
+            design: components["schemas"]["DesignInput"];
+        };
         LeafBlock: components["schemas"]["TextBlock"] | components["schemas"]["ImageBlock"] | components["schemas"]["PhotoBlock"] | components["schemas"]["SocialBlock"] | components["schemas"]["DividerBlock"] | components["schemas"]["SpacerBlock"] | components["schemas"]["ButtonBlock"] | components["schemas"]["VcardBlock"] | components["schemas"]["LinkBlock"] | components["schemas"]["BannerSlotBlock"] | components["schemas"]["FooterSlotBlock"];
         LeafBlockInput: components["schemas"]["TextBlockInput"] | components["schemas"]["ImageBlockInput"] | components["schemas"]["PhotoBlockInput"] | components["schemas"]["SocialBlockInput"] | components["schemas"]["DividerBlockInput"] | components["schemas"]["SpacerBlockInput"] | components["schemas"]["ButtonBlockInput"] | components["schemas"]["VcardBlockInput"] | components["schemas"]["LinkBlockInput"] | components["schemas"]["BannerSlotBlock"] | components["schemas"]["FooterSlotBlock"];
         LinkBlock: {
@@ -3381,6 +3385,11 @@ export interface components {
             bold?: boolean;
             italic?: boolean;
         };
+        VariantDesignState: {
+            language: string;
+            design: components["schemas"]["Design"];
+            detached: boolean;
+        };
         VcardBlock: {
             id: string;
             padding?: components["schemas"]["Padding"];
@@ -3503,7 +3512,7 @@ export interface components {
          * @description Why the service refused: one code for each refusal (the message says it in words)
          * @enum {string}
          */
-        RefusalCode: "invalid_request" | "invalid_event" | "invalid_signature" | "unsupported_image_type" | "empty_template" | "too_long" | "invalid_state" | "state_expired" | "state_used" | "consent_other_browser" | "unknown_tenant" | "signin_failed" | "unauthenticated" | "invalid_key" | "key_expired" | "subscription_inactive" | "not_a_portal_user" | "not_platform_operator" | "read_only_key" | "admin_role_required" | "missing_capability" | "role_beyond_caller" | "approval_required" | "origin_not_allowed" | "not_onboarded" | "pending_deletion" | "suspended" | "signature_unavailable" | "delivery_paused" | "mailbox_excluded" | "not_your_mailbox" | "portal_off" | "photo_upload_off" | "not_partner_staff" | "partner_agreement_required" | "partner_role_required" | "not_managed" | "own_people_only" | "consent_denied" | "signin_denied" | "signin_unverified" | "guest_not_allowed" | "not_an_administrator" | "tenant_mismatch" | "not_found" | "not_available_to_api_keys" | "mailbox_not_found" | "not_a_mailbox" | "not_designed" | "no_template_assigned" | "client_not_found" | "invite_not_found" | "transfer_not_found" | "organisation_not_found" | "method_not_allowed" | "template_assigned" | "designed_template" | "design_detached" | "no_draft" | "never_published" | "already_submitted" | "not_submitted" | "not_published" | "rollout_in_flight" | "no_rollout" | "schedule_pending" | "schedule_firing" | "no_signature" | "asset_in_use" | "conflict" | "field_exists" | "list_not_empty" | "inclusion_mode" | "last_admin" | "concurrent_update" | "invalid_transition" | "not_cancelled" | "no_subscription" | "last_owner" | "agreement_version_mismatch" | "no_partner" | "invite_expired" | "invite_revoked" | "invite_used" | "invite_own_organisation" | "own_organisation" | "already_managed" | "transfer_pending" | "transfer_answered" | "partner_unavailable" | "stale_version" | "stale_brand_kit" | "stale_rules" | "payload_too_large" | "image_too_large" | "image_dimensions" | "image_frames" | "photo_too_large" | "photo_dimensions" | "photo_frames" | "unsupported_media_type" | "unsupported_photo_type" | "signature_faults" | "rate_limited" | "invitation_mail_limit" | "internal" | "directory_unavailable" | "identity_provider_unavailable" | "mail_failed" | "payment_provider_error" | "storage_unavailable" | "identity_keys_busy" | "image_work_busy" | "mail_unavailable" | "billing_unavailable";
+        RefusalCode: "invalid_request" | "invalid_event" | "invalid_signature" | "unsupported_image_type" | "empty_template" | "too_long" | "invalid_state" | "state_expired" | "state_used" | "consent_other_browser" | "unknown_tenant" | "signin_failed" | "unauthenticated" | "invalid_key" | "key_expired" | "subscription_inactive" | "not_a_portal_user" | "not_platform_operator" | "read_only_key" | "admin_role_required" | "missing_capability" | "role_beyond_caller" | "approval_required" | "origin_not_allowed" | "not_onboarded" | "pending_deletion" | "suspended" | "signature_unavailable" | "delivery_paused" | "mailbox_excluded" | "not_your_mailbox" | "portal_off" | "photo_upload_off" | "not_partner_staff" | "partner_agreement_required" | "partner_role_required" | "not_managed" | "own_people_only" | "consent_denied" | "signin_denied" | "signin_unverified" | "guest_not_allowed" | "not_an_administrator" | "tenant_mismatch" | "not_found" | "not_available_to_api_keys" | "mailbox_not_found" | "not_a_mailbox" | "not_designed" | "no_template_assigned" | "client_not_found" | "invite_not_found" | "transfer_not_found" | "organisation_not_found" | "method_not_allowed" | "template_assigned" | "designed_template" | "design_detached" | "variant_written_as_html" | "no_draft" | "never_published" | "already_submitted" | "not_submitted" | "not_published" | "rollout_in_flight" | "no_rollout" | "schedule_pending" | "schedule_firing" | "no_signature" | "asset_in_use" | "conflict" | "field_exists" | "list_not_empty" | "inclusion_mode" | "last_admin" | "concurrent_update" | "invalid_transition" | "not_cancelled" | "no_subscription" | "last_owner" | "agreement_version_mismatch" | "no_partner" | "invite_expired" | "invite_revoked" | "invite_used" | "invite_own_organisation" | "own_organisation" | "already_managed" | "transfer_pending" | "transfer_answered" | "partner_unavailable" | "stale_version" | "stale_brand_kit" | "stale_rules" | "payload_too_large" | "image_too_large" | "image_dimensions" | "image_frames" | "photo_too_large" | "photo_dimensions" | "photo_frames" | "unsupported_media_type" | "unsupported_photo_type" | "signature_faults" | "rate_limited" | "invitation_mail_limit" | "internal" | "directory_unavailable" | "identity_provider_unavailable" | "mail_failed" | "payment_provider_error" | "storage_unavailable" | "identity_keys_busy" | "image_work_busy" | "mail_unavailable" | "billing_unavailable";
     };
     responses: {
         /** @description The request is not valid; `fields` names each field and its reason */
@@ -7817,6 +7826,8 @@ export interface operations {
                         design: {
                             design: components["schemas"]["Design"];
                             detached: boolean;
+                            /** @description The language variants' designs (a variant written as HTML has none) */
+                            variants: components["schemas"]["VariantDesignState"][];
                             updatedAt: string;
                             updatedBy: string;
                         };
@@ -7848,6 +7859,8 @@ export interface operations {
                         design: {
                             design: components["schemas"]["Design"];
                             detached: boolean;
+                            /** @description The language variants' designs (a variant written as HTML has none) */
+                            variants: components["schemas"]["VariantDesignState"][];
                             updatedAt: string;
                             updatedBy: string;
                         };
@@ -7891,6 +7904,8 @@ export interface operations {
                         design: {
                             design: components["schemas"]["Design"];
                             detached: boolean;
+                            /** @description The language variants' designs (a variant written as HTML has none) */
+                            variants: components["schemas"]["VariantDesignState"][];
                             updatedAt: string;
                             updatedBy: string;
                         } | null;
@@ -7926,6 +7941,8 @@ export interface operations {
             content: {
                 "application/json": {
                     design: components["schemas"]["DesignInput"];
+                    /** @description The designs of the language variants, each rendered into its variant; a designed variant left out is removed. Left out: the variants' designs stay as they are */
+                    variants?: components["schemas"]["LanguageDesign"][];
                 };
             };
         };
@@ -7955,6 +7972,8 @@ export interface operations {
                         design: {
                             design: components["schemas"]["Design"];
                             detached: boolean;
+                            /** @description The language variants' designs (a variant written as HTML has none) */
+                            variants: components["schemas"]["VariantDesignState"][];
                             updatedAt: string;
                             updatedBy: string;
                         };
@@ -7986,7 +8005,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    language?: string;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -7997,6 +8022,8 @@ export interface operations {
                     "application/json": {
                         design: components["schemas"]["Design"];
                         detached: boolean;
+                        /** @description The language variants' designs (a variant written as HTML has none) */
+                        variants: components["schemas"]["VariantDesignState"][];
                         updatedAt: string;
                         updatedBy: string;
                     };
@@ -8011,6 +8038,8 @@ export interface operations {
                     "application/json": {
                         design: components["schemas"]["Design"];
                         detached: boolean;
+                        /** @description The language variants' designs (a variant written as HTML has none) */
+                        variants: components["schemas"]["VariantDesignState"][];
                         updatedAt: string;
                         updatedBy: string;
                     };
@@ -8041,7 +8070,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    language?: string;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -8068,6 +8103,8 @@ export interface operations {
                         design: {
                             design: components["schemas"]["Design"];
                             detached: boolean;
+                            /** @description The language variants' designs (a variant written as HTML has none) */
+                            variants: components["schemas"]["VariantDesignState"][];
                             updatedAt: string;
                             updatedBy: string;
                         };
@@ -8099,6 +8136,8 @@ export interface operations {
                         design: {
                             design: components["schemas"]["Design"];
                             detached: boolean;
+                            /** @description The language variants' designs (a variant written as HTML has none) */
+                            variants: components["schemas"]["VariantDesignState"][];
                             updatedAt: string;
                             updatedBy: string;
                         };
@@ -8141,6 +8180,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         design: components["schemas"]["Design"] | null;
+                        variants: components["schemas"]["VariantDesignState"][];
                     };
                 };
             };

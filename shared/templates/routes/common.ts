@@ -38,9 +38,9 @@ export const publishAnswers = {
 /** A publish body with a rollout block starts a staged rollout instead of publishing to everyone. */
 export async function publishOrRollout(ctx: ContextUsing<(typeof PUBLISHING)[number]>, id: string, body: z.infer<typeof PublishBody>) {
   const { tenantId, actor, services } = ctx;
-  const detach = await services.designs.guardHtmlEdit(tenantId, id, body.html, body.detach);
+  const edit = await services.designs.guardHtmlEdit(tenantId, id, bodyInput(body), body.detach);
   const answer = await publishOrStart(ctx, id, body);
-  if (detach) await services.designs.detach(tenantId, actor, id);
+  await services.designs.afterHtmlEdit(tenantId, actor, id, edit);
   return answer;
 }
 

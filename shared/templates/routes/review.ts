@@ -26,9 +26,9 @@ export const saveDraft = route({
   body: DraftBody,
   response: Template,
   async handler({ tenantId, actor, params, body, services }) {
-    const detach = await services.designs.guardHtmlEdit(tenantId, params.id, body.html, body.detach);
+    const edit = await services.designs.guardHtmlEdit(tenantId, params.id, bodyInput(body), body.detach);
     const saved = await services.templates.review.saveDraft(tenantId, actor, params.id, bodyInput(body));
-    if (detach) await services.designs.detach(tenantId, actor, params.id);
+    await services.designs.afterHtmlEdit(tenantId, actor, params.id, edit);
     return withEtag(saved);
   },
 });

@@ -49,7 +49,7 @@ import { DesignerFindings } from './DesignerFindings';
 import type { Mailbox } from './MailboxPicker';
 import { PageSettingsPanel } from './properties/PageSettingsPanel';
 import { PropertiesPanel } from './properties/PropertiesPanel';
-import { useHistory } from './useHistory';
+import type { HistoryHandle } from './useHistory';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -81,7 +81,7 @@ function checkDesign(design: Design): { valid: boolean; problems: Record<string,
 /** The schema's reasons with the service's reasons joined. */
 function problemsOf(own: Record<string, string>, server: Record<string, string>): Record<string, string> {
   const found = { ...own };
-  for (const [path, reason] of Object.entries(server)) found[path.replace(/^design\./, '')] ??= reason;
+  for (const [path, reason] of Object.entries(server)) found[path] ??= reason;
   return found;
 }
 
@@ -103,33 +103,32 @@ function under(problems: Record<string, string>, prefix: string): Record<string,
 }
 
 export interface DesignerProps {
-  initial: Design;
+  /** The design edited (one language's), with its own undo and redo. */
+  history: HistoryHandle<Design>;
+  /** The block selected (null: the whole signature); one the design lacks selects its first block. */
+  selected: string | null;
+  onSelect(id: string | null): void;
   kit: BrandKit;
   me: Mailbox;
-  /** The service's reasons by field (`design.blocks.2.link`) from the last save. */
+  /** The service's reasons by field inside the design (`blocks.2.link`) from the last save. */
   serverProblems: Record<string, string>;
-  /** Every change: the design, and whether it passes its schema (only then may it be saved). */
-  onChange(design: Design, valid: boolean): void;
 }
 
 /**
  * The visual designer: blocks in a list (added from the palette, moved by dragging or the keyboard, duplicated,
  * deleted, every step undoable), the selected block's properties, and a live preview as a real mailbox gets it.
  */
-export default function Designer({ initial, kit, me, serverProblems, onChange }: DesignerProps) {
+export default function Designer({ history, selected: asked, onSelect: setSelected, kit, me, serverProblems }: DesignerProps) {
   const styles = useStyles();
-  const history = useHistory<Design>(initial);
   const design = history.value;
   const fields = usePlaceholderFields();
-  const [selected, setSelected] = useState<string | null>(initial.blocks[0]?.id ?? null);
+  const selected = asked === null || findBlock(design, asked) ? asked : (design.blocks[0]?.id ?? null);
   const [said, setSaid] = useState('');
   const focusAfter = useRef<string | null>(null);
   // One schema check an edit, not two: it is most of the work an edit costs before the preview.
   const checked = useMemo(() => checkDesign(design), [design]);
-  const valid = checked.valid;
   const problems = useMemo(() => problemsOf(checked.problems, serverProblems), [checked, serverProblems]);
 
-  useEffect(() => onChange(design, valid), [design, valid, onChange]);
   // After a move, duplicate or delete from the keyboard, the focus follows the block it was on.
   useEffect(() => {
     if (!focusAfter.current) return;

@@ -84,6 +84,13 @@ export function useSaveBrandKit() {
 const templateOf = ({ design: _design, ...t }: DesignedTemplate): TemplateDetail => t as TemplateDetail;
 /** The HTML a designed template's working copy now holds (what publishing and review use). */
 export const renderedHtml = (t: DesignedTemplate) => t.draft?.html ?? t.html ?? '';
+/** The languages a designed template's working copy now holds (each designed variant's HTML as its design made it). */
+export const heldLanguages = (t: DesignedTemplate) => {
+  const from = t.draft ?? t;
+  return { variants: from.variants, languageBy: from.languageBy };
+};
+/** The designs of a save: the default's, and each designed variant's by language. */
+type DesignSave = { design: Design; variants: { language: string; design: Design }[] };
 
 /** Saving a design, detaching the template from it to edit the HTML by hand, and undoing that. */
 export function useDesignActions(id: string) {
@@ -96,17 +103,19 @@ export function useDesignActions(id: string) {
     queryClient.setQueryData(designerKeys.design(id), t.design);
   };
   const save = useMutation({
-    mutationFn: (design: Design) => expectData(api.PUT('/api/admin/templates/{id}/design', { ...path, body: { design } })),
+    mutationFn: (body: DesignSave) => expectData(api.PUT('/api/admin/templates/{id}/design', { ...path, body })),
     onSuccess: remember,
     meta: { touches: WORKING_COPY_CHANGE },
   });
   const detach = useMutation({
-    mutationFn: () => expectData(api.POST('/api/admin/templates/{id}/design/detach', path)),
+    mutationFn: (language?: string) =>
+      expectData(api.POST('/api/admin/templates/{id}/design/detach', { ...path, body: language ? { language } : undefined })),
     onSuccess: (state) => queryClient.setQueryData(designerKeys.design(id), state),
     meta: { touches: [keys.template(id)] },
   });
   const restore = useMutation({
-    mutationFn: () => expectData(api.POST('/api/admin/templates/{id}/design/restore', path)),
+    mutationFn: (language?: string) =>
+      expectData(api.POST('/api/admin/templates/{id}/design/restore', { ...path, body: language ? { language } : undefined })),
     onSuccess: remember,
     meta: { touches: WORKING_COPY_CHANGE },
   });

@@ -1,4 +1,4 @@
-import { useCallback, useReducer } from 'react';
+import { useCallback, useMemo, useReducer } from 'react';
 
 interface History<T> {
   past: T[];
@@ -8,10 +8,12 @@ interface History<T> {
   lastKind: string | null;
 }
 
-type Action<T> = { type: 'change'; next: T; kind: string | null } | { type: 'undo' } | { type: 'redo' } | { type: 'reset'; present: T };
+type Action<T> = { type: 'change'; next: T; kind: string | null } | { type: 'undo' } | { type: 'redo' };
 
 /** How many steps back undo reaches. */
 const DEPTH = 100;
+
+const fresh = <T>(present: T): History<T> => ({ past: [], present, future: [], lastKind: null });
 
 function reduce<T>(h: History<T>, a: Action<T>): History<T> {
   switch (a.type) {
@@ -25,20 +27,76 @@ function reduce<T>(h: History<T>, a: Action<T>): History<T> {
     case 'redo':
       if (h.future.length === 0) return h;
       return { past: [...h.past, h.present], present: h.future[0], future: h.future.slice(1), lastKind: null };
+  }
+}
+
+/** A value with undo and redo, as the designer edits it. */
+export interface HistoryHandle<T> {
+  value: T;
+  /** Records a step; successive changes of the same non-null kind (the keystrokes of one field) merge into one. */
+  change(next: T, kind?: string | null): void;
+  undo(): void;
+  redo(): void;
+  canUndo: boolean;
+  canRedo: boolean;
+}
+
+type Keyed<T> = Record<string, History<T>>;
+type KeyedAction<T> =
+  | { type: 'step'; key: string; step: Action<T> }
+  | { type: 'add'; key: string; value: T }
+  | { type: 'remove'; key: string }
+  | { type: 'reset'; values: Record<string, T> };
+
+function reduceKeyed<T>(all: Keyed<T>, a: KeyedAction<T>): Keyed<T> {
+  switch (a.type) {
+    case 'step': {
+      const h = all[a.key];
+      const next = h && reduce(h, a.step);
+      return !next || next === h ? all : { ...all, [a.key]: next };
+    }
+    case 'add':
+      return { ...all, [a.key]: fresh(a.value) };
+    case 'remove': {
+      const { [a.key]: _gone, ...rest } = all;
+      return rest;
+    }
     case 'reset':
-      return { past: [], present: a.present, future: [], lastKind: null };
+      return Object.fromEntries(Object.entries(a.values).map(([k, v]) => [k, fresh(v)]));
   }
 }
 
 /**
- * A value with undo and redo. `change(next, kind)` records a step; successive changes of the same non-null kind (the
- * keystrokes of one text field) merge into one step, so undo takes back the whole word, not one letter.
+ * Values by key, each with an undo history of its own (the designer's: one design per language, so undo in one
+ * language never takes back a step made in another). `onStep` hears every change, undo and redo.
  */
-export function useHistory<T>(initial: T) {
-  const [h, dispatch] = useReducer(reduce<T>, { past: [], present: initial, future: [], lastKind: null });
-  const change = useCallback((next: T, kind: string | null = null) => dispatch({ type: 'change', next, kind }), []);
-  const undo = useCallback(() => dispatch({ type: 'undo' }), []);
-  const redo = useCallback(() => dispatch({ type: 'redo' }), []);
-  const reset = useCallback((present: T) => dispatch({ type: 'reset', present }), []);
-  return { value: h.present, change, undo, redo, reset, canUndo: h.past.length > 0, canRedo: h.future.length > 0 };
+export function useHistories<T>(initial: () => Record<string, T>, onStep: () => void) {
+  const [all, dispatch] = useReducer(reduceKeyed<T>, undefined, () => reduceKeyed<T>({}, { type: 'reset', values: initial() }));
+  const step = useCallback(
+    (key: string, s: Action<T>) => {
+      dispatch({ type: 'step', key, step: s });
+      onStep();
+    },
+    [onStep],
+  );
+  const handle = useCallback(
+    (key: string): HistoryHandle<T> | null => {
+      const h = all[key];
+      if (!h) return null;
+      return {
+        value: h.present,
+        change: (next, kind = null) => step(key, { type: 'change', next, kind }),
+        undo: () => step(key, { type: 'undo' }),
+        redo: () => step(key, { type: 'redo' }),
+        canUndo: h.past.length > 0,
+        canRedo: h.future.length > 0,
+      };
+    },
+    [all, step],
+  );
+  const values = useMemo(() => Object.fromEntries(Object.entries(all).map(([k, h]) => [k, h.present])), [all]);
+  const add = useCallback((key: string, value: T) => dispatch({ type: 'add', key, value }), []);
+  const remove = useCallback((key: string) => dispatch({ type: 'remove', key }), []);
+  const reset = useCallback((v: Record<string, T>) => dispatch({ type: 'reset', values: v }), []);
+  return { handle, values, add, remove, reset };
 }

@@ -4,7 +4,9 @@ import { useMe } from '../../api/queries';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import type { Design } from '../../../../shared/designs/schema';
 import type { useBrandKit } from '../designer/queries';
-import type { Draft, View } from './draft';
+import type { HistoryHandle } from '../designer/useHistory';
+import { shownHtml, type Draft, type View } from './draft';
+import { languageLabel } from './languages';
 
 // The designer (and its drag-and-drop) loads only when a designed template opens.
 const Designer = lazy(() => import('../designer/Designer'));
@@ -29,19 +31,26 @@ interface Props {
   draft: Draft;
   /** The brand kit, asked by the editor on arrival (so the designer shows at once on going back to the design). */
   kit: ReturnType<typeof useBrandKit>;
+  /** The design of the language shown, with its undo history (null while there is none). */
+  history: HistoryHandle<Design> | null;
+  selected: string | null;
+  onSelect(id: string | null): void;
   /** Reasons by field path inside the design, from the service's refusal of the last save. */
   problems: Record<string, string>;
   busy: boolean;
   onView(view: View): void;
-  onDesignChange(design: Design, valid: boolean): void;
-  /** Ask to edit the HTML by hand (detaching the template from its design). */
+  /** Ask to edit the HTML by hand (detaching the template, or the language shown, from its design). */
   onDetach(): void;
 }
 
-/** A template that follows its design: edited in the designer, with its HTML to look at as an advanced view. */
-export function DesignView({ draft, kit, problems, busy, onView, onDesignChange, onDetach }: Props) {
+/**
+ * A template (or one of its languages) that follows its design: edited in the designer, with its HTML to look at as
+ * an advanced view.
+ */
+export function DesignView({ draft, kit, history, selected, onSelect, problems, busy, onView, onDetach }: Props) {
   const styles = useStyles();
   const me = useMe().data?.user;
+  const what = draft.language ? `the ${languageLabel(draft.language)} version` : 'the template';
   return (
     <>
       <TabList selectedValue={draft.view} onTabSelect={(_, d) => onView(d.value as View)} aria-label="How to edit the template">
@@ -51,14 +60,15 @@ export function DesignView({ draft, kit, problems, busy, onView, onDesignChange,
 
       {draft.view === 'design' && (
         <Suspense fallback={<Spinner label="Loading the designer…" />}>
-          {kit.data && me && draft.design ? (
+          {kit.data && me && history ? (
             <Designer
-              key={draft.designGeneration}
-              initial={draft.design.design}
+              key={`${draft.designGeneration}:${draft.language ?? ''}`}
+              history={history}
+              selected={selected}
+              onSelect={onSelect}
               kit={kit.data.kit}
               me={{ email: me.email, displayName: me.name }}
               serverProblems={problems}
-              onChange={onDesignChange}
             />
           ) : (
             <>
@@ -71,11 +81,10 @@ export function DesignView({ draft, kit, problems, busy, onView, onDesignChange,
       {draft.view === 'html' && (
         <div className={styles.column}>
           <Text>
-            This is the HTML the design makes, as last saved. Editing it by hand detaches the template from the designer (you can undo
-            that).
+            This is the HTML the design makes, as last saved. Editing it by hand detaches {what} from the designer (you can undo that).
           </Text>
           <pre className={styles.code} tabIndex={0} aria-label="HTML of the saved design">
-            {draft.html}
+            {shownHtml(draft)}
           </pre>
           <div>
             <Button onClick={onDetach} disabled={busy}>

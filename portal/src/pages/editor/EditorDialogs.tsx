@@ -1,5 +1,6 @@
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { Draft } from './draft';
+import { languageLabel } from './languages';
 import { RolloutDialog } from './RolloutDialog';
 import { ScheduleDialog } from './ScheduleDialog';
 import type { useDraftSteps } from './useDraftSteps';
@@ -22,8 +23,10 @@ export function EditorDialogs({ draft, steps }: { draft: Draft; steps: ReturnTyp
         onClose={closeDialog}
       >
         <p>
-          The template stops following its design: changes made in the designer or to the brand kit no longer reach it. The design is kept,
-          and “Back to the design” undoes this (dropping the hand edits).
+          {draft.language
+            ? `The ${languageLabel(draft.language)} version stops following its design: changes made to it in the designer or to the brand kit no longer reach it; the other languages keep theirs.`
+            : `The template stops following its design${draft.design?.variants.length ? ', in every language' : ''}: changes made in the designer or to the brand kit no longer reach it.`}{' '}
+          The design is kept, and “Back to the design” undoes this (dropping the hand edits).
         </p>
       </ConfirmDialog>
       <ConfirmDialog

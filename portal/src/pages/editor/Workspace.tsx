@@ -19,14 +19,14 @@ import { PageHeader } from '../../components/PageHeader';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { useBrandKit, type DesignState } from '../designer/queries';
 import { DesignView } from './DesignView';
-import { followsDesign, isDirty, shownHtml } from './draft';
+import { designedLanguage, followsDesign, isDirty, shownHtml, variantDesign } from './draft';
 import { LanguageMap, LanguageSwitcher } from './LanguagePanel';
 import { languageLabel } from './languages';
 import { EditorDialogs } from './EditorDialogs';
 import type { HtmlEditorHandle } from './HtmlEditor';
 import { HtmlView } from './HtmlView';
 import { ApprovalRequiredBar, StaleVersionBar } from './RefusalBars';
-import { useDraft } from './useDraft';
+import { docKey, useDraft } from './useDraft';
 import { useDraftSteps } from './useDraftSteps';
 
 const useStyles = makeStyles({
@@ -53,6 +53,8 @@ export function Workspace({ template, loadedEtag, designState, onReload }: Props
   const steps = useDraftSteps(template, state, editor);
   const { busy, refusals, openDialog } = steps;
   const attached = followsDesign(draft);
+  const designed = designedLanguage(draft, draft.language);
+  const detachedVariant = attached && draft.language && variantDesign(draft, draft.language)?.detached ? draft.language : null;
   const published = template.version > 0;
   return (
     <div className={styles.stack}>
@@ -119,7 +121,8 @@ export function Workspace({ template, loadedEtag, designState, onReload }: Props
         <MessageBar intent="error" role="alert">
           <MessageBarBody>
             <MessageBarTitle>Nothing was saved</MessageBarTitle>
-            Some blocks have a field to fix first; the field says what is wrong.
+            Some blocks{draft.designInvalidIn ? ` of the ${draft.designInvalidIn} design` : ''} have a field to fix first; the field says
+            what is wrong.
           </MessageBarBody>
         </MessageBar>
       )}
@@ -131,22 +134,38 @@ export function Workspace({ template, loadedEtag, designState, onReload }: Props
             it. Going back to the design drops the hand edits.
           </MessageBarBody>
           <MessageBarActions>
-            <Button onClick={steps.restore} disabled={busy}>
+            <Button onClick={() => steps.restore()} disabled={busy}>
               Back to the design
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      {detachedVariant && (
+        <MessageBar intent="warning" layout="multiline">
+          <MessageBarBody>
+            <MessageBarTitle>{languageLabel(detachedVariant)} edited as HTML</MessageBarTitle>
+            This version was made in the designer and its HTML is now edited by hand, so its design and brand-kit changes no longer reach
+            it. Going back to its design drops the hand edits.
+          </MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => steps.restore(detachedVariant)} disabled={busy}>
+              Back to its design
             </Button>
           </MessageBarActions>
         </MessageBar>
       )}
 
       <LanguageSwitcher draft={draft} dispatch={dispatch} busy={busy} />
-      {attached && draft.language === null ? (
+      {designed ? (
         <DesignView
           draft={draft}
           kit={kit}
-          problems={refusals.design}
+          history={state.documents.handle(docKey(draft.language))}
+          selected={state.selected}
+          onSelect={state.select}
+          problems={refusals.design(draft.language)}
           busy={busy}
           onView={(view) => dispatch({ type: 'viewChosen', view })}
-          onDesignChange={state.onDesignChange}
           onDetach={() => openDialog('detach')}
         />
       ) : (

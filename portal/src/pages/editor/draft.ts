@@ -15,6 +15,8 @@ interface DraftDesign {
   design: Design;
   /** Its HTML is edited by hand: the template no longer follows the design. */
   detached: boolean;
+  /** The language variants made in the designer (a variant written as HTML has none); each may be detached alone. */
+  variants: { language: string; design: Design; detached: boolean }[];
 }
 
 /** The dialog open over the editor, if any. */
@@ -39,8 +41,9 @@ export interface Draft {
   designDirty: boolean;
   /** Counts each time the designer starts afresh from `design` (after going back to the design). */
   designGeneration: number;
-  /** The design failed its schema on the last step, so nothing was sent. */
+  /** A design failed its schema on the last step, so nothing was sent; `designInvalidIn` names its language. */
   designInvalid: boolean;
+  designInvalidIn: string | null;
   view: View;
   /** The version this editor is based on: as loaded, then as published from here (never what others published). */
   etag: string | undefined;
@@ -55,8 +58,11 @@ export type DraftAction =
   | { type: 'edited'; html: string }
   /** The language switcher: show the default (null) or a variant. */
   | { type: 'languageChosen'; language: string | null }
-  /** A variant added, starting from the default body (its placeholders are shared), and shown. */
-  | { type: 'languageAdded'; language: string }
+  /**
+   * A variant added, starting from the default body (its placeholders are shared), and shown; with `design`, a
+   * template that follows its design gives the variant a design of its own, a copy of the default's.
+   */
+  | { type: 'languageAdded'; language: string; design?: Design }
   | { type: 'languageRemoved'; language: string }
   /** Who gets which language, as edited. */
   | { type: 'languageByEdited'; languageBy: Languages['languageBy'] }
@@ -65,10 +71,13 @@ export type DraftAction =
   /** A step starts: the last notice goes. */
   | { type: 'stepStarted' }
   | { type: 'noticeDismissed' }
-  /** The design was checked before a step: a design failing its schema is not sent. */
-  | { type: 'designChecked'; valid: boolean }
-  /** The design was saved; the HTML it made is the working copy. */
-  | { type: 'designSaved'; html: string }
+  /** The designs were checked before a step: a design failing its schema is not sent (`language`: which one, by name). */
+  | { type: 'designChecked'; valid: boolean; language?: string | null }
+  /**
+   * The designs were saved: the HTML they made is the working copy (the default's, and each designed variant's in
+   * `languages`); `held` is what the service now holds, `design` the designs' state.
+   */
+  | { type: 'designSaved'; html: string; languages: Languages; held: Languages; design: DraftDesign }
   /** The working copy was saved (or submitted for review) with this body. */
   | { type: 'saved'; html: string; languages?: Languages; submitted: boolean }
   /** The working copy was dropped: the published body is back. */
@@ -76,10 +85,10 @@ export type DraftAction =
   /** The body went live or a rollout started; `etag` is the version now live, if the service named it. */
   | { type: 'published'; html: string; languages?: Languages; etag: string | undefined; notice: string }
   | { type: 'scheduled'; notice: string }
-  /** The template no longer follows its design: its HTML is edited by hand. */
+  /** The template (or one variant) no longer follows its design: its HTML is edited by hand. */
   | { type: 'detached'; design: DraftDesign }
-  /** Back to the design: its HTML is the working copy again. */
-  | { type: 'restored'; design: DraftDesign; html: string }
+  /** Back to the design (the whole template, or with `language` one variant): its HTML is the working copy again. */
+  | { type: 'restored'; design: DraftDesign; html: string; languages: Languages; language?: string }
   | { type: 'dialogOpened'; dialog: Dialog }
   | { type: 'dialogClosed' }
   | { type: 'viewChosen'; view: View };
@@ -108,6 +117,13 @@ export const languagesKey = (l: Languages) =>
 
 /** A template made in the designer and still following its design. */
 export const followsDesign = (d: Draft) => !!d.design && !d.design.detached;
+
+/** The design of a variant, if it was made in the designer. */
+export const variantDesign = (d: Draft, language: string) => d.design?.variants.find((v) => v.language === language);
+
+/** Whether a language's body (null: the default) is edited in the designer. */
+export const designedLanguage = (d: Draft, language: string | null) =>
+  followsDesign(d) && (language === null || variantDesign(d, language)?.detached === false);
 
 /** The HTML of the body shown: the default's, or the variant's. */
 export const shownHtml = (d: Draft) =>
@@ -138,6 +154,7 @@ export function initialDraft(template: Bodies, design: DraftDesign | null, etag:
     designDirty: false,
     designGeneration: 0,
     designInvalid: false,
+    designInvalidIn: null,
     view: design && !design.detached ? 'design' : 'html',
     etag,
     dialog: null,
@@ -162,12 +179,17 @@ export function reduceDraft(d: Draft, a: DraftAction): Draft {
         ...d,
         languages: { ...d.languages, variants: [...d.languages.variants, { language: a.language, html: d.html }] },
         language: a.language,
+        design:
+          a.design && d.design
+            ? { ...d.design, variants: [...d.design.variants, { language: a.language, design: a.design, detached: false }] }
+            : d.design,
       };
     case 'languageRemoved':
       return {
         ...d,
         languages: { ...d.languages, variants: d.languages.variants.filter((v) => v.language !== a.language) },
         language: d.language === a.language ? null : d.language,
+        design: d.design && { ...d.design, variants: d.design.variants.filter((v) => v.language !== a.language) },
       };
     case 'languageByEdited':
       return { ...d, languages: { ...d.languages, languageBy: a.languageBy } };
@@ -177,9 +199,19 @@ export function reduceDraft(d: Draft, a: DraftAction): Draft {
     case 'noticeDismissed':
       return { ...d, notice: null };
     case 'designChecked':
-      return a.valid ? { ...d, designInvalid: false } : { ...d, designInvalid: true, notice: null };
+      return a.valid
+        ? { ...d, designInvalid: false, designInvalidIn: null }
+        : { ...d, designInvalid: true, designInvalidIn: a.language ?? null, notice: null };
     case 'designSaved':
-      return { ...d, html: a.html, saved: a.html, designDirty: false };
+      return {
+        ...d,
+        html: a.html,
+        saved: a.html,
+        designDirty: false,
+        design: a.design,
+        languages: a.languages,
+        savedLanguages: languagesKey(a.held),
+      };
     case 'saved':
       return { ...withLanguages(d, a.languages), saved: a.html, notice: a.submitted ? NOTICES.submitted : NOTICES.saved };
     case 'discarded':
@@ -189,19 +221,29 @@ export function reduceDraft(d: Draft, a: DraftAction): Draft {
     case 'scheduled':
       return { ...d, dialog: null, notice: a.notice };
     case 'detached':
-      return { ...d, design: a.design, view: 'html', dialog: null, notice: NOTICES.detached };
-    case 'restored':
+      // The whole template detached is edited as HTML; one language detached leaves the others in the designer.
+      return { ...d, design: a.design, view: a.design.detached ? 'html' : 'design', dialog: null, notice: NOTICES.detached };
+    case 'restored': {
+      // The restored languages take the service's HTML; the others keep what the editor holds.
+      const back = (language: string) => a.language === undefined || a.language === language;
+      const variants = d.languages.variants.map((v) =>
+        back(v.language) ? (a.languages.variants.find((x) => x.language === v.language) ?? v) : v,
+      );
+      const whole = a.language === undefined;
       return {
         ...d,
-        html: a.html,
-        saved: a.html,
+        html: whole ? a.html : d.html,
+        saved: whole ? a.html : d.saved,
+        languages: { ...d.languages, variants },
+        savedLanguages: languagesKey(a.languages),
         design: a.design,
-        designDirty: false,
+        designDirty: whole ? false : d.designDirty,
         designGeneration: d.designGeneration + 1,
         view: 'design',
-        language: null,
+        language: whole ? null : d.language,
         notice: NOTICES.restored,
       };
+    }
     case 'dialogOpened':
       return { ...d, dialog: a.dialog, opened: d.opened + 1 };
     case 'dialogClosed':

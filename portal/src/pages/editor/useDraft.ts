@@ -1,27 +1,41 @@
-import { useCallback, useReducer, useRef } from 'react';
+import { useCallback, useReducer, useState, type Dispatch } from 'react';
 import type { TemplateDetail } from '../../api/queries';
 import type { Design } from '../../../../shared/designs/schema';
 import type { DesignState } from '../designer/queries';
-import { initialDraft, reduceDraft } from './draft';
+import { useHistories } from '../designer/useHistory';
+import { followsDesign, initialDraft, reduceDraft, type DraftAction } from './draft';
 
-/** The designer's document as it stands, and whether it passes its schema. */
-interface DesignerDocument {
-  design: Design;
-  valid: boolean;
-}
+/** The key of a language's design among the documents: '' for the default. */
+export const docKey = (language: string | null) => language ?? '';
+
+/** Every design of a designed template by language ('' the default), as loaded or restored. */
+export const documentsOf = (design: Pick<DesignState, 'design' | 'variants'> | null): Record<string, Design> =>
+  design ? { '': design.design, ...Object.fromEntries(design.variants.map((v) => [v.language, v.design])) } : {};
 
 /**
- * The editor's draft of one template (`reduceDraft`), and the designer's document as it stands. The document is kept
- * aside rather than in the state: it changes with every edit and only the next step reads it; its first report is the
- * design as loaded, so only later ones count as changes.
+ * The editor's draft of one template (`reduceDraft`), and the designer's documents: one design per language, each
+ * with its own undo history, and the block selected (kept across languages: their designs start as copies, so a
+ * block of the same id is the same line in another language). The documents are kept beside the state rather than in
+ * it: they change with every edit and only the next step reads them.
  */
 export function useDraft(template: TemplateDetail, design: DesignState | null, etag: string | undefined) {
-  const [draft, dispatch] = useReducer(reduceDraft, null, () => initialDraft(template, design, etag));
-  const designerDocument = useRef<DesignerDocument | null>(null);
-  const onDesignChange = useCallback((d: Design, valid: boolean) => {
-    const first = designerDocument.current === null;
-    designerDocument.current = { design: d, valid };
-    if (!first) dispatch({ type: 'designEdited' });
-  }, []);
-  return { draft, dispatch, designerDocument, onDesignChange };
+  const [draft, rawDispatch] = useReducer(reduceDraft, null, () => initialDraft(template, design, etag));
+  const edited = useCallback(() => rawDispatch({ type: 'designEdited' }), []);
+  const documents = useHistories<Design>(() => documentsOf(design), edited);
+  const [selected, select] = useState<string | null>(design?.design.blocks[0]?.id ?? null);
+  const { add, remove, values } = documents;
+  /** Adding a language to a template that follows its design starts its design as a copy of the default's. */
+  const dispatch: Dispatch<DraftAction> = useCallback(
+    (a: DraftAction) => {
+      if (a.type === 'languageAdded' && followsDesign(draft) && values[''] && !values[a.language]) {
+        add(a.language, values['']);
+        rawDispatch({ ...a, design: values[''] });
+        return;
+      }
+      if (a.type === 'languageRemoved') remove(a.language);
+      rawDispatch(a);
+    },
+    [draft, values, add, remove],
+  );
+  return { draft, dispatch, documents, selected, select };
 }

@@ -1,14 +1,17 @@
-import type { RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
+import { Design } from '../../../../shared/designs/schema';
 import type { TemplateDetail } from '../../api/queries';
 import { ApiRefusal, fieldError, type RefusalCode } from '../../api/refusal';
 import { when } from '../../format';
-import { renderedHtml, useDesignActions } from '../designer/queries';
-import { followsDesign, languagesKey, type Dialog } from './draft';
+import { heldLanguages, renderedHtml, useDesignActions } from '../designer/queries';
+import { followsDesign, languagesKey, variantDesign, type Dialog, type Languages } from './draft';
+import { languageLabel } from './languages';
 import type { HtmlEditorHandle } from './HtmlEditor';
 import { useEditorActions, type PublishAnswer, type RolloutGates } from './queries';
-import type { useDraft } from './useDraft';
+import { documentsOf, type useDraft } from './useDraft';
 
 const NO_PROBLEMS: Record<string, string> = {};
+const langsOf = ({ variants, languageBy }: Languages): Languages => ({ variants, languageBy });
 
 const isRefusal = (error: unknown, code: RefusalCode) => error instanceof ApiRefusal && error.code === code;
 
@@ -25,7 +28,7 @@ function publishedNotice(answer: PublishAnswer, hadDraft: boolean, after: Templa
  */
 export function useDraftSteps(
   template: TemplateDetail,
-  { draft, dispatch, designerDocument }: ReturnType<typeof useDraft>,
+  { draft, dispatch, documents }: ReturnType<typeof useDraft>,
   editor: RefObject<HtmlEditorHandle | null>,
 ) {
   const designActions = useDesignActions(template.id);
@@ -33,8 +36,10 @@ export function useDraftSteps(
   const all = [save, discard, submit, publish, schedule, designActions.save, designActions.detach, designActions.restore];
   const attached = followsDesign(draft);
   const { languages } = draft;
+  /** The languages the last design save sent designs for, in its order (its refusals name them by place). */
+  const sentLanguages = useRef<string[]>([]);
   /** A body to send: its default HTML with the languages in the editor. */
-  const bodyOf = (html: string) => ({ html, ...languages });
+  const bodyOf = (html: string, l: Languages = languages) => ({ html, ...l });
   const begin = () => {
     dispatch({ type: 'stepStarted' });
     all.forEach((m) => m.reset());
@@ -43,52 +48,75 @@ export function useDraftSteps(
   const closeDialog = () => dispatch({ type: 'dialogClosed' });
 
   /**
-   * The HTML the next step sends: a designed template's design is saved first (its rendered HTML becomes the working
-   * copy); a design that fails its schema is not sent at all, and the fields say why.
+   * The body the next step sends. A designed template's designs are saved first, the default's and each designed
+   * variant's (their rendered HTML becomes the working copy); a design that fails its schema is not sent at all,
+   * and the fields say why. `held` is what the service then holds, to tell whether the languages need a save too.
    */
-  const ready = async (): Promise<string | null> => {
-    if (!attached) return draft.html;
-    const now = designerDocument.current;
-    if (!now) return draft.html;
-    dispatch({ type: 'designChecked', valid: now.valid });
-    if (!now.valid) return null;
-    const answer = await designActions.save.mutateAsync(now.design).catch(() => null);
+  const ready = async (): Promise<{ body: { html: string } & Languages; held: Languages } | null> => {
+    if (!attached) return { body: bodyOf(draft.html), held: languages };
+    const docs = documents.values;
+    const sent = languages.variants.filter((v) => variantDesign(draft, v.language) && docs[v.language]).map((v) => v.language);
+    // A detached language's design is sent back as the service keeps it (it stays detached); the others as edited.
+    const designOf = (l: string) => {
+      const kept = variantDesign(draft, l);
+      return kept?.detached ? kept.design : docs[l];
+    };
+    const invalid = [null, ...sent].find((l) => !Design.safeParse(l === null ? docs[''] : designOf(l)).success);
+    dispatch({ type: 'designChecked', valid: invalid === undefined, language: invalid ? languageLabel(invalid) : null });
+    if (invalid !== undefined) return null;
+    sentLanguages.current = sent;
+    const variants = sent.map((language) => ({ language, design: designOf(language) }));
+    const answer = await designActions.save.mutateAsync({ design: docs[''], variants }).catch(() => null);
     if (!answer) return null;
-    const rendered = renderedHtml(answer);
-    dispatch({ type: 'designSaved', html: rendered });
-    return rendered;
+    const html = renderedHtml(answer);
+    const held = heldLanguages(answer);
+    const designed = new Set(answer.design.variants.filter((v) => !v.detached).map((v) => v.language));
+    const next: Languages = {
+      ...languages,
+      variants: languages.variants.map((v) => (designed.has(v.language) ? (held.variants.find((h) => h.language === v.language) ?? v) : v)),
+    };
+    dispatch({ type: 'designSaved', html, languages: next, held, design: answer.design });
+    return { body: bodyOf(html, next), held };
   };
   const saveDraft = () => {
     begin();
-    // A designed template's default is saved with its design; its languages, when they changed, right after.
-    if (attached)
-      void ready().then((h) => {
-        if (h === null) return;
-        const saved = () => dispatch({ type: 'saved', html: h, languages, submitted: false });
-        if (languagesKey(languages) === draft.savedLanguages) saved();
-        else save.mutate(bodyOf(h), { onSuccess: saved });
-      });
-    else {
-      const html = draft.html;
-      save.mutate(bodyOf(html), { onSuccess: () => dispatch({ type: 'saved', html, languages, submitted: false }) });
-    }
+    // A designed template's designs are saved first; its languages (the map, variants written as HTML), when they
+    // differ from what that left, right after.
+    void ready().then((r) => {
+      if (!r) return;
+      const { body } = r;
+      const saved = () => dispatch({ type: 'saved', html: body.html, languages: langsOf(body), submitted: false });
+      if (attached && languagesKey(body) === languagesKey(r.held)) saved();
+      else save.mutate(body, { onSuccess: saved });
+    });
   };
   const submitDraft = () => {
     begin();
     void ready().then(
-      (h) => h !== null && submit.mutate(bodyOf(h), { onSuccess: () => dispatch({ type: 'saved', html: h, languages, submitted: true }) }),
+      (r) =>
+        r &&
+        submit.mutate(r.body, {
+          onSuccess: () => dispatch({ type: 'saved', html: r.body.html, languages: langsOf(r.body), submitted: true }),
+        }),
     );
   };
-  const detach = () => designActions.detach.mutate(undefined, { onSuccess: (design) => dispatch({ type: 'detached', design }) });
-  const restore = () => {
+  /** Detaches the language shown (the default: the whole template) from its design. */
+  const detach = () =>
+    designActions.detach.mutate(draft.language ?? undefined, { onSuccess: (design) => dispatch({ type: 'detached', design }) });
+  const restore = (language?: string) => {
     begin();
-    designActions.restore.mutate(undefined, {
+    designActions.restore.mutate(language, {
       onSuccess: (t) => {
         const html = renderedHtml(t);
-        editor.current?.replace(html);
-        // The designer starts afresh from the restored design: its first report is that design again.
-        designerDocument.current = null;
-        dispatch({ type: 'restored', design: t.design, html });
+        // The designer starts afresh from the restored designs (or the one restored).
+        if (language === undefined) {
+          editor.current?.replace(html);
+          documents.reset(documentsOf(t.design));
+        } else {
+          const back = t.design.variants.find((v) => v.language === language);
+          if (back) documents.add(language, back.design);
+        }
+        dispatch({ type: 'restored', design: t.design, html, languages: heldLanguages(t), language });
       },
     });
   };
@@ -107,22 +135,29 @@ export function useDraftSteps(
   const publishDraft = async (rollout?: RolloutGates) => {
     if (!rollout) begin();
     const hadDraft = template.hasDraft || attached;
-    const html = await ready();
-    if (html === null) return closeDialog();
+    const r = await ready();
+    if (!r) return closeDialog();
+    const { body } = r;
     publish.mutate(
-      { ...bodyOf(html), rollout },
+      { ...body, rollout },
       {
         onSuccess: ({ answer, etag, template: after }) =>
-          dispatch({ type: 'published', html, languages, etag, notice: publishedNotice(answer, hadDraft, after) }),
+          dispatch({
+            type: 'published',
+            html: body.html,
+            languages: langsOf(body),
+            etag,
+            notice: publishedNotice(answer, hadDraft, after),
+          }),
         onError: closeOnPageRefusal,
       },
     );
   };
   const scheduleDraft = async (v: { publishAt: string; rollout?: RolloutGates }) => {
-    const html = await ready();
-    if (html === null) return closeDialog();
+    const r = await ready();
+    if (!r) return closeDialog();
     schedule.mutate(
-      { ...bodyOf(html), ...v },
+      { ...r.body, ...v },
       {
         onSuccess: (s) =>
           dispatch({ type: 'scheduled', notice: `Publish booked for ${when(s.publishAt)}${s.rollout ? ' as a staged rollout' : ''}.` }),
@@ -154,7 +189,12 @@ export function useDraftSteps(
       const i = draft.languages.variants.findIndex((v) => v.language === language);
       return fieldError(lastError, `variants.${i}.html`) ?? fieldError(lastError, `variants.${i}.language`);
     },
-    design: designActions.save.error instanceof ApiRefusal ? designActions.save.error.fields : NO_PROBLEMS,
+    /** The service's reasons for a language's design (null: the default's), by field path inside that design. */
+    design: (language: string | null) => {
+      const fields = designActions.save.error instanceof ApiRefusal ? designActions.save.error.fields : NO_PROBLEMS;
+      const prefix = language === null ? 'design.' : `variants.${sentLanguages.current.indexOf(language)}.design.`;
+      return Object.fromEntries(Object.entries(fields).flatMap(([p, r]) => (p.startsWith(prefix) ? [[p.slice(prefix.length), r]] : [])));
+    },
   };
 
   return {

@@ -73,10 +73,10 @@ describe('portal: signatures by recipient', () => {
     ]);
 
     await page.getByLabel('Mailbox address').fill(ADMIN);
-    await page.getByLabel('Recipient domains (optional)').fill('anna@example.de');
+    await page.getByLabel('Recipient domains, comma-separated (optional)').fill('anna@example.de');
     await page.getByRole('button', { name: 'Simulate' }).click();
     await page.getByText('“anna@example.de” is not a domain name').waitFor();
-    await page.getByLabel('Recipient domains (optional)').fill('fabrikam.test, shop.example.de');
+    await page.getByLabel('Recipient domains, comma-separated (optional)').fill('fabrikam.test, shop.example.de');
     await page.getByRole('button', { name: 'Simulate' }).click();
     const result = page.getByTestId('simulation');
     await expect

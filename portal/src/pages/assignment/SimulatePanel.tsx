@@ -84,12 +84,16 @@ export function SimulatePanel({ unsaved, groupNames }: { unsaved: boolean; group
         </Field>
         <Field
           className={styles.address}
-          label="Recipient domains (optional)"
-          hint="Such as fabrikam.com, example.de; empty for the answer without recipients."
+          label="Recipient domains, comma-separated (optional)"
           validationMessage={domainsError}
           validationState={domainsError ? 'error' : 'none'}
         >
-          <Input className={styles.input} value={recipients} onChange={(_, d) => setRecipients(d.value)} placeholder="example.com" />
+          <Input
+            className={styles.input}
+            value={recipients}
+            onChange={(_, d) => setRecipients(d.value)}
+            placeholder="fabrikam.com, example.de"
+          />
         </Field>
         <Button type="submit" disabled={simulate.isPending || !email.trim()}>
           {simulate.isPending ? 'Simulating…' : 'Simulate'}

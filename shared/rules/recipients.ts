@@ -158,7 +158,8 @@ export function recipientTest(condition: RecipientCondition, facts: RecipientFac
 /**
  * The part of a cache key the recipients add: exactly what the given recipient conditions (the organisation's rules
  * and blocks that test recipients) can tell apart, and whether all are inside (the answer says it), so messages whose
- * recipients differ in nothing else share one answer. No recipient condition: the empty string (one answer per mailbox, as without recipients).
+ * recipients differ in nothing else share one answer. No recipient condition: the empty string (one answer per
+ * mailbox, as without recipients).
  */
 export function recipientKey(conditions: readonly RecipientCondition[], facts: RecipientFacts | null): string {
   if (conditions.length === 0) return '';

@@ -6,8 +6,10 @@ import { recipientDomains } from './recipients.js';
 const OWNED_KEY = 'signature.images';
 /** `item.sessionData` key: what the signature in place was asked for (From mailbox, compose type, recipient domains). */
 const ASKED_KEY = 'signature.asked';
-/** `item.sessionData` key: the ETag of the signature in place (the same tag, the same signature). */
+/** `item.sessionData` key: a fingerprint of the signature in place (its HTML and images; the same print, the same signature). */
 const PLACED_KEY = 'signature.placed';
+/** `item.sessionData` key: the mark the add-in last wrote (the same signature may be marked for other recipients). */
+const MARK_KEY = 'signature.mark';
 
 interface OwnedImage {
   id: string;
@@ -69,8 +71,30 @@ export interface ApplyHow {
 const reasonOf = (e: unknown): ApplyReport['reason'] =>
   e instanceof ServiceError ? 'service_error' : e instanceof TypeError ? 'service_unreachable' : 'client_error';
 
-/** The mark's value: which template and version the add-in put in the message. */
-const markOf = (signature: Signature) => `template=${signature.templateId ?? 'none'}; version=${signature.version ?? 0}`;
+/**
+ * The mark's value: which template and version the add-in put in the message, and whether it was made for recipients
+ * all inside the organisation or some outside, when the answer says (the relay adds a footer for outside recipients
+ * to a message signed for inside ones and sent outside after all). No signature: no mark.
+ */
+const markOf = (signature: Signature) =>
+  signature.html
+    ? `template=${signature.templateId ?? 'none'}; version=${signature.version ?? 0}` +
+      (signature.recipients ? `; recipients=${signature.recipients}` : '')
+    : null;
+
+/** A short fingerprint of a signature's HTML and images (FNV-1a): the same print, the same signature in place. */
+function fingerprintOf(signature: Signature): string {
+  const text = `${signature.html}\n${signature.images.map((i) => i.cid).join('\n')}`;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return `${text.length}:${hash.toString(16)}`;
+}
+
+/** Writes the mark unless the one there is the same (a client without internet headers: nothing, never a failure). */
+async function markItem(item: ComposeItem, mark: string | null): Promise<void> {
+  if ((await item.sessionGet(MARK_KEY)) === (mark ?? '')) return;
+  if (await item.mark(mark).catch(() => false)) await item.sessionSet(MARK_KEY, mark ?? '');
+}
 
 /**
  * Fetches the signature for the item's From mailbox, compose type and recipient domains, and applies it in place of
@@ -109,9 +133,12 @@ export async function applySignature(deps: AddinDeps, item: ComposeItem, how: Ap
     const report: ApplyReport = { ...about(), outcome: 'applied' };
     if (signature.templateId) report.templateId = signature.templateId;
     if (signature.version) report.version = signature.version;
-    // Recipients changed but not the signature (an organisation without recipient conditions): the one in place
-    // stays untouched rather than being written again under the person's cursor.
-    if (how.unlessUnchanged && !answer.offline && answer.etag && (await item.sessionGet(PLACED_KEY)) === answer.etag) {
+    // Recipients changed but not the signature (an organisation without recipient conditions, or one whose answer
+    // says only that the recipients are now outside): the one in place stays untouched rather than being written
+    // again under the person's cursor; only the mark follows.
+    const placed = fingerprintOf(signature);
+    if (how.unlessUnchanged && !answer.offline && (await item.sessionGet(PLACED_KEY)) === placed) {
+      await markItem(item, markOf(signature));
       await item.sessionSet(ASKED_KEY, asked);
       return { mailbox, token, report };
     }
@@ -122,8 +149,8 @@ export async function applySignature(deps: AddinDeps, item: ComposeItem, how: Ap
     await item.setSignature(signature.html);
     await item.disableClientSignature();
     // The mark is for the relay (`unsigned` mode); a client without internet headers leaves the message unmarked.
-    await item.mark(signature.html ? markOf(signature) : null).catch(() => false);
-    await item.sessionSet(PLACED_KEY, answer.etag ?? '');
+    await markItem(item, markOf(signature));
+    await item.sessionSet(PLACED_KEY, placed);
     // This device's copy, used because the service could not be reached, may be another recipients' signature.
     if (!answer.offline) await item.sessionSet(ASKED_KEY, asked);
     return { mailbox, token, report };

@@ -65,7 +65,8 @@ export class ClientRollups {
           durations: cur?.durations ?? '',
         };
         next[e.outcome] += 1;
-        if (e.reason) {
+        // Failures and skips by reason (an applied outcome's reason, the relay's `footer_added`, is no failure).
+        if (e.reason && e.outcome !== 'applied') {
           const reasons = json<ReasonCounts>(next.reasons, {});
           reasons[e.reason] = (reasons[e.reason] ?? 0) + 1;
           next.reasons = JSON.stringify(reasons);

@@ -27,7 +27,10 @@ export type ApplyEventName = (typeof APPLY_EVENTS)[number];
 export const APPLY_SOURCES = ['addin', 'server'] as const;
 export type ApplySource = (typeof APPLY_SOURCES)[number];
 
-/** Why an attempt did not apply a signature: the add-in's reasons, then the relay's (a message passed unchanged). */
+/**
+ * Why an attempt did not apply a signature: the add-in's reasons, then the relay's (a message passed unchanged); and
+ * one applied outcome the relay tells apart (`footer_added`).
+ */
 export const APPLY_REASONS = [
   'no_token',
   'service_unreachable',
@@ -56,6 +59,8 @@ export const APPLY_REASONS = [
   'from_other_organisation',
   'organisation_mismatch',
   'next_hop_refused',
+  /** Applied: the relay added a banner or footer for external recipients to a message the add-in signed. */
+  'footer_added',
 ] as const;
 export type ApplyReason = (typeof APPLY_REASONS)[number];
 
@@ -87,4 +92,5 @@ export const REASON_LABELS: Record<ApplyReason, string> = {
   from_other_organisation: 'From an address of another organisation',
   organisation_mismatch: 'Sent by another organisation',
   next_hop_refused: 'Refused by the next mail server',
+  footer_added: 'Footer for outside recipients added to a message the add-in signed',
 };

@@ -128,6 +128,29 @@ export class BannersFootersService {
     return blocks.filter((b) => meant(b) && (b.kind === 'footer' || inDates(b)));
   }
 
+  /**
+   * Only the banners and footers whose audience tests the recipients and that show on a message to `now` but did not
+   * for `then` (the recipients a signature already in the message was made for), composed as `compose` composes them
+   * (banners, then footers, each by name) without a signature: what the relay adds under the add-in's signature.
+   * Empty HTML when there is none.
+   */
+  composeAdded(
+    blocks: readonly BannerOrFooter[],
+    mailbox: ResolvedMailbox,
+    then: RecipientFacts | null,
+    now: RecipientFacts | null,
+  ): Composed & { added: number } {
+    const before = new Set(this.showing(blocks, mailbox, then));
+    const added = this.showing(blocks, mailbox, now).filter((b) => byRecipients(b) && !before.has(b));
+    const byName = (a: BannerOrFooter, b: BannerOrFooter) => a.name.localeCompare(b.name);
+    const of = (kind: BannerOrFooterKind) => added.filter((b) => b.kind === kind).sort(byName);
+    return {
+      html: added.length ? sanitizeSignatureHtml([...of('banner'), ...of('footer')].map((b) => b.html).join('')) : '',
+      validUntil: null,
+      added: added.length,
+    };
+  }
+
   /** The signature with the banners and footers of `blocks` meant for this mailbox and message now (see `composeSignature`). */
   compose(blocks: readonly BannerOrFooter[], mailbox: ResolvedMailbox, html: string, recipients: RecipientFacts | null = null): Composed {
     const now = this.deps.clock.now().getTime();
@@ -146,6 +169,9 @@ export class BannersFootersService {
     };
   }
 }
+
+/** A block shown or not by who the message goes to (its audience tests the recipients). */
+const byRecipients = (b: BannerOrFooter) => b.audience !== 'everyone' && b.audience.attribute === 'recipients';
 
 /** An audience as it is kept: a recipient condition's domains and country suffixes normalised (`keptValue`). */
 function keptAudience(audience: BannerOrFooter['audience']): BannerOrFooter['audience'] {

@@ -157,8 +157,9 @@ export function recipientTest(condition: RecipientCondition, facts: RecipientFac
 
 /**
  * The part of a cache key the recipients add: exactly what the given recipient conditions (the organisation's rules
- * and blocks that test recipients) can tell apart, so messages whose recipients differ in nothing those conditions
- * see share one answer. No recipient condition: the empty string (one answer per mailbox, as without recipients).
+ * and blocks that test recipients) can tell apart, and whether all are inside (the answer says it), so messages whose
+ * recipients differ in nothing else share one answer. No recipient condition: the empty string (one answer per
+ * mailbox, as without recipients).
  */
 export function recipientKey(conditions: readonly RecipientCondition[], facts: RecipientFacts | null): string {
   if (conditions.length === 0) return '';
@@ -166,9 +167,11 @@ export function recipientKey(conditions: readonly RecipientCondition[], facts: R
   const parts = new Set<string>();
   const domains = new Set<string>();
   const countries = new Set<string>();
+  // Inside or outside always counts: the answer names it (the add-in's mark carries it for the relay).
+  parts.add(facts.anyExternal ? 'ext' : 'int');
   for (const c of conditions) {
-    if (c.operator === 'anyExternal' || c.operator === 'allInternal') parts.add(facts.anyExternal ? 'ext' : 'int');
-    else for (const v of listOf(c.value)) (c.operator === 'anyInDomains' ? domains : countries).add(v.toLowerCase());
+    if (c.operator === 'anyInDomains' || c.operator === 'anyInCountries')
+      for (const v of listOf(c.value)) (c.operator === 'anyInDomains' ? domains : countries).add(v.toLowerCase());
   }
   for (const d of facts.domains) {
     if (domains.size) for (const suffix of suffixes(d.domain)) if (domains.has(suffix)) parts.add(`d:${suffix}`);
@@ -176,3 +179,21 @@ export function recipientKey(conditions: readonly RecipientCondition[], facts: R
   }
   return `r:${[...parts].sort().join(',')}`;
 }
+
+/**
+ * The recipients a message had when it was signed for internal recipients only, read from the recipients it has now:
+ * its inside ones (none left: still "all inside"). What a footer for external recipients did not see then.
+ */
+export function insideOnly(facts: RecipientFacts): RecipientFacts {
+  const domains = facts.domains.filter((d) => d.internal);
+  return {
+    domains,
+    anyExternal: false,
+    allInternal: true,
+    countries: [...new Set(domains.flatMap((d) => (d.country ? [d.country] : [])))],
+  };
+}
+
+/** Whether a message goes only inside the organisation (`internal`), anywhere outside too (`external`), or null: not known. */
+export const insideOrOutside = (facts: RecipientFacts | null): 'internal' | 'external' | null =>
+  facts ? (facts.anyExternal ? 'external' : 'internal') : null;

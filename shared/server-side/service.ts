@@ -84,8 +84,9 @@ export class ServerSideService implements ServerSideSigning {
       contextText(decision, 'mailbox') ?? firstAddress(message.headers.from) ?? firstAddress(message.envelope.sender) ?? 'unknown';
     const decided = decision.action === 'pass' ? decision : null;
     const outcomeOf = outcome.status === 'signed' ? 'applied' : outcome.status === 'refused' ? 'failed' : 'skipped';
+    const added = contextText(decision, 'added') === 'footer_added' ? 'footer_added' : null;
     const reason =
-      outcomeOf === 'applied' ? null : outcomeOf === 'failed' ? 'next_hop_refused' : reasonOf(decided?.reason ?? outcome.reason);
+      outcomeOf === 'applied' ? added : outcomeOf === 'failed' ? 'next_hop_refused' : reasonOf(decided?.reason ?? outcome.reason);
     const error =
       outcomeOf === 'failed' ? outcome.nextHop : (decided?.detail ?? (outcome.reason && !isReason(outcome.reason) ? outcome.reason : null));
     const version = decision.action === 'sign' ? decision.context.version : null;

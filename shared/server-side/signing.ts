@@ -7,13 +7,15 @@ import type { Logger } from '../log.js';
 import type { SettingsService } from '../settings/service.js';
 import type { Settings } from '../settings/schemas.js';
 import { portalVoice } from '../signature/gate.js';
+import type { Signature } from '../signature/schemas.js';
 import type { SignatureService } from '../signature/service.js';
 import { RecentReads } from '../storage/recent.js';
-import { MAX_RECIPIENT_DOMAINS, normaliseDomain } from '../rules/recipients.js';
+import { insideOnly, MAX_RECIPIENT_DOMAINS, normaliseDomain } from '../rules/recipients.js';
 import type { TenantService } from '../tenants/service.js';
 import type { OutgoingMessage, ServerSideSignature, SigningDecision } from './contract.js';
 import { clientOfHeaders } from './client-family.js';
 import type { CheckService } from './checks.js';
+import { markedRecipients } from './mark.js';
 
 /** An address header read at most this far (a From holds one address; a hostile one holds thousands). */
 const MAX_ADDRESS_HEADER = 2_000;
@@ -57,6 +59,13 @@ function recipientDomains(recipients: readonly string[]): string[] {
   return [...domains];
 }
 
+/** A rendered signature as the relay inserts it: its HTML, that HTML as text, its images as bytes. */
+const relayed = (signature: Signature): ServerSideSignature => ({
+  html: signature.html,
+  text: signatureText(signature.html),
+  images: signature.images.map((i) => ({ cid: i.cid, contentType: i.contentType, content: Buffer.from(i.base64, 'base64') })),
+});
+
 /** The mailbox gate's refusals (in the staff pages' words, which say why) as the relay's reasons. */
 const GATE_REASONS: Readonly<Record<string, string>> = {
   subscription_inactive: 'subscription',
@@ -75,7 +84,7 @@ const pass = (tenantId: string | null, reason: string, detail?: string): Signing
 export interface SigningDeps {
   tenants: Pick<TenantService, 'domains'>;
   settings: Pick<SettingsService, 'get'>;
-  signature: Pick<SignatureService, 'mailbox' | 'renderComposed'>;
+  signature: Pick<SignatureService, 'mailbox' | 'renderComposed' | 'recipientFacts'>;
   resolver: Pick<MailboxResolver, 'resolve'>;
   checks: Pick<CheckService, 'wanted'>;
   clock: Clock;
@@ -143,21 +152,41 @@ export class ServerSideDecisions {
       }
       const type = message.headers.inReplyTo?.trim() || message.headers.references?.trim() ? 'reply' : 'new';
       const sender = await this.senderOf(tenantId, message, from, envelope, mailbox);
-      const { signature } = await this.deps.signature.renderComposed(tenantId, mailbox, sender, type, {
-        mintCard: true,
-        recipients: recipientDomains(message.envelope.recipients),
-      });
+      const recipients = recipientDomains(message.envelope.recipients);
+      if (settings.serverSide === 'unsigned' && message.headers.addInMark !== null) {
+        const since = await this.signedFor(tenantId, message.headers.addInMark, recipients);
+        if (!since) return { ...pass(tenantId, 'add_in_signed'), capture };
+        const { signature } = await this.deps.signature.renderComposed(tenantId, mailbox, sender, type, {
+          mintCard: true,
+          recipients,
+          since,
+        });
+        if (!signature.html) return { ...pass(tenantId, 'add_in_signed'), capture };
+        // Only the blocks the add-in's signature lacks: no template, no version (the add-in reported its own).
+        const context = {
+          mailbox: mailbox.primary,
+          sender: sender.primary,
+          added: 'footer_added',
+          type,
+          client: clientOfHeaders(message.headers),
+        };
+        return {
+          action: 'sign',
+          tenantId,
+          signature: relayed(signature),
+          skipAddInSigned: false,
+          skipMeetings: !settings.serverSideMeetings,
+          capture,
+          context,
+        };
+      }
+      const { signature } = await this.deps.signature.renderComposed(tenantId, mailbox, sender, type, { mintCard: true, recipients });
       if (!signature.templateId)
         return { ...pass(tenantId, 'no_template', `No template is assigned to ${type} messages of this mailbox`), capture };
-      const rendered: ServerSideSignature = {
-        html: signature.html,
-        text: signatureText(signature.html),
-        images: signature.images.map((i) => ({ cid: i.cid, contentType: i.contentType, content: Buffer.from(i.base64, 'base64') })),
-      };
       return {
         action: 'sign',
         tenantId,
-        signature: rendered,
+        signature: relayed(signature),
         skipAddInSigned: settings.serverSide === 'unsigned',
         skipMeetings: !settings.serverSideMeetings,
         capture,
@@ -174,6 +203,19 @@ export class ServerSideDecisions {
       this.deps.log.error('server-side: the decision failed; the message passes unchanged', { tenantId, error: (err as Error).message });
       return pass(tenantId, 'service_error', (err as Error).message?.slice(0, 500) || 'The service failed');
     }
+  }
+
+  /**
+   * For a message the add-in marked (`unsigned` mode): the recipients its signature was made for, when banners or
+   * footers meant for external recipients may be missing from it (the mark says internal or does not say, and the
+   * envelope has a recipient outside); null when it lacks nothing the relay may add.
+   */
+  private async signedFor(tenantId: string, mark: string, recipients: readonly string[]) {
+    const then = markedRecipients(mark);
+    const now = then === 'external' ? null : await this.deps.signature.recipientFacts(tenantId, recipients);
+    if (!now?.anyExternal) return null;
+    // Signed for inside recipients: those of the envelope that are inside are the best account of them.
+    return { recipients: then === 'internal' ? insideOnly(now) : null };
   }
 
   /**

@@ -44,5 +44,15 @@ export const Signature = z.object({
   version: z.number().nullable(),
   type: SignatureType,
   language: z.string().nullable().describe("The language variant of the template given (a tag such as `de`); null: the template's default"),
+  recipients: z
+    .enum(['internal', 'external'])
+    .nullable()
+    .optional()
+    .describe(
+      'How the recipients stood when the organisation has rules, banners or footers that test them: `internal` (all inside ' +
+        'the organisation), `external` (any outside), null (none were given). Absent when nothing the organisation has ' +
+        'tests recipients (the answer is then the same for every set). The add-in writes it into its mark, so the relay ' +
+        'can add a footer meant for external recipients to a message signed for internal ones.',
+    ),
 });
 export type Signature = z.infer<typeof Signature>;

@@ -15,7 +15,14 @@ import { linkTargets, mapLinks, referencedImages } from '../rendering/html.js';
 import type { RenderingService } from '../rendering/service.js';
 import { placeholdersOf } from '../rendering/template.js';
 import { candidateOf, type RolloutService } from '../rollouts/service.js';
-import { isRecipientOperator, recipientFacts, recipientKey, type RecipientCondition, type RecipientFacts } from '../rules/recipients.js';
+import {
+  insideOrOutside,
+  isRecipientOperator,
+  recipientFacts,
+  recipientKey,
+  type RecipientCondition,
+  type RecipientFacts,
+} from '../rules/recipients.js';
 import { decideWith, type RuleService } from '../rules/service.js';
 import { pickVariant } from '../templates/language.js';
 import type { TemplateService } from '../templates/service.js';
@@ -51,6 +58,13 @@ interface RenderOptions {
   recipients?: readonly string[];
   /** The mailbox's own values to render instead of the saved ones (a preview before saving: no link is tracked). */
   values?: ProfileValues;
+  /**
+   * Only what a signature already in the message lacks: the banners and footers by recipients that show for
+   * `recipients` but did not for `since.recipients` (those the signature was made for; null: none known), composed as
+   * always (links tracked, images named) without the template's own HTML and images. The relay's footer for a message
+   * the add-in signed.
+   */
+  since?: { recipients: RecipientFacts | null };
 }
 
 /**
@@ -182,13 +196,18 @@ export class SignatureService {
    * people at one company share an answer; nothing at all for an organisation with no recipient condition.
    */
   private async recipientKey(tenantId: string, recipients: readonly string[]): Promise<string> {
-    const conditions = await this.inputs.get(tenantId, 'recipientConditions', async () => {
+    const conditions = await this.recipientConditions(tenantId);
+    return conditions.length ? recipientKey(conditions, await this.recipientFacts(tenantId, recipients)) : '';
+  }
+
+  /** The recipient conditions of the organisation's rules and active blocks, once a generation. */
+  private recipientConditions(tenantId: string): Promise<RecipientCondition[]> {
+    return this.inputs.get(tenantId, 'recipientConditions', async () => {
       const [{ rules }, blocks] = await Promise.all([this.decisionInputs(tenantId), this.activeBlocks(tenantId)]);
       return [...rules, ...blocks.flatMap((b) => (b.audience === 'everyone' ? [] : [b.audience]))].filter(
         (c): c is typeof c & RecipientCondition => isRecipientOperator(c.operator),
       );
     });
-    return conditions.length ? recipientKey(conditions, await this.recipientFacts(tenantId, recipients)) : '';
   }
 
   private activeBlocks(tenantId: string) {
@@ -213,16 +232,22 @@ export class SignatureService {
     type: SignatureType,
     opts: RenderOptions,
   ): Promise<{ signature: Signature; validUntil: number | null; languageByRecipients: boolean }> {
-    const [{ tracking, languageByRecipients, ...signature }, active, recipients] = await Promise.all([
+    const [{ tracking, languageByRecipients, ...rendered }, active, recipients, conditions] = await Promise.all([
       this.render(tenantId, mailbox, sender, type, opts),
       this.activeBlocks(tenantId),
       this.recipientFacts(tenantId, opts.recipients),
+      this.recipientConditions(tenantId),
     ]);
+    // Named only where something tests recipients: elsewhere the answer stays byte for byte what it was (its ETag too).
+    const signature: Signature = conditions.length ? { ...rendered, recipients: insideOrOutside(recipients) } : rendered;
     if (!signature.templateId) return { signature, validUntil: null, languageByRecipients };
     const blocks =
       tracking && !opts.values ? await this.trackBlockLinks(tenantId, signature.templateId, active, mailbox, recipients) : active;
-    const composed = this.deps.bannersFooters.compose(blocks, mailbox, signature.html, recipients);
-    const known = new Set(signature.images.map((i) => i.cid));
+    const composed = opts.since
+      ? this.deps.bannersFooters.composeAdded(blocks, mailbox, opts.since.recipients, recipients)
+      : this.deps.bannersFooters.compose(blocks, mailbox, signature.html, recipients);
+    const own = opts.since ? [] : signature.images;
+    const known = new Set(own.map((i) => i.cid));
     const added = referencedImages(composed.html).filter((n) => !known.has(n));
     const extra = added.length ? await this.images(tenantId, added) : new Map<string, never>();
     return {
@@ -230,7 +255,7 @@ export class SignatureService {
         ...signature,
         html: composed.html,
         images: [
-          ...signature.images,
+          ...own,
           ...[...extra].map(([name, img]) => ({ cid: name, name, contentType: img.contentType, base64: img.bytes.toString('base64') })),
         ],
       },

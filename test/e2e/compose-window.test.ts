@@ -14,6 +14,7 @@ const SHARED = 'info@fabrikam.test';
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 let host: TestHost;
+let call: (method: string, path: string, b?: unknown) => ReturnType<TestHost['call']>;
 let browser: Browser;
 let page: Page;
 let built: string;
@@ -30,7 +31,7 @@ beforeAll(async () => {
   const [tenant] = host.tenants;
   await host.onboard(tenant);
   const token = await host.token({ tenant, user: ADMIN });
-  const call = (method: string, path: string, b?: unknown) => host.call(method, path, { token, body: b });
+  call = (method, path, b) => host.call(method, path, { token, body: b });
   await call('GET', '/api/admin/me');
   await call('PUT', '/api/admin/asset/logo.png', { base64: PNG });
   const html =
@@ -126,6 +127,47 @@ describe('portal: try it in a compose window', () => {
       await checkBothSizes(page, 'compose-window-recipients');
     } finally {
       page.off('request', onRequest);
+    }
+  });
+
+  it('changes the signature to the customers’ one while an outside recipient is on the message, one signature at a time, and back', async () => {
+    const customers = (
+      await createPublished(call, { name: 'Customers', html: '<p class="customers">{{displayName}} · Fabrikam, for customers</p>' })
+    ).json.id;
+    const rule = { name: 'Customers', attribute: 'recipients', operator: 'anyExternal', new: customers };
+    expect((await call('PUT', '/api/admin/rules', { rules: [rule] })).status).toBe(200);
+    const to = page.getByLabel('To', { exact: true });
+    const headers = () => page.getByTestId('compose-headers').textContent();
+    const signatures = () => body().locator('.signature-block').count();
+    try {
+      // Colleagues only (the Cc emptied, To back to Lena): the standard signature, marked as made for them.
+      await page.getByLabel('Cc', { exact: true }).fill('');
+      await to.fill('Lena Vogel <lena.vogel@fabrikam.test>; ');
+      await latest()
+        .getByText(/Recipient domains sent: fabrikam\.test\.$/)
+        .waitFor();
+      await expect.poll(headers).toMatch(/X-Signature-Applied: template=\S+; version=\d+; recipients=internal/);
+      await body().locator('img[alt="Fabrikam logo"]').waitFor();
+
+      // A customer typed in: the customers' signature replaces it, marked as made for outside recipients.
+      await to.press('End');
+      await to.pressSequentially('Alex Wilber <alex.wilber@contoso.example>; ');
+      await body().getByText('Ann Lee · Fabrikam, for customers').waitFor();
+      await latest()
+        .getByText(/^Report sent: applied; the service answered 20\d\.$/)
+        .waitFor();
+      await expect.poll(headers).toMatch(new RegExp(`X-Signature-Applied: template=${customers}; version=1; recipients=external`));
+      expect([await signatures(), await body().locator('img[alt="Fabrikam logo"]').count()]).toEqual([1, 0]);
+      await checkPage(page, 'compose-window-customers');
+      await checkBothSizes(page, 'compose-window-customers');
+
+      // The customer taken off again: the standard signature is back, still one.
+      await to.fill('Lena Vogel <lena.vogel@fabrikam.test>; ');
+      await body().locator('img[alt="Fabrikam logo"]').waitFor();
+      await expect.poll(headers).toMatch(/recipients=internal/);
+      expect([await signatures(), await body().getByText('for customers').count()]).toEqual([1, 0]);
+    } finally {
+      expect((await call('PUT', '/api/admin/rules', { rules: [] })).status).toBe(200);
     }
   });
 

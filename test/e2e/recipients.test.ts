@@ -92,6 +92,17 @@ describe('portal: signatures by recipient', () => {
       .getByText(/When any recipient is in Germany \(\.de\) or Austria \(\.at\)\. Matched \(shop\.example\.de is in a listed country\)/)
       .waitFor();
     await expect.poll(() => result.getByTestId('decision-new').textContent()).toBe('“Full”, decided by the rule “German customers”.');
+    // Colleagues only: the first rule matches, and says why in words.
+    await page.getByLabel('Recipient domains (optional)').fill('fabrikam.test sales.fabrikam.test');
+    await page.getByRole('button', { name: 'Simulate' }).click();
+    await trace
+      .nth(0)
+      .getByText(
+        'When all recipients are inside the organisation. Matched (fabrikam.test, sales.fabrikam.test are inside the organisation). Decides the template for new messages.',
+      )
+      .waitFor();
+    await trace.nth(1).getByText('Did not match: no recipient is in a listed country.').waitFor();
+    await expect.poll(() => result.getByTestId('decision-new').textContent()).toBe('“Short”, decided by the rule “Colleagues”.');
     await shoot('assignment');
   });
 

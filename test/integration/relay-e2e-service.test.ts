@@ -35,9 +35,9 @@ function asBen(name: string): Buffer {
   return Buffer.from(text, 'latin1');
 }
 
-function send(raw: Buffer, from = BEN) {
+function send(raw: Buffer, from = BEN, to = ['bob@example.com']) {
   return nodemailer.createTransport({ host: '127.0.0.1', port: relay.port, secure: false, ignoreTLS: true }).sendMail({
-    envelope: { from, to: ['bob@example.com'] },
+    envelope: { from, to },
     raw,
   });
 }
@@ -100,5 +100,37 @@ describe('the relay process against the real service', () => {
     );
     expect(refused?.response).toMatch(/^550 5\.7\.1 /);
     expect(await nextHop.messages()).toHaveLength(before + 1);
+  });
+
+  it('adds only the footer for outside recipients to a message the add-in signed for colleagues and sent outside, once', async () => {
+    await ok(
+      host.api(admin).POST('/api/admin/footers', {
+        body: { name: 'Legal', html: '<p>LEGAL-FOOTER for customers</p>', audience: { attribute: 'recipients', operator: 'anyExternal' } },
+      }),
+    );
+    const before = (await nextHop.messages()).length;
+    const marked = Buffer.concat([
+      Buffer.from('X-Signature-Applied: template=t1; version=1; recipients=internal\r\n'),
+      asBen('outlook-windows-reply.eml'),
+    ]);
+    await send(marked, BEN, [ANN, 'bob@example.com']);
+    await send(marked, BEN, [ANN]);
+    const [outside, inside] = (await nextHop.messages()).slice(before);
+    // Outside: the footer once, above the quoted thread, and no second signature; the stamp names no template.
+    const html = String((await simpleParser(outside.raw, { keepCidLinks: true })).html);
+    expect(html.split('LEGAL-FOOTER')).toHaveLength(2);
+    expect(html).toMatch(/LEGAL-FOOTER for customers<\/p>.*<div id="appendonsend">/s);
+    expect(html).not.toMatch(/NEW-SIGNATURE|REPLY-SIGNATURE/);
+    expect(outside.raw.toString('latin1')).toMatch(/^X-Signature-Relay: relay\.test\r\n/);
+    expect(outside.raw.toString('latin1')).toContain('X-Signature-Applied: template=t1; version=1; recipients=internal');
+    // Inside only: unchanged.
+    expect(expectPassedUnchanged(inside.raw, marked)).toBe('add_in_signed');
+
+    await expect
+      .poll(async () => {
+        const { events } = await ok(host.api(admin).GET('/api/admin/activity/events', { params: { query: { origin: 'server' } } }));
+        return events.filter((e) => e.reason === 'footer_added').map((e) => [e.outcome, e.templateId]);
+      })
+      .toEqual([['applied', null]]);
   });
 });

@@ -34,6 +34,9 @@ function recipientActualWords(e: TraceEntry): string {
       return found.length ? `${are} at a listed domain` : 'no recipient is at a listed domain';
     case 'anyInCountries':
       return found.length ? `${are} in a listed country` : 'no recipient is in a listed country';
+    case 'allInternal':
+      // Matched: the recipients it names are all inside; not matched: the ones outside that stop it.
+      return `${are} ${e.matched ? 'inside' : 'outside'} the organisation`;
     default:
       return found.length ? `${are} outside the organisation` : 'every recipient is inside the organisation';
   }

@@ -62,7 +62,7 @@ export function happeningWords(h: Happening): string {
       return (
         (h.notModified
           ? `The service answered 304 Not Modified for ${h.mailbox} (${h.type}): the signature kept on this device is current.`
-          : `The service answered ${h.status} for ${h.mailbox} (${h.type})${h.revalidated ? ', a changed signature' : ''}.`) +
+          : `The service answered ${h.status} for ${h.mailbox} (${h.type})${h.revalidated ? ', other than the answer kept on this device' : ''}.`) +
         domainsWords(h.domains)
       );
     case 'unreachable':

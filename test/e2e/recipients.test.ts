@@ -93,7 +93,7 @@ describe('portal: signatures by recipient', () => {
       .waitFor();
     await expect.poll(() => result.getByTestId('decision-new').textContent()).toBe('“Full”, decided by the rule “German customers”.');
     // Colleagues only: the first rule matches, and says why in words.
-    await page.getByLabel('Recipient domains (optional)').fill('fabrikam.test sales.fabrikam.test');
+    await page.getByLabel('Recipient domains, comma-separated (optional)').fill('fabrikam.test sales.fabrikam.test');
     await page.getByRole('button', { name: 'Simulate' }).click();
     await trace
       .nth(0)

@@ -1,3 +1,4 @@
+import { testRelayConfig } from '../helpers/relay-signing.js';
 import nodemailer from 'nodemailer';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,13 +41,7 @@ beforeAll(async () => {
   const standard = await createPublishedWith(host.api(admin), { name: 'Standard', html: '<p>{{displayName}} SIGNED-BY-THE-RELAY</p>' });
   await ok(host.api(admin).PUT('/api/admin/roles', { body: { new: standard.id, reply: standard.id } }));
   relay = await startServerSideRelay({
-    config: {
-      SMTP_PORT: 0,
-      SMTP_NEXT_HOP: `127.0.0.1:${sink.port}`,
-      SMTP_ALLOWED_SOURCES: ['127.0.0.0/8'],
-      SMTP_MAX_MESSAGE_MB: 35,
-      SMTP_PUBLIC_HOST: 'relay.test',
-    },
+    config: testRelayConfig(sink.port),
     signing: host.services.serverSide,
     tuning: { closeTimeoutMs: 2000 },
   });

@@ -1,3 +1,4 @@
+import type { RelayConfig } from '../../relay/server-side/index.js';
 import type {
   OutgoingMessage,
   RelayedOutcome,
@@ -70,3 +71,12 @@ export function expectPassedUnchanged(received: Buffer, original: Buffer, relayN
   if (!received.subarray(end + 2).equals(original)) throw new Error('the bytes after the pass stamp are not the original');
   return stamp[1];
 }
+
+/** The relay's settings in tests: a free port, loopback clients, `relay.test` as its name, this next hop. */
+export const testRelayConfig = (nextHopPort: number): RelayConfig => ({
+  SMTP_PORT: 0,
+  SMTP_NEXT_HOP: `127.0.0.1:${nextHopPort}`,
+  SMTP_ALLOWED_SOURCES: ['127.0.0.0/8', '::1/128'],
+  SMTP_MAX_MESSAGE_MB: 35,
+  SMTP_PUBLIC_HOST: 'relay.test',
+});

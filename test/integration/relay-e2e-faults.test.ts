@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServerSideRelay, type StartedServerSideRelay } from '../../relay/server-side/index.js';
 import type { SigningDecision } from '../../shared/server-side/contract.js';
-import { expectPassedUnchanged, relaySigningStandIn, type RelaySigningStandIn } from '../helpers/relay-signing.js';
+import { expectPassedUnchanged, type RelaySigningStandIn, relaySigningStandIn, testRelayConfig } from '../helpers/relay-signing.js';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
 import { fixture } from '../unit/relay-mime-helpers.js';
 
@@ -26,13 +26,7 @@ async function setUp(
     signature: { html: '<p id="relay-signature">Ann Lee</p>', text: 'Ann Lee', images: [] },
   });
   const relay = await startServerSideRelay({
-    config: {
-      SMTP_PORT: 0,
-      SMTP_NEXT_HOP: `127.0.0.1:${nextHop.port}`,
-      SMTP_ALLOWED_SOURCES: ['127.0.0.0/8'],
-      SMTP_MAX_MESSAGE_MB: 35,
-      SMTP_PUBLIC_HOST: 'relay.test',
-    },
+    config: testRelayConfig(nextHop.port),
     signing,
     tuning: { closeTimeoutMs: 2000, transformTimeoutMs },
   });

@@ -1,4 +1,4 @@
-import { expectPassedUnchanged } from '../helpers/relay-signing.js';
+import { expectPassedUnchanged, testRelayConfig } from '../helpers/relay-signing.js';
 import { simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,13 +53,7 @@ beforeAll(async () => {
   await ok(host.api(admin).PUT('/api/admin/settings', { body: { serverSide: 'unsigned' } }));
   nextHop = await startSmtpSink();
   relay = await startServerSideRelay({
-    config: {
-      SMTP_PORT: 0,
-      SMTP_NEXT_HOP: `127.0.0.1:${nextHop.port}`,
-      SMTP_ALLOWED_SOURCES: ['127.0.0.0/8'],
-      SMTP_MAX_MESSAGE_MB: 35,
-      SMTP_PUBLIC_HOST: 'relay.test',
-    },
+    config: testRelayConfig(nextHop.port),
     signing: host.services.serverSide,
     tuning: { closeTimeoutMs: 2000 },
   });

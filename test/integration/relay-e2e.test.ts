@@ -3,7 +3,13 @@ import nodemailer from 'nodemailer';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServerSideRelay, type StartedServerSideRelay } from '../../relay/server-side/index.js';
 import type { ServerSideSignature } from '../../shared/server-side/contract.js';
-import { expectPassedUnchanged, relaySigningStandIn, STAND_IN_TENANT, type RelaySigningStandIn } from '../helpers/relay-signing.js';
+import {
+  expectPassedUnchanged,
+  type RelaySigningStandIn,
+  relaySigningStandIn,
+  STAND_IN_TENANT,
+  testRelayConfig,
+} from '../helpers/relay-signing.js';
 import { freePort, startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
 import { fixture, splitParts } from '../unit/relay-mime-helpers.js';
 
@@ -28,13 +34,7 @@ afterAll(async () => {
 
 async function composed(signing: RelaySigningStandIn, nextHopPort: number): Promise<StartedServerSideRelay> {
   const relay = await startServerSideRelay({
-    config: {
-      SMTP_PORT: 0,
-      SMTP_NEXT_HOP: `127.0.0.1:${nextHopPort}`,
-      SMTP_ALLOWED_SOURCES: ['127.0.0.0/8', '::1/128'],
-      SMTP_MAX_MESSAGE_MB: 35,
-      SMTP_PUBLIC_HOST: 'relay.test',
-    },
+    config: testRelayConfig(nextHopPort),
     signing,
     tuning: { closeTimeoutMs: 2000, nextHopTimeoutMs: 10_000 },
   });

@@ -1,5 +1,6 @@
 import { makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
 import { FactList } from '../../components/FactList';
+import { TextBlock } from '../../components/TextBlock';
 import type { MessageView } from './queries';
 
 const useStyles = makeStyles({
@@ -10,18 +11,6 @@ const useStyles = makeStyles({
     border: `1px solid ${tokens.colorNeutralStroke1}`,
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: '#ffffff',
-  },
-  text: {
-    margin: 0,
-    padding: tokens.spacingHorizontalM,
-    maxHeight: '16rem',
-    overflow: 'auto',
-    whiteSpace: 'pre-wrap',
-    overflowWrap: 'anywhere',
-    backgroundColor: tokens.colorNeutralBackground3,
-    borderRadius: tokens.borderRadiusMedium,
-    fontFamily: tokens.fontFamilyMonospace,
-    fontSize: tokens.fontSizeBase200,
   },
 });
 
@@ -46,9 +35,7 @@ export function MessagePreview({ message, title }: { message: MessageView; title
       {message.text && (
         <>
           <Text weight="semibold">Plain-text part</Text>
-          <pre className={styles.text} tabIndex={0} aria-label={`${title}: the plain-text part`}>
-            {message.text}
-          </pre>
+          <TextBlock label={`${title}: the plain-text part`} text={message.text} bounded />
         </>
       )}
     </div>

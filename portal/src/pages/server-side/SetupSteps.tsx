@@ -1,23 +1,13 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { CopyRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
+import { TextBlock } from '../../components/TextBlock';
 import type { ServerSide } from './queries';
 
 const useStyles = makeStyles({
   steps: { margin: 0, paddingLeft: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   step: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   head: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between' },
-  script: {
-    margin: 0,
-    padding: tokens.spacingHorizontalM,
-    // Long commands wrap where they are shown (a phone never scrolls sideways); what is copied is the command as it is.
-    whiteSpace: 'pre-wrap',
-    overflowWrap: 'anywhere',
-    backgroundColor: tokens.colorNeutralBackground3,
-    borderRadius: tokens.borderRadiusMedium,
-    fontFamily: tokens.fontFamilyMonospace,
-    fontSize: tokens.fontSizeBase200,
-  },
   muted: { color: tokens.colorNeutralForeground2 },
   live: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
 });
@@ -73,9 +63,7 @@ export function SetupSteps({ steps }: { steps: readonly Step[] }) {
               <CopyButton text={step.script} what={`the command for “${step.title}”`} />
             </div>
             <Text className={styles.muted}>{step.explanation}</Text>
-            <pre className={styles.script} tabIndex={0} aria-label={`PowerShell: ${step.title}`}>
-              {step.script}
-            </pre>
+            <TextBlock label={`PowerShell: ${step.title}`} text={step.script} />
           </li>
         ))}
       </ol>

@@ -1,5 +1,6 @@
 import { Joiner } from 'mailsplit';
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import { RewriteAbandoned } from './body-rewrite.js';
 import { surveyMessage } from './message-survey.js';
@@ -41,11 +42,17 @@ function errorText(error: unknown): string {
  * side sends the original again if that read fails). Never rejects for the message's sake.
  */
 export async function rewriteMessage(
-  message: ReopenableMessage,
+  spooled: ReopenableMessage,
   decide: DecideSignature,
   options: RewriteOptions = {},
 ): Promise<RewriteResult> {
   const limits: RewriteLimits = { ...DEFAULT_REWRITE_LIMITS, ...options.limits };
+  let message: ReopenableMessage;
+  try {
+    message = await inMemoryWhenSmall(spooled, limits.memorySpoolBytes);
+  } catch (error) {
+    return { decision: { action: 'unchanged', reason: 'rewrite_failed', detail: errorText(error) }, root: null, message: spooled.open() };
+  }
   let root: RootHeaders | null = null;
   const original = (decision: RewriteDecision): RewriteResult => ({ decision, root, message: message.open() });
   let survey: Awaited<ReturnType<typeof surveyMessage>>['outcome'];
@@ -79,6 +86,17 @@ export async function rewriteMessage(
     root,
     message: copyFrom === null ? signed.readOnce() : signedThenOriginal(signed, message, copyFrom),
   };
+}
+
+/**
+ * A message no larger than the signed message's memory spool, read once into memory: the survey, the rewrite and the
+ * copy then read memory instead of opening the SMTP side's file three times (on a busy machine each open and read
+ * waits for the thread pool).
+ */
+async function inMemoryWhenSmall(message: ReopenableMessage, limit: number): Promise<ReopenableMessage> {
+  if (message.bytes <= 0 || message.bytes > limit) return message;
+  const bytes = await buffer(message.open());
+  return { bytes: bytes.length, open: () => Readable.from([bytes], { objectMode: false }) };
 }
 
 /** The first `count` bytes of a stream (closed once they are read). */

@@ -2,7 +2,7 @@ import { decodeText, encodeText, htmlCharacterReference, plainTextFallback } fro
 import { findHtmlInsertion } from './html-insertion.js';
 import type { TargetPart } from './message-survey.js';
 import { findTextInsertion } from './text-insertion.js';
-import { decodeBody, encodeBody, type TransferEncoding } from './transfer-encoding.js';
+import { decodeBody, encodeBody, insertIntoQuotedPrintable, type TransferEncoding } from './transfer-encoding.js';
 import type { Placement } from './types.js';
 
 export class RewriteAbandoned extends Error {}
@@ -24,7 +24,7 @@ export function needsQuotedPrintable(target: TargetPart, signature: string): boo
 
 /**
  * A body part with the signature inserted: decoded from its transfer encoding and charset, the insertion point found,
- * encoded back the same way. The part's own text is written back byte for byte (a charset round trip that would change
+ * encoded back the same way (quoted-printable: only the encoded line the signature goes into). The part's own text is written back byte for byte (a charset round trip that would change
  * it abandons the rewrite); only the signature goes through the fallback for characters the charset cannot hold.
  */
 export function insertSignature(
@@ -38,18 +38,31 @@ export function insertSignature(
   const { core, trailing } = splitTrailingLineEnd(raw);
   const bytes = decodeBody(core, target.encoding);
   const text = decodeText(bytes, target.charset);
-  const original = encodeText(text, target.charset, () => {
-    throw new RewriteAbandoned('charset round trip');
-  });
-  if (!original.equals(bytes)) throw new RewriteAbandoned(`the ${kind} part does not round-trip through ${target.charset}`);
   const insertion = kind === 'html' ? findHtmlInsertion(text) : findTextInsertion(text);
+  const before = encodeText(text.slice(0, insertion.index), target.charset, () => '?');
+  const after = encodeText(text.slice(insertion.index), target.charset, () => '?');
+  // The two halves written back are the part's own bytes (so the text round-trips; no `?` stood in for a character),
+  // else the whole text must round-trip (a charset with shift states may not split there).
+  const splitsThere = before.equals(bytes.subarray(0, before.length)) && after.equals(bytes.subarray(before.length));
+  if (!splitsThere) {
+    const original = encodeText(text, target.charset, () => {
+      throw new RewriteAbandoned('charset round trip');
+    });
+    if (!original.equals(bytes)) throw new RewriteAbandoned(`the ${kind} part does not round-trip through ${target.charset}`);
+  }
   const addition = kind === 'html' ? signature : textBlock(signature, text, insertion.index, lineEnd);
   // A part that stays 7bit stays 7-bit: the signature's other characters take the fallback.
   const signatureCharset = outputEncoding === '7bit' ? 'us-ascii' : target.charset;
   const fallback = kind === 'html' ? htmlCharacterReference : plainTextFallback;
-  const before = encodeText(text.slice(0, insertion.index), target.charset, () => '?');
-  const after = encodeText(text.slice(insertion.index), target.charset, () => '?');
-  const decoded = Buffer.concat([before, encodeText(addition, signatureCharset, fallback), after]);
+  const added = encodeText(addition, signatureCharset, fallback);
+  // Quoted-printable stays as it was but for the line the signature goes into.
+  if (target.encoding === 'quoted-printable' && outputEncoding === 'quoted-printable' && splitsThere) {
+    return {
+      body: Buffer.concat([insertIntoQuotedPrintable(core, before.length, added, lineEnd), trailing]),
+      placement: insertion.placement,
+    };
+  }
+  const decoded = Buffer.concat([before, added, after]);
   return { body: Buffer.concat([encodeBody(decoded, outputEncoding, lineEnd), trailing]), placement: insertion.placement };
 }
 

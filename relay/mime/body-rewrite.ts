@@ -1,4 +1,4 @@
-import { decodeText, encodeText, htmlCharacterReference, plainTextFallback } from './charset.js';
+import { decodeText, encodeText, htmlCharacterReference, plainTextFallback, type CharsetName } from './charset.js';
 import { findHtmlInsertion } from './html-insertion.js';
 import type { TargetPart } from './message-survey.js';
 import { findTextInsertion } from './text-insertion.js';
@@ -38,32 +38,33 @@ export function insertSignature(
   const { core, trailing } = splitTrailingLineEnd(raw);
   const bytes = decodeBody(core, target.encoding);
   const text = decodeText(bytes, target.charset);
+  const original = encodeText(text, target.charset, () => {
+    throw new RewriteAbandoned('charset round trip');
+  });
+  if (!original.equals(bytes)) throw new RewriteAbandoned(`the ${kind} part does not round-trip through ${target.charset}`);
   const insertion = kind === 'html' ? findHtmlInsertion(text) : findTextInsertion(text);
-  const before = encodeText(text.slice(0, insertion.index), target.charset, () => '?');
-  const after = encodeText(text.slice(insertion.index), target.charset, () => '?');
-  // The two halves written back are the part's own bytes (so the text round-trips; no `?` stood in for a character),
-  // else the whole text must round-trip (a charset with shift states may not split there).
-  const splitsThere = before.equals(bytes.subarray(0, before.length)) && after.equals(bytes.subarray(before.length));
-  if (!splitsThere) {
-    const original = encodeText(text, target.charset, () => {
-      throw new RewriteAbandoned('charset round trip');
-    });
-    if (!original.equals(bytes)) throw new RewriteAbandoned(`the ${kind} part does not round-trip through ${target.charset}`);
-  }
+  // The text round-trips, so its bytes split where it does: the part's own bytes go back on either side.
+  const at = byteOffset(text, insertion.index, target.charset);
   const addition = kind === 'html' ? signature : textBlock(signature, text, insertion.index, lineEnd);
   // A part that stays 7bit stays 7-bit: the signature's other characters take the fallback.
   const signatureCharset = outputEncoding === '7bit' ? 'us-ascii' : target.charset;
   const fallback = kind === 'html' ? htmlCharacterReference : plainTextFallback;
   const added = encodeText(addition, signatureCharset, fallback);
   // Quoted-printable stays as it was but for the line the signature goes into.
-  if (target.encoding === 'quoted-printable' && outputEncoding === 'quoted-printable' && splitsThere) {
-    return {
-      body: Buffer.concat([insertIntoQuotedPrintable(core, before.length, added, lineEnd), trailing]),
-      placement: insertion.placement,
-    };
+  if (target.encoding === 'quoted-printable' && outputEncoding === 'quoted-printable') {
+    return { body: insertIntoQuotedPrintable(core, at, added, lineEnd, trailing), placement: insertion.placement };
   }
-  const decoded = Buffer.concat([before, added, after]);
+  const decoded = Buffer.concat([bytes.subarray(0, at), added, bytes.subarray(at)]);
   return { body: Buffer.concat([encodeBody(decoded, outputEncoding, lineEnd), trailing]), placement: insertion.placement };
+}
+
+/** The byte offset of the text's `index` in its charset (one byte a character but in UTF-8). */
+function byteOffset(text: string, index: number, charset: CharsetName): number {
+  if (charset !== 'utf-8') return index;
+  const code = text.charCodeAt(index);
+  // Never the case at an insertion point (a tag or a line start), but a pair split in two would split a character.
+  if (code >= 0xdc00 && code <= 0xdfff) throw new RewriteAbandoned('insertion point inside a character');
+  return Buffer.byteLength(text.slice(0, index), 'utf8');
 }
 
 function textBlock(signature: string, text: string, index: number, lineEnd: string): string {

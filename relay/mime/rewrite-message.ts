@@ -97,7 +97,7 @@ async function inMemoryWhenSmall(message: ReopenableMessage, limit: number): Pro
   // Collected by hand: node:stream/consumers' buffer() goes through a Blob, which costs more than the read.
   const chunks: Buffer[] = [];
   for await (const chunk of message.open() as AsyncIterable<Buffer>) chunks.push(chunk);
-  const bytes = Buffer.concat(chunks);
+  const bytes = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
   return { bytes: bytes.length, open: () => Readable.from([bytes], { objectMode: false }) };
 }
 

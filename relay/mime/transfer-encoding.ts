@@ -163,8 +163,15 @@ function encodeQuotedPrintableLine(source: Buffer, from: number, to: number, out
  * Quoted-printable `encoded` with `insert` (decoded bytes) placed at decoded offset `at`: the encoded lines before and
  * after the one that holds that offset are kept as they are, and only that line is encoded again around the insertion
  * (a soft line break after it when the line had one). A 50 kB HTML part is then encoded 76 bytes at a time, not whole.
+ * `followedBy` is appended (the part's last line end), so the part is copied once.
  */
-export function insertIntoQuotedPrintable(encoded: Buffer, at: number, insert: Buffer, lineEnd: string): Buffer {
+export function insertIntoQuotedPrintable(
+  encoded: Buffer,
+  at: number,
+  insert: Buffer,
+  lineEnd: string,
+  followedBy: Buffer = Buffer.alloc(0),
+): Buffer {
   let lineStart = 0;
   let decodedBefore = 0;
   for (;;) {
@@ -181,6 +188,7 @@ export function insertIntoQuotedPrintable(encoded: Buffer, at: number, insert: B
         reencoded,
         Buffer.from(softBreak ? `=${lineEnd}` : '', 'latin1'),
         encoded.subarray(next),
+        followedBy,
       ]);
     }
     decodedBefore += decodedLength;

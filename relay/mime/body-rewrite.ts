@@ -24,8 +24,9 @@ export function needsQuotedPrintable(target: TargetPart, signature: string): boo
 
 /**
  * A body part with the signature inserted: decoded from its transfer encoding and charset, the insertion point found,
- * encoded back the same way (quoted-printable: only the encoded line the signature goes into). The part's own text is written back byte for byte (a charset round trip that would change
- * it abandons the rewrite); only the signature goes through the fallback for characters the charset cannot hold.
+ * encoded back the same way (quoted-printable: only the encoded line the signature goes into). The part's own text is
+ * written back byte for byte (a charset round trip that would change it abandons the rewrite); only the signature goes
+ * through the fallback for characters the charset cannot hold.
  */
 export function insertSignature(
   raw: Buffer,

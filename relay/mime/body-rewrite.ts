@@ -1,8 +1,8 @@
-import { decodeText, encodeText, htmlCharacterReference, plainTextFallback } from './charset.js';
+import { decodeText, encodeText, htmlCharacterReference, plainTextFallback, type CharsetName } from './charset.js';
 import { findHtmlInsertion } from './html-insertion.js';
 import type { TargetPart } from './message-survey.js';
 import { findTextInsertion } from './text-insertion.js';
-import { decodeBody, encodeBody, type TransferEncoding } from './transfer-encoding.js';
+import { decodeBody, encodeBody, insertIntoQuotedPrintable, type TransferEncoding } from './transfer-encoding.js';
 import type { Placement } from './types.js';
 
 export class RewriteAbandoned extends Error {}
@@ -24,8 +24,9 @@ export function needsQuotedPrintable(target: TargetPart, signature: string): boo
 
 /**
  * A body part with the signature inserted: decoded from its transfer encoding and charset, the insertion point found,
- * encoded back the same way. The part's own text is written back byte for byte (a charset round trip that would change
- * it abandons the rewrite); only the signature goes through the fallback for characters the charset cannot hold.
+ * encoded back the same way (quoted-printable: only the encoded line the signature goes into). The part's own text is
+ * written back byte for byte (a charset round trip that would change it abandons the rewrite); only the signature goes
+ * through the fallback for characters the charset cannot hold.
  */
 export function insertSignature(
   raw: Buffer,
@@ -43,14 +44,28 @@ export function insertSignature(
   });
   if (!original.equals(bytes)) throw new RewriteAbandoned(`the ${kind} part does not round-trip through ${target.charset}`);
   const insertion = kind === 'html' ? findHtmlInsertion(text) : findTextInsertion(text);
+  // The text round-trips, so its bytes split where it does: the part's own bytes go back on either side.
+  const at = byteOffset(text, insertion.index, target.charset);
   const addition = kind === 'html' ? signature : textBlock(signature, text, insertion.index, lineEnd);
   // A part that stays 7bit stays 7-bit: the signature's other characters take the fallback.
   const signatureCharset = outputEncoding === '7bit' ? 'us-ascii' : target.charset;
   const fallback = kind === 'html' ? htmlCharacterReference : plainTextFallback;
-  const before = encodeText(text.slice(0, insertion.index), target.charset, () => '?');
-  const after = encodeText(text.slice(insertion.index), target.charset, () => '?');
-  const decoded = Buffer.concat([before, encodeText(addition, signatureCharset, fallback), after]);
+  const added = encodeText(addition, signatureCharset, fallback);
+  // Quoted-printable stays as it was but for the line the signature goes into.
+  if (target.encoding === 'quoted-printable' && outputEncoding === 'quoted-printable') {
+    return { body: insertIntoQuotedPrintable(core, at, added, lineEnd, trailing), placement: insertion.placement };
+  }
+  const decoded = Buffer.concat([bytes.subarray(0, at), added, bytes.subarray(at)]);
   return { body: Buffer.concat([encodeBody(decoded, outputEncoding, lineEnd), trailing]), placement: insertion.placement };
+}
+
+/** The byte offset of the text's `index` in its charset (one byte a character but in UTF-8). */
+function byteOffset(text: string, index: number, charset: CharsetName): number {
+  if (charset !== 'utf-8') return index;
+  const code = text.charCodeAt(index);
+  // Never the case at an insertion point (a tag or a line start), but a pair split in two would split a character.
+  if (code >= 0xdc00 && code <= 0xdfff) throw new RewriteAbandoned('insertion point inside a character');
+  return Buffer.byteLength(text.slice(0, index), 'utf8');
 }
 
 function textBlock(signature: string, text: string, index: number, lineEnd: string): string {

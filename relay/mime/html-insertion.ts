@@ -1,5 +1,5 @@
 import type { Placement } from './types.js';
-import { isBlank, scanTags, type HtmlTag } from './html-tags.js';
+import { isBlank, tagsOf, type HtmlTag } from './html-tags.js';
 
 /**
  * Where the signature goes in an HTML body: directly above the quoted thread, recognised by the markers the common
@@ -69,9 +69,11 @@ function visibleText(html: string, tags: HtmlTag[], from: number, to: number): s
 }
 
 export function findHtmlInsertion(html: string): HtmlInsertion {
-  const tags = scanTags(html);
-  for (let at = 0; at < tags.length; at++) {
-    const marker = markerOf(tags[at]);
+  // The tags up to the first marker (what the marker's neighbours are looked up in), the rest only when there is none.
+  const tags: HtmlTag[] = [];
+  for (const tag of tagsOf(html)) {
+    const at = tags.push(tag) - 1;
+    const marker = markerOf(tag);
     if (!marker) continue;
     let start = at;
     if (marker === 'outlook_reply_header' || marker === 'outlook_stop_spelling') start = includeRuleAbove(html, tags, at);

@@ -26,9 +26,11 @@ function isNameChar(code: number): boolean {
   return (code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39) || code === 0x2f || code === 0x3a || code === 0x2d;
 }
 
-/** Every tag in `html` in order, skipping comments; each character is looked at a bounded number of times. */
-export function scanTags(html: string): HtmlTag[] {
-  const tags: HtmlTag[] = [];
+/**
+ * The tags of `html` in order, skipping comments, one at a time (a reader that finds what it looks for stops the scan
+ * there); each character is looked at a bounded number of times.
+ */
+export function* tagsOf(html: string): Generator<HtmlTag> {
   let i = 0;
   while (i < html.length) {
     const start = html.indexOf('<', i);
@@ -45,10 +47,9 @@ export function scanTags(html: string): HtmlTag[] {
     let nameEnd = 1;
     while (nameEnd < lower.length && isNameChar(lower.charCodeAt(nameEnd))) nameEnd++;
     const name = lower.slice(1, nameEnd);
-    if (name && name !== '/') tags.push({ start, end: close + 1, name, lower });
+    if (name && name !== '/') yield { start, end: close + 1, name, lower };
     i = close + 1;
   }
-  return tags;
 }
 
 /** Whether the text between two indexes is only whitespace (and `&nbsp;`-free: a visible space is content). */

@@ -6,12 +6,15 @@ import { Transform, type TransformCallback } from 'node:stream';
  */
 export class LineLengthGuard extends Transform {
   private lineLength = 0;
+  /** Every byte that went through. */
+  bytes = 0;
 
   constructor(private readonly maxLineBytes: number) {
     super();
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.bytes += chunk.length;
     if (chunk.length <= this.maxLineBytes) this.measureShort(chunk);
     else this.measureEach(chunk);
     if (this.lineLength > this.maxLineBytes) {

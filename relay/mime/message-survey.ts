@@ -1,9 +1,10 @@
-import { Splitter, type MailsplitItem, type MailsplitNode } from 'mailsplit';
+import type { MailsplitItem, MailsplitNode } from 'mailsplit';
 import type { Readable } from 'node:stream';
 import { knownCharset, type CharsetName } from './charset.js';
 import { LineLengthGuard } from './line-guard.js';
 import { knownTransferEncoding, type TransferEncoding } from './transfer-encoding.js';
 import { rootHeadersOf, type RootHeaders } from './root-headers.js';
+import { RelaySplitter } from './splitter.js';
 import type { DecideSignature, PassReason, RewriteLimits, SignatureChoice } from './types.js';
 
 /** The caller's choice to sign, with what and how. */
@@ -27,6 +28,12 @@ export interface RewritePlan {
   text: TargetPart | null;
   images: ImagePlan;
   lineEnd: string;
+  /**
+   * Where the parts the rewrite changes are all behind it: the offset of the first part's headers after them (after
+   * the close of the related part that takes the images). The rewrite splits only the bytes before it and copies the
+   * rest of the original as it is. Null: the rewrite splits the whole message.
+   */
+  copyFrom: number | null;
 }
 
 export type SurveyOutcome =
@@ -49,6 +56,10 @@ interface PartRecord {
   embedded: boolean;
   bodyBytes: number;
   closed: boolean;
+  /** Offset of the part's header block in the message. */
+  start: number;
+  /** Offset just after the item that closed the part (a multipart). */
+  closedEnd: number;
 }
 
 function headerLower(node: MailsplitNode, name: string): string {
@@ -99,7 +110,7 @@ export async function surveyMessage(source: Readable, decide: DecideSignature, l
   let decided: { reason: PassReason; rank: number } | null = null;
   let tooDeep = false;
   const guard = new LineLengthGuard(limits.maxLineBytes);
-  const splitter = new Splitter({ maxHeadSize: limits.maxHeaderBytes, maxChildNodes: limits.maxParts });
+  const splitter = new RelaySplitter({ maxHeadSize: limits.maxHeaderBytes, maxChildNodes: limits.maxParts });
   source.on('error', (error) => guard.destroy(error));
   // A source closed before its end (its spool removed while the decision was awaited) must end the survey too.
   source.on('close', () => {
@@ -108,8 +119,12 @@ export async function surveyMessage(source: Readable, decide: DecideSignature, l
   guard.on('error', (error) => splitter.destroy(error));
   source.pipe(guard).pipe(splitter);
   const done = (outcome: SurveyOutcome): Survey => ({ root, outcome });
+  // Where each item starts: the splitter's items are the message's bytes in order (the Joiner writes them back).
+  let offset = 0;
   try {
     for await (const item of splitter as AsyncIterable<MailsplitItem>) {
+      const start = offset;
+      offset += item.type === 'node' ? item.getHeaders().length : item.value.length;
       if (item.type === 'node') {
         const parent = item.parentNode ? (byNode.get(item.parentNode) ?? null) : null;
         const record: PartRecord = {
@@ -120,6 +135,8 @@ export async function surveyMessage(source: Readable, decide: DecideSignature, l
           embedded: parent ? parent.embedded || parent.node.contentType === 'message/rfc822' : false,
           bodyBytes: 0,
           closed: false,
+          start,
+          closedEnd: 0,
         };
         parts.push(record);
         byNode.set(item, record);
@@ -144,7 +161,7 @@ export async function surveyMessage(source: Readable, decide: DecideSignature, l
       const record = byNode.get(item.node);
       if (!record) continue;
       if (item.type === 'body') record.bodyBytes += item.value.length;
-      else markClosed(record, item.value);
+      else markClosed(record, item.value, offset);
     }
   } catch (error) {
     return done({ kind: 'pass', ...failureReason(error) });
@@ -157,17 +174,21 @@ export async function surveyMessage(source: Readable, decide: DecideSignature, l
   if (decided) return done({ kind: 'pass', reason: decided.reason });
   if (tooDeep) return done({ kind: 'pass', reason: 'too_large', detail: 'MIME nesting too deep' });
   if (!choice) return done({ kind: 'pass', reason: 'malformed', detail: 'no message' });
-  return done(planFrom(parts, limits, choice));
+  // The offsets hold only when the items added up to every byte read (the copy falls back to splitting it all).
+  return done(planFrom(parts, limits, choice, offset === guard.bytes));
 }
 
 /**
  * Marks the multiparts a data chunk closes. mailsplit hands the closing delimiters of nested multiparts that end
  * together (Apple Mail's alternative around a related part) as one chunk of the innermost: its ancestors close there too.
  */
-function markClosed(record: PartRecord, data: Buffer): void {
+function markClosed(record: PartRecord, data: Buffer, end: number): void {
   for (let part: PartRecord | null = record; part; part = part.parent) {
     const boundary = part.node._boundary;
-    if (boundary && !part.closed) part.closed = data.includes(Buffer.concat([Buffer.from('--'), boundary, Buffer.from('--')]));
+    if (boundary && !part.closed) {
+      part.closed = data.includes(Buffer.concat([Buffer.from('--'), boundary, Buffer.from('--')]));
+      if (part.closed) part.closedEnd = end;
+    }
   }
 }
 
@@ -202,7 +223,13 @@ function relatedAround(htmlPart: PartRecord): PartRecord | null {
   return null;
 }
 
-function planFrom(parts: PartRecord[], limits: RewriteLimits, choice: SignChoice): SurveyOutcome {
+/** The offset of the first part after every part the rewrite changes (and after `after`), or null when none follows. */
+function copyFromOf(parts: PartRecord[], changed: (PartRecord | null | undefined)[], after: number): number | null {
+  const last = Math.max(0, ...changed.map((part) => part?.index ?? 0));
+  return parts.find((part) => part.index > last && part.start >= after)?.start ?? null;
+}
+
+function planFrom(parts: PartRecord[], limits: RewriteLimits, choice: SignChoice, offsetsHold: boolean): SurveyOutcome {
   const withImages = choice.signature.images.length > 0;
   const htmlPart = parts.find((part) => isBodyPart(part, 'text/html'));
   const textPart = parts.find((part) => isBodyPart(part, 'text/plain'));
@@ -217,11 +244,13 @@ function planFrom(parts: PartRecord[], limits: RewriteLimits, choice: SignChoice
       return { kind: 'pass', reason: 'malformed', detail: 'multipart not closed' };
   }
   let images: ImagePlan = { kind: 'none' };
+  let related: PartRecord | null = null;
   if (withImages && htmlPart) {
-    const related = relatedAround(htmlPart);
+    related = relatedAround(htmlPart);
     if (related && !related.closed) return { kind: 'pass', reason: 'malformed', detail: 'multipart/related not closed' };
     images = related ? { kind: 'append_to_related', relatedIndex: related.index } : { kind: 'wrap_html' };
   }
   const lineEnd = parts[0].node.getHeaders().includes('\r\n') ? '\r\n' : '\n';
-  return { kind: 'rewrite', plan: { html, text, images, lineEnd }, choice };
+  const copyFrom = offsetsHold ? copyFromOf(parts, [htmlPart, textPart, related], related?.closedEnd ?? 0) : null;
+  return { kind: 'rewrite', plan: { html, text, images, lineEnd, copyFrom }, choice };
 }

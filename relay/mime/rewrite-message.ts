@@ -1,8 +1,10 @@
-import { Joiner, Splitter } from 'mailsplit';
+import { Joiner } from 'mailsplit';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { RewriteAbandoned } from './body-rewrite.js';
 import { surveyMessage } from './message-survey.js';
 import { SignatureInserter } from './signature-inserter.js';
+import { RelaySplitter } from './splitter.js';
 import { Spool } from './spool.js';
 import type { RootHeaders } from './root-headers.js';
 import type {
@@ -34,14 +36,22 @@ function errorText(error: unknown): string {
  * The relay's message rewrite: the message with the signature above the quoted thread and the stamp header, or the
  * original bytes with the reason it passed unchanged. The message is read where it already is (the SMTP side's spool):
  * once to survey it, asking `decide` as soon as its root headers are read, and once more to rewrite it into a spool
- * of its own, so a failure halfway still sends the original. Never rejects for the message's sake.
+ * of its own, so a failure halfway still sends the original. The rewrite splits only the bytes up to the last part it
+ * changes; the signed message is that spool followed by the rest of the original, read again as it is sent (the SMTP
+ * side sends the original again if that read fails). Never rejects for the message's sake.
  */
 export async function rewriteMessage(
-  message: ReopenableMessage,
+  spooled: ReopenableMessage,
   decide: DecideSignature,
   options: RewriteOptions = {},
 ): Promise<RewriteResult> {
   const limits: RewriteLimits = { ...DEFAULT_REWRITE_LIMITS, ...options.limits };
+  let message: ReopenableMessage;
+  try {
+    message = await inMemoryWhenSmall(spooled, limits.memorySpoolBytes);
+  } catch (error) {
+    return { decision: { action: 'unchanged', reason: 'rewrite_failed', detail: errorText(error) }, root: null, message: spooled.open() };
+  }
   let root: RootHeaders | null = null;
   const original = (decision: RewriteDecision): RewriteResult => ({ decision, root, message: message.open() });
   let survey: Awaited<ReturnType<typeof surveyMessage>>['outcome'];
@@ -56,10 +66,11 @@ export async function rewriteMessage(
   const { spool: signed, writable } = Spool.create(limits.memorySpoolBytes, options.spoolDirectory);
   const { signature, stamp } = survey.choice;
   const inserter = new SignatureInserter(survey.plan, signature, stamp);
+  const { copyFrom } = survey.plan;
   try {
     await pipeline(
-      message.open(),
-      new Splitter({ maxHeadSize: limits.maxHeaderBytes, maxChildNodes: limits.maxParts }),
+      copyFrom === null ? message.open() : firstBytes(message.open(), copyFrom),
+      new RelaySplitter({ maxHeadSize: limits.maxHeaderBytes, maxChildNodes: limits.maxParts }),
       inserter,
       new Joiner(),
       writable,
@@ -72,8 +83,56 @@ export async function rewriteMessage(
   return {
     decision: { action: 'signed', html: inserter.htmlPlacement, text: inserter.textPlacement, imagesAdded: inserter.addedImages },
     root,
-    message: signed.readOnce(),
+    message: copyFrom === null ? signed.readOnce() : signedThenOriginal(signed, message, copyFrom),
   };
+}
+
+/**
+ * A message no larger than the signed message's memory spool, read once into memory: the survey, the rewrite and the
+ * copy then read memory instead of opening the SMTP side's file three times (on a busy machine each open and read
+ * waits for the thread pool).
+ */
+async function inMemoryWhenSmall(message: ReopenableMessage, limit: number): Promise<ReopenableMessage> {
+  if (message.bytes <= 0 || message.bytes > limit) return message;
+  // Collected by hand: node:stream/consumers' buffer() goes through a Blob, which costs more than the read.
+  const chunks: Buffer[] = [];
+  for await (const chunk of message.open() as AsyncIterable<Buffer>) chunks.push(chunk);
+  const bytes = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+  return { bytes: bytes.length, open: () => Readable.from([bytes], { objectMode: false }) };
+}
+
+/** The first `count` bytes of a stream (closed once they are read). */
+async function* firstBytes(source: Readable, count: number): AsyncGenerator<Buffer> {
+  let left = count;
+  if (left <= 0) return;
+  for await (const chunk of source as AsyncIterable<Buffer>) {
+    yield chunk.length <= left ? chunk : chunk.subarray(0, left);
+    left -= chunk.length;
+    if (left <= 0) return;
+  }
+}
+
+/** The bytes of a stream from offset `from` on. */
+async function* bytesFrom(source: Readable, from: number): AsyncGenerator<Buffer> {
+  let skip = from;
+  for await (const chunk of source as AsyncIterable<Buffer>) {
+    if (skip >= chunk.length) skip -= chunk.length;
+    else {
+      yield skip > 0 ? chunk.subarray(skip) : chunk;
+      skip = 0;
+    }
+  }
+}
+
+/** The rewritten first bytes, then the original's from `from` on; the spool is removed once the reader is done. */
+function signedThenOriginal(signed: Spool, message: ReopenableMessage, from: number): Readable {
+  async function* bytes(): AsyncGenerator<Buffer> {
+    yield* signed.read() as AsyncIterable<Buffer>;
+    yield* bytesFrom(message.open(), from);
+  }
+  const stream = Readable.from(bytes(), { objectMode: false });
+  stream.once('close', () => void signed.dispose());
+  return stream;
 }
 
 function detailOf(detail: string | undefined): { detail?: string } {

@@ -57,39 +57,50 @@ function hexValue(byte: number): number {
 }
 
 function decodeQuotedPrintable(encoded: Buffer): Buffer {
-  const out = Buffer.alloc(encoded.length);
+  const out = Buffer.allocUnsafe(encoded.length);
+  return out.subarray(0, decodeQuotedPrintableInto(encoded, 0, encoded.length, out));
+}
+
+/** Decodes `from` to `to` of `encoded` into `out` (or only counts, without `out`); returns the decoded length. */
+function decodeQuotedPrintableInto(encoded: Buffer, from: number, to: number, out: Buffer | null): number {
   let length = 0;
-  for (let i = 0; i < encoded.length; i++) {
-    const byte = encoded[i];
-    if (byte !== 0x3d) {
-      out[length++] = byte;
-      continue;
+  for (let i = from; i < to; i++) {
+    // The bytes up to the next `=` are themselves: copied in one native call.
+    let equals = encoded.indexOf(0x3d, i);
+    if (equals < 0 || equals > to) equals = to;
+    if (equals > i) {
+      if (out) encoded.copy(out, length, i, equals);
+      length += equals - i;
+      i = equals;
+      if (i === to) break;
     }
     // A soft line break: `=` then optional trailing whitespace, then CRLF or LF.
     let j = i + 1;
-    while (j < encoded.length && (encoded[j] === 0x20 || encoded[j] === 0x09)) j++;
-    if (j < encoded.length && encoded[j] === 0x0d && encoded[j + 1] === 0x0a) {
+    while (j < to && (encoded[j] === 0x20 || encoded[j] === 0x09)) j++;
+    if (j < to && encoded[j] === 0x0d && j + 1 < to && encoded[j + 1] === 0x0a) {
       i = j + 1;
       continue;
     }
-    if (j < encoded.length && encoded[j] === 0x0a) {
+    if (j < to && encoded[j] === 0x0a) {
       i = j;
       continue;
     }
-    if (j >= encoded.length) {
+    if (j >= to) {
       i = j;
       continue;
     }
-    const high = hexValue(encoded[i + 1]);
-    const low = hexValue(encoded[i + 2]);
+    const high = i + 1 < to ? hexValue(encoded[i + 1]) : -1;
+    const low = i + 2 < to ? hexValue(encoded[i + 2]) : -1;
     if (high >= 0 && low >= 0) {
-      out[length++] = high * 16 + low;
+      if (out) out[length] = high * 16 + low;
+      length++;
       i += 2;
     } else {
-      out[length++] = byte;
+      if (out) out[length] = 0x3d;
+      length++;
     }
   }
-  return out.subarray(0, length);
+  return length;
 }
 
 const HEX = Buffer.from('0123456789ABCDEF', 'latin1');
@@ -146,4 +157,49 @@ function encodeQuotedPrintableLine(source: Buffer, from: number, to: number, out
     column += width;
   }
   return at;
+}
+
+/**
+ * Quoted-printable `encoded` with `insert` (decoded bytes) placed at decoded offset `at`: the encoded lines before and
+ * after the one that holds that offset are kept as they are, and only that line is encoded again around the insertion
+ * (a soft line break after it when the line had one). A 50 kB HTML part is then encoded 76 bytes at a time, not whole.
+ * `followedBy` is appended (the part's last line end), so the part is copied once.
+ */
+export function insertIntoQuotedPrintable(
+  encoded: Buffer,
+  at: number,
+  insert: Buffer,
+  lineEnd: string,
+  followedBy: Buffer = Buffer.alloc(0),
+): Buffer {
+  let lineStart = 0;
+  let decodedBefore = 0;
+  for (;;) {
+    const newline = encoded.indexOf(0x0a, lineStart);
+    const next = newline < 0 ? encoded.length : newline + 1;
+    const decodedLength = decodeQuotedPrintableInto(encoded, lineStart, next, null);
+    if (next === encoded.length || decodedBefore + decodedLength > at) {
+      const line = decodeQuotedPrintable(encoded.subarray(lineStart, next));
+      const split = Math.min(at - decodedBefore, line.length);
+      const reencoded = encodeQuotedPrintable(Buffer.concat([line.subarray(0, split), insert, line.subarray(split)]), lineEnd);
+      const softBreak = newline >= 0 && endsWithSoftBreak(encoded, lineStart, newline);
+      return Buffer.concat([
+        encoded.subarray(0, lineStart),
+        reencoded,
+        Buffer.from(softBreak ? `=${lineEnd}` : '', 'latin1'),
+        encoded.subarray(next),
+        followedBy,
+      ]);
+    }
+    decodedBefore += decodedLength;
+    lineStart = next;
+  }
+}
+
+/** Whether the line from `start` whose LF is at `newline` ends with a soft break (`=`, optional blanks, CRLF or LF). */
+function endsWithSoftBreak(encoded: Buffer, start: number, newline: number): boolean {
+  let k = newline;
+  if (k > start && encoded[k - 1] === 0x0d) k--;
+  while (k > start && (encoded[k - 1] === 0x20 || encoded[k - 1] === 0x09)) k--;
+  return k > start && encoded[k - 1] === 0x3d;
 }

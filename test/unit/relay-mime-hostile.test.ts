@@ -101,16 +101,25 @@ describe('relay MIME rewrite: hostile and malformed input passes unchanged, neve
 });
 
 describe('relay MIME rewrite: a 10 MB attachment streams', () => {
-  it('keeps the attachment byte for byte and resident memory growth under 64 MB', async () => {
+  const HEAD = 'From: a@contoso.com\nTo: b@example.com\nSubject: Big\nMIME-Version: 1.0\nContent-Type: multipart/mixed; boundary=M\n\n';
+  const HTML = '--M\nContent-Type: text/html; charset=utf-8\n\n<html><body><p>See attached</p></body></html>\n';
+  const ATTACHMENT =
+    '--M\nContent-Type: application/octet-stream; name=big.bin\nContent-Disposition: attachment; filename=big.bin\nContent-Transfer-Encoding: base64\n\n';
+
+  // After the HTML part, the attachment is not rewritten: the signed message copies it from the original as it is sent,
+  // and nothing is spooled. Before it, the whole message is rewritten into the spool, beyond its memory part on disk.
+  it.each([
+    ['after the HTML part, copied from the original', 'after', 0],
+    ['before the HTML part, through the spool on disk', 'before', 1],
+  ] as const)('keeps the attachment byte for byte and resident memory growth under 64 MB: %s', async (_name, order, spooled) => {
     const attachmentLines = (10 * 1024 * 1024) / 57;
     const attachmentHash = createHash('sha256');
     const line = Buffer.alloc(57);
     // The rewrite reads the message twice (survey, then rewrite): the expected hash is taken on the first read only.
-    let firstRead = true;
+    let reads = 0;
     async function* source(): AsyncGenerator<Buffer> {
-      yield message(
-        'From: a@contoso.com\nTo: b@example.com\nSubject: Big\nMIME-Version: 1.0\nContent-Type: multipart/mixed; boundary=M\n\n--M\nContent-Type: text/html; charset=utf-8\n\n<html><body><p>See attached</p></body></html>\n--M\nContent-Type: application/octet-stream; name=big.bin\nContent-Disposition: attachment; filename=big.bin\nContent-Transfer-Encoding: base64\n\n',
-      );
+      const firstRead = reads++ === 0;
+      yield message(order === 'after' ? HEAD + HTML + ATTACHMENT : HEAD + ATTACHMENT);
       let batch: Buffer[] = [];
       for (let i = 0; i < attachmentLines; i++) {
         line.writeUInt32BE(i, 0);
@@ -123,8 +132,7 @@ describe('relay MIME rewrite: a 10 MB attachment streams', () => {
           batch = [];
         }
       }
-      yield Buffer.concat([...batch, message('--M--\n')]);
-      firstRead = false;
+      yield Buffer.concat([...batch, message(order === 'after' ? '--M--\n' : `${HTML}--M--\n`)]);
     }
     // A folder of its own: other runs on the machine spool into the system temp directory at the same time.
     const spoolDirectory = mkdtempSync(join(tmpdir(), 'relay-mime-test-'));
@@ -141,7 +149,7 @@ describe('relay MIME rewrite: a 10 MB attachment streams', () => {
       },
     );
     expect(result.decision).toMatchObject({ action: 'signed', html: { at: 'body_end' } });
-    expect(spoolDirs()).toBe(1);
+    expect(spoolDirs()).toBe(spooled);
     const outputHash = createHash('sha256');
     let html = '';
     const splitter = new Splitter();
@@ -155,7 +163,9 @@ describe('relay MIME rewrite: a 10 MB attachment streams', () => {
     expect(html).toBe(`<html><body><p>See attached</p>${signature.html}</body></html>`);
     expect(outputHash.digest('hex')).toBe(attachmentHash.digest('hex'));
     expect(rssPeak - rssBefore).toBeLessThan(64 * 1024 * 1024);
-    // The 10 MB went to a temporary file (not memory), removed once the signed message was read.
+    // Survey, rewrite, and (copied) the rest of the original once more as it was read.
+    expect(reads).toBe(order === 'after' ? 3 : 2);
+    // A temporary file, when there was one, is removed once the signed message was read.
     await new Promise((resolve) => setImmediate(resolve));
     await expect.poll(spoolDirs).toBe(0);
     rmSync(spoolDirectory, { recursive: true });

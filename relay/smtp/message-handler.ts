@@ -42,12 +42,13 @@ export async function relayMessage(incoming: Readable, envelope: RelayEnvelope, 
       return { accepted: false, reply };
     }
     const message = { id: randomUUID(), bytes: spool.bytes, open: () => spool.open() };
-    const transformed = await transformOrKeep(message, envelope, handling);
-    let outcome = transformed.outcome;
     const stamped = (stream: Readable, reason: string) =>
       handling.stampPassed && reason !== 'stamped' ? withPassStamp(stream, handling.name ?? 'signature-relay', reason) : stream;
-    const first = outcome.status === 'unchanged' ? stamped(transformed.stream, outcome.reason) : transformed.stream;
+    // The next hop is connected to while the transform runs (it never rejects: a failure keeps the original).
+    const transforming = transformOrKeep(message, envelope, handling);
+    const first = transforming.then(({ stream, outcome }) => (outcome.status === 'unchanged' ? stamped(stream, outcome.reason) : stream));
     let delivery = await deliverToNextHop(handling.nextHop, envelope, first, handling.name);
+    let { outcome } = await transforming;
     if (delivery.status === 'message-failed') {
       outcome = { status: 'unchanged', reason: `transform failed while streaming: ${delivery.reason}` };
       delivery = await deliverToNextHop(handling.nextHop, envelope, stamped(spool.open(), 'transform_failed'), handling.name);

@@ -66,19 +66,30 @@ type Envelope = { readonly sender: string; readonly recipients: readonly string[
  * client would duplicate it for them. The sender is told about the others instead, by a delivery status notification
  * sent through the same next hop. When every recipient is refused, the answer is the first refusal.
  */
-export async function deliverToNextHop(hop: NextHop, envelope: Envelope, message: Readable, name?: string): Promise<DeliveryResult> {
-  if (message.errored) return { status: 'message-failed', reason: message.errored.message };
+export async function deliverToNextHop(
+  hop: NextHop,
+  envelope: Envelope,
+  message: Readable | Promise<Readable>,
+  name?: string,
+): Promise<DeliveryResult> {
   const arrivalDate = new Date();
   // The header block is kept as it passes, for the report a partial refusal sends.
   const tap = new HeaderTap();
   // A failing message fails the tap too; the attempt hears it from the message itself.
   tap.on('error', () => {});
-  message.on('error', (err) => tap.destroy(err));
-  message.pipe(tap);
+  // The message may still be in the making (the rewrite): the connection is opened and greeted meanwhile, so the
+  // rewrite's time hides behind the next hop's round trips instead of adding to them.
+  const ready = Promise.resolve(message).then((stream) => {
+    if (!stream.errored) {
+      stream.on('error', (err) => tap.destroy(err));
+      stream.pipe(tap);
+    }
+    return stream;
+  });
   try {
-    let result = await attempt(hop, envelope, message, tap, name, false);
+    let result = await attempt(hop, envelope, ready, tap, name, false);
     // Opportunistic TLS (RFC 7435): a next hop whose STARTTLS fails is taken in plain text rather than not at all.
-    if (result.status === 'tls-failed') result = await attempt(hop, envelope, message, tap, name, true);
+    if (result.status === 'tls-failed') result = await attempt(hop, envelope, ready, tap, name, true);
     if (result.status === 'tls-failed') return { status: 'unavailable', reason: result.reason };
     if (result.status !== 'accepted' || !result.refused) return result;
     const report = deliveryReport({
@@ -93,7 +104,8 @@ export async function deliverToNextHop(hop: NextHop, envelope: Envelope, message
     const names = result.refused.map((r) => r.recipient).join(', ');
     return { ...result, response: `${result.response} (refused for ${names}; ${notice})` };
   } finally {
-    if (!message.destroyed) message.destroy();
+    const stream = await ready;
+    if (!stream.destroyed) stream.destroy();
     if (!tap.destroyed) tap.destroy();
   }
 }
@@ -116,7 +128,7 @@ type Attempt = DeliveryResult | { readonly status: 'tls-failed'; readonly reason
 function attempt(
   hop: NextHop,
   envelope: Envelope,
-  source: Readable | undefined,
+  source: Promise<Readable> | undefined,
   message: Readable,
   name: string | undefined,
   plain: boolean,
@@ -157,12 +169,15 @@ function attempt(
     };
     // The connection can report a socket error after it has settled; it changes nothing then.
     connection.on('error', failed);
+    const messageFailed = (err: Error) => finish({ status: 'message-failed', reason: err.message });
     // Also before the connection reads the message: a stream that fails then would otherwise leave DATA waiting for an
     // end that never comes.
-    (source ?? message).on('error', (err) => finish({ status: 'message-failed', reason: err.message }));
-    connection.connect((err) => {
-      if (err) return failed(err);
-      connected = true;
+    if (!source) message.on('error', messageFailed);
+    const sendWhenReady = async () => {
+      const stream = source ? await source : message;
+      if (stream.errored) return messageFailed(stream.errored);
+      if (source) stream.on('error', messageFailed);
+      if (settled) return;
       connection.send(mailEnvelope, message, (sendError, info) => {
         if (sendError) return finish(classify(sendError));
         const refused = (info.rejectedErrors ?? []).map((e) => ({
@@ -172,6 +187,11 @@ function attempt(
         }));
         finish({ status: 'accepted', response: info.response, ...(refused.length ? { refused } : {}) });
       });
+    };
+    connection.connect((err) => {
+      if (err) return failed(err);
+      connected = true;
+      void sendWhenReady();
     });
   });
 }

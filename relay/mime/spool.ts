@@ -9,6 +9,9 @@ import { Readable, Writable } from 'node:stream';
  * failure halfway still sends the original): in memory up to a threshold, in a temporary file beyond it, so a message
  * of tens of MB costs disk, not RAM.
  */
+/** The size of the pieces a spool in memory is read in (see `coalesced`). */
+const READ_CHUNK_BYTES = 64 * 1024;
+
 export class Spool {
   private chunks: Buffer[] = [];
   private bytes = 0;
@@ -64,7 +67,7 @@ export class Spool {
 
   read(): Readable {
     if (this.dir) return createReadStream(join(this.dir, 'message.eml'));
-    return Readable.from(this.chunks, { objectMode: false });
+    return Readable.from(coalesced(this.chunks, READ_CHUNK_BYTES), { objectMode: false });
   }
 
   /** A read of the spool that removes it once the reader is done (ended, closed or destroyed). */
@@ -82,6 +85,27 @@ export class Spool {
     this.file = null;
     if (dir) await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * What the spool hands on, in pieces of about `size`: the joiner writes a message a line or a header at a time, and the
+ * next hop's SMTP client scans and writes each piece it is given, so thousands of small ones cost more than the rewrite.
+ */
+export function coalesced(chunks: readonly Buffer[], size: number): Buffer[] {
+  const pieces: Buffer[] = [];
+  let run: Buffer[] = [];
+  let length = 0;
+  for (const chunk of chunks) {
+    run.push(chunk);
+    length += chunk.length;
+    if (length >= size) {
+      pieces.push(run.length === 1 ? run[0] : Buffer.concat(run, length));
+      run = [];
+      length = 0;
+    }
+  }
+  if (run.length) pieces.push(run.length === 1 ? run[0] : Buffer.concat(run, length));
+  return pieces;
 }
 
 function writeChunk(file: WriteStream, chunk: Buffer): Promise<void> {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applySignature, handleComposeEvent } from '../../addin/src/compose.js';
 import type { AddinDeps, ComposeItem } from '../../addin/src/ports.js';
 import { OutlookStandin } from '../../addin/src/standin/outlook.js';
@@ -232,6 +232,19 @@ describe('a signature asked with the recipients', () => {
 
 describe('the event runtime, in the Office.js stand-in, as recipients change', () => {
   afterEach(() => void vi.useRealTimers());
+  // The stand-in is installed on this process's global object, which the other test files of the worker share: their
+  // `fetch` (and no `Office`) come back once this file is done.
+  const globals = {
+    fetch: globalThis.fetch,
+    Office: Reflect.get(globalThis, 'Office'),
+    OfficeRuntime: Reflect.get(globalThis, 'OfficeRuntime'),
+  };
+  afterAll(() => {
+    for (const [name, value] of Object.entries(globals)) {
+      if (value === undefined) Reflect.deleteProperty(globalThis, name);
+      else Reflect.set(globalThis, name, value);
+    }
+  });
 
   it('asks once for a burst of changes, 1.5 s after the last, and not again for the same domains', async () => {
     vi.useFakeTimers();

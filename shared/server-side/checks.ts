@@ -100,7 +100,7 @@ export class CheckService {
       blob,
       notKept,
     });
-    if (!won && blob) await this.store.removeBlob(blob);
+    if (!won && blob) await this.store.removeBlob(tenantId, blob);
     this.waiting.set(tenantId, null);
   }
 
@@ -128,7 +128,7 @@ export class CheckService {
       blob = '';
       notKept = 'The copy was removed after seven days';
     }
-    const raw = blob ? await this.store.read(blob) : null;
+    const raw = blob ? await this.store.read(tenantId, blob) : null;
     const reason = row.reason || null;
     return {
       ...base,

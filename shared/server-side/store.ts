@@ -46,7 +46,7 @@ export class CheckStore {
   /** Replaces the organisation's check with a new one (its captured message is removed first). */
   async start(tenantId: string, check: Pick<CheckRow, 'code' | 'startedAt' | 'expiresAt'>): Promise<void> {
     const old = await this.get(tenantId);
-    if (old?.blob) await this.removeBlob(old.blob);
+    if (old?.blob) await this.removeBlob(tenantId, old.blob);
     const row: CheckRow = {
       ...check,
       receivedAt: '',
@@ -79,7 +79,9 @@ export class CheckStore {
     }
   }
 
-  async read(blob: string): Promise<Buffer | null> {
+  /** A kept message of this tenant's; a name outside the tenant's folder reads as none. */
+  async read(tenantId: string, blob: string): Promise<Buffer | null> {
+    if (!ownedBy(tenantId, blob)) return null;
     try {
       return await this.container.getBlobClient(blob).downloadToBuffer();
     } catch (err) {
@@ -88,16 +90,20 @@ export class CheckStore {
     }
   }
 
-  async removeBlob(blob: string): Promise<void> {
+  async removeBlob(tenantId: string, blob: string): Promise<void> {
+    if (!ownedBy(tenantId, blob)) return;
     await this.container.deleteBlob(blob).catch(ignoreMissing);
   }
 
   /** Forgets the kept message of a check (its seven days are over), keeping what the relay said of it. */
   async dropKept(tenantId: string, blob: string): Promise<void> {
-    await this.removeBlob(blob);
+    await this.removeBlob(tenantId, blob);
     await this.table.updateEntity(
       { partitionKey: tenantId, rowKey: ROW, blob: '', notKept: 'The copy was removed after seven days' },
       'Merge',
     );
   }
 }
+
+/** Kept messages are named under their tenant's folder (`keep`): a name elsewhere is never another's to touch. */
+const ownedBy = (tenantId: string, blob: string) => blob.startsWith(`${tenantId}/`);

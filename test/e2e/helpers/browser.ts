@@ -131,7 +131,12 @@ export interface SignInOptions {
  * person does: the portal redirects to /authorize, the person picks themselves, MSAL brings them back.
  */
 export async function signInAndOpen(browser: Browser, host: TestHost, o: SignInOptions): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // From the host's own address, as its API calls are: the run's hosts share one storage, so browsers all calling from
+  // loopback would share one address's limit of tokens verified afresh.
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    extraHTTPHeaders: { 'x-forwarded-for': host.address },
+  });
   context.setDefaultTimeout(ELEMENT_TIMEOUT);
   const page = await context.newPage();
   await page.goto(`${host.url}/admin${o.path ?? ''}`);

@@ -17,8 +17,12 @@ function splitTrailingLineEnd(raw: Buffer): { core: Buffer; trailing: Buffer } {
 
 /** Whether a 7bit part must become quoted-printable to carry the signature in its own charset. */
 export function needsQuotedPrintable(target: TargetPart, signature: string): boolean {
-  if (target.encoding !== '7bit' || target.charset === 'us-ascii') return false;
-  for (let i = 0; i < signature.length; i++) if (signature.charCodeAt(i) > 0x7e) return true;
+  return target.encoding === '7bit' && target.charset !== 'us-ascii' && hasNonAscii(signature);
+}
+
+/** Whether text holds a character beyond printable ASCII. */
+export function hasNonAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7e) return true;
   return false;
 }
 

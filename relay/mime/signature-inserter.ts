@@ -1,6 +1,7 @@
+import { RELAY_STAMP_HEADER } from '../../shared/server-side/contract.js';
 import type { MailsplitHeaderLine, MailsplitItem, MailsplitNode } from 'mailsplit';
 import { Transform, type TransformCallback } from 'node:stream';
-import { insertSignature, needsQuotedPrintable } from './body-rewrite.js';
+import { hasNonAscii, insertSignature, needsQuotedPrintable } from './body-rewrite.js';
 import type { RewritePlan, TargetPart } from './message-survey.js';
 import { headerValue, imagePart, newBoundary } from './mime-parts.js';
 import type { TransferEncoding } from './transfer-encoding.js';
@@ -66,7 +67,7 @@ export class SignatureInserter extends Transform {
 
   private onNode(node: MailsplitNode): void {
     const index = this.nodeCount++;
-    if (index === 0) node.headers.add('X-Signature-Relay', headerValue(this.stamp), 0);
+    if (index === 0) node.headers.add(RELAY_STAMP_HEADER, headerValue(this.stamp), 0);
     const { html, text, images } = this.plan;
     if (images.kind === 'append_to_related' && index === images.relatedIndex) this.relatedNode = node;
     if (html && index === html.index) {
@@ -165,9 +166,4 @@ export class SignatureInserter extends Transform {
     this.imagesAdded = images.length;
     return Buffer.concat([value.subarray(0, insertAt), ...images, value.subarray(insertAt)]);
   }
-}
-
-function hasNonAscii(text: string): boolean {
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7e) return true;
-  return false;
 }

@@ -1,7 +1,5 @@
 import { Readable } from 'node:stream';
-
-/** The relay's stamp header: Exchange's transport rule excepts a message carrying it, so nothing goes round twice. */
-export const STAMP_HEADER = 'X-Signature-Relay';
+import { RELAY_STAMP_HEADER } from '../../shared/server-side/contract.js';
 
 /** A reason as a header token: its first word, letters, digits, `_` and `-`, bounded. */
 function reasonToken(reason: string): string {
@@ -16,7 +14,7 @@ function reasonToken(reason: string): string {
  * headers it covers).
  */
 export function withPassStamp(message: Readable, relayName: string, reason: string): Readable {
-  const line = Buffer.from(`${STAMP_HEADER}: ${relayName}; passed=${reasonToken(reason)}\r\n`, 'latin1');
+  const line = Buffer.from(`${RELAY_STAMP_HEADER}: ${relayName}; passed=${reasonToken(reason)}\r\n`, 'latin1');
   return Readable.from(
     (async function* () {
       yield line;

@@ -147,9 +147,9 @@ export class SignatureService {
     // Keyed by what the recipients decide, not by the recipients themselves (see `recipientKey`).
     const decidedBy = recipients?.length ? await this.recipientKey(tenantId, recipients) : '';
     const base = `${tenantId}|${address}|${caller.email.toLowerCase()}|${type}|${await this.deps.generations.current(tenantId)}|${decidedBy}`;
-    const byLanguage = `${base}|${[...new Set(recipients ?? [])].sort().join(',')}`;
+    const byLanguage = () => `${base}|${[...new Set(recipients ?? [])].sort().join(',')}`;
     let hit = this.deps.cacheEnabled ? this.cache.get(base) : undefined;
-    if (hit === BY_RECIPIENT_LANGUAGE) hit = this.cache.get(byLanguage);
+    if (hit === BY_RECIPIENT_LANGUAGE) hit = this.cache.get(byLanguage());
     if (hit) return hit;
     let answer: ApiResponse;
     let validUntil: number | null = null;
@@ -167,7 +167,7 @@ export class SignatureService {
     if (this.deps.cacheEnabled) {
       const ttl = validUntil ? Math.min(CACHE_TTL_MS, validUntil - this.deps.clock.now().getTime()) : CACHE_TTL_MS;
       if (languageByRecipients) this.cache.set(base, BY_RECIPIENT_LANGUAGE, ttl);
-      this.cache.set(languageByRecipients ? byLanguage : base, answer, ttl);
+      this.cache.set(languageByRecipients ? byLanguage() : base, answer, ttl);
     }
     return answer;
   }

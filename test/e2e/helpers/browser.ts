@@ -221,6 +221,11 @@ async function animationsEnded(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
+  // A dialog that has just closed leaves the page hidden from assistive technology (`aria-hidden` on the root) until
+  // its focus goes back: a moment later on a busy machine. With no dialog open, the page is checked once it is back.
+  await page.waitForFunction(
+    () => !!document.querySelector('[role="dialog"], [role="alertdialog"]') || !document.querySelector('#root[aria-hidden]'),
+  );
 }
 
 /**

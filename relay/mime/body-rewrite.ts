@@ -1,18 +1,19 @@
+import { isUtf8 } from 'node:buffer';
 import { decodeText, encodeText, htmlCharacterReference, plainTextFallback, type CharsetName } from './charset.js';
 import { findHtmlInsertion } from './html-insertion.js';
 import type { TargetPart } from './message-survey.js';
 import { findTextInsertion } from './text-insertion.js';
-import { decodeBody, encodeBody, insertIntoQuotedPrintable, type TransferEncoding } from './transfer-encoding.js';
+import { decodeBody, encodeBody, insertIntoQuotedPrintable, isUnencoded, type Splice, type TransferEncoding } from './transfer-encoding.js';
 import type { Placement } from './types.js';
 
 export class RewriteAbandoned extends Error {}
 
-/** The encoded body split from its final line end (kept as it was: it belongs to the boundary that follows). */
-function splitTrailingLineEnd(raw: Buffer): { core: Buffer; trailing: Buffer } {
+/** The encoded body without its final line end (kept as it was: it belongs to the boundary that follows). */
+function withoutTrailingLineEnd(raw: Buffer): Buffer {
   let end = raw.length;
   if (end > 0 && raw[end - 1] === 0x0a) end--;
   if (end > 0 && end < raw.length && raw[end - 1] === 0x0d) end--;
-  return { core: raw.subarray(0, end), trailing: raw.subarray(end) };
+  return raw.subarray(0, end);
 }
 
 /** Whether a 7bit part must become quoted-printable to carry the signature in its own charset. */
@@ -27,10 +28,11 @@ export function hasNonAscii(text: string): boolean {
 }
 
 /**
- * A body part with the signature inserted: decoded from its transfer encoding and charset, the insertion point found,
- * encoded back the same way (quoted-printable: only the encoded line the signature goes into). The part's own text is
- * written back byte for byte (a charset round trip that would change it abandons the rewrite); only the signature goes
- * through the fallback for characters the charset cannot hold.
+ * A body part with the signature inserted, as the splice of its encoded bytes that does it: decoded from its transfer
+ * encoding and charset, the insertion point found, encoded back the same way (quoted-printable: only the encoded line
+ * the signature goes into; 7bit, 8bit and binary: the signature's bytes inserted; base64: the whole part). The part's
+ * own text is written back byte for byte (a charset round trip that would change it abandons the rewrite); only the
+ * signature goes through the fallback for characters the charset cannot hold.
  */
 export function insertSignature(
   raw: Buffer,
@@ -39,14 +41,11 @@ export function insertSignature(
   signature: string,
   lineEnd: string,
   outputEncoding: TransferEncoding = target.encoding,
-): { body: Buffer; placement: Placement } {
-  const { core, trailing } = splitTrailingLineEnd(raw);
+): { splice: Splice; placement: Placement } {
+  const core = withoutTrailingLineEnd(raw);
   const bytes = decodeBody(core, target.encoding);
   const text = decodeText(bytes, target.charset);
-  const original = encodeText(text, target.charset, () => {
-    throw new RewriteAbandoned('charset round trip');
-  });
-  if (!original.equals(bytes)) throw new RewriteAbandoned(`the ${kind} part does not round-trip through ${target.charset}`);
+  if (!roundTrips(bytes, target.charset)) throw new RewriteAbandoned(`the ${kind} part does not round-trip through ${target.charset}`);
   const insertion = kind === 'html' ? findHtmlInsertion(text) : findTextInsertion(text);
   // The text round-trips, so its bytes split where it does: the part's own bytes go back on either side.
   const at = byteOffset(text, insertion.index, target.charset);
@@ -55,12 +54,24 @@ export function insertSignature(
   const signatureCharset = outputEncoding === '7bit' ? 'us-ascii' : target.charset;
   const fallback = kind === 'html' ? htmlCharacterReference : plainTextFallback;
   const added = encodeText(addition, signatureCharset, fallback);
+  const { placement } = insertion;
   // Quoted-printable stays as it was but for the line the signature goes into.
   if (target.encoding === 'quoted-printable' && outputEncoding === 'quoted-printable') {
-    return { body: insertIntoQuotedPrintable(core, at, added, lineEnd, trailing), placement: insertion.placement };
+    return { splice: insertIntoQuotedPrintable(core, at, added, lineEnd), placement };
   }
+  // Unencoded, the part's bytes are its text's: the signature's go in between.
+  if (outputEncoding === target.encoding && isUnencoded(outputEncoding)) return { splice: { from: at, to: at, bytes: added }, placement };
   const decoded = Buffer.concat([bytes.subarray(0, at), added, bytes.subarray(at)]);
-  return { body: Buffer.concat([encodeBody(decoded, outputEncoding, lineEnd), trailing]), placement: insertion.placement };
+  return { splice: { from: 0, to: core.length, bytes: encodeBody(decoded, outputEncoding, lineEnd) }, placement };
+}
+
+/**
+ * Whether a part's bytes decode to text that encodes back to the same bytes. Valid UTF-8 always does; the single-byte
+ * charsets are read as windows-1252, whose decoding maps each of the 256 bytes to a character of its own (the five
+ * bytes it leaves undefined to the C1 controls), and `encodeText` maps each back.
+ */
+function roundTrips(bytes: Buffer, charset: CharsetName): boolean {
+  return charset === 'utf-8' ? isUtf8(bytes) : true;
 }
 
 /** The byte offset of the text's `index` in its charset (one byte a character but in UTF-8). */

@@ -1,5 +1,5 @@
 import type { MailsplitItem, MailsplitNode } from 'mailsplit';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { knownCharset, type CharsetName } from './charset.js';
 import { LineLengthGuard } from './line-guard.js';
 import { knownTransferEncoding, type TransferEncoding } from './transfer-encoding.js';
@@ -12,28 +12,48 @@ export type SignChoice = Extract<SignatureChoice, { action: 'sign' }>;
 /** What the survey's own reasons depend on. */
 type SkipFlags = Pick<SignChoice, 'skipAddInSigned' | 'skipMeetings'>;
 
-/** A body part the signature goes into, as the survey found it. */
+/** A body part's transfer encoding and charset, as the survey found them. */
 export interface TargetPart {
-  /** Position of the part among the splitter's nodes (the rewrite pass counts the same way over the same bytes). */
-  index: number;
   encoding: TransferEncoding;
   charset: CharsetName;
 }
 
-/** How the signature's images join the message: into the HTML part's multipart/related, or by wrapping the part. */
-export type ImagePlan = { kind: 'none' } | { kind: 'append_to_related'; relatedIndex: number } | { kind: 'wrap_html' };
+/** Where a part is in the message: its header block from `start` to `headerEnd`. */
+export interface PartPlace {
+  node: MailsplitNode;
+  /** Position among the message's parts, in order. */
+  index: number;
+  start: number;
+  headerEnd: number;
+}
 
+/** A body part the signature goes into: where it is, and its encoded body (from `headerEnd` to `bodyEnd`). */
+export interface BodyTarget extends TargetPart {
+  part: PartPlace;
+  bodyEnd: number;
+  body: Buffer;
+}
+
+/** How the signature's images join the message: into the HTML part's multipart/related, or by wrapping the part. */
+export type ImagePlan =
+  | { kind: 'none' }
+  /** Before the related part's closing delimiter, found in the item (a run of delimiter lines) at `close`. */
+  | { kind: 'append_to_related'; related: PartPlace; boundary: Buffer; close: ClosingItem }
+  | { kind: 'wrap_html' };
+
+/** The splitter's item that held a multipart's closing delimiter: where it starts, and a copy of its bytes. */
+export interface ClosingItem {
+  start: number;
+  bytes: Buffer;
+}
+
+/** Everything the rewrite changes, each with its place in the message (the rest is copied as it is). */
 export interface RewritePlan {
-  html: TargetPart | null;
-  text: TargetPart | null;
+  root: PartPlace;
+  html: BodyTarget | null;
+  text: BodyTarget | null;
   images: ImagePlan;
   lineEnd: string;
-  /**
-   * Where the parts the rewrite changes are all behind it: the offset of the first part's headers after them (after
-   * the close of the related part that takes the images). The rewrite splits only the bytes before it and copies the
-   * rest of the original as it is. Null: the rewrite splits the whole message.
-   */
-  copyFrom: number | null;
 }
 
 export type SurveyOutcome =
@@ -47,19 +67,17 @@ export interface Survey {
   outcome: SurveyOutcome;
 }
 
-interface PartRecord {
-  node: MailsplitNode;
-  index: number;
+interface PartRecord extends PartPlace {
   parent: PartRecord | null;
   depth: number;
   /** Inside an attached message (message/rfc822): never signed, never decides. */
   embedded: boolean;
   bodyBytes: number;
-  closed: boolean;
-  /** Offset of the part's header block in the message. */
-  start: number;
-  /** Offset just after the item that closed the part (a multipart). */
-  closedEnd: number;
+  bodyEnd: number;
+  /** The encoded body, kept for the first HTML and text body parts only (up to the body limit). */
+  body: Buffer[] | null;
+  /** The item that closed the part (a multipart); null while it is open. */
+  close: ClosingItem | null;
 }
 
 function headerLower(node: MailsplitNode, name: string): string {
@@ -97,47 +115,30 @@ function failureReason(error: unknown): { reason: PassReason; detail: string } {
 }
 
 /**
- * Reads the whole message once (headers parsed by mailsplit, bodies only counted) and decides: pass unchanged with a
- * reason, or rewrite with a plan naming the parts. `decide` is asked once the root headers are read (not for a message
- * the relay already stamped); its choice says whether to go on and what the survey skips. Never throws for the
- * message's sake.
+ * Reads the whole message once (headers parsed by mailsplit, bodies counted, the HTML and text bodies kept) and
+ * decides: pass unchanged with a reason, or rewrite with a plan naming the parts and where their bytes are. `decide` is
+ * asked once the root headers are read (not for a message the relay already stamped); its choice says whether to go on
+ * and what the survey skips. Never throws for the message's sake.
  */
-export async function surveyMessage(source: Readable, decide: DecideSignature, limits: RewriteLimits): Promise<Survey> {
+export async function surveyMessage(source: Readable | Buffer, decide: DecideSignature, limits: RewriteLimits): Promise<Survey> {
   const parts: PartRecord[] = [];
   const byNode = new Map<MailsplitNode, PartRecord>();
   let root: RootHeaders | null = null;
   let choice: SignChoice | null = null;
   let decided: { reason: PassReason; rank: number } | null = null;
   let tooDeep = false;
-  const guard = new LineLengthGuard(limits.maxLineBytes);
   const splitter = new RelaySplitter({ maxHeadSize: limits.maxHeaderBytes, maxChildNodes: limits.maxParts });
-  source.on('error', (error) => guard.destroy(error));
-  // A source closed before its end (its spool removed while the decision was awaited) must end the survey too.
-  source.on('close', () => {
-    if (!source.readableEnded) guard.destroy(new Error('the message was closed before its end'));
-  });
-  guard.on('error', (error) => splitter.destroy(error));
-  source.pipe(guard).pipe(splitter);
+  const input = feed(source, splitter, limits.maxLineBytes);
   const done = (outcome: SurveyOutcome): Survey => ({ root, outcome });
   // Where each item starts: the splitter's items are the message's bytes in order (the Joiner writes them back).
   let offset = 0;
+  const bodies = new BodyCollector(limits.maxBodyPartBytes);
   try {
     for await (const item of splitter as AsyncIterable<MailsplitItem>) {
       const start = offset;
       offset += item.type === 'node' ? item.getHeaders().length : item.value.length;
       if (item.type === 'node') {
-        const parent = item.parentNode ? (byNode.get(item.parentNode) ?? null) : null;
-        const record: PartRecord = {
-          node: item,
-          index: parts.length,
-          parent,
-          depth: parent ? parent.depth + 1 : 0,
-          embedded: parent ? parent.embedded || parent.node.contentType === 'message/rfc822' : false,
-          bodyBytes: 0,
-          closed: false,
-          start,
-          closedEnd: 0,
-        };
+        const record = recordOf(item, byNode, parts.length, start, offset);
         parts.push(record);
         byNode.set(item, record);
         if (record.depth > limits.maxDepth) tooDeep = true;
@@ -156,39 +157,109 @@ export async function surveyMessage(source: Readable, decide: DecideSignature, l
         const reason = record.embedded || !choice ? null : reasonOf(item, choice);
         if (reason && (!decided || reason.rank < decided.rank)) decided = reason;
         if (decided && decided.rank <= 1 && item.root) break;
+        bodies.consider(record);
         continue;
       }
       const record = byNode.get(item.node);
       if (!record) continue;
-      if (item.type === 'body') record.bodyBytes += item.value.length;
-      else markClosed(record, item.value, offset);
+      if (item.type === 'body') bodies.add(record, item.value, offset);
+      else markClosed(record, item.value, start);
     }
   } catch (error) {
     return done({ kind: 'pass', ...failureReason(error) });
   } finally {
-    source.unpipe();
-    source.destroy();
-    guard.destroy();
+    input.close();
     splitter.destroy();
   }
   if (decided) return done({ kind: 'pass', reason: decided.reason });
   if (tooDeep) return done({ kind: 'pass', reason: 'too_large', detail: 'MIME nesting too deep' });
   if (!choice) return done({ kind: 'pass', reason: 'malformed', detail: 'no message' });
-  // The offsets hold only when the items added up to every byte read (the copy falls back to splitting it all).
-  return done(planFrom(parts, limits, choice, offset === guard.bytes));
+  // The parts' places hold only when the items added up to every byte read.
+  if (offset !== input.bytes()) return done({ kind: 'pass', reason: 'unsupported_shape', detail: 'the parts could not be located' });
+  return done(planFrom(parts, limits, choice));
 }
 
 /**
- * Marks the multiparts a data chunk closes. mailsplit hands the closing delimiters of nested multiparts that end
- * together (Apple Mail's alternative around a related part) as one chunk of the innermost: its ancestors close there too.
+ * Feeds the message to the splitter: a message in memory no longer than the longest line allowed at once (none of its
+ * lines can be too long), else through the line guard. What was fed is counted, so the parts' places can be checked.
  */
-function markClosed(record: PartRecord, data: Buffer, end: number): void {
+function feed(source: Readable | Buffer, splitter: RelaySplitter, maxLineBytes: number): { bytes(): number; close(): void } {
+  if (Buffer.isBuffer(source) && source.length <= maxLineBytes) {
+    splitter.end(source);
+    return { bytes: () => source.length, close: () => {} };
+  }
+  const stream = Buffer.isBuffer(source) ? Readable.from([source], { objectMode: false }) : source;
+  const guard = new LineLengthGuard(maxLineBytes);
+  stream.on('error', (error) => guard.destroy(error));
+  // A source closed before its end (its spool removed while the decision was awaited) must end the survey too.
+  stream.on('close', () => {
+    if (!stream.readableEnded) guard.destroy(new Error('the message was closed before its end'));
+  });
+  guard.on('error', (error) => splitter.destroy(error));
+  stream.pipe(guard).pipe(splitter);
+  return {
+    bytes: () => guard.bytes,
+    close: () => {
+      stream.unpipe();
+      stream.destroy();
+      guard.destroy();
+    },
+  };
+}
+
+function recordOf(
+  node: MailsplitNode,
+  byNode: Map<MailsplitNode, PartRecord>,
+  index: number,
+  start: number,
+  headerEnd: number,
+): PartRecord {
+  const parent = node.parentNode ? (byNode.get(node.parentNode) ?? null) : null;
+  return {
+    node,
+    index,
+    start,
+    headerEnd,
+    parent,
+    depth: parent ? parent.depth + 1 : 0,
+    embedded: parent ? parent.embedded || parent.node.contentType === 'message/rfc822' : false,
+    bodyBytes: 0,
+    bodyEnd: headerEnd,
+    body: null,
+    close: null,
+  };
+}
+
+/** Keeps the encoded bodies of the first HTML and the first text body part (the ones the plan can name), up to a limit. */
+class BodyCollector {
+  private html = false;
+  private text = false;
+
+  constructor(private readonly maxBytes: number) {}
+
+  consider(part: PartRecord): void {
+    if (!this.html && isBodyPart(part, 'text/html')) this.html = Boolean((part.body = []));
+    else if (!this.text && isBodyPart(part, 'text/plain')) this.text = Boolean((part.body = []));
+  }
+
+  add(part: PartRecord, value: Buffer, end: number): void {
+    part.bodyBytes += value.length;
+    part.bodyEnd = end;
+    if (part.body && part.bodyBytes <= this.maxBytes) part.body.push(value);
+  }
+}
+
+/**
+ * Marks the multiparts a data item closes, and keeps the item for each. mailsplit hands the closing delimiters of
+ * nested multiparts that end together (Apple Mail's alternative around a related part) as one item of the innermost:
+ * its ancestors close there too.
+ */
+function markClosed(record: PartRecord, data: Buffer, start: number): void {
   for (let part: PartRecord | null = record; part; part = part.parent) {
     const boundary = part.node._boundary;
-    if (boundary && !part.closed) {
-      part.closed = data.includes(Buffer.concat([Buffer.from('--'), boundary, Buffer.from('--')]));
-      if (part.closed) part.closedEnd = end;
-    }
+    // A copy: the item is a view of a read chunk that would otherwise be kept whole.
+    if (boundary && !part.close && data.includes(Buffer.concat([Buffer.from('--'), boundary, Buffer.from('--')])))
+      part.close = { start, bytes: Buffer.from(data) };
   }
 }
 
@@ -203,14 +274,25 @@ async function askDecide(decide: DecideSignature, root: RootHeaders): Promise<Si
   }
 }
 
-function targetOf(part: PartRecord | undefined, limits: RewriteLimits): TargetPart | { reason: PassReason; detail: string } | null {
+function targetOf(part: PartRecord | undefined, limits: RewriteLimits): BodyTarget | { reason: PassReason; detail: string } | null {
   if (!part) return null;
   const encoding = knownTransferEncoding(part.node.encoding);
   if (!encoding) return { reason: 'unsupported_encoding', detail: part.node.encoding };
   const charset = knownCharset(part.node.charset);
   if (!charset) return { reason: 'unsupported_charset', detail: String(part.node.charset) };
-  if (part.bodyBytes > limits.maxBodyPartBytes) return { reason: 'too_large', detail: `body part of ${part.bodyBytes} bytes` };
-  return { index: part.index, encoding, charset };
+  if (part.bodyBytes > limits.maxBodyPartBytes || !part.body)
+    return { reason: 'too_large', detail: `body part of ${part.bodyBytes} bytes` };
+  return {
+    encoding,
+    charset,
+    part: placeOf(part),
+    bodyEnd: part.bodyEnd,
+    body: part.body.length === 1 ? part.body[0] : Buffer.concat(part.body),
+  };
+}
+
+function placeOf(part: PartRecord): PartPlace {
+  return { node: part.node, index: part.index, start: part.start, headerEnd: part.headerEnd };
 }
 
 /** The multipart/related the HTML part's images belong to: its parent, or (Outlook's shape) around its alternative. */
@@ -223,13 +305,7 @@ function relatedAround(htmlPart: PartRecord): PartRecord | null {
   return null;
 }
 
-/** The offset of the first part after every part the rewrite changes (and after `after`), or null when none follows. */
-function copyFromOf(parts: PartRecord[], changed: (PartRecord | null | undefined)[], after: number): number | null {
-  const last = Math.max(0, ...changed.map((part) => part?.index ?? 0));
-  return parts.find((part) => part.index > last && part.start >= after)?.start ?? null;
-}
-
-function planFrom(parts: PartRecord[], limits: RewriteLimits, choice: SignChoice, offsetsHold: boolean): SurveyOutcome {
+function planFrom(parts: PartRecord[], limits: RewriteLimits, choice: SignChoice): SurveyOutcome {
   const withImages = choice.signature.images.length > 0;
   const htmlPart = parts.find((part) => isBodyPart(part, 'text/html'));
   const textPart = parts.find((part) => isBodyPart(part, 'text/plain'));
@@ -240,17 +316,17 @@ function planFrom(parts: PartRecord[], limits: RewriteLimits, choice: SignChoice
   if (!html && !text) return { kind: 'pass', reason: 'no_body' };
   for (const part of [htmlPart, textPart]) {
     // A body part whose multipart parent never closed was cut off: where it ends is a guess.
-    if (part?.parent && part.parent.node._boundary && !part.parent.closed)
+    if (part?.parent && part.parent.node._boundary && !part.parent.close)
       return { kind: 'pass', reason: 'malformed', detail: 'multipart not closed' };
   }
   let images: ImagePlan = { kind: 'none' };
-  let related: PartRecord | null = null;
   if (withImages && htmlPart) {
-    related = relatedAround(htmlPart);
-    if (related && !related.closed) return { kind: 'pass', reason: 'malformed', detail: 'multipart/related not closed' };
-    images = related ? { kind: 'append_to_related', relatedIndex: related.index } : { kind: 'wrap_html' };
+    const related = relatedAround(htmlPart);
+    const boundary = related?.node._boundary;
+    if (!related) images = { kind: 'wrap_html' };
+    else if (boundary && related.close) images = { kind: 'append_to_related', related: placeOf(related), boundary, close: related.close };
+    else return { kind: 'pass', reason: 'malformed', detail: 'multipart/related not closed' };
   }
   const lineEnd = parts[0].node.getHeaders().includes('\r\n') ? '\r\n' : '\n';
-  const copyFrom = offsetsHold ? copyFromOf(parts, [htmlPart, textPart, related], related?.closedEnd ?? 0) : null;
-  return { kind: 'rewrite', plan: { html, text, images, lineEnd, copyFrom }, choice };
+  return { kind: 'rewrite', plan: { root: placeOf(parts[0]), html, text, images, lineEnd }, choice };
 }

@@ -13,6 +13,8 @@ interface SplitterInternals {
   processLine(line: Buffer, final: boolean, next: (error?: Error | null, data?: MailsplitItem | false, flush?: boolean) => void): void;
 }
 
+const LF_DASH = Buffer.from('\n-', 'latin1');
+
 /** Lines handled before the splitter lets the event loop turn (mailsplit lets it turn after every line). */
 export const LINES_PER_TURN = 512;
 
@@ -21,8 +23,8 @@ export const LINES_PER_TURN = 512;
  * same `processLine` (boundaries, headers, nodes), the same grouping of lines into `body`/`data` items, so the items
  * are mailsplit's (a test compares them over random messages and chunkings). Two changes, both for speed: a turn every
  * `LINES_PER_TURN` lines (mailsplit's `setImmediate` a line cost 90 ms of CPU a pass over 5 MB), and the lines of a
- * body or preamble that hold no `-` (so cannot be a delimiter) join the current item in one `indexOf` scan, as a
- * base64 attachment's lines all do. One fix: a chunk that starts with the LF of a CRLF split across chunks, inside a
+ * body or preamble up to the next that starts with `-` (only such a line can be a delimiter) join the current item in
+ * one `indexOf` scan. One fix: a chunk that starts with the LF of a CRLF split across chunks, inside a
  * nested part's body, and holds no other line end, lost its bytes in mailsplit (see below). Written against mailsplit
  * 5.4 (its `_transform`, MIT licence).
  */
@@ -66,11 +68,14 @@ export class RelaySplitter extends Splitter {
       }
     };
 
-    /** The last line end before the next `-` when the lines from `i` would only extend the current item, else -1. */
+    /**
+     * The last line end before the next line that starts with `-` (only such a line can be a delimiter) when the lines
+     * from `i` would only extend the current item, else -1.
+     */
     const plainLinesEnd = (): number => {
-      if (self.line || self.state !== BODY || group.type !== (self.node.multipart ? 'data' : 'body')) return -1;
-      const dash = chunk.indexOf(0x2d, i);
-      return dash < 0 ? chunk.lastIndexOf(0x0a) : chunk.lastIndexOf(0x0a, dash);
+      if (self.line || self.state !== BODY || group.type !== (self.node.multipart ? 'data' : 'body') || chunk[i] === 0x2d) return -1;
+      const dashLine = chunk.indexOf(LF_DASH, i);
+      return dashLine < 0 ? chunk.lastIndexOf(0x0a) : dashLine;
     };
 
     const endOfBody = (): void => {

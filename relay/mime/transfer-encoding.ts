@@ -15,6 +15,11 @@ export function knownTransferEncoding(declared: string): TransferEncoding | null
   }
 }
 
+/** Whether the bytes of a part in this encoding are the bytes it carries (7bit, 8bit, binary). */
+export function isUnencoded(encoding: TransferEncoding): boolean {
+  return encoding === '7bit' || encoding === '8bit' || encoding === 'binary';
+}
+
 const LINE_LENGTH = 76;
 
 export function decodeBody(encoded: Buffer, encoding: TransferEncoding): Buffer {
@@ -159,19 +164,25 @@ function encodeQuotedPrintableLine(source: Buffer, from: number, to: number, out
   return at;
 }
 
+/** Bytes of a buffer from `from` to `to` replaced by `bytes` (an insertion when the two are equal). */
+export interface Splice {
+  from: number;
+  to: number;
+  bytes: Buffer;
+}
+
+/** The buffer with the splice made (a copy). */
+export function spliced(buffer: Buffer, { from, to, bytes }: Splice): Buffer {
+  return Buffer.concat([buffer.subarray(0, from), bytes, buffer.subarray(to)]);
+}
+
 /**
- * Quoted-printable `encoded` with `insert` (decoded bytes) placed at decoded offset `at`: the encoded lines before and
- * after the one that holds that offset are kept as they are, and only that line is encoded again around the insertion
- * (a soft line break after it when the line had one). A 50 kB HTML part is then encoded 76 bytes at a time, not whole.
- * `followedBy` is appended (the part's last line end), so the part is copied once.
+ * Quoted-printable `encoded` with `insert` (decoded bytes) placed at decoded offset `at`, as the splice of the one
+ * encoded line that holds that offset: the lines before and after it are kept as they are, and only that line is
+ * encoded again around the insertion (a soft line break after it when the line had one). A 50 kB HTML part is then
+ * encoded 76 bytes at a time, and not copied.
  */
-export function insertIntoQuotedPrintable(
-  encoded: Buffer,
-  at: number,
-  insert: Buffer,
-  lineEnd: string,
-  followedBy: Buffer = Buffer.alloc(0),
-): Buffer {
+export function insertIntoQuotedPrintable(encoded: Buffer, at: number, insert: Buffer, lineEnd: string): Splice {
   let lineStart = 0;
   let decodedBefore = 0;
   for (;;) {
@@ -183,13 +194,7 @@ export function insertIntoQuotedPrintable(
       const split = Math.min(at - decodedBefore, line.length);
       const reencoded = encodeQuotedPrintable(Buffer.concat([line.subarray(0, split), insert, line.subarray(split)]), lineEnd);
       const softBreak = newline >= 0 && endsWithSoftBreak(encoded, lineStart, newline);
-      return Buffer.concat([
-        encoded.subarray(0, lineStart),
-        reencoded,
-        Buffer.from(softBreak ? `=${lineEnd}` : '', 'latin1'),
-        encoded.subarray(next),
-        followedBy,
-      ]);
+      return { from: lineStart, to: next, bytes: softBreak ? Buffer.concat([reencoded, Buffer.from(`=${lineEnd}`, 'latin1')]) : reencoded };
     }
     decodedBefore += decodedLength;
     lineStart = next;

@@ -23,11 +23,11 @@ export interface RewriteLimits {
   /** Any one line of the message (mailsplit holds a line whole until it ends); longer passes unchanged as `too_large`. */
   maxLineBytes: number;
   maxDepth: number;
-  /** The signed message's spool keeps it in memory up to this size, on disk beyond it. */
-  memorySpoolBytes: number;
+  /** A message up to this size is read into memory once; a larger one is read from the SMTP side's spool each time. */
+  inMemoryBytes: number;
 }
 
-/** A message kept where it can be read again from the start: the rewrite reads it twice, and again when unchanged. */
+/** A message kept where it can be read again from the start: the rewrite reads it to survey it, and again to send it. */
 export interface ReopenableMessage {
   readonly bytes: number;
   open(): Readable;
@@ -52,8 +52,6 @@ export type DecideSignature = (root: RootHeaders) => Promise<SignatureChoice>;
 
 export interface RewriteOptions {
   limits?: Partial<RewriteLimits>;
-  /** Where a signed message larger than `memorySpoolBytes` is kept until sent (the system temp directory by default). */
-  spoolDirectory?: string;
 }
 
 export type PassReason =
@@ -87,6 +85,6 @@ export interface RewriteResult {
   decision: RewriteDecision;
   /** The root headers as read before deciding; null when the message had no readable root. */
   root: RootHeaders | null;
-  /** The message to send on: signed (read it once: its spool is removed when it ends or closes), or the original again. */
+  /** The message to send on: the original read again, with the signature's edits or as it was. */
   message: Readable;
 }

@@ -15,7 +15,6 @@ export interface SigningPartsOptions {
   readonly signing: ServerSideSigning;
   /** The relay's name, first in the `X-Signature-Relay` stamp. */
   readonly name: string;
-  readonly spoolDirectory?: string;
   readonly captureLimitBytes?: number;
 }
 
@@ -44,15 +43,11 @@ export function signingParts(options: SigningPartsOptions): SigningParts {
     const entry: Pending = { message: null, decision: null, capture: null, rewritten: Promise.resolve(null) };
     if (pending.size >= MAX_PENDING) pending.delete(pending.keys().next().value!);
     pending.set(received.id, entry);
-    const rewriting = rewriteMessage(
-      received,
-      async (headers) => {
-        entry.message = { envelope: envelopeOf(envelope), headers };
-        entry.decision = await signing.decide(entry.message);
-        return choiceOf(entry.decision, options.name);
-      },
-      { spoolDirectory: options.spoolDirectory },
-    );
+    const rewriting = rewriteMessage(received, async (headers) => {
+      entry.message = { envelope: envelopeOf(envelope), headers };
+      entry.decision = await signing.decide(entry.message);
+      return choiceOf(entry.decision, options.name);
+    });
     entry.rewritten = rewriting.catch(() => null);
     const result = await rewriting;
     const decision = entry.decision;

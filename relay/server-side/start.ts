@@ -74,7 +74,7 @@ export async function startServerSideRelay(options: ServerSideRelayOptions): Pro
   });
   const hop = nextHopFrom(config, options.sink, tls);
   const name = config.SMTP_PUBLIC_HOST;
-  const parts = signingParts({ signing, name, spoolDirectory: tuning?.spoolDirectory, captureLimitBytes: tuning?.captureLimitBytes });
+  const parts = signingParts({ signing, name, captureLimitBytes: tuning?.captureLimitBytes });
   const relay = await startRelay({
     host: options.host ?? '127.0.0.1',
     port: config.SMTP_PORT,

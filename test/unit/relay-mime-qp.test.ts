@@ -1,8 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeBody, encodeBody, insertIntoQuotedPrintable } from '../../relay/mime/transfer-encoding.js';
+import { decodeBody, encodeBody, insertIntoQuotedPrintable as splice, spliced } from '../../relay/mime/transfer-encoding.js';
 
 const qp = (text: Buffer) => decodeBody(text, 'quoted-printable');
+/** The encoded body with the insertion made. */
+const insertIntoQuotedPrintable = (encoded: Buffer, at: number, insert: Buffer, eol: string) =>
+  spliced(encoded, splice(encoded, at, insert, eol));
 
 /** Quoted-printable as other encoders write it: escapes in either case, soft breaks with blanks, `=` left bare. */
 const encodedToken = (eol: string) =>

@@ -1,0 +1,57 @@
+import { Readable } from 'node:stream';
+import type { Edit } from './signature-edits.js';
+
+/**
+ * Walks the original's bytes in order, chunk by chunk, giving the pieces of the edited message: slices of the chunk
+ * between the edits, and each edit's bytes where its range starts (its range skipped, across chunks if need be).
+ */
+class EditCursor {
+  private offset = 0;
+  private next = 0;
+
+  constructor(private readonly edits: readonly Edit[]) {}
+
+  /** The pieces of the edited message that stand for this chunk of the original (which follows the last one). */
+  pieces(chunk: Buffer): Buffer[] {
+    const { edits, offset } = this;
+    const end = offset + chunk.length;
+    const pieces: Buffer[] = [];
+    let at = offset;
+    while (at < end) {
+      const edit = edits[this.next];
+      if (!edit || edit.from >= end) {
+        pieces.push(chunk.subarray(at - offset));
+        break;
+      }
+      if (edit.from > at) pieces.push(chunk.subarray(at - offset, edit.from - offset));
+      if (edit.from >= at) pieces.push(edit.bytes);
+      if (edit.to > end) break;
+      at = Math.max(at, edit.to);
+      this.next++;
+    }
+    this.offset = end;
+    return pieces;
+  }
+
+  /** The edits at the very end (an empty body that ends the message has no chunk to go into). */
+  rest(): Buffer[] {
+    return this.edits
+      .slice(this.next)
+      .filter((edit) => edit.from >= this.offset)
+      .map((edit) => edit.bytes);
+  }
+}
+
+/**
+ * The edited message, read as it is sent. A message in memory is handed on in its pieces, none copied; one read from
+ * its spool in the pieces each chunk gives.
+ */
+export function editedMessage(original: Buffer | Readable, edits: readonly Edit[]): Readable {
+  const cursor = new EditCursor(edits);
+  if (Buffer.isBuffer(original)) return Readable.from([...cursor.pieces(original), ...cursor.rest()], { objectMode: false });
+  async function* pieces(): AsyncGenerator<Buffer> {
+    for await (const chunk of original as AsyncIterable<Buffer>) yield* cursor.pieces(chunk);
+    yield* cursor.rest();
+  }
+  return Readable.from(pieces(), { objectMode: false });
+}

@@ -6,7 +6,7 @@ import { SMTPConnection } from 'smtp-server/lib/smtp-connection.js';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { startRelay, type RelayReport } from '../relay/smtp/index.js';
-import { benchSigningTransform } from './relay-signing.js';
+import { benchSigningParts } from './relay-signing.js';
 
 /** What the next hop received, per relay (the name it gave in EHLO): messages, bytes, and how many carried the stamp. */
 export type SinkCounts = Record<string, { messages: number; bytes: number; stamped: number }>;
@@ -77,21 +77,28 @@ export async function startSink(): Promise<Started> {
 
 export type RelayKind = 'pass' | 'sign';
 
-/** The relay as `startRelay` runs it, pass-through or signing, sending on to the sink on `nextHopPort`. */
+/**
+ * The relay as `startRelay` runs it, sending on to the sink on `nextHopPort`: pass-through (no transform), or signing as
+ * the server-side relay composes it (its transform and outcome listener, unchanged messages stamped).
+ */
 export async function startBenchRelay(kind: RelayKind, nextHopPort: number): Promise<Started> {
   const counts: RelayCounts = {};
-  const onOutcome = ({ outcome }: RelayReport) => {
+  const count = ({ outcome }: RelayReport) => {
     const key = outcome.status === 'signed' ? 'signed' : `${outcome.status}: ${outcome.reason}`;
     counts[key] = (counts[key] ?? 0) + 1;
   };
+  const signing = kind === 'sign' ? await benchSigningParts() : null;
   const relay = await startRelay({
     port: 0,
     nextHop: { host: '127.0.0.1', port: nextHopPort },
     served: async () => true,
     name: `${kind}-relay`,
     maxConnections: 200,
-    onOutcome,
-    ...(kind === 'sign' ? { transform: await benchSigningTransform() } : {}),
+    onOutcome: (report) => {
+      signing?.onOutcome(report);
+      count(report);
+    },
+    ...(signing ? { transform: signing.transform, stampPassed: true } : {}),
   });
   return { port: relay.port, counts: () => counts, close: () => relay.close() };
 }

@@ -1,26 +1,26 @@
-// The signing relay's transform in the relay bench, in one function so it can be swapped for the relay's composition
-// (the decision taken from the root headers, the rewrite reading the SMTP side's spool) without touching the bench.
-import { rewriteMessage } from '../relay/mime/index.js';
-import type { MessageTransform } from '../relay/smtp/index.js';
+// The signing relay of the relay bench: the relay's own composition (`signingParts`: the decision asked once the root
+// headers are read, the rewrite reading the SMTP side's spool, the outcome recorded once the next hop answered) with a
+// stand-in for the service that signs every message with one fixed, realistic signature and records nothing.
+import { signingParts, type SigningParts } from '../relay/server-side/signing-transform.js';
+import type { ServerSideSigning } from '../shared/server-side/contract.js';
 import { benchSignature } from './relay-messages.js';
 
-const STAMP = 'bench; template=t1; v=1';
-
-/** The rewrite with a fixed, realistic signature (HTML of about 3 kB, a 10 kB PNG, a text rendering). */
-export async function benchSigningTransform(): Promise<MessageTransform> {
+/** The transform and outcome listener of a relay signing with a signature of about 3 kB of HTML, a 10 kB PNG and text. */
+export async function benchSigningParts(): Promise<SigningParts> {
   const signature = await benchSignature();
-  return async (message) => {
-    // The decision from the root headers, as the service's would be: sign, skipping the add-in's mark and meetings.
-    const { decision, message: stream } = await rewriteMessage(message, async () => ({
+  const signing: ServerSideSigning = {
+    served: async () => true,
+    // As the service decides for an organisation in `unsigned` mode: sign, skipping the add-in's mark and meetings.
+    decide: async () => ({
       action: 'sign',
+      tenantId: 'bench',
       signature,
-      stamp: STAMP,
       skipAddInSigned: true,
       skipMeetings: true,
-    }));
-    return {
-      stream,
-      outcome: decision.action === 'signed' ? { status: 'signed' } : { status: 'unchanged', reason: decision.reason },
-    };
+      capture: false,
+      context: { template: 't1', version: 1, type: 'reply' },
+    }),
+    record: async () => {},
   };
+  return signingParts({ signing, name: 'sign-relay' });
 }

@@ -43,10 +43,10 @@ export function insertSignature(
   outputEncoding: TransferEncoding = target.encoding,
 ): { splice: Splice; placement: Placement } {
   const core = withoutTrailingLineEnd(raw);
-  const bytes = decodeBody(core, target.encoding);
-  const text = decodeText(bytes, target.charset);
-  if (!roundTrips(bytes, target.charset)) throw new RewriteAbandoned(`the ${kind} part does not round-trip through ${target.charset}`);
-  const insertion = kind === 'html' ? findHtmlInsertion(text) : findTextInsertion(text);
+  // Where only the insertion point is needed (the part keeps its own bytes), an HTML part is read from its top first.
+  const inPlace = outputEncoding === target.encoding && (isUnencoded(target.encoding) || target.encoding === 'quoted-printable');
+  const read = (inPlace && kind === 'html' && markerNearTop(core, target)) || readWhole(core, target, kind);
+  const { text, insertion } = read;
   // The text round-trips, so its bytes split where it does: the part's own bytes go back on either side.
   const at = byteOffset(text, insertion.index, target.charset);
   const addition = kind === 'html' ? signature : textBlock(signature, text, insertion.index, lineEnd);
@@ -61,8 +61,54 @@ export function insertSignature(
   }
   // Unencoded, the part's bytes are its text's: the signature's go in between.
   if (outputEncoding === target.encoding && isUnencoded(outputEncoding)) return { splice: { from: at, to: at, bytes: added }, placement };
-  const decoded = Buffer.concat([bytes.subarray(0, at), added, bytes.subarray(at)]);
+  const decoded = Buffer.concat([read.bytes.subarray(0, at), added, read.bytes.subarray(at)]);
   return { splice: { from: 0, to: core.length, bytes: encodeBody(decoded, outputEncoding, lineEnd) }, placement };
+}
+
+/** The part's decoded bytes and text, and where the signature goes in it. */
+interface Reading {
+  bytes: Buffer;
+  text: string;
+  insertion: { index: number; placement: Placement };
+}
+
+function readWhole(core: Buffer, target: TargetPart, kind: 'html' | 'text'): Reading {
+  return readText(decodeBody(core, target.encoding), target, kind);
+}
+
+/** Decoded bytes as text (which must round-trip), and the insertion point in it. */
+function readText(bytes: Buffer, target: TargetPart, kind: 'html' | 'text'): Reading {
+  if (!roundTrips(bytes, target.charset)) throw new RewriteAbandoned(`the ${kind} part does not round-trip through ${target.charset}`);
+  const text = decodeText(bytes, target.charset);
+  return { bytes, text, insertion: kind === 'html' ? findHtmlInsertion(text) : findTextInsertion(text) };
+}
+
+/** How much of an HTML part is read first: a reply's marker is usually within its first few kB. */
+const TOP_BYTES = 16 * 1024;
+
+/**
+ * The reply marker of an HTML part found in its first `TOP_BYTES` (to the end of that encoded line), else null. The
+ * tags of a prefix are the first tags of the whole, and a marker is placed by the tags before it, so a marker found
+ * there is the one the whole part gives. Only the prefix is decoded and must round-trip: the rest is never rewritten.
+ */
+function markerNearTop(core: Buffer, target: TargetPart): Reading | null {
+  const lineEnd = core.indexOf(0x0a, TOP_BYTES);
+  if (core.length <= TOP_BYTES || lineEnd < 0) return null;
+  const decoded = decodeBody(core.subarray(0, lineEnd + 1), target.encoding);
+  const reading = readText(decoded.subarray(0, wholeCharacters(decoded, target.charset)), target, 'html');
+  return reading.insertion.placement.at === 'marker' ? reading : null;
+}
+
+/** The length of the bytes up to the last whole character (a UTF-8 sequence the prefix cut is left out). */
+function wholeCharacters(bytes: Buffer, charset: CharsetName): number {
+  if (charset !== 'utf-8') return bytes.length;
+  let continuation = 0;
+  while (continuation < 3 && continuation < bytes.length && (bytes[bytes.length - 1 - continuation] & 0xc0) === 0x80) continuation++;
+  const lead = bytes.length - 1 - continuation;
+  if (lead < 0) return bytes.length;
+  const byte = bytes[lead];
+  const length = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc0 ? 2 : 1;
+  return length > continuation + 1 ? lead : bytes.length;
 }
 
 /**

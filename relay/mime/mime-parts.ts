@@ -21,23 +21,33 @@ export function newBoundary(): string {
   return `----=_SignatureRelay_${randomUUID().replaceAll('-', '')}`;
 }
 
-function base64Lines(content: Buffer, lineEnd: string): string {
-  const encoded = content.toString('base64');
-  const lines: string[] = [];
-  for (let i = 0; i < encoded.length; i += 76) lines.push(encoded.slice(i, i + 76));
-  return lines.join(lineEnd);
+const BASE64_LINE = 76;
+
+/** Base64 in lines of 76 characters joined by `lineEnd`, written straight into one buffer (no string a line). */
+function base64Lines(content: Buffer, lineEnd: string): Buffer {
+  const encoded = Buffer.from(content.toString('base64'), 'latin1');
+  const eol = Buffer.from(lineEnd, 'latin1');
+  const lines = Math.ceil(encoded.length / BASE64_LINE);
+  const out = Buffer.allocUnsafe(encoded.length + Math.max(0, lines - 1) * eol.length);
+  let at = 0;
+  for (let from = 0; from < encoded.length; from += BASE64_LINE) {
+    if (from > 0) at += eol.copy(out, at);
+    at += encoded.copy(out, at, from, Math.min(from + BASE64_LINE, encoded.length));
+  }
+  return out;
 }
 
 /** One signature image as a MIME part (headers, blank line, base64 body; no trailing line end). */
-export function imagePart(image: SignatureImage, lineEnd: string): string {
+export function imagePart(image: SignatureImage, lineEnd: string): Buffer {
   const cid = headerSafe(image.cid);
   const type = headerSafe(image.contentType) || 'application/octet-stream';
-  return [
+  const headers = [
     `Content-Type: ${type}; name="${cid}"`,
     `Content-Disposition: inline; filename="${cid}"`,
     `Content-ID: <${cid}>`,
     'Content-Transfer-Encoding: base64',
     '',
-    base64Lines(image.content, lineEnd),
+    '',
   ].join(lineEnd);
+  return Buffer.concat([Buffer.from(headers, 'latin1'), base64Lines(image.content, lineEnd)]);
 }

@@ -134,11 +134,16 @@ function wrapWithImages(target: BodyTarget, signature: RelaySignature, lineEnd: 
   node.headers.add('Content-Type', `multipart/related; type="text/html"; boundary="${boundary}"`, Number.MAX_SAFE_INTEGER);
   const innerHeaders = contentHeaders.map((line) => line.line).join(lineEnd);
   const opening = `--${boundary}${lineEnd}${innerHeaders}${lineEnd}${lineEnd}`;
-  const images = signature.images.map((image) => `--${boundary}${lineEnd}${imagePart(image, lineEnd)}${lineEnd}`).join('');
-  const closing = `${lineEnd}${images}--${boundary}--`;
+  const eol = Buffer.from(lineEnd, 'latin1');
+  const delimiter = Buffer.from(`--${boundary}${lineEnd}`, 'latin1');
+  const closing = Buffer.concat([
+    eol,
+    ...signature.images.flatMap((image) => [delimiter, imagePart(image, lineEnd), eol]),
+    Buffer.from(`--${boundary}--`, 'latin1'),
+  ]);
   return {
     opening: { from: headerEnd, to: headerEnd, bytes: Buffer.from(opening, 'latin1'), part: index, what: 'body' },
-    closing: { from: target.bodyEnd, to: target.bodyEnd, bytes: Buffer.from(closing, 'latin1'), part: index, what: 'body' },
+    closing: { from: target.bodyEnd, to: target.bodyEnd, bytes: closing, part: index, what: 'body' },
   };
 }
 
@@ -151,8 +156,7 @@ function imagesBeforeClose(value: Buffer, boundary: Buffer, signature: RelaySign
   let insertAt = at;
   if (insertAt > 0 && value[insertAt - 1] === 0x0a) insertAt--;
   if (insertAt > 0 && value[insertAt - 1] === 0x0d) insertAt--;
-  const images = signature.images.map((image) =>
-    Buffer.from(`${lineEnd}--${boundary.toString('latin1')}${lineEnd}${imagePart(image, lineEnd)}`, 'latin1'),
-  );
+  const delimiter = Buffer.from(`${lineEnd}--${boundary.toString('latin1')}${lineEnd}`, 'latin1');
+  const images = signature.images.flatMap((image) => [delimiter, imagePart(image, lineEnd)]);
   return Buffer.concat([value.subarray(0, insertAt), ...images, value.subarray(insertAt)]);
 }

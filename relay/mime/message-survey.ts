@@ -130,7 +130,7 @@ export async function surveyMessage(source: Readable | Buffer, decide: DecideSig
   const splitter = new RelaySplitter({ maxHeadSize: limits.maxHeaderBytes, maxChildNodes: limits.maxParts });
   const input = feed(source, splitter, limits.maxLineBytes);
   const done = (outcome: SurveyOutcome): Survey => ({ root, outcome });
-  // Where each item starts: the splitter's items are the message's bytes in order (the Joiner writes them back).
+  // Where each item starts: the splitter's items are the message's bytes in order.
   let offset = 0;
   const bodies = new BodyCollector(limits.maxBodyPartBytes);
   try {

@@ -1,3 +1,4 @@
+import { base64Lines } from './transfer-encoding.js';
 import { randomUUID } from 'node:crypto';
 import type { SignatureImage } from './types.js';
 
@@ -19,22 +20,6 @@ export function headerValue(text: string): string {
 
 export function newBoundary(): string {
   return `----=_SignatureRelay_${randomUUID().replaceAll('-', '')}`;
-}
-
-const BASE64_LINE = 76;
-
-/** Base64 in lines of 76 characters joined by `lineEnd`, written straight into one buffer (no string a line). */
-function base64Lines(content: Buffer, lineEnd: string): Buffer {
-  const encoded = Buffer.from(content.toString('base64'), 'latin1');
-  const eol = Buffer.from(lineEnd, 'latin1');
-  const lines = Math.ceil(encoded.length / BASE64_LINE);
-  const out = Buffer.allocUnsafe(encoded.length + Math.max(0, lines - 1) * eol.length);
-  let at = 0;
-  for (let from = 0; from < encoded.length; from += BASE64_LINE) {
-    if (from > 0) at += eol.copy(out, at);
-    at += encoded.copy(out, at, from, Math.min(from + BASE64_LINE, encoded.length));
-  }
-  return out;
 }
 
 /** One signature image as a MIME part (headers, blank line, base64 body; no trailing line end). */

@@ -38,7 +38,7 @@ export function decodeBody(encoded: Buffer, encoding: TransferEncoding): Buffer 
 export function encodeBody(decoded: Buffer, encoding: TransferEncoding, lineEnd: string): Buffer {
   switch (encoding) {
     case 'base64':
-      return Buffer.from(wrapFixed(decoded.toString('base64'), LINE_LENGTH, lineEnd), 'latin1');
+      return base64Lines(decoded, lineEnd);
     case 'quoted-printable':
       return encodeQuotedPrintable(decoded, lineEnd);
     case '7bit':
@@ -48,10 +48,18 @@ export function encodeBody(decoded: Buffer, encoding: TransferEncoding, lineEnd:
   }
 }
 
-function wrapFixed(text: string, width: number, lineEnd: string): string {
-  const lines: string[] = [];
-  for (let i = 0; i < text.length; i += width) lines.push(text.slice(i, i + width));
-  return lines.join(lineEnd);
+/** Base64 in lines of 76 characters joined by `lineEnd`, written straight into one buffer (no string a line). */
+export function base64Lines(content: Buffer, lineEnd: string): Buffer {
+  const encoded = Buffer.from(content.toString('base64'), 'latin1');
+  const eol = Buffer.from(lineEnd, 'latin1');
+  const lines = Math.ceil(encoded.length / LINE_LENGTH);
+  const out = Buffer.allocUnsafe(encoded.length + Math.max(0, lines - 1) * eol.length);
+  let at = 0;
+  for (let from = 0; from < encoded.length; from += LINE_LENGTH) {
+    if (from > 0) at += eol.copy(out, at);
+    at += encoded.copy(out, at, from, Math.min(from + LINE_LENGTH, encoded.length));
+  }
+  return out;
 }
 
 function hexValue(byte: number): number {

@@ -51,6 +51,12 @@ describe('relay MIME rewrite: hostile and malformed input passes unchanged, neve
     await expectUnchanged(message(many), 'too_large');
   });
 
+  it('a part whose header block a delimiter cuts off: the splitter gives its bytes twice, so no part can be placed', async () => {
+    const cut =
+      'From: a@b\nContent-Type: multipart/mixed; boundary=M\n\n--M\nContent-Type: text/html\n\n<p>hi</p>\n--M\nContent-Type: text/plain\n--M--\n';
+    await expectUnchanged(message(cut), 'unsupported_shape');
+  });
+
   it('an HTML part over the in-memory body limit', async () => {
     await expectUnchanged(fixture('outlook-windows-reply.eml'), 'too_large', { ...OPTIONS, limits: { maxBodyPartBytes: 100 } });
   });

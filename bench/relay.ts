@@ -230,7 +230,7 @@ export function formatRelayReport(
   const goal = (label: string, figure: number | string, target: string, met: boolean) =>
     `${label.padEnd(47)}${String(figure).padEnd(10)} ${target.padEnd(8)} ${met ? 'met' : 'missed'}`;
   return [
-    `\nRelay: signing (rewrite, a ${kb(messages.small)} reply gets a 3 kB HTML signature, a 10 kB PNG and a text part) beside ` +
+    `\nRelay: signing (the relay's composition with a stand-in service: a ${kb(messages.small)} reply gets a 3 kB HTML signature, a 10 kB PNG and a text part) beside ` +
       `pass-through (startRelay, no transform); each relay in its own process, next hop an smtp-server sink (${options.sink === 'child' ? 'own process' : "the bench's process"}); ` +
       `messages of ${kb(messages.small)}, ${kb(messages.large)}, ${kb(messages.huge)}; ${ROUNDS} alternating rounds; ${Math.round(seconds)} s`,
     `  ${'scenario'.padEnd(38)}${'msg/s'.padStart(8)}${'x pass'.padStart(8)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}` +

@@ -2,7 +2,6 @@ import {
   Field,
   Input,
   makeStyles,
-  shorthands,
   MessageBar,
   MessageBarBody,
   MessageBarTitle,
@@ -20,17 +19,11 @@ import { useMe } from '../../api/queries';
 import { ApiRefusal, fieldError } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { usePreview, type PreviewAnswer, type TemplateWarning } from './queries';
+import { SandboxedFrame } from '../../components/SandboxedFrame';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   target: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', '& > *': { flexGrow: 1, minWidth: '200px' } },
-  frame: {
-    width: '100%',
-    minHeight: '240px',
-    ...shorthands.border('1px', 'solid', tokens.colorNeutralStroke1),
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: '#fff',
-  },
   warnings: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
   modes: {
     display: 'grid',
@@ -52,17 +45,17 @@ function LightAndDark({ html }: { html: string }) {
         <Text as="span" size={200} weight="semibold">
           Light mode
         </Text>
-        <iframe className={styles.frame} title="Preview of the signature" sandbox="" srcDoc={html} data-testid="preview-frame" />
+        <SandboxedFrame html={html} title="Preview of the signature" minHeight={240} data-testid="preview-frame" />
       </figure>
       <figure className={styles.mode}>
         <Text as="span" size={200} weight="semibold">
           Dark mode (as Outlook recolours it)
         </Text>
-        <iframe
-          className={`${styles.frame} ${styles.dark}`}
+        <SandboxedFrame
+          className={styles.dark}
+          html={`<body style="margin:0;background:#1f1f1f">${dark}</body>`}
           title="Preview of the signature in dark mode"
-          sandbox=""
-          srcDoc={`<body style="margin:0;background:#1f1f1f">${dark}</body>`}
+          minHeight={240}
           data-testid="preview-dark-frame"
         />
       </figure>

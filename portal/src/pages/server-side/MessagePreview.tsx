@@ -2,16 +2,10 @@ import { makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/
 import { FactList } from '../../components/FactList';
 import { TextBlock } from '../../components/TextBlock';
 import type { MessageView } from './queries';
+import { SandboxedFrame } from '../../components/SandboxedFrame';
 
 const useStyles = makeStyles({
   preview: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
-  frame: {
-    width: '100%',
-    minHeight: '320px',
-    border: `1px solid ${tokens.colorNeutralStroke1}`,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: '#ffffff',
-  },
 });
 
 /** A message as it arrived: who, what, its HTML part (sanitised by the service, shown without scripts) and its text. */
@@ -31,7 +25,7 @@ export function MessagePreview({ message, title }: { message: MessageView; title
           <MessageBarBody>The message could not be shown in full: {message.problem}</MessageBarBody>
         </MessageBar>
       )}
-      {message.html && <iframe className={styles.frame} sandbox="" srcDoc={message.html} title={`${title}: the HTML part`} />}
+      {message.html && <SandboxedFrame html={message.html} title={`${title}: the HTML part`} minHeight={320} />}
       {message.text && (
         <>
           <Text weight="semibold">Plain-text part</Text>

@@ -21,19 +21,13 @@ import { DpaSection } from './DpaSection';
 import { PartnerDomains } from './PartnerDomains';
 import { useDigestPreview, useSendDigest, useSettings, useUpdateSettings, type Settings } from './queries';
 import { TestEmail } from './TestEmail';
+import { SandboxedFrame } from '../../components/SandboxedFrame';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL, maxWidth: '56rem' },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   heading: { margin: 0 },
   row: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'flex-end' },
-  frame: {
-    width: '100%',
-    minHeight: '420px',
-    border: `1px solid ${tokens.colorNeutralStroke1}`,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: '#ffffff',
-  },
   muted: { color: tokens.colorNeutralForeground2 },
 });
 
@@ -139,7 +133,7 @@ export default function SettingsPage() {
         {digest.data && (
           <>
             <Text weight="semibold">Subject: {digest.data.subject}</Text>
-            <iframe className={styles.frame} sandbox="" srcDoc={digest.data.html} title="Preview: health digest" />
+            <SandboxedFrame html={digest.data.html} title="Preview: health digest" minHeight={420} />
           </>
         )}
       </section>

@@ -1,15 +1,9 @@
 import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { SandboxedFrame } from '../../components/SandboxedFrame';
 
 const useStyles = makeStyles({
   pane: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
-  frame: {
-    width: '100%',
-    minHeight: '220px',
-    border: `1px solid ${tokens.colorNeutralStroke1}`,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: '#ffffff',
-  },
   heading: { margin: 0 },
   meta: { color: tokens.colorNeutralForeground2 },
 });
@@ -22,10 +16,7 @@ interface Props {
   preview: { data?: { html: string; length: number; limit: number }; error: unknown; isPending: boolean };
 }
 
-/**
- * A rendered signature in a fully sandboxed frame (`sandbox=""`: no scripts, no same-origin, no navigation), so a
- * body can never act in the portal's page.
- */
+/** A rendered signature in a sandboxed frame, with its heading and its length against the limit. */
 export function PreviewFrame({ title, detail, preview }: Props) {
   const styles = useStyles();
   return (
@@ -38,7 +29,7 @@ export function PreviewFrame({ title, detail, preview }: Props) {
       <ErrorMessage error={preview.error} title="The preview could not be rendered" />
       {preview.data && (
         <>
-          <iframe className={styles.frame} sandbox="" srcDoc={preview.data.html} title={`Preview: ${title}`} />
+          <SandboxedFrame html={preview.data.html} title={`Preview: ${title}`} minHeight={220} />
           <Text size={200} className={styles.meta}>
             {preview.data.length.toLocaleString()} of {preview.data.limit.toLocaleString()} characters
           </Text>

@@ -1,7 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import type { Readable } from 'node:stream';
 import { SMTPServer } from 'smtp-server';
 import type { MailSinkReader, SunkMessage } from '../../shared/server-side/contract.js';
+import { listenSmtp } from '../smtp/listening.js';
 
 export interface MailSinkOptions {
   /** Loopback by default; port 0 (the default) takes a free one. */
@@ -60,23 +60,9 @@ export async function startMailSink(options: MailSinkOptions = {}): Promise<Star
       );
     },
   });
-  server.on('error', () => {});
   const host = options.host ?? MAIL_SINK_DEFAULTS.host;
-  await new Promise<void>((resolve, reject) => {
-    server.server.once('error', reject);
-    server.listen(options.port ?? MAIL_SINK_DEFAULTS.port, host, () => {
-      server.server.off('error', reject);
-      resolve();
-    });
-  });
-  const { port } = server.server.address() as AddressInfo;
-  let closing: Promise<void> | undefined;
-  return {
-    host,
-    port,
-    received: () => kept.slice().reverse(),
-    close: () => (closing ??= new Promise<void>((resolve) => server.close(() => resolve()))),
-  };
+  const { port, close } = await listenSmtp(server, host, options.port ?? MAIL_SINK_DEFAULTS.port);
+  return { host, port, received: () => kept.slice().reverse(), close };
 }
 
 /** The message's first `limit` bytes; the rest is read and dropped (the client is answered only after its DATA). */

@@ -1,9 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import type { Readable } from 'node:stream';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import type { TLSSocket } from 'node:tls';
 import { parseAllowedSources } from './allowed-sources.js';
 import { clientIdentityOf, clientRefusal, listeningTlsOptions, type ClientIdentity } from './listening-tls.js';
+import { listenSmtp } from './listening.js';
 import { relayMessage, type MessageHandling } from './message-handler.js';
 import { nextHopFor, type NextHop } from './next-hop.js';
 import { RELAY_DEFAULTS, type RelayOptions } from './options.js';
@@ -136,20 +136,9 @@ export async function startRelay(options: RelayOptions): Promise<StartedRelay> {
       );
     },
   });
-  // Socket errors of one client (a reset mid-command) arrive here; they concern only that client.
-  server.on('error', () => {});
-
   const host = options.host ?? RELAY_DEFAULTS.host;
-  await new Promise<void>((resolve, reject) => {
-    server.server.once('error', reject);
-    server.listen(options.port ?? RELAY_DEFAULTS.port, host, () => {
-      server.server.off('error', reject);
-      resolve();
-    });
-  });
-  const { port } = server.server.address() as AddressInfo;
-  let closing: Promise<void> | undefined;
-  return { host, port, close: () => (closing ??= new Promise<void>((resolve) => server.close(() => resolve()))) };
+  const { port, close } = await listenSmtp(server, host, options.port ?? RELAY_DEFAULTS.port);
+  return { host, port, close };
 }
 
 function envelopeOf(session: SMTPServerSession): RelayEnvelope {

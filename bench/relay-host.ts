@@ -98,7 +98,7 @@ export async function startBenchRelay(kind: RelayKind, nextHopPort: number): Pro
       signing?.onOutcome(report);
       count(report);
     },
-    ...(signing ? { transform: signing.transform, stampPassed: true } : {}),
+    ...(signing ? { admit: signing.admit, transform: signing.transform, stampPassed: true } : {}),
   });
   return { port: relay.port, counts: () => counts, close: () => relay.close() };
 }

@@ -1,4 +1,6 @@
 export { CAPTURE_LIMIT_BYTES } from './capture.js';
+export { boundOrganisation } from './admission.js';
+export { DEFER_WINDOW_MS, Deferrals } from './deferrals.js';
 export {
   nextHopFrom,
   startServerSideRelay,

@@ -3,6 +3,7 @@ import type { OutgoingMessage, RelayedOutcome, ServerSideSigning, SigningDecisio
 import { NO_ROOT_HEADERS, rewriteMessage, type Placement, type RewriteResult, type SignatureChoice } from '../mime/index.js';
 import type { MessageTransform, RelayEnvelope, RelayReport, TransformOutcome } from '../smtp/index.js';
 import { CaptureTee } from './capture.js';
+import { Deferrals } from './deferrals.js';
 import { stampFor } from './stamp.js';
 
 /** The transform and the outcome listener of one relay, joined by the message id the relay gives both. */
@@ -16,6 +17,8 @@ export interface SigningPartsOptions {
   /** The relay's name, first in the `X-Signature-Relay` stamp. */
   readonly name: string;
   readonly captureLimitBytes?: number;
+  /** Which messages the service could not decide on are deferred, and for how long (a window of its own by default). */
+  readonly deferrals?: Deferrals;
 }
 
 /** What the transform learnt about one message, kept until its outcome is recorded. */
@@ -37,6 +40,7 @@ const MAX_PENDING = 10_000;
  */
 export function signingParts(options: SigningPartsOptions): SigningParts {
   const { signing } = options;
+  const deferrals = options.deferrals ?? new Deferrals();
   const pending = new Map<string, Pending>();
 
   const transform: MessageTransform = async (received, envelope) => {
@@ -51,6 +55,15 @@ export function signingParts(options: SigningPartsOptions): SigningParts {
     entry.rewritten = rewriting.catch(() => null);
     const result = await rewriting;
     const decision = entry.decision;
+    // The service could not decide (storage out): the client sends it again in a while, until the window ends.
+    if (
+      decision?.action === 'pass' &&
+      decision.reason === 'service_error' &&
+      deferrals.defer(envelope.sender, entry.message?.headers.messageId ?? null)
+    ) {
+      pending.delete(received.id);
+      return { stream: result.message, outcome: { status: 'deferred', reason: 'service_error' } };
+    }
     let stream: Readable = result.message;
     // A check can wait for a message that passes unchanged too: what went on is captured either way.
     if (decision?.capture) {
@@ -85,7 +98,7 @@ function envelopeOf(envelope: RelayEnvelope): OutgoingMessage['envelope'] {
 
 /** The report's envelope, for a message whose transform never read it (only its counts are in the report). */
 function reportEnvelope(report: RelayReport): RelayEnvelope {
-  return { sender: report.sender ?? '', recipients: [], remoteAddress: report.remoteAddress };
+  return { sender: report.sender ?? '', recipients: [], remoteAddress: report.remoteAddress, serverName: null };
 }
 
 function choiceOf(decision: SigningDecision, name: string): SignatureChoice {
@@ -127,7 +140,8 @@ function relayedOutcomeOf(report: RelayReport, capture: CaptureTee | null): Rela
   const { outcome } = report;
   const placement = outcome.status === 'signed' ? outcome.details?.placement : undefined;
   return {
-    status: outcome.status,
+    // A deferred message is answered as a refusal (it is never reported as such: its entry is gone by then).
+    status: outcome.status === 'deferred' ? 'refused' : outcome.status,
     reason: outcome.status === 'signed' ? null : outcome.reason,
     nextHop: report.nextHop,
     placement: typeof placement === 'string' ? placement : null,

@@ -10,6 +10,8 @@ import {
   type RelayTls,
   type StartedRelay,
 } from '../smtp/index.js';
+import type { Deferrals } from './deferrals.js';
+import { admissionBy, boundOrganisation } from './admission.js';
 import { signingParts } from './signing-transform.js';
 
 /** The settings the relay reads (DESIGN §13), read once at start with the others. */
@@ -38,6 +40,7 @@ export interface ServerSideRelayOptions {
   readonly tuning?: Pick<RelayOptions, 'closeTimeoutMs' | 'transformTimeoutMs' | 'spoolDirectory' | 'maxRecipients'> & {
     readonly nextHopTimeoutMs?: number;
     readonly captureLimitBytes?: number;
+    readonly deferrals?: Deferrals;
   };
 }
 
@@ -74,7 +77,7 @@ export async function startServerSideRelay(options: ServerSideRelayOptions): Pro
   });
   const hop = nextHopFrom(config, options.sink, tls);
   const name = config.SMTP_PUBLIC_HOST;
-  const parts = signingParts({ signing, name, captureLimitBytes: tuning?.captureLimitBytes });
+  const parts = signingParts({ signing, name, captureLimitBytes: tuning?.captureLimitBytes, deferrals: tuning?.deferrals });
   const relay = await startRelay({
     host: options.host ?? '127.0.0.1',
     port: config.SMTP_PORT,
@@ -82,7 +85,8 @@ export async function startServerSideRelay(options: ServerSideRelayOptions): Pro
     tls,
     allowedSources: config.SMTP_ALLOWED_SOURCES,
     maxMessageBytes: config.SMTP_MAX_MESSAGE_MB * 1024 * 1024,
-    served: (sender) => signing.served(sender),
+    served: (sender, connection) => signing.takesSender(sender, boundOrganisation(connection.serverName, name)),
+    admit: admissionBy(signing, name),
     transform: parts.transform,
     stampPassed: true,
     onOutcome: (report) => {

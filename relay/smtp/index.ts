@@ -6,6 +6,8 @@ export { RELAY_DEFAULTS, type RelayOptions } from './options.js';
 export { startRelay, type StartedRelay } from './relay.js';
 export { nextHopFromConfig, relayTlsFromConfig } from './tls-config.js';
 export type {
+  MessageAdmission,
+  MessageAdmitter,
   MessageTransform,
   ReceivedMessage,
   RelayEnvelope,

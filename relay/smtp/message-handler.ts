@@ -1,13 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { deliverToNextHop, type DeliveryResult, type NextHop } from './next-hop.js';
-import { SmtpReply, localError, messageTooBig, nextHopRefused, nextHopUnavailable } from './replies.js';
+import {
+  SmtpReply,
+  admissionUnavailable,
+  deferred,
+  localError,
+  messageTooBig,
+  nextHopLookupFailed,
+  nextHopRefused,
+  nextHopUnavailable,
+  notAdmitted,
+} from './replies.js';
 import { withPassStamp } from './pass-stamp.js';
 import { spoolMessage, type SpooledMessage } from './spool.js';
-import type { MessageTransform, ReceivedMessage, RelayEnvelope, RelayReport, TransformOutcome, TransformResult } from './types.js';
+import type {
+  MessageAdmission,
+  MessageAdmitter,
+  MessageTransform,
+  ReceivedMessage,
+  RelayEnvelope,
+  RelayReport,
+  TransformOutcome,
+  TransformResult,
+} from './types.js';
 
 export interface MessageHandling {
-  readonly nextHop: NextHop;
+  /** The next hop, or how to choose it for the address a message is admitted to route by (the null sender's From). */
+  readonly nextHop: NextHop | ((routeAs: string) => Promise<NextHop>);
+  readonly admit?: MessageAdmitter;
   readonly maxMessageBytes: number;
   readonly transform: MessageTransform;
   readonly transformTimeoutMs: number;
@@ -42,20 +63,56 @@ export async function relayMessage(incoming: Readable, envelope: RelayEnvelope, 
       return { accepted: false, reply };
     }
     const message = { id: randomUUID(), bytes: spool.bytes, open: () => spool.open() };
+    const refuse = (reply: SmtpReply, reason: string): DataAnswer => {
+      handling.report({ ...refusedReport(envelope, reply, spool.bytes, null, reason), messageId: message.id });
+      return { accepted: false, reply };
+    };
+    // Before the transform or the next hop see anything of it: a message not admitted is never handed on.
+    const admission = await admissionOf(message, envelope, handling.admit);
+    if (!admission.admitted) {
+      const reply = admission.temporary ? admissionUnavailable(admission.text) : notAdmitted(admission.text);
+      return refuse(reply, admission.reason);
+    }
+    let nextHop: NextHop;
+    try {
+      nextHop = typeof handling.nextHop === 'function' ? await handling.nextHop(admission.routeAs ?? envelope.sender) : handling.nextHop;
+    } catch (err) {
+      return refuse(nextHopLookupFailed(messageOf(err)), `next hop lookup failed: ${messageOf(err)}`);
+    }
     const stamped = (stream: Readable, reason: string) =>
       handling.stampPassed && reason !== 'stamped' ? withPassStamp(stream, handling.name ?? 'signature-relay', reason) : stream;
-    // The next hop is connected to while the transform runs (it never rejects: a failure keeps the original).
+    // The next hop is connected to while the transform runs (it never rejects: a failure keeps the original). A
+    // message the transform defers is withheld: the connection closes before MAIL FROM.
     const transforming = transformOrKeep(message, envelope, handling);
-    const first = transforming.then(({ stream, outcome }) => (outcome.status === 'unchanged' ? stamped(stream, outcome.reason) : stream));
-    let delivery = await deliverToNextHop(handling.nextHop, envelope, first, handling.name);
+    const first = transforming.then(({ stream, outcome }) => {
+      if (outcome.status !== 'deferred') return outcome.status === 'unchanged' ? stamped(stream, outcome.reason) : stream;
+      stream.destroy();
+      return null;
+    });
+    let delivery = await deliverToNextHop(nextHop, envelope, first, handling.name);
     let { outcome } = await transforming;
+    if (outcome.status === 'deferred') return refuse(deferred(outcome.reason), outcome.reason);
     if (delivery.status === 'message-failed') {
       outcome = { status: 'unchanged', reason: `transform failed while streaming: ${delivery.reason}` };
-      delivery = await deliverToNextHop(handling.nextHop, envelope, stamped(spool.open(), 'transform_failed'), handling.name);
+      delivery = await deliverToNextHop(nextHop, envelope, stamped(spool.open(), 'transform_failed'), handling.name);
     }
     return answerFor(delivery, outcome, envelope, message, handling);
   } finally {
     await spool.remove();
+  }
+}
+
+/** The admitter's answer; one that fails is a temporary refusal (never an admission). */
+async function admissionOf(
+  message: ReceivedMessage,
+  envelope: RelayEnvelope,
+  admit: MessageAdmitter | undefined,
+): Promise<MessageAdmission> {
+  if (!admit) return { admitted: true };
+  try {
+    return await admit(message, envelope);
+  } catch (err) {
+    return { admitted: false, temporary: true, reason: 'admission_failed', text: messageOf(err) };
   }
 }
 

@@ -69,7 +69,7 @@ type Envelope = { readonly sender: string; readonly recipients: readonly string[
 export async function deliverToNextHop(
   hop: NextHop,
   envelope: Envelope,
-  message: Readable | Promise<Readable>,
+  message: Readable | Promise<Readable | null>,
   name?: string,
 ): Promise<DeliveryResult> {
   const arrivalDate = new Date();
@@ -80,7 +80,7 @@ export async function deliverToNextHop(
   // The message may still be in the making (the rewrite): the connection is opened and greeted meanwhile, so the
   // rewrite's time hides behind the next hop's round trips instead of adding to them.
   const ready = Promise.resolve(message).then((stream) => {
-    if (!stream.errored) {
+    if (stream && !stream.errored) {
       stream.on('error', (err) => tap.destroy(err));
       stream.pipe(tap);
     }
@@ -105,7 +105,7 @@ export async function deliverToNextHop(
     return { ...result, response: `${result.response} (refused for ${names}; ${notice})` };
   } finally {
     const stream = await ready;
-    if (!stream.destroyed) stream.destroy();
+    if (stream && !stream.destroyed) stream.destroy();
     if (!tap.destroyed) tap.destroy();
   }
 }
@@ -128,7 +128,7 @@ type Attempt = DeliveryResult | { readonly status: 'tls-failed'; readonly reason
 function attempt(
   hop: NextHop,
   envelope: Envelope,
-  source: Promise<Readable> | undefined,
+  source: Promise<Readable | null> | undefined,
   message: Readable,
   name: string | undefined,
   plain: boolean,
@@ -175,6 +175,8 @@ function attempt(
     if (!source) message.on('error', messageFailed);
     const sendWhenReady = async () => {
       const stream = source ? await source : message;
+      // Withheld (the message is deferred): the connection closes before MAIL FROM, nothing was sent.
+      if (!stream) return finish({ status: 'unavailable', reason: 'the message was withheld' });
       if (stream.errored) return messageFailed(stream.errored);
       if (source) stream.on('error', messageFailed);
       if (settled) return;

@@ -1,7 +1,7 @@
 import { LOOPBACK_SOURCES } from './allowed-sources.js';
 import type { RelayTls } from './listening-tls.js';
 import type { NextHopChoice } from './next-hop.js';
-import type { MessageTransform, RelayReport } from './types.js';
+import type { MessageAdmitter, MessageTransform, RelayReport } from './types.js';
 
 export interface RelayOptions {
   /** Where to listen; port 0 takes a free port (the started relay says which). */
@@ -22,8 +22,16 @@ export interface RelayOptions {
   readonly maxMessageBytes?: number;
   readonly maxRecipients?: number;
   readonly maxConnections?: number;
-  /** Whether the relay serves this envelope sender (its organisation's server-side mode is on). */
-  readonly served: (sender: string) => Promise<boolean>;
+  /**
+   * Whether the relay takes `MAIL FROM` for this envelope sender (empty: the null sender) on this connection (`serverName`:
+   * the host name its TLS handshake asked for, or null).
+   */
+  readonly served: (sender: string, connection: { readonly serverName: string | null }) => Promise<boolean>;
+  /**
+   * Whose the message is, asked once it is received and before the transform or the next hop see it: a message not
+   * admitted is refused whatever else would happen to it. Every message is admitted when not given.
+   */
+  readonly admit?: MessageAdmitter;
   /** The rewrite on the way through; pass-through when not given. */
   readonly transform?: MessageTransform;
   /** How long the transform may take to hand back its stream before the message goes on unchanged. */

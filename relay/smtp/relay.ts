@@ -48,9 +48,11 @@ export async function startRelay(options: RelayOptions): Promise<StartedRelay> {
   // What each connection proved over TLS, and the next hop chosen at its MAIL FROM for the message under way.
   const identities = new WeakMap<SMTPServerSession, ClientIdentity>();
   const hops = new WeakMap<SMTPServerSession, NextHop>();
+  const serverNames = new WeakMap<SMTPServerSession, string>();
   const fixedHop = typeof options.nextHop === 'function' ? undefined : options.nextHop;
   const handling: Omit<MessageHandling, 'nextHop'> = {
     maxMessageBytes: options.maxMessageBytes ?? RELAY_DEFAULTS.maxMessageBytes,
+    admit: options.admit,
     transform: options.transform ?? passThrough,
     transformTimeoutMs: options.transformTimeoutMs ?? RELAY_DEFAULTS.transformTimeoutMs,
     name: options.name,
@@ -89,6 +91,8 @@ export async function startRelay(options: RelayOptions): Promise<StartedRelay> {
     },
     onSecure(socket, session, callback) {
       identities.set(session, clientIdentityOf(socket as TLSSocket));
+      const serverName = (socket as TLSSocket).servername;
+      if (typeof serverName === 'string' && serverName) serverNames.set(session, serverName.toLowerCase());
       callback();
     },
     onMailFrom(address, session, callback) {
@@ -103,12 +107,13 @@ export async function startRelay(options: RelayOptions): Promise<StartedRelay> {
         const sender = address.address;
         let served: boolean;
         try {
-          served = await options.served(sender);
+          served = await options.served(sender, { serverName: serverNames.get(session) ?? null });
         } catch (err) {
           return refuse(senderCheckUnavailable(), `sender check failed: ${messageOf(err)}`);
         }
         if (!served) return refuse(senderNotServed(sender));
-        if (fixedHop) return callback();
+        // The null sender has no domain to route by: its next hop is chosen at DATA, by the From it is admitted for.
+        if (fixedHop || sender === '') return callback();
         try {
           hops.set(session, await nextHopFor(options.nextHop, { sender, remoteAddress: session.remoteAddress }));
         } catch (err) {
@@ -124,13 +129,18 @@ export async function startRelay(options: RelayOptions): Promise<StartedRelay> {
       callback();
     },
     onData(stream, session, callback) {
-      const nextHop = fixedHop ?? hops.get(session);
+      const nullSender = !session.envelope.mailFrom || session.envelope.mailFrom.address === '';
+      const remoteAddress = session.remoteAddress;
+      const nextHop: MessageHandling['nextHop'] | undefined =
+        fixedHop ??
+        hops.get(session) ??
+        (nullSender ? (routeAs: string) => nextHopFor(options.nextHop, { sender: routeAs, remoteAddress }) : undefined);
       if (!nextHop) {
         // Not reachable: MAIL FROM succeeds only once the next hop is known. Drained, so the client hears the answer.
         stream.resume();
         return stream.once('end', () => callback(localError()));
       }
-      relayMessage(stream as Readable, envelopeOf(session), { ...handling, nextHop }).then(
+      relayMessage(stream as Readable, envelopeOf(session, serverNames.get(session) ?? null), { ...handling, nextHop }).then(
         (answer) => (answer.accepted ? callback(null, answer.text) : callback(answer.reply)),
         () => callback(localError()),
       );
@@ -141,12 +151,13 @@ export async function startRelay(options: RelayOptions): Promise<StartedRelay> {
   return { host, port, close };
 }
 
-function envelopeOf(session: SMTPServerSession): RelayEnvelope {
+function envelopeOf(session: SMTPServerSession, serverName: string | null): RelayEnvelope {
   const { mailFrom, rcptTo } = session.envelope;
   return {
     sender: mailFrom ? mailFrom.address : '',
     recipients: rcptTo.map((r) => r.address),
     remoteAddress: session.remoteAddress,
+    serverName,
   };
 }
 

@@ -18,6 +18,11 @@ export const sourceNotAllowed = (address: string) =>
   new SmtpReply(550, '5.7.1', `Relaying denied: connections from ${address} are not accepted by this relay`);
 export const senderNotServed = (sender: string) =>
   new SmtpReply(550, '5.7.1', `Relaying denied: sender <${sender}> is not served by this relay`);
+/** A message whose organisation is not proven (DESIGN §13): refused before anything of it is handed on. */
+export const notAdmitted = (why: string) => new SmtpReply(550, '5.7.1', `Delivery not authorised: ${why}`);
+export const admissionUnavailable = (why: string) =>
+  new SmtpReply(451, '4.3.0', `Cannot verify the sender's organisation right now, try again later (${why})`);
+export const deferred = (why: string) => new SmtpReply(451, '4.3.0', `Cannot sign this message right now, try again later (${why})`);
 export const senderCheckUnavailable = () => new SmtpReply(451, '4.3.0', 'Cannot check the sender right now, try again later');
 export const tooManyRecipients = (max: number) => new SmtpReply(452, '4.5.3', `Too many recipients: at most ${max} per message`);
 export const messageTooBig = (max: number) => new SmtpReply(552, '5.3.4', `Message size exceeds the fixed maximum of ${max} bytes`);

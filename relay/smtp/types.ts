@@ -6,12 +6,16 @@ export interface RelayEnvelope {
   readonly recipients: readonly string[];
   /** The connecting client's address. */
   readonly remoteAddress: string;
+  /** The host name the client asked for in its TLS handshake (SNI), or null (no TLS, or no name asked for). */
+  readonly serverName: string | null;
 }
 
 /** What a transform did: signed the message, or left it as it was and why (already signed, encrypted, a failure…). */
 export type TransformOutcome =
   | { readonly status: 'signed'; readonly details?: Readonly<Record<string, string | number>> }
-  | { readonly status: 'unchanged'; readonly reason: string };
+  | { readonly status: 'unchanged'; readonly reason: string }
+  /** Not to be handed on now: the client is answered `451` and sends it again later. */
+  | { readonly status: 'deferred'; readonly reason: string };
 
 export interface TransformResult {
   /** The message to send on: the rewritten one, or the input itself when unchanged. */
@@ -33,6 +37,18 @@ export interface ReceivedMessage {
  * then sends the original bytes unchanged and reports why.
  */
 export type MessageTransform = (message: ReceivedMessage, envelope: RelayEnvelope) => Promise<TransformResult>;
+
+/**
+ * Whether a message may be handed on at all, decided before anything of it is (whose it is): else it is refused, for
+ * good (`550 5.7.1`) or for now (`451`), with these words.
+ */
+export type MessageAdmission =
+  /** `routeAs`: the address whose organisation's next hop takes it, when not the envelope sender (the null sender). */
+  | { readonly admitted: true; readonly routeAs?: string }
+  | { readonly admitted: false; readonly temporary: boolean; readonly reason: string; readonly text: string };
+
+/** Decides a message's admission; a rejection is answered as a temporary refusal, never as an admission. */
+export type MessageAdmitter = (message: ReceivedMessage, envelope: RelayEnvelope) => Promise<MessageAdmission>;
 
 export type RelayOutcome = TransformOutcome | { readonly status: 'refused'; readonly code: number; readonly reason: string };
 

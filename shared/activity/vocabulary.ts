@@ -59,6 +59,10 @@ export const APPLY_REASONS = [
   'from_other_organisation',
   'organisation_mismatch',
   'next_hop_refused',
+  /** Refused by the relay: not proven to come from the organisation (Exchange Online's stamp, the verified domains). */
+  'sender_unverified',
+  /** Passed unchanged: sent with the null sender (an automatic reply, a read receipt). */
+  'automatic',
   /** Applied: the relay added a banner or footer for external recipients to a message the add-in signed. */
   'footer_added',
 ] as const;
@@ -92,5 +96,7 @@ export const REASON_LABELS: Record<ApplyReason, string> = {
   from_other_organisation: 'From an address of another organisation',
   organisation_mismatch: 'Sent by another organisation',
   next_hop_refused: 'Refused by the next mail server',
+  sender_unverified: 'Refused: not proven to come from your organisation',
+  automatic: 'Automatic reply or read receipt',
   footer_added: 'Footer for outside recipients added to a message the add-in signed',
 };

@@ -80,10 +80,63 @@ export interface RelayedOutcome {
   readonly captured: Buffer | null;
 }
 
+/** Exchange Online's stamp of the organisation a message comes from (DESIGN §13): the only proof of it. */
+export const CROSS_TENANT_HEADER = 'X-MS-Exchange-CrossTenant-Id';
+
+/**
+ * What the relay read of a message to decide whose it is, every occurrence of each field as written (unfolded): the
+ * root header block's `X-MS-Exchange-CrossTenant-Id` and `From` fields, the envelope, and the organisation the
+ * connection was bound to by the host name the client asked for in TLS (null when it named none of ours).
+ */
+export interface AdmissionFacts {
+  readonly envelopeSender: string;
+  readonly crossTenantIds: readonly string[];
+  readonly from: readonly string[];
+  readonly boundOrganisation: string | null;
+  /** The root header block was larger than the relay reads: nothing in it can be trusted to be all there is. */
+  readonly headersTooLarge: boolean;
+}
+
+/** Why a message was not admitted; each is `550 5.7.1` but `unverifiable` (`451`: the service cannot tell now). */
+export const ADMISSION_REFUSALS = [
+  'no_cross_tenant_id',
+  'several_cross_tenant_ids',
+  'organisation_mismatch',
+  'sender_not_served',
+  'senders_disagree',
+  'no_sender',
+  'unreadable_from',
+  'headers_too_large',
+  'connection_bound_elsewhere',
+  'unverifiable',
+] as const;
+export type AdmissionRefusal = (typeof ADMISSION_REFUSALS)[number];
+
+/** The organisation behind a message, proven; or why it was not. */
+export type Admission =
+  /** `sender`: the address it is sent as (the envelope sender, or the From's for the null sender). */
+  | { readonly admitted: true; readonly tenantId: string; readonly sender: string }
+  | {
+      readonly admitted: false;
+      readonly reason: AdmissionRefusal;
+      readonly detail: string;
+      /** The organisation the sender's address claims, when one owns its domain (the refusal is counted there). */
+      readonly claimed: string | null;
+    };
+
 /** The service's side of the relay; `relay/` holds only this. */
 export interface ServerSideSigning {
-  /** Whether the relay serves this envelope sender at all (its organisation's mode is on): else `550 5.7.1`. */
-  served(envelopeSender: string): Promise<boolean>;
+  /**
+   * Whether the relay takes `MAIL FROM` for this envelope sender: its domain is a verified domain of one organisation
+   * (served now or not: one that is not gets its mail passed unchanged), and the connection's bound organisation if
+   * any. The null sender is taken here and proven at DATA. Else `550 5.7.1`.
+   */
+  takesSender(envelopeSender: string, boundOrganisation: string | null): Promise<boolean>;
+  /**
+   * Whose the message is (DESIGN §13), before anything of it is handed on; a refusal is counted under the organisation
+   * the sender claims. What the service cannot tell now (storage out) is `unverifiable`.
+   */
+  admit(facts: AdmissionFacts): Promise<Admission>;
   /** The decision for one message; never throws for the message's sake (a failure is a `pass` with its reason). */
   decide(message: OutgoingMessage): Promise<SigningDecision>;
   /** Records the outcome (an apply report with source `server`, the counts, a waiting check). Never throws. */

@@ -14,7 +14,15 @@ import type { Logger } from '../log.js';
 import type { TenantService } from '../tenants/service.js';
 import type { CheckService } from './checks.js';
 import { clientLine, clientOfHeaders } from './client-family.js';
-import type { MailSinkReader, OutgoingMessage, RelayedOutcome, ServerSideSigning, SigningDecision } from './contract.js';
+import type {
+  Admission,
+  AdmissionFacts,
+  MailSinkReader,
+  OutgoingMessage,
+  RelayedOutcome,
+  ServerSideSigning,
+  SigningDecision,
+} from './contract.js';
 import { viewMessage } from './message-view.js';
 import { setupSteps } from './powershell.js';
 import type { CheckState, ServerSidePage, SinkMessages } from './schemas.js';
@@ -52,8 +60,48 @@ export class ServerSideService implements ServerSideSigning {
     },
   ) {}
 
-  served(envelopeSender: string): Promise<boolean> {
-    return this.deps.decisions.served(envelopeSender);
+  takesSender(envelopeSender: string, boundOrganisation: string | null): Promise<boolean> {
+    return this.deps.decisions.takesSender(envelopeSender, boundOrganisation);
+  }
+
+  /** Whose a message is; a refusal is counted and logged under the organisation the sender claims, if one does. */
+  async admit(facts: AdmissionFacts): Promise<Admission> {
+    const admission = await this.deps.decisions.admit(facts);
+    if (!admission.admitted) {
+      this.deps.log.warn('server-side: a message was refused: it is not proven to come from the organisation it names', {
+        reason: admission.reason,
+        claimed: admission.claimed,
+      });
+      if (admission.claimed && admission.reason !== 'unverifiable') void this.recordRefusal(admission.claimed, facts, admission);
+    }
+    return admission;
+  }
+
+  /** A refused message as a failed server apply of the organisation it claimed to come from (its counts say so). */
+  private async recordRefusal(tenantId: string, facts: AdmissionFacts, refusal: Extract<Admission, { admitted: false }>) {
+    const at = this.deps.clock.now().toISOString();
+    const event: ApplyEvent = {
+      mailbox: (firstAddress(facts.envelopeSender) ?? firstAddress(facts.from[0] ?? null) ?? 'unknown').slice(0, 254),
+      reportedBy: 'relay',
+      type: 'new',
+      outcome: 'failed',
+      templateId: null,
+      version: null,
+      error: `${refusal.reason}: ${refusal.detail}`.slice(0, 1000),
+      client: null,
+      clientFamily: null,
+      clientVersion: null,
+      event: null,
+      reason: 'sender_unverified',
+      durationMs: null,
+      at,
+      source: 'server',
+    };
+    try {
+      await this.deps.activity.record(tenantId, event);
+    } catch (err) {
+      this.deps.log.error('server-side: a refusal could not be counted', { tenantId, error: (err as Error).message });
+    }
   }
 
   decide(message: OutgoingMessage): Promise<SigningDecision> {

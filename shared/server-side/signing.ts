@@ -12,7 +12,8 @@ import type { SignatureService } from '../signature/service.js';
 import { RecentReads } from '../storage/recent.js';
 import { insideOnly, MAX_RECIPIENT_DOMAINS, normaliseDomain } from '../rules/recipients.js';
 import type { TenantService } from '../tenants/service.js';
-import type { OutgoingMessage, ServerSideSignature, SigningDecision } from './contract.js';
+import type { Admission, AdmissionFacts, OutgoingMessage, ServerSideSignature, SigningDecision } from './contract.js';
+import { admitMessage } from './admission.js';
 import { clientOfHeaders } from './client-family.js';
 import type { CheckService } from './checks.js';
 import { markedRecipients } from './mark.js';
@@ -115,28 +116,33 @@ export class ServerSideDecisions {
   }
 
   /**
-   * Whether the relay serves this envelope sender: its organisation is known by a verified domain and its mode is on.
-   * A lapsed subscription, a pause or an excluded mailbox is not a refusal: the message still goes out, unchanged,
-   * with the reason (`decide`): refusing it would bounce the organisation's mail for the service's sake.
+   * Whether the relay takes this envelope sender at `MAIL FROM`: its domain is a verified domain of one organisation
+   * (and of the organisation the connection was bound to, if it was). The organisation's mode is not asked: one that
+   * is off, lapsed or paused still gets its mail passed on unchanged (`decide`), never bounced for the service's sake.
+   * The null sender (automatic replies, receipts) is taken; its From is proven at DATA like every message's.
    */
-  async served(envelopeSender: string): Promise<boolean> {
+  async takesSender(envelopeSender: string, boundOrganisation: string | null): Promise<boolean> {
+    if (envelopeSender === '') return true;
     const tenantId = await this.organisationOf(firstAddress(envelopeSender));
-    return tenantId !== null && (await this.settingsOf(tenantId)).serverSide !== 'off';
+    return tenantId !== null && (boundOrganisation === null || boundOrganisation.toLowerCase() === tenantId.toLowerCase());
+  }
+
+  /** Whose a message is, proven from Exchange Online's stamp and the verified domains (`admitMessage`). */
+  admit(facts: AdmissionFacts): Promise<Admission> {
+    return admitMessage(facts, (domain) => this.deps.tenants.domains.organisationOf(domain));
   }
 
   async decide(message: OutgoingMessage): Promise<SigningDecision> {
     let tenantId: string | null = null;
     try {
+      // The relay admitted the message first (`admit`): the envelope sender and the From are of the organisation
+      // Exchange Online names. The null sender's message (an automatic reply, a receipt) is the From's organisation's.
       const envelope = firstAddress(message.envelope.sender);
-      tenantId = await this.organisationOf(envelope);
-      if (!tenantId) return pass(null, 'not_served', 'The envelope sender is not in a verified domain of an organisation served');
-      const stamped = message.headers.crossTenantId?.trim().toLowerCase();
-      if (stamped && stamped !== tenantId) {
-        // Exchange says another organisation sent it: nothing of it is recorded under either.
-        return pass(null, 'organisation_mismatch', 'Exchange Online names another organisation as the sender');
-      }
+      tenantId = await this.organisationOf(envelope ?? firstAddress(message.headers.from));
+      if (!tenantId) return pass(null, 'not_served', 'The sender is not in a verified domain of an organisation served');
       const capture = await this.deps.checks.wanted(tenantId, message.headers.subject);
       const from = firstAddress(message.headers.from);
+      if (!envelope) return { ...pass(tenantId, 'automatic', 'Sent with the null sender: an automatic reply or a receipt'), capture };
       if (!from) return { ...pass(tenantId, 'malformed', 'The message has no From address'), capture };
       if ((await this.organisationOf(from)) !== tenantId) return { ...pass(tenantId, 'from_other_organisation'), capture };
       const settings = await this.settingsOf(tenantId);

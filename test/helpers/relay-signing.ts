@@ -7,6 +7,7 @@ import type {
   ServerSideSigning,
   SigningDecision,
 } from '../../shared/server-side/contract.js';
+import { admitMessage } from '../../shared/server-side/admission.js';
 
 /**
  * A service side for the relay's end-to-end tests, at the contract's boundary (not storage): one organisation whose
@@ -34,11 +35,14 @@ export function relaySigningStandIn(options: {
     capture: false,
     decided: [],
     recorded: [],
-    async served(sender) {
-      return standIn.mode !== 'off' && ours(sender);
+    async takesSender(sender) {
+      return sender === '' || ours(sender);
     },
+    // The real admission, with the one organisation's domain.
+    admit: (facts) => admitMessage(facts, async (domain) => (domain.toLowerCase() === options.domain ? STAND_IN_TENANT : null)),
     async decide(message) {
       standIn.decided.push(message);
+      if (standIn.mode === 'off') return { action: 'pass', tenantId: STAND_IN_TENANT, reason: 'server_side_off', capture: standIn.capture };
       if (!ours(message.headers.from)) {
         return { action: 'pass', tenantId: STAND_IN_TENANT, reason: 'sender_not_in_organisation', capture: standIn.capture };
       }
@@ -80,3 +84,15 @@ export const testRelayConfig = (nextHopPort: number): RelayConfig => ({
   SMTP_MAX_MESSAGE_MB: 35,
   SMTP_PUBLIC_HOST: 'relay.test',
 });
+
+/**
+ * A message as Exchange Online hands it to the relay: its organisation's `X-MS-Exchange-CrossTenant-Id` among the
+ * headers. A message that carries one already (a fixture captured from Exchange) gets this organisation's id in it;
+ * one that does not gets the field as its first line (Exchange writes it among its other headers; any place will do).
+ */
+export function fromExchange(raw: Buffer | string, tenantId = STAND_IN_TENANT): Buffer {
+  const text = Buffer.from(raw).toString('latin1');
+  const stamped = /^x-ms-exchange-crosstenant-id:[^\r\n]*$/im;
+  if (stamped.test(text)) return Buffer.from(text.replace(stamped, `x-ms-exchange-crosstenant-id: ${tenantId}`), 'latin1');
+  return Buffer.from(`X-MS-Exchange-CrossTenant-Id: ${tenantId}\r\n${text}`, 'latin1');
+}

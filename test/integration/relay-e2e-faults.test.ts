@@ -2,7 +2,13 @@ import nodemailer from 'nodemailer';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServerSideRelay, type StartedServerSideRelay } from '../../relay/server-side/index.js';
 import type { SigningDecision } from '../../shared/server-side/contract.js';
-import { expectPassedUnchanged, type RelaySigningStandIn, relaySigningStandIn, testRelayConfig } from '../helpers/relay-signing.js';
+import {
+  expectPassedUnchanged,
+  type RelaySigningStandIn,
+  relaySigningStandIn,
+  testRelayConfig,
+  fromExchange,
+} from '../helpers/relay-signing.js';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
 import { fixture } from '../unit/relay-mime-helpers.js';
 
@@ -45,7 +51,7 @@ describe('the relay process when something fails', () => {
   it('a decision that fails sends the original on, and the service is told why', async () => {
     const { signing, nextHop, relay } = await setUp();
     signing.decide = () => Promise.reject(new Error('storage unavailable'));
-    const raw = fixture('gmail-reply.eml');
+    const raw = fromExchange(fixture('gmail-reply.eml'));
     await send(relay.port, raw);
     const [received] = await nextHop.messages();
     expect(expectPassedUnchanged(received.raw, raw)).toMatch(/^[\w-]+$/);
@@ -65,7 +71,7 @@ describe('the relay process when something fails', () => {
       await answered;
       return decideOnTime(message);
     };
-    const raw = fixture('outlook-windows-reply.eml');
+    const raw = fromExchange(fixture('outlook-windows-reply.eml'));
     const info = await send(relay.port, raw);
     expect(info.response).toMatch(/^250 /);
     const [received] = await nextHop.messages();
@@ -82,7 +88,7 @@ describe('the relay process when something fails', () => {
   it('a next hop that refuses the message: the client hears its refusal, and the service is told it was refused', async () => {
     const { signing, nextHop, relay } = await setUp();
     // The sink refuses with 554 what comes from a sender starting with "refuse-".
-    const failure = await send(relay.port, fixture('apple-mail-reply.eml'), 'refuse-ann@contoso.com').then(
+    const failure = await send(relay.port, fromExchange(fixture('apple-mail-reply.eml')), 'refuse-ann@contoso.com').then(
       () => null,
       (err: { responseCode?: number; response?: string }) => err,
     );

@@ -1,4 +1,4 @@
-import { expectPassedUnchanged, testRelayConfig } from '../helpers/relay-signing.js';
+import { expectPassedUnchanged, fromExchange, testRelayConfig } from '../helpers/relay-signing.js';
 import { simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,13 +26,13 @@ let admin: string;
 let nextHop: SmtpSink;
 let relay: StartedServerSideRelay;
 
-/** A client's message as Ben would send it through Exchange: his From, and his organisation's cross-tenant id. */
+/** A client's message as Exchange hands Ben's on: his From, and his organisation's cross-tenant id. */
 function asBen(name: string): Buffer {
   const text = fixture(name)
     .toString('latin1')
     .replaceAll('Ann Lee <ann@contoso.com>', `Ben Okafor <${BEN}>`)
     .replaceAll('11111111-2222-3333-4444-555555555555', ids.A);
-  return Buffer.from(text, 'latin1');
+  return fromExchange(Buffer.from(text, 'latin1'), ids.A);
 }
 
 function send(raw: Buffer, from = BEN, to = ['bob@example.com']) {

@@ -5,6 +5,7 @@ import { startServerSideRelay, type StartedServerSideRelay } from '../../relay/s
 import type { ServerSideSignature } from '../../shared/server-side/contract.js';
 import {
   expectPassedUnchanged,
+  fromExchange,
   type RelaySigningStandIn,
   relaySigningStandIn,
   STAND_IN_TENANT,
@@ -12,6 +13,9 @@ import {
 } from '../helpers/relay-signing.js';
 import { freePort, startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
 import { fixture, splitParts } from '../unit/relay-mime-helpers.js';
+
+/** A client's message as Exchange Online hands it to the relay: with its organisation's cross-tenant id. */
+const mail = (name: string) => fromExchange(fixture(name));
 
 /**
  * The relay process end to end: nodemailer sends real SMTP to the composed relay (startServerSideRelay), which asks
@@ -121,7 +125,7 @@ describe('the relay process: messages as the clients write them are signed in pl
   ];
 
   it.each(clients)('%s (%s)', async (name, _client, htmlFollower, textMarker, placement) => {
-    const original = fixture(name);
+    const original = mail(name);
     const recordedBefore = signing.recorded.length;
     const info = await send(relay.port, original, SENDER, ['bob@example.com', 'carol@example.org']);
     expect(info.response).toMatch(/^250 2\.0\.0 Accepted by the next hop: 250 OK/);
@@ -152,7 +156,7 @@ describe('the relay process: messages as the clients write them are signed in pl
   it('keeps what it handed to the next hop when the decision asks for a capture', async () => {
     signing.capture = true;
     const recordedBefore = signing.recorded.length;
-    await send(relay.port, fixture('gmail-forward.eml'));
+    await send(relay.port, mail('gmail-forward.eml'));
     signing.capture = false;
     const received = await lastReceived(nextHop);
     await expect.poll(() => signing.recorded.length).toBe(recordedBefore + 1);
@@ -162,15 +166,12 @@ describe('the relay process: messages as the clients write them are signed in pl
 
     // A message that passes unchanged is captured as it went on, when the decision asks.
     signing.capture = true;
-    const foreign = Buffer.from(
-      fixture('gmail-reply.eml').toString('latin1').replace('ann@contoso.com>', 'eve@elsewhere.example>'),
-      'latin1',
-    );
-    await send(relay.port, foreign);
+    const passing = mail('smime-signed.eml');
+    await send(relay.port, passing);
     signing.capture = false;
     await expect.poll(() => signing.recorded.length).toBe(recordedBefore + 2);
-    expect(signing.recorded[recordedBefore + 1].outcome).toMatchObject({ status: 'unchanged', reason: 'sender_not_in_organisation' });
-    expect(signing.recorded[recordedBefore + 1].outcome.captured?.equals(foreign)).toBe(true);
+    expect(signing.recorded[recordedBefore + 1].outcome).toMatchObject({ status: 'unchanged', reason: 'signed' });
+    expect(signing.recorded[recordedBefore + 1].outcome.captured?.equals(passing)).toBe(true);
   });
 });
 
@@ -201,7 +202,7 @@ describe('the relay process: what passes unchanged, and what is refused', () => 
     return signing.recorded[recordedBefore];
   }
 
-  const withHeader = (header: string, name = 'outlook-windows-reply.eml') => Buffer.concat([Buffer.from(`${header}\r\n`), fixture(name)]);
+  const withHeader = (header: string, name = 'outlook-windows-reply.eml') => Buffer.concat([Buffer.from(`${header}\r\n`), mail(name)]);
 
   it("honours the add-in's mark in `unsigned` mode, and signs over it in `all`", async () => {
     const marked = withHeader('X-Signature-Applied: standard; v=3');
@@ -218,9 +219,9 @@ describe('the relay process: what passes unchanged, and what is refused', () => 
   });
 
   it('passes signed, encrypted, stamped and meeting messages, and a From outside the organisation, with the reason', async () => {
-    expect((await passesUnchanged(fixture('smime-signed.eml'))).outcome).toMatchObject({ status: 'unchanged', reason: 'signed' });
-    expect((await passesUnchanged(fixture('pgp-mime.eml'))).outcome).toMatchObject({ status: 'unchanged', reason: 'encrypted' });
-    expect((await passesUnchanged(fixture('meeting-request.eml'))).outcome).toMatchObject({ status: 'unchanged', reason: 'meeting' });
+    expect((await passesUnchanged(mail('smime-signed.eml'))).outcome).toMatchObject({ status: 'unchanged', reason: 'signed' });
+    expect((await passesUnchanged(mail('pgp-mime.eml'))).outcome).toMatchObject({ status: 'unchanged', reason: 'encrypted' });
+    expect((await passesUnchanged(mail('meeting-request.eml'))).outcome).toMatchObject({ status: 'unchanged', reason: 'meeting' });
 
     const decidedBefore = signing.decided.length;
     const stamped = await passesUnchanged(withHeader('X-Signature-Relay: relay.test'), true);
@@ -228,22 +229,33 @@ describe('the relay process: what passes unchanged, and what is refused', () => 
     expect(signing.decided.length).toBe(decidedBefore);
     expect(stamped.decision).toEqual({ action: 'pass', tenantId: null, reason: 'stamped' });
 
-    const foreign = fixture('apple-mail-reply.eml')
+    // A From of nobody's organisation is not proven to be the organisation's mail: refused, nothing handed on.
+    const foreign = mail('apple-mail-reply.eml')
       .toString('latin1')
       .replace('From: Ann Lee <ann@contoso.com>', 'From: Eve <eve@elsewhere.example>');
-    const declined = await passesUnchanged(Buffer.from(foreign, 'latin1'));
-    expect(declined.outcome).toMatchObject({ status: 'unchanged', reason: 'sender_not_in_organisation' });
+    const delivered = (await nextHop.messages()).length;
+    const refused = await failureOf(send(relay.port, Buffer.from(foreign, 'latin1')));
+    expect(refused.response).toMatch(
+      /^550 5\.7\.1 Delivery not authorised: No organisation served owns the domain of <eve@elsewhere\.example>/,
+    );
+    expect((await nextHop.messages()).length).toBe(delivered);
+  });
+
+  it('passes on unchanged the mail of an organisation it knows but does not serve now (mode off)', async () => {
+    signing.mode = 'off';
+    const off = await passesUnchanged(mail('gmail-reply.eml'));
+    expect(off.outcome).toMatchObject({ status: 'unchanged', reason: 'server_side_off' });
   });
 
   it('refuses a sender it does not serve at MAIL FROM with 550 5.7.1, and tells the service nothing', async () => {
     const delivered = (await nextHop.messages()).length;
     const recorded = signing.recorded.length;
-    const failure = await failureOf(send(relay.port, fixture('gmail-reply.eml'), 'eve@elsewhere.example'));
+    const failure = await failureOf(send(relay.port, mail('gmail-reply.eml'), 'eve@elsewhere.example'));
     expect(failure.responseCode).toBe(550);
     expect(failure.response).toMatch(/^550 5\.7\.1 /);
     expect((await nextHop.messages()).length).toBe(delivered);
     // The next message's record is the next one: nothing was recorded for the refused sender.
-    await send(relay.port, fixture('gmail-reply.eml'));
+    await send(relay.port, mail('gmail-reply.eml'));
     await expect.poll(() => signing.recorded.length).toBe(recorded + 1);
     expect(signing.recorded[recorded].outcome.status).toBe('signed');
   });
@@ -254,7 +266,7 @@ describe('the relay process: the next hop down', () => {
     const port = await freePort();
     const signing = relaySigningStandIn({ domain: 'contoso.com', signature: SIGNATURE });
     const relay = await composed(signing, port);
-    const raw = fixture('outlook-windows-reply.eml');
+    const raw = mail('outlook-windows-reply.eml');
 
     const failure = await failureOf(send(relay.port, raw));
     expect(failure.responseCode).toBe(451);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { nextHopFrom, startServerSideRelay } from '../../relay/server-side/index.js';
 import { startMailSink, type StartedMailSink } from '../../relay/sink/index.js';
 import { expectEvery } from '../helpers/expect-every.js';
-import { relaySigningStandIn } from '../helpers/relay-signing.js';
+import { relaySigningStandIn, fromExchange } from '../helpers/relay-signing.js';
 import { fixture } from '../unit/relay-mime-helpers.js';
 
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -70,7 +70,7 @@ describe('the local mail sink', () => {
     });
     cleanups.push(() => relay.close());
     expect(relay.nextHop).toBe(`127.0.0.1:${local.port}`);
-    await send(relay.port, fixture('outlook-windows-reply.eml'));
+    await send(relay.port, fromExchange(fixture('outlook-windows-reply.eml')));
     const [received] = local.received();
     expect(received.raw.toString('latin1')).toMatch(/^X-Signature-Relay: relay\.test; template=standard; v=3\r\n/);
     expectEvery(signing.decided, (m) => m.envelope.sender === 'ann@contoso.com');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixtureDirectory } from '../../shared/directory/fixture.js';
-import type { SigningDecision } from '../../shared/server-side/contract.js';
+import type { AdmissionFacts, SigningDecision } from '../../shared/server-side/contract.js';
 import { ok, statusAndCode } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { createPublishedWith } from '../helpers/templates.js';
@@ -77,7 +77,6 @@ describe('the verified-domain index', () => {
     await ok(api(adminB).PUT('/api/admin/settings', { body: { serverSide: 'all' } }));
     expect(passed(await decide({ sender: BEN, from: NIA }))).toEqual(['from_other_organisation', ids.A]);
     expect(passed(await decide({ sender: NIA, from: BEN }))).toEqual(['from_other_organisation', ids.B]);
-    expect(passed(await decide({ sender: BEN, crossTenantId: ids.B }))).toEqual(['organisation_mismatch', null]);
     expect(passed(await decide({ sender: `someone@${shared}` }))).toEqual(['not_served', null]);
     const a = await decide({ sender: BEN, crossTenantId: ids.A.toUpperCase() });
     const b = await decide({ sender: NIA });
@@ -87,9 +86,46 @@ describe('the verified-domain index', () => {
       expect(b.signature.html).toContain('NORTHWIND-ONLY');
       expect(b.skipAddInSigned).toBe(false);
     }
-    expect(await host.services.serverSide.served(BEN)).toBe(true);
-    expect(await host.services.serverSide.served(`x@${shared}`)).toBe(false);
-    expect(await host.services.serverSide.served('x@nowhere.example')).toBe(false);
+    const takes = (sender: string, bound: string | null = null) => host.services.serverSide.takesSender(sender, bound);
+    expect(await takes(BEN)).toBe(true);
+    expect(await takes(`x@${shared}`)).toBe(false);
+    expect(await takes('x@nowhere.example')).toBe(false);
+    // A connection bound to one organisation (its relay host name) takes no other organisation's sender.
+    expect([await takes(BEN, ids.A.toUpperCase()), await takes(BEN, ids.B), await takes(NIA, ids.A)]).toEqual([true, false, false]);
+  });
+
+  it('admits a message only when Exchange Online names the organisation that owns every sender address', async () => {
+    const admit = (o: Partial<AdmissionFacts>) =>
+      host.services.serverSide.admit({
+        envelopeSender: BEN,
+        from: [`Ben Okafor <${BEN}>`],
+        crossTenantIds: [ids.A],
+        boundOrganisation: null,
+        headersTooLarge: false,
+        ...o,
+      });
+    const refusal = async (o: Partial<AdmissionFacts>) => {
+      const a = await admit(o);
+      return a.admitted ? 'admitted' : [a.reason, a.claimed];
+    };
+    expect(await admit({})).toEqual({ admitted: true, tenantId: ids.A, sender: BEN });
+    expect(await admit({ crossTenantIds: [` ${ids.A.toUpperCase()} `] })).toMatchObject({ admitted: true });
+    expect(await refusal({ crossTenantIds: [ids.B] })).toEqual(['organisation_mismatch', ids.A]);
+    expect(await refusal({ crossTenantIds: [] })).toEqual(['no_cross_tenant_id', ids.A]);
+    expect(await refusal({ crossTenantIds: [ids.A, ids.A] })).toEqual(['several_cross_tenant_ids', ids.A]);
+    expect(await refusal({ crossTenantIds: ['not-a-tenant'] })).toEqual(['organisation_mismatch', ids.A]);
+    expect(await refusal({ from: [NIA] })).toEqual(['senders_disagree', ids.A]);
+    expect(await refusal({ from: [`${BEN}, ${NIA}`] })).toEqual(['senders_disagree', ids.A]);
+    expect(await refusal({ from: [BEN, BEN] })).toEqual(['unreadable_from', null]);
+    expect(await refusal({ from: ['Undisclosed'] })).toEqual(['unreadable_from', null]);
+    expect(await refusal({ envelopeSender: `x@${shared}` })).toEqual(['sender_not_served', null]);
+    expect(await refusal({ envelopeSender: '', from: [] })).toEqual(['no_sender', null]);
+    expect(await refusal({ boundOrganisation: ids.B })).toEqual(['connection_bound_elsewhere', ids.A]);
+    expect(await refusal({ headersTooLarge: true })).toEqual(['headers_too_large', null]);
+    // The null sender (an automatic reply, a receipt): its From is the sender, routed by it.
+    expect(await admit({ envelopeSender: '' })).toEqual({ admitted: true, tenantId: ids.A, sender: BEN });
+    // No From: the envelope sender alone, with the stamp.
+    expect(await admit({ from: [] })).toMatchObject({ admitted: true });
   });
 });
 
@@ -145,7 +181,7 @@ describe('the decision', () => {
     try {
       expect(passed(await decide({ sender: BEN }))).toEqual(['subscription', ids.A]);
       // Still served: its mail goes out unchanged rather than bounce for the service's sake.
-      expect(await host.services.serverSide.served(BEN)).toBe(true);
+      expect(await host.services.serverSide.takesSender(BEN, null)).toBe(true);
     } finally {
       host.clock.reset();
     }
@@ -153,6 +189,8 @@ describe('the decision', () => {
 
   it('passes a message it cannot read without throwing: no From, a failure inside', async () => {
     expect(passed(await decide({ sender: BEN, from: null }))).toEqual(['malformed', ids.A]);
+    // The null sender: an automatic reply or a read receipt goes on unchanged, counted under its From's organisation.
+    expect(passed(await decide({ sender: '', from: BEN }))).toEqual(['automatic', ids.A]);
     const broken = await decide({ sender: BEN, from: 42 as unknown as string });
     expect(passed(broken)).toEqual(['service_error', ids.A]);
     expect(broken.action === 'pass' && broken.detail).toBeTruthy();

@@ -56,11 +56,8 @@ export function signingParts(options: SigningPartsOptions): SigningParts {
     const result = await rewriting;
     const decision = entry.decision;
     // The service could not decide (storage out): the client sends it again in a while, until the window ends.
-    if (
-      decision?.action === 'pass' &&
-      decision.reason === 'service_error' &&
-      deferrals.defer(envelope.sender, entry.message?.headers.messageId ?? null)
-    ) {
+    const undecided = decision ? decision.action === 'pass' && decision.reason === 'service_error' : isDecisionFailure(result);
+    if (undecided && deferrals.defer(envelope.sender, result.root?.messageId ?? null)) {
       pending.delete(received.id);
       return { stream: result.message, outcome: { status: 'deferred', reason: 'service_error' } };
     }
@@ -129,6 +126,9 @@ function transformOutcomeOf(result: RewriteResult): TransformOutcome {
     details: { ...(placement ? { placement } : {}), images: decision.imagesAdded },
   };
 }
+
+/** The decision callback failed (the service side threw or rejected), as the rewrite tells it. */
+const isDecisionFailure = (result: RewriteResult) => result.decision.action === 'unchanged' && result.decision.reason === 'decision_failed';
 
 /** Why a message nobody decided on passed: the rewrite's reason (stamped, no From, unreadable). */
 function passReasonOf(result: RewriteResult | null): string {

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startServerSideRelay, type StartedServerSideRelay } from '../../relay/server-side/index.js';
+import { DEFER_WINDOW_MS, Deferrals, startServerSideRelay, type StartedServerSideRelay } from '../../relay/server-side/index.js';
 import type { SigningDecision } from '../../shared/server-side/contract.js';
 import {
   expectPassedUnchanged,
@@ -22,9 +22,13 @@ afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!();
 });
 
+/** The deferral window's clock, moved by the tests. */
+let now = 0;
+
 async function setUp(
   transformTimeoutMs?: number,
 ): Promise<{ signing: RelaySigningStandIn; nextHop: SmtpSink; relay: StartedServerSideRelay }> {
+  now = Date.now();
   const nextHop = await startSmtpSink();
   cleanups.push(() => nextHop.stop());
   const signing = relaySigningStandIn({
@@ -34,7 +38,7 @@ async function setUp(
   const relay = await startServerSideRelay({
     config: testRelayConfig(nextHop.port),
     signing,
-    tuning: { closeTimeoutMs: 2000, transformTimeoutMs },
+    tuning: { closeTimeoutMs: 2000, transformTimeoutMs, deferrals: new Deferrals(() => now) },
   });
   cleanups.push(() => relay.close());
   return { signing, nextHop, relay };
@@ -48,13 +52,25 @@ function send(port: number, raw: Buffer, from = 'ann@contoso.com') {
 }
 
 describe('the relay process when something fails', () => {
-  it('a decision that fails sends the original on, and the service is told why', async () => {
+  it('a decision that fails defers the message (451) for a few minutes, then sends the original on and says why', async () => {
     const { signing, nextHop, relay } = await setUp();
     signing.decide = () => Promise.reject(new Error('storage unavailable'));
     const raw = fromExchange(fixture('gmail-reply.eml'));
+    for (const after of [0, 60_000, DEFER_WINDOW_MS - 60_001]) {
+      now += after;
+      const failure = await send(relay.port, raw).then(
+        () => null,
+        (err: { responseCode?: number; response?: string }) => err,
+      );
+      expect(failure?.response).toMatch(/^451 4\.3\.0 Cannot sign this message right now, try again later/);
+    }
+    expect(await nextHop.messages()).toEqual([]);
+    expect(signing.recorded).toEqual([]);
+    // The window is over: the message goes on unchanged, with the reason in its stamp.
+    now += 1;
     await send(relay.port, raw);
     const [received] = await nextHop.messages();
-    expect(expectPassedUnchanged(received.raw, raw)).toMatch(/^[\w-]+$/);
+    expect(expectPassedUnchanged(received.raw, raw)).toBe('decision_failed');
     await expect.poll(() => signing.recorded.length).toBe(1);
     const [{ message, decision, outcome }] = signing.recorded;
     expect(message.headers.subject).toBe('Re: Dinner on Friday?');

@@ -21,18 +21,31 @@ const name = (text: string) => psQuote(text.slice(0, 64));
 const OUTBOUND = 'Email signatures: to the relay';
 const INBOUND = 'Email signatures: from the relay';
 const RULE = 'Email signatures: route outgoing mail to the relay';
-/** Message types the relay never changes, kept inside Exchange (each rule holds one message-type test). */
+/**
+ * Message types the relay never changes, kept inside Exchange (each rule holds one message-type test): a signature
+ * would break the first three, and automatic replies and read receipts (sent with the null sender) get none.
+ */
 const PROTECTED = [
   ['Encrypted', 'encrypted (S/MIME)'],
   ['Signed', 'digitally signed'],
   ['PermissionControlled', 'rights-protected or encrypted with Purview'],
+  ['OOF', 'automatic replies'],
+  ['ReadReceipt', 'read receipts'],
 ] as const;
+
+/**
+ * The relay's host name for one organisation, `<tenant id>.<relay host>`: its outbound connector's smart host (the
+ * relay's certificate carries the wildcard). A client that asks for it in TLS binds its connection to the
+ * organisation, so a misrouted connection is refused at MAIL FROM (DESIGN §13).
+ */
+export const organisationHost = (tenantId: string, relayHost: string) => `${tenantId.toLowerCase()}.${relayHost}`;
 
 /**
  * The Exchange Online PowerShell that sends this organisation's outgoing mail through the relay and takes it back:
  * one step per command, in the order they must run.
  */
 export function setupSteps(opts: {
+  tenantId: string;
   host: string;
   organisation: string;
   domains: readonly string[];
@@ -52,10 +65,10 @@ export function setupSteps(opts: {
       id: 'outbound-connector',
       title: 'Outbound connector to the relay',
       explanation:
-        'Used only by the mail flow rule below. It hands messages to the relay over TLS, and checks that the relay’s certificate carries its name.',
+        'Used only by the mail flow rule below. It hands messages to the relay over TLS at a host name of your organisation’s own, and checks that the relay’s certificate carries the relay’s name.',
       script: [
         `New-OutboundConnector -Name ${name(OUTBOUND)} -ConnectorType Partner -IsTransportRuleScoped $true`,
-        `  -UseMXRecord $false -SmartHosts ${host} -TlsSettings DomainValidation -TlsDomain ${host}`,
+        `  -UseMXRecord $false -SmartHosts ${psQuote(organisationHost(opts.tenantId, opts.host))} -TlsSettings DomainValidation -TlsDomain ${host}`,
         `  -Enabled $true -Comment ${comment}`,
       ].join(' `\n'),
     },
@@ -72,9 +85,9 @@ export function setupSteps(opts: {
     },
     {
       id: 'protected-messages',
-      title: 'Keep encrypted and signed messages in Exchange',
+      title: 'Keep encrypted, signed and automatic messages in Exchange',
       explanation:
-        'A signature would break them, so the relay would pass them on unchanged anyway. These rules mark them so that the routing rule leaves them alone and they never make the trip.',
+        'A signature would break encrypted and signed messages, and automatic replies and read receipts get none, so the relay would pass them on unchanged anyway. These rules mark them so that the routing rule leaves them alone and they never make the trip.',
       script: PROTECTED.map(
         ([type, words]) =>
           `New-TransportRule -Name ${name(`Email signatures: keep ${words} mail`)} -Priority 0 -FromScope InOrganization ` +

@@ -170,6 +170,7 @@ export class ServerSideService implements ServerSideSigning {
       relayHost: this.deps.relayHost,
       domains,
       steps: setupSteps({
+        tenantId,
         host: this.deps.relayHost,
         organisation: tenant?.name ?? tenantId,
         domains,

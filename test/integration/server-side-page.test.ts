@@ -87,7 +87,7 @@ describe('what the relay records', () => {
 
   it('records nothing for a message of no organisation, and never throws', async () => {
     const before = (await ok(api().GET('/api/admin/activity/events', { params: { query: { origin: 'server' } } }))).events.length;
-    await relay({ sender: NIA, crossTenantId: ids.A }, () => signed);
+    await relay({ sender: 'someone@nowhere.example' }, () => signed);
     await host.services.serverSide.record(outgoing({ sender: BEN }), { action: 'pass', tenantId: 'not/a tenant', reason: 'x' }, signed);
     const after = (await ok(api().GET('/api/admin/activity/events', { params: { query: { origin: 'server' } } }))).events.length;
     expect(after).toBe(before);
@@ -162,7 +162,7 @@ describe('the page', () => {
       'protected-messages',
       'transport-rule',
     ]);
-    expect(script).toContain(`-SmartHosts '${HOST}' -TlsSettings DomainValidation -TlsDomain '${HOST}'`);
+    expect(script).toContain(`-SmartHosts '${ids.A}.${HOST}' -TlsSettings DomainValidation -TlsDomain '${HOST}'`);
     expect(script).toContain(`-TlsSenderCertificateName '${HOST}'`);
     expect(script).toContain(`-SenderDomainIs '${fab}'`);
     expect(script).toContain("-ExceptIfHeaderMatchesMessageHeader 'X-Signature-Relay'");

@@ -28,6 +28,8 @@ function tokens(script: string): { outside: string; strings: string[] } {
 const HOSTILE_NAME = "O'Brien & Sons ‘x’; Remove-Item -Recurse C:\\ $(Get-Secret) `\n#";
 const HOSTILE_DOMAIN = "evil'.test; Stop-Computer";
 
+const TENANT = '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+
 describe('the Exchange Online PowerShell', () => {
   it('quotes any value as one single-quoted string that PowerShell reads back as the value', () => {
     for (const value of ['plain', "it's", '‘curly’', "''", 'a\u201b\u201ab', '$(danger)']) {
@@ -39,6 +41,7 @@ describe('the Exchange Online PowerShell', () => {
 
   it.each(['off', 'unsigned', 'all'] as const)('keeps a hostile organisation name and domain inside strings (%s)', (mode) => {
     const steps = setupSteps({
+      tenantId: TENANT,
       host: 'relay.example.net',
       organisation: HOSTILE_NAME,
       domains: [HOSTILE_DOMAIN, 'fine.test'],
@@ -58,15 +61,19 @@ describe('the Exchange Online PowerShell', () => {
 
   it('routes through the relay by its name and excepts, per mode, what must stay in Exchange', () => {
     const script = (mode: 'unsigned' | 'all', meetings: boolean) =>
-      setupSteps({ host: 'relay.example.net', organisation: 'Fabrikam', domains: ['fabrikam.test'], mode, meetings })
+      setupSteps({ tenantId: TENANT, host: 'relay.example.net', organisation: 'Fabrikam', domains: ['fabrikam.test'], mode, meetings })
         .map((s) => s.script)
         .join('\n');
     const unsigned = script('unsigned', false);
-    expect(unsigned).toContain("-SmartHosts 'relay.example.net' -TlsSettings DomainValidation -TlsDomain 'relay.example.net'");
+    // The organisation's own host name under the relay's, which binds its connections to it; the certificate's name checked.
+    expect(unsigned).toContain(`-SmartHosts '${TENANT}.relay.example.net' -TlsSettings DomainValidation -TlsDomain 'relay.example.net'`);
     expect(unsigned).toContain("-TlsSenderCertificateName 'relay.example.net'");
     expect(unsigned).toContain("-ExceptIfHeaderContainsMessageHeader 'X-Signature-Applied' -ExceptIfHeaderContainsWords 'template'");
     expect(unsigned).toContain('-ExceptIfMessageTypeMatches Calendaring');
-    for (const type of ['Encrypted', 'Signed', 'PermissionControlled']) expect(unsigned).toContain(`-MessageTypeMatches ${type}`);
+    // Automatic replies and read receipts (the null sender) stay in Exchange with what a signature would break.
+    for (const type of ['Encrypted', 'Signed', 'PermissionControlled', 'OOF', 'ReadReceipt']) {
+      expect(unsigned).toContain(`-MessageTypeMatches ${type} -SetHeaderName 'X-Signature-Relay'`);
+    }
     const all = script('all', true);
     expect(all).toContain("-ExceptIfHeaderMatchesMessageHeader 'X-Signature-Relay' -ExceptIfHeaderMatchesPatterns '.'");
     expect(all).not.toContain('X-Signature-Applied');

@@ -62,6 +62,8 @@ const send = (subject: string) =>
     subject,
     html: '<p>Hello from Ben</p>',
     text: 'Hello from Ben',
+    // As Exchange Online hands it on: the organisation's id, without which the relay refuses it.
+    headers: { 'X-MS-Exchange-CrossTenant-Id': ids.A },
   });
 
 describe('portal: server-side signatures', () => {

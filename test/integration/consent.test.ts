@@ -18,6 +18,7 @@ const ids = {
   fresh: crypto.randomUUID(),
   managed: crypto.randomUUID(),
   replay: crypto.randomUUID(),
+  privileged: crypto.randomUUID(),
 };
 type Org = keyof typeof ids;
 const tag = ids.partner.slice(0, 8);
@@ -25,6 +26,13 @@ const domainOf = (k: Org) => `${k}-${tag}.test`;
 const adminOf = (k: Org) => `admin@${domainOf(k)}`;
 const memberOf = (k: Org) => `member@${domainOf(k)}`;
 const helpdeskOf = (k: Org) => `helpdesk@${domainOf(k)}`;
+/** Administrators of each organisation by the directory role they hold, other than its Global Administrator. */
+const ROLE_HOLDERS = {
+  pra: 'Privileged Role Administrator',
+  cloudapp: 'Cloud Application Administrator',
+  appadmin: 'Application Administrator',
+} as const;
+const holderOf = (k: Org, who: keyof typeof ROLE_HOLDERS) => `${who}@${domainOf(k)}`;
 // A member of the partner's organisation who is also a guest of the victim's, holding Global Administrator there.
 const GUEST = `guest@${domainOf('partner')}`;
 
@@ -51,6 +59,13 @@ const fixture: DirectoryFixture = {
             userType: 'Member',
             directoryRoles: ['User Administrator'],
           },
+          ...Object.entries(ROLE_HOLDERS).map(([who, role]) => ({
+            id: `${k}-${who}`,
+            mail: holderOf(k, who as keyof typeof ROLE_HOLDERS),
+            displayName: `${role} of ${k}`,
+            userType: 'Member',
+            directoryRoles: [role],
+          })),
           ...(k === 'partner' ? [{ id: 'partner-guest', mail: GUEST, displayName: 'Guest Gale', userType: 'Member' }] : []),
           ...(k === 'victim'
             ? [
@@ -298,6 +313,34 @@ describe('only an administrator of the organisation, signed in as a member of it
     const end = await browser.walk(signedIn.location!);
     expect([end.status, end.code]).toEqual([403, 'not_an_administrator']);
     expect(await stateOf('victim')).toEqual(NOTHING);
+  });
+
+  it('a Cloud Application Administrator or an Application Administrator is refused: 403 not_an_administrator, nothing created', async () => {
+    for (const who of ['cloudapp', 'appadmin'] as const) {
+      // The Global Administrator grants consent, then the role holder is the one who signs in: the service decides.
+      const browser = new Browser();
+      const consented = await browser.pick((await browser.walk(start())).url, `${ids.victim}/victim-admin`);
+      const signInPage = await browser.walk(consented.location!);
+      const end = await browser.walk((await browser.pick(signInPage.url, `${ids.victim}/victim-${who}`)).location!);
+      expect([who, end.status, end.code]).toEqual([who, 403, 'not_an_administrator']);
+      expect(end.text).toContain('a Global Administrator or a Privileged Role Administrator');
+      expect(end.text).not.toContain(ROLE_HOLDERS[who]);
+      // Named up front, the identity provider refuses their consent, as Entra does for Microsoft Graph application permissions.
+      const hinted = await new Browser().walk(start({ login_hint: holderOf('victim', who) }));
+      expect([who, hinted.status, hinted.code]).toEqual([who, 403, 'consent_denied']);
+    }
+    expect(await stateOf('victim')).toEqual(NOTHING);
+  });
+
+  it('a Privileged Role Administrator connects the organisation and becomes its first Admin', async () => {
+    const end = await new Browser().walk(start({ login_hint: holderOf('privileged', 'pra') }));
+    expect(onboarded(end)).toBe(true);
+    expect(await stateOf('privileged')).toEqual({
+      tenant: 'active',
+      users: [`${holderOf('privileged', 'pra')}:Admin`],
+      manager: null,
+      transfers: [],
+    });
   });
 
   it('a guest holding Global Administrator in the organisation is refused: 403 guest_not_allowed', async () => {

@@ -1,4 +1,5 @@
 import type { Clock } from '../clock.js';
+import { domainName } from '../directory/types.js';
 import type { Logger } from '../log.js';
 import { deleteIfPresent, odata } from '../storage/entities.js';
 import { storageAccepts } from '../storage/keys.js';
@@ -18,7 +19,7 @@ const MAX_CLAIMANTS = 10;
 
 /** The index's key of a domain, or null when it cannot be one (too long, characters storage refuses, empty). */
 export function domainKey(domain: string): string | null {
-  const d = domain.trim().toLowerCase().replace(/\.$/, '');
+  const d = domainName(domain);
   return d && d.length <= MAX_DOMAIN && storageAccepts(d) && !d.includes('@') ? d : null;
 }
 

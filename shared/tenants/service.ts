@@ -3,7 +3,7 @@ import { PLATFORM_ACTOR, type Actor } from '../auth/principal.js';
 import { isGuid } from '../auth/token.js';
 import { addDays, type Clock } from '../clock.js';
 import type { Change } from '../changelog/service.js';
-import type { Directory } from '../directory/types.js';
+import type { Directory, DirectoryTenant } from '../directory/types.js';
 import type { Emit } from '../events/bus.js';
 import type { Outbox, Stamp } from '../outbox/outbox.js';
 import { eachItem, type JobCounts } from '../job-items.js';
@@ -50,6 +50,11 @@ const consentRedirectUri = (baseUrl: string) => `${baseUrl}/admin/consent/callba
 
 /** Billing knows whether an organisation pays (it depends on organisations in turn: wired at composition). */
 type Paying = (tenantId: string) => Promise<boolean>;
+/**
+ * The partner programme's invitations say whether consent through one may go on for the organisation as its
+ * directory describes it (refusing otherwise), before the organisation is onboarded or linked.
+ */
+type InvitationCheck = (invite: string, organisation: DirectoryTenant) => Promise<void>;
 
 /** Organisations: onboarding through admin consent, the tenant gate, lifecycle and the platform levers. */
 export class TenantService {
@@ -65,6 +70,8 @@ export class TenantService {
   readonly domains: VerifiedDomains;
   /** Billing, wired after organisations, answers whether an organisation pays. */
   readonly payingCheck = new Registered<Paying>('whether an organisation pays');
+  /** Invitations, wired after organisations, refuse consent through one made for another organisation. */
+  readonly invitationCheck = new Registered<InvitationCheck>('whether an invitation may be accepted by an organisation');
 
   constructor(
     private readonly store: TenantStore,
@@ -203,20 +210,32 @@ export class TenantService {
       throw refuse('state_used');
     }
     const admin = await this.signIn.complete(tenantId, q.code.slice(0, 4096), this.states.secrets(claims, tenantId));
-    const { tenant, created } = await this.provision(tenantId, { actor: admin.email, actorName: admin.name });
+    let known: DirectoryTenant | null = null;
+    if (claims.inv) {
+      // Before anything is written: an invitation made for a domain is refused to an organisation that has not verified it.
+      known = await this.known(tenantId);
+      await this.invitationCheck.one(claims.inv, known);
+    }
+    const { tenant, created } = await this.provision(tenantId, { actor: admin.email, actorName: admin.name }, known);
     return { step: 'done', tenant, created, admin, invite: claims.inv ?? null };
+  }
+
+  /** The organisation as its directory describes it now (name, verified domains); one it does not know is refused. */
+  private async known(tenantId: string): Promise<DirectoryTenant> {
+    const known = await this.directory.getTenant(tenantId);
+    if (!known) throw refuse('unknown_tenant');
+    return known;
   }
 
   /**
    * Onboards an organisation the directory knows into its trial; only a verified administrator's consent calls it.
    * An organisation that exists already is returned as it is (consenting again does not lift a suspension or a
-   * scheduled deletion).
+   * scheduled deletion). `read` is the directory's answer when the consent already read it.
    */
-  private async provision(tenantId: string, actor: Actor): Promise<{ tenant: Tenant; created: boolean }> {
+  private async provision(tenantId: string, actor: Actor, read: DirectoryTenant | null): Promise<{ tenant: Tenant; created: boolean }> {
     const existing = await this.store.get(tenantId);
     if (existing) return { tenant: existing, created: false };
-    const known = await this.directory.getTenant(tenantId);
-    if (!known) throw refuse('unknown_tenant');
+    const known = read ?? (await this.known(tenantId));
     const now = this.clock.now();
     const tenant: Tenant = {
       id: tenantId,

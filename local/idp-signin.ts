@@ -111,8 +111,11 @@ export class GrantStore {
 export const pkceMatches = (verifier: string, challenge: string) =>
   /^[\w.~-]{43,128}$/.test(verifier) && createHash('sha256').update(verifier).digest('base64url') === challenge;
 
-/** The local sign-in page: every person of the directory, grouped by organisation, each a button. */
-export function signInPage(organisations: IdpOrganisation[], request: URLSearchParams, error?: string): string {
+/**
+ * The local sign-in page: every person of the directory, grouped by organisation, each a button. `note` says what the
+ * pick is for when it is more than a sign-in (admin consent).
+ */
+export function signInPage(organisations: IdpOrganisation[], request: URLSearchParams, error?: string, note?: string): string {
   const hidden = [...request.entries()].map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join('');
   const groups = organisations
     .map(
@@ -140,6 +143,7 @@ button:hover{background:#f0f6ff}button:focus-visible{outline:2px solid #0f6cbd;o
 </style></head>
 <body><main><h1>Sign in</h1>
 <p class="note">Local identity provider: pick a person of the directory fixture. In Azure, Microsoft Entra ID signs people in.</p>
+${note ? `<p class="note">${escapeHtml(note)}</p>` : ''}
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post">${hidden}${groups || '<p>The directory fixture has nobody who can sign in.</p>'}</form>
 </main></body></html>`;

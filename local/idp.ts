@@ -1,6 +1,6 @@
 import type { ApiRequest, ApiResponse } from '../shared/http/types.js';
 import { html, json, redirect } from '../shared/http/reply.js';
-import { mayGrantConsent } from '../shared/directory/roles.js';
+import { CONSENT_ROLE_NAMES, mayGrantConsent } from '../shared/directory/roles.js';
 import { GrantStore, pkceMatches, signInPage, type IdpOrganisation, type IdpPerson } from './idp-signin.js';
 import { IdpTokens, type MintOptions } from './idp-tokens.js';
 
@@ -19,6 +19,9 @@ const cookie = (req: ApiRequest, name: string) =>
     .find(([k]) => k === name)?.[1];
 const base64url = (data: unknown) => Buffer.from(JSON.stringify(data)).toString('base64url');
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Who can grant admin consent (Entra lets nobody else consent to Microsoft Graph application permissions). */
+const CONSENT_ROLES = `a ${CONSENT_ROLE_NAMES.join(' or a ')}`;
+const CONSENT_NOTE = `Admin consent: pick an administrator of the organisation who may grant it (${CONSENT_ROLES}).`;
 
 /**
  * A local identity provider with Entra's URL layout under its base (`<base>/<tid>/discovery/v2.0/keys`,
@@ -282,7 +285,8 @@ export class LocalIdp {
       const session = await this.signedIn(req);
       const hint = params.get('login_hint')?.trim().toLowerCase();
       person = session && (!hint || session.email === hint) ? session : ((await this.hinted(hint ?? null, 'organizations')) ?? session);
-      if (!person) return html(signInPage(await this.organisations(), params), 200, { 'cache-control': 'no-store' });
+      if (!person)
+        return html(signInPage(await this.organisations(), params, undefined, CONSENT_NOTE), 200, { 'cache-control': 'no-store' });
     }
     const headers = { 'set-cookie': this.session(person) };
     if (person.homeIdp || !mayGrantConsent(person.roles)) {
@@ -291,7 +295,7 @@ export class LocalIdp {
         'query',
         {
           error: 'access_denied',
-          error_description: `${person.name} cannot grant consent for the organisation: that needs an administrator role such as Global Administrator`,
+          error_description: `${person.name} cannot grant consent for the organisation: that needs ${CONSENT_ROLES}`,
           state,
         },
         headers,

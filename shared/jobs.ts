@@ -30,8 +30,8 @@ export const jobs: readonly Job[] = [
   { name: 'activityBackfill', schedule: '0 5 * * * *', run: (s) => s.activity.backfill(s.log, s.tenants.active()) },
   { name: 'clickRollupDaily', schedule: '0 50 3 * * *', run: (s) => s.links.upkeep.daily(s.tenants.active(), s.log) },
   { name: 'clickRollupBackfill', schedule: '0 15 4 * * *', run: (s) => s.links.upkeep.backfill(s.tenants.active(), s.log) },
-  // Organisations onboarded before the verified-domain index existed, and claims a failure interrupted.
-  { name: 'verifiedDomainIndex', schedule: '0 10 4 * * *', run: (s) => s.tenants.indexDomains(s.log) },
+  // Every organisation's verified domains read from its directory again: new ones claimed, ones no longer verified released.
+  { name: 'verifiedDomainIndex', schedule: '0 10 4 * * *', run: (s) => s.tenants.refreshDomains(s.log) },
   // Checks' captured messages past their seven days.
   { name: 'serverSideCaptures', schedule: '0 25 4 * * *', run: (s) => s.serverSide.purgeCaptures(s.log, s.tenants.active()) },
   { name: 'rateLimitSweep', schedule: '0 */10 * * * *', run: (s) => s.rateLimits.sweep(s.log) },

@@ -83,14 +83,19 @@ const SETTING_WORDS: Record<string, (to: Json | undefined) => string> = {
     to ? 'Let server-side signatures sign meeting requests and responses' : 'Let meeting requests and responses pass unsigned',
 };
 
-/** "Added partner domains adatum.example and ...; removed ... (3 partner domains in all)". */
-function partnerDomainWords(d: Details): string {
-  const part = (verb: string, key: 'added' | 'removed') => {
+/** "added a and b; removed c and 3 more", from an entry's `listChange` details; empty when nothing is listed. */
+function addedAndRemoved(d: Details): string {
+  const part = (key: 'added' | 'removed') => {
     const shown = d.list(key);
     const more = (d.num(`${key}Count`) ?? shown.length) - shown.length;
-    return shown.length ? `${verb} ${list(more > 0 ? [...shown, `${more.toLocaleString('en')} more`] : shown)}` : null;
+    return shown.length ? `${key} ${list(more > 0 ? [...shown, `${more.toLocaleString('en')} more`] : shown)}` : null;
   };
-  const parts = [part('added', 'added'), part('removed', 'removed')].filter(Boolean).join('; ');
+  return [part('added'), part('removed')].filter(Boolean).join('; ');
+}
+
+/** "Changed the partner domains: added adatum.example and ...; removed ... (3 partner domains in all)". */
+function partnerDomainWords(d: Details): string {
+  const parts = addedAndRemoved(d);
   const count = d.num('count');
   const total = count === null ? '' : count === 0 ? ' (none listed now)' : ` (${plural(count, 'partner domain')} in all)`;
   return `Changed the partner domains${parts ? `: ${parts}` : ''}${total}`;
@@ -139,6 +144,10 @@ export const CHANGE_SENTENCES: Record<string, Sentence> = {
   'tenant.onboarded': (f, d) => {
     const trial = dayWords(d.text('trialEndsAt'));
     return `Connected ${quoted(f.target, 'the organisation')} to the service${trial ? `; its free trial runs until ${trial}` : ''}`;
+  },
+  'tenant.domains_changed': (_f, d) => {
+    const parts = addedAndRemoved(d);
+    return `The organisation’s verified domains changed in its directory${parts ? `: ${parts}` : ''}`;
   },
   'onboarding.dismissed': () => 'Dismissed the getting-started checklist',
   'dpa.accepted': (f) => `Accepted the ${f.target ?? 'data processing agreement'}`,

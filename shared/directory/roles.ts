@@ -16,13 +16,11 @@ export const DIRECTORY_ROLE_NAMES = Object.keys(DIRECTORY_ROLES) as [DirectoryRo
 
 /**
  * The roles that may grant tenant-wide admin consent to an application asking for Microsoft Graph application
- * permissions: only a person holding one of them can onboard or link an organisation.
+ * permissions (app roles), as Microsoft documents: only a person holding one of them can onboard or link an
+ * organisation. Cloud Application Administrator and Application Administrator may consent to other permissions, but
+ * not to Microsoft Graph app roles, which is what the service asks for.
  */
-export const CONSENT_ROLE_IDS: ReadonlySet<string> = new Set([
-  DIRECTORY_ROLES['Global Administrator'],
-  DIRECTORY_ROLES['Privileged Role Administrator'],
-  DIRECTORY_ROLES['Cloud Application Administrator'],
-  DIRECTORY_ROLES['Application Administrator'],
-]);
+export const CONSENT_ROLE_NAMES = ['Global Administrator', 'Privileged Role Administrator'] as const satisfies readonly DirectoryRoleName[];
+export const CONSENT_ROLE_IDS: ReadonlySet<string> = new Set(CONSENT_ROLE_NAMES.map((name) => DIRECTORY_ROLES[name]));
 
 export const mayGrantConsent = (roleIds: readonly string[]) => roleIds.some((id) => CONSENT_ROLE_IDS.has(id.toLowerCase()));

@@ -41,6 +41,12 @@ export interface DirectoryTenant {
   domains: string[];
 }
 
+/** A domain as directories compare it: lower case, without surrounding space or a trailing dot. */
+export const domainName = (domain: string): string => domain.trim().toLowerCase().replace(/\.$/, '');
+
+/** The domain of an e-mail address (what follows its last `@`), as `domainName` gives it. */
+export const domainOfAddress = (address: string): string => domainName(address.slice(address.lastIndexOf('@') + 1));
+
 /** An organisation's primary domain: its first verified one that is not its `onmicrosoft.com` one. */
 export const primaryDomain = (domains: readonly string[]): string | null =>
   domains.find((d) => !/\.onmicrosoft\.com$/i.test(d)) ?? domains[0] ?? null;

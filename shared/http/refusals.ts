@@ -129,8 +129,13 @@ export const REFUSALS = {
   not_an_administrator: {
     status: 403,
     sentence:
-      'Connecting an organisation needs one of its administrators (Global Administrator, Privileged Role Administrator, ' +
-      'Cloud Application Administrator or Application Administrator). Ask one of them to open the link',
+      'Connecting an organisation needs one of its administrators who may grant consent to Microsoft Graph application ' +
+      'permissions: a Global Administrator or a Privileged Role Administrator. Ask one of them to open the link',
+  },
+  invite_wrong_organisation: {
+    status: 403,
+    sentence: 'The invitation was made for another organisation. Ask the partner for an invitation made for yours',
+    extra: z.object({ domain: field.text('The domain the invitation was made for') }),
   },
   tenant_mismatch: {
     status: 403,

@@ -44,7 +44,8 @@ export const PARTNER_EVENT_SENTENCES: Record<string, Sentence> = {
 
   'invite.created': (d) => {
     const expires = dayWords(d.text('expiresAt'));
-    return `Invited a client${d.text('email') ? ` at ${d.text('email')}` : ' with a link to pass on'}${expires ? `; the invitation is valid until ${expires}` : ''}`;
+    const at = d.text('email') ?? d.text('domain');
+    return `Invited a client${at ? ` at ${at}` : ' with a link to pass on'}${expires ? `; the invitation is valid until ${expires}` : ''}`;
   },
   'invite.revoked': (d) => `Withdrew the invitation${d.text('email') ? ` sent to ${d.text('email')}` : ''}`,
   'invite.accepted': (d) => `${client(d)} accepted the invitation${d.text('email') ? ` sent to ${d.text('email')}` : ''}`,

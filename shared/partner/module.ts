@@ -75,6 +75,7 @@ export function wire(
     log,
     consentUrl: `${config.BASE_URL}/admin/consent`,
   });
+  tenants.invitationCheck.register((token, organisation) => invites.requireInvited(token, organisation));
   return {
     facade: {
       partners,

@@ -1,4 +1,5 @@
 import type { Actor } from '../auth/principal.js';
+import { listChange } from '../changelog/list-change.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { Registered } from '../registered.js';
 import { retryOnConflict } from '../storage/update.js';
@@ -43,21 +44,8 @@ export class SettingsService {
 
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
-/**
- * What the change log keeps of a setting's change: its old and new value; for the partner domains, the ones added
- * and removed (a list of 200 long domains twice over would not fit one entry).
- */
+/** What the change log keeps of a setting's change: its old and new value; for the partner domains, the ones added and removed. */
 function detailsOf(key: keyof Settings, before: Settings, after: Settings) {
   if (key !== 'partnerDomains') return { from: before[key], to: after[key] };
-  const had = new Set(before.partnerDomains);
-  const has = new Set(after.partnerDomains);
-  const added = after.partnerDomains.filter((d) => !had.has(d));
-  const removed = before.partnerDomains.filter((d) => !has.has(d));
-  return {
-    added: added.slice(0, 20),
-    removed: removed.slice(0, 20),
-    addedCount: added.length,
-    removedCount: removed.length,
-    count: has.size,
-  };
+  return { ...listChange(before.partnerDomains, after.partnerDomains), count: new Set(after.partnerDomains).size };
 }

@@ -1,4 +1,5 @@
 import type { Clock } from '../clock.js';
+import { domainName } from '../directory/types.js';
 import type { Logger } from '../log.js';
 import { deleteIfPresent, odata } from '../storage/entities.js';
 import { storageAccepts } from '../storage/keys.js';
@@ -18,9 +19,12 @@ const MAX_CLAIMANTS = 10;
 
 /** The index's key of a domain, or null when it cannot be one (too long, characters storage refuses, empty). */
 export function domainKey(domain: string): string | null {
-  const d = domain.trim().toLowerCase().replace(/\.$/, '');
+  const d = domainName(domain);
   return d && d.length <= MAX_DOMAIN && storageAccepts(d) && !d.includes('@') ? d : null;
 }
+
+/** The index keys of these domains, each once; domains that cannot be keys are left out. */
+const keysOf = (domains: readonly string[]) => [...new Set(domains.map(domainKey).filter((d): d is string => d !== null))];
 
 /**
  * The verified-domain index: which organisation verified a domain (DESIGN §13: the relay finds a sender's organisation
@@ -28,8 +32,8 @@ export function domainKey(domain: string): string | null {
  *
  * Keyed by domain, not by tenant as every other store is: the question it answers starts from a domain and names no
  * tenant (that is the point of it); a tenant's rows are found by their RowKey when it is purged. Written wherever an
- * organisation's domains are written (onboarding), and filled again for every active organisation by a daily job, so
- * organisations onboarded before the index existed are found too.
+ * organisation's domains are written (onboarding, and the daily job that reads every organisation's verified domains
+ * from its directory again: it claims new ones and releases those no longer verified).
  */
 export class DomainIndexStore {
   private readonly table;
@@ -43,8 +47,12 @@ export class DomainIndexStore {
 
   /** Records the organisation's claim on each of its domains (idempotent); domains that cannot be keys are left out. */
   async claim(tenantId: string, domains: readonly string[]): Promise<void> {
-    const keys = [...new Set(domains.map(domainKey).filter((d): d is string => d !== null))];
-    await Promise.all(keys.map((d) => this.table.upsertEntity({ partitionKey: d, rowKey: tenantId }, 'Replace')));
+    await Promise.all(keysOf(domains).map((d) => this.table.upsertEntity({ partitionKey: d, rowKey: tenantId }, 'Replace')));
+  }
+
+  /** Withdraws the organisation's claim on each of these domains (idempotent); other organisations' claims stay. */
+  async release(tenantId: string, domains: readonly string[]): Promise<void> {
+    await Promise.all(keysOf(domains).map((d) => deleteIfPresent(this.table, d, tenantId)));
   }
 
   /** The organisations that claim a domain (normally one). */
@@ -98,9 +106,17 @@ export class VerifiedDomains {
   /** Records an organisation's domains in the index and forgets what this instance read of them. */
   async claim(tenantId: string, domains: readonly string[]): Promise<void> {
     await this.store.claim(tenantId, domains);
-    for (const d of domains) {
-      const key = domainKey(d);
-      if (key) this.recent.forget(key);
-    }
+    this.forget(domains);
+  }
+
+  /** Withdraws an organisation's claim on these domains and forgets what this instance read of them. */
+  async release(tenantId: string, domains: readonly string[]): Promise<void> {
+    await this.store.release(tenantId, domains);
+    this.forget(domains);
+  }
+
+  /** Other instances see a change within their trust (five minutes); this one at once. */
+  private forget(domains: readonly string[]) {
+    for (const key of keysOf(domains)) this.recent.forget(key);
   }
 }

@@ -2,11 +2,12 @@ import type { JWTVerifyGetKey } from 'jose';
 import { PLATFORM_ACTOR, type Actor } from '../auth/principal.js';
 import { isGuid } from '../auth/token.js';
 import { addDays, type Clock } from '../clock.js';
+import { listChange } from '../changelog/list-change.js';
 import type { Change } from '../changelog/service.js';
-import type { Directory } from '../directory/types.js';
+import { domainName, type Directory, type DirectoryTenant } from '../directory/types.js';
 import type { Emit } from '../events/bus.js';
 import type { Outbox, Stamp } from '../outbox/outbox.js';
-import { eachItem, type JobCounts } from '../job-items.js';
+import { eachItem, type ItemOutcome, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import { invalid, notFound, refuse } from '../http/errors.js';
 import { DELETION_GRACE_DAYS, TRIAL_DAYS, type PlatformLever, type Tenant } from './schemas.js';
@@ -41,6 +42,8 @@ interface ConsentCallback {
   error?: string;
   error_description?: string;
 }
+/** Who the change log names for what the daily job reads from the directory. */
+const DIRECTORY_REFRESH: Actor = { actor: 'Daily directory refresh' };
 /** How long an instance trusts an organisation record it read; its own changes are seen at once. */
 const TRUST_MS = 1000;
 /** Read again in the background once the trusted record is this old: the gate of a steady stream never waits for it. */
@@ -50,6 +53,11 @@ const consentRedirectUri = (baseUrl: string) => `${baseUrl}/admin/consent/callba
 
 /** Billing knows whether an organisation pays (it depends on organisations in turn: wired at composition). */
 type Paying = (tenantId: string) => Promise<boolean>;
+/**
+ * The partner programme's invitations say whether consent through one may go on for the organisation as its
+ * directory describes it (refusing otherwise), before the organisation is onboarded or linked.
+ */
+type InvitationCheck = (invite: string, organisation: DirectoryTenant) => Promise<void>;
 
 /** Organisations: onboarding through admin consent, the tenant gate, lifecycle and the platform levers. */
 export class TenantService {
@@ -65,6 +73,8 @@ export class TenantService {
   readonly domains: VerifiedDomains;
   /** Billing, wired after organisations, answers whether an organisation pays. */
   readonly payingCheck = new Registered<Paying>('whether an organisation pays');
+  /** Invitations, wired after organisations, refuse consent through one made for another organisation. */
+  readonly invitationCheck = new Registered<InvitationCheck>('whether an invitation may be accepted by an organisation');
 
   constructor(
     private readonly store: TenantStore,
@@ -203,20 +213,32 @@ export class TenantService {
       throw refuse('state_used');
     }
     const admin = await this.signIn.complete(tenantId, q.code.slice(0, 4096), this.states.secrets(claims, tenantId));
-    const { tenant, created } = await this.provision(tenantId, { actor: admin.email, actorName: admin.name });
+    let known: DirectoryTenant | null = null;
+    if (claims.inv) {
+      // Before anything is written: an invitation made for a domain is refused to an organisation that has not verified it.
+      known = await this.known(tenantId);
+      await this.invitationCheck.one(claims.inv, known);
+    }
+    const { tenant, created } = await this.provision(tenantId, { actor: admin.email, actorName: admin.name }, known);
     return { step: 'done', tenant, created, admin, invite: claims.inv ?? null };
+  }
+
+  /** The organisation as its directory describes it now (name, verified domains); one it does not know is refused. */
+  private async known(tenantId: string): Promise<DirectoryTenant> {
+    const known = await this.directory.getTenant(tenantId);
+    if (!known) throw refuse('unknown_tenant');
+    return known;
   }
 
   /**
    * Onboards an organisation the directory knows into its trial; only a verified administrator's consent calls it.
    * An organisation that exists already is returned as it is (consenting again does not lift a suspension or a
-   * scheduled deletion).
+   * scheduled deletion). `read` is the directory's answer when the consent already read it.
    */
-  private async provision(tenantId: string, actor: Actor): Promise<{ tenant: Tenant; created: boolean }> {
+  private async provision(tenantId: string, actor: Actor, read: DirectoryTenant | null): Promise<{ tenant: Tenant; created: boolean }> {
     const existing = await this.store.get(tenantId);
     if (existing) return { tenant: existing, created: false };
-    const known = await this.directory.getTenant(tenantId);
-    if (!known) throw refuse('unknown_tenant');
+    const known = read ?? (await this.known(tenantId));
     const now = this.clock.now();
     const tenant: Tenant = {
       id: tenantId,
@@ -308,21 +330,55 @@ export class TenantService {
   }
 
   /**
-   * Timer job: every active organisation's domains written to the verified-domain index again (idempotent): those
-   * onboarded before the index existed, and any whose claim failed after onboarding.
+   * Timer job: each organisation's verified domains read from its directory again (Graph `/organization`), kept on its
+   * record and in the verified-domain index, so that a domain that moved to another directory is served for its new
+   * owner. By default every organisation on record: a suspended one's claims would otherwise keep blocking a domain's
+   * new owner (a domain two organisations claim is served by neither). Counts: `changed` and `unchanged` (processed),
+   * `failed` for a directory that could not be read, `skipped` for an organisation gone since it was listed.
    */
-  indexDomains(log: Logger): Promise<JobCounts> {
+  refreshDomains(log: Logger, tenants: AsyncIterable<string> | Iterable<string> = this.store.onRecord()): Promise<JobCounts> {
     return eachItem(
       log,
       'verifiedDomainIndex',
-      this.store.active(),
+      tenants,
       (tenantId) => ({ tenantId }),
-      async (tenantId) => {
-        const tenant = await this.store.get(tenantId);
-        if (!tenant?.domains.length) return 'skipped';
-        await this.domains.claim(tenantId, tenant.domains);
-        return 'indexed';
+      (tenantId) => this.refreshDomainsOf(tenantId),
+    );
+  }
+
+  /**
+   * Claims the domains the directory verifies now (again: idempotent, which also mends a claim that failed after
+   * onboarding), then releases those it no longer verifies, then stores the list on the record with its change-log
+   * entry: the record is written last, so a run that stops half-way is finished by the next. A directory that cannot
+   * be read, or that names no domain where the record has some (every directory has at least its initial one), throws:
+   * the organisation's claims are never dropped on a failed read.
+   */
+  private async refreshDomainsOf(tenantId: string): Promise<ItemOutcome> {
+    const known = await this.directory.getTenant(tenantId);
+    if (!known) throw new Error('The directory did not answer for the organisation (consent withdrawn?); its claims are kept');
+    const verified = [...new Set(known.domains.map(domainName).filter(Boolean))];
+    return retryOnConflict(
+      async () => {
+        const read = await this.store.read(tenantId);
+        if (!read) return 'skipped';
+        const stored = [...new Set(read.tenant.domains.map(domainName))];
+        if (!verified.length && !stored.length) return 'skipped';
+        if (!verified.length) throw new Error('The directory named no verified domain; the claims are kept');
+        await this.domains.claim(tenantId, verified);
+        const change = listChange(stored, verified);
+        if (!change.addedCount && !change.removedCount) return 'unchanged';
+        const stillVerified = new Set(verified);
+        await this.domains.release(
+          tenantId,
+          stored.filter((d) => !stillVerified.has(d)),
+        );
+        const entry = { scope: 'tenant' as const, action: 'tenant.domains_changed', target: read.tenant.name, details: change };
+        await this.commit(tenantId, DIRECTORY_REFRESH, entry, (stamp) =>
+          this.store.replace({ ...read.tenant, domains: verified }, read.etag, stamp),
+        );
+        return 'changed';
       },
+      { what: 'the organisation' },
     );
   }
 

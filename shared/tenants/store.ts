@@ -112,8 +112,16 @@ export class TenantStore {
   }
 
   /** Every active organisation (timers that work organisation by organisation). */
-  async *active(): AsyncIterable<string> {
-    const filter = odata`state eq 'active' and RowKey eq ${ROW}`;
+  active(): AsyncIterable<string> {
+    return this.ids(odata`state eq 'active' and RowKey eq ${ROW}`);
+  }
+
+  /** Every organisation on record, whatever its state (each one's claims stay in the verified-domain index). */
+  onRecord(): AsyncIterable<string> {
+    return this.ids(odata`RowKey eq ${ROW}`);
+  }
+
+  private async *ids(filter: string): AsyncIterable<string> {
     for await (const r of this.table.listEntities({ queryOptions: { filter, select: ['PartitionKey'] } })) yield r.partitionKey as string;
   }
 

@@ -32,6 +32,8 @@ export interface GraphStandin {
   removeUser(tenantId: string, id: string): void;
   addMember(tenantId: string, groupId: string, memberId: string): void;
   removeMember(tenantId: string, groupId: string, memberId: string): void;
+  /** Sets the organisation's verified domains (`/organization`), as an administrator adding or removing one would. */
+  setDomains(tenantId: string, domains: string[]): void;
   /** Sets (or with null, removes) a user's photo, as a person changing it in Microsoft 365 would; its ETag changes. */
   setPhoto(tenantId: string, userId: string, bytes: Buffer | null): void;
   /** Every delta link given out so far answers 410 Gone (Graph's "resync required"). */
@@ -284,6 +286,7 @@ export async function startGraphStandin(fixture: DirectoryFixture, opts: Standin
     removeMember: (tenantId, groupId, memberId) => memberChange(tenantId, groupId, memberId, 'remove'),
     setPhoto: (tenantId, userId, bytes) =>
       void (bytes ? photos.set(`${tenantId}|${userId}`, bytes) : photos.delete(`${tenantId}|${userId}`)),
+    setDomains: (tenantId, domains) => void (tenantOf(tenantId).domains = [...domains]),
     expireDeltaLinks: () => void epoch++,
     close: () => new Promise((r) => server.close(() => r())),
   };

@@ -18,6 +18,11 @@ const ids = {
   fresh: crypto.randomUUID(),
   managed: crypto.randomUUID(),
   replay: crypto.randomUUID(),
+  privileged: crypto.randomUUID(),
+  invited: crypto.randomUUID(),
+  named: crypto.randomUUID(),
+  stranger: crypto.randomUUID(),
+  lookalike: crypto.randomUUID(),
 };
 type Org = keyof typeof ids;
 const tag = ids.partner.slice(0, 8);
@@ -25,6 +30,21 @@ const domainOf = (k: Org) => `${k}-${tag}.test`;
 const adminOf = (k: Org) => `admin@${domainOf(k)}`;
 const memberOf = (k: Org) => `member@${domainOf(k)}`;
 const helpdeskOf = (k: Org) => `helpdesk@${domainOf(k)}`;
+/** Administrators of each organisation by the directory role they hold, other than its Global Administrator. */
+const ROLE_HOLDERS = {
+  pra: 'Privileged Role Administrator',
+  cloudapp: 'Cloud Application Administrator',
+  appadmin: 'Application Administrator',
+} as const;
+const holderOf = (k: Org, who: keyof typeof ROLE_HOLDERS) => `${who}@${domainOf(k)}`;
+/**
+ * Verified domains other than `domainOf(k)`: the invited organisation's directory writes its domain in capitals, and
+ * the lookalike verified only a subdomain of it.
+ */
+const VERIFIED: Partial<Record<Org, string[]>> = {
+  invited: [domainOf('invited').toUpperCase()],
+  lookalike: [`eu.${domainOf('invited')}`],
+};
 // A member of the partner's organisation who is also a guest of the victim's, holding Global Administrator there.
 const GUEST = `guest@${domainOf('partner')}`;
 
@@ -34,7 +54,7 @@ const fixture: DirectoryFixture = {
       ids[k],
       {
         displayName: `Org ${k}`,
-        domains: [domainOf(k)],
+        domains: VERIFIED[k] ?? [domainOf(k)],
         users: [
           {
             id: `${k}-admin`,
@@ -51,6 +71,13 @@ const fixture: DirectoryFixture = {
             userType: 'Member',
             directoryRoles: ['User Administrator'],
           },
+          ...Object.entries(ROLE_HOLDERS).map(([who, role]) => ({
+            id: `${k}-${who}`,
+            mail: holderOf(k, who as keyof typeof ROLE_HOLDERS),
+            displayName: `${role} of ${k}`,
+            userType: 'Member',
+            directoryRoles: [role],
+          })),
           ...(k === 'partner' ? [{ id: 'partner-guest', mail: GUEST, displayName: 'Guest Gale', userType: 'Member' }] : []),
           ...(k === 'victim'
             ? [
@@ -180,8 +207,8 @@ async function becomePartner(k: 'partner' | 'rival') {
   );
 }
 const partnerToken = (k: 'partner' | 'rival') => host.token({ tenant: ids[k], user: adminOf(k), oid: `${k}-admin` });
-async function invite(k: 'partner' | 'rival'): Promise<string> {
-  return (await ok(host.api(await partnerToken(k)).POST('/api/admin/partner/invites', {}))).token;
+async function invite(k: 'partner' | 'rival', body: { email?: string; domain?: string; send?: boolean } = {}): Promise<string> {
+  return (await ok(host.api(await partnerToken(k)).POST('/api/admin/partner/invites', { body }))).token;
 }
 const inviteState = async (k: 'partner' | 'rival', token: string) =>
   (await ok(host.api(await partnerToken(k)).GET('/api/admin/partner/invites'))).invites.find((i) => i.token === token)?.state;
@@ -300,6 +327,34 @@ describe('only an administrator of the organisation, signed in as a member of it
     expect(await stateOf('victim')).toEqual(NOTHING);
   });
 
+  it('a Cloud Application Administrator or an Application Administrator is refused: 403 not_an_administrator, nothing created', async () => {
+    for (const who of ['cloudapp', 'appadmin'] as const) {
+      // The Global Administrator grants consent, then the role holder is the one who signs in: the service decides.
+      const browser = new Browser();
+      const consented = await browser.pick((await browser.walk(start())).url, `${ids.victim}/victim-admin`);
+      const signInPage = await browser.walk(consented.location!);
+      const end = await browser.walk((await browser.pick(signInPage.url, `${ids.victim}/victim-${who}`)).location!);
+      expect([who, end.status, end.code]).toEqual([who, 403, 'not_an_administrator']);
+      expect(end.text).toContain('a Global Administrator or a Privileged Role Administrator');
+      expect(end.text).not.toContain(ROLE_HOLDERS[who]);
+      // Named up front, the identity provider refuses their consent, as Entra does for Microsoft Graph application permissions.
+      const hinted = await new Browser().walk(start({ login_hint: holderOf('victim', who) }));
+      expect([who, hinted.status, hinted.code]).toEqual([who, 403, 'consent_denied']);
+    }
+    expect(await stateOf('victim')).toEqual(NOTHING);
+  });
+
+  it('a Privileged Role Administrator connects the organisation and becomes its first Admin', async () => {
+    const end = await new Browser().walk(start({ login_hint: holderOf('privileged', 'pra') }));
+    expect(onboarded(end)).toBe(true);
+    expect(await stateOf('privileged')).toEqual({
+      tenant: 'active',
+      users: [`${holderOf('privileged', 'pra')}:Admin`],
+      manager: null,
+      transfers: [],
+    });
+  });
+
   it('a guest holding Global Administrator in the organisation is refused: 403 guest_not_allowed', async () => {
     const browser = new Browser();
     // The flow starts with the guest's address as its hint; the victim's administrator picks themself at consent, and
@@ -394,6 +449,54 @@ describe('an invitation links only the organisation whose administrator opened i
     expect(onboarded(end)).toBe(true);
     expect(await stateOf('managed')).toMatchObject({ manager: ids.partner, transfers: [ids.rival] });
     expect(await inviteState('rival', token)).toBe('accepted');
+  });
+});
+
+describe('an invitation made for an address or a domain is accepted only by an organisation that verified that domain', () => {
+  const invited = domainOf('invited');
+
+  it('refuses consent through it by any other organisation: 403 invite_wrong_organisation, nothing written, still pending', async () => {
+    const forAddress = await invite('partner', { email: `it.admin@${invited}`, send: false });
+    const forSubdomain = await invite('partner', { domain: `eu.${invited}` });
+    const clients = await host.services.partners.clientsOf(ids.partner);
+    const attempts = [
+      // Another organisation; one that verified only a subdomain; a customer already (no takeover request either).
+      { org: 'stranger', token: forAddress, domain: invited },
+      { org: 'lookalike', token: forAddress, domain: invited },
+      { org: 'direct', token: forAddress, domain: invited },
+      // The other way round: the organisation that verified the parent domain is not the subdomain's.
+      { org: 'invited', token: forSubdomain, domain: `eu.${invited}` },
+    ] as const;
+    for (const { org, token, domain } of attempts) {
+      const before = await stateOf(org);
+      const end = await new Browser().walk(start({ login_hint: adminOf(org), invite: token }));
+      expect([org, end.status, end.code]).toEqual([org, 403, 'invite_wrong_organisation']);
+      expect(end.text).toContain(`made for ${domain},`);
+      expect(end.text).toContain('Nothing was changed');
+      expect([org, await stateOf(org)]).toEqual([org, before]);
+    }
+    for (const org of ['stranger', 'lookalike', 'invited'] as const) expect(await stateOf(org)).toEqual(NOTHING);
+    expect([await inviteState('partner', forAddress), await inviteState('partner', forSubdomain)]).toEqual(['pending', 'pending']);
+    expect(await host.services.partners.clientsOf(ids.partner)).toEqual(clients);
+  });
+
+  it("links the organisation that verified the address's domain, whatever the case of the address or of the directory", async () => {
+    const token = await invite('partner', { email: `IT.Admin@${invited.toUpperCase()}`, send: false });
+    expect(onboarded(await new Browser().walk(start({ login_hint: adminOf('invited'), invite: token })))).toBe(true);
+    expect(await stateOf('invited')).toEqual({
+      tenant: 'active',
+      users: [`${adminOf('invited')}:Admin`],
+      manager: ids.partner,
+      transfers: [],
+    });
+    expect(await inviteState('partner', token)).toBe('accepted');
+  });
+
+  it('links the organisation that verified a domain the invitation names instead of an address', async () => {
+    const token = await invite('partner', { domain: domainOf('named').toUpperCase() });
+    expect(onboarded(await new Browser().walk(start({ login_hint: adminOf('named'), invite: token })))).toBe(true);
+    expect(await stateOf('named')).toMatchObject({ tenant: 'active', manager: ids.partner });
+    expect(await inviteState('partner', token)).toBe('accepted');
   });
 });
 

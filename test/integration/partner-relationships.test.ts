@@ -224,16 +224,40 @@ describe('invitations', () => {
   it('issues an invitation without mail when no address is given or sending is turned off', async () => {
     const sent = mail.sent.length;
     const bare = await issueInvite('partnerA');
-    expect([bare.response.status, bare.data?.mail.sent, bare.data?.email]).toEqual([201, false, null]);
-    const unsent = await issueInvite('partnerA', { email: 'later@client.example', send: false });
-    expect([unsent.response.status, unsent.data?.mail.sent, unsent.data?.email]).toEqual([201, false, 'later@client.example']);
+    expect([bare.response.status, bare.data?.mail.sent, bare.data?.email, bare.data?.domain]).toEqual([201, false, null, null]);
+    const unsent = await issueInvite('partnerA', { email: 'later@Client.Example', send: false });
+    expect([unsent.response.status, unsent.data?.mail.sent, unsent.data?.email, unsent.data?.domain]).toEqual([
+      201,
+      false,
+      'later@client.example',
+      'client.example',
+    ]);
     expect(mail.sent.length).toBe(sent);
+  });
+
+  it('ties an invitation to a domain named instead of an address (or agreeing with it), and lists it so', async () => {
+    const named = await ok(issueInvite('partnerA', { domain: ' Client.Example ' }));
+    expect([named.email, named.domain, named.mail.sent]).toEqual([null, 'client.example', false]);
+    const both = await ok(issueInvite('partnerA', { email: 'it@client.example', domain: 'client.example', send: false }));
+    expect(both.domain).toBe('client.example');
+    expect((await invitesOf('partnerA')).find((i) => i.token === named.token)).toMatchObject({ email: null, domain: 'client.example' });
   });
 
   it('refuses bad input with 400 and issues nothing', async () => {
     const before = (await invitesOf('partnerA')).length;
     for (const body of [{ email: 'not-an-address' }, { send: true }, { note: 'x'.repeat(501) }]) {
       expectCode(await issueInvite('partnerA', body), 400, 'invalid_request');
+    }
+    // A domain that is none, or that is not the address's, is refused beside its field.
+    for (const body of [
+      { domain: 'not a domain' },
+      { domain: `${'a'.repeat(250)}.example` },
+      { domain: 'it@client.example' },
+      { email: 'it@client.example', domain: 'sub.client.example', send: false },
+    ]) {
+      const res = await issueInvite('partnerA', body);
+      expectCode(res, 400, 'invalid_request');
+      expect([body, Object.keys(res.error?.fields ?? {})]).toEqual([body, ['domain']]);
     }
     // Raw: a property the schema does not know.
     const colour = await host.call('POST', '/api/admin/partner/invites', { token: tokens.partnerA, body: { colour: 'red' } });

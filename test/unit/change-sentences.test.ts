@@ -85,6 +85,10 @@ const lever = { target: 'Contoso Demo', details: { from: 'active', to: 'suspende
 /** Each action as a feature writes it: the details it records. */
 const EXAMPLES: Record<string, { target?: string; details?: Record<string, Json> }> = {
   'tenant.onboarded': { target: 'Contoso Demo', details: { trialEndsAt: at } },
+  'tenant.domains_changed': {
+    target: 'Contoso Demo',
+    details: { added: ['contoso.example'], removed: ['old-contoso.example'], addedCount: 1, removedCount: 1 },
+  },
   'onboarding.dismissed': { target: 'getting started' },
   'dpa.accepted': { target: 'data processing agreement 2026-01' },
   'user.first_admin': { target: 'dana@contoso.example' },
@@ -197,8 +201,9 @@ describe('change log sentences', () => {
         templateName: (id) => (id === TEMPLATE_ID ? 'Sales signature' : null),
       });
       expect([action, sentence]).toEqual([action, expect.stringMatching(/^[A-Z]/)]);
-      // Addresses and file names are what people call those things; anything else dotted or underscored is a code.
-      const words = sentence.replace(/\S+@\S+|\S+\.(png|jpg|gif)\b/g, '');
+      // Addresses, file names and domain names (the examples' are under the reserved .example) are what people call
+      // those things; anything else dotted or underscored is a code.
+      const words = sentence.replace(/\S+@\S+|\S+\.(png|jpg|gif|example)\b/g, '');
       expect([action, words.match(/\b[a-z]+[A-Z]\w*\b/)?.[0]]).toEqual([action, undefined]);
       expect([action, words.match(/[a-z][._][a-z]/i)?.[0]]).toEqual([action, undefined]);
       expect([action, sentence.match(/\d{4}-\d{2}-\d{2}T/)?.[0]]).toEqual([action, undefined]);
@@ -216,6 +221,9 @@ describe('change log sentences', () => {
     );
     expect(sentence('user.role_changed')).toBe('Changed the role of Ann Lee (ann.lee@contoso.example) from Editor to Admin');
     expect(sentence('rules.replaced')).toBe('Saved the assignment rules (3 rules)');
+    expect(sentence('tenant.domains_changed')).toBe(
+      'The organisation’s verified domains changed in its directory: added contoso.example; removed old-contoso.example',
+    );
     expect(sentence('schedule.booked')).toBe(
       'Scheduled “Sales signature” to be published on 23 December 2026 at 23:00 UTC, replacing the earlier schedule',
     );

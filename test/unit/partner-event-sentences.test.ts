@@ -109,6 +109,9 @@ describe('partner activity sentences', () => {
     expect(sentence('agreement.accepted')).toBe('Accepted the partner agreement, version 2026-10, becoming the first Owner');
     expect(sentence('staff.changed')).toBe('Changed the staff role of ann.lee@adatum.example from Technician to Admin');
     expect(sentence('invite.created')).toBe('Invited a client at it@contoso.example; the invitation is valid until 23 December 2026');
+    expect(partnerEventSentence({ action: 'invite.created', details: { email: null, domain: 'contoso.example', expiresAt: null } })).toBe(
+      'Invited a client at contoso.example',
+    );
     expect(sentence('client.linked')).toBe('Began managing “Contoso Demo” by takeover, taking it over from “Old Partner”');
     expect(sentence('client.revoked')).toBe('“Contoso Demo” ended the relationship; it pays directly from 23 December 2026');
     expect(sentence('client.work')).toBe('Worked inside a client: change the organisation settings');

@@ -154,6 +154,7 @@ describe('the composition root', () => {
       'templates.links.blockers',
       'templates.links.rollouts',
       'templates.links.rules',
+      'tenants.invitationCheck',
       'tenants.payingCheck',
     ]);
     expect(points.filter((p) => !p.point.answered).map((p) => p.where)).toEqual([]);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Actor } from '../../auth/principal.js';
 import { opaqueBucket, type RateLimiter } from '../../auth/ratelimit.js';
 import { addDays, type Clock } from '../../clock.js';
+import { domainName, domainOfAddress } from '../../directory/types.js';
 import { ApiError, refuse } from '../../http/errors.js';
 import type { Logger } from '../../log.js';
 import type { MailService } from '../../mail/service.js';
@@ -32,6 +33,10 @@ interface InviteDeps {
 }
 
 const notFound = () => refuse('invite_not_found');
+
+/** The domain an organisation must have verified to accept the invitation, or null when any organisation may. */
+const invitedDomain = (row: Pick<InviteRow, 'email' | 'domain'>): string | null =>
+  row.domain ?? (row.email ? domainOfAddress(row.email) : null);
 
 /** Invitations a partner may have mailed a day (UTC): the service's mail must not become anyone's mass mailer. */
 export const INVITE_MAILS_PER_DAY = 50;
@@ -91,6 +96,7 @@ export class InviteService {
       token,
       link: `${this.deps.consentUrl}?invite=${token}`,
       email: row.email ?? null,
+      domain: invitedDomain(row),
       note: row.note ?? null,
       state: this.stateOf(row),
       createdAt: row.createdAt,
@@ -112,8 +118,10 @@ export class InviteService {
     if (mailing) await this.deps.limiter.take(opaqueBucket('invitemail', partnerId), INVITE_MAILS_PER_DAY, DAY_MS, mailLimitReached);
     const now = this.deps.clock.now();
     const secret = randomBytes(24).toString('base64url');
+    const email = body?.email?.toLowerCase();
     const row: InviteRow = {
-      email: body?.email?.toLowerCase(),
+      email,
+      domain: body?.domain ?? (email ? domainOfAddress(email) : undefined),
       note: body?.note || undefined,
       state: 'pending',
       createdAt: now.toISOString(),
@@ -122,7 +130,7 @@ export class InviteService {
     };
     const work = this.trail(partnerId, actor, {
       action: 'invite.created',
-      details: { email: row.email ?? null, expiresAt: row.expiresAt },
+      details: { email: row.email ?? null, domain: row.domain ?? null, expiresAt: row.expiresAt },
     });
     await this.outbox.after(partnerId, () => this.store.create(partnerId, secret, row, work));
     let invite = this.toInvite(partnerId, secret, row);
@@ -201,6 +209,26 @@ export class InviteService {
     const state = this.stateOf(row);
     if (state !== 'pending') throw unusable(state, row, partner.name);
     return partner;
+  }
+
+  /**
+   * Before consent through the invitation onboards or links anything: an invitation made for an address or a domain is
+   * refused (403 `invite_wrong_organisation`) to an organisation whose directory has not verified that very domain (a
+   * subdomain is another domain). An invitation that cannot be found is left to `accept`, which refuses it after the
+   * organisation is connected, as it always did.
+   */
+  async requireInvited(token: string, organisation: { domains: readonly string[] }): Promise<void> {
+    const m = INVITE_TOKEN.exec(token);
+    if (!m) return;
+    const partner = await this.deps.partners.partner(m[1]);
+    const row = partner ? await this.store.get(partner.id, m[2]) : null;
+    const domain = row ? invitedDomain(row) : null;
+    if (!partner || !domain || organisation.domains.some((d) => domainName(d) === domain)) return;
+    throw refuse(
+      'invite_wrong_organisation',
+      `The invitation from ${partner.name} was made for ${domain}, which is not a verified domain of your organisation. Ask ${partner.name} for an invitation made for your organisation`,
+      { domain },
+    );
   }
 
   private async find(token: string): Promise<{ partner: Partner; secret: string }> {

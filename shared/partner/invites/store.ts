@@ -9,6 +9,8 @@ import { NO_CHANGE, propertiesOf, retryOnConflict, type NoChange } from '../../s
 /** An invitation as stored: table `partnerinvites`, partition = the partner, row = the token's random part. */
 export interface InviteRow {
   email?: string;
+  /** The domain an organisation must have verified to accept it; rows written before it existed have `email`'s. */
+  domain?: string;
   note?: string;
   /** pending, accepted or revoked; expiry is read from `expiresAt`. */
   state: 'pending' | 'accepted' | 'revoked';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { domainOfAddress } from '../../directory/types.js';
 import { LinkOrigin } from '../records.js';
 
 /** How long an invitation's consent link can be used. */
@@ -11,6 +12,10 @@ export const INVITE_VALID_DAYS = 14;
 export const INVITE_TOKEN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([\w-]{32})$/;
 const InviteToken = z.string().regex(INVITE_TOKEN, 'must be an invitation token');
 
+const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+/** A domain name a person writes (`contoso.com`), in lower case. */
+const DomainName = z.string().trim().toLowerCase().regex(DOMAIN, 'must be a domain name such as contoso.com');
+
 export const InviteState = z.enum(['pending', 'accepted', 'revoked', 'expired']);
 export type InviteState = z.infer<typeof InviteState>;
 
@@ -19,6 +24,8 @@ export const Invite = z.object({
   /** The consent link to hand to the client's administrator. */
   link: z.string(),
   email: z.string().nullable(),
+  /** Only an organisation whose directory verified this domain can accept it (the address's, or the one named); null: any. */
+  domain: z.string().nullable(),
   note: z.string().nullable(),
   state: InviteState,
   createdAt: z.string(),
@@ -36,6 +43,8 @@ export type Invite = z.infer<typeof Invite>;
 export const CreateInviteBody = z
   .strictObject({
     email: z.email('must be an e-mail address').max(254).optional(),
+    /** The client's domain, for an invitation handed over without an address: only an organisation that verified it accepts. */
+    domain: DomainName.optional(),
     note: z.string().trim().max(500, 'at most 500 characters').optional(),
     /** Mail the link to `email` (the default when an address is given). */
     send: z.boolean().optional(),
@@ -43,6 +52,8 @@ export const CreateInviteBody = z
   .optional()
   .superRefine((b, ctx) => {
     if (b?.send && !b.email) ctx.addIssue({ code: 'custom', path: ['email'], message: 'is needed to mail the invitation' });
+    if (b?.email && b.domain && domainOfAddress(b.email) !== b.domain)
+      ctx.addIssue({ code: 'custom', path: ['domain'], message: "must be the address's domain (or left out)" });
   });
 export type CreateInviteBody = z.infer<typeof CreateInviteBody>;
 
@@ -68,12 +79,10 @@ export const Transfer = z.object({
 });
 export type Transfer = z.infer<typeof Transfer>;
 
-const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
-
 /** A takeover request names the organisation by one verified domain or by its directory tenant id. */
 export const TransferRequestBody = z
   .strictObject({
-    domain: z.string().trim().toLowerCase().regex(DOMAIN, 'must be a domain name such as contoso.com').optional(),
+    domain: DomainName.optional(),
     tenantId: z
       .guid('must be a directory tenant id')
       .transform((s) => s.toLowerCase())

@@ -95,7 +95,7 @@ export default function InvitesPage() {
         <form className={styles.form} onSubmit={submit} noValidate aria-label="Invite a client">
           <Field
             label="Administrator’s e-mail (optional)"
-            hint="Leave it empty to hand over the link yourself."
+            hint="Only an organisation that verified this address’s domain can accept the invitation. Left empty, the link works for any organisation: hand it over yourself."
             validationMessage={fieldError(create.error, 'email')}
           >
             <Input type="email" value={email} onChange={(_, d) => setEmail(d.value)} />
@@ -142,7 +142,7 @@ export default function InvitesPage() {
               header: 'For',
               cell: (i) => (
                 <>
-                  {i.email ?? 'No address'}
+                  {i.email ?? (i.domain ? `An organisation with ${i.domain}` : 'No address')}
                   {i.note && (
                     <>
                       <br />

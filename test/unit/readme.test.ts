@@ -111,6 +111,8 @@ describe('README', () => {
       SMTP_ALLOWED_SOURCES: '10.0.0.0/33',
       SMTP_MAX_MESSAGE_MB: '1000',
       SMTP_PUBLIC_HOST: 'relay example',
+      SMTP_NEXT_HOP_TLS: 'maybe',
+      SMTP_NEXT_HOP_CERT_NAME: 'next hop',
     };
     const anyText: SettingName[] = [
       'STORAGE_CONNECTION_STRING',
@@ -124,6 +126,7 @@ describe('README', () => {
       'SMTP_TLS_CERT_FILE',
       'SMTP_TLS_KEY_FILE',
       'SMTP_CLIENT_CERT_NAMES',
+      'SMTP_NEXT_HOP_CA_FILE',
     ];
     expect(settings.filter((name) => !(name in bad) && !anyText.includes(name))).toEqual([]);
     const valid = { STORAGE_CONNECTION_STRING: 'UseDevelopmentStorage=true', SIGNING_SECRET: 'x'.repeat(32) };

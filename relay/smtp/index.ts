@@ -1,4 +1,5 @@
 export { parseAllowedSources, LOOPBACK_SOURCES, type AllowedSources } from './allowed-sources.js';
+export { BareLineEndings } from './bare-line-endings.js';
 export { exchangeOnlineHost, exchangeOnlineNextHop, type ExchangeOnlineHopOptions, type MxLookup } from './exchange-online.js';
 export { nameMatches, type RelayTls } from './listening-tls.js';
 export { parseNextHop, plainTextAllowed, type NextHop, type NextHopChoice, type NextHopEnvelope } from './next-hop.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { deliverToNextHop, type DeliveryResult, type NextHop } from './next-hop.js';
-import { SmtpReply, localError, messageTooBig, nextHopRefused, nextHopUnavailable } from './replies.js';
+import { SmtpReply, bareLineEnding, localError, messageTooBig, nextHopRefused, nextHopUnavailable } from './replies.js';
 import { withPassStamp } from './pass-stamp.js';
 import { spoolMessage, type SpooledMessage } from './spool.js';
 import type { MessageTransform, ReceivedMessage, RelayEnvelope, RelayReport, TransformOutcome, TransformResult } from './types.js';
@@ -22,9 +22,9 @@ export interface MessageHandling {
 export type DataAnswer = { readonly accepted: true; readonly text: string } | { readonly accepted: false; readonly reply: SmtpReply };
 
 /**
- * One message from DATA to the next hop's answer: spool it (bounded by the size limit), transform it, send it on, and
- * send the original unchanged whenever the transform fails in any way. The client is answered only with what the next
- * hop answered; nothing is kept once this returns.
+ * One message from DATA to the next hop's answer: spool it (bounded by the size limit; refused when it outgrew it or
+ * holds a bare CR or LF), transform it, send it on, and send the original unchanged whenever the transform fails in any
+ * way. The client is answered only with what the next hop answered; nothing is kept once this returns.
  */
 export async function relayMessage(incoming: Readable, envelope: RelayEnvelope, handling: MessageHandling): Promise<DataAnswer> {
   let spool: SpooledMessage;
@@ -36,10 +36,10 @@ export async function relayMessage(incoming: Readable, envelope: RelayEnvelope, 
     return { accepted: false, reply };
   }
   try {
-    if (spool.oversized) {
-      const reply = messageTooBig(handling.maxMessageBytes);
-      handling.report(refusedReport(envelope, reply, spool.bytes, null));
-      return { accepted: false, reply };
+    const refusal = spoolRefusal(spool, handling.maxMessageBytes);
+    if (refusal) {
+      handling.report(refusedReport(envelope, refusal, spool.bytes, null));
+      return { accepted: false, reply: refusal };
     }
     const message = { id: randomUUID(), bytes: spool.bytes, open: () => spool.open() };
     const stamped = (stream: Readable, reason: string) =>
@@ -57,6 +57,13 @@ export async function relayMessage(incoming: Readable, envelope: RelayEnvelope, 
   } finally {
     await spool.remove();
   }
+}
+
+/** A message refused for what arrived, before anything is handed on. */
+function spoolRefusal(spool: SpooledMessage, maxMessageBytes: number): SmtpReply | null {
+  if (spool.oversized) return messageTooBig(maxMessageBytes);
+  if (spool.bareLineEnding) return bareLineEnding();
+  return null;
 }
 
 async function transformOrKeep(message: ReceivedMessage, envelope: RelayEnvelope, handling: MessageHandling): Promise<TransformResult> {

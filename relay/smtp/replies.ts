@@ -30,6 +30,7 @@ export const clientCertificateRefused = (why: string) =>
 export const nextHopLookupFailed = (why: string) =>
   new SmtpReply(451, '4.4.3', `Cannot find the next hop for this sender right now, try again later (${why})`);
 export const localError = () => new SmtpReply(451, '4.3.0', 'Local error while receiving the message, try again later');
+export const bareLineEnding = () => new SmtpReply(550, '5.5.2', 'Message contains bare CR or LF');
 
 /** A permanent refusal from the next hop, passed back with its own code so the sender's bounce says what it said. */
 export function nextHopRefused(code: number, response: string): SmtpReply {

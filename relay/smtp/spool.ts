@@ -3,12 +3,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { BareLineEndings } from './bare-line-endings.js';
 
 /** A received message on disk: read it as often as needed (the transform, then the original again), then remove it. */
 export interface SpooledMessage {
   readonly bytes: number;
   /** More bytes arrived than the limit; only the first `limit` were kept. */
   readonly oversized: boolean;
+  /** The data holds a bare CR or LF (`BareLineEndings`): from there on nothing was kept. */
+  readonly bareLineEnding: boolean;
   open(): Readable;
   /** Closes every stream open() handed out (a transform may have left its input half-read) and deletes the file. */
   remove(): Promise<void>;
@@ -20,6 +23,7 @@ export interface SpooledMessage {
  * over. Memory stays bounded whatever the message size.
  */
 export async function spoolMessage(incoming: Readable, limit: number, directory = tmpdir()): Promise<SpooledMessage> {
+  const lineEndings = new BareLineEndings();
   let failure: Error | undefined;
   const fail = (err: unknown) => (failure ??= err instanceof Error ? err : new Error(String(err)));
   let folder: string | undefined;
@@ -37,10 +41,12 @@ export async function spoolMessage(incoming: Readable, limit: number, directory 
       const buffer = chunk as Buffer;
       const before = bytes;
       bytes += buffer.length;
-      if (failure || !file || before >= limit) continue;
+      lineEndings.feed(buffer);
+      if (failure || !file || before >= limit || lineEndings.found) continue;
       const kept = bytes > limit ? buffer.subarray(0, limit - before) : buffer;
       if (!file.write(kept)) await drained(file);
     }
+    lineEndings.end();
   } catch (err) {
     fail(err);
   }
@@ -58,6 +64,7 @@ export async function spoolMessage(incoming: Readable, limit: number, directory 
   return {
     bytes,
     oversized: bytes > limit,
+    bareLineEnding: lineEndings.found,
     open() {
       const stream = createReadStream(path);
       opened.push(stream);

@@ -231,6 +231,52 @@ describe('relay SMTP: delivery', () => {
   });
 });
 
+describe('relay SMTP: bare CR or LF (SMTP smuggling)', () => {
+  /** A session up to DATA's 354, on a raw socket: these bytes are what no client library would send. */
+  async function atData(port: number) {
+    const talk = await smtpTalk(port);
+    await talk.send('EHLO client.example');
+    expect(await talk.send(`MAIL FROM:<${SENDER}>`)).toMatch(/^250 /);
+    expect(await talk.send('RCPT TO:<bob@elsewhere.example>')).toMatch(/^250 /);
+    expect(await talk.send('DATA')).toMatch(/^354 /);
+    return talk;
+  }
+
+  it.each([
+    ['\\n.\\n', 'Subject: hello\r\n\r\nHello\n.\nMAIL FROM:<mallory@served.example>\r\nRCPT TO:<victim@elsewhere.example>\r\n'],
+    ['\\r.\\r', 'Subject: hello\r\n\r\nHello\r.\rMAIL FROM:<mallory@served.example>\r\nRCPT TO:<victim@elsewhere.example>\r\n'],
+    ['\\n.\\r\\n', 'Subject: hello\r\n\r\nHello\n.\r\nMAIL FROM:<mallory@served.example>\r\nRCPT TO:<victim@elsewhere.example>\r\n'],
+    ['a bare CR', 'Subject: hello\r\n\r\nHello\rworld\r\n'],
+  ])('refuses DATA holding %s with 550 5.5.2, hands nothing on, and keeps the session for a clean message', async (_case, data) => {
+    const nextHop = await sink();
+    const { relay: r, reports } = await relay(nextHop.port);
+    const talk = await atData(r.port);
+
+    // The end of data is the client's own CRLF.CRLF; everything before it is the message as the relay reads it.
+    const smuggled = `${data}DATA\r\nSubject: smuggled\r\n\r\nnot from Ann\r\n`;
+    expect(await talk.send(`${smuggled}.`)).toBe('550 5.5.2 Message contains bare CR or LF');
+    expect(reports).toEqual([
+      expect.objectContaining({
+        sender: SENDER,
+        outcome: { status: 'refused', code: 550, reason: '5.5.2 Message contains bare CR or LF' },
+        bytes: Buffer.byteLength(smuggled),
+        nextHop: null,
+      }),
+    ]);
+
+    expect(await talk.send(`MAIL FROM:<${SENDER}>`)).toMatch(/^250 /);
+    expect(await talk.send('RCPT TO:<bob@elsewhere.example>')).toMatch(/^250 /);
+    expect(await talk.send('DATA')).toMatch(/^354 /);
+    expect(await talk.send('Subject: clean\r\n\r\nHello\r\n.')).toMatch(/^250 2\.0\.0 Accepted by the next hop/);
+    talk.end();
+
+    const received = await nextHop.messages();
+    expect(received.map((m) => [m.from, m.to, m.raw.toString('latin1')])).toEqual([
+      [SENDER, ['bob@elsewhere.example'], 'Subject: clean\r\n\r\nHello\r\n'],
+    ]);
+  });
+});
+
 describe('relay SMTP: the next hop', () => {
   it('answers 451 4.4.1 while the next hop is down, and delivers when the sender retries after it is back', async () => {
     const port = await freePort();

@@ -100,6 +100,14 @@ export const ConfigSchema = z.object({
   SMTP_NEXT_HOP_CA_FILE: z.string().optional(),
   /** The name the next hop's certificate must carry when it is not SMTP_NEXT_HOP's host (a next hop given by address). */
   SMTP_NEXT_HOP_CERT_NAME: hostName.optional(),
+  /** Open SMTP connections the relay takes at once; the next one is answered `421 4.3.2`. */
+  SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(10_000).default(100),
+  /** Where the relay spools messages while they pass (in Azure: its spool volume); the system temp directory if unset. */
+  SMTP_SPOOL_DIR: z.string().optional(),
+  /** The most the spool holds for all messages at once, in MB; past it a message is answered `452 4.3.1`. */
+  SMTP_SPOOL_BUDGET_MB: z.coerce.number().int().min(1).default(1024),
+  /** The most the rewrite holds in memory for all messages at once, in MB; past it a message is read from the spool. */
+  SMTP_MEMORY_BUDGET_MB: z.coerce.number().int().min(1).default(256),
   /** The relay's public host name: the connectors' smart host and the name its certificate carries. */
   SMTP_PUBLIC_HOST: hostName.default('localhost'),
   /** The relay's certificate and key (PEM files; in Azure from Key Vault): STARTTLS offered, and used to the next hop. */
@@ -159,6 +167,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Invalid configuration: SMTP_NEXT_HOP_CA_FILE and SMTP_NEXT_HOP_CERT_NAME verify the next hop, which SMTP_NEXT_HOP_TLS=insecure does not',
     );
+  }
+  if (cfg.SMTP_SPOOL_BUDGET_MB < cfg.SMTP_MAX_MESSAGE_MB) {
+    throw new ConfigError('Invalid configuration: SMTP_SPOOL_BUDGET_MB must hold at least one message of SMTP_MAX_MESSAGE_MB');
   }
   return { ...cfg, CLICK_URL: cfg.CLICK_URL ?? cfg.BASE_URL };
 }

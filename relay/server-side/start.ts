@@ -22,6 +22,9 @@ export type RelayConfig = Pick<
   | 'SMTP_NEXT_HOP_TLS'
   | 'SMTP_ALLOWED_SOURCES'
   | 'SMTP_MAX_MESSAGE_MB'
+  | 'SMTP_MAX_CONNECTIONS'
+  | 'SMTP_SPOOL_BUDGET_MB'
+  | 'SMTP_MEMORY_BUDGET_MB'
   | 'SMTP_PUBLIC_HOST'
 > &
   Partial<
@@ -32,6 +35,7 @@ export type RelayConfig = Pick<
       | 'SMTP_CLIENT_CERT_NAMES'
       | 'SMTP_NEXT_HOP_CA_FILE'
       | 'SMTP_NEXT_HOP_CERT_NAME'
+      | 'SMTP_SPOOL_DIR'
     >
   >;
 
@@ -98,7 +102,10 @@ export async function startServerSideRelay(options: ServerSideRelayOptions): Pro
     nextHop: withTimeout(hop.choice, tuning?.nextHopTimeoutMs),
     tls,
     allowedSources: config.SMTP_ALLOWED_SOURCES,
-    maxMessageBytes: config.SMTP_MAX_MESSAGE_MB * 1024 * 1024,
+    maxMessageBytes: megabytes(config.SMTP_MAX_MESSAGE_MB),
+    maxConnections: config.SMTP_MAX_CONNECTIONS,
+    spoolBudgetBytes: megabytes(config.SMTP_SPOOL_BUDGET_MB),
+    memoryBudgetBytes: megabytes(config.SMTP_MEMORY_BUDGET_MB),
     served: (sender) => signing.served(sender),
     transform: parts.transform,
     stampPassed: true,
@@ -109,11 +116,13 @@ export async function startServerSideRelay(options: ServerSideRelayOptions): Pro
     name,
     closeTimeoutMs: tuning?.closeTimeoutMs,
     transformTimeoutMs: tuning?.transformTimeoutMs,
-    spoolDirectory: tuning?.spoolDirectory,
+    spoolDirectory: tuning?.spoolDirectory ?? config.SMTP_SPOOL_DIR,
     maxRecipients: tuning?.maxRecipients,
   });
-  return { host: relay.host, port: relay.port, close: () => relay.close(), nextHop: hop.named };
+  return { ...relay, nextHop: hop.named };
 }
+
+const megabytes = (mb: number) => mb * 1024 * 1024;
 
 /** A fixed next hop with the tests' timeout; a choice per message keeps its own. */
 function withTimeout(choice: NextHopChoice, timeoutMs: number | undefined): NextHopChoice {

@@ -1,5 +1,6 @@
 export { parseAllowedSources, LOOPBACK_SOURCES, type AllowedSources } from './allowed-sources.js';
 export { BareLineEndings } from './bare-line-endings.js';
+export { ByteBudget, type Reservation } from './byte-budget.js';
 export { exchangeOnlineHost, exchangeOnlineNextHop, type ExchangeOnlineHopOptions, type MxLookup } from './exchange-online.js';
 export { nameMatches, type RelayTls } from './listening-tls.js';
 export { parseNextHop, plainTextAllowed, type NextHop, type NextHopChoice, type NextHopEnvelope } from './next-hop.js';

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import type { ByteBudget } from './byte-budget.js';
 import { deliverToNextHop, type DeliveryResult, type NextHop } from './next-hop.js';
-import { SmtpReply, bareLineEnding, localError, messageTooBig, nextHopRefused, nextHopUnavailable } from './replies.js';
+import {
+  SmtpReply,
+  bareLineEnding,
+  insufficientStorage,
+  localError,
+  messageTooBig,
+  nextHopRefused,
+  nextHopUnavailable,
+} from './replies.js';
 import { withPassStamp } from './pass-stamp.js';
 import { spoolMessage, type SpooledMessage } from './spool.js';
 import type { MessageTransform, ReceivedMessage, RelayEnvelope, RelayReport, TransformOutcome, TransformResult } from './types.js';
@@ -15,6 +24,9 @@ export interface MessageHandling {
   /** Stamp what goes on unchanged too (`withPassStamp`): the server-side relay's loop guard. */
   readonly stampPassed?: boolean;
   readonly spoolDirectory?: string;
+  /** The relay's budgets, shared by every message: the spool on disk, and what the transform holds in memory. */
+  readonly spoolBudget: ByteBudget;
+  readonly memoryBudget: ByteBudget;
   readonly report: (report: RelayReport) => void;
 }
 
@@ -22,26 +34,34 @@ export interface MessageHandling {
 export type DataAnswer = { readonly accepted: true; readonly text: string } | { readonly accepted: false; readonly reply: SmtpReply };
 
 /**
- * One message from DATA to the next hop's answer: spool it (bounded by the size limit; refused when it outgrew it or
- * holds a bare CR or LF), transform it, send it on, and send the original unchanged whenever the transform fails in any
- * way. The client is answered only with what the next hop answered; nothing is kept once this returns.
+ * One message from DATA to the next hop's answer: spool it (bounded by the size limit and the spool budget; refused
+ * when it outgrew either or holds a bare CR or LF), transform it, send it on, and send the original unchanged whenever
+ * the transform fails in any way. The client is answered only with what the next hop answered; nothing is kept once
+ * this returns.
  */
 export async function relayMessage(incoming: Readable, envelope: RelayEnvelope, handling: MessageHandling): Promise<DataAnswer> {
   let spool: SpooledMessage;
+  const limits = { maxBytes: handling.maxMessageBytes, budget: handling.spoolBudget, directory: handling.spoolDirectory };
   try {
-    spool = await spoolMessage(incoming, handling.maxMessageBytes, handling.spoolDirectory);
+    spool = await spoolMessage(incoming, limits);
   } catch (err) {
     const reply = localError();
     handling.report(refusedReport(envelope, reply, 0, null, `spool failed: ${messageOf(err)}`));
     return { accepted: false, reply };
   }
+  const memory = handling.memoryBudget.reservation();
   try {
     const refusal = spoolRefusal(spool, handling.maxMessageBytes);
     if (refusal) {
       handling.report(refusedReport(envelope, refusal, spool.bytes, null));
       return { accepted: false, reply: refusal };
     }
-    const message = { id: randomUUID(), bytes: spool.bytes, open: () => spool.open() };
+    const message: ReceivedMessage = {
+      id: randomUUID(),
+      bytes: spool.bytes,
+      open: () => spool.open(),
+      reserveMemory: (bytes) => memory.grow(bytes),
+    };
     const stamped = (stream: Readable, reason: string) =>
       handling.stampPassed && reason !== 'stamped' ? withPassStamp(stream, handling.name ?? 'signature-relay', reason) : stream;
     // The next hop is connected to while the transform runs (it never rejects: a failure keeps the original).
@@ -55,14 +75,16 @@ export async function relayMessage(incoming: Readable, envelope: RelayEnvelope, 
     }
     return answerFor(delivery, outcome, envelope, message, handling);
   } finally {
+    memory.release();
     await spool.remove();
   }
 }
 
-/** A message refused for what arrived, before anything is handed on. */
+/** A message refused for what arrived, before anything is handed on: permanent refusals before the temporary one. */
 function spoolRefusal(spool: SpooledMessage, maxMessageBytes: number): SmtpReply | null {
   if (spool.oversized) return messageTooBig(maxMessageBytes);
   if (spool.bareLineEnding) return bareLineEnding();
+  if (spool.overBudget) return insufficientStorage();
   return null;
 }
 

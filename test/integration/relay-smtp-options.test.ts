@@ -197,6 +197,10 @@ describe('relay SMTP options: TLS from the settings', () => {
       { SMTP_NEXT_HOP: 'mx.example:25', SMTP_NEXT_HOP_TLS: 'insecure', SMTP_NEXT_HOP_CERT_NAME: 'mx.example' },
       /which SMTP_NEXT_HOP_TLS=insecure/,
     ],
+    [
+      { SMTP_MAX_MESSAGE_MB: '50', SMTP_SPOOL_BUDGET_MB: '40' },
+      /SMTP_SPOOL_BUDGET_MB must hold at least one message of SMTP_MAX_MESSAGE_MB/,
+    ],
   ])('refuses settings that contradict each other: %o', (env, why) => {
     expect(() => loadConfig({ STORAGE_ACCOUNT_NAME: 'relaytest', SIGNING_SECRET: 'x'.repeat(32), ...env })).toThrow(why);
   });

@@ -29,6 +29,11 @@ const cidr = (s: string) => {
   return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
 };
 
+const hostName = z
+  .string()
+  .trim()
+  .regex(/^[A-Z0-9.-]+$/i, 'must be a host name');
+
 const url = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).transform((u) => u.replace(/(?<!\/)\/+$/, ''));
 
 /** How infra/ gives a setting in Azure: always set, and/or only as a Key Vault reference. Read by `azureSettings`. */
@@ -85,12 +90,26 @@ export const ConfigSchema = z.object({
     .refine((ranges) => ranges.every(cidr), 'must be comma-separated IP addresses or CIDR ranges')
     .transform((ranges) => (ranges.length ? ranges : ['127.0.0.0/8', '::1/128'])),
   SMTP_MAX_MESSAGE_MB: z.coerce.number().int().min(1).max(150).default(35),
+  /**
+   * A `host:port` next hop off loopback: `verify` takes it only over STARTTLS with a certificate that verifies for its
+   * name; `insecure` uses STARTTLS when offered, checks nothing, and sends in plain text otherwise. Loopback is always
+   * opportunistic and Exchange Online always verified.
+   */
+  SMTP_NEXT_HOP_TLS: z.enum(['verify', 'insecure']).default('verify'),
+  /** PEM: the CAs a `host:port` next hop's certificate must chain to (a private next hop), instead of the public roots. */
+  SMTP_NEXT_HOP_CA_FILE: z.string().optional(),
+  /** The name the next hop's certificate must carry when it is not SMTP_NEXT_HOP's host (a next hop given by address). */
+  SMTP_NEXT_HOP_CERT_NAME: hostName.optional(),
+  /** Open SMTP connections the relay takes at once; the next one is answered `421 4.3.2`. */
+  SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(10_000).default(100),
+  /** Where the relay spools messages while they pass (in Azure: its spool volume); the system temp directory if unset. */
+  SMTP_SPOOL_DIR: z.string().optional(),
+  /** The most the spool holds for all messages at once, in MB; past it a message is answered `452 4.3.1`. */
+  SMTP_SPOOL_BUDGET_MB: z.coerce.number().int().min(1).default(1024),
+  /** The most the rewrite holds in memory for all messages at once, in MB; past it a message is read from the spool. */
+  SMTP_MEMORY_BUDGET_MB: z.coerce.number().int().min(1).default(256),
   /** The relay's public host name: the connectors' smart host and the name its certificate carries. */
-  SMTP_PUBLIC_HOST: z
-    .string()
-    .trim()
-    .regex(/^[A-Z0-9.-]+$/i, 'must be a host name')
-    .default('localhost'),
+  SMTP_PUBLIC_HOST: hostName.default('localhost'),
   /** The relay's certificate and key (PEM files; in Azure from Key Vault): STARTTLS offered, and used to the next hop. */
   SMTP_TLS_CERT_FILE: z.string().optional(),
   SMTP_TLS_KEY_FILE: z.string().optional(),
@@ -137,6 +156,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Invalid configuration: SMTP_CLIENT_CERT_NAMES needs SMTP_TLS_CERT_FILE (client certificates are asked for over TLS)',
     );
+  }
+  const hopByAddress = cfg.SMTP_NEXT_HOP !== undefined && cfg.SMTP_NEXT_HOP !== 'exchange-online';
+  if (!hopByAddress && (cfg.SMTP_NEXT_HOP_TLS !== 'verify' || cfg.SMTP_NEXT_HOP_CA_FILE || cfg.SMTP_NEXT_HOP_CERT_NAME)) {
+    throw new ConfigError(
+      'Invalid configuration: SMTP_NEXT_HOP_TLS, SMTP_NEXT_HOP_CA_FILE and SMTP_NEXT_HOP_CERT_NAME apply to a host:port SMTP_NEXT_HOP',
+    );
+  }
+  if (cfg.SMTP_NEXT_HOP_TLS === 'insecure' && (cfg.SMTP_NEXT_HOP_CA_FILE || cfg.SMTP_NEXT_HOP_CERT_NAME)) {
+    throw new ConfigError(
+      'Invalid configuration: SMTP_NEXT_HOP_CA_FILE and SMTP_NEXT_HOP_CERT_NAME verify the next hop, which SMTP_NEXT_HOP_TLS=insecure does not',
+    );
+  }
+  if (cfg.SMTP_SPOOL_BUDGET_MB < cfg.SMTP_MAX_MESSAGE_MB) {
+    throw new ConfigError('Invalid configuration: SMTP_SPOOL_BUDGET_MB must hold at least one message of SMTP_MAX_MESSAGE_MB');
   }
   return { ...cfg, CLICK_URL: cfg.CLICK_URL ?? cfg.BASE_URL };
 }

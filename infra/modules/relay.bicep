@@ -60,6 +60,25 @@ var exchangeOnlineRanges = [
 var tlsMountPath = '/mnt/tls'
 var tlsFileName = 'relay.pem'
 
+// One replica's size (a Consumption combination) and what Container Apps gives it for files: ephemeral storage by its
+// vCPUs (0.25: 1 GiB, 0.5: 2 GiB, 1: 4 GiB, more: 8 GiB; Microsoft Learn, "Use storage mounts in Azure Container Apps"),
+// shared by the container's own file system and its EmptyDir volumes. The spool is such a volume: the replica's own.
+var replicaCpu = '0.5'
+var replicaMemoryMb = 1024
+var replicaEphemeralStorageMb = 2048
+var spoolMountPath = '/var/spool/relay'
+
+// The relay's limits, from those sizes (the relay answers 452 or 421 past them, and Exchange Online tries again):
+// - the spool: the ephemeral storage less 512 MB for anything else the container writes, 1536 MB (43 messages of the
+//   largest size, 35 MB, at once);
+// - memory: a quarter of the container's, 256 MB, for the messages the signing holds whole (1 MiB each at most); the
+//   other 768 MB are Node's, the service's caches' and the connections' stream buffers (64 KiB pieces);
+// - connections: twice the count at which the scale rule starts another replica, so a replica rides out a burst
+//   while the next one starts.
+var spoolBudgetMb = replicaEphemeralStorageMb - 512
+var memoryBudgetMb = replicaMemoryMb / 4
+var maxConnections = connectionsPerReplica * 2
+
 // The relay's own settings. HOST: listen on every interface of the container (the local host's default is loopback).
 // SMTP_ALLOWED_SOURCES is the environment's subnet: TCP ingress hands the relay connections from its proxy there,
 // never the sender's address (the proxy does not pass it on), so Exchange Online's ranges are checked by the
@@ -73,6 +92,10 @@ var relaySettings = {
   SMTP_TLS_CERT_FILE: '${tlsMountPath}/${tlsFileName}'
   SMTP_TLS_KEY_FILE: '${tlsMountPath}/${tlsFileName}'
   SMTP_CLIENT_CERT_NAMES: 'mail.protection.outlook.com'
+  SMTP_SPOOL_DIR: spoolMountPath
+  SMTP_SPOOL_BUDGET_MB: string(spoolBudgetMb)
+  SMTP_MEMORY_BUDGET_MB: string(memoryBudgetMb)
+  SMTP_MAX_CONNECTIONS: string(maxConnections)
 }
 
 resource account 'Microsoft.Storage/storageAccounts@2023-05-01' existing = {
@@ -231,7 +254,7 @@ resource app 'Microsoft.App/containerApps@2024-03-01' = {
         {
           name: 'relay'
           image: image
-          resources: { cpu: json('0.5'), memory: '1Gi' }
+          resources: { cpu: json(replicaCpu), memory: '${replicaMemoryMb / 1024}Gi' }
           env: concat(
             [for s in items(union(settings, relaySettings)): { name: s.key, value: s.value }],
             [
@@ -239,7 +262,10 @@ resource app 'Microsoft.App/containerApps@2024-03-01' = {
               { name: 'SIGNING_SECRET', secretRef: 'signing-secret' }
             ]
           )
-          volumeMounts: [{ volumeName: 'tls', mountPath: tlsMountPath }]
+          volumeMounts: [
+            { volumeName: 'tls', mountPath: tlsMountPath }
+            { volumeName: 'spool', mountPath: spoolMountPath }
+          ]
           // TCP connects on SMTP_PORT; a probe takes at most 10 failures, so a start may take up to 32 seconds.
           probes: [
             { type: 'Startup', tcpSocket: { port: 2525 }, initialDelaySeconds: 2, periodSeconds: 3, failureThreshold: 10 }
@@ -248,7 +274,10 @@ resource app 'Microsoft.App/containerApps@2024-03-01' = {
           ]
         }
       ]
-      volumes: [{ name: 'tls', storageType: 'Secret', secrets: [{ secretRef: 'relay-tls', path: tlsFileName }] }]
+      volumes: [
+        { name: 'tls', storageType: 'Secret', secrets: [{ secretRef: 'relay-tls', path: tlsFileName }] }
+        { name: 'spool', storageType: 'EmptyDir' }
+      ]
       // At least one replica, always: a message is never refused while a replica starts.
       scale: {
         minReplicas: 1

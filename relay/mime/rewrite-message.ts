@@ -78,9 +78,11 @@ export async function rewriteMessage(
 /**
  * A message no larger than `limit`, read once into memory (else null): the survey and the signed message then read
  * memory instead of opening the SMTP side's file twice (on a busy machine each open and read waits for the thread pool).
+ * When the relay's memory budget has no room for it, it is read from the file like a large one.
  */
 async function inMemoryWhenSmall(message: ReopenableMessage, limit: number): Promise<Buffer | null> {
   if (message.bytes <= 0 || message.bytes > limit) return null;
+  if (message.reserveMemory && !message.reserveMemory(message.bytes)) return null;
   // Collected by hand: node:stream/consumers' buffer() goes through a Blob, which costs more than the read.
   const chunks: Buffer[] = [];
   for await (const chunk of message.open() as AsyncIterable<Buffer>) chunks.push(chunk);

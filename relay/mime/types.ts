@@ -31,6 +31,8 @@ export interface RewriteLimits {
 export interface ReopenableMessage {
   readonly bytes: number;
   open(): Readable;
+  /** Room in the relay's memory budget for holding this many bytes; without it, a small message is held anyway. */
+  reserveMemory?(bytes: number): boolean;
 }
 
 /** What the caller decided once the root headers were read: sign with this, or pass the message unchanged and why. */

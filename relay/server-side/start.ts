@@ -2,9 +2,11 @@ import type { Config } from '../../shared/config.js';
 import type { ServerSideSigning } from '../../shared/server-side/contract.js';
 import {
   nextHopFromConfig,
+  nextHopTrustFromConfig,
   relayTlsFromConfig,
   startRelay,
   type NextHopChoice,
+  type NextHopTrust,
   type RelayOptions,
   type RelayReport,
   type RelayTls,
@@ -17,9 +19,27 @@ import { signingParts } from './signing-transform.js';
 /** The settings the relay reads (DESIGN §13), read once at start with the others. */
 export type RelayConfig = Pick<
   Config,
-  'SMTP_PORT' | 'SMTP_NEXT_HOP' | 'SMTP_ALLOWED_SOURCES' | 'SMTP_MAX_MESSAGE_MB' | 'SMTP_PUBLIC_HOST'
+  | 'SMTP_PORT'
+  | 'SMTP_NEXT_HOP'
+  | 'SMTP_NEXT_HOP_TLS'
+  | 'SMTP_ALLOWED_SOURCES'
+  | 'SMTP_MAX_MESSAGE_MB'
+  | 'SMTP_MAX_CONNECTIONS'
+  | 'SMTP_SPOOL_BUDGET_MB'
+  | 'SMTP_MEMORY_BUDGET_MB'
+  | 'SMTP_PUBLIC_HOST'
 > &
-  Partial<Pick<Config, 'SMTP_TLS_CERT_FILE' | 'SMTP_TLS_KEY_FILE' | 'SMTP_CLIENT_CERT_NAMES'>>;
+  Partial<
+    Pick<
+      Config,
+      | 'SMTP_TLS_CERT_FILE'
+      | 'SMTP_TLS_KEY_FILE'
+      | 'SMTP_CLIENT_CERT_NAMES'
+      | 'SMTP_NEXT_HOP_CA_FILE'
+      | 'SMTP_NEXT_HOP_CERT_NAME'
+      | 'SMTP_SPOOL_DIR'
+    >
+  >;
 
 /** Where a local mail sink listens: the next hop when `SMTP_NEXT_HOP` is unset. */
 export interface SinkAddress {
@@ -51,15 +71,16 @@ export interface StartedServerSideRelay extends StartedRelay {
 
 /**
  * The next hop from `SMTP_NEXT_HOP` (`host:port`, or `exchange-online`: each organisation's own endpoint, as the TLS
- * part reads it), or the local sink when unset; and how the start banner names it.
+ * part reads it, with `trust` for a `host:port`), or the local sink when unset; and how the start banner names it.
  */
 export function nextHopFrom(
   config: Pick<RelayConfig, 'SMTP_NEXT_HOP'>,
   sink?: SinkAddress,
   tls?: RelayTls,
+  trust?: NextHopTrust,
 ): { choice: NextHopChoice; named: string } {
   const setting = config.SMTP_NEXT_HOP;
-  if (setting) return { choice: nextHopFromConfig(setting, tls), named: setting };
+  if (setting) return { choice: nextHopFromConfig(setting, tls, trust), named: setting };
   if (sink) return { choice: { host: sink.host, port: sink.port }, named: `${sink.host}:${sink.port}` };
   throw new Error('SMTP_NEXT_HOP is not set and no local mail sink runs: give it as host:port or exchange-online');
 }
@@ -75,7 +96,7 @@ export async function startServerSideRelay(options: ServerSideRelayOptions): Pro
     SMTP_TLS_KEY_FILE: config.SMTP_TLS_KEY_FILE,
     SMTP_CLIENT_CERT_NAMES: config.SMTP_CLIENT_CERT_NAMES ?? [],
   });
-  const hop = nextHopFrom(config, options.sink, tls);
+  const hop = nextHopFrom(config, options.sink, tls, await nextHopTrustFromConfig(config));
   const name = config.SMTP_PUBLIC_HOST;
   const parts = signingParts({ signing, name, captureLimitBytes: tuning?.captureLimitBytes, deferrals: tuning?.deferrals });
   const relay = await startRelay({
@@ -84,7 +105,10 @@ export async function startServerSideRelay(options: ServerSideRelayOptions): Pro
     nextHop: withTimeout(hop.choice, tuning?.nextHopTimeoutMs),
     tls,
     allowedSources: config.SMTP_ALLOWED_SOURCES,
-    maxMessageBytes: config.SMTP_MAX_MESSAGE_MB * 1024 * 1024,
+    maxMessageBytes: megabytes(config.SMTP_MAX_MESSAGE_MB),
+    maxConnections: config.SMTP_MAX_CONNECTIONS,
+    spoolBudgetBytes: megabytes(config.SMTP_SPOOL_BUDGET_MB),
+    memoryBudgetBytes: megabytes(config.SMTP_MEMORY_BUDGET_MB),
     served: (sender, connection) => signing.takesSender(sender, boundOrganisation(connection.serverName, name)),
     admit: admissionBy(signing, name),
     transform: parts.transform,
@@ -96,11 +120,13 @@ export async function startServerSideRelay(options: ServerSideRelayOptions): Pro
     name,
     closeTimeoutMs: tuning?.closeTimeoutMs,
     transformTimeoutMs: tuning?.transformTimeoutMs,
-    spoolDirectory: tuning?.spoolDirectory,
+    spoolDirectory: tuning?.spoolDirectory ?? config.SMTP_SPOOL_DIR,
     maxRecipients: tuning?.maxRecipients,
   });
-  return { host: relay.host, port: relay.port, close: () => relay.close(), nextHop: hop.named };
+  return { ...relay, nextHop: hop.named };
 }
+
+const megabytes = (mb: number) => mb * 1024 * 1024;
 
 /** A fixed next hop with the tests' timeout; a choice per message keeps its own. */
 function withTimeout(choice: NextHopChoice, timeoutMs: number | undefined): NextHopChoice {

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import type { ByteBudget } from './byte-budget.js';
 import { deliverToNextHop, type DeliveryResult, type NextHop } from './next-hop.js';
 import {
   SmtpReply,
   admissionUnavailable,
+  bareLineEnding,
   deferred,
+  insufficientStorage,
   localError,
   messageTooBig,
   nextHopLookupFailed,
@@ -36,6 +39,9 @@ export interface MessageHandling {
   /** Stamp what goes on unchanged too (`withPassStamp`): the server-side relay's loop guard. */
   readonly stampPassed?: boolean;
   readonly spoolDirectory?: string;
+  /** The relay's budgets, shared by every message: the spool on disk, and what the transform holds in memory. */
+  readonly spoolBudget: ByteBudget;
+  readonly memoryBudget: ByteBudget;
   readonly report: (report: RelayReport) => void;
 }
 
@@ -43,26 +49,34 @@ export interface MessageHandling {
 export type DataAnswer = { readonly accepted: true; readonly text: string } | { readonly accepted: false; readonly reply: SmtpReply };
 
 /**
- * One message from DATA to the next hop's answer: spool it (bounded by the size limit), transform it, send it on, and
- * send the original unchanged whenever the transform fails in any way. The client is answered only with what the next
- * hop answered; nothing is kept once this returns.
+ * One message from DATA to the next hop's answer: spool it (bounded by the size limit and the spool budget; refused
+ * when it outgrew either or holds a bare CR or LF), transform it, send it on, and send the original unchanged whenever
+ * the transform fails in any way. The client is answered only with what the next hop answered; nothing is kept once
+ * this returns.
  */
 export async function relayMessage(incoming: Readable, envelope: RelayEnvelope, handling: MessageHandling): Promise<DataAnswer> {
   let spool: SpooledMessage;
+  const limits = { maxBytes: handling.maxMessageBytes, budget: handling.spoolBudget, directory: handling.spoolDirectory };
   try {
-    spool = await spoolMessage(incoming, handling.maxMessageBytes, handling.spoolDirectory);
+    spool = await spoolMessage(incoming, limits);
   } catch (err) {
     const reply = localError();
     handling.report(refusedReport(envelope, reply, 0, null, `spool failed: ${messageOf(err)}`));
     return { accepted: false, reply };
   }
+  const memory = handling.memoryBudget.reservation();
   try {
-    if (spool.oversized) {
-      const reply = messageTooBig(handling.maxMessageBytes);
-      handling.report(refusedReport(envelope, reply, spool.bytes, null));
-      return { accepted: false, reply };
+    const refusal = spoolRefusal(spool, handling.maxMessageBytes);
+    if (refusal) {
+      handling.report(refusedReport(envelope, refusal, spool.bytes, null));
+      return { accepted: false, reply: refusal };
     }
-    const message = { id: randomUUID(), bytes: spool.bytes, open: () => spool.open() };
+    const message: ReceivedMessage = {
+      id: randomUUID(),
+      bytes: spool.bytes,
+      open: () => spool.open(),
+      reserveMemory: (bytes) => memory.grow(bytes),
+    };
     const refuse = (reply: SmtpReply, reason: string): DataAnswer => {
       handling.report({ ...refusedReport(envelope, reply, spool.bytes, null, reason), messageId: message.id });
       return { accepted: false, reply };
@@ -98,8 +112,17 @@ export async function relayMessage(incoming: Readable, envelope: RelayEnvelope, 
     }
     return answerFor(delivery, outcome, envelope, message, handling);
   } finally {
+    memory.release();
     await spool.remove();
   }
+}
+
+/** A message refused for what arrived, before anything is handed on: permanent refusals before the temporary one. */
+function spoolRefusal(spool: SpooledMessage, maxMessageBytes: number): SmtpReply | null {
+  if (spool.oversized) return messageTooBig(maxMessageBytes);
+  if (spool.bareLineEnding) return bareLineEnding();
+  if (spool.overBudget) return insufficientStorage();
+  return null;
 }
 
 /** The admitter's answer; one that fails is a temporary refusal (never an admission). */

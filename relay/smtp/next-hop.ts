@@ -2,17 +2,23 @@ import type { ConnectionOptions } from 'node:tls';
 import { Readable } from 'node:stream';
 import SMTPConnection from 'nodemailer/lib/smtp-connection';
 import { HeaderTap, deliveryReport, type RefusedRecipient } from './delivery-report.js';
+import { isLoopbackHost } from './loopback.js';
 
 export interface NextHop {
   readonly host: string;
   readonly port: number;
-  /**
-   * TLS options for STARTTLS (the relay's certificate as client certificate, the CAs, the name to verify). STARTTLS is
-   * used whenever the next hop offers it; without requireTls, a next hop whose TLS fails is tried again in plain text.
-   */
+  /** TLS options for STARTTLS (the relay's certificate as client certificate, the CAs, the name to verify). */
   readonly tls?: ConnectionOptions;
-  /** STARTTLS or nothing: a next hop that does not offer it, or whose certificate does not verify, is unavailable. */
+  /**
+   * STARTTLS or nothing, even on loopback: a next hop that does not offer it, or whose certificate does not verify, is
+   * unavailable. A next hop that is not on loopback is always taken this way unless it is `insecure`.
+   */
   readonly requireTls?: boolean;
+  /**
+   * The operator's explicit choice (`SMTP_NEXT_HOP_TLS=insecure`): STARTTLS when offered, and plain text when it is not
+   * or when the handshake fails. A loopback next hop (the local mail sink) is taken this way without it.
+   */
+  readonly insecure?: boolean;
   /** How long to wait to connect, for the greeting, and for any answer once connected. */
   readonly timeoutMs?: number;
 }
@@ -53,6 +59,15 @@ export function parseNextHop(text: string): Pick<NextHop, 'host' | 'port'> {
   return { host: match[1], port };
 }
 
+/**
+ * Whether this next hop may get the message in plain text: only on loopback or when the operator said `insecure`, and
+ * never when it requires TLS. Anywhere else, STARTTLS with the certificate checked (Node's defaults: verified, the
+ * name the host's unless `tls.servername` says another) or nothing.
+ */
+export function plainTextAllowed(hop: NextHop): boolean {
+  return !hop.requireTls && (hop.insecure === true || isLoopbackHost(hop.host));
+}
+
 /** The next hop for this envelope: the fixed one, or the one the choice names (it may reject). */
 export async function nextHopFor(choice: NextHopChoice, envelope: NextHopEnvelope): Promise<NextHop> {
   return typeof choice === 'function' ? choice(envelope) : choice;
@@ -87,10 +102,7 @@ export async function deliverToNextHop(
     return stream;
   });
   try {
-    let result = await attempt(hop, envelope, ready, tap, name, false);
-    // Opportunistic TLS (RFC 7435): a next hop whose STARTTLS fails is taken in plain text rather than not at all.
-    if (result.status === 'tls-failed') result = await attempt(hop, envelope, ready, tap, name, true);
-    if (result.status === 'tls-failed') return { status: 'unavailable', reason: result.reason };
+    const result = await attemptWithFallback(hop, envelope, ready, () => tap, name);
     if (result.status !== 'accepted' || !result.refused) return result;
     const report = deliveryReport({
       sender: envelope.sender,
@@ -113,17 +125,30 @@ export async function deliverToNextHop(
 /** Sends the delivery report with the null sender (RFC 5321 4.5.5: no report is ever sent about it). */
 async function notifySender(hop: NextHop, sender: string, report: Buffer, name?: string): Promise<string> {
   if (!sender) return 'the sender is empty, no report sent';
-  const sent = await attempt(hop, { sender: '', recipients: [sender] }, undefined, Readable.from([report]), name, false);
-  const again =
-    sent.status === 'tls-failed'
-      ? await attempt(hop, { sender: '', recipients: [sender] }, undefined, Readable.from([report]), name, true)
-      : sent;
-  if (again.status === 'accepted' && !again.refused) return `report sent to the sender: ${again.response}`;
-  if (again.status === 'accepted') return `report refused for the sender: ${again.refused?.[0]?.response ?? ''}`;
-  return `report not sent: ${again.status === 'refused' ? again.response : again.reason}`;
+  const sent = await attemptWithFallback(hop, { sender: '', recipients: [sender] }, undefined, () => Readable.from([report]), name);
+  if (sent.status === 'accepted' && !sent.refused) return `report sent to the sender: ${sent.response}`;
+  if (sent.status === 'accepted') return `report refused for the sender: ${sent.refused?.[0]?.response ?? ''}`;
+  return `report not sent: ${sent.status === 'refused' ? sent.response : sent.reason}`;
 }
 
 type Attempt = DeliveryResult | { readonly status: 'tls-failed'; readonly reason: string };
+
+/**
+ * One attempt, and a second in plain text when STARTTLS failed and the next hop may take plain text (opportunistic TLS,
+ * RFC 7435: loopback or `insecure` only). Nothing was sent before the session was up, so the second cannot duplicate.
+ * A next hop that must have TLS and fails it is unavailable (a temporary failure: it may be fixed), never a refusal.
+ */
+async function attemptWithFallback(
+  hop: NextHop,
+  envelope: Envelope,
+  source: Promise<Readable | null> | undefined,
+  message: () => Readable,
+  name: string | undefined,
+): Promise<DeliveryResult> {
+  let result = await attempt(hop, envelope, source, message(), name, false);
+  if (result.status === 'tls-failed' && plainTextAllowed(hop)) result = await attempt(hop, envelope, source, message(), name, true);
+  return result.status === 'tls-failed' ? { status: 'unavailable', reason: result.reason } : result;
+}
 
 function attempt(
   hop: NextHop,
@@ -139,8 +164,8 @@ function attempt(
     port: hop.port,
     name,
     tls: hop.tls,
-    requireTLS: hop.requireTls,
-    ignoreTLS: plain && !hop.requireTls,
+    requireTLS: !plainTextAllowed(hop),
+    ignoreTLS: plain && plainTextAllowed(hop),
     connectionTimeout: timeout,
     greetingTimeout: timeout,
     socketTimeout: timeout,
@@ -159,10 +184,10 @@ function attempt(
       resolve(result);
     };
     const failed = (err: SMTPConnection.SMTPError) => {
-      // Before the session is up, a failure once STARTTLS began is a TLS failure and plain text may still work (with TLS
-      // 1.3 a next hop that refuses the relay's certificate says so only after the client saw the handshake end).
+      // Before the session is up, a failure once STARTTLS began is a TLS failure (with TLS 1.3 a next hop that refuses
+      // the relay's certificate says so only after the client saw the handshake end), whatever code the next hop gave.
       const tlsBegun = (connection as { upgrading?: boolean }).upgrading === true || connection.secure;
-      if (!connected && !plain && !hop.requireTls && (err.code === 'ETLS' || tlsBegun)) {
+      if (!connected && !plain && (err.code === 'ETLS' || tlsBegun)) {
         return finish({ status: 'tls-failed', reason: `TLS failed: ${err.message}` });
       }
       finish(classify(err));

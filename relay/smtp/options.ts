@@ -21,7 +21,15 @@ export interface RelayOptions {
   readonly allowedSources?: readonly string[];
   readonly maxMessageBytes?: number;
   readonly maxRecipients?: number;
+  /** Open connections at once; the next one is answered `421 4.3.2`. */
   readonly maxConnections?: number;
+  /**
+   * The most bytes all messages may keep in the spool at once (reserved as they arrive): a declared SIZE that does not
+   * fit is answered `452 4.3.1` at MAIL FROM, a message that outgrows it at the end of DATA. Unlimited when not given.
+   */
+  readonly spoolBudgetBytes?: number;
+  /** The most bytes the transform may hold in memory for all messages at once (`ReceivedMessage.reserveMemory`). */
+  readonly memoryBudgetBytes?: number;
   /**
    * Whether the relay takes `MAIL FROM` for this envelope sender (empty: the null sender) on this connection (`serverName`:
    * the host name its TLS handshake asked for, or null).

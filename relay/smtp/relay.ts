@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
-import { SMTPServer, type SMTPServerSession } from 'smtp-server';
+import { SMTPServer, type SMTPServerAddress, type SMTPServerSession } from 'smtp-server';
 import type { TLSSocket } from 'node:tls';
 import { parseAllowedSources } from './allowed-sources.js';
+import { ByteBudget } from './byte-budget.js';
 import { clientIdentityOf, clientRefusal, listeningTlsOptions, type ClientIdentity } from './listening-tls.js';
 import { listenSmtp } from './listening.js';
 import { relayMessage, type MessageHandling } from './message-handler.js';
@@ -9,11 +10,13 @@ import { nextHopFor, type NextHop } from './next-hop.js';
 import { RELAY_DEFAULTS, type RelayOptions } from './options.js';
 import {
   SmtpReply,
+  insufficientStorage,
   localError,
   nextHopLookupFailed,
   senderCheckUnavailable,
   senderNotServed,
   sourceNotAllowed,
+  tooManyConnections,
   tooManyRecipients,
 } from './replies.js';
 import type { MessageTransform, RelayEnvelope, RelayReport } from './types.js';
@@ -21,6 +24,8 @@ import type { MessageTransform, RelayEnvelope, RelayReport } from './types.js';
 export interface StartedRelay {
   readonly host: string;
   readonly port: number;
+  /** Bytes the messages under way hold now: in the spool, and in memory while the transform reads them. */
+  inFlight(): { readonly spoolBytes: number; readonly memoryBytes: number };
   /** Stops accepting connections, lets open sessions finish (up to closeTimeoutMs), then resolves. */
   close(): Promise<void>;
 }
@@ -50,6 +55,9 @@ export async function startRelay(options: RelayOptions): Promise<StartedRelay> {
   const hops = new WeakMap<SMTPServerSession, NextHop>();
   const serverNames = new WeakMap<SMTPServerSession, string>();
   const fixedHop = typeof options.nextHop === 'function' ? undefined : options.nextHop;
+  const maxConnections = options.maxConnections ?? RELAY_DEFAULTS.maxConnections;
+  const spoolBudget = new ByteBudget(options.spoolBudgetBytes ?? Infinity);
+  const memoryBudget = new ByteBudget(options.memoryBudgetBytes ?? Infinity);
   const handling: Omit<MessageHandling, 'nextHop'> = {
     maxMessageBytes: options.maxMessageBytes ?? RELAY_DEFAULTS.maxMessageBytes,
     admit: options.admit,
@@ -58,6 +66,8 @@ export async function startRelay(options: RelayOptions): Promise<StartedRelay> {
     name: options.name,
     stampPassed: options.stampPassed,
     spoolDirectory: options.spoolDirectory,
+    spoolBudget,
+    memoryBudget,
     report,
   };
   const refusedAt = (session: SMTPServerSession, sender: string | null, reply: SmtpReply, reason = reply.message) =>
@@ -74,7 +84,6 @@ export async function startRelay(options: RelayOptions): Promise<StartedRelay> {
     name: options.name,
     banner: 'signature relay',
     size: handling.maxMessageBytes,
-    maxClients: options.maxConnections ?? RELAY_DEFAULTS.maxConnections,
     closeTimeout: options.closeTimeoutMs ?? RELAY_DEFAULTS.closeTimeoutMs,
     // Nobody logs in: who may send is decided by source address, client certificate and sender. STARTTLS is offered
     // when the relay has a certificate; without one it speaks plain SMTP.
@@ -84,8 +93,13 @@ export async function startRelay(options: RelayOptions): Promise<StartedRelay> {
     disableReverseLookup: true,
     logger: false,
     onConnect(session, callback) {
-      if (allowed.allows(session.remoteAddress)) return callback();
-      const reply = sourceNotAllowed(session.remoteAddress);
+      // The connection limit is kept here, not by smtp-server's maxClients: its 421 has no enhanced code and no report.
+      const reply = !allowed.allows(session.remoteAddress)
+        ? sourceNotAllowed(session.remoteAddress)
+        : server.connections.size > maxConnections
+          ? tooManyConnections()
+          : null;
+      if (!reply) return callback();
       refusedAt(session, null, reply);
       callback(reply);
     },
@@ -103,6 +117,7 @@ export async function startRelay(options: RelayOptions): Promise<StartedRelay> {
       };
       const notClient = clientRefusal(clientNames, session.secure, identities.get(session));
       if (notClient) return refuse(notClient);
+      if (!spoolBudget.fits(declaredSize(address))) return refuse(insufficientStorage());
       void (async () => {
         const sender = address.address;
         let served: boolean;
@@ -148,7 +163,14 @@ export async function startRelay(options: RelayOptions): Promise<StartedRelay> {
   });
   const host = options.host ?? RELAY_DEFAULTS.host;
   const { port, close } = await listenSmtp(server, host, options.port ?? RELAY_DEFAULTS.port);
-  return { host, port, close };
+  const inFlight = () => ({ spoolBytes: spoolBudget.inUse, memoryBytes: memoryBudget.inUse });
+  return { host, port, inFlight, close };
+}
+
+/** The size a client declared at MAIL FROM (RFC 1870 SIZE, digits only as smtp-server checked), else 0. */
+function declaredSize(address: SMTPServerAddress): number {
+  const size = (address.args as { SIZE?: string }).SIZE;
+  return size ? Number(size) : 0;
 }
 
 function envelopeOf(session: SMTPServerSession, serverName: string | null): RelayEnvelope {

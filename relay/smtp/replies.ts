@@ -35,6 +35,9 @@ export const clientCertificateRefused = (why: string) =>
 export const nextHopLookupFailed = (why: string) =>
   new SmtpReply(451, '4.4.3', `Cannot find the next hop for this sender right now, try again later (${why})`);
 export const localError = () => new SmtpReply(451, '4.3.0', 'Local error while receiving the message, try again later');
+export const bareLineEnding = () => new SmtpReply(550, '5.5.2', 'Message contains bare CR or LF');
+export const insufficientStorage = () => new SmtpReply(452, '4.3.1', 'Insufficient system storage, try again later');
+export const tooManyConnections = () => new SmtpReply(421, '4.3.2', 'Too many connections, try again later');
 
 /** A permanent refusal from the next hop, passed back with its own code so the sender's bounce says what it said. */
 export function nextHopRefused(code: number, response: string): SmtpReply {

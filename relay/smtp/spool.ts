@@ -3,23 +3,45 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { BareLineEndings } from './bare-line-endings.js';
+import { ByteBudget } from './byte-budget.js';
 
 /** A received message on disk: read it as often as needed (the transform, then the original again), then remove it. */
 export interface SpooledMessage {
   readonly bytes: number;
   /** More bytes arrived than the limit; only the first `limit` were kept. */
   readonly oversized: boolean;
+  /** The spool budget ran out while it arrived: the rest was read but not kept. */
+  readonly overBudget: boolean;
+  /** The data holds a bare CR or LF (`BareLineEndings`): from there on nothing was kept. */
+  readonly bareLineEnding: boolean;
   open(): Readable;
-  /** Closes every stream open() handed out (a transform may have left its input half-read) and deletes the file. */
+  /**
+   * Closes every stream open() handed out (a transform may have left its input half-read), deletes the file and gives
+   * its bytes back to the budget.
+   */
   remove(): Promise<void>;
 }
 
+export interface SpoolLimits {
+  /** The size limit: bytes past it are read and dropped. */
+  readonly maxBytes: number;
+  /** Shared by every message being spooled: each byte kept is reserved from it as it arrives. Unlimited if not given. */
+  readonly budget?: ByteBudget;
+  /** The system temp directory if not given. */
+  readonly directory?: string;
+}
+
 /**
- * Writes the incoming stream to a private temp file, keeping at most `limit` bytes. The incoming stream is always read
- * to its end, even past the limit or after a disk error, because the SMTP client can only be answered once its DATA is
- * over. Memory stays bounded whatever the message size.
+ * Writes the incoming stream to a private temp file, keeping at most `maxBytes` bytes and no more than the budget has
+ * room for. The incoming stream is always read to its end, even past a limit or after a disk error, because the SMTP
+ * client can only be answered once its DATA is over. Memory stays bounded whatever the message size. The budget gets
+ * its bytes back when the message is removed, or at once when spooling fails (the client went away, the disk).
  */
-export async function spoolMessage(incoming: Readable, limit: number, directory = tmpdir()): Promise<SpooledMessage> {
+export async function spoolMessage(incoming: Readable, limits: SpoolLimits): Promise<SpooledMessage> {
+  const { maxBytes: limit, directory = tmpdir() } = limits;
+  const reservation = (limits.budget ?? new ByteBudget(Infinity)).reservation();
+  const lineEndings = new BareLineEndings();
   let failure: Error | undefined;
   const fail = (err: unknown) => (failure ??= err instanceof Error ? err : new Error(String(err)));
   let folder: string | undefined;
@@ -32,15 +54,19 @@ export async function spoolMessage(incoming: Readable, limit: number, directory 
     fail(err);
   }
   let bytes = 0;
+  let overBudget = false;
   try {
     for await (const chunk of incoming) {
       const buffer = chunk as Buffer;
       const before = bytes;
       bytes += buffer.length;
-      if (failure || !file || before >= limit) continue;
+      lineEndings.feed(buffer);
+      if (failure || !file || before >= limit || overBudget || lineEndings.found) continue;
       const kept = bytes > limit ? buffer.subarray(0, limit - before) : buffer;
-      if (!file.write(kept)) await drained(file);
+      if (!reservation.grow(kept.length)) overBudget = true;
+      else if (!file.write(kept)) await drained(file);
     }
+    lineEndings.end();
   } catch (err) {
     fail(err);
   }
@@ -48,7 +74,13 @@ export async function spoolMessage(incoming: Readable, limit: number, directory 
     const written = file;
     await new Promise<void>((resolve) => written.end(resolve));
   }
-  const removeFolder = () => (folder ? rm(folder, { recursive: true, force: true }) : Promise.resolve());
+  const removeFolder = async () => {
+    try {
+      if (folder) await rm(folder, { recursive: true, force: true });
+    } finally {
+      reservation.release();
+    }
+  };
   if (failure || !folder) {
     await removeFolder();
     throw failure ?? new Error('spool folder missing');
@@ -58,6 +90,8 @@ export async function spoolMessage(incoming: Readable, limit: number, directory 
   return {
     bytes,
     oversized: bytes > limit,
+    overBudget,
+    bareLineEnding: lineEndings.found,
     open() {
       const stream = createReadStream(path);
       opened.push(stream);

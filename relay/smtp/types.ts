@@ -30,6 +30,11 @@ export interface ReceivedMessage {
   readonly bytes: number;
   /** A new read from the start; every stream it handed out is closed once the message is answered. */
   open(): Readable;
+  /**
+   * Asks the relay's memory budget for room to hold this many bytes of the message until it is answered; false when
+   * there is none (read it from open() instead).
+   */
+  reserveMemory(bytes: number): boolean;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { RelayConfig } from '../../relay/server-side/index.js';
+import { loadConfig } from '../../shared/config.js';
 import type {
   OutgoingMessage,
   RelayedOutcome,
@@ -76,14 +77,19 @@ export function expectPassedUnchanged(received: Buffer, original: Buffer, relayN
   return stamp[1];
 }
 
-/** The relay's settings in tests: a free port, loopback clients, `relay.test` as its name, this next hop. */
-export const testRelayConfig = (nextHopPort: number): RelayConfig => ({
-  SMTP_PORT: 0,
-  SMTP_NEXT_HOP: `127.0.0.1:${nextHopPort}`,
-  SMTP_ALLOWED_SOURCES: ['127.0.0.0/8', '::1/128'],
-  SMTP_MAX_MESSAGE_MB: 35,
-  SMTP_PUBLIC_HOST: 'relay.test',
-});
+/**
+ * The relay's settings in tests, read by loadConfig as from the environment (the defaults are the settings' own): a
+ * free port, loopback clients, `relay.test` as its name, this next hop (none: the local sink's to be).
+ */
+export const testRelayConfig = (nextHopPort?: number, env: Record<string, string> = {}): RelayConfig =>
+  loadConfig({
+    STORAGE_ACCOUNT_NAME: 'relaytest',
+    SIGNING_SECRET: 'x'.repeat(32),
+    SMTP_PORT: '0',
+    SMTP_PUBLIC_HOST: 'relay.test',
+    ...(nextHopPort === undefined ? {} : { SMTP_NEXT_HOP: `127.0.0.1:${nextHopPort}` }),
+    ...env,
+  });
 
 /**
  * A message as Exchange Online hands it to the relay: its organisation's `X-MS-Exchange-CrossTenant-Id` among the

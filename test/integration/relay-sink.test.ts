@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { nextHopFrom, startServerSideRelay } from '../../relay/server-side/index.js';
 import { startMailSink, type StartedMailSink } from '../../relay/sink/index.js';
 import { expectEvery } from '../helpers/expect-every.js';
-import { relaySigningStandIn, fromExchange } from '../helpers/relay-signing.js';
+import { fromExchange, relaySigningStandIn, testRelayConfig } from '../helpers/relay-signing.js';
 import { fixture } from '../unit/relay-mime-helpers.js';
 
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -63,7 +63,7 @@ describe('the local mail sink', () => {
       signature: { html: '<p id="relay-signature">Ann Lee</p>', text: 'Ann Lee', images: [] },
     });
     const relay = await startServerSideRelay({
-      config: { SMTP_PORT: 0, SMTP_ALLOWED_SOURCES: ['127.0.0.0/8'], SMTP_MAX_MESSAGE_MB: 35, SMTP_PUBLIC_HOST: 'relay.test' },
+      config: testRelayConfig(),
       signing,
       sink: local,
       tuning: { closeTimeoutMs: 2000 },

@@ -6,10 +6,14 @@ import {
   LOOPBACK_SOURCES,
   nameMatches,
   nextHopFromConfig,
+  nextHopTrustFromConfig,
   parseAllowedSources,
   parseNextHop,
+  plainTextAllowed,
   relayTlsFromConfig,
+  type NextHop,
 } from '../../relay/smtp/index.js';
+import { loadConfig } from '../../shared/config.js';
 
 describe('relay SMTP options: allowed sources', () => {
   it('allows loopback only by default', () => {
@@ -102,22 +106,102 @@ describe('relay SMTP options: TLS from the settings', () => {
     }
   });
 
-  it('maps SMTP_NEXT_HOP: Exchange Online required and verified, any other host opportunistic, the relay certificate presented', () => {
+  it('maps SMTP_NEXT_HOP: a host off loopback verified, Exchange Online always verified, loopback opportunistic', () => {
     const tls = { cert: 'CERT', key: 'KEY' };
     expect(nextHopFromConfig('mx.example:2526', tls)).toEqual({
       host: 'mx.example',
       port: 2526,
-      tls: { minVersion: 'TLSv1.2', cert: 'CERT', key: 'KEY', rejectUnauthorized: false },
+      requireTls: true,
+      tls: { minVersion: 'TLSv1.2', cert: 'CERT', key: 'KEY', rejectUnauthorized: true, servername: 'mx.example' },
     });
-    expect(nextHopFromConfig('contoso-com.mail.protection.outlook.com:25', tls)).toMatchObject({
+    expect(nextHopFromConfig('contoso-com.mail.protection.outlook.com:25', tls, { mode: 'insecure' })).toMatchObject({
       requireTls: true,
       tls: { servername: 'contoso-com.mail.protection.outlook.com', rejectUnauthorized: true, cert: 'CERT' },
     });
     expect(typeof nextHopFromConfig('exchange-online', tls)).toBe('function');
-    expect(nextHopFromConfig('127.0.0.1:2526', undefined)).toEqual({
-      host: '127.0.0.1',
-      port: 2526,
+    for (const loopback of ['127.0.0.1:2526', '127.9.9.9:25', '[::1]:25', 'LocalHost:25']) {
+      const hop = nextHopFromConfig(loopback, undefined);
+      expect([loopback, hop]).toEqual([loopback, { ...parseNextHop(loopback), tls: { minVersion: 'TLSv1.2', rejectUnauthorized: false } }]);
+    }
+  });
+
+  it('verifies a private next hop against the CA and the name it is given, an address against its own IP names', () => {
+    const trust = { mode: 'verify', ca: 'PRIVATE CA', certName: 'relay-hop.internal' } as const;
+    expect(nextHopFromConfig('10.0.0.5:25', undefined, trust)).toEqual({
+      host: '10.0.0.5',
+      port: 25,
+      requireTls: true,
+      tls: { minVersion: 'TLSv1.2', rejectUnauthorized: true, servername: 'relay-hop.internal', ca: 'PRIVATE CA' },
+    });
+    expect(nextHopFromConfig('10.0.0.5:25', undefined)).toEqual({
+      host: '10.0.0.5',
+      port: 25,
+      requireTls: true,
+      tls: { minVersion: 'TLSv1.2', rejectUnauthorized: true },
+    });
+  });
+
+  it('takes a next hop off loopback unverified, plain text allowed, only when SMTP_NEXT_HOP_TLS says insecure', () => {
+    expect(nextHopFromConfig('mx.example:25', undefined, { mode: 'insecure' })).toEqual({
+      host: 'mx.example',
+      port: 25,
+      insecure: true,
       tls: { minVersion: 'TLSv1.2', rejectUnauthorized: false },
     });
+  });
+
+  it('allows plain text only on loopback or when insecure, never when TLS is required', () => {
+    const allowed = (hop: Partial<NextHop>) => plainTextAllowed({ host: 'mx.example', port: 25, ...hop });
+    expect(allowed({})).toBe(false);
+    expect(allowed({ host: '10.0.0.5' })).toBe(false);
+    expect(allowed({ host: 'localhost.example' })).toBe(false);
+    expect(allowed({ host: '128.0.0.1' })).toBe(false);
+    expect(allowed({ insecure: true })).toBe(true);
+    expect(allowed({ host: '127.0.0.1' })).toBe(true);
+    expect(allowed({ host: '::1' })).toBe(true);
+    expect(allowed({ host: '::ffff:127.0.0.1' })).toBe(true);
+    expect(allowed({ host: 'localhost' })).toBe(true);
+    expect(allowed({ host: '127.0.0.1', requireTls: true })).toBe(false);
+    expect(allowed({ insecure: true, requireTls: true })).toBe(false);
+  });
+
+  it('reads the next hop’s CA file at start, and names the setting when it cannot', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'relay-hop-ca-'));
+    try {
+      const ca = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n';
+      await writeFile(join(dir, 'ca.crt'), ca);
+      await writeFile(join(dir, 'empty.crt'), '');
+      expect(await nextHopTrustFromConfig({ SMTP_NEXT_HOP_TLS: 'verify' })).toEqual({ mode: 'verify' });
+      expect(
+        await nextHopTrustFromConfig({
+          SMTP_NEXT_HOP_TLS: 'verify',
+          SMTP_NEXT_HOP_CA_FILE: join(dir, 'ca.crt'),
+          SMTP_NEXT_HOP_CERT_NAME: 'hop.internal',
+        }),
+      ).toEqual({ mode: 'verify', ca, certName: 'hop.internal' });
+      await expect(nextHopTrustFromConfig({ SMTP_NEXT_HOP_TLS: 'verify', SMTP_NEXT_HOP_CA_FILE: join(dir, 'empty.crt') })).rejects.toThrow(
+        /^SMTP_NEXT_HOP_CA_FILE .* holds no PEM CERTIFICATE$/,
+      );
+      await expect(nextHopTrustFromConfig({ SMTP_NEXT_HOP_TLS: 'verify', SMTP_NEXT_HOP_CA_FILE: join(dir, 'none.crt') })).rejects.toThrow(
+        /^Cannot read SMTP_NEXT_HOP_CA_FILE /,
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    [{ SMTP_NEXT_HOP_TLS: 'insecure' }, /SMTP_NEXT_HOP_TLS, SMTP_NEXT_HOP_CA_FILE and SMTP_NEXT_HOP_CERT_NAME apply to a host:port/],
+    [{ SMTP_NEXT_HOP: 'exchange-online', SMTP_NEXT_HOP_CA_FILE: '/ca.pem' }, /apply to a host:port SMTP_NEXT_HOP/],
+    [
+      { SMTP_NEXT_HOP: 'mx.example:25', SMTP_NEXT_HOP_TLS: 'insecure', SMTP_NEXT_HOP_CERT_NAME: 'mx.example' },
+      /which SMTP_NEXT_HOP_TLS=insecure/,
+    ],
+    [
+      { SMTP_MAX_MESSAGE_MB: '50', SMTP_SPOOL_BUDGET_MB: '40' },
+      /SMTP_SPOOL_BUDGET_MB must hold at least one message of SMTP_MAX_MESSAGE_MB/,
+    ],
+  ])('refuses settings that contradict each other: %o', (env, why) => {
+    expect(() => loadConfig({ STORAGE_ACCOUNT_NAME: 'relaytest', SIGNING_SECRET: 'x'.repeat(32), ...env })).toThrow(why);
   });
 });

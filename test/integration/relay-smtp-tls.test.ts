@@ -1,7 +1,15 @@
 import nodemailer from 'nodemailer';
 import type { ConnectionOptions } from 'node:tls';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { nextHopFromConfig, startRelay, type RelayOptions, type RelayReport, type RelayTls } from '../../relay/smtp/index.js';
+import {
+  nextHopFromConfig,
+  startRelay,
+  type NextHop,
+  type NextHopTrust,
+  type RelayOptions,
+  type RelayReport,
+  type RelayTls,
+} from '../../relay/smtp/index.js';
 import { startSmtpSink } from '../helpers/smtp-sink.js';
 import { smtpTalk } from '../helpers/smtp-talk.js';
 import { startTlsHop } from '../helpers/smtp-tls-hop.js';
@@ -21,16 +29,18 @@ let hopCert: Issued;
 let exchangeClient: Issued;
 let otherClient: Issued;
 let untrustedExchange: Issued;
+let untrustedHop: Issued;
 
 beforeAll(async () => {
   [ca, otherCa] = await Promise.all([throwawayCa(), throwawayCa('Someone Else CA')]);
-  [relayCert, hopCert, exchangeClient, otherClient, untrustedExchange] = await Promise.all([
+  [relayCert, hopCert, exchangeClient, otherClient, untrustedExchange, untrustedHop] = await Promise.all([
     ca.issue('relay.test', ['relay.test']),
     ca.issue('next-hop.test', ['next-hop.test']),
     // As Exchange Online's outbound certificate: the name in the CN, the endpoints as a wildcard SAN.
     ca.issue(EXCHANGE_NAME, [`*.${EXCHANGE_NAME}`]),
     ca.issue('mx.other.example', ['mx.other.example']),
     otherCa.issue(EXCHANGE_NAME, [EXCHANGE_NAME]),
+    otherCa.issue('next-hop.test', ['next-hop.test']),
   ]);
 });
 afterAll(async () => {
@@ -197,7 +207,7 @@ describe('relay TLS: to the next hop', () => {
     expect(next.messages.map((m) => ({ secure: m.secure, clientCn: m.clientCn }))).toEqual([{ secure: true, clientCn: 'relay.test' }]);
   });
 
-  it('falls back to plain text when an opportunistic next hop fails the TLS handshake', async () => {
+  it('falls back to plain text when a loopback next hop fails the TLS handshake (opportunistic)', async () => {
     // This next hop insists on a client certificate from a CA that did not issue the relay's: the handshake fails.
     const next = await hop({
       cert: hopCert.cert,
@@ -238,5 +248,77 @@ describe('relay TLS: to the next hop', () => {
 
     expect(refused.response).toMatch(/^451 4\.4\.1 /);
     expect(next.messages).toEqual([]);
+  });
+});
+
+describe('relay TLS: a next hop off loopback, as SMTP_NEXT_HOP_TLS says', () => {
+  /**
+   * The next hop `nextHopFromConfig` gives for `next-hop.test` (off loopback), reached at this test's next hop on
+   * 127.0.0.1: only the address changes, what it must prove (TLS, the CA, the name) stays what the settings made.
+   */
+  function offLoopback(port: number, trust?: NextHopTrust): NextHop {
+    const hop = nextHopFromConfig('next-hop.test:25', relayTls(), trust) as NextHop;
+    return { ...hop, host: '127.0.0.1', port };
+  }
+
+  it('answers 451 4.4.1 to a certificate from a CA it does not trust, and sends nothing, encrypted or plain', async () => {
+    const next = await hop({ cert: untrustedHop.cert, key: untrustedHop.key });
+    for (const trust of [undefined, { mode: 'verify', ca: ca.cert } as const]) {
+      const { port, reports } = await relay({ nextHop: offLoopback(next.port, trust) });
+
+      const refused = await failure(send(port, 'plain'));
+
+      expect(refused.response).toMatch(/^451 4\.4\.1 Next hop unavailable, try again later \(TLS failed: /);
+      expect(reports[0].outcome).toMatchObject({ status: 'refused', code: 451 });
+    }
+    expect(next.messages).toEqual([]);
+  });
+
+  it('delivers over verified TLS once the next hop’s CA is configured, presenting the relay’s certificate', async () => {
+    const next = await hop({ cert: hopCert.cert, key: hopCert.key, ca: ca.cert });
+    const { port } = await relay({ nextHop: offLoopback(next.port, { mode: 'verify', ca: ca.cert }) });
+
+    const info = await send(port, 'plain');
+
+    expect(info.response).toMatch(/^250 2\.0\.0 Accepted by the next hop/);
+    expect(next.messages.map((m) => ({ secure: m.secure, clientCn: m.clientCn }))).toEqual([{ secure: true, clientCn: 'relay.test' }]);
+  });
+
+  it('checks the name: a trusted certificate for another name is refused, the configured name is taken', async () => {
+    const next = await hop({ cert: hopCert.cert, key: hopCert.key });
+    const wrongName = await relay({ nextHop: offLoopback(next.port, { mode: 'verify', ca: ca.cert, certName: 'other-hop.test' }) });
+    const refused = await failure(send(wrongName.port, 'plain'));
+    expect(refused.response).toMatch(/^451 4\.4\.1 .*TLS failed: .*other-hop\.test/);
+    expect(next.messages).toEqual([]);
+
+    const byAddress = {
+      ...(nextHopFromConfig('10.0.0.5:25', relayTls(), { mode: 'verify', ca: ca.cert, certName: 'next-hop.test' }) as NextHop),
+    };
+    const { port } = await relay({ nextHop: { ...byAddress, host: '127.0.0.1', port: next.port } });
+    await send(port, 'plain');
+    expect(next.messages.map((m) => m.secure)).toEqual([true]);
+  });
+
+  it('answers 451 4.4.1 to a next hop that offers no STARTTLS, whatever it answers to it, and sends nothing', async () => {
+    const withoutTls = await hop();
+    const sink = await startSmtpSink();
+    cleanups.push(() => sink.stop());
+    for (const next of [withoutTls.port, sink.port]) {
+      const { port } = await relay({ nextHop: offLoopback(next) });
+      const refused = await failure(send(port, 'plain'));
+      expect(refused.response).toMatch(/^451 4\.4\.1 Next hop unavailable, try again later \(TLS failed: /);
+    }
+    expect(withoutTls.messages).toEqual([]);
+    expect(await sink.messages()).toEqual([]);
+  });
+
+  it('with SMTP_NEXT_HOP_TLS=insecure, takes any certificate, and plain text from a next hop without STARTTLS', async () => {
+    const untrusted = await hop({ cert: untrustedHop.cert, key: untrustedHop.key });
+    const withoutTls = await hop();
+    for (const next of [untrusted, withoutTls]) {
+      const { port } = await relay({ nextHop: offLoopback(next.port, { mode: 'insecure' }) });
+      expect((await send(port, 'plain')).response).toMatch(/^250 /);
+    }
+    expect([...untrusted.messages, ...withoutTls.messages].map((m) => m.secure)).toEqual([true, false]);
   });
 });

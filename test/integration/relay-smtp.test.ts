@@ -231,6 +231,163 @@ describe('relay SMTP: delivery', () => {
   });
 });
 
+describe('relay SMTP: bare CR or LF (SMTP smuggling)', () => {
+  /** A session up to DATA's 354, on a raw socket: these bytes are what no client library would send. */
+  async function atData(port: number) {
+    const talk = await smtpTalk(port);
+    await talk.send('EHLO client.example');
+    expect(await talk.send(`MAIL FROM:<${SENDER}>`)).toMatch(/^250 /);
+    expect(await talk.send('RCPT TO:<bob@elsewhere.example>')).toMatch(/^250 /);
+    expect(await talk.send('DATA')).toMatch(/^354 /);
+    return talk;
+  }
+
+  it.each([
+    ['\\n.\\n', 'Subject: hello\r\n\r\nHello\n.\nMAIL FROM:<mallory@served.example>\r\nRCPT TO:<victim@elsewhere.example>\r\n'],
+    ['\\r.\\r', 'Subject: hello\r\n\r\nHello\r.\rMAIL FROM:<mallory@served.example>\r\nRCPT TO:<victim@elsewhere.example>\r\n'],
+    ['\\n.\\r\\n', 'Subject: hello\r\n\r\nHello\n.\r\nMAIL FROM:<mallory@served.example>\r\nRCPT TO:<victim@elsewhere.example>\r\n'],
+    ['a bare CR', 'Subject: hello\r\n\r\nHello\rworld\r\n'],
+  ])('refuses DATA holding %s with 550 5.5.2, hands nothing on, and keeps the session for a clean message', async (_case, data) => {
+    const nextHop = await sink();
+    const { relay: r, reports } = await relay(nextHop.port);
+    const talk = await atData(r.port);
+
+    // The end of data is the client's own CRLF.CRLF; everything before it is the message as the relay reads it.
+    const smuggled = `${data}DATA\r\nSubject: smuggled\r\n\r\nnot from Ann\r\n`;
+    expect(await talk.send(`${smuggled}.`)).toBe('550 5.5.2 Message contains bare CR or LF');
+    expect(reports).toEqual([
+      expect.objectContaining({
+        sender: SENDER,
+        outcome: { status: 'refused', code: 550, reason: '5.5.2 Message contains bare CR or LF' },
+        bytes: Buffer.byteLength(smuggled),
+        nextHop: null,
+      }),
+    ]);
+
+    expect(await talk.send(`MAIL FROM:<${SENDER}>`)).toMatch(/^250 /);
+    expect(await talk.send('RCPT TO:<bob@elsewhere.example>')).toMatch(/^250 /);
+    expect(await talk.send('DATA')).toMatch(/^354 /);
+    expect(await talk.send('Subject: clean\r\n\r\nHello\r\n.')).toMatch(/^250 2\.0\.0 Accepted by the next hop/);
+    talk.end();
+
+    const received = await nextHop.messages();
+    expect(received.map((m) => [m.from, m.to, m.raw.toString('latin1')])).toEqual([
+      [SENDER, ['bob@elsewhere.example'], 'Subject: clean\r\n\r\nHello\r\n'],
+    ]);
+  });
+});
+
+describe('relay SMTP: the spool and memory budgets under a burst', () => {
+  const burstMessage = (i: number) =>
+    Buffer.from(`Subject: burst ${i}\r\nMessage-ID: <burst-${i}@served.example>\r\n\r\n${`${'y'.repeat(76)}\r\n`.repeat(500)}`);
+
+  it('answers 452 4.3.1 to what a burst brings past the spool budget; retried, every message arrives exactly once', async () => {
+    const nextHop = await sink();
+    const count = 6;
+    const messages = Array.from({ length: count }, (_, i) => burstMessage(i));
+    const budget = Math.floor(messages[0].length * 2.5);
+    // Nothing is answered until every message of the burst has been spooled whole (at the transform) or refused, so
+    // they are all in flight at once: six messages, room for two and a half.
+    let arrived = 0;
+    let allIn!: () => void;
+    const burstIn = new Promise<void>((resolve) => (allIn = resolve));
+    const arrive = () => ++arrived === count && allIn();
+    const spooledAtOnce: number[] = [];
+    const { relay: r } = await relay(nextHop.port, {
+      spoolBudgetBytes: budget,
+      transformTimeoutMs: 300_000,
+      onOutcome: (report) => report.outcome.status === 'refused' && arrive(),
+      transform: async (message) => {
+        arrive();
+        await burstIn;
+        spooledAtOnce.push(r.inFlight().spoolBytes);
+        return { stream: message.open(), outcome: { status: 'unchanged', reason: 'burst' } };
+      },
+    });
+
+    const burst = await Promise.allSettled(messages.map((raw) => send(r.port, raw)));
+
+    const refused = messages.filter((_, i) => burst[i].status === 'rejected');
+    const failures = burst.flatMap((b) => (b.status === 'rejected' ? [(b.reason as SmtpFailure).response] : []));
+    expect(refused.length).toBeGreaterThan(0);
+    expect(failures).toEqual(refused.map(() => '452 4.3.1 Insufficient system storage, try again later'));
+    expect(Math.max(...spooledAtOnce)).toBeLessThanOrEqual(budget);
+    for (const raw of refused) expect((await send(r.port, raw)).response).toMatch(/^250 /);
+
+    const received = await nextHop.messages();
+    expect(received.map((m) => m.raw.toString('latin1')).sort()).toEqual(messages.map((m) => m.toString('latin1')).sort());
+    expect(r.inFlight()).toEqual({ spoolBytes: 0, memoryBytes: 0 });
+  });
+
+  it('answers 452 4.3.1 at MAIL FROM to a declared size the spool budget cannot hold now', async () => {
+    const nextHop = await sink();
+    const { relay: r, reports } = await relay(nextHop.port, { spoolBudgetBytes: 10_000 });
+
+    const talk = await smtpTalk(r.port);
+    await talk.send('EHLO client.example');
+    expect(await talk.send(`MAIL FROM:<${SENDER}> SIZE=10001`)).toBe('452 4.3.1 Insufficient system storage, try again later');
+    expect(await talk.send(`MAIL FROM:<${SENDER}> SIZE=10000`)).toMatch(/^250 /);
+    talk.end();
+
+    expect(reports).toEqual([expect.objectContaining({ sender: SENDER, outcome: expect.objectContaining({ code: 452 }) })]);
+  });
+
+  it('gives the spool budget back when the client goes away in the middle of DATA', async () => {
+    const nextHop = await sink();
+    let reported!: (report: RelayReport) => void;
+    const firstReport = new Promise<RelayReport>((resolve) => (reported = resolve));
+    const { relay: r } = await relay(nextHop.port, { spoolBudgetBytes: 1_000_000, onOutcome: (report) => reported(report) });
+    const talk = await smtpTalk(r.port);
+    await talk.send('EHLO client.example');
+    await talk.send(`MAIL FROM:<${SENDER}>`);
+    await talk.send('RCPT TO:<bob@elsewhere.example>');
+    expect(await talk.send('DATA')).toMatch(/^354 /);
+
+    const unanswered = talk.send(`Subject: half\r\n\r\n${'z'.repeat(50_000)}`).catch(() => 'closed');
+    await expect.poll(() => r.inFlight().spoolBytes).toBeGreaterThan(0);
+    talk.end();
+
+    expect(await unanswered).toBe('closed');
+    expect((await firstReport).outcome).toMatchObject({ status: 'refused', reason: expect.stringMatching(/^spool failed: /) });
+    expect(r.inFlight()).toEqual({ spoolBytes: 0, memoryBytes: 0 });
+    expect(await nextHop.messages()).toEqual([]);
+  });
+
+  it('lends the transform memory for a message while the memory budget has room, and takes it back with the answer', async () => {
+    const nextHop = await sink();
+    const raw = burstMessage(0);
+    const held: { room: boolean; memoryBytes: number; more?: boolean }[] = [];
+    const started = await relay(nextHop.port, {
+      memoryBudgetBytes: raw.length,
+      transform: async (message) => {
+        const room = message.reserveMemory(message.bytes);
+        held.push({ room, memoryBytes: started.relay.inFlight().memoryBytes, more: message.reserveMemory(1) });
+        return { stream: message.open(), outcome: { status: 'unchanged', reason: 'memory' } };
+      },
+    });
+    const small = await relay(nextHop.port, {
+      memoryBudgetBytes: raw.length - 1,
+      transform: async (message) => {
+        held.push({ room: message.reserveMemory(message.bytes), memoryBytes: small.relay.inFlight().memoryBytes });
+        return { stream: message.open(), outcome: { status: 'unchanged', reason: 'memory' } };
+      },
+    });
+
+    await send(started.relay.port, raw);
+    await send(small.relay.port, raw);
+
+    expect(held).toEqual([
+      { room: true, memoryBytes: raw.length, more: false },
+      { room: false, memoryBytes: 0 },
+    ]);
+    expect([started.relay.inFlight(), small.relay.inFlight()]).toEqual([
+      { spoolBytes: 0, memoryBytes: 0 },
+      { spoolBytes: 0, memoryBytes: 0 },
+    ]);
+    expect(await nextHop.messages()).toHaveLength(2);
+  });
+});
+
 describe('relay SMTP: the next hop', () => {
   it('answers 451 4.4.1 while the next hop is down, and delivers when the sender retries after it is back', async () => {
     const port = await freePort();
@@ -409,17 +566,23 @@ describe('relay SMTP: who and what it takes', () => {
     expect(talk.greeting).toBe('550 5.7.1 Relaying denied: connections from ::1 are not accepted by this relay');
   });
 
-  it('answers 421 to a connection over the connection limit', async () => {
+  it('answers 421 4.3.2 to a connection over the connection limit, and takes the next one once a place is free', async () => {
     const nextHop = await sink();
-    const { relay: r } = await relay(nextHop.port, { maxConnections: 1 });
+    const { relay: r, reports } = await relay(nextHop.port, { maxConnections: 1 });
 
     const first = await smtpTalk(r.port);
     const second = await smtpTalk(r.port);
 
     expect(first.greeting).toMatch(/^220 /);
-    expect(second.greeting).toMatch(/^421 .*Too many connected clients/);
+    expect(second.greeting).toBe('421 4.3.2 Too many connections, try again later');
+    await second.closed();
+    expect(reports).toEqual([
+      expect.objectContaining({ sender: null, outcome: expect.objectContaining({ status: 'refused', code: 421 }) }),
+    ]);
     first.end();
-    second.end();
+    await first.closed();
+    const info = await send(r.port, sampleMessage());
+    expect(info.response).toMatch(/^250 /);
   });
 
   it('closes gracefully: a message in flight is still delivered and answered, then no new connection is taken', async () => {

@@ -84,6 +84,14 @@ function blockOf(file: string, header: string): string {
   return text.slice(start, text.indexOf('\n}', start) + 2);
 }
 
+/** Bicep's integer arithmetic (division rounds down). */
+const ARITHMETIC: Record<string, (a: number, b: number) => number> = {
+  '+': (a, b) => a + b,
+  '-': (a, b) => a - b,
+  '*': (a, b) => a * b,
+  '/': (a, b) => Math.floor(a / b),
+};
+
 describe('infra/ relay (server-side signatures)', () => {
   const main = bicep.find((b) => b.file === 'main.bicep')!.text;
   const relay = bicep.find((b) => b.file === 'modules/relay.bicep')!.text;
@@ -105,9 +113,25 @@ describe('infra/ relay (server-side signatures)', () => {
     const value = found[0].value;
     const vars = (text: string, id: string) => text.match(new RegExp(`^var ${id} = '([^'\\n]*)'$`, 'm'))?.[1];
     if (value.startsWith("'")) return value.slice(1, -1).replace(/\$\{(\w+)\}/g, (_, id: string) => vars(relay, id) ?? '?');
-    // A module parameter: what main.bicep passes for it, and that parameter's default.
-    const passed = relayModule.match(new RegExp(`^ *${value}: (\\w+)$`, 'm'))?.[1];
-    return passed ? main.match(new RegExp(`^param ${passed} \\w+ = '([^'\\n]*)'$`, 'm'))?.[1] : undefined;
+    const number = /^string\((\w+)\)$/.exec(value)?.[1];
+    if (number) return String(integerOf(number));
+    if (vars(relay, value) !== undefined) return vars(relay, value);
+    return moduleParameterDefault(value, "'([^'\\n]*)'");
+  }
+
+  /** What main.bicep passes for a module parameter: the default of its own parameter, read by `pattern`. */
+  function moduleParameterDefault(parameter: string, pattern: string): string | undefined {
+    const passed = relayModule.match(new RegExp(`^ *${parameter}: (\\w+)$`, 'm'))?.[1];
+    return passed ? main.match(new RegExp(`^param ${passed} \\w+ = ${pattern}$`, 'm'))?.[1] : undefined;
+  }
+
+  /** An integer of the module: a literal, a var or a module parameter, or one of them with + - * / and a literal. */
+  function integerOf(expression: string): number {
+    const [, operand, operator, literal] = /^(\w+)(?: ([-+*/]) (\d+))?$/.exec(expression.trim()) ?? [];
+    expect([expression, operand !== undefined]).toEqual([expression, true]);
+    const defined = relay.match(new RegExp(`^var ${operand} = (.+)$`, 'm'))?.[1];
+    const left = /^\d+$/.test(operand) ? Number(operand) : defined ? integerOf(defined) : Number(moduleParameterDefault(operand, '(\\d+)'));
+    return operator ? ARITHMETIC[operator](left, Number(literal)) : left;
   }
 
   it('is deployed only when asked for, so existing deployments do not change', () => {
@@ -128,7 +152,9 @@ describe('infra/ relay (server-side signatures)', () => {
   });
 
   it('sets the relay settings it needs to values shared/config.ts accepts', () => {
-    const smtp = settings.map((s) => s.name).filter((n) => n.startsWith('SMTP_') && n !== 'SMTP_MAX_MESSAGE_MB');
+    // Not given: the size limit (its default), and what only a host:port next hop reads (Azure's is exchange-online).
+    const notGiven = ['SMTP_MAX_MESSAGE_MB', 'SMTP_NEXT_HOP_TLS', 'SMTP_NEXT_HOP_CA_FILE', 'SMTP_NEXT_HOP_CERT_NAME'];
+    const smtp = settings.map((s) => s.name).filter((n) => n.startsWith('SMTP_') && !notGiven.includes(n));
     expect(smtp.filter((n) => !plain.some((a) => a.name === n))).toEqual([]);
     const env = Object.fromEntries(smtp.map((n) => [n, valueOf(n)]));
     const config = loadConfig({ ...env, STORAGE_ACCOUNT_NAME: 'sigsvc', SIGNING_SECRET: 'x'.repeat(32) });
@@ -139,11 +165,33 @@ describe('infra/ relay (server-side signatures)', () => {
       SMTP_ALLOWED_SOURCES: [valueOf('SMTP_ALLOWED_SOURCES')],
     });
     // The certificate and key are the one PEM file of the Key Vault certificate, in the secret volume.
-    const mount = relay.match(/volumeMounts: \[\{ volumeName: 'tls', mountPath: (\w+) \}\]/)?.[1];
+    const mount = relay.match(/\{ volumeName: 'tls', mountPath: (\w+) \}/)?.[1];
     expect(config.SMTP_TLS_CERT_FILE).toBe(`${valueOf('SMTP_TLS_KEY_FILE')}`);
     expect(config.SMTP_TLS_CERT_FILE?.startsWith(`${relay.match(new RegExp(`^var ${mount} = '([^']+)'$`, 'm'))?.[1]}/`)).toBe(true);
     expect(relay).toMatch(/\{ name: 'tls', storageType: 'Secret', secrets: \[\{ secretRef: 'relay-tls', path: tlsFileName \}\] \}/);
     expect(relay).toMatch(/@minLength\(4\)\nparam publicHost string/);
+  });
+
+  it('gives the relay a spool volume of its own and limits sized from the replica, which loadConfig accepts', () => {
+    const ephemeralMb = integerOf('replicaEphemeralStorageMb');
+    const memoryMb = integerOf('replicaMemoryMb');
+    // Microsoft's table: a replica of 0.5 vCPU has 2 GiB of ephemeral storage for its file system and EmptyDir volumes.
+    expect([relay.match(/^var replicaCpu = '([\d.]+)'$/m)?.[1], ephemeralMb]).toEqual(['0.5', 2048]);
+    expect(relay).toMatch(/resources: \{ cpu: json\(replicaCpu\), memory: '\$\{replicaMemoryMb \/ 1024\}Gi' \}/);
+    expect(relay).toMatch(/\{ volumeName: 'spool', mountPath: spoolMountPath \}/);
+    expect(relay).toMatch(/\{ name: 'spool', storageType: 'EmptyDir' \}/);
+    const env = Object.fromEntries(
+      ['SMTP_SPOOL_DIR', 'SMTP_SPOOL_BUDGET_MB', 'SMTP_MEMORY_BUDGET_MB', 'SMTP_MAX_CONNECTIONS'].map((n) => [n, valueOf(n)]),
+    );
+    const config = loadConfig({ ...env, STORAGE_ACCOUNT_NAME: 'sigsvc', SIGNING_SECRET: 'x'.repeat(32) });
+    expect(config).toMatchObject({
+      SMTP_SPOOL_DIR: '/var/spool/relay',
+      SMTP_SPOOL_BUDGET_MB: 1536,
+      SMTP_MEMORY_BUDGET_MB: 256,
+      SMTP_MAX_CONNECTIONS: 2 * Number(moduleParameterDefault('connectionsPerReplica', '(\\d+)')),
+    });
+    expect(config.SMTP_SPOOL_BUDGET_MB).toBeLessThan(ephemeralMb);
+    expect(config.SMTP_MEMORY_BUDGET_MB).toBeLessThan(memoryMb);
   });
 
   it('takes TCP on port 25 to SMTP_PORT in the container, from Exchange Online only, on a network of its own', () => {

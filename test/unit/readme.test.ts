@@ -111,6 +111,11 @@ describe('README', () => {
       SMTP_ALLOWED_SOURCES: '10.0.0.0/33',
       SMTP_MAX_MESSAGE_MB: '1000',
       SMTP_PUBLIC_HOST: 'relay example',
+      SMTP_NEXT_HOP_TLS: 'maybe',
+      SMTP_NEXT_HOP_CERT_NAME: 'next hop',
+      SMTP_MAX_CONNECTIONS: '0',
+      SMTP_SPOOL_BUDGET_MB: 'plenty',
+      SMTP_MEMORY_BUDGET_MB: '-1',
     };
     const anyText: SettingName[] = [
       'STORAGE_CONNECTION_STRING',
@@ -124,6 +129,8 @@ describe('README', () => {
       'SMTP_TLS_CERT_FILE',
       'SMTP_TLS_KEY_FILE',
       'SMTP_CLIENT_CERT_NAMES',
+      'SMTP_NEXT_HOP_CA_FILE',
+      'SMTP_SPOOL_DIR',
     ];
     expect(settings.filter((name) => !(name in bad) && !anyText.includes(name))).toEqual([]);
     const valid = { STORAGE_CONNECTION_STRING: 'UseDevelopmentStorage=true', SIGNING_SECRET: 'x'.repeat(32) };

@@ -250,3 +250,38 @@ describe('relay MIME rewrite: passes unchanged, with the reason', () => {
     expect(output.toString()).toContain('X-Signature-Relay');
   });
 });
+
+describe('relay MIME rewrite: the relay’s memory budget', () => {
+  /** The fixture as the relay hands it over: counted opens, and a memory budget that says yes or no. */
+  function counted(input: Buffer, room: boolean) {
+    const asked: number[] = [];
+    let opens = 0;
+    const message = {
+      ...reopenable(input),
+      open: () => {
+        opens++;
+        return reopenable(input).open();
+      },
+      reserveMemory: (bytes: number) => {
+        asked.push(bytes);
+        return room;
+      },
+    };
+    return { message, asked, opens: () => opens };
+  }
+
+  it('holds a small message in memory when the budget has room, and reads the spool again when it has none, signing alike', async () => {
+    const input = fixture('outlook-windows-reply.eml');
+    const held = counted(input, true);
+    const spooled = counted(input, false);
+
+    const inMemory = await rewrite(held.message);
+    const fromSpool = await rewrite(spooled.message);
+
+    expect([held.asked, spooled.asked]).toEqual([[input.length], [input.length]]);
+    expect(held.opens()).toBe(1);
+    expect(spooled.opens()).toBeGreaterThan(1);
+    expect(fromSpool.result.decision).toEqual(inMemory.result.decision);
+    expect(fromSpool.output.equals(inMemory.output)).toBe(true);
+  });
+});

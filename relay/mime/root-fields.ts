@@ -39,7 +39,14 @@ export async function readRootFields(message: Readable, wanted: readonly string[
     const colon = line.indexOf(':');
     if (colon <= 0) continue;
     const name = line.slice(0, colon).trim().toLowerCase();
-    if (names.has(name)) current = { name, value: line.slice(colon + 1, colon + 2 + MAX_VALUE_CHARS) };
+    if (names.has(name))
+      current = {
+        name,
+        value: line
+          .slice(colon + 1)
+          .trimStart()
+          .slice(0, MAX_VALUE_CHARS + 1),
+      };
   }
   close();
   return { values, tooLarge };

@@ -12,8 +12,9 @@ export type ServerSideMode = z.infer<typeof ServerSideMode>;
 export const RELAY_STAMP_HEADER = 'X-Signature-Relay';
 
 /**
- * The add-in's mark on what it signed. Its value names template and version (`template <id> version <n>`) and always
- * holds the word `template`, which the Exchange mail flow rule's exception looks for in `unsigned` mode.
+ * The add-in's mark on what it signed: `template=<id>; version=<n>; recipients=internal|external; token=<token>`. It
+ * always holds the word `template`, which the Exchange mail flow rule's exception looks for in `unsigned` mode; the
+ * relay honours it only when its token verifies (the signature route issued it for this organisation and mailbox).
  */
 export const ADD_IN_MARK = { header: 'X-Signature-Applied', word: 'template' } as const;
 
@@ -32,7 +33,7 @@ export interface OutgoingMessage {
     readonly crossTenantId: string | null;
     /** `X-Mailer` or `User-Agent`: which client wrote it, where the client says so. */
     readonly mailer: string | null;
-    /** The add-in's mark `X-Signature-Applied` (template and version). */
+    /** The add-in's mark `X-Signature-Applied` (template, version, recipients, token): trusted only once its token verifies. */
     readonly addInMark: string | null;
   };
 }
@@ -50,7 +51,10 @@ export type SigningDecision =
       readonly action: 'sign';
       readonly tenantId: string;
       readonly signature: ServerSideSignature;
-      /** `unsigned` mode: a message with the add-in's mark passes unchanged. */
+      /**
+       * Pass unchanged a message whose root carries the add-in's mark, on the header's presence alone. The service
+       * never asks for it: it verifies the mark itself and decides `pass` for a verified one.
+       */
       readonly skipAddInSigned: boolean;
       readonly skipMeetings: boolean;
       /** Keep a copy of the message as handed to the next hop (an Admin's check is waiting for it). */

@@ -33,7 +33,8 @@ import { GenerationMemo } from './inputs.js';
 import type { BannerOrFooter } from '../banners-footers/schemas.js';
 import type { BannersFootersService } from '../banners-footers/service.js';
 import type { MailboxViews } from './mailbox-view.js';
-import type { Signature, SignatureType } from './schemas.js';
+import type { MarkTokens } from './mark-token.js';
+import type { AddinSignature, Signature, SignatureType } from './schemas.js';
 import type { ProfileValues } from '../profiles/schemas.js';
 
 const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
@@ -111,6 +112,8 @@ export class SignatureService {
       links: LinkService;
       views: Pick<MailboxViews, 'begin'>;
       generations: Generations;
+      /** Issues the token of the add-in's mark. */
+      marks: Pick<MarkTokens, 'issue'>;
       clock: Clock;
       cacheEnabled: boolean;
     },
@@ -156,7 +159,7 @@ export class SignatureService {
     let languageByRecipients = false;
     try {
       const rendered = await this.gated(tenantId, caller, address, type, recipients);
-      const body = JSON.stringify(rendered.signature);
+      const body = JSON.stringify(this.addinAnswer(tenantId, rendered));
       answer = { status: 200, headers: { ...JSON_TYPE, etag: strongEtag(body), 'cache-control': 'private, no-cache' }, body };
       validUntil = rendered.validUntil;
       languageByRecipients = rendered.languageByRecipients;
@@ -170,6 +173,15 @@ export class SignatureService {
       this.cache.set(languageByRecipients ? byLanguage() : base, answer, ttl);
     }
     return answer;
+  }
+
+  /**
+   * The add-in's answer: the signature and, when there is one to mark, the token its mark carries (bound to the
+   * mailbox's primary address and the recipients the answer names; the same all day, so the ETag is too).
+   */
+  private addinAnswer(tenantId: string, { signature, mailbox }: Rendered): AddinSignature {
+    const claims = { tenantId, mailbox: mailbox.primary, recipients: signature.recipients ?? null };
+    return { ...signature, markToken: signature.html ? this.deps.marks.issue(claims, this.deps.clock.now()) : null };
   }
 
   /** The gates of the compose path, in the spec's terms, then the rendering for a message to `recipients`. */

@@ -12,9 +12,10 @@ export type ServerSideMode = z.infer<typeof ServerSideMode>;
 export const RELAY_STAMP_HEADER = 'X-Signature-Relay';
 
 /**
- * The add-in's mark on what it signed: `template=<id>; version=<n>; recipients=internal|external; token=<token>`. It
- * always holds the word `template`, which the Exchange mail flow rule's exception looks for in `unsigned` mode; the
- * relay honours it only when its token verifies (the signature route issued it for this organisation and mailbox).
+ * The add-in's mark on what it signed: `template=<id>; version=<n>; recipients=internal|external; token=<token>`. The
+ * relay honours it only when its token verifies (the signature route issued it for this organisation and mailbox), so
+ * the page's mail flow rule routes marked mail to the relay too. It keeps the word `template`: rules set up from the
+ * page before that except the mark by it.
  */
 export const ADD_IN_MARK = { header: 'X-Signature-Applied', word: 'template' } as const;
 

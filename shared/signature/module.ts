@@ -11,7 +11,7 @@ import { SignatureService } from './service.js';
 /** What the signature path reads, besides what this module builds. */
 type SignatureReads = Omit<
   ConstructorParameters<typeof SignatureService>[0],
-  'views' | 'generations' | 'marks' | 'clock' | 'cacheEnabled'
+  'views' | 'generations' | 'marks' | 'clock' | 'cacheEnabled' | 'cacheBytes'
 > & {
   profiles: ProfileService;
   photos: PhotoService;
@@ -39,6 +39,7 @@ export function wire({ config, storage, clock, photos, ...reads }: Pick<Platform
     marks,
     clock,
     cacheEnabled: config.SIGNATURE_CACHE,
+    cacheBytes: config.SIGNATURE_CACHE_MB * 1024 * 1024,
   });
   return {
     facade: { generations, cards, mailboxViews, signature },

@@ -27,7 +27,7 @@ import { decideWith, type RuleService } from '../rules/service.js';
 import { pickVariant } from '../templates/language.js';
 import type { TemplateService } from '../templates/service.js';
 import type { TenantService } from '../tenants/service.js';
-import { TtlCache } from './cache.js';
+import { BytesBoundedCache } from './cache.js';
 import { addinVoice, openMailbox, openOrganisation, type GateDeps, type GateOptions } from './gate.js';
 import { GenerationMemo } from './inputs.js';
 import type { BannerOrFooter } from '../banners-footers/schemas.js';
@@ -39,6 +39,12 @@ import type { ProfileValues } from '../profiles/schemas.js';
 
 const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
 const CACHE_TTL_MS = 10 * 60_000;
+/** One organisation keeps at most this share of the answer cache (`SIGNATURE_CACHE_MB`). */
+const ORGANISATION_SHARE = 1 / 8;
+/** What an answer costs beside its body and key: its headers, the entry and the maps' slots (an estimate, on the high side). */
+const ENTRY_OVERHEAD_BYTES = 512;
+const answerBytes = (key: string, answer: ApiResponse) =>
+  ENTRY_OVERHEAD_BYTES + key.length + (answer.body === undefined ? 0 : Buffer.byteLength(answer.body));
 
 interface Rendered {
   signature: Signature;
@@ -91,7 +97,7 @@ function literalTargets(source: string): ReadonlySet<string> {
 const literalTargetsOf = new BoundedMap<string, ReadonlySet<string>>(1000);
 
 export class SignatureService {
-  private readonly cache: TtlCache<ApiResponse>;
+  private readonly cache: BytesBoundedCache<ApiResponse>;
   /** The organisation-level reads of the compose path, once a generation (see `GenerationMemo`). */
   private readonly inputs: GenerationMemo;
   private readonly gate: GateDeps;
@@ -116,9 +122,15 @@ export class SignatureService {
       marks: Pick<MarkTokens, 'issue'>;
       clock: Clock;
       cacheEnabled: boolean;
+      /** The answer cache's bytes in all; an organisation keeps an eighth of it at most. */
+      cacheBytes: number;
     },
   ) {
-    this.cache = new TtlCache(20_000, CACHE_TTL_MS, () => deps.clock.now().getTime());
+    this.cache = new BytesBoundedCache(
+      { maxBytes: deps.cacheBytes, ownerBytes: Math.floor(deps.cacheBytes * ORGANISATION_SHARE), ttlMs: CACHE_TTL_MS },
+      answerBytes,
+      () => deps.clock.now().getTime(),
+    );
     const inputs = new GenerationMemo(deps.generations);
     this.inputs = inputs;
     this.gate = {
@@ -151,8 +163,8 @@ export class SignatureService {
     const decidedBy = recipients?.length ? await this.recipientKey(tenantId, recipients) : '';
     const base = `${tenantId}|${address}|${caller.email.toLowerCase()}|${type}|${await this.deps.generations.current(tenantId)}|${decidedBy}`;
     const byLanguage = () => `${base}|${[...new Set(recipients ?? [])].sort().join(',')}`;
-    let hit = this.deps.cacheEnabled ? this.cache.get(base) : undefined;
-    if (hit === BY_RECIPIENT_LANGUAGE) hit = this.cache.get(byLanguage());
+    let hit = this.deps.cacheEnabled ? this.cache.get(tenantId, base) : undefined;
+    if (hit === BY_RECIPIENT_LANGUAGE) hit = this.cache.get(tenantId, byLanguage());
     if (hit) return hit;
     let answer: ApiResponse;
     let validUntil: number | null = null;
@@ -169,8 +181,8 @@ export class SignatureService {
     }
     if (this.deps.cacheEnabled) {
       const ttl = validUntil ? Math.min(CACHE_TTL_MS, validUntil - this.deps.clock.now().getTime()) : CACHE_TTL_MS;
-      if (languageByRecipients) this.cache.set(base, BY_RECIPIENT_LANGUAGE, ttl);
-      this.cache.set(languageByRecipients ? byLanguage() : base, answer, ttl);
+      if (languageByRecipients) this.cache.set(tenantId, base, BY_RECIPIENT_LANGUAGE, ttl);
+      this.cache.set(tenantId, languageByRecipients ? byLanguage() : base, answer, ttl);
     }
     return answer;
   }

@@ -81,8 +81,14 @@ export interface RelayedOutcome {
   readonly nextHop: string | null;
   /** Where the signature went (`marker:outlook-windows`, `body_end`, `end`), when signed. */
   readonly placement: string | null;
-  /** The message as handed to the next hop, when the decision asked for a capture (bounded by the relay). */
-  readonly captured: Buffer | null;
+  /** The message as handed to the next hop, when the decision asked for a capture (its first bytes: bounded by the relay). */
+  readonly captured: CapturedMessage | null;
+}
+
+/** A copy of a message as it was handed on: its first bytes, and the size of the whole (larger than those when it was cut). */
+export interface CapturedMessage {
+  readonly kept: Buffer;
+  readonly size: number;
 }
 
 /** The service's side of the relay; `relay/` holds only this. */

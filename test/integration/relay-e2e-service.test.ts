@@ -78,7 +78,8 @@ beforeAll(async () => {
   relay = await startServerSideRelay({
     config: testRelayConfig(nextHop.port),
     signing: host.services.serverSide,
-    tuning: { closeTimeoutMs: 2000 },
+    // A check keeps the first 64 KiB of what went on (2 MB in production), so a test message can be larger.
+    tuning: { closeTimeoutMs: 2000, captureLimitBytes: 64 * 1024 },
   });
 });
 afterAll(async () => {
@@ -204,5 +205,31 @@ describe('the relay process against the real service', () => {
       signedWhole(sent);
       expect(sent.html).toContain('LEGAL-FOOTER for customers');
     });
+  });
+
+  it("answers an Admin's check on a message larger than the relay keeps as cut, with both sizes", async () => {
+    const { code } = await ok(host.api(admin).POST('/api/admin/server-side/check'));
+    await nodemailer.createTransport({ host: '127.0.0.1', port: relay.port, secure: false, ignoreTLS: true }).sendMail({
+      from: `Ben Okafor <${BEN}>`,
+      to: 'bob@example.com',
+      subject: `Check ${code}`,
+      html: '<p>Hello from Ben</p>',
+      headers: { 'X-MS-Exchange-CrossTenant-Id': ids.A },
+      attachments: [{ filename: 'report.bin', content: Buffer.alloc(200 * 1024, 'r') }],
+    });
+    // Recorded once the next hop answered, after the client heard 250.
+    await expect
+      .poll(async () => (await ok(host.api(admin).GET('/api/admin/server-side/check'))).state, { timeout: 20_000 })
+      .toBe('received');
+    const received = await ok(host.api(admin).GET('/api/admin/server-side/check'));
+    expect(received.outcome?.status).toBe('signed');
+    expect(received.kept).toMatchObject({ keptBytes: 64 * 1024, cut: true });
+    expect(received.kept!.messageBytes).toBeGreaterThan(200 * 1024);
+    expect(received.message).toMatchObject({ subject: `Check ${code}`, from: `Ben Okafor <${BEN}>` });
+    expect(received.message!.problem).toBe(
+      `Only the first 64 KB of this ${Math.round(received.kept!.messageBytes / 1024)} KB message were kept: what is shown stops there, and anything after it is missing`,
+    );
+    // What the kept bytes hold is shown: the signed HTML part comes before the attachment.
+    expect(received.message!.html).toContain('Ben Okafor NEW-SIGNATURE');
   });
 });

@@ -4810,6 +4810,15 @@ export interface operations {
                             text: string | null;
                             problem: string | null;
                         } | null;
+                        /** @description How much of the message was kept; null when none of it was */
+                        kept: {
+                            /** @description The size of the message as it was handed on */
+                            messageBytes: number;
+                            /** @description How many of its first bytes were kept (2 MB at most) */
+                            keptBytes: number;
+                            /** @description Only the first `keptBytes` were kept: `message` shows what they hold, never the whole */
+                            cut: boolean;
+                        } | null;
                         /** @description Why the message itself was not kept, when it was not */
                         notKept: string | null;
                     };
@@ -4872,6 +4881,15 @@ export interface operations {
                             text: string | null;
                             problem: string | null;
                         } | null;
+                        /** @description How much of the message was kept; null when none of it was */
+                        kept: {
+                            /** @description The size of the message as it was handed on */
+                            messageBytes: number;
+                            /** @description How many of its first bytes were kept (2 MB at most) */
+                            keptBytes: number;
+                            /** @description Only the first `keptBytes` were kept: `message` shows what they hold, never the whole */
+                            cut: boolean;
+                        } | null;
                         /** @description Why the message itself was not kept, when it was not */
                         notKept: string | null;
                     };
@@ -4910,6 +4928,15 @@ export interface operations {
                             html: string | null;
                             text: string | null;
                             problem: string | null;
+                        } | null;
+                        /** @description How much of the message was kept; null when none of it was */
+                        kept: {
+                            /** @description The size of the message as it was handed on */
+                            messageBytes: number;
+                            /** @description How many of its first bytes were kept (2 MB at most) */
+                            keptBytes: number;
+                            /** @description Only the first `keptBytes` were kept: `message` shows what they hold, never the whole */
+                            cut: boolean;
                         } | null;
                         /** @description Why the message itself was not kept, when it was not */
                         notKept: string | null;

@@ -11,14 +11,6 @@ export type ServerSideMode = z.infer<typeof ServerSideMode>;
 /** The relay's stamp on what it handled: a message carrying it (any value) passes unchanged, and the rule excepts it. */
 export const RELAY_STAMP_HEADER = 'X-Signature-Relay';
 
-/**
- * The add-in's mark on what it signed: `template=<id>; version=<n>; recipients=internal|external; token=<token>`. The
- * relay honours it only when its token verifies (the signature route issued it for this organisation and mailbox), so
- * the page's mail flow rule routes marked mail to the relay too. It keeps the word `template`: rules set up from the
- * page before that except the mark by it.
- */
-export const ADD_IN_MARK = { header: 'X-Signature-Applied', word: 'template' } as const;
-
 /** What the relay read from one message before deciding: its envelope and the root headers that decide. */
 export interface OutgoingMessage {
   readonly envelope: { readonly sender: string; readonly recipients: readonly string[]; readonly remoteAddress: string };
@@ -34,7 +26,12 @@ export interface OutgoingMessage {
     readonly crossTenantId: string | null;
     /** `X-Mailer` or `User-Agent`: which client wrote it, where the client says so. */
     readonly mailer: string | null;
-    /** The add-in's mark `X-Signature-Applied` (template, version, recipients, token): trusted only once its token verifies. */
+    /**
+     * The add-in's mark `X-Signature-Applied: template=<id>; version=<n>; recipients=internal|external; token=<token>`,
+     * honoured only once its token verifies (the signature route issued it for this organisation and mailbox), so the
+     * page's mail flow rule routes marked mail to the relay too. It keeps the word `template`: rules set up from the
+     * page before that except the mark by it.
+     */
     readonly addInMark: string | null;
   };
 }

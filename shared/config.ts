@@ -74,6 +74,11 @@ export const ConfigSchema = z.object({
    * Off: every compose resolves and renders afresh (the benchmark's cold path).
    */
   SIGNATURE_CACHE: z.stringbool().default(true),
+  /**
+   * The rendered answers kept in memory, in MB (bodies, keys and their cost): 64 of a Functions instance's 2 GB. One
+   * organisation keeps an eighth of it at most, so another's traffic never pushes more than that out.
+   */
+  SIGNATURE_CACHE_MB: z.coerce.number().positive().max(1024).default(64),
   /** The relay (DESIGN §13): where it listens (0: a free port, for tests). */
   SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
   /**

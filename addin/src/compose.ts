@@ -74,12 +74,14 @@ const reasonOf = (e: unknown): ApplyReport['reason'] =>
 /**
  * The mark's value: which template and version the add-in put in the message, and whether it was made for recipients
  * all inside the organisation or some outside, when the answer says (the relay adds a footer for outside recipients
- * to a message signed for inside ones and sent outside after all). No signature: no mark.
+ * to a message signed for inside ones and sent outside after all), then the answer's token, without which the relay
+ * does not believe the mark. No signature: no mark.
  */
-const markOf = (signature: Signature) =>
+export const markOf = (signature: Signature) =>
   signature.html
     ? `template=${signature.templateId ?? 'none'}; version=${signature.version ?? 0}` +
-      (signature.recipients ? `; recipients=${signature.recipients}` : '')
+      (signature.recipients ? `; recipients=${signature.recipients}` : '') +
+      (signature.markToken ? `; token=${signature.markToken}` : '')
     : null;
 
 /** A short fingerprint of a signature's HTML and images (FNV-1a): the same print, the same signature in place. */

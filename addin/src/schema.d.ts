@@ -311,6 +311,8 @@ export interface operations {
                         language: string | null;
                         /** @description How the recipients stood when the organisation has rules, banners or footers that test them: `internal` (all inside the organisation), `external` (any outside), null (none were given). Absent when nothing the organisation has tests recipients (the answer is then the same for every set). The add-in writes it into its mark, so the relay can add a footer meant for external recipients to a message signed for internal ones. */
                         recipients?: ("internal" | "external") | null;
+                        /** @description Proof that this service gave the signature, for the relay: the add-in writes it into its mark (`X-Signature-Applied: …; token=<markToken>`). It binds the organisation, the mailbox and `recipients`, and is good for three to four days. Null when there is no signature to mark. */
+                        markToken: string | null;
                     };
                 };
             };
@@ -376,6 +378,8 @@ export interface operations {
                         language: string | null;
                         /** @description How the recipients stood when the organisation has rules, banners or footers that test them: `internal` (all inside the organisation), `external` (any outside), null (none were given). Absent when nothing the organisation has tests recipients (the answer is then the same for every set). The add-in writes it into its mark, so the relay can add a footer meant for external recipients to a message signed for internal ones. */
                         recipients?: ("internal" | "external") | null;
+                        /** @description Proof that this service gave the signature, for the relay: the add-in writes it into its mark (`X-Signature-Applied: …; token=<markToken>`). It binds the organisation, the mailbox and `recipients`, and is good for three to four days. Null when there is no signature to mark. */
+                        markToken: string | null;
                     };
                 };
             };

@@ -12,7 +12,7 @@ import type { CheckRow, CheckStore } from './store.js';
 const CHECK_MINUTES = 30;
 /** A captured message is kept this long. */
 const KEEP_DAYS = 7;
-/** The most of a message a check keeps: a larger one is recorded as seen, its bytes not kept. */
+/** The most of a message a check keeps: of a larger one, its first bytes (the relay's capture keeps no more either). */
 export const MAX_CAPTURE_BYTES = 2 * 1024 * 1024;
 /** How long the relay trusts what it read of an organisation's check (a check started elsewhere is seen within it). */
 const TRUST_MS = 20_000;
@@ -34,6 +34,12 @@ function newCode(): string {
 }
 
 const isReason = (r: string | null): r is ApplyReason => !!r && (APPLY_REASONS as readonly string[]).includes(r);
+
+/** How much of the message the kept copy holds; a check stored before sizes were recorded holds what its blob holds. */
+function keptOf(row: CheckRow, raw: Buffer): NonNullable<CheckState['kept']> {
+  const messageBytes = Math.max(row.messageBytes || 0, raw.length);
+  return { messageBytes, keptBytes: raw.length, cut: raw.length < messageBytes };
+}
 
 /**
  * An Admin's check that the relay works for the organisation: a short code to put in a test message's subject; the
@@ -78,18 +84,13 @@ export class CheckService {
     return !!code && subject.slice(0, 2000).toUpperCase().includes(code);
   }
 
-  /** Records what the relay did with the check's message (the first one wins), keeping its copy when it is small enough. */
+  /** Records what the relay did with the check's message (the first one wins), keeping its copy: its first bytes when large. */
   async receive(tenantId: string, subject: string | null, mailbox: string, outcome: RelayedOutcome): Promise<void> {
     const row = await this.store.get(tenantId);
     if (!this.isWaiting(row) || !subject?.slice(0, 2000).toUpperCase().includes(row.code)) return;
     const captured = outcome.captured;
-    const tooLarge = !!captured && captured.length > MAX_CAPTURE_BYTES;
-    const blob = captured && !tooLarge ? await this.store.keep(tenantId, row.code, captured) : '';
-    const notKept = tooLarge
-      ? `The message was larger than ${MAX_CAPTURE_BYTES / 1024 / 1024} MB, so it was not kept`
-      : captured
-        ? ''
-        : 'The relay did not keep a copy of this message';
+    const kept = captured ? captured.kept.subarray(0, MAX_CAPTURE_BYTES) : null;
+    const blob = kept ? await this.store.keep(tenantId, row.code, kept) : '';
     const won = await this.store.receive(tenantId, row.etag, {
       receivedAt: this.now().toISOString(),
       mailbox,
@@ -98,7 +99,9 @@ export class CheckService {
       nextHop: (outcome.nextHop ?? '').slice(0, 1000),
       placement: outcome.placement ?? '',
       blob,
-      notKept,
+      messageBytes: captured ? Math.max(captured.size, captured.kept.length) : 0,
+      keptBytes: kept?.length ?? 0,
+      notKept: kept ? '' : 'The relay did not keep a copy of this message',
     });
     if (!won && blob) await this.store.removeBlob(tenantId, blob);
     this.waiting.set(tenantId, null);
@@ -116,6 +119,7 @@ export class CheckService {
       mailbox: null,
       outcome: null,
       message: null,
+      kept: null,
       notKept: null,
     };
     if (!row) return none;
@@ -129,6 +133,7 @@ export class CheckService {
       notKept = 'The copy was removed after seven days';
     }
     const raw = blob ? await this.store.read(tenantId, blob) : null;
+    const kept = raw ? keptOf(row, raw) : null;
     const reason = row.reason || null;
     return {
       ...base,
@@ -143,7 +148,8 @@ export class CheckService {
         placement: row.placement || null,
         placementLabel: placementLabel(row.placement || null),
       },
-      message: raw ? await viewMessage(raw) : null,
+      message: raw && kept ? await viewMessage(raw, kept.messageBytes) : null,
+      kept,
       notKept: raw ? null : (notKept ?? 'The copy is no longer there'),
     };
   }

@@ -11,12 +11,6 @@ export type ServerSideMode = z.infer<typeof ServerSideMode>;
 /** The relay's stamp on what it handled: a message carrying it (any value) passes unchanged, and the rule excepts it. */
 export const RELAY_STAMP_HEADER = 'X-Signature-Relay';
 
-/**
- * The add-in's mark on what it signed. Its value names template and version (`template <id> version <n>`) and always
- * holds the word `template`, which the Exchange mail flow rule's exception looks for in `unsigned` mode.
- */
-export const ADD_IN_MARK = { header: 'X-Signature-Applied', word: 'template' } as const;
-
 /** What the relay read from one message before deciding: its envelope and the root headers that decide. */
 export interface OutgoingMessage {
   readonly envelope: { readonly sender: string; readonly recipients: readonly string[]; readonly remoteAddress: string };
@@ -32,7 +26,12 @@ export interface OutgoingMessage {
     readonly crossTenantId: string | null;
     /** `X-Mailer` or `User-Agent`: which client wrote it, where the client says so. */
     readonly mailer: string | null;
-    /** The add-in's mark `X-Signature-Applied` (template and version). */
+    /**
+     * The add-in's mark `X-Signature-Applied: template=<id>; version=<n>; recipients=internal|external; token=<token>`,
+     * honoured only once its token verifies (the signature route issued it for this organisation and mailbox), so the
+     * page's mail flow rule routes marked mail to the relay too. It keeps the word `template`: rules set up from the
+     * page before that except the mark by it.
+     */
     readonly addInMark: string | null;
   };
 }
@@ -50,7 +49,10 @@ export type SigningDecision =
       readonly action: 'sign';
       readonly tenantId: string;
       readonly signature: ServerSideSignature;
-      /** `unsigned` mode: a message with the add-in's mark passes unchanged. */
+      /**
+       * Pass unchanged a message whose root carries the add-in's mark, on the header's presence alone. The service
+       * never asks for it: it verifies the mark itself and decides `pass` for a verified one.
+       */
       readonly skipAddInSigned: boolean;
       readonly skipMeetings: boolean;
       /** Keep a copy of the message as handed to the next hop (an Admin's check is waiting for it). */
@@ -76,8 +78,14 @@ export interface RelayedOutcome {
   readonly nextHop: string | null;
   /** Where the signature went (`marker:outlook-windows`, `body_end`, `end`), when signed. */
   readonly placement: string | null;
-  /** The message as handed to the next hop, when the decision asked for a capture (bounded by the relay). */
-  readonly captured: Buffer | null;
+  /** The message as handed to the next hop, when the decision asked for a capture (its first bytes: bounded by the relay). */
+  readonly captured: CapturedMessage | null;
+}
+
+/** A copy of a message as it was handed on: its first bytes, and the size of the whole (larger than those when it was cut). */
+export interface CapturedMessage {
+  readonly kept: Buffer;
+  readonly size: number;
 }
 
 /** Exchange Online's stamp of the organisation a message comes from (DESIGN §13): the only proof of it. */

@@ -19,13 +19,27 @@ const addresses = (field: AddressObject | AddressObject[] | undefined): string[]
 
 const unreadable = (problem: string): MessageView => ({ subject: null, from: null, to: [], html: null, text: null, problem });
 
+/** A size as people read it: `64 KB`, `2 MB`, `5.3 MB`. */
+export function sizeInWords(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, '')} MB`;
+}
+
 /**
  * A message as the portal shows it, read with `mailparser` within a size and a time bound: its subject, sender and
  * recipients, the HTML part through the service's one sanitiser (its `cid:` images turned into `data:` URIs by the
- * parser first, which the sanitiser keeps only for PNG, JPEG and GIF), and the text part.
+ * parser first, which the sanitiser keeps only for PNG, JPEG and GIF), and the text part. `messageBytes` is the size
+ * of the whole message when `raw` holds only its first bytes: what they hold is shown, and the view says it was cut.
  */
-export async function viewMessage(raw: Buffer): Promise<MessageView> {
-  if (raw.length > MAX_VIEW_BYTES) return unreadable(`The message is larger than ${MAX_VIEW_BYTES / 1024 / 1024} MB, so it is not shown`);
+export async function viewMessage(raw: Buffer, messageBytes = raw.length): Promise<MessageView> {
+  if (raw.length > MAX_VIEW_BYTES) return unreadable(`The message is larger than ${sizeInWords(MAX_VIEW_BYTES)}, so it is not shown`);
+  const view = await parsedView(raw);
+  if (messageBytes <= raw.length) return view;
+  const cut = `Only the first ${sizeInWords(raw.length)} of this ${sizeInWords(messageBytes)} message were kept: what is shown stops there, and anything after it is missing`;
+  return { ...view, problem: view.problem ? `${cut}. ${view.problem}` : cut };
+}
+
+async function parsedView(raw: Buffer): Promise<MessageView> {
   let timer: NodeJS.Timeout | undefined;
   const slow = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('slow')), PARSE_MS);

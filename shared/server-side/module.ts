@@ -1,6 +1,7 @@
 import type { ActivityService } from '../activity/service.js';
 import type { MailboxResolver } from '../directory/resolver.js';
 import type { SettingsService } from '../settings/service.js';
+import { MarkTokens } from '../signature/mark-token.js';
 import type { SignatureService } from '../signature/service.js';
 import type { TenantService } from '../tenants/service.js';
 import type { Platform, Wired } from '../wiring.js';
@@ -25,7 +26,7 @@ export function wire(
   },
 ): Wired<{ serverSide: ServerSideService }> {
   const checks = new CheckService(new CheckStore(p.storage), { clock: p.clock, log: p.log });
-  const decisions = new ServerSideDecisions({ ...p, checks });
+  const decisions = new ServerSideDecisions({ ...p, checks, marks: new MarkTokens(p.config.SIGNING_SECRET) });
   // A relay in another process follows a change within its settings' trust (seconds); this instance at once.
   p.settings.changed.register((tenantId) => decisions.forgetSettings(tenantId));
   const serverSide = new ServerSideService({

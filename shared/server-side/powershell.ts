@@ -1,4 +1,4 @@
-import { ADD_IN_MARK, RELAY_STAMP_HEADER, type ServerSideMode } from './contract.js';
+import { RELAY_STAMP_HEADER, type ServerSideMode } from './contract.js';
 import type { SetupStep } from './schemas.js';
 
 /**
@@ -105,13 +105,12 @@ export function setupSteps(opts: {
 }
 
 function ruleExplanation(opts: { domains: readonly string[]; mode: ServerSideMode; meetings: boolean }): string {
-  const except = [
-    'messages the relay has already handled (its stamp)',
-    ...(opts.mode === 'unsigned' ? ['messages the add-in signed (its mark)'] : []),
-    ...(opts.meetings ? [] : ['meeting requests and responses']),
-  ];
+  const except = ['messages the relay has already handled (its stamp)', ...(opts.meetings ? [] : ['meeting requests and responses'])];
   const scope = opts.domains.length ? 'sent from inside your organisation by your own domains' : 'sent from inside your organisation';
-  return `Sends messages ${scope} through the relay, except ${except.join(', ')}.`;
+  // The add-in's mark is a header anyone can write: only the relay can check its token, so marked mail goes there too.
+  const marked =
+    opts.mode === 'unsigned' ? ' Messages the add-in signed go too: the relay checks its mark and passes them on unchanged.' : '';
+  return `Sends messages ${scope} through the relay, except ${except.join(' and ')}.${marked}`;
 }
 
 function ruleScript(opts: { domains: readonly string[]; mode: ServerSideMode; meetings: boolean }, comment: string): string {
@@ -121,9 +120,6 @@ function ruleScript(opts: { domains: readonly string[]; mode: ServerSideMode; me
     `  -RouteMessageOutboundConnector ${name(OUTBOUND)}`,
     // The loop guard: any value of the stamp, so the relay's own messages never go round again.
     `  -ExceptIfHeaderMatchesMessageHeader ${psQuote(RELAY_STAMP_HEADER)} -ExceptIfHeaderMatchesPatterns '.'`,
-    ...(opts.mode === 'unsigned'
-      ? [`  -ExceptIfHeaderContainsMessageHeader ${psQuote(ADD_IN_MARK.header)} -ExceptIfHeaderContainsWords ${psQuote(ADD_IN_MARK.word)}`]
-      : []),
     ...(opts.meetings ? [] : ['  -ExceptIfMessageTypeMatches Calendaring']),
     `  -Comments ${comment}`,
   ];

@@ -39,7 +39,7 @@ export const MessageView = z.object({
   to: z.array(z.string()),
   html: z.string().nullable(),
   text: z.string().nullable(),
-  /** Set when the message could not be read within the bounds (too large, too slow, malformed). */
+  /** Set when the message is not shown whole: only its first bytes were kept, or it could not be read within the bounds. */
   problem: z.string().nullable(),
 });
 export type MessageView = z.infer<typeof MessageView>;
@@ -54,17 +54,27 @@ export const CheckOutcome = z.object({
 });
 
 /** `GET`/`POST /api/admin/server-side/check`. */
-export const CheckState = z.object({
-  state: z.enum(['none', 'waiting', 'received', 'expired']),
-  code: z.string().nullable().meta({ description: 'What the test message’s subject must contain' }),
-  startedAt: z.string().nullable(),
-  expiresAt: z.string().nullable(),
-  receivedAt: z.string().nullable(),
-  mailbox: z.string().nullable(),
-  outcome: CheckOutcome.nullable(),
-  message: MessageView.nullable().meta({ description: 'The message as it was handed on; null when it was not kept' }),
-  notKept: z.string().nullable().meta({ description: 'Why the message itself was not kept, when it was not' }),
-});
+export const CheckState = z
+  .object({
+    state: z.enum(['none', 'waiting', 'received', 'expired']),
+    code: z.string().nullable().meta({ description: 'What the test message’s subject must contain' }),
+    startedAt: z.string().nullable(),
+    expiresAt: z.string().nullable(),
+    receivedAt: z.string().nullable(),
+    mailbox: z.string().nullable(),
+    outcome: CheckOutcome.nullable(),
+    message: MessageView.nullable().meta({ description: 'The message as it was handed on; null when it was not kept' }),
+    kept: z
+      .object({
+        messageBytes: z.number().meta({ description: 'The size of the message as it was handed on' }),
+        keptBytes: z.number().meta({ description: 'How many of its first bytes were kept (2 MB at most)' }),
+        cut: z.boolean().meta({ description: 'Only the first `keptBytes` were kept: `message` shows what they hold, never the whole' }),
+      })
+      .nullable()
+      .meta({ description: 'How much of the message was kept; null when none of it was' }),
+    notKept: z.string().nullable().meta({ description: 'Why the message itself was not kept, when it was not' }),
+  })
+  .meta({ id: 'ServerSideCheck' });
 export type CheckState = z.infer<typeof CheckState>;
 
 /** `GET /api/admin/server-side/sink`: what the local mail sink received from this organisation. */

@@ -16,7 +16,8 @@ import type { Admission, AdmissionFacts, OutgoingMessage, ServerSideSignature, S
 import { admitMessage } from './admission.js';
 import { clientOfHeaders } from './client-family.js';
 import type { CheckService } from './checks.js';
-import { markedRecipients } from './mark.js';
+import type { MarkedRecipients, MarkTokens } from '../signature/mark-token.js';
+import { markedRecipients, markToken } from './mark.js';
 
 /** An address header read at most this far (a From holds one address; a hostile one holds thousands). */
 const MAX_ADDRESS_HEADER = 2_000;
@@ -88,6 +89,8 @@ export interface SigningDeps {
   signature: Pick<SignatureService, 'mailbox' | 'renderComposed' | 'recipientFacts'>;
   resolver: Pick<MailboxResolver, 'resolve'>;
   checks: Pick<CheckService, 'wanted'>;
+  /** Checks the token in the add-in's mark. */
+  marks: Pick<MarkTokens, 'check'>;
   clock: Clock;
   log: Logger;
 }
@@ -159,8 +162,9 @@ export class ServerSideDecisions {
       const type = message.headers.inReplyTo?.trim() || message.headers.references?.trim() ? 'reply' : 'new';
       const sender = await this.senderOf(tenantId, message, from, envelope, mailbox);
       const recipients = recipientDomains(message.envelope.recipients);
-      if (settings.serverSide === 'unsigned' && message.headers.addInMark !== null) {
-        const since = await this.signedFor(tenantId, message.headers.addInMark, recipients);
+      const marked = settings.serverSide === 'unsigned' ? this.verifiedMark(tenantId, mailbox, message.headers.addInMark) : null;
+      if (marked) {
+        const since = await this.signedFor(tenantId, marked.recipients, recipients);
         if (!since) return { ...pass(tenantId, 'add_in_signed'), capture };
         const { signature } = await this.deps.signature.renderComposed(tenantId, mailbox, sender, type, {
           mintCard: true,
@@ -193,7 +197,8 @@ export class ServerSideDecisions {
         action: 'sign',
         tenantId,
         signature: relayed(signature),
-        skipAddInSigned: settings.serverSide === 'unsigned',
+        // A mark was decided on above: verified, or counted as none. The survey must not skip on the header alone.
+        skipAddInSigned: false,
         skipMeetings: !settings.serverSideMeetings,
         capture,
         context: {
@@ -212,12 +217,24 @@ export class ServerSideDecisions {
   }
 
   /**
-   * For a message the add-in marked (`unsigned` mode): the recipients its signature was made for, when banners or
-   * footers meant for external recipients may be missing from it (the mark says internal or does not say, and the
-   * envelope has a recipient outside); null when it lacks nothing the relay may add.
+   * The add-in's mark when the signature route issued it for this organisation, this mailbox and the recipients it
+   * names (its token checked), else null: a mark anyone could write counts as none, and the message is signed whole.
    */
-  private async signedFor(tenantId: string, mark: string, recipients: readonly string[]) {
-    const then = markedRecipients(mark);
+  private verifiedMark(tenantId: string, mailbox: ResolvedMailbox, mark: string | null): { recipients: MarkedRecipients } | null {
+    if (mark === null) return null;
+    const recipients = markedRecipients(mark);
+    const check = this.deps.marks.check(markToken(mark), { tenantId, mailbox: mailbox.primary, recipients }, this.deps.clock.now());
+    if (check === 'verified') return { recipients };
+    this.deps.log.info('server-side: the add-in mark did not verify; the message is signed whole', { tenantId, check });
+    return null;
+  }
+
+  /**
+   * For a message the add-in marked (`unsigned` mode, the mark verified): the recipients its signature was made for,
+   * when banners or footers meant for external recipients may be missing from it (the mark says internal or does not
+   * say, and the envelope has a recipient outside); null when it lacks nothing the relay may add.
+   */
+  private async signedFor(tenantId: string, then: MarkedRecipients, recipients: readonly string[]) {
     const now = then === 'external' ? null : await this.deps.signature.recipientFacts(tenantId, recipients);
     if (!now?.anyExternal) return null;
     // Signed for inside recipients: those of the envelope that are inside are the best account of them.

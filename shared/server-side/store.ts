@@ -18,11 +18,14 @@ export interface CheckRow {
   placement: string;
   /** The blob holding the message as handed on ('' when it was not kept). */
   blob: string;
+  /** The size of the message as handed on, and how many of its first bytes the blob holds (0: not known or not kept). */
+  messageBytes: number;
+  keptBytes: number;
   /** Why the message was not kept ('' when it was, or before one arrived). */
   notKept: string;
 }
 
-export type Received = Pick<CheckRow, 'receivedAt' | 'mailbox' | 'status' | 'reason' | 'nextHop' | 'placement' | 'blob' | 'notKept'>;
+export type Received = Omit<CheckRow, 'code' | 'startedAt' | 'expiresAt'>;
 
 const ignoreMissing = (err: unknown) => {
   if (!isNotFound(err)) throw err;
@@ -56,6 +59,8 @@ export class CheckStore {
       nextHop: '',
       placement: '',
       blob: '',
+      messageBytes: 0,
+      keptBytes: 0,
       notKept: '',
     };
     await this.table.upsertEntity({ partitionKey: tenantId, rowKey: ROW, ...row }, 'Replace');

@@ -5,10 +5,14 @@ import type { Platform, Wired } from '../wiring.js';
 import { ContactCards } from './contact-cards.js';
 import { signatureInvalidation } from './invalidation.js';
 import { MailboxViews } from './mailbox-view.js';
+import { MarkTokens } from './mark-token.js';
 import { SignatureService } from './service.js';
 
 /** What the signature path reads, besides what this module builds. */
-type SignatureReads = Omit<ConstructorParameters<typeof SignatureService>[0], 'views' | 'generations' | 'clock' | 'cacheEnabled'> & {
+type SignatureReads = Omit<
+  ConstructorParameters<typeof SignatureService>[0],
+  'views' | 'generations' | 'marks' | 'clock' | 'cacheEnabled' | 'cacheBytes'
+> & {
   profiles: ProfileService;
   photos: PhotoService;
 };
@@ -27,7 +31,16 @@ export function wire({ config, storage, clock, photos, ...reads }: Pick<Platform
   const generations = new Generations(storage, clock);
   const cards = new ContactCards(storage, config.SIGNING_SECRET, config.CLICK_URL);
   const mailboxViews = new MailboxViews({ profiles: reads.profiles, photos, cards });
-  const signature = new SignatureService({ ...reads, views: mailboxViews, generations, clock, cacheEnabled: config.SIGNATURE_CACHE });
+  const marks = new MarkTokens(config.SIGNING_SECRET);
+  const signature = new SignatureService({
+    ...reads,
+    views: mailboxViews,
+    generations,
+    marks,
+    clock,
+    cacheEnabled: config.SIGNATURE_CACHE,
+    cacheBytes: config.SIGNATURE_CACHE_MB * 1024 * 1024,
+  });
   return {
     facade: { generations, cards, mailboxViews, signature },
     subscriptions: signatureInvalidation({ generations, resolver: reads.resolver }),

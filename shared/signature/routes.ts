@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { buildVcard } from './contact-cards.js';
 import { addinVoice } from './gate.js';
 import { AddinProfile } from '../profiles/schemas.js';
-import { ProfileQuery, Signature, SignatureBody, SignatureQuery, type SignatureInput } from './schemas.js';
+import { AddinSignature, ProfileQuery, SignatureBody, SignatureQuery, type SignatureInput } from './schemas.js';
 
 const route = routesUsing('activity', 'cards', 'config', 'profiles', 'resolver', 'settings', 'signature', 'tenants');
 
@@ -48,7 +48,7 @@ export const signatureRoutes = [
     write: false,
     summary: 'Rendered signature plus inline images for the add-in',
     body: SignatureBody,
-    response: Signature,
+    response: AddinSignature,
     handler: (ctx) => signatureAnswer(ctx, fromBody(ctx.body)),
   }),
   route({
@@ -57,7 +57,7 @@ export const signatureRoutes = [
     path: '/api/signature',
     summary: 'Rendered signature (query form kept for older add-ins; same answer)',
     query: SignatureQuery,
-    response: Signature,
+    response: AddinSignature,
     handler: (ctx) => signatureAnswer(ctx, fromQuery(ctx.query)),
   }),
   route({

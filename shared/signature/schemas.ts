@@ -56,3 +56,16 @@ export const Signature = z.object({
     ),
 });
 export type Signature = z.infer<typeof Signature>;
+
+/** `POST /api/signature` (and its GET form): the signature, and the token the add-in's mark carries for the relay. */
+export const AddinSignature = Signature.extend({
+  markToken: z
+    .string()
+    .nullable()
+    .describe(
+      'Proof that this service gave the signature, for the relay: the add-in writes it into its mark ' +
+        '(`X-Signature-Applied: …; token=<markToken>`). It binds the organisation, the mailbox and `recipients`, and is ' +
+        'good for three to four days. Null when there is no signature to mark.',
+    ),
+});
+export type AddinSignature = z.infer<typeof AddinSignature>;

@@ -27,17 +27,24 @@ import { decideWith, type RuleService } from '../rules/service.js';
 import { pickVariant } from '../templates/language.js';
 import type { TemplateService } from '../templates/service.js';
 import type { TenantService } from '../tenants/service.js';
-import { TtlCache } from './cache.js';
+import { BytesBoundedCache } from './cache.js';
 import { addinVoice, openMailbox, openOrganisation, type GateDeps, type GateOptions } from './gate.js';
 import { GenerationMemo } from './inputs.js';
 import type { BannerOrFooter } from '../banners-footers/schemas.js';
 import type { BannersFootersService } from '../banners-footers/service.js';
 import type { MailboxViews } from './mailbox-view.js';
-import type { Signature, SignatureType } from './schemas.js';
+import type { MarkTokens } from './mark-token.js';
+import type { AddinSignature, Signature, SignatureType } from './schemas.js';
 import type { ProfileValues } from '../profiles/schemas.js';
 
 const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
 const CACHE_TTL_MS = 10 * 60_000;
+/** One organisation keeps at most this share of the answer cache (`SIGNATURE_CACHE_MB`). */
+const ORGANISATION_SHARE = 1 / 8;
+/** What an answer costs beside its body and key: its headers, the entry and the maps' slots (an estimate, on the high side). */
+const ENTRY_OVERHEAD_BYTES = 512;
+const answerBytes = (key: string, answer: ApiResponse) =>
+  ENTRY_OVERHEAD_BYTES + key.length + (answer.body === undefined ? 0 : Buffer.byteLength(answer.body));
 
 interface Rendered {
   signature: Signature;
@@ -90,7 +97,7 @@ function literalTargets(source: string): ReadonlySet<string> {
 const literalTargetsOf = new BoundedMap<string, ReadonlySet<string>>(1000);
 
 export class SignatureService {
-  private readonly cache: TtlCache<ApiResponse>;
+  private readonly cache: BytesBoundedCache<ApiResponse>;
   /** The organisation-level reads of the compose path, once a generation (see `GenerationMemo`). */
   private readonly inputs: GenerationMemo;
   private readonly gate: GateDeps;
@@ -111,11 +118,19 @@ export class SignatureService {
       links: LinkService;
       views: Pick<MailboxViews, 'begin'>;
       generations: Generations;
+      /** Issues the token of the add-in's mark. */
+      marks: Pick<MarkTokens, 'issue'>;
       clock: Clock;
       cacheEnabled: boolean;
+      /** The answer cache's bytes in all; an organisation keeps an eighth of it at most. */
+      cacheBytes: number;
     },
   ) {
-    this.cache = new TtlCache(20_000, CACHE_TTL_MS, () => deps.clock.now().getTime());
+    this.cache = new BytesBoundedCache(
+      { maxBytes: deps.cacheBytes, ownerBytes: Math.floor(deps.cacheBytes * ORGANISATION_SHARE), ttlMs: CACHE_TTL_MS },
+      answerBytes,
+      () => deps.clock.now().getTime(),
+    );
     const inputs = new GenerationMemo(deps.generations);
     this.inputs = inputs;
     this.gate = {
@@ -148,15 +163,15 @@ export class SignatureService {
     const decidedBy = recipients?.length ? await this.recipientKey(tenantId, recipients) : '';
     const base = `${tenantId}|${address}|${caller.email.toLowerCase()}|${type}|${await this.deps.generations.current(tenantId)}|${decidedBy}`;
     const byLanguage = () => `${base}|${[...new Set(recipients ?? [])].sort().join(',')}`;
-    let hit = this.deps.cacheEnabled ? this.cache.get(base) : undefined;
-    if (hit === BY_RECIPIENT_LANGUAGE) hit = this.cache.get(byLanguage());
+    let hit = this.deps.cacheEnabled ? this.cache.get(tenantId, base) : undefined;
+    if (hit === BY_RECIPIENT_LANGUAGE) hit = this.cache.get(tenantId, byLanguage());
     if (hit) return hit;
     let answer: ApiResponse;
     let validUntil: number | null = null;
     let languageByRecipients = false;
     try {
       const rendered = await this.gated(tenantId, caller, address, type, recipients);
-      const body = JSON.stringify(rendered.signature);
+      const body = JSON.stringify(this.addinAnswer(tenantId, rendered));
       answer = { status: 200, headers: { ...JSON_TYPE, etag: strongEtag(body), 'cache-control': 'private, no-cache' }, body };
       validUntil = rendered.validUntil;
       languageByRecipients = rendered.languageByRecipients;
@@ -166,10 +181,19 @@ export class SignatureService {
     }
     if (this.deps.cacheEnabled) {
       const ttl = validUntil ? Math.min(CACHE_TTL_MS, validUntil - this.deps.clock.now().getTime()) : CACHE_TTL_MS;
-      if (languageByRecipients) this.cache.set(base, BY_RECIPIENT_LANGUAGE, ttl);
-      this.cache.set(languageByRecipients ? byLanguage() : base, answer, ttl);
+      if (languageByRecipients) this.cache.set(tenantId, base, BY_RECIPIENT_LANGUAGE, ttl);
+      this.cache.set(tenantId, languageByRecipients ? byLanguage() : base, answer, ttl);
     }
     return answer;
+  }
+
+  /**
+   * The add-in's answer: the signature and, when there is one to mark, the token its mark carries (bound to the
+   * mailbox's primary address and the recipients the answer names; the same all day, so the ETag is too).
+   */
+  private addinAnswer(tenantId: string, { signature, mailbox }: Rendered): AddinSignature {
+    const claims = { tenantId, mailbox: mailbox.primary, recipients: signature.recipients ?? null };
+    return { ...signature, markToken: signature.html ? this.deps.marks.issue(claims, this.deps.clock.now()) : null };
   }
 
   /** The gates of the compose path, in the spec's terms, then the rendering for a message to `recipients`. */

@@ -43,7 +43,8 @@ beforeAll(async () => {
   relay = await startServerSideRelay({
     config: testRelayConfig(sink.port),
     signing: host.services.serverSide,
-    tuning: { closeTimeoutMs: 2000 },
+    // A check keeps the first 64 KiB of a message here (2 MB in production), so the page's cut message is small to send.
+    tuning: { closeTimeoutMs: 2000, captureLimitBytes: 64 * 1024 },
   });
   page = await signInAndOpen(browser, host, { as: ANN, path: '/server-side' });
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: host.url });
@@ -55,7 +56,7 @@ afterAll(async () => {
   await sink?.close();
 });
 
-const send = (subject: string) =>
+const send = (subject: string, attachments: { filename: string; content: Buffer }[] = []) =>
   nodemailer.createTransport({ host: '127.0.0.1', port: relay.port, secure: false, ignoreTLS: true }).sendMail({
     from: `Ben Okafor <${BEN}>`,
     to: 'customer@example.org',
@@ -64,6 +65,7 @@ const send = (subject: string) =>
     text: 'Hello from Ben',
     // As Exchange Online hands it on: the organisation's id, without which the relay refuses it.
     headers: { 'X-MS-Exchange-CrossTenant-Id': ids.A },
+    attachments,
   });
 
 describe('portal: server-side signatures', () => {
@@ -79,8 +81,8 @@ describe('portal: server-side signatures', () => {
 
     const rule = page.getByLabel('PowerShell: Mail flow rule');
     await rule.waitFor();
-    // In this mode the rule leaves out what the add-in signed, and always what the relay stamped.
-    expect(await rule.textContent()).toContain("-ExceptIfHeaderContainsMessageHeader 'X-Signature-Applied'");
+    // What the add-in signed goes to the relay too (only the relay can check its mark); what the relay stamped never.
+    expect(await rule.textContent()).not.toContain('X-Signature-Applied');
     expect(await rule.textContent()).toContain("'X-Signature-Relay'");
     const outbound = page.getByLabel('PowerShell: Outbound connector to the relay');
     await page.getByRole('button', { name: 'Copy the command for “Outbound connector to the relay”' }).click();
@@ -112,5 +114,23 @@ describe('portal: server-side signatures', () => {
     await sinkSection.getByRole('button', { name: new RegExp(`Check ${code} · from ${BEN.replace(/\./g, '\\.')}`) }).click();
     expect(await sinkSection.locator('iframe').first().getAttribute('srcdoc')).toContain('SIGNED-BY-THE-RELAY');
     await checkBothSizes(page, 'server-side-check');
+  });
+
+  it('shows a test message larger than what the relay keeps as cut, never as if whole', async () => {
+    await page.getByRole('button', { name: 'Start a new check' }).click();
+    await page.getByTestId('check-code').waitFor();
+    const code = (await page.getByTestId('check-code').textContent())!.trim();
+    await send(`Check ${code}`, [{ filename: 'report.bin', content: Buffer.alloc(200 * 1024, 'r') }]);
+
+    const cut = page.getByText(/^Only the first 64 KB of this \d+ KB message were kept: what is shown stops there/);
+    await cut.waitFor();
+    const { kept } = await ok(host.api(admin).GET('/api/admin/server-side/check'));
+    expect(await cut.textContent()).toBe(
+      `Only the first 64 KB of this ${Math.round(kept!.messageBytes / 1024)} KB message were kept: what is shown stops there, and anything after it is missing.`,
+    );
+    // What the kept bytes hold is still shown.
+    expect(await page.getByTitle('The test message as it was handed on: the HTML part').getAttribute('srcdoc')).toContain(
+      'SIGNED-BY-THE-RELAY',
+    );
   });
 });

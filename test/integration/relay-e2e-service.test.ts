@@ -3,6 +3,7 @@ import { simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerSideRelay, type StartedServerSideRelay } from '../../relay/server-side/index.js';
+import { markOf } from '../../addin/src/compose.js';
 import { FixtureDirectory } from '../../shared/directory/fixture.js';
 import { ok } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
@@ -20,6 +21,8 @@ import { serverSideFixture } from './server-side-helpers.js';
 const { fixture: directory, domains, ids } = serverSideFixture();
 const BEN = `ben.okafor@${domains.fab}`;
 const ANN = `ann.lee@${domains.fab}`;
+const NIA = `nia.ross@${domains.nw}`;
+const DAY_MS = 86_400_000;
 
 let host: TestHost;
 let admin: string;
@@ -35,6 +38,20 @@ function asBen(name: string): Buffer {
   return fromExchange(Buffer.from(text, 'latin1'), ids.A);
 }
 
+/** The mark the add-in writes for the answer the signature route gives `user` of `tenant` for a message to `to`. */
+async function addinMark(user: string, tenant = ids.A, to?: string[]): Promise<string> {
+  const token = await host.token({ tenant, user, scope: 'access_as_user' });
+  const answer = await ok(
+    host.api(token).POST('/api/signature', { body: { type: 'new', ...(to ? { recipients: { domains: to } } : {}) } }),
+  );
+  return markOf(answer)!;
+}
+
+const withMark = (mark: string, raw: Buffer) => Buffer.concat([Buffer.from(`X-Signature-Applied: ${mark}\r\n`), raw]);
+
+/** The HTML part as the next hop received it. */
+const htmlOf = async (raw: Buffer) => String((await simpleParser(raw, { keepCidLinks: true })).html);
+
 function send(raw: Buffer, from = BEN, to = ['bob@example.com']) {
   return nodemailer.createTransport({ host: '127.0.0.1', port: relay.port, secure: false, ignoreTLS: true }).sendMail({
     envelope: { from, to },
@@ -44,18 +61,24 @@ function send(raw: Buffer, from = BEN, to = ['bob@example.com']) {
 
 beforeAll(async () => {
   host = await startTestHost({ directory: new FixtureDirectory(directory), people: directory, env: { SIGNATURE_CACHE: 'false' } });
-  await host.onboard(ids.A);
+  for (const t of [ids.A, ids.B]) await host.onboard(t);
   admin = await host.token({ tenant: ids.A, user: ANN });
   await ok(host.api(admin).GET('/api/admin/me'));
   const newId = (await createPublishedWith(host.api(admin), { name: 'New', html: '<p>{{displayName}} NEW-SIGNATURE</p>' })).id;
   const replyId = (await createPublishedWith(host.api(admin), { name: 'Reply', html: '<p>-- {{displayName}} REPLY-SIGNATURE</p>' })).id;
   await ok(host.api(admin).PUT('/api/admin/roles', { body: { new: newId, reply: replyId } }));
   await ok(host.api(admin).PUT('/api/admin/settings', { body: { serverSide: 'unsigned' } }));
+  // Another organisation whose people get signatures, and so marks, of their own.
+  const adminB = host.api(await host.token({ tenant: ids.B, user: host.adminOf(ids.B) }));
+  await ok(adminB.GET('/api/admin/me'));
+  const northwind = (await createPublishedWith(adminB, { name: 'Northwind', html: '<p>{{displayName}} NORTHWIND</p>' })).id;
+  await ok(adminB.PUT('/api/admin/roles', { body: { new: northwind, reply: northwind } }));
   nextHop = await startSmtpSink();
   relay = await startServerSideRelay({
     config: testRelayConfig(nextHop.port),
     signing: host.services.serverSide,
-    tuning: { closeTimeoutMs: 2000 },
+    // A check keeps the first 64 KiB of what went on (2 MB in production), so a test message can be larger.
+    tuning: { closeTimeoutMs: 2000, captureLimitBytes: 64 * 1024 },
   });
 });
 afterAll(async () => {
@@ -82,7 +105,9 @@ describe('the relay process against the real service', () => {
 
   it("passes a message carrying the add-in's mark in `unsigned` mode, and refuses a sender of no organisation", async () => {
     const before = (await nextHop.messages()).length;
-    const marked = Buffer.concat([Buffer.from('X-Signature-Applied: t1; v=1\r\n'), asBen('gmail-reply.eml')]);
+    const mark = await addinMark(BEN);
+    expect(mark).toMatch(/^template=[\w-]+; version=1; token=\d+\.[\w-]{22}$/);
+    const marked = withMark(mark, asBen('gmail-reply.eml'));
     await send(marked);
     const received = await nextHop.messages();
     expect(received).toHaveLength(before + 1);
@@ -103,10 +128,9 @@ describe('the relay process against the real service', () => {
       }),
     );
     const before = (await nextHop.messages()).length;
-    const marked = Buffer.concat([
-      Buffer.from('X-Signature-Applied: template=t1; version=1; recipients=internal\r\n'),
-      asBen('outlook-windows-reply.eml'),
-    ]);
+    const mark = await addinMark(BEN, ids.A, [domains.fab]);
+    expect(mark).toMatch(/; recipients=internal; token=/);
+    const marked = withMark(mark, asBen('outlook-windows-reply.eml'));
     await send(marked, BEN, [ANN, 'bob@example.com']);
     await send(marked, BEN, [ANN]);
     const [outside, inside] = (await nextHop.messages()).slice(before);
@@ -116,7 +140,7 @@ describe('the relay process against the real service', () => {
     expect(html).toMatch(/LEGAL-FOOTER for customers<\/p>.*<div id="appendonsend">/s);
     expect(html).not.toMatch(/NEW-SIGNATURE|REPLY-SIGNATURE/);
     expect(outside.raw.toString('latin1')).toMatch(/^X-Signature-Relay: relay\.test\r\n/);
-    expect(outside.raw.toString('latin1')).toContain('X-Signature-Applied: template=t1; version=1; recipients=internal');
+    expect(outside.raw.toString('latin1')).toContain(`X-Signature-Applied: ${mark}`);
     // Inside only: unchanged.
     expect(expectPassedUnchanged(inside.raw, marked)).toBe('add_in_signed');
 
@@ -126,5 +150,85 @@ describe('the relay process against the real service', () => {
         return events.filter((e) => e.reason === 'footer_added').map((e) => [e.outcome, e.templateId]);
       })
       .toEqual([['applied', null]]);
+  });
+
+  describe('a mark the service did not issue for this mailbox counts as none: the message is signed whole', () => {
+    /** Sends Ben's new message with this mark to a customer; answers the HTML the next hop got and the relay's stamp. */
+    async function sentWith(mark: string) {
+      const before = (await nextHop.messages()).length;
+      await send(withMark(mark, asBen('outlook-windows-new-inline-image.eml')));
+      const received = (await nextHop.messages()).slice(before);
+      expect(received).toHaveLength(1);
+      return { html: await htmlOf(received[0].raw), stamp: received[0].raw.toString('latin1').split('\r\n', 1)[0] };
+    }
+    const signedWhole = (sent: { html: string; stamp: string }) => {
+      expect(sent.html).toContain('Ben Okafor NEW-SIGNATURE');
+      expect(sent.stamp).toMatch(/^X-Signature-Relay: relay\.test; template=[\w-]+; v=1$/);
+    };
+
+    it('without a token, or with one that is malformed or altered', async () => {
+      const genuine = await addinMark(BEN);
+      const token = genuine.slice(genuine.indexOf('token=') + 6);
+      const altered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+      for (const mark of [
+        genuine.slice(0, genuine.indexOf('; token=')),
+        genuine.replace(token, 'not-a-token'),
+        genuine.replace(token, altered),
+        genuine.replace(token, `${Number(token.split('.')[0]) + 30}.${token.split('.')[1]}`),
+      ])
+        signedWhole(await sentWith(mark));
+    });
+
+    it("with another mailbox's token, or another organisation's", async () => {
+      signedWhole(await sentWith(await addinMark(ANN)));
+      signedWhole(await sentWith(await addinMark(NIA, ids.B)));
+    });
+
+    it('with a token past its days (a draft sent late), though it passed the day it was issued', async () => {
+      const mark = await addinMark(BEN, ids.A, ['example.com']);
+      const before = (await nextHop.messages()).length;
+      const marked = withMark(mark, asBen('outlook-windows-new-inline-image.eml'));
+      await send(marked);
+      expect(expectPassedUnchanged((await nextHop.messages())[before].raw, marked)).toBe('add_in_signed');
+      host.clock.advance(4 * DAY_MS);
+      try {
+        signedWhole(await sentWith(mark));
+      } finally {
+        host.clock.reset();
+      }
+    });
+
+    it('with a verdict of its own: a forged `recipients=external` gets the footer for outside recipients with the signature', async () => {
+      const genuine = await addinMark(BEN, ids.A, [domains.fab]);
+      const sent = await sentWith(genuine.replace('recipients=internal', 'recipients=external'));
+      signedWhole(sent);
+      expect(sent.html).toContain('LEGAL-FOOTER for customers');
+    });
+  });
+
+  it("answers an Admin's check on a message larger than the relay keeps as cut, with both sizes", async () => {
+    const { code } = await ok(host.api(admin).POST('/api/admin/server-side/check'));
+    await nodemailer.createTransport({ host: '127.0.0.1', port: relay.port, secure: false, ignoreTLS: true }).sendMail({
+      from: `Ben Okafor <${BEN}>`,
+      to: 'bob@example.com',
+      subject: `Check ${code}`,
+      html: '<p>Hello from Ben</p>',
+      headers: { 'X-MS-Exchange-CrossTenant-Id': ids.A },
+      attachments: [{ filename: 'report.bin', content: Buffer.alloc(200 * 1024, 'r') }],
+    });
+    // Recorded once the next hop answered, after the client heard 250.
+    await expect
+      .poll(async () => (await ok(host.api(admin).GET('/api/admin/server-side/check'))).state, { timeout: 20_000 })
+      .toBe('received');
+    const received = await ok(host.api(admin).GET('/api/admin/server-side/check'));
+    expect(received.outcome?.status).toBe('signed');
+    expect(received.kept).toMatchObject({ keptBytes: 64 * 1024, cut: true });
+    expect(received.kept!.messageBytes).toBeGreaterThan(200 * 1024);
+    expect(received.message).toMatchObject({ subject: `Check ${code}`, from: `Ben Okafor <${BEN}>` });
+    expect(received.message!.problem).toBe(
+      `Only the first 64 KB of this ${Math.round(received.kept!.messageBytes / 1024)} KB message were kept: what is shown stops there, and anything after it is missing`,
+    );
+    // What the kept bytes hold is shown: the signed HTML part comes before the attachment.
+    expect(received.message!.html).toContain('Ben Okafor NEW-SIGNATURE');
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { markOf } from '../../addin/src/compose.js';
 import { FixtureDirectory } from '../../shared/directory/fixture.js';
 import type { OutgoingMessage, SigningDecision } from '../../shared/server-side/contract.js';
 import { ok } from '../helpers/api.js';
@@ -32,6 +33,10 @@ function marked(mark: string | null, recipients: string[]): OutgoingMessage {
   return { envelope: { ...m.envelope, recipients }, headers: { ...m.headers, addInMark: mark } };
 }
 const decide = (mark: string | null, recipients: string[]) => host.services.serverSide.decide(marked(mark, recipients));
+/** The add-in's mark for the answer Ben gets for a message to these domains (none: recipients not known). */
+const markFor = async (domains?: string[]) => markOf(await ok(ask(domains)))!;
+const INTERNAL = [domains.fab];
+const EXTERNAL = [domains.fab, 'customer.example'];
 const reasonOf = (d: SigningDecision) => (d.action === 'pass' ? d.reason : 'sign');
 const inside = [`lena@${domains.fab}`];
 const outside = [`lena@${domains.fab}`, 'bob@customer.example'];
@@ -59,6 +64,8 @@ describe('the signature answer names the recipients only where something tests t
     expect(new Set(bodies).size).toBe(1);
     expect(new Set(answers.map((a) => a.headers.get('etag'))).size).toBe(1);
     expect(JSON.parse(bodies[0])).not.toHaveProperty('recipients');
+    // The token of the add-in's mark: the day it stops being good, and its MAC.
+    expect(JSON.parse(bodies[0]).markToken).toMatch(/^\d+\.[\w-]{22}$/);
   });
 
   it('says internal, external or not known once a footer is meant for outside recipients', async () => {
@@ -75,7 +82,9 @@ describe('the signature answer names the recipients only where something tests t
 
 describe("the relay's decision for a message the add-in marked", () => {
   it('adds only the footer for outside recipients to one signed for inside ones and sent outside: links tracked, its image named', async () => {
-    const decision = await decide(`template=${templateId}; version=1; recipients=internal`, outside);
+    const mark = await markFor(INTERNAL);
+    expect(mark).toMatch(new RegExp(`^template=${templateId}; version=1; recipients=internal; token=`));
+    const decision = await decide(mark, outside);
     expect(decision.action).toBe('sign');
     if (decision.action !== 'sign') return;
     const { html, text, images } = decision.signature;
@@ -89,15 +98,17 @@ describe("the relay's decision for a message the add-in marked", () => {
   });
 
   it('adds it too when the mark does not say whom it was signed for', async () => {
-    const decision = await decide(`template=${templateId}; version=1`, outside);
+    const mark = await markFor();
+    expect(mark).not.toContain('recipients=');
+    const decision = await decide(mark, outside);
     expect(decision.action === 'sign' && decision.signature.html).toContain('LEGAL-FOOTER');
   });
 
   it('passes unchanged one signed for outside recipients, and one going only inside', async () => {
     const reasons = await Promise.all([
-      decide(`template=${templateId}; version=1; recipients=external`, outside),
-      decide(`template=${templateId}; version=1; recipients=internal`, inside),
-      decide(`template=${templateId}; version=1`, inside),
+      decide(await markFor(EXTERNAL), outside),
+      decide(await markFor(INTERNAL), inside),
+      decide(await markFor(), inside),
     ]);
     expect(reasons.map(reasonOf)).toEqual(['add_in_signed', 'add_in_signed', 'add_in_signed']);
   });
@@ -109,8 +120,24 @@ describe("the relay's decision for a message the add-in marked", () => {
     ).toEqual([true, true]);
   });
 
+  it('trusts no verdict of a mark whose token does not verify: signed whole, footer included, the survey told not to skip it', async () => {
+    const genuine = await markFor(INTERNAL);
+    const forged = [
+      `template=${templateId}; version=1; recipients=external`,
+      genuine.replace('recipients=internal', 'recipients=external'),
+      genuine.slice(0, genuine.indexOf('; token=')),
+    ];
+    for (const mark of forged) {
+      const decision = await decide(mark, outside);
+      expect(decision.action).toBe('sign');
+      if (decision.action !== 'sign') return;
+      expect([decision.signature.html.includes('NEW-SIGNATURE'), decision.signature.html.includes('LEGAL-FOOTER')]).toEqual([true, true]);
+      expect([decision.skipAddInSigned, decision.context.templateId]).toEqual([false, templateId]);
+    }
+  });
+
   it('records the footer added as an applied report that says so', async () => {
-    const message = marked(`template=${templateId}; version=1; recipients=internal`, outside);
+    const message = marked(await markFor(INTERNAL), outside);
     const decision = await host.services.serverSide.decide(message);
     await host.services.serverSide.record(message, decision, {
       status: 'signed',

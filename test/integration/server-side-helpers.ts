@@ -1,5 +1,5 @@
 import type { DirectoryFixture } from '../../shared/directory/fixture.js';
-import type { OutgoingMessage } from '../../shared/server-side/contract.js';
+import type { CapturedMessage, OutgoingMessage } from '../../shared/server-side/contract.js';
 import { testDirectoryFixture } from '../helpers/directory-fixture.js';
 
 /**
@@ -77,3 +77,6 @@ export function mime(subject: string, from: string): Buffer {
     ].join('\r\n'),
   );
 }
+
+/** A copy of a whole message as the relay captured it. */
+export const wholeCopy = (raw: Buffer): CapturedMessage => ({ kept: raw, size: raw.length });

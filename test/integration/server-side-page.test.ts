@@ -5,7 +5,7 @@ import { ok, statusAndCode } from '../helpers/api.js';
 import { expectEvery } from '../helpers/expect-every.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { createPublishedWith } from '../helpers/templates.js';
-import { mime, outgoing, serverSideFixture } from './server-side-helpers.js';
+import { mime, outgoing, serverSideFixture, wholeCopy } from './server-side-helpers.js';
 
 const { fixture, domains, ids } = serverSideFixture();
 const { fab, nw } = domains;
@@ -105,7 +105,7 @@ describe('the check', () => {
     const subject = `Test ${started.code!.toLowerCase()} please`;
     const decision = await relay({ sender: ANN, subject }, (d) => {
       expect(d.action === 'sign' && (d as { capture?: boolean }).capture).toBe(true);
-      return { ...signed, captured: mime(subject, ANN) };
+      return { ...signed, captured: wholeCopy(mime(subject, ANN)) };
     });
     expect(decision.action).toBe('sign');
     const check = await ok(api().GET('/api/admin/server-side/check'));
@@ -116,6 +116,8 @@ describe('the check', () => {
       outcome: { status: 'signed', reason: null, nextHop: '250 2.0.0 Ok: queued', placement: 'end' },
       notKept: null,
     });
+    const size = mime(subject, ANN).length;
+    expect(check.kept).toEqual({ messageBytes: size, keptBytes: size, cut: false });
     expect(check.message).toMatchObject({ subject, from: ANN, to: ['someone@example.org'], problem: null });
     expect(check.message!.html).toContain('Signed body');
     expect(check.message!.html).toContain('src="data:image/png;base64,');
@@ -125,11 +127,18 @@ describe('the check', () => {
     expect((await ok(api().GET('/api/admin/server-side/check'))).mailbox).toBe(ANN);
   });
 
-  it('records a message too large to keep as seen, and expires after thirty minutes', async () => {
+  it('keeps at most the first 2 MB of a message and says it was cut, and expires after thirty minutes', async () => {
     const { code } = await ok(api().POST('/api/admin/server-side/check'));
-    await relay({ sender: BEN, subject: code! }, () => ({ ...signed, captured: Buffer.alloc(2 * 1024 * 1024 + 1, 'a') }));
+    // A relay that kept more than the service keeps: the service keeps its own first 2 MB.
+    const head = Buffer.concat([mime(code!, BEN), Buffer.alloc(3 * 1024 * 1024, 'a')]);
+    const size = Math.round(5.3 * 1024 * 1024);
+    await relay({ sender: BEN, subject: code! }, () => ({ ...signed, captured: { kept: head, size } }));
     const big = await ok(api().GET('/api/admin/server-side/check'));
-    expect([big.state, big.message, big.notKept]).toEqual(['received', null, 'The message was larger than 2 MB, so it was not kept']);
+    expect([big.state, big.notKept, big.kept]).toEqual(['received', null, { messageBytes: size, keptBytes: 2 * 1024 * 1024, cut: true }]);
+    expect(big.message).toMatchObject({
+      subject: code,
+      problem: 'Only the first 2 MB of this 5.3 MB message were kept: what is shown stops there, and anything after it is missing',
+    });
     await ok(api().POST('/api/admin/server-side/check'));
     host.clock.advance(31 * 60_000);
     try {
@@ -166,7 +175,8 @@ describe('the page', () => {
     expect(script).toContain(`-TlsSenderCertificateName '${HOST}'`);
     expect(script).toContain(`-SenderDomainIs '${fab}'`);
     expect(script).toContain("-ExceptIfHeaderMatchesMessageHeader 'X-Signature-Relay'");
-    expect(script).toContain("-ExceptIfHeaderContainsMessageHeader 'X-Signature-Applied'");
+    // Marked mail goes to the relay too: only it can check the mark's token.
+    expect(script).not.toContain('X-Signature-Applied');
     expect(script).toContain('-ExceptIfMessageTypeMatches Calendaring');
     await ok(api().PUT('/api/admin/settings', { body: { serverSide: 'all', serverSideMeetings: true } }));
     const all = (await ok(api().GET('/api/admin/server-side'))).steps.map((s) => s.script).join('\n');

@@ -138,7 +138,8 @@ describe('the decision', () => {
     expect(d.signature.text).toContain('Ben Okafor NEW');
     expect(d.signature.text).toMatch(/Example \[https?:\/\/[^\]]+\]/);
     expect(d.signature.text).not.toContain('<');
-    expect([d.skipAddInSigned, d.skipMeetings, d.capture]).toEqual([true, true, false]);
+    // The add-in's mark is the decision's to verify (relay-e2e-service.test.ts), never the survey's to trust by its presence.
+    expect([d.skipAddInSigned, d.skipMeetings, d.capture]).toEqual([false, true, false]);
     expect(d.context).toMatchObject({ mailbox: BEN, templateId: newId, version: 1, type: 'new', client: 'apple-mail' });
   });
 

@@ -7,7 +7,7 @@ import { TransferStore } from '../../shared/partner/transfers/store.js';
 import { ok } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { startStripeStandin, type StripeStandin } from '../helpers/stripe-standin.js';
-import { mime, outgoing } from './server-side-helpers.js';
+import { mime, outgoing, wholeCopy } from './server-side-helpers.js';
 import { createPublishedWith } from '../helpers/templates.js';
 import { postSignedEvent } from '../helpers/payments-webhook.js';
 
@@ -130,7 +130,7 @@ async function seed(tenant: string, domain: string, people: [string, string]) {
     reason: 'encrypted',
     nextHop: '250 Ok',
     placement: null,
-    captured: mime(`Check ${code}`, person),
+    captured: wholeCopy(mime(`Check ${code}`, person)),
   } as const;
   await host.services.serverSide.record(checked, { action: 'pass', tenantId: tenant, reason: 'encrypted' }, unchanged);
   const { secret } = await ok(api.POST('/api/admin/api-keys', { body: { name: 'script', access: ['templates'] } }));

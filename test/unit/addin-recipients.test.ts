@@ -190,7 +190,7 @@ describe('a signature asked with the recipients', () => {
     expect([...state.headers]).toEqual([]);
   });
 
-  it('writes into the mark whom the signature was made for, and follows a change of that alone without writing the signature again', async () => {
+  it('writes into the mark whom the signature was made for and its token, and follows a change of those alone without writing the signature again', async () => {
     const { deps } = service();
     const byRecipients: AddinDeps = {
       ...deps,
@@ -198,19 +198,31 @@ describe('a signature asked with the recipients', () => {
         if (url.endsWith('/report')) return new Response(null, { status: 202 });
         const { recipients } = JSON.parse(init?.body as string) as { recipients?: { domains: string[] } };
         const outside = recipients?.domains.some((d) => d !== 'fabrikam.test') ?? false;
-        const answer = { html: '<p>Ann</p>', images: [], templateId: 't1', version: 4, recipients: outside ? 'external' : 'internal' };
+        const verdict = outside ? 'external' : 'internal';
+        const answer = {
+          html: '<p>Ann</p>',
+          images: [],
+          templateId: 't1',
+          version: 4,
+          recipients: verdict,
+          markToken: `20500.${verdict}-token`,
+        };
         return Response.json(answer, { headers: { etag: `"${outside}"` } });
       },
     };
     const { target, state } = item(['lena@fabrikam.test']);
     await applySignature(byRecipients, target);
-    expect([state.sets, state.headers.get('X-Signature-Applied')]).toEqual([1, 'template=t1; version=4; recipients=internal']);
+    const internal = 'template=t1; version=4; recipients=internal; token=20500.internal-token';
+    expect([state.sets, state.headers.get('X-Signature-Applied')]).toEqual([1, internal]);
     state.recipients = ['lena@fabrikam.test', 'alex@contoso.example'];
     await applySignature(byRecipients, target, { unlessUnchanged: true });
-    expect([state.sets, state.headers.get('X-Signature-Applied')]).toEqual([1, 'template=t1; version=4; recipients=external']);
+    expect([state.sets, state.headers.get('X-Signature-Applied')]).toEqual([
+      1,
+      'template=t1; version=4; recipients=external; token=20500.external-token',
+    ]);
     state.recipients = ['lena@fabrikam.test'];
     await applySignature(byRecipients, target, { unlessUnchanged: true });
-    expect([state.sets, state.headers.get('X-Signature-Applied')]).toEqual([1, 'template=t1; version=4; recipients=internal']);
+    expect([state.sets, state.headers.get('X-Signature-Applied')]).toEqual([1, internal]);
   });
 
   it('applies the signature unmarked where the client has no internet headers', async () => {

@@ -106,6 +106,7 @@ describe('README', () => {
       STRIPE_API_BASE: 'stripe',
       TRUST_FORWARDED_FOR: 'maybe',
       SIGNATURE_CACHE: 'sometimes',
+      SIGNATURE_CACHE_MB: '0',
       SMTP_PORT: '25a',
       SMTP_NEXT_HOP: 'mail.example.org',
       SMTP_ALLOWED_SOURCES: '10.0.0.0/33',

@@ -3,7 +3,7 @@ import type { BannerOrFooter } from '../../shared/banners-footers/schemas.js';
 import { BannersFootersService } from '../../shared/banners-footers/service.js';
 import type { ResolvedMailbox } from '../../shared/directory/resolver.js';
 import { insideOnly, insideOrOutside, recipientFacts, type RecipientFacts } from '../../shared/rules/recipients.js';
-import { markedRecipients } from '../../shared/server-side/mark.js';
+import { markedRecipients, markToken } from '../../shared/server-side/mark.js';
 
 /** What the relay adds to a message the add-in signed for other recipients than it goes to (pure parts). */
 
@@ -59,6 +59,15 @@ describe("the add-in's mark: whom the signature was made for", () => {
   it('reads the first recipients part and a long mark within its bound', () => {
     expect(markedRecipients('recipients=internal; recipients=external')).toBe('internal');
     expect(markedRecipients(`template=t1; ${'x;'.repeat(5000)} recipients=external`)).toBeNull();
+  });
+
+  it('reads the token the signature route issued, as written, or none', () => {
+    expect(markToken('template=t1; version=3; recipients=internal; token=20522.abcDEF-_0123456789abcd')).toBe(
+      '20522.abcDEF-_0123456789abcd',
+    );
+    expect(markToken('template=t1;Token = 20522.x ;version=3')).toBe('20522.x');
+    expect([markToken('template=t1; version=3'), markToken('template=t1; token='), markToken(null)]).toEqual([null, null, null]);
+    expect(markToken(`template=t1; ${'x;'.repeat(5000)} token=20522.x`)).toBeNull();
   });
 });
 

@@ -3226,6 +3226,46 @@ export interface components {
             reason: string | null;
             rollout: components["schemas"]["RolloutGates"] | null;
         };
+        ServerSideCheck: {
+            /** @enum {string} */
+            state: "none" | "waiting" | "received" | "expired";
+            /** @description What the test message’s subject must contain */
+            code: string | null;
+            startedAt: string | null;
+            expiresAt: string | null;
+            receivedAt: string | null;
+            mailbox: string | null;
+            outcome: {
+                /** @enum {string} */
+                status: "signed" | "unchanged" | "refused";
+                reason: string | null;
+                reasonLabel: string | null;
+                nextHop: string | null;
+                placement: string | null;
+                /** @description Where the signature went, in words */
+                placementLabel: string | null;
+            } | null;
+            /** @description The message as it was handed on; null when it was not kept */
+            message: {
+                subject: string | null;
+                from: string | null;
+                to: string[];
+                html: string | null;
+                text: string | null;
+                problem: string | null;
+            } | null;
+            /** @description How much of the message was kept; null when none of it was */
+            kept: {
+                /** @description The size of the message as it was handed on */
+                messageBytes: number;
+                /** @description How many of its first bytes were kept (2 MB at most) */
+                keptBytes: number;
+                /** @description Only the first `keptBytes` were kept: `message` shows what they hold, never the whole */
+                cut: boolean;
+            } | null;
+            /** @description Why the message itself was not kept, when it was not */
+            notKept: string | null;
+        };
         SocialBlock: {
             id: string;
             padding?: components["schemas"]["Padding"];
@@ -4784,37 +4824,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        state: "none" | "waiting" | "received" | "expired";
-                        /** @description What the test message’s subject must contain */
-                        code: string | null;
-                        startedAt: string | null;
-                        expiresAt: string | null;
-                        receivedAt: string | null;
-                        mailbox: string | null;
-                        outcome: {
-                            /** @enum {string} */
-                            status: "signed" | "unchanged" | "refused";
-                            reason: string | null;
-                            reasonLabel: string | null;
-                            nextHop: string | null;
-                            placement: string | null;
-                            /** @description Where the signature went, in words */
-                            placementLabel: string | null;
-                        } | null;
-                        /** @description The message as it was handed on; null when it was not kept */
-                        message: {
-                            subject: string | null;
-                            from: string | null;
-                            to: string[];
-                            html: string | null;
-                            text: string | null;
-                            problem: string | null;
-                        } | null;
-                        /** @description Why the message itself was not kept, when it was not */
-                        notKept: string | null;
-                    };
+                    "application/json": components["schemas"]["ServerSideCheck"];
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -4846,37 +4856,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        state: "none" | "waiting" | "received" | "expired";
-                        /** @description What the test message’s subject must contain */
-                        code: string | null;
-                        startedAt: string | null;
-                        expiresAt: string | null;
-                        receivedAt: string | null;
-                        mailbox: string | null;
-                        outcome: {
-                            /** @enum {string} */
-                            status: "signed" | "unchanged" | "refused";
-                            reason: string | null;
-                            reasonLabel: string | null;
-                            nextHop: string | null;
-                            placement: string | null;
-                            /** @description Where the signature went, in words */
-                            placementLabel: string | null;
-                        } | null;
-                        /** @description The message as it was handed on; null when it was not kept */
-                        message: {
-                            subject: string | null;
-                            from: string | null;
-                            to: string[];
-                            html: string | null;
-                            text: string | null;
-                            problem: string | null;
-                        } | null;
-                        /** @description Why the message itself was not kept, when it was not */
-                        notKept: string | null;
-                    };
+                    "application/json": components["schemas"]["ServerSideCheck"];
                 };
             };
             /** @description Success */
@@ -4885,37 +4865,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        state: "none" | "waiting" | "received" | "expired";
-                        /** @description What the test message’s subject must contain */
-                        code: string | null;
-                        startedAt: string | null;
-                        expiresAt: string | null;
-                        receivedAt: string | null;
-                        mailbox: string | null;
-                        outcome: {
-                            /** @enum {string} */
-                            status: "signed" | "unchanged" | "refused";
-                            reason: string | null;
-                            reasonLabel: string | null;
-                            nextHop: string | null;
-                            placement: string | null;
-                            /** @description Where the signature went, in words */
-                            placementLabel: string | null;
-                        } | null;
-                        /** @description The message as it was handed on; null when it was not kept */
-                        message: {
-                            subject: string | null;
-                            from: string | null;
-                            to: string[];
-                            html: string | null;
-                            text: string | null;
-                            problem: string | null;
-                        } | null;
-                        /** @description Why the message itself was not kept, when it was not */
-                        notKept: string | null;
-                    };
+                    "application/json": components["schemas"]["ServerSideCheck"];
                 };
             };
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
@@ -5359,6 +5309,8 @@ export interface operations {
                         language: string | null;
                         /** @description How the recipients stood when the organisation has rules, banners or footers that test them: `internal` (all inside the organisation), `external` (any outside), null (none were given). Absent when nothing the organisation has tests recipients (the answer is then the same for every set). The add-in writes it into its mark, so the relay can add a footer meant for external recipients to a message signed for internal ones. */
                         recipients?: ("internal" | "external") | null;
+                        /** @description Proof that this service gave the signature, for the relay: the add-in writes it into its mark (`X-Signature-Applied: …; token=<markToken>`). It binds the organisation, the mailbox and `recipients`, and is good for three to four days. Null when there is no signature to mark. */
+                        markToken: string | null;
                     };
                 };
             };
@@ -5424,6 +5376,8 @@ export interface operations {
                         language: string | null;
                         /** @description How the recipients stood when the organisation has rules, banners or footers that test them: `internal` (all inside the organisation), `external` (any outside), null (none were given). Absent when nothing the organisation has tests recipients (the answer is then the same for every set). The add-in writes it into its mark, so the relay can add a footer meant for external recipients to a message signed for internal ones. */
                         recipients?: ("internal" | "external") | null;
+                        /** @description Proof that this service gave the signature, for the relay: the add-in writes it into its mark (`X-Signature-Applied: …; token=<markToken>`). It binds the organisation, the mailbox and `recipients`, and is good for three to four days. Null when there is no signature to mark. */
+                        markToken: string | null;
                     };
                 };
             };

@@ -1,5 +1,6 @@
 import { makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
 import { FactList } from '../../components/FactList';
+import { sentences } from '../../format';
 import { TextBlock } from '../../components/TextBlock';
 import type { MessageView } from './queries';
 import { SandboxedFrame } from '../../components/SandboxedFrame';
@@ -22,7 +23,7 @@ export function MessagePreview({ message, title }: { message: MessageView; title
       />
       {message.problem && (
         <MessageBar intent="warning" layout="multiline">
-          <MessageBarBody>The message could not be shown in full: {message.problem}</MessageBarBody>
+          <MessageBarBody>{sentences([message.problem])}</MessageBarBody>
         </MessageBar>
       )}
       {message.html && <SandboxedFrame html={message.html} title={`${title}: the HTML part`} minHeight={320} />}

@@ -128,9 +128,7 @@ export const REFUSALS = {
   },
   not_an_administrator: {
     status: 403,
-    sentence:
-      'Connecting an organisation needs one of its administrators who may grant consent to Microsoft Graph application ' +
-      'permissions: a Global Administrator or a Privileged Role Administrator. Ask one of them to open the link',
+    sentence: 'Connecting an organisation needs a Global Administrator or a Privileged Role Administrator of it: ask one to open the link',
   },
   invite_wrong_organisation: {
     status: 403,
@@ -139,8 +137,7 @@ export const REFUSALS = {
   },
   tenant_mismatch: {
     status: 403,
-    sentence:
-      'You signed in with an account of another organisation than the one consent was granted for. Sign in as an administrator of that organisation',
+    sentence: 'You signed in with an account of another organisation than the one that consented. Sign in as an administrator of it',
   },
   // 404
   not_found: { status: 404, sentence: 'Not found' },
@@ -180,8 +177,7 @@ export const REFUSALS = {
   },
   designed_template: {
     status: 409,
-    sentence:
-      'This template is made in the designer; editing its HTML detaches it from the design (send "detach": true to do so; it can be undone)',
+    sentence: 'This template is made in the designer; editing its HTML detaches it from the design (send "detach": true; it can be undone)',
     extra: z.object({ fields: field.fields('What `detach` must be') }),
   },
   design_detached: {

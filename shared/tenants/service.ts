@@ -347,11 +347,9 @@ export class TenantService {
   }
 
   /**
-   * Claims the domains the directory verifies now (again: idempotent, which also mends a claim that failed after
-   * onboarding), then releases those it no longer verifies, then stores the list on the record with its change-log
-   * entry: the record is written last, so a run that stops half-way is finished by the next. A directory that cannot
-   * be read, or that names no domain where the record has some (every directory has at least its initial one), throws:
-   * the organisation's claims are never dropped on a failed read.
+   * Claims the domains the directory verifies now (idempotent), releases those it no longer verifies, then stores the
+   * list on the record with its change-log entry (last, so a run stopped half-way is finished by the next). A directory
+   * that cannot be read, or names no domain (every directory has its initial one), throws: claims are never dropped.
    */
   private async refreshDomainsOf(tenantId: string): Promise<ItemOutcome> {
     const known = await this.directory.getTenant(tenantId);
@@ -367,11 +365,8 @@ export class TenantService {
         await this.domains.claim(tenantId, verified);
         const change = listChange(stored, verified);
         if (!change.addedCount && !change.removedCount) return 'unchanged';
-        const stillVerified = new Set(verified);
-        await this.domains.release(
-          tenantId,
-          stored.filter((d) => !stillVerified.has(d)),
-        );
+        const dropped = stored.filter((d) => !verified.includes(d));
+        await this.domains.release(tenantId, dropped);
         const entry = { scope: 'tenant' as const, action: 'tenant.domains_changed', target: read.tenant.name, details: change };
         await this.commit(tenantId, DIRECTORY_REFRESH, entry, (stamp) =>
           this.store.replace({ ...read.tenant, domains: verified }, read.etag, stamp),

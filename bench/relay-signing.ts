@@ -20,7 +20,6 @@ export async function benchSigningParts(): Promise<SigningParts & { admit: Messa
       action: 'sign',
       tenantId: BENCH_TENANT,
       signature,
-      skipAddInSigned: true,
       skipMeetings: true,
       capture: false,
       context: { template: 't1', version: 1, type: 'reply' },

@@ -10,7 +10,7 @@ import type { DecideSignature, PassReason, RewriteLimits, SignatureChoice } from
 /** The caller's choice to sign, with what and how. */
 export type SignChoice = Extract<SignatureChoice, { action: 'sign' }>;
 /** What the survey's own reasons depend on. */
-type SkipFlags = Pick<SignChoice, 'skipAddInSigned' | 'skipMeetings'>;
+type SkipFlags = Pick<SignChoice, 'skipMeetings'>;
 
 /** A body part's transfer encoding and charset, as the survey found them. */
 export interface TargetPart {
@@ -96,7 +96,6 @@ function reasonOf(node: MailsplitNode, options: SkipFlags): { reason: PassReason
   if (node.root) {
     const contentClass = headerLower(node, 'content-class');
     if (contentClass.includes('rpmsg.message')) return { reason: 'rights_protected', rank: 1 };
-    if (options.skipAddInSigned && node.headers.hasHeader('x-signature-applied')) return { reason: 'add_in_signed', rank: 2 };
     if (options.skipMeetings && contentClass.includes('calendarmessage')) return { reason: 'meeting', rank: 3 };
   }
   if (options.skipMeetings && type === 'text/calendar') return { reason: 'meeting', rank: 3 };

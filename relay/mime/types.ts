@@ -42,8 +42,6 @@ export type SignatureChoice =
       signature: RelaySignature;
       /** Value of the `X-Signature-Relay` stamp header added to the signed message. */
       stamp: string;
-      /** Pass unchanged a message carrying the add-in's `X-Signature-Applied` mark (`unsigned` mode). */
-      skipAddInSigned: boolean;
       /** Pass unchanged meeting requests and responses. */
       skipMeetings: boolean;
     }
@@ -61,7 +59,6 @@ export type PassReason =
   | 'encrypted'
   | 'rights_protected'
   | 'stamped'
-  | 'add_in_signed'
   | 'meeting'
   | 'no_body'
   | 'unsupported_shape'

@@ -106,7 +106,6 @@ function choiceOf(decision: SigningDecision, name: string): SignatureChoice {
     action: 'sign',
     signature: { html, text, images: images.map((image) => ({ ...image })) },
     stamp: stampFor(name, decision.context),
-    skipAddInSigned: decision.skipAddInSigned,
     skipMeetings: decision.skipMeetings,
   };
 }

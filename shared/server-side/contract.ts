@@ -49,11 +49,6 @@ export type SigningDecision =
       readonly action: 'sign';
       readonly tenantId: string;
       readonly signature: ServerSideSignature;
-      /**
-       * Pass unchanged a message whose root carries the add-in's mark, on the header's presence alone. The service
-       * never asks for it: it verifies the mark itself and decides `pass` for a verified one.
-       */
-      readonly skipAddInSigned: boolean;
       readonly skipMeetings: boolean;
       /** Keep a copy of the message as handed to the next hop (an Admin's check is waiting for it). */
       readonly capture: boolean;

@@ -184,7 +184,6 @@ export class ServerSideDecisions {
           action: 'sign',
           tenantId,
           signature: relayed(signature),
-          skipAddInSigned: false,
           skipMeetings: !settings.serverSideMeetings,
           capture,
           context,
@@ -197,8 +196,6 @@ export class ServerSideDecisions {
         action: 'sign',
         tenantId,
         signature: relayed(signature),
-        // A mark was decided on above: verified, or counted as none. The survey must not skip on the header alone.
-        skipAddInSigned: false,
         skipMeetings: !settings.serverSideMeetings,
         capture,
         context: {

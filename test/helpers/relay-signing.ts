@@ -44,6 +44,10 @@ export function relaySigningStandIn(options: {
     async decide(message) {
       standIn.decided.push(message);
       if (standIn.mode === 'off') return { action: 'pass', tenantId: STAND_IN_TENANT, reason: 'server_side_off', capture: standIn.capture };
+      // The service passes a message whose add-in mark it verified; the stand-in takes any mark as verified.
+      if (standIn.mode === 'unsigned' && message.headers.addInMark !== null) {
+        return { action: 'pass', tenantId: STAND_IN_TENANT, reason: 'add_in_signed', capture: standIn.capture };
+      }
       if (!ours(message.headers.from)) {
         return { action: 'pass', tenantId: STAND_IN_TENANT, reason: 'sender_not_in_organisation', capture: standIn.capture };
       }
@@ -51,7 +55,6 @@ export function relaySigningStandIn(options: {
         action: 'sign',
         tenantId: STAND_IN_TENANT,
         signature: options.signature,
-        skipAddInSigned: standIn.mode === 'unsigned',
         skipMeetings: true,
         capture: standIn.capture,
         context: { template: 'standard', version: 3, type: message.headers.inReplyTo ? 'reply' : 'new' },

@@ -94,7 +94,7 @@ describe("the relay's decision for a message the add-in marked", () => {
     expect(html).toMatch(/href="[^"]*\/r\/[^"]+"/);
     expect(images.map((i) => [i.cid, i.contentType, i.content.toString('base64')])).toEqual([['seal.png', 'image/png', PNG]]);
     expect(text).toContain('LEGAL-FOOTER');
-    expect([decision.skipAddInSigned, decision.context.added, decision.context.templateId]).toEqual([false, 'footer_added', undefined]);
+    expect([decision.context.added, decision.context.templateId]).toEqual(['footer_added', undefined]);
   });
 
   it('adds it too when the mark does not say whom it was signed for', async () => {
@@ -132,7 +132,7 @@ describe("the relay's decision for a message the add-in marked", () => {
       expect(decision.action).toBe('sign');
       if (decision.action !== 'sign') return;
       expect([decision.signature.html.includes('NEW-SIGNATURE'), decision.signature.html.includes('LEGAL-FOOTER')]).toEqual([true, true]);
-      expect([decision.skipAddInSigned, decision.context.templateId]).toEqual([false, templateId]);
+      expect(decision.context.templateId).toBe(templateId);
     }
   });
 

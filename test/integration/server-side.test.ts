@@ -84,7 +84,6 @@ describe('the verified-domain index', () => {
     if (a.action === 'sign' && b.action === 'sign') {
       expect(a.signature.html).not.toContain('NORTHWIND-ONLY');
       expect(b.signature.html).toContain('NORTHWIND-ONLY');
-      expect(b.skipAddInSigned).toBe(false);
     }
     const takes = (sender: string, bound: string | null = null) => host.services.serverSide.takesSender(sender, bound);
     expect(await takes(BEN)).toBe(true);
@@ -139,7 +138,7 @@ describe('the decision', () => {
     expect(d.signature.text).toMatch(/Example \[https?:\/\/[^\]]+\]/);
     expect(d.signature.text).not.toContain('<');
     // The add-in's mark is the decision's to verify (relay-e2e-service.test.ts), never the survey's to trust by its presence.
-    expect([d.skipAddInSigned, d.skipMeetings, d.capture]).toEqual([false, true, false]);
+    expect([d.skipMeetings, d.capture]).toEqual([true, false]);
     expect(d.context).toMatchObject({ mailbox: BEN, templateId: newId, version: 1, type: 'new', client: 'apple-mail' });
   });
 

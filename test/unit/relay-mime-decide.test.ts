@@ -93,13 +93,9 @@ describe('relay MIME rewrite: the decision is taken from the root headers', () =
     expect(output.equals(input)).toBe(true);
   });
 
-  it("takes the add-in and meeting skips from the caller's choice", async () => {
+  it("never skips on the add-in's mark (the service verifies it), and takes the meeting skip from the caller's choice", async () => {
     const marked = message('From: a@contoso.com\nX-Signature-Applied: t1\nContent-Type: text/plain\n\nHi\n');
-    expect((await decideWith(marked, { ...SIGN, skipAddInSigned: true })).result.decision).toEqual({
-      action: 'unchanged',
-      reason: 'add_in_signed',
-    });
-    expect((await decideWith(marked, { ...SIGN, skipAddInSigned: false })).result.decision).toMatchObject({ action: 'signed' });
+    expect((await decideWith(marked, SIGN)).result.decision).toMatchObject({ action: 'signed' });
     const meeting = fixture('meeting-request.eml');
     expect((await decideWith(meeting, { ...SIGN, skipMeetings: true })).result.decision).toEqual({
       action: 'unchanged',

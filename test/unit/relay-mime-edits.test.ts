@@ -14,8 +14,8 @@ const sameBoundaries = (message: Buffer) => message.toString('latin1').replace(/
 
 /** The edits the survey's plan makes to a message, or null when it passes unchanged. */
 async function editsOf(message: Buffer, signature = WITH_LOGO): Promise<Edit[] | null> {
-  const { stamp, skipAddInSigned, skipMeetings } = OPTIONS;
-  const choice = { action: 'sign' as const, signature, stamp, skipAddInSigned, skipMeetings };
+  const { stamp, skipMeetings } = OPTIONS;
+  const choice = { action: 'sign' as const, signature, stamp, skipMeetings };
   const { outcome } = await surveyMessage(Readable.from([message]), async () => choice, DEFAULT_REWRITE_LIMITS);
   if (outcome.kind !== 'rewrite') return null;
   try {

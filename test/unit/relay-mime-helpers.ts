@@ -50,12 +50,11 @@ export const LOGO = { cid: 'logo@relay', contentType: 'image/png', content: Buff
 /** How the tests sign: the stamp, what to skip (the caller's choice) and the rewrite's limits. */
 export interface TestOptions {
   stamp: string;
-  skipAddInSigned: boolean;
   skipMeetings: boolean;
   limits?: Partial<RewriteLimits>;
 }
 
-export const OPTIONS: TestOptions = { stamp: 'contoso; template=t1; v=3', skipAddInSigned: true, skipMeetings: true };
+export const OPTIONS: TestOptions = { stamp: 'contoso; template=t1; v=3', skipMeetings: true };
 
 /** A message the rewrite can read as often as it needs: from memory, or from a source made afresh each time. */
 export function reopenable(message: Buffer | (() => AsyncIterable<Buffer>)): ReopenableMessage {
@@ -70,7 +69,7 @@ export async function rewrite(
   options: TestOptions = OPTIONS,
 ): Promise<{ result: RewriteResult; output: Buffer }> {
   const input = Buffer.isBuffer(message) ? reopenable(message) : message;
-  const { stamp, skipAddInSigned, skipMeetings, limits } = options;
-  const result = await rewriteMessage(input, async () => ({ action: 'sign', signature, stamp, skipAddInSigned, skipMeetings }), { limits });
+  const { stamp, skipMeetings, limits } = options;
+  const result = await rewriteMessage(input, async () => ({ action: 'sign', signature, stamp, skipMeetings }), { limits });
   return { result, output: await buffer(result.message) };
 }

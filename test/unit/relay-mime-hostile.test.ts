@@ -140,12 +140,11 @@ describe('relay MIME rewrite: a 10 MB attachment streams', () => {
     const rssBefore = process.memoryUsage().rss;
     let rssPeak = rssBefore;
     const signature = { ...SIGNATURE, html: '<p>Ann Lee, Contoso</p>' };
-    const { stamp, skipAddInSigned, skipMeetings } = OPTIONS;
+    const { stamp, skipMeetings } = OPTIONS;
     const result = await rewriteMessage(reopenable(source), async () => ({
       action: 'sign',
       signature,
       stamp,
-      skipAddInSigned,
       skipMeetings,
     }));
     expect(result.decision).toMatchObject({ action: 'signed', html: { at: 'body_end' } });

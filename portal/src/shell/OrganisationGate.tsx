@@ -67,8 +67,8 @@ export function OrganisationGate({ children }: { children: ReactNode }) {
       return (
         <FullPage title="Connect your organisation">
           <p>
-            Your Microsoft 365 organisation does not use the signature service yet. An administrator of the organisation connects it by
-            granting consent; you come back here afterwards.
+            Your Microsoft 365 organisation does not use the signature service yet. A Global Administrator or a Privileged Role
+            Administrator of the organisation connects it by granting consent; you come back here afterwards.
           </p>
           <Button appearance="primary" as="a" href={consentLink(config.consentUrl, auth.account?.username)}>
             Connect your organisation

@@ -22,7 +22,7 @@ export function CountsSection({ counts }: { counts: Counts }) {
             facts={[
               ['Signed on the way out', counts.signed.toLocaleString()],
               ['Passed on unchanged', counts.unchanged.toLocaleString()],
-              ['Refused by the next hop', counts.failed.toLocaleString()],
+              ['Refused (by the relay or the next mail server)', counts.failed.toLocaleString()],
             ]}
           />
           <DataList

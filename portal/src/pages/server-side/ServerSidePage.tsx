@@ -33,7 +33,7 @@ const MODES: readonly { value: Mode; label: string; hint: string }[] = [
   {
     value: 'off',
     label: 'Off',
-    hint: 'Only the add-in signs, while people write. To stop server-side signatures, remove the transport rule first: while it sends mail to the relay, the relay refuses the mail of an organisation that is off.',
+    hint: 'Only the add-in signs, while people write. Mail the transport rule still sends to the relay goes on unchanged; remove the rule to stop the trip.',
   },
   {
     value: 'unsigned',

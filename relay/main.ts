@@ -27,6 +27,9 @@ async function main(): Promise<void> {
   const host = process.env.HOST ?? '0.0.0.0';
   const relay = await startServerSideRelay({ config, host, signing: services.serverSide, onReport: logReport });
   console.log(`Signature relay listening on ${relay.host}:${relay.port}; mail goes to ${relay.nextHop}`);
+  if (relay.leftSpoolsRemoved) {
+    consoleLogger.warn('relay spool cleaned', { removed: relay.leftSpoolsRemoved, note: 'left by a process that stopped mid-message' });
+  }
   const stop = () => {
     // Stops taking connections and lets the sessions in flight finish (the relay's close timeout), then exits.
     void relay.close().then(() => process.exit(0));

@@ -4,6 +4,7 @@ import {
   nextHopFromConfig,
   nextHopTrustFromConfig,
   relayTlsFromConfig,
+  removeLeftSpools,
   startRelay,
   type NextHopChoice,
   type NextHopTrust,
@@ -67,6 +68,8 @@ export interface ServerSideRelayOptions {
 export interface StartedServerSideRelay extends StartedRelay {
   /** Where mail goes, as the start banner says it. */
   readonly nextHop: string;
+  /** Messages a previous process left in `SMTP_SPOOL_DIR` and this start removed. */
+  readonly leftSpoolsRemoved: number;
 }
 
 /**
@@ -98,6 +101,8 @@ export async function startServerSideRelay(options: ServerSideRelayOptions): Pro
   });
   const hop = nextHopFrom(config, options.sink, tls, await nextHopTrustFromConfig(config));
   const name = config.SMTP_PUBLIC_HOST;
+  // A spool directory of its own: what a previous process left there (killed mid-message, never answered 250) goes.
+  const leftSpoolsRemoved = config.SMTP_SPOOL_DIR ? await removeLeftSpools(config.SMTP_SPOOL_DIR) : 0;
   const parts = signingParts({ signing, name, captureLimitBytes: tuning?.captureLimitBytes, deferrals: tuning?.deferrals });
   const relay = await startRelay({
     host: options.host ?? '127.0.0.1',
@@ -123,7 +128,7 @@ export async function startServerSideRelay(options: ServerSideRelayOptions): Pro
     spoolDirectory: tuning?.spoolDirectory ?? config.SMTP_SPOOL_DIR,
     maxRecipients: tuning?.maxRecipients,
   });
-  return { ...relay, nextHop: hop.named };
+  return { ...relay, nextHop: hop.named, leftSpoolsRemoved };
 }
 
 const megabytes = (mb: number) => mb * 1024 * 1024;

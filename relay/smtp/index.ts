@@ -6,6 +6,7 @@ export { nameMatches, type RelayTls } from './listening-tls.js';
 export { parseNextHop, plainTextAllowed, type NextHop, type NextHopChoice, type NextHopEnvelope } from './next-hop.js';
 export { RELAY_DEFAULTS, type RelayOptions } from './options.js';
 export { startRelay, type StartedRelay } from './relay.js';
+export { removeLeftSpools } from './spool.js';
 export { nextHopFromConfig, nextHopTrustFromConfig, relayTlsFromConfig, type NextHopTrust } from './tls-config.js';
 export type {
   MessageAdmission,

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -21,6 +21,20 @@ export interface SpooledMessage {
    * its bytes back to the budget.
    */
   remove(): Promise<void>;
+}
+
+/** Each message's folder in the spool directory: `relay-` and a random suffix (mkdtemp). */
+const FOLDER_PREFIX = 'relay-';
+
+/**
+ * Removes the message folders a previous process left in its own spool directory (killed while messages were under
+ * way: none of them was answered 250, so their senders send them again). Only for a directory the relay alone uses.
+ */
+export async function removeLeftSpools(directory: string): Promise<number> {
+  const entries = await readdir(directory, { withFileTypes: true });
+  const left = entries.filter((e) => e.isDirectory() && e.name.startsWith(FOLDER_PREFIX));
+  await Promise.all(left.map((e) => rm(join(directory, e.name), { recursive: true, force: true })));
+  return left.length;
 }
 
 export interface SpoolLimits {
@@ -47,7 +61,7 @@ export async function spoolMessage(incoming: Readable, limits: SpoolLimits): Pro
   let folder: string | undefined;
   let file: WriteStream | undefined;
   try {
-    folder = await mkdtemp(join(directory, 'relay-'));
+    folder = await mkdtemp(join(directory, FOLDER_PREFIX));
     file = createWriteStream(join(folder, 'message.eml'), { mode: 0o600 });
     file.on('error', fail);
   } catch (err) {

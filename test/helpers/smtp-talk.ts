@@ -6,6 +6,10 @@ export interface SmtpTalk {
   readonly greeting: string;
   /** Sends one line and resolves with the server's complete reply (all lines of a multi-line one). */
   send(line: string): Promise<string>;
+  /** Writes bytes as they are (part of a message's DATA), waiting for no reply. */
+  write(bytes: Buffer): void;
+  /** What the server sent that no `send` has taken yet. */
+  unread(): string;
   /** Resolves once the server has closed the connection. */
   closed(): Promise<void>;
   end(): void;
@@ -46,6 +50,8 @@ export async function smtpTalk(port: number, host = '127.0.0.1'): Promise<SmtpTa
       socket.write(`${line}\r\n`);
       return reply;
     },
+    write: (bytes) => void socket.write(bytes),
+    unread: () => buffer,
     closed: () => closed,
     end: () => socket.end(),
   };

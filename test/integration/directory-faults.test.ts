@@ -175,3 +175,14 @@ describe('the nightly directory sync interrupted', () => {
     expect(snapshot.allUsers().find((u) => u.id === 'a-late')).toMatchObject({ mail: 'late@fabrikam.test' });
   });
 });
+
+describe('the call deadline', () => {
+  it('holds whatever a step waits on: a token that never comes is a 503 directory_unavailable, not a hang', async () => {
+    const stuck = new GraphDirectory({ baseUrl: standin.url, getToken: () => new Promise<string>(() => {}), ...WAITS });
+    await expect(stuck.findMailbox(TENANT_A, 'ann.lee@fabrikam.test')).rejects.toMatchObject({
+      status: 503,
+      code: 'directory_unavailable',
+      headers: { 'retry-after': OWN_RETRY_AFTER },
+    });
+  });
+});

@@ -15,14 +15,22 @@ export type GraphFault =
   | { mode: 'busy'; status: 429 | 503; retryAfter: number }
   | { mode: 'cut' };
 
-/**
- * The fault in force for the stand-in's server: until `heal()` or, with `requests`, for that many requests; with
- * `after`, only once that many requests were answered as usual (a round that fails on its third page).
- */
+/** Which requests a fault takes, counted among those of `tenant` (every tenant's when not given). */
+export interface FaultScope {
+  /** This many requests, then the stand-in answers as usual again (default: until `heal()`). */
+  requests?: number;
+  /** Only once this many requests were answered as usual (a round that fails on its second page). */
+  after?: number;
+  /** Only the requests of this directory tenant (its token). */
+  tenant?: string;
+}
+
+/** The fault in force for the stand-in's server, on the requests its scope takes. */
 export function graphFaults(server: Server) {
   let fault: GraphFault | null = null;
   let left = Infinity;
   let skip = 0;
+  let only: string | undefined;
   let port = 0;
   const held = new Set<ServerResponse>();
 
@@ -35,12 +43,13 @@ export function graphFaults(server: Server) {
   };
 
   return {
-    /** Puts `f` in force (`requests` and `after` count requests that reach the server: not for `refuse`). */
-    async set(f: GraphFault, { requests = Infinity, after = 0 }: { requests?: number; after?: number } = {}) {
+    /** Puts `f` in force on the requests `scope` takes (a `refuse` takes every connection until healed). */
+    async set(f: GraphFault, { requests = Infinity, after = 0, tenant }: FaultScope = {}) {
       await heal();
       fault = f;
       left = requests;
       skip = after;
+      only = tenant;
       if (f.mode === 'refuse') {
         port = (server.address() as { port: number }).port;
         await new Promise<void>((resolve) => {
@@ -53,6 +62,7 @@ export function graphFaults(server: Server) {
     /** Answers `req` as the fault says and true, or false when the stand-in answers it as usual (possibly late). */
     async intercept(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
       if (!fault || left <= 0) return false;
+      if (only !== undefined && req.headers.authorization !== `Bearer token-for-${only}`) return false;
       if (skip > 0) {
         skip--;
         return false;

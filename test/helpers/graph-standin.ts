@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { DirectoryFixtureSchema, type DirectoryFixture } from '../../shared/directory/fixture.js';
 import type { DirectoryUser } from '../../shared/directory/types.js';
-import { graphFaults, type GraphFault } from './graph-faults.js';
+import { graphFaults, type FaultScope, type GraphFault } from './graph-faults.js';
 
 const PAGE = 2;
 
@@ -25,11 +25,10 @@ export interface GraphStandin {
   /** Answer the next `n` requests 429 with `Retry-After: 1`. */
   failNext(n: number): Promise<void>;
   /**
-   * Misbehaves as Graph or the network can (see GraphFault) until `heal()`, or for the next `requests` requests,
-   * beginning once `after` requests were answered as usual.
-   * Resolves once the fault is in force (a refusing port is closed).
+   * Misbehaves as Graph or the network can (see GraphFault) on the requests `scope` takes, until `heal()`. Resolves
+   * once the fault is in force (a refusing port is closed).
    */
-  fault(f: GraphFault, opts?: { requests?: number; after?: number }): Promise<void>;
+  fault(f: GraphFault, scope?: FaultScope): Promise<void>;
   /** Answers as usual again (a refusing port listens again; requests held by `silent` are cut). */
   heal(): Promise<void>;
   /** Answer the next request with this status and body, whatever it asked (an unexpected payload or a failure). */

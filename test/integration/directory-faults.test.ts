@@ -189,6 +189,34 @@ describe('the call deadline', () => {
   });
 });
 
+describe('the nightly directory jobs and throttling', () => {
+  it('waits out a 429 storm that ends within the deadline (Retry-After 0), and completes the round', async () => {
+    standin.updateUser(TENANT_A, 'a-finn', { jobTitle: 'Storm Chaser' });
+    await standin.fault({ mode: 'busy', status: 429, retryAfter: 0 }, { after: 1, requests: 2, tenant: TENANT_A });
+    standin.requests.length = 0;
+    expect((await runSync()).status).toBe(200);
+    expect(fabrikams().filter((r) => r.path.includes('/delta')).length).toBeGreaterThan(2);
+    const snapshot = await host.services.snapshots.current(tenant);
+    expect(snapshot.allUsers().find((u) => u.id === 'a-finn')).toMatchObject({ jobTitle: 'Storm Chaser' });
+  });
+
+  it('stops the photo sync at the first person the directory does not answer for, and the next run asks for everyone', async () => {
+    const photoRequests = () => fabrikams().filter((r) => r.path.includes('/photo')).length;
+    await standin.fault({ mode: 'busy', status: 503, retryAfter: 60 }, { tenant: TENANT_A });
+    standin.requests.length = 0;
+    const fired = await host.call('POST', '/admin/functions/directoryPhotoSync');
+    expect(fired.status).toBe(200);
+    expect(fired.json.result.failed).toBeGreaterThanOrEqual(1);
+    // Four people are asked for at once: each is answered 503 with a wait past the deadline, and nobody after them.
+    expect(photoRequests()).toBeLessThanOrEqual(4);
+    await standin.heal();
+    standin.requests.length = 0;
+    expect((await host.call('POST', '/admin/functions/directoryPhotoSync')).status).toBe(200);
+    const people = (await host.services.snapshots.current(tenant)).allUsers().filter((u) => u.userType !== 'Guest');
+    expect(photoRequests()).toBe(people.length);
+  });
+});
+
 describe('a mailbox resolved before Microsoft Graph went out', () => {
   it('gets its signature from its last resolution once the ten minutes are over, for a day; then 503 as any other', async () => {
     const mailbox = 'dev.patel@fabrikam.test';

@@ -8,6 +8,7 @@ import {
   DeltaExpired,
   DirectoryGroupSchema,
   DirectoryUserSchema,
+  type DeltaPages,
   type Directory,
   type DirectoryGroup,
   type DirectoryPhoto,
@@ -309,7 +310,7 @@ export class GraphDirectory implements Directory {
     first: () => Promise<unknown>,
     link: string | null,
     what: string,
-    onPage: (items: DeltaItem[]) => void,
+    onPage: DeltaPages<DeltaItem>,
   ): Promise<string> {
     let request = link ? this.deltaRequest(tenantId, link) : first;
     for (;;) {
@@ -322,8 +323,8 @@ export class GraphDirectory implements Directory {
         throw graphFailed(err);
       }
       const page = fromGraph(DeltaPageSchema, answer);
-      onPage(page.value);
       const next = page['@odata.nextLink'];
+      onPage(page.value, next);
       if (next) request = this.deltaRequest(tenantId, next);
       else if (page['@odata.deltaLink']) return page['@odata.deltaLink'];
       else throw directoryUnavailable(new Error(`a page of the ${what} delta with neither a next nor a delta link`));
@@ -335,24 +336,24 @@ export class GraphDirectory implements Directory {
       this.client(tenantId).api(this.relative(link)).header('Prefer', `odata.maxpagesize=${DELTA_PAGE}`).get() as Promise<unknown>;
   }
 
-  userDelta(tenantId: string, link: string | null, onPage: (changes: UserChange[]) => void): Promise<string> {
+  userDelta(tenantId: string, link: string | null, onPage: DeltaPages<UserChange>): Promise<string> {
     const first = () =>
       this.client(tenantId)
         .api('/users/delta')
         .header('Prefer', `odata.maxpagesize=${DELTA_PAGE}`)
         .select(USER_FIELDS)
         .get() as Promise<unknown>;
-    return this.deltaRound(tenantId, first, link, 'users', (items) => onPage(items.map(toUserChange)));
+    return this.deltaRound(tenantId, first, link, 'users', (items, resume) => onPage(items.map(toUserChange), resume));
   }
 
-  groupDelta(tenantId: string, link: string | null, onPage: (changes: GroupChange[]) => void): Promise<string> {
+  groupDelta(tenantId: string, link: string | null, onPage: DeltaPages<GroupChange>): Promise<string> {
     const first = () =>
       this.client(tenantId)
         .api('/groups/delta')
         .header('Prefer', `odata.maxpagesize=${DELTA_PAGE}`)
         .select(`${GROUP_FIELDS},members`)
         .get() as Promise<unknown>;
-    return this.deltaRound(tenantId, first, link, 'groups', (items) => onPage(items.map(toGroupChange)));
+    return this.deltaRound(tenantId, first, link, 'groups', (items, resume) => onPage(items.map(toGroupChange), resume));
   }
 
   async *listUsers(tenantId: string): AsyncIterable<DirectoryUser> {

@@ -51,6 +51,10 @@ export const ConfigSchema = z.object({
     .optional()
     .meta({ ...REQUIRED_IN_AZURE, ...SECRET }),
   GRAPH_BASE_URL: url.default('https://graph.microsoft.com'),
+  /** One try of a Microsoft Graph call (the request and its whole answer), in ms; then it is tried again or refused. */
+  GRAPH_TRY_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
+  /** A Microsoft Graph call with all its tries and waits (`Retry-After` included), in ms; then 503 `directory_unavailable`. */
+  GRAPH_DEADLINE_MS: z.coerce.number().int().min(1).max(600_000).default(20_000),
   DIRECTORY_FIXTURE: z.string().optional(),
   BASE_URL: url.default('http://localhost:7071').meta(REQUIRED_IN_AZURE),
   CLICK_URL: url.optional(),

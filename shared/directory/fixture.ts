@@ -8,6 +8,7 @@ import {
   DeltaExpired,
   DirectoryGroupSchema,
   DirectoryUserSchema,
+  type DeltaPages,
   type Directory,
   type DirectoryGroup,
   type DirectoryPhoto,
@@ -156,7 +157,7 @@ export class FixtureDirectory implements Directory {
    * The fixture does not record changes: its delta link is a hash of the tenant's entries, so an unchanged fixture
    * answers no changes, and a changed one (a file edited between runs) asks for a full resync.
    */
-  private round<T>(tenantId: string, what: string, items: T[], link: string | null, onPage: (changes: T[]) => void): Promise<string> {
+  private round<T>(tenantId: string, what: string, items: T[], link: string | null, onPage: DeltaPages<T>): Promise<string> {
     // As Graph refuses a tenant that gave no consent: never an empty snapshot of an organisation it does not know.
     if (!this.tenant(tenantId)) return Promise.reject(directoryUnavailable(new Error(`the fixture has no tenant ${tenantId}`)));
     const current = `fixture:${what}:${createHash('sha256').update(JSON.stringify(items)).digest('base64url')}`;
@@ -165,12 +166,12 @@ export class FixtureDirectory implements Directory {
     return Promise.resolve(current);
   }
 
-  userDelta(tenantId: string, link: string | null, onPage: (changes: UserChange[]) => void): Promise<string> {
+  userDelta(tenantId: string, link: string | null, onPage: DeltaPages<UserChange>): Promise<string> {
     const users = (this.tenant(tenantId)?.users ?? []).map((u): UserChange => ({ id: u.id, fields: u }));
     return this.round(tenantId, 'users', users, link, onPage);
   }
 
-  groupDelta(tenantId: string, link: string | null, onPage: (changes: GroupChange[]) => void): Promise<string> {
+  groupDelta(tenantId: string, link: string | null, onPage: DeltaPages<GroupChange>): Promise<string> {
     const groups = (this.tenant(tenantId)?.groups ?? []).map(({ members, ...g }): GroupChange => ({
       id: g.id,
       fields: g,

@@ -1,19 +1,14 @@
 import { ClientSecretCredential } from '@azure/identity';
-import {
-  Client,
-  HTTPMessageHandler,
-  ResponseType,
-  RetryHandler,
-  RetryHandlerOptions,
-  type Context,
-  type Middleware,
-} from '@microsoft/microsoft-graph-client';
+import { Client, HTTPMessageHandler, ResponseType, type Context, type Middleware } from '@microsoft/microsoft-graph-client';
 import { z } from 'zod';
+import { ConfigSchema } from '../config.js';
 import { directoryUnavailable } from '../http/errors.js';
+import { boundedChain, callerRetryAfter, type GraphWaits } from './graph-waits.js';
 import {
   DeltaExpired,
   DirectoryGroupSchema,
   DirectoryUserSchema,
+  type DeltaPages,
   type Directory,
   type DirectoryGroup,
   type DirectoryPhoto,
@@ -71,20 +66,23 @@ const DELTA_PAGE = 999;
 const PhotoMetaSchema = z.looseObject({ '@odata.mediaEtag': z.string().nullish() });
 const OrganizationSchema = z.object({ displayName: z.string(), verifiedDomains: z.array(z.object({ name: z.string() })).nullish() });
 
-/** Graph's answers are outside input: anything unexpected is a 502 `directory_unavailable`, never a 500. */
+/** Graph's answers are outside input: anything unexpected is a 503 `directory_unavailable`, never a 500. */
 function fromGraph<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw directoryUnavailable(parsed.error);
   return parsed.data;
 }
 
-/** A Graph call; `absent` statuses answer null, any other failure is a 502 `directory_unavailable`. */
+/** Graph failed or gave no answer in time: a 503 `directory_unavailable` telling the caller how long Graph asked for. */
+const graphFailed = (err: unknown) => directoryUnavailable(err, callerRetryAfter(err));
+
+/** A Graph call; `absent` statuses answer null, any other failure is a 503 `directory_unavailable`. */
 async function graphCall(request: () => Promise<unknown>, absent: number[] = []): Promise<unknown> {
   try {
     return await request();
   } catch (err) {
     if (absent.includes(statusOf(err) ?? 0)) return null;
-    throw directoryUnavailable(err);
+    throw graphFailed(err);
   }
 }
 
@@ -138,12 +136,17 @@ function toGroupChange(item: DeltaItem): GroupChange {
   };
 }
 
-interface GraphDirectoryOptions {
+interface GraphDirectoryOptions extends Partial<GraphWaits> {
   baseUrl: string;
   getToken: (tenantId: string) => Promise<string>;
-  /** Retries on 429/503 (honouring Retry-After). */
-  maxRetries?: number;
 }
+
+/** Without settings (tests, tools): GRAPH_TRY_TIMEOUT_MS's and GRAPH_DEADLINE_MS's defaults, three retries. */
+const DEFAULT_WAITS: GraphWaits = {
+  tryTimeoutMs: ConfigSchema.shape.GRAPH_TRY_TIMEOUT_MS.parse(undefined),
+  deadlineMs: ConfigSchema.shape.GRAPH_DEADLINE_MS.parse(undefined),
+  maxRetries: 3,
+};
 
 /** The directory read from Microsoft Graph with an app-only credential per tenant. */
 export class GraphDirectory implements Directory {
@@ -151,10 +154,14 @@ export class GraphDirectory implements Directory {
 
   constructor(private readonly opts: GraphDirectoryOptions) {}
 
-  static withClientSecret(o: { baseUrl: string; authority: string; clientId: string; clientSecret: string }): GraphDirectory {
+  static withClientSecret(
+    o: { baseUrl: string; authority: string; clientId: string; clientSecret: string } & Partial<GraphWaits>,
+  ): GraphDirectory {
     const credentials = new Map<string, ClientSecretCredential>();
     return new GraphDirectory({
       baseUrl: o.baseUrl,
+      tryTimeoutMs: o.tryTimeoutMs,
+      deadlineMs: o.deadlineMs,
       getToken: async (tenantId) => {
         let cred = credentials.get(tenantId);
         if (!cred) {
@@ -170,12 +177,14 @@ export class GraphDirectory implements Directory {
   private client(tenantId: string): Client {
     let client = this.clients.get(tenantId);
     if (!client) {
-      const auth = new BearerMiddleware(() => this.opts.getToken(tenantId));
-      const retry = new RetryHandler(new RetryHandlerOptions(1, this.opts.maxRetries ?? 3));
-      const http = new HTTPMessageHandler();
-      auth.setNext(retry);
-      retry.setNext(http);
-      client = Client.initWithMiddleware({ middleware: auth, baseUrl: `${this.opts.baseUrl}/`, defaultVersion: 'v1.0' });
+      const {
+        tryTimeoutMs = DEFAULT_WAITS.tryTimeoutMs,
+        deadlineMs = DEFAULT_WAITS.deadlineMs,
+        maxRetries = DEFAULT_WAITS.maxRetries,
+      } = this.opts;
+      const waits = { tryTimeoutMs, deadlineMs, maxRetries };
+      const chain = boundedChain(waits, new BearerMiddleware(() => this.opts.getToken(tenantId)), new HTTPMessageHandler());
+      client = Client.initWithMiddleware({ middleware: chain, baseUrl: `${this.opts.baseUrl}/`, defaultVersion: 'v1.0' });
       this.clients.set(tenantId, client);
     }
     return client;
@@ -301,7 +310,7 @@ export class GraphDirectory implements Directory {
     first: () => Promise<unknown>,
     link: string | null,
     what: string,
-    onPage: (items: DeltaItem[]) => void,
+    onPage: DeltaPages<DeltaItem>,
   ): Promise<string> {
     let request = link ? this.deltaRequest(tenantId, link) : first;
     for (;;) {
@@ -311,11 +320,11 @@ export class GraphDirectory implements Directory {
       } catch (err) {
         // 410 Gone: the link has expired or the directory reset its state; a full round starts over.
         if (statusOf(err) === 410) throw new DeltaExpired(what);
-        throw directoryUnavailable(err);
+        throw graphFailed(err);
       }
       const page = fromGraph(DeltaPageSchema, answer);
-      onPage(page.value);
       const next = page['@odata.nextLink'];
+      onPage(page.value, next);
       if (next) request = this.deltaRequest(tenantId, next);
       else if (page['@odata.deltaLink']) return page['@odata.deltaLink'];
       else throw directoryUnavailable(new Error(`a page of the ${what} delta with neither a next nor a delta link`));
@@ -327,24 +336,24 @@ export class GraphDirectory implements Directory {
       this.client(tenantId).api(this.relative(link)).header('Prefer', `odata.maxpagesize=${DELTA_PAGE}`).get() as Promise<unknown>;
   }
 
-  userDelta(tenantId: string, link: string | null, onPage: (changes: UserChange[]) => void): Promise<string> {
+  userDelta(tenantId: string, link: string | null, onPage: DeltaPages<UserChange>): Promise<string> {
     const first = () =>
       this.client(tenantId)
         .api('/users/delta')
         .header('Prefer', `odata.maxpagesize=${DELTA_PAGE}`)
         .select(USER_FIELDS)
         .get() as Promise<unknown>;
-    return this.deltaRound(tenantId, first, link, 'users', (items) => onPage(items.map(toUserChange)));
+    return this.deltaRound(tenantId, first, link, 'users', (items, resume) => onPage(items.map(toUserChange), resume));
   }
 
-  groupDelta(tenantId: string, link: string | null, onPage: (changes: GroupChange[]) => void): Promise<string> {
+  groupDelta(tenantId: string, link: string | null, onPage: DeltaPages<GroupChange>): Promise<string> {
     const first = () =>
       this.client(tenantId)
         .api('/groups/delta')
         .header('Prefer', `odata.maxpagesize=${DELTA_PAGE}`)
         .select(`${GROUP_FIELDS},members`)
         .get() as Promise<unknown>;
-    return this.deltaRound(tenantId, first, link, 'groups', (items) => onPage(items.map(toGroupChange)));
+    return this.deltaRound(tenantId, first, link, 'groups', (items, resume) => onPage(items.map(toGroupChange), resume));
   }
 
   async *listUsers(tenantId: string): AsyncIterable<DirectoryUser> {

@@ -50,6 +50,8 @@ export function loadDirectory(config: Config): { directory: Directory; kind: str
       authority: config.IDP_AUTHORITY,
       clientId: config.API_CLIENT_ID,
       clientSecret: config.API_CLIENT_SECRET,
+      tryTimeoutMs: config.GRAPH_TRY_TIMEOUT_MS,
+      deadlineMs: config.GRAPH_DEADLINE_MS,
     }),
     kind: 'graph',
   };

@@ -1,5 +1,6 @@
 import type { Platform, Wired } from '../wiring.js';
 import { MailboxResolver } from './resolver.js';
+import { RoundProgressStore } from './round-progress.js';
 import { DirectorySnapshots } from './service.js';
 import { SnapshotStore } from './store.js';
 
@@ -13,7 +14,7 @@ export function wire({
   return {
     facade: {
       resolver: new MailboxResolver(directory, clock, config.SIGNATURE_CACHE ? undefined : 0),
-      snapshots: new DirectorySnapshots(new SnapshotStore(storage), { directory, clock }),
+      snapshots: new DirectorySnapshots(new SnapshotStore(storage), { directory, clock, progress: new RoundProgressStore(storage) }),
     },
   };
 }

@@ -1,7 +1,10 @@
 import type { Clock } from '../clock.js';
+import { ApiError } from '../http/errors.js';
 import type { Directory, DirectoryGroup, DirectoryUser } from './types.js';
 
 const RESOLUTION_TTL_MS = 10 * 60_000;
+/** How old a resolution may be and still answer while the directory is out (the last one it gave). */
+const WHILE_DIRECTORY_OUT_MS = 24 * 3600_000;
 const MAX_ENTRIES = 50_000;
 
 export interface ResolvedMailbox {
@@ -14,7 +17,10 @@ export interface ResolvedMailbox {
   groups: DirectoryGroup[];
 }
 
-/** Resolves addresses to mailboxes with their transitive groups, cached ten minutes per mailbox. */
+/**
+ * Resolves addresses to mailboxes with their transitive groups, cached ten minutes per mailbox. While the directory is
+ * out (`directory_unavailable`), a mailbox resolved in the last day answers as it was then: signatures keep flowing.
+ */
 export class MailboxResolver {
   private readonly cache = new Map<string, { value: ResolvedMailbox | null; at: number }>();
 
@@ -30,8 +36,23 @@ export class MailboxResolver {
     const now = this.clock.now().getTime();
     const hit = this.cache.get(key);
     if (!opts.live && hit && now - hit.at < this.ttlMs) return hit.value;
+    let value: ResolvedMailbox | null;
+    try {
+      value = await this.read(tenantId, address);
+    } catch (err) {
+      const directoryOut = err instanceof ApiError && err.code === 'directory_unavailable';
+      if (directoryOut && !opts.live && this.ttlMs > 0 && hit && now - hit.at < WHILE_DIRECTORY_OUT_MS) return hit.value;
+      throw err;
+    }
+    if (this.cache.size >= MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value as string);
+    this.cache.set(key, { value, at: now });
+    return value;
+  }
+
+  /** The mailbox and its groups as the directory answers now. */
+  private async read(tenantId: string, address: string): Promise<ResolvedMailbox | null> {
     const user = await this.directory.findMailbox(tenantId, address);
-    const value = user
+    return user
       ? {
           requested: address,
           primary: (user.mail ?? address).toLowerCase(),
@@ -39,9 +60,6 @@ export class MailboxResolver {
           groups: await this.directory.memberOf(tenantId, user.id),
         }
       : null;
-    if (this.cache.size >= MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value as string);
-    this.cache.set(key, { value, at: now });
-    return value;
   }
 
   /** Forgets every cached resolution of a tenant (tests, and a tenant purge). */

@@ -2,9 +2,10 @@ import type { Clock } from '../clock.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import { retryOnConflict } from '../storage/update.js';
+import { newRound, type RoundProgress, type RoundProgressStore } from './round-progress.js';
 import { DirectorySnapshot } from './snapshot.js';
 import type { SnapshotStore } from './store.js';
-import { DeltaExpired, type Directory, type GroupChange, type UserChange } from './types.js';
+import { DeltaExpired, type Directory } from './types.js';
 
 /** Snapshots kept parsed in memory, counted in users (about 1 KiB each), the least recently read dropped first. */
 const CACHED_USERS = 250_000;
@@ -13,6 +14,8 @@ const CACHED_USERS = 250_000;
  * large blob for a link) unless the stored links are this old: the nightly run renews them before they expire.
  */
 const LINK_RENEWAL_MS = 20 * 3600_000;
+/** A stopped round older than this starts over from the snapshot's delta links (Graph's page links do not last). */
+const ROUND_RESUMABLE_MS = 6 * 3600_000;
 
 interface RefreshResult {
   snapshot: DirectorySnapshot;
@@ -32,7 +35,8 @@ export class DirectorySnapshots {
 
   constructor(
     private readonly store: SnapshotStore,
-    private readonly deps: { directory: Directory; clock: Clock },
+    /** With `progress`, a round that stops partway (a page that fails) goes on where it stopped the next time. */
+    private readonly deps: { directory: Directory; clock: Clock; progress?: RoundProgressStore },
   ) {}
 
   /** The tenant's snapshot as stored now (one small request when this instance holds the current one), built if none. */
@@ -89,11 +93,50 @@ export class DirectorySnapshots {
     );
   }
 
+  /**
+   * Reads a whole round for users, then groups, going on from a round that stopped for this snapshot when there is
+   * one. Nothing is applied until both reached their delta links: a round that stops keeps what it read for the next
+   * refresh (a resumed one that reads no page more starts over from the delta links), and the snapshot stays as it was.
+   */
+  private async read(tenantId: string, base: DirectorySnapshot | null): Promise<{ round: RoundProgress; resumed: boolean }> {
+    const from = { users: base?.links.users ?? '', groups: base?.links.groups ?? '' };
+    const now = this.deps.clock.now();
+    const kept = await this.deps.progress?.load(tenantId);
+    const resumable =
+      kept?.from.users === from.users && kept.from.groups === from.groups && now.getTime() - Date.parse(kept.savedAt) < ROUND_RESUMABLE_MS;
+    const round = resumable ? kept : newRound(from, now.toISOString());
+    let pages = 0;
+    try {
+      round.users.link ??= await this.deps.directory.userDelta(tenantId, round.users.resume ?? (from.users || null), (page, resume) => {
+        round.users.changes.push(...page);
+        round.users.resume = resume ?? null;
+        pages++;
+      });
+      round.groups.link ??= await this.deps.directory.groupDelta(tenantId, round.groups.resume ?? (from.groups || null), (page, resume) => {
+        round.groups.changes.push(...page);
+        round.groups.resume = resume ?? null;
+        pages++;
+      });
+    } catch (err) {
+      const progress = this.deps.progress;
+      if (progress && pages > 0) await progress.save(tenantId, { ...round, savedAt: now.toISOString() }).catch(() => undefined);
+      else if (progress && kept) await progress.drop(tenantId).catch(() => undefined);
+      throw err;
+    }
+    return { round, resumed: kept !== null && kept !== undefined };
+  }
+
   private async round(tenantId: string, base: DirectorySnapshot | null, etag: string | null): Promise<RefreshResult> {
-    const users: UserChange[] = [];
-    const groups: GroupChange[] = [];
-    const usersLink = await this.deps.directory.userDelta(tenantId, base?.links.users || null, (page) => users.push(...page));
-    const groupsLink = await this.deps.directory.groupDelta(tenantId, base?.links.groups || null, (page) => groups.push(...page));
+    const { round, resumed } = await this.read(tenantId, base);
+    const result = await this.apply(tenantId, base, etag, round);
+    // Only once the round's changes are in the snapshot (or found to be none).
+    if (resumed) await this.deps.progress?.drop(tenantId);
+    return result;
+  }
+
+  /** A whole round applied to the stored snapshot (a new one without a base), unless it changed nothing. */
+  private async apply(tenantId: string, base: DirectorySnapshot | null, etag: string | null, round: RoundProgress): Promise<RefreshResult> {
+    const [users, groups, usersLink, groupsLink] = [round.users.changes, round.groups.changes, round.users.link!, round.groups.link!];
     const counts = { users: users.length, groups: groups.length };
     const at = this.deps.clock.now();
     const sameLinks = usersLink === base?.links.users && groupsLink === base?.links.groups;

@@ -78,17 +78,21 @@ export interface Directory {
   listUsers(tenantId: string): AsyncIterable<DirectoryUser>;
   /**
    * Delta rounds (Graph's `/users/delta`, `/groups/delta`): every page of what changed since `link` goes to `onPage`
-   * in order, and the answer is the link for the next round. A null link asks for everything; a link the directory
-   * no longer honours throws DeltaExpired.
+   * in order, with the link the round goes on from after it (`resume`: none after the last page), and the answer is
+   * the link for the next round. A null link asks for everything; `link` may also be a `resume` of a round that
+   * stopped; a link the directory no longer honours throws DeltaExpired.
    */
-  userDelta(tenantId: string, link: string | null, onPage: (changes: UserChange[]) => void): Promise<string>;
-  groupDelta(tenantId: string, link: string | null, onPage: (changes: GroupChange[]) => void): Promise<string>;
+  userDelta(tenantId: string, link: string | null, onPage: DeltaPages<UserChange>): Promise<string>;
+  groupDelta(tenantId: string, link: string | null, onPage: DeltaPages<GroupChange>): Promise<string>;
   /**
    * The user's photo unless it still has `knownEtag` (Graph's `/users/{id}/photo` metadata, then `$value` only when
    * it changed). A directory that keeps no photos may leave this out: nobody has one.
    */
   photo?(tenantId: string, userId: string, knownEtag: string | null): Promise<DirectoryPhoto>;
 }
+
+/** Where a delta round's pages go: each page's changes, and the link the round goes on from after it. */
+export type DeltaPages<C> = (changes: C[], resume?: string) => void;
 
 /** A user's photo as the directory answers it: none, the one already fetched, or a new one. */
 export type DirectoryPhoto = { state: 'none' } | { state: 'unchanged' } | { state: 'changed'; etag: string; bytes: Buffer };

@@ -67,8 +67,9 @@ export const restate = (err: ApiError, { message = err.message, extra = {} }: { 
 
 export const notFound = (what?: string) => refuse('not_found', what);
 export const invalid = (fields: Record<string, string>, message?: string) => refuse('invalid_request', message, { fields });
-/** Microsoft Graph failed, or answered something the service does not understand. */
-export const directoryUnavailable = (cause?: unknown) => refuse('directory_unavailable', undefined, undefined, { cause });
+/** Microsoft Graph failed, or answered something the service does not understand: try again in `retryAfter` seconds. */
+export const directoryUnavailable = (cause?: unknown, retryAfter = 10) =>
+  refuse('directory_unavailable', undefined, undefined, { cause, headers: { 'retry-after': String(retryAfter) } });
 
 /** One answer, byte for byte, for every method and path a key may not call, whether it exists or not. */
 export const NOT_AVAILABLE_TO_KEYS = refuse('not_available_to_api_keys');

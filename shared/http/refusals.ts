@@ -357,7 +357,7 @@ export const REFUSALS = {
     extra: z.object({ invocationId: field.text('The invocation, for the service’s logs') }),
   },
   directory_unavailable: {
-    status: 502,
+    status: 503,
     sentence: 'The directory (Microsoft Graph) did not answer as expected; try again shortly',
   },
   identity_provider_unavailable: { status: 502, sentence: 'The sign-in service did not answer; start again in a moment' },

@@ -160,11 +160,19 @@ export class PhotoService {
       counts.fetched++;
     };
     const queue = users.map((u) => u.id);
-    await Promise.all(
+    // One person's failure (the directory out) ends the run for everyone, once the people in hand are done: the next
+    // run takes them all again.
+    const workers = await Promise.allSettled(
       Array.from({ length: PARALLEL }, async () => {
-        for (let next = queue.shift(); next !== undefined; next = queue.shift()) await syncUser(next);
+        for (let next = queue.shift(); next !== undefined; next = queue.shift())
+          await syncUser(next).catch((err: unknown) => {
+            queue.length = 0;
+            throw err;
+          });
       }),
     );
+    const failed = workers.find((w) => w.status === 'rejected');
+    if (failed) throw failed.reason;
     for (const [userId, row] of rows) {
       if (present.has(userId) || !shownId(row)) continue;
       await this.forget(tenantId, userId);

@@ -149,7 +149,8 @@ export class SignatureService {
 
   /**
    * The add-in's answer for `email` (default: the caller) sent by the person in the token, tagged with a strong
-   * `ETag` of its body. Refusals are answers too (and cached alike, untagged): 402, one indistinguishable 403, 404.
+   * `ETag` of its body. Refusals are answers too (and cached alike, untagged): 402, one indistinguishable 403, 404; a
+   * dependency out (503) is not.
    */
   async forAddin(
     tenantId: string,
@@ -179,7 +180,7 @@ export class SignatureService {
       if (!(err instanceof ApiError)) throw err;
       answer = refusalAnswer(err);
     }
-    if (this.deps.cacheEnabled) {
+    if (this.deps.cacheEnabled && answer.status < 500) {
       const ttl = validUntil ? Math.min(CACHE_TTL_MS, validUntil - this.deps.clock.now().getTime()) : CACHE_TTL_MS;
       if (languageByRecipients) this.cache.set(tenantId, base, BY_RECIPIENT_LANGUAGE, ttl);
       this.cache.set(tenantId, languageByRecipients ? byLanguage() : base, answer, ttl);

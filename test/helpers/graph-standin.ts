@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DirectoryFixtureSchema, type DirectoryFixture } from '../../shared/directory/fixture.js';
 import type { DirectoryUser } from '../../shared/directory/types.js';
+import { graphFaults, type FaultScope, type GraphFault } from './graph-faults.js';
 
 const PAGE = 2;
 
@@ -22,7 +23,14 @@ export interface GraphStandin {
   url: string;
   requests: { path: string; authorization?: string }[];
   /** Answer the next `n` requests 429 with `Retry-After: 1`. */
-  failNext(n: number): void;
+  failNext(n: number): Promise<void>;
+  /**
+   * Misbehaves as Graph or the network can (see GraphFault) on the requests `scope` takes, until `heal()`. Resolves
+   * once the fault is in force (a refusing port is closed).
+   */
+  fault(f: GraphFault, scope?: FaultScope): Promise<void>;
+  /** Answers as usual again (a refusing port listens again; requests held by `silent` are cut). */
+  heal(): Promise<void>;
   /** Answer the next request with this status and body, whatever it asked (an unexpected payload or a failure). */
   answerNext(status: number, body: unknown): void;
   /** Directory changes, as an administrator would make them; delta rounds report them. */
@@ -53,7 +61,6 @@ export async function startGraphStandin(fixture: DirectoryFixture, opts: Standin
   );
   const mediaEtag = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('hex').slice(0, 8).toUpperCase()}"`;
   const requests: GraphStandin['requests'] = [];
-  let failures = 0;
   let canned: { status: number; body: unknown } | null = null;
   // Change tracking: every change gets the next sequence number; a delta link carries the number it was issued at.
   let seq = 0;
@@ -73,9 +80,16 @@ export async function startGraphStandin(fixture: DirectoryFixture, opts: Standin
     id,
   });
 
+  // Every request is recorded, whether the fault in force answers it or the directory does.
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://standin');
     requests.push({ path: url.pathname + url.search, authorization: req.headers.authorization });
+    void faults.intercept(req, res).then((faulted) => faulted || answer(req, res));
+  });
+  const faults = graphFaults(server);
+
+  function answer(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://standin');
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       res.writeHead(status, { 'content-type': 'application/json', ...headers });
       res.end(JSON.stringify(body));
@@ -84,10 +98,6 @@ export async function startGraphStandin(fixture: DirectoryFixture, opts: Standin
       const { status, body } = canned;
       canned = null;
       return send(status, body);
-    }
-    if (failures > 0) {
-      failures--;
-      return send(429, { error: { code: 'TooManyRequests', message: 'Slow down' } }, { 'retry-after': '1' });
     }
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     if (!token) return send(401, { error: { code: 'InvalidAuthenticationToken', message: 'No token' } });
@@ -203,7 +213,7 @@ export async function startGraphStandin(fixture: DirectoryFixture, opts: Standin
       return page(users.filter((u) => out.has(u.id)));
     }
     return send(400, { error: { code: 'BadRequest', message: `The stand-in does not serve ${path}` } });
-  });
+  }
   // A round's items are worked out once and paged from memory (the benchmark's 50,000 users take 51 pages).
   let memo: { key: string; items: unknown[] } | null = null;
   const remembered = (key: string, work: () => unknown[]) => {
@@ -263,7 +273,9 @@ export async function startGraphStandin(fixture: DirectoryFixture, opts: Standin
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
-    failNext: (n) => (failures = n),
+    failNext: (n) => faults.set({ mode: 'busy', status: 429, retryAfter: 1 }, { requests: n }),
+    fault: (f, o) => faults.set(f, o),
+    heal: () => faults.heal(),
     answerNext: (status, body) => (canned = { status, body }),
     addUser: (tenantId, user) => {
       tenantOf(tenantId).users.push({ businessPhones: [], proxyAddresses: [], mailboxType: 'user', directoryRoles: [], ...user });
@@ -288,6 +300,9 @@ export async function startGraphStandin(fixture: DirectoryFixture, opts: Standin
       void (bytes ? photos.set(`${tenantId}|${userId}`, bytes) : photos.delete(`${tenantId}|${userId}`)),
     setDomains: (tenantId, domains) => void (tenantOf(tenantId).domains = [...domains]),
     expireDeltaLinks: () => void epoch++,
-    close: () => new Promise((r) => server.close(() => r())),
+    close: async () => {
+      await faults.heal();
+      await new Promise<void>((r) => server.close(() => r()));
+    },
   };
 }

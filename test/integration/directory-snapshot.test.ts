@@ -202,7 +202,7 @@ describe('the directory snapshot', () => {
     );
   });
 
-  it('keeps the stored snapshot as it was when Graph fails during a refresh (502, nothing written)', async () => {
+  it('keeps the stored snapshot as it was when Graph fails during a refresh (503, nothing written)', async () => {
     const etag = await new SnapshotStore(host.services.storage).etag(tenant);
     standin.addUser(TENANT_A, {
       id: 'a-ivy',
@@ -213,7 +213,7 @@ describe('the directory snapshot', () => {
     });
     standin.answerNext(500, { error: { code: 'InternalServerError', message: 'Graph is having a bad day' } });
     const refused = await api().POST('/api/admin/exclusions/groups', { body: { groupId: 'a-g-sales' } });
-    expect(statusAndCode(refused)).toEqual([502, 'directory_unavailable']);
+    expect(statusAndCode(refused)).toEqual([503, 'directory_unavailable']);
     expect(await new SnapshotStore(host.services.storage).etag(tenant)).toBe(etag);
     expect((await exclusions()).groups).toEqual([]);
     expect((await snapshotOf(tenant)).allUsers().find((u) => u.id === 'a-ivy')).toBeUndefined();
@@ -315,7 +315,7 @@ describe('the fixture directory as a snapshot source', () => {
     const store = new SnapshotStore(host.services.storage);
     const unknown = '33333333-3333-4333-8333-333333333333';
     await expect(new DirectorySnapshots(store, { directory: directory(), clock: host.clock }).refresh(unknown)).rejects.toMatchObject({
-      status: 502,
+      status: 503,
       code: 'directory_unavailable',
     });
     expect(await store.etag(unknown)).toBeNull();

@@ -5,7 +5,7 @@ import { startGraphStandin, type GraphStandin } from '../helpers/graph-standin.j
 import { ok, statusAndCode } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 
-/** Microsoft Graph answering something unexpected is a 502 `directory_unavailable` that changes nothing, never a 500. */
+/** Microsoft Graph answering something unexpected is a 503 `directory_unavailable` that changes nothing, never a 500. */
 
 let standin: GraphStandin;
 let host: TestHost;
@@ -38,23 +38,23 @@ describe('an unexpected answer from Microsoft Graph', () => {
     expect(res.users.map((u) => u.mail)).toEqual(['ann.lee@fabrikam.test']);
   });
 
-  it('is a 502 directory_unavailable when a collection is not a collection', async () => {
+  it('is a 503 directory_unavailable when a collection is not a collection', async () => {
     standin.answerNext(200, { value: 'not a list' });
-    expect(statusAndCode(await searchUsers('ann'))).toEqual([502, 'directory_unavailable']);
+    expect(statusAndCode(await searchUsers('ann'))).toEqual([503, 'directory_unavailable']);
   });
 
-  it('is a 502 directory_unavailable when an item has the wrong shape', async () => {
+  it('is a 503 directory_unavailable when an item has the wrong shape', async () => {
     standin.answerNext(200, { value: [{ id: 42, displayName: ['x'] }] });
     const groups = await api().GET('/api/admin/groups/search', { params: { query: { q: 'sales' } } });
-    expect(statusAndCode(groups)).toEqual([502, 'directory_unavailable']);
+    expect(statusAndCode(groups)).toEqual([503, 'directory_unavailable']);
   });
 
-  it('is a 502 directory_unavailable when Graph fails, and adds no group to the cost list', async () => {
+  it('is a 503 directory_unavailable when Graph fails, and adds no group to the cost list', async () => {
     const before = await overview();
     standin.answerNext(500, { error: { code: 'InternalServerError', message: 'Graph is having a bad day' } });
-    expect(statusAndCode(await addGroup('a-g-sales'))).toEqual([502, 'directory_unavailable']);
+    expect(statusAndCode(await addGroup('a-g-sales'))).toEqual([503, 'directory_unavailable']);
     standin.answerNext(200, { id: 'a-g-sales', displayName: null });
-    expect(statusAndCode(await addGroup('a-g-sales'))).toEqual([502, 'directory_unavailable']);
+    expect(statusAndCode(await addGroup('a-g-sales'))).toEqual([503, 'directory_unavailable']);
     expect(await overview()).toEqual(before);
   });
 });

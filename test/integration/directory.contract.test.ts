@@ -106,7 +106,7 @@ describe('Microsoft Graph specifics', () => {
   });
 
   it('retries after a 429, honouring Retry-After', async () => {
-    standin.failNext(1);
+    await standin.failNext(1);
     const started = Date.now();
     expect((await graph.findMailbox(TENANT_A, 'ann.lee@fabrikam.test'))?.id).toBe('a-ann');
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);

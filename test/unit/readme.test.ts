@@ -99,6 +99,8 @@ describe('README', () => {
       API_CLIENT_ID: 'signature-service',
       MAIL_TENANT_ID: 'contoso.onmicrosoft.com',
       GRAPH_BASE_URL: 'graph',
+      GRAPH_TRY_TIMEOUT_MS: '0',
+      GRAPH_DEADLINE_MS: 'a minute',
       BASE_URL: 'localhost:7071',
       CLICK_URL: 'clicks',
       PLATFORM_OPERATORS: 'garbage',

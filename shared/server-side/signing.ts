@@ -154,7 +154,8 @@ export class ServerSideDecisions {
       try {
         mailbox = await this.deps.signature.mailbox(tenantId, from, { voice: portalVoice, delivery: true });
       } catch (err) {
-        if (!(err instanceof ApiError)) throw err;
+        // A dependency that is out (the directory, storage) is the service failing, not the mailbox: the relay defers.
+        if (!(err instanceof ApiError) || err.status >= 500) throw err;
         // A reason of the gate's is worded by its label; the refusal's own words speak to the person, not of them.
         const reason = GATE_REASONS[err.code];
         return { ...(reason ? pass(tenantId, reason) : pass(tenantId, 'not_served', err.message)), capture };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixtureDirectory } from '../../shared/directory/fixture.js';
+import { directoryUnavailable } from '../../shared/http/errors.js';
 import type { AdmissionFacts, SigningDecision } from '../../shared/server-side/contract.js';
 import { ok, statusAndCode } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
@@ -23,9 +24,19 @@ const decide = (m: Parameters<typeof outgoing>[0]) => host.services.serverSide.d
 const passed = (d: SigningDecision) => (d.action === 'pass' ? [d.reason, d.tenantId] : ['sign', d.tenantId]);
 const settings = () => ok(api().GET('/api/admin/settings'));
 
+/** The fixture's directory, out of reach on demand (as Graph answering 503 past its deadline). */
+class FlakyDirectory extends FixtureDirectory {
+  out = false;
+  override async findMailbox(tenantId: string, address: string) {
+    if (this.out) throw directoryUnavailable();
+    return super.findMailbox(tenantId, address);
+  }
+}
+const directory = new FlakyDirectory(fixture);
+
 beforeAll(async () => {
   host = await startTestHost({
-    directory: new FixtureDirectory(fixture),
+    directory,
     people: fixture,
     env: { SMTP_PUBLIC_HOST: 'relay.signatures.example', SIGNATURE_CACHE: 'false' },
   });
@@ -194,6 +205,16 @@ describe('the decision', () => {
     const broken = await decide({ sender: BEN, from: 42 as unknown as string });
     expect(passed(broken)).toEqual(['service_error', ids.A]);
     expect(broken.action === 'pass' && broken.detail).toBeTruthy();
+  });
+
+  it('takes a directory that is out for the service failing (the relay defers), never for a mailbox it does not serve', async () => {
+    directory.out = true;
+    try {
+      expect(passed(await decide({ sender: `dev.patel@${fab}` }))).toEqual(['service_error', ids.A]);
+    } finally {
+      directory.out = false;
+    }
+    expect((await decide({ sender: `dev.patel@${fab}` })).action).toBe('sign');
   });
 
   it('gives a mailbox inside a running rollout the candidate’s version', async () => {

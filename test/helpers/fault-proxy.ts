@@ -7,8 +7,9 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
  * - `blackhole`: accepts, reads, never answers;
  * - `delay`: forwards, each request `ms` late (every answer comes that much later);
  * - `status`: answers each request itself with `status` and `Retry-After: retryAfter` (HTTP-aware; nothing forwarded);
- * - `cut`: forwards a message's head and `bodyBytes` bytes of its body, then cuts the connection both ways: the
- *   request's (the target never sees the whole request) or the response's (the client never reads the whole answer).
+ * - `cut`: forwards messages until one's body is longer than `bodyBytes`, then its head and `bodyBytes` bytes of its
+ *   body, and cuts the connection both ways: a request's (the target never sees it whole) or a response's (the client
+ *   never reads the whole answer).
  */
 export type FaultMode =
   | { kind: 'pass' }
@@ -33,35 +34,54 @@ export interface FaultProxy {
 const MAX_HEAD_BYTES = 64 * 1024;
 const HEAD_END = Buffer.from('\r\n\r\n');
 
+/** A message's body length from its head: Content-Length, unbounded when chunked, else none. */
+function bodyLength(head: string): number {
+  if (/\r\ntransfer-encoding:[^\r]*chunked/i.test(head)) return Infinity;
+  const length = /\r\ncontent-length:\s*(\d{1,12})\r\n/i.exec(head);
+  return length ? Number(length[1]) : 0;
+}
+
 /**
- * Writes one message's head and then `bodyBytes` bytes of its body, and calls `cut` once they are written (a head
- * past MAX_HEAD_BYTES is cut at once). Later bytes are dropped.
+ * Passes the messages of one direction of a connection (keep-alive carries several) and cuts the first whose body is
+ * longer than `bodyBytes`: its head and `bodyBytes` bytes of its body are written, then `cut` is called. A head past
+ * MAX_HEAD_BYTES is cut at once.
  */
-function cutter(bodyBytes: number, write: (bytes: Buffer, written: () => void) => void, cut: () => void) {
+function cutter(bodyBytes: number, write: (bytes: Buffer, written?: () => void) => void, cut: () => void) {
   let head: Buffer | null = Buffer.alloc(0);
-  let bodyLeft = bodyBytes;
+  /** Body bytes of the current message still to pass whole. */
+  let passing = 0;
   let done = false;
   return (chunk: Buffer) => {
-    if (done) return;
-    let body = chunk;
-    if (head) {
-      head = Buffer.concat([head, chunk]);
-      const end = head.indexOf(HEAD_END);
-      if (end < 0) {
-        if (head.length <= MAX_HEAD_BYTES) return;
-        done = true;
-        return cut();
+    let rest = chunk;
+    while (rest.length && !done) {
+      if (head) {
+        head = Buffer.concat([head, rest]);
+        const end = head.indexOf(HEAD_END);
+        if (end < 0) {
+          if (head.length <= MAX_HEAD_BYTES) return;
+          done = true;
+          return cut();
+        }
+        const whole = head.subarray(0, end + HEAD_END.length);
+        rest = head.subarray(end + HEAD_END.length);
+        head = null;
+        write(whole);
+        const length = bodyLength(whole.toString('latin1'));
+        if (length > bodyBytes) {
+          done = true;
+          write(rest.subarray(0, bodyBytes), cut);
+          return;
+        }
+        passing = length;
+        if (!passing) head = Buffer.alloc(0);
+        continue;
       }
-      body = head.subarray(end + HEAD_END.length);
-      const whole = head.subarray(0, end + HEAD_END.length);
-      head = null;
-      write(whole, () => {});
+      const body = rest.subarray(0, passing);
+      write(body);
+      passing -= body.length;
+      rest = rest.subarray(body.length);
+      if (!passing) head = Buffer.alloc(0);
     }
-    const kept = body.subarray(0, bodyLeft);
-    bodyLeft -= kept.length;
-    if (bodyLeft > 0) return void write(kept, () => {});
-    done = true;
-    write(kept, cut);
   };
 }
 

@@ -95,6 +95,9 @@ describe('README', () => {
     // A value each setting must refuse; the settings that take any text say so, so a new setting needs a decision.
     const bad: Partial<Record<SettingName, string>> = {
       PORT: 'seventy',
+      STORAGE_TRY_TIMEOUT_MS: '10',
+      STORAGE_DEADLINE_MS: 'soon',
+      STORAGE_RETRIES: '11',
       IDP_AUTHORITY: 'login.microsoftonline.com',
       API_CLIENT_ID: 'signature-service',
       MAIL_TENANT_ID: 'contoso.onmicrosoft.com',

@@ -197,6 +197,8 @@ export async function startFaultProxy(target: { host?: string; port: number }): 
     async set(next) {
       mode = next;
       for (const s of open) s.destroy();
+      // A moment for clients to see those connections closed, so that none sends its next request on one of them.
+      await new Promise((resolve) => setTimeout(resolve, 20));
       if (next.kind === 'refuse' && listening) {
         listening = false;
         await stopListening();

@@ -151,8 +151,8 @@ describe('README', () => {
     }
   });
 
-  it("cites features by name in docs/decisions.md and docs/performance.md, not the project's internal labels", async () => {
-    for (const doc of ['decisions.md', 'performance.md']) {
+  it("cites features by name in docs/decisions.md, docs/performance.md and docs/reliability.md, not the project's internal labels", async () => {
+    for (const doc of ['decisions.md', 'performance.md', 'reliability.md']) {
       const text = await readFile(join(root, 'docs', doc), 'utf8');
       expect([doc, text.match(/\bissue \d+|\b[sw]-(dir|apply|clicks|people|data|fields|partner)\b/gi)]).toEqual([doc, null]);
     }

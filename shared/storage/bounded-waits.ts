@@ -31,6 +31,8 @@ export const DEFAULT_STORAGE_WAITS: StorageWaits = {
 
 /** The code a try or a call that ran out of time fails with: a network failure to the SDK's retry strategies. */
 const TIMED_OUT = 'ETIMEDOUT';
+/** The code a call fails with when storage asks to wait past the deadline. */
+const BUSY = 'STORAGE_BUSY';
 
 /**
  * Runs `next` with the request's abort signal joined by a timer of `ms`, and restores the signal after. When the
@@ -70,11 +72,38 @@ async function withTimer(
   }
 }
 
-/** Ends each try that has not answered in time, as a network failure the retry policy retries. */
+/** When each call in flight must end (set by the deadline policy, read by each try). */
+const deadlines = new WeakMap<PipelineRequest, number>();
+
+/** How long a throttling answer (429, 503) asks to wait, in ms, from `retry-after-ms` or `Retry-After` (seconds or a date). */
+function retryAfterMs(response: PipelineResponse): number | undefined {
+  if (response.status !== 429 && response.status !== 503) return undefined;
+  const ms = response.headers.get('retry-after-ms') ?? response.headers.get('x-ms-retry-after-ms');
+  if (ms !== undefined && Number.isFinite(Number(ms))) return Number(ms);
+  const value = response.headers.get('retry-after');
+  if (value === undefined) return undefined;
+  if (/^\d{1,9}$/.test(value.trim())) return Number(value) * 1000;
+  const at = Date.parse(value);
+  return Number.isFinite(at) ? Math.max(0, at - Date.now()) : undefined;
+}
+
+/**
+ * Ends each try that has not answered in time, as a network failure the retry policy retries; and a throttling
+ * answer whose `Retry-After` runs past the call's deadline ends the call at once (waiting for it could not help).
+ */
 function tryTimeoutPolicy(ms: number): PipelinePolicy {
   return {
     name: 'storageTryTimeout',
-    sendRequest: (request, next) => withTimer(request, next, ms, 'storage did not answer the try in time', false),
+    sendRequest: async (request, next) => {
+      const response = await withTimer(request, next, ms, 'storage did not answer the try in time', false);
+      const wait = retryAfterMs(response);
+      const deadline = deadlines.get(request);
+      if (wait !== undefined && deadline !== undefined && Date.now() + wait > deadline) {
+        // No response attached: the retry policy's strategies throw it rather than wait.
+        throw new RestError(`storage asked to wait ${wait} ms, past the deadline`, { code: BUSY, statusCode: response.status, request });
+      }
+      return response;
+    },
   };
 }
 
@@ -82,7 +111,10 @@ function tryTimeoutPolicy(ms: number): PipelinePolicy {
 function deadlinePolicy(ms: number): PipelinePolicy {
   return {
     name: 'storageDeadline',
-    sendRequest: (request, next) => withTimer(request, next, ms, 'storage did not answer by the deadline', true),
+    sendRequest: (request, next) => {
+      deadlines.set(request, Date.now() + ms);
+      return withTimer(request, next, ms, 'storage did not answer by the deadline', true);
+    },
   };
 }
 

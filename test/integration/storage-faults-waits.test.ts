@@ -6,8 +6,9 @@ import { storageFaultProxy, type StorageFaultProxy } from '../helpers/fault-prox
 
 /**
  * The storage clients' bounded waits, counted at the fault proxy (tries, not clocks): a throttling answer's
- * `Retry-After` is waited for, never retried sooner; the retries stop at their count; a try that does not answer is
- * abandoned and retried; the deadline ends a call whatever it waits for; and each ends as 503 `storage_unavailable`.
+ * `Retry-After` is waited for, never retried sooner, and one past the deadline ends the call at once; the retries stop
+ * at their count; a try that does not answer is abandoned and retried; the deadline ends a call whatever it waits for;
+ * and each ends as 503 `storage_unavailable`.
  */
 
 let proxy: StorageFaultProxy;
@@ -56,7 +57,13 @@ describe('bounded storage waits', () => {
     expect(answered(write.result)).toEqual([503, 'storage_unavailable', '5']);
   });
 
-  it('waits for a Retry-After longer than the deadline instead of retrying sooner, and ends at the deadline', async () => {
+  it('waits for a Retry-After within the deadline before the next try, and gives up at once on one past it', async () => {
+    const within = await storageWith({ maxRetries: 1, tryTimeoutMs: 3_000, deadlineMs: 5_000 });
+    await proxy.set({ kind: 'status', status: 503, retryAfter: 1 });
+    const waited = await counted('tables', () => failure(within.table.getEntity('p', 'r')));
+    expect([waited.sent, waited.result.statusCode]).toEqual([2, 503]);
+
+    await proxy.set({ kind: 'pass' });
     const { table, blob } = await storageWith({ tryTimeoutMs: 300, deadlineMs: 600 });
     await proxy.set({ kind: 'status', status: 429, retryAfter: 30 });
     for (const [side, call] of [
@@ -64,9 +71,17 @@ describe('bounded storage waits', () => {
       ['blobs', () => blob.upload('data', 4)],
     ] as const) {
       const { result, sent } = await counted(side, () => failure(call()));
-      expect([sent, result.code, result.message]).toEqual([1, 'ETIMEDOUT', 'storage did not answer by the deadline (600 ms)']);
+      expect([sent, result.code, result.statusCode]).toEqual([1, 'STORAGE_BUSY', 429]);
       expect(answered(result)).toEqual([503, 'storage_unavailable', '5']);
     }
+  });
+
+  it('ends a call at its deadline whatever it waits for', async () => {
+    const { table } = await storageWith({ tryTimeoutMs: 5_000, deadlineMs: 300 });
+    await proxy.set({ kind: 'blackhole' });
+    const { result, sent } = await counted('tables', () => failure(table.getEntity('p', 'r')));
+    expect([sent, result.code, result.message]).toEqual([1, 'ETIMEDOUT', 'storage did not answer by the deadline (300 ms)']);
+    expect(answered(result)).toEqual([503, 'storage_unavailable', '5']);
   });
 
   it('abandons a try that does not answer and retries it, up to the retry count', async () => {

@@ -3,10 +3,10 @@ import { storageFaultProxy, type FaultMode, type StorageFaultProxy } from './fau
 import { startTestHost, type CallResult, type TestHost } from './host.js';
 
 /**
- * Waits small enough for a test to go through every fault mode in seconds: a try is abandoned after 250 ms, a call
- * after 800 ms. The modes below are chosen against them.
+ * Waits small enough for a test to go through every fault mode in seconds, and long enough for Azurite on a busy
+ * machine: a try is abandoned after 600 ms, a call after 1.5 s. The modes below are chosen against them.
  */
-export const TEST_STORAGE_WAITS = { STORAGE_TRY_TIMEOUT_MS: '250', STORAGE_DEADLINE_MS: '800', STORAGE_RETRIES: '2' } as const;
+export const TEST_STORAGE_WAITS = { STORAGE_TRY_TIMEOUT_MS: '600', STORAGE_DEADLINE_MS: '1500', STORAGE_RETRIES: '2' } as const;
 
 /**
  * Every way storage fails, by name: each one outlasts the deadline (a `Retry-After` past it, a delay past it).
@@ -15,9 +15,9 @@ export const TEST_STORAGE_WAITS = { STORAGE_TRY_TIMEOUT_MS: '250', STORAGE_DEADL
 export const STORAGE_OUTAGES: { name: string; mode: FaultMode; readsPass?: true }[] = [
   { name: 'refused connections', mode: { kind: 'refuse' } },
   { name: 'a black hole', mode: { kind: 'blackhole' } },
-  { name: 'answers later than the deadline', mode: { kind: 'delay', ms: 1_500 } },
-  { name: '503 with Retry-After', mode: { kind: 'status', status: 503, retryAfter: 2 } },
-  { name: '429 with Retry-After', mode: { kind: 'status', status: 429, retryAfter: 2 } },
+  { name: 'answers later than the deadline', mode: { kind: 'delay', ms: 2_500 } },
+  { name: '503 with Retry-After', mode: { kind: 'status', status: 503, retryAfter: 5 } },
+  { name: '429 with Retry-After', mode: { kind: 'status', status: 429, retryAfter: 5 } },
   { name: 'requests cut mid-body', mode: { kind: 'cut', direction: 'request', bodyBytes: 8 }, readsPass: true },
   { name: 'answers cut mid-body', mode: { kind: 'cut', direction: 'response', bodyBytes: 8 } },
 ];

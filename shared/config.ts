@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { DEFAULT_STORAGE_WAITS } from './storage/bounded-waits.js';
 
 const list = z
   .string()
@@ -44,6 +45,12 @@ export const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(7071),
   STORAGE_CONNECTION_STRING: z.string().optional(),
   STORAGE_ACCOUNT_NAME: z.string().optional().meta(REQUIRED_IN_AZURE),
+  /** One try of a storage call, in ms: past it the try is abandoned and retried (docs/reliability.md). */
+  STORAGE_TRY_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(DEFAULT_STORAGE_WAITS.tryTimeoutMs),
+  /** A whole storage call, every try and wait included, in ms: past it the request is answered 503 `storage_unavailable`. */
+  STORAGE_DEADLINE_MS: z.coerce.number().int().min(50).max(120_000).default(DEFAULT_STORAGE_WAITS.deadlineMs),
+  /** Tries of a storage call after the first (backoff with jitter; a throttling answer's `Retry-After` honoured). */
+  STORAGE_RETRIES: z.coerce.number().int().min(0).max(10).default(DEFAULT_STORAGE_WAITS.maxRetries),
   IDP_AUTHORITY: url.default('https://login.microsoftonline.com').meta(REQUIRED_IN_AZURE),
   API_CLIENT_ID: guid('the app registration’s client id').default('00000000-0000-0000-0000-000000000000').meta(REQUIRED_IN_AZURE),
   API_CLIENT_SECRET: z

@@ -36,6 +36,7 @@ import * as serverSideModule from './server-side/module.js';
 import type { MailSinkReader } from './server-side/contract.js';
 import * as settingsModule from './settings/module.js';
 import * as signatureModule from './signature/module.js';
+import { DEFAULT_STORAGE_WAITS } from './storage/bounded-waits.js';
 import { Storage } from './storage/storage.js';
 import * as templatesModule from './templates/module.js';
 import * as tenantsModule from './tenants/module.js';
@@ -60,7 +61,17 @@ function platformOf(config: Config, overrides: ServiceOverrides): Platform & { d
   const clock = overrides.clock ?? systemClock;
   const log = overrides.log ?? consoleLogger;
   const storage =
-    overrides.storage ?? new Storage({ connectionString: config.STORAGE_CONNECTION_STRING, accountName: config.STORAGE_ACCOUNT_NAME });
+    overrides.storage ??
+    new Storage({
+      connectionString: config.STORAGE_CONNECTION_STRING,
+      accountName: config.STORAGE_ACCOUNT_NAME,
+      waits: {
+        ...DEFAULT_STORAGE_WAITS,
+        tryTimeoutMs: config.STORAGE_TRY_TIMEOUT_MS,
+        deadlineMs: config.STORAGE_DEADLINE_MS,
+        maxRetries: config.STORAGE_RETRIES,
+      },
+    });
   const { directory, kind: directoryKind } = overrides.directory
     ? { directory: overrides.directory, kind: 'custom' }
     : loadDirectory(config);

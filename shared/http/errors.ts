@@ -76,13 +76,15 @@ export const NOT_AVAILABLE_TO_KEYS = refuse('not_available_to_api_keys');
 const STORAGE_UNAVAILABLE = refuse('storage_unavailable');
 
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', 'EHOSTUNREACH']);
+/** Storage's answers that say it cannot serve now (timed out, throttled, failing), still so after the client's retries. */
+const UNAVAILABLE_STATUSES = new Set([0, 408, 429, 500, 502, 503, 504]);
 
-/** True when an error means storage could not be reached (not a logical storage refusal). */
+/** True when an error means storage could not be reached or cannot serve now (not a logical storage refusal). */
 export function isStorageUnreachable(err: unknown): boolean {
   const e = err as { name?: string; code?: string; statusCode?: number; cause?: unknown } | null;
   if (!e || typeof e !== 'object') return false;
   if (e.code && NETWORK_CODES.has(e.code)) return true;
-  if (e.name === 'RestError' && (e.statusCode === undefined || e.statusCode === 0 || e.statusCode === 503)) return true;
+  if (e.name === 'RestError' && (e.statusCode === undefined || UNAVAILABLE_STATUSES.has(e.statusCode))) return true;
   if (e.name === 'AggregateError' || e.cause) return isStorageUnreachable(e.cause);
   return false;
 }

@@ -5,7 +5,7 @@ import { bearerOf, unauthenticated, type TokenScope, type VerifiedToken } from '
 import type { Logger } from '../log.js';
 import { namesKeyExcludedField, publishes, readBody, validated } from './body.js';
 import { CorsPolicies } from './cors.js';
-import { ApiError, errorResponse, NOT_AVAILABLE_TO_KEYS, refuse } from './errors.js';
+import { ApiError, errorResponse, isStorageUnreachable, NOT_AVAILABLE_TO_KEYS, refuse } from './errors.js';
 import { checkGuard } from './guard.js';
 import { requestLine, type RequestFacts } from './request-log.js';
 import type { Route, RouteContext, RouteServices } from './route.js';
@@ -208,13 +208,18 @@ export class Pipeline {
     }
     const services = this.declared.get(route) ?? declaredServices(route, this.services);
     const ctx: RouteContext = { req, body, query, params, principal, tenantId, actor, services, routes: this.routes };
+    let storageOut = false;
     try {
       return await route.handler(ctx);
+    } catch (err) {
+      storageOut = isStorageUnreachable(err);
+      throw err;
     } finally {
       // A retry that finds its change committed already (and so changes nothing) still finishes the change's work.
-      // The add-in's requests (composing signatures) change nothing an outbox holds.
+      // The add-in's requests (composing signatures) change nothing an outbox holds. When storage did not answer the
+      // handler, the outbox would only wait for it once more: the next change, or the outbox's timer, finishes it.
       const changes = req.method !== 'GET' && req.method !== 'HEAD' && route.auth !== 'addin';
-      if (tenantId && changes) await this.services.outbox.settleTenant(tenantId);
+      if (tenantId && changes && !storageOut) await this.services.outbox.settleTenant(tenantId);
     }
   }
 }

@@ -3,6 +3,7 @@ import { isPlatformOperator } from '../auth/operators.js';
 import { bearerOf } from '../auth/token.js';
 import { ApiError } from '../http/errors.js';
 import { routesUsing, type ServicesOf } from '../http/route.js';
+import { REFUSALS } from '../http/refusals.js';
 import type { ApiRequest } from '../http/types.js';
 import { html, json, text } from '../http/reply.js';
 import { PAGE_NAMES, renderPublicPage } from './pages.js';
@@ -11,7 +12,7 @@ const route = routesUsing('config', 'directoryKind', 'log', 'personLimits', 'sto
 
 const CheckStatus = z.object({ status: z.enum(['ok', 'unavailable']), detail: z.string().optional(), latencyMs: z.number().optional() });
 const Health = z.object({
-  status: z.enum(['ok', 'unavailable']),
+  status: z.enum(['ok', 'degraded']).describe('`degraded` while a dependency (storage) does not answer'),
   checks: z
     .record(z.string(), CheckStatus)
     .optional()
@@ -55,7 +56,13 @@ export const publicRoutes = [
     keys: { exclude: 'public' },
     summary: 'Configuration and storage check',
     response: Health,
-    answers: { 503: { description: 'A check failed (storage not reachable): the status (each check for an operator)', body: Health } },
+    answers: {
+      503: {
+        description:
+          'Degraded: a check failed (storage not reachable); the status (each check, naming it, for an operator), and `Retry-After`',
+        body: Health,
+      },
+    },
     // Anyone gets the status alone; a platform operator's portal token also gets each check and its detail (which
     // may hold storage's own error text).
     async handler({ req, services }) {
@@ -74,8 +81,9 @@ export const publicRoutes = [
         checks.storage = { status: 'unavailable', detail };
       }
       const ok = Object.values(checks).every((c) => c.status === 'ok');
-      const status = ok ? 'ok' : 'unavailable';
-      return json(operator ? { status, checks } : { status }, ok ? 200 : 503, { 'cache-control': 'no-store' });
+      const status = ok ? 'ok' : 'degraded';
+      const retry: Record<string, string> = ok ? {} : { ...REFUSALS.storage_unavailable.headers };
+      return json(operator ? { status, checks } : { status }, ok ? 200 : 503, { 'cache-control': 'no-store', ...retry });
     },
   }),
   route({

@@ -3,6 +3,7 @@ import { BlobServiceClient, type ContainerClient } from '@azure/storage-blob';
 import type { Pipeline } from '@azure/core-rest-pipeline';
 import { DefaultAzureCredential, type TokenCredential } from '@azure/identity';
 import type { StorageCounter } from './request-counter.js';
+import { boundWaits, DEFAULT_STORAGE_WAITS, tableRetryOptions, type StorageWaits } from './bounded-waits.js';
 import { sharedReadsPolicy } from './shared-reads.js';
 import { purgeTenantBlobs, purgeTenantRows } from './tenant-purge.js';
 
@@ -14,6 +15,8 @@ interface StorageOptions {
   credential?: TokenCredential;
   /** Counts table requests and entities read (benchmarks). */
   counter?: StorageCounter;
+  /** How long a call waits, per try and in all, and how it retries (bounded-waits.ts). */
+  waits?: StorageWaits;
 }
 
 /**
@@ -21,9 +24,6 @@ interface StorageOptions {
  * own partitions are deleted, so it may read them to find its keys. null: the table holds no tenant's data.
  */
 type IndexPurge = ((tenantId: string) => Promise<void>) | null;
-
-const TABLE_RETRY = { maxRetries: 2, retryDelayInMs: 100, maxRetryDelayInMs: 1000 };
-const BLOB_RETRY = { maxTries: 3, retryDelayInMs: 100, maxRetryDelayInMs: 1000, tryTimeoutInMs: 15_000 };
 
 function parseConnectionString(cs: string): Record<string, string> {
   return Object.fromEntries(
@@ -57,13 +57,16 @@ export class Storage {
   private readonly makeTable: (name: string) => TableClient;
   private ready: Promise<void> | null = null;
   private readonly counter?: StorageCounter;
+  private readonly waits: StorageWaits;
 
   constructor(opts: StorageOptions) {
     this.counter = opts.counter;
+    this.waits = opts.waits ?? DEFAULT_STORAGE_WAITS;
+    const retryOptions = tableRetryOptions(this.waits);
     if (opts.connectionString) {
       const cs = opts.connectionString;
       const insecure = /DefaultEndpointsProtocol=http;|=http:\/\//i.test(cs) || /UseDevelopmentStorage=true/i.test(cs);
-      const tableOpts = { allowInsecureConnection: insecure, retryOptions: TABLE_RETRY };
+      const tableOpts = { allowInsecureConnection: insecure, retryOptions };
       this.tableService = TableServiceClient.fromConnectionString(cs, tableOpts);
       const parts = parseConnectionString(cs);
       if (parts.TableEndpoint && parts.AccountName && parts.AccountKey) {
@@ -74,19 +77,19 @@ export class Storage {
       } else {
         this.makeTable = (name) => TableClient.fromConnectionString(cs, name, tableOpts);
       }
-      this.blobService = BlobServiceClient.fromConnectionString(cs, { retryOptions: BLOB_RETRY });
+      this.blobService = BlobServiceClient.fromConnectionString(cs);
     } else if (opts.accountName) {
       const credential = opts.credential ?? new DefaultAzureCredential();
       const tableUrl = `https://${opts.accountName}.table.core.windows.net`;
-      this.tableService = new TableServiceClient(tableUrl, credential, { retryOptions: TABLE_RETRY });
-      this.makeTable = (name) => new TableClient(tableUrl, name, credential, { retryOptions: TABLE_RETRY });
-      this.blobService = new BlobServiceClient(`https://${opts.accountName}.blob.core.windows.net`, credential, {
-        retryOptions: BLOB_RETRY,
-      });
+      this.tableService = new TableServiceClient(tableUrl, credential, { retryOptions });
+      this.makeTable = (name) => new TableClient(tableUrl, name, credential, { retryOptions });
+      this.blobService = new BlobServiceClient(`https://${opts.accountName}.blob.core.windows.net`, credential);
     } else {
       throw new Error('Storage needs a connection string or an account name');
     }
+    boundWaits(this.tableService.pipeline, this.waits);
     // Every container and blob client shares the service client's request pipeline.
+    boundWaits(blobPipelineOf(this.blobService), this.waits, { replaceRetry: true });
     if (this.counter) blobPipelineOf(this.blobService).addPolicy(this.counter.blobPolicy());
   }
 
@@ -109,6 +112,7 @@ export class Storage {
     let client = this.tables.get(name);
     if (!client) {
       client = this.makeTable(name);
+      boundWaits(client.pipeline, this.waits);
       // Before the counter: a shared read is one request sent.
       client.pipeline.addPolicy(sharedReadsPolicy());
       if (this.counter) client.pipeline.addPolicy(this.counter.policy());

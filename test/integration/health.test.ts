@@ -62,11 +62,12 @@ describe('GET /health', () => {
     const down = await health();
     expect(down.response.status).toBe(503);
     // Storage's own error text is for operators only.
-    expect(down.error).toEqual({ status: 'unavailable' });
+    expect(down.error).toEqual({ status: 'degraded' });
+    expect(down.response.headers.get('retry-after')).toBe('5');
     const operatorDown = await operatorHealth();
     expect(operatorDown.response.status).toBe(503);
     expect(operatorDown.error).toMatchObject({
-      status: 'unavailable',
+      status: 'degraded',
       checks: { storage: { status: 'unavailable', detail: expect.any(String) } },
     });
     expect(statusAndCode(await settings())).toEqual([503, 'storage_unavailable']);

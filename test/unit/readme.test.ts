@@ -95,6 +95,9 @@ describe('README', () => {
     // A value each setting must refuse; the settings that take any text say so, so a new setting needs a decision.
     const bad: Partial<Record<SettingName, string>> = {
       PORT: 'seventy',
+      STORAGE_TRY_TIMEOUT_MS: '10',
+      STORAGE_DEADLINE_MS: 'soon',
+      STORAGE_RETRIES: '11',
       IDP_AUTHORITY: 'login.microsoftonline.com',
       API_CLIENT_ID: 'signature-service',
       MAIL_TENANT_ID: 'contoso.onmicrosoft.com',
@@ -150,8 +153,8 @@ describe('README', () => {
     }
   });
 
-  it("cites features by name in docs/decisions.md and docs/performance.md, not the project's internal labels", async () => {
-    for (const doc of ['decisions.md', 'performance.md']) {
+  it("cites features by name in docs/decisions.md, docs/performance.md and docs/reliability.md, not the project's internal labels", async () => {
+    for (const doc of ['decisions.md', 'performance.md', 'reliability.md']) {
       const text = await readFile(join(root, 'docs', doc), 'utf8');
       expect([doc, text.match(/\bissue \d+|\b[sw]-(dir|apply|clicks|people|data|fields|partner)\b/gi)]).toEqual([doc, null]);
     }

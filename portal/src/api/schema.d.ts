@@ -3646,8 +3646,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {string} */
-                        status: "ok" | "unavailable";
+                        /**
+                         * @description `degraded` while a dependency (storage) does not answer
+                         * @enum {string}
+                         */
+                        status: "ok" | "degraded";
                         /** @description Each check with its detail: only when a platform operator's portal token asks */
                         checks?: {
                             [key: string]: {
@@ -3664,15 +3667,18 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Over the rate limit (code: rate_limited) */
             429: components["responses"]["RateLimited"];
-            /** @description A check failed (storage not reachable): the status (each check for an operator) */
+            /** @description Degraded: a check failed (storage not reachable); the status (each check, naming it, for an operator), and `Retry-After` */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @enum {string} */
-                        status: "ok" | "unavailable";
+                        /**
+                         * @description `degraded` while a dependency (storage) does not answer
+                         * @enum {string}
+                         */
+                        status: "ok" | "degraded";
                         /** @description Each check with its detail: only when a platform operator's portal token asks */
                         checks?: {
                             [key: string]: {

@@ -1,0 +1,142 @@
+import {
+  defaultRetryPolicy,
+  RestError,
+  type Pipeline,
+  type PipelinePolicy,
+  type PipelineRequest,
+  type PipelineResponse,
+} from '@azure/core-rest-pipeline';
+
+/** How long a storage call may wait, per try and in all, and how it retries (docs/reliability.md gives the reasons). */
+export interface StorageWaits {
+  /** One try: from sending the request to its whole answer (a streamed blob body: to its headers). */
+  tryTimeoutMs: number;
+  /** One call: every try, and every wait between them, `Retry-After` included. */
+  deadlineMs: number;
+  /** Tries after the first. */
+  maxRetries: number;
+  /** The first wait between tries; each next one doubles, up to `maxRetryDelayMs`, with jitter. */
+  retryDelayMs: number;
+  maxRetryDelayMs: number;
+}
+
+/** The service's numbers (settings STORAGE_TRY_TIMEOUT_MS, STORAGE_DEADLINE_MS and STORAGE_RETRIES override them). */
+export const DEFAULT_STORAGE_WAITS: StorageWaits = {
+  tryTimeoutMs: 4_000,
+  deadlineMs: 10_000,
+  maxRetries: 3,
+  retryDelayMs: 200,
+  maxRetryDelayMs: 2_000,
+};
+
+/** The code a try or a call that ran out of time fails with: a network failure to the SDK's retry strategies. */
+const TIMED_OUT = 'ETIMEDOUT';
+/** The code a call fails with when storage asks to wait past the deadline. */
+const BUSY = 'STORAGE_BUSY';
+
+/**
+ * Runs `next` with the request's abort signal joined by a timer of `ms`, and restores the signal after. When the
+ * timer (and not the caller) ended it, the failure is a RestError `ETIMEDOUT` saying `what`. `keepForBody`: the timer
+ * also bounds a streamed body, until that body ends.
+ */
+async function withTimer(
+  request: PipelineRequest,
+  next: (request: PipelineRequest) => Promise<PipelineResponse>,
+  ms: number,
+  what: string,
+  keepForBody: boolean,
+): Promise<PipelineResponse> {
+  const timer = new AbortController();
+  const handle = setTimeout(() => timer.abort(), ms);
+  handle.unref();
+  const callers = request.abortSignal as AbortSignal | undefined;
+  request.abortSignal = callers ? AbortSignal.any([callers, timer.signal]) : timer.signal;
+  let bodyOpen = false;
+  try {
+    const response = await next(request);
+    const body = response.readableStreamBody;
+    if (keepForBody && body) {
+      bodyOpen = true;
+      const done = () => clearTimeout(handle);
+      body.once('end', done);
+      body.once('error', done);
+      body.once('close', done);
+    }
+    return response;
+  } catch (err) {
+    if (timer.signal.aborted && !callers?.aborted) throw new RestError(`${what} (${ms} ms)`, { code: TIMED_OUT, request });
+    throw err;
+  } finally {
+    if (!bodyOpen) clearTimeout(handle);
+    request.abortSignal = callers;
+  }
+}
+
+/** When each call in flight must end (set by the deadline policy, read by each try). */
+const deadlines = new WeakMap<PipelineRequest, number>();
+
+/** How long a throttling answer (429, 503) asks to wait, in ms, from `retry-after-ms` or `Retry-After` (seconds or a date). */
+function retryAfterMs(response: PipelineResponse): number | undefined {
+  if (response.status !== 429 && response.status !== 503) return undefined;
+  const ms = response.headers.get('retry-after-ms') ?? response.headers.get('x-ms-retry-after-ms');
+  if (ms !== undefined && Number.isFinite(Number(ms))) return Number(ms);
+  const value = response.headers.get('retry-after');
+  if (value === undefined) return undefined;
+  if (/^\d{1,9}$/.test(value.trim())) return Number(value) * 1000;
+  const at = Date.parse(value);
+  return Number.isFinite(at) ? Math.max(0, at - Date.now()) : undefined;
+}
+
+/**
+ * Ends each try that has not answered in time, as a network failure the retry policy retries; and a throttling
+ * answer whose `Retry-After` runs past the call's deadline ends the call at once (waiting for it could not help).
+ */
+function tryTimeoutPolicy(ms: number): PipelinePolicy {
+  return {
+    name: 'storageTryTimeout',
+    sendRequest: async (request, next) => {
+      const response = await withTimer(request, next, ms, 'storage did not answer the try in time', false);
+      const wait = retryAfterMs(response);
+      const deadline = deadlines.get(request);
+      if (wait !== undefined && deadline !== undefined && Date.now() + wait > deadline) {
+        // No response attached: the retry policy's strategies throw it rather than wait.
+        throw new RestError(`storage asked to wait ${wait} ms, past the deadline`, { code: BUSY, statusCode: response.status, request });
+      }
+      return response;
+    },
+  };
+}
+
+/** Ends the whole call, retries and their waits included, at its deadline. */
+function deadlinePolicy(ms: number): PipelinePolicy {
+  return {
+    name: 'storageDeadline',
+    sendRequest: (request, next) => {
+      deadlines.set(request, Date.now() + ms);
+      return withTimer(request, next, ms, 'storage did not answer by the deadline', true);
+    },
+  };
+}
+
+/** The retry options of the Table SDK: its own retry policy (throttling honouring `Retry-After`, then exponential with jitter). */
+export const tableRetryOptions = (waits: StorageWaits) => ({
+  maxRetries: waits.maxRetries,
+  retryDelayInMs: waits.retryDelayMs,
+  maxRetryDelayInMs: waits.maxRetryDelayMs,
+});
+
+const BLOB_RETRY_POLICY = 'storageRetryPolicy';
+
+/**
+ * Bounds every call of a client's pipeline: a timer per try (after the retry policy) and a deadline per call (before
+ * it). `replaceRetry`: the Blob SDK's own retry policy (no jitter, no `Retry-After`, a server-side timeout only) gives
+ * way to the one the Table SDK uses, so both services retry alike.
+ */
+export function boundWaits(pipeline: Pipeline, waits: StorageWaits, opts: { replaceRetry?: boolean } = {}): void {
+  if (opts.replaceRetry) {
+    pipeline.removePolicy({ name: BLOB_RETRY_POLICY });
+    pipeline.addPolicy(defaultRetryPolicy(tableRetryOptions(waits)), { phase: 'Retry' });
+  }
+  pipeline.addPolicy(tryTimeoutPolicy(waits.tryTimeoutMs), { afterPhase: 'Retry' });
+  pipeline.addPolicy(deadlinePolicy(waits.deadlineMs));
+}

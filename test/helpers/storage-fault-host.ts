@@ -1,0 +1,51 @@
+import { expect, inject } from 'vitest';
+import { storageFaultProxy, type FaultMode, type StorageFaultProxy } from './fault-proxy.js';
+import { startTestHost, type CallResult, type TestHost } from './host.js';
+
+/**
+ * Waits small enough for a test to go through every fault mode in seconds, and long enough for Azurite on a busy
+ * machine: a try is abandoned after 600 ms, a call after 1.5 s. The modes below are chosen against them.
+ */
+export const TEST_STORAGE_WAITS = { STORAGE_TRY_TIMEOUT_MS: '600', STORAGE_DEADLINE_MS: '1500', STORAGE_RETRIES: '2' } as const;
+
+/**
+ * Every way storage fails, by name: each one outlasts the deadline (a `Retry-After` past it, a delay past it).
+ * `readsPass`: reads (no request body) go through this one whole, only writes are cut.
+ */
+export const STORAGE_OUTAGES: { name: string; mode: FaultMode; readsPass?: true }[] = [
+  { name: 'refused connections', mode: { kind: 'refuse' } },
+  { name: 'a black hole', mode: { kind: 'blackhole' } },
+  { name: 'answers later than the deadline', mode: { kind: 'delay', ms: 2_500 } },
+  { name: '503 with Retry-After', mode: { kind: 'status', status: 503, retryAfter: 5 } },
+  { name: '429 with Retry-After', mode: { kind: 'status', status: 429, retryAfter: 5 } },
+  { name: 'requests cut mid-body', mode: { kind: 'cut', direction: 'request', bodyBytes: 8 }, readsPass: true },
+  { name: 'answers cut mid-body', mode: { kind: 'cut', direction: 'response', bodyBytes: 8 } },
+];
+
+/** Slower than usual, within a try: answered all the same. */
+export const SLOW_STORAGE: FaultMode = { kind: 'delay', ms: 60 };
+
+export interface StorageFaultHost {
+  host: TestHost;
+  proxy: StorageFaultProxy;
+  close(): Promise<void>;
+}
+
+/** A test host whose storage is the run's Azurite through a fault proxy (passing until a test switches it). */
+export async function startStorageFaultHost(env: Record<string, string> = {}): Promise<StorageFaultHost> {
+  const proxy = await storageFaultProxy(inject('storageConnectionString'));
+  const host = await startTestHost({ connectionString: proxy.connectionString, env: { ...TEST_STORAGE_WAITS, ...env } });
+  return {
+    host,
+    proxy,
+    close: async () => {
+      await host.close();
+      await proxy.close();
+    },
+  };
+}
+
+/** The answer a request gets while storage is out: 503 `storage_unavailable` with `Retry-After`. */
+export function expectStorageUnavailable(res: CallResult): void {
+  expect([res.status, res.json?.code, res.headers.get('retry-after')]).toEqual([503, 'storage_unavailable', '5']);
+}

@@ -128,6 +128,10 @@ export async function startTestHost(opts: TestHostOptions = {}): Promise<TestHos
           API_CLIENT_ID: TEST_CLIENT_ID,
           BASE_URL: url,
           SIGNING_SECRET: 'test-signing-secret-0123456789abcdef0123456789',
+          // The run's one Azurite serves every file at once and can take seconds to answer on a loaded machine: a
+          // test's verdict must not hang on that. The fault tests set the small waits they exercise.
+          STORAGE_TRY_TIMEOUT_MS: '30000',
+          STORAGE_DEADLINE_MS: '60000',
           ...opts.env,
         }),
         {

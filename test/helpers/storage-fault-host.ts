@@ -4,9 +4,9 @@ import { startTestHost, type CallResult, type TestHost } from './host.js';
 
 /**
  * Waits small enough for a test to go through every fault mode in seconds, and long enough for Azurite on a busy
- * machine: a try is abandoned after 600 ms, a call after 1.5 s. The modes below are chosen against them.
+ * machine: a try is abandoned after 2 s, a call after 4 s. The modes below are chosen against them.
  */
-export const TEST_STORAGE_WAITS = { STORAGE_TRY_TIMEOUT_MS: '600', STORAGE_DEADLINE_MS: '1500', STORAGE_RETRIES: '2' } as const;
+export const TEST_STORAGE_WAITS = { STORAGE_TRY_TIMEOUT_MS: '2000', STORAGE_DEADLINE_MS: '4000', STORAGE_RETRIES: '2' } as const;
 
 /**
  * Every way storage fails, by name: each one outlasts the deadline (a `Retry-After` past it, a delay past it).
@@ -15,7 +15,7 @@ export const TEST_STORAGE_WAITS = { STORAGE_TRY_TIMEOUT_MS: '600', STORAGE_DEADL
 export const STORAGE_OUTAGES: { name: string; mode: FaultMode; readsPass?: true }[] = [
   { name: 'refused connections', mode: { kind: 'refuse' } },
   { name: 'a black hole', mode: { kind: 'blackhole' } },
-  { name: 'answers later than the deadline', mode: { kind: 'delay', ms: 2_500 } },
+  { name: 'answers later than the deadline', mode: { kind: 'delay', ms: 6_000 } },
   { name: '503 with Retry-After', mode: { kind: 'status', status: 503, retryAfter: 5 } },
   { name: '429 with Retry-After', mode: { kind: 'status', status: 429, retryAfter: 5 } },
   { name: 'requests cut mid-body', mode: { kind: 'cut', direction: 'request', bodyBytes: 8 }, readsPass: true },

@@ -43,8 +43,10 @@ describe("the add-in's signature while storage is out", () => {
     faults.host.clock.freeze(faults.host.clock.now());
     expect((await signature()).status).toBe(200);
     await faults.proxy.set(mode);
-    // Within the reads it trusts for a while, the route answers from memory what it read at most that long ago.
-    expect((await signature()).status).toBe(200);
+    // Within the reads it trusts for a while the route may answer from memory, unless the rate limits' shared counter
+    // needs storage for its next block of requests right then (docs/reliability.md): either way, never a hang or a 500.
+    const meanwhile = await signature();
+    if (meanwhile.status !== 200) expectStorageUnavailable(meanwhile);
     faults.host.clock.advance(PAST_TRUSTED_READS);
     expectStorageUnavailable(await signature());
     await faults.proxy.set({ kind: 'pass' });

@@ -1,8 +1,7 @@
+import { TENANT_ID } from '../../shared/server-side/admission.js';
 import { CROSS_TENANT_HEADER, type AdmissionFacts, type ServerSideSigning } from '../../shared/server-side/contract.js';
 import { readRootFields } from '../mime/root-fields.js';
 import type { MessageAdmitter } from '../smtp/index.js';
-
-const TENANT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * The organisation a connection is bound to by the host name its TLS handshake asked for: each organisation's outbound

@@ -6,8 +6,8 @@ export const MAX_FROM_CHARS = 4096;
 /** Addresses a From may name before it is taken as unreadable (RFC 5322 allows a list; mail has one). */
 const MAX_FROM_ADDRESSES = 20;
 const MAX_ADDRESS = 254;
-/** A directory tenant id as Exchange writes it: a GUID, any case. */
-const TENANT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** A directory tenant id as Exchange writes it, lower-cased: a GUID. */
+export const TENANT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Which organisation verified a domain: one or none (a lookup that fails rejects). */
 export type OrganisationOfDomain = (domain: string) => Promise<string | null>;

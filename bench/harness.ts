@@ -7,8 +7,9 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../local/azurite.js';
 import { repoRoot } from '../local/defaults.js';
+import { checked, type Tally, type Verdict } from './verdict.js';
 
-export interface Figure {
+export interface Figure extends Tally, Verdict {
   name: string;
   requestsPerSecond: number;
   p50: number;
@@ -48,13 +49,18 @@ export async function measure(name: string, load: Load): Promise<Figure> {
         ]
       : undefined,
   });
-  return {
+  const answered = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
+  return checked({
     name,
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
-  };
+    // What was answered, and what never came back (a timeout, a reset: failures as much as a 5xx is). Requests still
+    // in flight when the duration ended are neither: autocannon stops waiting for them.
+    made: answered + result.errors, // autocannon's errors include its timeouts
+    succeeded: result['2xx'],
+  });
 }
 
 /** Sends `requests` GETs, `concurrency` in flight at a time, and times how long serving all of them takes. */
@@ -129,10 +135,11 @@ export async function startService(
   env: Record<string, string> = {},
   /** Node options before the service's entry (a module to preload); `ipc` opens a message channel to the service. */
   opts: { nodeArgs?: string[]; ipc?: boolean } = {},
-): Promise<{ url: string; port: number; child: ChildProcess; stop(): Promise<void> }> {
+): Promise<{ url: string; port: number; child: ChildProcess; stop(): Promise<void>; stderr(): string }> {
   const port = await freePort();
   const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), join(repoRoot(), 'dist', 'local', 'main.js')], {
-    env: { ...process.env, PORT: String(port), TRUST_FORWARDED_FOR: 'true', ...env },
+    // SMTP_PORT 0: each service's relay on a port of its own (two on the default port: the second one exits).
+    env: { ...process.env, PORT: String(port), SMTP_PORT: '0', TRUST_FORWARDED_FOR: 'true', ...env },
     stdio: opts.ipc ? ['ignore', 'ignore', 'pipe', 'ipc'] : ['ignore', 'ignore', 'pipe'],
     detached: true,
   });
@@ -153,7 +160,7 @@ export async function startService(
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${url}/health`)).ok) return { url, port, child, stop };
+      if ((await fetch(`${url}/health`)).ok) return { url, port, child, stop, stderr: () => stderr };
     } catch {
       // not listening yet
     }
@@ -166,6 +173,9 @@ export async function startService(
 export function printTable(figures: Figure[], baseline: Figure, reference?: Figure) {
   const rows = figures.map((f) => ({
     scenario: f.name,
+    made: f.made,
+    succeeded: f.succeeded,
+    verdict: f.verdict,
     'req/s': f.requestsPerSecond,
     'p50 ms': f.p50,
     'p99 ms': f.p99,

@@ -4,6 +4,7 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { demoTokens, measure, rotatingPeople, type Figure, type startService } from './harness.js';
+import { goalLine } from './verdict.js';
 
 const execFileAsync = promisify(execFile);
 
@@ -102,4 +103,17 @@ export async function signatureBench(service: Service, cold: Service) {
     signatureLoad(cold.url, coldPeople, 8),
   );
   return { warm, coldFigure, coldLoaded };
+}
+
+/** The signature path's goals, each read from the scenarios it names ("broken" when one of them is). */
+export function signatureGoals(baseline: Figure, f: Awaited<ReturnType<typeof signatureBench>>): string {
+  const { warm, coldFigure, coldLoaded } = f;
+  const ratio = warm.figure.requestsPerSecond / baseline.requestsPerSecond;
+  return [
+    goalLine('warm throughput / baseline', ratio.toFixed(3), '>= 0.6', ratio >= 0.6, warm.figure, baseline),
+    goalLine('warm p99 at 32 connections (ms)', warm.figure.p99, '< 15', warm.figure.p99 < 15, warm.figure),
+    goalLine('cold p99, one at a time (ms)', coldFigure.p99, '< 60', coldFigure.p99 < 60, coldFigure),
+    goalLine('cold p99, 8 connections (ms)', coldLoaded.p99, '< 60', coldLoaded.p99 < 60, coldLoaded),
+    goalLine('service RSS under load (MB)', warm.rssMb, '< 300', warm.rssMb < 300, warm.figure),
+  ].join('\n');
 }

@@ -27,13 +27,19 @@ const ANSWERED_WITHIN_MS = DEADLINE_MS + 10_000;
 /** What a caller is told to wait when Stripe named no time of its own. */
 const OWN_RETRY_AFTER = '10';
 
-const OUTAGES: { name: string; mode: FaultMode; retryAfter: string }[] = [
+/** `readsPass`: reads (no request body) go through this one whole, only writes are cut. */
+const OUTAGES: { name: string; mode: FaultMode; retryAfter: string; readsPass?: true }[] = [
   { name: 'refuses connections', mode: { kind: 'refuse' }, retryAfter: OWN_RETRY_AFTER },
   { name: 'never answers', mode: { kind: 'blackhole' }, retryAfter: OWN_RETRY_AFTER },
   { name: 'answers later than the deadline', mode: { kind: 'delay', ms: 3 * DEADLINE_MS }, retryAfter: OWN_RETRY_AFTER },
   { name: 'answers 503 with a Retry-After past the deadline', mode: { kind: 'status', status: 503, retryAfter: 30 }, retryAfter: '30' },
   { name: 'answers 429 with a Retry-After past the deadline', mode: { kind: 'status', status: 429, retryAfter: 45 }, retryAfter: '45' },
-  { name: 'cuts requests mid-body', mode: { kind: 'cut', direction: 'request', bodyBytes: 8 }, retryAfter: OWN_RETRY_AFTER },
+  {
+    name: 'cuts requests mid-body',
+    mode: { kind: 'cut', direction: 'request', bodyBytes: 8 },
+    retryAfter: OWN_RETRY_AFTER,
+    readsPass: true,
+  },
   { name: 'cuts answers mid-body', mode: { kind: 'cut', direction: 'response', bodyBytes: 8 }, retryAfter: OWN_RETRY_AFTER },
 ];
 
@@ -110,7 +116,7 @@ afterAll(async () => {
   await stripe?.close();
 });
 
-describe.each(OUTAGES)('Stripe that $name', ({ mode, retryAfter }) => {
+describe.each(OUTAGES)('Stripe that $name', ({ mode, retryAfter, readsPass }) => {
   it('answers every billing route 503 billing_unavailable with Retry-After within the deadline, changing nothing; then serves it again', async () => {
     const before = await stored();
     await proxy.set(mode);
@@ -120,6 +126,12 @@ describe.each(OUTAGES)('Stripe that $name', ({ mode, retryAfter }) => {
       expect(ms).toBeLessThan(ANSWERED_WITHIN_MS);
     }
     expect(await stored()).toEqual(before);
+    // Reads: the invoice list says it cannot be read (no error); credits and corrections are refused the same way.
+    const invoices = await call('GET', '/api/admin/billing/invoices');
+    const adjustments = await call('GET', '/api/admin/billing/adjustments');
+    expect([invoices.status, invoices.json?.unavailable]).toEqual([200, !readsPass]);
+    if (readsPass) expect(adjustments.status).toBe(200);
+    else expectStripeOut(adjustments, retryAfter);
 
     await proxy.set({ kind: 'pass' });
     for (const send of Object.values(ROUTES)) expect((await send()).status).toBe(200);
@@ -202,6 +214,21 @@ describe('partner billing while Stripe is out', () => {
     expect((await new BillingStore(host.services.storage).get(partnerAccount(partnerId))).customerId).toBeNull();
     await proxy.set({ kind: 'pass' });
     expect((await checkout()).url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+  });
+});
+
+describe('the nightly seat sync while Stripe is out', () => {
+  it('fails the organisation’s item, changing nothing stored, and brings the seats in line on the next run', async () => {
+    const before = await stored();
+    await proxy.set({ kind: 'refuse' });
+    const err = await host.services.billing.syncSeats(tenant).catch((e: unknown) => e);
+    expect([(err as ApiError).status, (err as ApiError).code]).toEqual([503, 'billing_unavailable']);
+    expect(await stored()).toEqual(before);
+    await proxy.set({ kind: 'pass' });
+    expect(await host.services.billing.syncSeats(tenant)).toBe(true);
+    expect((await ok(host.api(admin).GET('/api/admin/billing'))).seats).toBe(
+      (await ok(host.api(admin).GET('/api/admin/billing'))).seatsToBill,
+    );
   });
 });
 

@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_STORAGE_WAITS } from './storage/bounded-waits.js';
+import { DEFAULT_STRIPE_WAITS } from './billing/stripe-waits.js';
+import { DEFAULT_MAIL_WAITS } from './mail/bounded-send.js';
 
 const list = z
   .string()
@@ -75,9 +77,21 @@ export const ConfigSchema = z.object({
   STRIPE_API_BASE: url.optional(),
   /** The Stripe price of the Standard plan (per billable mailbox per month). */
   STRIPE_PRICE_ID: z.string().default('price_standard_monthly'),
+  /** One try of a Stripe call (the request and its whole answer), in ms; then it is tried again or refused. */
+  STRIPE_TRY_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(DEFAULT_STRIPE_WAITS.tryTimeoutMs),
+  /** A Stripe call with all its tries and waits (`Retry-After` included), in ms; then 503 `billing_unavailable`. */
+  STRIPE_DEADLINE_MS: z.coerce.number().int().min(1).max(600_000).default(DEFAULT_STRIPE_WAITS.deadlineMs),
+  /** Tries of a Stripe call after the first (backoff with jitter; Stripe's `Retry-After` honoured). */
+  STRIPE_RETRIES: z.coerce.number().int().min(0).max(10).default(DEFAULT_STRIPE_WAITS.maxRetries),
   MAIL_SENDER: z.string().optional(),
   /** The directory tenant of MAIL_SENDER's mailbox (the service's own organisation). */
   MAIL_TENANT_ID: guid('a directory tenant id').optional(),
+  /** One try of sending a mail through Graph `sendMail`, in ms; then it is tried again or counted failed. */
+  MAIL_TRY_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(DEFAULT_MAIL_WAITS.tryTimeoutMs),
+  /** Sending one mail with all its tries and waits (`Retry-After` included), in ms; then the send has failed. */
+  MAIL_DEADLINE_MS: z.coerce.number().int().min(1).max(600_000).default(DEFAULT_MAIL_WAITS.deadlineMs),
+  /** Tries of sending one mail after the first, on 429, 503 and 504 and on no answer (`Retry-After` honoured). */
+  MAIL_RETRIES: z.coerce.number().int().min(0).max(10).default(DEFAULT_MAIL_WAITS.maxRetries),
   /** Take the calling address from X-Forwarded-For (behind a proxy that sets it). */
   TRUST_FORWARDED_FOR: z.stringbool().default(false),
   /**

@@ -31,6 +31,7 @@ export function wire(
       webhookSecret: config.STRIPE_WEBHOOK_SECRET,
       apiBase: config.STRIPE_API_BASE,
       priceId: config.STRIPE_PRICE_ID,
+      waits: { tryTimeoutMs: config.STRIPE_TRY_TIMEOUT_MS, deadlineMs: config.STRIPE_DEADLINE_MS, maxRetries: config.STRIPE_RETRIES },
       portalUrl: `${config.BASE_URL}/admin`,
     },
   );

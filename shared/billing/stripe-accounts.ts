@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import type { Clock } from '../clock.js';
 import type { DomainEvent } from '../events/bus.js';
@@ -8,7 +9,16 @@ import { NO_CHANGE, retryOnConflict, type NoChange } from '../storage/update.js'
 import type { TenantService } from '../tenants/service.js';
 import { StripeEventObject, StripeInvoice, StripeSubscription, type Adjustments, type Invoices, type ProfileBody } from './schemas.js';
 import type { BillingAccount } from './account.js';
-import { billingUnavailable, fromEvent, fromStripe, provider, providerError, stripeClient, UnexpectedAnswer } from './stripe-client.js';
+import {
+  billingUnavailable,
+  fromEvent,
+  fromStripe,
+  providerError,
+  stripeClient,
+  UnexpectedAnswer,
+  type StripeApi,
+} from './stripe-client.js';
+import type { StripeWaits } from './stripe-waits.js';
 import { billingWitness, type BillingState, type BillingStore, type EventStamps } from './store.js';
 
 export interface BillingConfig {
@@ -17,6 +27,7 @@ export interface BillingConfig {
   apiBase?: string;
   priceId: string;
   portalUrl: string;
+  waits: StripeWaits;
 }
 
 /** Subscription statuses under which signatures are delivered (past due keeps them while Stripe retries). */
@@ -43,7 +54,7 @@ type AccountWork = (after: BillingState) => WorkInput;
  * the signed webhook that mirrors them. What an account bills and who is told is its owner's business.
  */
 export class StripeAccounts {
-  private readonly stripe: Stripe | null;
+  private readonly stripe: StripeApi | null;
 
   constructor(
     readonly store: BillingStore,
@@ -53,7 +64,7 @@ export class StripeAccounts {
     this.stripe = stripeClient(cfg);
   }
 
-  private client(): Stripe {
+  private client(): StripeApi {
     if (!this.stripe) throw billingUnavailable();
     return this.stripe;
   }
@@ -102,9 +113,7 @@ export class StripeAccounts {
     const tenant = await this.deps.tenants.get(tenantId);
     // The organisation's onboarding time keeps the key apart from a purged and re-onboarded organisation's.
     const key = `${kind === 'direct' ? 'customer' : 'partner-customer'}-${tenantId}-${tenant?.createdAt ?? ''}`;
-    const c = await provider(
-      this.client().customers.create({ name: tenant?.name, metadata: { tenantId, account: kind } }, { idempotencyKey: key }),
-    );
+    const c = await this.client().call((s, o) => s.customers.create({ name: tenant?.name, metadata: { tenantId, account: kind } }, o), key);
     const { state: recorded } = await this.update(account, (current) =>
       current.customerId ? NO_CHANGE : { state: { ...current, customerId: c.id, updatedAt: this.deps.clock.now().toISOString() } },
     );
@@ -116,16 +125,21 @@ export class StripeAccounts {
     const stripe = this.client();
     const customer = await this.customer(account);
     const metadata = { tenantId: account.tenantId, account: account.kind };
-    const session = await provider(
-      stripe.checkout.sessions.create({
-        mode: 'subscription',
-        customer,
-        client_reference_id: account.tenantId,
-        line_items: [{ price: this.cfg.priceId, quantity: Math.max(1, seats) }],
-        subscription_data: { metadata },
-        success_url: `${this.cfg.portalUrl}#/${page}?checkout=done`,
-        cancel_url: `${this.cfg.portalUrl}#/${page}?checkout=cancelled`,
-      }),
+    const session = await stripe.call(
+      (s, o) =>
+        s.checkout.sessions.create(
+          {
+            mode: 'subscription',
+            customer,
+            client_reference_id: account.tenantId,
+            line_items: [{ price: this.cfg.priceId, quantity: Math.max(1, seats) }],
+            subscription_data: { metadata },
+            success_url: `${this.cfg.portalUrl}#/${page}?checkout=done`,
+            cancel_url: `${this.cfg.portalUrl}#/${page}?checkout=cancelled`,
+          },
+          o,
+        ),
+      randomUUID(),
     );
     if (!session.url) throw providerError(new UnexpectedAnswer('no checkout page was returned'));
     return { url: session.url };
@@ -133,8 +147,10 @@ export class StripeAccounts {
 
   async portal(account: BillingAccount, page: string): Promise<{ url: string }> {
     const stripe = this.client();
-    const session = await provider(
-      stripe.billingPortal.sessions.create({ customer: await this.customer(account), return_url: `${this.cfg.portalUrl}#/${page}` }),
+    const customer = await this.customer(account);
+    const session = await stripe.call(
+      (s, o) => s.billingPortal.sessions.create({ customer, return_url: `${this.cfg.portalUrl}#/${page}` }, o),
+      randomUUID(),
     );
     return { url: session.url };
   }
@@ -149,9 +165,8 @@ export class StripeAccounts {
   /** Sets whether the running subscription ends at the close of its period; answers the mirrored state. */
   async endAtPeriodEnd(account: BillingAccount, end: boolean, work?: AccountWork): Promise<BillingState> {
     const { subscriptionId } = await this.running(account);
-    return this.mirror(account, await provider(this.client().subscriptions.update(subscriptionId, { cancel_at_period_end: end })), {
-      work,
-    });
+    const sub = await this.client().call((s, o) => s.subscriptions.update(subscriptionId, { cancel_at_period_end: end }, o), randomUUID());
+    return this.mirror(account, sub, { work });
   }
 
   /**
@@ -167,11 +182,11 @@ export class StripeAccounts {
     if (!this.stripe || !state.subscriptionId || !state.itemId || !PAYING.has(state.status)) return null;
     const to = Math.max(1, seats);
     if (to === state.seats) return null;
-    const sub = await provider(
-      this.stripe.subscriptions.update(state.subscriptionId, {
-        items: [{ id: state.itemId, quantity: to }],
-        proration_behavior: 'create_prorations',
-      }),
+    const { subscriptionId, itemId } = state;
+    const sub = await this.stripe.call(
+      (s, o) =>
+        s.subscriptions.update(subscriptionId, { items: [{ id: itemId, quantity: to }], proration_behavior: 'create_prorations' }, o),
+      randomUUID(),
     );
     const change = { from: state.seats, to };
     await this.mirror(account, sub, { work: work && (() => work(change)) });
@@ -186,19 +201,16 @@ export class StripeAccounts {
   }
 
   private async updateCustomer(customer: string, p: ProfileBody): Promise<void> {
-    await provider(
-      this.client().customers.update(customer, {
-        name: p.name,
-        email: p.email,
-        address: {
-          line1: p.address.line1,
-          line2: p.address.line2,
-          city: p.address.city,
-          postal_code: p.address.postalCode,
-          country: p.address.country,
-        },
-        metadata: { vatId: p.vatId ?? '' },
-      }),
+    const address = {
+      line1: p.address.line1,
+      line2: p.address.line2,
+      city: p.address.city,
+      postal_code: p.address.postalCode,
+      country: p.address.country,
+    };
+    await this.client().call(
+      (s, o) => s.customers.update(customer, { name: p.name, email: p.email, address, metadata: { vatId: p.vatId ?? '' } }, o),
+      randomUUID(),
     );
   }
 
@@ -208,7 +220,8 @@ export class StripeAccounts {
     const state = await this.store.get(account);
     if (!state.customerId) return [];
     try {
-      return (await this.stripe.invoices.list({ customer: state.customerId, limit: 24 })).data;
+      const customer = state.customerId;
+      return (await this.stripe.call((s, o) => s.invoices.list({ customer, limit: 24 }, o))).data;
     } catch (err) {
       this.deps.log.warn('invoices not read', { tenantId: account.tenantId, account: account.kind, error: (err as Error).message });
       return null;
@@ -241,7 +254,8 @@ export class StripeAccounts {
   async adjustments(account: BillingAccount): Promise<Adjustments> {
     const state = await this.store.get(account);
     if (!state.customerId) return { adjustments: [] };
-    const list = await provider(this.client().creditNotes.list({ customer: state.customerId, limit: 100 }));
+    const customer = state.customerId;
+    const list = await this.client().call((s, o) => s.creditNotes.list({ customer, limit: 100 }, o));
     return {
       adjustments: list.data
         .map((c) => ({
@@ -261,7 +275,7 @@ export class StripeAccounts {
     if (!this.stripe || !this.cfg.webhookSecret) throw billingUnavailable();
     let event: Stripe.Event;
     try {
-      event = this.stripe.webhooks.constructEvent(rawBody ?? Buffer.alloc(0), signature ?? '', this.cfg.webhookSecret);
+      event = this.stripe.sdk.webhooks.constructEvent(rawBody ?? Buffer.alloc(0), signature ?? '', this.cfg.webhookSecret);
     } catch {
       throw refuse('invalid_signature');
     }
@@ -285,7 +299,8 @@ export class StripeAccounts {
     if (event.type.startsWith('customer.subscription.')) {
       await this.mirror(account, fromEvent(StripeSubscription, event.data.object), { eventAt: event.created });
     } else if (event.type === 'checkout.session.completed' && object.subscription) {
-      await this.mirror(account, await stripe.subscriptions.retrieve(object.subscription), { eventAt: event.created });
+      const id = object.subscription;
+      await this.mirror(account, await stripe.call((s, o) => s.subscriptions.retrieve(id, undefined, o)), { eventAt: event.created });
     } else if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed' || event.type === 'invoice.finalized') {
       const i = fromEvent(StripeInvoice, event.data.object);
       await this.update(account, (state, stamps) =>

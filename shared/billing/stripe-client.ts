@@ -1,11 +1,18 @@
 import Stripe from 'stripe';
 import type { z } from 'zod';
 import { refuse } from '../http/errors.js';
+import { boundedHttpClient, callerRetryAfter, outage, withinWaits, type StripeOut, type StripeWaits } from './stripe-waits.js';
 
 // Talking to Stripe: its client, its answers read through our schemas, and its refusals in our words.
 
 /** 503 `billing_unavailable`: this deployment has no Stripe key (or no webhook secret). */
 export const billingUnavailable = () => refuse('billing_unavailable');
+/** 503 `billing_unavailable` with `Retry-After`: Stripe is configured but gave no usable answer within the call's deadline. */
+const stripeOut = (out: StripeOut, cause: unknown) =>
+  refuse('billing_unavailable', 'The payment provider is not answering just now; try again in a few minutes', undefined, {
+    cause,
+    headers: { 'retry-after': String(callerRetryAfter(out)) },
+  });
 /** Stripe answered something the service cannot read. */
 export class UnexpectedAnswer extends Error {}
 
@@ -16,12 +23,6 @@ function refusalOf(err: unknown): { reason: string; message: string } {
   if (type === 'StripeCardError') {
     return { reason: 'card_declined', message: 'The payment provider declined the card; check the payment method in the billing portal' };
   }
-  if (type === 'StripeConnectionError') {
-    return { reason: 'provider_unreachable', message: 'We could not reach the payment provider; try again shortly' };
-  }
-  if (type === 'StripeRateLimitError') {
-    return { reason: 'provider_busy', message: 'The payment provider is busy; try again in a minute' };
-  }
   if (err instanceof UnexpectedAnswer) {
     return { reason: 'unexpected_answer', message: 'The payment provider answered something we could not read; try again shortly' };
   }
@@ -31,13 +32,16 @@ function refusalOf(err: unknown): { reason: string; message: string } {
   };
 }
 
-/** A 502 naming why in our words; the provider's own text goes to the log (errorResponse logs the cause). */
+/**
+ * Stripe out (no usable answer within the deadline): 503 `billing_unavailable` with `Retry-After`. Stripe's refusal:
+ * a 502 naming why in our words. The provider's own text goes to the log (errorResponse logs the cause).
+ */
 export const providerError = (err: unknown) => {
+  const out = outage(err);
+  if (out) return stripeOut(out, err);
   const { reason, message } = refusalOf(err);
   return refuse('payment_provider_error', message, { reason }, { cause: err });
 };
-/** A call to Stripe whose refusal becomes our 502 (`providerError`). */
-export const provider = <T>(p: Promise<T>) => p.catch((e: unknown) => Promise.reject(providerError(e)));
 
 /** Stripe's answer as the service reads it; anything else is the provider's fault (502), never a 500. */
 export function fromStripe<S extends z.ZodType>(schema: S, answer: unknown): z.infer<S> {
@@ -53,15 +57,31 @@ export function fromEvent<S extends z.ZodType>(schema: S, object: unknown): z.in
   return parsed.data;
 }
 
-export function stripeClient(cfg: { secretKey?: string; apiBase?: string }): Stripe | null {
+/** The SDK (for what needs no call, the webhook's signature) and the one way to call Stripe, bounded by the waits. */
+export interface StripeApi {
+  readonly sdk: Stripe;
+  /** One call (`send` is given each try's options; a POST gives its idempotency key); its failure is `providerError`'s. */
+  call<T>(send: (stripe: Stripe, options: Stripe.RequestOptions) => Promise<T>, idempotencyKey?: string): Promise<T>;
+}
+
+export function stripeClient(cfg: { secretKey?: string; apiBase?: string; waits: StripeWaits }): StripeApi | null {
   if (!cfg.secretKey) return null;
-  if (!cfg.apiBase) return new Stripe(cfg.secretKey, { maxNetworkRetries: 1, timeout: 10_000 });
-  const u = new URL(cfg.apiBase);
-  return new Stripe(cfg.secretKey, {
-    host: u.hostname,
-    port: u.port || (u.protocol === 'http:' ? 80 : 443),
-    protocol: u.protocol.replace(':', '') as 'http' | 'https',
+  const u = cfg.apiBase ? new URL(cfg.apiBase) : null;
+  const sdk = new Stripe(cfg.secretKey, {
+    ...(u
+      ? {
+          host: u.hostname,
+          port: u.port || (u.protocol === 'http:' ? 80 : 443),
+          protocol: u.protocol.replace(':', '') as 'http' | 'https',
+        }
+      : {}),
+    httpClient: boundedHttpClient(),
     maxNetworkRetries: 0,
-    timeout: 10_000,
+    timeout: cfg.waits.tryTimeoutMs,
   });
+  return {
+    sdk,
+    call: (send, idempotencyKey) =>
+      withinWaits(cfg.waits, (options) => send(sdk, options), idempotencyKey).catch((e: unknown) => Promise.reject(providerError(e))),
+  };
 }

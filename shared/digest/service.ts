@@ -5,7 +5,7 @@ import type { ActivityService } from '../activity/service.js';
 import type { Clock } from '../clock.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
-import type { MailService } from '../mail/service.js';
+import { sendLater, type MailService } from '../mail/service.js';
 import type { RolloutService } from '../rollouts/service.js';
 import type { ScheduleService } from '../schedules/service.js';
 import type { SettingsService } from '../settings/service.js';
@@ -103,37 +103,54 @@ export class DigestService {
 
   /**
    * Timer job: each organisation whose digest is due gets it, to every Admin. The period is claimed with an
-   * ETag-guarded stamp first, so two instances send it once.
+   * ETag-guarded stamp first, so two instances send it once. A mail the mail service could not take (it is out) is
+   * owed: the next run sends it, once; once the mail service is found out, this run tries no more and owes the rest.
    */
   sendDue(tenantIds: AsyncIterable<string>): Promise<JobCounts> {
     const now = this.deps.clock.now();
+    const run = { mailOut: false };
     return eachItem(
       this.deps.log,
       'digestSend',
       tenantIds,
       (tenantId) => ({ tenantId }),
-      async (tenantId) => ((await this.sendIfDue(tenantId, now)) ? 'sent' : 'skipped'),
+      (tenantId) => this.sendIfDue(tenantId, now, run),
     );
   }
 
-  private async sendIfDue(tenantId: string, now: Date): Promise<boolean> {
+  private async sendIfDue(tenantId: string, now: Date, run: { mailOut: boolean }): Promise<'sent' | 'owed' | 'skipped'> {
     const frequency = (await this.deps.settings.get(tenantId)).digestFrequency;
-    if (frequency === 'off') return false;
-    const stamp = await getOrNull<{ lastSentAt: string }>(this.table, tenantId, 'state');
+    if (frequency === 'off') return 'skipped';
+    const stamp = await getOrNull<{ lastSentAt: string; owed?: string }>(this.table, tenantId, 'state');
+    const owed = stamp?.owed ? (JSON.parse(stamp.owed) as string[]) : [];
     const due = !stamp || now.getTime() - Date.parse(stamp.lastSentAt) >= PERIOD_DAYS[frequency] * 86_400_000 - 3600_000;
-    if (!due) return false;
+    if (!due && (owed.length === 0 || run.mailOut)) return 'skipped';
     try {
-      const entity = { partitionKey: tenantId, rowKey: 'state', lastSentAt: now.toISOString() };
+      // A new period's digest goes to every Admin, so it takes the place of any still owed from the last.
+      const entity = { partitionKey: tenantId, rowKey: 'state', lastSentAt: due ? now.toISOString() : stamp!.lastSentAt, owed: '[]' };
       if (stamp) await this.table.updateEntity(entity, 'Replace', { etag: stamp.etag });
       else await this.table.createEntity(entity);
     } catch (err) {
-      if (isPreconditionFailed(err) || isConflict(err)) return false;
+      if (isPreconditionFailed(err) || isConflict(err)) return 'skipped';
       throw err;
     }
+    const recipients = due ? await this.deps.users.adminAddresses(tenantId) : owed;
     const digest = await renderDigest(await this.data(tenantId, PERIOD_DAYS[frequency]));
-    // One admin's mailbox refusing must not keep the digest from the others.
-    for (const to of await this.deps.users.adminAddresses(tenantId))
-      await this.deps.mail.send({ to, subject: digest.subject, html: digest.html }).catch(() => undefined);
-    return true;
+    const later: string[] = [];
+    for (const to of recipients) {
+      if (run.mailOut) {
+        later.push(to);
+        continue;
+      }
+      // One admin's mailbox refusing must not keep the digest from the others; the mail service out leaves it owed.
+      await this.deps.mail.send({ to, subject: digest.subject, html: digest.html }).catch((err: unknown) => {
+        if (!sendLater(err)) return;
+        run.mailOut = true;
+        later.push(to);
+      });
+    }
+    if (later.length === 0) return 'sent';
+    await this.table.updateEntity({ partitionKey: tenantId, rowKey: 'state', owed: JSON.stringify(later) }, 'Merge');
+    return 'owed';
   }
 }

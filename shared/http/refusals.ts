@@ -371,7 +371,7 @@ export const REFUSALS = {
     sentence: 'The payment provider refused or did not answer',
     extra: z.object({
       reason: field.text(
-        'Why, as a code (`card_declined`, `provider_unreachable`, `provider_busy`, `unexpected_answer`, `provider_refused`)',
+        'Why, as a code (`card_declined`, `unexpected_answer`, `provider_refused`); a provider that does not answer is 503',
       ),
     }),
   },

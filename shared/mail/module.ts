@@ -22,5 +22,6 @@ function mailTransportFor(config: Config, storage: Storage): MailTransport {
     sender: config.MAIL_SENDER,
     baseUrl: config.GRAPH_BASE_URL,
     getToken: credential ? async () => (await credential.getToken(`${config.GRAPH_BASE_URL}/.default`)).token : null,
+    waits: { tryTimeoutMs: config.MAIL_TRY_TIMEOUT_MS, deadlineMs: config.MAIL_DEADLINE_MS, maxRetries: config.MAIL_RETRIES },
   });
 }

@@ -1,4 +1,7 @@
 import type { Storage } from '../storage/storage.js';
+import { DEFAULT_MAIL_WAITS, MailError, postMail, type MailWaits } from './bounded-send.js';
+
+export { MailError };
 
 export interface Message {
   to: string;
@@ -6,15 +9,13 @@ export interface Message {
   html: string;
 }
 
-/** Where mail goes. `send` throws `MailError` with the reason when the mail was not accepted. */
+/** Where mail goes. `send` throws `MailError` with the reason (and when the mail service is out, a wait) when the mail was not accepted. */
 export interface MailTransport {
   readonly kind: string;
   /** False when this deployment cannot send mail at all (503 on the routes that would). */
   readonly available: boolean;
   send(message: Message): Promise<{ id: string }>;
 }
-
-export class MailError extends Error {}
 
 /** No sender configured: mail is written to the `outbox` container, one JSON document a message (local, tests). */
 export class OutboxTransport implements MailTransport {
@@ -46,10 +47,10 @@ export class OutboxTransport implements MailTransport {
   }
 }
 
-/** `MAIL_SENDER` configured: Microsoft Graph `sendMail` as that mailbox, with the API's app-only credential. */
+/** `MAIL_SENDER` configured: Microsoft Graph `sendMail` as that mailbox, with the API's app-only credential, bounded by `waits`. */
 export class GraphMailTransport implements MailTransport {
   readonly kind = 'graph';
-  constructor(private readonly opts: { sender: string; baseUrl: string; getToken: (() => Promise<string>) | null }) {}
+  constructor(private readonly opts: { sender: string; baseUrl: string; getToken: (() => Promise<string>) | null; waits?: MailWaits }) {}
 
   get available() {
     return this.opts.getToken !== null;
@@ -57,10 +58,9 @@ export class GraphMailTransport implements MailTransport {
 
   async send(message: Message): Promise<{ id: string }> {
     if (!this.opts.getToken) throw new MailError('mail sending is not configured');
-    const res = await fetch(`${this.opts.baseUrl}/v1.0/users/${encodeURIComponent(this.opts.sender)}/sendMail`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${await this.opts.getToken()}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
+    const headers = await postMail(
+      `${this.opts.baseUrl}/v1.0/users/${encodeURIComponent(this.opts.sender)}/sendMail`,
+      JSON.stringify({
         message: {
           subject: message.subject,
           body: { contentType: 'HTML', content: message.html },
@@ -68,13 +68,9 @@ export class GraphMailTransport implements MailTransport {
         },
         saveToSentItems: false,
       }),
-    }).catch((err: Error) => {
-      throw new MailError(`mail service unreachable: ${err.message}`);
-    });
-    if (!res.ok) {
-      const detail = (await res.text().catch(() => '')).slice(0, 300);
-      throw new MailError(`mail service answered ${res.status}${detail ? `: ${detail}` : ''}`);
-    }
-    return { id: res.headers.get('request-id') ?? crypto.randomUUID() };
+      this.opts.getToken,
+      this.opts.waits ?? DEFAULT_MAIL_WAITS,
+    );
+    return { id: headers.get('request-id') ?? crypto.randomUUID() };
   }
 }

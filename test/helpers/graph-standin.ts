@@ -22,6 +22,8 @@ export interface StandinOptions {
 export interface GraphStandin {
   url: string;
   requests: { path: string; authorization?: string }[];
+  /** Mail taken by `sendMail` (answered 202), in order. */
+  sent: { from: string; to: string[]; subject: string }[];
   /** Answer the next `n` requests 429 with `Retry-After: 1`. */
   failNext(n: number): Promise<void>;
   /**
@@ -61,6 +63,7 @@ export async function startGraphStandin(fixture: DirectoryFixture, opts: Standin
   );
   const mediaEtag = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('hex').slice(0, 8).toUpperCase()}"`;
   const requests: GraphStandin['requests'] = [];
+  const sent: GraphStandin['sent'] = [];
   let canned: { status: number; body: unknown } | null = null;
   // Change tracking: every change gets the next sequence number; a delta link carries the number it was issued at.
   let seq = 0;
@@ -159,6 +162,26 @@ export async function startGraphStandin(fixture: DirectoryFixture, opts: Standin
     if (path === '/groups' && filter.startsWith('startswith')) {
       const q = literals[0];
       return page(groups.filter((g) => [g.displayName, g.mail].some((v) => lower(v).startsWith(q))));
+    }
+    const mail = /^\/users\/([^/]+)\/sendMail$/.exec(path);
+    if (mail && req.method === 'POST') {
+      // Taken once the whole request is read (a request cut mid-body is never sent); answered 202 without a body.
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('error', () => undefined);
+      req.on('end', () => {
+        const { message } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+          message: { subject: string; toRecipients: { emailAddress: { address: string } }[] };
+        };
+        sent.push({
+          from: decodeURIComponent(mail[1]),
+          to: message.toRecipients.map((r) => r.emailAddress.address),
+          subject: message.subject,
+        });
+        res.writeHead(202, { 'request-id': crypto.randomUUID() });
+        res.end();
+      });
+      return;
     }
     const photo = /^\/users\/([^/]+)\/photo(\/\$value)?$/.exec(path);
     if (photo) {
@@ -273,6 +296,7 @@ export async function startGraphStandin(fixture: DirectoryFixture, opts: Standin
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
+    sent,
     failNext: (n) => faults.set({ mode: 'busy', status: 429, retryAfter: 1 }, { requests: n }),
     fault: (f, o) => faults.set(f, o),
     heal: () => faults.heal(),

@@ -3547,7 +3547,7 @@ export interface components {
             resetsAt?: string;
             /** @description With `internal`: the invocation, for the service’s logs */
             invocationId?: string;
-            /** @description With `mail_failed`: what the mail service answered. With `payment_provider_error`: why, as a code (`card_declined`, `provider_unreachable`, `provider_busy`, `unexpected_answer`, `provider_refused`) */
+            /** @description With `mail_failed`: what the mail service answered. With `payment_provider_error`: why, as a code (`card_declined`, `unexpected_answer`, `provider_refused`); a provider that does not answer is 503 */
             reason?: string;
         };
         /**

@@ -29,8 +29,13 @@ export interface ServiceProcessOptions {
   onboard?: number;
   /** How many of them to mint tokens for (default 1). */
   used?: number;
-  /** Timer jobs on their schedules (default on). */
+  /**
+   * Timer jobs on their schedules (default off: the outbox's timer settles every organisation of the run's storage,
+   * other files' deliberately unfinished work included; tests fire the jobs they need on demand).
+   */
   timers?: boolean;
+  /** The process's clock this far ahead of real time (a lease run out while it was down). */
+  clockOffsetMs?: number;
   env?: Record<string, string>;
 }
 
@@ -62,7 +67,8 @@ export async function startServiceProcess(opts: ServiceProcessOptions = {}): Pro
       SERVICE_TENANTS: opts.tenants ? JSON.stringify(opts.tenants) : '',
       SERVICE_ONBOARD: String(opts.onboard ?? 0),
       SERVICE_USED: String(opts.used ?? 1),
-      SERVICE_TIMERS: opts.timers === false ? '0' : '1',
+      SERVICE_TIMERS: opts.timers ? '1' : '0',
+      SERVICE_CLOCK_OFFSET_MS: String(opts.clockOffsetMs ?? 0),
       SERVICE_ENV: JSON.stringify(opts.env ?? {}),
     },
     // Its own process group, so that a kill takes whatever it started with it.

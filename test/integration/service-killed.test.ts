@@ -1,4 +1,6 @@
 import { TableClient } from '@azure/data-tables';
+import { BlobServiceClient } from '@azure/storage-blob';
+import sharp from 'sharp';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { killServiceProcesses, startServiceProcess, type ServiceProcess } from '../helpers/service-kill.js';
 
@@ -96,6 +98,62 @@ describe('the service killed during publishes', () => {
         expect(preview.html).toContain(a.marker);
       }
     }
+    await svc.kill();
+  });
+});
+
+describe('the service killed during an import', () => {
+  it('leaves the template whole or absent, and the retry of the same import makes it once', async () => {
+    const first = await startServiceProcess({ onboard: 1 });
+    const tenant = first.tenants[0];
+    const colours = ['#d00000', '#00d000', '#0000d0'];
+    const pngs = await Promise.all(
+      colours.map((c) =>
+        sharp({ create: { width: 40, height: 20, channels: 3, background: c } })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    const names = colours.map((_, i) => `logo-${i}.png`);
+    const bundle = {
+      format: 'signature-template',
+      formatVersion: 1,
+      template: { name: 'Imported', html: `<p>${names.map((n) => `<img src="cid:${n}" alt="${n}" width="40" height="20">`).join('')}</p>` },
+      images: pngs.map((b, i) => ({ name: names[i], contentType: 'image/png', base64: b.toString('base64') })),
+    };
+    const importing = first.call('POST', '/api/admin/templates/import', { token: first.tokens[tenant], body: bundle }).catch(() => null);
+    // Killed as soon as its first image is stored: the rest of its images and its template not yet.
+    const assets = BlobServiceClient.fromConnectionString(inject('storageConnectionString')).getContainerClient('assets');
+    const stored = async () => {
+      const found: string[] = [];
+      for await (const b of assets.listBlobsFlat({ prefix: `${tenant}/` })) found.push(b.name.slice(tenant.length + 1));
+      return found;
+    };
+    while (!(await stored()).length);
+    await first.kill();
+    expect(await importing).toBeNull();
+
+    const svc = await startServiceProcess({ tenants: first.tenants });
+    const token = svc.tokens[tenant];
+    const imported = async () =>
+      ((await svc.succeed('GET', '/api/admin/templates', { token })).templates as { id: string; name: string }[]).filter(
+        (t) => t.name === 'Imported',
+      );
+    const after = await imported();
+    expect(after.length).toBeLessThanOrEqual(1);
+    // Whole if there: every image it names is stored.
+    if (after.length) expect(await stored()).toEqual(expect.arrayContaining(names));
+
+    // The script tries again, and again as if that answer were lost too: one template, each image once.
+    const retried = await svc.call('POST', '/api/admin/templates/import', { token, body: bundle });
+    const again = await svc.call('POST', '/api/admin/templates/import', { token, body: bundle });
+    expect([retried.status, again.status, again.json.id]).toEqual([201, 201, retried.json.id]);
+    expect((await imported()).map((t) => t.id)).toEqual([retried.json.id]);
+    expect((await stored()).sort()).toEqual(names);
+    const { draft } = await svc.succeed('GET', `/api/admin/templates/${retried.json.id}`, { token });
+    for (const n of names) expect(draft.html).toContain(`cid:${n}`);
+    const entries = await logEntries(svc, token);
+    expect(entries.filter((e) => e.action === 'template.imported' && e.details?.id === retried.json.id)).toHaveLength(1);
     await svc.kill();
   });
 });

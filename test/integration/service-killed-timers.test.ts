@@ -1,5 +1,6 @@
 import { TableClient } from '@azure/data-tables';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { startTestHost } from '../helpers/host.js';
 import { killServiceProcesses, startServiceProcess, type ServiceProcess } from '../helpers/service-kill.js';
 
 /**
@@ -89,5 +90,33 @@ describe('schedules and a killed service', () => {
     await a.succeed('PUT', `/api/admin/templates/${id}`, { token, body: { html: '<p>settles the organisation</p>' } });
     expect(await scheduleEntries(a, token, id)).toBe(1);
     await Promise.all([a.kill(), b.kill()]);
+  });
+
+  it('a claim whose instance published before it was stopped is recorded with that version, not published again', async () => {
+    // What a kill between the publish and its record leaves, made in-process: the claim, then the schedule's publish.
+    const host = await startTestHost();
+    const tenant = host.tenants[0];
+    await host.onboard(tenant);
+    const token = await host.token({ tenant, user: host.adminOf(tenant) });
+    const { id } = await host.succeed('POST', '/api/admin/templates', {
+      token,
+      body: { name: 'Published, not recorded', html: '<p>v1</p>', publish: true },
+    });
+    const publishAt = new Date(Date.now() + 60_000).toISOString();
+    await host.succeed('PUT', `/api/admin/templates/${id}/schedule`, { token, body: { html: '<p>scheduled</p>', publishAt } });
+    host.clock.advance(2 * 60_000);
+    await schedules().updateEntity(
+      { partitionKey: tenant, rowKey: id, state: 'publishing', claimedAt: host.clock.now().toISOString() },
+      'Merge',
+    );
+    await host.services.templates.versions.publish(tenant, { actor: 'Schedule' }, id, { html: '<p>scheduled</p>' }, { source: 'schedule' });
+
+    host.clock.advance(LEASE_PASSED_MS);
+    await host.succeed('POST', '/admin/functions/schedulePublish');
+    const { schedule } = await host.succeed('GET', `/api/admin/templates/${id}/schedule`, { token });
+    expect(schedule).toMatchObject({ state: 'published', version: 2 });
+    const { versions } = await host.succeed('GET', `/api/admin/templates/${id}/versions`, { token });
+    expect((versions as { version: number }[]).map((v) => v.version)).toEqual([2, 1]);
+    await host.close();
   });
 });

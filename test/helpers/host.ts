@@ -87,8 +87,6 @@ export interface TestHostOptions {
   idpKeyFile?: string;
   /** The fixture's tenants under these ids (a process started again on the same storage keeps its tenants); fresh ids by default. */
   tenantIds?: string[];
-  /** The port to listen on (default: a free one). */
-  port?: number;
   /** Fire timer jobs on their schedules, as the Functions host does (default: off; tests fire them on demand). */
   timers?: boolean;
 }
@@ -150,7 +148,6 @@ export async function startTestHost(opts: TestHostOptions = {}): Promise<TestHos
         },
       ),
     trustForwardedFor: true,
-    port: opts.port,
     timers: opts.timers,
     addin: opts.addin,
     idp: async (url) =>

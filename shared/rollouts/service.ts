@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ActivityService } from '../activity/service.js';
 import type { Actor } from '../auth/principal.js';
-import type { Clock } from '../clock.js';
+import { DAY_MS, type Clock } from '../clock.js';
 import { ApiError, notFound, refuse } from '../http/errors.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
@@ -14,6 +14,12 @@ import { rolloutWitness, type RolloutStore, type StoredRollout } from './store.j
 import type { Counts } from '../activity/rollups.js';
 
 const HOUR_MS = 3600_000;
+/**
+ * How long a promotion may take between its claim and its publish. A promotion claimed longer ago whose candidate is
+ * still not live was left by an instance stopped in the middle: a retry of the promote, or the decision timer within
+ * a day of the claim, finishes it.
+ */
+const PROMOTE_LEASE_MS = 10 * 60_000;
 
 /** What a running rollout hands out (`RolloutService.candidatePlan`): the candidate body, its variants with it. */
 interface CandidatePlan extends TemplateBody {
@@ -210,8 +216,9 @@ export class RolloutService {
     decidedBy: 'person' | 'automatic' = 'person',
     reason = 'promoted by a person',
   ) {
-    const r = await this.running(tenantId, templateId);
-    if (!r) throw refuse('no_rollout');
+    const r = await this.store.get(tenantId, templateId);
+    if (!r || (r.state !== 'running' && !(await this.unfinishedPromotion(r)))) throw refuse('no_rollout');
+    // Claimed again when unfinished too: of two instances finishing it, one publishes.
     await this.claim(r, 'promoted', decidedBy, reason);
     try {
       await this.deps.templates.versions.publish(tenantId, actor, templateId, await this.deps.templates.readKeptBody(r.blob), {
@@ -257,6 +264,13 @@ export class RolloutService {
     return this.detail(tenantId, templateId);
   }
 
+  /** A promotion claimed before the lease whose candidate never went live (its template is still at the base version). */
+  private async unfinishedPromotion(r: StoredRollout): Promise<boolean> {
+    if (r.state !== 'promoted' || !r.decidedAt) return false;
+    if (this.deps.clock.now().getTime() - Date.parse(r.decidedAt) < PROMOTE_LEASE_MS) return false;
+    return (await this.deps.templates.get(r.tenantId, r.templateId)).version === r.baseVersion;
+  }
+
   private async claim(
     r: StoredRollout,
     state: 'promoted' | 'rolled_back',
@@ -287,12 +301,12 @@ export class RolloutService {
       .sort((a, b) => a.startedAt.localeCompare(b.startedAt));
   }
 
-  /** Timer job: takes each decision the gates call for, rollout by rollout. */
+  /** Timer job: takes each decision the gates call for, rollout by rollout, and finishes promotions left unfinished. */
   decideDue(log: Logger): Promise<JobCounts> {
     return eachItem(
       log,
       'rolloutDecide',
-      this.store.allRunning(),
+      this.store.toDecide(new Date(this.deps.clock.now().getTime() - DAY_MS).toISOString()),
       (r) => ({ tenantId: r.tenantId, id: r.templateId }),
       (r) => this.decide(r),
     );
@@ -300,6 +314,14 @@ export class RolloutService {
 
   private async decide(r: StoredRollout): Promise<'promoted' | 'rolledBack' | 'skipped'> {
     const system = { actor: 'Staged rollout' };
+    if (r.state === 'promoted') {
+      if (!(await this.unfinishedPromotion(r))) return 'skipped';
+      await this.promote(r.tenantId, system, r.templateId, r.decidedBy ?? 'automatic', r.reason ?? '').catch((err: unknown) => {
+        if (err instanceof ApiError && err.code === 'no_rollout') return;
+        throw err;
+      });
+      return 'promoted';
+    }
     const { next } = await this.detail(r.tenantId, r.templateId);
     try {
       if (next?.action === 'promote') {

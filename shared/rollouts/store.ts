@@ -92,9 +92,10 @@ export class RolloutStore {
     return out;
   }
 
-  /** Running rollouts of every organisation (the decision timer). */
-  async *allRunning(): AsyncIterable<StoredRollout> {
-    for await (const r of this.table.listEntities<Row>({ queryOptions: { filter: "state eq 'running'" } })) {
+  /** Running rollouts of every organisation, and those promoted since `promotedSince` (the decision timer). */
+  async *toDecide(promotedSince: string): AsyncIterable<StoredRollout> {
+    const filter = odata`state eq 'running' or (state eq 'promoted' and decidedAt ge ${promotedSince})`;
+    for await (const r of this.table.listEntities<Row>({ queryOptions: { filter } })) {
       yield toRollout(r.partitionKey as string, r.rowKey as string, r);
     }
   }

@@ -14,12 +14,17 @@ import type { Schedule } from './schemas.js';
 import { MAX_DAYS_AHEAD } from './vocabulary.js';
 import { scheduleWitness, type ScheduleStore, type StoredSchedule } from './store.js';
 
-const publicView = ({ tenantId: _t, blob: _b, etag: _e, ...s }: StoredSchedule, templateName: string | null): Schedule => ({
+const publicView = ({ tenantId: _t, blob: _b, etag: _e, claimedAt: _c, ...s }: StoredSchedule, templateName: string | null): Schedule => ({
   ...s,
   templateName,
 });
 
 const firing = () => refuse('schedule_firing');
+/**
+ * How long a claim may take to settle (a publish: a few storage calls, each bounded by its deadline). A claim older
+ * than this was left by an instance stopped in the middle, and the timer takes it up again.
+ */
+const CLAIM_LEASE_MS = 10 * 60_000;
 
 /** Scheduled publishing: one pending booking per template, published by a timer at its time, exactly once. */
 export class ScheduleService {
@@ -157,7 +162,7 @@ export class ScheduleService {
     return eachItem(
       log,
       'schedulePublish',
-      this.store.due(this.deps.clock.now().toISOString()),
+      this.store.due(this.deps.clock.now().toISOString(), new Date(this.deps.clock.now().getTime() - CLAIM_LEASE_MS).toISOString()),
       (s) => ({ tenantId: s.tenantId, id: s.templateId }),
       (s) => this.fire(s),
     );
@@ -169,14 +174,21 @@ export class ScheduleService {
    * on the schedule, then thrown (the job counts it).
    */
   async fire(s: StoredSchedule): Promise<'published' | 'skipped'> {
+    const claimedAt = this.deps.clock.now().toISOString();
     try {
-      await this.store.update(s, { state: 'publishing' });
+      await this.store.update(s, { state: 'publishing', claimedAt });
     } catch (err) {
       if (isPreconditionFailed(err)) return 'skipped';
       throw err;
     }
     const claimed = { ...s, etag: '*' };
     try {
+      // A claim taken up again: the stopped instance may have published before it could record so.
+      const done = s.state === 'publishing' && s.claimedAt ? await this.publishedSince(s, s.claimedAt) : null;
+      if (done !== null) {
+        await this.store.update(claimed, { state: 'published', version: done });
+        return 'published';
+      }
       const html = await this.deps.templates.readKeptBody(s.blob);
       const actor = { actor: `Schedule booked by ${s.bookedBy}` };
       if (s.rollout) {
@@ -195,5 +207,15 @@ export class ScheduleService {
     } finally {
       await this.deps.templates.dropKeptBody(s.blob).catch(() => undefined);
     }
+  }
+
+  /** The version a schedule's publish (or rollout) made since its claim at `since`, if it made one. */
+  private async publishedSince(s: StoredSchedule, since: string): Promise<number | null> {
+    if (s.rollout) {
+      const r = await this.deps.rollouts.running(s.tenantId, s.templateId);
+      return r && r.startedAt >= since ? r.candidateVersion : null;
+    }
+    const { versions } = await this.deps.templates.versions.list(s.tenantId, s.templateId);
+    return versions.find((v) => v.source === 'schedule' && v.publishedAt >= since)?.version ?? null;
   }
 }

@@ -13,9 +13,11 @@ interface Row {
   reason?: string;
   /** The rollout gates, as JSON, when the booking publishes as a staged rollout. */
   rollout?: string;
+  /** When the timer claimed it (state `publishing`). */
+  claimedAt?: string;
 }
 
-export type StoredSchedule = Omit<Schedule, 'templateName'> & { tenantId: string; blob: string; etag: string };
+export type StoredSchedule = Omit<Schedule, 'templateName'> & { tenantId: string; blob: string; etag: string; claimedAt?: string };
 
 const toSchedule = (tenantId: string, templateId: string, r: Row & { etag: string }): StoredSchedule => ({
   tenantId,
@@ -29,6 +31,7 @@ const toSchedule = (tenantId: string, templateId: string, r: Row & { etag: strin
   reason: r.reason || null,
   rollout: r.rollout ? (JSON.parse(r.rollout) as Schedule['rollout']) : null,
   etag: r.etag,
+  ...(r.claimedAt ? { claimedAt: r.claimedAt } : {}),
 });
 
 const TABLE = 'schedules';
@@ -67,9 +70,12 @@ export class ScheduleStore {
     return out.sort((a, b) => a.publishAt.localeCompare(b.publishAt));
   }
 
-  /** Pending schedules of every organisation whose time has come. */
-  async *due(now: string): AsyncIterable<StoredSchedule> {
-    const filter = odata`state eq 'pending' and publishAt le ${now}`;
+  /**
+   * Pending schedules of every organisation whose time has come, and schedules claimed before `claimedBefore` and
+   * never settled: the instance that claimed them was stopped in the middle.
+   */
+  async *due(now: string, claimedBefore: string): AsyncIterable<StoredSchedule> {
+    const filter = odata`(state eq 'pending' and publishAt le ${now}) or (state eq 'publishing' and claimedAt le ${claimedBefore})`;
     for await (const r of this.table.listEntities<Row>({ queryOptions: { filter } })) {
       yield toSchedule(r.partitionKey as string, r.rowKey as string, r);
     }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { checkImage, type AssetService } from '../assets/service.js';
 import type { Actor } from '../auth/principal.js';
 import { addDays, DAY_MS, type Clock } from '../clock.js';
@@ -28,6 +29,13 @@ export {
   type TemplateLinks,
   type WithEtag,
 } from './records.js';
+
+/** The id an import of `bundle` makes: the same bundle, the same id. */
+const importId = (tenantId: string, bundle: Bundle) =>
+  `t_${createHash('sha256')
+    .update(`${tenantId}|${JSON.stringify(bundle)}`)
+    .digest('base64url')
+    .slice(0, 16)}`;
 
 /**
  * The template feature: the library (lifecycle, copies, deletion, export and import) here, and its modules for
@@ -138,9 +146,9 @@ export class TemplateService {
     raw: BodyInput | string,
     source: 'create' | 'import' | 'duplicate' = 'create',
     tracking = false,
+    id = newId(),
   ): Promise<WithEtag<Template>> {
     const html = completeBody(this.r.prepareBody(typeof raw === 'string' ? { html: raw } : raw), EMPTY_BODY);
-    const id = newId();
     const now = this.r.clock.now().toISOString();
     const draftBlob = await this.r.store.writeBody(tenantId, id, html);
     const row: TemplateRow = {
@@ -309,6 +317,12 @@ export class TemplateService {
   }
 
   async importBundle(tenantId: string, actor: Actor, bundle: Bundle): Promise<WithEtag<Template>> {
+    // The same bundle imports as the same template: a retry whose first answer was lost (or cut by a stopped
+    // instance) answers the template the first made instead of making a second. One deleted since imports anew.
+    let id = importId(tenantId, bundle);
+    const before = await this.r.store.get(tenantId, id);
+    if (before && !before.deletedAt) return this.r.get(tenantId, id);
+    if (before) id = newId();
     const decoded = bundle.images.map((img, i) => {
       const bytes = Buffer.from(img.base64, 'base64');
       let type: string;
@@ -349,7 +363,13 @@ export class TemplateService {
         : html;
     const { name, html, tracking, variants, languageBy } = bundle.template;
     const body = bodyInput({ html: renaming(html), variants: variants?.map((v) => ({ ...v, html: renaming(v.html) })), languageBy });
-    return this.create(tenantId, actor, name, body, 'import', tracking);
+    try {
+      return await this.create(tenantId, actor, name, body, 'import', tracking, id);
+    } catch (err) {
+      // The same import at the same time: the other made it.
+      if ((err as { statusCode?: number }).statusCode === 409) return this.r.get(tenantId, id);
+      throw err;
+    }
   }
 
   /** Live templates whose body or working copy uses an image. */

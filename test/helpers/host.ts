@@ -85,6 +85,10 @@ export interface TestHostOptions {
    * `LOCAL_STATE_DIR` naming its folder then signs tokens this host accepts. By default a key of its own, in memory.
    */
   idpKeyFile?: string;
+  /** The fixture's tenants under these ids (a process started again on the same storage keeps its tenants); fresh ids by default. */
+  tenantIds?: string[];
+  /** Fire timer jobs on their schedules, as the Functions host does (default: off; tests fire them on demand). */
+  timers?: boolean;
 }
 
 /** The first enabled member holding a role that may grant consent: the person who onboards the organisation. */
@@ -106,7 +110,7 @@ export async function startTestHost(opts: TestHostOptions = {}): Promise<TestHos
   const callerAddress = `10.${rnd()}.${rnd()}.${rnd()}`;
   // Each host gets fresh tenant ids (copies of the fixture's tenants) so test files never share state.
   const tenantIds = Object.keys(testDirectoryFixture.tenants);
-  const fresh = tenantIds.map(() => crypto.randomUUID());
+  const fresh = tenantIds.map((_, i) => opts.tenantIds?.[i] ?? crypto.randomUUID());
   const fixture = {
     tenants: Object.fromEntries(tenantIds.map((t, i) => [fresh[i], testDirectoryFixture.tenants[t]])),
   };
@@ -144,6 +148,7 @@ export async function startTestHost(opts: TestHostOptions = {}): Promise<TestHos
         },
       ),
     trustForwardedFor: true,
+    timers: opts.timers,
     addin: opts.addin,
     idp: async (url) =>
       (idp = await LocalIdp.create({

@@ -996,7 +996,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Import a bundle as a new template, with its images; the answer carries the signature doctor's findings on it */
+        /** Import a bundle as a new template, with its images; the answer carries the signature doctor's findings on it. The same bundle again (a retry) answers the template it made, unless that was deleted */
         post: operations["postApiAdminTemplatesImport"];
         delete?: never;
         options?: never;

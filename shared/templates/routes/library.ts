@@ -152,7 +152,9 @@ export const importBundle = route({
   method: 'POST',
   path: '/api/admin/templates/import',
   keys: 'allow',
-  summary: "Import a bundle as a new template, with its images; the answer carries the signature doctor's findings on it",
+  summary:
+    "Import a bundle as a new template, with its images; the answer carries the signature doctor's findings on it. " +
+    'The same bundle again (a retry) answers the template it made, unless that was deleted',
   body: Bundle,
   maxBodyBytes: 16 * 1024 * 1024,
   response: Template.extend({ findings: z.array(Finding) }),

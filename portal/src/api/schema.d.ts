@@ -3647,7 +3647,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /**
-                         * @description `degraded` while a dependency (storage) does not answer
+                         * @description `degraded` while a dependency does not answer: storage (checked on each probe), or the directory (Microsoft Graph) or billing whose last call from this instance failed for want of it, within the last minute
                          * @enum {string}
                          */
                         status: "ok" | "degraded";
@@ -3667,7 +3667,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Over the rate limit (code: rate_limited) */
             429: components["responses"]["RateLimited"];
-            /** @description Degraded: a check failed (storage not reachable); the status (each check, naming it, for an operator), and `Retry-After` */
+            /** @description Degraded: a check failed (storage not reachable, the directory or billing out); the status (each check, naming it, for an operator), and `Retry-After` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3675,7 +3675,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /**
-                         * @description `degraded` while a dependency (storage) does not answer
+                         * @description `degraded` while a dependency does not answer: storage (checked on each probe), or the directory (Microsoft Graph) or billing whose last call from this instance failed for want of it, within the last minute
                          * @enum {string}
                          */
                         status: "ok" | "degraded";

@@ -135,6 +135,8 @@ export async function applySignature(deps: AddinDeps, item: ComposeItem, how: Ap
     const report: ApplyReport = { ...about(), outcome: 'applied' };
     if (signature.templateId) report.templateId = signature.templateId;
     if (signature.version) report.version = signature.version;
+    // The service's last good signature, served while its storage is out: applied all the same, and said so.
+    if (signature.stale) report.stale = true;
     // Recipients changed but not the signature (an organisation without recipient conditions, or one whose answer
     // says only that the recipients are now outside): the one in place stays untouched rather than being written
     // again under the person's cursor; only the mark follows.

@@ -313,6 +313,8 @@ export interface operations {
                         recipients?: ("internal" | "external") | null;
                         /** @description Proof that this service gave the signature, for the relay: the add-in writes it into its mark (`X-Signature-Applied: …; token=<markToken>`). It binds the organisation, the mailbox and `recipients`, and is good for three to four days. Null when there is no signature to mark. */
                         markToken: string | null;
+                        /** @description Present only on an answer served while storage is out: the last good answer for this request, rendered at this time (ISO 8601, also in the `X-Signature-Stale` header), at most a day before. The add-in says so in its apply report. */
+                        stale?: string;
                     };
                 };
             };
@@ -380,6 +382,8 @@ export interface operations {
                         recipients?: ("internal" | "external") | null;
                         /** @description Proof that this service gave the signature, for the relay: the add-in writes it into its mark (`X-Signature-Applied: …; token=<markToken>`). It binds the organisation, the mailbox and `recipients`, and is good for three to four days. Null when there is no signature to mark. */
                         markToken: string | null;
+                        /** @description Present only on an answer served while storage is out: the last good answer for this request, rendered at this time (ISO 8601, also in the `X-Signature-Stale` header), at most a day before. The add-in says so in its apply report. */
+                        stale?: string;
                     };
                 };
             };
@@ -522,6 +526,8 @@ export interface operations {
                     reason?: "no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error" | "signed" | "encrypted" | "rights_protected" | "stamped" | "add_in_signed" | "meeting" | "no_body" | "unsupported_shape" | "unsupported_charset" | "unsupported_encoding" | "too_large" | "malformed" | "rewrite_failed" | "not_a_mailbox" | "excluded" | "paused" | "subscription" | "no_template" | "server_side_off" | "from_other_organisation" | "organisation_mismatch" | "next_hop_refused" | "sender_unverified" | "automatic" | "footer_added";
                     /** @description From the event to `completed()` */
                     durationMs?: number;
+                    /** @description The signature applied was served stale (`X-Signature-Stale`): the last good one, while storage was out */
+                    stale?: boolean;
                     email?: string;
                     mailbox?: string;
                 };
@@ -556,6 +562,8 @@ export interface operations {
                          * @enum {string}
                          */
                         source: "addin" | "server";
+                        /** @description True when the add-in applied a signature served stale; absent otherwise */
+                        stale?: boolean;
                     };
                 };
             };
@@ -587,6 +595,8 @@ export interface operations {
                          * @enum {string}
                          */
                         source: "addin" | "server";
+                        /** @description True when the add-in applied a signature served stale; absent otherwise */
+                        stale?: boolean;
                     };
                 };
             };

@@ -20,6 +20,10 @@ export const ReportBody = z.strictObject({
   event: z.enum(APPLY_EVENTS).optional().meta({ description: 'The launch event that started the attempt' }),
   reason: z.enum(APPLY_REASONS).optional().meta({ description: 'Why a failed or skipped attempt did not apply' }),
   durationMs: z.number().int().min(0).max(600_000).optional().meta({ description: 'From the event to `completed()`' }),
+  stale: z
+    .boolean()
+    .optional()
+    .meta({ description: 'The signature applied was served stale (`X-Signature-Stale`): the last good one, while storage was out' }),
   /** Ignored: the mailbox comes from the verified token, never from the payload. */
   email: z.string().max(254).optional(),
   mailbox: z.string().max(254).optional(),
@@ -43,6 +47,7 @@ export const ApplyEvent = z.object({
   durationMs: z.number().nullable(),
   at: z.string(),
   source: z.enum(APPLY_SOURCES).meta({ description: 'Who applied it: the add-in, or the relay on the way out (`server`)' }),
+  stale: z.boolean().optional().meta({ description: 'True when the add-in applied a signature served stale; absent otherwise' }),
 });
 export type ApplyEvent = z.infer<typeof ApplyEvent>;
 

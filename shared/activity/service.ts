@@ -39,6 +39,7 @@ export class ActivityService {
       durationMs: report.durationMs ?? null,
       at: this.deps.clock.now().toISOString(),
       source: 'addin',
+      ...(report.stale ? { stale: true } : {}),
     };
     return this.record(tenantId, event);
   }

@@ -21,6 +21,7 @@ const toEvent = (e: ApplyEvent): ApplyEvent => ({
   at: e.at,
   // Rows written before the relay existed name no source: the add-in wrote them.
   source: e.source === 'server' ? 'server' : 'addin',
+  ...(e.stale === true ? { stale: true } : {}),
 });
 
 /** Apply outcomes reported by the add-in, newest first per tenant. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '../clock.js';
-import { ApiError, refuse } from '../http/errors.js';
+import { ApiError, isStorageUnreachable, refuse } from '../http/errors.js';
 import type { Storage } from '../storage/storage.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
@@ -14,6 +14,12 @@ const MAX_ATTEMPTS = 60;
  */
 const leaseBlock = (limit: number) => Math.max(50, Math.ceil(limit / 8));
 const ADMITTED = Promise.resolve();
+/**
+ * After the shared counter could not be reached, how long an instance grants its blocks itself instead of asking
+ * storage again (each ask would cost a waiting request up to the storage deadline); the first block needed after it
+ * asks storage again.
+ */
+const LOCAL_GRANTS_MS = 30_000;
 const windowKey = (w: number) => String(w).padStart(12, '0');
 
 /**
@@ -37,6 +43,8 @@ interface Allowance {
   ample: boolean;
   /** The shared row as this instance last wrote it: the next lease tries it first instead of reading it again. */
   written?: { count: number; etag: string };
+  /** Blocks this instance granted itself this window while the shared counter was out of reach. */
+  local: number;
 }
 
 /**
@@ -52,6 +60,8 @@ export class RateLimiter {
   private readonly table;
   private readonly allowances = new Map<string, Allowance>();
   private newestWindow = 0;
+  /** Until when the shared counter is taken to be out of reach (see `LOCAL_GRANTS_MS`). */
+  private counterOutUntil = 0;
 
   constructor(
     storage: Storage,
@@ -104,14 +114,38 @@ export class RateLimiter {
     }
     let allowance = this.allowances.get(bucket);
     if (!allowance || allowance.window !== window) {
-      allowance = { window, left: 0, exhausted: false, waiting: 0, lease: null, ample: false };
+      allowance = { window, left: 0, exhausted: false, waiting: 0, lease: null, ample: false, local: 0 };
       this.allowances.set(bucket, allowance);
     }
     return allowance;
   }
 
-  /** Takes a block of the window's allowance from the shared counter (a lost race re-reads and tries again). */
+  /**
+   * Takes a block of the window's allowance from the shared counter, or grants one locally while it is out of reach
+   * (storage out): the limit then holds per instance, since the blocks an instance grants itself in a window add up
+   * to the limit at most. A request is not refused for want of the counter.
+   */
   private async lease(bucket: string, allowance: Allowance, limit: number): Promise<void> {
+    if (this.clock.now().getTime() < this.counterOutUntil) return this.grantLocally(allowance, limit);
+    try {
+      await this.leaseShared(bucket, allowance, limit);
+    } catch (err) {
+      if (!isStorageUnreachable(err)) throw err;
+      this.counterOutUntil = this.clock.now().getTime() + LOCAL_GRANTS_MS;
+      this.grantLocally(allowance, limit);
+    }
+  }
+
+  private grantLocally(allowance: Allowance, limit: number): void {
+    const take = Math.max(0, Math.min(leaseBlock(limit), limit - allowance.local));
+    allowance.local += take;
+    allowance.left += take;
+    allowance.ample = false;
+    allowance.exhausted = allowance.local >= limit;
+  }
+
+  /** Takes a block of the window's allowance from the shared counter (a lost race re-reads and tries again). */
+  private async leaseShared(bucket: string, allowance: Allowance, limit: number): Promise<void> {
     const rowKey = windowKey(allowance.window);
     // While no other instance takes from this bucket, the row is as this instance last wrote it: one round trip a
     // lease. Another instance's write fails the ETag, and the row is read again.

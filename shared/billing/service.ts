@@ -32,6 +32,11 @@ export class BillingService {
     },
   ) {}
 
+  /** How this instance's calls to Stripe (direct and partner billing alike) ended, for `/health`. */
+  get stripeOutcomes() {
+    return this.accounts.outcomes;
+  }
+
   /** Partner billing, wired after billing, answers whether a partner's consolidated subscription pays for the organisation. */
   readonly consolidatedCheck = new Registered<(tenantId: string) => Promise<boolean>>(
     "whether a partner's consolidated subscription pays for an organisation",

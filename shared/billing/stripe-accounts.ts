@@ -1,3 +1,4 @@
+import { DependencyOutcomes } from '../dependency-outcomes.js';
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import type { Clock } from '../clock.js';
@@ -55,13 +56,15 @@ type AccountWork = (after: BillingState) => WorkInput;
  */
 export class StripeAccounts {
   private readonly stripe: StripeApi | null;
+  /** How this instance's calls to Stripe ended, for `/health`. */
+  readonly outcomes = new DependencyOutcomes();
 
   constructor(
     readonly store: BillingStore,
     private readonly deps: AccountDeps,
     private readonly cfg: BillingConfig,
   ) {
-    this.stripe = stripeClient(cfg);
+    this.stripe = stripeClient(cfg, this.outcomes);
   }
 
   private client(): StripeApi {

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import type { DependencyOutcomes } from '../dependency-outcomes.js';
 import type { z } from 'zod';
 import { refuse } from '../http/errors.js';
 import { boundedHttpClient, callerRetryAfter, outage, withinWaits, type StripeOut, type StripeWaits } from './stripe-waits.js';
@@ -64,7 +65,11 @@ export interface StripeApi {
   call<T>(send: (stripe: Stripe, options: Stripe.RequestOptions) => Promise<T>, idempotencyKey?: string): Promise<T>;
 }
 
-export function stripeClient(cfg: { secretKey?: string; apiBase?: string; waits: StripeWaits }): StripeApi | null {
+/** `outcomes` hears how each call ended: answered (whatever Stripe said), or failed for want of Stripe. */
+export function stripeClient(
+  cfg: { secretKey?: string; apiBase?: string; waits: StripeWaits },
+  outcomes: DependencyOutcomes,
+): StripeApi | null {
   if (!cfg.secretKey) return null;
   const u = cfg.apiBase ? new URL(cfg.apiBase) : null;
   const sdk = new Stripe(cfg.secretKey, {
@@ -82,6 +87,17 @@ export function stripeClient(cfg: { secretKey?: string; apiBase?: string; waits:
   return {
     sdk,
     call: (send, idempotencyKey) =>
-      withinWaits(cfg.waits, (options) => send(sdk, options), idempotencyKey).catch((e: unknown) => Promise.reject(providerError(e))),
+      withinWaits(cfg.waits, (options) => send(sdk, options), idempotencyKey).then(
+        (answer) => {
+          outcomes.answered();
+          return answer;
+        },
+        (e: unknown) => {
+          const out = outage(e);
+          if (out) outcomes.failed(out.message);
+          else outcomes.answered();
+          return Promise.reject(providerError(e));
+        },
+      ),
   };
 }

@@ -1,3 +1,4 @@
+import type { DependencyOutcomes } from '../dependency-outcomes.js';
 import { RetryHandler, RetryHandlerOptions, type Context, type FetchOptions, type Middleware } from '@microsoft/microsoft-graph-client';
 
 /** How long one Graph call may take: each try, all tries together, and how many tries after the first. */
@@ -45,7 +46,10 @@ function longestWait(response: Response, attempt: number, delay: number): number
 /** Starts the call's deadline; every try below it stops there. First in the chain, so the token is bounded too. */
 class CallDeadline implements Middleware {
   private next?: Middleware;
-  constructor(private readonly deadlineMs: number) {}
+  constructor(
+    private readonly deadlineMs: number,
+    private readonly outcomes: Pick<DependencyOutcomes, 'answered' | 'failed'>,
+  ) {}
   async execute(context: Context): Promise<void> {
     const options = (context.options ??= {});
     const signal = AbortSignal.timeout(this.deadlineMs);
@@ -58,6 +62,13 @@ class CallDeadline implements Middleware {
     );
     try {
       await Promise.race([this.next!.execute(context), expired]);
+      const status = context.response?.status ?? 0;
+      if (status === 429 || status >= 500) this.outcomes.failed(`Microsoft Graph answered ${status}`);
+      else this.outcomes.answered();
+    } catch (err) {
+      // The deadline is Graph's failure; a token that could not be had is the organisation's (its consent), not Graph's.
+      if (signal.aborted) this.outcomes.failed((err as Error).message);
+      throw err;
     } finally {
       calls.delete(options);
     }
@@ -111,10 +122,15 @@ const withinDeadline =
 /**
  * The chain a Graph client sends through, bounded by `waits`: deadline → `authorize` (the token) → the Graph client's
  * RetryHandler (429, 503 and 504, honouring `Retry-After`, backoff with jitter, never past the deadline) → one bounded
- * try → `send` (the client's HTTPMessageHandler).
+ * try → `send` (the client's HTTPMessageHandler). Each call's end feeds `outcomes` (what `/health` says of Graph).
  */
-export function boundedChain(waits: GraphWaits, authorize: Required<Middleware>, send: Middleware): Middleware {
-  const deadline = new CallDeadline(waits.deadlineMs);
+export function boundedChain(
+  waits: GraphWaits,
+  authorize: Required<Middleware>,
+  send: Middleware,
+  outcomes: Pick<DependencyOutcomes, 'answered' | 'failed'>,
+): Middleware {
+  const deadline = new CallDeadline(waits.deadlineMs, outcomes);
   const retry = new RetryHandler(new RetryHandlerOptions(FIRST_RETRY_DELAY_S, waits.maxRetries, withinDeadline(FIRST_RETRY_DELAY_S)));
   const attempt = new BoundedTry(waits.tryTimeoutMs);
   deadline.setNext(authorize);

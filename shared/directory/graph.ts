@@ -2,6 +2,7 @@ import { ClientSecretCredential } from '@azure/identity';
 import { Client, HTTPMessageHandler, ResponseType, type Context, type Middleware } from '@microsoft/microsoft-graph-client';
 import { z } from 'zod';
 import { ConfigSchema } from '../config.js';
+import { DependencyOutcomes } from '../dependency-outcomes.js';
 import { directoryUnavailable } from '../http/errors.js';
 import { boundedChain, callerRetryAfter, type GraphWaits } from './graph-waits.js';
 import {
@@ -151,6 +152,7 @@ const DEFAULT_WAITS: GraphWaits = {
 /** The directory read from Microsoft Graph with an app-only credential per tenant. */
 export class GraphDirectory implements Directory {
   private readonly clients = new Map<string, Client>();
+  readonly outcomes = new DependencyOutcomes();
 
   constructor(private readonly opts: GraphDirectoryOptions) {}
 
@@ -183,7 +185,7 @@ export class GraphDirectory implements Directory {
         maxRetries = DEFAULT_WAITS.maxRetries,
       } = this.opts;
       const waits = { tryTimeoutMs, deadlineMs, maxRetries };
-      const chain = boundedChain(waits, new BearerMiddleware(() => this.opts.getToken(tenantId)), new HTTPMessageHandler());
+      const chain = boundedChain(waits, new BearerMiddleware(() => this.opts.getToken(tenantId)), new HTTPMessageHandler(), this.outcomes);
       client = Client.initWithMiddleware({ middleware: chain, baseUrl: `${this.opts.baseUrl}/`, defaultVersion: 'v1.0' });
       this.clients.set(tenantId, client);
     }

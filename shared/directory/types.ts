@@ -1,3 +1,4 @@
+import type { DependencyOutcomes } from '../dependency-outcomes.js';
 import { z } from 'zod';
 
 /** A directory user as the service sees it (the Graph user attributes of DESIGN §7, plus the mailbox type). */
@@ -89,6 +90,8 @@ export interface Directory {
    * it changed). A directory that keeps no photos may leave this out: nobody has one.
    */
   photo?(tenantId: string, userId: string, knownEtag: string | null): Promise<DirectoryPhoto>;
+  /** The outcome of its last call, for `/health` (a directory that calls no other service leaves it out). */
+  readonly outcomes?: Pick<DependencyOutcomes, 'state'>;
 }
 
 /** Where a delta round's pages go: each page's changes, and the link the round goes on from after it. */

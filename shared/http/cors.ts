@@ -7,7 +7,8 @@ export type CorsPolicy = 'own-origins';
 
 /** What a cross-origin caller of a CORS route may send besides the simple headers, and may read of the answer. */
 const ALLOWED_HEADERS = 'authorization, content-type, if-none-match';
-const EXPOSED_HEADERS = 'etag';
+// The signature route's stale mark (shared/signature/last-good.ts STALE_HEADER; shared/http depends on no feature).
+const EXPOSED_HEADERS = 'etag, x-signature-stale';
 /** How long a browser may reuse a preflight answer (Chromium caps it at two hours). */
 const PREFLIGHT_MAX_AGE = '600';
 

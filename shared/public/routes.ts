@@ -8,11 +8,16 @@ import type { ApiRequest } from '../http/types.js';
 import { html, json, text } from '../http/reply.js';
 import { PAGE_NAMES, renderPublicPage } from './pages.js';
 
-const route = routesUsing('config', 'directoryKind', 'log', 'personLimits', 'storage', 'tokens');
+const route = routesUsing('billing', 'config', 'directory', 'directoryKind', 'log', 'personLimits', 'storage', 'tokens');
 
 const CheckStatus = z.object({ status: z.enum(['ok', 'unavailable']), detail: z.string().optional(), latencyMs: z.number().optional() });
 const Health = z.object({
-  status: z.enum(['ok', 'degraded']).describe('`degraded` while a dependency (storage) does not answer'),
+  status: z
+    .enum(['ok', 'degraded'])
+    .describe(
+      '`degraded` while a dependency does not answer: storage (checked on each probe), or the directory (Microsoft Graph) or ' +
+        'billing whose last call from this instance failed for want of it, within the last minute',
+    ),
   checks: z
     .record(z.string(), CheckStatus)
     .optional()
@@ -59,7 +64,7 @@ export const publicRoutes = [
     answers: {
       503: {
         description:
-          'Degraded: a check failed (storage not reachable); the status (each check, naming it, for an operator), and `Retry-After`',
+          'Degraded: a check failed (storage not reachable, the directory or billing out); the status (each check, naming it, for an operator), and `Retry-After`',
         body: Health,
       },
     },
@@ -79,6 +84,11 @@ export const publicRoutes = [
         const detail = (err as Error).message?.slice(0, 200) || 'unreachable';
         services.log.warn('health: storage unavailable', { error: detail });
         checks.storage = { status: 'unavailable', detail };
+      }
+      // Dependencies this instance calls but does not probe: the outcome of its last call to each (once it made one).
+      for (const [name, outcomes] of Object.entries({ directory: services.directory.outcomes, billing: services.billing.stripeOutcomes })) {
+        const state = outcomes?.state();
+        if (state) checks[name] = state;
       }
       const ok = Object.values(checks).every((c) => c.status === 'ok');
       const status = ok ? 'ok' : 'degraded';

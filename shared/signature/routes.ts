@@ -7,6 +7,7 @@ import { download, json, text } from '../http/reply.js';
 import { z } from 'zod';
 import { buildVcard } from './contact-cards.js';
 import { addinVoice } from './gate.js';
+import { STALE_HEADER } from './last-good.js';
 import { AddinProfile } from '../profiles/schemas.js';
 import { AddinSignature, ProfileQuery, SignatureBody, SignatureQuery, type SignatureInput } from './schemas.js';
 
@@ -22,9 +23,16 @@ const fromQuery = ({ recipientDomains, ...rest }: z.infer<typeof SignatureQuery>
 
 type SignatureContext = ContextUsing<'signature', Person>;
 
-/** The add-in's answer, or `304` without a body when its `If-None-Match` names the answer it already holds. */
-const signatureAnswer = async ({ req, tenantId, principal, services }: SignatureContext, input: SignatureInput) =>
-  notModifiedWhenMatching(req, await services.signature.forAddin(tenantId, principal, input.email, input.type, input.recipients));
+/**
+ * The add-in's answer, or `304` without a body when its `If-None-Match` names the answer it already holds (a stale
+ * answer's `304` still says it is stale).
+ */
+async function signatureAnswer({ req, tenantId, principal, services }: SignatureContext, input: SignatureInput) {
+  const answer = await services.signature.forAddin(tenantId, principal, input.email, input.type, input.recipients);
+  const res = notModifiedWhenMatching(req, answer);
+  const stale = answer.headers?.[STALE_HEADER];
+  return stale && res !== answer ? { ...res, headers: { ...res.headers, [STALE_HEADER]: stale } } : res;
+}
 
 async function signatureFile(ctx: SignatureContext, input: SignatureInput) {
   const { tenantId, principal: person, services } = ctx;

@@ -67,5 +67,12 @@ export const AddinSignature = Signature.extend({
         '(`X-Signature-Applied: …; token=<markToken>`). It binds the organisation, the mailbox and `recipients`, and is ' +
         'good for three to four days. Null when there is no signature to mark.',
     ),
+  stale: z
+    .string()
+    .optional()
+    .describe(
+      'Present only on an answer served while storage is out: the last good answer for this request, rendered at this ' +
+        'time (ISO 8601, also in the `X-Signature-Stale` header), at most a day before. The add-in says so in its apply report.',
+    ),
 });
 export type AddinSignature = z.infer<typeof AddinSignature>;

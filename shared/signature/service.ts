@@ -9,9 +9,9 @@ import type { ApiResponse } from '../http/types.js';
 import type { LinkService } from '../analytics/service.js';
 import type { ProfileService } from '../profiles/service.js';
 import type { Generations } from '../rendering/generation.js';
-import { BoundedMap } from '../bounded-map.js';
 import { escapeHtml } from '../rendering/escape.js';
 import { linkTargets, mapLinks, referencedImages } from '../rendering/html.js';
+import { literalTargets } from './literal-targets.js';
 import type { RenderingService } from '../rendering/service.js';
 import { placeholdersOf } from '../rendering/template.js';
 import { candidateOf, type RolloutService } from '../rollouts/service.js';
@@ -30,6 +30,7 @@ import type { TenantService } from '../tenants/service.js';
 import { BytesBoundedCache } from './cache.js';
 import { addinVoice, openMailbox, openOrganisation, type GateDeps, type GateOptions } from './gate.js';
 import { GenerationMemo } from './inputs.js';
+import { LastGoodAnswers } from './last-good.js';
 import type { BannerOrFooter } from '../banners-footers/schemas.js';
 import type { BannersFootersService } from '../banners-footers/service.js';
 import type { MailboxViews } from './mailbox-view.js';
@@ -81,26 +82,12 @@ interface RenderOptions {
  */
 const BY_RECIPIENT_LANGUAGE: ApiResponse = Object.freeze({ status: 0, headers: {}, body: '' });
 
-/**
- * The http(s) link targets written literally in template or block HTML, before placeholders are filled: the only
- * targets tracked. A target holding a placeholder is not one (whatever fills it is not the organisation's own text).
- */
-function literalTargets(source: string): ReadonlySet<string> {
-  let targets = literalTargetsOf.get(source);
-  if (!targets) {
-    targets = new Set(linkTargets(source).filter((href) => /^https?:\/\//i.test(href) && !href.includes('{{')));
-    literalTargetsOf.set(source, targets);
-  }
-  return targets;
-}
-/** Per template or block body (a handful per organisation, the same on every render): parsed once, not per mailbox. */
-const literalTargetsOf = new BoundedMap<string, ReadonlySet<string>>(1000);
-
 export class SignatureService {
   private readonly cache: BytesBoundedCache<ApiResponse>;
   /** The organisation-level reads of the compose path, once a generation (see `GenerationMemo`). */
   private readonly inputs: GenerationMemo;
   private readonly gate: GateDeps;
+  private readonly lastGood: LastGoodAnswers;
 
   constructor(
     private readonly deps: {
@@ -131,6 +118,7 @@ export class SignatureService {
       answerBytes,
       () => deps.clock.now().getTime(),
     );
+    this.lastGood = new LastGoodAnswers(deps.cacheBytes, () => deps.clock.now().getTime());
     const inputs = new GenerationMemo(deps.generations);
     this.inputs = inputs;
     this.gate = {
@@ -150,16 +138,16 @@ export class SignatureService {
   /**
    * The add-in's answer for `email` (default: the caller) sent by the person in the token, tagged with a strong
    * `ETag` of its body. Refusals are answers too (and cached alike, untagged): 402, one indistinguishable 403, 404; a
-   * dependency out (503) is not.
+   * dependency out (503) is not. While storage is out, the last good answer for the same request, marked stale.
    */
-  async forAddin(
-    tenantId: string,
-    caller: Person,
-    email: string | undefined,
-    type: SignatureType,
-    recipients?: readonly string[],
-  ): Promise<ApiResponse> {
+  forAddin(tenantId: string, caller: Person, email: string | undefined, type: SignatureType, recipients?: readonly string[]) {
     const address = (email ?? caller.email).toLowerCase();
+    // While storage is out: the last good answer for the same sender, type and recipients (see `LastGoodAnswers`).
+    const shape = `${caller.email.toLowerCase()}|${type}|${[...new Set(recipients ?? [])].sort().join(',')}`;
+    return this.lastGood.around(tenantId, address, shape, () => this.answer(tenantId, caller, address, type, recipients));
+  }
+
+  private async answer(tenantId: string, caller: Person, address: string, type: SignatureType, recipients?: readonly string[]) {
     // Keyed by what the recipients decide, not by the recipients themselves (see `recipientKey`).
     const decidedBy = recipients?.length ? await this.recipientKey(tenantId, recipients) : '';
     const base = `${tenantId}|${address}|${caller.email.toLowerCase()}|${type}|${await this.deps.generations.current(tenantId)}|${decidedBy}`;

@@ -153,7 +153,7 @@ describe('CORS on the signature routes', () => {
     const own = (await from(host.url).POST('/api/signature', { body: { type: 'new' } })).response;
     expect(own.status).toBe(200);
     expect(own.headers.get('access-control-allow-origin')).toBe(host.url);
-    expect(own.headers.get('access-control-expose-headers')).toBe('etag');
+    expect(own.headers.get('access-control-expose-headers')).toBe('etag, x-signature-stale');
     expect(own.headers.get('vary')).toBe('Origin');
     const refused = (await from(host.url).POST('/api/signature', { body: { email: 'nobody@fabrikam.test' } })).response;
     expect([refused.status, refused.headers.get('access-control-allow-origin')]).toEqual([404, host.url]);

@@ -43,6 +43,10 @@ const OUTAGES: { name: string; mode: FaultMode; retryAfter: string; readsPass?: 
   { name: 'cuts answers mid-body', mode: { kind: 'cut', direction: 'response', bodyBytes: 8 }, retryAfter: OWN_RETRY_AFTER },
 ];
 
+const operator = { tenant: crypto.randomUUID(), oid: crypto.randomUUID() };
+/** `/health` as a platform operator sees it (with its checks). */
+const operatorHealth = async () =>
+  host.call('GET', '/health', { token: await host.token({ tenant: operator.tenant, user: 'ops@service.example', oid: operator.oid }) });
 let stripe: StripeStandin;
 let proxy: FaultProxy;
 let host: TestHost;
@@ -88,6 +92,7 @@ beforeAll(async () => {
       STRIPE_TRY_TIMEOUT_MS: String(TRY_MS),
       STRIPE_DEADLINE_MS: String(DEADLINE_MS),
       STRIPE_RETRIES: String(RETRIES),
+      PLATFORM_OPERATORS: `${operator.tenant}/${operator.oid}`,
     },
   });
   tenant = host.tenants[0];
@@ -126,6 +131,8 @@ describe.each(OUTAGES)('Stripe that $name', ({ mode, retryAfter, readsPass }) =>
       expect(ms).toBeLessThan(ANSWERED_WITHIN_MS);
     }
     expect(await stored()).toEqual(before);
+    // Health says so: degraded to anyone, billing named to an operator.
+    expect([(await host.call('GET', '/health')).status, (await operatorHealth()).json.checks.billing.status]).toEqual([503, 'unavailable']);
     // Reads: the invoice list says it cannot be read (no error); credits and corrections are refused the same way.
     const invoices = await call('GET', '/api/admin/billing/invoices');
     const adjustments = await call('GET', '/api/admin/billing/adjustments');
@@ -135,6 +142,7 @@ describe.each(OUTAGES)('Stripe that $name', ({ mode, retryAfter, readsPass }) =>
 
     await proxy.set({ kind: 'pass' });
     for (const send of Object.values(ROUTES)) expect((await send()).status).toBe(200);
+    expect([(await host.call('GET', '/health')).status, (await operatorHealth()).json.checks.billing.status]).toEqual([200, 'ok']);
     expect((await ok(host.api(admin).GET('/api/admin/billing'))).cancelAtPeriodEnd).toBe(true);
     expect((await call('POST', '/api/admin/billing/reactivate')).status).toBe(200);
   });

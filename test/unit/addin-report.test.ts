@@ -79,3 +79,40 @@ describe('the report of one launch event', () => {
     expect(reports[0]).toMatchObject({ outcome, reason, event: 'newMessage' });
   });
 });
+
+describe('while the service cannot give a signature', () => {
+  it.each([
+    ['is unreachable (no copy on this device)', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['answers 503', async () => Response.json({ code: 'storage_unavailable' }, { status: 503, headers: { 'retry-after': '5' } })],
+  ] as const)('keeps the signature the person already has when the service %s', async (_what, answer) => {
+    const target = item();
+    target.signature = '<p>What Ann had</p>';
+    const reports: ApplyReport[] = [];
+    await handleComposeEvent(deps(answer, reports), target, { completed: () => undefined }, 'newMessage');
+    expect(target.signature).toBe('<p>What Ann had</p>');
+    expect(reports[0]).toMatchObject({ outcome: 'failed' });
+  });
+
+  it('applies the last good signature the service served stale, and says so in the report', async () => {
+    const reports: ApplyReport[] = [];
+    const target = item();
+    const renderedAt = '2026-11-28T09:00:00.000Z';
+    const stale = () => Response.json({ stale: renderedAt, ...signature }, { headers: { 'x-signature-stale': renderedAt } });
+    await handleComposeEvent(
+      deps(async () => stale(), reports),
+      target,
+      { completed: () => undefined },
+      'newMessage',
+    );
+    expect(target.signature).toBe('<p>Ann</p>');
+    expect(reports[0]).toMatchObject({ outcome: 'applied', stale: true, templateId: 't1' });
+    // A fresh answer's report says nothing of it.
+    await handleComposeEvent(
+      deps(async () => Response.json(signature), reports),
+      item(),
+      { completed: () => undefined },
+      'newMessage',
+    );
+    expect(reports[1].stale).toBeUndefined();
+  });
+});

@@ -3647,7 +3647,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /**
-                         * @description `degraded` while a dependency (storage) does not answer
+                         * @description `degraded` while a dependency does not answer: storage (checked on each probe), or the directory (Microsoft Graph) or billing whose last call from this instance failed for want of it, within the last minute
                          * @enum {string}
                          */
                         status: "ok" | "degraded";
@@ -3667,7 +3667,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Over the rate limit (code: rate_limited) */
             429: components["responses"]["RateLimited"];
-            /** @description Degraded: a check failed (storage not reachable); the status (each check, naming it, for an operator), and `Retry-After` */
+            /** @description Degraded: a check failed (storage not reachable, the directory or billing out); the status (each check, naming it, for an operator), and `Retry-After` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3675,7 +3675,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /**
-                         * @description `degraded` while a dependency (storage) does not answer
+                         * @description `degraded` while a dependency does not answer: storage (checked on each probe), or the directory (Microsoft Graph) or billing whose last call from this instance failed for want of it, within the last minute
                          * @enum {string}
                          */
                         status: "ok" | "degraded";
@@ -5317,6 +5317,8 @@ export interface operations {
                         recipients?: ("internal" | "external") | null;
                         /** @description Proof that this service gave the signature, for the relay: the add-in writes it into its mark (`X-Signature-Applied: …; token=<markToken>`). It binds the organisation, the mailbox and `recipients`, and is good for three to four days. Null when there is no signature to mark. */
                         markToken: string | null;
+                        /** @description Present only on an answer served while storage is out: the last good answer for this request, rendered at this time (ISO 8601, also in the `X-Signature-Stale` header), at most a day before. The add-in says so in its apply report. */
+                        stale?: string;
                     };
                 };
             };
@@ -5384,6 +5386,8 @@ export interface operations {
                         recipients?: ("internal" | "external") | null;
                         /** @description Proof that this service gave the signature, for the relay: the add-in writes it into its mark (`X-Signature-Applied: …; token=<markToken>`). It binds the organisation, the mailbox and `recipients`, and is good for three to four days. Null when there is no signature to mark. */
                         markToken: string | null;
+                        /** @description Present only on an answer served while storage is out: the last good answer for this request, rendered at this time (ISO 8601, also in the `X-Signature-Stale` header), at most a day before. The add-in says so in its apply report. */
+                        stale?: string;
                     };
                 };
             };
@@ -5526,6 +5530,8 @@ export interface operations {
                     reason?: "no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error" | "signed" | "encrypted" | "rights_protected" | "stamped" | "add_in_signed" | "meeting" | "no_body" | "unsupported_shape" | "unsupported_charset" | "unsupported_encoding" | "too_large" | "malformed" | "rewrite_failed" | "not_a_mailbox" | "excluded" | "paused" | "subscription" | "no_template" | "server_side_off" | "from_other_organisation" | "organisation_mismatch" | "next_hop_refused" | "sender_unverified" | "automatic" | "footer_added";
                     /** @description From the event to `completed()` */
                     durationMs?: number;
+                    /** @description The signature applied was served stale (`X-Signature-Stale`): the last good one, while storage was out */
+                    stale?: boolean;
                     email?: string;
                     mailbox?: string;
                 };
@@ -5560,6 +5566,8 @@ export interface operations {
                          * @enum {string}
                          */
                         source: "addin" | "server";
+                        /** @description True when the add-in applied a signature served stale; absent otherwise */
+                        stale?: boolean;
                     };
                 };
             };
@@ -5591,6 +5599,8 @@ export interface operations {
                          * @enum {string}
                          */
                         source: "addin" | "server";
+                        /** @description True when the add-in applied a signature served stale; absent otherwise */
+                        stale?: boolean;
                     };
                 };
             };
@@ -10159,6 +10169,8 @@ export interface operations {
                              * @enum {string}
                              */
                             source: "addin" | "server";
+                            /** @description True when the add-in applied a signature served stale; absent otherwise */
+                            stale?: boolean;
                         }[];
                         adoption: {
                             mailboxes: number;
@@ -10227,6 +10239,8 @@ export interface operations {
                              * @enum {string}
                              */
                             source: "addin" | "server";
+                            /** @description True when the add-in applied a signature served stale; absent otherwise */
+                            stale?: boolean;
                         }[];
                         cursor: string | null;
                     };

@@ -23,6 +23,9 @@ export function OutcomeBadge({ outcome }: { outcome: ApplyEvent['outcome'] }) {
   );
 }
 
+/** Said of an event whose signature was the last good one, served while the service's storage was out. */
+const STALE = ', last good signature (service storage out)';
+
 /** Apply events as the add-ins and the relay (server-side, `on the way out`) reported them, newest first. */
 export function EventsTable({ events, label }: { events: readonly ApplyEvent[]; label: string }) {
   const styles = useStyles();
@@ -38,7 +41,10 @@ export function EventsTable({ events, label }: { events: readonly ApplyEvent[]; 
         { header: 'When', cell: (e) => when(e.at) },
         { header: 'Mailbox', cell: (e) => e.mailbox, className: styles.wrap },
         { header: 'Outcome', cell: (e) => <OutcomeBadge outcome={e.outcome} /> },
-        { header: 'Message', cell: (e) => (e.source === 'server' ? `${messageKind(e.type)}, on the way out` : messageKind(e.type)) },
+        {
+          header: 'Message',
+          cell: (e) => `${messageKind(e.type)}${e.source === 'server' ? ', on the way out' : ''}${e.stale ? STALE : ''}`,
+        },
         { header: 'Mail client', cell: (e) => e.client ?? 'Not reported', className: styles.wrap },
         { header: 'Template version', cell: (e) => (e.version === null ? '–' : `Version ${e.version}`) },
         { header: 'Error', cell: (e) => e.error ?? '', className: styles.wrap },

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_STORAGE_WAITS } from './storage/bounded-waits.js';
+import { DEFAULT_REQUEST_DEADLINE_MS } from './request-deadline.js';
 
 const list = z
   .string()
@@ -51,6 +52,8 @@ export const ConfigSchema = z.object({
   STORAGE_DEADLINE_MS: z.coerce.number().int().min(50).max(120_000).default(DEFAULT_STORAGE_WAITS.deadlineMs),
   /** Tries of a storage call after the first (backoff with jitter; a throttling answer's `Retry-After` honoured). */
   STORAGE_RETRIES: z.coerce.number().int().min(0).max(10).default(DEFAULT_STORAGE_WAITS.maxRetries),
+  /** One HTTP request in all, in ms: no storage or Graph call starts past it, and one in flight ends by it (503). */
+  REQUEST_DEADLINE_MS: z.coerce.number().int().min(50).max(300_000).default(DEFAULT_REQUEST_DEADLINE_MS),
   IDP_AUTHORITY: url.default('https://login.microsoftonline.com').meta(REQUIRED_IN_AZURE),
   API_CLIENT_ID: guid('the app registration’s client id').default('00000000-0000-0000-0000-000000000000').meta(REQUIRED_IN_AZURE),
   API_CLIENT_SECRET: z

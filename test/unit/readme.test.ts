@@ -98,6 +98,7 @@ describe('README', () => {
       STORAGE_TRY_TIMEOUT_MS: '10',
       STORAGE_DEADLINE_MS: 'soon',
       STORAGE_RETRIES: '11',
+      REQUEST_DEADLINE_MS: 'later',
       IDP_AUTHORITY: 'login.microsoftonline.com',
       API_CLIENT_ID: 'signature-service',
       MAIL_TENANT_ID: 'contoso.onmicrosoft.com',

@@ -66,6 +66,11 @@ async function withTimer(
     return response;
   } catch (err) {
     if (timer.signal.aborted && !callers?.aborted) throw new RestError(`${what} (${ms} ms)`, { code: TIMED_OUT, request });
+    // Outermost (the call's deadline): an abort the caller did not ask for is a storage that did not answer. Under load
+    // the HTTP client can report one of its tries' aborts before this call's timer says it fired.
+    if (keepForBody && !callers?.aborted && (err as Error)?.name === 'AbortError') {
+      throw new RestError(`storage did not answer (aborted: ${(err as Error).message})`, { code: TIMED_OUT, request });
+    }
     throw err;
   } finally {
     if (!bodyOpen) clearTimeout(handle);

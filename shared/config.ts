@@ -119,6 +119,8 @@ export const ConfigSchema = z.object({
   SMTP_NEXT_HOP_CA_FILE: z.string().optional(),
   /** The name the next hop's certificate must carry when it is not SMTP_NEXT_HOP's host (a next hop given by address). */
   SMTP_NEXT_HOP_CERT_NAME: hostName.optional(),
+  /** The relay's wait on its next hop, in ms: to connect, for the greeting, and for each answer; then `451 4.4.1`. */
+  SMTP_NEXT_HOP_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** Open SMTP connections the relay takes at once; the next one is answered `421 4.3.2`. */
   SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(10_000).default(100),
   /** Where the relay spools messages while they pass (in Azure: its spool volume); the system temp directory if unset. */

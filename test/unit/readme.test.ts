@@ -120,6 +120,7 @@ describe('README', () => {
       SMTP_PUBLIC_HOST: 'relay example',
       SMTP_NEXT_HOP_TLS: 'maybe',
       SMTP_NEXT_HOP_CERT_NAME: 'next hop',
+      SMTP_NEXT_HOP_TIMEOUT_MS: '10',
       SMTP_MAX_CONNECTIONS: '0',
       SMTP_SPOOL_BUDGET_MB: 'plenty',
       SMTP_MEMORY_BUDGET_MB: '-1',

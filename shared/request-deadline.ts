@@ -25,3 +25,11 @@ export function callBound(ms: number): { ms: number; byRequest: boolean } {
   const left = requestTimeLeft();
   return left !== undefined && left < ms ? { ms: Math.max(0, left), byRequest: true } : { ms, byRequest: false };
 }
+
+/**
+ * Starts work that outlives the request that set it going (a write-behind loop that later requests feed), outside
+ * that request's deadline: each of its calls keeps only its own.
+ */
+export function outsideRequest<T>(work: () => T): T {
+  return current.exit(work);
+}

@@ -1,6 +1,6 @@
 import type { Actor } from '../auth/principal.js';
 import { addDays, type Clock } from '../clock.js';
-import { ApiError, invalid, notFound, refuse } from '../http/errors.js';
+import { ApiError, invalid, isStorageUnreachable, notFound, refuse } from '../http/errors.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import type { Outbox } from '../outbox/outbox.js';
@@ -20,6 +20,9 @@ const publicView = ({ tenantId: _t, blob: _b, etag: _e, ...s }: StoredSchedule, 
 });
 
 const firing = () => refuse('schedule_firing');
+
+/** A claim this old whose schedule is still publishing was left by a firing that died: the timer fires it again. */
+const STALE_CLAIM_MS = 10 * 60_000;
 
 /** Scheduled publishing: one pending booking per template, published by a timer at its time, exactly once. */
 export class ScheduleService {
@@ -157,7 +160,7 @@ export class ScheduleService {
     return eachItem(
       log,
       'schedulePublish',
-      this.store.due(this.deps.clock.now().toISOString()),
+      this.store.due(this.deps.clock.now().toISOString(), new Date(this.deps.clock.now().getTime() - STALE_CLAIM_MS).toISOString()),
       (s) => ({ tenantId: s.tenantId, id: s.templateId }),
       (s) => this.fire(s),
     );
@@ -166,34 +169,54 @@ export class ScheduleService {
   /**
    * Publishes one schedule as listed, claimed by the ETag it was listed with: a booking changed since (rebooked or
    * cancelled) is skipped, and a rebook after the claim is refused with 409 `schedule_firing`. A failure is recorded
-   * on the schedule, then thrown (the job counts it).
+   * on the schedule, then thrown (the job counts it); but a publish that storage interrupts goes back to pending with
+   * its body kept, for the next run, which finds the version if the publish went through after all.
    */
   async fire(s: StoredSchedule): Promise<'published' | 'skipped'> {
     try {
-      await this.store.update(s, { state: 'publishing' });
+      await this.store.update(s, { state: 'publishing', claimedAt: this.deps.clock.now().toISOString() });
     } catch (err) {
       if (isPreconditionFailed(err)) return 'skipped';
       throw err;
     }
     const claimed = { ...s, etag: '*' };
+    let interrupted = false;
     try {
-      const html = await this.deps.templates.readKeptBody(s.blob);
       const actor = { actor: `Schedule booked by ${s.bookedBy}` };
       if (s.rollout) {
+        const html = await this.deps.templates.readKeptBody(s.blob);
         const r = await this.deps.rollouts.start(s.tenantId, actor, s.templateId, html, s.rollout);
         await this.store.update(claimed, { state: 'published', version: r.candidateVersion });
       } else {
-        const t = await this.deps.templates.versions.publish(s.tenantId, actor, s.templateId, html, { source: 'schedule' });
-        await this.store.update(claimed, { state: 'published', version: t.version });
+        let version = await this.publishedAlready(s, actor.actor);
+        if (version === null) {
+          const html = await this.deps.templates.readKeptBody(s.blob);
+          version = (await this.deps.templates.versions.publish(s.tenantId, actor, s.templateId, html, { source: 'schedule' })).version;
+        }
+        await this.store.update(claimed, { state: 'published', version });
       }
       return 'published';
     } catch (err) {
+      if (!s.rollout && isStorageUnreachable(err)) {
+        // Storage out half-way: no reason to book again. Back to pending when storage takes that much; else it stays
+        // publishing, and the timer fires it again once the claim is stale.
+        interrupted = true;
+        await this.store.update(claimed, { state: 'pending' }).catch(() => undefined);
+        throw err;
+      }
       // Our refusals say why in our words; anything else (storage's own text) stays in the log the timer writes.
       const reason = err instanceof ApiError ? err.message.slice(0, 500) : 'The publish could not be completed on our side; book it again';
       await this.store.update(claimed, { state: 'failed', reason });
       throw err;
     } finally {
-      await this.deps.templates.dropKeptBody(s.blob).catch(() => undefined);
+      if (!interrupted) await this.deps.templates.dropKeptBody(s.blob).catch(() => undefined);
     }
+  }
+
+  /** The version an earlier firing of this booking published (its answer lost to a storage failure), or null. */
+  private async publishedAlready(s: StoredSchedule, actor: string): Promise<number | null> {
+    const [latest] = (await this.deps.templates.versions.list(s.tenantId, s.templateId)).versions;
+    const ours = latest?.source === 'schedule' && latest.publishedBy === actor && latest.publishedAt >= s.bookedAt;
+    return ours ? latest.version : null;
   }
 }

@@ -13,6 +13,8 @@ interface Row {
   reason?: string;
   /** The rollout gates, as JSON, when the booking publishes as a staged rollout. */
   rollout?: string;
+  /** When the timer last claimed it (state `publishing`). */
+  claimedAt?: string;
 }
 
 export type StoredSchedule = Omit<Schedule, 'templateName'> & { tenantId: string; blob: string; etag: string };
@@ -67,9 +69,12 @@ export class ScheduleStore {
     return out.sort((a, b) => a.publishAt.localeCompare(b.publishAt));
   }
 
-  /** Pending schedules of every organisation whose time has come. */
-  async *due(now: string): AsyncIterable<StoredSchedule> {
-    const filter = odata`state eq 'pending' and publishAt le ${now}`;
+  /**
+   * Pending schedules of every organisation whose time has come, and those claimed before `staleClaim` and still
+   * publishing (the firing that claimed them died, or storage failed it and its state too).
+   */
+  async *due(now: string, staleClaim: string): AsyncIterable<StoredSchedule> {
+    const filter = odata`(state eq 'pending' and publishAt le ${now}) or (state eq 'publishing' and claimedAt le ${staleClaim})`;
     for await (const r of this.table.listEntities<Row>({ queryOptions: { filter } })) {
       yield toSchedule(r.partitionKey as string, r.rowKey as string, r);
     }

@@ -1,3 +1,4 @@
+import { RestError, type PipelinePolicy } from '@azure/core-rest-pipeline';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startAzurite, type AzuriteInstance } from '../../local/azurite.js';
 import { jobs } from '../../shared/jobs.js';
@@ -63,6 +64,33 @@ async function dueWork(name: string) {
   return { booked: booked.id, logged: logged.id };
 }
 
+/** Writes to the schedules table (1 the first after arming) that fail as an unreachable storage account would. */
+let failWrites: number[] = [];
+let writes = 0;
+const failingWrites: PipelinePolicy = {
+  name: 'fail-schedule-writes',
+  sendRequest: async (req, next) => {
+    if (req.method !== 'GET' && failWrites.includes(++writes))
+      throw new RestError('injected: storage unreachable', { code: 'ECONNREFUSED' });
+    return next(req);
+  },
+};
+const armScheduleWrites = (...failing: number[]) => {
+  writes = 0;
+  failWrites = failing;
+};
+
+/** A schedule whose time has come. */
+async function dueSchedule(name: string) {
+  const { id } = await createPublishedWith(await api(), { name, html: '<p>v1</p>' });
+  const at = new Date(faults.host.clock.now().getTime() + 3_600_000).toISOString();
+  await ok(
+    (await api()).PUT('/api/admin/templates/{id}/schedule', { params: { path: { id } }, body: { html: '<p>v2</p>', publishAt: at } }),
+  );
+  faults.host.clock.advance(2 * 3_600_000);
+  return id;
+}
+
 beforeAll(async () => {
   azurite = await startAzurite();
   faults = await startStorageFaultHost({}, azurite.connectionString);
@@ -70,9 +98,12 @@ beforeAll(async () => {
   await faults.host.onboard(tenant, ADMIN);
   await ok((await api()).GET('/api/admin/me'));
   inject('changelog');
+  inject('templates');
+  faults.host.services.storage.table('schedules').pipeline.addPolicy(failingWrites);
 });
 afterEach(async () => {
   heal();
+  failWrites = [];
   await faults.proxy.set({ kind: 'pass' });
 });
 afterAll(async () => {
@@ -127,4 +158,49 @@ describe('timers while storage is out', () => {
       for (const job of jobs) expect([job.name, (await fire(job.name)).status]).toEqual([job.name, 200]);
     },
   );
+
+  it('with storage failing after a schedule is claimed and before it publishes: back to pending, then published once', async () => {
+    const id = await dueSchedule('Interrupted before');
+    failTables({ templates: null });
+    const failed = await fire('schedulePublish');
+    expect([failed.status, failed.json?.result?.failed]).toEqual([200, 1]);
+    heal();
+    expect(await scheduleOf(id)).toMatchObject({ state: 'pending' });
+    expect((await templateOf(id)).version).toBe(1);
+
+    for (let round = 0; round < 2; round++) expect((await fire('schedulePublish')).status).toBe(200);
+    expect(await scheduleOf(id)).toMatchObject({ state: 'published', version: 2 });
+    expect(await templateOf(id)).toMatchObject({ version: 2, html: '<p>v2</p>' });
+  });
+
+  it('with the answer to a published schedule lost: the next run finds its version and publishes no other', async () => {
+    const id = await dueSchedule('Interrupted after');
+    // The claim passes; the write recording the publish fails (the version is committed); putting it back passes.
+    armScheduleWrites(2);
+    const failed = await fire('schedulePublish');
+    expect([failed.status, failed.json?.result?.failed]).toEqual([200, 1]);
+    expect((await templateOf(id)).version).toBe(2);
+    expect(await scheduleOf(id)).toMatchObject({ state: 'pending' });
+
+    for (let round = 0; round < 2; round++) expect((await fire('schedulePublish')).status).toBe(200);
+    expect(await scheduleOf(id)).toMatchObject({ state: 'published', version: 2 });
+    expect(await templateOf(id)).toMatchObject({ version: 2, html: '<p>v2</p>' });
+    expect(await publishEntries(id)).toHaveLength(2);
+  });
+
+  it('with storage failing the publish record and the way back too: left publishing, fired again once the claim is stale', async () => {
+    const id = await dueSchedule('Stuck publishing');
+    armScheduleWrites(2, 3);
+    expect((await fire('schedulePublish')).json?.result?.failed).toBe(1);
+    expect(await scheduleOf(id)).toMatchObject({ state: 'publishing' });
+    expect((await templateOf(id)).version).toBe(2);
+
+    // A fresh claim is another firing's, maybe still running: left alone.
+    expect((await fire('schedulePublish')).status).toBe(200);
+    expect(await scheduleOf(id)).toMatchObject({ state: 'publishing' });
+    faults.host.clock.advance(11 * 60_000);
+    for (let round = 0; round < 2; round++) expect((await fire('schedulePublish')).status).toBe(200);
+    expect(await scheduleOf(id)).toMatchObject({ state: 'published', version: 2 });
+    expect(await templateOf(id)).toMatchObject({ version: 2, html: '<p>v2</p>' });
+  });
 });

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_STORAGE_WAITS } from './storage/bounded-waits.js';
-import { DEFAULT_REQUEST_DEADLINE_MS } from './request-deadline.js';
+import { DEFAULT_REQUEST_DEADLINE_MS } from './http/request-deadline.js';
 
 const list = z
   .string()

@@ -1,5 +1,5 @@
 import type { Logger } from '../log.js';
-import { outsideRequest } from '../request-deadline.js';
+import { outsideRequest } from '../http/request-deadline.js';
 import { SHARDS, type ClickRollupStore } from './rollup-store.js';
 import type { ClickTally } from './tally.js';
 

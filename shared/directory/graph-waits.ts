@@ -1,4 +1,4 @@
-import { callBound } from '../request-deadline.js';
+import { callBound } from '../http/request-deadline.js';
 import { RetryHandler, RetryHandlerOptions, type Context, type FetchOptions, type Middleware } from '@microsoft/microsoft-graph-client';
 
 /** How long one Graph call may take: each try, all tries together, and how many tries after the first. */

@@ -6,7 +6,7 @@ import {
   type PipelineRequest,
   type PipelineResponse,
 } from '@azure/core-rest-pipeline';
-import { callBound } from '../request-deadline.js';
+import { callBound } from '../http/request-deadline.js';
 
 /** How long a storage call may wait, per try and in all, and how it retries (docs/reliability.md gives the reasons). */
 export interface StorageWaits {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isStorageUnreachable } from '../../shared/http/errors.js';
-import { withinRequestDeadline } from '../../shared/request-deadline.js';
+import { withinRequestDeadline } from '../../shared/http/request-deadline.js';
 import { expectStorageUnavailable, startStorageFaultHost, type StorageFaultHost } from '../helpers/storage-fault-host.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { Context, Middleware } from '@microsoft/microsoft-graph-client';
 import { describe, expect, it } from 'vitest';
 import { boundedChain } from '../../shared/directory/graph-waits.js';
-import { withinRequestDeadline } from '../../shared/request-deadline.js';
+import { withinRequestDeadline } from '../../shared/http/request-deadline.js';
 
 /** The request's own deadline over Graph's waits: a call is bounded by what is left of it, and none starts past it. */
 

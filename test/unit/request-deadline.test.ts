@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callBound, outsideRequest, requestTimeLeft, withinRequestDeadline } from '../../shared/request-deadline.js';
+import { callBound, outsideRequest, requestTimeLeft, withinRequestDeadline } from '../../shared/http/request-deadline.js';
 
 /** A request's deadline, carried through its async context, and the work that leaves it. */
 describe("a request's deadline", () => {

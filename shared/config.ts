@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_STORAGE_WAITS } from './storage/bounded-waits.js';
 import { DEFAULT_STRIPE_WAITS } from './billing/stripe-waits.js';
 import { DEFAULT_MAIL_WAITS } from './mail/bounded-send.js';
+import { DEFAULT_REQUEST_DEADLINE_MS } from './http/request-deadline.js';
 
 const list = z
   .string()
@@ -53,6 +54,8 @@ export const ConfigSchema = z.object({
   STORAGE_DEADLINE_MS: z.coerce.number().int().min(50).max(120_000).default(DEFAULT_STORAGE_WAITS.deadlineMs),
   /** Tries of a storage call after the first (backoff with jitter; a throttling answer's `Retry-After` honoured). */
   STORAGE_RETRIES: z.coerce.number().int().min(0).max(10).default(DEFAULT_STORAGE_WAITS.maxRetries),
+  /** One HTTP request in all, in ms: no storage or Graph call starts past it, and one in flight ends by it (503). */
+  REQUEST_DEADLINE_MS: z.coerce.number().int().min(50).max(300_000).default(DEFAULT_REQUEST_DEADLINE_MS),
   IDP_AUTHORITY: url.default('https://login.microsoftonline.com').meta(REQUIRED_IN_AZURE),
   API_CLIENT_ID: guid('the app registration’s client id').default('00000000-0000-0000-0000-000000000000').meta(REQUIRED_IN_AZURE),
   API_CLIENT_SECRET: z
@@ -130,6 +133,8 @@ export const ConfigSchema = z.object({
   SMTP_NEXT_HOP_CA_FILE: z.string().optional(),
   /** The name the next hop's certificate must carry when it is not SMTP_NEXT_HOP's host (a next hop given by address). */
   SMTP_NEXT_HOP_CERT_NAME: hostName.optional(),
+  /** The relay's wait on its next hop, in ms: to connect, for the greeting, and for each answer; then `451 4.4.1`. */
+  SMTP_NEXT_HOP_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** Open SMTP connections the relay takes at once; the next one is answered `421 4.3.2`. */
   SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(10_000).default(100),
   /** Where the relay spools messages while they pass (in Azure: its spool volume); the system temp directory if unset. */

@@ -96,6 +96,8 @@ var relaySettings = {
   SMTP_SPOOL_BUDGET_MB: string(spoolBudgetMb)
   SMTP_MEMORY_BUDGET_MB: string(memoryBudgetMb)
   SMTP_MAX_CONNECTIONS: string(maxConnections)
+  // Each step of a message to Exchange Online (connect, greeting, each answer); docs/reliability.md gives the reason.
+  SMTP_NEXT_HOP_TIMEOUT_MS: '30000'
 }
 
 resource account 'Microsoft.Storage/storageAccounts@2023-05-01' existing = {

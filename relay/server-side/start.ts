@@ -39,6 +39,7 @@ export type RelayConfig = Pick<
       | 'SMTP_NEXT_HOP_CA_FILE'
       | 'SMTP_NEXT_HOP_CERT_NAME'
       | 'SMTP_SPOOL_DIR'
+      | 'SMTP_NEXT_HOP_TIMEOUT_MS'
     >
   >;
 
@@ -107,7 +108,7 @@ export async function startServerSideRelay(options: ServerSideRelayOptions): Pro
   const relay = await startRelay({
     host: options.host ?? '127.0.0.1',
     port: config.SMTP_PORT,
-    nextHop: withTimeout(hop.choice, tuning?.nextHopTimeoutMs),
+    nextHop: withTimeout(hop.choice, tuning?.nextHopTimeoutMs ?? config.SMTP_NEXT_HOP_TIMEOUT_MS),
     tls,
     allowedSources: config.SMTP_ALLOWED_SOURCES,
     maxMessageBytes: megabytes(config.SMTP_MAX_MESSAGE_MB),
@@ -133,7 +134,9 @@ export async function startServerSideRelay(options: ServerSideRelayOptions): Pro
 
 const megabytes = (mb: number) => mb * 1024 * 1024;
 
-/** A fixed next hop with the tests' timeout; a choice per message keeps its own. */
+/** The next hop with `SMTP_NEXT_HOP_TIMEOUT_MS` (or the tests' timeout): a fixed one, or each one a choice names. */
 function withTimeout(choice: NextHopChoice, timeoutMs: number | undefined): NextHopChoice {
-  return timeoutMs && typeof choice !== 'function' ? { ...choice, timeoutMs } : choice;
+  if (!timeoutMs) return choice;
+  if (typeof choice !== 'function') return { ...choice, timeoutMs };
+  return async (envelope) => ({ ...(await choice(envelope)), timeoutMs });
 }

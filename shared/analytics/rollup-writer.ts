@@ -1,4 +1,5 @@
 import type { Logger } from '../log.js';
+import { outsideRequest } from '../http/request-deadline.js';
 import { SHARDS, type ClickRollupStore } from './rollup-store.js';
 import type { ClickTally } from './tally.js';
 
@@ -21,7 +22,12 @@ export class RollupWriter {
     const waiting = this.pending.get(key);
     if (waiting) waiting.tally.merge(tally);
     else this.pending.set(key, { tenantId, base, tally });
-    if (!this.running.has(key)) this.running.set(key, this.drain(key));
+    // The drain goes on with clicks of later requests: not bound by the deadline of the one that started it.
+    if (!this.running.has(key))
+      this.running.set(
+        key,
+        outsideRequest(() => this.drain(key)),
+      );
   }
 
   private async drain(key: string): Promise<void> {

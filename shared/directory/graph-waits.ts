@@ -1,4 +1,5 @@
 import type { DependencyOutcomes } from '../dependency-outcomes.js';
+import { callBound } from '../http/request-deadline.js';
 import { RetryHandler, RetryHandlerOptions, type Context, type FetchOptions, type Middleware } from '@microsoft/microsoft-graph-client';
 
 /** How long one Graph call may take: each try, all tries together, and how many tries after the first. */
@@ -52,11 +53,14 @@ class CallDeadline implements Middleware {
   ) {}
   async execute(context: Context): Promise<void> {
     const options = (context.options ??= {});
-    const signal = AbortSignal.timeout(this.deadlineMs);
-    calls.set(options, { endsAt: Date.now() + this.deadlineMs, signal });
+    // The call's own deadline, or what is left of the request's when that ends first; past it nothing is sent.
+    const bound = callBound(this.deadlineMs);
+    if (bound.ms <= 0) throw new Error('The request is past its deadline: Microsoft Graph call not sent');
+    const signal = AbortSignal.timeout(bound.ms);
+    calls.set(options, { endsAt: Date.now() + bound.ms, signal });
     // Whatever a step below waits on (a token, a try, a wait between tries), the call ends at its deadline.
     const expired = new Promise<never>((_resolve, reject) =>
-      signal.addEventListener('abort', () => reject(new Error(`Microsoft Graph gave no answer within ${this.deadlineMs} ms`)), {
+      signal.addEventListener('abort', () => reject(new Error(`Microsoft Graph gave no answer within ${bound.ms} ms`)), {
         once: true,
       }),
     );

@@ -3,6 +3,7 @@ import { isPlatformOperator } from '../auth/operators.js';
 import { capabilitiesOf, type Role } from '../auth/roles.js';
 import { bearerOf, unauthenticated, type TokenScope, type VerifiedToken } from '../auth/token.js';
 import type { Logger } from '../log.js';
+import { withinRequestDeadline } from './request-deadline.js';
 import { namesKeyExcludedField, publishes, readBody, validated } from './body.js';
 import { CorsPolicies } from './cors.js';
 import { ApiError, errorResponse, isStorageUnreachable, NOT_AVAILABLE_TO_KEYS, refuse } from './errors.js';
@@ -39,7 +40,7 @@ export interface PartnerSteps {
 /** What the pipeline's own steps call: credentials, rate limits, the tenant gate, membership and the feature steps. */
 interface PipelineSteps {
   log: Logger;
-  config: { PLATFORM_OPERATORS: readonly string[]; BASE_URL: string; CLICK_URL: string };
+  config: { PLATFORM_OPERATORS: readonly string[]; BASE_URL: string; CLICK_URL: string; REQUEST_DEADLINE_MS: number };
   tokens: { verify(token: string, scope: TokenScope, beforeVerifying?: () => Promise<unknown>): Promise<VerifiedToken> };
   keyAuth: {
     limitAddress(address: string): Promise<unknown>;
@@ -90,7 +91,8 @@ export class Pipeline {
     let res: ApiResponse;
     try {
       const preflight = req.method === 'OPTIONS' ? this.cors.preflight(req, this.matcher.routesAt(req.path)) : null;
-      res = preflight ?? (await this.dispatch(req, facts));
+      // Every storage and Graph call the request starts ends by the request's deadline (shared/http/request-deadline.ts).
+      res = preflight ?? (await withinRequestDeadline(this.services.config.REQUEST_DEADLINE_MS, () => this.dispatch(req, facts)));
     } catch (err) {
       res = errorResponse(err, req.invocationId, log);
     }

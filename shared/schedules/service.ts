@@ -1,6 +1,6 @@
 import type { Actor } from '../auth/principal.js';
 import { addDays, type Clock } from '../clock.js';
-import { ApiError, invalid, notFound, refuse } from '../http/errors.js';
+import { ApiError, invalid, isStorageUnreachable, notFound, refuse } from '../http/errors.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import type { Outbox } from '../outbox/outbox.js';
@@ -21,10 +21,11 @@ const publicView = ({ tenantId: _t, blob: _b, etag: _e, claimedAt: _c, ...s }: S
 
 const firing = () => refuse('schedule_firing');
 /**
- * How long a claim may take to settle (a publish: a few storage calls, each bounded by its deadline). A claim older
- * than this was left by an instance stopped in the middle, and the timer takes it up again.
+ * How long a claim may take to settle (a publish: a few storage calls, each bounded by its deadline). A claim this
+ * old whose schedule is still publishing was left by a firing that died or that storage failed: the timer fires it
+ * again.
  */
-const CLAIM_LEASE_MS = 10 * 60_000;
+const STALE_CLAIM_MS = 10 * 60_000;
 
 /** Scheduled publishing: one pending booking per template, published by a timer at its time, exactly once. */
 export class ScheduleService {
@@ -162,7 +163,7 @@ export class ScheduleService {
     return eachItem(
       log,
       'schedulePublish',
-      this.store.due(this.deps.clock.now().toISOString(), new Date(this.deps.clock.now().getTime() - CLAIM_LEASE_MS).toISOString()),
+      this.store.due(this.deps.clock.now().toISOString(), new Date(this.deps.clock.now().getTime() - STALE_CLAIM_MS).toISOString()),
       (s) => ({ tenantId: s.tenantId, id: s.templateId }),
       (s) => this.fire(s),
     );
@@ -171,51 +172,54 @@ export class ScheduleService {
   /**
    * Publishes one schedule as listed, claimed by the ETag it was listed with: a booking changed since (rebooked or
    * cancelled) is skipped, and a rebook after the claim is refused with 409 `schedule_firing`. A failure is recorded
-   * on the schedule, then thrown (the job counts it).
+   * on the schedule, then thrown (the job counts it); but a publish that storage interrupts goes back to pending with
+   * its body kept, for the next run. A firing taken up again (after an interruption, or a claim left by an instance
+   * stopped in the middle) first looks for what an earlier firing of this booking made, and records it.
    */
   async fire(s: StoredSchedule): Promise<'published' | 'skipped'> {
-    const claimedAt = this.deps.clock.now().toISOString();
     try {
-      await this.store.update(s, { state: 'publishing', claimedAt });
+      await this.store.update(s, { state: 'publishing', claimedAt: this.deps.clock.now().toISOString() });
     } catch (err) {
       if (isPreconditionFailed(err)) return 'skipped';
       throw err;
     }
     const claimed = { ...s, etag: '*' };
+    const actor = { actor: `Schedule booked by ${s.bookedBy}` };
+    let interrupted = false;
     try {
-      // A claim taken up again: the stopped instance may have published before it could record so.
-      const done = s.state === 'publishing' && s.claimedAt ? await this.publishedSince(s, s.claimedAt) : null;
-      if (done !== null) {
-        await this.store.update(claimed, { state: 'published', version: done });
-        return 'published';
+      let version = await this.publishedAlready(s, actor.actor);
+      if (version === null) {
+        const html = await this.deps.templates.readKeptBody(s.blob);
+        version = s.rollout
+          ? (await this.deps.rollouts.start(s.tenantId, actor, s.templateId, html, s.rollout)).candidateVersion
+          : (await this.deps.templates.versions.publish(s.tenantId, actor, s.templateId, html, { source: 'schedule' })).version;
       }
-      const html = await this.deps.templates.readKeptBody(s.blob);
-      const actor = { actor: `Schedule booked by ${s.bookedBy}` };
-      if (s.rollout) {
-        const r = await this.deps.rollouts.start(s.tenantId, actor, s.templateId, html, s.rollout);
-        await this.store.update(claimed, { state: 'published', version: r.candidateVersion });
-      } else {
-        const t = await this.deps.templates.versions.publish(s.tenantId, actor, s.templateId, html, { source: 'schedule' });
-        await this.store.update(claimed, { state: 'published', version: t.version });
-      }
+      await this.store.update(claimed, { state: 'published', version });
       return 'published';
     } catch (err) {
+      if (isStorageUnreachable(err)) {
+        // Storage out half-way: no reason to book again. Back to pending when storage takes that much; else it stays
+        // publishing, and the timer fires it again once the claim is stale.
+        interrupted = true;
+        await this.store.update(claimed, { state: 'pending' }).catch(() => undefined);
+        throw err;
+      }
       // Our refusals say why in our words; anything else (storage's own text) stays in the log the timer writes.
       const reason = err instanceof ApiError ? err.message.slice(0, 500) : 'The publish could not be completed on our side; book it again';
       await this.store.update(claimed, { state: 'failed', reason });
       throw err;
     } finally {
-      await this.deps.templates.dropKeptBody(s.blob).catch(() => undefined);
+      if (!interrupted) await this.deps.templates.dropKeptBody(s.blob).catch(() => undefined);
     }
   }
 
-  /** The version a schedule's publish (or rollout) made since its claim at `since`, if it made one. */
-  private async publishedSince(s: StoredSchedule, since: string): Promise<number | null> {
+  /** The version an earlier firing of this booking made (its answer lost to a storage failure or a kill), or null. */
+  private async publishedAlready(s: StoredSchedule, actor: string): Promise<number | null> {
     if (s.rollout) {
       const r = await this.deps.rollouts.running(s.tenantId, s.templateId);
-      return r && r.startedAt >= since ? r.candidateVersion : null;
+      return r && r.startedAt >= s.bookedAt ? r.candidateVersion : null;
     }
     const { versions } = await this.deps.templates.versions.list(s.tenantId, s.templateId);
-    return versions.find((v) => v.source === 'schedule' && v.publishedAt >= since)?.version ?? null;
+    return versions.find((v) => v.source === 'schedule' && v.publishedBy === actor && v.publishedAt >= s.bookedAt)?.version ?? null;
   }
 }

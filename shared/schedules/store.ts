@@ -13,7 +13,7 @@ interface Row {
   reason?: string;
   /** The rollout gates, as JSON, when the booking publishes as a staged rollout. */
   rollout?: string;
-  /** When the timer claimed it (state `publishing`). */
+  /** When the timer last claimed it (state `publishing`). */
   claimedAt?: string;
 }
 
@@ -71,11 +71,11 @@ export class ScheduleStore {
   }
 
   /**
-   * Pending schedules of every organisation whose time has come, and schedules claimed before `claimedBefore` and
-   * never settled: the instance that claimed them was stopped in the middle.
+   * Pending schedules of every organisation whose time has come, and those claimed before `staleClaim` and still
+   * publishing (the firing that claimed them died, or storage failed it and its state too).
    */
-  async *due(now: string, claimedBefore: string): AsyncIterable<StoredSchedule> {
-    const filter = odata`(state eq 'pending' and publishAt le ${now}) or (state eq 'publishing' and claimedAt le ${claimedBefore})`;
+  async *due(now: string, staleClaim: string): AsyncIterable<StoredSchedule> {
+    const filter = odata`(state eq 'pending' and publishAt le ${now}) or (state eq 'publishing' and claimedAt le ${staleClaim})`;
     for await (const r of this.table.listEntities<Row>({ queryOptions: { filter } })) {
       yield toSchedule(r.partitionKey as string, r.rowKey as string, r);
     }

@@ -6,6 +6,7 @@ import {
   type PipelineRequest,
   type PipelineResponse,
 } from '@azure/core-rest-pipeline';
+import { callBound } from '../http/request-deadline.js';
 
 /** How long a storage call may wait, per try and in all, and how it retries (docs/reliability.md gives the reasons). */
 export interface StorageWaits {
@@ -65,6 +66,11 @@ async function withTimer(
     return response;
   } catch (err) {
     if (timer.signal.aborted && !callers?.aborted) throw new RestError(`${what} (${ms} ms)`, { code: TIMED_OUT, request });
+    // Outermost (the call's deadline): an abort the caller did not ask for is a storage that did not answer. Under load
+    // the HTTP client can report one of its tries' aborts before this call's timer says it fired.
+    if (keepForBody && !callers?.aborted && (err as Error)?.name === 'AbortError') {
+      throw new RestError(`storage did not answer (aborted: ${(err as Error).message})`, { code: TIMED_OUT, request });
+    }
     throw err;
   } finally {
     if (!bodyOpen) clearTimeout(handle);
@@ -107,13 +113,19 @@ function tryTimeoutPolicy(ms: number): PipelinePolicy {
   };
 }
 
-/** Ends the whole call, retries and their waits included, at its deadline. */
+/**
+ * Ends the whole call, retries and their waits included, at its deadline: its own, or what is left of the request's
+ * when that ends first. A call the request has no time left for is not sent at all.
+ */
 function deadlinePolicy(ms: number): PipelinePolicy {
   return {
     name: 'storageDeadline',
-    sendRequest: (request, next) => {
-      deadlines.set(request, Date.now() + ms);
-      return withTimer(request, next, ms, 'storage did not answer by the deadline', true);
+    sendRequest: async (request, next) => {
+      const bound = callBound(ms);
+      if (bound.ms <= 0) throw new RestError('the request is past its deadline: storage call not sent', { code: TIMED_OUT, request });
+      deadlines.set(request, Date.now() + bound.ms);
+      const what = bound.byRequest ? "storage did not answer by the request's deadline" : 'storage did not answer by the deadline';
+      return withTimer(request, next, bound.ms, what, true);
     },
   };
 }

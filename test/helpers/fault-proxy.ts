@@ -9,7 +9,8 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
  * - `status`: answers each request itself with `status` and `Retry-After: retryAfter` (HTTP-aware; nothing forwarded);
  * - `cut`: forwards messages until one's body is longer than `bodyBytes`, then its head and `bodyBytes` bytes of its
  *   body, and cuts the connection both ways: a request's (the target never sees it whole) or a response's (the client
- *   never reads the whole answer).
+ *   never reads the whole answer). With `raw`, any TCP protocol (SMTP): `bodyBytes` bytes of that direction pass, then
+ *   the connection is cut both ways.
  */
 export type FaultMode =
   | { kind: 'pass' }
@@ -17,7 +18,7 @@ export type FaultMode =
   | { kind: 'blackhole' }
   | { kind: 'delay'; ms: number }
   | { kind: 'status'; status: 429 | 503; retryAfter: number }
-  | { kind: 'cut'; direction: 'request' | 'response'; bodyBytes: number };
+  | { kind: 'cut'; direction: 'request' | 'response'; bodyBytes: number; raw?: true };
 
 export interface FaultProxy {
   /** The loopback port clients connect to (the same in every mode, `refuse` included). */
@@ -100,6 +101,21 @@ function headWatcher(onHead: () => void): (chunk: Buffer) => boolean {
   };
 }
 
+/** Passes the first `bytes` bytes of one direction of a connection, whatever the protocol, then calls `cut`. */
+function rawCutter(bytes: number, write: (bytes: Buffer, written?: () => void) => void, cut: () => void) {
+  let left = bytes;
+  return (chunk: Buffer) => {
+    if (left < 0) return;
+    if (chunk.length < left) {
+      left -= chunk.length;
+      return write(chunk);
+    }
+    const last = chunk.subarray(0, left);
+    left = -1;
+    write(last, cut);
+  };
+}
+
 const STATUS_TEXT: Record<number, string> = { 429: 'Too Many Requests', 503: 'Service Unavailable' };
 
 /** A TCP proxy on loopback in front of `target` (an Azurite service port), with faults switchable at run time. */
@@ -132,10 +148,11 @@ export async function startFaultProxy(target: { host?: string; port: number }): 
       client.destroy();
       upstream.destroy();
     };
-    const writer = (to: Socket, direction: 'request' | 'response') =>
-      opts.cut?.direction === direction
-        ? cutter(opts.cut.bodyBytes, (bytes, written) => void to.write(bytes, written), cutBoth)
-        : (bytes: Buffer) => void to.write(bytes);
+    const writer = (to: Socket, direction: 'request' | 'response') => {
+      if (opts.cut?.direction !== direction) return (bytes: Buffer) => void to.write(bytes);
+      const write = (bytes: Buffer, written?: () => void) => void to.write(bytes, written);
+      return opts.cut.raw ? rawCutter(opts.cut.bodyBytes, write, cutBoth) : cutter(opts.cut.bodyBytes, write, cutBoth);
+    };
     const toUpstream = writer(upstream, 'request');
     // Timers of one delay fire in the order they were set: the bytes (and the end) keep their order.
     const later = (step: () => void) => (opts.delayMs ? void setTimeout(step, opts.delayMs).unref() : step());

@@ -136,6 +136,7 @@ export async function startTestHost(opts: TestHostOptions = {}): Promise<TestHos
           // test's verdict must not hang on that. The fault tests set the small waits they exercise.
           STORAGE_TRY_TIMEOUT_MS: '30000',
           STORAGE_DEADLINE_MS: '60000',
+          REQUEST_DEADLINE_MS: '120000',
           ...opts.env,
         }),
         {

@@ -31,9 +31,15 @@ export interface StorageFaultHost {
   close(): Promise<void>;
 }
 
-/** A test host whose storage is the run's Azurite through a fault proxy (passing until a test switches it). */
-export async function startStorageFaultHost(env: Record<string, string> = {}): Promise<StorageFaultHost> {
-  const proxy = await storageFaultProxy(inject('storageConnectionString'));
+/**
+ * A test host whose storage is the run's Azurite (or the one `storage` names) through a fault proxy (passing until a
+ * test switches it).
+ */
+export async function startStorageFaultHost(
+  env: Record<string, string> = {},
+  storage = inject('storageConnectionString'),
+): Promise<StorageFaultHost> {
+  const proxy = await storageFaultProxy(storage);
   const host = await startTestHost({ connectionString: proxy.connectionString, env: { ...TEST_STORAGE_WAITS, ...env } });
   return {
     host,

@@ -3,6 +3,8 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 const useStyles = makeStyles({
   frame: {
     width: '100%',
+    // The border inside the width: a frame as wide as its column never makes a phone's page scroll sideways.
+    boxSizing: 'border-box',
     border: `1px solid ${tokens.colorNeutralStroke1}`,
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: '#ffffff',

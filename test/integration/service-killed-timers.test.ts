@@ -109,7 +109,9 @@ describe('schedules and a killed service', () => {
       { partitionKey: tenant, rowKey: id, state: 'publishing', claimedAt: host.clock.now().toISOString() },
       'Merge',
     );
-    await host.services.templates.versions.publish(tenant, { actor: 'Schedule' }, id, { html: '<p>scheduled</p>' }, { source: 'schedule' });
+    const { schedule: booked } = await host.succeed('GET', `/api/admin/templates/${id}/schedule`, { token });
+    const actor = { actor: `Schedule booked by ${booked.bookedBy}` };
+    await host.services.templates.versions.publish(tenant, actor, id, { html: '<p>scheduled</p>' }, { source: 'schedule' });
 
     host.clock.advance(LEASE_PASSED_MS);
     await host.succeed('POST', '/admin/functions/schedulePublish');

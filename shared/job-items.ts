@@ -20,14 +20,16 @@ export type ItemOutcome = 'skipped' | (string & {}) | void;
  */
 export const OUTAGE_FAILURES_TO_STOP = 3;
 
-/** The refusals that say a dependency is out, by the dependency they name. */
+/**
+ * The refusals that say a dependency every item shares is out, by the dependency they name. Not the directory: Graph
+ * throttles and refuses per organisation, so one organisation's directory out says nothing of the next one's.
+ */
 const OUTAGE_CODES: Record<string, string> = {
   storage_unavailable: 'storage',
-  directory_unavailable: 'the directory',
   billing_unavailable: 'billing',
 };
 
-/** The dependency a failure was for want of (storage, the directory, billing), or null for any other failure. */
+/** The dependency a failure was for want of (storage, billing), or null for any other failure. */
 function outageOf(err: unknown): string | null {
   if (isStorageUnreachable(err)) return 'storage';
   return err instanceof ApiError && err.status === 503 ? (OUTAGE_CODES[err.code] ?? null) : null;

@@ -84,6 +84,8 @@ export async function startGraphStandin(fixture: DirectoryFixture, opts: Standin
   });
 
   // Every request is recorded, whether the fault in force answers it or the directory does.
+  /** Where the stand-in listens, kept once it does: a request still in flight after `close()` links to it all the same. */
+  let origin = '';
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://standin');
     requests.push({ path: url.pathname + url.search, authorization: req.headers.authorization });
@@ -114,7 +116,7 @@ export async function startGraphStandin(fixture: DirectoryFixture, opts: Standin
       const size = Math.min(top, opts.pageSize ?? PAGE);
       const body: Record<string, unknown> = { value: items.slice(skip, skip + size) };
       if (skip + size < Math.min(items.length, url.searchParams.has('$top') ? top : Infinity)) {
-        const next = new URL(url.toString().replace('http://standin', `http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+        const next = new URL(url.toString().replace('http://standin', origin));
         next.searchParams.set('$skiptoken', String(skip + size));
         body['@odata.nextLink'] = next.toString();
       }
@@ -136,7 +138,7 @@ export async function startGraphStandin(fixture: DirectoryFixture, opts: Standin
       const maxPage = Number(/odata\.maxpagesize=(\d+)/.exec(String(req.headers.prefer ?? ''))?.[1] ?? 999);
       const size = Math.min(maxPage, opts.pageSize ?? PAGE);
       const link = (param: string, value: string) => {
-        const next = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v1.0/${delta[1]}/delta`);
+        const next = new URL(`${origin}/v1.0/${delta[1]}/delta`);
         next.searchParams.set(param, value);
         return next.toString();
       };
@@ -293,8 +295,9 @@ export async function startGraphStandin(fixture: DirectoryFixture, opts: Standin
   };
 
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: origin,
     requests,
     sent,
     failNext: (n) => faults.set({ mode: 'busy', status: 429, retryAfter: 1 }, { requests: n }),

@@ -24,7 +24,7 @@ export function OutcomeBadge({ outcome }: { outcome: ApplyEvent['outcome'] }) {
 }
 
 /** Said of an event whose signature was the last good one, served while the service's storage was out. */
-const STALE = ', last good signature (service storage out)';
+const STALE = ', last known signature (during a service outage)';
 
 /** Apply events as the add-ins and the relay (server-side, `on the way out`) reported them, newest first. */
 export function EventsTable({ events, label }: { events: readonly ApplyEvent[]; label: string }) {

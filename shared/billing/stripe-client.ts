@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import type { DependencyOutcomes } from '../dependency-outcomes.js';
 import type { z } from 'zod';
 import { refuse } from '../http/errors.js';
-import { boundedHttpClient, callerRetryAfter, outage, withinWaits, type StripeOut, type StripeWaits } from './stripe-waits.js';
+import { boundedHttpClient, stripeRetryAfter, outage, withinWaits, type StripeOut, type StripeWaits } from './stripe-waits.js';
 
 // Talking to Stripe: its client, its answers read through our schemas, and its refusals in our words.
 
@@ -12,7 +12,7 @@ export const billingUnavailable = () => refuse('billing_unavailable');
 const stripeOut = (out: StripeOut, cause: unknown) =>
   refuse('billing_unavailable', 'The payment provider is not answering just now; try again in a few minutes', undefined, {
     cause,
-    headers: { 'retry-after': String(callerRetryAfter(out)) },
+    headers: { 'retry-after': String(stripeRetryAfter(out)) },
   });
 /** Stripe answered something the service cannot read. */
 export class UnexpectedAnswer extends Error {}

@@ -1,21 +1,15 @@
 import Stripe from 'stripe';
+import { callerRetryAfter, nextTryIn, retryAfterOf, sleep, type Backoff, type CallWaits } from '../retry-waits.js';
 
-/** How long one Stripe call may take: each try, all tries and waits together, and how many tries after the first. */
-export interface StripeWaits {
-  tryTimeoutMs: number;
-  deadlineMs: number;
-  maxRetries: number;
-}
+/** How long one Stripe call may take. */
+export type StripeWaits = CallWaits;
 
 /** The service's numbers (settings STRIPE_TRY_TIMEOUT_MS, STRIPE_DEADLINE_MS and STRIPE_RETRIES override them). */
 export const DEFAULT_STRIPE_WAITS: StripeWaits = { tryTimeoutMs: 10_000, deadlineMs: 20_000, maxRetries: 2 };
 
-/** The first wait between tries; each next one doubles, up to MAX_DELAY_MS, and is drawn between half and all of it. */
-const FIRST_DELAY_MS = 500;
-const MAX_DELAY_MS = 4_000;
-/** What a caller refused for want of Stripe is told to wait when Stripe named no wait, and the longest it is told. */
+const BACKOFF: Backoff = { firstMs: 500, maxMs: 4_000 };
+/** What a caller refused for want of Stripe is told to wait when Stripe named no wait. */
 const CALLER_RETRY_AFTER_S = 10;
-const LONGEST_RETRY_AFTER_S = 300;
 
 /**
  * Stripe gave no usable answer to one try: refused, reset, or answered 429 or 5xx (whatever its body says). Thrown by
@@ -42,14 +36,6 @@ const header = (headers: Headers, name: string) => {
   const v = headers[name];
   return Array.isArray(v) ? v[0] : v;
 };
-
-/** Seconds a `Retry-After` names (seconds or an HTTP date), or null. */
-export function retryAfterOf(value: string | undefined): number | null {
-  if (value === undefined || value.trim() === '') return null;
-  const seconds = Number(value);
-  const wait = Number.isNaN(seconds) ? (Date.parse(value) - Date.now()) / 1000 : seconds;
-  return Number.isFinite(wait) ? Math.max(0, wait) : null;
-}
 
 type HttpClient = NonNullable<Stripe.StripeConfig['httpClient']>;
 
@@ -93,10 +79,7 @@ export function outage(err: unknown): StripeOut | null {
 }
 
 /** What a caller refused for want of Stripe is told to wait, in seconds: Stripe's own wait when it named one. */
-export const callerRetryAfter = (out: StripeOut) =>
-  out.retryAfter === null ? CALLER_RETRY_AFTER_S : Math.min(LONGEST_RETRY_AFTER_S, Math.max(1, Math.ceil(out.retryAfter)));
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const stripeRetryAfter = (out: StripeOut) => callerRetryAfter(out.retryAfter, CALLER_RETRY_AFTER_S);
 
 /** `p`, or OutOfTime after `ms`; an abandoned `p` is left to end by the SDK's own timeout, its outcome ignored. */
 function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
@@ -133,11 +116,8 @@ export async function withinWaits<T>(
       return await within(send(options), tryMs, `Stripe gave no answer within ${tryMs} ms`);
     } catch (err) {
       const out = outage(err);
-      if (!out || !out.retryable || attempt >= waits.maxRetries) throw err;
-      const backoff = Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** attempt) * (0.5 + Math.random() / 2);
-      const wait = out.retryAfter === null ? backoff : out.retryAfter * 1000;
-      // A wait that ends past the deadline cannot help: the caller is told at once.
-      if (Date.now() + wait >= endsAt) throw err;
+      const wait = out?.retryable ? nextTryIn(waits, BACKOFF, { attempt, endsAt, retryAfterSeconds: out.retryAfter }) : null;
+      if (wait === null) throw err;
       await sleep(wait);
     }
   }

@@ -1,5 +1,6 @@
 import type { DependencyOutcomes } from '../dependency-outcomes.js';
 import { callBound } from '../http/request-deadline.js';
+import { clampRetryAfter, retryAfterOf } from '../retry-waits.js';
 import { RetryHandler, RetryHandlerOptions, type Context, type FetchOptions, type Middleware } from '@microsoft/microsoft-graph-client';
 
 /** How long one Graph call may take: each try, all tries together, and how many tries after the first. */
@@ -13,25 +14,17 @@ export interface GraphWaits {
 const FIRST_RETRY_DELAY_S = 1;
 /** The most the Graph client adds as jitter to a wait without `Retry-After`, in seconds. */
 const JITTER_S = 1;
-/** The longest wait a caller is told, whatever Graph asked for, in seconds. */
-const LONGEST_RETRY_AFTER_S = 300;
 
 /** One call's deadline, kept by its fetch options: the same object through every try of the call. */
 const calls = new WeakMap<object, { endsAt: number; signal: AbortSignal }>();
 
 /** Seconds an answer's `Retry-After` names (seconds or an HTTP date), or null. */
-export function retryAfterSeconds(headers: Headers | undefined): number | null {
-  const value = headers?.get('retry-after');
-  if (value === null || value === undefined || value.trim() === '') return null;
-  const seconds = Number(value);
-  const wait = Number.isNaN(seconds) ? (Date.parse(value) - Date.now()) / 1000 : seconds;
-  return Number.isFinite(wait) ? Math.max(0, wait) : null;
-}
+export const retryAfterSeconds = (headers: Headers | undefined): number | null => retryAfterOf(headers?.get('retry-after'));
 
 /** What a caller refused for want of the directory is told to wait: Graph's own `Retry-After` (undefined: none). */
 export function callerRetryAfter(err: unknown): number | undefined {
   const graphs = retryAfterSeconds((err as { headers?: Headers } | null)?.headers);
-  return graphs === null ? undefined : Math.min(LONGEST_RETRY_AFTER_S, Math.max(1, Math.ceil(graphs)));
+  return graphs === null ? undefined : clampRetryAfter(graphs);
 }
 
 /**

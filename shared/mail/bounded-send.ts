@@ -1,23 +1,17 @@
 import { retryAfterSeconds } from '../directory/graph-waits.js';
+import { callerRetryAfter, nextTryIn, sleep, type Backoff, type CallWaits } from '../retry-waits.js';
 
-/** How long sending one mail may take: each try, all tries and waits together, and how many tries after the first. */
-export interface MailWaits {
-  tryTimeoutMs: number;
-  deadlineMs: number;
-  maxRetries: number;
-}
+/** How long sending one mail may take. */
+export type MailWaits = CallWaits;
 
 /** The service's numbers (settings MAIL_TRY_TIMEOUT_MS, MAIL_DEADLINE_MS and MAIL_RETRIES override them). */
 export const DEFAULT_MAIL_WAITS: MailWaits = { tryTimeoutMs: 10_000, deadlineMs: 20_000, maxRetries: 2 };
 
 /** Answers that say the mail service did not take the mail and may take it later: tried again, and told so. */
 const TRY_AGAIN = new Set([429, 503, 504]);
-/** The first wait between tries; each next one doubles, up to MAX_DELAY_MS, and is drawn between half and all of it. */
-const FIRST_DELAY_MS = 1_000;
-const MAX_DELAY_MS = 8_000;
-/** What a caller is told to wait when the mail service named no wait, and the longest it is told, in seconds. */
+const BACKOFF: Backoff = { firstMs: 1_000, maxMs: 8_000 };
+/** What a caller is told to wait when the mail service named no wait, in seconds. */
 const CALLER_RETRY_AFTER_S = 30;
-const LONGEST_RETRY_AFTER_S = 300;
 
 /**
  * The mail was not sent. `retryAfter` (seconds) is set when the mail service is out (no whole answer, or 429, 503,
@@ -35,12 +29,7 @@ export class MailError extends Error {
 
 /** The mail service out, as a MailError that says when to try again (its own `Retry-After` when it named one). */
 const unavailable = (what: string, named: number | null = null) =>
-  new MailError(
-    `mail service unavailable: ${what}`,
-    named === null ? CALLER_RETRY_AFTER_S : Math.min(LONGEST_RETRY_AFTER_S, Math.max(1, Math.ceil(named))),
-  );
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  new MailError(`mail service unavailable: ${what}`, callerRetryAfter(named, CALLER_RETRY_AFTER_S));
 
 /** `p` within `signal`: rejected when it aborts first. */
 function until<T>(p: Promise<T>, signal: AbortSignal): Promise<T> {
@@ -92,11 +81,8 @@ export async function postMail(url: string, body: string, token: () => Promise<s
         ? unavailable(`no answer within ${deadline.aborted ? waits.deadlineMs : waits.tryTimeoutMs} ms`)
         : unavailable(`unreachable (${e.cause?.code ?? e.message})`);
     }
-    if (attempt >= waits.maxRetries || deadline.aborted) throw failure;
-    const backoff = Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** attempt) * (0.5 + Math.random() / 2);
-    const wait = named === null ? backoff : named * 1000;
-    // A wait that ends past the deadline cannot help: the caller is told at once.
-    if (Date.now() + wait >= endsAt) throw failure;
+    const wait = deadline.aborted ? null : nextTryIn(waits, BACKOFF, { attempt, endsAt, retryAfterSeconds: named });
+    if (wait === null) throw failure;
     await sleep(wait);
   }
 }

@@ -18,7 +18,7 @@ import { analyseImage, darkVariantName, isDarkVariant, makeDarkVariant, type Dar
 import { placeholderTokens } from './rules/placeholders.js';
 import { CLIENTS, type Client, type DoctorContext, type Finding, type ImageFacts, type LintAnswer } from './schemas.js';
 import type { DoctorStore } from './store.js';
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { inTurns } from '../rendering/turns.js';
 import { clientOfReport, supportFor } from './support.js';
 
 const DAY_MS = 86_400_000;
@@ -41,14 +41,7 @@ interface LintOptions {
  * and runs the engine. Publishing asks it first: an error refuses with 422 `signature_faults`.
  */
 /** The lint, letting other requests run between its steps (a body at the size limit would hold the loop throughout). */
-async function lintInTurns(html: string, ctx: DoctorContext): Promise<LintAnswer> {
-  const steps = lintSteps(html, ctx);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-    await nextTurn();
-  }
-}
+const lintInTurns = (html: string, ctx: DoctorContext): Promise<LintAnswer> => inTurns(lintSteps(html, ctx));
 
 export class DoctorService {
   private readonly assets: AssetService;
@@ -192,11 +185,10 @@ export class DoctorService {
       .map((u) => ({ u, w: weight(u) }))
       .sort((a, b) => b.w - a.w)
       .slice(0, LONGEST_CANDIDATES);
-    let best = { length: this.rendering.render(html).length, mailbox: 'the sample person' };
+    // Each rendering of a body at the size limit takes milliseconds: other requests run between them (and their slices).
+    let best = { length: (await this.rendering.renderInTurns(html)).length, mailbox: 'the sample person' };
     for (const { u } of candidates) {
-      // Each rendering of a body at the size limit takes milliseconds: other requests run between them.
-      await nextTurn();
-      const length = this.rendering.render(html, { person: u }).length;
+      const { length } = await this.rendering.renderInTurns(html, { person: u });
       if (length > best.length) best = { length, mailbox: u.mail ?? u.userPrincipalName ?? u.id };
     }
     return best;

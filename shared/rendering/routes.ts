@@ -53,7 +53,9 @@ export const renderingRoutes = [
     body: PreviewBody,
     response: PreviewAnswer,
     async handler({ tenantId, body, services }) {
-      const checked = body.html ? services.templates.check(body.html) : await services.templates.content(tenantId, body.templateId!);
+      const checked = body.html
+        ? await services.templates.checkInTurns(body.html)
+        : await services.templates.content(tenantId, body.templateId!);
       const resolve = async (address: string | undefined, field: string) => {
         if (!address) return null;
         const m = await services.resolver.resolve(tenantId, address, { live: true });

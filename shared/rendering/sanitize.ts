@@ -112,10 +112,21 @@ function inventory(html: string): Map<string, number> {
   return counts;
 }
 
+type Removed = { item: string; count: number }[];
+
+const removedFrom = (all: Map<string, number>, kept: Map<string, number>): Removed =>
+  [...all].flatMap(([item, n]) => (n > (kept.get(item) ?? 0) ? [{ item, count: n - (kept.get(item) ?? 0) }] : []));
+
 /** What sanitising took out of a body: elements and attributes, each named once with how often. */
-export function removedBySanitiser(raw: string, clean: string): { item: string; count: number }[] {
-  const kept = inventory(clean);
-  return [...inventory(raw)].flatMap(([item, n]) => (n > (kept.get(item) ?? 0) ? [{ item, count: n - (kept.get(item) ?? 0) }] : []));
+export function removedBySanitiser(raw: string, clean: string): Removed {
+  return removedFrom(inventory(raw), inventory(clean));
+}
+
+/** `removedBySanitiser` in two steps, a parse each (see rendering/turns.ts). */
+export function* removedInSteps(raw: string, clean: string): Generator<void, Removed> {
+  const all = inventory(raw);
+  yield;
+  return removedFrom(all, inventory(clean));
 }
 
 /** True when a body shows nothing: no text besides white space and no image. */

@@ -2,6 +2,7 @@ import type { AssetService } from '../assets/service.js';
 import { cidName, mapImageSources, referencedImages } from './html.js';
 import { sanitizeSignatureHtml } from './sanitize.js';
 import { SIGNATURE_LENGTH_LIMIT, renderTemplate } from './template.js';
+import { allAtOnce, inTurns, nextTurn, type Steps } from './turns.js';
 import { buildView, sampleView, type SampleOrganisation, type ViewInput } from './view.js';
 
 export interface Rendered {
@@ -23,7 +24,18 @@ export class RenderingService {
 
   /** A body rendered for a person (sample data when none is given), images left as `cid:` references. */
   render(body: string, input: ViewInput = SAMPLE): Rendered {
-    const html = sanitizeSignatureHtml(renderTemplate(body, buildView(input)));
+    return allAtOnce(this.renderSteps(body, input));
+  }
+
+  /** `render`, its placeholders and its sanitising each in a turn of their own (a body at the size limit takes both long). */
+  renderInTurns(body: string, input: ViewInput = SAMPLE): Promise<Rendered> {
+    return inTurns(this.renderSteps(body, input));
+  }
+
+  private *renderSteps(body: string, input: ViewInput): Steps<Rendered> {
+    const filled = renderTemplate(body, buildView(input));
+    yield;
+    const html = sanitizeSignatureHtml(filled);
     return { html, length: html.length, limit: SIGNATURE_LENGTH_LIMIT };
   }
 
@@ -43,7 +55,8 @@ export class RenderingService {
    * and the limit, images inlined.
    */
   async preview(tenantId: string, body: string, input?: ViewInput): Promise<Rendered> {
-    const rendered = this.render(body, input ?? sampleView(await this.organisation(tenantId)));
+    const rendered = await this.renderInTurns(body, input ?? sampleView(await this.organisation(tenantId)));
+    await nextTurn();
     return { ...rendered, html: await this.inlineImages(tenantId, rendered.html) };
   }
 }

@@ -6,6 +6,7 @@ import { isBlank, removedBySanitiser, sanitizeSignatureHtml } from '../rendering
 import type { RenderingService, Rendered } from '../rendering/service.js';
 import { isNotFound } from '../storage/entities.js';
 import { normaliseTemplate, TemplateSyntaxError } from '../rendering/template.js';
+import { allAtOnce, inTurns, type Steps } from '../rendering/turns.js';
 import type { Outbox, WorkInput } from '../outbox/outbox.js';
 import { Registered } from '../registered.js';
 import { raceLost, retryOnConflict } from '../storage/update.js';
@@ -199,13 +200,27 @@ export class TemplateRecords {
 
   /** Checked as a template (raw placeholders made escaped; syntax errors refused field by field), then sanitised. */
   prepare(html: string, field = 'html'): string {
+    return allAtOnce(this.prepareSteps(html, field));
+  }
+
+  /** `prepare` a slice a turn: a body at the size limit would hold the event loop for all of them at once. */
+  prepareInTurns(html: string, field = 'html'): Promise<string> {
+    return inTurns(this.prepareSteps(html, field));
+  }
+
+  private *prepareSteps(html: string, field: string): Steps<string> {
     let prepared: string;
     try {
-      prepared = normaliseTemplate(sanitizeSignatureHtml(normaliseTemplate(html)));
+      const normalised = normaliseTemplate(html);
+      yield;
+      const clean = sanitizeSignatureHtml(normalised);
+      yield;
+      prepared = normaliseTemplate(clean);
     } catch (err) {
       if (err instanceof TemplateSyntaxError) throw invalid({ [field]: `template syntax: ${err.message}` });
       throw err;
     }
+    yield;
     if (isBlank(prepared)) throw emptyTemplate(field, removedBySanitiser(html, prepared));
     return prepared;
   }

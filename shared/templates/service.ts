@@ -106,6 +106,11 @@ export class TemplateService {
     return this.r.prepare(html);
   }
 
+  /** `check`, letting other requests run between its slices (a body at the size limit). */
+  checkInTurns(html: string): Promise<string> {
+    return this.r.prepareInTurns(html);
+  }
+
   /** A body as it would be published: checked, and refused over the length limit (bookings check at booking). */
   checkPublishable(html: string): string;
   checkPublishable<B extends BodyInput>(body: B): B;

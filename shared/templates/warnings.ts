@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { referencedImages } from '../rendering/html.js';
-import { removedBySanitiser } from '../rendering/sanitize.js';
+import { removedInSteps } from '../rendering/sanitize.js';
 import { placeholdersOf } from '../rendering/template.js';
+import { inTurns, nextTurn } from '../rendering/turns.js';
 import { placeholderGroups } from '../profiles/placeholders.js';
 import type { AssetService } from '../assets/service.js';
 import type { ProfileService } from '../profiles/service.js';
@@ -33,20 +34,25 @@ export async function templateWarnings(
   const [fields, assets] = await Promise.all([services.profiles.enabledFields(tenantId), services.assets.list(tenantId)]);
   const known = offeredNames(placeholderGroups(fields));
   const stored = new Set(assets.map((a) => a.name));
+  // Each look at a body parses it: at the size limit, other requests are answered between them.
+  const removed = await inTurns(removedInSteps(raw, prepared));
+  await nextTurn();
+  const placeholders = placeholdersOf(prepared);
+  const images = referencedImages(prepared);
   return [
-    ...removedBySanitiser(raw, prepared).map(({ item, count }) => ({
+    ...removed.map(({ item, count }) => ({
       code: 'content_removed' as const,
       item,
       message: `${item} was removed${count > 1 ? ` (${count} times)` : ''}: signatures may not contain it`,
     })),
-    ...placeholdersOf(prepared)
+    ...placeholders
       .filter((name) => name !== '.' && !known.has(name))
       .map((name) => ({
         code: 'unknown_placeholder' as const,
         item: name,
         message: `{{${name}}} is not a known placeholder; it renders empty`,
       })),
-    ...referencedImages(prepared)
+    ...images
       .filter((name) => !stored.has(name))
       .map((name) => ({ code: 'missing_image' as const, item: name, message: `cid:${name} names no uploaded image; it will not show` })),
   ];

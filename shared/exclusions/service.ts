@@ -73,12 +73,13 @@ export class ExclusionService {
   }
 
   /**
-   * `exclusionTest` for a list storage answers in one page (the compose path keeps it a rendering generation, so a
-   * compose asks nothing per mailbox); null for a longer list, whose mailboxes are asked one by one (`isExcluded`).
+   * The mode and `exclusionTest`, from one query, when storage answers the list in one page (the compose path keeps
+   * both a rendering generation, so a compose asks nothing per mailbox); `test` is null for a longer list, whose
+   * mailboxes are asked one by one (`isExcluded`).
    */
-  async smallListTest(tenantId: string, mode: Promise<ExclusionMode>): Promise<((primaryAddress: string) => boolean) | null> {
-    const [current, listed] = await Promise.all([mode, this.store.listedInOnePage(tenantId)]);
-    return listed && ((address) => listed.has(address.toLowerCase()) === (current === 'exclusion'));
+  async modeAndSmallListTest(tenantId: string): Promise<{ mode: ExclusionMode; test: ((primaryAddress: string) => boolean) | null }> {
+    const { mode, listed } = await this.store.modeAndListInOnePage(tenantId);
+    return { mode, test: listed && ((address) => listed.has(address.toLowerCase()) === (mode === 'exclusion')) };
   }
 
   mode(tenantId: string): Promise<ExclusionMode> {

@@ -121,13 +121,19 @@ export class ExclusionStore {
     return out;
   }
 
-  /** `listed` when storage answers the whole list in one page (one round trip, up to 1,000 keys), else null. */
-  async listedInOnePage(tenantId: string, pageSize = 1000): Promise<Set<string> | null> {
-    for await (const page of this.listedKeys(tenantId).byPage({ maxPageSize: pageSize })) {
-      if (page.continuationToken) return null;
-      return new Set(page.map((r) => (r.rowKey as string).slice(2)));
+  /**
+   * The mode and, when storage answers the whole list in one page, `listed` (else null): one round trip. The mode
+   * row sorts before every entry ('mode' < 'm|'), so the first page always holds it.
+   */
+  async modeAndListInOnePage(tenantId: string, pageSize = 1000): Promise<{ mode: ExclusionMode; listed: Set<string> | null }> {
+    const filter = odata`PartitionKey eq ${tenantId} and (RowKey eq ${MODE} or (RowKey ge 'm|' and RowKey lt 'm}') or (RowKey ge 'x|' and RowKey lt 'x}'))`;
+    const rows = this.table.listEntities<{ mode?: ExclusionMode }>({ queryOptions: { filter, select: ['RowKey', 'mode'] } });
+    for await (const page of rows.byPage({ maxPageSize: pageSize })) {
+      const mode = page.find((r) => r.rowKey === MODE)?.mode ?? 'exclusion';
+      if (page.continuationToken) return { mode, listed: null };
+      return { mode, listed: new Set(page.filter((r) => r.rowKey !== MODE).map((r) => (r.rowKey as string).slice(2))) };
     }
-    return new Set();
+    return { mode: 'exclusion', listed: new Set() };
   }
 
   async mailboxes(tenantId: string): Promise<ListedMailbox[]> {

@@ -14,14 +14,14 @@ export function wire(
   deps: Pick<Platform, 'storage' | 'directory' | 'outbox'> & {
     templates: TemplateService;
     resolver: MailboxResolver;
-    tenants: Pick<TenantService, 'get'>;
+    tenants: Pick<TenantService, 'current'>;
     settings: Pick<SettingsService, 'get'>;
   },
 ): Wired<{ rules: RuleService }> {
   const { storage, directory, outbox, templates, resolver, tenants, settings } = deps;
   // Inside the organisation: its verified domains (as onboarding recorded them) and the partner domains it lists.
   const internalDomains = async (tenantId: string) => {
-    const [tenant, s] = await Promise.all([tenants.get(tenantId), settings.get(tenantId)]);
+    const [tenant, s] = await Promise.all([tenants.current(tenantId), settings.get(tenantId)]);
     return new Set([...(tenant?.domains ?? []).map((d) => d.toLowerCase()), ...s.partnerDomains]);
   };
   const rules = new RuleService(new RuleStore(storage), { templates, directory, resolver, outbox, internalDomains });

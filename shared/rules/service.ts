@@ -113,12 +113,15 @@ export class RuleService {
     return decideWith(inputs, mailbox, recipientFacts(recipients, inputs.internal));
   }
 
-  /** What deciding reads of the organisation, the same for every mailbox and message. */
-  async inputs(tenantId: string): Promise<DecisionInputs> {
+  /**
+   * What deciding reads of the organisation, the same for every mailbox and message; `templates`: the role
+   * assignments and the never-published templates when the caller has read them already (the signature path).
+   */
+  async inputs(tenantId: string, templates?: { roles: Roles; unpublished: Set<string> }): Promise<DecisionInputs> {
     const [rules, defaults, unpublished, internal] = await Promise.all([
       this.list(tenantId),
-      this.deps.templates.delivery.roles(tenantId),
-      this.deps.templates.delivery.unpublished(tenantId),
+      templates?.roles ?? this.deps.templates.delivery.roles(tenantId),
+      templates?.unpublished ?? this.deps.templates.delivery.unpublished(tenantId),
       this.deps.internalDomains(tenantId),
     ]);
     return { rules, defaults, unpublished, internal };

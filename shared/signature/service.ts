@@ -124,12 +124,11 @@ export class SignatureService {
     this.gate = {
       tenants: deps.tenants,
       resolver: deps.resolver,
-      templates: { delivery: { paused: (t) => inputs.get(t, 'paused', () => deps.templates.delivery.paused(t)) } },
+      templates: { delivery: { paused: async (t) => (await this.templateView(t)).paused } },
       exclusions: {
         isExcluded: async (t, address) => {
-          const mode = inputs.get(t, 'exclusionMode', () => deps.exclusions.mode(t));
-          const test = await inputs.get(t, 'exclusionList', () => deps.exclusions.smallListTest(t, mode));
-          return test ? test(address) : deps.exclusions.isExcluded(t, address, mode);
+          const { mode, test } = await inputs.get(t, 'exclusions', () => deps.exclusions.modeAndSmallListTest(t));
+          return test ? test(address) : deps.exclusions.isExcluded(t, address, Promise.resolve(mode));
         },
       },
     };
@@ -195,7 +194,12 @@ export class SignatureService {
 
   /** What deciding reads of the organisation, once a generation. */
   private decisionInputs(tenantId: string) {
-    return this.inputs.get(tenantId, 'rules', () => this.deps.rules.inputs(tenantId));
+    return this.inputs.get(tenantId, 'rules', async () => this.deps.rules.inputs(tenantId, await this.templateView(tenantId)));
+  }
+
+  /** The delivery switch, role assignments and template rows, one query a generation. */
+  private templateView(tenantId: string) {
+    return this.inputs.get(tenantId, 'templates', () => this.deps.templates.delivery.view(tenantId));
   }
 
   /** The facts of a message's recipients (null: none known) for the organisation's own and partner domains. */
@@ -318,7 +322,7 @@ export class SignatureService {
     const id = decision.templateId;
     const [live, plan] = id
       ? await Promise.all([
-          this.inputs.get(tenantId, `body:${id}`, () => this.deps.templates.delivery.body(tenantId, id)),
+          this.inputs.get(tenantId, `body:${id}`, async () => (await this.templateView(tenantId)).body(id)),
           this.inputs.get(tenantId, `rollout:${id}`, () => this.deps.rollouts.candidatePlan(tenantId, id)),
         ])
       : [null, null];

@@ -7,6 +7,13 @@ import { notPublished, type TemplateRecords } from './records.js';
 import { deliveryWitness, rolesWitness } from './store.js';
 import type { TemplateBody } from './variants.js';
 
+export interface DeliveryView {
+  paused: boolean;
+  roles: Roles;
+  unpublished: Set<string>;
+  body(id: string): Promise<(TemplateBody & { version: number; tracking: boolean }) | null>;
+}
+
 /** Who gets which template: the role assignments, the delivery switch, and the live bodies the signature path renders. */
 export class TemplateDelivery {
   constructor(
@@ -19,6 +26,25 @@ export class TemplateDelivery {
     const row = await this.r.store.get(tenantId, id);
     if (!row || row.deletedAt || !row.version) return null;
     return { ...(await this.r.store.readBody(row.blob)), version: row.version, tracking: row.tracking };
+  }
+
+  /**
+   * What the signature path reads of templates, from one query: the delivery switch, the role assignments, the
+   * templates never published, and each template's live body (`body`, read from the row the query answered).
+   */
+  async view(tenantId: string): Promise<DeliveryView> {
+    const { paused, roles, templates } = await this.r.store.deliveryView(tenantId);
+    const unpublished = new Set([...templates.values()].filter((t) => t.version === 0).map((t) => t.id));
+    return {
+      paused,
+      roles,
+      unpublished,
+      body: async (id) => {
+        const row = templates.get(id);
+        if (!row || row.deletedAt || !row.version) return null;
+        return { ...(await this.r.store.readBody(row.blob)), version: row.version, tracking: row.tracking };
+      },
+    };
   }
 
   /** Templates never published: assignment resolution passes over them until their first publish. */

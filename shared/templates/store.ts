@@ -103,6 +103,22 @@ export class TemplateStore {
     return out;
   }
 
+  /**
+   * The delivery switch, the role assignments and every template row, from one query of the partition (what the
+   * signature path reads of templates, once a rendering generation).
+   */
+  async deliveryView(tenantId: string): Promise<{ paused: boolean; roles: Roles; templates: Map<string, Stored<TemplateRow>> }> {
+    const view = { paused: false, roles: { new: null, reply: null } as Roles, templates: new Map<string, Stored<TemplateRow>>() };
+    const filter = odata`RowKey eq ${DELIVERY} or RowKey eq ${ROLES} or (RowKey ge 't|' and RowKey lt 't}')`;
+    for await (const r of partition<Record<string, unknown>>(this.table, tenantId, filter)) {
+      const key = r.rowKey as string;
+      if (key === DELIVERY) view.paused = r.paused === true;
+      else if (key === ROLES) view.roles = { new: (r.new as string) || null, reply: (r.reply as string) || null };
+      else view.templates.set(key.slice(2), { ...(r as unknown as TemplateRow), id: key.slice(2), etag: r.etag as string });
+    }
+    return view;
+  }
+
   /** Ids of the live templates never published (version 0): usually none, so the query answers nothing. */
   async unpublished(tenantId: string): Promise<Set<string>> {
     const out = new Set<string>();

@@ -138,7 +138,7 @@ export class TenantService {
   }
 
   /** The organisation as read within the last second, one read shared by a burst (every request needs it for the gate). */
-  private current(tenantId: string): Promise<Tenant | null> {
+  current(tenantId: string): Promise<Tenant | null> {
     return this.recent.get(tenantId, () => this.store.get(tenantId));
   }
 

@@ -1,3 +1,4 @@
+import type { Storage } from '../../shared/storage/storage.js';
 import { inject } from 'vitest';
 import { loadConfig, type ConfigInput } from '../../shared/config.js';
 import { FixtureDirectory, type DirectoryFixture } from '../../shared/directory/fixture.js';
@@ -69,6 +70,8 @@ export interface TestHostOptions {
   clock?: TestClock;
   /** A storage other than the run's Azurite (the health test stops its own). */
   connectionString?: string;
+  /** The storage client the services use (a test counting storage requests gives one with a StorageCounter). */
+  storage?: Storage;
   mailTransport?: MailTransport;
   /** Where the services and the pipeline log (silent unless a test captures it). */
   log?: Logger;
@@ -146,6 +149,7 @@ export async function startTestHost(opts: TestHostOptions = {}): Promise<TestHos
           mailTransport: opts.mailTransport,
           images: opts.images,
           mailSink: opts.mailSink,
+          storage: opts.storage,
         },
       ),
     trustForwardedFor: true,

@@ -106,6 +106,32 @@ function firstAdministrator(tenant: DirectoryFixture['tenants'][string]): string
   return admin?.mail?.toLowerCase() ?? null;
 }
 
+/** One request to a service at `origin` as a caller at `callerAddress` sends it, with its answer read whole. */
+export async function callService(
+  origin: string,
+  callerAddress: string,
+  method: string,
+  path: string,
+  o: CallOptions = {},
+): Promise<CallResult> {
+  const headers: Record<string, string> = { 'x-forwarded-for': callerAddress, ...o.headers };
+  if (o.token) headers.authorization = `Bearer ${o.token}`;
+  let body: string | undefined = o.rawBody;
+  if (o.body !== undefined && method !== 'GET') {
+    body = JSON.stringify(o.body);
+    headers['content-type'] = 'application/json';
+  }
+  const res = await fetch(origin + path, { method, headers, body, redirect: 'manual' });
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, headers: res.headers, text, json };
+}
+
 /** A local host on a free port, on the run's Azurite, with its own identity provider under `/idp`. */
 export async function startTestHost(opts: TestHostOptions = {}): Promise<TestHost> {
   const clock = opts.clock ?? new TestClock();
@@ -182,24 +208,7 @@ export async function startTestHost(opts: TestHostOptions = {}): Promise<TestHos
     const pair = (res.headers.get('set-cookie') ?? '').split(';')[0];
     return new Map(pair.includes('=') ? [[pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]] : []);
   };
-  const call = async (method: string, path: string, o: CallOptions = {}): Promise<CallResult> => {
-    const headers: Record<string, string> = { 'x-forwarded-for': callerAddress, ...o.headers };
-    if (o.token) headers.authorization = `Bearer ${o.token}`;
-    let body: string | undefined = o.rawBody;
-    if (o.body !== undefined && method !== 'GET') {
-      body = JSON.stringify(o.body);
-      headers['content-type'] = 'application/json';
-    }
-    const res = await fetch(host.url + path, { method, headers, body, redirect: 'manual' });
-    const text = await res.text();
-    let json: unknown;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = undefined;
-    }
-    return { status: res.status, headers: res.headers, text, json };
-  };
+  const call = (method: string, path: string, o: CallOptions = {}) => callService(host.url, callerAddress, method, path, o);
   const api = (token?: string, headers: Record<string, string> = {}) =>
     apiClient(host.url, { 'x-forwarded-for': callerAddress, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers });
   return {

@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { repoRoot } from '../../shared/repo-root.js';
-import type { CallOptions, CallResult } from './host.js';
+import { callService, type CallOptions, type CallResult } from './host.js';
 
 /** The service in a child process of its own (test/helpers/service-process.ts), in its own process group. */
 export interface ServiceProcess {
@@ -86,24 +86,7 @@ export async function startServiceProcess(opts: ServiceProcessOptions = {}): Pro
   if (!ready) throw new Error('the service process ended before it listened');
   const { url, address } = ready;
   child.stdout!.resume();
-  const call = async (method: string, path: string, o: CallOptions = {}): Promise<CallResult> => {
-    const headers: Record<string, string> = { 'x-forwarded-for': address, ...o.headers };
-    if (o.token) headers.authorization = `Bearer ${o.token}`;
-    let body: string | undefined = o.rawBody;
-    if (o.body !== undefined) {
-      body = JSON.stringify(o.body);
-      headers['content-type'] = 'application/json';
-    }
-    const res = await fetch(url + path, { method, headers, body, redirect: 'manual' });
-    const text = await res.text();
-    let json: unknown;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = undefined;
-    }
-    return { status: res.status, headers: res.headers, text, json };
-  };
+  const call = (method: string, path: string, o: CallOptions = {}) => callService(url, address, method, path, o);
   const succeed = async (method: string, path: string, o?: CallOptions) => {
     const res = await call(method, path, o);
     if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${res.text}`);

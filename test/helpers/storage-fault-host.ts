@@ -1,6 +1,7 @@
 import { expect, inject } from 'vitest';
 import { storageFaultProxy, type FaultMode, type StorageFaultProxy } from './fault-proxy.js';
 import { startTestHost, type CallResult, type TestHost } from './host.js';
+import { createPublished } from './templates.js';
 
 /**
  * Waits small enough for a test to go through every fault mode in seconds, and long enough for Azurite on a busy
@@ -54,4 +55,20 @@ export async function startStorageFaultHost(
 /** The answer a request gets while storage is out: 503 `storage_unavailable` with `Retry-After`. */
 export function expectStorageUnavailable(res: CallResult): void {
   expect([res.status, res.json?.code, res.headers.get('retry-after')]).toEqual([503, 'storage_unavailable', '5']);
+}
+
+/**
+ * A storage fault host whose first organisation is onboarded and signs every new message with one published template
+ * (`<p>{{displayName}}</p>`): what the add-in's tests while storage is out start from. Answers the host and the tenant.
+ */
+export async function startSigningFaultHost(): Promise<{ faults: StorageFaultHost; tenant: string }> {
+  const faults = await startStorageFaultHost();
+  const { host } = faults;
+  const tenant = host.tenants[0];
+  await host.onboard(tenant, 'faults.admin@fabrikam.test');
+  const admin = await host.token({ tenant, user: 'faults.admin@fabrikam.test' });
+  const call = (method: string, path: string, body?: unknown) => host.call(method, path, { token: admin, body });
+  const template = await createPublished(call, { name: 'Standard', html: '<p>{{displayName}}</p>' });
+  await host.succeed('PUT', '/api/admin/roles', { token: admin, body: { new: template.json.id, reply: null } });
+  return { faults, tenant };
 }

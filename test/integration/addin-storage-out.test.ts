@@ -4,8 +4,7 @@ import { handleComposeEvent } from '../../addin/src/compose.js';
 import { officeItem } from '../../addin/src/office.js';
 import type { Fetch } from '../../addin/src/ports.js';
 import { outlookClient } from '../helpers/outlook-mock.js';
-import { startStorageFaultHost, type StorageFaultHost } from '../helpers/storage-fault-host.js';
-import { createPublished } from '../helpers/templates.js';
+import { startSigningFaultHost, type StorageFaultHost } from '../helpers/storage-fault-host.js';
 
 /**
  * The add-in (its own logic, in the Office.js stand-in) against a service whose storage goes out: a mailbox the
@@ -41,14 +40,7 @@ async function composeOn(device: ReturnType<typeof outlookClient>, user: string,
 }
 
 beforeAll(async () => {
-  faults = await startStorageFaultHost();
-  const { host } = faults;
-  tenant = host.tenants[0];
-  await host.onboard(tenant, 'faults.admin@fabrikam.test');
-  const admin = await host.token({ tenant, user: 'faults.admin@fabrikam.test' });
-  const call = (method: string, path: string, body?: unknown) => host.call(method, path, { token: admin, body });
-  const template = await createPublished(call, { name: 'Standard', html: '<p>{{displayName}}</p>' });
-  await host.succeed('PUT', '/api/admin/roles', { token: admin, body: { new: template.json.id, reply: null } });
+  ({ faults, tenant } = await startSigningFaultHost());
 });
 afterAll(() => faults.close());
 

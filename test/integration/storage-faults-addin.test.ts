@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPublished } from '../helpers/templates.js';
 import {
   expectStorageUnavailable,
   SLOW_STORAGE,
-  startStorageFaultHost,
+  startSigningFaultHost,
   STORAGE_OUTAGES,
   type StorageFaultHost,
 } from '../helpers/storage-fault-host.js';
@@ -33,14 +32,7 @@ function expectStale(res: CallResult, html: string): void {
 }
 
 beforeAll(async () => {
-  faults = await startStorageFaultHost();
-  const { host } = faults;
-  tenant = host.tenants[0];
-  await host.onboard(tenant, 'faults.admin@fabrikam.test');
-  const admin = await host.token({ tenant, user: 'faults.admin@fabrikam.test' });
-  const call = (method: string, path: string, body?: unknown) => host.call(method, path, { token: admin, body });
-  const template = await createPublished(call, { name: 'Standard', html: '<p>{{displayName}}</p>' });
-  await host.succeed('PUT', '/api/admin/roles', { token: admin, body: { new: template.json.id, reply: null } });
+  ({ faults, tenant } = await startSigningFaultHost());
   expect((await signature()).json.html).toBe('<p>Ann Lee</p>');
 });
 afterAll(() => faults.close());

@@ -86,23 +86,27 @@ async function counterContention(connectionString: string) {
     const started = performance.now();
     const results = await Promise.allSettled(
       Array.from({ length: REPORTS }, (_, i) =>
-        instances[i % 2].record(tenant, {
-          mailbox: `m${i % 50}@x.example`,
-          reportedBy: '',
-          type: 'new',
-          outcome: 'applied',
-          templateId: 't',
-          version: 1,
-          error: null,
-          client: null,
-          clientFamily: null,
-          clientVersion: null,
-          event: null,
-          reason: null,
-          durationMs: null,
-          at: new Date().toISOString(),
-          source: 'addin',
-        }),
+        instances[i % 2].record(
+          tenant,
+          {
+            mailbox: `m${i % 50}@x.example`,
+            reportedBy: '',
+            type: 'new',
+            outcome: 'applied',
+            templateId: 't',
+            version: 1,
+            error: null,
+            client: null,
+            clientFamily: null,
+            clientVersion: null,
+            event: null,
+            reason: null,
+            durationMs: null,
+            at: new Date().toISOString(),
+            source: 'addin',
+          },
+          `report-${i}`,
+        ),
       ),
     );
     const ms = Math.round(performance.now() - started);

@@ -1,7 +1,6 @@
 import type { TableClient } from '@azure/data-tables';
-import { odata } from '../storage/entities.js';
-import { updateEntity } from '../storage/update.js';
 import { addHistograms, bucketOf, emptyHistogram, type Histogram } from './clients.js';
+import { kindFilters, rowsOf, unprefixed } from './report-counts.js';
 import type { ApplyEvent } from './schemas.js';
 import type { ApplyReason, ClientFamily } from './vocabulary.js';
 
@@ -10,7 +9,7 @@ type Counts = Record<ApplyEvent['outcome'], number>;
 export const SERVER_VERSION = 'server';
 export type ReasonCounts = Partial<Record<ApplyReason, number>>;
 
-interface ClientRow extends Counts {
+export interface ClientRow extends Counts {
   family: ClientFamily;
   version: string;
   /** ReasonCounts (JSON). */
@@ -38,56 +37,53 @@ const json = <T>(s: string | undefined, empty: T): T => {
   }
 };
 
+/** A client row with one report counted in it (`cur` undefined: the row's identity only, nothing counted before). */
+export function nextClientRow(cur: Partial<ClientRow> | undefined, e: ApplyEvent): ClientRow {
+  const family = e.clientFamily ?? 'other';
+  // The relay's events are counted apart from each client's own versions: a version named `server`.
+  const version = e.source === 'server' ? SERVER_VERSION : (e.clientVersion ?? '');
+  const next: ClientRow = {
+    family,
+    version,
+    applied: Number(cur?.applied) || 0,
+    failed: Number(cur?.failed) || 0,
+    skipped: Number(cur?.skipped) || 0,
+    reasons: cur?.reasons ?? '{}',
+    durations: cur?.durations ?? '',
+  };
+  next[e.outcome] += 1;
+  // Failures and skips by reason (an applied outcome's reason, the relay's `footer_added`, is no failure).
+  if (e.reason && e.outcome !== 'applied') {
+    const reasons = json<ReasonCounts>(next.reasons, {});
+    reasons[e.reason] = (reasons[e.reason] ?? 0) + 1;
+    next.reasons = JSON.stringify(reasons);
+  }
+  if (e.durationMs !== null) {
+    const h = addHistograms(emptyHistogram(), json<number[]>(next.durations, []));
+    h[bucketOf(e.durationMs)] += 1;
+    next.durations = JSON.stringify(h);
+  }
+  return next;
+}
+
 /**
- * Apply health per mail client, in the apply-rollup table's `<tenant>|client` partition: one row per
- * `<day>|<family>|<version>|<shard>` with the outcome counts, failures by reason and a duration histogram, so the
- * median and 95th percentile come from a few rows whatever the volume.
+ * Apply health per mail client: one row per day, family and version in each shard partition (`c|<day>|<family>|<version>`,
+ * and `<day>|<family>|<version>|<shard>` in the `<tenant>|client` partition written before) with the outcome counts,
+ * failures by reason and a duration histogram, so the median and 95th percentile come from a few rows whatever the
+ * volume.
  */
 export class ClientRollups {
-  constructor(private readonly table: TableClient) {}
-
-  async record(tenantId: string, e: ApplyEvent, shard: number): Promise<void> {
-    const family = e.clientFamily ?? 'other';
-    // The relay's events are counted apart from each client's own versions: a version named `server`.
-    const version = e.source === 'server' ? SERVER_VERSION : (e.clientVersion ?? '');
-    await updateEntity<ClientRow>(
-      this.table,
-      `${tenantId}|client`,
-      `${e.at.slice(0, 10)}|${family}|${version}|${shard}`,
-      (cur) => {
-        const next: ClientRow = {
-          family,
-          version,
-          applied: Number(cur?.applied) || 0,
-          failed: Number(cur?.failed) || 0,
-          skipped: Number(cur?.skipped) || 0,
-          reasons: cur?.reasons ?? '{}',
-          durations: cur?.durations ?? '',
-        };
-        next[e.outcome] += 1;
-        // Failures and skips by reason (an applied outcome's reason, the relay's `footer_added`, is no failure).
-        if (e.reason && e.outcome !== 'applied') {
-          const reasons = json<ReasonCounts>(next.reasons, {});
-          reasons[e.reason] = (reasons[e.reason] ?? 0) + 1;
-          next.reasons = JSON.stringify(reasons);
-        }
-        if (e.durationMs !== null) {
-          const h = addHistograms(emptyHistogram(), json<number[]>(next.durations, []));
-          h[bucketOf(e.durationMs)] += 1;
-          next.durations = JSON.stringify(h);
-        }
-        return next;
-      },
-      { attempts: 20, what: 'a client rollup' },
-    );
-  }
+  constructor(
+    private readonly table: TableClient,
+    private readonly shards: number,
+  ) {}
 
   /** Figures per day and client version over whole UTC days `from`..`to` (inclusive). */
   async days(tenantId: string, from: string, to: string): Promise<ClientDay[]> {
-    const filter = odata`PartitionKey eq ${`${tenantId}|client`} and RowKey ge ${`${from}|`} and RowKey lt ${`${to}|~`}`;
+    const filters = kindFilters(tenantId, this.shards, { legacy: 'client', prefix: 'c' }, `${from}|`, `${to}|~`);
     const merged = new Map<string, ClientDay>();
-    for await (const r of this.table.listEntities<ClientRow>({ queryOptions: { filter } })) {
-      const day = (r.rowKey as string).slice(0, 10);
+    for (const r of await rowsOf<ClientRow>(this.table, filters)) {
+      const day = unprefixed(r).slice(0, 10);
       const key = `${day}|${r.family}|${r.version}`;
       const m = merged.get(key) ?? {
         day,

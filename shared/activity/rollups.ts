@@ -3,25 +3,29 @@ import type { Storage } from '../storage/storage.js';
 import { createIfAbsent, getOrNull, odata } from '../storage/entities.js';
 import { NO_CHANGE, updateEntity } from '../storage/update.js';
 import { ClientRollups } from './client-rollups.js';
+import {
+  countReport,
+  kindFilters,
+  parseDays,
+  rowKey,
+  rowsOf,
+  shardPartitions,
+  unprefixed,
+  zero,
+  type CounterRow,
+  type Counts,
+  type DayCounts,
+  type MailboxRow,
+} from './report-counts.js';
 import type { ApplyEvent } from './schemas.js';
 
-type Outcome = ApplyEvent['outcome'];
-export type Counts = Record<Outcome, number>;
-/** Counts per UTC day (`YYYY-MM-DD`). */
-export type DayCounts = Record<string, Counts>;
+export { dayOf, zero, MAILBOX_DAYS, type Counts, type DayCounts } from './report-counts.js';
 
-/**
- * Live counters are spread over this many rows (a random one per increment, ETag-guarded), so concurrent reports of
- * one tenant rarely race on one row; a read sums the shards. Measured in docs/decisions.md.
- */
+/** Live counter shards: a mailbox's reports go to one (by its address), a report's rows are all in it. */
 export const SHARDS = 8;
 /** The shard the backfill writes (whole values, replaced on each run: idempotent). */
 const BACKFILL_SHARD = 'b';
-/** Per-mailbox day counts kept in the mailbox row: the 30-day report plus a margin. */
-export const MAILBOX_DAYS = 40;
 
-export const dayOf = (iso: string) => iso.slice(0, 10);
-export const zero = (): Counts => ({ applied: 0, failed: 0, skipped: 0 });
 const addInto = (into: Counts, c: Partial<Counts>) => {
   into.applied += Number(c.applied) || 0;
   into.failed += Number(c.failed) || 0;
@@ -29,36 +33,15 @@ const addInto = (into: Counts, c: Partial<Counts>) => {
   return into;
 };
 
-interface CounterRow extends Counts {
-  templateId: string;
-  version: number;
-}
-
-interface MailboxRow {
-  lastAt: string;
-  /** The last report with outcome `applied` ('' when none). */
-  lastAppliedAt: string;
-  lastOutcome: Outcome;
-  lastClient: string;
-  lastError: string;
-  /** DayCounts of live reports (JSON). */
-  days: string;
-  /** DayCounts of reports before rollups were written live, as the backfill found them (JSON, replaced whole). */
-  past: string;
-}
-
 interface MailboxRollup {
   mailbox: string;
   lastAt: string;
   lastAppliedAt: string | null;
-  lastOutcome: Outcome;
+  lastOutcome: ApplyEvent['outcome'];
   lastClient: string | null;
   lastError: string | null;
   days: DayCounts;
 }
-
-const parse = (json: string | undefined): DayCounts => (json ? (JSON.parse(json) as DayCounts) : {});
-const keep = (days: DayCounts, from: string): DayCounts => Object.fromEntries(Object.entries(days).filter(([d]) => d >= from));
 
 /** Adds `b` into `a` per day. */
 function mergeDays(a: DayCounts, b: DayCounts): DayCounts {
@@ -67,15 +50,13 @@ function mergeDays(a: DayCounts, b: DayCounts): DayCounts {
   return out;
 }
 
-const newer = (row: Pick<MailboxRow, 'lastAt'> | null, at: string) => !row || !row.lastAt || at >= row.lastAt;
-
 /**
- * Apply-outcome rollups, written as reports arrive (one table, partitions per tenant and kind):
- * - `<tenant>|day`: `<day>|<template>|<version>|<shard>` counts per day, template version and outcome;
- * - `<tenant>|version`: `<template>|<version>|<shard>` counts since rollups were written live (staged rollouts);
- * - `<tenant>|mailbox`: one row per mailbox, its last outcome, client and error, and counts per day;
- * - `<tenant>|client`: per day, mail client and version, counts, failures by reason and durations (ClientRollups);
- * - `<tenant>|state`: `live` (the instant live counting began: the backfill counts what came before) and `backfill`.
+ * Apply-outcome rollups, written as reports arrive: per tenant, one partition per shard (`<tenant>|r<shard>`, see
+ * report-counts.ts) with counts per day and template version, per template version since live counting began
+ * (staged rollouts), per mailbox (its last outcome, client and error, and counts per day) and per day and mail
+ * client. Rows written before the shard layout stay in the partitions of each kind, `<tenant>|day`, `|version`,
+ * `|mailbox` and `|client` (the backfill still writes there), and every read adds them in. `<tenant>|state` holds
+ * `live` (the instant live counting began: the backfill counts what came before) and `backfill`.
  */
 export class ApplyRollupStore {
   readonly table: TableClient;
@@ -89,59 +70,13 @@ export class ApplyRollupStore {
     private readonly shards = SHARDS,
   ) {
     this.table = storage.table('applyrollups');
-    this.clients = new ClientRollups(this.table);
+    this.clients = new ClientRollups(this.table, shards);
   }
 
-  /** Counts one event in every rollup. Each increment is an ETag-guarded read-modify-write of one shard. */
-  async record(tenantId: string, e: ApplyEvent): Promise<void> {
+  /** Counts one event in every rollup, once: `key` names the report (a second call with it counts nothing). */
+  async record(tenantId: string, e: ApplyEvent, key: string): Promise<void> {
     await this.ensureLive(tenantId, e.at);
-    const shard = Math.floor(Math.random() * this.shards);
-    const templateId = e.templateId ?? '';
-    const version = e.version ?? 0;
-    const bump = (pk: string, rk: string) =>
-      updateEntity<CounterRow>(
-        this.table,
-        pk,
-        rk,
-        (cur) => {
-          const next: CounterRow = {
-            templateId,
-            version,
-            ...zero(),
-            ...(cur ? { applied: cur.applied, failed: cur.failed, skipped: cur.skipped } : {}),
-          };
-          next[e.outcome] += 1;
-          return next;
-        },
-        { attempts: 20, what: 'an activity counter' },
-      );
-    await Promise.all([
-      bump(`${tenantId}|day`, `${dayOf(e.at)}|${templateId}|${version}|${shard}`),
-      bump(`${tenantId}|version`, `${templateId}|${version}|${shard}`),
-      this.recordMailbox(tenantId, e),
-      this.clients.record(tenantId, e, shard),
-    ]);
-  }
-
-  private recordMailbox(tenantId: string, e: ApplyEvent) {
-    const from = dayOf(new Date(Date.parse(e.at) - MAILBOX_DAYS * 86_400_000).toISOString());
-    return updateEntity<MailboxRow>(
-      this.table,
-      `${tenantId}|mailbox`,
-      e.mailbox,
-      (cur) => {
-        const days = keep(parse(cur?.days), from);
-        const day = dayOf(e.at);
-        days[day] = days[day] ?? zero();
-        days[day][e.outcome] += 1;
-        const last = newer(cur, e.at)
-          ? { lastAt: e.at, lastOutcome: e.outcome, lastClient: e.client ?? '', lastError: e.error ?? '' }
-          : { lastAt: cur!.lastAt, lastOutcome: cur!.lastOutcome, lastClient: cur!.lastClient, lastError: cur!.lastError };
-        const lastAppliedAt = e.outcome === 'applied' && e.at > (cur?.lastAppliedAt ?? '') ? e.at : (cur?.lastAppliedAt ?? '');
-        return { ...last, lastAppliedAt, days: JSON.stringify(days), past: cur?.past ?? '' };
-      },
-      { attempts: 20, what: 'a mailbox rollup' },
-    );
+    await countReport(this.table, tenantId, e, key, this.shards);
   }
 
   /** The instant from which this tenant's reports are counted live; written once, by the first writer. */
@@ -156,10 +91,10 @@ export class ApplyRollupStore {
 
   /** Counts per day, template and version over whole UTC days `from`..`to` (inclusive), every shard summed. */
   async days(tenantId: string, from: string, to: string): Promise<{ day: string; templateId: string; version: number; counts: Counts }[]> {
-    const filter = odata`PartitionKey eq ${`${tenantId}|day`} and RowKey ge ${`${from}|`} and RowKey lt ${`${to}|~`}`;
+    const filters = kindFilters(tenantId, this.shards, { legacy: 'day', prefix: 'd' }, `${from}|`, `${to}|~`);
     const merged = new Map<string, { day: string; templateId: string; version: number; counts: Counts }>();
-    for await (const r of this.table.listEntities<CounterRow>({ queryOptions: { filter } })) {
-      const day = (r.rowKey as string).slice(0, 10);
+    for (const r of await rowsOf<CounterRow>(this.table, filters)) {
+      const day = unprefixed(r).slice(0, 10);
       const key = `${day}|${r.templateId}|${r.version}`;
       const m = merged.get(key) ?? { day, templateId: r.templateId, version: Number(r.version) || 0, counts: zero() };
       addInto(m.counts, r);
@@ -168,33 +103,49 @@ export class ApplyRollupStore {
     return [...merged.values()];
   }
 
-  /** Counts of one template version since live counting began (live shards only: what a rollout is decided on). */
+  /** Counts of one template version since live counting began (live rows only: what a rollout is decided on). */
   async versionTotals(tenantId: string, templateId: string, version: number): Promise<Counts> {
     const prefix = `${templateId}|${version}|`;
-    const filter = odata`PartitionKey eq ${`${tenantId}|version`} and RowKey ge ${prefix} and RowKey lt ${`${prefix}~`}`;
+    const legacy = odata`PartitionKey eq ${`${tenantId}|version`} and RowKey ge ${prefix} and RowKey lt ${`${prefix}~`}`;
+    const [rows, shardRows] = await Promise.all([
+      rowsOf<CounterRow>(this.table, [legacy]),
+      Promise.all(
+        shardPartitions(tenantId, this.shards).map((pk) => getOrNull<CounterRow>(this.table, pk, rowKey.version(templateId, version))),
+      ),
+    ]);
     const total = zero();
-    for await (const r of this.table.listEntities<CounterRow>({ queryOptions: { filter } })) {
-      if (!(r.rowKey as string).endsWith(`|${BACKFILL_SHARD}`)) addInto(total, r);
-    }
+    for (const r of rows) if (!(r.rowKey as string).endsWith(`|${BACKFILL_SHARD}`)) addInto(total, r);
+    for (const r of shardRows) if (r) addInto(total, r);
     return total;
   }
 
-  /** Mailboxes whose last report is at or after `since`, with their day counts (live and backfilled). */
+  /**
+   * Mailboxes whose last report is at or after `since`, with their day counts (live and backfilled): a mailbox's row
+   * of the shard layout and its row written before it are one mailbox, the newer report's details kept.
+   */
   async mailboxes(tenantId: string, since: string): Promise<MailboxRollup[]> {
-    const filter = odata`PartitionKey eq ${`${tenantId}|mailbox`} and lastAt ge ${since}`;
-    const out: MailboxRollup[] = [];
-    for await (const r of this.table.listEntities<MailboxRow>({ queryOptions: { filter } })) {
-      out.push({
-        mailbox: r.rowKey as string,
+    const filters = kindFilters(tenantId, this.shards, { legacy: 'mailbox', prefix: 'm' }, '', '~', odata`lastAt ge ${since}`);
+    const out = new Map<string, MailboxRollup>();
+    for (const r of await rowsOf<MailboxRow>(this.table, filters)) {
+      const mailbox = unprefixed(r);
+      const row: MailboxRollup = {
+        mailbox,
         lastAt: r.lastAt,
         lastAppliedAt: r.lastAppliedAt || null,
         lastOutcome: r.lastOutcome,
         lastClient: r.lastClient || null,
         lastError: r.lastError || null,
-        days: mergeDays(parse(r.days), parse(r.past)),
-      });
+        days: mergeDays(parseDays(r.days), parseDays(r.past)),
+      };
+      const other = out.get(mailbox);
+      if (!other) out.set(mailbox, row);
+      else {
+        const [older, newer] = other.lastAt > row.lastAt ? [row, other] : [other, row];
+        const applied = [older.lastAppliedAt ?? '', newer.lastAppliedAt ?? ''].sort()[1];
+        out.set(mailbox, { ...newer, lastAppliedAt: applied || null, days: mergeDays(older.days, newer.days) });
+      }
     }
-    return out;
+    return [...out.values()];
   }
 
   // --- backfill -------------------------------------------------------------------------------------------------
@@ -250,21 +201,21 @@ export class ApplyRollupStore {
 
   /** Mailboxes that applied a signature at or after `since`. */
   async applyingSince(tenantId: string, since: string): Promise<Set<string>> {
-    const filter = odata`PartitionKey eq ${`${tenantId}|mailbox`} and lastAppliedAt ge ${since}`;
-    const out = new Set<string>();
-    for await (const r of this.table.listEntities({ queryOptions: { filter, select: ['RowKey'] } })) out.add(r.rowKey as string);
-    return out;
+    const filters = kindFilters(tenantId, this.shards, { legacy: 'mailbox', prefix: 'm' }, '', '~', odata`lastAppliedAt ge ${since}`);
+    return new Set((await rowsOf(this.table, filters)).map(unprefixed));
   }
 
   // --- retention ------------------------------------------------------------------------------------------------
 
   /** Deletes day and client rows before `beforeDay` and mailbox rows whose last report is older than `beforeIso`. */
   async purgeBefore(tenantId: string, beforeDay: string, beforeIso: string): Promise<number> {
-    const dayRows = odata`PartitionKey eq ${`${tenantId}|day`} and RowKey lt ${beforeDay}`;
-    const clientRows = odata`PartitionKey eq ${`${tenantId}|client`} and RowKey lt ${beforeDay}`;
-    const mailboxRows = odata`PartitionKey eq ${`${tenantId}|mailbox`} and lastAt lt ${beforeIso}`;
+    const filters = [
+      ...kindFilters(tenantId, this.shards, { legacy: 'day', prefix: 'd' }, '', beforeDay),
+      ...kindFilters(tenantId, this.shards, { legacy: 'client', prefix: 'c' }, '', beforeDay),
+      ...kindFilters(tenantId, this.shards, { legacy: 'mailbox', prefix: 'm' }, '', '~', odata`lastAt lt ${beforeIso}`),
+    ];
     let n = 0;
-    for (const filter of [dayRows, clientRows, mailboxRows]) n += await deleteMatching(this.table, filter);
+    for (const filter of filters) n += await deleteMatching(this.table, filter);
     return n;
   }
 }

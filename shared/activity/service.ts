@@ -1,4 +1,5 @@
 import type { Clock } from '../clock.js';
+import { invertedTimeKey } from '../storage/entities.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import type { ActivityStore } from './store.js';
@@ -44,10 +45,15 @@ export class ActivityService {
     return this.record(tenantId, event);
   }
 
-  /** Records one event as given (the relay's, `source: "server"`): the raw event and every rollup. */
+  /**
+   * Records one event as given (the relay's, `source: "server"`): every rollup, then the raw event, under one key
+   * decided here. Counted first: a process stopped between the two leaves a count without its raw row (the event
+   * search misses one report), never a report that a rollout's figures miss.
+   */
   async record(tenantId: string, event: ApplyEvent): Promise<ApplyEvent> {
-    await this.store.append(tenantId, event);
-    await this.deps.rollups.record(tenantId, event);
+    const key = invertedTimeKey(new Date(event.at));
+    await this.deps.rollups.record(tenantId, event, key);
+    await this.store.append(tenantId, event, key);
     return event;
   }
 

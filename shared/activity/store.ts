@@ -1,5 +1,5 @@
 import type { Storage } from '../storage/storage.js';
-import { invertedTimeKey, odata, pageByRowKey, writtenBefore, writtenSince, type Page } from '../storage/entities.js';
+import { createIfAbsent, invertedTimeKey, odata, pageByRowKey, writtenBefore, writtenSince, type Page } from '../storage/entities.js';
 import { deleteMatching } from './rollups.js';
 import type { ApplyEvent } from './schemas.js';
 import type { ApplySource } from './vocabulary.js';
@@ -31,10 +31,11 @@ export class ActivityStore {
     this.table = storage.table('activity');
   }
 
-  async append(tenantId: string, event: ApplyEvent): Promise<void> {
-    await this.table.createEntity({
+  /** Stores one event under its key (`invertedTimeKey` of its instant); stored already under it, nothing changes. */
+  async append(tenantId: string, event: ApplyEvent, key = invertedTimeKey(new Date(event.at))): Promise<void> {
+    await createIfAbsent(this.table, {
       partitionKey: tenantId,
-      rowKey: invertedTimeKey(new Date(event.at)),
+      rowKey: key,
       ...event,
       templateId: event.templateId ?? '',
       version: event.version ?? 0,

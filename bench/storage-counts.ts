@@ -117,9 +117,10 @@ export async function storageCountsBench(): Promise<WorkCount[]> {
     const warm = await verified(true);
     for (let i = 0; i < MAILBOXES.length * 2; i++) await compose(warm.pipeline, i);
     await count('compose, answer cached', 200, (i) => compose(warm.pipeline, i));
-    await count('apply report (POST /api/signature/report)', 40, () =>
-      ok(warm.pipeline.handle(request('POST', '/api/signature/report', addin, { type: 'new', outcome: 'applied' }))),
-    );
+    const report = () => ok(warm.pipeline.handle(request('POST', '/api/signature/report', addin, { type: 'new', outcome: 'applied' })));
+    // The instance's first report also reads (or writes) the organisation's `live` marker, once per instance.
+    await report();
+    await count('apply report (POST /api/signature/report)', 40, report);
     const me = () => ok(warm.pipeline.handle(request('GET', '/api/admin/me', portal)));
     await me();
     await count('token request (GET /api/admin/me), within the trusted second', 200, me);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { TableClient, TableEntityResult, TransactionAction } from '@azure/data-tables';
 import { odata } from '../storage/entities.js';
 import { retryOnConflict } from '../storage/update.js';
@@ -39,23 +40,26 @@ export interface MailboxRow {
 /**
  * Where a report is counted: one partition per tenant and shard, `<tenant>|r<shard>`, the shard chosen by the
  * mailbox, holding every kind of counter a report changes so that one query reads them and one transaction writes
- * them: `d|<day>|<template>|<version>`, `v|<template>|<version>`, `c|<day>|<family>|<version>` and `m|<mailbox>`.
+ * them: `d|<day>|<template>|<version>|<k>`, `v|<template>|<version>|<k>`, `c|<day>|<family>|<version>|<k>` and
+ * `m|<mailbox>|<k>`.
  */
 export const shardPartition = (tenantId: string, shard: number) => `${tenantId}|r${shard}`;
 export const shardPartitions = (tenantId: string, shards: number) => Array.from({ length: shards }, (_, s) => shardPartition(tenantId, s));
 export const rowKey = {
-  day: (day: string, templateId: string, version: number) => `d|${day}|${templateId}|${version}`,
-  version: (templateId: string, version: number) => `v|${templateId}|${version}`,
-  client: (day: string, family: string, version: string) => `c|${day}|${family}|${version}`,
-  mailbox: (mailbox: string) => `m|${mailbox}`,
+  day: (day: string, templateId: string, version: number, spread: number) => `d|${day}|${templateId}|${version}|${spread}`,
+  version: (templateId: string, version: number, spread: number) => `v|${templateId}|${version}|${spread}`,
+  client: (day: string, family: string, version: string, spread: number) => `c|${day}|${family}|${version}|${spread}`,
+  mailbox: (mailbox: string, spread: number) => `m|${mailbox}|${spread}`,
 };
+/**
+ * Each row of a shard is spread over this many (`<k>`, chosen by the report's key), so that reports at the same moment,
+ * of the shard's mailboxes or of one mailbox (a shared mailbox several people send from), rarely race on one row. The
+ * same report written again lands on the same rows, where its key is found.
+ */
+export const COUNTER_SPREAD = 4;
 
-/** FNV-1a of the address: a mailbox's reports always land in the same shard, mailboxes spread over all of them. */
-export function shardOf(mailbox: string, shards: number): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < mailbox.length; i++) h = Math.imul(h ^ mailbox.charCodeAt(i), 0x01000193);
-  return (h >>> 0) % shards;
-}
+/** A mailbox's reports always land in the same shard, and mailboxes spread evenly over all of them. */
+export const shardOf = (mailbox: string, shards: number): number => createHash('sha256').update(mailbox).digest().readUInt32BE(0) % shards;
 
 export function nextCounter(cur: Partial<CounterRow> | undefined, e: ApplyEvent): CounterRow {
   const next: CounterRow = {
@@ -101,11 +105,12 @@ export async function countReport(table: TableClient, tenantId: string, e: Apply
   const templateId = e.templateId ?? '';
   const version = e.version ?? 0;
   const client = nextClientRow(undefined, e);
+  const spread = createHash('sha256').update(key).digest().readUInt32BE(0) % COUNTER_SPREAD;
   const keys = {
-    day: rowKey.day(day, templateId, version),
-    version: rowKey.version(templateId, version),
-    client: rowKey.client(day, client.family, client.version),
-    mailbox: rowKey.mailbox(e.mailbox),
+    day: rowKey.day(day, templateId, version, spread),
+    version: rowKey.version(templateId, version, spread),
+    client: rowKey.client(day, client.family, client.version, spread),
+    mailbox: rowKey.mailbox(e.mailbox, spread),
   };
   const filter = odata`PartitionKey eq ${partitionKey} and (RowKey eq ${keys.day} or RowKey eq ${keys.version} or RowKey eq ${keys.client} or RowKey eq ${keys.mailbox})`;
   await retryOnConflict(
@@ -126,7 +131,7 @@ export async function countReport(table: TableClient, tenantId: string, e: Apply
         write(keys.mailbox, nextMailbox(row<MailboxRow>(keys.mailbox), e, key)),
       ]);
     },
-    { attempts: 20, what: 'the apply counts' },
+    { attempts: 40, what: 'the apply counts' },
   );
 }
 
@@ -167,3 +172,8 @@ const SHARD_PARTITION = /\|r\d+$/;
 /** A row's key without its kind's prefix (rows of the legacy partitions have none). */
 export const unprefixed = (r: { partitionKey?: string; rowKey?: string }) =>
   SHARD_PARTITION.test(r.partitionKey ?? '') ? (r.rowKey ?? '').slice(2) : (r.rowKey ?? '');
+/** The mailbox a mailbox row counts (`m|<mailbox>|<k>` in a shard, the address alone in the legacy partition). */
+export const mailboxOf = (r: { partitionKey?: string; rowKey?: string }) => {
+  const key = unprefixed(r);
+  return SHARD_PARTITION.test(r.partitionKey ?? '') ? key.slice(0, key.lastIndexOf('|')) : key;
+};

@@ -5,11 +5,11 @@ import { NO_CHANGE, updateEntity } from '../storage/update.js';
 import { ClientRollups } from './client-rollups.js';
 import {
   countReport,
+  dayOf,
   kindFilters,
+  mailboxOf,
   parseDays,
-  rowKey,
   rowsOf,
-  shardPartitions,
   unprefixed,
   zero,
   type CounterRow,
@@ -106,28 +106,26 @@ export class ApplyRollupStore {
   /** Counts of one template version since live counting began (live rows only: what a rollout is decided on). */
   async versionTotals(tenantId: string, templateId: string, version: number): Promise<Counts> {
     const prefix = `${templateId}|${version}|`;
-    const legacy = odata`PartitionKey eq ${`${tenantId}|version`} and RowKey ge ${prefix} and RowKey lt ${`${prefix}~`}`;
-    const [rows, shardRows] = await Promise.all([
-      rowsOf<CounterRow>(this.table, [legacy]),
-      Promise.all(
-        shardPartitions(tenantId, this.shards).map((pk) => getOrNull<CounterRow>(this.table, pk, rowKey.version(templateId, version))),
-      ),
-    ]);
+    const rows = await rowsOf<CounterRow>(
+      this.table,
+      kindFilters(tenantId, this.shards, { legacy: 'version', prefix: 'v' }, prefix, `${prefix}~`),
+    );
     const total = zero();
     for (const r of rows) if (!(r.rowKey as string).endsWith(`|${BACKFILL_SHARD}`)) addInto(total, r);
-    for (const r of shardRows) if (r) addInto(total, r);
     return total;
   }
 
   /**
-   * Mailboxes whose last report is at or after `since`, with their day counts (live and backfilled): a mailbox's row
-   * of the shard layout and its row written before it are one mailbox, the newer report's details kept.
+   * Mailboxes whose last report is at or after `since`, with their day counts (live and backfilled): a mailbox's rows
+   * (spread in its shard, and the one written before the shard layout) are one mailbox, the newest report's details
+   * kept. Rows last written on `since`'s day before it are read too: their counts of that day belong to the mailbox.
    */
   async mailboxes(tenantId: string, since: string): Promise<MailboxRollup[]> {
-    const filters = kindFilters(tenantId, this.shards, { legacy: 'mailbox', prefix: 'm' }, '', '~', odata`lastAt ge ${since}`);
+    const dayStart = `${dayOf(since)}T00:00:00.000Z`;
+    const filters = kindFilters(tenantId, this.shards, { legacy: 'mailbox', prefix: 'm' }, '', '~', odata`lastAt ge ${dayStart}`);
     const out = new Map<string, MailboxRollup>();
     for (const r of await rowsOf<MailboxRow>(this.table, filters)) {
-      const mailbox = unprefixed(r);
+      const mailbox = mailboxOf(r);
       const row: MailboxRollup = {
         mailbox,
         lastAt: r.lastAt,
@@ -145,7 +143,7 @@ export class ApplyRollupStore {
         out.set(mailbox, { ...newer, lastAppliedAt: applied || null, days: mergeDays(older.days, newer.days) });
       }
     }
-    return [...out.values()];
+    return [...out.values()].filter((m) => m.lastAt >= since);
   }
 
   // --- backfill -------------------------------------------------------------------------------------------------
@@ -202,7 +200,7 @@ export class ApplyRollupStore {
   /** Mailboxes that applied a signature at or after `since`. */
   async applyingSince(tenantId: string, since: string): Promise<Set<string>> {
     const filters = kindFilters(tenantId, this.shards, { legacy: 'mailbox', prefix: 'm' }, '', '~', odata`lastAppliedAt ge ${since}`);
-    return new Set((await rowsOf(this.table, filters)).map(unprefixed));
+    return new Set((await rowsOf(this.table, filters)).map(mailboxOf));
   }
 
   // --- retention ------------------------------------------------------------------------------------------------

@@ -25,6 +25,8 @@ interface SimRow {
   'blob requests per op': number;
   ms: number;
   'requests/s on the partition': number;
+  /** Why operations were refused: the refusal's code (or the error's first words), with how many. */
+  'refused by': string;
 }
 
 /** Runs `total` operations spread over the instances, `inFlight` at a time per instance, counting what they sent. */
@@ -38,12 +40,17 @@ async function drive(
   counter.reset();
   let next = 0;
   let refused = 0;
+  const reasons = new Map<string, number>();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: INSTANCES * inFlight }, async (_, w) => {
       while (next < total) {
         const i = next++;
-        await op(w % INSTANCES, i).catch(() => refused++);
+        await op(w % INSTANCES, i).catch((err: { code?: string; message?: string }) => {
+          refused++;
+          const reason = err.code ?? err.message?.slice(0, 60) ?? 'unknown';
+          reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+        });
       }
     }),
   );
@@ -57,6 +64,7 @@ async function drive(
     'blob requests per op': +(seen.blobRequests / total).toFixed(2),
     ms,
     'requests/s on the partition': Math.round((seen.requests / ms) * 1000),
+    'refused by': [...reasons].map(([reason, n]) => `${reason} x${n}`).join(', '),
   } satisfies SimRow;
 }
 

@@ -134,10 +134,11 @@ const STOP_GRACE_MS = 10_000;
 export async function startService(
   env: Record<string, string> = {},
   /** Node options before the service's entry (a module to preload); `ipc` opens a message channel to the service. */
-  opts: { nodeArgs?: string[]; ipc?: boolean } = {},
+  opts: { nodeArgs?: string[]; ipc?: boolean; entry?: string } = {},
 ): Promise<{ url: string; port: number; child: ChildProcess; stop(): Promise<void>; stderr(): string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), join(repoRoot(), 'dist', 'local', 'main.js')], {
+  // `entry`: another build of the local host (a profile comparing two builds).
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), opts.entry ?? join(repoRoot(), 'dist', 'local', 'main.js')], {
     // SMTP_PORT 0: each service's relay on a port of its own (two on the default port: the second one exits).
     env: { ...process.env, PORT: String(port), SMTP_PORT: '0', TRUST_FORWARDED_FOR: 'true', ...env },
     stdio: opts.ipc ? ['ignore', 'ignore', 'pipe', 'ipc'] : ['ignore', 'ignore', 'pipe'],

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { Cron } from 'croner';
-import { fromNode, toNode } from '../shared/http/node-adapter.js';
+import { fromNode, targetOf, toNode } from '../shared/http/node-adapter.js';
 import { Pipeline } from '../shared/http/pipeline.js';
 import { json } from '../shared/http/reply.js';
 import type { ApiRequest, ApiResponse } from '../shared/http/types.js';
@@ -72,9 +72,10 @@ export async function startLocalHost(opts: LocalHostOptions): Promise<LocalHost>
   // Every answer leaves through here with its security headers; never HSTS (see SecurityHeaderOptions.strictTransport).
   let headers: SecurityHeaderOptions = { identityProvider: '', ownOrigins: [], strictTransport: false };
   const listener = async (req: IncomingMessage, res: ServerResponse) => {
-    const path = routerPath(new URL(req.url ?? '/', 'http://local').pathname);
+    const target = targetOf(req.url);
+    const path = routerPath(target.path);
     try {
-      toNode(res, withSecurityHeaders(path, await handle(await fromNode(req, opts.trustForwardedFor)), headers));
+      toNode(res, withSecurityHeaders(path, await handle(await fromNode(req, opts.trustForwardedFor, target)), headers));
     } catch {
       if (!res.headersSent) toNode(res, withSecurityHeaders(path, json({ code: 'internal', message: 'Internal error' }, 500), headers));
       else res.destroy();

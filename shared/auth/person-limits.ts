@@ -1,4 +1,3 @@
-import { BoundedMap } from '../bounded-map.js';
 import { opaqueBucket, type RateLimiter } from './ratelimit.js';
 
 /**
@@ -13,6 +12,8 @@ export const PERSON_LIMIT_PER_MINUTE = 3000;
  */
 export const TOKEN_ADDRESS_LIMIT_PER_MINUTE = 2000;
 
+const MAX_BUCKET_NAMES = 20_000;
+
 /** The limiter's bucket of the tokens a calling address had verified afresh. */
 export const tokenAddressBucket = (address: string) => `tokenaddr|${address}`;
 /** The limiter's bucket of one person's requests. */
@@ -20,8 +21,11 @@ export const personBucket = (person: { tenantId: string; oid: string }) => opaqu
 
 /** The person-token steps of the request pipeline: 429 `rate_limited` with `Retry-After` beyond either limit. */
 export class PersonLimits {
-  /** Each person's bucket name, made once (a digest) rather than on every request. */
-  private readonly buckets = new BoundedMap<string, string>(20_000);
+  /**
+   * Each person's bucket name, made once (a digest) rather than on every request; forgotten all at once when full (a
+   * name is always made the same again), so a request costs one lookup.
+   */
+  private readonly buckets = new Map<string, string>();
 
   constructor(private readonly limiter: Pick<RateLimiter, 'hit'>) {}
 
@@ -32,7 +36,10 @@ export class PersonLimits {
   limitPerson(person: { tenantId: string; oid: string }): Promise<void> {
     const id = `${person.tenantId}/${person.oid}`;
     let bucket = this.buckets.get(id);
-    if (bucket === undefined) this.buckets.set(id, (bucket = personBucket(person)));
+    if (bucket === undefined) {
+      if (this.buckets.size >= MAX_BUCKET_NAMES) this.buckets.clear();
+      this.buckets.set(id, (bucket = personBucket(person)));
+    }
     return this.limiter.hit(bucket, PERSON_LIMIT_PER_MINUTE);
   }
 }

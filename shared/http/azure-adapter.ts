@@ -20,7 +20,13 @@ const swapPrefix = (path: string, from: string, to: string) =>
   path === from || path.startsWith(`${from}/`) ? to + path.slice(from.length) : null;
 export const azurePath = (path: string) => FORWARDED.map(([pub, api]) => swapPrefix(path, pub, api)).find((p) => p !== null) ?? path;
 /** The path the route table knows for a path as the Functions host receives it (`/api/portal-host/config.js` → `/admin/config.js`). */
-export const routerPath = (path: string) => FORWARDED.map(([pub, api]) => swapPrefix(path, api, pub)).find((p) => p !== null) ?? path;
+export function routerPath(path: string): string {
+  for (const [pub, api] of FORWARDED) {
+    const swapped = swapPrefix(path, api, pub);
+    if (swapped !== null) return swapped;
+  }
+  return path;
+}
 
 /**
  * The HTTP Function that serves a path: named after the first segment of its path in Azure (`/api` dropped), or the

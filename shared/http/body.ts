@@ -27,14 +27,23 @@ export function validated(schema: z.ZodType | undefined, value: unknown, root: s
 
 /** `application/json`, with parameters, and the `application/*+json` family. */
 const JSON_MEDIA = /^application\/(?:[\w.-]+\+)?json$/;
+/** The media types of the `Content-Type` headers seen last (callers send the same few): parsed once each. */
+const mediaTypes = new Map<string, string>();
 /** The media type of a `Content-Type` header (lower case, without parameters); a malformed header is an unknown type. */
 function mediaTypeOf(header: string | undefined): string | undefined {
   if (!header) return undefined;
+  let media = mediaTypes.get(header);
+  if (media !== undefined) return media;
   try {
-    return contentType.parse(header).type;
+    media = contentType.parse(header).type;
   } catch {
-    return 'invalid';
+    media = 'invalid';
   }
+  if (header.length <= 200) {
+    if (mediaTypes.size >= 64) mediaTypes.clear();
+    mediaTypes.set(header, media);
+  }
+  return media;
 }
 const mediaMatches = (declared: string, media: string) =>
   declared === media || (declared.endsWith('/*') && media.startsWith(declared.slice(0, -1)));

@@ -3,30 +3,90 @@ import type { ApiRequest, ApiResponse } from './types.js';
 
 const MAX_READ = 16 * 1024 * 1024;
 
-async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
-  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_READ) break;
-    chunks.push(chunk as Buffer);
+/**
+ * The body's bytes (up to `MAX_READ`: past it the request is destroyed, as leaving a loop over the stream did), read
+ * with the stream's events: an async iterator over a request of a few hundred bytes cost more than routing it.
+ */
+function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+  if (req.method === 'GET' || req.method === 'HEAD') return Promise.resolve(undefined);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+      req.off('close', onClose);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(chunks.length === 0 ? undefined : chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+    };
+    const onError = (err: Error) => {
+      stop();
+      reject(err);
+    };
+    // Closed before its end without an error: what a loop over the stream throws then.
+    const onClose = () => onError(Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' }));
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_READ) {
+        stop();
+        req.destroy();
+        resolve(chunks.length ? Buffer.concat(chunks) : undefined);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+    req.on('close', onClose);
+  });
+}
+
+/**
+ * A request target whose path WHATWG URL parsing keeps as it is: no query or fragment, no `%`, `\`, characters it
+ * would escape, dot segments, or a leading `//` (read as a host). Anything else is parsed by `URL`.
+ */
+const PLAIN_PATH = /^\/(?!\/)[\w\-.~!$&'()*+,;=:@/]*$/;
+const DOT_SEGMENT = /\/\.\.?(?:\/|$)/;
+
+/** The path and query of a request target, as `new URL(target, 'http://local')` reads them. */
+export function targetOf(target: string | undefined): { path: string; query: URLSearchParams } {
+  if (target !== undefined && PLAIN_PATH.test(target) && !DOT_SEGMENT.test(target)) return { path: target, query: new URLSearchParams() };
+  const url = new URL(target ?? '/', 'http://local');
+  return { path: url.pathname, query: url.searchParams };
+}
+
+/** Header values as strings (node:http gives a repeated `set-cookie` as a list): the request's own object when it has no list. */
+function headersOf(req: IncomingMessage): Record<string, string | undefined> {
+  const raw = req.headers;
+  for (const k in raw) {
+    if (typeof raw[k] !== 'string') {
+      const headers: Record<string, string | undefined> = {};
+      for (const [name, v] of Object.entries(raw)) headers[name] = Array.isArray(v) ? v.join(', ') : v;
+      return headers;
+    }
   }
-  return chunks.length ? Buffer.concat(chunks) : undefined;
+  return raw as Record<string, string | undefined>;
 }
 
 /**
  * node:http → the project's request type. `trustForwardedFor` takes the calling address from
- * `X-Forwarded-For` (behind a proxy, and in tests that act as many callers).
+ * `X-Forwarded-For` (behind a proxy, and in tests that act as many callers). `target`: the request's path and query
+ * when the caller has read them already.
  */
-export async function fromNode(req: IncomingMessage, trustForwardedFor = false): Promise<ApiRequest> {
-  const url = new URL(req.url ?? '/', 'http://local');
-  const headers: Record<string, string | undefined> = {};
-  for (const [k, v] of Object.entries(req.headers)) headers[k] = Array.isArray(v) ? v.join(', ') : v;
+export async function fromNode(
+  req: IncomingMessage,
+  trustForwardedFor = false,
+  target: { path: string; query: URLSearchParams } = targetOf(req.url),
+): Promise<ApiRequest> {
+  const headers = headersOf(req);
   return {
     method: (req.method ?? 'GET').toUpperCase(),
-    path: url.pathname,
-    query: url.searchParams,
+    path: target.path,
+    query: target.query,
     headers,
     body: await readBody(req),
     clientAddress: (trustForwardedFor && headers['x-forwarded-for']?.split(',').pop()?.trim()) || req.socket.remoteAddress || 'unknown',
@@ -35,7 +95,14 @@ export async function fromNode(req: IncomingMessage, trustForwardedFor = false):
 }
 
 export function toNode(res: ServerResponse, out: ApiResponse): void {
-  const body = out.body === undefined ? undefined : typeof out.body === 'string' ? Buffer.from(out.body, 'utf8') : out.body;
-  res.writeHead(out.status, { ...out.headers, ...(body ? { 'content-length': String(body.length) } : {}) });
+  const body = out.body;
+  if (body === undefined) {
+    res.writeHead(out.status, out.headers);
+    res.end();
+    return;
+  }
+  // A string body is written as it is, after the head in the same write (node:http joins them): no copy into a Buffer.
+  const length = typeof body === 'string' ? Buffer.byteLength(body, 'utf8') : body.length;
+  res.writeHead(out.status, { ...out.headers, 'content-length': String(length) });
   res.end(body);
 }

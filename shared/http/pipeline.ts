@@ -201,7 +201,7 @@ export class Pipeline {
     let params, query, body;
     try {
       params = validated(route.params, rawParams, 'params');
-      query = validated(route.query, Object.fromEntries(req.query), 'query');
+      query = validated(route.query, req.query.size ? Object.fromEntries(req.query) : {}, 'query');
       if (rawBody instanceof ApiError) throw rawBody;
       body = validated(route.body, rawBody, 'body');
     } catch (err) {

@@ -13,15 +13,14 @@ export interface RequestFacts {
  * address: those carry tokens, keys and e-mail addresses.
  */
 export function requestLine(req: ApiRequest, res: ApiResponse, facts: RequestFacts, durationMs: number) {
-  return {
-    ...servedLine(
-      facts.route ? `${facts.route.method} ${facts.route.path}` : `${req.method} (no route)`,
-      res,
-      durationMs,
-      req.invocationId,
-    ),
-    tenantId: facts.tenantId || undefined,
-  };
+  const line: ReturnType<typeof servedLine> & { tenantId?: string } = servedLine(
+    facts.route ? `${facts.route.method} ${facts.route.path}` : `${req.method} (no route)`,
+    res,
+    durationMs,
+    req.invocationId,
+  );
+  line.tenantId = facts.tenantId || undefined;
+  return line;
 }
 
 /** The line's fields for any request served, by the pipeline or beside it (static files, the Functions admin API). */

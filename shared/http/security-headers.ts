@@ -74,9 +74,16 @@ const policy = (directives: Record<string, readonly (string | null)[]>) =>
     .map(([name, sources]) => [name, ...new Set(sources.filter((s): s is string => !!s))].join(' '))
     .join('; ');
 
+const HTML_TYPE = /^\s*text\/html\b/i;
+
+/** The answer's `Content-Type`, named in any case (the first such header). */
+function contentTypeOf(headers: Record<string, string> | undefined): string {
+  for (const name in headers) if (name === 'content-type' || name.toLowerCase() === 'content-type') return headers[name];
+  return '';
+}
+
 export function answerKind(path: string, res: ApiResponse): AnswerKind {
-  const type = Object.entries(res.headers ?? {}).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
-  if (!/^\s*text\/html\b/i.test(type)) return 'inert';
+  if (!HTML_TYPE.test(contentTypeOf(res.headers))) return 'inert';
   if (path.startsWith(API_PREFIX)) return 'inert';
   return path.startsWith(ADDIN_PREFIX) ? 'addin-page' : 'page';
 }
@@ -134,32 +141,39 @@ function contentSecurityPolicy(kind: AnswerKind, o: SecurityHeaderOptions): stri
   }
 }
 
-/** Each options object's policies, written once: every answer of the service (the signature path too) takes one. */
-const written = new WeakMap<SecurityHeaderOptions, Map<AnswerKind, string>>();
-function policyOf(kind: AnswerKind, o: SecurityHeaderOptions): string {
-  let policies = written.get(o);
-  if (!policies) written.set(o, (policies = new Map<AnswerKind, string>()));
-  let policy = policies.get(kind);
-  if (policy === undefined) policies.set(kind, (policy = contentSecurityPolicy(kind, o)));
-  return policy;
-}
+/**
+ * Each options object's headers of each kind of answer and Referrer-Policy, written once: every answer of the service
+ * (the signature path too) takes one.
+ */
+const written = new WeakMap<SecurityHeaderOptions, Map<string, Readonly<Record<string, string>>>>();
 
 /** The headers an answer to `path` gets; they replace any of the same name the answer carried. */
-function securityHeaders(path: string, res: ApiResponse, o: SecurityHeaderOptions): Record<string, string> {
+function securityHeaders(path: string, res: ApiResponse, o: SecurityHeaderOptions): Readonly<Record<string, string>> {
   const kind = answerKind(path, res);
-  return {
-    'content-security-policy': policyOf(kind, o),
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': TOKEN_PATHS.some((p) => p.test(path)) ? 'no-referrer' : 'strict-origin-when-cross-origin',
-    ...(o.strictTransport ? { 'strict-transport-security': HSTS } : {}),
-  };
+  const tokenPath = TOKEN_PATHS.some((p) => p.test(path));
+  let byKind = written.get(o);
+  if (!byKind) written.set(o, (byKind = new Map<string, Readonly<Record<string, string>>>()));
+  const key = tokenPath ? `${kind} token` : kind;
+  let headers = byKind.get(key);
+  if (!headers) {
+    headers = Object.freeze({
+      'content-security-policy': contentSecurityPolicy(kind, o),
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': tokenPath ? 'no-referrer' : 'strict-origin-when-cross-origin',
+      ...(o.strictTransport ? { 'strict-transport-security': HSTS } : {}),
+    });
+    byKind.set(key, headers);
+  }
+  return headers;
 }
 
 /** The answer with its security headers (any header of the same name, in any case, replaced). */
 export function withSecurityHeaders(path: string, res: ApiResponse, o: SecurityHeaderOptions): ApiResponse {
   const added = securityHeaders(path, res, o);
-  const kept = Object.entries(res.headers ?? {}).filter(([name]) => !(name.toLowerCase() in added));
-  return { ...res, headers: { ...Object.fromEntries(kept), ...added } };
+  const headers: Record<string, string> = {};
+  for (const name in res.headers) if (!(name.toLowerCase() in added)) headers[name] = res.headers[name];
+  for (const name in added) headers[name] = added[name];
+  return { ...res, headers };
 }
 
 /** The options from the service's configuration. */

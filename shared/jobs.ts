@@ -34,5 +34,7 @@ export const jobs: readonly Job[] = [
   { name: 'verifiedDomainIndex', schedule: '0 10 4 * * *', run: (s) => s.tenants.refreshDomains(s.log) },
   // Checks' captured messages past their seven days.
   { name: 'serverSideCaptures', schedule: '0 25 4 * * *', run: (s) => s.serverSide.purgeCaptures(s.log, s.tenants.active()) },
+  // Change-log entries and alerts to organisations' webhooks: due deliveries tried, failed ones again with backoff.
+  { name: 'webhookDeliver', schedule: '15 * * * * *', run: (s) => s.webhooks.deliverDue(s.log) },
   { name: 'rateLimitSweep', schedule: '0 */10 * * * *', run: (s) => s.rateLimits.sweep(s.log) },
 ];

@@ -30,6 +30,7 @@ import { signatureRoutes } from './signature/routes.js';
 import { templatesRoutes } from './templates/routes/index.js';
 import { tenantRoutes } from './tenants/routes.js';
 import { callerRoute, userRoutes } from './users/routes.js';
+import { webhooksRoutes } from './webhooks/routes.js';
 
 /** The one route table: every operation of the service, declared once by the feature that owns it. */
 export const routes: readonly Route[] = [
@@ -42,6 +43,7 @@ export const routes: readonly Route[] = [
   ...settingsRoutes,
   ...serverSideRoutes,
   ...changelogRoutes,
+  ...webhooksRoutes,
   ...apikeysRoutes,
   ...signatureRoutes,
   ...staffSelfServiceRoutes,

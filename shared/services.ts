@@ -41,6 +41,7 @@ import { Storage } from './storage/storage.js';
 import * as templatesModule from './templates/module.js';
 import * as tenantsModule from './tenants/module.js';
 import * as usersModule from './users/module.js';
+import * as webhooksModule from './webhooks/module.js';
 import { mounter, type Platform } from './wiring.js';
 
 interface ServiceOverrides {
@@ -184,6 +185,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   );
   const { designs } = mount(designsModule.wire({ config, storage, outbox, clock, templates, rendering, resolver, views: mailboxViews }));
   const { changelog } = mount(changelogModule.wire({ storage, clock, users, templates }));
+  const { webhooks } = mount(webhooksModule.wire({ config, storage, clock, changelog }));
   const { serverSide } = mount(
     serverSideModule.wire({
       config,
@@ -204,6 +206,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     snapshots,
     doctor,
     changelog,
+    webhooks,
     tenants,
     users,
     settings,

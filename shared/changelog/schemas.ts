@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAY_MS } from '../clock.js';
 
 export const Scope = z.enum(['template', 'tenant']);
 export type Scope = z.infer<typeof Scope>;
@@ -40,3 +41,23 @@ export const LogQuery = z.object({
 });
 
 export const LogPage = z.object({ entries: z.array(ChangeEntry), cursor: z.string().nullable() });
+
+/** The widest range one export covers, and the most entries it holds: a longer stretch is exported in parts. */
+export const EXPORT_MAX_DAYS = 92;
+export const EXPORT_MAX_ENTRIES = 20_000;
+
+const instant = z.iso.datetime({ offset: true, message: 'must be an ISO-8601 instant, e.g. 2026-01-31T00:00:00Z' });
+
+export const ExportQuery = z
+  .object({
+    format: z.enum(['csv', 'jsonl'], { error: 'must be csv or jsonl' }),
+    from: instant.describe('The first moment included'),
+    to: instant.describe('The first moment no longer included'),
+  })
+  .superRefine((q, ctx) => {
+    const span = Date.parse(q.to) - Date.parse(q.from);
+    if (span <= 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must be later than from' });
+    else if (span > EXPORT_MAX_DAYS * DAY_MS)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: `must be at most ${EXPORT_MAX_DAYS} days after from` });
+  });
+export type ExportQuery = z.infer<typeof ExportQuery>;

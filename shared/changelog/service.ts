@@ -1,7 +1,10 @@
 import type { Actor } from '../auth/principal.js';
 import type { Clock } from '../clock.js';
 import type { Page } from '../storage/entities.js';
-import type { ChangeEntry, Scope } from './schemas.js';
+import { invalid } from '../http/errors.js';
+import { Registered } from '../registered.js';
+import { invertedTimeKey } from '../storage/entities.js';
+import type { ChangeEntry, Scope, StoredChange } from './schemas.js';
 import { changeSentence, templateOf } from './sentences.js';
 import type { ChangeLogStore } from './store.js';
 
@@ -19,8 +22,8 @@ type TemplateNames = (tenantId: string) => Promise<Map<string, { name: string; l
 
 /** The one change log every feature writes through. */
 export class ChangeLogService {
-  /** The users feature knows people's current names. */
-  /** The templates feature knows their names, for entries that record ids. */
+  /** Who hears of each entry by its id before it is written (webhooks queue it): registered as they are wired. */
+  readonly recorded = new Registered<(tenantId: string, id: string) => Promise<void>>('who hears of change-log entries');
 
   constructor(
     private readonly store: ChangeLogStore,
@@ -32,10 +35,14 @@ export class ChangeLogService {
    * time and key, decided once, so the entry is written once.
    */
   async record(tenantId: string, actor: Actor, change: Change, once?: { at: string; key: string }): Promise<string> {
+    const at = once?.at ?? this.deps.clock.now().toISOString();
+    const key = once?.key ?? invertedTimeKey(new Date(at));
+    // Heard of before it is written: a crash in between leaves a queued id whose entry is written on the retry.
+    for (const hear of this.recorded.all) await hear(tenantId, key);
     return this.store.append(
       tenantId,
       {
-        at: once?.at ?? this.deps.clock.now().toISOString(),
+        at,
         actor: actor.actor,
         actorName: actor.actorName ?? null,
         keyId: actor.keyId ?? null,
@@ -44,30 +51,49 @@ export class ChangeLogService {
         target: change.target ?? null,
         details: change.details ?? null,
       },
-      once?.key,
+      key,
     );
   }
 
   async list(tenantId: string, opts: { scope?: Scope; limit: number; cursor?: string }): Promise<Page<ChangeEntry>> {
     const page = await this.store.list(tenantId, opts);
-    const actors = [...new Set(page.items.filter((e) => !e.keyId).map((e) => e.actor))];
+    return { cursor: page.cursor, items: await this.explain(tenantId, page.items) };
+  }
+
+  /**
+   * The entries written from `from` (included) to `to` (excluded), newest first, as the log answers them; a range
+   * holding more than `limit` entries is refused (exported in shorter parts), so one export stays bounded in memory.
+   */
+  async range(tenantId: string, from: Date, to: Date, limit: number): Promise<ChangeEntry[]> {
+    const page = await this.store.range(tenantId, from, to, limit);
+    if (page.cursor !== null) {
+      throw invalid({ from: `more than ${limit.toLocaleString('en')} entries in this range: export a shorter range` });
+    }
+    return this.explain(tenantId, page.items);
+  }
+
+  /** One entry as stored, or null (what a webhook delivers). */
+  get(tenantId: string, id: string): Promise<StoredChange | null> {
+    return this.store.get(tenantId, id);
+  }
+
+  /** Entries as a person reads them: current names, a sentence, a link to the template while it exists. */
+  private async explain(tenantId: string, items: StoredChange[]): Promise<ChangeEntry[]> {
+    const actors = [...new Set(items.filter((e) => !e.keyId).map((e) => e.actor))];
     const names = new Map(await Promise.all(actors.map(async (a) => [a, await this.deps.currentName(tenantId, a)] as const)));
     // Read only when the page refers to templates: by id in a link, or by id alone (the default templates' roles).
-    const refersToTemplates = page.items.some((e) => e.action === 'roles.changed' || templateOf(e) !== null);
+    const refersToTemplates = items.some((e) => e.action === 'roles.changed' || templateOf(e) !== null);
     const templates = refersToTemplates ? await this.deps.templateNames(tenantId) : new Map<string, { name: string; live: boolean }>();
-    return {
-      cursor: page.cursor,
-      items: page.items.map((e) => {
-        const facts = { ...e, templateName: (id: string) => templates.get(id)?.name ?? null };
-        const templateId = templateOf(e);
-        return {
-          ...e,
-          actorName: names.get(e.actor) ?? e.actorName,
-          summary: changeSentence(facts),
-          // A link only where it leads somewhere: a template that still exists and is not in Recently deleted.
-          templateId: templateId && templates.get(templateId)?.live ? templateId : null,
-        };
-      }),
-    };
+    return items.map((e) => {
+      const facts = { ...e, templateName: (id: string) => templates.get(id)?.name ?? null };
+      const templateId = templateOf(e);
+      return {
+        ...e,
+        actorName: names.get(e.actor) ?? e.actorName,
+        summary: changeSentence(facts),
+        // A link only where it leads somewhere: a template that still exists and is not in Recently deleted.
+        templateId: templateId && templates.get(templateId)?.live ? templateId : null,
+      };
+    });
   }
 }

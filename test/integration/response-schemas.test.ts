@@ -15,7 +15,12 @@ const params: Record<string, string> = {};
 const route = (method: string, path: string) => routes.find((r) => r.method === method && r.path === path)!;
 /** The query a GET route needs to answer at all. */
 const QUERY: Record<string, string> = { '/api/admin/users/search': '?q=an', '/api/admin/groups/search': '?q=sa' };
-const fill = (path: string) => path.replace(/:([A-Za-z]+)/g, (_, name: string) => params[name] ?? `:${name}`);
+/** A webhook's routes name it `:id` like a template's: filled with the webhook registered below. */
+const fill = (path: string) =>
+  path.replace(
+    /:([A-Za-z]+)/g,
+    (_, name: string) => (path.startsWith('/api/admin/webhooks/') ? params.webhookId : params[name]) ?? `:${name}`,
+  );
 
 /** Calls a route and answers what is wrong with its answer: a refusal, or how the body departs from the schema. */
 async function mismatch(r: Route, body?: unknown, token = admin): Promise<string | null> {
@@ -47,6 +52,8 @@ beforeAll(async () => {
   await call('PUT', '/api/admin/profile-values/ann.lee@fabrikam.test', { values: { booking: 'https://example.com/ann' } });
   await call('POST', '/api/admin/banners', { name: 'Webinar', html: '<p>Join us</p>' });
   await call('POST', '/api/admin/exclusions', { mailboxes: ['ben@fabrikam.test'], note: 'test' });
+  params.webhookId = (await call('POST', '/api/admin/webhooks', { url: 'http://127.0.0.1:9/hook', events: ['changelog'] })).json.id;
+  await call('POST', `/api/admin/webhooks/${params.webhookId}/test`);
 });
 afterAll(() => host.close());
 

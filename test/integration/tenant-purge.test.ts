@@ -72,6 +72,8 @@ async function seed(tenant: string, domain: string, people: [string, string]) {
   const [person, colleague] = people;
   await ok(api.GET('/api/admin/me'));
   await ok(api.PUT('/api/admin/users', { body: { email: colleague, role: 'Editor' } }));
+  // A webhook (on a port nobody listens on): the change log's entries from here on are queued for it.
+  await ok(api.POST('/api/admin/webhooks', { body: { url: 'http://127.0.0.1:9/hook', events: ['changelog'] } }));
   await ok(api.PUT('/api/admin/settings', { body: { digestFrequency: 'daily', photoUpload: true } }));
   await ok(api.POST('/api/admin/onboarding/dismiss'));
   await ok(api.POST('/api/admin/dpa/accept'));

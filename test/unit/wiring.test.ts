@@ -150,6 +150,7 @@ describe('the composition root', () => {
     expect(points.map((p) => p.where).sort()).toEqual([
       'assets.usageCheck',
       'billing.consolidatedCheck',
+      'changelog.recorded',
       'settings.changed',
       'templates.links.blockers',
       'templates.links.rollouts',

@@ -483,6 +483,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/log/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The change log from one moment to another (at most 20,000 entries), as CSV or JSON Lines */
+        get: operations["getApiAdminLogExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The webhooks that receive the change log and alerts (their secrets are never shown again) */
+        get: operations["getApiAdminWebhooks"];
+        put?: never;
+        /** Register a webhook (https only): the secret that signs its deliveries is returned once */
+        post: operations["postApiAdminWebhooks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a webhook and its deliveries, pending ones included */
+        delete: operations["deleteApiAdminWebhooksById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a test delivery now; answers how it went (a failed one is retried like any other) */
+        post: operations["postApiAdminWebhooksByIdTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The webhook’s last 50 deliveries, newest first, with what the receiver answered */
+        get: operations["getApiAdminWebhooksByIdDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/api-keys": {
         parameters: {
             query?: never;
@@ -4975,6 +5061,327 @@ export interface operations {
                             templateId: string | null;
                         }[];
                         cursor: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    getApiAdminLogExport: {
+        parameters: {
+            query: {
+                format: "csv" | "jsonl";
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    getApiAdminWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        webhooks: {
+                            id: string;
+                            url: string;
+                            events: ("changelog" | "alert")[];
+                            createdAt: string;
+                            createdBy: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    postApiAdminWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string;
+                    events: ("changelog" | "alert")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        url: string;
+                        events: ("changelog" | "alert")[];
+                        createdAt: string;
+                        createdBy: string;
+                        /** @description Signs every delivery (X-Signature-Webhook); shown this once, never again */
+                        secret: string;
+                    };
+                };
+            };
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        url: string;
+                        events: ("changelog" | "alert")[];
+                        createdAt: string;
+                        createdBy: string;
+                        /** @description Signs every delivery (X-Signature-Webhook); shown this once, never again */
+                        secret: string;
+                    };
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    deleteApiAdminWebhooksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    postApiAdminWebhooksByIdTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The id in the delivered body, the same on every try */
+                        id: string;
+                        /** @enum {string} */
+                        event: "changelog" | "alert" | "test";
+                        /**
+                         * @description pending: will be tried again; failed: given up after a day
+                         * @enum {string}
+                         */
+                        state: "pending" | "delivered" | "failed";
+                        attempts: number;
+                        enqueuedAt: string;
+                        lastAttemptAt: string | null;
+                        nextAttemptAt: string | null;
+                        /** @description The receiver’s HTTP status on the last try */
+                        status: number | null;
+                        /** @description Why the last try failed */
+                        error: string | null;
+                        /** @description The start of the receiver’s answer on the last try */
+                        answer: string | null;
+                    };
+                };
+            };
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The id in the delivered body, the same on every try */
+                        id: string;
+                        /** @enum {string} */
+                        event: "changelog" | "alert" | "test";
+                        /**
+                         * @description pending: will be tried again; failed: given up after a day
+                         * @enum {string}
+                         */
+                        state: "pending" | "delivered" | "failed";
+                        attempts: number;
+                        enqueuedAt: string;
+                        lastAttemptAt: string | null;
+                        nextAttemptAt: string | null;
+                        /** @description The receiver’s HTTP status on the last try */
+                        status: number | null;
+                        /** @description Why the last try failed */
+                        error: string | null;
+                        /** @description The start of the receiver’s answer on the last try */
+                        answer: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    getApiAdminWebhooksByIdDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deliveries: {
+                            /** @description The id in the delivered body, the same on every try */
+                            id: string;
+                            /** @enum {string} */
+                            event: "changelog" | "alert" | "test";
+                            /**
+                             * @description pending: will be tried again; failed: given up after a day
+                             * @enum {string}
+                             */
+                            state: "pending" | "delivered" | "failed";
+                            attempts: number;
+                            enqueuedAt: string;
+                            lastAttemptAt: string | null;
+                            nextAttemptAt: string | null;
+                            /** @description The receiver’s HTTP status on the last try */
+                            status: number | null;
+                            /** @description Why the last try failed */
+                            error: string | null;
+                            /** @description The start of the receiver’s answer on the last try */
+                            answer: string | null;
+                        }[];
                     };
                 };
             };

@@ -5,6 +5,7 @@ import { DataList } from '../../components/DataList';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
 import { when } from '../../format';
+import { ExportLog } from './ExportLog';
 import { useChangeLog, type LogEntry as Entry, type LogScope as Scope } from './queries';
 
 const useStyles = makeStyles({
@@ -72,6 +73,7 @@ export default function ChangeLogPage() {
           <option value="tenant">Other changes</option>
         </Select>
       </Field>
+      <ExportLog />
       <ErrorMessage error={log.error} />
       <div className={styles.scroll}>
         <DataList

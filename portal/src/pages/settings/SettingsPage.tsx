@@ -12,7 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useCan } from '../../api/queries';
+import { useCan, useMe } from '../../api/queries';
 import { ApiRefusal } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
@@ -21,6 +21,7 @@ import { DpaSection } from './DpaSection';
 import { PartnerDomains } from './PartnerDomains';
 import { useDigestPreview, useSendDigest, useSettings, useUpdateSettings, type Settings } from './queries';
 import { TestEmail } from './TestEmail';
+import { WebhooksSection } from './WebhooksSection';
 import { SandboxedFrame } from '../../components/SandboxedFrame';
 
 const useStyles = makeStyles({
@@ -46,6 +47,7 @@ export default function SettingsPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [showDigest, setShowDigest] = useState(false);
   const canSendTests = useCan('templates');
+  const isAdmin = useMe().data?.role === 'Admin';
 
   const update = useUpdateSettings({ onSuccess: () => setNotice('Settings saved.') });
   const digest = useDigestPreview(showDigest);
@@ -105,6 +107,8 @@ export default function SettingsPage() {
       <PartnerDomains saved={s.partnerDomains} onSaved={setNotice} />
 
       <DpaSection />
+
+      {isAdmin && <WebhooksSection />}
 
       <section className={styles.section} aria-labelledby="s-digest">
         <Text as="h2" id="s-digest" size={500} weight="semibold" className={styles.heading}>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { expectData, type Reply } from '../../api/client';
+import { expectData, expectOk, type Reply } from '../../api/client';
 import { keys, type Answer } from '../../api/queries';
 import { useChange, useRead, writingFirst, type ChangeOptions } from '../../api/hooks';
 import type { paths } from '../../api/schema';
@@ -49,4 +49,49 @@ export function useAcceptDpa(options?: ChangeOptions<Reply<'post', '/api/admin/d
 /** Sends a message carrying a signature to an inbox of the organisation; it changes nothing. */
 export function useSendTestEmail(options?: ChangeOptions<SentTo, TestEmail>) {
   return useChange([], (api, body: TestEmail) => expectData(api.POST('/api/admin/test-email', { body })), options);
+}
+
+export type Webhook = Answer<'/api/admin/webhooks'>['webhooks'][number];
+export type CreatedWebhook = Reply<'post', '/api/admin/webhooks'>;
+type NewWebhook = paths['/api/admin/webhooks']['post']['requestBody']['content']['application/json'];
+export type WebhookDelivery = Reply<'post', '/api/admin/webhooks/{id}/test'>;
+
+const webhookKeys = {
+  webhooks: ['webhooks'] as const,
+  deliveries: (id: string) => ['webhooks', id, 'deliveries'] as const,
+};
+
+export function useWebhooks() {
+  return useRead(webhookKeys.webhooks, (api) => expectData(api.GET('/api/admin/webhooks')));
+}
+
+/** A webhook's last deliveries, asked once `enabled` (the person opened them). */
+export function useDeliveries(id: string, enabled: boolean) {
+  return useRead(
+    webhookKeys.deliveries(id),
+    (api) => expectData(api.GET('/api/admin/webhooks/{id}/deliveries', { params: { path: { id } } })),
+    { enabled },
+  );
+}
+
+/** Registers a webhook: the answer carries its secret, this once. */
+export function useCreateWebhook(options?: ChangeOptions<CreatedWebhook, NewWebhook>) {
+  return useChange([webhookKeys.webhooks], (api, body: NewWebhook) => expectData(api.POST('/api/admin/webhooks', { body })), options);
+}
+
+export function useDeleteWebhook(options?: ChangeOptions<void, string>) {
+  return useChange(
+    [webhookKeys.webhooks],
+    (api, id: string) => expectOk(api.DELETE('/api/admin/webhooks/{id}', { params: { path: { id } } })),
+    options,
+  );
+}
+
+/** Sends a test delivery now; its deliveries are read again. */
+export function useTestWebhook(options?: ChangeOptions<WebhookDelivery, string>) {
+  return useChange(
+    [webhookKeys.webhooks],
+    (api, id: string) => expectData(api.POST('/api/admin/webhooks/{id}/test', { params: { path: { id } } })),
+    options,
+  );
 }

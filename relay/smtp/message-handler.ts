@@ -45,6 +45,9 @@ export interface MessageHandling {
   readonly report: (report: RelayReport) => void;
 }
 
+/** A message up to this size is kept in memory as well as in the spool file while it passes (the rewrite's own limit). */
+const SPOOL_IN_MEMORY_BYTES = 1024 * 1024;
+
 /** The answer to the client's DATA: accepted with this text, or refused with this reply. */
 export type DataAnswer = { readonly accepted: true; readonly text: string } | { readonly accepted: false; readonly reply: SmtpReply };
 
@@ -56,7 +59,13 @@ export type DataAnswer = { readonly accepted: true; readonly text: string } | { 
  */
 export async function relayMessage(incoming: Readable, envelope: RelayEnvelope, handling: MessageHandling): Promise<DataAnswer> {
   let spool: SpooledMessage;
-  const limits = { maxBytes: handling.maxMessageBytes, budget: handling.spoolBudget, directory: handling.spoolDirectory };
+  const limits = {
+    maxBytes: handling.maxMessageBytes,
+    budget: handling.spoolBudget,
+    directory: handling.spoolDirectory,
+    inMemoryBytes: SPOOL_IN_MEMORY_BYTES,
+    memory: handling.memoryBudget,
+  };
   try {
     spool = await spoolMessage(incoming, limits);
   } catch (err) {
@@ -65,6 +74,8 @@ export async function relayMessage(incoming: Readable, envelope: RelayEnvelope, 
     return { accepted: false, reply };
   }
   const memory = handling.memoryBudget.reservation();
+  // The spool's copy in memory (taken from the same budget) is the transform's first request for the message's bytes.
+  let heldBySpool = spool.inMemory ? spool.bytes : 0;
   try {
     const refusal = spoolRefusal(spool, handling.maxMessageBytes);
     if (refusal) {
@@ -75,7 +86,11 @@ export async function relayMessage(incoming: Readable, envelope: RelayEnvelope, 
       id: randomUUID(),
       bytes: spool.bytes,
       open: () => spool.open(),
-      reserveMemory: (bytes) => memory.grow(bytes),
+      reserveMemory: (bytes) => {
+        if (bytes > heldBySpool) return memory.grow(bytes);
+        heldBySpool -= bytes;
+        return true;
+      },
     };
     const refuse = (reply: SmtpReply, reason: string): DataAnswer => {
       handling.report({ ...refusedReport(envelope, reply, spool.bytes, null, reason), messageId: message.id });

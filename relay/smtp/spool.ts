@@ -2,7 +2,7 @@ import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { BareLineEndings } from './bare-line-endings.js';
 import { ByteBudget } from './byte-budget.js';
 
@@ -15,6 +15,8 @@ export interface SpooledMessage {
   readonly overBudget: boolean;
   /** The data holds a bare CR or LF (`BareLineEndings`): from there on nothing was kept. */
   readonly bareLineEnding: boolean;
+  /** Also kept in memory (`SpoolLimits.inMemoryBytes`): every open() reads memory, not the file. */
+  readonly inMemory: boolean;
   open(): Readable;
   /**
    * Closes every stream open() handed out (a transform may have left its input half-read), deletes the file and gives
@@ -44,6 +46,13 @@ export interface SpoolLimits {
   readonly budget?: ByteBudget;
   /** The system temp directory if not given. */
   readonly directory?: string;
+  /**
+   * A message of at most this many bytes is also kept in memory as it arrives (0, the default: none), its bytes taken
+   * from `memory`; one that outgrows either is read from the file. The file is written all the same (a relay killed
+   * while messages are under way leaves them for the next start to remove, as without it).
+   */
+  readonly inMemoryBytes?: number;
+  readonly memory?: ByteBudget;
 }
 
 /**
@@ -69,13 +78,27 @@ export async function spoolMessage(incoming: Readable, limits: SpoolLimits): Pro
   }
   let bytes = 0;
   let overBudget = false;
+  const inMemoryBytes = limits.inMemoryBytes ?? 0;
+  // The admission, the rewrite and the next hop each read the message again: from memory, a small one costs no file
+  // opens and reads on libuv's pool.
+  const memory = limits.memory?.reservation();
+  let held: Buffer[] | null = inMemoryBytes > 0 && memory ? [] : null;
+  const letGo = () => {
+    held = null;
+    memory?.release();
+  };
   try {
     for await (const chunk of incoming) {
       const buffer = chunk as Buffer;
       const before = bytes;
       bytes += buffer.length;
       lineEndings.feed(buffer);
-      if (failure || !file || before >= limit || overBudget || lineEndings.found) continue;
+      if (failure || !file || before >= limit || overBudget || lineEndings.found) {
+        if (held) letGo();
+        continue;
+      }
+      if (held && (bytes > inMemoryBytes || !memory?.grow(buffer.length))) letGo();
+      held?.push(buffer);
       const kept = bytes > limit ? buffer.subarray(0, limit - before) : buffer;
       if (!reservation.grow(kept.length)) overBudget = true;
       else if (!file.write(kept)) await drained(file);
@@ -89,6 +112,7 @@ export async function spoolMessage(incoming: Readable, limits: SpoolLimits): Pro
     await new Promise<void>((resolve) => written.end(resolve));
   }
   const removeFolder = async () => {
+    memory?.release();
     try {
       if (folder) await rm(folder, { recursive: true, force: true });
     } finally {
@@ -101,13 +125,15 @@ export async function spoolMessage(incoming: Readable, limits: SpoolLimits): Pro
   }
   const path = join(folder, 'message.eml');
   const opened: Readable[] = [];
+  const whole = held?.length ? (held.length === 1 ? held[0] : Buffer.concat(held)) : null;
   return {
     bytes,
     oversized: bytes > limit,
     overBudget,
     bareLineEnding: lineEndings.found,
+    inMemory: whole !== null,
     open() {
-      const stream = createReadStream(path);
+      const stream = whole ? Readable.from([whole], { objectMode: false }) : createReadStream(path);
       opened.push(stream);
       return stream;
     },

@@ -276,9 +276,10 @@ export class StripeAccounts {
   /** The signed payment-provider call: verifies the signature, then mirrors what it says into the customer's account. */
   async webhook(rawBody: Buffer | undefined, signature: string | undefined): Promise<{ received: true; type: string }> {
     if (!this.stripe || !this.cfg.webhookSecret) throw billingUnavailable();
+    const sdk = await this.stripe.sdk();
     let event: Stripe.Event;
     try {
-      event = this.stripe.sdk.webhooks.constructEvent(rawBody ?? Buffer.alloc(0), signature ?? '', this.cfg.webhookSecret);
+      event = sdk.webhooks.constructEvent(rawBody ?? Buffer.alloc(0), signature ?? '', this.cfg.webhookSecret);
     } catch {
       throw refuse('invalid_signature');
     }

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { callerRetryAfter, nextTryIn, retryAfterOf, sleep, type Backoff, type CallWaits } from '../retry-waits.js';
 
 /** How long one Stripe call may take. */
@@ -43,8 +43,8 @@ type HttpClient = NonNullable<Stripe.StripeConfig['httpClient']>;
  * The SDK's Node HTTP client, with every failure to answer (and every 429 or 5xx) thrown as StripeOut. Such an error
  * carries no network code, so the SDK's own retry of a closed connection does not happen behind the count.
  */
-export function boundedHttpClient(): HttpClient {
-  const inner = Stripe.createNodeHttpClient();
+export function boundedHttpClient(sdk: typeof Stripe): HttpClient {
+  const inner = sdk.createNodeHttpClient();
   return {
     getClientName: () => inner.getClientName(),
     async makeRequest(...args: Parameters<HttpClient['makeRequest']>) {

@@ -1,4 +1,3 @@
-import mjml2html from 'mjml';
 import { escapeHtml } from '../rendering/escape.js';
 
 export interface DigestData {
@@ -60,6 +59,8 @@ export async function renderDigest(d: DigestData): Promise<{ subject: string; ht
     </mj-section>
   </mj-body>
 </mjml>`;
+  // Loaded on the first digest only: mjml is the largest module the service has (17 MB of heap), for a weekly mail.
+  const { default: mjml2html } = await import('mjml');
   const { html, errors } = await mjml2html(source, { validationLevel: 'soft' });
   if (errors.length) throw new Error(`digest template: ${errors.map((e) => e.formattedMessage).join('; ')}`);
   return { subject: `Signature health for ${d.organisation}: ${d.periodLabel}`, html };

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import { ApiError, invalid, refuse } from '../http/errors.js';
 import { WorkGate, type Waiting } from './gate.js';
 
@@ -7,13 +7,20 @@ import { WorkGate, type Waiting } from './gate.js';
 // decodes has its header read first and is decoded only when the header shows it within the caller's limits, and
 // every decoding runs inside one gate that caps image work in flight.
 
+type SharpModule = typeof import('sharp').default;
+let loading: Promise<SharpModule> | undefined;
 /**
- * libvips' operation cache keeps recent results (up to 50 MB) to reuse them; the service decodes each upload once,
- * so it would only hold memory. One libvips thread per image: the gate decides how many images are worked on at
- * once, and each one takes a thread of libuv's pool of four, which file, DNS and crypto work share.
+ * sharp and libvips, loaded on the first image (2 MB of heap and libvips' code): an instance that only composes never
+ * decodes one. libvips' operation cache keeps recent results (up to 50 MB) to reuse them; the service decodes each
+ * upload once, so it would only hold memory. One libvips thread per image: the gate decides how many images are worked
+ * on at once, and each one takes a thread of libuv's pool of four, which file, DNS and crypto work share.
  */
-sharp.cache(false);
-sharp.concurrency(1);
+const loadSharp = (): Promise<SharpModule> =>
+  (loading ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  }));
 
 /** The most pixels (width × height, of every frame decoded) the service decodes from any image: 25 megapixels. */
 export const IMAGE_MAX_PIXELS = 25_000_000;
@@ -134,6 +141,7 @@ export class ImageWork {
    */
   async header(bytes: Buffer, rules: ImageRules): Promise<ImageHeader> {
     if (bytes.length > rules.maxBytes) throw tooManyBytes(rules, bytes.length);
+    const sharp = await loadSharp();
     let meta: Metadata;
     try {
       meta = await sharp(bytes, options(rules, rules.maxPixels)).metadata();
@@ -160,6 +168,7 @@ export class ImageWork {
    */
   async decode<T>(bytes: Buffer, rules: ImageRules, work: (image: Decoding) => Promise<T>, who: Waiting = 'request'): Promise<T> {
     const header = await this.header(bytes, rules);
+    const sharp = await loadSharp();
     const derivedLimit = rules.maxPixels * DERIVED_HEADROOM;
     const decoding: Decoding = {
       header,

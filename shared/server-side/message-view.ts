@@ -1,4 +1,4 @@
-import { simpleParser, type AddressObject } from 'mailparser';
+import type { AddressObject } from 'mailparser';
 import { sanitizeSignatureHtml } from '../rendering/sanitize.js';
 import type { MessageView } from './schemas.js';
 
@@ -40,6 +40,9 @@ export async function viewMessage(raw: Buffer, messageBytes = raw.length): Promi
 }
 
 async function parsedView(raw: Buffer): Promise<MessageView> {
+  // Loaded on the first message viewed (7 MB of heap), before the parse's clock starts: only the portal's server-side
+  // page and its checks read one.
+  const { simpleParser } = await import('mailparser');
   let timer: NodeJS.Timeout | undefined;
   const slow = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('slow')), PARSE_MS);

@@ -52,9 +52,10 @@ interface Allowance {
  *
  * The shared row counts what instances have leased, not single requests: an instance takes a block of the window's
  * allowance with one ETag-guarded increment and then admits requests from it locally. The total admitted across
- * instances therefore never exceeds the limit, and storage sees one read and one write per block instead of per
- * request. Blocks shrink as the window fills (at most half of what remains, at least what is waiting), so a lone
- * instance can use the whole allowance and another instance strands little of it.
+ * instances therefore never exceeds the limit, and storage sees one read and one write per block (an instance's first
+ * of a window, usually the window's first, is one write) instead of per request. Blocks shrink as the window fills
+ * (at most half of what remains, at least what is waiting), so a lone instance can use the whole allowance and another
+ * instance strands little of it.
  */
 export class RateLimiter {
   private readonly table;
@@ -150,8 +151,13 @@ export class RateLimiter {
     // While no other instance takes from this bucket, the row is as this instance last wrote it: one round trip a
     // lease. Another instance's write fails the ETag, and the row is read again.
     let known = allowance.written;
+    // This instance's first lease of the window: most often the window's first lease of any instance, so the row is
+    // created without reading it first (nothing leased yet); a conflict says another instance leased, and it is read.
+    let guessAbsent = !known;
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      const row = known ?? (await getOrNull<{ count: number }>(this.table, bucket, rowKey));
+      const guessed = guessAbsent;
+      guessAbsent = false;
+      const row = known ?? (guessed ? null : await getOrNull<{ count: number }>(this.table, bucket, rowKey));
       known = undefined;
       const count = row?.count ?? 0;
       const remaining = limit - count;
@@ -168,7 +174,7 @@ export class RateLimiter {
       } catch (err) {
         if (!isPreconditionFailed(err) && !isConflict(err)) throw err;
         allowance.written = undefined;
-        await new Promise((r) => setTimeout(r, Math.random() * Math.min(50, 2 + attempt * 2)));
+        if (!guessed) await new Promise((r) => setTimeout(r, Math.random() * Math.min(50, 2 + attempt * 2)));
         continue;
       }
       allowance.left += take;

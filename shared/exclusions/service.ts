@@ -78,8 +78,13 @@ export class ExclusionService {
    * mailboxes are asked one by one (`isExcluded`).
    */
   async modeAndSmallListTest(tenantId: string): Promise<{ mode: ExclusionMode; test: ((primaryAddress: string) => boolean) | null }> {
+    return smallListTest(await this.modeAndSmallList(tenantId));
+  }
+
+  /** What `modeAndSmallListTest` is made of, as plain data: the mode, and the list when one page holds it (else null). */
+  async modeAndSmallList(tenantId: string): Promise<SmallList> {
     const { mode, listed } = await this.store.modeAndListInOnePage(tenantId);
-    return { mode, test: listed && ((address) => listed.has(address.toLowerCase()) === (mode === 'exclusion')) };
+    return { mode, listed: listed && [...listed] };
   }
 
   mode(tenantId: string): Promise<ExclusionMode> {
@@ -280,4 +285,16 @@ export class ExclusionService {
       monthlySaving: formatPrice(suggested.length * SEAT_PRICE.monthlyCents),
     };
   }
+}
+
+/** The mode and, when one page of storage holds it, the list of addresses (see `modeAndSmallList`). */
+export interface SmallList {
+  mode: ExclusionMode;
+  listed: string[] | null;
+}
+
+/** `modeAndSmallListTest` of what `modeAndSmallList` answered. */
+export function smallListTest({ mode, listed }: SmallList): { mode: ExclusionMode; test: ((primaryAddress: string) => boolean) | null } {
+  const set = listed && new Set(listed);
+  return { mode, test: set && ((address) => set.has(address.toLowerCase()) === (mode === 'exclusion')) };
 }

@@ -176,6 +176,27 @@ export class ProfileService {
   }
 
   /**
+   * Values of enabled fields of several mailboxes (a mailbox and its sender). The first use of an organisation's
+   * values on an instance looks for rows keyed by address and reads the mailboxes' rows in one query; none found,
+   * nothing is moved, and the answer is the same as `visibleValues` gives for each.
+   */
+  async visibleValuesOf(tenantId: string, mailboxes: readonly ValuesMailbox[], enabled?: ProfileField[]): Promise<ProfileValues[]> {
+    if (!mailboxes.length) return [];
+    const fields = enabled ?? this.enabledFields(tenantId);
+    if (this.keyedById.has(tenantId) || this.rekeying.has(tenantId)) {
+      return Promise.all(mailboxes.map(async (m) => this.visibleValues(tenantId, m, await fields)));
+    }
+    const found = await this.store.valuesWithKeyCheck(tenantId, [...new Set(mailboxes.map((m) => m.user.id))]);
+    if (found.byAddress) return Promise.all(mailboxes.map(async (m) => this.visibleValues(tenantId, m, await fields)));
+    this.keyedById.add(tenantId);
+    const shown = await fields;
+    return mailboxes.map((m) => {
+      const values = found.values.get(m.user.id) ?? {};
+      return Object.fromEntries(shown.filter((f) => values[f.key] !== undefined).map((f) => [f.key, values[f.key]]));
+    });
+  }
+
+  /**
    * A mailbox's values as they would be after a save of `changes`, saving nothing (the staff page's live preview):
    * changes that fit their field replace the saved value, the others are left out and their reasons returned.
    */

@@ -159,6 +159,21 @@ export class ProfileStore {
     }));
   }
 
+  /**
+   * Whether any row is still keyed by the address alone, and the values kept under `ids`, from one query (looking for
+   * rows keyed by an address scans the partition anyway, so the mailboxes' own rows come with it).
+   */
+  async valuesWithKeyCheck(tenantId: string, ids: readonly string[]): Promise<{ byAddress: boolean; values: Map<string, ProfileValues> }> {
+    const own = ids.map((id) => odata`RowKey eq ${valuesKey(id)}`).join(' or ');
+    const out = { byAddress: false, values: new Map<string, ProfileValues>() };
+    for await (const r of partition<ValuesRow>(this.values, tenantId, own ? `${KEYED_BY_ADDRESS} or ${own}` : KEYED_BY_ADDRESS)) {
+      const key = r.rowKey as string;
+      if (key.startsWith('o:')) out.values.set(key.slice(2), toValues(r).values);
+      else out.byAddress = true;
+    }
+    return out;
+  }
+
   /** Rows still keyed by the address alone (written before mailboxes were kept by id). */
   async keyedByAddress(tenantId: string): Promise<StoredValues[]> {
     const out: StoredValues[] = [];

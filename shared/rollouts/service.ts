@@ -27,6 +27,17 @@ interface CandidatePlan extends TemplateBody {
   percentage: number;
 }
 type Candidate = TemplateBody & { version: number };
+/** A running rollout as the compose path keeps it: where the candidate's body is, its version, its share. */
+export interface RunningCandidate {
+  blob: string;
+  version: number;
+  percentage: number;
+}
+const runningCandidate = (r: StoredRollout): RunningCandidate => ({
+  blob: r.blob,
+  version: r.candidateVersion,
+  percentage: r.gates.percentage,
+});
 
 /** The candidate a mailbox gets from a rollout's plan, if it is inside the rollout's share. */
 export function candidateOf(plan: CandidatePlan | null, templateId: string, mailbox: string): Candidate | null {
@@ -147,8 +158,17 @@ export class RolloutService {
   /** A running rollout's candidate and the share of mailboxes that get it (the same for every mailbox). */
   async candidatePlan(tenantId: string, templateId: string): Promise<CandidatePlan | null> {
     const r = await this.running(tenantId, templateId);
-    if (!r) return null;
-    return { ...(await this.deps.templates.readKeptBody(r.blob)), version: r.candidateVersion, percentage: r.gates.percentage };
+    return r ? this.planOf(runningCandidate(r)) : null;
+  }
+
+  /** Every running rollout's candidate, by template, as plain data (the compose path keeps it a rendering generation). */
+  async runningCandidates(tenantId: string): Promise<Record<string, RunningCandidate>> {
+    return Object.fromEntries((await this.store.running(tenantId)).map((r) => [r.templateId, runningCandidate(r)]));
+  }
+
+  /** The plan of a running candidate: its body read. */
+  async planOf(c: RunningCandidate): Promise<CandidatePlan> {
+    return { ...(await this.deps.templates.readKeptBody(c.blob)), version: c.version, percentage: c.percentage };
   }
 
   async detail(tenantId: string, templateId: string) {

@@ -127,6 +127,12 @@ export class RuleService {
     return { rules, defaults, unpublished, internal };
   }
 
+  /** The organisation's own part of `inputs`: its rules and the domains inside it (the templates' part apart). */
+  async ownInputs(tenantId: string): Promise<Pick<DecisionInputs, 'rules' | 'internal'>> {
+    const [rules, internal] = await Promise.all([this.list(tenantId), this.deps.internalDomains(tenantId)]);
+    return { rules, internal };
+  }
+
   /**
    * A dry run against the live directory, for a message to `recipients` (their domains, normalised; none: the
    * sender-only answer): writes nothing and logs nothing.

@@ -33,7 +33,7 @@ interface PendingView {
 }
 
 export interface MailboxViewDeps {
-  profiles: Pick<ProfileService, 'visibleValues'>;
+  profiles: Pick<ProfileService, 'visibleValuesOf'>;
   photos: Pick<PhotoService, 'of'>;
   cards: Pick<ContactCards, 'urlFor'>;
 }
@@ -66,11 +66,11 @@ export class MailboxViews {
   /** The visible profile values of the mailbox and of its sender (read once when they are the same mailbox). */
   private async values(tenantId: string, { mailbox, sender, values, fields }: ViewOf) {
     const enabled = fields && (await fields());
-    const [custom, senderCustom] = await Promise.all([
-      values ?? this.deps.profiles.visibleValues(tenantId, mailbox, enabled),
-      sender && sender.primary !== mailbox.primary ? this.deps.profiles.visibleValues(tenantId, sender, enabled) : undefined,
-    ]);
-    return { custom, senderCustom: senderCustom ?? custom };
+    const other = sender && sender.primary !== mailbox.primary ? sender : null;
+    // One read for both (see `visibleValuesOf`); values given for the mailbox are not read.
+    const read = await this.deps.profiles.visibleValuesOf(tenantId, [...(values ? [] : [mailbox]), ...(other ? [other] : [])], enabled);
+    const custom = values ?? read[0];
+    return { custom, senderCustom: other ? read[read.length - 1] : custom };
   }
 
   /** The sources the named service placeholders are read from, each read once. */

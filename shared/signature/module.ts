@@ -5,6 +5,7 @@ import type { Platform, Wired } from '../wiring.js';
 import { ContactCards } from './contact-cards.js';
 import { signatureInvalidation } from './invalidation.js';
 import { MailboxViews } from './mailbox-view.js';
+import { KEPT_INPUTS_ROW } from './kept-inputs.js';
 import { MarkTokens } from './mark-token.js';
 import { SignatureService } from './service.js';
 
@@ -28,7 +29,7 @@ export function wire({ config, storage, clock, photos, ...reads }: Pick<Platform
   mailboxViews: MailboxViews;
   signature: SignatureService;
 }> {
-  const generations = new Generations(storage, clock);
+  const generations = new Generations(storage, clock, KEPT_INPUTS_ROW);
   const cards = new ContactCards(storage, config.SIGNING_SECRET, config.CLICK_URL);
   const mailboxViews = new MailboxViews({ profiles: reads.profiles, photos, cards });
   const marks = new MarkTokens(config.SIGNING_SECRET);

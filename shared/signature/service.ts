@@ -31,6 +31,7 @@ import { BytesBoundedCache } from './cache.js';
 import { addinVoice, openMailbox, openOrganisation, type GateDeps, type GateOptions } from './gate.js';
 import { GenerationMemo } from './inputs.js';
 import { LastGoodAnswers } from './last-good.js';
+import { OrganisationInputs } from './organisation-inputs.js';
 import type { BannerOrFooter } from '../banners-footers/schemas.js';
 import type { BannersFootersService } from '../banners-footers/service.js';
 import type { MailboxViews } from './mailbox-view.js';
@@ -86,6 +87,8 @@ export class SignatureService {
   private readonly cache: BytesBoundedCache<ApiResponse>;
   /** The organisation-level reads of the compose path, once a generation (see `GenerationMemo`). */
   private readonly inputs: GenerationMemo;
+  /** Those read alike by every compose, kept beside the generation for the instances that follow. */
+  private readonly org: OrganisationInputs;
   private readonly gate: GateDeps;
   private readonly lastGood: LastGoodAnswers;
 
@@ -119,15 +122,15 @@ export class SignatureService {
       () => deps.clock.now().getTime(),
     );
     this.lastGood = new LastGoodAnswers(deps.cacheBytes, () => deps.clock.now().getTime());
-    const inputs = new GenerationMemo(deps.generations);
-    this.inputs = inputs;
+    this.inputs = new GenerationMemo(deps.generations);
+    const org = (this.org = new OrganisationInputs(this.inputs, deps));
     this.gate = {
       tenants: deps.tenants,
       resolver: deps.resolver,
-      templates: { delivery: { paused: async (t) => (await this.templateView(t)).paused } },
+      templates: { delivery: { paused: async (t) => (await org.templateView(t)).paused } },
       exclusions: {
         isExcluded: async (t, address) => {
-          const { mode, test } = await inputs.get(t, 'exclusions', () => deps.exclusions.modeAndSmallListTest(t));
+          const { mode, test } = await org.exclusions(t);
           return test ? test(address) : deps.exclusions.isExcluded(t, address, Promise.resolve(mode));
         },
       },
@@ -194,12 +197,7 @@ export class SignatureService {
 
   /** What deciding reads of the organisation, once a generation. */
   private decisionInputs(tenantId: string) {
-    return this.inputs.get(tenantId, 'rules', async () => this.deps.rules.inputs(tenantId, await this.templateView(tenantId)));
-  }
-
-  /** The delivery switch, role assignments and template rows, one query a generation. */
-  private templateView(tenantId: string) {
-    return this.inputs.get(tenantId, 'templates', () => this.deps.templates.delivery.view(tenantId));
+    return this.org.decisionInputs(tenantId);
   }
 
   /** The facts of a message's recipients (null: none known) for the organisation's own and partner domains. */
@@ -228,7 +226,7 @@ export class SignatureService {
   }
 
   private activeBlocks(tenantId: string) {
-    return this.inputs.get(tenantId, 'blocks', () => this.deps.bannersFooters.active(tenantId));
+    return this.org.activeBlocks(tenantId);
   }
 
   /** The one mailbox gate (see `openMailbox`), for every path that acts for one mailbox. */
@@ -313,7 +311,7 @@ export class SignatureService {
       mailbox,
       sender,
       values: opts.values,
-      fields: () => this.inputs.get(tenantId, 'fields', () => this.deps.profiles.enabledFields(tenantId)),
+      fields: () => this.org.enabledFields(tenantId),
     });
     const inputs = await this.decisionInputs(tenantId);
     const recipients = recipientFacts(opts.recipients, inputs.internal);
@@ -322,8 +320,8 @@ export class SignatureService {
     const id = decision.templateId;
     const [live, plan] = id
       ? await Promise.all([
-          this.inputs.get(tenantId, `body:${id}`, async () => (await this.templateView(tenantId)).body(id)),
-          this.inputs.get(tenantId, `rollout:${id}`, () => this.deps.rollouts.candidatePlan(tenantId, id)),
+          this.inputs.get(tenantId, `body:${id}`, async () => (await this.org.templateView(tenantId)).body(id)),
+          this.org.rolloutPlan(tenantId, id),
         ])
       : [null, null];
     const candidate = id ? candidateOf(plan, id, mailbox.primary) : null;

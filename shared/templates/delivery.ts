@@ -14,6 +14,15 @@ export interface DeliveryView {
   body(id: string): Promise<(TemplateBody & { version: number; tracking: boolean }) | null>;
 }
 
+/** What `DeliveryView` is made of, as plain data (kept a rendering generation: see the signature path's inputs). */
+export interface DeliveryData {
+  paused: boolean;
+  roles: Roles;
+  unpublished: string[];
+  /** Each published template not deleted: where its live body is, its version and whether it tracks its links. */
+  live: Record<string, { blob: string; version: number; tracking: boolean }>;
+}
+
 /** Who gets which template: the role assignments, the delivery switch, and the live bodies the signature path renders. */
 export class TemplateDelivery {
   constructor(
@@ -33,15 +42,26 @@ export class TemplateDelivery {
    * templates never published, and each template's live body (`body`, read from the row the query answered).
    */
   async view(tenantId: string): Promise<DeliveryView> {
+    return this.viewOf(await this.viewData(tenantId));
+  }
+
+  /** What `view` answers, as plain data, from the same one query. */
+  async viewData(tenantId: string): Promise<DeliveryData> {
     const { paused, roles, templates } = await this.r.store.deliveryView(tenantId);
-    const unpublished = new Set([...templates.values()].filter((t) => t.version === 0).map((t) => t.id));
+    const rows = [...templates.values()];
+    const live: DeliveryData['live'] = {};
+    for (const t of rows) if (!t.deletedAt && t.version) live[t.id] = { blob: t.blob, version: t.version, tracking: t.tracking };
+    return { paused, roles, unpublished: rows.filter((t) => t.version === 0).map((t) => t.id), live };
+  }
+
+  viewOf({ paused, roles, unpublished, live }: DeliveryData): DeliveryView {
     return {
       paused,
       roles,
-      unpublished,
+      unpublished: new Set(unpublished),
       body: async (id) => {
-        const row = templates.get(id);
-        if (!row || row.deletedAt || !row.version) return null;
+        const row = Object.hasOwn(live, id) ? live[id] : undefined;
+        if (!row) return null;
         return { ...(await this.r.store.readBody(row.blob)), version: row.version, tracking: row.tracking };
       },
     };

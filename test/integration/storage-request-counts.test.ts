@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ok } from '../helpers/api.js';
+import { TestClock } from '../helpers/clock.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { createPublishedWith } from '../helpers/templates.js';
 import { StorageCounter } from '../../shared/storage/request-counter.js';
@@ -37,7 +38,11 @@ describe('table requests', () => {
     const addin = (h: TestHost) => h.token({ tenant, user: MAILBOX, scope: 'access_as_user' });
     // The mailbox has composed before (its contact card and tracked links exist): what is counted is the instance's.
     await ok(host.api(await addin(host)).POST('/api/signature', { body: { type: 'new' } }));
-    const fresh = await startTestHost({ storage, tenantIds: host.tenants });
+    // A minute later, as the bench's instances start: the person's rate-limit window is a minute, and an instance's
+    // first lease of a window another instance leased in already costs a read more (the row is created, then read).
+    const clock = new TestClock();
+    clock.advance(60_000);
+    const fresh = await startTestHost({ storage, tenantIds: host.tenants, clock });
     try {
       const token = await addin(fresh);
       // The token's key set comes over HTTP, not from storage; what verifying it reads is the token path's, apart.
@@ -45,10 +50,11 @@ describe('table requests', () => {
       counter.reset();
       await ok(fresh.api(token).POST('/api/signature', { body: { type: 'new' } }));
       const seen = counter.reset().requests;
-      // The rate-limit lease (2), generation, organisation, templates, exclusions, profile fields, blocks, settings,
-      // profile values (2) and the template's rollout: 12 (17 before five organisation-wide reads were merged). The
-      // goal is 10 (docs/performance.md).
-      expect(seen).toBeLessThanOrEqual(12);
+      // The rate-limit lease (one write), the generation with the inputs kept beside it (one query), the organisation,
+      // and the mailbox's profile values (one query): 4 (12 before the inputs were kept, 17 before five
+      // organisation-wide reads were merged; docs/performance.md). One more is allowed: on a slow machine the
+      // generation, trusted a second, is read again in the background once half of that has passed.
+      expect(seen).toBeLessThanOrEqual(5);
     } finally {
       await fresh.close();
     }

@@ -22,6 +22,11 @@ const lastOwner = () => refuse('last_owner');
  */
 export class PartnerStaffService {
   private readonly recent: RecentReads<PartnerMembership | null>;
+  /**
+   * Whether each organisation is a partner, as read (trusted as long as a membership): most people asking belong to an
+   * organisation that is not, and one read a second per organisation answers all of them.
+   */
+  private readonly isPartner: RecentReads<boolean>;
   private readonly partners: PartnerService;
   private readonly directory: Directory;
   private readonly clock: Clock;
@@ -36,6 +41,7 @@ export class PartnerStaffService {
   }) {
     ({ partners: this.partners, directory: this.directory, clock: this.clock, outbox: this.outbox } = deps);
     this.recent = new RecentReads({ trustMs: MEMBERSHIP_TRUST_MS, clock: deps.clock });
+    this.isPartner = new RecentReads({ trustMs: MEMBERSHIP_TRUST_MS, clock: deps.clock });
   }
 
   /** The work of a change: its entry of the partner's trail, decided once. */
@@ -50,6 +56,7 @@ export class PartnerStaffService {
         return await change();
       } finally {
         this.recent.forgetPrefix(`${partnerId}|`);
+        this.isPartner.forget(partnerId);
       }
     });
   }
@@ -97,7 +104,9 @@ export class PartnerStaffService {
   }
 
   /** The person's place on their organisation's partner staff, by their directory object id, or null (trusted for about a second). */
-  membership(partnerId: string, person: StaffMember): Promise<PartnerMembership | null> {
+  async membership(partnerId: string, person: StaffMember): Promise<PartnerMembership | null> {
+    // Not a partner (as read within the trust): no seat to look for. A partner: the person's membership, read afresh.
+    if (!(await this.isPartner.get(partnerId, async () => (await this.partners.partner(partnerId)) !== null))) return null;
     return this.recent.get(`${partnerId}|${person.oid}`, () => this.readMembership(partnerId, person));
   }
 

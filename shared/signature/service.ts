@@ -31,6 +31,7 @@ import { BytesBoundedCache } from './cache.js';
 import { addinVoice, openMailbox, openOrganisation, type GateDeps, type GateOptions } from './gate.js';
 import { GenerationMemo } from './inputs.js';
 import { LastGoodAnswers } from './last-good.js';
+import { countAddinAnswer, countFailed } from '../metrics/signatures.js';
 import type { BannerOrFooter } from '../banners-footers/schemas.js';
 import type { BannersFootersService } from '../banners-footers/service.js';
 import type { MailboxViews } from './mailbox-view.js';
@@ -143,7 +144,8 @@ export class SignatureService {
     const address = (email ?? caller.email).toLowerCase();
     // While storage is out: the last good answer for the same sender, type and recipients (see `LastGoodAnswers`).
     const shape = `${caller.email.toLowerCase()}|${type}|${[...new Set(recipients ?? [])].sort().join(',')}`;
-    return this.lastGood.around(tenantId, address, shape, () => this.answer(tenantId, caller, address, type, recipients));
+    const answer = () => this.answer(tenantId, caller, address, type, recipients);
+    return this.lastGood.around(tenantId, address, shape, answer).then(countAddinAnswer, countFailed);
   }
 
   private async answer(tenantId: string, caller: Person, address: string, type: SignatureType, recipients?: readonly string[]) {

@@ -38,12 +38,19 @@ const RELAY_CERTIFICATE = { certificate: 'relay_tls' };
 
 /**
  * Keeps `sigsvc_certificate_expiry_seconds` for the relay's TLS certificate (the first of the PEM chain) up to date
- * at each rendering; answers how to stop. Nothing without a certificate (plain SMTP, as locally).
+ * at each rendering and every hour; answers how to stop. Nothing without a certificate (plain SMTP, as locally).
  */
 export function watchCertificate(cert: string | Buffer | undefined, now: () => number = Date.now): () => void {
   if (!cert) return () => undefined;
   const validTo = Date.parse(new X509Certificate(cert).validTo);
   const read = () => metrics.certificateExpiry.set(RELAY_CERTIFICATE, Math.round((validTo - now()) / 1000));
   read();
-  return onRender(read);
+  // Hourly too, for the exporter (shared/metrics/otel.ts) when nobody reads `/admin/metrics`.
+  const hourly = setInterval(read, 3_600_000);
+  hourly.unref();
+  const unregister = onRender(read);
+  return () => {
+    clearInterval(hourly);
+    unregister();
+  };
 }

@@ -1,3 +1,4 @@
+import type { Meter } from '@opentelemetry/api';
 import { Counter, Gauge, Histogram, renderPrometheus, type AnyMetric } from './registry.js';
 
 /**
@@ -79,6 +80,17 @@ const beforeRender = new Set<() => void>();
 export function onRender(read: () => void): () => void {
   beforeRender.add(read);
   return () => beforeRender.delete(read);
+}
+
+/**
+ * Records every metric into `meter`'s instruments too, from now on (shared/metrics/otel.ts); answers how to stop. One
+ * meter at a time: attaching another replaces it.
+ */
+export function attachMeter(meter: Meter): () => void {
+  for (const m of ALL) m.attach(meter);
+  return () => {
+    for (const m of ALL) m.detach();
+  };
 }
 
 /** The whole registry in the Prometheus text format. */

@@ -2,8 +2,11 @@
  * A small in-process metrics registry: counters, histograms and gauges whose labels are fixed when they are declared,
  * rendered in the Prometheus text format (`GET /admin/metrics`). Recording is a map lookup and an addition: no
  * allocation once a series exists. Each metric keeps at most `MAX_SERIES` label sets; past them, values land in one
- * overflow series (every label `_other`), so a label fed an unexpected value cannot grow memory without end.
+ * overflow series (every label `_other`), so a label fed an unexpected value cannot grow memory without end. Once
+ * `attach`ed to an OpenTelemetry meter (shared/metrics/otel.ts: the Azure Monitor exporter), each recording also goes
+ * to the instrument of the same name there.
  */
+import type { Meter } from '@opentelemetry/api';
 
 export const MAX_SERIES = 500;
 const OVERFLOW = '_other';
@@ -57,19 +60,40 @@ abstract class Metric<L extends string> {
   }
 
   abstract readonly type: 'counter' | 'gauge' | 'histogram';
+
+  /** Records into `meter`'s instrument of the same name too, from now on. */
+  abstract attach(meter: Meter): void;
+  /** Stops recording into the meter `attach` named. */
+  abstract detach(): void;
 }
 
 export class Counter<L extends string = never> extends Metric<L> {
   readonly type = 'counter';
+  private sink?: ReturnType<Meter['createCounter']>;
   add(values?: LabelValues<L>, n = 1): void {
     this.seriesOf(values).value += n;
+    this.sink?.add(n, values);
+  }
+  attach(meter: Meter): void {
+    this.sink = meter.createCounter(this.name, { description: this.help });
+  }
+  detach(): void {
+    this.sink = undefined;
   }
 }
 
 export class Gauge<L extends string = never> extends Metric<L> {
   readonly type = 'gauge';
+  private sink?: ReturnType<Meter['createGauge']>;
   set(values: LabelValues<L> | undefined, value: number): void {
     this.seriesOf(values).value = value;
+    this.sink?.record(value, values);
+  }
+  attach(meter: Meter): void {
+    this.sink = meter.createGauge(this.name, { description: this.help });
+  }
+  detach(): void {
+    this.sink = undefined;
   }
 }
 
@@ -98,6 +122,15 @@ export class Histogram<L extends string = never> extends Metric<L> {
     s.buckets![i]++;
     s.sum! += value;
     s.value++;
+    this.sink?.record(value, values);
+  }
+
+  private sink?: ReturnType<Meter['createHistogram']>;
+  attach(meter: Meter): void {
+    this.sink = meter.createHistogram(this.name, { description: this.help, advice: { explicitBucketBoundaries: [...this.bounds] } });
+  }
+  detach(): void {
+    this.sink = undefined;
   }
 }
 

@@ -168,6 +168,8 @@ module relayApp 'modules/relay.bicep' = if (relay) {
     storageAccountName: storage.outputs.name
     keyVaultName: keyVault.outputs.name
     logAnalyticsWorkspaceId: monitoring.outputs.workspaceId
+    appInsightsName: monitoring.outputs.name
+    appInsightsConnectionString: monitoring.outputs.connectionString
     apiClientVaultUri: keyVault.outputs.apiClientSecretUri
     signingVaultUri: keyVault.outputs.signingSecretUri
     image: relayImage

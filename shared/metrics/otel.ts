@@ -1,4 +1,4 @@
-import { ManagedIdentityCredential } from '@azure/identity';
+import { DefaultAzureCredential, ManagedIdentityCredential } from '@azure/identity';
 import { AzureMonitorMetricExporter } from '@azure/monitor-opentelemetry-exporter';
 import { MeterProvider, PeriodicExportingMetricReader, type MetricReader } from '@opentelemetry/sdk-metrics';
 import { attachMeter } from './instruments.js';
@@ -19,6 +19,12 @@ export function exportMetrics(reader: MetricReader): () => Promise<void> {
   };
 }
 
+/** `Authorization=AAD[;ClientId=<id>]`: the user-assigned identity it names (the relay's), else the app's own. */
+function credentialOf(auth: string) {
+  const clientId = /clientid=([0-9a-f-]{36})/i.exec(auth)?.[1];
+  return clientId ? new ManagedIdentityCredential({ clientId }) : new DefaultAzureCredential();
+}
+
 /**
  * In Azure (the Functions app, the relay's container): the metrics go to Application Insights (`customMetrics`), with
  * the managed identity when the resource takes Entra-authenticated telemetry only (`Authorization=AAD`, as
@@ -27,7 +33,10 @@ export function exportMetrics(reader: MetricReader): () => Promise<void> {
 export function exportToAzureMonitor(env: NodeJS.ProcessEnv = process.env): (() => Promise<void>) | null {
   const connectionString = env.APPLICATIONINSIGHTS_CONNECTION_STRING;
   if (!connectionString) return null;
-  const aad = /authorization=aad/i.test(env.APPLICATIONINSIGHTS_AUTHENTICATION_STRING ?? '');
-  const exporter = new AzureMonitorMetricExporter({ connectionString, ...(aad ? { credential: new ManagedIdentityCredential() } : {}) });
+  const auth = env.APPLICATIONINSIGHTS_AUTHENTICATION_STRING ?? '';
+  const exporter = new AzureMonitorMetricExporter({
+    connectionString,
+    ...(/authorization=aad/i.test(auth) ? { credential: credentialOf(auth) } : {}),
+  });
   return exportMetrics(new PeriodicExportingMetricReader({ exporter, exportIntervalMillis: EXPORT_INTERVAL_MS }));
 }
